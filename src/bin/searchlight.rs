@@ -1,0 +1,216 @@
+//! The puzzles from a terminal: worksheets for teachers, scripted checks, benchmarks.
+//! Exit status: 0 when the answer was found, 1 when there is none (or the search gave
+//! up), 2 for bad arguments, with a one-line message on stderr.
+
+use std::process::ExitCode;
+
+use searchlight::engine::Outcome;
+use searchlight::puzzles::board::{Board, Square};
+use searchlight::puzzles::knight::{self, TourCounter, TourSpec};
+use serde_json::json;
+
+const USAGE: &str = "usage: searchlight knight [--board RxC] [--start SQUARE] \
+[--strategy dfs|warnsdorff|most] [--closed] [--prune on|off] [--limit NODES] [--count] [--json]";
+
+/// A mistake in the arguments, shown as one line.
+struct Usage(String);
+
+impl From<lexopt::Error> for Usage {
+    fn from(e: lexopt::Error) -> Self {
+        Usage(e.to_string())
+    }
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(code) => code,
+        Err(Usage(message)) => {
+            eprintln!("searchlight: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run() -> Result<ExitCode, Usage> {
+    let mut args = lexopt::Parser::from_env();
+    match args.next()? {
+        Some(lexopt::Arg::Value(cmd)) if cmd == "knight" => knight_command(args),
+        Some(lexopt::Arg::Long("help")) | Some(lexopt::Arg::Short('h')) => {
+            println!("{USAGE}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(lexopt::Arg::Value(cmd)) => Err(Usage(format!(
+            "unknown command \"{}\": the commands are: knight",
+            cmd.to_string_lossy()
+        ))),
+        _ => Err(Usage(format!("a command is needed; {USAGE}"))),
+    }
+}
+
+fn text(value: Result<std::ffi::OsString, lexopt::Error>) -> Result<String, Usage> {
+    value?
+        .into_string()
+        .map_err(|_| Usage("arguments must be valid UTF-8".into()))
+}
+
+fn knight_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
+    use lexopt::Arg::{Long, Short};
+    let (mut board, mut start, mut strategy) = ("8x8".to_string(), "a1".to_string(), None);
+    let (mut closed, mut prune, mut count, mut json) = (false, None, false, false);
+    let mut limit = 200_000_000u64;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("board") => board = text(args.value())?,
+            Long("start") => start = text(args.value())?,
+            Long("strategy") => strategy = Some(text(args.value())?),
+            Long("closed") => closed = true,
+            Long("prune") => {
+                prune = Some(match text(args.value())?.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    other => {
+                        return Err(Usage(format!(
+                            "--prune takes on or off, not \"{other}\""
+                        )))
+                    }
+                })
+            }
+            Long("limit") => {
+                let v = text(args.value())?;
+                limit = v
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| Usage(format!("--limit takes a positive number of nodes, not \"{v}\"")))?;
+            }
+            Long("count") => count = true,
+            Long("json") => json = true,
+            Long("help") | Short('h') => {
+                println!("{USAGE}");
+                return Ok(ExitCode::SUCCESS);
+            }
+            other => return Err(other.unexpected().into()),
+        }
+    }
+    let board_parsed = Board::parse(&board).map_err(|e| Usage(e.to_string()))?;
+    if count {
+        let start_sq = if start.eq_ignore_ascii_case("all") {
+            None
+        } else {
+            Some(board_parsed.parse_square(&start).map_err(|e| Usage(e.to_string()))?)
+        };
+        return count_command(board_parsed, start_sq, closed, json);
+    }
+    let strategy = strategy.unwrap_or_else(|| "warnsdorff".into());
+    let mut spec = TourSpec::parse(&board, &start, &strategy, closed).map_err(|e| Usage(e.to_string()))?;
+    if let Some(p) = prune {
+        spec.prune = p;
+    }
+    let report = knight::find_tour(spec, limit);
+    let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();
+    let found = report.tour.is_some();
+    let reason = match report.outcome {
+        Outcome::Running => Some(format!(
+            "Gave up after {} nodes without a tour; raise --limit or try --strategy warnsdorff.",
+            report.stats.nodes
+        )),
+        _ => report.reason.clone(),
+    };
+    if json {
+        let out = json!({
+            "board": spec.board.to_string(),
+            "start": spec.board.name(spec.start),
+            "strategy": spec.strategy.name(),
+            "closed": spec.closed,
+            "prune": spec.prune,
+            "found": found,
+            "tour": report.tour.as_deref().map(names).unwrap_or_default(),
+            "nodes": report.stats.nodes,
+            "backtracks": report.stats.backtracks,
+            "steps": report.stats.steps,
+            "reason": reason,
+        });
+        println!("{out}");
+    } else if let Some(tour) = &report.tour {
+        println!("{}", names(tour).join(" "));
+        println!(
+            "{} tour of {} from {} by {}: {} nodes, {} backtracks",
+            if spec.closed { "Closed" } else { "Open" },
+            spec.board,
+            spec.board.name(spec.start),
+            spec.strategy,
+            report.stats.nodes,
+            report.stats.backtracks
+        );
+        if spec.board.rows() <= 60 && spec.board.cols() <= 60 {
+            print!("{}", grid(spec.board, tour));
+        }
+    } else {
+        println!("{}", reason.unwrap_or_default());
+    }
+    Ok(if found {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The tour as a grid of step numbers, rank 1 at the bottom as on a chessboard.
+fn grid(board: Board, tour: &[Square]) -> String {
+    let mut step = vec![0; board.len() as usize];
+    for (i, &sq) in tour.iter().enumerate() {
+        step[sq as usize] = i + 1;
+    }
+    let width = tour.len().to_string().len();
+    let mut out = String::new();
+    for rank in (0..board.rows()).rev() {
+        let row: Vec<String> = (0..board.cols())
+            .map(|file| format!("{:>width$}", step[board.square(file, rank) as usize]))
+            .collect();
+        out.push_str(&row.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+fn count_command(
+    board: Board,
+    start: Option<Square>,
+    closed: bool,
+    json: bool,
+) -> Result<ExitCode, Usage> {
+    let mut counter = TourCounter::new(board, start, closed).map_err(|e| Usage(e.to_string()))?;
+    while !counter.run(u64::MAX) {}
+    let from = start.map_or("all".to_string(), |s| board.name(s));
+    if json {
+        let out = json!({
+            "board": board.to_string(),
+            "start": from,
+            "closed": closed,
+            "count": counter.tours(),
+            "nodes": counter.nodes(),
+        });
+        println!("{out}");
+    } else {
+        let kind = if closed { "closed tours" } else { "tours" };
+        let place = start.map_or("from every square".to_string(), |s| format!("from {}", board.name(s)));
+        println!(
+            "{} {kind} on {board} {place} ({} nodes searched)",
+            counter.tours(),
+            counter.nodes()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_puts_rank_one_at_the_bottom() {
+        let board = Board::new(2, 3).unwrap();
+        let g = grid(board, &[0, 5]);
+        assert_eq!(g, "0 0 2\n1 0 0\n");
+    }
+}

@@ -1,0 +1,215 @@
+//! Depth-first search with backtracking as an explicit state machine: no recursion, so it can
+//! stop after any single step and be resumed, stepped by a person or run flat out.
+
+use super::Problem;
+
+/// What one step of the search did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event<M> {
+    /// Went down: applied the move and entered a new state.
+    Visit(M),
+    /// Came back up: undid the move, because everything below it was tried.
+    Backtrack(M),
+    /// The state just entered is a solution.
+    Solution,
+    /// Every branch has been tried; the search is over.
+    Exhausted,
+}
+
+/// When the search should stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// At the first solution.
+    First,
+    /// After this many solutions (or when the tree is exhausted).
+    Limit(u64),
+    /// Only when the whole tree has been searched: counts every solution.
+    All,
+}
+
+/// Where the search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// It can take more steps.
+    Running,
+    /// It stopped because the goal's number of solutions was reached.
+    Solved,
+    /// The whole tree has been searched.
+    Exhausted,
+}
+
+/// The counters a person watches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DfsStats {
+    /// Events produced so far.
+    pub steps: u64,
+    /// States entered below the root.
+    pub nodes: u64,
+    /// Moves taken back.
+    pub backtracks: u64,
+    /// Moves on the current path.
+    pub depth: u32,
+    /// Deepest the path has been.
+    pub max_depth: u32,
+    /// Solutions met.
+    pub solutions: u64,
+}
+
+/// One level of the path: the candidate moves of the state at that level are
+/// `moves[start..end]`, where `end` is the next frame's `start` (or the stack's length for
+/// the top frame), and `moves[next - 1]` is the one being explored below it.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    start: u32,
+    next: u32,
+}
+
+/// A depth-first search over a [`Problem`], owning the problem and its state.
+pub struct Dfs<P: Problem> {
+    problem: P,
+    state: P::State,
+    goal: Goal,
+    moves: Vec<P::Move>,
+    frames: Vec<Frame>,
+    pending_solution: bool,
+    outcome: Outcome,
+    stats: DfsStats,
+}
+
+impl<P: Problem> Dfs<P> {
+    /// A search from `state`, the root, which must be the state `problem` starts from.
+    pub fn new(problem: P, state: P::State, goal: Goal) -> Self {
+        let mut moves = Vec::new();
+        let pending_solution = problem.is_goal(&state);
+        if !pending_solution {
+            problem.successors(&state, &mut moves);
+        }
+        Dfs {
+            problem,
+            state,
+            goal,
+            moves,
+            frames: vec![Frame { start: 0, next: 0 }],
+            pending_solution,
+            outcome: Outcome::Running,
+            stats: DfsStats::default(),
+        }
+    }
+
+    /// The problem being searched.
+    pub fn problem(&self) -> &P {
+        &self.problem
+    }
+
+    /// The state the search is in now.
+    pub fn state(&self) -> &P::State {
+        &self.state
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> DfsStats {
+        self.stats
+    }
+
+    /// Where the search stands.
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// The moves from the root to the current state, in order.
+    pub fn path(&self) -> impl Iterator<Item = P::Move> + '_ {
+        let frames = &self.frames[..self.frames.len().saturating_sub(1)];
+        frames.iter().map(|f| self.moves[f.next as usize - 1])
+    }
+
+    /// The fraction of the search tree already searched, estimated from the position of
+    /// the current path among its siblings at every level (exact when the tree is uniform).
+    pub fn progress(&self) -> f64 {
+        if self.outcome != Outcome::Running {
+            return 1.0;
+        }
+        let mut done = 0.0;
+        let mut weight = 1.0;
+        for (level, frame) in self.frames.iter().enumerate() {
+            let end = self
+                .frames
+                .get(level + 1)
+                .map_or(self.moves.len() as u32, |f| f.start);
+            let width = end - frame.start;
+            if width == 0 {
+                break;
+            }
+            let taken = frame.next.saturating_sub(frame.start + 1);
+            done += weight * f64::from(taken) / f64::from(width);
+            weight /= f64::from(width);
+        }
+        done
+    }
+
+    /// Take one step; `None` once the search has stopped.
+    #[inline]
+    pub fn step(&mut self) -> Option<Event<P::Move>> {
+        if self.outcome != Outcome::Running {
+            return None;
+        }
+        self.stats.steps += 1;
+        if self.pending_solution {
+            self.pending_solution = false;
+            self.stats.solutions += 1;
+            let reached = match self.goal {
+                Goal::First => true,
+                Goal::Limit(k) => self.stats.solutions >= k,
+                Goal::All => false,
+            };
+            if reached {
+                self.outcome = Outcome::Solved;
+            }
+            return Some(Event::Solution);
+        }
+        let top = self.frames.len() - 1;
+        let next = self.frames[top].next as usize;
+        if next < self.moves.len() {
+            let mv = self.moves[next];
+            self.frames[top].next += 1;
+            self.problem.apply(&mut self.state, mv);
+            self.stats.nodes += 1;
+            self.stats.depth += 1;
+            self.stats.max_depth = self.stats.max_depth.max(self.stats.depth);
+            let start = self.moves.len() as u32;
+            if self.problem.is_goal(&self.state) {
+                self.pending_solution = true;
+            } else {
+                self.problem.successors(&self.state, &mut self.moves);
+            }
+            self.frames.push(Frame { start, next: start });
+            return Some(Event::Visit(mv));
+        }
+        let frame = self.frames.pop().expect("the root frame is never popped twice");
+        self.moves.truncate(frame.start as usize);
+        let Some(parent) = self.frames.last() else {
+            self.outcome = Outcome::Exhausted;
+            return Some(Event::Exhausted);
+        };
+        let mv = self.moves[parent.next as usize - 1];
+        self.problem.undo(&mut self.state, mv);
+        self.stats.backtracks += 1;
+        self.stats.depth -= 1;
+        Some(Event::Backtrack(mv))
+    }
+
+    /// Run at most `budget` steps recording nothing: the fast path.
+    pub fn run(&mut self, budget: u64) -> Outcome {
+        for _ in 0..budget {
+            if self.step().is_none() {
+                break;
+            }
+        }
+        self.outcome
+    }
+
+    /// Run until the search stops, recording nothing.
+    pub fn run_to_end(&mut self) -> Outcome {
+        while self.step().is_some() {}
+        self.outcome
+    }
+}

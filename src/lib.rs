@@ -1,0 +1,11 @@
+//! Searchlight: watch blind and heuristic search solve classic puzzles one step at a time.
+//!
+//! Layers, each using only the ones below it: [`engine`] (search written once),
+//! [`puzzles`] (one module per puzzle), and, in the browser build, `web` (the
+//! wasm-bindgen facade the page talks to).
+
+pub mod engine;
+pub mod puzzles;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;

@@ -1,0 +1,843 @@
+//! The knight's tour: a knight visits every square of an R x C board exactly once. The
+//! search problem for the engine's DFS (with three orderings of the moves), the knight graph
+//! itself, what the theorems say about where tours exist, an independent verifier, counting
+//! by exhaustive search, and the view model that the page steps through.
+
+use std::fmt;
+
+use super::board::{Board, BoardError, Square};
+use crate::engine::{Dfs, DfsStats, Event, Goal, Outcome, Problem, Replay};
+
+/// The fixed move order of plain DFS, as (files, ranks) steps: clockwise starting from
+/// "one file right, two ranks up". Warnsdorff and most-onward-first fall back on it to
+/// break their last ties, so every strategy is deterministic.
+pub const MOVES: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// Boards up to this many squares are small enough to prove "no tour" by exhaustive search.
+pub const SMALL_BOARD: u32 = COUNT_LIMIT;
+
+/// The squares a knight on `sq` attacks, in the fixed move order.
+#[inline]
+pub fn neighbours(board: Board, sq: Square) -> impl Iterator<Item = Square> {
+    let (f, r) = (board.file(sq) as i32, board.rank(sq) as i32);
+    let (cols, rows) = (board.cols() as i32, board.rows() as i32);
+    MOVES.iter().filter_map(move |&(df, dr)| {
+        let (nf, nr) = (f + df, r + dr);
+        (nf >= 0 && nf < cols && nr >= 0 && nr < rows).then(|| (nr * cols + nf) as Square)
+    })
+}
+
+/// Whether a knight's move joins `a` and `b`.
+pub fn attacks(board: Board, a: Square, b: Square) -> bool {
+    let df = board.file(a).abs_diff(board.file(b));
+    let dr = board.rank(a).abs_diff(board.rank(b));
+    (df == 1 && dr == 2) || (df == 2 && dr == 1)
+}
+
+/// The number of knight's moves from every square: the heat map.
+pub fn degrees(board: Board) -> Vec<u8> {
+    (0..board.len())
+        .map(|sq| neighbours(board, sq).count() as u8)
+        .collect()
+}
+
+/// Every edge of the knight graph once, as (lower, higher) square.
+pub fn edges(board: Board) -> Vec<(Square, Square)> {
+    (0..board.len())
+        .flat_map(|a| neighbours(board, a).filter(move |&b| a < b).map(move |b| (a, b)))
+        .collect()
+}
+
+/// How the search orders the knight's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// Plain backtracking in the fixed order [`MOVES`].
+    Dfs,
+    /// Warnsdorff's rule: fewest onward moves first; ties go to the square farther from the
+    /// centre of the board (Roth's tie-break), then to the fixed order. Backtracking behind it
+    /// means it never reports failure where a tour exists.
+    Warnsdorff,
+    /// Most onward moves first (ties in the fixed order): the opposite of Warnsdorff.
+    Most,
+}
+
+impl Strategy {
+    /// Every strategy, in the order a menu shows them.
+    pub const ALL: [Strategy; 3] = [Strategy::Dfs, Strategy::Warnsdorff, Strategy::Most];
+
+    /// The name used in URLs and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Dfs => "dfs",
+            Strategy::Warnsdorff => "warnsdorff",
+            Strategy::Most => "most",
+        }
+    }
+
+    /// Parse a name from [`Strategy::name`].
+    pub fn parse(text: &str) -> Result<Strategy, TourError> {
+        Strategy::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| TourError::UnknownStrategy(text.to_string()))
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What is wrong with a request for a tour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TourError {
+    /// The board or start square.
+    Board(BoardError),
+    /// A strategy name we do not know.
+    UnknownStrategy(String),
+    /// Counting is exhaustive, so it is offered on small boards only.
+    TooBigToCount(Board),
+}
+
+impl fmt::Display for TourError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TourError::Board(e) => e.fmt(f),
+            TourError::UnknownStrategy(s) => write!(
+                f,
+                "unknown strategy \"{s}\": choose dfs, warnsdorff or most"
+            ),
+            TourError::TooBigToCount(board) => write!(
+                f,
+                "counting tours searches every one, which is feasible on boards of at most {COUNT_LIMIT} squares; {board} has {}",
+                board.len()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TourError {}
+
+impl From<BoardError> for TourError {
+    fn from(e: BoardError) -> Self {
+        TourError::Board(e)
+    }
+}
+
+/// The largest board (in squares) on which counting is offered.
+pub const COUNT_LIMIT: u32 = 36;
+
+/// One request for a tour: the board, where the knight starts, how it searches, whether
+/// the tour must close, and whether the search prunes states that cannot be completed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TourSpec {
+    pub board: Board,
+    pub start: Square,
+    pub strategy: Strategy,
+    pub closed: bool,
+    pub prune: bool,
+}
+
+impl TourSpec {
+    /// A request with pruning as the strategy has it by default: on for Warnsdorff (whose
+    /// point is looking ahead), off for plain DFS and most-first (to show them bare).
+    pub fn new(board: Board, start: Square, strategy: Strategy, closed: bool) -> TourSpec {
+        TourSpec {
+            board,
+            start,
+            strategy,
+            closed,
+            prune: strategy == Strategy::Warnsdorff,
+        }
+    }
+
+    /// Parse the parts a person types: `8x8`, `a1`, `warnsdorff`.
+    pub fn parse(
+        board: &str,
+        start: &str,
+        strategy: &str,
+        closed: bool,
+    ) -> Result<TourSpec, TourError> {
+        let board = Board::parse(board)?;
+        let start = board.parse_square(start)?;
+        let strategy = Strategy::parse(strategy)?;
+        Ok(TourSpec::new(board, start, strategy, closed))
+    }
+
+    /// The search problem.
+    pub fn problem(self) -> KnightsTour {
+        let cells = Cells::new(self.board);
+        KnightsTour {
+            cells,
+            start: cells.cell(self.start),
+            strategy: self.strategy,
+            closed: self.closed,
+            prune: self.prune,
+            centre: (
+                self.board.cols() as i32 + 3,
+                self.board.rows() as i32 + 3,
+            ),
+        }
+    }
+
+    /// A depth-first search for this tour.
+    pub fn search(self, goal: Goal) -> Dfs<KnightsTour> {
+        let problem = self.problem();
+        let state = problem.root();
+        Dfs::new(problem, state, goal)
+    }
+
+    /// Why no tour can exist here, when a theorem says so (see [`no_tour_reason`]).
+    pub fn no_tour_reason(self) -> Option<String> {
+        no_tour_reason(self.board, self.start, self.closed)
+    }
+}
+
+/// Why the theorems say no tour of the asked kind starts on `start`, if they do.
+///
+/// Open tours (Conrad et al. 1994; Cull and De Curtins 1978): an m x n board with m <= n has
+/// one unless m = 1 (and n > 1), m = 2, m = 3 with n in {3, 5, 6}, or m = n = 4. On a board
+/// with an odd number of squares a tour alternates colours, so it must start on the colour
+/// with one more square, the corners' colour. Closed tours (Schwenk 1991): none when m and n
+/// are both odd, m is 1, 2 or 4, or m = 3 with n in {4, 6, 8}.
+pub fn no_tour_reason(board: Board, start: Square, closed: bool) -> Option<String> {
+    let (m, n) = {
+        let (a, b) = (board.rows(), board.cols());
+        (a.min(b), a.max(b))
+    };
+    if closed {
+        let why = if m * n == 1 {
+            Some("a single square has no knight's move back to itself")
+        } else if m % 2 == 1 && n % 2 == 1 {
+            Some("both sides are odd, so the board has an odd number of squares and a closed tour, which alternates colours, cannot return")
+        } else if m == 1 || m == 2 {
+            Some("on a board one or two squares wide the knight graph has squares of degree one or none")
+        } else if m == 4 {
+            Some("on a 4 x n board a closed tour is impossible (Schwenk's theorem)")
+        } else if m == 3 && matches!(n, 4 | 6 | 8) {
+            Some("3 x 4, 3 x 6 and 3 x 8 have no closed tour (Schwenk's theorem)")
+        } else {
+            None
+        };
+        return why.map(|w| format!("No closed tour on {board}: {w}."));
+    }
+    let shape = if m == 1 && n > 1 {
+        Some("a knight on a board one square wide cannot move")
+    } else if m == 2 {
+        Some("on a board two squares wide the knight moves along separate paths that cannot cover it")
+    } else if m == 3 && matches!(n, 3 | 5 | 6) {
+        Some("3 x 3, 3 x 5 and 3 x 6 have no knight's tour")
+    } else if m == 4 && n == 4 {
+        Some("4 x 4 has no knight's tour")
+    } else {
+        None
+    };
+    if let Some(w) = shape {
+        return Some(format!("No tour on {board}: {w}."));
+    }
+    if board.len() % 2 == 1 && board.is_light(start) {
+        return Some(format!(
+            "No tour from {} on {board}: the board has an odd number of squares, so a tour must start and end on the corners' colour, and {} is the other colour.",
+            board.name(start),
+            board.name(start)
+        ));
+    }
+    None
+}
+
+/// Board squares laid out with a two-square border all round, so a knight's move is one
+/// addition and the border, marked as visited, stops it without bounds checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cells {
+    board: Board,
+    width: u32,
+    steps: [i32; 8],
+}
+
+/// A square's index in the bordered layout of [`Cells`].
+pub type Cell = u32;
+
+impl Cells {
+    /// The layout of `board`.
+    pub fn new(board: Board) -> Self {
+        let width = board.cols() + 4;
+        let steps = MOVES.map(|(df, dr)| dr * width as i32 + df);
+        Cells {
+            board,
+            width,
+            steps,
+        }
+    }
+
+    /// The cell of `sq`.
+    pub fn cell(&self, sq: Square) -> Cell {
+        (self.board.rank(sq) + 2) * self.width + self.board.file(sq) + 2
+    }
+
+    /// The square of `cell`, which must not be in the border.
+    pub fn square(&self, cell: Cell) -> Square {
+        let (r, f) = (cell / self.width - 2, cell % self.width - 2);
+        self.board.square(f, r)
+    }
+
+    /// Number of cells, border included.
+    fn len(&self) -> usize {
+        ((self.board.rows() + 4) * self.width) as usize
+    }
+}
+
+/// Set in a cell's byte when the square is visited or is border.
+const BLOCKED: u8 = 0x80;
+
+/// The knight's tour as a search problem: a state is the path so far, a move is the next
+/// square (as a [`Cell`]).
+#[derive(Clone, Debug)]
+pub struct KnightsTour {
+    cells: Cells,
+    start: Cell,
+    strategy: Strategy,
+    closed: bool,
+    /// Refuse states that provably cannot be completed (see [`KnightsTour::successors`]).
+    prune: bool,
+    /// Twice the centre's coordinates, so distances stay in integers.
+    centre: (i32, i32),
+}
+
+/// The path so far, and for every square how many unvisited squares it attacks.
+#[derive(Clone, Debug)]
+pub struct TourState {
+    /// The cells visited, in order, starting with the start.
+    path: Vec<Cell>,
+    /// Per cell: [`BLOCKED`] when visited or border, and in the low bits how many unvisited
+    /// squares a knight there attacks.
+    cells: Vec<u8>,
+    /// Unvisited squares with no unvisited neighbour, and with exactly one.
+    zeros: u32,
+    ones: u32,
+}
+
+impl TourState {
+    /// The cells visited so far, in order.
+    pub fn path(&self) -> &[Cell] {
+        &self.path
+    }
+}
+
+impl KnightsTour {
+    /// The board's layout, to turn moves into squares.
+    pub fn cells(&self) -> Cells {
+        self.cells
+    }
+
+    /// The state with the knight on its start square.
+    pub fn root(&self) -> TourState {
+        self.root_with(&[])
+    }
+
+    /// The state with the knight on its start square and then on each of `then` in turn,
+    /// which must be knight's moves to unvisited squares.
+    pub fn root_with(&self, then: &[Square]) -> TourState {
+        let board = self.cells.board;
+        let width = self.cells.width as usize;
+        let mut cells = vec![BLOCKED | 8; self.cells.len()];
+        for rank in 0..board.rows() as usize {
+            let row = (rank + 2) * width + 2;
+            cells[row..row + board.cols() as usize].fill(0);
+        }
+        let (mut zeros, mut ones) = (0, 0);
+        for rank in 0..board.rows() as usize {
+            for cell in (rank + 2) * width + 2..(rank + 2) * width + 2 + board.cols() as usize {
+                let degree = self
+                    .cells
+                    .steps
+                    .iter()
+                    .filter(|&&step| cells[(cell as i32 + step) as usize] & BLOCKED == 0)
+                    .count() as u8;
+                cells[cell] = degree;
+                zeros += u32::from(degree == 0);
+                ones += u32::from(degree == 1);
+            }
+        }
+        let mut state = TourState {
+            path: Vec::with_capacity(board.len() as usize),
+            cells,
+            zeros,
+            ones,
+        };
+        self.enter(&mut state, self.start);
+        for &sq in then {
+            self.enter(&mut state, self.cells.cell(sq));
+        }
+        state
+    }
+
+    #[inline]
+    fn enter(&self, s: &mut TourState, cell: Cell) {
+        Self::count(s, s.cells[cell as usize], -1);
+        s.cells[cell as usize] |= BLOCKED;
+        s.path.push(cell);
+        for step in self.cells.steps {
+            let n = (cell as i32 + step) as usize;
+            let before = s.cells[n];
+            s.cells[n] = before - 1;
+            if before & BLOCKED == 0 {
+                Self::count(s, before, -1);
+                Self::count(s, before - 1, 1);
+            }
+        }
+    }
+
+    #[inline]
+    fn leave(&self, s: &mut TourState, cell: Cell) {
+        for step in self.cells.steps {
+            let n = (cell as i32 + step) as usize;
+            let before = s.cells[n];
+            s.cells[n] = before + 1;
+            if before & BLOCKED == 0 {
+                Self::count(s, before, -1);
+                Self::count(s, before + 1, 1);
+            }
+        }
+        s.path.pop();
+        s.cells[cell as usize] &= !BLOCKED;
+        Self::count(s, s.cells[cell as usize], 1);
+    }
+
+    /// Keep the counts of unvisited squares of onward degree 0 and 1 as degrees change.
+    #[inline]
+    fn count(s: &mut TourState, degree: u8, by: i32) {
+        match degree {
+            0 => s.zeros = s.zeros.wrapping_add_signed(by),
+            1 => s.ones = s.ones.wrapping_add_signed(by),
+            _ => {}
+        }
+    }
+}
+
+impl Problem for KnightsTour {
+    type State = TourState;
+    type Move = Cell;
+
+    /// The unvisited squares the knight attacks, ordered by the strategy.
+    ///
+    /// With pruning on, a state is a dead end when what is left cannot be one path from the
+    /// knight's square: an unvisited square with no unvisited neighbour can only be the last
+    /// one and only if the knight attacks it; one with exactly one unvisited neighbour that
+    /// the knight does not attack must be the last square, so two of them are fatal; and a
+    /// closed tour needs an unvisited square next to the start until the end.
+    #[inline]
+    fn successors(&self, s: &TourState, out: &mut Vec<Cell>) {
+        let head = *s.path.last().expect("the path holds the start");
+        let mut cand = [(0u64, 0u32); 8];
+        let mut k = 0;
+        let (mut near0, mut near1) = (0, 0);
+        let here = if self.strategy == Strategy::Warnsdorff {
+            let w = self.cells.width;
+            (2 * (head % w) as i32 - self.centre.0, 2 * (head / w) as i32 - self.centre.1)
+        } else {
+            (0, 0)
+        };
+        for (i, step) in self.cells.steps.into_iter().enumerate() {
+            let n = (head as i32 + step) as u32;
+            let byte = s.cells[n as usize];
+            if byte & BLOCKED != 0 {
+                continue;
+            }
+            near0 += u32::from(byte == 0);
+            near1 += u32::from(byte == 1);
+            let key = match self.strategy {
+                Strategy::Dfs => 0,
+                Strategy::Warnsdorff => {
+                    let (df, dr) = MOVES[i];
+                    let (x, y) = (here.0 + 2 * df, here.1 + 2 * dr);
+                    let spread = (x * x + y * y) as u64;
+                    (u64::from(byte) << 40) | ((u64::MAX >> 30) - spread) << 4
+                }
+                Strategy::Most => u64::from(8 - byte) << 4,
+            } | i as u64;
+            cand[k] = (key, n);
+            k += 1;
+        }
+        if self.prune {
+            let remaining = self.cells.board.len() - s.path.len() as u32;
+            if s.zeros > near0 || (near0 > 0 && remaining > 1) || s.ones - near1 >= 2 {
+                return;
+            }
+            if self.closed && remaining > 0 && s.cells[self.start as usize] & !BLOCKED == 0 {
+                return;
+            }
+        }
+        let cand = &mut cand[..k];
+        if self.strategy != Strategy::Dfs {
+            cand.sort_unstable_by_key(|c| c.0);
+        }
+        out.extend(cand.iter().map(|c| c.1));
+    }
+
+    #[inline]
+    fn apply(&self, s: &mut TourState, cell: Cell) {
+        self.enter(s, cell);
+    }
+
+    #[inline]
+    fn undo(&self, s: &mut TourState, cell: Cell) {
+        debug_assert_eq!(s.path.last(), Some(&cell));
+        self.leave(s, cell);
+    }
+
+    fn is_goal(&self, s: &TourState) -> bool {
+        s.path.len() as u32 == self.cells.board.len()
+            && (!self.closed
+                || self
+                    .cells
+                    .steps
+                    .contains(&(*s.path.last().unwrap() as i32 - self.start as i32)))
+    }
+}
+
+/// Check a tour without trusting the search: every square once, each step a knight's move,
+/// and for a closed tour a last move back to the start.
+pub fn verify_tour(board: Board, tour: &[Square], closed: bool) -> Result<(), String> {
+    if tour.len() != board.len() as usize {
+        return Err(format!(
+            "the tour has {} squares, the board {}",
+            tour.len(),
+            board.len()
+        ));
+    }
+    let mut seen = vec![false; tour.len()];
+    for &sq in tour {
+        let slot = seen
+            .get_mut(sq as usize)
+            .ok_or_else(|| format!("square index {sq} is off the board"))?;
+        if *slot {
+            return Err(format!("{} is visited twice", board.name(sq)));
+        }
+        *slot = true;
+    }
+    for w in tour.windows(2) {
+        let (df, dr) = (
+            board.file(w[0]).abs_diff(board.file(w[1])),
+            board.rank(w[0]).abs_diff(board.rank(w[1])),
+        );
+        if df * dr != 2 {
+            return Err(format!(
+                "{} to {} is not a knight's move",
+                board.name(w[0]),
+                board.name(w[1])
+            ));
+        }
+    }
+    if closed {
+        let (first, last) = (tour[0], tour[tour.len() - 1]);
+        let (df, dr) = (
+            board.file(first).abs_diff(board.file(last)),
+            board.rank(first).abs_diff(board.rank(last)),
+        );
+        if df * dr != 2 {
+            return Err(format!(
+                "the tour ends on {}, not a knight's move from {}",
+                board.name(last),
+                board.name(first)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The result of looking for one tour.
+#[derive(Clone, Debug)]
+pub struct TourReport {
+    pub spec: TourSpec,
+    /// The tour, when one was found.
+    pub tour: Option<Vec<Square>>,
+    pub stats: DfsStats,
+    pub outcome: Outcome,
+    /// When there is no tour: a theorem's reason, or the exhaustive search's.
+    pub reason: Option<String>,
+}
+
+/// Look for one tour, running at most `node_limit` nodes. On a board too big to search
+/// exhaustively where a theorem rules a tour out, the theorem answers without a search.
+pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
+    if spec.board.len() > SMALL_BOARD {
+        if let Some(reason) = spec.no_tour_reason() {
+            return TourReport {
+                spec,
+                tour: None,
+                stats: DfsStats::default(),
+                outcome: Outcome::Exhausted,
+                reason: Some(reason),
+            };
+        }
+    }
+    let mut dfs = spec.search(Goal::First);
+    while dfs.outcome() == Outcome::Running && dfs.stats().nodes < node_limit {
+        dfs.run(1 << 16);
+    }
+    let outcome = dfs.outcome();
+    let cells = dfs.problem().cells();
+    let tour = (outcome == Outcome::Solved)
+        .then(|| dfs.state().path().iter().map(|&c| cells.square(c)).collect());
+    let reason = (outcome == Outcome::Exhausted).then(|| exhausted_reason(spec));
+    TourReport {
+        spec,
+        tour,
+        stats: dfs.stats(),
+        outcome,
+        reason,
+    }
+}
+
+/// What to say when an exhaustive search found nothing.
+pub fn exhausted_reason(spec: TourSpec) -> String {
+    let kind = if spec.closed { "closed tour" } else { "tour" };
+    format!(
+        "No {kind} from {} on {}: every move sequence was tried.",
+        spec.board.name(spec.start),
+        spec.board
+    )
+}
+
+/// Counts tours by exhaustive search, a slice at a time, so a caller can show progress and
+/// stop it. Pruning is on: it only skips subtrees that hold no tour. On a square board a
+/// start on a diagonal is its own mirror image across that diagonal, and so is the set of
+/// its tours: a tour's first move goes to one side of the diagonal (a knight's move never
+/// stays on it), so only the tours whose first move goes to one side are searched, twice
+/// over.
+pub struct TourCounter {
+    board: Board,
+    closed: bool,
+    /// Subtrees to search: a start, the moves already made, and how many times to count it.
+    work: Vec<(Square, Vec<Square>, u64)>,
+    done_work: usize,
+    counted: u64,
+    nodes: u64,
+    search: Option<Dfs<KnightsTour>>,
+}
+
+impl TourCounter {
+    /// Count the tours from `start`, or from every square when `start` is `None`.
+    pub fn new(board: Board, start: Option<Square>, closed: bool) -> Result<Self, TourError> {
+        if board.len() > COUNT_LIMIT {
+            return Err(TourError::TooBigToCount(board));
+        }
+        let starts = match start {
+            Some(s) => vec![s],
+            None => (0..board.len()).collect(),
+        };
+        let work = starts
+            .into_iter()
+            .flat_map(|s| Self::split(board, s))
+            .collect();
+        Ok(TourCounter {
+            board,
+            closed,
+            work,
+            done_work: 0,
+            counted: 0,
+            nodes: 0,
+            search: None,
+        })
+    }
+
+    /// The subtrees of the tours from `start`, halved by a diagonal mirror where there is one.
+    fn split(board: Board, start: Square) -> Vec<(Square, Vec<Square>, u64)> {
+        let n = board.rows();
+        let (f, r) = (board.file(start), board.rank(start));
+        if board.rows() != board.cols() || board.len() == 1 {
+            return vec![(start, vec![], 1)];
+        }
+        let side: Option<fn(u32, u32, u32) -> bool> = if f == r {
+            Some(|f, r, _| r > f)
+        } else if f + r == n - 1 {
+            Some(|f, r, n| f + r > n - 1)
+        } else {
+            None
+        };
+        match side {
+            None => vec![(start, vec![], 1)],
+            Some(above) => neighbours(board, start)
+                .filter(|&m| above(board.file(m), board.rank(m), n))
+                .map(|m| (start, vec![m], 2))
+                .collect(),
+        }
+    }
+
+    /// Search for at most about `budget` more steps; true when the count is complete.
+    pub fn run(&mut self, budget: u64) -> bool {
+        let mut left = budget;
+        while self.done_work < self.work.len() {
+            let (start, ref prefix, times) = self.work[self.done_work];
+            let dfs = self.search.get_or_insert_with(|| {
+                let spec = TourSpec {
+                    board: self.board,
+                    start,
+                    strategy: Strategy::Dfs,
+                    closed: self.closed,
+                    prune: true,
+                };
+                let problem = spec.problem();
+                let state = problem.root_with(prefix);
+                Dfs::new(problem, state, Goal::All)
+            });
+            let before = dfs.stats().steps;
+            let outcome = dfs.run(left);
+            left = left.saturating_sub(dfs.stats().steps - before);
+            if outcome == Outcome::Running {
+                return false;
+            }
+            self.counted += times * dfs.stats().solutions;
+            self.nodes += dfs.stats().nodes;
+            self.search = None;
+            self.done_work += 1;
+            if left == 0 {
+                break;
+            }
+        }
+        self.finished()
+    }
+
+    /// Tours found so far.
+    pub fn tours(&self) -> u64 {
+        let current = self.search.as_ref().map_or(0, |d| d.stats().solutions);
+        self.counted + current * self.work.get(self.done_work).map_or(0, |w| w.2)
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes + self.search.as_ref().map_or(0, |d| d.stats().nodes)
+    }
+
+    /// Estimated fraction done.
+    pub fn progress(&self) -> f64 {
+        let current = self.search.as_ref().map_or(0.0, |d| d.progress());
+        (self.done_work as f64 + current) / self.work.len() as f64
+    }
+
+    /// Whether the count is complete.
+    pub fn finished(&self) -> bool {
+        self.done_work == self.work.len()
+    }
+}
+
+/// Count every tour from `start` (or from every square), to the end.
+pub fn count_tours(board: Board, start: Option<Square>, closed: bool) -> Result<u64, TourError> {
+    let mut counter = TourCounter::new(board, start, closed)?;
+    while !counter.run(u64::MAX) {}
+    Ok(counter.tours())
+}
+
+/// What the page draws after some events: the path with its step numbers, and how often
+/// the knight has backed out of each square.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TourView {
+    cells: Cells,
+    path: Vec<Square>,
+    order: Vec<u32>,
+    backed_out: Vec<u32>,
+}
+
+impl TourView {
+    /// The view before any event: the knight on its start square.
+    pub fn new(spec: TourSpec) -> Self {
+        let len = spec.board.len() as usize;
+        let mut order = vec![0; len];
+        order[spec.start as usize] = 1;
+        TourView {
+            cells: Cells::new(spec.board),
+            path: vec![spec.start],
+            order,
+            backed_out: vec![0; len],
+        }
+    }
+
+    /// The squares on the path, in order.
+    pub fn path(&self) -> &[Square] {
+        &self.path
+    }
+
+    /// Step number (from 1) of each square on the path, 0 elsewhere.
+    pub fn order(&self) -> &[u32] {
+        &self.order
+    }
+
+    /// How many times the knight has backed out of each square.
+    pub fn backed_out(&self) -> &[u32] {
+        &self.backed_out
+    }
+
+    /// The knight's square.
+    pub fn head(&self) -> Square {
+        *self.path.last().expect("the path holds the start")
+    }
+}
+
+impl Replay<Cell> for TourView {
+    fn forward(&mut self, event: &Event<Cell>) {
+        match *event {
+            Event::Visit(cell) => {
+                let sq = self.cells.square(cell);
+                self.path.push(sq);
+                self.order[sq as usize] = self.path.len() as u32;
+            }
+            Event::Backtrack(cell) => {
+                let sq = self.cells.square(cell);
+                self.path.pop();
+                self.order[sq as usize] = 0;
+                self.backed_out[sq as usize] += 1;
+            }
+            Event::Solution | Event::Exhausted => {}
+        }
+    }
+
+    fn backward(&mut self, event: &Event<Cell>) {
+        match *event {
+            Event::Visit(cell) => {
+                let sq = self.cells.square(cell);
+                self.path.pop();
+                self.order[sq as usize] = 0;
+            }
+            Event::Backtrack(cell) => {
+                let sq = self.cells.square(cell);
+                self.path.push(sq);
+                self.order[sq as usize] = self.path.len() as u32;
+                self.backed_out[sq as usize] -= 1;
+            }
+            Event::Solution | Event::Exhausted => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eight_by_eight_has_336_edges_and_degrees_2_to_8() {
+        let board = Board::new(8, 8).unwrap();
+        assert_eq!(edges(board).len(), 336);
+        let d = degrees(board);
+        assert_eq!(d.iter().min(), Some(&2));
+        assert_eq!(d.iter().max(), Some(&8));
+        assert_eq!(d.iter().map(|&x| x as usize).sum::<usize>(), 2 * 336);
+    }
+
+    #[test]
+    fn move_order_is_clockwise_from_one_right_two_up() {
+        let board = Board::new(8, 8).unwrap();
+        let d4 = board.parse_square("d4").unwrap();
+        let names: Vec<String> = neighbours(board, d4).map(|s| board.name(s)).collect();
+        assert_eq!(names, ["e6", "f5", "f3", "e2", "c2", "b3", "b5", "c6"]);
+    }
+}
