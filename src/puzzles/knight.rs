@@ -201,6 +201,17 @@ impl TourSpec {
     pub fn no_tour_reason(self) -> Option<String> {
         no_tour_reason(self.board, self.start, self.closed)
     }
+
+    /// The theorem's answer where it replaces a search: on boards too big to search
+    /// exhaustively, when it rules a tour out. Small boards are searched, so the proof is
+    /// the search itself.
+    pub fn theorem_answer(self) -> Option<String> {
+        if self.board.len() > SMALL_BOARD {
+            self.no_tour_reason()
+        } else {
+            None
+        }
+    }
 }
 
 /// Why the theorems say no tour of the asked kind starts on `start`, if they do.
@@ -570,16 +581,14 @@ pub struct TourReport {
 /// Look for one tour, running at most `node_limit` nodes. On a board too big to search
 /// exhaustively where a theorem rules a tour out, the theorem answers without a search.
 pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
-    if spec.board.len() > SMALL_BOARD {
-        if let Some(reason) = spec.no_tour_reason() {
-            return TourReport {
-                spec,
-                tour: None,
-                stats: DfsStats::default(),
-                outcome: Outcome::Exhausted,
-                reason: Some(reason),
-            };
-        }
+    if let Some(reason) = spec.theorem_answer() {
+        return TourReport {
+            spec,
+            tour: None,
+            stats: DfsStats::default(),
+            outcome: Outcome::Exhausted,
+            reason: Some(reason),
+        };
     }
     let mut dfs = spec.search(Goal::First);
     while dfs.outcome() == Outcome::Running && dfs.stats().nodes < node_limit {
@@ -815,6 +824,48 @@ impl Replay<Cell> for TourView {
                 self.backed_out[sq as usize] -= 1;
             }
             Event::Solution | Event::Exhausted => {}
+        }
+    }
+}
+
+/// The status line after the events shown: what just happened, in the problem's words.
+pub fn status(
+    spec: TourSpec,
+    view: &TourView,
+    last: Option<&Event<Cell>>,
+    steps: u64,
+    nodes: u64,
+) -> String {
+    let board = spec.board;
+    let on = view.path().len();
+    let total = board.len();
+    match last {
+        None => format!(
+            "Knight on {} of {board}. Step, Play or Solve to search for {} tour.",
+            board.name(spec.start),
+            if spec.closed { "a closed" } else { "an open" }
+        ),
+        Some(Event::Visit(_)) => format!(
+            "Step {steps}: knight to {}, {on} of {total} squares.",
+            board.name(view.head())
+        ),
+        Some(Event::Backtrack(cell)) => format!(
+            "Step {steps}: dead end, backed out of {} to {}; {on} of {total} squares.",
+            board.name(view.cells.square(*cell)),
+            board.name(view.head())
+        ),
+        Some(Event::Solution) if spec.closed => format!(
+            "Closed tour complete: {on} of {total} squares, and {} is a knight's move from {}.",
+            board.name(view.head()),
+            board.name(spec.start)
+        ),
+        Some(Event::Solution) => format!("Tour complete: {on} of {total} squares."),
+        Some(Event::Exhausted) => {
+            let kind = if spec.closed { "closed tour" } else { "tour" };
+            format!(
+                "No {kind} from {} on {board}: every move sequence was tried ({nodes} nodes).",
+                board.name(spec.start)
+            )
         }
     }
 }

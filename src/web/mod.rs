@@ -1,0 +1,21 @@
+//! The wasm-bindgen facade: one exported class per puzzle, built from plain parameters.
+//! It converts between JavaScript values and the puzzles' types and holds no search logic.
+//! Bad input comes back as an error whose message a person can act on; nothing panics
+//! across the boundary. Instances are independent, so several can run side by side.
+
+use wasm_bindgen::prelude::*;
+
+mod knight;
+
+pub use knight::{KnightCounter, KnightSearch, KnightTour};
+
+/// Route Rust panics to the console with their message instead of "unreachable".
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// A puzzle's error as a JavaScript `Error` carrying the puzzle's message.
+pub(crate) fn error(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}

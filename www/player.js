@@ -1,0 +1,192 @@
+// The player every view shares: Step, Back, Play/Pause, speed, Solve, Reset and the scrub
+// bar, with keys Space, Right, Left, S and R. It moves a model's cursor and asks the view
+// to draw; it knows nothing of any puzzle.
+//
+// A model has: step(n) -> shown, back(n) -> taken back, seek(k) -> step reached,
+// steps(), recorded(), finished(), full().
+
+// Steps per second for each position of the speed slider; the last is "as fast as the
+// machine goes" (as many steps as fit in a frame's time budget).
+export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 250, 1000, 5000, 25000, Infinity];
+const FRAME_BUDGET_MS = 12;
+
+export class Player {
+  constructor(root, { onRender, onChange }) {
+    this.root = root;
+    this.onRender = onRender;
+    this.onChange = onChange || (() => {});
+    this.model = null;
+    this.playing = false;
+    this.solving = false;
+    this.speedIndex = 4;
+    this.carry = 0;
+    this.lastTime = 0;
+    this.frame = null;
+    this.build();
+    this.keyHandler = (e) => this.onKey(e);
+    document.addEventListener('keydown', this.keyHandler);
+  }
+
+  build() {
+    this.root.innerHTML = `
+      <div class="buttons">
+        <button type="button" data-act="reset" title="Reset (R)">Reset</button>
+        <button type="button" data-act="back" title="Step back (Left)">Back</button>
+        <button type="button" data-act="play" title="Play or pause (Space)">Play</button>
+        <button type="button" data-act="step" title="Step (Right)">Step</button>
+        <button type="button" data-act="solve" title="Run to the end (S)">Solve</button>
+      </div>
+      <label class="speed">Speed
+        <input type="range" min="0" max="${SPEEDS.length - 1}" step="1" data-role="speed" aria-label="Speed">
+        <output data-role="speed-label"></output>
+      </label>
+      <label class="scrub">Step
+        <input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="Scrub through the recorded steps">
+      </label>`;
+    this.buttons = {};
+    for (const b of this.root.querySelectorAll('button[data-act]')) {
+      this.buttons[b.dataset.act] = b;
+      b.addEventListener('click', () => this.act(b.dataset.act));
+    }
+    this.speedInput = this.root.querySelector('[data-role=speed]');
+    this.speedLabel = this.root.querySelector('[data-role=speed-label]');
+    this.scrub = this.root.querySelector('[data-role=scrub]');
+    this.speedInput.addEventListener('input', () => this.setSpeed(Number(this.speedInput.value)));
+    this.scrub.addEventListener('input', () => {
+      this.pause();
+      this.model.seek(Number(this.scrub.value));
+      this.render();
+    });
+    this.setSpeed(this.speedIndex);
+  }
+
+  destroy() {
+    this.pause();
+    document.removeEventListener('keydown', this.keyHandler);
+  }
+
+  setModel(model) {
+    this.pause();
+    this.model = model;
+    this.setEnabled(!!model);
+    this.render();
+  }
+
+  setEnabled(on) {
+    for (const b of Object.values(this.buttons)) b.disabled = !on;
+    this.scrub.disabled = !on;
+  }
+
+  setSpeed(index) {
+    this.speedIndex = Math.max(0, Math.min(SPEEDS.length - 1, index | 0));
+    this.speedInput.value = String(this.speedIndex);
+    const s = SPEEDS[this.speedIndex];
+    this.speedLabel.textContent = s === Infinity ? 'max' : `${s}/s`;
+    this.onChange();
+  }
+
+  get speed() { return SPEEDS[this.speedIndex]; }
+
+  onKey(e) {
+    if (e.target instanceof HTMLElement && e.target.closest('input:not([type=range]), select, textarea')) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || !this.model) return;
+    const map = { ' ': 'play', ArrowRight: 'step', ArrowLeft: 'back', s: 'solve', S: 'solve', r: 'reset', R: 'reset' };
+    const act = map[e.key];
+    if (!act) return;
+    e.preventDefault();
+    this.act(act);
+  }
+
+  act(what) {
+    if (!this.model) return;
+    switch (what) {
+      case 'step': this.pause(); this.model.step(1); break;
+      case 'back': this.pause(); this.model.back(1); break;
+      case 'play': this.playing ? this.pause() : this.play(); return;
+      case 'solve': this.solve(); return;
+      case 'reset': this.pause(); this.model.reset(); break;
+    }
+    this.render();
+  }
+
+  play() {
+    if (this.model.finished() || this.model.full()) return;
+    this.playing = true;
+    this.solving = false;
+    this.start();
+  }
+
+  solve() {
+    if (this.model.finished()) return;
+    this.playing = true;
+    this.solving = true;
+    this.start();
+  }
+
+  start() {
+    this.carry = 0;
+    this.lastTime = performance.now();
+    this.buttons.play.textContent = 'Pause';
+    this.buttons.play.setAttribute('aria-pressed', 'true');
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+    this.onChange();
+  }
+
+  pause() {
+    const was = this.playing;
+    this.playing = false;
+    this.solving = false;
+    cancelAnimationFrame(this.frame);
+    if (this.buttons) {
+      this.buttons.play.textContent = 'Play';
+      this.buttons.play.setAttribute('aria-pressed', 'false');
+    }
+    if (was) this.render();
+  }
+
+  tick(now) {
+    if (!this.playing) return;
+    const elapsed = Math.min(now - this.lastTime, 250);
+    this.lastTime = now;
+    const fast = this.solving || this.speed === Infinity;
+    if (fast) {
+      // As many steps as fit in the frame's budget, in growing chunks.
+      const until = performance.now() + FRAME_BUDGET_MS;
+      let chunk = 64;
+      while (performance.now() < until) {
+        const shown = this.model.step(chunk);
+        if (shown < chunk) break;
+        chunk = Math.min(chunk * 2, 1 << 16);
+      }
+    } else {
+      this.carry += (elapsed / 1000) * this.speed;
+      const n = Math.floor(this.carry);
+      if (n > 0) {
+        this.carry -= n;
+        this.model.step(n);
+      }
+    }
+    const done = this.model.finished() || this.model.full();
+    if (done) {
+      this.pause();
+    } else {
+      this.render();
+      this.frame = requestAnimationFrame((t) => this.tick(t));
+    }
+  }
+
+  render() {
+    if (!this.model) return;
+    const recorded = this.model.recorded();
+    this.scrub.max = String(recorded);
+    this.scrub.value = String(this.model.steps());
+    this.buttons.back.disabled = this.model.steps() === 0;
+    const end = this.model.finished();
+    this.buttons.step.disabled = end;
+    this.buttons.solve.disabled = end;
+    this.buttons.play.disabled = end && !this.playing;
+    this.onRender();
+    this.onChange();
+  }
+}

@@ -1,0 +1,46 @@
+// The whole state of the page in the URL's hash, e.g.
+// #/knight?board=5x5&start=c3&strategy=warnsdorff&step=40, so a link (or an iframe in
+// course notes) reproduces the same frame. Values stay strings here; each view checks them
+// and falls back to its defaults with a visible notice.
+
+export function parseHash(hash) {
+  const text = (hash || '').replace(/^#/, '');
+  const [pathPart, query = ''] = text.split('?', 2);
+  const route = pathPart.replace(/^\/+|\/+$/g, '');
+  const params = new URLSearchParams(query);
+  return { route, params };
+}
+
+export function formatHash(route, params) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  }
+  const query = q.toString();
+  return `#/${route}${query ? '?' + query : ''}`;
+}
+
+// Replace the URL without adding a history entry for every step; at most every 200 ms.
+let pending = null;
+let lastWrite = 0;
+export function writeHash(route, params) {
+  const hash = formatHash(route, params);
+  const apply = () => {
+    pending = null;
+    lastWrite = performance.now();
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  };
+  clearTimeout(pending);
+  const wait = 200 - (performance.now() - lastWrite);
+  if (wait <= 0) apply();
+  else pending = setTimeout(apply, wait);
+}
+
+// A flag parameter: 1/true/yes/on or 0/false/no/off; anything else is junk.
+export function parseFlag(value) {
+  if (value === null || value === undefined) return undefined;
+  const v = String(value).toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  return null;
+}
