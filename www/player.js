@@ -38,7 +38,7 @@ export class Player {
       </div>
       <label class="speed">Speed
         <input type="range" min="0" max="${SPEEDS.length - 1}" step="1" data-role="speed" aria-label="Speed">
-        <output data-role="speed-label"></output>
+        <span class="speed-label" data-role="speed-label"></span>
       </label>
       <label class="scrub">Step
         <input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="Scrub through the recorded steps">

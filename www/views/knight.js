@@ -99,12 +99,20 @@ class KnightView {
     this.root.querySelector('[data-act=cancel-count]').addEventListener('click', () => this.cancelWork('Counting cancelled.'));
     this.resize = () => this.render();
     window.addEventListener('resize', this.resize);
+    // On boards too big to step through, S still solves (in the worker).
+    this.keys = (e) => {
+      if (!this.big || this.worker || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
+      if (e.key === 's' || e.key === 'S') { e.preventDefault(); this.solveBig(); }
+    };
+    document.addEventListener('keydown', this.keys);
   }
 
   destroy() {
     this.cancelWork();
     this.player.destroy();
     window.removeEventListener('resize', this.resize);
+    document.removeEventListener('keydown', this.keys);
     if (this.model) this.model.free();
   }
 
@@ -198,6 +206,9 @@ class KnightView {
     this.degrees = this.wasm.knight_degrees(o.board);
     this.edges = null;
     this.edgeCount = this.degrees.reduce((a, b) => a + b, 0) / 2;
+    this.minDegree = this.degrees.reduce((a, b) => Math.min(a, b), 8);
+    this.maxDegree = this.degrees.reduce((a, b) => Math.max(a, b), 0);
+    this.player.root.hidden = this.big;
     if (this.big) {
       this.startSquare = null;
       this.player.setModel(null);
@@ -229,6 +240,7 @@ class KnightView {
   }
 
   saveUrl() {
+    if (!this.player) return;
     const o = this.opts;
     const speed = this.player.speed === Infinity ? 'max' : this.player.speed;
     writeHash('knight', {
@@ -260,8 +272,8 @@ class KnightView {
 
   render() {
     this.renderCounters();
-    this.graphInfo.textContent = `Knight graph on ${this.opts.board}: ${fmt(this.edgeCount)} edges` +
-      (this.degrees.length ? `; moves per square from ${Math.min(...this.degrees.slice(0, 4096))} to ${Math.max(...this.degrees.slice(0, 4096))}` : '');
+    this.graphInfo.textContent = `Knight graph on ${this.opts.board}: ${fmt(2 * this.edgeCount)} legal moves ` +
+      `(${fmt(this.edgeCount)} edges, each a move both ways); moves per square from ${this.minDegree} to ${this.maxDegree}.`;
     if (this.big) {
       this.renderBig();
       return;
