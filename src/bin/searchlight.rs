@@ -129,6 +129,7 @@ fn knight_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
             "backtracks": report.stats.backtracks,
             "steps": report.stats.steps,
             "reason": reason,
+            "rotated_from": report.rotated_from.map(|s| spec.board.name(s)),
         });
         println!("{out}");
     } else if let Some(tour) = &report.tour {
@@ -142,6 +143,13 @@ fn knight_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
             report.stats.nodes,
             report.stats.backtracks
         );
+        if let Some(from) = report.rotated_from {
+            println!(
+                "(found as a closed tour from {}, then started at {}: it is a cycle)",
+                spec.board.name(from),
+                spec.board.name(spec.start)
+            );
+        }
         if spec.board.rows() <= 60 && spec.board.cols() <= 60 {
             print!("{}", grid(spec.board, tour));
         }

@@ -63,8 +63,9 @@ pub enum Strategy {
     /// Plain backtracking in the fixed order [`MOVES`].
     Dfs,
     /// Warnsdorff's rule: fewest onward moves first; ties go to the square farther from the
-    /// centre of the board (Roth's tie-break), then to the fixed order. Backtracking behind it
-    /// means it never reports failure where a tour exists.
+    /// centre of the board (Roth's tie-break), then to the fixed order. For a closed tour the
+    /// start still counts as an onward move of its neighbours. Backtracking behind it means
+    /// it never reports failure where a tour exists.
     Warnsdorff,
     /// Most onward moves first (ties in the fixed order): the opposite of Warnsdorff.
     Most,
@@ -219,7 +220,10 @@ impl TourSpec {
 /// Open tours (Conrad et al. 1994; Cull and De Curtins 1978): an m x n board with m <= n has
 /// one unless m = 1 (and n > 1), m = 2, m = 3 with n in {3, 5, 6}, or m = n = 4. On a board
 /// with an odd number of squares a tour alternates colours, so it must start on the colour
-/// with one more square, the corners' colour. Closed tours (Schwenk 1991): none when m and n
+/// with one more square, the corners' colour. On a 4 x n board an open tour starts and ends
+/// on the two outer lines: outer squares attack only inner ones, so if no tour edge joined
+/// two inner squares the tour would alternate outer and inner as well as colours and stay on
+/// half the board; counting ends shows such an edge needs both ends outer. Closed tours (Schwenk 1991): none when m and n
 /// are both odd, m is 1, 2 or 4, or m = 3 with n in {4, 6, 8}.
 pub fn no_tour_reason(board: Board, start: Square, closed: bool) -> Option<String> {
     let (m, n) = {
@@ -255,6 +259,22 @@ pub fn no_tour_reason(board: Board, start: Square, closed: bool) -> Option<Strin
     };
     if let Some(w) = shape {
         return Some(format!("No tour on {board}: {w}."));
+    }
+    // On a 4 x n board the outer squares attack only inner ones, and there are as many of
+    // each; counting a tour's edges between them, with colours alternating along it, shows
+    // that both ends of an open tour lie on the outer two lines.
+    let (across, along) = if board.rows() == 4 {
+        (board.rank(start), "ranks 1 and 4")
+    } else if board.cols() == 4 {
+        (board.file(start), "files a and d")
+    } else {
+        (0, "")
+    };
+    if across == 1 || across == 2 {
+        return Some(format!(
+            "No tour from {} on {board}: on a board four squares wide every open tour starts and ends on the outer lines ({along}).",
+            board.name(start)
+        ));
     }
     if board.len() % 2 == 1 && board.is_light(start) {
         return Some(format!(
@@ -472,7 +492,12 @@ impl Problem for KnightsTour {
                     let (df, dr) = MOVES[i];
                     let (x, y) = (here.0 + 2 * df, here.1 + 2 * dr);
                     let spread = (x * x + y * y) as u64;
-                    (u64::from(byte) << 40) | ((u64::MAX >> 30) - spread) << 4
+                    // A closed tour ends next to the start, so count the start as still
+                    // open to those squares: otherwise they look urgent and get used up early.
+                    let home = u64::from(
+                        self.closed && self.cells.steps.contains(&(n as i32 - self.start as i32)),
+                    );
+                    ((u64::from(byte) + home) << 44) | ((u64::MAX >> 30) - spread) << 4
                 }
                 Strategy::Most => u64::from(8 - byte) << 4,
             } | i as u64;
@@ -576,10 +601,15 @@ pub struct TourReport {
     pub outcome: Outcome,
     /// When there is no tour: a theorem's reason, or the exhaustive search's.
     pub reason: Option<String>,
+    /// For a closed tour found by searching from another square: that square. A closed
+    /// tour is a cycle, so it starts wherever one likes.
+    pub rotated_from: Option<Square>,
 }
 
 /// Look for one tour, running at most `node_limit` nodes. On a board too big to search
 /// exhaustively where a theorem rules a tour out, the theorem answers without a search.
+/// A closed tour that the search from the start does not find within the limit is looked
+/// for from a few other squares (corners first) and turned to begin at the start.
 pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
     if let Some(reason) = spec.theorem_answer() {
         return TourReport {
@@ -588,8 +618,37 @@ pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
             stats: DfsStats::default(),
             outcome: Outcome::Exhausted,
             reason: Some(reason),
+            rotated_from: None,
         };
     }
+    let mut report = search_once(spec, node_limit);
+    if spec.closed && report.outcome == Outcome::Running {
+        let b = spec.board;
+        let others = [0, b.cols() - 1, b.len() - b.cols(), b.len() - 1]
+            .into_iter()
+            .chain(0..b.len())
+            .filter(|&s| s != spec.start)
+            .take(8);
+        for other in others {
+            let tried = search_once(TourSpec { start: other, ..spec }, node_limit / 8 + 1);
+            report.stats.nodes += tried.stats.nodes;
+            report.stats.backtracks += tried.stats.backtracks;
+            report.stats.steps += tried.stats.steps;
+            if let Some(cycle) = tried.tour {
+                let at = cycle.iter().position(|&s| s == spec.start).expect("a tour covers the board");
+                let mut tour = cycle[at..].to_vec();
+                tour.extend_from_slice(&cycle[..at]);
+                report.tour = Some(tour);
+                report.outcome = Outcome::Solved;
+                report.rotated_from = Some(other);
+                break;
+            }
+        }
+    }
+    report
+}
+
+fn search_once(spec: TourSpec, node_limit: u64) -> TourReport {
     let mut dfs = spec.search(Goal::First);
     while dfs.outcome() == Outcome::Running && dfs.stats().nodes < node_limit {
         dfs.run(1 << 16);
@@ -605,6 +664,7 @@ pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
         stats: dfs.stats(),
         outcome,
         reason,
+        rotated_from: None,
     }
 }
 
@@ -846,11 +906,13 @@ pub fn status(
             if spec.closed { "a closed" } else { "an open" }
         ),
         Some(Event::Visit(_)) => format!(
-            "Step {steps}: knight to {}, {on} of {total} squares.",
+            "Step {}: knight to {}, {on} of {total} squares.",
+            super::grouped(steps),
             board.name(view.head())
         ),
         Some(Event::Backtrack(cell)) => format!(
-            "Step {steps}: dead end, backed out of {} to {}; {on} of {total} squares.",
+            "Step {}: dead end, backed out of {} to {}; {on} of {total} squares.",
+            super::grouped(steps),
             board.name(view.cells.square(*cell)),
             board.name(view.head())
         ),
@@ -863,8 +925,9 @@ pub fn status(
         Some(Event::Exhausted) => {
             let kind = if spec.closed { "closed tour" } else { "tour" };
             format!(
-                "No {kind} from {} on {board}: every move sequence was tried ({nodes} nodes).",
-                board.name(spec.start)
+                "No {kind} from {} on {board}: every move sequence was tried ({} nodes).",
+                board.name(spec.start),
+                super::grouped(nodes)
             )
         }
     }

@@ -7,7 +7,10 @@ use wasm_bindgen::prelude::*;
 
 mod knight;
 
-pub use knight::{KnightCounter, KnightSearch, KnightTour};
+pub use knight::{
+    check_knight_spec, file_name, knight_degrees, knight_edges, knight_strategies, KnightCounter,
+    KnightSearch, KnightTour,
+};
 
 /// Route Rust panics to the console with their message instead of "unreachable".
 #[wasm_bindgen(start)]

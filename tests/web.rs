@@ -1,0 +1,100 @@
+//! The wasm facade in headless Chromium: construction from plain parameters, stepping
+//! forwards and back, counting, and the messages a person sees for bad input.
+#![cfg(target_arch = "wasm32")]
+
+use searchlight::web::{check_knight_spec, knight_degrees, knight_edges, KnightCounter, KnightSearch, KnightTour};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn message(e: wasm_bindgen::JsError) -> String {
+    let v: JsValue = e.into();
+    js_sys::Reflect::get(&v, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_tour_steps_forward_and_back_exactly() {
+    let mut t = KnightTour::new("5x5", "c3", "warnsdorff", false, None).unwrap();
+    assert_eq!(t.status(), "Knight on c3 of 5x5. Step, Play or Solve to search for an open tour.");
+    assert_eq!(t.step(10), 10);
+    let order = t.order();
+    let status = t.status();
+    assert_eq!(t.back(4), 4);
+    assert_eq!(t.steps(), 6.0);
+    assert_eq!(t.step(4), 4);
+    assert_eq!(t.order(), order);
+    assert_eq!(t.status(), status);
+    t.seek(1e9);
+    assert!(t.finished());
+    assert_eq!(t.outcome(), "solved");
+    assert_eq!(t.status(), "Tour complete: 25 of 25 squares.");
+    assert_eq!(t.path().len(), 25);
+    t.reset();
+    assert_eq!(t.steps(), 0.0);
+    assert_eq!(t.recorded(), 0.0);
+}
+
+#[wasm_bindgen_test]
+fn no_tour_from_b1_is_proved_by_the_search() {
+    let mut t = KnightTour::new("5x5", "b1", "dfs", false, None).unwrap();
+    assert!(t.no_tour_reason().unwrap().contains("odd number of squares"));
+    while t.step(1 << 16) > 0 {}
+    assert_eq!(t.outcome(), "exhausted");
+    assert_eq!(t.last_event(), "exhausted");
+    assert_eq!(
+        t.status(),
+        "No tour from b1 on 5x5: every move sequence was tried (1,829,420 nodes)."
+    );
+}
+
+#[wasm_bindgen_test]
+fn bad_input_gets_a_message() {
+    let cases = [
+        ("0x8", "a1", "dfs", "board size 0x8 is out of range: each side must be from 1 to 1000"),
+        ("eight", "a1", "dfs", "board size \"eight\" is not of the form RxC, for example 8x8 or 5x6"),
+        ("8x8", "i9", "dfs", "square i9 is not on the 8x8 board (files a to h, ranks 1 to 8)"),
+        ("8x8", "9a", "dfs", "\"9a\" is not a square name: use a file letter and a rank number, for example a1 or c3"),
+        ("8x8", "a1", "greedy", "unknown strategy \"greedy\": choose dfs, warnsdorff or most"),
+    ];
+    for (board, start, strategy, expected) in cases {
+        let err = KnightTour::new(board, start, strategy, false, None).err().expect(board);
+        assert_eq!(message(err), expected);
+        assert!(check_knight_spec(board, start, strategy).is_err());
+    }
+    assert!(knight_degrees("1001x3").is_err());
+    let err = KnightCounter::new("8x8", "a1", false).err().unwrap();
+    assert!(message(err).contains("at most 36 squares"));
+}
+
+#[wasm_bindgen_test]
+fn graph_and_counting() {
+    assert_eq!(knight_edges("8x8").unwrap().len(), 2 * 168);
+    let degrees = knight_degrees("8x8").unwrap();
+    assert_eq!(degrees.iter().map(|&d| d as u32).sum::<u32>(), 336);
+    let mut c = KnightCounter::new("5x5", "a1", false).unwrap();
+    while !c.run(10_000.0) {
+        assert!(c.progress() < 1.0);
+    }
+    assert_eq!(c.tours(), 304.0);
+    let mut all = KnightCounter::new("3x4", "all", false).unwrap();
+    while !all.run(1e6) {}
+    assert_eq!(all.tours(), 16.0);
+}
+
+#[wasm_bindgen_test]
+fn big_board_search_in_slices() {
+    let mut s = KnightSearch::new("200x300", "a1", "warnsdorff", false, None).unwrap();
+    while !s.run(10_000.0) {}
+    assert_eq!(s.outcome(), "solved");
+    let order = s.order();
+    assert_eq!(order.len(), 60_000);
+    let mut sorted = order.clone();
+    sorted.sort_unstable();
+    assert!(sorted.iter().enumerate().all(|(i, &v)| v == i as u32 + 1));
+    let s = KnightSearch::new("999x999", "b1", "warnsdorff", false, None).unwrap();
+    assert!(s.reason().unwrap().contains("odd number of squares"));
+}
