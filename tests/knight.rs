@@ -41,7 +41,10 @@ fn verifier_rejects_what_is_not_a_tour() {
     assert!(verify_tour(b, &twice, false).is_err(), "a square twice");
     let mut swapped = tour.clone();
     swapped.swap(3, 4);
-    assert!(verify_tour(b, &swapped, false).is_err(), "not knight's moves");
+    assert!(
+        verify_tour(b, &swapped, false).is_err(),
+        "not knight's moves"
+    );
     let mut off = tour.clone();
     off[24] = 25;
     assert!(verify_tour(b, &off, false).is_err(), "off the board");
@@ -111,7 +114,7 @@ fn warnsdorff_tours_every_square_that_can_start_one_on_square_boards() {
         for start in 0..b.len() {
             let spec = TourSpec::new(b, start, Strategy::Warnsdorff, false);
             let report = find_tour(spec, 5_000_000);
-            let can_start = b.len() % 2 == 0 || !b.is_light(start);
+            let can_start = b.len().is_multiple_of(2) || !b.is_light(start);
             match &report.tour {
                 Some(tour) => {
                     assert!(can_start, "{b} {}", b.name(start));
@@ -130,19 +133,28 @@ fn warnsdorff_tours_every_square_that_can_start_one_on_square_boards() {
 #[test]
 fn warnsdorff_tours_rectangles_that_have_tours() {
     // Every start of these; all have open tours from every square of the right colour.
-    for b in ["3x10", "5x6", "5x8", "6x7", "6x9", "7x10", "8x12", "9x20", "6x11", "20x30"] {
+    for b in [
+        "3x10", "5x6", "5x8", "6x7", "6x9", "7x10", "8x12", "9x20", "6x11", "20x30",
+    ] {
         let b = board(b);
         for start in 0..b.len() {
             if b.len() % 2 == 1 && b.is_light(start) {
                 continue;
             }
-            let report = find_tour(TourSpec::new(b, start, Strategy::Warnsdorff, false), 5_000_000);
-            let tour = report.tour.unwrap_or_else(|| panic!("{b} from {}", b.name(start)));
+            let report = find_tour(
+                TourSpec::new(b, start, Strategy::Warnsdorff, false),
+                5_000_000,
+            );
+            let tour = report
+                .tour
+                .unwrap_or_else(|| panic!("{b} from {}", b.name(start)));
             verify_tour(b, &tour, false).unwrap();
         }
     }
     // From a corner of these (not every start of a 3 x n or 4 x n board has one).
-    for b in ["3x4", "3x7", "3x8", "3x9", "4x5", "4x6", "4x7", "4x8", "4x10", "7x3", "1x1"] {
+    for b in [
+        "3x4", "3x7", "3x8", "3x9", "4x5", "4x6", "4x7", "4x8", "4x10", "7x3", "1x1",
+    ] {
         let b = board(b);
         let report = find_tour(TourSpec::new(b, 0, Strategy::Warnsdorff, false), 5_000_000);
         verify_tour(b, &report.tour.expect("a tour from a1"), false).unwrap();
@@ -159,19 +171,28 @@ fn boards_without_tours_report_none() {
             let report = find_tour(spec, u64::MAX);
             assert!(report.tour.is_none(), "{b}");
             assert_eq!(report.outcome, Outcome::Exhausted, "{b}");
-            assert!(report.stats.nodes > 0 || b.len() <= 9, "small boards are searched");
+            assert!(
+                report.stats.nodes > 0 || b.len() <= 9,
+                "small boards are searched"
+            );
             assert_eq!(count_plainly(b, start, false), 0);
         }
     }
     let b = board("5x5");
-    let report = find_tour(TourSpec::new(b, sq(b, "b1"), Strategy::Dfs, false), u64::MAX);
+    let report = find_tour(
+        TourSpec::new(b, sq(b, "b1"), Strategy::Dfs, false),
+        u64::MAX,
+    );
     assert_eq!(
         report.reason.as_deref(),
         Some("No tour from b1 on 5x5: every move sequence was tried.")
     );
     // Too big to search: the theorem answers.
     let b = board("999x999");
-    let report = find_tour(TourSpec::new(b, sq(b, "b1"), Strategy::Warnsdorff, false), 1000);
+    let report = find_tour(
+        TourSpec::new(b, sq(b, "b1"), Strategy::Warnsdorff, false),
+        1000,
+    );
     assert_eq!(report.stats.nodes, 0);
     assert!(report.reason.unwrap().contains("odd number of squares"));
 }
@@ -209,10 +230,18 @@ fn closed_tours_where_schwenk_allows_them() {
         let starts: Vec<Square> = if b.len() <= 900 {
             (0..b.len()).collect()
         } else {
-            vec![0, b.len() - 1, b.square(b.cols() / 2, b.rows() / 2), b.square(1, 0)]
+            vec![
+                0,
+                b.len() - 1,
+                b.square(b.cols() / 2, b.rows() / 2),
+                b.square(1, 0),
+            ]
         };
         for start in starts {
-            let report = find_tour(TourSpec::new(b, start, Strategy::Warnsdorff, true), 5_000_000);
+            let report = find_tour(
+                TourSpec::new(b, start, Strategy::Warnsdorff, true),
+                5_000_000,
+            );
             let tour = report
                 .tour
                 .unwrap_or_else(|| panic!("closed tour on {b} from {}", b.name(start)));
@@ -247,7 +276,10 @@ fn plain_dfs_and_most_first_find_verified_tours_on_small_boards() {
 fn one_thousand_square_board_from_each_corner() {
     let b = board("1000x1000");
     for start in [0, 999, 999_000, 999_999] {
-        let report = find_tour(TourSpec::new(b, start, Strategy::Warnsdorff, false), 3_000_000);
+        let report = find_tour(
+            TourSpec::new(b, start, Strategy::Warnsdorff, false),
+            3_000_000,
+        );
         verify_tour(b, &report.tour.expect("a tour"), false).unwrap();
     }
 }
@@ -270,7 +302,13 @@ fn check_replay(spec: TourSpec, steps: u64, back: u64) {
     let c = trace.counters();
     assert_eq!(
         (c.steps, c.nodes, c.backtracks, c.depth, c.solutions),
-        (stats.steps, stats.nodes, stats.backtracks, stats.depth, stats.solutions)
+        (
+            stats.steps,
+            stats.nodes,
+            stats.backtracks,
+            stats.depth,
+            stats.solutions
+        )
     );
     for (i, &s) in path.iter().enumerate() {
         assert_eq!(trace.view().order()[s as usize], i as u32 + 1);
@@ -299,7 +337,10 @@ fn replay_on_the_dead_end_search_of_five_by_five() {
     trace.forward(u64::MAX);
     assert!(trace.finished());
     assert_eq!(trace.last_event(), Some(&Event::Exhausted));
-    assert_eq!(trace.view().backed_out().iter().filter(|&&n| n > 0).count(), 24);
+    assert_eq!(
+        trace.view().backed_out().iter().filter(|&&n| n > 0).count(),
+        24
+    );
 }
 
 proptest! {

@@ -2,7 +2,9 @@
 //! forwards and back, counting, and the messages a person sees for bad input.
 #![cfg(target_arch = "wasm32")]
 
-use searchlight::web::{check_knight_spec, knight_degrees, knight_edges, KnightCounter, KnightSearch, KnightTour};
+use searchlight::web::{
+    check_knight_spec, knight_degrees, knight_edges, KnightCounter, KnightSearch, KnightTour,
+};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -19,7 +21,10 @@ fn message(e: wasm_bindgen::JsError) -> String {
 #[wasm_bindgen_test]
 fn a_tour_steps_forward_and_back_exactly() {
     let mut t = KnightTour::new("5x5", "c3", "warnsdorff", false, None).unwrap();
-    assert_eq!(t.status(), "Knight on c3 of 5x5. Step, Play or Solve to search for an open tour.");
+    assert_eq!(
+        t.status(),
+        "Knight on c3 of 5x5. Step, Play or Solve to search for an open tour."
+    );
     assert_eq!(t.step(10), 10);
     let order = t.order();
     let status = t.status();
@@ -41,7 +46,10 @@ fn a_tour_steps_forward_and_back_exactly() {
 #[wasm_bindgen_test]
 fn no_tour_from_b1_is_proved_by_the_search() {
     let mut t = KnightTour::new("5x5", "b1", "dfs", false, None).unwrap();
-    assert!(t.no_tour_reason().unwrap().contains("odd number of squares"));
+    assert!(t
+        .no_tour_reason()
+        .unwrap()
+        .contains("odd number of squares"));
     while t.step(1 << 16) > 0 {}
     assert_eq!(t.outcome(), "exhausted");
     assert_eq!(t.last_event(), "exhausted");
@@ -61,7 +69,9 @@ fn bad_input_gets_a_message() {
         ("8x8", "a1", "greedy", "unknown strategy \"greedy\": choose dfs, warnsdorff or most"),
     ];
     for (board, start, strategy, expected) in cases {
-        let err = KnightTour::new(board, start, strategy, false, None).err().expect(board);
+        let err = KnightTour::new(board, start, strategy, false, None)
+            .err()
+            .expect(board);
         assert_eq!(message(err), expected);
         assert!(check_knight_spec(board, start, strategy).is_err());
     }

@@ -35,12 +35,13 @@ fn run() -> Result<ExitCode, Usage> {
     let mut args = lexopt::Parser::from_env();
     match args.next()? {
         Some(lexopt::Arg::Value(cmd)) if cmd == "knight" => knight_command(args),
+        Some(lexopt::Arg::Value(cmd)) if cmd == "bench" => bench_command(args),
         Some(lexopt::Arg::Long("help")) | Some(lexopt::Arg::Short('h')) => {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
         Some(lexopt::Arg::Value(cmd)) => Err(Usage(format!(
-            "unknown command \"{}\": the commands are: knight",
+            "unknown command \"{}\": the commands are: knight, bench",
             cmd.to_string_lossy()
         ))),
         _ => Err(Usage(format!("a command is needed; {USAGE}"))),
@@ -69,19 +70,17 @@ fn knight_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
                     "on" => true,
                     "off" => false,
                     other => {
-                        return Err(Usage(format!(
-                            "--prune takes on or off, not \"{other}\""
-                        )))
+                        return Err(Usage(format!("--prune takes on or off, not \"{other}\"")))
                     }
                 })
             }
             Long("limit") => {
                 let v = text(args.value())?;
-                limit = v
-                    .parse()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| Usage(format!("--limit takes a positive number of nodes, not \"{v}\"")))?;
+                limit = v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                    Usage(format!(
+                        "--limit takes a positive number of nodes, not \"{v}\""
+                    ))
+                })?;
             }
             Long("count") => count = true,
             Long("json") => json = true,
@@ -97,12 +96,17 @@ fn knight_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
         let start_sq = if start.eq_ignore_ascii_case("all") {
             None
         } else {
-            Some(board_parsed.parse_square(&start).map_err(|e| Usage(e.to_string()))?)
+            Some(
+                board_parsed
+                    .parse_square(&start)
+                    .map_err(|e| Usage(e.to_string()))?,
+            )
         };
         return count_command(board_parsed, start_sq, closed, json);
     }
     let strategy = strategy.unwrap_or_else(|| "warnsdorff".into());
-    let mut spec = TourSpec::parse(&board, &start, &strategy, closed).map_err(|e| Usage(e.to_string()))?;
+    let mut spec =
+        TourSpec::parse(&board, &start, &strategy, closed).map_err(|e| Usage(e.to_string()))?;
     if let Some(p) = prune {
         spec.prune = p;
     }
@@ -201,13 +205,51 @@ fn count_command(
         println!("{out}");
     } else {
         let kind = if closed { "closed tours" } else { "tours" };
-        let place = start.map_or("from every square".to_string(), |s| format!("from {}", board.name(s)));
+        let place = start.map_or("from every square".to_string(), |s| {
+            format!("from {}", board.name(s))
+        });
         println!(
             "{} {kind} on {board} {place} ({} nodes searched)",
             counter.tours(),
             counter.nodes()
         );
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Time the benchmark workloads natively, best of `--runs`, as JSON: the same work that
+/// benches/wasm.mjs times as WebAssembly, so one run of that script gives the ratio.
+fn bench_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
+    use lexopt::Arg::Long;
+    let mut runs = 5u32;
+    let mut only: Option<String> = None;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("runs") => {
+                let v = text(args.value())?;
+                runs =
+                    v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                        Usage(format!("--runs takes a positive number, not \"{v}\""))
+                    })?;
+            }
+            Long("only") => only = Some(text(args.value())?),
+            other => return Err(other.unexpected().into()),
+        }
+    }
+    let mut results = serde_json::Map::new();
+    for (name, work) in knight::BENCHMARKS {
+        if only.as_deref().is_some_and(|o| !name.contains(o)) {
+            continue;
+        }
+        let mut best = f64::INFINITY;
+        for _ in 0..runs {
+            let t = std::time::Instant::now();
+            std::hint::black_box(work());
+            best = best.min(t.elapsed().as_secs_f64() * 1000.0);
+        }
+        results.insert(name.to_string(), json!(best));
+    }
+    println!("{}", serde_json::Value::Object(results));
     Ok(ExitCode::SUCCESS)
 }
 

@@ -184,7 +184,10 @@ impl<P: Problem> Dfs<P> {
             self.frames.push(Frame { start, next: start });
             return Some(Event::Visit(mv));
         }
-        let frame = self.frames.pop().expect("the root frame is never popped twice");
+        let frame = self
+            .frames
+            .pop()
+            .expect("the root frame is never popped twice");
         self.moves.truncate(frame.start as usize);
         let Some(parent) = self.frames.last() else {
             self.outcome = Outcome::Exhausted;

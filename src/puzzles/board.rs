@@ -216,15 +216,27 @@ mod tests {
     #[test]
     fn bad_input_is_named() {
         assert!(matches!(Board::parse("8"), Err(BoardError::Malformed(_))));
-        assert!(matches!(Board::parse("0x8"), Err(BoardError::OutOfRange { .. })));
-        assert!(matches!(Board::parse("1001x2"), Err(BoardError::OutOfRange { .. })));
+        assert!(matches!(
+            Board::parse("0x8"),
+            Err(BoardError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            Board::parse("1001x2"),
+            Err(BoardError::OutOfRange { .. })
+        ));
         assert!(matches!(
             Board::parse("99999999999999999999x2"),
             Err(BoardError::OutOfRange { .. })
         ));
         let board = Board::parse("5x5").unwrap();
-        assert!(matches!(board.parse_square("f1"), Err(BoardError::OffBoard { .. })));
-        assert!(matches!(board.parse_square("a6"), Err(BoardError::OffBoard { .. })));
+        assert!(matches!(
+            board.parse_square("f1"),
+            Err(BoardError::OffBoard { .. })
+        ));
+        assert!(matches!(
+            board.parse_square("a6"),
+            Err(BoardError::OffBoard { .. })
+        ));
         for junk in ["", "a", "1", "a0", "a01", "1a", "a1b", "é1", "a-1"] {
             assert!(
                 matches!(board.parse_square(junk), Err(BoardError::BadSquare(_))),

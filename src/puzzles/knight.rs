@@ -53,7 +53,11 @@ pub fn degrees(board: Board) -> Vec<u8> {
 /// Every edge of the knight graph once, as (lower, higher) square.
 pub fn edges(board: Board) -> Vec<(Square, Square)> {
     (0..board.len())
-        .flat_map(|a| neighbours(board, a).filter(move |&b| a < b).map(move |b| (a, b)))
+        .flat_map(|a| {
+            neighbours(board, a)
+                .filter(move |&b| a < b)
+                .map(move |b| (a, b))
+        })
         .collect()
 }
 
@@ -184,10 +188,7 @@ impl TourSpec {
             strategy: self.strategy,
             closed: self.closed,
             prune: self.prune,
-            centre: (
-                self.board.cols() as i32 + 3,
-                self.board.rows() as i32 + 3,
-            ),
+            centre: (self.board.cols() as i32 + 3, self.board.rows() as i32 + 3),
         }
     }
 
@@ -474,7 +475,10 @@ impl Problem for KnightsTour {
         let (mut near0, mut near1) = (0, 0);
         let here = if self.strategy == Strategy::Warnsdorff {
             let w = self.cells.width;
-            (2 * (head % w) as i32 - self.centre.0, 2 * (head / w) as i32 - self.centre.1)
+            (
+                2 * (head % w) as i32 - self.centre.0,
+                2 * (head / w) as i32 - self.centre.1,
+            )
         } else {
             (0, 0)
         };
@@ -630,12 +634,21 @@ pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
             .filter(|&s| s != spec.start)
             .take(8);
         for other in others {
-            let tried = search_once(TourSpec { start: other, ..spec }, node_limit / 8 + 1);
+            let tried = search_once(
+                TourSpec {
+                    start: other,
+                    ..spec
+                },
+                node_limit / 8 + 1,
+            );
             report.stats.nodes += tried.stats.nodes;
             report.stats.backtracks += tried.stats.backtracks;
             report.stats.steps += tried.stats.steps;
             if let Some(cycle) = tried.tour {
-                let at = cycle.iter().position(|&s| s == spec.start).expect("a tour covers the board");
+                let at = cycle
+                    .iter()
+                    .position(|&s| s == spec.start)
+                    .expect("a tour covers the board");
                 let mut tour = cycle[at..].to_vec();
                 tour.extend_from_slice(&cycle[..at]);
                 report.tour = Some(tour);
@@ -655,8 +668,13 @@ fn search_once(spec: TourSpec, node_limit: u64) -> TourReport {
     }
     let outcome = dfs.outcome();
     let cells = dfs.problem().cells();
-    let tour = (outcome == Outcome::Solved)
-        .then(|| dfs.state().path().iter().map(|&c| cells.square(c)).collect());
+    let tour = (outcome == Outcome::Solved).then(|| {
+        dfs.state()
+            .path()
+            .iter()
+            .map(|&c| cells.square(c))
+            .collect()
+    });
     let reason = (outcome == Outcome::Exhausted).then(|| exhausted_reason(spec));
     TourReport {
         spec,
@@ -932,6 +950,26 @@ pub fn status(
         }
     }
 }
+
+/// The benchmark workloads, by name: each returns a number that checks it did the work
+/// (squares toured, or tours counted). Timed natively by `searchlight bench` and as wasm by
+/// benches/wasm.mjs through the page's own exports.
+pub const BENCHMARKS: [(&str, fn() -> u64); 3] = [
+    ("warnsdorff 1000x1000 a1", || {
+        let board = Board::new(1000, 1000).expect("a valid size");
+        let mut dfs = TourSpec::new(board, 0, Strategy::Warnsdorff, false).search(Goal::First);
+        match dfs.run_to_end() {
+            Outcome::Solved => dfs.state().path().len() as u64,
+            _ => 0,
+        }
+    }),
+    ("count 5x5 a1", || {
+        count_tours(Board::new(5, 5).expect("a valid size"), Some(0), false).unwrap_or(0)
+    }),
+    ("count 6x6 a1", || {
+        count_tours(Board::new(6, 6).expect("a valid size"), Some(0), false).unwrap_or(0)
+    }),
+];
 
 #[cfg(test)]
 mod tests {

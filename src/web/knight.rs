@@ -165,9 +165,7 @@ impl KnightTour {
     /// The square the knight last backed out of, if the last event was a backtrack.
     pub fn backed_from(&self) -> Option<u32> {
         match self.trace.last_event() {
-            Some(Event::Backtrack(cell)) => {
-                Some(knight::Cells::new(self.spec.board).square(*cell))
-            }
+            Some(Event::Backtrack(cell)) => Some(knight::Cells::new(self.spec.board).square(*cell)),
             _ => None,
         }
     }
@@ -217,11 +215,7 @@ impl KnightTour {
 
 /// Check a board size and square; the message if they are bad.
 #[wasm_bindgen]
-pub fn check_knight_spec(
-    board: &str,
-    start: &str,
-    strategy: &str,
-) -> Result<(), JsError> {
+pub fn check_knight_spec(board: &str, start: &str, strategy: &str) -> Result<(), JsError> {
     TourSpec::parse(board, start, strategy, false)
         .map(|_| ())
         .map_err(error)

@@ -1,0 +1,48 @@
+// Times the knight's tour workloads as WebAssembly in Node, through the same exports the
+// page's worker uses, and natively through `searchlight bench`, in one run, and prints the
+// wasm-to-native ratio of each. Run: ./scripts/bench (builds first), or
+//   node benches/wasm.mjs [runs]     after ./scripts/build and cargo build --release
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.argv[2] || 5);
+const wasm = await import(root + 'dist/searchlight.js');
+wasm.initSync({ module: readFileSync(root + 'dist/searchlight_bg.wasm') });
+
+const SLICE = 1 << 22;
+const work = {
+  'warnsdorff 1000x1000 a1': () => {
+    const s = new wasm.KnightSearch('1000x1000', 'a1', 'warnsdorff', false, undefined);
+    while (!s.run(SLICE));
+    const ok = s.outcome() === 'solved' ? s.depth() + 1 : 0;
+    s.free();
+    return ok;
+  },
+  'count 5x5 a1': () => count('5x5'),
+  'count 6x6 a1': () => count('6x6'),
+};
+function count(board) {
+  const c = new wasm.KnightCounter(board, 'a1', false);
+  while (!c.run(SLICE));
+  const n = c.tours();
+  c.free();
+  return n;
+}
+const expected = { 'warnsdorff 1000x1000 a1': 1_000_000, 'count 5x5 a1': 304, 'count 6x6 a1': 524_486 };
+
+const native = JSON.parse(execFileSync(root + 'target/release/searchlight', ['bench', '--runs', String(runs)]).toString());
+console.log(`best of ${runs} runs, milliseconds`);
+console.log('workload                      native      wasm   wasm/native');
+for (const [name, fn] of Object.entries(work)) {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const got = fn();
+    best = Math.min(best, performance.now() - t);
+    if (got !== expected[name]) throw new Error(`${name}: got ${got}, expected ${expected[name]}`);
+  }
+  const n = native[name];
+  console.log(`${name.padEnd(26)} ${n.toFixed(1).padStart(9)} ${best.toFixed(1).padStart(9)} ${(best / n).toFixed(2).padStart(9)}`);
+}

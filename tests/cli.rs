@@ -1,0 +1,149 @@
+//! The command line as a script would use it: JSON output checked by the verifier, counts,
+//! and exit status 2 with one line on stderr for bad arguments.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::Command;
+
+use searchlight::puzzles::board::Board;
+use searchlight::puzzles::knight::verify_tour;
+use serde_json::Value;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json(args: &[&str]) -> (i32, Value) {
+    let (code, out, err) = run(args);
+    assert!(err.is_empty(), "{err}");
+    (code, serde_json::from_str(&out).expect("one JSON object"))
+}
+
+fn tour_of(v: &Value, board: Board) -> Vec<u32> {
+    v["tour"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| board.parse_square(s.as_str().unwrap()).unwrap())
+        .collect()
+}
+
+#[test]
+fn knight_json_holds_a_verified_tour() {
+    let (code, v) = json(&[
+        "knight",
+        "--board",
+        "8x8",
+        "--start",
+        "a1",
+        "--strategy",
+        "warnsdorff",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let b = Board::new(8, 8).unwrap();
+    let tour = tour_of(&v, b);
+    assert_eq!(v["tour"][0], "a1");
+    verify_tour(b, &tour, false).unwrap();
+    assert_eq!(v["closed"], false);
+    assert_eq!(v["nodes"], 63);
+    assert_eq!(v["backtracks"], 0);
+}
+
+#[test]
+fn closed_tour_on_six_by_eight() {
+    let (code, v) = json(&[
+        "knight", "--board", "6x8", "--start", "c3", "--closed", "--json",
+    ]);
+    assert_eq!(code, 0);
+    let b = Board::new(6, 8).unwrap();
+    verify_tour(b, &tour_of(&v, b), true).unwrap();
+    assert_eq!(v["closed"], true);
+}
+
+#[test]
+fn counts_from_the_command_line() {
+    let (_, v) = json(&[
+        "knight", "--board", "5x5", "--start", "a1", "--count", "--json",
+    ]);
+    assert_eq!(v["count"], 304);
+    let (_, v) = json(&[
+        "knight", "--board", "5x5", "--start", "all", "--count", "--json",
+    ]);
+    assert_eq!(v["count"], 1728);
+    let (_, v) = json(&[
+        "knight", "--board", "3x4", "--start", "all", "--count", "--json",
+    ]);
+    assert_eq!(v["count"], 16);
+}
+
+#[test]
+fn no_tour_exits_one_with_the_reason() {
+    let (code, v) = json(&[
+        "knight",
+        "--board",
+        "5x5",
+        "--start",
+        "b1",
+        "--strategy",
+        "dfs",
+        "--json",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(v["tour"], Value::Array(vec![]));
+    assert_eq!(
+        v["reason"],
+        "No tour from b1 on 5x5: every move sequence was tried."
+    );
+    let (code, out, _) = run(&["knight", "--board", "4x4"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("No tour from a1 on 4x4"), "{out}");
+}
+
+#[test]
+fn plain_text_prints_the_tour_and_a_grid() {
+    let (code, out, _) = run(&["knight", "--board", "5x5", "--start", "c3"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0].split(' ').count(), 25);
+    assert!(lines[1].starts_with("Open tour of 5x5 from c3 by warnsdorff"));
+    assert_eq!(lines.len(), 2 + 5);
+    assert_eq!(
+        lines[4].split_whitespace().nth(2),
+        Some("1"),
+        "c3 is step 1 in the middle row"
+    );
+}
+
+#[test]
+fn bad_arguments_exit_two_with_one_line() {
+    let cases: &[&[&str]] = &[
+        &[],
+        &["sail"],
+        &["knight", "--board", "0x8"],
+        &["knight", "--board", "8by8"],
+        &["knight", "--board", "1001x2"],
+        &["knight", "--start", "z9"],
+        &["knight", "--start", "a0"],
+        &["knight", "--strategy", "greedy"],
+        &["knight", "--prune", "maybe"],
+        &["knight", "--limit", "-3"],
+        &["knight", "--board"],
+        &["knight", "--frobnicate"],
+        &["knight", "--board", "8x8", "--count"],
+    ];
+    for args in cases {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("searchlight: "), "{err}");
+    }
+}

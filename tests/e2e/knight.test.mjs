@@ -1,0 +1,211 @@
+// The knight's tour page, driven in Chromium as a person would: click a square, press the
+// buttons and keys, read the status line and counters, look at the canvas.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { serveDist, launch, open, status } from './harness.mjs';
+
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const counter = async (page, name) =>
+  (await page.locator(`[data-c=${name}]`).textContent()).replace(/,/g, '');
+const canvasImage = (page) => page.locator('canvas').evaluate((c) => c.toDataURL());
+const hashParams = (page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] || '');
+
+// Distinct colours on the canvas: a blank or single-colour canvas has very few.
+async function canvasColours(page) {
+  return page.locator('canvas').evaluate((c) => {
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set();
+    for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+    return seen.size;
+  });
+}
+
+// Click the centre of a square, given its file and rank from 0, as the page lays it out.
+async function clickSquare(page, file, rank, rows, cols) {
+  const box = await page.locator('canvas').boundingBox();
+  const label = 22;
+  const size = (box.width - label) / cols;
+  await page.locator('canvas').click({
+    position: { x: label + (file + 0.5) * size, y: (rows - 1 - rank + 0.5) * size },
+  });
+}
+
+test('click a square, solve, and the tour is complete and drawn', async () => {
+  const page = await open(browser, server.url, '#/knight?board=5x5');
+  await clickSquare(page, 2, 2, 5, 5); // c3
+  assert.match(await status(page), /^Knight on c3 of 5x5\./);
+  await page.waitForFunction(() => location.hash.includes('start=c3'));
+  const empty = await canvasColours(page);
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Tour complete'));
+  assert.equal(await status(page), 'Tour complete: 25 of 25 squares.');
+  assert.equal(await counter(page, 'squares'), '25 / 25');
+  assert.equal(await counter(page, 'nodes'), '24');
+  assert.ok(await canvasColours(page) > empty + 10, 'the path and numbers are drawn');
+  await page.screenshot({ path: SHOTS + 'knight-5x5-c3-solved.png' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('stepping back then forward shows identical frames', async () => {
+  const page = await open(browser, server.url, '#/knight?board=6x6&start=a1&strategy=dfs');
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await counter(page, 'steps'), '30');
+  const frame30 = await canvasImage(page);
+  const status30 = await status(page);
+  for (let i = 0; i < 12; i++) await button(page, 'Back').click();
+  assert.equal(await counter(page, 'steps'), '18');
+  const frame18 = await canvasImage(page);
+  assert.notEqual(frame18, frame30);
+  for (let i = 0; i < 12; i++) await button(page, 'Step').click();
+  assert.equal(await canvasImage(page), frame30);
+  assert.equal(await status(page), status30);
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowLeft');
+  assert.equal(await canvasImage(page), frame18);
+  await page.close();
+});
+
+test('a URL with state reproduces the same frame', async () => {
+  const hash = '#/knight?board=5x5&start=c3&strategy=dfs&step=40';
+  const page = await open(browser, server.url, hash);
+  assert.equal(await counter(page, 'steps'), '40');
+  assert.match(await status(page), /^Step 40: /);
+  const frame = await canvasImage(page);
+  const text = await status(page);
+  const again = await open(browser, server.url, hash);
+  assert.equal(await canvasImage(again), frame);
+  assert.equal(await status(again), text);
+  // And the URL follows the page: step on, then load what it says.
+  await button(page, 'Step').click();
+  await page.waitForTimeout(300);
+  assert.equal(hashParams(page).get('step'), '41');
+  const follow = await open(browser, server.url, new URL(page.url()).hash);
+  assert.equal(await canvasImage(follow), await canvasImage(page));
+  await Promise.all([page.close(), again.close(), follow.close()]);
+});
+
+test('junk in the URL gets defaults and a visible notice', async () => {
+  const page = await open(browser, server.url, '#/knight?board=abc&start=zz99&strategy=greedy&step=-4&heat=maybe&foo=1');
+  const notice = page.getByRole('alert');
+  await notice.waitFor();
+  const text = await notice.textContent();
+  assert.match(text, /Ignored board=abc: board size "abc" is not of the form RxC/);
+  assert.match(text, /Ignored strategy=greedy/);
+  assert.match(text, /Ignored start=zz99: square zz99 is not on the 8x8 board/);
+  assert.match(text, /Ignored step=-4/);
+  assert.match(text, /Ignored heat=maybe/);
+  assert.match(text, /unknown parameter "foo"/);
+  assert.equal(await status(page), 'Knight on a1 of 8x8. Step, Play or Solve to search for an open tour.');
+  assert.ok(await canvasColours(page) > 4, 'the board is drawn');
+  await page.screenshot({ path: SHOTS + 'knight-junk-url.png' });
+  const other = await open(browser, server.url, '#/nowhere?x=1');
+  assert.match(await other.getByRole('alert').textContent(), /There is no view "nowhere"/);
+  assert.match(await status(other), /^Knight on a1 of 8x8/);
+  await Promise.all([page.close(), other.close()]);
+});
+
+test('bad input typed in the options gets a message and keeps the board', async () => {
+  const page = await open(browser, server.url, '#/knight?board=6x6');
+  const board = page.getByLabel('Board size (ranks x files)', { exact: true });
+  await board.fill('0x5');
+  await board.press('Enter');
+  await board.blur();
+  assert.match(await page.getByRole('alert').textContent(), /Board size 0x5 is out of range: each side must be from 1 to 1000/);
+  assert.equal(await board.inputValue(), '6x6');
+  const start = page.getByLabel('Start square', { exact: true });
+  await start.fill('q7');
+  await start.blur();
+  assert.match(await page.getByRole('alert').textContent(), /Square q7 is not on the 6x6 board/);
+  assert.equal(await start.inputValue(), 'a1');
+  await page.close();
+});
+
+test('no tour from b1 on 5x5: the exhaustive search says so', async () => {
+  const page = await open(browser, server.url, '#/knight?board=5x5&start=b1&strategy=dfs');
+  assert.match(await status(page), /Theory already says: No tour from b1 on 5x5/);
+  await page.keyboard.press('s');
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('No tour'), null, { timeout: 60000 });
+  assert.equal(await status(page), 'No tour from b1 on 5x5: every move sequence was tried (1,829,420 nodes).');
+  assert.equal(await counter(page, 'backtracks'), '1829420');
+  await page.screenshot({ path: SHOTS + 'knight-5x5-b1-exhausted.png' });
+  await page.close();
+});
+
+test('play and pause with the keyboard, reset with R', async () => {
+  const page = await open(browser, server.url, '#/knight?board=8x8&strategy=dfs&speed=max');
+  await page.keyboard.press(' ');
+  await page.waitForTimeout(300);
+  await page.keyboard.press(' ');
+  const steps = Number(await counter(page, 'steps'));
+  assert.ok(steps > 100, `played ${steps} steps`);
+  await page.waitForTimeout(200);
+  assert.equal(Number(await counter(page, 'steps')), steps, 'paused');
+  await page.keyboard.press('r');
+  assert.equal(await counter(page, 'steps'), '0');
+  await page.close();
+});
+
+test('overlays: the knight graph and the heat map', async () => {
+  const page = await open(browser, server.url, '#/knight?board=8x8');
+  assert.match(await page.locator('.graph-info').textContent(), /336 legal moves \(168 edges, each a move both ways\); moves per square from 2 to 8/);
+  const plain = await canvasImage(page);
+  await page.getByLabel('Knight graph').check();
+  const graph = await canvasImage(page);
+  assert.notEqual(graph, plain);
+  await page.getByLabel('Heat map').check();
+  assert.notEqual(await canvasImage(page), graph);
+  assert.equal(hashParams(page).get('graph'), '1');
+  await page.waitForTimeout(300);
+  assert.equal(hashParams(page).get('heat'), '1');
+  await page.screenshot({ path: SHOTS + 'knight-8x8-overlays.png' });
+  await page.close();
+});
+
+test('counting runs in a worker with progress, and can be cancelled', async () => {
+  const page = await open(browser, server.url, '#/knight?board=5x5&start=a1');
+  await button(page, 'Count tours').click();
+  const result = page.locator('[data-role=count-result]');
+  await page.waitForFunction(() => /^304 tours/.test(document.querySelector('[data-role=count-result]').textContent));
+  assert.match(await result.textContent(), /^304 tours on 5x5 from a1 \(/);
+  await page.getByLabel('from every square').check();
+  await button(page, 'Count tours').click();
+  await page.waitForFunction(() => /^1,728 tours/.test(document.querySelector('[data-role=count-result]').textContent));
+  // 6x6 from a corner takes a while: the page stays responsive and Cancel stops it.
+  const big = await open(browser, server.url, '#/knight?board=6x6&start=a1');
+  await button(big, 'Count tours').click();
+  await big.waitForTimeout(300);
+  await big.keyboard.press('ArrowRight');
+  assert.equal(await counter(big, 'steps'), '1', 'the page answers while counting');
+  await button(big, 'Cancel').click();
+  assert.equal(await big.locator('[data-role=count-result]').textContent(), 'Counting cancelled.');
+  await Promise.all([page.close(), big.close()]);
+});
+
+test('a 1000x1000 board is solved off the main thread and summarised', async () => {
+  const page = await open(browser, server.url, '#/knight?board=1000x1000&start=a1');
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Tour complete'), null, { timeout: 30000 });
+  assert.match(await status(page), /^Tour complete: 1,000,000 of 1,000,000 squares, 999,999 nodes/);
+  assert.ok(await canvasColours(page) > 50, 'the tour is drawn as colours');
+  await page.screenshot({ path: SHOTS + 'knight-1000x1000.png' });
+  const odd = await open(browser, server.url, '#/knight?board=999x999&start=b1');
+  await button(odd, 'Solve').click();
+  await odd.waitForFunction(() => document.getElementById('status').textContent.startsWith('No tour'));
+  assert.match(await status(odd), /No tour from b1 on 999x999: the board has an odd number of squares/);
+  await Promise.all([page.close(), odd.close()]);
+});
