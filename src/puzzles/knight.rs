@@ -951,10 +951,13 @@ pub fn status(
     }
 }
 
+/// A benchmark's work, returning a number that shows it was done.
+pub type Workload = fn() -> u64;
+
 /// The benchmark workloads, by name: each returns a number that checks it did the work
 /// (squares toured, or tours counted). Timed natively by `searchlight bench` and as wasm by
 /// benches/wasm.mjs through the page's own exports.
-pub const BENCHMARKS: [(&str, fn() -> u64); 3] = [
+pub const BENCHMARKS: [(&str, Workload); 3] = [
     ("warnsdorff 1000x1000 a1", || {
         let board = Board::new(1000, 1000).expect("a valid size");
         let mut dfs = TourSpec::new(board, 0, Strategy::Warnsdorff, false).search(Goal::First);
