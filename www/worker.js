@@ -11,62 +11,44 @@ self.onmessage = async (e) => {
   const job = e.data;
   try {
     await ready;
-    if (job.job === 'count') count(job);
-    else if (job.job === 'tour') tour(job);
-    else throw new Error(`unknown job ${job.job}`);
-  } catch (err) {
-    self.postMessage({ type: 'error', message: String(err && err.message || err) });
-  }
-};
-
-function count({ board, start, closed }) {
-  const counter = new wasm.KnightCounter(board, start, closed);
-  const t0 = performance.now();
-  let last = 0;
-  for (;;) {
-    const done = counter.run(SLICE);
-    const now = performance.now();
-    if (done || now - last > 100) {
-      last = now;
-      self.postMessage({
-        type: done ? 'done' : 'progress',
+    if (job.job === 'count') {
+      const counter = new wasm.KnightCounter(job.board, job.start, job.closed);
+      runInSlices(counter, (done) => ({
         progress: done ? 1 : counter.progress(),
         tours: counter.tours(),
         nodes: counter.nodes(),
-        ms: now - t0,
-      });
-    }
-    if (done) break;
-  }
-  counter.free();
-}
-
-function tour({ board, start, strategy, closed, prune }) {
-  const search = new wasm.KnightSearch(board, start, strategy, closed, prune);
-  const t0 = performance.now();
-  let last = 0;
-  for (;;) {
-    const done = search.run(SLICE);
-    const now = performance.now();
-    if (done || now - last > 100) {
-      last = now;
-      const msg = {
-        type: done ? 'done' : 'progress',
+      }));
+    } else if (job.job === 'tour') {
+      const search = new wasm.KnightSearch(job.board, job.start, job.strategy, job.closed, job.prune);
+      runInSlices(search, (done) => ({
         outcome: search.outcome(),
         nodes: search.nodes(),
         backtracks: search.backtracks(),
         depth: search.depth(),
-        ms: now - t0,
         reason: search.reason(),
-      };
-      if (done) {
-        msg.order = search.order();
-        self.postMessage(msg, [msg.order.buffer]);
-      } else {
-        self.postMessage(msg);
-      }
+        order: done ? search.order() : undefined,
+      }));
+    } else {
+      throw new Error(`unknown job ${job.job}`);
+    }
+  } catch (err) {
+    self.postMessage({ type: 'error', message: String((err && err.message) || err) });
+  }
+};
+
+// Run `work` a slice at a time, posting what `report` says at most every 100 ms and at the end.
+function runInSlices(work, report) {
+  const t0 = performance.now();
+  let last = 0;
+  for (;;) {
+    const done = work.run(SLICE);
+    const now = performance.now();
+    if (done || now - last > 100) {
+      last = now;
+      const msg = { type: done ? 'done' : 'progress', ms: now - t0, ...report(done) };
+      self.postMessage(msg, msg.order ? [msg.order.buffer] : []);
     }
     if (done) break;
   }
-  search.free();
+  work.free();
 }

@@ -8,6 +8,15 @@ use crate::engine::{Event, Goal, Halt, Outcome, Trace};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
 
+fn outcome_name(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Running => "running",
+        Outcome::Solved => "solved",
+        Outcome::Exhausted => "exhausted",
+    }
+    .to_string()
+}
+
 /// The most events one tour keeps for stepping back: 8 bytes each.
 const RECORDING: usize = 4_000_000;
 
@@ -139,17 +148,11 @@ impl KnightTour {
     }
     /// "running", "solved" or "exhausted", as of the events shown.
     pub fn outcome(&self) -> String {
-        let outcome = if self.trace.finished() {
+        outcome_name(if self.trace.finished() {
             self.trace.search().outcome()
         } else {
             Outcome::Running
-        };
-        match outcome {
-            Outcome::Running => "running",
-            Outcome::Solved => "solved",
-            Outcome::Exhausted => "exhausted",
-        }
-        .to_string()
+        })
     }
     /// The kind of the last event shown: "visit", "backtrack", "solution", "exhausted" or "".
     pub fn last_event(&self) -> String {
@@ -315,12 +318,7 @@ impl KnightSearch {
     }
     /// "running", "solved" or "exhausted".
     pub fn outcome(&self) -> String {
-        match self.dfs.outcome() {
-            Outcome::Running => "running",
-            Outcome::Solved => "solved",
-            Outcome::Exhausted => "exhausted",
-        }
-        .to_string()
+        outcome_name(self.dfs.outcome())
     }
     /// Step number (from 1) of every square on the current path, 0 elsewhere.
     pub fn order(&self) -> Vec<u32> {

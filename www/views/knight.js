@@ -410,6 +410,11 @@ class KnightView {
       ctx.font = `600 ${Math.floor(size * (n >= 100 ? 0.32 : 0.38))}px system-ui, sans-serif`;
       for (let sq = 0; sq < n; sq++) {
         if (order[sq] > 0 && sq !== head) {
+          // A light halo keeps the number readable where the path crosses it.
+          ctx.strokeStyle = 'rgba(255, 255, 255, 0.85)';
+          ctx.lineWidth = Math.max(2, size / 14);
+          ctx.lineJoin = 'round';
+          ctx.strokeText(String(order[sq]), cx(sq), cy(sq));
           ctx.fillStyle = '#111';
           ctx.fillText(String(order[sq]), cx(sq), cy(sq));
         } else if (this.opts.heat && order[sq] === 0 && sq !== head) {
