@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use searchlight::engine::{Dfs, Event, Goal, Outcome, Trace};
+use searchlight::engine::{Dfs, Event, Goal, Outcome, Trace, TraceCounters};
 use searchlight::puzzles::board::{Board, Square};
 use searchlight::puzzles::knight::{
     self, count_tours, find_tour, no_tour_reason, verify_tour, Cells, Strategy, TourCounter,
@@ -287,7 +287,8 @@ fn one_thousand_square_board_from_each_corner() {
 /// Replay a recorded search into a view and check it against the search itself.
 fn check_replay(spec: TourSpec, steps: u64, back: u64) {
     let cells = Cells::new(spec.board);
-    let mut trace = Trace::new(spec.search(Goal::First), TourView::new(spec), 1 << 20);
+    let view = (TourView::new(spec), TraceCounters::default());
+    let mut trace = Trace::new(spec.search(Goal::First), view.clone(), 1 << 20);
     trace.forward(steps);
     // The view at the head of the recording is the search's own state.
     let path: Vec<Square> = trace
@@ -297,9 +298,9 @@ fn check_replay(spec: TourSpec, steps: u64, back: u64) {
         .iter()
         .map(|&c| cells.square(c))
         .collect();
-    assert_eq!(trace.view().path(), &path[..]);
+    assert_eq!(trace.view().0.path(), &path[..]);
     let stats = trace.search().stats();
-    let c = trace.counters();
+    let c = trace.view().1;
     assert_eq!(
         (c.steps, c.nodes, c.backtracks, c.depth, c.solutions),
         (
@@ -311,19 +312,17 @@ fn check_replay(spec: TourSpec, steps: u64, back: u64) {
         )
     );
     for (i, &s) in path.iter().enumerate() {
-        assert_eq!(trace.view().order()[s as usize], i as u32 + 1);
+        assert_eq!(trace.view().0.order()[s as usize], i as u32 + 1);
     }
     // Back then forward shows identical frames.
     let here = trace.view().clone();
-    let counters = trace.counters();
     let taken = trace.backward(back);
     let earlier = trace.view().clone();
     trace.forward(taken);
     assert_eq!(trace.view(), &here);
-    assert_eq!(trace.counters(), counters);
     // Seeking to the earlier step from scratch gives the same frame as stepping back.
-    let mut fresh = Trace::new(spec.search(Goal::First), TourView::new(spec), 1 << 20);
-    fresh.seek(counters.steps - taken);
+    let mut fresh = Trace::new(spec.search(Goal::First), view, 1 << 20);
+    fresh.seek(c.steps - taken);
     assert_eq!(fresh.view(), &earlier);
 }
 

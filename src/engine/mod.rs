@@ -3,11 +3,15 @@
 //!
 //! The engine knows nothing of any puzzle, and nothing of the browser.
 
+pub mod bfs;
 mod dfs;
+pub mod forest;
 mod trace;
 
+pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Colour, Graph, NONE};
 pub use dfs::{Dfs, DfsStats, Event, Goal, Outcome};
-pub use trace::{Halt, Replay, Trace, TraceCounters};
+pub use forest::{DfsForest, EdgeClass, ForestEvent, ForestView};
+pub use trace::{Halt, Replay, Stepper, Trace, TraceCounters};
 
 /// A search problem over a state that is changed in place: a move is applied going down
 /// and undone coming back, so a deep search needs no copy of the state per level.

@@ -3,14 +3,68 @@
 //! cursor through them. Stepping forward past the recording runs the search; stepping back
 //! never does, so back-then-forward always shows the same frames.
 
+use super::bfs::{Bfs, BfsEvent, Graph};
+use super::forest::{DfsForest, ForestEvent};
 use super::{Dfs, Event, Outcome, Problem};
 
+/// A search that goes one event at a time: the engines all are.
+pub trait Stepper {
+    /// What one step reports.
+    type Event: Copy;
+    /// Take one step; `None` once the search has stopped.
+    fn step(&mut self) -> Option<Self::Event>;
+    /// Whether the search can take more steps.
+    fn running(&self) -> bool;
+}
+
+impl<P: Problem> Stepper for Dfs<P> {
+    type Event = Event<P::Move>;
+    fn step(&mut self) -> Option<Self::Event> {
+        Dfs::step(self)
+    }
+    fn running(&self) -> bool {
+        self.outcome() == Outcome::Running
+    }
+}
+
+impl<G: Graph> Stepper for Bfs<G> {
+    type Event = BfsEvent;
+    fn step(&mut self) -> Option<BfsEvent> {
+        Bfs::step(self)
+    }
+    fn running(&self) -> bool {
+        !self.done()
+    }
+}
+
+impl<G: Graph> Stepper for DfsForest<G> {
+    type Event = ForestEvent;
+    fn step(&mut self) -> Option<ForestEvent> {
+        DfsForest::step(self)
+    }
+    fn running(&self) -> bool {
+        !self.done()
+    }
+}
+
 /// A model of what a person sees, changed by one event at a time in either direction.
-pub trait Replay<M> {
+pub trait Replay<E> {
     /// Show the effect of `event`, the next one.
-    fn forward(&mut self, event: &Event<M>);
+    fn forward(&mut self, event: &E);
     /// Take back the effect of `event`, the last one shown.
-    fn backward(&mut self, event: &Event<M>);
+    fn backward(&mut self, event: &E);
+}
+
+/// Two models driven by the same events, e.g. a puzzle's view and the counters.
+impl<E, A: Replay<E>, B: Replay<E>> Replay<E> for (A, B) {
+    fn forward(&mut self, event: &E) {
+        self.0.forward(event);
+        self.1.forward(event);
+    }
+    fn backward(&mut self, event: &E) {
+        self.1.backward(event);
+        self.0.backward(event);
+    }
 }
 
 /// Counters derived from the events shown so far, so they step back with the view.
@@ -28,7 +82,7 @@ pub struct TraceCounters {
     pub solutions: u64,
 }
 
-impl<M> Replay<M> for TraceCounters {
+impl<M> Replay<Event<M>> for TraceCounters {
     fn forward(&mut self, event: &Event<M>) {
         self.steps += 1;
         match event {
@@ -71,26 +125,24 @@ pub enum Halt {
     Full,
 }
 
-/// A depth-first search with its recording, a cursor into it, and the view at the cursor.
-pub struct Trace<P: Problem, V> {
-    dfs: Dfs<P>,
-    log: Vec<Event<P::Move>>,
+/// A search with its recording, a cursor into it, and the view at the cursor.
+pub struct Trace<S: Stepper, V> {
+    search: S,
+    log: Vec<S::Event>,
     cursor: usize,
     capacity: usize,
     view: V,
-    counters: TraceCounters,
 }
 
-impl<P: Problem, V: Replay<P::Move>> Trace<P, V> {
-    /// Record `dfs` into `view`, keeping at most `capacity` events.
-    pub fn new(dfs: Dfs<P>, view: V, capacity: usize) -> Self {
+impl<S: Stepper, V: Replay<S::Event>> Trace<S, V> {
+    /// Record `search` into `view`, keeping at most `capacity` events.
+    pub fn new(search: S, view: V, capacity: usize) -> Self {
         Trace {
-            dfs,
+            search,
             log: Vec::new(),
             cursor: 0,
             capacity,
             view,
-            counters: TraceCounters::default(),
         }
     }
 
@@ -99,14 +151,14 @@ impl<P: Problem, V: Replay<P::Move>> Trace<P, V> {
         &self.view
     }
 
-    /// Counters after the events up to the cursor.
-    pub fn counters(&self) -> TraceCounters {
-        self.counters
+    /// Events shown: the cursor.
+    pub fn steps(&self) -> u64 {
+        self.cursor as u64
     }
 
     /// The search itself, which may be ahead of the cursor.
-    pub fn search(&self) -> &Dfs<P> {
-        &self.dfs
+    pub fn search(&self) -> &S {
+        &self.search
     }
 
     /// Events recorded so far.
@@ -120,18 +172,17 @@ impl<P: Problem, V: Replay<P::Move>> Trace<P, V> {
     }
 
     /// The last event shown, if any.
-    pub fn last_event(&self) -> Option<&Event<P::Move>> {
+    pub fn last_event(&self) -> Option<&S::Event> {
         self.cursor.checked_sub(1).map(|i| &self.log[i])
     }
 
     /// Whether the search has ended and every event is shown.
     pub fn finished(&self) -> bool {
-        self.cursor == self.log.len() && self.dfs.outcome() != Outcome::Running
+        self.cursor == self.log.len() && !self.search.running()
     }
 
-    fn show(&mut self, event: Event<P::Move>) {
+    fn show(&mut self, event: S::Event) {
         self.view.forward(&event);
-        self.counters.forward(&event);
         self.cursor += 1;
     }
 
@@ -147,7 +198,7 @@ impl<P: Problem, V: Replay<P::Move>> Trace<P, V> {
             if self.log.len() >= self.capacity {
                 return (done, Some(Halt::Full));
             }
-            match self.dfs.step() {
+            match self.search.step() {
                 Some(event) => {
                     self.log.push(event);
                     self.show(event);
@@ -165,20 +216,21 @@ impl<P: Problem, V: Replay<P::Move>> Trace<P, V> {
             self.cursor -= 1;
             let event = self.log[self.cursor];
             self.view.backward(&event);
-            self.counters.backward(&event);
         }
         n
     }
 
     /// Move the cursor to just after event `step` (0 is the start), running the search as
-    /// far as needed; returns where the cursor ended up.
-    pub fn seek(&mut self, step: u64) -> u64 {
-        let here = self.counters.steps;
-        if step < here {
+    /// far as needed (and the recording allows); returns where the cursor ended up and why
+    /// it stopped short, if it did.
+    pub fn seek(&mut self, step: u64) -> (u64, Option<Halt>) {
+        let here = self.cursor as u64;
+        let halt = if step < here {
             self.backward(here - step);
+            None
         } else {
-            self.forward(step - here);
-        }
-        self.counters.steps
+            self.forward(step - here).1
+        };
+        (self.cursor as u64, halt)
     }
 }

@@ -870,7 +870,7 @@ impl TourView {
     }
 }
 
-impl Replay<Cell> for TourView {
+impl Replay<Event<Cell>> for TourView {
     fn forward(&mut self, event: &Event<Cell>) {
         match *event {
             Event::Visit(cell) => {

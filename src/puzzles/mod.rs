@@ -2,7 +2,10 @@
 //! and the view model the page steps through. Nothing here knows about the browser.
 
 pub mod board;
+pub mod digraph;
 pub mod knight;
+pub mod ladder;
+pub mod layers;
 
 /// A count with thousands separators, as people read them: 1,829,420.
 pub fn grouped(n: u64) -> String {

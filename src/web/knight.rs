@@ -4,7 +4,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::error;
-use crate::engine::{Event, Goal, Halt, Outcome, Trace};
+use crate::engine::{Dfs, Event, Goal, Halt, Outcome, Trace, TraceCounters};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
 
@@ -24,7 +24,7 @@ const RECORDING: usize = 4_000_000;
 #[wasm_bindgen]
 pub struct KnightTour {
     spec: TourSpec,
-    trace: Trace<KnightsTour, TourView>,
+    trace: Trace<Dfs<KnightsTour>, (TourView, TraceCounters)>,
     full: bool,
 }
 
@@ -61,7 +61,11 @@ impl KnightTour {
     fn from_spec(spec: TourSpec) -> KnightTour {
         KnightTour {
             spec,
-            trace: Trace::new(spec.search(Goal::First), TourView::new(spec), RECORDING),
+            trace: Trace::new(
+                spec.search(Goal::First),
+                (TourView::new(spec), TraceCounters::default()),
+                RECORDING,
+            ),
             full: false,
         }
     }
@@ -81,18 +85,13 @@ impl KnightTour {
 
     /// Go to just after event `step` (0 is the start); returns where it ended up.
     pub fn seek(&mut self, step: f64) -> f64 {
-        let (shown, halt) = {
-            let here = self.trace.counters().steps;
-            let target = step.max(0.0) as u64;
-            if target <= here {
-                (self.trace.seek(target), None)
-            } else {
-                let (_, halt) = self.trace.forward(target - here);
-                (self.trace.counters().steps, halt)
-            }
-        };
+        let (shown, halt) = self.trace.seek(step.max(0.0) as u64);
         self.full = halt == Some(Halt::Full);
         shown as f64
+    }
+
+    fn counters(&self) -> TraceCounters {
+        self.trace.view().1
     }
 
     /// Back to the start, forgetting the recording.
@@ -120,19 +119,19 @@ impl KnightTour {
     }
     /// Events shown so far.
     pub fn steps(&self) -> f64 {
-        self.trace.counters().steps as f64
+        self.counters().steps as f64
     }
     pub fn nodes(&self) -> f64 {
-        self.trace.counters().nodes as f64
+        self.counters().nodes as f64
     }
     pub fn backtracks(&self) -> f64 {
-        self.trace.counters().backtracks as f64
+        self.counters().backtracks as f64
     }
     pub fn depth(&self) -> u32 {
-        self.trace.counters().depth
+        self.counters().depth
     }
     pub fn solutions(&self) -> f64 {
-        self.trace.counters().solutions as f64
+        self.counters().solutions as f64
     }
     /// Events recorded so far (the scrub bar's extent).
     pub fn recorded(&self) -> f64 {
@@ -174,33 +173,33 @@ impl KnightTour {
     }
     /// Step number (from 1) of every square on the path, 0 elsewhere; index rank * cols + file.
     pub fn order(&self) -> Vec<u32> {
-        self.trace.view().order().to_vec()
+        self.trace.view().0.order().to_vec()
     }
     /// How many times the knight has backed out of each square.
     pub fn backed_out(&self) -> Vec<u32> {
-        self.trace.view().backed_out().to_vec()
+        self.trace.view().0.backed_out().to_vec()
     }
     /// The squares of the path in order.
     pub fn path(&self) -> Vec<u32> {
-        self.trace.view().path().to_vec()
+        self.trace.view().0.path().to_vec()
     }
     /// The knight's square.
     pub fn head(&self) -> u32 {
-        self.trace.view().head()
+        self.trace.view().0.head()
     }
     /// The status line for the events shown.
     pub fn status(&self) -> String {
         if self.full {
             return format!(
                 "Paused at step {}: this page keeps at most {} steps for stepping back. Try Warnsdorff, or pruning, for a shorter search.",
-                self.trace.counters().steps,
+                self.counters().steps,
                 self.trace.capacity()
             );
         }
-        let c = self.trace.counters();
+        let c = self.counters();
         knight::status(
             self.spec,
-            self.trace.view(),
+            &self.trace.view().0,
             self.trace.last_event(),
             c.steps,
             c.nodes,

@@ -1,0 +1,524 @@
+//! Breadth-first search as an explicit state machine beside the DFS: a queue, every vertex's
+//! colour (white undiscovered, gray discovered, black finished), distance and predecessor,
+//! one event per step. Also the shortest-path counting and listing that word ladders need,
+//! and bidirectional BFS for comparison. Vertices are dense indices `0..vertex_count`.
+
+use std::collections::VecDeque;
+
+use super::trace::Replay;
+
+/// A graph the BFS can walk: vertices `0..vertex_count()`, neighbours in a fixed order.
+pub trait Graph {
+    /// Number of vertices.
+    fn vertex_count(&self) -> usize;
+    /// Push the neighbours of `v` onto `out`, in the order the search should meet them.
+    fn neighbours(&self, v: u32, out: &mut Vec<u32>);
+}
+
+/// No predecessor (the source, or an undiscovered vertex).
+pub const NONE: u32 = u32::MAX;
+
+/// A vertex's colour in the textbook's sense.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colour {
+    /// Not yet discovered.
+    White,
+    /// Discovered, waiting in the queue or being expanded.
+    Gray,
+    /// Expanded: every neighbour examined.
+    Black,
+}
+
+/// What one step of the BFS did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BfsEvent {
+    /// `vertex` was found from `from` at `distance` and joined the queue.
+    Discover {
+        vertex: u32,
+        from: u32,
+        distance: u32,
+    },
+    /// `vertex` left the queue to be expanded.
+    Dequeue(u32),
+    /// Every neighbour of `vertex` has been examined.
+    Finish(u32),
+    /// The goal was discovered (as with `Discover`); the search stops.
+    Found {
+        vertex: u32,
+        from: u32,
+        distance: u32,
+    },
+    /// The queue is empty: everything reachable has been discovered.
+    Exhausted,
+}
+
+/// The counters of a BFS.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BfsStats {
+    pub steps: u64,
+    /// Vertices discovered, the source included.
+    pub discovered: u64,
+    /// Vertices taken off the queue.
+    pub dequeued: u64,
+    /// Edges looked along.
+    pub edges: u64,
+    /// The longest the queue has been.
+    pub max_queue: u64,
+}
+
+/// A breadth-first search from one source, optionally stopping when a goal is discovered.
+pub struct Bfs<G: Graph> {
+    graph: G,
+    colour: Vec<Colour>,
+    distance: Vec<u32>,
+    predecessor: Vec<u32>,
+    queue: VecDeque<u32>,
+    /// The vertex being expanded, its neighbours, and how many of them have been examined.
+    current: Option<u32>,
+    neighbours: Vec<u32>,
+    next: usize,
+    goal: Option<u32>,
+    done: bool,
+    stats: BfsStats,
+}
+
+impl<G: Graph> Bfs<G> {
+    /// A search of `graph` from `source`, stopping when `goal` is discovered (if given).
+    pub fn new(graph: G, source: u32, goal: Option<u32>) -> Self {
+        let n = graph.vertex_count();
+        assert!((source as usize) < n, "the source is a vertex");
+        let mut colour = vec![Colour::White; n];
+        let mut distance = vec![NONE; n];
+        colour[source as usize] = Colour::Gray;
+        distance[source as usize] = 0;
+        let mut queue = VecDeque::new();
+        queue.push_back(source);
+        Bfs {
+            graph,
+            colour,
+            distance,
+            predecessor: vec![NONE; n],
+            queue,
+            current: None,
+            neighbours: Vec::new(),
+            next: 0,
+            done: goal == Some(source),
+            goal,
+            stats: BfsStats {
+                discovered: 1,
+                max_queue: 1,
+                ..BfsStats::default()
+            },
+        }
+    }
+
+    /// The graph searched.
+    pub fn graph(&self) -> &G {
+        &self.graph
+    }
+    /// Colour of every vertex.
+    pub fn colours(&self) -> &[Colour] {
+        &self.colour
+    }
+    /// Distance of every vertex from the source, [`NONE`] where undiscovered.
+    pub fn distances(&self) -> &[u32] {
+        &self.distance
+    }
+    /// Predecessor of every vertex on its shortest path, [`NONE`] for the source and the
+    /// undiscovered.
+    pub fn predecessors(&self) -> &[u32] {
+        &self.predecessor
+    }
+    /// The queue, front first.
+    pub fn queue(&self) -> impl Iterator<Item = u32> + '_ {
+        self.queue.iter().copied()
+    }
+    /// The vertex being expanded.
+    pub fn current(&self) -> Option<u32> {
+        self.current
+    }
+    /// The counters so far.
+    pub fn stats(&self) -> BfsStats {
+        self.stats
+    }
+    /// Whether the search has stopped.
+    pub fn done(&self) -> bool {
+        self.done
+    }
+
+    /// The path from the source to `v` through predecessors, if `v` was discovered.
+    pub fn path_to(&self, v: u32) -> Option<Vec<u32>> {
+        if self.distance[v as usize] == NONE {
+            return None;
+        }
+        let mut path = vec![v];
+        let mut at = v;
+        while self.predecessor[at as usize] != NONE {
+            at = self.predecessor[at as usize];
+            path.push(at);
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// Take one step; `None` once the search has stopped.
+    pub fn step(&mut self) -> Option<BfsEvent> {
+        if self.done {
+            return None;
+        }
+        self.stats.steps += 1;
+        let Some(u) = self.current else {
+            let Some(u) = self.queue.pop_front() else {
+                self.done = true;
+                return Some(BfsEvent::Exhausted);
+            };
+            self.current = Some(u);
+            self.neighbours.clear();
+            self.graph.neighbours(u, &mut self.neighbours);
+            self.next = 0;
+            self.stats.dequeued += 1;
+            return Some(BfsEvent::Dequeue(u));
+        };
+        while self.next < self.neighbours.len() {
+            let v = self.neighbours[self.next];
+            self.next += 1;
+            self.stats.edges += 1;
+            if self.colour[v as usize] != Colour::White {
+                continue;
+            }
+            let distance = self.distance[u as usize] + 1;
+            self.colour[v as usize] = Colour::Gray;
+            self.distance[v as usize] = distance;
+            self.predecessor[v as usize] = u;
+            self.queue.push_back(v);
+            self.stats.discovered += 1;
+            self.stats.max_queue = self.stats.max_queue.max(self.queue.len() as u64);
+            if self.goal == Some(v) {
+                self.done = true;
+                return Some(BfsEvent::Found {
+                    vertex: v,
+                    from: u,
+                    distance,
+                });
+            }
+            return Some(BfsEvent::Discover {
+                vertex: v,
+                from: u,
+                distance,
+            });
+        }
+        self.colour[u as usize] = Colour::Black;
+        self.current = None;
+        Some(BfsEvent::Finish(u))
+    }
+
+    /// Run until the search stops, recording nothing.
+    pub fn run_to_end(&mut self) {
+        while self.step().is_some() {}
+    }
+}
+
+/// Distances from `source` to every vertex ([`NONE`] where unreachable): the fast path.
+pub fn distances<G: Graph>(graph: &G, source: u32) -> Vec<u32> {
+    let mut distance = vec![NONE; graph.vertex_count()];
+    let mut queue = VecDeque::from([source]);
+    let mut scratch = Vec::new();
+    distance[source as usize] = 0;
+    while let Some(u) = queue.pop_front() {
+        scratch.clear();
+        graph.neighbours(u, &mut scratch);
+        for &v in &scratch {
+            if distance[v as usize] == NONE {
+                distance[v as usize] = distance[u as usize] + 1;
+                queue.push_back(v);
+            }
+        }
+    }
+    distance
+}
+
+/// Every shortest path from `source` to `goal`: how many there are, and up to `cap` of them
+/// listed (in the order of the graph's neighbours). `None` when `goal` is unreachable.
+pub fn shortest_paths<G: Graph>(
+    graph: &G,
+    source: u32,
+    goal: u32,
+    cap: usize,
+) -> Option<(u64, Vec<Vec<u32>>)> {
+    let distance = distances(graph, source);
+    let length = distance[goal as usize];
+    if length == NONE {
+        return None;
+    }
+    // Paths counted backwards from the goal: ways[v] = shortest paths from v to the goal.
+    let mut ways = vec![0u64; graph.vertex_count()];
+    let mut layers: Vec<Vec<u32>> = vec![Vec::new(); length as usize + 1];
+    for (v, &d) in distance.iter().enumerate() {
+        if d <= length {
+            layers[d as usize].push(v as u32);
+        }
+    }
+    ways[goal as usize] = 1;
+    let mut scratch = Vec::new();
+    for d in (0..length).rev() {
+        for &u in &layers[d as usize] {
+            scratch.clear();
+            graph.neighbours(u, &mut scratch);
+            ways[u as usize] = scratch
+                .iter()
+                .filter(|&&v| distance[v as usize] == d + 1)
+                .fold(0u64, |acc, &v| acc.saturating_add(ways[v as usize]));
+        }
+    }
+    let count = ways[source as usize];
+    let mut listed = Vec::new();
+    let mut path = vec![source];
+    list_paths(graph, &distance, &ways, goal, cap, &mut path, &mut listed);
+    Some((count, listed))
+}
+
+fn list_paths<G: Graph>(
+    graph: &G,
+    distance: &[u32],
+    ways: &[u64],
+    goal: u32,
+    cap: usize,
+    path: &mut Vec<u32>,
+    out: &mut Vec<Vec<u32>>,
+) {
+    let u = *path.last().expect("the path holds the source");
+    if u == goal {
+        out.push(path.clone());
+        return;
+    }
+    let mut next = Vec::new();
+    graph.neighbours(u, &mut next);
+    for v in next {
+        if out.len() >= cap {
+            return;
+        }
+        if distance[v as usize] == distance[u as usize] + 1 && ways[v as usize] > 0 {
+            path.push(v);
+            list_paths(graph, distance, ways, goal, cap, path, out);
+            path.pop();
+        }
+    }
+}
+
+/// Bidirectional BFS: layers grow from both ends, the smaller frontier first, until they
+/// meet. Returns a shortest path (if any) and the counters of both searches together.
+pub fn bidirectional<G: Graph>(graph: &G, source: u32, goal: u32) -> (Option<Vec<u32>>, BfsStats) {
+    let n = graph.vertex_count();
+    let mut stats = BfsStats {
+        discovered: 2,
+        max_queue: 2,
+        ..BfsStats::default()
+    };
+    if source == goal {
+        stats.discovered = 1;
+        return (Some(vec![source]), stats);
+    }
+    // Side 0 grows from the source, side 1 from the goal.
+    let mut seen = [vec![NONE; n], vec![NONE; n]];
+    let mut parent = [vec![NONE; n], vec![NONE; n]];
+    seen[0][source as usize] = 0;
+    seen[1][goal as usize] = 0;
+    let mut frontier = [vec![source], vec![goal]];
+    let mut scratch = Vec::new();
+    while !frontier[0].is_empty() && !frontier[1].is_empty() {
+        let side = usize::from(frontier[1].len() < frontier[0].len());
+        let other = 1 - side;
+        let mut next = Vec::new();
+        let mut best: Option<(u32, u32, u32)> = None; // (total, u, v): edge u-v joins the sides
+        for &u in &frontier[side] {
+            stats.dequeued += 1;
+            scratch.clear();
+            graph.neighbours(u, &mut scratch);
+            for &v in &scratch {
+                stats.edges += 1;
+                if seen[other][v as usize] != NONE {
+                    let total = seen[side][u as usize] + 1 + seen[other][v as usize];
+                    if best.is_none_or(|b| total < b.0) {
+                        best = Some((total, u, v));
+                    }
+                }
+                if seen[side][v as usize] == NONE {
+                    seen[side][v as usize] = seen[side][u as usize] + 1;
+                    parent[side][v as usize] = u;
+                    stats.discovered += 1;
+                    next.push(v);
+                }
+            }
+        }
+        stats.max_queue = stats
+            .max_queue
+            .max((next.len() + frontier[other].len()) as u64);
+        if let Some((_, u, v)) = best {
+            let walk = |side: usize, mut at: u32| {
+                let mut p = vec![at];
+                while parent[side][at as usize] != NONE {
+                    at = parent[side][at as usize];
+                    p.push(at);
+                }
+                p
+            };
+            let mut from_side = walk(side, u);
+            from_side.reverse();
+            from_side.extend(walk(other, v));
+            if side == 1 {
+                from_side.reverse();
+            }
+            return (Some(from_side), stats);
+        }
+        frontier[side] = next;
+    }
+    (None, stats)
+}
+
+/// What a person sees of a BFS after some events: colours, distances, predecessors, the
+/// queue and the vertex being expanded. It follows the events both ways, so stepping back is
+/// exact.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BfsView {
+    colour: Vec<Colour>,
+    distance: Vec<u32>,
+    predecessor: Vec<u32>,
+    queue: VecDeque<u32>,
+    current: Option<u32>,
+    discovered: u64,
+    dequeued: u64,
+    /// The largest queue so far, after each discovery (so it can be taken back).
+    high: Vec<u32>,
+    found: Option<u32>,
+}
+
+impl BfsView {
+    /// The view before any event: `source` gray at distance 0 in the queue.
+    pub fn new(vertices: usize, source: u32) -> Self {
+        let mut colour = vec![Colour::White; vertices];
+        let mut distance = vec![NONE; vertices];
+        colour[source as usize] = Colour::Gray;
+        distance[source as usize] = 0;
+        BfsView {
+            colour,
+            distance,
+            predecessor: vec![NONE; vertices],
+            queue: VecDeque::from([source]),
+            current: None,
+            discovered: 1,
+            dequeued: 0,
+            high: vec![1],
+            found: None,
+        }
+    }
+    pub fn colours(&self) -> &[Colour] {
+        &self.colour
+    }
+    pub fn distances(&self) -> &[u32] {
+        &self.distance
+    }
+    pub fn predecessors(&self) -> &[u32] {
+        &self.predecessor
+    }
+    pub fn queue(&self) -> &VecDeque<u32> {
+        &self.queue
+    }
+    pub fn current(&self) -> Option<u32> {
+        self.current
+    }
+    pub fn discovered(&self) -> u64 {
+        self.discovered
+    }
+    pub fn dequeued(&self) -> u64 {
+        self.dequeued
+    }
+    pub fn max_queue(&self) -> u32 {
+        *self.high.last().expect("starts with one entry")
+    }
+    /// The goal, once discovered.
+    pub fn found(&self) -> Option<u32> {
+        self.found
+    }
+    /// The layer being expanded: the distance of the current vertex, or of the queue's front.
+    pub fn layer(&self) -> Option<u32> {
+        self.current
+            .or_else(|| self.queue.front().copied())
+            .map(|v| self.distance[v as usize])
+    }
+    /// The path from the source to `v` through predecessors, if `v` has been discovered.
+    pub fn path_to(&self, v: u32) -> Option<Vec<u32>> {
+        if self.distance.get(v as usize).is_none_or(|&d| d == NONE) {
+            return None;
+        }
+        let mut path = vec![v];
+        let mut at = v;
+        while self.predecessor[at as usize] != NONE {
+            at = self.predecessor[at as usize];
+            path.push(at);
+        }
+        path.reverse();
+        Some(path)
+    }
+}
+
+impl Replay<BfsEvent> for BfsView {
+    fn forward(&mut self, event: &BfsEvent) {
+        match *event {
+            BfsEvent::Discover {
+                vertex,
+                from,
+                distance,
+            }
+            | BfsEvent::Found {
+                vertex,
+                from,
+                distance,
+            } => {
+                self.colour[vertex as usize] = Colour::Gray;
+                self.distance[vertex as usize] = distance;
+                self.predecessor[vertex as usize] = from;
+                self.queue.push_back(vertex);
+                self.discovered += 1;
+                let high = self.max_queue().max(self.queue.len() as u32);
+                self.high.push(high);
+                if matches!(event, BfsEvent::Found { .. }) {
+                    self.found = Some(vertex);
+                }
+            }
+            BfsEvent::Dequeue(u) => {
+                self.queue.pop_front();
+                self.current = Some(u);
+                self.dequeued += 1;
+            }
+            BfsEvent::Finish(u) => {
+                self.colour[u as usize] = Colour::Black;
+                self.current = None;
+            }
+            BfsEvent::Exhausted => {}
+        }
+    }
+
+    fn backward(&mut self, event: &BfsEvent) {
+        match *event {
+            BfsEvent::Discover { vertex, .. } | BfsEvent::Found { vertex, .. } => {
+                self.colour[vertex as usize] = Colour::White;
+                self.distance[vertex as usize] = NONE;
+                self.predecessor[vertex as usize] = NONE;
+                self.queue.pop_back();
+                self.discovered -= 1;
+                self.high.pop();
+                self.found = None;
+            }
+            BfsEvent::Dequeue(u) => {
+                self.queue.push_front(u);
+                self.current = None;
+                self.dequeued -= 1;
+            }
+            BfsEvent::Finish(u) => {
+                self.colour[u as usize] = Colour::Gray;
+                self.current = Some(u);
+            }
+            BfsEvent::Exhausted => {}
+        }
+    }
+}

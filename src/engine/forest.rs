@@ -1,0 +1,315 @@
+//! Depth-first traversal of a whole graph, as in the textbook: discovery and finish times on
+//! every vertex (counted from 1, so V vertices use 1..=2V), a restart from each still-white
+//! vertex in index order so the result is a DFS forest, and every edge classified as tree,
+//! back, forward or cross. An explicit stack, one event per step, like the other engines.
+
+use super::bfs::{Colour, Graph, NONE};
+use super::trace::Replay;
+
+/// The class of an edge u -> v, decided when the traversal first looks along it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EdgeClass {
+    /// v was white: the edge joins the forest.
+    Tree,
+    /// v was gray, an ancestor of u (a self-loop counts): the graph has a cycle.
+    Back,
+    /// v was black and discovered after u: a descendant reached another way.
+    Forward,
+    /// v was black and discovered before u: another branch or tree.
+    Cross,
+}
+
+impl EdgeClass {
+    /// The class's name in lower case.
+    pub fn name(self) -> &'static str {
+        match self {
+            EdgeClass::Tree => "tree",
+            EdgeClass::Back => "back",
+            EdgeClass::Forward => "forward",
+            EdgeClass::Cross => "cross",
+        }
+    }
+}
+
+/// What one step of the traversal did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ForestEvent {
+    /// A new tree starts at a white vertex.
+    Root(u32),
+    /// `vertex` turned gray at `time`, reached from `parent` ([`NONE`] for a root).
+    Discover { vertex: u32, parent: u32, time: u32 },
+    /// The edge `from -> to` was looked along and classified (not a tree edge: those come
+    /// as the discovery of `to`).
+    Edge {
+        from: u32,
+        to: u32,
+        class: EdgeClass,
+    },
+    /// `vertex` turned black at `time`: all its edges are done.
+    Finish { vertex: u32, time: u32 },
+    /// Every vertex is black.
+    Done,
+}
+
+/// A depth-first traversal of every vertex of a graph.
+pub struct DfsForest<G: Graph> {
+    graph: G,
+    colour: Vec<Colour>,
+    discovered: Vec<u32>,
+    finished: Vec<u32>,
+    parent: Vec<u32>,
+    /// The gray vertices, deepest last, each with its neighbours still to look at.
+    stack: Vec<(u32, Vec<u32>, usize)>,
+    time: u32,
+    next_root: u32,
+    roots: Vec<u32>,
+    edges: Vec<(u32, u32, EdgeClass)>,
+    pending_root: Option<u32>,
+    done: bool,
+}
+
+impl<G: Graph> DfsForest<G> {
+    /// A traversal of `graph`, trying roots in index order.
+    pub fn new(graph: G) -> Self {
+        let n = graph.vertex_count();
+        DfsForest {
+            graph,
+            colour: vec![Colour::White; n],
+            discovered: vec![0; n],
+            finished: vec![0; n],
+            parent: vec![NONE; n],
+            stack: Vec::new(),
+            time: 0,
+            next_root: 0,
+            roots: Vec::new(),
+            edges: Vec::new(),
+            pending_root: None,
+            done: n == 0,
+        }
+    }
+
+    pub fn graph(&self) -> &G {
+        &self.graph
+    }
+    pub fn colours(&self) -> &[Colour] {
+        &self.colour
+    }
+    /// Discovery time of every vertex, 0 if not yet discovered.
+    pub fn discovered(&self) -> &[u32] {
+        &self.discovered
+    }
+    /// Finish time of every vertex, 0 if not yet finished.
+    pub fn finished(&self) -> &[u32] {
+        &self.finished
+    }
+    /// Parent in the forest, [`NONE`] for roots and the undiscovered.
+    pub fn parents(&self) -> &[u32] {
+        &self.parent
+    }
+    /// The roots of the trees so far, in order.
+    pub fn roots(&self) -> &[u32] {
+        &self.roots
+    }
+    /// Every edge looked along so far, with its class, in the order met.
+    pub fn edges(&self) -> &[(u32, u32, EdgeClass)] {
+        &self.edges
+    }
+    /// The clock: the last time handed out.
+    pub fn time(&self) -> u32 {
+        self.time
+    }
+    pub fn done(&self) -> bool {
+        self.done
+    }
+
+    fn discover(&mut self, v: u32, parent: u32) -> ForestEvent {
+        self.time += 1;
+        self.colour[v as usize] = Colour::Gray;
+        self.discovered[v as usize] = self.time;
+        self.parent[v as usize] = parent;
+        let mut next = Vec::new();
+        self.graph.neighbours(v, &mut next);
+        self.stack.push((v, next, 0));
+        ForestEvent::Discover {
+            vertex: v,
+            parent,
+            time: self.time,
+        }
+    }
+
+    /// Take one step; `None` once every vertex is black.
+    pub fn step(&mut self) -> Option<ForestEvent> {
+        if self.done {
+            return None;
+        }
+        if let Some(root) = self.pending_root.take() {
+            return Some(self.discover(root, NONE));
+        }
+        let Some(top) = self.stack.last_mut() else {
+            while (self.next_root as usize) < self.colour.len()
+                && self.colour[self.next_root as usize] != Colour::White
+            {
+                self.next_root += 1;
+            }
+            if self.next_root as usize == self.colour.len() {
+                self.done = true;
+                return Some(ForestEvent::Done);
+            }
+            let root = self.next_root;
+            self.roots.push(root);
+            self.pending_root = Some(root);
+            return Some(ForestEvent::Root(root));
+        };
+        let u = top.0;
+        if top.2 < top.1.len() {
+            let v = top.1[top.2];
+            top.2 += 1;
+            let class = match self.colour[v as usize] {
+                Colour::White => EdgeClass::Tree,
+                Colour::Gray => EdgeClass::Back,
+                Colour::Black if self.discovered[u as usize] < self.discovered[v as usize] => {
+                    EdgeClass::Forward
+                }
+                Colour::Black => EdgeClass::Cross,
+            };
+            self.edges.push((u, v, class));
+            if class == EdgeClass::Tree {
+                return Some(self.discover(v, u));
+            }
+            return Some(ForestEvent::Edge {
+                from: u,
+                to: v,
+                class,
+            });
+        }
+        self.stack.pop();
+        self.time += 1;
+        self.colour[u as usize] = Colour::Black;
+        self.finished[u as usize] = self.time;
+        Some(ForestEvent::Finish {
+            vertex: u,
+            time: self.time,
+        })
+    }
+
+    /// Run to the end.
+    pub fn run_to_end(&mut self) {
+        while self.step().is_some() {}
+    }
+
+    /// Once done: the vertices by decreasing finish time, a topological order when the graph
+    /// has no cycle (no back edge); `None` when it has one.
+    pub fn topological_order(&self) -> Option<Vec<u32>> {
+        if !self.done || self.edges.iter().any(|e| e.2 == EdgeClass::Back) {
+            return None;
+        }
+        let mut order: Vec<u32> = (0..self.colour.len() as u32).collect();
+        order.sort_by_key(|&v| std::cmp::Reverse(self.finished[v as usize]));
+        Some(order)
+    }
+}
+
+/// What a person sees of the traversal after some events: colours, d/f times, parents, the
+/// roots, the classified edges and the gray path. It follows the events both ways.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ForestView {
+    colour: Vec<Colour>,
+    discovered: Vec<u32>,
+    finished: Vec<u32>,
+    parent: Vec<u32>,
+    roots: Vec<u32>,
+    edges: Vec<(u32, u32, EdgeClass)>,
+    gray: Vec<u32>,
+}
+
+impl ForestView {
+    /// The view before any event, on `vertices` vertices.
+    pub fn new(vertices: usize) -> Self {
+        ForestView {
+            colour: vec![Colour::White; vertices],
+            discovered: vec![0; vertices],
+            finished: vec![0; vertices],
+            parent: vec![NONE; vertices],
+            roots: Vec::new(),
+            edges: Vec::new(),
+            gray: Vec::new(),
+        }
+    }
+    pub fn colours(&self) -> &[Colour] {
+        &self.colour
+    }
+    pub fn discovered(&self) -> &[u32] {
+        &self.discovered
+    }
+    pub fn finished(&self) -> &[u32] {
+        &self.finished
+    }
+    pub fn parents(&self) -> &[u32] {
+        &self.parent
+    }
+    pub fn roots(&self) -> &[u32] {
+        &self.roots
+    }
+    /// Edges classified so far, tree edges included, in the order met.
+    pub fn edges(&self) -> &[(u32, u32, EdgeClass)] {
+        &self.edges
+    }
+    /// The gray vertices from the current root down: the path the traversal is on.
+    pub fn gray_path(&self) -> &[u32] {
+        &self.gray
+    }
+}
+
+impl Replay<ForestEvent> for ForestView {
+    fn forward(&mut self, event: &ForestEvent) {
+        match *event {
+            ForestEvent::Root(r) => self.roots.push(r),
+            ForestEvent::Discover {
+                vertex,
+                parent,
+                time,
+            } => {
+                self.colour[vertex as usize] = Colour::Gray;
+                self.discovered[vertex as usize] = time;
+                self.parent[vertex as usize] = parent;
+                self.gray.push(vertex);
+                if parent != NONE {
+                    self.edges.push((parent, vertex, EdgeClass::Tree));
+                }
+            }
+            ForestEvent::Edge { from, to, class } => self.edges.push((from, to, class)),
+            ForestEvent::Finish { vertex, time } => {
+                self.colour[vertex as usize] = Colour::Black;
+                self.finished[vertex as usize] = time;
+                self.gray.pop();
+            }
+            ForestEvent::Done => {}
+        }
+    }
+
+    fn backward(&mut self, event: &ForestEvent) {
+        match *event {
+            ForestEvent::Root(_) => {
+                self.roots.pop();
+            }
+            ForestEvent::Discover { vertex, parent, .. } => {
+                self.colour[vertex as usize] = Colour::White;
+                self.discovered[vertex as usize] = 0;
+                self.parent[vertex as usize] = NONE;
+                self.gray.pop();
+                if parent != NONE {
+                    self.edges.pop();
+                }
+            }
+            ForestEvent::Edge { .. } => {
+                self.edges.pop();
+            }
+            ForestEvent::Finish { vertex, .. } => {
+                self.colour[vertex as usize] = Colour::Gray;
+                self.finished[vertex as usize] = 0;
+                self.gray.push(vertex);
+            }
+            ForestEvent::Done => {}
+        }
+    }
+}

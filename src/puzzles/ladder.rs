@@ -1,0 +1,359 @@
+//! Word ladders: change one letter at a time, every step a word, from one word to another
+//! (FOOL, POOL, POLL, POLE, PALE, SALE, SAGE). The word graph joins words of the same length
+//! that differ in one position; it is built through wildcard buckets (`f*ol`, `fo*l`, ...),
+//! never by comparing every pair. BFS finds the shortest ladders.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::engine::{bfs, Bfs, Graph};
+
+/// Knuth's 5,757 five-letter words from the Stanford GraphBase, unchanged.
+const SGB: &str = include_str!("../../data/sgb-words.dat");
+/// Four-letter words from SCOWL via Debian's wamerican (see data/SCOWL-COPYRIGHT.txt).
+const FOUR: &str = include_str!("../../data/four-letter-words.txt");
+
+/// The most ladders listed; the count is always exact.
+pub const LIST_CAP: usize = 1000;
+
+/// What is wrong with a word list or a ladder request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LadderError {
+    /// A word with something other than the letters a to z.
+    NotLetters(String),
+    /// A word that is not in the list.
+    UnknownWord { word: String, list: String },
+    /// Words of different lengths can never be joined.
+    DifferentLengths(String, String),
+    /// The words are in different components: no ladder at all.
+    NoLadder {
+        from: String,
+        to: String,
+        reachable: usize,
+    },
+    /// A pasted list with a token that is not a word, on the given line.
+    BadListWord { line: usize, token: String },
+    /// A pasted list with no words.
+    EmptyList,
+    /// A list name we do not know.
+    UnknownList(String),
+}
+
+impl fmt::Display for LadderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LadderError::NotLetters(w) if w.trim().is_empty() => {
+                write!(f, "a word is missing: type a start word and a goal word")
+            }
+            LadderError::NotLetters(w) => write!(
+                f,
+                "\"{w}\" is not a word: use only the letters a to z"
+            ),
+            LadderError::UnknownWord { word, list } => {
+                write!(f, "\"{word}\" is not in the {list} word list")
+            }
+            LadderError::DifferentLengths(a, b) => write!(
+                f,
+                "\"{a}\" has {} letters and \"{b}\" has {}: a ladder changes one letter at a time, so both words need the same length",
+                a.len(),
+                b.len()
+            ),
+            LadderError::NoLadder {
+                from,
+                to,
+                reachable,
+            } => write!(
+                f,
+                "no ladder joins \"{from}\" to \"{to}\": from \"{from}\" one can reach {reachable} word{} ({})",
+                if *reachable == 1 { "" } else { "s" },
+                if *reachable == 1 { "only itself".to_string() } else { format!("itself and {} others", reachable - 1) }
+            ),
+            LadderError::BadListWord { line, token } => write!(
+                f,
+                "line {line} of the word list: \"{token}\" is not a word of the letters a to z"
+            ),
+            LadderError::EmptyList => write!(f, "the word list has no words"),
+            LadderError::UnknownList(name) => write!(
+                f,
+                "unknown word list \"{name}\": choose four (four-letter words) or sgb (Knuth's five-letter words), or give a file"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LadderError {}
+
+/// A list of words and the graph joining those one letter apart.
+#[derive(Clone, Debug)]
+pub struct WordList {
+    name: String,
+    words: Vec<String>,
+    index: HashMap<String, u32>,
+    /// Neighbours of word i are `targets[offsets[i]..offsets[i + 1]]`, in list order.
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl WordList {
+    /// Knuth's 5,757 five-letter words (the Stanford GraphBase's words.dat).
+    pub fn sgb() -> WordList {
+        let words = SGB
+            .lines()
+            .filter(|l| !l.starts_with('*'))
+            .map(|l| l[..5].to_string())
+            .collect();
+        WordList::build("SGB five-letter", words)
+    }
+
+    /// Four-letter words derived from SCOWL (Debian's wamerican).
+    pub fn four() -> WordList {
+        let words = FOUR
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(str::to_string)
+            .collect();
+        WordList::build("four-letter", words)
+    }
+
+    /// A built-in list by name: `four` or `sgb`.
+    pub fn builtin(name: &str) -> Result<WordList, LadderError> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "four" => Ok(WordList::four()),
+            "sgb" => Ok(WordList::sgb()),
+            other => Err(LadderError::UnknownList(other.to_string())),
+        }
+    }
+
+    /// A list a person pasted: words separated by spaces, commas or line breaks, letters
+    /// only (case is ignored); lines starting with `#` are comments; repeats count once.
+    pub fn parse(name: &str, text: &str) -> Result<WordList, LadderError> {
+        let mut words = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for (i, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            for token in line.split(|c: char| c.is_whitespace() || c == ',') {
+                if token.is_empty() {
+                    continue;
+                }
+                if !token.chars().all(|c| c.is_ascii_alphabetic()) {
+                    return Err(LadderError::BadListWord {
+                        line: i + 1,
+                        token: token.to_string(),
+                    });
+                }
+                let w = token.to_ascii_lowercase();
+                if seen.insert(w.clone()) {
+                    words.push(w);
+                }
+            }
+        }
+        if words.is_empty() {
+            return Err(LadderError::EmptyList);
+        }
+        Ok(WordList::build(name, words))
+    }
+
+    /// The graph of `words` through wildcard buckets: words sharing a bucket such as `p*le`
+    /// differ in that position only, and two words one letter apart share exactly one bucket.
+    fn build(name: &str, words: Vec<String>) -> WordList {
+        let index: HashMap<String, u32> = words
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (w.clone(), i as u32))
+            .collect();
+        let mut buckets: HashMap<Vec<u8>, Vec<u32>> = HashMap::new();
+        for (i, w) in words.iter().enumerate() {
+            let mut key = w.as_bytes().to_vec();
+            for p in 0..key.len() {
+                let letter = key[p];
+                key[p] = b'*';
+                buckets.entry(key.clone()).or_default().push(i as u32);
+                key[p] = letter;
+            }
+        }
+        let mut adjacency: Vec<Vec<u32>> = vec![Vec::new(); words.len()];
+        for group in buckets.values() {
+            for (k, &a) in group.iter().enumerate() {
+                for &b in &group[k + 1..] {
+                    adjacency[a as usize].push(b);
+                    adjacency[b as usize].push(a);
+                }
+            }
+        }
+        let mut offsets = Vec::with_capacity(words.len() + 1);
+        let mut targets = Vec::new();
+        offsets.push(0);
+        for mut list in adjacency {
+            list.sort_unstable();
+            targets.extend(list);
+            offsets.push(targets.len() as u32);
+        }
+        WordList {
+            name: name.to_string(),
+            words,
+            index,
+            offsets,
+            targets,
+        }
+    }
+
+    /// The list's name, e.g. "four-letter".
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+    /// Number of words.
+    pub fn len(&self) -> usize {
+        self.words.len()
+    }
+    /// Whether the list is empty (never: an empty list is refused).
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+    /// Word number `i`.
+    pub fn word(&self, i: u32) -> &str {
+        &self.words[i as usize]
+    }
+    /// The number of word `w`, if it is in the list.
+    pub fn lookup(&self, w: &str) -> Option<u32> {
+        self.index.get(w).copied()
+    }
+    /// Number of edges (pairs of words one letter apart).
+    pub fn edge_count(&self) -> usize {
+        self.targets.len() / 2
+    }
+    /// The words one letter away from word `i`.
+    pub fn adjacent(&self, i: u32) -> &[u32] {
+        &self.targets[self.offsets[i as usize] as usize..self.offsets[i as usize + 1] as usize]
+    }
+    /// Connected components: how many, and the size of the largest.
+    pub fn components(&self) -> (usize, usize) {
+        let mut seen = vec![false; self.len()];
+        let (mut count, mut largest) = (0, 0);
+        let mut stack = Vec::new();
+        for s in 0..self.len() {
+            if seen[s] {
+                continue;
+            }
+            count += 1;
+            seen[s] = true;
+            stack.push(s as u32);
+            let mut size = 0;
+            while let Some(u) = stack.pop() {
+                size += 1;
+                for &v in self.adjacent(u) {
+                    if !seen[v as usize] {
+                        seen[v as usize] = true;
+                        stack.push(v);
+                    }
+                }
+            }
+            largest = largest.max(size);
+        }
+        (count, largest)
+    }
+
+    /// Check a start and goal word: letters only, the same length, both in the list.
+    pub fn endpoints(&self, from: &str, to: &str) -> Result<(u32, u32), LadderError> {
+        let (from, to) = (from.trim(), to.trim());
+        for w in [from, to] {
+            if w.is_empty() || !w.chars().all(|c| c.is_ascii_alphabetic()) {
+                return Err(LadderError::NotLetters(w.to_string()));
+            }
+        }
+        let (from, to) = (from.to_ascii_lowercase(), to.to_ascii_lowercase());
+        if from.len() != to.len() {
+            return Err(LadderError::DifferentLengths(from, to));
+        }
+        let find = |w: &str| {
+            self.lookup(w).ok_or_else(|| LadderError::UnknownWord {
+                word: w.to_string(),
+                list: self.name.clone(),
+            })
+        };
+        Ok((find(&from)?, find(&to)?))
+    }
+}
+
+impl Graph for WordList {
+    fn vertex_count(&self) -> usize {
+        self.words.len()
+    }
+    fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
+        out.extend_from_slice(self.adjacent(v));
+    }
+}
+
+impl Graph for &WordList {
+    fn vertex_count(&self) -> usize {
+        self.words.len()
+    }
+    fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
+        out.extend_from_slice(self.adjacent(v));
+    }
+}
+
+/// A shortest ladder and what it took to find it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ladder {
+    /// The words in order, start and goal included.
+    pub words: Vec<String>,
+    /// How many shortest ladders there are.
+    pub count: u64,
+    /// Up to `cap` of them, in the list's order.
+    pub all: Vec<Vec<String>>,
+    /// Vertices the BFS took off its queue before it discovered the goal.
+    pub expanded: u64,
+}
+
+/// The shortest ladder from `from` to `to`, with the number of shortest ladders and up to
+/// `cap` of them listed.
+pub fn solve(list: &WordList, from: &str, to: &str, cap: usize) -> Result<Ladder, LadderError> {
+    let (s, t) = list.endpoints(from, to)?;
+    let mut search = Bfs::new(list, s, Some(t));
+    search.run_to_end();
+    let Some(path) = search.path_to(t) else {
+        let reachable = bfs::distances(&list, s)
+            .iter()
+            .filter(|&&d| d != bfs::NONE)
+            .count();
+        return Err(LadderError::NoLadder {
+            from: list.word(s).to_string(),
+            to: list.word(t).to_string(),
+            reachable,
+        });
+    };
+    let (count, paths) = bfs::shortest_paths(&list, s, t, cap).expect("t is reachable");
+    let words = |p: &[u32]| {
+        p.iter()
+            .map(|&i| list.word(i).to_string())
+            .collect::<Vec<_>>()
+    };
+    Ok(Ladder {
+        words: words(&path),
+        count,
+        all: paths.iter().map(|p| words(p)).collect(),
+        expanded: search.stats().dequeued,
+    })
+}
+
+/// Whether `ladder` is a ladder in `list`: every word in it, each step one letter.
+pub fn verify(list: &WordList, ladder: &[String]) -> Result<(), String> {
+    for w in ladder {
+        if list.lookup(w).is_none() {
+            return Err(format!("\"{w}\" is not in the list"));
+        }
+    }
+    for pair in ladder.windows(2) {
+        let (a, b) = (pair[0].as_bytes(), pair[1].as_bytes());
+        let differ = a.len() == b.len() && a.iter().zip(b).filter(|(x, y)| x != y).count() == 1;
+        if !differ {
+            return Err(format!(
+                "{} to {} is not one letter's change",
+                pair[0], pair[1]
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,109 @@
+//! Breadth-first search in layers on the knight graph: from a clicked square, every square
+//! gets its distance in knight's moves, and a second square's shortest path is traced back
+//! through predecessors.
+
+use super::board::{Board, Square};
+use super::knight::neighbours;
+use crate::engine::{bfs, Bfs, BfsEvent, BfsView, Colour, Graph};
+
+/// The knight graph of a board, for the BFS engine: vertices are squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KnightGraph(pub Board);
+
+impl Graph for KnightGraph {
+    fn vertex_count(&self) -> usize {
+        self.0.len() as usize
+    }
+    fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
+        out.extend(neighbours(self.0, v));
+    }
+}
+
+/// A BFS over the knight graph from `source`, to the end.
+pub fn search(board: Board, source: Square) -> Bfs<KnightGraph> {
+    Bfs::new(KnightGraph(board), source, None)
+}
+
+/// The knight distance from `source` to every square ([`bfs::NONE`] where unreachable).
+pub fn distances(board: Board, source: Square) -> Vec<u32> {
+    bfs::distances(&KnightGraph(board), source)
+}
+
+/// The status line after the events shown.
+pub fn status(board: Board, source: Square, view: &BfsView, last: Option<&BfsEvent>) -> String {
+    let name = |s: u32| board.name(s);
+    let reached = view.discovered();
+    match last {
+        None => format!(
+            "BFS from {} on {board}: {} is gray, at distance 0, alone in the queue.",
+            name(source),
+            name(source)
+        ),
+        Some(BfsEvent::Dequeue(u)) => format!(
+            "Dequeued {} (distance {}): looking at its knight's moves.",
+            name(*u),
+            view.distances()[*u as usize]
+        ),
+        Some(BfsEvent::Discover {
+            vertex,
+            from,
+            distance,
+        })
+        | Some(BfsEvent::Found {
+            vertex,
+            from,
+            distance,
+        }) => format!(
+            "Discovered {} from {} at distance {distance}; queue holds {}.",
+            name(*vertex),
+            name(*from),
+            view.queue().len()
+        ),
+        Some(BfsEvent::Finish(u)) => format!("Finished {}: all its moves examined.", name(*u)),
+        Some(BfsEvent::Exhausted) => {
+            let far = view
+                .distances()
+                .iter()
+                .filter(|&&d| d != bfs::NONE)
+                .max()
+                .copied()
+                .unwrap_or(0);
+            let unreached = board.len() as u64 - reached;
+            let mut s = format!(
+                "Done: {reached} squares reached from {} in {} layers (farthest {far} moves).",
+                name(source),
+                far + 1
+            );
+            if unreached > 0 {
+                s.push_str(&format!(" {unreached} squares cannot be reached."));
+            }
+            s
+        }
+    }
+}
+
+/// The colour of a square as a letter for the page: w(hite), g(ray), b(lack).
+pub fn colour_code(c: Colour) -> u8 {
+    match c {
+        Colour::White => 0,
+        Colour::Gray => 1,
+        Colour::Black => 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a1_to_h8_is_six_moves() {
+        let board = Board::new(8, 8).unwrap();
+        let d = distances(board, 0);
+        assert_eq!(d[63], 6);
+        let mut s = search(board, 0);
+        s.run_to_end();
+        let path = s.path_to(63).unwrap();
+        assert_eq!(path.len(), 7);
+        assert_eq!(path[0], 0);
+    }
+}

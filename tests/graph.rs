@@ -1,0 +1,336 @@
+//! Graph search against independent computations: BFS distances against all-pairs
+//! Floyd–Warshall, DFS times against the parenthesis theorem, word ladders against the
+//! classic cases and the published facts about Knuth's SGB graph.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use searchlight::engine::bfs::{self, bidirectional, shortest_paths, NONE};
+use searchlight::engine::{Bfs, BfsView, DfsForest, EdgeClass, ForestView, Graph, Trace};
+use searchlight::puzzles::board::Board;
+use searchlight::puzzles::digraph::{self, Digraph};
+use searchlight::puzzles::knight;
+use searchlight::puzzles::ladder::{self, LadderError, WordList};
+use searchlight::puzzles::layers::{self, KnightGraph};
+
+/// A graph given by adjacency lists, for random tests.
+#[derive(Clone, Debug)]
+struct Lists(Vec<Vec<u32>>);
+
+impl Graph for Lists {
+    fn vertex_count(&self) -> usize {
+        self.0.len()
+    }
+    fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
+        out.extend_from_slice(&self.0[v as usize]);
+    }
+}
+
+/// All-pairs distances by Floyd–Warshall: nothing shared with the BFS.
+fn floyd_warshall<G: Graph>(g: &G) -> Vec<Vec<u32>> {
+    let n = g.vertex_count();
+    let mut d = vec![vec![NONE; n]; n];
+    let mut out = Vec::new();
+    for u in 0..n {
+        d[u][u] = 0;
+        out.clear();
+        g.neighbours(u as u32, &mut out);
+        for &v in &out {
+            if v as usize != u {
+                d[u][v as usize] = 1;
+            }
+        }
+    }
+    for k in 0..n {
+        for i in 0..n {
+            if d[i][k] == NONE {
+                continue;
+            }
+            for j in 0..n {
+                if d[k][j] != NONE && d[i][k] + d[k][j] < d[i][j] {
+                    d[i][j] = d[i][k] + d[k][j];
+                }
+            }
+        }
+    }
+    d
+}
+
+fn random_graph(directed: bool) -> impl Strategy<Value = Lists> {
+    (1usize..24).prop_flat_map(move |n| {
+        prop::collection::vec((0..n as u32, 0..n as u32), 0..n * 3).prop_map(move |pairs| {
+            let mut adj = vec![Vec::new(); n];
+            for (a, b) in pairs {
+                adj[a as usize].push(b);
+                if !directed {
+                    adj[b as usize].push(a);
+                }
+            }
+            for l in &mut adj {
+                l.sort_unstable();
+                l.dedup();
+            }
+            Lists(adj)
+        })
+    })
+}
+
+#[test]
+fn knight_distances_on_8x8_from_a1_match_floyd_warshall() {
+    let board = Board::new(8, 8).unwrap();
+    let all = floyd_warshall(&KnightGraph(board));
+    for source in 0..64 {
+        assert_eq!(layers::distances(board, source), all[source as usize]);
+    }
+    let d = layers::distances(board, 0);
+    assert_eq!(d[63], 6, "a1 to h8");
+    assert_eq!(d[board.parse_square("b1").unwrap() as usize], 3);
+    assert_eq!(
+        d[board.parse_square("b2").unwrap() as usize],
+        4,
+        "the corner's diagonal neighbour"
+    );
+    // Every square is at most 6 moves from a1 on 8x8.
+    assert_eq!(d.iter().max(), Some(&6));
+}
+
+#[test]
+fn hit_to_cog() {
+    let list = WordList::parse("classic", "hit hot dot dog lot log cog").unwrap();
+    let l = ladder::solve(&list, "hit", "cog", 10).unwrap();
+    assert_eq!(l.words.len(), 5);
+    assert_eq!(l.count, 2);
+    assert_eq!(
+        l.all,
+        [
+            ["hit", "hot", "dot", "dog", "cog"],
+            ["hit", "hot", "lot", "log", "cog"]
+        ]
+    );
+    let without = WordList::parse("classic", "hit hot dot dog lot log").unwrap();
+    assert_eq!(
+        ladder::solve(&without, "hit", "cog", 10).unwrap_err(),
+        LadderError::UnknownWord {
+            word: "cog".into(),
+            list: "classic".into()
+        }
+    );
+    let apart = WordList::parse("classic", "hit hot dot dog lot log cog cat").unwrap();
+    let err = ladder::solve(&apart, "hit", "cat", 10).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "no ladder joins \"hit\" to \"cat\": from \"hit\" one can reach 7 words (itself and 6 others)"
+    );
+}
+
+#[test]
+fn fool_to_sage() {
+    let list = WordList::four();
+    for w in [
+        "fool", "foul", "foil", "cool", "pool", "poll", "pole", "pale", "sale", "sage", "fail",
+    ] {
+        assert!(list.lookup(w).is_some(), "{w}");
+    }
+    let l = ladder::solve(&list, "FOOL", "sage", 50).unwrap();
+    ladder::verify(&list, &l.words).unwrap();
+    let (s, t) = list.endpoints("fool", "sage").unwrap();
+    let d = bfs::distances(&list, s);
+    assert_eq!(l.words.len() as u32, d[t as usize] + 1);
+    assert_eq!(l.words.first().unwrap(), "fool");
+    assert_eq!(l.words.last().unwrap(), "sage");
+    assert!(l.count >= 1 && l.all.len() as u64 == l.count.min(50));
+    for other in &l.all {
+        ladder::verify(&list, other).unwrap();
+        assert_eq!(other.len(), l.words.len());
+    }
+    // Knuth's classic ladder is one of them if it is shortest; it is a ladder in any case.
+    let classic: Vec<String> = ["fool", "pool", "poll", "pole", "pale", "sale", "sage"]
+        .map(String::from)
+        .to_vec();
+    ladder::verify(&list, &classic).unwrap();
+    assert!(classic.len() >= l.words.len());
+}
+
+#[test]
+fn sgb_graph_facts() {
+    let list = WordList::sgb();
+    assert_eq!(list.len(), 5757);
+    assert_eq!(list.edge_count(), 14_135);
+    assert_eq!(list.components(), (853, 4493));
+    let isolated = (0..list.len() as u32)
+        .filter(|&i| list.adjacent(i).is_empty())
+        .count();
+    assert_eq!(isolated, 671);
+    let l = ladder::solve(&list, "black", "white", 5).unwrap();
+    ladder::verify(&list, &l.words).unwrap();
+}
+
+#[test]
+fn ladder_errors_say_what_is_wrong() {
+    let list = WordList::four();
+    let cases = [
+        ("fool", "sages", "\"fool\" has 4 letters and \"sages\" has 5: a ladder changes one letter at a time, so both words need the same length"),
+        ("fo0l", "sage", "\"fo0l\" is not a word: use only the letters a to z"),
+        ("qqqq", "sage", "\"qqqq\" is not in the four-letter word list"),
+        ("", "sage", "a word is missing: type a start word and a goal word"),
+    ];
+    for (a, b, msg) in cases {
+        assert_eq!(ladder::solve(&list, a, b, 5).unwrap_err().to_string(), msg);
+    }
+    assert_eq!(
+        WordList::parse("mine", "cat\ndog don't")
+            .unwrap_err()
+            .to_string(),
+        "line 2 of the word list: \"don't\" is not a word of the letters a to z"
+    );
+    assert!(WordList::builtin("huge").is_err());
+}
+
+#[test]
+fn dfs_textbook_example_times() {
+    let g = Digraph::parse(digraph::EXAMPLE).unwrap();
+    let r = digraph::report(&g);
+    assert_eq!(r.roots, ["u", "w"]);
+    let dag = Digraph::parse("shirt tie\ntie jacket\nshirt belt\nbelt jacket\npants belt\npants shoes\nsocks shoes\nundershorts pants\nundershorts shoes\nwatch").unwrap();
+    let r = digraph::report(&dag);
+    let order = r.topological.expect("no cycle");
+    let pos = |n: &str| order.iter().position(|x| x == n).unwrap();
+    for (a, b) in dag.edges() {
+        assert!(pos(dag.name(a)) < pos(dag.name(b)));
+    }
+}
+
+/// Check the parenthesis theorem and the edge classes of a finished traversal.
+fn check_forest<G: Graph + Clone>(g: &G) {
+    let mut t = DfsForest::new(g.clone());
+    t.run_to_end();
+    let n = g.vertex_count();
+    let (d, f) = (t.discovered(), t.finished());
+    let mut times: Vec<u32> = d.iter().chain(f).copied().collect();
+    times.sort_unstable();
+    assert_eq!(
+        times,
+        (1..=2 * n as u32).collect::<Vec<_>>(),
+        "times use 1..=2V once each"
+    );
+    for u in 0..n {
+        assert!(d[u] < f[u]);
+        for v in 0..n {
+            let (iu, iv) = ((d[u], f[u]), (d[v], f[v]));
+            let nested = iu.0 < iv.0 && iv.1 < iu.1;
+            let disjoint = iu.1 < iv.0 || iv.1 < iu.0;
+            assert!(u == v || nested || disjoint || (iv.0 < iu.0 && iu.1 < iv.1));
+        }
+    }
+    let mut count = 0;
+    let mut out = Vec::new();
+    for u in 0..n as u32 {
+        out.clear();
+        g.neighbours(u, &mut out);
+        count += out.len();
+    }
+    assert_eq!(t.edges().len(), count, "every edge classified once");
+    for &(u, v, class) in t.edges() {
+        let (u, v) = (u as usize, v as usize);
+        let v_inside_u = d[u] < d[v] && f[v] < f[u];
+        match class {
+            EdgeClass::Tree => assert_eq!(t.parents()[v], u as u32),
+            EdgeClass::Forward => assert!(v_inside_u && t.parents()[v] != u as u32),
+            EdgeClass::Back => assert!(u == v || (d[v] < d[u] && f[u] < f[v])),
+            EdgeClass::Cross => assert!(f[v] < d[u]),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn bfs_distances_equal_floyd_warshall(g in random_graph(true), pick in any::<u32>()) {
+        let all = floyd_warshall(&g);
+        let s = pick % g.vertex_count() as u32;
+        let mut search = Bfs::new(g.clone(), s, None);
+        search.run_to_end();
+        prop_assert_eq!(search.distances(), &all[s as usize][..]);
+        prop_assert_eq!(bfs::distances(&g, s), all[s as usize].clone());
+        for v in 0..g.vertex_count() as u32 {
+            if let Some(p) = search.path_to(v) {
+                prop_assert_eq!(p.len() as u32, all[s as usize][v as usize] + 1);
+            }
+        }
+    }
+
+    #[test]
+    fn bidirectional_and_plain_bfs_agree(g in random_graph(false), a in any::<u32>(), b in any::<u32>()) {
+        let n = g.vertex_count() as u32;
+        let (s, t) = (a % n, b % n);
+        let plain = bfs::distances(&g, s)[t as usize];
+        let (path, _) = bidirectional(&g, s, t);
+        match path {
+            None => prop_assert_eq!(plain, NONE),
+            Some(p) => {
+                prop_assert_eq!(p.len() as u32, plain + 1);
+                prop_assert_eq!((p[0], *p.last().unwrap()), (s, t));
+                let mut out = Vec::new();
+                for w in p.windows(2) {
+                    out.clear();
+                    g.neighbours(w[0], &mut out);
+                    prop_assert!(out.contains(&w[1]));
+                }
+            }
+        }
+        // The number of shortest paths, by brute force over listed paths on small graphs.
+        if let Some((count, listed)) = shortest_paths(&g, s, t, 100_000) {
+            prop_assert_eq!(count, listed.len() as u64);
+        }
+    }
+
+    #[test]
+    fn dfs_forest_obeys_the_parenthesis_theorem(g in random_graph(true)) {
+        check_forest(&g);
+    }
+
+    #[test]
+    fn bfs_replay_matches_the_search(g in random_graph(false), pick in any::<u32>(), steps in 0u64..200, back in 0u64..100) {
+        let s = pick % g.vertex_count() as u32;
+        let mut trace = Trace::new(Bfs::new(g.clone(), s, None), BfsView::new(g.vertex_count(), s), 10_000);
+        trace.forward(steps);
+        let (search, view) = (trace.search(), trace.view());
+        if trace.steps() == trace.recorded() as u64 {
+            prop_assert_eq!(view.colours(), search.colours());
+            prop_assert_eq!(view.distances(), search.distances());
+            prop_assert_eq!(view.predecessors(), search.predecessors());
+            prop_assert_eq!(view.queue().iter().copied().collect::<Vec<_>>(), search.queue().collect::<Vec<_>>());
+            prop_assert_eq!(view.current(), search.current());
+            prop_assert_eq!(view.max_queue() as u64, search.stats().max_queue);
+        }
+        let here = view.clone();
+        let taken = trace.backward(back);
+        trace.forward(taken);
+        prop_assert_eq!(trace.view(), &here);
+    }
+
+    #[test]
+    fn forest_replay_matches_the_traversal(g in random_graph(true), steps in 0u64..300, back in 0u64..150) {
+        let mut trace = Trace::new(DfsForest::new(g.clone()), ForestView::new(g.vertex_count()), 10_000);
+        trace.forward(steps);
+        let (search, view) = (trace.search(), trace.view());
+        prop_assert_eq!(view.colours(), search.colours());
+        prop_assert_eq!(view.discovered(), search.discovered());
+        prop_assert_eq!(view.finished(), search.finished());
+        prop_assert_eq!(view.roots(), search.roots());
+        prop_assert_eq!(view.edges(), search.edges());
+        let here = view.clone();
+        let taken = trace.backward(back);
+        trace.forward(taken);
+        prop_assert_eq!(trace.view(), &here);
+    }
+
+    #[test]
+    fn knight_bfs_on_random_boards(rows in 1u32..=12, cols in 1u32..=12, pick in any::<u32>()) {
+        let board = Board::new(rows, cols).unwrap();
+        let s = pick % board.len();
+        let all = floyd_warshall(&KnightGraph(board));
+        prop_assert_eq!(layers::distances(board, s), all[s as usize].clone());
+        let _ = knight::degrees(board);
+    }
+}
