@@ -147,3 +147,91 @@ fn bad_arguments_exit_two_with_one_line() {
         assert!(err.starts_with("searchlight: "), "{err}");
     }
 }
+
+#[test]
+fn bfs_distances_as_json() {
+    let (code, v) = json(&["bfs", "--board", "8x8", "--start", "a1", "--json"]);
+    assert_eq!(code, 0);
+    let d = v["distances"].as_object().unwrap();
+    assert_eq!(d.len(), 64);
+    assert_eq!(d["h8"], 6);
+    assert_eq!(d["a1"], 0);
+    assert_eq!(d["b3"], 1);
+    let (_, v) = json(&["bfs", "--board", "3x3", "--start", "a1", "--json"]);
+    assert_eq!(
+        v["distances"]["b2"],
+        Value::Null,
+        "the centre of 3x3 is unreachable"
+    );
+}
+
+#[test]
+fn ladders_from_the_command_line() {
+    let (code, v) = json(&["ladder", "fool", "sage", "--json"]);
+    assert_eq!(code, 0);
+    let ladder: Vec<&str> = v["ladder"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_str().unwrap())
+        .collect();
+    assert_eq!((ladder[0], *ladder.last().unwrap()), ("fool", "sage"));
+    assert!(v["count"].as_u64().unwrap() >= 1);
+    assert!(v["expanded"].as_u64().unwrap() > 0);
+    let dir = std::env::temp_dir().join(format!("searchlight-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("words.txt");
+    std::fs::write(&file, "hit hot dot dog lot log cog\n").unwrap();
+    let f = file.to_str().unwrap();
+    let (code, v) = json(&["ladder", "hit", "cog", "--words", f, "--all", "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["count"], 2);
+    assert_eq!(v["ladder"].as_array().unwrap().len(), 5);
+    assert_eq!(v["all"].as_array().unwrap().len(), 2);
+    std::fs::write(&file, "hit hot dot dog lot log cog cat\n").unwrap();
+    let (code, v) = json(&["ladder", "hit", "cat", "--words", f, "--json"]);
+    assert_eq!(code, 1);
+    assert_eq!(v["ladder"], Value::Array(vec![]));
+    assert!(v["reason"]
+        .as_str()
+        .unwrap()
+        .contains("one can reach 7 words"));
+    let (code, _, err) = run(&["ladder", "hit", "dogs", "--words", f]);
+    assert_eq!(code, 2);
+    assert!(err.contains("same length"), "{err}");
+    let (_, v) = json(&["ladder", "black", "white", "--words", "sgb", "--json"]);
+    assert_eq!(v["ladder"].as_array().unwrap().len(), 8);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn dfs_times_from_an_edge_file() {
+    let dir = std::env::temp_dir().join(format!("searchlight-dfs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("g.txt");
+    std::fs::write(&file, searchlight::puzzles::digraph::EXAMPLE).unwrap();
+    let (code, v) = json(&["dfs", "--edges", file.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["times"]["u"]["d"], 1);
+    assert_eq!(v["times"]["u"]["f"], 8);
+    assert_eq!(v["times"]["w"]["d"], 9);
+    assert_eq!(v["times"]["w"]["f"], 12);
+    assert_eq!(v["roots"], serde_json::json!(["u", "w"]));
+    let classes: Vec<&str> = v["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["class"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        classes,
+        ["tree", "tree", "tree", "back", "forward", "cross", "tree", "back"]
+    );
+    std::fs::write(&file, "a b c\n").unwrap();
+    let (code, _, err) = run(&["dfs", "--edges", file.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1);
+    let (code, _, _) = run(&["dfs", "--edges", "/nonexistent/edges.txt"]);
+    assert_eq!(code, 2);
+    std::fs::remove_dir_all(dir).ok();
+}

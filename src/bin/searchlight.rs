@@ -4,13 +4,19 @@
 
 use std::process::ExitCode;
 
-use searchlight::engine::Outcome;
+use searchlight::engine::{Outcome, NONE};
 use searchlight::puzzles::board::{Board, Square};
+use searchlight::puzzles::digraph::{self, Digraph};
 use searchlight::puzzles::knight::{self, TourCounter, TourSpec};
+use searchlight::puzzles::ladder::{self, LadderError, WordList};
+use searchlight::puzzles::layers;
 use serde_json::json;
 
 const USAGE: &str = "usage: searchlight knight [--board RxC] [--start SQUARE] \
-[--strategy dfs|warnsdorff|most] [--closed] [--prune on|off] [--limit NODES] [--count] [--json]";
+[--strategy dfs|warnsdorff|most] [--closed] [--prune on|off] [--limit NODES] [--count] [--json] \
+| bfs [--board RxC] [--start SQUARE] [--json] \
+| ladder WORD WORD [--words four|sgb|FILE] [--all] [--json] \
+| dfs --edges FILE [--json]";
 
 /// A mistake in the arguments, shown as one line.
 struct Usage(String);
@@ -36,12 +42,15 @@ fn run() -> Result<ExitCode, Usage> {
     match args.next()? {
         Some(lexopt::Arg::Value(cmd)) if cmd == "knight" => knight_command(args),
         Some(lexopt::Arg::Value(cmd)) if cmd == "bench" => bench_command(args),
+        Some(lexopt::Arg::Value(cmd)) if cmd == "bfs" => bfs_command(args),
+        Some(lexopt::Arg::Value(cmd)) if cmd == "ladder" => ladder_command(args),
+        Some(lexopt::Arg::Value(cmd)) if cmd == "dfs" => dfs_command(args),
         Some(lexopt::Arg::Long("help")) | Some(lexopt::Arg::Short('h')) => {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
         Some(lexopt::Arg::Value(cmd)) => Err(Usage(format!(
-            "unknown command \"{}\": the commands are: knight, bench",
+            "unknown command \"{}\": the commands are: knight, bfs, ladder, dfs, bench",
             cmd.to_string_lossy()
         ))),
         _ => Err(Usage(format!("a command is needed; {USAGE}"))),
@@ -250,6 +259,185 @@ fn bench_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
         results.insert(name.to_string(), json!(best));
     }
     println!("{}", serde_json::Value::Object(results));
+    Ok(ExitCode::SUCCESS)
+}
+
+fn read_file(path: &str) -> Result<String, Usage> {
+    std::fs::read_to_string(path).map_err(|e| Usage(format!("cannot read {path}: {e}")))
+}
+
+fn bfs_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
+    use lexopt::Arg::Long;
+    let (mut board, mut start, mut json) = ("8x8".to_string(), "a1".to_string(), false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("board") => board = text(args.value())?,
+            Long("start") => start = text(args.value())?,
+            Long("json") => json = true,
+            other => return Err(other.unexpected().into()),
+        }
+    }
+    let board = Board::parse(&board).map_err(|e| Usage(e.to_string()))?;
+    let source = board
+        .parse_square(&start)
+        .map_err(|e| Usage(e.to_string()))?;
+    let d = layers::distances(board, source);
+    if json {
+        let distances: serde_json::Map<String, serde_json::Value> = (0..board.len())
+            .map(|sq| {
+                let v = d[sq as usize];
+                (
+                    board.name(sq),
+                    if v == NONE { json!(null) } else { json!(v) },
+                )
+            })
+            .collect();
+        println!(
+            "{}",
+            json!({ "board": board.to_string(), "start": board.name(source), "distances": distances })
+        );
+    } else {
+        let width = d
+            .iter()
+            .filter(|&&v| v != NONE)
+            .max()
+            .map_or(1, |m| m.to_string().len());
+        for rank in (0..board.rows()).rev() {
+            let row: Vec<String> = (0..board.cols())
+                .map(|f| match d[board.square(f, rank) as usize] {
+                    NONE => format!("{:>width$}", "-"),
+                    v => format!("{v:>width$}"),
+                })
+                .collect();
+            println!("{}", row.join(" "));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn ladder_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
+    use lexopt::Arg::{Long, Value};
+    let (mut words, mut list, mut all, mut json) = (Vec::new(), "four".to_string(), false, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Value(w) => words.push(text(Ok(w))?),
+            Long("words") => list = text(args.value())?,
+            Long("all") => all = true,
+            Long("json") => json = true,
+            other => return Err(other.unexpected().into()),
+        }
+    }
+    let [from, to] = &words[..] else {
+        return Err(Usage(format!(
+            "ladder takes two words, a start and a goal (got {})",
+            words.len()
+        )));
+    };
+    let list = match WordList::builtin(&list) {
+        Ok(l) => l,
+        Err(_) if std::path::Path::new(&list).is_file() => {
+            WordList::parse(&list, &read_file(&list)?).map_err(|e| Usage(e.to_string()))?
+        }
+        Err(e) => return Err(Usage(e.to_string())),
+    };
+    let cap = if all { ladder::LIST_CAP } else { 1 };
+    match ladder::solve(&list, from, to, cap) {
+        Ok(l) => {
+            if json {
+                let mut out = json!({
+                    "ladder": l.words,
+                    "count": l.count,
+                    "expanded": l.expanded,
+                    "words": list.len(),
+                });
+                if all {
+                    out["all"] = json!(l.all);
+                }
+                println!("{out}");
+            } else {
+                println!("{}", l.words.join(" "));
+                println!(
+                    "{} words, {} shortest ladder{}; {} words expanded",
+                    l.words.len(),
+                    l.count,
+                    if l.count == 1 { "" } else { "s" },
+                    l.expanded
+                );
+                if all {
+                    for other in &l.all {
+                        println!("{}", other.join(" "));
+                    }
+                    if l.count > l.all.len() as u64 {
+                        println!("(the first {} of {} listed)", l.all.len(), l.count);
+                    }
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e @ LadderError::NoLadder { .. }) => {
+            if json {
+                println!(
+                    "{}",
+                    json!({ "ladder": [], "count": 0, "expanded": null, "reason": e.to_string() })
+                );
+            } else {
+                println!("{}", capitalised(&e.to_string()));
+            }
+            Ok(ExitCode::from(1))
+        }
+        Err(e) => Err(Usage(e.to_string())),
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str() + ".")
+        .unwrap_or_default()
+}
+
+fn dfs_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
+    use lexopt::Arg::Long;
+    let (mut edges, mut json) = (None, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("edges") => edges = Some(text(args.value())?),
+            Long("json") => json = true,
+            other => return Err(other.unexpected().into()),
+        }
+    }
+    let path = edges
+        .ok_or_else(|| Usage("dfs needs --edges FILE (one edge \"from to\" per line)".into()))?;
+    let graph = Digraph::parse(&read_file(&path)?).map_err(|e| Usage(e.to_string()))?;
+    let r = digraph::report(&graph);
+    if json {
+        let times: serde_json::Map<String, serde_json::Value> = r
+            .times
+            .iter()
+            .map(|(n, d, f)| (n.clone(), json!({ "d": d, "f": f })))
+            .collect();
+        let edges: Vec<_> = r
+            .edges
+            .iter()
+            .map(|(a, b, c)| json!({ "from": a, "to": b, "class": c.name() }))
+            .collect();
+        println!(
+            "{}",
+            json!({ "times": times, "roots": r.roots, "edges": edges, "topological": r.topological })
+        );
+    } else {
+        for (n, d, f) in &r.times {
+            println!("{n}: d={d} f={f}");
+        }
+        println!("roots: {}", r.roots.join(" "));
+        for (a, b, c) in &r.edges {
+            println!("{a} -> {b}: {}", c.name());
+        }
+        match &r.topological {
+            Some(order) => println!("topological order: {}", order.join(" ")),
+            None => println!("no topological order: the graph has a cycle (a back edge)"),
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 
