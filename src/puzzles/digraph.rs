@@ -90,7 +90,7 @@ impl Digraph {
                 pairs.push((a.to_string(), b.to_string()));
             }
         }
-        names.sort_by(|a, b| natural(a).cmp(&natural(b)));
+        names.sort_by_key(|n| natural(n));
         names.dedup();
         if names.is_empty() {
             return Err(GraphError::Empty);
