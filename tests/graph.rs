@@ -2,6 +2,7 @@
 //! Floyd–Warshall, DFS times against the parenthesis theorem, word ladders against the
 //! classic cases and the published facts about Knuth's SGB graph.
 #![cfg(not(target_arch = "wasm32"))]
+#![allow(clippy::needless_range_loop)] // matrix code reads best with indices
 
 use proptest::prelude::*;
 use searchlight::engine::bfs::{self, bidirectional, shortest_paths, NONE};
