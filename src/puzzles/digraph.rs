@@ -216,6 +216,147 @@ pub fn report(g: &Digraph) -> DfsReport {
     }
 }
 
+impl Digraph {
+    /// This graph with a vertex added: the first free name of a, b, ..., z, then v1, v2, ...
+    /// Returns the new edge list and the name.
+    pub fn with_new_vertex(&self) -> (String, String) {
+        let name = (b'a'..=b'z')
+            .map(|c| (c as char).to_string())
+            .chain((1..).map(|i| format!("v{i}")))
+            .find(|n| !self.names.contains(n))
+            .expect("names are unbounded");
+        (format!("{}{name}\n", self.to_edge_list()), name)
+    }
+
+    /// This graph with the edge `a -> b` added, or removed if it is there.
+    pub fn toggling_edge(&self, a: u32, b: u32) -> String {
+        let mut g = self.clone();
+        let list = &mut g.adjacency[a as usize];
+        match list.iter().position(|&v| v == b) {
+            Some(i) => {
+                list.remove(i);
+            }
+            None => {
+                list.push(b);
+                list.sort_unstable();
+            }
+        }
+        g.to_edge_list()
+    }
+
+    /// This graph without vertex `v` and its edges.
+    pub fn without_vertex(&self, v: u32) -> String {
+        let mut out = String::new();
+        for (u, list) in self.adjacency.iter().enumerate() {
+            if u as u32 == v {
+                continue;
+            }
+            let kept: Vec<&u32> = list.iter().filter(|&&w| w != v).collect();
+            let has_in = self
+                .adjacency
+                .iter()
+                .enumerate()
+                .any(|(x, l)| x as u32 != v && l.contains(&(u as u32)));
+            if kept.is_empty() && !has_in {
+                out.push_str(&format!("{}\n", self.names[u]));
+            }
+            for &w in kept {
+                out.push_str(&format!("{} {}\n", self.names[u], self.names[w as usize]));
+            }
+        }
+        out
+    }
+}
+
+/// The status line of the traversal after the events shown.
+pub fn status(
+    g: &Digraph,
+    view: &crate::engine::ForestView,
+    last: Option<&crate::engine::ForestEvent>,
+) -> String {
+    use crate::engine::ForestEvent;
+    match last {
+        None => format!(
+            "{} vertices, {} edges: Step to start the depth-first search at {}.",
+            g.len(),
+            g.edges().len(),
+            g.name(0)
+        ),
+        Some(ForestEvent::Root(r)) => format!(
+            "New tree {}: {} is the first white vertex left.",
+            view.roots().len(),
+            g.name(*r)
+        ),
+        Some(ForestEvent::Discover {
+            vertex,
+            parent,
+            time,
+        }) => {
+            if *parent == crate::engine::NONE {
+                format!("Discovered {} at time {time} (a root).", g.name(*vertex))
+            } else {
+                format!(
+                    "Tree edge {} → {}: discovered {} at time {time}.",
+                    g.name(*parent),
+                    g.name(*vertex),
+                    g.name(*vertex)
+                )
+            }
+        }
+        Some(ForestEvent::Edge { from, to, class }) => {
+            let why = match class {
+                crate::engine::EdgeClass::Back => "it is gray, an ancestor: a cycle",
+                crate::engine::EdgeClass::Forward => "it is black and a descendant",
+                crate::engine::EdgeClass::Cross => "it is black and finished before",
+                crate::engine::EdgeClass::Tree => "it is white",
+            };
+            format!(
+                "{} edge {} → {}: {} {why}.",
+                capital(class.name()),
+                g.name(*from),
+                g.name(*to),
+                g.name(*to)
+            )
+        }
+        Some(ForestEvent::Finish { vertex, time }) => format!(
+            "Finished {} at time {time}: interval [{}, {time}].",
+            g.name(*vertex),
+            view.discovered()[*vertex as usize]
+        ),
+        Some(ForestEvent::Done) => {
+            let trees = view.roots().len();
+            let cyclic = view
+                .edges()
+                .iter()
+                .any(|e| e.2 == crate::engine::EdgeClass::Back);
+            let mut s = format!(
+                "Done: {trees} tree{} in the forest; times 1 to {}.",
+                if trees == 1 { "" } else { "s" },
+                2 * g.len()
+            );
+            if cyclic {
+                s.push_str(" A back edge means a cycle: no topological order.");
+            } else {
+                let mut order: Vec<u32> = (0..g.len() as u32).collect();
+                order.sort_by_key(|&v| std::cmp::Reverse(view.finished()[v as usize]));
+                let names: Vec<&str> = order.iter().map(|&v| g.name(v)).collect();
+                s.push_str(&format!(
+                    " No cycle: by decreasing finish time, a topological order is {}.",
+                    names.join(", ")
+                ));
+            }
+            s
+        }
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

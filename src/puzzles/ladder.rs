@@ -357,3 +357,64 @@ pub fn verify(list: &WordList, ladder: &[String]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The status line of a ladder search after the events shown.
+pub fn status(
+    list: &WordList,
+    from: u32,
+    to: u32,
+    view: &crate::engine::BfsView,
+    last: Option<&crate::engine::BfsEvent>,
+) -> String {
+    use crate::engine::BfsEvent;
+    let w = |i: u32| list.word(i).to_uppercase();
+    match last {
+        None => format!(
+            "From {} to {} over {} {} words: {} waits in the queue at distance 0.",
+            w(from),
+            w(to),
+            list.len(),
+            list.name(),
+            w(from)
+        ),
+        Some(BfsEvent::Dequeue(u)) => format!(
+            "Dequeued {} (distance {}): trying every one-letter change.",
+            w(*u),
+            view.distances()[*u as usize]
+        ),
+        Some(BfsEvent::Discover {
+            vertex,
+            from: f,
+            distance,
+        }) => format!(
+            "Discovered {} from {} at distance {distance}; {} words in the queue.",
+            w(*vertex),
+            w(*f),
+            view.queue().len()
+        ),
+        Some(BfsEvent::Finish(u)) => format!("Finished {}: all its neighbours seen.", w(*u)),
+        Some(BfsEvent::Found { vertex, .. }) => {
+            let path = view.path_to(*vertex).unwrap_or_default();
+            let ladder: Vec<String> = path.iter().map(|&i| w(i)).collect();
+            format!(
+                "Ladder found: {} ({} words, {} changes) after expanding {} words.",
+                ladder.join(" → "),
+                ladder.len(),
+                ladder.len().saturating_sub(1),
+                view.dequeued()
+            )
+        }
+        Some(BfsEvent::Exhausted) => {
+            let e = LadderError::NoLadder {
+                from: list.word(from).to_string(),
+                to: list.word(to).to_string(),
+                reachable: view.discovered() as usize,
+            };
+            let text = e.to_string();
+            let mut c = text.chars();
+            c.next()
+                .map(|f| f.to_uppercase().collect::<String>() + c.as_str() + ".")
+                .unwrap_or_default()
+        }
+    }
+}

@@ -4,7 +4,8 @@
 use wasm_bindgen::prelude::*;
 
 use super::error;
-use crate::engine::{Dfs, Event, Goal, Halt, Outcome, Trace, TraceCounters};
+use super::player::player_methods;
+use crate::engine::{Dfs, Event, Goal, Outcome, Trace, TraceCounters};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
 
@@ -42,6 +43,8 @@ fn spec_from(
     Ok(spec)
 }
 
+player_methods!(KnightTour);
+
 #[wasm_bindgen]
 impl KnightTour {
     /// A search on `board` ("8x8") from `start` ("a1") by `strategy` ("dfs", "warnsdorff",
@@ -70,33 +73,12 @@ impl KnightTour {
         }
     }
 
-    /// Show up to `n` more events; returns how many were shown.
-    pub fn step(&mut self, n: u32) -> u32 {
-        let (shown, halt) = self.trace.forward(n.into());
-        self.full = halt == Some(Halt::Full);
-        shown as u32
-    }
-
-    /// Take back up to `n` events; returns how many were taken back.
-    pub fn back(&mut self, n: u32) -> u32 {
-        self.full = false;
-        self.trace.backward(n.into()) as u32
-    }
-
-    /// Go to just after event `step` (0 is the start); returns where it ended up.
-    pub fn seek(&mut self, step: f64) -> f64 {
-        let (shown, halt) = self.trace.seek(step.max(0.0) as u64);
-        self.full = halt == Some(Halt::Full);
-        shown as f64
-    }
-
     fn counters(&self) -> TraceCounters {
         self.trace.view().1
     }
 
-    /// Back to the start, forgetting the recording.
-    pub fn reset(&mut self) {
-        *self = KnightTour::from_spec(self.spec);
+    fn fresh(&self) -> KnightTour {
+        KnightTour::from_spec(self.spec)
     }
 
     pub fn rows(&self) -> u32 {
@@ -117,10 +99,6 @@ impl KnightTour {
     pub fn prune(&self) -> bool {
         self.spec.prune
     }
-    /// Events shown so far.
-    pub fn steps(&self) -> f64 {
-        self.counters().steps as f64
-    }
     pub fn nodes(&self) -> f64 {
         self.counters().nodes as f64
     }
@@ -132,18 +110,6 @@ impl KnightTour {
     }
     pub fn solutions(&self) -> f64 {
         self.counters().solutions as f64
-    }
-    /// Events recorded so far (the scrub bar's extent).
-    pub fn recorded(&self) -> f64 {
-        self.trace.recorded() as f64
-    }
-    /// Whether the search has ended and its last event is shown.
-    pub fn finished(&self) -> bool {
-        self.trace.finished()
-    }
-    /// Whether stepping stopped because the recording is full.
-    pub fn full(&self) -> bool {
-        self.full
     }
     /// "running", "solved" or "exhausted", as of the events shown.
     pub fn outcome(&self) -> String {

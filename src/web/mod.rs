@@ -5,8 +5,11 @@
 
 use wasm_bindgen::prelude::*;
 
+mod graph;
 mod knight;
+mod player;
 
+pub use graph::{check_ladder, GraphDfs, KnightLayers, WordLadder};
 pub use knight::{
     check_knight_spec, file_name, knight_degrees, knight_edges, knight_strategies, KnightCounter,
     KnightSearch, KnightTour,

@@ -1,0 +1,375 @@
+//! Graph search for the page: BFS layers on the knight graph, word ladders, and depth-first
+//! search with discovery and finish times on an editable directed graph. Each class records
+//! its search so the player steps it both ways.
+
+use wasm_bindgen::prelude::*;
+
+use super::error;
+use super::player::player_methods;
+use crate::engine::{Bfs, BfsView, Colour, DfsForest, ForestView, Trace, NONE};
+use crate::puzzles::board::Board;
+use crate::puzzles::digraph::{self, Digraph};
+use crate::puzzles::ladder::{self, WordList};
+use crate::puzzles::layers::{self, KnightGraph};
+
+/// Events kept for stepping back; BFS and DFS here finish long before.
+const RECORDING: usize = 4_000_000;
+
+fn colour_codes(colours: &[Colour]) -> Vec<u8> {
+    colours.iter().map(|&c| layers::colour_code(c)).collect()
+}
+
+/// Distances with -1 for "not discovered", as JavaScript prefers.
+fn signed(values: &[u32]) -> Vec<i32> {
+    values
+        .iter()
+        .map(|&d| if d == NONE { -1 } else { d as i32 })
+        .collect()
+}
+
+/// BFS in layers on the knight graph from a chosen square.
+#[wasm_bindgen]
+pub struct KnightLayers {
+    board: Board,
+    source: u32,
+    trace: Trace<Bfs<KnightGraph>, BfsView>,
+    full: bool,
+}
+
+player_methods!(KnightLayers);
+
+#[wasm_bindgen]
+impl KnightLayers {
+    /// BFS on `board` ("8x8") from `start` ("a1").
+    #[wasm_bindgen(constructor)]
+    pub fn new(board: &str, start: &str) -> Result<KnightLayers, JsError> {
+        let board = Board::parse(board).map_err(error)?;
+        let source = board.parse_square(start).map_err(error)?;
+        Ok(KnightLayers::build(board, source))
+    }
+
+    fn build(board: Board, source: u32) -> KnightLayers {
+        KnightLayers {
+            board,
+            source,
+            trace: Trace::new(
+                layers::search(board, source),
+                BfsView::new(board.len() as usize, source),
+                RECORDING,
+            ),
+            full: false,
+        }
+    }
+
+    fn fresh(&self) -> KnightLayers {
+        KnightLayers::build(self.board, self.source)
+    }
+
+    pub fn rows(&self) -> u32 {
+        self.board.rows()
+    }
+    pub fn cols(&self) -> u32 {
+        self.board.cols()
+    }
+    pub fn source(&self) -> u32 {
+        self.source
+    }
+    /// 0 white, 1 gray, 2 black, per square.
+    pub fn colours(&self) -> Vec<u8> {
+        colour_codes(self.trace.view().colours())
+    }
+    /// Distance per square, -1 where not yet discovered.
+    pub fn distances(&self) -> Vec<i32> {
+        signed(self.trace.view().distances())
+    }
+    /// The queue, front first.
+    pub fn queue(&self) -> Vec<u32> {
+        self.trace.view().queue().iter().copied().collect()
+    }
+    /// The square being expanded.
+    pub fn current(&self) -> Option<u32> {
+        self.trace.view().current()
+    }
+    pub fn discovered(&self) -> f64 {
+        self.trace.view().discovered() as f64
+    }
+    pub fn dequeued(&self) -> f64 {
+        self.trace.view().dequeued() as f64
+    }
+    pub fn max_queue(&self) -> u32 {
+        self.trace.view().max_queue()
+    }
+    /// The layer being expanded.
+    pub fn layer(&self) -> Option<u32> {
+        self.trace.view().layer()
+    }
+    /// The shortest path from the source to `target` through predecessors, if discovered.
+    pub fn path_to(&self, target: u32) -> Option<Vec<u32>> {
+        self.trace.view().path_to(target)
+    }
+    pub fn square_name(&self, square: u32) -> String {
+        self.board.name(square)
+    }
+    pub fn parse_square(&self, name: &str) -> Result<u32, JsError> {
+        self.board.parse_square(name).map_err(error)
+    }
+    pub fn status(&self) -> String {
+        layers::status(
+            self.board,
+            self.source,
+            self.trace.view(),
+            self.trace.last_event(),
+        )
+    }
+}
+
+/// A word ladder found by BFS, layer by layer.
+#[wasm_bindgen]
+pub struct WordLadder {
+    from: u32,
+    to: u32,
+    trace: Trace<Bfs<WordList>, BfsView>,
+    full: bool,
+}
+
+player_methods!(WordLadder);
+
+#[wasm_bindgen]
+impl WordLadder {
+    /// A ladder search from `from` to `to` over the list `list` ("four", "sgb"), or over
+    /// `custom` (words separated by spaces or lines) when `list` is "custom".
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        list: &str,
+        custom: Option<String>,
+        from: &str,
+        to: &str,
+    ) -> Result<WordLadder, JsError> {
+        let words = match list {
+            "custom" => WordList::parse("pasted", custom.as_deref().unwrap_or("")),
+            other => WordList::builtin(other),
+        }
+        .map_err(error)?;
+        let (s, t) = words.endpoints(from, to).map_err(error)?;
+        Ok(WordLadder::build(words, s, t))
+    }
+
+    fn build(words: WordList, from: u32, to: u32) -> WordLadder {
+        let n = words.len();
+        WordLadder {
+            from,
+            to,
+            trace: Trace::new(
+                Bfs::new(words, from, Some(to)),
+                BfsView::new(n, from),
+                RECORDING,
+            ),
+            full: false,
+        }
+    }
+
+    fn fresh(&self) -> WordLadder {
+        WordLadder::build(self.list().clone(), self.from, self.to)
+    }
+
+    fn list(&self) -> &WordList {
+        self.trace.search().graph()
+    }
+
+    /// Number of words in the list.
+    pub fn size(&self) -> u32 {
+        self.list().len() as u32
+    }
+    /// Edges in the word graph.
+    pub fn edge_count(&self) -> u32 {
+        self.list().edge_count() as u32
+    }
+    pub fn list_name(&self) -> String {
+        self.list().name().to_string()
+    }
+    pub fn word(&self, i: u32) -> String {
+        self.list().word(i).to_string()
+    }
+    pub fn from(&self) -> u32 {
+        self.from
+    }
+    pub fn to(&self) -> u32 {
+        self.to
+    }
+    /// Discovered words in discovery order (so layers come out in order), one index each.
+    pub fn discovered_words(&self) -> Vec<u32> {
+        let v = self.trace.view();
+        let mut found: Vec<u32> = (0..self.list().len() as u32)
+            .filter(|&i| v.distances()[i as usize] != NONE)
+            .collect();
+        found.sort_by_key(|&i| v.distances()[i as usize]);
+        found
+    }
+    /// 0 white, 1 gray, 2 black, per word.
+    pub fn colours(&self) -> Vec<u8> {
+        colour_codes(self.trace.view().colours())
+    }
+    pub fn distances(&self) -> Vec<i32> {
+        signed(self.trace.view().distances())
+    }
+    /// Predecessor per word, -1 for none.
+    pub fn predecessors(&self) -> Vec<i32> {
+        signed(self.trace.view().predecessors())
+    }
+    pub fn queue(&self) -> Vec<u32> {
+        self.trace.view().queue().iter().copied().collect()
+    }
+    pub fn current(&self) -> Option<u32> {
+        self.trace.view().current()
+    }
+    pub fn discovered(&self) -> f64 {
+        self.trace.view().discovered() as f64
+    }
+    pub fn dequeued(&self) -> f64 {
+        self.trace.view().dequeued() as f64
+    }
+    pub fn max_queue(&self) -> u32 {
+        self.trace.view().max_queue()
+    }
+    /// The ladder traced back through predecessors, once the goal is discovered.
+    pub fn ladder(&self) -> Option<Vec<String>> {
+        let goal = self.trace.view().found()?;
+        let path = self.trace.view().path_to(goal)?;
+        Some(path.iter().map(|&i| self.word(i)).collect())
+    }
+    /// Every shortest ladder, counted exactly, up to `cap` listed: "count|w w w|w w w...".
+    /// Computed on demand; it does not depend on the cursor.
+    pub fn all_ladders(&self, cap: u32) -> Vec<String> {
+        let list = self.list();
+        match ladder::solve(list, list.word(self.from), list.word(self.to), cap as usize) {
+            Ok(l) => std::iter::once(l.count.to_string())
+                .chain(l.all.iter().map(|p| p.join(" ")))
+                .collect(),
+            Err(_) => vec!["0".to_string()],
+        }
+    }
+    pub fn status(&self) -> String {
+        ladder::status(
+            self.list(),
+            self.from,
+            self.to,
+            self.trace.view(),
+            self.trace.last_event(),
+        )
+    }
+}
+
+/// Check a ladder request without running it; the message if it is bad.
+#[wasm_bindgen]
+pub fn check_ladder(
+    list: &str,
+    custom: Option<String>,
+    from: &str,
+    to: &str,
+) -> Result<(), JsError> {
+    WordLadder::new(list, custom, from, to).map(|_| ())
+}
+
+/// Depth-first search with discovery and finish times on a small directed graph.
+#[wasm_bindgen]
+pub struct GraphDfs {
+    graph: Digraph,
+    trace: Trace<DfsForest<Digraph>, ForestView>,
+    full: bool,
+}
+
+player_methods!(GraphDfs);
+
+#[wasm_bindgen]
+impl GraphDfs {
+    /// From an edge list, one `from to` per line (or a lone vertex name).
+    #[wasm_bindgen(constructor)]
+    pub fn new(edges: &str) -> Result<GraphDfs, JsError> {
+        Ok(GraphDfs::build(Digraph::parse(edges).map_err(error)?))
+    }
+
+    fn build(graph: Digraph) -> GraphDfs {
+        let n = graph.len();
+        GraphDfs {
+            trace: Trace::new(graph.traversal(), ForestView::new(n), RECORDING),
+            graph,
+            full: false,
+        }
+    }
+
+    fn fresh(&self) -> GraphDfs {
+        GraphDfs::build(self.graph.clone())
+    }
+
+    /// The example the view opens on.
+    pub fn example() -> String {
+        digraph::EXAMPLE.to_string()
+    }
+    /// The graph as an edge list, in the canonical order.
+    pub fn edge_list(&self) -> String {
+        self.graph.to_edge_list()
+    }
+    pub fn names(&self) -> Vec<String> {
+        self.graph.names().to_vec()
+    }
+    /// Every edge as [from, to, from, to, ...].
+    pub fn edges(&self) -> Vec<u32> {
+        self.graph
+            .edges()
+            .into_iter()
+            .flat_map(|(a, b)| [a, b])
+            .collect()
+    }
+    /// Edges classified so far as [from, to, class, ...] with class 0 tree, 1 back,
+    /// 2 forward, 3 cross.
+    pub fn classified(&self) -> Vec<u32> {
+        use crate::engine::EdgeClass::*;
+        self.trace
+            .view()
+            .edges()
+            .iter()
+            .flat_map(|&(a, b, c)| {
+                let code = match c {
+                    Tree => 0,
+                    Back => 1,
+                    Forward => 2,
+                    Cross => 3,
+                };
+                [a, b, code]
+            })
+            .collect()
+    }
+    pub fn colours(&self) -> Vec<u8> {
+        colour_codes(self.trace.view().colours())
+    }
+    /// Discovery time per vertex, 0 if not yet.
+    pub fn discovery_times(&self) -> Vec<u32> {
+        self.trace.view().discovered().to_vec()
+    }
+    /// Finish time per vertex, 0 if not yet.
+    pub fn finish_times(&self) -> Vec<u32> {
+        self.trace.view().finished().to_vec()
+    }
+    pub fn roots(&self) -> Vec<u32> {
+        self.trace.view().roots().to_vec()
+    }
+    /// Parent in the forest per vertex, -1 for roots and the undiscovered.
+    pub fn parents(&self) -> Vec<i32> {
+        signed(self.trace.view().parents())
+    }
+    pub fn status(&self) -> String {
+        digraph::status(&self.graph, self.trace.view(), self.trace.last_event())
+    }
+    /// The edge list with a new vertex; its name is the last line.
+    pub fn with_new_vertex(&self) -> String {
+        self.graph.with_new_vertex().0
+    }
+    /// The edge list with `a -> b` added, or removed if present.
+    pub fn toggling_edge(&self, a: u32, b: u32) -> String {
+        self.graph.toggling_edge(a, b)
+    }
+    /// The edge list without vertex `v`.
+    pub fn without_vertex(&self, v: u32) -> String {
+        self.graph.without_vertex(v)
+    }
+}
