@@ -3,8 +3,11 @@
 
 import { parseHash } from './url.js';
 import { mountKnight } from './views/knight.js';
+import { mountLayers } from './views/layers.js';
+import { mountLadder } from './views/ladder.js';
+import { mountDfs } from './views/dfs.js';
 
-const VIEWS = { knight: mountKnight };
+const VIEWS = { knight: mountKnight, bfs: mountLayers, ladder: mountLadder, dfs: mountDfs };
 const DEFAULT_VIEW = 'knight';
 
 const statusLine = document.getElementById('status');

@@ -190,3 +190,8 @@ export class Player {
     this.onChange();
   }
 }
+
+// The slider position for a speed as written in a URL ("20", "max"); -1 if none matches.
+export function speedIndex(label) {
+  return SPEEDS.findIndex((s) => (s === Infinity ? 'max' : String(s)) === String(label).toLowerCase());
+}

@@ -304,19 +304,18 @@ pub fn status(
             }
         }
         Some(ForestEvent::Edge { from, to, class }) => {
+            let (a, b) = (g.name(*from), g.name(*to));
             let why = match class {
-                crate::engine::EdgeClass::Back => "it is gray, an ancestor: a cycle",
-                crate::engine::EdgeClass::Forward => "it is black and a descendant",
-                crate::engine::EdgeClass::Cross => "it is black and finished before",
-                crate::engine::EdgeClass::Tree => "it is white",
+                crate::engine::EdgeClass::Back => {
+                    format!("{b} is gray, an ancestor of {a}: a cycle")
+                }
+                crate::engine::EdgeClass::Forward => format!("{b} is black, a descendant of {a}"),
+                crate::engine::EdgeClass::Cross => {
+                    format!("{b} is black and finished before {a} was discovered")
+                }
+                crate::engine::EdgeClass::Tree => format!("{b} is white"),
             };
-            format!(
-                "{} edge {} → {}: {} {why}.",
-                capital(class.name()),
-                g.name(*from),
-                g.name(*to),
-                g.name(*to)
-            )
+            format!("{} edge {a} → {b}: {why}.", capital(class.name()))
         }
         Some(ForestEvent::Finish { vertex, time }) => format!(
             "Finished {} at time {time}: interval [{}, {time}].",
