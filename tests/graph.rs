@@ -163,6 +163,39 @@ fn sgb_graph_facts() {
     assert_eq!(isolated, 671);
     let l = ladder::solve(&list, "black", "white", 5).unwrap();
     ladder::verify(&list, &l.words).unwrap();
+    // BFS from every word reaches exactly its component: the sum of squared sizes, with
+    // components found here by union-find over the pairs one letter apart.
+    let mut parent: Vec<usize> = (0..list.len()).collect();
+    fn root(p: &mut [usize], mut x: usize) -> usize {
+        while p[x] != x {
+            p[x] = p[p[x]];
+            x = p[x];
+        }
+        x
+    }
+    let words: Vec<&str> = (0..list.len() as u32).map(|i| list.word(i)).collect();
+    for a in 0..words.len() {
+        for b in a + 1..words.len() {
+            let diff = words[a]
+                .bytes()
+                .zip(words[b].bytes())
+                .filter(|(x, y)| x != y)
+                .count();
+            if diff == 1 {
+                let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+                parent[ra] = rb;
+            }
+        }
+    }
+    let mut sizes = std::collections::HashMap::new();
+    for v in 0..words.len() {
+        *sizes.entry(root(&mut parent, v)).or_insert(0u64) += 1;
+    }
+    assert_eq!(sizes.len(), 853);
+    assert_eq!(
+        ladder::bfs_sweep(&list),
+        sizes.values().map(|s| s * s).sum::<u64>()
+    );
 }
 
 #[test]

@@ -108,3 +108,95 @@ fn big_board_search_in_slices() {
     let s = KnightSearch::new("999x999", "b1", "warnsdorff", false, None).unwrap();
     assert!(s.reason().unwrap().contains("odd number of squares"));
 }
+
+#[wasm_bindgen_test]
+fn knight_layers_step_both_ways() {
+    use searchlight::web::KnightLayers;
+    let mut l = KnightLayers::new("8x8", "a1").unwrap();
+    l.step(40);
+    let colours = l.colours();
+    let queue = l.queue();
+    l.back(15);
+    l.step(15);
+    assert_eq!(l.colours(), colours);
+    assert_eq!(l.queue(), queue);
+    while l.step(1000) > 0 {}
+    assert!(l.finished());
+    let d = l.distances();
+    assert_eq!(d[63], 6);
+    assert_eq!(l.path_to(63).unwrap().len(), 7);
+    assert!(l.status().starts_with("Done: 64 squares reached from a1"));
+    assert_eq!(
+        message(KnightLayers::new("8x8", "j1").err().unwrap()),
+        "square j1 is not on the 8x8 board (files a to h, ranks 1 to 8)"
+    );
+}
+
+#[wasm_bindgen_test]
+fn word_ladders_and_their_errors() {
+    use searchlight::web::WordLadder;
+    let mut w = WordLadder::new(
+        "custom",
+        Some("hit hot dot dog lot log cog".into()),
+        "hit",
+        "cog",
+    )
+    .unwrap();
+    while w.step(100) > 0 {}
+    assert_eq!(w.ladder().unwrap().len(), 5);
+    assert_eq!(
+        w.all_ladders(10),
+        ["2", "hit hot dot dog cog", "hit hot lot log cog"]
+    );
+    let mut f = WordLadder::new("four", None, "FOOL", "sage").unwrap();
+    f.seek(1e9);
+    let ladder = f.ladder().unwrap();
+    assert_eq!(
+        (ladder[0].as_str(), ladder[ladder.len() - 1].as_str()),
+        ("fool", "sage")
+    );
+    let cases = [
+        ("four", "fool", "sages", "same length"),
+        (
+            "four",
+            "fool",
+            "qqqq",
+            "\"qqqq\" is not in the four-letter word list",
+        ),
+        ("four", "f00l", "sage", "use only the letters a to z"),
+        (
+            "sgb",
+            "fool",
+            "sage",
+            "not in the SGB five-letter word list",
+        ),
+        ("huge", "fool", "sage", "unknown word list"),
+    ];
+    for (list, a, b, expected) in cases {
+        let m = message(WordLadder::new(list, None, a, b).err().unwrap());
+        assert!(m.contains(expected), "{m}");
+    }
+    let mut apart = WordLadder::new("custom", Some("cat cot dog".into()), "cat", "dog").unwrap();
+    while apart.step(100) > 0 {}
+    assert!(apart.ladder().is_none());
+    assert_eq!(apart.status(), "No ladder joins \"cat\" to \"dog\": from \"cat\" one can reach 2 words (itself and 1 other).");
+}
+
+#[wasm_bindgen_test]
+fn dfs_times_on_the_example_and_editing() {
+    use searchlight::web::GraphDfs;
+    let mut g = GraphDfs::new(&GraphDfs::example()).unwrap();
+    while g.step(100) > 0 {}
+    assert_eq!(g.names(), ["u", "v", "w", "x", "y", "z"]);
+    assert_eq!(g.discovery_times(), [1, 2, 9, 4, 3, 10]);
+    assert_eq!(g.finish_times(), [8, 7, 12, 5, 6, 11]);
+    assert_eq!(g.roots(), [0, 2]);
+    assert!(g.status().starts_with("Done: 2 trees in the forest"));
+    let added = g.with_new_vertex();
+    assert!(added.ends_with("a\n"), "{added}");
+    let without = GraphDfs::new(&g.without_vertex(5)).unwrap();
+    assert_eq!(without.names().len(), 5);
+    let toggled = GraphDfs::new(&g.toggling_edge(0, 1)).unwrap();
+    assert_eq!(toggled.edges().len(), g.edges().len() - 2);
+    assert!(message(GraphDfs::new("a b c").err().unwrap()).contains("line 1"));
+}

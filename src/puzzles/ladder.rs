@@ -66,7 +66,11 @@ impl fmt::Display for LadderError {
                 f,
                 "no ladder joins \"{from}\" to \"{to}\": from \"{from}\" one can reach {reachable} word{} ({})",
                 if *reachable == 1 { "" } else { "s" },
-                if *reachable == 1 { "only itself".to_string() } else { format!("itself and {} others", reachable - 1) }
+                match reachable {
+                    1 => "only itself".to_string(),
+                    2 => "itself and 1 other".to_string(),
+                    n => format!("itself and {} others", n - 1),
+                }
             ),
             LadderError::BadListWord { line, token } => write!(
                 f,
@@ -417,4 +421,18 @@ pub fn status(
                 .unwrap_or_default()
         }
     }
+}
+
+/// BFS from every word of `list`: the total number of (word, reachable word) pairs. The
+/// benchmark of the word graph; a check, too (on SGB it is the sum of squared component
+/// sizes).
+pub fn bfs_sweep(list: &WordList) -> u64 {
+    (0..list.len() as u32)
+        .map(|s| {
+            bfs::distances(&list, s)
+                .iter()
+                .filter(|&&d| d != bfs::NONE)
+                .count() as u64
+        })
+        .sum()
 }

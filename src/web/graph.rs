@@ -373,3 +373,15 @@ impl GraphDfs {
         self.graph.without_vertex(v)
     }
 }
+
+/// Benchmark hook: build the word list `list` ("four" or "sgb") and return its edge count.
+#[wasm_bindgen]
+pub fn word_graph_edges(list: &str) -> Result<u32, JsError> {
+    Ok(WordList::builtin(list).map_err(error)?.edge_count() as u32)
+}
+
+/// Benchmark hook: BFS from every word of `list`; the number of reachable pairs.
+#[wasm_bindgen]
+pub fn word_bfs_sweep(list: &str) -> Result<f64, JsError> {
+    Ok(ladder::bfs_sweep(&WordList::builtin(list).map_err(error)?) as f64)
+}

@@ -9,7 +9,9 @@ mod graph;
 mod knight;
 mod player;
 
-pub use graph::{check_ladder, GraphDfs, KnightLayers, WordLadder};
+pub use graph::{
+    check_ladder, word_bfs_sweep, word_graph_edges, GraphDfs, KnightLayers, WordLadder,
+};
 pub use knight::{
     check_knight_spec, file_name, knight_degrees, knight_edges, knight_strategies, KnightCounter,
     KnightSearch, KnightTour,

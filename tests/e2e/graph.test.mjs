@@ -1,0 +1,174 @@
+// BFS layers, word ladders and DFS times, driven in Chromium as a person would.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { serveDist, launch, open, status } from './harness.mjs';
+
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const counter = async (page, name) => (await page.locator(`[data-c=${name}]`).textContent()).replace(/,/g, '');
+const canvasImage = (page, sel = 'canvas') => page.locator(sel).first().evaluate((c) => c.toDataURL());
+const waitStatus = (page, re, timeout = 20000) =>
+  page.waitForFunction((src) => new RegExp(src).test(document.getElementById('status').textContent), re.source, { timeout });
+
+async function clickSquare(page, file, rank, rows, cols) {
+  const box = await page.locator('canvas').boundingBox();
+  const size = (box.width - 22) / cols;
+  await page.locator('canvas').click({ position: { x: 22 + (file + 0.5) * size, y: (rows - 1 - rank + 0.5) * size } });
+}
+
+test('BFS layers: click a start, solve, click a target, see its shortest path', async () => {
+  const page = await open(browser, server.url, '#/bfs?board=8x8&start=d4');
+  await clickSquare(page, 0, 0, 8, 8); // a1
+  await page.waitForFunction(() => location.hash.includes('start=a1'));
+  assert.match(await status(page), /^BFS from a1 on 8x8/);
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Done: 64 squares reached from a1 in 7 layers \(farthest 6 moves\)\./);
+  await clickSquare(page, 7, 7, 8, 8); // h8
+  assert.match(await page.locator('[data-role=path]').textContent(), /^Shortest path a1 → h8: 6 moves, a1 /);
+  assert.match(await status(page), /Path to h8: 6 moves\.$/);
+  await page.screenshot({ path: SHOTS + 'bfs-8x8-a1-h8.png' });
+  // Exact step back.
+  await button(page, 'Reset').click();
+  for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowRight');
+  const frame = await canvasImage(page);
+  const queue = await page.locator('[data-role=queue]').textContent();
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowLeft');
+  assert.notEqual(await canvasImage(page), frame);
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await canvasImage(page), frame);
+  assert.equal(await page.locator('[data-role=queue]').textContent(), queue);
+  await page.close();
+});
+
+test('BFS layers: URL state and junk', async () => {
+  const hash = '#/bfs?board=6x7&start=c3&target=g6&step=30';
+  const a = await open(browser, server.url, hash);
+  const b = await open(browser, server.url, hash);
+  assert.equal(await counter(a, 'steps'), '30');
+  assert.equal(await canvasImage(a), await canvasImage(b));
+  const junk = await open(browser, server.url, '#/bfs?board=99x99&start=zz1&step=x&who=1');
+  const text = await junk.getByRole('alert').textContent();
+  assert.match(text, /Ignored board=99x99: this view draws boards up to 60x60/);
+  assert.match(text, /Ignored step=x/);
+  assert.match(text, /unknown parameter "who"/);
+  assert.match(await status(junk), /^BFS from a1 on 8x8/);
+  await Promise.all([a.close(), b.close(), junk.close()]);
+});
+
+test('word ladder: FOOL to SAGE, layer by layer, and all shortest ladders', async () => {
+  const page = await open(browser, server.url, '#/ladder?from=fool&to=sage');
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  const layers = await page.locator('[data-role=layers]').innerHTML();
+  for (let i = 0; i < 5; i++) await button(page, 'Back').click();
+  for (let i = 0; i < 5; i++) await button(page, 'Step').click();
+  assert.equal(await page.locator('[data-role=layers]').innerHTML(), layers, 'back then forward is exact');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Ladder found: FOOL → .* → SAGE \(\d+ words/);
+  const result = await page.locator('[data-role=result]').textContent();
+  assert.match(result, /FOOL → .*SAGE/);
+  assert.match(result, /\d+ shortest ladders?/);
+  assert.ok(await page.locator('.layer').count() >= 5, 'layers drawn as rows');
+  await page.screenshot({ path: SHOTS + 'ladder-fool-sage.png' });
+  await page.close();
+});
+
+test('word ladder: bad words get messages; a pasted list; no ladder', async () => {
+  const page = await open(browser, server.url, '#/ladder');
+  await page.getByLabel('Goal word', { exact: true }).fill('sages');
+  await button(page, 'Search').click();
+  assert.match(await page.getByRole('alert').textContent(), /"fool" has 4 letters and "sages" has 5/);
+  await page.getByLabel('Goal word', { exact: true }).fill('zzzz');
+  await button(page, 'Search').click();
+  assert.match(await page.getByRole('alert').textContent(), /"zzzz" is not in the four-letter word list/);
+  await page.getByLabel('Word list', { exact: true }).selectOption('custom');
+  await page.getByLabel('Your word list').fill('hit hot dot dog lot log cog cat');
+  await page.getByLabel('Start word', { exact: true }).fill('hit');
+  await page.getByLabel('Goal word', { exact: true }).fill('cog');
+  await button(page, 'Search').click();
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Ladder found: HIT → HOT → (DOT → DOG|LOT → LOG) → COG/);
+  assert.match(await page.locator('[data-role=result]').textContent(), /2 shortest ladders/);
+  await page.getByLabel('Goal word', { exact: true }).fill('cat');
+  await button(page, 'Search').click();
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^No ladder joins "hit" to "cat": from "hit" one can reach 7 words/);
+  const sgb = await open(browser, server.url, '#/ladder?list=sgb&from=black&to=white');
+  await button(sgb, 'Solve').click();
+  await waitStatus(sgb, /^Ladder found: BLACK → .* → WHITE \(8 words/);
+  await Promise.all([page.close(), sgb.close()]);
+});
+
+// Where the DFS view draws vertex i of n (its circle layout), in canvas coordinates.
+async function vertexPoint(page, i, n) {
+  const box = await page.locator('[data-role=graph]').boundingBox();
+  const radius = Math.max(16, Math.min(30, 200 / Math.sqrt(n + 1)));
+  const ring = Math.min(box.width, box.height) / 2 - radius - 18;
+  const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
+  return { x: box.width / 2 + ring * Math.cos(a), y: box.height / 2 + ring * Math.sin(a) };
+}
+
+test('DFS: the example gives the textbook times, a forest and a back edge', async () => {
+  const page = await open(browser, server.url, '#/dfs');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Done: 2 trees in the forest; times 1 to 12\. A back edge means a cycle/);
+  assert.equal(await page.locator('[data-role=parens]').textContent(), '(u (v (y (x x) y) v) u) (w (z z) w)');
+  assert.equal(await counter(page, 'back'), '2');
+  assert.equal(await counter(page, 'forward'), '1');
+  assert.equal(await counter(page, 'cross'), '1');
+  await page.screenshot({ path: SHOTS + 'dfs-example.png' });
+  // Step back exactly.
+  const frame = await canvasImage(page, '[data-role=graph]');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  assert.notEqual(await canvasImage(page, '[data-role=graph]'), frame);
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await canvasImage(page, '[data-role=graph]'), frame);
+  await page.close();
+});
+
+test('DFS: edit by clicking and by the edge list; a DAG gets its topological order', async () => {
+  const page = await open(browser, server.url, '#/dfs');
+  const edges = page.getByLabel('Edge list');
+  // Click empty space (a corner): a new vertex "a".
+  await page.locator('[data-role=graph]').click({ position: { x: 8, y: 8 } });
+  assert.match(await edges.inputValue(), /^a$/m);
+  // Now 7 vertices (a, u, v, w, x, y, z): click u then z to add u -> z.
+  const u = await vertexPoint(page, 1, 7);
+  const z = await vertexPoint(page, 6, 7);
+  await page.locator('[data-role=graph]').click({ position: u });
+  assert.match(await status(page), /^Selected u/);
+  await page.locator('[data-role=graph]').click({ position: z });
+  assert.match(await edges.inputValue(), /^u z$/m);
+  // Shift-click z deletes it and its edges.
+  await page.locator('[data-role=graph]').click({ position: await vertexPoint(page, 6, 7), modifiers: ['Shift'] });
+  assert.doesNotMatch(await edges.inputValue(), /z/);
+  await edges.fill('shirt tie\ntie jacket\nshirt belt\nbelt jacket\nwatch');
+  await button(page, 'Apply edge list').click();
+  await button(page, 'Solve').click();
+  await waitStatus(page, /No cycle: by decreasing finish time, a topological order is /);
+  const order = (await status(page)).split('order is ')[1].replace(/\.$/, '').split(', ');
+  assert.ok(order.indexOf('shirt') < order.indexOf('tie') && order.indexOf('tie') < order.indexOf('jacket'));
+  assert.ok(order.indexOf('belt') < order.indexOf('jacket'));
+  // The URL holds the graph: reload it.
+  await page.waitForTimeout(300);
+  const again = await open(browser, server.url, new URL(page.url()).hash);
+  assert.equal(await again.getByLabel('Edge list').inputValue(), await edges.inputValue());
+  assert.equal(await canvasImage(again, '[data-role=graph]'), await canvasImage(page, '[data-role=graph]'));
+  await edges.fill('a b c');
+  await button(page, 'Apply edge list').click();
+  assert.match(await page.getByRole('alert').textContent(), /Line 1: "a b c" is not an edge/);
+  await Promise.all([page.close(), again.close()]);
+});
