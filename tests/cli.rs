@@ -178,6 +178,11 @@ fn ladders_from_the_command_line() {
     assert_eq!((ladder[0], *ladder.last().unwrap()), ("fool", "sage"));
     assert!(v["count"].as_u64().unwrap() >= 1);
     assert!(v["expanded"].as_u64().unwrap() > 0);
+    let (plain, both) = (&v["bfs"]["discovered"], &v["bidirectional"]["discovered"]);
+    assert!(
+        both.as_u64().unwrap() < plain.as_u64().unwrap(),
+        "{plain} {both}"
+    );
     let dir = std::env::temp_dir().join(format!("searchlight-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("words.txt");

@@ -344,11 +344,14 @@ fn ladder_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
     match ladder::solve(&list, from, to, cap) {
         Ok(l) => {
             if json {
+                let counters = |s: searchlight::engine::BfsStats| json!({ "discovered": s.discovered, "expanded": s.dequeued, "edges": s.edges, "max_queue": s.max_queue });
                 let mut out = json!({
                     "ladder": l.words,
                     "count": l.count,
                     "expanded": l.expanded,
                     "words": list.len(),
+                    "bfs": counters(l.plain),
+                    "bidirectional": counters(l.bidirectional),
                 });
                 if all {
                     out["all"] = json!(l.all);
@@ -362,6 +365,10 @@ fn ladder_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
                     l.count,
                     if l.count == 1 { "" } else { "s" },
                     l.expanded
+                );
+                println!(
+                    "BFS discovered {} words over {} edges; bidirectional BFS discovered {} over {}",
+                    l.plain.discovered, l.plain.edges, l.bidirectional.discovered, l.bidirectional.edges
                 );
                 if all {
                     for other in &l.all {

@@ -309,6 +309,9 @@ pub struct Ladder {
     pub all: Vec<Vec<String>>,
     /// Vertices the BFS took off its queue before it discovered the goal.
     pub expanded: u64,
+    /// The BFS's counters, and those of a bidirectional BFS on the same pair.
+    pub plain: crate::engine::BfsStats,
+    pub bidirectional: crate::engine::BfsStats,
 }
 
 /// The shortest ladder from `from` to `to`, with the number of shortest ladders and up to
@@ -329,6 +332,8 @@ pub fn solve(list: &WordList, from: &str, to: &str, cap: usize) -> Result<Ladder
         });
     };
     let (count, paths) = bfs::shortest_paths(&list, s, t, cap).expect("t is reachable");
+    let (both, bidirectional) = bfs::bidirectional(&list, s, t);
+    debug_assert_eq!(both.map(|p| p.len()), Some(path.len()));
     let words = |p: &[u32]| {
         p.iter()
             .map(|&i| list.word(i).to_string())
@@ -339,6 +344,8 @@ pub fn solve(list: &WordList, from: &str, to: &str, cap: usize) -> Result<Ladder
         count,
         all: paths.iter().map(|p| words(p)).collect(),
         expanded: search.stats().dequeued,
+        plain: search.stats(),
+        bidirectional,
     })
 }
 

@@ -248,6 +248,19 @@ impl WordLadder {
             Err(_) => vec!["0".to_string()],
         }
     }
+    /// Plain and bidirectional BFS on this pair, to the goal:
+    /// [plain discovered, plain expanded, plain edges, bi discovered, bi expanded, bi edges].
+    /// Empty when there is no ladder.
+    pub fn comparison(&self) -> Vec<f64> {
+        let list = self.list();
+        match ladder::solve(list, list.word(self.from), list.word(self.to), 1) {
+            Ok(l) => [l.plain, l.bidirectional]
+                .iter()
+                .flat_map(|s| [s.discovered as f64, s.dequeued as f64, s.edges as f64])
+                .collect(),
+            Err(_) => Vec::new(),
+        }
+    }
     pub fn status(&self) -> String {
         ladder::status(
             self.list(),

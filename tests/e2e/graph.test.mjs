@@ -38,6 +38,7 @@ test('BFS layers: click a start, solve, click a target, see its shortest path', 
   await button(page, 'Solve').click();
   await waitStatus(page, /^Done: 64 squares reached from a1 in 7 layers \(farthest 6 moves\)\./);
   await clickSquare(page, 7, 7, 8, 8); // h8
+  assert.equal(await page.getByLabel('Target square', { exact: true }).inputValue(), 'h8');
   assert.match(await page.locator('[data-role=path]').textContent(), /^Shortest path a1 → h8: 6 moves, a1 /);
   assert.match(await status(page), /Path to h8: 6 moves\.$/);
   await page.screenshot({ path: SHOTS + 'bfs-8x8-a1-h8.png' });

@@ -217,7 +217,14 @@ class LadderView {
         li.textContent = l.toUpperCase().split(' ').join(' → ');
         ol.append(li);
       }
-      this.result.append(h, p, ol);
+      const cmp = m.comparison();
+      const c = document.createElement('p');
+      c.className = 'comparison';
+      if (cmp.length) {
+        c.textContent = `To the goal, plain BFS discovered ${fmt(cmp[0])} words and looked along ${fmt(cmp[2])} edges; ` +
+          `bidirectional BFS, growing from both ends, discovered ${fmt(cmp[3])} and looked along ${fmt(cmp[5])}.`;
+      }
+      this.result.append(h, p, c, ol);
     } else {
       this.result.textContent = '';
     }

@@ -119,6 +119,7 @@ class LayersView {
     }
     clearNotices();
     this.opts.target = name.toLowerCase();
+    this.syncForm();
     this.render();
     this.saveUrl();
   }
