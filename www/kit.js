@@ -59,3 +59,28 @@ export function layerColour(d, alpha = 1) {
   const h = LAYER_HUES[d % LAYER_HUES.length];
   return `hsla(${h}, 70%, ${d === 0 ? 38 : 55}%, ${alpha})`;
 }
+
+// Boards are drawn with a margin of `label` pixels on the left for ranks and below for files,
+// rank 1 at the bottom; geom is { left, top, size }.
+
+// The square under a mouse event, as rank * cols + file, or -1 off the board.
+export function squareAt(event, canvas, geom, rows, cols) {
+  const rect = canvas.getBoundingClientRect();
+  const file = Math.floor((event.clientX - rect.left - geom.left) / geom.size);
+  const fromTop = Math.floor((event.clientY - rect.top - geom.top) / geom.size);
+  if (file < 0 || file >= cols || fromTop < 0 || fromTop >= rows) return -1;
+  return (rows - 1 - fromTop) * cols + file;
+}
+
+// File letters under the board and rank numbers to its left (thinned on small squares).
+export function drawBoardLabels(ctx, fileName, geom, rows, cols) {
+  const { left, top, size } = geom;
+  ctx.fillStyle = '#333';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `${Math.min(13, Math.max(9, size * 0.4))}px system-ui, sans-serif`;
+  const every = size >= 18 ? 1 : Math.ceil(18 / size);
+  for (let f = 0; f < cols; f += every) ctx.fillText(fileName(f), left + f * size + size / 2, top + rows * size + 11);
+  ctx.textAlign = 'right';
+  for (let r = 0; r < rows; r += every) ctx.fillText(String(r + 1), left - 4, top + (rows - 1 - r) * size + size / 2);
+}

@@ -148,17 +148,7 @@ impl<G: Graph> Bfs<G> {
 
     /// The path from the source to `v` through predecessors, if `v` was discovered.
     pub fn path_to(&self, v: u32) -> Option<Vec<u32>> {
-        if self.distance[v as usize] == NONE {
-            return None;
-        }
-        let mut path = vec![v];
-        let mut at = v;
-        while self.predecessor[at as usize] != NONE {
-            at = self.predecessor[at as usize];
-            path.push(at);
-        }
-        path.reverse();
-        Some(path)
+        trace_back(&self.distance, &self.predecessor, v)
     }
 
     /// Take one step; `None` once the search has stopped.
@@ -216,6 +206,21 @@ impl<G: Graph> Bfs<G> {
     pub fn run_to_end(&mut self) {
         while self.step().is_some() {}
     }
+}
+
+/// The path from the source to `v` by following predecessors back, if `v` was discovered.
+fn trace_back(distance: &[u32], predecessor: &[u32], v: u32) -> Option<Vec<u32>> {
+    if distance.get(v as usize).is_none_or(|&d| d == NONE) {
+        return None;
+    }
+    let mut path = vec![v];
+    let mut at = v;
+    while predecessor[at as usize] != NONE {
+        at = predecessor[at as usize];
+        path.push(at);
+    }
+    path.reverse();
+    Some(path)
 }
 
 /// Distances from `source` to every vertex ([`NONE`] where unreachable): the fast path.
@@ -447,17 +452,7 @@ impl BfsView {
     }
     /// The path from the source to `v` through predecessors, if `v` has been discovered.
     pub fn path_to(&self, v: u32) -> Option<Vec<u32>> {
-        if self.distance.get(v as usize).is_none_or(|&d| d == NONE) {
-            return None;
-        }
-        let mut path = vec![v];
-        let mut at = v;
-        while self.predecessor[at as usize] != NONE {
-            at = self.predecessor[at as usize];
-            path.push(at);
-        }
-        path.reverse();
-        Some(path)
+        trace_back(&self.distance, &self.predecessor, v)
     }
 }
 

@@ -27,6 +27,49 @@ fn signed(values: &[u32]) -> Vec<i32> {
         .collect()
 }
 
+/// The getters a BFS class shares with the page: the view's colours, distances, queue and
+/// counters, for a class with `trace: Trace<Bfs<_>, BfsView>`.
+macro_rules! bfs_view_methods {
+    ($class:ty) => {
+        #[wasm_bindgen]
+        impl $class {
+            /// 0 white, 1 gray, 2 black, per vertex.
+            pub fn colours(&self) -> Vec<u8> {
+                colour_codes(self.trace.view().colours())
+            }
+            /// Distance per vertex, -1 where not yet discovered.
+            pub fn distances(&self) -> Vec<i32> {
+                signed(self.trace.view().distances())
+            }
+            /// Predecessor per vertex, -1 for none.
+            pub fn predecessors(&self) -> Vec<i32> {
+                signed(self.trace.view().predecessors())
+            }
+            /// The queue, front first.
+            pub fn queue(&self) -> Vec<u32> {
+                self.trace.view().queue().iter().copied().collect()
+            }
+            /// The vertex being expanded.
+            pub fn current(&self) -> Option<u32> {
+                self.trace.view().current()
+            }
+            pub fn discovered(&self) -> f64 {
+                self.trace.view().discovered() as f64
+            }
+            pub fn dequeued(&self) -> f64 {
+                self.trace.view().dequeued() as f64
+            }
+            pub fn max_queue(&self) -> u32 {
+                self.trace.view().max_queue()
+            }
+            /// The layer being expanded.
+            pub fn layer(&self) -> Option<u32> {
+                self.trace.view().layer()
+            }
+        }
+    };
+}
+
 /// BFS in layers on the knight graph from a chosen square.
 #[wasm_bindgen]
 pub struct KnightLayers {
@@ -37,6 +80,7 @@ pub struct KnightLayers {
 }
 
 player_methods!(KnightLayers);
+bfs_view_methods!(KnightLayers);
 
 #[wasm_bindgen]
 impl KnightLayers {
@@ -74,35 +118,6 @@ impl KnightLayers {
     pub fn source(&self) -> u32 {
         self.source
     }
-    /// 0 white, 1 gray, 2 black, per square.
-    pub fn colours(&self) -> Vec<u8> {
-        colour_codes(self.trace.view().colours())
-    }
-    /// Distance per square, -1 where not yet discovered.
-    pub fn distances(&self) -> Vec<i32> {
-        signed(self.trace.view().distances())
-    }
-    /// The queue, front first.
-    pub fn queue(&self) -> Vec<u32> {
-        self.trace.view().queue().iter().copied().collect()
-    }
-    /// The square being expanded.
-    pub fn current(&self) -> Option<u32> {
-        self.trace.view().current()
-    }
-    pub fn discovered(&self) -> f64 {
-        self.trace.view().discovered() as f64
-    }
-    pub fn dequeued(&self) -> f64 {
-        self.trace.view().dequeued() as f64
-    }
-    pub fn max_queue(&self) -> u32 {
-        self.trace.view().max_queue()
-    }
-    /// The layer being expanded.
-    pub fn layer(&self) -> Option<u32> {
-        self.trace.view().layer()
-    }
     /// The shortest path from the source to `target` through predecessors, if discovered.
     pub fn path_to(&self, target: u32) -> Option<Vec<u32>> {
         self.trace.view().path_to(target)
@@ -133,6 +148,7 @@ pub struct WordLadder {
 }
 
 player_methods!(WordLadder);
+bfs_view_methods!(WordLadder);
 
 #[wasm_bindgen]
 impl WordLadder {
@@ -204,32 +220,6 @@ impl WordLadder {
             .collect();
         found.sort_by_key(|&i| v.distances()[i as usize]);
         found
-    }
-    /// 0 white, 1 gray, 2 black, per word.
-    pub fn colours(&self) -> Vec<u8> {
-        colour_codes(self.trace.view().colours())
-    }
-    pub fn distances(&self) -> Vec<i32> {
-        signed(self.trace.view().distances())
-    }
-    /// Predecessor per word, -1 for none.
-    pub fn predecessors(&self) -> Vec<i32> {
-        signed(self.trace.view().predecessors())
-    }
-    pub fn queue(&self) -> Vec<u32> {
-        self.trace.view().queue().iter().copied().collect()
-    }
-    pub fn current(&self) -> Option<u32> {
-        self.trace.view().current()
-    }
-    pub fn discovered(&self) -> f64 {
-        self.trace.view().discovered() as f64
-    }
-    pub fn dequeued(&self) -> f64 {
-        self.trace.view().dequeued() as f64
-    }
-    pub fn max_queue(&self) -> u32 {
-        self.trace.view().max_queue()
     }
     /// The ladder traced back through predecessors, once the goal is discovered.
     pub fn ladder(&self) -> Option<Vec<String>> {

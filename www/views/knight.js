@@ -2,9 +2,10 @@
 // worker, and boards too big to draw solved in a worker and summarised. What it draws is a
 // function of the wasm instance's state at the player's cursor; the search is in Rust.
 
-import { Player } from '../player.js';
+import { Player, speedIndex } from '../player.js';
 import { parseFlag, writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
+import { squareAt, drawBoardLabels } from '../kit.js';
 
 const DRAW_LIMIT = 60;
 const COUNT_LIMIT = 36;
@@ -143,12 +144,11 @@ class KnightView {
       else o[key] = flag;
     }
     const speed = params.get('speed');
-    let speedIndex = null;
+    let speedAt = null;
     if (speed !== null) {
-      const labels = [1, 2, 5, 10, 20, 50, 100, 250, 1000, 5000, 25000, 'max'].map(String);
-      const i = labels.indexOf(speed.toLowerCase());
-      if (i < 0) junk('speed', speed, `choose one of ${labels.join(', ')}`, 'the current speed');
-      else speedIndex = i;
+      const i = speedIndex(speed);
+      if (i < 0) junk('speed', speed, 'not a speed of the slider (1 to 25000 steps a second, or max)', 'the current speed');
+      else speedAt = i;
     }
     let step = 0;
     const stepText = params.get('step');
@@ -159,7 +159,7 @@ class KnightView {
     const known = new Set(['board', 'start', 'strategy', 'closed', 'prune', 'graph', 'heat', 'speed', 'step']);
     for (const key of params.keys()) if (!known.has(key)) notices.push(`Ignored unknown parameter "${key}".`);
     this.opts = o;
-    if (speedIndex !== null) this.player.setSpeed(speedIndex);
+    if (speedAt !== null) this.player.setSpeed(speedAt);
     this.rebuild(step);
     if (notices.length) showNotices(notices);
   }
@@ -258,14 +258,8 @@ class KnightView {
 
   onClick(e) {
     if (this.big || !this.geom) return;
-    const rect = this.canvas.getBoundingClientRect();
-    const { left, size } = this.geom;
-    const file = Math.floor((e.clientX - rect.left - left) / size);
-    const rankFromTop = Math.floor((e.clientY - rect.top - this.geom.top) / size);
-    if (file < 0 || file >= this.cols || rankFromTop < 0 || rankFromTop >= this.rows) return;
-    const rank = this.rows - 1 - rankFromTop;
-    const name = this.model.square_name(rank * this.cols + file);
-    this.change({ start: name });
+    const sq = squareAt(e, this.canvas, this.geom, this.rows, this.cols);
+    if (sq >= 0) this.change({ start: this.model.square_name(sq) });
   }
 
   // --- drawing ---------------------------------------------------------------------
@@ -430,17 +424,7 @@ class KnightView {
     ctx.textBaseline = 'middle';
     ctx.fillText('\u265E', cx(head), cy(head) + size * 0.04);
 
-    // File and rank labels.
-    ctx.fillStyle = '#333';
-    const labelEvery = size >= 18 ? 1 : Math.ceil(18 / size);
-    ctx.font = `${Math.min(13, Math.max(9, size * 0.4))}px system-ui, sans-serif`;
-    for (let f = 0; f < cols; f += labelEvery) {
-      ctx.fillText(this.wasm.file_name(f), left + f * size + size / 2, top + rows * size + 11);
-    }
-    ctx.textAlign = 'right';
-    for (let r = 0; r < rows; r += labelEvery) {
-      ctx.fillText(String(r + 1), left - 4, top + (rows - 1 - r) * size + size / 2);
-    }
+    drawBoardLabels(ctx, (f) => this.wasm.file_name(f), this.geom, rows, cols);
   }
 
   // --- boards too big to draw: solved in a worker and summarised ----------------------

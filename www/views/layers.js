@@ -5,7 +5,7 @@
 import { Player, speedIndex } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
-import { counters, readParams, stepParam, capitalise, sizeCanvas, layerColour, fmt } from '../kit.js';
+import { counters, readParams, stepParam, capitalise, sizeCanvas, layerColour, fmt, squareAt, drawBoardLabels } from '../kit.js';
 
 const DRAW_LIMIT = 60;
 
@@ -159,12 +159,9 @@ class LayersView {
 
   onClick(e) {
     if (!this.geom) return;
-    const rect = this.canvas.getBoundingClientRect();
-    const { left, size } = this.geom;
-    const file = Math.floor((e.clientX - rect.left - left) / size);
-    const fromTop = Math.floor((e.clientY - rect.top) / size);
-    if (file < 0 || file >= this.cols || fromTop < 0 || fromTop >= this.rows) return;
-    const name = this.model.square_name((this.rows - 1 - fromTop) * this.cols + file);
+    const sq = squareAt(e, this.canvas, this.geom, this.rows, this.cols);
+    if (sq < 0) return;
+    const name = this.model.square_name(sq);
     const mode = this.form.elements.click.value;
     if (mode === 'start') {
       this.change({ start: name, target: '' });
@@ -227,7 +224,7 @@ class LayersView {
     const label = 22;
     const size = Math.max(8, Math.floor(Math.min((stage.clientWidth - label) / cols, (window.innerHeight - 300) / rows, 80)));
     const ctx = sizeCanvas(this.canvas, label + size * cols, label + size * rows);
-    this.geom = { left: label, size };
+    this.geom = { left: label, top: 0, size };
     const colours = m.colours();
     const distances = m.distances();
     const current = m.current();
@@ -283,11 +280,6 @@ class LayersView {
       });
       ctx.stroke();
     }
-    ctx.fillStyle = '#333';
-    ctx.font = `${Math.min(13, Math.max(9, size * 0.4))}px system-ui, sans-serif`;
-    const every = size >= 18 ? 1 : Math.ceil(18 / size);
-    for (let f = 0; f < cols; f += every) ctx.fillText(this.wasm.file_name(f), label + f * size + size / 2, rows * size + 11);
-    ctx.textAlign = 'right';
-    for (let r = 0; r < rows; r += every) ctx.fillText(String(r + 1), label - 4, (rows - 1 - r) * size + size / 2);
+    drawBoardLabels(ctx, (f) => this.wasm.file_name(f), this.geom, rows, cols);
   }
 }
