@@ -336,6 +336,8 @@ proptest! {
             prop_assert_eq!(view.queue().iter().copied().collect::<Vec<_>>(), search.queue().collect::<Vec<_>>());
             prop_assert_eq!(view.current(), search.current());
             prop_assert_eq!(view.max_queue() as u64, search.stats().max_queue);
+            prop_assert_eq!(view.edges(), search.stats().edges);
+            prop_assert_eq!(view.discovered(), search.stats().discovered);
         }
         let here = view.clone();
         let taken = trace.backward(back);

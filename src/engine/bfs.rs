@@ -32,21 +32,25 @@ pub enum Colour {
 /// What one step of the BFS did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BfsEvent {
-    /// `vertex` was found from `from` at `distance` and joined the queue.
+    /// `vertex` was found from `from` at `distance` and joined the queue; `edges` were
+    /// looked along in this step (the one that found it, and any before it that led to
+    /// vertices already seen).
     Discover {
         vertex: u32,
         from: u32,
         distance: u32,
+        edges: u32,
     },
     /// `vertex` left the queue to be expanded.
     Dequeue(u32),
-    /// Every neighbour of `vertex` has been examined.
-    Finish(u32),
+    /// Every neighbour of `vertex` has been examined; `edges` were looked along in this step.
+    Finish { vertex: u32, edges: u32 },
     /// The goal was discovered (as with `Discover`); the search stops.
     Found {
         vertex: u32,
         from: u32,
         distance: u32,
+        edges: u32,
     },
     /// The queue is empty: everything reachable has been discovered.
     Exhausted,
@@ -169,10 +173,12 @@ impl<G: Graph> Bfs<G> {
             self.stats.dequeued += 1;
             return Some(BfsEvent::Dequeue(u));
         };
+        let mut edges = 0;
         while self.next < self.neighbours.len() {
             let v = self.neighbours[self.next];
             self.next += 1;
             self.stats.edges += 1;
+            edges += 1;
             if self.colour[v as usize] != Colour::White {
                 continue;
             }
@@ -189,17 +195,19 @@ impl<G: Graph> Bfs<G> {
                     vertex: v,
                     from: u,
                     distance,
+                    edges,
                 });
             }
             return Some(BfsEvent::Discover {
                 vertex: v,
                 from: u,
                 distance,
+                edges,
             });
         }
         self.colour[u as usize] = Colour::Black;
         self.current = None;
-        Some(BfsEvent::Finish(u))
+        Some(BfsEvent::Finish { vertex: u, edges })
     }
 
     /// Run until the search stops, recording nothing.
@@ -392,6 +400,7 @@ pub struct BfsView {
     current: Option<u32>,
     discovered: u64,
     dequeued: u64,
+    edges: u64,
     /// The largest queue so far, after each discovery (so it can be taken back).
     high: Vec<u32>,
     found: Option<u32>,
@@ -412,6 +421,7 @@ impl BfsView {
             current: None,
             discovered: 1,
             dequeued: 0,
+            edges: 0,
             high: vec![1],
             found: None,
         }
@@ -436,6 +446,10 @@ impl BfsView {
     }
     pub fn dequeued(&self) -> u64 {
         self.dequeued
+    }
+    /// Edges looked along so far.
+    pub fn edges(&self) -> u64 {
+        self.edges
     }
     pub fn max_queue(&self) -> u32 {
         *self.high.last().expect("starts with one entry")
@@ -463,12 +477,15 @@ impl Replay<BfsEvent> for BfsView {
                 vertex,
                 from,
                 distance,
+                edges,
             }
             | BfsEvent::Found {
                 vertex,
                 from,
                 distance,
+                edges,
             } => {
+                self.edges += u64::from(edges);
                 self.colour[vertex as usize] = Colour::Gray;
                 self.distance[vertex as usize] = distance;
                 self.predecessor[vertex as usize] = from;
@@ -485,8 +502,9 @@ impl Replay<BfsEvent> for BfsView {
                 self.current = Some(u);
                 self.dequeued += 1;
             }
-            BfsEvent::Finish(u) => {
-                self.colour[u as usize] = Colour::Black;
+            BfsEvent::Finish { vertex, edges } => {
+                self.edges += u64::from(edges);
+                self.colour[vertex as usize] = Colour::Black;
                 self.current = None;
             }
             BfsEvent::Exhausted => {}
@@ -495,7 +513,8 @@ impl Replay<BfsEvent> for BfsView {
 
     fn backward(&mut self, event: &BfsEvent) {
         match *event {
-            BfsEvent::Discover { vertex, .. } | BfsEvent::Found { vertex, .. } => {
+            BfsEvent::Discover { vertex, edges, .. } | BfsEvent::Found { vertex, edges, .. } => {
+                self.edges -= u64::from(edges);
                 self.colour[vertex as usize] = Colour::White;
                 self.distance[vertex as usize] = NONE;
                 self.predecessor[vertex as usize] = NONE;
@@ -509,9 +528,10 @@ impl Replay<BfsEvent> for BfsView {
                 self.current = None;
                 self.dequeued -= 1;
             }
-            BfsEvent::Finish(u) => {
-                self.colour[u as usize] = Colour::Gray;
-                self.current = Some(u);
+            BfsEvent::Finish { vertex, edges } => {
+                self.edges -= u64::from(edges);
+                self.colour[vertex as usize] = Colour::Gray;
+                self.current = Some(vertex);
             }
             BfsEvent::Exhausted => {}
         }

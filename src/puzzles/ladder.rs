@@ -397,13 +397,16 @@ pub fn status(
             vertex,
             from: f,
             distance,
+            ..
         }) => format!(
             "Discovered {} from {} at distance {distance}; {} words in the queue.",
             w(*vertex),
             w(*f),
             view.queue().len()
         ),
-        Some(BfsEvent::Finish(u)) => format!("Finished {}: all its neighbours seen.", w(*u)),
+        Some(BfsEvent::Finish { vertex: u, .. }) => {
+            format!("Finished {}: all its neighbours seen.", w(*u))
+        }
         Some(BfsEvent::Found { vertex, .. }) => {
             let path = view.path_to(*vertex).unwrap_or_default();
             let ladder: Vec<String> = path.iter().map(|&i| w(i)).collect();

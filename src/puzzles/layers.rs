@@ -48,18 +48,22 @@ pub fn status(board: Board, source: Square, view: &BfsView, last: Option<&BfsEve
             vertex,
             from,
             distance,
+            ..
         })
         | Some(BfsEvent::Found {
             vertex,
             from,
             distance,
+            ..
         }) => format!(
             "Discovered {} from {} at distance {distance}; queue holds {}.",
             name(*vertex),
             name(*from),
             view.queue().len()
         ),
-        Some(BfsEvent::Finish(u)) => format!("Finished {}: all its moves examined.", name(*u)),
+        Some(BfsEvent::Finish { vertex: u, .. }) => {
+            format!("Finished {}: all its moves examined.", name(*u))
+        }
         Some(BfsEvent::Exhausted) => {
             let far = view
                 .distances()

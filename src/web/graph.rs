@@ -59,6 +59,10 @@ macro_rules! bfs_view_methods {
             pub fn dequeued(&self) -> f64 {
                 self.trace.view().dequeued() as f64
             }
+            /// Edges looked along so far.
+            pub fn edges_examined(&self) -> f64 {
+                self.trace.view().edges() as f64
+            }
             pub fn max_queue(&self) -> u32 {
                 self.trace.view().max_queue()
             }

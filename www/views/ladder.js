@@ -47,7 +47,7 @@ class LadderView {
     this.result = root.querySelector('[data-role=result]');
     this.layers = root.querySelector('[data-role=layers]');
     this.counters = counters(root.querySelector('[data-role=counters]'), [
-      ['steps', 'Steps'], ['discovered', 'Discovered'], ['expanded', 'Expanded'], ['queue', 'Queue'], ['max', 'Largest queue'],
+      ['steps', 'Steps'], ['discovered', 'Discovered'], ['expanded', 'Expanded'], ['edges', 'Edges examined'], ['queue', 'Queue'], ['max', 'Largest queue'],
     ]);
     this.player = new Player(root.querySelector('[data-role=player]'), {
       onRender: () => this.render(),
@@ -144,6 +144,7 @@ class LadderView {
     this.counters.set('steps', m.steps());
     this.counters.set('discovered', m.discovered());
     this.counters.set('expanded', m.dequeued());
+    this.counters.set('edges', m.edges_examined());
     this.counters.set('queue', queue.length);
     this.counters.set('max', m.max_queue());
     setStatus(m.status());

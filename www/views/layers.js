@@ -41,7 +41,7 @@ class LayersView {
     this.queueList = root.querySelector('[data-role=queue]');
     this.pathLine = root.querySelector('[data-role=path]');
     this.counters = counters(root.querySelector('[data-role=counters]'), [
-      ['steps', 'Steps'], ['layer', 'Layer'], ['discovered', 'Discovered'], ['dequeued', 'Dequeued'],
+      ['steps', 'Steps'], ['layer', 'Layer'], ['discovered', 'Discovered'], ['dequeued', 'Dequeued'], ['edges', 'Edges examined'],
       ['queue', 'Queue'], ['max', 'Largest queue'],
     ]);
     this.player = new Player(root.querySelector('[data-role=player]'), {
@@ -183,6 +183,7 @@ class LayersView {
     this.counters.set('layer', m.layer() ?? '–');
     this.counters.set('discovered', m.discovered());
     this.counters.set('dequeued', m.dequeued());
+    this.counters.set('edges', m.edges_examined());
     this.counters.set('queue', queue.length);
     this.counters.set('max', m.max_queue());
     const distances = m.distances();
