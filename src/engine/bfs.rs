@@ -233,21 +233,49 @@ fn trace_back(distance: &[u32], predecessor: &[u32], v: u32) -> Option<Vec<u32>>
 
 /// Distances from `source` to every vertex ([`NONE`] where unreachable): the fast path.
 pub fn distances<G: Graph>(graph: &G, source: u32) -> Vec<u32> {
-    let mut distance = vec![NONE; graph.vertex_count()];
-    let mut queue = VecDeque::from([source]);
-    let mut scratch = Vec::new();
-    distance[source as usize] = 0;
-    while let Some(u) = queue.pop_front() {
-        scratch.clear();
-        graph.neighbours(u, &mut scratch);
-        for &v in &scratch {
-            if distance[v as usize] == NONE {
-                distance[v as usize] = distance[u as usize] + 1;
-                queue.push_back(v);
+    let mut work = Distances::default();
+    work.from(graph, source);
+    work.distance
+}
+
+/// Work space for many fast-path BFS runs on one graph (a sweep from every vertex), so
+/// each run reuses the same memory.
+#[derive(Clone, Debug, Default)]
+pub struct Distances {
+    distance: Vec<u32>,
+    queue: Vec<u32>,
+    scratch: Vec<u32>,
+}
+
+impl Distances {
+    /// Distances from `source`, [`NONE`] where unreachable, valid until the next call.
+    pub fn from<G: Graph>(&mut self, graph: &G, source: u32) -> &[u32] {
+        self.distance.clear();
+        self.distance.resize(graph.vertex_count(), NONE);
+        self.queue.clear();
+        self.queue.push(source);
+        self.distance[source as usize] = 0;
+        let mut head = 0;
+        while head < self.queue.len() {
+            let u = self.queue[head];
+            head += 1;
+            let next = self.distance[u as usize] + 1;
+            self.scratch.clear();
+            graph.neighbours(u, &mut self.scratch);
+            for &v in &self.scratch {
+                if self.distance[v as usize] == NONE {
+                    self.distance[v as usize] = next;
+                    self.queue.push(v);
+                }
             }
         }
+        &self.distance
     }
-    distance
+
+    /// How many vertices the last run reached.
+    pub fn reached(&self) -> usize {
+        self.queue.len()
+    }
 }
 
 /// Every shortest path from `source` to `goal`: how many there are, and up to `cap` of them

@@ -437,12 +437,11 @@ pub fn status(
 /// benchmark of the word graph; a check, too (on SGB it is the sum of squared component
 /// sizes).
 pub fn bfs_sweep(list: &WordList) -> u64 {
+    let mut work = bfs::Distances::default();
     (0..list.len() as u32)
         .map(|s| {
-            bfs::distances(&list, s)
-                .iter()
-                .filter(|&&d| d != bfs::NONE)
-                .count() as u64
+            work.from(&list, s);
+            work.reached() as u64
         })
         .sum()
 }
