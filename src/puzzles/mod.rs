@@ -6,6 +6,7 @@ pub mod digraph;
 pub mod knight;
 pub mod ladder;
 pub mod layers;
+pub mod queens;
 
 /// A count with thousands separators, as people read them: 1,829,420.
 pub fn grouped(n: u64) -> String {

@@ -1,0 +1,535 @@
+//! N queens: place N queens on an N x N board, none attacking another. Row-by-row
+//! backtracking on the engine's DFS in the two classic forms (marking attacked squares, or
+//! checking before placing), which find the same solutions in the same order; a bitboard
+//! counter with mirror symmetry for larger N; solutions up to the board's 8 symmetries; and
+//! an explicit construction for one solution of very large N.
+
+use std::fmt;
+
+use crate::engine::{Dfs, DfsStats, Event, Goal, Problem, Replay};
+
+/// The largest N drawn and searched step by step.
+pub const MAX_DRAWN: u32 = 20;
+/// The largest N the fast counter takes (N = 18 already takes minutes).
+pub const MAX_COUNTED: u32 = 18;
+/// The largest N for which every solution is listed.
+pub const MAX_LISTED: u32 = 12;
+/// The largest N for one solution (by construction beyond [`MAX_DRAWN`]).
+pub const MAX_ONE: u32 = 1_000_000;
+
+/// The two classic forms of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Each placed queen marks the squares it attacks in the rows below; a queen may go only
+    /// on an unmarked square.
+    Mark,
+    /// Nothing is marked; before placing, check the column and both diagonals above.
+    Check,
+}
+
+impl Variant {
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Mark => "mark",
+            Variant::Check => "check",
+        }
+    }
+    pub fn parse(text: &str) -> Result<Variant, QueensError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "mark" => Ok(Variant::Mark),
+            "check" => Ok(Variant::Check),
+            _ => Err(QueensError::UnknownVariant(text.to_string())),
+        }
+    }
+}
+
+/// What is wrong with a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueensError {
+    /// N outside what the asked-for mode allows.
+    OutOfRange {
+        n: String,
+        max: u32,
+        what: &'static str,
+    },
+    UnknownVariant(String),
+}
+
+impl fmt::Display for QueensError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QueensError::OutOfRange { n, max, what } => {
+                write!(f, "N = {n} is out of range: {what} takes N from 1 to {max}")
+            }
+            QueensError::UnknownVariant(v) => {
+                write!(f, "unknown variant \"{v}\": choose mark or check")
+            }
+        }
+    }
+}
+
+impl std::error::Error for QueensError {}
+
+/// Parse N for a mode that allows 1..=max.
+pub fn parse_n(text: &str, max: u32, what: &'static str) -> Result<u32, QueensError> {
+    let t = text.trim();
+    match t.parse::<u64>() {
+        Ok(n) if (1..=u64::from(max)).contains(&n) => Ok(n as u32),
+        _ => Err(QueensError::OutOfRange {
+            n: t.to_string(),
+            max,
+            what,
+        }),
+    }
+}
+
+/// N queens as a search problem: a state is the queens placed in rows 0, 1, ...; a move is
+/// the column of the next row's queen.
+#[derive(Clone, Debug)]
+pub struct NQueens {
+    n: u32,
+    variant: Variant,
+}
+
+/// The queens placed so far, and what each variant keeps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// Column of the queen in each placed row, row 0 first.
+    cols: Vec<u32>,
+    /// Mark variant: how many placed queens attack each square (row-major).
+    attacked: Vec<u16>,
+}
+
+impl Placement {
+    pub fn cols(&self) -> &[u32] {
+        &self.cols
+    }
+}
+
+impl NQueens {
+    pub fn new(n: u32, variant: Variant) -> Self {
+        NQueens { n, variant }
+    }
+
+    pub fn root(&self) -> Placement {
+        Placement {
+            cols: Vec::with_capacity(self.n as usize),
+            attacked: match self.variant {
+                Variant::Mark => vec![0; (self.n * self.n) as usize],
+                Variant::Check => Vec::new(),
+            },
+        }
+    }
+
+    /// A search for solutions.
+    pub fn search(self, goal: Goal) -> Dfs<NQueens> {
+        let root = self.root();
+        Dfs::new(self, root, goal)
+    }
+
+    /// Mark (by +1) or unmark (by -1) the squares a queen on (row, col) attacks below it.
+    fn mark(&self, s: &mut Placement, row: u32, col: u32, by: i16) {
+        let n = self.n as i64;
+        for r in row as i64 + 1..n {
+            let k = r - row as i64;
+            for c in [col as i64 - k, col as i64, col as i64 + k] {
+                if (0..n).contains(&c) {
+                    let cell = &mut s.attacked[(r * n + c) as usize];
+                    *cell = cell.wrapping_add_signed(by);
+                }
+            }
+        }
+    }
+}
+
+/// Whether a queen at (row, col) is attacked by one of `cols` (queens in rows above), and
+/// if so by which line: the first queen above that attacks it.
+pub fn attacker(cols: &[u32], row: u32, col: u32) -> Option<(u32, Line)> {
+    cols.iter().enumerate().find_map(|(r, &c)| {
+        let dr = row.abs_diff(r as u32);
+        if c == col {
+            Some((r as u32, Line::Column))
+        } else if c.abs_diff(col) == dr {
+            Some((r as u32, Line::Diagonal))
+        } else {
+            None
+        }
+    })
+}
+
+/// The line along which a queen attacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    Column,
+    Diagonal,
+}
+
+impl Problem for NQueens {
+    type State = Placement;
+    type Move = u32;
+
+    /// The free squares of the next row, left to right: unmarked (mark) or passing the
+    /// checks against every queen above (check). Both give the same squares.
+    fn successors(&self, s: &Placement, out: &mut Vec<u32>) {
+        let row = s.cols.len() as u32;
+        for col in 0..self.n {
+            let free = match self.variant {
+                Variant::Mark => s.attacked[(row * self.n + col) as usize] == 0,
+                Variant::Check => attacker(&s.cols, row, col).is_none(),
+            };
+            if free {
+                out.push(col);
+            }
+        }
+    }
+
+    fn apply(&self, s: &mut Placement, col: u32) {
+        let row = s.cols.len() as u32;
+        s.cols.push(col);
+        if self.variant == Variant::Mark {
+            self.mark(s, row, col, 1);
+        }
+    }
+
+    fn undo(&self, s: &mut Placement, col: u32) {
+        s.cols.pop();
+        if self.variant == Variant::Mark {
+            self.mark(s, s.cols.len() as u32, col, -1);
+        }
+    }
+
+    fn is_goal(&self, s: &Placement) -> bool {
+        s.cols.len() as u32 == self.n
+    }
+}
+
+/// Squares examined for a queen over a search with these counters: every expanded state
+/// that is not a solution examines the N squares of its next row.
+pub fn placements_tried(n: u32, stats: &DfsStats) -> u64 {
+    u64::from(n) * (1 + stats.nodes - stats.solutions)
+}
+
+/// Check a solution without trusting the search: N queens, one per row (by construction of
+/// the list), columns in range, no two in a column or on a diagonal.
+pub fn verify(n: u32, cols: &[u32]) -> Result<(), String> {
+    if cols.len() != n as usize {
+        return Err(format!("{} queens for N = {n}", cols.len()));
+    }
+    let n = n as usize;
+    let (mut col, mut up, mut down) = (vec![false; n], vec![false; 2 * n], vec![false; 2 * n]);
+    for (r, &c) in cols.iter().enumerate() {
+        let c = c as usize;
+        if c >= n {
+            return Err(format!("row {r}: column {c} is off the board"));
+        }
+        for (seen, i, what) in [
+            (&mut col, c, "column"),
+            (&mut up, r + c, "diagonal"),
+            (&mut down, r + n - c, "diagonal"),
+        ] {
+            if seen[i] {
+                return Err(format!("row {r}: the queen shares a {what} with another"));
+            }
+            seen[i] = true;
+        }
+    }
+    Ok(())
+}
+
+/// Every solution for `n` by the generic engine, in search order.
+pub fn all_solutions(n: u32, variant: Variant) -> (Vec<Vec<u32>>, DfsStats) {
+    let mut dfs = NQueens::new(n, variant).search(Goal::All);
+    let mut found = Vec::new();
+    while let Some(e) = dfs.step() {
+        if e == Event::Solution {
+            found.push(dfs.state().cols().to_vec());
+        }
+    }
+    (found, dfs.stats())
+}
+
+/// The 8 symmetries of the square applied to a solution: each is again a solution.
+pub fn symmetries(cols: &[u32]) -> [Vec<u32>; 8] {
+    let n = cols.len() as u32;
+    let mut inverse = vec![0u32; cols.len()];
+    for (r, &c) in cols.iter().enumerate() {
+        inverse[c as usize] = r as u32;
+    }
+    let flip = |v: &[u32]| v.iter().map(|&c| n - 1 - c).collect::<Vec<_>>();
+    let rev = |v: &[u32]| v.iter().rev().copied().collect::<Vec<_>>();
+    let id = cols.to_vec();
+    [
+        id.clone(),
+        flip(&id),
+        rev(&id),
+        flip(&rev(&id)),
+        inverse.clone(),
+        flip(&inverse),
+        rev(&inverse),
+        flip(&rev(&inverse)),
+    ]
+}
+
+/// The canonical form of a solution: the least of its 8 images.
+pub fn canonical(cols: &[u32]) -> Vec<u32> {
+    symmetries(cols).into_iter().min().expect("eight images")
+}
+
+/// Solutions grouped by symmetry: for each solution the index of its class, classes
+/// numbered in order of first appearance; and how many classes there are.
+pub fn classes(solutions: &[Vec<u32>]) -> (Vec<u32>, u32) {
+    let mut seen = std::collections::HashMap::new();
+    let class = solutions
+        .iter()
+        .map(|s| {
+            let next = seen.len() as u32;
+            *seen.entry(canonical(s)).or_insert(next)
+        })
+        .collect();
+    (class, seen.len() as u32)
+}
+
+/// One solution for any N >= 4 (and N = 1) by the classic explicit construction: columns
+/// left to right take the rows 2, 4, 6, ... then 1, 3, 5, ..., adjusted when N mod 6 is 2
+/// or 3. None for N = 2 and 3, which have no solution. Returned as the column of the queen
+/// in each row.
+pub fn construct(n: u32) -> Option<Vec<u32>> {
+    match n {
+        0 | 2 | 3 => return None,
+        1 => return Some(vec![0]),
+        _ => {}
+    }
+    let mut evens: Vec<u32> = (2..=n).step_by(2).collect();
+    let mut odds: Vec<u32> = (1..=n).step_by(2).collect();
+    match n % 6 {
+        2 => {
+            odds.swap(0, 1);
+            let five = odds.remove(2);
+            odds.push(five);
+        }
+        3 => {
+            let two = evens.remove(0);
+            evens.push(two);
+            let (one, three) = (odds.remove(0), odds.remove(0));
+            odds.push(one);
+            odds.push(three);
+        }
+        _ => {}
+    }
+    // rows[col] (1-based) from the lists; turn into the column of each row.
+    let rows: Vec<u32> = evens.into_iter().chain(odds).collect();
+    let mut cols = vec![0; n as usize];
+    for (col, &row) in rows.iter().enumerate() {
+        cols[row as usize - 1] = col as u32;
+    }
+    Some(cols)
+}
+
+/// Counts solutions with bitboards, a slice of work at a time (for a worker with progress
+/// and cancel). Mirror symmetry: a solution with its first queen in column c has a mirror
+/// image with it in column N-1-c, so only the left half is searched, twice over; for odd N
+/// the middle column is split the same way on the second row.
+pub struct QueensCounter {
+    n: u32,
+    /// (first-row column, second-row column or none, weight)
+    work: Vec<(u32, Option<u32>, u64)>,
+    done: usize,
+    count: u64,
+}
+
+impl QueensCounter {
+    pub fn new(n: u32) -> Result<Self, QueensError> {
+        if !(1..=MAX_COUNTED).contains(&n) {
+            return Err(QueensError::OutOfRange {
+                n: n.to_string(),
+                max: MAX_COUNTED,
+                what: "counting",
+            });
+        }
+        let mut work = Vec::new();
+        if n == 1 {
+            work.push((0, None, 1));
+        }
+        for c in 0..n / 2 {
+            for c2 in 0..n {
+                if n > 1 && c2.abs_diff(c) > 1 {
+                    work.push((c, Some(c2), 2));
+                }
+            }
+        }
+        if n % 2 == 1 && n > 1 {
+            let mid = n / 2;
+            for c2 in 0..mid {
+                if c2.abs_diff(mid) > 1 {
+                    work.push((mid, Some(c2), 2));
+                }
+            }
+        }
+        Ok(QueensCounter {
+            n,
+            work,
+            done: 0,
+            count: 0,
+        })
+    }
+
+    /// Count about `slices` more pieces of work; true when the count is complete.
+    pub fn run(&mut self, slices: u32) -> bool {
+        for _ in 0..slices {
+            let Some(&(c1, c2, weight)) = self.work.get(self.done) else {
+                break;
+            };
+            self.count += weight * count_from(self.n, c1, c2);
+            self.done += 1;
+        }
+        self.finished()
+    }
+
+    pub fn finished(&self) -> bool {
+        self.done == self.work.len()
+    }
+    pub fn solutions(&self) -> u64 {
+        self.count
+    }
+    pub fn progress(&self) -> f64 {
+        if self.work.is_empty() {
+            1.0
+        } else {
+            self.done as f64 / self.work.len() as f64
+        }
+    }
+}
+
+/// Solutions with the first queen in column `c1` (and the second in `c2`, if given), by an
+/// iterative bitboard search: columns and both diagonals as bit masks, the free squares of
+/// a row as one word.
+fn count_from(n: u32, c1: u32, c2: Option<u32>) -> u64 {
+    let full: u32 = if n == 32 { u32::MAX } else { (1 << n) - 1 };
+    let (mut cols, mut left, mut right) = (1u32 << c1, (1u32 << c1) << 1, (1u32 << c1) >> 1);
+    let mut row = 1;
+    if let Some(c2) = c2 {
+        let bit = 1u32 << c2;
+        if (cols | left | right) & bit != 0 {
+            return 0;
+        }
+        cols |= bit;
+        left = (left | bit) << 1;
+        right = (right | bit) >> 1;
+        row = 2;
+    }
+    if row == n {
+        return 1;
+    }
+    // Explicit stack of (cols, left, right, free squares still to try).
+    let mut stack = Vec::with_capacity(n as usize);
+    stack.push((cols, left, right, full & !(cols | left | right)));
+    let mut count = 0;
+    let last = n - row;
+    while let Some(top) = stack.last_mut() {
+        if top.3 == 0 {
+            stack.pop();
+            continue;
+        }
+        let bit = top.3 & top.3.wrapping_neg();
+        top.3 &= top.3 - 1;
+        let (c, l, r) = (top.0 | bit, (top.1 | bit) << 1, (top.2 | bit) >> 1);
+        if stack.len() as u32 == last {
+            count += 1;
+            continue;
+        }
+        stack.push((c, l, r, full & !(c | l | r)));
+    }
+    count
+}
+
+/// Count every solution for `n` with the fast counter.
+pub fn count(n: u32) -> Result<u64, QueensError> {
+    let mut c = QueensCounter::new(n)?;
+    while !c.run(u32::MAX) {}
+    Ok(c.solutions())
+}
+
+/// What the page draws after some events: the queens placed, and for the last event which
+/// square was tried or freed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    n: u32,
+    cols: Vec<u32>,
+    /// Squares freed by backtracking, per square how many times (row-major).
+    freed: Vec<u32>,
+}
+
+impl BoardView {
+    pub fn new(n: u32) -> Self {
+        BoardView {
+            n,
+            cols: Vec::new(),
+            freed: vec![0; (n * n) as usize],
+        }
+    }
+    pub fn cols(&self) -> &[u32] {
+        &self.cols
+    }
+    pub fn freed(&self) -> &[u32] {
+        &self.freed
+    }
+    /// For every square: 0 free, 1 queen, 2 attacked by a queen above (rows below the last
+    /// queen only, as the mark variant sees them).
+    pub fn squares(&self) -> Vec<u8> {
+        let n = self.n;
+        let mut out = vec![0u8; (n * n) as usize];
+        for (r, &c) in self.cols.iter().enumerate() {
+            out[r * n as usize + c as usize] = 1;
+        }
+        for row in self.cols.len() as u32..n {
+            for col in 0..n {
+                if attacker(&self.cols, row, col).is_some() {
+                    out[(row * n + col) as usize] = 2;
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Replay<Event<u32>> for BoardView {
+    fn forward(&mut self, e: &Event<u32>) {
+        match *e {
+            Event::Visit(c) => self.cols.push(c),
+            Event::Backtrack(c) => {
+                self.cols.pop();
+                let row = self.cols.len() as u32;
+                self.freed[(row * self.n + c) as usize] += 1;
+            }
+            Event::Solution | Event::Exhausted => {}
+        }
+    }
+    fn backward(&mut self, e: &Event<u32>) {
+        match *e {
+            Event::Visit(_) => {
+                self.cols.pop();
+            }
+            Event::Backtrack(c) => {
+                let row = self.cols.len() as u32;
+                self.freed[(row * self.n + c) as usize] -= 1;
+                self.cols.push(c);
+            }
+            Event::Solution | Event::Exhausted => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eight_queens_counts() {
+        let (sols, stats) = all_solutions(8, Variant::Mark);
+        assert_eq!(sols.len(), 92);
+        assert_eq!(stats.nodes, 2056);
+        assert_eq!(placements_tried(8, &stats), 15_720);
+        assert_eq!(classes(&sols).1, 12);
+        assert_eq!(count(8).unwrap(), 92);
+    }
+}

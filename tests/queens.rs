@@ -1,0 +1,139 @@
+//! N queens against OEIS: A000170 (solutions) and A002562 (solutions up to symmetry), the
+//! classic 8-queens counters, every solution verified independently, and the explicit
+//! construction for very large N.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use searchlight::engine::{Event, Goal, Trace};
+use searchlight::puzzles::queens::{
+    self, all_solutions, canonical, classes, construct, placements_tried, verify, BoardView,
+    NQueens, Variant,
+};
+
+/// OEIS A000170, from n = 1.
+const A000170: [u64; 15] = [
+    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
+];
+/// OEIS A002562, from n = 1.
+const A002562: [u32; 12] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];
+
+#[test]
+fn engine_counts_match_a000170_and_a002562() {
+    for n in 1..=12u32 {
+        let (sols, stats) = all_solutions(n, Variant::Mark);
+        assert_eq!(sols.len() as u64, A000170[n as usize - 1], "n = {n}");
+        assert_eq!(stats.solutions, sols.len() as u64);
+        for s in &sols {
+            verify(n, s).unwrap();
+        }
+        assert_eq!(classes(&sols).1, A002562[n as usize - 1], "unique, n = {n}");
+    }
+}
+
+#[test]
+fn fast_counter_matches_a000170() {
+    for n in 1..=15u32 {
+        assert_eq!(
+            queens::count(n).unwrap(),
+            A000170[n as usize - 1],
+            "n = {n}"
+        );
+    }
+    assert!(queens::QueensCounter::new(19).is_err());
+    assert!(queens::QueensCounter::new(0).is_err());
+}
+
+#[test]
+fn fast_counter_agrees_with_the_engine() {
+    for n in 1..=10u32 {
+        assert_eq!(
+            queens::count(n).unwrap(),
+            all_solutions(n, Variant::Check).0.len() as u64
+        );
+    }
+}
+
+#[test]
+fn both_variants_find_the_same_solutions_in_the_same_order() {
+    for n in 1..=9u32 {
+        let (a, sa) = all_solutions(n, Variant::Mark);
+        let (b, sb) = all_solutions(n, Variant::Check);
+        assert_eq!(a, b, "n = {n}");
+        assert_eq!(sa, sb, "n = {n}");
+    }
+}
+
+#[test]
+fn eight_queens_counters() {
+    let mut dfs = NQueens::new(8, Variant::Mark).search(Goal::All);
+    let mut by_level = [0u64; 9];
+    while let Some(e) = dfs.step() {
+        if let Event::Visit(_) = e {
+            by_level[dfs.stats().depth as usize] += 1;
+        }
+    }
+    assert_eq!(&by_level[1..], &[8, 42, 140, 344, 568, 550, 312, 92]);
+    let stats = dfs.stats();
+    assert_eq!(stats.nodes, 2056);
+    assert_eq!(stats.solutions, 92);
+    assert_eq!(placements_tried(8, &stats), 15_720);
+}
+
+#[test]
+fn first_solution_of_eight_is_the_classic_one() {
+    let mut dfs = NQueens::new(8, Variant::Check).search(Goal::First);
+    dfs.run_to_end();
+    assert_eq!(dfs.state().cols(), &[0, 4, 7, 5, 2, 6, 1, 3]);
+}
+
+#[test]
+fn verifier_rejects_attacks() {
+    assert!(verify(4, &[1, 3, 0, 2]).is_ok());
+    assert!(verify(4, &[1, 3, 0]).is_err());
+    assert!(verify(4, &[0, 0, 3, 1]).is_err(), "a column");
+    assert!(verify(4, &[0, 2, 3, 1]).is_err(), "a diagonal");
+    assert!(verify(4, &[1, 3, 0, 4]).is_err(), "off the board");
+}
+
+#[test]
+fn construction_for_large_n() {
+    for n in (1..=200).chain([1000, 10_007, 65_536, 99_999, 500_000, 999_998, 1_000_000]) {
+        match construct(n) {
+            Some(cols) => verify(n, &cols).unwrap_or_else(|e| panic!("n = {n}: {e}")),
+            None => assert!(n == 2 || n == 3, "n = {n}"),
+        }
+    }
+}
+
+#[test]
+fn symmetry_classes_partition_the_solutions() {
+    let (sols, _) = all_solutions(8, Variant::Mark);
+    let (class, count) = classes(&sols);
+    assert_eq!(count, 12);
+    for (s, &c) in sols.iter().zip(&class) {
+        for image in queens::symmetries(s) {
+            verify(8, &image).unwrap();
+            let j = sols.iter().position(|t| *t == image).unwrap();
+            assert_eq!(class[j], c);
+            assert_eq!(canonical(&image), canonical(s));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn replay_reproduces_the_search(n in 1u32..=9, steps in 0u64..3000, back in 0u64..1000, check in any::<bool>()) {
+        let variant = if check { Variant::Check } else { Variant::Mark };
+        let mut trace = Trace::new(NQueens::new(n, variant).search(Goal::All), BoardView::new(n), 1 << 20);
+        trace.forward(steps);
+        if trace.steps() == trace.recorded() as u64 {
+            prop_assert_eq!(trace.view().cols(), trace.search().state().cols());
+        }
+        let here = trace.view().clone();
+        let taken = trace.backward(back);
+        trace.forward(taken);
+        prop_assert_eq!(trace.view(), &here);
+    }
+}
