@@ -10,13 +10,15 @@ use searchlight::puzzles::digraph::{self, Digraph};
 use searchlight::puzzles::knight::{self, TourCounter, TourSpec};
 use searchlight::puzzles::ladder::{self, LadderError, WordList};
 use searchlight::puzzles::layers;
+use searchlight::puzzles::queens::{self, NQueens, Variant};
 use serde_json::json;
 
 const USAGE: &str = "usage: searchlight knight [--board RxC] [--start SQUARE] \
 [--strategy dfs|warnsdorff|most] [--closed] [--prune on|off] [--limit NODES] [--count] [--json] \
 | bfs [--board RxC] [--start SQUARE] [--json] \
 | ladder WORD WORD [--words four|sgb|FILE] [--all] [--json] \
-| dfs --edges FILE [--json]";
+| dfs --edges FILE [--json] \
+| queens --n N [--variant mark|check] [--one|--all|--count] [--json]";
 
 /// A mistake in the arguments, shown as one line.
 struct Usage(String);
@@ -45,12 +47,13 @@ fn run() -> Result<ExitCode, Usage> {
         Some(lexopt::Arg::Value(cmd)) if cmd == "bfs" => bfs_command(args),
         Some(lexopt::Arg::Value(cmd)) if cmd == "ladder" => ladder_command(args),
         Some(lexopt::Arg::Value(cmd)) if cmd == "dfs" => dfs_command(args),
+        Some(lexopt::Arg::Value(cmd)) if cmd == "queens" => queens_command(args),
         Some(lexopt::Arg::Long("help")) | Some(lexopt::Arg::Short('h')) => {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
         Some(lexopt::Arg::Value(cmd)) => Err(Usage(format!(
-            "unknown command \"{}\": the commands are: knight, bfs, ladder, dfs, bench",
+            "unknown command \"{}\": the commands are: knight, bfs, ladder, dfs, queens, bench",
             cmd.to_string_lossy()
         ))),
         _ => Err(Usage(format!("a command is needed; {USAGE}"))),
@@ -446,6 +449,136 @@ fn dfs_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum QueensMode {
+    One,
+    All,
+    Count,
+}
+
+fn queens_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
+    use lexopt::Arg::Long;
+    let (mut n, mut variant, mut mode, mut json) = (None, Variant::Mark, QueensMode::One, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("n") => n = Some(text(args.value())?),
+            Long("variant") => {
+                variant = Variant::parse(&text(args.value())?).map_err(|e| Usage(e.to_string()))?
+            }
+            Long("one") => mode = QueensMode::One,
+            Long("all") => mode = QueensMode::All,
+            Long("count") => mode = QueensMode::Count,
+            Long("json") => json = true,
+            other => return Err(other.unexpected().into()),
+        }
+    }
+    let n_text = n.ok_or_else(|| Usage("queens needs --n N, the size of the board".into()))?;
+    let (max, what) = match mode {
+        QueensMode::One => (queens::MAX_ONE, "one solution"),
+        QueensMode::All => (queens::MAX_LISTED, "listing every solution (--all)"),
+        QueensMode::Count => (queens::MAX_COUNTED, "counting (--count)"),
+    };
+    let n = queens::parse_n(&n_text, max, what).map_err(|e| Usage(e.to_string()))?;
+    let mut out = json!({ "n": n, "variant": variant.name() });
+    let mut boards: Vec<Vec<u32>> = Vec::new();
+    match mode {
+        QueensMode::Count => {
+            let count = queens::count(n).map_err(|e| Usage(e.to_string()))?;
+            out["solutions"] = json!(count);
+            if n <= queens::MAX_LISTED {
+                let (sols, stats) = queens::all_solutions(n, variant);
+                out["unique"] = json!(queens::classes(&sols).1);
+                out["placements"] = json!(queens::placements_tried(n, &stats));
+                out["nodes"] = json!(stats.nodes);
+            } else {
+                out["unique"] = json!(null);
+                out["placements"] = json!(null);
+                out["nodes"] = json!(null);
+            }
+            out["method"] = json!("bitboard counter with mirror symmetry");
+        }
+        QueensMode::All => {
+            let (sols, stats) = queens::all_solutions(n, variant);
+            out["solutions"] = json!(sols.len());
+            out["unique"] = json!(queens::classes(&sols).1);
+            out["placements"] = json!(queens::placements_tried(n, &stats));
+            out["nodes"] = json!(stats.nodes);
+            boards = sols;
+        }
+        QueensMode::One if n <= queens::MAX_DRAWN => {
+            let mut dfs = NQueens::new(n, variant).search(searchlight::engine::Goal::First);
+            dfs.run_to_end();
+            let stats = dfs.stats();
+            out["solutions"] = json!(stats.solutions);
+            out["unique"] = json!(null);
+            out["placements"] = json!(queens::placements_tried(n, &stats));
+            out["nodes"] = json!(stats.nodes);
+            out["method"] = json!("backtracking");
+            if stats.solutions > 0 {
+                boards.push(dfs.state().cols().to_vec());
+            }
+        }
+        QueensMode::One => {
+            let cols = queens::construct(n).expect("n > 20 has a solution");
+            queens::verify(n, &cols).map_err(|e| Usage(format!("internal error: {e}")))?;
+            out["solutions"] = json!(1);
+            out["unique"] = json!(null);
+            out["placements"] = json!(null);
+            out["nodes"] = json!(null);
+            out["method"] = json!("explicit construction, verified");
+            boards.push(cols);
+        }
+    }
+    if mode != QueensMode::Count {
+        out["boards"] = json!(boards);
+    }
+    let found = out["solutions"].as_u64().unwrap_or(0) > 0;
+    if json {
+        println!("{out}");
+    } else {
+        if n <= 30 {
+            let shown = if mode == QueensMode::All {
+                boards.len()
+            } else {
+                1
+            };
+            for b in boards.iter().take(shown) {
+                for &c in b {
+                    let row: Vec<&str> = (0..n).map(|x| if x == c { "Q" } else { "." }).collect();
+                    println!("{}", row.join(" "));
+                }
+                println!();
+            }
+        } else if let Some(b) = boards.first() {
+            let cols: Vec<String> = b.iter().map(u32::to_string).collect();
+            println!("columns, row 0 first: {}", cols.join(" "));
+        }
+        let mut line = match mode {
+            QueensMode::One if found => format!("N = {n}: a solution"),
+            QueensMode::One => format!("N = {n}: no solution"),
+            _ => format!("N = {n}: {} solutions", out["solutions"]),
+        };
+        if !out["unique"].is_null() {
+            line.push_str(&format!(", {} up to symmetry", out["unique"]));
+        }
+        if !out["nodes"].is_null() {
+            line.push_str(&format!(
+                "; {} nodes, {} placements tried",
+                out["nodes"], out["placements"]
+            ));
+        }
+        if let Some(m) = out["method"].as_str() {
+            line.push_str(&format!(" ({m})"));
+        }
+        println!("{line}");
+    }
+    Ok(if found {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 #[cfg(test)]

@@ -400,44 +400,56 @@ impl QueensCounter {
     }
 }
 
-/// Solutions with the first queen in column `c1` (and the second in `c2`, if given), by an
-/// iterative bitboard search: columns and both diagonals as bit masks, the free squares of
-/// a row as one word.
+/// Solutions with the first queen in column `c1` (and the second in `c2`, if given), by a
+/// bitboard search: columns and both diagonals as bit masks, the free squares of a row as
+/// one word, an explicit stack in fixed arrays, and the last row counted by popcount.
 fn count_from(n: u32, c1: u32, c2: Option<u32>) -> u64 {
-    let full: u32 = if n == 32 { u32::MAX } else { (1 << n) - 1 };
-    let (mut cols, mut left, mut right) = (1u32 << c1, (1u32 << c1) << 1, (1u32 << c1) >> 1);
-    let mut row = 1;
+    let full: u32 = (1u32 << n) - 1;
+    let bit = 1u32 << c1;
+    let (mut cols, mut left, mut right) = (bit, (bit << 1) & full, bit >> 1);
+    let mut placed = 1;
     if let Some(c2) = c2 {
         let bit = 1u32 << c2;
         if (cols | left | right) & bit != 0 {
             return 0;
         }
         cols |= bit;
-        left = (left | bit) << 1;
+        left = ((left | bit) << 1) & full;
         right = (right | bit) >> 1;
-        row = 2;
+        placed = 2;
     }
-    if row == n {
+    let remaining = (n - placed) as usize;
+    if remaining == 0 {
         return 1;
     }
-    // Explicit stack of (cols, left, right, free squares still to try).
-    let mut stack = Vec::with_capacity(n as usize);
-    stack.push((cols, left, right, full & !(cols | left | right)));
-    let mut count = 0;
-    let last = n - row;
-    while let Some(top) = stack.last_mut() {
-        if top.3 == 0 {
-            stack.pop();
+    let free0 = full & !(cols | left | right);
+    if remaining == 1 {
+        return u64::from(free0.count_ones());
+    }
+    let mut st = [(0u32, 0u32, 0u32, 0u32); 32];
+    st[0] = (cols, left, right, free0);
+    let mut d = 0usize;
+    let mut count = 0u64;
+    loop {
+        let (c, l, r, free) = st[d];
+        if free == 0 {
+            if d == 0 {
+                break;
+            }
+            d -= 1;
             continue;
         }
-        let bit = top.3 & top.3.wrapping_neg();
-        top.3 &= top.3 - 1;
-        let (c, l, r) = (top.0 | bit, (top.1 | bit) << 1, (top.2 | bit) >> 1);
-        if stack.len() as u32 == last {
-            count += 1;
+        let bit = free & free.wrapping_neg();
+        st[d].3 = free ^ bit;
+        let (c, l, r) = (c | bit, ((l | bit) << 1) & full, (r | bit) >> 1);
+        let next = full & !(c | l | r);
+        if d + 2 == remaining {
+            // The next row is the last: each free square there completes a solution.
+            count += u64::from(next.count_ones());
             continue;
         }
-        stack.push((c, l, r, full & !(c | l | r)));
+        d += 1;
+        st[d] = (c, l, r, next);
     }
     count
 }
