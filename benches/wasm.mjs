@@ -1,4 +1,4 @@
-// Times the knight's tour and word-graph workloads as WebAssembly in Node, through the same exports the
+// Times the knight's tour, word-graph and N-queens workloads as WebAssembly in Node, through the same exports the
 // page's worker uses, and natively through `searchlight bench`, in one run, and prints the
 // wasm-to-native ratio of each. Run: ./scripts/bench (builds first), or
 //   node benches/wasm.mjs [runs]     after ./scripts/build and cargo build --release
@@ -24,7 +24,17 @@ const work = {
   'count 6x6 a1': () => count('6x6'),
   'sgb graph build': () => wasm.word_graph_edges('sgb'),
   'sgb bfs from every word': () => wasm.word_bfs_sweep('sgb'),
+  'queens 14': () => queens('14'),
+  'queens 15': () => queens('15'),
+  'queens 16': () => queens('16'),
 };
+function queens(n) {
+  const c = new wasm.QueensCount(n, 0, 1);
+  while (!c.run(1e9));
+  const s = c.solutions();
+  c.free();
+  return s;
+}
 function count(board) {
   const c = new wasm.KnightCounter(board, 'a1', false);
   while (!c.run(SLICE));
@@ -35,6 +45,7 @@ function count(board) {
 const expected = {
   'warnsdorff 1000x1000 a1': 1_000_000, 'count 5x5 a1': 304, 'count 6x6 a1': 524_486,
   'sgb graph build': 14_135, 'sgb bfs from every word': null,
+  'queens 14': 365_596, 'queens 15': 2_279_184, 'queens 16': 14_772_512,
 };
 
 const native = JSON.parse(execFileSync(root + 'target/release/searchlight', ['bench', '--runs', String(runs)]).toString());

@@ -6,8 +6,9 @@ import { mountKnight } from './views/knight.js';
 import { mountLayers } from './views/layers.js';
 import { mountLadder } from './views/ladder.js';
 import { mountDfs } from './views/dfs.js';
+import { mountQueens } from './views/queens.js';
 
-const VIEWS = { knight: mountKnight, bfs: mountLayers, ladder: mountLadder, dfs: mountDfs };
+const VIEWS = { knight: mountKnight, bfs: mountLayers, ladder: mountLadder, dfs: mountDfs, queens: mountQueens };
 const DEFAULT_VIEW = 'knight';
 
 const statusLine = document.getElementById('status');

@@ -1,5 +1,5 @@
-// Long work off the main thread: counting tours, and searching boards too big to step
-// through. It runs the wasm in slices and posts progress after each; the page cancels by
+// Long work off the main thread: counting knight's tours and N-queens solutions, and
+// searching boards too big to step through. It runs the wasm in slices and posts progress after each; the page cancels by
 // terminating the worker. No search logic here: only the loop that calls into wasm.
 
 import init, * as wasm from '../searchlight.js';
@@ -28,6 +28,12 @@ self.onmessage = async (e) => {
         reason: search.reason(),
         order: done ? search.order() : undefined,
       }));
+    } else if (job.job === 'queens') {
+      const counter = new wasm.QueensCount(job.n, job.part, job.parts);
+      runInSlices(counter, (done) => ({
+        progress: done ? 1 : counter.progress(),
+        solutions: counter.solutions(),
+      }), 1);
     } else {
       throw new Error(`unknown job ${job.job}`);
     }
@@ -37,11 +43,11 @@ self.onmessage = async (e) => {
 };
 
 // Run `work` a slice at a time, posting what `report` says at most every 100 ms and at the end.
-function runInSlices(work, report) {
+function runInSlices(work, report, slice = SLICE) {
   const t0 = performance.now();
   let last = 0;
   for (;;) {
-    const done = work.run(SLICE);
+    const done = work.run(slice);
     const now = performance.now();
     if (done || now - last > 100) {
       last = now;

@@ -249,7 +249,7 @@ fn bench_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
         }
     }
     let mut results = serde_json::Map::new();
-    for (name, work) in knight::BENCHMARKS {
+    for (name, work) in searchlight::puzzles::benchmarks::BENCHMARKS {
         if only.as_deref().is_some_and(|o| !name.contains(o)) {
             continue;
         }

@@ -951,35 +951,6 @@ pub fn status(
     }
 }
 
-/// A benchmark's work, returning a number that shows it was done.
-pub type Workload = fn() -> u64;
-
-/// The benchmark workloads (knight's tour, and the SGB word graph), by name: each returns a number that checks it did the work
-/// (squares toured, or tours counted). Timed natively by `searchlight bench` and as wasm by
-/// benches/wasm.mjs through the page's own exports.
-pub const BENCHMARKS: [(&str, Workload); 5] = [
-    ("warnsdorff 1000x1000 a1", || {
-        let board = Board::new(1000, 1000).expect("a valid size");
-        let mut dfs = TourSpec::new(board, 0, Strategy::Warnsdorff, false).search(Goal::First);
-        match dfs.run_to_end() {
-            Outcome::Solved => dfs.state().path().len() as u64,
-            _ => 0,
-        }
-    }),
-    ("count 5x5 a1", || {
-        count_tours(Board::new(5, 5).expect("a valid size"), Some(0), false).unwrap_or(0)
-    }),
-    ("count 6x6 a1", || {
-        count_tours(Board::new(6, 6).expect("a valid size"), Some(0), false).unwrap_or(0)
-    }),
-    ("sgb graph build", || {
-        super::ladder::WordList::sgb().edge_count() as u64
-    }),
-    ("sgb bfs from every word", || {
-        super::ladder::bfs_sweep(&super::ladder::WordList::sgb())
-    }),
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;

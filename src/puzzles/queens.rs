@@ -206,7 +206,12 @@ impl Problem for NQueens {
 /// Squares examined for a queen over a search with these counters: every expanded state
 /// that is not a solution examines the N squares of its next row.
 pub fn placements_tried(n: u32, stats: &DfsStats) -> u64 {
-    u64::from(n) * (1 + stats.nodes - stats.solutions)
+    placements(n, stats.nodes, stats.solutions)
+}
+
+/// [`placements_tried`] from the counts of nodes and solutions.
+pub fn placements(n: u32, nodes: u64, solutions: u64) -> u64 {
+    u64::from(n) * (1 + nodes - solutions)
 }
 
 /// Check a solution without trusting the search: N queens, one per row (by construction of
@@ -331,8 +336,8 @@ pub fn construct(n: u32) -> Option<Vec<u32>> {
 /// the middle column is split the same way on the second row.
 pub struct QueensCounter {
     n: u32,
-    /// (first-row column, second-row column or none, weight)
-    work: Vec<(u32, Option<u32>, u64)>,
+    /// Queens already placed in the first rows, and how many solutions each one stands for.
+    work: Vec<(Vec<u32>, u64)>,
     done: usize,
     count: u64,
 }
@@ -346,24 +351,32 @@ impl QueensCounter {
                 what: "counting",
             });
         }
-        let mut work = Vec::new();
-        if n == 1 {
-            work.push((0, None, 1));
-        }
-        for c in 0..n / 2 {
-            for c2 in 0..n {
-                if n > 1 && c2.abs_diff(c) > 1 {
-                    work.push((c, Some(c2), 2));
-                }
-            }
-        }
-        if n % 2 == 1 && n > 1 {
+        let mut work: Vec<(Vec<u32>, u64)> = (0..n / 2).map(|c| (vec![c], 2)).collect();
+        if n % 2 == 1 {
             let mid = n / 2;
-            for c2 in 0..mid {
-                if c2.abs_diff(mid) > 1 {
-                    work.push((mid, Some(c2), 2));
-                }
+            if n == 1 {
+                work.push((vec![0], 1));
             }
+            work.extend((0..mid).map(|c2| (vec![mid, c2], 2)));
+        }
+        // Two more rows fixed in each piece: small pieces share out evenly among workers.
+        for _ in 0..2 {
+            if n < 8 {
+                break;
+            }
+            work = work
+                .into_iter()
+                .flat_map(|(prefix, w)| {
+                    (0..n).filter_map(move |c| {
+                        let row = prefix.len() as u32;
+                        attacker(&prefix, row, c).is_none().then(|| {
+                            let mut p = prefix.clone();
+                            p.push(c);
+                            (p, w)
+                        })
+                    })
+                })
+                .collect();
         }
         Ok(QueensCounter {
             n,
@@ -373,13 +386,27 @@ impl QueensCounter {
         })
     }
 
+    /// Keep only piece `part` of every `parts` (round robin), so several workers can share
+    /// one count; their results add up to the whole.
+    pub fn share(mut self, part: u32, parts: u32) -> Self {
+        let parts = parts.max(1) as usize;
+        self.work = self
+            .work
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| i % parts == part as usize % parts)
+            .map(|(_, w)| w)
+            .collect();
+        self
+    }
+
     /// Count about `slices` more pieces of work; true when the count is complete.
     pub fn run(&mut self, slices: u32) -> bool {
         for _ in 0..slices {
-            let Some(&(c1, c2, weight)) = self.work.get(self.done) else {
+            let Some((prefix, weight)) = self.work.get(self.done) else {
                 break;
             };
-            self.count += weight * count_from(self.n, c1, c2);
+            self.count += weight * count_from(self.n, prefix);
             self.done += 1;
         }
         self.finished()
@@ -400,24 +427,23 @@ impl QueensCounter {
     }
 }
 
-/// Solutions with the first queen in column `c1` (and the second in `c2`, if given), by a
-/// bitboard search: columns and both diagonals as bit masks, the free squares of a row as
-/// one word, an explicit stack in fixed arrays, and the last row counted by popcount.
-fn count_from(n: u32, c1: u32, c2: Option<u32>) -> u64 {
+/// Solutions that extend `prefix` (the columns of the queens in the first rows, which do not
+/// attack each other), by a bitboard search: columns and both diagonals as bit masks, the
+/// free squares of a row as one word, an explicit stack in fixed arrays, and the last row
+/// counted by popcount.
+fn count_from(n: u32, prefix: &[u32]) -> u64 {
     let full: u32 = (1u32 << n) - 1;
-    let bit = 1u32 << c1;
-    let (mut cols, mut left, mut right) = (bit, (bit << 1) & full, bit >> 1);
-    let mut placed = 1;
-    if let Some(c2) = c2 {
-        let bit = 1u32 << c2;
+    let (mut cols, mut left, mut right) = (0u32, 0u32, 0u32);
+    for &c in prefix {
+        let bit = 1u32 << c;
         if (cols | left | right) & bit != 0 {
             return 0;
         }
         cols |= bit;
         left = ((left | bit) << 1) & full;
         right = (right | bit) >> 1;
-        placed = 2;
     }
+    let placed = prefix.len() as u32;
     let remaining = (n - placed) as usize;
     if remaining == 0 {
         return 1;
@@ -469,6 +495,8 @@ pub struct BoardView {
     cols: Vec<u32>,
     /// Squares freed by backtracking, per square how many times (row-major).
     freed: Vec<u32>,
+    /// The solutions met so far, in order.
+    found: Vec<Vec<u32>>,
 }
 
 impl BoardView {
@@ -477,7 +505,21 @@ impl BoardView {
             n,
             cols: Vec::new(),
             freed: vec![0; (n * n) as usize],
+            found: Vec::new(),
         }
+    }
+    /// The solutions met so far, in order.
+    pub fn found(&self) -> &[Vec<u32>] {
+        &self.found
+    }
+    /// For each square of the next row: `None` if free, else the row of the first queen above
+    /// that attacks it and along which line.
+    pub fn conflicts(&self) -> Vec<Option<(u32, Line)>> {
+        let row = self.cols.len() as u32;
+        if row >= self.n {
+            return Vec::new();
+        }
+        (0..self.n).map(|c| attacker(&self.cols, row, c)).collect()
     }
     pub fn cols(&self) -> &[u32] {
         &self.cols
@@ -513,7 +555,8 @@ impl Replay<Event<u32>> for BoardView {
                 let row = self.cols.len() as u32;
                 self.freed[(row * self.n + c) as usize] += 1;
             }
-            Event::Solution | Event::Exhausted => {}
+            Event::Solution => self.found.push(self.cols.clone()),
+            Event::Exhausted => {}
         }
     }
     fn backward(&mut self, e: &Event<u32>) {
@@ -526,8 +569,40 @@ impl Replay<Event<u32>> for BoardView {
                 self.freed[(row * self.n + c) as usize] -= 1;
                 self.cols.push(c);
             }
-            Event::Solution | Event::Exhausted => {}
+            Event::Solution => {
+                self.found.pop();
+            }
+            Event::Exhausted => {}
         }
+    }
+}
+
+/// The status line after the events shown.
+pub fn status(n: u32, view: &BoardView, last: Option<&Event<u32>>, nodes: u64) -> String {
+    let row = view.cols().len();
+    let name = |r: usize, c: u32| format!("row {}, column {}", r + 1, c + 1);
+    match last {
+        None => format!("{n} queens on {n} x {n}: Step, Play or Solve to place them row by row."),
+        Some(Event::Visit(c)) => format!(
+            "Placed a queen at {} ({row} of {n} placed).",
+            name(row - 1, *c)
+        ),
+        Some(Event::Backtrack(c)) => format!(
+            "Dead end: took back the queen at {}; trying the next square of row {}.",
+            name(row, *c),
+            row + 1
+        ),
+        Some(Event::Solution) => format!(
+            "Solution {}: {n} queens, none attacking another.",
+            view.found().len()
+        ),
+        Some(Event::Exhausted) => format!(
+            "Search complete: {} solution{} for N = {n}; {} nodes, {} placements tried.",
+            view.found().len(),
+            if view.found().len() == 1 { "" } else { "s" },
+            super::grouped(nodes),
+            super::grouped(placements(n, nodes, view.found().len() as u64))
+        ),
     }
 }
 

@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 mod graph;
 mod knight;
 mod player;
+mod queens;
 
 pub use graph::{
     check_ladder, word_bfs_sweep, word_graph_edges, GraphDfs, KnightLayers, WordLadder,
@@ -16,6 +17,7 @@ pub use knight::{
     check_knight_spec, file_name, knight_degrees, knight_edges, knight_strategies, KnightCounter,
     KnightSearch, KnightTour,
 };
+pub use queens::{Queens, QueensCount};
 
 /// Route Rust panics to the console with their message instead of "unreachable".
 #[wasm_bindgen(start)]

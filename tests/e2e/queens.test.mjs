@@ -1,0 +1,85 @@
+// N queens in Chromium: load from a URL, solve, browse the solutions, step back exactly,
+// count in workers, and reject a bad N.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { serveDist, launch, open, status } from './harness.mjs';
+
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+
+let server;
+let browser;
+before(async () => { server = await serveDist(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const counter = async (page, name) => (await page.locator(`[data-c=${name}]`).textContent()).replace(/,/g, '');
+const canvasImage = (page) => page.locator('[data-role=canvas]').evaluate((c) => c.toDataURL());
+
+test('eight queens: all 92 solutions, 12 classes, the classic counters', async () => {
+  const page = await open(browser, server.url, '#/queens?n=8&variant=mark&mode=all');
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Search complete'));
+  assert.equal(await status(page), 'Search complete: 92 solutions for N = 8; 2,056 nodes, 15,720 placements tried.');
+  assert.equal(await counter(page, 'placements'), '15720');
+  assert.equal(await counter(page, 'nodes'), '2056');
+  assert.equal(await page.locator('.thumb').count(), 92);
+  assert.match(await page.locator('[data-role=which]').textContent(), /^Solution 1 of 92 \(class 1 of 12\): columns 1 5 8 6 3 7 2 4$/);
+  await button(page, 'Next').click();
+  assert.match(await page.locator('[data-role=which]').textContent(), /^Solution 2 of 92/);
+  await page.getByLabel('one per symmetry class').check();
+  assert.equal(await page.locator('.thumb').count(), 12);
+  assert.match(await page.locator('[data-role=which]').textContent(), /^Solution 1 of 12 classes/);
+  await page.screenshot({ path: SHOTS + 'queens-8-all.png', fullPage: true });
+  await page.close();
+});
+
+test('check variant: URL state, same frame on reload, exact step back', async () => {
+  const hash = '#/queens?n=8&variant=check&mode=all&step=300';
+  const page = await open(browser, server.url, hash);
+  assert.equal(await counter(page, 'steps'), '300');
+  assert.equal(await counter(page, 'placements'), '1208');
+  const frame = await canvasImage(page);
+  const again = await open(browser, server.url, hash);
+  assert.equal(await canvasImage(again), frame);
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft');
+  assert.notEqual(await canvasImage(page), frame);
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await canvasImage(page), frame);
+  await page.screenshot({ path: SHOTS + 'queens-8-check.png' });
+  await Promise.all([page.close(), again.close()]);
+});
+
+test('bad N gets a message; junk in the URL a notice', async () => {
+  const page = await open(browser, server.url, '#/queens?n=99&variant=diag&mode=x');
+  const text = await page.getByRole('alert').textContent();
+  assert.match(text, /Ignored n=99: N = 99 is out of range: the board takes N from 1 to 20/);
+  assert.match(text, /Ignored variant=diag/);
+  assert.match(text, /Ignored mode=x/);
+  const n = page.getByLabel("N, the board's size", { exact: true });
+  await n.fill('0');
+  await n.blur();
+  assert.match(await page.getByRole('alert').textContent(), /N = 0 is out of range/);
+  assert.equal(await n.inputValue(), '8');
+  await page.getByLabel('N to count', { exact: true }).fill('40');
+  await button(page, 'Count').click();
+  assert.match(await page.getByRole('alert').textContent(), /N = 40 is out of range: counting takes N from 1 to 18/);
+  await page.close();
+});
+
+test('count in workers with progress; cancel', async () => {
+  const page = await open(browser, server.url, '#/queens?n=8');
+  const result = page.locator('[data-role=count-result]');
+  await page.getByLabel('N to count', { exact: true }).fill('12');
+  await button(page, 'Count').click();
+  await page.waitForFunction(() => /^N = 12: 14,200 solutions/.test(document.querySelector('[data-role=count-result]').textContent));
+  await page.getByLabel('N to count', { exact: true }).fill('16');
+  await button(page, 'Count').click();
+  await page.waitForTimeout(300);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await counter(page, 'steps'), '1', 'the page answers while counting');
+  await button(page, 'Cancel').click();
+  assert.equal(await result.textContent(), 'Counting cancelled.');
+  await page.close();
+});
