@@ -240,3 +240,61 @@ fn dfs_times_from_an_edge_file() {
     assert_eq!(code, 2);
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn queens_from_the_command_line() {
+    let (code, v) = json(&["queens", "--n", "8", "--count", "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        (v["solutions"].as_u64(), v["unique"].as_u64()),
+        (Some(92), Some(12))
+    );
+    assert_eq!(
+        (v["placements"].as_u64(), v["nodes"].as_u64()),
+        (Some(15_720), Some(2_056))
+    );
+    let (_, v) = json(&[
+        "queens",
+        "--n",
+        "6",
+        "--all",
+        "--variant",
+        "check",
+        "--json",
+    ]);
+    assert_eq!(v["solutions"], 4);
+    let boards = v["boards"].as_array().unwrap();
+    assert_eq!(boards.len(), 4);
+    for b in boards {
+        let cols: Vec<u32> = b
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_u64().unwrap() as u32)
+            .collect();
+        searchlight::puzzles::queens::verify(6, &cols).unwrap();
+    }
+    let (code, v) = json(&["queens", "--n", "200000", "--one", "--json"]);
+    assert_eq!(code, 0);
+    let cols: Vec<u32> = v["boards"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap() as u32)
+        .collect();
+    searchlight::puzzles::queens::verify(200_000, &cols).unwrap();
+    let (code, _) = json(&["queens", "--n", "3", "--json"]);
+    assert_eq!(code, 1, "no solution for N = 3");
+    for args in [
+        &["queens", "--n", "0"][..],
+        &["queens", "--n", "13", "--all"],
+        &["queens", "--n", "19", "--count"],
+        &["queens"],
+        &["queens", "--n", "8", "--variant", "x"],
+    ] {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty());
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}

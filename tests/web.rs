@@ -200,3 +200,43 @@ fn dfs_times_on_the_example_and_editing() {
     assert_eq!(toggled.edges().len(), g.edges().len() - 2);
     assert!(message(GraphDfs::new("a b c").err().unwrap()).contains("line 1"));
 }
+
+#[wasm_bindgen_test]
+fn queens_facade() {
+    use searchlight::web::{Queens, QueensCount};
+    let mut q = Queens::new("8", "check", "all").unwrap();
+    q.step(300);
+    let cols = q.cols();
+    q.back(50);
+    q.step(50);
+    assert_eq!(q.cols(), cols);
+    q.seek(1e9);
+    assert!(q.finished());
+    assert_eq!(q.solutions(), 92.0);
+    assert_eq!(q.placements(), 15_720.0);
+    assert_eq!(q.nodes(), 2_056.0);
+    assert_eq!(q.found().len(), 92 * 8);
+    assert_eq!(q.classes().iter().max(), Some(&11));
+    let mut total = 0.0;
+    for part in 0..3 {
+        let mut c = QueensCount::new("10", part, 3).unwrap();
+        while !c.run(7.0) {}
+        total += c.solutions();
+    }
+    assert_eq!(total, 724.0);
+    let bad = [
+        ("0", "mark", "all"),
+        ("21", "mark", "all"),
+        ("x", "mark", "all"),
+        ("8", "diag", "all"),
+        ("8", "mark", "some"),
+    ];
+    for (n, v, m) in bad {
+        assert!(Queens::new(n, v, m).is_err(), "{n} {v} {m}");
+    }
+    assert_eq!(
+        message(Queens::new("21", "mark", "all").err().unwrap()),
+        "N = 21 is out of range: the board takes N from 1 to 20"
+    );
+    assert!(QueensCount::new("19", 0, 1).is_err());
+}
