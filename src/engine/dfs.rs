@@ -53,6 +53,10 @@ pub struct DfsStats {
     pub max_depth: u32,
     /// Solutions met.
     pub solutions: u64,
+    /// States entered that had no move and were not solutions.
+    pub dead_ends: u64,
+    /// The most untried moves waiting on the stack at once: DFS's frontier.
+    pub max_frontier: u64,
 }
 
 /// One level of the path: the candidate moves of the state at that level are
@@ -74,6 +78,8 @@ pub struct Dfs<P: Problem> {
     pending_solution: bool,
     outcome: Outcome,
     stats: DfsStats,
+    /// Untried moves on the stack.
+    frontier: u64,
 }
 
 impl<P: Problem> Dfs<P> {
@@ -84,6 +90,8 @@ impl<P: Problem> Dfs<P> {
         if !pending_solution {
             problem.successors(&state, &mut moves);
         }
+        let dead_ends = u64::from(!pending_solution && moves.is_empty());
+        let frontier = moves.len() as u64;
         Dfs {
             problem,
             state,
@@ -92,7 +100,12 @@ impl<P: Problem> Dfs<P> {
             frames: vec![Frame { start: 0, next: 0 }],
             pending_solution,
             outcome: Outcome::Running,
-            stats: DfsStats::default(),
+            stats: DfsStats {
+                dead_ends,
+                max_frontier: frontier,
+                ..DfsStats::default()
+            },
+            frontier,
         }
     }
 
@@ -171,6 +184,7 @@ impl<P: Problem> Dfs<P> {
         if next < self.moves.len() {
             let mv = self.moves[next];
             self.frames[top].next += 1;
+            self.frontier -= 1;
             self.problem.apply(&mut self.state, mv);
             self.stats.nodes += 1;
             self.stats.depth += 1;
@@ -180,6 +194,10 @@ impl<P: Problem> Dfs<P> {
                 self.pending_solution = true;
             } else {
                 self.problem.successors(&self.state, &mut self.moves);
+                let added = self.moves.len() as u64 - u64::from(start);
+                self.stats.dead_ends += u64::from(added == 0);
+                self.frontier += added;
+                self.stats.max_frontier = self.stats.max_frontier.max(self.frontier);
             }
             self.frames.push(Frame { start, next: start });
             return Some(Event::Visit(mv));

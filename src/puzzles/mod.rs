@@ -8,6 +8,7 @@ pub mod knight;
 pub mod ladder;
 pub mod layers;
 pub mod queens;
+pub mod sudoku;
 
 /// A count with thousands separators, as people read them: 1,829,420.
 pub fn grouped(n: u64) -> String {

@@ -1,0 +1,647 @@
+//! Sudoku in four sizes: 4x4 (2x2 boxes), 6x6 (2x3 boxes), 9x9 and 16x16 (digits 1-9 then
+//! A-G). The model (parse, format, validate with the conflicting cells named), the search
+//! problem for the engine's DFS and frontier BFS with two ways of choosing the cell (first
+//! empty, or fewest candidates), an independent verifier, and a fast solver (bitmask
+//! candidates, naked and hidden singles, fewest-candidates branching) for "solve now",
+//! uniqueness checks and benchmarks.
+
+use std::fmt;
+
+use crate::engine::{Dfs, FrontierBfs, Goal, Outcome, Problem};
+
+/// A board's size and its boxes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Digits and cells per row.
+    pub size: u32,
+    pub box_rows: u32,
+    pub box_cols: u32,
+}
+
+impl Shape {
+    /// The shape with `cells` cells, if it is one of the four.
+    pub fn for_cells(cells: usize) -> Option<Shape> {
+        let (size, box_rows, box_cols) = match cells {
+            16 => (4, 2, 2),
+            36 => (6, 2, 3),
+            81 => (9, 3, 3),
+            256 => (16, 4, 4),
+            _ => return None,
+        };
+        Some(Shape {
+            size,
+            box_rows,
+            box_cols,
+        })
+    }
+    pub fn cells(self) -> usize {
+        (self.size * self.size) as usize
+    }
+    pub fn box_of(self, cell: usize) -> usize {
+        let (r, c) = (cell as u32 / self.size, cell as u32 % self.size);
+        ((r / self.box_rows) * (self.size / self.box_cols) + c / self.box_cols) as usize
+    }
+    /// Every digit's bit: bits 1..=size.
+    pub fn all(self) -> u32 {
+        ((1u32 << self.size) - 1) << 1
+    }
+    /// The 3 x size units (rows, columns, boxes), each as its cells.
+    pub fn units(self) -> Vec<Vec<usize>> {
+        let n = self.size as usize;
+        let mut units = Vec::with_capacity(3 * n);
+        for r in 0..n {
+            units.push((0..n).map(|c| r * n + c).collect());
+        }
+        for c in 0..n {
+            units.push((0..n).map(|r| r * n + c).collect());
+        }
+        for b in 0..n {
+            units.push((0..self.cells()).filter(|&i| self.box_of(i) == b).collect());
+        }
+        units
+    }
+}
+
+/// The name of a cell for people: r1c1 is the top-left.
+pub fn cell_name(shape: Shape, cell: usize) -> String {
+    format!(
+        "r{}c{}",
+        cell as u32 / shape.size + 1,
+        cell as u32 % shape.size + 1
+    )
+}
+
+/// The character for a digit: 1-9, then A-G.
+pub fn digit_char(d: u8) -> char {
+    match d {
+        0 => '.',
+        1..=9 => (b'0' + d) as char,
+        _ => (b'A' + d - 10) as char,
+    }
+}
+
+/// What is wrong with a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SudokuError {
+    WrongLength(usize),
+    UnknownCharacter { ch: char, cell: usize },
+    DigitTooBig { ch: char, cell: usize, size: u32 },
+    /// Givens that already break a rule: the digit, the unit, and the cells.
+    Conflict {
+        digit: u8,
+        unit: String,
+        cells: Vec<usize>,
+        shape: Shape,
+    },
+}
+
+impl fmt::Display for SudokuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SudokuError::WrongLength(n) => write!(
+                f,
+                "a puzzle has 16, 36, 81 or 256 cells (4x4, 6x6, 9x9 or 16x16); this one has {n}"
+            ),
+            SudokuError::UnknownCharacter { ch, cell } => write!(
+                f,
+                "cell {} holds \"{ch}\": use digits 1-9 (and A-G on 16x16), with . or 0 for an empty cell",
+                cell + 1
+            ),
+            SudokuError::DigitTooBig { ch, cell, size } => write!(
+                f,
+                "cell {} holds {ch}, but a {size}x{size} puzzle uses digits up to {}",
+                cell + 1,
+                digit_char(*size as u8)
+            ),
+            SudokuError::Conflict {
+                digit,
+                unit,
+                cells,
+                shape,
+            } => {
+                let names: Vec<String> = cells.iter().map(|&c| cell_name(*shape, c)).collect();
+                write!(
+                    f,
+                    "the givens conflict: {} appears twice in {unit} ({})",
+                    digit_char(*digit),
+                    names.join(" and ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SudokuError {}
+
+/// A puzzle: its shape and its cells (0 empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    pub shape: Shape,
+    pub cells: Vec<u8>,
+}
+
+impl Puzzle {
+    /// Read a puzzle: one line of N*N characters, or a grid with spaces, line breaks and
+    /// `|`, `-`, `+` separators; `.` or `0` for an empty cell; 1-9 then A-G (either case).
+    pub fn parse(text: &str) -> Result<Puzzle, SudokuError> {
+        let mut cells = Vec::new();
+        let mut raw = Vec::new();
+        for ch in text.chars() {
+            if ch.is_whitespace() || matches!(ch, '|' | '-' | '+' | '=') {
+                continue;
+            }
+            let value = match ch {
+                '.' | '0' | '_' => 0,
+                '1'..='9' => ch as u8 - b'0',
+                'a'..='g' => ch as u8 - b'a' + 10,
+                'A'..='G' => ch as u8 - b'A' + 10,
+                _ => {
+                    return Err(SudokuError::UnknownCharacter {
+                        ch,
+                        cell: cells.len(),
+                    })
+                }
+            };
+            cells.push(value);
+            raw.push(ch);
+        }
+        let shape = Shape::for_cells(cells.len()).ok_or(SudokuError::WrongLength(cells.len()))?;
+        if let Some(i) = cells.iter().position(|&d| u32::from(d) > shape.size) {
+            return Err(SudokuError::DigitTooBig {
+                ch: raw[i],
+                cell: i,
+                size: shape.size,
+            });
+        }
+        let puzzle = Puzzle { shape, cells };
+        puzzle.check_givens()?;
+        Ok(puzzle)
+    }
+
+    fn check_givens(&self) -> Result<(), SudokuError> {
+        let n = self.shape.size as usize;
+        for (u, unit) in self.shape.units().iter().enumerate() {
+            for d in 1..=self.shape.size as u8 {
+                let with: Vec<usize> = unit.iter().copied().filter(|&c| self.cells[c] == d).collect();
+                if with.len() > 1 {
+                    let unit = match u / n {
+                        0 => format!("row {}", u % n + 1),
+                        1 => format!("column {}", u % n + 1),
+                        _ => format!("box {}", u % n + 1),
+                    };
+                    return Err(SudokuError::Conflict {
+                        digit: d,
+                        unit,
+                        cells: with,
+                        shape: self.shape,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The puzzle on one line, `.` for empty cells.
+    pub fn to_line(&self) -> String {
+        self.cells.iter().map(|&d| digit_char(d)).collect()
+    }
+
+    /// Number of givens.
+    pub fn givens(&self) -> usize {
+        self.cells.iter().filter(|&&d| d != 0).count()
+    }
+}
+
+/// Check a solution without trusting the search: complete, every row, column and box a
+/// permutation, and every given kept.
+pub fn verify(puzzle: &Puzzle, solution: &[u8]) -> Result<(), String> {
+    let shape = puzzle.shape;
+    if solution.len() != shape.cells() {
+        return Err("wrong number of cells".into());
+    }
+    for (i, (&g, &s)) in puzzle.cells.iter().zip(solution).enumerate() {
+        if s == 0 || u32::from(s) > shape.size {
+            return Err(format!("{} is not filled with a digit", cell_name(shape, i)));
+        }
+        if g != 0 && g != s {
+            return Err(format!("{} changes a given", cell_name(shape, i)));
+        }
+    }
+    for unit in shape.units() {
+        let mut seen: Vec<u8> = unit.iter().map(|&c| solution[c]).collect();
+        seen.sort_unstable();
+        if seen != (1..=shape.size as u8).collect::<Vec<_>>() {
+            return Err(format!("a unit starting at {} repeats a digit", cell_name(shape, unit[0])));
+        }
+    }
+    Ok(())
+}
+
+/// How the search picks the next cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellChoice {
+    /// The first empty cell in reading order.
+    First,
+    /// The cell with the fewest candidates (minimum remaining values); one with none ends
+    /// the branch at once.
+    Mrv,
+}
+
+impl CellChoice {
+    pub fn parse(text: &str) -> Option<CellChoice> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "first" => Some(CellChoice::First),
+            "mrv" | "fewest" => Some(CellChoice::Mrv),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            CellChoice::First => "first",
+            CellChoice::Mrv => "mrv",
+        }
+    }
+}
+
+/// Sudoku as a search problem: a move writes one digit in one cell.
+#[derive(Clone, Debug)]
+pub struct SudokuSearch {
+    shape: Shape,
+    choice: CellChoice,
+    /// The unit numbers (row, column, box) of every cell.
+    units_of: Vec<[u16; 3]>,
+}
+
+/// A grid being filled, with the digits used in every unit as bit masks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SudokuState {
+    cells: Vec<u8>,
+    used: Vec<u32>,
+    empty: u32,
+}
+
+impl SudokuState {
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+}
+
+/// A move: cell * 32 + digit.
+pub type Placement = u32;
+
+impl SudokuSearch {
+    pub fn new(shape: Shape, choice: CellChoice) -> Self {
+        let n = shape.size as usize;
+        let units_of = (0..shape.cells())
+            .map(|i| [(i / n) as u16, (n + i % n) as u16, (2 * n + shape.box_of(i)) as u16])
+            .collect();
+        SudokuSearch {
+            shape,
+            choice,
+            units_of,
+        }
+    }
+
+    pub fn root(&self, puzzle: &Puzzle) -> SudokuState {
+        let mut s = SudokuState {
+            cells: vec![0; self.shape.cells()],
+            used: vec![0; 3 * self.shape.size as usize],
+            empty: self.shape.cells() as u32,
+        };
+        for (i, &d) in puzzle.cells.iter().enumerate() {
+            if d != 0 {
+                self.apply(&mut s, (i as u32) << 5 | u32::from(d));
+            }
+        }
+        s
+    }
+
+    /// The digits still possible in `cell`, as bits 1..=size.
+    pub fn candidates(&self, s: &SudokuState, cell: usize) -> u32 {
+        let [a, b, c] = self.units_of[cell];
+        self.shape.all() & !(s.used[a as usize] | s.used[b as usize] | s.used[c as usize])
+    }
+
+    /// The cell the search would fill next, and its candidates.
+    pub fn choose(&self, s: &SudokuState) -> Option<(usize, u32)> {
+        let mut best: Option<(usize, u32)> = None;
+        for i in 0..s.cells.len() {
+            if s.cells[i] != 0 {
+                continue;
+            }
+            let cand = self.candidates(s, i);
+            match self.choice {
+                CellChoice::First => return Some((i, cand)),
+                CellChoice::Mrv => {
+                    if best.is_none_or(|(_, b)| cand.count_ones() < b.count_ones()) {
+                        best = Some((i, cand));
+                        if cand.count_ones() <= 1 {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+impl Problem for SudokuSearch {
+    type State = SudokuState;
+    type Move = Placement;
+
+    fn successors(&self, s: &SudokuState, out: &mut Vec<Placement>) {
+        let Some((cell, mut cand)) = self.choose(s) else {
+            return;
+        };
+        while cand != 0 {
+            let d = cand.trailing_zeros();
+            cand &= cand - 1;
+            out.push((cell as u32) << 5 | d);
+        }
+    }
+
+    fn apply(&self, s: &mut SudokuState, mv: Placement) {
+        let (cell, d) = ((mv >> 5) as usize, mv & 31);
+        s.cells[cell] = d as u8;
+        for u in self.units_of[cell] {
+            s.used[u as usize] |= 1 << d;
+        }
+        s.empty -= 1;
+    }
+
+    fn undo(&self, s: &mut SudokuState, mv: Placement) {
+        let (cell, d) = ((mv >> 5) as usize, mv & 31);
+        s.cells[cell] = 0;
+        for u in self.units_of[cell] {
+            s.used[u as usize] &= !(1 << d);
+        }
+        s.empty += 1;
+    }
+
+    fn is_goal(&self, s: &SudokuState) -> bool {
+        s.empty == 0
+    }
+}
+
+/// DFS (a stack) or BFS (a queue of whole grids).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Frontier {
+    Dfs,
+    Bfs,
+}
+
+impl Frontier {
+    pub fn parse(text: &str) -> Option<Frontier> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "dfs" => Some(Frontier::Dfs),
+            "bfs" => Some(Frontier::Bfs),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Frontier::Dfs => "dfs",
+            Frontier::Bfs => "bfs",
+        }
+    }
+}
+
+/// The most grids a BFS frontier may hold (a 9x9 grid's state is about 110 bytes).
+pub const BFS_CAP: usize = 2_000_000;
+
+/// What a generic search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchReport {
+    pub solutions: Vec<Vec<u8>>,
+    pub nodes: u64,
+    /// Dead ends: states with no candidate left for the chosen cell.
+    pub backtracks: u64,
+    pub max_frontier: u64,
+    /// Whether the whole tree was searched (so the count is exact).
+    pub complete: bool,
+    /// Whether a BFS stopped at its frontier cap.
+    pub capped: bool,
+}
+
+/// Search with the generic engines, stopping after `limit` solutions (None: all).
+pub fn search(
+    puzzle: &Puzzle,
+    choice: CellChoice,
+    frontier: Frontier,
+    limit: Option<u64>,
+) -> SearchReport {
+    let problem = SudokuSearch::new(puzzle.shape, choice);
+    let root = problem.root(puzzle);
+    let goal = limit.map_or(Goal::All, Goal::Limit);
+    match frontier {
+        Frontier::Dfs => {
+            let mut dfs = Dfs::new(problem, root, goal);
+            let mut solutions = Vec::new();
+            while let Some(e) = dfs.step() {
+                if e == crate::engine::Event::Solution {
+                    solutions.push(dfs.state().cells().to_vec());
+                }
+            }
+            let st = dfs.stats();
+            SearchReport {
+                solutions,
+                nodes: st.nodes,
+                backtracks: st.dead_ends,
+                max_frontier: st.max_frontier,
+                complete: dfs.outcome() == Outcome::Exhausted,
+                capped: false,
+            }
+        }
+        Frontier::Bfs => {
+            let mut bfs = FrontierBfs::new(problem, root, goal, BFS_CAP);
+            let mut last = None;
+            while let Some(e) = bfs.step() {
+                last = Some(e);
+            }
+            let st = bfs.stats();
+            SearchReport {
+                solutions: bfs.solutions().iter().map(|s| s.cells().to_vec()).collect(),
+                nodes: st.nodes,
+                backtracks: st.dead_ends,
+                max_frontier: st.max_frontier,
+                complete: last == Some(crate::engine::FrontierEvent::Exhausted),
+                capped: last == Some(crate::engine::FrontierEvent::Capped),
+            }
+        }
+    }
+}
+
+/// The fast solver: candidates as bit masks, naked and hidden singles propagated to a fixed
+/// point, then branching on the cell with the fewest candidates. Counts solutions up to
+/// `limit`, keeping the first.
+pub struct FastSolver {
+    shape: Shape,
+    units: Vec<Vec<usize>>,
+    peers: Vec<Vec<usize>>,
+}
+
+/// What the fast solver found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FastReport {
+    pub count: u64,
+    pub first: Option<Vec<u8>>,
+    /// Branching points visited (guesses).
+    pub guesses: u64,
+}
+
+impl FastSolver {
+    pub fn new(shape: Shape) -> Self {
+        let units = shape.units();
+        let mut peers = vec![Vec::new(); shape.cells()];
+        for unit in &units {
+            for &a in unit {
+                for &b in unit {
+                    if a != b && !peers[a].contains(&b) {
+                        peers[a].push(b);
+                    }
+                }
+            }
+        }
+        FastSolver {
+            shape,
+            units,
+            peers,
+        }
+    }
+
+    /// Solve `puzzle`, counting up to `limit` solutions.
+    pub fn solve(&self, puzzle: &Puzzle, limit: u64) -> FastReport {
+        let mut cand = vec![self.shape.all(); self.shape.cells()];
+        let mut report = FastReport {
+            count: 0,
+            first: None,
+            guesses: 0,
+        };
+        let mut ok = true;
+        for (i, &d) in puzzle.cells.iter().enumerate() {
+            if d != 0 && ok {
+                ok = self.assign(&mut cand, i, u32::from(d));
+            }
+        }
+        if ok {
+            self.search(cand, limit, &mut report);
+        }
+        report
+    }
+
+    /// Fix `cell` to `d` and remove `d` from its peers, following naked singles.
+    fn assign(&self, cand: &mut [u32], cell: usize, d: u32) -> bool {
+        let bit = 1 << d;
+        if cand[cell] & bit == 0 {
+            return false;
+        }
+        cand[cell] = bit;
+        let mut stack = vec![cell];
+        while let Some(c) = stack.pop() {
+            let b = cand[c];
+            for &p in &self.peers[c] {
+                if cand[p] & b != 0 {
+                    cand[p] &= !b;
+                    match cand[p].count_ones() {
+                        0 => return false,
+                        1 => stack.push(p),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Hidden singles to a fixed point: a digit with one place in a unit goes there.
+    fn hidden_singles(&self, cand: &mut [u32]) -> bool {
+        loop {
+            let mut changed = false;
+            for unit in &self.units {
+                let (mut once, mut more) = (0u32, 0u32);
+                let mut fixed = 0u32;
+                for &c in unit {
+                    let m = cand[c];
+                    more |= once & m;
+                    once |= m;
+                    if m.count_ones() == 1 {
+                        fixed |= m;
+                    }
+                }
+                if once != self.shape.all() {
+                    return false;
+                }
+                let mut single = once & !more & !fixed;
+                while single != 0 {
+                    let d = single.trailing_zeros();
+                    single &= single - 1;
+                    let Some(&c) = unit.iter().find(|&&c| cand[c] & (1 << d) != 0) else {
+                        return false;
+                    };
+                    if !self.assign(cand, c, d) {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    fn search(&self, mut cand: Vec<u32>, limit: u64, report: &mut FastReport) {
+        if report.count >= limit || !self.hidden_singles(&mut cand) {
+            return;
+        }
+        let mut best: Option<(usize, u32)> = None;
+        for (i, &m) in cand.iter().enumerate() {
+            let k = m.count_ones();
+            if k > 1 && best.is_none_or(|(_, bk)| k < bk) {
+                best = Some((i, k));
+                if k == 2 {
+                    break;
+                }
+            }
+        }
+        let Some((cell, _)) = best else {
+            report.count += 1;
+            if report.first.is_none() {
+                report.first = Some(cand.iter().map(|m| m.trailing_zeros() as u8).collect());
+            }
+            return;
+        };
+        report.guesses += 1;
+        let mut options = cand[cell];
+        while options != 0 && report.count < limit {
+            let d = options.trailing_zeros();
+            options &= options - 1;
+            let mut next = cand.clone();
+            if self.assign(&mut next, cell, d) {
+                self.search(next, limit, report);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EASY: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn the_classic_puzzle() {
+        let p = Puzzle::parse(EASY).unwrap();
+        assert_eq!(p.to_line(), EASY);
+        let fast = FastSolver::new(p.shape).solve(&p, 2);
+        assert_eq!(fast.count, 1);
+        verify(&p, fast.first.as_ref().unwrap()).unwrap();
+        for choice in [CellChoice::First, CellChoice::Mrv] {
+            let r = search(&p, choice, Frontier::Dfs, None);
+            assert_eq!(r.solutions, vec![fast.first.clone().unwrap()]);
+        }
+    }
+}
