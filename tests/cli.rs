@@ -298,3 +298,72 @@ fn queens_from_the_command_line() {
         assert_eq!(err.lines().count(), 1, "{err}");
     }
 }
+
+#[test]
+fn sudoku_from_the_command_line() {
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let (code, v) = json(&["sudoku", easy, "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["solutions"], 1);
+    let grid = v["grids"][0].as_str().unwrap();
+    let p = searchlight::puzzles::sudoku::Puzzle::parse(easy).unwrap();
+    let cells: Vec<u8> = grid.bytes().map(|b| b - b'0').collect();
+    searchlight::puzzles::sudoku::verify(&p, &cells).unwrap();
+    for key in ["nodes", "backtracks", "max_frontier"] {
+        assert!(v[key].is_u64(), "{key}");
+    }
+    let (_, bfs) = json(&[
+        "sudoku",
+        easy,
+        "--frontier",
+        "bfs",
+        "--cell",
+        "first",
+        "--json",
+    ]);
+    assert_eq!(bfs["grids"][0], grid);
+    assert!(bfs["max_frontier"].as_u64().unwrap() > v["max_frontier"].as_u64().unwrap());
+    let (code, v) = json(&["sudoku", &".".repeat(16), "--all", "--json"]);
+    assert_eq!((code, v["solutions"].as_u64()), (0, Some(288)));
+    let (_, v) = json(&["sudoku", &".".repeat(16), "--limit", "5", "--json"]);
+    assert_eq!(v["solutions"], 5);
+    let (code, _, err) = run(&["sudoku", "1..1 .... .... ...."]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        "searchlight: the givens conflict: 1 appears twice in row 1 (r1c1 and r1c4)"
+    );
+    for args in [
+        &["sudoku"][..],
+        &["sudoku", "12"],
+        &["sudoku", easy, "--cell", "x"],
+        &["sudoku", easy, "--limit", "0"],
+    ] {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(err.lines().count(), 1);
+    }
+    let dir = std::env::temp_dir().join(format!("searchlight-sudoku-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("p.txt");
+    std::fs::write(&file, format!("# two puzzles\n{easy}\n{easy}\n")).unwrap();
+    let (code, v) = json(&[
+        "sudoku",
+        "--bench",
+        file.to_str().unwrap(),
+        "--limit",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        (
+            v["puzzles"].as_u64(),
+            v["solved"].as_u64(),
+            v["unique"].as_u64()
+        ),
+        (Some(2), Some(2), Some(2))
+    );
+    assert!(v["puzzles_per_second"].as_f64().unwrap() > 0.0);
+    std::fs::remove_dir_all(dir).ok();
+}

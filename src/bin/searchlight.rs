@@ -11,6 +11,7 @@ use searchlight::puzzles::knight::{self, TourCounter, TourSpec};
 use searchlight::puzzles::ladder::{self, LadderError, WordList};
 use searchlight::puzzles::layers;
 use searchlight::puzzles::queens::{self, NQueens, Variant};
+use searchlight::puzzles::sudoku::{self, CellChoice, FastSolver, Frontier, Puzzle};
 use serde_json::json;
 
 const USAGE: &str = "usage: searchlight knight [--board RxC] [--start SQUARE] \
@@ -18,7 +19,9 @@ const USAGE: &str = "usage: searchlight knight [--board RxC] [--start SQUARE] \
 | bfs [--board RxC] [--start SQUARE] [--json] \
 | ladder WORD WORD [--words four|sgb|FILE] [--all] [--json] \
 | dfs --edges FILE [--json] \
-| queens --n N [--variant mark|check] [--one|--all|--count] [--json]";
+| queens --n N [--variant mark|check] [--one|--all|--count] [--json] \
+| sudoku PUZZLE|--file F [--cell first|mrv] [--frontier dfs|bfs] [--all|--limit K] [--json] \
+| sudoku --bench FILE [--limit K] [--json]";
 
 /// A mistake in the arguments, shown as one line.
 struct Usage(String);
@@ -48,12 +51,13 @@ fn run() -> Result<ExitCode, Usage> {
         Some(lexopt::Arg::Value(cmd)) if cmd == "ladder" => ladder_command(args),
         Some(lexopt::Arg::Value(cmd)) if cmd == "dfs" => dfs_command(args),
         Some(lexopt::Arg::Value(cmd)) if cmd == "queens" => queens_command(args),
+        Some(lexopt::Arg::Value(cmd)) if cmd == "sudoku" => sudoku_command(args),
         Some(lexopt::Arg::Long("help")) | Some(lexopt::Arg::Short('h')) => {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
         Some(lexopt::Arg::Value(cmd)) => Err(Usage(format!(
-            "unknown command \"{}\": the commands are: knight, bfs, ladder, dfs, queens, bench",
+            "unknown command \"{}\": the commands are: knight, bfs, ladder, dfs, queens, sudoku, bench",
             cmd.to_string_lossy()
         ))),
         _ => Err(Usage(format!("a command is needed; {USAGE}"))),
@@ -579,6 +583,150 @@ fn queens_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
     } else {
         ExitCode::from(1)
     })
+}
+
+fn sudoku_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
+    use lexopt::Arg::{Long, Value};
+    let (mut given, mut file, mut bench) = (None, None, None);
+    let (mut cell, mut frontier, mut limit, mut json) =
+        (CellChoice::Mrv, Frontier::Dfs, Some(1), false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Value(v) => given = Some(text_of(v)?),
+            Long("file") => file = Some(text(args.value())?),
+            Long("bench") => bench = Some(text(args.value())?),
+            Long("cell") => {
+                let v = text(args.value())?;
+                cell = CellChoice::parse(&v)
+                    .ok_or_else(|| Usage(format!("--cell takes first or mrv, not \"{v}\"")))?;
+            }
+            Long("frontier") => {
+                let v = text(args.value())?;
+                frontier = Frontier::parse(&v)
+                    .ok_or_else(|| Usage(format!("--frontier takes dfs or bfs, not \"{v}\"")))?;
+            }
+            Long("all") => limit = None,
+            Long("limit") => {
+                let v = text(args.value())?;
+                limit = Some(v.parse().ok().filter(|&k: &u64| k > 0).ok_or_else(|| {
+                    Usage(format!(
+                        "--limit takes a positive number of solutions, not \"{v}\""
+                    ))
+                })?);
+            }
+            Long("json") => json = true,
+            other => return Err(other.unexpected().into()),
+        }
+    }
+    if let Some(path) = bench {
+        return sudoku_bench(&path, limit.unwrap_or(u64::MAX), json);
+    }
+    let source = match (given, file) {
+        (Some(t), None) => t,
+        (None, Some(f)) => read_file(&f)?,
+        (Some(_), Some(_)) => return Err(Usage("give a puzzle or --file, not both".into())),
+        (None, None) => return Err(Usage("sudoku needs a puzzle, --file F or --bench F".into())),
+    };
+    let puzzle = Puzzle::parse(&source).map_err(|e| Usage(e.to_string()))?;
+    let t = std::time::Instant::now();
+    let r = sudoku::search(&puzzle, cell, frontier, limit);
+    let ms = t.elapsed().as_secs_f64() * 1000.0;
+    let lines: Vec<String> = r
+        .solutions
+        .iter()
+        .map(|g| g.iter().map(|&d| sudoku::digit_char(d)).collect())
+        .collect();
+    if json {
+        println!(
+            "{}",
+            json!({
+                "size": puzzle.shape.size,
+                "cell": cell.name(),
+                "frontier": frontier.name(),
+                "solutions": r.solutions.len(),
+                "grids": lines,
+                "nodes": r.nodes,
+                "backtracks": r.backtracks,
+                "max_frontier": r.max_frontier,
+                "complete": r.complete,
+                "capped": r.capped,
+                "time_ms": ms,
+            })
+        );
+    } else {
+        for l in &lines {
+            println!("{l}");
+        }
+        let what = match (r.solutions.len(), r.complete, r.capped) {
+            (_, _, true) => format!(
+                "BFS stopped: its frontier passed {} grids (found {} solutions so far)",
+                sudoku::BFS_CAP,
+                r.solutions.len()
+            ),
+            (0, _, _) => "no solution".to_string(),
+            (1, true, _) => "exactly one solution".to_string(),
+            (k, true, _) => format!("{k} solutions, all of them"),
+            (k, false, _) => format!(
+                "{k} solution{} (stopped at the limit)",
+                if k == 1 { "" } else { "s" }
+            ),
+        };
+        println!(
+            "{what}; {} nodes, {} dead ends, largest frontier {}, {:.1} ms",
+            r.nodes, r.backtracks, r.max_frontier, ms
+        );
+    }
+    Ok(if r.solutions.is_empty() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn text_of(v: std::ffi::OsString) -> Result<String, Usage> {
+    text(Ok(v))
+}
+
+fn sudoku_bench(path: &str, limit: u64, json: bool) -> Result<ExitCode, Usage> {
+    let contents = read_file(path)?;
+    let mut puzzles = Vec::new();
+    for (i, line) in contents.lines().enumerate() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        puzzles.push(Puzzle::parse(l).map_err(|e| Usage(format!("{path} line {}: {e}", i + 1)))?);
+    }
+    let Some(first) = puzzles.first() else {
+        return Err(Usage(format!("{path} holds no puzzle")));
+    };
+    let solver = FastSolver::new(first.shape);
+    let t = std::time::Instant::now();
+    let (mut solved, mut unique) = (0, 0);
+    for p in &puzzles {
+        let r = if p.shape == first.shape {
+            solver.solve(p, limit)
+        } else {
+            FastSolver::new(p.shape).solve(p, limit)
+        };
+        solved += u64::from(r.count > 0);
+        unique += u64::from(r.count == 1);
+    }
+    let secs = t.elapsed().as_secs_f64();
+    let rate = puzzles.len() as f64 / secs;
+    if json {
+        println!(
+            "{}",
+            json!({ "puzzles": puzzles.len(), "solved": solved, "unique": if limit >= 2 { json!(unique) } else { json!(null) }, "limit": limit, "seconds": secs, "puzzles_per_second": rate })
+        );
+    } else {
+        println!(
+            "{} puzzles, {solved} solved{} in {secs:.3} s: {rate:.0} puzzles per second (limit {limit})",
+            puzzles.len(),
+            if limit >= 2 { format!(", {unique} with one solution") } else { String::new() }
+        );
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

@@ -84,8 +84,15 @@ pub fn digit_char(d: u8) -> char {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SudokuError {
     WrongLength(usize),
-    UnknownCharacter { ch: char, cell: usize },
-    DigitTooBig { ch: char, cell: usize, size: u32 },
+    UnknownCharacter {
+        ch: char,
+        cell: usize,
+    },
+    DigitTooBig {
+        ch: char,
+        cell: usize,
+        size: u32,
+    },
     /// Givens that already break a rule: the digit, the unit, and the cells.
     Conflict {
         digit: u8,
@@ -182,7 +189,11 @@ impl Puzzle {
         let n = self.shape.size as usize;
         for (u, unit) in self.shape.units().iter().enumerate() {
             for d in 1..=self.shape.size as u8 {
-                let with: Vec<usize> = unit.iter().copied().filter(|&c| self.cells[c] == d).collect();
+                let with: Vec<usize> = unit
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.cells[c] == d)
+                    .collect();
                 if with.len() > 1 {
                     let unit = match u / n {
                         0 => format!("row {}", u % n + 1),
@@ -221,7 +232,10 @@ pub fn verify(puzzle: &Puzzle, solution: &[u8]) -> Result<(), String> {
     }
     for (i, (&g, &s)) in puzzle.cells.iter().zip(solution).enumerate() {
         if s == 0 || u32::from(s) > shape.size {
-            return Err(format!("{} is not filled with a digit", cell_name(shape, i)));
+            return Err(format!(
+                "{} is not filled with a digit",
+                cell_name(shape, i)
+            ));
         }
         if g != 0 && g != s {
             return Err(format!("{} changes a given", cell_name(shape, i)));
@@ -231,7 +245,10 @@ pub fn verify(puzzle: &Puzzle, solution: &[u8]) -> Result<(), String> {
         let mut seen: Vec<u8> = unit.iter().map(|&c| solution[c]).collect();
         seen.sort_unstable();
         if seen != (1..=shape.size as u8).collect::<Vec<_>>() {
-            return Err(format!("a unit starting at {} repeats a digit", cell_name(shape, unit[0])));
+            return Err(format!(
+                "a unit starting at {} repeats a digit",
+                cell_name(shape, unit[0])
+            ));
         }
     }
     Ok(())
@@ -293,7 +310,13 @@ impl SudokuSearch {
     pub fn new(shape: Shape, choice: CellChoice) -> Self {
         let n = shape.size as usize;
         let units_of = (0..shape.cells())
-            .map(|i| [(i / n) as u16, (n + i % n) as u16, (2 * n + shape.box_of(i)) as u16])
+            .map(|i| {
+                [
+                    (i / n) as u16,
+                    (n + i % n) as u16,
+                    (2 * n + shape.box_of(i)) as u16,
+                ]
+            })
             .collect();
         SudokuSearch {
             shape,

@@ -1,0 +1,235 @@
+//! Sudoku: one, several and no solutions at every size, every grid verified independently,
+//! the counts of all search modes in agreement, the error messages, and the 1,465 puzzles of
+//! top1465 solved by the fast solver.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use searchlight::puzzles::sudoku::{
+    search, verify, CellChoice, FastSolver, Frontier, Puzzle, Shape, SudokuError,
+};
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// A solved grid of any size by the classic pattern, then shuffled by relabelling digits.
+fn pattern(shape: Shape, relabel: &[u8]) -> Vec<u8> {
+    let n = shape.size;
+    (0..n * n)
+        .map(|i| {
+            let (r, c) = (i / n, i % n);
+            let v = (shape.box_cols * (r % shape.box_rows) + r / shape.box_rows + c) % n;
+            relabel[v as usize]
+        })
+        .collect()
+}
+
+fn puzzle_from(grid: &[u8]) -> Puzzle {
+    let line: String = grid
+        .iter()
+        .map(|&d| searchlight::puzzles::sudoku::digit_char(d))
+        .collect();
+    Puzzle::parse(&line).unwrap_or_else(|e| panic!("{e}: {line}"))
+}
+
+/// Every mode's count, with `limit` (the fast solver, DFS and BFS, each cell choice).
+fn counts(p: &Puzzle, limit: u64, with_bfs: bool) -> Vec<u64> {
+    let mut out = vec![FastSolver::new(p.shape).solve(p, limit).count];
+    for choice in [CellChoice::First, CellChoice::Mrv] {
+        let mut frontiers = vec![Frontier::Dfs];
+        if with_bfs {
+            frontiers.push(Frontier::Bfs);
+        }
+        for f in frontiers {
+            let r = search(p, choice, f, Some(limit));
+            for s in &r.solutions {
+                verify(p, s).unwrap();
+            }
+            out.push(r.solutions.len() as u64);
+        }
+    }
+    out
+}
+
+#[test]
+fn one_solution_at_every_size() {
+    let p = Puzzle::parse(EASY).unwrap();
+    assert_eq!(counts(&p, 2, true), vec![1; 5]);
+    let four = Puzzle::parse("1...\n..1.\n.3..\n...4").unwrap();
+    assert_eq!(counts(&four, 10, true), vec![1; 5]);
+    let several = Puzzle::parse("12.. 34.. .... ....").unwrap();
+    let c = counts(&several, 100, true);
+    assert!(c[0] > 1 && c.iter().all(|&k| k == c[0]), "{c:?}");
+    let six = Puzzle::parse(
+        "1 . . | . . 6\n. . 6 | 1 . .\n------+------\n. 1 . | . 6 .\n. . . | . . .\n------+------\n. . 1 | 6 . .\n6 . . | . . 1",
+    );
+    let six = six.unwrap();
+    let c = counts(&six, 3, false);
+    assert!(c.iter().all(|&x| x == c[0]), "{c:?}");
+}
+
+#[test]
+fn the_empty_4x4_has_288_grids() {
+    let empty = Puzzle::parse(&".".repeat(16)).unwrap();
+    assert_eq!(counts(&empty, u64::MAX, true), vec![288; 5]);
+}
+
+#[test]
+fn no_solution_at_every_size() {
+    // r1c3 needs 3 or 4, both already in its column.
+    let four = Puzzle::parse("12.. ..3. ..4. ....").unwrap();
+    assert_eq!(counts(&four, 5, true), vec![0; 5]);
+    // EASY has one solution, with 4 at r1c3; 1 there breaks no rule but leaves none.
+    let mut line: Vec<char> = EASY.chars().collect();
+    line[2] = '1';
+    let none = Puzzle::parse(&line.iter().collect::<String>()).unwrap();
+    assert_eq!(counts(&none, 5, false), vec![0; 3]);
+    let r = search(&none, CellChoice::Mrv, Frontier::Dfs, None);
+    assert!(r.complete && r.solutions.is_empty() && r.backtracks > 0);
+}
+
+#[test]
+fn several_solutions_counted_the_same_way() {
+    // EASY with its first row's givens removed has more than one solution.
+    let mut line: Vec<char> = EASY.chars().collect();
+    for c in line.iter_mut().take(9) {
+        *c = '.';
+    }
+    let p = Puzzle::parse(&line.iter().collect::<String>()).unwrap();
+    let all = search(&p, CellChoice::Mrv, Frontier::Dfs, None);
+    assert!(all.complete);
+    let n = all.solutions.len() as u64;
+    assert!(n > 1, "{n}");
+    assert_eq!(FastSolver::new(p.shape).solve(&p, u64::MAX).count, n);
+    assert_eq!(
+        search(&p, CellChoice::First, Frontier::Dfs, None)
+            .solutions
+            .len() as u64,
+        n
+    );
+    assert_eq!(
+        search(&p, CellChoice::Mrv, Frontier::Bfs, None)
+            .solutions
+            .len() as u64,
+        n
+    );
+    let limited = search(&p, CellChoice::First, Frontier::Dfs, Some(2));
+    assert_eq!(limited.solutions.len(), 2);
+    assert!(!limited.complete);
+}
+
+#[test]
+fn sixteen_by_sixteen() {
+    let shape = Shape::for_cells(256).unwrap();
+    let relabel: Vec<u8> = (1..=16).rev().collect();
+    let grid = pattern(shape, &relabel);
+    let mut holes = grid.clone();
+    for (i, cell) in holes.iter_mut().enumerate() {
+        if (i * 7 + i / 16) % 3 != 0 {
+            *cell = 0;
+        }
+    }
+    let p = puzzle_from(&holes);
+    let fast = FastSolver::new(shape).solve(&p, 2);
+    assert!(fast.count >= 1);
+    verify(&p, fast.first.as_ref().unwrap()).unwrap();
+    let mrv = search(&p, CellChoice::Mrv, Frontier::Dfs, Some(2));
+    assert_eq!(mrv.solutions.len() as u64, fast.count);
+    assert!(p.to_line().contains('G') || p.to_line().contains('A'));
+}
+
+#[test]
+fn bad_puzzles_are_named() {
+    let cases = [
+        (
+            "123",
+            "a puzzle has 16, 36, 81 or 256 cells (4x4, 6x6, 9x9 or 16x16); this one has 3",
+        ),
+        (
+            "12x. ..1. .3.. ...4",
+            "cell 3 holds \"x\": use digits 1-9 (and A-G on 16x16), with . or 0 for an empty cell",
+        ),
+        (
+            "1..5 ..1. .3.. ...4",
+            "cell 4 holds 5, but a 4x4 puzzle uses digits up to 4",
+        ),
+        (
+            "1..1 .... .... ....",
+            "the givens conflict: 1 appears twice in row 1 (r1c1 and r1c4)",
+        ),
+        (
+            "1... .... 1... ....",
+            "the givens conflict: 1 appears twice in column 1 (r1c1 and r3c1)",
+        ),
+        (
+            "1... .1.. .... ....",
+            "the givens conflict: 1 appears twice in box 1 (r1c1 and r2c2)",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_eq!(Puzzle::parse(text).unwrap_err().to_string(), message);
+    }
+    assert!(matches!(
+        Puzzle::parse("1..1 .... .... ...."),
+        Err(SudokuError::Conflict { ref cells, .. }) if cells == &vec![0, 3]
+    ));
+}
+
+#[test]
+fn top1465_all_solved_and_verified() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/sudoku/top1465.txt"
+    ))
+    .or_else(|_| std::fs::read_to_string("../shared/data/sudoku/top1465.txt"))
+    .expect("shared/data beside the checkout");
+    let solver = FastSolver::new(Shape::for_cells(81).unwrap());
+    let mut solved = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let p = Puzzle::parse(line.trim()).unwrap();
+        let r = solver.solve(&p, 2);
+        assert_eq!(r.count, 1, "{line}");
+        verify(&p, r.first.as_ref().unwrap()).unwrap();
+        solved += 1;
+    }
+    assert_eq!(solved, 1465);
+}
+
+#[test]
+fn bfs_frontier_is_capped_on_a_hard_puzzle() {
+    // An almost empty 9x9 with first-empty choice: the BFS frontier explodes and stops at
+    // its cap with the search incomplete, instead of exhausting memory.
+    let p = Puzzle::parse(&format!("1{}", ".".repeat(80))).unwrap();
+    let r = search(&p, CellChoice::First, Frontier::Bfs, Some(1));
+    assert!(r.capped);
+    assert!(!r.complete);
+    assert!(r.max_frontier > searchlight::puzzles::sudoku::BFS_CAP as u64);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn all_modes_agree_on_random_puzzles(size in prop::sample::select(vec![16usize, 36, 81]), seed in any::<u64>(), keep in 20u64..70) {
+        let shape = Shape::for_cells(size).unwrap();
+        let mut digits: Vec<u8> = (1..=shape.size as u8).collect();
+        let mut x = seed | 1;
+        for i in (1..digits.len()).rev() {
+            x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+            digits.swap(i, (x % (i as u64 + 1)) as usize);
+        }
+        let mut grid = pattern(shape, &digits);
+        for cell in grid.iter_mut() {
+            x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+            if x % 100 >= keep {
+                *cell = 0;
+            }
+        }
+        let p = puzzle_from(&grid);
+        let c = counts(&p, 3, size <= 36);
+        prop_assert!(c.iter().all(|&k| k == c[0]), "{:?}", c);
+        prop_assert!(c[0] >= 1, "a pattern grid with holes has its own solution");
+    }
+}
