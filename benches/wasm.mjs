@@ -1,7 +1,7 @@
 // Times the knight's tour, word-graph and N-queens workloads as WebAssembly in Node, through the same exports the
 // page's worker uses, and natively through `searchlight bench`, in one run, and prints the
 // wasm-to-native ratio of each. Run: ./scripts/bench (builds first), or
-//   node benches/wasm.mjs [runs]     after ./scripts/build and cargo build --release
+//   node benches/wasm.mjs [runs] [name filter]   after ./scripts/build and cargo build --release
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,14 @@ const work = {
   'queens 15': () => queens('15'),
   'queens 16': () => queens('16'),
 };
+const sets = {};
+for (const name of ['top1465', '17-clue', 'forum-hardest-1905-11plus']) {
+  sets[name] = readFileSync(`${root}../shared/data/sudoku/${name}.txt`, 'utf8');
+}
+for (const [label, name] of [['top1465', 'top1465'], ['17-clue', '17-clue'], ['hardest', 'forum-hardest-1905-11plus']]) {
+  work[`sudoku ${label} first`] = () => wasm.sudoku_solve_all(sets[name], 1);
+  work[`sudoku ${label} limit 2`] = () => wasm.sudoku_solve_all(sets[name], 2);
+}
 function queens(n) {
   const c = new wasm.QueensCount(n, 0, 1);
   while (!c.run(1e9));
@@ -46,9 +54,14 @@ const expected = {
   'warnsdorff 1000x1000 a1': 1_000_000, 'count 5x5 a1': 304, 'count 6x6 a1': 524_486,
   'sgb graph build': 14_135, 'sgb bfs from every word': null,
   'queens 14': 365_596, 'queens 15': 2_279_184, 'queens 16': 14_772_512,
+  'sudoku top1465 first': 1465, 'sudoku top1465 limit 2': 1465,
+  'sudoku 17-clue first': 49_158, 'sudoku 17-clue limit 2': 49_158,
+  'sudoku hardest first': 48_766, 'sudoku hardest limit 2': 48_766,
 };
 
-const native = JSON.parse(execFileSync(root + 'target/release/searchlight', ['bench', '--runs', String(runs)]).toString());
+const only = process.argv[3];
+if (only) for (const k of Object.keys(work)) if (!k.includes(only)) delete work[k];
+const native = JSON.parse(execFileSync(root + 'target/release/searchlight', ['bench', '--runs', String(runs), ...(only ? ['--only', only] : [])]).toString());
 console.log(`best of ${runs} runs, milliseconds`);
 console.log('workload                      native      wasm   wasm/native');
 for (const [name, fn] of Object.entries(work)) {
@@ -60,5 +73,6 @@ for (const [name, fn] of Object.entries(work)) {
     if (expected[name] !== null && got !== expected[name]) throw new Error(`${name}: got ${got}, expected ${expected[name]}`);
   }
   const n = native[name];
-  console.log(`${name.padEnd(26)} ${n.toFixed(1).padStart(9)} ${best.toFixed(1).padStart(9)} ${(best / n).toFixed(2).padStart(9)}`);
+  const rate = name.startsWith('sudoku') ? `   ${Math.round(expected[name] / n * 1000)} / ${Math.round(expected[name] / best * 1000)} puzzles/s` : '';
+  console.log(`${name.padEnd(26)} ${n.toFixed(1).padStart(9)} ${best.toFixed(1).padStart(9)} ${(best / n).toFixed(2).padStart(9)}${rate}`);
 }

@@ -500,8 +500,10 @@ pub fn search(
 /// `limit`, keeping the first.
 pub struct FastSolver {
     shape: Shape,
-    units: Vec<Vec<usize>>,
-    peers: Vec<Vec<usize>>,
+    units: Vec<Vec<u16>>,
+    /// The peers of every cell, `stride` each, flattened.
+    peers: Vec<u16>,
+    stride: usize,
 }
 
 /// What the fast solver found.
@@ -516,20 +518,26 @@ pub struct FastReport {
 impl FastSolver {
     pub fn new(shape: Shape) -> Self {
         let units = shape.units();
-        let mut peers = vec![Vec::new(); shape.cells()];
+        let mut lists: Vec<Vec<u16>> = vec![Vec::new(); shape.cells()];
         for unit in &units {
             for &a in unit {
                 for &b in unit {
-                    if a != b && !peers[a].contains(&b) {
-                        peers[a].push(b);
+                    if a != b && !lists[a].contains(&(b as u16)) {
+                        lists[a].push(b as u16);
                     }
                 }
             }
         }
+        // Every cell of a shape has as many peers as any other.
+        let stride = lists[0].len();
         FastSolver {
             shape,
-            units,
-            peers,
+            units: units
+                .into_iter()
+                .map(|u| u.into_iter().map(|c| c as u16).collect())
+                .collect(),
+            peers: lists.concat(),
+            stride,
         }
     }
 
@@ -560,15 +568,25 @@ impl FastSolver {
             return false;
         }
         cand[cell] = bit;
-        let mut stack = vec![cell];
-        while let Some(c) = stack.pop() {
+        // Cells fixed and not yet removed from their peers; each is pushed once, when its
+        // candidates drop to one, so 256 places suffice.
+        let mut stack = [0u16; 256];
+        let mut top = 1;
+        stack[0] = cell as u16;
+        while top > 0 {
+            top -= 1;
+            let c = stack[top] as usize;
             let b = cand[c];
-            for &p in &self.peers[c] {
+            for &p in &self.peers[c * self.stride..(c + 1) * self.stride] {
+                let p = p as usize;
                 if cand[p] & b != 0 {
                     cand[p] &= !b;
                     match cand[p].count_ones() {
                         0 => return false,
-                        1 => stack.push(p),
+                        1 => {
+                            stack[top] = p as u16;
+                            top += 1;
+                        }
                         _ => {}
                     }
                 }
@@ -585,7 +603,7 @@ impl FastSolver {
                 let (mut once, mut more) = (0u32, 0u32);
                 let mut fixed = 0u32;
                 for &c in unit {
-                    let m = cand[c];
+                    let m = cand[c as usize];
                     more |= once & m;
                     once |= m;
                     if m.count_ones() == 1 {
@@ -599,10 +617,10 @@ impl FastSolver {
                 while single != 0 {
                     let d = single.trailing_zeros();
                     single &= single - 1;
-                    let Some(&c) = unit.iter().find(|&&c| cand[c] & (1 << d) != 0) else {
+                    let Some(&c) = unit.iter().find(|&&c| cand[c as usize] & (1 << d) != 0) else {
                         return false;
                     };
-                    if !self.assign(cand, c, d) {
+                    if !self.assign(cand, c as usize, d) {
                         return false;
                     }
                     changed = true;
@@ -646,6 +664,28 @@ impl FastSolver {
             }
         }
     }
+}
+
+/// Solve every puzzle of a list (one per line; `#` lines and blank lines skipped) with the
+/// fast solver, counting up to `limit` solutions each; returns (puzzles, solved). The
+/// benchmark workload, the same natively and as wasm.
+pub fn solve_all(text: &str, limit: u64) -> Result<(u64, u64), SudokuError> {
+    let mut solver: Option<FastSolver> = None;
+    let (mut puzzles, mut solved) = (0, 0);
+    for line in text.lines() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let p = Puzzle::parse(l)?;
+        if solver.as_ref().is_none_or(|s| s.shape != p.shape) {
+            solver = Some(FastSolver::new(p.shape));
+        }
+        let r = solver.as_ref().expect("set above").solve(&p, limit);
+        puzzles += 1;
+        solved += u64::from(r.count > 0);
+    }
+    Ok((puzzles, solved))
 }
 
 #[cfg(test)]

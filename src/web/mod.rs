@@ -17,7 +17,7 @@ pub use knight::{
     check_knight_spec, file_name, knight_degrees, knight_edges, knight_strategies, KnightCounter,
     KnightSearch, KnightTour,
 };
-pub use queens::{Queens, QueensCount};
+pub use queens::{sudoku_solve_all, Queens, QueensCount};
 
 /// Route Rust panics to the console with their message instead of "unreachable".
 #[wasm_bindgen(start)]
