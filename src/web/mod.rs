@@ -9,6 +9,7 @@ mod graph;
 mod knight;
 mod player;
 mod queens;
+mod sudoku;
 
 pub use graph::{
     check_ladder, word_bfs_sweep, word_graph_edges, GraphDfs, KnightLayers, WordLadder,
@@ -17,7 +18,8 @@ pub use knight::{
     check_knight_spec, file_name, knight_degrees, knight_edges, knight_strategies, KnightCounter,
     KnightSearch, KnightTour,
 };
-pub use queens::{sudoku_solve_all, Queens, QueensCount};
+pub use queens::{Queens, QueensCount};
+pub use sudoku::sudoku_solve_all;
 
 /// Route Rust panics to the console with their message instead of "unreachable".
 #[wasm_bindgen(start)]
