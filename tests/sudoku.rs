@@ -230,3 +230,58 @@ proptest! {
         prop_assert!(c[0] >= 1, "a pattern grid with holes has its own solution");
     }
 }
+
+#[test]
+fn replay_and_the_comparison_table() {
+    use searchlight::engine::{Dfs, Goal, Trace, TraceCounters};
+    use searchlight::puzzles::sudoku::{compare, SudokuSearch, SudokuView};
+    let p = Puzzle::parse("12.. 34.. .... ....").unwrap();
+    for choice in [CellChoice::First, CellChoice::Mrv] {
+        let problem = SudokuSearch::new(p.shape, choice);
+        let root = problem.root(&p);
+        let mut trace = Trace::new(
+            Dfs::new(problem, root, Goal::All),
+            (SudokuView::new(&p), TraceCounters::default()),
+            1 << 20,
+        );
+        trace.forward(37);
+        assert_eq!(trace.view().0.cells(), trace.search().state().cells());
+        let here = trace.view().clone();
+        let back = trace.backward(20);
+        trace.forward(back);
+        assert_eq!(trace.view(), &here);
+        trace.forward(u64::MAX);
+        let all = search(&p, choice, Frontier::Dfs, None).solutions;
+        assert_eq!(trace.view().0.found(), &all[..]);
+    }
+    let easy = Puzzle::parse(EASY).unwrap();
+    let t = std::cell::Cell::new(0.0);
+    let rows = compare(&easy, &|| {
+        t.set(t.get() + 1.0);
+        t.get()
+    });
+    assert_eq!(rows.len(), 8);
+    for row in &rows {
+        assert_eq!(
+            row.report.solutions.len(),
+            1,
+            "{:?} {:?}",
+            row.frontier,
+            row.choice
+        );
+        if !row.first {
+            assert!(row.report.complete);
+        }
+    }
+    // Fewest candidates searches a smaller tree than first-empty, under DFS and BFS alike.
+    let nodes = |f: Frontier, c: CellChoice| {
+        rows.iter()
+            .find(|r| r.frontier == f && r.choice == c && !r.first)
+            .unwrap()
+            .report
+            .nodes
+    };
+    for f in [Frontier::Dfs, Frontier::Bfs] {
+        assert!(nodes(f, CellChoice::Mrv) < nodes(f, CellChoice::First));
+    }
+}

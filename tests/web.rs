@@ -240,3 +240,29 @@ fn queens_facade() {
     );
     assert!(QueensCount::new("19", 0, 1).is_err());
 }
+
+#[wasm_bindgen_test]
+fn sudoku_facade() {
+    use searchlight::web::{sudoku_check, sudoku_compare, sudoku_conflicts, Sudoku};
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mut s = Sudoku::new(easy, "first", 0.0).unwrap();
+    s.step(200);
+    let cells = s.cells();
+    s.back(60);
+    s.step(60);
+    assert_eq!(s.cells(), cells);
+    s.seek(1e9);
+    assert!(s.finished());
+    assert_eq!(s.solutions().len(), 1);
+    assert_eq!(s.size(), 9);
+    assert_eq!(sudoku_check(easy), "");
+    let bad = "1..1 .... .... ....";
+    assert_eq!(
+        sudoku_check(bad),
+        "the givens conflict: 1 appears twice in row 1 (r1c1 and r1c4)"
+    );
+    assert_eq!(sudoku_conflicts(bad), [0, 3]);
+    assert_eq!(sudoku_compare(easy).unwrap().len(), 80);
+    assert!(Sudoku::new(easy, "diagonal", 1.0).is_err());
+    assert!(Sudoku::new("12", "mrv", 1.0).is_err());
+}

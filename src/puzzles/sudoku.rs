@@ -688,6 +688,97 @@ pub fn solve_all(text: &str, limit: u64) -> Result<(u64, u64), SudokuError> {
     Ok((puzzles, solved))
 }
 
+/// What the page draws after some DFS events: the grid as filled so far, the solutions met,
+/// and how often each cell has been emptied again (its dead ends).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SudokuView {
+    cells: Vec<u8>,
+    emptied: Vec<u32>,
+    found: Vec<Vec<u8>>,
+}
+
+impl SudokuView {
+    pub fn new(puzzle: &Puzzle) -> Self {
+        SudokuView {
+            cells: puzzle.cells.clone(),
+            emptied: vec![0; puzzle.cells.len()],
+            found: Vec::new(),
+        }
+    }
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+    pub fn emptied(&self) -> &[u32] {
+        &self.emptied
+    }
+    pub fn found(&self) -> &[Vec<u8>] {
+        &self.found
+    }
+}
+
+impl crate::engine::Replay<crate::engine::Event<Placement>> for SudokuView {
+    fn forward(&mut self, e: &crate::engine::Event<Placement>) {
+        use crate::engine::Event;
+        match *e {
+            Event::Visit(mv) => self.cells[(mv >> 5) as usize] = (mv & 31) as u8,
+            Event::Backtrack(mv) => {
+                self.cells[(mv >> 5) as usize] = 0;
+                self.emptied[(mv >> 5) as usize] += 1;
+            }
+            Event::Solution => self.found.push(self.cells.clone()),
+            Event::Exhausted => {}
+        }
+    }
+    fn backward(&mut self, e: &crate::engine::Event<Placement>) {
+        use crate::engine::Event;
+        match *e {
+            Event::Visit(mv) => self.cells[(mv >> 5) as usize] = 0,
+            Event::Backtrack(mv) => {
+                self.cells[(mv >> 5) as usize] = (mv & 31) as u8;
+                self.emptied[(mv >> 5) as usize] -= 1;
+            }
+            Event::Solution => {
+                self.found.pop();
+            }
+            Event::Exhausted => {}
+        }
+    }
+}
+
+/// One row of the comparison table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison {
+    pub frontier: Frontier,
+    pub choice: CellChoice,
+    /// Stop at the first solution (`true`) or find all.
+    pub first: bool,
+    pub report: SearchReport,
+    pub millis: f64,
+}
+
+/// The classic comparison: DFS and BFS, one solution and all, first-empty and
+/// fewest-candidates, each with its nodes, largest frontier and time. `clock` reads
+/// milliseconds (the page passes performance.now, the CLI a monotonic clock).
+pub fn compare(puzzle: &Puzzle, clock: &dyn Fn() -> f64) -> Vec<Comparison> {
+    let mut rows = Vec::new();
+    for frontier in [Frontier::Dfs, Frontier::Bfs] {
+        for first in [true, false] {
+            for choice in [CellChoice::First, CellChoice::Mrv] {
+                let t = clock();
+                let report = search(puzzle, choice, frontier, first.then_some(1));
+                rows.push(Comparison {
+                    frontier,
+                    choice,
+                    first,
+                    report,
+                    millis: clock() - t,
+                });
+            }
+        }
+    }
+    rows
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

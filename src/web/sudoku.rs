@@ -1,14 +1,165 @@
-//! Sudoku for the page. So far only the benchmark hook; the steppable class and the view
-//! come next (see the issue notes).
+//! Sudoku for the page: a steppable depth-first search (either cell choice) whose steps go
+//! back exactly, the check that names and locates conflicting givens, the comparison table,
+//! and the benchmark hook. (The view itself is still to come; see the issue notes.)
 
 use wasm_bindgen::prelude::*;
 
 use super::error;
+use super::player::player_methods;
+use crate::engine::{Dfs, Event, Goal, Trace, TraceCounters};
+use crate::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView};
 
-/// Solve every puzzle of a list with the fast sudoku solver (the benchmark hook; the page's
-/// sudoku view comes with its own class). Returns the number solved.
+const RECORDING: usize = 4_000_000;
+
+/// A sudoku search that a person steps through.
+#[wasm_bindgen]
+pub struct Sudoku {
+    puzzle: Puzzle,
+    choice: CellChoice,
+    limit: Option<u64>,
+    trace: Trace<Dfs<SudokuSearch>, (SudokuView, TraceCounters)>,
+    full: bool,
+}
+
+player_methods!(Sudoku);
+
+#[wasm_bindgen]
+impl Sudoku {
+    /// A DFS on `puzzle` choosing cells by `cell` ("first" or "mrv"), stopping after `limit`
+    /// solutions (0: find all).
+    #[wasm_bindgen(constructor)]
+    pub fn new(puzzle: &str, cell: &str, limit: f64) -> Result<Sudoku, JsError> {
+        let puzzle = Puzzle::parse(puzzle).map_err(error)?;
+        let choice = CellChoice::parse(cell).ok_or_else(|| {
+            JsError::new(&format!(
+                "unknown cell choice \"{cell}\": choose first or mrv"
+            ))
+        })?;
+        let limit = (limit >= 1.0).then_some(limit as u64);
+        Ok(Sudoku::build(puzzle, choice, limit))
+    }
+
+    fn build(puzzle: Puzzle, choice: CellChoice, limit: Option<u64>) -> Sudoku {
+        let problem = SudokuSearch::new(puzzle.shape, choice);
+        let root = problem.root(&puzzle);
+        let goal = limit.map_or(Goal::All, Goal::Limit);
+        Sudoku {
+            trace: Trace::new(
+                Dfs::new(problem, root, goal),
+                (SudokuView::new(&puzzle), TraceCounters::default()),
+                RECORDING,
+            ),
+            puzzle,
+            choice,
+            limit,
+            full: false,
+        }
+    }
+
+    fn fresh(&self) -> Sudoku {
+        Sudoku::build(self.puzzle.clone(), self.choice, self.limit)
+    }
+
+    pub fn size(&self) -> u32 {
+        self.puzzle.shape.size
+    }
+    pub fn box_rows(&self) -> u32 {
+        self.puzzle.shape.box_rows
+    }
+    pub fn box_cols(&self) -> u32 {
+        self.puzzle.shape.box_cols
+    }
+    /// The givens (0 for empty cells).
+    pub fn givens(&self) -> Vec<u8> {
+        self.puzzle.cells.clone()
+    }
+    /// The grid as filled at the cursor.
+    pub fn cells(&self) -> Vec<u8> {
+        self.trace.view().0.cells().to_vec()
+    }
+    /// How often each cell has been emptied again by backtracking.
+    pub fn emptied(&self) -> Vec<u32> {
+        self.trace.view().0.emptied().to_vec()
+    }
+    /// The solutions met so far as one-line strings.
+    pub fn solutions(&self) -> Vec<String> {
+        self.trace
+            .view()
+            .0
+            .found()
+            .iter()
+            .map(|g| g.iter().map(|&d| sudoku::digit_char(d)).collect())
+            .collect()
+    }
+    /// The last placement shown: [cell, digit, 1 if it was taken back]; empty otherwise.
+    pub fn last_move(&self) -> Vec<u32> {
+        match self.trace.last_event() {
+            Some(Event::Visit(mv)) => vec![mv >> 5, mv & 31, 0],
+            Some(Event::Backtrack(mv)) => vec![mv >> 5, mv & 31, 1],
+            _ => Vec::new(),
+        }
+    }
+    pub fn nodes(&self) -> f64 {
+        self.trace.view().1.nodes as f64
+    }
+    pub fn backtracks(&self) -> f64 {
+        self.trace.view().1.backtracks as f64
+    }
+    pub fn puzzle_line(&self) -> String {
+        self.puzzle.to_line()
+    }
+}
+
+/// Check a puzzle: "" when it is valid, otherwise the message; see `sudoku_conflicts` for
+/// the cells to highlight.
+#[wasm_bindgen]
+pub fn sudoku_check(text: &str) -> String {
+    Puzzle::parse(text)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default()
+}
+
+/// The cells (0-based, row-major) whose givens conflict, if that is what is wrong.
+#[wasm_bindgen]
+pub fn sudoku_conflicts(text: &str) -> Vec<u32> {
+    match Puzzle::parse(text) {
+        Err(SudokuError::Conflict { cells, .. }) => cells.iter().map(|&c| c as u32).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The comparison table as rows of [frontier (0 dfs, 1 bfs), first-only (0/1), choice
+/// (0 first, 1 mrv), solutions, nodes, dead ends, largest frontier, complete (0/1),
+/// capped (0/1), milliseconds], flattened.
+#[wasm_bindgen]
+pub fn sudoku_compare(text: &str) -> Result<Vec<f64>, JsError> {
+    let puzzle = Puzzle::parse(text).map_err(error)?;
+    let now = || js_sys::Date::now();
+    Ok(sudoku::compare(&puzzle, &now)
+        .into_iter()
+        .flat_map(|row| {
+            let r = &row.report;
+            [
+                f64::from(u8::from(row.frontier == sudoku::Frontier::Bfs)),
+                f64::from(u8::from(row.first)),
+                f64::from(u8::from(row.choice == CellChoice::Mrv)),
+                r.solutions.len() as f64,
+                r.nodes as f64,
+                r.backtracks as f64,
+                r.max_frontier as f64,
+                f64::from(u8::from(r.complete)),
+                f64::from(u8::from(r.capped)),
+                row.millis,
+            ]
+        })
+        .collect())
+}
+
+/// Solve every puzzle of a list with the fast sudoku solver (the benchmark hook). Returns
+/// the number solved.
 #[wasm_bindgen]
 pub fn sudoku_solve_all(text: &str, limit: f64) -> Result<f64, JsError> {
-    let (_, solved) = crate::puzzles::sudoku::solve_all(text, limit as u64).map_err(error)?;
+    let (_, solved) = sudoku::solve_all(text, limit as u64).map_err(error)?;
     Ok(solved as f64)
 }
