@@ -7,8 +7,9 @@ import { mountLayers } from './views/layers.js';
 import { mountLadder } from './views/ladder.js';
 import { mountDfs } from './views/dfs.js';
 import { mountQueens } from './views/queens.js';
+import { mountSudoku } from './views/sudoku.js';
 
-const VIEWS = { knight: mountKnight, bfs: mountLayers, ladder: mountLadder, dfs: mountDfs, queens: mountQueens };
+const VIEWS = { knight: mountKnight, bfs: mountLayers, ladder: mountLadder, dfs: mountDfs, queens: mountQueens, sudoku: mountSudoku };
 const DEFAULT_VIEW = 'knight';
 
 const statusLine = document.getElementById('status');

@@ -34,6 +34,9 @@ self.onmessage = async (e) => {
         progress: done ? 1 : counter.progress(),
         solutions: counter.solutions(),
       }), 1);
+    } else if (job.job === 'sudoku-compare') {
+      const rows = wasm.sudoku_compare(job.puzzle);
+      self.postMessage({ type: 'done', rows }, [rows.buffer]);
     } else {
       throw new Error(`unknown job ${job.job}`);
     }

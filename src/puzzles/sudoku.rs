@@ -151,6 +151,14 @@ impl Puzzle {
     /// Read a puzzle: one line of N*N characters, or a grid with spaces, line breaks and
     /// `|`, `-`, `+` separators; `.` or `0` for an empty cell; 1-9 then A-G (either case).
     pub fn parse(text: &str) -> Result<Puzzle, SudokuError> {
+        let puzzle = Puzzle::parse_unchecked(text)?;
+        puzzle.check_givens()?;
+        Ok(puzzle)
+    }
+
+    /// Read a puzzle without checking that its givens agree (so a page can show where they
+    /// conflict).
+    pub fn parse_unchecked(text: &str) -> Result<Puzzle, SudokuError> {
         let mut cells = Vec::new();
         let mut raw = Vec::new();
         for ch in text.chars() {
@@ -180,9 +188,7 @@ impl Puzzle {
                 size: shape.size,
             });
         }
-        let puzzle = Puzzle { shape, cells };
-        puzzle.check_givens()?;
-        Ok(puzzle)
+        Ok(Puzzle { shape, cells })
     }
 
     fn check_givens(&self) -> Result<(), SudokuError> {
@@ -686,6 +692,29 @@ pub fn solve_all(text: &str, limit: u64) -> Result<(u64, u64), SudokuError> {
         solved += u64::from(r.count > 0);
     }
     Ok((puzzles, solved))
+}
+
+/// The digits still possible in every empty cell of `cells` (bits 1..=size; 0 for filled
+/// cells): the pencil marks.
+pub fn candidates(shape: Shape, cells: &[u8]) -> Vec<u32> {
+    let units = shape.units();
+    let mut used = vec![0u32; units.len()];
+    let mut member = vec![Vec::new(); cells.len()];
+    for (u, unit) in units.iter().enumerate() {
+        for &c in unit {
+            used[u] |= (1u32 << cells[c]) & shape.all();
+            member[c].push(u);
+        }
+    }
+    (0..cells.len())
+        .map(|c| {
+            if cells[c] != 0 {
+                0
+            } else {
+                shape.all() & !member[c].iter().fold(0, |m, &u| m | used[u])
+            }
+        })
+        .collect()
 }
 
 /// What the page draws after some DFS events: the grid as filled so far, the solutions met,

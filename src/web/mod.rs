@@ -19,7 +19,10 @@ pub use knight::{
     KnightSearch, KnightTour,
 };
 pub use queens::{Queens, QueensCount};
-pub use sudoku::{sudoku_check, sudoku_compare, sudoku_conflicts, sudoku_solve_all, Sudoku};
+pub use sudoku::{
+    sudoku_cells_unchecked, sudoku_check, sudoku_compare, sudoku_conflicts, sudoku_solve_all,
+    Sudoku,
+};
 
 /// Route Rust panics to the console with their message instead of "unreachable".
 #[wasm_bindgen(start)]

@@ -77,6 +77,10 @@ impl Sudoku {
     pub fn cells(&self) -> Vec<u8> {
         self.trace.view().0.cells().to_vec()
     }
+    /// Candidates of every empty cell at the cursor, as bits 1..=size (pencil marks).
+    pub fn candidates(&self) -> Vec<u32> {
+        sudoku::candidates(self.puzzle.shape, self.trace.view().0.cells())
+    }
     /// How often each cell has been emptied again by backtracking.
     pub fn emptied(&self) -> Vec<u32> {
         self.trace.view().0.emptied().to_vec()
@@ -127,6 +131,15 @@ pub fn sudoku_conflicts(text: &str) -> Vec<u32> {
         Err(SudokuError::Conflict { cells, .. }) => cells.iter().map(|&c| c as u32).collect(),
         _ => Vec::new(),
     }
+}
+
+/// The cells of a puzzle whose givens may conflict (0 empty), or nothing if it cannot be
+/// read at all: what the page draws to show where the conflict is.
+#[wasm_bindgen]
+pub fn sudoku_cells_unchecked(text: &str) -> Vec<u8> {
+    Puzzle::parse_unchecked(text)
+        .map(|p| p.cells)
+        .unwrap_or_default()
 }
 
 /// The comparison table as rows of [frontier (0 dfs, 1 bfs), first-only (0/1), choice

@@ -1,0 +1,103 @@
+// Sudoku in Chromium: solve with each option, step back exactly, edit a cell, paste a
+// puzzle, see the comparison table and the error for a conflicting puzzle.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { serveDist, launch, open, status } from './harness.mjs';
+
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+
+let server;
+let browser;
+before(async () => { server = await serveDist(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const grid = (page) => page.locator('[data-role=grid]').evaluate((c) => c.toDataURL());
+const waitStatus = (page, re) =>
+  page.waitForFunction((src) => new RegExp(src).test(document.getElementById('status').textContent), re.source, { timeout: 20000 });
+
+test('solve with each cell choice; the examples with two and with no solutions', async () => {
+  const page = await open(browser, server.url, '#/sudoku');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Stopped at 1 solution \(\d+ nodes\)\.$/);
+  const mrvNodes = Number((await page.locator('[data-c=nodes]').textContent()).replace(/,/g, ''));
+  await page.getByLabel('Cell choice', { exact: true }).selectOption('first');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Stopped at 1 solution/);
+  const firstNodes = Number((await page.locator('[data-c=nodes]').textContent()).replace(/,/g, ''));
+  assert.ok(mrvNodes < firstNodes, `${mrvNodes} < ${firstNodes}`);
+  await page.getByLabel('Stop after', { exact: true }).selectOption('2');
+  await page.getByLabel('Example', { exact: true }).selectOption('two');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Stopped at 2 solutions .*: the puzzle has more than one\.$/);
+  await page.getByLabel('Example', { exact: true }).selectOption('none');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^No solution: the search tried everything/);
+  await page.close();
+});
+
+test('step back exactly, and a URL with state gives the same frame', async () => {
+  const hash = '#/sudoku?cell=first&limit=1&step=120';
+  const page = await open(browser, server.url, hash);
+  assert.equal(await page.locator('[data-c=steps]').textContent(), '120');
+  const frame = await grid(page);
+  const again = await open(browser, server.url, hash);
+  assert.equal(await grid(again), frame);
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowLeft');
+  assert.notEqual(await grid(page), frame);
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await grid(page), frame);
+  await Promise.all([page.close(), again.close()]);
+});
+
+test('edit a cell, paste a puzzle, and a conflicting puzzle is named and highlighted', async () => {
+  const page = await open(browser, server.url, '#/sudoku');
+  const canvas = page.locator('[data-role=grid]');
+  const box = await canvas.boundingBox();
+  const cell = (box.width - 2) / 9;
+  await canvas.click({ position: { x: 2.5 * cell, y: 0.5 * cell } }); // r1c3
+  await page.keyboard.press('4');
+  await page.waitForFunction(() => location.hash.includes('p=534.7'));
+  await canvas.click({ position: { x: 3.5 * cell, y: 0.5 * cell } }); // r1c4
+  await page.keyboard.press('5');
+  assert.match(await page.getByRole('alert').textContent(), /The givens conflict: 5 appears twice in row 1 \(r1c1 and r1c4\)/);
+  // The conflicting cells are drawn red: sample r1c4's pixel.
+  const red = await canvas.evaluate((c, x) => {
+    const dpr = c.width / c.getBoundingClientRect().width;
+    const d = c.getContext('2d').getImageData(Math.round(x * dpr), Math.round(6 * dpr), 1, 1).data;
+    return d[0] > 180 && d[1] < 150 && d[2] < 150;
+  }, 3.2 * cell);
+  assert.ok(red, 'r1c4 highlighted');
+  await page.screenshot({ path: SHOTS + 'sudoku-conflict.png' });
+  // Fixing the cell clears it.
+  await page.keyboard.press('.');
+  await page.waitForFunction(() => !location.hash.includes('p=5345'));
+  await page.getByLabel('Puzzle text', { exact: true }).fill('1... ..1. .3.. ...4');
+  await button(page, 'Load puzzle').click();
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Stopped at 1 solution/);
+  await page.getByLabel('Puzzle text', { exact: true }).fill('12x.');
+  await button(page, 'Load puzzle').click();
+  assert.match(await page.getByRole('alert').textContent(), /Cell 3 holds "x"/);
+  const junk = await open(browser, server.url, '#/sudoku?p=11..............&cell=zz&frontier=bfs');
+  const text = await junk.getByRole('alert').textContent();
+  assert.match(text, /The puzzle in the link cannot be used: the givens conflict: 1 appears twice in row 1/);
+  assert.match(text, /Ignored cell=zz/);
+  assert.match(text, /Ignored frontier=bfs: this page steps through DFS/);
+  await Promise.all([page.close(), junk.close()]);
+});
+
+test('the comparison table, computed in a worker', async () => {
+  const page = await open(browser, server.url, '#/sudoku');
+  await button(page, 'Compare').click();
+  await page.waitForSelector('table.compare:not([hidden])', { timeout: 30000 });
+  const rows = await page.locator('table.compare tbody tr').allTextContents();
+  assert.equal(rows.length, 8);
+  assert.match(rows[0], /^DFSonefirst empty1/);
+  assert.match(rows[5], /^BFSonefewest candidates1/);
+  await page.getByLabel('Pencil marks').check();
+  await page.screenshot({ path: SHOTS + 'sudoku-compare.png', fullPage: true });
+  await page.close();
+});

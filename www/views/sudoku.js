@@ -1,0 +1,349 @@
+// Sudoku: the depth-first search stepped cell by cell (first empty cell, or fewest
+// candidates), givens bold and the search's digits plain, candidates as pencil marks, the
+// cell being tried highlighted and dead ends flashed; edit by clicking a cell and typing,
+// paste a puzzle, pick an example; and the classic comparison table computed in a worker.
+
+import { Player, speedIndex } from '../player.js';
+import { writeHash } from '../url.js';
+import { setStatus, showNotices, clearNotices } from '../app.js';
+import { counters, readParams, stepParam, capitalise, sizeCanvas, fmt } from '../kit.js';
+
+const EXAMPLES = {
+  easy: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  hard: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
+  two: '....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  none: '531.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  four: '1... ..1. .3.. ...4',
+  six: '1.....\n..61..\n.1..6.\n......\n..16..\n6....1',
+};
+const DIGITS = '123456789ABCDEFG';
+
+export function mountSudoku(root, wasm, params) {
+  const view = new SudokuView(root, wasm);
+  view.load(params);
+  return view;
+}
+
+class SudokuView {
+  constructor(root, wasm) {
+    this.root = root;
+    this.wasm = wasm;
+    this.opts = { p: EXAMPLES.easy, cell: 'mrv', limit: 1 };
+    this.model = null;
+    this.selected = -1;
+    this.worker = null;
+    root.innerHTML = `
+      <form class="options" autocomplete="off">
+        <label>Cell <select name="cell" aria-label="Cell choice">
+          <option value="first">first empty cell</option>
+          <option value="mrv">fewest candidates</option>
+        </select></label>
+        <label>Stop <select name="limit" aria-label="Stop after">
+          <option value="1">at the first solution</option>
+          <option value="2">at 2 (is it unique?)</option>
+          <option value="0">never: find all</option>
+        </select></label>
+        <label>Example <select name="example" aria-label="Example">
+          <option value="">choose…</option>
+          <option value="easy">easy</option><option value="hard">hard (top1465 #1)</option>
+          <option value="two">two solutions</option><option value="none">no solution</option>
+          <option value="four">4x4</option><option value="six">6x6</option>
+        </select></label>
+        <label><input type="checkbox" name="marks"> Pencil marks</label>
+      </form>
+      <div class="sudoku-stage">
+        <canvas data-role="grid" tabindex="0" aria-label="Sudoku grid: click a cell and type a digit, or . to clear"></canvas>
+        <form class="paste" autocomplete="off">
+          <label>Puzzle (paste one line or a grid)<textarea name="puzzle" rows="9" cols="24" aria-label="Puzzle text" spellcheck="false"></textarea></label>
+          <button type="submit">Load puzzle</button>
+        </form>
+      </div>
+      <div class="player" data-role="player"></div>
+      <dl data-role="counters"></dl>
+      <section class="count" aria-label="Comparison">
+        <h2>DFS against BFS, first empty cell against fewest candidates</h2>
+        <div class="count-row"><button type="button" data-act="compare">Compare</button>
+          <button type="button" data-act="cancel" disabled>Cancel</button>
+          <progress data-role="progress" hidden></progress></div>
+        <table class="compare" data-role="table" hidden><thead><tr>
+          <th>frontier</th><th>stop</th><th>cell</th><th>solutions</th><th>nodes</th><th>dead ends</th><th>largest frontier</th><th>time</th>
+        </tr></thead><tbody></tbody></table>
+      </section>`;
+    const $ = (s) => root.querySelector(s);
+    this.form = $('form.options');
+    this.paste = $('form.paste');
+    this.canvas = $('[data-role=grid]');
+    this.table = $('[data-role=table]');
+    this.counters = counters($('[data-role=counters]'), [
+      ['steps', 'Steps'], ['nodes', 'Nodes'], ['backtracks', 'Backtracks'], ['solutions', 'Solutions'],
+    ]);
+    this.player = new Player($('[data-role=player]'), { onRender: () => this.render(), onChange: () => this.saveUrl() });
+    const f = this.form.elements;
+    f.cell.addEventListener('change', () => this.change({ cell: f.cell.value }));
+    f.limit.addEventListener('change', () => this.change({ limit: Number(f.limit.value) }));
+    f.example.addEventListener('change', () => { if (f.example.value) this.change({ p: EXAMPLES[f.example.value] }); });
+    f.marks.addEventListener('change', () => this.render());
+    this.form.addEventListener('submit', (e) => e.preventDefault());
+    this.paste.addEventListener('submit', (e) => { e.preventDefault(); this.change({ p: this.paste.elements.puzzle.value }); });
+    this.canvas.addEventListener('click', (e) => this.onClick(e));
+    this.canvas.addEventListener('keydown', (e) => this.onKey(e));
+    $('[data-act=compare]').addEventListener('click', () => this.compare());
+    $('[data-act=cancel]').addEventListener('click', () => this.stopWorker('Comparison cancelled.'));
+    this.resize = () => this.render();
+    window.addEventListener('resize', this.resize);
+  }
+
+  destroy() {
+    this.stopWorker();
+    this.player.destroy();
+    window.removeEventListener('resize', this.resize);
+    if (this.model) this.model.free();
+  }
+
+  load(params) {
+    const notices = [];
+    const p = readParams(params, {
+      p: (v) => v,
+      cell: (v) => { if (!['first', 'mrv'].includes(v)) throw new Error('choose first or mrv'); return v; },
+      limit: (v) => { if (!/^\d{1,6}$/.test(v)) throw new Error('a limit is a whole number (0 for all)'); return Number(v); },
+      frontier: (v) => { if (v !== 'dfs') throw new Error('this page steps through DFS; BFS is in the comparison table'); return v; },
+      step: stepParam,
+      speed: (v) => { const i = speedIndex(v); if (i < 0) throw new Error('not a speed of the slider'); return i; },
+    }, notices);
+    if (p.speed !== undefined) this.player.setSpeed(p.speed);
+    const next = { ...this.opts };
+    for (const k of ['cell', 'limit']) if (p[k] !== undefined) next[k] = p[k];
+    if (p.p !== undefined) {
+      const msg = this.wasm.sudoku_check(p.p);
+      if (msg) {
+        notices.push(`The puzzle in the link cannot be used: ${msg}. Showing the easy example.`);
+      } else {
+        next.p = p.p;
+      }
+    }
+    this.opts = next;
+    this.rebuild(p.step || 0);
+    if (notices.length) showNotices(notices);
+  }
+
+  change(patch) {
+    const next = { ...this.opts, ...patch };
+    const msg = this.wasm.sudoku_check(next.p);
+    if (msg) {
+      showNotices([capitalise(msg)]);
+      setStatus(capitalise(msg));
+      this.showBad(next.p);
+      return;
+    }
+    clearNotices();
+    this.bad = null;
+    this.opts = next;
+    this.rebuild(0);
+  }
+
+  // Draw a puzzle that cannot be searched, with its conflicting cells highlighted, until the
+  // next good one; the player is idle meanwhile.
+  showBad(text) {
+    const cells = this.wasm.sudoku_cells_unchecked(text);
+    this.paste.elements.puzzle.value = text;
+    if (!this.model || cells.length !== this.model.size() ** 2) return;
+    this.bad = { cells, conflicts: Array.from(this.wasm.sudoku_conflicts(text)) };
+    this.player.pause();
+    this.draw();
+  }
+
+  rebuild(step) {
+    this.player.pause();
+    if (this.model) this.model.free();
+    const o = this.opts;
+    this.model = new this.wasm.Sudoku(o.p, o.cell, o.limit);
+    if (step > 0) this.model.seek(step);
+    this.player.setModel(this.model);
+    const f = this.form.elements;
+    f.cell.value = o.cell;
+    f.limit.value = ['0', '1', '2'].includes(String(o.limit)) ? String(o.limit) : '1';
+    this.paste.elements.puzzle.value = this.model.puzzle_line();
+    this.table.hidden = true;
+    this.render();
+    this.saveUrl();
+  }
+
+  saveUrl() {
+    if (!this.player || !this.model) return;
+    writeHash('sudoku', {
+      p: this.model.puzzle_line(),
+      cell: this.opts.cell,
+      frontier: 'dfs',
+      limit: this.opts.limit,
+      speed: this.player.speed === Infinity ? 'max' : this.player.speed,
+      step: this.model.steps() > 0 ? this.model.steps() : undefined,
+    });
+  }
+
+  onClick(e) {
+    if (!this.geom) return;
+    const rect = this.canvas.getBoundingClientRect();
+    const { size, cell } = this.geom;
+    const c = Math.floor((e.clientX - rect.left) / cell);
+    const r = Math.floor((e.clientY - rect.top) / cell);
+    if (c < 0 || r < 0 || c >= size || r >= size) return;
+    this.selected = r * size + c;
+    this.canvas.focus();
+    this.draw();
+  }
+
+  // Typing in the selected cell edits the puzzle (and starts the search afresh).
+  onKey(e) {
+    if (this.selected < 0) return;
+    const size = this.model.size();
+    const k = e.key.toUpperCase();
+    let value = null;
+    if (k === '.' || k === '0' || k === 'BACKSPACE' || k === 'DELETE') value = 0;
+    else if (DIGITS.slice(0, size).includes(k) && k.length === 1) value = DIGITS.indexOf(k) + 1;
+    if (value === null) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const givens = Array.from(this.bad ? this.bad.cells : this.model.givens());
+    givens[this.selected] = value;
+    this.change({ p: givens.map((d) => (d ? DIGITS[d - 1] : '.')).join('') });
+  }
+
+  render() {
+    const m = this.model;
+    if (this.bad && m.steps() > 0) this.bad = null;
+    this.counters.set('steps', m.steps());
+    this.counters.set('nodes', m.nodes());
+    this.counters.set('backtracks', m.backtracks());
+    this.counters.set('solutions', m.solutions().length);
+    setStatus(this.statusLine());
+    this.draw();
+  }
+
+  statusLine() {
+    const m = this.model;
+    const size = m.size();
+    const last = m.last_move();
+    const name = (cell) => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+    const found = m.solutions().length;
+    if (m.finished()) {
+      if (found === 0) return `No solution: the search tried everything (${fmt(m.nodes())} nodes, ${fmt(m.backtracks())} backtracks).`;
+      const complete = this.opts.limit === 0 || found < this.opts.limit;
+      if (complete) return found === 1 ? `Exactly one solution (${fmt(m.nodes())} nodes).` : `${fmt(found)} solutions, all of them (${fmt(m.nodes())} nodes): this puzzle is not unique.`;
+      return `Stopped at ${found} solution${found === 1 ? '' : 's'} (${fmt(m.nodes())} nodes)${found >= 2 ? ': the puzzle has more than one' : ''}.`;
+    }
+    if (!last.length) return `${size}x${size} puzzle with ${Array.from(m.givens()).filter((d) => d).length} givens. Step, Play or Solve; click a cell and type to edit.`;
+    const [cell, digit, back] = last;
+    return back
+      ? `Dead end below: took ${DIGITS[digit - 1]} back out of ${name(cell)}.`
+      : `Trying ${DIGITS[digit - 1]} in ${name(cell)} (step ${fmt(m.steps())}).`;
+  }
+
+  draw() {
+    const m = this.model;
+    const size = m.size();
+    const br = m.box_rows();
+    const bc = m.box_cols();
+    const avail = Math.min(this.root.clientWidth - 280, window.innerHeight - 320, 640);
+    const cell = Math.max(20, Math.floor(Math.max(240, avail) / size));
+    const ctx = sizeCanvas(this.canvas, cell * size + 2, cell * size + 2);
+    this.geom = { size, cell };
+    const givens = this.bad ? this.bad.cells : m.givens();
+    const cells = this.bad ? this.bad.cells : m.cells();
+    const emptied = m.emptied();
+    const last = this.bad ? [] : m.last_move();
+    const marks = this.form.elements.marks.checked;
+    const candidates = marks && !this.bad ? m.candidates() : null;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, cell * size + 2, cell * size + 2);
+    for (let i = 0; i < size * size; i++) {
+      const x = (i % size) * cell + 1;
+      const y = Math.floor(i / size) * cell + 1;
+      if (last.length && last[0] === i) {
+        ctx.fillStyle = last[2] ? 'rgba(220, 50, 40, 0.45)' : 'rgba(255, 214, 0, 0.55)';
+        ctx.fillRect(x, y, cell, cell);
+      } else if (emptied[i] > 0 && !cells[i]) {
+        ctx.fillStyle = `rgba(220, 50, 40, ${Math.min(0.08 + 0.02 * emptied[i], 0.3)})`;
+        ctx.fillRect(x, y, cell, cell);
+      }
+      if (this.bad && this.bad.conflicts.includes(i)) {
+        ctx.fillStyle = 'rgba(220, 0, 0, 0.5)';
+        ctx.fillRect(x, y, cell, cell);
+      }
+      if (i === this.selected) {
+        ctx.strokeStyle = '#2162c4';
+        ctx.lineWidth = 3;
+        ctx.strokeRect(x + 2, y + 2, cell - 4, cell - 4);
+      }
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      if (cells[i]) {
+        ctx.fillStyle = givens[i] ? '#111' : '#1f5fbf';
+        ctx.font = `${givens[i] ? 800 : 500} ${Math.floor(cell * 0.58)}px system-ui, sans-serif`;
+        ctx.fillText(DIGITS[cells[i] - 1], x + cell / 2, y + cell / 2 + 1);
+      } else if (candidates) {
+        ctx.fillStyle = '#777';
+        const side = Math.ceil(Math.sqrt(size));
+        ctx.font = `${Math.floor(cell / (side + 1.2))}px system-ui, sans-serif`;
+        for (let k = 0; k < size; k++) {
+          if (!(candidates[i] & (2 << k))) continue;
+          ctx.fillText(DIGITS[k], x + ((k % side) + 0.5) * cell / side, y + (Math.floor(k / side) + 0.5) * cell / side);
+        }
+      }
+    }
+    for (let k = 0; k <= size; k++) {
+      ctx.strokeStyle = '#222';
+      ctx.lineWidth = k % bc === 0 ? 2.5 : 0.7;
+      ctx.beginPath();
+      ctx.moveTo(k * cell + 1, 1);
+      ctx.lineTo(k * cell + 1, size * cell + 1);
+      ctx.stroke();
+      ctx.lineWidth = k % br === 0 ? 2.5 : 0.7;
+      ctx.beginPath();
+      ctx.moveTo(1, k * cell + 1);
+      ctx.lineTo(size * cell + 1, k * cell + 1);
+      ctx.stroke();
+    }
+  }
+
+  compare() {
+    this.stopWorker();
+    const progress = this.root.querySelector('[data-role=progress]');
+    progress.hidden = false;
+    this.root.querySelector('[data-act=cancel]').disabled = false;
+    this.root.querySelector('[data-act=compare]').disabled = true;
+    setStatus('Comparing DFS and BFS, first empty cell and fewest candidates…');
+    const w = new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+    this.worker = w;
+    w.onmessage = (e) => {
+      if (e.data.type === 'error') { this.stopWorker(); showNotices([e.data.message]); return; }
+      const rows = e.data.rows;
+      const body = this.table.querySelector('tbody');
+      body.replaceChildren();
+      for (let i = 0; i < rows.length; i += 10) {
+        const [bfs, first, mrv, sols, nodes, dead, front, complete, capped, ms] = rows.slice(i, i + 10);
+        const tr = document.createElement('tr');
+        const cells = [bfs ? 'BFS' : 'DFS', first ? 'one' : 'all', mrv ? 'fewest candidates' : 'first empty',
+          capped ? `${fmt(sols)} (capped)` : fmt(sols), fmt(nodes), fmt(dead), fmt(front), `${ms.toFixed(1)} ms`];
+        for (const text of cells) {
+          const td = document.createElement('td');
+          td.textContent = text;
+          tr.append(td);
+        }
+        body.append(tr);
+      }
+      this.table.hidden = false;
+      this.stopWorker();
+      setStatus('Comparison done: fewer nodes with fewest candidates; BFS keeps a far larger frontier.');
+    };
+    w.postMessage({ job: 'sudoku-compare', puzzle: this.model.puzzle_line() });
+  }
+
+  stopWorker(message) {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.root.querySelector('[data-role=progress]').hidden = true;
+    this.root.querySelector('[data-act=cancel]').disabled = true;
+    this.root.querySelector('[data-act=compare]').disabled = false;
+    if (message) setStatus(message);
+  }
+}
