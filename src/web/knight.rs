@@ -121,14 +121,7 @@ impl KnightTour {
     }
     /// The kind of the last event shown: "visit", "backtrack", "solution", "exhausted" or "".
     pub fn last_event(&self) -> String {
-        match self.trace.last_event() {
-            None => "",
-            Some(Event::Visit(_)) => "visit",
-            Some(Event::Backtrack(_)) => "backtrack",
-            Some(Event::Solution) => "solution",
-            Some(Event::Exhausted) => "exhausted",
-        }
-        .to_string()
+        super::event_name(self.trace.last_event())
     }
     /// The square the knight last backed out of, if the last event was a backtrack.
     pub fn backed_from(&self) -> Option<u32> {

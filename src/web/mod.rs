@@ -34,3 +34,17 @@ pub fn start() {
 pub(crate) fn error(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
+
+/// The kind of a DFS event for the page: "visit", "backtrack", "solution", "exhausted", or
+/// "" before the first.
+pub(crate) fn event_name<M>(event: Option<&crate::engine::Event<M>>) -> String {
+    use crate::engine::Event;
+    match event {
+        None => "",
+        Some(Event::Visit(_)) => "visit",
+        Some(Event::Backtrack(_)) => "backtrack",
+        Some(Event::Solution) => "solution",
+        Some(Event::Exhausted) => "exhausted",
+    }
+    .to_string()
+}

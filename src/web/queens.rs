@@ -96,14 +96,7 @@ impl Queens {
     }
     /// "visit", "backtrack", "solution", "exhausted" or "".
     pub fn last_event(&self) -> String {
-        match self.trace.last_event() {
-            None => "",
-            Some(Event::Visit(_)) => "visit",
-            Some(Event::Backtrack(_)) => "backtrack",
-            Some(Event::Solution) => "solution",
-            Some(Event::Exhausted) => "exhausted",
-        }
-        .to_string()
+        super::event_name(self.trace.last_event())
     }
     /// The column the last backtrack freed, if the last event was one.
     pub fn freed_col(&self) -> Option<u32> {
