@@ -11,7 +11,9 @@ self.onmessage = async (e) => {
   const job = e.data;
   try {
     await ready;
-    if (job.job === 'count') {
+    if (job.job === 'warm') {
+      self.postMessage({ type: 'ready' });
+    } else if (job.job === 'count') {
       const counter = new wasm.KnightCounter(job.board, job.start, job.closed);
       runInSlices(counter, (done) => ({
         progress: done ? 1 : counter.progress(),

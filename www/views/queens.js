@@ -82,10 +82,23 @@ class QueensView {
     root.querySelector('input[name=unique]').addEventListener('change', () => { this.browse = 0; this.renderSolutions(); });
     this.resize = () => this.render();
     window.addEventListener('resize', this.resize);
+    this.warm();
+  }
+
+  // Workers started ahead of time, one per core, each loading the wasm while the page is
+  // idle, so a count starts at once.
+  warm() {
+    const parts = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
+    this.pool = Array.from({ length: parts }, () => {
+      const w = new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+      w.postMessage({ job: 'warm' });
+      return w;
+    });
   }
 
   destroy() {
     this.cancel();
+    for (const w of this.pool) w.terminate();
     this.player.destroy();
     window.removeEventListener('resize', this.resize);
     if (this.model) this.model.free();
@@ -276,7 +289,7 @@ class QueensView {
       return;
     }
     clearNotices();
-    const parts = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
+    const parts = this.pool.length;
     const t0 = performance.now();
     const state = Array.from({ length: parts }, () => ({ solutions: 0, progress: 0, done: false }));
     this.progress.hidden = false;
@@ -285,10 +298,11 @@ class QueensView {
     this.countResult.textContent = `Counting N = ${nText} in ${parts} worker${parts === 1 ? '' : 's'}…`;
     setStatus(this.countResult.textContent);
     for (let part = 0; part < parts; part++) {
-      const w = new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+      const w = this.pool[part];
       w.onmessage = (e) => {
         const msg = e.data;
         if (msg.type === 'error') { this.cancel(); showNotices([msg.message]); return; }
+        if (msg.type === 'ready') return;
         state[part] = { solutions: msg.solutions, progress: msg.progress, done: msg.type === 'done' };
         const total = state.reduce((a, s) => a + s.solutions, 0);
         const progress = state.reduce((a, s) => a + s.progress, 0) / parts;
@@ -307,9 +321,13 @@ class QueensView {
     }
   }
 
-  finishCount() {
-    for (const w of this.workers) w.terminate();
+  // A finished count leaves its workers ready for the next; a cancelled one replaces them.
+  finishCount(cancelled = false) {
     this.workers = [];
+    if (cancelled) {
+      for (const w of this.pool) w.terminate();
+      this.warm();
+    }
     this.progress.hidden = true;
     this.root.querySelector('[data-act=cancel]').disabled = true;
     this.root.querySelector('[data-act=count]').disabled = false;
@@ -317,7 +335,7 @@ class QueensView {
 
   cancel(message) {
     if (!this.workers.length) return;
-    this.finishCount();
+    this.finishCount(true);
     if (message) {
       this.countResult.textContent = message;
       setStatus(message);
