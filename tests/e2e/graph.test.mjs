@@ -1,37 +1,14 @@
 // BFS layers, word ladders and DFS times, driven in Chromium as a person would.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { serveDist, launch, open, status } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare } from './harness.mjs';
 
-const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
+const env = useBrowser();
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const button = (page, name) => page.getByRole('button', { name, exact: true });
-const counter = async (page, name) => (await page.locator(`[data-c=${name}]`).textContent()).replace(/,/g, '');
 const canvasImage = (page, sel = 'canvas') => page.locator(sel).first().evaluate((c) => c.toDataURL());
-const waitStatus = (page, re, timeout = 20000) =>
-  page.waitForFunction((src) => new RegExp(src).test(document.getElementById('status').textContent), re.source, { timeout });
-
-async function clickSquare(page, file, rank, rows, cols) {
-  const box = await page.locator('canvas').boundingBox();
-  const size = (box.width - 22) / cols;
-  await page.locator('canvas').click({ position: { x: 22 + (file + 0.5) * size, y: (rows - 1 - rank + 0.5) * size } });
-}
 
 test('BFS layers: click a start, solve, click a target, see its shortest path', async () => {
-  const page = await open(browser, server.url, '#/bfs?board=8x8&start=d4');
+  const page = await open(env.browser, env.url, '#/bfs?board=8x8&start=d4');
   await clickSquare(page, 0, 0, 8, 8); // a1
   await page.waitForFunction(() => location.hash.includes('start=a1'));
   assert.match(await status(page), /^BFS from a1 on 8x8/);
@@ -57,11 +34,11 @@ test('BFS layers: click a start, solve, click a target, see its shortest path', 
 
 test('BFS layers: URL state and junk', async () => {
   const hash = '#/bfs?board=6x7&start=c3&target=g6&step=30';
-  const a = await open(browser, server.url, hash);
-  const b = await open(browser, server.url, hash);
+  const a = await open(env.browser, env.url, hash);
+  const b = await open(env.browser, env.url, hash);
   assert.equal(await counter(a, 'steps'), '30');
   assert.equal(await canvasImage(a), await canvasImage(b));
-  const junk = await open(browser, server.url, '#/bfs?board=99x99&start=zz1&step=x&who=1');
+  const junk = await open(env.browser, env.url, '#/bfs?board=99x99&start=zz1&step=x&who=1');
   const text = await junk.getByRole('alert').textContent();
   assert.match(text, /Ignored board=99x99: this view draws boards up to 60x60/);
   assert.match(text, /Ignored step=x/);
@@ -71,7 +48,7 @@ test('BFS layers: URL state and junk', async () => {
 });
 
 test('word ladder: FOOL to SAGE, layer by layer, and all shortest ladders', async () => {
-  const page = await open(browser, server.url, '#/ladder?from=fool&to=sage');
+  const page = await open(env.browser, env.url, '#/ladder?from=fool&to=sage');
   for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
   const layers = await page.locator('[data-role=layers]').innerHTML();
   for (let i = 0; i < 5; i++) await button(page, 'Back').click();
@@ -88,7 +65,7 @@ test('word ladder: FOOL to SAGE, layer by layer, and all shortest ladders', asyn
 });
 
 test('word ladder: bad words get messages; a pasted list; no ladder', async () => {
-  const page = await open(browser, server.url, '#/ladder');
+  const page = await open(env.browser, env.url, '#/ladder');
   await page.getByLabel('Goal word', { exact: true }).fill('sages');
   await button(page, 'Search').click();
   assert.match(await page.getByRole('alert').textContent(), /"fool" has 4 letters and "sages" has 5/);
@@ -107,7 +84,7 @@ test('word ladder: bad words get messages; a pasted list; no ladder', async () =
   await button(page, 'Search').click();
   await button(page, 'Solve').click();
   await waitStatus(page, /^No ladder joins "hit" to "cat": from "hit" one can reach 7 words/);
-  const sgb = await open(browser, server.url, '#/ladder?list=sgb&from=black&to=white');
+  const sgb = await open(env.browser, env.url, '#/ladder?list=sgb&from=black&to=white');
   await button(sgb, 'Solve').click();
   await waitStatus(sgb, /^Ladder found: BLACK → .* → WHITE \(8 words/);
   await Promise.all([page.close(), sgb.close()]);
@@ -123,7 +100,7 @@ async function vertexPoint(page, i, n) {
 }
 
 test('DFS: the example gives the textbook times, a forest and a back edge', async () => {
-  const page = await open(browser, server.url, '#/dfs');
+  const page = await open(env.browser, env.url, '#/dfs');
   await button(page, 'Solve').click();
   await waitStatus(page, /^Done: 2 trees in the forest; times 1 to 12\. A back edge means a cycle/);
   assert.equal(await page.locator('[data-role=parens]').textContent(), '(u (v (y (x x) y) v) u) (w (z z) w)');
@@ -141,7 +118,7 @@ test('DFS: the example gives the textbook times, a forest and a back edge', asyn
 });
 
 test('DFS: edit by clicking and by the edge list; a DAG gets its topological order', async () => {
-  const page = await open(browser, server.url, '#/dfs');
+  const page = await open(env.browser, env.url, '#/dfs');
   const edges = page.getByLabel('Edge list');
   // Click empty space (a corner): a new vertex "a".
   await page.locator('[data-role=graph]').click({ position: { x: 8, y: 8 } });
@@ -165,7 +142,7 @@ test('DFS: edit by clicking and by the edge list; a DAG gets its topological ord
   assert.ok(order.indexOf('belt') < order.indexOf('jacket'));
   // The URL holds the graph: reload it.
   await page.waitForTimeout(300);
-  const again = await open(browser, server.url, new URL(page.url()).hash);
+  const again = await open(env.browser, env.url, new URL(page.url()).hash);
   assert.equal(await again.getByLabel('Edge list').inputValue(), await edges.inputValue());
   assert.equal(await canvasImage(again, '[data-role=graph]'), await canvasImage(page, '[data-role=graph]'));
   await edges.fill('a b c');

@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -50,3 +52,42 @@ export async function open(browser, base, hash = '', { width = 1200, height = 10
 }
 
 export const status = (page) => page.getByRole('status').textContent();
+
+// Where the tests leave screenshots to look at (not tracked).
+export const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
+
+// One server and one browser for a test file: `env.url` and `env.browser` once started.
+export function useBrowser() {
+  const env = {};
+  before(async () => {
+    env.server = await serveDist();
+    env.url = env.server.url;
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+export const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+// A counter's value without thousands separators.
+export const counter = async (page, name) =>
+  (await page.locator(`[data-c=${name}]`).textContent()).replace(/,/g, '');
+
+// Wait until the status line matches `re`.
+export const waitStatus = (page, re, timeout = 20000) =>
+  page.waitForFunction((src) => new RegExp(src).test(document.getElementById('status').textContent), re.source, { timeout });
+
+// Click the centre of a board square (file and rank from 0), as the page lays boards out:
+// a 22-pixel margin of rank labels on the left, rank 1 at the bottom.
+export async function clickSquare(page, file, rank, rows, cols) {
+  const canvas = page.locator('canvas').first();
+  const box = await canvas.boundingBox();
+  const label = 22;
+  const size = (box.width - label) / cols;
+  await canvas.click({ position: { x: label + (file + 0.5) * size, y: (rows - 1 - rank + 0.5) * size } });
+}

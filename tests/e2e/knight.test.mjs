@@ -1,27 +1,11 @@
 // The knight's tour page, driven in Chromium as a person would: click a square, press the
 // buttons and keys, read the status line and counters, look at the canvas.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { serveDist, launch, open, status } from './harness.mjs';
+import { useBrowser, open, status, button, counter, SHOTS, clickSquare } from './harness.mjs';
 
-const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
+const env = useBrowser();
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const button = (page, name) => page.getByRole('button', { name, exact: true });
-const counter = async (page, name) =>
-  (await page.locator(`[data-c=${name}]`).textContent()).replace(/,/g, '');
 const canvasImage = (page) => page.locator('canvas').evaluate((c) => c.toDataURL());
 
 // Distinct colours on the canvas: a blank or single-colour canvas has very few.
@@ -34,18 +18,8 @@ async function canvasColours(page) {
   });
 }
 
-// Click the centre of a square, given its file and rank from 0, as the page lays it out.
-async function clickSquare(page, file, rank, rows, cols) {
-  const box = await page.locator('canvas').boundingBox();
-  const label = 22;
-  const size = (box.width - label) / cols;
-  await page.locator('canvas').click({
-    position: { x: label + (file + 0.5) * size, y: (rows - 1 - rank + 0.5) * size },
-  });
-}
-
 test('click a square, solve, and the tour is complete and drawn', async () => {
-  const page = await open(browser, server.url, '#/knight?board=5x5');
+  const page = await open(env.browser, env.url, '#/knight?board=5x5');
   await clickSquare(page, 2, 2, 5, 5); // c3
   assert.match(await status(page), /^Knight on c3 of 5x5\./);
   await page.waitForFunction(() => location.hash.includes('start=c3'));
@@ -62,7 +36,7 @@ test('click a square, solve, and the tour is complete and drawn', async () => {
 });
 
 test('stepping back then forward shows identical frames', async () => {
-  const page = await open(browser, server.url, '#/knight?board=6x6&start=a1&strategy=dfs');
+  const page = await open(env.browser, env.url, '#/knight?board=6x6&start=a1&strategy=dfs');
   for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
   assert.equal(await counter(page, 'steps'), '30');
   const frame30 = await canvasImage(page);
@@ -81,24 +55,24 @@ test('stepping back then forward shows identical frames', async () => {
 
 test('a URL with state reproduces the same frame', async () => {
   const hash = '#/knight?board=5x5&start=c3&strategy=dfs&step=40';
-  const page = await open(browser, server.url, hash);
+  const page = await open(env.browser, env.url, hash);
   assert.equal(await counter(page, 'steps'), '40');
   assert.match(await status(page), /^Step 40: /);
   const frame = await canvasImage(page);
   const text = await status(page);
-  const again = await open(browser, server.url, hash);
+  const again = await open(env.browser, env.url, hash);
   assert.equal(await canvasImage(again), frame);
   assert.equal(await status(again), text);
   // And the URL follows the page: step on, then load what it says.
   await button(page, 'Step').click();
   await page.waitForFunction(() => location.hash.includes('step=41'));
-  const follow = await open(browser, server.url, new URL(page.url()).hash);
+  const follow = await open(env.browser, env.url, new URL(page.url()).hash);
   assert.equal(await canvasImage(follow), await canvasImage(page));
   await Promise.all([page.close(), again.close(), follow.close()]);
 });
 
 test('junk in the URL gets defaults and a visible notice', async () => {
-  const page = await open(browser, server.url, '#/knight?board=abc&start=zz99&strategy=greedy&step=-4&heat=maybe&foo=1');
+  const page = await open(env.browser, env.url, '#/knight?board=abc&start=zz99&strategy=greedy&step=-4&heat=maybe&foo=1');
   const notice = page.getByRole('alert');
   await notice.waitFor();
   const text = await notice.textContent();
@@ -111,14 +85,14 @@ test('junk in the URL gets defaults and a visible notice', async () => {
   assert.equal(await status(page), 'Knight on a1 of 8x8. Step, Play or Solve to search for an open tour.');
   assert.ok(await canvasColours(page) > 4, 'the board is drawn');
   await page.screenshot({ path: SHOTS + 'knight-junk-url.png' });
-  const other = await open(browser, server.url, '#/nowhere?x=1');
+  const other = await open(env.browser, env.url, '#/nowhere?x=1');
   assert.match(await other.getByRole('alert').textContent(), /There is no view "nowhere"/);
   assert.match(await status(other), /^Knight on a1 of 8x8/);
   await Promise.all([page.close(), other.close()]);
 });
 
 test('bad input typed in the options gets a message and keeps the board', async () => {
-  const page = await open(browser, server.url, '#/knight?board=6x6');
+  const page = await open(env.browser, env.url, '#/knight?board=6x6');
   const board = page.getByLabel('Board size (ranks x files)', { exact: true });
   await board.fill('0x5');
   await board.press('Enter');
@@ -134,7 +108,7 @@ test('bad input typed in the options gets a message and keeps the board', async 
 });
 
 test('no tour from b1 on 5x5: the exhaustive search says so', async () => {
-  const page = await open(browser, server.url, '#/knight?board=5x5&start=b1&strategy=dfs');
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=b1&strategy=dfs');
   assert.match(await status(page), /Theory already says: No tour from b1 on 5x5/);
   await page.keyboard.press('s');
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('No tour'), null, { timeout: 60000 });
@@ -145,7 +119,7 @@ test('no tour from b1 on 5x5: the exhaustive search says so', async () => {
 });
 
 test('play and pause with the keyboard, reset with R', async () => {
-  const page = await open(browser, server.url, '#/knight?board=8x8&strategy=dfs&speed=max');
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&strategy=dfs&speed=max');
   await page.keyboard.press(' ');
   await page.waitForTimeout(300);
   await page.keyboard.press(' ');
@@ -159,7 +133,7 @@ test('play and pause with the keyboard, reset with R', async () => {
 });
 
 test('overlays: the knight graph and the heat map', async () => {
-  const page = await open(browser, server.url, '#/knight?board=8x8');
+  const page = await open(env.browser, env.url, '#/knight?board=8x8');
   assert.match(await page.locator('.graph-info').textContent(), /336 legal moves \(168 edges, each a move both ways\); moves per square from 2 to 8/);
   const plain = await canvasImage(page);
   await page.getByLabel('Knight graph').check();
@@ -174,7 +148,7 @@ test('overlays: the knight graph and the heat map', async () => {
 });
 
 test('counting runs in a worker with progress, and can be cancelled', async () => {
-  const page = await open(browser, server.url, '#/knight?board=5x5&start=a1');
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1');
   await button(page, 'Count tours').click();
   const result = page.locator('[data-role=count-result]');
   await page.waitForFunction(() => /^304 tours/.test(document.querySelector('[data-role=count-result]').textContent));
@@ -183,7 +157,7 @@ test('counting runs in a worker with progress, and can be cancelled', async () =
   await button(page, 'Count tours').click();
   await page.waitForFunction(() => /^1,728 tours/.test(document.querySelector('[data-role=count-result]').textContent));
   // 6x6 from a corner takes a while: the page stays responsive and Cancel stops it.
-  const big = await open(browser, server.url, '#/knight?board=6x6&start=a1');
+  const big = await open(env.browser, env.url, '#/knight?board=6x6&start=a1');
   await button(big, 'Count tours').click();
   await big.waitForTimeout(300);
   await big.keyboard.press('ArrowRight');
@@ -194,13 +168,13 @@ test('counting runs in a worker with progress, and can be cancelled', async () =
 });
 
 test('a 1000x1000 board is solved off the main thread and summarised', async () => {
-  const page = await open(browser, server.url, '#/knight?board=1000x1000&start=a1');
+  const page = await open(env.browser, env.url, '#/knight?board=1000x1000&start=a1');
   await button(page, 'Solve').click();
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Tour complete'), null, { timeout: 30000 });
   assert.match(await status(page), /^Tour complete: 1,000,000 of 1,000,000 squares, 999,999 nodes/);
   assert.ok(await canvasColours(page) > 50, 'the tour is drawn as colours');
   await page.screenshot({ path: SHOTS + 'knight-1000x1000.png' });
-  const odd = await open(browser, server.url, '#/knight?board=999x999&start=b1');
+  const odd = await open(env.browser, env.url, '#/knight?board=999x999&start=b1');
   await button(odd, 'Solve').click();
   await odd.waitForFunction(() => document.getElementById('status').textContent.startsWith('No tour'));
   assert.match(await status(odd), /No tour from b1 on 999x999: the board has an odd number of squares/);

@@ -1,24 +1,15 @@
 // N queens in Chromium: load from a URL, solve, browse the solutions, step back exactly,
 // count in workers, and reject a bad N.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { serveDist, launch, open, status } from './harness.mjs';
+import { useBrowser, open, status, button, counter, SHOTS } from './harness.mjs';
 
-const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
+const env = useBrowser();
 
-let server;
-let browser;
-before(async () => { server = await serveDist(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
-
-const button = (page, name) => page.getByRole('button', { name, exact: true });
-const counter = async (page, name) => (await page.locator(`[data-c=${name}]`).textContent()).replace(/,/g, '');
 const canvasImage = (page) => page.locator('[data-role=canvas]').evaluate((c) => c.toDataURL());
 
 test('eight queens: all 92 solutions, 12 classes, the classic counters', async () => {
-  const page = await open(browser, server.url, '#/queens?n=8&variant=mark&mode=all');
+  const page = await open(env.browser, env.url, '#/queens?n=8&variant=mark&mode=all');
   await button(page, 'Solve').click();
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Search complete'));
   assert.equal(await status(page), 'Search complete: 92 solutions for N = 8; 2,056 nodes, 15,720 placements tried.');
@@ -37,11 +28,11 @@ test('eight queens: all 92 solutions, 12 classes, the classic counters', async (
 
 test('check variant: URL state, same frame on reload, exact step back', async () => {
   const hash = '#/queens?n=8&variant=check&mode=all&step=300';
-  const page = await open(browser, server.url, hash);
+  const page = await open(env.browser, env.url, hash);
   assert.equal(await counter(page, 'steps'), '300');
   assert.equal(await counter(page, 'placements'), '1208');
   const frame = await canvasImage(page);
-  const again = await open(browser, server.url, hash);
+  const again = await open(env.browser, env.url, hash);
   assert.equal(await canvasImage(again), frame);
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft');
   assert.notEqual(await canvasImage(page), frame);
@@ -52,7 +43,7 @@ test('check variant: URL state, same frame on reload, exact step back', async ()
 });
 
 test('bad N gets a message; junk in the URL a notice', async () => {
-  const page = await open(browser, server.url, '#/queens?n=99&variant=diag&mode=x');
+  const page = await open(env.browser, env.url, '#/queens?n=99&variant=diag&mode=x');
   const text = await page.getByRole('alert').textContent();
   assert.match(text, /Ignored n=99: N = 99 is out of range: the board takes N from 1 to 20/);
   assert.match(text, /Ignored variant=diag/);
@@ -69,7 +60,7 @@ test('bad N gets a message; junk in the URL a notice', async () => {
 });
 
 test('count in workers with progress; cancel', async () => {
-  const page = await open(browser, server.url, '#/queens?n=8');
+  const page = await open(env.browser, env.url, '#/queens?n=8');
   const result = page.locator('[data-role=count-result]');
   await page.getByLabel('N to count', { exact: true }).fill('12');
   await button(page, 'Count').click();

@@ -1,25 +1,15 @@
 // Sudoku in Chromium: solve with each option, step back exactly, edit a cell, paste a
 // puzzle, see the comparison table and the error for a conflicting puzzle.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { serveDist, launch, open, status } from './harness.mjs';
+import { useBrowser, open, button, waitStatus, SHOTS } from './harness.mjs';
 
-const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
+const env = useBrowser();
 
-let server;
-let browser;
-before(async () => { server = await serveDist(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
-
-const button = (page, name) => page.getByRole('button', { name, exact: true });
 const grid = (page) => page.locator('[data-role=grid]').evaluate((c) => c.toDataURL());
-const waitStatus = (page, re) =>
-  page.waitForFunction((src) => new RegExp(src).test(document.getElementById('status').textContent), re.source, { timeout: 20000 });
 
 test('solve with each cell choice; the examples with two and with no solutions', async () => {
-  const page = await open(browser, server.url, '#/sudoku');
+  const page = await open(env.browser, env.url, '#/sudoku');
   await button(page, 'Solve').click();
   await waitStatus(page, /^Stopped at 1 solution \(\d+ nodes\)\.$/);
   const mrvNodes = Number((await page.locator('[data-c=nodes]').textContent()).replace(/,/g, ''));
@@ -40,10 +30,10 @@ test('solve with each cell choice; the examples with two and with no solutions',
 
 test('step back exactly, and a URL with state gives the same frame', async () => {
   const hash = '#/sudoku?cell=first&limit=1&step=120';
-  const page = await open(browser, server.url, hash);
+  const page = await open(env.browser, env.url, hash);
   assert.equal(await page.locator('[data-c=steps]').textContent(), '120');
   const frame = await grid(page);
-  const again = await open(browser, server.url, hash);
+  const again = await open(env.browser, env.url, hash);
   assert.equal(await grid(again), frame);
   for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowLeft');
   assert.notEqual(await grid(page), frame);
@@ -53,7 +43,7 @@ test('step back exactly, and a URL with state gives the same frame', async () =>
 });
 
 test('edit a cell, paste a puzzle, and a conflicting puzzle is named and highlighted', async () => {
-  const page = await open(browser, server.url, '#/sudoku');
+  const page = await open(env.browser, env.url, '#/sudoku');
   const canvas = page.locator('[data-role=grid]');
   const box = await canvas.boundingBox();
   const cell = (box.width - 2) / 9;
@@ -81,7 +71,7 @@ test('edit a cell, paste a puzzle, and a conflicting puzzle is named and highlig
   await page.getByLabel('Puzzle text', { exact: true }).fill('12x.');
   await button(page, 'Load puzzle').click();
   assert.match(await page.getByRole('alert').textContent(), /Cell 3 holds "x"/);
-  const junk = await open(browser, server.url, '#/sudoku?p=11..............&cell=zz&frontier=bfs');
+  const junk = await open(env.browser, env.url, '#/sudoku?p=11..............&cell=zz&frontier=bfs');
   const text = await junk.getByRole('alert').textContent();
   assert.match(text, /The puzzle in the link cannot be used: the givens conflict: 1 appears twice in row 1/);
   assert.match(text, /Ignored cell=zz/);
@@ -90,7 +80,7 @@ test('edit a cell, paste a puzzle, and a conflicting puzzle is named and highlig
 });
 
 test('the comparison table, computed in a worker', async () => {
-  const page = await open(browser, server.url, '#/sudoku');
+  const page = await open(env.browser, env.url, '#/sudoku');
   await button(page, 'Compare').click();
   await page.waitForSelector('table.compare:not([hidden])', { timeout: 30000 });
   const rows = await page.locator('table.compare tbody tr').allTextContents();
