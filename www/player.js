@@ -87,6 +87,9 @@ export class Player {
 
   get speed() { return SPEEDS[this.speedIndex]; }
 
+  // The speed as a URL writes it: "20", or "max".
+  get speedName() { return this.speed === Infinity ? 'max' : String(this.speed); }
+
   onKey(e) {
     if (e.target instanceof HTMLElement && e.target.closest('input:not([type=range]), select, textarea')) return;
     if (e.ctrlKey || e.metaKey || e.altKey || !this.model) return;
@@ -194,4 +197,11 @@ export class Player {
 // The slider position for a speed as written in a URL ("20", "max"); -1 if none matches.
 export function speedIndex(label) {
   return SPEEDS.findIndex((s) => (s === Infinity ? 'max' : String(s)) === String(label).toLowerCase());
+}
+
+// A URL's speed checked for readParams: the slider position, or an error saying why not.
+export function speedParam(label) {
+  const i = speedIndex(label);
+  if (i < 0) throw new Error('not a speed of the slider (1 to 25000 steps a second, or max)');
+  return i;
 }

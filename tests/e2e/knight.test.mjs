@@ -72,7 +72,7 @@ test('a URL with state reproduces the same frame', async () => {
 });
 
 test('junk in the URL gets defaults and a visible notice', async () => {
-  const page = await open(env.browser, env.url, '#/knight?board=abc&start=zz99&strategy=greedy&step=-4&heat=maybe&foo=1');
+  const page = await open(env.browser, env.url, '#/knight?board=abc&start=zz99&strategy=greedy&step=-4&heat=maybe&speed=warp&foo=1');
   const notice = page.getByRole('alert');
   await notice.waitFor();
   const text = await notice.textContent();
@@ -81,6 +81,7 @@ test('junk in the URL gets defaults and a visible notice', async () => {
   assert.match(text, /Ignored start=zz99: square zz99 is not on the 8x8 board/);
   assert.match(text, /Ignored step=-4/);
   assert.match(text, /Ignored heat=maybe/);
+  assert.match(text, /Ignored speed=warp: not a speed of the slider/);
   assert.match(text, /unknown parameter "foo"/);
   assert.equal(await status(page), 'Knight on a1 of 8x8. Step, Play or Solve to search for an open tour.');
   assert.ok(await canvasColours(page) > 4, 'the board is drawn');

@@ -2,7 +2,7 @@
 // on every vertex, the forest, tree/back/forward/cross edges in distinct styles, and the
 // parenthesis structure as a timeline of nested intervals.
 
-import { Player, speedIndex } from '../player.js';
+import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
 import { counters, readParams, stepParam, capitalise, sizeCanvas } from '../kit.js';
@@ -81,7 +81,7 @@ class DfsView {
     const p = readParams(params, {
       edges: (v) => { new this.wasm.GraphDfs(fromUrl(v)).free(); return fromUrl(v); },
       step: stepParam,
-      speed: (v) => { const i = speedIndex(v); if (i < 0) throw new Error('not a speed of the slider'); return i; },
+      speed: speedParam,
     }, notices);
     if (p.speed !== undefined) this.player.setSpeed(p.speed);
     this.build(p.edges ?? this.wasm.GraphDfs.example(), p.step || 0);
@@ -115,7 +115,7 @@ class DfsView {
     if (!this.player || !this.model) return;
     writeHash('dfs', {
       edges: toUrl(this.model.edge_list()),
-      speed: this.player.speed === Infinity ? 'max' : this.player.speed,
+      speed: this.player.speedName,
       step: this.model.steps() > 0 ? this.model.steps() : undefined,
     });
   }

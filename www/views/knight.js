@@ -2,7 +2,7 @@
 // worker, and boards too big to draw solved in a worker and summarised. What it draws is a
 // function of the wasm instance's state at the player's cursor; the search is in Rust.
 
-import { Player, speedIndex } from '../player.js';
+import { Player, speedParam } from '../player.js';
 import { parseFlag, writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
 import { squareAt, drawBoardLabels } from '../kit.js';
@@ -146,9 +146,7 @@ class KnightView {
     const speed = params.get('speed');
     let speedAt = null;
     if (speed !== null) {
-      const i = speedIndex(speed);
-      if (i < 0) junk('speed', speed, 'not a speed of the slider (1 to 25000 steps a second, or max)', 'the current speed');
-      else speedAt = i;
+      try { speedAt = speedParam(speed); } catch (e) { junk('speed', speed, e.message, 'the current speed'); }
     }
     let step = 0;
     const stepText = params.get('step');
@@ -242,7 +240,6 @@ class KnightView {
   saveUrl() {
     if (!this.player) return;
     const o = this.opts;
-    const speed = this.player.speed === Infinity ? 'max' : this.player.speed;
     writeHash('knight', {
       board: o.board,
       start: o.start,
@@ -251,7 +248,7 @@ class KnightView {
       prune: o.prune === undefined ? undefined : (o.prune ? 1 : 0),
       graph: o.graph ? 1 : undefined,
       heat: o.heat ? 1 : undefined,
-      speed,
+      speed: this.player.speedName,
       step: this.model && this.model.steps() > 0 ? this.model.steps() : undefined,
     });
   }

@@ -2,7 +2,7 @@
 // black expanded), the queue, and at the end the ladder traced back through predecessors
 // and every shortest ladder counted.
 
-import { Player, speedIndex } from '../player.js';
+import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
 import { counters, readParams, stepParam, capitalise, layerColour, fmt } from '../kit.js';
@@ -76,7 +76,7 @@ class LadderView {
       from: (v) => v,
       to: (v) => v,
       step: stepParam,
-      speed: (v) => { const i = speedIndex(v); if (i < 0) throw new Error('not a speed of the slider'); return i; },
+      speed: speedParam,
     }, notices);
     const next = { ...this.opts };
     for (const k of ['list', 'words', 'from', 'to']) if (p[k] !== undefined) next[k] = p[k];
@@ -130,7 +130,7 @@ class LadderView {
       words: o.list === 'custom' ? o.words.trim().split(/\s+/).join(' ') : undefined,
       from: o.from,
       to: o.to,
-      speed: this.player.speed === Infinity ? 'max' : this.player.speed,
+      speed: this.player.speedName,
       step: this.model.steps() > 0 ? this.model.steps() : undefined,
     });
   }

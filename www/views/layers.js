@@ -2,7 +2,7 @@
 // its distance layer as the search runs (white undiscovered, gray in the queue, black done);
 // click a second square to trace its shortest path back through predecessors.
 
-import { Player, speedIndex } from '../player.js';
+import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
 import { counters, readParams, stepParam, capitalise, sizeCanvas, layerColour, fmt, squareAt, drawBoardLabels } from '../kit.js';
@@ -72,7 +72,7 @@ class LayersView {
       start: (v) => v,
       target: (v) => v,
       step: stepParam,
-      speed: (v) => { const i = speedIndex(v); if (i < 0) throw new Error('not a speed of the slider'); return i; },
+      speed: speedParam,
     }, notices);
     const o = { ...this.opts };
     if (p.board) o.board = p.board;
@@ -152,7 +152,7 @@ class LayersView {
       board: o.board,
       start: o.start,
       target: o.target || undefined,
-      speed: this.player.speed === Infinity ? 'max' : this.player.speed,
+      speed: this.player.speedName,
       step: this.model.steps() > 0 ? this.model.steps() : undefined,
     });
   }

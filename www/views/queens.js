@@ -2,7 +2,7 @@
 // failed checks' lines shown), every solution browsable with thumbnails and one per symmetry
 // class, and a fast count in workers (one per core) with progress and cancel.
 
-import { Player, speedIndex } from '../player.js';
+import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
 import { counters, readParams, stepParam, capitalise, sizeCanvas, fmt } from '../kit.js';
@@ -111,7 +111,7 @@ class QueensView {
       variant: (v) => { if (!['mark', 'check'].includes(v)) throw new Error('choose mark or check'); return v; },
       mode: (v) => { if (!['first', 'all', 'count'].includes(v)) throw new Error('choose first, all or count'); return v; },
       step: stepParam,
-      speed: (v) => { const i = speedIndex(v); if (i < 0) throw new Error('not a speed of the slider'); return i; },
+      speed: speedParam,
     }, notices);
     for (const k of ['n', 'variant', 'mode']) if (p[k] !== undefined) this.opts[k] = p[k];
     if (p.speed !== undefined) this.player.setSpeed(p.speed);
@@ -157,7 +157,7 @@ class QueensView {
       n: this.opts.n,
       variant: this.opts.variant,
       mode: this.opts.mode,
-      speed: this.player.speed === Infinity ? 'max' : this.player.speed,
+      speed: this.player.speedName,
       step: this.model.steps() > 0 ? this.model.steps() : undefined,
     });
   }

@@ -3,7 +3,7 @@
 // cell being tried highlighted and dead ends flashed; edit by clicking a cell and typing,
 // paste a puzzle, pick an example; and the classic comparison table computed in a worker.
 
-import { Player, speedIndex } from '../player.js';
+import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
 import { counters, readParams, stepParam, capitalise, sizeCanvas, fmt } from '../kit.js';
@@ -108,7 +108,7 @@ class SudokuView {
       limit: (v) => { if (!/^\d{1,6}$/.test(v)) throw new Error('a limit is a whole number (0 for all)'); return Number(v); },
       frontier: (v) => { if (v !== 'dfs') throw new Error('this page steps through DFS; BFS is in the comparison table'); return v; },
       step: stepParam,
-      speed: (v) => { const i = speedIndex(v); if (i < 0) throw new Error('not a speed of the slider'); return i; },
+      speed: speedParam,
     }, notices);
     if (p.speed !== undefined) this.player.setSpeed(p.speed);
     const next = { ...this.opts };
@@ -175,7 +175,7 @@ class SudokuView {
       cell: this.opts.cell,
       frontier: 'dfs',
       limit: this.opts.limit,
-      speed: this.player.speed === Infinity ? 'max' : this.player.speed,
+      speed: this.player.speedName,
       step: this.model.steps() > 0 ? this.model.steps() : undefined,
     });
   }
