@@ -31,9 +31,14 @@ fn puzzle_from(grid: &[u8]) -> Puzzle {
     Puzzle::parse(&line).unwrap_or_else(|e| panic!("{e}: {line}"))
 }
 
-/// Every mode's count, with `limit` (the fast solver, DFS and BFS, each cell choice).
+/// Every mode's count, with `limit`: the fast solver (the band solver on 9x9), the
+/// cell-by-cell solver, then DFS and BFS with each cell choice.
 fn counts(p: &Puzzle, limit: u64, with_bfs: bool) -> Vec<u64> {
-    let mut out = vec![FastSolver::new(p.shape).solve(p, limit).count];
+    let solver = FastSolver::new(p.shape);
+    let mut out = vec![
+        solver.solve(p, limit).count,
+        solver.solve_cells(p, limit).count,
+    ];
     for choice in [CellChoice::First, CellChoice::Mrv] {
         let mut frontiers = vec![Frontier::Dfs];
         if with_bfs {
@@ -53,9 +58,9 @@ fn counts(p: &Puzzle, limit: u64, with_bfs: bool) -> Vec<u64> {
 #[test]
 fn one_solution_at_every_size() {
     let p = Puzzle::parse(EASY).unwrap();
-    assert_eq!(counts(&p, 2, true), vec![1; 5]);
+    assert_eq!(counts(&p, 2, true), vec![1; 6]);
     let four = Puzzle::parse("1...\n..1.\n.3..\n...4").unwrap();
-    assert_eq!(counts(&four, 10, true), vec![1; 5]);
+    assert_eq!(counts(&four, 10, true), vec![1; 6]);
     let several = Puzzle::parse("12.. 34.. .... ....").unwrap();
     let c = counts(&several, 100, true);
     assert!(c[0] > 1 && c.iter().all(|&k| k == c[0]), "{c:?}");
@@ -70,19 +75,19 @@ fn one_solution_at_every_size() {
 #[test]
 fn the_empty_4x4_has_288_grids() {
     let empty = Puzzle::parse(&".".repeat(16)).unwrap();
-    assert_eq!(counts(&empty, u64::MAX, true), vec![288; 5]);
+    assert_eq!(counts(&empty, u64::MAX, true), vec![288; 6]);
 }
 
 #[test]
 fn no_solution_at_every_size() {
     // r1c3 needs 3 or 4, both already in its column.
     let four = Puzzle::parse("12.. ..3. ..4. ....").unwrap();
-    assert_eq!(counts(&four, 5, true), vec![0; 5]);
+    assert_eq!(counts(&four, 5, true), vec![0; 6]);
     // EASY has one solution, with 4 at r1c3; 1 there breaks no rule but leaves none.
     let mut line: Vec<char> = EASY.chars().collect();
     line[2] = '1';
     let none = Puzzle::parse(&line.iter().collect::<String>()).unwrap();
-    assert_eq!(counts(&none, 5, false), vec![0; 3]);
+    assert_eq!(counts(&none, 5, false), vec![0; 4]);
     let r = search(&none, CellChoice::Mrv, Frontier::Dfs, None);
     assert!(r.complete && r.solutions.is_empty() && r.backtracks > 0);
 }
@@ -283,5 +288,64 @@ fn replay_and_the_comparison_table() {
     };
     for f in [Frontier::Dfs, Frontier::Bfs] {
         assert!(nodes(f, CellChoice::Mrv) < nodes(f, CellChoice::First));
+    }
+}
+
+/// The top1465 puzzles, parsed.
+fn top1465() -> Vec<Puzzle> {
+    include_str!("../data/sudoku/top1465.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| Puzzle::parse(l.trim()).unwrap())
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The band solver (9x9) against the cell-by-cell solver: the same counts up to a limit
+    /// on puzzles with many solutions (a hard puzzle's solution with most cells emptied)
+    /// and on puzzles with none (a hard puzzle plus one wrong digit), and a verified first
+    /// solution.
+    #[test]
+    fn band_solver_agrees_with_the_cell_solver(index in 0usize..1465, seed in any::<u64>(), keep in 14usize..40, wrong in any::<bool>()) {
+        let puzzles = top1465();
+        let base = &puzzles[index];
+        let solver = FastSolver::new(base.shape);
+        let solution = solver.solve_cells(base, 1).first.unwrap();
+        let mut x = seed | 1;
+        let mut next = move |n: u64| { x ^= x << 13; x ^= x >> 7; x ^= x << 17; x % n };
+        let p = if wrong {
+            // One empty cell of the puzzle given a digit that is not its solution's but
+            // agrees with the givens (if some cell has such a digit).
+            let mut cells = base.cells.clone();
+            let start = next(81) as usize;
+            'cells: for k in 0..81 {
+                let c = (start + k) % 81;
+                if cells[c] != 0 { continue; }
+                for d in 1..=9u8 {
+                    if d == solution[c] { continue; }
+                    cells[c] = d;
+                    let line: String = cells.iter().map(|&v| searchlight::puzzles::sudoku::digit_char(v)).collect();
+                    if Puzzle::parse(&line).is_ok() { break 'cells; }
+                    cells[c] = 0;
+                }
+            }
+            Puzzle { shape: base.shape, cells }
+        } else {
+            let mut cells = vec![0u8; 81];
+            let mut order: Vec<usize> = (0..81).collect();
+            for i in (1..81).rev() { order.swap(i, next(i as u64 + 1) as usize); }
+            for &c in &order[..keep] { cells[c] = solution[c]; }
+            Puzzle { shape: base.shape, cells }
+        };
+        let limit = 25;
+        let band = solver.solve(&p, limit);
+        let cells = solver.solve_cells(&p, limit);
+        prop_assert_eq!(band.count, cells.count);
+        if let Some(first) = &band.first {
+            prop_assert!(verify(&p, first).is_ok());
+        }
+        if wrong { prop_assert_eq!(band.count, 0); } else { prop_assert!(band.count >= 1); }
     }
 }

@@ -192,7 +192,22 @@ impl Puzzle {
     }
 
     fn check_givens(&self) -> Result<(), SudokuError> {
+        // The common case first, without allocating: every unit's givens distinct.
         let n = self.shape.size as usize;
+        let mut seen = [0u32; 3 * 16];
+        let mut clash = false;
+        for (c, &d) in self.cells.iter().enumerate() {
+            if d != 0 {
+                let bit = 1u32 << d;
+                for u in [c / n, n + c % n, 2 * n + self.shape.box_of(c)] {
+                    clash |= seen[u] & bit != 0;
+                    seen[u] |= bit;
+                }
+            }
+        }
+        if !clash {
+            return Ok(());
+        }
         for (u, unit) in self.shape.units().iter().enumerate() {
             for d in 1..=self.shape.size as u8 {
                 let with: Vec<usize> = unit
@@ -549,6 +564,19 @@ impl FastSolver {
 
     /// Solve `puzzle`, counting up to `limit` solutions.
     pub fn solve(&self, puzzle: &Puzzle, limit: u64) -> FastReport {
+        if self.shape.size == 9 {
+            let r = super::bands::solve(&puzzle.cells, limit);
+            return FastReport {
+                count: r.count,
+                first: r.first.map(|g| g.to_vec()),
+                guesses: r.guesses,
+            };
+        }
+        self.solve_cells(puzzle, limit)
+    }
+
+    /// The cell-by-cell solver (every size; the 9x9 case uses the band solver above).
+    pub fn solve_cells(&self, puzzle: &Puzzle, limit: u64) -> FastReport {
         let mut cand = vec![self.shape.all(); self.shape.cells()];
         let mut report = FastReport {
             count: 0,
@@ -683,6 +711,13 @@ pub fn solve_all(text: &str, limit: u64) -> Result<(u64, u64), SudokuError> {
         if l.is_empty() || l.starts_with('#') {
             continue;
         }
+        // The common case, an 81-character line, without allocating; anything else (and
+        // every error message) goes through the parser.
+        if let Some(cells) = line81(l) {
+            puzzles += 1;
+            solved += u64::from(super::bands::solve(&cells, limit).count > 0);
+            continue;
+        }
         let p = Puzzle::parse(l)?;
         if solver.as_ref().is_none_or(|s| s.shape != p.shape) {
             solver = Some(FastSolver::new(p.shape));
@@ -692,6 +727,29 @@ pub fn solve_all(text: &str, limit: u64) -> Result<(u64, u64), SudokuError> {
         solved += u64::from(r.count > 0);
     }
     Ok((puzzles, solved))
+}
+
+/// An 81-character line of digits and `.`/`0` whose givens agree, as cells; None otherwise.
+fn line81(line: &str) -> Option<[u8; 81]> {
+    let bytes: &[u8; 81] = line.as_bytes().try_into().ok()?;
+    let mut cells = [0u8; 81];
+    let mut seen = [0u16; 27];
+    for (c, &ch) in bytes.iter().enumerate() {
+        let d = match ch {
+            b'.' | b'0' => continue,
+            b'1'..=b'9' => ch - b'0',
+            _ => return None,
+        };
+        cells[c] = d;
+        let bit = 1u16 << d;
+        for u in [c / 9, 9 + c % 9, 18 + c / 27 * 3 + c % 9 / 3] {
+            if seen[u] & bit != 0 {
+                return None;
+            }
+            seen[u] |= bit;
+        }
+    }
+    Some(cells)
 }
 
 /// The digits still possible in every empty cell of `cells` (bits 1..=size; 0 for filled
