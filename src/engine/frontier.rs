@@ -1,6 +1,12 @@
 //! Breadth-first search over a [`Problem`]'s tree of states: the frontier is a queue of
 //! whole states (each a copy), so its size can be watched growing, which is the point of
 //! running BFS where DFS would keep only a path. A cap on the frontier keeps memory bounded.
+//!
+//! States are numbered in the order they join the queue (the root is 0); since the queue is
+//! first in, first out, they leave it in the same order, so after `t` steps the frontier is
+//! exactly states `t..made`. With the tree kept ([`FrontierBfs::keep_tree`]), each state's
+//! parent and move are known, so a page can rebuild any state, and [`FrontierView`] replays
+//! the events both ways for exact stepping back.
 
 use std::collections::VecDeque;
 
@@ -17,8 +23,18 @@ pub enum FrontierEvent {
     Solution,
     /// The queue is empty.
     Exhausted,
-    /// The frontier reached its cap; the search stops.
-    Capped,
+    /// A state left the queue, its successors (this many) joined it, and the frontier
+    /// passed its cap: the search stops.
+    Capped { children: u32 },
+}
+
+/// One state of the search tree: its parent's number, the move from the parent (None for
+/// the root) and its depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeNode<M> {
+    pub parent: u32,
+    pub mv: Option<M>,
+    pub depth: u32,
 }
 
 /// The counters of a frontier search.
@@ -40,7 +56,11 @@ where
     P::State: Clone,
 {
     problem: P,
-    queue: VecDeque<P::State>,
+    /// States waiting, each with its number.
+    queue: VecDeque<(u64, P::State)>,
+    /// States made so far (the next one's number).
+    made: u64,
+    tree: Option<Vec<TreeNode<P::Move>>>,
     goal: Goal,
     cap: usize,
     scratch: Vec<P::Move>,
@@ -57,7 +77,9 @@ where
     pub fn new(problem: P, root: P::State, goal: Goal, cap: usize) -> Self {
         FrontierBfs {
             problem,
-            queue: VecDeque::from([root]),
+            queue: VecDeque::from([(0, root)]),
+            made: 1,
+            tree: None,
             goal,
             cap,
             scratch: Vec::new(),
@@ -68,6 +90,33 @@ where
             stopped: false,
             solutions: Vec::new(),
         }
+    }
+
+    /// Keep every state's parent and move, so states can be rebuilt (see [`Self::path`]).
+    pub fn keep_tree(mut self) -> Self {
+        self.tree = Some(vec![TreeNode {
+            parent: 0,
+            mv: None,
+            depth: 0,
+        }]);
+        self
+    }
+    /// The tree kept so far (empty unless [`Self::keep_tree`]).
+    pub fn tree(&self) -> &[TreeNode<P::Move>] {
+        self.tree.as_deref().unwrap_or(&[])
+    }
+    /// The moves from the root to state `node`, root first (needs the tree).
+    pub fn path(&self, node: u64) -> Vec<P::Move> {
+        let tree = self.tree();
+        let mut out = Vec::new();
+        let mut at = node as usize;
+        while let Some(n) = tree.get(at) {
+            let Some(mv) = n.mv else { break };
+            out.push(mv);
+            at = n.parent as usize;
+        }
+        out.reverse();
+        out
     }
 
     pub fn stats(&self) -> FrontierStats {
@@ -95,7 +144,7 @@ where
             return None;
         }
         self.stats.steps += 1;
-        let Some(state) = self.queue.pop_front() else {
+        let Some((id, state)) = self.queue.pop_front() else {
             self.stopped = true;
             return Some(FrontierEvent::Exhausted);
         };
@@ -118,15 +167,24 @@ where
             return Some(FrontierEvent::DeadEnd);
         }
         let children = self.scratch.len() as u32;
+        let depth = self.tree().get(id as usize).map_or(0, |n| n.depth + 1);
         for &mv in &self.scratch {
             let mut child = state.clone();
             self.problem.apply(&mut child, mv);
-            self.queue.push_back(child);
+            self.queue.push_back((self.made, child));
+            self.made += 1;
+            if let Some(tree) = &mut self.tree {
+                tree.push(TreeNode {
+                    parent: id as u32,
+                    mv: Some(mv),
+                    depth,
+                });
+            }
         }
         self.stats.max_frontier = self.stats.max_frontier.max(self.queue.len() as u64);
         if self.queue.len() > self.cap {
             self.stopped = true;
-            return Some(FrontierEvent::Capped);
+            return Some(FrontierEvent::Capped { children });
         }
         Some(FrontierEvent::Expand { children })
     }
@@ -134,5 +192,102 @@ where
     /// Run until stopped.
     pub fn run_to_end(&mut self) {
         while self.step().is_some() {}
+    }
+}
+
+impl<P: Problem> super::Stepper for FrontierBfs<P>
+where
+    P::State: Clone,
+{
+    type Event = FrontierEvent;
+    fn step(&mut self) -> Option<FrontierEvent> {
+        FrontierBfs::step(self)
+    }
+    fn running(&self) -> bool {
+        !self.stopped
+    }
+}
+
+/// The frontier search as a page shows it at any step, rebuilt from the events alone, both
+/// ways: how many states have left the queue (state `taken - 1` is the one just looked
+/// at), how many were made, the dead ends, the solutions (as state numbers) and the largest
+/// frontier so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrontierView {
+    pub taken: u64,
+    pub made: u64,
+    pub dead_ends: u64,
+    pub solutions: Vec<u64>,
+    pub max_frontier: u64,
+    /// Where the largest frontier grew: (taken after the step, the previous largest).
+    peaks: Vec<(u64, u64)>,
+    /// Whether the last event shown stopped the search at the cap.
+    pub capped: bool,
+}
+
+impl Default for FrontierView {
+    fn default() -> Self {
+        FrontierView {
+            taken: 0,
+            made: 1,
+            dead_ends: 0,
+            solutions: Vec::new(),
+            max_frontier: 1,
+            peaks: Vec::new(),
+            capped: false,
+        }
+    }
+}
+
+impl FrontierView {
+    /// States in the queue now.
+    pub fn frontier(&self) -> u64 {
+        self.made - self.taken
+    }
+}
+
+impl super::Replay<FrontierEvent> for FrontierView {
+    fn forward(&mut self, e: &FrontierEvent) {
+        match *e {
+            FrontierEvent::Expand { children } | FrontierEvent::Capped { children } => {
+                self.taken += 1;
+                self.made += u64::from(children);
+                if self.frontier() > self.max_frontier {
+                    self.peaks.push((self.taken, self.max_frontier));
+                    self.max_frontier = self.frontier();
+                }
+                self.capped = matches!(e, FrontierEvent::Capped { .. });
+            }
+            FrontierEvent::DeadEnd => {
+                self.taken += 1;
+                self.dead_ends += 1;
+            }
+            FrontierEvent::Solution => {
+                self.solutions.push(self.taken);
+                self.taken += 1;
+            }
+            FrontierEvent::Exhausted => {}
+        }
+    }
+    fn backward(&mut self, e: &FrontierEvent) {
+        match *e {
+            FrontierEvent::Expand { children } | FrontierEvent::Capped { children } => {
+                if self.peaks.last().is_some_and(|&(t, _)| t == self.taken) {
+                    self.max_frontier = self.peaks.pop().map_or(1, |(_, m)| m);
+                }
+                self.taken -= 1;
+                self.made -= u64::from(children);
+                self.capped = false;
+            }
+            FrontierEvent::DeadEnd => {
+                self.taken -= 1;
+                self.dead_ends -= 1;
+            }
+            FrontierEvent::Solution => {
+                self.taken -= 1;
+                self.solutions.pop();
+            }
+            FrontierEvent::Exhausted => {}
+        }
     }
 }

@@ -171,6 +171,11 @@ impl<S: Stepper, V: Replay<S::Event>> Trace<S, V> {
         self.capacity
     }
 
+    /// The events shown, in order.
+    pub fn shown(&self) -> &[S::Event] {
+        &self.log[..self.cursor]
+    }
+
     /// The last event shown, if any.
     pub fn last_event(&self) -> Option<&S::Event> {
         self.cursor.checked_sub(1).map(|i| &self.log[i])

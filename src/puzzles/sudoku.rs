@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::engine::{Dfs, FrontierBfs, Goal, Outcome, Problem};
+use crate::engine::{Dfs, FrontierBfs, Goal, Outcome, Problem, TreeNode};
 
 /// A board's size and its boxes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -510,10 +510,49 @@ pub fn search(
                 backtracks: st.dead_ends,
                 max_frontier: st.max_frontier,
                 complete: last == Some(crate::engine::FrontierEvent::Exhausted),
-                capped: last == Some(crate::engine::FrontierEvent::Capped),
+                capped: matches!(last, Some(crate::engine::FrontierEvent::Capped { .. })),
             }
         }
     }
+}
+
+/// The breadth-first search a page steps through: the frontier capped at [`BFS_CAP`] and
+/// the tree kept, so every state in it can be rebuilt ([`grid_after`]).
+pub fn stepping_bfs(
+    puzzle: &Puzzle,
+    choice: CellChoice,
+    limit: Option<u64>,
+) -> FrontierBfs<SudokuSearch> {
+    let problem = SudokuSearch::new(puzzle.shape, choice);
+    let root = problem.root(puzzle);
+    FrontierBfs::new(problem, root, limit.map_or(Goal::All, Goal::Limit), BFS_CAP).keep_tree()
+}
+
+/// The grid after writing `path` (placements, root first) into the puzzle.
+pub fn grid_after(puzzle: &Puzzle, path: &[Placement]) -> Vec<u8> {
+    let mut cells = puzzle.cells.clone();
+    for &mv in path {
+        cells[(mv >> 5) as usize] = (mv & 31) as u8;
+    }
+    cells
+}
+
+/// The states waiting in a BFS queue, states `taken..made` of `tree`, by depth (digits
+/// written beyond the givens): at most two depths, as BFS goes level by level. Pairs of
+/// (depth, how many), shallowest first.
+pub fn queue_depths(tree: &[TreeNode<Placement>], taken: u64, made: u64) -> Vec<(u32, u64)> {
+    let (a, b) = (taken as usize, (made as usize).min(tree.len()));
+    if a >= b {
+        return Vec::new();
+    }
+    let queue = &tree[a..b];
+    let first = queue[0].depth;
+    let split = queue.partition_point(|n| n.depth == first);
+    let mut out = vec![(first, split as u64)];
+    if split < queue.len() {
+        out.push((queue[split].depth, (queue.len() - split) as u64));
+    }
+    out
 }
 
 /// The fast solver: candidates as bit masks, naked and hidden singles propagated to a fixed

@@ -1,13 +1,17 @@
-//! Sudoku for the page: a steppable depth-first search (either cell choice) whose steps go
-//! back exactly, the check that names and locates conflicting givens, the comparison table,
-//! and the benchmark hook. (The view itself is still to come; see the issue notes.)
+//! Sudoku for the page: a steppable depth-first search and a steppable breadth-first search
+//! (either cell choice) whose steps go back exactly, the check that names and locates
+//! conflicting givens, the comparison table, and the benchmark hook.
 
 use wasm_bindgen::prelude::*;
 
 use super::error;
 use super::player::player_methods;
-use crate::engine::{Dfs, Event, Goal, Trace, TraceCounters};
-use crate::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView};
+use crate::engine::{
+    Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Trace, TraceCounters,
+};
+use crate::puzzles::sudoku::{
+    self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, BFS_CAP,
+};
 
 const RECORDING: usize = 4_000_000;
 
@@ -29,13 +33,7 @@ impl Sudoku {
     /// solutions (0: find all).
     #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &str, cell: &str, limit: f64) -> Result<Sudoku, JsError> {
-        let puzzle = Puzzle::parse(puzzle).map_err(error)?;
-        let choice = CellChoice::parse(cell).ok_or_else(|| {
-            JsError::new(&format!(
-                "unknown cell choice \"{cell}\": choose first or mrv"
-            ))
-        })?;
-        let limit = (limit >= 1.0).then_some(limit as u64);
+        let (puzzle, choice, limit) = parse_options(puzzle, cell, limit)?;
         Ok(Sudoku::build(puzzle, choice, limit))
     }
 
@@ -111,6 +109,193 @@ impl Sudoku {
     }
     pub fn puzzle_line(&self) -> String {
         self.puzzle.to_line()
+    }
+}
+
+fn parse_options(
+    puzzle: &str,
+    cell: &str,
+    limit: f64,
+) -> Result<(Puzzle, CellChoice, Option<u64>), JsError> {
+    let puzzle = Puzzle::parse(puzzle).map_err(error)?;
+    let choice = CellChoice::parse(cell).ok_or_else(|| {
+        JsError::new(&format!(
+            "unknown cell choice \"{cell}\": choose first or mrv"
+        ))
+    })?;
+    Ok((puzzle, choice, (limit >= 1.0).then_some(limit as u64)))
+}
+
+/// A breadth-first sudoku search that a person steps through: each step takes the oldest
+/// grid off the queue and puts its children (one per candidate of the chosen cell) at the
+/// back, so the frontier's growth can be watched. The frontier is capped at `BFS_CAP`.
+#[wasm_bindgen]
+pub struct SudokuBfs {
+    puzzle: Puzzle,
+    choice: CellChoice,
+    limit: Option<u64>,
+    trace: Trace<FrontierBfs<SudokuSearch>, FrontierView>,
+    full: bool,
+}
+
+player_methods!(SudokuBfs);
+
+#[wasm_bindgen]
+impl SudokuBfs {
+    /// A BFS on `puzzle` choosing cells by `cell` ("first" or "mrv"), stopping after
+    /// `limit` solutions (0: find all).
+    #[wasm_bindgen(constructor)]
+    pub fn new(puzzle: &str, cell: &str, limit: f64) -> Result<SudokuBfs, JsError> {
+        let (puzzle, choice, limit) = parse_options(puzzle, cell, limit)?;
+        Ok(SudokuBfs::build(puzzle, choice, limit))
+    }
+
+    fn build(puzzle: Puzzle, choice: CellChoice, limit: Option<u64>) -> SudokuBfs {
+        SudokuBfs {
+            trace: Trace::new(
+                sudoku::stepping_bfs(&puzzle, choice, limit),
+                FrontierView::default(),
+                RECORDING,
+            ),
+            puzzle,
+            choice,
+            limit,
+            full: false,
+        }
+    }
+
+    fn fresh(&self) -> SudokuBfs {
+        SudokuBfs::build(self.puzzle.clone(), self.choice, self.limit)
+    }
+
+    fn grid(&self, node: u64) -> Vec<u8> {
+        sudoku::grid_after(&self.puzzle, &self.trace.search().path(node))
+    }
+
+    pub fn size(&self) -> u32 {
+        self.puzzle.shape.size
+    }
+    pub fn box_rows(&self) -> u32 {
+        self.puzzle.shape.box_rows
+    }
+    pub fn box_cols(&self) -> u32 {
+        self.puzzle.shape.box_cols
+    }
+    pub fn givens(&self) -> Vec<u8> {
+        self.puzzle.cells.clone()
+    }
+    pub fn puzzle_line(&self) -> String {
+        self.puzzle.to_line()
+    }
+    /// The grid just taken off the queue (the puzzle itself before the first step).
+    pub fn cells(&self) -> Vec<u8> {
+        self.grid(self.trace.view().taken.saturating_sub(1))
+    }
+    pub fn candidates(&self) -> Vec<u32> {
+        sudoku::candidates(self.puzzle.shape, &self.cells())
+    }
+    /// The digit that made the grid just taken off the queue: [cell, digit]; empty for
+    /// the puzzle itself.
+    pub fn last_move(&self) -> Vec<u32> {
+        let taken = self.trace.view().taken;
+        let node = taken
+            .checked_sub(1)
+            .and_then(|n| self.trace.search().tree().get(n as usize));
+        match node.and_then(|n| n.mv) {
+            Some(mv) => vec![mv >> 5, mv & 31],
+            None => Vec::new(),
+        }
+    }
+    /// What the last step did: "expand", "dead end", "solution", "capped", "exhausted", or
+    /// "" before the first step.
+    pub fn last_event(&self) -> String {
+        match self.trace.last_event() {
+            Some(FrontierEvent::Expand { .. }) => "expand",
+            Some(FrontierEvent::DeadEnd) => "dead end",
+            Some(FrontierEvent::Solution) => "solution",
+            Some(FrontierEvent::Capped { .. }) => "capped",
+            Some(FrontierEvent::Exhausted) => "exhausted",
+            None => "",
+        }
+        .into()
+    }
+    /// Children the last step put on the queue.
+    pub fn children(&self) -> u32 {
+        match self.trace.last_event() {
+            Some(FrontierEvent::Expand { children } | FrontierEvent::Capped { children }) => {
+                *children
+            }
+            _ => 0,
+        }
+    }
+    /// The solutions met so far as one-line strings.
+    pub fn solutions(&self) -> Vec<String> {
+        self.trace
+            .view()
+            .solutions
+            .iter()
+            .map(|&n| {
+                self.grid(n)
+                    .iter()
+                    .map(|&d| sudoku::digit_char(d))
+                    .collect()
+            })
+            .collect()
+    }
+    /// Grids taken off the queue.
+    pub fn nodes(&self) -> f64 {
+        self.trace.view().taken as f64
+    }
+    pub fn dead_ends(&self) -> f64 {
+        self.trace.view().dead_ends as f64
+    }
+    /// Grids waiting in the queue now.
+    pub fn frontier(&self) -> f64 {
+        self.trace.view().frontier() as f64
+    }
+    pub fn max_frontier(&self) -> f64 {
+        self.trace.view().max_frontier as f64
+    }
+    /// Whether the search stopped because the frontier passed its cap.
+    pub fn capped(&self) -> bool {
+        self.trace.view().capped
+    }
+    pub fn cap() -> f64 {
+        BFS_CAP as f64
+    }
+    /// The queue by depth (digits written beyond the givens): [depth, count, ...], at most
+    /// two pairs, shallowest first.
+    pub fn queue_depths(&self) -> Vec<f64> {
+        let v = self.trace.view();
+        sudoku::queue_depths(self.trace.search().tree(), v.taken, v.made)
+            .into_iter()
+            .flat_map(|(d, n)| [f64::from(d), n as f64])
+            .collect()
+    }
+    /// The next `k` grids in the queue, oldest first, flattened (size * size cells each).
+    pub fn queued(&self, k: u32) -> Vec<u8> {
+        let v = self.trace.view();
+        (v.taken..v.made.min(v.taken + u64::from(k)))
+            .flat_map(|n| self.grid(n))
+            .collect()
+    }
+    /// The frontier's size after each of `points` evenly spaced steps up to the cursor
+    /// (every step when there are fewer): the curve of its growth.
+    pub fn frontier_history(&self, points: u32) -> Vec<f64> {
+        let events = self.trace.shown();
+        let points = (points.max(1) as usize).min(events.len().max(1));
+        let mut view = FrontierView::default();
+        let mut out = Vec::with_capacity(points + 1);
+        out.push(view.frontier() as f64);
+        let mut next = 1;
+        for (i, e) in events.iter().enumerate() {
+            crate::engine::Replay::forward(&mut view, e);
+            if (i + 1) * points >= next * events.len() {
+                out.push(view.frontier() as f64);
+                next += 1;
+            }
+        }
+        out
     }
 }
 
