@@ -398,7 +398,11 @@ fn stepping_bfs_replays_exactly() {
             assert_eq!(view, views[k]);
         }
         // And the trace drives the same thing.
-        let mut trace = Trace::new(stepping_bfs(&p, choice, None), FrontierView::default(), 1 << 20);
+        let mut trace = Trace::new(
+            stepping_bfs(&p, choice, None),
+            FrontierView::default(),
+            1 << 20,
+        );
         trace.seek(events.len() as u64 / 2);
         assert_eq!(trace.view(), &views[events.len() / 2]);
     }

@@ -516,8 +516,13 @@ pub fn search(
     }
 }
 
-/// The breadth-first search a page steps through: the frontier capped at [`BFS_CAP`] and
-/// the tree kept, so every state in it can be rebuilt ([`grid_after`]).
+/// The frontier cap of the BFS a page steps through: lower than [`BFS_CAP`], as the page
+/// also keeps the tree and the recording.
+pub const STEPPING_BFS_CAP: usize = 200_000;
+
+/// The breadth-first search a page steps through: the frontier capped at
+/// [`STEPPING_BFS_CAP`] and the tree kept, so every state in it can be rebuilt
+/// ([`grid_after`]).
 pub fn stepping_bfs(
     puzzle: &Puzzle,
     choice: CellChoice,
@@ -525,7 +530,13 @@ pub fn stepping_bfs(
 ) -> FrontierBfs<SudokuSearch> {
     let problem = SudokuSearch::new(puzzle.shape, choice);
     let root = problem.root(puzzle);
-    FrontierBfs::new(problem, root, limit.map_or(Goal::All, Goal::Limit), BFS_CAP).keep_tree()
+    FrontierBfs::new(
+        problem,
+        root,
+        limit.map_or(Goal::All, Goal::Limit),
+        STEPPING_BFS_CAP,
+    )
+    .keep_tree()
 }
 
 /// The grid after writing `path` (placements, root first) into the puzzle.

@@ -10,7 +10,7 @@ use crate::engine::{
     Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Trace, TraceCounters,
 };
 use crate::puzzles::sudoku::{
-    self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, BFS_CAP,
+    self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, STEPPING_BFS_CAP,
 };
 
 const RECORDING: usize = 4_000_000;
@@ -128,7 +128,7 @@ fn parse_options(
 
 /// A breadth-first sudoku search that a person steps through: each step takes the oldest
 /// grid off the queue and puts its children (one per candidate of the chosen cell) at the
-/// back, so the frontier's growth can be watched. The frontier is capped at `BFS_CAP`.
+/// back, so the frontier's growth can be watched. The frontier is capped at `STEPPING_BFS_CAP`.
 #[wasm_bindgen]
 pub struct SudokuBfs {
     puzzle: Puzzle,
@@ -261,7 +261,7 @@ impl SudokuBfs {
         self.trace.view().capped
     }
     pub fn cap() -> f64 {
-        BFS_CAP as f64
+        STEPPING_BFS_CAP as f64
     }
     /// The queue by depth (digits written beyond the givens): [depth, count, ...], at most
     /// two pairs, shallowest first.

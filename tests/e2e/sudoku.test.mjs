@@ -1,8 +1,8 @@
-// Sudoku in Chromium: solve with each option, step back exactly, edit a cell, paste a
-// puzzle, see the comparison table and the error for a conflicting puzzle.
+// Sudoku in Chromium: solve with each option (DFS and BFS), step back exactly, edit a cell,
+// paste a puzzle, see the comparison table and the error for a conflicting puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, counter, waitStatus, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -71,11 +71,11 @@ test('edit a cell, paste a puzzle, and a conflicting puzzle is named and highlig
   await page.getByLabel('Puzzle text', { exact: true }).fill('12x.');
   await button(page, 'Load puzzle').click();
   assert.match(await page.getByRole('alert').textContent(), /Cell 3 holds "x"/);
-  const junk = await open(env.browser, env.url, '#/sudoku?p=11..............&cell=zz&frontier=bfs');
+  const junk = await open(env.browser, env.url, '#/sudoku?p=11..............&cell=zz&frontier=queue');
   const text = await junk.getByRole('alert').textContent();
   assert.match(text, /The puzzle in the link cannot be used: the givens conflict: 1 appears twice in row 1/);
   assert.match(text, /Ignored cell=zz/);
-  assert.match(text, /Ignored frontier=bfs: this page steps through DFS/);
+  assert.match(text, /Ignored frontier=queue: choose dfs or bfs/);
   await Promise.all([page.close(), junk.close()]);
 });
 
@@ -89,5 +89,45 @@ test('the comparison table, computed in a worker', async () => {
   assert.match(rows[5], /^BFSonefewest candidates1/);
   await page.getByLabel('Pencil marks').check();
   await page.screenshot({ path: SHOTS + 'sudoku-compare.png', fullPage: true });
+  await page.close();
+});
+
+test('BFS stepped: the queue grows, steps go back exactly, and the frontier cap stops it with a message', async () => {
+  const page = await open(env.browser, env.url, '#/sudoku?frontier=bfs&cell=first&limit=1');
+  assert.equal(await page.getByLabel('Frontier', { exact: true }).inputValue(), 'bfs');
+  assert.match(await page.getByRole('status').textContent(), /BFS starts with this one grid in the queue/);
+  assert.equal(await counter(page, 'frontier'), '1');
+  await button(page, 'Step').click();
+  // The first grid off the queue is the puzzle; r1c3 (the first empty cell) has 1, 2 and 4.
+  await waitStatus(page, /queued 3 more, one per candidate\. 3 grids in the queue\.$/);
+  for (let i = 0; i < 59; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await counter(page, 'steps'), '60');
+  const frontier = Number(await counter(page, 'frontier'));
+  const taken = Number(await counter(page, 'nodes'));
+  assert.equal(taken, 60);
+  assert.ok(frontier > 10, `queue ${frontier}`);
+  const frame = await grid(page);
+  const queue = await page.locator('[data-role=next]').evaluate((c) => c.toDataURL());
+  for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowLeft');
+  assert.equal(await counter(page, 'steps'), '35');
+  assert.notEqual(await grid(page), frame);
+  for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await grid(page), frame);
+  assert.equal(await page.locator('[data-role=next]').evaluate((c) => c.toDataURL()), queue);
+  assert.equal(Number(await counter(page, 'frontier')), frontier);
+  await page.waitForFunction(() => location.hash.includes('frontier=bfs') && location.hash.includes('step=60'));
+  await page.screenshot({ path: SHOTS + 'sudoku-bfs.png', fullPage: true });
+  // Solved by BFS with fewest candidates: one solution, the same as DFS finds.
+  await page.getByLabel('Cell choice', { exact: true }).selectOption('mrv');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Stopped at 1 solution \([\d,]+ grids, largest queue [\d,]+\)\.$/);
+  // The hard example with first-empty choice: the queue passes its cap and BFS stops.
+  await page.getByLabel('Cell choice', { exact: true }).selectOption('first');
+  await page.getByLabel('Example', { exact: true }).selectOption('hard');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Stopped: the queue passed 200,000 grids, so BFS stops here to keep memory bounded/, 60000);
+  assert.ok(Number(await counter(page, 'max')) > 200000);
+  await page.screenshot({ path: SHOTS + 'sudoku-bfs-capped.png', fullPage: true });
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

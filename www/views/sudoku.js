@@ -1,7 +1,9 @@
-// Sudoku: the depth-first search stepped cell by cell (first empty cell, or fewest
-// candidates), givens bold and the search's digits plain, candidates as pencil marks, the
-// cell being tried highlighted and dead ends flashed; edit by clicking a cell and typing,
-// paste a puzzle, pick an example; and the classic comparison table computed in a worker.
+// Sudoku: the search stepped cell by cell (first empty cell, or fewest candidates), as DFS
+// (a stack: one grid, digits written and taken back) or as BFS (a queue of whole grids: the
+// grid just taken off, the next ones waiting, and the frontier's growth drawn as a curve);
+// givens bold and the search's digits plain, candidates as pencil marks, the cell being
+// tried highlighted and dead ends flashed; edit by clicking a cell and typing, paste a
+// puzzle, pick an example; and the classic comparison table computed in a worker.
 
 import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
@@ -28,7 +30,7 @@ class SudokuView {
   constructor(root, wasm) {
     this.root = root;
     this.wasm = wasm;
-    this.opts = { p: EXAMPLES.easy, cell: 'mrv', limit: 1 };
+    this.opts = { p: EXAMPLES.easy, cell: 'mrv', limit: 1, frontier: 'dfs' };
     this.model = null;
     this.selected = -1;
     this.worker = null;
@@ -37,6 +39,10 @@ class SudokuView {
         <label>Cell <select name="cell" aria-label="Cell choice">
           <option value="first">first empty cell</option>
           <option value="mrv">fewest candidates</option>
+        </select></label>
+        <label>Frontier <select name="frontier" aria-label="Frontier">
+          <option value="dfs">DFS: a stack (one grid)</option>
+          <option value="bfs">BFS: a queue of whole grids</option>
         </select></label>
         <label>Stop <select name="limit" aria-label="Stop after">
           <option value="1">at the first solution</option>
@@ -60,6 +66,16 @@ class SudokuView {
       </div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
+      <section class="bfs-queue" data-role="queue" aria-label="BFS queue" hidden>
+        <h2>The queue</h2>
+        <p data-role="depths"></p>
+        <div class="queue-row">
+          <figure><canvas data-role="history" aria-label="Frontier size over the steps"></canvas>
+            <figcaption>Grids waiting, step by step</figcaption></figure>
+          <figure><canvas data-role="next" aria-label="The next grids in the queue"></canvas>
+            <figcaption>Next off the queue, oldest first</figcaption></figure>
+        </div>
+      </section>
       <section class="count" aria-label="Comparison">
         <h2>DFS against BFS, first empty cell against fewest candidates</h2>
         <div class="count-row"><button type="button" data-act="compare">Compare</button>
@@ -74,12 +90,12 @@ class SudokuView {
     this.paste = $('form.paste');
     this.canvas = $('[data-role=grid]');
     this.table = $('[data-role=table]');
-    this.counters = counters($('[data-role=counters]'), [
-      ['steps', 'Steps'], ['nodes', 'Nodes'], ['backtracks', 'Backtracks'], ['solutions', 'Solutions'],
-    ]);
+    this.countersEl = $('[data-role=counters]');
+    this.queue = $('[data-role=queue]');
     this.player = new Player($('[data-role=player]'), { onRender: () => this.render(), onChange: () => this.saveUrl() });
     const f = this.form.elements;
     f.cell.addEventListener('change', () => this.change({ cell: f.cell.value }));
+    f.frontier.addEventListener('change', () => this.change({ frontier: f.frontier.value }));
     f.limit.addEventListener('change', () => this.change({ limit: Number(f.limit.value) }));
     f.example.addEventListener('change', () => { if (f.example.value) this.change({ p: EXAMPLES[f.example.value] }); });
     f.marks.addEventListener('change', () => this.render());
@@ -106,13 +122,13 @@ class SudokuView {
       p: (v) => v,
       cell: (v) => { if (!['first', 'mrv'].includes(v)) throw new Error('choose first or mrv'); return v; },
       limit: (v) => { if (!/^\d{1,6}$/.test(v)) throw new Error('a limit is a whole number (0 for all)'); return Number(v); },
-      frontier: (v) => { if (v !== 'dfs') throw new Error('this page steps through DFS; BFS is in the comparison table'); return v; },
+      frontier: (v) => { if (!['dfs', 'bfs'].includes(v)) throw new Error('choose dfs or bfs'); return v; },
       step: stepParam,
       speed: speedParam,
     }, notices);
     if (p.speed !== undefined) this.player.setSpeed(p.speed);
     const next = { ...this.opts };
-    for (const k of ['cell', 'limit']) if (p[k] !== undefined) next[k] = p[k];
+    for (const k of ['cell', 'limit', 'frontier']) if (p[k] !== undefined) next[k] = p[k];
     if (p.p !== undefined) {
       const msg = this.wasm.sudoku_check(p.p);
       if (msg) {
@@ -156,11 +172,18 @@ class SudokuView {
     this.player.pause();
     if (this.model) this.model.free();
     const o = this.opts;
-    this.model = new this.wasm.Sudoku(o.p, o.cell, o.limit);
+    this.bfs = o.frontier === 'bfs';
+    this.model = this.bfs ? new this.wasm.SudokuBfs(o.p, o.cell, o.limit) : new this.wasm.Sudoku(o.p, o.cell, o.limit);
     if (step > 0) this.model.seek(step);
+    this.counters = counters(this.countersEl, this.bfs
+      ? [['steps', 'Steps'], ['nodes', 'Grids taken off'], ['dead', 'Dead ends'], ['frontier', 'In the queue'],
+        ['max', 'Largest queue'], ['solutions', 'Solutions']]
+      : [['steps', 'Steps'], ['nodes', 'Nodes'], ['backtracks', 'Backtracks'], ['solutions', 'Solutions']]);
+    this.queue.hidden = !this.bfs;
     this.player.setModel(this.model);
     const f = this.form.elements;
     f.cell.value = o.cell;
+    f.frontier.value = o.frontier;
     f.limit.value = ['0', '1', '2'].includes(String(o.limit)) ? String(o.limit) : '1';
     this.paste.elements.puzzle.value = this.model.puzzle_line();
     this.table.hidden = true;
@@ -173,7 +196,7 @@ class SudokuView {
     writeHash('sudoku', {
       p: this.model.puzzle_line(),
       cell: this.opts.cell,
-      frontier: 'dfs',
+      frontier: this.opts.frontier,
       limit: this.opts.limit,
       speed: this.player.speedName,
       step: this.model.steps() > 0 ? this.model.steps() : undefined,
@@ -213,10 +236,103 @@ class SudokuView {
     if (this.bad && m.steps() > 0) this.bad = null;
     this.counters.set('steps', m.steps());
     this.counters.set('nodes', m.nodes());
-    this.counters.set('backtracks', m.backtracks());
     this.counters.set('solutions', m.solutions().length);
-    setStatus(this.statusLine());
+    if (this.bfs) {
+      this.counters.set('dead', m.dead_ends());
+      this.counters.set('frontier', m.frontier());
+      this.counters.set('max', m.max_frontier());
+    } else {
+      this.counters.set('backtracks', m.backtracks());
+    }
+    setStatus(this.bfs ? this.bfsStatus() : this.statusLine());
     this.draw();
+    if (this.bfs) this.drawQueue();
+  }
+
+  bfsStatus() {
+    const m = this.model;
+    const size = m.size();
+    const found = m.solutions().length;
+    const kind = m.last_event();
+    const waiting = `${fmt(m.frontier())} grid${m.frontier() === 1 ? '' : 's'} in the queue`;
+    if (m.capped()) return `Stopped: the queue passed ${fmt(this.wasm.SudokuBfs.cap())} grids, so BFS stops here to keep memory bounded (${fmt(m.nodes())} grids taken off, ${found} solution${found === 1 ? '' : 's'}). DFS needs only one grid.`;
+    if (m.finished()) {
+      if (found === 0) return `No solution: the queue ran empty after ${fmt(m.nodes())} grids (largest queue ${fmt(m.max_frontier())}).`;
+      const complete = this.opts.limit === 0 || found < this.opts.limit;
+      if (complete) return found === 1 ? `Exactly one solution (${fmt(m.nodes())} grids taken off, largest queue ${fmt(m.max_frontier())}).` : `${fmt(found)} solutions, all of them (${fmt(m.nodes())} grids, largest queue ${fmt(m.max_frontier())}): this puzzle is not unique.`;
+      return `Stopped at ${found} solution${found === 1 ? '' : 's'} (${fmt(m.nodes())} grids, largest queue ${fmt(m.max_frontier())})${found >= 2 ? ': the puzzle has more than one' : ''}.`;
+    }
+    if (!kind) return `${size}x${size} puzzle; BFS starts with this one grid in the queue. Step to take it off and queue one grid per candidate of its chosen cell.`;
+    const last = m.last_move();
+    const where = last.length ? ` (made by ${DIGITS[last[1] - 1]} in r${Math.floor(last[0] / size) + 1}c${(last[0] % size) + 1})` : '';
+    if (kind === 'dead end') return `Took a grid off the queue${where}: its chosen cell has no candidate, a dead end. ${capitalise(waiting)}`;
+    if (kind === 'solution') return `Took a grid off the queue${where}: it is full, a solution. ${capitalise(waiting)}`;
+    return `Took a grid off the queue${where} and queued ${m.children()} more, one per candidate. ${capitalise(waiting)}`;
+  }
+
+  // The BFS extras: the queue by depth, the frontier's size over the steps, and the next
+  // grids waiting, drawn small.
+  drawQueue() {
+    const m = this.model;
+    const depths = Array.from(m.queue_depths());
+    const parts = [];
+    for (let i = 0; i < depths.length; i += 2) parts.push(`${fmt(depths[i + 1])} with ${fmt(depths[i])} digit${depths[i] === 1 ? '' : 's'} written`);
+    this.queue.querySelector('[data-role=depths]').textContent = parts.length
+      ? `Waiting: ${parts.join(', then ')}. BFS finishes one depth before the next, so the queue holds at most two.`
+      : 'The queue is empty.';
+    const hist = Array.from(m.frontier_history(300));
+    const hc = this.queue.querySelector('[data-role=history]');
+    const W = 320;
+    const H = 140;
+    let ctx = sizeCanvas(hc, W, H);
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, W, H);
+    const top = Math.max(1, ...hist);
+    ctx.strokeStyle = '#ccc';
+    ctx.strokeRect(0.5, 0.5, W - 1, H - 1);
+    ctx.fillStyle = '#555';
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'top';
+    ctx.fillText(`${fmt(top)}`, 4, 3);
+    ctx.textBaseline = 'bottom';
+    ctx.fillText(`step ${fmt(m.steps())}`, 4, H - 2);
+    ctx.strokeStyle = '#2162c4';
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    hist.forEach((v, i) => {
+      const x = 4 + (i / Math.max(1, hist.length - 1)) * (W - 8);
+      const y = H - 16 - (v / top) * (H - 32);
+      if (i === 0) ctx.moveTo(x, y); else ctx.lineTo(x, y);
+    });
+    ctx.stroke();
+    const size = m.size();
+    const k = 6;
+    const next = m.queued(k);
+    const n = next.length / (size * size);
+    const cell = Math.max(3, Math.floor(96 / size));
+    const side = cell * size;
+    const nc = this.queue.querySelector('[data-role=next]');
+    ctx = sizeCanvas(nc, Math.max(1, k * (side + 10)), side + 4);
+    ctx.clearRect(0, 0, k * (side + 10), side + 4);
+    const givens = m.givens();
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = `${Math.max(6, Math.floor(cell * 0.75))}px system-ui, sans-serif`;
+    for (let g = 0; g < n; g++) {
+      const x0 = g * (side + 10) + 2;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(x0, 2, side, side);
+      for (let i = 0; i < size * size; i++) {
+        const d = next[g * size * size + i];
+        if (!d) continue;
+        ctx.fillStyle = givens[i] ? '#111' : '#1f5fbf';
+        ctx.fillText(DIGITS[d - 1], x0 + (i % size + 0.5) * cell, 2 + (Math.floor(i / size) + 0.5) * cell);
+      }
+      ctx.strokeStyle = '#222';
+      ctx.lineWidth = 1;
+      ctx.strokeRect(x0, 2, side, side);
+    }
   }
 
   statusLine() {
@@ -249,8 +365,9 @@ class SudokuView {
     this.geom = { size, cell };
     const givens = this.bad ? this.bad.cells : m.givens();
     const cells = this.bad ? this.bad.cells : m.cells();
-    const emptied = m.emptied();
-    const last = this.bad ? [] : m.last_move();
+    const emptied = this.bfs ? new Uint32Array(size * size) : m.emptied();
+    let last = this.bad ? [] : Array.from(m.last_move());
+    if (this.bfs && last.length) last = [last[0], last[1], m.last_event() === 'dead end' ? 1 : 0];
     const marks = this.form.elements.marks.checked;
     const candidates = marks && !this.bad ? m.candidates() : null;
     ctx.fillStyle = '#fff';
