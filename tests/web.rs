@@ -243,7 +243,9 @@ fn queens_facade() {
 
 #[wasm_bindgen_test]
 fn sudoku_facade() {
-    use searchlight::web::{sudoku_check, sudoku_compare, sudoku_conflicts, Sudoku};
+    use searchlight::web::{
+        sudoku_check, sudoku_compare_row, sudoku_compare_rows, sudoku_conflicts, Sudoku, SudokuBfs,
+    };
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     let mut s = Sudoku::new(easy, "first", 0.0).unwrap();
     s.step(200);
@@ -262,7 +264,29 @@ fn sudoku_facade() {
         "the givens conflict: 1 appears twice in row 1 (r1c1 and r1c4)"
     );
     assert_eq!(sudoku_conflicts(bad), [0, 3]);
-    assert_eq!(sudoku_compare(easy).unwrap().len(), 80);
+    assert_eq!(sudoku_compare_rows(), 8);
+    // Row 5: BFS, one solution, fewest candidates; found, not capped.
+    let row = sudoku_compare_row(easy, 5).unwrap();
+    assert_eq!(&row[..4], &[1.0, 1.0, 1.0, 1.0]);
+    assert_eq!(row[8], 0.0);
+    assert!(sudoku_compare_row(easy, 8).is_err());
+    // The stepping BFS: back and forth land on the same grid and queue; all the way it
+    // finds the one solution, the same as the DFS's.
+    let mut b = SudokuBfs::new(easy, "first", 0.0).unwrap();
+    b.step(80);
+    let (grid, queue, frontier) = (b.cells(), b.queued(6), b.frontier());
+    b.back(30);
+    assert_ne!(b.cells(), grid);
+    b.step(30);
+    assert_eq!(
+        (b.cells(), b.queued(6), b.frontier()),
+        (grid, queue, frontier)
+    );
+    b.seek(1e9);
+    assert!(b.finished());
+    assert_eq!(b.solutions(), s.solutions());
+    assert_eq!(b.frontier(), 0.0);
+    assert_eq!(b.frontier_history(10).len(), 11);
     assert!(Sudoku::new(easy, "diagonal", 1.0).is_err());
     assert!(Sudoku::new("12", "mrv", 1.0).is_err());
 }

@@ -37,8 +37,11 @@ self.onmessage = async (e) => {
         solutions: counter.solutions(),
       }), 1);
     } else if (job.job === 'sudoku-compare') {
-      const rows = wasm.sudoku_compare(job.puzzle);
-      self.postMessage({ type: 'done', rows }, [rows.buffer]);
+      const n = wasm.sudoku_compare_rows();
+      for (let i = 0; i < n; i++) {
+        const row = Array.from(wasm.sudoku_compare_row(job.puzzle, i));
+        self.postMessage({ type: i + 1 === n ? 'done' : 'progress', done: i + 1, of: n, row });
+      }
     } else {
       throw new Error(`unknown job ${job.job}`);
     }

@@ -475,6 +475,17 @@ pub fn search(
     frontier: Frontier,
     limit: Option<u64>,
 ) -> SearchReport {
+    search_capped(puzzle, choice, frontier, limit, BFS_CAP)
+}
+
+/// [`search`] with the BFS frontier capped at `cap` states.
+pub fn search_capped(
+    puzzle: &Puzzle,
+    choice: CellChoice,
+    frontier: Frontier,
+    limit: Option<u64>,
+    cap: usize,
+) -> SearchReport {
     let problem = SudokuSearch::new(puzzle.shape, choice);
     let root = problem.root(puzzle);
     let goal = limit.map_or(Goal::All, Goal::Limit);
@@ -498,7 +509,7 @@ pub fn search(
             }
         }
         Frontier::Bfs => {
-            let mut bfs = FrontierBfs::new(problem, root, goal, BFS_CAP);
+            let mut bfs = FrontierBfs::new(problem, root, goal, cap);
             let mut last = None;
             while let Some(e) = bfs.step() {
                 last = Some(e);
@@ -897,23 +908,38 @@ pub struct Comparison {
 /// fewest-candidates, each with its nodes, largest frontier and time. `clock` reads
 /// milliseconds (the page passes performance.now, the CLI a monotonic clock).
 pub fn compare(puzzle: &Puzzle, clock: &dyn Fn() -> f64) -> Vec<Comparison> {
-    let mut rows = Vec::new();
-    for frontier in [Frontier::Dfs, Frontier::Bfs] {
-        for first in [true, false] {
-            for choice in [CellChoice::First, CellChoice::Mrv] {
-                let t = clock();
-                let report = search(puzzle, choice, frontier, first.then_some(1));
-                rows.push(Comparison {
-                    frontier,
-                    choice,
-                    first,
-                    report,
-                    millis: clock() - t,
-                });
-            }
-        }
+    (0..COMPARISON_ROWS)
+        .map(|row| compare_row(puzzle, row, BFS_CAP, clock))
+        .collect()
+}
+
+/// Rows of the comparison table.
+pub const COMPARISON_ROWS: usize = 8;
+
+/// One row of the comparison table (0..8: DFS then BFS; one solution then all; first-empty
+/// then fewest-candidates), the BFS frontier capped at `cap`, so a page can show the rows
+/// as they come.
+pub fn compare_row(puzzle: &Puzzle, row: usize, cap: usize, clock: &dyn Fn() -> f64) -> Comparison {
+    let frontier = if row / 4 == 0 {
+        Frontier::Dfs
+    } else {
+        Frontier::Bfs
+    };
+    let first = (row / 2).is_multiple_of(2);
+    let choice = if row.is_multiple_of(2) {
+        CellChoice::First
+    } else {
+        CellChoice::Mrv
+    };
+    let t = clock();
+    let report = search_capped(puzzle, choice, frontier, first.then_some(1), cap);
+    Comparison {
+        frontier,
+        choice,
+        first,
+        report,
+        millis: clock() - t,
     }
-    rows
 }
 
 #[cfg(test)]

@@ -20,8 +20,8 @@ pub use knight::{
 };
 pub use queens::{Queens, QueensCount};
 pub use sudoku::{
-    sudoku_cells_unchecked, sudoku_check, sudoku_compare, sudoku_conflicts, sudoku_solve_all,
-    Sudoku, SudokuBfs,
+    sudoku_cells_unchecked, sudoku_check, sudoku_compare_row, sudoku_compare_rows,
+    sudoku_conflicts, sudoku_solve_all, Sudoku, SudokuBfs,
 };
 
 /// Route Rust panics to the console with their message instead of "unreachable".

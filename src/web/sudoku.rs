@@ -327,31 +327,40 @@ pub fn sudoku_cells_unchecked(text: &str) -> Vec<u8> {
         .unwrap_or_default()
 }
 
-/// The comparison table as rows of [frontier (0 dfs, 1 bfs), first-only (0/1), choice
-/// (0 first, 1 mrv), solutions, nodes, dead ends, largest frontier, complete (0/1),
-/// capped (0/1), milliseconds], flattened.
+/// One row of the comparison table (0..8) as [frontier (0 dfs, 1 bfs), first-only (0/1),
+/// choice (0 first, 1 mrv), solutions, nodes, dead ends, largest frontier, complete (0/1),
+/// capped (0/1), milliseconds]. The page's worker asks for the rows one by one and shows
+/// its progress between them; BFS is capped as in the stepping view, to bound memory.
 #[wasm_bindgen]
-pub fn sudoku_compare(text: &str) -> Result<Vec<f64>, JsError> {
+pub fn sudoku_compare_row(text: &str, row: u32) -> Result<Vec<f64>, JsError> {
     let puzzle = Puzzle::parse(text).map_err(error)?;
+    if row as usize >= sudoku::COMPARISON_ROWS {
+        return Err(JsError::new(&format!(
+            "the comparison has {} rows; there is no row {row}",
+            sudoku::COMPARISON_ROWS
+        )));
+    }
     let now = || js_sys::Date::now();
-    Ok(sudoku::compare(&puzzle, &now)
-        .into_iter()
-        .flat_map(|row| {
-            let r = &row.report;
-            [
-                f64::from(u8::from(row.frontier == sudoku::Frontier::Bfs)),
-                f64::from(u8::from(row.first)),
-                f64::from(u8::from(row.choice == CellChoice::Mrv)),
-                r.solutions.len() as f64,
-                r.nodes as f64,
-                r.backtracks as f64,
-                r.max_frontier as f64,
-                f64::from(u8::from(r.complete)),
-                f64::from(u8::from(r.capped)),
-                row.millis,
-            ]
-        })
-        .collect())
+    let row = sudoku::compare_row(&puzzle, row as usize, STEPPING_BFS_CAP, &now);
+    let r = &row.report;
+    Ok(vec![
+        f64::from(u8::from(row.frontier == sudoku::Frontier::Bfs)),
+        f64::from(u8::from(row.first)),
+        f64::from(u8::from(row.choice == CellChoice::Mrv)),
+        r.solutions.len() as f64,
+        r.nodes as f64,
+        r.backtracks as f64,
+        r.max_frontier as f64,
+        f64::from(u8::from(r.complete)),
+        f64::from(u8::from(r.capped)),
+        row.millis,
+    ])
+}
+
+/// The number of rows `sudoku_compare_row` takes.
+#[wasm_bindgen]
+pub fn sudoku_compare_rows() -> u32 {
+    sudoku::COMPARISON_ROWS as u32
 }
 
 /// Solve every puzzle of a list with the fast sudoku solver (the benchmark hook). Returns

@@ -79,10 +79,20 @@ test('edit a cell, paste a puzzle, and a conflicting puzzle is named and highlig
   await Promise.all([page.close(), junk.close()]);
 });
 
-test('the comparison table, computed in a worker', async () => {
+test('the comparison table, computed in a worker, row by row with progress', async () => {
   const page = await open(env.browser, env.url, '#/sudoku');
+  // The hard example's BFS rows take longer: the progress shows rows done meanwhile.
+  await page.getByLabel('Example', { exact: true }).selectOption('hard');
   await button(page, 'Compare').click();
-  await page.waitForSelector('table.compare:not([hidden])', { timeout: 30000 });
+  await waitStatus(page, /^Comparing: \d of 8 searches done…$/, 30000);
+  const done = await page.locator('[data-role=progress]').evaluate((p) => [p.value, p.max]);
+  assert.ok(done[0] >= 1 && done[1] === 8, String(done));
+  await button(page, 'Cancel').click();
+  await waitStatus(page, /^Comparison cancelled\.$/);
+  await page.getByLabel('Example', { exact: true }).selectOption('easy');
+  await button(page, 'Compare').click();
+  await waitStatus(page, /^Comparison done/, 30000);
+  assert.equal(await page.locator('[data-role=progress]').isHidden(), true);
   const rows = await page.locator('table.compare tbody tr').allTextContents();
   assert.equal(rows.length, 8);
   assert.match(rows[0], /^DFSonefirst empty1/);

@@ -431,24 +431,29 @@ class SudokuView {
     setStatus('Comparing DFS and BFS, first empty cell and fewest candidates…');
     const w = new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
     this.worker = w;
+    const body = this.table.querySelector('tbody');
+    body.replaceChildren();
+    this.table.hidden = false;
+    progress.max = 8;
+    progress.value = 0;
     w.onmessage = (e) => {
       if (e.data.type === 'error') { this.stopWorker(); showNotices([e.data.message]); return; }
-      const rows = e.data.rows;
-      const body = this.table.querySelector('tbody');
-      body.replaceChildren();
-      for (let i = 0; i < rows.length; i += 10) {
-        const [bfs, first, mrv, sols, nodes, dead, front, complete, capped, ms] = rows.slice(i, i + 10);
-        const tr = document.createElement('tr');
-        const cells = [bfs ? 'BFS' : 'DFS', first ? 'one' : 'all', mrv ? 'fewest candidates' : 'first empty',
-          capped ? `${fmt(sols)} (capped)` : fmt(sols), fmt(nodes), fmt(dead), fmt(front), `${ms.toFixed(1)} ms`];
-        for (const text of cells) {
-          const td = document.createElement('td');
-          td.textContent = text;
-          tr.append(td);
-        }
-        body.append(tr);
+      const [bfs, first, mrv, sols, nodes, dead, front, complete, capped, ms] = e.data.row;
+      const tr = document.createElement('tr');
+      const cells = [bfs ? 'BFS' : 'DFS', first ? 'one' : 'all', mrv ? 'fewest candidates' : 'first empty',
+        capped ? `${fmt(sols)} (capped)` : fmt(sols), fmt(nodes), fmt(dead), fmt(front), `${ms.toFixed(1)} ms`];
+      for (const text of cells) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.append(td);
       }
-      this.table.hidden = false;
+      if (capped) tr.title = `BFS stopped when its queue passed ${fmt(this.wasm.SudokuBfs.cap())} grids`;
+      body.append(tr);
+      progress.value = e.data.done;
+      if (e.data.type === 'progress') {
+        setStatus(`Comparing: ${e.data.done} of ${e.data.of} searches done…`);
+        return;
+      }
       this.stopWorker();
       setStatus('Comparison done: fewer nodes with fewest candidates; BFS keeps a far larger frontier.');
     };
