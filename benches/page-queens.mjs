@@ -12,7 +12,7 @@ for (const n of sizes) {
   await page.getByLabel('N to count', { exact: true }).fill(n);
   await page.getByRole('button', { name: 'Count', exact: true }).click();
   await page.waitForFunction(
-    () => /solutions, counted in/.test(document.querySelector('[data-role=count-result]').textContent),
+    () => /solutions.*, counted in/.test(document.querySelector('[data-role=count-result]').textContent),
     null, { timeout: 120000 });
   console.log(await page.locator('[data-role=count-result]').textContent());
 }

@@ -15,7 +15,9 @@ const A000170: [u64; 15] = [
     1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184,
 ];
 /// OEIS A002562, from n = 1.
-const A002562: [u32; 12] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];
+const A002562: [u32; 15] = [
+    1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053,
+];
 
 #[test]
 fn engine_counts_match_a000170_and_a002562() {
@@ -41,6 +43,34 @@ fn fast_counter_matches_a000170() {
     }
     assert!(queens::QueensCounter::new(19).is_err());
     assert!(queens::QueensCounter::new(0).is_err());
+}
+
+/// The symmetric counter's classes against A002562, its totals against the plain
+/// mirror-symmetry counter, and its pieces shared among 1 to 5 workers adding up.
+#[test]
+fn symmetric_counter_classes_and_shares() {
+    for n in 1..=14u32 {
+        let mut c = queens::QueensCounter::new(n).unwrap();
+        while !c.run(7) {}
+        assert_eq!(c.solutions(), queens::count_mirror(n), "n = {n}");
+        if let Some(u) = c.unique() {
+            assert_eq!(u, u64::from(A002562[n as usize - 1]), "unique, n = {n}");
+        }
+        for parts in 1..=5 {
+            let (mut total, mut unique) = (0, 0);
+            for part in 0..parts {
+                let mut w = queens::QueensCounter::new(n).unwrap().share(part, parts);
+                while !w.run(3) {}
+                total += w.solutions();
+                unique += w.unique().unwrap_or(0);
+            }
+            assert_eq!(total, c.solutions(), "n = {n}, {parts} parts");
+            assert_eq!(unique, c.unique().unwrap_or(0), "n = {n}, {parts} parts");
+        }
+    }
+    let mut c = queens::QueensCounter::new(15).unwrap();
+    while !c.run(u32::MAX) {}
+    assert_eq!(c.unique(), Some(u64::from(A002562[14])));
 }
 
 #[test]

@@ -12,6 +12,14 @@ self.onmessage = async (e) => {
   try {
     await ready;
     if (job.job === 'warm') {
+      // A small count first, so the engine has compiled the counter's hot loop with its
+      // optimising tier before the person presses Count (wasm code starts in a baseline
+      // tier and a long-running call is not swapped to faster code mid-way).
+      if (job.queens) {
+        const c = new wasm.QueensCount('11', 0, 1);
+        while (!c.run(1e9));
+        c.free();
+      }
       self.postMessage({ type: 'ready' });
     } else if (job.job === 'count') {
       const counter = new wasm.KnightCounter(job.board, job.start, job.closed);
@@ -35,6 +43,7 @@ self.onmessage = async (e) => {
       runInSlices(counter, (done) => ({
         progress: done ? 1 : counter.progress(),
         solutions: counter.solutions(),
+        unique: counter.unique(),
       }), 1);
     } else if (job.job === 'sudoku-compare') {
       const n = wasm.sudoku_compare_rows();

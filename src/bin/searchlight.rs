@@ -489,7 +489,7 @@ fn queens_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
     let mut boards: Vec<Vec<u32>> = Vec::new();
     match mode {
         QueensMode::Count => {
-            let count = queens::count(n).map_err(|e| Usage(e.to_string()))?;
+            let (count, unique) = queens::count_with_unique(n).map_err(|e| Usage(e.to_string()))?;
             out["solutions"] = json!(count);
             if n <= queens::MAX_LISTED {
                 let (sols, stats) = queens::all_solutions(n, variant);
@@ -497,11 +497,11 @@ fn queens_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
                 out["placements"] = json!(queens::placements_tried(n, &stats));
                 out["nodes"] = json!(stats.nodes);
             } else {
-                out["unique"] = json!(null);
+                out["unique"] = json!(unique);
                 out["placements"] = json!(null);
                 out["nodes"] = json!(null);
             }
-            out["method"] = json!("bitboard counter with mirror symmetry");
+            out["method"] = json!("bitboard counter with the board's eight symmetries");
         }
         QueensMode::All => {
             let (sols, stats) = queens::all_solutions(n, variant);

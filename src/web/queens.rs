@@ -143,7 +143,7 @@ impl Queens {
     }
 }
 
-/// The bitboard counter, for a worker: share `part` of `parts`.
+/// The bitboard counter (eight symmetries), for a worker: share `part` of `parts`.
 #[wasm_bindgen]
 pub struct QueensCount {
     counter: QueensCounter,
@@ -164,6 +164,11 @@ impl QueensCount {
     }
     pub fn solutions(&self) -> f64 {
         self.counter.solutions() as f64
+    }
+    /// Solutions up to the board's symmetries in this share, or -1 where the counter does
+    /// not tell them apart (N = 4, 5).
+    pub fn unique(&self) -> f64 {
+        self.counter.unique().map_or(-1.0, |u| u as f64)
     }
     pub fn progress(&self) -> f64 {
         self.counter.progress()

@@ -64,7 +64,7 @@ test('count in workers with progress; cancel', async () => {
   const result = page.locator('[data-role=count-result]');
   await page.getByLabel('N to count', { exact: true }).fill('12');
   await button(page, 'Count').click();
-  await page.waitForFunction(() => /^N = 12: 14,200 solutions/.test(document.querySelector('[data-role=count-result]').textContent));
+  await page.waitForFunction(() => /^N = 12: 14,200 solutions \(1,787 up to rotation and reflection\), counted in/.test(document.querySelector('[data-role=count-result]').textContent));
   await page.getByLabel('N to count', { exact: true }).fill('16');
   await button(page, 'Count').click();
   await page.waitForTimeout(300);

@@ -91,7 +91,7 @@ class QueensView {
     const parts = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
     this.pool = Array.from({ length: parts }, () => {
       const w = new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
-      w.postMessage({ job: 'warm' });
+      w.postMessage({ job: 'warm', queens: true });
       return w;
     });
   }
@@ -291,7 +291,7 @@ class QueensView {
     clearNotices();
     const parts = this.pool.length;
     const t0 = performance.now();
-    const state = Array.from({ length: parts }, () => ({ solutions: 0, progress: 0, done: false }));
+    const state = Array.from({ length: parts }, () => ({ solutions: 0, unique: 0, progress: 0, done: false }));
     this.progress.hidden = false;
     this.root.querySelector('[data-act=cancel]').disabled = false;
     this.root.querySelector('[data-act=count]').disabled = true;
@@ -303,14 +303,15 @@ class QueensView {
         const msg = e.data;
         if (msg.type === 'error') { this.cancel(); showNotices([msg.message]); return; }
         if (msg.type === 'ready') return;
-        state[part] = { solutions: msg.solutions, progress: msg.progress, done: msg.type === 'done' };
+        state[part] = { solutions: msg.solutions, unique: msg.unique, progress: msg.progress, done: msg.type === 'done' };
         const total = state.reduce((a, s) => a + s.solutions, 0);
         const progress = state.reduce((a, s) => a + s.progress, 0) / parts;
         this.progress.value = progress;
         const secs = ((performance.now() - t0) / 1000).toFixed(2);
         if (state.every((s) => s.done)) {
           this.finishCount();
-          this.countResult.textContent = `N = ${nText}: ${fmt(total)} solutions, counted in ${secs} s by ${parts} worker${parts === 1 ? '' : 's'}.`;
+          const unique = state.some((s) => s.unique < 0) ? '' : ` (${fmt(state.reduce((a, s) => a + s.unique, 0))} up to rotation and reflection)`;
+          this.countResult.textContent = `N = ${nText}: ${fmt(total)} solutions${unique}, counted in ${secs} s by ${parts} worker${parts === 1 ? '' : 's'}.`;
           setStatus(this.countResult.textContent);
         } else {
           this.countResult.textContent = `Counting N = ${nText}: ${fmt(total)} so far, ${Math.floor(progress * 100)}%, ${secs} s…`;
