@@ -426,36 +426,43 @@ impl Sym {
     /// The corner case from row `y` down. The row being filled is held in registers, the
     /// rows above on a stack in fixed arrays; the last row is counted without a push.
     fn corner(&mut self, y: usize, left: u32, down: u32, right: u32) {
-        if y >= self.last {
-            self.count8 += u64::from(self.mask & !(left | down | right) != 0);
+        let (mask, last, bound1) = (self.mask, self.last, self.bound1);
+        if y >= last {
+            self.count8 += u64::from(mask & !(left | down | right) != 0);
             return;
         }
+        // Column 1 is closed above row bound1.
+        let row = |y: usize, l: u32, d: u32, r: u32| {
+            mask & !(l | d | r) & if y < bound1 { !2 } else { !0 }
+        };
         let (mut y, mut l, mut d, mut r) = (y, left, down, right);
-        let mut free = self.corner_row(y, l, d, r);
+        let mut free = row(y, l, d, r);
         let mut stack = [(0u32, 0u32, 0u32, 0u32); 32];
         let mut sp = 0;
+        let mut found = 0u64;
         loop {
             if free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
                 let (l2, d2, r2) = ((l | bit) << 1, d | bit, (r | bit) >> 1);
-                if y + 1 == self.last {
-                    self.count8 += u64::from(self.mask & !(l2 | d2 | r2) != 0);
+                if y + 1 == last {
+                    found += u64::from(mask & !(l2 | d2 | r2) != 0);
                     continue;
                 }
-                stack[sp] = (l, d, r, free);
+                stack[sp & 31] = (l, d, r, free);
                 sp += 1;
                 (y, l, d, r) = (y + 1, l2, d2, r2);
-                free = self.corner_row(y, l, d, r);
+                free = row(y, l, d, r);
             } else {
                 if sp == 0 {
                     break;
                 }
                 sp -= 1;
-                (l, d, r, free) = stack[sp];
+                (l, d, r, free) = stack[sp & 31];
                 y -= 1;
             }
         }
+        self.count8 += found;
     }
 
     /// The free squares of row `y` (not the last) under the edge rules; None when the side
@@ -479,14 +486,16 @@ impl Sym {
 
     /// The edge case from row `y` down, iteratively as in [`Self::corner`].
     fn edge(&mut self, y: usize, left: u32, down: u32, right: u32) {
-        if y >= self.last {
-            let free = self.mask & !(left | down | right);
-            if free != 0 && free & self.lastmask == 0 {
-                self.board[self.last] = free;
+        let (mask, last, lastmask) = (self.mask, self.last, self.lastmask);
+        if y >= last {
+            let free = mask & !(left | down | right);
+            if free != 0 && free & lastmask == 0 {
+                self.board[last] = free;
                 self.check();
             }
             return;
         }
+        let mut board = self.board;
         let (mut y, mut l, mut d, mut r) = (y, left, down, right);
         let mut free = self.edge_row(y, l, d, r).unwrap_or(0);
         let mut stack = [(0u32, 0u32, 0u32, 0u32); 32];
@@ -495,17 +504,18 @@ impl Sym {
             if free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
-                self.board[y] = bit;
+                board[y & 31] = bit;
                 let (l2, d2, r2) = ((l | bit) << 1, d | bit, (r | bit) >> 1);
-                if y + 1 == self.last {
-                    let last = self.mask & !(l2 | d2 | r2);
-                    if last != 0 && last & self.lastmask == 0 {
-                        self.board[self.last] = last;
+                if y + 1 == last {
+                    let end = mask & !(l2 | d2 | r2);
+                    if end != 0 && end & lastmask == 0 {
+                        board[last & 31] = end;
+                        self.board = board;
                         self.check();
                     }
                     continue;
                 }
-                stack[sp] = (l, d, r, free);
+                stack[sp & 31] = (l, d, r, free);
                 sp += 1;
                 (y, l, d, r) = (y + 1, l2, d2, r2);
                 free = self.edge_row(y, l, d, r).unwrap_or(0);
@@ -514,7 +524,7 @@ impl Sym {
                     break;
                 }
                 sp -= 1;
-                (l, d, r, free) = stack[sp];
+                (l, d, r, free) = stack[sp & 31];
                 y -= 1;
             }
         }
