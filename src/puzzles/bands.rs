@@ -76,6 +76,23 @@ const ALLOWED: [u32; 512] = {
     t
 };
 
+/// Nine digit bits spread to `cand` entries of band 0 (bit `d` to bit `3 * d`).
+const SPREAD: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut x = 0;
+    while x < 512 {
+        let mut d = 0;
+        while d < 9 {
+            if x & (1 << d) != 0 {
+                t[x] |= 1 << (3 * d);
+            }
+            d += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
 /// A row's nine bits if exactly one is set, else 0.
 const SINGLE: [u32; 512] = {
     let mut t = [0u32; 512];
@@ -199,15 +216,18 @@ impl Grid {
             self.open[b] &= !new;
             // The cells leave every other digit of the band, and their columns leave this
             // digit's other bands; only entries that change are marked.
-            let mut dirty = 0;
+            let mut digits = 0;
             for other in 0..9 {
                 let j = 3 * other + b;
                 let c = self.cand[j];
-                dirty |= u32::from(c & new != 0) << j;
+                digits |= u32::from(c & new != 0) << other;
                 self.cand[j] = c & !new;
             }
+            let mut dirty = SPREAD[digits as usize & 0x1FF] << b;
             let cols = columns(fold(new));
-            for j in [3 * d + (b + 1) % 3, 3 * d + (b + 2) % 3] {
+            // The other two bands, written so the compiler sees they are below 3.
+            let (b1, b2) = (usize::from(b == 0), 2 - usize::from(b == 2));
+            for j in [3 * d + b1, 3 * d + b2] {
                 let c = self.cand[j];
                 dirty |= u32::from(c & cols != 0) << j;
                 self.cand[j] = c & !cols;
@@ -330,10 +350,11 @@ impl Grid {
     /// A cell to branch on: (band, bit, digit mask), fewest candidates first.
     fn branch_cell(&self) -> (usize, u32, u32) {
         // Bit-sliced counts find the cells with exactly two candidates; of those, the one
-        // whose digits are still open in the most of its peers, so either choice removes
-        // the most.
+        // whose digits reach the most peers, a peer that has two candidates itself (and so
+        // would be forced) counting four times: either choice then propagates furthest.
         let mut best: Option<(usize, u32)> = None;
         let mut most = 0;
+        let mut pairs = [0u32; 3];
         for b in 0..3 {
             let open = self.open[b];
             if open == 0 {
@@ -346,23 +367,29 @@ impl Grid {
                 two |= one & x;
                 one |= x;
             }
-            let pairs = open & two & !three;
-            if pairs == 0 {
+            pairs[b] = open & two & !three;
+        }
+        for b in 0..3 {
+            if pairs[b] == 0 {
                 continue;
             }
             let mut score = [0u32; 27];
             for d in 0..9 {
-                let mut m = self.cand[3 * d + b] & pairs;
+                let mut m = self.cand[3 * d + b] & pairs[b];
                 while m != 0 {
                     let bit = m.trailing_zeros() as usize;
                     m &= m - 1;
                     let peers = &PEERS[27 * b + bit];
-                    score[bit] += (self.cand[3 * d] & peers[0]).count_ones()
+                    let reach = (self.cand[3 * d] & peers[0]).count_ones()
                         + (self.cand[3 * d + 1] & peers[1]).count_ones()
                         + (self.cand[3 * d + 2] & peers[2]).count_ones();
+                    let forced = (self.cand[3 * d] & peers[0] & pairs[0]).count_ones()
+                        + (self.cand[3 * d + 1] & peers[1] & pairs[1]).count_ones()
+                        + (self.cand[3 * d + 2] & peers[2] & pairs[2]).count_ones();
+                    score[bit] += 3 * forced + reach;
                 }
             }
-            let mut m = pairs;
+            let mut m = pairs[b];
             while m != 0 {
                 let bit = m.trailing_zeros();
                 m &= m - 1;
@@ -454,14 +481,27 @@ pub fn solve(cells: &[u8], limit: u64) -> BandReport {
     if cells.len() != 81 {
         return report;
     }
+    // The givens go in directly: each digit leaves its cell's peers, and the cell leaves
+    // the other digits; propagation then starts from every band.
     let mut g = Grid::new();
     for (c, &v) in cells.iter().enumerate() {
-        if v != 0 {
-            let (b, bit) = (c / 27, (c % 27) as u32);
-            if v > 9 || !g.place(v as usize - 1, b, bit) {
-                return report;
+        if v == 0 {
+            continue;
+        }
+        let (d, b, bit) = (v as usize - 1, c / 27, 1u32 << (c % 27));
+        if v > 9 || g.cand[3 * d + b] & bit == 0 {
+            // A digit too big, or givens in conflict: no solution.
+            return report;
+        }
+        for (k, peers) in PEERS[c].iter().enumerate() {
+            g.cand[3 * d + k] &= !peers;
+        }
+        for other in 0..9 {
+            if other != d {
+                g.cand[3 * other + b] &= !bit;
             }
         }
+        g.open[b] &= !bit;
     }
     search(g, limit.max(1), &mut report);
     report
@@ -505,3 +545,4 @@ mod tests {
         );
     }
 }
+
