@@ -265,6 +265,10 @@ fn sudoku_facade() {
     );
     assert_eq!(sudoku_conflicts(bad), [0, 3]);
     assert_eq!(sudoku_compare_rows(), 8);
+    let fast = searchlight::web::sudoku_fast(easy, 2).unwrap();
+    assert_eq!(fast.count(), 1);
+    assert_eq!(fast.grid(), s.solutions()[0]);
+    assert!(searchlight::web::sudoku_fast("1..1", 2).is_err());
     // Row 5: BFS, one solution, fewest candidates; found, not capped.
     let row = sudoku_compare_row(easy, 5).unwrap();
     assert_eq!(&row[..4], &[1.0, 1.0, 1.0, 1.0]);

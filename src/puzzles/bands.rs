@@ -355,7 +355,7 @@ impl Grid {
         let mut best: Option<(usize, u32)> = None;
         let mut most = 0;
         let mut pairs = [0u32; 3];
-        for b in 0..3 {
+        for (b, pair) in pairs.iter_mut().enumerate() {
             let open = self.open[b];
             if open == 0 {
                 continue;
@@ -367,7 +367,7 @@ impl Grid {
                 two |= one & x;
                 one |= x;
             }
-            pairs[b] = open & two & !three;
+            *pair = open & two & !three;
         }
         for b in 0..3 {
             if pairs[b] == 0 {
@@ -545,4 +545,3 @@ mod tests {
         );
     }
 }
-

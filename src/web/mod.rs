@@ -21,7 +21,7 @@ pub use knight::{
 pub use queens::{Queens, QueensCount};
 pub use sudoku::{
     sudoku_cells_unchecked, sudoku_check, sudoku_compare_row, sudoku_compare_rows,
-    sudoku_conflicts, sudoku_solve_all, Sudoku, SudokuBfs,
+    sudoku_conflicts, sudoku_fast, sudoku_solve_all, FastAnswer, Sudoku, SudokuBfs,
 };
 
 /// Route Rust panics to the console with their message instead of "unreachable".

@@ -363,6 +363,52 @@ pub fn sudoku_compare_rows() -> u32 {
     sudoku::COMPARISON_ROWS as u32
 }
 
+/// What the fast solver says of one puzzle.
+#[wasm_bindgen]
+pub struct FastAnswer {
+    count: u32,
+    guesses: f64,
+    grid: String,
+    millis: f64,
+}
+
+#[wasm_bindgen]
+impl FastAnswer {
+    /// Solutions found, at most the limit asked for.
+    pub fn count(&self) -> u32 {
+        self.count
+    }
+    /// Branching points the solver visited.
+    pub fn guesses(&self) -> f64 {
+        self.guesses
+    }
+    /// The first solution as one line ("" when there is none).
+    pub fn grid(&self) -> String {
+        self.grid.clone()
+    }
+    pub fn millis(&self) -> f64 {
+        self.millis
+    }
+}
+
+/// Solve a puzzle at once with the fast solver, counting solutions up to `limit` (2 tells
+/// whether it is unique): "Solve now" and "Is it unique?" in the page.
+#[wasm_bindgen]
+pub fn sudoku_fast(text: &str, limit: u32) -> Result<FastAnswer, JsError> {
+    let puzzle = Puzzle::parse(text).map_err(error)?;
+    let t = js_sys::Date::now();
+    let r = sudoku::FastSolver::new(puzzle.shape).solve(&puzzle, u64::from(limit.max(1)));
+    Ok(FastAnswer {
+        count: r.count as u32,
+        guesses: r.guesses as f64,
+        grid: r
+            .first
+            .map(|g| g.iter().map(|&d| sudoku::digit_char(d)).collect())
+            .unwrap_or_default(),
+        millis: js_sys::Date::now() - t,
+    })
+}
+
 /// Solve every puzzle of a list with the fast sudoku solver (the benchmark hook). Returns
 /// the number solved.
 #[wasm_bindgen]

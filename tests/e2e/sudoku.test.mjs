@@ -141,3 +141,23 @@ test('BFS stepped: the queue grows, steps go back exactly, and the frontier cap 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Solve now and Is it unique? use the fast solver at once', async () => {
+  const page = await open(env.browser, env.url, '#/sudoku');
+  await page.getByLabel('Example', { exact: true }).selectOption('hard');
+  const before = await grid(page);
+  await button(page, 'Solve now').click();
+  await waitStatus(page, /^Solved by the fast solver \(.* ms, [\d,]+ guess(es)?\)\. Exactly one solution\.$/);
+  assert.notEqual(await grid(page), before);
+  // A step puts the stepping search back on the grid.
+  await button(page, 'Step').click();
+  assert.equal(await counter(page, 'steps'), '1');
+  await page.getByLabel('Example', { exact: true }).selectOption('two');
+  await button(page, 'Is it unique?').click();
+  await waitStatus(page, /^More than one solution: the fast solver checked for a second one/);
+  await page.getByLabel('Example', { exact: true }).selectOption('none');
+  await button(page, 'Solve now').click();
+  await waitStatus(page, /^No solution: the fast solver checked/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

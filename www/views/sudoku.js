@@ -62,6 +62,11 @@ class SudokuView {
         <form class="paste" autocomplete="off">
           <label>Puzzle (paste one line or a grid)<textarea name="puzzle" rows="9" cols="24" aria-label="Puzzle text" spellcheck="false"></textarea></label>
           <button type="submit">Load puzzle</button>
+          <div class="fast-row">
+            <button type="button" data-act="solve-now" title="The fast solver: propagation and guesses, all at once">Solve now</button>
+            <button type="button" data-act="unique">Is it unique?</button>
+          </div>
+          <p data-role="fast" aria-live="polite"></p>
         </form>
       </div>
       <div class="player" data-role="player"></div>
@@ -104,6 +109,9 @@ class SudokuView {
     this.canvas.addEventListener('click', (e) => this.onClick(e));
     this.canvas.addEventListener('keydown', (e) => this.onKey(e));
     $('[data-act=compare]').addEventListener('click', () => this.compare());
+    $('[data-act=solve-now]').addEventListener('click', () => this.fastSolve(true));
+    $('[data-act=unique]').addEventListener('click', () => this.fastSolve(false));
+    this.fastLine = $('[data-role=fast]');
     $('[data-act=cancel]').addEventListener('click', () => this.stopWorker('Comparison cancelled.'));
     this.resize = () => this.render();
     window.addEventListener('resize', this.resize);
@@ -187,6 +195,8 @@ class SudokuView {
     f.limit.value = ['0', '1', '2'].includes(String(o.limit)) ? String(o.limit) : '1';
     this.paste.elements.puzzle.value = this.model.puzzle_line();
     this.table.hidden = true;
+    this.fast = null;
+    this.fastLine.textContent = '';
     this.render();
     this.saveUrl();
   }
@@ -231,8 +241,28 @@ class SudokuView {
     this.change({ p: givens.map((d) => (d ? DIGITS[d - 1] : '.')).join('') });
   }
 
+  // The fast solver at once: show its first solution (Solve now) or say how many there are
+  // (Is it unique?), counting up to two either way.
+  fastSolve(show) {
+    const a = this.wasm.sudoku_fast(this.model.puzzle_line(), 2);
+    const count = a.count();
+    const grid = a.grid();
+    const how = `${a.millis() < 1 ? 'under 1' : a.millis().toFixed(0)} ms, ${fmt(a.guesses())} guess${a.guesses() === 1 ? '' : 'es'}`;
+    a.free();
+    const verdict = count === 0 ? 'No solution' : count === 1 ? 'Exactly one solution' : 'More than one solution';
+    const text = show && count > 0
+      ? `Solved by the fast solver (${how}). ${verdict}${count > 1 ? '; this is the first' : ''}.`
+      : `${verdict}: the fast solver checked for a second one (${how}).`;
+    this.player.pause();
+    this.fast = show && count > 0 ? { steps: this.model.steps(), cells: Array.from(grid, (ch) => DIGITS.indexOf(ch) + 1) } : null;
+    this.fastLine.textContent = text;
+    this.render();
+    setStatus(text);
+  }
+
   render() {
     const m = this.model;
+    if (this.fast && this.fast.steps !== m.steps()) this.fast = null;
     if (this.bad && m.steps() > 0) this.bad = null;
     this.counters.set('steps', m.steps());
     this.counters.set('nodes', m.nodes());
@@ -244,7 +274,7 @@ class SudokuView {
     } else {
       this.counters.set('backtracks', m.backtracks());
     }
-    setStatus(this.bfs ? this.bfsStatus() : this.statusLine());
+    if (!this.fast) setStatus(this.bfs ? this.bfsStatus() : this.statusLine());
     this.draw();
     if (this.bfs) this.drawQueue();
   }
@@ -364,9 +394,9 @@ class SudokuView {
     const ctx = sizeCanvas(this.canvas, cell * size + 2, cell * size + 2);
     this.geom = { size, cell };
     const givens = this.bad ? this.bad.cells : m.givens();
-    const cells = this.bad ? this.bad.cells : m.cells();
+    const cells = this.bad ? this.bad.cells : this.fast ? this.fast.cells : m.cells();
     const emptied = this.bfs ? new Uint32Array(size * size) : m.emptied();
-    let last = this.bad ? [] : Array.from(m.last_move());
+    let last = this.bad || this.fast ? [] : Array.from(m.last_move());
     if (this.bfs && last.length) last = [last[0], last[1], m.last_event() === 'dead end' ? 1 : 0];
     const marks = this.form.elements.marks.checked;
     const candidates = marks && !this.bad ? m.candidates() : null;
