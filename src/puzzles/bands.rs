@@ -380,12 +380,17 @@ impl Grid {
                     let bit = m.trailing_zeros() as usize;
                     m &= m - 1;
                     let peers = &PEERS[27 * b + bit];
-                    let reach = (self.cand[3 * d] & peers[0]).count_ones()
-                        + (self.cand[3 * d + 1] & peers[1]).count_ones()
-                        + (self.cand[3 * d + 2] & peers[2]).count_ones();
-                    let forced = (self.cand[3 * d] & peers[0] & pairs[0]).count_ones()
-                        + (self.cand[3 * d + 1] & peers[1] & pairs[1]).count_ones()
-                        + (self.cand[3 * d + 2] & peers[2] & pairs[2]).count_ones();
+                    let (p0, p1, p2) = (
+                        self.cand[3 * d] & peers[0],
+                        self.cand[3 * d + 1] & peers[1],
+                        self.cand[3 * d + 2] & peers[2],
+                    );
+                    // Two bands to a 64-bit word: fewer counts.
+                    let reach =
+                        (u64::from(p0) | u64::from(p1) << 32).count_ones() + p2.count_ones();
+                    let forced = (u64::from(p0 & pairs[0]) | u64::from(p1 & pairs[1]) << 32)
+                        .count_ones()
+                        + (p2 & pairs[2]).count_ones();
                     score[bit] += 3 * forced + reach;
                 }
             }
