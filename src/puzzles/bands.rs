@@ -145,8 +145,6 @@ fn fold(a: u32) -> u32 {
 struct Grid {
     /// Candidates of digit `d` in band `b` at `3 * d + b`; a placed digit keeps its cell.
     cand: [u32; 27],
-    /// `cand` as it was when last propagated, so unchanged entries are skipped.
-    seen: [u32; 27],
     /// Cells not yet placed, per band.
     open: [u32; 3],
     /// Bit `i` set when `cand[i]` may have changed since it was last propagated.
@@ -170,7 +168,6 @@ impl Grid {
     fn new() -> Grid {
         Grid {
             cand: [BAND; 27],
-            seen: [0; 27],
             open: [BAND; 3],
             dirty: (1 << 27) - 1,
             touched: 0x1FF,
@@ -210,7 +207,6 @@ impl Grid {
             | SINGLE[((a >> 9) & 0x1FF) as usize] << 9
             | SINGLE[((a >> 18) & 0x1FF) as usize] << 18;
         let new = fixed & self.open[b];
-        self.seen[i] = a;
         self.touched |= 1 << d;
         if new != 0 {
             self.open[b] &= !new;
@@ -244,7 +240,7 @@ impl Grid {
             while self.dirty != 0 {
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                if self.cand[i] != self.seen[i] && !self.band(i) {
+                if !self.band(i) {
                     return false;
                 }
             }
