@@ -442,7 +442,7 @@ impl Grid {
     }
 }
 
-fn search(mut g: Grid, limit: u64, report: &mut BandReport) {
+fn search(g: &mut Grid, limit: u64, report: &mut BandReport) {
     loop {
         if !g.propagate() {
             return;
@@ -460,9 +460,9 @@ fn search(mut g: Grid, limit: u64, report: &mut BandReport) {
         while digits & (digits - 1) != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let mut next = g;
+            let mut next = *g;
             next.place(d, b, bit);
-            search(next, limit, report);
+            search(&mut next, limit, report);
             if report.count >= limit {
                 return;
             }
@@ -504,7 +504,7 @@ pub fn solve(cells: &[u8], limit: u64) -> BandReport {
         }
         g.open[b] &= !bit;
     }
-    search(g, limit.max(1), &mut report);
+    search(&mut g, limit.max(1), &mut report);
     report
 }
 
