@@ -369,7 +369,9 @@ impl Grid {
             if pairs[b] == 0 {
                 continue;
             }
-            let mut score = [0u32; 27];
+            // At most 20 peers, so at most 2 * (3 * 20 + 20) = 160: bytes suffice, and a
+            // small array is cheap to clear.
+            let mut score = [0u8; 27];
             for d in 0..9 {
                 let mut m = self.cand[3 * d + b] & pairs[b];
                 while m != 0 {
@@ -387,15 +389,15 @@ impl Grid {
                     let forced = (u64::from(p0 & pairs[0]) | u64::from(p1 & pairs[1]) << 32)
                         .count_ones()
                         + (p2 & pairs[2]).count_ones();
-                    score[bit] += 3 * forced + reach;
+                    score[bit] += (3 * forced + reach) as u8;
                 }
             }
             let mut m = pairs[b];
             while m != 0 {
                 let bit = m.trailing_zeros();
                 m &= m - 1;
-                if score[bit as usize] > most {
-                    most = score[bit as usize];
+                if u32::from(score[bit as usize]) > most {
+                    most = u32::from(score[bit as usize]);
                     best = Some((b, bit));
                 }
             }
