@@ -374,6 +374,24 @@ struct Piece {
     board: [u32; 3],
 }
 
+impl Piece {
+    /// The piece with rows 0..3 placed as `board`, given the masks below row 1 (`masks`:
+    /// left diagonals, columns, right diagonals) and row 2's queen `board[2]`.
+    fn below(corner: bool, bound1: u32, masks: (u32, u32, u32), board: [u32; 3]) -> Piece {
+        let (left, down, right) = masks;
+        let bit = board[2];
+        Piece {
+            corner,
+            bound1,
+            row: 3,
+            left: (left | bit) << 1,
+            down: down | bit,
+            right: (right | bit) >> 1,
+            board,
+        }
+    }
+}
+
 /// The symmetric search for one value of `bound1`.
 struct Sym {
     last: usize,
@@ -600,15 +618,12 @@ impl QueensCounter {
                 while free != 0 {
                     let b2 = free & free.wrapping_neg();
                     free ^= b2;
-                    pieces.push(Piece {
-                        corner: true,
+                    pieces.push(Piece::below(
+                        true,
                         bound1,
-                        row: 3,
-                        left: (left | b2) << 1,
-                        down: down | b2,
-                        right: (right | b2) >> 1,
-                        board: [1, bit, b2],
-                    });
+                        (left, down, right),
+                        [1, bit, b2],
+                    ));
                 }
             }
             // Edges: row 0 at bound1 < n-1-bound1, then rows 1 and 2 split out.
@@ -626,15 +641,7 @@ impl QueensCounter {
                     while f2 != 0 {
                         let b2 = f2 & f2.wrapping_neg();
                         f2 ^= b2;
-                        pieces.push(Piece {
-                            corner: false,
-                            bound1,
-                            row: 3,
-                            left: (l1 | b2) << 1,
-                            down: d1 | b2,
-                            right: (r1 | b2) >> 1,
-                            board: [bit, b1, b2],
-                        });
+                        pieces.push(Piece::below(false, bound1, (l1, d1, r1), [bit, b1, b2]));
                     }
                 }
                 bound1 += 1;

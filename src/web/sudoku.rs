@@ -15,6 +15,32 @@ use crate::puzzles::sudoku::{
 
 const RECORDING: usize = 4_000_000;
 
+/// The puzzle's own accessors, the same for the DFS and the BFS class (each holds `puzzle`).
+macro_rules! puzzle_methods {
+    ($class:ty) => {
+        #[wasm_bindgen]
+        impl $class {
+            pub fn size(&self) -> u32 {
+                self.puzzle.shape.size
+            }
+            pub fn box_rows(&self) -> u32 {
+                self.puzzle.shape.box_rows
+            }
+            pub fn box_cols(&self) -> u32 {
+                self.puzzle.shape.box_cols
+            }
+            /// The givens (0 for empty cells).
+            pub fn givens(&self) -> Vec<u8> {
+                self.puzzle.cells.clone()
+            }
+            /// The puzzle on one line, `.` for empty cells.
+            pub fn puzzle_line(&self) -> String {
+                self.puzzle.to_line()
+            }
+        }
+    };
+}
+
 /// A sudoku search that a person steps through.
 #[wasm_bindgen]
 pub struct Sudoku {
@@ -26,6 +52,7 @@ pub struct Sudoku {
 }
 
 player_methods!(Sudoku);
+puzzle_methods!(Sudoku);
 
 #[wasm_bindgen]
 impl Sudoku {
@@ -58,19 +85,6 @@ impl Sudoku {
         Sudoku::build(self.puzzle.clone(), self.choice, self.limit)
     }
 
-    pub fn size(&self) -> u32 {
-        self.puzzle.shape.size
-    }
-    pub fn box_rows(&self) -> u32 {
-        self.puzzle.shape.box_rows
-    }
-    pub fn box_cols(&self) -> u32 {
-        self.puzzle.shape.box_cols
-    }
-    /// The givens (0 for empty cells).
-    pub fn givens(&self) -> Vec<u8> {
-        self.puzzle.cells.clone()
-    }
     /// The grid as filled at the cursor.
     pub fn cells(&self) -> Vec<u8> {
         self.trace.view().0.cells().to_vec()
@@ -107,9 +121,6 @@ impl Sudoku {
     pub fn backtracks(&self) -> f64 {
         self.trace.view().1.backtracks as f64
     }
-    pub fn puzzle_line(&self) -> String {
-        self.puzzle.to_line()
-    }
 }
 
 fn parse_options(
@@ -139,6 +150,7 @@ pub struct SudokuBfs {
 }
 
 player_methods!(SudokuBfs);
+puzzle_methods!(SudokuBfs);
 
 #[wasm_bindgen]
 impl SudokuBfs {
@@ -172,21 +184,6 @@ impl SudokuBfs {
         sudoku::grid_after(&self.puzzle, &self.trace.search().path(node))
     }
 
-    pub fn size(&self) -> u32 {
-        self.puzzle.shape.size
-    }
-    pub fn box_rows(&self) -> u32 {
-        self.puzzle.shape.box_rows
-    }
-    pub fn box_cols(&self) -> u32 {
-        self.puzzle.shape.box_cols
-    }
-    pub fn givens(&self) -> Vec<u8> {
-        self.puzzle.cells.clone()
-    }
-    pub fn puzzle_line(&self) -> String {
-        self.puzzle.to_line()
-    }
     /// The grid just taken off the queue (the puzzle itself before the first step).
     pub fn cells(&self) -> Vec<u8> {
         self.grid(self.trace.view().taken.saturating_sub(1))
