@@ -367,3 +367,29 @@ fn sudoku_from_the_command_line() {
     assert!(v["puzzles_per_second"].as_f64().unwrap() > 0.0);
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// Output cut short by its reader (`| head`) ends the program quietly: no panic message.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .args(["queens", "--n", "11", "--all"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut first = [0u8; 16];
+    child
+        .stdout
+        .take()
+        .expect("piped")
+        .read_exact(&mut first)
+        .expect("some output");
+    // The pipe's reading end is dropped here, as `head` would close it.
+    let out = child.wait_with_output().expect("it ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!out.status.success());
+}

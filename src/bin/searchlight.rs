@@ -33,6 +33,13 @@ impl From<lexopt::Error> for Usage {
 }
 
 fn main() -> ExitCode {
+    // Output piped into `head` and the like ends quietly when the reader stops, as other
+    // command-line tools do, instead of panicking on a broken pipe.
+    #[cfg(unix)]
+    // SAFETY: restoring the default action of one signal before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     match run() {
         Ok(code) => code,
         Err(Usage(message)) => {
