@@ -45,6 +45,10 @@ self.onmessage = async (e) => {
         solutions: counter.solutions(),
         unique: counter.unique(),
       }), 1);
+    } else if (job.job === 'sudoku-fast') {
+      const a = wasm.sudoku_fast(job.puzzle, job.limit);
+      self.postMessage({ type: 'done', count: a.count(), grid: a.grid(), guesses: a.guesses(), millis: a.millis() });
+      a.free();
     } else if (job.job === 'sudoku-compare') {
       const n = wasm.sudoku_compare_rows();
       for (let i = 0; i < n; i++) {

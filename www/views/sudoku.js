@@ -65,6 +65,7 @@ class SudokuView {
           <div class="fast-row">
             <button type="button" data-act="solve-now" title="The fast solver: propagation and guesses, all at once">Solve now</button>
             <button type="button" data-act="unique">Is it unique?</button>
+            <button type="button" data-act="fast-stop" hidden>Stop</button>
           </div>
           <p data-role="fast" aria-live="polite"></p>
         </form>
@@ -112,6 +113,8 @@ class SudokuView {
     $('[data-act=solve-now]').addEventListener('click', () => this.fastSolve(true));
     $('[data-act=unique]').addEventListener('click', () => this.fastSolve(false));
     this.fastLine = $('[data-role=fast]');
+    $('[data-act=fast-stop]').addEventListener('click', () => this.stopFast('Stopped the fast solver.'));
+    this.fastWorker = null;
     $('[data-act=cancel]').addEventListener('click', () => this.stopWorker('Comparison cancelled.'));
     this.resize = () => this.render();
     window.addEventListener('resize', this.resize);
@@ -119,6 +122,7 @@ class SudokuView {
 
   destroy() {
     this.stopWorker();
+    this.stopFast();
     this.player.destroy();
     window.removeEventListener('resize', this.resize);
     if (this.model) this.model.free();
@@ -195,6 +199,7 @@ class SudokuView {
     f.limit.value = ['0', '1', '2'].includes(String(o.limit)) ? String(o.limit) : '1';
     this.paste.elements.puzzle.value = this.model.puzzle_line();
     this.table.hidden = true;
+    this.stopFast();
     this.fast = null;
     this.fastLine.textContent = '';
     this.render();
@@ -244,20 +249,47 @@ class SudokuView {
   // The fast solver at once: show its first solution (Solve now) or say how many there are
   // (Is it unique?), counting up to two either way.
   fastSolve(show) {
-    const a = this.wasm.sudoku_fast(this.model.puzzle_line(), 2);
-    const count = a.count();
-    const grid = a.grid();
-    const how = `${a.millis() < 1 ? 'under 1' : a.millis().toFixed(0)} ms, ${fmt(a.guesses())} guess${a.guesses() === 1 ? '' : 'es'}`;
-    a.free();
-    const verdict = count === 0 ? 'No solution' : count === 1 ? 'Exactly one solution' : 'More than one solution';
-    const text = show && count > 0
-      ? `Solved by the fast solver (${how}). ${verdict}${count > 1 ? '; this is the first' : ''}.`
-      : `${verdict}: the fast solver checked for a second one (${how}).`;
+    // In a worker, so a pathological puzzle cannot freeze the page; Stop ends it.
+    this.stopFast();
     this.player.pause();
-    this.fast = show && count > 0 ? { steps: this.model.steps(), cells: Array.from(grid, (ch) => DIGITS.indexOf(ch) + 1) } : null;
-    this.fastLine.textContent = text;
-    this.render();
-    setStatus(text);
+    const puzzle = this.model.puzzle_line();
+    const steps = this.model.steps();
+    const w = new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
+    this.fastWorker = w;
+    this.fastButtons(true);
+    this.fastLine.textContent = 'The fast solver is working…';
+    w.onmessage = (e) => {
+      const a = e.data;
+      if (a.type === 'error') { this.stopFast(); showNotices([a.message]); return; }
+      this.stopFast();
+      const how = `${a.millis < 1 ? 'under 1' : a.millis.toFixed(0)} ms, ${fmt(a.guesses)} guess${a.guesses === 1 ? '' : 'es'}`;
+      const verdict = a.count === 0 ? 'No solution' : a.count === 1 ? 'Exactly one solution' : 'More than one solution';
+      const text = show && a.count > 0
+        ? `Solved by the fast solver (${how}). ${verdict}${a.count > 1 ? '; this is the first' : ''}.`
+        : `${verdict}: the fast solver checked for a second one (${how}).`;
+      if (this.model.puzzle_line() !== puzzle) return;
+      this.fast = show && a.count > 0 ? { steps, cells: Array.from(a.grid, (ch) => DIGITS.indexOf(ch) + 1) } : null;
+      this.fastLine.textContent = text;
+      this.render();
+      setStatus(text);
+    };
+    w.postMessage({ job: 'sudoku-fast', puzzle, limit: 2 });
+  }
+
+  fastButtons(running) {
+    this.root.querySelector('[data-act=solve-now]').disabled = running;
+    this.root.querySelector('[data-act=unique]').disabled = running;
+    this.root.querySelector('[data-act=fast-stop]').hidden = !running;
+  }
+
+  stopFast(message) {
+    if (this.fastWorker) this.fastWorker.terminate();
+    this.fastWorker = null;
+    this.fastButtons(false);
+    if (message) {
+      this.fastLine.textContent = message;
+      setStatus(message);
+    }
   }
 
   render() {
