@@ -1,0 +1,36 @@
+// Two builds of the page's wasm, timed against each other on a sudoku set in one Node
+// process, alternating, best of N each: the way to compare solver changes on a machine whose
+// speed drifts from minute to minute (separate runs minutes apart can differ by 15%).
+//   ./scripts/build && cp -r dist /tmp/distA    # the build before a change
+//   (make the change) ./scripts/build && cp -r dist /tmp/distB
+//   node benches/sudoku-ab.mjs /tmp/distA /tmp/distB forum-hardest-1905-11plus 10000 5
+// Run it twice with A and B swapped: the second module of a pair tends to time a little faster.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const [a, b, setName = 'top1465', count = '100000', reps = '5'] = process.argv.slice(2);
+if (!a || !b) {
+  console.error('usage: node benches/sudoku-ab.mjs DIST_A DIST_B [set] [puzzles] [repeats]');
+  process.exit(2);
+}
+const mods = [];
+for (const dir of [a, b]) {
+  const m = await import(`${dir}/searchlight.js?${dir}`);
+  m.initSync({ module: readFileSync(`${dir}/searchlight_bg.wasm`) });
+  mods.push(m);
+}
+const lines = readFileSync(`${root}../shared/data/sudoku/${setName}.txt`, 'utf8')
+  .split('\n').filter((l) => l && !l.startsWith('#')).slice(0, Number(count));
+const text = lines.join('\n');
+for (const m of mods) m.sudoku_solve_all(text, 2); // warm-up: optimised code for both
+const best = [Infinity, Infinity];
+for (let r = 0; r < Number(reps); r++) {
+  for (let k = 0; k < 2; k++) {
+    const t = performance.now();
+    mods[k].sudoku_solve_all(text, 2);
+    best[k] = Math.min(best[k], performance.now() - t);
+  }
+}
+const rate = (ms) => Math.round(lines.length / ms * 1000);
+console.log(`${setName} x${lines.length}, limit 2, best of ${reps}: A ${best[0].toFixed(1)} ms (${rate(best[0])}/s), B ${best[1].toFixed(1)} ms (${rate(best[1])}/s)`);
