@@ -2,14 +2,14 @@
 // owns the status line and the notice area that every view uses.
 
 import { parseHash } from './url.js';
-import { mountKnight } from './views/knight.js';
-import { mountLayers } from './views/layers.js';
-import { mountLadder } from './views/ladder.js';
-import { mountDfs } from './views/dfs.js';
-import { mountQueens } from './views/queens.js';
-import { mountSudoku } from './views/sudoku.js';
+import { KnightView } from './views/knight.js';
+import { LayersView } from './views/layers.js';
+import { LadderView } from './views/ladder.js';
+import { DfsView } from './views/dfs.js';
+import { QueensView } from './views/queens.js';
+import { SudokuView } from './views/sudoku.js';
 
-const VIEWS = { knight: mountKnight, bfs: mountLayers, ladder: mountLadder, dfs: mountDfs, queens: mountQueens, sudoku: mountSudoku };
+const VIEWS = { knight: KnightView, bfs: LayersView, ladder: LadderView, dfs: DfsView, queens: QueensView, sudoku: SudokuView };
 const DEFAULT_VIEW = 'knight';
 
 const statusLine = document.getElementById('status');
@@ -63,7 +63,7 @@ function route(wasm) {
   for (const a of document.querySelectorAll('nav a')) {
     a.setAttribute('aria-current', a.dataset.view === view ? 'page' : 'false');
   }
-  current = VIEWS[view](root, wasm, notices.length ? new URLSearchParams() : params);
+  current = VIEWS[view].mount(root, wasm, notices.length ? new URLSearchParams() : params);
   if (notices.length) showNotices(notices);
   document.body.dataset.ready = 'true';
 }

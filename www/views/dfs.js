@@ -2,6 +2,7 @@
 // on every vertex, the forest, tree/back/forward/cross edges in distinct styles, and the
 // parenthesis structure as a timeline of nested intervals.
 
+import { View } from '../view.js';
 import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
@@ -22,17 +23,9 @@ const TEXT = ['#111', '#111', '#fff'];
 const toUrl = (list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
 const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
 
-export function mountDfs(root, wasm, params) {
-  const view = new DfsView(root, wasm);
-  view.load(params);
-  return view;
-}
-
-class DfsView {
+export class DfsView extends View {
   constructor(root, wasm) {
-    this.root = root;
-    this.wasm = wasm;
-    this.model = null;
+    super(root, wasm);
     this.selected = null;
     root.innerHTML = `
       <p class="help">Click empty space to add a vertex; click one vertex, then another, to add or remove the edge between them; Shift-click a vertex to delete it. Or edit the list.</p>
@@ -66,14 +59,10 @@ class DfsView {
     });
     root.querySelector('[data-act=example]').addEventListener('click', () => this.apply(this.wasm.GraphDfs.example()));
     this.canvas.addEventListener('click', (e) => this.onClick(e));
-    this.resize = () => this.render();
-    window.addEventListener('resize', this.resize);
   }
 
   destroy() {
-    this.player.destroy();
-    window.removeEventListener('resize', this.resize);
-    if (this.model) this.model.free();
+    super.destroy();
   }
 
   load(params) {

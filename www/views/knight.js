@@ -2,9 +2,10 @@
 // worker, and boards too big to draw solved in a worker and summarised. What it draws is a
 // function of the wasm instance's state at the player's cursor; the search is in Rust.
 
+import { View } from '../view.js';
 import { Player, speedParam } from '../player.js';
 import { parseFlag, writeHash } from '../url.js';
-import { setStatus, showNotices, clearNotices } from '../app.js';
+import { setStatus, showNotices } from '../app.js';
 import { squareAt, drawBoardLabels } from '../kit.js';
 
 const DRAW_LIMIT = 60;
@@ -17,17 +18,9 @@ const STRATEGY_LABELS = {
 };
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
-export function mountKnight(root, wasm, params) {
-  const view = new KnightView(root, wasm);
-  view.load(params);
-  return view;
-}
-
-class KnightView {
+export class KnightView extends View {
   constructor(root, wasm) {
-    this.root = root;
-    this.wasm = wasm;
-    this.model = null;
+    super(root, wasm);
     this.worker = null;
     this.opts = { ...DEFAULTS, closed: false, prune: undefined, graph: false, heat: false };
     this.build();
@@ -98,8 +91,6 @@ class KnightView {
     this.canvas.addEventListener('click', (e) => this.onClick(e));
     this.root.querySelector('[data-act=count]').addEventListener('click', () => this.count());
     this.root.querySelector('[data-act=cancel-count]').addEventListener('click', () => this.cancelWork('Counting cancelled.'));
-    this.resize = () => this.render();
-    window.addEventListener('resize', this.resize);
     // On boards too big to step through, S still solves (in the worker).
     this.keys = (e) => {
       if (!this.big || this.worker || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -111,10 +102,8 @@ class KnightView {
 
   destroy() {
     this.cancelWork();
-    this.player.destroy();
-    window.removeEventListener('resize', this.resize);
     document.removeEventListener('keydown', this.keys);
-    if (this.model) this.model.free();
+    super.destroy();
   }
 
   // Read the URL's parameters, keeping what is valid and naming what is not.
@@ -186,9 +175,7 @@ class KnightView {
         }
       }
     }
-    clearNotices();
-    this.opts = next;
-    this.rebuild(0);
+    this.adopt(next);
   }
 
   rebuild(step) {

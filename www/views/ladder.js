@@ -2,26 +2,19 @@
 // black expanded), the queue, and at the end the ladder traced back through predecessors
 // and every shortest ladder counted.
 
+import { View } from '../view.js';
 import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
-import { setStatus, showNotices, clearNotices } from '../app.js';
+import { setStatus, showNotices } from '../app.js';
 import { counters, readParams, stepParam, capitalise, layerColour, fmt } from '../kit.js';
 
 const PER_LAYER = 240;
 const LIST_SHOWN = 50;
 
-export function mountLadder(root, wasm, params) {
-  const view = new LadderView(root, wasm);
-  view.load(params);
-  return view;
-}
-
-class LadderView {
+export class LadderView extends View {
   constructor(root, wasm) {
-    this.root = root;
-    this.wasm = wasm;
+    super(root, wasm);
     this.opts = { list: 'four', words: '', from: 'fool', to: 'sage' };
-    this.model = null;
     root.innerHTML = `
       <form class="options" autocomplete="off">
         <label>From <input name="from" size="8" aria-label="Start word" spellcheck="false"></label>
@@ -64,8 +57,7 @@ class LadderView {
   }
 
   destroy() {
-    this.player.destroy();
-    if (this.model) this.model.free();
+    super.destroy();
   }
 
   load(params) {
@@ -98,9 +90,7 @@ class LadderView {
       showNotices([capitalise(e.message)]);
       return;
     }
-    clearNotices();
-    this.opts = next;
-    this.rebuild(0);
+    this.adopt(next);
   }
 
   rebuild(step) {

@@ -2,6 +2,7 @@
 // its distance layer as the search runs (white undiscovered, gray in the queue, black done);
 // click a second square to trace its shortest path back through predecessors.
 
+import { View } from '../view.js';
 import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
@@ -9,18 +10,10 @@ import { counters, readParams, stepParam, capitalise, sizeCanvas, layerColour, f
 
 const DRAW_LIMIT = 60;
 
-export function mountLayers(root, wasm, params) {
-  const view = new LayersView(root, wasm);
-  view.load(params);
-  return view;
-}
-
-class LayersView {
+export class LayersView extends View {
   constructor(root, wasm) {
-    this.root = root;
-    this.wasm = wasm;
+    super(root, wasm);
     this.opts = { board: '8x8', start: 'a1', target: '' };
-    this.model = null;
     root.innerHTML = `
       <form class="options" autocomplete="off">
         <label>Board <input name="board" size="7" aria-label="Board size (ranks x files)" spellcheck="false"></label>
@@ -54,14 +47,10 @@ class LayersView {
     f.target.addEventListener('change', () => this.setTarget(f.target.value.trim()));
     this.form.addEventListener('submit', (e) => e.preventDefault());
     this.canvas.addEventListener('click', (e) => this.onClick(e));
-    this.resize = () => this.render();
-    window.addEventListener('resize', this.resize);
   }
 
   destroy() {
-    this.player.destroy();
-    window.removeEventListener('resize', this.resize);
-    if (this.model) this.model.free();
+    super.destroy();
   }
 
   load(params) {
@@ -104,9 +93,7 @@ class LayersView {
       this.syncForm();
       return;
     }
-    clearNotices();
-    this.opts = next;
-    this.rebuild(0);
+    this.adopt(next);
   }
 
   setTarget(name) {

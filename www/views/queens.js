@@ -2,6 +2,7 @@
 // failed checks' lines shown), every solution browsable with thumbnails and one per symmetry
 // class, and a fast count in workers (one per core) with progress and cancel.
 
+import { View } from '../view.js';
 import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
@@ -9,18 +10,10 @@ import { counters, readParams, stepParam, capitalise, sizeCanvas, fmt } from '..
 
 const QUEEN = '\u265B';
 
-export function mountQueens(root, wasm, params) {
-  const view = new QueensView(root, wasm);
-  view.load(params);
-  return view;
-}
-
-class QueensView {
+export class QueensView extends View {
   constructor(root, wasm) {
-    this.root = root;
-    this.wasm = wasm;
+    super(root, wasm);
     this.opts = { n: '8', variant: 'mark', mode: 'all' };
-    this.model = null;
     this.workers = [];
     this.browse = 0;
     root.innerHTML = `
@@ -80,8 +73,6 @@ class QueensView {
     $('[data-act=prev]').addEventListener('click', () => { this.browse--; this.renderSolutions(); });
     $('[data-act=next]').addEventListener('click', () => { this.browse++; this.renderSolutions(); });
     root.querySelector('input[name=unique]').addEventListener('change', () => { this.browse = 0; this.renderSolutions(); });
-    this.resize = () => this.render();
-    window.addEventListener('resize', this.resize);
     this.warm();
   }
 
@@ -99,9 +90,7 @@ class QueensView {
   destroy() {
     this.cancel();
     for (const w of this.pool) w.terminate();
-    this.player.destroy();
-    window.removeEventListener('resize', this.resize);
-    if (this.model) this.model.free();
+    super.destroy();
   }
 
   load(params) {
@@ -128,9 +117,7 @@ class QueensView {
       this.form.elements.n.value = this.opts.n;
       return;
     }
-    clearNotices();
-    this.opts = next;
-    this.rebuild(0);
+    this.adopt(next);
   }
 
   rebuild(step) {

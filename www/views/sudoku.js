@@ -5,6 +5,7 @@
 // tried highlighted and dead ends flashed; edit by clicking a cell and typing, paste a
 // puzzle, pick an example; and the classic comparison table computed in a worker.
 
+import { View } from '../view.js';
 import { Player, speedParam } from '../player.js';
 import { writeHash } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../app.js';
@@ -20,18 +21,10 @@ const EXAMPLES = {
 };
 const DIGITS = '123456789ABCDEFG';
 
-export function mountSudoku(root, wasm, params) {
-  const view = new SudokuView(root, wasm);
-  view.load(params);
-  return view;
-}
-
-class SudokuView {
+export class SudokuView extends View {
   constructor(root, wasm) {
-    this.root = root;
-    this.wasm = wasm;
+    super(root, wasm);
     this.opts = { p: EXAMPLES.easy, cell: 'mrv', limit: 1, frontier: 'dfs' };
-    this.model = null;
     this.selected = -1;
     this.worker = null;
     root.innerHTML = `
@@ -116,16 +109,12 @@ class SudokuView {
     $('[data-act=fast-stop]').addEventListener('click', () => this.stopFast('Stopped the fast solver.'));
     this.fastWorker = null;
     $('[data-act=cancel]').addEventListener('click', () => this.stopWorker('Comparison cancelled.'));
-    this.resize = () => this.render();
-    window.addEventListener('resize', this.resize);
   }
 
   destroy() {
     this.stopWorker();
     this.stopFast();
-    this.player.destroy();
-    window.removeEventListener('resize', this.resize);
-    if (this.model) this.model.free();
+    super.destroy();
   }
 
   load(params) {
