@@ -51,45 +51,32 @@ pub enum ForestEvent {
     Done,
 }
 
-/// A depth-first traversal of every vertex of a graph.
-pub struct DfsForest<G: Graph> {
-    graph: G,
+/// The forest as far as a traversal has gone: colours, discovery and finish times (0 until
+/// then), parents ([`NONE`] for roots and the undiscovered), the roots in order, and every
+/// edge looked along with its class (tree edges included), in the order met. The traversal
+/// keeps one as it runs and [`ForestView`] rebuilds one from the events, both ways; both
+/// read as one through `Deref`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forest {
     colour: Vec<Colour>,
     discovered: Vec<u32>,
     finished: Vec<u32>,
     parent: Vec<u32>,
-    /// The gray vertices, deepest last, each with its neighbours still to look at.
-    stack: Vec<(u32, Vec<u32>, usize)>,
-    time: u32,
-    next_root: u32,
     roots: Vec<u32>,
     edges: Vec<(u32, u32, EdgeClass)>,
-    pending_root: Option<u32>,
-    done: bool,
 }
 
-impl<G: Graph> DfsForest<G> {
-    /// A traversal of `graph`, trying roots in index order.
-    pub fn new(graph: G) -> Self {
-        let n = graph.vertex_count();
-        DfsForest {
-            graph,
-            colour: vec![Colour::White; n],
-            discovered: vec![0; n],
-            finished: vec![0; n],
-            parent: vec![NONE; n],
-            stack: Vec::new(),
-            time: 0,
-            next_root: 0,
+impl Forest {
+    /// Every vertex white, nothing found yet.
+    pub fn new(vertices: usize) -> Self {
+        Forest {
+            colour: vec![Colour::White; vertices],
+            discovered: vec![0; vertices],
+            finished: vec![0; vertices],
+            parent: vec![NONE; vertices],
             roots: Vec::new(),
             edges: Vec::new(),
-            pending_root: None,
-            done: n == 0,
         }
-    }
-
-    pub fn graph(&self) -> &G {
-        &self.graph
     }
     pub fn colours(&self) -> &[Colour] {
         &self.colour
@@ -114,7 +101,38 @@ impl<G: Graph> DfsForest<G> {
     pub fn edges(&self) -> &[(u32, u32, EdgeClass)] {
         &self.edges
     }
-    /// The clock: the last time handed out.
+}
+
+/// A depth-first traversal of every vertex of a graph.
+pub struct DfsForest<G: Graph> {
+    graph: G,
+    forest: Forest,
+    /// The gray vertices, deepest last, each with its neighbours still to look at.
+    stack: Vec<(u32, Vec<u32>, usize)>,
+    time: u32,
+    next_root: u32,
+    pending_root: Option<u32>,
+    done: bool,
+}
+
+impl<G: Graph> DfsForest<G> {
+    /// A traversal of `graph`, trying roots in index order.
+    pub fn new(graph: G) -> Self {
+        let n = graph.vertex_count();
+        DfsForest {
+            graph,
+            forest: Forest::new(n),
+            stack: Vec::new(),
+            time: 0,
+            next_root: 0,
+            pending_root: None,
+            done: n == 0,
+        }
+    }
+
+    pub fn graph(&self) -> &G {
+        &self.graph
+    }
     pub fn time(&self) -> u32 {
         self.time
     }
@@ -124,9 +142,9 @@ impl<G: Graph> DfsForest<G> {
 
     fn discover(&mut self, v: u32, parent: u32) -> ForestEvent {
         self.time += 1;
-        self.colour[v as usize] = Colour::Gray;
-        self.discovered[v as usize] = self.time;
-        self.parent[v as usize] = parent;
+        self.forest.colour[v as usize] = Colour::Gray;
+        self.forest.discovered[v as usize] = self.time;
+        self.forest.parent[v as usize] = parent;
         let mut next = Vec::new();
         self.graph.neighbours(v, &mut next);
         self.stack.push((v, next, 0));
@@ -146,17 +164,17 @@ impl<G: Graph> DfsForest<G> {
             return Some(self.discover(root, NONE));
         }
         let Some(top) = self.stack.last_mut() else {
-            while (self.next_root as usize) < self.colour.len()
-                && self.colour[self.next_root as usize] != Colour::White
+            while (self.next_root as usize) < self.forest.colour.len()
+                && self.forest.colour[self.next_root as usize] != Colour::White
             {
                 self.next_root += 1;
             }
-            if self.next_root as usize == self.colour.len() {
+            if self.next_root as usize == self.forest.colour.len() {
                 self.done = true;
                 return Some(ForestEvent::Done);
             }
             let root = self.next_root;
-            self.roots.push(root);
+            self.forest.roots.push(root);
             self.pending_root = Some(root);
             return Some(ForestEvent::Root(root));
         };
@@ -164,15 +182,17 @@ impl<G: Graph> DfsForest<G> {
         if top.2 < top.1.len() {
             let v = top.1[top.2];
             top.2 += 1;
-            let class = match self.colour[v as usize] {
+            let class = match self.forest.colour[v as usize] {
                 Colour::White => EdgeClass::Tree,
                 Colour::Gray => EdgeClass::Back,
-                Colour::Black if self.discovered[u as usize] < self.discovered[v as usize] => {
+                Colour::Black
+                    if self.forest.discovered[u as usize] < self.forest.discovered[v as usize] =>
+                {
                     EdgeClass::Forward
                 }
                 Colour::Black => EdgeClass::Cross,
             };
-            self.edges.push((u, v, class));
+            self.forest.edges.push((u, v, class));
             if class == EdgeClass::Tree {
                 return Some(self.discover(v, u));
             }
@@ -184,8 +204,8 @@ impl<G: Graph> DfsForest<G> {
         }
         self.stack.pop();
         self.time += 1;
-        self.colour[u as usize] = Colour::Black;
-        self.finished[u as usize] = self.time;
+        self.forest.colour[u as usize] = Colour::Black;
+        self.forest.finished[u as usize] = self.time;
         Some(ForestEvent::Finish {
             vertex: u,
             time: self.time,
@@ -200,11 +220,11 @@ impl<G: Graph> DfsForest<G> {
     /// Once done: the vertices by decreasing finish time, a topological order when the graph
     /// has no cycle (no back edge); `None` when it has one.
     pub fn topological_order(&self) -> Option<Vec<u32>> {
-        if !self.done || self.edges.iter().any(|e| e.2 == EdgeClass::Back) {
+        if !self.done || self.forest.edges.iter().any(|e| e.2 == EdgeClass::Back) {
             return None;
         }
-        let mut order: Vec<u32> = (0..self.colour.len() as u32).collect();
-        order.sort_by_key(|&v| std::cmp::Reverse(self.finished[v as usize]));
+        let mut order: Vec<u32> = (0..self.forest.colour.len() as u32).collect();
+        order.sort_by_key(|&v| std::cmp::Reverse(self.forest.finished[v as usize]));
         Some(order)
     }
 }
@@ -213,12 +233,7 @@ impl<G: Graph> DfsForest<G> {
 /// roots, the classified edges and the gray path. It follows the events both ways.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForestView {
-    colour: Vec<Colour>,
-    discovered: Vec<u32>,
-    finished: Vec<u32>,
-    parent: Vec<u32>,
-    roots: Vec<u32>,
-    edges: Vec<(u32, u32, EdgeClass)>,
+    forest: Forest,
     gray: Vec<u32>,
 }
 
@@ -226,33 +241,9 @@ impl ForestView {
     /// The view before any event, on `vertices` vertices.
     pub fn new(vertices: usize) -> Self {
         ForestView {
-            colour: vec![Colour::White; vertices],
-            discovered: vec![0; vertices],
-            finished: vec![0; vertices],
-            parent: vec![NONE; vertices],
-            roots: Vec::new(),
-            edges: Vec::new(),
+            forest: Forest::new(vertices),
             gray: Vec::new(),
         }
-    }
-    pub fn colours(&self) -> &[Colour] {
-        &self.colour
-    }
-    pub fn discovered(&self) -> &[u32] {
-        &self.discovered
-    }
-    pub fn finished(&self) -> &[u32] {
-        &self.finished
-    }
-    pub fn parents(&self) -> &[u32] {
-        &self.parent
-    }
-    pub fn roots(&self) -> &[u32] {
-        &self.roots
-    }
-    /// Edges classified so far, tree edges included, in the order met.
-    pub fn edges(&self) -> &[(u32, u32, EdgeClass)] {
-        &self.edges
     }
     /// The gray vertices from the current root down: the path the traversal is on.
     pub fn gray_path(&self) -> &[u32] {
@@ -260,27 +251,41 @@ impl ForestView {
     }
 }
 
+impl<G: Graph> std::ops::Deref for DfsForest<G> {
+    type Target = Forest;
+    fn deref(&self) -> &Forest {
+        &self.forest
+    }
+}
+
+impl std::ops::Deref for ForestView {
+    type Target = Forest;
+    fn deref(&self) -> &Forest {
+        &self.forest
+    }
+}
+
 impl Replay<ForestEvent> for ForestView {
     fn forward(&mut self, event: &ForestEvent) {
         match *event {
-            ForestEvent::Root(r) => self.roots.push(r),
+            ForestEvent::Root(r) => self.forest.roots.push(r),
             ForestEvent::Discover {
                 vertex,
                 parent,
                 time,
             } => {
-                self.colour[vertex as usize] = Colour::Gray;
-                self.discovered[vertex as usize] = time;
-                self.parent[vertex as usize] = parent;
+                self.forest.colour[vertex as usize] = Colour::Gray;
+                self.forest.discovered[vertex as usize] = time;
+                self.forest.parent[vertex as usize] = parent;
                 self.gray.push(vertex);
                 if parent != NONE {
-                    self.edges.push((parent, vertex, EdgeClass::Tree));
+                    self.forest.edges.push((parent, vertex, EdgeClass::Tree));
                 }
             }
-            ForestEvent::Edge { from, to, class } => self.edges.push((from, to, class)),
+            ForestEvent::Edge { from, to, class } => self.forest.edges.push((from, to, class)),
             ForestEvent::Finish { vertex, time } => {
-                self.colour[vertex as usize] = Colour::Black;
-                self.finished[vertex as usize] = time;
+                self.forest.colour[vertex as usize] = Colour::Black;
+                self.forest.finished[vertex as usize] = time;
                 self.gray.pop();
             }
             ForestEvent::Done => {}
@@ -290,23 +295,23 @@ impl Replay<ForestEvent> for ForestView {
     fn backward(&mut self, event: &ForestEvent) {
         match *event {
             ForestEvent::Root(_) => {
-                self.roots.pop();
+                self.forest.roots.pop();
             }
             ForestEvent::Discover { vertex, parent, .. } => {
-                self.colour[vertex as usize] = Colour::White;
-                self.discovered[vertex as usize] = 0;
-                self.parent[vertex as usize] = NONE;
+                self.forest.colour[vertex as usize] = Colour::White;
+                self.forest.discovered[vertex as usize] = 0;
+                self.forest.parent[vertex as usize] = NONE;
                 self.gray.pop();
                 if parent != NONE {
-                    self.edges.pop();
+                    self.forest.edges.pop();
                 }
             }
             ForestEvent::Edge { .. } => {
-                self.edges.pop();
+                self.forest.edges.pop();
             }
             ForestEvent::Finish { vertex, .. } => {
-                self.colour[vertex as usize] = Colour::Gray;
-                self.finished[vertex as usize] = 0;
+                self.forest.colour[vertex as usize] = Colour::Gray;
+                self.forest.finished[vertex as usize] = 0;
                 self.gray.push(vertex);
             }
             ForestEvent::Done => {}

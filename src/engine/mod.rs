@@ -11,7 +11,7 @@ mod trace;
 
 pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Colour, Graph, NONE};
 pub use dfs::{Dfs, DfsStats, Event, Goal, Outcome};
-pub use forest::{DfsForest, EdgeClass, ForestEvent, ForestView};
+pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
 pub use frontier::{FrontierBfs, FrontierEvent, FrontierStats, FrontierView, TreeNode};
 pub use trace::{Halt, Replay, Stepper, Trace, TraceCounters};
 
