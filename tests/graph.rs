@@ -333,7 +333,7 @@ proptest! {
             prop_assert_eq!(view.colours(), search.colours());
             prop_assert_eq!(view.distances(), search.distances());
             prop_assert_eq!(view.predecessors(), search.predecessors());
-            prop_assert_eq!(view.queue().iter().copied().collect::<Vec<_>>(), search.queue().collect::<Vec<_>>());
+            prop_assert_eq!(view.queue(), search.queue());
             prop_assert_eq!(view.current(), search.current());
             prop_assert_eq!(view.max_queue() as u64, search.stats().max_queue);
             prop_assert_eq!(view.edges(), search.stats().edges);

@@ -70,13 +70,56 @@ pub struct BfsStats {
     pub max_queue: u64,
 }
 
-/// A breadth-first search from one source, optionally stopping when a goal is discovered.
-pub struct Bfs<G: Graph> {
-    graph: G,
+/// What a breadth-first search has reached: each vertex's colour, its distance from the
+/// source ([`NONE`] where undiscovered) and its predecessor on a shortest path ([`NONE`] for
+/// the source and the undiscovered), and the queue, front first. The search keeps one as it
+/// runs and [`BfsView`] rebuilds one from the events, both ways; both read as one through
+/// `Deref`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reached {
     colour: Vec<Colour>,
     distance: Vec<u32>,
     predecessor: Vec<u32>,
     queue: VecDeque<u32>,
+}
+
+impl Reached {
+    /// Only `source` reached: gray, at distance 0, alone in the queue.
+    pub fn new(vertices: usize, source: u32) -> Self {
+        let mut colour = vec![Colour::White; vertices];
+        let mut distance = vec![NONE; vertices];
+        colour[source as usize] = Colour::Gray;
+        distance[source as usize] = 0;
+        Reached {
+            colour,
+            distance,
+            predecessor: vec![NONE; vertices],
+            queue: VecDeque::from([source]),
+        }
+    }
+    /// Colour of every vertex.
+    pub fn colours(&self) -> &[Colour] {
+        &self.colour
+    }
+    /// Distance of every vertex from the source, [`NONE`] where undiscovered.
+    pub fn distances(&self) -> &[u32] {
+        &self.distance
+    }
+    /// Predecessor of every vertex on its shortest path, [`NONE`] for the source and the
+    /// undiscovered.
+    pub fn predecessors(&self) -> &[u32] {
+        &self.predecessor
+    }
+    /// The queue, front first.
+    pub fn queue(&self) -> &VecDeque<u32> {
+        &self.queue
+    }
+}
+
+/// A breadth-first search from one source, optionally stopping when a goal is discovered.
+pub struct Bfs<G: Graph> {
+    graph: G,
+    reached: Reached,
     /// The vertex being expanded, its neighbours, and how many of them have been examined.
     current: Option<u32>,
     neighbours: Vec<u32>,
@@ -86,23 +129,28 @@ pub struct Bfs<G: Graph> {
     stats: BfsStats,
 }
 
+impl<G: Graph> std::ops::Deref for Bfs<G> {
+    type Target = Reached;
+    fn deref(&self) -> &Reached {
+        &self.reached
+    }
+}
+
+impl std::ops::Deref for BfsView {
+    type Target = Reached;
+    fn deref(&self) -> &Reached {
+        &self.reached
+    }
+}
+
 impl<G: Graph> Bfs<G> {
     /// A search of `graph` from `source`, stopping when `goal` is discovered (if given).
     pub fn new(graph: G, source: u32, goal: Option<u32>) -> Self {
         let n = graph.vertex_count();
         assert!((source as usize) < n, "the source is a vertex");
-        let mut colour = vec![Colour::White; n];
-        let mut distance = vec![NONE; n];
-        colour[source as usize] = Colour::Gray;
-        distance[source as usize] = 0;
-        let mut queue = VecDeque::new();
-        queue.push_back(source);
         Bfs {
             graph,
-            colour,
-            distance,
-            predecessor: vec![NONE; n],
-            queue,
+            reached: Reached::new(n, source),
             current: None,
             neighbours: Vec::new(),
             next: 0,
@@ -120,23 +168,6 @@ impl<G: Graph> Bfs<G> {
     pub fn graph(&self) -> &G {
         &self.graph
     }
-    /// Colour of every vertex.
-    pub fn colours(&self) -> &[Colour] {
-        &self.colour
-    }
-    /// Distance of every vertex from the source, [`NONE`] where undiscovered.
-    pub fn distances(&self) -> &[u32] {
-        &self.distance
-    }
-    /// Predecessor of every vertex on its shortest path, [`NONE`] for the source and the
-    /// undiscovered.
-    pub fn predecessors(&self) -> &[u32] {
-        &self.predecessor
-    }
-    /// The queue, front first.
-    pub fn queue(&self) -> impl Iterator<Item = u32> + '_ {
-        self.queue.iter().copied()
-    }
     /// The vertex being expanded.
     pub fn current(&self) -> Option<u32> {
         self.current
@@ -152,7 +183,7 @@ impl<G: Graph> Bfs<G> {
 
     /// The path from the source to `v` through predecessors, if `v` was discovered.
     pub fn path_to(&self, v: u32) -> Option<Vec<u32>> {
-        trace_back(&self.distance, &self.predecessor, v)
+        trace_back(&self.reached.distance, &self.reached.predecessor, v)
     }
 
     /// Take one step; `None` once the search has stopped.
@@ -162,7 +193,7 @@ impl<G: Graph> Bfs<G> {
         }
         self.stats.steps += 1;
         let Some(u) = self.current else {
-            let Some(u) = self.queue.pop_front() else {
+            let Some(u) = self.reached.queue.pop_front() else {
                 self.done = true;
                 return Some(BfsEvent::Exhausted);
             };
@@ -179,16 +210,16 @@ impl<G: Graph> Bfs<G> {
             self.next += 1;
             self.stats.edges += 1;
             edges += 1;
-            if self.colour[v as usize] != Colour::White {
+            if self.reached.colour[v as usize] != Colour::White {
                 continue;
             }
-            let distance = self.distance[u as usize] + 1;
-            self.colour[v as usize] = Colour::Gray;
-            self.distance[v as usize] = distance;
-            self.predecessor[v as usize] = u;
-            self.queue.push_back(v);
+            let distance = self.reached.distance[u as usize] + 1;
+            self.reached.colour[v as usize] = Colour::Gray;
+            self.reached.distance[v as usize] = distance;
+            self.reached.predecessor[v as usize] = u;
+            self.reached.queue.push_back(v);
             self.stats.discovered += 1;
-            self.stats.max_queue = self.stats.max_queue.max(self.queue.len() as u64);
+            self.stats.max_queue = self.stats.max_queue.max(self.reached.queue.len() as u64);
             if self.goal == Some(v) {
                 self.done = true;
                 return Some(BfsEvent::Found {
@@ -205,7 +236,7 @@ impl<G: Graph> Bfs<G> {
                 edges,
             });
         }
-        self.colour[u as usize] = Colour::Black;
+        self.reached.colour[u as usize] = Colour::Black;
         self.current = None;
         Some(BfsEvent::Finish { vertex: u, edges })
     }
@@ -421,10 +452,7 @@ pub fn bidirectional<G: Graph>(graph: &G, source: u32, goal: u32) -> (Option<Vec
 /// exact.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BfsView {
-    colour: Vec<Colour>,
-    distance: Vec<u32>,
-    predecessor: Vec<u32>,
-    queue: VecDeque<u32>,
+    reached: Reached,
     current: Option<u32>,
     discovered: u64,
     dequeued: u64,
@@ -437,15 +465,8 @@ pub struct BfsView {
 impl BfsView {
     /// The view before any event: `source` gray at distance 0 in the queue.
     pub fn new(vertices: usize, source: u32) -> Self {
-        let mut colour = vec![Colour::White; vertices];
-        let mut distance = vec![NONE; vertices];
-        colour[source as usize] = Colour::Gray;
-        distance[source as usize] = 0;
         BfsView {
-            colour,
-            distance,
-            predecessor: vec![NONE; vertices],
-            queue: VecDeque::from([source]),
+            reached: Reached::new(vertices, source),
             current: None,
             discovered: 1,
             dequeued: 0,
@@ -453,18 +474,6 @@ impl BfsView {
             high: vec![1],
             found: None,
         }
-    }
-    pub fn colours(&self) -> &[Colour] {
-        &self.colour
-    }
-    pub fn distances(&self) -> &[u32] {
-        &self.distance
-    }
-    pub fn predecessors(&self) -> &[u32] {
-        &self.predecessor
-    }
-    pub fn queue(&self) -> &VecDeque<u32> {
-        &self.queue
     }
     pub fn current(&self) -> Option<u32> {
         self.current
@@ -489,12 +498,12 @@ impl BfsView {
     /// The layer being expanded: the distance of the current vertex, or of the queue's front.
     pub fn layer(&self) -> Option<u32> {
         self.current
-            .or_else(|| self.queue.front().copied())
-            .map(|v| self.distance[v as usize])
+            .or_else(|| self.reached.queue.front().copied())
+            .map(|v| self.reached.distance[v as usize])
     }
     /// The path from the source to `v` through predecessors, if `v` has been discovered.
     pub fn path_to(&self, v: u32) -> Option<Vec<u32>> {
-        trace_back(&self.distance, &self.predecessor, v)
+        trace_back(&self.reached.distance, &self.reached.predecessor, v)
     }
 }
 
@@ -514,25 +523,25 @@ impl Replay<BfsEvent> for BfsView {
                 edges,
             } => {
                 self.edges += u64::from(edges);
-                self.colour[vertex as usize] = Colour::Gray;
-                self.distance[vertex as usize] = distance;
-                self.predecessor[vertex as usize] = from;
-                self.queue.push_back(vertex);
+                self.reached.colour[vertex as usize] = Colour::Gray;
+                self.reached.distance[vertex as usize] = distance;
+                self.reached.predecessor[vertex as usize] = from;
+                self.reached.queue.push_back(vertex);
                 self.discovered += 1;
-                let high = self.max_queue().max(self.queue.len() as u32);
+                let high = self.max_queue().max(self.reached.queue.len() as u32);
                 self.high.push(high);
                 if matches!(event, BfsEvent::Found { .. }) {
                     self.found = Some(vertex);
                 }
             }
             BfsEvent::Dequeue(u) => {
-                self.queue.pop_front();
+                self.reached.queue.pop_front();
                 self.current = Some(u);
                 self.dequeued += 1;
             }
             BfsEvent::Finish { vertex, edges } => {
                 self.edges += u64::from(edges);
-                self.colour[vertex as usize] = Colour::Black;
+                self.reached.colour[vertex as usize] = Colour::Black;
                 self.current = None;
             }
             BfsEvent::Exhausted => {}
@@ -543,22 +552,22 @@ impl Replay<BfsEvent> for BfsView {
         match *event {
             BfsEvent::Discover { vertex, edges, .. } | BfsEvent::Found { vertex, edges, .. } => {
                 self.edges -= u64::from(edges);
-                self.colour[vertex as usize] = Colour::White;
-                self.distance[vertex as usize] = NONE;
-                self.predecessor[vertex as usize] = NONE;
-                self.queue.pop_back();
+                self.reached.colour[vertex as usize] = Colour::White;
+                self.reached.distance[vertex as usize] = NONE;
+                self.reached.predecessor[vertex as usize] = NONE;
+                self.reached.queue.pop_back();
                 self.discovered -= 1;
                 self.high.pop();
                 self.found = None;
             }
             BfsEvent::Dequeue(u) => {
-                self.queue.push_front(u);
+                self.reached.queue.push_front(u);
                 self.current = None;
                 self.dequeued -= 1;
             }
             BfsEvent::Finish { vertex, edges } => {
                 self.edges -= u64::from(edges);
-                self.colour[vertex as usize] = Colour::Gray;
+                self.reached.colour[vertex as usize] = Colour::Gray;
                 self.current = Some(vertex);
             }
             BfsEvent::Exhausted => {}

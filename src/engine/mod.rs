@@ -9,7 +9,7 @@ pub mod forest;
 mod frontier;
 mod trace;
 
-pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Colour, Graph, NONE};
+pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Colour, Graph, Reached, NONE};
 pub use dfs::{Dfs, DfsStats, Event, Goal, Outcome};
 pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
 pub use frontier::{FrontierBfs, FrontierEvent, FrontierStats, FrontierView, TreeNode};
