@@ -365,6 +365,7 @@ fn sudoku_from_the_command_line() {
         (Some(2), Some(2), Some(2))
     );
     assert!(v["puzzles_per_second"].as_f64().unwrap() > 0.0);
+    assert!(v["guesses_per_puzzle"].as_f64().unwrap() >= 0.0);
     std::fs::remove_dir_all(dir).ok();
 }
 

@@ -709,7 +709,7 @@ fn sudoku_bench(path: &str, limit: u64, json: bool) -> Result<ExitCode, Usage> {
     };
     let solver = FastSolver::new(first.shape);
     let t = std::time::Instant::now();
-    let (mut solved, mut unique) = (0, 0);
+    let (mut solved, mut unique, mut guesses) = (0, 0, 0);
     for p in &puzzles {
         let r = if p.shape == first.shape {
             solver.solve(p, limit)
@@ -718,17 +718,19 @@ fn sudoku_bench(path: &str, limit: u64, json: bool) -> Result<ExitCode, Usage> {
         };
         solved += u64::from(r.count > 0);
         unique += u64::from(r.count == 1);
+        guesses += r.guesses;
     }
     let secs = t.elapsed().as_secs_f64();
     let rate = puzzles.len() as f64 / secs;
+    let per_puzzle = guesses as f64 / puzzles.len() as f64;
     if json {
         println!(
             "{}",
-            json!({ "puzzles": puzzles.len(), "solved": solved, "unique": if limit >= 2 { json!(unique) } else { json!(null) }, "limit": limit, "seconds": secs, "puzzles_per_second": rate })
+            json!({ "puzzles": puzzles.len(), "solved": solved, "unique": if limit >= 2 { json!(unique) } else { json!(null) }, "limit": limit, "seconds": secs, "puzzles_per_second": rate, "guesses_per_puzzle": per_puzzle })
         );
     } else {
         println!(
-            "{} puzzles, {solved} solved{} in {secs:.3} s: {rate:.0} puzzles per second (limit {limit})",
+            "{} puzzles, {solved} solved{} in {secs:.3} s: {rate:.0} puzzles per second, {per_puzzle:.2} guesses per puzzle (limit {limit})",
             puzzles.len(),
             if limit >= 2 { format!(", {unique} with one solution") } else { String::new() }
         );
