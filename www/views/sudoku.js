@@ -383,6 +383,14 @@ export class SudokuView extends View {
       ctx.strokeStyle = '#222';
       ctx.lineWidth = 1;
       ctx.strokeRect(x0, 2, side, side);
+      // The boxes, faintly, so a small grid still reads as a sudoku.
+      ctx.strokeStyle = '#aaa';
+      ctx.beginPath();
+      for (let k = 1; k < size; k++) {
+        if (k % m.box_cols() === 0) { ctx.moveTo(x0 + k * cell, 2); ctx.lineTo(x0 + k * cell, 2 + side); }
+        if (k % m.box_rows() === 0) { ctx.moveTo(x0, 2 + k * cell); ctx.lineTo(x0 + side, 2 + k * cell); }
+      }
+      ctx.stroke();
     }
   }
 
