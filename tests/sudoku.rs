@@ -392,6 +392,14 @@ fn stepping_bfs_replays_exactly() {
         for g in &rebuilt {
             verify(&p, g).unwrap();
         }
+        // The growth curve: every step when asked for as many points, else a sample.
+        let every = searchlight::engine::frontier_history(&events, events.len());
+        let frontiers: Vec<u64> = views.iter().map(|v| v.frontier()).collect();
+        assert_eq!(every, frontiers);
+        let sample = searchlight::engine::frontier_history(&events, 10);
+        assert_eq!(sample.len(), 11.min(events.len() + 1));
+        assert_eq!(sample.last(), frontiers.last());
+        assert!(sample.iter().all(|f| frontiers.contains(f)));
         // Back through every event.
         for (k, e) in events.iter().enumerate().rev() {
             view.backward(e);

@@ -291,3 +291,21 @@ impl super::Replay<FrontierEvent> for FrontierView {
         }
     }
 }
+
+/// The frontier's size at the start and after each of `points` evenly spaced steps of
+/// `events` (after every step when there are fewer): the curve of its growth.
+pub fn frontier_history(events: &[FrontierEvent], points: usize) -> Vec<u64> {
+    let points = points.max(1).min(events.len().max(1));
+    let mut view = FrontierView::default();
+    let mut out = Vec::with_capacity(points + 1);
+    out.push(view.frontier());
+    let mut next = 1;
+    for (i, e) in events.iter().enumerate() {
+        super::Replay::forward(&mut view, e);
+        if (i + 1) * points >= next * events.len() {
+            out.push(view.frontier());
+            next += 1;
+        }
+    }
+    out
+}

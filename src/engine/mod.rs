@@ -12,7 +12,9 @@ mod trace;
 pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Colour, Graph, Reached, NONE};
 pub use dfs::{Dfs, DfsStats, Event, Goal, Outcome};
 pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
-pub use frontier::{FrontierBfs, FrontierEvent, FrontierStats, FrontierView, TreeNode};
+pub use frontier::{
+    frontier_history, FrontierBfs, FrontierEvent, FrontierStats, FrontierView, TreeNode,
+};
 pub use trace::{Halt, Replay, Stepper, Trace, TraceCounters};
 
 /// A search problem over a state that is changed in place: a move is applied going down

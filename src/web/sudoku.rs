@@ -279,20 +279,10 @@ impl SudokuBfs {
     /// The frontier's size after each of `points` evenly spaced steps up to the cursor
     /// (every step when there are fewer): the curve of its growth.
     pub fn frontier_history(&self, points: u32) -> Vec<f64> {
-        let events = self.trace.shown();
-        let points = (points.max(1) as usize).min(events.len().max(1));
-        let mut view = FrontierView::default();
-        let mut out = Vec::with_capacity(points + 1);
-        out.push(view.frontier() as f64);
-        let mut next = 1;
-        for (i, e) in events.iter().enumerate() {
-            crate::engine::Replay::forward(&mut view, e);
-            if (i + 1) * points >= next * events.len() {
-                out.push(view.frontier() as f64);
-                next += 1;
-            }
-        }
-        out
+        crate::engine::frontier_history(self.trace.shown(), points as usize)
+            .into_iter()
+            .map(|n| n as f64)
+            .collect()
     }
 }
 
