@@ -20,6 +20,12 @@ export function setStatus(text) {
   if (statusLine.textContent !== text) statusLine.textContent = text;
 }
 
+// Add a sentence to the status line (once).
+export function addStatus(text) {
+  const now = statusLine.textContent;
+  if (!now.endsWith(text)) setStatus(now ? `${now} ${text}` : text);
+}
+
 export function showNotices(lines) {
   noticeList.replaceChildren(...lines.map((l) => {
     const li = document.createElement('li');

@@ -3,7 +3,10 @@
 // to draw; it knows nothing of any puzzle.
 //
 // A model has: step(n) -> shown, back(n) -> taken back, seek(k) -> step reached,
-// steps(), recorded(), finished(), full().
+// steps(), recorded(), finished(), full(). When a search outgrows its recording, the
+// status line says why it stopped (and the view's `fullHint`, what to use instead).
+import { addStatus } from './app.js';
+import { fmt } from './kit.js';
 
 // Steps per second for each position of the speed slider; the last is "as fast as the
 // machine goes" (as many steps as fit in a frame's time budget).
@@ -11,9 +14,10 @@ export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 250, 1000, 5000, 25000, Infinit
 const FRAME_BUDGET_MS = 12;
 
 export class Player {
-  constructor(root, { onRender, onChange }) {
+  constructor(root, { onRender, onChange, fullHint }) {
     this.root = root;
     this.onRender = onRender;
+    this.fullHint = fullHint;
     this.onChange = onChange || (() => {});
     this.model = null;
     this.playing = false;
@@ -190,6 +194,9 @@ export class Player {
     this.buttons.solve.disabled = end;
     this.buttons.play.disabled = end && !this.playing;
     this.onRender();
+    if (this.model.full() && !this.model.finished() && this.model.steps() === recorded) {
+      addStatus(`Stopped after ${fmt(recorded)} steps: the page keeps no more, so that Back stays exact.${this.fullHint ? ` ${this.fullHint}` : ''}`);
+    }
     this.onChange();
   }
 }

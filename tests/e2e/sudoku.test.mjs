@@ -161,3 +161,30 @@ test('Solve now and Is it unique? use the fast solver at once', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a search that never ends: the fast solver shows its clock and stops, Solve stops at the recording limit and says so', async () => {
+  const page = await open(env.browser, env.url, '#/sudoku');
+  // Twelve cells of row 1 share eleven digits: no solution, and no search finishes.
+  await page.getByLabel('Example', { exact: true }).selectOption('pigeonhole');
+  await button(page, 'Is it unique?').click();
+  await waitStatus(page, /^The fast solver is working… [1-9]\d* s \(Stop ends it\)\.$/, 10000);
+  assert.equal(await button(page, 'Is it unique?').isDisabled(), true);
+  await button(page, 'Stop').click();
+  await waitStatus(page, /^Stopped the fast solver\.$/);
+  assert.equal(await button(page, 'Stop').isHidden(), true);
+  assert.equal(await button(page, 'Is it unique?').isDisabled(), false);
+  // The stepping search records at most 4,000,000 steps; Solve stops there, saying why.
+  await button(page, 'Solve').click();
+  await waitStatus(page, /Stopped after 4,000,000 steps: the page keeps no more, so that Back stays exact\. Solve now and Is it unique\? use the fast solver, which keeps no steps\.$/, 60000);
+  assert.equal(await counter(page, 'steps'), '4000000');
+  assert.equal(await counter(page, 'solutions'), '0');
+  await button(page, 'Back').click();
+  await waitStatus(page, /\(step 3,999,999\)\.$/);
+  // The comparison runs in a worker too: Cancel ends it.
+  await button(page, 'Compare').click();
+  await waitStatus(page, /^Comparing: 0 of 8 searches done…$|^Comparing DFS and BFS/);
+  await button(page, 'Cancel').click();
+  await waitStatus(page, /^Comparison cancelled\.$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -62,7 +62,11 @@ export class QueensView extends View {
     this.counters = counters($('[data-role=counters]'), [
       ['steps', 'Steps'], ['placements', 'Placements tried'], ['nodes', 'Nodes'], ['backtracks', 'Backtracks'], ['solutions', 'Solutions'],
     ]);
-    this.player = new Player($('[data-role=player]'), { onRender: () => this.render(), onChange: () => this.saveUrl() });
+    this.player = new Player($('[data-role=player]'), {
+      onRender: () => this.render(),
+      onChange: () => this.saveUrl(),
+      fullHint: 'Count finds every solution without keeping steps.',
+    });
     const f = this.form.elements;
     f.n.addEventListener('change', () => this.change({ n: f.n.value.trim() }));
     f.variant.addEventListener('change', () => this.change({ variant: f.variant.value }));

@@ -18,6 +18,10 @@ const EXAMPLES = {
   none: '531.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
   four: '1... ..1. .3.. ...4',
   six: '1.....\n..61..\n.1..6.\n......\n..16..\n6....1',
+  // No solution, for a reason a person sees at once: row 1's first twelve cells see C to G
+  // in their boxes, so twelve cells share eleven digits. Search tries the ways of placing
+  // those digits (millions) and does not finish.
+  pigeonhole: `${'.'.repeat(16)}CD..EF..G.......${'..E...GC.DF.....'}FG..D...CE......${'.'.repeat(192)}`,
 };
 const DIGITS = '123456789ABCDEFG';
 
@@ -47,6 +51,7 @@ export class SudokuView extends View {
           <option value="easy">easy</option><option value="hard">hard (top1465 #1)</option>
           <option value="two">two solutions</option><option value="none">no solution</option>
           <option value="four">4x4</option><option value="six">6x6</option>
+          <option value="pigeonhole">16x16, no solution, endless search</option>
         </select></label>
         <label><input type="checkbox" name="marks"> Pencil marks</label>
       </form>
@@ -91,7 +96,11 @@ export class SudokuView extends View {
     this.table = $('[data-role=table]');
     this.countersEl = $('[data-role=counters]');
     this.queue = $('[data-role=queue]');
-    this.player = new Player($('[data-role=player]'), { onRender: () => this.render(), onChange: () => this.saveUrl() });
+    this.player = new Player($('[data-role=player]'), {
+      onRender: () => this.render(),
+      onChange: () => this.saveUrl(),
+      fullHint: 'Solve now and Is it unique? use the fast solver, which keeps no steps.',
+    });
     const f = this.form.elements;
     f.cell.addEventListener('change', () => this.change({ cell: f.cell.value }));
     f.frontier.addEventListener('change', () => this.change({ frontier: f.frontier.value }));
@@ -246,7 +255,16 @@ export class SudokuView extends View {
     const w = new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
     this.fastWorker = w;
     this.fastButtons(true);
-    this.fastLine.textContent = 'The fast solver is working…';
+    // A clock while it works: most puzzles take milliseconds, some (see the 16x16 example
+    // with no solution) longer than anyone will wait.
+    const started = performance.now();
+    const tick = () => {
+      const text = `The fast solver is working… ${((performance.now() - started) / 1000).toFixed(0)} s (Stop ends it).`;
+      this.fastLine.textContent = text;
+      setStatus(text);
+    };
+    tick();
+    this.fastTimer = setInterval(tick, 500);
     w.onmessage = (e) => {
       const a = e.data;
       if (a.type === 'error') { this.stopFast(); showNotices([a.message]); return; }
@@ -274,6 +292,7 @@ export class SudokuView extends View {
   stopFast(message) {
     if (this.fastWorker) this.fastWorker.terminate();
     this.fastWorker = null;
+    clearInterval(this.fastTimer);
     this.fastButtons(false);
     if (message) {
       this.fastLine.textContent = message;
