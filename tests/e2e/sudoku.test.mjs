@@ -188,3 +188,18 @@ test('a search that never ends: the fast solver shows its clock and stops, Solve
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('stop at K: a K from the URL shows in the select and the search runs to it', async () => {
+  const two = '....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  const page = await open(env.browser, env.url, `#/sudoku?p=${two}&limit=5`);
+  const select = page.getByLabel('Stop after', { exact: true });
+  assert.equal(await select.inputValue(), '5');
+  assert.equal(await select.locator('option:checked').textContent(), 'at 5 solutions');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^2 solutions, all of them \([\d,]+ nodes\): this puzzle is not unique\.$/);
+  await select.selectOption('10');
+  await page.waitForFunction(() => /limit=10/.test(location.hash));
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^2 solutions, all of them/);
+  await page.close();
+});

@@ -44,6 +44,8 @@ export class SudokuView extends View {
         <label>Stop <select name="limit" aria-label="Stop after">
           <option value="1">at the first solution</option>
           <option value="2">at 2 (is it unique?)</option>
+          <option value="10">at 10 solutions</option>
+          <option value="100">at 100 solutions</option>
           <option value="0">never: find all</option>
         </select></label>
         <label>Example <select name="example" aria-label="Example">
@@ -194,7 +196,15 @@ export class SudokuView extends View {
     const f = this.form.elements;
     f.cell.value = o.cell;
     f.frontier.value = o.frontier;
-    f.limit.value = ['0', '1', '2'].includes(String(o.limit)) ? String(o.limit) : '1';
+    // Any other K from a URL gets an option of its own, so the select says what runs.
+    const k = String(o.limit);
+    if (![...f.limit.options].some((opt) => opt.value === k)) {
+      const opt = document.createElement('option');
+      opt.value = k;
+      opt.textContent = `at ${fmt(o.limit)} solutions`;
+      f.limit.insertBefore(opt, f.limit.lastElementChild);
+    }
+    f.limit.value = k;
     this.paste.elements.puzzle.value = this.model.puzzle_line();
     this.table.hidden = true;
     this.stopFast();
