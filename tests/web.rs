@@ -293,4 +293,40 @@ fn sudoku_facade() {
     assert_eq!(b.frontier_history(10).len(), 11);
     assert!(Sudoku::new(easy, "diagonal", 1.0).is_err());
     assert!(Sudoku::new("12", "mrv", 1.0).is_err());
+    // The solutions one by one, as the page's gallery reads them, both frontiers; only
+    // those met up to the cursor.
+    let two = "....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mut d = Sudoku::new(two, "mrv", 0.0).unwrap();
+    let mut b = SudokuBfs::new(two, "mrv", 0.0).unwrap();
+    d.seek(1e9);
+    b.seek(1e9);
+    for (count, one, all) in [
+        (
+            d.solution_count(),
+            [d.solution(0), d.solution(1), d.solution(2)],
+            d.solutions(),
+        ),
+        (
+            b.solution_count(),
+            [b.solution(0), b.solution(1), b.solution(2)],
+            b.solutions(),
+        ),
+    ] {
+        assert_eq!(count, 2);
+        assert_ne!(one[0], one[1]);
+        assert_eq!(one[2], "");
+        assert_eq!(all, &one[..2]);
+        for grid in &one[..2] {
+            // A full grid without conflicts (so exactly one solution, itself) that keeps
+            // every given.
+            assert_eq!(searchlight::web::sudoku_fast(grid, 2).unwrap().count(), 1);
+            assert!(two
+                .chars()
+                .zip(grid.chars())
+                .all(|(g, c)| g == '.' || g == c));
+        }
+    }
+    d.seek(0.0);
+    b.seek(0.0);
+    assert_eq!((d.solution_count(), b.solution_count()), (0, 0));
 }

@@ -97,6 +97,21 @@ impl Sudoku {
     pub fn emptied(&self) -> Vec<u32> {
         self.trace.view().0.emptied().to_vec()
     }
+    /// How many solutions the search has met up to the cursor.
+    pub fn solution_count(&self) -> u32 {
+        self.trace.view().0.found().len() as u32
+    }
+    /// Solution `k` (from 0) met up to the cursor, as one line; empty if there is none.
+    pub fn solution(&self, k: u32) -> String {
+        self.trace
+            .view()
+            .0
+            .found()
+            .get(k as usize)
+            .map_or_else(String::new, |g| {
+                g.iter().map(|&d| sudoku::digit_char(d)).collect()
+            })
+    }
     /// The solutions met so far as one-line strings.
     pub fn solutions(&self) -> Vec<String> {
         self.trace
@@ -224,6 +239,23 @@ impl SudokuBfs {
             }
             _ => 0,
         }
+    }
+    /// How many solutions the search has met up to the cursor.
+    pub fn solution_count(&self) -> u32 {
+        self.trace.view().solutions.len() as u32
+    }
+    /// Solution `k` (from 0) met up to the cursor, as one line; empty if there is none.
+    pub fn solution(&self, k: u32) -> String {
+        self.trace
+            .view()
+            .solutions
+            .get(k as usize)
+            .map_or_else(String::new, |&n| {
+                self.grid(n)
+                    .iter()
+                    .map(|&d| sudoku::digit_char(d))
+                    .collect()
+            })
     }
     /// The solutions met so far as one-line strings.
     pub fn solutions(&self) -> Vec<String> {

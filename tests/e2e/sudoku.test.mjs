@@ -203,3 +203,35 @@ test('stop at K: a K from the URL shows in the select and the search runs to it'
   await waitStatus(page, /^2 solutions, all of them/);
   await page.close();
 });
+
+test('solutions found are drawn small under the counters; a click shows one in the grid', async () => {
+  const two = '....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  const page = await open(env.browser, env.url, `#/sudoku?p=${two}&limit=0`);
+  assert.equal(await page.locator('[data-role=solutions]').isHidden(), true);
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^2 solutions, all of them/);
+  const thumbs = page.getByRole('button', { name: /^Show solution \d+ in the grid$/ });
+  assert.equal(await thumbs.count(), 2);
+  const searchFrame = await grid(page);
+  await page.getByRole('button', { name: 'Show solution 1 in the grid' }).click();
+  await waitStatus(page, /^Solution 1 of 2 met by the search, shown in the grid\./);
+  const first = await grid(page);
+  await page.getByRole('button', { name: 'Show solution 2 in the grid' }).click();
+  await waitStatus(page, /^Solution 2 of 2 met by the search/);
+  const second = await grid(page);
+  assert.notEqual(first, searchFrame);
+  assert.notEqual(second, first);
+  // Back returns to the search, where only the solutions met by then are listed.
+  await button(page, 'Back').click();
+  assert.equal(await grid(page) === second, false);
+  await button(page, 'Reset').click();
+  assert.equal(await page.locator('[data-role=solutions]').isHidden(), true);
+  // Every 4x4 grid: 288 solutions (BFS), the first 24 drawn.
+  await page.goto(`${env.url}#/sudoku?p=${'.'.repeat(16)}&limit=0&frontier=bfs`);
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^288 solutions, all of them/);
+  assert.equal(await page.locator('[data-role=sol-note]').textContent(), '288 so far; the first 24 below. Click one to see it in the grid.');
+  assert.equal(await thumbs.count(), 24);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -24,6 +24,8 @@ const EXAMPLES = {
   pigeonhole: `${'.'.repeat(16)}CD..EF..G.......${'..E...GC.DF.....'}FG..D...CE......${'.'.repeat(192)}`,
 };
 const DIGITS = '123456789ABCDEFG';
+// Solutions drawn small under the counters, at most.
+const SOLUTION_THUMBS = 24;
 
 export class SudokuView extends View {
   constructor(root, wasm) {
@@ -72,6 +74,11 @@ export class SudokuView extends View {
       </div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
+      <section class="solutions" data-role="solutions" aria-label="Solutions found" hidden>
+        <h2>Solutions found</h2>
+        <p data-role="sol-note"></p>
+        <div class="thumbs" data-role="sol-thumbs"></div>
+      </section>
       <section class="bfs-queue" data-role="queue" aria-label="BFS queue" hidden>
         <h2>The queue</h2>
         <p data-role="depths"></p>
@@ -117,6 +124,9 @@ export class SudokuView extends View {
     $('[data-act=solve-now]').addEventListener('click', () => this.fastSolve(true));
     $('[data-act=unique]').addEventListener('click', () => this.fastSolve(false));
     this.fastLine = $('[data-role=fast]');
+    this.solBox = $('[data-role=solutions]');
+    this.solNote = $('[data-role=sol-note]');
+    this.solThumbs = $('[data-role=sol-thumbs]');
     $('[data-act=fast-stop]').addEventListener('click', () => this.stopFast('Stopped the fast solver.'));
     this.fastWorker = null;
     $('[data-act=cancel]').addEventListener('click', () => this.stopWorker('Comparison cancelled.'));
@@ -182,6 +192,7 @@ export class SudokuView extends View {
 
   rebuild(step) {
     this.player.pause();
+    this.solKey = null;
     if (this.model) this.model.free();
     const o = this.opts;
     this.bfs = o.frontier === 'bfs';
@@ -316,7 +327,7 @@ export class SudokuView extends View {
     if (this.bad && m.steps() > 0) this.bad = null;
     this.counters.set('steps', m.steps());
     this.counters.set('nodes', m.nodes());
-    this.counters.set('solutions', m.solutions().length);
+    this.counters.set('solutions', m.solution_count());
     if (this.bfs) {
       this.counters.set('dead', m.dead_ends());
       this.counters.set('frontier', m.frontier());
@@ -327,12 +338,85 @@ export class SudokuView extends View {
     if (!this.fast) setStatus(this.bfs ? this.bfsStatus() : this.statusLine());
     this.draw();
     if (this.bfs) this.drawQueue();
+    this.renderSolutions();
+  }
+
+  // The solutions the search has met so far, drawn small (the first SOLUTION_THUMBS); a
+  // click shows one in the grid until the next step.
+  renderSolutions() {
+    const m = this.model;
+    const n = m.solution_count();
+    this.solBox.hidden = n === 0;
+    const key = `${n}/${this.fast ? this.fast.solution : ''}`;
+    if (this.solKey === key) return;
+    this.solKey = key;
+    const shown = Math.min(n, SOLUTION_THUMBS);
+    this.solNote.textContent = n > shown
+      ? `${fmt(n)} so far; the first ${shown} below. Click one to see it in the grid.`
+      : `${n === 1 ? 'One' : fmt(n)} so far. Click one to see it in the grid.`;
+    const size = m.size();
+    const cell = Math.max(3, Math.floor(96 / size));
+    const thumbs = [];
+    for (let k = 0; k < shown; k++) {
+      const cells = Array.from(m.solution(k), (ch) => DIGITS.indexOf(ch) + 1);
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = this.fast && this.fast.solution === k ? 'thumb current' : 'thumb';
+      b.setAttribute('aria-label', `Show solution ${k + 1} in the grid`);
+      const c = document.createElement('canvas');
+      this.drawMini(sizeCanvas(c, cell * size + 4, cell * size + 4), 2, 2, cells, cell);
+      b.append(c);
+      b.addEventListener('click', () => this.showSolution(k));
+      thumbs.push(b);
+    }
+    this.solThumbs.replaceChildren(...thumbs);
+  }
+
+  showSolution(k) {
+    const m = this.model;
+    const cells = Array.from(m.solution(k), (ch) => DIGITS.indexOf(ch) + 1);
+    if (!cells.length) return;
+    this.player.pause();
+    this.fast = { steps: m.steps(), cells, solution: k };
+    this.fastLine.textContent = '';
+    this.render();
+    setStatus(`Solution ${k + 1} of ${fmt(m.solution_count())} met by the search, shown in the grid. Step, Back or Play returns to the search.`);
+  }
+
+  // A grid drawn small with its top left at (x0, y0): givens dark, the rest blue, the boxes
+  // faintly, so a small grid still reads as a sudoku.
+  drawMini(ctx, x0, y0, cells, cell) {
+    const m = this.model;
+    const size = m.size();
+    const side = cell * size;
+    const givens = m.givens();
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(x0, y0, side, side);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = `${Math.max(6, Math.floor(cell * 0.75))}px system-ui, sans-serif`;
+    for (let i = 0; i < size * size; i++) {
+      const d = cells[i];
+      if (!d) continue;
+      ctx.fillStyle = givens[i] ? '#111' : '#1f5fbf';
+      ctx.fillText(DIGITS[d - 1], x0 + (i % size + 0.5) * cell, y0 + (Math.floor(i / size) + 0.5) * cell);
+    }
+    ctx.strokeStyle = '#222';
+    ctx.lineWidth = 1;
+    ctx.strokeRect(x0, y0, side, side);
+    ctx.strokeStyle = '#aaa';
+    ctx.beginPath();
+    for (let k = 1; k < size; k++) {
+      if (k % m.box_cols() === 0) { ctx.moveTo(x0 + k * cell, y0); ctx.lineTo(x0 + k * cell, y0 + side); }
+      if (k % m.box_rows() === 0) { ctx.moveTo(x0, y0 + k * cell); ctx.lineTo(x0 + side, y0 + k * cell); }
+    }
+    ctx.stroke();
   }
 
   bfsStatus() {
     const m = this.model;
     const size = m.size();
-    const found = m.solutions().length;
+    const found = m.solution_count();
     const kind = m.last_event();
     const waiting = `${fmt(m.frontier())} grid${m.frontier() === 1 ? '' : 's'} in the queue`;
     if (m.capped()) return `Stopped: the queue passed ${fmt(this.wasm.SudokuBfs.cap())} grids, so BFS stops here to keep memory bounded (${fmt(m.nodes())} grids taken off, ${found} solution${found === 1 ? '' : 's'}). DFS needs only one grid.`;
@@ -395,31 +479,8 @@ export class SudokuView extends View {
     const nc = this.queue.querySelector('[data-role=next]');
     ctx = sizeCanvas(nc, Math.max(1, k * (side + 10)), side + 4);
     ctx.clearRect(0, 0, k * (side + 10), side + 4);
-    const givens = m.givens();
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.font = `${Math.max(6, Math.floor(cell * 0.75))}px system-ui, sans-serif`;
     for (let g = 0; g < n; g++) {
-      const x0 = g * (side + 10) + 2;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(x0, 2, side, side);
-      for (let i = 0; i < size * size; i++) {
-        const d = next[g * size * size + i];
-        if (!d) continue;
-        ctx.fillStyle = givens[i] ? '#111' : '#1f5fbf';
-        ctx.fillText(DIGITS[d - 1], x0 + (i % size + 0.5) * cell, 2 + (Math.floor(i / size) + 0.5) * cell);
-      }
-      ctx.strokeStyle = '#222';
-      ctx.lineWidth = 1;
-      ctx.strokeRect(x0, 2, side, side);
-      // The boxes, faintly, so a small grid still reads as a sudoku.
-      ctx.strokeStyle = '#aaa';
-      ctx.beginPath();
-      for (let k = 1; k < size; k++) {
-        if (k % m.box_cols() === 0) { ctx.moveTo(x0 + k * cell, 2); ctx.lineTo(x0 + k * cell, 2 + side); }
-        if (k % m.box_rows() === 0) { ctx.moveTo(x0, 2 + k * cell); ctx.lineTo(x0 + side, 2 + k * cell); }
-      }
-      ctx.stroke();
+      this.drawMini(ctx, g * (side + 10) + 2, 2, next.subarray(g * size * size, (g + 1) * size * size), cell);
     }
   }
 
@@ -428,7 +489,7 @@ export class SudokuView extends View {
     const size = m.size();
     const last = m.last_move();
     const name = (cell) => `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
-    const found = m.solutions().length;
+    const found = m.solution_count();
     if (m.finished()) {
       if (found === 0) return `No solution: the search tried everything (${fmt(m.nodes())} nodes, ${fmt(m.backtracks())} backtracks).`;
       const complete = this.opts.limit === 0 || found < this.opts.limit;
