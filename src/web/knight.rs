@@ -148,13 +148,6 @@ impl KnightTour {
     }
     /// The status line for the events shown.
     pub fn status(&self) -> String {
-        if self.full {
-            return format!(
-                "Paused at step {}: this page keeps at most {} steps for stepping back. Try Warnsdorff, or pruning, for a shorter search.",
-                self.counters().steps,
-                self.trace.capacity()
-            );
-        }
         let c = self.counters();
         knight::status(
             self.spec,

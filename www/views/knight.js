@@ -77,6 +77,7 @@ export class KnightView extends View {
     this.player = new Player($('[data-role=player]'), {
       onRender: () => this.render(),
       onChange: () => this.saveUrl(),
+      fullHint: 'Warnsdorff, or pruning, makes the search far shorter.',
     });
 
     const f = this.form.elements;
