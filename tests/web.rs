@@ -330,3 +330,54 @@ fn sudoku_facade() {
     b.seek(0.0);
     assert_eq!((d.solution_count(), b.solution_count()), (0, 0));
 }
+
+/// The fast solver as the page runs it (wasm with simd128, where the band solver takes
+/// placed cells out of nine digits at once): every top1465 puzzle has one solution, a full
+/// grid without conflicts that keeps the givens; and on puzzles with many solutions (a
+/// solution with most cells emptied) its counts equal the stepping DFS's, the engine's
+/// search written independently.
+#[wasm_bindgen_test]
+fn the_fast_solver_as_wasm_agrees_with_the_engine() {
+    use searchlight::web::{sudoku_check, sudoku_fast, Sudoku};
+    let lines: Vec<&str> = include_str!("../data/sudoku/top1465.txt")
+        .lines()
+        .filter(|l| l.len() == 81 && !l.starts_with('#'))
+        .collect();
+    assert_eq!(lines.len(), 1465);
+    let mut seed = 12345u32;
+    for (k, line) in lines.iter().enumerate() {
+        let a = sudoku_fast(line, 2).unwrap();
+        assert_eq!(a.count(), 1, "puzzle {k}");
+        let grid = a.grid();
+        assert!(
+            !grid.contains('.') && sudoku_check(&grid).is_empty(),
+            "puzzle {k}"
+        );
+        assert!(line
+            .chars()
+            .zip(grid.chars())
+            .all(|(g, c)| g == '.' || g == c));
+        if k % 50 != 0 {
+            continue;
+        }
+        // Keep 22 to 37 of the solution's cells, chosen by a small LCG.
+        let keep = 22 + k % 16;
+        let mut cells: Vec<char> = vec!['.'; 81];
+        let mut kept = 0;
+        while kept < keep {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            let c = (seed >> 16) as usize % 81;
+            if cells[c] == '.' {
+                cells[c] = grid.as_bytes()[c] as char;
+                kept += 1;
+            }
+        }
+        let p: String = cells.into_iter().collect();
+        let fast = sudoku_fast(&p, 12).unwrap().count();
+        let mut dfs = Sudoku::new(&p, "mrv", 12.0).unwrap();
+        dfs.seek(1e12);
+        assert!(dfs.finished());
+        assert_eq!(fast, dfs.solution_count(), "{p}");
+        assert!(fast >= 1);
+    }
+}
