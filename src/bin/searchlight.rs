@@ -638,11 +638,7 @@ fn sudoku_command(mut args: lexopt::Parser) -> Result<ExitCode, Usage> {
     let t = std::time::Instant::now();
     let r = sudoku::search(&puzzle, cell, frontier, limit);
     let ms = t.elapsed().as_secs_f64() * 1000.0;
-    let lines: Vec<String> = r
-        .solutions
-        .iter()
-        .map(|g| g.iter().map(|&d| sudoku::digit_char(d)).collect())
-        .collect();
+    let lines: Vec<String> = r.solutions.iter().map(|g| sudoku::line(g)).collect();
     if json {
         println!(
             "{}",

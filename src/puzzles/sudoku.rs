@@ -71,6 +71,11 @@ pub fn cell_name(shape: Shape, cell: usize) -> String {
     )
 }
 
+/// Cells (0 empty) on one line: `.` for empty, then 1-9 and A-G.
+pub fn line(cells: &[u8]) -> String {
+    cells.iter().map(|&d| digit_char(d)).collect()
+}
+
 /// The character for a digit: 1-9, then A-G.
 pub fn digit_char(d: u8) -> char {
     match d {
@@ -235,7 +240,7 @@ impl Puzzle {
 
     /// The puzzle on one line, `.` for empty cells.
     pub fn to_line(&self) -> String {
-        self.cells.iter().map(|&d| digit_char(d)).collect()
+        line(&self.cells)
     }
 
     /// Number of givens.

@@ -108,19 +108,7 @@ impl Sudoku {
             .0
             .found()
             .get(k as usize)
-            .map_or_else(String::new, |g| {
-                g.iter().map(|&d| sudoku::digit_char(d)).collect()
-            })
-    }
-    /// The solutions met so far as one-line strings.
-    pub fn solutions(&self) -> Vec<String> {
-        self.trace
-            .view()
-            .0
-            .found()
-            .iter()
-            .map(|g| g.iter().map(|&d| sudoku::digit_char(d)).collect())
-            .collect()
+            .map_or_else(String::new, |g| sudoku::line(g))
     }
     /// The last placement shown: [cell, digit, 1 if it was taken back]; empty otherwise.
     pub fn last_move(&self) -> Vec<u32> {
@@ -250,26 +238,7 @@ impl SudokuBfs {
             .view()
             .solutions
             .get(k as usize)
-            .map_or_else(String::new, |&n| {
-                self.grid(n)
-                    .iter()
-                    .map(|&d| sudoku::digit_char(d))
-                    .collect()
-            })
-    }
-    /// The solutions met so far as one-line strings.
-    pub fn solutions(&self) -> Vec<String> {
-        self.trace
-            .view()
-            .solutions
-            .iter()
-            .map(|&n| {
-                self.grid(n)
-                    .iter()
-                    .map(|&d| sudoku::digit_char(d))
-                    .collect()
-            })
-            .collect()
+            .map_or_else(String::new, |&n| sudoku::line(&self.grid(n)))
     }
     /// Grids taken off the queue.
     pub fn nodes(&self) -> f64 {
@@ -420,10 +389,7 @@ pub fn sudoku_fast(text: &str, limit: u32) -> Result<FastAnswer, JsError> {
     Ok(FastAnswer {
         count: r.count as u32,
         guesses: r.guesses as f64,
-        grid: r
-            .first
-            .map(|g| g.iter().map(|&d| sudoku::digit_char(d)).collect())
-            .unwrap_or_default(),
+        grid: r.first.map(|g| sudoku::line(&g)).unwrap_or_default(),
         millis: js_sys::Date::now() - t,
     })
 }

@@ -21,9 +21,11 @@ const EXAMPLES = {
   // No solution, for a reason a person sees at once: row 1's first twelve cells see C to G
   // in their boxes, so twelve cells share eleven digits. Search tries the ways of placing
   // those digits (millions) and does not finish.
-  pigeonhole: `${'.'.repeat(16)}CD..EF..G.......${'..E...GC.DF.....'}FG..D...CE......${'.'.repeat(192)}`,
+  pigeonhole: `${'.'.repeat(16)}CD..EF..G.........E...GC.DF.....FG..D...CE......${'.'.repeat(192)}`,
 };
 const DIGITS = '123456789ABCDEFG';
+// A grid on one line ('.' empty) as cell values, 0 for empty.
+const cellsOf = (line) => Array.from(line, (ch) => DIGITS.indexOf(ch) + 1);
 // Solutions drawn small under the counters, at most.
 const SOLUTION_THUMBS = 24;
 
@@ -207,11 +209,14 @@ export class SudokuView extends View {
     const f = this.form.elements;
     f.cell.value = o.cell;
     f.frontier.value = o.frontier;
-    // Any other K from a URL gets an option of its own, so the select says what runs.
+    // Any other K from a URL gets an option of its own (replacing an earlier one), so the
+    // select says what runs.
     const k = String(o.limit);
+    f.limit.querySelector('option[data-custom]')?.remove();
     if (![...f.limit.options].some((opt) => opt.value === k)) {
       const opt = document.createElement('option');
       opt.value = k;
+      opt.dataset.custom = '';
       opt.textContent = `at ${fmt(o.limit)} solutions`;
       f.limit.insertBefore(opt, f.limit.lastElementChild);
     }
@@ -296,7 +301,7 @@ export class SudokuView extends View {
         ? `Solved by the fast solver (${how}). ${verdict}${a.count > 1 ? '; this is the first' : ''}.`
         : `${verdict}: the fast solver checked for a second one (${how}).`;
       if (this.model.puzzle_line() !== puzzle) return;
-      this.fast = show && a.count > 0 ? { steps, cells: Array.from(a.grid, (ch) => DIGITS.indexOf(ch) + 1) } : null;
+      this.fast = show && a.count > 0 ? { steps, cells: cellsOf(a.grid) } : null;
       this.fastLine.textContent = text;
       this.render();
       setStatus(text);
@@ -358,7 +363,7 @@ export class SudokuView extends View {
     const cell = Math.max(3, Math.floor(96 / size));
     const thumbs = [];
     for (let k = 0; k < shown; k++) {
-      const cells = Array.from(m.solution(k), (ch) => DIGITS.indexOf(ch) + 1);
+      const cells = cellsOf(m.solution(k));
       const b = document.createElement('button');
       b.type = 'button';
       b.className = this.fast && this.fast.solution === k ? 'thumb current' : 'thumb';
@@ -374,7 +379,7 @@ export class SudokuView extends View {
 
   showSolution(k) {
     const m = this.model;
-    const cells = Array.from(m.solution(k), (ch) => DIGITS.indexOf(ch) + 1);
+    const cells = cellsOf(m.solution(k));
     if (!cells.length) return;
     this.player.pause();
     this.fast = { steps: m.steps(), cells, solution: k };
