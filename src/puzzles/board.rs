@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use super::message::{Coded, Message};
+
 /// The largest number of ranks or files a board may have.
 pub const MAX_SIDE: u32 = 1000;
 
@@ -56,6 +58,23 @@ impl fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
+
+impl Coded for BoardError {
+    fn message(&self) -> Message {
+        match self {
+            BoardError::Malformed(text) => Message::new("board.malformed").text("text", text),
+            BoardError::OutOfRange { rows, cols } => Message::new("board.out_of_range")
+                .text("size", format!("{rows}x{cols}"))
+                .num("max", MAX_SIDE),
+            BoardError::BadSquare(text) => Message::new("board.bad_square").text("text", text),
+            BoardError::OffBoard { square, board } => Message::new("board.off_board")
+                .text("square", square)
+                .text("board", board.to_string())
+                .text("last_file", file_name(board.cols - 1))
+                .num("ranks", board.rows),
+        }
+    }
+}
 
 impl Board {
     /// A board of `rows` ranks and `cols` files, each from 1 to [`MAX_SIDE`].

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use super::message::{Coded, Message};
+
 use crate::engine::{DfsForest, EdgeClass, Graph};
 
 /// The most vertices an edited graph may have (it has to be drawn).
@@ -47,6 +49,23 @@ impl fmt::Display for GraphError {
 }
 
 impl std::error::Error for GraphError {}
+
+impl Coded for GraphError {
+    fn message(&self) -> Message {
+        match self {
+            GraphError::BadLine { line, text } => Message::new("graph.bad_line")
+                .count("line", *line as u64)
+                .text("text", text),
+            GraphError::BadName { line, name } => Message::new("graph.bad_name")
+                .count("line", *line as u64)
+                .text("name", name),
+            GraphError::TooMany(n) => Message::new("graph.too_many")
+                .count("n", *n as u64)
+                .count("max", MAX_VERTICES as u64),
+            GraphError::Empty => Message::new("graph.empty"),
+        }
+    }
+}
 
 /// A directed graph on named vertices.
 #[derive(Clone, Debug, PartialEq, Eq)]

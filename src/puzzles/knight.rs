@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use super::message::{Coded, Message};
+
 use super::board::{Board, BoardError, Square};
 use crate::engine::{Dfs, DfsStats, Event, Goal, Outcome, Problem, Replay};
 
@@ -132,6 +134,19 @@ impl fmt::Display for TourError {
 }
 
 impl std::error::Error for TourError {}
+
+impl Coded for TourError {
+    fn message(&self) -> Message {
+        match self {
+            TourError::Board(e) => e.message(),
+            TourError::UnknownStrategy(s) => Message::new("knight.unknown_strategy").text("name", s),
+            TourError::TooBigToCount(board) => Message::new("knight.too_big_to_count")
+                .num("max", COUNT_LIMIT)
+                .text("board", board.to_string())
+                .num("squares", board.len()),
+        }
+    }
+}
 
 impl From<BoardError> for TourError {
     fn from(e: BoardError) -> Self {

@@ -6,6 +6,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use super::message::{Coded, Message};
+
 use crate::engine::{bfs, Bfs, Graph};
 
 /// Knuth's 5,757 five-letter words from the Stanford GraphBase, unchanged.
@@ -86,6 +88,36 @@ impl fmt::Display for LadderError {
 }
 
 impl std::error::Error for LadderError {}
+
+impl Coded for LadderError {
+    fn message(&self) -> Message {
+        match self {
+            LadderError::NotLetters(w) if w.trim().is_empty() => Message::new("ladder.missing_word"),
+            LadderError::NotLetters(w) => Message::new("ladder.not_letters").text("word", w),
+            LadderError::UnknownWord { word, list } => Message::new("ladder.unknown_word")
+                .text("word", word)
+                .text("list", list),
+            LadderError::DifferentLengths(a, b) => Message::new("ladder.different_lengths")
+                .text("a", a)
+                .count("a_len", a.len() as u64)
+                .text("b", b)
+                .count("b_len", b.len() as u64),
+            LadderError::NoLadder {
+                from,
+                to,
+                reachable,
+            } => Message::new("ladder.no_ladder")
+                .text("from", from)
+                .text("to", to)
+                .count("reachable", *reachable as u64),
+            LadderError::BadListWord { line, token } => Message::new("ladder.bad_list_word")
+                .count("line", *line as u64)
+                .text("token", token),
+            LadderError::EmptyList => Message::new("ladder.empty_list"),
+            LadderError::UnknownList(name) => Message::new("ladder.unknown_list").text("name", name),
+        }
+    }
+}
 
 /// A list of words and the graph joining those one letter apart.
 #[derive(Clone, Debug)]

@@ -7,6 +7,7 @@ pub mod board;
 pub mod digraph;
 pub mod knight;
 pub mod ladder;
+pub mod message;
 pub mod layers;
 pub mod queens;
 pub mod sudoku;

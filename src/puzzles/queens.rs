@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use super::message::{Coded, Message};
+
 use crate::engine::{Dfs, DfsStats, Event, Goal, Problem, Replay};
 
 /// The largest N drawn and searched step by step.
@@ -69,6 +71,18 @@ impl fmt::Display for QueensError {
 }
 
 impl std::error::Error for QueensError {}
+
+impl Coded for QueensError {
+    fn message(&self) -> Message {
+        match self {
+            // `what` is the CLI's English name of the mode; the page knows the mode by `max`.
+            QueensError::OutOfRange { n, max, .. } => Message::new("queens.out_of_range")
+                .text("n", n)
+                .num("max", *max),
+            QueensError::UnknownVariant(v) => Message::new("queens.unknown_variant").text("name", v),
+        }
+    }
+}
 
 /// Parse N for a mode that allows 1..=max.
 pub fn parse_n(text: &str, max: u32, what: &'static str) -> Result<u32, QueensError> {

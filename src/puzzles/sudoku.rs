@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use super::message::{Coded, Message};
+
 use crate::engine::{Dfs, FrontierBfs, Goal, Outcome, Problem, TreeNode};
 
 /// A board's size and its boxes.
@@ -144,6 +146,34 @@ impl fmt::Display for SudokuError {
 }
 
 impl std::error::Error for SudokuError {}
+
+impl Coded for SudokuError {
+    fn message(&self) -> Message {
+        match self {
+            SudokuError::WrongLength(n) => Message::new("sudoku.wrong_length").count("n", *n as u64),
+            SudokuError::UnknownCharacter { ch, cell } => Message::new("sudoku.unknown_character")
+                .count("cell", *cell as u64 + 1)
+                .text("ch", ch.to_string()),
+            SudokuError::DigitTooBig { ch, cell, size } => Message::new("sudoku.digit_too_big")
+                .count("cell", *cell as u64 + 1)
+                .text("ch", ch.to_string())
+                .num("size", *size)
+                .text("max", digit_char(*size as u8).to_string()),
+            SudokuError::Conflict {
+                digit,
+                unit,
+                cells,
+                shape,
+            } => {
+                let names: Vec<String> = cells.iter().map(|&c| cell_name(*shape, c)).collect();
+                Message::new("sudoku.conflict")
+                    .text("digit", digit_char(*digit).to_string())
+                    .text("unit", unit)
+                    .text("cells", names.join(", "))
+            }
+        }
+    }
+}
 
 /// A puzzle: its shape and its cells (0 empty).
 #[derive(Clone, Debug, PartialEq, Eq)]
