@@ -101,22 +101,10 @@ impl Reached {
 /// A breadth-first search from one source, optionally stopping when a goal is discovered.
 ///
 /// ```
-/// use searchlight::engine::{Bfs, BfsEvent, Graph, NONE};
+/// use searchlight::engine::{Bfs, BfsEvent, NONE};
 ///
-/// /// An undirected graph by its neighbour lists.
-/// struct Lists(Vec<Vec<u32>>);
-///
-/// impl Graph for Lists {
-///     fn vertex_count(&self) -> usize {
-///         self.0.len()
-///     }
-///     fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
-///         out.extend(&self.0[v as usize]);
-///     }
-/// }
-///
-/// // 0 - 1 - 3 and 0 - 2 - 3, a square; 4 is alone.
-/// let square = Lists(vec![vec![1, 2], vec![0, 3], vec![0, 3], vec![1, 2], vec![]]);
+/// // Neighbour lists, each edge both ways: 0 - 1 - 3 and 0 - 2 - 3, a square; 4 is alone.
+/// let square = vec![vec![1, 2], vec![0, 3], vec![0, 3], vec![1, 2], vec![]];
 /// let mut search = Bfs::new(square, 0, None);
 /// assert_eq!(search.step(), Some(BfsEvent::Dequeue(0)));
 /// assert_eq!(

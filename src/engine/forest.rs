@@ -106,22 +106,10 @@ impl Forest {
 /// A depth-first traversal of every vertex of a graph.
 ///
 /// ```
-/// use searchlight::engine::{DfsForest, EdgeClass, Graph};
+/// use searchlight::engine::{DfsForest, EdgeClass};
 ///
-/// /// A directed graph by its out-lists.
-/// struct Lists(Vec<Vec<u32>>);
-///
-/// impl Graph for Lists {
-///     fn vertex_count(&self) -> usize {
-///         self.0.len()
-///     }
-///     fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
-///         out.extend(&self.0[v as usize]);
-///     }
-/// }
-///
-/// // 0 -> 1 -> 0, a cycle, and 2 -> 1, which the tree from 0 cannot reach.
-/// let mut walk = DfsForest::new(Lists(vec![vec![1], vec![0], vec![1]]));
+/// // Out-lists: 0 -> 1 -> 0, a cycle, and 2 -> 1, which the tree from 0 cannot reach.
+/// let mut walk = DfsForest::new(vec![vec![1], vec![0], vec![1]]);
 /// walk.run_to_end();
 /// assert_eq!(walk.roots(), &[0, 2]);
 /// assert_eq!(walk.discovered(), &[1, 2, 5]);

@@ -25,3 +25,13 @@ pub enum Colour {
     /// Finished: every neighbour examined.
     Black,
 }
+
+/// The plainest graph: `lists[v]` holds the neighbours of `v`.
+impl Graph for Vec<Vec<u32>> {
+    fn vertex_count(&self) -> usize {
+        self.len()
+    }
+    fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
+        out.extend_from_slice(&self[v as usize]);
+    }
+}
