@@ -5,29 +5,11 @@
 
 use std::collections::VecDeque;
 
-use super::trace::Replay;
+use super::search::{Replay, Stepper};
 
-/// A graph the BFS can walk: vertices `0..vertex_count()`, neighbours in a fixed order.
-pub trait Graph {
-    /// Number of vertices.
-    fn vertex_count(&self) -> usize;
-    /// Push the neighbours of `v` onto `out`, in the order the search should meet them.
-    fn neighbours(&self, v: u32, out: &mut Vec<u32>);
-}
-
-/// No predecessor (the source, or an undiscovered vertex).
-pub const NONE: u32 = u32::MAX;
-
-/// A vertex's colour in the textbook's sense.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Colour {
-    /// Not yet discovered.
-    White,
-    /// Discovered, waiting in the queue or being expanded.
-    Gray,
-    /// Expanded: every neighbour examined.
-    Black,
-}
+// Where these were defined before they were shared with the DFS forest; kept for the paths
+// that name them through this module.
+pub use super::graph::{Colour, Graph, NONE};
 
 /// What one step of the BFS did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +99,24 @@ impl Reached {
 }
 
 /// A breadth-first search from one source, optionally stopping when a goal is discovered.
+///
+/// ```
+/// use searchlight::engine::{Bfs, BfsEvent, NONE};
+///
+/// // Neighbour lists, each edge both ways: 0 - 1 - 3 and 0 - 2 - 3, a square; 4 is alone.
+/// let square = vec![vec![1, 2], vec![0, 3], vec![0, 3], vec![1, 2], vec![]];
+/// let mut search = Bfs::new(square, 0, None);
+/// assert_eq!(search.step(), Some(BfsEvent::Dequeue(0)));
+/// assert_eq!(
+///     search.step(),
+///     Some(BfsEvent::Discover { vertex: 1, from: 0, distance: 1, edges: 1 })
+/// );
+/// search.run_to_end();
+/// assert_eq!(search.distances(), &[0, 1, 1, 2, NONE]);
+/// assert_eq!(search.path_to(3), Some(vec![0, 1, 3]));
+/// assert_eq!(search.path_to(4), None);
+/// assert_eq!(search.stats().edges, 8); // each of the four sides, both ways
+/// ```
 pub struct Bfs<G: Graph> {
     graph: G,
     reached: Reached,
@@ -244,6 +244,16 @@ impl<G: Graph> Bfs<G> {
     /// Run until the search stops, recording nothing.
     pub fn run_to_end(&mut self) {
         while self.step().is_some() {}
+    }
+}
+
+impl<G: Graph> Stepper for Bfs<G> {
+    type Event = BfsEvent;
+    fn step(&mut self) -> Option<BfsEvent> {
+        Bfs::step(self)
+    }
+    fn running(&self) -> bool {
+        !self.done
     }
 }
 

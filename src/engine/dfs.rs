@@ -1,7 +1,7 @@
 //! Depth-first search with backtracking as an explicit state machine: no recursion, so it can
 //! stop after any single step and be resumed, stepped by a person or run flat out.
 
-use super::Problem;
+use super::search::{Goal, Problem, Stepper};
 
 /// What one step of the search did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,17 +14,6 @@ pub enum Event<M> {
     Solution,
     /// Every branch has been tried; the search is over.
     Exhausted,
-}
-
-/// When the search should stop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Goal {
-    /// At the first solution.
-    First,
-    /// After this many solutions (or when the tree is exhausted).
-    Limit(u64),
-    /// Only when the whole tree has been searched: counts every solution.
-    All,
 }
 
 /// Where the search stands.
@@ -69,6 +58,48 @@ struct Frame {
 }
 
 /// A depth-first search over a [`Problem`], owning the problem and its state.
+///
+/// The ways down a staircase of two steps taking one or two at a time, one event per step:
+///
+/// ```
+/// use searchlight::engine::{Dfs, Event, Goal, Outcome, Problem};
+///
+/// /// Steps left to go down; a move is how many are taken at once.
+/// struct Stairs;
+///
+/// impl Problem for Stairs {
+///     type State = u32;
+///     type Move = u32;
+///     fn successors(&self, left: &u32, out: &mut Vec<u32>) {
+///         out.extend((1..=2).filter(|&m| m <= *left));
+///     }
+///     fn apply(&self, left: &mut u32, m: u32) {
+///         *left -= m;
+///     }
+///     fn undo(&self, left: &mut u32, m: u32) {
+///         *left += m;
+///     }
+///     fn is_goal(&self, left: &u32) -> bool {
+///         *left == 0
+///     }
+/// }
+///
+/// let mut search = Dfs::new(Stairs, 2, Goal::All);
+/// let events: Vec<_> = std::iter::from_fn(|| search.step()).collect();
+/// use Event::*;
+/// assert_eq!(
+///     events,
+///     [Visit(1), Visit(1), Solution, Backtrack(1), Backtrack(1),
+///      Visit(2), Solution, Backtrack(2), Exhausted]
+/// );
+/// assert_eq!(search.outcome(), Outcome::Exhausted);
+/// assert_eq!((search.stats().nodes, search.stats().solutions), (3, 2));
+///
+/// // The fast path, a few steps at a time, as a page runs it between frames.
+/// let mut search = Dfs::new(Stairs, 10, Goal::All);
+/// while search.run(50) == Outcome::Running {}
+/// assert_eq!(search.stats().solutions, 89); // the 11th Fibonacci number
+/// ```
 pub struct Dfs<P: Problem> {
     problem: P,
     state: P::State,
@@ -169,12 +200,7 @@ impl<P: Problem> Dfs<P> {
         if self.pending_solution {
             self.pending_solution = false;
             self.stats.solutions += 1;
-            let reached = match self.goal {
-                Goal::First => true,
-                Goal::Limit(k) => self.stats.solutions >= k,
-                Goal::All => false,
-            };
-            if reached {
+            if self.goal.reached(self.stats.solutions) {
                 self.outcome = Outcome::Solved;
             }
             return Some(Event::Solution);
@@ -232,5 +258,15 @@ impl<P: Problem> Dfs<P> {
     pub fn run_to_end(&mut self) -> Outcome {
         while self.step().is_some() {}
         self.outcome
+    }
+}
+
+impl<P: Problem> Stepper for Dfs<P> {
+    type Event = Event<P::Move>;
+    fn step(&mut self) -> Option<Self::Event> {
+        Dfs::step(self)
+    }
+    fn running(&self) -> bool {
+        self.outcome == Outcome::Running
     }
 }

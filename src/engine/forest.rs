@@ -3,8 +3,8 @@
 //! vertex in index order so the result is a DFS forest, and every edge classified as tree,
 //! back, forward or cross. An explicit stack, one event per step, like the other engines.
 
-use super::bfs::{Colour, Graph, NONE};
-use super::trace::Replay;
+use super::graph::{Colour, Graph, NONE};
+use super::search::{Replay, Stepper};
 
 /// The class of an edge u -> v, decided when the traversal first looks along it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,6 +104,20 @@ impl Forest {
 }
 
 /// A depth-first traversal of every vertex of a graph.
+///
+/// ```
+/// use searchlight::engine::{DfsForest, EdgeClass};
+///
+/// // Out-lists: 0 -> 1 -> 0, a cycle, and 2 -> 1, which the tree from 0 cannot reach.
+/// let mut walk = DfsForest::new(vec![vec![1], vec![0], vec![1]]);
+/// walk.run_to_end();
+/// assert_eq!(walk.roots(), &[0, 2]);
+/// assert_eq!(walk.discovered(), &[1, 2, 5]);
+/// assert_eq!(walk.finished(), &[4, 3, 6]);
+/// use EdgeClass::*;
+/// assert_eq!(walk.edges(), &[(0, 1, Tree), (1, 0, Back), (2, 1, Cross)]);
+/// assert_eq!(walk.topological_order(), None); // the back edge is a cycle
+/// ```
 pub struct DfsForest<G: Graph> {
     graph: G,
     forest: Forest,
@@ -226,6 +240,16 @@ impl<G: Graph> DfsForest<G> {
         let mut order: Vec<u32> = (0..self.forest.colour.len() as u32).collect();
         order.sort_by_key(|&v| std::cmp::Reverse(self.forest.finished[v as usize]));
         Some(order)
+    }
+}
+
+impl<G: Graph> Stepper for DfsForest<G> {
+    type Event = ForestEvent;
+    fn step(&mut self) -> Option<ForestEvent> {
+        DfsForest::step(self)
+    }
+    fn running(&self) -> bool {
+        !self.done
     }
 }
 

@@ -10,7 +10,7 @@
 
 use std::collections::VecDeque;
 
-use super::{Goal, Problem};
+use super::search::{Goal, Problem, Replay, Stepper};
 
 /// What one step of the frontier search did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,12 +152,7 @@ where
         if self.problem.is_goal(&state) {
             self.stats.solutions += 1;
             self.solutions.push(state);
-            let reached = match self.goal {
-                Goal::First => true,
-                Goal::Limit(k) => self.stats.solutions >= k,
-                Goal::All => false,
-            };
-            self.stopped = reached;
+            self.stopped = self.goal.reached(self.stats.solutions);
             return Some(FrontierEvent::Solution);
         }
         self.scratch.clear();
@@ -195,7 +190,7 @@ where
     }
 }
 
-impl<P: Problem> super::Stepper for FrontierBfs<P>
+impl<P: Problem> Stepper for FrontierBfs<P>
 where
     P::State: Clone,
 {
@@ -246,7 +241,7 @@ impl FrontierView {
     }
 }
 
-impl super::Replay<FrontierEvent> for FrontierView {
+impl Replay<FrontierEvent> for FrontierView {
     fn forward(&mut self, e: &FrontierEvent) {
         match *e {
             FrontierEvent::Expand { children } | FrontierEvent::Capped { children } => {
@@ -301,7 +296,7 @@ pub fn frontier_history(events: &[FrontierEvent], points: usize) -> Vec<u64> {
     out.push(view.frontier());
     let mut next = 1;
     for (i, e) in events.iter().enumerate() {
-        super::Replay::forward(&mut view, e);
+        view.forward(e);
         if (i + 1) * points >= next * events.len() {
             out.push(view.frontier());
             next += 1;

@@ -3,69 +3,8 @@
 //! cursor through them. Stepping forward past the recording runs the search; stepping back
 //! never does, so back-then-forward always shows the same frames.
 
-use super::bfs::{Bfs, BfsEvent, Graph};
-use super::forest::{DfsForest, ForestEvent};
-use super::{Dfs, Event, Outcome, Problem};
-
-/// A search that goes one event at a time: the engines all are.
-pub trait Stepper {
-    /// What one step reports.
-    type Event: Copy;
-    /// Take one step; `None` once the search has stopped.
-    fn step(&mut self) -> Option<Self::Event>;
-    /// Whether the search can take more steps.
-    fn running(&self) -> bool;
-}
-
-impl<P: Problem> Stepper for Dfs<P> {
-    type Event = Event<P::Move>;
-    fn step(&mut self) -> Option<Self::Event> {
-        Dfs::step(self)
-    }
-    fn running(&self) -> bool {
-        self.outcome() == Outcome::Running
-    }
-}
-
-impl<G: Graph> Stepper for Bfs<G> {
-    type Event = BfsEvent;
-    fn step(&mut self) -> Option<BfsEvent> {
-        Bfs::step(self)
-    }
-    fn running(&self) -> bool {
-        !self.done()
-    }
-}
-
-impl<G: Graph> Stepper for DfsForest<G> {
-    type Event = ForestEvent;
-    fn step(&mut self) -> Option<ForestEvent> {
-        DfsForest::step(self)
-    }
-    fn running(&self) -> bool {
-        !self.done()
-    }
-}
-
-/// A model of what a person sees, changed by one event at a time in either direction.
-pub trait Replay<E> {
-    /// Show the effect of `event`, the next one.
-    fn forward(&mut self, event: &E);
-    /// Take back the effect of `event`, the last one shown.
-    fn backward(&mut self, event: &E);
-}
-
-/// Two models driven by the same events, e.g. a puzzle's view and the counters.
-impl<E, A: Replay<E>, B: Replay<E>> Replay<E> for (A, B) {
-    fn forward(&mut self, event: &E) {
-        self.0.forward(event);
-        self.1.forward(event);
-    }
-    fn backward(&mut self, event: &E) {
-        self.1.backward(event);
-        self.0.backward(event);
-    }
-}
+use super::dfs::Event;
+use super::search::{Replay, Stepper};
 
 /// Counters derived from the events shown so far, so they step back with the view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -126,6 +65,35 @@ pub enum Halt {
 }
 
 /// A search with its recording, a cursor into it, and the view at the cursor.
+///
+/// ```
+/// use searchlight::engine::{Bfs, BfsView, Graph, Halt, Trace};
+///
+/// /// Vertices `0..n` in a row, each joined to the next.
+/// struct Row(u32);
+///
+/// impl Graph for Row {
+///     fn vertex_count(&self) -> usize {
+///         self.0 as usize
+///     }
+///     fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
+///         out.extend(v.checked_sub(1));
+///         out.extend(Some(v + 1).filter(|&w| w < self.0));
+///     }
+/// }
+///
+/// let mut trace = Trace::new(Bfs::new(Row(3), 0, None), BfsView::new(3, 0), 100);
+/// assert_eq!(trace.forward(2), (2, None)); // took 0 off the queue, found 1
+/// let early = trace.view().clone();
+/// assert_eq!(trace.forward(100), (7, Some(Halt::Finished)));
+/// assert_eq!(trace.view().distances(), &[0, 1, 2]);
+///
+/// // Back to step 2 from the recording, without searching again, and forward once more.
+/// assert_eq!(trace.seek(2), (2, None));
+/// assert_eq!(trace.view(), &early);
+/// assert_eq!(trace.seek(9), (9, None));
+/// assert!(trace.finished());
+/// ```
 pub struct Trace<S: Stepper, V> {
     search: S,
     log: Vec<S::Event>,
