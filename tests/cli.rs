@@ -755,8 +755,9 @@ fn json_keys_stay_as_scripts_read_them() {
         "sudoku top1465 limit 2: float",
     ];
     // (arguments, exit status, paths whose keys are data, the shape today)
+    type Case<'a> = (&'a [&'a str], i32, &'a [&'a str], &'a [&'a str]);
     #[rustfmt::skip]
-    let cases: &[(&[&str], i32, &[&str], &[&str])] = &[
+    let cases: &[Case] = &[
         (&["knight", "--board", "5x5", "--start", "a1", "--json"], 0, &[], KNIGHT_TOUR),
         (&["knight", "--board", "6x6", "--start", "a1", "--closed", "--prune", "off", "--limit", "300", "--json"], 0, &[], KNIGHT_ROTATED),
         (&["knight", "--board", "5x5", "--start", "b1", "--strategy", "dfs", "--json"], 1, &[], KNIGHT_NO_TOUR),
