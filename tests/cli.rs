@@ -489,273 +489,94 @@ fn json_keys_stay_as_scripts_read_them() {
     let set = file("set.txt", &format!("# two puzzles\n{easy}\n{easy}\n"));
     let empty4 = ".".repeat(16);
 
-    const KNIGHT_TOUR: &[&str] = &[
-        "backtracks: int",
-        "board: string",
-        "closed: bool",
-        "found: bool",
-        "nodes: int",
-        "prune: bool",
-        "reason: null",
-        "rotated_from: null",
-        "start: string",
-        "steps: int",
-        "strategy: string",
-        "tour: array",
-        "tour[]: string",
-    ];
+    // Each shape below: today's "path: kind" entries (see `shape`), sorted, comma-separated.
+    const KNIGHT_TOUR: &str =
+        "backtracks: int, board: string, closed: bool, found: bool, nodes: int, prune: bool, \
+        reason: null, rotated_from: null, start: string, steps: int, strategy: string, \
+        tour: array, tour[]: string";
     /// A closed tour found from another square and turned to begin at the start.
-    const KNIGHT_ROTATED: &[&str] = &[
-        "backtracks: int",
-        "board: string",
-        "closed: bool",
-        "found: bool",
-        "nodes: int",
-        "prune: bool",
-        "reason: null",
-        "rotated_from: string",
-        "start: string",
-        "steps: int",
-        "strategy: string",
-        "tour: array",
-        "tour[]: string",
-    ];
+    const KNIGHT_ROTATED: &str =
+        "backtracks: int, board: string, closed: bool, found: bool, nodes: int, prune: bool, \
+        reason: null, rotated_from: string, start: string, steps: int, strategy: string, \
+        tour: array, tour[]: string";
     /// No tour: the search exhausted, the node limit reached, or a theorem.
-    const KNIGHT_NO_TOUR: &[&str] = &[
-        "backtracks: int",
-        "board: string",
-        "closed: bool",
-        "found: bool",
-        "nodes: int",
-        "prune: bool",
-        "reason: string",
-        "rotated_from: null",
-        "start: string",
-        "steps: int",
-        "strategy: string",
-        "tour: array",
-    ];
+    const KNIGHT_NO_TOUR: &str =
+        "backtracks: int, board: string, closed: bool, found: bool, nodes: int, prune: bool, \
+        reason: string, rotated_from: null, start: string, steps: int, strategy: string, \
+        tour: array";
     /// `--count`, from one square or from all.
-    const KNIGHT_COUNT: &[&str] = &[
-        "board: string",
-        "closed: bool",
-        "count: int",
-        "nodes: int",
-        "start: string",
-    ];
+    const KNIGHT_COUNT: &str = "board: string, closed: bool, count: int, nodes: int, start: string";
     /// `distances` maps every square to its distance, null where unreachable.
-    const BFS: &[&str] = &[
-        "board: string",
-        "distances.*: int",
-        "distances.*: null",
-        "distances: object",
-        "start: string",
-    ];
-    const LADDER: &[&str] = &[
-        "bfs.discovered: int",
-        "bfs.edges: int",
-        "bfs.expanded: int",
-        "bfs.max_queue: int",
-        "bfs: object",
-        "bidirectional.discovered: int",
-        "bidirectional.edges: int",
-        "bidirectional.expanded: int",
-        "bidirectional.max_queue: int",
-        "bidirectional: object",
-        "count: int",
-        "expanded: int",
-        "ladder: array",
-        "ladder[]: string",
-        "words: int",
-    ];
-    const LADDER_ALL: &[&str] = &[
-        "all: array",
-        "all[]: array",
-        "all[][]: string",
-        "bfs.discovered: int",
-        "bfs.edges: int",
-        "bfs.expanded: int",
-        "bfs.max_queue: int",
-        "bfs: object",
-        "bidirectional.discovered: int",
-        "bidirectional.edges: int",
-        "bidirectional.expanded: int",
-        "bidirectional.max_queue: int",
-        "bidirectional: object",
-        "count: int",
-        "expanded: int",
-        "ladder: array",
-        "ladder[]: string",
-        "words: int",
-    ];
+    const BFS: &str =
+        "board: string, distances.*: int, distances.*: null, distances: object, start: string";
+    const LADDER: &str =
+        "bfs.discovered: int, bfs.edges: int, bfs.expanded: int, bfs.max_queue: int, \
+        bfs: object, bidirectional.discovered: int, bidirectional.edges: int, \
+        bidirectional.expanded: int, bidirectional.max_queue: int, bidirectional: object, \
+        count: int, expanded: int, ladder: array, ladder[]: string, words: int";
+    const LADDER_ALL: &str =
+        "all: array, all[]: array, all[][]: string, bfs.discovered: int, bfs.edges: int, \
+        bfs.expanded: int, bfs.max_queue: int, bfs: object, bidirectional.discovered: int, \
+        bidirectional.edges: int, bidirectional.expanded: int, bidirectional.max_queue: int, \
+        bidirectional: object, count: int, expanded: int, ladder: array, ladder[]: string, \
+        words: int";
     /// No ladder (with or without `--all`): the reason instead of the counters.
-    const NO_LADDER: &[&str] = &[
-        "count: int",
-        "expanded: null",
-        "ladder: array",
-        "reason: string",
-    ];
-    const DFS_CYCLIC: &[&str] = &[
-        "edges: array",
-        "edges[].class: string",
-        "edges[].from: string",
-        "edges[].to: string",
-        "edges[]: object",
-        "roots: array",
-        "roots[]: string",
-        "times.*.d: int",
-        "times.*.f: int",
-        "times.*: object",
-        "times: object",
-        "topological: null",
-    ];
-    const DFS_ACYCLIC: &[&str] = &[
-        "edges: array",
-        "edges[].class: string",
-        "edges[].from: string",
-        "edges[].to: string",
-        "edges[]: object",
-        "roots: array",
-        "roots[]: string",
-        "times.*.d: int",
-        "times.*.f: int",
-        "times.*: object",
-        "times: object",
-        "topological: array",
-        "topological[]: string",
-    ];
-    const QUEENS_ONE: &[&str] = &[
-        "boards: array",
-        "boards[]: array",
-        "boards[][]: int",
-        "method: string",
-        "n: int",
-        "nodes: int",
-        "placements: int",
-        "solutions: int",
-        "unique: null",
-        "variant: string",
-    ];
+    const NO_LADDER: &str = "count: int, expanded: null, ladder: array, reason: string";
+    const DFS_CYCLIC: &str =
+        "edges: array, edges[].class: string, edges[].from: string, edges[].to: string, \
+        edges[]: object, roots: array, roots[]: string, times.*.d: int, times.*.f: int, \
+        times.*: object, times: object, topological: null";
+    const DFS_ACYCLIC: &str =
+        "edges: array, edges[].class: string, edges[].from: string, edges[].to: string, \
+        edges[]: object, roots: array, roots[]: string, times.*.d: int, times.*.f: int, \
+        times.*: object, times: object, topological: array, topological[]: string";
+    const QUEENS_ONE: &str =
+        "boards: array, boards[]: array, boards[][]: int, method: string, n: int, nodes: int, \
+        placements: int, solutions: int, unique: null, variant: string";
     /// `--one` for N = 3: no solution, no boards.
-    const QUEENS_ONE_NONE: &[&str] = &[
-        "boards: array",
-        "method: string",
-        "n: int",
-        "nodes: int",
-        "placements: int",
-        "solutions: int",
-        "unique: null",
-        "variant: string",
-    ];
+    const QUEENS_ONE_NONE: &str =
+        "boards: array, method: string, n: int, nodes: int, placements: int, solutions: int, \
+        unique: null, variant: string";
     /// `--one` above 20: the explicit construction, no search counters.
-    const QUEENS_CONSTRUCTED: &[&str] = &[
-        "boards: array",
-        "boards[]: array",
-        "boards[][]: int",
-        "method: string",
-        "n: int",
-        "nodes: null",
-        "placements: null",
-        "solutions: int",
-        "unique: null",
-        "variant: string",
-    ];
-    const QUEENS_ALL: &[&str] = &[
-        "boards: array",
-        "boards[]: array",
-        "boards[][]: int",
-        "n: int",
-        "nodes: int",
-        "placements: int",
-        "solutions: int",
-        "unique: int",
-        "variant: string",
-    ];
+    const QUEENS_CONSTRUCTED: &str =
+        "boards: array, boards[]: array, boards[][]: int, method: string, n: int, nodes: null, \
+        placements: null, solutions: int, unique: null, variant: string";
+    const QUEENS_ALL: &str =
+        "boards: array, boards[]: array, boards[][]: int, n: int, nodes: int, placements: int, \
+        solutions: int, unique: int, variant: string";
     /// `--all` for N = 3.
-    const QUEENS_ALL_NONE: &[&str] = &[
-        "boards: array",
-        "n: int",
-        "nodes: int",
-        "placements: int",
-        "solutions: int",
-        "unique: int",
-        "variant: string",
-    ];
-    const QUEENS_COUNT: &[&str] = &[
-        "method: string",
-        "n: int",
-        "nodes: int",
-        "placements: int",
-        "solutions: int",
-        "unique: int",
-        "variant: string",
-    ];
+    const QUEENS_ALL_NONE: &str =
+        "boards: array, n: int, nodes: int, placements: int, solutions: int, unique: int, \
+        variant: string";
+    const QUEENS_COUNT: &str =
+        "method: string, n: int, nodes: int, placements: int, solutions: int, unique: int, \
+        variant: string";
     /// `--count` above 12: too many to list, so no search counters.
-    const QUEENS_COUNT_LARGE: &[&str] = &[
-        "method: string",
-        "n: int",
-        "nodes: null",
-        "placements: null",
-        "solutions: int",
-        "unique: int",
-        "variant: string",
-    ];
+    const QUEENS_COUNT_LARGE: &str =
+        "method: string, n: int, nodes: null, placements: null, solutions: int, unique: int, \
+        variant: string";
     /// DFS or BFS, one solution, `--all`, `--limit K`, or `--file`.
-    const SUDOKU: &[&str] = &[
-        "backtracks: int",
-        "capped: bool",
-        "cell: string",
-        "complete: bool",
-        "frontier: string",
-        "grids: array",
-        "grids[]: string",
-        "max_frontier: int",
-        "nodes: int",
-        "size: int",
-        "solutions: int",
-        "time_ms: float",
-    ];
-    const SUDOKU_NONE: &[&str] = &[
-        "backtracks: int",
-        "capped: bool",
-        "cell: string",
-        "complete: bool",
-        "frontier: string",
-        "grids: array",
-        "max_frontier: int",
-        "nodes: int",
-        "size: int",
-        "solutions: int",
-        "time_ms: float",
-    ];
-    const SUDOKU_BENCH: &[&str] = &[
-        "guesses_per_puzzle: float",
-        "limit: int",
-        "puzzles: int",
-        "puzzles_per_second: float",
-        "seconds: float",
-        "solved: int",
-        "unique: int",
-    ];
+    const SUDOKU: &str =
+        "backtracks: int, capped: bool, cell: string, complete: bool, frontier: string, \
+        grids: array, grids[]: string, max_frontier: int, nodes: int, size: int, \
+        solutions: int, time_ms: float";
+    const SUDOKU_NONE: &str =
+        "backtracks: int, capped: bool, cell: string, complete: bool, frontier: string, \
+        grids: array, max_frontier: int, nodes: int, size: int, solutions: int, \
+        time_ms: float";
+    const SUDOKU_BENCH: &str =
+        "guesses_per_puzzle: float, limit: int, puzzles: int, puzzles_per_second: float, \
+        seconds: float, solved: int, unique: int";
     /// `--bench` with the first solution only: uniqueness unknown.
-    const SUDOKU_BENCH_FIRST: &[&str] = &[
-        "guesses_per_puzzle: float",
-        "limit: int",
-        "puzzles: int",
-        "puzzles_per_second: float",
-        "seconds: float",
-        "solved: int",
-        "unique: null",
-    ];
+    const SUDOKU_BENCH_FIRST: &str =
+        "guesses_per_puzzle: float, limit: int, puzzles: int, puzzles_per_second: float, \
+        seconds: float, solved: int, unique: null";
     /// `bench`: one key per workload, its best time in milliseconds.
-    const BENCH_COUNT: &[&str] = &["count 5x5 a1: float"];
-    const BENCH_SGB: &[&str] = &["sgb graph build: float"];
-    const BENCH_TOP1465: &[&str] = &[
-        "sudoku top1465 first: float",
-        "sudoku top1465 limit 2: float",
-    ];
+    const BENCH_COUNT: &str = "count 5x5 a1: float";
+    const BENCH_SGB: &str = "sgb graph build: float";
+    const BENCH_TOP1465: &str = "sudoku top1465 first: float, sudoku top1465 limit 2: float";
     // (arguments, exit status, paths whose keys are data, the shape today)
-    type Case<'a> = (&'a [&'a str], i32, &'a [&'a str], &'a [&'a str]);
+    type Case<'a> = (&'a [&'a str], i32, &'a [&'a str], &'a str);
     #[rustfmt::skip]
     let cases: &[Case] = &[
         (&["knight", "--board", "5x5", "--start", "a1", "--json"], 0, &[], KNIGHT_TOUR),
@@ -808,7 +629,7 @@ fn json_keys_stay_as_scripts_read_them() {
             continue;
         }
         let expected: std::collections::BTreeSet<String> =
-            expected.iter().map(|s| s.to_string()).collect();
+            expected.split(", ").map(str::to_string).collect();
         assert_eq!(got, expected, "{args:?}");
     }
     assert!(!print, "shapes printed, not checked");
