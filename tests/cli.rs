@@ -149,6 +149,40 @@ fn bad_arguments_exit_two_with_one_line() {
 }
 
 #[test]
+fn each_command_has_its_own_help() {
+    let (code, list, err) = run(&["--help"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    for command in [
+        "knight", "bfs", "ladder", "dfs", "queens", "sudoku", "bench",
+    ] {
+        assert!(
+            list.contains(&format!("\n  {command} ")),
+            "{command} in {list}"
+        );
+        for flag in ["--help", "-h"] {
+            let (code, usage, err) = run(&[command, flag]);
+            assert_eq!((code, err.as_str()), (0, ""), "{command} {flag}");
+            assert!(
+                usage.starts_with(&format!("searchlight {command}: ")),
+                "{usage}"
+            );
+            assert!(usage.contains(&format!("\nusage: searchlight {command} ")));
+            assert!(usage.contains("\n  -h, --help "), "{usage}");
+            assert!(usage.contains("\nexample"), "{usage}");
+        }
+        // A malformed command line points to the command's help, on one line.
+        let (code, out, err) = run(&[command, "--frobnicate"]);
+        assert_eq!((code, out.as_str()), (2, ""));
+        assert_eq!(
+            err,
+            format!(
+                "searchlight: invalid option '--frobnicate'; see searchlight {command} --help\n"
+            )
+        );
+    }
+}
+
+#[test]
 fn bfs_distances_as_json() {
     let (code, v) = json(&["bfs", "--board", "8x8", "--start", "a1", "--json"]);
     assert_eq!(code, 0);
