@@ -7,8 +7,8 @@ use proptest::prelude::*;
 use searchlight::engine::{Dfs, Event, Goal, Outcome, Trace, TraceCounters};
 use searchlight::puzzles::board::{Board, Square};
 use searchlight::puzzles::knight::{
-    self, count_tours, find_tour, no_tour_reason, verify_tour, Cells, Strategy, TourCounter,
-    TourSpec, TourView,
+    self, count_tours, find_tour, no_tour_reason, verify_tour, Cells, InvalidTour, Strategy,
+    TourCounter, TourSpec, TourView,
 };
 
 fn board(text: &str) -> Board {
@@ -35,19 +35,33 @@ fn verifier_rejects_what_is_not_a_tour() {
     let spec = TourSpec::new(b, sq(b, "a1"), Strategy::Warnsdorff, false);
     let tour = find_tour(spec, 1_000_000).tour.unwrap();
     assert_eq!(verify_tour(b, &tour, false), Ok(()));
-    assert!(verify_tour(b, &tour[..24], false).is_err(), "too short");
+    assert_eq!(
+        verify_tour(b, &tour[..24], false),
+        Err(InvalidTour::Length {
+            squares: 24,
+            board: 25
+        })
+    );
     let mut twice = tour.clone();
     twice[24] = twice[0];
-    assert!(verify_tour(b, &twice, false).is_err(), "a square twice");
+    assert_eq!(
+        verify_tour(b, &twice, false),
+        Err(InvalidTour::VisitedTwice("a1".into()))
+    );
     let mut swapped = tour.clone();
     swapped.swap(3, 4);
     assert!(
-        verify_tour(b, &swapped, false).is_err(),
+        matches!(
+            verify_tour(b, &swapped, false),
+            Err(InvalidTour::NotAKnightMove { .. })
+        ),
         "not knight's moves"
     );
     let mut off = tour.clone();
     off[24] = 25;
-    assert!(verify_tour(b, &off, false).is_err(), "off the board");
+    let e = verify_tour(b, &off, false).unwrap_err();
+    assert_eq!(e, InvalidTour::OffBoard(25));
+    assert_eq!(e.to_string(), "square index 25 is off the board");
 }
 
 #[test]

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use searchlight::engine::{Event, Goal, Trace};
 use searchlight::puzzles::queens::{
     self, all_solutions, canonical, classes, construct, placements_tried, verify, BoardView,
-    NQueens, Variant,
+    InvalidPlacement, NQueens, Variant,
 };
 
 /// OEIS A000170, from n = 1.
@@ -119,10 +119,21 @@ fn first_solution_of_eight_is_the_classic_one() {
 #[test]
 fn verifier_rejects_attacks() {
     assert!(verify(4, &[1, 3, 0, 2]).is_ok());
-    assert!(verify(4, &[1, 3, 0]).is_err());
-    assert!(verify(4, &[0, 0, 3, 1]).is_err(), "a column");
-    assert!(verify(4, &[0, 2, 3, 1]).is_err(), "a diagonal");
-    assert!(verify(4, &[1, 3, 0, 4]).is_err(), "off the board");
+    assert_eq!(
+        verify(4, &[1, 3, 0]),
+        Err(InvalidPlacement::Count { queens: 3, n: 4 })
+    );
+    assert_eq!(
+        verify(4, &[0, 0, 3, 1]),
+        Err(InvalidPlacement::SharedColumn { row: 1 })
+    );
+    assert_eq!(
+        verify(4, &[0, 2, 3, 1]),
+        Err(InvalidPlacement::SharedDiagonal { row: 2 })
+    );
+    let e = verify(4, &[1, 3, 0, 4]).unwrap_err();
+    assert_eq!(e, InvalidPlacement::OffBoard { row: 3, col: 4 });
+    assert_eq!(e.to_string(), "row 3: column 4 is off the board");
 }
 
 #[test]

@@ -381,20 +381,37 @@ pub fn solve(list: &WordList, from: &str, to: &str, cap: usize) -> Result<Ladder
     })
 }
 
-/// Whether `ladder` is a ladder in `list`: every word in it, each step one letter.
-pub fn verify(list: &WordList, ladder: &[String]) -> Result<(), String> {
-    for w in ladder {
-        if list.lookup(w).is_none() {
-            return Err(format!("\"{w}\" is not in the list"));
+/// What [`verify`] found wrong with a ladder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InvalidLadder {
+    NotInList(String),
+    /// Two neighbouring words that differ in more than one letter, or in length.
+    NotOneLetter(String, String),
+}
+
+impl fmt::Display for InvalidLadder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InvalidLadder::NotInList(w) => write!(f, "\"{w}\" is not in the list"),
+            InvalidLadder::NotOneLetter(a, b) => write!(f, "{a} to {b} is not one letter's change"),
         }
+    }
+}
+
+impl std::error::Error for InvalidLadder {}
+
+/// Whether `ladder` is a ladder in `list`: every word in it, each step one letter.
+pub fn verify(list: &WordList, ladder: &[String]) -> Result<(), InvalidLadder> {
+    if let Some(w) = ladder.iter().find(|w| list.lookup(w).is_none()) {
+        return Err(InvalidLadder::NotInList(w.clone()));
     }
     for pair in ladder.windows(2) {
         let (a, b) = (pair[0].as_bytes(), pair[1].as_bytes());
         let differ = a.len() == b.len() && a.iter().zip(b).filter(|(x, y)| x != y).count() == 1;
         if !differ {
-            return Err(format!(
-                "{} to {} is not one letter's change",
-                pair[0], pair[1]
+            return Err(InvalidLadder::NotOneLetter(
+                pair[0].clone(),
+                pair[1].clone(),
             ));
         }
     }

@@ -2,7 +2,6 @@
 //! and the view model the page steps through. Nothing here knows about the browser.
 
 pub mod bands;
-pub mod benchmarks;
 pub mod board;
 pub mod digraph;
 pub mod knight;

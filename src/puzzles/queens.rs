@@ -228,26 +228,72 @@ pub fn placements(n: u32, nodes: u64, solutions: u64) -> u64 {
     u64::from(n) * (1 + nodes - solutions)
 }
 
+/// What [`verify`] found wrong with a placement; rows and columns count from 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InvalidPlacement {
+    /// Not one queen per row.
+    Count {
+        queens: usize,
+        n: u32,
+    },
+    OffBoard {
+        row: usize,
+        col: usize,
+    },
+    SharedColumn {
+        row: usize,
+    },
+    SharedDiagonal {
+        row: usize,
+    },
+}
+
+impl fmt::Display for InvalidPlacement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InvalidPlacement::Count { queens, n } => write!(f, "{queens} queens for N = {n}"),
+            InvalidPlacement::OffBoard { row, col } => {
+                write!(f, "row {row}: column {col} is off the board")
+            }
+            InvalidPlacement::SharedColumn { row } => {
+                write!(f, "row {row}: the queen shares a column with another")
+            }
+            InvalidPlacement::SharedDiagonal { row } => {
+                write!(f, "row {row}: the queen shares a diagonal with another")
+            }
+        }
+    }
+}
+
+impl std::error::Error for InvalidPlacement {}
+
 /// Check a solution without trusting the search: N queens, one per row (by construction of
 /// the list), columns in range, no two in a column or on a diagonal.
-pub fn verify(n: u32, cols: &[u32]) -> Result<(), String> {
+pub fn verify(n: u32, cols: &[u32]) -> Result<(), InvalidPlacement> {
     if cols.len() != n as usize {
-        return Err(format!("{} queens for N = {n}", cols.len()));
+        return Err(InvalidPlacement::Count {
+            queens: cols.len(),
+            n,
+        });
     }
     let n = n as usize;
     let (mut col, mut up, mut down) = (vec![false; n], vec![false; 2 * n], vec![false; 2 * n]);
     for (r, &c) in cols.iter().enumerate() {
         let c = c as usize;
         if c >= n {
-            return Err(format!("row {r}: column {c} is off the board"));
+            return Err(InvalidPlacement::OffBoard { row: r, col: c });
         }
-        for (seen, i, what) in [
-            (&mut col, c, "column"),
-            (&mut up, r + c, "diagonal"),
-            (&mut down, r + n - c, "diagonal"),
+        for (seen, i, shared) in [
+            (&mut col, c, InvalidPlacement::SharedColumn { row: r }),
+            (&mut up, r + c, InvalidPlacement::SharedDiagonal { row: r }),
+            (
+                &mut down,
+                r + n - c,
+                InvalidPlacement::SharedDiagonal { row: r },
+            ),
         ] {
             if seen[i] {
-                return Err(format!("row {r}: the queen shares a {what} with another"));
+                return Err(shared);
             }
             seen[i] = true;
         }

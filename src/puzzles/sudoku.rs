@@ -279,32 +279,52 @@ impl Puzzle {
     }
 }
 
+/// What [`verify`] found wrong with a solution; cells by their names (`r1c1`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InvalidGrid {
+    /// Not as many cells as the puzzle has.
+    CellCount,
+    NotFilled(String),
+    ChangesGiven(String),
+    /// A row, column or box (named by its first cell) that is not a permutation.
+    RepeatsDigit(String),
+}
+
+impl fmt::Display for InvalidGrid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InvalidGrid::CellCount => write!(f, "wrong number of cells"),
+            InvalidGrid::NotFilled(cell) => write!(f, "{cell} is not filled with a digit"),
+            InvalidGrid::ChangesGiven(cell) => write!(f, "{cell} changes a given"),
+            InvalidGrid::RepeatsDigit(cell) => {
+                write!(f, "a unit starting at {cell} repeats a digit")
+            }
+        }
+    }
+}
+
+impl std::error::Error for InvalidGrid {}
+
 /// Check a solution without trusting the search: complete, every row, column and box a
 /// permutation, and every given kept.
-pub fn verify(puzzle: &Puzzle, solution: &[u8]) -> Result<(), String> {
+pub fn verify(puzzle: &Puzzle, solution: &[u8]) -> Result<(), InvalidGrid> {
     let shape = puzzle.shape;
     if solution.len() != shape.cells() {
-        return Err("wrong number of cells".into());
+        return Err(InvalidGrid::CellCount);
     }
     for (i, (&g, &s)) in puzzle.cells.iter().zip(solution).enumerate() {
         if s == 0 || u32::from(s) > shape.size {
-            return Err(format!(
-                "{} is not filled with a digit",
-                cell_name(shape, i)
-            ));
+            return Err(InvalidGrid::NotFilled(cell_name(shape, i)));
         }
         if g != 0 && g != s {
-            return Err(format!("{} changes a given", cell_name(shape, i)));
+            return Err(InvalidGrid::ChangesGiven(cell_name(shape, i)));
         }
     }
     for unit in shape.units() {
         let mut seen: Vec<u8> = unit.iter().map(|&c| solution[c]).collect();
         seen.sort_unstable();
         if seen != (1..=shape.size as u8).collect::<Vec<_>>() {
-            return Err(format!(
-                "a unit starting at {} repeats a digit",
-                cell_name(shape, unit[0])
-            ));
+            return Err(InvalidGrid::RepeatsDigit(cell_name(shape, unit[0])));
         }
     }
     Ok(())

@@ -1,0 +1,88 @@
+//! `searchlight bfs`: a knight's distance from one square to every other, by breadth-first
+//! search.
+
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+
+use searchlight::engine::NONE;
+use searchlight::puzzles::board::{Board, MAX_SIDE};
+use searchlight::puzzles::layers;
+use serde::Serialize;
+
+use crate::{help_or_unexpected, print_json, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("bfs", ABOUT, usage, run);
+
+const ABOUT: &str = "a knight's distance to every square, by breadth-first search";
+
+/// `searchlight bfs --help`.
+fn usage() -> String {
+    format!(
+        "\
+searchlight bfs: a knight's distance (in moves) from one square to every other, by
+breadth-first search
+
+usage: searchlight bfs [--board RxC] [--start SQUARE] [--json]
+
+options:
+  --board RxC       ranks x files, each from 1 to {MAX_SIDE} (default 8x8)
+  --start SQUARE    the square the distances are from, a1 at the bottom left (default a1)
+  --json            one JSON object (null for a square the knight cannot reach) instead of
+                    a grid of distances (- for one it cannot reach)
+  -h, --help        this help
+
+example:
+  searchlight bfs --board 8x8 --start d4
+"
+    )
+}
+
+/// `--json`. Fields in alphabetical order, as the keys have always come out.
+#[derive(Serialize)]
+struct DistancesJson {
+    board: String,
+    /// Every square by name; None where the knight cannot reach it.
+    distances: BTreeMap<String, Option<u32>>,
+    start: String,
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let (mut board, mut start, mut json) = ("8x8".to_string(), "a1".to_string(), false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("board") => board = text(args.value()?)?,
+            Long("start") => start = text(args.value()?)?,
+            Long("json") => json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let board = Board::parse(&board)?;
+    let source = board.parse_square(&start)?;
+    let d = layers::distances(board, source);
+    if json {
+        print_json(&DistancesJson {
+            board: board.to_string(),
+            distances: (0..board.len())
+                .map(|sq| (board.name(sq), Some(d[sq as usize]).filter(|&v| v != NONE)))
+                .collect(),
+            start: board.name(source),
+        });
+    } else {
+        let width = d
+            .iter()
+            .filter(|&&v| v != NONE)
+            .max()
+            .map_or(1, |m| m.to_string().len());
+        for rank in (0..board.rows()).rev() {
+            let row: Vec<String> = (0..board.cols())
+                .map(|f| match d[board.square(f, rank) as usize] {
+                    NONE => format!("{:>width$}", "-"),
+                    v => format!("{v:>width$}"),
+                })
+                .collect();
+            println!("{}", row.join(" "));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,109 @@
+//! `searchlight dfs`: depth-first search over a directed graph from an edge file: discovery
+//! and finish times, the roots of the forest, each edge's class and a topological order.
+
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+
+use searchlight::puzzles::digraph::{self, Digraph, MAX_VERTICES};
+use serde::Serialize;
+
+use crate::{help_or_unexpected, needs, print_json, read_file, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("dfs", ABOUT, usage, run);
+
+const ABOUT: &str = "discovery and finish times and edge classes of a directed graph, by DFS";
+
+/// `searchlight dfs --help`.
+fn usage() -> String {
+    format!(
+        "\
+searchlight dfs: depth-first search over a directed graph: discovery and finish times, the
+roots of the DFS forest, each edge's class (tree, back, forward, cross) and a topological
+order when there is no cycle
+
+usage: searchlight dfs --edges FILE [--json]
+
+options:
+  --edges FILE      the graph: one edge `from to` per line, or a lone vertex; # starts a
+                    comment; names of letters, digits and _ (at most 12 characters); at
+                    most {MAX_VERTICES} vertices
+  --json            one JSON object instead of the times, roots and edges as lines
+  -h, --help        this help
+
+example:
+  searchlight dfs --edges graph.txt --json
+"
+    )
+}
+
+/// `--json`. Fields in alphabetical order, as the keys have always come out.
+#[derive(Serialize)]
+struct TraversalJson<'a> {
+    edges: Vec<EdgeJson<'a>>,
+    roots: &'a [String],
+    times: BTreeMap<&'a str, Times>,
+    /// None when the graph has a cycle.
+    topological: Option<&'a [String]>,
+}
+
+#[derive(Serialize)]
+struct EdgeJson<'a> {
+    class: &'static str,
+    from: &'a str,
+    to: &'a str,
+}
+
+/// A vertex's discovery and finish times.
+#[derive(Serialize)]
+struct Times {
+    d: u32,
+    f: u32,
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let (mut edges, mut json) = (None, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("edges") => edges = Some(text(args.value()?)?),
+            Long("json") => json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let path = edges.ok_or(needs("dfs", "--edges FILE (one edge \"from to\" per line)"))?;
+    let graph = Digraph::parse(&read_file(&path)?)?;
+    let r = digraph::report(&graph);
+    if json {
+        print_json(&TraversalJson {
+            edges: r
+                .edges
+                .iter()
+                .map(|(from, to, class)| EdgeJson {
+                    class: class.name(),
+                    from,
+                    to,
+                })
+                .collect(),
+            roots: &r.roots,
+            times: r
+                .times
+                .iter()
+                .map(|(n, d, f)| (n.as_str(), Times { d: *d, f: *f }))
+                .collect(),
+            topological: r.topological.as_deref(),
+        });
+    } else {
+        for (n, d, f) in &r.times {
+            println!("{n}: d={d} f={f}");
+        }
+        println!("roots: {}", r.roots.join(" "));
+        for (a, b, c) in &r.edges {
+            println!("{a} -> {b}: {}", c.name());
+        }
+        match &r.topological {
+            Some(order) => println!("topological order: {}", order.join(" ")),
+            None => println!("no topological order: the graph has a cycle (a back edge)"),
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

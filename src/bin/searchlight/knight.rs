@@ -1,0 +1,242 @@
+//! `searchlight knight`: one knight's tour by depth-first search with backtracking, or
+//! every tour counted.
+
+use std::process::ExitCode;
+
+use searchlight::engine::Outcome;
+use searchlight::puzzles::board::{Board, Square, MAX_SIDE};
+use searchlight::puzzles::knight::{self, TourCounter, TourSpec, COUNT_LIMIT};
+use serde::Serialize;
+
+use crate::{found, help_or_unexpected, parsed, positive, print_json, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("knight", ABOUT, usage, run);
+
+const ABOUT: &str =
+    "a knight's tour by depth-first search with backtracking, or every tour counted";
+
+/// `searchlight knight --help`.
+fn usage() -> String {
+    format!(
+        "\
+searchlight knight: a knight's tour by depth-first search with backtracking, or every tour
+counted
+
+usage: searchlight knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most]
+                          [--closed] [--prune on|off] [--limit NODES] [--json]
+       searchlight knight [--board RxC] [--start SQUARE|all] [--closed] --count [--json]
+
+options:
+  --board RxC       ranks x files, each from 1 to {MAX_SIDE} (default 8x8)
+  --start SQUARE    the first square in chess notation, a1 at the bottom left (default a1);
+                    with --count, `all` counts the tours from every square
+  --strategy S      the order the moves are tried in: warnsdorff (fewest onward moves
+                    first; the default), dfs (a fixed order) or most (most onward
+                    moves first)
+  --closed          the tour must end a knight's move from where it started
+  --prune on|off    drop states that can no longer be completed (default: on for
+                    warnsdorff, off for the others)
+  --limit NODES     give up after this many nodes (default {DEFAULT_LIMIT}), with exit status 1
+  --count           count every tour by exhaustive search (boards of at most {COUNT_LIMIT} squares)
+  --json            one JSON object instead of the tour and a grid of step numbers
+  -h, --help        this help
+
+examples:
+  searchlight knight --board 6x6 --start c3 --closed
+  searchlight knight --board 5x5 --start all --count --json
+"
+    )
+}
+
+/// Nodes searched before giving up, unless `--limit` says otherwise.
+const DEFAULT_LIMIT: u64 = 200_000_000;
+
+/// `--json` for one tour. Fields in alphabetical order, as the keys have always come out.
+#[derive(Serialize)]
+struct TourJson {
+    backtracks: u64,
+    board: String,
+    closed: bool,
+    found: bool,
+    nodes: u64,
+    prune: bool,
+    reason: Option<String>,
+    rotated_from: Option<String>,
+    start: String,
+    steps: u64,
+    strategy: &'static str,
+    tour: Vec<String>,
+}
+
+/// `--count --json`.
+#[derive(Serialize)]
+struct CountJson {
+    board: String,
+    closed: bool,
+    count: u64,
+    nodes: u64,
+    /// A square, or `all`.
+    start: String,
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let (mut board, mut start, mut strategy) = ("8x8".to_string(), "a1".to_string(), None);
+    let (mut closed, mut prune, mut count, mut json) = (false, None, false, false);
+    let mut limit = DEFAULT_LIMIT;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("board") => board = text(args.value()?)?,
+            Long("start") => start = text(args.value()?)?,
+            Long("strategy") => strategy = Some(text(args.value()?)?),
+            Long("closed") => closed = true,
+            Long("prune") => {
+                let on_off = |v: &str| match v {
+                    "on" => Some(true),
+                    "off" => Some(false),
+                    _ => None,
+                };
+                prune = Some(parsed(
+                    "--prune",
+                    "on or off",
+                    text(args.value()?)?,
+                    on_off,
+                )?)
+            }
+            Long("limit") => {
+                limit = positive(
+                    "--limit",
+                    "a positive number of nodes",
+                    text(args.value()?)?,
+                )?
+            }
+            Long("count") => count = true,
+            Long("json") => json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    if count {
+        let board = Board::parse(&board)?;
+        let start = if start.eq_ignore_ascii_case("all") {
+            None
+        } else {
+            Some(board.parse_square(&start)?)
+        };
+        return count_tours(board, start, closed, json);
+    }
+    let strategy = strategy.unwrap_or_else(|| "warnsdorff".into());
+    let mut spec = TourSpec::parse(&board, &start, &strategy, closed)?;
+    if let Some(p) = prune {
+        spec.prune = p;
+    }
+    let report = knight::find_tour(spec, limit);
+    let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();
+    let reason = match report.outcome {
+        Outcome::Running => Some(format!(
+            "Gave up after {} nodes without a tour; raise --limit or try --strategy warnsdorff.",
+            report.stats.nodes
+        )),
+        _ => report.reason.clone(),
+    };
+    if json {
+        print_json(&TourJson {
+            backtracks: report.stats.backtracks,
+            board: spec.board.to_string(),
+            closed: spec.closed,
+            found: report.tour.is_some(),
+            nodes: report.stats.nodes,
+            prune: spec.prune,
+            reason,
+            rotated_from: report.rotated_from.map(|s| spec.board.name(s)),
+            start: spec.board.name(spec.start),
+            steps: report.stats.steps,
+            strategy: spec.strategy.name(),
+            tour: report.tour.as_deref().map(names).unwrap_or_default(),
+        });
+    } else if let Some(tour) = &report.tour {
+        println!("{}", names(tour).join(" "));
+        println!(
+            "{} tour of {} from {} by {}: {} nodes, {} backtracks",
+            if spec.closed { "Closed" } else { "Open" },
+            spec.board,
+            spec.board.name(spec.start),
+            spec.strategy,
+            report.stats.nodes,
+            report.stats.backtracks
+        );
+        if let Some(from) = report.rotated_from {
+            println!(
+                "(found as a closed tour from {}, then started at {}: it is a cycle)",
+                spec.board.name(from),
+                spec.board.name(spec.start)
+            );
+        }
+        if spec.board.rows() <= 60 && spec.board.cols() <= 60 {
+            print!("{}", grid(spec.board, tour));
+        }
+    } else {
+        println!("{}", reason.unwrap_or_default());
+    }
+    Ok(found(report.tour.is_some()))
+}
+
+/// The tour as a grid of step numbers, rank 1 at the bottom as on a chessboard.
+fn grid(board: Board, tour: &[Square]) -> String {
+    let mut step = vec![0; board.len() as usize];
+    for (i, &sq) in tour.iter().enumerate() {
+        step[sq as usize] = i + 1;
+    }
+    let width = tour.len().to_string().len();
+    let mut out = String::new();
+    for rank in (0..board.rows()).rev() {
+        let row: Vec<String> = (0..board.cols())
+            .map(|file| format!("{:>width$}", step[board.square(file, rank) as usize]))
+            .collect();
+        out.push_str(&row.join(" "));
+        out.push('\n');
+    }
+    out
+}
+
+/// `--count`: every tour from `start` (None: from every square).
+fn count_tours(
+    board: Board,
+    start: Option<Square>,
+    closed: bool,
+    json: bool,
+) -> Result<ExitCode, CliError> {
+    let mut counter = TourCounter::new(board, start, closed)?;
+    while !counter.run(u64::MAX) {}
+    if json {
+        print_json(&CountJson {
+            board: board.to_string(),
+            closed,
+            count: counter.tours(),
+            nodes: counter.nodes(),
+            start: start.map_or("all".to_string(), |s| board.name(s)),
+        });
+    } else {
+        let kind = if closed { "closed tours" } else { "tours" };
+        let place = start.map_or("from every square".to_string(), |s| {
+            format!("from {}", board.name(s))
+        });
+        println!(
+            "{} {kind} on {board} {place} ({} nodes searched)",
+            counter.tours(),
+            counter.nodes()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_puts_rank_one_at_the_bottom() {
+        let board = Board::new(2, 3).unwrap();
+        let g = grid(board, &[0, 5]);
+        assert_eq!(g, "0 0 2\n1 0 0\n");
+    }
+}

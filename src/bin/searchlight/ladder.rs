@@ -1,0 +1,167 @@
+//! `searchlight ladder`: the shortest word ladder between two words, by breadth-first
+//! search, with the counters of a bidirectional search beside it.
+
+use std::process::ExitCode;
+
+use searchlight::engine::BfsStats;
+use searchlight::puzzles::ladder::{self, LadderError, WordList, LIST_CAP};
+use serde::Serialize;
+
+use crate::{help_or_unexpected, print_json, read_file, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("ladder", ABOUT, usage, run);
+
+const ABOUT: &str = "the shortest word ladder between two words, by breadth-first search";
+
+/// `searchlight ladder --help`.
+fn usage() -> String {
+    format!(
+        "\
+searchlight ladder: the shortest word ladder between two words (one letter changed at each
+step), by breadth-first search, with the counters of a bidirectional search beside it
+
+usage: searchlight ladder WORD WORD [--words four|sgb|FILE] [--all] [--json]
+
+options:
+  --words LIST      the word list: four (four-letter words, the default), sgb (Knuth's
+                    5,757 five-letter words) or a file of words (spaces, commas or line
+                    breaks between them; # starts a comment line)
+  --all             list every shortest ladder too (the first {LIST_CAP}; the count is exact)
+  --json            one JSON object instead of the ladder and its counts
+  -h, --help        this help
+
+Exit status 1 when no ladder joins the two words.
+
+example:
+  searchlight ladder fool sage --all
+"
+    )
+}
+
+/// `--json` for a ladder found. Fields in alphabetical order, as the keys have always
+/// come out.
+#[derive(Serialize)]
+struct LadderJson {
+    /// With `--all` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    all: Option<Vec<Vec<String>>>,
+    bfs: Counters,
+    bidirectional: Counters,
+    count: u64,
+    expanded: u64,
+    ladder: Vec<String>,
+    words: usize,
+}
+
+/// A breadth-first search's counters, as `--json` names them.
+#[derive(Serialize)]
+struct Counters {
+    discovered: u64,
+    edges: u64,
+    expanded: u64,
+    max_queue: u64,
+}
+
+impl From<BfsStats> for Counters {
+    fn from(s: BfsStats) -> Self {
+        Counters {
+            discovered: s.discovered,
+            edges: s.edges,
+            expanded: s.dequeued,
+            max_queue: s.max_queue,
+        }
+    }
+}
+
+/// `--json` when no ladder joins the words.
+#[derive(Serialize)]
+struct NoLadderJson {
+    count: u64,
+    expanded: Option<u64>,
+    ladder: Vec<String>,
+    reason: String,
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::{Long, Value};
+    let (mut words, mut list, mut all, mut json) = (Vec::new(), "four".to_string(), false, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Value(w) => words.push(text(w)?),
+            Long("words") => list = text(args.value()?)?,
+            Long("all") => all = true,
+            Long("json") => json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let [from, to] = &words[..] else {
+        return Err(CliError::TwoWords { got: words.len() });
+    };
+    let list = match WordList::builtin(&list) {
+        Ok(l) => l,
+        Err(_) if std::path::Path::new(&list).is_file() => {
+            WordList::parse(&list, &read_file(&list)?)?
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let cap = if all { LIST_CAP } else { 1 };
+    match ladder::solve(&list, from, to, cap) {
+        Ok(l) => {
+            if json {
+                print_json(&LadderJson {
+                    all: all.then(|| l.all.clone()),
+                    bfs: l.plain.into(),
+                    bidirectional: l.bidirectional.into(),
+                    count: l.count,
+                    expanded: l.expanded,
+                    ladder: l.words.clone(),
+                    words: list.len(),
+                });
+            } else {
+                println!("{}", l.words.join(" "));
+                println!(
+                    "{} words, {} shortest ladder{}; {} words expanded",
+                    l.words.len(),
+                    l.count,
+                    if l.count == 1 { "" } else { "s" },
+                    l.expanded
+                );
+                println!(
+                    "BFS discovered {} words over {} edges; bidirectional BFS discovered {} over {}",
+                    l.plain.discovered, l.plain.edges, l.bidirectional.discovered, l.bidirectional.edges
+                );
+                if all {
+                    for other in &l.all {
+                        println!("{}", other.join(" "));
+                    }
+                    if l.count > l.all.len() as u64 {
+                        println!("(the first {} of {} listed)", l.all.len(), l.count);
+                    }
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e @ LadderError::NoLadder { .. }) => {
+            if json {
+                print_json(&NoLadderJson {
+                    count: 0,
+                    expanded: None,
+                    ladder: Vec::new(),
+                    reason: e.to_string(),
+                });
+            } else {
+                println!("{}", capitalised(&e.to_string()));
+            }
+            Ok(ExitCode::from(1))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A message as a sentence: capital first letter, full stop.
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str() + ".")
+        .unwrap_or_default()
+}

@@ -1,0 +1,313 @@
+//! The puzzles from a terminal: worksheets for teachers, scripted checks, benchmarks.
+//! One module per command, each with its own usage (`searchlight <command> --help`), its
+//! options and its `--json` output as structs. Exit status: 0 when the answer was found, 1
+//! when there is none (or the search gave up), 2 for bad arguments, with a one-line message
+//! on stderr.
+
+mod bench;
+mod bfs;
+mod dfs;
+mod knight;
+mod ladder;
+mod queens;
+mod sudoku;
+
+use std::ffi::OsString;
+use std::fmt;
+use std::process::ExitCode;
+use std::str::FromStr;
+
+use searchlight::puzzles::board::BoardError;
+use searchlight::puzzles::digraph::GraphError;
+use searchlight::puzzles::knight::TourError;
+use searchlight::puzzles::ladder::LadderError;
+use searchlight::puzzles::queens::{InvalidPlacement, QueensError};
+use searchlight::puzzles::sudoku::SudokuError;
+use serde::Serialize;
+
+/// A command: its name, one line for the list, its usage, and what runs it on the
+/// arguments after its name.
+pub struct Command {
+    pub name: &'static str,
+    pub about: &'static str,
+    pub usage: fn() -> String,
+    pub run: fn(lexopt::Parser) -> Result<ExitCode, CliError>,
+}
+
+impl Command {
+    pub const fn new(
+        name: &'static str,
+        about: &'static str,
+        usage: fn() -> String,
+        run: fn(lexopt::Parser) -> Result<ExitCode, CliError>,
+    ) -> Command {
+        Command {
+            name,
+            about,
+            usage,
+            run,
+        }
+    }
+}
+
+/// Every command, in the order `searchlight --help` lists them.
+const COMMANDS: [Command; 7] = [
+    knight::COMMAND,
+    bfs::COMMAND,
+    ladder::COMMAND,
+    dfs::COMMAND,
+    queens::COMMAND,
+    sudoku::COMMAND,
+    bench::COMMAND,
+];
+
+const OVERVIEW_TOP: &str = "\
+searchlight: blind and heuristic search on classic puzzles, from a terminal
+
+usage: searchlight <command> [options]
+
+commands:";
+
+const OVERVIEW_END: &str = "
+Most commands take --json for one JSON object a script can read (bench always prints JSON).
+Exit status: 0 when the answer was found, 1 when there is none (or a limit was reached),
+2 for bad arguments, with one line on stderr.
+See `searchlight <command> --help` for a command's options and an example.";
+
+/// A mistake in the arguments (exit status 2), shown as one line.
+#[derive(Debug)]
+pub enum CliError {
+    /// Reported by the argument parser: an unknown option, a missing value, a stray word.
+    Args(lexopt::Error),
+    NotUtf8,
+    NoCommand,
+    UnknownCommand(String),
+    /// An option's value outside what it takes.
+    BadValue {
+        option: &'static str,
+        takes: &'static str,
+        value: String,
+    },
+    /// A command without an argument it cannot do without.
+    Needs {
+        command: &'static str,
+        what: &'static str,
+    },
+    /// `ladder` with other than two words.
+    TwoWords {
+        got: usize,
+    },
+    /// `sudoku` with a puzzle and `--file` both.
+    PuzzleAndFile,
+    Unreadable {
+        path: String,
+        error: std::io::Error,
+    },
+    /// A line of a `--bench` file that is not a puzzle.
+    PuzzleLine {
+        path: String,
+        line: usize,
+        error: SudokuError,
+    },
+    /// A `--bench` file without a puzzle in it.
+    NoPuzzle(String),
+    Board(BoardError),
+    Tour(TourError),
+    Ladder(LadderError),
+    Graph(GraphError),
+    Queens(QueensError),
+    Sudoku(SudokuError),
+    /// The explicit construction failed its own check: a bug, not a mistake in the input.
+    Construction(InvalidPlacement),
+}
+
+impl CliError {
+    /// Whether the command line itself is malformed, so the command's usage would help.
+    fn points_to_usage(&self) -> bool {
+        matches!(
+            self,
+            CliError::Args(_)
+                | CliError::Needs { .. }
+                | CliError::TwoWords { .. }
+                | CliError::PuzzleAndFile
+        )
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Args(e) => e.fmt(f),
+            CliError::NotUtf8 => write!(f, "arguments must be valid UTF-8"),
+            CliError::NoCommand => write!(
+                f,
+                "a command is needed: {}; see searchlight --help",
+                command_names()
+            ),
+            CliError::UnknownCommand(name) => write!(
+                f,
+                "unknown command \"{name}\": the commands are: {}",
+                command_names()
+            ),
+            CliError::BadValue {
+                option,
+                takes,
+                value,
+            } => write!(f, "{option} takes {takes}, not \"{value}\""),
+            CliError::Needs { command, what } => write!(f, "{command} needs {what}"),
+            CliError::TwoWords { got } => {
+                write!(f, "ladder takes two words, a start and a goal (got {got})")
+            }
+            CliError::PuzzleAndFile => write!(f, "give a puzzle or --file, not both"),
+            CliError::Unreadable { path, error } => write!(f, "cannot read {path}: {error}"),
+            CliError::PuzzleLine { path, line, error } => write!(f, "{path} line {line}: {error}"),
+            CliError::NoPuzzle(path) => write!(f, "{path} holds no puzzle"),
+            CliError::Board(e) => e.fmt(f),
+            CliError::Tour(e) => e.fmt(f),
+            CliError::Ladder(e) => e.fmt(f),
+            CliError::Graph(e) => e.fmt(f),
+            CliError::Queens(e) => e.fmt(f),
+            CliError::Sudoku(e) => e.fmt(f),
+            CliError::Construction(e) => write!(f, "internal error: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+/// `?` on the parser's and the puzzles' own errors.
+macro_rules! from_errors {
+    ($($variant:ident($error:ty)),*) => {
+        $(impl From<$error> for CliError {
+            fn from(e: $error) -> Self {
+                CliError::$variant(e)
+            }
+        })*
+    };
+}
+
+from_errors!(
+    Args(lexopt::Error),
+    Board(BoardError),
+    Tour(TourError),
+    Ladder(LadderError),
+    Graph(GraphError),
+    Queens(QueensError),
+    Sudoku(SudokuError)
+);
+
+fn command_names() -> String {
+    COMMANDS.map(|c| c.name).join(", ")
+}
+
+fn main() -> ExitCode {
+    // Output piped into `head` and the like ends quietly when the reader stops, as other
+    // command-line tools do, instead of panicking on a broken pipe.
+    #[cfg(unix)]
+    // SAFETY: restoring the default action of one signal before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+    let mut args = lexopt::Parser::from_env();
+    let (command, result) = match args.next() {
+        Ok(Some(lexopt::Arg::Value(name))) => match COMMANDS.iter().find(|c| name == c.name) {
+            Some(command) => (Some(command), (command.run)(args)),
+            None => (
+                None,
+                Err(CliError::UnknownCommand(name.to_string_lossy().into())),
+            ),
+        },
+        Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => (None, Ok(overview())),
+        Ok(_) => (None, Err(CliError::NoCommand)),
+        Err(e) => (None, Err(e.into())),
+    };
+    result.unwrap_or_else(|e| {
+        let hint = match command {
+            Some(c) if e.points_to_usage() => format!("; see searchlight {} --help", c.name),
+            _ => String::new(),
+        };
+        eprintln!("searchlight: {e}{hint}");
+        ExitCode::from(2)
+    })
+}
+
+/// `searchlight --help`: the commands, one line each.
+fn overview() -> ExitCode {
+    println!("{OVERVIEW_TOP}");
+    for c in &COMMANDS {
+        println!("  {:<8} {}", c.name, c.about);
+    }
+    println!("{OVERVIEW_END}");
+    ExitCode::SUCCESS
+}
+
+/// The last arm of a command's option loop: `--help` or `-h` prints its usage; anything
+/// else is a mistake.
+pub fn help_or_unexpected(arg: lexopt::Arg, usage: fn() -> String) -> Result<ExitCode, CliError> {
+    match arg {
+        lexopt::Arg::Long("help") | lexopt::Arg::Short('h') => {
+            print!("{}", usage());
+            Ok(ExitCode::SUCCESS)
+        }
+        other => Err(other.unexpected().into()),
+    }
+}
+
+/// An argument as text.
+pub fn text(arg: OsString) -> Result<String, CliError> {
+    arg.into_string().map_err(|_| CliError::NotUtf8)
+}
+
+/// The value of `option`, which `takes` describes, as `parse` reads it.
+pub fn parsed<T>(
+    option: &'static str,
+    takes: &'static str,
+    value: String,
+    parse: impl FnOnce(&str) -> Option<T>,
+) -> Result<T, CliError> {
+    parse(&value).ok_or(CliError::BadValue {
+        option,
+        takes,
+        value,
+    })
+}
+
+/// A whole number above zero for `option`.
+pub fn positive<T: FromStr + PartialOrd + Default>(
+    option: &'static str,
+    takes: &'static str,
+    value: String,
+) -> Result<T, CliError> {
+    parsed(option, takes, value, |v| {
+        v.parse().ok().filter(|n| *n > T::default())
+    })
+}
+
+/// What `command` cannot do without.
+pub fn needs(command: &'static str, what: &'static str) -> CliError {
+    CliError::Needs { command, what }
+}
+
+pub fn read_file(path: &str) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|error| CliError::Unreadable {
+        path: path.to_string(),
+        error,
+    })
+}
+
+/// One line of JSON on stdout.
+pub fn print_json(value: &impl Serialize) {
+    println!(
+        "{}",
+        serde_json::to_string(value).expect("plain data with text keys serialises")
+    );
+}
+
+/// Exit status 0 when the answer was found, 1 when there is none.
+pub fn found(answer: bool) -> ExitCode {
+    if answer {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}

@@ -1,0 +1,205 @@
+//! `searchlight queens`: N queens by depth-first search with backtracking: one solution,
+//! every solution, or the count; one solution for large N by an explicit construction.
+
+use std::process::ExitCode;
+
+use searchlight::engine::{DfsStats, Goal};
+use searchlight::puzzles::queens::{
+    self, NQueens, Variant, MAX_COUNTED, MAX_DRAWN, MAX_LISTED, MAX_ONE,
+};
+use serde::Serialize;
+
+use crate::{found, help_or_unexpected, needs, print_json, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("queens", ABOUT, usage, run);
+
+const ABOUT: &str = "N queens: one solution, every solution, or the count";
+
+/// `searchlight queens --help`.
+fn usage() -> String {
+    format!(
+        "\
+searchlight queens: N queens on an N x N board, no two attacking, by depth-first search
+with backtracking
+
+usage: searchlight queens --n N [--variant mark|check] [--one|--all|--count] [--json]
+
+options:
+  --n N             the size of the board
+  --variant V       mark (each queen marks the squares it attacks; the default) or check
+                    (nothing marked: each square is checked against the queens above)
+  --one             one solution (the default): by search up to N = {MAX_DRAWN}, by an explicit
+                    construction (verified) up to N = {MAX_ONE}
+  --all             every solution, with the count up to symmetry (N up to {MAX_LISTED})
+  --count           count the solutions with a bitboard counter (N up to {MAX_COUNTED})
+  --json            one JSON object instead of boards (columns for N above 30) and a summary
+  -h, --help        this help
+
+Exit status 1 when there is no solution (N = 2 or 3).
+
+examples:
+  searchlight queens --n 8 --all
+  searchlight queens --n 1000000 --json
+"
+    )
+}
+
+/// `--json`. Fields in alphabetical order, as the keys have always come out.
+#[derive(Serialize)]
+struct QueensJson<'a> {
+    /// Each solution's column per row, row 0 first; absent with `--count`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    boards: Option<&'a [Vec<u32>]>,
+    /// Absent with `--all`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    method: Option<&'static str>,
+    n: u32,
+    /// The search's counters; None where no search ran.
+    nodes: Option<u64>,
+    placements: Option<u64>,
+    solutions: u64,
+    unique: Option<u64>,
+    variant: &'static str,
+}
+
+/// What a mode found, before it is printed.
+struct Answer {
+    solutions: u64,
+    /// Solutions up to the board's symmetries, where known.
+    unique: Option<u64>,
+    /// The search's counters, where a search ran.
+    searched: Option<DfsStats>,
+    method: Option<&'static str>,
+    boards: Vec<Vec<u32>>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    One,
+    All,
+    Count,
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let (mut n, mut variant, mut mode, mut json) = (None, Variant::Mark, Mode::One, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("n") => n = Some(text(args.value()?)?),
+            Long("variant") => variant = Variant::parse(&text(args.value()?)?)?,
+            Long("one") => mode = Mode::One,
+            Long("all") => mode = Mode::All,
+            Long("count") => mode = Mode::Count,
+            Long("json") => json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let n_text = n.ok_or(needs("queens", "--n N, the size of the board"))?;
+    let (max, what) = match mode {
+        Mode::One => (MAX_ONE, "one solution"),
+        Mode::All => (MAX_LISTED, "listing every solution (--all)"),
+        Mode::Count => (MAX_COUNTED, "counting (--count)"),
+    };
+    let n = queens::parse_n(&n_text, max, what)?;
+    let answer = match mode {
+        Mode::Count => {
+            let (count, unique) = queens::count_with_unique(n)?;
+            let listed = (n <= MAX_LISTED).then(|| queens::all_solutions(n, variant));
+            Answer {
+                solutions: count,
+                unique: match &listed {
+                    Some((sols, _)) => Some(u64::from(queens::classes(sols).1)),
+                    None => unique,
+                },
+                searched: listed.map(|(_, stats)| stats),
+                method: Some("bitboard counter with the board's eight symmetries"),
+                boards: Vec::new(),
+            }
+        }
+        Mode::All => {
+            let (sols, stats) = queens::all_solutions(n, variant);
+            Answer {
+                solutions: sols.len() as u64,
+                unique: Some(u64::from(queens::classes(&sols).1)),
+                searched: Some(stats),
+                method: None,
+                boards: sols,
+            }
+        }
+        Mode::One if n <= MAX_DRAWN => {
+            let mut dfs = NQueens::new(n, variant).search(Goal::First);
+            dfs.run_to_end();
+            let stats = dfs.stats();
+            Answer {
+                solutions: stats.solutions,
+                unique: None,
+                searched: Some(stats),
+                method: Some("backtracking"),
+                boards: (stats.solutions > 0)
+                    .then(|| dfs.state().cols().to_vec())
+                    .into_iter()
+                    .collect(),
+            }
+        }
+        Mode::One => {
+            let cols = queens::construct(n).expect("n > 20 has a solution");
+            queens::verify(n, &cols).map_err(CliError::Construction)?;
+            Answer {
+                solutions: 1,
+                unique: None,
+                searched: None,
+                method: Some("explicit construction, verified"),
+                boards: vec![cols],
+            }
+        }
+    };
+    let out = QueensJson {
+        boards: (mode != Mode::Count).then_some(&answer.boards[..]),
+        method: answer.method,
+        n,
+        nodes: answer.searched.map(|s| s.nodes),
+        placements: answer.searched.map(|s| queens::placements_tried(n, &s)),
+        solutions: answer.solutions,
+        unique: answer.unique,
+        variant: variant.name(),
+    };
+    if json {
+        print_json(&out);
+    } else {
+        print_text(&out, &answer.boards, mode);
+    }
+    Ok(found(answer.solutions > 0))
+}
+
+/// Boards of Q and . (up to N = 30; the columns beyond), then a summary line.
+fn print_text(out: &QueensJson, boards: &[Vec<u32>], mode: Mode) {
+    let n = out.n;
+    if n <= 30 {
+        let shown = if mode == Mode::All { boards.len() } else { 1 };
+        for b in boards.iter().take(shown) {
+            for &c in b {
+                let row: Vec<&str> = (0..n).map(|x| if x == c { "Q" } else { "." }).collect();
+                println!("{}", row.join(" "));
+            }
+            println!();
+        }
+    } else if let Some(b) = boards.first() {
+        let cols: Vec<String> = b.iter().map(u32::to_string).collect();
+        println!("columns, row 0 first: {}", cols.join(" "));
+    }
+    let mut line = match mode {
+        Mode::One if out.solutions > 0 => format!("N = {n}: a solution"),
+        Mode::One => format!("N = {n}: no solution"),
+        _ => format!("N = {n}: {} solutions", out.solutions),
+    };
+    if let Some(unique) = out.unique {
+        line.push_str(&format!(", {unique} up to symmetry"));
+    }
+    if let (Some(nodes), Some(placements)) = (out.nodes, out.placements) {
+        line.push_str(&format!("; {nodes} nodes, {placements} placements tried"));
+    }
+    if let Some(m) = out.method {
+        line.push_str(&format!(" ({m})"));
+    }
+    println!("{line}");
+}

@@ -1,0 +1,226 @@
+//! `searchlight sudoku`: a sudoku solved by the engine's depth-first or breadth-first
+//! search, or a file of puzzles timed with the fast solver (`--bench`).
+
+use std::process::ExitCode;
+
+use searchlight::puzzles::sudoku::{self, CellChoice, FastSolver, Frontier, Puzzle, BFS_CAP};
+use serde::Serialize;
+
+use crate::{
+    found, help_or_unexpected, needs, parsed, positive, print_json, read_file, text, CliError,
+    Command,
+};
+
+pub const COMMAND: Command = Command::new("sudoku", ABOUT, usage, run);
+
+const ABOUT: &str = "a sudoku by DFS or BFS, or a file of puzzles timed with the fast solver";
+
+/// `searchlight sudoku --help`.
+fn usage() -> String {
+    format!(
+        "\
+searchlight sudoku: a sudoku (4x4, 6x6, 9x9 or 16x16) solved by depth-first or
+breadth-first search, or a file of puzzles timed with the fast solver
+
+usage: searchlight sudoku PUZZLE|--file F [--cell first|mrv] [--frontier dfs|bfs]
+                          [--all|--limit K] [--json]
+       searchlight sudoku --bench FILE [--all|--limit K] [--json]
+
+PUZZLE is one line of cells or a grid: . or 0 for an empty cell, 1-9 then A-G; spaces,
+line breaks and | - + between cells are ignored.
+
+options:
+  --file F          read the puzzle from a file
+  --cell C          which empty cell to fill next: mrv (the one with the fewest candidates;
+                    the default) or first (the first in reading order)
+  --frontier F      dfs (depth-first with backtracking; the default) or bfs (breadth-first,
+                    stopping when its frontier passes {BFS_CAP} grids)
+  --limit K         stop after K solutions (default 1)
+  --all             every solution
+  --bench FILE      solve every puzzle in FILE (one a line, # starts a comment) with the
+                    fast solver and report puzzles per second; --limit 2 also checks that
+                    each has exactly one solution
+  --json            one JSON object instead of the solutions and a summary line
+  -h, --help        this help
+
+Exit status 1 when the puzzle has no solution.
+
+examples:
+  searchlight sudoku 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  searchlight sudoku ................ --all --frontier bfs
+  searchlight sudoku --bench ../shared/data/sudoku/top1465.txt --limit 2
+"
+    )
+}
+
+/// `--json` for one puzzle. Fields in alphabetical order, as the keys have always come out.
+#[derive(Serialize)]
+struct SearchJson {
+    backtracks: u64,
+    capped: bool,
+    cell: &'static str,
+    complete: bool,
+    frontier: &'static str,
+    /// Each solution on one line.
+    grids: Vec<String>,
+    max_frontier: u64,
+    nodes: u64,
+    size: u32,
+    solutions: usize,
+    time_ms: f64,
+}
+
+/// `--bench --json`.
+#[derive(Serialize)]
+struct BenchJson {
+    guesses_per_puzzle: f64,
+    limit: u64,
+    puzzles: usize,
+    puzzles_per_second: f64,
+    seconds: f64,
+    solved: u64,
+    /// Puzzles with exactly one solution: known only with a limit of 2 or more.
+    unique: Option<u64>,
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::{Long, Value};
+    let (mut given, mut file, mut bench) = (None, None, None);
+    let (mut cell, mut frontier, mut limit, mut json) =
+        (CellChoice::Mrv, Frontier::Dfs, Some(1), false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Value(v) => given = Some(text(v)?),
+            Long("file") => file = Some(text(args.value()?)?),
+            Long("bench") => bench = Some(text(args.value()?)?),
+            Long("cell") => {
+                cell = parsed(
+                    "--cell",
+                    "first or mrv",
+                    text(args.value()?)?,
+                    CellChoice::parse,
+                )?
+            }
+            Long("frontier") => {
+                let v = text(args.value()?)?;
+                frontier = parsed("--frontier", "dfs or bfs", v, Frontier::parse)?
+            }
+            Long("all") => limit = None,
+            Long("limit") => {
+                limit = Some(positive(
+                    "--limit",
+                    "a positive number of solutions",
+                    text(args.value()?)?,
+                )?)
+            }
+            Long("json") => json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    if let Some(path) = bench {
+        return time_file(&path, limit.unwrap_or(u64::MAX), json);
+    }
+    let source = match (given, file) {
+        (Some(t), None) => t,
+        (None, Some(f)) => read_file(&f)?,
+        (Some(_), Some(_)) => return Err(CliError::PuzzleAndFile),
+        (None, None) => return Err(needs("sudoku", "a puzzle, --file F or --bench F")),
+    };
+    let puzzle = Puzzle::parse(&source)?;
+    let t = std::time::Instant::now();
+    let r = sudoku::search(&puzzle, cell, frontier, limit);
+    let ms = t.elapsed().as_secs_f64() * 1000.0;
+    let lines: Vec<String> = r.solutions.iter().map(|g| sudoku::line(g)).collect();
+    if json {
+        print_json(&SearchJson {
+            backtracks: r.backtracks,
+            capped: r.capped,
+            cell: cell.name(),
+            complete: r.complete,
+            frontier: frontier.name(),
+            grids: lines,
+            max_frontier: r.max_frontier,
+            nodes: r.nodes,
+            size: puzzle.shape.size,
+            solutions: r.solutions.len(),
+            time_ms: ms,
+        });
+    } else {
+        for l in &lines {
+            println!("{l}");
+        }
+        let what = match (r.solutions.len(), r.complete, r.capped) {
+            (_, _, true) => format!(
+                "BFS stopped: its frontier passed {} grids (found {} solutions so far)",
+                BFS_CAP,
+                r.solutions.len()
+            ),
+            (0, _, _) => "no solution".to_string(),
+            (1, true, _) => "exactly one solution".to_string(),
+            (k, true, _) => format!("{k} solutions, all of them"),
+            (k, false, _) => format!(
+                "{k} solution{} (stopped at the limit)",
+                if k == 1 { "" } else { "s" }
+            ),
+        };
+        println!(
+            "{what}; {} nodes, {} dead ends, largest frontier {}, {:.1} ms",
+            r.nodes, r.backtracks, r.max_frontier, ms
+        );
+    }
+    Ok(found(!r.solutions.is_empty()))
+}
+
+/// `--bench`: every puzzle in the file through the fast solver, timed.
+fn time_file(path: &str, limit: u64, json: bool) -> Result<ExitCode, CliError> {
+    let contents = read_file(path)?;
+    let mut puzzles = Vec::new();
+    for (i, line) in contents.lines().enumerate() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        puzzles.push(Puzzle::parse(l).map_err(|error| CliError::PuzzleLine {
+            path: path.to_string(),
+            line: i + 1,
+            error,
+        })?);
+    }
+    let Some(first) = puzzles.first() else {
+        return Err(CliError::NoPuzzle(path.to_string()));
+    };
+    let solver = FastSolver::new(first.shape);
+    let t = std::time::Instant::now();
+    let (mut solved, mut unique, mut guesses) = (0, 0, 0);
+    for p in &puzzles {
+        let r = if p.shape == first.shape {
+            solver.solve(p, limit)
+        } else {
+            FastSolver::new(p.shape).solve(p, limit)
+        };
+        solved += u64::from(r.count > 0);
+        unique += u64::from(r.count == 1);
+        guesses += r.guesses;
+    }
+    let secs = t.elapsed().as_secs_f64();
+    let rate = puzzles.len() as f64 / secs;
+    let per_puzzle = guesses as f64 / puzzles.len() as f64;
+    if json {
+        print_json(&BenchJson {
+            guesses_per_puzzle: per_puzzle,
+            limit,
+            puzzles: puzzles.len(),
+            puzzles_per_second: rate,
+            seconds: secs,
+            solved,
+            unique: (limit >= 2).then_some(unique),
+        });
+    } else {
+        println!(
+            "{} puzzles, {solved} solved{} in {secs:.3} s: {rate:.0} puzzles per second, {per_puzzle:.2} guesses per puzzle (limit {limit})",
+            puzzles.len(),
+            if limit >= 2 { format!(", {unique} with one solution") } else { String::new() }
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
