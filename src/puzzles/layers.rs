@@ -4,6 +4,7 @@
 
 use super::board::{Board, Square};
 use super::knight::neighbours;
+use super::message::Message;
 use crate::engine::{bfs, Bfs, BfsEvent, BfsView, Colour, Graph};
 
 /// The knight graph of a board, for the BFS engine: vertices are squares.
@@ -29,21 +30,16 @@ pub fn distances(board: Board, source: Square) -> Vec<u32> {
     bfs::distances(&KnightGraph(board), source)
 }
 
-/// The status line after the events shown.
-pub fn status(board: Board, source: Square, view: &BfsView, last: Option<&BfsEvent>) -> String {
+/// The status line after the events shown, as a message for the page.
+pub fn status(board: Board, source: Square, view: &BfsView, last: Option<&BfsEvent>) -> Message {
     let name = |s: u32| board.name(s);
-    let reached = view.discovered();
     match last {
-        None => format!(
-            "BFS from {} on {board}: {} is gray, at distance 0, alone in the queue.",
-            name(source),
-            name(source)
-        ),
-        Some(BfsEvent::Dequeue(u)) => format!(
-            "Dequeued {} (distance {}): looking at its knight's moves.",
-            name(*u),
-            view.distances()[*u as usize]
-        ),
+        None => Message::new("bfs.start")
+            .text("source", name(source))
+            .text("board", board.to_string()),
+        Some(BfsEvent::Dequeue(u)) => Message::new("bfs.dequeue")
+            .text("square", name(*u))
+            .num("distance", view.distances()[*u as usize]),
         Some(BfsEvent::Discover {
             vertex,
             from,
@@ -55,14 +51,13 @@ pub fn status(board: Board, source: Square, view: &BfsView, last: Option<&BfsEve
             from,
             distance,
             ..
-        }) => format!(
-            "Discovered {} from {} at distance {distance}; queue holds {}.",
-            name(*vertex),
-            name(*from),
-            view.queue().len()
-        ),
+        }) => Message::new("bfs.discover")
+            .text("square", name(*vertex))
+            .text("from", name(*from))
+            .num("distance", *distance)
+            .count("queue", view.queue().len() as u64),
         Some(BfsEvent::Finish { vertex: u, .. }) => {
-            format!("Finished {}: all its moves examined.", name(*u))
+            Message::new("bfs.finish").text("square", name(*u))
         }
         Some(BfsEvent::Exhausted) => {
             let far = view
@@ -72,16 +67,18 @@ pub fn status(board: Board, source: Square, view: &BfsView, last: Option<&BfsEve
                 .max()
                 .copied()
                 .unwrap_or(0);
+            let reached = view.discovered();
             let unreached = board.len() as u64 - reached;
-            let mut s = format!(
-                "Done: {reached} squares reached from {} in {} layers (farthest {far} moves).",
-                name(source),
-                far + 1
-            );
-            if unreached > 0 {
-                s.push_str(&format!(" {unreached} squares cannot be reached."));
-            }
-            s
+            Message::new(if unreached > 0 {
+                "bfs.done_unreached"
+            } else {
+                "bfs.done"
+            })
+            .count("reached", reached)
+            .text("source", name(source))
+            .num("layers", far + 1)
+            .num("far", far)
+            .count("unreached", unreached)
         }
     }
 }

@@ -64,9 +64,22 @@ impl Message {
         self
     }
 
+    /// The parameters alone, serialised as one object.
+    pub fn params_map(&self) -> impl Serialize + '_ {
+        Params(&self.params)
+    }
+
     /// The parameter called `name`, if any.
     pub fn param(&self, name: &str) -> Option<&Param> {
         self.params.iter().find(|(n, _)| *n == name).map(|(_, p)| p)
+    }
+}
+
+struct Params<'a>(&'a [(&'static str, Param)]);
+
+impl Serialize for Params<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        as_map(self.0, s)
     }
 }
 

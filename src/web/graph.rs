@@ -4,16 +4,17 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::error;
-use super::player::player_methods;
+use serde::Serialize;
+
+use super::player::{player_methods, RECORDING};
+use super::{error, to_js};
+use crate::puzzles::message::Message;
 use crate::engine::{Bfs, BfsView, Colour, DfsForest, ForestView, Trace, NONE};
 use crate::puzzles::board::Board;
 use crate::puzzles::digraph::{self, Digraph};
 use crate::puzzles::ladder::{self, WordList};
 use crate::puzzles::layers::{self, KnightGraph};
 
-/// Events kept for stepping back; BFS and DFS here finish long before.
-const RECORDING: usize = 4_000_000;
 
 fn colour_codes(colours: &[Colour]) -> Vec<u8> {
     colours.iter().map(|&c| layers::colour_code(c)).collect()
@@ -27,51 +28,43 @@ fn signed(values: &[u32]) -> Vec<i32> {
         .collect()
 }
 
-/// The getters a BFS class shares with the page: the view's colours, distances, queue and
-/// counters, for a class with `trace: Trace<Bfs<_>, BfsView>`.
-macro_rules! bfs_view_methods {
-    ($class:ty) => {
-        #[wasm_bindgen]
-        impl $class {
-            /// 0 white, 1 gray, 2 black, per vertex.
-            pub fn colours(&self) -> Vec<u8> {
-                colour_codes(self.trace.view().colours())
-            }
-            /// Distance per vertex, -1 where not yet discovered.
-            pub fn distances(&self) -> Vec<i32> {
-                signed(self.trace.view().distances())
-            }
-            /// Predecessor per vertex, -1 for none.
-            pub fn predecessors(&self) -> Vec<i32> {
-                signed(self.trace.view().predecessors())
-            }
-            /// The queue, front first.
-            pub fn queue(&self) -> Vec<u32> {
-                self.trace.view().queue().iter().copied().collect()
-            }
-            /// The vertex being expanded.
-            pub fn current(&self) -> Option<u32> {
-                self.trace.view().current()
-            }
-            pub fn discovered(&self) -> f64 {
-                self.trace.view().discovered() as f64
-            }
-            pub fn dequeued(&self) -> f64 {
-                self.trace.view().dequeued() as f64
-            }
-            /// Edges looked along so far.
-            pub fn edges_examined(&self) -> f64 {
-                self.trace.view().edges() as f64
-            }
-            pub fn max_queue(&self) -> u32 {
-                self.trace.view().max_queue()
-            }
-            /// The layer being expanded.
-            pub fn layer(&self) -> Option<u32> {
-                self.trace.view().layer()
-            }
+/// What a BFS view shows at the cursor, shared by the knight layers and the word ladder.
+#[derive(Serialize)]
+struct BfsFrame {
+    /// 0 white, 1 gray, 2 black, per vertex.
+    colours: Vec<u8>,
+    /// Distance per vertex, -1 where not yet discovered.
+    distances: Vec<i32>,
+    /// Predecessor per vertex, -1 for none.
+    predecessors: Vec<i32>,
+    /// The queue, front first.
+    queue: Vec<u32>,
+    /// The vertex being expanded.
+    current: Option<u32>,
+    /// The layer being expanded.
+    layer: Option<u32>,
+    discovered: f64,
+    dequeued: f64,
+    /// Edges looked along so far.
+    edges: f64,
+    max_queue: u32,
+}
+
+impl BfsFrame {
+    fn of(view: &BfsView) -> BfsFrame {
+        BfsFrame {
+            colours: colour_codes(view.colours()),
+            distances: signed(view.distances()),
+            predecessors: signed(view.predecessors()),
+            queue: view.queue().iter().copied().collect(),
+            current: view.current(),
+            layer: view.layer(),
+            discovered: view.discovered() as f64,
+            dequeued: view.dequeued() as f64,
+            edges: view.edges() as f64,
+            max_queue: view.max_queue(),
         }
-    };
+    }
 }
 
 /// BFS in layers on the knight graph from a chosen square.
@@ -84,13 +77,12 @@ pub struct KnightLayers {
 }
 
 player_methods!(KnightLayers);
-bfs_view_methods!(KnightLayers);
 
 #[wasm_bindgen]
 impl KnightLayers {
     /// BFS on `board` ("8x8") from `start` ("a1").
     #[wasm_bindgen(constructor)]
-    pub fn new(board: &str, start: &str) -> Result<KnightLayers, JsError> {
+    pub fn new(board: &str, start: &str) -> Result<KnightLayers, JsValue> {
         let board = Board::parse(board).map_err(error)?;
         let source = board.parse_square(start).map_err(error)?;
         Ok(KnightLayers::build(board, source))
@@ -113,14 +105,25 @@ impl KnightLayers {
         KnightLayers::build(self.board, self.source)
     }
 
-    pub fn rows(&self) -> u32 {
-        self.board.rows()
-    }
-    pub fn cols(&self) -> u32 {
-        self.board.cols()
-    }
-    pub fn source(&self) -> u32 {
-        self.source
+    /// The frame at the cursor: the board, the BFS's state and the status message.
+    pub fn frame(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Frame {
+            rows: u32,
+            cols: u32,
+            source: u32,
+            #[serde(flatten)]
+            bfs: BfsFrame,
+            status: Message,
+        }
+        let view = self.trace.view();
+        to_js(&Frame {
+            rows: self.board.rows(),
+            cols: self.board.cols(),
+            source: self.source,
+            bfs: BfsFrame::of(view),
+            status: layers::status(self.board, self.source, view, self.trace.last_event()),
+        })
     }
     /// The shortest path from the source to `target` through predecessors, if discovered.
     pub fn path_to(&self, target: u32) -> Option<Vec<u32>> {
@@ -129,16 +132,8 @@ impl KnightLayers {
     pub fn square_name(&self, square: u32) -> String {
         self.board.name(square)
     }
-    pub fn parse_square(&self, name: &str) -> Result<u32, JsError> {
+    pub fn parse_square(&self, name: &str) -> Result<u32, JsValue> {
         self.board.parse_square(name).map_err(error)
-    }
-    pub fn status(&self) -> String {
-        layers::status(
-            self.board,
-            self.source,
-            self.trace.view(),
-            self.trace.last_event(),
-        )
     }
 }
 
@@ -152,7 +147,6 @@ pub struct WordLadder {
 }
 
 player_methods!(WordLadder);
-bfs_view_methods!(WordLadder);
 
 #[wasm_bindgen]
 impl WordLadder {
@@ -164,7 +158,7 @@ impl WordLadder {
         custom: Option<String>,
         from: &str,
         to: &str,
-    ) -> Result<WordLadder, JsError> {
+    ) -> Result<WordLadder, JsValue> {
         let words = match list {
             "custom" => WordList::parse("pasted", custom.as_deref().unwrap_or("")),
             other => WordList::builtin(other),
@@ -273,7 +267,7 @@ pub fn check_ladder(
     custom: Option<String>,
     from: &str,
     to: &str,
-) -> Result<(), JsError> {
+) -> Result<(), JsValue> {
     WordLadder::new(list, custom, from, to).map(|_| ())
 }
 
@@ -291,7 +285,7 @@ player_methods!(GraphDfs);
 impl GraphDfs {
     /// From an edge list, one `from to` per line (or a lone vertex name).
     #[wasm_bindgen(constructor)]
-    pub fn new(edges: &str) -> Result<GraphDfs, JsError> {
+    pub fn new(edges: &str) -> Result<GraphDfs, JsValue> {
         Ok(GraphDfs::build(Digraph::parse(edges).map_err(error)?))
     }
 
@@ -383,12 +377,12 @@ impl GraphDfs {
 
 /// Benchmark hook: build the word list `list` ("four" or "sgb") and return its edge count.
 #[wasm_bindgen]
-pub fn word_graph_edges(list: &str) -> Result<u32, JsError> {
+pub fn word_graph_edges(list: &str) -> Result<u32, JsValue> {
     Ok(WordList::builtin(list).map_err(error)?.edge_count() as u32)
 }
 
 /// Benchmark hook: BFS from every word of `list`; the number of reachable pairs.
 #[wasm_bindgen]
-pub fn word_bfs_sweep(list: &str) -> Result<f64, JsError> {
+pub fn word_bfs_sweep(list: &str) -> Result<f64, JsValue> {
     Ok(ladder::bfs_sweep(&WordList::builtin(list).map_err(error)?) as f64)
 }

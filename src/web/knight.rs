@@ -9,13 +9,8 @@ use crate::engine::{Dfs, Event, Goal, Outcome, Trace, TraceCounters};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
 
-fn outcome_name(outcome: Outcome) -> String {
-    match outcome {
-        Outcome::Running => "running",
-        Outcome::Solved => "solved",
-        Outcome::Exhausted => "exhausted",
-    }
-    .to_string()
+fn outcome_name(outcome: Outcome) -> JsValue {
+    super::to_js(&super::OutcomeKind::from(outcome))
 }
 
 /// The most events one tour keeps for stepping back: 8 bytes each.
@@ -35,7 +30,7 @@ fn spec_from(
     strategy: &str,
     closed: bool,
     prune: Option<bool>,
-) -> Result<TourSpec, JsError> {
+) -> Result<TourSpec, JsValue> {
     let mut spec = TourSpec::parse(board, start, strategy, closed).map_err(error)?;
     if let Some(p) = prune {
         spec.prune = p;
@@ -56,7 +51,7 @@ impl KnightTour {
         strategy: &str,
         closed: bool,
         prune: Option<bool>,
-    ) -> Result<KnightTour, JsError> {
+    ) -> Result<KnightTour, JsValue> {
         let spec = spec_from(board, start, strategy, closed, prune)?;
         Ok(KnightTour::from_spec(spec))
     }
@@ -112,7 +107,7 @@ impl KnightTour {
         self.counters().solutions as f64
     }
     /// "running", "solved" or "exhausted", as of the events shown.
-    pub fn outcome(&self) -> String {
+    pub fn outcome(&self) -> JsValue {
         outcome_name(if self.trace.finished() {
             self.trace.search().outcome()
         } else {
@@ -120,8 +115,8 @@ impl KnightTour {
         })
     }
     /// The kind of the last event shown: "visit", "backtrack", "solution", "exhausted" or "".
-    pub fn last_event(&self) -> String {
-        super::event_name(self.trace.last_event())
+    pub fn last_event(&self) -> JsValue {
+        super::to_js(&super::EventKind::of(self.trace.last_event()))
     }
     /// The square the knight last backed out of, if the last event was a backtrack.
     pub fn backed_from(&self) -> Option<u32> {
@@ -169,7 +164,7 @@ impl KnightTour {
 
 /// Check a board size and square; the message if they are bad.
 #[wasm_bindgen]
-pub fn check_knight_spec(board: &str, start: &str, strategy: &str) -> Result<(), JsError> {
+pub fn check_knight_spec(board: &str, start: &str, strategy: &str) -> Result<(), JsValue> {
     TourSpec::parse(board, start, strategy, false)
         .map(|_| ())
         .map_err(error)
@@ -177,13 +172,13 @@ pub fn check_knight_spec(board: &str, start: &str, strategy: &str) -> Result<(),
 
 /// Number of knight's moves from every square (the heat map).
 #[wasm_bindgen]
-pub fn knight_degrees(board: &str) -> Result<Vec<u8>, JsError> {
+pub fn knight_degrees(board: &str) -> Result<Vec<u8>, JsValue> {
     Ok(knight::degrees(Board::parse(board).map_err(error)?))
 }
 
 /// Every edge of the knight graph, flattened as [a, b, a, b, ...].
 #[wasm_bindgen]
-pub fn knight_edges(board: &str) -> Result<Vec<u32>, JsError> {
+pub fn knight_edges(board: &str) -> Result<Vec<u32>, JsValue> {
     let board = Board::parse(board).map_err(error)?;
     Ok(knight::edges(board)
         .into_iter()
@@ -201,7 +196,7 @@ pub struct KnightCounter {
 impl KnightCounter {
     /// Count tours on `board` from `start`, or from every square when `start` is "all".
     #[wasm_bindgen(constructor)]
-    pub fn new(board: &str, start: &str, closed: bool) -> Result<KnightCounter, JsError> {
+    pub fn new(board: &str, start: &str, closed: bool) -> Result<KnightCounter, JsValue> {
         let board = Board::parse(board).map_err(error)?;
         let start = if start.eq_ignore_ascii_case("all") {
             None
@@ -243,7 +238,7 @@ impl KnightSearch {
         strategy: &str,
         closed: bool,
         prune: Option<bool>,
-    ) -> Result<KnightSearch, JsError> {
+    ) -> Result<KnightSearch, JsValue> {
         let spec = spec_from(board, start, strategy, closed, prune)?;
         Ok(KnightSearch {
             spec,
@@ -268,7 +263,7 @@ impl KnightSearch {
         self.dfs.progress()
     }
     /// "running", "solved" or "exhausted".
-    pub fn outcome(&self) -> String {
+    pub fn outcome(&self) -> JsValue {
         outcome_name(self.dfs.outcome())
     }
     /// Step number (from 1) of every square on the current path, 0 elsewhere.
@@ -285,12 +280,6 @@ impl KnightSearch {
     pub fn reason(&self) -> Option<String> {
         self.spec.theorem_answer()
     }
-}
-
-/// The name of file `file` (from 0): a, b, ..., z, aa, ab, ...
-#[wasm_bindgen]
-pub fn file_name(file: u32) -> String {
-    crate::puzzles::board::file_name(file)
 }
 
 /// The strategy names, in menu order.

@@ -1,9 +1,18 @@
 //! The wasm-bindgen facade: one exported class per puzzle, built from plain parameters.
 //! It converts between JavaScript values and the puzzles' types and holds no search logic.
-//! Bad input comes back as an error whose message a person can act on; nothing panics
-//! across the boundary. Instances are independent, so several can run side by side.
+//! Bad input comes back as an `Error` carrying a message code and its parameters (the page
+//! says it in the reader's language); nothing panics across the boundary. Instances are
+//! independent, so several can run side by side.
+//!
+//! What crosses the boundary: a frame's summary (counters, the last event, the status
+//! message) as one typed object (`#[derive(Serialize)]`, sent by serde-wasm-bindgen), and
+//! boards as arrays copied out of wasm memory. Copied, not viewed in place: the recording
+//! grows wasm memory while the page plays, which would detach any view into it.
 
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+use crate::puzzles::message::{Coded, Message};
 
 mod graph;
 mod knight;
@@ -11,18 +20,10 @@ mod player;
 mod queens;
 mod sudoku;
 
-pub use graph::{
-    check_ladder, word_bfs_sweep, word_graph_edges, GraphDfs, KnightLayers, WordLadder,
-};
-pub use knight::{
-    check_knight_spec, file_name, knight_degrees, knight_edges, knight_strategies, KnightCounter,
-    KnightSearch, KnightTour,
-};
+pub use graph::{GraphDfs, KnightLayers, WordLadder};
+pub use knight::{KnightCounter, KnightSearch, KnightTour};
 pub use queens::{Queens, QueensCount};
-pub use sudoku::{
-    sudoku_cells_unchecked, sudoku_check, sudoku_compare_row, sudoku_compare_rows,
-    sudoku_conflicts, sudoku_fast, sudoku_solve_all, FastAnswer, Sudoku, SudokuBfs,
-};
+pub use sudoku::{FastAnswer, Sudoku, SudokuBfs};
 
 /// Route Rust panics to the console with their message instead of "unreachable".
 #[wasm_bindgen(start)]
@@ -30,21 +31,134 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// A puzzle's error as a JavaScript `Error` carrying the puzzle's message.
-pub(crate) fn error(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// Anything serialisable as a JavaScript value (plain objects, arrays, numbers, strings).
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    // Maps become plain objects, so `message.params.rows` reads as it looks.
+    let s = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    value.serialize(&s).unwrap_or(JsValue::NULL)
 }
 
-/// The kind of a DFS event for the page: "visit", "backtrack", "solution", "exhausted", or
-/// "" before the first.
-pub(crate) fn event_name<M>(event: Option<&crate::engine::Event<M>>) -> String {
-    use crate::engine::Event;
-    match event {
-        None => "",
-        Some(Event::Visit(_)) => "visit",
-        Some(Event::Backtrack(_)) => "backtrack",
-        Some(Event::Solution) => "solution",
-        Some(Event::Exhausted) => "exhausted",
+/// A message for the page as an `Error`: `code` and `params` say it in any language; the
+/// English text (the CLI's, from `Display`) is the error's `message`, for the console.
+pub(crate) fn message_error(message: &Message, english: &str) -> JsValue {
+    let error = js_sys::Error::new(english);
+    let _ = js_sys::Reflect::set(&error, &"code".into(), &message.code.into());
+    let _ = js_sys::Reflect::set(&error, &"params".into(), &to_js(&message.params_map()));
+    error.into()
+}
+
+/// A puzzle's error for the page.
+pub(crate) fn error<E: Coded + std::fmt::Display>(e: E) -> JsValue {
+    message_error(&e.message(), &e.to_string())
+}
+
+/// A mistake of the page's own (a value outside what the facade takes), as a coded error.
+pub(crate) fn bad(message: Message) -> JsValue {
+    let english = message.code;
+    message_error(&message, english)
+}
+
+/// The limits the page checks before it asks for work, exported once from Rust so the
+/// page and the puzzles never disagree.
+#[derive(Serialize)]
+struct Limits {
+    /// Largest board side drawn square by square (knight, BFS); larger ones are solved
+    /// in a worker and shown as a picture.
+    draw_side: u32,
+    /// Largest board side at all.
+    max_side: u32,
+    /// Most squares on which counting knight's tours is offered.
+    knight_count_squares: u32,
+    queens_drawn: u32,
+    queens_counted: u32,
+    queens_listed: u32,
+    graph_vertices: usize,
+    sudoku_bfs_cap: usize,
+    recording: usize,
+}
+
+/// The page's limits (see [`Limits`]).
+#[wasm_bindgen]
+pub fn limits() -> JsValue {
+    use crate::puzzles::{board, digraph, knight, queens, sudoku};
+    to_js(&Limits {
+        draw_side: DRAW_SIDE,
+        max_side: board::MAX_SIDE,
+        knight_count_squares: knight::COUNT_LIMIT,
+        queens_drawn: queens::MAX_DRAWN,
+        queens_counted: queens::MAX_COUNTED,
+        queens_listed: queens::MAX_LISTED,
+        graph_vertices: digraph::MAX_VERTICES,
+        sudoku_bfs_cap: sudoku::STEPPING_BFS_CAP,
+        recording: player::RECORDING,
+    })
+}
+
+/// Boards up to this side are drawn square by square in the page.
+pub(crate) const DRAW_SIDE: u32 = 60;
+
+/// A board size as the page gets it: `{rows, cols, squares}`, or the coded error.
+#[wasm_bindgen]
+pub fn parse_board(text: &str) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Parsed {
+        rows: u32,
+        cols: u32,
+        squares: u32,
+        text: String,
     }
-    .to_string()
+    let b = crate::puzzles::board::Board::parse(text).map_err(error)?;
+    Ok(to_js(&Parsed {
+        rows: b.rows(),
+        cols: b.cols(),
+        squares: b.len(),
+        text: b.to_string(),
+    }))
+}
+
+/// The name of file `file` (from 0): a, b, ..., z, aa, ab, ...
+#[wasm_bindgen]
+pub fn file_name(file: u32) -> String {
+    crate::puzzles::board::file_name(file)
+}
+
+/// The kind of a DFS event, as the page reads it in a frame ("visit", "backtrack", ...).
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum EventKind {
+    Visit,
+    Backtrack,
+    Solution,
+    Exhausted,
+}
+
+impl EventKind {
+    pub(crate) fn of<M>(event: Option<&crate::engine::Event<M>>) -> Option<EventKind> {
+        use crate::engine::Event;
+        event.map(|e| match e {
+            Event::Visit(_) => EventKind::Visit,
+            Event::Backtrack(_) => EventKind::Backtrack,
+            Event::Solution => EventKind::Solution,
+            Event::Exhausted => EventKind::Exhausted,
+        })
+    }
+}
+
+/// Where a search stands, as the page reads it.
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum OutcomeKind {
+    Running,
+    Solved,
+    Exhausted,
+}
+
+impl From<crate::engine::Outcome> for OutcomeKind {
+    fn from(o: crate::engine::Outcome) -> Self {
+        match o {
+            crate::engine::Outcome::Running => OutcomeKind::Running,
+            crate::engine::Outcome::Solved => OutcomeKind::Solved,
+            crate::engine::Outcome::Exhausted => OutcomeKind::Exhausted,
+        }
+    }
 }

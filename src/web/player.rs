@@ -2,6 +2,24 @@
 //! reset, and where the cursor stands. A class has a `trace` and a `full` field and a
 //! `fresh()` that rebuilds it from its parameters.
 
+use serde::Serialize;
+
+/// The most events one search keeps for stepping back (8 to 16 bytes each).
+pub(crate) const RECORDING: usize = 4_000_000;
+
+/// Where the player's cursor stands, as one object for the page.
+#[derive(Serialize)]
+pub(crate) struct Cursor {
+    /// Events shown so far.
+    pub steps: f64,
+    /// Events recorded so far (the scrub bar's extent).
+    pub recorded: f64,
+    /// Whether the search has ended and its last event is shown.
+    pub finished: bool,
+    /// Whether stepping stopped because the recording is full.
+    pub full: bool,
+}
+
 /// Implement the player's methods for a class holding `trace: Trace<_, _>` and `full: bool`.
 macro_rules! player_methods {
     ($class:ty) => {
@@ -28,21 +46,14 @@ macro_rules! player_methods {
             pub fn reset(&mut self) {
                 *self = self.fresh();
             }
-            /// Events shown so far.
-            pub fn steps(&self) -> f64 {
-                self.trace.steps() as f64
-            }
-            /// Events recorded so far (the scrub bar's extent).
-            pub fn recorded(&self) -> f64 {
-                self.trace.recorded() as f64
-            }
-            /// Whether the search has ended and its last event is shown.
-            pub fn finished(&self) -> bool {
-                self.trace.finished()
-            }
-            /// Whether stepping stopped because the recording is full.
-            pub fn full(&self) -> bool {
-                self.full
+            /// Where the cursor stands: `{steps, recorded, finished, full}`.
+            pub fn cursor(&self) -> wasm_bindgen::JsValue {
+                $crate::web::to_js(&$crate::web::player::Cursor {
+                    steps: self.trace.steps() as f64,
+                    recorded: self.trace.recorded() as f64,
+                    finished: self.trace.finished(),
+                    full: self.full,
+                })
             }
         }
     };

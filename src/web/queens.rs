@@ -26,16 +26,16 @@ player_methods!(Queens);
 impl Queens {
     /// N from 1 to 20, variant "mark" or "check", mode "first" or "all".
     #[wasm_bindgen(constructor)]
-    pub fn new(n: &str, variant: &str, mode: &str) -> Result<Queens, JsError> {
+    pub fn new(n: &str, variant: &str, mode: &str) -> Result<Queens, JsValue> {
         let n = queens::parse_n(n, queens::MAX_DRAWN, "the board").map_err(error)?;
         let variant = Variant::parse(variant).map_err(error)?;
         let all = match mode {
             "all" | "count" => true,
             "first" => false,
             other => {
-                return Err(JsError::new(&format!(
-                    "unknown mode \"{other}\": choose first, all or count"
-                )))
+                return Err(super::bad(
+                    crate::puzzles::message::Message::new("queens.unknown_mode").text("name", other),
+                ))
             }
         };
         Ok(Queens::build(n, variant, all))
@@ -95,8 +95,8 @@ impl Queens {
             .collect()
     }
     /// "visit", "backtrack", "solution", "exhausted" or "".
-    pub fn last_event(&self) -> String {
-        super::event_name(self.trace.last_event())
+    pub fn last_event(&self) -> JsValue {
+        super::to_js(&super::EventKind::of(self.trace.last_event()))
     }
     /// The column the last backtrack freed, if the last event was one.
     pub fn freed_col(&self) -> Option<u32> {
@@ -152,7 +152,7 @@ pub struct QueensCount {
 #[wasm_bindgen]
 impl QueensCount {
     #[wasm_bindgen(constructor)]
-    pub fn new(n: &str, part: u32, parts: u32) -> Result<QueensCount, JsError> {
+    pub fn new(n: &str, part: u32, parts: u32) -> Result<QueensCount, JsValue> {
         let n = queens::parse_n(n, queens::MAX_COUNTED, "counting").map_err(error)?;
         Ok(QueensCount {
             counter: QueensCounter::new(n).map_err(error)?.share(part, parts),

@@ -59,7 +59,7 @@ impl Sudoku {
     /// A DFS on `puzzle` choosing cells by `cell` ("first" or "mrv"), stopping after `limit`
     /// solutions (0: find all).
     #[wasm_bindgen(constructor)]
-    pub fn new(puzzle: &str, cell: &str, limit: f64) -> Result<Sudoku, JsError> {
+    pub fn new(puzzle: &str, cell: &str, limit: f64) -> Result<Sudoku, JsValue> {
         let (puzzle, choice, limit) = parse_options(puzzle, cell, limit)?;
         Ok(Sudoku::build(puzzle, choice, limit))
     }
@@ -130,12 +130,10 @@ fn parse_options(
     puzzle: &str,
     cell: &str,
     limit: f64,
-) -> Result<(Puzzle, CellChoice, Option<u64>), JsError> {
+) -> Result<(Puzzle, CellChoice, Option<u64>), JsValue> {
     let puzzle = Puzzle::parse(puzzle).map_err(error)?;
     let choice = CellChoice::parse(cell).ok_or_else(|| {
-        JsError::new(&format!(
-            "unknown cell choice \"{cell}\": choose first or mrv"
-        ))
+        super::bad(crate::puzzles::message::Message::new("sudoku.unknown_cell_choice").text("name", cell))
     })?;
     Ok((puzzle, choice, (limit >= 1.0).then_some(limit as u64)))
 }
@@ -160,7 +158,7 @@ impl SudokuBfs {
     /// A BFS on `puzzle` choosing cells by `cell` ("first" or "mrv"), stopping after
     /// `limit` solutions (0: find all).
     #[wasm_bindgen(constructor)]
-    pub fn new(puzzle: &str, cell: &str, limit: f64) -> Result<SudokuBfs, JsError> {
+    pub fn new(puzzle: &str, cell: &str, limit: f64) -> Result<SudokuBfs, JsValue> {
         let (puzzle, choice, limit) = parse_options(puzzle, cell, limit)?;
         Ok(SudokuBfs::build(puzzle, choice, limit))
     }
@@ -320,13 +318,14 @@ pub fn sudoku_cells_unchecked(text: &str) -> Vec<u8> {
 /// capped (0/1), milliseconds]. The page's worker asks for the rows one by one and shows
 /// its progress between them; BFS is capped as in the stepping view, to bound memory.
 #[wasm_bindgen]
-pub fn sudoku_compare_row(text: &str, row: u32) -> Result<Vec<f64>, JsError> {
+pub fn sudoku_compare_row(text: &str, row: u32) -> Result<Vec<f64>, JsValue> {
     let puzzle = Puzzle::parse(text).map_err(error)?;
     if row as usize >= sudoku::COMPARISON_ROWS {
-        return Err(JsError::new(&format!(
-            "the comparison has {} rows; there is no row {row}",
-            sudoku::COMPARISON_ROWS
-        )));
+        return Err(super::bad(
+            crate::puzzles::message::Message::new("sudoku.no_such_row")
+                .num("row", row)
+                .count("rows", sudoku::COMPARISON_ROWS as u64),
+        ));
     }
     let now = || js_sys::Date::now();
     let row = sudoku::compare_row(&puzzle, row as usize, STEPPING_BFS_CAP, &now);
@@ -382,7 +381,7 @@ impl FastAnswer {
 /// Solve a puzzle at once with the fast solver, counting solutions up to `limit` (2 tells
 /// whether it is unique): "Solve now" and "Is it unique?" in the page.
 #[wasm_bindgen]
-pub fn sudoku_fast(text: &str, limit: u32) -> Result<FastAnswer, JsError> {
+pub fn sudoku_fast(text: &str, limit: u32) -> Result<FastAnswer, JsValue> {
     let puzzle = Puzzle::parse(text).map_err(error)?;
     let t = js_sys::Date::now();
     let r = sudoku::FastSolver::new(puzzle.shape).solve(&puzzle, u64::from(limit.max(1)));
@@ -397,7 +396,7 @@ pub fn sudoku_fast(text: &str, limit: u32) -> Result<FastAnswer, JsError> {
 /// Solve every puzzle of a list with the fast sudoku solver (the benchmark hook). Returns
 /// the number solved.
 #[wasm_bindgen]
-pub fn sudoku_solve_all(text: &str, limit: f64) -> Result<f64, JsError> {
+pub fn sudoku_solve_all(text: &str, limit: f64) -> Result<f64, JsValue> {
     let (_, solved) = sudoku::solve_all(text, limit as u64).map_err(error)?;
     Ok(solved as f64)
 }
