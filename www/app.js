@@ -1,7 +1,10 @@
-// The page's shell: waits for the wasm module, reads the URL, mounts the view it names, and
-// owns the status line and the notice area that every view uses.
+// The page's shell, and its entry point: waits for the wasm module, reads the URL, mounts
+// the view it names. Nothing imports this module; the status line and notices live in
+// status.js, the words in text.js.
 
 import { parseHash } from './url.js';
+import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
+import { t } from './text.js';
 import { KnightView } from './views/knight.js';
 import { LayersView } from './views/layers.js';
 import { LadderView } from './views/ladder.js';
@@ -9,42 +12,23 @@ import { DfsView } from './views/dfs.js';
 import { QueensView } from './views/queens.js';
 import { SudokuView } from './views/sudoku.js';
 
-const VIEWS = { knight: KnightView, bfs: LayersView, ladder: LadderView, dfs: DfsView, queens: QueensView, sudoku: SudokuView };
+// A Map, not an object: a route such as "constructor" or "__proto__" is just unknown.
+const VIEWS = new Map([KnightView, LayersView, LadderView, DfsView, QueensView, SudokuView]
+  .map((v) => [v.route, v]));
 const DEFAULT_VIEW = 'knight';
 
-const statusLine = document.getElementById('status');
-const noticeBox = document.getElementById('notice');
-const noticeList = document.getElementById('notice-list');
-
-export function setStatus(text) {
-  if (statusLine.textContent !== text) statusLine.textContent = text;
+// The page's fixed words (title, navigation, keys line) from the catalogue: any element
+// with data-t="key" gets that text, data-t-label="key" that accessible name.
+function translatePage() {
+  document.title = t('page.title');
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  for (const el of document.querySelectorAll('[data-t-label]')) el.setAttribute('aria-label', t(el.dataset.tLabel));
 }
-
-// Add a sentence to the status line (once).
-export function addStatus(text) {
-  const now = statusLine.textContent;
-  if (!now.endsWith(text)) setStatus(now ? `${now} ${text}` : text);
-}
-
-export function showNotices(lines) {
-  noticeList.replaceChildren(...lines.map((l) => {
-    const li = document.createElement('li');
-    li.textContent = l;
-    return li;
-  }));
-  noticeBox.hidden = lines.length === 0;
-}
-
-export function clearNotices() {
-  showNotices([]);
-}
-
-document.getElementById('notice-close').addEventListener('click', clearNotices);
 
 function wasmReady(timeoutMs = 15000) {
   if (window.wasmBindings) return Promise.resolve(window.wasmBindings);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the WebAssembly module did not load')), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(t('start.timeout'))), timeoutMs);
     window.addEventListener('TrunkApplicationStarted', () => {
       clearTimeout(timer);
       resolve(window.wasmBindings);
@@ -58,26 +42,34 @@ function route(wasm) {
   const { route: name, params } = parseHash(location.hash);
   const notices = [];
   let view = name || DEFAULT_VIEW;
-  if (!VIEWS[view]) {
-    notices.push(`There is no view "${name}"; showing the knight's tour.`);
+  if (!VIEWS.has(view)) {
+    notices.push(t('notice.no_view', { name }));
     view = DEFAULT_VIEW;
   }
   if (current) current.destroy();
+  current = null;
   clearNotices();
   const root = document.getElementById('view');
   root.replaceChildren();
   for (const a of document.querySelectorAll('nav a')) {
     a.setAttribute('aria-current', a.dataset.view === view ? 'page' : 'false');
   }
-  current = VIEWS[view].mount(root, wasm, notices.length ? new URLSearchParams() : params);
+  try {
+    current = VIEWS.get(view).mount(root, wasm, notices.length ? new URLSearchParams() : params);
+  } catch (err) {
+    console.error(err);
+    notices.push(t('start.view_failed', { detail: String((err && err.message) || err) }));
+  }
   if (notices.length) showNotices(notices);
   document.body.dataset.ready = 'true';
 }
 
+initNotices();
+translatePage();
 wasmReady().then((wasm) => {
   route(wasm);
   window.addEventListener('hashchange', () => route(wasm));
 }).catch((err) => {
-  setStatus(`Searchlight could not start: ${err.message}. Reload the page; if it persists, this browser may lack WebAssembly.`);
-  showNotices([`Searchlight could not start: ${err.message}.`]);
+  setStatus(t('start.failed', { detail: err.message }));
+  showNotices([t('start.failed_short', { detail: err.message })]);
 });

@@ -2,11 +2,12 @@
 // bar, with keys Space, Right, Left, S and R. It moves a model's cursor and asks the view
 // to draw; it knows nothing of any puzzle.
 //
-// A model has: step(n) -> shown, back(n) -> taken back, seek(k) -> step reached,
-// steps(), recorded(), finished(), full(). When a search outgrows its recording, the
-// status line says why it stopped (and the view's `fullHint`, what to use instead).
-import { addStatus } from './app.js';
-import { fmt } from './kit.js';
+// A model has: step(n) -> shown, back(n) -> taken back, seek(k) -> step reached, reset(),
+// cursor() -> { steps, recorded, finished, full }. When a search outgrows its recording,
+// the status line says why it stopped (and the view's `fullHint`, what to use instead).
+import { addStatus } from './status.js';
+import { t } from './text.js';
+import { coded } from './kit.js';
 
 // Steps per second for each position of the speed slider; the last is "as fast as the
 // machine goes" (as many steps as fit in a frame's time budget).
@@ -34,18 +35,18 @@ export class Player {
   build() {
     this.root.innerHTML = `
       <div class="buttons">
-        <button type="button" data-act="reset" title="Reset (R)">Reset</button>
-        <button type="button" data-act="back" title="Step back (Left)">Back</button>
-        <button type="button" data-act="play" title="Play or pause (Space)">Play</button>
-        <button type="button" data-act="step" title="Step (Right)">Step</button>
-        <button type="button" data-act="solve" title="Run to the end (S)">Solve</button>
+        <button type="button" data-act="reset" title="${t('player.reset.title')}">${t('player.reset')}</button>
+        <button type="button" data-act="back" title="${t('player.back.title')}">${t('player.back')}</button>
+        <button type="button" data-act="play" title="${t('player.play.title')}">${t('player.play')}</button>
+        <button type="button" data-act="step" title="${t('player.step.title')}">${t('player.step')}</button>
+        <button type="button" data-act="solve" title="${t('player.solve.title')}">${t('player.solve')}</button>
       </div>
-      <label class="speed">Speed
-        <input type="range" min="0" max="${SPEEDS.length - 1}" step="1" data-role="speed" aria-label="Speed">
+      <label class="speed">${t('player.speed')}
+        <input type="range" min="0" max="${SPEEDS.length - 1}" step="1" data-role="speed" aria-label="${t('player.speed')}">
         <span class="speed-label" data-role="speed-label"></span>
       </label>
-      <label class="scrub">Step
-        <input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="Scrub through the recorded steps">
+      <label class="scrub">${t('player.scrub')}
+        <input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="${t('player.scrub.label')}">
       </label>`;
     this.buttons = {};
     for (const b of this.root.querySelectorAll('button[data-act]')) {
@@ -85,7 +86,7 @@ export class Player {
     this.speedIndex = Math.max(0, Math.min(SPEEDS.length - 1, index | 0));
     this.speedInput.value = String(this.speedIndex);
     const s = SPEEDS[this.speedIndex];
-    this.speedLabel.textContent = s === Infinity ? 'max' : `${s}/s`;
+    this.speedLabel.textContent = s === Infinity ? t('player.speed.max') : t('player.speed.per_second', { n: s });
     this.onChange();
   }
 
@@ -117,14 +118,15 @@ export class Player {
   }
 
   play() {
-    if (this.model.finished() || this.model.full()) return;
+    const c = this.model.cursor();
+    if (c.finished || c.full) return;
     this.playing = true;
     this.solving = false;
     this.start();
   }
 
   solve() {
-    if (this.model.finished()) return;
+    if (this.model.cursor().finished) return;
     this.playing = true;
     this.solving = true;
     this.start();
@@ -133,7 +135,7 @@ export class Player {
   start() {
     this.carry = 0;
     this.lastTime = performance.now();
-    this.buttons.play.textContent = 'Pause';
+    this.buttons.play.textContent = t('player.pause');
     this.buttons.play.setAttribute('aria-pressed', 'true');
     cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame((t) => this.tick(t));
@@ -146,7 +148,7 @@ export class Player {
     this.solving = false;
     cancelAnimationFrame(this.frame);
     if (this.buttons) {
-      this.buttons.play.textContent = 'Play';
+      this.buttons.play.textContent = t('player.play');
       this.buttons.play.setAttribute('aria-pressed', 'false');
     }
     if (was) this.render();
@@ -174,8 +176,8 @@ export class Player {
         this.model.step(n);
       }
     }
-    const done = this.model.finished() || this.model.full();
-    if (done) {
+    const c = this.model.cursor();
+    if (c.finished || c.full) {
       this.pause();
     } else {
       this.render();
@@ -185,17 +187,18 @@ export class Player {
 
   render() {
     if (!this.model) return;
-    const recorded = this.model.recorded();
+    const c = this.model.cursor();
+    const recorded = c.recorded;
     this.scrub.max = String(recorded);
-    this.scrub.value = String(this.model.steps());
-    this.buttons.back.disabled = this.model.steps() === 0;
-    const end = this.model.finished();
+    this.scrub.value = String(c.steps);
+    this.buttons.back.disabled = c.steps === 0;
+    const end = c.finished;
     this.buttons.step.disabled = end;
     this.buttons.solve.disabled = end;
     this.buttons.play.disabled = end && !this.playing;
     this.onRender();
-    if (this.model.full() && !this.model.finished() && this.model.steps() === recorded) {
-      addStatus(`Stopped after ${fmt(recorded)} steps: the page keeps no more, so that Back stays exact.${this.fullHint ? ` ${this.fullHint}` : ''}`);
+    if (c.full && !c.finished && c.steps === recorded) {
+      addStatus(t('player.full', { steps: recorded }) + (this.fullHint ? ` ${this.fullHint}` : ''));
     }
     this.onChange();
   }
@@ -209,6 +212,6 @@ export function speedIndex(label) {
 // A URL's speed checked for readParams: the slider position, or an error saying why not.
 export function speedParam(label) {
   const i = speedIndex(label);
-  if (i < 0) throw new Error('not a speed of the slider (1 to 25000 steps a second, or max)');
+  if (i < 0) throw coded('param.speed');
   return i;
 }

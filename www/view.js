@@ -1,9 +1,29 @@
-// What every view shares: the page root and the wasm module, a redraw when the window is
-// resized, the player and the model let go when the view is left, mounting from the URL's
-// parameters, and adopting a checked change of options.
-import { clearNotices } from './app.js';
+// What every view shares, and the one cycle they all follow:
+//   URL -> checked options -> model -> player -> render -> URL.
+// A view supplies only what is its own:
+//   static route      its name in the URL (#/knight)
+//   static options    [{ name, default, parse(raw, opts, view) -> value (throws a coded
+//                     error for a bad value), url(value) -> text or undefined (left out),
+//                     fallback(opts) -> what a bad URL value falls back to, said in the
+//                     notice; input: true when a form control of that name edits it }]
+//   build()           its DOM (the form, a canvas, extra controls), once
+//   check(next, patch) optional: a whole set of options checked together; may adjust `next`
+//   createModel(opts) the wasm instance for these options (or null)
+//   draw(frame)       draw the frame and set the status line
+// and optionally `fullHint` (a catalogue key). The View owns the rest: notices for bad
+// values, the form kept in step with the options, the player, the URL, worker jobs, and
+// letting go of everything when the view is left.
+import { Player, speedParam } from './player.js';
+import { writeHash } from './url.js';
+import { setStatus, showNotices, clearNotices } from './status.js';
+import { say, sentence, t } from './text.js';
+import { stepParam } from './kit.js';
+import { Jobs } from './jobs.js';
 
 export class View {
+  static route = '';
+  static options = [];
+
   // The shell's entry point: build the view in `root` and show the state `params` name.
   static mount(root, wasm, params) {
     const view = new this(root, wasm);
@@ -15,19 +35,168 @@ export class View {
     this.root = root;
     this.wasm = wasm;
     this.model = null;
-    this.resize = () => { if (this.model) this.render(); };
+    this.player = null;
+    this.jobs = new Jobs();
+    this.opts = {};
+    for (const o of this.constructor.options) this.opts[o.name] = o.default;
+    this.build();
+    this.bindForm();
+    this.resize = () => { if (this.model || this.frameless) this.render(); };
     window.addEventListener('resize', this.resize);
   }
 
-  // Options that passed their checks: clear old notices and start the search afresh.
-  adopt(next) {
+  // The shared player in `el`, drawing this view.
+  makePlayer(el) {
+    this.player = new Player(el, {
+      onRender: () => this.render(),
+      onChange: () => this.saveUrl(),
+      fullHint: this.fullHint ? t(this.fullHint) : '',
+    });
+    return this.player;
+  }
+
+  // Every option with `input` is edited by the form control of its name.
+  bindForm() {
+    this.form = this.form || this.root.querySelector('form.options');
+    if (!this.form) return;
+    this.form.addEventListener('submit', (e) => e.preventDefault());
+    for (const o of this.constructor.options) {
+      if (!o.input) continue;
+      const el = this.form.elements[o.name];
+      if (!el) continue;
+      el.addEventListener('change', () => {
+        const raw = el.type === 'checkbox' ? (el.checked ? '1' : '0') : el.value.trim();
+        this.edit(o, raw);
+      });
+    }
+  }
+
+  // A person edited option `o` to `raw`: parse it, then change.
+  edit(o, raw) {
+    let value;
+    try {
+      value = o.parse ? o.parse(raw, this.opts, this) : raw;
+    } catch (e) {
+      showNotices([sentence(e)]);
+      this.syncForm();
+      return;
+    }
+    this.change({ [o.name]: value });
+  }
+
+  // Read the URL's parameters, keeping what is valid and naming what is not.
+  load(params) {
+    const notices = [];
+    const o = { ...this.opts };
+    const known = new Set(['step', 'speed']);
+    for (const opt of this.constructor.options) {
+      known.add(opt.name);
+      const raw = params.get(opt.name);
+      if (raw === null) continue;
+      try {
+        o[opt.name] = opt.parse ? opt.parse(raw, o, this) : raw;
+      } catch (e) {
+        const fallback = opt.fallback ? opt.fallback(o) : opt.default;
+        notices.push(t('notice.ignored', { key: opt.name, value: raw, why: say(e), fallback: say(fallback) }));
+      }
+    }
+    let step = 0;
+    const stepText = params.get('step');
+    if (stepText !== null) {
+      try { step = stepParam(stepText); } catch (e) {
+        notices.push(t('notice.ignored', { key: 'step', value: stepText, why: say(e), fallback: t('fallback.step0') }));
+      }
+    }
+    const speedText = params.get('speed');
+    if (speedText !== null && this.player) {
+      try { this.player.setSpeed(speedParam(speedText)); } catch (e) {
+        notices.push(t('notice.ignored', { key: 'speed', value: speedText, why: say(e), fallback: t('fallback.speed') }));
+      }
+    }
+    const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
+    for (const key of unknown) notices.push(t('notice.unknown_param', { key }));
+    try {
+      if (this.check) this.check(o, null);
+    } catch (e) {
+      notices.push(sentence(e));
+      for (const opt of this.constructor.options) o[opt.name] = opt.default;
+    }
+    this.opts = o;
+    this.rebuild(step);
+    if (notices.length) showNotices(notices);
+  }
+
+  // Apply a change of options; a bad combination keeps the old options and says why.
+  change(patch) {
+    const next = { ...this.opts, ...patch };
+    try {
+      if (this.check) this.check(next, patch);
+    } catch (e) {
+      showNotices([sentence(e)]);
+      this.syncForm();
+      return;
+    }
     clearNotices();
     this.opts = next;
     this.rebuild(0);
   }
 
+  // Options changed (or first shown): a fresh model, at `step`.
+  rebuild(step) {
+    if (this.player) this.player.pause();
+    this.jobs.cancel();
+    if (this.model) this.model.free();
+    this.model = null;
+    try {
+      this.model = this.createModel(this.opts);
+    } catch (e) {
+      showNotices([sentence(e)]);
+    }
+    if (this.model && step > 0) this.model.seek(step);
+    if (this.player) this.player.setModel(this.model);
+    this.syncForm();
+    this.render();
+    this.saveUrl();
+  }
+
+  // Draw the frame at the player's cursor.
+  render() {
+    this.frame = this.model && this.model.frame ? this.model.frame() : null;
+    this.draw(this.frame);
+  }
+
+  // The form's controls show the options.
+  syncForm() {
+    if (!this.form) return;
+    for (const o of this.constructor.options) {
+      const el = this.form.elements[o.name];
+      if (!el || !o.input) continue;
+      const v = this.opts[o.name];
+      if (el.type === 'checkbox') el.checked = !!v;
+      else el.value = v === undefined || v === null ? '' : String(v);
+    }
+  }
+
+  // The URL holds the options, the speed and the step.
+  saveUrl() {
+    if (!this.player && this.model) return;
+    const out = {};
+    for (const o of this.constructor.options) {
+      const v = this.opts[o.name];
+      out[o.name] = o.url ? o.url(v, this.opts) : v;
+    }
+    if (this.player) out.speed = this.player.speedName;
+    const steps = this.model && this.model.cursor ? this.model.cursor().steps : 0;
+    out.step = steps > 0 ? steps : undefined;
+    Object.assign(out, this.extraUrl ? this.extraUrl() : {});
+    writeHash(this.constructor.route, out);
+  }
+
+  setStatus(message) { setStatus(message); }
+
   destroy() {
     window.removeEventListener('resize', this.resize);
+    this.jobs.destroy();
     if (this.player) this.player.destroy();
     if (this.model) this.model.free();
     this.model = null;

@@ -1,70 +1,58 @@
-// Long work off the main thread: counting knight's tours and N-queens solutions, and
-// searching boards too big to step through. It runs the wasm in slices and posts progress after each; the page cancels by
-// terminating the worker. No search logic here: only the loop that calls into wasm.
+// Long work off the main thread, for jobs.js. It knows no puzzle and holds no search
+// logic: it builds a wasm class and runs it in slices, or calls one wasm function, and
+// posts what Rust reports. The page cancels by terminating the worker.
+//
+// Messages in:
+//   { kind: 'sliced', class: 'KnightCounter', args: [...], slice }  new wasm[class](...args);
+//       run(slice) until it returns true, posting report() at most every 100 ms and at the
+//       end (with result(), when the class has one, as a transferred typed array)
+//   { kind: 'call', fn: 'sudoku_fast', args: [...] }   one call; its value is the report
+//   { kind: 'rows', fn: 'sudoku_compare_row', args: [...], count }  fn(...args, i) for each
+//       row i, a progress message after each
+//   { kind: 'warm', class, args }   run once to the end, so the engine has compiled the hot
+//       loop with its optimising tier before the person asks (wasm starts in a baseline
+//       tier, and a running call is not swapped to faster code mid-way)
+// Messages out: { type: 'progress' | 'done' | 'ready' | 'error', report, ms, ... }; an
+// error carries the coded message ({ code, params }).
 
 import init, * as wasm from '../searchlight.js';
 
 const ready = init();
-const SLICE = 1 << 20;
 
 self.onmessage = async (e) => {
   const job = e.data;
   try {
     await ready;
-    if (job.job === 'warm') {
-      // A small count first, so the engine has compiled the counter's hot loop with its
-      // optimising tier before the person presses Count (wasm code starts in a baseline
-      // tier and a long-running call is not swapped to faster code mid-way).
-      if (job.queens) {
-        const c = new wasm.QueensCount('11', 0, 1);
-        while (!c.run(1e9));
-        c.free();
-      }
+    if (job.kind === 'warm') {
+      const w = new wasm[job.class](...job.args);
+      while (!w.run(1e9));
+      w.free();
       self.postMessage({ type: 'ready' });
-    } else if (job.job === 'count') {
-      const counter = new wasm.KnightCounter(job.board, job.start, job.closed);
-      runInSlices(counter, (done) => ({
-        progress: done ? 1 : counter.progress(),
-        tours: counter.tours(),
-        nodes: counter.nodes(),
-      }));
-    } else if (job.job === 'tour') {
-      const search = new wasm.KnightSearch(job.board, job.start, job.strategy, job.closed, job.prune);
-      runInSlices(search, (done) => ({
-        outcome: search.outcome(),
-        nodes: search.nodes(),
-        backtracks: search.backtracks(),
-        depth: search.depth(),
-        reason: search.reason(),
-        order: done ? search.order() : undefined,
-      }));
-    } else if (job.job === 'queens') {
-      const counter = new wasm.QueensCount(job.n, job.part, job.parts);
-      runInSlices(counter, (done) => ({
-        progress: done ? 1 : counter.progress(),
-        solutions: counter.solutions(),
-        unique: counter.unique(),
-      }), 1);
-    } else if (job.job === 'sudoku-fast') {
-      const a = wasm.sudoku_fast(job.puzzle, job.limit);
-      self.postMessage({ type: 'done', count: a.count(), grid: a.grid(), guesses: a.guesses(), millis: a.millis() });
-      a.free();
-    } else if (job.job === 'sudoku-compare') {
-      const n = wasm.sudoku_compare_rows();
-      for (let i = 0; i < n; i++) {
-        const row = Array.from(wasm.sudoku_compare_row(job.puzzle, i));
-        self.postMessage({ type: i + 1 === n ? 'done' : 'progress', done: i + 1, of: n, row });
+    } else if (job.kind === 'sliced') {
+      runInSlices(new wasm[job.class](...job.args), job.slice || (1 << 20));
+    } else if (job.kind === 'call') {
+      const t0 = performance.now();
+      const report = wasm[job.fn](...job.args);
+      self.postMessage({ type: 'done', report, ms: performance.now() - t0 });
+    } else if (job.kind === 'rows') {
+      for (let i = 0; i < job.count; i++) {
+        const report = wasm[job.fn](...job.args, i);
+        self.postMessage({ type: i + 1 === job.count ? 'done' : 'progress', row: i, of: job.count, report });
       }
     } else {
-      throw new Error(`unknown job ${job.job}`);
+      throw new Error(`unknown job ${job.kind}`);
     }
   } catch (err) {
-    self.postMessage({ type: 'error', message: String((err && err.message) || err) });
+    self.postMessage({
+      type: 'error',
+      code: err && err.code,
+      params: err && err.params,
+      message: String((err && err.message) || err),
+    });
   }
 };
 
-// Run `work` a slice at a time, posting what `report` says at most every 100 ms and at the end.
-function runInSlices(work, report, slice = SLICE) {
+function runInSlices(work, slice) {
   const t0 = performance.now();
   let last = 0;
   for (;;) {
@@ -72,8 +60,9 @@ function runInSlices(work, report, slice = SLICE) {
     const now = performance.now();
     if (done || now - last > 100) {
       last = now;
-      const msg = { type: done ? 'done' : 'progress', ms: now - t0, ...report(done) };
-      self.postMessage(msg, msg.order ? [msg.order.buffer] : []);
+      const msg = { type: done ? 'done' : 'progress', ms: now - t0, report: work.report() };
+      if (done && work.result) msg.result = work.result();
+      self.postMessage(msg, msg.result ? [msg.result.buffer] : []);
     }
     if (done) break;
   }

@@ -139,7 +139,9 @@ impl Coded for TourError {
     fn message(&self) -> Message {
         match self {
             TourError::Board(e) => e.message(),
-            TourError::UnknownStrategy(s) => Message::new("knight.unknown_strategy").text("name", s),
+            TourError::UnknownStrategy(s) => {
+                Message::new("knight.unknown_strategy").text("name", s)
+            }
             TourError::TooBigToCount(board) => Message::new("knight.too_big_to_count")
                 .num("max", COUNT_LIMIT)
                 .text("board", board.to_string())

@@ -92,7 +92,9 @@ impl std::error::Error for LadderError {}
 impl Coded for LadderError {
     fn message(&self) -> Message {
         match self {
-            LadderError::NotLetters(w) if w.trim().is_empty() => Message::new("ladder.missing_word"),
+            LadderError::NotLetters(w) if w.trim().is_empty() => {
+                Message::new("ladder.missing_word")
+            }
             LadderError::NotLetters(w) => Message::new("ladder.not_letters").text("word", w),
             LadderError::UnknownWord { word, list } => Message::new("ladder.unknown_word")
                 .text("word", word)
@@ -114,7 +116,9 @@ impl Coded for LadderError {
                 .count("line", *line as u64)
                 .text("token", token),
             LadderError::EmptyList => Message::new("ladder.empty_list"),
-            LadderError::UnknownList(name) => Message::new("ladder.unknown_list").text("name", name),
+            LadderError::UnknownList(name) => {
+                Message::new("ladder.unknown_list").text("name", name)
+            }
         }
     }
 }

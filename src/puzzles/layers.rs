@@ -69,16 +69,16 @@ pub fn status(board: Board, source: Square, view: &BfsView, last: Option<&BfsEve
                 .unwrap_or(0);
             let reached = view.discovered();
             let unreached = board.len() as u64 - reached;
-            Message::new(if unreached > 0 {
-                "bfs.done_unreached"
+            let done = if unreached > 0 {
+                Message::new("bfs.done_unreached")
             } else {
-                "bfs.done"
-            })
-            .count("reached", reached)
-            .text("source", name(source))
-            .num("layers", far + 1)
-            .num("far", far)
-            .count("unreached", unreached)
+                Message::new("bfs.done")
+            };
+            done.count("reached", reached)
+                .text("source", name(source))
+                .num("layers", far + 1)
+                .num("far", far)
+                .count("unreached", unreached)
         }
     }
 }

@@ -25,10 +25,7 @@ pub struct Message {
 }
 
 /// The parameters as a JavaScript object (`{rows: 3, cols: 4}`), in the order given.
-fn as_map<S: serde::Serializer>(
-    params: &[(&'static str, Param)],
-    s: S,
-) -> Result<S::Ok, S::Error> {
+fn as_map<S: serde::Serializer>(params: &[(&'static str, Param)], s: S) -> Result<S::Ok, S::Error> {
     s.collect_map(params.iter().map(|(k, v)| (k, v)))
 }
 

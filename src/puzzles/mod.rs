@@ -6,8 +6,8 @@ pub mod board;
 pub mod digraph;
 pub mod knight;
 pub mod ladder;
-pub mod message;
 pub mod layers;
+pub mod message;
 pub mod queens;
 pub mod sudoku;
 

@@ -79,7 +79,9 @@ impl Coded for QueensError {
             QueensError::OutOfRange { n, max, .. } => Message::new("queens.out_of_range")
                 .text("n", n)
                 .num("max", *max),
-            QueensError::UnknownVariant(v) => Message::new("queens.unknown_variant").text("name", v),
+            QueensError::UnknownVariant(v) => {
+                Message::new("queens.unknown_variant").text("name", v)
+            }
         }
     }
 }

@@ -150,7 +150,9 @@ impl std::error::Error for SudokuError {}
 impl Coded for SudokuError {
     fn message(&self) -> Message {
         match self {
-            SudokuError::WrongLength(n) => Message::new("sudoku.wrong_length").count("n", *n as u64),
+            SudokuError::WrongLength(n) => {
+                Message::new("sudoku.wrong_length").count("n", *n as u64)
+            }
             SudokuError::UnknownCharacter { ch, cell } => Message::new("sudoku.unknown_character")
                 .count("cell", *cell as u64 + 1)
                 .text("ch", ch.to_string()),

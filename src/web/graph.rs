@@ -8,13 +8,12 @@ use serde::Serialize;
 
 use super::player::{player_methods, RECORDING};
 use super::{error, to_js};
-use crate::puzzles::message::Message;
 use crate::engine::{Bfs, BfsView, Colour, DfsForest, ForestView, Trace, NONE};
 use crate::puzzles::board::Board;
 use crate::puzzles::digraph::{self, Digraph};
 use crate::puzzles::ladder::{self, WordList};
 use crate::puzzles::layers::{self, KnightGraph};
-
+use crate::puzzles::message::Message;
 
 fn colour_codes(colours: &[Colour]) -> Vec<u8> {
     colours.iter().map(|&c| layers::colour_code(c)).collect()
@@ -128,12 +127,6 @@ impl KnightLayers {
     /// The shortest path from the source to `target` through predecessors, if discovered.
     pub fn path_to(&self, target: u32) -> Option<Vec<u32>> {
         self.trace.view().path_to(target)
-    }
-    pub fn square_name(&self, square: u32) -> String {
-        self.board.name(square)
-    }
-    pub fn parse_square(&self, name: &str) -> Result<u32, JsValue> {
-        self.board.parse_square(name).map_err(error)
     }
 }
 

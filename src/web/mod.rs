@@ -162,3 +162,23 @@ impl From<crate::engine::Outcome> for OutcomeKind {
         }
     }
 }
+
+/// Square `name` ("c3") on `board` ("8x8") as its index (rank * cols + file), or the
+/// coded error (not a square name, or off this board).
+#[wasm_bindgen]
+pub fn parse_square(board: &str, name: &str) -> Result<u32, JsValue> {
+    let board = crate::puzzles::board::Board::parse(board).map_err(error)?;
+    board.parse_square(name).map_err(error)
+}
+
+/// The name of square `square` on a board of `rows` x `cols` ("a1" is 0).
+#[wasm_bindgen]
+pub fn square_name(rows: u32, cols: u32, square: u32) -> Result<String, JsValue> {
+    let board = crate::puzzles::board::Board::new(rows, cols).map_err(error)?;
+    if square >= board.len() {
+        return Err(bad(
+            Message::new("board.no_such_square").num("square", square)
+        ));
+    }
+    Ok(board.name(square))
+}

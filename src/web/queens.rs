@@ -34,7 +34,8 @@ impl Queens {
             "first" => false,
             other => {
                 return Err(super::bad(
-                    crate::puzzles::message::Message::new("queens.unknown_mode").text("name", other),
+                    crate::puzzles::message::Message::new("queens.unknown_mode")
+                        .text("name", other),
                 ))
             }
         };

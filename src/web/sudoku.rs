@@ -133,7 +133,9 @@ fn parse_options(
 ) -> Result<(Puzzle, CellChoice, Option<u64>), JsValue> {
     let puzzle = Puzzle::parse(puzzle).map_err(error)?;
     let choice = CellChoice::parse(cell).ok_or_else(|| {
-        super::bad(crate::puzzles::message::Message::new("sudoku.unknown_cell_choice").text("name", cell))
+        super::bad(
+            crate::puzzles::message::Message::new("sudoku.unknown_cell_choice").text("name", cell),
+        )
     })?;
     Ok((puzzle, choice, (limit >= 1.0).then_some(limit as u64)))
 }

@@ -1,0 +1,58 @@
+// The text catalogue against the code: every message code Rust sends (Message::new("..."))
+// and every key the page asks for (t('...'), coded('...'), data-t="...") has an entry in
+// English, and every other language's file has the same keys with the same placeholders.
+// Runs in Node, no browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const files = (dir, ext) => readdirSync(join(ROOT, dir)).flatMap((f) => {
+  const p = join(dir, f);
+  return statSync(join(ROOT, p)).isDirectory() ? files(p, ext) : (p.endsWith(ext) ? [p] : []);
+});
+const read = (p) => readFileSync(join(ROOT, p), 'utf8');
+const TEXT = files('www/text', '.js');
+const catalogues = Object.fromEntries(await Promise.all(TEXT.map(async (p) =>
+  [p.replace(/.*\/|\.js$/g, ''), (await import(join(ROOT, p))).default])));
+const en = catalogues.en;
+
+const placeholders = (s) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+
+test('every code Rust sends has English text', () => {
+  const missing = [];
+  for (const p of files('src', '.rs')) {
+    for (const m of read(p).matchAll(/Message::new\(\s*"([^"]+)"/g)) if (!(m[1] in en)) missing.push(`${m[1]} (${p})`);
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('every key the page asks for has English text', () => {
+  const missing = [];
+  const sources = [...files('www', '.js').filter((p) => !p.startsWith('www/text')), 'index.html'];
+  for (const p of sources) {
+    const src = read(p);
+    for (const re of [/\bt\(\s*'([^'$]+)'/g, /\bcoded\(\s*'([^']+)'/g, /data-t(?:-label)?="([^"]+)"/g, /\bcounterKey\(\s*'([^']+)'/g]) {
+      for (const m of src.matchAll(re)) if (!(m[1] in en)) missing.push(`${m[1]} (${p})`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('every language has the same keys and placeholders as English', () => {
+  for (const [lang, cat] of Object.entries(catalogues)) {
+    if (lang === 'en') continue;
+    assert.deepEqual(Object.keys(cat).sort(), Object.keys(en).sort(), `keys of ${lang}`);
+    for (const k of Object.keys(en)) assert.equal(placeholders(cat[k]), placeholders(en[k]), `placeholders of ${k} in ${lang}`);
+  }
+});
+
+test('no key is written twice in a catalogue file', () => {
+  for (const p of TEXT) {
+    const keys = [...read(p).matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]);
+    const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
+    assert.deepEqual(twice, [], p);
+  }
+});

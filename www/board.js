@@ -1,0 +1,108 @@
+// Boards on a canvas: sized to the space they have and crisp at any devicePixelRatio, the
+// geometry of squares (rank 1 at the bottom, a margin on the left for rank numbers and
+// below for file letters), hit testing, and the labels.
+
+// Size a canvas to CSS pixels and return a 2D context drawing in CSS pixels.
+export function sizeCanvas(canvas, width, height) {
+  const dpr = window.devicePixelRatio || 1;
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  canvas.width = Math.round(width * dpr);
+  canvas.height = Math.round(height * dpr);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  return ctx;
+}
+
+export class BoardCanvas {
+  // `label`: the margin for rank numbers and file letters (0 for none).
+  constructor(canvas, { label = 22 } = {}) {
+    this.canvas = canvas;
+    this.label = label;
+    this.geom = null;
+  }
+
+  // Lay out rows x cols squares in the space the canvas's parent has (its width, and the
+  // window's height less `reserve` pixels), squares from `min` to `max` pixels. Returns
+  // the context, cleared to white.
+  layout(rows, cols, { reserve = 300, min = 6, max = 96, minHeight = 240 } = {}) {
+    const stage = this.canvas.parentElement;
+    const availW = Math.max(160, stage.clientWidth) - this.label;
+    const availH = Math.max(minHeight, window.innerHeight - reserve) - this.label;
+    const size = Math.max(min, Math.floor(Math.min(availW / cols, availH / rows, max)));
+    const width = this.label + size * cols;
+    const height = this.label + size * rows;
+    this.geom = { left: this.label, top: 0, size, width, height, rows, cols };
+    const ctx = sizeCanvas(this.canvas, width, height);
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, width, height);
+    this.ctx = ctx;
+    return ctx;
+  }
+
+  get size() { return this.geom.size; }
+
+  // The left and top edges of square `sq` (rank * cols + file), and its centre.
+  x(sq) { return this.geom.left + (sq % this.geom.cols) * this.geom.size; }
+  y(sq) { return this.geom.top + (this.geom.rows - 1 - Math.floor(sq / this.geom.cols)) * this.geom.size; }
+  cx(sq) { return this.x(sq) + this.geom.size / 2; }
+  cy(sq) { return this.y(sq) + this.geom.size / 2; }
+
+  // Whether `sq` is a light square, as on a chessboard (a1 is dark).
+  light(sq) { return ((sq % this.geom.cols) + Math.floor(sq / this.geom.cols)) % 2 === 1; }
+
+  // Fill every square in the two colours of a chessboard.
+  checker(light, dark) {
+    const { ctx } = this;
+    const n = this.geom.rows * this.geom.cols;
+    for (let sq = 0; sq < n; sq++) {
+      ctx.fillStyle = this.light(sq) ? light : dark;
+      ctx.fillRect(this.x(sq), this.y(sq), this.size, this.size);
+    }
+  }
+
+  // A frame inside square `sq`, `width` pixels wide.
+  frame(sq, colour, width) {
+    const { ctx } = this;
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.strokeRect(this.x(sq) + width / 2, this.y(sq) + width / 2, this.size - width, this.size - width);
+  }
+
+  // A line through the centres of `squares`, in order.
+  polyline(squares, colour, width) {
+    if (squares.length < 2) return;
+    const { ctx } = this;
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.lineJoin = 'round';
+    ctx.beginPath();
+    squares.forEach((sq, i) => (i === 0 ? ctx.moveTo(this.cx(sq), this.cy(sq)) : ctx.lineTo(this.cx(sq), this.cy(sq))));
+    ctx.stroke();
+  }
+
+  // The square under a mouse event, or -1 off the board.
+  squareAt(event) {
+    const g = this.geom;
+    if (!g) return -1;
+    const rect = this.canvas.getBoundingClientRect();
+    const file = Math.floor((event.clientX - rect.left - g.left) / g.size);
+    const fromTop = Math.floor((event.clientY - rect.top - g.top) / g.size);
+    if (file < 0 || file >= g.cols || fromTop < 0 || fromTop >= g.rows) return -1;
+    return (g.rows - 1 - fromTop) * g.cols + file;
+  }
+
+  // File letters under the board and rank numbers to its left (thinned on small squares).
+  labels(fileName) {
+    const { ctx } = this;
+    const { left, top, size, rows, cols } = this.geom;
+    ctx.fillStyle = '#333';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = `${Math.min(13, Math.max(9, size * 0.4))}px system-ui, sans-serif`;
+    const every = size >= 18 ? 1 : Math.ceil(18 / size);
+    for (let f = 0; f < cols; f += every) ctx.fillText(fileName(f), left + f * size + size / 2, top + rows * size + 11);
+    ctx.textAlign = 'right';
+    for (let r = 0; r < rows; r += every) ctx.fillText(String(r + 1), left - 4, top + (rows - 1 - r) * size + size / 2);
+  }
+}

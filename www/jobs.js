@@ -1,0 +1,99 @@
+// Long work off the main thread: a job runs in one or more Web Workers (worker.js), reports
+// progress, ends with a result or an error, and can be cancelled; every worker a view
+// started is terminated when the view is left. Counting, comparisons and fast solves all
+// go through here.
+
+const workerUrl = new URL('./worker.js', import.meta.url);
+
+function spawn() {
+  return new Worker(workerUrl, { type: 'module' });
+}
+
+export class Jobs {
+  constructor() {
+    this.pool = [];      // workers started ahead of time (warm), reused between jobs
+    this.warmJob = null;
+    this.current = null; // { workers, stop }
+  }
+
+  // Start `count` workers now and send each `job` (e.g. a small count, so the engine has
+  // compiled the hot loop before the person presses Count).
+  warm(count, job) {
+    this.warmJob = { count, job };
+    this.pool = Array.from({ length: count }, () => {
+      const w = spawn();
+      if (job) w.postMessage(job);
+      return w;
+    });
+  }
+
+  get size() { return this.pool.length || 1; }
+
+  get busy() { return this.current !== null; }
+
+  // Run `job` (a message for worker.js, or a function from the part's number to one) in
+  // `parts` workers; `onProgress(states)` and
+  // `onDone(states)` get every part's latest message; `onError(message)` gets a coded
+  // error ({code, params}) or the worker's failure. Returns a function that cancels.
+  run(job, { parts = 1, onProgress = () => {}, onDone = () => {}, onError = () => {} }) {
+    this.cancel();
+    const fromPool = this.pool.length >= parts;
+    const workers = fromPool ? this.pool.slice(0, parts) : Array.from({ length: parts }, spawn);
+    const states = new Array(parts).fill(null);
+    const t0 = performance.now();
+    const run = { workers, fromPool };
+    const end = () => {
+      if (this.current !== run) return false;
+      this.current = null;
+      if (!fromPool) for (const w of workers) w.terminate();
+      return true;
+    };
+    workers.forEach((w, part) => {
+      w.onmessage = (e) => {
+        if (this.current !== run) return;
+        const msg = e.data;
+        if (msg.type === 'ready') return;
+        if (msg.type === 'error') {
+          this.cancel();
+          onError(msg);
+          return;
+        }
+        states[part] = { ...msg, done: msg.type === 'done', elapsed: performance.now() - t0 };
+        if (states.every((s) => s && s.done)) {
+          end();
+          onDone(states);
+        } else {
+          onProgress(states);
+        }
+      };
+      w.onerror = (e) => {
+        if (this.current !== run) return;
+        this.cancel();
+        onError({ code: 'error.worker', params: { detail: e.message || '' } });
+      };
+      w.postMessage(typeof job === 'function' ? job(part, parts) : job);
+    });
+    this.current = run;
+    return () => this.cancel();
+  }
+
+  // Stop the running job, if any: its workers are terminated (a warm pool is started again).
+  cancel() {
+    const run = this.current;
+    if (!run) return false;
+    this.current = null;
+    for (const w of run.workers) w.terminate();
+    if (run.fromPool && this.warmJob) {
+      for (const w of this.pool) w.terminate();
+      this.warm(this.warmJob.count, this.warmJob.job);
+    }
+    return true;
+  }
+
+  destroy() {
+    this.cancel();
+    for (const w of this.pool) w.terminate();
+    this.pool = [];
+    this.warmJob = null;
+  }
+}

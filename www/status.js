@@ -1,0 +1,43 @@
+// The status line (role="status") and the notice area that every view uses; each takes
+// plain text, a catalogue key's result, or a message from Rust.
+import { say, t } from './text.js';
+
+const $ = (id) => document.getElementById(id);
+
+export function setStatus(message) {
+  const line = $('status');
+  const text = say(message);
+  if (line && line.textContent !== text) line.textContent = text;
+}
+
+// Add a sentence to the status line (once).
+export function addStatus(message) {
+  const text = say(message);
+  const now = $('status').textContent;
+  if (!now.endsWith(text)) setStatus(now ? `${now} ${text}` : text);
+}
+
+// Show notices (text, or messages from Rust): at most a handful, the rest counted.
+const MAX_NOTICES = 8;
+export function showNotices(list) {
+  const box = $('notice');
+  const ul = $('notice-list');
+  const texts = [...new Set(list.map(say))];
+  const shown = texts.slice(0, MAX_NOTICES);
+  if (texts.length > MAX_NOTICES) shown.push(t('notice.more', { n: texts.length - MAX_NOTICES }));
+  ul.replaceChildren(...shown.map((text) => {
+    const li = document.createElement('li');
+    li.textContent = text;
+    return li;
+  }));
+  box.hidden = shown.length === 0;
+}
+
+export function clearNotices() {
+  showNotices([]);
+}
+
+// Wire the notice's close button (called once by the shell).
+export function initNotices() {
+  $('notice-close').addEventListener('click', clearNotices);
+}

@@ -1,0 +1,70 @@
+// The text catalogue: every sentence the page shows comes from here, by key, with named
+// placeholders. One file per language in text/ (en.js today); Rust sends message codes with
+// parameters ({code, params}), never English sentences, and they are said here.
+//
+// An entry is a string with placeholders: {name} puts a parameter in (numbers formatted for
+// the locale, nested messages said in turn); {name|one|other} picks a word by the plural
+// rule of the number `name` (e.g. "{n} {n|move|moves}").
+import en from './text/en.js';
+
+const CATALOGUES = { en };
+let lang = 'en';
+let numbers = new Intl.NumberFormat('en-US');
+let plurals = new Intl.PluralRules('en-US');
+
+export function setLanguage(code) {
+  if (!CATALOGUES[code]) return false;
+  lang = code;
+  numbers = new Intl.NumberFormat(code === 'en' ? 'en-US' : code);
+  plurals = new Intl.PluralRules(code === 'en' ? 'en-US' : code);
+  document.documentElement.lang = code;
+  return true;
+}
+
+export const language = () => lang;
+export const languages = () => Object.keys(CATALOGUES);
+
+// A number as the reader's locale writes it (whole numbers for counts).
+export function fmt(n) {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return String(n);
+  return numbers.format(Number.isInteger(n) ? n : Math.round(n * 100) / 100);
+}
+
+function value(v) {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number') return fmt(v);
+  if (typeof v === 'object' && v.code) return say(v);
+  return String(v);
+}
+
+// The text for `key` with `params` filled in. A missing key shows the key itself (and a
+// test fails), never undefined.
+export function t(key, params = {}) {
+  const entry = CATALOGUES[lang][key] ?? CATALOGUES.en[key];
+  if (entry === undefined) return key;
+  return entry.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (_, name, one, other) => {
+    if (one === undefined) return value(params[name]);
+    return plurals.select(Number(params[name])) === 'one' ? one : other;
+  });
+}
+
+// A message from Rust ({code, params}), an Error carrying one, or an Error of the page's
+// own (its message, as a last resort), said in the current language.
+export function say(m) {
+  if (m === null || m === undefined) return '';
+  if (typeof m === 'string') return m;
+  if (m.code) return t(m.code, m.params || {});
+  if (m instanceof Error || m.message) return t('error.unexpected', { detail: String(m.message) });
+  return String(m);
+}
+
+// The keys of a catalogue (for tests).
+export const catalogue = (code = 'en') => CATALOGUES[code];
+
+// A message said as a sentence on its own: a capital letter first and a full stop last
+// (in languages that have them).
+export function sentence(m) {
+  const text = say(m);
+  if (lang !== 'en') return text;
+  return text.replace(/^./, (c) => c.toUpperCase()) + (/[.!?…]$/.test(text) ? '' : '.');
+}
