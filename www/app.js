@@ -5,16 +5,17 @@
 import { parseHash } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { t } from './text.js';
-import { KnightView } from './views/knight.js';
-import { LayersView } from './views/layers.js';
-import { LadderView } from './views/ladder.js';
-import { DfsView } from './views/dfs.js';
-import { QueensView } from './views/queens.js';
-import { SudokuView } from './views/sudoku.js';
 
-// A Map, not an object: a route such as "constructor" or "__proto__" is just unknown.
-const VIEWS = new Map([KnightView, LayersView, LadderView, DfsView, QueensView, SudokuView]
-  .map((v) => [v.route, v]));
+// Each view's module by its route, loaded when first shown. A Map, not an object: a route
+// such as "constructor" or "__proto__" is just unknown.
+const VIEWS = new Map([
+  ['knight', () => import('./views/knight.js')],
+  ['bfs', () => import('./views/layers.js')],
+  ['ladder', () => import('./views/ladder.js')],
+  ['dfs', () => import('./views/dfs.js')],
+  ['queens', () => import('./views/queens.js')],
+  ['sudoku', () => import('./views/sudoku.js')],
+]);
 const DEFAULT_VIEW = 'knight';
 
 // The page's fixed words (title, navigation, keys line) from the catalogue: any element
@@ -37,8 +38,10 @@ function wasmReady(timeoutMs = 15000) {
 }
 
 let current = null;
+let routing = 0;
 
-function route(wasm) {
+async function route(wasm) {
+  const ticket = ++routing;
   const { route: name, params } = parseHash(location.hash);
   const notices = [];
   let view = name || DEFAULT_VIEW;
@@ -55,7 +58,10 @@ function route(wasm) {
     a.setAttribute('aria-current', a.dataset.view === view ? 'page' : 'false');
   }
   try {
-    current = VIEWS.get(view).mount(root, wasm, notices.length ? new URLSearchParams() : params);
+    const module = await VIEWS.get(view)();
+    if (ticket !== routing) return; // another route was asked for meanwhile
+    const View = Object.values(module).find((v) => v.route === view);
+    current = View.mount(root, wasm, notices.length ? new URLSearchParams() : params);
   } catch (err) {
     console.error(err);
     notices.push(t('start.view_failed', { detail: String((err && err.message) || err) }));
