@@ -20,10 +20,11 @@ mod player;
 mod queens;
 mod sudoku;
 
-pub use graph::{GraphDfs, KnightLayers, WordLadder};
-pub use knight::{KnightCounter, KnightSearch, KnightTour};
-pub use queens::{Queens, QueensCount};
-pub use sudoku::{FastAnswer, Sudoku, SudokuBfs};
+// Everything each module exports to the page, also reachable as `web::<name>` for tests.
+pub use graph::*;
+pub use knight::*;
+pub use queens::*;
+pub use sudoku::*;
 
 /// Route Rust panics to the console with their message instead of "unreachable".
 #[wasm_bindgen(start)]

@@ -56,6 +56,22 @@ macro_rules! player_methods {
                 })
             }
         }
+
+        /// The cursor's parts for Rust callers (tests); the page reads `cursor()`.
+        impl $class {
+            pub fn steps(&self) -> f64 {
+                self.trace.steps() as f64
+            }
+            pub fn recorded(&self) -> f64 {
+                self.trace.recorded() as f64
+            }
+            pub fn finished(&self) -> bool {
+                self.trace.finished()
+            }
+            pub fn full(&self) -> bool {
+                self.full
+            }
+        }
     };
 }
 
