@@ -28,6 +28,13 @@ export class BoardCanvas {
   layout(rows, cols, { reserve = 300, min = 6, max = 96, minHeight = 240 } = {}) {
     const stage = this.canvas.parentElement;
     const availW = Math.max(160, stage.clientWidth) - this.label;
+    // Embedded in a frame, the board takes all the height the player and status leave.
+    if (document.body.classList.contains('embed')) {
+      const taken = ['status', 'embed-bar'].reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
+      reserve = taken + (document.querySelector('#view .player')?.offsetHeight || 0) + 24;
+      minHeight = 0;
+      min = 4;
+    }
     const availH = Math.max(minHeight, window.innerHeight - reserve) - this.label;
     const size = Math.max(min, Math.floor(Math.min(availW / cols, availH / rows, max)));
     const width = this.label + size * cols;

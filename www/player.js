@@ -45,6 +45,7 @@ export class Player {
         <input type="range" min="0" max="${SPEEDS.length - 1}" step="1" data-role="speed" aria-label="${t('player.speed')}">
         <span class="speed-label" data-role="speed-label"></span>
       </label>
+      <span class="at" data-role="at" aria-hidden="true"></span>
       <label class="scrub">${t('player.scrub')}
         <input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="${t('player.scrub.label')}">
       </label>`;
@@ -56,6 +57,7 @@ export class Player {
     this.speedInput = this.root.querySelector('[data-role=speed]');
     this.speedLabel = this.root.querySelector('[data-role=speed-label]');
     this.scrub = this.root.querySelector('[data-role=scrub]');
+    this.at = this.root.querySelector('[data-role=at]');
     this.speedInput.addEventListener('input', () => this.setSpeed(Number(this.speedInput.value)));
     this.scrub.addEventListener('input', () => {
       this.pause();
@@ -191,6 +193,7 @@ export class Player {
     const recorded = c.recorded;
     this.scrub.max = String(recorded);
     this.scrub.value = String(c.steps);
+    this.at.textContent = t('player.at', { n: c.steps });
     this.buttons.back.disabled = c.steps === 0;
     const end = c.finished;
     this.buttons.step.disabled = end;

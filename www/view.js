@@ -14,7 +14,7 @@
 // values, the form kept in step with the options, the player, the URL, worker jobs, and
 // letting go of everything when the view is left.
 import { Player, speedParam } from './player.js';
-import { writeHash } from './url.js';
+import { writeHash, formatHash, parseFlag } from './url.js';
 import { setStatus, showNotices, clearNotices } from './status.js';
 import { say, sentence, t } from './text.js';
 import { stepParam } from './kit.js';
@@ -88,7 +88,7 @@ export class View {
   load(params) {
     const notices = [];
     const o = { ...this.opts };
-    const known = new Set(['step', 'speed']);
+    const known = new Set(['step', 'speed', 'embed', 'autoplay']);
     for (const opt of this.constructor.options) {
       known.add(opt.name);
       const raw = params.get(opt.name);
@@ -113,6 +113,17 @@ export class View {
         notices.push(t('notice.ignored', { key: 'speed', value: speedText, why: say(e), fallback: t('fallback.speed') }));
       }
     }
+    // Embed mode (course notes in an iframe): the board, a compact player, the status line.
+    const flags = {};
+    for (const key of ['embed', 'autoplay']) {
+      const raw = params.get(key);
+      if (raw === null) continue;
+      const v = parseFlag(raw);
+      if (v === null) notices.push(t('notice.ignored', { key, value: raw, why: t('param.flag'), fallback: t('fallback.off') }));
+      else flags[key] = v;
+    }
+    this.embed = !!flags.embed;
+    document.body.classList.toggle('embed', this.embed);
     const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
     for (const key of unknown) notices.push(t('notice.unknown_param', { key }));
     try {
@@ -124,6 +135,7 @@ export class View {
     this.opts = o;
     this.rebuild(step);
     if (notices.length) showNotices(notices);
+    if (flags.autoplay && this.player && this.model) this.player.play();
   }
 
   // Apply a change of options; a bad combination keeps the old options and says why.
@@ -189,12 +201,17 @@ export class View {
     const steps = this.model && this.model.cursor ? this.model.cursor().steps : 0;
     out.step = steps > 0 ? steps : undefined;
     Object.assign(out, this.extraUrl ? this.extraUrl() : {});
+    // The full page at the same frame, for the embedded frame's "Open in Searchlight".
+    const open = document.getElementById('open-full');
+    if (open) open.href = formatHash(this.constructor.route, out);
+    if (this.embed) out.embed = 1;
     writeHash(this.constructor.route, out);
   }
 
   setStatus(message) { setStatus(message); }
 
   destroy() {
+    document.body.classList.remove('embed');
     window.removeEventListener('resize', this.resize);
     this.jobs.destroy();
     if (this.player) this.player.destroy();

@@ -50,6 +50,8 @@ export default {
   'player.speed.per_second': '{n}/s',
   'player.scrub': 'Step',
   'player.scrub.label': 'Scrub through the recorded steps',
+  'player.at': 'Step {n}',
+  'embed.open': 'Open in Searchlight',
   'player.full': 'Stopped after {steps} steps: the page keeps no more, so that Back stays exact.',
 
   // --- boards and squares (from Rust) ------------------------------------------------

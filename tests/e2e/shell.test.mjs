@@ -1,0 +1,76 @@
+// The shell every view shares, end to end: route names that are not views, junk
+// parameters said once, embed mode inside a cross-origin iframe of course notes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { useBrowser, open, status, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+
+test('a route named like an object property is an unknown view, not a crash', async () => {
+  for (const name of ['constructor', '__proto__', 'toString']) {
+    const page = await open(env.browser, env.url, `#/${name}`);
+    const notice = await page.locator('#notice-list').textContent();
+    assert.match(notice, new RegExp(`There is no view "${name}"`));
+    assert.match(await status(page), /knight|BFS|Board|Step/i);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test('a thousand repeats of a junk parameter give one notice', async () => {
+  const junk = Array.from({ length: 1000 }, (_, i) => `zz=${i}`).join('&');
+  const page = await open(env.browser, env.url, `#/bfs?${junk}&qq=1`);
+  const items = await page.locator('#notice-list li').allTextContents();
+  assert.deepEqual(items, ['Ignored unknown parameter "zz".', 'Ignored unknown parameter "qq".']);
+  await page.close();
+});
+
+test('embed=1 in a 640x420 cross-origin iframe shows the whole board, a compact player and the exact frame', async () => {
+  // Course notes on another origin (another port), holding the page in an iframe.
+  const frameUrl = `${env.url}#/bfs?board=8x8&start=c3&step=30&embed=1`;
+  const notes = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><title>Notes</title><h1>BFS</h1>
+      <iframe src="${frameUrl}" width="640" height="420" title="BFS from c3"></iframe>`);
+  });
+  await new Promise((r) => notes.listen(0, '127.0.0.1', r));
+  const page = await env.browser.newPage({ viewport: { width: 900, height: 700 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(`http://127.0.0.1:${notes.address().port}/`);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('body[data-ready=true]').waitFor({ state: 'attached' });
+  assert.match(await frame.getByRole('status').textContent(), /^Discovered .* at distance 2/);
+  assert.equal(await frame.locator('.player .at').textContent(), 'Step 30');
+  assert.equal(await frame.locator('header').isVisible(), false);
+  assert.equal(await frame.locator('form.options').isVisible(), false);
+  assert.equal(await frame.getByRole('button', { name: 'Solve', exact: true }).isVisible(), false);
+  // The whole board, labels included, inside the frame.
+  const iframeBox = await page.locator('iframe').boundingBox();
+  const board = await frame.locator('canvas').boundingBox();
+  assert.ok(board.height > 250, `board ${board.height}px high`);
+  assert.ok(board.y + board.height <= iframeBox.y + iframeBox.height, 'board cut off at the bottom');
+  assert.ok(board.x + board.width <= iframeBox.x + iframeBox.width, 'board cut off at the right');
+  // Open in Searchlight: the same frame, full page, in a new tab.
+  const href = await frame.locator('#open-full').getAttribute('href');
+  assert.match(href, /^#\/bfs\?board=8x8&start=c3&speed=20&step=30$/);
+  assert.equal(await frame.locator('#open-full').getAttribute('target'), '_blank');
+  // Keys work when the frame has focus.
+  await frame.locator('canvas').click({ position: { x: 5, y: 5 } });
+  await frame.getByRole('button', { name: 'Step', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await frame.locator('.player .at').filter({ hasText: 'Step 31' }).waitFor();
+  await page.screenshot({ path: `${SHOTS}/embed-bfs.png` });
+  assert.deepEqual(errors, []);
+  await page.close();
+  await new Promise((r) => notes.close(r));
+});
+
+test('autoplay=1 plays from the step in the URL', async () => {
+  const page = await open(env.browser, env.url, '#/bfs?board=5x5&start=a1&step=3&speed=max&autoplay=1&embed=1');
+  await page.waitForFunction(() => /^Done:/.test(document.getElementById('status').textContent));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
