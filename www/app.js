@@ -19,7 +19,7 @@ const VIEWS = new Map([
 const DEFAULT_VIEW = 'knight';
 
 // The page's fixed words (title, navigation, keys line) from the catalogue: any element
-// with data-t="key" gets that text, data-t-label="key" that accessible name.
+// with a data-t attribute gets the text of that key, data-t-label its accessible name.
 function translatePage() {
   document.title = t('page.title');
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
