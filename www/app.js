@@ -5,6 +5,7 @@
 import { parseHash } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { t } from './text.js';
+import { initShare } from './share.js';
 
 // Each view's module by its route, loaded when first shown. A Map, not an object: a route
 // such as "constructor" or "__proto__" is just unknown.
@@ -71,6 +72,7 @@ async function route(wasm) {
 }
 
 initNotices();
+initShare();
 translatePage();
 wasmReady().then((wasm) => {
   route(wasm);

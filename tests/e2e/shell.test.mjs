@@ -74,3 +74,38 @@ test('autoplay=1 plays from the step in the URL', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Share gives the link to this frame and an iframe snippet, copied to the clipboard', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await page.goto(`${env.url}#/bfs?board=6x6&start=c3&step=12`);
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  await page.waitForFunction(() => location.hash.includes('step=12'));
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const link = await page.getByLabel('Link').inputValue();
+  assert.match(link, /#\/bfs\?board=6x6&start=c3&speed=20&step=12$/);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(snippet, `<iframe src="${link}&embed=1" width="640" height="420" title="BFS layers"></iframe>`);
+  assert.match(await status(page), /^Copied\./);
+  await page.screenshot({ path: `${SHOTS}/share.png` });
+  await context.close();
+});
+
+test('F enters full screen in large type and Escape leaves', async () => {
+  const page = await open(env.browser, env.url, '#/bfs?board=8x8&start=a1');
+  const before = await page.locator('canvas').boundingBox();
+  await page.keyboard.press('f');
+  await page.waitForFunction(() => document.fullscreenElement !== null && document.documentElement.classList.contains('presenting'));
+  await page.screenshot({ path: `${SHOTS}/present.png` });
+  assert.equal(await page.locator('.status').evaluate((el) => parseFloat(getComputedStyle(el).fontSize) > 20), true);
+  const during = await page.locator('canvas').boundingBox();
+  assert.ok(during.width >= before.width * 0.95, `board ${before.width} -> ${during.width}`);
+  await page.evaluate(() => document.exitFullscreen());
+  await page.waitForFunction(() => document.fullscreenElement === null && !document.documentElement.classList.contains('presenting'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -1,0 +1,62 @@
+// Share and present, for every view: Share gives the link to this exact frame and an
+// iframe snippet for course notes (copied to the clipboard, or selected in a text field
+// where the clipboard is not allowed); Full screen (key F) puts the page on the whole
+// screen in large type, Escape leaves.
+import { t } from './text.js';
+import { setStatus } from './status.js';
+
+const $ = (id) => document.getElementById(id);
+
+// The link to this frame, and the snippet that embeds it.
+export function shareLinks() {
+  const link = location.href.replace(/[&?]embed=1/, '');
+  const sep = link.includes('?') ? '&' : '?';
+  const title = document.querySelector('nav a[aria-current=page]')?.textContent || t('page.name');
+  const snippet = `<iframe src="${link}${sep}embed=1" width="640" height="420" title="${title.replace(/"/g, '&quot;')}"></iframe>`;
+  return { link, snippet };
+}
+
+async function copy(field) {
+  field.select();
+  try {
+    await navigator.clipboard.writeText(field.value);
+    setStatus(t('share.copied'));
+  } catch {
+    setStatus(t('share.copy_by_hand'));
+  }
+}
+
+function openShare() {
+  const panel = $('share-panel');
+  const { link, snippet } = shareLinks();
+  $('share-link').value = link;
+  $('share-snippet').value = snippet;
+  panel.hidden = false;
+  $('share-link').focus();
+  $('share-link').select();
+}
+
+export function present() {
+  if (document.fullscreenElement) return document.exitFullscreen();
+  const el = document.documentElement;
+  if (!el.requestFullscreen) return setStatus(t('present.unavailable'));
+  return el.requestFullscreen().catch(() => setStatus(t('present.unavailable')));
+}
+
+export function initShare() {
+  $('share-open').addEventListener('click', openShare);
+  $('share-close').addEventListener('click', () => { $('share-panel').hidden = true; $('share-open').focus(); });
+  $('share-copy-link').addEventListener('click', () => copy($('share-link')));
+  $('share-copy-snippet').addEventListener('click', () => copy($('share-snippet')));
+  $('present').addEventListener('click', present);
+  document.addEventListener('fullscreenchange', () => {
+    document.documentElement.classList.toggle('presenting', !!document.fullscreenElement);
+    $('present').setAttribute('aria-pressed', document.fullscreenElement ? 'true' : 'false');
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
+    if (e.key === 'f' || e.key === 'F') { e.preventDefault(); present(); }
+    if (e.key === 'Escape' && !$('share-panel').hidden) $('share-panel').hidden = true;
+  });
+}
