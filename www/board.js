@@ -15,11 +15,53 @@ export function sizeCanvas(canvas, width, height) {
 }
 
 export class BoardCanvas {
-  // `label`: the margin for rank numbers and file letters (0 for none).
-  constructor(canvas, { label = 22 } = {}) {
+  // `label`: the margin for rank numbers and file letters (0 for none). `onPick(sq)`: a
+  // square chosen by a click, or from the keyboard: the board takes focus (Tab), the arrow
+  // keys move a cursor square and Enter or Space picks it.
+  constructor(canvas, { label = 22, onPick = null } = {}) {
     this.canvas = canvas;
     this.label = label;
     this.geom = null;
+    this.cursor = null;
+    if (onPick) {
+      canvas.tabIndex = 0;
+      canvas.addEventListener('click', (e) => {
+        const sq = this.squareAt(e);
+        if (sq >= 0) onPick(sq);
+      });
+      canvas.addEventListener('keydown', (e) => this.onKey(e, onPick));
+      // The cursor is drawn only while the board has focus, and stays where it was.
+      canvas.addEventListener('blur', () => this.redraw?.());
+      canvas.addEventListener('focus', () => this.redraw?.());
+    }
+  }
+
+  onKey(e, onPick) {
+    const g = this.geom;
+    if (!g || e.ctrlKey || e.metaKey || e.altKey) return;
+    const moves = { ArrowUp: [1, 0], ArrowDown: [-1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (e.key in moves) {
+      e.preventDefault();
+      const sq = this.cursor !== null && this.cursor < g.rows * g.cols ? this.cursor : 0;
+      const rank = Math.min(g.rows - 1, Math.max(0, Math.floor(sq / g.cols) + moves[e.key][0]));
+      const file = Math.min(g.cols - 1, Math.max(0, (sq % g.cols) + moves[e.key][1]));
+      this.cursor = rank * g.cols + file;
+      this.redraw?.();
+    } else if ((e.key === 'Enter' || e.key === ' ') && this.cursor !== null) {
+      e.preventDefault();
+      onPick(this.cursor);
+    }
+  }
+
+  // After a view draws: the keyboard's cursor square, if the board has focus.
+  drawCursor() {
+    if (document.activeElement !== this.canvas) return;
+    if (this.cursor === null || this.cursor >= this.geom.rows * this.geom.cols) return;
+    const { ctx } = this;
+    ctx.save();
+    ctx.setLineDash([4, 3]);
+    this.frame(this.cursor, '#1a4fd6', 3);
+    ctx.restore();
   }
 
   // Lay out rows x cols squares in the space the canvas's parent has (its width, and the

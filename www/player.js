@@ -98,11 +98,16 @@ export class Player {
   get speedName() { return this.speed === Infinity ? 'max' : String(this.speed); }
 
   onKey(e) {
-    if (e.target instanceof HTMLElement && e.target.closest('input:not([type=range]), select, textarea')) return;
+    const el = e.target instanceof HTMLElement ? e.target : null;
+    if (el && el.closest('input:not([type=range]), select, textarea, [contenteditable]')) return;
     if (e.ctrlKey || e.metaKey || e.altKey || !this.model) return;
     const map = { ' ': 'play', ArrowRight: 'step', ArrowLeft: 'back', s: 'solve', S: 'solve', r: 'reset', R: 'reset' };
     const act = map[e.key];
     if (!act) return;
+    // A focused control keeps its own keys: Space presses a button, arrows move a slider
+    // or the cursor of a board.
+    if (el && e.key === ' ' && el.closest('button, a, summary, [role=button], input')) return;
+    if (el && e.key.startsWith('Arrow') && el.closest('input[type=range], canvas[tabindex], [role=grid], [role=slider]')) return;
     e.preventDefault();
     this.act(act);
   }

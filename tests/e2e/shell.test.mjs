@@ -109,3 +109,28 @@ test('F enters full screen in large type and Escape leaves', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('keyboard only: a start square chosen with the arrows and Enter, played with Space; keys stay with focused controls', async () => {
+  const page = await open(env.browser, env.url, '#/bfs?board=5x5&start=a1');
+  await page.locator('canvas').focus();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
+  await page.waitForFunction(() => location.hash.includes('start=c3'));
+  assert.match(await status(page), /^BFS from c3 on 5x5/);
+  // Space on a focused button presses that button, not Play.
+  await page.getByRole('button', { name: 'Step', exact: true }).focus();
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => location.hash.includes('step=1'));
+  assert.notEqual(await page.getByRole('button', { name: 'Play', exact: true }).getAttribute('aria-pressed'), 'true');
+  // Arrows on the focused speed slider move the slider, not the search.
+  await page.getByRole('slider', { name: 'Speed' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => location.hash.includes('speed=50'));
+  assert.match(await page.evaluate(() => location.hash), /step=1$/);
+  // After the search has begun, a picked square is the target.
+  await page.locator('canvas').focus();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
+  await page.waitForFunction(() => location.hash.includes('target=e5'));
+  assert.match(await page.evaluate(() => location.hash), /start=c3/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

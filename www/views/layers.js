@@ -42,7 +42,8 @@ export class LayersView extends View {
       <p class="path" data-role="path" aria-live="polite"></p>`;
     const $ = (sel) => this.root.querySelector(sel);
     this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'));
+    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq) });
+    this.board.redraw = () => this.render();
     this.queueList = $('[data-role=queue]');
     this.pathLine = $('[data-role=path]');
     this.counters = counters($('[data-role=counters]'), [
@@ -50,7 +51,6 @@ export class LayersView extends View {
       ['dequeued', 'bfs.counter.dequeued'], ['edges', 'bfs.counter.edges'], ['queue', 'bfs.counter.queue'], ['max', 'bfs.counter.max'],
     ]);
     this.makePlayer($('[data-role=player]'));
-    this.board.canvas.addEventListener('click', (e) => this.onClick(e));
   }
 
   // A new board that does not hold the old start starts at a1 with no target.
@@ -89,11 +89,13 @@ export class LayersView extends View {
     return this.wasm.square_name(this.frame.rows, this.frame.cols, sq);
   }
 
-  onClick(e) {
-    const sq = this.board.squareAt(e);
-    if (sq < 0 || !this.frame) return;
+  // A square picked on the board (click, or keys): the start, or once the search has
+  // begun, the target whose path to trace.
+  pick(sq) {
+    if (!this.frame) return;
     const name = this.name(sq);
     const click = this.form.elements.click;
+    if (click.value === 'start' && this.model.cursor().steps > 0) click.value = 'target';
     if (click.value === 'start') {
       this.change({ start: name });
       click.value = 'target';
@@ -173,6 +175,13 @@ export class LayersView extends View {
       if (size >= 16) {
         ctx.fillStyle = colour === 2 ? '#fff' : '#222';
         ctx.font = `700 ${Math.floor(size * 0.42)}px system-ui, sans-serif`;
+        if (colour === 2) {
+          // A dark halo keeps white digits readable on the light layer colours too.
+          ctx.strokeStyle = 'rgba(0, 0, 0, 0.8)';
+          ctx.lineWidth = Math.max(2, size / 12);
+          ctx.lineJoin = 'round';
+          ctx.strokeText(String(d), b.cx(sq), b.cy(sq));
+        }
         ctx.fillText(String(d), b.cx(sq), b.cy(sq));
       }
     }
@@ -186,5 +195,6 @@ export class LayersView extends View {
     }
     if (path) b.polyline(path, 'rgba(200, 0, 0, 0.8)', Math.max(2, size / 10));
     b.labels((file) => this.wasm.file_name(file));
+    b.drawCursor();
   }
 }
