@@ -40,9 +40,45 @@ export class View {
     this.opts = {};
     for (const o of this.constructor.options) this.opts[o.name] = o.default;
     this.build();
+    this.explain();
     this.bindForm();
     this.resize = () => { if (this.model || this.frameless) this.render(); };
     window.addEventListener('resize', this.resize);
+  }
+
+  // Beside the board: a legend for every colour and mark the view draws (`static legend`:
+  // [{ key, style }] with a catalogue key and the CSS of its swatch), and a folding
+  // "What is happening" panel (`static about`: a catalogue key).
+  explain() {
+    const { legend, about } = this.constructor;
+    // After the board's own controls and counters, so the player stays near the board.
+    const place = (el) => this.root.append(el);
+    if (legend && legend.length) {
+      const ul = document.createElement('ul');
+      ul.className = 'legend-list';
+      ul.setAttribute('aria-label', t('legend.label'));
+      ul.replaceChildren(...legend.map(({ key, style }) => {
+        const li = document.createElement('li');
+        const swatch = document.createElement('span');
+        swatch.className = 'swatch';
+        swatch.setAttribute('aria-hidden', 'true');
+        swatch.style.cssText = style;
+        li.append(swatch, document.createTextNode(t(key)));
+        return li;
+      }));
+      place(ul);
+    }
+    if (about) {
+      const details = document.createElement('details');
+      details.className = 'about';
+      details.open = true;
+      const summary = document.createElement('summary');
+      summary.textContent = t('about.title');
+      const p = document.createElement('p');
+      p.textContent = t(about);
+      details.append(summary, p);
+      place(details);
+    }
   }
 
   // The shared player in `el`, drawing this view.

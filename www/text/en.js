@@ -73,6 +73,9 @@ export default {
   'board.no_such_square': 'there is no square {square} on this board',
   'board.too_big_to_draw': 'this view draws boards up to {max}x{max}',
 
+  'about.title': 'What is happening',
+  'legend.label': 'What the colours and marks mean',
+
   // --- counters shared by several views ---------------------------------------------
   'counter.steps': 'Steps',
   'counter.nodes': 'Nodes',
@@ -105,6 +108,14 @@ export default {
   'bfs.path.undiscovered': '{to} is not discovered yet.',
   'bfs.path.unreachable': '{to} is not discovered yet: no knight path reaches it.',
   'bfs.path.hint': 'Click a second square (or type a target) to trace its shortest path.',
+  'bfs.about': 'Breadth-first search visits squares in order of distance. It takes the square at the front of the queue, looks at every knight\'s move from it, and puts each square it has not seen before at the back of the queue with a distance one more. So all squares at distance 1 are found before any at distance 2: the layers. Each square remembers the square it was found from (its predecessor), and following predecessors back gives a shortest path.',
+  'bfs.legend.white': 'white: not yet discovered',
+  'bfs.legend.gray': 'gray: discovered, waiting in the queue (dashed)',
+  'bfs.legend.black': 'black: taken off the queue, all its moves examined (solid colour)',
+  'bfs.legend.layers': 'colour and number: the distance in knight\'s moves (the layer)',
+  'bfs.legend.current': 'the square being expanded',
+  'bfs.legend.target': 'the target',
+  'bfs.legend.path': 'a shortest path, traced back through predecessors',
   'bfs.fallback.start': 'a1',
   'bfs.fallback.target': 'no target',
   'bfs.fallback.board': '8x8',
