@@ -23,7 +23,10 @@ mod sudoku;
 pub use graph::{GraphDfs, KnightLayers, WordLadder};
 pub use knight::{KnightCounter, KnightSearch, KnightTour};
 pub use queens::{Queens, QueensCount};
-pub use sudoku::{FastAnswer, Sudoku, SudokuBfs};
+pub use sudoku::{
+    sudoku_check, sudoku_compare_row, sudoku_compare_rows, sudoku_fast, sudoku_solve_all, Sudoku,
+    SudokuBfs,
+};
 
 /// Route Rust panics to the console with their message instead of "unreachable".
 #[wasm_bindgen(start)]
