@@ -21,9 +21,11 @@ const QUEUED_SHOWN: u64 = 6;
 /// Points of the frontier's growth curve a frame carries.
 const HISTORY_POINTS: usize = 300;
 
-/// The puzzle itself, the same in every frame of both classes.
+/// What a frame of either class shows: the puzzle, the grid at the cursor with its pencil
+/// marks (candidates as bits 1..=size), the solutions met, the last placement, the nodes
+/// and the status message.
 #[derive(Serialize)]
-struct PuzzleInfo {
+struct GridFrame {
     size: u32,
     box_rows: u32,
     box_cols: u32,
@@ -31,16 +33,35 @@ struct PuzzleInfo {
     givens: Vec<u8>,
     /// The puzzle on one line, `.` for empty cells (what the URL holds).
     puzzle: String,
+    cells: Vec<u8>,
+    candidates: Vec<u32>,
+    solutions: u32,
+    last: Option<Placed>,
+    nodes: f64,
+    status: Message,
 }
 
-impl PuzzleInfo {
-    fn of(p: &Puzzle) -> PuzzleInfo {
-        PuzzleInfo {
+impl GridFrame {
+    fn of(
+        p: &Puzzle,
+        cells: Vec<u8>,
+        solutions: usize,
+        last: Option<Placed>,
+        nodes: u64,
+        status: Message,
+    ) -> GridFrame {
+        GridFrame {
             size: p.shape.size,
             box_rows: p.shape.box_rows,
             box_cols: p.shape.box_cols,
             givens: p.cells.clone(),
             puzzle: p.to_line(),
+            candidates: sudoku::candidates(p.shape, &cells),
+            cells,
+            solutions: solutions as u32,
+            last,
+            nodes: nodes as f64,
+            status,
         }
     }
 }
@@ -145,15 +166,9 @@ impl Sudoku {
         #[derive(Serialize)]
         struct Frame {
             #[serde(flatten)]
-            puzzle: PuzzleInfo,
-            cells: Vec<u8>,
-            candidates: Vec<u32>,
+            grid: GridFrame,
             emptied: Vec<u32>,
-            solutions: u32,
-            last: Option<Placed>,
-            nodes: f64,
             backtracks: f64,
-            status: Message,
         }
         let (view, counters) = self.trace.view();
         let last = match self.trace.last_event() {
@@ -162,15 +177,16 @@ impl Sudoku {
             _ => None,
         };
         to_js(&Frame {
-            puzzle: PuzzleInfo::of(&self.puzzle),
-            cells: view.cells().to_vec(),
-            candidates: sudoku::candidates(self.puzzle.shape, view.cells()),
+            grid: GridFrame::of(
+                &self.puzzle,
+                view.cells().to_vec(),
+                view.found().len(),
+                last,
+                counters.nodes,
+                self.status(),
+            ),
             emptied: view.emptied().to_vec(),
-            solutions: view.found().len() as u32,
-            last,
-            nodes: counters.nodes as f64,
             backtracks: counters.backtracks as f64,
-            status: self.status(),
         })
     }
 
@@ -280,12 +296,7 @@ impl SudokuBfs {
         #[derive(Serialize)]
         struct Frame {
             #[serde(flatten)]
-            puzzle: PuzzleInfo,
-            cells: Vec<u8>,
-            candidates: Vec<u32>,
-            solutions: u32,
-            last: Option<Placed>,
-            nodes: f64,
+            grid: GridFrame,
             dead_ends: f64,
             frontier: f64,
             max_frontier: f64,
@@ -293,18 +304,20 @@ impl SudokuBfs {
             depths: Vec<Depth>,
             queued: Vec<u8>,
             history: Vec<f64>,
-            status: Message,
         }
         let v = self.trace.view();
         let cells = self.grid(v.taken.saturating_sub(1));
         let dead = matches!(self.trace.last_event(), Some(FrontierEvent::DeadEnd));
+        let last = self.last_move().map(|mv| placed(mv, dead));
         to_js(&Frame {
-            puzzle: PuzzleInfo::of(&self.puzzle),
-            candidates: sudoku::candidates(self.puzzle.shape, &cells),
-            cells,
-            solutions: v.solutions.len() as u32,
-            last: self.last_move().map(|mv| placed(mv, dead)),
-            nodes: v.taken as f64,
+            grid: GridFrame::of(
+                &self.puzzle,
+                cells,
+                v.solutions.len(),
+                last,
+                v.taken,
+                self.status(),
+            ),
             dead_ends: v.dead_ends as f64,
             frontier: v.frontier() as f64,
             max_frontier: v.max_frontier as f64,
@@ -323,7 +336,6 @@ impl SudokuBfs {
                 .into_iter()
                 .map(|n| n as f64)
                 .collect(),
-            status: self.status(),
         })
     }
 

@@ -21,12 +21,8 @@ export class ComparePanel {
       <table class="compare" data-role="table" hidden><thead><tr>
         ${COLUMNS.map((c) => `<th>${t(`sudoku.compare.${c}`)}</th>`).join('')}
       </tr></thead><tbody></tbody></table>`;
-    const $ = (s) => section.querySelector(s);
-    this.table = $('[data-role=table]');
-    this.body = $('tbody');
-    this.progress = $('[data-role=progress]');
-    this.start = $('[data-act=compare]');
-    this.cancelButton = $('[data-act=cancel]');
+    [this.table, this.body, this.progress, this.start, this.cancelButton] = ['[data-role=table]', 'tbody',
+      '[data-role=progress]', '[data-act=compare]', '[data-act=cancel]'].map((s) => section.querySelector(s));
     this.start.addEventListener('click', () => this.run());
     this.cancelButton.addEventListener('click', () => this.stop(t('sudoku.compare.cancelled')));
   }
