@@ -87,8 +87,8 @@ fn digit(mv: u32) -> String {
     sudoku::digit_char((mv & 31) as u8).to_string()
 }
 
-/// Where a finished search ended, said the same for both frontiers: `grids` and `queue`
-/// are the BFS's extra counts, in the messages' own words.
+/// The message code for where a finished search ended (`prefix` "dfs" or "bfs"): no
+/// solution, exactly one, all of several, or stopped at the limit with one or several.
 fn verdict(prefix: &'static str, found: u32, limit: Option<u64>) -> &'static str {
     let complete = limit.is_none_or(|k| u64::from(found) < k);
     match (prefix, found, complete) {
