@@ -272,56 +272,115 @@ fn queens_facade() {
     assert!(QueensCount::new("19", 0, 1).is_err());
 }
 
+/// Field `name` of a value the facade sends (a frame, a row, an answer).
+fn field(v: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(v, &name.into()).unwrap()
+}
+
+fn num(v: &JsValue, name: &str) -> f64 {
+    field(v, name).as_f64().unwrap()
+}
+
+/// A value as JSON, to compare frames whole.
+fn json(v: &JsValue) -> String {
+    js_sys::JSON::stringify(v).unwrap().into()
+}
+
+/// Cells (0 empty) on one line, as the puzzle text reads them.
+fn line(cells: &[u8]) -> String {
+    searchlight::puzzles::sudoku::line(cells)
+}
+
+/// The fast solver's answer: its count and its first solution's cells.
+fn fast(text: &str, limit: u32) -> (u32, Vec<u8>) {
+    let a = searchlight::web::sudoku_fast(text, limit).unwrap();
+    let grid = js_sys::Array::from(&field(&a, "grid"))
+        .iter()
+        .map(|d| d.as_f64().unwrap() as u8)
+        .collect();
+    (num(&a, "count") as u32, grid)
+}
+
 #[wasm_bindgen_test]
 fn sudoku_facade() {
     use searchlight::web::{
-        sudoku_check, sudoku_compare_row, sudoku_compare_rows, sudoku_conflicts, Sudoku, SudokuBfs,
+        sudoku_check, sudoku_compare_row, sudoku_compare_rows, Sudoku, SudokuBfs,
     };
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     let mut s = Sudoku::new(easy, "first", 0.0).unwrap();
     s.step(200);
-    let cells = s.cells();
+    let cells = json(&field(&s.frame(), "cells"));
     s.back(60);
     s.step(60);
-    assert_eq!(s.cells(), cells);
+    assert_eq!(json(&field(&s.frame(), "cells")), cells);
     s.seek(1e9);
-    assert!(s.finished());
-    assert_eq!(s.solution_count(), 1);
-    assert_eq!(s.size(), 9);
-    assert_eq!(sudoku_check(easy), "");
-    let bad = "1..1 .... .... ....";
+    assert!(field(&s.cursor(), "finished").as_bool().unwrap());
+    let frame = s.frame();
+    assert_eq!(num(&frame, "solutions"), 1.0);
+    assert_eq!(num(&frame, "size"), 9.0);
     assert_eq!(
-        sudoku_check(bad),
-        "the givens conflict: 1 appears twice in row 1 (r1c1 and r1c4)"
+        field(&field(&frame, "status"), "code").as_string().unwrap(),
+        "sudoku.dfs.unique"
     );
-    assert_eq!(sudoku_conflicts(bad), [0, 3]);
+    assert!(sudoku_check(easy).is_null());
+    let bad = "1..1 .... .... ....";
+    let problem = sudoku_check(bad);
+    let error = field(&problem, "error");
+    assert_eq!(
+        field(&error, "code").as_string().unwrap(),
+        "sudoku.conflict"
+    );
+    // The unit and the cells are codes too: "row 1", "r1c1 and r1c4" in the page's words.
+    let params = field(&error, "params");
+    assert_eq!(field(&params, "digit").as_string().unwrap(), "1");
+    let unit = field(&params, "unit");
+    assert_eq!(field(&unit, "code").as_string().unwrap(), "sudoku.unit.row");
+    assert_eq!(num(&field(&unit, "params"), "n"), 1.0);
+    assert_eq!(num(&field(&field(&params, "second"), "params"), "col"), 4.0);
+    assert_eq!(json(&field(&problem, "conflicts")), "[0,3]");
+    assert_eq!(
+        json(&field(&problem, "cells")),
+        "[1,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0]"
+    );
     assert_eq!(sudoku_compare_rows(), 8);
-    let fast = searchlight::web::sudoku_fast(easy, 2).unwrap();
-    assert_eq!(fast.count(), 1);
-    assert_eq!(fast.grid(), s.solution(0));
+    let (count, grid) = fast(easy, 2);
+    assert_eq!(count, 1);
+    assert_eq!(grid, s.solution(0));
     assert!(searchlight::web::sudoku_fast("1..1", 2).is_err());
     // Row 5: BFS, one solution, fewest candidates; found, not capped.
     let row = sudoku_compare_row(easy, 5).unwrap();
-    assert_eq!(&row[..4], &[1.0, 1.0, 1.0, 1.0]);
-    assert_eq!(row[8], 0.0);
+    assert_eq!(field(&row, "frontier").as_string().unwrap(), "bfs");
+    assert!(field(&row, "first_only").as_bool().unwrap());
+    assert_eq!(field(&row, "choice").as_string().unwrap(), "mrv");
+    assert_eq!(num(&row, "solutions"), 1.0);
+    assert!(!field(&row, "capped").as_bool().unwrap());
     assert!(sudoku_compare_row(easy, 8).is_err());
     // The stepping BFS: back and forth land on the same grid and queue; all the way it
     // finds the one solution, the same as the DFS's.
     let mut b = SudokuBfs::new(easy, "first", 0.0).unwrap();
     b.step(80);
-    let (grid, queue, frontier) = (b.cells(), b.queued(6), b.frontier());
+    let seen = |b: &SudokuBfs| {
+        let f = b.frame();
+        (
+            json(&field(&f, "cells")),
+            json(&field(&f, "queued")),
+            num(&f, "frontier"),
+        )
+    };
+    let (grid, queue, frontier) = seen(&b);
     b.back(30);
-    assert_ne!(b.cells(), grid);
+    assert_ne!(seen(&b).0, grid);
     b.step(30);
-    assert_eq!(
-        (b.cells(), b.queued(6), b.frontier()),
-        (grid, queue, frontier)
-    );
+    assert_eq!(seen(&b), (grid, queue, frontier));
     b.seek(1e9);
-    assert!(b.finished());
-    assert_eq!((b.solution_count(), b.solution(0)), (1, s.solution(0)));
-    assert_eq!(b.frontier(), 0.0);
-    assert_eq!(b.frontier_history(10).len(), 11);
+    assert!(field(&b.cursor(), "finished").as_bool().unwrap());
+    let frame = b.frame();
+    assert_eq!(
+        (num(&frame, "solutions"), b.solution(0)),
+        (1.0, s.solution(0))
+    );
+    assert_eq!(num(&frame, "frontier"), 0.0);
+    assert_eq!(js_sys::Array::from(&field(&frame, "history")).length(), 301);
     assert!(Sudoku::new(easy, "diagonal", 1.0).is_err());
     assert!(Sudoku::new("12", "mrv", 1.0).is_err());
     // The solutions one by one, as the page's gallery reads them, both frontiers; only
@@ -333,24 +392,24 @@ fn sudoku_facade() {
     b.seek(1e9);
     for (count, one) in [
         (
-            d.solution_count(),
+            num(&d.frame(), "solutions"),
             [d.solution(0), d.solution(1), d.solution(2)],
         ),
         (
-            b.solution_count(),
+            num(&b.frame(), "solutions"),
             [b.solution(0), b.solution(1), b.solution(2)],
         ),
     ] {
-        assert_eq!(count, 2);
+        assert_eq!(count, 2.0);
         assert_ne!(one[0], one[1]);
-        assert_eq!(one[2], "");
+        assert!(one[2].is_empty());
         for grid in &one[..2] {
             // A full grid without conflicts (so exactly one solution, itself) that keeps
             // every given.
-            assert_eq!(searchlight::web::sudoku_fast(grid, 2).unwrap().count(), 1);
+            assert_eq!(fast(&line(grid), 2).0, 1);
             assert!(two
                 .chars()
-                .zip(grid.chars())
+                .zip(line(grid).chars())
                 .all(|(g, c)| g == '.' || g == c));
         }
     }
@@ -362,7 +421,10 @@ fn sudoku_facade() {
     assert_eq!(by_dfs, by_bfs);
     d.seek(0.0);
     b.seek(0.0);
-    assert_eq!((d.solution_count(), b.solution_count()), (0, 0));
+    assert_eq!(
+        (num(&d.frame(), "solutions"), num(&b.frame(), "solutions")),
+        (0.0, 0.0)
+    );
 }
 
 /// The fast solver as the page runs it (wasm with simd128, where the band solver takes
@@ -372,7 +434,7 @@ fn sudoku_facade() {
 /// search written independently.
 #[wasm_bindgen_test]
 fn the_fast_solver_as_wasm_agrees_with_the_engine() {
-    use searchlight::web::{sudoku_check, sudoku_fast, Sudoku};
+    use searchlight::web::{sudoku_check, Sudoku};
     let lines: Vec<&str> = include_str!("../data/sudoku/top1465.txt")
         .lines()
         .filter(|l| l.len() == 81 && !l.starts_with('#'))
@@ -380,11 +442,11 @@ fn the_fast_solver_as_wasm_agrees_with_the_engine() {
     assert_eq!(lines.len(), 1465);
     let mut seed = 12345u32;
     for (k, line) in lines.iter().enumerate() {
-        let a = sudoku_fast(line, 2).unwrap();
-        assert_eq!(a.count(), 1, "puzzle {k}");
-        let grid = a.grid();
+        let (count, cells) = fast(line, 2);
+        assert_eq!(count, 1, "puzzle {k}");
+        let grid = self::line(&cells);
         assert!(
-            !grid.contains('.') && sudoku_check(&grid).is_empty(),
+            !grid.contains('.') && sudoku_check(&grid).is_null(),
             "puzzle {k}"
         );
         assert!(line
@@ -407,11 +469,11 @@ fn the_fast_solver_as_wasm_agrees_with_the_engine() {
             }
         }
         let p: String = cells.into_iter().collect();
-        let fast = sudoku_fast(&p, 12).unwrap().count();
+        let fast = fast(&p, 12).0;
         let mut dfs = Sudoku::new(&p, "mrv", 12.0).unwrap();
         dfs.seek(1e12);
-        assert!(dfs.finished());
-        assert_eq!(fast, dfs.solution_count(), "{p}");
+        assert!(field(&dfs.cursor(), "finished").as_bool().unwrap());
+        assert_eq!(f64::from(fast), num(&dfs.frame(), "solutions"), "{p}");
         assert!(fast >= 1);
     }
 }

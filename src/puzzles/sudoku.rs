@@ -103,10 +103,45 @@ pub enum SudokuError {
     /// Givens that already break a rule: the digit, the unit, and the cells.
     Conflict {
         digit: u8,
-        unit: String,
+        unit: Unit,
         cells: Vec<usize>,
         shape: Shape,
     },
+}
+
+/// A row, column or box of a grid, numbered from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Row(u32),
+    Column(u32),
+    Box(u32),
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unit::Row(n) => write!(f, "row {n}"),
+            Unit::Column(n) => write!(f, "column {n}"),
+            Unit::Box(n) => write!(f, "box {n}"),
+        }
+    }
+}
+
+impl Coded for Unit {
+    fn message(&self) -> Message {
+        match *self {
+            Unit::Row(n) => Message::new("sudoku.unit.row").num("n", n),
+            Unit::Column(n) => Message::new("sudoku.unit.column").num("n", n),
+            Unit::Box(n) => Message::new("sudoku.unit.box").num("n", n),
+        }
+    }
+}
+
+/// A cell's name for people ("r1c3") as a message.
+pub fn cell_message(shape: Shape, cell: usize) -> Message {
+    Message::new("sudoku.cell")
+        .num("row", cell as u32 / shape.size + 1)
+        .num("col", cell as u32 % shape.size + 1)
 }
 
 impl fmt::Display for SudokuError {
@@ -166,13 +201,11 @@ impl Coded for SudokuError {
                 unit,
                 cells,
                 shape,
-            } => {
-                let names: Vec<String> = cells.iter().map(|&c| cell_name(*shape, c)).collect();
-                Message::new("sudoku.conflict")
-                    .text("digit", digit_char(*digit).to_string())
-                    .text("unit", unit)
-                    .text("cells", names.join(", "))
-            }
+            } => Message::new("sudoku.conflict")
+                .text("digit", digit_char(*digit).to_string())
+                .sub("unit", unit.message())
+                .sub("first", cell_message(*shape, cells[0]))
+                .sub("second", cell_message(*shape, cells[cells.len() - 1])),
         }
     }
 }
@@ -253,10 +286,11 @@ impl Puzzle {
                     .filter(|&c| self.cells[c] == d)
                     .collect();
                 if with.len() > 1 {
+                    let k = (u % n + 1) as u32;
                     let unit = match u / n {
-                        0 => format!("row {}", u % n + 1),
-                        1 => format!("column {}", u % n + 1),
-                        _ => format!("box {}", u % n + 1),
+                        0 => Unit::Row(k),
+                        1 => Unit::Column(k),
+                        _ => Unit::Box(k),
                     };
                     return Err(SudokuError::Conflict {
                         digit: d,

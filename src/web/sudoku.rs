@@ -1,44 +1,119 @@
 //! Sudoku for the page: a steppable depth-first search and a steppable breadth-first search
-//! (either cell choice) whose steps go back exactly, the check that names and locates
-//! conflicting givens, the comparison table, and the benchmark hook.
+//! (either cell choice) whose steps go back exactly, each drawn from one frame; the check
+//! that names and locates conflicting givens; the comparison table's rows and the fast
+//! solver, both run by the page's generic worker; and the benchmark hook.
 
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::error;
-use super::player::player_methods;
+use super::player::{player_methods, RECORDING};
+use super::{error, to_js};
 use crate::engine::{
     Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Trace, TraceCounters,
 };
+use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::sudoku::{
     self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, STEPPING_BFS_CAP,
 };
 
-const RECORDING: usize = 4_000_000;
+/// The next grids of the BFS queue a frame carries (drawn small by the page).
+const QUEUED_SHOWN: u64 = 6;
+/// Points of the frontier's growth curve a frame carries.
+const HISTORY_POINTS: usize = 300;
 
-/// The puzzle's own accessors, the same for the DFS and the BFS class (each holds `puzzle`).
-macro_rules! puzzle_methods {
-    ($class:ty) => {
-        #[wasm_bindgen]
-        impl $class {
-            pub fn size(&self) -> u32 {
-                self.puzzle.shape.size
-            }
-            pub fn box_rows(&self) -> u32 {
-                self.puzzle.shape.box_rows
-            }
-            pub fn box_cols(&self) -> u32 {
-                self.puzzle.shape.box_cols
-            }
-            /// The givens (0 for empty cells).
-            pub fn givens(&self) -> Vec<u8> {
-                self.puzzle.cells.clone()
-            }
-            /// The puzzle on one line, `.` for empty cells.
-            pub fn puzzle_line(&self) -> String {
-                self.puzzle.to_line()
-            }
+/// What a frame of either class shows: the puzzle, the grid at the cursor with its pencil
+/// marks (candidates as bits 1..=size), the solutions met, the last placement, the nodes
+/// and the status message.
+#[derive(Serialize)]
+struct GridFrame {
+    size: u32,
+    box_rows: u32,
+    box_cols: u32,
+    /// The givens (0 for empty cells).
+    givens: Vec<u8>,
+    /// The puzzle on one line, `.` for empty cells (what the URL holds).
+    puzzle: String,
+    cells: Vec<u8>,
+    candidates: Vec<u32>,
+    solutions: u32,
+    last: Option<Placed>,
+    nodes: f64,
+    status: Message,
+}
+
+impl GridFrame {
+    fn of(
+        p: &Puzzle,
+        cells: Vec<u8>,
+        solutions: usize,
+        last: Option<Placed>,
+        nodes: u64,
+        status: Message,
+    ) -> GridFrame {
+        GridFrame {
+            size: p.shape.size,
+            box_rows: p.shape.box_rows,
+            box_cols: p.shape.box_cols,
+            givens: p.cells.clone(),
+            puzzle: p.to_line(),
+            candidates: sudoku::candidates(p.shape, &cells),
+            cells,
+            solutions: solutions as u32,
+            last,
+            nodes: nodes as f64,
+            status,
         }
-    };
+    }
+}
+
+/// The digit the last step wrote (or took back, or found a dead end below).
+#[derive(Serialize)]
+struct Placed {
+    cell: u32,
+    digit: u32,
+    /// Taken back (DFS) or a dead end (BFS): drawn red.
+    back: bool,
+}
+
+fn placed(mv: u32, back: bool) -> Placed {
+    Placed {
+        cell: mv >> 5,
+        digit: mv & 31,
+        back,
+    }
+}
+
+fn digit(mv: u32) -> String {
+    sudoku::digit_char((mv & 31) as u8).to_string()
+}
+
+/// The message code for where a finished search ended (`prefix` "dfs" or "bfs"): no
+/// solution, exactly one, all of several, or stopped at the limit with one or several.
+fn verdict(prefix: &'static str, found: u32, limit: Option<u64>) -> &'static str {
+    let complete = limit.is_none_or(|k| u64::from(found) < k);
+    match (prefix, found, complete) {
+        ("dfs", 0, _) => "sudoku.dfs.none",
+        ("dfs", 1, true) => "sudoku.dfs.unique",
+        ("dfs", _, true) => "sudoku.dfs.all",
+        ("dfs", 0..=1, false) => "sudoku.dfs.stopped",
+        ("dfs", _, false) => "sudoku.dfs.stopped_many",
+        (_, 0, _) => "sudoku.bfs.none",
+        (_, 1, true) => "sudoku.bfs.unique",
+        (_, _, true) => "sudoku.bfs.all",
+        (_, 0..=1, false) => "sudoku.bfs.stopped",
+        (_, _, false) => "sudoku.bfs.stopped_many",
+    }
+}
+
+fn parse_options(
+    puzzle: &str,
+    cell: &str,
+    limit: f64,
+) -> Result<(Puzzle, CellChoice, Option<u64>), JsValue> {
+    let puzzle = Puzzle::parse(puzzle).map_err(error)?;
+    let choice = CellChoice::parse(cell)
+        .ok_or_else(|| super::bad(Message::new("sudoku.unknown_cell_choice").text("name", cell)))?;
+    Ok((puzzle, choice, (limit >= 1.0).then_some(limit as u64)))
 }
 
 /// A sudoku search that a person steps through.
@@ -52,7 +127,6 @@ pub struct Sudoku {
 }
 
 player_methods!(Sudoku);
-puzzle_methods!(Sudoku);
 
 #[wasm_bindgen]
 impl Sudoku {
@@ -85,59 +159,71 @@ impl Sudoku {
         Sudoku::build(self.puzzle.clone(), self.choice, self.limit)
     }
 
-    /// The grid as filled at the cursor.
-    pub fn cells(&self) -> Vec<u8> {
-        self.trace.view().0.cells().to_vec()
+    /// The frame at the cursor: the grid as filled, pencil marks (candidates as bits
+    /// 1..=size), how often each cell was emptied again, the last placement, the counters
+    /// and the status message.
+    pub fn frame(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Frame {
+            #[serde(flatten)]
+            grid: GridFrame,
+            emptied: Vec<u32>,
+            backtracks: f64,
+        }
+        let (view, counters) = self.trace.view();
+        let last = match self.trace.last_event() {
+            Some(Event::Visit(mv)) => Some(placed(*mv, false)),
+            Some(Event::Backtrack(mv)) => Some(placed(*mv, true)),
+            _ => None,
+        };
+        to_js(&Frame {
+            grid: GridFrame::of(
+                &self.puzzle,
+                view.cells().to_vec(),
+                view.found().len(),
+                last,
+                counters.nodes,
+                self.status(),
+            ),
+            emptied: view.emptied().to_vec(),
+            backtracks: counters.backtracks as f64,
+        })
     }
-    /// Candidates of every empty cell at the cursor, as bits 1..=size (pencil marks).
-    pub fn candidates(&self) -> Vec<u32> {
-        sudoku::candidates(self.puzzle.shape, self.trace.view().0.cells())
-    }
-    /// How often each cell has been emptied again by backtracking.
-    pub fn emptied(&self) -> Vec<u32> {
-        self.trace.view().0.emptied().to_vec()
-    }
-    /// How many solutions the search has met up to the cursor.
-    pub fn solution_count(&self) -> u32 {
-        self.trace.view().0.found().len() as u32
-    }
-    /// Solution `k` (from 0) met up to the cursor, as one line; empty if there is none.
-    pub fn solution(&self, k: u32) -> String {
+
+    /// Solution `k` (from 0) met up to the cursor, its cells; empty if there is none.
+    pub fn solution(&self, k: u32) -> Vec<u8> {
         self.trace
             .view()
             .0
             .found()
             .get(k as usize)
-            .map_or_else(String::new, |g| sudoku::line(g))
+            .cloned()
+            .unwrap_or_default()
     }
-    /// The last placement shown: [cell, digit, 1 if it was taken back]; empty otherwise.
-    pub fn last_move(&self) -> Vec<u32> {
+
+    fn status(&self) -> Message {
+        let (view, counters) = self.trace.view();
+        let found = view.found().len() as u32;
+        let shape = self.puzzle.shape;
+        if self.trace.finished() {
+            return Message::new(verdict("dfs", found, self.limit))
+                .num("found", found)
+                .count("nodes", counters.nodes)
+                .count("backtracks", counters.backtracks);
+        }
         match self.trace.last_event() {
-            Some(Event::Visit(mv)) => vec![mv >> 5, mv & 31, 0],
-            Some(Event::Backtrack(mv)) => vec![mv >> 5, mv & 31, 1],
-            _ => Vec::new(),
+            Some(Event::Visit(mv)) => Message::new("sudoku.dfs.try")
+                .text("digit", digit(*mv))
+                .sub("cell", sudoku::cell_message(shape, (mv >> 5) as usize))
+                .count("step", self.trace.steps()),
+            Some(Event::Backtrack(mv)) => Message::new("sudoku.dfs.back")
+                .text("digit", digit(*mv))
+                .sub("cell", sudoku::cell_message(shape, (mv >> 5) as usize)),
+            _ => Message::new("sudoku.dfs.start")
+                .num("size", shape.size)
+                .count("givens", self.puzzle.givens() as u64),
         }
     }
-    pub fn nodes(&self) -> f64 {
-        self.trace.view().1.nodes as f64
-    }
-    pub fn backtracks(&self) -> f64 {
-        self.trace.view().1.backtracks as f64
-    }
-}
-
-fn parse_options(
-    puzzle: &str,
-    cell: &str,
-    limit: f64,
-) -> Result<(Puzzle, CellChoice, Option<u64>), JsValue> {
-    let puzzle = Puzzle::parse(puzzle).map_err(error)?;
-    let choice = CellChoice::parse(cell).ok_or_else(|| {
-        super::bad(
-            crate::puzzles::message::Message::new("sudoku.unknown_cell_choice").text("name", cell),
-        )
-    })?;
-    Ok((puzzle, choice, (limit >= 1.0).then_some(limit as u64)))
 }
 
 /// A breadth-first sudoku search that a person steps through: each step takes the oldest
@@ -153,7 +239,6 @@ pub struct SudokuBfs {
 }
 
 player_methods!(SudokuBfs);
-puzzle_methods!(SudokuBfs);
 
 #[wasm_bindgen]
 impl SudokuBfs {
@@ -187,144 +272,184 @@ impl SudokuBfs {
         sudoku::grid_after(&self.puzzle, &self.trace.search().path(node))
     }
 
-    /// The grid just taken off the queue (the puzzle itself before the first step).
-    pub fn cells(&self) -> Vec<u8> {
-        self.grid(self.trace.view().taken.saturating_sub(1))
-    }
-    pub fn candidates(&self) -> Vec<u32> {
-        sudoku::candidates(self.puzzle.shape, &self.cells())
-    }
-    /// The digit that made the grid just taken off the queue: [cell, digit]; empty for
-    /// the puzzle itself.
-    pub fn last_move(&self) -> Vec<u32> {
+    /// The move that made the grid just taken off the queue (none for the puzzle itself).
+    fn last_move(&self) -> Option<u32> {
         let taken = self.trace.view().taken;
-        let node = taken
+        taken
             .checked_sub(1)
-            .and_then(|n| self.trace.search().tree().get(n as usize));
-        match node.and_then(|n| n.mv) {
-            Some(mv) => vec![mv >> 5, mv & 31],
-            None => Vec::new(),
+            .and_then(|n| self.trace.search().tree().get(n as usize))
+            .and_then(|n| n.mv)
+    }
+
+    /// The frame at the cursor: the grid just taken off the queue (the puzzle itself before
+    /// the first step) with its pencil marks, the counters, the queue by depth (at most two
+    /// depths, shallowest first), the next grids waiting (flattened, size * size cells
+    /// each), the frontier's size after evenly spaced steps up to the cursor (its growth
+    /// curve), and the status message.
+    pub fn frame(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Depth {
+            /// Digits written beyond the givens.
+            depth: u32,
+            count: f64,
         }
-    }
-    /// What the last step did: "expand", "dead end", "solution", "capped", "exhausted", or
-    /// "" before the first step.
-    pub fn last_event(&self) -> String {
-        match self.trace.last_event() {
-            Some(FrontierEvent::Expand { .. }) => "expand",
-            Some(FrontierEvent::DeadEnd) => "dead end",
-            Some(FrontierEvent::Solution) => "solution",
-            Some(FrontierEvent::Capped { .. }) => "capped",
-            Some(FrontierEvent::Exhausted) => "exhausted",
-            None => "",
+        #[derive(Serialize)]
+        struct Frame {
+            #[serde(flatten)]
+            grid: GridFrame,
+            dead_ends: f64,
+            frontier: f64,
+            max_frontier: f64,
+            capped: bool,
+            depths: Vec<Depth>,
+            queued: Vec<u8>,
+            history: Vec<f64>,
         }
-        .into()
+        let v = self.trace.view();
+        let cells = self.grid(v.taken.saturating_sub(1));
+        let dead = matches!(self.trace.last_event(), Some(FrontierEvent::DeadEnd));
+        let last = self.last_move().map(|mv| placed(mv, dead));
+        to_js(&Frame {
+            grid: GridFrame::of(
+                &self.puzzle,
+                cells,
+                v.solutions.len(),
+                last,
+                v.taken,
+                self.status(),
+            ),
+            dead_ends: v.dead_ends as f64,
+            frontier: v.frontier() as f64,
+            max_frontier: v.max_frontier as f64,
+            capped: v.capped,
+            depths: sudoku::queue_depths(self.trace.search().tree(), v.taken, v.made)
+                .into_iter()
+                .map(|(depth, n)| Depth {
+                    depth,
+                    count: n as f64,
+                })
+                .collect(),
+            queued: (v.taken..v.made.min(v.taken + QUEUED_SHOWN))
+                .flat_map(|n| self.grid(n))
+                .collect(),
+            history: crate::engine::frontier_history(self.trace.shown(), HISTORY_POINTS)
+                .into_iter()
+                .map(|n| n as f64)
+                .collect(),
+        })
     }
-    /// Children the last step put on the queue.
-    pub fn children(&self) -> u32 {
-        match self.trace.last_event() {
-            Some(FrontierEvent::Expand { children } | FrontierEvent::Capped { children }) => {
-                *children
-            }
-            _ => 0,
-        }
-    }
-    /// How many solutions the search has met up to the cursor.
-    pub fn solution_count(&self) -> u32 {
-        self.trace.view().solutions.len() as u32
-    }
-    /// Solution `k` (from 0) met up to the cursor, as one line; empty if there is none.
-    pub fn solution(&self, k: u32) -> String {
+
+    /// Solution `k` (from 0) met up to the cursor, its cells; empty if there is none.
+    pub fn solution(&self, k: u32) -> Vec<u8> {
         self.trace
             .view()
             .solutions
             .get(k as usize)
-            .map_or_else(String::new, |&n| sudoku::line(&self.grid(n)))
+            .map_or_else(Vec::new, |&n| self.grid(n))
     }
-    /// Grids taken off the queue.
-    pub fn nodes(&self) -> f64 {
-        self.trace.view().taken as f64
-    }
-    pub fn dead_ends(&self) -> f64 {
-        self.trace.view().dead_ends as f64
-    }
-    /// Grids waiting in the queue now.
-    pub fn frontier(&self) -> f64 {
-        self.trace.view().frontier() as f64
-    }
-    pub fn max_frontier(&self) -> f64 {
-        self.trace.view().max_frontier as f64
-    }
-    /// Whether the search stopped because the frontier passed its cap.
-    pub fn capped(&self) -> bool {
-        self.trace.view().capped
-    }
-    pub fn cap() -> f64 {
-        STEPPING_BFS_CAP as f64
-    }
-    /// The queue by depth (digits written beyond the givens): [depth, count, ...], at most
-    /// two pairs, shallowest first.
-    pub fn queue_depths(&self) -> Vec<f64> {
+
+    fn status(&self) -> Message {
         let v = self.trace.view();
-        sudoku::queue_depths(self.trace.search().tree(), v.taken, v.made)
-            .into_iter()
-            .flat_map(|(d, n)| [f64::from(d), n as f64])
-            .collect()
-    }
-    /// The next `k` grids in the queue, oldest first, flattened (size * size cells each).
-    pub fn queued(&self, k: u32) -> Vec<u8> {
-        let v = self.trace.view();
-        (v.taken..v.made.min(v.taken + u64::from(k)))
-            .flat_map(|n| self.grid(n))
-            .collect()
-    }
-    /// The frontier's size after each of `points` evenly spaced steps up to the cursor
-    /// (every step when there are fewer): the curve of its growth.
-    pub fn frontier_history(&self, points: u32) -> Vec<f64> {
-        crate::engine::frontier_history(self.trace.shown(), points as usize)
-            .into_iter()
-            .map(|n| n as f64)
-            .collect()
+        let found = v.solutions.len() as u32;
+        let shape = self.puzzle.shape;
+        if v.capped {
+            return Message::new("sudoku.bfs.capped")
+                .count("cap", STEPPING_BFS_CAP as u64)
+                .count("nodes", v.taken)
+                .num("found", found);
+        }
+        if self.trace.finished() {
+            return Message::new(verdict("bfs", found, self.limit))
+                .num("found", found)
+                .count("nodes", v.taken)
+                .count("max", v.max_frontier);
+        }
+        let code = match self.trace.last_event() {
+            None => {
+                return Message::new("sudoku.bfs.start").num("size", shape.size);
+            }
+            Some(FrontierEvent::DeadEnd) => "sudoku.bfs.dead_end",
+            Some(FrontierEvent::Solution) => "sudoku.bfs.solution",
+            Some(_) => "sudoku.bfs.expand",
+        };
+        let made = match self.last_move() {
+            Some(mv) => Message::new("sudoku.bfs.made_by")
+                .text("digit", digit(mv))
+                .sub("cell", sudoku::cell_message(shape, (mv >> 5) as usize)),
+            None => Message::new("sudoku.bfs.made_by_none"),
+        };
+        let children = match self.trace.last_event() {
+            Some(FrontierEvent::Expand { children } | FrontierEvent::Capped { children }) => {
+                *children
+            }
+            _ => 0,
+        };
+        Message::new(code)
+            .sub("made", made)
+            .num("children", children)
+            .count("frontier", v.frontier())
     }
 }
 
-/// Check a puzzle: "" when it is valid, otherwise the message; see `sudoku_conflicts` for
-/// the cells to highlight.
+/// Check a puzzle: `null` when it can be searched; otherwise `{error, cells, conflicts}`:
+/// the coded error, the cells as read without checking the givens (0 empty; empty when the
+/// text cannot be read at all) and the cells whose givens conflict, for the page to draw.
 #[wasm_bindgen]
-pub fn sudoku_check(text: &str) -> String {
-    Puzzle::parse(text)
-        .err()
-        .map(|e| e.to_string())
-        .unwrap_or_default()
-}
-
-/// The cells (0-based, row-major) whose givens conflict, if that is what is wrong.
-#[wasm_bindgen]
-pub fn sudoku_conflicts(text: &str) -> Vec<u32> {
+pub fn sudoku_check(text: &str) -> JsValue {
+    #[derive(Serialize)]
+    struct Problem {
+        error: Message,
+        cells: Vec<u8>,
+        conflicts: Vec<u32>,
+    }
     match Puzzle::parse(text) {
-        Err(SudokuError::Conflict { cells, .. }) => cells.iter().map(|&c| c as u32).collect(),
-        _ => Vec::new(),
+        Ok(_) => JsValue::NULL,
+        Err(e) => to_js(&Problem {
+            error: e.message(),
+            cells: Puzzle::parse_unchecked(text)
+                .map(|p| p.cells)
+                .unwrap_or_default(),
+            conflicts: match &e {
+                SudokuError::Conflict { cells, .. } => cells.iter().map(|&c| c as u32).collect(),
+                _ => Vec::new(),
+            },
+        }),
     }
 }
 
-/// The cells of a puzzle whose givens may conflict (0 empty), or nothing if it cannot be
-/// read at all: what the page draws to show where the conflict is.
-#[wasm_bindgen]
-pub fn sudoku_cells_unchecked(text: &str) -> Vec<u8> {
-    Puzzle::parse_unchecked(text)
-        .map(|p| p.cells)
-        .unwrap_or_default()
+/// One row of the comparison table.
+#[derive(Serialize)]
+struct CompareRow {
+    /// "dfs" or "bfs".
+    frontier: &'static str,
+    /// Stopped at the first solution (or looked for all).
+    first_only: bool,
+    /// "first" (first empty cell) or "mrv" (fewest candidates).
+    choice: &'static str,
+    solutions: f64,
+    nodes: f64,
+    dead_ends: f64,
+    max_frontier: f64,
+    /// Whether the whole tree was searched.
+    complete: bool,
+    /// Whether BFS stopped at its frontier cap.
+    capped: bool,
+    millis: f64,
 }
 
-/// One row of the comparison table (0..8) as [frontier (0 dfs, 1 bfs), first-only (0/1),
-/// choice (0 first, 1 mrv), solutions, nodes, dead ends, largest frontier, complete (0/1),
-/// capped (0/1), milliseconds]. The page's worker asks for the rows one by one and shows
-/// its progress between them; BFS is capped as in the stepping view, to bound memory.
+/// One row of the comparison table (0..`sudoku_compare_rows()`), as a `CompareRow`. The
+/// page's worker asks for the rows one by one and shows its progress between them; BFS is
+/// capped as in the stepping view, to bound memory.
 #[wasm_bindgen]
-pub fn sudoku_compare_row(text: &str, row: u32) -> Result<Vec<f64>, JsValue> {
+pub fn sudoku_compare_row(text: &str, row: u32) -> Result<JsValue, JsValue> {
+    compare_row(text, row).map(|r| to_js(&r))
+}
+
+fn compare_row(text: &str, row: u32) -> Result<CompareRow, JsValue> {
     let puzzle = Puzzle::parse(text).map_err(error)?;
     if row as usize >= sudoku::COMPARISON_ROWS {
         return Err(super::bad(
-            crate::puzzles::message::Message::new("sudoku.no_such_row")
+            Message::new("sudoku.no_such_row")
                 .num("row", row)
                 .count("rows", sudoku::COMPARISON_ROWS as u64),
         ));
@@ -332,18 +457,18 @@ pub fn sudoku_compare_row(text: &str, row: u32) -> Result<Vec<f64>, JsValue> {
     let now = || js_sys::Date::now();
     let row = sudoku::compare_row(&puzzle, row as usize, STEPPING_BFS_CAP, &now);
     let r = &row.report;
-    Ok(vec![
-        f64::from(u8::from(row.frontier == sudoku::Frontier::Bfs)),
-        f64::from(u8::from(row.first)),
-        f64::from(u8::from(row.choice == CellChoice::Mrv)),
-        r.solutions.len() as f64,
-        r.nodes as f64,
-        r.backtracks as f64,
-        r.max_frontier as f64,
-        f64::from(u8::from(r.complete)),
-        f64::from(u8::from(r.capped)),
-        row.millis,
-    ])
+    Ok(CompareRow {
+        frontier: row.frontier.name(),
+        first_only: row.first,
+        choice: row.choice.name(),
+        solutions: r.solutions.len() as f64,
+        nodes: r.nodes as f64,
+        dead_ends: r.backtracks as f64,
+        max_frontier: r.max_frontier as f64,
+        complete: r.complete,
+        capped: r.capped,
+        millis: row.millis,
+    })
 }
 
 /// The number of rows `sudoku_compare_row` takes.
@@ -353,44 +478,33 @@ pub fn sudoku_compare_rows() -> u32 {
 }
 
 /// What the fast solver says of one puzzle.
-#[wasm_bindgen]
-pub struct FastAnswer {
+#[derive(Serialize)]
+struct FastAnswer {
+    /// Solutions found, at most the limit asked for.
     count: u32,
+    /// Branching points the solver visited.
     guesses: f64,
-    grid: String,
+    /// The first solution's cells (empty when there is none).
+    grid: Vec<u8>,
     millis: f64,
 }
 
+/// Solve a puzzle at once with the fast solver, counting solutions up to `limit` (2 tells
+/// whether it is unique): "Solve now" and "Is it unique?" in the page: `{count, guesses,
+/// grid, millis}`.
 #[wasm_bindgen]
-impl FastAnswer {
-    /// Solutions found, at most the limit asked for.
-    pub fn count(&self) -> u32 {
-        self.count
-    }
-    /// Branching points the solver visited.
-    pub fn guesses(&self) -> f64 {
-        self.guesses
-    }
-    /// The first solution as one line ("" when there is none).
-    pub fn grid(&self) -> String {
-        self.grid.clone()
-    }
-    pub fn millis(&self) -> f64 {
-        self.millis
-    }
+pub fn sudoku_fast(text: &str, limit: u32) -> Result<JsValue, JsValue> {
+    fast(text, limit).map(|a| to_js(&a))
 }
 
-/// Solve a puzzle at once with the fast solver, counting solutions up to `limit` (2 tells
-/// whether it is unique): "Solve now" and "Is it unique?" in the page.
-#[wasm_bindgen]
-pub fn sudoku_fast(text: &str, limit: u32) -> Result<FastAnswer, JsValue> {
+fn fast(text: &str, limit: u32) -> Result<FastAnswer, JsValue> {
     let puzzle = Puzzle::parse(text).map_err(error)?;
     let t = js_sys::Date::now();
     let r = sudoku::FastSolver::new(puzzle.shape).solve(&puzzle, u64::from(limit.max(1)));
     Ok(FastAnswer {
         count: r.count as u32,
         guesses: r.guesses as f64,
-        grid: r.first.map(|g| sudoku::line(&g)).unwrap_or_default(),
+        grid: r.first.unwrap_or_default(),
         millis: js_sys::Date::now() - t,
     })
 }

@@ -241,3 +241,18 @@ test('solutions found are drawn small under the counters; a click shows one in t
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a bad value in the link is named in words from the catalogue', async () => {
+  const { default: en } = await import('../../www/text/en.js');
+  const page = await open(env.browser, env.url, '#/sudoku?limit=abc&p=1..1');
+  const text = await page.getByRole('alert').textContent();
+  const ignored = en['notice.ignored'].replace('{key}', 'limit').replace('{value}', 'abc')
+    .replace('{why}', en['sudoku.param.limit']).replace('{fallback}', en['sudoku.fallback.limit']);
+  assert.ok(text.includes(ignored), text);
+  const why = en['sudoku.wrong_length'].replace('{n}', '4');
+  assert.ok(text.includes(en['sudoku.link_bad'].replace('{why}', why)), text);
+  // The form still says what runs: the easy example, stopping at the first solution.
+  assert.equal(await page.getByLabel('Stop after', { exact: true }).inputValue(), '1');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

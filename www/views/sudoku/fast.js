@@ -1,0 +1,77 @@
+// The fast solver, in a worker so a pathological puzzle cannot freeze the page: "Solve now"
+// shows its first solution, "Is it unique?" says how many there are (it counts up to two
+// either way); a clock runs while it works and Stop ends it.
+import { Jobs } from '../../jobs.js';
+import { setStatus, showNotices } from '../../status.js';
+import { t, sentence } from '../../text.js';
+
+export class FastPanel {
+  // `box` holds the buttons (data-act solve-now, unique, fast-stop) and the line
+  // (data-role fast); a button calls `start(show)` (which calls run), and
+  // `answer(answer, show, text)` gets the solver's answer ({count, guesses, grid, millis}).
+  constructor(box, { start, answer }) {
+    this.jobs = new Jobs();
+    this.onAnswer = answer;
+    const $ = (s) => box.querySelector(s);
+    this.solve = $('[data-act=solve-now]');
+    this.unique = $('[data-act=unique]');
+    this.stopButton = $('[data-act=fast-stop]');
+    this.line = $('[data-role=fast]');
+    this.solve.addEventListener('click', () => start(true));
+    this.unique.addEventListener('click', () => start(false));
+    this.stopButton.addEventListener('click', () => this.stop(t('sudoku.fast.stopped')));
+  }
+
+  run(puzzle, show) {
+    this.stop();
+    this.buttons(true);
+    // A clock while it works: most puzzles take milliseconds, some (see the 16x16 example
+    // with no solution) longer than anyone will wait.
+    const started = performance.now();
+    const tick = () => this.say(t('sudoku.fast.working', { s: Math.round((performance.now() - started) / 1000) }));
+    tick();
+    this.timer = setInterval(tick, 500);
+    this.jobs.run({ kind: 'call', fn: 'sudoku_fast', args: [puzzle, 2] }, {
+      onDone: ([s]) => {
+        this.stop();
+        this.onAnswer(s.report, show, this.verdict(s.report, show));
+      },
+      onError: (msg) => {
+        this.stop();
+        showNotices([sentence(msg)]);
+      },
+    });
+  }
+
+  verdict(a, show) {
+    const how = t('sudoku.fast.how', { ms: a.millis < 1 ? t('sudoku.fast.under_1') : Math.round(a.millis), guesses: a.guesses });
+    const verdict = t(a.count === 0 ? 'sudoku.fast.none' : a.count === 1 ? 'sudoku.fast.one' : 'sudoku.fast.more');
+    if (show && a.count > 0) return t(a.count > 1 ? 'sudoku.fast.solved_first' : 'sudoku.fast.solved', { how, verdict });
+    return t('sudoku.fast.checked', { how, verdict });
+  }
+
+  // Say `text` under the buttons and on the status line ('' clears the line alone).
+  say(text) {
+    this.line.textContent = text;
+    if (text) setStatus(text);
+  }
+
+  buttons(running) {
+    this.solve.disabled = running;
+    this.unique.disabled = running;
+    this.stopButton.hidden = !running;
+  }
+
+  // End the solver (if it runs), saying `message`.
+  stop(message) {
+    this.jobs.cancel();
+    clearInterval(this.timer);
+    this.buttons(false);
+    if (message) this.say(message);
+  }
+
+  destroy() {
+    this.stop();
+    this.jobs.destroy();
+  }
+}

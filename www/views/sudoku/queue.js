@@ -1,0 +1,74 @@
+// The BFS extras under the grid: the queue by depth, the frontier's size over the steps
+// (a curve), and the next grids waiting, drawn small.
+import { sizeCanvas } from '../../board.js';
+import { t, fmt } from '../../text.js';
+import { drawMini, miniCell } from './grid.js';
+
+// Grids drawn in the "next off the queue" strip (the frame carries at most this many).
+const NEXT = 6;
+
+export class QueuePanel {
+  constructor(section) {
+    this.section = section;
+    section.setAttribute('aria-label', t('sudoku.queue.label'));
+    section.innerHTML = `
+      <h2>${t('sudoku.queue')}</h2>
+      <p data-role="depths"></p>
+      <div class="queue-row">
+        <figure><canvas data-role="history" aria-label="${t('sudoku.queue.history.label')}"></canvas>
+          <figcaption>${t('sudoku.queue.history')}</figcaption></figure>
+        <figure><canvas data-role="next" aria-label="${t('sudoku.queue.next.label')}"></canvas>
+          <figcaption>${t('sudoku.queue.next')}</figcaption></figure>
+      </div>`;
+    this.depths = section.querySelector('[data-role=depths]');
+    this.history = section.querySelector('[data-role=history]');
+    this.next = section.querySelector('[data-role=next]');
+  }
+
+  set hidden(h) { this.section.hidden = h; }
+
+  draw(f, steps) {
+    const parts = f.depths.map((d) => t('sudoku.queue.depth', d));
+    this.depths.textContent = parts.length
+      ? t('sudoku.queue.waiting', { parts: parts.join(t('sudoku.queue.then')) })
+      : t('sudoku.queue.empty');
+    this.drawHistory(f.history, steps);
+    this.drawNext(f);
+  }
+
+  drawHistory(hist, steps) {
+    const W = 320;
+    const H = 140;
+    const ctx = sizeCanvas(this.history, W, H);
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, W, H);
+    const top = Math.max(1, ...hist);
+    ctx.strokeStyle = '#ccc';
+    ctx.strokeRect(0.5, 0.5, W - 1, H - 1);
+    ctx.fillStyle = '#555';
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'top';
+    ctx.fillText(fmt(top), 4, 3);
+    ctx.textBaseline = 'bottom';
+    ctx.fillText(t('sudoku.queue.step', { step: steps }), 4, H - 2);
+    ctx.strokeStyle = '#2162c4';
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    hist.forEach((v, i) => {
+      const x = 4 + (i / Math.max(1, hist.length - 1)) * (W - 8);
+      const y = H - 16 - (v / top) * (H - 32);
+      if (i === 0) ctx.moveTo(x, y); else ctx.lineTo(x, y);
+    });
+    ctx.stroke();
+  }
+
+  drawNext(f) {
+    const cells = f.size * f.size;
+    const n = f.queued.length / cells;
+    const side = miniCell(f.size) * f.size;
+    const ctx = sizeCanvas(this.next, Math.max(1, NEXT * (side + 10)), side + 4);
+    ctx.clearRect(0, 0, NEXT * (side + 10), side + 4);
+    for (let g = 0; g < n; g++) drawMini(ctx, g * (side + 10) + 2, 2, f.queued.slice(g * cells, (g + 1) * cells), f);
+  }
+}
