@@ -39,7 +39,7 @@ for (const [label, name] of [['top1465', 'top1465'], ['17-clue', '17-clue'], ['h
 function queens(n) {
   const c = new wasm.QueensCount(n, 0, 1);
   while (!c.run(1e9));
-  const s = c.solutions();
+  const s = c.report().solutions;
   c.free();
   return s;
 }

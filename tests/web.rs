@@ -235,38 +235,92 @@ fn dfs_times_on_the_example_and_editing() {
 #[wasm_bindgen_test]
 fn queens_facade() {
     use searchlight::web::{Queens, QueensCount};
+    #[derive(serde::Deserialize, PartialEq, Debug)]
+    struct Frame {
+        cols: Vec<u32>,
+        squares: Vec<u8>,
+        nodes: f64,
+        solutions: f64,
+        placements: f64,
+        status: Status,
+    }
+    #[derive(serde::Deserialize, PartialEq, Debug)]
+    struct Status {
+        code: String,
+    }
+    #[derive(serde::Deserialize)]
+    struct Found {
+        solutions: Vec<Vec<u32>>,
+        classes: Vec<u32>,
+        class_count: u32,
+    }
+    #[derive(serde::Deserialize)]
+    struct Report {
+        solutions: f64,
+        unique: Option<f64>,
+        progress: f64,
+    }
+    fn read<T: serde::de::DeserializeOwned>(v: JsValue) -> T {
+        serde_wasm_bindgen::from_value(v).unwrap()
+    }
+    let text = |e: JsValue| -> (String, String) {
+        let get = |k: &str| {
+            js_sys::Reflect::get(&e, &k.into())
+                .unwrap()
+                .as_string()
+                .unwrap()
+        };
+        (get("code"), get("message"))
+    };
     let mut q = Queens::new("8", "check", "all").unwrap();
     q.step(300);
-    let cols = q.cols();
+    let frame: Frame = read(q.frame());
     q.back(50);
     q.step(50);
-    assert_eq!(q.cols(), cols);
+    assert_eq!(read::<Frame>(q.frame()), frame);
     q.seek(1e9);
-    assert!(q.finished());
-    assert_eq!(q.solutions(), 92.0);
-    assert_eq!(q.placements(), 15_720.0);
-    assert_eq!(q.nodes(), 2_056.0);
-    assert_eq!(q.found().len(), 92 * 8);
-    assert_eq!(q.classes().iter().max(), Some(&11));
+    let f: Frame = read(q.frame());
+    let cursor = q.cursor();
+    assert_eq!(
+        js_sys::Reflect::get(&cursor, &"finished".into()).unwrap(),
+        JsValue::TRUE
+    );
+    assert_eq!(f.solutions, 92.0);
+    assert_eq!(f.placements, 15_720.0);
+    assert_eq!(f.nodes, 2_056.0);
+    assert_eq!(f.status.code, "queens.done");
+    assert!(f.cols.is_empty() && f.squares.len() == 64);
+    let found: Found = read(q.found());
+    assert_eq!(found.solutions.concat().len(), 92 * 8);
+    assert_eq!(found.classes.iter().max(), Some(&11));
+    assert_eq!(found.class_count, 12);
     let mut total = 0.0;
+    let mut unique = 0.0;
     for part in 0..3 {
         let mut c = QueensCount::new("10", part, 3).unwrap();
         while !c.run(7.0) {}
-        total += c.solutions();
+        let r: Report = read(c.report());
+        assert_eq!(r.progress, 1.0);
+        total += r.solutions;
+        unique += r.unique.unwrap();
     }
-    assert_eq!(total, 724.0);
+    assert_eq!((total, unique), (724.0, 92.0));
+    let mut c = QueensCount::new("5", 0, 1).unwrap();
+    while !c.run(7.0) {}
+    assert_eq!(read::<Report>(c.report()).unique, None);
     let bad = [
-        ("0", "mark", "all"),
-        ("21", "mark", "all"),
-        ("x", "mark", "all"),
-        ("8", "diag", "all"),
-        ("8", "mark", "some"),
+        ("0", "mark", "all", "queens.out_of_range"),
+        ("21", "mark", "all", "queens.out_of_range"),
+        ("x", "mark", "all", "queens.out_of_range"),
+        ("8", "diag", "all", "queens.unknown_variant"),
+        ("8", "mark", "some", "queens.unknown_mode"),
     ];
-    for (n, v, m) in bad {
-        assert!(Queens::new(n, v, m).is_err(), "{n} {v} {m}");
+    for (n, v, m, code) in bad {
+        let e = Queens::new(n, v, m).err().expect(n);
+        assert_eq!(text(e).0, code, "{n} {v} {m}");
     }
     assert_eq!(
-        message(Queens::new("21", "mark", "all").err().unwrap()),
+        text(Queens::new("21", "mark", "all").err().unwrap()).1,
         "N = 21 is out of range: the board takes N from 1 to 20"
     );
     assert!(QueensCount::new("19", 0, 1).is_err());

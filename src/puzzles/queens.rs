@@ -75,10 +75,19 @@ impl std::error::Error for QueensError {}
 impl Coded for QueensError {
     fn message(&self) -> Message {
         match self {
-            // `what` is the CLI's English name of the mode; the page knows the mode by `max`.
+            // `what` is the CLI's English name of the mode; the page names the mode by `max`.
             QueensError::OutOfRange { n, max, .. } => Message::new("queens.out_of_range")
                 .text("n", n)
-                .num("max", *max),
+                .num("max", *max)
+                .sub(
+                    "what",
+                    Message::new(match *max {
+                        MAX_COUNTED => "queens.what.counting",
+                        MAX_LISTED => "queens.what.listing",
+                        MAX_ONE => "queens.what.one",
+                        _ => "queens.what.board",
+                    }),
+                ),
             QueensError::UnknownVariant(v) => {
                 Message::new("queens.unknown_variant").text("name", v)
             }
@@ -173,8 +182,9 @@ pub fn attacker(cols: &[u32], row: u32, col: u32) -> Option<(u32, Line)> {
     })
 }
 
-/// The line along which a queen attacks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The line along which a queen attacks ("column" or "diagonal" for the page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Line {
     Column,
     Diagonal,
@@ -964,32 +974,27 @@ impl Replay<Event<u32>> for BoardView {
     }
 }
 
-/// The status line after the events shown.
-pub fn status(n: u32, view: &BoardView, last: Option<&Event<u32>>, nodes: u64) -> String {
-    let row = view.cols().len();
-    let name = |r: usize, c: u32| format!("row {}, column {}", r + 1, c + 1);
+/// The status line after the events shown, as a message for the page's catalogue.
+pub fn status(n: u32, view: &BoardView, last: Option<&Event<u32>>, nodes: u64) -> Message {
+    let row = view.cols().len() as u32;
+    let at = |code, r: u32, c: u32| Message::new(code).num("row", r + 1).num("col", c + 1);
     match last {
-        None => format!("{n} queens on {n} x {n}: Step, Play or Solve to place them row by row."),
-        Some(Event::Visit(c)) => format!(
-            "Placed a queen at {} ({row} of {n} placed).",
-            name(row - 1, *c)
-        ),
-        Some(Event::Backtrack(c)) => format!(
-            "Dead end: took back the queen at {}; trying the next square of row {}.",
-            name(row, *c),
-            row + 1
-        ),
-        Some(Event::Solution) => format!(
-            "Solution {}: {n} queens, none attacking another.",
-            view.found().len()
-        ),
-        Some(Event::Exhausted) => format!(
-            "Search complete: {} solution{} for N = {n}; {} nodes, {} placements tried.",
-            view.found().len(),
-            if view.found().len() == 1 { "" } else { "s" },
-            super::grouped(nodes),
-            super::grouped(placements(n, nodes, view.found().len() as u64))
-        ),
+        None => Message::new("queens.start").num("n", n),
+        Some(Event::Visit(c)) => at("queens.placed", row - 1, *c)
+            .num("placed", row)
+            .num("n", n),
+        Some(Event::Backtrack(c)) => at("queens.dead_end", row, *c),
+        Some(Event::Solution) => Message::new("queens.solution")
+            .count("k", view.found().len() as u64)
+            .num("n", n),
+        Some(Event::Exhausted) => {
+            let found = view.found().len() as u64;
+            Message::new("queens.done")
+                .count("solutions", found)
+                .num("n", n)
+                .count("nodes", nodes)
+                .count("placements", placements(n, nodes, found))
+        }
     }
 }
 

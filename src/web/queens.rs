@@ -1,14 +1,14 @@
 //! N queens for the page: the recorded row-by-row search in either variant, and the
 //! bitboard counter that workers run in slices (one share per worker).
 
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::error;
-use super::player::player_methods;
+use super::player::{player_methods, RECORDING};
+use super::{error, to_js};
 use crate::engine::{Dfs, Event, Goal, Trace, TraceCounters};
+use crate::puzzles::message::Message;
 use crate::puzzles::queens::{self, BoardView, Line, NQueens, QueensCounter, Variant};
-
-const RECORDING: usize = 4_000_000;
 
 /// A row-by-row N-queens search that a person steps through.
 #[wasm_bindgen]
@@ -22,9 +22,49 @@ pub struct Queens {
 
 player_methods!(Queens);
 
+/// A failed check of the next row: the row of the first queen above that attacks the
+/// square, and along which line.
+#[derive(Serialize)]
+struct Conflict {
+    row: u32,
+    line: Line,
+}
+
+/// What the board shows at the cursor.
+#[derive(Serialize)]
+struct Frame {
+    n: u32,
+    /// Column of the queen in each placed row, row 0 first.
+    cols: Vec<u32>,
+    /// Per square (row-major, row 0 first): 0 free, 1 queen, 2 attacked.
+    squares: Vec<u8>,
+    /// How many times each square has been freed by backtracking.
+    freed: Vec<u32>,
+    /// The column the last backtrack freed, if the last event was one.
+    freed_col: Option<u32>,
+    /// Per square of the next row: null where free, else its first attacker.
+    conflicts: Vec<Option<Conflict>>,
+    nodes: f64,
+    backtracks: f64,
+    solutions: f64,
+    /// Squares examined for a queen so far.
+    placements: f64,
+    status: Message,
+}
+
+/// The solutions met so far, each with its symmetry class (numbered by first appearance).
+#[derive(Serialize)]
+struct Found<'a> {
+    /// The columns of each solution, row 0 first.
+    solutions: &'a [Vec<u32>],
+    classes: Vec<u32>,
+    /// How many classes there are among them.
+    class_count: u32,
+}
+
 #[wasm_bindgen]
 impl Queens {
-    /// N from 1 to 20, variant "mark" or "check", mode "first" or "all".
+    /// N from 1 to 20, variant "mark" or "check", mode "first", "all" or "count".
     #[wasm_bindgen(constructor)]
     pub fn new(n: &str, variant: &str, mode: &str) -> Result<Queens, JsValue> {
         let n = queens::parse_n(n, queens::MAX_DRAWN, "the board").map_err(error)?;
@@ -34,8 +74,7 @@ impl Queens {
             "first" => false,
             other => {
                 return Err(super::bad(
-                    crate::puzzles::message::Message::new("queens.unknown_mode")
-                        .text("name", other),
+                    Message::new("queens.unknown_mode").text("name", other),
                 ))
             }
         };
@@ -61,86 +100,49 @@ impl Queens {
         Queens::build(self.n, self.variant, self.all)
     }
 
-    fn counters(&self) -> TraceCounters {
-        self.trace.view().1
-    }
-
-    pub fn n(&self) -> u32 {
-        self.n
-    }
-    /// Column of the queen in each placed row, row 0 first.
-    pub fn cols(&self) -> Vec<u32> {
-        self.trace.view().0.cols().to_vec()
-    }
-    /// Per square (row-major, row 0 first): 0 free, 1 queen, 2 attacked.
-    pub fn squares(&self) -> Vec<u8> {
-        self.trace.view().0.squares()
-    }
-    /// How many times each square has been freed by backtracking.
-    pub fn freed(&self) -> Vec<u32> {
-        self.trace.view().0.freed().to_vec()
-    }
-    /// For each square of the next row: -1 if free, else 2 * attacker's row + (0 column,
-    /// 1 diagonal).
-    pub fn conflicts(&self) -> Vec<i32> {
-        self.trace
-            .view()
-            .0
-            .conflicts()
-            .into_iter()
-            .map(|c| match c {
-                None => -1,
-                Some((r, Line::Column)) => 2 * r as i32,
-                Some((r, Line::Diagonal)) => 2 * r as i32 + 1,
-            })
-            .collect()
-    }
-    /// "visit", "backtrack", "solution", "exhausted" or "".
-    pub fn last_event(&self) -> JsValue {
-        super::to_js(&super::EventKind::of(self.trace.last_event()))
-    }
-    /// The column the last backtrack freed, if the last event was one.
-    pub fn freed_col(&self) -> Option<u32> {
-        match self.trace.last_event() {
-            Some(Event::Backtrack(c)) => Some(*c),
-            _ => None,
-        }
-    }
-    pub fn nodes(&self) -> f64 {
-        self.counters().nodes as f64
-    }
-    pub fn backtracks(&self) -> f64 {
-        self.counters().backtracks as f64
-    }
-    pub fn solutions(&self) -> f64 {
-        self.counters().solutions as f64
-    }
-    /// Squares examined for a queen so far.
-    pub fn placements(&self) -> f64 {
-        let c = self.counters();
+    /// The frame at the cursor: the board, the counters and the status message.
+    pub fn frame(&self) -> JsValue {
+        let (board, c) = self.trace.view();
+        let last = self.trace.last_event();
+        // A state entered but not yet reported as a solution has not been expanded either.
         let pending = u64::from(
-            self.trace.view().0.cols().len() as u32 == self.n
-                && !matches!(self.trace.last_event(), Some(Event::Solution))
+            board.cols().len() as u32 == self.n
+                && !matches!(last, Some(Event::Solution))
                 && c.nodes > 0,
         );
-        // A state entered but not yet reported as a solution has not been expanded either.
-        queens::placements(self.n, c.nodes, c.solutions + pending) as f64
+        to_js(&Frame {
+            n: self.n,
+            cols: board.cols().to_vec(),
+            squares: board.squares(),
+            freed: board.freed().to_vec(),
+            freed_col: match last {
+                Some(Event::Backtrack(col)) => Some(*col),
+                _ => None,
+            },
+            conflicts: board
+                .conflicts()
+                .into_iter()
+                .map(|a| a.map(|(row, line)| Conflict { row, line }))
+                .collect(),
+            nodes: c.nodes as f64,
+            backtracks: c.backtracks as f64,
+            solutions: c.solutions as f64,
+            placements: queens::placements(self.n, c.nodes, c.solutions + pending) as f64,
+            status: queens::status(self.n, board, last, c.nodes),
+        })
     }
-    /// The solutions met so far, flattened: N columns each.
-    pub fn found(&self) -> Vec<u32> {
-        self.trace.view().0.found().concat()
-    }
-    /// The symmetry class of each solution met so far (numbered by first appearance).
-    pub fn classes(&self) -> Vec<u32> {
-        queens::classes(self.trace.view().0.found()).0
-    }
-    pub fn status(&self) -> String {
-        queens::status(
-            self.n,
-            &self.trace.view().0,
-            self.trace.last_event(),
-            self.counters().nodes,
-        )
+
+    /// The solutions met so far with their symmetry classes: `{solutions, classes,
+    /// class_count}`. Apart from the frame, as the page needs it only when a solution is
+    /// added or taken back.
+    pub fn found(&self) -> JsValue {
+        let found = self.trace.view().0.found();
+        let (classes, class_count) = queens::classes(found);
+        to_js(&Found {
+            solutions: found,
+            classes,
+            class_count,
+        })
     }
 }
 
@@ -148,6 +150,17 @@ impl Queens {
 #[wasm_bindgen]
 pub struct QueensCount {
     counter: QueensCounter,
+}
+
+/// A share's count so far, as the worker posts it.
+#[derive(Serialize)]
+struct CountReport {
+    solutions: f64,
+    /// Solutions up to the board's symmetries; absent where the counter does not tell
+    /// them apart (N = 4, 5).
+    unique: Option<f64>,
+    /// The share of this part's work done, 0 to 1.
+    progress: f64,
 }
 
 #[wasm_bindgen]
@@ -163,15 +176,12 @@ impl QueensCount {
     pub fn run(&mut self, slices: f64) -> bool {
         self.counter.run(slices as u32)
     }
-    pub fn solutions(&self) -> f64 {
-        self.counter.solutions() as f64
-    }
-    /// Solutions up to the board's symmetries in this share, or -1 where the counter does
-    /// not tell them apart (N = 4, 5).
-    pub fn unique(&self) -> f64 {
-        self.counter.unique().map_or(-1.0, |u| u as f64)
-    }
-    pub fn progress(&self) -> f64 {
-        self.counter.progress()
+    /// `{solutions, unique, progress}` for this share so far.
+    pub fn report(&self) -> JsValue {
+        to_js(&CountReport {
+            solutions: self.counter.solutions() as f64,
+            unique: self.counter.unique().map(|u| u as f64),
+            progress: self.counter.progress(),
+        })
     }
 }

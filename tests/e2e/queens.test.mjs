@@ -74,3 +74,15 @@ test('count in workers with progress; cancel', async () => {
   assert.equal(await result.textContent(), 'Counting cancelled.');
   await page.close();
 });
+
+test('a bad mode in the URL is named in the catalogue\'s words', async () => {
+  const en = (await import('../../www/text/en.js')).default;
+  const page = await open(env.browser, env.url, '#/queens?n=6&mode=some');
+  const why = en['queens.unknown_mode'].replace('{name}', 'some');
+  const expected = en['notice.ignored'].replace('{key}', 'mode').replace('{value}', 'some').replace('{why}', why).replace('{fallback}', 'all');
+  assert.equal(await page.locator('#notice-list').textContent(), expected);
+  assert.equal(expected, 'Ignored mode=some: unknown mode "some": choose first, all or count. Using all.');
+  assert.equal(await page.getByLabel('Mode', { exact: true }).inputValue(), 'all');
+  assert.equal(await status(page), '6 queens on 6 x 6: Step, Play or Solve to place them row by row.');
+  await page.close();
+});
