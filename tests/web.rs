@@ -12,15 +12,10 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// The English text of a coded error (its `message`, the CLI's words).
 fn message(e: JsValue) -> String {
-    js_sys::Reflect::get(&e, &"message".into())
+    js_sys::Reflect::field(&e, &"message".into())
         .unwrap()
         .as_string()
         .unwrap()
-}
-
-/// Field `key` of an object the facade returned (a frame, a report, an error).
-fn get(v: &JsValue, key: &str) -> JsValue {
-    js_sys::Reflect::get(v, &key.into()).unwrap()
 }
 
 /// A value as JSON, to compare frames whole.
@@ -125,7 +120,7 @@ fn knight_layers_step_both_ways() {
     let mut l = KnightLayers::new("8x8", "a1").unwrap();
     l.step(40);
     let at40 = json(&l.frame());
-    assert!(json(&get(&l.frame(), "queue")).len() > 2);
+    assert!(json(&field(&l.frame(), "queue")).len() > 2);
     l.back(15);
     assert_ne!(json(&l.frame()), at40);
     l.step(15);
@@ -133,31 +128,31 @@ fn knight_layers_step_both_ways() {
     while l.step(1000) > 0 {}
     assert!(l.finished());
     let f = l.frame();
-    let d = js_sys::Array::from(&get(&f, "distances"));
+    let d = js_sys::Array::from(&field(&f, "distances"));
     assert_eq!(d.get(63).as_f64(), Some(6.0));
     assert_eq!(l.path_to(63).unwrap().len(), 7);
-    let status = get(&f, "status");
-    assert_eq!(get(&status, "code").as_string().unwrap(), "bfs.done");
-    assert_eq!(get(&get(&status, "params"), "reached").as_f64(), Some(64.0));
+    let status = field(&f, "status");
+    assert_eq!(field(&status, "code").as_string().unwrap(), "bfs.done");
+    assert_eq!(field(&field(&status, "params"), "reached").as_f64(), Some(64.0));
     let e = KnightLayers::new("8x8", "j1").err().unwrap();
     assert_eq!(
         message(e.clone()),
         "square j1 is not on the 8x8 board (files a to h, ranks 1 to 8)"
     );
-    assert_eq!(get(&e, "code").as_string().unwrap(), "board.off_board");
-    assert_eq!(get(&get(&e, "params"), "last_file").as_string().unwrap(), "h");
+    assert_eq!(field(&e, "code").as_string().unwrap(), "board.off_board");
+    assert_eq!(field(&field(&e, "params"), "last_file").as_string().unwrap(), "h");
 }
 
 #[wasm_bindgen_test]
 fn limits_and_board_parsing_come_from_rust() {
     let limits = searchlight::web::limits();
-    assert_eq!(get(&limits, "draw_side").as_f64(), Some(60.0));
-    assert_eq!(get(&limits, "knight_count_squares").as_f64(), Some(36.0));
+    assert_eq!(field(&limits, "draw_side").as_f64(), Some(60.0));
+    assert_eq!(field(&limits, "knight_count_squares").as_f64(), Some(36.0));
     let b = searchlight::web::parse_board(" 5X6 ").unwrap();
-    assert_eq!(get(&b, "rows").as_f64(), Some(5.0));
-    assert_eq!(get(&b, "cols").as_f64(), Some(6.0));
+    assert_eq!(field(&b, "rows").as_f64(), Some(5.0));
+    assert_eq!(field(&b, "cols").as_f64(), Some(6.0));
     let e = searchlight::web::parse_board("abc").err().unwrap();
-    assert_eq!(get(&e, "code").as_string().unwrap(), "board.malformed");
+    assert_eq!(field(&e, "code").as_string().unwrap(), "board.malformed");
     assert_eq!(searchlight::web::parse_square("8x8", "h8").unwrap(), 63);
     assert_eq!(searchlight::web::square_name(8, 8, 63).unwrap(), "h8");
     assert!(searchlight::web::square_name(8, 8, 64).is_err());
@@ -265,7 +260,7 @@ fn queens_facade() {
     }
     let text = |e: JsValue| -> (String, String) {
         let get = |k: &str| {
-            js_sys::Reflect::get(&e, &k.into())
+            js_sys::Reflect::field(&e, &k.into())
                 .unwrap()
                 .as_string()
                 .unwrap()
@@ -282,7 +277,7 @@ fn queens_facade() {
     let f: Frame = read(q.frame());
     let cursor = q.cursor();
     assert_eq!(
-        js_sys::Reflect::get(&cursor, &"finished".into()).unwrap(),
+        js_sys::Reflect::field(&cursor, &"finished".into()).unwrap(),
         JsValue::TRUE
     );
     assert_eq!(f.solutions, 92.0);
@@ -333,11 +328,6 @@ fn field(v: &JsValue, name: &str) -> JsValue {
 
 fn num(v: &JsValue, name: &str) -> f64 {
     field(v, name).as_f64().unwrap()
-}
-
-/// A value as JSON, to compare frames whole.
-fn json(v: &JsValue) -> String {
-    js_sys::JSON::stringify(v).unwrap().into()
 }
 
 /// Cells (0 empty) on one line, as the puzzle text reads them.
