@@ -12,7 +12,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// The English text of a coded error (its `message`, the CLI's words).
 fn message(e: JsValue) -> String {
-    js_sys::Reflect::field(&e, &"message".into())
+    js_sys::Reflect::get(&e, &"message".into())
         .unwrap()
         .as_string()
         .unwrap()
@@ -260,7 +260,7 @@ fn queens_facade() {
     }
     let text = |e: JsValue| -> (String, String) {
         let get = |k: &str| {
-            js_sys::Reflect::field(&e, &k.into())
+            js_sys::Reflect::get(&e, &k.into())
                 .unwrap()
                 .as_string()
                 .unwrap()
@@ -277,7 +277,7 @@ fn queens_facade() {
     let f: Frame = read(q.frame());
     let cursor = q.cursor();
     assert_eq!(
-        js_sys::Reflect::field(&cursor, &"finished".into()).unwrap(),
+        js_sys::Reflect::get(&cursor, &"finished".into()).unwrap(),
         JsValue::TRUE
     );
     assert_eq!(f.solutions, 92.0);
