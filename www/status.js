@@ -23,6 +23,7 @@ export function showNotices(list) {
   const box = $('notice');
   const ul = $('notice-list');
   const texts = [...new Set(list.map(say))];
+  shownNotices = texts;
   const shown = texts.slice(0, MAX_NOTICES);
   if (texts.length > MAX_NOTICES) shown.push(t('notice.more', { n: texts.length - MAX_NOTICES }));
   ul.replaceChildren(...shown.map((text) => {
@@ -31,6 +32,12 @@ export function showNotices(list) {
     return li;
   }));
   box.hidden = shown.length === 0;
+}
+
+// Add notices to those already shown.
+let shownNotices = [];
+export function addNotices(list) {
+  showNotices([...shownNotices, ...list]);
 }
 
 export function clearNotices() {

@@ -6,7 +6,7 @@
 // puzzle, pick an example; the fast solver and the classic comparison table in workers.
 
 import { View } from '../view.js';
-import { setStatus, showNotices, clearNotices } from '../status.js';
+import { setStatus, showNotices, clearNotices, addNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters, coded } from '../kit.js';
 import { DIGITS, drawGrid, cellAt, miniCanvas } from './sudoku/grid.js';
@@ -120,8 +120,7 @@ export class SudokuView extends View {
     rest.delete('p');
     clearNotices();
     super.load(rest);
-    const shown = [...document.querySelectorAll('#notice-list li')].map((li) => li.textContent);
-    showNotices([...shown, t('sudoku.link_bad', { why: say(problem.error) })]);
+    addNotices([t('sudoku.link_bad', { why: say(problem.error) })]);
   }
 
   // A puzzle that cannot be searched is drawn with its conflicting cells highlighted (until
