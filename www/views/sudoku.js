@@ -6,7 +6,7 @@
 // puzzle, pick an example; the fast solver and the classic comparison table in workers.
 
 import { View } from '../view.js';
-import { setStatus, showNotices, clearNotices, addNotices } from '../status.js';
+import { setStatus, clearNotices, addNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters, coded } from '../kit.js';
 import { DIGITS, drawGrid, cellAt, miniCanvas } from './sudoku/grid.js';
