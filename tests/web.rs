@@ -211,20 +211,58 @@ fn word_ladders_and_their_errors() {
 #[wasm_bindgen_test]
 fn dfs_times_on_the_example_and_editing() {
     use searchlight::web::GraphDfs;
+    #[derive(serde::Deserialize)]
+    struct Edge {
+        from: u32,
+        to: u32,
+        class: String,
+    }
+    #[derive(serde::Deserialize)]
+    struct Frame {
+        names: Vec<String>,
+        edges: Vec<[u32; 2]>,
+        classified: Vec<Edge>,
+        discovered: Vec<u32>,
+        finished: Vec<u32>,
+        roots: Vec<u32>,
+    }
+    let frame = |g: &GraphDfs| -> Frame { serde_wasm_bindgen::from_value(g.frame()).unwrap() };
     let mut g = GraphDfs::new(&GraphDfs::example()).unwrap();
     while g.step(100) > 0 {}
-    assert_eq!(g.names(), ["u", "v", "w", "x", "y", "z"]);
-    assert_eq!(g.discovery_times(), [1, 2, 9, 4, 3, 10]);
-    assert_eq!(g.finish_times(), [8, 7, 12, 5, 6, 11]);
-    assert_eq!(g.roots(), [0, 2]);
-    assert!(g.status().starts_with("Done: 2 trees in the forest"));
-    let added = g.with_new_vertex();
+    let f = frame(&g);
+    assert_eq!(f.names, ["u", "v", "w", "x", "y", "z"]);
+    assert_eq!(f.discovered, [1, 2, 9, 4, 3, 10]);
+    assert_eq!(f.finished, [8, 7, 12, 5, 6, 11]);
+    assert_eq!(f.roots, [0, 2]);
+    // CLRS figure 22.4: x -> v back, z -> z back, u -> x forward, w -> y cross.
+    let class = |a: u32, b: u32| {
+        let e = f.classified.iter().find(|e| e.from == a && e.to == b).unwrap();
+        e.class.clone()
+    };
+    assert_eq!(class(3, 1), "back");
+    assert_eq!(class(5, 5), "back");
+    assert_eq!(class(0, 3), "forward");
+    assert_eq!(class(2, 4), "cross");
+    assert_eq!(class(0, 1), "tree");
+    let status = field(&g.frame(), "status");
+    assert_eq!(field(&status, "code").as_string().unwrap(), "dfs.done_cycle");
+    assert_eq!(field(&field(&status, "params"), "trees").as_f64(), Some(2.0));
+    let added = g.edit("add", None, None).unwrap();
     assert!(added.ends_with("a\n"), "{added}");
-    let without = GraphDfs::new(&g.without_vertex(5)).unwrap();
-    assert_eq!(without.names().len(), 5);
-    let toggled = GraphDfs::new(&g.toggling_edge(0, 1)).unwrap();
-    assert_eq!(toggled.edges().len(), g.edges().len() - 2);
-    assert!(message(GraphDfs::new("a b c").err().unwrap()).contains("line 1"));
+    let without = GraphDfs::new(&g.edit("remove", Some(5), None).unwrap()).unwrap();
+    assert_eq!(frame(&without).names.len(), 5);
+    let toggled = GraphDfs::new(&g.edit("toggle", Some(0), Some(1)).unwrap()).unwrap();
+    assert_eq!(frame(&toggled).edges.len(), f.edges.len() - 1);
+    // Out of range, or the last vertex: a coded error, never a panic.
+    let e = g.edit("toggle", Some(99), Some(0)).err().unwrap();
+    assert_eq!(field(&e, "code").as_string().unwrap(), "graph.no_such_vertex");
+    assert!(g.edit("remove", None, None).is_err());
+    let single = GraphDfs::new("a").unwrap();
+    let e = single.edit("remove", Some(0), None).err().unwrap();
+    assert_eq!(field(&e, "code").as_string().unwrap(), "graph.last_vertex");
+    let e = GraphDfs::new("a b c").err().unwrap();
+    assert!(message(e.clone()).contains("line 1"));
+    assert_eq!(field(&e, "code").as_string().unwrap(), "graph.bad_line");
 }
 
 #[wasm_bindgen_test]

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::player::{player_methods, RECORDING};
 use super::{error, to_js};
-use crate::engine::{Bfs, BfsView, Colour, DfsForest, ForestView, Trace, NONE};
+use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
 use crate::puzzles::board::Board;
 use crate::puzzles::digraph::{self, Digraph};
 use crate::puzzles::ladder::{self, WordList};
@@ -274,6 +274,55 @@ pub struct GraphDfs {
 
 player_methods!(GraphDfs);
 
+/// An edge's class in the DFS forest, as the page reads it.
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum EdgeKind {
+    Tree,
+    Back,
+    Forward,
+    Cross,
+}
+
+impl From<EdgeClass> for EdgeKind {
+    fn from(c: EdgeClass) -> Self {
+        match c {
+            EdgeClass::Tree => EdgeKind::Tree,
+            EdgeClass::Back => EdgeKind::Back,
+            EdgeClass::Forward => EdgeKind::Forward,
+            EdgeClass::Cross => EdgeKind::Cross,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ClassifiedEdge {
+    from: u32,
+    to: u32,
+    class: EdgeKind,
+}
+
+/// What the DFS view shows at the cursor.
+#[derive(Serialize)]
+struct DfsFrame {
+    names: Vec<String>,
+    /// The edge list in the canonical order (what the text box shows).
+    edge_list: String,
+    /// Every edge as [from, to].
+    edges: Vec<[u32; 2]>,
+    /// The edges classified so far.
+    classified: Vec<ClassifiedEdge>,
+    /// 0 white, 1 gray, 2 black, per vertex.
+    colours: Vec<u8>,
+    /// Discovery and finish time per vertex, 0 if not yet.
+    discovered: Vec<u32>,
+    finished: Vec<u32>,
+    roots: Vec<u32>,
+    /// Parent in the forest per vertex, -1 for roots and the undiscovered.
+    parents: Vec<i32>,
+    status: Message,
+}
+
 #[wasm_bindgen]
 impl GraphDfs {
     /// From an edge list, one `from to` per line (or a lone vertex name).
@@ -299,72 +348,50 @@ impl GraphDfs {
     pub fn example() -> String {
         digraph::EXAMPLE.to_string()
     }
-    /// The graph as an edge list, in the canonical order.
-    pub fn edge_list(&self) -> String {
-        self.graph.to_edge_list()
+
+    /// The frame at the cursor: the graph, the forest so far, and the status message.
+    pub fn frame(&self) -> JsValue {
+        let view = self.trace.view();
+        to_js(&DfsFrame {
+            names: self.graph.names().to_vec(),
+            edge_list: self.graph.to_edge_list(),
+            edges: self.graph.edges().into_iter().map(|(a, b)| [a, b]).collect(),
+            classified: view
+                .edges()
+                .iter()
+                .map(|&(from, to, c)| ClassifiedEdge {
+                    from,
+                    to,
+                    class: c.into(),
+                })
+                .collect(),
+            colours: colour_codes(view.colours()),
+            discovered: view.discovered().to_vec(),
+            finished: view.finished().to_vec(),
+            roots: view.roots().to_vec(),
+            parents: signed(view.parents()),
+            status: digraph::status(&self.graph, view, self.trace.last_event()),
+        })
     }
-    pub fn names(&self) -> Vec<String> {
-        self.graph.names().to_vec()
-    }
-    /// Every edge as [from, to, from, to, ...].
-    pub fn edges(&self) -> Vec<u32> {
-        self.graph
-            .edges()
-            .into_iter()
-            .flat_map(|(a, b)| [a, b])
-            .collect()
-    }
-    /// Edges classified so far as [from, to, class, ...] with class 0 tree, 1 back,
-    /// 2 forward, 3 cross.
-    pub fn classified(&self) -> Vec<u32> {
-        use crate::engine::EdgeClass::*;
-        self.trace
-            .view()
-            .edges()
-            .iter()
-            .flat_map(|&(a, b, c)| {
-                let code = match c {
-                    Tree => 0,
-                    Back => 1,
-                    Forward => 2,
-                    Cross => 3,
-                };
-                [a, b, code]
-            })
-            .collect()
-    }
-    pub fn colours(&self) -> Vec<u8> {
-        colour_codes(self.trace.view().colours())
-    }
-    /// Discovery time per vertex, 0 if not yet.
-    pub fn discovery_times(&self) -> Vec<u32> {
-        self.trace.view().discovered().to_vec()
-    }
-    /// Finish time per vertex, 0 if not yet.
-    pub fn finish_times(&self) -> Vec<u32> {
-        self.trace.view().finished().to_vec()
-    }
-    pub fn roots(&self) -> Vec<u32> {
-        self.trace.view().roots().to_vec()
-    }
-    /// Parent in the forest per vertex, -1 for roots and the undiscovered.
-    pub fn parents(&self) -> Vec<i32> {
-        signed(self.trace.view().parents())
-    }
-    pub fn status(&self) -> String {
-        digraph::status(&self.graph, self.trace.view(), self.trace.last_event())
-    }
-    /// The edge list with a new vertex; its name is the last line.
-    pub fn with_new_vertex(&self) -> String {
-        self.graph.with_new_vertex().0
-    }
-    /// The edge list with `a -> b` added, or removed if present.
-    pub fn toggling_edge(&self, a: u32, b: u32) -> String {
-        self.graph.toggling_edge(a, b)
-    }
-    /// The edge list without vertex `v`.
-    pub fn without_vertex(&self, v: u32) -> String {
-        self.graph.without_vertex(v)
+
+    /// The edge list after an edit: `add` a vertex (its name is the last line), `toggle`
+    /// the edge a -> b, or `remove` vertex a. A vertex that is not in the graph, or removing
+    /// the last one, is a coded error.
+    pub fn edit(&self, what: &str, a: Option<u32>, b: Option<u32>) -> Result<String, JsValue> {
+        let n = self.graph.len() as u32;
+        let vertex = |v: Option<u32>| match v {
+            Some(v) if v < n => Ok(v),
+            _ => Err(super::bad(
+                Message::new("graph.no_such_vertex").num("vertex", v.map_or(-1.0, f64::from)),
+            )),
+        };
+        match what {
+            "add" => Ok(self.graph.with_new_vertex().0),
+            "toggle" => Ok(self.graph.toggling_edge(vertex(a)?, vertex(b)?)),
+            "remove" if n == 1 => Err(super::bad(Message::new("graph.last_vertex"))),
+            "remove" => Ok(self.graph.without_vertex(vertex(a)?)),
+            _ => Err(super::bad(Message::new("graph.unknown_edit").text("what", what))),
+        }
     }
 }
 
