@@ -134,3 +134,23 @@ test('keyboard only: a start square chosen with the arrows and Enter, played wit
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a strict Content-Security-Policy, and no view breaks it', async () => {
+  for (const route of ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku']) {
+    const page = await env.browser.newPage();
+    const violations = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    await page.exposeFunction('reportViolation', (v) => violations.push(v));
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`)));
+    await page.goto(`${env.url}#/${route}`);
+    await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+    const policy = await page.locator('meta[http-equiv=Content-Security-Policy]').getAttribute('content');
+    assert.match(policy, /default-src 'none'/);
+    assert.doesNotMatch(policy, /unsafe-inline/);
+    await page.getByRole('button', { name: 'Step', exact: true }).first().click().catch(() => {});
+    await page.waitForTimeout(200);
+    assert.deepEqual(violations, [], route);
+    assert.notEqual(await status(page), 'Loading…', route);
+    await page.close();
+  }
+});
