@@ -4,7 +4,7 @@
 
 import { parseHash } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
-import { t } from './text.js';
+import { t, setLanguage, language, languages } from './text.js';
 import { initShare } from './share.js';
 
 // Each view's module by its route, loaded when first shown. A Map, not an object: a route
@@ -27,6 +27,47 @@ function translatePage() {
   for (const el of document.querySelectorAll('[data-t-label]')) el.setAttribute('aria-label', t(el.dataset.tLabel));
 }
 
+// The language: lang= in the URL, else the first of the browser's languages we have.
+function browserLanguage() {
+  for (const l of navigator.languages || [navigator.language || 'en']) {
+    const code = String(l).toLowerCase().split('-')[0];
+    if (languages().includes(code)) return code;
+  }
+  return 'en';
+}
+
+function chooseLanguage(params, notices) {
+  const asked = params.get('lang');
+  let lang = browserLanguage();
+  if (asked !== null) {
+    if (languages().includes(asked.toLowerCase())) lang = asked.toLowerCase();
+    else notices.push(() => t('notice.ignored', { key: 'lang', value: asked, why: t('lang.unknown', { list: languages().join(', ') }), fallback: lang }));
+  }
+  // The URL keeps lang= when it is not what this browser would choose anyway.
+  document.documentElement.dataset.langInUrl = asked !== null || lang !== browserLanguage() ? lang : '';
+  if (lang !== language()) setLanguage(lang);
+  document.documentElement.lang = lang;
+  const select = document.getElementById('lang');
+  if (select) select.value = lang;
+  translatePage();
+}
+
+function initLanguageSwitch() {
+  const select = document.getElementById('lang');
+  select.replaceChildren(...languages().map((code) => {
+    const o = document.createElement('option');
+    o.value = code;
+    o.textContent = t(`lang.name.${code}`);
+    return o;
+  }));
+  select.addEventListener('change', () => {
+    // The same frame in the other language: only lang= changes in the URL.
+    const { route: name, params } = parseHash(location.hash);
+    params.set('lang', select.value);
+    location.hash = `#/${name || DEFAULT_VIEW}?${params.toString()}`;
+  });
+}
+
 function wasmReady(timeoutMs = 15000) {
   if (window.wasmBindings) return Promise.resolve(window.wasmBindings);
   return new Promise((resolve, reject) => {
@@ -45,8 +86,11 @@ async function route(wasm) {
   const ticket = ++routing;
   const { route: name, params } = parseHash(location.hash);
   const notices = [];
+  chooseLanguage(params, notices);
+  params.delete('lang');
   let view = name || DEFAULT_VIEW;
-  if (!VIEWS.has(view)) {
+  const known = VIEWS.has(view);
+  if (!known) {
     notices.push(t('notice.no_view', { name }));
     view = DEFAULT_VIEW;
   }
@@ -62,18 +106,19 @@ async function route(wasm) {
     const module = await VIEWS.get(view)();
     if (ticket !== routing) return; // another route was asked for meanwhile
     const View = Object.values(module).find((v) => v.route === view);
-    current = View.mount(root, wasm, notices.length ? new URLSearchParams() : params);
+    current = View.mount(root, wasm, known ? params : new URLSearchParams());
   } catch (err) {
     console.error(err);
     notices.push(t('start.view_failed', { detail: String((err && err.message) || err) }));
   }
-  if (notices.length) showNotices(notices);
+  if (notices.length) showNotices(notices.map((n) => (typeof n === 'function' ? n() : n)));
   document.body.dataset.ready = 'true';
 }
 
 initNotices();
 initShare();
-translatePage();
+initLanguageSwitch();
+chooseLanguage(parseHash(location.hash).params, []);
 wasmReady().then((wasm) => {
   route(wasm);
   window.addEventListener('hashchange', () => route(wasm));

@@ -124,7 +124,7 @@ export class View {
   load(params) {
     const notices = [];
     const o = { ...this.opts };
-    const known = new Set(['step', 'speed', 'embed', 'autoplay']);
+    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'lang']);
     for (const opt of this.constructor.options) {
       known.add(opt.name);
       const raw = params.get(opt.name);
@@ -241,6 +241,7 @@ export class View {
     const open = document.getElementById('open-full');
     if (open) open.href = formatHash(this.constructor.route, out);
     if (this.embed) out.embed = 1;
+    if (document.documentElement.dataset.langInUrl) out.lang = document.documentElement.dataset.langInUrl;
     writeHash(this.constructor.route, out);
   }
 
