@@ -21,7 +21,7 @@ mod queens;
 mod sudoku;
 
 pub use graph::{GraphDfs, KnightLayers, WordLadder};
-pub use knight::{KnightCounter, KnightSearch, KnightTour};
+pub use knight::{knight_graph, knight_strategies, KnightCounter, KnightSearch, KnightTour};
 pub use queens::{Queens, QueensCount};
 pub use sudoku::{FastAnswer, Sudoku, SudokuBfs};
 
