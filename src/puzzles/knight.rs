@@ -294,7 +294,8 @@ impl fmt::Display for NoTour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let board = self.board;
         let start = board.name(self.start);
-        let closed = |f: &mut fmt::Formatter<'_>, w: &str| write!(f, "No closed tour on {board}: {w}.");
+        let closed =
+            |f: &mut fmt::Formatter<'_>, w: &str| write!(f, "No closed tour on {board}: {w}.");
         let open = |f: &mut fmt::Formatter<'_>, w: &str| write!(f, "No tour on {board}: {w}.");
         let four = |f: &mut fmt::Formatter<'_>, along: &str| {
             write!(f, "No tour from {start} on {board}: on a board four squares wide every open tour starts and ends on the outer lines ({along}).")

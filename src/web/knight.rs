@@ -159,7 +159,10 @@ pub fn knight_graph(board: &str) -> Result<JsValue, JsValue> {
     let drawn = board.rows().max(board.cols()) <= super::DRAW_SIDE;
     Ok(to_js(&Graph {
         edges: if drawn {
-            knight::edges(board).into_iter().map(|(a, b)| [a, b]).collect()
+            knight::edges(board)
+                .into_iter()
+                .map(|(a, b)| [a, b])
+                .collect()
         } else {
             Vec::new()
         },
