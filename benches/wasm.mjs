@@ -16,7 +16,8 @@ const work = {
   'warnsdorff 1000x1000 a1': () => {
     const s = new wasm.KnightSearch('1000x1000', 'a1', 'warnsdorff', false, undefined);
     while (!s.run(SLICE));
-    const ok = s.outcome() === 'solved' ? s.depth() + 1 : 0;
+    const r = s.report();
+    const ok = r.outcome === 'solved' ? r.depth + 1 : 0;
     s.free();
     return ok;
   },
@@ -46,7 +47,7 @@ function queens(n) {
 function count(board) {
   const c = new wasm.KnightCounter(board, 'a1', false);
   while (!c.run(SLICE));
-  const n = c.tours();
+  const n = c.report().tours;
   c.free();
   return n;
 }

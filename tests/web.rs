@@ -2,17 +2,16 @@
 //! forwards and back, counting, and the messages a person sees for bad input.
 #![cfg(target_arch = "wasm32")]
 
-use searchlight::web::{
-    check_knight_spec, knight_degrees, knight_edges, KnightCounter, KnightSearch, KnightTour,
-};
+use searchlight::web::{knight_graph, KnightCounter, KnightSearch, KnightTour};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 /// The English text of a coded error (its `message`, the CLI's words).
-fn message(e: JsValue) -> String {
-    js_sys::Reflect::get(&e, &"message".into())
+fn message(e: impl Into<JsValue>) -> String {
+    let v: JsValue = e.into();
+    js_sys::Reflect::get(&v, &"message".into())
         .unwrap()
         .as_string()
         .unwrap()
@@ -23,44 +22,82 @@ fn json(v: &JsValue) -> String {
     js_sys::JSON::stringify(v).unwrap().as_string().unwrap()
 }
 
+/// The field `path` ("status.code", "order") of a frame or report.
+fn get(v: &JsValue, path: &str) -> JsValue {
+    path.split('.').fold(v.clone(), |v, key| {
+        js_sys::Reflect::get(&v, &key.into()).unwrap()
+    })
+}
+
+fn text(v: &JsValue, path: &str) -> String {
+    get(v, path).as_string().unwrap_or_default()
+}
+
+fn num(v: &JsValue, path: &str) -> f64 {
+    get(v, path).as_f64().unwrap()
+}
+
+fn numbers(v: &JsValue, path: &str) -> Vec<u32> {
+    js_sys::Array::from(&get(v, path))
+        .iter()
+        .map(|x| x.as_f64().unwrap() as u32)
+        .collect()
+}
+
+/// A message's code and its parameters as JSON, to compare whole.
+fn said(v: &JsValue, path: &str) -> String {
+    let m = get(v, path);
+    let params = js_sys::JSON::stringify(&get(&m, "params")).unwrap();
+    format!("{} {}", text(&m, "code"), String::from(params))
+}
+
 #[wasm_bindgen_test]
 fn a_tour_steps_forward_and_back_exactly() {
     let mut t = KnightTour::new("5x5", "c3", "warnsdorff", false, None).unwrap();
+    // "Knight on c3 of 5x5. Step, Play or Solve to search for an open tour."
     assert_eq!(
-        t.status(),
-        "Knight on c3 of 5x5. Step, Play or Solve to search for an open tour."
+        said(&t.frame(), "status"),
+        r#"knight.start {"square":"c3","board":"5x5"}"#
     );
     assert_eq!(t.step(10), 10);
-    let order = t.order();
-    let status = t.status();
+    let order = numbers(&t.frame(), "order");
+    let status = said(&t.frame(), "status");
     assert_eq!(t.back(4), 4);
-    assert_eq!(t.steps(), 6.0);
+    assert_eq!(num(&t.cursor(), "steps"), 6.0);
     assert_eq!(t.step(4), 4);
-    assert_eq!(t.order(), order);
-    assert_eq!(t.status(), status);
+    assert_eq!(numbers(&t.frame(), "order"), order);
+    assert_eq!(said(&t.frame(), "status"), status);
     t.seek(1e9);
-    assert!(t.finished());
-    assert_eq!(t.outcome(), "solved");
-    assert_eq!(t.status(), "Tour complete: 25 of 25 squares.");
-    assert_eq!(t.path().len(), 25);
+    assert_eq!(get(&t.cursor(), "finished"), JsValue::TRUE);
+    let f = t.frame();
+    assert_eq!(text(&f, "outcome"), "solved");
+    // "Tour complete: 25 of 25 squares."
+    assert_eq!(
+        said(&f, "status"),
+        r#"knight.complete {"on":25,"total":25}"#
+    );
+    assert_eq!(numbers(&f, "path").len(), 25);
     t.reset();
-    assert_eq!(t.steps(), 0.0);
-    assert_eq!(t.recorded(), 0.0);
+    assert_eq!(num(&t.cursor(), "steps"), 0.0);
+    assert_eq!(num(&t.cursor(), "recorded"), 0.0);
 }
 
 #[wasm_bindgen_test]
 fn no_tour_from_b1_is_proved_by_the_search() {
     let mut t = KnightTour::new("5x5", "b1", "dfs", false, None).unwrap();
-    assert!(t
-        .no_tour_reason()
-        .unwrap()
-        .contains("odd number of squares"));
-    while t.step(1 << 16) > 0 {}
-    assert_eq!(t.outcome(), "exhausted");
-    assert_eq!(t.last_event(), "exhausted");
+    // "... the board has an odd number of squares ..."
     assert_eq!(
-        t.status(),
-        "No tour from b1 on 5x5: every move sequence was tried (1,829,420 nodes)."
+        text(&t.frame(), "no_tour.code"),
+        "knight.no_tour.odd_colour"
+    );
+    while t.step(1 << 16) > 0 {}
+    let f = t.frame();
+    assert_eq!(text(&f, "outcome"), "exhausted");
+    assert_eq!(text(&f, "event"), "exhausted");
+    // "No tour from b1 on 5x5: every move sequence was tried (1,829,420 nodes)."
+    assert_eq!(
+        said(&f, "status"),
+        r#"knight.exhausted {"start":"b1","board":"5x5","nodes":1829420}"#
     );
 }
 
@@ -78,40 +115,55 @@ fn bad_input_gets_a_message() {
             .err()
             .expect(board);
         assert_eq!(message(err), expected);
-        assert!(check_knight_spec(board, start, strategy).is_err());
+        assert!(KnightSearch::new(board, start, strategy, false, None).is_err());
     }
-    assert!(knight_degrees("1001x3").is_err());
+    assert!(knight_graph("1001x3").is_err());
     let err = KnightCounter::new("8x8", "a1", false).err().unwrap();
     assert!(message(err).contains("at most 36 squares"));
 }
 
 #[wasm_bindgen_test]
 fn graph_and_counting() {
-    assert_eq!(knight_edges("8x8").unwrap().len(), 2 * 168);
-    let degrees = knight_degrees("8x8").unwrap();
-    assert_eq!(degrees.iter().map(|&d| d as u32).sum::<u32>(), 336);
+    let g = knight_graph("8x8").unwrap();
+    assert_eq!(js_sys::Array::from(&get(&g, "edges")).length(), 168);
+    assert_eq!(numbers(&g, "degrees").iter().sum::<u32>(), 336);
+    assert_eq!(
+        (
+            num(&g, "moves"),
+            num(&g, "edge_count"),
+            num(&g, "min_degree"),
+            num(&g, "max_degree")
+        ),
+        (336.0, 168.0, 2.0, 8.0)
+    );
     let mut c = KnightCounter::new("5x5", "a1", false).unwrap();
     while !c.run(10_000.0) {
-        assert!(c.progress() < 1.0);
+        assert!(num(&c.report(), "progress") < 1.0);
     }
-    assert_eq!(c.tours(), 304.0);
+    assert_eq!(num(&c.report(), "tours"), 304.0);
     let mut all = KnightCounter::new("3x4", "all", false).unwrap();
     while !all.run(1e6) {}
-    assert_eq!(all.tours(), 16.0);
+    assert_eq!(num(&all.report(), "tours"), 16.0);
 }
 
 #[wasm_bindgen_test]
 fn big_board_search_in_slices() {
     let mut s = KnightSearch::new("200x300", "a1", "warnsdorff", false, None).unwrap();
     while !s.run(10_000.0) {}
-    assert_eq!(s.outcome(), "solved");
-    let order = s.order();
+    assert_eq!(text(&s.report(), "outcome"), "solved");
+    let order = s.result();
     assert_eq!(order.len(), 60_000);
     let mut sorted = order.clone();
     sorted.sort_unstable();
     assert!(sorted.iter().enumerate().all(|(i, &v)| v == i as u32 + 1));
-    let s = KnightSearch::new("999x999", "b1", "warnsdorff", false, None).unwrap();
-    assert!(s.reason().unwrap().contains("odd number of squares"));
+    let mut s = KnightSearch::new("999x999", "b1", "warnsdorff", false, None).unwrap();
+    assert!(s.run(1.0));
+    // "... the board has an odd number of squares ..."
+    assert_eq!(
+        text(&s.report(), "reason.code"),
+        "knight.no_tour.odd_colour"
+    );
+    assert_eq!(text(&s.report(), "outcome"), "exhausted");
 }
 
 #[wasm_bindgen_test]
@@ -362,10 +414,6 @@ fn queens_facade() {
 /// Field `name` of a value the facade sends (a frame, a row, an answer).
 fn field(v: &JsValue, name: &str) -> JsValue {
     js_sys::Reflect::get(v, &name.into()).unwrap()
-}
-
-fn num(v: &JsValue, name: &str) -> f64 {
-    field(v, name).as_f64().unwrap()
 }
 
 /// Cells (0 empty) on one line, as the puzzle text reads them.

@@ -216,21 +216,119 @@ impl TourSpec {
         Dfs::new(problem, state, goal)
     }
 
-    /// Why no tour can exist here, when a theorem says so (see [`no_tour_reason`]).
+    /// Why no tour can exist here, when a theorem says so (see [`no_tour`]), in English.
     pub fn no_tour_reason(self) -> Option<String> {
-        no_tour_reason(self.board, self.start, self.closed)
+        self.no_tour().map(|r| r.to_string())
+    }
+
+    /// Why no tour can exist here, when a theorem says so, as a coded reason.
+    pub fn no_tour(self) -> Option<NoTour> {
+        no_tour(self.board, self.start, self.closed)
+    }
+
+    /// The theorem's answer where it replaces a search, in English (see [`Self::theorem`]).
+    pub fn theorem_answer(self) -> Option<String> {
+        self.theorem().map(|r| r.to_string())
     }
 
     /// The theorem's answer where it replaces a search: on boards too big to search
     /// exhaustively, when it rules a tour out. Small boards are searched, so the proof is
     /// the search itself.
-    pub fn theorem_answer(self) -> Option<String> {
+    pub fn theorem(self) -> Option<NoTour> {
         if self.board.len() > SMALL_BOARD {
-            self.no_tour_reason()
+            self.no_tour()
         } else {
             None
         }
     }
+}
+
+/// Which theorem rules a tour out (see [`no_tour`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoTourWhy {
+    ClosedSingle,
+    ClosedOdd,
+    ClosedNarrow,
+    ClosedFourWide,
+    ClosedThreeWide,
+    OneWide,
+    TwoWide,
+    ThreeWide,
+    FourByFour,
+    /// An open tour on a board four ranks high starts on rank 1 or 4.
+    FourRanks,
+    /// An open tour on a board four files wide starts on file a or d.
+    FourFiles,
+    OddColour,
+}
+
+/// Why the theorems say no tour of the asked kind starts on `start`: said in English by
+/// `Display` (the CLI) and as a coded message by `Coded` (the page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoTour {
+    pub board: Board,
+    pub start: Square,
+    pub why: NoTourWhy,
+}
+
+impl NoTourWhy {
+    fn code(self) -> &'static str {
+        match self {
+            NoTourWhy::ClosedSingle => "knight.no_tour.closed_single",
+            NoTourWhy::ClosedOdd => "knight.no_tour.closed_odd",
+            NoTourWhy::ClosedNarrow => "knight.no_tour.closed_narrow",
+            NoTourWhy::ClosedFourWide => "knight.no_tour.closed_four",
+            NoTourWhy::ClosedThreeWide => "knight.no_tour.closed_three",
+            NoTourWhy::OneWide => "knight.no_tour.one_wide",
+            NoTourWhy::TwoWide => "knight.no_tour.two_wide",
+            NoTourWhy::ThreeWide => "knight.no_tour.three_wide",
+            NoTourWhy::FourByFour => "knight.no_tour.four_by_four",
+            NoTourWhy::FourRanks => "knight.no_tour.four_ranks",
+            NoTourWhy::FourFiles => "knight.no_tour.four_files",
+            NoTourWhy::OddColour => "knight.no_tour.odd_colour",
+        }
+    }
+}
+
+impl fmt::Display for NoTour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let board = self.board;
+        let start = board.name(self.start);
+        let closed =
+            |f: &mut fmt::Formatter<'_>, w: &str| write!(f, "No closed tour on {board}: {w}.");
+        let open = |f: &mut fmt::Formatter<'_>, w: &str| write!(f, "No tour on {board}: {w}.");
+        let four = |f: &mut fmt::Formatter<'_>, along: &str| {
+            write!(f, "No tour from {start} on {board}: on a board four squares wide every open tour starts and ends on the outer lines ({along}).")
+        };
+        match self.why {
+            NoTourWhy::ClosedSingle => closed(f, "a single square has no knight's move back to itself"),
+            NoTourWhy::ClosedOdd => closed(f, "both sides are odd, so the board has an odd number of squares and a closed tour, which alternates colours, cannot return"),
+            NoTourWhy::ClosedNarrow => closed(f, "on a board one or two squares wide the knight graph has squares of degree one or none"),
+            NoTourWhy::ClosedFourWide => closed(f, "on a 4 x n board a closed tour is impossible (Schwenk's theorem)"),
+            NoTourWhy::ClosedThreeWide => closed(f, "3 x 4, 3 x 6 and 3 x 8 have no closed tour (Schwenk's theorem)"),
+            NoTourWhy::OneWide => open(f, "a knight on a board one square wide cannot move"),
+            NoTourWhy::TwoWide => open(f, "on a board two squares wide the knight moves along separate paths that cannot cover it"),
+            NoTourWhy::ThreeWide => open(f, "3 x 3, 3 x 5 and 3 x 6 have no knight's tour"),
+            NoTourWhy::FourByFour => open(f, "4 x 4 has no knight's tour"),
+            NoTourWhy::FourRanks => four(f, "ranks 1 and 4"),
+            NoTourWhy::FourFiles => four(f, "files a and d"),
+            NoTourWhy::OddColour => write!(f, "No tour from {start} on {board}: the board has an odd number of squares, so a tour must start and end on the corners' colour, and {start} is the other colour."),
+        }
+    }
+}
+
+impl Coded for NoTour {
+    fn message(&self) -> Message {
+        Message::new(self.why.code())
+            .text("board", self.board.to_string())
+            .text("start", self.board.name(self.start))
+    }
+}
+
+/// Why the theorems say no tour of the asked kind starts on `start`, if they do, in English
+/// (see [`no_tour`]).
+pub fn no_tour_reason(board: Board, start: Square, closed: bool) -> Option<String> {
+    no_tour(board, start, closed).map(|r| r.to_string())
 }
 
 /// Why the theorems say no tour of the asked kind starts on `start`, if they do.
@@ -243,65 +341,46 @@ impl TourSpec {
 /// two inner squares the tour would alternate outer and inner as well as colours and stay on
 /// half the board; counting ends shows such an edge needs both ends outer. Closed tours (Schwenk 1991): none when m and n
 /// are both odd, m is 1, 2 or 4, or m = 3 with n in {4, 6, 8}.
-pub fn no_tour_reason(board: Board, start: Square, closed: bool) -> Option<String> {
+pub fn no_tour(board: Board, start: Square, closed: bool) -> Option<NoTour> {
     let (m, n) = {
         let (a, b) = (board.rows(), board.cols());
         (a.min(b), a.max(b))
     };
-    if closed {
-        let why = if m * n == 1 {
-            Some("a single square has no knight's move back to itself")
+    let why = if closed {
+        if m * n == 1 {
+            Some(NoTourWhy::ClosedSingle)
         } else if m % 2 == 1 && n % 2 == 1 {
-            Some("both sides are odd, so the board has an odd number of squares and a closed tour, which alternates colours, cannot return")
+            Some(NoTourWhy::ClosedOdd)
         } else if m == 1 || m == 2 {
-            Some("on a board one or two squares wide the knight graph has squares of degree one or none")
+            Some(NoTourWhy::ClosedNarrow)
         } else if m == 4 {
-            Some("on a 4 x n board a closed tour is impossible (Schwenk's theorem)")
+            Some(NoTourWhy::ClosedFourWide)
         } else if m == 3 && matches!(n, 4 | 6 | 8) {
-            Some("3 x 4, 3 x 6 and 3 x 8 have no closed tour (Schwenk's theorem)")
+            Some(NoTourWhy::ClosedThreeWide)
         } else {
             None
-        };
-        return why.map(|w| format!("No closed tour on {board}: {w}."));
-    }
-    let shape = if m == 1 && n > 1 {
-        Some("a knight on a board one square wide cannot move")
+        }
+    } else if m == 1 && n > 1 {
+        Some(NoTourWhy::OneWide)
     } else if m == 2 {
-        Some("on a board two squares wide the knight moves along separate paths that cannot cover it")
+        Some(NoTourWhy::TwoWide)
     } else if m == 3 && matches!(n, 3 | 5 | 6) {
-        Some("3 x 3, 3 x 5 and 3 x 6 have no knight's tour")
+        Some(NoTourWhy::ThreeWide)
     } else if m == 4 && n == 4 {
-        Some("4 x 4 has no knight's tour")
+        Some(NoTourWhy::FourByFour)
+    } else if board.rows() == 4 && matches!(board.rank(start), 1 | 2) {
+        // On a 4 x n board the outer squares attack only inner ones, and there are as many
+        // of each; counting a tour's edges between them, with colours alternating along it,
+        // shows that both ends of an open tour lie on the outer two lines.
+        Some(NoTourWhy::FourRanks)
+    } else if board.rows() != 4 && board.cols() == 4 && matches!(board.file(start), 1 | 2) {
+        Some(NoTourWhy::FourFiles)
+    } else if board.len() % 2 == 1 && board.is_light(start) {
+        Some(NoTourWhy::OddColour)
     } else {
         None
     };
-    if let Some(w) = shape {
-        return Some(format!("No tour on {board}: {w}."));
-    }
-    // On a 4 x n board the outer squares attack only inner ones, and there are as many of
-    // each; counting a tour's edges between them, with colours alternating along it, shows
-    // that both ends of an open tour lie on the outer two lines.
-    let (across, along) = if board.rows() == 4 {
-        (board.rank(start), "ranks 1 and 4")
-    } else if board.cols() == 4 {
-        (board.file(start), "files a and d")
-    } else {
-        (0, "")
-    };
-    if across == 1 || across == 2 {
-        return Some(format!(
-            "No tour from {} on {board}: on a board four squares wide every open tour starts and ends on the outer lines ({along}).",
-            board.name(start)
-        ));
-    }
-    if board.len() % 2 == 1 && board.is_light(start) {
-        return Some(format!(
-            "No tour from {} on {board}: the board has an odd number of squares, so a tour must start and end on the corners' colour, and {} is the other colour.",
-            board.name(start),
-            board.name(start)
-        ));
-    }
-    None
+    why.map(|why| NoTour { board, start, why })
 }
 
 /// Board squares laid out with a two-square border all round, so a knight's move is one
@@ -956,49 +1035,56 @@ impl Replay<Event<Cell>> for TourView {
     }
 }
 
-/// The status line after the events shown: what just happened, in the problem's words.
+/// The status line after the events shown: what just happened, in the problem's words, as
+/// a message for the page.
 pub fn status(
     spec: TourSpec,
     view: &TourView,
     last: Option<&Event<Cell>>,
     steps: u64,
     nodes: u64,
-) -> String {
+) -> Message {
     let board = spec.board;
-    let on = view.path().len();
+    let on = view.path().len() as u64;
     let total = board.len();
+    let squares = |m: Message| m.count("on", on).num("total", total);
     match last {
-        None => format!(
-            "Knight on {} of {board}. Step, Play or Solve to search for {} tour.",
-            board.name(spec.start),
-            if spec.closed { "a closed" } else { "an open" }
+        None => Message::new(if spec.closed {
+            "knight.start_closed"
+        } else {
+            "knight.start"
+        })
+        .text("square", board.name(spec.start))
+        .text("board", board.to_string()),
+        Some(Event::Visit(_)) => squares(
+            Message::new("knight.visit")
+                .count("step", steps)
+                .text("square", board.name(view.head())),
         ),
-        Some(Event::Visit(_)) => format!(
-            "Step {}: knight to {}, {on} of {total} squares.",
-            super::grouped(steps),
-            board.name(view.head())
+        Some(Event::Backtrack(cell)) => squares(
+            Message::new("knight.backtrack")
+                .count("step", steps)
+                .text("from", board.name(view.cells.square(*cell)))
+                .text("square", board.name(view.head())),
         ),
-        Some(Event::Backtrack(cell)) => format!(
-            "Step {}: dead end, backed out of {} to {}; {on} of {total} squares.",
-            super::grouped(steps),
-            board.name(view.cells.square(*cell)),
-            board.name(view.head())
-        ),
-        Some(Event::Solution) if spec.closed => format!(
-            "Closed tour complete: {on} of {total} squares, and {} is a knight's move from {}.",
-            board.name(view.head()),
-            board.name(spec.start)
-        ),
-        Some(Event::Solution) => format!("Tour complete: {on} of {total} squares."),
-        Some(Event::Exhausted) => {
-            let kind = if spec.closed { "closed tour" } else { "tour" };
-            format!(
-                "No {kind} from {} on {board}: every move sequence was tried ({} nodes).",
-                board.name(spec.start),
-                super::grouped(nodes)
-            )
-        }
+        Some(Event::Solution) if spec.closed => squares(Message::new("knight.closed_complete"))
+            .text("square", board.name(view.head()))
+            .text("start", board.name(spec.start)),
+        Some(Event::Solution) => squares(Message::new("knight.complete")),
+        Some(Event::Exhausted) => exhausted(spec, nodes),
     }
+}
+
+/// The message when an exhaustive search from the start found no tour in `nodes` nodes.
+pub fn exhausted(spec: TourSpec, nodes: u64) -> Message {
+    Message::new(if spec.closed {
+        "knight.exhausted_closed"
+    } else {
+        "knight.exhausted"
+    })
+    .text("start", spec.board.name(spec.start))
+    .text("board", spec.board.to_string())
+    .count("nodes", nodes)
 }
 
 #[cfg(test)]

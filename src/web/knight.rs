@@ -1,17 +1,15 @@
 //! The knight's tour for the page: a recorded, steppable tour search; a counter and a plain
 //! search that the worker runs in slices; and the knight graph for the overlays.
 
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::error;
 use super::player::player_methods;
+use super::{error, to_js, EventKind, OutcomeKind};
 use crate::engine::{Dfs, Event, Goal, Outcome, Trace, TraceCounters};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
-
-fn outcome_name(outcome: Outcome) -> JsValue {
-    super::to_js(&super::OutcomeKind::from(outcome))
-}
+use crate::puzzles::message::{Coded, Message};
 
 /// The most events one tour keeps for stepping back: 8 bytes each.
 const RECORDING: usize = 4_000_000;
@@ -36,6 +34,37 @@ fn spec_from(
         spec.prune = p;
     }
     Ok(spec)
+}
+
+/// What the page shows of a tour search at the cursor.
+#[derive(Serialize)]
+struct TourFrame {
+    rows: u32,
+    cols: u32,
+    start: u32,
+    closed: bool,
+    /// Whether the search prunes (the strategy's default when not asked).
+    prune: bool,
+    nodes: f64,
+    backtracks: f64,
+    depth: u32,
+    /// Where the search stands as of the events shown.
+    outcome: OutcomeKind,
+    /// The kind of the last event shown.
+    event: Option<EventKind>,
+    /// The square the knight last backed out of, if the last event was a backtrack.
+    backed_from: Option<u32>,
+    /// Step number (from 1) of every square on the path, 0 elsewhere.
+    order: Vec<u32>,
+    /// How many times the knight has backed out of each square.
+    backed_out: Vec<u32>,
+    /// The squares of the path in order.
+    path: Vec<u32>,
+    /// The knight's square.
+    head: u32,
+    status: Message,
+    /// Why a theorem says no tour starts here, if one does.
+    no_tour: Option<Message>,
 }
 
 player_methods!(KnightTour);
@@ -68,122 +97,87 @@ impl KnightTour {
         }
     }
 
-    fn counters(&self) -> TraceCounters {
-        self.trace.view().1
-    }
-
     fn fresh(&self) -> KnightTour {
         KnightTour::from_spec(self.spec)
     }
 
-    pub fn rows(&self) -> u32 {
-        self.spec.board.rows()
-    }
-    pub fn cols(&self) -> u32 {
-        self.spec.board.cols()
-    }
-    pub fn start(&self) -> u32 {
-        self.spec.start
-    }
-    pub fn strategy(&self) -> String {
-        self.spec.strategy.name().to_string()
-    }
-    pub fn closed(&self) -> bool {
-        self.spec.closed
-    }
-    pub fn prune(&self) -> bool {
-        self.spec.prune
-    }
-    pub fn nodes(&self) -> f64 {
-        self.counters().nodes as f64
-    }
-    pub fn backtracks(&self) -> f64 {
-        self.counters().backtracks as f64
-    }
-    pub fn depth(&self) -> u32 {
-        self.counters().depth
-    }
-    pub fn solutions(&self) -> f64 {
-        self.counters().solutions as f64
-    }
-    /// "running", "solved" or "exhausted", as of the events shown.
-    pub fn outcome(&self) -> JsValue {
-        outcome_name(if self.trace.finished() {
-            self.trace.search().outcome()
-        } else {
-            Outcome::Running
+    /// The frame at the cursor: the board's arrays, the counters and the status message.
+    pub fn frame(&self) -> JsValue {
+        let (view, c) = self.trace.view();
+        let last = self.trace.last_event();
+        let spec = self.spec;
+        to_js(&TourFrame {
+            rows: spec.board.rows(),
+            cols: spec.board.cols(),
+            start: spec.start,
+            closed: spec.closed,
+            prune: spec.prune,
+            nodes: c.nodes as f64,
+            backtracks: c.backtracks as f64,
+            depth: c.depth,
+            outcome: OutcomeKind::from(if self.trace.finished() {
+                self.trace.search().outcome()
+            } else {
+                Outcome::Running
+            }),
+            event: EventKind::of(last),
+            backed_from: match last {
+                Some(Event::Backtrack(cell)) => Some(knight::Cells::new(spec.board).square(*cell)),
+                _ => None,
+            },
+            order: view.order().to_vec(),
+            backed_out: view.backed_out().to_vec(),
+            path: view.path().to_vec(),
+            head: view.head(),
+            status: knight::status(spec, view, last, c.steps, c.nodes),
+            no_tour: spec.no_tour().map(|r| r.message()),
         })
     }
-    /// The kind of the last event shown: "visit", "backtrack", "solution", "exhausted" or "".
-    pub fn last_event(&self) -> JsValue {
-        super::to_js(&super::EventKind::of(self.trace.last_event()))
-    }
-    /// The square the knight last backed out of, if the last event was a backtrack.
-    pub fn backed_from(&self) -> Option<u32> {
-        match self.trace.last_event() {
-            Some(Event::Backtrack(cell)) => Some(knight::Cells::new(self.spec.board).square(*cell)),
-            _ => None,
-        }
-    }
-    /// Step number (from 1) of every square on the path, 0 elsewhere; index rank * cols + file.
-    pub fn order(&self) -> Vec<u32> {
-        self.trace.view().0.order().to_vec()
-    }
-    /// How many times the knight has backed out of each square.
-    pub fn backed_out(&self) -> Vec<u32> {
-        self.trace.view().0.backed_out().to_vec()
-    }
-    /// The squares of the path in order.
-    pub fn path(&self) -> Vec<u32> {
-        self.trace.view().0.path().to_vec()
-    }
-    /// The knight's square.
-    pub fn head(&self) -> u32 {
-        self.trace.view().0.head()
-    }
-    /// The status line for the events shown.
-    pub fn status(&self) -> String {
-        let c = self.counters();
-        knight::status(
-            self.spec,
-            &self.trace.view().0,
-            self.trace.last_event(),
-            c.steps,
-            c.nodes,
-        )
-    }
-    /// Why a theorem says no tour starts here, if one does.
-    pub fn no_tour_reason(&self) -> Option<String> {
-        self.spec.no_tour_reason()
-    }
-    /// The name of a square, e.g. "a1".
-    pub fn square_name(&self, square: u32) -> String {
-        self.spec.board.name(square)
-    }
 }
 
-/// Check a board size and square; the message if they are bad.
+/// The knight graph on `board`, for the overlays and the line under the board:
+/// `{degrees, edges, moves, edge_count, min_degree, max_degree}`. The per-square arrays
+/// (moves from each square, and the edges as square pairs) come only for boards the page
+/// draws square by square; they are empty for larger ones.
 #[wasm_bindgen]
-pub fn check_knight_spec(board: &str, start: &str, strategy: &str) -> Result<(), JsValue> {
-    TourSpec::parse(board, start, strategy, false)
-        .map(|_| ())
-        .map_err(error)
-}
-
-/// Number of knight's moves from every square (the heat map).
-#[wasm_bindgen]
-pub fn knight_degrees(board: &str) -> Result<Vec<u8>, JsValue> {
-    Ok(knight::degrees(Board::parse(board).map_err(error)?))
-}
-
-/// Every edge of the knight graph, flattened as [a, b, a, b, ...].
-#[wasm_bindgen]
-pub fn knight_edges(board: &str) -> Result<Vec<u32>, JsValue> {
+pub fn knight_graph(board: &str) -> Result<JsValue, JsValue> {
+    #[derive(Serialize)]
+    struct Graph {
+        degrees: Vec<u8>,
+        edges: Vec<[u32; 2]>,
+        /// Legal moves: each edge both ways.
+        moves: f64,
+        edge_count: f64,
+        min_degree: u8,
+        max_degree: u8,
+    }
     let board = Board::parse(board).map_err(error)?;
-    Ok(knight::edges(board)
-        .into_iter()
-        .flat_map(|(a, b)| [a, b])
-        .collect())
+    let degrees = knight::degrees(board);
+    let moves: u64 = degrees.iter().map(|&d| d as u64).sum();
+    let min_degree = degrees.iter().copied().min().unwrap_or(0);
+    let max_degree = degrees.iter().copied().max().unwrap_or(0);
+    let drawn = board.rows().max(board.cols()) <= super::DRAW_SIDE;
+    Ok(to_js(&Graph {
+        edges: if drawn {
+            knight::edges(board)
+                .into_iter()
+                .map(|(a, b)| [a, b])
+                .collect()
+        } else {
+            Vec::new()
+        },
+        degrees: if drawn { degrees } else { Vec::new() },
+        moves: moves as f64,
+        edge_count: (moves / 2) as f64,
+        min_degree,
+        max_degree,
+    }))
+}
+
+/// The strategy names, in menu order.
+#[wasm_bindgen]
+pub fn knight_strategies() -> Vec<String> {
+    Strategy::ALL.iter().map(|s| s.name().to_string()).collect()
 }
 
 /// Counts tours in slices, for a worker to run with progress and cancel.
@@ -211,14 +205,19 @@ impl KnightCounter {
     pub fn run(&mut self, budget: f64) -> bool {
         self.counter.run(budget as u64)
     }
-    pub fn tours(&self) -> f64 {
-        self.counter.tours() as f64
-    }
-    pub fn nodes(&self) -> f64 {
-        self.counter.nodes() as f64
-    }
-    pub fn progress(&self) -> f64 {
-        self.counter.progress()
+    /// `{tours, nodes, progress}` so far (progress from 0 to 1).
+    pub fn report(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Report {
+            tours: f64,
+            nodes: f64,
+            progress: f64,
+        }
+        to_js(&Report {
+            tours: self.counter.tours() as f64,
+            nodes: self.counter.nodes() as f64,
+            progress: self.counter.progress(),
+        })
     }
 }
 
@@ -226,7 +225,7 @@ impl KnightCounter {
 #[wasm_bindgen]
 pub struct KnightSearch {
     spec: TourSpec,
-    dfs: crate::engine::Dfs<KnightsTour>,
+    dfs: Dfs<KnightsTour>,
 }
 
 #[wasm_bindgen]
@@ -246,28 +245,45 @@ impl KnightSearch {
         })
     }
     /// Run about `budget` more steps; true when the search has stopped, or when a theorem
-    /// already says there is no tour (see `reason`).
+    /// already says there is no tour (the report's `reason`).
     pub fn run(&mut self, budget: f64) -> bool {
-        self.spec.theorem_answer().is_some() || self.dfs.run(budget as u64) != Outcome::Running
+        self.spec.theorem().is_some() || self.dfs.run(budget as u64) != Outcome::Running
     }
-    pub fn nodes(&self) -> f64 {
-        self.dfs.stats().nodes as f64
-    }
-    pub fn backtracks(&self) -> f64 {
-        self.dfs.stats().backtracks as f64
-    }
-    pub fn depth(&self) -> u32 {
-        self.dfs.stats().depth
-    }
-    pub fn progress(&self) -> f64 {
-        self.dfs.progress()
-    }
-    /// "running", "solved" or "exhausted".
-    pub fn outcome(&self) -> JsValue {
-        outcome_name(self.dfs.outcome())
+    /// `{outcome, nodes, backtracks, depth, progress, reason}`: `reason` is the message
+    /// saying why there is no tour (a theorem's, or the exhausted search's), else null.
+    pub fn report(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Report {
+            outcome: OutcomeKind,
+            nodes: f64,
+            backtracks: f64,
+            depth: u32,
+            progress: f64,
+            reason: Option<Message>,
+        }
+        let stats = self.dfs.stats();
+        let theorem = self.spec.theorem();
+        let outcome = if theorem.is_some() {
+            Outcome::Exhausted
+        } else {
+            self.dfs.outcome()
+        };
+        let reason = match (theorem, outcome) {
+            (Some(r), _) => Some(r.message()),
+            (None, Outcome::Exhausted) => Some(knight::exhausted(self.spec, stats.nodes)),
+            _ => None,
+        };
+        to_js(&Report {
+            outcome: OutcomeKind::from(outcome),
+            nodes: stats.nodes as f64,
+            backtracks: stats.backtracks as f64,
+            depth: stats.depth,
+            progress: self.dfs.progress(),
+            reason,
+        })
     }
     /// Step number (from 1) of every square on the current path, 0 elsewhere.
-    pub fn order(&self) -> Vec<u32> {
+    pub fn result(&self) -> Vec<u32> {
         let cells = self.dfs.problem().cells();
         let mut order = vec![0; self.spec.board.len() as usize];
         for (i, &c) in self.dfs.state().path().iter().enumerate() {
@@ -275,15 +291,4 @@ impl KnightSearch {
         }
         order
     }
-    /// On a board too big to search exhaustively: the theorem's reason when no tour can
-    /// exist, which answers without a search.
-    pub fn reason(&self) -> Option<String> {
-        self.spec.theorem_answer()
-    }
-}
-
-/// The strategy names, in menu order.
-#[wasm_bindgen]
-pub fn knight_strategies() -> Vec<String> {
-    Strategy::ALL.iter().map(|s| s.name().to_string()).collect()
 }

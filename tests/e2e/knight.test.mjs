@@ -98,7 +98,7 @@ test('bad input typed in the options gets a message and keeps the board', async 
   await board.fill('0x5');
   await board.press('Enter');
   await board.blur();
-  assert.match(await page.getByRole('alert').textContent(), /Board size 0x5 is out of range: each side must be from 1 to 1000/);
+  assert.match(await page.getByRole('alert').textContent(), /Board size 0x5 is out of range: each side must be from 1 to 1,?000/);
   assert.equal(await board.inputValue(), '6x6');
   const start = page.getByLabel('Start square', { exact: true });
   await start.fill('q7');
@@ -189,4 +189,20 @@ test('a 1000x1000 board is solved off the main thread and summarised', async () 
   await odd.waitForFunction(() => document.getElementById('status').textContent.startsWith('No tour'));
   assert.match(await status(odd), /No tour from b1 on 999x999: the board has an odd number of squares/);
   await Promise.all([page.close(), odd.close()]);
+});
+
+test('a bad value in the URL is named in words from the catalogue', async () => {
+  const { default: en } = await import('../../www/text/en.js');
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&strategy=greedy&closed=2');
+  const text = await page.getByRole('alert').textContent();
+  const ignored = (key, value, why, fallback) => en['notice.ignored']
+    .replace('{key}', key).replace('{value}', value).replace('{why}', why).replace('{fallback}', fallback);
+  assert.ok(text.includes(ignored('strategy', 'greedy', en['knight.param.strategy'], en['knight.fallback.strategy'])), text);
+  assert.ok(text.includes(ignored('closed', '2', en['param.flag'], en['fallback.off'])), text);
+  assert.equal(await status(page), en['knight.start'].replace('{square}', 'a1').replace('{board}', '5x5'));
+  assert.equal(await page.locator('[data-role=count-result]').textContent(), '');
+  const big = await open(env.browser, env.url, '#/knight?board=7x7');
+  assert.equal(await big.locator('[data-role=count-result]').textContent(),
+    en['knight.count.offered'].replace('{max}', '36'));
+  await Promise.all([page.close(), big.close()]);
 });

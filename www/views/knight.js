@@ -1,100 +1,97 @@
 // The knight's tour view: options, the board drawn on a canvas, counters, counting in a
 // worker, and boards too big to draw solved in a worker and summarised. What it draws is a
-// function of the wasm instance's state at the player's cursor; the search is in Rust.
+// function of the wasm instance's frame at the player's cursor; the search is in Rust.
 
 import { View } from '../view.js';
-import { Player, speedParam } from '../player.js';
-import { parseFlag, writeHash } from '../url.js';
-import { setStatus, showNotices } from '../app.js';
-import { squareAt, drawBoardLabels } from '../kit.js';
+import { BoardCanvas, sizeCanvas } from '../board.js';
+import { parseFlag } from '../url.js';
+import { setStatus, showNotices } from '../status.js';
+import { t, say } from '../text.js';
+import { counters, coded, fmt } from '../kit.js';
 
-const DRAW_LIMIT = 60;
-const COUNT_LIMIT = 36;
-const DEFAULTS = { board: '8x8', start: 'a1', strategy: 'warnsdorff' };
-const STRATEGY_LABELS = {
-  dfs: 'Plain DFS (fixed move order)',
-  warnsdorff: "Warnsdorff (fewest onward moves)",
-  most: 'Most onward moves first',
+const flag = (v) => {
+  const f = parseFlag(v);
+  if (f === null) throw coded('param.flag');
+  return f;
 };
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const flagOption = (name, fallback = () => t('fallback.off')) =>
+  ({ name, default: false, input: true, parse: flag, url: (v) => (v ? 1 : undefined), fallback });
+const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 
 export class KnightView extends View {
-  constructor(root, wasm) {
-    super(root, wasm);
-    this.worker = null;
-    this.opts = { ...DEFAULTS, closed: false, prune: undefined, graph: false, heat: false };
-    this.build();
-  }
+  static route = 'knight';
+  static options = [
+    { name: 'board', default: '8x8', input: true, parse: (v, o, view) => { view.wasm.parse_board(v); return v.trim(); }, fallback: () => t('knight.fallback.board') },
+    { name: 'start', default: 'a1', input: true, parse: (v, o, view) => { view.wasm.parse_square(o.board, v); return v.toLowerCase(); }, fallback: () => t('knight.fallback.start') },
+    { name: 'strategy', default: 'warnsdorff', input: true, parse: (v, o, view) => view.strategyOf(v), fallback: () => t('knight.fallback.strategy') },
+    flagOption('closed'),
+    { ...flagOption('prune', () => t('knight.fallback.prune')), default: undefined, url: (v) => (v === undefined ? undefined : (v ? 1 : 0)) },
+    flagOption('graph'),
+    flagOption('heat'),
+  ];
+  get fullHint() { return 'knight.full_hint'; }
 
   build() {
-    const strategies = this.wasm.knight_strategies();
+    const limits = this.wasm.limits();
+    this.drawSide = limits.draw_side;
+    this.countSquares = limits.knight_count_squares;
+    this.strategies = this.wasm.knight_strategies();
     this.root.innerHTML = `
-      <form class="options" data-role="options" autocomplete="off">
-        <label>Board <input name="board" size="7" aria-label="Board size (ranks x files)" spellcheck="false"></label>
-        <label>Start <input name="start" size="5" aria-label="Start square" spellcheck="false"></label>
-        <label>Strategy <select name="strategy" aria-label="Strategy">
-          ${strategies.map((s) => `<option value="${s}">${STRATEGY_LABELS[s] || s}</option>`).join('')}
+      <form class="options" autocomplete="off">
+        <label>${t('knight.board')} <input name="board" size="7" aria-label="${t('knight.board.label')}" spellcheck="false"></label>
+        <label>${t('knight.start.field')} <input name="start" size="5" aria-label="${t('knight.start.label')}" spellcheck="false"></label>
+        <label>${t('knight.strategy')} <select name="strategy" aria-label="${t('knight.strategy')}">
+          ${this.strategies.map((s) => `<option value="${s}">${t(`knight.strategy.${s}`)}</option>`).join('')}
         </select></label>
-        <label><input type="checkbox" name="closed"> Closed tour</label>
-        <label><input type="checkbox" name="prune"> Prune dead ends</label>
-        <label><input type="checkbox" name="graph"> Knight graph</label>
-        <label><input type="checkbox" name="heat"> Heat map</label>
+        ${['closed', 'prune', 'graph', 'heat'].map((k) => `<label><input type="checkbox" name="${k}"> ${t(`knight.${k}`)}</label>`).join('\n')}
       </form>
       <div class="stage">
-        <canvas data-role="canvas" aria-label="Chessboard: click a square to start the knight there"></canvas>
-        <div class="summary" data-role="summary" hidden></div>
+        <canvas data-role="canvas" aria-label="${t('knight.canvas')}"></canvas>
+        <div class="summary" data-role="summary" hidden>
+          <p data-role="big-text"></p>
+          <div class="buttons">
+            <button type="button" data-act="big-solve">${t('knight.big.solve')}</button>
+            <button type="button" data-act="big-cancel" disabled>${t('knight.cancel')}</button>
+            <progress data-role="big-progress" max="1" value="0" hidden></progress>
+          </div>
+        </div>
       </div>
       <div class="player" data-role="player"></div>
-      <dl class="counters" data-role="counters">
-        <div><dt>Steps</dt><dd data-c="steps">0</dd></div>
-        <div><dt>Nodes</dt><dd data-c="nodes">0</dd></div>
-        <div><dt>Backtracks</dt><dd data-c="backtracks">0</dd></div>
-        <div><dt>Depth</dt><dd data-c="depth">0</dd></div>
-        <div><dt>Squares</dt><dd data-c="squares">0</dd></div>
-      </dl>
+      <dl data-role="counters"></dl>
       <p class="graph-info" data-role="graph-info"></p>
-      <section class="count" data-role="count" aria-label="Count tours">
-        <h2>Count every tour</h2>
+      <section class="count" data-role="count" aria-label="${t('knight.count.label')}">
+        <h2>${t('knight.count.title')}</h2>
         <div class="count-row">
-          <label><input type="radio" name="count-from" value="start" checked> from the start square</label>
-          <label><input type="radio" name="count-from" value="all"> from every square</label>
-          <button type="button" data-act="count">Count tours</button>
-          <button type="button" data-act="cancel-count" disabled>Cancel</button>
+          <label><input type="radio" name="count-from" value="start" checked> ${t('knight.count.from_start')}</label>
+          <label><input type="radio" name="count-from" value="all"> ${t('knight.count.from_all')}</label>
+          <button type="button" data-act="count">${t('knight.count.button')}</button>
+          <button type="button" data-act="cancel-count" disabled>${t('knight.cancel')}</button>
           <progress data-role="count-progress" max="1" value="0" hidden></progress>
         </div>
         <p data-role="count-result" aria-live="polite"></p>
       </section>`;
     const $ = (sel) => this.root.querySelector(sel);
-    this.form = $('[data-role=options]');
-    this.canvas = $('[data-role=canvas]');
-    this.summary = $('[data-role=summary]');
-    this.graphInfo = $('[data-role=graph-info]');
-    this.countBox = $('[data-role=count]');
-    this.countResult = $('[data-role=count-result]');
-    this.countProgress = $('[data-role=count-progress]');
-    this.counters = {};
-    for (const dd of this.root.querySelectorAll('[data-c]')) this.counters[dd.dataset.c] = dd;
-    this.player = new Player($('[data-role=player]'), {
-      onRender: () => this.render(),
-      onChange: () => this.saveUrl(),
-      fullHint: 'Warnsdorff, or pruning, makes the search far shorter.',
-    });
-
-    const f = this.form.elements;
-    f.board.addEventListener('change', () => this.change({ board: f.board.value.trim() }));
-    f.start.addEventListener('change', () => this.change({ start: f.start.value.trim() }));
-    f.strategy.addEventListener('change', () => this.change({ strategy: f.strategy.value, prune: undefined }));
-    f.closed.addEventListener('change', () => this.change({ closed: f.closed.checked }));
-    f.prune.addEventListener('change', () => this.change({ prune: f.prune.checked }));
-    f.graph.addEventListener('change', () => { this.opts.graph = f.graph.checked; this.render(); this.saveUrl(); });
-    f.heat.addEventListener('change', () => { this.opts.heat = f.heat.checked; this.render(); this.saveUrl(); });
-    this.form.addEventListener('submit', (e) => e.preventDefault());
-    this.canvas.addEventListener('click', (e) => this.onClick(e));
-    this.root.querySelector('[data-act=count]').addEventListener('click', () => this.count());
-    this.root.querySelector('[data-act=cancel-count]').addEventListener('click', () => this.cancelWork('Counting cancelled.'));
+    this.form = $('form');
+    this.board = new BoardCanvas($('[data-role=canvas]'));
+    this.el = {
+      summary: $('[data-role=summary]'), bigText: $('[data-role=big-text]'), bigProgress: $('[data-role=big-progress]'),
+      bigSolve: $('[data-act=big-solve]'), bigCancel: $('[data-act=big-cancel]'), graphInfo: $('[data-role=graph-info]'),
+      count: $('[data-act=count]'), cancelCount: $('[data-act=cancel-count]'), countResult: $('[data-role=count-result]'),
+      countProgress: $('[data-role=count-progress]'),
+    };
+    this.counters = counters($('[data-role=counters]'), [
+      ['steps', 'counter.steps'], ['nodes', 'counter.nodes'], ['backtracks', 'counter.backtracks'],
+      ['depth', 'counter.depth'], ['squares', 'knight.counter.squares'],
+    ]);
+    this.makePlayer($('[data-role=player]'));
+    this.board.canvas.addEventListener('click', (e) => this.onClick(e));
+    this.el.count.addEventListener('click', () => this.count());
+    this.el.cancelCount.addEventListener('click', () => this.cancelWork('knight.count.cancelled'));
+    this.el.bigSolve.addEventListener('click', () => this.solveBig());
+    this.el.bigCancel.addEventListener('click', () => this.cancelWork('knight.big.cancelled'));
     // On boards too big to step through, S still solves (in the worker).
     this.keys = (e) => {
-      if (!this.big || this.worker || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (!this.big || this.jobs.busy || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
       if (e.key === 's' || e.key === 'S') { e.preventDefault(); this.solveBig(); }
     };
@@ -102,479 +99,289 @@ export class KnightView extends View {
   }
 
   destroy() {
-    this.cancelWork();
     document.removeEventListener('keydown', this.keys);
     super.destroy();
   }
 
-  // Read the URL's parameters, keeping what is valid and naming what is not.
-  load(params) {
-    const notices = [];
-    const o = { ...this.opts };
-    const junk = (key, value, why, fallback) =>
-      notices.push(`Ignored ${key}=${value}: ${why}. Using ${fallback}.`);
-    const board = params.get('board');
-    if (board !== null) {
-      try { this.wasm.knight_degrees(board); o.board = board; } catch (e) { junk('board', board, e.message, DEFAULTS.board); }
-    }
-    const strategy = params.get('strategy');
-    if (strategy !== null) {
-      if (this.wasm.knight_strategies().includes(strategy.toLowerCase())) o.strategy = strategy.toLowerCase();
-      else junk('strategy', strategy, 'choose dfs, warnsdorff or most', DEFAULTS.strategy);
-    }
-    const start = params.get('start');
-    if (start !== null) {
-      try { this.wasm.check_knight_spec(o.board, start, o.strategy); o.start = start.toLowerCase(); } catch (e) { junk('start', start, e.message, 'a1'); }
-    }
-    for (const key of ['closed', 'prune', 'graph', 'heat']) {
-      const v = params.get(key);
-      if (v === null) continue;
-      const flag = parseFlag(v);
-      if (flag === null) junk(key, v, 'use 1 or 0', key === 'prune' ? "the strategy's default" : 'off');
-      else o[key] = flag;
-    }
-    const speed = params.get('speed');
-    let speedAt = null;
-    if (speed !== null) {
-      try { speedAt = speedParam(speed); } catch (e) { junk('speed', speed, e.message, 'the current speed'); }
-    }
-    let step = 0;
-    const stepText = params.get('step');
-    if (stepText !== null) {
-      if (/^\d{1,9}$/.test(stepText)) step = Number(stepText);
-      else junk('step', stepText, 'a step is a whole number', 'step 0');
-    }
-    const known = new Set(['board', 'start', 'strategy', 'closed', 'prune', 'graph', 'heat', 'speed', 'step']);
-    for (const key of params.keys()) if (!known.has(key)) notices.push(`Ignored unknown parameter "${key}".`);
-    this.opts = o;
-    if (speedAt !== null) this.player.setSpeed(speedAt);
-    this.rebuild(step);
-    if (notices.length) showNotices(notices);
+  strategyOf(v) {
+    const s = v.toLowerCase();
+    if (!this.strategies.includes(s)) throw coded('knight.param.strategy');
+    return s;
   }
 
-  // Apply a change from the options; a bad value keeps the old one and says why.
-  change(patch) {
-    const next = { ...this.opts, ...patch };
-    if (patch.board !== undefined || patch.start !== undefined) {
-      try {
-        this.wasm.check_knight_spec(next.board, next.start, next.strategy);
-      } catch (e) {
-        // A new board that does not hold the old start: keep the board, start at a1.
-        if (patch.board !== undefined && patch.start === undefined) {
-          try {
-            this.wasm.check_knight_spec(next.board, 'a1', next.strategy);
-            next.start = 'a1';
-          } catch (e2) {
-            showNotices([e2.message.replace(/^./, (c) => c.toUpperCase()) + '.']);
-            this.syncForm();
-            return;
-          }
-        } else {
-          showNotices([e.message.replace(/^./, (c) => c.toUpperCase()) + '.']);
-          this.syncForm();
-          return;
-        }
-      }
+  // A new board that does not hold the old start starts at a1; a new strategy takes its
+  // own default for pruning.
+  check(next, patch) {
+    if (patch && patch.board !== undefined && patch.start === undefined) {
+      try { this.wasm.parse_square(next.board, next.start); } catch { next.start = 'a1'; }
     }
-    this.adopt(next);
+    if (patch && patch.strategy !== undefined && patch.prune === undefined) next.prune = undefined;
+    this.wasm.parse_square(next.board, next.start);
   }
 
-  rebuild(step) {
-    this.player.pause();
-    this.cancelWork();
-    if (this.model) { this.model.free(); this.model = null; }
-    this.bigResult = null;
-    const o = this.opts;
-    const [rows, cols] = o.board.toLowerCase().split(/x|×/).map(Number);
-    this.rows = rows;
-    this.cols = cols;
-    this.big = rows > DRAW_LIMIT || cols > DRAW_LIMIT;
-    this.degrees = this.wasm.knight_degrees(o.board);
-    this.edges = null;
-    this.edgeCount = this.degrees.reduce((a, b) => a + b, 0) / 2;
-    this.minDegree = this.degrees.reduce((a, b) => Math.min(a, b), 8);
-    this.maxDegree = this.degrees.reduce((a, b) => Math.max(a, b), 0);
-    this.player.root.hidden = this.big;
-    if (this.big) {
-      this.startSquare = null;
-      this.player.setModel(null);
-    } else {
-      this.model = new this.wasm.KnightTour(o.board, o.start, o.strategy, o.closed, o.prune);
-      this.startSquare = this.model.start();
-      if (step > 0) this.model.seek(step);
-      this.player.setModel(this.model);
-    }
-    this.syncForm();
+  // The overlays only change the drawing, not the search.
+  edit(o, raw) {
+    if (o.name !== 'graph' && o.name !== 'heat') return super.edit(o, raw);
+    this.opts[o.name] = o.parse(raw);
     this.render();
     this.saveUrl();
   }
 
-  syncForm() {
-    const f = this.form.elements;
-    const o = this.opts;
-    f.board.value = o.board;
-    f.start.value = o.start;
-    f.strategy.value = o.strategy;
-    f.closed.checked = o.closed;
-    f.prune.checked = this.model ? this.model.prune() : (o.prune ?? o.strategy === 'warnsdorff');
-    f.graph.checked = o.graph;
-    f.heat.checked = o.heat;
-    const small = this.rows * this.cols <= COUNT_LIMIT;
-    this.root.querySelector('[data-act=count]').disabled = !small || !!this.worker;
-    if (!small) this.countResult.textContent = `Counting searches every tour; it is offered on boards of at most ${COUNT_LIMIT} squares.`;
-    else if (!this.worker) this.countResult.textContent = '';
+  createModel(o) {
+    this.idle();
+    this.bigResult = null;
+    this.frame = null;
+    this.parsed = this.wasm.parse_board(o.board);
+    this.big = this.parsed.rows > this.drawSide || this.parsed.cols > this.drawSide;
+    this.graph = this.wasm.knight_graph(o.board);
+    this.player.root.hidden = this.big;
+    return this.big ? null : new this.wasm.KnightTour(o.board, o.start, o.strategy, o.closed, o.prune);
   }
 
-  saveUrl() {
-    if (!this.player) return;
-    const o = this.opts;
-    writeHash('knight', {
-      board: o.board,
-      start: o.start,
-      strategy: o.strategy,
-      closed: o.closed ? 1 : undefined,
-      prune: o.prune === undefined ? undefined : (o.prune ? 1 : 0),
-      graph: o.graph ? 1 : undefined,
-      heat: o.heat ? 1 : undefined,
-      speed: this.player.speedName,
-      step: this.model && this.model.steps() > 0 ? this.model.steps() : undefined,
-    });
+  syncForm() {
+    super.syncForm();
+    if (!this.parsed) return;
+    const prune = this.form.elements.prune;
+    prune.checked = this.opts.prune ?? (this.frame ? this.frame.prune : this.opts.strategy === 'warnsdorff');
+    const small = this.parsed.squares <= this.countSquares;
+    this.el.count.disabled = !small || this.jobs.busy;
+    if (!small) this.el.countResult.textContent = t('knight.count.offered', { max: this.countSquares });
+    else if (!this.jobs.busy) this.el.countResult.textContent = '';
   }
 
   onClick(e) {
-    if (this.big || !this.geom) return;
-    const sq = squareAt(e, this.canvas, this.geom, this.rows, this.cols);
-    if (sq >= 0) this.change({ start: this.model.square_name(sq) });
+    if (this.big || !this.frame) return;
+    const sq = this.board.squareAt(e);
+    if (sq >= 0) this.change({ start: this.wasm.square_name(this.frame.rows, this.frame.cols, sq) });
   }
-
-  // --- drawing ---------------------------------------------------------------------
 
   render() {
-    this.renderCounters();
-    this.graphInfo.textContent = `Knight graph on ${this.opts.board}: ${fmt(2 * this.edgeCount)} legal moves ` +
-      `(${fmt(this.edgeCount)} edges, each a move both ways); moves per square from ${this.minDegree} to ${this.maxDegree}.`;
+    super.render();
+    if (this.frame && this.form.elements.prune.checked !== this.frame.prune) this.syncForm();
+  }
+
+  draw(f) {
+    const g = this.graph;
+    this.el.graphInfo.textContent = t('knight.graph_info', {
+      board: this.opts.board, moves: g.moves, edges: g.edge_count, min: g.min_degree, max: g.max_degree,
+    });
+    const total = this.parsed.squares;
+    const r = f || this.bigResult;
+    const set = this.counters.set;
+    set('steps', f ? this.model.cursor().steps : '–');
+    for (const k of ['nodes', 'backtracks', 'depth']) set(k, r ? r[k] : '–');
+    set('squares', r ? t('knight.squares', { on: r.depth + 1, total }) : '–');
+    this.el.summary.hidden = !this.big;
     if (this.big) {
-      this.renderBig();
+      this.drawBig();
       return;
     }
-    this.summary.hidden = true;
-    this.canvas.hidden = false;
-    this.draw();
-    let status = this.model.status();
-    const reason = this.model.no_tour_reason();
-    if (reason && this.model.outcome() === 'running') status += ` (Theory already says: ${reason})`;
-    setStatus(status);
+    if (!f) return;
+    this.drawBoard(f);
+    setStatus(f.no_tour && f.outcome === 'running' ? t('knight.theory', { status: say(f.status), reason: say(f.no_tour) }) : f.status);
   }
 
-  renderCounters() {
-    const m = this.model;
-    const c = this.counters;
-    if (m) {
-      c.steps.textContent = fmt(m.steps());
-      c.nodes.textContent = fmt(m.nodes());
-      c.backtracks.textContent = fmt(m.backtracks());
-      c.depth.textContent = fmt(m.depth());
-      c.squares.textContent = `${fmt(m.depth() + 1)} / ${fmt(this.rows * this.cols)}`;
-    } else if (this.bigResult) {
-      const r = this.bigResult;
-      c.steps.textContent = '–';
-      c.nodes.textContent = fmt(r.nodes);
-      c.backtracks.textContent = fmt(r.backtracks);
-      c.depth.textContent = fmt(r.depth);
-      c.squares.textContent = `${fmt(r.depth + 1)} / ${fmt(this.rows * this.cols)}`;
-    } else {
-      for (const k of Object.keys(c)) c[k].textContent = '–';
-    }
-  }
-
-  layout() {
-    const dpr = window.devicePixelRatio || 1;
-    const stage = this.canvas.parentElement;
-    const availW = Math.max(200, stage.clientWidth);
-    const availH = Math.max(240, window.innerHeight - 260);
-    const label = 22;
-    const size = Math.max(6, Math.floor(Math.min((availW - label) / this.cols, (availH - label) / this.rows, 96)));
-    const width = label + size * this.cols;
-    const height = label + size * this.rows;
-    this.canvas.style.width = `${width}px`;
-    this.canvas.style.height = `${height}px`;
-    this.canvas.width = Math.round(width * dpr);
-    this.canvas.height = Math.round(height * dpr);
-    const ctx = this.canvas.getContext('2d');
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    this.geom = { left: label, top: 0, size, width, height };
-    return ctx;
-  }
-
-  draw() {
-    const ctx = this.layout();
-    const { left, top, size } = this.geom;
-    const { rows, cols } = this;
-    const m = this.model;
-    const order = m.order();
-    const backed = m.backed_out();
-    const path = m.path();
-    const backedFrom = m.backed_from();
-    const x = (sq) => left + (sq % cols) * size;
-    const y = (sq) => top + (rows - 1 - Math.floor(sq / cols)) * size;
-    const cx = (sq) => x(sq) + size / 2;
-    const cy = (sq) => y(sq) + size / 2;
-    const n = rows * cols;
-
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, this.geom.width, this.geom.height);
+  drawBoard(f) {
+    const b = this.board;
+    const ctx = b.layout(f.rows, f.cols, { reserve: 260, max: 96 });
+    const size = b.size;
+    const n = f.rows * f.cols;
+    const { order, backed_out: backed } = f;
+    const heat = this.opts.heat;
+    b.canvas.hidden = false;
+    b.checker('#eeeed2', '#b9a27a');
     for (let sq = 0; sq < n; sq++) {
-      const light = ((sq % cols) + Math.floor(sq / cols)) % 2 === 1;
-      ctx.fillStyle = light ? '#eeeed2' : '#b9a27a';
-      ctx.fillRect(x(sq), y(sq), size, size);
-      if (this.opts.heat) {
-        const d = this.degrees[sq];
-        ctx.fillStyle = `hsla(${240 - d * 30}, 85%, 50%, 0.55)`;
-        ctx.fillRect(x(sq), y(sq), size, size);
+      const x = b.x(sq);
+      const y = b.y(sq);
+      if (heat) {
+        ctx.fillStyle = `hsla(${240 - this.graph.degrees[sq] * 30}, 85%, 50%, 0.55)`;
+        ctx.fillRect(x, y, size, size);
       }
       if (order[sq] > 0) {
         ctx.fillStyle = 'rgba(40, 140, 90, 0.35)';
-        ctx.fillRect(x(sq), y(sq), size, size);
+        ctx.fillRect(x, y, size, size);
       } else if (backed[sq] > 0) {
         ctx.fillStyle = `rgba(200, 30, 30, ${Math.min(0.2 + 0.1 * backed[sq], 0.6)})`;
-        ctx.fillRect(x(sq), y(sq), size, size);
+        ctx.fillRect(x, y, size, size);
         ctx.strokeStyle = 'rgba(150, 0, 0, 0.8)';
         ctx.lineWidth = Math.max(1, size / 16);
         const p = size * 0.3;
         ctx.beginPath();
-        ctx.moveTo(x(sq) + p, y(sq) + p); ctx.lineTo(x(sq) + size - p, y(sq) + size - p);
-        ctx.moveTo(x(sq) + size - p, y(sq) + p); ctx.lineTo(x(sq) + p, y(sq) + size - p);
+        ctx.moveTo(x + p, y + p); ctx.lineTo(x + size - p, y + size - p);
+        ctx.moveTo(x + size - p, y + p); ctx.lineTo(x + p, y + size - p);
         ctx.stroke();
       }
     }
-
     if (this.opts.graph) {
-      if (!this.edges) this.edges = this.wasm.knight_edges(this.opts.board);
       ctx.strokeStyle = 'rgba(30, 70, 200, 0.35)';
       ctx.lineWidth = Math.max(0.5, size / 40);
       ctx.beginPath();
-      for (let i = 0; i < this.edges.length; i += 2) {
-        ctx.moveTo(cx(this.edges[i]), cy(this.edges[i]));
-        ctx.lineTo(cx(this.edges[i + 1]), cy(this.edges[i + 1]));
-      }
+      for (const [a, c] of this.graph.edges) { ctx.moveTo(b.cx(a), b.cy(a)); ctx.lineTo(b.cx(c), b.cy(c)); }
       ctx.stroke();
     }
-
-    if (path.length > 1) {
-      ctx.strokeStyle = 'rgba(20, 60, 40, 0.75)';
-      ctx.lineWidth = Math.max(1.5, size / 12);
-      ctx.lineJoin = 'round';
-      ctx.beginPath();
-      ctx.moveTo(cx(path[0]), cy(path[0]));
-      for (let i = 1; i < path.length; i++) ctx.lineTo(cx(path[i]), cy(path[i]));
-      if (m.outcome() === 'solved' && this.opts.closed) ctx.lineTo(cx(path[0]), cy(path[0]));
-      ctx.stroke();
-    }
-
-    // The start square: a ring.
-    ctx.strokeStyle = '#0a7d38';
-    ctx.lineWidth = Math.max(2, size / 14);
-    ctx.strokeRect(x(this.startSquare) + ctx.lineWidth / 2, y(this.startSquare) + ctx.lineWidth / 2, size - ctx.lineWidth, size - ctx.lineWidth);
-
-    if (backedFrom !== undefined && backedFrom !== null) {
-      ctx.strokeStyle = '#d00';
-      ctx.lineWidth = Math.max(2, size / 10);
-      ctx.strokeRect(x(backedFrom) + ctx.lineWidth / 2, y(backedFrom) + ctx.lineWidth / 2, size - ctx.lineWidth, size - ctx.lineWidth);
-    }
-
-    const head = m.head();
+    const closing = f.outcome === 'solved' && f.closed && f.path.length > 1;
+    b.polyline(closing ? [...f.path, f.path[0]] : f.path, 'rgba(20, 60, 40, 0.75)', Math.max(1.5, size / 12));
+    b.frame(f.start, '#0a7d38', Math.max(2, size / 14)); // the start square: a ring
+    if (f.backed_from !== undefined && f.backed_from !== null) b.frame(f.backed_from, '#d00', Math.max(2, size / 10));
+    const head = f.head;
     if (size >= 16) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.font = `600 ${Math.floor(size * (n >= 100 ? 0.32 : 0.38))}px system-ui, sans-serif`;
       for (let sq = 0; sq < n; sq++) {
-        if (order[sq] > 0 && sq !== head) {
+        if (sq === head) continue;
+        if (order[sq] > 0) {
           // A light halo keeps the number readable where the path crosses it.
           ctx.strokeStyle = 'rgba(255, 255, 255, 0.85)';
           ctx.lineWidth = Math.max(2, size / 14);
           ctx.lineJoin = 'round';
-          ctx.strokeText(String(order[sq]), cx(sq), cy(sq));
+          ctx.strokeText(String(order[sq]), b.cx(sq), b.cy(sq));
           ctx.fillStyle = '#111';
-          ctx.fillText(String(order[sq]), cx(sq), cy(sq));
-        } else if (this.opts.heat && order[sq] === 0 && sq !== head) {
+          ctx.fillText(String(order[sq]), b.cx(sq), b.cy(sq));
+        } else if (heat) {
           ctx.fillStyle = 'rgba(0,0,0,0.6)';
-          ctx.fillText(String(this.degrees[sq]), cx(sq), cy(sq));
+          ctx.fillText(String(this.graph.degrees[sq]), b.cx(sq), b.cy(sq));
         }
       }
     }
     // The knight.
-    ctx.fillStyle = m.outcome() === 'exhausted' ? '#777' : '#000';
+    ctx.fillStyle = f.outcome === 'exhausted' ? '#777' : '#000';
     ctx.font = `${Math.floor(size * 0.8)}px "DejaVu Sans", "Noto Sans Symbols2", serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText('\u265E', cx(head), cy(head) + size * 0.04);
-
-    drawBoardLabels(ctx, (f) => this.wasm.file_name(f), this.geom, rows, cols);
+    ctx.fillText('\u265E', b.cx(head), b.cy(head) + size * 0.04);
+    b.labels((file) => this.wasm.file_name(file));
   }
 
   // --- boards too big to draw: solved in a worker and summarised ----------------------
 
-  renderBig() {
+  drawBig() {
     const o = this.opts;
-    this.summary.hidden = false;
-    const r = this.bigResult;
-    if (!this.summary.dataset.built) {
-      this.summary.innerHTML = `
-        <p data-role="big-text"></p>
-        <div class="buttons">
-          <button type="button" data-act="big-solve">Solve</button>
-          <button type="button" data-act="big-cancel" disabled>Cancel</button>
-          <progress data-role="big-progress" max="1" value="0" hidden></progress>
-        </div>`;
-      this.summary.dataset.built = '1';
-      this.summary.querySelector('[data-act=big-solve]').addEventListener('click', () => this.solveBig());
-      this.summary.querySelector('[data-act=big-cancel]').addEventListener('click', () => this.cancelWork('Search cancelled.'));
-    }
-    const text = this.summary.querySelector('[data-role=big-text]');
-    text.textContent = `${o.board} has ${fmt(this.rows * this.cols)} squares, too many to draw one by one ` +
-      `(boards up to ${DRAW_LIMIT} x ${DRAW_LIMIT} are drawn). Solve searches off the page's thread and shows the tour as colours: ` +
-      `dark blue where it starts, through green, to yellow where it ends.`;
-    this.summary.querySelector('[data-act=big-solve]').disabled = !!this.worker;
-    if (r && r.order) {
-      this.canvas.hidden = false;
-      this.drawBig(r.order);
-    } else {
-      this.canvas.hidden = true;
-    }
-    if (!this.worker && !r) setStatus(`Board ${o.board}, start ${o.start}, ${o.strategy}. Press Solve to search.`);
+    this.el.bigText.textContent = t('knight.big.text', { board: o.board, squares: this.parsed.squares, max: this.drawSide });
+    this.el.bigSolve.disabled = this.jobs.busy;
+    const canvas = this.board.canvas;
+    canvas.hidden = !(this.bigResult && this.bigResult.order);
+    if (!canvas.hidden) this.drawOrder(this.bigResult.order);
+    else if (!this.jobs.busy && !this.bigResult) setStatus(t('knight.big.ready', { board: o.board, start: o.start, strategy: o.strategy }));
   }
 
-  drawBig(order) {
-    const { rows, cols } = this;
+  // The tour as a picture: one pixel per square, coloured by when the knight came.
+  drawOrder(order) {
+    const { rows, cols, squares: total } = this.parsed;
     const img = new ImageData(cols, rows);
-    const total = rows * cols;
     for (let sq = 0; sq < total; sq++) {
-      const t = order[sq] / total;
-      const row = rows - 1 - Math.floor(sq / cols);
-      const i = (row * cols + (sq % cols)) * 4;
-      if (order[sq] === 0) { img.data[i + 3] = 255; continue; }
-      // viridis-like ramp: blue -> green -> yellow
-      img.data[i] = Math.round(68 + t * (253 - 68) * t);
-      img.data[i + 1] = Math.round(1 + t * 230);
-      img.data[i + 2] = Math.round(84 + (1 - t) * 80 - t * 120);
+      const v = order[sq] / total;
+      const i = ((rows - 1 - Math.floor(sq / cols)) * cols + (sq % cols)) * 4;
       img.data[i + 3] = 255;
+      if (order[sq] === 0) continue;
+      // viridis-like ramp: blue -> green -> yellow
+      img.data[i] = Math.round(68 + v * (253 - 68) * v);
+      img.data[i + 1] = Math.round(1 + v * 230);
+      img.data[i + 2] = Math.round(84 + (1 - v) * 80 - v * 120);
     }
     const off = new OffscreenCanvas(cols, rows);
     off.getContext('2d').putImageData(img, 0, 0);
-    const dpr = window.devicePixelRatio || 1;
-    const side = Math.min(this.canvas.parentElement.clientWidth || 600, 640);
-    const h = Math.round(side * rows / cols);
-    this.canvas.style.width = `${side}px`;
-    this.canvas.style.height = `${h}px`;
-    this.canvas.width = Math.round(side * dpr);
-    this.canvas.height = Math.round(h * dpr);
-    const ctx = this.canvas.getContext('2d');
-    ctx.imageSmoothingEnabled = cols > side * dpr;
-    ctx.drawImage(off, 0, 0, this.canvas.width, this.canvas.height);
-    this.geom = null;
+    const canvas = this.board.canvas;
+    const side = Math.min(canvas.parentElement.clientWidth || 600, 640);
+    const ctx = sizeCanvas(canvas, side, Math.round(side * rows / cols));
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.imageSmoothingEnabled = cols > canvas.width;
+    ctx.drawImage(off, 0, 0, canvas.width, canvas.height);
   }
 
   solveBig() {
     const o = this.opts;
-    this.cancelWork();
-    const total = this.rows * this.cols;
-    const progress = this.summary.querySelector('[data-role=big-progress]');
-    const solveBtn = this.summary.querySelector('[data-act=big-solve]');
-    const cancelBtn = this.summary.querySelector('[data-act=big-cancel]');
-    progress.hidden = false;
-    progress.value = 0;
-    solveBtn.disabled = true;
-    cancelBtn.disabled = false;
-    setStatus(`Searching ${o.board} from ${o.start}…`);
-    this.startWorker({ job: 'tour', board: o.board, start: o.start, strategy: o.strategy, closed: o.closed, prune: o.prune },
-      (msg) => {
-        progress.value = msg.depth / total;
-        this.bigResult = msg;
-        this.renderCounters();
-        if (msg.type === 'progress') {
-          setStatus(`Searching ${o.board}: ${fmt(msg.depth + 1)} of ${fmt(total)} squares, ${fmt(msg.nodes)} nodes, ${(msg.ms / 1000).toFixed(1)} s…`);
-          return;
-        }
-        this.finishWork();
-        progress.hidden = true;
-        cancelBtn.disabled = true;
-        solveBtn.disabled = false;
-        const secs = (msg.ms / 1000).toFixed(2);
-        if (msg.outcome === 'solved') {
-          setStatus(`Tour complete: ${fmt(total)} of ${fmt(total)} squares, ${fmt(msg.nodes)} nodes, ${fmt(msg.backtracks)} backtracks, ${secs} s.`);
-        } else {
-          setStatus(msg.reason || `No ${o.closed ? 'closed ' : ''}tour from ${o.start} on ${o.board}: every move sequence was tried (${fmt(msg.nodes)} nodes).`);
-        }
+    const total = this.parsed.squares;
+    const { bigProgress, bigSolve, bigCancel } = this.el;
+    bigProgress.hidden = false;
+    bigProgress.value = 0;
+    bigSolve.disabled = true;
+    bigCancel.disabled = false;
+    setStatus(t('knight.big.begin', { board: o.board, start: o.start }));
+    const show = (s) => {
+      this.bigResult = { ...s.report, order: s.result };
+      bigProgress.value = s.report.depth / total;
+    };
+    this.runJob({ kind: 'sliced', class: 'KnightSearch', args: [o.board, o.start, o.strategy, o.closed, o.prune] }, {
+      onProgress: ([s]) => {
+        show(s);
         this.render();
-      });
+        setStatus(t('knight.big.progress', { board: o.board, on: s.report.depth + 1, total, nodes: s.report.nodes, secs: secs(s.ms, 1) }));
+      },
+      onDone: ([s]) => {
+        show(s);
+        this.finishWork();
+        const r = s.report;
+        setStatus(r.outcome === 'solved'
+          ? t('knight.big.complete', { total, nodes: r.nodes, backtracks: r.backtracks, secs: secs(s.ms, 2) })
+          : r.reason);
+      },
+    });
   }
 
   // --- counting in a worker ----------------------------------------------------------
 
   count() {
     const o = this.opts;
-    const from = this.root.querySelector('input[name=count-from]:checked').value;
-    const start = from === 'all' ? 'all' : o.start;
-    const where = from === 'all' ? 'from every square' : `from ${o.start}`;
-    const what = o.closed ? 'closed tours' : 'tours';
-    this.cancelWork();
-    this.player.pause();
-    this.countProgress.hidden = false;
-    this.countProgress.value = 0;
-    this.root.querySelector('[data-act=count]').disabled = true;
-    this.root.querySelector('[data-act=cancel-count]').disabled = false;
-    this.countResult.textContent = `Counting ${what} on ${o.board} ${where}…`;
-    this.startWorker({ job: 'count', board: o.board, start, closed: o.closed }, (msg) => {
-      this.countProgress.value = msg.progress;
-      const secs = (msg.ms / 1000).toFixed(2);
-      if (msg.type === 'progress') {
-        this.countResult.textContent = `Counting ${what} on ${o.board} ${where}: ${fmt(msg.tours)} so far, ${fmt(msg.nodes)} nodes, ${Math.floor(msg.progress * 100)}%…`;
-        return;
-      }
-      this.finishWork();
-      this.countResult.textContent = `${fmt(msg.tours)} ${what} on ${o.board} ${where} (${fmt(msg.nodes)} nodes searched in ${secs} s).`;
-      setStatus(this.countResult.textContent);
+    const all = this.root.querySelector('input[name=count-from]:checked').value === 'all';
+    const words = {
+      board: o.board,
+      what: t(o.closed ? 'knight.count.closed_tours' : 'knight.count.tours'),
+      where: all ? t('knight.count.where_all') : t('knight.count.where_start', { start: o.start }),
+    };
+    if (this.player) this.player.pause();
+    this.el.countProgress.hidden = false;
+    this.el.countProgress.value = 0;
+    this.el.count.disabled = true;
+    this.el.cancelCount.disabled = false;
+    const result = this.el.countResult;
+    result.textContent = t('knight.count.running', words);
+    this.runJob({ kind: 'sliced', class: 'KnightCounter', args: [o.board, all ? 'all' : o.start, o.closed] }, {
+      onProgress: ([s]) => {
+        this.el.countProgress.value = s.report.progress;
+        result.textContent = t('knight.count.progress', { ...words, tours: s.report.tours, nodes: s.report.nodes, percent: Math.floor(s.report.progress * 100) });
+      },
+      onDone: ([s]) => {
+        this.finishWork();
+        result.textContent = t('knight.count.done', { ...words, tours: s.report.tours, nodes: s.report.nodes, secs: secs(s.ms, 2) });
+        setStatus(result.textContent);
+      },
     });
   }
 
-  startWorker(job, onMessage) {
-    const worker = new Worker(new URL('../worker.js', import.meta.url), { type: 'module' });
-    this.worker = worker;
-    worker.onmessage = (e) => {
-      if (this.worker !== worker) return;
-      if (e.data.type === 'error') {
+  runJob(job, handlers) {
+    this.jobs.run(job, {
+      ...handlers,
+      onError: (msg) => {
         this.finishWork();
-        showNotices([e.data.message]);
-        return;
-      }
-      onMessage(e.data);
-    };
-    worker.onerror = (e) => {
-      this.finishWork();
-      showNotices([`The background search failed: ${e.message || 'unknown error'}.`]);
-    };
-    worker.postMessage(job);
-  }
-
-  finishWork() {
-    if (this.worker) this.worker.terminate();
-    this.worker = null;
-    this.countProgress.hidden = true;
-    this.root.querySelector('[data-act=cancel-count]').disabled = true;
+        showNotices([msg.code ? msg : t('error.worker', { detail: msg.message || '' })]);
+      },
+    });
     this.syncForm();
   }
 
-  cancelWork(message) {
-    if (!this.worker) return;
+  // The job ended or was cancelled: the buttons are back as they were.
+  finishWork() {
+    this.jobs.cancel();
+    this.idle();
+    this.syncForm();
+    if (this.big) this.render();
+  }
+
+  idle() {
+    this.el.countProgress.hidden = true;
+    this.el.cancelCount.disabled = true;
+    this.el.bigProgress.hidden = true;
+    this.el.bigCancel.disabled = true;
+    this.el.bigSolve.disabled = false;
+  }
+
+  cancelWork(key) {
+    if (!this.jobs.busy) return;
     this.finishWork();
-    if (this.summary.dataset.built) {
-      this.summary.querySelector('[data-role=big-progress]').hidden = true;
-      this.summary.querySelector('[data-act=big-cancel]').disabled = true;
-      this.summary.querySelector('[data-act=big-solve]').disabled = false;
-    }
-    if (message) {
-      this.countResult.textContent = message;
-      setStatus(message);
+    if (key) {
+      this.el.countResult.textContent = t(key);
+      setStatus(t(key));
     }
   }
 }
