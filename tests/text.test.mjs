@@ -19,7 +19,7 @@ const catalogues = Object.fromEntries(await Promise.all(TEXT.map(async (p) =>
   [p.replace(/.*\/|\.js$/g, ''), (await import(join(ROOT, p))).default])));
 const en = catalogues.en;
 
-const placeholders = (s) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort().join(',');
 
 test('every code Rust sends has English text', () => {
   const missing = [];

@@ -6,8 +6,9 @@
 // the locale, nested messages said in turn); {name|one|other} picks a word by the plural
 // rule of the number `name` (e.g. "{n} {n|move|moves}").
 import en from './text/en.js';
+import zh from './text/zh.js';
 
-const CATALOGUES = { en };
+const CATALOGUES = { en, zh };
 let lang = 'en';
 let numbers = new Intl.NumberFormat('en-US');
 let plurals = new Intl.PluralRules('en-US');
@@ -15,8 +16,9 @@ let plurals = new Intl.PluralRules('en-US');
 export function setLanguage(code) {
   if (!CATALOGUES[code]) return false;
   lang = code;
-  numbers = new Intl.NumberFormat(code === 'en' ? 'en-US' : code);
-  plurals = new Intl.PluralRules(code === 'en' ? 'en-US' : code);
+  const locale = { en: 'en-US', zh: 'zh-CN' }[code] || code;
+  numbers = new Intl.NumberFormat(locale);
+  plurals = new Intl.PluralRules(locale);
   document.documentElement.lang = code;
   return true;
 }
@@ -65,6 +67,7 @@ export const catalogue = (code = 'en') => CATALOGUES[code];
 // (in languages that have them).
 export function sentence(m) {
   const text = say(m);
+  if (lang === 'zh') return /[。！？…]$/.test(text) ? text : `${text}。`;
   if (lang !== 'en') return text;
   return text.replace(/^./, (c) => c.toUpperCase()) + (/[.!?…]$/.test(text) ? '' : '.');
 }
