@@ -132,6 +132,32 @@ fn knight_layers_step_both_ways() {
     );
 }
 
+/// Property `path` ("a.b.0") of a JavaScript value.
+fn js_get(v: &JsValue, path: &str) -> JsValue {
+    path.split('.').fold(v.clone(), |v, key| {
+        js_sys::Reflect::get(&v, &key.into()).unwrap()
+    })
+}
+
+fn js_numbers(v: &JsValue, path: &str) -> Vec<f64> {
+    js_sys::Array::from(&js_get(v, path))
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect()
+}
+
+fn js_strings(v: &JsValue) -> Vec<String> {
+    js_sys::Array::from(v)
+        .iter()
+        .map(|x| x.as_string().unwrap())
+        .collect()
+}
+
+/// The English text of a coded error (its `message`).
+fn error_text(e: JsValue) -> String {
+    js_get(&e, "message").as_string().unwrap()
+}
+
 #[wasm_bindgen_test]
 fn word_ladders_and_their_errors() {
     use searchlight::web::WordLadder;
@@ -143,16 +169,25 @@ fn word_ladders_and_their_errors() {
     )
     .unwrap();
     while w.step(100) > 0 {}
-    assert_eq!(w.ladder().unwrap().len(), 5);
-    assert_eq!(
-        w.all_ladders(10),
-        ["2", "hit hot dot dog cog", "hit hot lot log cog"]
-    );
+    assert_eq!(js_numbers(&w.frame(), "ladder").len(), 5);
+    let all = w.all_ladders(10);
+    assert_eq!(js_get(&all, "count").as_f64(), Some(2.0));
+    let ladders = js_sys::Array::from(&js_get(&all, "ladders"));
+    let ladders: Vec<String> = ladders.iter().map(|l| js_strings(&l).join(" ")).collect();
+    assert_eq!(ladders, ["hit hot dot dog cog", "hit hot lot log cog"]);
+    let cmp = w.comparison();
+    assert!(js_get(&cmp, "plain.discovered").as_f64().unwrap() >= 5.0);
+    assert!(js_get(&cmp, "bidirectional.edges").as_f64().is_some());
     let mut f = WordLadder::new("four", None, "FOOL", "sage").unwrap();
     f.seek(1e9);
-    let ladder = f.ladder().unwrap();
+    let info = f.info();
+    let words = js_strings(&js_get(&info, "words"));
+    let ladder = js_numbers(&f.frame(), "ladder");
     assert_eq!(
-        (ladder[0].as_str(), ladder[ladder.len() - 1].as_str()),
+        (
+            words[ladder[0] as usize].as_str(),
+            words[ladder[ladder.len() - 1] as usize].as_str()
+        ),
         ("fool", "sage")
     );
     let cases = [
@@ -173,13 +208,43 @@ fn word_ladders_and_their_errors() {
         ("huge", "fool", "sage", "unknown word list"),
     ];
     for (list, a, b, expected) in cases {
-        let m = message(WordLadder::new(list, None, a, b).err().unwrap());
+        let m = error_text(WordLadder::new(list, None, a, b).err().unwrap());
         assert!(m.contains(expected), "{m}");
     }
+    let e = WordLadder::new("four", None, "fool", "sages")
+        .err()
+        .unwrap();
+    assert_eq!(
+        js_get(&e, "code").as_string().unwrap(),
+        "ladder.different_lengths"
+    );
     let mut apart = WordLadder::new("custom", Some("cat cot dog".into()), "cat", "dog").unwrap();
     while apart.step(100) > 0 {}
-    assert!(apart.ladder().is_none());
-    assert_eq!(apart.status(), "No ladder joins \"cat\" to \"dog\": from \"cat\" one can reach 2 words (itself and 1 other).");
+    let frame = apart.frame();
+    assert!(js_get(&frame, "ladder").is_null() || js_get(&frame, "ladder").is_undefined());
+    assert_eq!(
+        js_get(&frame, "status.code").as_string().unwrap(),
+        "ladder.no_ladder"
+    );
+    assert_eq!(
+        js_get(&frame, "status.params.from").as_string().unwrap(),
+        "cat"
+    );
+    assert_eq!(
+        js_get(&frame, "status.params.reachable").as_f64(),
+        Some(2.0)
+    );
+    assert_eq!(
+        js_get(&frame, "status.params.reach.code")
+            .as_string()
+            .unwrap(),
+        "ladder.reach_others"
+    );
+    assert_eq!(
+        js_get(&frame, "status.params.reach.params.others").as_f64(),
+        Some(1.0)
+    );
+    assert!(apart.comparison().is_null());
 }
 
 #[wasm_bindgen_test]
@@ -187,18 +252,58 @@ fn dfs_times_on_the_example_and_editing() {
     use searchlight::web::GraphDfs;
     let mut g = GraphDfs::new(&GraphDfs::example()).unwrap();
     while g.step(100) > 0 {}
-    assert_eq!(g.names(), ["u", "v", "w", "x", "y", "z"]);
-    assert_eq!(g.discovery_times(), [1, 2, 9, 4, 3, 10]);
-    assert_eq!(g.finish_times(), [8, 7, 12, 5, 6, 11]);
-    assert_eq!(g.roots(), [0, 2]);
-    assert!(g.status().starts_with("Done: 2 trees in the forest"));
+    let f = g.frame();
+    assert_eq!(
+        js_strings(&js_get(&f, "names")),
+        ["u", "v", "w", "x", "y", "z"]
+    );
+    assert_eq!(
+        js_numbers(&f, "discovered"),
+        [1.0, 2.0, 9.0, 4.0, 3.0, 10.0]
+    );
+    assert_eq!(js_numbers(&f, "finished"), [8.0, 7.0, 12.0, 5.0, 6.0, 11.0]);
+    assert_eq!(js_numbers(&f, "roots"), [0.0, 2.0]);
+    assert_eq!(
+        js_get(&f, "status.code").as_string().unwrap(),
+        "dfs.done_cyclic"
+    );
+    assert_eq!(js_get(&f, "status.params.trees").as_f64(), Some(2.0));
+    let edges = js_sys::Array::from(&js_get(&f, "edges"));
+    let class = |a: f64, b: f64| {
+        edges
+            .iter()
+            .find(|e| js_get(e, "from").as_f64() == Some(a) && js_get(e, "to").as_f64() == Some(b))
+            .map(|e| js_get(&e, "class").as_string().unwrap())
+            .unwrap()
+    };
+    assert_eq!(class(0.0, 3.0), "forward"); // u -> x
+    assert_eq!(class(3.0, 1.0), "back"); // x -> v
+    assert_eq!(class(2.0, 4.0), "cross"); // w -> y
+    assert_eq!(class(0.0, 1.0), "tree"); // u -> v
     let added = g.with_new_vertex();
     assert!(added.ends_with("a\n"), "{added}");
-    let without = GraphDfs::new(&g.without_vertex(5)).unwrap();
-    assert_eq!(without.names().len(), 5);
-    let toggled = GraphDfs::new(&g.toggling_edge(0, 1)).unwrap();
-    assert_eq!(toggled.edges().len(), g.edges().len() - 2);
-    assert!(message(GraphDfs::new("a b c").err().unwrap()).contains("line 1"));
+    let without = GraphDfs::new(&g.without_vertex(5).unwrap()).unwrap();
+    assert_eq!(js_strings(&js_get(&without.frame(), "names")).len(), 5);
+    let toggled = GraphDfs::new(&g.toggling_edge(0, 1).unwrap()).unwrap();
+    assert_eq!(
+        js_sys::Array::from(&js_get(&toggled.frame(), "edges")).length(),
+        edges.length() - 1
+    );
+    assert!(error_text(GraphDfs::new("a b c").err().unwrap()).contains("line 1"));
+    // Out of range: coded errors, no panic.
+    for e in [
+        g.toggling_edge(6, 0).err().unwrap(),
+        g.toggling_edge(0, 99).err().unwrap(),
+        g.without_vertex(6).err().unwrap(),
+    ] {
+        assert_eq!(
+            js_get(&e, "code").as_string().unwrap(),
+            "dfs.no_such_vertex"
+        );
+    }
+    let one = GraphDfs::new("a").unwrap();
+    let e = one.without_vertex(0).err().unwrap();
+    assert_eq!(js_get(&e, "code").as_string().unwrap(), "dfs.last_vertex");
 }
 
 #[wasm_bindgen_test]

@@ -287,92 +287,63 @@ impl Digraph {
     }
 }
 
-/// The status line of the traversal after the events shown.
+/// The status line of the traversal after the events shown, as a message for the page.
 pub fn status(
     g: &Digraph,
     view: &crate::engine::ForestView,
     last: Option<&crate::engine::ForestEvent>,
-) -> String {
+) -> Message {
     use crate::engine::ForestEvent;
     match last {
-        None => format!(
-            "{} vertices, {} edges: Step to start the depth-first search at {}.",
-            g.len(),
-            g.edges().len(),
-            g.name(0)
-        ),
-        Some(ForestEvent::Root(r)) => format!(
-            "New tree {}: {} is the first white vertex left.",
-            view.roots().len(),
-            g.name(*r)
-        ),
+        None => Message::new("dfs.start")
+            .count("vertices", g.len() as u64)
+            .count("edges", g.edges().len() as u64)
+            .text("first", g.name(0)),
+        Some(ForestEvent::Root(r)) => Message::new("dfs.root")
+            .count("tree", view.roots().len() as u64)
+            .text("vertex", g.name(*r)),
         Some(ForestEvent::Discover {
             vertex,
             parent,
             time,
         }) => {
             if *parent == crate::engine::NONE {
-                format!("Discovered {} at time {time} (a root).", g.name(*vertex))
+                Message::new("dfs.discover_root")
+                    .text("vertex", g.name(*vertex))
+                    .num("time", *time)
             } else {
-                format!(
-                    "Tree edge {} → {}: discovered {} at time {time}.",
-                    g.name(*parent),
-                    g.name(*vertex),
-                    g.name(*vertex)
-                )
+                Message::new("dfs.discover")
+                    .text("parent", g.name(*parent))
+                    .text("vertex", g.name(*vertex))
+                    .num("time", *time)
             }
         }
-        Some(ForestEvent::Edge { from, to, class }) => {
-            let (a, b) = (g.name(*from), g.name(*to));
-            let why = match class {
-                crate::engine::EdgeClass::Back => {
-                    format!("{b} is gray, an ancestor of {a}: a cycle")
-                }
-                crate::engine::EdgeClass::Forward => format!("{b} is black, a descendant of {a}"),
-                crate::engine::EdgeClass::Cross => {
-                    format!("{b} is black and finished before {a} was discovered")
-                }
-                crate::engine::EdgeClass::Tree => format!("{b} is white"),
-            };
-            format!("{} edge {a} → {b}: {why}.", capital(class.name()))
-        }
-        Some(ForestEvent::Finish { vertex, time }) => format!(
-            "Finished {} at time {time}: interval [{}, {time}].",
-            g.name(*vertex),
-            view.discovered()[*vertex as usize]
-        ),
+        Some(ForestEvent::Edge { from, to, class }) => Message::new(match class {
+            EdgeClass::Tree => "dfs.edge.tree",
+            EdgeClass::Back => "dfs.edge.back",
+            EdgeClass::Forward => "dfs.edge.forward",
+            EdgeClass::Cross => "dfs.edge.cross",
+        })
+        .text("from", g.name(*from))
+        .text("to", g.name(*to)),
+        Some(ForestEvent::Finish { vertex, time }) => Message::new("dfs.finish")
+            .text("vertex", g.name(*vertex))
+            .num("time", *time)
+            .num("discovered", view.discovered()[*vertex as usize]),
         Some(ForestEvent::Done) => {
-            let trees = view.roots().len();
-            let cyclic = view
-                .edges()
-                .iter()
-                .any(|e| e.2 == crate::engine::EdgeClass::Back);
-            let mut s = format!(
-                "Done: {trees} tree{} in the forest; times 1 to {}.",
-                if trees == 1 { "" } else { "s" },
-                2 * g.len()
-            );
-            if cyclic {
-                s.push_str(" A back edge means a cycle: no topological order.");
+            let cyclic = view.edges().iter().any(|e| e.2 == EdgeClass::Back);
+            let done = if cyclic {
+                Message::new("dfs.done_cyclic")
             } else {
                 let mut order: Vec<u32> = (0..g.len() as u32).collect();
                 order.sort_by_key(|&v| std::cmp::Reverse(view.finished()[v as usize]));
                 let names: Vec<&str> = order.iter().map(|&v| g.name(v)).collect();
-                s.push_str(&format!(
-                    " No cycle: by decreasing finish time, a topological order is {}.",
-                    names.join(", ")
-                ));
-            }
-            s
+                Message::new("dfs.done_order").text("order", names.join(", "))
+            };
+            done.count("trees", view.roots().len() as u64)
+                .count("last", 2 * g.len() as u64)
         }
     }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

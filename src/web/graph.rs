@@ -7,8 +7,8 @@ use wasm_bindgen::prelude::*;
 use serde::Serialize;
 
 use super::player::{player_methods, RECORDING};
-use super::{error, to_js};
-use crate::engine::{Bfs, BfsView, Colour, DfsForest, ForestView, Trace, NONE};
+use super::{bad, error, to_js};
+use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
 use crate::puzzles::board::Board;
 use crate::puzzles::digraph::{self, Digraph};
 use crate::puzzles::ladder::{self, WordList};
@@ -141,6 +141,31 @@ pub struct WordLadder {
 
 player_methods!(WordLadder);
 
+/// Every shortest ladder: how many there are, and the first few listed.
+#[derive(Serialize)]
+struct AllLadders {
+    count: f64,
+    ladders: Vec<Vec<String>>,
+}
+
+/// What one BFS did on the way to the goal.
+#[derive(Serialize)]
+struct SearchCost {
+    discovered: f64,
+    dequeued: f64,
+    edges: f64,
+}
+
+impl From<crate::engine::BfsStats> for SearchCost {
+    fn from(s: crate::engine::BfsStats) -> SearchCost {
+        SearchCost {
+            discovered: s.discovered as f64,
+            dequeued: s.dequeued as f64,
+            edges: s.edges as f64,
+        }
+    }
+}
+
 #[wasm_bindgen]
 impl WordLadder {
     /// A ladder search from `from` to `to` over the list `list` ("four", "sgb"), or over
@@ -183,77 +208,95 @@ impl WordLadder {
         self.trace.search().graph()
     }
 
-    /// Number of words in the list.
-    pub fn size(&self) -> u32 {
-        self.list().len() as u32
-    }
-    /// Edges in the word graph.
-    pub fn edge_count(&self) -> u32 {
-        self.list().edge_count() as u32
-    }
-    pub fn list_name(&self) -> String {
-        self.list().name().to_string()
-    }
-    pub fn word(&self, i: u32) -> String {
-        self.list().word(i).to_string()
-    }
-    pub fn from(&self) -> u32 {
-        self.from
-    }
-    pub fn to(&self) -> u32 {
-        self.to
-    }
-    /// Discovered words in discovery order (so layers come out in order), one index each.
-    pub fn discovered_words(&self) -> Vec<u32> {
-        let v = self.trace.view();
-        let mut found: Vec<u32> = (0..self.list().len() as u32)
-            .filter(|&i| v.distances()[i as usize] != NONE)
-            .collect();
-        found.sort_by_key(|&i| v.distances()[i as usize]);
-        found
-    }
-    /// The ladder traced back through predecessors, once the goal is discovered.
-    pub fn ladder(&self) -> Option<Vec<String>> {
-        let goal = self.trace.view().found()?;
-        let path = self.trace.view().path_to(goal)?;
-        Some(path.iter().map(|&i| self.word(i)).collect())
-    }
-    /// Every shortest ladder, counted exactly, up to `cap` listed: "count|w w w|w w w...".
-    /// Computed on demand; it does not depend on the cursor.
-    pub fn all_ladders(&self, cap: u32) -> Vec<String> {
-        let list = self.list();
-        match ladder::solve(list, list.word(self.from), list.word(self.to), cap as usize) {
-            Ok(l) => std::iter::once(l.count.to_string())
-                .chain(l.all.iter().map(|p| p.join(" ")))
-                .collect(),
-            Err(_) => vec!["0".to_string()],
+    /// What does not change while stepping: `{list, words, edges, from, to}` (the list's
+    /// name, every word by index, the pairs one letter apart, the two ends' indices).
+    pub fn info(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Info<'a> {
+            list: &'a str,
+            words: Vec<&'a str>,
+            edges: f64,
+            from: u32,
+            to: u32,
         }
+        let list = self.list();
+        to_js(&Info {
+            list: list.name(),
+            words: (0..list.len() as u32).map(|i| list.word(i)).collect(),
+            edges: list.edge_count() as f64,
+            from: self.from,
+            to: self.to,
+        })
     }
-    /// Plain and bidirectional BFS on this pair, to the goal:
-    /// [plain discovered, plain expanded, plain edges, bi discovered, bi expanded, bi edges].
-    /// Empty when there is no ladder.
-    pub fn comparison(&self) -> Vec<f64> {
+
+    /// The frame at the cursor: the BFS's state, the discovered words in discovery order
+    /// (so layers come out in order), the ladder once found, and the status message.
+    pub fn frame(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Frame {
+            #[serde(flatten)]
+            bfs: BfsFrame,
+            order: Vec<u32>,
+            ladder: Option<Vec<u32>>,
+            status: Message,
+        }
+        let view = self.trace.view();
+        let mut order: Vec<u32> = (0..self.list().len() as u32)
+            .filter(|&i| view.distances()[i as usize] != NONE)
+            .collect();
+        order.sort_by_key(|&i| view.distances()[i as usize]);
+        to_js(&Frame {
+            bfs: BfsFrame::of(view),
+            order,
+            ladder: view.found().and_then(|goal| view.path_to(goal)),
+            status: ladder::status(
+                self.list(),
+                self.from,
+                self.to,
+                view,
+                self.trace.last_event(),
+            ),
+        })
+    }
+
+    /// Every shortest ladder, counted exactly, up to `cap` listed: `{count, ladders}`.
+    /// Computed on demand; it does not depend on the cursor.
+    pub fn all_ladders(&self, cap: u32) -> JsValue {
+        let list = self.list();
+        let all = match ladder::solve(list, list.word(self.from), list.word(self.to), cap as usize)
+        {
+            Ok(l) => AllLadders {
+                count: l.count as f64,
+                ladders: l.all,
+            },
+            Err(_) => AllLadders {
+                count: 0.0,
+                ladders: Vec::new(),
+            },
+        };
+        to_js(&all)
+    }
+
+    /// Plain and bidirectional BFS on this pair, to the goal: `{plain, bidirectional}`,
+    /// each `{discovered, dequeued, edges}`; null when there is no ladder.
+    pub fn comparison(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Comparison {
+            plain: SearchCost,
+            bidirectional: SearchCost,
+        }
         let list = self.list();
         match ladder::solve(list, list.word(self.from), list.word(self.to), 1) {
-            Ok(l) => [l.plain, l.bidirectional]
-                .iter()
-                .flat_map(|s| [s.discovered as f64, s.dequeued as f64, s.edges as f64])
-                .collect(),
-            Err(_) => Vec::new(),
+            Ok(l) => to_js(&Comparison {
+                plain: l.plain.into(),
+                bidirectional: l.bidirectional.into(),
+            }),
+            Err(_) => JsValue::NULL,
         }
-    }
-    pub fn status(&self) -> String {
-        ladder::status(
-            self.list(),
-            self.from,
-            self.to,
-            self.trace.view(),
-            self.trace.last_event(),
-        )
     }
 }
 
-/// Check a ladder request without running it; the message if it is bad.
+/// Check a ladder request without running it; the coded error if it is bad.
 #[wasm_bindgen]
 pub fn check_ladder(
     list: &str,
@@ -262,6 +305,27 @@ pub fn check_ladder(
     to: &str,
 ) -> Result<(), JsValue> {
     WordLadder::new(list, custom, from, to).map(|_| ())
+}
+
+/// The class of a DFS edge, as the page reads it.
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "lowercase")]
+enum EdgeKind {
+    Tree,
+    Back,
+    Forward,
+    Cross,
+}
+
+impl From<EdgeClass> for EdgeKind {
+    fn from(c: EdgeClass) -> EdgeKind {
+        match c {
+            EdgeClass::Tree => EdgeKind::Tree,
+            EdgeClass::Back => EdgeKind::Back,
+            EdgeClass::Forward => EdgeKind::Forward,
+            EdgeClass::Cross => EdgeKind::Cross,
+        }
+    }
 }
 
 /// Depth-first search with discovery and finish times on a small directed graph.
@@ -299,83 +363,99 @@ impl GraphDfs {
     pub fn example() -> String {
         digraph::EXAMPLE.to_string()
     }
-    /// The graph as an edge list, in the canonical order.
-    pub fn edge_list(&self) -> String {
-        self.graph.to_edge_list()
+
+    /// The frame at the cursor: the graph (names, its edge list in the canonical order,
+    /// every edge with its class once the search has met it), the forest's colours, times,
+    /// roots and parents, and the status message.
+    pub fn frame(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Edge {
+            from: u32,
+            to: u32,
+            /// Null until the search looks along the edge.
+            class: Option<EdgeKind>,
+        }
+        #[derive(Serialize)]
+        struct Frame<'a> {
+            names: &'a [String],
+            edge_list: String,
+            edges: Vec<Edge>,
+            /// 0 white, 1 gray, 2 black, per vertex.
+            colours: Vec<u8>,
+            /// Discovery time per vertex, 0 if not yet.
+            discovered: &'a [u32],
+            /// Finish time per vertex, 0 if not yet.
+            finished: &'a [u32],
+            roots: &'a [u32],
+            /// Parent in the forest per vertex, -1 for roots and the undiscovered.
+            parents: Vec<i32>,
+            status: Message,
+        }
+        let view = self.trace.view();
+        let class = |a: u32, b: u32| {
+            view.edges()
+                .iter()
+                .find(|e| e.0 == a && e.1 == b)
+                .map(|e| e.2.into())
+        };
+        to_js(&Frame {
+            names: self.graph.names(),
+            edge_list: self.graph.to_edge_list(),
+            edges: self
+                .graph
+                .edges()
+                .into_iter()
+                .map(|(from, to)| Edge {
+                    from,
+                    to,
+                    class: class(from, to),
+                })
+                .collect(),
+            colours: colour_codes(view.colours()),
+            discovered: view.discovered(),
+            finished: view.finished(),
+            roots: view.roots(),
+            parents: signed(view.parents()),
+            status: digraph::status(&self.graph, view, self.trace.last_event()),
+        })
     }
-    pub fn names(&self) -> Vec<String> {
-        self.graph.names().to_vec()
+
+    fn vertex(&self, v: u32) -> Result<u32, JsValue> {
+        if (v as usize) < self.graph.len() {
+            Ok(v)
+        } else {
+            Err(bad(Message::new("dfs.no_such_vertex")
+                .num("vertex", v)
+                .count("count", self.graph.len() as u64)))
+        }
     }
-    /// Every edge as [from, to, from, to, ...].
-    pub fn edges(&self) -> Vec<u32> {
-        self.graph
-            .edges()
-            .into_iter()
-            .flat_map(|(a, b)| [a, b])
-            .collect()
-    }
-    /// Edges classified so far as [from, to, class, ...] with class 0 tree, 1 back,
-    /// 2 forward, 3 cross.
-    pub fn classified(&self) -> Vec<u32> {
-        use crate::engine::EdgeClass::*;
-        self.trace
-            .view()
-            .edges()
-            .iter()
-            .flat_map(|&(a, b, c)| {
-                let code = match c {
-                    Tree => 0,
-                    Back => 1,
-                    Forward => 2,
-                    Cross => 3,
-                };
-                [a, b, code]
-            })
-            .collect()
-    }
-    pub fn colours(&self) -> Vec<u8> {
-        colour_codes(self.trace.view().colours())
-    }
-    /// Discovery time per vertex, 0 if not yet.
-    pub fn discovery_times(&self) -> Vec<u32> {
-        self.trace.view().discovered().to_vec()
-    }
-    /// Finish time per vertex, 0 if not yet.
-    pub fn finish_times(&self) -> Vec<u32> {
-        self.trace.view().finished().to_vec()
-    }
-    pub fn roots(&self) -> Vec<u32> {
-        self.trace.view().roots().to_vec()
-    }
-    /// Parent in the forest per vertex, -1 for roots and the undiscovered.
-    pub fn parents(&self) -> Vec<i32> {
-        signed(self.trace.view().parents())
-    }
-    pub fn status(&self) -> String {
-        digraph::status(&self.graph, self.trace.view(), self.trace.last_event())
-    }
+
     /// The edge list with a new vertex; its name is the last line.
     pub fn with_new_vertex(&self) -> String {
         self.graph.with_new_vertex().0
     }
     /// The edge list with `a -> b` added, or removed if present.
-    pub fn toggling_edge(&self, a: u32, b: u32) -> String {
-        self.graph.toggling_edge(a, b)
+    pub fn toggling_edge(&self, a: u32, b: u32) -> Result<String, JsValue> {
+        Ok(self.graph.toggling_edge(self.vertex(a)?, self.vertex(b)?))
     }
-    /// The edge list without vertex `v`.
-    pub fn without_vertex(&self, v: u32) -> String {
-        self.graph.without_vertex(v)
+    /// The edge list without vertex `v` (not the last one: a graph keeps a vertex).
+    pub fn without_vertex(&self, v: u32) -> Result<String, JsValue> {
+        let v = self.vertex(v)?;
+        if self.graph.len() == 1 {
+            return Err(bad(Message::new("dfs.last_vertex")));
+        }
+        Ok(self.graph.without_vertex(v))
     }
 }
 
-/// Benchmark hook: build the word list `list` ("four" or "sgb") and return its edge count.
+/// Benchmark hook on the word list `list` ("four" or "sgb"): build its graph and return
+/// its edge count, or with `sweep` BFS from every word and return the reachable pairs.
 #[wasm_bindgen]
-pub fn word_graph_edges(list: &str) -> Result<u32, JsValue> {
-    Ok(WordList::builtin(list).map_err(error)?.edge_count() as u32)
-}
-
-/// Benchmark hook: BFS from every word of `list`; the number of reachable pairs.
-#[wasm_bindgen]
-pub fn word_bfs_sweep(list: &str) -> Result<f64, JsValue> {
-    Ok(ladder::bfs_sweep(&WordList::builtin(list).map_err(error)?) as f64)
+pub fn word_graph_bench(list: &str, sweep: bool) -> Result<f64, JsValue> {
+    let words = WordList::builtin(list).map_err(error)?;
+    Ok(if sweep {
+        ladder::bfs_sweep(&words) as f64
+    } else {
+        words.edge_count() as f64
+    })
 }

@@ -3,12 +3,12 @@
 // parenthesis structure as a timeline of nested intervals.
 
 import { View } from '../view.js';
-import { Player, speedParam } from '../player.js';
-import { writeHash } from '../url.js';
-import { setStatus, showNotices, clearNotices } from '../app.js';
-import { counters, readParams, stepParam, capitalise, sizeCanvas } from '../kit.js';
+import { sizeCanvas } from '../board.js';
+import { setStatus, showNotices } from '../status.js';
+import { t, sentence } from '../text.js';
+import { counters } from '../kit.js';
 
-const CLASS_NAMES = ['tree', 'back', 'forward', 'cross'];
+const CLASSES = ['tree', 'back', 'forward', 'cross'];
 const CLASS_STYLE = {
   tree: { colour: '#111', width: 3.5, dash: [] },
   back: { colour: '#c0392b', width: 2, dash: [8, 5] },
@@ -22,91 +22,66 @@ const TEXT = ['#111', '#111', '#fff'];
 // The edge list in a URL: "u>v;u>x;w" (a lone name is a vertex without edges).
 const toUrl = (list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
 const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
+// An edge list Rust can read, or its coded error.
+const checkGraph = (wasm, text) => new wasm.GraphDfs(text).free();
 
 export class DfsView extends View {
-  constructor(root, wasm) {
-    super(root, wasm);
+  static route = 'dfs';
+  // `edges` is the edge list (null: the example), kept in the canonical order.
+  static options = [
+    { name: 'edges', default: null, parse: (v, o, view) => { const text = fromUrl(v); checkGraph(view.wasm, text); return text; }, url: (v) => (v ? toUrl(v) : undefined), fallback: () => t('dfs.fallback.edges') },
+  ];
+
+  build() {
     this.selected = null;
-    root.innerHTML = `
-      <p class="help">Click empty space to add a vertex; click one vertex, then another, to add or remove the edge between them; Shift-click a vertex to delete it. Or edit the list.</p>
+    this.root.innerHTML = `
+      <p class="help">${t('dfs.help')}</p>
       <div class="dfs-stage">
-        <canvas data-role="graph" aria-label="The directed graph: click to edit"></canvas>
+        <canvas data-role="graph" aria-label="${t('dfs.canvas')}"></canvas>
         <form class="edge-list" autocomplete="off">
-          <label>Edges, one "from to" per line<textarea name="edges" rows="12" cols="18" aria-label="Edge list" spellcheck="false"></textarea></label>
-          <button type="submit">Apply edge list</button>
-          <button type="button" data-act="example">Example</button>
+          <label>${t('dfs.edges')}<textarea name="edges" rows="12" cols="18" aria-label="${t('dfs.edges.label')}" spellcheck="false"></textarea></label>
+          <button type="submit">${t('dfs.apply')}</button>
+          <button type="button" data-act="example">${t('dfs.example')}</button>
         </form>
       </div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
-      <p class="legend"><span class="tree">tree</span> <span class="back">back</span> <span class="forward">forward</span> <span class="cross">cross</span></p>
-      <p class="parens" data-role="parens" aria-label="Parenthesis structure"></p>
-      <canvas data-role="timeline" aria-label="Discovery and finish times as nested intervals"></canvas>`;
-    this.canvas = root.querySelector('[data-role=graph]');
-    this.timeline = root.querySelector('[data-role=timeline]');
-    this.parens = root.querySelector('[data-role=parens]');
-    this.form = root.querySelector('form');
-    this.counters = counters(root.querySelector('[data-role=counters]'), [
-      ['steps', 'Steps'], ['time', 'Time'], ['trees', 'Trees'], ['tree', 'Tree edges'], ['back', 'Back'], ['forward', 'Forward'], ['cross', 'Cross'],
+      <p class="legend">${CLASSES.map((c) => `<span class="${c}">${t(`dfs.class.${c}`)}</span>`).join(' ')}</p>
+      <p class="parens" data-role="parens" aria-label="${t('dfs.parens.label')}"></p>
+      <canvas data-role="timeline" aria-label="${t('dfs.timeline')}"></canvas>`;
+    const $ = (sel) => this.root.querySelector(sel);
+    this.canvas = $('[data-role=graph]');
+    this.timeline = $('[data-role=timeline]');
+    this.parens = $('[data-role=parens]');
+    this.form = $('form');
+    this.counters = counters($('[data-role=counters]'), [
+      ['steps', 'counter.steps'], ['time', 'dfs.counter.time'], ['trees', 'dfs.counter.trees'], ['tree', 'dfs.counter.tree'],
+      ['back', 'dfs.counter.back'], ['forward', 'dfs.counter.forward'], ['cross', 'dfs.counter.cross'],
     ]);
-    this.player = new Player(root.querySelector('[data-role=player]'), {
-      onRender: () => this.render(),
-      onChange: () => this.saveUrl(),
-    });
-    this.form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      this.apply(this.form.elements.edges.value);
-    });
-    root.querySelector('[data-act=example]').addEventListener('click', () => this.apply(this.wasm.GraphDfs.example()));
+    this.makePlayer($('[data-role=player]'));
+    this.form.addEventListener('submit', () => this.apply(this.form.elements.edges.value));
+    $('[data-act=example]').addEventListener('click', () => this.apply(this.wasm.GraphDfs.example()));
     this.canvas.addEventListener('click', (e) => this.onClick(e));
   }
 
-  destroy() {
-    super.destroy();
-  }
-
-  load(params) {
-    const notices = [];
-    const p = readParams(params, {
-      edges: (v) => { new this.wasm.GraphDfs(fromUrl(v)).free(); return fromUrl(v); },
-      step: stepParam,
-      speed: speedParam,
-    }, notices);
-    if (p.speed !== undefined) this.player.setSpeed(p.speed);
-    this.build(p.edges ?? this.wasm.GraphDfs.example(), p.step || 0);
-    if (notices.length) showNotices(notices);
-  }
-
   apply(text) {
-    try {
-      new this.wasm.GraphDfs(text).free();
-    } catch (e) {
-      showNotices([capitalise(e.message)]);
-      return;
-    }
-    clearNotices();
     this.selected = null;
-    this.build(text, 0);
+    this.change({ edges: text });
   }
 
-  build(text, step) {
-    this.player.pause();
-    if (this.model) this.model.free();
-    this.model = new this.wasm.GraphDfs(text);
-    if (step > 0) this.model.seek(step);
-    this.form.elements.edges.value = this.model.edge_list();
-    this.player.setModel(this.model);
-    this.render();
-    this.saveUrl();
+  check(next) {
+    if (next.edges !== null) checkGraph(this.wasm, next.edges);
   }
 
-  saveUrl() {
-    if (!this.player || !this.model) return;
-    writeHash('dfs', {
-      edges: toUrl(this.model.edge_list()),
-      speed: this.player.speedName,
-      step: this.model.steps() > 0 ? this.model.steps() : undefined,
-    });
+  // The graph as given, then kept as the model lists it (canonical order).
+  createModel(o) {
+    const model = new this.wasm.GraphDfs(o.edges ?? this.wasm.GraphDfs.example());
+    o.edges = model.frame().edge_list;
+    return model;
+  }
+
+  syncForm() {
+    this.form.elements.edges.value = this.opts.edges ?? '';
   }
 
   vertexAt(px, py) {
@@ -114,53 +89,52 @@ export class DfsView extends View {
     return this.geom.points.findIndex(([x, y]) => (px - x) ** 2 + (py - y) ** 2 <= r * r);
   }
 
+  // A graph edited by `edit` (a method of the model returning the new edge list).
+  editGraph(edit) {
+    let text;
+    try {
+      text = edit(this.model);
+    } catch (e) {
+      showNotices([sentence(e)]);
+      return;
+    }
+    this.apply(text);
+  }
+
   onClick(e) {
+    if (!this.model || !this.geom) return;
     const rect = this.canvas.getBoundingClientRect();
     const v = this.vertexAt(e.clientX - rect.left, e.clientY - rect.top);
     if (v < 0) {
-      this.selected = null;
-      this.apply(this.model.with_new_vertex());
-      return;
-    }
-    if (e.shiftKey) {
-      if (this.model.names().length === 1) {
-        showNotices(['A graph needs at least one vertex.']);
-        return;
-      }
-      this.selected = null;
-      this.apply(this.model.without_vertex(v));
-      return;
-    }
-    if (this.selected === null) {
+      this.editGraph((m) => m.with_new_vertex());
+    } else if (e.shiftKey) {
+      this.editGraph((m) => m.without_vertex(v));
+    } else if (this.selected === null) {
       this.selected = v;
       this.render();
-      setStatus(`Selected ${this.model.names()[v]}: click another vertex (or it again for a loop) to add or remove that edge.`);
+      setStatus(t('dfs.selected', { vertex: this.frame.names[v] }));
     } else {
       const from = this.selected;
-      this.selected = null;
-      this.apply(this.model.toggling_edge(from, v));
+      this.editGraph((m) => m.toggling_edge(from, v));
     }
   }
 
-  render() {
-    const m = this.model;
-    const classified = m.classified();
-    const count = [0, 0, 0, 0];
-    for (let i = 2; i < classified.length; i += 3) count[classified[i]]++;
-    const d = m.discovery_times();
-    const f = m.finish_times();
-    this.counters.set('steps', m.steps());
-    this.counters.set('time', Math.max(0, ...d, ...f));
-    this.counters.set('trees', m.roots().length);
-    ['tree', 'back', 'forward', 'cross'].forEach((k, i) => this.counters.set(k, count[i]));
-    if (this.selected === null) setStatus(m.status());
-    this.drawGraph(classified, d, f);
-    this.drawTimeline(d, f);
+  draw(f) {
+    if (!f) return;
+    const count = { tree: 0, back: 0, forward: 0, cross: 0 };
+    for (const e of f.edges) if (e.class) count[e.class]++;
+    const set = this.counters.set;
+    set('steps', this.model.cursor().steps);
+    set('time', Math.max(0, ...f.discovered, ...f.finished));
+    set('trees', f.roots.length);
+    for (const k of CLASSES) set(k, count[k]);
+    if (this.selected === null) setStatus(sentence(f.status));
+    this.drawGraph(f);
+    this.drawTimeline(f);
   }
 
-  drawGraph(classified, d, f) {
-    const m = this.model;
-    const names = m.names();
+  drawGraph(fr) {
+    const { names, discovered: d, finished: f, colours } = fr;
     const n = names.length;
     const width = Math.min(560, Math.max(320, this.root.clientWidth - 260));
     const height = Math.min(460, width * 0.85);
@@ -177,14 +151,9 @@ export class DfsView extends View {
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, width, height);
 
-    const classOf = new Map();
-    for (let i = 0; i < classified.length; i += 3) classOf.set(`${classified[i]},${classified[i + 1]}`, CLASS_NAMES[classified[i + 2]]);
-    const edges = m.edges();
-    const has = new Set();
-    for (let i = 0; i < edges.length; i += 2) has.add(`${edges[i]},${edges[i + 1]}`);
-    for (let i = 0; i < edges.length; i += 2) {
-      const [a, b] = [edges[i], edges[i + 1]];
-      const style = CLASS_STYLE[classOf.get(`${a},${b}`) || 'none'];
+    const has = new Set(fr.edges.map((e) => `${e.from},${e.to}`));
+    for (const { from: a, to: b, class: c } of fr.edges) {
+      const style = CLASS_STYLE[c || 'none'];
       ctx.strokeStyle = style.colour;
       ctx.fillStyle = style.colour;
       ctx.lineWidth = style.width;
@@ -215,8 +184,7 @@ export class DfsView extends View {
       arrowHead(ctx, ex, ey, ang, 11);
     }
     ctx.setLineDash([]);
-    const colours = m.colours();
-    const roots = new Set(m.roots());
+    const roots = new Set(fr.roots);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     points.forEach(([x, y], v) => {
@@ -237,9 +205,8 @@ export class DfsView extends View {
     });
   }
 
-  drawTimeline(d, f) {
-    const m = this.model;
-    const names = m.names();
+  drawTimeline(fr) {
+    const { names, discovered: d, finished: f } = fr;
     const n = names.length;
     const now = Math.max(0, ...d, ...f);
     const order = names.map((_, i) => i).filter((v) => d[v]).sort((a, b) => d[a] - d[b]);
@@ -248,13 +215,13 @@ export class DfsView extends View {
     const height = 28 + rowH * Math.max(1, order.length);
     const ctx = sizeCanvas(this.timeline, width, height);
     const left = 40;
-    const x = (t) => left + ((t - 0.5) / (2 * n)) * (width - left - 10);
+    const x = (time) => left + ((time - 0.5) / (2 * n)) * (width - left - 10);
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, width, height);
     ctx.fillStyle = '#555';
     ctx.font = '11px system-ui, sans-serif';
     ctx.textAlign = 'center';
-    for (let t = 1; t <= 2 * n; t++) ctx.fillText(String(t), x(t), 10);
+    for (let time = 1; time <= 2 * n; time++) ctx.fillText(String(time), x(time), 10);
     order.forEach((v, row) => {
       const y = 20 + row * rowH;
       const end = f[v] || now + 0.5;
@@ -275,7 +242,7 @@ export class DfsView extends View {
       if (f[v]) marks.push([f[v], `${names[v]})`]);
     }
     marks.sort((a, b) => a[0] - b[0]);
-    this.parens.textContent = marks.length ? marks.map((mk) => mk[1]).join(' ') : 'Parentheses: none yet.';
+    this.parens.textContent = marks.length ? marks.map((mk) => mk[1]).join(' ') : t('dfs.parens.none');
   }
 }
 
