@@ -41,17 +41,14 @@ export class LadderView extends View {
       <div class="ladder-result" data-role="result" aria-live="polite"></div>
       <div class="layers" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
     const $ = (sel) => this.root.querySelector(sel);
-    this.form = $('form');
-    this.infoLine = $('[data-role=info]');
-    this.queueList = $('[data-role=queue]');
-    this.result = $('[data-role=result]');
-    this.layers = $('[data-role=layers]');
-    this.custom = $('.custom');
-    this.counters = counters($('[data-role=counters]'), [
+    const role = (name) => $(`[data-role=${name}]`);
+    Object.assign(this, { form: $('form'), custom: $('.custom'), infoLine: role('info') });
+    Object.assign(this, { queueList: role('queue'), result: role('result'), layers: role('layers') });
+    this.counters = counters(role('counters'), [
       ['steps', 'counter.steps'], ['discovered', 'ladder.counter.discovered'], ['expanded', 'ladder.counter.expanded'],
       ['edges', 'ladder.counter.edges'], ['queue', 'ladder.counter.queue'], ['max', 'ladder.counter.max'],
     ]);
-    this.makePlayer($('[data-role=player]'));
+    this.makePlayer(role('player'));
     const f = this.form.elements;
     f.list.addEventListener('change', () => { this.custom.hidden = f.list.value !== 'custom'; });
     // Nothing is searched until Search.
