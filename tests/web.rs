@@ -185,14 +185,22 @@ fn knight_layers_step_both_ways() {
     assert_eq!(l.path_to(63).unwrap().len(), 7);
     let status = field(&f, "status");
     assert_eq!(field(&status, "code").as_string().unwrap(), "bfs.done");
-    assert_eq!(field(&field(&status, "params"), "reached").as_f64(), Some(64.0));
+    assert_eq!(
+        field(&field(&status, "params"), "reached").as_f64(),
+        Some(64.0)
+    );
     let e = KnightLayers::new("8x8", "j1").err().unwrap();
     assert_eq!(
         message(e.clone()),
         "square j1 is not on the 8x8 board (files a to h, ranks 1 to 8)"
     );
     assert_eq!(field(&e, "code").as_string().unwrap(), "board.off_board");
-    assert_eq!(field(&field(&e, "params"), "last_file").as_string().unwrap(), "h");
+    assert_eq!(
+        field(&field(&e, "params"), "last_file")
+            .as_string()
+            .unwrap(),
+        "h"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -210,6 +218,32 @@ fn limits_and_board_parsing_come_from_rust() {
     assert!(searchlight::web::square_name(8, 8, 64).is_err());
 }
 
+/// Property `path` ("a.b.0") of a JavaScript value.
+fn js_get(v: &JsValue, path: &str) -> JsValue {
+    path.split('.').fold(v.clone(), |v, key| {
+        js_sys::Reflect::get(&v, &key.into()).unwrap()
+    })
+}
+
+fn js_numbers(v: &JsValue, path: &str) -> Vec<f64> {
+    js_sys::Array::from(&js_get(v, path))
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect()
+}
+
+fn js_strings(v: &JsValue) -> Vec<String> {
+    js_sys::Array::from(v)
+        .iter()
+        .map(|x| x.as_string().unwrap())
+        .collect()
+}
+
+/// The English text of a coded error (its `message`).
+fn error_text(e: JsValue) -> String {
+    js_get(&e, "message").as_string().unwrap()
+}
+
 #[wasm_bindgen_test]
 fn word_ladders_and_their_errors() {
     use searchlight::web::WordLadder;
@@ -221,16 +255,25 @@ fn word_ladders_and_their_errors() {
     )
     .unwrap();
     while w.step(100) > 0 {}
-    assert_eq!(w.ladder().unwrap().len(), 5);
-    assert_eq!(
-        w.all_ladders(10),
-        ["2", "hit hot dot dog cog", "hit hot lot log cog"]
-    );
+    assert_eq!(js_numbers(&w.frame(), "ladder").len(), 5);
+    let all = w.all_ladders(10);
+    assert_eq!(js_get(&all, "count").as_f64(), Some(2.0));
+    let ladders = js_sys::Array::from(&js_get(&all, "ladders"));
+    let ladders: Vec<String> = ladders.iter().map(|l| js_strings(&l).join(" ")).collect();
+    assert_eq!(ladders, ["hit hot dot dog cog", "hit hot lot log cog"]);
+    let cmp = w.comparison();
+    assert!(js_get(&cmp, "plain.discovered").as_f64().unwrap() >= 5.0);
+    assert!(js_get(&cmp, "bidirectional.edges").as_f64().is_some());
     let mut f = WordLadder::new("four", None, "FOOL", "sage").unwrap();
     f.seek(1e9);
-    let ladder = f.ladder().unwrap();
+    let info = f.info();
+    let words = js_strings(&js_get(&info, "words"));
+    let ladder = js_numbers(&f.frame(), "ladder");
     assert_eq!(
-        (ladder[0].as_str(), ladder[ladder.len() - 1].as_str()),
+        (
+            words[ladder[0] as usize].as_str(),
+            words[ladder[ladder.len() - 1] as usize].as_str()
+        ),
         ("fool", "sage")
     );
     let cases = [
@@ -251,13 +294,43 @@ fn word_ladders_and_their_errors() {
         ("huge", "fool", "sage", "unknown word list"),
     ];
     for (list, a, b, expected) in cases {
-        let m = message(WordLadder::new(list, None, a, b).err().unwrap());
+        let m = error_text(WordLadder::new(list, None, a, b).err().unwrap());
         assert!(m.contains(expected), "{m}");
     }
+    let e = WordLadder::new("four", None, "fool", "sages")
+        .err()
+        .unwrap();
+    assert_eq!(
+        js_get(&e, "code").as_string().unwrap(),
+        "ladder.different_lengths"
+    );
     let mut apart = WordLadder::new("custom", Some("cat cot dog".into()), "cat", "dog").unwrap();
     while apart.step(100) > 0 {}
-    assert!(apart.ladder().is_none());
-    assert_eq!(apart.status(), "No ladder joins \"cat\" to \"dog\": from \"cat\" one can reach 2 words (itself and 1 other).");
+    let frame = apart.frame();
+    assert!(js_get(&frame, "ladder").is_null() || js_get(&frame, "ladder").is_undefined());
+    assert_eq!(
+        js_get(&frame, "status.code").as_string().unwrap(),
+        "ladder.no_ladder"
+    );
+    assert_eq!(
+        js_get(&frame, "status.params.from").as_string().unwrap(),
+        "cat"
+    );
+    assert_eq!(
+        js_get(&frame, "status.params.reachable").as_f64(),
+        Some(2.0)
+    );
+    assert_eq!(
+        js_get(&frame, "status.params.reach.code")
+            .as_string()
+            .unwrap(),
+        "ladder.reach_others"
+    );
+    assert_eq!(
+        js_get(&frame, "status.params.reach.params.others").as_f64(),
+        Some(1.0)
+    );
+    assert!(apart.comparison().is_null());
 }
 
 #[wasm_bindgen_test]
@@ -288,7 +361,11 @@ fn dfs_times_on_the_example_and_editing() {
     assert_eq!(f.roots, [0, 2]);
     // CLRS figure 22.4: x -> v back, z -> z back, u -> x forward, w -> y cross.
     let class = |a: u32, b: u32| {
-        let e = f.classified.iter().find(|e| e.from == a && e.to == b).unwrap();
+        let e = f
+            .classified
+            .iter()
+            .find(|e| e.from == a && e.to == b)
+            .unwrap();
         e.class.clone()
     };
     assert_eq!(class(3, 1), "back");
@@ -297,8 +374,14 @@ fn dfs_times_on_the_example_and_editing() {
     assert_eq!(class(2, 4), "cross");
     assert_eq!(class(0, 1), "tree");
     let status = field(&g.frame(), "status");
-    assert_eq!(field(&status, "code").as_string().unwrap(), "dfs.done_cycle");
-    assert_eq!(field(&field(&status, "params"), "trees").as_f64(), Some(2.0));
+    assert_eq!(
+        field(&status, "code").as_string().unwrap(),
+        "dfs.done_cycle"
+    );
+    assert_eq!(
+        field(&field(&status, "params"), "trees").as_f64(),
+        Some(2.0)
+    );
     let added = g.edit("add", None, None).unwrap();
     assert!(added.ends_with("a\n"), "{added}");
     let without = GraphDfs::new(&g.edit("remove", Some(5), None).unwrap()).unwrap();
@@ -307,7 +390,10 @@ fn dfs_times_on_the_example_and_editing() {
     assert_eq!(frame(&toggled).edges.len(), f.edges.len() - 1);
     // Out of range, or the last vertex: a coded error, never a panic.
     let e = g.edit("toggle", Some(99), Some(0)).err().unwrap();
-    assert_eq!(field(&e, "code").as_string().unwrap(), "graph.no_such_vertex");
+    assert_eq!(
+        field(&e, "code").as_string().unwrap(),
+        "graph.no_such_vertex"
+    );
     assert!(g.edit("remove", None, None).is_err());
     let single = GraphDfs::new("a").unwrap();
     let e = single.edit("remove", Some(0), None).err().unwrap();

@@ -111,7 +111,14 @@ impl Coded for LadderError {
             } => Message::new("ladder.no_ladder")
                 .text("from", from)
                 .text("to", to)
-                .count("reachable", *reachable as u64),
+                .count("reachable", *reachable as u64)
+                .sub(
+                    "reach",
+                    match reachable {
+                        1 => Message::new("ladder.reach_self"),
+                        n => Message::new("ladder.reach_others").count("others", *n as u64 - 1),
+                    },
+                ),
             LadderError::BadListWord { line, token } => Message::new("ladder.bad_list_word")
                 .count("line", *line as u64)
                 .text("token", token),
@@ -422,67 +429,53 @@ pub fn verify(list: &WordList, ladder: &[String]) -> Result<(), InvalidLadder> {
     Ok(())
 }
 
-/// The status line of a ladder search after the events shown.
+/// The status line of a ladder search after the events shown, as a message for the page.
 pub fn status(
     list: &WordList,
     from: u32,
     to: u32,
     view: &crate::engine::BfsView,
     last: Option<&crate::engine::BfsEvent>,
-) -> String {
+) -> Message {
     use crate::engine::BfsEvent;
     let w = |i: u32| list.word(i).to_uppercase();
     match last {
-        None => format!(
-            "From {} to {} over {} {} words: {} waits in the queue at distance 0.",
-            w(from),
-            w(to),
-            list.len(),
-            list.name(),
-            w(from)
-        ),
-        Some(BfsEvent::Dequeue(u)) => format!(
-            "Dequeued {} (distance {}): trying every one-letter change.",
-            w(*u),
-            view.distances()[*u as usize]
-        ),
+        None => Message::new("ladder.start")
+            .text("from", w(from))
+            .text("to", w(to))
+            .count("size", list.len() as u64)
+            .text("list", list.name()),
+        Some(BfsEvent::Dequeue(u)) => Message::new("ladder.dequeue")
+            .text("word", w(*u))
+            .num("distance", view.distances()[*u as usize]),
         Some(BfsEvent::Discover {
             vertex,
             from: f,
             distance,
             ..
-        }) => format!(
-            "Discovered {} from {} at distance {distance}; {} words in the queue.",
-            w(*vertex),
-            w(*f),
-            view.queue().len()
-        ),
+        }) => Message::new("ladder.discover")
+            .text("word", w(*vertex))
+            .text("from", w(*f))
+            .num("distance", *distance)
+            .count("queue", view.queue().len() as u64),
         Some(BfsEvent::Finish { vertex: u, .. }) => {
-            format!("Finished {}: all its neighbours seen.", w(*u))
+            Message::new("ladder.finish").text("word", w(*u))
         }
         Some(BfsEvent::Found { vertex, .. }) => {
             let path = view.path_to(*vertex).unwrap_or_default();
             let ladder: Vec<String> = path.iter().map(|&i| w(i)).collect();
-            format!(
-                "Ladder found: {} ({} words, {} changes) after expanding {} words.",
-                ladder.join(" → "),
-                ladder.len(),
-                ladder.len().saturating_sub(1),
-                view.dequeued()
-            )
+            Message::new("ladder.found")
+                .text("ladder", ladder.join(" → "))
+                .count("words", ladder.len() as u64)
+                .count("changes", ladder.len().saturating_sub(1) as u64)
+                .count("expanded", view.dequeued())
         }
-        Some(BfsEvent::Exhausted) => {
-            let e = LadderError::NoLadder {
-                from: list.word(from).to_string(),
-                to: list.word(to).to_string(),
-                reachable: view.discovered() as usize,
-            };
-            let text = e.to_string();
-            let mut c = text.chars();
-            c.next()
-                .map(|f| f.to_uppercase().collect::<String>() + c.as_str() + ".")
-                .unwrap_or_default()
+        Some(BfsEvent::Exhausted) => LadderError::NoLadder {
+            from: list.word(from).to_string(),
+            to: list.word(to).to_string(),
+            reachable: view.discovered() as usize,
         }
+        .message(),
     }
 }
 

@@ -91,7 +91,9 @@ mod tests {
 
     #[test]
     fn builds_in_order() {
-        let m = Message::new("board.malformed").num("a", 3u32).text("b", "c3");
+        let m = Message::new("board.malformed")
+            .num("a", 3u32)
+            .text("b", "c3");
         assert_eq!(m.code, "board.malformed");
         assert_eq!(m.param("a"), Some(&Param::Number(3.0)));
         assert_eq!(m.param("b"), Some(&Param::Text("c3".into())));

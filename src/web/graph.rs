@@ -141,6 +141,31 @@ pub struct WordLadder {
 
 player_methods!(WordLadder);
 
+/// Every shortest ladder: how many there are, and the first few listed.
+#[derive(Serialize)]
+struct AllLadders {
+    count: f64,
+    ladders: Vec<Vec<String>>,
+}
+
+/// What one BFS did on the way to the goal.
+#[derive(Serialize)]
+struct SearchCost {
+    discovered: f64,
+    dequeued: f64,
+    edges: f64,
+}
+
+impl From<crate::engine::BfsStats> for SearchCost {
+    fn from(s: crate::engine::BfsStats) -> SearchCost {
+        SearchCost {
+            discovered: s.discovered as f64,
+            dequeued: s.dequeued as f64,
+            edges: s.edges as f64,
+        }
+    }
+}
+
 #[wasm_bindgen]
 impl WordLadder {
     /// A ladder search from `from` to `to` over the list `list` ("four", "sgb"), or over
@@ -183,77 +208,95 @@ impl WordLadder {
         self.trace.search().graph()
     }
 
-    /// Number of words in the list.
-    pub fn size(&self) -> u32 {
-        self.list().len() as u32
-    }
-    /// Edges in the word graph.
-    pub fn edge_count(&self) -> u32 {
-        self.list().edge_count() as u32
-    }
-    pub fn list_name(&self) -> String {
-        self.list().name().to_string()
-    }
-    pub fn word(&self, i: u32) -> String {
-        self.list().word(i).to_string()
-    }
-    pub fn from(&self) -> u32 {
-        self.from
-    }
-    pub fn to(&self) -> u32 {
-        self.to
-    }
-    /// Discovered words in discovery order (so layers come out in order), one index each.
-    pub fn discovered_words(&self) -> Vec<u32> {
-        let v = self.trace.view();
-        let mut found: Vec<u32> = (0..self.list().len() as u32)
-            .filter(|&i| v.distances()[i as usize] != NONE)
-            .collect();
-        found.sort_by_key(|&i| v.distances()[i as usize]);
-        found
-    }
-    /// The ladder traced back through predecessors, once the goal is discovered.
-    pub fn ladder(&self) -> Option<Vec<String>> {
-        let goal = self.trace.view().found()?;
-        let path = self.trace.view().path_to(goal)?;
-        Some(path.iter().map(|&i| self.word(i)).collect())
-    }
-    /// Every shortest ladder, counted exactly, up to `cap` listed: "count|w w w|w w w...".
-    /// Computed on demand; it does not depend on the cursor.
-    pub fn all_ladders(&self, cap: u32) -> Vec<String> {
-        let list = self.list();
-        match ladder::solve(list, list.word(self.from), list.word(self.to), cap as usize) {
-            Ok(l) => std::iter::once(l.count.to_string())
-                .chain(l.all.iter().map(|p| p.join(" ")))
-                .collect(),
-            Err(_) => vec!["0".to_string()],
+    /// What does not change while stepping: `{list, words, edges, from, to}` (the list's
+    /// name, every word by index, the pairs one letter apart, the two ends' indices).
+    pub fn info(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Info<'a> {
+            list: &'a str,
+            words: Vec<&'a str>,
+            edges: f64,
+            from: u32,
+            to: u32,
         }
+        let list = self.list();
+        to_js(&Info {
+            list: list.name(),
+            words: (0..list.len() as u32).map(|i| list.word(i)).collect(),
+            edges: list.edge_count() as f64,
+            from: self.from,
+            to: self.to,
+        })
     }
-    /// Plain and bidirectional BFS on this pair, to the goal:
-    /// [plain discovered, plain expanded, plain edges, bi discovered, bi expanded, bi edges].
-    /// Empty when there is no ladder.
-    pub fn comparison(&self) -> Vec<f64> {
+
+    /// The frame at the cursor: the BFS's state, the discovered words in discovery order
+    /// (so layers come out in order), the ladder once found, and the status message.
+    pub fn frame(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Frame {
+            #[serde(flatten)]
+            bfs: BfsFrame,
+            order: Vec<u32>,
+            ladder: Option<Vec<u32>>,
+            status: Message,
+        }
+        let view = self.trace.view();
+        let mut order: Vec<u32> = (0..self.list().len() as u32)
+            .filter(|&i| view.distances()[i as usize] != NONE)
+            .collect();
+        order.sort_by_key(|&i| view.distances()[i as usize]);
+        to_js(&Frame {
+            bfs: BfsFrame::of(view),
+            order,
+            ladder: view.found().and_then(|goal| view.path_to(goal)),
+            status: ladder::status(
+                self.list(),
+                self.from,
+                self.to,
+                view,
+                self.trace.last_event(),
+            ),
+        })
+    }
+
+    /// Every shortest ladder, counted exactly, up to `cap` listed: `{count, ladders}`.
+    /// Computed on demand; it does not depend on the cursor.
+    pub fn all_ladders(&self, cap: u32) -> JsValue {
+        let list = self.list();
+        let all = match ladder::solve(list, list.word(self.from), list.word(self.to), cap as usize)
+        {
+            Ok(l) => AllLadders {
+                count: l.count as f64,
+                ladders: l.all,
+            },
+            Err(_) => AllLadders {
+                count: 0.0,
+                ladders: Vec::new(),
+            },
+        };
+        to_js(&all)
+    }
+
+    /// Plain and bidirectional BFS on this pair, to the goal: `{plain, bidirectional}`,
+    /// each `{discovered, dequeued, edges}`; null when there is no ladder.
+    pub fn comparison(&self) -> JsValue {
+        #[derive(Serialize)]
+        struct Comparison {
+            plain: SearchCost,
+            bidirectional: SearchCost,
+        }
         let list = self.list();
         match ladder::solve(list, list.word(self.from), list.word(self.to), 1) {
-            Ok(l) => [l.plain, l.bidirectional]
-                .iter()
-                .flat_map(|s| [s.discovered as f64, s.dequeued as f64, s.edges as f64])
-                .collect(),
-            Err(_) => Vec::new(),
+            Ok(l) => to_js(&Comparison {
+                plain: l.plain.into(),
+                bidirectional: l.bidirectional.into(),
+            }),
+            Err(_) => JsValue::NULL,
         }
-    }
-    pub fn status(&self) -> String {
-        ladder::status(
-            self.list(),
-            self.from,
-            self.to,
-            self.trace.view(),
-            self.trace.last_event(),
-        )
     }
 }
 
-/// Check a ladder request without running it; the message if it is bad.
+/// Check a ladder request without running it; the coded error if it is bad.
 #[wasm_bindgen]
 pub fn check_ladder(
     list: &str,
@@ -355,7 +398,12 @@ impl GraphDfs {
         to_js(&DfsFrame {
             names: self.graph.names().to_vec(),
             edge_list: self.graph.to_edge_list(),
-            edges: self.graph.edges().into_iter().map(|(a, b)| [a, b]).collect(),
+            edges: self
+                .graph
+                .edges()
+                .into_iter()
+                .map(|(a, b)| [a, b])
+                .collect(),
             classified: view
                 .edges()
                 .iter()
@@ -390,19 +438,21 @@ impl GraphDfs {
             "toggle" => Ok(self.graph.toggling_edge(vertex(a)?, vertex(b)?)),
             "remove" if n == 1 => Err(super::bad(Message::new("graph.last_vertex"))),
             "remove" => Ok(self.graph.without_vertex(vertex(a)?)),
-            _ => Err(super::bad(Message::new("graph.unknown_edit").text("what", what))),
+            _ => Err(super::bad(
+                Message::new("graph.unknown_edit").text("what", what),
+            )),
         }
     }
 }
 
-/// Benchmark hook: build the word list `list` ("four" or "sgb") and return its edge count.
+/// Benchmark hook on the word list `list` ("four" or "sgb"): build its graph and return
+/// its edge count, or with `sweep` BFS from every word and return the reachable pairs.
 #[wasm_bindgen]
-pub fn word_graph_edges(list: &str) -> Result<u32, JsValue> {
-    Ok(WordList::builtin(list).map_err(error)?.edge_count() as u32)
-}
-
-/// Benchmark hook: BFS from every word of `list`; the number of reachable pairs.
-#[wasm_bindgen]
-pub fn word_bfs_sweep(list: &str) -> Result<f64, JsValue> {
-    Ok(ladder::bfs_sweep(&WordList::builtin(list).map_err(error)?) as f64)
+pub fn word_graph_bench(list: &str, sweep: bool) -> Result<f64, JsValue> {
+    let words = WordList::builtin(list).map_err(error)?;
+    Ok(if sweep {
+        ladder::bfs_sweep(&words) as f64
+    } else {
+        words.edge_count() as f64
+    })
 }

@@ -150,3 +150,21 @@ test('DFS: edit by clicking and by the edge list; a DAG gets its topological ord
   assert.match(await page.getByRole('alert').textContent(), /Line 1: "a b c" is not an edge/);
   await Promise.all([page.close(), again.close()]);
 });
+
+test('word ladder and DFS: bad values in the link get notices in the catalogue\'s words', async () => {
+  const ladder = await open(env.browser, env.url, '#/ladder?list=huge&from=fool&to=sages');
+  const text = await ladder.getByRole('alert').textContent();
+  assert.match(text, /Ignored list=huge: choose four, sgb or custom\. Using four\./);
+  assert.match(text, /The ladder in the link cannot be searched: "fool" has 4 letters and "sages" has 5: .*Showing FOOL to SAGE\./);
+  assert.match(await status(ladder), /^From FOOL to SAGE over 2,420 four-letter words/);
+  const dfs = await open(env.browser, env.url, '#/dfs?edges=a>b>c');
+  assert.match(await dfs.getByRole('alert').textContent(), /Ignored edges=a>b>c: line 1: "a b c" is not an edge: .*Using the example\./);
+  assert.match(await status(dfs), /^6 vertices, 8 edges: Step to start the depth-first search at u\./);
+  // Shift-click on the last vertex (drawn in the middle) is refused in words.
+  await dfs.getByLabel('Edge list').fill('solo');
+  await button(dfs, 'Apply edge list').click();
+  const box = await dfs.locator('[data-role=graph]').boundingBox();
+  await dfs.locator('[data-role=graph]').click({ position: { x: box.width / 2, y: box.height / 2 }, modifiers: ['Shift'] });
+  assert.match(await dfs.getByRole('alert').textContent(), /A graph needs at least one vertex\./);
+  await Promise.all([ladder.close(), dfs.close()]);
+});

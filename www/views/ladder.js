@@ -3,221 +3,185 @@
 // and every shortest ladder counted.
 
 import { View } from '../view.js';
-import { Player, speedParam } from '../player.js';
-import { writeHash } from '../url.js';
-import { setStatus, showNotices } from '../app.js';
-import { counters, readParams, stepParam, capitalise, layerColour, fmt } from '../kit.js';
+import { setStatus } from '../status.js';
+import { t, sentence } from '../text.js';
+import { counters, coded, layerColour } from '../kit.js';
 
 const PER_LAYER = 240;
+const QUEUE_SHOWN = 80;
 const LIST_SHOWN = 50;
+const LISTS = ['four', 'sgb', 'custom'];
 
 export class LadderView extends View {
-  constructor(root, wasm) {
-    super(root, wasm);
-    this.opts = { list: 'four', words: '', from: 'fool', to: 'sage' };
-    root.innerHTML = `
+  static route = 'ladder';
+  static options = [
+    { name: 'list', default: 'four', parse: (v) => { if (!LISTS.includes(v)) throw coded('ladder.param.list'); return v; }, fallback: () => t('ladder.fallback.list') },
+    // A pasted list is kept in the URL with its words one space apart.
+    { name: 'words', default: '', url: (v, o) => (o.list === 'custom' ? v.trim().split(/\s+/).join(' ') : undefined) },
+    { name: 'from', default: 'fool' },
+    { name: 'to', default: 'sage' },
+  ];
+
+  build() {
+    this.root.innerHTML = `
       <form class="options" autocomplete="off">
-        <label>From <input name="from" size="8" aria-label="Start word" spellcheck="false"></label>
-        <label>To <input name="to" size="8" aria-label="Goal word" spellcheck="false"></label>
-        <label>Words <select name="list" aria-label="Word list">
-          <option value="four">Four-letter words (SCOWL)</option>
-          <option value="sgb">Knuth's 5,757 five-letter words (SGB)</option>
-          <option value="custom">My own list</option>
+        <label>${t('ladder.from')} <input name="from" size="8" aria-label="${t('ladder.from.label')}" spellcheck="false"></label>
+        <label>${t('ladder.to')} <input name="to" size="8" aria-label="${t('ladder.to.label')}" spellcheck="false"></label>
+        <label>${t('ladder.list')} <select name="list" aria-label="${t('ladder.list.label')}">
+          ${LISTS.map((l) => `<option value="${l}">${t(`ladder.list.${l}`)}</option>`).join('')}
         </select></label>
-        <button type="submit">Search</button>
-        <label class="custom" hidden>Your words (spaces or lines)
-          <textarea name="words" rows="3" cols="50" aria-label="Your word list" spellcheck="false"></textarea></label>
+        <button type="submit">${t('ladder.search')}</button>
+        <label class="custom" hidden>${t('ladder.custom')}
+          <textarea name="words" rows="3" cols="50" aria-label="${t('ladder.custom.label')}" spellcheck="false"></textarea></label>
       </form>
       <p class="graph-info" data-role="info"></p>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
-      <div class="queue" aria-label="Queue, front first"><span class="queue-label">Queue</span><ol data-role="queue"></ol></div>
+      <div class="queue" aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
       <div class="ladder-result" data-role="result" aria-live="polite"></div>
-      <div class="layers" data-role="layers" aria-label="Layers of the breadth-first search"></div>`;
-    this.form = root.querySelector('form');
-    this.info = root.querySelector('[data-role=info]');
-    this.queueList = root.querySelector('[data-role=queue]');
-    this.result = root.querySelector('[data-role=result]');
-    this.layers = root.querySelector('[data-role=layers]');
-    this.counters = counters(root.querySelector('[data-role=counters]'), [
-      ['steps', 'Steps'], ['discovered', 'Discovered'], ['expanded', 'Expanded'], ['edges', 'Edges examined'], ['queue', 'Queue'], ['max', 'Largest queue'],
+      <div class="layers" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
+    const $ = (sel) => this.root.querySelector(sel);
+    const role = (name) => $(`[data-role=${name}]`);
+    Object.assign(this, { form: $('form'), custom: $('.custom'), infoLine: role('info') });
+    Object.assign(this, { queueList: role('queue'), result: role('result'), layers: role('layers') });
+    this.counters = counters(role('counters'), [
+      ['steps', 'counter.steps'], ['discovered', 'ladder.counter.discovered'], ['expanded', 'ladder.counter.expanded'],
+      ['edges', 'ladder.counter.edges'], ['queue', 'ladder.counter.queue'], ['max', 'ladder.counter.max'],
     ]);
-    this.player = new Player(root.querySelector('[data-role=player]'), {
-      onRender: () => this.render(),
-      onChange: () => this.saveUrl(),
-    });
+    this.makePlayer(role('player'));
     const f = this.form.elements;
-    f.list.addEventListener('change', () => {
-      this.root.querySelector('.custom').hidden = f.list.value !== 'custom';
-    });
-    this.form.addEventListener('submit', (e) => {
-      e.preventDefault();
+    f.list.addEventListener('change', () => { this.custom.hidden = f.list.value !== 'custom'; });
+    // Nothing is searched until Search.
+    this.form.addEventListener('submit', () => {
       this.change({ from: f.from.value.trim(), to: f.to.value.trim(), list: f.list.value, words: f.words.value });
     });
   }
 
-  destroy() {
-    super.destroy();
-  }
-
-  load(params) {
-    const notices = [];
-    const p = readParams(params, {
-      list: (v) => { if (!['four', 'sgb', 'custom'].includes(v)) throw new Error('choose four, sgb or custom'); return v; },
-      words: (v) => v,
-      from: (v) => v,
-      to: (v) => v,
-      step: stepParam,
-      speed: speedParam,
-    }, notices);
-    const next = { ...this.opts };
-    for (const k of ['list', 'words', 'from', 'to']) if (p[k] !== undefined) next[k] = p[k];
-    if (p.speed !== undefined) this.player.setSpeed(p.speed);
-    try {
-      this.wasm.check_ladder(next.list, next.words, next.from, next.to);
-      this.opts = next;
-    } catch (e) {
-      notices.push(`The ladder in the link cannot be searched: ${e.message}. Showing FOOL to SAGE.`);
-    }
-    this.rebuild(p.step || 0);
-    if (notices.length) showNotices(notices);
-  }
-
-  change(next) {
+  // The four options are searched together; a link that cannot be falls back to FOOL to SAGE.
+  check(next, patch) {
     try {
       this.wasm.check_ladder(next.list, next.words, next.from, next.to);
     } catch (e) {
-      showNotices([capitalise(e.message)]);
-      return;
+      throw patch ? e : coded('ladder.bad_link', { why: e });
     }
-    this.adopt(next);
   }
 
-  rebuild(step) {
-    this.player.pause();
-    if (this.model) this.model.free();
-    const o = this.opts;
-    this.model = new this.wasm.WordLadder(o.list, o.words, o.from, o.to);
+  createModel(o) {
+    const model = new this.wasm.WordLadder(o.list, o.words, o.from, o.to);
+    this.info = model.info();
     this.allLadders = null;
-    if (step > 0) this.model.seek(step);
-    this.player.setModel(this.model);
+    this.infoLine.textContent = t('ladder.info', { list: this.info.list, words: this.info.words.length, edges: this.info.edges });
+    return model;
+  }
+
+  syncForm() {
     const f = this.form.elements;
-    f.from.value = o.from;
-    f.to.value = o.to;
-    f.list.value = o.list;
-    f.words.value = o.words;
-    this.root.querySelector('.custom').hidden = o.list !== 'custom';
-    this.info.textContent = `${this.model.list_name()} list: ${fmt(this.model.size())} words, ${fmt(this.model.edge_count())} pairs one letter apart.`;
-    this.render();
-    this.saveUrl();
+    for (const k of ['from', 'to', 'list', 'words']) f[k].value = this.opts[k];
+    this.custom.hidden = this.opts.list !== 'custom';
   }
 
-  saveUrl() {
-    if (!this.player || !this.model) return;
-    const o = this.opts;
-    writeHash('ladder', {
-      list: o.list,
-      words: o.list === 'custom' ? o.words.trim().split(/\s+/).join(' ') : undefined,
-      from: o.from,
-      to: o.to,
-      speed: this.player.speedName,
-      step: this.model.steps() > 0 ? this.model.steps() : undefined,
-    });
+  word(i) {
+    return this.info.words[i].toUpperCase();
   }
 
-  render() {
-    const m = this.model;
-    const queue = m.queue();
-    const colours = m.colours();
-    const distances = m.distances();
-    const current = m.current();
-    this.counters.set('steps', m.steps());
-    this.counters.set('discovered', m.discovered());
-    this.counters.set('expanded', m.dequeued());
-    this.counters.set('edges', m.edges_examined());
-    this.counters.set('queue', queue.length);
-    this.counters.set('max', m.max_queue());
-    setStatus(m.status());
+  moreItem(tag, n) {
+    const el = document.createElement(tag);
+    el.textContent = t('ladder.more', { n });
+    return el;
+  }
 
-    const chip = (i) => {
+  draw(f) {
+    if (!f) return;
+    const c = this.model.cursor();
+    const set = this.counters.set;
+    set('steps', c.steps);
+    set('discovered', f.discovered);
+    set('expanded', f.dequeued);
+    set('edges', f.edges);
+    set('queue', f.queue.length);
+    set('max', f.max_queue);
+    setStatus(sentence(f.status));
+
+    const chips = f.queue.slice(0, QUEUE_SHOWN).map((i) => {
       const li = document.createElement('li');
-      li.textContent = m.word(i).toUpperCase();
-      li.style.background = layerColour(distances[i], 0.35);
+      li.textContent = this.word(i);
+      li.style.background = layerColour(f.distances[i], 0.35);
       return li;
-    };
-    const chips = Array.from(queue.slice(0, 80), chip);
-    if (queue.length > 80) {
-      const li = document.createElement('li');
-      li.textContent = `+${fmt(queue.length - 80)} more`;
-      chips.push(li);
-    }
+    });
+    if (f.queue.length > QUEUE_SHOWN) chips.push(this.moreItem('li', f.queue.length - QUEUE_SHOWN));
     this.queueList.replaceChildren(...chips);
+    this.drawLayers(f);
+    this.drawResult(f);
+  }
 
-    // Layers as rows of words, in discovery order within each layer.
+  // Layers as rows of words, in discovery order within each layer.
+  drawLayers(f) {
     const rows = [];
     let layer = -1;
-    let row = null;
+    let words = null;
     let inRow = 0;
     let hidden = 0;
     const flush = () => {
-      if (row && hidden) {
-        const more = document.createElement('span');
-        more.className = 'more';
-        more.textContent = `+${fmt(hidden)} more`;
-        row.lastChild.append(more);
-      }
+      if (words && hidden) words.append(Object.assign(this.moreItem('span', hidden), { className: 'more' }));
     };
-    for (const i of m.discovered_words()) {
-      if (distances[i] !== layer) {
+    for (const i of f.order) {
+      if (f.distances[i] !== layer) {
         flush();
-        layer = distances[i];
-        row = document.createElement('div');
+        layer = f.distances[i];
+        const row = document.createElement('div');
         row.className = 'layer';
-        row.innerHTML = `<span class="layer-label">Layer ${layer}</span><span class="words"></span>`;
+        const label = document.createElement('span');
+        label.className = 'layer-label';
+        label.textContent = t('ladder.layer', { n: layer });
+        words = document.createElement('span');
+        words.className = 'words';
+        row.append(label, words);
         rows.push(row);
         inRow = 0;
         hidden = 0;
       }
       if (inRow++ >= PER_LAYER) { hidden++; continue; }
+      const colour = f.colours[i];
       const span = document.createElement('span');
-      span.className = `word ${['white', 'gray', 'black'][colours[i]]}${i === current ? ' current' : ''}${i === m.to() ? ' goal' : ''}`;
-      span.textContent = m.word(i).toUpperCase();
+      span.className = `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}`;
+      span.textContent = this.word(i);
       span.style.borderColor = layerColour(layer);
-      if (colours[i] === 2) span.style.background = layerColour(layer, 0.8);
-      row.lastChild.append(span);
+      if (colour === 2) span.style.background = layerColour(layer, 0.8);
+      words.append(span);
     }
     flush();
     this.layers.replaceChildren(...rows);
+  }
 
-    const ladder = m.ladder();
-    if (ladder) {
-      if (!this.allLadders) this.allLadders = m.all_ladders(LIST_SHOWN);
-      const [count, ...listed] = this.allLadders;
-      const n = Number(count);
-      this.result.innerHTML = '';
-      const h = document.createElement('p');
-      h.className = 'ladder';
-      h.textContent = ladder.map((w) => w.toUpperCase()).join(' → ');
-      const p = document.createElement('p');
-      p.textContent = `${ladder.length} words, ${ladder.length - 1} changes. ${fmt(n)} shortest ladder${n === 1 ? '' : 's'}` +
-        (n > listed.length ? ` (the first ${listed.length} listed):` : ':');
-      const ol = document.createElement('ol');
-      ol.className = 'all-ladders';
-      for (const l of listed) {
-        const li = document.createElement('li');
-        li.textContent = l.toUpperCase().split(' ').join(' → ');
-        ol.append(li);
-      }
-      const cmp = m.comparison();
-      const c = document.createElement('p');
-      c.className = 'comparison';
-      if (cmp.length) {
-        c.textContent = `To the goal, plain BFS discovered ${fmt(cmp[0])} words and looked along ${fmt(cmp[2])} edges; ` +
-          `bidirectional BFS, growing from both ends, discovered ${fmt(cmp[3])} and looked along ${fmt(cmp[5])}.`;
-      }
-      this.result.append(h, p, c, ol);
-    } else {
+  // The ladder found, every shortest ladder (computed once per search), and how plain and
+  // bidirectional BFS compare on this pair.
+  drawResult(f) {
+    if (!f.ladder) {
       this.result.textContent = '';
+      return;
     }
+    if (!this.allLadders) this.allLadders = { ...this.model.all_ladders(LIST_SHOWN), cmp: this.model.comparison() };
+    const { count, ladders, cmp } = this.allLadders;
+    const words = f.ladder.length;
+    const h = document.createElement('p');
+    h.className = 'ladder';
+    h.textContent = Array.from(f.ladder, (i) => this.word(i)).join(' → ');
+    const p = document.createElement('p');
+    p.textContent = t(count > ladders.length ? 'ladder.result_capped' : 'ladder.result', { words, changes: words - 1, n: count, listed: ladders.length });
+    const c = document.createElement('p');
+    c.className = 'comparison';
+    if (cmp) {
+      c.textContent = t('ladder.comparison', {
+        plain: cmp.plain.discovered, plain_edges: cmp.plain.edges, bi: cmp.bidirectional.discovered, bi_edges: cmp.bidirectional.edges,
+      });
+    }
+    const ol = document.createElement('ol');
+    ol.className = 'all-ladders';
+    for (const l of ladders) {
+      const li = document.createElement('li');
+      li.textContent = l.map((w) => w.toUpperCase()).join(' → ');
+      ol.append(li);
+    }
+    this.result.replaceChildren(h, p, c, ol);
   }
 }
