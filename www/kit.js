@@ -37,6 +37,11 @@ export function stepParam(raw) {
 
 // A colour per BFS layer, distinct for the first dozen and cycling after.
 const LAYER_HUES = [140, 200, 260, 320, 20, 50, 90, 170, 230, 290, 350, 35];
+// The same hue dark enough for white text on it (WCAG AA, at least 4.5:1).
+export function layerInk(d) {
+  return `hsl(${LAYER_HUES[d % LAYER_HUES.length]}, 70%, 27%)`;
+}
+
 export function layerColour(d, alpha = 1) {
   const h = LAYER_HUES[d % LAYER_HUES.length];
   return `hsla(${h}, 70%, ${d === 0 ? 38 : 55}%, ${alpha})`;

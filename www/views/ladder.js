@@ -5,7 +5,7 @@
 import { View } from '../view.js';
 import { setStatus } from '../status.js';
 import { t, sentence } from '../text.js';
-import { counters, coded, layerColour } from '../kit.js';
+import { counters, coded, layerColour, layerInk } from '../kit.js';
 
 const PER_LAYER = 240;
 const QUEUE_SHOWN = 80;
@@ -146,7 +146,7 @@ export class LadderView extends View {
       span.className = `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}`;
       span.textContent = this.word(i);
       span.style.borderColor = layerColour(layer);
-      if (colour === 2) span.style.background = layerColour(layer, 0.8);
+      if (colour === 2) span.style.background = layerInk(layer);
       words.append(span);
     }
     flush();
