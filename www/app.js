@@ -2,7 +2,7 @@
 // the view it names. Nothing imports this module; the status line and notices live in
 // status.js, the words in text.js.
 
-import { parseHash } from './url.js';
+import { parseHash, currentHash } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { t, setLanguage, language, languages } from './text.js';
 import { initShare } from './share.js';
@@ -62,7 +62,7 @@ function initLanguageSwitch() {
   }));
   select.addEventListener('change', () => {
     // The same frame in the other language: only lang= changes in the URL.
-    const { route: name, params } = parseHash(location.hash);
+    const { route: name, params } = parseHash(currentHash());
     params.set('lang', select.value);
     location.hash = `#/${name || DEFAULT_VIEW}?${params.toString()}`;
   });

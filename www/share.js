@@ -4,12 +4,13 @@
 // screen in large type, Escape leaves.
 import { t } from './text.js';
 import { setStatus } from './status.js';
+import { currentHash } from './url.js';
 
 const $ = (id) => document.getElementById(id);
 
 // The link to this frame, and the snippet that embeds it.
 export function shareLinks() {
-  const link = location.href.replace(/[&?]embed=1/, '');
+  const link = (location.href.split('#')[0] + currentHash()).replace(/[&?]embed=1/, '');
   const sep = link.includes('?') ? '&' : '?';
   const title = document.querySelector('nav a[aria-current=page]')?.textContent || t('page.name');
   const snippet = `<iframe src="${link}${sep}embed=1" width="640" height="420" title="${title.replace(/"/g, '&quot;')}"></iframe>`;

@@ -22,11 +22,20 @@ export function formatHash(route, params) {
 
 // Replace the URL without adding a history entry for every step; at most every 200 ms.
 let pending = null;
+let pendingHash = null;
 let lastWrite = 0;
+
+// The hash as it stands or is about to be written (a write may wait up to 200 ms).
+export function currentHash() {
+  return pendingHash ?? location.hash;
+}
+
 export function writeHash(route, params) {
   const hash = formatHash(route, params);
+  pendingHash = hash;
   const apply = () => {
     pending = null;
+    pendingHash = null;
     lastWrite = performance.now();
     if (location.hash !== hash) history.replaceState(null, '', hash);
   };

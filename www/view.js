@@ -169,6 +169,7 @@ export class View {
       for (const opt of this.constructor.options) o[opt.name] = opt.default;
     }
     this.opts = o;
+    this.loaded = true;
     this.rebuild(step);
     if (notices.length) showNotices(notices);
     if (flags.autoplay && this.player && this.model) this.player.play();
@@ -227,7 +228,7 @@ export class View {
 
   // The URL holds the options, the speed and the step.
   saveUrl() {
-    if (!this.player && this.model) return;
+    if (!this.loaded) return; // not before the URL has been read
     const out = {};
     for (const o of this.constructor.options) {
       const v = this.opts[o.name];

@@ -154,3 +154,19 @@ test('a strict Content-Security-Policy, and no view breaks it', async () => {
     await page.close();
   }
 });
+
+test('lang=zh: the page in Chinese; the switch changes the language and keeps the frame', async () => {
+  const page = await open(env.browser, env.url, '#/bfs?board=6x6&start=c3&step=12&lang=zh');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
+  assert.match(await page.title(), /观看/);
+  assert.match(await status(page), /[\u4e00-\u9fff]/);
+  assert.doesNotMatch(await status(page), /Discovered|Dequeued|Finished/);
+  assert.equal(await page.getByRole('button', { name: '单步', exact: true }).count(), 1);
+  await page.getByLabel('语言').selectOption('en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.waitForFunction(() => /step=12/.test(location.hash) && /lang=en/.test(location.hash));
+  assert.match(await status(page), /^(Discovered|Dequeued|Finished) /);
+  assert.equal(await page.locator('input[name=start]').inputValue(), 'c3');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
