@@ -198,6 +198,14 @@ export default {
   'knight.big.progress': 'Searching {board}: {on} of {total} squares, {nodes} nodes, {secs} s…',
   'knight.big.complete': 'Tour complete: {total} of {total} squares, {nodes} nodes, {backtracks} backtracks, {secs} s.',
   'knight.big.cancelled': 'Search cancelled.',
+  'knight.about': 'The knight must visit every square once. Depth-first search tries the moves from the current square one after another; when the knight is stuck before the board is full, it backtracks: it takes back the last move and tries the next one from the square before. Plain DFS tries the moves in a fixed order and can back up millions of times. Warnsdorff\'s rule orders the moves by how many onward moves each target square still has, fewest first, so the squares that would soon be unreachable are visited while they still can be: on most boards it finds a tour with no backtracking at all.',
+  'knight.legend.path': 'on the current path',
+  'knight.legend.number': 'number: the step at which the knight reached the square',
+  'knight.legend.start': 'the start square',
+  'knight.legend.backed': 'backed out of (redder: more often), with a cross',
+  'knight.legend.backed_from': 'the square just backed out of',
+  'knight.legend.heat': 'heat map: knight moves from the square, 2 (cyan) through green and yellow to 8 (red)',
+  'knight.legend.graph': 'knight graph: every legal move',
   // --- knight (end) ---
 
   // --- ladder (begin) ---
@@ -342,6 +350,13 @@ export default {
   'queens.what.one': 'one solution',
   'queens.unknown_variant': 'unknown variant "{name}": choose mark or check',
   'queens.unknown_mode': 'unknown mode "{name}": choose first, all or count',
+  'queens.about': 'Place N queens so that no two attack each other: one per row, so the search goes row by row. In each row it tries the squares from left to right; a square attacked by a queen already placed (same column or same diagonal) is refused. When a row has no free square, it backtracks: it takes back the queen of the row above and moves it to its next free square. Marking updates, for every square, how many placed queens attack it; checking instead tests a square against the queens above when it is tried. Both visit the same tree.',
+  'queens.legend.row': 'the row being filled',
+  'queens.legend.attacked': 'attacked by a placed queen (marking)',
+  'queens.legend.freed': 'small number: how often the square was freed by a queen taken back',
+  'queens.legend.taken_back': 'the square of the queen just taken back',
+  'queens.legend.column': 'checking: blocked by a queen in the same column',
+  'queens.legend.diagonal': 'checking: blocked by a queen on the same diagonal',
   // --- queens (end) ---
 
   // --- sudoku (begin) ---
