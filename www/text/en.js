@@ -253,6 +253,12 @@ export default {
   'ladder.bad_list_word': 'line {line} of the word list: "{token}" is not a word of the letters a to z',
   'ladder.empty_list': 'the word list has no words',
   'ladder.unknown_list': 'unknown word list "{name}": choose four (four-letter words) or sgb (Knuth\'s five-letter words), or give a file',
+  'ladder.about': 'A word ladder changes one letter at a time, and every step must be a word. Breadth-first search starts from the first word, takes words from the front of the queue, and puts every word one letter away that it has not seen at the back, one layer further. The first time it meets the goal, the layers guarantee the ladder is as short as possible; following each word\'s predecessor back from the goal gives the ladder.',
+  'ladder.legend.gray': 'dashed: discovered, waiting in the queue',
+  'ladder.legend.black': 'filled: taken off the queue, all its neighbours seen',
+  'ladder.legend.layers': 'border colour: the layer (distance from the start)',
+  'ladder.legend.current': 'black outline: the word being expanded',
+  'ladder.legend.goal': 'red ring: the goal',
   // --- ladder (end) ---
 
   // --- dfs (begin) ---
@@ -496,5 +502,13 @@ export default {
   'sudoku.compare.progress': 'Comparing: {done} of {of} searches done…',
   'sudoku.compare.done': 'Comparison done: fewer nodes with fewest candidates; BFS keeps a far larger frontier.',
   'sudoku.compare.cancelled': 'Comparison cancelled.',
+  'sudoku.about': 'Depth-first search fills one empty cell at a time: it picks a cell, writes the first digit that does not repeat in the cell\'s row, column or box, and goes on; when some cell has no digit left, it backtracks and tries the next digit in the last cell it filled. Which cell it picks matters: the first empty cell in reading order, or the cell with the fewest candidates, which makes a wrong guess show up sooner and cuts the search tree enormously. Breadth-first search keeps every partly filled grid of one depth in a queue before going deeper, so its queue (the frontier) can grow very large.',
+  'sudoku.legend.given': 'bold black: a given',
+  'sudoku.legend.placed': 'blue: a digit the search wrote',
+  'sudoku.legend.tried': 'the cell just tried',
+  'sudoku.legend.taken_back': 'the cell just emptied (a dead end below it)',
+  'sudoku.legend.emptied': 'emptied before (redder: more often)',
+  'sudoku.legend.conflict': 'givens that break a rule',
+  'sudoku.legend.selected': 'the cell being typed in',
   // --- sudoku (end) ---
 };
