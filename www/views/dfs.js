@@ -35,15 +35,9 @@ export class DfsView extends View {
   ];
   static about = 'dfs.about';
   static legend = [
-    { key: 'dfs.legend.white', style: 'background:#fff;border:1.5px solid #222;border-radius:50%' },
-    { key: 'dfs.legend.gray', style: 'background:#b8bcc2;border:1.5px solid #222;border-radius:50%' },
-    { key: 'dfs.legend.black', style: 'background:#2b2f33;border:1.5px solid #222;border-radius:50%' },
-    { key: 'dfs.legend.root', style: 'background:#fff;border:3px solid #222;border-radius:50%' },
-    { key: 'dfs.legend.times', style: 'background:#fff;border:1px solid #bbb' },
-    { key: 'dfs.legend.tree', style: 'border-bottom:4px solid #111' },
-    { key: 'dfs.legend.back', style: 'border-bottom:3px dashed #c0392b' },
-    { key: 'dfs.legend.forward', style: 'border-bottom:3px dotted #2162c4' },
-    { key: 'dfs.legend.cross', style: 'border-bottom:3px dashed #1e8449' },
+    { key: 'dfs.legend.white', style: 'background:#fff;border:1.5px solid #222;border-radius:50%' }, { key: 'dfs.legend.gray', style: 'background:#b8bcc2;border:1.5px solid #222;border-radius:50%' }, { key: 'dfs.legend.black', style: 'background:#2b2f33;border:1.5px solid #222;border-radius:50%' },
+    { key: 'dfs.legend.root', style: 'background:#fff;border:3px solid #222;border-radius:50%' }, { key: 'dfs.legend.times', style: 'background:#fff;border:1px solid #bbb' }, { key: 'dfs.legend.tree', style: 'border-bottom:4px solid #111' },
+    { key: 'dfs.legend.back', style: 'border-bottom:3px dashed #c0392b' }, { key: 'dfs.legend.forward', style: 'border-bottom:3px dotted #2162c4' }, { key: 'dfs.legend.cross', style: 'border-bottom:3px dashed #1e8449' },
     { key: 'dfs.legend.unexamined', style: 'border-bottom:2px solid #9aa0a6' },
   ];
 

@@ -33,12 +33,9 @@ export class KnightView extends View {
 
   static about = 'knight.about';
   static legend = [
-    { key: 'knight.legend.path', style: 'background:rgba(40,140,90,0.35);border:1px solid #bbb' },
-    { key: 'knight.legend.number', style: 'background:#eeeed2;border:1px solid #bbb' },
-    { key: 'knight.legend.start', style: 'border:3px solid #0a7d38' },
-    { key: 'knight.legend.backed', style: 'background:rgba(200,30,30,0.45);border:1px solid #bbb' },
-    { key: 'knight.legend.backed_from', style: 'border:3px solid #d00' },
-    { key: 'knight.legend.heat', style: `background:linear-gradient(90deg,${[2, 3, 4, 6, 8].map((d) => `hsla(${240 - d * 30},85%,50%,0.55)`).join(',')})` },
+    { key: 'knight.legend.path', style: 'background:rgba(40,140,90,0.35);border:1px solid #bbb' }, { key: 'knight.legend.number', style: 'background:#eeeed2;border:1px solid #bbb' },
+    { key: 'knight.legend.start', style: 'border:3px solid #0a7d38' }, { key: 'knight.legend.backed', style: 'background:rgba(200,30,30,0.45);border:1px solid #bbb' },
+    { key: 'knight.legend.backed_from', style: 'border:3px solid #d00' }, { key: 'knight.legend.heat', style: `background:linear-gradient(90deg,${[2, 3, 4, 6, 8].map((d) => `hsla(${240 - d * 30},85%,50%,0.55)`).join(',')})` },
     { key: 'knight.legend.graph', style: 'background:linear-gradient(transparent 45%,rgba(30,70,200,0.5) 45%,rgba(30,70,200,0.5) 55%,transparent 55%)' },
   ];
 

@@ -24,10 +24,8 @@ export class LadderView extends View {
 
   static about = 'ladder.about';
   static legend = [
-    { key: 'ladder.legend.gray', style: 'background:#eceff1;border:2px dashed #1e8449;border-radius:4px' },
-    { key: 'ladder.legend.black', style: 'background:hsl(140,70%,27%);border:2px solid hsl(140,70%,27%);border-radius:4px' },
-    { key: 'ladder.legend.layers', style: 'border:2px solid hsl(140,70%,40%);border-right-color:hsl(260,70%,55%);border-bottom-color:hsl(20,70%,55%);border-radius:4px' },
-    { key: 'ladder.legend.current', style: 'outline:3px solid #000;border-radius:4px' },
+    { key: 'ladder.legend.gray', style: 'background:#eceff1;border:2px dashed #1e8449;border-radius:4px' }, { key: 'ladder.legend.black', style: 'background:hsl(140,70%,27%);border:2px solid hsl(140,70%,27%);border-radius:4px' },
+    { key: 'ladder.legend.layers', style: 'border:2px solid hsl(140,70%,40%);border-right-color:hsl(260,70%,55%);border-bottom-color:hsl(20,70%,55%);border-radius:4px' }, { key: 'ladder.legend.current', style: 'outline:3px solid #000;border-radius:4px' },
     { key: 'ladder.legend.goal', style: 'box-shadow:0 0 0 3px #c0392b;border-radius:4px' },
   ];
 

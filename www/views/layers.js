@@ -26,12 +26,9 @@ export class LayersView extends View {
 
   static about = 'bfs.about';
   static legend = [
-    { key: 'bfs.legend.white', style: 'background:#f4f4ee;border:1px solid #bbb' },
-    { key: 'bfs.legend.gray', style: `background:${layerColour(2, 0.3)};border:2px dashed #555` },
-    { key: 'bfs.legend.black', style: `background:${layerColour(2, 0.85)}` },
-    { key: 'bfs.legend.layers', style: `background:linear-gradient(90deg,${[0, 1, 2, 3, 4, 5].map((d) => layerColour(d, 0.85)).join(',')})` },
-    { key: 'bfs.legend.current', style: 'border:3px solid #000' },
-    { key: 'bfs.legend.target', style: 'border:3px solid #c00;border-radius:50%' },
+    { key: 'bfs.legend.white', style: 'background:#f4f4ee;border:1px solid #bbb' }, { key: 'bfs.legend.gray', style: `background:${layerColour(2, 0.3)};border:2px dashed #555` },
+    { key: 'bfs.legend.black', style: `background:${layerColour(2, 0.85)}` }, { key: 'bfs.legend.layers', style: `background:linear-gradient(90deg,${[0, 1, 2, 3, 4, 5].map((d) => layerColour(d, 0.85)).join(',')})` },
+    { key: 'bfs.legend.current', style: 'border:3px solid #000' }, { key: 'bfs.legend.target', style: 'border:3px solid #c00;border-radius:50%' },
     { key: 'bfs.legend.path', style: 'background:linear-gradient(transparent 40%,#c00 40%,#c00 60%,transparent 60%)' },
   ];
 

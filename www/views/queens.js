@@ -27,12 +27,9 @@ export class QueensView extends View {
 
   static about = 'queens.about';
   static legend = [
-    { key: 'queens.legend.row', style: 'background:rgba(255,214,0,0.35);border:1px solid #bbb' },
-    { key: 'queens.legend.attacked', style: 'background:rgba(200,40,40,0.35);border:1px solid #bbb' },
-    { key: 'queens.legend.freed', style: 'background:#f3f3e3;border:1px solid #bbb' },
-    { key: 'queens.legend.taken_back', style: 'border:3px solid #d35400' },
-    { key: 'queens.legend.column', style: 'background:linear-gradient(transparent 40%,rgba(192,57,43,0.75) 40%,rgba(192,57,43,0.75) 60%,transparent 60%)' },
-    { key: 'queens.legend.diagonal', style: 'background:linear-gradient(transparent 40%,rgba(33,98,196,0.75) 40%,rgba(33,98,196,0.75) 60%,transparent 60%)' },
+    { key: 'queens.legend.row', style: 'background:rgba(255,214,0,0.35);border:1px solid #bbb' }, { key: 'queens.legend.attacked', style: 'background:rgba(200,40,40,0.35);border:1px solid #bbb' },
+    { key: 'queens.legend.freed', style: 'background:#f3f3e3;border:1px solid #bbb' }, { key: 'queens.legend.taken_back', style: 'border:3px solid #d35400' },
+    { key: 'queens.legend.column', style: 'background:linear-gradient(transparent 40%,rgba(192,57,43,0.75) 40%,rgba(192,57,43,0.75) 60%,transparent 60%)' }, { key: 'queens.legend.diagonal', style: 'background:linear-gradient(transparent 40%,rgba(33,98,196,0.75) 40%,rgba(33,98,196,0.75) 60%,transparent 60%)' },
   ];
 
   build() {

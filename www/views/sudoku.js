@@ -41,6 +41,14 @@ const own = (name, values) => values.map((v) => [v, `sudoku.${name}.${v}`]);
 
 export class SudokuView extends View {
   static route = 'sudoku';
+  static about = 'sudoku.about';
+  static legend = [
+    { key: 'sudoku.legend.given', style: 'background:#fff;border:1px solid #222;box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 9px #111' }, { key: 'sudoku.legend.placed', style: 'background:#fff;border:1px solid #222;box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 9px #1f5fbf' },
+    { key: 'sudoku.legend.tried', style: 'background:rgba(255,214,0,0.55);border:1px solid #222' }, { key: 'sudoku.legend.taken_back', style: 'background:rgba(220,50,40,0.45);border:1px solid #222' },
+    { key: 'sudoku.legend.emptied', style: 'background:rgba(220,50,40,0.2);border:1px solid #222' }, { key: 'sudoku.legend.conflict', style: 'background:rgba(220,0,0,0.5);border:1px solid #222' },
+    { key: 'sudoku.legend.selected', style: 'background:#fff;border:3px solid #2162c4' },
+  ];
+
   static options = [
     { name: 'p', default: EXAMPLES.easy },
     { name: 'cell', default: 'mrv', input: true, parse: oneOf(['first', 'mrv'], 'sudoku.param.cell'), fallback: () => t('sudoku.fallback.cell') },
@@ -55,17 +63,6 @@ export class SudokuView extends View {
   ];
 
   get fullHint() { return 'sudoku.full_hint'; }
-
-  static about = 'sudoku.about';
-  static legend = [
-    { key: 'sudoku.legend.given', style: 'background:#fff;border:1px solid #222;box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 9px #111' },
-    { key: 'sudoku.legend.placed', style: 'background:#fff;border:1px solid #222;box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 9px #1f5fbf' },
-    { key: 'sudoku.legend.tried', style: 'background:rgba(255,214,0,0.55);border:1px solid #222' },
-    { key: 'sudoku.legend.taken_back', style: 'background:rgba(220,50,40,0.45);border:1px solid #222' },
-    { key: 'sudoku.legend.emptied', style: 'background:rgba(220,50,40,0.2);border:1px solid #222' },
-    { key: 'sudoku.legend.conflict', style: 'background:rgba(220,0,0,0.5);border:1px solid #222' },
-    { key: 'sudoku.legend.selected', style: 'background:#fff;border:3px solid #2162c4' },
-  ];
 
   build() {
     this.selected = -1;
