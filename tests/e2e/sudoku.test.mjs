@@ -203,7 +203,7 @@ test('stop at K: a K from the URL shows in the select and the search runs to it'
   await waitStatus(page, /^2 solutions, all of them/);
   // Another K replaces the first one's option rather than adding to it.
   await page.goto(`${env.url}#/sudoku?p=${two}&limit=7`);
-  await page.waitForFunction(() => document.querySelector('select[name=limit]').value === '7');
+  await page.waitForFunction(() => document.querySelector('select[name=limit]')?.value === '7');
   assert.deepEqual(await select.locator('option').allTextContents(), [
     'at the first solution', 'at 2 (is it unique?)', 'at 10 solutions', 'at 100 solutions', 'at 7 solutions', 'never: find all',
   ]);
