@@ -14,6 +14,14 @@ export function sizeCanvas(canvas, width, height) {
   return ctx;
 }
 
+// In embed mode, the height the board may take: the frame less the status line, the
+// player and the link to the full page; null outside embed mode.
+export function embedHeight() {
+  if (!document.body.classList.contains('embed')) return null;
+  const taken = ['status', 'embed-bar'].reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
+  return window.innerHeight - taken - (document.querySelector('#view .player')?.offsetHeight || 0) - 24;
+}
+
 export class BoardCanvas {
   // `label`: the margin for rank numbers and file letters (0 for none). `onPick(sq)`: a
   // square chosen by a click, or from the keyboard: the board takes focus (Tab), the arrow
@@ -71,9 +79,9 @@ export class BoardCanvas {
     const stage = this.canvas.parentElement;
     const availW = Math.max(160, stage.clientWidth) - this.label;
     // Embedded in a frame, the board takes all the height the player and status leave.
-    if (document.body.classList.contains('embed')) {
-      const taken = ['status', 'embed-bar'].reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
-      reserve = taken + (document.querySelector('#view .player')?.offsetHeight || 0) + 24;
+    const embedded = embedHeight();
+    if (embedded !== null) {
+      reserve = window.innerHeight - embedded;
       minHeight = 0;
       min = 4;
     }

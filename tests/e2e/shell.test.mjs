@@ -170,3 +170,25 @@ test('lang=zh: the page in Chinese; the switch changes the language and keeps th
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('embed=1 on every view at 640x420: its board inside the frame, nothing else of the page', async () => {
+  const views = {
+    knight: ['#/knight?board=8x8&start=a1&step=20', 'canvas'],
+    queens: ['#/queens?n=8&step=30', 'canvas'],
+    sudoku: ['#/sudoku?step=30', 'canvas[data-role=grid]'],
+    dfs: ['#/dfs?step=10', 'canvas[data-role=graph]'],
+    ladder: ['#/ladder?step=30', '[data-role=layers]'],
+  };
+  for (const [name, [hash, board]] of Object.entries(views)) {
+    const page = await open(env.browser, env.url, `${hash}&embed=1`, { width: 640, height: 420 });
+    const box = await page.locator(board).first().boundingBox();
+    assert.ok(box && box.height > 100, `${name}: board ${JSON.stringify(box)}`);
+    assert.ok(box.y + box.height <= 420 && box.x + box.width <= 640, `${name}: board outside the frame ${JSON.stringify(box)}`);
+    assert.equal(await page.locator('header').isVisible(), false, name);
+    assert.equal(await page.locator('form.options').first().isVisible().catch(() => false), false, name);
+    assert.ok(await page.locator('#open-full').isVisible(), name);
+    await page.screenshot({ path: `${SHOTS}/embed-${name}.png` });
+    assert.deepEqual(page.errors, [], name);
+    await page.close();
+  }
+});

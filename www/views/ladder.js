@@ -45,8 +45,8 @@ export class LadderView extends View {
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
       <div class="queue" aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
-      <div class="ladder-result" data-role="result" aria-live="polite"></div>
-      <div class="layers" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
+      <div class="ladder-result stage" data-role="result" aria-live="polite"></div>
+      <div class="layers stage" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
     const $ = (sel) => this.root.querySelector(sel);
     const role = (name) => $(`[data-role=${name}]`);
     Object.assign(this, { form: $('form'), custom: $('.custom'), infoLine: role('info') });

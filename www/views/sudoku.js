@@ -6,6 +6,7 @@
 // puzzle, pick an example; the fast solver and the classic comparison table in workers.
 
 import { View } from '../view.js';
+import { embedHeight } from '../board.js';
 import { setStatus, clearNotices, addNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters, coded } from '../kit.js';
@@ -74,7 +75,7 @@ export class SudokuView extends View {
         ${select('example', [['', 'sudoku.example.choose'], ...own('example', Object.keys(EXAMPLES))])}
         <label><input type="checkbox" name="marks"> ${t('sudoku.marks')}</label>
       </form>
-      <div class="sudoku-stage">
+      <div class="sudoku-stage stage">
         <canvas data-role="grid" tabindex="0" aria-label="${t('sudoku.grid.label')}"></canvas>
         <form class="paste" autocomplete="off">
           <label>${t('sudoku.paste.field')}<textarea name="puzzle" rows="9" cols="24" aria-label="${t('sudoku.paste.label')}" spellcheck="false"></textarea></label>
@@ -248,7 +249,7 @@ export class SudokuView extends View {
       conflicts: bad && bad.conflicts,
       selected: this.selected,
       candidates: marks && !bad ? f.candidates : null,
-      avail: Math.min(this.root.clientWidth - 280, window.innerHeight - 320, 640),
+      avail: embedHeight() ?? Math.min(this.root.clientWidth - 280, window.innerHeight - 320, 640),
     });
   }
 
