@@ -172,7 +172,7 @@ fn knight_layers_step_both_ways() {
     let mut l = KnightLayers::new("8x8", "a1").unwrap();
     l.step(40);
     let at40 = json(&l.frame());
-    assert!(json(&field(&l.frame(), "queue")).len() > 2);
+    assert!(json(&get(&l.frame(), "queue")).len() > 2);
     l.back(15);
     assert_ne!(json(&l.frame()), at40);
     l.step(15);
@@ -180,25 +180,20 @@ fn knight_layers_step_both_ways() {
     while l.step(1000) > 0 {}
     assert!(l.finished());
     let f = l.frame();
-    let d = js_sys::Array::from(&field(&f, "distances"));
+    let d = js_sys::Array::from(&get(&f, "distances"));
     assert_eq!(d.get(63).as_f64(), Some(6.0));
     assert_eq!(l.path_to(63).unwrap().len(), 7);
-    let status = field(&f, "status");
-    assert_eq!(field(&status, "code").as_string().unwrap(), "bfs.done");
-    assert_eq!(
-        field(&field(&status, "params"), "reached").as_f64(),
-        Some(64.0)
-    );
+    let status = get(&f, "status");
+    assert_eq!(get(&status, "code").as_string().unwrap(), "bfs.done");
+    assert_eq!(get(&get(&status, "params"), "reached").as_f64(), Some(64.0));
     let e = KnightLayers::new("8x8", "j1").err().unwrap();
     assert_eq!(
         message(e.clone()),
         "square j1 is not on the 8x8 board (files a to h, ranks 1 to 8)"
     );
-    assert_eq!(field(&e, "code").as_string().unwrap(), "board.off_board");
+    assert_eq!(get(&e, "code").as_string().unwrap(), "board.off_board");
     assert_eq!(
-        field(&field(&e, "params"), "last_file")
-            .as_string()
-            .unwrap(),
+        get(&get(&e, "params"), "last_file").as_string().unwrap(),
         "h"
     );
 }
@@ -206,27 +201,20 @@ fn knight_layers_step_both_ways() {
 #[wasm_bindgen_test]
 fn limits_and_board_parsing_come_from_rust() {
     let limits = searchlight::web::limits();
-    assert_eq!(field(&limits, "draw_side").as_f64(), Some(60.0));
-    assert_eq!(field(&limits, "knight_count_squares").as_f64(), Some(36.0));
+    assert_eq!(get(&limits, "draw_side").as_f64(), Some(60.0));
+    assert_eq!(get(&limits, "knight_count_squares").as_f64(), Some(36.0));
     let b = searchlight::web::parse_board(" 5X6 ").unwrap();
-    assert_eq!(field(&b, "rows").as_f64(), Some(5.0));
-    assert_eq!(field(&b, "cols").as_f64(), Some(6.0));
+    assert_eq!(get(&b, "rows").as_f64(), Some(5.0));
+    assert_eq!(get(&b, "cols").as_f64(), Some(6.0));
     let e = searchlight::web::parse_board("abc").err().unwrap();
-    assert_eq!(field(&e, "code").as_string().unwrap(), "board.malformed");
+    assert_eq!(get(&e, "code").as_string().unwrap(), "board.malformed");
     assert_eq!(searchlight::web::parse_square("8x8", "h8").unwrap(), 63);
     assert_eq!(searchlight::web::square_name(8, 8, 63).unwrap(), "h8");
     assert!(searchlight::web::square_name(8, 8, 64).is_err());
 }
 
-/// Property `path` ("a.b.0") of a JavaScript value.
-fn js_get(v: &JsValue, path: &str) -> JsValue {
-    path.split('.').fold(v.clone(), |v, key| {
-        js_sys::Reflect::get(&v, &key.into()).unwrap()
-    })
-}
-
 fn js_numbers(v: &JsValue, path: &str) -> Vec<f64> {
-    js_sys::Array::from(&js_get(v, path))
+    js_sys::Array::from(&get(v, path))
         .iter()
         .map(|x| x.as_f64().unwrap())
         .collect()
@@ -237,11 +225,6 @@ fn js_strings(v: &JsValue) -> Vec<String> {
         .iter()
         .map(|x| x.as_string().unwrap())
         .collect()
-}
-
-/// The English text of a coded error (its `message`).
-fn error_text(e: JsValue) -> String {
-    js_get(&e, "message").as_string().unwrap()
 }
 
 #[wasm_bindgen_test]
@@ -257,17 +240,17 @@ fn word_ladders_and_their_errors() {
     while w.step(100) > 0 {}
     assert_eq!(js_numbers(&w.frame(), "ladder").len(), 5);
     let all = w.all_ladders(10);
-    assert_eq!(js_get(&all, "count").as_f64(), Some(2.0));
-    let ladders = js_sys::Array::from(&js_get(&all, "ladders"));
+    assert_eq!(get(&all, "count").as_f64(), Some(2.0));
+    let ladders = js_sys::Array::from(&get(&all, "ladders"));
     let ladders: Vec<String> = ladders.iter().map(|l| js_strings(&l).join(" ")).collect();
     assert_eq!(ladders, ["hit hot dot dog cog", "hit hot lot log cog"]);
     let cmp = w.comparison();
-    assert!(js_get(&cmp, "plain.discovered").as_f64().unwrap() >= 5.0);
-    assert!(js_get(&cmp, "bidirectional.edges").as_f64().is_some());
+    assert!(get(&cmp, "plain.discovered").as_f64().unwrap() >= 5.0);
+    assert!(get(&cmp, "bidirectional.edges").as_f64().is_some());
     let mut f = WordLadder::new("four", None, "FOOL", "sage").unwrap();
     f.seek(1e9);
     let info = f.info();
-    let words = js_strings(&js_get(&info, "words"));
+    let words = js_strings(&get(&info, "words"));
     let ladder = js_numbers(&f.frame(), "ladder");
     assert_eq!(
         (
@@ -294,40 +277,35 @@ fn word_ladders_and_their_errors() {
         ("huge", "fool", "sage", "unknown word list"),
     ];
     for (list, a, b, expected) in cases {
-        let m = error_text(WordLadder::new(list, None, a, b).err().unwrap());
+        let m = message(WordLadder::new(list, None, a, b).err().unwrap());
         assert!(m.contains(expected), "{m}");
     }
     let e = WordLadder::new("four", None, "fool", "sages")
         .err()
         .unwrap();
     assert_eq!(
-        js_get(&e, "code").as_string().unwrap(),
+        get(&e, "code").as_string().unwrap(),
         "ladder.different_lengths"
     );
     let mut apart = WordLadder::new("custom", Some("cat cot dog".into()), "cat", "dog").unwrap();
     while apart.step(100) > 0 {}
     let frame = apart.frame();
-    assert!(js_get(&frame, "ladder").is_null() || js_get(&frame, "ladder").is_undefined());
+    assert!(get(&frame, "ladder").is_null() || get(&frame, "ladder").is_undefined());
     assert_eq!(
-        js_get(&frame, "status.code").as_string().unwrap(),
+        get(&frame, "status.code").as_string().unwrap(),
         "ladder.no_ladder"
     );
     assert_eq!(
-        js_get(&frame, "status.params.from").as_string().unwrap(),
+        get(&frame, "status.params.from").as_string().unwrap(),
         "cat"
     );
+    assert_eq!(get(&frame, "status.params.reachable").as_f64(), Some(2.0));
     assert_eq!(
-        js_get(&frame, "status.params.reachable").as_f64(),
-        Some(2.0)
-    );
-    assert_eq!(
-        js_get(&frame, "status.params.reach.code")
-            .as_string()
-            .unwrap(),
+        get(&frame, "status.params.reach.code").as_string().unwrap(),
         "ladder.reach_others"
     );
     assert_eq!(
-        js_get(&frame, "status.params.reach.params.others").as_f64(),
+        get(&frame, "status.params.reach.params.others").as_f64(),
         Some(1.0)
     );
     assert!(apart.comparison().is_null());
@@ -373,15 +351,9 @@ fn dfs_times_on_the_example_and_editing() {
     assert_eq!(class(0, 3), "forward");
     assert_eq!(class(2, 4), "cross");
     assert_eq!(class(0, 1), "tree");
-    let status = field(&g.frame(), "status");
-    assert_eq!(
-        field(&status, "code").as_string().unwrap(),
-        "dfs.done_cycle"
-    );
-    assert_eq!(
-        field(&field(&status, "params"), "trees").as_f64(),
-        Some(2.0)
-    );
+    let status = get(&g.frame(), "status");
+    assert_eq!(get(&status, "code").as_string().unwrap(), "dfs.done_cycle");
+    assert_eq!(get(&get(&status, "params"), "trees").as_f64(), Some(2.0));
     let added = g.edit("add", None, None).unwrap();
     assert!(added.ends_with("a\n"), "{added}");
     let without = GraphDfs::new(&g.edit("remove", Some(5), None).unwrap()).unwrap();
@@ -390,17 +362,14 @@ fn dfs_times_on_the_example_and_editing() {
     assert_eq!(frame(&toggled).edges.len(), f.edges.len() - 1);
     // Out of range, or the last vertex: a coded error, never a panic.
     let e = g.edit("toggle", Some(99), Some(0)).err().unwrap();
-    assert_eq!(
-        field(&e, "code").as_string().unwrap(),
-        "graph.no_such_vertex"
-    );
+    assert_eq!(get(&e, "code").as_string().unwrap(), "graph.no_such_vertex");
     assert!(g.edit("remove", None, None).is_err());
     let single = GraphDfs::new("a").unwrap();
     let e = single.edit("remove", Some(0), None).err().unwrap();
-    assert_eq!(field(&e, "code").as_string().unwrap(), "graph.last_vertex");
+    assert_eq!(get(&e, "code").as_string().unwrap(), "graph.last_vertex");
     let e = GraphDfs::new("a b c").err().unwrap();
     assert!(message(e.clone()).contains("line 1"));
-    assert_eq!(field(&e, "code").as_string().unwrap(), "graph.bad_line");
+    assert_eq!(get(&e, "code").as_string().unwrap(), "graph.bad_line");
 }
 
 #[wasm_bindgen_test]
@@ -434,15 +403,7 @@ fn queens_facade() {
     fn read<T: serde::de::DeserializeOwned>(v: JsValue) -> T {
         serde_wasm_bindgen::from_value(v).unwrap()
     }
-    let text = |e: JsValue| -> (String, String) {
-        let get = |k: &str| {
-            js_sys::Reflect::get(&e, &k.into())
-                .unwrap()
-                .as_string()
-                .unwrap()
-        };
-        (get("code"), get("message"))
-    };
+    let text = |e: JsValue| -> (String, String) { (text(&e, "code"), message(e)) };
     let mut q = Queens::new("8", "check", "all").unwrap();
     q.step(300);
     let frame: Frame = read(q.frame());
@@ -452,10 +413,7 @@ fn queens_facade() {
     q.seek(1e9);
     let f: Frame = read(q.frame());
     let cursor = q.cursor();
-    assert_eq!(
-        js_sys::Reflect::get(&cursor, &"finished".into()).unwrap(),
-        JsValue::TRUE
-    );
+    assert_eq!(get(&cursor, "finished"), JsValue::TRUE);
     assert_eq!(f.solutions, 92.0);
     assert_eq!(f.placements, 15_720.0);
     assert_eq!(f.nodes, 2_056.0);
@@ -497,11 +455,6 @@ fn queens_facade() {
     assert!(QueensCount::new("19", 0, 1).is_err());
 }
 
-/// Field `name` of a value the facade sends (a frame, a row, an answer).
-fn field(v: &JsValue, name: &str) -> JsValue {
-    js_sys::Reflect::get(v, &name.into()).unwrap()
-}
-
 /// Cells (0 empty) on one line, as the puzzle text reads them.
 fn line(cells: &[u8]) -> String {
     searchlight::puzzles::sudoku::line(cells)
@@ -510,7 +463,7 @@ fn line(cells: &[u8]) -> String {
 /// The fast solver's answer: its count and its first solution's cells.
 fn fast(text: &str, limit: u32) -> (u32, Vec<u8>) {
     let a = searchlight::web::sudoku_fast(text, limit).unwrap();
-    let grid = js_sys::Array::from(&field(&a, "grid"))
+    let grid = js_sys::Array::from(&get(&a, "grid"))
         .iter()
         .map(|d| d.as_f64().unwrap() as u8)
         .collect();
@@ -525,37 +478,34 @@ fn sudoku_facade() {
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     let mut s = Sudoku::new(easy, "first", 0.0).unwrap();
     s.step(200);
-    let cells = json(&field(&s.frame(), "cells"));
+    let cells = json(&get(&s.frame(), "cells"));
     s.back(60);
     s.step(60);
-    assert_eq!(json(&field(&s.frame(), "cells")), cells);
+    assert_eq!(json(&get(&s.frame(), "cells")), cells);
     s.seek(1e9);
-    assert!(field(&s.cursor(), "finished").as_bool().unwrap());
+    assert!(get(&s.cursor(), "finished").as_bool().unwrap());
     let frame = s.frame();
     assert_eq!(num(&frame, "solutions"), 1.0);
     assert_eq!(num(&frame, "size"), 9.0);
     assert_eq!(
-        field(&field(&frame, "status"), "code").as_string().unwrap(),
+        get(&get(&frame, "status"), "code").as_string().unwrap(),
         "sudoku.dfs.unique"
     );
     assert!(sudoku_check(easy).is_null());
     let bad = "1..1 .... .... ....";
     let problem = sudoku_check(bad);
-    let error = field(&problem, "error");
-    assert_eq!(
-        field(&error, "code").as_string().unwrap(),
-        "sudoku.conflict"
-    );
+    let error = get(&problem, "error");
+    assert_eq!(get(&error, "code").as_string().unwrap(), "sudoku.conflict");
     // The unit and the cells are codes too: "row 1", "r1c1 and r1c4" in the page's words.
-    let params = field(&error, "params");
-    assert_eq!(field(&params, "digit").as_string().unwrap(), "1");
-    let unit = field(&params, "unit");
-    assert_eq!(field(&unit, "code").as_string().unwrap(), "sudoku.unit.row");
-    assert_eq!(num(&field(&unit, "params"), "n"), 1.0);
-    assert_eq!(num(&field(&field(&params, "second"), "params"), "col"), 4.0);
-    assert_eq!(json(&field(&problem, "conflicts")), "[0,3]");
+    let params = get(&error, "params");
+    assert_eq!(get(&params, "digit").as_string().unwrap(), "1");
+    let unit = get(&params, "unit");
+    assert_eq!(get(&unit, "code").as_string().unwrap(), "sudoku.unit.row");
+    assert_eq!(num(&get(&unit, "params"), "n"), 1.0);
+    assert_eq!(num(&get(&get(&params, "second"), "params"), "col"), 4.0);
+    assert_eq!(json(&get(&problem, "conflicts")), "[0,3]");
     assert_eq!(
-        json(&field(&problem, "cells")),
+        json(&get(&problem, "cells")),
         "[1,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0]"
     );
     assert_eq!(sudoku_compare_rows(), 8);
@@ -565,11 +515,11 @@ fn sudoku_facade() {
     assert!(searchlight::web::sudoku_fast("1..1", 2).is_err());
     // Row 5: BFS, one solution, fewest candidates; found, not capped.
     let row = sudoku_compare_row(easy, 5).unwrap();
-    assert_eq!(field(&row, "frontier").as_string().unwrap(), "bfs");
-    assert!(field(&row, "first_only").as_bool().unwrap());
-    assert_eq!(field(&row, "choice").as_string().unwrap(), "mrv");
+    assert_eq!(get(&row, "frontier").as_string().unwrap(), "bfs");
+    assert!(get(&row, "first_only").as_bool().unwrap());
+    assert_eq!(get(&row, "choice").as_string().unwrap(), "mrv");
     assert_eq!(num(&row, "solutions"), 1.0);
-    assert!(!field(&row, "capped").as_bool().unwrap());
+    assert!(!get(&row, "capped").as_bool().unwrap());
     assert!(sudoku_compare_row(easy, 8).is_err());
     // The stepping BFS: back and forth land on the same grid and queue; all the way it
     // finds the one solution, the same as the DFS's.
@@ -578,8 +528,8 @@ fn sudoku_facade() {
     let seen = |b: &SudokuBfs| {
         let f = b.frame();
         (
-            json(&field(&f, "cells")),
-            json(&field(&f, "queued")),
+            json(&get(&f, "cells")),
+            json(&get(&f, "queued")),
             num(&f, "frontier"),
         )
     };
@@ -589,14 +539,14 @@ fn sudoku_facade() {
     b.step(30);
     assert_eq!(seen(&b), (grid, queue, frontier));
     b.seek(1e9);
-    assert!(field(&b.cursor(), "finished").as_bool().unwrap());
+    assert!(get(&b.cursor(), "finished").as_bool().unwrap());
     let frame = b.frame();
     assert_eq!(
         (num(&frame, "solutions"), b.solution(0)),
         (1.0, s.solution(0))
     );
     assert_eq!(num(&frame, "frontier"), 0.0);
-    assert_eq!(js_sys::Array::from(&field(&frame, "history")).length(), 301);
+    assert_eq!(js_sys::Array::from(&get(&frame, "history")).length(), 301);
     assert!(Sudoku::new(easy, "diagonal", 1.0).is_err());
     assert!(Sudoku::new("12", "mrv", 1.0).is_err());
     // The solutions one by one, as the page's gallery reads them, both frontiers; only
@@ -688,7 +638,7 @@ fn the_fast_solver_as_wasm_agrees_with_the_engine() {
         let fast = fast(&p, 12).0;
         let mut dfs = Sudoku::new(&p, "mrv", 12.0).unwrap();
         dfs.seek(1e12);
-        assert!(field(&dfs.cursor(), "finished").as_bool().unwrap());
+        assert!(get(&dfs.cursor(), "finished").as_bool().unwrap());
         assert_eq!(f64::from(fast), num(&dfs.frame(), "solutions"), "{p}");
         assert!(fast >= 1);
     }

@@ -42,7 +42,7 @@ export class View {
     this.build();
     this.explain();
     this.bindForm();
-    this.resize = () => { if (this.model || this.frameless) this.render(); };
+    this.resize = () => { if (this.model) this.render(); };
     window.addEventListener('resize', this.resize);
   }
 

@@ -65,11 +65,6 @@ impl Message {
     pub fn params_map(&self) -> impl Serialize + '_ {
         Params(&self.params)
     }
-
-    /// The parameter called `name`, if any.
-    pub fn param(&self, name: &str) -> Option<&Param> {
-        self.params.iter().find(|(n, _)| *n == name).map(|(_, p)| p)
-    }
 }
 
 struct Params<'a>(&'a [(&'static str, Param)]);
@@ -95,8 +90,9 @@ mod tests {
             .num("a", 3u32)
             .text("b", "c3");
         assert_eq!(m.code, "board.malformed");
-        assert_eq!(m.param("a"), Some(&Param::Number(3.0)));
-        assert_eq!(m.param("b"), Some(&Param::Text("c3".into())));
-        assert_eq!(m.param("z"), None);
+        assert_eq!(
+            m.params,
+            [("a", Param::Number(3.0)), ("b", Param::Text("c3".into()))]
+        );
     }
 }

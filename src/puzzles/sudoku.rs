@@ -9,7 +9,10 @@ use std::fmt;
 
 use super::message::{Coded, Message};
 
-use crate::engine::{Dfs, FrontierBfs, Goal, Outcome, Problem, TreeNode};
+use crate::engine::{
+    Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Outcome, Problem, TraceCounters,
+    TreeNode,
+};
 
 /// A board's size and its boxes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1031,6 +1034,110 @@ pub fn compare_row(puzzle: &Puzzle, row: usize, cap: usize, clock: &dyn Fn() -> 
         report,
         millis: clock() - t,
     }
+}
+
+/// The digit of a move, as the grid writes it.
+fn move_digit(mv: Placement) -> String {
+    digit_char((mv & 31) as u8).to_string()
+}
+
+/// The cell of a move, as a message ("r3c7").
+fn move_cell(shape: Shape, mv: Placement) -> Message {
+    cell_message(shape, (mv >> 5) as usize)
+}
+
+/// The message for where a finished search ended: no solution, exactly one, all of
+/// several, or stopped at the limit with one or several.
+fn verdict(bfs: bool, found: u32, limit: Option<u64>) -> Message {
+    let complete = limit.is_none_or(|k| u64::from(found) < k);
+    match (bfs, found, complete) {
+        (false, 0, _) => Message::new("sudoku.dfs.none"),
+        (false, 1, true) => Message::new("sudoku.dfs.unique"),
+        (false, _, true) => Message::new("sudoku.dfs.all"),
+        (false, 0..=1, false) => Message::new("sudoku.dfs.stopped"),
+        (false, _, false) => Message::new("sudoku.dfs.stopped_many"),
+        (true, 0, _) => Message::new("sudoku.bfs.none"),
+        (true, 1, true) => Message::new("sudoku.bfs.unique"),
+        (true, _, true) => Message::new("sudoku.bfs.all"),
+        (true, 0..=1, false) => Message::new("sudoku.bfs.stopped"),
+        (true, _, false) => Message::new("sudoku.bfs.stopped_many"),
+    }
+}
+
+/// The status line of a stepped depth-first search after the events shown, as a message
+/// for the page: the digit tried or taken back, or where the search ended.
+pub fn dfs_status(
+    puzzle: &Puzzle,
+    limit: Option<u64>,
+    found: u32,
+    counters: &TraceCounters,
+    finished: bool,
+    last: Option<&Event<Placement>>,
+) -> Message {
+    let shape = puzzle.shape;
+    if finished {
+        return verdict(false, found, limit)
+            .num("found", found)
+            .count("nodes", counters.nodes)
+            .count("backtracks", counters.backtracks);
+    }
+    match last {
+        Some(Event::Visit(mv)) => Message::new("sudoku.dfs.try")
+            .text("digit", move_digit(*mv))
+            .sub("cell", move_cell(shape, *mv))
+            .count("step", counters.steps),
+        Some(Event::Backtrack(mv)) => Message::new("sudoku.dfs.back")
+            .text("digit", move_digit(*mv))
+            .sub("cell", move_cell(shape, *mv)),
+        _ => Message::new("sudoku.dfs.start")
+            .num("size", shape.size)
+            .count("givens", puzzle.givens() as u64),
+    }
+}
+
+/// The status line of a stepped breadth-first search after the events shown, as a message
+/// for the page: the grid taken off the queue (made by `last_move`) and what became of it,
+/// or where the search ended.
+pub fn bfs_status(
+    puzzle: &Puzzle,
+    limit: Option<u64>,
+    view: &FrontierView,
+    finished: bool,
+    last: Option<&FrontierEvent>,
+    last_move: Option<Placement>,
+) -> Message {
+    let found = view.solutions.len() as u32;
+    let shape = puzzle.shape;
+    if view.capped {
+        return Message::new("sudoku.bfs.capped")
+            .count("cap", STEPPING_BFS_CAP as u64)
+            .count("nodes", view.taken)
+            .num("found", found);
+    }
+    if finished {
+        return verdict(true, found, limit)
+            .num("found", found)
+            .count("nodes", view.taken)
+            .count("max", view.max_frontier);
+    }
+    let (what, children) = match last {
+        None => return Message::new("sudoku.bfs.start").num("size", shape.size),
+        Some(FrontierEvent::DeadEnd) => (Message::new("sudoku.bfs.dead_end"), 0),
+        Some(FrontierEvent::Solution) => (Message::new("sudoku.bfs.solution"), 0),
+        Some(FrontierEvent::Expand { children } | FrontierEvent::Capped { children }) => {
+            (Message::new("sudoku.bfs.expand"), *children)
+        }
+        Some(FrontierEvent::Exhausted) => (Message::new("sudoku.bfs.expand"), 0),
+    };
+    let made = match last_move {
+        Some(mv) => Message::new("sudoku.bfs.made_by")
+            .text("digit", move_digit(mv))
+            .sub("cell", move_cell(shape, mv)),
+        None => Message::new("sudoku.bfs.made_by_none"),
+    };
+    what.sub("made", made)
+        .num("children", children)
+        .count("frontier", view.frontier())
 }
 
 #[cfg(test)]

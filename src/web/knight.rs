@@ -4,15 +4,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::player::player_methods;
+use super::player::{player_methods, RECORDING};
 use super::{error, to_js, EventKind, OutcomeKind};
 use crate::engine::{Dfs, Event, Goal, Outcome, Trace, TraceCounters};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
 use crate::puzzles::message::{Coded, Message};
-
-/// The most events one tour keeps for stepping back: 8 bytes each.
-const RECORDING: usize = 4_000_000;
 
 /// A knight's tour search that a person steps through, forwards and back.
 #[wasm_bindgen]

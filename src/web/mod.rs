@@ -60,38 +60,25 @@ pub(crate) fn bad(message: Message) -> JsValue {
 }
 
 /// The limits the page checks before it asks for work, exported once from Rust so the
-/// page and the puzzles never disagree.
+/// page and the puzzles never disagree (only those the page itself needs to know).
 #[derive(Serialize)]
 struct Limits {
     /// Largest board side drawn square by square (knight, BFS); larger ones are solved
     /// in a worker and shown as a picture.
     draw_side: u32,
-    /// Largest board side at all.
-    max_side: u32,
     /// Most squares on which counting knight's tours is offered.
     knight_count_squares: u32,
-    queens_drawn: u32,
-    queens_counted: u32,
-    queens_listed: u32,
-    graph_vertices: usize,
+    /// Most grids a stepping sudoku BFS keeps in its queue.
     sudoku_bfs_cap: usize,
-    recording: usize,
 }
 
 /// The page's limits (see [`Limits`]).
 #[wasm_bindgen]
 pub fn limits() -> JsValue {
-    use crate::puzzles::{board, digraph, knight, queens, sudoku};
     to_js(&Limits {
         draw_side: DRAW_SIDE,
-        max_side: board::MAX_SIDE,
-        knight_count_squares: knight::COUNT_LIMIT,
-        queens_drawn: queens::MAX_DRAWN,
-        queens_counted: queens::MAX_COUNTED,
-        queens_listed: queens::MAX_LISTED,
-        graph_vertices: digraph::MAX_VERTICES,
-        sudoku_bfs_cap: sudoku::STEPPING_BFS_CAP,
-        recording: player::RECORDING,
+        knight_count_squares: crate::puzzles::knight::COUNT_LIMIT,
+        sudoku_bfs_cap: crate::puzzles::sudoku::STEPPING_BFS_CAP,
     })
 }
 

@@ -83,28 +83,6 @@ fn placed(mv: u32, back: bool) -> Placed {
     }
 }
 
-fn digit(mv: u32) -> String {
-    sudoku::digit_char((mv & 31) as u8).to_string()
-}
-
-/// The message code for where a finished search ended (`prefix` "dfs" or "bfs"): no
-/// solution, exactly one, all of several, or stopped at the limit with one or several.
-fn verdict(prefix: &'static str, found: u32, limit: Option<u64>) -> &'static str {
-    let complete = limit.is_none_or(|k| u64::from(found) < k);
-    match (prefix, found, complete) {
-        ("dfs", 0, _) => "sudoku.dfs.none",
-        ("dfs", 1, true) => "sudoku.dfs.unique",
-        ("dfs", _, true) => "sudoku.dfs.all",
-        ("dfs", 0..=1, false) => "sudoku.dfs.stopped",
-        ("dfs", _, false) => "sudoku.dfs.stopped_many",
-        (_, 0, _) => "sudoku.bfs.none",
-        (_, 1, true) => "sudoku.bfs.unique",
-        (_, _, true) => "sudoku.bfs.all",
-        (_, 0..=1, false) => "sudoku.bfs.stopped",
-        (_, _, false) => "sudoku.bfs.stopped_many",
-    }
-}
-
 fn parse_options(
     puzzle: &str,
     cell: &str,
@@ -203,26 +181,14 @@ impl Sudoku {
 
     fn status(&self) -> Message {
         let (view, counters) = self.trace.view();
-        let found = view.found().len() as u32;
-        let shape = self.puzzle.shape;
-        if self.trace.finished() {
-            return Message::new(verdict("dfs", found, self.limit))
-                .num("found", found)
-                .count("nodes", counters.nodes)
-                .count("backtracks", counters.backtracks);
-        }
-        match self.trace.last_event() {
-            Some(Event::Visit(mv)) => Message::new("sudoku.dfs.try")
-                .text("digit", digit(*mv))
-                .sub("cell", sudoku::cell_message(shape, (mv >> 5) as usize))
-                .count("step", self.trace.steps()),
-            Some(Event::Backtrack(mv)) => Message::new("sudoku.dfs.back")
-                .text("digit", digit(*mv))
-                .sub("cell", sudoku::cell_message(shape, (mv >> 5) as usize)),
-            _ => Message::new("sudoku.dfs.start")
-                .num("size", shape.size)
-                .count("givens", self.puzzle.givens() as u64),
-        }
+        sudoku::dfs_status(
+            &self.puzzle,
+            self.limit,
+            view.found().len() as u32,
+            counters,
+            self.trace.finished(),
+            self.trace.last_event(),
+        )
     }
 }
 
@@ -349,45 +315,14 @@ impl SudokuBfs {
     }
 
     fn status(&self) -> Message {
-        let v = self.trace.view();
-        let found = v.solutions.len() as u32;
-        let shape = self.puzzle.shape;
-        if v.capped {
-            return Message::new("sudoku.bfs.capped")
-                .count("cap", STEPPING_BFS_CAP as u64)
-                .count("nodes", v.taken)
-                .num("found", found);
-        }
-        if self.trace.finished() {
-            return Message::new(verdict("bfs", found, self.limit))
-                .num("found", found)
-                .count("nodes", v.taken)
-                .count("max", v.max_frontier);
-        }
-        let code = match self.trace.last_event() {
-            None => {
-                return Message::new("sudoku.bfs.start").num("size", shape.size);
-            }
-            Some(FrontierEvent::DeadEnd) => "sudoku.bfs.dead_end",
-            Some(FrontierEvent::Solution) => "sudoku.bfs.solution",
-            Some(_) => "sudoku.bfs.expand",
-        };
-        let made = match self.last_move() {
-            Some(mv) => Message::new("sudoku.bfs.made_by")
-                .text("digit", digit(mv))
-                .sub("cell", sudoku::cell_message(shape, (mv >> 5) as usize)),
-            None => Message::new("sudoku.bfs.made_by_none"),
-        };
-        let children = match self.trace.last_event() {
-            Some(FrontierEvent::Expand { children } | FrontierEvent::Capped { children }) => {
-                *children
-            }
-            _ => 0,
-        };
-        Message::new(code)
-            .sub("made", made)
-            .num("children", children)
-            .count("frontier", v.frontier())
+        sudoku::bfs_status(
+            &self.puzzle,
+            self.limit,
+            self.trace.view(),
+            self.trace.finished(),
+            self.trace.last_event(),
+            self.last_move(),
+        )
     }
 }
 

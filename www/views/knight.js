@@ -7,7 +7,7 @@ import { BoardCanvas, sizeCanvas } from '../board.js';
 import { parseFlag } from '../url.js';
 import { setStatus, showNotices } from '../status.js';
 import { t, say } from '../text.js';
-import { counters, coded, fmt } from '../kit.js';
+import { counters, coded } from '../kit.js';
 
 const flag = (v) => {
   const f = parseFlag(v);

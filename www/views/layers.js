@@ -6,7 +6,7 @@ import { View } from '../view.js';
 import { BoardCanvas } from '../board.js';
 import { setStatus, showNotices, clearNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
-import { counters, coded, layerColour, fmt } from '../kit.js';
+import { counters, coded, layerColour } from '../kit.js';
 
 // A board this view can draw: parsed by Rust, within the drawing limit Rust exports.
 export function drawableBoard(wasm, raw) {
