@@ -12,6 +12,7 @@ mod frontier;
 pub mod graph;
 mod search;
 mod trace;
+pub mod tree;
 
 pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Reached};
 pub use dfs::{Dfs, DfsStats, Event, Outcome};
@@ -22,3 +23,4 @@ pub use frontier::{
 pub use graph::{Colour, Graph, NONE};
 pub use search::{Goal, Problem, Replay, Stepper};
 pub use trace::{Halt, Trace, TraceCounters};
+pub use tree::{branching_factor, Estimate, Estimator, SplitMix64, TreeSize};

@@ -11,6 +11,7 @@ mod knight;
 mod ladder;
 mod queens;
 mod sudoku;
+mod tree;
 
 use std::ffi::OsString;
 use std::fmt;
@@ -51,13 +52,14 @@ impl Command {
 }
 
 /// Every command, in the order `searchlight --help` lists them.
-const COMMANDS: [Command; 7] = [
+const COMMANDS: [Command; 8] = [
     knight::COMMAND,
     bfs::COMMAND,
     ladder::COMMAND,
     dfs::COMMAND,
     queens::COMMAND,
     sudoku::COMMAND,
+    tree::COMMAND,
     bench::COMMAND,
 ];
 

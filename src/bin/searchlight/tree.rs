@@ -1,0 +1,391 @@
+//! `searchlight tree`: how big is a puzzle's search tree? Counted exactly level by level
+//! where that is feasible, estimated by Knuth's random probes where it is not, with the
+//! average branching factor the size implies, and how much of it a heuristic's search
+//! enters before its first solution.
+
+use std::process::ExitCode;
+
+use searchlight::engine::tree::{self, Estimate};
+use searchlight::engine::{branching_factor, Goal, Outcome, Problem};
+use searchlight::puzzles::board::Board;
+use searchlight::puzzles::knight::{Strategy, TourSpec};
+use searchlight::puzzles::queens::{self, NQueens, Variant, MAX_LISTED};
+use searchlight::puzzles::sudoku::{CellChoice, Puzzle, SudokuSearch};
+use serde::Serialize;
+
+use crate::{help_or_unexpected, needs, parsed, positive, print_json, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("tree", ABOUT, usage, run);
+
+const ABOUT: &str = "the size of a search tree: exact per level, or Knuth's estimate";
+
+/// Nodes walked by `--exact` before it gives up, unless `--limit` says otherwise.
+const DEFAULT_LIMIT: u64 = 1_000_000_000;
+/// The most probes one run takes.
+const MAX_PROBES: u64 = 100_000_000;
+
+fn usage() -> String {
+    format!(
+        "\
+searchlight tree: the size of a puzzle's search tree, counted exactly level by level or
+estimated by Knuth's random probes (1975), and the average branching factor it implies
+
+usage: searchlight tree knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most]
+                               [--closed] [--prune on|off] (--exact | --probes N [--seed S])
+       searchlight tree queens --n N [--variant mark|check] (--exact | --probes N [--seed S])
+       searchlight tree sudoku PUZZLE [--cell first|mrv] (--exact | --probes N [--seed S])
+       and on any of them: [--limit NODES] [--json]
+
+options:
+  --exact           walk the whole tree and count its nodes per depth (the default)
+  --probes N        estimate instead: N random root-to-leaf probes, each estimating the size
+                    as 1 + d1 + d1*d2 + ... from the children d_i met at each depth
+  --seed S          the probes' seed (default 1): the same seed gives the same estimate
+  --limit NODES     --exact gives up after this many nodes (default {DEFAULT_LIMIT}),
+                    with exit status 1
+  --prune on|off    knight: drop states that can no longer be completed (default off, the
+                    bare tree); the tree with pruning is the one Warnsdorff searches
+  --strategy S      knight: the order moves are tried in; it does not change the tree, only
+                    how many nodes the search enters before its first tour
+  --json            one JSON object: nodes (exact, the root included), levels (nodes per
+                    depth, root first), estimate, probes, ci_low, ci_high (95%),
+                    branching_factor, depth, first_solution_nodes
+  -h, --help        this help
+
+examples:
+  searchlight tree knight --board 5x5 --start a1 --exact
+  searchlight tree knight --board 8x8 --probes 100000 --seed 7
+  searchlight tree queens --n 8 --exact --json
+"
+    )
+}
+
+/// `--json`.
+#[derive(Serialize)]
+struct TreeJson {
+    puzzle: String,
+    /// `exact` or `probes`.
+    method: &'static str,
+    /// Every node, the root included: with `--exact`, when the walk finished.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nodes: Option<u64>,
+    /// Whether `--exact` walked the whole tree.
+    complete: bool,
+    /// Nodes per depth, root first: counted, or estimated by the probes.
+    levels: Vec<f64>,
+    /// The deepest level with a node.
+    depth: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    estimate: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    probes: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ci_low: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ci_high: Option<f64>,
+    /// The k with 1 + k + ... + k^depth = nodes (or the estimate).
+    branching_factor: f64,
+    /// Nodes a depth-first search in the given order enters until its first solution
+    /// (none when the limit stopped it first, or when there is no solution).
+    first_solution_nodes: Option<u64>,
+}
+
+#[derive(Clone, Copy)]
+enum Method {
+    Exact,
+    Probes(u64),
+}
+
+/// The options every puzzle takes, by name.
+const COMMON: [&str; 5] = ["exact", "probes", "seed", "limit", "json"];
+
+/// Their values.
+struct Common {
+    method: Method,
+    seed: u64,
+    limit: u64,
+    json: bool,
+}
+
+impl Common {
+    /// Read one of the shared options, `name` (one of [`COMMON`]).
+    fn take(&mut self, name: &str, args: &mut lexopt::Parser) -> Result<(), CliError> {
+        match name {
+            "exact" => self.method = Method::Exact,
+            "probes" => {
+                let n: u64 = positive("--probes", "a whole number above 0", text(args.value()?)?)?;
+                if n > MAX_PROBES {
+                    return Err(CliError::BadValue {
+                        option: "--probes",
+                        takes: "at most 100000000 probes",
+                        value: n.to_string(),
+                    });
+                }
+                self.method = Method::Probes(n);
+            }
+            "seed" => {
+                self.seed = parsed("--seed", "a whole number", text(args.value()?)?, |v| {
+                    v.parse().ok()
+                })?
+            }
+            "limit" => {
+                self.limit = positive("--limit", "a whole number above 0", text(args.value()?)?)?
+            }
+            _ => self.json = true,
+        }
+        Ok(())
+    }
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+    let puzzle = match args.next()? {
+        Some(lexopt::Arg::Value(v)) => text(v)?,
+        Some(other) => return help_or_unexpected(other, usage),
+        None => return Err(needs("tree", "a puzzle: knight, queens or sudoku")),
+    };
+    let common = Common {
+        method: Method::Exact,
+        seed: 1,
+        limit: DEFAULT_LIMIT,
+        json: false,
+    };
+    match puzzle.as_str() {
+        "knight" => knight(args, common),
+        "queens" => queens_tree(args, common),
+        "sudoku" => sudoku(args, common),
+        _ => Err(CliError::BadValue {
+            option: "tree",
+            takes: "knight, queens or sudoku",
+            value: puzzle,
+        }),
+    }
+}
+
+fn knight(mut args: lexopt::Parser, mut common: Common) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let (mut board, mut start, mut strategy, mut closed, mut prune) = (
+        "8x8".to_string(),
+        "a1".to_string(),
+        Strategy::Dfs,
+        false,
+        false,
+    );
+    while let Some(arg) = args.next()? {
+        if let lexopt::Arg::Long(name) = &arg {
+            if COMMON.contains(name) {
+                let name = name.to_string();
+                common.take(&name, &mut args)?;
+                continue;
+            }
+        }
+        match arg {
+            Long("board") => board = text(args.value()?)?,
+            Long("start") => start = text(args.value()?)?,
+            Long("strategy") => strategy = Strategy::parse(&text(args.value()?)?)?,
+            Long("closed") => closed = true,
+            Long("prune") => {
+                prune = parsed("--prune", "on or off", text(args.value()?)?, |v| match v {
+                    "on" => Some(true),
+                    "off" => Some(false),
+                    _ => None,
+                })?
+            }
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let board = Board::parse(&board)?;
+    let start = board.parse_square(&start)?;
+    let spec = TourSpec {
+        prune,
+        ..TourSpec::new(board, start, strategy, closed)
+    };
+    let name = format!(
+        "knight {board} from {} ({}, prune {})",
+        board.name(start),
+        strategy.name(),
+        if prune { "on" } else { "off" }
+    );
+    let problem = spec.problem();
+    let root = problem.root();
+    let first = first_solution(spec.search(Goal::First), common.limit);
+    measure(name, problem, root, first, &common)
+}
+
+fn queens_tree(mut args: lexopt::Parser, mut common: Common) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let (mut n, mut variant) = (None, Variant::Mark);
+    while let Some(arg) = args.next()? {
+        if let lexopt::Arg::Long(name) = &arg {
+            if COMMON.contains(name) {
+                let name = name.to_string();
+                common.take(&name, &mut args)?;
+                continue;
+            }
+        }
+        match arg {
+            Long("n") => n = Some(text(args.value()?)?),
+            Long("variant") => variant = Variant::parse(&text(args.value()?)?)?,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let n_text = n.ok_or(needs("tree queens", "--n N, the size of the board"))?;
+    let max = match common.method {
+        Method::Exact => MAX_LISTED,
+        Method::Probes(_) => 1000,
+    };
+    let n = queens::parse_n(&n_text, max, "the search tree")?;
+    let problem = NQueens::new(n, variant);
+    let root = problem.root();
+    let first = first_solution(NQueens::new(n, variant).search(Goal::First), common.limit);
+    measure(format!("queens {n}"), problem, root, first, &common)
+}
+
+fn sudoku(mut args: lexopt::Parser, mut common: Common) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::{Long, Value};
+    let (mut puzzle, mut choice) = (None, CellChoice::Mrv);
+    while let Some(arg) = args.next()? {
+        if let lexopt::Arg::Long(name) = &arg {
+            if COMMON.contains(name) {
+                let name = name.to_string();
+                common.take(&name, &mut args)?;
+                continue;
+            }
+        }
+        match arg {
+            Long("cell") => {
+                choice = parsed(
+                    "--cell",
+                    "first or mrv",
+                    text(args.value()?)?,
+                    CellChoice::parse,
+                )?
+            }
+            Value(v) if puzzle.is_none() => puzzle = Some(text(v)?),
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let puzzle = Puzzle::parse(&puzzle.ok_or(needs("tree sudoku", "a puzzle"))?)?;
+    let problem = SudokuSearch::new(puzzle.shape, choice);
+    let root = problem.root(&puzzle);
+    let search = searchlight::engine::Dfs::new(
+        SudokuSearch::new(puzzle.shape, choice),
+        problem.root(&puzzle),
+        Goal::First,
+    );
+    let first = first_solution(search, common.limit);
+    let name = format!("sudoku {0}x{0}", puzzle.shape.size);
+    measure(name, problem, root, first, &common)
+}
+
+/// Nodes a search enters until its first solution, within `limit`.
+fn first_solution<P: Problem>(mut search: searchlight::engine::Dfs<P>, limit: u64) -> Option<u64> {
+    while search.stats().nodes < limit {
+        match search.run(1 << 16) {
+            Outcome::Running => {}
+            Outcome::Solved => return Some(search.stats().nodes),
+            Outcome::Exhausted => return None,
+        }
+    }
+    None
+}
+
+fn measure<P: Problem>(
+    puzzle: String,
+    problem: P,
+    mut root: P::State,
+    first_solution_nodes: Option<u64>,
+    common: &Common,
+) -> Result<ExitCode, CliError> {
+    let out = match common.method {
+        Method::Exact => {
+            let size = tree::exact(problem, root, common.limit);
+            let nodes = size.nodes();
+            let depth = size.levels.len() - 1;
+            TreeJson {
+                puzzle,
+                method: "exact",
+                nodes: size.complete.then_some(nodes),
+                complete: size.complete,
+                levels: size.levels.iter().map(|&l| l as f64).collect(),
+                depth,
+                estimate: None,
+                probes: None,
+                ci_low: None,
+                ci_high: None,
+                branching_factor: branching_factor(depth, nodes as f64),
+                first_solution_nodes,
+            }
+        }
+        Method::Probes(n) => {
+            let Estimate {
+                probes,
+                nodes,
+                ci_low,
+                ci_high,
+                levels,
+            } = tree::estimate(&problem, &mut root, n, common.seed);
+            let depth = levels.len() - 1;
+            TreeJson {
+                puzzle,
+                method: "probes",
+                nodes: None,
+                complete: false,
+                branching_factor: branching_factor(depth, nodes),
+                levels,
+                depth,
+                estimate: Some(nodes),
+                probes: Some(probes),
+                ci_low: Some(ci_low),
+                ci_high: Some(ci_high),
+                first_solution_nodes,
+            }
+        }
+    };
+    if common.json {
+        print_json(&out);
+    } else {
+        print_text(&out);
+    }
+    Ok(if matches!(common.method, Method::Exact) && !out.complete {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn print_text(t: &TreeJson) {
+    println!("{}", t.puzzle);
+    match (t.method, t.nodes) {
+        ("exact", Some(n)) => println!("nodes: {n} (the root included), depth {}", t.depth),
+        ("exact", None) => println!(
+            "the node limit stopped the walk at {} nodes; levels so far:",
+            t.levels.iter().sum::<f64>()
+        ),
+        _ => println!(
+            "estimate: {:.4e} nodes from {} probes (95% interval {:.4e} to {:.4e}), depth {}",
+            t.estimate.unwrap_or(0.0),
+            t.probes.unwrap_or(0),
+            t.ci_low.unwrap_or(0.0),
+            t.ci_high.unwrap_or(0.0),
+            t.depth
+        ),
+    }
+    println!("average branching factor: {:.4}", t.branching_factor);
+    if let Some(n) = t.first_solution_nodes {
+        println!("a depth-first search in this order enters {n} nodes before its first solution");
+    }
+    println!("depth  nodes  (ratio to the level above)");
+    let ratios = tree::level_ratios(&t.levels);
+    for (d, l) in t.levels.iter().enumerate() {
+        let ratio = if d == 0 {
+            String::new()
+        } else {
+            format!("  x{:.3}", ratios[d - 1])
+        };
+        if t.method == "exact" {
+            println!("{d:>5}  {l}{ratio}");
+        } else {
+            println!("{d:>5}  {l:.4e}{ratio}");
+        }
+    }
+}

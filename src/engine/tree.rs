@@ -1,0 +1,238 @@
+//! How big is a search tree? Counted exactly, level by level, where that is feasible, and
+//! estimated by Knuth's random probes (1975) where it is not; and the average branching
+//! factor that a tree's depth and size imply. Written once over [`Problem`], like the
+//! engines, so every puzzle's tree is measured the same way.
+
+use super::dfs::{Dfs, Event};
+use super::search::{Goal, Problem};
+
+/// Nodes per depth of a search tree, the root first (one node at depth 0).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeSize {
+    /// `levels[d]`: the nodes at depth `d` met so far.
+    pub levels: Vec<u64>,
+    /// Whether the whole tree was walked; false when the node limit stopped it.
+    pub complete: bool,
+}
+
+impl TreeSize {
+    /// Every node counted, the root included.
+    pub fn nodes(&self) -> u64 {
+        self.levels.iter().sum()
+    }
+}
+
+/// Walk the whole tree below `root` with the depth-first engine (every solution, no stop)
+/// and count its nodes per depth, entering at most `node_limit` nodes below the root.
+///
+/// The tree is the one the problem's successors describe: whatever pruning the problem
+/// does is in it, and the order of successors does not change it.
+pub fn exact<P: Problem>(problem: P, root: P::State, node_limit: u64) -> TreeSize {
+    let mut search = Dfs::new(problem, root, Goal::All);
+    let mut levels = vec![1u64];
+    let mut entered = 0u64;
+    while let Some(event) = search.step() {
+        if let Event::Visit(_) = event {
+            if entered == node_limit {
+                return TreeSize {
+                    levels,
+                    complete: false,
+                };
+            }
+            entered += 1;
+            let depth = search.stats().depth as usize;
+            if depth == levels.len() {
+                levels.push(0);
+            }
+            levels[depth] += 1;
+        }
+    }
+    TreeSize {
+        levels,
+        complete: true,
+    }
+}
+
+/// A small, fast, seeded generator (SplitMix64, Steele, Lea and Flood 2014): the same seed
+/// gives the same probes natively and as WebAssembly.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub fn new(seed: u64) -> Self {
+        SplitMix64(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (n > 0), without the bias of a plain remainder (Lemire's method).
+    pub fn below(&mut self, n: u64) -> u64 {
+        loop {
+            let m = u128::from(self.next_u64()) * u128::from(n);
+            let low = m as u64;
+            if low >= n.wrapping_neg() % n {
+                return (m >> 64) as u64;
+            }
+        }
+    }
+}
+
+/// Knuth's estimate of a tree's size from random root-to-leaf probes: each probe goes down
+/// from the root taking one child uniformly at random, and, with `d_i` the children met at
+/// depth `i`, estimates the size as `1 + d_0 + d_0 d_1 + d_0 d_1 d_2 + ...`; the mean over
+/// probes is an unbiased estimate of the size, and each term of the level's.
+#[derive(Clone, Debug)]
+pub struct Estimator {
+    random: SplitMix64,
+    probes: u64,
+    /// Sum and sum of squares of the probes' estimates, for the mean and its spread.
+    sum: f64,
+    sum_squares: f64,
+    /// Sum over probes of each level's estimate (the product of the `d_i` above it).
+    levels: Vec<f64>,
+}
+
+/// What the probes so far say.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Estimate {
+    pub probes: u64,
+    /// The mean of the probes' estimates of the number of nodes, the root included.
+    pub nodes: f64,
+    /// A 95% confidence interval for it (normal approximation; zero width for one probe).
+    pub ci_low: f64,
+    pub ci_high: f64,
+    /// The estimated nodes at each depth, the root first.
+    pub levels: Vec<f64>,
+}
+
+impl Estimator {
+    pub fn new(seed: u64) -> Self {
+        Estimator {
+            random: SplitMix64::new(seed),
+            probes: 0,
+            sum: 0.0,
+            sum_squares: 0.0,
+            levels: Vec::new(),
+        }
+    }
+
+    /// One probe from `state`, which is left as it was found (every move is undone).
+    /// The probe's depth is the tree's, so a problem whose depth the input controls keeps
+    /// its moves on the heap, never on the call stack.
+    pub fn probe<P: Problem>(&mut self, problem: &P, state: &mut P::State) -> f64 {
+        let mut taken: Vec<P::Move> = Vec::new();
+        let mut children: Vec<P::Move> = Vec::new();
+        let mut weight = 1.0f64;
+        let mut total = 1.0f64;
+        let mut depth = 0usize;
+        self.add_level(0, 1.0);
+        loop {
+            children.clear();
+            if !problem.is_goal(state) {
+                problem.successors(state, &mut children);
+            }
+            if children.is_empty() {
+                break;
+            }
+            weight *= children.len() as f64;
+            total += weight;
+            depth += 1;
+            self.add_level(depth, weight);
+            let pick = children[self.random.below(children.len() as u64) as usize];
+            problem.apply(state, pick);
+            taken.push(pick);
+        }
+        while let Some(mv) = taken.pop() {
+            problem.undo(state, mv);
+        }
+        self.probes += 1;
+        self.sum += total;
+        self.sum_squares += total * total;
+        total
+    }
+
+    fn add_level(&mut self, depth: usize, weight: f64) {
+        if depth == self.levels.len() {
+            self.levels.push(0.0);
+        }
+        self.levels[depth] += weight;
+    }
+
+    /// The estimate from the probes so far.
+    pub fn estimate(&self) -> Estimate {
+        let n = self.probes.max(1) as f64;
+        let mean = self.sum / n;
+        let variance = if self.probes > 1 {
+            ((self.sum_squares - n * mean * mean) / (n - 1.0)).max(0.0)
+        } else {
+            0.0
+        };
+        let half = 1.96 * (variance / n).sqrt();
+        Estimate {
+            probes: self.probes,
+            nodes: mean,
+            ci_low: (mean - half).max(1.0),
+            ci_high: mean + half,
+            levels: self.levels.iter().map(|s| s / n).collect(),
+        }
+    }
+}
+
+/// `probes` probes of the tree below `state` from `seed`, and what they say.
+pub fn estimate<P: Problem>(problem: &P, state: &mut P::State, probes: u64, seed: u64) -> Estimate {
+    let mut estimator = Estimator::new(seed);
+    for _ in 0..probes {
+        estimator.probe(problem, state);
+    }
+    estimator.estimate()
+}
+
+/// The average branching factor of a tree of depth `depth` with `nodes` nodes: the `k`
+/// with `1 + k + k^2 + ... + k^depth = nodes`. 1 when the tree is a path (or a lone root,
+/// where no factor is defined); found by bisection on `k`, exact to about 1e-12.
+pub fn branching_factor(depth: usize, nodes: f64) -> f64 {
+    if depth == 0 || nodes <= depth as f64 + 1.0 {
+        return 1.0;
+    }
+    let size = |k: f64| -> f64 {
+        // (k^(d+1) - 1) / (k - 1), summed in the open to stay exact near k = 1.
+        let mut term = 1.0;
+        let mut total = 1.0;
+        for _ in 0..depth {
+            term *= k;
+            total += term;
+            if !total.is_finite() {
+                return f64::INFINITY;
+            }
+        }
+        total
+    };
+    let (mut low, mut high) = (1.0f64, nodes.max(2.0));
+    for _ in 0..200 {
+        let mid = 0.5 * (low + high);
+        if size(mid) < nodes {
+            low = mid;
+        } else {
+            high = mid;
+        }
+        if high - low <= 1e-12 * high {
+            break;
+        }
+    }
+    0.5 * (low + high)
+}
+
+/// Level `i + 1` over level `i`, for every level that has a next: how the branching
+/// changes with depth.
+pub fn level_ratios(levels: &[f64]) -> Vec<f64> {
+    levels
+        .windows(2)
+        .map(|w| if w[0] > 0.0 { w[1] / w[0] } else { 0.0 })
+        .collect()
+}

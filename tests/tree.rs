@@ -1,0 +1,297 @@
+//! The size of search trees: exact level counts against the literature and an independent
+//! count, Knuth's estimate against the exact size, the branching factor, and the CLI.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::process::Command;
+
+use proptest::prelude::*;
+use searchlight::engine::tree::{self, level_ratios, SplitMix64};
+use searchlight::engine::{branching_factor, Goal};
+use searchlight::puzzles::board::Board;
+use searchlight::puzzles::knight::{Strategy, TourSpec};
+use searchlight::puzzles::queens::{NQueens, Variant};
+use serde_json::Value;
+
+/// Solutions of N queens, N = 1..=10 (OEIS A000170).
+const QUEENS: [u64; 10] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+
+#[test]
+fn eight_queens_tree_has_the_lessons_levels() {
+    let size = tree::exact(
+        NQueens::new(8, Variant::Mark),
+        NQueens::new(8, Variant::Mark).root(),
+        u64::MAX,
+    );
+    assert!(size.complete);
+    assert_eq!(size.levels, [1, 8, 42, 140, 344, 568, 550, 312, 92]);
+    assert_eq!(size.nodes(), 2057);
+}
+
+#[test]
+fn queens_trees_end_in_the_solutions_and_agree_with_the_engines_node_count() {
+    for n in 1..=10u32 {
+        for variant in [Variant::Mark, Variant::Check] {
+            let size = tree::exact(
+                NQueens::new(n, variant),
+                NQueens::new(n, variant).root(),
+                u64::MAX,
+            );
+            let mut search = NQueens::new(n, variant).search(Goal::All);
+            search.run_to_end();
+            assert_eq!(size.nodes() - 1, search.stats().nodes, "n = {n}");
+            let last = *size.levels.last().unwrap();
+            if QUEENS[n as usize - 1] > 0 {
+                assert_eq!(size.levels.len(), n as usize + 1);
+                assert_eq!(last, QUEENS[n as usize - 1], "n = {n}");
+            } else {
+                assert!(
+                    size.levels.len() <= n as usize,
+                    "n = {n}: no level holds a solution"
+                );
+            }
+        }
+    }
+}
+
+/// Simple knight paths from `at` of every length, counted by plain recursion on a small
+/// board (depth at most 25, fixed by the test), independently of the puzzle's code.
+fn count_paths(
+    rows: i32,
+    cols: i32,
+    at: (i32, i32),
+    seen: &mut Vec<bool>,
+    depth: usize,
+    levels: &mut Vec<u64>,
+) {
+    if levels.len() == depth {
+        levels.push(0);
+    }
+    levels[depth] += 1;
+    for (dr, dc) in [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ] {
+        let (r, c) = (at.0 + dr, at.1 + dc);
+        if (0..rows).contains(&r) && (0..cols).contains(&c) && !seen[(r * cols + c) as usize] {
+            seen[(r * cols + c) as usize] = true;
+            count_paths(rows, cols, (r, c), seen, depth + 1, levels);
+            seen[(r * cols + c) as usize] = false;
+        }
+    }
+}
+
+#[test]
+fn knight_trees_match_an_independent_count_of_paths() {
+    for (rows, cols, start, tours) in [
+        (5, 5, (0, 0), Some(304)),
+        (3, 4, (0, 0), None),
+        (4, 5, (1, 2), None),
+    ] {
+        let board = Board::new(rows as u32, cols as u32).unwrap();
+        let square = board
+            .parse_square(&format!(
+                "{}{}",
+                (b'a' + start.1 as u8) as char,
+                start.0 + 1
+            ))
+            .unwrap();
+        let spec = TourSpec {
+            prune: false,
+            ..TourSpec::new(board, square, Strategy::Dfs, false)
+        };
+        let problem = spec.problem();
+        let root = problem.root();
+        let size = tree::exact(problem, root, u64::MAX);
+        let mut seen = vec![false; (rows * cols) as usize];
+        seen[(start.0 * cols + start.1) as usize] = true;
+        let mut levels = Vec::new();
+        count_paths(rows, cols, start, &mut seen, 0, &mut levels);
+        assert_eq!(size.levels, levels, "{rows}x{cols}");
+        if let Some(t) = tours {
+            // 304 open tours from a corner of 5x5 (1728 from all squares, OEIS A165134).
+            assert_eq!(*size.levels.last().unwrap(), t);
+            assert_eq!(size.levels.len(), 25);
+        }
+    }
+}
+
+#[test]
+fn the_node_limit_stops_the_walk() {
+    let size = tree::exact(
+        NQueens::new(8, Variant::Mark),
+        NQueens::new(8, Variant::Mark).root(),
+        100,
+    );
+    assert!(!size.complete);
+    assert_eq!(size.nodes(), 101);
+}
+
+#[test]
+fn knuths_estimate_is_near_the_exact_size_and_its_interval_holds_it() {
+    // Queens: a small, bushy tree; knight 5x5: a deep, lopsided one.
+    let queens = NQueens::new(8, Variant::Mark);
+    let mut root = queens.root();
+    let est = tree::estimate(&queens, &mut root, 200_000, 11);
+    assert_eq!(root, queens.root(), "every probe's moves are undone");
+    assert!((est.nodes - 2057.0).abs() / 2057.0 < 0.02, "{}", est.nodes);
+    assert!(est.ci_low <= 2057.0 && 2057.0 <= est.ci_high, "{est:?}");
+    let exact = [1.0, 8.0, 42.0, 140.0, 344.0, 568.0, 550.0, 312.0, 92.0];
+    for (e, x) in est.levels.iter().zip(exact) {
+        assert!((e - x).abs() / x < 0.05, "level: {e} against {x}");
+    }
+
+    let board = Board::new(5, 5).unwrap();
+    let spec = TourSpec {
+        prune: false,
+        ..TourSpec::new(board, 0, Strategy::Dfs, false)
+    };
+    let problem = spec.problem();
+    let mut root = problem.root();
+    let est = tree::estimate(&problem, &mut root, 100_000, 7);
+    assert!(
+        est.ci_low <= 1_735_079.0 && 1_735_079.0 <= est.ci_high,
+        "{est:?}"
+    );
+}
+
+#[test]
+fn the_same_seed_gives_the_same_estimate() {
+    let queens = NQueens::new(10, Variant::Check);
+    let mut root = queens.root();
+    let a = tree::estimate(&queens, &mut root, 1000, 5);
+    let b = tree::estimate(&queens, &mut root, 1000, 5);
+    let c = tree::estimate(&queens, &mut root, 1000, 6);
+    assert_eq!(a, b);
+    assert_ne!(a, c);
+}
+
+#[test]
+fn splitmix64_gives_the_reference_sequence_and_fair_picks() {
+    // Vigna's splitmix64.c from state 0.
+    let mut r = SplitMix64::new(0);
+    assert_eq!(r.next_u64(), 0xE220_A839_7B1D_CDAF);
+    assert_eq!(r.next_u64(), 0x6E78_9E6A_A1B9_65F4);
+    let mut counts = [0u32; 7];
+    let mut r = SplitMix64::new(42);
+    for _ in 0..70_000 {
+        counts[r.below(7) as usize] += 1;
+    }
+    for c in counts {
+        assert!((9_500..10_500).contains(&c), "{counts:?}");
+    }
+}
+
+#[test]
+fn branching_factor_of_known_trees() {
+    assert_eq!(branching_factor(0, 1.0), 1.0);
+    assert_eq!(branching_factor(5, 6.0), 1.0);
+    assert!((branching_factor(3, 15.0) - 2.0).abs() < 1e-9);
+    assert!((branching_factor(10, 88_573.0) - 3.0).abs() < 1e-9);
+    // The lesson's figure for 5x5: 3.8^25 - 1 nodes is a tree of depth 24 with k near 3.8.
+    let k = branching_factor(24, 3.8f64.powi(25) / 2.8);
+    assert!((k - 3.8).abs() < 1e-6, "{k}");
+    assert_eq!(level_ratios(&[1.0, 8.0, 42.0]), [8.0, 5.25]);
+}
+
+proptest! {
+    #[test]
+    fn branching_factor_solves_its_equation(depth in 1usize..60, k in 1.01f64..8.0) {
+        let nodes: f64 = (0..=depth).map(|i| k.powi(i as i32)).sum();
+        let found = branching_factor(depth, nodes);
+        prop_assert!((found - k).abs() / k < 1e-9, "{} against {}", found, k);
+    }
+}
+
+fn cli(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn cli_json(args: &[&str]) -> (i32, Value) {
+    let (code, out, err) = cli(args);
+    assert!(err.is_empty(), "{err}");
+    (code, serde_json::from_str(&out).expect("one JSON object"))
+}
+
+#[test]
+fn cli_counts_and_estimates_trees() {
+    let (code, v) = cli_json(&["tree", "queens", "--n", "8", "--exact", "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["nodes"], 2057);
+    assert_eq!(
+        v["levels"],
+        serde_json::json!([1.0, 8.0, 42.0, 140.0, 344.0, 568.0, 550.0, 312.0, 92.0])
+    );
+    assert_eq!(v["depth"], 8);
+    let k = v["branching_factor"].as_f64().unwrap();
+    assert!((1.0..=8.0).contains(&k));
+
+    let (code, v) = cli_json(&[
+        "tree", "knight", "--board", "5x5", "--start", "a1", "--exact", "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["nodes"], 1_735_079);
+    assert_eq!(v["levels"].as_array().unwrap().last().unwrap(), 304.0);
+
+    let args = [
+        "tree", "knight", "--board", "6x6", "--probes", "2000", "--seed", "9", "--json",
+    ];
+    let (code, a) = cli_json(&args);
+    let (_, b) = cli_json(&args);
+    assert_eq!(code, 0);
+    assert_eq!(a, b, "seeded probes are deterministic");
+    assert_eq!(a["probes"], 2000);
+    assert!(a["ci_low"].as_f64() <= a["estimate"].as_f64());
+    assert!(a["estimate"].as_f64() <= a["ci_high"].as_f64());
+    assert!(a.get("nodes").is_none());
+
+    // Warnsdorff with pruning enters 24 nodes for its first tour of 5x5 from a1.
+    let (_, v) = cli_json(&[
+        "tree",
+        "knight",
+        "--board",
+        "5x5",
+        "--strategy",
+        "warnsdorff",
+        "--prune",
+        "on",
+        "--exact",
+        "--json",
+    ]);
+    assert_eq!(v["first_solution_nodes"], 24);
+
+    let (code, _, err) = cli(&["tree", "queens", "--n", "8", "--exact", "--limit", "10"]);
+    assert_eq!(code, 1, "{err}");
+}
+
+#[test]
+fn cli_refuses_bad_arguments_in_one_line() {
+    for args in [
+        &["tree"][..],
+        &["tree", "chess"],
+        &["tree", "queens"],
+        &["tree", "queens", "--n", "40", "--exact"],
+        &["tree", "knight", "--board", "0x5"],
+        &["tree", "knight", "--probes", "0"],
+        &["tree", "knight", "--probes", "1000000000"],
+        &["tree", "knight", "--prune", "maybe"],
+        &["tree", "sudoku", "12"],
+    ] {
+        let (code, out, err) = cli(args);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
