@@ -295,3 +295,95 @@ fn cli_refuses_bad_arguments_in_one_line() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// The growing tree replayed forward and back over a whole search: at every step it equals
+/// the tree built by going forward alone, and at the end its levels are the exact tree's.
+fn check_growth<P: searchlight::engine::Problem + Clone>(problem: P, root: P::State, seed: u64)
+where
+    P::State: Clone,
+    P::Move: std::fmt::Debug,
+{
+    use searchlight::engine::{Dfs, Growth, Replay};
+    let mut search = Dfs::new(problem.clone(), root.clone(), Goal::All);
+    let events: Vec<_> = std::iter::from_fn(|| search.step()).collect();
+    // Where the walk below stops to compare, then the forward-only tree at each of them.
+    let plan = |seed| {
+        let mut random = SplitMix64::new(seed);
+        let (mut at, mut moves) = (0usize, Vec::new());
+        while at < events.len() {
+            let ahead = (at + 1 + random.below(40) as usize).min(events.len());
+            let back = ahead.saturating_sub(random.below(30) as usize);
+            moves.push((ahead, back));
+            at = back.max(at + 1).min(events.len());
+            if back < at {
+                moves.push((at, at));
+            }
+        }
+        moves
+    };
+    let moves = plan(seed);
+    let mut wanted: Vec<usize> = moves.iter().flat_map(|&(a, b)| [a, b]).collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    let mut snapshots = std::collections::HashMap::new();
+    let mut g = Growth::new();
+    for (i, e) in events.iter().enumerate() {
+        if wanted.binary_search(&i).is_ok() {
+            snapshots.insert(i, g.clone());
+        }
+        g.forward(e);
+    }
+    snapshots.insert(events.len(), g.clone());
+    let mut g = Growth::new();
+    let mut at = 0usize;
+    for (ahead, back) in moves {
+        for e in &events[at..ahead] {
+            g.forward(e);
+        }
+        assert_eq!(g, snapshots[&ahead], "forward to {ahead}");
+        for e in events[back..ahead].iter().rev() {
+            g.backward(e);
+        }
+        assert_eq!(g, snapshots[&back], "back to {back}");
+        at = back;
+    }
+    for e in &events[at..] {
+        g.forward(e);
+    }
+    let exact = tree::exact(problem, root, u64::MAX);
+    assert_eq!(g.levels(), &exact.levels[..]);
+    let kinds = |k| g.nodes().iter().filter(|n| n.kind == k).count();
+    assert_eq!(
+        kinds(searchlight::engine::NodeKind::Open),
+        0,
+        "every node left at the end"
+    );
+    if g.all_drawn() {
+        assert_eq!(
+            kinds(searchlight::engine::NodeKind::Solution) as u64,
+            search.stats().solutions
+        );
+        // Every node's parent is one depth up, and the indices in a level run 0, 1, 2...
+        for n in &g.nodes()[1..] {
+            assert_eq!(g.nodes()[n.parent as usize].depth + 1, n.depth);
+        }
+    }
+}
+
+#[test]
+fn the_growing_tree_steps_back_exactly() {
+    for n in [4u32, 5, 6] {
+        check_growth(
+            NQueens::new(n, Variant::Check),
+            NQueens::new(n, Variant::Check).root(),
+            u64::from(n),
+        );
+    }
+    let board = Board::new(4, 5).unwrap();
+    let spec = TourSpec {
+        prune: false,
+        ..TourSpec::new(board, 0, Strategy::Dfs, false)
+    };
+    // 4x5 from a corner: more nodes than are drawn, so the counts-only part is checked too.
+    check_growth(spec.problem(), spec.problem().root(), 3);
+}

@@ -10,6 +10,7 @@ mod dfs;
 pub mod forest;
 mod frontier;
 pub mod graph;
+pub mod growth;
 mod search;
 mod trace;
 pub mod tree;
@@ -21,6 +22,7 @@ pub use frontier::{
     frontier_history, FrontierBfs, FrontierEvent, FrontierStats, FrontierView, TreeNode,
 };
 pub use graph::{Colour, Graph, NONE};
+pub use growth::{Growth, NodeKind};
 pub use search::{Goal, Problem, Replay, Stepper};
 pub use trace::{Halt, Trace, TraceCounters};
 pub use tree::{branching_factor, Estimate, Estimator, SplitMix64, TreeSize};
