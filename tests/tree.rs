@@ -387,3 +387,36 @@ fn the_growing_tree_steps_back_exactly() {
     // 4x5 from a corner: more nodes than are drawn, so the counts-only part is checked too.
     check_growth(spec.problem(), spec.problem().root(), 3);
 }
+
+#[test]
+fn a_measure_counts_small_trees_and_estimates_big_ones_in_slices() {
+    use searchlight::engine::{Measure, Phase};
+    let queens = NQueens::new(8, Variant::Mark);
+    let mut m = Measure::new(queens.clone(), queens.root(), 1_000_000, 1000, 1);
+    let mut slices = 0;
+    while !m.run(100) {
+        slices += 1;
+        assert_eq!(m.report().phase, Phase::Exact);
+    }
+    assert!(slices > 10, "run in slices of 100 steps");
+    let r = m.report();
+    assert!(r.exact && r.phase == Phase::Done && r.progress == 1.0);
+    assert_eq!(r.nodes, 2057.0);
+    assert_eq!(
+        r.levels,
+        [1.0, 8.0, 42.0, 140.0, 344.0, 568.0, 550.0, 312.0, 92.0]
+    );
+
+    let mut m = Measure::new(queens.clone(), queens.root(), 500, 50_000, 1);
+    let mut last = 0.0;
+    while !m.run(10_000) {
+        let r = m.report();
+        assert!(r.progress >= last);
+        last = r.progress;
+    }
+    let r = m.report();
+    assert!(!r.exact && r.phase == Phase::Done);
+    assert_eq!((r.abandoned_at, r.probes), (501, 50_000));
+    assert!((r.nodes - 2057.0).abs() < 0.05 * 2057.0, "{}", r.nodes);
+    assert!(r.ci_low <= 2057.0 && 2057.0 <= r.ci_high, "{r:?}");
+}

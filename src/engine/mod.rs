@@ -25,4 +25,6 @@ pub use graph::{Colour, Graph, NONE};
 pub use growth::{Growth, NodeKind};
 pub use search::{Goal, Problem, Replay, Stepper};
 pub use trace::{Halt, Trace, TraceCounters};
-pub use tree::{branching_factor, Estimate, Estimator, SplitMix64, TreeSize};
+pub use tree::{
+    branching_factor, Estimate, Estimator, Measure, MeasureReport, Phase, SplitMix64, TreeSize,
+};

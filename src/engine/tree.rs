@@ -28,28 +28,60 @@ impl TreeSize {
 /// The tree is the one the problem's successors describe: whatever pruning the problem
 /// does is in it, and the order of successors does not change it.
 pub fn exact<P: Problem>(problem: P, root: P::State, node_limit: u64) -> TreeSize {
-    let mut search = Dfs::new(problem, root, Goal::All);
-    let mut levels = vec![1u64];
-    let mut entered = 0u64;
-    while let Some(event) = search.step() {
-        if let Event::Visit(_) = event {
-            if entered == node_limit {
-                return TreeSize {
-                    levels,
-                    complete: false,
-                };
-            }
-            entered += 1;
-            let depth = search.stats().depth as usize;
-            if depth == levels.len() {
-                levels.push(0);
-            }
-            levels[depth] += 1;
+    let mut walk = Walk::new(problem, root);
+    walk.run(node_limit, u64::MAX);
+    walk.size()
+}
+
+/// The exact count in progress: the depth-first engine walking the whole tree, and the
+/// nodes per depth it has entered so far.
+struct Walk<P: Problem> {
+    search: Dfs<P>,
+    levels: Vec<u64>,
+    entered: u64,
+    done: bool,
+}
+
+impl<P: Problem> Walk<P> {
+    fn new(problem: P, root: P::State) -> Self {
+        Walk {
+            search: Dfs::new(problem, root, Goal::All),
+            levels: vec![1],
+            entered: 0,
+            done: false,
         }
     }
-    TreeSize {
-        levels,
-        complete: true,
+
+    /// Go on for at most `budget` steps, entering at most `limit` nodes in all; true once
+    /// the whole tree is walked. Once the limit is met the walk cannot go on.
+    fn run(&mut self, limit: u64, budget: u64) -> bool {
+        for _ in 0..budget {
+            match self.search.step() {
+                None => {
+                    self.done = true;
+                    return true;
+                }
+                // The node over the limit is not counted, and the walk ends there.
+                Some(Event::Visit(_)) if self.entered == limit => return false,
+                Some(Event::Visit(_)) => {
+                    self.entered += 1;
+                    let depth = self.search.stats().depth as usize;
+                    if depth == self.levels.len() {
+                        self.levels.push(0);
+                    }
+                    self.levels[depth] += 1;
+                }
+                Some(_) => {}
+            }
+        }
+        false
+    }
+
+    fn size(&self) -> TreeSize {
+        TreeSize {
+            levels: self.levels.clone(),
+            complete: self.done,
+        }
     }
 }
 
@@ -235,4 +267,145 @@ pub fn level_ratios(levels: &[f64]) -> Vec<f64> {
         .windows(2)
         .map(|w| if w[0] > 0.0 { w[1] / w[0] } else { 0.0 })
         .collect()
+}
+
+/// Which part of a [`Measure`] is running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Counting every node.
+    Exact,
+    /// The tree was too big to count: estimating it by probes.
+    Probes,
+    /// Finished: counted exactly, or every probe taken.
+    Done,
+}
+
+/// What a [`Measure`] knows so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MeasureReport {
+    pub phase: Phase,
+    /// Whether the tree was counted exactly (every node).
+    pub exact: bool,
+    /// Nodes per depth, the root first: counted so far, or the probes' estimate.
+    pub levels: Vec<f64>,
+    /// Every node (counted so far, or estimated).
+    pub nodes: f64,
+    pub ci_low: f64,
+    pub ci_high: f64,
+    pub probes: u64,
+    pub branching_factor: f64,
+    /// The deepest level with a node.
+    pub depth: usize,
+    /// Nodes counted before the exact walk gave up (0 while it runs or when it finished).
+    pub abandoned_at: u64,
+    /// From 0 to 1.
+    pub progress: f64,
+}
+
+/// A measurement a page runs in slices between progress reports: the exact count while it
+/// stays within `exact_limit` nodes, else Knuth's estimate from `probes` probes.
+pub struct Measure<P: Problem> {
+    walk: Option<Walk<P>>,
+    exact_limit: u64,
+    abandoned_at: u64,
+    /// The problem and its root again, for the probes.
+    problem: P,
+    root: P::State,
+    estimator: Estimator,
+    probes: u64,
+    exact: Option<TreeSize>,
+}
+
+impl<P: Problem + Clone> Measure<P>
+where
+    P::State: Clone,
+{
+    pub fn new(problem: P, root: P::State, exact_limit: u64, probes: u64, seed: u64) -> Self {
+        Measure {
+            walk: Some(Walk::new(problem.clone(), root.clone())),
+            exact_limit,
+            abandoned_at: 0,
+            problem,
+            root,
+            estimator: Estimator::new(seed),
+            probes,
+            exact: None,
+        }
+    }
+
+    /// Work for about `budget` steps (nodes walked, or moves of the probes); true once
+    /// finished.
+    pub fn run(&mut self, budget: u64) -> bool {
+        if let Some(walk) = &mut self.walk {
+            if walk.run(self.exact_limit, budget) {
+                self.exact = Some(walk.size());
+                self.walk = None;
+                return true;
+            }
+            if walk.entered < self.exact_limit {
+                return false;
+            }
+            self.abandoned_at = walk.entered + 1;
+            self.walk = None;
+            return false;
+        }
+        if self.exact.is_some() {
+            return true;
+        }
+        let mut spent = 0u64;
+        while self.estimator.probes < self.probes && spent < budget {
+            let before = self.estimator.levels.len();
+            self.estimator.probe(&self.problem, &mut self.root);
+            spent += before.max(1) as u64;
+        }
+        self.estimator.probes >= self.probes
+    }
+
+    pub fn report(&self) -> MeasureReport {
+        let from_counts = |size: TreeSize, phase: Phase| {
+            let nodes = size.nodes() as f64;
+            let depth = size.levels.len() - 1;
+            MeasureReport {
+                phase,
+                exact: phase == Phase::Done,
+                levels: size.levels.iter().map(|&l| l as f64).collect(),
+                nodes,
+                ci_low: nodes,
+                ci_high: nodes,
+                probes: 0,
+                branching_factor: branching_factor(depth, nodes),
+                depth,
+                abandoned_at: 0,
+                progress: 0.0,
+            }
+        };
+        if let Some(size) = &self.exact {
+            return MeasureReport {
+                progress: 1.0,
+                ..from_counts(size.clone(), Phase::Done)
+            };
+        }
+        if let Some(walk) = &self.walk {
+            return MeasureReport {
+                progress: walk.search.progress(),
+                ..from_counts(walk.size(), Phase::Exact)
+            };
+        }
+        let e = self.estimator.estimate();
+        let depth = e.levels.len().saturating_sub(1);
+        let done = self.estimator.probes >= self.probes;
+        MeasureReport {
+            phase: if done { Phase::Done } else { Phase::Probes },
+            exact: false,
+            branching_factor: branching_factor(depth, e.nodes),
+            levels: e.levels,
+            nodes: e.nodes,
+            ci_low: e.ci_low,
+            ci_high: e.ci_high,
+            probes: e.probes,
+            depth,
+            abandoned_at: self.abandoned_at,
+            progress: self.estimator.probes as f64 / self.probes.max(1) as f64,
+        }
+    }
 }
