@@ -10,6 +10,8 @@
 //   check(next, patch) optional: a whole set of options checked together; may adjust `next`
 //   createModel(opts) the wasm instance for these options (or null)
 //   draw(frame)       draw the frame and set the status line
+//   treeSpec(opts)    optional: the search tree panel's TreeMeasure options (the model
+//                     gives tree()); null where the current options have no tree to show
 // and optionally `fullHint` (a catalogue key). The View owns the rest: notices for bad
 // values, the form kept in step with the options, the player, the URL, worker jobs, and
 // letting go of everything when the view is left.
@@ -19,6 +21,7 @@ import { setStatus, showNotices, clearNotices } from './status.js';
 import { say, sentence, t } from './text.js';
 import { stepParam } from './kit.js';
 import { Jobs } from './jobs.js';
+import { TreePanel } from './tree.js';
 
 export class View {
   static route = '';
@@ -78,6 +81,11 @@ export class View {
       p.textContent = t(about);
       details.append(summary, p);
       place(details);
+    }
+    // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
+    if (this.treeSpec) {
+      this.treePanel = new TreePanel(this);
+      place(this.treePanel.el);
     }
   }
 
@@ -194,6 +202,7 @@ export class View {
   rebuild(step) {
     if (this.player) this.player.pause();
     this.jobs.cancel();
+    if (this.treePanel) this.treePanel.reset();
     if (this.model) this.model.free();
     this.model = null;
     try {
@@ -212,6 +221,7 @@ export class View {
   render() {
     this.frame = this.model && this.model.frame ? this.model.frame() : null;
     this.draw(this.frame);
+    if (this.treePanel && !this.embed) this.treePanel.draw();
   }
 
   // The form's controls show the options.

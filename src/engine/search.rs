@@ -123,3 +123,17 @@ impl<E, A: Replay<E>, B: Replay<E>> Replay<E> for (A, B) {
         self.0.backward(event);
     }
 }
+
+/// Three models driven by the same events (a view, its counters, the growing tree).
+impl<E, A: Replay<E>, B: Replay<E>, C: Replay<E>> Replay<E> for (A, B, C) {
+    fn forward(&mut self, event: &E) {
+        self.0.forward(event);
+        self.1.forward(event);
+        self.2.forward(event);
+    }
+    fn backward(&mut self, event: &E) {
+        self.2.backward(event);
+        self.1.backward(event);
+        self.0.backward(event);
+    }
+}

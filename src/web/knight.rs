@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
 use super::{error, to_js, EventKind, OutcomeKind};
-use crate::engine::{Dfs, Event, Goal, Outcome, Trace, TraceCounters};
+use crate::engine::{Dfs, Event, Goal, Growth, Outcome, Trace, TraceCounters};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
 use crate::puzzles::message::{Coded, Message};
@@ -15,7 +15,7 @@ use crate::puzzles::message::{Coded, Message};
 #[wasm_bindgen]
 pub struct KnightTour {
     spec: TourSpec,
-    trace: Trace<Dfs<KnightsTour>, (TourView, TraceCounters)>,
+    trace: Trace<Dfs<KnightsTour>, (TourView, TraceCounters, Growth)>,
     full: bool,
 }
 
@@ -65,6 +65,7 @@ struct TourFrame {
 }
 
 player_methods!(KnightTour);
+super::tree::tree_method!(KnightTour);
 
 #[wasm_bindgen]
 impl KnightTour {
@@ -87,7 +88,7 @@ impl KnightTour {
             spec,
             trace: Trace::new(
                 spec.search(Goal::First),
-                (TourView::new(spec), TraceCounters::default()),
+                (TourView::new(spec), TraceCounters::default(), Growth::new()),
                 RECORDING,
             ),
             full: false,
@@ -100,7 +101,7 @@ impl KnightTour {
 
     /// The frame at the cursor: the board's arrays, the counters and the status message.
     pub fn frame(&self) -> JsValue {
-        let (view, c) = self.trace.view();
+        let (view, c, _) = self.trace.view();
         let last = self.trace.last_event();
         let spec = self.spec;
         to_js(&TourFrame {

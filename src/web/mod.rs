@@ -19,12 +19,14 @@ mod knight;
 mod player;
 mod queens;
 mod sudoku;
+pub(crate) mod tree;
 
 // Everything each module exports to the page, also reachable as `web::<name>` for tests.
 pub use graph::*;
 pub use knight::*;
 pub use queens::*;
 pub use sudoku::*;
+pub use tree::*;
 
 /// Route Rust panics to the console with their message instead of "unreachable".
 #[wasm_bindgen(start)]

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
 use super::{error, to_js};
-use crate::engine::{Dfs, Event, Goal, Trace, TraceCounters};
+use crate::engine::{Dfs, Event, Goal, Growth, Trace, TraceCounters};
 use crate::puzzles::message::Message;
 use crate::puzzles::queens::{self, BoardView, Line, NQueens, QueensCounter, Variant};
 
@@ -16,11 +16,12 @@ pub struct Queens {
     n: u32,
     variant: Variant,
     all: bool,
-    trace: Trace<Dfs<NQueens>, (BoardView, TraceCounters)>,
+    trace: Trace<Dfs<NQueens>, (BoardView, TraceCounters, Growth)>,
     full: bool,
 }
 
 player_methods!(Queens);
+super::tree::tree_method!(Queens);
 
 /// A failed check of the next row: the row of the first queen above that attacks the
 /// square, and along which line.
@@ -89,7 +90,7 @@ impl Queens {
             all,
             trace: Trace::new(
                 NQueens::new(n, variant).search(goal),
-                (BoardView::new(n), TraceCounters::default()),
+                (BoardView::new(n), TraceCounters::default(), Growth::new()),
                 RECORDING,
             ),
             full: false,
@@ -102,7 +103,7 @@ impl Queens {
 
     /// The frame at the cursor: the board, the counters and the status message.
     pub fn frame(&self) -> JsValue {
-        let (board, c) = self.trace.view();
+        let (board, c, _) = self.trace.view();
         let last = self.trace.last_event();
         // A state entered but not yet reported as a solution has not been expanded either.
         let pending = u64::from(

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use super::player::{player_methods, RECORDING};
 use super::{error, to_js};
 use crate::engine::{
-    Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Trace, TraceCounters,
+    Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Growth, Trace, TraceCounters,
 };
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::sudoku::{
@@ -100,11 +100,12 @@ pub struct Sudoku {
     puzzle: Puzzle,
     choice: CellChoice,
     limit: Option<u64>,
-    trace: Trace<Dfs<SudokuSearch>, (SudokuView, TraceCounters)>,
+    trace: Trace<Dfs<SudokuSearch>, (SudokuView, TraceCounters, Growth)>,
     full: bool,
 }
 
 player_methods!(Sudoku);
+super::tree::tree_method!(Sudoku);
 
 #[wasm_bindgen]
 impl Sudoku {
@@ -123,7 +124,11 @@ impl Sudoku {
         Sudoku {
             trace: Trace::new(
                 Dfs::new(problem, root, goal),
-                (SudokuView::new(&puzzle), TraceCounters::default()),
+                (
+                    SudokuView::new(&puzzle),
+                    TraceCounters::default(),
+                    Growth::new(),
+                ),
                 RECORDING,
             ),
             puzzle,
@@ -148,7 +153,7 @@ impl Sudoku {
             emptied: Vec<u32>,
             backtracks: f64,
         }
-        let (view, counters) = self.trace.view();
+        let (view, counters, _) = self.trace.view();
         let last = match self.trace.last_event() {
             Some(Event::Visit(mv)) => Some(placed(*mv, false)),
             Some(Event::Backtrack(mv)) => Some(placed(*mv, true)),
@@ -180,7 +185,7 @@ impl Sudoku {
     }
 
     fn status(&self) -> Message {
-        let (view, counters) = self.trace.view();
+        let (view, counters, _) = self.trace.view();
         sudoku::dfs_status(
             &self.puzzle,
             self.limit,

@@ -135,6 +135,11 @@ export class KnightView extends View {
     this.saveUrl();
   }
 
+  treeSpec(o) {
+    if (this.big) return null;
+    return { puzzle: 'knight', board: o.board, start: o.start, closed: !!o.closed, prune: o.prune ?? o.strategy === 'warnsdorff' };
+  }
+
   createModel(o) {
     this.idle();
     this.bigResult = null;

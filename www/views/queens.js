@@ -103,6 +103,10 @@ export class QueensView extends View {
     check(this, next.n, next.variant, next.mode);
   }
 
+  treeSpec(o) {
+    return { puzzle: 'queens', n: Number(o.n), variant: o.variant };
+  }
+
   createModel(o) {
     return new this.wasm.Queens(o.n, o.variant, o.mode);
   }

@@ -155,6 +155,10 @@ export class SudokuView extends View {
     super.rebuild(step);
   }
 
+  treeSpec(o) {
+    return this.bfs ? null : { puzzle: 'sudoku', grid: o.p, cell: o.cell };
+  }
+
   createModel(o) {
     this.bad = null;
     this.fast = null;

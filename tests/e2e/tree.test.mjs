@@ -1,0 +1,59 @@
+// The search tree panel: the tree grows with the search and steps back exactly, its levels
+// are the lesson's (8 queens: 1, 8, 42, 140, 344, 568, 550, 312, 92), and the whole tree is
+// measured in a worker: exactly where feasible, by Knuth's probes where not.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, open, button, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+const levels = (page) => page.locator('[data-role=tree-levels]').textContent();
+const result = (page) => page.locator('[data-role=tree-result]').textContent();
+const waitResult = (page, re, timeout = 60000) => page.waitForFunction(
+  (src) => new RegExp(src).test(document.querySelector('[data-role=tree-result]').textContent), re.source, { timeout });
+
+test('8 queens: the grown tree has the lesson\'s levels, steps back exactly, and measures 2,057 nodes', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=8&variant=check&mode=all', { width: 1366, height: 900 });
+  await button(page, 'Step').click();
+  await button(page, 'Step').click();
+  assert.match(await levels(page), /\(3 in all\): 1, 1, 1$/);
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => /Search complete/.test(document.getElementById('status').textContent));
+  assert.match(await levels(page), /\(2,057 in all\): 1, 8, 42, 140, 344, 568, 550, 312, 92$/);
+  // Back 500 events and forward again: the same tree.
+  await page.goto(env.url + '#/queens?n=8&variant=check&mode=all&step=1500');
+  await page.waitForFunction(() => /\(\d/.test(document.querySelector('[data-role=tree-levels]')?.textContent || ''));
+  const at1500 = await levels(page);
+  for (let i = 0; i < 20; i++) await button(page, 'Step').click();
+  for (let i = 0; i < 20; i++) await button(page, 'Back').click();
+  assert.equal(await levels(page), at1500);
+  await button(page, 'Measure the whole tree').click();
+  await waitResult(page, /exactly 2,057 nodes, 8 levels below the root/);
+  assert.match(await result(page), /8\^8 ≈ 16,777,216/);
+  await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-queens.png' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('knight 5x5 from a1, plain DFS: the whole tree counted exactly (1,735,079 nodes)', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&strategy=dfs&step=40', { width: 1366, height: 900 });
+  await button(page, 'Measure the whole tree').click();
+  await waitResult(page, /exactly 1,735,079 nodes, 24 levels below the root/);
+  assert.match(await result(page), /This search has entered \d+ of its nodes/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('knight 8x8: too big to count, estimated by probes with an interval; Cancel stops it', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=12000', { width: 1366, height: 900 });
+  // 12,000 steps enter more nodes than are drawn one by one (4,096): the levels as bars.
+  assert.match(await levels(page), /in all\): 1, 1, 1/);
+  await button(page, 'Measure the whole tree').click();
+  await button(page, 'Cancel').last().click();
+  assert.equal(await result(page), 'Measuring cancelled.');
+  await button(page, 'Measure the whole tree').click();
+  await waitResult(page, /Knuth's estimate from 20,000 random probes is [\d.]+ × 10\^2\d nodes \(95% interval/, 120000);
+  assert.match(await result(page), /5\.25 choices at each of 64 levels, 5\.25\^64 ≈ 1\.2\d × 10\^46/);
+  await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-knight.png' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -1,0 +1,198 @@
+// The search tree beside a depth-first view: the tree as the search grows it (drawn from
+// the model's `tree()`: nodes placed by depth and by their place in their level, so no
+// edges cross; past the drawn nodes, the levels as bars and the path), the nodes per level
+// so far, and a measurement of the whole tree in a worker (exact where feasible, Knuth's
+// estimate where not) set beside the lesson's k^N figure. It knows no puzzle: the view
+// gives `treeSpec(opts)`, the options of wasm's TreeMeasure.
+import { sizeCanvas } from './board.js';
+import { fmt, t } from './text.js';
+
+// Open, done, dead end, solution (style.css's .tree-kind-N swatches match).
+const KIND = ['#d35400', '#9aa0a6', '#c0392b', '#1e8449'];
+const PATH = '#d35400';
+
+// A number as people read big ones: grouped when it fits, else 1.3 × 10^46.
+export function big(x) {
+  if (!Number.isFinite(x)) return '∞';
+  if (Math.abs(x) < 1e12) return fmt(Math.round(x));
+  const e = Math.floor(Math.log10(Math.abs(x)));
+  const m = x / 10 ** e;
+  return `${fmt(Math.round(m * 100) / 100)} × 10^${e}`;
+}
+
+export class TreePanel {
+  // `view`: the View it belongs to (its model, jobs and options).
+  constructor(view) {
+    this.view = view;
+    const el = document.createElement('details');
+    el.className = 'tree-panel';
+    el.open = true;
+    el.innerHTML = `
+      <summary>${t('tree.title')}</summary>
+      <canvas data-role="tree" role="img" aria-label="${t('tree.canvas')}"></canvas>
+      <ul class="legend-list" aria-label="${t('legend.label')}">
+        <li><span class="swatch tree-kind-0" aria-hidden="true"></span>${t('tree.legend.path')}</li>
+        <li><span class="swatch tree-kind-1" aria-hidden="true"></span>${t('tree.legend.done')}</li>
+        <li><span class="swatch tree-kind-2" aria-hidden="true"></span>${t('tree.legend.dead_end')}</li>
+        <li><span class="swatch tree-kind-3" aria-hidden="true"></span>${t('tree.legend.solution')}</li>
+      </ul>
+      <p data-role="tree-levels"></p>
+      <div class="count-row">
+        <button type="button" data-act="measure">${t('tree.measure')}</button>
+        <button type="button" data-act="measure-cancel" disabled>${t('tree.cancel')}</button>
+        <progress data-role="tree-progress" max="1" value="0" hidden></progress>
+      </div>
+      <p data-role="tree-result" aria-live="polite"></p>`;
+    const $ = (s) => el.querySelector(s);
+    this.el = el;
+    this.canvas = $('[data-role=tree]');
+    this.levelsText = $('[data-role=tree-levels]');
+    this.result = $('[data-role=tree-result]');
+    this.progress = $('[data-role=tree-progress]');
+    this.measureButton = $('[data-act=measure]');
+    this.cancelButton = $('[data-act=measure-cancel]');
+    this.measureButton.addEventListener('click', () => this.measure());
+    this.cancelButton.addEventListener('click', () => { this.view.jobs.cancel(); this.ended(t('tree.cancelled')); });
+    el.addEventListener('toggle', () => this.view.model && this.draw());
+    this.measured = null;
+  }
+
+  // The options changed: what was measured no longer holds.
+  reset() {
+    this.measured = null;
+    this.result.textContent = '';
+    this.ended('');
+  }
+
+  draw() {
+    const model = this.view.model;
+    this.el.hidden = !model || !model.tree;
+    if (!this.el.open || this.el.hidden) return;
+    const tree = model.tree();
+    this.drawTree(tree);
+    const levels = tree.levels;
+    const entered = levels.reduce((a, b) => a + b, 0);
+    this.levelsText.textContent = t('tree.levels', { nodes: entered, levels: levels.map(fmt).join(', ') });
+    if (this.measured) this.say(this.measured, entered);
+  }
+
+  drawTree({ levels, nodes, path, all_drawn: allDrawn }) {
+    const width = Math.max(200, Math.min(this.el.clientWidth || 600, 1100) - 4);
+    const rows = Math.max(2, levels.length);
+    const rowH = Math.max(6, Math.min(28, 320 / rows));
+    const height = Math.round(rowH * (rows - 1) + 24);
+    const ctx = sizeCanvas(this.canvas, width, height);
+    const label = 64;
+    const left = 8;
+    const span = width - left - label - 8;
+    const y = (d) => 12 + d * rowH;
+    ctx.clearRect(0, 0, width, height);
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.fillStyle = '#57606a';
+    ctx.textBaseline = 'middle';
+    // Every level's count where rows are tall enough to read, else every few levels.
+    const every = Math.ceil(12 / rowH);
+    levels.forEach((n, d) => { if (d % every === 0 || d === levels.length - 1) ctx.fillText(fmt(n), width - label + 4, y(d)); });
+    if (allDrawn) {
+      const x = (i) => left + ((nodes[4 * i + 2] + 0.5) / levels[nodes[4 * i]]) * span;
+      const onPath = new Set(path.filter((p) => p >= 0));
+      ctx.lineWidth = 1;
+      ctx.strokeStyle = '#d0d7de';
+      ctx.beginPath();
+      for (let i = 1; i < nodes.length / 4; i++) {
+        const p = nodes[4 * i + 1];
+        ctx.moveTo(x(p), y(nodes[4 * p]));
+        ctx.lineTo(x(i), y(nodes[4 * i]));
+      }
+      ctx.stroke();
+      const r = Math.max(1.5, Math.min(4, rowH / 5));
+      for (let i = 0; i < nodes.length / 4; i++) {
+        ctx.fillStyle = KIND[nodes[4 * i + 3]];
+        ctx.beginPath();
+        ctx.arc(x(i), y(nodes[4 * i]), onPath.has(i) ? r + 1.5 : r, 0, 2 * Math.PI);
+        ctx.fill();
+      }
+      ctx.strokeStyle = PATH;
+      ctx.lineWidth = 2.5;
+      ctx.beginPath();
+      path.forEach((p, d) => (d ? ctx.lineTo(x(p), y(d)) : ctx.moveTo(x(p), y(d))));
+      ctx.stroke();
+    } else {
+      // Too many to draw one by one: each level as a bar (log scale), the path beside it.
+      const top = Math.log10(Math.max(...levels) + 1);
+      ctx.fillStyle = '#9aa0a6';
+      levels.forEach((n, d) => {
+        const w = (Math.log10(n + 1) / top) * span;
+        ctx.fillRect(left, y(d) - rowH * 0.35, Math.max(1, w), Math.max(2, rowH * 0.7));
+      });
+      ctx.strokeStyle = PATH;
+      ctx.fillStyle = PATH;
+      ctx.lineWidth = 2.5;
+      ctx.beginPath();
+      for (let d = 0; d < path.length; d++) {
+        const w = (Math.log10(levels[d] + 1) / top) * span;
+        if (d) ctx.lineTo(left + w, y(d)); else ctx.moveTo(left + w, y(d));
+      }
+      ctx.stroke();
+    }
+  }
+
+  // Measure the whole tree in a worker.
+  measure() {
+    const spec = this.view.treeSpec && this.view.treeSpec(this.view.opts);
+    if (!spec) return;
+    this.measureButton.disabled = true;
+    this.cancelButton.disabled = false;
+    this.progress.hidden = false;
+    this.progress.value = 0;
+    this.result.textContent = t('tree.measuring');
+    this.view.jobs.run({ kind: 'sliced', class: 'TreeMeasure', args: [spec], slice: 1 << 18 }, {
+      onProgress: ([m]) => {
+        this.progress.value = m.report.progress;
+        this.measured = m.report;
+        this.draw();
+        if (!this.el.open) this.say(m.report);
+      },
+      onDone: ([m]) => {
+        this.measured = m.report;
+        this.ended(null);
+        this.draw();
+        if (!this.el.open) this.say(m.report);
+      },
+      onError: (e) => this.ended(t(e.code || 'error.unexpected', e.params || { detail: e.message })),
+    });
+  }
+
+  ended(text) {
+    this.measureButton.disabled = false;
+    this.cancelButton.disabled = true;
+    this.progress.hidden = true;
+    if (text !== null) this.result.textContent = text;
+  }
+
+  // What the measurement says, beside the lesson's figure and the search so far.
+  say(r, entered) {
+    const lesson = t('tree.lesson', { k: Math.round(r.lesson.k * 100) / 100, depth: r.lesson.depth, size: big(r.lesson.size) });
+    const k = Math.round(r.branching_factor * 1000) / 1000;
+    let text;
+    if (r.exact) {
+      text = t('tree.exact', { nodes: big(r.nodes), depth: r.depth, k });
+    } else if (r.phase === 'exact') {
+      text = t('tree.counting', { nodes: big(r.nodes) });
+    } else {
+      text = t('tree.estimate', {
+        nodes: big(r.nodes), low: big(r.ci_low), high: big(r.ci_high), probes: r.probes,
+        depth: r.depth, k, counted: big(r.abandoned_at),
+      });
+    }
+    const parts = [text];
+    if (r.phase !== 'exact') {
+      parts.push(lesson, t('tree.why'));
+      if (entered !== undefined && r.nodes > 0) {
+        const share = (100 * entered) / r.nodes;
+        parts.push(t('tree.entered', { entered, share: share < 0.01 ? share.toExponential(1) : Math.round(share * 100) / 100 }));
+      }
+    }
+    this.result.textContent = parts.join(' ');
+  }
+}
