@@ -29,7 +29,7 @@ const WORDS = new Set([
 ]);
 // Proper names and symbols that stay as they are in Chinese text.
 const NAMES = new Set(['N', 'BFS', 'DFS', 'Warnsdorff', 'SGB', 'SCOWL', 'Searchlight', 'Knuth',
-  'Space', 'English', 'FIFO', 'LIFO']);
+  'English', 'top1465']);
 const isData = (w) =>
   NAMES.has(w)
   || /^[a-z]{1,2}\d{1,4}$/.test(w) // a square: c3, aa10
@@ -77,6 +77,94 @@ for (const [name, hash] of Object.entries(VIEWS)) {
     await page.close();
   });
 }
+
+// The rest of what a view can say: worker results, the theory's reasons, notices for bad links,
+// errors for bad input, the panels that open on demand. Each scenario names the puzzle data
+// it types (a word not in any list, a vertex) or the link's words a notice quotes, the only
+// Latin words allowed beyond the rest.
+const text = (page, re) => page.waitForFunction((src) => new RegExp(src).test(document.body.innerText), re.source, { timeout: 30000 });
+const SCENARIOS = {
+  'knight: counting the tours of 5x5 in a worker': ['#/knight?board=5x5&start=a1&strategy=dfs', async (page) => {
+    await page.locator('[data-act=count]').click();
+    await text(page, /共有 304 条/);
+  }],
+  'knight: no tour on 4x4, and a bad link\'s notices': ['#/knight?board=4x4&start=a1&strategy=9&speed=0', async (page) => {
+    await page.getByRole('alert').waitFor();
+    await button(page, '求解').click();
+    await idle(page);
+  }, ['strategy', 'speed', 'dfs', 'warnsdorff', 'most', 'max']], // the link's own words, as a link spells them
+  'knight: a board too big to draw, solved in a worker': ['#/knight?board=100x100&start=a1', async (page) => {
+    await page.locator('[data-act=big-solve]').click();
+    await text(page, /巡游完成/);
+  }],
+  'bfs: an unreachable target': ['#/bfs?board=3x3&start=b2&target=a1', async (page) => {
+    await button(page, '求解').click();
+    await idle(page);
+    await text(page, /无法到达|尚未被发现/);
+  }],
+  'ladder: a word not in the list': ['#/ladder?from=qqqq&to=sage', async (page) => {
+    await page.getByRole('alert').waitFor();
+  }, ['qqqq']],
+  'ladder: a pasted list with no ladder': ['#/ladder?list=custom&words=cat+cot+dog&from=cat&to=dog', async (page) => {
+    await button(page, '求解').click();
+    await idle(page);
+    await text(page, /没有单词阶梯/);
+  }, ['cat', 'cot', 'dog']],
+  'dfs: a bad edge list': ['#/dfs', async (page) => {
+    await page.getByRole('textbox', { name: '边列表' }).fill('u v\nu v w');
+    await page.getByRole('button', { name: '应用边列表' }).click();
+    await page.getByRole('alert').waitFor();
+  }],
+  'queens: all solutions browsed, and the fast count': ['#/queens?n=6&mode=all', async (page) => {
+    await button(page, '求解').click();
+    await idle(page);
+    await page.locator('[data-act=next]').click();
+    await page.locator('[data-act=count]').click();
+    await text(page, /N = 6：共 4 个解/);
+  }],
+  'queens: no solution for N = 3': ['#/queens?n=3', async (page) => {
+    await button(page, '求解').click();
+    await idle(page);
+  }],
+  'sudoku: the comparison table': ['#/sudoku', async (page) => {
+    await page.locator('[data-act=compare]').click();
+    await text(page, /对比完成/);
+  }],
+  'sudoku: the fast solver, two solutions': ['#/sudoku', async (page) => {
+    await page.getByLabel('示例', { exact: true }).selectOption('two');
+    await page.getByLabel('停止条件').selectOption('0');
+    await button(page, '求解').click();
+    await idle(page);
+    await page.locator('[data-act=unique]').click();
+    await text(page, /不止一个解/);
+  }],
+  'sudoku: BFS, then a contradictory puzzle': ['#/sudoku?frontier=bfs&cell=first', async (page) => {
+    for (let i = 0; i < 5; i++) await button(page, '单步').click();
+    await page.getByLabel('示例', { exact: true }).selectOption('none');
+    await button(page, '求解').click();
+    await idle(page);
+    await page.getByRole('textbox', { name: '谜题文本' }).fill('55' + '.'.repeat(79));
+    await page.getByRole('button', { name: '载入谜题' }).click();
+    await page.getByRole('alert').waitFor();
+  }],
+  'share panel open': ['#/queens?n=5', async (page) => {
+    await button(page, '分享').click();
+  }],
+};
+
+test('zh: notices, errors, worker results and panels in Chinese too', async () => {
+  const found = {};
+  for (const [i, [what, [hash, act, typed = []]]] of Object.entries(SCENARIOS).entries()) {
+    const page = await open(env.browser, env.url, withLang(hash));
+    await act(page);
+    const left = (await englishLeft(page)).filter((w) => !typed.includes(w.toLowerCase()));
+    if (left.length) found[what] = left;
+    if (page.errors.length) found[`${what}: errors`] = page.errors;
+    await page.screenshot({ path: `${SHOTS}/zh-more-${i + 1}-${what.split(':')[0].replace(/ /g, '-')}.png`, fullPage: true });
+    await page.close();
+  }
+  assert.deepEqual(found, {});
+});
 
 // The frame kept by the switch: the step and every option in the URL stay, the form shows them.
 const FRAMES = {
