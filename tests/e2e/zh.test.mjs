@@ -55,6 +55,10 @@ async function englishLeft(page) {
   return [...new Set(tokens.filter((w) => !isData(w)))];
 }
 
+// Chinese sentences run on without spaces: a space after a full-width stop or comma is an
+// English join left over.
+const strayspaces = async (page) => (await page.evaluate(() => document.body.innerText)).match(/[。，；：！？] +\S/g) || [];
+
 const idle = (page) => page.waitForFunction(() => !document.querySelector('[data-act=play][aria-pressed=true]'), null, { timeout: 30000 });
 
 for (const [name, hash] of Object.entries(VIEWS)) {
@@ -70,6 +74,7 @@ for (const [name, hash] of Object.entries(VIEWS)) {
     await button(page, '求解').click();
     await idle(page);
     left.solved = await englishLeft(page);
+    assert.deepEqual(await strayspaces(page), []);
     await page.screenshot({ path: `${SHOTS}/zh-${name}.png`, fullPage: true });
     assert.deepEqual(left, { load: [], steps: [], solved: [] });
     assert.match(await page.getByRole('status').textContent(), /[\u4e00-\u9fff]/);
@@ -159,6 +164,8 @@ test('zh: notices, errors, worker results and panels in Chinese too', async () =
     await act(page);
     const left = (await englishLeft(page)).filter((w) => !typed.includes(w.toLowerCase()));
     if (left.length) found[what] = left;
+    const spaces = await strayspaces(page);
+    if (spaces.length) found[`${what}: spaces`] = spaces;
     if (page.errors.length) found[`${what}: errors`] = page.errors;
     await page.screenshot({ path: `${SHOTS}/zh-more-${i + 1}-${what.split(':')[0].replace(/ /g, '-')}.png`, fullPage: true });
     await page.close();
