@@ -225,6 +225,18 @@ async function layoutFaults(page) {
       if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue;
       if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) faults.push(`clipped: ${name(el)} ${el.scrollWidth} > ${el.clientWidth}`);
     }
+    // A short label (one word, a few characters) broken over two lines: squeezed too narrow.
+    for (const el of document.querySelectorAll('body *')) {
+      if (!el.checkVisibility()) continue;
+      for (const node of el.childNodes) {
+        const word = node.nodeType === Node.TEXT_NODE ? node.textContent.trim() : '';
+        if (!word || /\s/.test(word) || word.length > 8) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) faults.push(`broken: "${word}" in ${name(el)}`);
+      }
+    }
     const boxes = els.map((el) => [el, el.getBoundingClientRect()]);
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {

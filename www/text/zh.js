@@ -2,7 +2,7 @@
 export default {
   'page.title': 'Searchlight：观看搜索算法一步步求解谜题',
   'page.name': 'Searchlight',
-  'page.keys': '按键：空格键 播放/暂停 · → 单步 · ← 后退 · S 求解 · R 重置 · F 全屏',
+  'page.keys': '按键：空格键\u00a0播放/暂停 · →\u00a0单步 · ←\u00a0后退 · S\u00a0求解 · R\u00a0重置 · F\u00a0全屏',
   'lang.label': '语言',
   'lang.name.en': 'English',
   'lang.name.zh': '中文',
@@ -459,7 +459,7 @@ export default {
   'sudoku.compare.progress': '对比中：已完成 {done}/{of} 次搜索…',
   'sudoku.compare.done': '对比完成：使用最少候选数时节点更少；广度优先搜索的前沿要大得多。',
   'sudoku.compare.cancelled': '已取消对比。',
-  'knight.about': '骑士要恰好经过每个格一次。深度优先搜索从当前格依次尝试各种走法；如果棋盘还没走满骑士就无路可走，它就回溯：撤回上一步，从前一格尝试下一种走法。朴素深度优先搜索按固定顺序尝试走法，可能回溯数百万次。Warnsdorff 规则按目标格剩余的后续走法数排序，最少的先走，这样那些很快就会无法到达的格会趁还能到达时先被走到：在大多数棋盘上它完全不用回溯就能找到巡游。',
+  'knight.about': '骑士要恰好经过每个格一次。深度优先搜索从当前格依次尝试各种走法；如果棋盘还没走满骑士就无路可走，它就回溯：撤回上一步，从前一格尝试下一种走法。朴素深度优先搜索按固定顺序尝试走法，可能回溯数百万次。Warnsdorff 规则是一种启发式：按目标格剩余的后续走法数排序，最少的先走，这样那些很快就会无法到达的格会趁还能到达时先被走到：在大多数棋盘上它完全不用回溯就能找到巡游。',
   'knight.legend.path': '在当前路径上',
   'knight.legend.number': '数字：骑士到达该格时的步数',
   'knight.legend.start': '起始格',
