@@ -250,6 +250,11 @@ fn word_ladders_and_their_errors() {
     let mut f = WordLadder::new("four", None, "FOOL", "sage").unwrap();
     f.seek(1e9);
     let info = f.info();
+    // The list's name crosses as a code the page says in its language, not as English.
+    assert_eq!(
+        get(&info, "list.code").as_string().unwrap(),
+        "ladder.list_name.four"
+    );
     let words = js_strings(&get(&info, "words"));
     let ladder = js_numbers(&f.frame(), "ladder");
     assert_eq!(

@@ -6,7 +6,7 @@
 // cursor() -> { steps, recorded, finished, full }. When a search outgrows its recording,
 // the status line says why it stopped (and the view's `fullHint`, what to use instead).
 import { addStatus } from './status.js';
-import { t } from './text.js';
+import { joined, t } from './text.js';
 import { coded } from './kit.js';
 
 // Steps per second for each position of the speed slider; the last is "as fast as the
@@ -206,7 +206,7 @@ export class Player {
     this.buttons.play.disabled = end && !this.playing;
     this.onRender();
     if (c.full && !c.finished && c.steps === recorded) {
-      addStatus(t('player.full', { steps: recorded }) + (this.fullHint ? ` ${this.fullHint}` : ''));
+      addStatus(joined(t('player.full', { steps: recorded }), this.fullHint));
     }
     this.onChange();
   }

@@ -1,6 +1,6 @@
 // The status line (role="status") and the notice area that every view uses; each takes
 // plain text, a catalogue key's result, or a message from Rust.
-import { say, t } from './text.js';
+import { joined, say, t } from './text.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -14,7 +14,7 @@ export function setStatus(message) {
 export function addStatus(message) {
   const text = say(message);
   const now = $('status').textContent;
-  if (!now.endsWith(text)) setStatus(now ? `${now} ${text}` : text);
+  if (!now.endsWith(text)) setStatus(joined(now, text));
 }
 
 // Show notices (text, or messages from Rust): at most a handful, the rest counted.

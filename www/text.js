@@ -60,6 +60,13 @@ export function say(m) {
   return String(m);
 }
 
+// Sentences one after another: a space between them in English, none after Chinese
+// punctuation (a full-width full stop already leaves its own room).
+export function joined(...parts) {
+  const texts = parts.filter((p) => p);
+  return lang === 'zh' ? texts.join('') : texts.join(' ');
+}
+
 // The keys of a catalogue (for tests).
 export const catalogue = (code = 'en') => CATALOGUES[code];
 

@@ -24,7 +24,7 @@ pub enum LadderError {
     /// A word with something other than the letters a to z.
     NotLetters(String),
     /// A word that is not in the list.
-    UnknownWord { word: String, list: String },
+    UnknownWord { word: String, list: ListName },
     /// Words of different lengths can never be joined.
     DifferentLengths(String, String),
     /// The words are in different components: no ladder at all.
@@ -98,7 +98,7 @@ impl Coded for LadderError {
             LadderError::NotLetters(w) => Message::new("ladder.not_letters").text("word", w),
             LadderError::UnknownWord { word, list } => Message::new("ladder.unknown_word")
                 .text("word", word)
-                .text("list", list),
+                .sub("list", list.message()),
             LadderError::DifferentLengths(a, b) => Message::new("ladder.different_lengths")
                 .text("a", a)
                 .count("a_len", a.len() as u64)
@@ -130,10 +130,55 @@ impl Coded for LadderError {
     }
 }
 
+/// A word list's name. The built-in lists and a pasted one are said by the page in the
+/// reader's language (a message code each); any other keeps the name it was given (a file's
+/// path in the CLI). `Display` is the English the CLI prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListName {
+    /// The four-letter words from SCOWL.
+    Four,
+    /// Knuth's five-letter words from the Stanford GraphBase.
+    Sgb,
+    /// Words a person pasted into the page.
+    Pasted,
+    /// Any other list, by the name it was given.
+    Named(String),
+}
+
+impl ListName {
+    /// The name as a message for the page: a code for the lists it knows, the given name
+    /// as it is otherwise.
+    pub fn message(&self) -> Message {
+        match self {
+            ListName::Four => Message::new("ladder.list_name.four"),
+            ListName::Sgb => Message::new("ladder.list_name.sgb"),
+            ListName::Pasted => Message::new("ladder.list_name.pasted"),
+            ListName::Named(name) => Message::new("ladder.list_name.named").text("name", name),
+        }
+    }
+}
+
+impl fmt::Display for ListName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ListName::Four => f.write_str("four-letter"),
+            ListName::Sgb => f.write_str("SGB five-letter"),
+            ListName::Pasted => f.write_str("pasted"),
+            ListName::Named(name) => f.write_str(name),
+        }
+    }
+}
+
+impl From<&str> for ListName {
+    fn from(name: &str) -> ListName {
+        ListName::Named(name.to_string())
+    }
+}
+
 /// A list of words and the graph joining those one letter apart.
 #[derive(Clone, Debug)]
 pub struct WordList {
-    name: String,
+    name: ListName,
     words: Vec<String>,
     index: HashMap<String, u32>,
     /// Neighbours of word i are `targets[offsets[i]..offsets[i + 1]]`, in list order.
@@ -149,7 +194,7 @@ impl WordList {
             .filter(|l| !l.starts_with('*'))
             .map(|l| l[..5].to_string())
             .collect();
-        WordList::build("SGB five-letter", words)
+        WordList::build(ListName::Sgb, words)
     }
 
     /// Four-letter words derived from SCOWL (Debian's wamerican).
@@ -159,7 +204,7 @@ impl WordList {
             .filter(|l| !l.starts_with('#'))
             .map(str::to_string)
             .collect();
-        WordList::build("four-letter", words)
+        WordList::build(ListName::Four, words)
     }
 
     /// A built-in list by name: `four` or `sgb`.
@@ -173,7 +218,7 @@ impl WordList {
 
     /// A list a person pasted: words separated by spaces, commas or line breaks, letters
     /// only (case is ignored); lines starting with `#` are comments; repeats count once.
-    pub fn parse(name: &str, text: &str) -> Result<WordList, LadderError> {
+    pub fn parse(name: impl Into<ListName>, text: &str) -> Result<WordList, LadderError> {
         let mut words = Vec::new();
         let mut seen = std::collections::HashSet::new();
         for (i, line) in text.lines().enumerate() {
@@ -199,12 +244,12 @@ impl WordList {
         if words.is_empty() {
             return Err(LadderError::EmptyList);
         }
-        Ok(WordList::build(name, words))
+        Ok(WordList::build(name.into(), words))
     }
 
     /// The graph of `words` through wildcard buckets: words sharing a bucket such as `p*le`
     /// differ in that position only, and two words one letter apart share exactly one bucket.
-    fn build(name: &str, words: Vec<String>) -> WordList {
+    fn build(name: ListName, words: Vec<String>) -> WordList {
         let index: HashMap<String, u32> = words
             .iter()
             .enumerate()
@@ -238,7 +283,7 @@ impl WordList {
             offsets.push(targets.len() as u32);
         }
         WordList {
-            name: name.to_string(),
+            name,
             words,
             index,
             offsets,
@@ -246,8 +291,8 @@ impl WordList {
         }
     }
 
-    /// The list's name, e.g. "four-letter".
-    pub fn name(&self) -> &str {
+    /// The list's name, e.g. `ListName::Four`.
+    pub fn name(&self) -> &ListName {
         &self.name
     }
     /// Number of words.
@@ -444,7 +489,7 @@ pub fn status(
             .text("from", w(from))
             .text("to", w(to))
             .count("size", list.len() as u64)
-            .text("list", list.name()),
+            .sub("list", list.name().message()),
         Some(BfsEvent::Dequeue(u)) => Message::new("ladder.dequeue")
             .text("word", w(*u))
             .num("distance", view.distances()[*u as usize]),

@@ -11,7 +11,7 @@ use super::{error, to_js};
 use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
 use crate::puzzles::board::Board;
 use crate::puzzles::digraph::{self, Digraph};
-use crate::puzzles::ladder::{self, WordList};
+use crate::puzzles::ladder::{self, ListName, WordList};
 use crate::puzzles::layers::{self, KnightGraph};
 use crate::puzzles::message::Message;
 
@@ -178,7 +178,7 @@ impl WordLadder {
         to: &str,
     ) -> Result<WordLadder, JsValue> {
         let words = match list {
-            "custom" => WordList::parse("pasted", custom.as_deref().unwrap_or("")),
+            "custom" => WordList::parse(ListName::Pasted, custom.as_deref().unwrap_or("")),
             other => WordList::builtin(other),
         }
         .map_err(error)?;
@@ -213,7 +213,7 @@ impl WordLadder {
     pub fn info(&self) -> JsValue {
         #[derive(Serialize)]
         struct Info<'a> {
-            list: &'a str,
+            list: Message,
             words: Vec<&'a str>,
             edges: f64,
             from: u32,
@@ -221,7 +221,7 @@ impl WordLadder {
         }
         let list = self.list();
         to_js(&Info {
-            list: list.name(),
+            list: list.name().message(),
             words: (0..list.len() as u32).map(|i| list.word(i)).collect(),
             edges: list.edge_count() as f64,
             from: self.from,

@@ -5,7 +5,7 @@
 import { View } from '../view.js';
 import { BoardCanvas } from '../board.js';
 import { setStatus, showNotices, clearNotices } from '../status.js';
-import { t, say, sentence } from '../text.js';
+import { t, say, sentence, joined } from '../text.js';
 import { counters, coded, layerColour } from '../kit.js';
 
 // A board this view can draw: parsed by Rust, within the drawing limit Rust exports.
@@ -148,7 +148,7 @@ export class LayersView extends View {
       if (path) {
         const squares = Array.from(path, (s) => this.name(s)).join(' ');
         this.pathLine.textContent = t('bfs.path', { from: this.name(path[0]), to, moves: path.length - 1, squares });
-        status += ` ${t('bfs.path.status', { to, moves: path.length - 1 })}`;
+        status = joined(status, t('bfs.path.status', { to, moves: path.length - 1 }));
       } else {
         this.pathLine.textContent = t(c.finished ? 'bfs.path.unreachable' : 'bfs.path.undiscovered', { to });
       }

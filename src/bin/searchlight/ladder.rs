@@ -100,7 +100,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let list = match WordList::builtin(&list) {
         Ok(l) => l,
         Err(_) if std::path::Path::new(&list).is_file() => {
-            WordList::parse(&list, &read_file(&list)?)?
+            WordList::parse(list.as_str(), &read_file(&list)?)?
         }
         Err(e) => return Err(e.into()),
     };

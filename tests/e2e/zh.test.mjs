@@ -1,0 +1,294 @@
+// The page in Chinese (lang=zh) on every view: no English left in what a person sees or hears
+// (body text, accessible names, titles) except puzzle data and a short list of proper names;
+// <html lang="zh">; the language switch keeps the frame; layouts that fit Chinese text at a
+// laptop's and a phone's size; axe-core with zero violations. Screenshots in screenshots/zh-*.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { useBrowser, open, button, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+
+// Each view in a state with something on every panel: a start square, a target, options.
+const VIEWS = {
+  knight: '#/knight?board=6x6&start=c3&strategy=warnsdorff',
+  bfs: '#/bfs?board=8x8&start=c3&target=h8',
+  ladder: '#/ladder',
+  dfs: '#/dfs',
+  queens: '#/queens?n=6',
+  sudoku: '#/sudoku',
+};
+const withLang = (hash, lang = 'zh') => `${hash}${hash.includes('?') ? '&' : '?'}lang=${lang}`;
+
+// Puzzle data: the word lists' words (read here from the data files, not from the page).
+const data = (file) => readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8');
+const WORDS = new Set([
+  ...data('four-letter-words.txt').split('\n').filter((l) => l && !l.startsWith('#')),
+  ...data('sgb-words.dat').split('\n').filter((l) => l && !l.startsWith('*')).map((l) => l.slice(0, 5)),
+]);
+// Proper names and symbols that stay as they are in Chinese text.
+const NAMES = new Set(['N', 'BFS', 'DFS', 'Warnsdorff', 'SGB', 'SCOWL', 'Searchlight', 'Knuth',
+  'English', 'top1465']);
+const isData = (w) =>
+  NAMES.has(w)
+  || /^[a-z]{1,2}\d{1,4}$/.test(w) // a square: c3, aa10
+  || /^r\d+c\d+$/.test(w) // a sudoku cell: r3c7
+  || /^\d+x\d+$/.test(w) // a board size: 8x8
+  || /^[A-Za-z]$/.test(w) // a vertex, a key, a digit of a 16x16 sudoku
+  || WORDS.has(w.toLowerCase());
+
+// Every Latin-letter token a person meets in the view: its visible text, the accessible names
+// and titles of visible elements, and the options of its menus.
+async function englishLeft(page) {
+  const texts = await page.evaluate(() => {
+    const out = [document.body.innerText, document.title];
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], option, [aria-valuetext]')) {
+      const host = el.tagName === 'OPTION' ? el.closest('select') : el;
+      if (!host || !host.checkVisibility()) continue;
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt', 'aria-valuetext']) out.push(el.getAttribute(a) || '');
+      if (el.tagName === 'OPTION') out.push(el.textContent);
+    }
+    return out.join('\n');
+  });
+  const tokens = texts.match(/[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*/g) || [];
+  return [...new Set(tokens.filter((w) => !isData(w)))];
+}
+
+// Chinese sentences run on without spaces: a space after a full-width stop or comma is an
+// English join left over.
+const strayspaces = async (page) => (await page.evaluate(() => document.body.innerText)).match(/[。，；：！？] +\S/g) || [];
+
+const idle = (page) => page.waitForFunction(() => !document.querySelector('[data-act=play][aria-pressed=true]'), null, { timeout: 30000 });
+
+for (const [name, hash] of Object.entries(VIEWS)) {
+  test(`zh: ${name} in Chinese at load, after steps and after Solve; <html lang="zh">`, async () => {
+    const page = await open(env.browser, env.url, withLang(hash), { width: 1366, height: 900 });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
+    assert.match(await page.title(), /[\u4e00-\u9fff]/);
+    const left = {};
+    left.load = await englishLeft(page);
+    for (let i = 0; i < 3; i++) await button(page, '单步').click();
+    left.steps = await englishLeft(page);
+    await page.screenshot({ path: `${SHOTS}/zh-${name}-steps.png`, fullPage: true });
+    await button(page, '求解').click();
+    await idle(page);
+    left.solved = await englishLeft(page);
+    assert.deepEqual(await strayspaces(page), []);
+    await page.screenshot({ path: `${SHOTS}/zh-${name}.png`, fullPage: true });
+    assert.deepEqual(left, { load: [], steps: [], solved: [] });
+    assert.match(await page.getByRole('status').textContent(), /[\u4e00-\u9fff]/);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+// The rest of what a view can say: worker results, the theory's reasons, notices for bad links,
+// errors for bad input, the panels that open on demand. Each scenario names the puzzle data
+// it types (a word not in any list, a vertex) or the link's words a notice quotes, the only
+// Latin words allowed beyond the rest.
+const text = (page, re) => page.waitForFunction((src) => new RegExp(src).test(document.body.innerText), re.source, { timeout: 30000 });
+const SCENARIOS = {
+  'knight: counting the tours of 5x5 in a worker': ['#/knight?board=5x5&start=a1&strategy=dfs', async (page) => {
+    await page.locator('[data-act=count]').click();
+    await text(page, /共有 304 条/);
+  }],
+  'knight: no tour on 4x4, and a bad link\'s notices': ['#/knight?board=4x4&start=a1&strategy=9&speed=0', async (page) => {
+    await page.getByRole('alert').waitFor();
+    await button(page, '求解').click();
+    await idle(page);
+  }, ['strategy', 'speed', 'dfs', 'warnsdorff', 'most', 'max']], // the link's own words, as a link spells them
+  'knight: a board too big to draw, solved in a worker': ['#/knight?board=100x100&start=a1', async (page) => {
+    await page.locator('[data-act=big-solve]').click();
+    await text(page, /巡游完成/);
+  }],
+  'bfs: an unreachable target': ['#/bfs?board=3x3&start=b2&target=a1', async (page) => {
+    await button(page, '求解').click();
+    await idle(page);
+    await text(page, /无法到达|尚未被发现/);
+  }],
+  'ladder: a word not in the list': ['#/ladder?from=qqqq&to=sage', async (page) => {
+    await page.getByRole('alert').waitFor();
+  }, ['qqqq']],
+  'ladder: a pasted list with no ladder': ['#/ladder?list=custom&words=cat+cot+dog&from=cat&to=dog', async (page) => {
+    await button(page, '求解').click();
+    await idle(page);
+    await text(page, /没有单词阶梯/);
+  }, ['cat', 'cot', 'dog']],
+  'dfs: a bad edge list': ['#/dfs', async (page) => {
+    await page.getByRole('textbox', { name: '边列表' }).fill('u v\nu v w');
+    await page.getByRole('button', { name: '应用边列表' }).click();
+    await page.getByRole('alert').waitFor();
+  }],
+  'queens: all solutions browsed, and the fast count': ['#/queens?n=6&mode=all', async (page) => {
+    await button(page, '求解').click();
+    await idle(page);
+    await page.locator('[data-act=next]').click();
+    await page.locator('[data-act=count]').click();
+    await text(page, /N = 6：共 4 个解/);
+  }],
+  'queens: no solution for N = 3': ['#/queens?n=3', async (page) => {
+    await button(page, '求解').click();
+    await idle(page);
+  }],
+  'sudoku: the comparison table': ['#/sudoku', async (page) => {
+    await page.locator('[data-act=compare]').click();
+    await text(page, /对比完成/);
+  }],
+  'sudoku: the fast solver, two solutions': ['#/sudoku', async (page) => {
+    await page.getByLabel('示例', { exact: true }).selectOption('two');
+    await page.getByLabel('停止条件').selectOption('0');
+    await button(page, '求解').click();
+    await idle(page);
+    await page.locator('[data-act=unique]').click();
+    await text(page, /不止一个解/);
+  }],
+  'sudoku: BFS, then a contradictory puzzle': ['#/sudoku?frontier=bfs&cell=first', async (page) => {
+    for (let i = 0; i < 5; i++) await button(page, '单步').click();
+    await page.getByLabel('示例', { exact: true }).selectOption('none');
+    await button(page, '求解').click();
+    await idle(page);
+    await page.getByRole('textbox', { name: '谜题文本' }).fill('55' + '.'.repeat(79));
+    await page.getByRole('button', { name: '载入谜题' }).click();
+    await page.getByRole('alert').waitFor();
+  }],
+  'share panel open': ['#/queens?n=5', async (page) => {
+    await button(page, '分享').click();
+  }],
+};
+
+test('zh: notices, errors, worker results and panels in Chinese too', async () => {
+  const found = {};
+  for (const [i, [what, [hash, act, typed = []]]] of Object.entries(SCENARIOS).entries()) {
+    const page = await open(env.browser, env.url, withLang(hash));
+    await act(page);
+    const left = (await englishLeft(page)).filter((w) => !typed.includes(w.toLowerCase()));
+    if (left.length) found[what] = left;
+    const spaces = await strayspaces(page);
+    if (spaces.length) found[`${what}: spaces`] = spaces;
+    if (page.errors.length) found[`${what}: errors`] = page.errors;
+    await page.screenshot({ path: `${SHOTS}/zh-more-${i + 1}-${what.split(':')[0].replace(/ /g, '-')}.png`, fullPage: true });
+    await page.close();
+  }
+  assert.deepEqual(found, {});
+});
+
+// The frame kept by the switch: the step and every option in the URL stay, the form shows them.
+const FRAMES = {
+  knight: ['#/knight?board=6x6&start=b2&strategy=dfs&step=15', { board: '6x6', start: 'b2', strategy: 'dfs' }],
+  bfs: ['#/bfs?board=7x7&start=d4&target=a1&step=9', { board: '7x7', start: 'd4' }],
+  ladder: ['#/ladder?from=cold&to=warm&step=7', { from: 'cold', to: 'warm' }],
+  dfs: ['#/dfs?step=5', {}],
+  queens: ['#/queens?n=7&variant=check&step=11', { n: '7', variant: 'check' }],
+  sudoku: ['#/sudoku?cell=first&step=6', { cell: 'first' }],
+};
+
+for (const [name, [hash, fields]] of Object.entries(FRAMES)) {
+  test(`zh: the switch on ${name} changes the language and keeps the frame`, async () => {
+    const page = await open(env.browser, env.url, withLang(hash));
+    const params = (h) => { const p = new URLSearchParams(h.split('?')[1] || ''); p.delete('lang'); return p.toString(); };
+    const before = params(await page.evaluate(() => location.hash));
+    assert.match(before, /step=\d+/);
+    const statusZh = await page.getByRole('status').textContent();
+    assert.match(statusZh, /[\u4e00-\u9fff]/);
+    await page.getByLabel('语言').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en' && document.body.dataset.ready === 'true');
+    await page.waitForFunction(() => /lang=en/.test(location.hash));
+    await button(page, 'Step').waitFor();
+    assert.equal(params(await page.evaluate(() => location.hash)), before);
+    const statusEn = await page.getByRole('status').textContent();
+    assert.doesNotMatch(statusEn, /[\u4e00-\u9fff]/);
+    assert.notEqual(statusEn, statusZh);
+    for (const [field, value] of Object.entries(fields)) {
+      assert.equal(await page.locator(`form.options [name=${field}]`).first().inputValue(), value, `${name}: ${field}`);
+    }
+    // And back: the same frame in Chinese again, with the same status.
+    await page.getByLabel('Language').selectOption('zh');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh');
+    await button(page, '单步').waitFor();
+    assert.equal(params(await page.evaluate(() => location.hash)), before);
+    assert.equal(await page.getByRole('status').textContent(), statusZh);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+// Clipped or overlapping controls in the visible view: a control whose text is wider than its
+// box, and two controls (neither inside the other) whose boxes cross.
+async function layoutFaults(page) {
+  return page.evaluate(() => {
+    const faults = [];
+    const sel = 'button, select, input:not([type=hidden]), textarea, label, summary, a, .counters > *, legend';
+    const els = [...document.querySelectorAll(sel)].filter((el) => el.checkVisibility() && el.getClientRects().length);
+    const name = (el) => `${el.tagName.toLowerCase()}${el.name ? `[name=${el.name}]` : ''}${el.dataset.act ? `[${el.dataset.act}]` : ''} "${(el.innerText || el.value || el.getAttribute('aria-label') || '').slice(0, 20)}"`;
+    for (const el of els) {
+      if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') continue;
+      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) faults.push(`clipped: ${name(el)} ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    // A short label (one word, a few characters) broken over two lines: squeezed too narrow.
+    for (const el of document.querySelectorAll('body *')) {
+      if (!el.checkVisibility()) continue;
+      for (const node of el.childNodes) {
+        const word = node.nodeType === Node.TEXT_NODE ? node.textContent.trim() : '';
+        if (!word || /\s/.test(word) || word.length > 8) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) faults.push(`broken: "${word}" in ${name(el)}`);
+      }
+    }
+    const boxes = els.map((el) => [el, el.getBoundingClientRect()]);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, ra] = boxes[i];
+        const [b, rb] = boxes[j];
+        if (a.contains(b) || b.contains(a)) continue;
+        if (a.tagName === 'LABEL' && a.control === b) continue;
+        if (b.tagName === 'LABEL' && b.control === a) continue;
+        const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+        const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+        if (w > 1 && h > 1) faults.push(`overlap: ${name(a)} and ${name(b)}`);
+      }
+    }
+    return faults;
+  });
+}
+
+for (const [width, height] of [[1366, 768], [390, 844]]) {
+  test(`zh: layouts fit Chinese text at ${width}x${height}: nothing clipped, nothing overlapping`, async () => {
+    const found = [];
+    for (const [name, hash] of Object.entries(VIEWS)) {
+      const page = await open(env.browser, env.url, withLang(hash), { width, height });
+      found.push(...(await layoutFaults(page)).map((f) => `${name} load: ${f}`));
+      await button(page, '求解').click();
+      await idle(page);
+      found.push(...(await layoutFaults(page)).map((f) => `${name} solved: ${f}`));
+      await page.screenshot({ path: `${SHOTS}/zh-${name}-${width}.png`, fullPage: true });
+      await page.close();
+    }
+    assert.deepEqual(found, []);
+  });
+}
+
+// axe-core through the DevTools protocol (the page's CSP refuses an injected script), as in
+// a11y.test.mjs.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function violations(page, state) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE);
+  const result = await page.evaluate(() => window.axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  }));
+  return result.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [name, hash] of Object.entries(VIEWS)) {
+  test(`zh: axe on ${name} in Chinese at load and after Solve`, async () => {
+    const page = await open(env.browser, env.url, withLang(hash));
+    const found = await violations(page, 'load');
+    await button(page, '求解').click();
+    await idle(page);
+    found.push(...await violations(page, 'solved'));
+    assert.deepEqual(found, []);
+    await page.close();
+  });
+}
