@@ -24,9 +24,12 @@ fn kind(v: &JsValue) -> String {
     }
 }
 
-/// A value as JavaScript writes it (`NaN`, `-1`, `1e+300`), for a message.
-fn shown(v: &JsValue) -> String {
-    js_sys::JsString::from(v.clone()).into()
+/// A number as JavaScript writes it (`NaN`, `-1`, `1e+300`), for a message.
+fn shown(x: f64) -> String {
+    js_sys::Number::from(x)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
 }
 
 fn wrong_type(name: &'static str, v: &JsValue, code: &'static str, wanted: &str) -> JsValue {
@@ -76,7 +79,7 @@ pub(crate) fn whole(v: &JsValue, name: &'static str, min: u64, max: u64) -> Resu
     if x.fract() == 0.0 && x >= min as f64 && x <= max as f64 {
         return Ok(x as u64);
     }
-    let value = shown(v);
+    let value = shown(x);
     let english =
         format!("argument {name} must be a whole number from {min} to {max}, not {value}");
     Err(message_error(
