@@ -93,3 +93,29 @@ test('a link longer than 65,536 characters: not parsed, a notice names the bound
   await page.close();
   await server.close();
 });
+
+test('./scripts/serve sends the headers the harness sends (dist/_headers)', async () => {
+  const { spawn } = await import('node:child_process');
+  const { createServer } = await import('node:net');
+  const { distHeaders } = await import('./harness.mjs');
+  const port = await new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
+  });
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const server = spawn('python3', [fileURLToPath(new URL('../../scripts/serve.py', import.meta.url)), String(port), dist], { stdio: 'ignore' });
+  try {
+    let response;
+    for (let i = 0; i < 50 && !response; i++) {
+      response = await fetch(`http://127.0.0.1:${port}/`).catch(() => new Promise((r) => setTimeout(r, 100)));
+    }
+    assert.ok(response, 'scripts/serve.py did not answer');
+    const expected = await distHeaders();
+    assert.match(expected['content-security-policy'], /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
+    assert.equal(response.headers.get('content-security-policy'), expected['content-security-policy']);
+    assert.equal(response.headers.get('x-frame-options'), null);
+    const wasm = await fetch(`http://127.0.0.1:${port}/searchlight_bg.wasm`);
+    assert.equal(wasm.headers.get('content-type'), 'application/wasm');
+  } finally {
+    server.kill();
+  }
+});
