@@ -1,6 +1,14 @@
-// Trunk post-build hook: give the built page a strict Content-Security-Policy. Trunk's
-// loader is an inline module script, so the policy allows exactly that script by its
-// SHA-256 hash and nothing else inline; everything else comes from the page's own origin.
+// Trunk post-build hook: the page's strict Content-Security-Policy, from this one place,
+// in two forms. In the built page as a <meta> tag (for any static host), and in
+// dist/_headers as a response header (the file static hosts such as Netlify and Cloudflare
+// Pages read; ./scripts/serve and the e2e harness send what it says). Scripts, workers and
+// fetches come from the page's own origin only; WebAssembly may compile
+// ('wasm-unsafe-eval'); nothing inline runs (the page has no inline script: www/app.js
+// loads the wasm). Should an inline script ever appear, it is allowed by its SHA-256 hash.
+//
+// No frame-ancestors: embedding in other sites' pages (course notes, from any origin, even
+// a file on disk) stays allowed. In a <meta> tag it would be ignored anyway; in the header,
+// leaving it out is the most open setting ('*' would still refuse file: and data: pages).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -23,6 +31,15 @@ const policy = [
   "object-src 'none'",
 ].join('; ');
 html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/, '');
+// What Trunk leaves of its rust link when it injects no loader: nothing for a browser.
+html = html.replace(/\s*<link data-trunk rel="rust"[^>]*>/, '');
 html = html.replace('<meta charset="utf-8">', `<meta charset="utf-8">\n  <meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(file, html);
-console.log(`csp: ${hashes.length} inline script(s) allowed by hash`);
+writeFileSync(join(dir, '_headers'), [
+  '# Response headers for every path (Netlify / Cloudflare Pages format), written by',
+  '# scripts/csp.mjs; ./scripts/serve and tests/e2e/harness.mjs send them too.',
+  '/*',
+  `  Content-Security-Policy: ${policy}`,
+  '',
+].join('\n'));
+console.log(`csp: ${hashes.length} inline script(s) allowed by hash; dist/_headers written`);

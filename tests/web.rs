@@ -6,6 +6,11 @@ use searchlight::web::{knight_graph, KnightCounter, KnightSearch, KnightTour};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
+/// An argument as the page passes it.
+fn js(x: impl Into<JsValue>) -> JsValue {
+    x.into()
+}
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 /// The English text of a coded error (its `message`, the CLI's words).
@@ -53,21 +58,28 @@ fn said(v: &JsValue, path: &str) -> String {
 
 #[wasm_bindgen_test]
 fn a_tour_steps_forward_and_back_exactly() {
-    let mut t = KnightTour::new("5x5", "c3", "warnsdorff", false, None).unwrap();
+    let mut t = KnightTour::new(
+        js("5x5"),
+        js("c3"),
+        js("warnsdorff"),
+        js(false),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     // "Knight on c3 of 5x5. Step, Play or Solve to search for an open tour."
     assert_eq!(
         said(&t.frame(), "status"),
         r#"knight.start {"square":"c3","board":"5x5"}"#
     );
-    assert_eq!(t.step(10), 10);
+    assert_eq!(t.step(js(10)).unwrap(), 10);
     let order = numbers(&t.frame(), "order");
     let status = said(&t.frame(), "status");
-    assert_eq!(t.back(4), 4);
+    assert_eq!(t.back(js(4)).unwrap(), 4);
     assert_eq!(num(&t.cursor(), "steps"), 6.0);
-    assert_eq!(t.step(4), 4);
+    assert_eq!(t.step(js(4)).unwrap(), 4);
     assert_eq!(numbers(&t.frame(), "order"), order);
     assert_eq!(said(&t.frame(), "status"), status);
-    t.seek(1e9);
+    t.seek(js(1e9)).unwrap();
     assert_eq!(get(&t.cursor(), "finished"), JsValue::TRUE);
     let f = t.frame();
     assert_eq!(text(&f, "outcome"), "solved");
@@ -84,13 +96,20 @@ fn a_tour_steps_forward_and_back_exactly() {
 
 #[wasm_bindgen_test]
 fn no_tour_from_b1_is_proved_by_the_search() {
-    let mut t = KnightTour::new("5x5", "b1", "dfs", false, None).unwrap();
+    let mut t = KnightTour::new(
+        js("5x5"),
+        js("b1"),
+        js("dfs"),
+        js(false),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     // "... the board has an odd number of squares ..."
     assert_eq!(
         text(&t.frame(), "no_tour.code"),
         "knight.no_tour.odd_colour"
     );
-    while t.step(1 << 16) > 0 {}
+    while t.step(js(1 << 16)).unwrap() > 0 {}
     let f = t.frame();
     assert_eq!(text(&f, "outcome"), "exhausted");
     assert_eq!(text(&f, "event"), "exhausted");
@@ -111,20 +130,35 @@ fn bad_input_gets_a_message() {
         ("8x8", "a1", "greedy", "unknown strategy \"greedy\": choose dfs, warnsdorff or most"),
     ];
     for (board, start, strategy, expected) in cases {
-        let err = KnightTour::new(board, start, strategy, false, None)
-            .err()
-            .expect(board);
+        let err = KnightTour::new(
+            js(board),
+            js(start),
+            js(strategy),
+            js(false),
+            JsValue::UNDEFINED,
+        )
+        .err()
+        .expect(board);
         assert_eq!(message(err), expected);
-        assert!(KnightSearch::new(board, start, strategy, false, None).is_err());
+        assert!(KnightSearch::new(
+            js(board),
+            js(start),
+            js(strategy),
+            js(false),
+            JsValue::UNDEFINED
+        )
+        .is_err());
     }
-    assert!(knight_graph("1001x3").is_err());
-    let err = KnightCounter::new("8x8", "a1", false).err().unwrap();
+    assert!(knight_graph(js("1001x3")).is_err());
+    let err = KnightCounter::new(js("8x8"), js("a1"), js(false))
+        .err()
+        .unwrap();
     assert!(message(err).contains("at most 36 squares"));
 }
 
 #[wasm_bindgen_test]
 fn graph_and_counting() {
-    let g = knight_graph("8x8").unwrap();
+    let g = knight_graph(js("8x8")).unwrap();
     assert_eq!(js_sys::Array::from(&get(&g, "edges")).length(), 168);
     assert_eq!(numbers(&g, "degrees").iter().sum::<u32>(), 336);
     assert_eq!(
@@ -136,28 +170,42 @@ fn graph_and_counting() {
         ),
         (336.0, 168.0, 2.0, 8.0)
     );
-    let mut c = KnightCounter::new("5x5", "a1", false).unwrap();
-    while !c.run(10_000.0) {
+    let mut c = KnightCounter::new(js("5x5"), js("a1"), js(false)).unwrap();
+    while !c.run(js(10_000.0)).unwrap() {
         assert!(num(&c.report(), "progress") < 1.0);
     }
     assert_eq!(num(&c.report(), "tours"), 304.0);
-    let mut all = KnightCounter::new("3x4", "all", false).unwrap();
-    while !all.run(1e6) {}
+    let mut all = KnightCounter::new(js("3x4"), js("all"), js(false)).unwrap();
+    while !all.run(js(1e6)).unwrap() {}
     assert_eq!(num(&all.report(), "tours"), 16.0);
 }
 
 #[wasm_bindgen_test]
 fn big_board_search_in_slices() {
-    let mut s = KnightSearch::new("200x300", "a1", "warnsdorff", false, None).unwrap();
-    while !s.run(10_000.0) {}
+    let mut s = KnightSearch::new(
+        js("200x300"),
+        js("a1"),
+        js("warnsdorff"),
+        js(false),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    while !s.run(js(10_000.0)).unwrap() {}
     assert_eq!(text(&s.report(), "outcome"), "solved");
     let order = s.result();
     assert_eq!(order.len(), 60_000);
     let mut sorted = order.clone();
     sorted.sort_unstable();
     assert!(sorted.iter().enumerate().all(|(i, &v)| v == i as u32 + 1));
-    let mut s = KnightSearch::new("999x999", "b1", "warnsdorff", false, None).unwrap();
-    assert!(s.run(1.0));
+    let mut s = KnightSearch::new(
+        js("999x999"),
+        js("b1"),
+        js("warnsdorff"),
+        js(false),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    assert!(s.run(js(1.0)).unwrap());
     // "... the board has an odd number of squares ..."
     assert_eq!(
         text(&s.report(), "reason.code"),
@@ -169,24 +217,24 @@ fn big_board_search_in_slices() {
 #[wasm_bindgen_test]
 fn knight_layers_step_both_ways() {
     use searchlight::web::KnightLayers;
-    let mut l = KnightLayers::new("8x8", "a1").unwrap();
-    l.step(40);
+    let mut l = KnightLayers::new(js("8x8"), js("a1")).unwrap();
+    l.step(js(40)).unwrap();
     let at40 = json(&l.frame());
     assert!(json(&get(&l.frame(), "queue")).len() > 2);
-    l.back(15);
+    l.back(js(15)).unwrap();
     assert_ne!(json(&l.frame()), at40);
-    l.step(15);
+    l.step(js(15)).unwrap();
     assert_eq!(json(&l.frame()), at40);
-    while l.step(1000) > 0 {}
+    while l.step(js(1000)).unwrap() > 0 {}
     assert!(l.finished());
     let f = l.frame();
     let d = js_sys::Array::from(&get(&f, "distances"));
     assert_eq!(d.get(63).as_f64(), Some(6.0));
-    assert_eq!(l.path_to(63).unwrap().len(), 7);
+    assert_eq!(l.path_to(js(63)).unwrap().unwrap().len(), 7);
     let status = get(&f, "status");
     assert_eq!(get(&status, "code").as_string().unwrap(), "bfs.done");
     assert_eq!(get(&get(&status, "params"), "reached").as_f64(), Some(64.0));
-    let e = KnightLayers::new("8x8", "j1").err().unwrap();
+    let e = KnightLayers::new(js("8x8"), js("j1")).err().unwrap();
     assert_eq!(
         message(e.clone()),
         "square j1 is not on the 8x8 board (files a to h, ranks 1 to 8)"
@@ -203,14 +251,20 @@ fn limits_and_board_parsing_come_from_rust() {
     let limits = searchlight::web::limits();
     assert_eq!(get(&limits, "draw_side").as_f64(), Some(60.0));
     assert_eq!(get(&limits, "knight_count_squares").as_f64(), Some(36.0));
-    let b = searchlight::web::parse_board(" 5X6 ").unwrap();
+    let b = searchlight::web::parse_board(js(" 5X6 ")).unwrap();
     assert_eq!(get(&b, "rows").as_f64(), Some(5.0));
     assert_eq!(get(&b, "cols").as_f64(), Some(6.0));
-    let e = searchlight::web::parse_board("abc").err().unwrap();
+    let e = searchlight::web::parse_board(js("abc")).err().unwrap();
     assert_eq!(get(&e, "code").as_string().unwrap(), "board.malformed");
-    assert_eq!(searchlight::web::parse_square("8x8", "h8").unwrap(), 63);
-    assert_eq!(searchlight::web::square_name(8, 8, 63).unwrap(), "h8");
-    assert!(searchlight::web::square_name(8, 8, 64).is_err());
+    assert_eq!(
+        searchlight::web::parse_square(js("8x8"), js("h8")).unwrap(),
+        63
+    );
+    assert_eq!(
+        searchlight::web::square_name(js(8), js(8), js(63)).unwrap(),
+        "h8"
+    );
+    assert!(searchlight::web::square_name(js(8), js(8), js(64)).is_err());
 }
 
 fn js_numbers(v: &JsValue, path: &str) -> Vec<f64> {
@@ -231,15 +285,15 @@ fn js_strings(v: &JsValue) -> Vec<String> {
 fn word_ladders_and_their_errors() {
     use searchlight::web::WordLadder;
     let mut w = WordLadder::new(
-        "custom",
-        Some("hit hot dot dog lot log cog".into()),
-        "hit",
-        "cog",
+        js("custom"),
+        js("hit hot dot dog lot log cog"),
+        js("hit"),
+        js("cog"),
     )
     .unwrap();
-    while w.step(100) > 0 {}
+    while w.step(js(100)).unwrap() > 0 {}
     assert_eq!(js_numbers(&w.frame(), "ladder").len(), 5);
-    let all = w.all_ladders(10);
+    let all = w.all_ladders(js(10)).unwrap();
     assert_eq!(get(&all, "count").as_f64(), Some(2.0));
     let ladders = js_sys::Array::from(&get(&all, "ladders"));
     let ladders: Vec<String> = ladders.iter().map(|l| js_strings(&l).join(" ")).collect();
@@ -247,8 +301,8 @@ fn word_ladders_and_their_errors() {
     let cmp = w.comparison();
     assert!(get(&cmp, "plain.discovered").as_f64().unwrap() >= 5.0);
     assert!(get(&cmp, "bidirectional.edges").as_f64().is_some());
-    let mut f = WordLadder::new("four", None, "FOOL", "sage").unwrap();
-    f.seek(1e9);
+    let mut f = WordLadder::new(js("four"), JsValue::UNDEFINED, js("FOOL"), js("sage")).unwrap();
+    f.seek(js(1e9)).unwrap();
     let info = f.info();
     // The list's name crosses as a code the page says in its language, not as English.
     assert_eq!(
@@ -282,18 +336,22 @@ fn word_ladders_and_their_errors() {
         ("huge", "fool", "sage", "unknown word list"),
     ];
     for (list, a, b, expected) in cases {
-        let m = message(WordLadder::new(list, None, a, b).err().unwrap());
+        let m = message(
+            WordLadder::new(js(list), JsValue::UNDEFINED, js(a), js(b))
+                .err()
+                .unwrap(),
+        );
         assert!(m.contains(expected), "{m}");
     }
-    let e = WordLadder::new("four", None, "fool", "sages")
+    let e = WordLadder::new(js("four"), JsValue::UNDEFINED, js("fool"), js("sages"))
         .err()
         .unwrap();
     assert_eq!(
         get(&e, "code").as_string().unwrap(),
         "ladder.different_lengths"
     );
-    let mut apart = WordLadder::new("custom", Some("cat cot dog".into()), "cat", "dog").unwrap();
-    while apart.step(100) > 0 {}
+    let mut apart = WordLadder::new(js("custom"), js("cat cot dog"), js("cat"), js("dog")).unwrap();
+    while apart.step(js(100)).unwrap() > 0 {}
     let frame = apart.frame();
     assert!(get(&frame, "ladder").is_null() || get(&frame, "ladder").is_undefined());
     assert_eq!(
@@ -335,8 +393,8 @@ fn dfs_times_on_the_example_and_editing() {
         roots: Vec<u32>,
     }
     let frame = |g: &GraphDfs| -> Frame { serde_wasm_bindgen::from_value(g.frame()).unwrap() };
-    let mut g = GraphDfs::new(&GraphDfs::example()).unwrap();
-    while g.step(100) > 0 {}
+    let mut g = GraphDfs::new(js(GraphDfs::example())).unwrap();
+    while g.step(js(100)).unwrap() > 0 {}
     let f = frame(&g);
     assert_eq!(f.names, ["u", "v", "w", "x", "y", "z"]);
     assert_eq!(f.discovered, [1, 2, 9, 4, 3, 10]);
@@ -359,20 +417,29 @@ fn dfs_times_on_the_example_and_editing() {
     let status = get(&g.frame(), "status");
     assert_eq!(get(&status, "code").as_string().unwrap(), "dfs.done_cycle");
     assert_eq!(get(&get(&status, "params"), "trees").as_f64(), Some(2.0));
-    let added = g.edit("add", None, None).unwrap();
+    let added = g
+        .edit(js("add"), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .unwrap();
     assert!(added.ends_with("a\n"), "{added}");
-    let without = GraphDfs::new(&g.edit("remove", Some(5), None).unwrap()).unwrap();
+    let without =
+        GraphDfs::new(js(g.edit(js("remove"), js(5), JsValue::UNDEFINED).unwrap())).unwrap();
     assert_eq!(frame(&without).names.len(), 5);
-    let toggled = GraphDfs::new(&g.edit("toggle", Some(0), Some(1)).unwrap()).unwrap();
+    let toggled = GraphDfs::new(js(g.edit(js("toggle"), js(0), js(1)).unwrap())).unwrap();
     assert_eq!(frame(&toggled).edges.len(), f.edges.len() - 1);
     // Out of range, or the last vertex: a coded error, never a panic.
-    let e = g.edit("toggle", Some(99), Some(0)).err().unwrap();
-    assert_eq!(get(&e, "code").as_string().unwrap(), "graph.no_such_vertex");
-    assert!(g.edit("remove", None, None).is_err());
-    let single = GraphDfs::new("a").unwrap();
-    let e = single.edit("remove", Some(0), None).err().unwrap();
+    let e = g.edit(js("toggle"), js(99), js(0)).err().unwrap();
+    assert_eq!(get(&e, "code").as_string().unwrap(), "web.no_such");
+    assert_eq!(message(e), "there is no vertex 99: there are 6");
+    assert!(g
+        .edit(js("remove"), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .is_err());
+    let single = GraphDfs::new(js("a")).unwrap();
+    let e = single
+        .edit(js("remove"), js(0), JsValue::UNDEFINED)
+        .err()
+        .unwrap();
     assert_eq!(get(&e, "code").as_string().unwrap(), "graph.last_vertex");
-    let e = GraphDfs::new("a b c").err().unwrap();
+    let e = GraphDfs::new(js("a b c")).err().unwrap();
     assert!(message(e.clone()).contains("line 1"));
     assert_eq!(get(&e, "code").as_string().unwrap(), "graph.bad_line");
 }
@@ -409,13 +476,13 @@ fn queens_facade() {
         serde_wasm_bindgen::from_value(v).unwrap()
     }
     let text = |e: JsValue| -> (String, String) { (text(&e, "code"), message(e)) };
-    let mut q = Queens::new("8", "check", "all").unwrap();
-    q.step(300);
+    let mut q = Queens::new(js("8"), js("check"), js("all")).unwrap();
+    q.step(js(300)).unwrap();
     let frame: Frame = read(q.frame());
-    q.back(50);
-    q.step(50);
+    q.back(js(50)).unwrap();
+    q.step(js(50)).unwrap();
     assert_eq!(read::<Frame>(q.frame()), frame);
-    q.seek(1e9);
+    q.seek(js(1e9)).unwrap();
     let f: Frame = read(q.frame());
     let cursor = q.cursor();
     assert_eq!(get(&cursor, "finished"), JsValue::TRUE);
@@ -431,16 +498,16 @@ fn queens_facade() {
     let mut total = 0.0;
     let mut unique = 0.0;
     for part in 0..3 {
-        let mut c = QueensCount::new("10", part, 3).unwrap();
-        while !c.run(7.0) {}
+        let mut c = QueensCount::new(js("10"), js(part), js(3)).unwrap();
+        while !c.run(js(7.0)).unwrap() {}
         let r: Report = read(c.report());
         assert_eq!(r.progress, 1.0);
         total += r.solutions;
         unique += r.unique.unwrap();
     }
     assert_eq!((total, unique), (724.0, 92.0));
-    let mut c = QueensCount::new("5", 0, 1).unwrap();
-    while !c.run(7.0) {}
+    let mut c = QueensCount::new(js("5"), js(0), js(1)).unwrap();
+    while !c.run(js(7.0)).unwrap() {}
     assert_eq!(read::<Report>(c.report()).unique, None);
     let bad = [
         ("0", "mark", "all", "queens.out_of_range"),
@@ -450,14 +517,14 @@ fn queens_facade() {
         ("8", "mark", "some", "queens.unknown_mode"),
     ];
     for (n, v, m, code) in bad {
-        let e = Queens::new(n, v, m).err().expect(n);
+        let e = Queens::new(js(n), js(v), js(m)).err().expect(n);
         assert_eq!(text(e).0, code, "{n} {v} {m}");
     }
     assert_eq!(
-        text(Queens::new("21", "mark", "all").err().unwrap()).1,
+        text(Queens::new(js("21"), js("mark"), js("all")).err().unwrap()).1,
         "N = 21 is out of range: the board takes N from 1 to 20"
     );
-    assert!(QueensCount::new("19", 0, 1).is_err());
+    assert!(QueensCount::new(js("19"), js(0), js(1)).is_err());
 }
 
 /// Cells (0 empty) on one line, as the puzzle text reads them.
@@ -467,7 +534,7 @@ fn line(cells: &[u8]) -> String {
 
 /// The fast solver's answer: its count and its first solution's cells.
 fn fast(text: &str, limit: u32) -> (u32, Vec<u8>) {
-    let a = searchlight::web::sudoku_fast(text, limit).unwrap();
+    let a = searchlight::web::sudoku_fast(js(text), js(limit)).unwrap();
     let grid = js_sys::Array::from(&get(&a, "grid"))
         .iter()
         .map(|d| d.as_f64().unwrap() as u8)
@@ -481,13 +548,13 @@ fn sudoku_facade() {
         sudoku_check, sudoku_compare_row, sudoku_compare_rows, Sudoku, SudokuBfs,
     };
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    let mut s = Sudoku::new(easy, "first", 0.0).unwrap();
-    s.step(200);
+    let mut s = Sudoku::new(js(easy), js("first"), js(0.0)).unwrap();
+    s.step(js(200)).unwrap();
     let cells = json(&get(&s.frame(), "cells"));
-    s.back(60);
-    s.step(60);
+    s.back(js(60)).unwrap();
+    s.step(js(60)).unwrap();
     assert_eq!(json(&get(&s.frame(), "cells")), cells);
-    s.seek(1e9);
+    s.seek(js(1e9)).unwrap();
     assert!(get(&s.cursor(), "finished").as_bool().unwrap());
     let frame = s.frame();
     assert_eq!(num(&frame, "solutions"), 1.0);
@@ -496,9 +563,9 @@ fn sudoku_facade() {
         get(&get(&frame, "status"), "code").as_string().unwrap(),
         "sudoku.dfs.unique"
     );
-    assert!(sudoku_check(easy).is_null());
+    assert!(sudoku_check(js(easy)).unwrap().is_null());
     let bad = "1..1 .... .... ....";
-    let problem = sudoku_check(bad);
+    let problem = sudoku_check(js(bad)).unwrap();
     let error = get(&problem, "error");
     assert_eq!(get(&error, "code").as_string().unwrap(), "sudoku.conflict");
     // The unit and the cells are codes too: "row 1", "r1c1 and r1c4" in the page's words.
@@ -516,20 +583,20 @@ fn sudoku_facade() {
     assert_eq!(sudoku_compare_rows(), 8);
     let (count, grid) = fast(easy, 2);
     assert_eq!(count, 1);
-    assert_eq!(grid, s.solution(0));
-    assert!(searchlight::web::sudoku_fast("1..1", 2).is_err());
+    assert_eq!(grid, s.solution(js(0)).unwrap());
+    assert!(searchlight::web::sudoku_fast(js("1..1"), js(2)).is_err());
     // Row 5: BFS, one solution, fewest candidates; found, not capped.
-    let row = sudoku_compare_row(easy, 5).unwrap();
+    let row = sudoku_compare_row(js(easy), js(5)).unwrap();
     assert_eq!(get(&row, "frontier").as_string().unwrap(), "bfs");
     assert!(get(&row, "first_only").as_bool().unwrap());
     assert_eq!(get(&row, "choice").as_string().unwrap(), "mrv");
     assert_eq!(num(&row, "solutions"), 1.0);
     assert!(!get(&row, "capped").as_bool().unwrap());
-    assert!(sudoku_compare_row(easy, 8).is_err());
+    assert!(sudoku_compare_row(js(easy), js(8)).is_err());
     // The stepping BFS: back and forth land on the same grid and queue; all the way it
     // finds the one solution, the same as the DFS's.
-    let mut b = SudokuBfs::new(easy, "first", 0.0).unwrap();
-    b.step(80);
+    let mut b = SudokuBfs::new(js(easy), js("first"), js(0.0)).unwrap();
+    b.step(js(80)).unwrap();
     let seen = |b: &SudokuBfs| {
         let f = b.frame();
         (
@@ -539,42 +606,45 @@ fn sudoku_facade() {
         )
     };
     let (grid, queue, frontier) = seen(&b);
-    b.back(30);
+    b.back(js(30)).unwrap();
     assert_ne!(seen(&b).0, grid);
-    b.step(30);
+    b.step(js(30)).unwrap();
     assert_eq!(seen(&b), (grid, queue, frontier));
-    b.seek(1e9);
+    b.seek(js(1e9)).unwrap();
     assert!(get(&b.cursor(), "finished").as_bool().unwrap());
     let frame = b.frame();
     assert_eq!(
-        (num(&frame, "solutions"), b.solution(0)),
-        (1.0, s.solution(0))
+        (num(&frame, "solutions"), b.solution(js(0)).unwrap()),
+        (1.0, s.solution(js(0)).unwrap())
     );
     assert_eq!(num(&frame, "frontier"), 0.0);
     assert_eq!(js_sys::Array::from(&get(&frame, "history")).length(), 301);
-    assert!(Sudoku::new(easy, "diagonal", 1.0).is_err());
-    assert!(Sudoku::new("12", "mrv", 1.0).is_err());
+    assert!(Sudoku::new(js(easy), js("diagonal"), js(1.0)).is_err());
+    assert!(Sudoku::new(js("12"), js("mrv"), js(1.0)).is_err());
     // The solutions one by one, as the page's gallery reads them, both frontiers; only
     // those met up to the cursor.
     let two = "....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    let mut d = Sudoku::new(two, "mrv", 0.0).unwrap();
-    let mut b = SudokuBfs::new(two, "mrv", 0.0).unwrap();
-    d.seek(1e9);
-    b.seek(1e9);
+    let mut d = Sudoku::new(js(two), js("mrv"), js(0.0)).unwrap();
+    let mut b = SudokuBfs::new(js(two), js("mrv"), js(0.0)).unwrap();
+    d.seek(js(1e9)).unwrap();
+    b.seek(js(1e9)).unwrap();
     for (count, one) in [
         (
             num(&d.frame(), "solutions"),
-            [d.solution(0), d.solution(1), d.solution(2)],
+            [d.solution(js(0)), d.solution(js(1)), d.solution(js(2))],
         ),
         (
             num(&b.frame(), "solutions"),
-            [b.solution(0), b.solution(1), b.solution(2)],
+            [b.solution(js(0)), b.solution(js(1)), b.solution(js(2))],
         ),
     ] {
         assert_eq!(count, 2.0);
         assert_ne!(one[0], one[1]);
-        assert!(one[2].is_empty());
-        for grid in &one[..2] {
+        // No third solution: a coded error naming the index, not an empty grid.
+        let third = one[2].clone().err().unwrap();
+        assert_eq!(text(&third, "code"), "web.no_such");
+        assert_eq!(message(third), "there is no solution 2: there are 2");
+        for grid in one[..2].iter().map(|g| g.as_ref().unwrap()) {
             // A full grid without conflicts (so exactly one solution, itself) that keeps
             // every given.
             assert_eq!(fast(&line(grid), 2).0, 1);
@@ -585,13 +655,13 @@ fn sudoku_facade() {
         }
     }
     // The same two grids, whichever order the frontiers met them in.
-    let mut by_dfs = [d.solution(0), d.solution(1)];
-    let mut by_bfs = [b.solution(0), b.solution(1)];
+    let mut by_dfs = [d.solution(js(0)).unwrap(), d.solution(js(1)).unwrap()];
+    let mut by_bfs = [b.solution(js(0)).unwrap(), b.solution(js(1)).unwrap()];
     by_dfs.sort();
     by_bfs.sort();
     assert_eq!(by_dfs, by_bfs);
-    d.seek(0.0);
-    b.seek(0.0);
+    d.seek(js(0.0)).unwrap();
+    b.seek(js(0.0)).unwrap();
     assert_eq!(
         (num(&d.frame(), "solutions"), num(&b.frame(), "solutions")),
         (0.0, 0.0)
@@ -617,7 +687,7 @@ fn the_fast_solver_as_wasm_agrees_with_the_engine() {
         assert_eq!(count, 1, "puzzle {k}");
         let grid = self::line(&cells);
         assert!(
-            !grid.contains('.') && sudoku_check(&grid).is_null(),
+            !grid.contains('.') && sudoku_check(js(&grid)).unwrap().is_null(),
             "puzzle {k}"
         );
         assert!(line
@@ -641,8 +711,8 @@ fn the_fast_solver_as_wasm_agrees_with_the_engine() {
         }
         let p: String = cells.into_iter().collect();
         let fast = fast(&p, 12).0;
-        let mut dfs = Sudoku::new(&p, "mrv", 12.0).unwrap();
-        dfs.seek(1e12);
+        let mut dfs = Sudoku::new(js(&p), js("mrv"), js(12.0)).unwrap();
+        dfs.seek(js(1e12)).unwrap();
         assert!(get(&dfs.cursor(), "finished").as_bool().unwrap());
         assert_eq!(f64::from(fast), num(&dfs.frame(), "solutions"), "{p}");
         assert!(fast >= 1);

@@ -2,7 +2,7 @@
 // the view it names. Nothing imports this module; the status line and notices live in
 // status.js, the words in text.js.
 
-import { parseHash, currentHash } from './url.js';
+import { parseHash, currentHash, MAX_HASH } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { t, setLanguage, language, languages } from './text.js';
 import { initShare } from './share.js';
@@ -68,15 +68,50 @@ function initLanguageSwitch() {
   });
 }
 
-function wasmReady(timeoutMs = 15000) {
-  if (window.wasmBindings) return Promise.resolve(window.wasmBindings);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(t('start.timeout'))), timeoutMs);
-    window.addEventListener('TrunkApplicationStarted', () => {
-      clearTimeout(timer);
-      resolve(window.wasmBindings);
-    }, { once: true });
-  });
+// Start-up, each way it can fail said apart: no WebAssembly (or no SIMD, which the sudoku
+// solver's 128-bit vectors need), the glue or the .wasm file not loading (offline, a 404),
+// the .wasm not compiling (damaged, or from another build than the glue). The page loads
+// the module itself, so no inline loader script is needed (the CSP allows none).
+const GLUE = new URL('../searchlight.js', import.meta.url);
+const WASM = new URL('../searchlight_bg.wasm', import.meta.url);
+// The smallest module using a SIMD instruction (i8x16.splat), to ask the engine first.
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
+
+class StartError extends Error {
+  constructor(key, params = {}) {
+    super(key);
+    this.key = key;
+    this.params = params;
+  }
+}
+
+const detailOf = (err) => String((err && err.message) || err);
+
+async function loadWasm() {
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') throw new StartError('start.no_wasm');
+  if (!WebAssembly.validate(SIMD_PROBE)) throw new StartError('start.no_simd');
+  let glue;
+  try {
+    glue = await import(GLUE.href);
+  } catch (err) {
+    throw new StartError('start.load_failed', { file: 'searchlight.js', detail: detailOf(err) });
+  }
+  let response;
+  try {
+    response = await fetch(WASM);
+  } catch (err) {
+    throw new StartError('start.load_failed', { file: 'searchlight_bg.wasm', detail: detailOf(err) });
+  }
+  if (!response.ok) throw new StartError('start.load_failed', { file: 'searchlight_bg.wasm', detail: `HTTP ${response.status}` });
+  try {
+    await glue.default({ module_or_path: response });
+  } catch (err) {
+    if (err instanceof WebAssembly.CompileError || err instanceof WebAssembly.LinkError) {
+      throw new StartError('start.bad_module', { file: 'searchlight_bg.wasm', detail: detailOf(err) });
+    }
+    throw err;
+  }
+  return glue;
 }
 
 let current = null;
@@ -84,8 +119,9 @@ let routing = 0;
 
 async function route(wasm) {
   const ticket = ++routing;
-  const { route: name, params } = parseHash(location.hash);
+  const { route: name, params, tooLong } = parseHash(location.hash);
   const notices = [];
+  if (tooLong) notices.push(() => t('notice.hash_too_long', { length: tooLong, max: MAX_HASH }));
   chooseLanguage(params, notices);
   params.delete('lang');
   let view = name || DEFAULT_VIEW;
@@ -103,13 +139,22 @@ async function route(wasm) {
     a.setAttribute('aria-current', a.dataset.view === view ? 'page' : 'false');
   }
   try {
-    const module = await VIEWS.get(view)();
+    let module;
+    try {
+      module = await VIEWS.get(view)();
+    } catch (err) {
+      throw new StartError('start.view_load_failed', { detail: detailOf(err) });
+    }
     if (ticket !== routing) return; // another route was asked for meanwhile
     const View = Object.values(module).find((v) => v.route === view);
     current = View.mount(root, wasm, known ? params : new URLSearchParams());
   } catch (err) {
     console.error(err);
-    notices.push(t('start.view_failed', { detail: String((err && err.message) || err) }));
+    if (err instanceof StartError) {
+      setStatus(t(err.key, err.params));
+    } else {
+      notices.push(t('start.view_failed', { detail: detailOf(err) }));
+    }
   }
   if (notices.length) showNotices(notices.map((n) => (typeof n === 'function' ? n() : n)));
   document.body.dataset.ready = 'true';
@@ -119,10 +164,12 @@ initNotices();
 initShare();
 initLanguageSwitch();
 chooseLanguage(parseHash(location.hash).params, []);
-wasmReady().then((wasm) => {
+loadWasm().then((wasm) => {
   route(wasm);
   window.addEventListener('hashchange', () => route(wasm));
 }).catch((err) => {
-  setStatus(t('start.failed', { detail: err.message }));
-  showNotices([t('start.failed_short', { detail: err.message })]);
+  console.error(err);
+  const [key, params] = err instanceof StartError ? [err.key, err.params] : ['start.failed', { detail: detailOf(err) }];
+  setStatus(t(key, params));
+  document.body.dataset.ready = 'failed';
 });

@@ -3,7 +3,16 @@
 // course notes) reproduces the same frame. Values stay strings here; each view checks them
 // and falls back to its defaults with a visible notice.
 
+// The longest hash read (64 KiB of text: about 13,000 four-letter words of a pasted
+// ladder list). A longer one is not parsed at all: its route is read from the first few
+// characters and `tooLong` holds its length, for a notice naming the bound.
+export const MAX_HASH = 65536;
+
 export function parseHash(hash) {
+  if (hash && hash.length > MAX_HASH) {
+    const route = hash.slice(0, 64).replace(/^#/, '').split(/[?]/)[0].replace(/^\/+|\/+$/g, '');
+    return { route, params: new URLSearchParams(), tooLong: hash.length };
+  }
   const text = (hash || '').replace(/^#/, '');
   const [pathPart, query = ''] = text.split('?', 2);
   const route = pathPart.replace(/^\/+|\/+$/g, '');

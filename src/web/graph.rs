@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 use serde::Serialize;
 
 use super::player::{player_methods, RECORDING};
-use super::{error, to_js};
+use super::{args, error, to_js};
 use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
 use crate::puzzles::board::Board;
 use crate::puzzles::digraph::{self, Digraph};
@@ -81,9 +81,11 @@ player_methods!(KnightLayers);
 impl KnightLayers {
     /// BFS on `board` ("8x8") from `start` ("a1").
     #[wasm_bindgen(constructor)]
-    pub fn new(board: &str, start: &str) -> Result<KnightLayers, JsValue> {
-        let board = Board::parse(board).map_err(error)?;
-        let source = board.parse_square(start).map_err(error)?;
+    pub fn new(board: JsValue, start: JsValue) -> Result<KnightLayers, JsValue> {
+        let board = Board::parse(&args::text(&board, "board")?).map_err(error)?;
+        let source = board
+            .parse_square(&args::text(&start, "start")?)
+            .map_err(error)?;
         Ok(KnightLayers::build(board, source))
     }
 
@@ -124,11 +126,16 @@ impl KnightLayers {
             status: layers::status(self.board, self.source, view, self.trace.last_event()),
         })
     }
-    /// The shortest path from the source to `target` through predecessors, if discovered.
-    pub fn path_to(&self, target: u32) -> Option<Vec<u32>> {
-        self.trace.view().path_to(target)
+    /// The shortest path from the source to square `target` through predecessors, if
+    /// discovered (else `undefined`); a square off the board is a coded error.
+    pub fn path_to(&self, target: JsValue) -> Result<Option<Vec<u32>>, JsValue> {
+        let target = args::index(&target, "square", self.board.len() as usize)?;
+        Ok(self.trace.view().path_to(target))
     }
 }
+
+/// The most ladders `all_ladders` lists (it counts them all).
+const MAX_LISTED: u64 = 1_000;
 
 /// A word ladder found by BFS, layer by layer.
 #[wasm_bindgen]
@@ -172,17 +179,20 @@ impl WordLadder {
     /// `custom` (words separated by spaces or lines) when `list` is "custom".
     #[wasm_bindgen(constructor)]
     pub fn new(
-        list: &str,
-        custom: Option<String>,
-        from: &str,
-        to: &str,
+        list: JsValue,
+        custom: JsValue,
+        from: JsValue,
+        to: JsValue,
     ) -> Result<WordLadder, JsValue> {
-        let words = match list {
+        let list = args::text(&list, "list")?;
+        let custom = args::optional_text(&custom, "custom")?;
+        let (from, to) = (args::text(&from, "from")?, args::text(&to, "to")?);
+        let words = match list.as_str() {
             "custom" => WordList::parse(ListName::Pasted, custom.as_deref().unwrap_or("")),
             other => WordList::builtin(other),
         }
         .map_err(error)?;
-        let (s, t) = words.endpoints(from, to).map_err(error)?;
+        let (s, t) = words.endpoints(&from, &to).map_err(error)?;
         Ok(WordLadder::build(words, s, t))
     }
 
@@ -259,12 +269,12 @@ impl WordLadder {
         })
     }
 
-    /// Every shortest ladder, counted exactly, up to `cap` listed: `{count, ladders}`.
-    /// Computed on demand; it does not depend on the cursor.
-    pub fn all_ladders(&self, cap: u32) -> JsValue {
+    /// Every shortest ladder, counted exactly, up to `cap` (0 to 1,000) listed:
+    /// `{count, ladders}`. Computed on demand; it does not depend on the cursor.
+    pub fn all_ladders(&self, cap: JsValue) -> Result<JsValue, JsValue> {
+        let cap = args::whole(&cap, "cap", 0, MAX_LISTED)? as usize;
         let list = self.list();
-        let all = match ladder::solve(list, list.word(self.from), list.word(self.to), cap as usize)
-        {
+        let all = match ladder::solve(list, list.word(self.from), list.word(self.to), cap) {
             Ok(l) => AllLadders {
                 count: l.count as f64,
                 ladders: l.all,
@@ -274,7 +284,7 @@ impl WordLadder {
                 ladders: Vec::new(),
             },
         };
-        to_js(&all)
+        Ok(to_js(&all))
     }
 
     /// Plain and bidirectional BFS on this pair, to the goal: `{plain, bidirectional}`,
@@ -299,10 +309,10 @@ impl WordLadder {
 /// Check a ladder request without running it; the coded error if it is bad.
 #[wasm_bindgen]
 pub fn check_ladder(
-    list: &str,
-    custom: Option<String>,
-    from: &str,
-    to: &str,
+    list: JsValue,
+    custom: JsValue,
+    from: JsValue,
+    to: JsValue,
 ) -> Result<(), JsValue> {
     WordLadder::new(list, custom, from, to).map(|_| ())
 }
@@ -370,8 +380,9 @@ struct DfsFrame {
 impl GraphDfs {
     /// From an edge list, one `from to` per line (or a lone vertex name).
     #[wasm_bindgen(constructor)]
-    pub fn new(edges: &str) -> Result<GraphDfs, JsValue> {
-        Ok(GraphDfs::build(Digraph::parse(edges).map_err(error)?))
+    pub fn new(edges: JsValue) -> Result<GraphDfs, JsValue> {
+        let edges = args::text(&edges, "edges")?;
+        Ok(GraphDfs::build(Digraph::parse(&edges).map_err(error)?))
     }
 
     fn build(graph: Digraph) -> GraphDfs {
@@ -425,21 +436,17 @@ impl GraphDfs {
     /// The edge list after an edit: `add` a vertex (its name is the last line), `toggle`
     /// the edge a -> b, or `remove` vertex a. A vertex that is not in the graph, or removing
     /// the last one, is a coded error.
-    pub fn edit(&self, what: &str, a: Option<u32>, b: Option<u32>) -> Result<String, JsValue> {
+    pub fn edit(&self, what: JsValue, a: JsValue, b: JsValue) -> Result<String, JsValue> {
+        let what = args::text(&what, "what")?;
         let n = self.graph.len() as u32;
-        let vertex = |v: Option<u32>| match v {
-            Some(v) if v < n => Ok(v),
-            _ => Err(super::bad(
-                Message::new("graph.no_such_vertex").num("vertex", v.map_or(-1.0, f64::from)),
-            )),
-        };
-        match what {
+        let vertex = |v: &JsValue| args::index(v, "vertex", n as usize);
+        match what.as_str() {
             "add" => Ok(self.graph.with_new_vertex().0),
-            "toggle" => Ok(self.graph.toggling_edge(vertex(a)?, vertex(b)?)),
+            "toggle" => Ok(self.graph.toggling_edge(vertex(&a)?, vertex(&b)?)),
             "remove" if n == 1 => Err(super::bad(Message::new("graph.last_vertex"))),
-            "remove" => Ok(self.graph.without_vertex(vertex(a)?)),
+            "remove" => Ok(self.graph.without_vertex(vertex(&a)?)),
             _ => Err(super::bad(
-                Message::new("graph.unknown_edit").text("what", what),
+                Message::new("graph.unknown_edit").text("what", what.as_str()),
             )),
         }
     }
@@ -448,8 +455,9 @@ impl GraphDfs {
 /// Benchmark hook on the word list `list` ("four" or "sgb"): build its graph and return
 /// its edge count, or with `sweep` BFS from every word and return the reachable pairs.
 #[wasm_bindgen]
-pub fn word_graph_bench(list: &str, sweep: bool) -> Result<f64, JsValue> {
-    let words = WordList::builtin(list).map_err(error)?;
+pub fn word_graph_bench(list: JsValue, sweep: JsValue) -> Result<f64, JsValue> {
+    let words = WordList::builtin(&args::text(&list, "list")?).map_err(error)?;
+    let sweep = args::flag(&sweep, "sweep")?;
     Ok(if sweep {
         ladder::bfs_sweep(&words) as f64
     } else {

@@ -5,7 +5,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
-use super::{error, to_js, EventKind, OutcomeKind};
+use super::{args, error, to_js, EventKind, OutcomeKind};
 use crate::engine::{Dfs, Event, Goal, Growth, Outcome, Trace, TraceCounters};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
@@ -19,14 +19,22 @@ pub struct KnightTour {
     full: bool,
 }
 
+/// The most steps one `run` call takes (a worker calls again until the search ends).
+const MAX_BUDGET: u64 = 1_000_000_000;
+
 fn spec_from(
-    board: &str,
-    start: &str,
-    strategy: &str,
-    closed: bool,
-    prune: Option<bool>,
+    board: JsValue,
+    start: JsValue,
+    strategy: JsValue,
+    closed: JsValue,
+    prune: JsValue,
 ) -> Result<TourSpec, JsValue> {
-    let mut spec = TourSpec::parse(board, start, strategy, closed).map_err(error)?;
+    let board = args::text(&board, "board")?;
+    let start = args::text(&start, "start")?;
+    let strategy = args::text(&strategy, "strategy")?;
+    let closed = args::flag(&closed, "closed")?;
+    let prune = args::optional_flag(&prune, "prune")?;
+    let mut spec = TourSpec::parse(&board, &start, &strategy, closed).map_err(error)?;
     if let Some(p) = prune {
         spec.prune = p;
     }
@@ -73,11 +81,11 @@ impl KnightTour {
     /// "most"); `prune` defaults to the strategy's own default when left out.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        board: &str,
-        start: &str,
-        strategy: &str,
-        closed: bool,
-        prune: Option<bool>,
+        board: JsValue,
+        start: JsValue,
+        strategy: JsValue,
+        closed: JsValue,
+        prune: JsValue,
     ) -> Result<KnightTour, JsValue> {
         let spec = spec_from(board, start, strategy, closed, prune)?;
         Ok(KnightTour::from_spec(spec))
@@ -138,7 +146,7 @@ impl KnightTour {
 /// (moves from each square, and the edges as square pairs) come only for boards the page
 /// draws square by square; they are empty for larger ones.
 #[wasm_bindgen]
-pub fn knight_graph(board: &str) -> Result<JsValue, JsValue> {
+pub fn knight_graph(board: JsValue) -> Result<JsValue, JsValue> {
     #[derive(Serialize)]
     struct Graph {
         degrees: Vec<u8>,
@@ -149,7 +157,7 @@ pub fn knight_graph(board: &str) -> Result<JsValue, JsValue> {
         min_degree: u8,
         max_degree: u8,
     }
-    let board = Board::parse(board).map_err(error)?;
+    let board = Board::parse(&args::text(&board, "board")?).map_err(error)?;
     let degrees = knight::degrees(board);
     let moves: u64 = degrees.iter().map(|&d| d as u64).sum();
     let min_degree = degrees.iter().copied().min().unwrap_or(0);
@@ -188,20 +196,23 @@ pub struct KnightCounter {
 impl KnightCounter {
     /// Count tours on `board` from `start`, or from every square when `start` is "all".
     #[wasm_bindgen(constructor)]
-    pub fn new(board: &str, start: &str, closed: bool) -> Result<KnightCounter, JsValue> {
-        let board = Board::parse(board).map_err(error)?;
+    pub fn new(board: JsValue, start: JsValue, closed: JsValue) -> Result<KnightCounter, JsValue> {
+        let board = Board::parse(&args::text(&board, "board")?).map_err(error)?;
+        let start = args::text(&start, "start")?;
+        let closed = args::flag(&closed, "closed")?;
         let start = if start.eq_ignore_ascii_case("all") {
             None
         } else {
-            Some(board.parse_square(start).map_err(error)?)
+            Some(board.parse_square(&start).map_err(error)?)
         };
         Ok(KnightCounter {
             counter: TourCounter::new(board, start, closed).map_err(error)?,
         })
     }
-    /// Search about `budget` more steps; true when the count is complete.
-    pub fn run(&mut self, budget: f64) -> bool {
-        self.counter.run(budget as u64)
+    /// Search about `budget` more steps (1 to 10^9); true when the count is complete.
+    pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
+        let budget = args::whole(&budget, "budget", 1, MAX_BUDGET)?;
+        Ok(self.counter.run(budget))
     }
     /// `{tours, nodes, progress}` so far (progress from 0 to 1).
     pub fn report(&self) -> JsValue {
@@ -230,11 +241,11 @@ pub struct KnightSearch {
 impl KnightSearch {
     #[wasm_bindgen(constructor)]
     pub fn new(
-        board: &str,
-        start: &str,
-        strategy: &str,
-        closed: bool,
-        prune: Option<bool>,
+        board: JsValue,
+        start: JsValue,
+        strategy: JsValue,
+        closed: JsValue,
+        prune: JsValue,
     ) -> Result<KnightSearch, JsValue> {
         let spec = spec_from(board, start, strategy, closed, prune)?;
         Ok(KnightSearch {
@@ -242,10 +253,11 @@ impl KnightSearch {
             dfs: spec.search(Goal::First),
         })
     }
-    /// Run about `budget` more steps; true when the search has stopped, or when a theorem
-    /// already says there is no tour (the report's `reason`).
-    pub fn run(&mut self, budget: f64) -> bool {
-        self.spec.theorem().is_some() || self.dfs.run(budget as u64) != Outcome::Running
+    /// Run about `budget` more steps (1 to 10^9); true when the search has stopped, or when
+    /// a theorem already says there is no tour (the report's `reason`).
+    pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
+        let budget = args::whole(&budget, "budget", 1, MAX_BUDGET)?;
+        Ok(self.spec.theorem().is_some() || self.dfs.run(budget) != Outcome::Running)
     }
     /// `{outcome, nodes, backtracks, depth, progress, reason}`: `reason` is the message
     /// saying why there is no tour (a theorem's, or the exhausted search's), else null.

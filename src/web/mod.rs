@@ -14,6 +14,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::puzzles::message::{Coded, Message};
 
+mod args;
 mod graph;
 mod knight;
 mod player;
@@ -89,7 +90,8 @@ pub(crate) const DRAW_SIDE: u32 = 60;
 
 /// A board size as the page gets it: `{rows, cols, squares}`, or the coded error.
 #[wasm_bindgen]
-pub fn parse_board(text: &str) -> Result<JsValue, JsValue> {
+pub fn parse_board(text: JsValue) -> Result<JsValue, JsValue> {
+    let text = args::text(&text, "text")?;
     #[derive(Serialize)]
     struct Parsed {
         rows: u32,
@@ -97,7 +99,7 @@ pub fn parse_board(text: &str) -> Result<JsValue, JsValue> {
         squares: u32,
         text: String,
     }
-    let b = crate::puzzles::board::Board::parse(text).map_err(error)?;
+    let b = crate::puzzles::board::Board::parse(&text).map_err(error)?;
     Ok(to_js(&Parsed {
         rows: b.rows(),
         cols: b.cols(),
@@ -106,10 +108,12 @@ pub fn parse_board(text: &str) -> Result<JsValue, JsValue> {
     }))
 }
 
-/// The name of file `file` (from 0): a, b, ..., z, aa, ab, ...
+/// The name of file `file` (from 0 to the widest board's last): a, b, ..., z, aa, ab, ...
 #[wasm_bindgen]
-pub fn file_name(file: u32) -> String {
-    crate::puzzles::board::file_name(file)
+pub fn file_name(file: JsValue) -> Result<String, JsValue> {
+    let max = crate::puzzles::board::MAX_SIDE;
+    let file = args::index(&file, "file", max as usize)?;
+    Ok(crate::puzzles::board::file_name(file))
 }
 
 /// The kind of a DFS event, as the page reads it in a frame ("visit", "backtrack", ...).
@@ -156,19 +160,19 @@ impl From<crate::engine::Outcome> for OutcomeKind {
 /// Square `name` ("c3") on `board` ("8x8") as its index (rank * cols + file), or the
 /// coded error (not a square name, or off this board).
 #[wasm_bindgen]
-pub fn parse_square(board: &str, name: &str) -> Result<u32, JsValue> {
-    let board = crate::puzzles::board::Board::parse(board).map_err(error)?;
-    board.parse_square(name).map_err(error)
+pub fn parse_square(board: JsValue, name: JsValue) -> Result<u32, JsValue> {
+    let (board, name) = (args::text(&board, "board")?, args::text(&name, "name")?);
+    let board = crate::puzzles::board::Board::parse(&board).map_err(error)?;
+    board.parse_square(&name).map_err(error)
 }
 
 /// The name of square `square` on a board of `rows` x `cols` ("a1" is 0).
 #[wasm_bindgen]
-pub fn square_name(rows: u32, cols: u32, square: u32) -> Result<String, JsValue> {
+pub fn square_name(rows: JsValue, cols: JsValue, square: JsValue) -> Result<String, JsValue> {
+    let max = crate::puzzles::board::MAX_SIDE;
+    let rows = args::small(&rows, "rows", 1, max)?;
+    let cols = args::small(&cols, "cols", 1, max)?;
     let board = crate::puzzles::board::Board::new(rows, cols).map_err(error)?;
-    if square >= board.len() {
-        return Err(bad(
-            Message::new("board.no_such_square").num("square", square)
-        ));
-    }
+    let square = args::index(&square, "square", board.len() as usize)?;
     Ok(board.name(square))
 }

@@ -25,22 +25,30 @@ macro_rules! player_methods {
     ($class:ty) => {
         #[wasm_bindgen::prelude::wasm_bindgen]
         impl $class {
-            /// Show up to `n` more events; returns how many were shown.
-            pub fn step(&mut self, n: u32) -> u32 {
+            /// Show up to `n` more events (0 to 2^32 - 1; the recording bounds the
+            /// work); returns how many were shown.
+            pub fn step(&mut self, n: wasm_bindgen::JsValue) -> Result<u32, wasm_bindgen::JsValue> {
+                let n = $crate::web::args::small(&n, "n", 0, u32::MAX)?;
                 let (shown, halt) = self.trace.forward(n.into());
                 self.full = halt == Some($crate::engine::Halt::Full);
-                shown as u32
+                Ok(shown as u32)
             }
-            /// Take back up to `n` events; returns how many were taken back.
-            pub fn back(&mut self, n: u32) -> u32 {
+            /// Take back up to `n` events (0 to 2^32 - 1); returns how many were taken back.
+            pub fn back(&mut self, n: wasm_bindgen::JsValue) -> Result<u32, wasm_bindgen::JsValue> {
+                let n = $crate::web::args::small(&n, "n", 0, u32::MAX)?;
                 self.full = false;
-                self.trace.backward(n.into()) as u32
+                Ok(self.trace.backward(n.into()) as u32)
             }
-            /// Go to just after event `step` (0 is the start); returns where it ended up.
-            pub fn seek(&mut self, step: f64) -> f64 {
-                let (at, halt) = self.trace.seek(step.max(0.0) as u64);
+            /// Go to just after event `step` (0 is the start, at most 2^53 - 1; the
+            /// recording bounds the work); returns where it ended up.
+            pub fn seek(
+                &mut self,
+                step: wasm_bindgen::JsValue,
+            ) -> Result<f64, wasm_bindgen::JsValue> {
+                let step = $crate::web::args::whole(&step, "step", 0, $crate::web::args::MAX_SAFE)?;
+                let (at, halt) = self.trace.seek(step);
                 self.full = halt == Some($crate::engine::Halt::Full);
-                at as f64
+                Ok(at as f64)
             }
             /// Back to the start, forgetting the recording.
             pub fn reset(&mut self) {

@@ -5,7 +5,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
-use super::{error, to_js};
+use super::{args, error, to_js};
 use crate::engine::{Dfs, Event, Goal, Growth, Trace, TraceCounters};
 use crate::puzzles::message::Message;
 use crate::puzzles::queens::{self, BoardView, Line, NQueens, QueensCounter, Variant};
@@ -67,10 +67,13 @@ struct Found<'a> {
 impl Queens {
     /// N from 1 to 20, variant "mark" or "check", mode "first", "all" or "count".
     #[wasm_bindgen(constructor)]
-    pub fn new(n: &str, variant: &str, mode: &str) -> Result<Queens, JsValue> {
-        let n = queens::parse_n(n, queens::MAX_DRAWN, "the board").map_err(error)?;
-        let variant = Variant::parse(variant).map_err(error)?;
-        let all = match mode {
+    pub fn new(n: JsValue, variant: JsValue, mode: JsValue) -> Result<Queens, JsValue> {
+        let n = args::text(&n, "n")?;
+        let variant = args::text(&variant, "variant")?;
+        let mode = args::text(&mode, "mode")?;
+        let n = queens::parse_n(&n, queens::MAX_DRAWN, "the board").map_err(error)?;
+        let variant = Variant::parse(&variant).map_err(error)?;
+        let all = match mode.as_str() {
             "all" | "count" => true,
             "first" => false,
             other => {
@@ -147,6 +150,9 @@ impl Queens {
     }
 }
 
+/// The most shares a count is split into (one per worker; far more than cores).
+const MAX_PARTS: u32 = 1024;
+
 /// The bitboard counter (eight symmetries), for a worker: share `part` of `parts`.
 #[wasm_bindgen]
 pub struct QueensCount {
@@ -166,16 +172,22 @@ struct CountReport {
 
 #[wasm_bindgen]
 impl QueensCount {
+    /// Count on N x N (`n` as text, as the URL has it), share `part` (from 0) of `parts`
+    /// (1 to 1024, one per worker).
     #[wasm_bindgen(constructor)]
-    pub fn new(n: &str, part: u32, parts: u32) -> Result<QueensCount, JsValue> {
-        let n = queens::parse_n(n, queens::MAX_COUNTED, "counting").map_err(error)?;
+    pub fn new(n: JsValue, part: JsValue, parts: JsValue) -> Result<QueensCount, JsValue> {
+        let n = args::text(&n, "n")?;
+        let parts = args::small(&parts, "parts", 1, MAX_PARTS)?;
+        let part = args::index(&part, "part", parts as usize)?;
+        let n = queens::parse_n(&n, queens::MAX_COUNTED, "counting").map_err(error)?;
         Ok(QueensCount {
             counter: QueensCounter::new(n).map_err(error)?.share(part, parts),
         })
     }
-    /// Count `slices` more pieces of work; true when this share is complete.
-    pub fn run(&mut self, slices: f64) -> bool {
-        self.counter.run(slices as u32)
+    /// Count `slices` more pieces of work (1 to 10^9); true when this share is complete.
+    pub fn run(&mut self, slices: JsValue) -> Result<bool, JsValue> {
+        let slices = args::small(&slices, "slices", 1, 1_000_000_000)?;
+        Ok(self.counter.run(slices))
     }
     /// `{solutions, unique, progress}` for this share so far.
     pub fn report(&self) -> JsValue {

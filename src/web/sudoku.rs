@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
-use super::{error, to_js};
+use super::{args, error, to_js};
 use crate::engine::{
     Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Growth, Trace, TraceCounters,
 };
@@ -83,15 +83,21 @@ fn placed(mv: u32, back: bool) -> Placed {
     }
 }
 
+/// The most solutions `sudoku_fast` and `sudoku_solve_all` count to (the page asks for 2).
+const FAST_LIMIT: u64 = 1_000;
+
 fn parse_options(
-    puzzle: &str,
-    cell: &str,
-    limit: f64,
+    puzzle: JsValue,
+    cell: JsValue,
+    limit: JsValue,
 ) -> Result<(Puzzle, CellChoice, Option<u64>), JsValue> {
-    let puzzle = Puzzle::parse(puzzle).map_err(error)?;
-    let choice = CellChoice::parse(cell)
-        .ok_or_else(|| super::bad(Message::new("sudoku.unknown_cell_choice").text("name", cell)))?;
-    Ok((puzzle, choice, (limit >= 1.0).then_some(limit as u64)))
+    let puzzle = Puzzle::parse(&args::text(&puzzle, "puzzle")?).map_err(error)?;
+    let cell = args::text(&cell, "cell")?;
+    let limit = args::whole(&limit, "limit", 0, u32::MAX.into())?;
+    let choice = CellChoice::parse(&cell).ok_or_else(|| {
+        super::bad(Message::new("sudoku.unknown_cell_choice").text("name", cell.as_str()))
+    })?;
+    Ok((puzzle, choice, (limit >= 1).then_some(limit)))
 }
 
 /// A sudoku search that a person steps through.
@@ -110,9 +116,9 @@ super::tree::tree_method!(Sudoku);
 #[wasm_bindgen]
 impl Sudoku {
     /// A DFS on `puzzle` choosing cells by `cell` ("first" or "mrv"), stopping after `limit`
-    /// solutions (0: find all).
+    /// solutions (0: find all; at most 2^32 - 1).
     #[wasm_bindgen(constructor)]
-    pub fn new(puzzle: &str, cell: &str, limit: f64) -> Result<Sudoku, JsValue> {
+    pub fn new(puzzle: JsValue, cell: JsValue, limit: JsValue) -> Result<Sudoku, JsValue> {
         let (puzzle, choice, limit) = parse_options(puzzle, cell, limit)?;
         Ok(Sudoku::build(puzzle, choice, limit))
     }
@@ -173,15 +179,12 @@ impl Sudoku {
         })
     }
 
-    /// Solution `k` (from 0) met up to the cursor, its cells; empty if there is none.
-    pub fn solution(&self, k: u32) -> Vec<u8> {
-        self.trace
-            .view()
-            .0
-            .found()
-            .get(k as usize)
-            .cloned()
-            .unwrap_or_default()
+    /// Solution `k` (from 0) met up to the cursor, its cells; a coded error if there is
+    /// no such solution yet.
+    pub fn solution(&self, k: JsValue) -> Result<Vec<u8>, JsValue> {
+        let found = self.trace.view().0.found();
+        let k = args::index(&k, "solution", found.len())?;
+        Ok(found[k as usize].clone())
     }
 
     fn status(&self) -> Message {
@@ -214,9 +217,9 @@ player_methods!(SudokuBfs);
 #[wasm_bindgen]
 impl SudokuBfs {
     /// A BFS on `puzzle` choosing cells by `cell` ("first" or "mrv"), stopping after
-    /// `limit` solutions (0: find all).
+    /// `limit` solutions (0: find all; at most 2^32 - 1).
     #[wasm_bindgen(constructor)]
-    pub fn new(puzzle: &str, cell: &str, limit: f64) -> Result<SudokuBfs, JsValue> {
+    pub fn new(puzzle: JsValue, cell: JsValue, limit: JsValue) -> Result<SudokuBfs, JsValue> {
         let (puzzle, choice, limit) = parse_options(puzzle, cell, limit)?;
         Ok(SudokuBfs::build(puzzle, choice, limit))
     }
@@ -310,13 +313,12 @@ impl SudokuBfs {
         })
     }
 
-    /// Solution `k` (from 0) met up to the cursor, its cells; empty if there is none.
-    pub fn solution(&self, k: u32) -> Vec<u8> {
-        self.trace
-            .view()
-            .solutions
-            .get(k as usize)
-            .map_or_else(Vec::new, |&n| self.grid(n))
+    /// Solution `k` (from 0) met up to the cursor, its cells; a coded error if there is
+    /// no such solution yet.
+    pub fn solution(&self, k: JsValue) -> Result<Vec<u8>, JsValue> {
+        let solutions = &self.trace.view().solutions;
+        let k = args::index(&k, "solution", solutions.len())?;
+        Ok(self.grid(solutions[k as usize]))
     }
 
     fn status(&self) -> Message {
@@ -335,14 +337,16 @@ impl SudokuBfs {
 /// the coded error, the cells as read without checking the givens (0 empty; empty when the
 /// text cannot be read at all) and the cells whose givens conflict, for the page to draw.
 #[wasm_bindgen]
-pub fn sudoku_check(text: &str) -> JsValue {
+pub fn sudoku_check(text: JsValue) -> Result<JsValue, JsValue> {
+    let text = args::text(&text, "text")?;
+    let text = text.as_str();
     #[derive(Serialize)]
     struct Problem {
         error: Message,
         cells: Vec<u8>,
         conflicts: Vec<u32>,
     }
-    match Puzzle::parse(text) {
+    Ok(match Puzzle::parse(text) {
         Ok(_) => JsValue::NULL,
         Err(e) => to_js(&Problem {
             error: e.message(),
@@ -354,7 +358,7 @@ pub fn sudoku_check(text: &str) -> JsValue {
                 _ => Vec::new(),
             },
         }),
-    }
+    })
 }
 
 /// One row of the comparison table.
@@ -381,19 +385,13 @@ struct CompareRow {
 /// page's worker asks for the rows one by one and shows its progress between them; BFS is
 /// capped as in the stepping view, to bound memory.
 #[wasm_bindgen]
-pub fn sudoku_compare_row(text: &str, row: u32) -> Result<JsValue, JsValue> {
+pub fn sudoku_compare_row(text: JsValue, row: JsValue) -> Result<JsValue, JsValue> {
     compare_row(text, row).map(|r| to_js(&r))
 }
 
-fn compare_row(text: &str, row: u32) -> Result<CompareRow, JsValue> {
-    let puzzle = Puzzle::parse(text).map_err(error)?;
-    if row as usize >= sudoku::COMPARISON_ROWS {
-        return Err(super::bad(
-            Message::new("sudoku.no_such_row")
-                .num("row", row)
-                .count("rows", sudoku::COMPARISON_ROWS as u64),
-        ));
-    }
+fn compare_row(text: JsValue, row: JsValue) -> Result<CompareRow, JsValue> {
+    let puzzle = Puzzle::parse(&args::text(&text, "text")?).map_err(error)?;
+    let row = args::index(&row, "row", sudoku::COMPARISON_ROWS)?;
     let now = || js_sys::Date::now();
     let row = sudoku::compare_row(&puzzle, row as usize, STEPPING_BFS_CAP, &now);
     let r = &row.report;
@@ -433,14 +431,15 @@ struct FastAnswer {
 /// whether it is unique): "Solve now" and "Is it unique?" in the page: `{count, guesses,
 /// grid, millis}`.
 #[wasm_bindgen]
-pub fn sudoku_fast(text: &str, limit: u32) -> Result<JsValue, JsValue> {
+pub fn sudoku_fast(text: JsValue, limit: JsValue) -> Result<JsValue, JsValue> {
     fast(text, limit).map(|a| to_js(&a))
 }
 
-fn fast(text: &str, limit: u32) -> Result<FastAnswer, JsValue> {
-    let puzzle = Puzzle::parse(text).map_err(error)?;
+fn fast(text: JsValue, limit: JsValue) -> Result<FastAnswer, JsValue> {
+    let puzzle = Puzzle::parse(&args::text(&text, "text")?).map_err(error)?;
+    let limit = args::whole(&limit, "limit", 1, FAST_LIMIT)?;
     let t = js_sys::Date::now();
-    let r = sudoku::FastSolver::new(puzzle.shape).solve(&puzzle, u64::from(limit.max(1)));
+    let r = sudoku::FastSolver::new(puzzle.shape).solve(&puzzle, limit);
     Ok(FastAnswer {
         count: r.count as u32,
         guesses: r.guesses as f64,
@@ -449,10 +448,12 @@ fn fast(text: &str, limit: u32) -> Result<FastAnswer, JsValue> {
     })
 }
 
-/// Solve every puzzle of a list with the fast sudoku solver (the benchmark hook). Returns
-/// the number solved.
+/// Solve every puzzle of a list with the fast sudoku solver (the benchmark hook), counting
+/// each one's solutions up to `limit` (1 to 1,000). Returns the number solved.
 #[wasm_bindgen]
-pub fn sudoku_solve_all(text: &str, limit: f64) -> Result<f64, JsValue> {
-    let (_, solved) = sudoku::solve_all(text, limit as u64).map_err(error)?;
+pub fn sudoku_solve_all(text: JsValue, limit: JsValue) -> Result<f64, JsValue> {
+    let text = args::text(&text, "text")?;
+    let limit = args::whole(&limit, "limit", 1, FAST_LIMIT)?;
+    let (_, solved) = sudoku::solve_all(&text, limit).map_err(error)?;
     Ok(solved as f64)
 }

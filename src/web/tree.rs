@@ -5,8 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-use super::{bad, error, to_js};
+use super::{args, bad, error, message_error, to_js};
 use crate::engine::{Growth, Measure, MeasureReport, NodeKind, Phase, Problem};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourSpec};
@@ -101,6 +102,11 @@ struct TreeOptions {
     seed: Option<u32>,
 }
 
+/// The fields of [`TreeOptions`].
+const OPTION_NAMES: [&str; 11] = [
+    "puzzle", "board", "start", "closed", "prune", "n", "variant", "grid", "cell", "probes", "seed",
+];
+
 /// Nodes the exact count may walk before the page estimates instead: a few seconds.
 const EXACT_LIMIT: u64 = 20_000_000;
 const PROBES: u32 = 20_000;
@@ -170,8 +176,33 @@ impl TreeMeasure {
     /// or `{puzzle: "sudoku", grid, cell}`, with optional `probes` and `seed`.
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<TreeMeasure, JsValue> {
-        let o: TreeOptions = serde_wasm_bindgen::from_value(options)
-            .map_err(|e| bad(Message::new("tree.bad_options").text("why", e.to_string())))?;
+        // Only an object is read: serde would also take an array's items as the fields.
+        let plain = options.is_object() && !js_sys::Array::is_array(&options);
+        // serde-wasm-bindgen reads only the fields it knows: an unknown one is refused here.
+        let unknown = if plain {
+            js_sys::Object::keys(options.unchecked_ref::<js_sys::Object>())
+                .iter()
+                .filter_map(|k| k.as_string())
+                .find(|k| !OPTION_NAMES.contains(&k.as_str()))
+        } else {
+            None
+        };
+        let o: TreeOptions = if let Some(k) = unknown {
+            Err(format!("unknown field \"{k}\""))
+        } else if plain {
+            serde_wasm_bindgen::from_value(options).map_err(|e| e.to_string())
+        } else {
+            Err("not a plain object".to_string())
+        }
+        .map_err(|why| {
+            let english = format!("argument options: {why}");
+            message_error(
+                &Message::new("web.bad_options")
+                    .text("name", "options")
+                    .text("why", why),
+                &english,
+            )
+        })?;
         let need = |v: &Option<String>, name: &'static str| {
             v.clone()
                 .ok_or_else(|| bad(Message::new("tree.missing").text("name", name)))
@@ -239,18 +270,14 @@ impl TreeMeasure {
         Ok(TreeMeasure { measure, lesson })
     }
 
-    /// Work for about `budget` steps; true once finished.
-    pub fn run(&mut self, budget: f64) -> bool {
-        let budget = if budget.is_finite() && budget >= 1.0 {
-            budget.min(1e12) as u64
-        } else {
-            1
-        };
-        match &mut self.measure {
+    /// Work for about `budget` steps (1 to 10^9); true once finished.
+    pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
+        let budget = args::whole(&budget, "budget", 1, 1_000_000_000)?;
+        Ok(match &mut self.measure {
             AnyMeasure::Knight(m) => m.run(budget),
             AnyMeasure::Queens(m) => m.run(budget),
             AnyMeasure::Sudoku(m) => m.run(budget),
-        }
+        })
     }
 
     /// What is known so far (see `TreeReport`).

@@ -14,17 +14,38 @@ const TYPES = {
   '.css': 'text/css', '.wasm': 'application/wasm', '.png': 'image/png', '.json': 'application/json',
 };
 
-export async function serveDist() {
+// The response headers a static host sends for every path: the `/*` block of
+// dist/_headers, which scripts/csp.mjs writes and ./scripts/serve sends too (the page's
+// Content-Security-Policy).
+export async function distHeaders() {
+  const headers = {};
+  let current = null;
+  for (const line of (await readFile(join(DIST, '_headers'), 'utf8')).split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) current = line.trim();
+    else if (current === '/*' && line.includes(':')) {
+      const at = line.indexOf(':');
+      headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  return headers;
+}
+
+// Serve dist/ with its headers. `files` replaces what some paths serve, to break the page
+// on purpose: { '/searchlight_bg.wasm': null } answers 404, a Buffer is served instead.
+export async function serveDist({ files = {} } = {}) {
+  const headers = await distHeaders();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = normalize(join(DIST, path.endsWith('/') ? path + 'index.html' : path));
     if (!file.startsWith(DIST)) { res.writeHead(403).end(); return; }
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream' });
+      if (path in files && files[path] === null) throw new Error('removed');
+      const body = path in files ? files[path] : await readFile(file);
+      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] || 'application/octet-stream' });
       res.end(body);
     } catch {
-      res.writeHead(404).end('not found');
+      res.writeHead(404, headers).end('not found');
     }
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));

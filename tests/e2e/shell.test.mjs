@@ -135,24 +135,58 @@ test('keyboard only: a start square chosen with the arrows and Enter, played wit
   await page.close();
 });
 
-test('a strict Content-Security-Policy, and no view breaks it', async () => {
-  for (const route of ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku']) {
-    const page = await env.browser.newPage();
+// Every view under the policy the server sends (dist/_headers, as ./scripts/serve sends it)
+// and the page's own meta tag, alone and inside course notes on another origin.
+test('a strict Content-Security-Policy, sent as a header and in the page, and no view breaks it', async () => {
+  const routes = ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku'];
+  const watch = async (page) => {
     const violations = [];
     page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
     await page.exposeFunction('reportViolation', (v) => violations.push(v));
     await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`)));
-    await page.goto(`${env.url}#/${route}`);
+    return violations;
+  };
+  for (const route of routes) {
+    const page = await env.browser.newPage();
+    const violations = await watch(page);
+    const response = await page.goto(`${env.url}#/${route}`);
     await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+    const header = response.headers()['content-security-policy'];
     const policy = await page.locator('meta[http-equiv=Content-Security-Policy]').getAttribute('content');
+    assert.equal(header, policy, 'the header and the meta tag say the same');
     assert.match(policy, /default-src 'none'/);
-    assert.doesNotMatch(policy, /unsafe-inline/);
+    assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'(;|$)/, 'no inline script allowed, not even by hash');
+    assert.match(policy, /object-src 'none'/);
+    assert.doesNotMatch(policy, /unsafe-inline|frame-ancestors/);
+    assert.equal(await page.locator('script:not([src])').count(), 0, 'no inline script in the page');
     await page.getByRole('button', { name: 'Step', exact: true }).first().click().catch(() => {});
     await page.waitForTimeout(200);
     assert.deepEqual(violations, [], route);
     assert.notEqual(await status(page), 'Loading…', route);
     await page.close();
   }
+  // Course notes on another origin embed every view: the header lets any site frame it.
+  const notes = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><title>Notes</title>${routes.map((r) => `<iframe src="${env.url}#/${r}?embed=1" width="480" height="360" title="${r}"></iframe>`).join('')}`);
+  });
+  await new Promise((r) => notes.listen(0, '127.0.0.1', r));
+  const page = await env.browser.newPage({ viewport: { width: 1000, height: 1200 } });
+  const violations = await watch(page);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`http://127.0.0.1:${notes.address().port}/`);
+  for (const r of routes) {
+    const frame = page.frameLocator(`iframe[title=${r}]`);
+    await frame.locator('body[data-ready=true]').waitFor({ state: 'attached' });
+    assert.notEqual(await frame.getByRole('status').textContent(), 'Loading…', r);
+  }
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/csp-embedded.png` });
+  assert.deepEqual(violations, []);
+  assert.deepEqual(errors, []);
+  await page.close();
+  await new Promise((r) => notes.close(r));
 });
 
 test('lang=zh: the page in Chinese; the switch changes the language and keeps the frame', async () => {

@@ -281,8 +281,9 @@ export class SudokuView extends View {
   }
 
   showSolution(k) {
-    const cells = this.model.solution(k);
-    if (!cells.length) return;
+    // Rust says no if solution k is not among those found (a thumb left from a longer run).
+    let cells;
+    try { cells = this.model.solution(k); } catch { return; }
     this.player.pause();
     this.fast = { steps: this.model.cursor().steps, cells, solution: k };
     this.fastPanel.say('');

@@ -1,0 +1,114 @@
+//! Arguments as they cross the boundary. Every export takes its arguments as `JsValue`s and
+//! converts them here, because wasm-bindgen's own conversions do not check: a number where
+//! it expects a string reads wasm memory out of bounds, -1 for a `u32` arrives as
+//! 4,294,967,295, and a `bool` or `f64` takes whatever JavaScript coerces (`"x"`, `{}`,
+//! `null`). Here a wrong type, NaN, a fraction, a negative or a number beyond the argument's
+//! range is a coded `Error` naming the argument, and nothing is coerced.
+
+use wasm_bindgen::JsValue;
+
+use super::message_error;
+use crate::puzzles::message::Message;
+
+/// The largest whole number JavaScript holds exactly (2^53 - 1): the top of any count.
+pub(crate) const MAX_SAFE: u64 = (1 << 53) - 1;
+
+/// What a value is, for a message: "null", "array", else its `typeof`.
+fn kind(v: &JsValue) -> String {
+    if v.is_null() {
+        "null".into()
+    } else if js_sys::Array::is_array(v) {
+        "array".into()
+    } else {
+        v.js_typeof().as_string().unwrap_or_default()
+    }
+}
+
+/// A number as JavaScript writes it (`NaN`, `-1`, `1e+300`), for a message.
+fn shown(x: f64) -> String {
+    js_sys::Number::from(x)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
+}
+
+fn wrong_type(name: &'static str, v: &JsValue, code: &'static str, wanted: &str) -> JsValue {
+    let got = kind(v);
+    let english = format!("argument {name} must be {wanted}, not {got}");
+    message_error(
+        &Message::new(code).text("name", name).text("got", got),
+        &english,
+    )
+}
+
+/// A string argument.
+pub(crate) fn text(v: &JsValue, name: &'static str) -> Result<String, JsValue> {
+    v.as_string()
+        .ok_or_else(|| wrong_type(name, v, "web.not_text", "text"))
+}
+
+/// A string argument that may be left out (`undefined` or `null`).
+pub(crate) fn optional_text(v: &JsValue, name: &'static str) -> Result<Option<String>, JsValue> {
+    if v.is_undefined() || v.is_null() {
+        Ok(None)
+    } else {
+        text(v, name).map(Some)
+    }
+}
+
+/// A boolean argument: `true` or `false`, nothing that merely converts to one.
+pub(crate) fn flag(v: &JsValue, name: &'static str) -> Result<bool, JsValue> {
+    v.as_bool()
+        .ok_or_else(|| wrong_type(name, v, "web.not_flag", "true or false"))
+}
+
+/// A boolean argument that may be left out (`undefined` or `null`).
+pub(crate) fn optional_flag(v: &JsValue, name: &'static str) -> Result<Option<bool>, JsValue> {
+    if v.is_undefined() || v.is_null() {
+        Ok(None)
+    } else {
+        flag(v, name).map(Some)
+    }
+}
+
+/// A whole-number argument from `min` to `max` (both at most [`MAX_SAFE`]).
+pub(crate) fn whole(v: &JsValue, name: &'static str, min: u64, max: u64) -> Result<u64, JsValue> {
+    let x = v
+        .as_f64()
+        .ok_or_else(|| wrong_type(name, v, "web.not_number", "a number"))?;
+    if x.fract() == 0.0 && x >= min as f64 && x <= max as f64 {
+        return Ok(x as u64);
+    }
+    let value = shown(x);
+    let english =
+        format!("argument {name} must be a whole number from {min} to {max}, not {value}");
+    Err(message_error(
+        &Message::new("web.out_of_range")
+            .text("name", name)
+            .text("value", value)
+            .count("min", min)
+            .count("max", max),
+        &english,
+    ))
+}
+
+/// A whole-number argument that fits a `u32`, from `min` to `max`.
+pub(crate) fn small(v: &JsValue, name: &'static str, min: u32, max: u32) -> Result<u32, JsValue> {
+    whole(v, name, min.into(), max.into()).map(|x| x as u32)
+}
+
+/// An index into something that has `len` items (a vertex, a solution, a square).
+pub(crate) fn index(v: &JsValue, name: &'static str, len: usize) -> Result<u32, JsValue> {
+    let i = whole(v, name, 0, MAX_SAFE)?;
+    if i < len as u64 {
+        return Ok(i as u32);
+    }
+    let english = format!("there is no {name} {i}: there are {len}");
+    Err(message_error(
+        &Message::new("web.no_such")
+            .text("name", name)
+            .count("index", i)
+            .count("count", len as u64),
+        &english,
+    ))
+}

@@ -1,0 +1,121 @@
+// Start-up failures, each said apart in the status line (not "this browser
+// may lack WebAssembly" for all of them): no WebAssembly, no SIMD, the glue or the .wasm
+// missing, the .wasm damaged, a view's code missing; and a link longer than the bound.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { serveDist, launch, open, status, SHOTS } from './harness.mjs';
+
+const WASM = fileURLToPath(new URL('../../dist/searchlight_bg.wasm', import.meta.url));
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+// Open the page served with `files` replaced; wait until it has started or given up.
+async function broken(files, { hash = '', init } = {}) {
+  const server = await serveDist({ files });
+  const page = await browser.newPage();
+  if (init) await page.addInitScript(init);
+  await page.goto(server.url + hash);
+  await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 15000 });
+  const result = {
+    ready: await page.evaluate(() => document.body.dataset.ready),
+    status: await status(page),
+  };
+  return { page, server, ...result };
+}
+
+async function close({ page, server }) {
+  await page.close();
+  await server.close();
+}
+
+test('a missing .wasm file: said as a load failure with its name and the HTTP status', async () => {
+  const r = await broken({ '/searchlight_bg.wasm': null });
+  assert.equal(r.ready, 'failed');
+  assert.equal(r.status, 'Searchlight could not load searchlight_bg.wasm (HTTP 404). Check the connection and reload the page.');
+  assert.doesNotMatch(r.status, /lack WebAssembly|Loading/);
+  await r.page.screenshot({ path: `${SHOTS}/startup-missing-wasm.png` });
+  await close(r);
+});
+
+test('a damaged .wasm file (cut short, or not wasm at all): said as damaged', async () => {
+  const whole = await readFile(WASM);
+  for (const body of [whole.subarray(0, whole.length >> 1), Buffer.from('<!doctype html><title>404</title>')]) {
+    const r = await broken({ '/searchlight_bg.wasm': body });
+    assert.equal(r.ready, 'failed');
+    assert.match(r.status, /^Searchlight could not start: searchlight_bg\.wasm is damaged or does not belong to this version of the page \(.+\)\. Reload the page\.$/);
+    await close(r);
+  }
+});
+
+test('the glue module missing: said as a load failure naming it', async () => {
+  const r = await broken({ '/searchlight.js': null });
+  assert.equal(r.ready, 'failed');
+  assert.match(r.status, /^Searchlight could not load searchlight\.js \(.+\)\. Check the connection and reload the page\.$/);
+  await close(r);
+});
+
+test('no WebAssembly, and WebAssembly without SIMD: each its own message, in Chinese too', async () => {
+  let r = await broken({}, { init: () => { delete globalThis.WebAssembly; } });
+  assert.equal(r.ready, 'failed');
+  assert.match(r.status, /does not run WebAssembly \(or it is switched off\)/);
+  await close(r);
+  r = await broken({}, { init: () => { WebAssembly.validate = () => false; } });
+  assert.match(r.status, /runs WebAssembly but not its SIMD instructions.*Safari 16\.4/);
+  await close(r);
+  r = await broken({}, { hash: '#/knight?lang=zh', init: () => { WebAssembly.validate = () => false; } });
+  assert.match(r.status, /不支持数独求解器所用的 SIMD 指令/);
+  await close(r);
+});
+
+test("a view's code missing: said for that view, and the other views still work", async () => {
+  const r = await broken({ '/www/views/queens.js': null }, { hash: '#/queens' });
+  assert.equal(r.ready, 'true');
+  assert.match(r.status, /This view's code did not load \(.+\)\. Check the connection and reload the page\./);
+  await r.page.getByRole('link', { name: "Knight's tour" }).click();
+  await r.page.waitForFunction(() => /Knight on a1/.test(document.getElementById('status').textContent));
+  assert.match(await status(r.page), /Knight on a1 of 8x8/);
+  await close(r);
+});
+
+test('a link longer than 65,536 characters: not parsed, a notice names the bound, the view opens', async () => {
+  const server = await serveDist();
+  const words = Array.from({ length: 20000 }, (_, i) => `w${String(i).padStart(3, '0')}`).join('+');
+  const page = await open(browser, server.url, `#/ladder?list=custom&words=${words}&from=w000&to=w001`);
+  const notice = await page.locator('#notice-list').textContent();
+  assert.match(notice, /This link is 1\d\d,\d{3} characters long; Searchlight reads links of up to 65,536 characters, so its settings were ignored\./);
+  assert.equal(await page.locator('nav a[aria-current=page]').textContent(), 'Word ladder');
+  await page.waitForFunction(() => location.hash.length < 1000);
+  assert.match(await page.evaluate(() => location.hash), /^#\/ladder/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  await server.close();
+});
+
+test('./scripts/serve sends the headers the harness sends (dist/_headers)', async () => {
+  const { spawn } = await import('node:child_process');
+  const { createServer } = await import('node:net');
+  const { distHeaders } = await import('./harness.mjs');
+  const port = await new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
+  });
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const server = spawn('python3', [fileURLToPath(new URL('../../scripts/serve.py', import.meta.url)), String(port), dist], { stdio: 'ignore' });
+  try {
+    let response;
+    for (let i = 0; i < 50 && !response; i++) {
+      response = await fetch(`http://127.0.0.1:${port}/`).catch(() => new Promise((r) => setTimeout(r, 100)));
+    }
+    assert.ok(response, 'scripts/serve.py did not answer');
+    const expected = await distHeaders();
+    assert.match(expected['content-security-policy'], /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
+    assert.equal(response.headers.get('content-security-policy'), expected['content-security-policy']);
+    assert.equal(response.headers.get('x-frame-options'), null);
+    const wasm = await fetch(`http://127.0.0.1:${port}/searchlight_bg.wasm`);
+    assert.equal(wasm.headers.get('content-type'), 'application/wasm');
+  } finally {
+    server.kill();
+  }
+});
