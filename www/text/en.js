@@ -497,6 +497,7 @@ export default {
   'sudoku.compare.mrv': 'fewest candidates',
   'sudoku.compare.capped': '{n} (capped)',
   'sudoku.compare.ms': '{ms} ms',
+  'sudoku.compare.us': '{us} µs',
   'sudoku.compare.capped.title': 'BFS stopped when its queue passed {cap} grids',
   'sudoku.compare.running': 'Comparing DFS and BFS, first empty cell and fewest candidates…',
   'sudoku.compare.progress': 'Comparing: {done} of {of} searches done…',

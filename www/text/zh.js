@@ -450,6 +450,7 @@ export default {
   'sudoku.compare.mrv': '最少候选数',
   'sudoku.compare.capped': '{n}（已截断）',
   'sudoku.compare.ms': '{ms} 毫秒',
+  'sudoku.compare.us': '{us} 微秒',
   'sudoku.compare.capped.title': '广度优先搜索在队列超过 {cap} 个盘面时停止',
   'sudoku.compare.running': '正在对比深度优先与广度优先、第一个空格与最少候选数…',
   'sudoku.compare.progress': '对比中：已完成 {done}/{of} 次搜索…',
