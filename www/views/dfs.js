@@ -3,7 +3,7 @@
 // parenthesis structure as a timeline of nested intervals.
 
 import { View } from '../view.js';
-import { sizeCanvas } from '../board.js';
+import { sizeCanvas, boardSpace } from '../board.js';
 import { setStatus, showNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters } from '../kit.js';
@@ -48,16 +48,16 @@ export class DfsView extends View {
       <p class="help">${t('dfs.help')}</p>
       <div class="dfs-stage stage">
         <canvas data-role="graph" aria-label="${t('dfs.canvas')}"></canvas>
+      </div>
         <form class="edge-list" autocomplete="off">
           <label>${t('dfs.edges')}<textarea name="edges" rows="12" cols="18" aria-label="${t('dfs.edges.label')}" spellcheck="false"></textarea></label>
           <button type="submit">${t('dfs.apply')}</button>
           <button type="button" data-act="example">${t('dfs.example')}</button>
         </form>
-      </div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
       <p class="parens" data-role="parens" aria-label="${t('dfs.parens.label')}"></p>
-      <canvas data-role="timeline" aria-label="${t('dfs.timeline')}"></canvas>`;
+      <div class="timeline"><canvas data-role="timeline" aria-label="${t('dfs.timeline')}"></canvas></div>`;
     const $ = (sel) => this.root.querySelector(sel);
     this.canvas = $('[data-role=graph]');
     this.timeline = $('[data-role=timeline]');
@@ -143,8 +143,10 @@ export class DfsView extends View {
     const { names, discovered: d } = fr;
     const f = fr.finished;
     const n = names.length;
-    const width = Math.min(560, Math.max(320, this.root.clientWidth - 260));
-    const height = Math.min(460, width * 0.85);
+    // As large as the board's space allows (the ring of vertices is as wide as high).
+    const space = boardSpace();
+    const width = Math.max(240, Math.min(space.width, space.height / 0.82, 1100));
+    const height = Math.round(width * 0.82);
     const ctx = sizeCanvas(this.canvas, width, height);
     const radius = Math.max(16, Math.min(30, 200 / Math.sqrt(n + 1)));
     const cx = width / 2;
@@ -219,7 +221,7 @@ export class DfsView extends View {
     const n = names.length;
     const now = Math.max(0, ...d, ...f);
     const order = names.map((_, i) => i).filter((v) => d[v]).sort((a, b) => d[a] - d[b]);
-    const width = Math.min(900, Math.max(320, this.root.clientWidth - 8));
+    const width = Math.min(900, Math.max(240, this.timeline.parentElement.clientWidth));
     const rowH = 20;
     const height = 28 + rowH * Math.max(1, order.length);
     const ctx = sizeCanvas(this.timeline, width, height);

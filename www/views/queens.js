@@ -149,7 +149,7 @@ export class QueensView extends View {
   drawBoard(f) {
     const { n, cols } = f;
     const b = this.board;
-    const ctx = b.layout(n, n, { reserve: 320, min: 10, max: 72, minHeight: 0 });
+    const ctx = b.layout(n, n, { min: 10, max: 72 });
     const size = b.size;
     const at = (r, c) => (n - 1 - r) * n + c; // row 0 at the top
     // The top left square is light, as on the page before: BoardCanvas counts from a1.

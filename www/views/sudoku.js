@@ -6,7 +6,7 @@
 // puzzle, pick an example; the fast solver and the classic comparison table in workers.
 
 import { View } from '../view.js';
-import { embedHeight } from '../board.js';
+import { boardSpace, embedHeight } from '../board.js';
 import { setStatus, clearNotices, addNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters, coded } from '../kit.js';
@@ -77,6 +77,7 @@ export class SudokuView extends View {
       </form>
       <div class="sudoku-stage stage">
         <canvas data-role="grid" tabindex="0" aria-label="${t('sudoku.grid.label')}"></canvas>
+      </div>
         <form class="paste" autocomplete="off">
           <label>${t('sudoku.paste.field')}<textarea name="puzzle" rows="9" cols="24" aria-label="${t('sudoku.paste.label')}" spellcheck="false"></textarea></label>
           <button type="submit">${t('sudoku.paste.load')}</button>
@@ -87,7 +88,6 @@ export class SudokuView extends View {
           </div>
           <p data-role="fast" aria-live="polite"></p>
         </form>
-      </div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
       <section class="solutions" data-role="solutions" aria-label="${t('sudoku.solutions')}" hidden>
@@ -237,6 +237,12 @@ export class SudokuView extends View {
     this.renderSolutions(f);
   }
 
+  // The side the grid may take: the board's space, and in embed mode the frame's height.
+  avail() {
+    const space = boardSpace();
+    return embedHeight() ?? Math.min(space.width, space.height, 900);
+  }
+
   drawGrid(f = this.frame) {
     if (!f) return;
     const bad = this.bad;
@@ -249,7 +255,7 @@ export class SudokuView extends View {
       conflicts: bad && bad.conflicts,
       selected: this.selected,
       candidates: marks && !bad ? f.candidates : null,
-      avail: embedHeight() ?? Math.min(this.root.clientWidth - 280, window.innerHeight - 320, 640),
+      avail: this.avail(),
     });
   }
 
