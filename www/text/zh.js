@@ -60,6 +60,9 @@ export default {
   'player.speed.per_second': '{n} 步/秒',
   'player.scrub': '步骤',
   'player.scrub.label': '拖动浏览已记录的步骤',
+  'player.scrub.running': '第 {n} 步，已记录 {recorded} 步；总步数尚不可知',
+  'player.scrub.full': '第 {n} 步，已记录 {recorded} 步；记录已满',
+  'player.scrub.done': '第 {n} 步，共 {total} 步；搜索已结束',
   'player.at': '第 {n} 步',
   'embed.open': '在 Searchlight 中打开',
   'player.full': '已在 {steps} 步后停止：页面不再保存更多步骤，以保证“后退”准确无误。',
@@ -371,6 +374,7 @@ export default {
   'sudoku.example.pigeonhole': '16x16，无解，搜索无止境',
   'sudoku.marks': '候选数标记',
   'sudoku.grid.label': '数独盘面：点击一个格并输入数字，或输入 . 清空',
+  'sudoku.cell_input': '{cell} 的数字（1 到 {max}；0 或 . 清空）',
   'sudoku.paste.field': '谜题（粘贴一行或整个盘面）',
   'sudoku.paste.label': '谜题文本',
   'sudoku.paste.load': '载入谜题',
@@ -485,4 +489,5 @@ export default {
   'ladder.legend.layers': '边框颜色：所在的层（到起点的距离）',
   'ladder.legend.current': '黑色轮廓：正在扩展的单词',
   'ladder.legend.goal': '红圈：目标单词',
+  'ladder.legend.path': '下划线：找到的词梯中的词',
 };

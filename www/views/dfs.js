@@ -19,6 +19,45 @@ const FILL = ['#ffffff', '#b8bcc2', '#2b2f33'];
 const TEXT = ['#111', '#111', '#fff'];
 
 // The edge list in a URL: "u>v;u>x;w" (a lone name is a vertex without edges).
+// A vertex is a pill as wide as its name (a circle for a short one): from its centre,
+// how far its outline is in direction `ang` (`half`: half its width, `r`: half its height).
+function reach(half, r, ang) {
+  const c = Math.abs(Math.cos(ang));
+  const s = Math.abs(Math.sin(ang));
+  const flat = half - r;
+  if (s > 1e-9 && (r / s) * c <= flat) return r / s;
+  return c * flat + Math.sqrt((c * flat) ** 2 - flat * flat + r * r);
+}
+
+// The outline of a pill centred at (x, y).
+function pill(ctx, x, y, half, r) {
+  ctx.beginPath();
+  ctx.arc(x - (half - r), y, r, Math.PI / 2, (3 * Math.PI) / 2);
+  ctx.arc(x + (half - r), y, r, -Math.PI / 2, Math.PI / 2);
+  ctx.closePath();
+}
+
+// The font of vertex names, and each name as drawn with its vertex's half width: names
+// are shown whole (the vertex widens to hold them, up to `most`; beyond that the font
+// shrinks to 10 px, and only then is the name cut with an ellipsis: the edge list and the
+// parenthesis line still give it whole).
+function fitNames(ctx, names, radius, most) {
+  const size = Math.max(12, Math.round(radius * 0.62));
+  const pad = radius * 0.4;
+  return names.map((name) => {
+    for (let px = size; px >= 10; px--) {
+      ctx.font = `700 ${px}px system-ui, sans-serif`;
+      const w = ctx.measureText(name).width;
+      if (w / 2 + pad <= Math.max(radius, most) || px === 10) {
+        let text = name;
+        while (ctx.measureText(text).width / 2 + pad > Math.max(radius, most) && text.length > 1) text = `${text.slice(0, -2)}…`;
+        return { text, font: ctx.font, half: Math.max(radius, ctx.measureText(text).width / 2 + pad) };
+      }
+    }
+    return null;
+  });
+}
+
 const toUrl = (list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
 const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
 
@@ -96,8 +135,11 @@ export class DfsView extends View {
   }
 
   vertexAt(px, py) {
-    const r = this.geom.radius;
-    return this.geom.points.findIndex(([x, y]) => (px - x) ** 2 + (py - y) ** 2 <= r * r);
+    const { radius: r, labels } = this.geom;
+    return this.geom.points.findIndex(([x, y], v) => {
+      const dx = Math.max(0, Math.abs(px - x) - (labels[v].half - r));
+      return dx * dx + (py - y) ** 2 <= r * r;
+    });
   }
 
   // Edit the graph: the facade gives the new edge list, or a coded error.
@@ -151,12 +193,14 @@ export class DfsView extends View {
     const radius = Math.max(16, Math.min(30, 200 / Math.sqrt(n + 1)));
     const cx = width / 2;
     const cy = height / 2;
-    const ring = Math.min(width, height) / 2 - radius - 18;
+    const labels = fitNames(ctx, names, radius, width * 0.16);
+    const widest = Math.max(radius, ...labels.map((l) => l.half));
+    const ring = Math.max(0, Math.min(height / 2 - radius - 18, width / 2 - widest - 8));
     const points = names.map((_, i) => {
       const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
       return n === 1 ? [cx, cy] : [cx + ring * Math.cos(a), cy + ring * Math.sin(a)];
     });
-    this.geom = { points, radius };
+    this.geom = { points, radius, labels };
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, width, height);
 
@@ -184,8 +228,9 @@ export class DfsView extends View {
       const mx = (x1 + x2) / 2 - (y2 - y1) * bend;
       const my = (y1 + y2) / 2 + (x2 - x1) * bend;
       const ang = Math.atan2(y2 - my, x2 - mx);
-      const ex = x2 - Math.cos(ang) * (radius + 2);
-      const ey = y2 - Math.sin(ang) * (radius + 2);
+      const gap = reach(labels[b].half, radius, ang) + 2;
+      const ex = x2 - Math.cos(ang) * gap;
+      const ey = y2 - Math.sin(ang) * gap;
       ctx.beginPath();
       ctx.moveTo(x1, y1);
       ctx.quadraticCurveTo(mx, my, ex, ey);
@@ -199,16 +244,15 @@ export class DfsView extends View {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     points.forEach(([x, y], v) => {
-      ctx.beginPath();
-      ctx.arc(x, y, radius, 0, 2 * Math.PI);
+      pill(ctx, x, y, labels[v].half, radius);
       ctx.fillStyle = FILL[colours[v]];
       ctx.fill();
       ctx.lineWidth = this.selected === v ? 4 : roots.has(v) ? 3 : 1.5;
       ctx.strokeStyle = this.selected === v ? '#e67e22' : '#222';
       ctx.stroke();
       ctx.fillStyle = TEXT[colours[v]];
-      ctx.font = `700 ${Math.round(radius * 0.62)}px system-ui, sans-serif`;
-      ctx.fillText(names[v], x, y - (d[v] ? radius * 0.22 : 0));
+      ctx.font = labels[v].font;
+      ctx.fillText(labels[v].text, x, y - (d[v] ? radius * 0.22 : 0));
       if (d[v]) {
         ctx.font = `${Math.round(radius * 0.45)}px system-ui, sans-serif`;
         ctx.fillText(`${d[v]}/${f[v] || '·'}`, x, y + radius * 0.38);
