@@ -3,7 +3,7 @@
 // to draw; it knows nothing of any puzzle.
 //
 // A model has: step(n) -> shown, back(n) -> taken back, seek(k) -> step reached, reset(),
-// cursor() -> { steps, recorded, finished, full }. When a search outgrows its recording,
+// cursor() -> { steps, recorded, finished, ended, full }. When a search outgrows its recording,
 // the status line says why it stopped (and the view's `fullHint`, what to use instead).
 import { addStatus } from './status.js';
 import { t } from './text.js';
@@ -206,7 +206,7 @@ export class Player {
     this.scrub.max = String(extent);
     this.scrub.value = String(c.steps);
     this.track.style.setProperty('--recorded', `${extent ? (100 * recorded) / extent : 0}%`);
-    const where = c.finished ? t('player.scrub.done', { n: c.steps, total: recorded })
+    const where = c.ended ? t('player.scrub.done', { n: c.steps, total: recorded })
       : t(c.full ? 'player.scrub.full' : 'player.scrub.running', { n: c.steps, recorded });
     this.scrub.setAttribute('aria-valuetext', where);
     this.scrubText.textContent = where;
@@ -224,11 +224,11 @@ export class Player {
   }
 }
 
-// The scrub bar's extent: the whole search once it is over (or the recording full);
+// The scrub bar's extent: the whole search once it has ended (or the recording is full);
 // before that, a round number (1, 2 or 5 x 10^k, at least 20) a quarter beyond what is
 // recorded. Dragging past the recording runs the search forward to that step.
-export function scrubExtent({ recorded, finished, full }) {
-  if (finished || full) return recorded;
+export function scrubExtent({ recorded, ended, full }) {
+  if (ended || full) return recorded;
   const want = Math.max(20, Math.ceil(recorded * 1.25));
   for (let p = 1; ; p *= 10) {
     for (const m of [1, 2, 5]) if (m * p >= want) return m * p;
