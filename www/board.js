@@ -95,6 +95,8 @@ export class BoardCanvas {
   layout(rows, cols, { min = 6, max = 96 } = {}) {
     const space = boardSpace();
     if (embedHeight() !== null) min = 4;
+    // Squares may grow with the type (presentation mode sets it larger).
+    max *= Math.max(1, (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16);
     const availW = space.width - this.label;
     const availH = space.height - this.label;
     const size = Math.max(min, Math.floor(Math.min(availW / cols, availH / rows, max)));
