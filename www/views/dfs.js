@@ -84,17 +84,17 @@ export class DfsView extends View {
     this.selected = null;
     this.opts.edges = this.wasm.GraphDfs.example();
     this.root.innerHTML = `
-      <p class="help">${t('dfs.help')}</p>
       <div class="dfs-stage stage">
         <canvas data-role="graph" aria-label="${t('dfs.canvas')}"></canvas>
       </div>
-        <form class="edge-list" autocomplete="off">
-          <label>${t('dfs.edges')}<textarea name="edges" rows="12" cols="18" aria-label="${t('dfs.edges.label')}" spellcheck="false"></textarea></label>
-          <button type="submit">${t('dfs.apply')}</button>
-          <button type="button" data-act="example">${t('dfs.example')}</button>
-        </form>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
+      <p class="help">${t('dfs.help')}</p>
+      <form class="edge-list" autocomplete="off">
+        <label>${t('dfs.edges')}<textarea name="edges" rows="12" cols="18" aria-label="${t('dfs.edges.label')}" spellcheck="false"></textarea></label>
+        <button type="submit">${t('dfs.apply')}</button>
+        <button type="button" data-act="example">${t('dfs.example')}</button>
+      </form>
       <p class="parens" data-role="parens" aria-label="${t('dfs.parens.label')}"></p>
       <div class="timeline"><canvas data-role="timeline" aria-label="${t('dfs.timeline')}"></canvas></div>`;
     const $ = (sel) => this.root.querySelector(sel);

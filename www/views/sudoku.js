@@ -79,18 +79,18 @@ export class SudokuView extends View {
         <canvas data-role="grid" tabindex="0" aria-label="${t('sudoku.grid.label')}"></canvas>
         <input class="cell-input" data-role="cell-input" autocomplete="off" autocapitalize="off" spellcheck="false" hidden>
       </div>
-        <form class="paste" autocomplete="off">
-          <label>${t('sudoku.paste.field')}<textarea name="puzzle" rows="9" cols="24" aria-label="${t('sudoku.paste.label')}" spellcheck="false"></textarea></label>
-          <button type="submit">${t('sudoku.paste.load')}</button>
-          <div class="fast-row">
-            <button type="button" data-act="solve-now" title="${t('sudoku.fast.solve.title')}">${t('sudoku.fast.solve')}</button>
-            <button type="button" data-act="unique">${t('sudoku.fast.unique')}</button>
-            <button type="button" data-act="fast-stop" hidden>${t('sudoku.fast.stop')}</button>
-          </div>
-          <p data-role="fast" aria-live="polite"></p>
-        </form>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
+      <form class="paste" autocomplete="off">
+        <label>${t('sudoku.paste.field')}<textarea name="puzzle" rows="9" cols="24" aria-label="${t('sudoku.paste.label')}" spellcheck="false"></textarea></label>
+        <button type="submit">${t('sudoku.paste.load')}</button>
+        <div class="fast-row">
+          <button type="button" data-act="solve-now" title="${t('sudoku.fast.solve.title')}">${t('sudoku.fast.solve')}</button>
+          <button type="button" data-act="unique">${t('sudoku.fast.unique')}</button>
+          <button type="button" data-act="fast-stop" hidden>${t('sudoku.fast.stop')}</button>
+        </div>
+        <p data-role="fast" aria-live="polite"></p>
+      </form>
       <section class="solutions" data-role="solutions" aria-label="${t('sudoku.solutions')}" hidden>
         <h2>${t('sudoku.solutions')}</h2>
         <p data-role="sol-note"></p>
