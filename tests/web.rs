@@ -89,9 +89,17 @@ fn a_tour_steps_forward_and_back_exactly() {
         r#"knight.complete {"on":25,"total":25}"#
     );
     assert_eq!(numbers(&f, "path").len(), 25);
+    // Stepped back from the end: no longer finished, but the search has ended, so the
+    // recording is the whole search (the scrub bar's extent).
+    let total = num(&t.cursor(), "recorded");
+    assert_eq!(t.back(js(3)).unwrap(), 3);
+    assert_eq!(get(&t.cursor(), "finished"), JsValue::FALSE);
+    assert_eq!(get(&t.cursor(), "ended"), JsValue::TRUE);
+    assert_eq!(num(&t.cursor(), "recorded"), total);
     t.reset();
     assert_eq!(num(&t.cursor(), "steps"), 0.0);
     assert_eq!(num(&t.cursor(), "recorded"), 0.0);
+    assert_eq!(get(&t.cursor(), "ended"), JsValue::FALSE);
 }
 
 #[wasm_bindgen_test]

@@ -22,6 +22,24 @@ export function embedHeight() {
   return window.innerHeight - taken - (document.querySelector('#view .player')?.offsetHeight || 0) - 24;
 }
 
+// The space a board may take, in CSS pixels. Width: the view's, less the side panel's
+// least width where the panel stands beside the board. Height: a share of the window's
+// that grows as the window shrinks (0.72 h + 48), so zooming in (fewer CSS pixels in the
+// window, each larger) never makes a board smaller on screen and a tall screen is used;
+// what is above the board scrolls away. In embed mode, what the frame leaves.
+export function boardSpace() {
+  const view = document.getElementById('view');
+  let width = view ? view.clientWidth : window.innerWidth;
+  const side = view && view.querySelector(':scope > .side');
+  if (side && getComputedStyle(view).flexDirection === 'row' && getComputedStyle(view).display === 'flex') {
+    const style = getComputedStyle(side);
+    width -= parseFloat(style.flexBasis) + parseFloat(getComputedStyle(view).columnGap || 0);
+  }
+  const embedded = embedHeight();
+  const height = embedded ?? Math.round(0.72 * window.innerHeight + 48);
+  return { width: Math.max(160, Math.floor(width)), height: Math.max(120, height) };
+}
+
 export class BoardCanvas {
   // `label`: the margin for rank numbers and file letters (0 for none). `onPick(sq)`: a
   // square chosen by a click, or from the keyboard: the board takes focus (Tab), the arrow
@@ -72,20 +90,15 @@ export class BoardCanvas {
     ctx.restore();
   }
 
-  // Lay out rows x cols squares in the space the canvas's parent has (its width, and the
-  // window's height less `reserve` pixels), squares from `min` to `max` pixels. Returns
-  // the context, cleared to white.
-  layout(rows, cols, { reserve = 300, min = 6, max = 96, minHeight = 240 } = {}) {
-    const stage = this.canvas.parentElement;
-    const availW = Math.max(160, stage.clientWidth) - this.label;
-    // Embedded in a frame, the board takes all the height the player and status leave.
-    const embedded = embedHeight();
-    if (embedded !== null) {
-      reserve = window.innerHeight - embedded;
-      minHeight = 0;
-      min = 4;
-    }
-    const availH = Math.max(minHeight, window.innerHeight - reserve) - this.label;
+  // Lay out rows x cols squares in the space a board has (`boardSpace`), squares from
+  // `min` to `max` pixels. Returns the context, cleared to white.
+  layout(rows, cols, { min = 6, max = 96 } = {}) {
+    const space = boardSpace();
+    if (embedHeight() !== null) min = 4;
+    // Squares may grow with the type (presentation mode sets it larger).
+    max *= Math.max(1, (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16);
+    const availW = space.width - this.label;
+    const availH = space.height - this.label;
     const size = Math.max(min, Math.floor(Math.min(availW / cols, availH / rows, max)));
     const width = this.label + size * cols;
     const height = this.label + size * rows;

@@ -3,7 +3,7 @@
 // to draw; it knows nothing of any puzzle.
 //
 // A model has: step(n) -> shown, back(n) -> taken back, seek(k) -> step reached, reset(),
-// cursor() -> { steps, recorded, finished, full }. When a search outgrows its recording,
+// cursor() -> { steps, recorded, finished, ended, full }. When a search outgrows its recording,
 // the status line says why it stopped (and the view's `fullHint`, what to use instead).
 import { addStatus } from './status.js';
 import { joined, t } from './text.js';
@@ -47,8 +47,9 @@ export class Player {
       </label>
       <span class="at" data-role="at" aria-hidden="true"></span>
       <label class="scrub">${t('player.scrub')}
-        <input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="${t('player.scrub.label')}">
-      </label>`;
+        <span class="track" data-role="track"><input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="${t('player.scrub.label')}"></span>
+      </label>
+      <span class="scrub-text" data-role="scrub-text"></span>`;
     this.buttons = {};
     for (const b of this.root.querySelectorAll('button[data-act]')) {
       this.buttons[b.dataset.act] = b;
@@ -58,6 +59,8 @@ export class Player {
     this.speedLabel = this.root.querySelector('[data-role=speed-label]');
     this.scrub = this.root.querySelector('[data-role=scrub]');
     this.at = this.root.querySelector('[data-role=at]');
+    this.track = this.root.querySelector('[data-role=track]');
+    this.scrubText = this.root.querySelector('[data-role=scrub-text]');
     this.speedInput.addEventListener('input', () => this.setSpeed(Number(this.speedInput.value)));
     this.scrub.addEventListener('input', () => {
       this.pause();
@@ -196,8 +199,17 @@ export class Player {
     if (!this.model) return;
     const c = this.model.cursor();
     const recorded = c.recorded;
-    this.scrub.max = String(recorded);
+    // The bar spans the whole search once its end is known, and otherwise reaches past
+    // what is recorded (the recorded part drawn under it), so its position says how far
+    // along the recording the cursor is, not that it stands at the end of everything.
+    const extent = scrubExtent(c);
+    this.scrub.max = String(extent);
     this.scrub.value = String(c.steps);
+    this.track.style.setProperty('--recorded', `${extent ? (100 * recorded) / extent : 0}%`);
+    const where = c.ended ? t('player.scrub.done', { n: c.steps, total: recorded })
+      : t(c.full ? 'player.scrub.full' : 'player.scrub.running', { n: c.steps, recorded });
+    this.scrub.setAttribute('aria-valuetext', where);
+    this.scrubText.textContent = where;
     this.at.textContent = t('player.at', { n: c.steps });
     this.buttons.back.disabled = c.steps === 0;
     const end = c.finished;
@@ -209,6 +221,17 @@ export class Player {
       addStatus(joined(t('player.full', { steps: recorded }), this.fullHint));
     }
     this.onChange();
+  }
+}
+
+// The scrub bar's extent: the whole search once it has ended (or the recording is full);
+// before that, a round number (1, 2 or 5 x 10^k, at least 20) a quarter beyond what is
+// recorded. Dragging past the recording runs the search forward to that step.
+export function scrubExtent({ recorded, ended, full }) {
+  if (ended || full) return recorded;
+  const want = Math.max(20, Math.ceil(recorded * 1.25));
+  for (let p = 1; ; p *= 10) {
+    for (const m of [1, 2, 5]) if (m * p >= want) return m * p;
   }
 }
 

@@ -44,6 +44,7 @@ export class View {
     for (const o of this.constructor.options) this.opts[o.name] = o.default;
     this.build();
     this.explain();
+    this.arrange();
     this.bindForm();
     this.resize = () => { if (this.model) this.render(); };
     window.addEventListener('resize', this.resize);
@@ -87,6 +88,22 @@ export class View {
       this.treePanel = new TreePanel(this);
       place(this.treePanel.el);
     }
+  }
+
+  // The board (the view's `.stage` elements) in one column, everything else (options,
+  // player, counters, legend, the rest) in a side panel: beside the board where the window
+  // is wide enough, under it where not (style.css), so a wide screen is used.
+  arrange() {
+    const children = [...this.root.children];
+    const main = document.createElement('div');
+    main.className = 'main';
+    main.append(...children.filter((el) => el.classList.contains('stage')));
+    // A board of text (the ladder's layers) takes what the panel leaves; a canvas its size.
+    if (!main.querySelector('canvas')) main.classList.add('fluid');
+    const side = document.createElement('div');
+    side.className = 'side';
+    side.append(...children.filter((el) => !el.classList.contains('stage')));
+    this.root.append(main, side);
   }
 
   // The shared player in `el`, drawing this view.

@@ -149,6 +149,12 @@ impl<S: Stepper, V: Replay<S::Event>> Trace<S, V> {
         self.cursor.checked_sub(1).map(|i| &self.log[i])
     }
 
+    /// Whether the search has ended: every event it makes is recorded (the cursor may
+    /// stand anywhere), so the recording's length is the whole search's.
+    pub fn ended(&self) -> bool {
+        !self.search.running()
+    }
+
     /// Whether the search has ended and every event is shown.
     pub fn finished(&self) -> bool {
         self.cursor == self.log.len() && !self.search.running()

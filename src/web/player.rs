@@ -16,6 +16,8 @@ pub(crate) struct Cursor {
     pub recorded: f64,
     /// Whether the search has ended and its last event is shown.
     pub finished: bool,
+    /// Whether the search has ended (then `recorded` is its whole length).
+    pub ended: bool,
     /// Whether stepping stopped because the recording is full.
     pub full: bool,
 }
@@ -54,12 +56,13 @@ macro_rules! player_methods {
             pub fn reset(&mut self) {
                 *self = self.fresh();
             }
-            /// Where the cursor stands: `{steps, recorded, finished, full}`.
+            /// Where the cursor stands: `{steps, recorded, finished, ended, full}`.
             pub fn cursor(&self) -> wasm_bindgen::JsValue {
                 $crate::web::to_js(&$crate::web::player::Cursor {
                     steps: self.trace.steps() as f64,
                     recorded: self.trace.recorded() as f64,
                     finished: self.trace.finished(),
+                    ended: self.trace.ended(),
                     full: self.full,
                 })
             }

@@ -75,6 +75,9 @@ export default {
   'player.speed.per_second': '{n}/s',
   'player.scrub': 'Step',
   'player.scrub.label': 'Scrub through the recorded steps',
+  'player.scrub.running': 'step {n} of {recorded} recorded; total not known yet',
+  'player.scrub.full': 'step {n} of {recorded} recorded; the recording is full',
+  'player.scrub.done': 'step {n} of {total}; the search is over',
   'player.at': 'Step {n}',
   'embed.open': 'Open in Searchlight',
   'player.full': 'Stopped after {steps} steps: the page keeps no more, so that Back stays exact.',
@@ -292,6 +295,7 @@ export default {
   'ladder.legend.layers': 'border colour: the layer (distance from the start)',
   'ladder.legend.current': 'black outline: the word being expanded',
   'ladder.legend.goal': 'red ring: the goal',
+  'ladder.legend.path': 'underlined: a word of the ladder found',
   // --- ladder (end) ---
 
   // --- dfs (begin) ---
@@ -445,6 +449,7 @@ export default {
   'sudoku.example.pigeonhole': '16x16, no solution, endless search',
   'sudoku.marks': 'Pencil marks',
   'sudoku.grid.label': 'Sudoku grid: click a cell and type a digit, or . to clear',
+  'sudoku.cell_input': 'Digit for {cell} (1 to {max}; 0 or . clears it)',
   'sudoku.paste.field': 'Puzzle (paste one line or a grid)',
   'sudoku.paste.label': 'Puzzle text',
   'sudoku.paste.load': 'Load puzzle',
@@ -530,6 +535,7 @@ export default {
   'sudoku.compare.mrv': 'fewest candidates',
   'sudoku.compare.capped': '{n} (capped)',
   'sudoku.compare.ms': '{ms} ms',
+  'sudoku.compare.us': '{us} µs',
   'sudoku.compare.capped.title': 'BFS stopped when its queue passed {cap} grids',
   'sudoku.compare.running': 'Comparing DFS and BFS, first empty cell and fewest candidates…',
   'sudoku.compare.progress': 'Comparing: {done} of {of} searches done…',

@@ -3,7 +3,7 @@
 // parenthesis structure as a timeline of nested intervals.
 
 import { View } from '../view.js';
-import { sizeCanvas } from '../board.js';
+import { sizeCanvas, boardSpace } from '../board.js';
 import { setStatus, showNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters } from '../kit.js';
@@ -19,6 +19,45 @@ const FILL = ['#ffffff', '#b8bcc2', '#2b2f33'];
 const TEXT = ['#111', '#111', '#fff'];
 
 // The edge list in a URL: "u>v;u>x;w" (a lone name is a vertex without edges).
+// A vertex is a pill as wide as its name (a circle for a short one): from its centre,
+// how far its outline is in direction `ang` (`half`: half its width, `r`: half its height).
+function reach(half, r, ang) {
+  const c = Math.abs(Math.cos(ang));
+  const s = Math.abs(Math.sin(ang));
+  const flat = half - r;
+  if (s > 1e-9 && (r / s) * c <= flat) return r / s;
+  return c * flat + Math.sqrt((c * flat) ** 2 - flat * flat + r * r);
+}
+
+// The outline of a pill centred at (x, y).
+function pill(ctx, x, y, half, r) {
+  ctx.beginPath();
+  ctx.arc(x - (half - r), y, r, Math.PI / 2, (3 * Math.PI) / 2);
+  ctx.arc(x + (half - r), y, r, -Math.PI / 2, Math.PI / 2);
+  ctx.closePath();
+}
+
+// The font of vertex names, and each name as drawn with its vertex's half width: names
+// are shown whole (the vertex widens to hold them, up to `most`; beyond that the font
+// shrinks to 10 px, and only then is the name cut with an ellipsis: the edge list and the
+// parenthesis line still give it whole).
+function fitNames(ctx, names, radius, most) {
+  const size = Math.max(12, Math.round(radius * 0.62));
+  const pad = radius * 0.4;
+  return names.map((name) => {
+    for (let px = size; px >= 10; px--) {
+      ctx.font = `700 ${px}px system-ui, sans-serif`;
+      const w = ctx.measureText(name).width;
+      if (w / 2 + pad <= Math.max(radius, most) || px === 10) {
+        let text = name;
+        while (ctx.measureText(text).width / 2 + pad > Math.max(radius, most) && text.length > 1) text = `${text.slice(0, -2)}…`;
+        return { text, font: ctx.font, half: Math.max(radius, ctx.measureText(text).width / 2 + pad) };
+      }
+    }
+    return null;
+  });
+}
+
 const toUrl = (list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
 const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
 
@@ -45,19 +84,19 @@ export class DfsView extends View {
     this.selected = null;
     this.opts.edges = this.wasm.GraphDfs.example();
     this.root.innerHTML = `
-      <p class="help">${t('dfs.help')}</p>
       <div class="dfs-stage stage">
         <canvas data-role="graph" aria-label="${t('dfs.canvas')}"></canvas>
-        <form class="edge-list" autocomplete="off">
-          <label>${t('dfs.edges')}<textarea name="edges" rows="12" cols="18" aria-label="${t('dfs.edges.label')}" spellcheck="false"></textarea></label>
-          <button type="submit">${t('dfs.apply')}</button>
-          <button type="button" data-act="example">${t('dfs.example')}</button>
-        </form>
       </div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
+      <p class="help">${t('dfs.help')}</p>
+      <form class="edge-list" autocomplete="off">
+        <label>${t('dfs.edges')}<textarea name="edges" rows="12" cols="18" aria-label="${t('dfs.edges.label')}" spellcheck="false"></textarea></label>
+        <button type="submit">${t('dfs.apply')}</button>
+        <button type="button" data-act="example">${t('dfs.example')}</button>
+      </form>
       <p class="parens" data-role="parens" aria-label="${t('dfs.parens.label')}"></p>
-      <canvas data-role="timeline" aria-label="${t('dfs.timeline')}"></canvas>`;
+      <div class="timeline"><canvas data-role="timeline" aria-label="${t('dfs.timeline')}"></canvas></div>`;
     const $ = (sel) => this.root.querySelector(sel);
     this.canvas = $('[data-role=graph]');
     this.timeline = $('[data-role=timeline]');
@@ -96,8 +135,11 @@ export class DfsView extends View {
   }
 
   vertexAt(px, py) {
-    const r = this.geom.radius;
-    return this.geom.points.findIndex(([x, y]) => (px - x) ** 2 + (py - y) ** 2 <= r * r);
+    const { radius: r, labels } = this.geom;
+    return this.geom.points.findIndex(([x, y], v) => {
+      const dx = Math.max(0, Math.abs(px - x) - (labels[v].half - r));
+      return dx * dx + (py - y) ** 2 <= r * r;
+    });
   }
 
   // Edit the graph: the facade gives the new edge list, or a coded error.
@@ -143,18 +185,22 @@ export class DfsView extends View {
     const { names, discovered: d } = fr;
     const f = fr.finished;
     const n = names.length;
-    const width = Math.min(560, Math.max(320, this.root.clientWidth - 260));
-    const height = Math.min(460, width * 0.85);
+    // As large as the board's space allows (the ring of vertices is as wide as high).
+    const space = boardSpace();
+    const width = Math.max(240, Math.min(space.width, space.height / 0.82, 1100));
+    const height = Math.round(width * 0.82);
     const ctx = sizeCanvas(this.canvas, width, height);
     const radius = Math.max(16, Math.min(30, 200 / Math.sqrt(n + 1)));
     const cx = width / 2;
     const cy = height / 2;
-    const ring = Math.min(width, height) / 2 - radius - 18;
+    const labels = fitNames(ctx, names, radius, width * 0.16);
+    const widest = Math.max(radius, ...labels.map((l) => l.half));
+    const ring = Math.max(0, Math.min(height / 2 - radius - 18, width / 2 - widest - 8));
     const points = names.map((_, i) => {
       const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
       return n === 1 ? [cx, cy] : [cx + ring * Math.cos(a), cy + ring * Math.sin(a)];
     });
-    this.geom = { points, radius };
+    this.geom = { points, radius, labels };
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, width, height);
 
@@ -182,8 +228,9 @@ export class DfsView extends View {
       const mx = (x1 + x2) / 2 - (y2 - y1) * bend;
       const my = (y1 + y2) / 2 + (x2 - x1) * bend;
       const ang = Math.atan2(y2 - my, x2 - mx);
-      const ex = x2 - Math.cos(ang) * (radius + 2);
-      const ey = y2 - Math.sin(ang) * (radius + 2);
+      const gap = reach(labels[b].half, radius, ang) + 2;
+      const ex = x2 - Math.cos(ang) * gap;
+      const ey = y2 - Math.sin(ang) * gap;
       ctx.beginPath();
       ctx.moveTo(x1, y1);
       ctx.quadraticCurveTo(mx, my, ex, ey);
@@ -197,16 +244,15 @@ export class DfsView extends View {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     points.forEach(([x, y], v) => {
-      ctx.beginPath();
-      ctx.arc(x, y, radius, 0, 2 * Math.PI);
+      pill(ctx, x, y, labels[v].half, radius);
       ctx.fillStyle = FILL[colours[v]];
       ctx.fill();
       ctx.lineWidth = this.selected === v ? 4 : roots.has(v) ? 3 : 1.5;
       ctx.strokeStyle = this.selected === v ? '#e67e22' : '#222';
       ctx.stroke();
       ctx.fillStyle = TEXT[colours[v]];
-      ctx.font = `700 ${Math.round(radius * 0.62)}px system-ui, sans-serif`;
-      ctx.fillText(names[v], x, y - (d[v] ? radius * 0.22 : 0));
+      ctx.font = labels[v].font;
+      ctx.fillText(labels[v].text, x, y - (d[v] ? radius * 0.22 : 0));
       if (d[v]) {
         ctx.font = `${Math.round(radius * 0.45)}px system-ui, sans-serif`;
         ctx.fillText(`${d[v]}/${f[v] || '·'}`, x, y + radius * 0.38);
@@ -219,7 +265,7 @@ export class DfsView extends View {
     const n = names.length;
     const now = Math.max(0, ...d, ...f);
     const order = names.map((_, i) => i).filter((v) => d[v]).sort((a, b) => d[a] - d[b]);
-    const width = Math.min(900, Math.max(320, this.root.clientWidth - 8));
+    const width = Math.min(900, Math.max(240, this.timeline.parentElement.clientWidth));
     const rowH = 20;
     const height = 28 + rowH * Math.max(1, order.length);
     const ctx = sizeCanvas(this.timeline, width, height);

@@ -3,7 +3,7 @@
 // function of the wasm instance's frame at the player's cursor; the search is in Rust.
 
 import { View } from '../view.js';
-import { BoardCanvas, sizeCanvas } from '../board.js';
+import { BoardCanvas, sizeCanvas, boardSpace } from '../board.js';
 import { parseFlag } from '../url.js';
 import { setStatus, showNotices } from '../status.js';
 import { t, say } from '../text.js';
@@ -196,7 +196,7 @@ export class KnightView extends View {
 
   drawBoard(f) {
     const b = this.board;
-    const ctx = b.layout(f.rows, f.cols, { reserve: 260, max: 96 });
+    const ctx = b.layout(f.rows, f.cols, { max: 96 });
     const size = b.size;
     const n = f.rows * f.cols;
     const { order, backed_out: backed } = f;
@@ -295,7 +295,8 @@ export class KnightView extends View {
     const off = new OffscreenCanvas(cols, rows);
     off.getContext('2d').putImageData(img, 0, 0);
     const canvas = this.board.canvas;
-    const side = Math.min(canvas.parentElement.clientWidth || 600, 640);
+    const space = boardSpace();
+    const side = Math.min(space.width, (space.height * cols) / rows, 960);
     const ctx = sizeCanvas(canvas, side, Math.round(side * rows / cols));
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.imageSmoothingEnabled = cols > canvas.width;

@@ -26,7 +26,7 @@ export class LadderView extends View {
   static legend = [
     { key: 'ladder.legend.gray', style: 'background:#eceff1;border:2px dashed #1e8449;border-radius:4px' }, { key: 'ladder.legend.black', style: 'background:hsl(140,70%,27%);border:2px solid hsl(140,70%,27%);border-radius:4px' },
     { key: 'ladder.legend.layers', style: 'border:2px solid hsl(140,70%,40%);border-right-color:hsl(260,70%,55%);border-bottom-color:hsl(20,70%,55%);border-radius:4px' }, { key: 'ladder.legend.current', style: 'outline:3px solid #000;border-radius:4px' },
-    { key: 'ladder.legend.goal', style: 'box-shadow:0 0 0 3px #c0392b;border-radius:4px' },
+    { key: 'ladder.legend.goal', style: 'box-shadow:0 0 0 3px #c0392b;border-radius:4px' }, { key: 'ladder.legend.path', style: 'border-bottom:3px solid #111' },
   ];
 
   build() {
@@ -121,8 +121,12 @@ export class LadderView extends View {
     this.drawResult(f);
   }
 
-  // Layers as rows of words, in discovery order within each layer.
+  // Layers as rows of words, in discovery order within each layer, the first PER_LAYER
+  // of each; the goal, the word being expanded and the ladder found are shown wherever
+  // they fall (after the first PER_LAYER, before the count of the rest).
   drawLayers(f) {
+    const keep = new Set([this.info.to, f.current, ...(f.ladder || [])]);
+    const path = new Set(f.ladder || []);
     const rows = [];
     let layer = -1;
     let words = null;
@@ -147,10 +151,10 @@ export class LadderView extends View {
         inRow = 0;
         hidden = 0;
       }
-      if (inRow++ >= PER_LAYER) { hidden++; continue; }
+      if (inRow++ >= PER_LAYER && !keep.has(i)) { hidden++; continue; }
       const colour = f.colours[i];
       const span = document.createElement('span');
-      span.className = `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}`;
+      span.className = `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}${path.has(i) ? ' on-path' : ''}`;
       span.textContent = this.word(i);
       span.style.borderColor = layerColour(layer);
       if (colour === 2) span.style.background = layerInk(layer);

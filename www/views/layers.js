@@ -161,7 +161,7 @@ export class LayersView extends View {
 
   drawBoard(f, path, target) {
     const b = this.board;
-    const ctx = b.layout(f.rows, f.cols, { max: 80, min: 8, minHeight: 0 });
+    const ctx = b.layout(f.rows, f.cols, { max: 80, min: 8 });
     const size = b.size;
     b.checker('#f4f4ee', '#dcd8cc');
     ctx.textAlign = 'center';

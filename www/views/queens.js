@@ -88,11 +88,14 @@ export class QueensView extends View {
     this.makePlayer($('[data-role=player]'));
     this.countButton.addEventListener('click', () => this.count());
     this.cancelButton.addEventListener('click', () => this.cancelCount());
-    $('[data-act=prev]').addEventListener('click', () => this.pick(this.browse - 1));
-    $('[data-act=next]').addEventListener('click', () => this.pick(this.browse + 1));
+    $('[data-act=prev]').addEventListener('click', () => this.pick(this.browse - 1, true));
+    $('[data-act=next]').addEventListener('click', () => this.pick(this.browse + 1, true));
     this.unique.addEventListener('change', () => { this.browse = 0; this.listFound(); });
     this.browse = 0;
     this.found = null;
+    // The solution chosen from the list, drawn on the big board until the search moves:
+    // { k, model, steps } (its index, and the player's position when it was chosen).
+    this.shown = null;
     // Workers started ahead of time, one per core, each counting a small board while the
     // page is idle, so a count starts at once on compiled code.
     const parts = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
@@ -129,15 +132,28 @@ export class QueensView extends View {
     set('nodes', f.nodes);
     set('backtracks', f.backtracks);
     set('solutions', f.solutions);
-    if (!this.jobs.busy) setStatus(f.status);
-    this.drawBoard(f);
+    const steps = this.model.cursor().steps;
+    const shown = this.shown;
+    if (shown && (shown.model !== this.model || shown.steps !== steps)) this.shown = null;
+    if (!this.jobs.busy && !this.shown) setStatus(f.status);
+    if (!this.shown) this.drawBoard(f);
     this.showFound(f.solutions);
+    if (this.shown) this.drawSolution();
+  }
+
+  // The chosen solution on the big board: its queens alone, no row or attacks shaded.
+  drawSolution() {
+    const cols = this.found.solutions[this.shown.k];
+    const n = cols.length;
+    const none = new Array(n * n).fill(0);
+    this.drawBoard({ n, cols, squares: none, freed: none, freed_col: null, conflicts: [] });
+    setStatus(this.which.textContent);
   }
 
   drawBoard(f) {
     const { n, cols } = f;
     const b = this.board;
-    const ctx = b.layout(n, n, { reserve: 320, min: 10, max: 72, minHeight: 0 });
+    const ctx = b.layout(n, n, { min: 10, max: 72 });
     const size = b.size;
     const at = (r, c) => (n - 1 - r) * n + c; // row 0 at the top
     // The top left square is light, as on the page before: BoardCanvas counts from a1.
@@ -204,6 +220,7 @@ export class QueensView extends View {
     const s = Math.max(2, Math.floor(72 / Math.max(1, n)));
     this.thumbs.replaceChildren(...this.list.slice(0, 400).map((k, idx) => {
       const canvas = document.createElement('canvas');
+      canvas.setAttribute('aria-hidden', 'true');
       const ctx = sizeCanvas(canvas, s * n, s * n);
       for (let r = 0; r < n; r++) {
         for (let c = 0; c < n; c++) {
@@ -213,15 +230,22 @@ export class QueensView extends View {
         ctx.fillStyle = '#111';
         ctx.fillRect(solutions[k][r] * s, r * s, s, s);
       }
-      canvas.className = 'thumb';
-      canvas.title = t('queens.thumb', { k: idx + 1 });
-      canvas.addEventListener('click', () => this.pick(idx));
-      return canvas;
+      // A button, so a solution is chosen from the keyboard as well as by a click.
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'thumb';
+      button.title = t('queens.thumb', { k: idx + 1 });
+      button.setAttribute('aria-label', button.title);
+      button.append(canvas);
+      button.addEventListener('click', () => this.pick(idx, true));
+      return button;
     }));
     this.pick(this.browse);
   }
 
-  pick(i) {
+  // Solution `i` of the list, named beside the list; with `show`, drawn on the big board
+  // (a person chose it) until the search moves on.
+  pick(i, show = false) {
     const list = this.list;
     if (!list || !list.length) return;
     this.browse = ((i % list.length) + list.length) % list.length;
@@ -231,7 +255,14 @@ export class QueensView extends View {
       k: this.browse + 1, total: list.length, class: classes[k] + 1, classes: classCount,
       columns: solutions[k].map((c) => c + 1).join(' '),
     });
-    [...this.thumbs.children].forEach((c, idx) => { c.className = idx === this.browse ? 'thumb current' : 'thumb'; });
+    [...this.thumbs.children].forEach((c, idx) => {
+      c.className = idx === this.browse ? 'thumb current' : 'thumb';
+      c.setAttribute('aria-pressed', String(idx === this.browse));
+    });
+    if (show) {
+      this.shown = { k, model: this.model, steps: this.model.cursor().steps };
+      this.drawSolution();
+    }
   }
 
   // Count N's solutions in every warm worker, each taking its share of the board's pieces.

@@ -6,7 +6,7 @@
 // puzzle, pick an example; the fast solver and the classic comparison table in workers.
 
 import { View } from '../view.js';
-import { embedHeight } from '../board.js';
+import { boardSpace, embedHeight } from '../board.js';
 import { setStatus, clearNotices, addNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters, coded } from '../kit.js';
@@ -77,19 +77,20 @@ export class SudokuView extends View {
       </form>
       <div class="sudoku-stage stage">
         <canvas data-role="grid" tabindex="0" aria-label="${t('sudoku.grid.label')}"></canvas>
-        <form class="paste" autocomplete="off">
-          <label>${t('sudoku.paste.field')}<textarea name="puzzle" rows="9" cols="24" aria-label="${t('sudoku.paste.label')}" spellcheck="false"></textarea></label>
-          <button type="submit">${t('sudoku.paste.load')}</button>
-          <div class="fast-row">
-            <button type="button" data-act="solve-now" title="${t('sudoku.fast.solve.title')}">${t('sudoku.fast.solve')}</button>
-            <button type="button" data-act="unique">${t('sudoku.fast.unique')}</button>
-            <button type="button" data-act="fast-stop" hidden>${t('sudoku.fast.stop')}</button>
-          </div>
-          <p data-role="fast" aria-live="polite"></p>
-        </form>
+        <input class="cell-input" data-role="cell-input" autocomplete="off" autocapitalize="off" spellcheck="false" hidden>
       </div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
+      <form class="paste" autocomplete="off">
+        <label>${t('sudoku.paste.field')}<textarea name="puzzle" rows="9" cols="24" aria-label="${t('sudoku.paste.label')}" spellcheck="false"></textarea></label>
+        <button type="submit">${t('sudoku.paste.load')}</button>
+        <div class="fast-row">
+          <button type="button" data-act="solve-now" title="${t('sudoku.fast.solve.title')}">${t('sudoku.fast.solve')}</button>
+          <button type="button" data-act="unique">${t('sudoku.fast.unique')}</button>
+          <button type="button" data-act="fast-stop" hidden>${t('sudoku.fast.stop')}</button>
+        </div>
+        <p data-role="fast" aria-live="polite"></p>
+      </form>
       <section class="solutions" data-role="solutions" aria-label="${t('sudoku.solutions')}" hidden>
         <h2>${t('sudoku.solutions')}</h2>
         <p data-role="sol-note"></p>
@@ -118,6 +119,44 @@ export class SudokuView extends View {
     this.paste.addEventListener('submit', (e) => { e.preventDefault(); this.change({ p: this.paste.elements.puzzle.value }); });
     this.canvas.addEventListener('click', (e) => this.onClick(e));
     this.canvas.addEventListener('keydown', (e) => this.onKey(e));
+    // A touch screen has no keys: a tapped cell gets a text field over it, which brings up
+    // the screen's keyboard (digits only, up to 9x9).
+    this.cellInput = $('[data-role=cell-input]');
+    this.canvas.addEventListener('pointerdown', (e) => { this.pointer = e.pointerType; });
+    this.cellInput.addEventListener('input', () => {
+      const typed = this.cellInput.value.slice(-1);
+      this.cellInput.value = '';
+      if (typed) this.enter(typed);
+    });
+    this.cellInput.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' || e.key === 'Enter') { e.preventDefault(); this.closeInput(); return; }
+      if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); this.enter('.'); }
+      e.stopPropagation(); // digits are the cell's, not the player's keys
+    });
+    this.cellInput.addEventListener('blur', () => { this.cellInput.hidden = true; });
+  }
+
+  // The field over the selected cell, focused (a touch selected it).
+  openInput() {
+    const g = this.geom;
+    if (!g || this.selected < 0) return;
+    const input = this.cellInput;
+    const r = Math.floor(this.selected / g.size);
+    const c = this.selected % g.size;
+    input.inputMode = g.size <= 9 ? 'numeric' : 'text';
+    input.setAttribute('aria-label', t('sudoku.cell_input', { cell: `r${r + 1}c${c + 1}`, max: DIGITS[g.size - 1] }));
+    Object.assign(input.style, {
+      left: `${this.canvas.offsetLeft + c * g.cell + 1}px`, top: `${this.canvas.offsetTop + r * g.cell + 1}px`,
+      width: `${g.cell}px`, height: `${g.cell}px`, fontSize: `${Math.round(g.cell * 0.6)}px`,
+    });
+    input.hidden = false;
+    input.value = '';
+    input.focus();
+  }
+
+  closeInput() {
+    this.cellInput.hidden = true;
+    this.canvas.focus();
   }
 
   // A puzzle in the link that cannot be searched is named, and the easy example shown.
@@ -189,23 +228,33 @@ export class SudokuView extends View {
     const cell = cellAt(this.canvas, this.geom, e);
     if (cell < 0) return;
     this.selected = cell;
-    this.canvas.focus();
     this.drawGrid();
+    if (this.pointer === 'touch' || this.pointer === 'pen') this.openInput();
+    else this.canvas.focus();
   }
 
   // Typing in the selected cell edits the puzzle (and starts the search afresh).
   onKey(e) {
     if (this.selected < 0 || !this.frame) return;
-    const k = e.key.toUpperCase();
+    if (this.enter(e.key)) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  }
+
+  // `key` typed in the selected cell: a digit sets it, 0 . Backspace or Delete clears it
+  // (and the search starts afresh on the edited puzzle). Returns whether it was taken.
+  enter(key) {
+    if (this.selected < 0 || !this.frame) return false;
+    const k = key.toUpperCase();
     let value = null;
     if (k === '.' || k === '0' || k === 'BACKSPACE' || k === 'DELETE') value = 0;
     else if (k.length === 1 && DIGITS.slice(0, this.frame.size).includes(k)) value = DIGITS.indexOf(k) + 1;
-    if (value === null) return;
-    e.preventDefault();
-    e.stopPropagation();
+    if (value === null) return false;
     const givens = Array.from(this.bad ? this.bad.cells : this.frame.givens);
     givens[this.selected] = value;
     this.change({ p: givens.map((d) => (d ? DIGITS[d - 1] : '.')).join('') });
+    return true;
   }
 
   fastSolve(show) {
@@ -241,6 +290,12 @@ export class SudokuView extends View {
     this.renderSolutions(f);
   }
 
+  // The side the grid may take: the board's space, and in embed mode the frame's height.
+  avail() {
+    const space = boardSpace();
+    return embedHeight() ?? Math.min(space.width, space.height, 900);
+  }
+
   drawGrid(f = this.frame) {
     if (!f) return;
     const bad = this.bad;
@@ -253,7 +308,7 @@ export class SudokuView extends View {
       conflicts: bad && bad.conflicts,
       selected: this.selected,
       candidates: marks && !bad ? f.candidates : null,
-      avail: embedHeight() ?? Math.min(this.root.clientWidth - 280, window.innerHeight - 320, 640),
+      avail: this.avail(),
     });
   }
 

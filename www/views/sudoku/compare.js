@@ -6,6 +6,13 @@ import { t, fmt, sentence } from '../../text.js';
 
 const COLUMNS = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 'max_frontier', 'time'];
 
+// A search's time at its scale: microseconds under a millisecond (never "0.0 ms"),
+// otherwise milliseconds to a tenth, in the reader's number format.
+export function duration(millis) {
+  if (millis < 1) return t('sudoku.compare.us', { us: Math.max(1, Math.round(millis * 1000)) });
+  return t('sudoku.compare.ms', { ms: Math.round(millis * 10) / 10 });
+}
+
 export class ComparePanel {
   // `puzzle()` gives the puzzle to compare on, as one line.
   constructor(section, wasm, puzzle) {
@@ -55,7 +62,7 @@ export class ComparePanel {
     const texts = [
       t(`sudoku.compare.${r.frontier}`), t(r.first_only ? 'sudoku.compare.one' : 'sudoku.compare.all'),
       t(`sudoku.compare.${r.choice}`), r.capped ? t('sudoku.compare.capped', { n: r.solutions }) : fmt(r.solutions),
-      fmt(r.nodes), fmt(r.dead_ends), fmt(r.max_frontier), t('sudoku.compare.ms', { ms: r.millis.toFixed(1) }),
+      fmt(r.nodes), fmt(r.dead_ends), fmt(r.max_frontier), duration(r.millis),
     ];
     tr.append(...texts.map((text) => {
       const td = document.createElement('td');

@@ -1,0 +1,89 @@
+// Layout: boards size themselves to the space they have (width and height). Browser zoom
+// is emulated as the browser does it: a window of fewer CSS pixels (width / zoom x height /
+// zoom), each drawn with `zoom` device pixels. Zooming in must make the board no smaller on
+// screen (CSS px x zoom), a wide screen is used (the panel beside the board, not half the
+// screen empty), and a phone shows the board whole.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+
+// Each view at its defaults (with some steps taken), and the element that is its board.
+// The ladder's board is text (layers of words that wrap): its area is compared, since a
+// narrower column at a larger zoom holds the same words in more rows.
+const VIEWS = {
+  knight: ['#/knight?board=8x8&start=a1&step=10', 'canvas[data-role=canvas]'],
+  bfs: ['#/bfs?board=8x8&start=c3&step=20', 'canvas[data-role=canvas]'],
+  ladder: ['#/ladder?step=30', '[data-role=layers]'],
+  dfs: ['#/dfs?step=5', 'canvas[data-role=graph]'],
+  queens: ['#/queens?n=8&step=20', 'canvas[data-role=canvas]'],
+  sudoku: ['#/sudoku?step=10', 'canvas[data-role=grid]'],
+};
+
+// The board's box on screen in device pixels, and the page's parts beside it, at a window
+// of `width` x `height` device pixels and `zoom`.
+async function measure(name, width, height, zoom, { touch = false } = {}) {
+  const [hash, board] = VIEWS[name];
+  const context = await env.browser.newContext({
+    viewport: { width: Math.round(width / zoom), height: Math.round(height / zoom) },
+    deviceScaleFactor: zoom, hasTouch: touch, isMobile: touch,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(env.url + hash);
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  await page.waitForFunction(() => /step=\d/.test(location.hash));
+  const box = await page.locator(board).first().boundingBox();
+  const player = await page.locator('.player').first().boundingBox();
+  const side = await page.evaluate(() => {
+    // The right edge of what the side panel shows, and whether anything spills sideways.
+    const els = [...document.querySelectorAll('#view .side *')].filter((e) => e.getClientRects().length);
+    return { right: Math.max(...els.map((e) => e.getBoundingClientRect().right)), scroll: document.documentElement.scrollWidth };
+  });
+  const scale = (b) => b && { x: b.x * zoom, y: b.y * zoom, width: b.width * zoom, height: b.height * zoom };
+  await page.screenshot({ path: `${SHOTS}layout-${name}-${width}x${height}-${zoom}.png` });
+  await context.close();
+  assert.deepEqual(errors, [], `${name} ${width}x${height} at ${zoom}`);
+  return { board: scale(box), player: scale(player), sideRight: side.right * zoom, scrollWidth: side.scroll * zoom };
+}
+
+for (const [width, height] of [[1366, 768], [1920, 1080]]) {
+  test(`at ${width}x${height}, zoom 150% makes no board smaller on screen, and nothing spills sideways`, async () => {
+    for (const name of Object.keys(VIEWS)) {
+      const at100 = await measure(name, width, height, 1);
+      const at150 = await measure(name, width, height, 1.5);
+      const what = `${name} at ${width}x${height}: ${JSON.stringify(at100.board)} at 100%, ${JSON.stringify(at150.board)} at 150%`;
+      if (name === 'ladder') {
+        assert.ok(at150.board.width * at150.board.height >= at100.board.width * at100.board.height, what);
+      } else {
+        assert.ok(at150.board.width >= at100.board.width - 0.5 && at150.board.height >= at100.board.height - 0.5, what);
+      }
+      // A real board, not a thumbnail: at least half the window's height at 100%.
+      if (name !== 'ladder') assert.ok(at100.board.height >= height / 2, what);
+      for (const m of [at100, at150]) assert.ok(m.scrollWidth <= width + 1, `${name}: the page is ${m.scrollWidth} px wide`);
+    }
+  });
+}
+
+test('at 1920x1080 the width is used: the player and panel beside the board, reaching across the screen', async () => {
+  for (const name of Object.keys(VIEWS)) {
+    const m = await measure(name, 1920, 1080, 1);
+    const what = `${name}: board ${JSON.stringify(m.board)}, player ${JSON.stringify(m.player)}, panel to ${m.sideRight}`;
+    assert.ok(m.player.x >= m.board.x + m.board.width, `${what}: the player is not beside the board`);
+    assert.ok(m.player.y < 1080 / 2, `${what}: the player is below the board`);
+    assert.ok(m.sideRight >= 1920 * 0.7, `${what}: the right of the screen is empty`);
+  }
+});
+
+test('a phone (390x844, touch) shows every board whole', async () => {
+  for (const name of Object.keys(VIEWS)) {
+    const m = await measure(name, 390, 844, 1, { touch: true });
+    const what = `${name}: board ${JSON.stringify(m.board)}`;
+    assert.ok(m.board.x >= 0 && m.board.x + m.board.width <= 390, `${what} is cut at the sides`);
+    assert.ok(m.board.height <= 844, `${what} is taller than the screen`);
+    if (name !== 'ladder') assert.ok(m.board.width >= 300, `${what} is too small`);
+    assert.ok(m.scrollWidth <= 391, `${name}: the page is ${m.scrollWidth} px wide`);
+  }
+});
