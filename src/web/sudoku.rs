@@ -183,7 +183,9 @@ impl Sudoku {
         let (view, counters) = self.trace.view();
         sudoku::dfs_status(
             &self.puzzle,
+            self.choice,
             self.limit,
+            view.cells(),
             view.found().len() as u32,
             counters,
             self.trace.finished(),
