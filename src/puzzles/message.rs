@@ -22,6 +22,12 @@ impl From<Message> for Param {
     }
 }
 
+impl From<f64> for Param {
+    fn from(x: f64) -> Param {
+        Param::Number(x)
+    }
+}
+
 impl From<String> for Param {
     fn from(s: String) -> Param {
         Param::Text(s)
@@ -131,10 +137,10 @@ mod tests {
     #[test]
     #[cfg(feature = "cli")]
     fn a_list_is_an_array_of_its_items() {
-        let m = Message::new("x.y").list("digits", ["4".to_string(), "9".to_string()]);
+        let m = Message::new("sudoku.why.back_all").list("digits", ["4".to_string(), "9".to_string()]);
         assert_eq!(
             serde_json::to_string(&m).unwrap(),
-            r#"{"code":"x.y","params":{"digits":["4","9"]}}"#
+            r#"{"code":"sudoku.why.back_all","params":{"digits":["4","9"]}}"#
         );
         assert_eq!(m.get("digits"), Some(&Param::List(vec!["4".to_string().into(), "9".to_string().into()])));
     }

@@ -1002,9 +1002,9 @@ pub fn status(
     }
 }
 
-/// "column 3" as the lists say it: columns count from 1 for people.
-fn columns(cols: &[u32]) -> impl Iterator<Item = Message> + '_ {
-    cols.iter().map(|&c| Message::new("queens.column").num("col", c + 1))
+/// Column numbers as people count them, from 1, for a list parameter.
+fn columns(cols: &[u32]) -> impl Iterator<Item = f64> + '_ {
+    cols.iter().map(|&c| f64::from(c + 1))
 }
 
 /// Why the last queen of `cols` went where it did: the squares of its row to its left,
