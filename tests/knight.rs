@@ -428,7 +428,7 @@ fn dfs_engine_steps_are_single_events() {
 
 // --- Narration: the status line says why -------------------------------------------------
 
-use searchlight::engine::Replay;
+use searchlight::engine::{Problem, Replay};
 use searchlight::puzzles::message::{Message, Param};
 
 fn param_text(m: &Message, name: &str) -> String {
@@ -532,6 +532,20 @@ fn narration_names_the_candidates_the_strategy_saw() {
         for step in 1..=3000u64 {
             let Some(e) = dfs.step() else { break };
             view.forward(&e);
+            // The narration's ranking is the order the search itself takes the moves in.
+            let mut next = Vec::new();
+            dfs.problem().successors(dfs.state(), &mut next);
+            if !next.is_empty() {
+                let cells = dfs.problem().cells();
+                let ranked: Vec<Square> = dfs
+                    .problem()
+                    .ranked(dfs.state())
+                    .iter()
+                    .map(|r| r.square)
+                    .collect();
+                let successors: Vec<Square> = next.iter().map(|&c| cells.square(c)).collect();
+                assert_eq!(ranked, successors, "step {step}");
+            }
             let m = knight::status(spec, &view, Some(&e), step, 0);
             seen.insert(m.code);
             match e {
@@ -568,7 +582,10 @@ fn narration_names_the_candidates_the_strategy_saw() {
                             assert_eq!(names, order, "step {step}");
                         }
                     }
-                    let first = matches!(m.code, "knight.why.first" | "knight.why.fewest" | "knight.why.most");
+                    let first = matches!(
+                        m.code,
+                        "knight.why.first" | "knight.why.fewest" | "knight.why.most"
+                    );
                     assert_eq!(first, at == 0, "step {step}: {}", m.code);
                 }
                 Event::Backtrack(cell) => {

@@ -592,7 +592,10 @@ impl KnightsTour {
         // squares: otherwise they look urgent and get used up early.
         let home = self.strategy == Strategy::Warnsdorff
             && self.closed
-            && self.cells.steps.contains(&(cell as i32 - self.start as i32));
+            && self
+                .cells
+                .steps
+                .contains(&(cell as i32 - self.start as i32));
         u64::from(byte) + u64::from(home)
     }
 
@@ -1237,7 +1240,9 @@ pub fn visit_status(spec: TourSpec, path: &[Square]) -> Message {
 /// why), or every move from there tried.
 pub fn backtrack_status(spec: TourSpec, path: &[Square]) -> Message {
     let board = spec.board;
-    let from = *path.last().expect("the path holds the square backed out of");
+    let from = *path
+        .last()
+        .expect("the path holds the square backed out of");
     let problem = spec.problem();
     let state = state_after(&problem, path);
     let ranked = problem.ranked(&state);

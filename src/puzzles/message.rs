@@ -137,11 +137,18 @@ mod tests {
     #[test]
     #[cfg(feature = "cli")]
     fn a_list_is_an_array_of_its_items() {
-        let m = Message::new("sudoku.why.back_all").list("digits", ["4".to_string(), "9".to_string()]);
+        let m =
+            Message::new("sudoku.why.back_all").list("digits", ["4".to_string(), "9".to_string()]);
         assert_eq!(
             serde_json::to_string(&m).unwrap(),
             r#"{"code":"sudoku.why.back_all","params":{"digits":["4","9"]}}"#
         );
-        assert_eq!(m.get("digits"), Some(&Param::List(vec!["4".to_string().into(), "9".to_string().into()])));
+        assert_eq!(
+            m.get("digits"),
+            Some(&Param::List(vec![
+                "4".to_string().into(),
+                "9".to_string().into()
+            ]))
+        );
     }
 }

@@ -1144,10 +1144,7 @@ pub fn try_status(shape: Shape, choice: CellChoice, before: &[u8], mv: Placement
         .sub("cell", cell_message(shape, cell))
         .num("k", k)
         .list("digits", digits(cand))
-        .count(
-            "empty",
-            before.iter().filter(|&&c| c == 0).count() as u64,
-        )
+        .count("empty", before.iter().filter(|&&c| c == 0).count() as u64)
         .text("digit", move_digit(mv));
     if tried != 0 {
         m = m.list("tried", digits(tried));
