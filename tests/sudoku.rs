@@ -486,16 +486,7 @@ fn narrate(
             steps: step,
             ..TraceCounters::default()
         };
-        let m = sudoku::dfs_status(
-            puzzle,
-            choice,
-            None,
-            view.cells(),
-            0,
-            &counters,
-            false,
-            Some(&e),
-        );
+        let m = sudoku::dfs_status(puzzle, choice, None, &view, &counters, false, Some(&e));
         out.push((e, view.cells().to_vec(), m));
     }
     out

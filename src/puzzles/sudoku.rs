@@ -1066,20 +1066,20 @@ fn verdict(bfs: bool, found: u32, limit: Option<u64>) -> Message {
 
 /// The status line of a stepped depth-first search after the events shown, as a message
 /// for the page: which cell the search chose and why, the digit tried or taken back and
-/// why, or where the search ended. `cells` is the grid as shown (after the last event);
+/// why, or where the search ended. `view` is the grid as shown (after the last event);
 /// the reasons are computed from the grid as it was when the choice was made, for the one
 /// frame shown, never per step.
 pub fn dfs_status(
     puzzle: &Puzzle,
     choice: CellChoice,
     limit: Option<u64>,
-    cells: &[u8],
-    found: u32,
+    view: &SudokuView,
     counters: &TraceCounters,
     finished: bool,
     last: Option<&Event<Placement>>,
 ) -> Message {
     let shape = puzzle.shape;
+    let (cells, found) = (view.cells(), view.found().len() as u32);
     if finished {
         return verdict(false, found, limit)
             .num("found", found)
