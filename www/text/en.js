@@ -452,7 +452,7 @@ export default {
   'sudoku.dfs.start': '{size}x{size} puzzle with {givens} givens. Step, Play or Solve; click a cell and type to edit.',
   'sudoku.why.mrv': '{cell}: {k} {k|candidate|candidates} {{digits}}, the fewest of {empty} empty cells; trying {digit} (step {step}).',
   'sudoku.why.mrv_next': '{cell}: {k} {k|candidate|candidates} {{digits}}, the fewest of {empty} empty cells; {tried} failed below, trying {digit} (step {step}).',
-  'sudoku.why.forced': '{cell} has a single candidate {{digits}}: the search takes the first such cell at once; trying {digit} (step {step}).',
+  'sudoku.why.forced': '{cell} has only one candidate {{digits}}: fewest-candidates takes the first such cell without looking further; trying {digit} (step {step}).',
   'sudoku.why.first': '{cell} is the first empty cell; {k} {k|candidate|candidates} {{digits}}; trying {digit} (step {step}).',
   'sudoku.why.first_next': '{cell} is the first empty cell; {k} {k|candidate|candidates} {{digits}}; {tried} failed below, trying {digit} (step {step}).',
   'sudoku.why.back_none': '{next} has no candidate left: take {digit} back out of {cell}.',

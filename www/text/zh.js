@@ -409,7 +409,7 @@ export default {
   'sudoku.dfs.start': '{size}x{size} 数独，共 {givens} 个已知数。点击“单步”“播放”或“求解”；点击一个格并输入即可编辑。',
   'sudoku.why.mrv': '{cell}：{k} 个候选 {{digits}}，是 {empty} 个空格中最少的；尝试 {digit}（第 {step} 步）。',
   'sudoku.why.mrv_next': '{cell}：{k} 个候选 {{digits}}，是 {empty} 个空格中最少的；{tried} 在下方失败，尝试 {digit}（第 {step} 步）。',
-  'sudoku.why.forced': '{cell} 只有一个候选 {{digits}}：搜索直接选第一个这样的格；尝试 {digit}（第 {step} 步）。',
+  'sudoku.why.forced': '{cell} 只有一个候选 {{digits}}：最少候选策略遇到这样的格就直接选它；尝试 {digit}（第 {step} 步）。',
   'sudoku.why.first': '{cell} 是第一个空格；{k} 个候选 {{digits}}；尝试 {digit}（第 {step} 步）。',
   'sudoku.why.first_next': '{cell} 是第一个空格；{k} 个候选 {{digits}}；{tried} 在下方失败，尝试 {digit}（第 {step} 步）。',
   'sudoku.why.back_none': '{next} 没有候选了：回溯，从 {cell} 撤回 {digit}。',
