@@ -507,6 +507,16 @@ fn warnsdorff_first_step_from_a1_names_b3_and_c2_with_their_onward_moves() {
     assert_eq!(param_num(&m, "n"), 2.0);
     assert_eq!(param_num(&m, "onward"), 5.0);
     assert_eq!(param_text(&m, "square"), b.name(view.head()));
+    // b3 and c2 are equally far from the centre, so the fixed move order (b3 first) decides.
+    assert_eq!(param_text(&m, "square"), "b3");
+    let Some(Param::Message(tie)) = m.get("tie") else {
+        panic!("no tie said: {m:?}")
+    };
+    assert_eq!(tie.code, "knight.tie.order");
+    assert_eq!(
+        tie.get("ties"),
+        Some(&Param::List(vec![Param::Text("c2".into())]))
+    );
 }
 
 /// Every narration of a few thousand steps, held against the board: the candidates are the
@@ -582,6 +592,38 @@ fn narration_names_the_candidates_the_strategy_saw() {
                             assert_eq!(names, order, "step {step}");
                         }
                     }
+                    // A tie said is a tie, broken as said.
+                    let far = |name: &str| {
+                        let s = sq(b, name);
+                        let (x, y) = (
+                            2 * b.file(s) as i32 - (b.cols() as i32 - 1),
+                            2 * b.rank(s) as i32 - (b.rows() as i32 - 1),
+                        );
+                        x * x + y * y
+                    };
+                    if let Some(Param::Message(tie)) = m.get("tie") {
+                        let Some(Param::List(ties)) = tie.get("ties") else {
+                            panic!()
+                        };
+                        assert!(!ties.is_empty());
+                        for t in ties {
+                            let Param::Text(t) = t else { panic!() };
+                            let other = untried
+                                .iter()
+                                .find(|c| &c.0 == t)
+                                .expect("a tie is untried");
+                            assert_eq!(other.1, onward);
+                            if tie.code == "knight.tie.centre" {
+                                assert!(far(&said[at].0) > far(t), "step {step}");
+                            }
+                        }
+                        seen.insert(tie.code);
+                    } else if strategy != Strategy::Dfs {
+                        assert!(
+                            untried[1..].iter().all(|c| c.1 != onward),
+                            "step {step}: an unsaid tie"
+                        );
+                    }
                     let first = matches!(
                         m.code,
                         "knight.why.first" | "knight.why.fewest" | "knight.why.most"
@@ -617,6 +659,8 @@ fn narration_names_the_candidates_the_strategy_saw() {
         "knight.why.most",
         "knight.why.dead_end",
         "knight.why.all_tried",
+        "knight.tie.order",
+        "knight.tie.centre",
     ] {
         assert!(seen.contains(code), "{code} never said: {seen:?}");
     }

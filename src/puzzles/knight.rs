@@ -1230,10 +1230,36 @@ pub fn visit_status(spec: TourSpec, path: &[Square]) -> Message {
         (Strategy::Most, _) => "knight.why.most_next",
     };
     let mut m = said(code).num("onward", ranked[at].onward);
+    if spec.strategy != Strategy::Dfs {
+        m = m.sub_or_empty("tie", tie_break(spec.strategy, board, &ranked[at..]));
+    }
     if at > 0 {
         m = m.list("tried", tried.iter().map(|r| board.name(r.square)));
     }
     m
+}
+
+/// How a tie on onward moves was broken, when the chosen move (first of `untried`) had one:
+/// Warnsdorff takes the square farther from the centre, then the fixed move order; most-
+/// onward the fixed move order.
+fn tie_break(strategy: Strategy, board: Board, untried: &[Ranked]) -> Option<Message> {
+    let (chosen, rest) = untried.split_first()?;
+    let ties: Vec<&Ranked> = rest.iter().filter(|r| r.onward == chosen.onward).collect();
+    if ties.is_empty() {
+        return None;
+    }
+    // Below the onward count, Warnsdorff's key holds the distance from the centre, then
+    // the move's place in the fixed order (the low four bits).
+    let by_order =
+        strategy != Strategy::Warnsdorff || ties.iter().any(|r| r.key >> 4 == chosen.key >> 4);
+    Some(
+        Message::new(if by_order {
+            "knight.tie.order"
+        } else {
+            "knight.tie.centre"
+        })
+        .list("ties", ties.iter().map(|r| board.name(r.square))),
+    )
 }
 
 /// Why the knight backed out of the last square of `path`: nowhere to go, pruned (and

@@ -81,6 +81,15 @@ impl Message {
         self
     }
 
+    /// Add a message as a parameter, or an empty text when there is none: for a clause the
+    /// sentence says only sometimes ("; tied with c2, ...").
+    pub fn sub_or_empty(self, name: &'static str, value: Option<Message>) -> Message {
+        match value {
+            Some(m) => self.sub(name, m),
+            None => self.text(name, ""),
+        }
+    }
+
     /// Add a list parameter ("b3 3, d3 5" or "4, 9"): the items said one after another with
     /// the reader's list separator.
     pub fn list<P: Into<Param>>(
