@@ -78,7 +78,7 @@ test('a list parameter is said with the language\'s separator, and messages in i
   const why = [{ code: 'queens.why.attacked_by', params: { col: 1, by: 2, line: { code: 'queens.line.diagonal', params: {} } } }, { code: 'queens.why.marked', params: { k: 2, cols: [2, 3] } }];
   assert.equal(t('queens.why.placed', { row: 3, why, col: 4, placed: 3, n: 8 }),
     'Row 3: column 1 is attacked by the queen in row 2 (diagonal), columns 2, 3 are attacked (marked); queen placed at column 4 (3 of 8 placed).');
-  assert.equal(t('knight.why.fewest', { step: 1, square: 'c2', onward: 2, n: 2, list: candidates }), 'Step 1: knight to c2: 2 onward moves, the fewest of 2 candidates (b3 3, c2 2).');
+  assert.equal(t('knight.why.fewest', { step: 1, square: 'c2', onward: 2, n: 2, list: candidates }), 'Step 1: knight to c2: 2 onward moves, the fewest of 2 candidates (b3\u00a03, c2\u00a02).');
   setLanguage('zh');
   try {
     assert.equal(say(digits), 'r3c7 的每个候选 {4、9} 都在下方失败：回溯，从 r1c2 撤回 5。');

@@ -160,7 +160,8 @@ export default {
   'knight.start_closed': 'Knight on {square} of {board}. Step, Play or Solve to search for a closed tour.',
   'knight.visit': 'Step {step}: knight to {square}, {on} of {total} squares.',
   'knight.closed_complete': "Closed tour complete: {on} of {total} squares, and {square} is a knight's move from {start}.",
-  'knight.candidate': '{square} {onward}',
+  // A no-break space keeps a square and its count on one line.
+  'knight.candidate': '{square}\u00a0{onward}',
   'knight.why.fewest': 'Step {step}: knight to {square}: {onward} onward {onward|move|moves}, the fewest of {n} {n|candidate|candidates} ({list}){tie}.',
   'knight.why.fewest_next': 'Step {step}: knight to {square}: {onward} onward {onward|move|moves}, the fewest among the candidates not yet tried ({list}; {tried} led to dead ends){tie}.',
   'knight.why.most': 'Step {step}: knight to {square}: {onward} onward {onward|move|moves}, the most of {n} {n|candidate|candidates} ({list}){tie}.',

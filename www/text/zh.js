@@ -151,7 +151,8 @@ export default {
   'knight.start_closed': '骑士位于 {board} 棋盘的 {square}。点击“单步”“播放”或“求解”，搜索闭合巡游。',
   'knight.visit': '第 {step} 步：骑士走到 {square}，已走过 {on} 格，共 {total} 格。',
   'knight.closed_complete': '闭合巡游完成：已走过 {on} 格，共 {total} 格，且从 {square} 走一步骑士走法即可回到 {start}。',
-  'knight.candidate': '{square} {onward}',
+  // A no-break space keeps a square and its count on one line.
+  'knight.candidate': '{square}\u00a0{onward}',
   'knight.why.fewest': '第 {step} 步：骑士走到 {square}：后续走法 {onward} 种，是 {n} 个候选中最少的（{list}）{tie}。',
   'knight.why.fewest_next': '第 {step} 步：骑士走到 {square}：后续走法 {onward} 种，是尚未尝试的候选中最少的（{list}；{tried} 已走入死路）{tie}。',
   'knight.why.most': '第 {step} 步：骑士走到 {square}：后续走法 {onward} 种，是 {n} 个候选中最多的（{list}）{tie}。',
