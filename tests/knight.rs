@@ -425,3 +425,247 @@ fn dfs_engine_steps_are_single_events() {
     assert_eq!(dfs.stats().depth, 24);
     assert_eq!(dfs.path().count(), 24);
 }
+
+// --- Narration: the status line says why -------------------------------------------------
+
+use searchlight::engine::{Problem, Replay};
+use searchlight::puzzles::message::{Message, Param};
+
+fn param_text(m: &Message, name: &str) -> String {
+    match m.get(name) {
+        Some(Param::Text(s)) => s.clone(),
+        other => panic!("{} has no text {name}: {other:?}", m.code),
+    }
+}
+
+fn param_num(m: &Message, name: &str) -> f64 {
+    match m.get(name) {
+        Some(Param::Number(x)) => *x,
+        other => panic!("{} has no number {name}: {other:?}", m.code),
+    }
+}
+
+/// The candidates of a knight narration: (square, onward moves), in the order said.
+fn said_candidates(m: &Message) -> Vec<(String, u32)> {
+    match m.get("list") {
+        Some(Param::List(items)) => items
+            .iter()
+            .map(|p| match p {
+                Param::Message(c) => {
+                    assert_eq!(c.code, "knight.candidate");
+                    (param_text(c, "square"), param_num(c, "onward") as u32)
+                }
+                other => panic!("a candidate is a message: {other:?}"),
+            })
+            .collect(),
+        other => panic!("{} has no list: {other:?}", m.code),
+    }
+}
+
+/// Knight's moves from `sq` to squares not in `visited`, counted from coordinates alone.
+fn free_moves(b: Board, sq: Square, visited: &[Square]) -> Vec<Square> {
+    let (f, r) = (b.file(sq) as i32, b.rank(sq) as i32);
+    let mut out = Vec::new();
+    for df in -2i32..=2 {
+        for dr in -2i32..=2 {
+            if df.abs() * dr.abs() != 2 {
+                continue;
+            }
+            let (nf, nr) = (f + df, r + dr);
+            if nf >= 0 && nr >= 0 && nf < b.cols() as i32 && nr < b.rows() as i32 {
+                let n = b.square(nf as u32, nr as u32);
+                if !visited.contains(&n) {
+                    out.push(n);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn warnsdorff_first_step_from_a1_names_b3_and_c2_with_their_onward_moves() {
+    let b = board("8x8");
+    let spec = TourSpec::new(b, sq(b, "a1"), Strategy::Warnsdorff, false);
+    let mut dfs = spec.search(Goal::First);
+    let first = dfs.step().unwrap();
+    let mut view = TourView::new(spec);
+    view.forward(&first);
+    let m = knight::status(spec, &view, Some(&first), 1, 1);
+    assert_eq!(m.code, "knight.why.fewest");
+    let a1 = sq(b, "a1");
+    let mut expected: Vec<(String, u32)> = free_moves(b, a1, &[])
+        .into_iter()
+        .map(|c| (b.name(c), free_moves(b, c, &[a1]).len() as u32))
+        .collect();
+    expected.sort();
+    // b3 and c2 each attack five squares other than a1.
+    assert_eq!(expected, [("b3".to_string(), 5), ("c2".to_string(), 5)]);
+    let mut said = said_candidates(&m);
+    said.sort();
+    assert_eq!(said, expected);
+    assert_eq!(param_num(&m, "n"), 2.0);
+    assert_eq!(param_num(&m, "onward"), 5.0);
+    assert_eq!(param_text(&m, "square"), b.name(view.head()));
+    // b3 and c2 are equally far from the centre, so the fixed move order (b3 first) decides.
+    assert_eq!(param_text(&m, "square"), "b3");
+    let Some(Param::Message(tie)) = m.get("tie") else {
+        panic!("no tie said: {m:?}")
+    };
+    assert_eq!(tie.code, "knight.tie.order");
+    assert_eq!(
+        tie.get("ties"),
+        Some(&Param::List(vec![Param::Text("c2".into())]))
+    );
+}
+
+/// Every narration of a few thousand steps, held against the board: the candidates are the
+/// unvisited squares the knight attacked from the square it left, with their onward moves
+/// counted independently, at most 8; Warnsdorff's choice has the fewest among those not
+/// tried yet, most-onward's the most, plain DFS takes them in the fixed move order; a dead
+/// end is a square with no unvisited square to jump to.
+#[test]
+fn narration_names_the_candidates_the_strategy_saw() {
+    let mut seen = std::collections::HashSet::new();
+    for (size, start, strategy, prune) in [
+        ("5x5", "a1", Strategy::Dfs, false),
+        ("5x5", "c3", Strategy::Warnsdorff, true),
+        ("6x6", "a1", Strategy::Most, false),
+        ("5x6", "b2", Strategy::Warnsdorff, false),
+        ("6x6", "a1", Strategy::Dfs, true),
+    ] {
+        let b = board(size);
+        let mut spec = TourSpec::new(b, sq(b, start), strategy, false);
+        spec.prune = prune;
+        let mut dfs = spec.search(Goal::First);
+        let mut view = TourView::new(spec);
+        for step in 1..=3000u64 {
+            let Some(e) = dfs.step() else { break };
+            view.forward(&e);
+            // The narration's ranking is the order the search itself takes the moves in.
+            let mut next = Vec::new();
+            dfs.problem().successors(dfs.state(), &mut next);
+            if !next.is_empty() {
+                let cells = dfs.problem().cells();
+                let ranked: Vec<Square> = dfs
+                    .problem()
+                    .ranked(dfs.state())
+                    .iter()
+                    .map(|r| r.square)
+                    .collect();
+                let successors: Vec<Square> = next.iter().map(|&c| cells.square(c)).collect();
+                assert_eq!(ranked, successors, "step {step}");
+            }
+            let m = knight::status(spec, &view, Some(&e), step, 0);
+            seen.insert(m.code);
+            match e {
+                Event::Visit(_) => {
+                    let path = view.path();
+                    let (&to, before) = path.split_last().unwrap();
+                    let from = *before.last().unwrap();
+                    let mut expected: Vec<(String, u32)> = free_moves(b, from, before)
+                        .into_iter()
+                        .map(|c| (b.name(c), free_moves(b, c, before).len() as u32))
+                        .collect();
+                    let said = said_candidates(&m);
+                    assert!(said.len() <= 8);
+                    let mut sorted = said.clone();
+                    sorted.sort();
+                    expected.sort();
+                    assert_eq!(sorted, expected, "step {step}");
+                    let at = said.iter().position(|c| c.0 == b.name(to)).unwrap();
+                    let untried = &said[at..];
+                    let onward = said[at].1;
+                    match strategy {
+                        Strategy::Warnsdorff => {
+                            assert!(untried.iter().all(|c| c.1 >= onward), "step {step}")
+                        }
+                        Strategy::Most => {
+                            assert!(untried.iter().all(|c| c.1 <= onward), "step {step}")
+                        }
+                        Strategy::Dfs => {
+                            let order: Vec<String> = knight::neighbours(b, from)
+                                .filter(|n| !before.contains(n))
+                                .map(|n| b.name(n))
+                                .collect();
+                            let names: Vec<String> = said.iter().map(|c| c.0.clone()).collect();
+                            assert_eq!(names, order, "step {step}");
+                        }
+                    }
+                    // A tie said is a tie, broken as said.
+                    let far = |name: &str| {
+                        let s = sq(b, name);
+                        let (x, y) = (
+                            2 * b.file(s) as i32 - (b.cols() as i32 - 1),
+                            2 * b.rank(s) as i32 - (b.rows() as i32 - 1),
+                        );
+                        x * x + y * y
+                    };
+                    if let Some(Param::Message(tie)) = m.get("tie") {
+                        let Some(Param::List(ties)) = tie.get("ties") else {
+                            panic!()
+                        };
+                        assert!(!ties.is_empty());
+                        for t in ties {
+                            let Param::Text(t) = t else { panic!() };
+                            let other = untried
+                                .iter()
+                                .find(|c| &c.0 == t)
+                                .expect("a tie is untried");
+                            assert_eq!(other.1, onward);
+                            if tie.code == "knight.tie.centre" {
+                                assert!(far(&said[at].0) > far(t), "step {step}");
+                            }
+                        }
+                        seen.insert(tie.code);
+                    } else if strategy != Strategy::Dfs {
+                        assert!(
+                            untried[1..].iter().all(|c| c.1 != onward),
+                            "step {step}: an unsaid tie"
+                        );
+                    }
+                    let first = matches!(
+                        m.code,
+                        "knight.why.first" | "knight.why.fewest" | "knight.why.most"
+                    );
+                    assert_eq!(first, at == 0, "step {step}: {}", m.code);
+                }
+                Event::Backtrack(cell) => {
+                    let from = Cells::new(b).square(cell);
+                    let mut path = view.path().to_vec();
+                    path.push(from);
+                    assert_eq!(param_text(&m, "from"), b.name(from));
+                    assert_eq!(param_text(&m, "square"), b.name(view.head()));
+                    let stuck = free_moves(b, from, &path).is_empty();
+                    assert_eq!(m.code == "knight.why.dead_end", stuck, "step {step}");
+                    if m.code.starts_with("knight.why.pruned") {
+                        assert!(prune);
+                    }
+                    if m.code == "knight.why.pruned_unreachable" {
+                        let cut = sq(b, &param_text(&m, "cut"));
+                        assert!(!path.contains(&cut));
+                        assert!(free_moves(b, cut, &path).is_empty());
+                        assert!(!free_moves(b, from, &path).contains(&cut));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    for code in [
+        "knight.why.first",
+        "knight.why.first_next",
+        "knight.why.fewest",
+        "knight.why.most",
+        "knight.why.dead_end",
+        "knight.why.all_tried",
+        "knight.tie.order",
+        "knight.tie.centre",
+    ] {
+        assert!(seen.contains(code), "{code} never said: {seen:?}");
+    }
+    assert!(
+        seen.iter().any(|c| c.starts_with("knight.why.pruned")),
+        "pruning never explained: {seen:?}"
+    );
+}

@@ -178,3 +178,162 @@ proptest! {
         prop_assert_eq!(trace.view(), &here);
     }
 }
+
+// --- Narration: the status line says why -------------------------------------------------
+
+use searchlight::engine::Replay;
+use searchlight::puzzles::message::{Message, Param};
+
+/// A message as a short string, nested messages and lists spelled out, to compare whole.
+fn said(m: &Message) -> String {
+    fn param(p: &Param) -> String {
+        match p {
+            Param::Number(x) => x.to_string(),
+            Param::Text(s) => s.clone(),
+            Param::Message(m) => said(m),
+            Param::List(items) => format!(
+                "[{}]",
+                items.iter().map(param).collect::<Vec<_>>().join(", ")
+            ),
+        }
+    }
+    let params: Vec<String> = m
+        .params
+        .iter()
+        .map(|(k, v)| format!("{k}={}", param(v)))
+        .collect();
+    format!("{}({})", m.code, params.join(" "))
+}
+
+/// The narrations of the first `steps` events of N queens.
+fn narrations(n: u32, variant: Variant, steps: usize) -> Vec<(Event<u32>, Message)> {
+    let mut dfs = NQueens::new(n, variant).search(Goal::All);
+    let mut view = BoardView::new(n);
+    let mut out = Vec::new();
+    for _ in 0..steps {
+        let Some(e) = dfs.step() else { break };
+        view.forward(&e);
+        out.push((
+            e,
+            queens::status(n, variant, &view, Some(&e), dfs.stats().nodes),
+        ));
+    }
+    out
+}
+
+#[test]
+fn four_queens_check_before_placing_says_which_queen_attacks_each_square() {
+    let said: Vec<String> = narrations(4, Variant::Check, 4)
+        .iter()
+        .map(|(_, m)| said(m))
+        .collect();
+    // Row 1 takes column 1; row 2: column 1 shares the column, column 2 the diagonal of the
+    // queen in row 1, column 3 is free; row 3: every square attacked (1 and 3 by row 1,
+    // 2 and 4 by row 2), so the queen of row 2 moves on to column 4.
+    assert_eq!(
+        said,
+        [
+            "queens.why.free(row=1 col=1 placed=1 n=4)",
+            "queens.why.placed(why=[queens.why.attacked_by(col=1 by=1 line=queens.line.column()), queens.why.attacked_by(col=2 by=1 line=queens.line.diagonal())] row=2 col=3 placed=2 n=4)",
+            "queens.why.back_none(row=2 col=3 next=3)",
+            "queens.why.placed(why=[queens.why.attacked_by(col=1 by=1 line=queens.line.column()), queens.why.attacked_by(col=2 by=1 line=queens.line.diagonal()), queens.why.tried(k=1 cols=[3])] row=2 col=4 placed=2 n=4)",
+        ]
+    );
+}
+
+#[test]
+fn four_queens_marking_lists_the_marked_columns() {
+    let said: Vec<String> = narrations(4, Variant::Mark, 4)
+        .iter()
+        .map(|(_, m)| said(m))
+        .collect();
+    assert_eq!(
+        said[3],
+        "queens.why.placed(why=[queens.why.marked(k=2 cols=[1, 2]), queens.why.tried(k=1 cols=[3])] row=2 col=4 placed=2 n=4)"
+    );
+}
+
+/// Over all of 6 queens: every attacked column named for a placement is attacked (checked
+/// from coordinates here) by the queen named, along the line named, and no free column of
+/// the row is called attacked; a backtrack to row r says "no free square" exactly when the
+/// next row has none.
+#[test]
+fn six_queens_narration_agrees_with_the_board() {
+    let mut dfs = NQueens::new(6, Variant::Check).search(Goal::All);
+    let mut view = BoardView::new(6);
+    let attacks = |cols: &[u32], row: u32, col: u32| -> Vec<(u32, &'static str)> {
+        cols.iter()
+            .enumerate()
+            .filter_map(|(r, &c)| {
+                let dr = row - r as u32;
+                if c == col {
+                    Some((r as u32 + 1, "queens.line.column"))
+                } else if c.abs_diff(col) == dr {
+                    Some((r as u32 + 1, "queens.line.diagonal"))
+                } else {
+                    None
+                }
+            })
+            .collect()
+    };
+    let (mut placed, mut none) = (0, 0);
+    while let Some(e) = dfs.step() {
+        view.forward(&e);
+        let m = queens::status(6, Variant::Check, &view, Some(&e), 0);
+        match e {
+            Event::Visit(col) => {
+                placed += 1;
+                let above = &view.cols()[..view.cols().len() - 1];
+                let row = above.len() as u32;
+                let items = match m.get("why") {
+                    Some(Param::List(items)) => items.clone(),
+                    None => Vec::new(),
+                    other => panic!("{other:?}"),
+                };
+                assert_eq!(
+                    items.len() as u32,
+                    col,
+                    "one word on each column left of the queen"
+                );
+                for (c, item) in items.iter().enumerate() {
+                    let Param::Message(item) = item else { panic!() };
+                    let hits = attacks(above, row, c as u32);
+                    if item.code == "queens.why.attacked_by" {
+                        let by = match item.get("by") {
+                            Some(Param::Number(x)) => *x as u32,
+                            _ => panic!(),
+                        };
+                        let Some(Param::Message(line)) = item.get("line") else {
+                            panic!()
+                        };
+                        assert!(hits.contains(&(by, line.code)), "{}", said(&m));
+                    } else {
+                        assert_eq!(item.code, "queens.why.tried");
+                        assert!(hits.is_empty(), "{}", said(&m));
+                    }
+                }
+            }
+            Event::Backtrack(col) => {
+                let mut with = view.cols().to_vec();
+                with.push(col);
+                let next = with.len() as u32;
+                let free = (0..6)
+                    .filter(|&c| next < 6 && attacks(&with, next, c).is_empty())
+                    .count();
+                if next == 6 {
+                    assert_eq!(m.code, "queens.why.back_solution");
+                } else if free == 0 {
+                    none += 1;
+                    assert_eq!(m.code, "queens.why.back_none");
+                } else {
+                    assert_eq!(m.code, "queens.why.back_all");
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        placed > 100 && none > 10,
+        "{placed} placements, {none} empty rows"
+    );
+}

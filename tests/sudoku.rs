@@ -415,3 +415,174 @@ fn stepping_bfs_replays_exactly() {
         assert_eq!(trace.view(), &views[events.len() / 2]);
     }
 }
+
+// --- Narration: the status line says why -------------------------------------------------
+
+use searchlight::engine::{Dfs, Event, Goal, Replay, TraceCounters};
+use searchlight::puzzles::message::{Message, Param};
+use searchlight::puzzles::sudoku::{self as sudoku, SudokuSearch, SudokuView};
+
+/// The digits possible in every cell of a 9x9 grid (empty for filled cells), from the rules
+/// alone: not in the cell's row, column or 3x3 box.
+fn candidates_9x9(cells: &[u8]) -> Vec<Vec<u8>> {
+    (0..81)
+        .map(|i| {
+            if cells[i] != 0 {
+                return Vec::new();
+            }
+            let (r, c) = (i / 9, i % 9);
+            (1..=9u8)
+                .filter(|&d| {
+                    (0..9).all(|k| {
+                        cells[r * 9 + k] != d
+                            && cells[k * 9 + c] != d
+                            && cells[(r / 3 * 3 + k / 3) * 9 + c / 3 * 3 + k % 3] != d
+                    })
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn cell_of(m: &Message, name: &str) -> usize {
+    let Some(Param::Message(cell)) = m.get(name) else {
+        panic!("{} has no cell {name}", m.code)
+    };
+    let num = |k| match cell.get(k) {
+        Some(Param::Number(x)) => *x as usize,
+        _ => panic!(),
+    };
+    (num("row") - 1) * 9 + num("col") - 1
+}
+
+fn said_digits(m: &Message, name: &str) -> Vec<u8> {
+    match m.get(name) {
+        Some(Param::List(items)) => items
+            .iter()
+            .map(|p| match p {
+                Param::Text(s) => s.parse().unwrap(),
+                other => panic!("{other:?}"),
+            })
+            .collect(),
+        other => panic!("{} has no list {name}: {other:?}", m.code),
+    }
+}
+
+/// The narrations of the first `steps` DFS events on `puzzle`, with the grid each was said on.
+fn narrate(
+    puzzle: &Puzzle,
+    choice: CellChoice,
+    steps: usize,
+) -> Vec<(Event<u32>, Vec<u8>, Message)> {
+    let problem = SudokuSearch::new(puzzle.shape, choice);
+    let root = problem.root(puzzle);
+    let mut dfs = Dfs::new(problem, root, Goal::All);
+    let mut view = SudokuView::new(puzzle);
+    let mut out = Vec::new();
+    for step in 1..=steps as u64 {
+        let Some(e) = dfs.step() else { break };
+        view.forward(&e);
+        let counters = TraceCounters {
+            steps: step,
+            ..TraceCounters::default()
+        };
+        let m = sudoku::dfs_status(puzzle, choice, None, &view, &counters, false, Some(&e));
+        out.push((e, view.cells().to_vec(), m));
+    }
+    out
+}
+
+#[test]
+fn fewest_candidates_first_choice_is_the_cell_with_fewest_counted_independently() {
+    let p = Puzzle::parse(EASY).unwrap();
+    let (e, _, m) = narrate(&p, CellChoice::Mrv, 1).remove(0);
+    let cand = candidates_9x9(&p.cells);
+    let empty: Vec<usize> = (0..81).filter(|&i| p.cells[i] == 0).collect();
+    assert_eq!(empty.len(), 51);
+    let fewest = empty.iter().map(|&i| cand[i].len()).min().unwrap();
+    let first_fewest = *empty.iter().find(|&&i| cand[i].len() == fewest).unwrap();
+    let cell = cell_of(&m, "cell");
+    assert_eq!(cell, first_fewest);
+    assert!(matches!(e, Event::Visit(mv) if (mv >> 5) as usize == cell));
+    assert_eq!(said_digits(&m, "digits"), cand[cell]);
+    assert_eq!(m.get("empty"), Some(&Param::Number(51.0)));
+    assert_eq!(m.get("k"), Some(&Param::Number(fewest as f64)));
+    let code = if fewest == 1 {
+        "sudoku.why.forced"
+    } else {
+        "sudoku.why.mrv"
+    };
+    assert_eq!(m.code, code);
+    assert_eq!(
+        m.get("digit"),
+        Some(&Param::Text(cand[cell][0].to_string()))
+    );
+}
+
+/// Over the first 3,000 steps on a puzzle that needs backtracking, both cell choices: each
+/// try names the cell the rule picks (first empty, or the first with fewest candidates),
+/// its candidates and those tried before; each take-back names the next cell and says "no
+/// candidate" exactly when that cell has none.
+#[test]
+fn narration_of_tries_and_take_backs_agrees_with_the_grid() {
+    // A hard puzzle (Arto Inkala's), where both rules backtrack.
+    let hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let p = Puzzle::parse(hard).unwrap();
+    for choice in [CellChoice::First, CellChoice::Mrv] {
+        let (mut tries, mut none, mut all) = (0, 0, 0);
+        for (e, cells, m) in narrate(&p, choice, 3000) {
+            match e {
+                Event::Visit(mv) => {
+                    tries += 1;
+                    let (cell, d) = ((mv >> 5) as usize, (mv & 31) as u8);
+                    let mut before = cells.clone();
+                    before[cell] = 0;
+                    let cand = candidates_9x9(&before);
+                    let empty: Vec<usize> = (0..81).filter(|&i| before[i] == 0).collect();
+                    let pick = match choice {
+                        CellChoice::First => empty[0],
+                        CellChoice::Mrv => {
+                            // The first cell with at most one candidate ends the scan.
+                            let fewest = empty.iter().map(|&i| cand[i].len()).min().unwrap();
+                            *empty
+                                .iter()
+                                .find(|&&i| cand[i].len() <= 1.max(fewest))
+                                .unwrap()
+                        }
+                    };
+                    assert_eq!(cell_of(&m, "cell"), pick, "{}", m.code);
+                    assert_eq!(said_digits(&m, "digits"), cand[cell]);
+                    let tried: Vec<u8> = cand[cell].iter().copied().filter(|&x| x < d).collect();
+                    if tried.is_empty() {
+                        assert!(m.get("tried").is_none());
+                    } else {
+                        assert_eq!(said_digits(&m, "tried"), tried);
+                    }
+                }
+                Event::Backtrack(mv) => {
+                    let mut with = cells.clone();
+                    with[(mv >> 5) as usize] = (mv & 31) as u8;
+                    let cand = candidates_9x9(&with);
+                    let next = cell_of(&m, "next");
+                    assert_eq!(with[next], 0);
+                    if cand[next].is_empty() {
+                        none += 1;
+                        assert_eq!(m.code, "sudoku.why.back_none");
+                    } else {
+                        all += 1;
+                        assert_eq!(m.code, "sudoku.why.back_all");
+                        assert_eq!(said_digits(&m, "digits"), cand[next]);
+                    }
+                    if choice == CellChoice::First {
+                        assert_eq!(next, (0..81).find(|&i| with[i] == 0).unwrap());
+                    }
+                }
+                _ => {}
+            }
+        }
+        assert!(
+            tries > 100 && none > 10 && all > 10,
+            "{choice:?}: {tries} tries, {none} empty cells, {all} exhausted cells"
+        );
+    }
+}

@@ -103,6 +103,18 @@ fn a_tour_steps_forward_and_back_exactly() {
 }
 
 #[wasm_bindgen_test]
+fn the_frame_says_why_the_knight_went_where_it_did() {
+    let mut t = KnightTour::new("8x8", "a1", "warnsdorff", false, None).unwrap();
+    t.step(1);
+    // "Step 1: knight to b3: 5 onward moves, the fewest of 2 candidates (b3 5, c2 5); tied
+    // with c2, it comes first in the fixed move order."
+    assert_eq!(
+        said(&t.frame(), "status"),
+        r#"knight.why.fewest {"square":"b3","n":2,"list":[{"code":"knight.candidate","params":{"square":"b3","onward":5}},{"code":"knight.candidate","params":{"square":"c2","onward":5}}],"onward":5,"tie":{"code":"knight.tie.order","params":{"ties":["c2"]}},"step":1,"on":2,"total":64}"#
+    );
+}
+
+#[wasm_bindgen_test]
 fn no_tour_from_b1_is_proved_by_the_search() {
     let mut t = KnightTour::new(
         js("5x5"),

@@ -4,7 +4,9 @@
 //
 // An entry is a string with placeholders: {name} puts a parameter in (numbers formatted for
 // the locale, nested messages said in turn); {name|one|other} picks a word by the plural
-// rule of the number `name` (e.g. "{n} {n|move|moves}").
+// rule of the number `name` (e.g. "{n} {n|move|moves}"). A parameter that is an array (a
+// list from Rust) is said item by item, joined by the language's separator: 'list.clauses'
+// when its items are messages (", " / "，"), 'list.separator' for plain values (", " / "、").
 import en from './text/en.js';
 import zh from './text/zh.js';
 
@@ -35,6 +37,10 @@ export function fmt(n) {
 function value(v) {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return fmt(v);
+  if (Array.isArray(v)) {
+    const clauses = v.some((x) => x && typeof x === 'object' && x.code);
+    return v.map(value).join(t(clauses ? 'list.clauses' : 'list.separator'));
+  }
   if (typeof v === 'object' && v.code) return say(v);
   return String(v);
 }

@@ -454,6 +454,34 @@ pub struct TourState {
     ones: u32,
 }
 
+/// One move as the strategy saw it (see [`KnightsTour::ranked`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ranked {
+    pub square: Square,
+    /// Unvisited squares a knight there attacks (for a closed Warnsdorff tour, the start
+    /// too when it is next to the start: what Warnsdorff compares).
+    pub onward: u32,
+    /// The strategy's ordering key: smaller first.
+    pub key: u64,
+}
+
+/// Why pruning refused a state: what is left of the board cannot be one path on from the
+/// knight's square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pruned {
+    /// An unvisited square that no unvisited square attacks and the knight cannot reach
+    /// from here either.
+    Unreachable(Square),
+    /// A square next to the knight with no onward move, while more squares than it are
+    /// left: entered now it ends the tour early, left for later nothing can reach it.
+    Stranded { square: Square, left: u32 },
+    /// Two unvisited squares, not next to the knight, with one way in each: both would
+    /// have to be the last square.
+    TwoEnds(Square, Square),
+    /// A closed tour: no unvisited square is left next to the start to come home from.
+    NoWayHome,
+}
+
 impl TourState {
     /// The cells visited so far, in order.
     pub fn path(&self) -> &[Cell] {
@@ -541,6 +569,116 @@ impl KnightsTour {
         Self::count(s, s.cells[cell as usize], 1);
     }
 
+    /// Twice the offset of `head` from the centre, which Warnsdorff's tie-break measures.
+    #[inline(always)]
+    fn here(&self, head: Cell) -> (i32, i32) {
+        if self.strategy == Strategy::Warnsdorff {
+            let w = self.cells.width;
+            (
+                2 * (head % w) as i32 - self.centre.0,
+                2 * (head / w) as i32 - self.centre.1,
+            )
+        } else {
+            (0, 0)
+        }
+    }
+
+    /// The onward moves the strategy counts for an unvisited `cell` that has `byte` unvisited
+    /// neighbours: those, and for a closed Warnsdorff tour the start as well when `cell` is
+    /// next to it.
+    #[inline(always)]
+    fn onward(&self, cell: Cell, byte: u8) -> u64 {
+        // A closed tour ends next to the start, so count the start as still open to those
+        // squares: otherwise they look urgent and get used up early.
+        let home = self.strategy == Strategy::Warnsdorff
+            && self.closed
+            && self
+                .cells
+                .steps
+                .contains(&(cell as i32 - self.start as i32));
+        u64::from(byte) + u64::from(home)
+    }
+
+    /// The strategy's ordering key of the move `i` (of [`MOVES`]) from the square `here`
+    /// (see [`Self::here`]) to `cell`, which has `byte` unvisited neighbours: smaller first.
+    #[inline(always)]
+    fn key(&self, here: (i32, i32), i: usize, cell: Cell, byte: u8) -> u64 {
+        (match self.strategy {
+            Strategy::Dfs => 0,
+            Strategy::Warnsdorff => {
+                let (df, dr) = MOVES[i];
+                let (x, y) = (here.0 + 2 * df, here.1 + 2 * dr);
+                let spread = (x * x + y * y) as u64;
+                (self.onward(cell, byte) << 44) | ((u64::MAX >> 30) - spread) << 4
+            }
+            Strategy::Most => u64::from(8 - byte) << 4,
+        }) | i as u64
+    }
+
+    /// The moves from the knight's square in `s` as the strategy ranks them, best first
+    /// (the order [`Problem::successors`] gives them, pruning aside), each with its
+    /// onward-move count and its ordering key. At most 8: a knight has 8 moves.
+    pub fn ranked(&self, s: &TourState) -> Vec<Ranked> {
+        let head = *s.path.last().expect("the path holds the start");
+        let here = self.here(head);
+        let mut out: Vec<Ranked> = (0..8)
+            .filter_map(|i| {
+                let cell = (head as i32 + self.cells.steps[i]) as Cell;
+                let byte = s.cells[cell as usize];
+                (byte & BLOCKED == 0).then(|| Ranked {
+                    square: self.cells.square(cell),
+                    onward: match self.strategy {
+                        Strategy::Warnsdorff => self.onward(cell, byte) as u32,
+                        _ => u32::from(byte),
+                    },
+                    key: self.key(here, i, cell, byte),
+                })
+            })
+            .collect();
+        out.sort_by_key(|r| r.key);
+        out
+    }
+
+    /// Why pruning refuses the state `s`, if it does (the conditions of
+    /// [`Problem::successors`], in its order, naming the squares involved).
+    pub fn pruned(&self, s: &TourState) -> Option<Pruned> {
+        let head = *s.path.last().expect("the path holds the start");
+        let near: Vec<Cell> = self
+            .cells
+            .steps
+            .iter()
+            .map(|&step| (head as i32 + step) as Cell)
+            .filter(|&n| s.cells[n as usize] & BLOCKED == 0)
+            .collect();
+        let unvisited = |degree: u8| {
+            (0..self.cells.len() as Cell)
+                .filter(move |&c| s.cells[c as usize] == degree)
+                .filter(|c| !near.contains(c))
+                .map(|c| self.cells.square(c))
+        };
+        let near0 = near.iter().filter(|&&n| s.cells[n as usize] == 0).count() as u32;
+        let near1 = near.iter().filter(|&&n| s.cells[n as usize] == 1).count() as u32;
+        let remaining = self.cells.board.len() - s.path.len() as u32;
+        if s.zeros > near0 {
+            return unvisited(0).next().map(Pruned::Unreachable);
+        }
+        if near0 > 0 && remaining > 1 {
+            let cell = *near.iter().find(|&&n| s.cells[n as usize] == 0)?;
+            return Some(Pruned::Stranded {
+                square: self.cells.square(cell),
+                left: remaining,
+            });
+        }
+        if s.ones - near1 >= 2 {
+            let mut ends = unvisited(1);
+            return Some(Pruned::TwoEnds(ends.next()?, ends.next()?));
+        }
+        if self.closed && remaining > 0 && s.cells[self.start as usize] & !BLOCKED == 0 {
+            return Some(Pruned::NoWayHome);
+        }
+        None
+    }
+
     /// Keep the counts of unvisited squares of onward degree 0 and 1 as degrees change.
     #[inline]
     fn count(s: &mut TourState, degree: u8, by: i32) {
@@ -569,15 +707,7 @@ impl Problem for KnightsTour {
         let mut cand = [(0u64, 0u32); 8];
         let mut k = 0;
         let (mut near0, mut near1) = (0, 0);
-        let here = if self.strategy == Strategy::Warnsdorff {
-            let w = self.cells.width;
-            (
-                2 * (head % w) as i32 - self.centre.0,
-                2 * (head / w) as i32 - self.centre.1,
-            )
-        } else {
-            (0, 0)
-        };
+        let here = self.here(head);
         for (i, step) in self.cells.steps.into_iter().enumerate() {
             let n = (head as i32 + step) as u32;
             let byte = s.cells[n as usize];
@@ -586,22 +716,7 @@ impl Problem for KnightsTour {
             }
             near0 += u32::from(byte == 0);
             near1 += u32::from(byte == 1);
-            let key = match self.strategy {
-                Strategy::Dfs => 0,
-                Strategy::Warnsdorff => {
-                    let (df, dr) = MOVES[i];
-                    let (x, y) = (here.0 + 2 * df, here.1 + 2 * dr);
-                    let spread = (x * x + y * y) as u64;
-                    // A closed tour ends next to the start, so count the start as still
-                    // open to those squares: otherwise they look urgent and get used up early.
-                    let home = u64::from(
-                        self.closed && self.cells.steps.contains(&(n as i32 - self.start as i32)),
-                    );
-                    ((u64::from(byte) + home) << 44) | ((u64::MAX >> 30) - spread) << 4
-                }
-                Strategy::Most => u64::from(8 - byte) << 4,
-            } | i as u64;
-            cand[k] = (key, n);
+            cand[k] = (self.key(here, i, n, byte), n);
             k += 1;
         }
         if self.prune {
@@ -1035,8 +1150,9 @@ impl Replay<Event<Cell>> for TourView {
     }
 }
 
-/// The status line after the events shown: what just happened, in the problem's words, as
-/// a message for the page.
+/// The status line after the events shown: what just happened and why, in the problem's
+/// words, as a message for the page. Computed for the one frame shown (it rebuilds the
+/// search state at the square in question, a pass over the board), never per step.
 pub fn status(
     spec: TourSpec,
     view: &TourView,
@@ -1056,23 +1172,138 @@ pub fn status(
         })
         .text("square", board.name(spec.start))
         .text("board", board.to_string()),
-        Some(Event::Visit(_)) => squares(
-            Message::new("knight.visit")
+        Some(Event::Visit(_)) => squares(visit_status(spec, view.path()).count("step", steps)),
+        Some(Event::Backtrack(cell)) => {
+            let from = view.cells.square(*cell);
+            let mut path = view.path().to_vec();
+            path.push(from);
+            backtrack_status(spec, &path)
                 .count("step", steps)
-                .text("square", board.name(view.head())),
-        ),
-        Some(Event::Backtrack(cell)) => squares(
-            Message::new("knight.backtrack")
-                .count("step", steps)
-                .text("from", board.name(view.cells.square(*cell)))
-                .text("square", board.name(view.head())),
-        ),
+                .text("square", board.name(view.head()))
+        }
         Some(Event::Solution) if spec.closed => squares(Message::new("knight.closed_complete"))
             .text("square", board.name(view.head()))
             .text("start", board.name(spec.start)),
         Some(Event::Solution) => squares(Message::new("knight.complete")),
         Some(Event::Exhausted) => exhausted(spec, nodes),
     }
+}
+
+/// The search state with the knight having followed `path` (start first).
+fn state_after(problem: &KnightsTour, path: &[Square]) -> TourState {
+    problem.root_with(&path[1..])
+}
+
+/// "b3 3": a candidate square and its onward-move count, as the lists say them.
+fn candidate(board: Board, r: &Ranked) -> Message {
+    Message::new("knight.candidate")
+        .text("square", board.name(r.square))
+        .num("onward", r.onward)
+}
+
+/// Why the knight went to the last square of `path`: the moves the strategy saw at the
+/// square before, in its order, and where the chosen one stood among them.
+pub fn visit_status(spec: TourSpec, path: &[Square]) -> Message {
+    let board = spec.board;
+    let (&to, before) = path.split_last().expect("a visit follows the start");
+    let problem = spec.problem();
+    let ranked = problem.ranked(&state_after(&problem, before));
+    let at = ranked.iter().position(|r| r.square == to);
+    let said = |code| {
+        Message::new(code)
+            .text("square", board.name(to))
+            .count("n", ranked.len() as u64)
+            .list("list", ranked.iter().map(|r| candidate(board, r)))
+    };
+    let Some(at) = at else {
+        return said("knight.visit");
+    };
+    // The engine tries the moves in this order, so those ranked before the chosen one were
+    // tried already and led to dead ends.
+    let tried = &ranked[..at];
+    let code = match (spec.strategy, at) {
+        (Strategy::Dfs, 0) => "knight.why.first",
+        (Strategy::Dfs, _) => "knight.why.first_next",
+        (Strategy::Warnsdorff, 0) => "knight.why.fewest",
+        (Strategy::Warnsdorff, _) => "knight.why.fewest_next",
+        (Strategy::Most, 0) => "knight.why.most",
+        (Strategy::Most, _) => "knight.why.most_next",
+    };
+    let mut m = said(code).num("onward", ranked[at].onward);
+    if spec.strategy != Strategy::Dfs {
+        m = m.sub_or_empty("tie", tie_break(spec.strategy, board, &ranked[at..]));
+    }
+    if at > 0 {
+        m = m.list("tried", tried.iter().map(|r| board.name(r.square)));
+    }
+    m
+}
+
+/// How a tie on onward moves was broken, when the chosen move (first of `untried`) had one:
+/// Warnsdorff takes the square farther from the centre, then the fixed move order; most-
+/// onward the fixed move order.
+fn tie_break(strategy: Strategy, board: Board, untried: &[Ranked]) -> Option<Message> {
+    let (chosen, rest) = untried.split_first()?;
+    let ties: Vec<&Ranked> = rest.iter().filter(|r| r.onward == chosen.onward).collect();
+    if ties.is_empty() {
+        return None;
+    }
+    // Below the onward count, Warnsdorff's key holds the distance from the centre, then
+    // the move's place in the fixed order (the low four bits).
+    let by_order =
+        strategy != Strategy::Warnsdorff || ties.iter().any(|r| r.key >> 4 == chosen.key >> 4);
+    Some(
+        Message::new(if by_order {
+            "knight.tie.order"
+        } else {
+            "knight.tie.centre"
+        })
+        .list("ties", ties.iter().map(|r| board.name(r.square))),
+    )
+}
+
+/// Why the knight backed out of the last square of `path`: nowhere to go, pruned (and
+/// why), or every move from there tried.
+pub fn backtrack_status(spec: TourSpec, path: &[Square]) -> Message {
+    let board = spec.board;
+    let from = *path
+        .last()
+        .expect("the path holds the square backed out of");
+    let problem = spec.problem();
+    let state = state_after(&problem, path);
+    let ranked = problem.ranked(&state);
+    let at = |code| Message::new(code).text("from", board.name(from));
+    if ranked.is_empty() {
+        return if path.len() as u32 == board.len() {
+            at("knight.why.not_closed").text("start", board.name(spec.start))
+        } else {
+            at("knight.why.dead_end")
+        };
+    }
+    if spec.prune {
+        match problem.pruned(&state) {
+            Some(Pruned::Unreachable(sq)) => {
+                return at("knight.why.pruned_unreachable").text("cut", board.name(sq))
+            }
+            Some(Pruned::Stranded { square, left }) => {
+                return at("knight.why.pruned_stranded")
+                    .text("cut", board.name(square))
+                    .num("left", left)
+            }
+            Some(Pruned::TwoEnds(a, b)) => {
+                return at("knight.why.pruned_two_ends")
+                    .text("a", board.name(a))
+                    .text("b", board.name(b))
+            }
+            Some(Pruned::NoWayHome) => {
+                return at("knight.why.pruned_home").text("start", board.name(spec.start))
+            }
+            None => {}
+        }
+    }
+    at("knight.why.all_tried")
+        .count("n", ranked.len() as u64)
+        .list("list", ranked.iter().map(|r| board.name(r.square)))
 }
 
 /// The message when an exhaustive search from the start found no tour in `nodes` nodes.

@@ -5,13 +5,33 @@
 use serde::Serialize;
 
 /// One parameter of a message: a number (formatted for the reader's locale by the page),
-/// a piece of text taken as it is (a square name, a word), or a message of its own.
+/// a piece of text taken as it is (a square name, a word), a message of its own, or a list
+/// of parameters (an array, which the page joins with its language's list separator).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Param {
     Number(f64),
     Text(String),
     Message(Box<Message>),
+    List(Vec<Param>),
+}
+
+impl From<Message> for Param {
+    fn from(m: Message) -> Param {
+        Param::Message(Box::new(m))
+    }
+}
+
+impl From<f64> for Param {
+    fn from(x: f64) -> Param {
+        Param::Number(x)
+    }
+}
+
+impl From<String> for Param {
+    fn from(s: String) -> Param {
+        Param::Text(s)
+    }
 }
 
 /// A message code with its parameters, e.g. `board.out_of_range` with `rows` and `cols`.
@@ -61,6 +81,33 @@ impl Message {
         self
     }
 
+    /// Add a message as a parameter, or an empty text when there is none: for a clause the
+    /// sentence says only sometimes ("; tied with c2, ...").
+    pub fn sub_or_empty(self, name: &'static str, value: Option<Message>) -> Message {
+        match value {
+            Some(m) => self.sub(name, m),
+            None => self.text(name, ""),
+        }
+    }
+
+    /// Add a list parameter ("b3 3, d3 5" or "4, 9"): the items said one after another with
+    /// the reader's list separator.
+    pub fn list<P: Into<Param>>(
+        mut self,
+        name: &'static str,
+        items: impl IntoIterator<Item = P>,
+    ) -> Message {
+        let items = items.into_iter().map(Into::into).collect();
+        self.params.push((name, Param::List(items)));
+        self
+    }
+
+    /// The parameter called `name`, if there is one (for tests and callers that read a
+    /// message back).
+    pub fn get(&self, name: &str) -> Option<&Param> {
+        self.params.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
+    }
+
     /// The parameters alone, serialised as one object.
     pub fn params_map(&self) -> impl Serialize + '_ {
         Params(&self.params)
@@ -93,6 +140,24 @@ mod tests {
         assert_eq!(
             m.params,
             [("a", Param::Number(3.0)), ("b", Param::Text("c3".into()))]
+        );
+    }
+
+    #[test]
+    #[cfg(feature = "cli")]
+    fn a_list_is_an_array_of_its_items() {
+        let m =
+            Message::new("sudoku.why.back_all").list("digits", ["4".to_string(), "9".to_string()]);
+        assert_eq!(
+            serde_json::to_string(&m).unwrap(),
+            r#"{"code":"sudoku.why.back_all","params":{"digits":["4","9"]}}"#
+        );
+        assert_eq!(
+            m.get("digits"),
+            Some(&Param::List(vec![
+                "4".to_string().into(),
+                "9".to_string().into()
+            ]))
         );
     }
 }

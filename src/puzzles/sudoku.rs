@@ -1065,16 +1065,21 @@ fn verdict(bfs: bool, found: u32, limit: Option<u64>) -> Message {
 }
 
 /// The status line of a stepped depth-first search after the events shown, as a message
-/// for the page: the digit tried or taken back, or where the search ended.
+/// for the page: which cell the search chose and why, the digit tried or taken back and
+/// why, or where the search ended. `view` is the grid as shown (after the last event);
+/// the reasons are computed from the grid as it was when the choice was made, for the one
+/// frame shown, never per step.
 pub fn dfs_status(
     puzzle: &Puzzle,
+    choice: CellChoice,
     limit: Option<u64>,
-    found: u32,
+    view: &SudokuView,
     counters: &TraceCounters,
     finished: bool,
     last: Option<&Event<Placement>>,
 ) -> Message {
     let shape = puzzle.shape;
+    let (cells, found) = (view.cells(), view.found().len() as u32);
     if finished {
         return verdict(false, found, limit)
             .num("found", found)
@@ -1082,16 +1087,87 @@ pub fn dfs_status(
             .count("backtracks", counters.backtracks);
     }
     match last {
-        Some(Event::Visit(mv)) => Message::new("sudoku.dfs.try")
-            .text("digit", move_digit(*mv))
-            .sub("cell", move_cell(shape, *mv))
-            .count("step", counters.steps),
-        Some(Event::Backtrack(mv)) => Message::new("sudoku.dfs.back")
-            .text("digit", move_digit(*mv))
-            .sub("cell", move_cell(shape, *mv)),
+        Some(Event::Visit(mv)) => {
+            let mut before = cells.to_vec();
+            before[(mv >> 5) as usize] = 0;
+            try_status(shape, choice, &before, *mv).count("step", counters.steps)
+        }
+        Some(Event::Backtrack(mv)) => {
+            let mut with = cells.to_vec();
+            with[(mv >> 5) as usize] = (mv & 31) as u8;
+            back_status(shape, choice, &with, *mv)
+        }
         _ => Message::new("sudoku.dfs.start")
             .num("size", shape.size)
             .count("givens", puzzle.givens() as u64),
+    }
+}
+
+/// The cell the search would fill next in `cells`, and its candidates: what
+/// [`SudokuSearch::choose`] picks.
+fn chosen(shape: Shape, choice: CellChoice, cells: &[u8]) -> Option<(usize, u32)> {
+    let search = SudokuSearch::new(shape, choice);
+    let state = search.root(&Puzzle {
+        shape,
+        cells: cells.to_vec(),
+    });
+    search.choose(&state)
+}
+
+/// The digits of a candidate mask (bits 1..=size), as the page lists them: "4, 9".
+fn digits(mask: u32) -> Vec<String> {
+    (1..32)
+        .filter(|d| mask & (1 << d) != 0)
+        .map(|d| digit_char(d as u8).to_string())
+        .collect()
+}
+
+/// Why the search writes `mv` into the grid `before`: the cell the strategy chose (the
+/// first empty one, or the one with the fewest candidates among all empty cells) and
+/// which of its candidates were tried already (they come in increasing order).
+pub fn try_status(shape: Shape, choice: CellChoice, before: &[u8], mv: Placement) -> Message {
+    let (cell, d) = ((mv >> 5) as usize, mv & 31);
+    let cand = match chosen(shape, choice, before) {
+        Some((c, cand)) if c == cell => cand,
+        _ => candidates(shape, before)[cell],
+    };
+    let tried = cand & ((1 << d) - 1);
+    let k = cand.count_ones();
+    let code = match (choice, k, tried != 0) {
+        (CellChoice::Mrv, 1, _) => "sudoku.why.forced",
+        (CellChoice::Mrv, _, false) => "sudoku.why.mrv",
+        (CellChoice::Mrv, _, true) => "sudoku.why.mrv_next",
+        (CellChoice::First, _, false) => "sudoku.why.first",
+        (CellChoice::First, _, true) => "sudoku.why.first_next",
+    };
+    let mut m = Message::new(code)
+        .sub("cell", cell_message(shape, cell))
+        .num("k", k)
+        .list("digits", digits(cand))
+        .count("empty", before.iter().filter(|&&c| c == 0).count() as u64)
+        .text("digit", move_digit(mv));
+    if tried != 0 {
+        m = m.list("tried", digits(tried));
+    }
+    m
+}
+
+/// Why the search takes `mv` back out of the grid `with` (which still holds it): the grid
+/// was full (a solution, and the search goes on for more), the next cell the strategy
+/// chose had no candidate, or every candidate of that cell failed below.
+pub fn back_status(shape: Shape, choice: CellChoice, with: &[u8], mv: Placement) -> Message {
+    let m = |code| {
+        Message::new(code)
+            .text("digit", move_digit(mv))
+            .sub("cell", move_cell(shape, mv))
+    };
+    match chosen(shape, choice, with) {
+        None => m("sudoku.why.back_solution"),
+        Some((next, 0)) => m("sudoku.why.back_none").sub("next", cell_message(shape, next)),
+        Some((next, cand)) => m("sudoku.why.back_all")
+            .sub("next", cell_message(shape, next))
+            .num("k", cand.count_ones())
+            .list("digits", digits(cand)),
     }
 }
 

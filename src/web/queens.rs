@@ -132,7 +132,7 @@ impl Queens {
             backtracks: c.backtracks as f64,
             solutions: c.solutions as f64,
             placements: queens::placements(self.n, c.nodes, c.solutions + pending) as f64,
-            status: queens::status(self.n, board, last, c.nodes),
+            status: queens::status(self.n, self.variant, board, last, c.nodes),
         })
     }
 

@@ -191,8 +191,9 @@ impl Sudoku {
         let (view, counters, _) = self.trace.view();
         sudoku::dfs_status(
             &self.puzzle,
+            self.choice,
             self.limit,
-            view.found().len() as u32,
+            view,
             counters,
             self.trace.finished(),
             self.trace.last_event(),

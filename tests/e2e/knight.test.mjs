@@ -206,3 +206,33 @@ test('a bad value in the URL is named in words from the catalogue', async () => 
     en['knight.count.offered'].replace('{max}', '36'));
   await Promise.all([page.close(), big.close()]);
 });
+
+test('the status line says why: Warnsdorff names the candidates and their onward moves', async () => {
+  // From a1 the knight can go to b3 or c2; each attacks five squares other than a1. The
+  // tie goes to the square farther from the centre (equal here), then to the fixed move
+  // order, which starts with b3.
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=warnsdorff');
+  await button(page, 'Step').click();
+  assert.equal(await status(page), 'Step 1: knight to b3: 5 onward moves, the fewest of 2 candidates (b3\u00a05, c2\u00a05); tied with c2, it comes first in the fixed move order.');
+  await button(page, 'Step').click();
+  assert.match(await status(page), /^Step 2: knight to [a-h][1-8]: \d onward moves?, the fewest of \d candidates \(([a-h][1-8]\u00a0\d(, )?)+\)(; tied with [a-h][1-8].*)?\.$/);
+  const zh = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=warnsdorff&step=1&lang=zh');
+  await zh.screenshot({ path: SHOTS + 'knight-narration-zh.png' });
+  assert.equal(await status(zh), '第 1 步：骑士走到 b3：后续走法 5 种，是 2 个候选中最少的（b3\u00a05，c2\u00a05）；与 c2 并列，它在固定走法顺序中靠前。');
+  assert.deepEqual([...page.errors, ...zh.errors], []);
+  await page.close();
+  await zh.close();
+});
+
+test('plain DFS says it takes the first untried move, and a dead end says why it backs up', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&strategy=dfs');
+  const said = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('ArrowRight');
+    said.push(await status(page));
+  }
+  assert.equal(said[0], 'Step 1: knight to b3: the first untried of 2 candidates in the fixed move order (b3\u00a05, c2\u00a05).');
+  assert.ok(said.some((s) => /^Step \d+: dead end at [a-e][1-5]: no unvisited square to jump to; back to [a-e][1-5]\.$/.test(s)), said.join('\n'));
+  assert.ok(said.some((s) => /the first untried of \d candidates in the fixed move order \(.*; [a-e][1-5].* led to dead ends\)\.$/.test(s)), said.join('\n'));
+  await page.close();
+});

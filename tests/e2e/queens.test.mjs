@@ -86,3 +86,22 @@ test('a bad mode in the URL is named in the catalogue\'s words', async () => {
   assert.equal(await status(page), '6 queens on 6 x 6: Step, Play or Solve to place them row by row.');
   await page.close();
 });
+
+test('the status line says why: which queen attacks each square, and why the search backs up', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=4&variant=check&mode=first');
+  await button(page, 'Step').click();
+  assert.equal(await status(page), 'Row 1: column 1 is free; queen placed there (1 of 4 placed).');
+  await button(page, 'Step').click();
+  assert.equal(await status(page), 'Row 2: column 1 is attacked by the queen in row 1 (column), column 2 is attacked by the queen in row 1 (diagonal); queen placed at column 3 (2 of 4 placed).');
+  await button(page, 'Step').click();
+  assert.equal(await status(page), 'No free square in row 3: back to row 2, next column after 3.');
+  await page.screenshot({ path: SHOTS + 'queens-narration-back.png' });
+  const mark = await open(env.browser, env.url, '#/queens?n=4&variant=mark&mode=first&step=4');
+  assert.equal(await status(mark), 'Row 2: columns 1, 2 are attacked (marked), column 3 tried already; queen placed at column 4 (2 of 4 placed).');
+  const zh = await open(env.browser, env.url, '#/queens?n=4&variant=check&mode=first&step=2&lang=zh');
+  assert.equal(await status(zh), '第 2 行：第 1 列受第 1 行皇后攻击（同列），第 2 列受第 1 行皇后攻击（对角线）；皇后放在第 3 列（已放置 2 个，共 4 个）。');
+  const zhBack = await open(env.browser, env.url, '#/queens?n=4&variant=check&mode=first&step=3&lang=zh');
+  assert.equal(await status(zhBack), '第 3 行没有空闲格：回溯到第 2 行，尝试第 3 列之后的列。');
+  assert.deepEqual([...page.errors, ...zh.errors], []);
+  for (const p of [page, mark, zh, zhBack]) await p.close();
+});

@@ -2,7 +2,7 @@
 // paste a puzzle, see the comparison table and the error for a conflicting puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, counter, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -255,4 +255,26 @@ test('a bad value in the link is named in words from the catalogue', async () =>
   assert.equal(await page.getByLabel('Stop after', { exact: true }).inputValue(), '1');
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('the status line says why: the cell with fewest candidates, and why a digit is taken back', async () => {
+  // Arto Inkala's hard puzzle: r8c7 is the first of the cells with two candidates, {3, 9};
+  // no empty cell has fewer.
+  const hard = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+  const page = await open(env.browser, env.url, `#/sudoku?p=${hard}&cell=mrv&limit=1`);
+  await button(page, 'Step').click();
+  assert.equal(await status(page), 'r8c7: 2 candidates {3, 9}, the fewest of 60 empty cells; trying 3 (step 1).');
+  const said = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('ArrowRight');
+    said.push(await status(page));
+  }
+  assert.ok(said.some((s) => /^r\dc\d has no candidate left: take \d back out of r\dc\d\.$|^Every candidate of r\dc\d \{[\d, ]+\} failed below: take \d back out of r\dc\d\.$/.test(s)), said.join('\n'));
+  await page.screenshot({ path: SHOTS + 'sudoku-narration.png' });
+  const first = await open(env.browser, env.url, `#/sudoku?p=${hard}&cell=first&limit=1&step=1`);
+  assert.match(await status(first), /^r1c2 is the first empty cell; \d candidates \{[\d, ]+\}; trying \d \(step 1\)\.$/);
+  const zh = await open(env.browser, env.url, `#/sudoku?p=${hard}&cell=mrv&limit=1&step=1&lang=zh`);
+  assert.equal(await status(zh), 'r8c7：2 个候选 {3、9}，是 60 个空格中最少的；尝试 3（第 1 步）。');
+  assert.deepEqual([...page.errors, ...zh.errors], []);
+  for (const p of [page, first, zh]) await p.close();
 });
