@@ -104,8 +104,15 @@ fn a_tour_steps_forward_and_back_exactly() {
 
 #[wasm_bindgen_test]
 fn the_frame_says_why_the_knight_went_where_it_did() {
-    let mut t = KnightTour::new("8x8", "a1", "warnsdorff", false, None).unwrap();
-    t.step(1);
+    let mut t = KnightTour::new(
+        js("8x8"),
+        js("a1"),
+        js("warnsdorff"),
+        js(false),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    t.step(js(1)).unwrap();
     // "Step 1: knight to b3: 5 onward moves, the fewest of 2 candidates (b3 5, c2 5); tied
     // with c2, it comes first in the fixed move order."
     assert_eq!(
