@@ -6,11 +6,11 @@ import { useBrowser, open, status, button, counter, SHOTS, clickSquare } from '.
 
 const env = useBrowser();
 
-const canvasImage = (page) => page.locator('canvas').evaluate((c) => c.toDataURL());
+const canvasImage = (page) => page.locator('canvas').first().evaluate((c) => c.toDataURL());
 
 // Distinct colours on the canvas: a blank or single-colour canvas has very few.
 async function canvasColours(page) {
-  return page.locator('canvas').evaluate((c) => {
+  return page.locator('canvas').first().evaluate((c) => {
     const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
     const seen = new Set();
     for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);

@@ -49,7 +49,7 @@ test('embed=1 in a 640x420 cross-origin iframe shows the whole board, a compact 
   assert.equal(await frame.getByRole('button', { name: 'Solve', exact: true }).isVisible(), false);
   // The whole board, labels included, inside the frame.
   const iframeBox = await page.locator('iframe').boundingBox();
-  const board = await frame.locator('canvas').boundingBox();
+  const board = await frame.locator('canvas').first().boundingBox();
   assert.ok(board.height > 250, `board ${board.height}px high`);
   assert.ok(board.y + board.height <= iframeBox.y + iframeBox.height, 'board cut off at the bottom');
   assert.ok(board.x + board.width <= iframeBox.x + iframeBox.width, 'board cut off at the right');
@@ -58,7 +58,7 @@ test('embed=1 in a 640x420 cross-origin iframe shows the whole board, a compact 
   assert.match(href, /^#\/bfs\?board=8x8&start=c3&speed=20&step=30$/);
   assert.equal(await frame.locator('#open-full').getAttribute('target'), '_blank');
   // Keys work when the frame has focus.
-  await frame.locator('canvas').click({ position: { x: 5, y: 5 } });
+  await frame.locator('canvas').first().click({ position: { x: 5, y: 5 } });
   await frame.getByRole('button', { name: 'Step', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   await frame.locator('.player .at').filter({ hasText: 'Step 31' }).waitFor();
@@ -97,12 +97,12 @@ test('Share gives the link to this frame and an iframe snippet, copied to the cl
 
 test('F enters full screen in large type and Escape leaves', async () => {
   const page = await open(env.browser, env.url, '#/bfs?board=8x8&start=a1');
-  const before = await page.locator('canvas').boundingBox();
+  const before = await page.locator('canvas').first().boundingBox();
   await page.keyboard.press('f');
   await page.waitForFunction(() => document.fullscreenElement !== null && document.documentElement.classList.contains('presenting'));
   await page.screenshot({ path: `${SHOTS}/present.png` });
   assert.equal(await page.locator('.status').evaluate((el) => parseFloat(getComputedStyle(el).fontSize) > 20), true);
-  const during = await page.locator('canvas').boundingBox();
+  const during = await page.locator('canvas').first().boundingBox();
   assert.ok(during.width >= before.width * 0.95, `board ${before.width} -> ${during.width}`);
   await page.evaluate(() => document.exitFullscreen());
   await page.waitForFunction(() => document.fullscreenElement === null && !document.documentElement.classList.contains('presenting'));
@@ -112,7 +112,7 @@ test('F enters full screen in large type and Escape leaves', async () => {
 
 test('keyboard only: a start square chosen with the arrows and Enter, played with Space; keys stay with focused controls', async () => {
   const page = await open(env.browser, env.url, '#/bfs?board=5x5&start=a1');
-  await page.locator('canvas').focus();
+  await page.locator('canvas').first().focus();
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
   await page.waitForFunction(() => location.hash.includes('start=c3'));
   assert.match(await status(page), /^BFS from c3 on 5x5/);
@@ -127,7 +127,7 @@ test('keyboard only: a start square chosen with the arrows and Enter, played wit
   await page.waitForFunction(() => location.hash.includes('speed=50'));
   assert.match(await page.evaluate(() => location.hash), /step=1$/);
   // After the search has begun, a picked square is the target.
-  await page.locator('canvas').focus();
+  await page.locator('canvas').first().focus();
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
   await page.waitForFunction(() => location.hash.includes('target=e5'));
   assert.match(await page.evaluate(() => location.hash), /start=c3/);

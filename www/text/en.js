@@ -100,7 +100,7 @@ export default {
   'tree.legend.solution': 'solution',
   'tree.levels': 'Nodes per level so far ({nodes} in all): {levels}',
   'tree.measure': 'Measure the whole tree',
-  'tree.cancel': 'Cancel',
+  'tree.cancel': 'Stop measuring',
   'tree.cancelled': 'Measuring cancelled.',
   'tree.measuring': 'Measuring the whole tree…',
   'tree.exact': 'The whole tree: exactly {nodes} nodes, {depth} levels below the root; average branching factor {k}.',

@@ -94,7 +94,7 @@ export default {
   'tree.legend.solution': '解',
   'tree.levels': '目前每层的结点数（共 {nodes} 个）：{levels}',
   'tree.measure': '测量整棵树',
-  'tree.cancel': '取消',
+  'tree.cancel': '停止测量',
   'tree.cancelled': '已取消测量。',
   'tree.measuring': '正在测量整棵树…',
   'tree.exact': '整棵树：恰好 {nodes} 个结点，根以下 {depth} 层；平均分支因子 {k}。',
