@@ -9,6 +9,7 @@ mod bfs;
 mod dfs;
 mod knight;
 mod ladder;
+mod maze;
 mod queens;
 mod sudoku;
 
@@ -21,6 +22,7 @@ use searchlight::puzzles::board::BoardError;
 use searchlight::puzzles::digraph::GraphError;
 use searchlight::puzzles::knight::TourError;
 use searchlight::puzzles::ladder::LadderError;
+use searchlight::puzzles::maze::MazeError;
 use searchlight::puzzles::queens::{InvalidPlacement, QueensError};
 use searchlight::puzzles::sudoku::SudokuError;
 use serde::Serialize;
@@ -51,13 +53,14 @@ impl Command {
 }
 
 /// Every command, in the order `searchlight --help` lists them.
-const COMMANDS: [Command; 7] = [
+const COMMANDS: [Command; 8] = [
     knight::COMMAND,
     bfs::COMMAND,
     ladder::COMMAND,
     dfs::COMMAND,
     queens::COMMAND,
     sudoku::COMMAND,
+    maze::COMMAND,
     bench::COMMAND,
 ];
 
@@ -117,6 +120,7 @@ pub enum CliError {
     Graph(GraphError),
     Queens(QueensError),
     Sudoku(SudokuError),
+    Maze(MazeError),
     /// The explicit construction failed its own check: a bug, not a mistake in the input.
     Construction(InvalidPlacement),
 }
@@ -168,6 +172,7 @@ impl fmt::Display for CliError {
             CliError::Graph(e) => e.fmt(f),
             CliError::Queens(e) => e.fmt(f),
             CliError::Sudoku(e) => e.fmt(f),
+            CliError::Maze(e) => e.fmt(f),
             CliError::Construction(e) => write!(f, "internal error: {e}"),
         }
     }
@@ -193,7 +198,8 @@ from_errors!(
     Ladder(LadderError),
     Graph(GraphError),
     Queens(QueensError),
-    Sudoku(SudokuError)
+    Sudoku(SudokuError),
+    Maze(MazeError)
 );
 
 fn command_names() -> String {
