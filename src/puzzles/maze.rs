@@ -1305,14 +1305,11 @@ pub fn status(
         }
         Some(&MouseEvent::Found { at }) => {
             let moves = view.path().len() as u64 - 1;
-            match shortest {
-                Some(s) => Message::new("maze.found")
-                    .text("at", name(at))
-                    .count("moves", moves)
-                    .count("shortest", u64::from(s))
-                    .count("steps", view.stats().steps),
-                None => Message::new("maze.found").text("at", name(at)),
-            }
+            Message::new("maze.found")
+                .text("at", name(at))
+                .count("moves", moves)
+                .count("shortest", u64::from(shortest.unwrap_or(moves as u32)))
+                .count("steps", view.stats().steps)
         }
         Some(&MouseEvent::Exhausted { .. }) => {
             Message::new("maze.exhausted").count("steps", view.stats().steps)

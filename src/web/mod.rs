@@ -16,6 +16,7 @@ use crate::puzzles::message::{Coded, Message};
 
 mod graph;
 mod knight;
+mod maze;
 mod player;
 mod queens;
 mod sudoku;
@@ -23,6 +24,7 @@ mod sudoku;
 // Everything each module exports to the page, also reachable as `web::<name>` for tests.
 pub use graph::*;
 pub use knight::*;
+pub use maze::*;
 pub use queens::*;
 pub use sudoku::*;
 
