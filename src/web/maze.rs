@@ -223,7 +223,11 @@ impl MazeMouse {
     /// The maze: `{rows, cols, east, south, start, coin, text, shortest, learned, limit}`.
     pub fn maze(&self) -> JsValue {
         let m = &self.maze;
-        let walls = |d: Dir| (0..m.len() as u32).map(|s| u8::from(m.wall(s, d))).collect();
+        let walls = |d: Dir| {
+            (0..m.len() as u32)
+                .map(|s| u8::from(m.wall(s, d)))
+                .collect()
+        };
         to_js(&MazeShape {
             rows: m.rows(),
             cols: m.cols(),
@@ -251,7 +255,9 @@ impl MazeMouse {
             entered: v.entered().to_vec(),
             cycle: v.cycle().to_vec(),
             felt: match last {
-                Some(&MouseEvent::Feel { at, facing, why, .. }) => Some(Felt {
+                Some(&MouseEvent::Feel {
+                    at, facing, why, ..
+                }) => Some(Felt {
                     at,
                     side: facing,
                     why,

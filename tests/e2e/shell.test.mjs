@@ -136,7 +136,7 @@ test('keyboard only: a start square chosen with the arrows and Enter, played wit
 });
 
 test('a strict Content-Security-Policy, and no view breaks it', async () => {
-  for (const route of ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku']) {
+  for (const route of ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku', 'maze']) {
     const page = await env.browser.newPage();
     const violations = [];
     page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
@@ -178,6 +178,7 @@ test('embed=1 on every view at 640x420: its board inside the frame, nothing else
     sudoku: ['#/sudoku?step=30', 'canvas[data-role=grid]'],
     dfs: ['#/dfs?step=10', 'canvas[data-role=graph]'],
     ladder: ['#/ladder?step=30', '[data-role=layers]'],
+    maze: ['#/maze?size=20x20&step=40', 'canvas'],
   };
   for (const [name, [hash, board]] of Object.entries(views)) {
     const page = await open(env.browser, env.url, `${hash}&embed=1`, { width: 640, height: 420 });

@@ -194,7 +194,7 @@ export class MazeView extends View {
     const m = this.shape;
     const { rows, cols } = m;
     const b = this.board;
-    const ctx = b.layout(rows, cols, { reserve: 330, min: 4, max: 48, minHeight: 0 });
+    const ctx = b.layout(rows, cols, { reserve: 330, min: 4, max: 64, minHeight: 0 });
     const size = b.size;
     const cell = (sq) => this.cell(sq);
     // Squares entered: once light, more than once darker.
