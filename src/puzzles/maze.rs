@@ -589,7 +589,7 @@ impl Maze {
         if width < 7 || width % 3 != 1 {
             return Err(at(0, width, TextFault::Width));
         }
-        if lines.len() < 5 || lines.len() % 2 == 0 {
+        if lines.len() < 5 || lines.len().is_multiple_of(2) {
             return Err(at(lines.len(), 0, TextFault::MissingLine));
         }
         let (rows, cols) = (((lines.len() - 1) / 2) as u32, ((width - 1) / 3) as u32);
@@ -983,7 +983,7 @@ impl Mouse {
             self.stack.pop();
             let back = top.came.expect("only the start has no way back");
             let to = self.at();
-            let was = std::mem::replace(&mut self.memory[at as usize], Some(back));
+            let was = self.memory[at as usize].replace(back);
             self.stats.backups += 1;
             self.heading = self.next_try();
             return Some(MouseEvent::BackUp {
@@ -1029,7 +1029,7 @@ impl Mouse {
     fn enter(&mut self, from: Square, to: Square, facing: Dir, recalled: bool) -> MouseEvent {
         let before = self.heading;
         self.heading = facing;
-        let was = std::mem::replace(&mut self.memory[from as usize], Some(facing));
+        let was = self.memory[from as usize].replace(facing);
         self.stack.push(Frame {
             square: to,
             came: Some(facing.back()),
