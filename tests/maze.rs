@@ -384,3 +384,42 @@ fn malformed_texts_name_the_row_and_column() {
         Err(MazeError::TooLarge { .. })
     ));
 }
+
+#[test]
+fn the_generation_steps_as_a_dfs_both_ways() {
+    use searchlight::puzzles::maze::{CarveEvent, CarveView, Carver};
+    for (rows, cols, seed, loops) in [
+        (2, 2, 0, 0),
+        (5, 9, 3, 0),
+        (12, 12, 7, 0),
+        (12, 12, 7, 30),
+        (20, 7, 11, 100),
+    ] {
+        let mut carver = Carver::new(rows, cols, seed, loops);
+        let mut view = CarveView::new(rows, cols);
+        let start = view.clone();
+        let mut events = Vec::new();
+        while let Some(e) = carver.step() {
+            view.forward(&e);
+            events.push(e);
+        }
+        let m = Maze::generate(rows, cols, seed, loops);
+        assert_eq!(view.maze(), &m);
+        assert_eq!(
+            view.carved as usize,
+            m.len() - 1,
+            "a tree: one carve per square but the first"
+        );
+        assert_eq!(view.retreats as usize, m.len(), "every square left once");
+        assert!(view.stack().is_empty());
+        let carves = events
+            .iter()
+            .filter(|e| matches!(e, CarveEvent::Carve { .. }))
+            .count();
+        assert_eq!(carves, m.len() - 1);
+        for e in events.iter().rev() {
+            view.backward(e);
+        }
+        assert_eq!(view, start);
+    }
+}

@@ -9,8 +9,8 @@ use super::player::{player_methods, RECORDING};
 use super::{bad, error, to_js};
 use crate::engine::Trace;
 use crate::puzzles::maze::{
-    self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, Blocked, Dir, Maze,
-    MazeError, Mouse, MouseEvent, MouseOutcome, MouseView, MAX_DRAWN,
+    self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, Blocked, CarveEvent,
+    CarveView, Carver, Dir, Maze, MazeError, Mouse, MouseEvent, MouseOutcome, MouseView, MAX_DRAWN,
 };
 use crate::puzzles::message::Message;
 
@@ -27,7 +27,7 @@ struct Options {
     coin: String,
     /// The visited set ("remember where I have been").
     memory: Option<bool>,
-    /// "explore" (the first run) or "second".
+    /// "explore" (the first run), "second", or "generate" (the `MazeCarve` class).
     run: String,
     /// false: every inner wall taken away for the run.
     walls: Option<bool>,
@@ -157,6 +157,8 @@ impl MazeMouse {
         let second = match or(&o.run, "explore") {
             "explore" => false,
             "second" => true,
+            // The page builds a `MazeCarve` for this one; here it is the first run.
+            "generate" => false,
             other => {
                 return Err(bad(Message::new("maze.bad_run").text("run", other)));
             }
@@ -289,6 +291,100 @@ impl MazeMouse {
                 self.shortest.as_ref().map(|r| r.len() as u32 - 1),
                 self.limit,
             ),
+        })
+    }
+}
+
+/// The maze being generated, stepped by the page: the randomised DFS that carves it, then
+/// the loops.
+#[wasm_bindgen]
+pub struct MazeCarve {
+    rows: u32,
+    cols: u32,
+    seed: u64,
+    loops: u32,
+    trace: Trace<Carver, CarveView>,
+    full: bool,
+}
+
+player_methods!(MazeCarve);
+
+/// A frame of the generation.
+#[derive(Serialize)]
+struct CarveFrame {
+    rows: u32,
+    cols: u32,
+    east: Vec<u8>,
+    south: Vec<u8>,
+    /// The DFS's stack, bottom first.
+    stack: Vec<u32>,
+    /// Per square: 1 once the DFS has reached it.
+    seen: Vec<u8>,
+    /// The square the last step carved into or knocked a wall of.
+    last: Option<u32>,
+    carved: f64,
+    retreats: f64,
+    knocked: f64,
+    status: Message,
+}
+
+#[wasm_bindgen]
+impl MazeCarve {
+    /// From the same options object as `MazeMouse` (only size, seed and loops are read).
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<MazeCarve, JsValue> {
+        let o: Options = serde_wasm_bindgen::from_value(options)
+            .map_err(|_| bad(Message::new("maze.bad_options")))?;
+        let (rows, cols) = parse_size(or(&o.size, "12x12"), MAX_DRAWN).map_err(error)?;
+        let seed = parse_seed(or(&o.seed, "7")).map_err(error)?;
+        let loops = parse_loops(or(&o.loops, "0")).map_err(error)?;
+        Ok(MazeCarve::build(rows, cols, seed, loops))
+    }
+
+    fn build(rows: u32, cols: u32, seed: u64, loops: u32) -> MazeCarve {
+        MazeCarve {
+            rows,
+            cols,
+            seed,
+            loops,
+            trace: Trace::new(
+                Carver::new(rows, cols, seed, loops),
+                CarveView::new(rows, cols),
+                RECORDING,
+            ),
+            full: false,
+        }
+    }
+
+    fn fresh(&self) -> MazeCarve {
+        MazeCarve::build(self.rows, self.cols, self.seed, self.loops)
+    }
+
+    pub fn frame(&self) -> JsValue {
+        let v = self.trace.view();
+        let m = v.maze();
+        let walls = |d: Dir| {
+            (0..m.len() as u32)
+                .map(|s| u8::from(m.wall(s, d)))
+                .collect()
+        };
+        let last = self.trace.last_event();
+        to_js(&CarveFrame {
+            rows: m.rows(),
+            cols: m.cols(),
+            east: walls(Dir::East),
+            south: walls(Dir::South),
+            stack: v.stack().to_vec(),
+            seen: v.seen().iter().map(|&s| u8::from(s)).collect(),
+            last: last.map(|e| match *e {
+                CarveEvent::Carve { to, .. } => to,
+                CarveEvent::Retreat { from, .. } => from,
+                CarveEvent::Knock { at, .. } => at,
+            }),
+            carved: v.carved as f64,
+            retreats: v.retreats as f64,
+            knocked: v.knocked as f64,
+            status: maze::carve_status(v, last, self.trace.finished()),
         })
     }
 }

@@ -76,6 +76,7 @@ export class MazeView extends View {
         <label>${t('maze.run')} <select name="run" aria-label="${t('maze.run')}">
           <option value="explore">${t('maze.run.explore')}</option>
           <option value="second">${t('maze.run.second')}</option>
+          <option value="generate">${t('maze.run.generate')}</option>
         </select></label>
         <label><input type="checkbox" name="walls"> ${t('maze.walls')}</label>
         <label><input type="checkbox" name="bfs"> ${t('maze.bfs')}</label>
@@ -122,15 +123,19 @@ export class MazeView extends View {
   }
 
   createModel(o) {
+    if (o.run === 'generate') {
+      this.shape = null;
+      return new this.wasm.MazeCarve(forRust(o));
+    }
     const model = new this.wasm.MazeMouse(forRust(o));
     this.shape = model.maze();
     return model;
   }
 
   // A maze square (row 0 at the top) as the board's square (rank 0 at the bottom), and back.
-  cell(sq) { const { rows, cols } = this.shape; return (rows - 1 - Math.floor(sq / cols)) * cols + (sq % cols); }
+  cell(sq) { const { rows, cols } = this.shape || this.frame; return (rows - 1 - Math.floor(sq / cols)) * cols + (sq % cols); }
   name(sq) {
-    const { rows, cols } = this.shape;
+    const { rows, cols } = this.shape || this.frame;
     return `${this.wasm.file_name(sq % cols)}${rows - Math.floor(sq / cols)}`;
   }
 
@@ -147,6 +152,7 @@ export class MazeView extends View {
 
   // A square picked by a click (or Enter on the keyboard's cursor square).
   pick(boardSq) {
+    if (!this.shape) return undefined; // generating: nothing to edit yet
     const { rows, cols } = this.shape;
     const sq = (rows - 1 - Math.floor(boardSq / cols)) * cols + (boardSq % cols);
     const tool = this.form.elements.click.value;
@@ -178,6 +184,11 @@ export class MazeView extends View {
 
   draw(f) {
     if (!f) return;
+    if (!this.shape) {
+      this.drawCarve(f);
+      return;
+    }
+    this.counterLabels(false);
     const set = this.counters.set;
     set('steps', f.steps);
     set('entered', f.squares_entered);
@@ -234,21 +245,7 @@ export class MazeView extends View {
     }
     b.polyline(f.path.map(cell), PATH, Math.max(2, size / 5));
     if (f.cycle.length) b.polyline(f.cycle.map(cell), CYCLE, Math.max(2.5, size / 4));
-    // The walls, then the outer wall.
-    ctx.strokeStyle = WALL;
-    ctx.lineWidth = Math.max(1.5, size / 10);
-    ctx.lineCap = 'square';
-    ctx.beginPath();
-    for (let sq = 0; sq < rows * cols; sq++) {
-      const x = b.x(cell(sq));
-      const y = b.y(cell(sq));
-      if (m.east[sq] && sq % cols < cols - 1) { ctx.moveTo(x + size, y); ctx.lineTo(x + size, y + size); }
-      if (m.south[sq] && Math.floor(sq / cols) < rows - 1) { ctx.moveTo(x, y + size); ctx.lineTo(x + size, y + size); }
-    }
-    ctx.stroke();
-    const { left, top } = b.geom;
-    ctx.lineWidth = Math.max(2, size / 8);
-    ctx.strokeRect(left, top, cols * size, rows * size);
+    this.drawWalls(m);
     // Start, coin and the mouse.
     b.frame(cell(m.start), '#0a7d38', Math.max(2, size / 10));
     ctx.fillStyle = COIN;
@@ -272,6 +269,66 @@ export class MazeView extends View {
     this.drawMouse(b.cx(cell(f.at)), b.cy(cell(f.at)), f.facing, size);
     b.labels((c) => this.wasm.file_name(c));
     b.drawCursor();
+  }
+
+  // The counters' names: the mouse's, or (generating) carved, went back, loop walls.
+  counterLabels(carving) {
+    if (this.carving === carving) return;
+    this.carving = carving;
+    const names = carving
+      ? { entered: 'maze.counter.carved', wall_feels: 'maze.counter.retreats', turns: 'maze.counter.knocked' }
+      : { entered: 'maze.counter.entered', wall_feels: 'maze.counter.wall_feels', turns: 'maze.counter.turns' };
+    for (const [key, label] of Object.entries(names)) {
+      this.root.querySelector(`[data-c=${key}]`).previousElementSibling.textContent = t(label);
+    }
+    for (const key of ['backups', 'route', 'shortest']) this.root.querySelector(`[data-c=${key}]`).parentElement.hidden = carving;
+  }
+
+  // The generation: walls so far, the squares reached, the DFS's stack as a line.
+  drawCarve(f) {
+    this.counterLabels(true);
+    const set = this.counters.set;
+    set('steps', this.model.cursor().steps);
+    set('entered', f.carved);
+    set('wall_feels', f.retreats);
+    set('turns', f.knocked);
+    setStatus(f.status);
+    const { rows, cols } = f;
+    const b = this.board;
+    const ctx = b.layout(rows, cols, { reserve: 330, min: 4, max: 64, minHeight: 0 });
+    const size = b.size;
+    const cell = (sq) => this.cell(sq);
+    for (let sq = 0; sq < rows * cols; sq++) {
+      ctx.fillStyle = f.seen[sq] ? '#fff' : '#c9ced6';
+      ctx.fillRect(b.x(cell(sq)), b.y(cell(sq)), size, size);
+    }
+    b.polyline(f.stack.map(cell), PATH, Math.max(2, size / 5));
+    if (f.last !== undefined && f.last !== null) b.frame(cell(f.last), '#d35400', Math.max(2, size / 10));
+    this.drawWalls(f);
+    b.labels((c) => this.wasm.file_name(c));
+    b.drawCursor();
+  }
+
+  // The walls inside, then the outer wall.
+  drawWalls(m) {
+    const b = this.board;
+    const { ctx, size } = b;
+    const { rows, cols } = m;
+    const cell = (sq) => this.cell(sq);
+    ctx.strokeStyle = WALL;
+    ctx.lineWidth = Math.max(1.5, size / 10);
+    ctx.lineCap = 'square';
+    ctx.beginPath();
+    for (let sq = 0; sq < rows * cols; sq++) {
+      const x = b.x(cell(sq));
+      const y = b.y(cell(sq));
+      if (m.east[sq] && sq % cols < cols - 1) { ctx.moveTo(x + size, y); ctx.lineTo(x + size, y + size); }
+      if (m.south[sq] && Math.floor(sq / cols) < rows - 1) { ctx.moveTo(x, y + size); ctx.lineTo(x + size, y + size); }
+    }
+    ctx.stroke();
+    const { left, top } = b.geom;
+    ctx.lineWidth = Math.max(2, size / 8);
+    ctx.strokeRect(left, top, cols * size, rows * size);
   }
 
   // The mouse: a triangle pointing where it faces.
