@@ -699,6 +699,17 @@ fn the_maze_mouse_explores_steps_back_and_runs_from_memory() {
         said(&f, "status"),
         r#"maze.limit_cycle {"limit":88,"squares":6}"#
     );
+    // The generation, stepped: a perfect 6x6 maze has 35 passages, 36 squares left once.
+    let mut carve =
+        searchlight::web::MazeCarve::new(maze_options(r#"{"size":"6x6","seed":"7"}"#)).unwrap();
+    carve.seek(1e9);
+    assert!(carve.finished());
+    assert_eq!(
+        said(&carve.frame(), "status"),
+        r#"maze.carve.done {"squares":36,"passages":35,"loops":0}"#
+    );
+    assert_eq!(carve.back(1), 1);
+    assert_eq!(text(&carve.frame(), "status.code"), "maze.carve.retreat");
     for (options, code) in [
         (r#"{"size":"101x5"}"#, "maze.bad_size"),
         (r#"{"size":"5x5","coin":"f1"}"#, "maze.bad_square"),
