@@ -224,6 +224,18 @@ const CLASSES: &[Class] = &[
         methods: &[("frame", &[]), ("solution", &[index(0.0)]), ("tree", &[])],
     },
     Class {
+        name: "MazeMouse",
+        new: &[Options(r#"{"size":"6x6","seed":"3","memory":true}"#)],
+        player: true,
+        methods: &[("frame", &[]), ("second", &[]), ("maze", &[])],
+    },
+    Class {
+        name: "MazeCarve",
+        new: &[Options(r#"{"size":"6x6","seed":"3","loops":"10"}"#)],
+        player: true,
+        methods: &[("frame", &[])],
+    },
+    Class {
         name: "TreeMeasure",
         new: &[Options(r#"{"puzzle":"queens","n":6,"variant":"check"}"#)],
         player: false,
@@ -347,7 +359,9 @@ fn junk(a: Arg) -> Vec<JsValue> {
             v
         }
     };
-    out.extend(objects());
+    // An empty options object is valid where every field has a default (the maze's).
+    let skip = usize::from(matches!(a, Options(_)));
+    out.extend(objects().into_iter().skip(skip));
     out
 }
 

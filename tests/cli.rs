@@ -672,3 +672,139 @@ fn json_keys_stay_as_scripts_read_them() {
     assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1));
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// The maze's JSON: a route the test walks itself through the text's openings, the
+/// counters, BFS's length; the limit and a malformed file.
+#[test]
+fn maze_from_the_command_line() {
+    let walk_ok = |v: &Value| {
+        let lines: Vec<Vec<u8>> = v["maze"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_str().unwrap().as_bytes().to_vec())
+            .collect();
+        let route: Vec<(usize, usize)> = v["route"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                (
+                    s[0].as_u64().unwrap() as usize,
+                    s[1].as_u64().unwrap() as usize,
+                )
+            })
+            .collect();
+        assert_eq!(lines[2 * route[0].0 + 1][3 * route[0].1 + 1], b'S');
+        let (r, c) = *route.last().unwrap();
+        assert_eq!(lines[2 * r + 1][3 * c + 1], b'C');
+        for w in route.windows(2) {
+            let ((r0, c0), (r1, c1)) = (w[0], w[1]);
+            let open = match (r1 as i64 - r0 as i64, c1 as i64 - c0 as i64) {
+                (0, 1) => lines[2 * r0 + 1][3 * c0 + 3] == b' ',
+                (0, -1) => lines[2 * r0 + 1][3 * c1 + 3] == b' ',
+                (1, 0) => lines[2 * r0 + 2][3 * c0 + 1] == b' ',
+                (-1, 0) => lines[2 * r1 + 2][3 * c0 + 1] == b' ',
+                _ => false,
+            };
+            assert!(open, "{w:?}");
+        }
+        route.len() as u64 - 1
+    };
+    let args = ["maze", "--size", "20x30", "--seed", "7", "--json"];
+    let (code, out, err) = run(&args);
+    assert!(err.is_empty(), "{err}");
+    assert_eq!(code, 0);
+    assert_keys_sorted(&out);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "backups",
+            "entered",
+            "found",
+            "maze",
+            "memory",
+            "outcome",
+            "route",
+            "route_length",
+            "shortest",
+            "steps",
+            "turns",
+            "wall_feels"
+        ]
+    );
+    assert_eq!(v["maze"].as_array().unwrap().len(), 41);
+    assert_eq!(v["maze"][0].as_str().unwrap().len(), 91);
+    assert_eq!(v["found"], true);
+    let moves = walk_ok(&v);
+    assert_eq!(v["route_length"], moves);
+    // A perfect maze has one route: the mouse's is the shortest.
+    assert_eq!(v["shortest"], moves);
+    assert!(v["steps"].as_u64().unwrap() > v["entered"].as_u64().unwrap());
+    // The same seed, the same maze and run.
+    assert_eq!(run(&args).1, out);
+    // BFS alone on a maze with loops: the shortest, no longer than the mouse's.
+    let (code, b) = json(&[
+        "maze", "--size", "15x15", "--loops", "30", "--bfs", "--json",
+    ]);
+    assert_eq!(code, 0);
+    let (_, m) = json(&["maze", "--size", "15x15", "--loops", "30", "--json"]);
+    assert_eq!(b["maze"], m["maze"]);
+    assert_eq!(walk_ok(&b), b["shortest"].as_u64().unwrap());
+    assert!(walk_ok(&m) >= b["shortest"].as_u64().unwrap());
+    // The six-square loop with no visited set: round until the limit, exit 1.
+    let dir = std::env::temp_dir().join(format!("searchlight-maze-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("loop.txt");
+    std::fs::write(
+        &file,
+        "+--+--+--+\n|S       |\n+  +--+  +\n|        |\n+  +--+--+\n|C |  |  |\n+--+--+--+\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let (code, v) = json(&[
+        "maze",
+        "--maze",
+        path,
+        "--no-memory",
+        "--limit",
+        "500",
+        "--json",
+    ]);
+    assert_eq!(
+        (code, v["found"].as_bool(), v["outcome"].as_str()),
+        (1, Some(false), Some("limit"))
+    );
+    assert_eq!(v["steps"], 500);
+    assert_eq!(v["route"].as_array().unwrap().len(), 0);
+    let (code, v) = json(&["maze", "--maze", path, "--json"]);
+    assert_eq!(
+        (code, v["route_length"].as_u64(), v["shortest"].as_u64()),
+        (0, Some(6), Some(2))
+    );
+    // Malformed: exit 2, one line naming the row and column.
+    std::fs::write(&file, "+--+--+\n|S |  |\n+--+-x+\n|   C |\n+--+--+\n").unwrap();
+    let (code, out, err) = run(&["maze", "--maze", path]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "searchlight: maze text row 3, column 5: expected -- (a wall) or two spaces (an opening)\n"
+    );
+    for bad in [
+        &["maze", "--size", "1x5"][..],
+        &["maze", "--size", "2001x3"],
+        &["maze", "--loops", "101"],
+        &["maze", "--seed", "-1"],
+        &["maze", "--limit", "0"],
+    ] {
+        let (code, out, err) = run(bad);
+        assert_eq!(
+            (code, out.as_str(), err.lines().count()),
+            (2, "", 1),
+            "{bad:?}"
+        );
+    }
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -5,7 +5,8 @@
 use std::process::Command;
 
 use proptest::prelude::*;
-use searchlight::engine::tree::{self, level_ratios, SplitMix64};
+use searchlight::engine::tree::{self, level_ratios};
+use searchlight::engine::SplitMix64;
 use searchlight::engine::{branching_factor, Goal};
 use searchlight::puzzles::board::Board;
 use searchlight::puzzles::knight::{Strategy, TourSpec};

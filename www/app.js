@@ -16,6 +16,7 @@ const VIEWS = new Map([
   ['dfs', () => import('./views/dfs.js')],
   ['queens', () => import('./views/queens.js')],
   ['sudoku', () => import('./views/sudoku.js')],
+  ['maze', () => import('./views/maze.js')],
 ]);
 const DEFAULT_VIEW = 'knight';
 

@@ -11,6 +11,7 @@ pub mod forest;
 mod frontier;
 pub mod graph;
 pub mod growth;
+mod random;
 mod search;
 mod trace;
 pub mod tree;
@@ -23,8 +24,7 @@ pub use frontier::{
 };
 pub use graph::{Colour, Graph, NONE};
 pub use growth::{Growth, NodeKind};
+pub use random::SplitMix64;
 pub use search::{Goal, Problem, Replay, Stepper};
 pub use trace::{Halt, Trace, TraceCounters};
-pub use tree::{
-    branching_factor, Estimate, Estimator, Measure, MeasureReport, Phase, SplitMix64, TreeSize,
-};
+pub use tree::{branching_factor, Estimate, Estimator, Measure, MeasureReport, Phase, TreeSize};

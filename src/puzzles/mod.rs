@@ -7,6 +7,7 @@ pub mod digraph;
 pub mod knight;
 pub mod ladder;
 pub mod layers;
+pub mod maze;
 pub mod message;
 pub mod queens;
 pub mod sudoku;

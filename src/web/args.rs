@@ -112,3 +112,36 @@ pub(crate) fn index(v: &JsValue, name: &'static str, len: usize) -> Result<u32, 
         &english,
     ))
 }
+
+/// An options object: a plain JavaScript object whose fields are all among `fields`, read
+/// into `T` by serde-wasm-bindgen (which on its own reads the fields it knows and skips
+/// the rest, and would take an array's items as the fields).
+pub(crate) fn options<T: serde::de::DeserializeOwned>(
+    v: JsValue,
+    name: &'static str,
+    fields: &[&str],
+) -> Result<T, JsValue> {
+    let why = if !v.is_object() || js_sys::Array::is_array(&v) {
+        Some(format!("not an object but {}", kind(&v)))
+    } else {
+        use wasm_bindgen::JsCast;
+        js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>())
+            .iter()
+            .filter_map(|k| k.as_string())
+            .find(|k| !fields.contains(&k.as_str()))
+            .map(|k| format!("unknown field \"{k}\""))
+    };
+    let result = match why {
+        Some(why) => Err(why),
+        None => serde_wasm_bindgen::from_value(v).map_err(|e| e.to_string()),
+    };
+    result.map_err(|why| {
+        let english = format!("argument {name}: {why}");
+        message_error(
+            &Message::new("web.bad_options")
+                .text("name", name)
+                .text("why", why),
+            &english,
+        )
+    })
+}

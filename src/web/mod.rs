@@ -17,6 +17,7 @@ use crate::puzzles::message::{Coded, Message};
 mod args;
 mod graph;
 mod knight;
+mod maze;
 mod player;
 mod queens;
 mod sudoku;
@@ -25,6 +26,7 @@ pub(crate) mod tree;
 // Everything each module exports to the page, also reachable as `web::<name>` for tests.
 pub use graph::*;
 pub use knight::*;
+pub use maze::*;
 pub use queens::*;
 pub use sudoku::*;
 pub use tree::*;

@@ -5,9 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
-use super::{args, bad, error, message_error, to_js};
+use super::{args, bad, error, to_js};
 use crate::engine::{Growth, Measure, MeasureReport, NodeKind, Phase, Problem};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourSpec};
@@ -176,33 +175,7 @@ impl TreeMeasure {
     /// or `{puzzle: "sudoku", grid, cell}`, with optional `probes` and `seed`.
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<TreeMeasure, JsValue> {
-        // Only an object is read: serde would also take an array's items as the fields.
-        let plain = options.is_object() && !js_sys::Array::is_array(&options);
-        // serde-wasm-bindgen reads only the fields it knows: an unknown one is refused here.
-        let unknown = if plain {
-            js_sys::Object::keys(options.unchecked_ref::<js_sys::Object>())
-                .iter()
-                .filter_map(|k| k.as_string())
-                .find(|k| !OPTION_NAMES.contains(&k.as_str()))
-        } else {
-            None
-        };
-        let o: TreeOptions = if let Some(k) = unknown {
-            Err(format!("unknown field \"{k}\""))
-        } else if plain {
-            serde_wasm_bindgen::from_value(options).map_err(|e| e.to_string())
-        } else {
-            Err("not a plain object".to_string())
-        }
-        .map_err(|why| {
-            let english = format!("argument options: {why}");
-            message_error(
-                &Message::new("web.bad_options")
-                    .text("name", "options")
-                    .text("why", why),
-                &english,
-            )
-        })?;
+        let o: TreeOptions = args::options(options, "options", &OPTION_NAMES)?;
         let need = |v: &Option<String>, name: &'static str| {
             v.clone()
                 .ok_or_else(|| bad(Message::new("tree.missing").text("name", name)))

@@ -27,6 +27,7 @@ const VIEWS = {
   dfs: '#/dfs',
   queens: '#/queens?n=6',
   sudoku: '#/sudoku',
+  maze: '#/maze?size=12x12&seed=7&loops=20',
 };
 
 for (const [name, hash] of Object.entries(VIEWS)) {

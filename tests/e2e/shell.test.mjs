@@ -138,7 +138,7 @@ test('keyboard only: a start square chosen with the arrows and Enter, played wit
 // Every view under the policy the server sends (dist/_headers, as ./scripts/serve sends it)
 // and the page's own meta tag, alone and inside course notes on another origin.
 test('a strict Content-Security-Policy, sent as a header and in the page, and no view breaks it', async () => {
-  const routes = ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku'];
+  const routes = ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku', 'maze'];
   const watch = async (page) => {
     const violations = [];
     page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
@@ -212,6 +212,7 @@ test('embed=1 on every view at 640x420: its board inside the frame, nothing else
     sudoku: ['#/sudoku?step=30', 'canvas[data-role=grid]'],
     dfs: ['#/dfs?step=10', 'canvas[data-role=graph]'],
     ladder: ['#/ladder?step=30', '[data-role=layers]'],
+    maze: ['#/maze?size=20x20&step=40', 'canvas'],
   };
   for (const [name, [hash, board]] of Object.entries(views)) {
     const page = await open(env.browser, env.url, `${hash}&embed=1`, { width: 640, height: 420 });

@@ -9,6 +9,7 @@ mod bfs;
 mod dfs;
 mod knight;
 mod ladder;
+mod maze;
 mod queens;
 mod sudoku;
 mod tree;
@@ -22,6 +23,7 @@ use searchlight::puzzles::board::BoardError;
 use searchlight::puzzles::digraph::GraphError;
 use searchlight::puzzles::knight::TourError;
 use searchlight::puzzles::ladder::LadderError;
+use searchlight::puzzles::maze::MazeError;
 use searchlight::puzzles::queens::{InvalidPlacement, QueensError};
 use searchlight::puzzles::sudoku::SudokuError;
 use serde::Serialize;
@@ -52,7 +54,7 @@ impl Command {
 }
 
 /// Every command, in the order `searchlight --help` lists them.
-const COMMANDS: [Command; 8] = [
+const COMMANDS: [Command; 9] = [
     knight::COMMAND,
     bfs::COMMAND,
     ladder::COMMAND,
@@ -60,6 +62,7 @@ const COMMANDS: [Command; 8] = [
     queens::COMMAND,
     sudoku::COMMAND,
     tree::COMMAND,
+    maze::COMMAND,
     bench::COMMAND,
 ];
 
@@ -119,6 +122,7 @@ pub enum CliError {
     Graph(GraphError),
     Queens(QueensError),
     Sudoku(SudokuError),
+    Maze(MazeError),
     /// The explicit construction failed its own check: a bug, not a mistake in the input.
     Construction(InvalidPlacement),
 }
@@ -170,6 +174,7 @@ impl fmt::Display for CliError {
             CliError::Graph(e) => e.fmt(f),
             CliError::Queens(e) => e.fmt(f),
             CliError::Sudoku(e) => e.fmt(f),
+            CliError::Maze(e) => e.fmt(f),
             CliError::Construction(e) => write!(f, "internal error: {e}"),
         }
     }
@@ -195,7 +200,8 @@ from_errors!(
     Ladder(LadderError),
     Graph(GraphError),
     Queens(QueensError),
-    Sudoku(SudokuError)
+    Sudoku(SudokuError),
+    Maze(MazeError)
 );
 
 fn command_names() -> String {

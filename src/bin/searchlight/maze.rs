@@ -1,0 +1,224 @@
+//! `searchlight maze`: Shannon's mouse finds the coin in a maze by trial and error (a
+//! depth-first search by whiskers, turns and back-ups), and BFS gives the shortest route.
+
+use std::process::ExitCode;
+
+use searchlight::puzzles::maze::{
+    self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, verify_route, Maze,
+    MazeError, Mouse, MouseOutcome, MAX_LIMIT, MAX_SIDE, MAX_TEXT_BYTES,
+};
+use serde::Serialize;
+
+use crate::{found, help_or_unexpected, print_json, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("maze", ABOUT, usage, run);
+
+const ABOUT: &str = "Shannon's maze mouse: blind trial and error, and BFS's shortest route";
+
+/// `searchlight maze --help`.
+fn usage() -> String {
+    format!(
+        "\
+searchlight maze: Shannon's mouse looks for the coin in a maze: it feels ahead, turns right
+at a wall, backs up at a dead end, and remembers the way it last left each square
+
+usage: searchlight maze [--size RxC] [--seed N] [--loops PERCENT] [--maze FILE]
+                        [--no-memory] [--limit STEPS] [--bfs] [--json]
+
+options:
+  --size RxC        rows x columns, each from 2 to {MAX_SIDE} (default 12x12)
+  --seed N          the seed of the generated maze, 0 to 2^64-1 (default 7): the same seed
+                    gives the same maze here and in the page
+  --loops PERCENT   take away this share (0 to 100) of the walls the perfect maze leaves
+                    inside, making cycles (default 0: a perfect maze)
+  --maze FILE       read the maze from FILE instead (then --size, --seed and --loops are not
+                    used): 2R+1 lines of 3C+1 characters, wall lines like +--+  +, cell
+                    lines like |S    |C |; S the start (default top left), C the coin
+                    (default bottom right); at most {MAX_TEXT_BYTES} bytes
+  --no-memory       no visited set: the mouse may walk into squares it has been in, and on
+                    a maze with loops go round until the limit
+  --limit STEPS     stop after this many steps, 1 to {MAX_LIMIT} (default 8 per square + 16)
+  --bfs             only the shortest route, by breadth-first search
+  --json            one JSON object: maze (the text's lines), route (squares as [row, col],
+                    row 0 at the top, start to coin), steps, entered, backups, route_length,
+                    shortest (BFS's length), found
+  -h, --help        this help
+
+Exit status 0 when the coin was found, 1 when not (unreachable, or the limit reached), 2 for
+bad arguments or a malformed maze file (one line naming its row and column).
+
+examples:
+  searchlight maze --size 20x30 --seed 7
+  searchlight maze --size 2000x2000 --seed 1 --json > big.json
+  searchlight maze --size 10x10 --loops 30 --no-memory --limit 500
+"
+    )
+}
+
+/// `--json`. Fields in alphabetical order.
+#[derive(Serialize)]
+struct MazeJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    backups: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    entered: Option<u64>,
+    found: bool,
+    maze: Vec<String>,
+    /// Absent with --bfs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    memory: Option<bool>,
+    /// "found", "exhausted" (no route) or "limit"; with --bfs "found" or "exhausted".
+    outcome: &'static str,
+    route: Vec<[u32; 2]>,
+    route_length: Option<u32>,
+    shortest: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turns: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wall_feels: Option<u64>,
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let (mut size, mut seed, mut loops) = ("12x12".to_string(), "7".to_string(), "0".to_string());
+    let (mut file, mut memory, mut limit, mut bfs, mut json) = (None, true, None, false, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("size") => size = text(args.value()?)?,
+            Long("seed") => seed = text(args.value()?)?,
+            Long("loops") => loops = text(args.value()?)?,
+            Long("maze") => file = Some(text(args.value()?)?),
+            Long("no-memory") => memory = false,
+            Long("limit") => limit = Some(text(args.value()?)?),
+            Long("bfs") => bfs = true,
+            Long("json") => json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let maze = match file {
+        Some(path) => read_maze(&path)?,
+        None => {
+            let (rows, cols) = parse_size(&size, MAX_SIDE)?;
+            Maze::generate(rows, cols, parse_seed(&seed)?, parse_loops(&loops)?)
+        }
+    };
+    let limit = match limit {
+        Some(l) => parse_limit(&l)?,
+        None => default_limit(maze.len()),
+    };
+    let shortest = maze::shortest(&maze);
+    let shortest_len = shortest.as_ref().map(|r| r.len() as u32 - 1);
+    let out = if bfs {
+        let route = shortest.unwrap_or_default();
+        MazeJson {
+            backups: None,
+            entered: None,
+            found: !route.is_empty(),
+            maze: maze.lines(),
+            memory: None,
+            outcome: if route.is_empty() {
+                "exhausted"
+            } else {
+                "found"
+            },
+            route: route.iter().map(|&s| maze.row_col(s)).collect(),
+            route_length: shortest_len,
+            shortest: shortest_len,
+            steps: None,
+            turns: None,
+            wall_feels: None,
+        }
+    } else {
+        let mut mouse = Mouse::explore(maze.clone(), memory, limit);
+        let outcome = mouse.run_to_end();
+        let found = outcome == MouseOutcome::Found;
+        let route = if found { mouse.route() } else { Vec::new() };
+        if found {
+            verify_route(&maze, &route).expect("the mouse walks through openings only");
+        }
+        let s = mouse.stats();
+        MazeJson {
+            backups: Some(s.backups),
+            entered: Some(s.entered),
+            found,
+            maze: maze.lines(),
+            memory: Some(memory),
+            outcome: match outcome {
+                MouseOutcome::Found => "found",
+                MouseOutcome::Exhausted => "exhausted",
+                MouseOutcome::Limit | MouseOutcome::Running => "limit",
+            },
+            route: route.iter().map(|&s| maze.row_col(s)).collect(),
+            route_length: found.then(|| route.len() as u32 - 1),
+            shortest: shortest_len,
+            steps: Some(s.steps),
+            turns: Some(s.turns),
+            wall_feels: Some(s.wall_feels),
+        }
+    };
+    if json {
+        print_json(&out);
+    } else {
+        print_text(&maze, &out, limit);
+    }
+    Ok(found(out.found))
+}
+
+/// A maze file, its size checked before it is read.
+fn read_maze(path: &str) -> Result<Maze, CliError> {
+    let unreadable = |error| CliError::Unreadable {
+        path: path.to_string(),
+        error,
+    };
+    let bytes = std::fs::metadata(path).map_err(unreadable)?.len();
+    if bytes > MAX_TEXT_BYTES as u64 {
+        return Err(MazeError::TooLarge {
+            bytes: bytes as usize,
+        }
+        .into());
+    }
+    let text = std::fs::read_to_string(path).map_err(unreadable)?;
+    Ok(Maze::parse(&text, MAX_SIDE)?)
+}
+
+/// The maze with the route marked (`.` in each square on it, up to 200 columns), then a
+/// summary line.
+fn print_text(maze: &Maze, out: &MazeJson, limit: u64) {
+    if maze.cols() <= 200 {
+        let mut lines: Vec<Vec<u8>> = out.maze.iter().map(|l| l.clone().into_bytes()).collect();
+        for &[r, c] in &out.route {
+            let cell = &mut lines[2 * r as usize + 1][3 * c as usize + 1..3 * c as usize + 3];
+            if cell == b"  " {
+                cell.copy_from_slice(b". ");
+            }
+        }
+        for l in lines {
+            println!("{}", String::from_utf8(l).expect("ASCII"));
+        }
+    }
+    let shortest = out
+        .shortest
+        .map_or("the coin cannot be reached".to_string(), |s| {
+            format!("shortest route {s} moves (BFS)")
+        });
+    let Some(steps) = out.steps else {
+        println!("{}x{} maze: {shortest}", maze.rows(), maze.cols());
+        return;
+    };
+    let what = match (out.outcome, out.route_length) {
+        ("found", Some(n)) => format!("coin found, route of {n} moves"),
+        ("limit", _) => format!("stopped at the step limit of {limit}"),
+        _ => "every reachable square tried: no coin".to_string(),
+    };
+    println!(
+        "{}x{} maze: {what}; {steps} steps, {} squares entered, {} wall feels, {} turns, {} back-ups; {shortest}",
+        maze.rows(),
+        maze.cols(),
+        out.entered.unwrap_or(0),
+        out.wall_feels.unwrap_or(0),
+        out.turns.unwrap_or(0),
+        out.backups.unwrap_or(0),
+    );
+}

@@ -1,0 +1,394 @@
+//! Shannon's maze mouse for the page: the maze built from its options (seed, loops, wall
+//! edits, start, coin), the mouse's first run or its second run (the first run done at
+//! once, then the walls taken away, moved, or the coin moved), recorded to step both ways.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::player::{player_methods, RECORDING};
+use super::{args, bad, error, to_js};
+use crate::engine::Trace;
+use crate::puzzles::maze::{
+    self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, Blocked, CarveEvent,
+    CarveView, Carver, Dir, Maze, MazeError, Mouse, MouseEvent, MouseOutcome, MouseView, MAX_DRAWN,
+};
+use crate::puzzles::message::Message;
+
+/// The options as the page sends them: strings as in the URL (empty for the default).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default)]
+struct Options {
+    size: String,
+    seed: String,
+    loops: String,
+    /// Walls toggled on the generated maze: "c3e,d4s".
+    edits: String,
+    start: String,
+    coin: String,
+    /// The visited set ("remember where I have been").
+    memory: Option<bool>,
+    /// "explore" (the first run), "second", or "generate" (the `MazeCarve` class).
+    run: String,
+    /// false: every inner wall taken away for the run.
+    walls: Option<bool>,
+    /// Walls toggled after the first run, for the second.
+    moved: String,
+    /// Where the coin is moved after the first run.
+    newcoin: String,
+    limit: String,
+}
+
+/// The fields of [`Options`].
+const OPTION_NAMES: [&str; 12] = [
+    "size", "seed", "loops", "edits", "start", "coin", "memory", "run", "walls", "moved",
+    "newcoin", "limit",
+];
+
+fn or<'a>(text: &'a str, default: &'a str) -> &'a str {
+    if text.trim().is_empty() {
+        default
+    } else {
+        text
+    }
+}
+
+/// The mouse in its maze, stepped by the page.
+#[wasm_bindgen]
+pub struct MazeMouse {
+    options: Options,
+    /// The maze the mouse runs in (after any change for the second run).
+    maze: Maze,
+    visited: bool,
+    second: bool,
+    limit: u64,
+    /// The first run's route, on the second run (empty if it did not find the coin).
+    learned: Vec<u32>,
+    shortest: Option<Vec<u32>>,
+    trace: Trace<Mouse, MouseView>,
+    full: bool,
+}
+
+player_methods!(MazeMouse);
+
+/// The maze itself, sent once per model.
+#[derive(Serialize)]
+struct MazeShape {
+    rows: u32,
+    cols: u32,
+    /// Per square, row 0 first: 1 where a wall stands east of it (the last column always).
+    east: Vec<u8>,
+    /// Per square: 1 where a wall stands south of it (the last row always).
+    south: Vec<u8>,
+    start: u32,
+    coin: u32,
+    /// The maze in the text format.
+    text: String,
+    /// BFS's shortest route, start to coin; empty if the coin cannot be reached.
+    shortest: Vec<u32>,
+    /// On the second run, the route the first run found.
+    learned: Vec<u32>,
+    limit: f64,
+}
+
+/// What the mouse felt in the last step: the side of its square and why it was closed.
+#[derive(Serialize)]
+struct Felt {
+    at: u32,
+    side: Dir,
+    why: Blocked,
+}
+
+/// The frame at the cursor.
+#[derive(Serialize)]
+struct Frame {
+    at: u32,
+    facing: Dir,
+    /// The squares from the start to the mouse.
+    path: Vec<u32>,
+    /// Per square, the direction it was last left by: 0 north, 1 east, 2 south, 3 west, 4 none.
+    memory: Vec<u8>,
+    /// Per square, how many times the mouse has entered it.
+    entered: Vec<u32>,
+    /// The cycle it is going round (its way since it was last where it is), if any.
+    cycle: Vec<u32>,
+    felt: Option<Felt>,
+    /// The last event: feel, move, backup, relearn, found, exhausted, limit (null at first).
+    event: Option<&'static str>,
+    recalling: bool,
+    outcome: MouseOutcome,
+    steps: f64,
+    squares_entered: f64,
+    wall_feels: f64,
+    turns: f64,
+    backups: f64,
+    route_length: f64,
+    status: Message,
+}
+
+#[wasm_bindgen]
+impl MazeMouse {
+    /// From the page's options object (see the fields of `Options`); every value checked,
+    /// a bad one a coded error.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<MazeMouse, JsValue> {
+        let o: Options = args::options(options, "options", &OPTION_NAMES)?;
+        MazeMouse::build(o)
+    }
+
+    fn build(o: Options) -> Result<MazeMouse, JsValue> {
+        let (rows, cols) = parse_size(or(&o.size, "12x12"), MAX_DRAWN).map_err(error)?;
+        let seed = parse_seed(or(&o.seed, "7")).map_err(error)?;
+        let loops = parse_loops(or(&o.loops, "0")).map_err(error)?;
+        let mut maze = Maze::generate(rows, cols, seed, loops);
+        maze.apply_edits(&o.edits).map_err(error)?;
+        let square = |m: &Maze, text: &str| m.parse_square(text).map_err(error);
+        if !o.start.trim().is_empty() {
+            let s = square(&maze, &o.start)?;
+            maze.set_start(s);
+        }
+        if !o.coin.trim().is_empty() {
+            let c = square(&maze, &o.coin)?;
+            maze.set_coin(c);
+        }
+        let limit = if o.limit.trim().is_empty() {
+            default_limit(maze.len())
+        } else {
+            parse_limit(&o.limit).map_err(error)?
+        };
+        if limit > RECORDING as u64 {
+            return Err(error(MazeError::Limit(o.limit.trim().to_string())));
+        }
+        let visited = o.memory.unwrap_or(true);
+        let second = match or(&o.run, "explore") {
+            "explore" => false,
+            "second" => true,
+            // The page builds a `MazeCarve` for this one; here it is the first run.
+            "generate" => false,
+            other => {
+                return Err(bad(Message::new("maze.bad_run").text("run", other)));
+            }
+        };
+        let walls = o.walls.unwrap_or(true);
+        let (mouse, view, learned, maze) = if second {
+            let mut first = Mouse::explore(maze.clone(), visited, limit);
+            let learned = if first.run_to_end() == MouseOutcome::Found {
+                first.route()
+            } else {
+                Vec::new()
+            };
+            let memory = first.memory().to_vec();
+            let mut after = maze;
+            if !walls {
+                after.remove_walls();
+            }
+            after.apply_edits(&o.moved).map_err(error)?;
+            if !o.newcoin.trim().is_empty() {
+                let c = square(&after, &o.newcoin)?;
+                after.set_coin(c);
+            }
+            let view = MouseView::new(&after, Some(memory.clone()));
+            (
+                Mouse::recall(after.clone(), memory, visited, limit),
+                view,
+                learned,
+                after,
+            )
+        } else {
+            if !walls {
+                maze.remove_walls();
+            }
+            let view = MouseView::new(&maze, None);
+            (
+                Mouse::explore(maze.clone(), visited, limit),
+                view,
+                Vec::new(),
+                maze,
+            )
+        };
+        Ok(MazeMouse {
+            shortest: maze::shortest(&maze),
+            options: o,
+            maze,
+            visited,
+            second,
+            limit,
+            learned,
+            trace: Trace::new(mouse, view, RECORDING),
+            full: false,
+        })
+    }
+
+    fn fresh(&self) -> MazeMouse {
+        MazeMouse::build(self.options.clone()).expect("built from these options before")
+    }
+
+    /// Whether this is the second run.
+    pub fn second(&self) -> bool {
+        self.second
+    }
+
+    /// The maze: `{rows, cols, east, south, start, coin, text, shortest, learned, limit}`.
+    pub fn maze(&self) -> JsValue {
+        let m = &self.maze;
+        let walls = |d: Dir| {
+            (0..m.len() as u32)
+                .map(|s| u8::from(m.wall(s, d)))
+                .collect()
+        };
+        to_js(&MazeShape {
+            rows: m.rows(),
+            cols: m.cols(),
+            east: walls(Dir::East),
+            south: walls(Dir::South),
+            start: m.start(),
+            coin: m.coin(),
+            text: m.lines().join("\n"),
+            shortest: self.shortest.clone().unwrap_or_default(),
+            learned: self.learned.clone(),
+            limit: self.limit as f64,
+        })
+    }
+
+    /// The frame at the cursor: the mouse, its way, the memory, counters and the status.
+    pub fn frame(&self) -> JsValue {
+        let v = self.trace.view();
+        let last = self.trace.last_event();
+        let s = v.stats();
+        to_js(&Frame {
+            at: v.at(),
+            facing: v.facing(),
+            path: v.path().to_vec(),
+            memory: v.memory().iter().map(|&d| Dir::code(d)).collect(),
+            entered: v.entered().to_vec(),
+            cycle: v.cycle().to_vec(),
+            felt: match last {
+                Some(&MouseEvent::Feel {
+                    at, facing, why, ..
+                }) => Some(Felt {
+                    at,
+                    side: facing,
+                    why,
+                }),
+                _ => None,
+            },
+            event: last.map(|e| match e {
+                MouseEvent::Feel { .. } => "feel",
+                MouseEvent::Move { .. } => "move",
+                MouseEvent::BackUp { .. } => "backup",
+                MouseEvent::Relearn { .. } => "relearn",
+                MouseEvent::Found { .. } => "found",
+                MouseEvent::Exhausted { .. } => "exhausted",
+                MouseEvent::Limit { .. } => "limit",
+            }),
+            recalling: v.recalling(),
+            outcome: v.outcome(),
+            steps: s.steps as f64,
+            squares_entered: s.entered as f64,
+            wall_feels: s.wall_feels as f64,
+            turns: s.turns as f64,
+            backups: s.backups as f64,
+            route_length: (v.path().len() - 1) as f64,
+            status: maze::status(
+                &self.maze,
+                v,
+                last,
+                self.visited,
+                self.shortest.as_ref().map(|r| r.len() as u32 - 1),
+                self.limit,
+            ),
+        })
+    }
+}
+
+/// The maze being generated, stepped by the page: the randomised DFS that carves it, then
+/// the loops.
+#[wasm_bindgen]
+pub struct MazeCarve {
+    rows: u32,
+    cols: u32,
+    seed: u64,
+    loops: u32,
+    trace: Trace<Carver, CarveView>,
+    full: bool,
+}
+
+player_methods!(MazeCarve);
+
+/// A frame of the generation.
+#[derive(Serialize)]
+struct CarveFrame {
+    rows: u32,
+    cols: u32,
+    east: Vec<u8>,
+    south: Vec<u8>,
+    /// The DFS's stack, bottom first.
+    stack: Vec<u32>,
+    /// Per square: 1 once the DFS has reached it.
+    seen: Vec<u8>,
+    /// The square the last step carved into or knocked a wall of.
+    last: Option<u32>,
+    carved: f64,
+    retreats: f64,
+    knocked: f64,
+    status: Message,
+}
+
+#[wasm_bindgen]
+impl MazeCarve {
+    /// From the same options object as `MazeMouse` (only size, seed and loops are read).
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<MazeCarve, JsValue> {
+        let o: Options = args::options(options, "options", &OPTION_NAMES)?;
+        let (rows, cols) = parse_size(or(&o.size, "12x12"), MAX_DRAWN).map_err(error)?;
+        let seed = parse_seed(or(&o.seed, "7")).map_err(error)?;
+        let loops = parse_loops(or(&o.loops, "0")).map_err(error)?;
+        Ok(MazeCarve::build(rows, cols, seed, loops))
+    }
+
+    fn build(rows: u32, cols: u32, seed: u64, loops: u32) -> MazeCarve {
+        MazeCarve {
+            rows,
+            cols,
+            seed,
+            loops,
+            trace: Trace::new(
+                Carver::new(rows, cols, seed, loops),
+                CarveView::new(rows, cols),
+                RECORDING,
+            ),
+            full: false,
+        }
+    }
+
+    fn fresh(&self) -> MazeCarve {
+        MazeCarve::build(self.rows, self.cols, self.seed, self.loops)
+    }
+
+    pub fn frame(&self) -> JsValue {
+        let v = self.trace.view();
+        let m = v.maze();
+        let walls = |d: Dir| {
+            (0..m.len() as u32)
+                .map(|s| u8::from(m.wall(s, d)))
+                .collect()
+        };
+        let last = self.trace.last_event();
+        to_js(&CarveFrame {
+            rows: m.rows(),
+            cols: m.cols(),
+            east: walls(Dir::East),
+            south: walls(Dir::South),
+            stack: v.stack().to_vec(),
+            seen: v.seen().iter().map(|&s| u8::from(s)).collect(),
+            last: last.map(|e| match *e {
+                CarveEvent::Carve { to, .. } => to,
+                CarveEvent::Retreat { from, .. } => from,
+                CarveEvent::Knock { at, .. } => at,
+            }),
+            carved: v.carved as f64,
+            retreats: v.retreats as f64,
+            knocked: v.knocked as f64,
+            status: maze::carve_status(v, last, self.trace.finished()),
+        })
+    }
+}
