@@ -808,3 +808,75 @@ fn maze_from_the_command_line() {
     }
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn tree_counts_and_estimates_search_trees() {
+    let (code, v) = json(&["tree", "queens", "--n", "8", "--exact", "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["nodes"], 2057);
+    assert_eq!(
+        v["levels"],
+        serde_json::json!([1.0, 8.0, 42.0, 140.0, 344.0, 568.0, 550.0, 312.0, 92.0])
+    );
+    assert_eq!(v["depth"], 8);
+    let k = v["branching_factor"].as_f64().unwrap();
+    assert!((1.0..=8.0).contains(&k));
+
+    let (code, v) = json(&[
+        "tree", "knight", "--board", "5x5", "--start", "a1", "--exact", "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["nodes"], 1_735_079);
+    assert_eq!(v["levels"].as_array().unwrap().last().unwrap(), 304.0);
+
+    let args = [
+        "tree", "knight", "--board", "6x6", "--probes", "2000", "--seed", "9", "--json",
+    ];
+    let (code, a) = json(&args);
+    let (_, b) = json(&args);
+    assert_eq!(code, 0);
+    assert_eq!(a, b, "seeded probes are deterministic");
+    assert_eq!(a["probes"], 2000);
+    assert!(a["ci_low"].as_f64() <= a["estimate"].as_f64());
+    assert!(a["estimate"].as_f64() <= a["ci_high"].as_f64());
+    assert!(a.get("nodes").is_none());
+
+    // Warnsdorff with pruning enters 24 nodes for its first tour of 5x5 from a1.
+    let (_, v) = json(&[
+        "tree",
+        "knight",
+        "--board",
+        "5x5",
+        "--strategy",
+        "warnsdorff",
+        "--prune",
+        "on",
+        "--exact",
+        "--json",
+    ]);
+    assert_eq!(v["first_solution_nodes"], 24);
+
+    let (code, _, err) = run(&["tree", "queens", "--n", "8", "--exact", "--limit", "10"]);
+    assert_eq!(code, 1, "{err}");
+}
+
+#[test]
+fn tree_refuses_bad_arguments_in_one_line() {
+    for args in [
+        &["tree"][..],
+        &["tree", "chess"],
+        &["tree", "queens"],
+        &["tree", "queens", "--n", "40", "--exact"],
+        &["tree", "knight", "--board", "0x5"],
+        &["tree", "knight", "--probes", "0"],
+        &["tree", "knight", "--probes", "1000000000"],
+        &["tree", "knight", "--prune", "maybe"],
+        &["tree", "sudoku", "12"],
+        &["tree", "queens", "--n", "8", "--board", "5x5"],
+        &["tree", "knight", "--cell", "first"],
+    ] {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}

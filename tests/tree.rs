@@ -1,8 +1,7 @@
 //! The size of search trees: exact level counts against the literature and an independent
-//! count, Knuth's estimate against the exact size, the branching factor, and the CLI.
+//! count, Knuth's estimate against the exact size, the branching factor, the tree as it
+//! grows (the CLI's `tree` command is in cli.rs).
 #![cfg(not(target_arch = "wasm32"))]
-
-use std::process::Command;
 
 use proptest::prelude::*;
 use searchlight::engine::tree::{self, level_ratios};
@@ -11,7 +10,6 @@ use searchlight::engine::{branching_factor, Goal};
 use searchlight::puzzles::board::Board;
 use searchlight::puzzles::knight::{Strategy, TourSpec};
 use searchlight::puzzles::queens::{NQueens, Variant};
-use serde_json::Value;
 
 /// Solutions of N queens, N = 1..=10 (OEIS A000170).
 const QUEENS: [u64; 10] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
@@ -206,94 +204,6 @@ proptest! {
         let nodes: f64 = (0..=depth).map(|i| k.powi(i as i32)).sum();
         let found = branching_factor(depth, nodes);
         prop_assert!((found - k).abs() / k < 1e-9, "{} against {}", found, k);
-    }
-}
-
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_searchlight"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn cli_json(args: &[&str]) -> (i32, Value) {
-    let (code, out, err) = cli(args);
-    assert!(err.is_empty(), "{err}");
-    (code, serde_json::from_str(&out).expect("one JSON object"))
-}
-
-#[test]
-fn cli_counts_and_estimates_trees() {
-    let (code, v) = cli_json(&["tree", "queens", "--n", "8", "--exact", "--json"]);
-    assert_eq!(code, 0);
-    assert_eq!(v["nodes"], 2057);
-    assert_eq!(
-        v["levels"],
-        serde_json::json!([1.0, 8.0, 42.0, 140.0, 344.0, 568.0, 550.0, 312.0, 92.0])
-    );
-    assert_eq!(v["depth"], 8);
-    let k = v["branching_factor"].as_f64().unwrap();
-    assert!((1.0..=8.0).contains(&k));
-
-    let (code, v) = cli_json(&[
-        "tree", "knight", "--board", "5x5", "--start", "a1", "--exact", "--json",
-    ]);
-    assert_eq!(code, 0);
-    assert_eq!(v["nodes"], 1_735_079);
-    assert_eq!(v["levels"].as_array().unwrap().last().unwrap(), 304.0);
-
-    let args = [
-        "tree", "knight", "--board", "6x6", "--probes", "2000", "--seed", "9", "--json",
-    ];
-    let (code, a) = cli_json(&args);
-    let (_, b) = cli_json(&args);
-    assert_eq!(code, 0);
-    assert_eq!(a, b, "seeded probes are deterministic");
-    assert_eq!(a["probes"], 2000);
-    assert!(a["ci_low"].as_f64() <= a["estimate"].as_f64());
-    assert!(a["estimate"].as_f64() <= a["ci_high"].as_f64());
-    assert!(a.get("nodes").is_none());
-
-    // Warnsdorff with pruning enters 24 nodes for its first tour of 5x5 from a1.
-    let (_, v) = cli_json(&[
-        "tree",
-        "knight",
-        "--board",
-        "5x5",
-        "--strategy",
-        "warnsdorff",
-        "--prune",
-        "on",
-        "--exact",
-        "--json",
-    ]);
-    assert_eq!(v["first_solution_nodes"], 24);
-
-    let (code, _, err) = cli(&["tree", "queens", "--n", "8", "--exact", "--limit", "10"]);
-    assert_eq!(code, 1, "{err}");
-}
-
-#[test]
-fn cli_refuses_bad_arguments_in_one_line() {
-    for args in [
-        &["tree"][..],
-        &["tree", "chess"],
-        &["tree", "queens"],
-        &["tree", "queens", "--n", "40", "--exact"],
-        &["tree", "knight", "--board", "0x5"],
-        &["tree", "knight", "--probes", "0"],
-        &["tree", "knight", "--probes", "1000000000"],
-        &["tree", "knight", "--prune", "maybe"],
-        &["tree", "sudoku", "12"],
-    ] {
-        let (code, out, err) = cli(args);
-        assert_eq!(code, 2, "{args:?}: {out}");
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
 }
 

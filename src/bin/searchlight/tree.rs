@@ -96,23 +96,62 @@ enum Method {
     Probes(u64),
 }
 
-/// The options every puzzle takes, by name.
-const COMMON: [&str; 5] = ["exact", "probes", "seed", "limit", "json"];
-
-/// Their values.
-struct Common {
+/// Everything given on the command line, read in one pass; each puzzle takes its own.
+struct Given {
     method: Method,
     seed: u64,
     limit: u64,
     json: bool,
+    /// The puzzle's own options as typed (`--board 5x5` is `("board", "5x5")`), and the
+    /// sudoku's puzzle text.
+    own: Vec<(&'static str, String)>,
 }
 
-impl Common {
-    /// Read one of the shared options, `name` (one of [`COMMON`]).
-    fn take(&mut self, name: &str, args: &mut lexopt::Parser) -> Result<(), CliError> {
-        match name {
-            "exact" => self.method = Method::Exact,
-            "probes" => {
+impl Given {
+    /// The value of the puzzle's own option `name`, if given.
+    fn get(&self, name: &str) -> Option<&str> {
+        self.own
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Refuse an option that does not belong to `puzzle`, which takes `takes`.
+    fn only(&self, puzzle: &'static str, takes: &[&str]) -> Result<(), CliError> {
+        match self.own.iter().find(|(n, _)| !takes.contains(n)) {
+            Some((name, value)) => Err(CliError::BadValue {
+                option: "tree",
+                takes: match puzzle {
+                    "knight" => "--board, --start, --strategy, --closed, --prune for knight",
+                    "queens" => "--n and --variant for queens",
+                    _ => "a puzzle and --cell for sudoku",
+                },
+                value: format!("{name} {value}").trim().to_string(),
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
+fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::{Long, Value};
+    let puzzle = match args.next()? {
+        Some(Value(v)) => text(v)?,
+        Some(other) => return help_or_unexpected(other, usage),
+        None => return Err(needs("tree", "a puzzle: knight, queens or sudoku")),
+    };
+    let mut g = Given {
+        method: Method::Exact,
+        seed: 1,
+        limit: DEFAULT_LIMIT,
+        json: false,
+        own: Vec::new(),
+    };
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("exact") => g.method = Method::Exact,
+            Long("probes") => {
                 let n: u64 = positive("--probes", "a whole number above 0", text(args.value()?)?)?;
                 if n > MAX_PROBES {
                     return Err(CliError::BadValue {
@@ -121,38 +160,31 @@ impl Common {
                         value: n.to_string(),
                     });
                 }
-                self.method = Method::Probes(n);
+                g.method = Method::Probes(n);
             }
-            "seed" => {
-                self.seed = parsed("--seed", "a whole number", text(args.value()?)?, |v| {
+            Long("seed") => {
+                g.seed = parsed("--seed", "a whole number", text(args.value()?)?, |v| {
                     v.parse().ok()
                 })?
             }
-            "limit" => {
-                self.limit = positive("--limit", "a whole number above 0", text(args.value()?)?)?
+            Long("limit") => {
+                g.limit = positive("--limit", "a whole number above 0", text(args.value()?)?)?
             }
-            _ => self.json = true,
+            Long("json") => g.json = true,
+            Long("closed") => g.own.push(("--closed", String::new())),
+            Long(name) if OWN.contains(&name) => {
+                let name = OWN[OWN.iter().position(|o| *o == name).unwrap_or(0)];
+                let value = text(args.value()?)?;
+                g.own.push((name, value));
+            }
+            Value(v) => g.own.push(("", text(v)?)),
+            other => return help_or_unexpected(other, usage),
         }
-        Ok(())
     }
-}
-
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
-    let puzzle = match args.next()? {
-        Some(lexopt::Arg::Value(v)) => text(v)?,
-        Some(other) => return help_or_unexpected(other, usage),
-        None => return Err(needs("tree", "a puzzle: knight, queens or sudoku")),
-    };
-    let common = Common {
-        method: Method::Exact,
-        seed: 1,
-        limit: DEFAULT_LIMIT,
-        json: false,
-    };
     match puzzle.as_str() {
-        "knight" => knight(args, common),
-        "queens" => queens_tree(args, common),
-        "sudoku" => sudoku(args, common),
+        "knight" => knight(g),
+        "queens" => queens_tree(g),
+        "sudoku" => sudoku(g),
         _ => Err(CliError::BadValue {
             option: "tree",
             takes: "knight, queens or sudoku",
@@ -161,43 +193,30 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     }
 }
 
-fn knight(mut args: lexopt::Parser, mut common: Common) -> Result<ExitCode, CliError> {
-    use lexopt::Arg::Long;
-    let (mut board, mut start, mut strategy, mut closed, mut prune) = (
-        "8x8".to_string(),
-        "a1".to_string(),
-        Strategy::Dfs,
-        false,
-        false,
-    );
-    while let Some(arg) = args.next()? {
-        if let lexopt::Arg::Long(name) = &arg {
-            if COMMON.contains(name) {
-                let name = name.to_string();
-                common.take(&name, &mut args)?;
-                continue;
-            }
-        }
-        match arg {
-            Long("board") => board = text(args.value()?)?,
-            Long("start") => start = text(args.value()?)?,
-            Long("strategy") => strategy = Strategy::parse(&text(args.value()?)?)?,
-            Long("closed") => closed = true,
-            Long("prune") => {
-                prune = parsed("--prune", "on or off", text(args.value()?)?, |v| match v {
-                    "on" => Some(true),
-                    "off" => Some(false),
-                    _ => None,
-                })?
-            }
-            other => return help_or_unexpected(other, usage),
-        }
-    }
-    let board = Board::parse(&board)?;
-    let start = board.parse_square(&start)?;
+/// The puzzles' own options that take a value ("" is the sudoku's puzzle, given bare).
+const OWN: [&str; 7] = [
+    "board", "start", "strategy", "prune", "n", "variant", "cell",
+];
+
+fn knight(g: Given) -> Result<ExitCode, CliError> {
+    g.only(
+        "knight",
+        &["board", "start", "strategy", "prune", "--closed"],
+    )?;
+    let board = Board::parse(g.get("board").unwrap_or("8x8"))?;
+    let start = board.parse_square(g.get("start").unwrap_or("a1"))?;
+    let strategy = Strategy::parse(g.get("strategy").unwrap_or("dfs"))?;
+    let prune = match g.get("prune") {
+        None => false,
+        Some(v) => parsed("--prune", "on or off", v.to_string(), |v| match v {
+            "on" => Some(true),
+            "off" => Some(false),
+            _ => None,
+        })?,
+    };
     let spec = TourSpec {
         prune,
-        ..TourSpec::new(board, start, strategy, closed)
+        ..TourSpec::new(board, start, strategy, g.get("--closed").is_some())
     };
     let name = format!(
         "knight {board} from {} ({}, prune {})",
@@ -207,64 +226,37 @@ fn knight(mut args: lexopt::Parser, mut common: Common) -> Result<ExitCode, CliE
     );
     let problem = spec.problem();
     let root = problem.root();
-    let first = first_solution(spec.search(Goal::First), common.limit);
-    measure(name, problem, root, first, &common)
+    let first = first_solution(spec.search(Goal::First), g.limit);
+    measure(name, problem, root, first, &g)
 }
 
-fn queens_tree(mut args: lexopt::Parser, mut common: Common) -> Result<ExitCode, CliError> {
-    use lexopt::Arg::Long;
-    let (mut n, mut variant) = (None, Variant::Mark);
-    while let Some(arg) = args.next()? {
-        if let lexopt::Arg::Long(name) = &arg {
-            if COMMON.contains(name) {
-                let name = name.to_string();
-                common.take(&name, &mut args)?;
-                continue;
-            }
-        }
-        match arg {
-            Long("n") => n = Some(text(args.value()?)?),
-            Long("variant") => variant = Variant::parse(&text(args.value()?)?)?,
-            other => return help_or_unexpected(other, usage),
-        }
-    }
-    let n_text = n.ok_or(needs("tree queens", "--n N, the size of the board"))?;
-    let max = match common.method {
+fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
+    g.only("queens", &["n", "variant"])?;
+    let n_text = g
+        .get("n")
+        .ok_or(needs("tree queens", "--n N, the size of the board"))?;
+    let variant = Variant::parse(g.get("variant").unwrap_or("mark"))?;
+    let max = match g.method {
         Method::Exact => MAX_LISTED,
         Method::Probes(_) => 1000,
     };
-    let n = queens::parse_n(&n_text, max, "the search tree")?;
+    let n = queens::parse_n(n_text, max, "the search tree")?;
     let problem = NQueens::new(n, variant);
     let root = problem.root();
-    let first = first_solution(NQueens::new(n, variant).search(Goal::First), common.limit);
-    measure(format!("queens {n}"), problem, root, first, &common)
+    let first = first_solution(NQueens::new(n, variant).search(Goal::First), g.limit);
+    measure(format!("queens {n}"), problem, root, first, &g)
 }
 
-fn sudoku(mut args: lexopt::Parser, mut common: Common) -> Result<ExitCode, CliError> {
-    use lexopt::Arg::{Long, Value};
-    let (mut puzzle, mut choice) = (None, CellChoice::Mrv);
-    while let Some(arg) = args.next()? {
-        if let lexopt::Arg::Long(name) = &arg {
-            if COMMON.contains(name) {
-                let name = name.to_string();
-                common.take(&name, &mut args)?;
-                continue;
-            }
-        }
-        match arg {
-            Long("cell") => {
-                choice = parsed(
-                    "--cell",
-                    "first or mrv",
-                    text(args.value()?)?,
-                    CellChoice::parse,
-                )?
-            }
-            Value(v) if puzzle.is_none() => puzzle = Some(text(v)?),
-            other => return help_or_unexpected(other, usage),
-        }
+fn sudoku(g: Given) -> Result<ExitCode, CliError> {
+    g.only("sudoku", &["", "cell"])?;
+    if g.own.iter().filter(|(n, _)| n.is_empty()).count() > 1 {
+        return Err(needs("tree sudoku", "one puzzle, not two"));
     }
-    let puzzle = Puzzle::parse(&puzzle.ok_or(needs("tree sudoku", "a puzzle"))?)?;
+    let choice = match g.get("cell") {
+        None => CellChoice::Mrv,
+        Some(v) => parsed("--cell", "first or mrv", v.to_string(), CellChoice::parse)?,
+    };
+    let puzzle = Puzzle::parse(g.get("").ok_or(needs("tree sudoku", "a puzzle"))?)?;
     let problem = SudokuSearch::new(puzzle.shape, choice);
     let root = problem.root(&puzzle);
     let search = searchlight::engine::Dfs::new(
@@ -272,9 +264,9 @@ fn sudoku(mut args: lexopt::Parser, mut common: Common) -> Result<ExitCode, CliE
         problem.root(&puzzle),
         Goal::First,
     );
-    let first = first_solution(search, common.limit);
+    let first = first_solution(search, g.limit);
     let name = format!("sudoku {0}x{0}", puzzle.shape.size);
-    measure(name, problem, root, first, &common)
+    measure(name, problem, root, first, &g)
 }
 
 /// Nodes a search enters until its first solution, within `limit`.
@@ -294,7 +286,7 @@ fn measure<P: Problem>(
     problem: P,
     mut root: P::State,
     first_solution_nodes: Option<u64>,
-    common: &Common,
+    common: &Given,
 ) -> Result<ExitCode, CliError> {
     let out = match common.method {
         Method::Exact => {
