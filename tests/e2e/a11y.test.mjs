@@ -3,23 +3,9 @@
 // violations (WCAG 2.1 A and AA rules).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { useBrowser, open, button } from './harness.mjs';
+import { useBrowser, open, button, violations } from './harness.mjs';
 
 const env = useBrowser();
-// Evaluated through the DevTools protocol, which the page's CSP does not govern (an
-// injected <script> would be refused, as it should be).
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function violations(page, state) {
-  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  }));
-  return result.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const VIEWS = {
   knight: '#/knight?board=6x6&start=a1&strategy=warnsdorff',
   bfs: '#/bfs?board=8x8&start=c3&target=h8',

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const TYPES = {
@@ -111,4 +113,16 @@ export async function clickSquare(page, file, rank, rows, cols) {
   const label = 22;
   const size = (box.width - label) / cols;
   await canvas.click({ position: { x: label + (file + 0.5) * size, y: (rows - 1 - rank + 0.5) * size } });
+}
+
+// axe-core's WCAG 2.1 A and AA violations on the page as it stands, one line each, named by
+// `state`. Evaluated through the DevTools protocol, which the page's CSP does not govern (an
+// injected <script> would be refused, as it should be).
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export async function violations(page, state) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE);
+  const result = await page.evaluate(() => window.axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  }));
+  return result.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -4,9 +4,8 @@
 // laptop's and a phone's size; axe-core with zero violations. Screenshots in screenshots/zh-*.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, SHOTS, violations } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -268,17 +267,6 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
     }
     assert.deepEqual(found, []);
   });
-}
-
-// axe-core through the DevTools protocol (the page's CSP refuses an injected script), as in
-// a11y.test.mjs.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-async function violations(page, state) {
-  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE);
-  const result = await page.evaluate(() => window.axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  }));
-  return result.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const [name, hash] of Object.entries(VIEWS)) {
