@@ -339,8 +339,8 @@ pub fn status(
             } else {
                 let mut order: Vec<u32> = (0..g.len() as u32).collect();
                 order.sort_by_key(|&v| std::cmp::Reverse(view.finished()[v as usize]));
-                let names: Vec<&str> = order.iter().map(|&v| g.name(v)).collect();
-                Message::new("dfs.done_order").text("order", names.join(", "))
+                let names = order.iter().map(|&v| g.name(v).to_string());
+                Message::new("dfs.done_order").list("order", names)
             };
             done.count("trees", trees).count("last", 2 * g.len() as u64)
         }
