@@ -207,7 +207,8 @@ fn bfs_frontier_is_capped_on_a_hard_puzzle() {
     let r = search(&p, CellChoice::First, Frontier::Bfs, Some(1));
     assert!(r.capped);
     assert!(!r.complete);
-    assert!(r.max_frontier > searchlight::puzzles::sudoku::BFS_CAP as u64);
+    assert!(r.max_frontier > r.cap as u64);
+    assert!(!r.node_limited);
 }
 
 proptest! {

@@ -13,7 +13,7 @@ use crate::engine::{
 };
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::sudoku::{
-    self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, STEPPING_BFS_CAP,
+    self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, PAGE_BOUNDS,
 };
 
 /// The next grids of the BFS queue a frame carries (drawn small by the page).
@@ -35,7 +35,7 @@ struct GridFrame {
     puzzle: String,
     cells: Vec<u8>,
     candidates: Vec<u32>,
-    solutions: u32,
+    solutions: f64,
     last: Option<Placed>,
     nodes: f64,
     status: Message,
@@ -45,7 +45,7 @@ impl GridFrame {
     fn of(
         p: &Puzzle,
         cells: Vec<u8>,
-        solutions: usize,
+        solutions: u64,
         last: Option<Placed>,
         nodes: u64,
         status: Message,
@@ -58,7 +58,7 @@ impl GridFrame {
             puzzle: p.to_line(),
             candidates: sudoku::candidates(p.shape, &cells),
             cells,
-            solutions: solutions as u32,
+            solutions: solutions as f64,
             last,
             nodes: nodes as f64,
             status,
@@ -121,7 +121,7 @@ impl Sudoku {
         let root = problem.root(&puzzle);
         let goal = limit.map_or(Goal::All, Goal::Limit);
         Sudoku {
-            trace: Trace::new(
+            trace: Trace::within_bytes(
                 Dfs::new(problem, root, goal),
                 (SudokuView::new(&puzzle), TraceCounters::default()),
                 RECORDING,
@@ -158,7 +158,7 @@ impl Sudoku {
             grid: GridFrame::of(
                 &self.puzzle,
                 view.cells().to_vec(),
-                view.found().len(),
+                view.count(),
                 last,
                 counters.nodes,
                 self.status(),
@@ -184,7 +184,7 @@ impl Sudoku {
         sudoku::dfs_status(
             &self.puzzle,
             self.limit,
-            view.found().len() as u32,
+            view.count() as u32,
             counters,
             self.trace.finished(),
             self.trace.last_event(),
@@ -194,7 +194,8 @@ impl Sudoku {
 
 /// A breadth-first sudoku search that a person steps through: each step takes the oldest
 /// grid off the queue and puts its children (one per candidate of the chosen cell) at the
-/// back, so the frontier's growth can be watched. The frontier is capped at `STEPPING_BFS_CAP`.
+/// back, so the frontier's growth can be watched. The frontier is capped at
+/// `sudoku::stepping_bfs_cap` (bytes of the page's bounds, as grids of this size).
 #[wasm_bindgen]
 pub struct SudokuBfs {
     puzzle: Puzzle,
@@ -218,7 +219,7 @@ impl SudokuBfs {
 
     fn build(puzzle: Puzzle, choice: CellChoice, limit: Option<u64>) -> SudokuBfs {
         SudokuBfs {
-            trace: Trace::new(
+            trace: Trace::within_bytes(
                 sudoku::stepping_bfs(&puzzle, choice, limit),
                 FrontierView::default(),
                 RECORDING,
@@ -279,7 +280,7 @@ impl SudokuBfs {
             grid: GridFrame::of(
                 &self.puzzle,
                 cells,
-                v.solutions.len(),
+                v.solutions.len() as u64,
                 last,
                 v.taken,
                 self.status(),
@@ -369,6 +370,12 @@ struct CompareRow {
     complete: bool,
     /// Whether BFS stopped at its frontier cap.
     capped: bool,
+    /// The frontier cap, in grids of this size.
+    cap: f64,
+    /// Whether the search stopped at its node limit (the page's bounds).
+    node_limited: bool,
+    /// The node limit.
+    node_limit: f64,
     millis: f64,
 }
 
@@ -390,18 +397,21 @@ fn compare_row(text: &str, row: u32) -> Result<CompareRow, JsValue> {
         ));
     }
     let now = || js_sys::Date::now();
-    let row = sudoku::compare_row(&puzzle, row as usize, STEPPING_BFS_CAP, &now);
+    let row = sudoku::compare_row(&puzzle, row as usize, PAGE_BOUNDS, &now);
     let r = &row.report;
     Ok(CompareRow {
         frontier: row.frontier.name(),
         first_only: row.first,
         choice: row.choice.name(),
-        solutions: r.solutions.len() as f64,
+        solutions: r.count as f64,
         nodes: r.nodes as f64,
         dead_ends: r.backtracks as f64,
         max_frontier: r.max_frontier as f64,
         complete: r.complete,
         capped: r.capped,
+        cap: r.cap as f64,
+        node_limited: r.node_limited,
+        node_limit: PAGE_BOUNDS.nodes as f64,
         millis: row.millis,
     })
 }

@@ -234,6 +234,9 @@ export default {
   'ladder.bad_list_word': '词表第 {line} 行：“{token}”不是由字母 a 到 z 组成的单词',
   'ladder.empty_list': '词表中没有单词',
   'ladder.unknown_list': '未知词表“{name}”：请选择 four（四字母单词）或 sgb（Knuth 的五字母单词），或提供一个文件',
+  'ladder.word_too_long': '词表第 {line} 行：以“{start}”开头的单词有 {letters} 个字母；单词最多 {limit} 个字母',
+  'ladder.too_many_words': '词表超过 {limit} 个单词，这是一个词表最多能容纳的数量',
+  'ladder.list_too_long': '词表长 {bytes} 字节；一个词表最多 {limit} 字节',
 
   'dfs.help': '点击空白处添加顶点；先点击一个顶点，再点击另一个，即可添加或删除它们之间的边；按住 Shift 点击顶点可将其删除。也可以直接编辑边列表。',
   'dfs.canvas': '有向图：点击进行编辑',
