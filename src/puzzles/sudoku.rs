@@ -213,6 +213,9 @@ impl Coded for SudokuError {
     }
 }
 
+/// The cells of the largest grid (16x16).
+pub const MAX_CELLS: usize = 256;
+
 /// A puzzle: its shape and its cells (0 empty).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
@@ -234,6 +237,7 @@ impl Puzzle {
     pub fn parse_unchecked(text: &str) -> Result<Puzzle, SudokuError> {
         let mut cells = Vec::new();
         let mut raw = Vec::new();
+        let mut count = 0;
         for ch in text.chars() {
             if ch.is_whitespace() || matches!(ch, '|' | '-' | '+' | '=') {
                 continue;
@@ -246,14 +250,18 @@ impl Puzzle {
                 _ => {
                     return Err(SudokuError::UnknownCharacter {
                         ch,
-                        cell: cells.len(),
+                        cell: count,
                     })
                 }
             };
-            cells.push(value);
-            raw.push(ch);
+            // Past the largest grid only counted, so a long text costs no memory.
+            count += 1;
+            if count <= MAX_CELLS {
+                cells.push(value);
+                raw.push(ch);
+            }
         }
-        let shape = Shape::for_cells(cells.len()).ok_or(SudokuError::WrongLength(cells.len()))?;
+        let shape = Shape::for_cells(count).ok_or(SudokuError::WrongLength(count))?;
         if let Some(i) = cells.iter().position(|&d| u32::from(d) > shape.size) {
             return Err(SudokuError::DigitTooBig {
                 ch: raw[i],
