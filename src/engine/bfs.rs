@@ -353,7 +353,10 @@ pub fn shortest_paths<G: Graph>(
         }
     }
     let count = ways[source as usize];
-    Some((count, list_paths(graph, &distance, &ways, source, goal, cap)))
+    Some((
+        count,
+        list_paths(graph, &distance, &ways, source, goal, cap),
+    ))
 }
 
 /// Up to `cap` shortest paths from `source` to `goal`, in the order of the graph's

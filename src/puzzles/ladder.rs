@@ -48,7 +48,11 @@ pub enum LadderError {
     /// A list name we do not know.
     UnknownList(String),
     /// A word longer than [`MAX_WORD_LETTERS`] (its first letters, its length).
-    WordTooLong { line: usize, start: String, letters: usize },
+    WordTooLong {
+        line: usize,
+        start: String,
+        letters: usize,
+    },
     /// More than [`MAX_LIST_WORDS`] words.
     TooManyWords,
     /// More than [`MAX_LIST_BYTES`] of text.

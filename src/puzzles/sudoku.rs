@@ -247,12 +247,7 @@ impl Puzzle {
                 '1'..='9' => ch as u8 - b'0',
                 'a'..='g' => ch as u8 - b'a' + 10,
                 'A'..='G' => ch as u8 - b'A' + 10,
-                _ => {
-                    return Err(SudokuError::UnknownCharacter {
-                        ch,
-                        cell: count,
-                    })
-                }
+                _ => return Err(SudokuError::UnknownCharacter { ch, cell: count }),
             };
             // Past the largest grid only counted, so a long text costs no memory.
             count += 1;

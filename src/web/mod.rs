@@ -68,7 +68,6 @@ struct Limits {
     draw_side: u32,
     /// Most squares on which counting knight's tours is offered.
     knight_count_squares: u32,
-
 }
 
 /// The page's limits (see [`Limits`]).

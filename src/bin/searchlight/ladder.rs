@@ -99,9 +99,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     };
     let list = match WordList::builtin(&list) {
         Ok(l) => l,
-        Err(_) if !std::path::Path::new(&list).exists() => {
-            return Err(CliError::NoWordFile(list))
-        }
+        Err(_) if !std::path::Path::new(&list).exists() => return Err(CliError::NoWordFile(list)),
         Err(_) => WordList::parse(&list, &read_file_within(&list, MAX_LIST_BYTES as u64)?)?,
     };
     let cap = if all { LIST_CAP } else { 1 };

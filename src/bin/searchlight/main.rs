@@ -104,7 +104,10 @@ pub enum CliError {
         error: std::io::Error,
     },
     /// A file longer than the most a command reads.
-    TooBig { path: String, limit: u64 },
+    TooBig {
+        path: String,
+        limit: u64,
+    },
     /// `--words` naming neither a built-in list nor a file that exists.
     NoWordFile(String),
     /// `sudoku` given more than one puzzle.

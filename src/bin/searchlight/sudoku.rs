@@ -201,7 +201,11 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             (k, false) => format!("{k} solution{} (stopped at the limit)", plural(k)),
         };
         if r.count > r.solutions.len() as u64 {
-            println!("(the first {} of {} solutions printed)", r.solutions.len(), r.count);
+            println!(
+                "(the first {} of {} solutions printed)",
+                r.solutions.len(),
+                r.count
+            );
         }
         println!(
             "{what}; {} nodes, {} dead ends, largest frontier {}, {:.1} ms",
