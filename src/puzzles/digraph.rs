@@ -125,7 +125,9 @@ impl Digraph {
                 pairs.push((a.to_string(), b.to_string()));
             }
         }
-        names.sort_by_key(|n| natural(n));
+        // Names equal in natural order (`v1`, `v01`) fall back to their text, so the order
+        // is the same whichever came first (the edge list reads back as it was written).
+        names.sort_by_cached_key(|n| (natural(n), n.clone()));
         names.dedup();
         if names.is_empty() {
             return Err(GraphError::Empty);
