@@ -20,7 +20,10 @@ fn said<E: Coded + std::fmt::Display>(e: &E) {
 /// Arbitrary text, and text made of the characters each format uses (so parses succeed
 /// often enough to check what they give).
 fn text(alphabet: &'static str) -> impl Strategy<Value = String> {
-    prop_oneof![any::<String>(), proptest::string::string_regex(alphabet).unwrap()]
+    prop_oneof![
+        any::<String>(),
+        proptest::string::string_regex(alphabet).unwrap()
+    ]
 }
 
 proptest! {
@@ -117,7 +120,13 @@ fn the_word_graph_is_every_pair_one_letter_apart() {
         for j in 0..list.len() as u32 {
             let (a, b) = (list.word(i).as_bytes(), list.word(j).as_bytes());
             let one = a.len() == b.len() && a.iter().zip(b).filter(|(x, y)| x != y).count() == 1;
-            assert_eq!(list.adjacent(i).contains(&j), one, "{} {}", list.word(i), list.word(j));
+            assert_eq!(
+                list.adjacent(i).contains(&j),
+                one,
+                "{} {}",
+                list.word(i),
+                list.word(j)
+            );
             pairs += usize::from(one);
         }
     }
