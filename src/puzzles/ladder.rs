@@ -425,8 +425,9 @@ pub struct Ladder {
 }
 
 /// The shortest ladder from `from` to `to`, with the number of shortest ladders and up to
-/// `cap` of them listed.
+/// `cap` of them listed (never more than [`LIST_CAP`], whatever is asked).
 pub fn solve(list: &WordList, from: &str, to: &str, cap: usize) -> Result<Ladder, LadderError> {
+    let cap = cap.min(LIST_CAP);
     let (s, t) = list.endpoints(from, to)?;
     let mut search = Bfs::new(list, s, Some(t));
     search.run_to_end();
