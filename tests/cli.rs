@@ -592,19 +592,19 @@ fn json_keys_stay_as_scripts_read_them() {
     /// DFS or BFS, one solution, `--all`, `--limit K`, or `--file`.
     const SUDOKU: &str =
         "backtracks: int, capped: bool, cell: string, complete: bool, frontier: string, \
-        grids: array, grids[]: string, max_frontier: int, nodes: int, size: int, \
-        solutions: int, time_ms: float";
+        grids: array, grids[]: string, max_frontier: int, node_limited: bool, nodes: int, \
+        size: int, solutions: int, time_ms: float";
     const SUDOKU_NONE: &str =
         "backtracks: int, capped: bool, cell: string, complete: bool, frontier: string, \
-        grids: array, max_frontier: int, nodes: int, size: int, solutions: int, \
-        time_ms: float";
+        grids: array, max_frontier: int, node_limited: bool, nodes: int, size: int, \
+        solutions: int, time_ms: float";
     const SUDOKU_BENCH: &str =
-        "guesses_per_puzzle: float, limit: int, puzzles: int, puzzles_per_second: float, \
-        seconds: float, solved: int, unique: int";
+        "guesses_per_puzzle: float, limit: int, node_limited: bool, puzzles: int, \
+        puzzles_per_second: float, seconds: float, solved: int, unique: int";
     /// `--bench` with the first solution only: uniqueness unknown.
     const SUDOKU_BENCH_FIRST: &str =
-        "guesses_per_puzzle: float, limit: int, puzzles: int, puzzles_per_second: float, \
-        seconds: float, solved: int, unique: null";
+        "guesses_per_puzzle: float, limit: int, node_limited: bool, puzzles: int, \
+        puzzles_per_second: float, seconds: float, solved: int, unique: null";
     /// `bench`: one key per workload, its best time in milliseconds.
     const BENCH_COUNT: &str = "count 5x5 a1: float";
     const BENCH_SGB: &str = "sgb graph build: float";
@@ -879,4 +879,274 @@ fn tree_refuses_bad_arguments_in_one_line() {
         assert_eq!(code, 2, "{args:?}: {out}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
+}
+
+/// Run the CLI under a memory cap (address space, through `setrlimit` before `exec`) and a
+/// time limit (killed past it, which fails the test): exit status, stdout, stderr.
+fn run_capped(args: &[&str], megabytes: u64, seconds: u64) -> (i32, String, String) {
+    use std::os::unix::process::CommandExt;
+    use std::time::{Duration, Instant};
+    let bytes = megabytes << 20;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_searchlight"));
+    command
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    // SAFETY: setrlimit is async-signal-safe; nothing else runs between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            let limit = libc::rlimit {
+                rlim_cur: bytes,
+                rlim_max: bytes,
+            };
+            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let mut child = command.spawn().expect("the binary runs");
+    // Read the pipes on threads so a chatty child never blocks on a full pipe.
+    let mut out_pipe = child.stdout.take().unwrap();
+    let mut err_pipe = child.stderr.take().unwrap();
+    let out = std::thread::spawn(move || {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut out_pipe, &mut s).unwrap();
+        s
+    });
+    let err = std::thread::spawn(move || {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut err_pipe, &mut s).unwrap();
+        s
+    });
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!("searchlight {args:?} ran past {seconds} s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    (
+        status.code().unwrap_or(-1),
+        out.join().unwrap(),
+        err.join().unwrap(),
+    )
+}
+
+/// The CLI's own memory promise: 512 MB with its defaults.
+const CAP_MB: u64 = 512;
+
+/// Words of `letters` letters forming an induced path: each joined only to the one before
+/// and the one after, so the one ladder from the first to the last is the whole list.
+fn chain(count: usize, letters: usize) -> Vec<String> {
+    use std::collections::HashSet;
+    let around = |w: &[u8]| {
+        let mut out = Vec::with_capacity(25 * letters);
+        for p in 0..letters {
+            for c in b'a'..=b'z' {
+                if c != w[p] {
+                    let mut v = w.to_vec();
+                    v[p] = c;
+                    out.push(v);
+                }
+            }
+        }
+        out
+    };
+    let mut path = vec![vec![b'a'; letters]];
+    let mut on: HashSet<Vec<u8>> = path.iter().cloned().collect();
+    let mut blocked: HashSet<Vec<u8>> = HashSet::new();
+    while path.len() < count {
+        let last = path.last().unwrap().clone();
+        let near = around(&last);
+        let next = near
+            .iter()
+            .find(|w| !on.contains(*w) && !blocked.contains(*w))
+            .expect("the chain goes on")
+            .clone();
+        blocked.extend(near);
+        on.insert(next.clone());
+        path.push(next);
+    }
+    path.into_iter()
+        .map(|w| String::from_utf8(w).unwrap())
+        .collect()
+}
+
+fn temp_file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("searchlight-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn a_ladder_fifty_thousand_words_long_is_found_and_listed() {
+    // Listing shortest ladders once recursed per word: this aborted with a stack overflow.
+    let words = chain(50_000, 5);
+    let file = temp_file("chain.txt", &words.join("\n"));
+    let (first, last) = (words[0].as_str(), words.last().unwrap().as_str());
+    let (code, out, err) = run_capped(
+        &["ladder", first, last, "--words", &file, "--all"],
+        CAP_MB,
+        120,
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0].split(' ').collect::<Vec<_>>(), words);
+    assert!(
+        lines[1].starts_with("50000 words, 1 shortest ladder; "),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[3], lines[0], "--all lists the one ladder");
+    std::fs::remove_file(file).unwrap();
+}
+
+#[test]
+fn words_and_lists_past_their_bounds_are_refused_before_work() {
+    // Two 40,000-letter words once took 3 GB building the word graph.
+    let (a, b) = ("a".repeat(40_000), "b".repeat(40_000));
+    let file = temp_file("long-words.txt", &format!("{a}\n{b}\n"));
+    let (code, out, err) = run_capped(&["ladder", &a, &b, "--words", &file], CAP_MB, 30);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "searchlight: line 1 of the word list: the word starting \"aaaaaaaaaaaa\" has 40000 letters; words have at most 32\n"
+    );
+    std::fs::remove_file(file).unwrap();
+    let (code, _, err) = run_capped(
+        &["ladder", "fool", "sage", "--words", "/dev/zero"],
+        CAP_MB,
+        30,
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "searchlight: /dev/zero is longer than 4194304 bytes, the most this command reads\n"
+    );
+    let (code, _, err) = run_capped(
+        &["ladder", "fool", "sage", "--words", "no/such/list.txt"],
+        CAP_MB,
+        30,
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "searchlight: no file no/such/list.txt: --words takes four, sgb or the path of a file of words\n"
+    );
+}
+
+#[test]
+fn sudoku_searches_stop_at_their_limits_and_say_which() {
+    let empty = ".".repeat(81);
+    let (code, out, _) = run_capped(&["sudoku", &empty, "--all"], CAP_MB, 120);
+    assert_eq!(code, 1);
+    let last = out.lines().last().unwrap();
+    assert!(
+        last.starts_with("stopped by the node limit: 20000000 nodes searched with "),
+        "{last}"
+    );
+    assert_eq!(
+        out.lines().count(),
+        1000 + 2,
+        "1000 grids kept, a note, the summary"
+    );
+    assert!(out.contains("(the first 1000 of "));
+
+    // No solution, found only when the first-empty-cell search reaches the last row: r9c8
+    // and r9c9 both need the 8.
+    let none = format!(".......9.{0}{0}........9{0}{0}{0}{0}1234567..", ".........");
+    let (code, out, _) = run_capped(&["sudoku", &none, "--cell", "first"], CAP_MB, 120);
+    assert_eq!(code, 1);
+    assert!(out.starts_with("stopped by the node limit: 20000000 nodes searched with 0 solutions found; raise --limit-nodes"), "{out}");
+    let (code, out, _) = run_capped(&["sudoku", &none], CAP_MB, 30);
+    assert_eq!((code, out.starts_with("no solution; ")), (1, true), "{out}");
+    let (code, out, _) = run_capped(
+        &["sudoku", &empty, "--all", "--limit-nodes", "1000", "--json"],
+        CAP_MB,
+        30,
+    );
+    assert_eq!(code, 1);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["node_limited"].as_bool(), v["nodes"].as_u64()),
+        (Some(true), Some(1000))
+    );
+
+    // BFS: the frontier stops at its byte cap, 16x16 included, within the memory cap.
+    for (grid, cell) in [(&empty, "first"), (&".".repeat(256), "mrv")] {
+        let (code, out, _) = run_capped(
+            &["sudoku", grid, "--frontier", "bfs", "--cell", cell, "--all"],
+            CAP_MB,
+            120,
+        );
+        assert_eq!(code, 1);
+        assert!(
+            out.starts_with("stopped by the frontier limit: BFS's frontier passed "),
+            "{out}"
+        );
+    }
+
+    // --bench: an empty grid with --all stops at the guess limit; a puzzle with no
+    // solution is quick for the fast solver.
+    let file = temp_file("bench.txt", &format!("{empty}\n"));
+    let (code, out, _) = run_capped(&["sudoku", "--bench", &file, "--all"], CAP_MB, 120);
+    assert_eq!(code, 1);
+    assert!(
+        out.ends_with(
+            "stopped by the node limit: a puzzle took 1000000 guesses; raise --limit-nodes\n"
+        ),
+        "{out}"
+    );
+    let file2 = temp_file("bench-none.txt", &format!("{none}\n{none}\n"));
+    let (code, out, _) = run_capped(&["sudoku", "--bench", &file2], CAP_MB, 30);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("2 puzzles, 0 solved in "), "{out}");
+    for f in [file, file2] {
+        std::fs::remove_file(f).unwrap();
+    }
+}
+
+#[test]
+fn cli_details_from_the_hardening_issue() {
+    // --limit holds at every step.
+    let (code, out, _) = run_capped(&["knight", "--limit", "1"], CAP_MB, 30);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out.lines().next().unwrap(),
+        "Stopped by the node limit: 1 nodes searched without a tour; raise --limit or try --strategy warnsdorff."
+    );
+    // Files are read with a byte limit.
+    let (code, out, err) = run_capped(&["dfs", "--edges", "/dev/zero"], CAP_MB, 30);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "searchlight: /dev/zero is longer than 65536 bytes, the most this command reads\n"
+    );
+    let (code, _, err) = run_capped(&["sudoku", "--file", "/dev/zero"], CAP_MB, 30);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("searchlight: /dev/zero is longer than "),
+        "{err}"
+    );
+    // A huge side is echoed as typed.
+    let (code, _, err) = run_capped(&["knight", "--board", "18446744073709551616x8"], CAP_MB, 30);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err,
+        "searchlight: board size 18446744073709551616x8 is out of range: each side must be from 1 to 1000\n"
+    );
+    // Two puzzles are an error, not the last one silently.
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let (code, out, err) = run_capped(&["sudoku", easy, easy], CAP_MB, 30);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with("searchlight: sudoku takes one puzzle"),
+        "{err}"
+    );
 }

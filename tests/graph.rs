@@ -315,6 +315,23 @@ proptest! {
         // The number of shortest paths, by brute force over listed paths on small graphs.
         if let Some((count, listed)) = shortest_paths(&g, s, t, 100_000) {
             prop_assert_eq!(count, listed.len() as u64);
+            // Each listed path is a shortest path from s to t along edges, none twice, and a
+            // smaller cap lists a prefix of the same list.
+            let mut seen = std::collections::HashSet::new();
+            let mut out = Vec::new();
+            for p in &listed {
+                prop_assert_eq!(p.len() as u32, plain + 1);
+                prop_assert_eq!((p[0], *p.last().unwrap()), (s, t));
+                for w in p.windows(2) {
+                    out.clear();
+                    g.neighbours(w[0], &mut out);
+                    prop_assert!(out.contains(&w[1]));
+                }
+                prop_assert!(seen.insert(p.clone()));
+            }
+            let (again, few) = shortest_paths(&g, s, t, 2).unwrap();
+            prop_assert_eq!(again, count);
+            prop_assert_eq!(&few[..], &listed[..listed.len().min(2)]);
         }
     }
 
@@ -369,4 +386,32 @@ proptest! {
         prop_assert_eq!(layers::distances(board, s), all[s as usize].clone());
         let _ = knight::degrees(board);
     }
+}
+
+/// A path of `n` vertices, each joined to the next: the one shortest path from one end to
+/// the other is the whole graph.
+struct Path(u32);
+
+impl Graph for Path {
+    fn vertex_count(&self) -> usize {
+        self.0 as usize
+    }
+    fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
+        out.extend(v.checked_sub(1));
+        out.extend(Some(v + 1).filter(|&w| w < self.0));
+    }
+}
+
+#[test]
+fn shortest_paths_hundreds_of_thousands_deep_are_listed_without_recursion() {
+    // Listing once recursed per vertex on the path: 300,000 deep overflows any test
+    // thread's stack.
+    let n = 300_000;
+    let (count, listed) = shortest_paths(&Path(n), 0, n - 1, 5).unwrap();
+    assert_eq!(count, 1);
+    assert_eq!(listed.len(), 1);
+    assert!(listed[0].iter().copied().eq(0..n));
+    // A cap of 0 lists none and still counts.
+    let (count, listed) = shortest_paths(&Path(3), 0, 2, 0).unwrap();
+    assert_eq!((count, listed.len()), (1, 0));
 }

@@ -137,7 +137,20 @@ fn sixteen_by_sixteen() {
     let fast = FastSolver::new(shape).solve(&p, 2);
     assert!(fast.count >= 1);
     verify(&p, fast.first.as_ref().unwrap()).unwrap();
-    let mrv = search(&p, CellChoice::Mrv, Frontier::Dfs, Some(2));
+    // Proving this one unique takes the generic search past the command line's node limit.
+    let unbounded = searchlight::puzzles::sudoku::Bounds {
+        nodes: u64::MAX,
+        ..searchlight::puzzles::sudoku::CLI_BOUNDS
+    };
+    let mrv = searchlight::puzzles::sudoku::search_within(
+        &p,
+        CellChoice::Mrv,
+        Frontier::Dfs,
+        Some(2),
+        unbounded,
+    );
+    eprintln!("16x16 MRV nodes: {}", mrv.nodes);
+    assert!(mrv.complete);
     assert_eq!(mrv.solutions.len() as u64, fast.count);
     assert!(p.to_line().contains('G') || p.to_line().contains('A'));
 }
@@ -207,7 +220,8 @@ fn bfs_frontier_is_capped_on_a_hard_puzzle() {
     let r = search(&p, CellChoice::First, Frontier::Bfs, Some(1));
     assert!(r.capped);
     assert!(!r.complete);
-    assert!(r.max_frontier > searchlight::puzzles::sudoku::BFS_CAP as u64);
+    assert!(r.max_frontier > r.cap as u64);
+    assert!(!r.node_limited);
 }
 
 proptest! {

@@ -353,38 +353,67 @@ pub fn shortest_paths<G: Graph>(
         }
     }
     let count = ways[source as usize];
-    let mut listed = Vec::new();
-    let mut path = vec![source];
-    list_paths(graph, &distance, &ways, goal, cap, &mut path, &mut listed);
-    Some((count, listed))
+    Some((
+        count,
+        list_paths(graph, &distance, &ways, source, goal, cap),
+    ))
 }
 
+/// Up to `cap` shortest paths from `source` to `goal`, in the order of the graph's
+/// neighbours. Iterative: a ladder tens of thousands of words long must not grow the call
+/// stack. Each frame holds the vertex and its successors one layer nearer the goal that
+/// still lead to it (`ways > 0`), so every branch taken ends in a path and the work is
+/// bounded by `cap` times the path's length and degree.
 fn list_paths<G: Graph>(
     graph: &G,
     distance: &[u32],
     ways: &[u64],
+    source: u32,
     goal: u32,
     cap: usize,
-    path: &mut Vec<u32>,
-    out: &mut Vec<Vec<u32>>,
-) {
-    let u = *path.last().expect("the path holds the source");
-    if u == goal {
+) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    if cap == 0 {
+        return out;
+    }
+    let onward = |u: u32, scratch: &mut Vec<u32>| -> Vec<u32> {
+        scratch.clear();
+        graph.neighbours(u, scratch);
+        scratch
+            .iter()
+            .copied()
+            .filter(|&v| distance[v as usize] == distance[u as usize] + 1 && ways[v as usize] > 0)
+            .collect()
+    };
+    let mut scratch = Vec::new();
+    let mut path = vec![source];
+    // One frame per vertex on the path but the last: its successors and the next to take.
+    let mut frames: Vec<(Vec<u32>, usize)> = Vec::new();
+    if source != goal {
+        frames.push((onward(source, &mut scratch), 0));
+    } else {
         out.push(path.clone());
-        return;
+        return out;
     }
-    let mut next = Vec::new();
-    graph.neighbours(u, &mut next);
-    for v in next {
-        if out.len() >= cap {
-            return;
-        }
-        if distance[v as usize] == distance[u as usize] + 1 && ways[v as usize] > 0 {
-            path.push(v);
-            list_paths(graph, distance, ways, goal, cap, path, out);
+    while let Some((successors, next)) = frames.last_mut() {
+        let Some(&v) = successors.get(*next) else {
+            frames.pop();
             path.pop();
+            continue;
+        };
+        *next += 1;
+        path.push(v);
+        if v == goal {
+            out.push(path.clone());
+            if out.len() >= cap {
+                break;
+            }
+            path.pop();
+        } else {
+            frames.push((onward(v, &mut scratch), 0));
         }
     }
+    out
 }
 
 /// Bidirectional BFS: layers grow from both ends, the smaller frontier first, until they

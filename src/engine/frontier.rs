@@ -12,6 +12,10 @@ use std::collections::VecDeque;
 
 use super::search::{Goal, Problem, Replay, Stepper};
 
+/// The most solutions a frontier search keeps as states; [`FrontierStats::solutions`]
+/// counts every one.
+pub const KEPT_SOLUTIONS: usize = 1000;
+
 /// What one step of the frontier search did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FrontierEvent {
@@ -130,7 +134,7 @@ where
     pub fn frontier(&self) -> usize {
         self.queue.len()
     }
-    /// The solutions found, in order.
+    /// The first [`KEPT_SOLUTIONS`] solutions found, in order.
     pub fn solutions(&self) -> &[P::State] {
         &self.solutions
     }
@@ -151,7 +155,9 @@ where
         self.stats.nodes += 1;
         if self.problem.is_goal(&state) {
             self.stats.solutions += 1;
-            self.solutions.push(state);
+            if self.solutions.len() < KEPT_SOLUTIONS {
+                self.solutions.push(state);
+            }
             self.stopped = self.goal.reached(self.stats.solutions);
             return Some(FrontierEvent::Solution);
         }

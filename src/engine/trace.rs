@@ -114,6 +114,13 @@ impl<S: Stepper, V: Replay<S::Event>> Trace<S, V> {
         }
     }
 
+    /// Record `search` into `view`, keeping at most `bytes` of events (the cap a page sizes
+    /// its memory by; an event is a few bytes, its size known here).
+    pub fn within_bytes(search: S, view: V, bytes: usize) -> Self {
+        let capacity = bytes / std::mem::size_of::<S::Event>().max(1);
+        Trace::new(search, view, capacity)
+    }
+
     /// The view after the events up to the cursor.
     pub fn view(&self) -> &V {
         &self.view

@@ -205,6 +205,8 @@ pub struct BandReport {
     pub first: Option<[u8; 81]>,
     /// Branching points visited.
     pub guesses: u64,
+    /// Whether the search stopped at its limit of guesses (the count is then a lower bound).
+    pub stopped: bool,
 }
 
 impl Grid {
@@ -480,7 +482,7 @@ impl Grid {
 }
 
 #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
-fn search(g: &mut Grid, limit: u64, report: &mut BandReport) {
+fn search(g: &mut Grid, limit: u64, guess_limit: u64, report: &mut BandReport) {
     loop {
         if !g.propagate() {
             return;
@@ -492,6 +494,10 @@ fn search(g: &mut Grid, limit: u64, report: &mut BandReport) {
             }
             return;
         }
+        if report.guesses >= guess_limit {
+            report.stopped = true;
+            return;
+        }
         report.guesses += 1;
         let (b, bit, mut digits) = g.branch_cell();
         // Every digit but the last in a copy; the last continues in this frame.
@@ -500,8 +506,8 @@ fn search(g: &mut Grid, limit: u64, report: &mut BandReport) {
             digits &= digits - 1;
             let mut next = *g;
             next.place(d, b, bit);
-            search(&mut next, limit, report);
-            if report.count >= limit {
+            search(&mut next, limit, guess_limit, report);
+            if report.count >= limit || report.stopped {
                 return;
             }
             // That digit is ruled out here (or its solutions are counted).
@@ -516,6 +522,11 @@ fn search(g: &mut Grid, limit: u64, report: &mut BandReport) {
 /// Solve a 9x9 puzzle given as 81 cells (0 empty, 1..=9), counting solutions up to `limit`
 /// (at least 1).
 pub fn solve(cells: &[u8], limit: u64) -> BandReport {
+    solve_within(cells, limit, u64::MAX)
+}
+
+/// [`solve`], stopping after `guess_limit` branching points (`stopped` then says so).
+pub fn solve_within(cells: &[u8], limit: u64, guess_limit: u64) -> BandReport {
     let mut report = BandReport::default();
     if cells.len() != 81 {
         return report;
@@ -542,7 +553,7 @@ pub fn solve(cells: &[u8], limit: u64) -> BandReport {
         }
         g.open[b] &= !bit;
     }
-    search(&mut g, limit.max(1), &mut report);
+    search(&mut g, limit.max(1), guess_limit, &mut report);
     report
 }
 

@@ -24,8 +24,8 @@ pub type Square = u32;
 pub enum BoardError {
     /// Not of the form `RxC`.
     Malformed(String),
-    /// A side outside 1..=MAX_SIDE.
-    OutOfRange { rows: u64, cols: u64 },
+    /// A side outside 1..=MAX_SIDE; the size as it was typed (shortened if very long).
+    OutOfRange { size: String },
     /// Not a square name such as `a1`.
     BadSquare(String),
     /// A well-formed name that lies off this board.
@@ -39,9 +39,9 @@ impl fmt::Display for BoardError {
                 f,
                 "board size \"{text}\" is not of the form RxC, for example 8x8 or 5x6"
             ),
-            BoardError::OutOfRange { rows, cols } => write!(
+            BoardError::OutOfRange { size } => write!(
                 f,
-                "board size {rows}x{cols} is out of range: each side must be from 1 to {MAX_SIDE}"
+                "board size {size} is out of range: each side must be from 1 to {MAX_SIDE}"
             ),
             BoardError::BadSquare(text) => write!(
                 f,
@@ -63,8 +63,8 @@ impl Coded for BoardError {
     fn message(&self) -> Message {
         match self {
             BoardError::Malformed(text) => Message::new("board.malformed").text("text", text),
-            BoardError::OutOfRange { rows, cols } => Message::new("board.out_of_range")
-                .text("size", format!("{rows}x{cols}"))
+            BoardError::OutOfRange { size } => Message::new("board.out_of_range")
+                .text("size", size)
                 .num("max", MAX_SIDE),
             BoardError::BadSquare(text) => Message::new("board.bad_square").text("text", text),
             BoardError::OffBoard { square, board } => Message::new("board.off_board")
@@ -81,8 +81,7 @@ impl Board {
     pub fn new(rows: u32, cols: u32) -> Result<Board, BoardError> {
         if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
             return Err(BoardError::OutOfRange {
-                rows: rows.into(),
-                cols: cols.into(),
+                size: format!("{rows}x{cols}"),
             });
         }
         Ok(Board { rows, cols })
@@ -105,7 +104,19 @@ impl Board {
         let (rows, cols) = (side(r)?, side(c)?);
         let fits = |n: u64| (1..=u64::from(MAX_SIDE)).contains(&n);
         if !fits(rows) || !fits(cols) {
-            return Err(BoardError::OutOfRange { rows, cols });
+            // Echoed as typed (a side too large for any integer stays what it was), and
+            // shortened so a megabyte of digits does not come back whole.
+            let typed = |s: &str| {
+                let s = s.trim();
+                if s.len() > 20 {
+                    format!("{}…", &s[..20])
+                } else {
+                    s.to_string()
+                }
+            };
+            return Err(BoardError::OutOfRange {
+                size: format!("{}x{}", typed(r), typed(c)),
+            });
         }
         Board::new(rows as u32, cols as u32)
     }
@@ -243,10 +254,19 @@ mod tests {
             Board::parse("1001x2"),
             Err(BoardError::OutOfRange { .. })
         ));
-        assert!(matches!(
-            Board::parse("99999999999999999999x2"),
-            Err(BoardError::OutOfRange { .. })
-        ));
+        assert_eq!(
+            Board::parse("99999999999999999999x8"),
+            Err(BoardError::OutOfRange {
+                size: "99999999999999999999x8".into()
+            })
+        );
+        assert_eq!(
+            Board::parse(&format!("{}x8", "9".repeat(30))).map_err(|e| e.to_string()),
+            Err(format!(
+                "board size {}…x8 is out of range: each side must be from 1 to {MAX_SIDE}",
+                "9".repeat(20)
+            ))
+        );
         let board = Board::parse("5x5").unwrap();
         assert!(matches!(
             board.parse_square("f1"),

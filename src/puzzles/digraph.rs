@@ -10,6 +10,9 @@ use crate::engine::{DfsForest, EdgeClass, Graph};
 
 /// The most vertices an edited graph may have (it has to be drawn).
 pub const MAX_VERTICES: usize = 40;
+/// The most bytes of edge list read: every edge of the largest graph drawn, with long names,
+/// fits well inside it.
+pub const MAX_EDGE_LIST_BYTES: usize = 64 << 10;
 
 /// The six-vertex example the view opens on (CLRS, Figure 22.4): two trees, and a back,
 /// a forward and a cross edge.
@@ -26,6 +29,8 @@ pub enum GraphError {
     TooMany(usize),
     /// No vertices at all.
     Empty,
+    /// More than [`MAX_EDGE_LIST_BYTES`] of text.
+    TooLong(usize),
 }
 
 impl fmt::Display for GraphError {
@@ -44,6 +49,10 @@ impl fmt::Display for GraphError {
                 "the graph has {n} vertices; at most {MAX_VERTICES} can be drawn"
             ),
             GraphError::Empty => write!(f, "the edge list is empty: write one edge per line, for example \"u v\""),
+            GraphError::TooLong(bytes) => write!(
+                f,
+                "the edge list is {bytes} bytes long; an edge list may be at most {MAX_EDGE_LIST_BYTES} bytes"
+            ),
         }
     }
 }
@@ -63,6 +72,9 @@ impl Coded for GraphError {
                 .count("n", *n as u64)
                 .count("max", MAX_VERTICES as u64),
             GraphError::Empty => Message::new("graph.empty"),
+            GraphError::TooLong(bytes) => Message::new("graph.too_long")
+                .count("bytes", *bytes as u64)
+                .count("limit", MAX_EDGE_LIST_BYTES as u64),
         }
     }
 }
@@ -77,7 +89,11 @@ pub struct Digraph {
 impl Digraph {
     /// Read an edge list: one `from to` per line, or a lone name for a vertex without edges;
     /// `#` starts a comment. Repeated edges count once.
+    /// At most [`MAX_EDGE_LIST_BYTES`] of text and [`MAX_VERTICES`] vertices.
     pub fn parse(text: &str) -> Result<Digraph, GraphError> {
+        if text.len() > MAX_EDGE_LIST_BYTES {
+            return Err(GraphError::TooLong(text.len()));
+        }
         let mut pairs = Vec::new();
         let mut names = Vec::new();
         for (i, raw) in text.lines().enumerate() {
@@ -109,7 +125,9 @@ impl Digraph {
                 pairs.push((a.to_string(), b.to_string()));
             }
         }
-        names.sort_by_key(|n| natural(n));
+        // Names equal in natural order (`v1`, `v01`) fall back to their text, so the order
+        // is the same whichever came first (the edge list reads back as it was written).
+        names.sort_by_cached_key(|n| (natural(n), n.clone()));
         names.dedup();
         if names.is_empty() {
             return Err(GraphError::Empty);

@@ -907,8 +907,10 @@ pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
 
 fn search_once(spec: TourSpec, node_limit: u64) -> TourReport {
     let mut dfs = spec.search(Goal::First);
+    // In slices of at most the nodes left (a step visits at most one node), so the limit
+    // holds exactly: `--limit 1` stops after one node, not after the slice.
     while dfs.outcome() == Outcome::Running && dfs.stats().nodes < node_limit {
-        dfs.run(1 << 16);
+        dfs.run((node_limit - dfs.stats().nodes).min(1 << 16));
     }
     let outcome = dfs.outcome();
     let cells = dfs.problem().cells();

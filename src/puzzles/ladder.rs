@@ -18,6 +18,14 @@ const FOUR: &str = include_str!("../../data/four-letter-words.txt");
 /// The most ladders listed; the count is always exact.
 pub const LIST_CAP: usize = 1000;
 
+/// The longest word a list may hold: longer than any English word in common use, and it
+/// keeps the word graph's buckets small.
+pub const MAX_WORD_LETTERS: usize = 32;
+/// The most words a list may hold (Debian's whole wamerican has about 100,000).
+pub const MAX_LIST_WORDS: usize = 200_000;
+/// The most bytes of list text read (a file or a pasted list).
+pub const MAX_LIST_BYTES: usize = 4 << 20;
+
 /// What is wrong with a word list or a ladder request.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LadderError {
@@ -39,6 +47,16 @@ pub enum LadderError {
     EmptyList,
     /// A list name we do not know.
     UnknownList(String),
+    /// A word longer than [`MAX_WORD_LETTERS`] (its first letters, its length).
+    WordTooLong {
+        line: usize,
+        start: String,
+        letters: usize,
+    },
+    /// More than [`MAX_LIST_WORDS`] words.
+    TooManyWords,
+    /// More than [`MAX_LIST_BYTES`] of text.
+    ListTooLong { bytes: usize },
 }
 
 impl fmt::Display for LadderError {
@@ -83,6 +101,22 @@ impl fmt::Display for LadderError {
                 f,
                 "unknown word list \"{name}\": choose four (four-letter words) or sgb (Knuth's five-letter words), or give a file"
             ),
+            LadderError::WordTooLong {
+                line,
+                start,
+                letters,
+            } => write!(
+                f,
+                "line {line} of the word list: the word starting \"{start}\" has {letters} letters; words have at most {MAX_WORD_LETTERS}"
+            ),
+            LadderError::TooManyWords => write!(
+                f,
+                "the word list has more than {MAX_LIST_WORDS} words, the most a list may hold"
+            ),
+            LadderError::ListTooLong { bytes } => write!(
+                f,
+                "the word list is {bytes} bytes long; a list may be at most {MAX_LIST_BYTES} bytes"
+            ),
         }
     }
 }
@@ -126,6 +160,21 @@ impl Coded for LadderError {
             LadderError::UnknownList(name) => {
                 Message::new("ladder.unknown_list").text("name", name)
             }
+            LadderError::WordTooLong {
+                line,
+                start,
+                letters,
+            } => Message::new("ladder.word_too_long")
+                .count("line", *line as u64)
+                .text("start", start)
+                .count("letters", *letters as u64)
+                .count("limit", MAX_WORD_LETTERS as u64),
+            LadderError::TooManyWords => {
+                Message::new("ladder.too_many_words").count("limit", MAX_LIST_WORDS as u64)
+            }
+            LadderError::ListTooLong { bytes } => Message::new("ladder.list_too_long")
+                .count("bytes", *bytes as u64)
+                .count("limit", MAX_LIST_BYTES as u64),
         }
     }
 }
@@ -218,7 +267,12 @@ impl WordList {
 
     /// A list a person pasted: words separated by spaces, commas or line breaks, letters
     /// only (case is ignored); lines starting with `#` are comments; repeats count once.
+    /// At most [`MAX_LIST_BYTES`] of text, [`MAX_LIST_WORDS`] words and
+    /// [`MAX_WORD_LETTERS`] letters a word, checked before the graph is built.
     pub fn parse(name: impl Into<ListName>, text: &str) -> Result<WordList, LadderError> {
+        if text.len() > MAX_LIST_BYTES {
+            return Err(LadderError::ListTooLong { bytes: text.len() });
+        }
         let mut words = Vec::new();
         let mut seen = std::collections::HashSet::new();
         for (i, line) in text.lines().enumerate() {
@@ -235,8 +289,18 @@ impl WordList {
                         token: token.to_string(),
                     });
                 }
+                if token.len() > MAX_WORD_LETTERS {
+                    return Err(LadderError::WordTooLong {
+                        line: i + 1,
+                        start: token[..12].to_ascii_lowercase(),
+                        letters: token.len(),
+                    });
+                }
                 let w = token.to_ascii_lowercase();
                 if seen.insert(w.clone()) {
+                    if words.len() == MAX_LIST_WORDS {
+                        return Err(LadderError::TooManyWords);
+                    }
                     words.push(w);
                 }
             }
@@ -249,28 +313,31 @@ impl WordList {
 
     /// The graph of `words` through wildcard buckets: words sharing a bucket such as `p*le`
     /// differ in that position only, and two words one letter apart share exactly one bucket.
+    /// A position's buckets are runs of the words sorted with that position masked, so the
+    /// memory stays linear in the list (no key per word and position).
     fn build(name: ListName, words: Vec<String>) -> WordList {
         let index: HashMap<String, u32> = words
             .iter()
             .enumerate()
             .map(|(i, w)| (w.clone(), i as u32))
             .collect();
-        let mut buckets: HashMap<Vec<u8>, Vec<u32>> = HashMap::new();
-        for (i, w) in words.iter().enumerate() {
-            let mut key = w.as_bytes().to_vec();
-            for p in 0..key.len() {
-                let letter = key[p];
-                key[p] = b'*';
-                buckets.entry(key.clone()).or_default().push(i as u32);
-                key[p] = letter;
-            }
-        }
+        let longest = words.iter().map(String::len).max().unwrap_or(0);
         let mut adjacency: Vec<Vec<u32>> = vec![Vec::new(); words.len()];
-        for group in buckets.values() {
-            for (k, &a) in group.iter().enumerate() {
-                for &b in &group[k + 1..] {
-                    adjacency[a as usize].push(b);
-                    adjacency[b as usize].push(a);
+        let mut order: Vec<u32> = Vec::with_capacity(words.len());
+        for p in 0..longest {
+            let masked = |i: u32| {
+                let w = words[i as usize].as_bytes();
+                (w.len(), &w[..p], &w[p + 1..])
+            };
+            order.clear();
+            order.extend((0..words.len() as u32).filter(|&i| words[i as usize].len() > p));
+            order.sort_unstable_by(|&a, &b| masked(a).cmp(&masked(b)));
+            for group in order.chunk_by(|&a, &b| masked(a) == masked(b)) {
+                for (k, &a) in group.iter().enumerate() {
+                    for &b in &group[k + 1..] {
+                        adjacency[a as usize].push(b);
+                        adjacency[b as usize].push(a);
+                    }
                 }
             }
         }
@@ -403,8 +470,9 @@ pub struct Ladder {
 }
 
 /// The shortest ladder from `from` to `to`, with the number of shortest ladders and up to
-/// `cap` of them listed.
+/// `cap` of them listed (never more than [`LIST_CAP`], whatever is asked).
 pub fn solve(list: &WordList, from: &str, to: &str, cap: usize) -> Result<Ladder, LadderError> {
+    let cap = cap.min(LIST_CAP);
     let (s, t) = list.endpoints(from, to)?;
     let mut search = Bfs::new(list, s, Some(t));
     search.run_to_end();

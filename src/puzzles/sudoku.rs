@@ -213,6 +213,9 @@ impl Coded for SudokuError {
     }
 }
 
+/// The cells of the largest grid (16x16).
+pub const MAX_CELLS: usize = 256;
+
 /// A puzzle: its shape and its cells (0 empty).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
@@ -234,6 +237,7 @@ impl Puzzle {
     pub fn parse_unchecked(text: &str) -> Result<Puzzle, SudokuError> {
         let mut cells = Vec::new();
         let mut raw = Vec::new();
+        let mut count = 0;
         for ch in text.chars() {
             if ch.is_whitespace() || matches!(ch, '|' | '-' | '+' | '=') {
                 continue;
@@ -243,17 +247,16 @@ impl Puzzle {
                 '1'..='9' => ch as u8 - b'0',
                 'a'..='g' => ch as u8 - b'a' + 10,
                 'A'..='G' => ch as u8 - b'A' + 10,
-                _ => {
-                    return Err(SudokuError::UnknownCharacter {
-                        ch,
-                        cell: cells.len(),
-                    })
-                }
+                _ => return Err(SudokuError::UnknownCharacter { ch, cell: count }),
             };
-            cells.push(value);
-            raw.push(ch);
+            // Past the largest grid only counted, so a long text costs no memory.
+            count += 1;
+            if count <= MAX_CELLS {
+                cells.push(value);
+                raw.push(ch);
+            }
         }
-        let shape = Shape::for_cells(cells.len()).ok_or(SudokuError::WrongLength(cells.len()))?;
+        let shape = Shape::for_cells(count).ok_or(SudokuError::WrongLength(count))?;
         if let Some(i) = cells.iter().position(|&d| u32::from(d) > shape.size) {
             return Err(SudokuError::DigitTooBig {
                 ch: raw[i],
@@ -545,13 +548,55 @@ impl Frontier {
     }
 }
 
-/// The most grids a BFS frontier may hold (a 9x9 grid's state is about 110 bytes).
-pub const BFS_CAP: usize = 2_000_000;
+/// How far a generic search may go: the nodes it may take, and the bytes its BFS frontier
+/// may hold (turned into grids for each size by [`frontier_cap`]). Checked before every
+/// step, so a search with no end (`--all` on an empty grid) stops with a reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub nodes: u64,
+    pub frontier_bytes: usize,
+}
+
+/// The command line's bounds: a few seconds of search, and a frontier that keeps the
+/// process well under 512 MB.
+pub const CLI_BOUNDS: Bounds = Bounds {
+    nodes: 20_000_000,
+    frontier_bytes: 192 << 20,
+};
+
+/// The page's bounds (per comparison row and for a stepped BFS): a view stays under 256 MB
+/// of wasm memory with the recording and the tree beside the frontier.
+pub const PAGE_BOUNDS: Bounds = Bounds {
+    nodes: 5_000_000,
+    frontier_bytes: 48 << 20,
+};
+
+/// The most solutions a search keeps (every one is counted).
+pub const KEPT_SOLUTIONS: usize = 1000;
+
+/// The bytes one grid of a BFS frontier costs at `shape`: its place in the queue (twice, as
+/// a queue's storage doubles), its cells and unit masks with their allocations, and its node
+/// in the kept tree.
+pub fn frontier_state_bytes(shape: Shape) -> usize {
+    2 * std::mem::size_of::<(u64, SudokuState)>()
+        + shape.cells()
+        + 3 * shape.size as usize * std::mem::size_of::<u32>()
+        + 2 * 16
+        + std::mem::size_of::<crate::engine::TreeNode<Placement>>()
+}
+
+/// The most grids a BFS frontier of `bytes` holds at `shape`.
+pub fn frontier_cap(shape: Shape, bytes: usize) -> usize {
+    (bytes / frontier_state_bytes(shape)).max(1)
+}
 
 /// What a generic search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchReport {
+    /// The first [`KEPT_SOLUTIONS`] solutions.
     pub solutions: Vec<Vec<u8>>,
+    /// Every solution met.
+    pub count: u64,
     pub nodes: u64,
     /// Dead ends: states with no candidate left for the chosen cell.
     pub backtracks: u64,
@@ -560,73 +605,98 @@ pub struct SearchReport {
     pub complete: bool,
     /// Whether a BFS stopped at its frontier cap.
     pub capped: bool,
+    /// Whether the search stopped at its node limit.
+    pub node_limited: bool,
+    /// The frontier cap the BFS had, in grids.
+    pub cap: usize,
 }
 
-/// Search with the generic engines, stopping after `limit` solutions (None: all).
+/// Search with the generic engines, stopping after `limit` solutions (None: all), within
+/// the command line's bounds.
 pub fn search(
     puzzle: &Puzzle,
     choice: CellChoice,
     frontier: Frontier,
     limit: Option<u64>,
 ) -> SearchReport {
-    search_capped(puzzle, choice, frontier, limit, BFS_CAP)
+    search_within(puzzle, choice, frontier, limit, CLI_BOUNDS)
 }
 
-/// [`search`] with the BFS frontier capped at `cap` states.
-pub fn search_capped(
+/// [`search`] within `bounds`.
+pub fn search_within(
     puzzle: &Puzzle,
     choice: CellChoice,
     frontier: Frontier,
     limit: Option<u64>,
-    cap: usize,
+    bounds: Bounds,
 ) -> SearchReport {
     let problem = SudokuSearch::new(puzzle.shape, choice);
     let root = problem.root(puzzle);
     let goal = limit.map_or(Goal::All, Goal::Limit);
+    let cap = frontier_cap(puzzle.shape, bounds.frontier_bytes);
     match frontier {
         Frontier::Dfs => {
             let mut dfs = Dfs::new(problem, root, goal);
             let mut solutions = Vec::new();
-            while let Some(e) = dfs.step() {
-                if e == crate::engine::Event::Solution {
-                    solutions.push(dfs.state().cells().to_vec());
+            let mut count = 0;
+            while dfs.stats().nodes < bounds.nodes {
+                match dfs.step() {
+                    Some(crate::engine::Event::Solution) => {
+                        count += 1;
+                        if solutions.len() < KEPT_SOLUTIONS {
+                            solutions.push(dfs.state().cells().to_vec());
+                        }
+                    }
+                    Some(_) => {}
+                    None => break,
                 }
             }
             let st = dfs.stats();
             SearchReport {
                 solutions,
+                count,
                 nodes: st.nodes,
                 backtracks: st.dead_ends,
                 max_frontier: st.max_frontier,
                 complete: dfs.outcome() == Outcome::Exhausted,
                 capped: false,
+                node_limited: dfs.outcome() == Outcome::Running,
+                cap,
             }
         }
         Frontier::Bfs => {
             let mut bfs = FrontierBfs::new(problem, root, goal, cap);
             let mut last = None;
-            while let Some(e) = bfs.step() {
-                last = Some(e);
+            while bfs.stats().nodes < bounds.nodes {
+                match bfs.step() {
+                    Some(e) => last = Some(e),
+                    None => break,
+                }
             }
             let st = bfs.stats();
             SearchReport {
                 solutions: bfs.solutions().iter().map(|s| s.cells().to_vec()).collect(),
+                count: st.solutions,
                 nodes: st.nodes,
                 backtracks: st.dead_ends,
                 max_frontier: st.max_frontier,
                 complete: last == Some(crate::engine::FrontierEvent::Exhausted),
                 capped: matches!(last, Some(crate::engine::FrontierEvent::Capped { .. })),
+                node_limited: !bfs.stopped(),
+                cap,
             }
         }
     }
 }
 
-/// The frontier cap of the BFS a page steps through: lower than [`BFS_CAP`], as the page
-/// also keeps the tree and the recording.
-pub const STEPPING_BFS_CAP: usize = 200_000;
+/// The frontier cap, in grids, of the BFS a page steps through at `shape`: [`PAGE_BOUNDS`]'
+/// bytes, as the page also keeps the tree and the recording.
+pub fn stepping_bfs_cap(shape: Shape) -> usize {
+    frontier_cap(shape, PAGE_BOUNDS.frontier_bytes)
+}
 
 /// The breadth-first search a page steps through: the frontier capped at
-/// [`STEPPING_BFS_CAP`] and the tree kept, so every state in it can be rebuilt
+/// [`stepping_bfs_cap`] and the tree kept, so every state in it can be rebuilt
 /// ([`grid_after`]).
 pub fn stepping_bfs(
     puzzle: &Puzzle,
@@ -639,7 +709,7 @@ pub fn stepping_bfs(
         problem,
         root,
         limit.map_or(Goal::All, Goal::Limit),
-        STEPPING_BFS_CAP,
+        stepping_bfs_cap(puzzle.shape),
     )
     .keep_tree()
 }
@@ -689,6 +759,8 @@ pub struct FastReport {
     pub first: Option<Vec<u8>>,
     /// Branching points visited (guesses).
     pub guesses: u64,
+    /// Whether the solver stopped at its limit of guesses (the count is then a lower bound).
+    pub stopped: bool,
 }
 
 impl FastSolver {
@@ -719,24 +791,35 @@ impl FastSolver {
 
     /// Solve `puzzle`, counting up to `limit` solutions.
     pub fn solve(&self, puzzle: &Puzzle, limit: u64) -> FastReport {
+        self.solve_within(puzzle, limit, u64::MAX)
+    }
+
+    /// [`Self::solve`], stopping after `guess_limit` guesses (`stopped` then says so).
+    pub fn solve_within(&self, puzzle: &Puzzle, limit: u64, guess_limit: u64) -> FastReport {
         if self.shape.size == 9 {
-            let r = super::bands::solve(&puzzle.cells, limit);
+            let r = super::bands::solve_within(&puzzle.cells, limit, guess_limit);
             return FastReport {
                 count: r.count,
                 first: r.first.map(|g| g.to_vec()),
                 guesses: r.guesses,
+                stopped: r.stopped,
             };
         }
-        self.solve_cells(puzzle, limit)
+        self.solve_cells_within(puzzle, limit, guess_limit)
     }
 
     /// The cell-by-cell solver (every size; the 9x9 case uses the band solver above).
     pub fn solve_cells(&self, puzzle: &Puzzle, limit: u64) -> FastReport {
+        self.solve_cells_within(puzzle, limit, u64::MAX)
+    }
+
+    fn solve_cells_within(&self, puzzle: &Puzzle, limit: u64, guess_limit: u64) -> FastReport {
         let mut cand = vec![self.shape.all(); self.shape.cells()];
         let mut report = FastReport {
             count: 0,
             first: None,
             guesses: 0,
+            stopped: false,
         };
         let mut ok = true;
         for (i, &d) in puzzle.cells.iter().enumerate() {
@@ -745,7 +828,7 @@ impl FastSolver {
             }
         }
         if ok {
-            self.search(cand, limit, &mut report);
+            self.search(cand, limit, guess_limit, &mut report);
         }
         report
     }
@@ -821,8 +904,8 @@ impl FastSolver {
         }
     }
 
-    fn search(&self, mut cand: Vec<u32>, limit: u64, report: &mut FastReport) {
-        if report.count >= limit || !self.hidden_singles(&mut cand) {
+    fn search(&self, mut cand: Vec<u32>, limit: u64, guess_limit: u64, report: &mut FastReport) {
+        if report.count >= limit || report.stopped || !self.hidden_singles(&mut cand) {
             return;
         }
         let mut best: Option<(usize, u32)> = None;
@@ -842,14 +925,18 @@ impl FastSolver {
             }
             return;
         };
+        if report.guesses >= guess_limit {
+            report.stopped = true;
+            return;
+        }
         report.guesses += 1;
         let mut options = cand[cell];
-        while options != 0 && report.count < limit {
+        while options != 0 && report.count < limit && !report.stopped {
             let d = options.trailing_zeros();
             options &= options - 1;
             let mut next = cand.clone();
             if self.assign(&mut next, cell, d) {
-                self.search(next, limit, report);
+                self.search(next, limit, guess_limit, report);
             }
         }
     }
@@ -936,7 +1023,10 @@ pub fn candidates(shape: Shape, cells: &[u8]) -> Vec<u32> {
 pub struct SudokuView {
     cells: Vec<u8>,
     emptied: Vec<u32>,
+    /// The first [`KEPT_SOLUTIONS`] solutions met.
     found: Vec<Vec<u8>>,
+    /// Every solution met.
+    count: u64,
 }
 
 impl SudokuView {
@@ -945,6 +1035,7 @@ impl SudokuView {
             cells: puzzle.cells.clone(),
             emptied: vec![0; puzzle.cells.len()],
             found: Vec::new(),
+            count: 0,
         }
     }
     pub fn cells(&self) -> &[u8] {
@@ -953,8 +1044,13 @@ impl SudokuView {
     pub fn emptied(&self) -> &[u32] {
         &self.emptied
     }
+    /// The first [`KEPT_SOLUTIONS`] solutions met.
     pub fn found(&self) -> &[Vec<u8>] {
         &self.found
+    }
+    /// How many solutions have been met.
+    pub fn count(&self) -> u64 {
+        self.count
     }
 }
 
@@ -967,7 +1063,12 @@ impl crate::engine::Replay<crate::engine::Event<Placement>> for SudokuView {
                 self.cells[(mv >> 5) as usize] = 0;
                 self.emptied[(mv >> 5) as usize] += 1;
             }
-            Event::Solution => self.found.push(self.cells.clone()),
+            Event::Solution => {
+                self.count += 1;
+                if self.found.len() < KEPT_SOLUTIONS {
+                    self.found.push(self.cells.clone());
+                }
+            }
             Event::Exhausted => {}
         }
     }
@@ -980,7 +1081,10 @@ impl crate::engine::Replay<crate::engine::Event<Placement>> for SudokuView {
                 self.emptied[(mv >> 5) as usize] -= 1;
             }
             Event::Solution => {
-                self.found.pop();
+                if self.count as usize <= self.found.len() {
+                    self.found.pop();
+                }
+                self.count -= 1;
             }
             Event::Exhausted => {}
         }
@@ -1003,7 +1107,7 @@ pub struct Comparison {
 /// milliseconds (the page passes performance.now, the CLI a monotonic clock).
 pub fn compare(puzzle: &Puzzle, clock: &dyn Fn() -> f64) -> Vec<Comparison> {
     (0..COMPARISON_ROWS)
-        .map(|row| compare_row(puzzle, row, BFS_CAP, clock))
+        .map(|row| compare_row(puzzle, row, CLI_BOUNDS, clock))
         .collect()
 }
 
@@ -1011,9 +1115,13 @@ pub fn compare(puzzle: &Puzzle, clock: &dyn Fn() -> f64) -> Vec<Comparison> {
 pub const COMPARISON_ROWS: usize = 8;
 
 /// One row of the comparison table (0..8: DFS then BFS; one solution then all; first-empty
-/// then fewest-candidates), the BFS frontier capped at `cap`, so a page can show the rows
-/// as they come.
-pub fn compare_row(puzzle: &Puzzle, row: usize, cap: usize, clock: &dyn Fn() -> f64) -> Comparison {
+/// then fewest-candidates), within `bounds`, so a page can show the rows as they come.
+pub fn compare_row(
+    puzzle: &Puzzle,
+    row: usize,
+    bounds: Bounds,
+    clock: &dyn Fn() -> f64,
+) -> Comparison {
     let frontier = if row / 4 == 0 {
         Frontier::Dfs
     } else {
@@ -1026,7 +1134,7 @@ pub fn compare_row(puzzle: &Puzzle, row: usize, cap: usize, clock: &dyn Fn() -> 
         CellChoice::Mrv
     };
     let t = clock();
-    let report = search_capped(puzzle, choice, frontier, first.then_some(1), cap);
+    let report = search_within(puzzle, choice, frontier, first.then_some(1), bounds);
     Comparison {
         frontier,
         choice,
@@ -1079,7 +1187,8 @@ pub fn dfs_status(
     last: Option<&Event<Placement>>,
 ) -> Message {
     let shape = puzzle.shape;
-    let (cells, found) = (view.cells(), view.found().len() as u32);
+    // Every solution met, counted (the view keeps only the first ones).
+    let (cells, found) = (view.cells(), view.count() as u32);
     if finished {
         return verdict(false, found, limit)
             .num("found", found)
@@ -1186,7 +1295,7 @@ pub fn bfs_status(
     let shape = puzzle.shape;
     if view.capped {
         return Message::new("sudoku.bfs.capped")
-            .count("cap", STEPPING_BFS_CAP as u64)
+            .count("cap", stepping_bfs_cap(shape) as u64)
             .count("nodes", view.taken)
             .num("found", found);
     }

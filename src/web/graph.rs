@@ -93,7 +93,7 @@ impl KnightLayers {
         KnightLayers {
             board,
             source,
-            trace: Trace::new(
+            trace: Trace::within_bytes(
                 layers::search(board, source),
                 BfsView::new(board.len() as usize, source),
                 RECORDING,
@@ -201,7 +201,7 @@ impl WordLadder {
         WordLadder {
             from,
             to,
-            trace: Trace::new(
+            trace: Trace::within_bytes(
                 Bfs::new(words, from, Some(to)),
                 BfsView::new(n, from),
                 RECORDING,
@@ -388,7 +388,7 @@ impl GraphDfs {
     fn build(graph: Digraph) -> GraphDfs {
         let n = graph.len();
         GraphDfs {
-            trace: Trace::new(graph.traversal(), ForestView::new(n), RECORDING),
+            trace: Trace::within_bytes(graph.traversal(), ForestView::new(n), RECORDING),
             graph,
             full: false,
         }

@@ -94,7 +94,7 @@ impl KnightTour {
     fn from_spec(spec: TourSpec) -> KnightTour {
         KnightTour {
             spec,
-            trace: Trace::new(
+            trace: Trace::within_bytes(
                 spec.search(Goal::First),
                 (TourView::new(spec), TraceCounters::default(), Growth::new()),
                 RECORDING,

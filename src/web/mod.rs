@@ -73,8 +73,6 @@ struct Limits {
     draw_side: u32,
     /// Most squares on which counting knight's tours is offered.
     knight_count_squares: u32,
-    /// Most grids a stepping sudoku BFS keeps in its queue.
-    sudoku_bfs_cap: usize,
 }
 
 /// The page's limits (see [`Limits`]).
@@ -83,7 +81,6 @@ pub fn limits() -> JsValue {
     to_js(&Limits {
         draw_side: DRAW_SIDE,
         knight_count_squares: crate::puzzles::knight::COUNT_LIMIT,
-        sudoku_bfs_cap: crate::puzzles::sudoku::STEPPING_BFS_CAP,
     })
 }
 

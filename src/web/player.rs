@@ -4,8 +4,10 @@
 
 use serde::Serialize;
 
-/// The most events one search keeps for stepping back (8 to 16 bytes each).
-pub(crate) const RECORDING: usize = 4_000_000;
+/// The most bytes of events one search keeps for stepping back (`Trace::within_bytes`
+/// turns them into events: 8 to 20 bytes each). With the views beside them, a view stays
+/// well under 256 MB of wasm memory.
+pub(crate) const RECORDING: usize = 32 << 20;
 
 /// Where the player's cursor stands, as one object for the page.
 #[derive(Serialize)]

@@ -91,7 +91,7 @@ impl Queens {
             n,
             variant,
             all,
-            trace: Trace::new(
+            trace: Trace::within_bytes(
                 NQueens::new(n, variant).search(goal),
                 (BoardView::new(n), TraceCounters::default(), Growth::new()),
                 RECORDING,

@@ -13,7 +13,7 @@ use crate::engine::{
 };
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::sudoku::{
-    self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, STEPPING_BFS_CAP,
+    self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, PAGE_BOUNDS,
 };
 
 /// The next grids of the BFS queue a frame carries (drawn small by the page).
@@ -35,7 +35,7 @@ struct GridFrame {
     puzzle: String,
     cells: Vec<u8>,
     candidates: Vec<u32>,
-    solutions: u32,
+    solutions: f64,
     last: Option<Placed>,
     nodes: f64,
     status: Message,
@@ -45,7 +45,7 @@ impl GridFrame {
     fn of(
         p: &Puzzle,
         cells: Vec<u8>,
-        solutions: usize,
+        solutions: u64,
         last: Option<Placed>,
         nodes: u64,
         status: Message,
@@ -58,7 +58,7 @@ impl GridFrame {
             puzzle: p.to_line(),
             candidates: sudoku::candidates(p.shape, &cells),
             cells,
-            solutions: solutions as u32,
+            solutions: solutions as f64,
             last,
             nodes: nodes as f64,
             status,
@@ -128,7 +128,7 @@ impl Sudoku {
         let root = problem.root(&puzzle);
         let goal = limit.map_or(Goal::All, Goal::Limit);
         Sudoku {
-            trace: Trace::new(
+            trace: Trace::within_bytes(
                 Dfs::new(problem, root, goal),
                 (
                     SudokuView::new(&puzzle),
@@ -169,7 +169,7 @@ impl Sudoku {
             grid: GridFrame::of(
                 &self.puzzle,
                 view.cells().to_vec(),
-                view.found().len(),
+                view.count(),
                 last,
                 counters.nodes,
                 self.status(),
@@ -203,7 +203,8 @@ impl Sudoku {
 
 /// A breadth-first sudoku search that a person steps through: each step takes the oldest
 /// grid off the queue and puts its children (one per candidate of the chosen cell) at the
-/// back, so the frontier's growth can be watched. The frontier is capped at `STEPPING_BFS_CAP`.
+/// back, so the frontier's growth can be watched. The frontier is capped at
+/// `sudoku::stepping_bfs_cap` (bytes of the page's bounds, as grids of this size).
 #[wasm_bindgen]
 pub struct SudokuBfs {
     puzzle: Puzzle,
@@ -227,7 +228,7 @@ impl SudokuBfs {
 
     fn build(puzzle: Puzzle, choice: CellChoice, limit: Option<u64>) -> SudokuBfs {
         SudokuBfs {
-            trace: Trace::new(
+            trace: Trace::within_bytes(
                 sudoku::stepping_bfs(&puzzle, choice, limit),
                 FrontierView::default(),
                 RECORDING,
@@ -288,7 +289,7 @@ impl SudokuBfs {
             grid: GridFrame::of(
                 &self.puzzle,
                 cells,
-                v.solutions.len(),
+                v.solutions.len() as u64,
                 last,
                 v.taken,
                 self.status(),
@@ -379,6 +380,12 @@ struct CompareRow {
     complete: bool,
     /// Whether BFS stopped at its frontier cap.
     capped: bool,
+    /// The frontier cap, in grids of this size.
+    cap: f64,
+    /// Whether the search stopped at its node limit (the page's bounds).
+    node_limited: bool,
+    /// The node limit.
+    node_limit: f64,
     millis: f64,
 }
 
@@ -414,7 +421,7 @@ pub fn sudoku_compare_row(text: JsValue, row: JsValue) -> Result<JsValue, JsValu
 fn compare_row(text: JsValue, row: JsValue) -> Result<CompareRow, JsValue> {
     let puzzle = Puzzle::parse(&args::text(&text, "text")?).map_err(error)?;
     let index = args::index(&row, "row", sudoku::COMPARISON_ROWS)? as usize;
-    let mut row = sudoku::compare_row(&puzzle, index, STEPPING_BFS_CAP, &now);
+    let mut row = sudoku::compare_row(&puzzle, index, PAGE_BOUNDS, &now);
     // A search under a few milliseconds is below what one reading of the browser's clock
     // resolves (it is coarsened to 0.1 ms): the same search (deterministic) is run again
     // until the runs together take long enough, and their mean is the time.
@@ -422,7 +429,7 @@ fn compare_row(text: JsValue, row: JsValue) -> Result<CompareRow, JsValue> {
         let t = now();
         let mut runs = 0u32;
         while runs == 0 || (runs < MAX_RUNS && now() - t < MEASURABLE_MS) {
-            sudoku::compare_row(&puzzle, index, STEPPING_BFS_CAP, &|| 0.0);
+            sudoku::compare_row(&puzzle, index, PAGE_BOUNDS, &|| 0.0);
             runs += 1;
         }
         row.millis = (now() - t) / f64::from(runs);
@@ -432,12 +439,15 @@ fn compare_row(text: JsValue, row: JsValue) -> Result<CompareRow, JsValue> {
         frontier: row.frontier.name(),
         first_only: row.first,
         choice: row.choice.name(),
-        solutions: r.solutions.len() as f64,
+        solutions: r.count as f64,
         nodes: r.nodes as f64,
         dead_ends: r.backtracks as f64,
         max_frontier: r.max_frontier as f64,
         complete: r.complete,
         capped: r.capped,
+        cap: r.cap as f64,
+        node_limited: r.node_limited,
+        node_limit: PAGE_BOUNDS.nodes as f64,
         millis: row.millis,
     })
 }

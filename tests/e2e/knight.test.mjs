@@ -122,9 +122,9 @@ test('no tour from b1 on 5x5: the exhaustive search says so', async () => {
 test('plain backtracking on 8x8 outgrows the recording: it stops and says why', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&speed=max');
   await button(page, 'Solve').click();
-  await page.waitForFunction(() => /Stopped after 4,000,000 steps/.test(document.getElementById('status').textContent), null, { timeout: 60000 });
-  assert.match(await status(page), /Stopped after 4,000,000 steps: the page keeps no more, so that Back stays exact\. Warnsdorff, or pruning, makes the search far shorter\.$/);
-  assert.equal(await counter(page, 'steps'), '4000000');
+  await page.waitForFunction(() => /Stopped after 4,194,304 steps/.test(document.getElementById('status').textContent), null, { timeout: 60000 });
+  assert.match(await status(page), /Stopped after 4,194,304 steps: the page keeps no more, so that Back stays exact\. Warnsdorff, or pruning, makes the search far shorter\.$/);
+  assert.equal(await counter(page, 'steps'), '4194304');
   await page.close();
 });
 

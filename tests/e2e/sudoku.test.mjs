@@ -135,8 +135,8 @@ test('BFS stepped: the queue grows, steps go back exactly, and the frontier cap 
   await page.getByLabel('Cell choice', { exact: true }).selectOption('first');
   await page.getByLabel('Example', { exact: true }).selectOption('hard');
   await button(page, 'Solve').click();
-  await waitStatus(page, /^Stopped: the queue passed 200,000 grids, so BFS stops here to keep memory bounded/, 60000);
-  assert.ok(Number(await counter(page, 'max')) > 200000);
+  await waitStatus(page, /^Stopped: the queue passed 158,774 grids, so BFS stops here to keep memory bounded/, 60000);
+  assert.ok(Number(await counter(page, 'max')) > 158774);
   await page.screenshot({ path: SHOTS + 'sudoku-bfs-capped.png', fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -173,13 +173,14 @@ test('a search that never ends: the fast solver shows its clock and stops, Solve
   await waitStatus(page, /^Stopped the fast solver\.$/);
   assert.equal(await button(page, 'Stop').isHidden(), true);
   assert.equal(await button(page, 'Is it unique?').isDisabled(), false);
-  // The stepping search records at most 4,000,000 steps; Solve stops there, saying why.
+  // The stepping search records at most 32 MiB of steps (8 bytes each: 4,194,304); Solve
+  // stops there, saying why.
   await button(page, 'Solve').click();
-  await waitStatus(page, /Stopped after 4,000,000 steps: the page keeps no more, so that Back stays exact\. Solve now and Is it unique\? use the fast solver, which keeps no steps\.$/, 60000);
-  assert.equal(await counter(page, 'steps'), '4000000');
+  await waitStatus(page, /Stopped after 4,194,304 steps: the page keeps no more, so that Back stays exact\. Solve now and Is it unique\? use the fast solver, which keeps no steps\.$/, 60000);
+  assert.equal(await counter(page, 'steps'), '4194304');
   assert.equal(await counter(page, 'solutions'), '0');
   await button(page, 'Back').click();
-  await waitStatus(page, /\(step 3,999,999\)\.$/);
+  await waitStatus(page, /\(step 4,194,303\)\.$/);
   // The comparison runs in a worker too: Cancel ends it.
   await button(page, 'Compare').click();
   await waitStatus(page, /^Comparing: 0 of 8 searches done…$|^Comparing DFS and BFS/);

@@ -4,10 +4,10 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use searchlight::puzzles::digraph::{self, Digraph, MAX_VERTICES};
+use searchlight::puzzles::digraph::{self, Digraph, MAX_EDGE_LIST_BYTES, MAX_VERTICES};
 use serde::Serialize;
 
-use crate::{help_or_unexpected, needs, print_json, read_file, text, CliError, Command};
+use crate::{help_or_unexpected, needs, print_json, read_file_within, text, CliError, Command};
 
 pub const COMMAND: Command = Command::new("dfs", ABOUT, usage, run);
 
@@ -71,7 +71,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         }
     }
     let path = edges.ok_or(needs("dfs", "--edges FILE (one edge \"from to\" per line)"))?;
-    let graph = Digraph::parse(&read_file(&path)?)?;
+    let graph = Digraph::parse(&read_file_within(&path, MAX_EDGE_LIST_BYTES as u64)?)?;
     let r = digraph::report(&graph);
     if json {
         print_json(&TraversalJson {

@@ -133,7 +133,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();
     let reason = match report.outcome {
         Outcome::Running => Some(format!(
-            "Gave up after {} nodes without a tour; raise --limit or try --strategy warnsdorff.",
+            "Stopped by the node limit: {} nodes searched without a tour; raise --limit or try --strategy warnsdorff.",
             report.stats.nodes
         )),
         _ => report.reason.clone(),

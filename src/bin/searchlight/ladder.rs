@@ -4,10 +4,10 @@
 use std::process::ExitCode;
 
 use searchlight::engine::BfsStats;
-use searchlight::puzzles::ladder::{self, LadderError, WordList, LIST_CAP};
+use searchlight::puzzles::ladder::{self, LadderError, WordList, LIST_CAP, MAX_LIST_BYTES};
 use serde::Serialize;
 
-use crate::{help_or_unexpected, print_json, read_file, text, CliError, Command};
+use crate::{help_or_unexpected, print_json, read_file_within, text, CliError, Command};
 
 pub const COMMAND: Command = Command::new("ladder", ABOUT, usage, run);
 
@@ -99,10 +99,11 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     };
     let list = match WordList::builtin(&list) {
         Ok(l) => l,
-        Err(_) if std::path::Path::new(&list).is_file() => {
-            WordList::parse(list.as_str(), &read_file(&list)?)?
-        }
-        Err(e) => return Err(e.into()),
+        Err(_) if !std::path::Path::new(&list).exists() => return Err(CliError::NoWordFile(list)),
+        Err(_) => WordList::parse(
+            list.as_str(),
+            &read_file_within(&list, MAX_LIST_BYTES as u64)?,
+        )?,
     };
     let cap = if all { LIST_CAP } else { 1 };
     match ladder::solve(&list, from, to, cap) {

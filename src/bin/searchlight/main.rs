@@ -108,6 +108,15 @@ pub enum CliError {
         path: String,
         error: std::io::Error,
     },
+    /// A file longer than the most a command reads.
+    TooBig {
+        path: String,
+        limit: u64,
+    },
+    /// `--words` naming neither a built-in list nor a file that exists.
+    NoWordFile(String),
+    /// `sudoku` given more than one puzzle.
+    TwoPuzzles,
     /// A line of a `--bench` file that is not a puzzle.
     PuzzleLine {
         path: String,
@@ -136,6 +145,7 @@ impl CliError {
                 | CliError::Needs { .. }
                 | CliError::TwoWords { .. }
                 | CliError::PuzzleAndFile
+                | CliError::TwoPuzzles
         )
     }
 }
@@ -166,6 +176,18 @@ impl fmt::Display for CliError {
             }
             CliError::PuzzleAndFile => write!(f, "give a puzzle or --file, not both"),
             CliError::Unreadable { path, error } => write!(f, "cannot read {path}: {error}"),
+            CliError::TooBig { path, limit } => write!(
+                f,
+                "{path} is longer than {limit} bytes, the most this command reads"
+            ),
+            CliError::NoWordFile(path) => write!(
+                f,
+                "no file {path}: --words takes four, sgb or the path of a file of words"
+            ),
+            CliError::TwoPuzzles => write!(
+                f,
+                "sudoku takes one puzzle (got more than one argument): write a grid in one argument, e.g. in quotes"
+            ),
             CliError::PuzzleLine { path, line, error } => write!(f, "{path} line {line}: {error}"),
             CliError::NoPuzzle(path) => write!(f, "{path} holds no puzzle"),
             CliError::Board(e) => e.fmt(f),
@@ -297,9 +319,37 @@ pub fn needs(command: &'static str, what: &'static str) -> CliError {
 }
 
 pub fn read_file(path: &str) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|error| CliError::Unreadable {
+    read_file_within(path, MAX_FILE_BYTES)
+}
+
+/// The most bytes read from any file (a word list, an edge list, a puzzle file or a
+/// `--bench` file): reading stops there, so `/dev/zero` ends with a message.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+
+/// The text of `path`, refused if it has more than `limit` bytes or is not UTF-8. Reads at
+/// most `limit + 1` bytes, so an endless file costs no more.
+pub fn read_file_within(path: &str, limit: u64) -> Result<String, CliError> {
+    use std::io::Read;
+    let unreadable = |error| CliError::Unreadable {
         path: path.to_string(),
         error,
+    };
+    let file = std::fs::File::open(path).map_err(unreadable)?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > limit {
+        return Err(CliError::TooBig {
+            path: path.to_string(),
+            limit,
+        });
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        unreadable(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "stream did not contain valid UTF-8",
+        ))
     })
 }
 

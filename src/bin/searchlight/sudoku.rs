@@ -3,7 +3,9 @@
 
 use std::process::ExitCode;
 
-use searchlight::puzzles::sudoku::{self, CellChoice, FastSolver, Frontier, Puzzle, BFS_CAP};
+use searchlight::puzzles::sudoku::{
+    self, Bounds, CellChoice, FastSolver, Frontier, Puzzle, CLI_BOUNDS, KEPT_SOLUTIONS,
+};
 use serde::Serialize;
 
 use crate::{
@@ -23,8 +25,8 @@ searchlight sudoku: a sudoku (4x4, 6x6, 9x9 or 16x16) solved by depth-first or
 breadth-first search, or a file of puzzles timed with the fast solver
 
 usage: searchlight sudoku PUZZLE|--file F [--cell first|mrv] [--frontier dfs|bfs]
-                          [--all|--limit K] [--json]
-       searchlight sudoku --bench FILE [--all|--limit K] [--json]
+                          [--all|--limit K] [--limit-nodes N] [--json]
+       searchlight sudoku --bench FILE [--all|--limit K] [--limit-nodes N] [--json]
 
 PUZZLE is one line of cells or a grid: . or 0 for an empty cell, 1-9 then A-G; spaces,
 line breaks and | - + between cells are ignored.
@@ -34,24 +36,34 @@ options:
   --cell C          which empty cell to fill next: mrv (the one with the fewest candidates;
                     the default) or first (the first in reading order)
   --frontier F      dfs (depth-first with backtracking; the default) or bfs (breadth-first,
-                    stopping when its frontier passes {BFS_CAP} grids)
+                    stopping when its frontier passes {frontier_mb} MB: {cap9} 9x9 grids)
   --limit K         stop after K solutions (default 1)
-  --all             every solution
+  --all             every solution (counted; the first {KEPT_SOLUTIONS} printed)
+  --limit-nodes N   give up after N nodes (default {nodes}; with --bench, N guesses of the
+                    fast solver on any one puzzle, default {BENCH_GUESSES}), with exit status 1
   --bench FILE      solve every puzzle in FILE (one a line, # starts a comment) with the
                     fast solver and report puzzles per second; --limit 2 also checks that
                     each has exactly one solution
   --json            one JSON object instead of the solutions and a summary line
   -h, --help        this help
 
-Exit status 1 when the puzzle has no solution.
+Exit status 1 when the puzzle has no solution or a limit stopped the search (the last
+line says which).
 
 examples:
   searchlight sudoku 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   searchlight sudoku ................ --all --frontier bfs
   searchlight sudoku --bench ../shared/data/sudoku/top1465.txt --limit 2
-"
+",
+        frontier_mb = CLI_BOUNDS.frontier_bytes >> 20,
+        cap9 = sudoku::frontier_cap(sudoku::Shape::for_cells(81).expect("9x9"), CLI_BOUNDS.frontier_bytes),
+        nodes = CLI_BOUNDS.nodes,
     )
 }
+
+/// The fast solver's guesses on one `--bench` puzzle before the run gives up, unless
+/// `--limit-nodes` says otherwise (the hardest known 9x9 puzzles need a few thousand).
+const BENCH_GUESSES: u64 = 1_000_000;
 
 /// `--json` for one puzzle. Fields in alphabetical order, as the keys have always come out.
 #[derive(Serialize)]
@@ -61,12 +73,14 @@ struct SearchJson {
     cell: &'static str,
     complete: bool,
     frontier: &'static str,
-    /// Each solution on one line.
+    /// Each solution kept on one line (the first KEPT_SOLUTIONS).
     grids: Vec<String>,
     max_frontier: u64,
+    node_limited: bool,
     nodes: u64,
     size: u32,
-    solutions: usize,
+    /// Every solution found.
+    solutions: u64,
     time_ms: f64,
 }
 
@@ -75,6 +89,8 @@ struct SearchJson {
 struct BenchJson {
     guesses_per_puzzle: f64,
     limit: u64,
+    /// Whether the node (guess) limit stopped the run before the file's end.
+    node_limited: bool,
     puzzles: usize,
     puzzles_per_second: f64,
     seconds: f64,
@@ -88,8 +104,11 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let (mut given, mut file, mut bench) = (None, None, None);
     let (mut cell, mut frontier, mut limit, mut json) =
         (CellChoice::Mrv, Frontier::Dfs, Some(1), false);
+    let mut bounds: Bounds = CLI_BOUNDS;
+    let mut node_limit = None;
     while let Some(arg) = args.next()? {
         match arg {
+            Value(_) if given.is_some() => return Err(CliError::TwoPuzzles),
             Value(v) => given = Some(text(v)?),
             Long("file") => file = Some(text(args.value()?)?),
             Long("bench") => bench = Some(text(args.value()?)?),
@@ -113,12 +132,23 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
                     text(args.value()?)?,
                 )?)
             }
+            Long("limit-nodes") => {
+                node_limit = Some(positive(
+                    "--limit-nodes",
+                    "a positive number of nodes",
+                    text(args.value()?)?,
+                )?)
+            }
             Long("json") => json = true,
             other => return help_or_unexpected(other, usage),
         }
     }
     if let Some(path) = bench {
-        return time_file(&path, limit.unwrap_or(u64::MAX), json);
+        let guesses = node_limit.unwrap_or(BENCH_GUESSES);
+        return time_file(&path, limit.unwrap_or(u64::MAX), guesses, json);
+    }
+    if let Some(n) = node_limit {
+        bounds.nodes = n;
     }
     let source = match (given, file) {
         (Some(t), None) => t,
@@ -128,7 +158,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     };
     let puzzle = Puzzle::parse(&source)?;
     let t = std::time::Instant::now();
-    let r = sudoku::search(&puzzle, cell, frontier, limit);
+    let r = sudoku::search_within(&puzzle, cell, frontier, limit, bounds);
     let ms = t.elapsed().as_secs_f64() * 1000.0;
     let lines: Vec<String> = r.solutions.iter().map(|g| sudoku::line(g)).collect();
     if json {
@@ -140,39 +170,53 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             frontier: frontier.name(),
             grids: lines,
             max_frontier: r.max_frontier,
+            node_limited: r.node_limited,
             nodes: r.nodes,
             size: puzzle.shape.size,
-            solutions: r.solutions.len(),
+            solutions: r.count,
             time_ms: ms,
         });
     } else {
         for l in &lines {
             println!("{l}");
         }
-        let what = match (r.solutions.len(), r.complete, r.capped) {
-            (_, _, true) => format!(
-                "BFS stopped: its frontier passed {} grids (found {} solutions so far)",
-                BFS_CAP,
-                r.solutions.len()
+        let plural = |k: u64| if k == 1 { "" } else { "s" };
+        let what = match (r.count, r.complete) {
+            _ if r.capped => format!(
+                "stopped by the frontier limit: BFS's frontier passed {} grids ({} MB) with {} solution{} found",
+                r.cap,
+                bounds.frontier_bytes >> 20,
+                r.count,
+                plural(r.count)
             ),
-            (0, _, _) => "no solution".to_string(),
-            (1, true, _) => "exactly one solution".to_string(),
-            (k, true, _) => format!("{k} solutions, all of them"),
-            (k, false, _) => format!(
-                "{k} solution{} (stopped at the limit)",
-                if k == 1 { "" } else { "s" }
+            _ if r.node_limited => format!(
+                "stopped by the node limit: {} nodes searched with {} solution{} found; raise --limit-nodes",
+                bounds.nodes,
+                r.count,
+                plural(r.count)
             ),
+            (0, _) => "no solution".to_string(),
+            (1, true) => "exactly one solution".to_string(),
+            (k, true) => format!("{k} solutions, all of them"),
+            (k, false) => format!("{k} solution{} (stopped at the limit)", plural(k)),
         };
+        if r.count > r.solutions.len() as u64 {
+            println!(
+                "(the first {} of {} solutions printed)",
+                r.solutions.len(),
+                r.count
+            );
+        }
         println!(
             "{what}; {} nodes, {} dead ends, largest frontier {}, {:.1} ms",
             r.nodes, r.backtracks, r.max_frontier, ms
         );
     }
-    Ok(found(!r.solutions.is_empty()))
+    Ok(found(r.count > 0 && !r.capped && !r.node_limited))
 }
 
 /// `--bench`: every puzzle in the file through the fast solver, timed.
-fn time_file(path: &str, limit: u64, json: bool) -> Result<ExitCode, CliError> {
+fn time_file(path: &str, limit: u64, guess_limit: u64, json: bool) -> Result<ExitCode, CliError> {
     let contents = read_file(path)?;
     let mut puzzles = Vec::new();
     for (i, line) in contents.lines().enumerate() {
@@ -192,15 +236,20 @@ fn time_file(path: &str, limit: u64, json: bool) -> Result<ExitCode, CliError> {
     let solver = FastSolver::new(first.shape);
     let t = std::time::Instant::now();
     let (mut solved, mut unique, mut guesses) = (0, 0, 0);
+    let mut stopped = false;
     for p in &puzzles {
         let r = if p.shape == first.shape {
-            solver.solve(p, limit)
+            solver.solve_within(p, limit, guess_limit)
         } else {
-            FastSolver::new(p.shape).solve(p, limit)
+            FastSolver::new(p.shape).solve_within(p, limit, guess_limit)
         };
+        guesses += r.guesses;
+        if r.stopped {
+            stopped = true;
+            break;
+        }
         solved += u64::from(r.count > 0);
         unique += u64::from(r.count == 1);
-        guesses += r.guesses;
     }
     let secs = t.elapsed().as_secs_f64();
     let rate = puzzles.len() as f64 / secs;
@@ -209,6 +258,7 @@ fn time_file(path: &str, limit: u64, json: bool) -> Result<ExitCode, CliError> {
         print_json(&BenchJson {
             guesses_per_puzzle: per_puzzle,
             limit,
+            node_limited: stopped,
             puzzles: puzzles.len(),
             puzzles_per_second: rate,
             seconds: secs,
@@ -221,6 +271,11 @@ fn time_file(path: &str, limit: u64, json: bool) -> Result<ExitCode, CliError> {
             puzzles.len(),
             if limit >= 2 { format!(", {unique} with one solution") } else { String::new() }
         );
+        if stopped {
+            println!(
+                "stopped by the node limit: a puzzle took {guess_limit} guesses; raise --limit-nodes"
+            );
+        }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(found(!stopped))
 }

@@ -27,9 +27,10 @@ export class ComparePanel {
         <progress data-role="progress" hidden></progress></div>
       <table class="compare" data-role="table" hidden><thead><tr>
         ${COLUMNS.map((c) => `<th>${t(`sudoku.compare.${c}`)}</th>`).join('')}
-      </tr></thead><tbody></tbody></table>`;
-    [this.table, this.body, this.progress, this.start, this.cancelButton] = ['[data-role=table]', 'tbody',
-      '[data-role=progress]', '[data-act=compare]', '[data-act=cancel]'].map((s) => section.querySelector(s));
+      </tr></thead><tbody></tbody></table>
+      <ul class="compare-notes" data-role="compare-notes" hidden></ul>`;
+    [this.table, this.body, this.progress, this.start, this.cancelButton, this.notes] = ['[data-role=table]', 'tbody',
+      '[data-role=progress]', '[data-act=compare]', '[data-act=cancel]', '[data-role=compare-notes]'].map((s) => section.querySelector(s));
     this.start.addEventListener('click', () => this.run());
     this.cancelButton.addEventListener('click', () => this.stop(t('sudoku.compare.cancelled')));
   }
@@ -37,6 +38,8 @@ export class ComparePanel {
   run() {
     const count = this.wasm.sudoku_compare_rows();
     this.body.replaceChildren();
+    this.notes.replaceChildren();
+    this.notes.hidden = true;
     this.table.hidden = false;
     Object.assign(this.progress, { hidden: false, max: count, value: 0 });
     this.buttons(true);
@@ -48,7 +51,8 @@ export class ComparePanel {
       },
       onDone: ([s]) => {
         this.addRow(s);
-        this.stop(t('sudoku.compare.done'));
+        const stopped = this.notes.children.length;
+        this.stop(stopped ? t('sudoku.compare.done_bounded', { n: stopped }) : t('sudoku.compare.done'));
       },
       onError: (msg) => {
         this.stop();
@@ -59,9 +63,13 @@ export class ComparePanel {
 
   addRow({ row, report: r }) {
     const tr = document.createElement('tr');
+    const [frontier, stop, cell] = [t(`sudoku.compare.${r.frontier}`),
+      t(r.first_only ? 'sudoku.compare.one' : 'sudoku.compare.all'), t(`sudoku.compare.${r.choice}`)];
+    let found = fmt(r.solutions);
+    if (r.capped) found = t('sudoku.compare.capped', { n: r.solutions });
+    else if (r.node_limited) found = t('sudoku.compare.node_limited', { n: r.solutions });
     const texts = [
-      t(`sudoku.compare.${r.frontier}`), t(r.first_only ? 'sudoku.compare.one' : 'sudoku.compare.all'),
-      t(`sudoku.compare.${r.choice}`), r.capped ? t('sudoku.compare.capped', { n: r.solutions }) : fmt(r.solutions),
+      frontier, stop, cell, found,
       fmt(r.nodes), fmt(r.dead_ends), fmt(r.max_frontier), duration(r.millis),
     ];
     tr.append(...texts.map((text) => {
@@ -69,7 +77,17 @@ export class ComparePanel {
       td.textContent = text;
       return td;
     }));
-    if (r.capped) tr.title = t('sudoku.compare.capped.title', { cap: this.wasm.limits().sudoku_bfs_cap });
+    // A search a bound stopped is said in words under the table, not only in a tooltip.
+    let why = null;
+    if (r.capped) why = t('sudoku.compare.capped.title', { cap: r.cap });
+    else if (r.node_limited) why = t('sudoku.compare.node_limited.title', { limit: r.node_limit, n: r.solutions });
+    if (why) {
+      tr.title = why;
+      const li = document.createElement('li');
+      li.textContent = t('sudoku.compare.note', { frontier, stop, cell, why });
+      this.notes.append(li);
+      this.notes.hidden = false;
+    }
     this.body.append(tr);
     this.progress.value = row + 1;
   }
@@ -91,6 +109,7 @@ export class ComparePanel {
   clear() {
     this.stop();
     this.table.hidden = true;
+    this.notes.hidden = true;
   }
 
   destroy() { this.jobs.destroy(); }

@@ -1,0 +1,85 @@
+// Hostile inputs end with a message and a working page: a word list in the link whose only
+// ladder is thousands of words long, and Compare on an empty sudoku grid (every search in
+// the table bounded in nodes and frontier bytes).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, open, status, button, waitStatus, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+
+// Words of `letters` letters forming one induced path (each joined only to the one before
+// and the one after): a ladder from the first to the last is the whole list. Greedy: the
+// next word is the first one-letter change of the last that no earlier word touches.
+function chain(count, letters = 4) {
+  const A = 'abcdefghijklmnopqrstuvwxyz';
+  const around = (w) => {
+    const out = [];
+    for (let p = 0; p < letters; p++) for (const c of A) if (c !== w[p]) out.push(w.slice(0, p) + c + w.slice(p + 1));
+    return out;
+  };
+  const path = ['a'.repeat(letters)];
+  const on = new Set(path);
+  const blocked = new Set();
+  while (path.length < count) {
+    const last = path.at(-1);
+    const next = around(last).find((w) => !on.has(w) && !blocked.has(w));
+    if (!next) throw new Error(`the chain stuck at ${path.length} words`);
+    for (const w of around(last)) blocked.add(w);
+    path.push(next);
+    on.add(next);
+  }
+  return path;
+}
+
+test('a 6,000-word ladder in the link is searched, solved and listed; the page keeps working', async () => {
+  const words = chain(6000);
+  const hash = `#/ladder?list=custom&from=${words[0]}&to=${words.at(-1)}&words=${encodeURIComponent(words.join(' '))}`;
+  const page = await open(env.browser, env.url, hash);
+  assert.match(await status(page), /^From AAAA to [A-Z]{4} over 6,000 pasted words/);
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Ladder found: AAAA → .* \(6,000 words, 5,999 changes\)/, 60000);
+  const result = await page.locator('[data-role=result]').textContent();
+  assert.match(result, /6,000 words, 5,999 changes\. 1 shortest ladder/);
+  await page.screenshot({ path: SHOTS + 'hardening-long-ladder.png' });
+  // The model is not left borrowed: Reset, Step and another view all still work.
+  await button(page, 'Reset').click();
+  await button(page, 'Step').click();
+  assert.match(await status(page), /^Dequeued AAAA/);
+  await page.evaluate(() => { location.hash = '#/knight?board=5x5'; });
+  await waitStatus(page, /5x5/);
+  await page.evaluate(() => { location.hash = '#/ladder?from=fool&to=sage'; });
+  await waitStatus(page, /^From FOOL to SAGE/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a word too long in the link is refused with a message naming the bound', async () => {
+  const [a, b] = ['a'.repeat(5000), 'b'.repeat(5000)];
+  const page = await open(env.browser, env.url, `#/ladder?list=custom&from=${a}&to=${b}&words=${a}%20${b}`);
+  const text = await page.getByRole('alert').textContent();
+  assert.match(text, /the word starting "aaaaaaaaaaaa" has 5,000 letters; words have at most 32/);
+  assert.match(await status(page), /^From FOOL to SAGE/);
+  await page.close();
+});
+
+test('Compare on an empty 9x9 grid: every row ends, DFS-all at the node limit, said in words', async () => {
+  const page = await open(env.browser, env.url, `#/sudoku?p=${'.'.repeat(81)}`);
+  await button(page, 'Compare').click();
+  await waitStatus(page, /^Comparison done; \d searches stopped at a bound on work or memory/, 120000);
+  const rows = await page.locator('table.compare tbody tr').allTextContents();
+  assert.equal(rows.length, 8);
+  const dfsAll = page.locator('table.compare tbody tr').nth(2);
+  assert.match(await dfsAll.textContent(), /DFS\s*all/);
+  assert.match(await dfsAll.textContent(), /[\d,]+ \(node limit\)/);
+  const notes = await page.locator('[data-role=compare-notes]').textContent();
+  assert.match(notes, /DFS, all, first empty: stopped at the limit of 5,000,000 nodes with [\d,]+ solutions found\./);
+  assert.match(notes, /BFS, all, first empty: BFS stopped when its queue passed [\d,]+ grids\./);
+  await page.screenshot({ path: SHOTS + 'hardening-compare-empty.png', fullPage: true });
+  // The page still works: another view, then back to sudoku.
+  await page.evaluate(() => { location.hash = '#/queens?n=8'; });
+  await waitStatus(page, /8/);
+  await page.evaluate(() => { location.hash = '#/sudoku'; });
+  await button(page, 'Step').click();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
