@@ -62,3 +62,15 @@ export function parseFlag(value) {
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   return null;
 }
+
+// Write a view's state `out` (its options, speed, step) to the URL, with embed= and lang=
+// as the page stands, and point the embedded frame's "Open in Searchlight" at the same
+// frame on the full page.
+export function saveState(route, out, embed) {
+  const open = document.getElementById('open-full');
+  if (open) open.href = formatHash(route, out);
+  const all = { ...out };
+  if (embed) all.embed = 1;
+  if (document.documentElement.dataset.langInUrl) all.lang = document.documentElement.dataset.langInUrl;
+  writeHash(route, all);
+}
