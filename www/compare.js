@@ -8,7 +8,7 @@
 // A view offers comparison with `static compare`: [{ name, label, values, value(v) }], the
 // option compared, the catalogue key naming it, its values and the key naming each.
 import { Player, speedParam } from './player.js';
-import { parseHash, currentHash, parseFlag, saveState } from './url.js';
+import { parseHash, currentHash, parseFlag, saveState, goHash } from './url.js';
 import { setStatus, showNotices } from './status.js';
 import { joined, say, t, fmt } from './text.js';
 import { coded } from './kit.js';
@@ -42,7 +42,7 @@ function navigate(name, values, single) {
   params.delete('compare');
   if (values) params.set('compare', values.join(','));
   else if (single) params.set(name, single);
-  location.hash = `#/${route}?${params.toString()}`;
+  goHash(`#/${route}?${params.toString()}`);
 }
 
 // The "Compare strategies" fieldset: a group of checkboxes per option that can be
@@ -112,7 +112,10 @@ export class Compare {
     side.className = 'side compare-bar';
     const main = document.createElement('div');
     main.className = 'main panes';
-    root.append(side, main);
+    // Under the panes: the counters side by side, the ratio, the choice of strategies.
+    const foot = document.createElement('div');
+    foot.className = 'compare-foot';
+    root.append(side, main, foot);
     this.panes = spec.values.map((value) => {
       const name = t(spec.dim.value(value));
       const section = document.createElement('section');
@@ -144,12 +147,11 @@ export class Compare {
     side.append(playerEl);
     this.table = document.createElement('table');
     this.table.className = 'compare compare-table';
-    side.append(this.table);
+    foot.append(this.table);
     this.ratio = document.createElement('p');
     this.ratio.className = 'compare-ratio';
     this.ratio.dataset.role = 'ratio';
-    side.append(this.ratio);
-    side.append(compareControl(View, spec));
+    foot.append(this.ratio, compareControl(View, spec));
     const models = () => this.panes.map((p) => p.model).filter(Boolean);
     // The panes' models as one: the player's cursor is the furthest pane's.
     this.model = {
@@ -251,8 +253,9 @@ export class Compare {
     };
     this.table.replaceChildren(cap, tr(head.map((k) => t(k)), true),
       ...rows.map((r) => tr([r.name, fmt(r.steps), fmt(r.nodes), `${ratioText(r.nodes, fewest)}x`])));
+    // The most nodes over the fewest (the first two panes while they are even).
     const most = rows.reduce((a, r) => (r.nodes > a.nodes ? r : a), rows[0]);
-    const least = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), rows[0]);
+    const least = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), most === rows[0] ? rows[1] : rows[0]);
     this.ratio.textContent = t('compare.ratio', { a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
     // Finished panes first, in the order they finished.
     const lines = [...rows].sort((a, b) => (b.finished - a.finished) || (a.finished ? a.steps - b.steps : 0))

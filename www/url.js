@@ -39,6 +39,15 @@ export function currentHash() {
   return pendingHash ?? location.hash;
 }
 
+// Go to `hash` (a new history entry), dropping a write still waiting, which would
+// otherwise replace it.
+export function goHash(hash) {
+  clearTimeout(pending);
+  pending = null;
+  pendingHash = null;
+  location.hash = hash;
+}
+
 export function writeHash(route, params) {
   const hash = formatHash(route, params);
   pendingHash = hash;

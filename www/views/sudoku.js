@@ -165,15 +165,17 @@ export class SudokuView extends View {
   }
 
   // A puzzle in the link that cannot be searched is named, and the easy example shown.
-  load(params) {
+  load(params, earlier = []) {
     const p = params.get('p');
     const problem = p === null ? null : this.wasm.sudoku_check(p);
-    if (!problem) return super.load(params);
+    if (!problem) return super.load(params, earlier);
     const rest = new URLSearchParams(params);
     rest.delete('p');
+    const bad = t('sudoku.link_bad', { why: say(problem.error) });
+    if (this.pane) return super.load(rest, [...earlier, bad]);
     clearNotices();
-    super.load(rest);
-    addNotices([t('sudoku.link_bad', { why: say(problem.error) })]);
+    super.load(rest, earlier);
+    addNotices([bad]);
   }
 
   // A puzzle that cannot be searched is drawn with its conflicting cells highlighted (until
