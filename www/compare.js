@@ -10,7 +10,7 @@
 import { Player, speedParam } from './player.js';
 import { parseHash, currentHash, parseFlag, saveState, goHash } from './url.js';
 import { setStatus, showNotices } from './status.js';
-import { joined, say, t, fmt } from './text.js';
+import { joined, say, sentence, t, fmt } from './text.js';
 import { coded } from './kit.js';
 
 export const MAX_PANES = 4;
@@ -259,7 +259,7 @@ export class Compare {
     this.ratio.textContent = t('compare.ratio', { a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
     // Finished panes first, in the order they finished.
     const lines = [...rows].sort((a, b) => (b.finished - a.finished) || (a.finished ? a.steps - b.steps : 0))
-      .map((r) => t(r.finished ? 'compare.line.done' : 'compare.line.running', { name: r.name, step: r.steps, nodes: r.nodes }));
+      .map((r) => sentence(t(r.finished ? 'compare.line.done' : 'compare.line.running', { name: r.name, step: r.steps, nodes: r.nodes })));
     setStatus(joined(...lines));
   }
 
