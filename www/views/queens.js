@@ -101,7 +101,7 @@ export class QueensView extends View {
     // Workers started ahead of time, one per core, each counting a small board while the
     // page is idle, so a count starts at once on compiled code.
     const parts = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
-    this.jobs.warm(parts, { kind: 'warm', class: 'QueensCount', args: ['11', 0, 1] });
+    if (!this.pane) this.jobs.warm(parts, { kind: 'warm', class: 'QueensCount', args: ['11', 0, 1] });
   }
 
   check(next) {
