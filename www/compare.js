@@ -62,7 +62,7 @@ export function compareControl(View, active) {
     const group = document.createElement('div');
     group.className = 'compare-group';
     group.setAttribute('role', 'group');
-    group.setAttribute('aria-label', t(dim.label));
+    group.setAttribute('aria-label', t('compare.group', { name: t(dim.label) }));
     const title = document.createElement('span');
     title.textContent = t(dim.label);
     title.setAttribute('aria-hidden', 'true');

@@ -679,6 +679,7 @@ export default {
   'compare.title': 'Compare strategies',
   'compare.hint.off': 'Tick two or more to run them side by side on the same instance, one player driving all.',
   'compare.hint.on': 'Side by side: one step is one event in every pane still running. Untick to go back to one view.',
+  'compare.group': 'Compare by {name}',
   'compare.pane': 'Pane: {name}',
   'compare.table': 'Side by side',
   'compare.col.strategy': 'Strategy',

@@ -649,6 +649,7 @@ export default {
   'compare.title': '比较策略',
   'compare.hint.off': '勾选两个或更多，在同一实例上并排运行，由一个播放器统一驱动。',
   'compare.hint.on': '并排比较：每一步在每个仍在运行的窗格中各走一个事件。取消勾选即回到单一视图。',
+  'compare.group': '按{name}比较',
   'compare.pane': '窗格：{name}',
   'compare.table': '并排比较',
   'compare.col.strategy': '策略',
