@@ -141,6 +141,20 @@ export class Compare {
       const label = own && own.closest('label');
       if (label) label.hidden = true;
       side.append(first.form);
+      // A box that only changes the drawing (not an option, or one the view names in
+      // `static drawOnly`) is ticked in every pane; options reach every pane by change().
+      const options = new Set(View.options.map((o) => o.name));
+      const drawOnly = new Set(View.drawOnly || []);
+      first.form.addEventListener('change', (e) => {
+        const el = e.target;
+        if (el.type !== 'checkbox' || !el.name || (options.has(el.name) && !drawOnly.has(el.name))) return;
+        for (const view of this.panes.slice(1)) {
+          const mine = view.form && view.form.elements[el.name];
+          if (!mine || mine.checked === el.checked) continue;
+          mine.checked = el.checked;
+          mine.dispatchEvent(new Event('change'));
+        }
+      });
     }
     const playerEl = document.createElement('div');
     playerEl.className = 'player';

@@ -291,7 +291,11 @@ export class View {
 
   // The URL holds the options, the speed and the step.
   saveUrl() {
-    if (!this.loaded || this.pane) return; // not before the URL has been read
+    if (this.pane) {
+      this.pane.ctl.saveUrl(); // a pane's state is the comparison's
+      return;
+    }
+    if (!this.loaded) return; // not before the URL has been read
     saveState(this.constructor.route, this.urlOut(), this.embed);
   }
 

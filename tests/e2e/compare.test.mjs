@@ -200,6 +200,22 @@ test('the form edits every pane', async () => {
   assert.match(await page.locator('section.pane[data-value=warnsdorff] [data-c=squares]').textContent(), /^1 \/ 25$/);
   assert.match(await page.locator('section.pane[data-value=dfs] [data-c=squares]').textContent(), /^1 \/ 25$/);
   assert.equal((await hashParams(page)).compare, 'dfs,warnsdorff');
+  // An overlay (the knight graph) is drawn in every pane.
+  const plain = [await image(page, 'dfs'), await image(page, 'warnsdorff')];
+  await page.locator('.compare-bar').getByRole('checkbox', { name: 'Knight graph' }).check();
+  assert.notEqual(await image(page, 'dfs'), plain[0]);
+  assert.notEqual(await image(page, 'warnsdorff'), plain[1]);
+  await page.waitForFunction(() => location.hash.includes('graph=1'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('sudoku: pencil marks are drawn in every pane', async () => {
+  const page = await open(env.browser, env.url, '#/sudoku?compare=first,mrv&step=5');
+  const plain = [await image(page, 'first'), await image(page, 'mrv')];
+  await page.locator('.compare-bar input[name=marks]').check();
+  assert.notEqual(await image(page, 'first'), plain[0]);
+  assert.notEqual(await image(page, 'mrv'), plain[1]);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -31,6 +31,8 @@ export class KnightView extends View {
     flagOption('graph'),
     flagOption('heat'),
   ];
+  // Options that change only the drawing (side by side, ticked in every pane).
+  static drawOnly = ['graph', 'heat'];
   get fullHint() { return 'knight.full_hint'; }
 
   static about = 'knight.about';
