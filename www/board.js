@@ -27,7 +27,16 @@ export function embedHeight() {
 // that grows as the window shrinks (0.72 h + 48), so zooming in (fewer CSS pixels in the
 // window, each larger) never makes a board smaller on screen and a tall screen is used;
 // what is above the board scrolls away. In embed mode, what the frame leaves.
-export function boardSpace() {
+// In a pane of a comparison (compare.js; `from`: an element in it), the pane's width and a
+// share of the window's height.
+export function boardSpace(from = null) {
+  const pane = from && from.closest ? from.closest('.pane') : null;
+  if (pane) {
+    const embedded = embedHeight();
+    const caption = pane.querySelector('.pane-caption')?.offsetHeight || 0;
+    const height = embedded !== null ? embedded - caption : Math.round(0.6 * window.innerHeight);
+    return { width: Math.max(120, Math.floor(pane.clientWidth)), height: Math.max(100, height) };
+  }
   const view = document.getElementById('view');
   let width = view ? view.clientWidth : window.innerWidth;
   const side = view && view.querySelector(':scope > .side');
@@ -93,7 +102,7 @@ export class BoardCanvas {
   // Lay out rows x cols squares in the space a board has (`boardSpace`), squares from
   // `min` to `max` pixels. Returns the context, cleared to white.
   layout(rows, cols, { min = 6, max = 96 } = {}) {
-    const space = boardSpace();
+    const space = boardSpace(this.canvas);
     if (embedHeight() !== null) min = 4;
     // Squares may grow with the type (presentation mode sets it larger).
     max *= Math.max(1, (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16);

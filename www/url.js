@@ -39,6 +39,15 @@ export function currentHash() {
   return pendingHash ?? location.hash;
 }
 
+// Go to `hash` (a new history entry), dropping a write still waiting, which would
+// otherwise replace it.
+export function goHash(hash) {
+  clearTimeout(pending);
+  pending = null;
+  pendingHash = null;
+  location.hash = hash;
+}
+
 export function writeHash(route, params) {
   const hash = formatHash(route, params);
   pendingHash = hash;
@@ -61,4 +70,16 @@ export function parseFlag(value) {
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   return null;
+}
+
+// Write a view's state `out` (its options, speed, step) to the URL, with embed= and lang=
+// as the page stands, and point the embedded frame's "Open in Searchlight" at the same
+// frame on the full page.
+export function saveState(route, out, embed) {
+  const open = document.getElementById('open-full');
+  if (open) open.href = formatHash(route, out);
+  const all = { ...out };
+  if (embed) all.embed = 1;
+  if (document.documentElement.dataset.langInUrl) all.lang = document.documentElement.dataset.langInUrl;
+  writeHash(route, all);
 }

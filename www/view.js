@@ -16,26 +16,43 @@
 // values, the form kept in step with the options, the player, the URL, worker jobs, and
 // letting go of everything when the view is left.
 import { Player, speedParam } from './player.js';
-import { writeHash, formatHash, parseFlag } from './url.js';
+import { parseFlag, saveState } from './url.js';
 import { setStatus, showNotices, clearNotices } from './status.js';
 import { say, sentence, t } from './text.js';
 import { stepParam } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from './tree.js';
+import { Compare, compareParam, compareControl } from './compare.js';
 
 export class View {
   static route = '';
   static options = [];
 
   // The shell's entry point: build the view in `root` and show the state `params` name.
+  // With compare= (`static compare` lists what may be compared): panes side by side.
   static mount(root, wasm, params) {
+    const notices = [];
+    const raw = params.get('compare');
+    if (raw !== null) {
+      try {
+        return Compare.mount(this, root, wasm, params, compareParam(this, raw), notices);
+      } catch (e) {
+        if (!e.code) throw e;
+        notices.push(t('notice.ignored', { key: 'compare', value: raw, why: say(e), fallback: t('fallback.compare') }));
+        root.replaceChildren();
+        root.classList.remove('compare');
+      }
+    }
     const view = new this(root, wasm);
-    view.load(params);
+    view.load(params, notices);
     return view;
   }
 
-  constructor(root, wasm) {
+  // `pane`: { ctl, value, name, status } when this view is one pane of a comparison
+  // (compare.js): no player or URL of its own, its status line in its pane.
+  constructor(root, wasm, pane = null) {
     this.root = root;
+    this.pane = pane;
     this.wasm = wasm;
     this.model = null;
     this.player = null;
@@ -57,6 +74,7 @@ export class View {
     const { legend, about } = this.constructor;
     // After the board's own controls and counters, so the player stays near the board.
     const place = (el) => this.root.append(el);
+    if (this.pane) return;
     if (legend && legend.length) {
       const ul = document.createElement('ul');
       ul.className = 'legend-list';
@@ -88,6 +106,7 @@ export class View {
       this.treePanel = new TreePanel(this);
       place(this.treePanel.el);
     }
+    if (this.constructor.compare) place(compareControl(this.constructor, null));
   }
 
   // The board (the view's `.stage` elements) in one column, everything else (options,
@@ -104,10 +123,22 @@ export class View {
     side.className = 'side';
     side.append(...children.filter((el) => !el.classList.contains('stage')));
     this.root.append(main, side);
+    if (this.pane) {
+      // A pane shows its board and counters; its player and the rest are the comparison's.
+      const counts = side.querySelector('[data-role=counters]');
+      if (counts) main.append(counts);
+      side.hidden = true;
+    }
   }
 
   // The shared player in `el`, drawing this view.
   makePlayer(el) {
+    if (this.pane) {
+      el.hidden = true;
+      const none = () => {};
+      this.player = { root: el, pause: none, play: none, setModel: none, setSpeed: none, destroy: none, speedName: '' };
+      return this.player;
+    }
     this.player = new Player(el, {
       onRender: () => this.render(),
       onChange: () => this.saveUrl(),
@@ -146,10 +177,10 @@ export class View {
   }
 
   // Read the URL's parameters, keeping what is valid and naming what is not.
-  load(params) {
-    const notices = [];
+  load(params, earlier = []) {
+    const notices = [...earlier];
     const o = { ...this.opts };
-    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'lang']);
+    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'lang', 'compare']);
     for (const opt of this.constructor.options) {
       known.add(opt.name);
       const raw = params.get(opt.name);
@@ -196,12 +227,17 @@ export class View {
     this.opts = o;
     this.loaded = true;
     this.rebuild(step);
-    if (notices.length) showNotices(notices);
+    if (this.pane) this.pane.ctl.notice(notices);
+    else if (notices.length) showNotices(notices);
     if (flags.autoplay && this.player && this.model) this.player.play();
   }
 
   // Apply a change of options; a bad combination keeps the old options and says why.
-  change(patch) {
+  change(patch, fromPanes = false) {
+    if (this.pane && !fromPanes) {
+      this.pane.ctl.change(patch);
+      return;
+    }
     const next = { ...this.opts, ...patch };
     try {
       if (this.check) this.check(next, patch);
@@ -255,7 +291,16 @@ export class View {
 
   // The URL holds the options, the speed and the step.
   saveUrl() {
+    if (this.pane) {
+      this.pane.ctl.saveUrl(); // a pane's state is the comparison's
+      return;
+    }
     if (!this.loaded) return; // not before the URL has been read
+    saveState(this.constructor.route, this.urlOut(), this.embed);
+  }
+
+  // The options, the speed and the step as the URL writes them.
+  urlOut() {
     const out = {};
     for (const o of this.constructor.options) {
       const v = this.opts[o.name];
@@ -265,15 +310,13 @@ export class View {
     const steps = this.model && this.model.cursor ? this.model.cursor().steps : 0;
     out.step = steps > 0 ? steps : undefined;
     Object.assign(out, this.extraUrl ? this.extraUrl() : {});
-    // The full page at the same frame, for the embedded frame's "Open in Searchlight".
-    const open = document.getElementById('open-full');
-    if (open) open.href = formatHash(this.constructor.route, out);
-    if (this.embed) out.embed = 1;
-    if (document.documentElement.dataset.langInUrl) out.lang = document.documentElement.dataset.langInUrl;
-    writeHash(this.constructor.route, out);
+    return out;
   }
 
-  setStatus(message) { setStatus(message); }
+  setStatus(message) {
+    if (this.pane) this.pane.status.textContent = sentence(message);
+    else setStatus(message);
+  }
 
   destroy() {
     document.body.classList.remove('embed');

@@ -683,4 +683,24 @@ export default {
   'maze.legend.whisker': 'whiskers on a wall',
   'maze.legend.coin': 'the coin',
   // --- maze (end) ---
+  // --- compare (side by side) ---
+  'compare.title': 'Compare strategies',
+  'compare.hint.off': 'Tick two or more to run them side by side on the same instance, one player driving all.',
+  'compare.hint.on': 'Side by side: one step is one event in every pane still running. Untick to go back to one view.',
+  'compare.group': 'Compare by {name}',
+  'compare.pane': 'Pane: {name}',
+  'compare.table': 'Side by side',
+  'compare.col.strategy': 'Strategy',
+  'compare.col.steps': 'Steps',
+  'compare.col.nodes': 'Nodes',
+  'compare.col.ratio': 'Nodes / fewest',
+  'compare.ratio': 'nodes: {a} / {b} = {ratio}x',
+  'compare.line.done': '{name}: finished at step {step}, {nodes} nodes.',
+  'compare.line.running': '{name}: still searching, {nodes} nodes.',
+  'compare.param.none': 'this view has no strategies to compare',
+  'compare.param.count': 'name 2 to 4 strategies, separated by commas, from: {list}',
+  'compare.param.repeat': 'a strategy is named twice (choose from: {list})',
+  'compare.param.value': 'name strategies of one option, from: {list}',
+  'fallback.compare': 'one view',
+  // --- compare (end) ---
 };

@@ -5,7 +5,7 @@
 import { View } from '../view.js';
 import { BoardCanvas, sizeCanvas, boardSpace } from '../board.js';
 import { parseFlag } from '../url.js';
-import { setStatus, showNotices } from '../status.js';
+import { showNotices } from '../status.js';
 import { t, say } from '../text.js';
 import { counters, coded } from '../kit.js';
 
@@ -20,6 +20,8 @@ const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 
 export class KnightView extends View {
   static route = 'knight';
+  // Side by side (compare.js): compare=dfs,warnsdorff,most.
+  static compare = [{ name: 'strategy', label: 'knight.strategy', values: ['dfs', 'warnsdorff', 'most'], value: (v) => `knight.strategy.${v}` }];
   static options = [
     { name: 'board', default: '8x8', input: true, parse: (v, o, view) => { view.wasm.parse_board(v); return v.trim(); }, fallback: () => t('knight.fallback.board') },
     { name: 'start', default: 'a1', input: true, parse: (v, o, view) => { view.wasm.parse_square(o.board, v); return v.toLowerCase(); }, fallback: () => t('knight.fallback.start') },
@@ -29,6 +31,8 @@ export class KnightView extends View {
     flagOption('graph'),
     flagOption('heat'),
   ];
+  // Options that change only the drawing (side by side, ticked in every pane).
+  static drawOnly = ['graph', 'heat'];
   get fullHint() { return 'knight.full_hint'; }
 
   static about = 'knight.about';
@@ -191,7 +195,7 @@ export class KnightView extends View {
     }
     if (!f) return;
     this.drawBoard(f);
-    setStatus(f.no_tour && f.outcome === 'running' ? t('knight.theory', { status: say(f.status), reason: say(f.no_tour) }) : f.status);
+    this.setStatus(f.no_tour && f.outcome === 'running' ? t('knight.theory', { status: say(f.status), reason: say(f.no_tour) }) : f.status);
   }
 
   drawBoard(f) {
@@ -275,7 +279,7 @@ export class KnightView extends View {
     const canvas = this.board.canvas;
     canvas.hidden = !(this.bigResult && this.bigResult.order);
     if (!canvas.hidden) this.drawOrder(this.bigResult.order);
-    else if (!this.jobs.busy && !this.bigResult) setStatus(t('knight.big.ready', { board: o.board, start: o.start, strategy: o.strategy }));
+    else if (!this.jobs.busy && !this.bigResult) this.setStatus(t('knight.big.ready', { board: o.board, start: o.start, strategy: o.strategy }));
   }
 
   // The tour as a picture: one pixel per square, coloured by when the knight came.
@@ -295,7 +299,7 @@ export class KnightView extends View {
     const off = new OffscreenCanvas(cols, rows);
     off.getContext('2d').putImageData(img, 0, 0);
     const canvas = this.board.canvas;
-    const space = boardSpace();
+    const space = boardSpace(canvas);
     const side = Math.min(space.width, (space.height * cols) / rows, 960);
     const ctx = sizeCanvas(canvas, side, Math.round(side * rows / cols));
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -311,7 +315,7 @@ export class KnightView extends View {
     bigProgress.value = 0;
     bigSolve.disabled = true;
     bigCancel.disabled = false;
-    setStatus(t('knight.big.begin', { board: o.board, start: o.start }));
+    this.setStatus(t('knight.big.begin', { board: o.board, start: o.start }));
     const show = (s) => {
       this.bigResult = { ...s.report, order: s.result };
       bigProgress.value = s.report.depth / total;
@@ -320,13 +324,13 @@ export class KnightView extends View {
       onProgress: ([s]) => {
         show(s);
         this.render();
-        setStatus(t('knight.big.progress', { board: o.board, on: s.report.depth + 1, total, nodes: s.report.nodes, secs: secs(s.ms, 1) }));
+        this.setStatus(t('knight.big.progress', { board: o.board, on: s.report.depth + 1, total, nodes: s.report.nodes, secs: secs(s.ms, 1) }));
       },
       onDone: ([s]) => {
         show(s);
         this.finishWork();
         const r = s.report;
-        setStatus(r.outcome === 'solved'
+        this.setStatus(r.outcome === 'solved'
           ? t('knight.big.complete', { total, nodes: r.nodes, backtracks: r.backtracks, secs: secs(s.ms, 2) })
           : r.reason);
       },
@@ -358,7 +362,7 @@ export class KnightView extends View {
       onDone: ([s]) => {
         this.finishWork();
         result.textContent = t('knight.count.done', { ...words, tours: s.report.tours, nodes: s.report.nodes, secs: secs(s.ms, 2) });
-        setStatus(result.textContent);
+        this.setStatus(result.textContent);
       },
     });
   }
@@ -395,7 +399,7 @@ export class KnightView extends View {
     this.finishWork();
     if (key) {
       this.el.countResult.textContent = t(key);
-      setStatus(t(key));
+      this.setStatus(t(key));
     }
   }
 }

@@ -4,7 +4,7 @@
 
 import { View } from '../view.js';
 import { BoardCanvas, sizeCanvas } from '../board.js';
-import { setStatus, showNotices, clearNotices } from '../status.js';
+import { showNotices, clearNotices } from '../status.js';
 import { t, sentence } from '../text.js';
 import { counters } from '../kit.js';
 
@@ -17,6 +17,8 @@ const check = (view, n, variant, mode) => new view.wasm.Queens(n, variant, mode)
 
 export class QueensView extends View {
   static route = 'queens';
+  // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
+  static compare = [{ name: 'variant', label: 'queens.variant.label', values: ['mark', 'check'], value: (v) => `queens.variant.${v}` }];
   static options = [
     { name: 'n', default: '8', input: true, parse: (v, o, view) => { check(view, v, 'mark', 'first'); return v.trim(); } },
     { name: 'variant', default: 'mark', input: true, parse: (v, o, view) => { check(view, '1', v, 'first'); return v.trim().toLowerCase(); } },
@@ -99,7 +101,7 @@ export class QueensView extends View {
     // Workers started ahead of time, one per core, each counting a small board while the
     // page is idle, so a count starts at once on compiled code.
     const parts = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
-    this.jobs.warm(parts, { kind: 'warm', class: 'QueensCount', args: ['11', 0, 1] });
+    if (!this.pane) this.jobs.warm(parts, { kind: 'warm', class: 'QueensCount', args: ['11', 0, 1] });
   }
 
   check(next) {
@@ -135,7 +137,7 @@ export class QueensView extends View {
     const steps = this.model.cursor().steps;
     const shown = this.shown;
     if (shown && (shown.model !== this.model || shown.steps !== steps)) this.shown = null;
-    if (!this.jobs.busy && !this.shown) setStatus(f.status);
+    if (!this.jobs.busy && !this.shown) this.setStatus(f.status);
     if (!this.shown) this.drawBoard(f);
     this.showFound(f.solutions);
     if (this.shown) this.drawSolution();
@@ -147,7 +149,7 @@ export class QueensView extends View {
     const n = cols.length;
     const none = new Array(n * n).fill(0);
     this.drawBoard({ n, cols, squares: none, freed: none, freed_col: null, conflicts: [] });
-    setStatus(this.which.textContent);
+    this.setStatus(this.which.textContent);
   }
 
   drawBoard(f) {
@@ -318,6 +320,6 @@ export class QueensView extends View {
   // Both under the count and on the status line.
   tell(text) {
     this.countResult.textContent = text;
-    setStatus(text);
+    this.setStatus(text);
   }
 }

@@ -7,7 +7,7 @@
 
 import { View } from '../view.js';
 import { boardSpace, embedHeight } from '../board.js';
-import { setStatus, clearNotices, addNotices } from '../status.js';
+import { clearNotices, addNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters, coded } from '../kit.js';
 import { DIGITS, drawGrid, cellAt, miniCanvas } from './sudoku/grid.js';
@@ -50,6 +50,11 @@ export class SudokuView extends View {
     { key: 'sudoku.legend.selected', style: 'background:#fff;border:3px solid #2162c4' },
   ];
 
+  // Side by side (compare.js): compare=first,mrv (cell choice) or compare=dfs,bfs (frontier).
+  static compare = [
+    { name: 'cell', label: 'sudoku.cell.label', values: ['first', 'mrv'], value: (v) => `sudoku.cell.${v}` },
+    { name: 'frontier', label: 'sudoku.frontier.label', values: ['dfs', 'bfs'], value: (v) => `sudoku.frontier.${v}` },
+  ];
   static options = [
     { name: 'p', default: EXAMPLES.easy },
     { name: 'cell', default: 'mrv', input: true, parse: oneOf(['first', 'mrv'], 'sudoku.param.cell'), fallback: () => t('sudoku.fallback.cell') },
@@ -160,15 +165,17 @@ export class SudokuView extends View {
   }
 
   // A puzzle in the link that cannot be searched is named, and the easy example shown.
-  load(params) {
+  load(params, earlier = []) {
     const p = params.get('p');
     const problem = p === null ? null : this.wasm.sudoku_check(p);
-    if (!problem) return super.load(params);
+    if (!problem) return super.load(params, earlier);
     const rest = new URLSearchParams(params);
     rest.delete('p');
+    const bad = t('sudoku.link_bad', { why: say(problem.error) });
+    if (this.pane) return super.load(rest, [...earlier, bad]);
     clearNotices();
-    super.load(rest);
-    addNotices([t('sudoku.link_bad', { why: say(problem.error) })]);
+    super.load(rest, earlier);
+    addNotices([bad]);
   }
 
   // A puzzle that cannot be searched is drawn with its conflicting cells highlighted (until
@@ -178,7 +185,7 @@ export class SudokuView extends View {
     const problem = this.wasm.sudoku_check(next.p);
     if (!problem) return;
     this.paste.elements.puzzle.value = next.p;
-    setStatus(sentence(problem.error));
+    this.setStatus(sentence(problem.error));
     if (this.frame && problem.cells.length === this.frame.size ** 2) {
       this.bad = problem;
       this.player.pause();
@@ -284,7 +291,7 @@ export class SudokuView extends View {
     } else {
       set('backtracks', f.backtracks);
     }
-    if (!this.fast) setStatus(f.status);
+    if (!this.fast) this.setStatus(f.status);
     this.drawGrid();
     if (this.bfs) this.queue.draw(f, steps);
     this.renderSolutions(f);
@@ -292,7 +299,8 @@ export class SudokuView extends View {
 
   // The side the grid may take: the board's space, and in embed mode the frame's height.
   avail() {
-    const space = boardSpace();
+    const space = boardSpace(this.canvas);
+    if (this.pane) return Math.min(space.width, space.height, 900);
     return embedHeight() ?? Math.min(space.width, space.height, 900);
   }
 
@@ -343,7 +351,7 @@ export class SudokuView extends View {
     this.fast = { steps: this.model.cursor().steps, cells, solution: k };
     this.fastPanel.say('');
     this.render();
-    setStatus(t('sudoku.solutions.shown', { k: k + 1, n: this.frame.solutions }));
+    this.setStatus(t('sudoku.solutions.shown', { k: k + 1, n: this.frame.solutions }));
   }
 
   destroy() {

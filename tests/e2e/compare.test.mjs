@@ -1,0 +1,261 @@
+// Side by side (compare=): panes on the same instance driven by one player in lockstep,
+// the counters and the ratio, a finish line per pane, Back exact in every pane, the URL,
+// Share and embed, the Compare fieldset, bad values, axe, and screenshots to look at.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { useBrowser, open, button, status, waitStatus, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// A pane's counter (no thousands separators).
+const paneCounter = async (page, value, name) =>
+  Number((await page.locator(`section.pane[data-value=${value}] [data-c=${name}]`).textContent()).replace(/[,\s]/g, ''));
+// A pane's board as a PNG data URL.
+const image = (page, value) => page.locator(`section.pane[data-value=${value}] canvas`).first().evaluate((c) => c.toDataURL());
+const idle = (page) => page.waitForFunction(() => !document.querySelector('[data-act=play][aria-pressed=true]'), null, { timeout: 60000 });
+const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.split('?')[1] || '')));
+
+const KNIGHT = '#/knight?board=6x6&start=a1&compare=dfs,warnsdorff';
+
+test('knight 6x6 dfs / warnsdorff: two panes step in lockstep until Warnsdorff finishes, then only DFS', async () => {
+  const page = await open(env.browser, env.url, KNIGHT);
+  assert.equal(await page.locator('section.pane').count(), 2);
+  assert.equal(await page.locator('section.pane canvas').count(), 2);
+  assert.deepEqual(await page.locator('section.pane .pane-caption').allTextContents(),
+    ['Plain DFS (fixed move order)', 'Warnsdorff (fewest onward moves)']);
+  // One player only.
+  assert.equal(await button(page, 'Step').count(), 1);
+  let warnsEnd = null;
+  for (let i = 1; i <= 80; i++) {
+    await page.keyboard.press('ArrowRight');
+    const d = await paneCounter(page, 'dfs', 'steps');
+    const w = await paneCounter(page, 'warnsdorff', 'steps');
+    assert.equal(d, i, `DFS at press ${i}`);
+    if (warnsEnd === null) {
+      if (w < i) warnsEnd = w;
+      else assert.equal(w, i, `Warnsdorff at press ${i}`);
+    }
+    if (warnsEnd !== null) assert.equal(w, warnsEnd, 'a finished pane stays at its end');
+  }
+  // A Warnsdorff tour of 36 squares from a corner: 35 moves, no backtracking on 6x6, and
+  // the event that says the tour is complete.
+  assert.equal(warnsEnd, 36);
+  assert.equal(await paneCounter(page, 'warnsdorff', 'nodes'), 35);
+  assert.equal(await paneCounter(page, 'warnsdorff', 'backtracks'), 0);
+  assert.equal(await paneCounter(page, 'warnsdorff', 'depth'), 35);
+  const text = await status(page);
+  assert.match(text, /Warnsdorff \(fewest onward moves\): finished at step 36, 35 nodes\./);
+  // The ratio is the frames' counters divided.
+  const dfsNodes = await paneCounter(page, 'dfs', 'nodes');
+  assert.ok(dfsNodes > 35 && dfsNodes <= 80, String(dfsNodes));
+  assert.match(text, new RegExp(`Plain DFS \\(fixed move order\\): still searching, ${dfsNodes} nodes\\.`));
+  assert.equal(await page.locator('[data-role=ratio]').textContent(),
+    `nodes: Plain DFS (fixed move order) / Warnsdorff (fewest onward moves) = ${Math.round((dfsNodes / 35) * 10) / 10}x`);
+  // step= applies to every pane.
+  await page.waitForFunction(() => location.hash.includes('step=80&'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the panes give the same frames as the single views at the same step; Back is exact in both', async () => {
+  const page = await open(env.browser, env.url, `${KNIGHT}&step=50`);
+  const single = await open(env.browser, env.url, '#/knight?board=6x6&start=a1&strategy=dfs&step=50');
+  for (const k of ['steps', 'nodes', 'backtracks', 'depth']) {
+    assert.equal(await paneCounter(page, 'dfs', k), Number((await single.locator(`[data-c=${k}]`).textContent()).replace(/,/g, '')), k);
+  }
+  await single.close();
+  const before = [await image(page, 'dfs'), await image(page, 'warnsdorff')];
+  for (let i = 0; i < 7; i++) await button(page, 'Step').click();
+  assert.equal(await paneCounter(page, 'dfs', 'steps'), 57);
+  assert.equal(await paneCounter(page, 'warnsdorff', 'steps'), 36);
+  assert.notEqual(await image(page, 'dfs'), before[0]);
+  for (let i = 0; i < 7; i++) await button(page, 'Back').click();
+  assert.equal(await paneCounter(page, 'dfs', 'steps'), 50);
+  assert.deepEqual([await image(page, 'dfs'), await image(page, 'warnsdorff')], before);
+  // Back below Warnsdorff's end moves both again.
+  await page.locator('[data-role=scrub]').fill('20');
+  assert.equal(await paneCounter(page, 'dfs', 'steps'), 20);
+  assert.equal(await paneCounter(page, 'warnsdorff', 'steps'), 20);
+  await button(page, 'Reset').click();
+  assert.equal(await paneCounter(page, 'dfs', 'steps'), 0);
+  assert.equal(await paneCounter(page, 'warnsdorff', 'steps'), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Solve gives a finish line for every pane; the URL and the Share link hold compare=', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&compare=dfs,warnsdorff,most');
+  assert.equal(await page.locator('section.pane').count(), 3);
+  await button(page, 'Solve').click();
+  await idle(page);
+  const text = await status(page);
+  for (const name of ['Plain DFS \\(fixed move order\\)', 'Warnsdorff \\(fewest onward moves\\)', 'Most onward moves first']) {
+    assert.match(text, new RegExp(`${name}: finished at step [\\d,]+, [\\d,]+ nodes\\.`));
+  }
+  // Every pane found its tour: 25 squares on.
+  for (const v of ['dfs', 'warnsdorff', 'most']) assert.equal(await paneCounter(page, v, 'depth'), 24, v);
+  const p = await hashParams(page);
+  assert.equal(p.compare, 'dfs,warnsdorff,most');
+  assert.equal(p.strategy, undefined);
+  await button(page, 'Share').click();
+  const link = await page.locator('#share-link').inputValue();
+  assert.match(decodeURIComponent(link), /compare=dfs,warnsdorff,most/);
+  // The link opens the same split view at the same step.
+  const again = await open(env.browser, env.url, link.slice(link.indexOf('#')));
+  assert.equal(await again.locator('section.pane').count(), 3);
+  assert.equal(await paneCounter(again, 'dfs', 'steps'), await paneCounter(page, 'dfs', 'steps'));
+  assert.deepEqual(page.errors, []);
+  await again.close();
+  await page.close();
+});
+
+test('queens mark / check: identical node counts at every step (the same tree)', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=6&compare=mark,check');
+  let last = -1;
+  for (let i = 1; i <= 120; i++) {
+    await page.keyboard.press('ArrowRight');
+    const a = await paneCounter(page, 'mark', 'nodes');
+    const b = await paneCounter(page, 'check', 'nodes');
+    assert.equal(a, b, `step ${i}`);
+    assert.equal(await paneCounter(page, 'mark', 'backtracks'), await paneCounter(page, 'check', 'backtracks'));
+    assert.ok(a >= last);
+    last = a;
+  }
+  assert.ok(last > 0);
+  assert.match(await page.locator('[data-role=ratio]').textContent(), /= 1x$/);
+  await button(page, 'Solve').click();
+  await idle(page);
+  // N = 6 has 4 solutions; both searches find them all.
+  assert.equal(await paneCounter(page, 'mark', 'solutions'), 4);
+  assert.equal(await paneCounter(page, 'check', 'solutions'), 4);
+  assert.equal(await paneCounter(page, 'mark', 'nodes'), await paneCounter(page, 'check', 'nodes'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('sudoku first / mrv and dfs / bfs: two panes each, Solve finishes both', async () => {
+  for (const [pair, a, b] of [['first,mrv', 'first', 'mrv'], ['dfs,bfs', 'dfs', 'bfs']]) {
+    const page = await open(env.browser, env.url, `#/sudoku?compare=${pair}`);
+    assert.equal(await page.locator('section.pane').count(), 2);
+    await button(page, 'Solve').click();
+    await idle(page);
+    const text = await status(page);
+    assert.equal((text.match(/finished at step/g) || []).length, 2, text);
+    assert.equal(await paneCounter(page, a, 'solutions'), 1);
+    assert.equal(await paneCounter(page, b, 'solutions'), 1);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test('a bad compare= value gets a notice and one view', async () => {
+  for (const [hash, why] of [
+    ['#/knight?board=6x6&compare=dfs,zzz', /Ignored compare=dfs,zzz: .*Using one view\./],
+    ['#/knight?compare=dfs', /Ignored compare=dfs: name 2 to 4 strategies/],
+    ['#/queens?compare=mark,mark', /Ignored compare=mark,mark: a strategy is named twice/],
+    ['#/sudoku?compare=first,bfs', /Ignored compare=first,bfs: name strategies of one option/],
+    ['#/bfs?compare=a,b', /Ignored compare=a,b: this view has no strategies to compare/],
+  ]) {
+    const page = await open(env.browser, env.url, hash);
+    assert.match(await page.locator('#notice-list').textContent(), why, hash);
+    assert.equal(await page.locator('section.pane').count(), 0);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test('the Compare fieldset turns comparison on and off from the keyboard', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=6x6&start=b2&step=3');
+  const dfs = page.getByRole('checkbox', { name: 'Plain DFS (fixed move order)' });
+  const warns = page.getByRole('checkbox', { name: 'Warnsdorff (fewest onward moves)' });
+  await dfs.focus();
+  await page.keyboard.press('Space');
+  assert.equal(await page.locator('section.pane').count(), 0, 'one ticked: still one view');
+  await warns.focus();
+  await page.keyboard.press('Space');
+  await page.waitForSelector('section.pane >> nth=1');
+  assert.equal((await hashParams(page)).compare, 'dfs,warnsdorff');
+  assert.equal((await hashParams(page)).start, 'b2', 'the same instance');
+  // Untick one: back to one view with the other strategy.
+  await page.getByRole('checkbox', { name: 'Plain DFS (fixed move order)' }).uncheck();
+  await page.waitForFunction(() => !document.querySelector('section.pane'));
+  const p = await hashParams(page);
+  assert.equal(p.compare, undefined);
+  assert.equal(p.strategy, 'warnsdorff');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the form edits every pane', async () => {
+  const page = await open(env.browser, env.url, `${KNIGHT}&step=10`);
+  const board = page.locator('.compare-bar input[name=board]');
+  await board.fill('5x5');
+  await board.press('Enter');
+  await board.blur();
+  await page.waitForFunction(() => location.hash.includes('board=5x5'));
+  for (const v of ['dfs', 'warnsdorff']) assert.equal(await paneCounter(page, v, 'steps'), 0);
+  assert.match(await page.locator('section.pane[data-value=warnsdorff] [data-c=squares]').textContent(), /^1 \/ 25$/);
+  assert.match(await page.locator('section.pane[data-value=dfs] [data-c=squares]').textContent(), /^1 \/ 25$/);
+  assert.equal((await hashParams(page)).compare, 'dfs,warnsdorff');
+  // An overlay (the knight graph) is drawn in every pane.
+  const plain = [await image(page, 'dfs'), await image(page, 'warnsdorff')];
+  await page.locator('.compare-bar').getByRole('checkbox', { name: 'Knight graph' }).check();
+  assert.notEqual(await image(page, 'dfs'), plain[0]);
+  assert.notEqual(await image(page, 'warnsdorff'), plain[1]);
+  await page.waitForFunction(() => location.hash.includes('graph=1'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('sudoku: pencil marks are drawn in every pane', async () => {
+  const page = await open(env.browser, env.url, '#/sudoku?compare=first,mrv&step=5');
+  const plain = [await image(page, 'first'), await image(page, 'mrv')];
+  await page.locator('.compare-bar input[name=marks]').check();
+  assert.notEqual(await image(page, 'first'), plain[0]);
+  assert.notEqual(await image(page, 'mrv'), plain[1]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('embedded at 640x420: both boards and the compact player fit the frame', async () => {
+  const page = await open(env.browser, env.url, `${KNIGHT}&step=20&embed=1`, { width: 640, height: 420 });
+  const boxes = await page.locator('section.pane canvas').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().toJSON()));
+  assert.equal(boxes.length, 2);
+  for (const b of boxes) {
+    assert.ok(b.width > 150 && b.height > 150, JSON.stringify(b));
+    assert.ok(b.right <= 640 && b.bottom <= 420, JSON.stringify(b));
+  }
+  assert.ok(await button(page, 'Step').isVisible());
+  await page.screenshot({ path: `${SHOTS}compare-embed.png` });
+  await page.close();
+});
+
+test('axe: zero violations in compare mode (load, solved, embedded), and screenshots', async () => {
+  const found = [];
+  const check = async (page, state) => {
+    if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE);
+    const result = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }));
+    found.push(...result.violations.map((v) => `${state}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+  };
+  for (const [hash, w, h, name] of [
+    ['#/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&step=40', 1366, 768, 'knight-1366'],
+    ['#/knight?board=8x8&start=a1&compare=dfs,warnsdorff&step=40', 1920, 1080, 'knight-1920'],
+    ['#/queens?n=8&compare=mark,check&step=30', 1366, 768, 'queens-1366'],
+    ['#/sudoku?compare=first,mrv&step=20', 1920, 1080, 'sudoku-1920'],
+  ]) {
+    const page = await open(env.browser, env.url, hash, { width: w, height: h });
+    await check(page, `${name} load`);
+    await page.screenshot({ path: `${SHOTS}compare-${name}.png` });
+    await button(page, 'Solve').click();
+    await idle(page);
+    await check(page, `${name} solved`);
+    await page.close();
+  }
+  const embedded = await open(env.browser, env.url, `${KNIGHT}&embed=1`, { width: 640, height: 420 });
+  await check(embedded, 'embed');
+  await embedded.close();
+  assert.deepEqual(found, []);
+});

@@ -1,0 +1,296 @@
+// Side by side (compare=dfs,warnsdorff): two to four panes on the same instance, one per
+// value of the view's strategy option, each an instance of the same View told it is a pane
+// (no player, no URL of its own, its status in its caption). One Player drives a composite
+// model in lockstep: one step is one event in every pane still running, and the panes
+// stand at step min(k, where each ended), so Back and the scrub bar are exact in each.
+// No search here: the ratio is arithmetic on the frames' counters.
+//
+// A view offers comparison with `static compare`: [{ name, label, values, value(v) }], the
+// option compared, the catalogue key naming it, its values and the key naming each.
+import { Player, speedParam } from './player.js';
+import { parseHash, currentHash, parseFlag, saveState, goHash } from './url.js';
+import { setStatus, showNotices } from './status.js';
+import { joined, say, sentence, t, fmt } from './text.js';
+import { coded } from './kit.js';
+
+export const MAX_PANES = 4;
+
+// compare= read for view class `View`: { name, values, dim } or a coded error.
+export function compareParam(View, raw) {
+  if (!View.compare) throw coded('compare.param.none');
+  const values = String(raw).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const list = View.compare.map((d) => d.values.join(', ')).join(t('list.separator'));
+  if (values.length < 2 || values.length > MAX_PANES) throw coded('compare.param.count', { list });
+  if (new Set(values).size !== values.length) throw coded('compare.param.repeat', { list });
+  const dim = View.compare.find((d) => values.every((v) => d.values.includes(v)));
+  if (!dim) throw coded('compare.param.value', { list });
+  return { name: dim.name, values, dim };
+}
+
+// A ratio as "18,817" or "2.5" (the fewest nodes at least 1).
+export function ratioText(a, b) {
+  if (!(b > 0)) return '–';
+  const r = a / b;
+  return r >= 100 ? fmt(Math.round(r)) : fmt(Math.round(r * 10) / 10);
+}
+
+// Go to the same view with `compare` (a list of values, or null for one view with
+// option `name` = `single`).
+function navigate(name, values, single) {
+  const { route, params } = parseHash(currentHash());
+  params.delete('step');
+  params.delete('compare');
+  if (values) params.set('compare', values.join(','));
+  else if (single) params.set(name, single);
+  goHash(`#/${route}?${params.toString()}`);
+}
+
+// The "Compare strategies" fieldset: a group of checkboxes per option that can be
+// compared; ticking two or more in one group shows them side by side, fewer goes back to
+// one view. `active`: the compare spec shown now, or null.
+export function compareControl(View, active) {
+  const box = document.createElement('fieldset');
+  box.className = 'compare-control';
+  const legend = document.createElement('legend');
+  legend.textContent = t('compare.title');
+  box.append(legend);
+  const hint = document.createElement('p');
+  hint.className = 'hint';
+  hint.textContent = t(active ? 'compare.hint.on' : 'compare.hint.off');
+  box.append(hint);
+  const groups = View.compare.map((dim) => {
+    const group = document.createElement('div');
+    group.className = 'compare-group';
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', t('compare.group', { name: t(dim.label) }));
+    const title = document.createElement('span');
+    title.textContent = t(dim.label);
+    title.setAttribute('aria-hidden', 'true');
+    group.append(title);
+    const boxes = dim.values.map((v) => {
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'checkbox';
+      input.value = v;
+      input.checked = !!(active && active.name === dim.name && active.values.includes(v));
+      label.append(input, document.createTextNode(` ${t(dim.value(v))}`));
+      group.append(label);
+      return input;
+    });
+    box.append(group);
+    return { dim, boxes };
+  });
+  for (const { dim, boxes } of groups) {
+    for (const input of boxes) {
+      input.addEventListener('change', () => {
+        // One option at a time: ticking in one group clears the others.
+        for (const g of groups) if (g.dim !== dim) for (const b of g.boxes) b.checked = false;
+        const on = boxes.filter((b) => b.checked).map((b) => b.value);
+        if (on.length >= 2) navigate(dim.name, on.slice(0, MAX_PANES));
+        else if (active) navigate(dim.name, null, on[0]);
+      });
+    }
+  }
+  return box;
+}
+
+export class Compare {
+  static mount(View, root, wasm, params, spec, notices) {
+    const c = new Compare(View, root, wasm, spec);
+    c.load(params, notices);
+    return c;
+  }
+
+  constructor(View, root, wasm, spec) {
+    this.View = View;
+    this.root = root;
+    this.spec = spec;
+    this.loaded = false;
+    this.notices = [];
+    root.classList.add('compare');
+    const side = document.createElement('div');
+    side.className = 'side compare-bar';
+    const main = document.createElement('div');
+    main.className = 'main panes';
+    // Under the panes: the counters side by side, the ratio, the choice of strategies.
+    const foot = document.createElement('div');
+    foot.className = 'compare-foot';
+    root.append(side, main, foot);
+    this.panes = spec.values.map((value) => {
+      const name = t(spec.dim.value(value));
+      const section = document.createElement('section');
+      section.className = 'pane';
+      section.setAttribute('aria-label', t('compare.pane', { name }));
+      section.dataset.value = value;
+      const caption = document.createElement('h2');
+      caption.className = 'pane-caption';
+      caption.textContent = name;
+      const body = document.createElement('div');
+      body.className = 'pane-body';
+      const status = document.createElement('p');
+      status.className = 'pane-status';
+      section.append(caption, body, status);
+      main.append(section);
+      const view = new View(body, wasm, { ctl: this, value, name, status });
+      return view;
+    });
+    const first = this.panes[0];
+    // The first pane's form edits every pane (its strategy control is the panes').
+    if (first.form) {
+      const own = first.form.elements[spec.name];
+      const label = own && own.closest('label');
+      if (label) label.hidden = true;
+      side.append(first.form);
+      // A box that only changes the drawing (not an option, or one the view names in
+      // `static drawOnly`) is ticked in every pane; options reach every pane by change().
+      const options = new Set(View.options.map((o) => o.name));
+      const drawOnly = new Set(View.drawOnly || []);
+      first.form.addEventListener('change', (e) => {
+        const el = e.target;
+        if (el.type !== 'checkbox' || !el.name || (options.has(el.name) && !drawOnly.has(el.name))) return;
+        for (const view of this.panes.slice(1)) {
+          const mine = view.form && view.form.elements[el.name];
+          if (!mine || mine.checked === el.checked) continue;
+          mine.checked = el.checked;
+          mine.dispatchEvent(new Event('change'));
+        }
+      });
+    }
+    const playerEl = document.createElement('div');
+    playerEl.className = 'player';
+    side.append(playerEl);
+    this.table = document.createElement('table');
+    this.table.className = 'compare compare-table';
+    foot.append(this.table);
+    this.ratio = document.createElement('p');
+    this.ratio.className = 'compare-ratio';
+    this.ratio.dataset.role = 'ratio';
+    foot.append(this.ratio, compareControl(View, spec));
+    const models = () => this.panes.map((p) => p.model).filter(Boolean);
+    // The panes' models as one: the player's cursor is the furthest pane's.
+    this.model = {
+      step(n) {
+        let most = 0;
+        for (const m of models()) if (!m.cursor().finished) most = Math.max(most, m.step(n));
+        return most;
+      },
+      seek(k) {
+        let at = 0;
+        for (const m of models()) at = Math.max(at, m.seek(k));
+        return at;
+      },
+      back(n) {
+        const s = this.cursor().steps;
+        const k = Math.max(0, s - n);
+        this.seek(k);
+        return s - k;
+      },
+      reset() { for (const m of models()) m.reset(); },
+      cursor() {
+        const cs = models().map((m) => m.cursor());
+        return {
+          steps: Math.max(0, ...cs.map((c) => c.steps)),
+          recorded: Math.max(0, ...cs.map((c) => c.recorded)),
+          finished: cs.every((c) => c.finished),
+          ended: cs.every((c) => c.ended),
+          // Stopped only when no pane can go on.
+          full: cs.some((c) => c.full && !c.finished) && cs.every((c) => c.finished || c.full),
+        };
+      },
+    };
+    this.player = new Player(playerEl, {
+      onRender: () => this.render(),
+      onChange: () => this.saveUrl(),
+      fullHint: first.fullHint ? t(first.fullHint) : '',
+    });
+  }
+
+  load(params, notices = []) {
+    for (const [i, view] of this.panes.entries()) {
+      const p = new URLSearchParams(params);
+      for (const key of ['compare', 'speed', 'autoplay']) p.delete(key);
+      p.set(this.spec.name, this.spec.values[i]);
+      view.load(p);
+    }
+    const all = [...notices, ...this.notices];
+    const speedText = params.get('speed');
+    if (speedText !== null) {
+      try { this.player.setSpeed(speedParam(speedText)); } catch (e) {
+        all.push(t('notice.ignored', { key: 'speed', value: speedText, why: say(e), fallback: t('fallback.speed') }));
+      }
+    }
+    this.loaded = true;
+    this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
+    this.saveUrl();
+    if (all.length) showNotices(all);
+    const auto = params.get('autoplay');
+    if (auto !== null && parseFlag(auto) && this.player.model) this.player.play();
+  }
+
+  // A pane's notice (each pane reads the same URL: said once).
+  notice(list) { this.notices.push(...list); }
+
+  // The first pane's form changed an option: every pane takes it.
+  change(patch) {
+    this.player.pause();
+    for (const view of this.panes) view.change(patch, true);
+    this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
+    this.saveUrl();
+  }
+
+  render() {
+    for (const view of this.panes) view.render();
+    this.summary();
+  }
+
+  // The counters side by side, the ratio, and a line per pane in the status line.
+  summary() {
+    const rows = this.panes.map((view) => {
+      const f = view.frame;
+      const c = view.model ? view.model.cursor() : null;
+      return { name: view.pane.name, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished: c ? c.finished : false };
+    });
+    const fewest = Math.min(...rows.map((r) => r.nodes));
+    const head = ['compare.col.strategy', 'compare.col.steps', 'compare.col.nodes', 'compare.col.ratio'];
+    const cap = document.createElement('caption');
+    cap.textContent = t('compare.table');
+    const tr = (cells, th) => {
+      const row = document.createElement('tr');
+      row.append(...cells.map((text, i) => {
+        const cell = document.createElement(th || i === 0 ? 'th' : 'td');
+        if (th) cell.scope = 'col';
+        else if (i === 0) cell.scope = 'row';
+        cell.textContent = text;
+        return cell;
+      }));
+      return row;
+    };
+    this.table.replaceChildren(cap, tr(head.map((k) => t(k)), true),
+      ...rows.map((r) => tr([r.name, fmt(r.steps), fmt(r.nodes), `${ratioText(r.nodes, fewest)}x`])));
+    // The most nodes over the fewest (the first two panes while they are even).
+    const most = rows.reduce((a, r) => (r.nodes > a.nodes ? r : a), rows[0]);
+    const least = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), most === rows[0] ? rows[1] : rows[0]);
+    this.ratio.textContent = t('compare.ratio', { a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
+    // Finished panes first, in the order they finished.
+    const lines = [...rows].sort((a, b) => (b.finished - a.finished) || (a.finished ? a.steps - b.steps : 0))
+      .map((r) => sentence(t(r.finished ? 'compare.line.done' : 'compare.line.running', { name: r.name, step: r.steps, nodes: r.nodes })));
+    setStatus(joined(...lines));
+  }
+
+  saveUrl() {
+    if (!this.loaded) return;
+    const out = this.panes[0].urlOut();
+    delete out[this.spec.name];
+    out.compare = this.spec.values.join(',');
+    out.speed = this.player.speedName;
+    const steps = this.model.cursor().steps;
+    out.step = steps > 0 ? steps : undefined;
+    saveState(this.View.route, out, this.panes[0].embed);
+  }
+
+  destroy() {
+    this.player.destroy();
+    for (const view of this.panes) view.destroy();
+    this.root.classList.remove('compare');
+  }
+}
