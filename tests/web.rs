@@ -818,7 +818,8 @@ fn the_maze_mouse_explores_steps_back_and_runs_from_memory() {
         (r#"{"size":"5x5","edits":"a1w"}"#, "maze.bad_edit"),
         (r#"{"run":"third"}"#, "maze.bad_run"),
         (r#"{"loops":"x"}"#, "maze.bad_loops"),
-        (r#"{"size":7}"#, "maze.bad_options"),
+        (r#"{"size":7}"#, "web.bad_options"),
+        (r#"{"colour":"red"}"#, "web.bad_options"),
     ] {
         let e = MazeMouse::new(maze_options(options)).err().unwrap();
         assert_eq!(text(&e, "code"), code, "{options}");
