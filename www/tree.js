@@ -193,8 +193,12 @@ export class TreePanel {
   // What the measurement says, beside the lesson's figure and the search so far.
   say(r, entered) {
     // k^depth past a double's range (a 60x60 knight: 7.6^3600) is still 10 to a power we know.
+    // Rounded as big() rounds: to two decimals, 9.996 carried into the power.
+    const power = Math.round(100 * 10 ** (r.lesson.depth * Math.log10(r.lesson.k) % 1)) >= 1000
+      ? Math.ceil(r.lesson.depth * Math.log10(r.lesson.k)) : r.lesson.depth * Math.log10(r.lesson.k);
     const lessonSize = Number.isFinite(r.lesson.size) || !(r.lesson.k > 1)
-      ? big(r.lesson.size) : `10^${fmt(Math.floor(r.lesson.depth * Math.log10(r.lesson.k)))}`;
+      ? big(r.lesson.size)
+      : `${fmt(Math.round(100 * 10 ** (power - Math.floor(power))) / 100)} × 10^${fmt(Math.floor(power))}`;
     const lesson = t('tree.lesson', { k: Math.round(r.lesson.k * 100) / 100, depth: r.lesson.depth, size: lessonSize });
     // An estimate past a double's range is only known to be more than the largest double,
     // and then k^depth > 10^308 bounds its branching factor from below.

@@ -58,9 +58,19 @@ test('tree: a 60x60 knight tree past 10^308 is said as more than 10^308, never �
   assert.match(text, /Knuth's estimate from 20,000 random probes is more than 10\^308 nodes/);
   assert.match(text, /average branching factor more than 1\.\d+\./);
   // 3,600 levels of k > 7: k^3600 is 10 to a power of four digits, said as such.
-  assert.match(text, /\^3,600 ≈ 10\^3,\d{3}\./);
+  assert.match(text, /\^3,600 ≈ \d(\.\d\d?)? × 10\^3,\d{3}\./);
   assert.doesNotMatch(text, /∞|Infinity|NaN|e[+-]\d/);
   await page.locator('.tree-panel').screenshot({ path: SHOTS + 'review-tree-60.png' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tree: the lesson\'s 16^256 (an empty 16x16 sudoku, first empty cell) is 1.8 × 10^308, not ∞', async () => {
+  const page = await open(env.browser, env.url, `#/sudoku?p=${'.'.repeat(256)}&cell=first`, { width: 1366, height: 900 });
+  await button(page, 'Measure the whole tree').click();
+  await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
+  // 2^1024 = 1.797 × 10^308 is one past the largest double.
+  assert.match(await result(page), /16 choices at each of 256 levels, 16\^256 ≈ 1\.8 × 10\^308\./);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
