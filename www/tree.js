@@ -20,6 +20,14 @@ export function big(x) {
   return `${fmt(Math.round(m * 100) / 100)} × 10^${e}`;
 }
 
+// A small share as people read it, 2.4 × 10^-20 (not JavaScript's 2.4e-20).
+function tiny(x) {
+  let e = Math.floor(Math.log10(x));
+  let m = Math.round((x / 10 ** e) * 10) / 10;
+  if (m >= 10) { m = 1; e += 1; }
+  return `${fmt(m)} × 10^${e}`;
+}
+
 export class TreePanel {
   // `view`: the View it belongs to (its model, jobs and options).
   constructor(view) {
@@ -222,7 +230,7 @@ export class TreePanel {
       parts.push(lesson, t('tree.why'));
       if (entered !== undefined && r.nodes > 0 && !beyond) {
         const share = (100 * entered) / r.nodes;
-        parts.push(t('tree.entered', { entered, share: share < 0.01 ? share.toExponential(1) : Math.round(share * 100) / 100 }));
+        parts.push(t('tree.entered', { entered, share: share < 0.01 ? tiny(share) : Math.round(share * 100) / 100 }));
       }
     }
     this.result.textContent = parts.join(' ');

@@ -75,6 +75,16 @@ test('tree: the lesson\'s 16^256 (an empty 16x16 sudoku, first empty cell) is 1.
   await page.close();
 });
 
+test('tree: the share of a huge tree the search has entered reads 2.4 × 10^-20 %, not 2.4e-20', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=3', { width: 1366, height: 900 });
+  await button(page, 'Measure the whole tree').click();
+  await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
+  const text = await result(page);
+  assert.match(text, /This search has entered 4 of its nodes \(\d(\.\d)? × 10\^-2\d%\)\./);
+  assert.doesNotMatch(text, /\de-\d/);
+  await page.close();
+});
+
 test('maze: a bad start or coin names the square it falls back to, and that is where they are', async () => {
   const page = await open(env.browser, env.url, '#/maze?size=10x10&start=z99&coin=q0', { width: 1366, height: 900 });
   const said = await notices(page);
