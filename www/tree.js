@@ -20,6 +20,14 @@ export function big(x) {
   return `${fmt(Math.round(m * 100) / 100)} × 10^${e}`;
 }
 
+// A small share as people read it, 2.4 × 10^-20 (not JavaScript's 2.4e-20).
+function tiny(x) {
+  let e = Math.floor(Math.log10(x));
+  let m = Math.round((x / 10 ** e) * 10) / 10;
+  if (m >= 10) { m = 1; e += 1; }
+  return `${fmt(m)} × 10^${e}`;
+}
+
 export class TreePanel {
   // `view`: the View it belongs to (its model, jobs and options).
   constructor(view) {
@@ -52,7 +60,8 @@ export class TreePanel {
     this.measureButton = $('[data-act=measure]');
     this.cancelButton = $('[data-act=measure-cancel]');
     this.measureButton.addEventListener('click', () => this.measure());
-    this.cancelButton.addEventListener('click', () => { this.view.jobs.cancel(); this.ended(t('tree.cancelled')); });
+    // Cancelled, the partial figures are not the tree's: the next render must not show them.
+    this.cancelButton.addEventListener('click', () => { this.view.jobs.cancel(); this.measured = null; this.ended(t('tree.cancelled')); });
     el.addEventListener('toggle', () => this.view.model && this.draw());
     this.measured = null;
   }
@@ -60,6 +69,7 @@ export class TreePanel {
   // The options changed: what was measured no longer holds.
   reset() {
     this.measured = null;
+    this.job = null;
     this.result.textContent = '';
     this.ended('');
   }
@@ -141,6 +151,12 @@ export class TreePanel {
   measure() {
     const spec = this.view.treeSpec && this.view.treeSpec(this.view.opts);
     if (!spec) return;
+    // The view's jobs run one at a time: starting here would silently kill a running count
+    // and leave its panel saying it is still counting.
+    if (this.view.jobs.busy) {
+      this.result.textContent = t('tree.busy');
+      return;
+    }
     this.measureButton.disabled = true;
     this.cancelButton.disabled = false;
     this.progress.hidden = false;
@@ -161,9 +177,21 @@ export class TreePanel {
       },
       onError: (e) => this.ended(t(e.code || 'error.unexpected', e.params || { detail: e.message })),
     });
+    // Another job of the view (a count) started since cancels this one without a word to
+    // the panel: watch for that, so the panel does not say it is measuring for ever.
+    this.job = this.view.jobs.current;
+    clearInterval(this.watch);
+    this.watch = setInterval(() => {
+      if (this.job && this.view.jobs.current !== this.job) {
+        this.measured = null;
+        this.ended(t('tree.cancelled'));
+      }
+    }, 250);
   }
 
   ended(text) {
+    clearInterval(this.watch);
+    this.job = null;
     this.measureButton.disabled = false;
     this.cancelButton.disabled = true;
     this.progress.hidden = true;
@@ -172,8 +200,20 @@ export class TreePanel {
 
   // What the measurement says, beside the lesson's figure and the search so far.
   say(r, entered) {
-    const lesson = t('tree.lesson', { k: Math.round(r.lesson.k * 100) / 100, depth: r.lesson.depth, size: big(r.lesson.size) });
-    const k = Math.round(r.branching_factor * 1000) / 1000;
+    // k^depth past a double's range (a 60x60 knight: 7.6^3600) is still 10 to a power we know.
+    // Rounded as big() rounds: to two decimals, 9.996 carried into the power.
+    const power = Math.round(100 * 10 ** (r.lesson.depth * Math.log10(r.lesson.k) % 1)) >= 1000
+      ? Math.ceil(r.lesson.depth * Math.log10(r.lesson.k)) : r.lesson.depth * Math.log10(r.lesson.k);
+    const lessonSize = Number.isFinite(r.lesson.size) || !(r.lesson.k > 1)
+      ? big(r.lesson.size)
+      : `${fmt(Math.round(100 * 10 ** (power - Math.floor(power))) / 100)} × 10^${fmt(Math.floor(power))}`;
+    const lesson = t('tree.lesson', { k: Math.round(r.lesson.k * 100) / 100, depth: r.lesson.depth, size: lessonSize });
+    // An estimate past a double's range is only known to be more than the largest double,
+    // and then k^depth > 10^308 bounds its branching factor from below.
+    const beyond = !Number.isFinite(r.nodes);
+    const count = (x) => (Number.isFinite(x) ? big(x) : t('tree.beyond'));
+    const k = Number.isFinite(r.branching_factor) ? Math.round(r.branching_factor * 1000) / 1000
+      : t('tree.more_than', { x: Math.floor(100 * 10 ** (308 / Math.max(1, r.depth))) / 100 });
     let text;
     if (r.exact) {
       text = t('tree.exact', { nodes: big(r.nodes), depth: r.depth, k });
@@ -181,16 +221,16 @@ export class TreePanel {
       text = t('tree.counting', { nodes: big(r.nodes) });
     } else {
       text = t('tree.estimate', {
-        nodes: big(r.nodes), low: big(r.ci_low), high: big(r.ci_high), probes: r.probes,
+        nodes: count(r.nodes), low: count(r.ci_low), high: count(r.ci_high), probes: r.probes,
         depth: r.depth, k, counted: big(r.abandoned_at),
       });
     }
     const parts = [text];
     if (r.phase !== 'exact') {
       parts.push(lesson, t('tree.why'));
-      if (entered !== undefined && r.nodes > 0) {
+      if (entered !== undefined && r.nodes > 0 && !beyond) {
         const share = (100 * entered) / r.nodes;
-        parts.push(t('tree.entered', { entered, share: share < 0.01 ? share.toExponential(1) : Math.round(share * 100) / 100 }));
+        parts.push(t('tree.entered', { entered, share: share < 0.01 ? tiny(share) : Math.round(share * 100) / 100 }));
       }
     }
     this.result.textContent = parts.join(' ');

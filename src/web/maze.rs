@@ -194,6 +194,12 @@ impl MazeMouse {
                 after,
             )
         } else {
+            // What the second run would change is checked on the first too, so a bad value
+            // is refused where it is written, not later when the run is switched.
+            maze.clone().apply_edits(&o.moved).map_err(error)?;
+            if !o.newcoin.trim().is_empty() {
+                square(&maze, &o.newcoin)?;
+            }
             if !walls {
                 maze.remove_walls();
             }

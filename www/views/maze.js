@@ -13,7 +13,7 @@ import { counters, coded } from '../kit.js';
 
 const flag = (v) => {
   const f = parseFlag(v);
-  if (f === null) throw coded('param.flag');
+  if (f === null) throw coded('maze.param.flag');
   return f;
 };
 const DIRS = ['n', 'e', 's', 'w'];
@@ -46,8 +46,8 @@ export class MazeView extends View {
     { name: 'walls', default: true, input: true, parse: flag, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
     { name: 'bfs', default: true, input: true, parse: flag, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
     { name: 'edits', default: '', parse: text('edits'), fallback: () => t('maze.fallback.none') },
-    { name: 'start', default: '', parse: text('start'), fallback: () => 'a1' },
-    { name: 'coin', default: '', parse: text('coin'), fallback: () => t('maze.fallback.none') },
+    { name: 'start', default: '', parse: text('start'), fallback: () => t('maze.fallback.start') },
+    { name: 'coin', default: '', parse: text('coin'), fallback: () => t('maze.fallback.coin') },
     { name: 'moved', default: '', parse: text('moved'), fallback: () => t('maze.fallback.none') },
     { name: 'newcoin', default: '', parse: text('newcoin'), fallback: () => t('maze.fallback.none') },
   ];
