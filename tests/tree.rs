@@ -196,11 +196,21 @@ fn branching_factor_of_known_trees() {
     let k = branching_factor(24, 3.8f64.powi(25) / 2.8);
     assert!((k - 3.8).abs() < 1e-6, "{k}");
     assert_eq!(level_ratios(&[1.0, 8.0, 42.0]), [8.0, 5.25]);
+    // Huge trees (an empty 16x16 sudoku's is about 2 x 10^90 nodes at depth 256): found
+    // from the bracket k < nodes^(1/depth), not from [1, nodes].
+    let k = branching_factor(256, 2e90);
+    let size: f64 = (0..=256).map(|i| k.powi(i)).sum();
+    assert!(
+        (size / 2e90 - 1.0).abs() < 1e-9 && (2.0..2.5).contains(&k),
+        "{k}"
+    );
+    assert_eq!(branching_factor(10, f64::INFINITY), f64::INFINITY);
 }
 
 proptest! {
     #[test]
-    fn branching_factor_solves_its_equation(depth in 1usize..60, k in 1.01f64..8.0) {
+    fn branching_factor_solves_its_equation(depth in 1usize..300, k in 1.01f64..8.0) {
+        prop_assume!((depth as f64 + 1.0) * k.ln() < 700.0);
         let nodes: f64 = (0..=depth).map(|i| k.powi(i as i32)).sum();
         let found = branching_factor(depth, nodes);
         prop_assert!((found - k).abs() / k < 1e-9, "{} against {}", found, k);

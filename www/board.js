@@ -103,7 +103,7 @@ export class BoardCanvas {
   // `min` to `max` pixels. Returns the context, cleared to white.
   layout(rows, cols, { min = 6, max = 96 } = {}) {
     const space = boardSpace(this.canvas);
-    if (embedHeight() !== null) min = 4;
+    if (embedHeight() !== null) min = Math.min(min, 4);
     // Squares may grow with the type (presentation mode sets it larger).
     max *= Math.max(1, (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16);
     const availW = space.width - this.label;

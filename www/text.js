@@ -34,6 +34,10 @@ export function fmt(n) {
   return numbers.format(Number.isInteger(n) ? n : Math.round(n * 100) / 100);
 }
 
+// A text parameter is quoted whole up to this many characters, else by its start: a junk
+// value from a URL or a paste can be thousands of characters long.
+const QUOTED = 120;
+
 function value(v) {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return fmt(v);
@@ -42,7 +46,8 @@ function value(v) {
     return v.map(value).join(t(clauses ? 'list.clauses' : 'list.separator'));
   }
   if (typeof v === 'object' && v.code) return say(v);
-  return String(v);
+  const text = String(v);
+  return text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text;
 }
 
 // The text for `key` with `params` filled in. A missing key shows the key itself (and a

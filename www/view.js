@@ -24,6 +24,10 @@ import { Jobs } from './jobs.js';
 import { TreePanel } from './tree.js';
 import { Compare, compareParam, compareControl } from './compare.js';
 
+// A value from the URL as a notice quotes it: whole when short, else its start (a junk value
+// can be thousands of characters long).
+const quote = (raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
+
 export class View {
   static route = '';
   static options = [];
@@ -38,7 +42,7 @@ export class View {
         return Compare.mount(this, root, wasm, params, compareParam(this, raw), notices);
       } catch (e) {
         if (!e.code) throw e;
-        notices.push(t('notice.ignored', { key: 'compare', value: raw, why: say(e), fallback: t('fallback.compare') }));
+        notices.push(t('notice.ignored', { key: 'compare', value: quote(raw), why: say(e), fallback: t('fallback.compare') }));
         root.replaceChildren();
         root.classList.remove('compare');
       }
@@ -189,20 +193,20 @@ export class View {
         o[opt.name] = opt.parse ? opt.parse(raw, o, this) : raw;
       } catch (e) {
         const fallback = opt.fallback ? opt.fallback(o) : opt.default;
-        notices.push(t('notice.ignored', { key: opt.name, value: raw, why: say(e), fallback: say(fallback) }));
+        notices.push(t('notice.ignored', { key: opt.name, value: quote(raw), why: say(e), fallback: say(fallback) }));
       }
     }
     let step = 0;
     const stepText = params.get('step');
     if (stepText !== null) {
       try { step = stepParam(stepText); } catch (e) {
-        notices.push(t('notice.ignored', { key: 'step', value: stepText, why: say(e), fallback: t('fallback.step0') }));
+        notices.push(t('notice.ignored', { key: 'step', value: quote(stepText), why: say(e), fallback: t('fallback.step0') }));
       }
     }
     const speedText = params.get('speed');
     if (speedText !== null && this.player) {
       try { this.player.setSpeed(speedParam(speedText)); } catch (e) {
-        notices.push(t('notice.ignored', { key: 'speed', value: speedText, why: say(e), fallback: t('fallback.speed') }));
+        notices.push(t('notice.ignored', { key: 'speed', value: quote(speedText), why: say(e), fallback: t('fallback.speed') }));
       }
     }
     // Embed mode (course notes in an iframe): the board, a compact player, the status line.
@@ -211,7 +215,7 @@ export class View {
       const raw = params.get(key);
       if (raw === null) continue;
       const v = parseFlag(raw);
-      if (v === null) notices.push(t('notice.ignored', { key, value: raw, why: t('param.flag'), fallback: t('fallback.off') }));
+      if (v === null) notices.push(t('notice.ignored', { key, value: quote(raw), why: t('param.flag'), fallback: t('fallback.off') }));
       else flags[key] = v;
     }
     this.embed = !!flags.embed;

@@ -198,10 +198,14 @@ pub fn estimate<P: Problem>(problem: &P, state: &mut P::State, probes: u64, seed
 
 /// The average branching factor of a tree of depth `depth` with `nodes` nodes: the `k`
 /// with `1 + k + k^2 + ... + k^depth = nodes`. 1 when the tree is a path (or a lone root,
-/// where no factor is defined); found by bisection on `k`, exact to about 1e-12.
+/// where no factor is defined); infinite for a size past f64's range; found by bisection
+/// on `k`, exact to about 1e-12.
 pub fn branching_factor(depth: usize, nodes: f64) -> f64 {
     if depth == 0 || nodes <= depth as f64 + 1.0 {
         return 1.0;
+    }
+    if !nodes.is_finite() {
+        return f64::INFINITY;
     }
     let size = |k: f64| -> f64 {
         // (k^(d+1) - 1) / (k - 1), summed in the open to stay exact near k = 1.
@@ -216,7 +220,9 @@ pub fn branching_factor(depth: usize, nodes: f64) -> f64 {
         }
         total
     };
-    let (mut low, mut high) = (1.0f64, nodes.max(2.0));
+    // k^depth < nodes, so k < nodes^(1/depth): a bracket a few units wide even for a tree
+    // of 10^300 nodes, which the halvings below narrow to the last digits.
+    let (mut low, mut high) = (1.0f64, nodes.powf(1.0 / depth as f64) + 1.0);
     for _ in 0..200 {
         let mid = 0.5 * (low + high);
         if size(mid) < nodes {

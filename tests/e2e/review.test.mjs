@@ -132,3 +132,26 @@ test('maze: a notice quoting a 15,000-character edits= list wraps inside the pag
   await page.screenshot({ path: SHOTS + 'review-maze-long-notice.png' });
   await page.close();
 });
+
+test('a notice quotes a long junk value by its start, and a huge tree has a finite branching factor', async () => {
+  const junk = 'x'.repeat(5000);
+  const page = await open(env.browser, env.url, `#/knight?board=${junk}`);
+  const notice = await page.locator('.notice').textContent();
+  assert.ok(notice.includes('x'.repeat(77) + '…') && !notice.includes('x'.repeat(121)), notice.slice(0, 300));
+  assert.ok(notice.length < 400, `${notice.length} characters`);
+  await page.close();
+  const sudoku = await open(env.browser, env.url, `#/sudoku?p=${'.'.repeat(256)}&cell=first`, { width: 1366, height: 900 });
+  await button(sudoku, 'Measure the whole tree').click();
+  await sudoku.waitForFunction(() => /Knuth's estimate/.test(document.querySelector('[data-role=tree-result]').textContent), null, { timeout: 120000 });
+  const k = (await sudoku.locator('[data-role=tree-result]').textContent()).match(/average branching factor ([\d,]+(?:\.\d+)?)/)[1];
+  assert.ok(Number(k.replace(/,/g, '')) > 1 && Number(k.replace(/,/g, '')) < 16, k);
+  await sudoku.close();
+});
+
+test('a 100x100 maze embedded in 640x420 fits its frame, player included', async () => {
+  const page = await open(env.browser, env.url, '#/maze?size=100x100&embed=1', { width: 640, height: 420 });
+  const board = await page.locator('canvas').first().boundingBox();
+  const play = await button(page, 'Play').boundingBox();
+  assert.ok(board.y + board.height <= 420 && play.y + play.height <= 420, JSON.stringify({ board, play }));
+  await page.close();
+});

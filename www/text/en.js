@@ -673,7 +673,7 @@ export default {
   'maze.fault.two_coins': 'a second coin C',
   'maze.bad_square': '"{square}" is not a square of the maze',
   'maze.bad_edit': '"{edit}" is not a wall: a square and a side n, e, s or w, inside the maze',
-  'maze.bad_run': 'unknown run "{run}": choose explore or second',
+  'maze.bad_run': 'unknown run "{run}": choose explore, second or generate',
   'maze.fallback.size': '12x12',
   'maze.fallback.none': 'none',
   'maze.fallback.start': 'the top-left square',

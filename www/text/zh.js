@@ -645,7 +645,7 @@ export default {
   'maze.fault.two_coins': '第二枚硬币 C',
   'maze.bad_square': '“{square}”不是迷宫中的格子',
   'maze.bad_edit': '“{edit}”不是一面墙：应为迷宫内的格子加方向 n、e、s 或 w',
-  'maze.bad_run': '未知的运行方式“{run}”：请选择 explore 或 second',
+  'maze.bad_run': '未知的运行方式“{run}”：请选择 explore、second 或 generate',
   'maze.fallback.size': '12x12',
   'maze.fallback.none': '无',
   'maze.fallback.start': '左上角的格子',

@@ -205,7 +205,7 @@ export class MazeView extends View {
     const m = this.shape;
     const { rows, cols } = m;
     const b = this.board;
-    const ctx = b.layout(rows, cols, { reserve: 330, min: 4, max: 64, minHeight: 0 });
+    const ctx = b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
     const cell = (sq) => this.cell(sq);
     // Squares entered: once light, more than once darker.
@@ -295,7 +295,7 @@ export class MazeView extends View {
     setStatus(f.status);
     const { rows, cols } = f;
     const b = this.board;
-    const ctx = b.layout(rows, cols, { reserve: 330, min: 4, max: 64, minHeight: 0 });
+    const ctx = b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
     const cell = (sq) => this.cell(sq);
     for (let sq = 0; sq < rows * cols; sq++) {
