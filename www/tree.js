@@ -50,11 +50,13 @@ export class TreePanel {
         <button type="button" data-act="measure-cancel" disabled>${t('tree.cancel')}</button>
         <progress data-role="tree-progress" max="1" value="0" hidden></progress>
       </div>
-      <p data-role="tree-result" aria-live="polite"></p>`;
+      <p data-role="tree-result" aria-live="polite"></p>
+      <canvas data-role="tree-chart" role="img" hidden></canvas>`;
     const $ = (s) => el.querySelector(s);
     this.el = el;
     this.canvas = $('[data-role=tree]');
     this.levelsText = $('[data-role=tree-levels]');
+    this.chart = $('[data-role=tree-chart]');
     this.result = $('[data-role=tree-result]');
     this.progress = $('[data-role=tree-progress]');
     this.measureButton = $('[data-act=measure]');
@@ -84,6 +86,49 @@ export class TreePanel {
     const entered = levels.reduce((a, b) => a + b, 0);
     this.levelsText.textContent = t('tree.levels', { nodes: entered, levels: levels.map(fmt).join(', ') });
     if (this.measured) this.say(this.measured, entered);
+    this.drawChart(this.measured, levels);
+  }
+
+  // Once the whole tree is measured: per depth, its nodes (light bars, log scale) with the
+  // nodes this search has entered over them (dark), and the branching per level, level d+1
+  // over level d (the line, its scale on the right).
+  drawChart(r, entered) {
+    this.chart.hidden = !r || r.phase === 'exact';
+    if (this.chart.hidden) return;
+    const whole = r.levels;
+    const width = Math.max(200, Math.min(this.el.clientWidth || 600, 1100) - 4);
+    const height = 150;
+    const ctx = sizeCanvas(this.chart, width, height);
+    const [left, right, top, bottom] = [8, 40, 10, 18];
+    const w = (width - left - right) / Math.max(1, whole.length);
+    const top10 = Math.log10(Math.max(...whole, 1) + 1) || 1;
+    const h = (n) => (Math.log10(n + 1) / top10) * (height - top - bottom);
+    ctx.clearRect(0, 0, width, height);
+    whole.forEach((n, d) => {
+      ctx.fillStyle = '#d0d7de';
+      ctx.fillRect(left + d * w, height - bottom - h(n), Math.max(1, w - 1), h(n));
+      ctx.fillStyle = '#d35400';
+      const e = entered[d] || 0;
+      ctx.fillRect(left + d * w, height - bottom - h(e), Math.max(1, w - 1), h(e));
+    });
+    const ratios = whole.slice(1).map((n, d) => (whole[d] > 0 ? n / whole[d] : 0));
+    const most = Math.max(1, ...ratios);
+    const y = (k) => height - bottom - (k / most) * (height - top - bottom);
+    ctx.strokeStyle = '#1b1f23';
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    ratios.forEach((k, d) => (d ? ctx.lineTo : ctx.moveTo).call(ctx, left + (d + 1.5) * w, y(k)));
+    ctx.stroke();
+    ctx.fillStyle = '#57606a';
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.fillText(`×${fmt(Math.round(most * 100) / 100)}`, width - right + 4, top + 8);
+    ctx.fillText('×1', width - right + 4, y(1));
+    ctx.fillText(t('tree.chart.depth'), left, height - 4);
+    const enteredAll = entered.reduce((a, b) => a + b, 0);
+    this.chart.setAttribute('aria-label', t('tree.chart', {
+      depth: whole.length - 1, entered: enteredAll, nodes: big(r.nodes),
+      ratios: ratios.map((k) => fmt(Math.round(k * 100) / 100)).join(', '),
+    }));
   }
 
   drawTree({ levels, nodes, path, all_drawn: allDrawn }) {

@@ -31,6 +31,10 @@ test('8 queens: the grown tree has the lesson\'s levels, steps back exactly, and
   await button(page, 'Measure the whole tree').click();
   await waitResult(page, /exactly 2,057 nodes, 8 levels below the root/);
   assert.match(await result(page), /8\^8 ≈ 16,777,216/);
+  // The chart: the whole tree's levels with the entered ones over them, and the branching
+  // per level (the lesson's 8, then 5.25, 3.33, ... falling below 1 near the leaves).
+  assert.match(await page.locator('[data-role=tree-chart]').getAttribute('aria-label'),
+    /\(2,057 nodes, depth 8\).*: 8, 5\.25, 3\.33, 2\.46, 1\.65, 0\.97, 0\.57, 0\.29\.$/);
   await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-queens.png' });
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -93,6 +93,8 @@ export default {
   'board.no_such_square': 'there is no square {square} on this board',
   'board.too_big_to_draw': 'this view draws boards up to {max}x{max}',
 
+  'tree.chart.depth': 'depth →',
+  'tree.chart': 'Levels of the whole tree ({nodes} nodes, depth {depth}), light, with the {entered} nodes this search has entered, dark, on a log scale; the line is the branching per level (level d+1 over level d): {ratios}.',
   'tree.title': 'Search tree',
   'tree.canvas': 'The search tree so far: one row per depth, the root at the top, the current path in orange',
   'tree.legend.path': 'on the current path',

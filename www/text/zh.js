@@ -87,6 +87,8 @@ export default {
   'board.no_such_square': '此棋盘上没有格 {square}',
   'board.too_big_to_draw': '此视图最多只能绘制 {max}x{max} 的棋盘',
 
+  'tree.chart.depth': '深度 →',
+  'tree.chart': '整棵树各层（共 {nodes} 个结点，深 {depth} 层，浅色）和这次搜索已进入的 {entered} 个结点（深色），对数刻度；折线是每层的分支数（第 d+1 层除以第 d 层）：{ratios}。',
   'tree.title': '搜索树',
   'tree.canvas': '目前为止的搜索树：每层一行，根在最上面，当前路径为橙色',
   'tree.legend.path': '当前路径上',
