@@ -34,14 +34,16 @@ export class Jobs {
   // Run `job` (a message for worker.js, or a function from the part's number to one) in
   // `parts` workers; `onProgress(states)` and
   // `onDone(states)` get every part's latest message; `onError(message)` gets a coded
-  // error ({code, params}) or the worker's failure. Returns a function that cancels.
-  run(job, { parts = 1, onProgress = () => {}, onDone = () => {}, onError = () => {} }) {
+  // error ({code, params}) or the worker's failure; `onCancel()` is told when the job is
+  // cancelled (by cancel(), or by another job started in its place). Returns a function
+  // that cancels.
+  run(job, { parts = 1, onProgress = () => {}, onDone = () => {}, onError = () => {}, onCancel = () => {} }) {
     this.cancel();
     const fromPool = this.pool.length >= parts;
     const workers = fromPool ? this.pool.slice(0, parts) : Array.from({ length: parts }, spawn);
     const states = new Array(parts).fill(null);
     const t0 = performance.now();
-    const run = { workers, fromPool };
+    const run = { workers, fromPool, onCancel };
     const end = () => {
       if (this.current !== run) return false;
       this.current = null;
@@ -54,7 +56,7 @@ export class Jobs {
         const msg = e.data;
         if (msg.type === 'ready') return;
         if (msg.type === 'error') {
-          this.cancel();
+          this.cancel(true);
           onError(msg);
           return;
         }
@@ -68,7 +70,7 @@ export class Jobs {
       };
       w.onerror = (e) => {
         if (this.current !== run) return;
-        this.cancel();
+        this.cancel(true);
         onError({ code: 'error.worker', params: { detail: e.message || '' } });
       };
       w.postMessage(typeof job === 'function' ? job(part, parts) : job);
@@ -77,11 +79,13 @@ export class Jobs {
     return () => this.cancel();
   }
 
-  // Stop the running job, if any: its workers are terminated (a warm pool is started again).
-  cancel() {
+  // Stop the running job, if any: its workers are terminated (a warm pool is started again)
+  // and it is told (`onCancel`), unless `failed` (it is told of its error instead).
+  cancel(failed = false) {
     const run = this.current;
     if (!run) return false;
     this.current = null;
+    if (!failed) run.onCancel();
     for (const w of run.workers) w.terminate();
     if (run.fromPool && this.warmJob) {
       for (const w of this.pool) w.terminate();

@@ -62,8 +62,7 @@ export class TreePanel {
     this.measureButton = $('[data-act=measure]');
     this.cancelButton = $('[data-act=measure-cancel]');
     this.measureButton.addEventListener('click', () => this.measure());
-    // Cancelled, the partial figures are not the tree's: the next render must not show them.
-    this.cancelButton.addEventListener('click', () => { this.view.jobs.cancel(); this.measured = null; this.ended(t('tree.cancelled')); });
+    this.cancelButton.addEventListener('click', () => this.view.jobs.cancel());
     el.addEventListener('toggle', () => this.view.model && this.draw());
     this.measured = null;
   }
@@ -71,7 +70,6 @@ export class TreePanel {
   // The options changed: what was measured no longer holds.
   reset() {
     this.measured = null;
-    this.job = null;
     this.result.textContent = '';
     this.ended('');
   }
@@ -221,22 +219,16 @@ export class TreePanel {
         if (!this.el.open) this.say(m.report);
       },
       onError: (e) => this.ended(t(e.code || 'error.unexpected', e.params || { detail: e.message })),
-    });
-    // Another job of the view (a count) started since cancels this one without a word to
-    // the panel: watch for that, so the panel does not say it is measuring for ever.
-    this.job = this.view.jobs.current;
-    clearInterval(this.watch);
-    this.watch = setInterval(() => {
-      if (this.job && this.view.jobs.current !== this.job) {
+      // Stopped, or replaced by another job of the view (a count): the partial figures are
+      // not the tree's, and the next render must not show them.
+      onCancel: () => {
         this.measured = null;
         this.ended(t('tree.cancelled'));
-      }
-    }, 250);
+      },
+    });
   }
 
   ended(text) {
-    clearInterval(this.watch);
-    this.job = null;
     this.measureButton.disabled = false;
     this.cancelButton.disabled = true;
     this.progress.hidden = true;
