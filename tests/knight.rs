@@ -519,6 +519,35 @@ fn warnsdorff_first_step_from_a1_names_b3_and_c2_with_their_onward_moves() {
     );
 }
 
+/// The candidates the board marks are the narration's, square for square and count for
+/// count, in the same order, after every move of a few hundred steps of each strategy.
+#[test]
+fn the_candidates_marked_are_those_the_narration_lists() {
+    for strategy in [Strategy::Warnsdorff, Strategy::Dfs, Strategy::Most] {
+        let b = board("6x6");
+        let spec = TourSpec::new(b, sq(b, "a1"), strategy, false);
+        let mut dfs = spec.search(Goal::First);
+        let mut view = TourView::new(spec);
+        let mut moves = 0;
+        for step in 1..=400u64 {
+            let Some(e) = dfs.step() else { break };
+            view.forward(&e);
+            if !matches!(e, Event::Visit(_)) {
+                continue;
+            }
+            moves += 1;
+            let m = knight::status(spec, &view, Some(&e), step, step);
+            let marked: Vec<(String, u32)> = knight::candidates(spec, view.path())
+                .iter()
+                .map(|r| (b.name(r.square), r.onward))
+                .collect();
+            assert_eq!(marked, said_candidates(&m), "{strategy:?} step {step}");
+            assert!(marked.iter().any(|(s, _)| *s == b.name(view.head())));
+        }
+        assert!(moves > 30, "{strategy:?}: {moves} moves");
+    }
+}
+
 /// Every narration of a few thousand steps, held against the board: the candidates are the
 /// unvisited squares the knight attacked from the square it left, with their onward moves
 /// counted independently, at most 8; Warnsdorff's choice has the fewest among those not

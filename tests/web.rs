@@ -119,6 +119,11 @@ fn the_frame_says_why_the_knight_went_where_it_did() {
         said(&t.frame(), "status"),
         r#"knight.why.fewest {"square":"b3","n":2,"list":[{"code":"knight.candidate","params":{"square":"b3","onward":5}},{"code":"knight.candidate","params":{"square":"c2","onward":5}}],"onward":5,"tie":{"code":"knight.tie.order","params":{"ties":["c2"]}},"step":1,"on":2,"total":64}"#
     );
+    // The same candidates for the board to mark: b3 (square 17) and c2 (10), 5 onward each.
+    assert_eq!(json(&get(&t.frame(), "candidates")), "[[17,5],[10,5]]");
+    // Before any move, none.
+    t.back(js(1)).unwrap();
+    assert_eq!(json(&get(&t.frame(), "candidates")), "[]");
 }
 
 #[wasm_bindgen_test]

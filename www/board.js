@@ -16,10 +16,35 @@ export function sizeCanvas(canvas, width, height) {
 
 // In embed mode, the height the board may take: the frame less the status line, the
 // player and the link to the full page; null outside embed mode.
+// The status line keeps a fixed height (style.css), so the board's size does not follow
+// the narration. In a frame wider than tall, the status line stands beside the board
+// (`beside`) and takes no height from it.
 export function embedHeight() {
   if (!document.body.classList.contains('embed')) return null;
-  const taken = ['status', 'embed-bar'].reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
+  const beside = embedBeside();
+  const taken = (beside ? ['embed-bar'] : ['status', 'embed-bar']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
   return window.innerHeight - taken - (document.querySelector('#view .player')?.offsetHeight || 0) - 24;
+}
+
+// The least width of the column beside a board in a frame (the narration and the legend).
+const BESIDE_MIN = 180;
+
+// Whether an embedded view with one board on a canvas stands beside its narration and
+// legend (a frame wider than tall, with room for both), set on the body as `beside`.
+export function embedBeside() {
+  const body = document.body;
+  const view = document.getElementById('view');
+  const main = view && view.querySelector(':scope > .main');
+  const beside = body.classList.contains('embed') && !!main && !view.classList.contains('compare') &&
+    !main.classList.contains('fluid') && main.querySelectorAll('canvas').length === 1 &&
+    window.innerWidth - window.innerHeight >= BESIDE_MIN;
+  if (body.classList.contains('beside') !== beside) body.classList.toggle('beside', beside);
+  // The legend beside the board scrolls when the frame is short: reachable from the keys.
+  const legend = view && view.querySelector('.legend-list');
+  if (legend && beside !== legend.hasAttribute('tabindex')) {
+    if (beside) legend.setAttribute('tabindex', '0'); else legend.removeAttribute('tabindex');
+  }
+  return beside;
 }
 
 // The space a board may take, in CSS pixels. Width: the view's, less the side panel's
@@ -40,7 +65,9 @@ export function boardSpace(from = null) {
   const view = document.getElementById('view');
   let width = view ? view.clientWidth : window.innerWidth;
   const side = view && view.querySelector(':scope > .side');
-  if (side && getComputedStyle(view).flexDirection === 'row' && getComputedStyle(view).display === 'flex') {
+  if (embedBeside()) {
+    width = document.body.clientWidth - BESIDE_MIN - 28;
+  } else if (side && getComputedStyle(view).flexDirection === 'row' && getComputedStyle(view).display === 'flex') {
     const style = getComputedStyle(side);
     width -= parseFloat(style.flexBasis) + parseFloat(getComputedStyle(view).columnGap || 0);
   }

@@ -184,7 +184,7 @@ export class View {
   load(params, earlier = []) {
     const notices = [...earlier];
     const o = { ...this.opts };
-    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'lang', 'compare']);
+    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare']);
     for (const opt of this.constructor.options) {
       known.add(opt.name);
       const raw = params.get(opt.name);
@@ -211,15 +211,18 @@ export class View {
     }
     // Embed mode (course notes in an iframe): the board, a compact player, the status line.
     const flags = {};
-    for (const key of ['embed', 'autoplay']) {
+    for (const key of ['embed', 'autoplay', 'legend']) {
       const raw = params.get(key);
       if (raw === null) continue;
       const v = parseFlag(raw);
-      if (v === null) notices.push(t('notice.ignored', { key, value: quote(raw), why: t('param.flag'), fallback: t('fallback.off') }));
+      if (v === null) notices.push(t('notice.ignored', { key, value: quote(raw), why: t('param.flag'), fallback: t(key === 'legend' ? 'fallback.on' : 'fallback.off') }));
       else flags[key] = v;
     }
     this.embed = !!flags.embed;
     document.body.classList.toggle('embed', this.embed);
+    // legend=0: an embed without the legend beside its board.
+    this.noLegend = flags.legend === false;
+    document.body.classList.toggle('no-legend', this.noLegend);
     const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
     for (const key of unknown) notices.push(t('notice.unknown_param', { key }));
     try {
@@ -314,6 +317,7 @@ export class View {
     const steps = this.model && this.model.cursor ? this.model.cursor().steps : 0;
     out.step = steps > 0 ? steps : undefined;
     Object.assign(out, this.extraUrl ? this.extraUrl() : {});
+    if (this.noLegend) out.legend = 0;
     return out;
   }
 
@@ -323,7 +327,7 @@ export class View {
   }
 
   destroy() {
-    document.body.classList.remove('embed');
+    document.body.classList.remove('embed', 'beside', 'no-legend');
     window.removeEventListener('resize', this.resize);
     this.jobs.destroy();
     if (this.player) this.player.destroy();

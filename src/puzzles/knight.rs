@@ -1203,13 +1203,21 @@ fn candidate(board: Board, r: &Ranked) -> Message {
         .num("onward", r.onward)
 }
 
+/// The moves the strategy saw at the square before the last of `path` (the candidates of
+/// the move to it), in its order, each with its onward-move count: what the narration of
+/// that move lists, for the board to mark.
+pub fn candidates(spec: TourSpec, path: &[Square]) -> Vec<Ranked> {
+    let (_, before) = path.split_last().expect("a visit follows the start");
+    let problem = spec.problem();
+    problem.ranked(&state_after(&problem, before))
+}
+
 /// Why the knight went to the last square of `path`: the moves the strategy saw at the
 /// square before, in its order, and where the chosen one stood among them.
 pub fn visit_status(spec: TourSpec, path: &[Square]) -> Message {
     let board = spec.board;
-    let (&to, before) = path.split_last().expect("a visit follows the start");
-    let problem = spec.problem();
-    let ranked = problem.ranked(&state_after(&problem, before));
+    let to = *path.last().expect("a visit follows the start");
+    let ranked = candidates(spec, path);
     let at = ranked.iter().position(|r| r.square == to);
     let said = |code| {
         Message::new(code)

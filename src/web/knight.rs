@@ -70,6 +70,9 @@ struct TourFrame {
     status: Message,
     /// Why a theorem says no tour starts here, if one does.
     no_tour: Option<Message>,
+    /// After a move: the moves the strategy saw at the square before, in its order, as
+    /// [square, onward moves] (the narration's list, for the board to mark); else empty.
+    candidates: Vec<[u32; 2]>,
 }
 
 player_methods!(KnightTour);
@@ -137,6 +140,13 @@ impl KnightTour {
             head: view.head(),
             status: knight::status(spec, view, last, c.steps, c.nodes),
             no_tour: spec.no_tour().map(|r| r.message()),
+            candidates: match last {
+                Some(Event::Visit(_)) => knight::candidates(spec, view.path())
+                    .iter()
+                    .map(|r| [r.square, r.onward])
+                    .collect(),
+                _ => Vec::new(),
+            },
         })
     }
 }

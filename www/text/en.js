@@ -57,6 +57,7 @@ export default {
   'fallback.step0': 'step 0',
   'fallback.speed': 'the current speed',
   'fallback.off': 'off',
+  'fallback.on': 'on',
   'param.step': 'a step is a whole number',
   'param.speed': 'not a speed of the slider (1 to 25000 steps a second, or max)',
   'param.flag': 'use 1 or 0',
@@ -261,6 +262,7 @@ export default {
   'knight.legend.backed': 'backed out of (redder: more often), with a cross',
   'knight.legend.backed_from': 'the square just backed out of',
   'knight.legend.heat': 'heat map: knight moves from the square, 2 (cyan) through green and yellow to 8 (red)',
+  'knight.legend.candidates': 'purple ring and disc: a square the last move could have gone to, and its onward moves (the unvisited squares a knight there could jump to next), the number Warnsdorff compares',
   'knight.legend.graph': 'knight graph: every legal move',
   // --- knight (end) ---
 
@@ -387,7 +389,7 @@ export default {
   'queens.mode.first': 'first solution',
   'queens.mode.all': 'all solutions',
   'queens.mode.count': 'count only',
-  'queens.canvas': 'The board, row 1 at the top',
+  'queens.canvas': 'The board, row 1 at the bottom, column 1 on the left',
   'queens.counter.placements': 'Placements tried',
   'queens.full_hint': 'Count finds every solution without keeping steps.',
   'queens.count.label': 'Count solutions',
@@ -429,7 +431,7 @@ export default {
   'queens.what.one': 'one solution',
   'queens.unknown_variant': 'unknown variant "{name}": choose mark or check',
   'queens.unknown_mode': 'unknown mode "{name}": choose first, all or count',
-  'queens.about': 'Place N queens so that no two attack each other: one per row, so the search goes row by row. In each row it tries the squares from left to right; a square attacked by a queen already placed (same column or same diagonal) is refused. When a row has no free square, it backtracks: it takes back the queen of the row above and moves it to its next free square. Marking updates, for every square, how many placed queens attack it; checking instead tests a square against the queens above when it is tried. Both visit the same tree.',
+  'queens.about': 'Place N queens so that no two attack each other: one per row, so the search goes row by row. In each row it tries the squares from left to right; a square attacked by a queen already placed (same column or same diagonal) is refused. When a row has no free square, it backtracks: it takes back the queen of the row before (the one below) and moves it to its next free square. Marking updates, for every square, how many placed queens attack it; checking instead tests a square against the queens below it when it is tried. Both visit the same tree.',
   'queens.legend.row': 'the row being filled',
   'queens.legend.attacked': 'attacked by a placed queen (marking)',
   'queens.legend.freed': 'small number: how often the square was freed by a queen taken back',

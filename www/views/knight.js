@@ -17,6 +17,8 @@ const flag = (v) => {
 const flagOption = (name, fallback = () => t('fallback.off')) =>
   ({ name, default: false, input: true, parse: flag, url: (v) => (v ? 1 : undefined), fallback });
 const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
+// The candidates of the last move and their onward counts.
+const CANDIDATE = '#6a1b9a';
 
 export class KnightView extends View {
   static route = 'knight';
@@ -40,6 +42,7 @@ export class KnightView extends View {
     { key: 'knight.legend.path', style: 'background:rgba(40,140,90,0.35);border:1px solid #bbb' }, { key: 'knight.legend.number', style: 'background:#eeeed2;border:1px solid #bbb' },
     { key: 'knight.legend.start', style: 'border:3px solid #0a7d38' }, { key: 'knight.legend.backed', style: 'background:rgba(200,30,30,0.45);border:1px solid #bbb' },
     { key: 'knight.legend.backed_from', style: 'border:3px solid #d00' }, { key: 'knight.legend.heat', style: `background:linear-gradient(90deg,${[2, 3, 4, 6, 8].map((d) => `hsla(${240 - d * 30},85%,50%,0.55)`).join(',')})` },
+    { key: 'knight.legend.candidates', style: 'border:2px solid #6a1b9a;background:radial-gradient(circle at 70% 30%,#6a1b9a 35%,#fff 38%)' },
     { key: 'knight.legend.graph', style: 'background:linear-gradient(transparent 45%,rgba(30,70,200,0.5) 45%,rgba(30,70,200,0.5) 55%,transparent 55%)' },
   ];
 
@@ -261,6 +264,7 @@ export class KnightView extends View {
         }
       }
     }
+    this.drawCandidates(f);
     // The knight.
     ctx.fillStyle = f.outcome === 'exhausted' ? '#777' : '#000';
     ctx.font = `${Math.floor(size * 0.8)}px "DejaVu Sans", "Noto Sans Symbols2", serif`;
@@ -268,6 +272,33 @@ export class KnightView extends View {
     ctx.textBaseline = 'middle';
     ctx.fillText('\u265E', b.cx(head), b.cy(head) + size * 0.04);
     b.labels((file) => this.wasm.file_name(file));
+  }
+
+  // After a move: the moves the strategy saw at the square before (Rust's list, the one
+  // the narration says), each ringed with its count of onward moves in a disc in its
+  // corner. The canvas's data-candidates names them ("b3 5, c2 5"), as drawn.
+  drawCandidates(f) {
+    const b = this.board;
+    const { ctx } = b;
+    const size = b.size;
+    const list = f.candidates || [];
+    b.canvas.dataset.candidates = list.map(([sq, onward]) => `${this.wasm.square_name(f.rows, f.cols, sq)} ${onward}`).join(', ');
+    const r = Math.max(4, size * 0.2);
+    for (const [sq, onward] of list) {
+      b.frame(sq, CANDIDATE, Math.max(1.5, size / 16));
+      if (size < 16) continue;
+      const x = b.x(sq) + size - r - 2;
+      const y = b.y(sq) + r + 2;
+      ctx.fillStyle = CANDIDATE;
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, 2 * Math.PI);
+      ctx.fill();
+      ctx.fillStyle = '#fff';
+      ctx.font = `700 ${Math.floor(r * 1.3)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(String(onward), x, y + 0.5);
+    }
   }
 
   // --- boards too big to draw: solved in a worker and summarised ----------------------

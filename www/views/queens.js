@@ -73,7 +73,7 @@ export class QueensView extends View {
       </section>`;
     const $ = (s) => this.root.querySelector(s);
     this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'), { label: 0 });
+    this.board = new BoardCanvas($('[data-role=canvas]'));
     this.countN = $('input[name=count-n]');
     this.countResult = $('[data-role=count-result]');
     this.progress = $('[data-role=progress]');
@@ -157,7 +157,9 @@ export class QueensView extends View {
     const b = this.board;
     const ctx = b.layout(n, n, { min: 10, max: 72 });
     const size = b.size;
-    const at = (r, c) => (n - 1 - r) * n + c; // row 0 at the top
+    // Row 1 (the first filled) at the bottom, as rank 1 on the knight's board and in chess
+    // notation: the narration's "row 3, column 5" is the square labelled 3 and 5.
+    const at = (r, c) => r * n + c;
     // The top left square is light, as on the page before: BoardCanvas counts from a1.
     if (n % 2) b.checker(DARK, LIGHT); else b.checker(LIGHT, DARK);
     const row = cols.length;
@@ -196,6 +198,8 @@ export class QueensView extends View {
     ctx.fillStyle = '#111';
     ctx.font = `${Math.floor(size * 0.78)}px "DejaVu Sans", serif`;
     cols.forEach((c, r) => ctx.fillText(QUEEN, b.cx(at(r, c)), b.cy(at(r, c)) + size * 0.04));
+    // Row numbers on the left (1 at the bottom) and column numbers under the board.
+    b.labels((c) => String(c + 1));
   }
 
   // The solutions met so far, fetched from Rust only when their number changes (they are
@@ -227,10 +231,10 @@ export class QueensView extends View {
       for (let r = 0; r < n; r++) {
         for (let c = 0; c < n; c++) {
           ctx.fillStyle = (r + c) % 2 ? '#c9b48e' : '#f3f3e3';
-          ctx.fillRect(c * s, r * s, s, s);
+          ctx.fillRect(c * s, (n - 1 - r) * s, s, s);
         }
         ctx.fillStyle = '#111';
-        ctx.fillRect(solutions[k][r] * s, r * s, s, s);
+        ctx.fillRect(solutions[k][r] * s, (n - 1 - r) * s, s, s);
       }
       // A button, so a solution is chosen from the keyboard as well as by a click.
       const button = document.createElement('button');
