@@ -59,8 +59,15 @@ export function boardSpace(from = null) {
   if (pane) {
     const embedded = embedHeight();
     const caption = pane.querySelector('.pane-caption')?.offsetHeight || 0;
-    const height = embedded !== null ? embedded - caption : Math.round(0.6 * window.innerHeight);
-    return { width: Math.max(120, Math.floor(pane.clientWidth)), height: Math.max(100, height) };
+    let height = embedded !== null ? embedded - caption : Math.round(0.6 * window.innerHeight);
+    let width = pane.clientWidth;
+    if (embedded === null && presenting()) {
+      height = paneFit(from, pane);
+      // The counters beside the board (style.css).
+      const counts = pane.querySelector('.main > .counters');
+      if (counts) width -= counts.offsetWidth + 16;
+    }
+    return { width: Math.max(120, Math.floor(width)), height: Math.max(100, height) };
   }
   const view = document.getElementById('view');
   let width = view ? view.clientWidth : window.innerWidth;
@@ -72,8 +79,33 @@ export function boardSpace(from = null) {
     width -= parseFloat(style.flexBasis) + parseFloat(getComputedStyle(view).columnGap || 0);
   }
   const embedded = embedHeight();
-  const height = embedded ?? Math.round(0.72 * window.innerHeight + 48);
+  let height = embedded ?? Math.round(0.72 * window.innerHeight + 48);
+  // Full screen (a projector): the board fits under what is above it, its labels with it.
+  if (embedded === null && presenting()) height = Math.min(height, window.innerHeight - pageTop(from || view) - 8);
   return { width: Math.max(160, Math.floor(width)), height: Math.max(120, height) };
+}
+
+// Full screen (share.js sets `presenting` on the root).
+const presenting = () => document.documentElement.classList.contains('presenting');
+
+// The top of `el` from the top of the page.
+const pageTop = (el) => (el ? el.getBoundingClientRect().top + window.scrollY : 0);
+
+// Full screen, a pane of a comparison: its board, and under it the pane's counters and
+// finish line, fit in the screen; and the table under the panes too where the boards keep
+// at least 45% of the screen's height with it.
+function paneFit(canvas, pane) {
+  const below = pane.getBoundingClientRect().bottom - canvas.getBoundingClientRect().bottom;
+  const fit = window.innerHeight - pageTop(canvas) - below - 12;
+  const foot = pane.closest('#view')?.querySelector('.compare-foot');
+  const withFoot = fit - (foot ? foot.offsetHeight + 8 : 0);
+  return withFoot >= 0.45 * window.innerHeight ? withFoot : fit;
+}
+
+// How much larger than 16 px the page's type is (full screen sets it larger): the labels
+// beside a board and their margin grow with it.
+export function typeScale() {
+  return Math.max(1, (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16);
 }
 
 export class BoardCanvas {
@@ -131,14 +163,16 @@ export class BoardCanvas {
   layout(rows, cols, { min = 6, max = 96 } = {}) {
     const space = boardSpace(this.canvas);
     if (embedHeight() !== null) min = Math.min(min, 4);
-    // Squares may grow with the type (presentation mode sets it larger).
-    max *= Math.max(1, (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16);
-    const availW = space.width - this.label;
-    const availH = space.height - this.label;
+    // Squares, and the labels' margin, may grow with the type (full screen sets it larger).
+    const scale = typeScale();
+    max *= scale;
+    const label = Math.round(this.label * scale);
+    const availW = space.width - label;
+    const availH = space.height - label;
     const size = Math.max(min, Math.floor(Math.min(availW / cols, availH / rows, max)));
-    const width = this.label + size * cols;
-    const height = this.label + size * rows;
-    this.geom = { left: this.label, top: 0, size, width, height, rows, cols };
+    const width = label + size * cols;
+    const height = label + size * rows;
+    this.geom = { left: label, top: 0, size, width, height, rows, cols, label };
     const ctx = sizeCanvas(this.canvas, width, height);
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, width, height);
@@ -201,13 +235,14 @@ export class BoardCanvas {
   // File letters under the board and rank numbers to its left (thinned on small squares).
   labels(fileName) {
     const { ctx } = this;
-    const { left, top, size, rows, cols } = this.geom;
+    const { left, top, size, rows, cols, label } = this.geom;
+    const scale = label / 22;
     ctx.fillStyle = '#333';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.font = `${Math.min(13, Math.max(9, size * 0.4))}px system-ui, sans-serif`;
+    ctx.font = `${Math.min(13 * scale, Math.max(9, size * 0.4))}px system-ui, sans-serif`;
     const every = size >= 18 ? 1 : Math.ceil(18 / size);
-    for (let f = 0; f < cols; f += every) ctx.fillText(fileName(f), left + f * size + size / 2, top + rows * size + 11);
+    for (let f = 0; f < cols; f += every) ctx.fillText(fileName(f), left + f * size + size / 2, top + rows * size + label / 2);
     ctx.textAlign = 'right';
     for (let r = 0; r < rows; r += every) ctx.fillText(String(r + 1), left - 4, top + (rows - 1 - r) * size + size / 2);
   }

@@ -53,6 +53,8 @@ export function initShare() {
   document.addEventListener('fullscreenchange', () => {
     document.documentElement.classList.toggle('presenting', !!document.fullscreenElement);
     $('present').setAttribute('aria-pressed', document.fullscreenElement ? 'true' : 'false');
+    // The boards size themselves to the screen and the type: lay them out again.
+    window.dispatchEvent(new Event('resize'));
   });
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
