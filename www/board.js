@@ -240,8 +240,8 @@ export class BoardCanvas {
     ctx.fillStyle = '#333';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.font = `${Math.min(13 * scale, Math.max(9, size * 0.4))}px system-ui, sans-serif`;
-    const every = size >= 18 ? 1 : Math.ceil(18 / size);
+    ctx.font = `${Math.min(13 * scale, Math.max(9 * scale, size * 0.4))}px system-ui, sans-serif`;
+    const every = size >= 18 * scale ? 1 : Math.ceil((18 * scale) / size);
     for (let f = 0; f < cols; f += every) ctx.fillText(fileName(f), left + f * size + size / 2, top + rows * size + label / 2);
     ctx.textAlign = 'right';
     for (let r = 0; r < rows; r += every) ctx.fillText(String(r + 1), left - 4, top + (rows - 1 - r) * size + size / 2);

@@ -214,8 +214,8 @@ async function fullScreen(hash, width, height, zoom) {
   const { context, page } = await phone(hash, { width, height, zoom, touch: false });
   await page.keyboard.press('f');
   await page.waitForFunction(() => document.fullscreenElement !== null && document.documentElement.classList.contains('presenting'));
-  // The boards laid out again for the larger type (their labels' margin grows with it).
-  await page.waitForFunction(() => [...document.querySelectorAll('#view .stage canvas')].every((c) => c.getBoundingClientRect().bottom <= innerHeight));
+  // Two frames later the boards have been laid out again for the larger type.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   return { context, page };
 }
 
@@ -248,33 +248,43 @@ test('full screen at 100% (1920x1080): each pane\'s finish line and the table ar
   await context.close();
 });
 
+// The height of the ink of the file letters under a board, in CSS pixels.
+const letterInk = (page) => page.locator('[data-role=canvas]').evaluate((c) => {
+  const ctx = c.getContext('2d');
+  const dpr = c.width / parseFloat(c.style.width);
+  const h = c.height;
+  const col = Math.round(c.width * 0.75);
+  // The board's bottom: scanning up the right part of the canvas, the first pixel that is
+  // not the margin's white.
+  let bottom = h - 1;
+  while (bottom > 0 && ctx.getImageData(col, bottom, 1, 1).data.slice(0, 3).every((v) => v > 245)) bottom--;
+  const strip = ctx.getImageData(0, bottom + 2, c.width, h - bottom - 2);
+  let top = -1;
+  let low = -1;
+  for (let y = 0; y < strip.height; y++) {
+    for (let x = 0; x < strip.width; x++) {
+      const i = (y * strip.width + x) * 4;
+      if (strip.data[i] + strip.data[i + 1] + strip.data[i + 2] < 300) { if (top < 0) top = y; low = y; break; }
+    }
+  }
+  return (low - top + 1) / dpr;
+});
+
 test('full screen at 150%, one board: the file letters are on screen and the labels grow with the type', async () => {
-  const { context, page } = await fullScreen('#/knight?board=8x8&step=10', 1920, 1080, 1.5);
+  // A 720 px screen at 150% (853 x 480 CSS pixels): the whole board, its letters with it.
+  let { context, page } = await fullScreen('#/knight?board=8x8&step=10', 1280, 720, 1.5);
   const parts = await inView(page, '#view .stage canvas');
   assert.deepEqual(parts.filter((p) => !p.inside), [], JSON.stringify(parts));
-  // The letters' ink under the board, in CSS pixels: taller than 9 px type draws.
-  const ink = await page.locator('[data-role=canvas]').evaluate((c) => {
-    const ctx = c.getContext('2d');
-    const dpr = c.width / parseFloat(c.style.width);
-    const h = c.height;
-    const col = Math.round(c.width * 0.75);
-    // The board's bottom: the lowest pixel row, in the right part of the canvas, that is
-    // not white (the checker), scanning up.
-    let bottom = h - 1;
-    while (bottom > 0 && ctx.getImageData(col, bottom, 1, 1).data.slice(0, 3).every((v) => v > 245)) bottom--;
-    const strip = ctx.getImageData(0, bottom + 2, c.width, h - bottom - 2);
-    let top = -1;
-    let low = -1;
-    for (let y = 0; y < strip.height; y++) {
-      for (let x = 0; x < strip.width; x++) {
-        const i = (y * strip.width + x) * 4;
-        if (strip.data[i] + strip.data[i + 1] + strip.data[i + 2] < 300) { if (top < 0) top = y; low = y; break; }
-      }
-    }
-    return (low - top + 1) / dpr;
-  });
+  assert.ok(await letterInk(page) >= 12, `the file letters are ${await letterInk(page)} px tall`);
+  await page.screenshot({ path: `${SHOTS}layout25-present-single-720-150.png` });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+  // A 1080 px screen at 150%: letters half as large again as the 13 px of a page at 100%.
+  ({ context, page } = await fullScreen('#/knight?board=8x8&step=10', 1920, 1080, 1.5));
+  assert.deepEqual((await inView(page, '#view .stage canvas')).filter((p) => !p.inside), []);
+  const ink = await letterInk(page);
+  assert.ok(ink >= 16, `the file letters are ${ink} px tall`);
   await page.screenshot({ path: `${SHOTS}layout25-present-single-150.png` });
-  assert.ok(ink >= 11, `the file letters are ${ink} px tall`);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
