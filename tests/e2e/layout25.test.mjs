@@ -273,7 +273,8 @@ const letterInk = (page) => page.locator('[data-role=canvas]').evaluate((c) => {
 test('full screen at 150%, one board: the file letters are on screen and the labels grow with the type', async () => {
   // A 720 px screen at 150% (853 x 480 CSS pixels): the whole board, its letters with it.
   let { context, page } = await fullScreen('#/knight?board=8x8&step=10', 1280, 720, 1.5);
-  const parts = await inView(page, '#view .stage canvas');
+  const parts = [...await inView(page, '#view .stage canvas'), ...await inView(page, '#view .player [data-act=step]'), ...await inView(page, '#status')];
+  assert.equal(parts.length, 3);
   assert.deepEqual(parts.filter((p) => !p.inside), [], JSON.stringify(parts));
   assert.ok(await letterInk(page) >= 12, `the file letters are ${await letterInk(page)} px tall`);
   await page.screenshot({ path: `${SHOTS}layout25-present-single-720-150.png` });

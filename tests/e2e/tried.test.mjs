@@ -9,17 +9,19 @@ import { useBrowser, open, status, button, counter, waitStatus, SHOTS } from './
 
 const env = useBrowser();
 
-// The queens on the big N x N board, read from its pixels: for each row from the top, the
-// columns whose square holds a dark glyph.
+// The queens on the big N x N board, read from its pixels: for each row (row 1 at the
+// bottom, as labelled; the labels in a 22-pixel margin left and below), the columns whose
+// square holds a dark glyph.
 const queensDrawn = (page, n) => page.locator('[data-role=canvas]').evaluate((c, n) => {
   const ctx = c.getContext('2d');
-  const side = c.width / n;
+  const label = 22;
+  const side = (c.width - label) / n;
   const rows = [];
   for (let r = 0; r < n; r++) {
     const cols = [];
     for (let col = 0; col < n; col++) {
-      const x = Math.round(col * side + side * 0.3);
-      const y = Math.round(r * side + side * 0.3);
+      const x = Math.round(label + col * side + side * 0.3);
+      const y = Math.round((n - 1 - r) * side + side * 0.3);
       const w = Math.round(side * 0.4);
       const px = ctx.getImageData(x, y, w, w).data;
       let dark = 0;
