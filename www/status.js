@@ -7,7 +7,19 @@ const $ = (id) => document.getElementById(id);
 export function setStatus(message) {
   const line = $('status');
   const text = say(message);
-  if (line && line.textContent !== text) line.textContent = text;
+  if (line && line.textContent !== text) {
+    line.textContent = text;
+    scrollable(line);
+  }
+}
+
+// A status line keeps a fixed height (style.css); when its text is longer, it scrolls,
+// and then it takes the keyboard's focus too, so it can be scrolled without a mouse.
+export function scrollable(el) {
+  const over = el.scrollHeight > el.clientHeight + 1;
+  if (over !== el.hasAttribute('tabindex')) {
+    if (over) el.setAttribute('tabindex', '0'); else el.removeAttribute('tabindex');
+  }
 }
 
 // Add a sentence to the status line (once).

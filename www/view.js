@@ -17,7 +17,7 @@
 // letting go of everything when the view is left.
 import { Player, speedParam } from './player.js';
 import { parseFlag, saveState } from './url.js';
-import { setStatus, showNotices, clearNotices } from './status.js';
+import { setStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, t } from './text.js';
 import { stepParam } from './kit.js';
 import { Jobs } from './jobs.js';
@@ -322,8 +322,10 @@ export class View {
   }
 
   setStatus(message) {
-    if (this.pane) this.pane.status.textContent = sentence(message);
-    else setStatus(message);
+    if (this.pane) {
+      this.pane.status.textContent = sentence(message);
+      scrollable(this.pane.status);
+    } else setStatus(message);
   }
 
   destroy() {
