@@ -6,7 +6,7 @@
 // the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, waitStatus, violations, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -56,6 +56,7 @@ for (const [name, hash] of [['queens', '#/queens?lang=zh&speed=20'], ['knight', 
     const s = await sampleWhilePlaying(page, 40);
     await page.screenshot({ path: `${SHOTS}layout25-phone-${name}.png` });
     await button(page, '暂停').click();
+    assert.deepEqual(await violations(page, `phone ${name}`), []);
     // The narration did wrap to different numbers of lines (or the test proves nothing) ...
     assert.ok(s.heights.length > 1, `the narration always took ${s.heights} px`);
     // ... and the board and Back never moved or changed size.
@@ -93,6 +94,7 @@ test('a 640x420 embed shows the legend beside the board; legend=0 leaves it out 
   assert.ok(board.height >= 210, JSON.stringify(board));
   assert.match(await legend.textContent(), /the start square/);
   await page.screenshot({ path: `${SHOTS}layout25-embed-legend.png` });
+  assert.deepEqual(await violations(page, 'embed with legend'), []);
   await page.goto(`${env.url}#/knight?embed=1&step=5&legend=0`);
   await page.reload();
   await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
