@@ -366,10 +366,12 @@ pub fn sudoku_check(text: JsValue) -> Result<JsValue, JsValue> {
                 box_cols: shape.map_or(0, |s| s.box_cols),
                 puzzle: read.as_ref().map(Puzzle::to_line).unwrap_or_default(),
                 cells: read.map(|p| p.cells).unwrap_or_default(),
-            conflicts: match &e {
-                SudokuError::Conflict { cells, .. } => cells.iter().map(|&c| c as u32).collect(),
-                _ => Vec::new(),
-            },
+                conflicts: match &e {
+                    SudokuError::Conflict { cells, .. } => {
+                        cells.iter().map(|&c| c as u32).collect()
+                    }
+                    _ => Vec::new(),
+                },
             })
         }
     })
