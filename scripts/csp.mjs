@@ -33,6 +33,12 @@ const policy = [
 html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/, '');
 // What Trunk leaves of its rust link when it injects no loader: nothing for a browser.
 html = html.replace(/\s*<link data-trunk rel="rust"[^>]*>/, '');
+// In a sandboxed frame (sandbox="allow-scripts", no allow-same-origin) the page's origin
+// is opaque, so every file it loads is cross-origin: the stylesheet's integrity can only be
+// checked on a CORS request (crossorigin), and module scripts, the glue and the .wasm are
+// always fetched with CORS. The files are public: every origin may read them
+// (Access-Control-Allow-Origin: * in dist/_headers).
+html = html.replace(/<link rel="stylesheet"(?![^>]*crossorigin)([^>]*\bintegrity=)/g, '<link rel="stylesheet" crossorigin="anonymous"$1');
 html = html.replace('<meta charset="utf-8">', `<meta charset="utf-8">\n  <meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(file, html);
 writeFileSync(join(dir, '_headers'), [
@@ -40,6 +46,7 @@ writeFileSync(join(dir, '_headers'), [
   '# scripts/csp.mjs; ./scripts/serve and tests/e2e/harness.mjs send them too.',
   '/*',
   `  Content-Security-Policy: ${policy}`,
+  '  Access-Control-Allow-Origin: *',
   '',
 ].join('\n'));
 console.log(`csp: ${hashes.length} inline script(s) allowed by hash; dist/_headers written`);

@@ -612,6 +612,15 @@ fn sudoku_facade() {
         json(&get(&problem, "cells")),
         "[1,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0]"
     );
+    // The shape and the one-line text, so the page can draw the puzzle and keep it in its URL.
+    assert_eq!(num(&problem, "size"), 4.0);
+    assert_eq!(num(&problem, "box_rows"), 2.0);
+    assert_eq!(num(&problem, "box_cols"), 2.0);
+    assert_eq!(
+        get(&problem, "puzzle").as_string().unwrap(),
+        "1..1............"
+    );
+    assert_eq!(num(&sudoku_check(js("12x")).unwrap(), "size"), 0.0);
     assert_eq!(sudoku_compare_rows(), 8);
     let (count, grid) = fast(easy, 2);
     assert_eq!(count, 1);

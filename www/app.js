@@ -2,7 +2,7 @@
 // the view it names. Nothing imports this module; the status line and notices live in
 // status.js, the words in text.js.
 
-import { parseHash, currentHash, MAX_HASH } from './url.js';
+import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { t, setLanguage, language, languages } from './text.js';
 import { initShare } from './share.js';
@@ -37,15 +37,25 @@ function browserLanguage() {
   return 'en';
 }
 
+// The language a person chose for this visit, by a link's lang= or by the menu: kept when
+// a link without lang= is followed (the nav's, one typed in), so it lasts until another is
+// chosen, and every link the page makes carries it.
+let chosen = null;
+
 function chooseLanguage(params, notices) {
   const asked = params.get('lang');
-  let lang = browserLanguage();
+  let lang = chosen || browserLanguage();
   if (asked !== null) {
-    if (languages().includes(asked.toLowerCase())) lang = asked.toLowerCase();
+    if (languages().includes(asked.toLowerCase())) lang = chosen = asked.toLowerCase();
     else notices.push(() => t('notice.ignored', { key: 'lang', value: asked, why: t('lang.unknown', { list: languages().join(', ') }), fallback: lang }));
   }
-  // The URL keeps lang= when it is not what this browser would choose anyway.
-  document.documentElement.dataset.langInUrl = asked !== null || lang !== browserLanguage() ? lang : '';
+  // The URL keeps lang= when it was chosen or asked for, or is not what this browser would
+  // choose anyway.
+  const inUrl = asked !== null || chosen || lang !== browserLanguage() ? lang : '';
+  document.documentElement.dataset.langInUrl = inUrl;
+  for (const a of document.querySelectorAll('nav a[data-view]')) {
+    a.setAttribute('href', `#/${a.dataset.view}${inUrl ? `?lang=${inUrl}` : ''}`);
+  }
   if (lang !== language()) setLanguage(lang);
   document.documentElement.lang = lang;
   const select = document.getElementById('lang');
@@ -65,7 +75,7 @@ function initLanguageSwitch() {
     // The same frame in the other language: only lang= changes in the URL.
     const { route: name, params } = parseHash(currentHash());
     params.set('lang', select.value);
-    location.hash = `#/${name || DEFAULT_VIEW}?${params.toString()}`;
+    goHash(`#/${name || DEFAULT_VIEW}?${params.toString()}`);
   });
 }
 
@@ -161,6 +171,13 @@ async function route(wasm) {
   document.body.dataset.ready = 'true';
 }
 
+// Started: www/start-check.js (a classic script) says nothing of a page that did not, and
+// takes back what it said if this came late (a slow connection).
+document.documentElement.dataset.started = 'true';
+if (document.documentElement.dataset.stuck) {
+  document.getElementById('embed-bar').style.display = '';
+  setStatus(t('page.loading'));
+}
 initNotices();
 initShare();
 initLanguageSwitch();

@@ -9,6 +9,10 @@ function spawn() {
   return new Worker(workerUrl, { type: 'module' });
 }
 
+// A frame with an opaque origin (sandbox without allow-same-origin) may not start a worker
+// from the page's files: the Worker constructor throws. Said as a coded error.
+const noWorker = (err) => ({ code: 'error.no_worker', params: { detail: String((err && err.message) || err) } });
+
 export class Jobs {
   constructor() {
     this.pool = [];      // workers started ahead of time (warm), reused between jobs
@@ -20,11 +24,18 @@ export class Jobs {
   // compiled the hot loop before the person presses Count).
   warm(count, job) {
     this.warmJob = { count, job };
-    this.pool = Array.from({ length: count }, () => {
-      const w = spawn();
-      if (job) w.postMessage(job);
-      return w;
-    });
+    try {
+      this.pool = Array.from({ length: count }, () => {
+        const w = spawn();
+        if (job) w.postMessage(job);
+        return w;
+      });
+    } catch {
+      // No workers here: run() says so when work is asked for.
+      for (const w of this.pool) w.terminate();
+      this.pool = [];
+      this.warmJob = null;
+    }
   }
 
   get size() { return this.pool.length || 1; }
@@ -40,7 +51,13 @@ export class Jobs {
   run(job, { parts = 1, onProgress = () => {}, onDone = () => {}, onError = () => {}, onCancel = () => {} }) {
     this.cancel();
     const fromPool = this.pool.length >= parts;
-    const workers = fromPool ? this.pool.slice(0, parts) : Array.from({ length: parts }, spawn);
+    let workers;
+    try {
+      workers = fromPool ? this.pool.slice(0, parts) : Array.from({ length: parts }, spawn);
+    } catch (err) {
+      onError(noWorker(err));
+      return () => false;
+    }
     const states = new Array(parts).fill(null);
     const t0 = performance.now();
     const run = { workers, fromPool, onCancel };

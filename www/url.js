@@ -29,38 +29,75 @@ export function formatHash(route, params) {
   return `#/${route}${query ? '?' + query : ''}`;
 }
 
-// Replace the URL without adding a history entry for every step; at most every 200 ms.
+// The URL is replaced, not added to the history, for every step (at most every 200 ms);
+// a change of instance (a new start square, other options, an edited puzzle: whatever
+// starts the run afresh) is a new history entry, so the browser's Back returns to the
+// frame that was left, at the step it had reached.
 let pending = null;
 let pendingHash = null;
 let lastWrite = 0;
+let pushNext = false;
 
 // The hash as it stands or is about to be written (a write may wait up to 200 ms).
 export function currentHash() {
   return pendingHash ?? location.hash;
 }
 
-// Go to `hash` (a new history entry), dropping a write still waiting, which would
-// otherwise replace it.
-export function goHash(hash) {
+function put(hash, push) {
+  pending = null;
+  pendingHash = null;
+  lastWrite = performance.now();
+  if (location.hash === hash) return;
+  try {
+    if (push) history.pushState(null, '', hash);
+    else history.replaceState(null, '', hash);
+  } catch {
+    // A frame whose history is not its own to write (some sandboxes): the page works on,
+    // only the address does not follow.
+  }
+}
+
+// Write the waiting hash now, to the entry it belongs to.
+function flush() {
+  if (pending === null) return;
+  clearTimeout(pending);
+  put(pendingHash, false);
+}
+
+// The next write starts a new history entry; the entry as it stands first gets the write
+// still waiting (the step reached), which Back then returns to.
+export function newEntry() {
+  flush();
+  pushNext = true;
+}
+
+// Back or Forward: a write still waiting belongs to the entry left, not to this one.
+window.addEventListener('popstate', () => {
   clearTimeout(pending);
   pending = null;
   pendingHash = null;
+  pushNext = false;
+});
+
+// Go to `hash` (a new history entry), after the entry left gets the write still waiting.
+export function goHash(hash) {
+  flush();
+  pushNext = false;
   location.hash = hash;
 }
 
 export function writeHash(route, params) {
   const hash = formatHash(route, params);
-  pendingHash = hash;
-  const apply = () => {
-    pending = null;
-    pendingHash = null;
-    lastWrite = performance.now();
-    if (location.hash !== hash) history.replaceState(null, '', hash);
-  };
   clearTimeout(pending);
+  if (pushNext) {
+    pushNext = false;
+    put(hash, true);
+    return;
+  }
+  pendingHash = hash;
   const wait = 200 - (performance.now() - lastWrite);
-  if (wait <= 0) apply();
-  else pending = setTimeout(apply, wait);
+  if (wait <= 0) put(hash, false);
+  else pending = setTimeout(() => put(hash, false), wait);
 }
 
 // A flag parameter: 1/true/yes/on or 0/false/no/off; anything else is junk.
@@ -74,12 +111,13 @@ export function parseFlag(value) {
 
 // Write a view's state `out` (its options, speed, step) to the URL, with embed= and lang=
 // as the page stands, and point the embedded frame's "Open in Searchlight" at the same
-// frame on the full page.
+// frame on the full page (in the same language).
 export function saveState(route, out, embed) {
-  const open = document.getElementById('open-full');
-  if (open) open.href = formatHash(route, out);
+  const lang = document.documentElement.dataset.langInUrl;
   const all = { ...out };
+  if (lang) all.lang = lang;
+  const open = document.getElementById('open-full');
+  if (open) open.href = formatHash(route, all);
   if (embed) all.embed = 1;
-  if (document.documentElement.dataset.langInUrl) all.lang = document.documentElement.dataset.langInUrl;
   writeHash(route, all);
 }

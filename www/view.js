@@ -16,7 +16,7 @@
 // values, the form kept in step with the options, the player, the URL, worker jobs, and
 // letting go of everything when the view is left.
 import { Player, speedParam } from './player.js';
-import { parseFlag, saveState } from './url.js';
+import { parseFlag, saveState, newEntry } from './url.js';
 import { setStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, t } from './text.js';
 import { stepParam } from './kit.js';
@@ -254,6 +254,8 @@ export class View {
       return;
     }
     clearNotices();
+    // A new instance is a new history entry: Back returns to the frame left, at its step.
+    newEntry();
     this.opts = next;
     this.rebuild(0);
   }

@@ -335,9 +335,11 @@ impl SudokuBfs {
     }
 }
 
-/// Check a puzzle: `null` when it can be searched; otherwise `{error, cells, conflicts}`:
-/// the coded error, the cells as read without checking the givens (0 empty; empty when the
-/// text cannot be read at all) and the cells whose givens conflict, for the page to draw.
+/// Check a puzzle: `null` when it can be searched; otherwise `{error, cells, conflicts,
+/// size, box_rows, box_cols, puzzle}`: the coded error, the cells as read without checking
+/// the givens (0 empty; empty when the text cannot be read at all), the cells whose givens
+/// conflict, and the grid's shape and one-line text (0 and "" when unreadable), for the
+/// page to draw the puzzle with its conflict and to keep it in the URL.
 #[wasm_bindgen]
 pub fn sudoku_check(text: JsValue) -> Result<JsValue, JsValue> {
     let text = args::text(&text, "text")?;
@@ -347,19 +349,31 @@ pub fn sudoku_check(text: JsValue) -> Result<JsValue, JsValue> {
         error: Message,
         cells: Vec<u8>,
         conflicts: Vec<u32>,
+        size: u32,
+        box_rows: u32,
+        box_cols: u32,
+        puzzle: String,
     }
     Ok(match Puzzle::parse(text) {
         Ok(_) => JsValue::NULL,
-        Err(e) => to_js(&Problem {
-            error: e.message(),
-            cells: Puzzle::parse_unchecked(text)
-                .map(|p| p.cells)
-                .unwrap_or_default(),
-            conflicts: match &e {
-                SudokuError::Conflict { cells, .. } => cells.iter().map(|&c| c as u32).collect(),
-                _ => Vec::new(),
-            },
-        }),
+        Err(e) => {
+            let read = Puzzle::parse_unchecked(text).ok();
+            let shape = read.as_ref().map(|p| p.shape);
+            to_js(&Problem {
+                error: e.message(),
+                size: shape.map_or(0, |s| s.size),
+                box_rows: shape.map_or(0, |s| s.box_rows),
+                box_cols: shape.map_or(0, |s| s.box_cols),
+                puzzle: read.as_ref().map(Puzzle::to_line).unwrap_or_default(),
+                cells: read.map(|p| p.cells).unwrap_or_default(),
+                conflicts: match &e {
+                    SudokuError::Conflict { cells, .. } => {
+                        cells.iter().map(|&c| c as u32).collect()
+                    }
+                    _ => Vec::new(),
+                },
+            })
+        }
     })
 }
 

@@ -35,8 +35,10 @@ export async function distHeaders() {
 
 // Serve dist/ with its headers. `files` replaces what some paths serve, to break the page
 // on purpose: { '/searchlight_bg.wasm': null } answers 404, a Buffer is served instead.
-export async function serveDist({ files = {} } = {}) {
+// `without` names headers of dist/_headers not to send (a host that ignores some).
+export async function serveDist({ files = {}, without = [] } = {}) {
   const headers = await distHeaders();
+  for (const name of without) delete headers[name.toLowerCase()];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = normalize(join(DIST, path.endsWith('/') ? path + 'index.html' : path));

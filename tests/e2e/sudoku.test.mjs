@@ -73,7 +73,11 @@ test('edit a cell, paste a puzzle, and a conflicting puzzle is named and highlig
   assert.match(await page.getByRole('alert').textContent(), /Cell 3 holds "x"/);
   const junk = await open(env.browser, env.url, '#/sudoku?p=11..............&cell=zz&frontier=queue');
   const text = await junk.getByRole('alert').textContent();
-  assert.match(text, /The puzzle in the link cannot be used: the givens conflict: 1 appears twice in row 1/);
+  // A puzzle whose givens conflict is shown as it is, with its conflict, and not searched.
+  assert.match(text, /The givens conflict: 1 appears twice in row 1/);
+  assert.match(await junk.getByRole('status').textContent(), /^The givens conflict: 1 appears twice in row 1/);
+  assert.ok(await button(junk, 'Step').isDisabled());
+  assert.match(await junk.evaluate(() => location.hash), /p=11\.{14}&/);
   assert.match(text, /Ignored cell=zz/);
   assert.match(text, /Ignored frontier=queue: choose dfs or bfs/);
   await Promise.all([page.close(), junk.close()]);

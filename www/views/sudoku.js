@@ -7,7 +7,7 @@
 
 import { View } from '../view.js';
 import { boardSpace, embedHeight } from '../board.js';
-import { clearNotices, addNotices } from '../status.js';
+import { clearNotices, addNotices, showNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters, coded } from '../kit.js';
 import { DIGITS, drawGrid, cellAt, miniCanvas } from './sudoku/grid.js';
@@ -164,11 +164,18 @@ export class SudokuView extends View {
     this.canvas.focus();
   }
 
-  // A puzzle in the link that cannot be searched is named, and the easy example shown.
+  // A puzzle in the link whose givens conflict is shown with its conflict, not searched
+  // (as when typed: Back and a shared link return to it). One that cannot be read is
+  // named, and the easy example shown.
   load(params, earlier = []) {
     const p = params.get('p');
     const problem = p === null ? null : this.wasm.sudoku_check(p);
     if (!problem) return super.load(params, earlier);
+    if (this.shown(problem)) {
+      super.load(params, earlier);
+      addNotices([sentence(problem.error)]); // after the link's other notices, if any
+      return undefined;
+    }
     const rest = new URLSearchParams(params);
     rest.delete('p');
     const bad = t('sudoku.link_bad', { why: say(problem.error) });
@@ -178,12 +185,21 @@ export class SudokuView extends View {
     addNotices([bad]);
   }
 
-  // A puzzle that cannot be searched is drawn with its conflicting cells highlighted (until
-  // the next good one or a step) and its error said; the search stays as it was.
+  // Whether a puzzle that cannot be searched is still the puzzle shown: its grid could be
+  // read (only its givens disagree). Then the grid, the text, the URL and the status are
+  // that puzzle, drawn with its conflict, and nothing is searched (createModel); the
+  // player is off until the puzzle is mended. A pane of a comparison keeps its search.
+  shown(problem) {
+    return !this.pane && problem.size > 0;
+  }
+
+  // A puzzle that cannot be read (or, in a pane, one whose givens conflict) is refused: its
+  // error is said, the conflicting cells drawn (until the next good one or a step), and the
+  // search stays as it was.
   check(next, patch) {
     if (!patch || patch.p === undefined) return;
     const problem = this.wasm.sudoku_check(next.p);
-    if (!problem) return;
+    if (!problem || this.shown(problem)) return;
     this.paste.elements.puzzle.value = next.p;
     this.setStatus(sentence(problem.error));
     if (this.frame && problem.cells.length === this.frame.size ** 2) {
@@ -210,14 +226,20 @@ export class SudokuView extends View {
     this.fast = null;
     this.solKey = null;
     this.bfs = o.frontier === 'bfs';
-    const model = this.bfs ? new this.wasm.SudokuBfs(o.p, o.cell, o.limit) : new this.wasm.Sudoku(o.p, o.cell, o.limit);
-    o.p = model.frame().puzzle; // the URL holds the puzzle as one line
+    const problem = this.pane ? null : this.wasm.sudoku_check(o.p);
+    const model = problem ? null : this.bfs ? new this.wasm.SudokuBfs(o.p, o.cell, o.limit) : new this.wasm.Sudoku(o.p, o.cell, o.limit);
+    if (problem) {
+      if (!this.shown(problem)) throw problem.error;
+      this.bad = problem; // drawn by draw(null): the puzzle shown, with its conflict
+      addNotices([sentence(problem.error)]);
+    }
+    o.p = model ? model.frame().puzzle : problem.puzzle; // the URL holds the puzzle as one line
     this.paste.elements.puzzle.value = o.p;
     this.counters = counters(this.countersEl, this.bfs
       ? [['steps', 'counter.steps'], ['nodes', 'sudoku.counter.grids_taken'], ['dead', 'sudoku.counter.dead_ends'],
         ['frontier', 'sudoku.counter.frontier'], ['max', 'sudoku.counter.max'], ['solutions', 'counter.solutions']]
       : [['steps', 'counter.steps'], ['nodes', 'counter.nodes'], ['backtracks', 'counter.backtracks'], ['solutions', 'counter.solutions']]);
-    this.queue.hidden = !this.bfs;
+    this.queue.hidden = !this.bfs || !model;
     // Any other K from a URL gets an option of its own (replacing an earlier one), so the
     // select says what runs.
     const limit = this.form.elements.limit;
@@ -242,7 +264,7 @@ export class SudokuView extends View {
 
   // Typing in the selected cell edits the puzzle (and starts the search afresh).
   onKey(e) {
-    if (this.selected < 0 || !this.frame) return;
+    if (this.selected < 0 || !(this.frame || this.bad)) return;
     if (this.enter(e.key)) {
       e.preventDefault();
       e.stopPropagation();
@@ -252,11 +274,12 @@ export class SudokuView extends View {
   // `key` typed in the selected cell: a digit sets it, 0 . Backspace or Delete clears it
   // (and the search starts afresh on the edited puzzle). Returns whether it was taken.
   enter(key) {
-    if (this.selected < 0 || !this.frame) return false;
+    const f = this.frame || this.bad;
+    if (this.selected < 0 || !f) return false;
     const k = key.toUpperCase();
     let value = null;
     if (k === '.' || k === '0' || k === 'BACKSPACE' || k === 'DELETE') value = 0;
-    else if (k.length === 1 && DIGITS.slice(0, this.frame.size).includes(k)) value = DIGITS.indexOf(k) + 1;
+    else if (k.length === 1 && DIGITS.slice(0, f.size).includes(k)) value = DIGITS.indexOf(k) + 1;
     if (value === null) return false;
     const givens = Array.from(this.bad ? this.bad.cells : this.frame.givens);
     givens[this.selected] = value;
@@ -266,6 +289,11 @@ export class SudokuView extends View {
 
   fastSolve(show) {
     this.player.pause();
+    if (this.bad && !this.model) {
+      // The puzzle shown is not searched, by the fast solver either: its conflict said.
+      showNotices([sentence(this.bad.error)]);
+      return;
+    }
     this.fastPanel.run(this.opts.p, show);
   }
 
@@ -276,7 +304,10 @@ export class SudokuView extends View {
   }
 
   draw(f) {
-    if (!f) return;
+    if (!f) {
+      if (this.bad) this.drawBad();
+      return;
+    }
     const { steps } = this.model.cursor();
     if (this.fast && this.fast.steps !== steps) this.fast = null;
     if (this.bad && steps > 0) this.bad = null;
@@ -304,7 +335,17 @@ export class SudokuView extends View {
     return embedHeight() ?? Math.min(space.width, space.height, 900);
   }
 
-  drawGrid(f = this.frame) {
+  // A puzzle shown but not searched (its givens conflict): the grid with the conflicting
+  // cells red, the counters at nought (as createModel made them), its error on the status
+  // line.
+  drawBad() {
+    this.setStatus(sentence(this.bad.error));
+    this.drawGrid(this.bad);
+    this.solBox.hidden = true;
+    this.solKey = null;
+  }
+
+  drawGrid(f = this.frame || this.bad) {
     if (!f) return;
     const bad = this.bad;
     const marks = this.form.elements.marks.checked;
