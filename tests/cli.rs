@@ -884,12 +884,23 @@ fn tree_refuses_bad_arguments_in_one_line() {
 /// Run the CLI under a memory cap (address space, through `setrlimit` before `exec`) and a
 /// time limit (killed past it, which fails the test): exit status, stdout, stderr.
 fn run_capped(args: &[&str], megabytes: u64, seconds: u64) -> (i32, String, String) {
+    run_capped_from(args, std::process::Stdio::null(), megabytes, seconds)
+}
+
+/// [`run_capped`] with `stdin` as the child's standard input.
+fn run_capped_from(
+    args: &[&str],
+    stdin: std::process::Stdio,
+    megabytes: u64,
+    seconds: u64,
+) -> (i32, String, String) {
     use std::os::unix::process::CommandExt;
     use std::time::{Duration, Instant};
     let bytes = megabytes << 20;
     let mut command = Command::new(env!("CARGO_BIN_EXE_searchlight"));
     command
         .args(args)
+        .stdin(stdin)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped());
     // SAFETY: setrlimit is async-signal-safe; nothing else runs between fork and exec.
@@ -1149,4 +1160,54 @@ fn cli_details_from_the_hardening_issue() {
         err.starts_with("searchlight: sudoku takes one puzzle"),
         "{err}"
     );
+}
+
+#[test]
+fn every_file_and_standard_input_is_read_through_one_bounded_reader() {
+    use searchlight::puzzles::maze::MAX_TEXT_BYTES;
+    use std::process::Stdio;
+    // `maze --maze /dev/zero` trusted the file's stated length (0 for a device) and then
+    // read the endless stream: 11.8 GB in 30 s.
+    for device in ["/dev/zero", "/dev/urandom"] {
+        let (code, out, err) = run_capped(&["maze", "--maze", device], CAP_MB, 30);
+        assert_eq!((code, out.as_str()), (2, ""), "{device}");
+        assert_eq!(
+            err,
+            format!("searchlight: {device} is longer than {MAX_TEXT_BYTES} bytes, the most this command reads\n")
+        );
+    }
+    // Standard input, named -, goes through the same reader with each command's bound.
+    let zero = || Stdio::from(std::fs::File::open("/dev/zero").unwrap());
+    let cases: [(&[&str], u64); 5] = [
+        (&["maze", "--maze", "-"], MAX_TEXT_BYTES as u64),
+        (&["ladder", "fool", "sage", "--words", "-"], 4 << 20),
+        (&["dfs", "--edges", "-"], 65_536),
+        (&["sudoku", "--file", "-"], 16 << 20),
+        (&["sudoku", "--bench", "-"], 16 << 20),
+    ];
+    for (args, bound) in cases {
+        let (code, out, err) = run_capped_from(args, zero(), CAP_MB, 30);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(
+            err,
+            format!("searchlight: standard input is longer than {bound} bytes, the most this command reads\n"),
+            "{args:?}"
+        );
+    }
+    // And a maze read from standard input is the maze.
+    let maze = temp_file(
+        "stdin-maze.txt",
+        "+--+--+\n|S    |\n+  +--+\n|    C|\n+--+--+\n",
+    );
+    let file = Stdio::from(std::fs::File::open(&maze).unwrap());
+    let (code, out, err) = run_capped_from(
+        &["maze", "--maze", "-", "--bfs", "--json"],
+        file,
+        CAP_MB,
+        30,
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["shortest"], 2);
+    std::fs::remove_file(maze).unwrap();
 }
