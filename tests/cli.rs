@@ -1211,3 +1211,17 @@ fn every_file_and_standard_input_is_read_through_one_bounded_reader() {
     assert_eq!(v["shortest"], 2);
     std::fs::remove_file(maze).unwrap();
 }
+
+#[test]
+fn a_maze_size_of_the_wrong_form_says_the_form() {
+    // It said "size \"3\" is out of range" for a size with no x in it.
+    let (code, out, err) = run(&["maze", "--size", "3"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "searchlight: size \"3\" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12\n"
+    );
+    let (code, _, err) = run(&["maze", "--size", "3x9000"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("is out of range"), "{err}");
+}
