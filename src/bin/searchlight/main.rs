@@ -104,6 +104,11 @@ pub enum CliError {
     },
     /// `sudoku` with a puzzle and `--file` both.
     PuzzleAndFile,
+    /// Two options that are alternatives, given together.
+    NotBoth {
+        one: &'static str,
+        other: &'static str,
+    },
     Unreadable {
         path: String,
         error: std::io::Error,
@@ -145,6 +150,7 @@ impl CliError {
                 | CliError::Needs { .. }
                 | CliError::TwoWords { .. }
                 | CliError::PuzzleAndFile
+                | CliError::NotBoth { .. }
                 | CliError::TwoPuzzles
         )
     }
@@ -175,6 +181,7 @@ impl fmt::Display for CliError {
                 write!(f, "ladder takes two words, a start and a goal (got {got})")
             }
             CliError::PuzzleAndFile => write!(f, "give a puzzle or --file, not both"),
+            CliError::NotBoth { one, other } => write!(f, "give {one} or {other}, not both"),
             CliError::Unreadable { path, error } => write!(f, "cannot read {path}: {error}"),
             CliError::TooBig { path, limit } => write!(
                 f,
