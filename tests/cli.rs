@@ -841,7 +841,8 @@ fn tree_counts_and_estimates_search_trees() {
     assert!(a["estimate"].as_f64() <= a["ci_high"].as_f64());
     assert!(a.get("nodes").is_none());
 
-    // Warnsdorff with pruning enters 24 nodes for its first tour of 5x5 from a1.
+    // Warnsdorff with pruning enters 25 nodes for its first tour of 5x5 from a1: one per
+    // square, the root (the start) and the last square included, never backing up.
     let (_, v) = json(&[
         "tree",
         "knight",
@@ -854,7 +855,8 @@ fn tree_counts_and_estimates_search_trees() {
         "--exact",
         "--json",
     ]);
-    assert_eq!(v["first_solution_nodes"], 24);
+    assert_eq!(v["first_solution_nodes"], 25);
+    assert_eq!(v["limited"], serde_json::json!([]));
 
     let (code, _, err) = run(&["tree", "queens", "--n", "8", "--exact", "--limit", "10"]);
     assert_eq!(code, 1, "{err}");
@@ -874,6 +876,12 @@ fn tree_refuses_bad_arguments_in_one_line() {
         &["tree", "sudoku", "12"],
         &["tree", "queens", "--n", "8", "--board", "5x5"],
         &["tree", "knight", "--cell", "first"],
+        &[
+            "tree", "knight", "--board", "8x8", "--exact", "--probes", "5",
+        ],
+        &["tree", "queens", "--n", "8", "--probes", "5", "--exact"],
+        &["tree", "knight", "--first-limit", "0"],
+        &["tree", "knight", "--probe-limit", "x"],
     ] {
         let (code, out, err) = run(args);
         assert_eq!(code, 2, "{args:?}: {out}");
@@ -884,12 +892,23 @@ fn tree_refuses_bad_arguments_in_one_line() {
 /// Run the CLI under a memory cap (address space, through `setrlimit` before `exec`) and a
 /// time limit (killed past it, which fails the test): exit status, stdout, stderr.
 fn run_capped(args: &[&str], megabytes: u64, seconds: u64) -> (i32, String, String) {
+    run_capped_from(args, std::process::Stdio::null(), megabytes, seconds)
+}
+
+/// [`run_capped`] with `stdin` as the child's standard input.
+fn run_capped_from(
+    args: &[&str],
+    stdin: std::process::Stdio,
+    megabytes: u64,
+    seconds: u64,
+) -> (i32, String, String) {
     use std::os::unix::process::CommandExt;
     use std::time::{Duration, Instant};
     let bytes = megabytes << 20;
     let mut command = Command::new(env!("CARGO_BIN_EXE_searchlight"));
     command
         .args(args)
+        .stdin(stdin)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped());
     // SAFETY: setrlimit is async-signal-safe; nothing else runs between fork and exec.
@@ -1149,4 +1168,234 @@ fn cli_details_from_the_hardening_issue() {
         err.starts_with("searchlight: sudoku takes one puzzle"),
         "{err}"
     );
+}
+
+#[test]
+fn every_file_and_standard_input_is_read_through_one_bounded_reader() {
+    use searchlight::puzzles::maze::MAX_TEXT_BYTES;
+    use std::process::Stdio;
+    // `maze --maze /dev/zero` trusted the file's stated length (0 for a device) and then
+    // read the endless stream: 11.8 GB in 30 s.
+    for device in ["/dev/zero", "/dev/urandom"] {
+        let (code, out, err) = run_capped(&["maze", "--maze", device], CAP_MB, 30);
+        assert_eq!((code, out.as_str()), (2, ""), "{device}");
+        assert_eq!(
+            err,
+            format!("searchlight: {device} is longer than {MAX_TEXT_BYTES} bytes, the most this command reads\n")
+        );
+    }
+    // Standard input, named -, goes through the same reader with each command's bound.
+    let zero = || Stdio::from(std::fs::File::open("/dev/zero").unwrap());
+    let cases: [(&[&str], u64); 5] = [
+        (&["maze", "--maze", "-"], MAX_TEXT_BYTES as u64),
+        (&["ladder", "fool", "sage", "--words", "-"], 4 << 20),
+        (&["dfs", "--edges", "-"], 65_536),
+        (&["sudoku", "--file", "-"], 16 << 20),
+        (&["sudoku", "--bench", "-"], 16 << 20),
+    ];
+    for (args, bound) in cases {
+        let (code, out, err) = run_capped_from(args, zero(), CAP_MB, 30);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(
+            err,
+            format!("searchlight: standard input is longer than {bound} bytes, the most this command reads\n"),
+            "{args:?}"
+        );
+    }
+    // And a maze read from standard input is the maze.
+    let maze = temp_file(
+        "stdin-maze.txt",
+        "+--+--+\n|S    |\n+  +--+\n|    C|\n+--+--+\n",
+    );
+    let file = Stdio::from(std::fs::File::open(&maze).unwrap());
+    let (code, out, err) = run_capped_from(
+        &["maze", "--maze", "-", "--bfs", "--json"],
+        file,
+        CAP_MB,
+        30,
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["shortest"], 2);
+    std::fs::remove_file(maze).unwrap();
+}
+
+#[test]
+fn a_maze_size_of_the_wrong_form_says_the_form() {
+    // It said "size \"3\" is out of range" for a size with no x in it.
+    let (code, out, err) = run(&["maze", "--size", "3"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "searchlight: size \"3\" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12\n"
+    );
+    let (code, _, err) = run(&["maze", "--size", "3x9000"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("is out of range"), "{err}");
+}
+
+#[test]
+fn tree_takes_exact_or_probes_not_both() {
+    // It took both and gave an estimate, exit 0.
+    let (code, out, err) = run(&[
+        "tree", "knight", "--board", "8x8", "--exact", "--probes", "5",
+    ]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "searchlight: give --exact or --probes N, not both; see searchlight tree --help\n"
+    );
+}
+
+#[test]
+fn first_solution_nodes_counts_the_root_and_the_solution_in_every_puzzle() {
+    // The tree's nodes count the root, so the nodes a search has entered at its first
+    // solution do too, and the solution: a tree that is one path to its solution is
+    // entered whole. Knight 1x1 said 0 (its root is the tour) where queens 1 said 1.
+    let tree = |args: &[&str]| {
+        let mut all = vec!["tree"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--exact", "--json", "--quiet"]);
+        let (code, v) = json(&all);
+        assert_eq!(code, 0, "{args:?}");
+        (v["first_solution_nodes"].as_u64(), v["nodes"].as_u64())
+    };
+    assert_eq!(tree(&["knight", "--board", "1x1"]), (Some(1), Some(1)));
+    assert_eq!(tree(&["queens", "--n", "1"]), (Some(2), Some(2)));
+    let solved = "123443212143341212344321214334121234432121433412";
+    let solved = &solved[..16];
+    assert_eq!(tree(&["sudoku", solved]), (Some(1), Some(1)));
+    // A normal case: `queens --n 8 --one` enters 113 nodes below the root, so 114 with it,
+    // as the tree's 2,057 nodes are the engine's 2,056 and the root.
+    let (_, v) = json(&["queens", "--n", "8", "--one", "--json"]);
+    assert_eq!(v["nodes"], 113);
+    assert_eq!(tree(&["queens", "--n", "8"]), (Some(114), Some(2057)));
+    // A sudoku with one empty cell: the root, then the cell filled.
+    let one_empty = format!(".{}", &solved[1..]);
+    assert_eq!(tree(&["sudoku", &one_empty]).0, Some(2));
+}
+
+#[test]
+fn every_part_of_a_tree_measurement_is_bounded_and_named_when_it_stops() {
+    let empty = ".".repeat(81);
+    // Each ran for minutes in silence: the search for the first solution held only by
+    // a billion nodes, the exact walk likewise.
+    let cases: [(&[&str], &[&str]); 5] = [
+        (
+            &["knight", "--board", "30x30", "--probes", "1"],
+            &["first_solution"],
+        ),
+        (
+            &["knight", "--board", "1000x1000", "--probes", "1"],
+            &["first_solution"],
+        ),
+        (&["knight", "--board", "8x8"], &["exact"]),
+        (&["sudoku", &empty, "--exact"], &["exact"]),
+        (
+            &["knight", "--board", "8x8", "--probes", "100000000"],
+            &["probes"],
+        ),
+    ];
+    for (k, (args, parts)) in cases.into_iter().enumerate() {
+        let mut all = vec!["tree"];
+        all.extend_from_slice(args);
+        all.push("--quiet");
+        // Every other case as JSON, which names the parts; the others as text, whose
+        // last line names the limit.
+        if k % 2 == 1 {
+            all.push("--json");
+            let (code, out, err) = run_capped(&all, CAP_MB, 30);
+            assert_eq!((code, err.as_str()), (1, ""), "{args:?}");
+            let v: Value = serde_json::from_str(&out).unwrap();
+            assert_eq!(v["limited"], serde_json::json!(parts), "{args:?}");
+            continue;
+        }
+        let (code, out, err) = run_capped(&all, CAP_MB, 30);
+        assert_eq!((code, err.as_str()), (1, ""), "{args:?}");
+        let last = out.lines().last().unwrap();
+        let expected = match parts[0] {
+            "first_solution" => "stopped by the first-solution limit: the search for the first solution entered 50000000 nodes without one; raise --first-limit",
+            "exact" => "stopped by the node limit: the exact walk entered 50000000 nodes without finishing; raise --limit, or estimate with --probes N",
+            _ => "stopped by the probe limit: ",
+        };
+        assert!(last.starts_with(expected), "{args:?}: {last}");
+    }
+    // A probe limit keeps the probes taken, each whole.
+    let (code, v) = json(&[
+        "tree",
+        "queens",
+        "--n",
+        "8",
+        "--probes",
+        "1000",
+        "--probe-limit",
+        "80",
+        "--json",
+    ]);
+    assert_eq!(code, 1);
+    // A probe of 8 queens takes 1 to 8 moves, and none starts once 80 are taken.
+    let taken = v["probes"].as_u64().unwrap();
+    assert!((10..=80).contains(&taken), "{taken}");
+    assert_eq!(v["probes_requested"], 1000);
+    assert_eq!(v["limited"], serde_json::json!(["probes"]));
+    // Each part's limit is its own.
+    let (code, v) = json(&[
+        "tree",
+        "queens",
+        "--n",
+        "8",
+        "--exact",
+        "--first-limit",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        (v["nodes"].as_u64(), v["first_solution_nodes"].as_u64()),
+        (Some(2057), None)
+    );
+    assert_eq!(v["limited"], serde_json::json!(["first_solution"]));
+}
+
+#[test]
+fn a_long_tree_measurement_says_how_it_goes_on_standard_error() {
+    // Three times the default exact walk: seconds on any machine, with a line a second on
+    // stderr and stdout left to the JSON.
+    let (code, out, err) = run_capped(
+        &[
+            "tree",
+            "knight",
+            "--board",
+            "8x8",
+            "--limit",
+            "150000000",
+            "--json",
+        ],
+        CAP_MB,
+        60,
+    );
+    assert_eq!(code, 1);
+    let v: Value = serde_json::from_str(&out).expect("stdout is the JSON alone");
+    assert_eq!(v["limited"], serde_json::json!(["exact"]));
+    assert!(!err.is_empty(), "a run of seconds says how it goes");
+    for line in err.lines() {
+        let (what, seconds) = line.rsplit_once("; ").unwrap();
+        assert!(
+            seconds.ends_with(" s") && seconds[..seconds.len() - 2].parse::<u64>().is_ok(),
+            "{line}"
+        );
+        assert!(
+            what.starts_with("searchlight tree: counting exactly: ")
+                && what.ends_with(" of at most 150000000 nodes")
+                || what.starts_with("searchlight tree: searching for the first solution: "),
+            "{line}"
+        );
+    }
+    // --quiet keeps it quiet.
+    let (_, _, err) = run_capped(
+        &["tree", "knight", "--board", "8x8", "--quiet", "--json"],
+        CAP_MB,
+        60,
+    );
+    assert_eq!(err, "");
 }

@@ -423,3 +423,56 @@ fn the_generation_steps_as_a_dfs_both_ways() {
         assert_eq!(view, start);
     }
 }
+
+#[test]
+fn text_faults_count_characters_not_bytes() {
+    let fault = |text: &str| Maze::parse(text, MAX_SIDE).unwrap_err().to_string();
+    // `é` is two bytes and one character: the line has 7 characters, as the first has,
+    // and the é stands where a side goes (it was "the line has 8 characters").
+    let cell = "+--+--+\n|S é  |\n+--+--+\n|    C|\n+--+--+";
+    assert_eq!(
+        fault(cell),
+        "maze text row 2, column 4: expected | (a wall) or a space (an opening)"
+    );
+    // Dashes of three bytes each: a line of 7 characters (it was "column 12").
+    let first = "+\u{2014}\u{2014}+--+\n|S    |\n+--+--+\n|    C|\n+--+--+";
+    assert_eq!(
+        fault(first),
+        "maze text row 1, column 2: expected -- (a wall) or two spaces (an opening)"
+    );
+    let inner = "+--+--+\n|S    |\n+\u{2014}\u{2014}+--+\n|    C|\n+--+--+";
+    assert_eq!(
+        fault(inner),
+        "maze text row 3, column 2: expected -- (a wall) or two spaces (an opening)"
+    );
+    // A line of another length says its length in characters.
+    let short = "+--+--+\n|S é|\n+--+--+\n|    C|\n+--+--+";
+    assert_eq!(
+        fault(short),
+        "maze text row 2, column 6: the line has 5 characters; the first line has 7"
+    );
+}
+
+#[test]
+fn a_size_of_the_wrong_form_says_so() {
+    use searchlight::puzzles::maze::parse_size;
+    for bad in ["3", "x", "3x", "x3", "3x3x3", "ax3", "3 x 3", "-3x3", ""] {
+        assert_eq!(
+            parse_size(bad, MAX_SIDE),
+            Err(MazeError::SizeForm(bad.trim().to_string())),
+            "{bad:?}"
+        );
+    }
+    assert_eq!(
+        parse_size("3", MAX_SIDE).unwrap_err().to_string(),
+        "size \"3\" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12"
+    );
+    // Whole numbers out of range are out of range, however long.
+    for far in ["1x5", "5x2001", "99999999999999999999x3"] {
+        assert!(
+            matches!(parse_size(far, MAX_SIDE), Err(MazeError::Size { .. })),
+            "{far:?}"
+        );
+    }
+    assert_eq!(parse_size(" 12X30 ", MAX_SIDE), Ok((12, 30)));
+}

@@ -132,6 +132,36 @@ fn the_node_limit_stops_the_walk() {
 }
 
 #[test]
+fn the_walk_in_slices_reports_progress_and_counts_the_same() {
+    let spec = TourSpec::new(Board::new(5, 5).unwrap(), 0, Strategy::Dfs, false);
+    let mut told = Vec::new();
+    let size = tree::exact_with(spec.problem(), spec.problem().root(), u64::MAX, |n| {
+        told.push(n)
+    });
+    assert_eq!(
+        size,
+        tree::exact(spec.problem(), spec.problem().root(), u64::MAX)
+    );
+    assert_eq!(size.nodes(), 1_735_079);
+    assert!(
+        !told.is_empty() && told.windows(2).all(|w| w[0] < w[1]),
+        "{told:?}"
+    );
+    // The limit holds as in one piece, and a walk that ends right at it is complete.
+    let queens = || {
+        (
+            NQueens::new(8, Variant::Mark),
+            NQueens::new(8, Variant::Mark).root(),
+        )
+    };
+    let (p, r) = queens();
+    let cut = tree::exact_with(p, r, 100, |_| {});
+    assert_eq!((cut.complete, cut.nodes()), (false, 101));
+    let (p, r) = queens();
+    assert!(tree::exact_with(p, r, 2056, |_| {}).complete);
+}
+
+#[test]
 fn knuths_estimate_is_near_the_exact_size_and_its_interval_holds_it() {
     // Queens: a small, bushy tree; knight 5x5: a deep, lopsided one.
     let queens = NQueens::new(8, Variant::Mark);

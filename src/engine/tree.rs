@@ -34,6 +34,21 @@ pub fn exact<P: Problem>(problem: P, root: P::State, node_limit: u64) -> TreeSiz
     walk.size()
 }
 
+/// [`exact`], telling `progress` the nodes entered so far after each slice of about a
+/// million steps, so a long count can say how it goes.
+pub fn exact_with<P: Problem>(
+    problem: P,
+    root: P::State,
+    node_limit: u64,
+    mut progress: impl FnMut(u64),
+) -> TreeSize {
+    let mut walk = Walk::new(problem, root);
+    while !walk.run(node_limit, 1 << 20) && !walk.stopped {
+        progress(walk.entered);
+    }
+    walk.size()
+}
+
 /// The exact count in progress: the depth-first engine walking the whole tree, and the
 /// nodes per depth it has entered so far.
 struct Walk<P: Problem> {
@@ -41,6 +56,8 @@ struct Walk<P: Problem> {
     levels: Vec<u64>,
     entered: u64,
     done: bool,
+    /// Whether the node limit stopped the walk.
+    stopped: bool,
 }
 
 impl<P: Problem> Walk<P> {
@@ -50,6 +67,7 @@ impl<P: Problem> Walk<P> {
             levels: vec![1],
             entered: 0,
             done: false,
+            stopped: false,
         }
     }
 
@@ -63,7 +81,10 @@ impl<P: Problem> Walk<P> {
                     return true;
                 }
                 // The node over the limit is not counted, and the walk ends there.
-                Some(Event::Visit(_)) if self.entered == limit => return false,
+                Some(Event::Visit(_)) if self.entered == limit => {
+                    self.stopped = true;
+                    return false;
+                }
                 Some(Event::Visit(_)) => {
                     self.entered += 1;
                     let depth = self.search.stats().depth as usize;
@@ -99,6 +120,8 @@ pub struct Estimator {
     sum_squares: f64,
     /// Sum over probes of each level's estimate (the product of the `d_i` above it).
     levels: Vec<f64>,
+    /// Moves taken by every probe so far: the work done.
+    moves: u64,
 }
 
 /// What the probes so far say.
@@ -122,7 +145,18 @@ impl Estimator {
             sum: 0.0,
             sum_squares: 0.0,
             levels: Vec::new(),
+            moves: 0,
         }
+    }
+
+    /// Probes taken so far.
+    pub fn probes(&self) -> u64 {
+        self.probes
+    }
+
+    /// Moves taken by every probe so far (one per level each went down).
+    pub fn moves(&self) -> u64 {
+        self.moves
     }
 
     /// One probe from `state`, which is left as it was found (every move is undone).
@@ -155,6 +189,7 @@ impl Estimator {
             problem.undo(state, mv);
         }
         self.probes += 1;
+        self.moves += depth as u64;
         self.sum += total;
         self.sum_squares += total * total;
         total

@@ -18,6 +18,7 @@
 //! Squares are indices `row * cols + col`, row 0 at the top; people read them in chess
 //! notation (a1 bottom left), the JSON as `[row, col]`.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use super::board::file_name;
@@ -34,6 +35,9 @@ pub const MAX_SIDE: u32 = 2000;
 pub const MAX_TEXT_BYTES: usize = (2 * MAX_SIDE as usize + 1) * (3 * MAX_SIDE as usize + 3);
 /// The largest step limit (the mouse's stack can grow by one square a step).
 pub const MAX_LIMIT: u64 = 100_000_000;
+
+/// What a character outside ASCII stands as while a maze text is read (see [`Maze::parse`]).
+const NOT_ASCII: u8 = 0x80;
 
 /// A square: `row * cols + col`, row 0 at the top.
 pub type Square = u32;
@@ -90,11 +94,13 @@ impl Dir {
 /// What is wrong with a maze request or a maze text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MazeError {
-    /// A size that is not `RxC` with both sides in `MIN_SIDE..=max`.
+    /// A size `RxC` with a side outside `MIN_SIDE..=max`.
     Size {
         text: String,
         max: u32,
     },
+    /// A size that is not of the form `RxC` (two whole numbers with an x between them).
+    SizeForm(String),
     Seed(String),
     Loops(String),
     Limit(String),
@@ -170,6 +176,10 @@ impl fmt::Display for MazeError {
                 f,
                 "size \"{text}\" is out of range: a maze is ROWSxCOLUMNS from {MIN_SIDE}x{MIN_SIDE} to {max}x{max}"
             ),
+            MazeError::SizeForm(s) => write!(
+                f,
+                "size \"{s}\" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12"
+            ),
             MazeError::Seed(s) => write!(f, "seed \"{s}\" is not a whole number from 0 to 2^64-1"),
             MazeError::Loops(s) => {
                 write!(f, "loops \"{s}\" is not a percentage, a whole number from 0 to 100")
@@ -204,6 +214,7 @@ impl Coded for MazeError {
                 .text("size", text)
                 .num("min", MIN_SIDE)
                 .num("max", *max),
+            MazeError::SizeForm(s) => Message::new("maze.bad_size_form").text("size", s),
             MazeError::Seed(s) => Message::new("maze.bad_seed").text("seed", s),
             MazeError::Loops(s) => Message::new("maze.bad_loops").text("loops", s),
             MazeError::Limit(s) => Message::new("maze.bad_limit")
@@ -242,14 +253,19 @@ impl Coded for MazeError {
     }
 }
 
-/// `RxC` (rows by columns) with both sides in `MIN_SIDE..=max`.
+/// `RxC` (rows by columns) with both sides in `MIN_SIDE..=max`: a text of another form is
+/// [`MazeError::SizeForm`], sides out of range [`MazeError::Size`].
 pub fn parse_size(text: &str, max: u32) -> Result<(u32, u32), MazeError> {
     let t = text.trim().to_ascii_lowercase();
     let bad = || MazeError::Size {
         text: text.trim().to_string(),
         max,
     };
-    let (r, c) = t.split_once('x').ok_or_else(bad)?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let (r, c) = t
+        .split_once('x')
+        .filter(|(r, c)| digits(r) && digits(c))
+        .ok_or_else(|| MazeError::SizeForm(text.trim().to_string()))?;
     let side = |s: &str| {
         s.parse::<u32>()
             .ok()
@@ -516,7 +532,23 @@ impl Maze {
         if text.len() > MAX_TEXT_BYTES {
             return Err(MazeError::TooLarge { bytes: text.len() });
         }
-        let mut lines: Vec<&[u8]> = text.lines().map(str::as_bytes).collect();
+        // One byte a character, so columns and lengths count characters: a line with a
+        // character outside ASCII (never part of a maze) has each such character stand as
+        // one byte no rule accepts.
+        let mut lines: Vec<Cow<[u8]>> = text
+            .lines()
+            .map(|l| {
+                if l.is_ascii() {
+                    Cow::Borrowed(l.as_bytes())
+                } else {
+                    Cow::Owned(
+                        l.chars()
+                            .map(|c| if c.is_ascii() { c as u8 } else { NOT_ASCII })
+                            .collect(),
+                    )
+                }
+            })
+            .collect();
         while lines
             .last()
             .is_some_and(|l| l.iter().all(u8::is_ascii_whitespace))

@@ -662,6 +662,7 @@ export default {
   'maze.limit_cycle': 'Stopped at the step limit of {limit}: without the visited set the mouse goes round a cycle of {squares} squares (drawn red) and would never stop.',
   'maze.limit': 'Stopped at the step limit of {limit} steps.',
   'maze.bad_size': 'size "{size}" is out of range: a maze is ROWSxCOLUMNS from {min}x{min} to {max}x{max}',
+  'maze.bad_size_form': 'size "{size}" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12',
   'maze.bad_seed': 'seed "{seed}" is not a whole number from 0 to 2^64-1',
   'maze.bad_loops': 'loops "{loops}" is not a percentage, a whole number from 0 to 100',
   'maze.bad_limit': 'limit "{limit}" is not a number of steps from 1 to {max}',

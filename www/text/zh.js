@@ -634,6 +634,7 @@ export default {
   'maze.limit_cycle': '在步数上限 {limit} 处停止：没有已访问集合，老鼠在一个 {squares} 格的环路（红色）里兜圈子，永远不会停下。',
   'maze.limit': '在步数上限 {limit} 处停止。',
   'maze.bad_size': '大小“{size}”超出范围：迷宫为 行x列，从 {min}x{min} 到 {max}x{max}',
+  'maze.bad_size_form': '大小“{size}”的写法不对：应写成 行x列，即两个整数中间加 x，例如 12x12',
   'maze.bad_seed': '种子“{seed}”不是 0 到 2^64-1 之间的整数',
   'maze.bad_loops': '环路“{loops}”不是百分比（0 到 100 的整数）',
   'maze.bad_limit': '上限“{limit}”不是 1 到 {max} 之间的步数',

@@ -26,7 +26,7 @@ usage: searchlight dfs --edges FILE [--json]
 options:
   --edges FILE      the graph: one edge `from to` per line, or a lone vertex; # starts a
                     comment; names of letters, digits and _ (at most 12 characters); at
-                    most {MAX_VERTICES} vertices
+                    most {MAX_VERTICES} vertices; - reads standard input
   --json            one JSON object instead of the times, roots and edges as lines
   -h, --help        this help
 

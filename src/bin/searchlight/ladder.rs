@@ -25,7 +25,7 @@ usage: searchlight ladder WORD WORD [--words four|sgb|FILE] [--all] [--json]
 options:
   --words LIST      the word list: four (four-letter words, the default), sgb (Knuth's
                     5,757 five-letter words) or a file of words (spaces, commas or line
-                    breaks between them; # starts a comment line)
+                    breaks between them; # starts a comment line); - reads standard input
   --all             list every shortest ladder too (the first {LIST_CAP}; the count is exact)
   --json            one JSON object instead of the ladder and its counts
   -h, --help        this help
@@ -99,7 +99,9 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     };
     let list = match WordList::builtin(&list) {
         Ok(l) => l,
-        Err(_) if !std::path::Path::new(&list).exists() => return Err(CliError::NoWordFile(list)),
+        Err(_) if list != crate::STDIN && !std::path::Path::new(&list).exists() => {
+            return Err(CliError::NoWordFile(list))
+        }
         Err(_) => WordList::parse(
             list.as_str(),
             &read_file_within(&list, MAX_LIST_BYTES as u64)?,

@@ -104,6 +104,11 @@ pub enum CliError {
     },
     /// `sudoku` with a puzzle and `--file` both.
     PuzzleAndFile,
+    /// Two options that are alternatives, given together.
+    NotBoth {
+        one: &'static str,
+        other: &'static str,
+    },
     Unreadable {
         path: String,
         error: std::io::Error,
@@ -145,6 +150,7 @@ impl CliError {
                 | CliError::Needs { .. }
                 | CliError::TwoWords { .. }
                 | CliError::PuzzleAndFile
+                | CliError::NotBoth { .. }
                 | CliError::TwoPuzzles
         )
     }
@@ -175,6 +181,7 @@ impl fmt::Display for CliError {
                 write!(f, "ladder takes two words, a start and a goal (got {got})")
             }
             CliError::PuzzleAndFile => write!(f, "give a puzzle or --file, not both"),
+            CliError::NotBoth { one, other } => write!(f, "give {one} or {other}, not both"),
             CliError::Unreadable { path, error } => write!(f, "cannot read {path}: {error}"),
             CliError::TooBig { path, limit } => write!(
                 f,
@@ -326,22 +333,36 @@ pub fn read_file(path: &str) -> Result<String, CliError> {
 /// `--bench` file): reading stops there, so `/dev/zero` ends with a message.
 pub const MAX_FILE_BYTES: u64 = 16 << 20;
 
-/// The text of `path`, refused if it has more than `limit` bytes or is not UTF-8. Reads at
-/// most `limit + 1` bytes, so an endless file costs no more.
+/// The path that names standard input wherever a command reads a file.
+pub const STDIN: &str = "-";
+
+/// The text of `path` (standard input for `-`), refused if it has more than `limit` bytes
+/// or is not UTF-8. The one reader of every file the CLI takes: it never trusts a file's
+/// stated length (0 for devices and pipes) and reads at most `limit + 1` bytes, so an
+/// endless stream (`/dev/zero`, a pipe) costs no more.
 pub fn read_file_within(path: &str, limit: u64) -> Result<String, CliError> {
     use std::io::Read;
     let unreadable = |error| CliError::Unreadable {
         path: path.to_string(),
         error,
     };
-    let file = std::fs::File::open(path).map_err(unreadable)?;
+    let source: Box<dyn Read> = if path == STDIN {
+        Box::new(std::io::stdin().lock())
+    } else {
+        Box::new(std::fs::File::open(path).map_err(unreadable)?)
+    };
     let mut bytes = Vec::new();
-    file.take(limit + 1)
+    source
+        .take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(unreadable)?;
     if bytes.len() as u64 > limit {
         return Err(CliError::TooBig {
-            path: path.to_string(),
+            path: if path == STDIN {
+                "standard input".to_string()
+            } else {
+                path.to_string()
+            },
             limit,
         });
     }

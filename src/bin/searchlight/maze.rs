@@ -5,11 +5,11 @@ use std::process::ExitCode;
 
 use searchlight::puzzles::maze::{
     self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, verify_route, Maze,
-    MazeError, Mouse, MouseOutcome, MAX_LIMIT, MAX_SIDE, MAX_TEXT_BYTES,
+    Mouse, MouseOutcome, MAX_LIMIT, MAX_SIDE, MAX_TEXT_BYTES,
 };
 use serde::Serialize;
 
-use crate::{found, help_or_unexpected, print_json, text, CliError, Command};
+use crate::{found, help_or_unexpected, print_json, read_file_within, text, CliError, Command};
 
 pub const COMMAND: Command = Command::new("maze", ABOUT, usage, run);
 
@@ -34,7 +34,8 @@ options:
   --maze FILE       read the maze from FILE instead (then --size, --seed and --loops are not
                     used): 2R+1 lines of 3C+1 characters, wall lines like +--+  +, cell
                     lines like |S    |C |; S the start (default top left), C the coin
-                    (default bottom right); at most {MAX_TEXT_BYTES} bytes
+                    (default bottom right); at most {MAX_TEXT_BYTES} bytes; - reads
+                    standard input
   --no-memory       no visited set: the mouse may walk into squares it has been in, and on
                     a maze with loops go round until the limit
   --limit STEPS     stop after this many steps, 1 to {MAX_LIMIT} (default 8 per square + 16)
@@ -166,20 +167,9 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     Ok(found(out.found))
 }
 
-/// A maze file, its size checked before it is read.
+/// A maze file (or standard input for `-`), read through the CLI's one bounded reader.
 fn read_maze(path: &str) -> Result<Maze, CliError> {
-    let unreadable = |error| CliError::Unreadable {
-        path: path.to_string(),
-        error,
-    };
-    let bytes = std::fs::metadata(path).map_err(unreadable)?.len();
-    if bytes > MAX_TEXT_BYTES as u64 {
-        return Err(MazeError::TooLarge {
-            bytes: bytes as usize,
-        }
-        .into());
-    }
-    let text = std::fs::read_to_string(path).map_err(unreadable)?;
+    let text = read_file_within(path, MAX_TEXT_BYTES as u64)?;
     Ok(Maze::parse(&text, MAX_SIDE)?)
 }
 

@@ -32,7 +32,7 @@ PUZZLE is one line of cells or a grid: . or 0 for an empty cell, 1-9 then A-G; s
 line breaks and | - + between cells are ignored.
 
 options:
-  --file F          read the puzzle from a file
+  --file F          read the puzzle from a file (- reads standard input)
   --cell C          which empty cell to fill next: mrv (the one with the fewest candidates;
                     the default) or first (the first in reading order)
   --frontier F      dfs (depth-first with backtracking; the default) or bfs (breadth-first,

@@ -19,10 +19,21 @@ pub const COMMAND: Command = Command::new("tree", ABOUT, usage, run);
 
 const ABOUT: &str = "the size of a search tree: exact per level, or Knuth's estimate";
 
-/// Nodes walked by `--exact` before it gives up, unless `--limit` says otherwise.
-const DEFAULT_LIMIT: u64 = 1_000_000_000;
+// Each part of the work has its own limit, each a second or two by default (about 30
+// million nodes a second for the exact walk and the first solution's search, 12 million
+// moves a second for the probes, natively on one core of a slow machine).
+/// Nodes the exact walk (`--exact`) enters before it gives up, unless `--limit` says
+/// otherwise.
+const DEFAULT_LIMIT: u64 = 50_000_000;
+/// Nodes the search for the first solution enters before it gives up
+/// (`--first-limit`).
+const DEFAULT_FIRST_LIMIT: u64 = 50_000_000;
+/// Moves all the probes together take before no more are started (`--probe-limit`).
+const DEFAULT_PROBE_LIMIT: u64 = 20_000_000;
 /// The most probes one run takes.
 const MAX_PROBES: u64 = 100_000_000;
+/// Progress goes to standard error once a run has taken this long, and this often after.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 
 fn usage() -> String {
     format!(
@@ -31,25 +42,40 @@ searchlight tree: the size of a puzzle's search tree, counted exactly level by l
 estimated by Knuth's random probes (1975), and the average branching factor it implies
 
 usage: searchlight tree knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most]
-                               [--closed] [--prune on|off] (--exact | --probes N [--seed S])
-       searchlight tree queens --n N [--variant mark|check] (--exact | --probes N [--seed S])
-       searchlight tree sudoku PUZZLE [--cell first|mrv] (--exact | --probes N [--seed S])
-       and on any of them: [--limit NODES] [--json]
+                               [--closed] [--prune on|off] [--exact | --probes N [--seed S]]
+       searchlight tree queens --n N [--variant mark|check] [--exact | --probes N [--seed S]]
+       searchlight tree sudoku PUZZLE [--cell first|mrv] [--exact | --probes N [--seed S]]
+       and on any of them: [--limit NODES] [--first-limit NODES] [--probe-limit MOVES]
+                           [--quiet] [--json]
 
 options:
   --exact           walk the whole tree and count its nodes per depth (the default)
   --probes N        estimate instead: N random root-to-leaf probes, each estimating the size
-                    as 1 + d1 + d1*d2 + ... from the children d_i met at each depth
+                    as 1 + d1 + d1*d2 + ... from the children d_i met at each depth (not
+                    with --exact)
   --seed S          the probes' seed (default 1): the same seed gives the same estimate
-  --limit NODES     --exact gives up after this many nodes (default {DEFAULT_LIMIT}),
-                    with exit status 1
+
+Each part of the work has its own limit, a second or two by default; a part that reaches
+its limit is named in the output (\"limited\" in --json) and the exit status is 1:
+  --limit NODES     the exact walk gives up after this many nodes (default {DEFAULT_LIMIT})
+  --first-limit NODES
+                    the search for the first solution gives up after this many nodes
+                    (default {DEFAULT_FIRST_LIMIT})
+  --probe-limit MOVES
+                    no probe is started once the probes have taken this many moves in all
+                    (default {DEFAULT_PROBE_LIMIT}); the estimate is from the probes taken
+  --quiet           no progress: without it, a run longer than a second says how it goes on
+                    standard error, a line a second (standard output stays clean)
   --prune on|off    knight: drop states that can no longer be completed (default off, the
                     bare tree); the tree with pruning is the one Warnsdorff searches
   --strategy S      knight: the order moves are tried in; it does not change the tree, only
                     how many nodes the search enters before its first tour
   --json            one JSON object: nodes (exact, the root included), levels (nodes per
                     depth, root first), estimate, probes, ci_low, ci_high (95%),
-                    branching_factor, depth, first_solution_nodes
+                    branching_factor, depth, first_solution_nodes (the nodes a depth-first
+                    search in the given order has entered when it reaches its first
+                    solution, the root and the solution included), limited (the parts
+                    stopped by their limits: exact, probes, first_solution)
   -h, --help        this help
 
 examples:
@@ -85,9 +111,17 @@ struct TreeJson {
     ci_high: Option<f64>,
     /// The k with 1 + k + ... + k^depth = nodes (or the estimate).
     branching_factor: f64,
-    /// Nodes a depth-first search in the given order enters until its first solution
-    /// (none when the limit stopped it first, or when there is no solution).
+    /// The nodes of the tree a depth-first search in the given order has entered when it
+    /// reaches its first solution, the root and the solution included (so a tree that is
+    /// one path to a solution has as many as it has nodes); none when its limit stopped it
+    /// first, or when there is no solution.
     first_solution_nodes: Option<u64>,
+    /// With `--probes`: the probes asked for (`probes` is how many were taken).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    probes_requested: Option<u64>,
+    /// The parts of the work stopped by their limits: `exact` (`--limit`), `probes`
+    /// (`--probe-limit`), `first_solution` (`--first-limit`).
+    limited: Vec<&'static str>,
 }
 
 #[derive(Clone, Copy)]
@@ -101,7 +135,10 @@ struct Given {
     method: Method,
     seed: u64,
     limit: u64,
+    first_limit: u64,
+    probe_limit: u64,
     json: bool,
+    quiet: bool,
     /// The puzzle's own options as typed (`--board 5x5` is `("board", "5x5")`), and the
     /// sudoku's puzzle text.
     own: Vec<(&'static str, String)>,
@@ -145,13 +182,21 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         method: Method::Exact,
         seed: 1,
         limit: DEFAULT_LIMIT,
+        first_limit: DEFAULT_FIRST_LIMIT,
+        probe_limit: DEFAULT_PROBE_LIMIT,
         json: false,
+        quiet: false,
         own: Vec::new(),
     };
+    let (mut exact, mut probes) = (false, false);
     while let Some(arg) = args.next()? {
         match arg {
-            Long("exact") => g.method = Method::Exact,
+            Long("exact") => {
+                exact = true;
+                g.method = Method::Exact;
+            }
             Long("probes") => {
+                probes = true;
                 let n: u64 = positive("--probes", "a whole number above 0", text(args.value()?)?)?;
                 if n > MAX_PROBES {
                     return Err(CliError::BadValue {
@@ -170,7 +215,22 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             Long("limit") => {
                 g.limit = positive("--limit", "a whole number above 0", text(args.value()?)?)?
             }
+            Long("first-limit") => {
+                g.first_limit = positive(
+                    "--first-limit",
+                    "a whole number above 0",
+                    text(args.value()?)?,
+                )?
+            }
+            Long("probe-limit") => {
+                g.probe_limit = positive(
+                    "--probe-limit",
+                    "a whole number above 0",
+                    text(args.value()?)?,
+                )?
+            }
             Long("json") => g.json = true,
+            Long("quiet") => g.quiet = true,
             Long("closed") => g.own.push(("--closed", String::new())),
             Long(name) if OWN.contains(&name) => {
                 let name = OWN[OWN.iter().position(|o| *o == name).unwrap_or(0)];
@@ -180,6 +240,12 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             Value(v) => g.own.push(("", text(v)?)),
             other => return help_or_unexpected(other, usage),
         }
+    }
+    if exact && probes {
+        return Err(CliError::NotBoth {
+            one: "--exact",
+            other: "--probes N",
+        });
     }
     match puzzle.as_str() {
         "knight" => knight(g),
@@ -226,8 +292,7 @@ fn knight(g: Given) -> Result<ExitCode, CliError> {
     );
     let problem = spec.problem();
     let root = problem.root();
-    let first = first_solution(spec.search(Goal::First), g.limit);
-    measure(name, problem, root, first, &g)
+    measure(name, problem, root, spec.search(Goal::First), &g)
 }
 
 fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
@@ -243,8 +308,8 @@ fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
     let n = queens::parse_n(n_text, max, "the search tree")?;
     let problem = NQueens::new(n, variant);
     let root = problem.root();
-    let first = first_solution(NQueens::new(n, variant).search(Goal::First), g.limit);
-    measure(format!("queens {n}"), problem, root, first, &g)
+    let search = NQueens::new(n, variant).search(Goal::First);
+    measure(format!("queens {n}"), problem, root, search, &g)
 }
 
 fn sudoku(g: Given) -> Result<ExitCode, CliError> {
@@ -264,33 +329,105 @@ fn sudoku(g: Given) -> Result<ExitCode, CliError> {
         problem.root(&puzzle),
         Goal::First,
     );
-    let first = first_solution(search, g.limit);
     let name = format!("sudoku {0}x{0}", puzzle.shape.size);
-    measure(name, problem, root, first, &g)
+    measure(name, problem, root, search, &g)
 }
 
-/// Nodes a search enters until its first solution, within `limit`.
-fn first_solution<P: Problem>(mut search: searchlight::engine::Dfs<P>, limit: u64) -> Option<u64> {
-    while search.stats().nodes < limit {
-        match search.run(1 << 16) {
-            Outcome::Running => {}
-            Outcome::Solved => return Some(search.stats().nodes),
-            Outcome::Exhausted => return None,
+/// A line on standard error about once a second once a run has taken a second, unless
+/// `--quiet`: standard output (and `--json`) stays clean.
+struct Progress {
+    quiet: bool,
+    started: std::time::Instant,
+    next: std::time::Duration,
+}
+
+impl Progress {
+    fn new(quiet: bool) -> Self {
+        Progress {
+            quiet,
+            started: std::time::Instant::now(),
+            next: PROGRESS_EVERY,
         }
     }
-    None
+
+    /// Say `what` (made only when it is said) if a second has passed since the last line.
+    fn tick(&mut self, what: impl FnOnce() -> String) {
+        let elapsed = self.started.elapsed();
+        if self.quiet || elapsed < self.next {
+            return;
+        }
+        self.next = elapsed + PROGRESS_EVERY;
+        eprintln!(
+            "searchlight tree: {}; {:.0} s",
+            what(),
+            elapsed.as_secs_f64()
+        );
+    }
+}
+
+/// How the search for the first solution ended.
+enum First {
+    /// Found, having entered this many nodes, the root and the solution included.
+    Found(u64),
+    /// Every node tried: no solution.
+    None,
+    /// Its limit stopped it.
+    Limited,
+}
+
+/// The nodes a depth-first search has entered when it reaches its first solution, the
+/// root and the solution included (the engine counts the nodes below the root), within
+/// `limit` nodes.
+fn first_solution<P: Problem>(
+    mut search: searchlight::engine::Dfs<P>,
+    limit: u64,
+    progress: &mut Progress,
+) -> First {
+    loop {
+        // A step enters at most one node, so a slice no longer than what is left of the
+        // limit cannot pass it.
+        let left = limit.saturating_sub(search.stats().nodes);
+        match search.run(left.min(1 << 16)) {
+            Outcome::Solved => return First::Found(search.stats().nodes + 1),
+            Outcome::Exhausted => return First::None,
+            Outcome::Running if search.stats().nodes >= limit => return First::Limited,
+            Outcome::Running => {}
+        }
+        progress.tick(|| {
+            format!(
+                "searching for the first solution: {} of at most {limit} nodes",
+                search.stats().nodes
+            )
+        });
+    }
 }
 
 fn measure<P: Problem>(
     puzzle: String,
     problem: P,
     mut root: P::State,
-    first_solution_nodes: Option<u64>,
+    search: searchlight::engine::Dfs<P>,
     common: &Given,
 ) -> Result<ExitCode, CliError> {
-    let out = match common.method {
+    let mut progress = Progress::new(common.quiet);
+    let mut limited = Vec::new();
+    let first_solution_nodes = match first_solution(search, common.first_limit, &mut progress) {
+        First::Found(n) => Some(n),
+        First::None => None,
+        First::Limited => {
+            limited.push("first_solution");
+            None
+        }
+    };
+    let mut out = match common.method {
         Method::Exact => {
-            let size = tree::exact(problem, root, common.limit);
+            let limit = common.limit;
+            let size = tree::exact_with(problem, root, limit, |entered| {
+                progress.tick(|| format!("counting exactly: {entered} of at most {limit} nodes"))
+            });
+            if !size.complete {
+                limited.push("exact");
+            }
             let nodes = size.nodes();
             let depth = size.levels.len() - 1;
             TreeJson {
@@ -306,16 +443,34 @@ fn measure<P: Problem>(
                 ci_high: None,
                 branching_factor: branching_factor(depth, nodes as f64),
                 first_solution_nodes,
+                probes_requested: None,
+                limited: Vec::new(),
             }
         }
         Method::Probes(n) => {
+            let mut estimator = tree::Estimator::new(common.seed);
+            while estimator.probes() < n {
+                if estimator.moves() >= common.probe_limit {
+                    limited.push("probes");
+                    break;
+                }
+                estimator.probe(&problem, &mut root);
+                progress.tick(|| {
+                    format!(
+                        "probing: {} of {n} probes, {} of at most {} moves",
+                        estimator.probes(),
+                        estimator.moves(),
+                        common.probe_limit
+                    )
+                });
+            }
             let Estimate {
                 probes,
                 nodes,
                 ci_low,
                 ci_high,
                 levels,
-            } = tree::estimate(&problem, &mut root, n, common.seed);
+            } = estimator.estimate();
             let depth = levels.len() - 1;
             TreeJson {
                 puzzle,
@@ -330,22 +485,25 @@ fn measure<P: Problem>(
                 ci_low: Some(ci_low),
                 ci_high: Some(ci_high),
                 first_solution_nodes,
+                probes_requested: Some(n),
+                limited: Vec::new(),
             }
         }
     };
+    out.limited = limited;
     if common.json {
         print_json(&out);
     } else {
-        print_text(&out);
+        print_text(&out, common);
     }
-    Ok(if matches!(common.method, Method::Exact) && !out.complete {
-        ExitCode::from(1)
-    } else {
+    Ok(if out.limited.is_empty() {
         ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
     })
 }
 
-fn print_text(t: &TreeJson) {
+fn print_text(t: &TreeJson, g: &Given) {
     println!("{}", t.puzzle);
     match (t.method, t.nodes) {
         ("exact", Some(n)) => println!("nodes: {n} (the root included), depth {}", t.depth),
@@ -363,8 +521,15 @@ fn print_text(t: &TreeJson) {
         ),
     }
     println!("average branching factor: {:.4}", t.branching_factor);
-    if let Some(n) = t.first_solution_nodes {
-        println!("a depth-first search in this order enters {n} nodes before its first solution");
+    match t.first_solution_nodes {
+        Some(n) => println!(
+            "a depth-first search in this order has entered {n} nodes (the root and the solution included) when it reaches its first solution"
+        ),
+        None if t.limited.contains(&"first_solution") => println!(
+            "a depth-first search in this order finds no solution within {} nodes",
+            g.first_limit
+        ),
+        None => println!("a depth-first search in this order finds no solution: there is none"),
     }
     println!("depth  nodes  (ratio to the level above)");
     let ratios = tree::level_ratios(&t.levels);
@@ -378,6 +543,25 @@ fn print_text(t: &TreeJson) {
             println!("{d:>5}  {l}{ratio}");
         } else {
             println!("{d:>5}  {l:.4e}{ratio}");
+        }
+    }
+    // The last lines say which limits stopped which part, as every command's do.
+    for part in &t.limited {
+        match *part {
+            "first_solution" => println!(
+                "stopped by the first-solution limit: the search for the first solution entered {} nodes without one; raise --first-limit",
+                g.first_limit
+            ),
+            "exact" => println!(
+                "stopped by the node limit: the exact walk entered {} nodes without finishing; raise --limit, or estimate with --probes N",
+                g.limit
+            ),
+            _ => println!(
+                "stopped by the probe limit: {} of {} probes taken before the probes passed {} moves; raise --probe-limit",
+                t.probes.unwrap_or(0),
+                t.probes_requested.unwrap_or(0),
+                g.probe_limit
+            ),
         }
     }
 }
