@@ -1296,6 +1296,9 @@ fn every_part_of_a_tree_measurement_is_bounded_and_named_when_it_stops() {
             &["probes"],
         ),
     ];
+    // About 3 s of CPU each (the old limits took minutes); wall time on a machine shared
+    // with other test runs is longer.
+    const SECONDS: u64 = 45;
     for (k, (args, parts)) in cases.into_iter().enumerate() {
         let mut all = vec!["tree"];
         all.extend_from_slice(args);
@@ -1304,13 +1307,13 @@ fn every_part_of_a_tree_measurement_is_bounded_and_named_when_it_stops() {
         // last line names the limit.
         if k % 2 == 1 {
             all.push("--json");
-            let (code, out, err) = run_capped(&all, CAP_MB, 30);
+            let (code, out, err) = run_capped(&all, CAP_MB, SECONDS);
             assert_eq!((code, err.as_str()), (1, ""), "{args:?}");
             let v: Value = serde_json::from_str(&out).unwrap();
             assert_eq!(v["limited"], serde_json::json!(parts), "{args:?}");
             continue;
         }
-        let (code, out, err) = run_capped(&all, CAP_MB, 30);
+        let (code, out, err) = run_capped(&all, CAP_MB, SECONDS);
         assert_eq!((code, err.as_str()), (1, ""), "{args:?}");
         let last = out.lines().last().unwrap();
         let expected = match parts[0] {

@@ -828,6 +828,7 @@ fn the_maze_mouse_explores_steps_back_and_runs_from_memory() {
     assert_eq!(text(&carve.frame(), "status.code"), "maze.carve.retreat");
     for (options, code) in [
         (r#"{"size":"101x5"}"#, "maze.bad_size"),
+        (r#"{"size":"3"}"#, "maze.bad_size_form"),
         (r#"{"size":"5x5","coin":"f1"}"#, "maze.bad_square"),
         (r#"{"size":"5x5","edits":"a1w"}"#, "maze.bad_edit"),
         (r#"{"run":"third"}"#, "maze.bad_run"),

@@ -54,6 +54,17 @@ options:
                     as 1 + d1 + d1*d2 + ... from the children d_i met at each depth (not
                     with --exact)
   --seed S          the probes' seed (default 1): the same seed gives the same estimate
+  --prune on|off    knight: drop states that can no longer be completed (default off, the
+                    bare tree); the tree with pruning is the one Warnsdorff searches
+  --strategy S      knight: the order moves are tried in; it does not change the tree, only
+                    how many nodes the search enters before its first tour
+  --json            one JSON object: nodes (exact, the root included), levels (nodes per
+                    depth, root first), estimate, probes, ci_low, ci_high (95%),
+                    branching_factor, depth, first_solution_nodes (the nodes a depth-first
+                    search in the given order has entered when it reaches its first
+                    solution, the root and the solution included), limited (the parts
+                    stopped by their limits: exact, probes, first_solution)
+  -h, --help        this help
 
 Each part of the work has its own limit, a second or two by default; a part that reaches
 its limit is named in the output (\"limited\" in --json) and the exit status is 1:
@@ -66,17 +77,6 @@ its limit is named in the output (\"limited\" in --json) and the exit status is 
                     (default {DEFAULT_PROBE_LIMIT}); the estimate is from the probes taken
   --quiet           no progress: without it, a run longer than a second says how it goes on
                     standard error, a line a second (standard output stays clean)
-  --prune on|off    knight: drop states that can no longer be completed (default off, the
-                    bare tree); the tree with pruning is the one Warnsdorff searches
-  --strategy S      knight: the order moves are tried in; it does not change the tree, only
-                    how many nodes the search enters before its first tour
-  --json            one JSON object: nodes (exact, the root included), levels (nodes per
-                    depth, root first), estimate, probes, ci_low, ci_high (95%),
-                    branching_factor, depth, first_solution_nodes (the nodes a depth-first
-                    search in the given order has entered when it reaches its first
-                    solution, the root and the solution included), limited (the parts
-                    stopped by their limits: exact, probes, first_solution)
-  -h, --help        this help
 
 examples:
   searchlight tree knight --board 5x5 --start a1 --exact
