@@ -299,6 +299,8 @@ test('a phone in landscape (844x390): the header is one short line, no keyboard 
   assert.equal(await page.locator('.keys').isVisible(), false);
   const board = await page.locator('#view .stage canvas').first().boundingBox();
   assert.ok(board.y <= 130, `the board starts ${board.y} px down`);
+  // ... and ends on the screen, its labels with it.
+  assert.ok(board.y + board.height <= 390, `the board ends ${board.y + board.height} px down`);
   // Every puzzle is still reachable from the header (it scrolls sideways).
   const nav = page.locator('header nav a');
   assert.equal(await nav.count(), 7);
