@@ -22,7 +22,7 @@ export function sizeCanvas(canvas, width, height) {
 export function embedHeight() {
   if (!document.body.classList.contains('embed')) return null;
   const beside = embedBeside();
-  const taken = (beside ? ['embed-bar'] : ['status', 'embed-bar']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
+  const taken = (beside ? ['notice', 'embed-bar'] : ['notice', 'status', 'embed-bar']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
   return window.innerHeight - taken - (document.querySelector('#view .player')?.offsetHeight || 0) - 24;
 }
 
