@@ -22,7 +22,7 @@ export function sizeCanvas(canvas, width, height) {
 export function embedHeight() {
   if (!document.body.classList.contains('embed')) return null;
   const beside = embedBeside();
-  const taken = (beside ? ['embed-bar'] : ['status', 'embed-bar']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
+  const taken = (beside ? ['notice', 'embed-bar'] : ['notice', 'status', 'embed-bar']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
   return window.innerHeight - taken - (document.querySelector('#view .player')?.offsetHeight || 0) - 24;
 }
 
@@ -81,7 +81,9 @@ export function boardSpace(from = null) {
   const embedded = embedHeight();
   let height = embedded ?? Math.round(0.72 * window.innerHeight + 48);
   // Full screen (a projector): the board fits under what is above it, its labels with it.
-  if (embedded === null && presenting()) height = Math.min(height, window.innerHeight - pageTop(from || view) - 8);
+  // A short window (a phone in landscape: 30rem, 480 px, or less, as in style.css) likewise.
+  const short = window.innerHeight <= 480;
+  if (embedded === null && (presenting() || short)) height = Math.min(height, window.innerHeight - pageTop(from || view) - 8);
   return { width: Math.max(160, Math.floor(width)), height: Math.max(120, height) };
 }
 

@@ -43,7 +43,10 @@ export function showNotices(list) {
     li.textContent = text;
     return li;
   }));
+  const was = box.hidden;
   box.hidden = shown.length === 0;
+  // In a frame the board takes what the notice leaves: lay it out again.
+  if (was !== box.hidden && document.body.classList.contains('embed')) window.dispatchEvent(new Event('resize'));
 }
 
 // Add notices to those already shown.

@@ -103,6 +103,20 @@ test('a 640x420 embed shows the legend beside the board; legend=0 leaves it out 
   assert.match(page.url(), /legend=0/);
   assert.equal(await page.locator('#notice').isVisible(), false);
   await page.screenshot({ path: `${SHOTS}layout25-embed-nolegend.png` });
+  // A notice in the frame (an unknown parameter): above the board, which makes room for it
+  // and stays clear of the player.
+  await page.goto(`${env.url}#/knight?embed=1&step=5&foo=1`);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  const notice = page.locator('#notice');
+  await notice.waitFor({ state: 'visible' });
+  await page.waitForFunction(() => {
+    const n = document.getElementById('notice').getBoundingClientRect();
+    const b = document.querySelector('#view .stage canvas').getBoundingClientRect();
+    const p = document.querySelector('#view .player').getBoundingClientRect();
+    return n.bottom <= b.top && b.bottom <= p.top && p.bottom <= innerHeight;
+  });
+  await page.screenshot({ path: `${SHOTS}layout25-embed-notice.png` });
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -299,6 +313,8 @@ test('a phone in landscape (844x390): the header is one short line, no keyboard 
   assert.equal(await page.locator('.keys').isVisible(), false);
   const board = await page.locator('#view .stage canvas').first().boundingBox();
   assert.ok(board.y <= 130, `the board starts ${board.y} px down`);
+  // ... and ends on the screen, its labels with it.
+  assert.ok(board.y + board.height <= 390, `the board ends ${board.y + board.height} px down`);
   // Every puzzle is still reachable from the header (it scrolls sideways).
   const nav = page.locator('header nav a');
   assert.equal(await nav.count(), 7);
