@@ -1,0 +1,403 @@
+//! Sudoku in four sizes: 4x4 (2x2 boxes), 6x6 (2x3 boxes), 9x9 and 16x16 (digits 1-9 then
+//! A-G). The model (parse, format, validate with the conflicting cells named), the search
+//! problem for the engine's DFS and frontier BFS with two ways of choosing the cell (first
+//! empty, or fewest candidates), an independent verifier, and a fast solver (bitmask
+//! candidates, naked and hidden singles, fewest-candidates branching) for "solve now",
+//! uniqueness checks and benchmarks.
+//!
+//! The model is here; the search problem and the page's comparison in `search`, the fast
+//! solver in `fast`, the pencil marks and the stepped view in `view`, the status lines that
+//! say why in `narration`.
+
+use std::fmt;
+
+use super::message::{Coded, Message};
+
+mod fast;
+mod narration;
+mod search;
+mod view;
+
+pub use fast::*;
+pub use narration::*;
+pub use search::*;
+pub use view::*;
+
+/// A board's size and its boxes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Digits and cells per row.
+    pub size: u32,
+    pub box_rows: u32,
+    pub box_cols: u32,
+}
+
+impl Shape {
+    /// The shape with `cells` cells, if it is one of the four.
+    pub fn for_cells(cells: usize) -> Option<Shape> {
+        let (size, box_rows, box_cols) = match cells {
+            16 => (4, 2, 2),
+            36 => (6, 2, 3),
+            81 => (9, 3, 3),
+            256 => (16, 4, 4),
+            _ => return None,
+        };
+        Some(Shape {
+            size,
+            box_rows,
+            box_cols,
+        })
+    }
+    pub fn cells(self) -> usize {
+        (self.size * self.size) as usize
+    }
+    pub fn box_of(self, cell: usize) -> usize {
+        let (r, c) = (cell as u32 / self.size, cell as u32 % self.size);
+        ((r / self.box_rows) * (self.size / self.box_cols) + c / self.box_cols) as usize
+    }
+    /// Every digit's bit: bits 1..=size.
+    pub fn all(self) -> u32 {
+        ((1u32 << self.size) - 1) << 1
+    }
+    /// The 3 x size units (rows, columns, boxes), each as its cells.
+    pub fn units(self) -> Vec<Vec<usize>> {
+        let n = self.size as usize;
+        let mut units = Vec::with_capacity(3 * n);
+        for r in 0..n {
+            units.push((0..n).map(|c| r * n + c).collect());
+        }
+        for c in 0..n {
+            units.push((0..n).map(|r| r * n + c).collect());
+        }
+        for b in 0..n {
+            units.push((0..self.cells()).filter(|&i| self.box_of(i) == b).collect());
+        }
+        units
+    }
+}
+
+/// The name of a cell for people: r1c1 is the top-left.
+pub fn cell_name(shape: Shape, cell: usize) -> String {
+    format!(
+        "r{}c{}",
+        cell as u32 / shape.size + 1,
+        cell as u32 % shape.size + 1
+    )
+}
+
+/// Cells (0 empty) on one line: `.` for empty, then 1-9 and A-G.
+pub fn line(cells: &[u8]) -> String {
+    cells.iter().map(|&d| digit_char(d)).collect()
+}
+
+/// The character for a digit: 1-9, then A-G.
+pub fn digit_char(d: u8) -> char {
+    match d {
+        0 => '.',
+        1..=9 => (b'0' + d) as char,
+        _ => (b'A' + d - 10) as char,
+    }
+}
+
+/// What is wrong with a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SudokuError {
+    WrongLength(usize),
+    UnknownCharacter {
+        ch: char,
+        cell: usize,
+    },
+    DigitTooBig {
+        ch: char,
+        cell: usize,
+        size: u32,
+    },
+    /// Givens that already break a rule: the digit, the unit, and the cells.
+    Conflict {
+        digit: u8,
+        unit: Unit,
+        cells: Vec<usize>,
+        shape: Shape,
+    },
+}
+
+/// A row, column or box of a grid, numbered from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Row(u32),
+    Column(u32),
+    Box(u32),
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unit::Row(n) => write!(f, "row {n}"),
+            Unit::Column(n) => write!(f, "column {n}"),
+            Unit::Box(n) => write!(f, "box {n}"),
+        }
+    }
+}
+
+impl Coded for Unit {
+    fn message(&self) -> Message {
+        match *self {
+            Unit::Row(n) => Message::new("sudoku.unit.row").num("n", n),
+            Unit::Column(n) => Message::new("sudoku.unit.column").num("n", n),
+            Unit::Box(n) => Message::new("sudoku.unit.box").num("n", n),
+        }
+    }
+}
+
+/// A cell's name for people ("r1c3") as a message.
+pub fn cell_message(shape: Shape, cell: usize) -> Message {
+    Message::new("sudoku.cell")
+        .num("row", cell as u32 / shape.size + 1)
+        .num("col", cell as u32 % shape.size + 1)
+}
+
+impl fmt::Display for SudokuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SudokuError::WrongLength(n) => write!(
+                f,
+                "a puzzle has 16, 36, 81 or 256 cells (4x4, 6x6, 9x9 or 16x16); this one has {n}"
+            ),
+            SudokuError::UnknownCharacter { ch, cell } => write!(
+                f,
+                "cell {} holds \"{ch}\": use digits 1-9 (and A-G on 16x16), with . or 0 for an empty cell",
+                cell + 1
+            ),
+            SudokuError::DigitTooBig { ch, cell, size } => write!(
+                f,
+                "cell {} holds {ch}, but a {size}x{size} puzzle uses digits up to {}",
+                cell + 1,
+                digit_char(*size as u8)
+            ),
+            SudokuError::Conflict {
+                digit,
+                unit,
+                cells,
+                shape,
+            } => {
+                let names: Vec<String> = cells.iter().map(|&c| cell_name(*shape, c)).collect();
+                write!(
+                    f,
+                    "the givens conflict: {} appears twice in {unit} ({})",
+                    digit_char(*digit),
+                    names.join(" and ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SudokuError {}
+
+impl Coded for SudokuError {
+    fn message(&self) -> Message {
+        match self {
+            SudokuError::WrongLength(n) => {
+                Message::new("sudoku.wrong_length").count("n", *n as u64)
+            }
+            SudokuError::UnknownCharacter { ch, cell } => Message::new("sudoku.unknown_character")
+                .count("cell", *cell as u64 + 1)
+                .text("ch", ch.to_string()),
+            SudokuError::DigitTooBig { ch, cell, size } => Message::new("sudoku.digit_too_big")
+                .count("cell", *cell as u64 + 1)
+                .text("ch", ch.to_string())
+                .num("size", *size)
+                .text("max", digit_char(*size as u8).to_string()),
+            SudokuError::Conflict {
+                digit,
+                unit,
+                cells,
+                shape,
+            } => Message::new("sudoku.conflict")
+                .text("digit", digit_char(*digit).to_string())
+                .sub("unit", unit.message())
+                .sub("first", cell_message(*shape, cells[0]))
+                .sub("second", cell_message(*shape, cells[cells.len() - 1])),
+        }
+    }
+}
+
+/// The cells of the largest grid (16x16).
+pub const MAX_CELLS: usize = 256;
+
+/// A puzzle: its shape and its cells (0 empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    pub shape: Shape,
+    pub cells: Vec<u8>,
+}
+
+impl Puzzle {
+    /// Read a puzzle: one line of N*N characters, or a grid with spaces, line breaks and
+    /// `|`, `-`, `+` separators; `.` or `0` for an empty cell; 1-9 then A-G (either case).
+    pub fn parse(text: &str) -> Result<Puzzle, SudokuError> {
+        let puzzle = Puzzle::parse_unchecked(text)?;
+        puzzle.check_givens()?;
+        Ok(puzzle)
+    }
+
+    /// Read a puzzle without checking that its givens agree (so a page can show where they
+    /// conflict).
+    pub fn parse_unchecked(text: &str) -> Result<Puzzle, SudokuError> {
+        let mut cells = Vec::new();
+        let mut raw = Vec::new();
+        let mut count = 0;
+        for ch in text.chars() {
+            if ch.is_whitespace() || matches!(ch, '|' | '-' | '+' | '=') {
+                continue;
+            }
+            let value = match ch {
+                '.' | '0' | '_' => 0,
+                '1'..='9' => ch as u8 - b'0',
+                'a'..='g' => ch as u8 - b'a' + 10,
+                'A'..='G' => ch as u8 - b'A' + 10,
+                _ => return Err(SudokuError::UnknownCharacter { ch, cell: count }),
+            };
+            // Past the largest grid only counted, so a long text costs no memory.
+            count += 1;
+            if count <= MAX_CELLS {
+                cells.push(value);
+                raw.push(ch);
+            }
+        }
+        let shape = Shape::for_cells(count).ok_or(SudokuError::WrongLength(count))?;
+        if let Some(i) = cells.iter().position(|&d| u32::from(d) > shape.size) {
+            return Err(SudokuError::DigitTooBig {
+                ch: raw[i],
+                cell: i,
+                size: shape.size,
+            });
+        }
+        Ok(Puzzle { shape, cells })
+    }
+
+    fn check_givens(&self) -> Result<(), SudokuError> {
+        // The common case first, without allocating: every unit's givens distinct.
+        let n = self.shape.size as usize;
+        let mut seen = [0u32; 3 * 16];
+        let mut clash = false;
+        for (c, &d) in self.cells.iter().enumerate() {
+            if d != 0 {
+                let bit = 1u32 << d;
+                for u in [c / n, n + c % n, 2 * n + self.shape.box_of(c)] {
+                    clash |= seen[u] & bit != 0;
+                    seen[u] |= bit;
+                }
+            }
+        }
+        if !clash {
+            return Ok(());
+        }
+        for (u, unit) in self.shape.units().iter().enumerate() {
+            for d in 1..=self.shape.size as u8 {
+                let with: Vec<usize> = unit
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.cells[c] == d)
+                    .collect();
+                if with.len() > 1 {
+                    let k = (u % n + 1) as u32;
+                    let unit = match u / n {
+                        0 => Unit::Row(k),
+                        1 => Unit::Column(k),
+                        _ => Unit::Box(k),
+                    };
+                    return Err(SudokuError::Conflict {
+                        digit: d,
+                        unit,
+                        cells: with,
+                        shape: self.shape,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The puzzle on one line, `.` for empty cells.
+    pub fn to_line(&self) -> String {
+        line(&self.cells)
+    }
+
+    /// Number of givens.
+    pub fn givens(&self) -> usize {
+        self.cells.iter().filter(|&&d| d != 0).count()
+    }
+}
+
+/// What [`verify`] found wrong with a solution; cells by their names (`r1c1`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InvalidGrid {
+    /// Not as many cells as the puzzle has.
+    CellCount,
+    NotFilled(String),
+    ChangesGiven(String),
+    /// A row, column or box (named by its first cell) that is not a permutation.
+    RepeatsDigit(String),
+}
+
+impl fmt::Display for InvalidGrid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InvalidGrid::CellCount => write!(f, "wrong number of cells"),
+            InvalidGrid::NotFilled(cell) => write!(f, "{cell} is not filled with a digit"),
+            InvalidGrid::ChangesGiven(cell) => write!(f, "{cell} changes a given"),
+            InvalidGrid::RepeatsDigit(cell) => {
+                write!(f, "a unit starting at {cell} repeats a digit")
+            }
+        }
+    }
+}
+
+impl std::error::Error for InvalidGrid {}
+
+/// Check a solution without trusting the search: complete, every row, column and box a
+/// permutation, and every given kept.
+pub fn verify(puzzle: &Puzzle, solution: &[u8]) -> Result<(), InvalidGrid> {
+    let shape = puzzle.shape;
+    if solution.len() != shape.cells() {
+        return Err(InvalidGrid::CellCount);
+    }
+    for (i, (&g, &s)) in puzzle.cells.iter().zip(solution).enumerate() {
+        if s == 0 || u32::from(s) > shape.size {
+            return Err(InvalidGrid::NotFilled(cell_name(shape, i)));
+        }
+        if g != 0 && g != s {
+            return Err(InvalidGrid::ChangesGiven(cell_name(shape, i)));
+        }
+    }
+    for unit in shape.units() {
+        let mut seen: Vec<u8> = unit.iter().map(|&c| solution[c]).collect();
+        seen.sort_unstable();
+        if seen != (1..=shape.size as u8).collect::<Vec<_>>() {
+            return Err(InvalidGrid::RepeatsDigit(cell_name(shape, unit[0])));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EASY: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn the_classic_puzzle() {
+        let p = Puzzle::parse(EASY).unwrap();
+        assert_eq!(p.to_line(), EASY);
+        let fast = FastSolver::new(p.shape).solve(&p, 2);
+        assert_eq!(fast.count, 1);
+        verify(&p, fast.first.as_ref().unwrap()).unwrap();
+        for choice in [CellChoice::First, CellChoice::Mrv] {
+            let r = search(&p, choice, Frontier::Dfs, None);
+            assert_eq!(r.solutions, vec![fast.first.clone().unwrap()]);
+        }
+    }
+}
