@@ -57,7 +57,7 @@ export class TreePanel {
       <p data-role="tree-result" aria-live="polite"></p>
       <canvas data-role="tree-chart" role="img" hidden></canvas>
       <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
-      <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><table class="compare"></table></details>`;
+      <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" tabindex="0"><table class="compare"></table></div></details>`;
     const $ = (s) => el.querySelector(s);
     this.el = el;
     this.canvas = $('[data-role=tree]');
@@ -65,6 +65,9 @@ export class TreePanel {
     this.chart = $('[data-role=tree-chart]');
     this.chartLegend = $('[data-role=chart-legend]');
     this.chartTable = $('[data-role=chart-table]');
+    // Thousands of levels (a 60x60 board) scroll inside the panel, not down the page.
+    Object.assign($('[data-role=chart-rows]').style, { maxHeight: '22em', overflow: 'auto' });
+    $('[data-role=chart-rows]').setAttribute('aria-label', t('tree.table.summary'));
     this.chartTable.addEventListener('toggle', () => this.view.model && this.draw());
     this.result = $('[data-role=tree-result]');
     this.progress = $('[data-role=tree-progress]');
@@ -154,8 +157,8 @@ export class TreePanel {
       return li;
     };
     this.chartLegend.replaceChildren(
-      item(exact ? 'tree.chart.legend.whole' : 'tree.chart.legend.whole_estimated', { background: '#d0d7de' }),
-      item('tree.chart.legend.entered', { background: '#d35400' }),
+      item(exact ? 'tree.chart.legend.whole' : 'tree.chart.legend.whole_estimated', { background: '#d0d7de', borderRadius: '1px' }),
+      item('tree.chart.legend.entered', { background: '#d35400', borderRadius: '1px' }),
       item('tree.chart.legend.ratio', { background: 'linear-gradient(transparent 40%, #1b1f23 40%, #1b1f23 60%, transparent 60%)' }),
     );
     // A 60x60 board's table has thousands of rows: built only while it is unfolded.
