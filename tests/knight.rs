@@ -655,7 +655,16 @@ fn narration_names_the_candidates_the_strategy_saw() {
                     }
                     let first = matches!(
                         m.code,
-                        "knight.why.first" | "knight.why.fewest" | "knight.why.most"
+                        "knight.why.first"
+                            | "knight.why.fewest"
+                            | "knight.why.most"
+                            | "knight.why.only"
+                    );
+                    // One candidate is "the only candidate", never "the fewest of 1".
+                    assert_eq!(
+                        m.code == "knight.why.only",
+                        at == 0 && said.len() == 1,
+                        "step {step}"
                     );
                     assert_eq!(first, at == 0, "step {step}: {}", m.code);
                 }
@@ -686,6 +695,7 @@ fn narration_names_the_candidates_the_strategy_saw() {
         "knight.why.first_next",
         "knight.why.fewest",
         "knight.why.most",
+        "knight.why.only",
         "knight.why.dead_end",
         "knight.why.all_tried",
         "knight.tie.order",

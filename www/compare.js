@@ -15,16 +15,30 @@ import { coded } from './kit.js';
 
 export const MAX_PANES = 4;
 
-// compare= read for view class `View`: { name, values, dim } or a coded error.
+// compare= read for view class `View`: { dims: [{ dim, values }], panes: [{ opts, key }],
+// values } or a coded error. The values may come from more than one option (sudoku's
+// compare=first,mrv,dfs,bfs): the panes are then every combination, up to MAX_PANES, and an
+// option named once is fixed for every pane. compare=first,mrv alone stays two panes.
 export function compareParam(View, raw) {
   if (!View.compare) throw coded('compare.param.none');
   const values = String(raw).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   const list = View.compare.map((d) => d.values.join(', ')).join(t('list.separator'));
-  if (values.length < 2 || values.length > MAX_PANES) throw coded('compare.param.count', { list });
+  if (values.length < 2) throw coded('compare.param.count', { list });
   if (new Set(values).size !== values.length) throw coded('compare.param.repeat', { list });
-  const dim = View.compare.find((d) => values.every((v) => d.values.includes(v)));
-  if (!dim) throw coded('compare.param.value', { list });
-  return { name: dim.name, values, dim };
+  const dims = [];
+  for (const v of values) {
+    const dim = View.compare.find((d) => d.values.includes(v));
+    if (!dim) throw coded('compare.param.value', { list });
+    let entry = dims.find((e) => e.dim === dim);
+    if (!entry) dims.push(entry = { dim, values: [] });
+    entry.values.push(v);
+  }
+  let panes = [{ opts: {}, key: [] }];
+  for (const { dim, values: vs } of dims) {
+    panes = panes.flatMap((p) => vs.map((v) => ({ opts: { ...p.opts, [dim.name]: v }, key: [...p.key, v] })));
+  }
+  if (panes.length < 2 || panes.length > MAX_PANES) throw coded('compare.param.count', { list });
+  return { dims, values, panes: panes.map((p) => ({ opts: p.opts, key: p.key.join('-') })) };
 }
 
 // A ratio as "18,817" or "2.5" (the fewest nodes at least 1).
@@ -34,14 +48,25 @@ export function ratioText(a, b) {
   return r >= 100 ? fmt(Math.round(r)) : fmt(Math.round(r * 10) / 10);
 }
 
+// The ratio of two panes' nodes, `a` over `b` ({ nodes, finished }), as the catalogue key
+// that says how sure it is: exact when both have finished; a search still going (or stopped
+// at the recording limit) has at least the nodes it shows, so over a finished one the ratio
+// is a lower bound, under one an upper bound, and between two unfinished ones only "so far".
+export function ratioKind(a, b) {
+  if (a.finished && b.finished) return 'exact';
+  if (b.finished) return 'at_least';
+  if (a.finished) return 'at_most';
+  return 'so_far';
+}
+
 // Go to the same view with `compare` (a list of values, or null for one view with
 // option `name` = `single`).
-function navigate(name, values, single) {
+function navigate(values, singles) {
   const { route, params } = parseHash(currentHash());
   params.delete('step');
   params.delete('compare');
   if (values) params.set('compare', values.join(','));
-  else if (single) params.set(name, single);
+  for (const [name, v] of Object.entries(singles)) params.set(name, v);
   goHash(`#/${route}?${params.toString()}`);
 }
 
@@ -72,7 +97,7 @@ export function compareControl(View, active) {
       const input = document.createElement('input');
       input.type = 'checkbox';
       input.value = v;
-      input.checked = !!(active && active.name === dim.name && active.values.includes(v));
+      input.checked = !!(active && active.values.includes(v));
       label.append(input, document.createTextNode(` ${t(dim.value(v))}`));
       group.append(label);
       return input;
@@ -80,14 +105,24 @@ export function compareControl(View, active) {
     box.append(group);
     return { dim, boxes };
   });
-  for (const { dim, boxes } of groups) {
+  for (const { boxes } of groups) {
     for (const input of boxes) {
       input.addEventListener('change', () => {
-        // One option at a time: ticking in one group clears the others.
-        for (const g of groups) if (g.dim !== dim) for (const b of g.boxes) b.checked = false;
-        const on = boxes.filter((b) => b.checked).map((b) => b.value);
-        if (on.length >= 2) navigate(dim.name, on.slice(0, MAX_PANES));
-        else if (active) navigate(dim.name, null, on[0]);
+        // Every ticked value is compared: across options, every combination (at most
+        // MAX_PANES panes); a group with one box ticked fixes that option. Fewer than two
+        // panes goes back to one view with the options ticked.
+        const ticked = groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value));
+        let panes = ticked.reduce((n, on) => n * Math.max(1, on.length), 1);
+        if (panes > MAX_PANES) {
+          // Too many combinations: this box alone in its group is kept with the others.
+          for (const b of boxes) if (b !== input) b.checked = false;
+          ticked.splice(0, ticked.length, ...groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value)));
+          panes = ticked.reduce((n, on) => n * Math.max(1, on.length), 1);
+        }
+        const singles = {};
+        groups.forEach((g, i) => { if (ticked[i].length === 1) singles[g.dim.name] = ticked[i][0]; });
+        if (panes >= 2) navigate(ticked.flat(), {});
+        else if (active) navigate(null, singles);
       });
     }
   }
@@ -96,6 +131,10 @@ export function compareControl(View, active) {
 
 export class Compare {
   static mount(View, root, wasm, params, spec, notices) {
+    // A view may refuse side by side for some instances (`static compareRefused(wasm,
+    // params)` gives a coded error): the caller says why and shows one view.
+    const refused = View.compareRefused && View.compareRefused(wasm, params);
+    if (refused) throw refused;
     const c = new Compare(View, root, wasm, spec);
     c.load(params, notices);
     return c;
@@ -116,8 +155,11 @@ export class Compare {
     const foot = document.createElement('div');
     foot.className = 'compare-foot';
     root.append(side, main, foot);
-    this.panes = spec.values.map((value) => {
-      const name = t(spec.dim.value(value));
+    // A pane is named (and keyed, data-value) by the values that differ between panes.
+    const varying = spec.dims.filter((d) => d.values.length > 1);
+    this.panes = spec.panes.map(({ opts }) => {
+      const name = varying.map(({ dim }) => t(dim.value(opts[dim.name]))).join(t('list.separator'));
+      const value = varying.map(({ dim }) => opts[dim.name]).join('-');
       const section = document.createElement('section');
       section.className = 'pane';
       section.setAttribute('aria-label', t('compare.pane', { name }));
@@ -131,15 +173,17 @@ export class Compare {
       status.className = 'pane-status';
       section.append(caption, body, status);
       main.append(section);
-      const view = new View(body, wasm, { ctl: this, value, name, status });
+      const view = new View(body, wasm, { ctl: this, value, opts, name, status });
       return view;
     });
     const first = this.panes[0];
     // The first pane's form edits every pane (its strategy control is the panes').
     if (first.form) {
-      const own = first.form.elements[spec.name];
-      const label = own && own.closest('label');
-      if (label) label.hidden = true;
+      for (const { dim } of spec.dims) {
+        const own = first.form.elements[dim.name];
+        const label = own && own.closest('label');
+        if (label) label.hidden = true;
+      }
       side.append(first.form);
       // A box that only changes the drawing (not an option, or one the view names in
       // `static drawOnly`) is ticked in every pane; options reach every pane by change().
@@ -209,7 +253,7 @@ export class Compare {
     for (const [i, view] of this.panes.entries()) {
       const p = new URLSearchParams(params);
       for (const key of ['compare', 'speed', 'autoplay']) p.delete(key);
-      p.set(this.spec.name, this.spec.values[i]);
+      for (const [name, v] of Object.entries(this.spec.panes[i].opts)) p.set(name, v);
       view.load(p);
     }
     const all = [...notices, ...this.notices];
@@ -243,14 +287,22 @@ export class Compare {
     this.summary();
   }
 
-  // The counters side by side, the ratio, and a line per pane in the status line.
+  // The counters side by side, the ratio, and a line per pane in the status line. A ratio
+  // with an unfinished pane in it is a bound (ratioKind), and says so; before the first
+  // step there is nothing to compare yet.
   summary() {
     const rows = this.panes.map((view) => {
       const f = view.frame;
       const c = view.model ? view.model.cursor() : null;
-      return { name: view.pane.name, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished: c ? c.finished : false };
+      const finished = c ? c.finished : false;
+      return {
+        name: view.pane.name, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished,
+        // Stopped where the page keeps no more steps: its search did not end.
+        full: !!(c && c.full && !finished && c.steps >= c.recorded),
+      };
     });
-    const fewest = Math.min(...rows.map((r) => r.nodes));
+    const started = rows.some((r) => r.steps > 0 || r.finished);
+    const fewest = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), rows[0]);
     const head = ['compare.col.strategy', 'compare.col.steps', 'compare.col.nodes', 'compare.col.ratio'];
     const cap = document.createElement('caption');
     cap.textContent = t('compare.table');
@@ -265,22 +317,33 @@ export class Compare {
       }));
       return row;
     };
+    const cell = (r) => {
+      if (!started || !(fewest.nodes > 0)) return '–';
+      const kind = r === fewest ? 'exact' : ratioKind(r, fewest);
+      return t(`compare.cell.${kind}`, { ratio: ratioText(r.nodes, fewest.nodes) });
+    };
     this.table.replaceChildren(cap, tr(head.map((k) => t(k)), true),
-      ...rows.map((r) => tr([r.name, fmt(r.steps), fmt(r.nodes), `${ratioText(r.nodes, fewest)}x`])));
+      ...rows.map((r) => tr([r.name, fmt(r.steps), fmt(r.nodes), cell(r)])));
     // The most nodes over the fewest (the first two panes while they are even).
     const most = rows.reduce((a, r) => (r.nodes > a.nodes ? r : a), rows[0]);
     const least = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), most === rows[0] ? rows[1] : rows[0]);
-    this.ratio.textContent = t('compare.ratio', { a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
+    this.ratio.textContent = !started ? t('compare.ratio.none')
+      : t(`compare.ratio.${ratioKind(most, least)}`, { a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
     // Finished panes first, in the order they finished.
+    const line = (r) => {
+      if (r.finished) return 'compare.line.done';
+      if (r.full) return 'compare.line.full';
+      return r.steps > 0 ? 'compare.line.running' : 'compare.line.waiting';
+    };
     const lines = [...rows].sort((a, b) => (b.finished - a.finished) || (a.finished ? a.steps - b.steps : 0))
-      .map((r) => sentence(t(r.finished ? 'compare.line.done' : 'compare.line.running', { name: r.name, step: r.steps, nodes: r.nodes })));
+      .map((r) => sentence(t(line(r), { name: r.name, step: r.steps, nodes: r.nodes })));
     setStatus(joined(...lines));
   }
 
   saveUrl() {
     if (!this.loaded) return;
     const out = this.panes[0].urlOut();
-    delete out[this.spec.name];
+    for (const { dim } of this.spec.dims) delete out[dim.name];
     out.compare = this.spec.values.join(',');
     out.speed = this.player.speedName;
     const steps = this.model.cursor().steps;

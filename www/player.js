@@ -212,7 +212,9 @@ export class Player {
     this.scrubText.textContent = where;
     this.at.textContent = t('player.at', { n: c.steps });
     this.buttons.back.disabled = c.steps === 0;
-    const end = c.finished;
+    // At the end of a full recording Step, Play and Solve could do nothing: they are off,
+    // and the status line says why (player.full); Back re-enables them.
+    const end = c.finished || (c.full && c.steps >= recorded);
     this.buttons.step.disabled = end;
     this.buttons.solve.disabled = end;
     this.buttons.play.disabled = end && !this.playing;

@@ -5,27 +5,31 @@
 // estimate where not) set beside the lesson's k^N figure. It knows no puzzle: the view
 // gives `treeSpec(opts)`, the options of wasm's TreeMeasure.
 import { sizeCanvas } from './board.js';
-import { fmt, t } from './text.js';
+import { fmt, joined, t } from './text.js';
 
 // Open, done, dead end, solution (style.css's .tree-kind-N swatches match).
 const KIND = ['#d35400', '#9aa0a6', '#c0392b', '#1e8449'];
 const PATH = '#d35400';
 
-// A number as people read big ones: grouped when it fits, else 1.3 × 10^46.
+// An exponent written as a superscript (10⁴⁶, 7.6³⁶⁰⁰), not in caret notation.
+const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+export const sup = (n) => String(n).replace(/[-0-9]/g, (c) => SUP[c]);
+
+// A number as people read big ones: grouped when it fits, else 1.3 × 10⁴⁶.
 export function big(x) {
   if (!Number.isFinite(x)) return '∞';
   if (Math.abs(x) < 1e12) return fmt(Math.round(x));
   const e = Math.floor(Math.log10(Math.abs(x)));
   const m = x / 10 ** e;
-  return `${fmt(Math.round(m * 100) / 100)} × 10^${e}`;
+  return `${fmt(Math.round(m * 100) / 100)} × 10${sup(e)}`;
 }
 
-// A small share as people read it, 2.4 × 10^-20 (not JavaScript's 2.4e-20).
+// A small share as people read it, 2.4 × 10⁻²⁰ (not JavaScript's 2.4e-20).
 function tiny(x) {
   let e = Math.floor(Math.log10(x));
   let m = Math.round((x / 10 ** e) * 10) / 10;
   if (m >= 10) { m = 1; e += 1; }
-  return `${fmt(m)} × 10^${e}`;
+  return `${fmt(m)} × 10${sup(e)}`;
 }
 
 export class TreePanel {
@@ -51,12 +55,20 @@ export class TreePanel {
         <progress data-role="tree-progress" max="1" value="0" hidden></progress>
       </div>
       <p data-role="tree-result" aria-live="polite"></p>
-      <canvas data-role="tree-chart" role="img" hidden></canvas>`;
+      <canvas data-role="tree-chart" role="img" hidden></canvas>
+      <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
+      <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" tabindex="0"><table class="compare"></table></div></details>`;
     const $ = (s) => el.querySelector(s);
     this.el = el;
     this.canvas = $('[data-role=tree]');
     this.levelsText = $('[data-role=tree-levels]');
     this.chart = $('[data-role=tree-chart]');
+    this.chartLegend = $('[data-role=chart-legend]');
+    this.chartTable = $('[data-role=chart-table]');
+    // Thousands of levels (a 60x60 board) scroll inside the panel, not down the page.
+    Object.assign($('[data-role=chart-rows]').style, { maxHeight: '22em', overflow: 'auto' });
+    $('[data-role=chart-rows]').setAttribute('aria-label', t('tree.table.summary'));
+    this.chartTable.addEventListener('toggle', () => this.view.model && this.draw());
     this.result = $('[data-role=tree-result]');
     this.progress = $('[data-role=tree-progress]');
     this.measureButton = $('[data-act=measure]');
@@ -92,8 +104,11 @@ export class TreePanel {
   // over level d (the line, its scale on the right).
   drawChart(r, entered) {
     this.chart.hidden = !r || r.phase === 'exact';
+    this.chartLegend.hidden = this.chart.hidden;
+    this.chartTable.hidden = this.chart.hidden;
     if (this.chart.hidden) return;
     const whole = r.levels;
+    this.chartKey(r.exact, whole, entered);
     const width = Math.max(200, Math.min(this.el.clientWidth || 600, 1100) - 4);
     const height = 150;
     const ctx = sizeCanvas(this.chart, width, height);
@@ -127,6 +142,46 @@ export class TreePanel {
       depth: whole.length - 1, entered: enteredAll, nodes: big(r.nodes),
       ratios: ratios.map((k) => fmt(Math.round(k * 100) / 100)).join(', '),
     }));
+  }
+
+  // What the chart draws, in words beside it: its legend, and (unfolded) its figures level
+  // by level, whole tree (estimated where it is), entered so far, and the branching.
+  chartKey(exact, whole, entered) {
+    const item = (key, css) => {
+      const li = document.createElement('li');
+      const swatch = document.createElement('span');
+      swatch.className = 'swatch';
+      swatch.setAttribute('aria-hidden', 'true');
+      Object.assign(swatch.style, css);
+      li.append(swatch, document.createTextNode(t(key)));
+      return li;
+    };
+    this.chartLegend.replaceChildren(
+      item(exact ? 'tree.chart.legend.whole' : 'tree.chart.legend.whole_estimated', { background: '#d0d7de', borderRadius: '1px' }),
+      item('tree.chart.legend.entered', { background: '#d35400', borderRadius: '1px' }),
+      item('tree.chart.legend.ratio', { background: 'linear-gradient(transparent 40%, #1b1f23 40%, #1b1f23 60%, transparent 60%)' }),
+    );
+    // A 60x60 board's table has thousands of rows: built only while it is unfolded.
+    const table = this.chartTable.querySelector('table');
+    if (!this.chartTable.open) {
+      table.replaceChildren();
+      return;
+    }
+    const row = (cells, head) => {
+      const tr = document.createElement('tr');
+      tr.append(...cells.map((text, i) => {
+        const cell = document.createElement(head || i === 0 ? 'th' : 'td');
+        cell.scope = head ? 'col' : 'row';
+        cell.textContent = text;
+        return cell;
+      }));
+      return tr;
+    };
+    const head = ['tree.table.depth', exact ? 'tree.table.whole' : 'tree.table.whole_estimated', 'tree.table.entered', 'tree.table.ratio'];
+    table.replaceChildren(row(head.map((k) => t(k)), true), ...whole.map((n, d) => row([
+      fmt(d), big(n), fmt(entered[d] || 0),
+      d > 0 && whole[d - 1] > 0 ? fmt(Math.round((n / whole[d - 1]) * 100) / 100) : '–',
+    ])));
   }
 
   drawTree({ levels, nodes, path, all_drawn: allDrawn }) {
@@ -243,8 +298,8 @@ export class TreePanel {
       ? Math.ceil(r.lesson.depth * Math.log10(r.lesson.k)) : r.lesson.depth * Math.log10(r.lesson.k);
     const lessonSize = Number.isFinite(r.lesson.size) || !(r.lesson.k > 1)
       ? big(r.lesson.size)
-      : `${fmt(Math.round(100 * 10 ** (power - Math.floor(power))) / 100)} × 10^${fmt(Math.floor(power))}`;
-    const lesson = t('tree.lesson', { k: Math.round(r.lesson.k * 100) / 100, depth: r.lesson.depth, size: lessonSize });
+      : `${fmt(Math.round(100 * 10 ** (power - Math.floor(power))) / 100)} × 10${sup(Math.floor(power))}`;
+    const lesson = t('tree.lesson', { k: Math.round(r.lesson.k * 100) / 100, depth: r.lesson.depth, power: sup(r.lesson.depth), size: lessonSize });
     // An estimate past a double's range is only known to be more than the largest double,
     // and then k^depth > 10^308 bounds its branching factor from below.
     const beyond = !Number.isFinite(r.nodes);
@@ -257,19 +312,23 @@ export class TreePanel {
     } else if (r.phase === 'exact') {
       text = t('tree.counting', { nodes: big(r.nodes) });
     } else {
-      text = t('tree.estimate', {
+      // Past a double's range the estimate says only "more than 10³⁰⁸": no interval.
+      text = t(beyond ? 'tree.estimate_beyond' : 'tree.estimate', {
         nodes: count(r.nodes), low: count(r.ci_low), high: count(r.ci_high), probes: r.probes,
         depth: r.depth, k, counted: big(r.abandoned_at),
       });
     }
     const parts = [text];
     if (r.phase !== 'exact') {
-      parts.push(lesson, t('tree.why'));
+      parts.push(lesson);
+      // "Far smaller" only where the figures show it (an estimate past 10³⁰⁸ cannot be
+      // set against 7.6³⁶⁰⁰).
+      if (!beyond && r.nodes * 100 <= r.lesson.size) parts.push(t('tree.why'));
       if (entered !== undefined && r.nodes > 0 && !beyond) {
         const share = (100 * entered) / r.nodes;
         parts.push(t('tree.entered', { entered, share: share < 0.01 ? tiny(share) : Math.round(share * 100) / 100 }));
       }
     }
-    this.result.textContent = parts.join(' ');
+    this.result.textContent = joined(...parts);
   }
 }

@@ -1232,6 +1232,8 @@ pub fn visit_status(spec: TourSpec, path: &[Square]) -> Message {
     // tried already and led to dead ends.
     let tried = &ranked[..at];
     let code = match (spec.strategy, at) {
+        // One candidate is not "the fewest of 1": it is the only move there is.
+        (_, 0) if ranked.len() == 1 => "knight.why.only",
         (Strategy::Dfs, 0) => "knight.why.first",
         (Strategy::Dfs, _) => "knight.why.first_next",
         (Strategy::Warnsdorff, 0) => "knight.why.fewest",

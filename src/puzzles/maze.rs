@@ -1280,6 +1280,12 @@ pub fn status(
         }
         Some(&MouseEvent::Found { at }) => {
             let moves = view.path().len() as u64 - 1;
+            // The coin on the mouse's own square: no route to speak of.
+            if moves == 0 {
+                return Message::new("maze.found_start")
+                    .text("at", name(at))
+                    .count("steps", view.stats().steps);
+            }
             Message::new("maze.found")
                 .text("at", name(at))
                 .count("moves", moves)

@@ -1083,12 +1083,22 @@ pub fn backtrack_status(n: u32, cols: &[u32], col: u32) -> Message {
     let free: Vec<u32> = (0..n)
         .filter(|&c| attacker(&with, row + 1, c).is_none())
         .collect();
+    // The queen backed to stands in the last column: no column after it is left to try.
+    let last = col + 1 == n;
     if free.is_empty() {
-        at("queens.why.back_none")
+        at(if last {
+            "queens.why.back_none_last"
+        } else {
+            "queens.why.back_none"
+        })
     } else {
-        at("queens.why.back_all")
-            .count("k", free.len() as u64)
-            .list("free", columns(&free))
+        at(if last {
+            "queens.why.back_all_last"
+        } else {
+            "queens.why.back_all"
+        })
+        .count("k", free.len() as u64)
+        .list("free", columns(&free))
     }
 }
 

@@ -30,11 +30,26 @@ test('8 queens: the grown tree has the lesson\'s levels, steps back exactly, and
   assert.equal(await levels(page), at1500);
   await button(page, 'Measure the whole tree').click();
   await waitResult(page, /exactly 2,057 nodes, 8 levels below the root/);
-  assert.match(await result(page), /8\^8 ≈ 16,777,216/);
+  // A power written as one (8⁸), not in caret notation.
+  assert.match(await result(page), /8⁸ ≈ 16,777,216\. The real tree is far smaller/);
+  assert.doesNotMatch(await result(page), /\^/);
   // The chart: the whole tree's levels with the entered ones over them, and the branching
   // per level (the lesson's 8, then 5.25, 3.33, ... falling below 1 near the leaves).
   assert.match(await page.locator('[data-role=tree-chart]').getAttribute('aria-label'),
     /\(2,057 nodes, depth 8\).*: 8, 5\.25, 3\.33, 2\.46, 1\.65, 0\.97, 0\.57, 0\.29\.$/);
+  // The chart's legend is shown, and its figures level by level in a table once unfolded.
+  assert.deepEqual(await page.locator('[data-role=chart-legend] li').allTextContents(), [
+    'light bar: nodes of the whole tree at that depth (log scale)',
+    'dark bar: nodes this search has entered at that depth',
+    'line: branching per level, level d+1 over level d (scale on the right)']);
+  await page.locator('[data-role=chart-table] summary').click();
+  const rows = await page.locator('[data-role=chart-table] tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  assert.deepEqual(rows[0], ['depth', 'nodes in the whole tree', 'entered so far', 'over the level above']);
+  assert.deepEqual(rows.slice(1).map((r) => r[1]), ['1', '8', '42', '140', '344', '568', '550', '312', '92']);
+  assert.deepEqual(rows.slice(1).map((r) => r[3]), ['–', '8', '5.25', '3.33', '2.46', '1.65', '0.97', '0.57', '0.29']);
+  // The entered column is the grown tree's levels (the line above the chart).
+  const grown = await levels(page);
+  assert.equal(rows.slice(1).map((r) => r[2]).join(', '), grown.slice(grown.indexOf('): ') + 3));
   await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-queens.png' });
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -57,9 +72,24 @@ test('knight 8x8: too big to count, estimated by probes with an interval; Cancel
   await button(page, 'Stop measuring').click();
   assert.equal(await result(page), 'Measuring cancelled.');
   await button(page, 'Measure the whole tree').click();
-  await waitResult(page, /Knuth's estimate from 20,000 random probes is [\d.]+ × 10\^2\d nodes \(95% interval/, 120000);
-  assert.match(await result(page), /5\.25 choices at each of 64 levels, 5\.25\^64 ≈ 1\.2\d × 10\^46/);
+  await waitResult(page, /Knuth's estimate from 20,000 random probes is [\d.]+ × 10²[⁰¹²³⁴⁵⁶⁷⁸⁹] nodes \(95% interval/, 120000);
+  // The depth is the deepest probe's, not a fact about the tree (tours reach 63).
+  assert.match(await result(page), /; the deepest probe went \d+ levels below the root \(deeper branches may exist\);/);
+  assert.match(await result(page), /5\.25 choices at each of 64 levels, 5\.25⁶⁴ ≈ 1\.2\d × 10⁴⁶/);
+  assert.match(await page.locator('[data-role=chart-legend]').textContent(), /light bar: estimated nodes of the whole tree/);
   await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-knight.png' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('knight 60x60: an estimate past 10³⁰⁸ says only that, and is not set against 7.6³⁶⁰⁰', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=60x60&start=a1&strategy=dfs', { width: 1366, height: 900 });
+  await button(page, 'Measure the whole tree').click();
+  await waitResult(page, /Knuth's estimate/, 120000);
+  const text = await result(page);
+  assert.match(text, /is more than 10³⁰⁸ nodes, past the largest number the page can hold, so how far past is not known; the deepest probe went [\d,]+ levels below the root; average branching factor more than [\d.]+\./);
+  assert.match(text, /7\.6 choices at each of 3,600 levels, 7\.6³⁶⁰⁰ ≈ [\d.]+ × 10³¹⁷¹\.$/);
+  assert.doesNotMatch(text, /interval|far smaller|\^/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -17,6 +17,7 @@ const VIEWS = {
   dfs: '#/dfs',
   queens: '#/queens?n=6',
   sudoku: '#/sudoku',
+  maze: '#/maze',
 };
 const withLang = (hash, lang = 'zh') => `${hash}${hash.includes('?') ? '&' : '?'}lang=${lang}`;
 
@@ -100,6 +101,26 @@ const SCENARIOS = {
   'knight: a board too big to draw, solved in a worker': ['#/knight?board=100x100&start=a1', async (page) => {
     await page.locator('[data-act=big-solve]').click();
     await text(page, /巡游完成/);
+  }],
+  'knight: a board too big to draw, before Solve, each strategy by its name': ['#/knight?board=100x100&start=a1&strategy=most', async (page) => {
+    await text(page, /策略：[^a-z]+。按“求解”开始搜索/);
+  }],
+  'knight: side by side refused on a board too big to draw': ['#/knight?board=61x61&compare=dfs,warnsdorff', async (page) => {
+    await page.getByRole('alert').waitFor();
+  }, ['compare', 'dfs', 'warnsdorff']],
+  'knight: side by side before the first step, and at the recording limit': ['#/knight?board=8x8&start=a1&compare=dfs,warnsdorff', async (page) => {
+    await text(page, /尚未开始/);
+    await button(page, '求解').click();
+    await text(page, /搜索未完成/);
+    await text(page, /至少 [\d,]+ 倍/);
+  }],
+  'the search tree measured, its legend and levels': ['#/knight?board=8x8&start=a1&strategy=dfs&step=40', async (page) => {
+    await button(page, '测量整棵树').click();
+    await text(page, /最深的一次探测/);
+    await page.locator('[data-role=chart-table] summary').click();
+  }],
+  'maze: the coin on the start square': ['#/maze?size=12x12&run=second&newcoin=a12&step=99999', async (page) => {
+    await text(page, /硬币就在起点 a12/);
   }],
   'bfs: an unreachable target': ['#/bfs?board=3x3&start=b2&target=a1', async (page) => {
     await button(page, '求解').click();

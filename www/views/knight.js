@@ -33,6 +33,16 @@ export class KnightView extends View {
     flagOption('graph'),
     flagOption('heat'),
   ];
+  // Boards too big to draw have no frames to step through, so no panes: one view instead.
+  static compareRefused(wasm, params) {
+    const max = wasm.limits().draw_side;
+    try {
+      const b = wasm.parse_board((params.get('board') || '8x8').trim());
+      return b.rows > max || b.cols > max ? coded('knight.compare.big', { max }) : null;
+    } catch {
+      return null; // a bad board is the panes' to report
+    }
+  }
   // Options that change only the drawing (side by side, ticked in every pane).
   static drawOnly = ['graph', 'heat'];
   get fullHint() { return 'knight.full_hint'; }
@@ -145,6 +155,20 @@ export class KnightView extends View {
   treeSpec(o) {
     if (this.big) return null;
     return { puzzle: 'knight', board: o.board, start: o.start, closed: !!o.closed, prune: o.prune ?? o.strategy === 'warnsdorff' };
+  }
+
+  // A board too big to draw has no steps to stand at, but a step= it was opened with is
+  // kept in its URL (a link made here still says where it was meant to be); a change of
+  // options starts over.
+  rebuild(step) {
+    this.heldStep = step;
+    super.rebuild(step);
+  }
+
+  urlOut() {
+    const out = super.urlOut();
+    if (this.big && this.heldStep > 0) out.step = this.heldStep;
+    return out;
   }
 
   createModel(o) {
@@ -310,7 +334,7 @@ export class KnightView extends View {
     const canvas = this.board.canvas;
     canvas.hidden = !(this.bigResult && this.bigResult.order);
     if (!canvas.hidden) this.drawOrder(this.bigResult.order);
-    else if (!this.jobs.busy && !this.bigResult) this.setStatus(t('knight.big.ready', { board: o.board, start: o.start, strategy: o.strategy }));
+    else if (!this.jobs.busy && !this.bigResult) this.setStatus(t('knight.big.ready', { board: o.board, start: o.start, strategy: t(`knight.strategy.${o.strategy}`) }));
   }
 
   // The tour as a picture: one pixel per square, coloured by when the knight came.
