@@ -1,0 +1,210 @@
+//! What can be wrong with a maze request or a maze text, and the parsers of the
+//! request's values (size, seed, loops, step limit).
+
+use super::*;
+
+/// What is wrong with a maze request or a maze text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MazeError {
+    /// A size `RxC` with a side outside `MIN_SIDE..=max`.
+    Size {
+        text: String,
+        max: u32,
+    },
+    /// A size that is not of the form `RxC` (two whole numbers with an x between them).
+    SizeForm(String),
+    Seed(String),
+    Loops(String),
+    Limit(String),
+    /// A maze text longer than [`MAX_TEXT_BYTES`].
+    TooLarge {
+        bytes: usize,
+    },
+    /// A maze text that is not the format, at `line` and `column` (from 1).
+    Text {
+        line: usize,
+        column: usize,
+        fault: TextFault,
+    },
+    /// A square name not on the maze.
+    Square(String),
+    /// A wall edit that is not `<square><n|e|s|w>` inside the maze.
+    Edit(String),
+}
+
+/// What is wrong at one place in a maze text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextFault {
+    /// The text ends where a line was due (a maze has an odd number of lines, at least 5).
+    MissingLine,
+    /// The first line is not `+` and then `--+` or `  +` per column (at least two).
+    Width,
+    /// A line of another length than the first.
+    Length {
+        expected: usize,
+        found: usize,
+    },
+    /// Not `+` where a corner goes.
+    Corner,
+    /// Not `--` or two spaces between corners.
+    Wall,
+    /// Not `|` or a space between cells.
+    Side,
+    /// A cell holds something other than `S`, `C` or spaces.
+    Cell,
+    /// An opening in the outer wall.
+    Border,
+    TwoStarts,
+    TwoCoins,
+}
+
+impl fmt::Display for TextFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextFault::MissingLine => write!(f, "the text ends where a wall line is due"),
+            TextFault::Width => write!(
+                f,
+                "a wall line is + then --+ or two spaces and + for each column (at least 2)"
+            ),
+            TextFault::Length { expected, found } => write!(
+                f,
+                "the line has {found} characters; the first line has {expected}"
+            ),
+            TextFault::Corner => write!(f, "expected + at a corner"),
+            TextFault::Wall => write!(f, "expected -- (a wall) or two spaces (an opening)"),
+            TextFault::Side => write!(f, "expected | (a wall) or a space (an opening)"),
+            TextFault::Cell => write!(f, "a cell holds S (start), C (coin) or spaces"),
+            TextFault::Border => write!(f, "the outer wall has an opening"),
+            TextFault::TwoStarts => write!(f, "a second start S"),
+            TextFault::TwoCoins => write!(f, "a second coin C"),
+        }
+    }
+}
+
+impl fmt::Display for MazeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MazeError::Size { text, max } => write!(
+                f,
+                "size \"{text}\" is out of range: a maze is ROWSxCOLUMNS from {MIN_SIDE}x{MIN_SIDE} to {max}x{max}"
+            ),
+            MazeError::SizeForm(s) => write!(
+                f,
+                "size \"{s}\" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12"
+            ),
+            MazeError::Seed(s) => write!(f, "seed \"{s}\" is not a whole number from 0 to 2^64-1"),
+            MazeError::Loops(s) => {
+                write!(f, "loops \"{s}\" is not a percentage, a whole number from 0 to 100")
+            }
+            MazeError::Limit(s) => {
+                write!(f, "limit \"{s}\" is not a number of steps from 1 to {MAX_LIMIT}")
+            }
+            MazeError::TooLarge { bytes } => write!(
+                f,
+                "the maze text has {bytes} bytes; at most {MAX_TEXT_BYTES} are read"
+            ),
+            MazeError::Text {
+                line,
+                column,
+                fault,
+            } => write!(f, "maze text row {line}, column {column}: {fault}"),
+            MazeError::Square(s) => write!(f, "\"{s}\" is not a square of the maze"),
+            MazeError::Edit(s) => write!(
+                f,
+                "\"{s}\" is not a wall: a square and a side n, e, s or w, inside the maze"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MazeError {}
+
+impl Coded for MazeError {
+    fn message(&self) -> Message {
+        match self {
+            MazeError::Size { text, max } => Message::new("maze.bad_size")
+                .text("size", text)
+                .num("min", MIN_SIDE)
+                .num("max", *max),
+            MazeError::SizeForm(s) => Message::new("maze.bad_size_form").text("size", s),
+            MazeError::Seed(s) => Message::new("maze.bad_seed").text("seed", s),
+            MazeError::Loops(s) => Message::new("maze.bad_loops").text("loops", s),
+            MazeError::Limit(s) => Message::new("maze.bad_limit")
+                .text("limit", s)
+                .count("max", MAX_LIMIT),
+            MazeError::TooLarge { bytes } => Message::new("maze.too_large")
+                .count("bytes", *bytes as u64)
+                .count("max", MAX_TEXT_BYTES as u64),
+            MazeError::Text {
+                line,
+                column,
+                fault,
+            } => Message::new("maze.text")
+                .count("line", *line as u64)
+                .count("column", *column as u64)
+                .sub(
+                    "fault",
+                    match fault {
+                        TextFault::MissingLine => Message::new("maze.fault.missing_line"),
+                        TextFault::Width => Message::new("maze.fault.width"),
+                        TextFault::Length { expected, found } => Message::new("maze.fault.length")
+                            .count("expected", *expected as u64)
+                            .count("found", *found as u64),
+                        TextFault::Corner => Message::new("maze.fault.corner"),
+                        TextFault::Wall => Message::new("maze.fault.wall"),
+                        TextFault::Side => Message::new("maze.fault.side"),
+                        TextFault::Cell => Message::new("maze.fault.cell"),
+                        TextFault::Border => Message::new("maze.fault.border"),
+                        TextFault::TwoStarts => Message::new("maze.fault.two_starts"),
+                        TextFault::TwoCoins => Message::new("maze.fault.two_coins"),
+                    },
+                ),
+            MazeError::Square(s) => Message::new("maze.bad_square").text("square", s),
+            MazeError::Edit(s) => Message::new("maze.bad_edit").text("edit", s),
+        }
+    }
+}
+
+/// `RxC` (rows by columns) with both sides in `MIN_SIDE..=max`: a text of another form is
+/// [`MazeError::SizeForm`], sides out of range [`MazeError::Size`].
+pub fn parse_size(text: &str, max: u32) -> Result<(u32, u32), MazeError> {
+    let t = text.trim().to_ascii_lowercase();
+    let bad = || MazeError::Size {
+        text: text.trim().to_string(),
+        max,
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let (r, c) = t
+        .split_once('x')
+        .filter(|(r, c)| digits(r) && digits(c))
+        .ok_or_else(|| MazeError::SizeForm(text.trim().to_string()))?;
+    let side = |s: &str| {
+        s.parse::<u32>()
+            .ok()
+            .filter(|n| (MIN_SIDE..=max).contains(n))
+    };
+    Ok((side(r).ok_or_else(bad)?, side(c).ok_or_else(bad)?))
+}
+
+pub fn parse_seed(text: &str) -> Result<u64, MazeError> {
+    text.trim()
+        .parse()
+        .map_err(|_| MazeError::Seed(text.trim().to_string()))
+}
+
+/// A percentage of the walls left by the perfect maze to take away, 0 to 100.
+pub fn parse_loops(text: &str) -> Result<u32, MazeError> {
+    let t = text.trim().trim_end_matches('%');
+    t.parse()
+        .ok()
+        .filter(|&p| p <= 100)
+        .ok_or_else(|| MazeError::Loops(text.trim().to_string()))
+}
+
+pub fn parse_limit(text: &str) -> Result<u64, MazeError> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|&n| (1..=MAX_LIMIT).contains(&n))
+        .ok_or_else(|| MazeError::Limit(text.trim().to_string()))
+}
