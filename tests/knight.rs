@@ -7,8 +7,8 @@ use proptest::prelude::*;
 use searchlight::engine::{Dfs, Event, Goal, Outcome, Trace, TraceCounters};
 use searchlight::puzzles::board::{Board, Square};
 use searchlight::puzzles::knight::{
-    self, count_tours, find_tour, no_tour_reason, verify_tour, Cells, InvalidTour, Strategy,
-    TourCounter, TourSpec, TourView,
+    self, count_tours, find_tour, no_tour, verify_tour, Cells, InvalidTour, Strategy, TourCounter,
+    TourSpec, TourView,
 };
 
 fn board(text: &str) -> Board {
@@ -179,7 +179,7 @@ fn warnsdorff_tours_rectangles_that_have_tours() {
 fn boards_without_tours_report_none() {
     for b in ["3x3", "3x5", "3x6", "4x4", "2x8", "1x5", "2x2"] {
         let b = board(b);
-        assert!(no_tour_reason(b, 0, false).is_some(), "{b}");
+        assert!(no_tour(b, 0, false).is_some(), "{b}");
         for start in 0..b.len() {
             let spec = TourSpec::new(b, start, Strategy::Dfs, false);
             let report = find_tour(spec, u64::MAX);
@@ -224,7 +224,7 @@ fn theorems_never_contradict_exhaustive_search() {
             for closed in [false, true] {
                 for start in 0..b.len() {
                     let exists = count_tours(b, Some(start), closed).unwrap() > 0;
-                    if no_tour_reason(b, start, closed).is_some() {
+                    if no_tour(b, start, closed).is_some() {
                         assert!(!exists, "{b} {} closed={closed}", b.name(start));
                     }
                 }
@@ -240,7 +240,7 @@ fn closed_tours_where_schwenk_allows_them() {
         "8x11", "20x20", "30x30", "50x50",
     ] {
         let b = board(b);
-        assert!(no_tour_reason(b, 0, true).is_none(), "{b}");
+        assert!(no_tour(b, 0, true).is_none(), "{b}");
         let starts: Vec<Square> = if b.len() <= 900 {
             (0..b.len()).collect()
         } else {
@@ -265,7 +265,7 @@ fn closed_tours_where_schwenk_allows_them() {
     // Where Schwenk forbids them, exhaustive search agrees on the small ones.
     for b in ["4x5", "4x6", "3x4", "3x6", "3x8", "5x5", "5x7", "2x6"] {
         let b = board(b);
-        assert!(no_tour_reason(b, 0, true).is_some(), "{b}");
+        assert!(no_tour(b, 0, true).is_some(), "{b}");
         assert_eq!(count_tours(b, Some(0), true).unwrap(), 0, "{b}");
     }
 }
@@ -369,7 +369,7 @@ proptest! {
         let start = pick % b.len();
         let spec = TourSpec::new(b, start, Strategy::Warnsdorff, closed);
         let report = find_tour(spec, 2_000_000);
-        match (&report.tour, no_tour_reason(b, start, closed)) {
+        match (&report.tour, no_tour(b, start, closed)) {
             (Some(tour), None) => verify_tour(b, tour, closed).unwrap(),
             (Some(_), Some(why)) => panic!("a tour where the theorem says none: {why}"),
             (None, Some(_)) => prop_assert_eq!(report.outcome, Outcome::Exhausted),

@@ -269,10 +269,6 @@ impl ForestView {
             gray: Vec::new(),
         }
     }
-    /// The gray vertices from the current root down: the path the traversal is on.
-    pub fn gray_path(&self) -> &[u32] {
-        &self.gray
-    }
 }
 
 impl<G: Graph> std::ops::Deref for DfsForest<G> {

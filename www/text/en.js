@@ -387,7 +387,6 @@ export default {
   'graph.too_many': 'the graph has {n} vertices; at most {max} can be drawn',
   'graph.empty': 'the edge list is empty: write one edge per line, for example "u v"',
   'graph.too_long': 'the edge list is {bytes} bytes long; an edge list may be at most {limit} bytes',
-  'graph.no_such_vertex': 'there is no vertex {vertex} in this graph',
   'graph.last_vertex': 'a graph needs at least one vertex',
   'graph.unknown_edit': 'unknown edit "{what}": choose add, toggle or remove',
   // --- dfs (end) ---

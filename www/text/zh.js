@@ -358,7 +358,6 @@ export default {
   'graph.too_many': '该图有 {n} 个顶点；最多只能绘制 {max} 个',
   'graph.empty': '边列表为空：每行写一条边，例如“u v”',
   'graph.too_long': '边列表长 {bytes} 字节；边列表最多 {limit} 字节',
-  'graph.no_such_vertex': '此图中没有顶点 {vertex}',
   'graph.last_vertex': '图至少需要一个顶点',
   'graph.unknown_edit': '未知的编辑操作“{what}”：请选择 add、toggle 或 remove',
 

@@ -233,11 +233,6 @@ impl TourSpec {
         Dfs::new(problem, state, goal)
     }
 
-    /// Why no tour can exist here, when a theorem says so (see [`no_tour`]), in English.
-    pub fn no_tour_reason(self) -> Option<String> {
-        self.no_tour().map(|r| r.to_string())
-    }
-
     /// Why no tour can exist here, when a theorem says so, as a coded reason.
     pub fn no_tour(self) -> Option<NoTour> {
         no_tour(self.board, self.start, self.closed)

@@ -85,12 +85,6 @@ impl Coded for NoTour {
     }
 }
 
-/// Why the theorems say no tour of the asked kind starts on `start`, if they do, in English
-/// (see [`no_tour`]).
-pub fn no_tour_reason(board: Board, start: Square, closed: bool) -> Option<String> {
-    no_tour(board, start, closed).map(|r| r.to_string())
-}
-
 /// Why the theorems say no tour of the asked kind starts on `start`, if they do.
 ///
 /// Open tours (Conrad et al. 1994; Cull and De Curtins 1978): an m x n board with m <= n has
