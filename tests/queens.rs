@@ -338,7 +338,7 @@ fn six_queens_narration_agrees_with_the_board() {
         }
     }
     assert!(
-        placed > 100 && none > 10,
-        "{placed} placements, {none} empty rows"
+        placed > 100 && none > 10 && lasts > 0,
+        "{placed} placements, {none} empty rows, {lasts} back to the last column"
     );
 }
