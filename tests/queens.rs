@@ -339,6 +339,6 @@ fn six_queens_narration_agrees_with_the_board() {
     }
     assert!(
         placed > 100 && none > 10 && lasts > 0,
-        "{placed} placements, {none} empty rows, {lasts} backs from the last column"
+        "{placed} placements, {none} empty rows, {lasts} back to the last column"
     );
 }
