@@ -7,18 +7,20 @@ import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { t, setLanguage, language, languages } from './text.js';
 import { initShare } from './share.js';
 
-// Each view's module by its route, loaded when first shown. A Map, not an object: a route
-// such as "constructor" or "__proto__" is just unknown.
-const VIEWS = new Map([
-  ['knight', () => import('./views/knight.js')],
-  ['bfs', () => import('./views/layers.js')],
-  ['ladder', () => import('./views/ladder.js')],
-  ['dfs', () => import('./views/dfs.js')],
-  ['queens', () => import('./views/queens.js')],
-  ['sudoku', () => import('./views/sudoku.js')],
-  ['maze', () => import('./views/maze.js')],
-]);
-const DEFAULT_VIEW = 'knight';
+import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
+
+// The nav's links, one per view of the registry, in its order (their words come from the
+// catalogue by data-t, their hrefs from chooseLanguage).
+function buildNav() {
+  const nav = document.querySelector('header nav');
+  nav.replaceChildren(...VIEWS.map(({ route, name }) => {
+    const a = document.createElement('a');
+    a.href = `#/${route}`;
+    a.dataset.view = route;
+    a.dataset.t = name;
+    return a;
+  }));
+}
 
 // The page's fixed words (title, navigation, keys line) from the catalogue: any element
 // with a data-t attribute gets the text of that key, data-t-label its accessible name.
@@ -136,7 +138,7 @@ async function route(wasm) {
   chooseLanguage(params, notices);
   params.delete('lang');
   let view = name || DEFAULT_VIEW;
-  const known = VIEWS.has(view);
+  const known = viewEntry(view) !== undefined;
   if (!known) {
     notices.push(t('notice.no_view', { name }));
     view = DEFAULT_VIEW;
@@ -152,7 +154,7 @@ async function route(wasm) {
   try {
     let module;
     try {
-      module = await VIEWS.get(view)();
+      module = await viewEntry(view).load(); // view is known here: an unknown one fell back to the default
     } catch (err) {
       throw new StartError('start.view_load_failed', { detail: detailOf(err) });
     }
@@ -178,6 +180,7 @@ if (document.documentElement.dataset.stuck) {
   document.getElementById('embed-bar').style.display = '';
   setStatus(t('page.loading'));
 }
+buildNav();
 initNotices();
 initShare();
 initLanguageSwitch();

@@ -3,10 +3,10 @@
 // violations (WCAG 2.1 A and AA rules).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, violations } from './harness.mjs';
+import { useBrowser, open, button, violations, everyView } from './harness.mjs';
 
 const env = useBrowser();
-const VIEWS = {
+const VIEWS = everyView({
   knight: '#/knight?board=6x6&start=a1&strategy=warnsdorff',
   bfs: '#/bfs?board=8x8&start=c3&target=h8',
   ladder: '#/ladder',
@@ -14,7 +14,7 @@ const VIEWS = {
   queens: '#/queens?n=6',
   sudoku: '#/sudoku',
   maze: '#/maze?size=12x12&seed=7&loops=20',
-};
+});
 
 for (const [name, hash] of Object.entries(VIEWS)) {
   test(`axe: ${name} at load, after Solve, with Share open, in full screen, embedded`, async () => {

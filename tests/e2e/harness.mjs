@@ -9,6 +9,21 @@ import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { ROUTES } from '../../www/views.js';
+
+// The page's views, from its one registry (www/views.js).
+export { ROUTES };
+
+// Every view of the registry, each with its state from `states` (by route), else
+// `fallback(route)`: a view added to the registry is walked by every test that uses this the
+// day it lands, and a state named for a route the registry lacks is an error (the list has
+// drifted).
+export function everyView(states, fallback = (route) => `#/${route}`) {
+  for (const route of Object.keys(states)) {
+    if (!ROUTES.includes(route)) throw new Error(`no view '${route}' in www/views.js`);
+  }
+  return Object.fromEntries(ROUTES.map((route) => [route, states[route] ?? fallback(route)]));
+}
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const TYPES = {

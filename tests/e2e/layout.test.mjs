@@ -5,21 +5,22 @@
 // screen empty), and a phone shows the board whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, SHOTS } from './harness.mjs';
+import { useBrowser, SHOTS, everyView } from './harness.mjs';
 
 const env = useBrowser();
 
 // Each view at its defaults (with some steps taken), and the element that is its board.
 // The ladder's board is text (layers of words that wrap): its area is compared, since a
 // narrower column at a larger zoom holds the same words in more rows.
-const VIEWS = {
+const VIEWS = everyView({
   knight: ['#/knight?board=8x8&start=a1&step=10', 'canvas[data-role=canvas]'],
   bfs: ['#/bfs?board=8x8&start=c3&step=20', 'canvas[data-role=canvas]'],
   ladder: ['#/ladder?step=30', '[data-role=layers]'],
   dfs: ['#/dfs?step=5', 'canvas[data-role=graph]'],
   queens: ['#/queens?n=8&step=20', 'canvas[data-role=canvas]'],
   sudoku: ['#/sudoku?step=10', 'canvas[data-role=grid]'],
-};
+  maze: ['#/maze?size=12x12&step=40', 'canvas[data-role=canvas]'],
+}, (route) => [`#/${route}?step=10`, 'canvas[data-role=canvas]']);
 
 // The board's box on screen in device pixels, and the page's parts beside it, at a window
 // of `width` x `height` device pixels and `zoom`.

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { useBrowser, open, status, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, SHOTS, ROUTES, everyView } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -138,7 +138,7 @@ test('keyboard only: a start square chosen with the arrows and Enter, played wit
 // Every view under the policy the server sends (dist/_headers, as ./scripts/serve sends it)
 // and the page's own meta tag, alone and inside course notes on another origin.
 test('a strict Content-Security-Policy, sent as a header and in the page, and no view breaks it', async () => {
-  const routes = ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku', 'maze'];
+  const routes = ROUTES;
   const watch = async (page) => {
     const violations = [];
     page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
@@ -206,14 +206,14 @@ test('lang=zh: the page in Chinese; the switch changes the language and keeps th
 });
 
 test('embed=1 on every view at 640x420: its board inside the frame, nothing else of the page', async () => {
-  const views = {
+  const views = everyView({
     knight: ['#/knight?board=8x8&start=a1&step=20', 'canvas'],
     queens: ['#/queens?n=8&step=30', 'canvas'],
     sudoku: ['#/sudoku?step=30', 'canvas[data-role=grid]'],
     dfs: ['#/dfs?step=10', 'canvas[data-role=graph]'],
     ladder: ['#/ladder?step=30', '[data-role=layers]'],
     maze: ['#/maze?size=20x20&step=40', 'canvas'],
-  };
+  }, (route) => [`#/${route}?step=20`, 'canvas']);
   for (const [name, [hash, board]] of Object.entries(views)) {
     const page = await open(env.browser, env.url, `${hash}&embed=1`, { width: 640, height: 420 });
     const box = await page.locator(board).first().boundingBox();

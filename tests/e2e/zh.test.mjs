@@ -5,12 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, SHOTS, violations } from './harness.mjs';
+import { useBrowser, open, button, SHOTS, violations, everyView } from './harness.mjs';
 
 const env = useBrowser();
 
 // Each view in a state with something on every panel: a start square, a target, options.
-const VIEWS = {
+const VIEWS = everyView({
   knight: '#/knight?board=6x6&start=c3&strategy=warnsdorff',
   bfs: '#/bfs?board=8x8&start=c3&target=h8',
   ladder: '#/ladder',
@@ -18,7 +18,7 @@ const VIEWS = {
   queens: '#/queens?n=6',
   sudoku: '#/sudoku',
   maze: '#/maze',
-};
+});
 const withLang = (hash, lang = 'zh') => `${hash}${hash.includes('?') ? '&' : '?'}lang=${lang}`;
 
 // Puzzle data: the word lists' words (read here from the data files, not from the page).
