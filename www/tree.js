@@ -57,7 +57,7 @@ export class TreePanel {
       <p data-role="tree-result" aria-live="polite"></p>
       <canvas data-role="tree-chart" role="img" hidden></canvas>
       <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
-      <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" tabindex="0"><table class="compare"></table></div></details>`;
+      <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" role="region" tabindex="0"><table class="compare"></table></div></details>`;
     const $ = (s) => el.querySelector(s);
     this.el = el;
     this.canvas = $('[data-role=tree]');

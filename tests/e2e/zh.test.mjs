@@ -118,6 +118,7 @@ const SCENARIOS = {
     await button(page, '测量整棵树').click();
     await text(page, /最深的一次探测/);
     await page.locator('[data-role=chart-table] summary').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-role=chart-table] tr').length > 10);
   }],
   'maze: the coin on the start square': ['#/maze?size=12x12&run=second&newcoin=a12&step=99999', async (page) => {
     await text(page, /硬币就在起点 a12/);
