@@ -821,6 +821,10 @@ fn tree_counts_and_estimates_search_trees() {
     assert_eq!(v["depth"], 8);
     let k = v["branching_factor"].as_f64().unwrap();
     assert!((1.0..=8.0).contains(&k));
+    // The lesson's figure beside it: 8 columns in each of 8 rows.
+    assert_eq!(v["lesson"]["k"], 8.0);
+    assert_eq!(v["lesson"]["depth"], 8.0);
+    assert_eq!(v["lesson"]["size"], 16_777_216.0);
 
     let (code, v) = json(&[
         "tree", "knight", "--board", "5x5", "--start", "a1", "--exact", "--json",

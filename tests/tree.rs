@@ -371,3 +371,24 @@ fn a_measure_counts_small_trees_and_estimates_big_ones_in_slices() {
     assert!((r.nodes - 2057.0).abs() < 0.05 * 2057.0, "{}", r.nodes);
     assert!(r.ci_low <= 2057.0 && 2057.0 <= r.ci_high, "{r:?}");
 }
+
+/// The lesson's figures, k^depth, from each puzzle: the knight graph's average degree (336
+/// moves over 64 squares on 8x8, 5.25) to the squares, N^N for queens, the digits to the
+/// empty cells for sudoku; and past a double, its size in digits.
+#[test]
+fn the_lessons_figures_come_from_the_puzzles() {
+    use searchlight::puzzles::{knight, queens, sudoku};
+    let l = knight::lesson(Board::new(8, 8).unwrap());
+    assert_eq!((l.k, l.depth), (5.25, 64.0));
+    assert!((l.log10 - 64.0 * 5.25f64.log10()).abs() < 1e-9);
+    let l = knight::lesson(Board::new(60, 60).unwrap());
+    assert!(
+        l.size.is_infinite() && (3171.0..3172.0).contains(&l.log10),
+        "{l:?}"
+    );
+    let l = queens::lesson(8);
+    assert_eq!((l.k, l.depth, l.size), (8.0, 8.0, 16_777_216.0));
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let l = sudoku::lesson(&sudoku::Puzzle::parse(easy).unwrap());
+    assert_eq!((l.k, l.depth), (9.0, 51.0));
+}

@@ -27,4 +27,6 @@ pub use growth::{Growth, NodeKind};
 pub use random::SplitMix64;
 pub use search::{Goal, Problem, Replay, Stepper};
 pub use trace::{Halt, Trace, TraceCounters};
-pub use tree::{branching_factor, Estimate, Estimator, Measure, MeasureReport, Phase, TreeSize};
+pub use tree::{
+    branching_factor, Estimate, Estimator, Lesson, Measure, MeasureReport, Phase, TreeSize,
+};

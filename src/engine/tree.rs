@@ -8,6 +8,33 @@ use super::random::SplitMix64;
 use super::search::{Goal, Problem};
 
 /// Nodes per depth of a search tree, the root first (one node at depth 0).
+/// The lesson's back-of-the-envelope size of a search tree: k choices at each of `depth`
+/// levels, k^depth nodes at the bottom. Each puzzle says what its k and depth are (the
+/// knight graph's average degree and the squares, N and N rows, the digits and the empty
+/// cells); set beside a measured tree it shows how much the rules and the order prune.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Lesson {
+    /// Choices per level.
+    pub k: f64,
+    /// Levels.
+    pub depth: f64,
+    /// k^depth (infinite past a double: then `log10` says how large).
+    pub size: f64,
+    /// log10(k^depth) = depth * log10(k), finite where `size` is not.
+    pub log10: f64,
+}
+
+impl Lesson {
+    pub fn new(k: f64, depth: f64) -> Lesson {
+        Lesson {
+            k,
+            depth,
+            size: k.powf(depth),
+            log10: depth * k.log10(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TreeSize {
     /// `levels[d]`: the nodes at depth `d` met so far.

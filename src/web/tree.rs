@@ -7,12 +7,12 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::{args, bad, error, to_js};
-use crate::engine::{Growth, Measure, MeasureReport, NodeKind, Phase, Problem};
+use crate::engine::{Growth, Lesson, Measure, MeasureReport, NodeKind, Phase, Problem};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourSpec};
 use crate::puzzles::message::Message;
 use crate::puzzles::queens::{self, NQueens, Variant};
-use crate::puzzles::sudoku::{CellChoice, Puzzle, SudokuSearch};
+use crate::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuSearch};
 
 /// The grown tree as the page draws it.
 #[derive(Serialize)]
@@ -117,18 +117,6 @@ enum AnyMeasure {
     Sudoku(Measure<SudokuSearch>),
 }
 
-/// The lesson's back-of-the-envelope size: k choices at each of `depth` levels.
-#[derive(Clone, Copy, Serialize)]
-struct Lesson {
-    /// Choices per level: the knight graph's average degree, N for queens, the digits of
-    /// sudoku.
-    k: f64,
-    /// Levels: squares, rows, empty cells.
-    depth: f64,
-    /// k^depth.
-    size: f64,
-}
-
 /// The whole tree of a puzzle, measured in a worker (`run(slice)`, then `report()`).
 #[wasm_bindgen]
 pub struct TreeMeasure {
@@ -190,17 +178,11 @@ impl TreeMeasure {
                     prune: o.prune,
                     ..TourSpec::new(board, start, Strategy::Dfs, o.closed)
                 };
-                let squares = f64::from(board.len());
-                let k = 2.0 * knight::edges(board).len() as f64 / squares;
                 let problem = spec.problem();
                 let root = problem.root();
                 (
                     AnyMeasure::Knight(measure(problem, root, &o)),
-                    Lesson {
-                        k,
-                        depth: squares,
-                        size: k.powf(squares),
-                    },
+                    knight::lesson(board),
                 )
             }
             "queens" => {
@@ -211,14 +193,9 @@ impl TreeMeasure {
                     Variant::parse(o.variant.as_deref().unwrap_or("mark")).map_err(error)?;
                 let problem = NQueens::new(n, variant);
                 let root = problem.root();
-                let k = f64::from(n);
                 (
                     AnyMeasure::Queens(measure(problem, root, &o)),
-                    Lesson {
-                        k,
-                        depth: k,
-                        size: k.powf(k),
-                    },
+                    queens::lesson(n),
                 )
             }
             "sudoku" => {
@@ -227,15 +204,9 @@ impl TreeMeasure {
                     .ok_or_else(|| bad(Message::new("tree.missing").text("name", "cell")))?;
                 let problem = SudokuSearch::new(puzzle.shape, choice);
                 let root = problem.root(&puzzle);
-                let k = f64::from(puzzle.shape.size);
-                let empty = puzzle.cells.iter().filter(|&&d| d == 0).count() as f64;
                 (
                     AnyMeasure::Sudoku(measure(problem, root, &o)),
-                    Lesson {
-                        k,
-                        depth: empty,
-                        size: k.powf(empty),
-                    },
+                    sudoku::lesson(&puzzle),
                 )
             }
             other => return Err(bad(Message::new("tree.unknown_puzzle").text("name", other))),

@@ -6,11 +6,11 @@
 use std::process::ExitCode;
 
 use searchlight::engine::tree::{self, Estimate};
-use searchlight::engine::{branching_factor, Goal, Outcome, Problem};
+use searchlight::engine::{branching_factor, Goal, Lesson, Outcome, Problem};
 use searchlight::puzzles::board::Board;
-use searchlight::puzzles::knight::{Strategy, TourSpec};
+use searchlight::puzzles::knight::{self, Strategy, TourSpec};
 use searchlight::puzzles::queens::{self, NQueens, Variant, MAX_LISTED};
-use searchlight::puzzles::sudoku::{CellChoice, Puzzle, SudokuSearch};
+use searchlight::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuSearch};
 use serde::Serialize;
 
 use crate::{help_or_unexpected, needs, parsed, positive, print_json, text, CliError, Command};
@@ -122,6 +122,10 @@ struct TreeJson {
     /// The parts of the work stopped by their limits: `exact` (`--limit`), `probes`
     /// (`--probe-limit`), `first_solution` (`--first-limit`).
     limited: Vec<&'static str>,
+    /// The lesson's figure: k choices at each of `depth` levels, k^depth (`size`, null past a
+    /// double; `log10` its size in digits): the knight graph's average degree and the
+    /// squares, N and N rows, the digits and the empty cells.
+    lesson: Lesson,
 }
 
 #[derive(Clone, Copy)]
@@ -292,7 +296,8 @@ fn knight(g: Given) -> Result<ExitCode, CliError> {
     );
     let problem = spec.problem();
     let root = problem.root();
-    measure(name, problem, root, spec.search(Goal::First), &g)
+    let lesson = knight::lesson(board);
+    measure(name, problem, root, spec.search(Goal::First), lesson, &g)
 }
 
 fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
@@ -309,7 +314,14 @@ fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
     let problem = NQueens::new(n, variant);
     let root = problem.root();
     let search = NQueens::new(n, variant).search(Goal::First);
-    measure(format!("queens {n}"), problem, root, search, &g)
+    measure(
+        format!("queens {n}"),
+        problem,
+        root,
+        search,
+        queens::lesson(n),
+        &g,
+    )
 }
 
 fn sudoku(g: Given) -> Result<ExitCode, CliError> {
@@ -330,7 +342,8 @@ fn sudoku(g: Given) -> Result<ExitCode, CliError> {
         Goal::First,
     );
     let name = format!("sudoku {0}x{0}", puzzle.shape.size);
-    measure(name, problem, root, search, &g)
+    let lesson = sudoku::lesson(&puzzle);
+    measure(name, problem, root, search, lesson, &g)
 }
 
 /// A line on standard error about once a second once a run has taken a second, unless
@@ -407,6 +420,7 @@ fn measure<P: Problem>(
     problem: P,
     mut root: P::State,
     search: searchlight::engine::Dfs<P>,
+    lesson: Lesson,
     common: &Given,
 ) -> Result<ExitCode, CliError> {
     let mut progress = Progress::new(common.quiet);
@@ -445,6 +459,7 @@ fn measure<P: Problem>(
                 first_solution_nodes,
                 probes_requested: None,
                 limited: Vec::new(),
+                lesson,
             }
         }
         Method::Probes(n) => {
@@ -487,6 +502,7 @@ fn measure<P: Problem>(
                 first_solution_nodes,
                 probes_requested: Some(n),
                 limited: Vec::new(),
+                lesson,
             }
         }
     };
@@ -521,6 +537,18 @@ fn print_text(t: &TreeJson, g: &Given) {
         ),
     }
     println!("average branching factor: {:.4}", t.branching_factor);
+    let l = &t.lesson;
+    println!(
+        "the lesson's figure: {:.3}^{} = {} (k choices at each of {} levels)",
+        l.k,
+        l.depth,
+        if l.size.is_finite() {
+            format!("{:.4e}", l.size)
+        } else {
+            format!("about 10^{:.1}", l.log10)
+        },
+        l.depth
+    );
     match t.first_solution_nodes {
         Some(n) => println!(
             "a depth-first search in this order has entered {n} nodes (the root and the solution included) when it reaches its first solution"

@@ -255,6 +255,12 @@ pub fn placements(n: u32, nodes: u64, solutions: u64) -> u64 {
     u64::from(n) * (1 + nodes - solutions)
 }
 
+/// The lesson's figure for N queens placed row by row: N columns in each of N rows (8^8 =
+/// 16,777,216 for N = 8).
+pub fn lesson(n: u32) -> crate::engine::Lesson {
+    crate::engine::Lesson::new(f64::from(n), f64::from(n))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
