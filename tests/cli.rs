@@ -1406,3 +1406,43 @@ fn a_long_tree_measurement_says_how_it_goes_on_standard_error() {
     );
     assert_eq!(err, "");
 }
+
+/// Shannon's second run from the command line, as the page's `run=second`: on an unchanged
+/// maze it follows the first run's route without feeling (one step a move, and the route
+/// the first run found); with the walls taken away, the same route; with the coin moved it
+/// explores again and finds it; the changes alone, without --second-run, are refused.
+#[test]
+fn the_second_run_from_the_command_line() {
+    for seed in ["1", "7", "42"] {
+        let (code, first) = json(&["maze", "--size", "10x14", "--seed", seed, "--json"]);
+        assert_eq!(code, 0);
+        let args = ["maze", "--size", "10x14", "--seed", seed, "--second-run", "--json"];
+        let (code, second) = json(&args);
+        assert_eq!(code, 0, "seed {seed}");
+        assert_eq!(second["learned"], first["route"], "seed {seed}");
+        assert_eq!(second["route"], first["route"], "seed {seed}");
+        assert_eq!(second["learned_length"], first["route_length"]);
+        let moves = second["route_length"].as_u64().unwrap();
+        assert_eq!(second["steps"].as_u64().unwrap(), moves + 1, "seed {seed}");
+        assert!(first["steps"].as_u64().unwrap() > moves + 1);
+
+        let mut open = args.to_vec();
+        open.insert(6, "--no-walls");
+        let (code, v) = json(&open);
+        assert_eq!(code, 0);
+        assert_eq!(v["route"], first["route"], "seed {seed}: no walls, same route");
+
+        let mut moved = args.to_vec();
+        moved.splice(6..6, ["--newcoin", "a1"]);
+        let (code, v) = json(&moved);
+        assert_eq!(code, 0);
+        let end = v["route"].as_array().unwrap().last().unwrap().clone();
+        assert_eq!(end, serde_json::json!([9, 0]), "seed {seed}: the moved coin (a1) found");
+    }
+    let (code, _, err) = run(&["maze", "--moved", "c3e"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("needs --second-run"), "{err}");
+    let (code, _, err) = run(&["maze", "--second-run", "--newcoin", "zz9"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("zz9"), "{err}");
+}

@@ -10,7 +10,8 @@ use super::{args, bad, error, to_js};
 use crate::engine::Trace;
 use crate::puzzles::maze::{
     self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, Blocked, CarveEvent,
-    CarveView, Carver, Dir, Maze, MazeError, Mouse, MouseEvent, MouseOutcome, MouseView, MAX_DRAWN,
+    CarveView, Carver, Changes, Dir, Maze, MazeError, Mouse, MouseEvent, MouseOutcome, MouseView,
+    SecondRun, MAX_DRAWN,
 };
 use crate::puzzles::message::Message;
 
@@ -169,37 +170,20 @@ impl MazeMouse {
             }
         };
         let walls = o.walls.unwrap_or(true);
+        let changes = Changes {
+            remove_walls: !walls,
+            moved: &o.moved,
+            newcoin: &o.newcoin,
+        };
         let (mouse, view, learned, maze) = if second {
-            let mut first = Mouse::explore(maze.clone(), visited, limit);
-            let learned = if first.run_to_end() == MouseOutcome::Found {
-                first.route()
-            } else {
-                Vec::new()
-            };
-            let memory = first.memory().to_vec();
-            let mut after = maze;
-            if !walls {
-                after.remove_walls();
-            }
-            after.apply_edits(&o.moved).map_err(error)?;
-            if !o.newcoin.trim().is_empty() {
-                let c = square(&after, &o.newcoin)?;
-                after.set_coin(c);
-            }
-            let view = MouseView::new(&after, Some(memory.clone()));
-            (
-                Mouse::recall(after.clone(), memory, visited, limit),
-                view,
-                learned,
-                after,
-            )
+            let run = SecondRun::prepare(maze, visited, limit, changes).map_err(error)?;
+            let view = MouseView::new(&run.maze, Some(run.memory.clone()));
+            let mouse = run.mouse(visited, limit);
+            (mouse, view, run.learned, run.maze)
         } else {
             // What the second run would change is checked on the first too, so a bad value
             // is refused where it is written, not later when the run is switched.
-            maze.clone().apply_edits(&o.moved).map_err(error)?;
-            if !o.newcoin.trim().is_empty() {
-                square(&maze, &o.newcoin)?;
-            }
+            changes.apply(&mut maze.clone()).map_err(error)?;
             if !walls {
                 maze.remove_walls();
             }

@@ -4,12 +4,14 @@
 use std::process::ExitCode;
 
 use searchlight::puzzles::maze::{
-    self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, verify_route, Maze,
-    Mouse, MouseOutcome, MAX_LIMIT, MAX_SIDE, MAX_TEXT_BYTES,
+    self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, verify_route, Changes,
+    Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE, MAX_TEXT_BYTES,
 };
 use serde::Serialize;
 
-use crate::{found, help_or_unexpected, print_json, read_file_within, text, CliError, Command};
+use crate::{
+    found, help_or_unexpected, needs, print_json, read_file_within, text, CliError, Command,
+};
 
 pub const COMMAND: Command = Command::new("maze", ABOUT, usage, run);
 
@@ -24,6 +26,7 @@ at a wall, backs up at a dead end, and remembers the way it last left each squar
 
 usage: searchlight maze [--size RxC] [--seed N] [--loops PERCENT] [--maze FILE]
                         [--no-memory] [--limit STEPS] [--bfs] [--json]
+                        [--second-run] [--no-walls] [--moved EDITS] [--newcoin SQUARE]
 
 options:
   --size RxC        rows x columns, each from 2 to {MAX_SIDE} (default 12x12)
@@ -40,9 +43,18 @@ options:
                     a maze with loops go round until the limit
   --limit STEPS     stop after this many steps, 1 to {MAX_LIMIT} (default 8 per square + 16)
   --bfs             only the shortest route, by breadth-first search
+  --second-run      Shannon's second run: the first run to its end, its memory kept, then
+                    the mouse on what it remembers (following it without feeling, exploring
+                    again where it leads into a wall or the coin is gone)
+  --no-walls        take every inner wall away (on the second run, after the first: the
+                    remembered route is followed unchanged)
+  --moved EDITS     walls put up or taken down after the first run, e.g. c3e,d4s (a square
+                    and the wall on its e(ast) or s(outh) side; with --second-run)
+  --newcoin SQUARE  the coin moved after the first run (with --second-run)
   --json            one JSON object: maze (the text's lines), route (squares as [row, col],
                     row 0 at the top, start to coin), steps, entered, backups, route_length,
-                    shortest (BFS's length), found
+                    shortest (BFS's length), found; with --second-run also learned (the
+                    first run's route) and learned_length
   -h, --help        this help
 
 Exit status 0 when the coin was found, 1 when not (unreachable, or the limit reached), 2 for
@@ -52,6 +64,7 @@ examples:
   searchlight maze --size 20x30 --seed 7
   searchlight maze --size 2000x2000 --seed 1 --json > big.json
   searchlight maze --size 10x10 --loops 30 --no-memory --limit 500
+  searchlight maze --size 12x12 --second-run --moved f6e --json
 "
     )
 }
@@ -64,6 +77,11 @@ struct MazeJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     entered: Option<u64>,
     found: bool,
+    /// With --second-run: the first run's route, start to coin (empty if it found none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    learned: Option<Vec<[u32; 2]>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    learned_length: Option<u32>,
     maze: Vec<String>,
     /// Absent with --bfs.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -85,6 +103,8 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut size, mut seed, mut loops) = ("12x12".to_string(), "7".to_string(), "0".to_string());
     let (mut file, mut memory, mut limit, mut bfs, mut json) = (None, true, None, false, false);
+    let (mut second, mut walls, mut moved, mut newcoin) =
+        (false, true, String::new(), String::new());
     while let Some(arg) = args.next()? {
         match arg {
             Long("size") => size = text(args.value()?)?,
@@ -95,8 +115,18 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             Long("limit") => limit = Some(text(args.value()?)?),
             Long("bfs") => bfs = true,
             Long("json") => json = true,
+            Long("second-run") => second = true,
+            Long("no-walls") => walls = false,
+            Long("moved") => moved = text(args.value()?)?,
+            Long("newcoin") => newcoin = text(args.value()?)?,
             other => return help_or_unexpected(other, usage),
         }
+    }
+    if !second && (!moved.is_empty() || !newcoin.is_empty()) {
+        return Err(needs("maze --moved and --newcoin", "--second-run"));
+    }
+    if second && bfs {
+        return Err(needs("maze --second-run", "the mouse (not --bfs)"));
     }
     let maze = match file {
         Some(path) => read_maze(&path)?,
@@ -108,6 +138,23 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let limit = match limit {
         Some(l) => parse_limit(&l)?,
         None => default_limit(maze.len()),
+    };
+    let changes = Changes {
+        remove_walls: !walls,
+        moved: &moved,
+        newcoin: &newcoin,
+    };
+    // The maze the mouse runs in: for a second run, as the changes leave it; else without
+    // its inner walls if asked.
+    let (maze, run) = if second {
+        let run = SecondRun::prepare(maze, memory, limit, changes)?;
+        (run.maze.clone(), Some(run))
+    } else {
+        let mut maze = maze;
+        if !walls {
+            maze.remove_walls();
+        }
+        (maze, None)
     };
     let shortest = maze::shortest(&maze);
     let shortest_len = shortest.as_ref().map(|r| r.len() as u32 - 1);
@@ -124,6 +171,8 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             } else {
                 "found"
             },
+            learned: None,
+            learned_length: None,
             route: route.iter().map(|&s| maze.row_col(s)).collect(),
             route_length: shortest_len,
             shortest: shortest_len,
@@ -132,7 +181,10 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             wall_feels: None,
         }
     } else {
-        let mut mouse = Mouse::explore(maze.clone(), memory, limit);
+        let mut mouse = match &run {
+            Some(run) => run.mouse(memory, limit),
+            None => Mouse::explore(maze.clone(), memory, limit),
+        };
         let outcome = mouse.run_to_end();
         let found = outcome == MouseOutcome::Found;
         let route = if found { mouse.route() } else { Vec::new() };
@@ -144,6 +196,12 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             backups: Some(s.backups),
             entered: Some(s.entered),
             found,
+            learned: run
+                .as_ref()
+                .map(|r| r.learned.iter().map(|&s| maze.row_col(s)).collect()),
+            learned_length: run
+                .as_ref()
+                .and_then(|r| (!r.learned.is_empty()).then(|| r.learned.len() as u32 - 1)),
             maze: maze.lines(),
             memory: Some(memory),
             outcome: match outcome {

@@ -21,7 +21,7 @@
 //! The maze and its text format are here; what can be wrong with a request or a text in
 //! `errors`, the independent check of a route in `verify`, the mouse in `mouse`, what a
 //! person sees of it in `view` and the status line in `narration`, the seeded generation in
-//! `carve`.
+//! `carve`, the second run after the maze is changed in `second`.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -34,6 +34,7 @@ mod carve;
 mod errors;
 mod mouse;
 mod narration;
+mod second;
 mod verify;
 mod view;
 
@@ -41,6 +42,7 @@ pub use carve::*;
 pub use errors::*;
 pub use mouse::*;
 pub use narration::*;
+pub use second::*;
 pub use verify::*;
 pub use view::*;
 
