@@ -1416,7 +1416,15 @@ fn the_second_run_from_the_command_line() {
     for seed in ["1", "7", "42"] {
         let (code, first) = json(&["maze", "--size", "10x14", "--seed", seed, "--json"]);
         assert_eq!(code, 0);
-        let args = ["maze", "--size", "10x14", "--seed", seed, "--second-run", "--json"];
+        let args = [
+            "maze",
+            "--size",
+            "10x14",
+            "--seed",
+            seed,
+            "--second-run",
+            "--json",
+        ];
         let (code, second) = json(&args);
         assert_eq!(code, 0, "seed {seed}");
         assert_eq!(second["learned"], first["route"], "seed {seed}");
@@ -1430,14 +1438,21 @@ fn the_second_run_from_the_command_line() {
         open.insert(6, "--no-walls");
         let (code, v) = json(&open);
         assert_eq!(code, 0);
-        assert_eq!(v["route"], first["route"], "seed {seed}: no walls, same route");
+        assert_eq!(
+            v["route"], first["route"],
+            "seed {seed}: no walls, same route"
+        );
 
         let mut moved = args.to_vec();
         moved.splice(6..6, ["--newcoin", "a1"]);
         let (code, v) = json(&moved);
         assert_eq!(code, 0);
         let end = v["route"].as_array().unwrap().last().unwrap().clone();
-        assert_eq!(end, serde_json::json!([9, 0]), "seed {seed}: the moved coin (a1) found");
+        assert_eq!(
+            end,
+            serde_json::json!([9, 0]),
+            "seed {seed}: the moved coin (a1) found"
+        );
     }
     let (code, _, err) = run(&["maze", "--moved", "c3e"]);
     assert_eq!(code, 2);

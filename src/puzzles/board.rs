@@ -170,23 +170,8 @@ impl Board {
     /// Parse a square name such as `c3` or `aa10` that lies on this board.
     pub fn parse_square(self, text: &str) -> Result<Square, BoardError> {
         let t = text.trim().to_ascii_lowercase();
-        let bad = || BoardError::BadSquare(text.trim().to_string());
-        let split = t.find(|c: char| !c.is_ascii_lowercase()).ok_or_else(bad)?;
-        let (letters, digits) = t.split_at(split);
-        if letters.is_empty()
-            || letters.len() > 3
-            || digits.is_empty()
-            || digits.len() > 4
-            || !digits.bytes().all(|b| b.is_ascii_digit())
-            || digits.starts_with('0')
-        {
-            return Err(bad());
-        }
-        let file = letters
-            .bytes()
-            .fold(0u32, |acc, b| acc * 26 + u32::from(b - b'a' + 1))
-            - 1;
-        let rank: u32 = digits.parse().map_err(|_| bad())?;
+        let (file, rank) =
+            square_name(&t).ok_or_else(|| BoardError::BadSquare(text.trim().to_string()))?;
         if file >= self.cols || rank > self.rows {
             return Err(BoardError::OffBoard {
                 square: t,
@@ -204,6 +189,30 @@ impl fmt::Display for Board {
 }
 
 /// The name of file `file` (from 0): a..z, then aa, ab, ... as spreadsheet columns.
+/// A square's name in chess notation (`c3`, `aa10`: one to three letters for the file, a
+/// to z then aa, ab, ...; the rank from 1, at most five digits), lower case, as (file from
+/// 0, rank from 1); None when it is not of that form. Every board of the page and the CLI
+/// (the knight's, the queens', the maze's) reads squares through this one parser, each then
+/// checking the square lies on it.
+pub fn square_name(text: &str) -> Option<(u32, u32)> {
+    let split = text.find(|c: char| !c.is_ascii_lowercase())?;
+    let (letters, digits) = text.split_at(split);
+    if letters.is_empty()
+        || letters.len() > 3
+        || digits.is_empty()
+        || digits.len() > 5
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+        || digits.starts_with('0')
+    {
+        return None;
+    }
+    let file = letters
+        .bytes()
+        .fold(0u32, |acc, b| acc * 26 + u32::from(b - b'a' + 1))
+        - 1;
+    Some((file, digits.parse().ok()?))
+}
+
 pub fn file_name(file: u32) -> String {
     let mut n = file + 1;
     let mut letters = Vec::new();

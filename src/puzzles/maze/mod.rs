@@ -26,7 +26,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use super::board::file_name;
+use super::board::{file_name, square_name};
 use super::message::{Coded, Message};
 use crate::engine::{Bfs, Graph, Replay, SplitMix64};
 
@@ -195,19 +195,9 @@ impl Maze {
 
     /// A square by its chess name ("c4"), on this maze.
     pub fn parse_square(&self, text: &str) -> Result<Square, MazeError> {
-        let t = text.trim().to_ascii_lowercase();
         let bad = || MazeError::Square(text.trim().to_string());
-        let split = t.find(|c: char| !c.is_ascii_lowercase()).ok_or_else(bad)?;
-        let (letters, digits) = t.split_at(split);
-        if letters.is_empty() || letters.len() > 3 || digits.len() > 5 || digits.starts_with('0') {
-            return Err(bad());
-        }
-        let file = letters
-            .bytes()
-            .fold(0u32, |a, b| a * 26 + u32::from(b - b'a' + 1))
-            - 1;
-        let rank: u32 = digits.parse().map_err(|_| bad())?;
-        if file >= self.cols || rank == 0 || rank > self.rows {
+        let (file, rank) = square_name(&text.trim().to_ascii_lowercase()).ok_or_else(bad)?;
+        if file >= self.cols || rank > self.rows {
             return Err(bad());
         }
         Ok((self.rows - rank) * self.cols + file)
