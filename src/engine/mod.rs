@@ -25,7 +25,7 @@ pub use frontier::{
 pub use graph::{Colour, Graph, NONE};
 pub use growth::{Growth, NodeKind};
 pub use random::SplitMix64;
-pub use search::{Goal, Problem, Replay, Stepper};
+pub use search::{Goal, Problem, Replay, Stepper, Watched};
 pub use trace::{Halt, Trace, TraceCounters};
 pub use tree::{
     branching_factor, Estimate, Estimator, Lesson, Measure, MeasureReport, Phase, TreeSize,

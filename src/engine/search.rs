@@ -124,16 +124,36 @@ impl<E, A: Replay<E>, B: Replay<E>> Replay<E> for (A, B) {
     }
 }
 
-/// Three models driven by the same events (a view, its counters, the growing tree).
-impl<E, A: Replay<E>, B: Replay<E>, C: Replay<E>> Replay<E> for (A, B, C) {
-    fn forward(&mut self, event: &E) {
-        self.0.forward(event);
-        self.1.forward(event);
-        self.2.forward(event);
+/// What a stepped depth-first search of a puzzle shows, all driven by the same events: the
+/// puzzle's own `view`, the `counters`, and the search `tree` as it grows; taken back in the
+/// opposite order, as an undo is.
+#[derive(Clone, Debug)]
+pub struct Watched<V> {
+    pub view: V,
+    pub counters: super::TraceCounters,
+    pub tree: super::Growth,
+}
+
+impl<V> Watched<V> {
+    /// `view` with counters at zero and a tree of the root alone.
+    pub fn new(view: V) -> Watched<V> {
+        Watched {
+            view,
+            counters: super::TraceCounters::default(),
+            tree: super::Growth::new(),
+        }
     }
-    fn backward(&mut self, event: &E) {
-        self.2.backward(event);
-        self.1.backward(event);
-        self.0.backward(event);
+}
+
+impl<M, V: Replay<super::Event<M>>> Replay<super::Event<M>> for Watched<V> {
+    fn forward(&mut self, event: &super::Event<M>) {
+        self.view.forward(event);
+        Replay::<super::Event<M>>::forward(&mut self.counters, event);
+        Replay::<super::Event<M>>::forward(&mut self.tree, event);
+    }
+    fn backward(&mut self, event: &super::Event<M>) {
+        Replay::<super::Event<M>>::backward(&mut self.tree, event);
+        Replay::<super::Event<M>>::backward(&mut self.counters, event);
+        self.view.backward(event);
     }
 }

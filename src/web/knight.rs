@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
 use super::{args, error, to_js, EventKind, OutcomeKind};
-use crate::engine::{Dfs, Event, Goal, Growth, Outcome, Trace, TraceCounters};
+use crate::engine::{Dfs, Event, Goal, Outcome, Trace, Watched};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
 use crate::puzzles::message::{Coded, Message};
@@ -15,7 +15,7 @@ use crate::puzzles::message::{Coded, Message};
 #[wasm_bindgen]
 pub struct KnightTour {
     spec: TourSpec,
-    trace: Trace<Dfs<KnightsTour>, (TourView, TraceCounters, Growth)>,
+    trace: Trace<Dfs<KnightsTour>, Watched<TourView>>,
     full: bool,
 }
 
@@ -99,7 +99,7 @@ impl KnightTour {
             spec,
             trace: Trace::within_bytes(
                 spec.search(Goal::First),
-                (TourView::new(spec), TraceCounters::default(), Growth::new()),
+                Watched::new(TourView::new(spec)),
                 RECORDING,
             ),
             full: false,
@@ -112,7 +112,9 @@ impl KnightTour {
 
     /// The frame at the cursor: the board's arrays, the counters and the status message.
     pub fn frame(&self) -> JsValue {
-        let (view, c, _) = self.trace.view();
+        let Watched {
+            view, counters: c, ..
+        } = self.trace.view();
         let last = self.trace.last_event();
         let spec = self.spec;
         to_js(&TourFrame {

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
 use super::{args, error, to_js};
-use crate::engine::{Dfs, Event, Goal, Growth, Trace, TraceCounters};
+use crate::engine::{Dfs, Event, Goal, Trace, Watched};
 use crate::puzzles::message::Message;
 use crate::puzzles::queens::{self, BoardView, Line, NQueens, QueensCounter, Variant};
 
@@ -16,7 +16,7 @@ pub struct Queens {
     n: u32,
     variant: Variant,
     all: bool,
-    trace: Trace<Dfs<NQueens>, (BoardView, TraceCounters, Growth)>,
+    trace: Trace<Dfs<NQueens>, Watched<BoardView>>,
     full: bool,
 }
 
@@ -93,7 +93,7 @@ impl Queens {
             all,
             trace: Trace::within_bytes(
                 NQueens::new(n, variant).search(goal),
-                (BoardView::new(n), TraceCounters::default(), Growth::new()),
+                Watched::new(BoardView::new(n)),
                 RECORDING,
             ),
             full: false,
@@ -106,7 +106,11 @@ impl Queens {
 
     /// The frame at the cursor: the board, the counters and the status message.
     pub fn frame(&self) -> JsValue {
-        let (board, c, _) = self.trace.view();
+        let Watched {
+            view: board,
+            counters: c,
+            ..
+        } = self.trace.view();
         let last = self.trace.last_event();
         // A state entered but not yet reported as a solution has not been expanded either.
         let pending = u64::from(
@@ -140,7 +144,7 @@ impl Queens {
     /// class_count}`. Apart from the frame, as the page needs it only when a solution is
     /// added or taken back.
     pub fn found(&self) -> JsValue {
-        let found = self.trace.view().0.found();
+        let found = self.trace.view().view.found();
         let (classes, class_count) = queens::classes(found);
         to_js(&Found {
             solutions: found,

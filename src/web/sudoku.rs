@@ -8,9 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
 use super::{args, error, to_js};
-use crate::engine::{
-    Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Growth, Trace, TraceCounters,
-};
+use crate::engine::{Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Trace, Watched};
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::sudoku::{
     self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, PAGE_BOUNDS,
@@ -106,7 +104,7 @@ pub struct Sudoku {
     puzzle: Puzzle,
     choice: CellChoice,
     limit: Option<u64>,
-    trace: Trace<Dfs<SudokuSearch>, (SudokuView, TraceCounters, Growth)>,
+    trace: Trace<Dfs<SudokuSearch>, Watched<SudokuView>>,
     full: bool,
 }
 
@@ -130,11 +128,7 @@ impl Sudoku {
         Sudoku {
             trace: Trace::within_bytes(
                 Dfs::new(problem, root, goal),
-                (
-                    SudokuView::new(&puzzle),
-                    TraceCounters::default(),
-                    Growth::new(),
-                ),
+                Watched::new(SudokuView::new(&puzzle)),
                 RECORDING,
             ),
             puzzle,
@@ -159,7 +153,7 @@ impl Sudoku {
             emptied: Vec<u32>,
             backtracks: f64,
         }
-        let (view, counters, _) = self.trace.view();
+        let Watched { view, counters, .. } = self.trace.view();
         let last = match self.trace.last_event() {
             Some(Event::Visit(mv)) => Some(placed(*mv, false)),
             Some(Event::Backtrack(mv)) => Some(placed(*mv, true)),
@@ -182,13 +176,13 @@ impl Sudoku {
     /// Solution `k` (from 0) met up to the cursor, its cells; a coded error if there is
     /// no such solution yet.
     pub fn solution(&self, k: JsValue) -> Result<Vec<u8>, JsValue> {
-        let found = self.trace.view().0.found();
+        let found = self.trace.view().view.found();
         let k = args::index(&k, "solution", found.len())?;
         Ok(found[k as usize].clone())
     }
 
     fn status(&self) -> Message {
-        let (view, counters, _) = self.trace.view();
+        let Watched { view, counters, .. } = self.trace.view();
         sudoku::dfs_status(
             &self.puzzle,
             self.choice,

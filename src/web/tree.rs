@@ -65,7 +65,7 @@ macro_rules! tree_method {
         impl $class {
             /// The search tree grown so far (see `TreeFrame`).
             pub fn tree(&self) -> wasm_bindgen::JsValue {
-                $crate::web::tree::tree_frame(&self.trace.view().2)
+                $crate::web::tree::tree_frame(&self.trace.view().tree)
             }
         }
     };
