@@ -6,6 +6,7 @@ import { View } from '../view.js';
 import { BoardCanvas, sizeCanvas, boardSpace } from '../board.js';
 import { parseFlag } from '../url.js';
 import { showNotices } from '../status.js';
+import { SQUARES, KNIGHT, lineSwatch } from '../colours.js';
 import { t, say } from '../text.js';
 import { counters, coded } from '../kit.js';
 
@@ -17,8 +18,6 @@ const flag = (v) => {
 const flagOption = (name, fallback = () => t('fallback.off')) =>
   ({ name, default: false, input: true, parse: flag, url: (v) => (v ? 1 : undefined), fallback });
 const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
-// The candidates of the last move and their onward counts.
-const CANDIDATE = '#6a1b9a';
 
 export class KnightView extends View {
   static route = 'knight';
@@ -49,11 +48,11 @@ export class KnightView extends View {
 
   static about = 'knight.about';
   static legend = [
-    { key: 'knight.legend.path', style: 'background:rgba(40,140,90,0.35);border:1px solid #bbb' }, { key: 'knight.legend.number', style: 'background:#eeeed2;border:1px solid #bbb' },
-    { key: 'knight.legend.start', style: 'border:3px solid #0a7d38' }, { key: 'knight.legend.backed', style: 'background:rgba(200,30,30,0.45);border:1px solid #bbb' },
-    { key: 'knight.legend.backed_from', style: 'border:3px solid #d00' }, { key: 'knight.legend.heat', style: `background:linear-gradient(90deg,${[2, 3, 4, 6, 8].map((d) => `hsla(${240 - d * 30},85%,50%,0.55)`).join(',')})` },
-    { key: 'knight.legend.candidates', style: 'border:2px solid #6a1b9a;background:radial-gradient(circle at 70% 30%,#6a1b9a 35%,#fff 38%)' },
-    { key: 'knight.legend.graph', style: 'background:linear-gradient(transparent 45%,rgba(30,70,200,0.5) 45%,rgba(30,70,200,0.5) 55%,transparent 55%)' },
+    { key: 'knight.legend.path', style: `background:${KNIGHT.path};border:1px solid #bbb` }, { key: 'knight.legend.number', style: `background:${SQUARES.light};border:1px solid #bbb` },
+    { key: 'knight.legend.start', style: `border:3px solid ${KNIGHT.start}` }, { key: 'knight.legend.backed', style: `background:${KNIGHT.backed(2)};border:1px solid #bbb` },
+    { key: 'knight.legend.backed_from', style: `border:3px solid ${KNIGHT.backedFrom}` }, { key: 'knight.legend.heat', style: `background:linear-gradient(90deg,${[2, 3, 4, 6, 8].map((d) => `hsla(${240 - d * 30},85%,50%,0.55)`).join(',')})` },
+    { key: 'knight.legend.candidates', style: `border:2px solid ${KNIGHT.candidate};background:radial-gradient(circle at 70% 30%,${KNIGHT.candidate} 35%,#fff 38%)` },
+    { key: 'knight.legend.graph', style: lineSwatch(KNIGHT.graph, 45, 55) },
   ];
 
   build() {
@@ -233,7 +232,7 @@ export class KnightView extends View {
     const { order, backed_out: backed } = f;
     const heat = this.opts.heat;
     b.canvas.hidden = false;
-    b.checker('#eeeed2', '#b9a27a');
+    b.checker(SQUARES.light, SQUARES.dark);
     for (let sq = 0; sq < n; sq++) {
       const x = b.x(sq);
       const y = b.y(sq);
@@ -242,10 +241,10 @@ export class KnightView extends View {
         ctx.fillRect(x, y, size, size);
       }
       if (order[sq] > 0) {
-        ctx.fillStyle = 'rgba(40, 140, 90, 0.35)';
+        ctx.fillStyle = KNIGHT.path;
         ctx.fillRect(x, y, size, size);
       } else if (backed[sq] > 0) {
-        ctx.fillStyle = `rgba(200, 30, 30, ${Math.min(0.2 + 0.1 * backed[sq], 0.6)})`;
+        ctx.fillStyle = KNIGHT.backed(backed[sq]);
         ctx.fillRect(x, y, size, size);
         ctx.strokeStyle = 'rgba(150, 0, 0, 0.8)';
         ctx.lineWidth = Math.max(1, size / 16);
@@ -257,7 +256,7 @@ export class KnightView extends View {
       }
     }
     if (this.opts.graph) {
-      ctx.strokeStyle = 'rgba(30, 70, 200, 0.35)';
+      ctx.strokeStyle = KNIGHT.graph;
       ctx.lineWidth = Math.max(0.5, size / 40);
       ctx.beginPath();
       for (const [a, c] of this.graph.edges) { ctx.moveTo(b.cx(a), b.cy(a)); ctx.lineTo(b.cx(c), b.cy(c)); }
@@ -265,8 +264,8 @@ export class KnightView extends View {
     }
     const closing = f.outcome === 'solved' && f.closed && f.path.length > 1;
     b.polyline(closing ? [...f.path, f.path[0]] : f.path, 'rgba(20, 60, 40, 0.75)', Math.max(1.5, size / 12));
-    b.frame(f.start, '#0a7d38', Math.max(2, size / 14)); // the start square: a ring
-    if (f.backed_from !== undefined && f.backed_from !== null) b.frame(f.backed_from, '#d00', Math.max(2, size / 10));
+    b.frame(f.start, KNIGHT.start, Math.max(2, size / 14)); // the start square: a ring
+    if (f.backed_from !== undefined && f.backed_from !== null) b.frame(f.backed_from, KNIGHT.backedFrom, Math.max(2, size / 10));
     const head = f.head;
     if (size >= 16) {
       ctx.textAlign = 'center';
@@ -309,11 +308,11 @@ export class KnightView extends View {
     b.canvas.dataset.candidates = list.map(([sq, onward]) => `${this.wasm.square_name(f.rows, f.cols, sq)} ${onward}`).join(', ');
     const r = Math.max(4, size * 0.2);
     for (const [sq, onward] of list) {
-      b.frame(sq, CANDIDATE, Math.max(1.5, size / 16));
+      b.frame(sq, KNIGHT.candidate, Math.max(1.5, size / 16));
       if (size < 16) continue;
       const x = b.x(sq) + size - r - 2;
       const y = b.y(sq) + r + 2;
-      ctx.fillStyle = CANDIDATE;
+      ctx.fillStyle = KNIGHT.candidate;
       ctx.beginPath();
       ctx.arc(x, y, r, 0, 2 * Math.PI);
       ctx.fill();

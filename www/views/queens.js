@@ -5,12 +5,12 @@
 import { View } from '../view.js';
 import { BoardCanvas, sizeCanvas } from '../board.js';
 import { showNotices, clearNotices } from '../status.js';
+import { SQUARES, QUEENS, lineSwatch } from '../colours.js';
 import { t, sentence } from '../text.js';
 import { counters } from '../kit.js';
 
 const QUEEN = '\u265B';
-const LIGHT = '#eeeed2';
-const DARK = '#b9a27a';
+const { light: LIGHT, dark: DARK } = SQUARES;
 
 // Rust checks every option (N, variant, mode) by building the search it names.
 const check = (view, n, variant, mode) => new view.wasm.Queens(n, variant, mode).free();
@@ -29,9 +29,9 @@ export class QueensView extends View {
 
   static about = 'queens.about';
   static legend = [
-    { key: 'queens.legend.row', style: 'background:rgba(255,214,0,0.35);border:1px solid #bbb' }, { key: 'queens.legend.attacked', style: 'background:rgba(200,40,40,0.35);border:1px solid #bbb' },
-    { key: 'queens.legend.freed', style: 'background:#f3f3e3;border:1px solid #bbb' }, { key: 'queens.legend.taken_back', style: 'border:3px solid #d35400' },
-    { key: 'queens.legend.column', style: 'background:linear-gradient(transparent 40%,rgba(192,57,43,0.75) 40%,rgba(192,57,43,0.75) 60%,transparent 60%)' }, { key: 'queens.legend.diagonal', style: 'background:linear-gradient(transparent 40%,rgba(33,98,196,0.75) 40%,rgba(33,98,196,0.75) 60%,transparent 60%)' },
+    { key: 'queens.legend.row', style: `background:${QUEENS.row};border:1px solid #bbb` }, { key: 'queens.legend.attacked', style: `background:${QUEENS.attacked};border:1px solid #bbb` },
+    { key: 'queens.legend.freed', style: 'background:#f3f3e3;border:1px solid #bbb' }, { key: 'queens.legend.taken_back', style: `border:3px solid ${QUEENS.takenBack}` },
+    { key: 'queens.legend.column', style: lineSwatch(QUEENS.column) }, { key: 'queens.legend.diagonal', style: lineSwatch(QUEENS.diagonal) },
   ];
 
   build() {
@@ -168,8 +168,8 @@ export class QueensView extends View {
       for (let c = 0; c < n; c++) {
         const i = r * n + c;
         const sq = at(r, c);
-        if (r === row) fill(sq, 'rgba(255, 214, 0, 0.35)');
-        if (f.squares[i] === 2 && this.opts.variant === 'mark') fill(sq, 'rgba(200, 40, 40, 0.35)');
+        if (r === row) fill(sq, QUEENS.row);
+        if (f.squares[i] === 2 && this.opts.variant === 'mark') fill(sq, QUEENS.attacked);
         if (f.freed[i] > 0 && f.squares[i] !== 1 && size >= 14) {
           ctx.fillStyle = 'rgba(0, 0, 0, 0.35)';
           ctx.font = `${Math.floor(size * 0.26)}px system-ui, sans-serif`;
@@ -179,7 +179,7 @@ export class QueensView extends View {
         }
       }
     }
-    if (f.freed_col !== undefined && f.freed_col !== null) b.frame(at(row, f.freed_col), '#d35400', Math.max(2, size / 10));
+    if (f.freed_col !== undefined && f.freed_col !== null) b.frame(at(row, f.freed_col), QUEENS.takenBack, Math.max(2, size / 10));
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     if (this.opts.variant === 'check' && row < n) {
@@ -189,7 +189,7 @@ export class QueensView extends View {
       f.conflicts.forEach((a, c) => {
         if (!a) return;
         const sq = at(row, c);
-        ctx.strokeStyle = a.line === 'diagonal' ? 'rgba(33, 98, 196, 0.75)' : 'rgba(192, 57, 43, 0.75)';
+        ctx.strokeStyle = a.line === 'diagonal' ? QUEENS.diagonal : QUEENS.column;
         b.polyline([sq, at(a.row, cols[a.row])], ctx.strokeStyle, ctx.lineWidth);
         ctx.fillStyle = ctx.strokeStyle;
         ctx.fillText('×', b.cx(sq), b.cy(sq));
