@@ -11,7 +11,7 @@ const perClass = {};
 for (const block of src.split(/^export class /m).slice(1)) {
   const name = block.match(/^\w+/)[0];
   const body = block.split(/^}/m)[0];
-  const names = [...body.matchAll(/^    (?:static |get |set )?(\w+)\(/gm)].map((m) => m[1])
+  const names = [...body.matchAll(/^ {4}(?:static |get |set )?(\w+)\(/gm)].map((m) => m[1])
     .filter((m) => !m.startsWith('__') && !['constructor', 'free'].includes(m));
   perClass[name] = names.length;
   methods += names.length;

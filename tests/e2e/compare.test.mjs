@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, status, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, status, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -86,7 +86,7 @@ export async function open(browser, base, hash = '', { width = 1200, height = 10
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(base + hash);
-  await page.waitForSelector('body[data-ready=true]', { state: 'attached', timeout: 10000 }).catch((e) => { throw new Error(`page did not start: ${errors.join(' | ')}`); });
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached', timeout: 10000 }).catch(() => { throw new Error(`page did not start: ${errors.join(' | ')}`); });
   page.errors = errors;
   return page;
 }

@@ -1,0 +1,21 @@
+// ESLint for the page (www/, plain ES modules in the browser) and the Node scripts, tests and
+// benchmarks; run by ./scripts/test. The recommended rules, with each file's own globals.
+import js from '@eslint/js';
+import globals from 'globals';
+
+export default [
+  { ignores: ['dist/', 'target/', 'node_modules/', 'fuzz/', 'tests/e2e/screenshots/'] },
+  js.configs.recommended,
+  {
+    files: ['www/**/*.js'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser } },
+  },
+  // The one classic script: it says so when the module scripts cannot start.
+  { files: ['www/start-check.js'], languageOptions: { sourceType: 'script' } },
+  { files: ['www/worker.js'], languageOptions: { globals: { ...globals.browser, ...globals.worker } } },
+  // Node, with the page's globals for the code the tests run inside it (page.evaluate).
+  {
+    files: ['tests/**/*.mjs', 'benches/**/*.mjs', 'scripts/**/*.mjs', '*.mjs'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+  },
+];
