@@ -298,6 +298,9 @@ test('every view keeps its changes of instance in the history: queens, BFS, sudo
   // DFS: the edge list edited, then Back.
   await page.evaluate(() => { location.hash = '#/dfs?step=6'; });
   await mounted(page, 'dfs');
+  // The view writes its graph into the URL (the example's edge list) up to 200 ms after it
+  // mounts: read the frame's URL once it is written, not before.
+  await page.waitForFunction(() => /[?&]edges=/.test(location.hash));
   const before = (await hashParams(page)).edges;
   const edges = page.locator('textarea[name=edges]');
   await edges.fill('a b\nb c');
@@ -306,6 +309,7 @@ test('every view keeps its changes of instance in the history: queens, BFS, sudo
   await page.goBack();
   await page.waitForFunction(() => location.hash.includes('step=6'));
   await mounted(page, 'dfs');
+  await page.waitForFunction(() => /[?&]edges=/.test(location.hash));
   assert.equal((await hashParams(page)).edges, before);
   assert.equal(await route(page), '#/dfs');
   assert.deepEqual(page.errors, []);
