@@ -4,7 +4,7 @@
 // so far, and a measurement of the whole tree in a worker (exact where feasible, Knuth's
 // estimate where not) set beside the lesson's k^N figure. It knows no puzzle: the view
 // gives `treeSpec(opts)`, the options of wasm's TreeMeasure.
-import { sizeCanvas } from './board.js';
+import { sizeCanvas, typeScale } from './board.js';
 import { fmt, joined, t } from './text.js';
 
 // Open, done, dead end, solution (style.css's .tree-kind-N swatches match).
@@ -110,9 +110,11 @@ export class TreePanel {
     const whole = r.levels;
     this.chartKey(r.exact, whole, entered);
     const width = Math.max(200, Math.min(this.el.clientWidth || 600, 1100) - 4);
-    const height = 150;
+    // The numbers grow with the page's type (full screen on a projector sets it larger).
+    const type = typeScale();
+    const height = Math.round(150 * type);
     const ctx = sizeCanvas(this.chart, width, height);
-    const [left, right, top, bottom] = [8, 40, 10, 18];
+    const [left, right, top, bottom] = [8, 40 * type, 10 * type, 18 * type];
     const w = (width - left - right) / Math.max(1, whole.length);
     const top10 = Math.log10(Math.max(...whole, 1) + 1) || 1;
     const h = (n) => (Math.log10(n + 1) / top10) * (height - top - bottom);
@@ -133,10 +135,10 @@ export class TreePanel {
     ratios.forEach((k, d) => (d ? ctx.lineTo : ctx.moveTo).call(ctx, left + (d + 1.5) * w, y(k)));
     ctx.stroke();
     ctx.fillStyle = '#57606a';
-    ctx.font = '11px system-ui, sans-serif';
-    ctx.fillText(`×${fmt(Math.round(most * 100) / 100)}`, width - right + 4, top + 8);
+    ctx.font = `${Math.round(11 * type)}px system-ui, sans-serif`;
+    ctx.fillText(`×${fmt(Math.round(most * 100) / 100)}`, width - right + 4, top + 8 * type);
     ctx.fillText('×1', width - right + 4, y(1));
-    ctx.fillText(t('tree.chart.depth'), left, height - 4);
+    ctx.fillText(t('tree.chart.depth'), left, height - 4 * type);
     const enteredAll = entered.reduce((a, b) => a + b, 0);
     this.chart.setAttribute('aria-label', t('tree.chart', {
       depth: whole.length - 1, entered: enteredAll, nodes: big(r.nodes),
@@ -190,12 +192,13 @@ export class TreePanel {
     const rowH = Math.max(6, Math.min(28, 320 / rows));
     const height = Math.round(rowH * (rows - 1) + 24);
     const ctx = sizeCanvas(this.canvas, width, height);
-    const label = 64;
+    const type = typeScale();
+    const label = 64 * type;
     const left = 8;
     const span = width - left - label - 8;
     const y = (d) => 12 + d * rowH;
     ctx.clearRect(0, 0, width, height);
-    ctx.font = '11px system-ui, sans-serif';
+    ctx.font = `${Math.round(11 * type)}px system-ui, sans-serif`;
     ctx.fillStyle = '#57606a';
     ctx.textBaseline = 'middle';
     // Every level's count where rows are tall enough to read, else every few levels.

@@ -53,6 +53,14 @@ test('8 queens: the grown tree has the lesson\'s levels, steps back exactly, and
   const grown = await levels(page);
   assert.equal(rows.slice(1).map((r) => r[2]).join(', '), grown.slice(grown.indexOf('): ') + 3));
   await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-queens.png' });
+  // Full screen sets the page's type 1.5 times larger; the chart and its numbers grow with it
+  // (they stayed at 11 px, about 9 px in a projector's terms).
+  const chartHeight = () => page.locator('[data-role=tree-chart]').evaluate((c) => c.getBoundingClientRect().height);
+  assert.equal(await chartHeight(), 150);
+  await button(page, 'Full screen').click();
+  await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
+  await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+  await page.waitForFunction(() => document.querySelector('[data-role=tree-chart]').getBoundingClientRect().height === 225);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
