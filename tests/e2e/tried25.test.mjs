@@ -167,9 +167,17 @@ async function sandboxPage(src) {
 }
 
 test('embedded in a sandboxed frame (allow-scripts allow-popups) on another origin: the page starts, styled, and says what needs a worker', async () => {
-  const { page, frame, started, errors, close } = await sandboxPage(`${env.url}#/knight?embed=1&board=5x5&strategy=dfs`);
+  const embedded = await sandboxPage(`${env.url}#/knight?embed=1&board=5x5&strategy=dfs`);
+  const full = await sandboxPage(`${env.url}#/queens?n=6`);
+  try {
+    await sandboxed(embedded, full);
+  } finally {
+    await Promise.all([embedded.close(), full.close()]);
+  }
+});
+
+async function sandboxed({ page, frame, started, errors }, full) {
   const inner = () => page.frames().find((f) => f !== page.mainFrame());
-  await page.waitForFunction(() => true);
   await frame.locator('body[data-ready=true]').waitFor({ state: 'attached', timeout: 10000 });
   const took = Date.now() - started;
   assert.equal(await inner().evaluate(() => self.origin), 'null', 'an opaque origin');
@@ -182,34 +190,34 @@ test('embedded in a sandboxed frame (allow-scripts allow-popups) on another orig
   assert.match(await frame.locator('#open-full').getAttribute('href'), /#\/knight\?.*board=5x5/);
   await page.screenshot({ path: `${SHOTS}tried25-sandbox.png` });
   console.log(`sandboxed frame ready in ${took} ms`);
-  await close();
 
   // The full page in the frame: counting needs a worker, which an opaque origin may not
   // start; it says so instead of hanging.
-  const full = await sandboxPage(`${env.url}#/queens?n=6`);
   await full.frame.locator('body[data-ready=true]').waitFor({ state: 'attached', timeout: 10000 });
   await full.frame.getByRole('button', { name: 'Count', exact: true }).click();
   const alert = full.frame.getByRole('alert');
   await alert.filter({ hasText: /cannot start background work/ }).waitFor({ timeout: 3000 });
   assert.match((await alert.textContent()).trim(), /^This frame cannot start background work \(a sandboxed frame without allow-same-origin\)/);
   assert.deepEqual([...errors, ...full.errors], []);
-  await full.close();
-});
+}
 
 test('in a sandboxed frame whose server does not let other origins read its files, the frame says so within 2 s, with a link', async () => {
   const strict = await serveDist({ without: ['Access-Control-Allow-Origin'] });
   try {
     const { page, frame, started, close } = await sandboxPage(`${strict.url}#/knight?embed=1&board=6x6`);
-    const link = frame.getByRole('link', { name: 'Open in Searchlight' });
-    await frame.getByRole('status').filter({ hasText: /^Searchlight cannot start in this frame/ }).waitFor({ timeout: 2500 });
-    const took = Date.now() - started;
-    assert.ok(took < 2500, `said within 2.5 s of opening (took ${took} ms)`);
-    assert.ok(await link.isVisible());
-    const href = await link.getAttribute('href');
-    assert.equal(href, `${strict.url}#/knight?board=6x6`);
-    assert.equal(await link.getAttribute('target'), '_blank');
-    await page.screenshot({ path: `${SHOTS}tried25-sandbox-stuck.png` });
-    await close();
+    try {
+      const link = frame.getByRole('link', { name: 'Open in Searchlight' });
+      await frame.getByRole('status').filter({ hasText: /^Searchlight cannot start in this frame/ }).waitFor({ timeout: 2500 });
+      const took = Date.now() - started;
+      assert.ok(took < 2500, `said within 2.5 s of opening (took ${took} ms)`);
+      assert.ok(await link.isVisible());
+      const href = await link.getAttribute('href');
+      assert.equal(href, `${strict.url}#/knight?board=6x6`);
+      assert.equal(await link.getAttribute('target'), '_blank');
+      await page.screenshot({ path: `${SHOTS}tried25-sandbox-stuck.png` });
+    } finally {
+      await close();
+    }
   } finally {
     await strict.close();
   }
