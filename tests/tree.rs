@@ -363,6 +363,9 @@ fn a_measure_counts_small_trees_and_estimates_big_ones_in_slices() {
     while !m.run(10_000) {
         let r = m.report();
         assert!(r.progress >= last);
+        // Once the count gives up, every report is an estimate from at least one probe
+        // (a report from none said "0 nodes, average branching factor 1" in the page).
+        assert!(r.phase == Phase::Exact || r.probes >= 1, "{r:?}");
         last = r.progress;
     }
     let r = m.report();

@@ -384,9 +384,10 @@ where
             if walk.entered < self.exact_limit {
                 return false;
             }
+            // Given up: the same slice goes on to probe, so no report ever reads an
+            // estimate from no probes (0 nodes, a factor of 1) between the two phases.
             self.abandoned_at = walk.entered + 1;
             self.walk = None;
-            return false;
         }
         if self.exact.is_some() {
             return true;
