@@ -96,8 +96,6 @@ enum Arg {
     /// Text or left out (valid: undefined).
     OptText,
     Flag(bool),
-    /// true, false or left out (valid: undefined).
-    OptFlag,
     /// An options object, valid as this JSON.
     Options(&'static str),
     /// A whole number from `min` to `max`; `max < min` when no value is valid (an index
@@ -145,13 +143,9 @@ struct Class {
     methods: &'static [(&'static str, &'static [Arg])],
 }
 
-const TOUR: &[Arg] = &[
-    Text("8x8"),
-    Text("a1"),
-    Text("warnsdorff"),
-    Flag(false),
-    OptFlag,
-];
+const TOUR: &[Arg] = &[Options(
+    r#"{"board":"8x8","start":"a1","strategy":"warnsdorff","closed":false}"#,
+)];
 
 const CLASSES: &[Class] = &[
     Class {
@@ -178,7 +172,7 @@ const CLASSES: &[Class] = &[
     },
     Class {
         name: "KnightLayers",
-        new: &[Text("8x8"), Text("a1")],
+        new: &[Options(r#"{"board":"8x8","start":"a1"}"#)],
         player: true,
         methods: &[("frame", &[]), ("path_to", &[index(64.0)])],
     },
@@ -205,7 +199,7 @@ const CLASSES: &[Class] = &[
     },
     Class {
         name: "Queens",
-        new: &[Text("8"), Text("mark"), Text("all")],
+        new: &[Options(r#"{"n":"8","variant":"mark","mode":"all"}"#)],
         player: true,
         methods: &[("frame", &[]), ("found", &[]), ("tree", &[])],
     },
@@ -218,7 +212,7 @@ const CLASSES: &[Class] = &[
     },
     Class {
         name: "Sudoku",
-        new: &[Text(EASY), Text("mrv"), whole(1.0, 0.0, U32)],
+        new: &[Options(r#"{"cell":"mrv","limit":"1"}"#)],
         player: true,
         // A fresh search has met no solution: no index is valid.
         methods: &[("frame", &[]), ("solution", &[index(0.0)]), ("tree", &[])],
@@ -243,7 +237,7 @@ const CLASSES: &[Class] = &[
     },
     Class {
         name: "SudokuBfs",
-        new: &[Text(EASY), Text("mrv"), whole(1.0, 0.0, U32)],
+        new: &[Options(r#"{"cell":"mrv","limit":"1"}"#)],
         player: true,
         methods: &[("frame", &[]), ("solution", &[index(0.0)])],
     },
@@ -275,6 +269,11 @@ const FUNCTIONS: &[(&str, &[Arg])] = &[
     ),
     ("word_graph_bench", &[Text("four"), Flag(false)]),
     ("sudoku_check", &[Text(EASY)]),
+    ("option_schema", &[Text("maze")]),
+    (
+        "check_options",
+        &[Text("maze"), Options(r#"{"size":"6x6","memory":false}"#)],
+    ),
     ("sudoku_compare_row", &[Text(EASY), index(8.0)]),
     ("sudoku_compare_rows", &[]),
     ("sudoku_fast", &[Text(EASY), whole(2.0, 1.0, 1000.0)]),
@@ -284,7 +283,7 @@ const FUNCTIONS: &[(&str, &[Arg])] = &[
 fn valid(a: Arg) -> JsValue {
     match a {
         Text(s) => s.into(),
-        OptText | OptFlag => JsValue::UNDEFINED,
+        OptText => JsValue::UNDEFINED,
         Flag(b) => b.into(),
         Options(json) => js_sys::JSON::parse(json).expect("valid JSON"),
         Whole { valid, .. } => valid.into(),
@@ -320,7 +319,6 @@ fn junk(a: Arg) -> Vec<JsValue> {
             JsValue::NULL,
             JsValue::UNDEFINED,
         ],
-        OptFlag => vec!["true".into(), "".into(), n(1.0), n(0.0)],
         Options(_) => vec![
             n(5.0),
             "queens".into(),
@@ -560,11 +558,11 @@ async fn the_errors_say_which_argument_and_why() {
         say(
             "KnightTour",
             &none,
-            vec!["8x8".into(), "a1".into(), "dfs".into(), JsValue::NULL]
+            vec![js_sys::JSON::parse(r#"{"board":"8x8","closed":2}"#).unwrap()]
         ),
         (
-            "web.not_flag".into(),
-            "argument closed must be true or false, not null".into()
+            "web.bad_options".into(),
+            "argument options: closed must be text, true or false, not number".into()
         )
     );
     assert_eq!(

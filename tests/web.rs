@@ -23,6 +23,15 @@ fn message(e: impl Into<JsValue>) -> String {
 }
 
 /// A value as JSON, to compare frames whole.
+/// An options object of text fields, as the page sends one.
+fn opts(fields: &[(&str, &str)]) -> JsValue {
+    let o = js_sys::Object::new();
+    for (k, v) in fields {
+        js_sys::Reflect::set(&o, &js(*k), &js(*v)).unwrap();
+    }
+    o.into()
+}
+
 fn json(v: &JsValue) -> String {
     js_sys::JSON::stringify(v).unwrap().as_string().unwrap()
 }
@@ -58,13 +67,11 @@ fn said(v: &JsValue, path: &str) -> String {
 
 #[wasm_bindgen_test]
 fn a_tour_steps_forward_and_back_exactly() {
-    let mut t = KnightTour::new(
-        js("5x5"),
-        js("c3"),
-        js("warnsdorff"),
-        js(false),
-        JsValue::UNDEFINED,
-    )
+    let mut t = KnightTour::new(opts(&[
+        ("board", "5x5"),
+        ("start", "c3"),
+        ("strategy", "warnsdorff"),
+    ]))
     .unwrap();
     // "Knight on c3 of 5x5. Step, Play or Solve to search for an open tour."
     assert_eq!(
@@ -104,13 +111,11 @@ fn a_tour_steps_forward_and_back_exactly() {
 
 #[wasm_bindgen_test]
 fn the_frame_says_why_the_knight_went_where_it_did() {
-    let mut t = KnightTour::new(
-        js("8x8"),
-        js("a1"),
-        js("warnsdorff"),
-        js(false),
-        JsValue::UNDEFINED,
-    )
+    let mut t = KnightTour::new(opts(&[
+        ("board", "8x8"),
+        ("start", "a1"),
+        ("strategy", "warnsdorff"),
+    ]))
     .unwrap();
     t.step(js(1)).unwrap();
     // "Step 1: knight to b3: 5 onward moves, the fewest of 2 candidates (b3 5, c2 5); tied
@@ -128,13 +133,11 @@ fn the_frame_says_why_the_knight_went_where_it_did() {
 
 #[wasm_bindgen_test]
 fn no_tour_from_b1_is_proved_by_the_search() {
-    let mut t = KnightTour::new(
-        js("5x5"),
-        js("b1"),
-        js("dfs"),
-        js(false),
-        JsValue::UNDEFINED,
-    )
+    let mut t = KnightTour::new(opts(&[
+        ("board", "5x5"),
+        ("start", "b1"),
+        ("strategy", "dfs"),
+    ]))
     .unwrap();
     // "... the board has an odd number of squares ..."
     assert_eq!(
@@ -162,23 +165,19 @@ fn bad_input_gets_a_message() {
         ("8x8", "a1", "greedy", "unknown strategy \"greedy\": choose dfs, warnsdorff or most"),
     ];
     for (board, start, strategy, expected) in cases {
-        let err = KnightTour::new(
-            js(board),
-            js(start),
-            js(strategy),
-            js(false),
-            JsValue::UNDEFINED,
-        )
+        let err = KnightTour::new(opts(&[
+            ("board", board),
+            ("start", start),
+            ("strategy", strategy),
+        ]))
         .err()
         .expect(board);
         assert_eq!(message(err), expected);
-        assert!(KnightSearch::new(
-            js(board),
-            js(start),
-            js(strategy),
-            js(false),
-            JsValue::UNDEFINED
-        )
+        assert!(KnightSearch::new(opts(&[
+            ("board", board),
+            ("start", start),
+            ("strategy", strategy)
+        ]))
         .is_err());
     }
     assert!(knight_graph(js("1001x3")).is_err());
@@ -214,13 +213,11 @@ fn graph_and_counting() {
 
 #[wasm_bindgen_test]
 fn big_board_search_in_slices() {
-    let mut s = KnightSearch::new(
-        js("200x300"),
-        js("a1"),
-        js("warnsdorff"),
-        js(false),
-        JsValue::UNDEFINED,
-    )
+    let mut s = KnightSearch::new(opts(&[
+        ("board", "200x300"),
+        ("start", "a1"),
+        ("strategy", "warnsdorff"),
+    ]))
     .unwrap();
     while !s.run(js(10_000.0)).unwrap() {}
     assert_eq!(text(&s.report(), "outcome"), "solved");
@@ -229,13 +226,11 @@ fn big_board_search_in_slices() {
     let mut sorted = order.clone();
     sorted.sort_unstable();
     assert!(sorted.iter().enumerate().all(|(i, &v)| v == i as u32 + 1));
-    let mut s = KnightSearch::new(
-        js("999x999"),
-        js("b1"),
-        js("warnsdorff"),
-        js(false),
-        JsValue::UNDEFINED,
-    )
+    let mut s = KnightSearch::new(opts(&[
+        ("board", "999x999"),
+        ("start", "b1"),
+        ("strategy", "warnsdorff"),
+    ]))
     .unwrap();
     assert!(s.run(js(1.0)).unwrap());
     // "... the board has an odd number of squares ..."
@@ -249,7 +244,7 @@ fn big_board_search_in_slices() {
 #[wasm_bindgen_test]
 fn knight_layers_step_both_ways() {
     use searchlight::web::KnightLayers;
-    let mut l = KnightLayers::new(js("8x8"), js("a1")).unwrap();
+    let mut l = KnightLayers::new(opts(&[("board", "8x8"), ("start", "a1")])).unwrap();
     l.step(js(40)).unwrap();
     let at40 = json(&l.frame());
     assert!(json(&get(&l.frame(), "queue")).len() > 2);
@@ -266,7 +261,9 @@ fn knight_layers_step_both_ways() {
     let status = get(&f, "status");
     assert_eq!(get(&status, "code").as_string().unwrap(), "bfs.done");
     assert_eq!(get(&get(&status, "params"), "reached").as_f64(), Some(64.0));
-    let e = KnightLayers::new(js("8x8"), js("j1")).err().unwrap();
+    let e = KnightLayers::new(opts(&[("board", "8x8"), ("start", "j1")]))
+        .err()
+        .unwrap();
     assert_eq!(
         message(e.clone()),
         "square j1 is not on the 8x8 board (files a to h, ranks 1 to 8)"
@@ -508,7 +505,7 @@ fn queens_facade() {
         serde_wasm_bindgen::from_value(v).unwrap()
     }
     let text = |e: JsValue| -> (String, String) { (text(&e, "code"), message(e)) };
-    let mut q = Queens::new(js("8"), js("check"), js("all")).unwrap();
+    let mut q = Queens::new(opts(&[("n", "8"), ("variant", "check"), ("mode", "all")])).unwrap();
     q.step(js(300)).unwrap();
     let frame: Frame = read(q.frame());
     q.back(js(50)).unwrap();
@@ -549,11 +546,18 @@ fn queens_facade() {
         ("8", "mark", "some", "queens.unknown_mode"),
     ];
     for (n, v, m, code) in bad {
-        let e = Queens::new(js(n), js(v), js(m)).err().expect(n);
+        let e = Queens::new(opts(&[("n", n), ("variant", v), ("mode", m)]))
+            .err()
+            .expect(n);
         assert_eq!(text(e).0, code, "{n} {v} {m}");
     }
     assert_eq!(
-        text(Queens::new(js("21"), js("mark"), js("all")).err().unwrap()).1,
+        text(
+            Queens::new(opts(&[("n", "21"), ("variant", "mark"), ("mode", "all")]))
+                .err()
+                .unwrap()
+        )
+        .1,
         "N = 21 is out of range: the board takes N from 1 to 20"
     );
     assert!(QueensCount::new(js("19"), js(0), js(1)).is_err());
@@ -580,7 +584,7 @@ fn sudoku_facade() {
         sudoku_check, sudoku_compare_row, sudoku_compare_rows, Sudoku, SudokuBfs,
     };
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    let mut s = Sudoku::new(js(easy), js("first"), js(0.0)).unwrap();
+    let mut s = Sudoku::new(opts(&[("p", easy), ("cell", "first"), ("limit", "0")])).unwrap();
     s.step(js(200)).unwrap();
     let cells = json(&get(&s.frame(), "cells"));
     s.back(js(60)).unwrap();
@@ -636,7 +640,7 @@ fn sudoku_facade() {
     assert!(sudoku_compare_row(js(easy), js(8)).is_err());
     // The stepping BFS: back and forth land on the same grid and queue; all the way it
     // finds the one solution, the same as the DFS's.
-    let mut b = SudokuBfs::new(js(easy), js("first"), js(0.0)).unwrap();
+    let mut b = SudokuBfs::new(opts(&[("p", easy), ("cell", "first"), ("limit", "0")])).unwrap();
     b.step(js(80)).unwrap();
     let seen = |b: &SudokuBfs| {
         let f = b.frame();
@@ -660,13 +664,13 @@ fn sudoku_facade() {
     );
     assert_eq!(num(&frame, "frontier"), 0.0);
     assert_eq!(js_sys::Array::from(&get(&frame, "history")).length(), 301);
-    assert!(Sudoku::new(js(easy), js("diagonal"), js(1.0)).is_err());
-    assert!(Sudoku::new(js("12"), js("mrv"), js(1.0)).is_err());
+    assert!(Sudoku::new(opts(&[("p", easy), ("cell", "diagonal"), ("limit", "1")])).is_err());
+    assert!(Sudoku::new(opts(&[("p", "12"), ("cell", "mrv"), ("limit", "1")])).is_err());
     // The solutions one by one, as the page's gallery reads them, both frontiers; only
     // those met up to the cursor.
     let two = "....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    let mut d = Sudoku::new(js(two), js("mrv"), js(0.0)).unwrap();
-    let mut b = SudokuBfs::new(js(two), js("mrv"), js(0.0)).unwrap();
+    let mut d = Sudoku::new(opts(&[("p", two), ("cell", "mrv"), ("limit", "0")])).unwrap();
+    let mut b = SudokuBfs::new(opts(&[("p", two), ("cell", "mrv"), ("limit", "0")])).unwrap();
     d.seek(js(1e9)).unwrap();
     b.seek(js(1e9)).unwrap();
     for (count, one) in [
@@ -752,7 +756,7 @@ fn the_fast_solver_as_wasm_agrees_with_the_engine() {
         }
         let p: String = cells.into_iter().collect();
         let fast = fast(&p, 12).0;
-        let mut dfs = Sudoku::new(js(&p), js("mrv"), js(12.0)).unwrap();
+        let mut dfs = Sudoku::new(opts(&[("p", &p), ("cell", "mrv"), ("limit", "12")])).unwrap();
         dfs.seek(js(1e12)).unwrap();
         assert!(get(&dfs.cursor(), "finished").as_bool().unwrap());
         assert_eq!(f64::from(fast), num(&dfs.frame(), "solutions"), "{p}");
@@ -839,4 +843,34 @@ fn the_maze_mouse_explores_steps_back_and_runs_from_memory() {
         let e = MazeMouse::new(maze_options(options)).err().unwrap();
         assert_eq!(text(&e, "code"), code, "{options}");
     }
+}
+
+/// The page's one check of a set: the declarations in order, the values as kept, each bad
+/// value named with its code and English, and a default in its place (an unset flag is
+/// left out: undefined).
+#[wasm_bindgen_test]
+fn the_page_reads_the_declared_options_and_checks_a_set_in_one_call() {
+    use searchlight::web::{check_options, option_schema};
+    let schema = option_schema(js("knight")).unwrap();
+    assert_eq!(
+        json(&schema),
+        r#"[{"name":"board","kind":"size","default":"8x8"},{"name":"start","kind":"square","default":"a1"},{"name":"strategy","kind":"choice","choices":["dfs","warnsdorff","most"],"default":"warnsdorff"},{"name":"closed","kind":"flag","default":false},{"name":"prune","kind":"flag"}]"#
+    );
+    let r = check_options(
+        js("knight"),
+        js_sys::JSON::parse(r#"{"board":" 5X5 ","start":"E6","closed":"on"}"#).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        json(&get(&r, "values")),
+        r#"{"board":"5x5","closed":true,"start":"a1","strategy":"warnsdorff"}"#
+    );
+    assert_eq!(
+        json(&get(&r, "errors")),
+        r#"[{"name":"start","code":"board.off_board","params":{"square":"e6","board":"5x5","last_file":"e","ranks":5},"english":"square e6 is not on the 5x5 board (files a to e, ranks 1 to 5)"}]"#
+    );
+    let e = check_options(js("chess"), js_sys::Object::new().into()).unwrap_err();
+    assert_eq!(text(&e, "code"), "web.unknown_view");
+    let e = check_options(js("maze"), js_sys::JSON::parse(r#"{"colour":"red"}"#).unwrap());
+    assert_eq!(text(&e.unwrap_err(), "code"), "web.bad_options");
 }

@@ -187,7 +187,7 @@ export class Compare {
       side.append(first.form);
       // A box that only changes the drawing (not an option, or one the view names in
       // `static drawOnly`) is ticked in every pane; options reach every pane by change().
-      const options = new Set(View.options.map((o) => o.name));
+      const options = new Set(View.optionsFor(first.wasm).map((o) => o.name));
       const drawOnly = new Set(View.drawOnly || []);
       first.form.addEventListener('change', (e) => {
         const el = e.target;

@@ -1,6 +1,7 @@
 // Small pieces every view uses: counters, the URL's step, coded errors of the page's own,
 // and a palette for BFS layers.
 import { fmt, t } from './text.js';
+import { parseFlag } from './url.js';
 
 export { fmt };
 
@@ -28,6 +29,14 @@ export function coded(code, params = {}) {
   e.code = code;
   e.params = params;
   return e;
+}
+
+// A flag of the page's own (drawing only) as the URL or a checkbox gives it: 1/0, on/off,
+// yes/no, true/false; said as Rust says a declared flag's junk.
+export function flagParam(raw) {
+  const f = parseFlag(raw);
+  if (f === null) throw coded('option.flag');
+  return f;
 }
 
 export function stepParam(raw) {

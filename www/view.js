@@ -2,12 +2,19 @@
 //   URL -> checked options -> model -> player -> render -> URL.
 // A view supplies only what is its own:
 //   static route      its name in the URL (#/knight)
-//   static options    [{ name, default, parse(raw, opts, view) -> value (throws a coded
-//                     error for a bad value), url(value) -> text or undefined (left out),
-//                     fallback(opts) -> what a bad URL value falls back to, said in the
-//                     notice; input: true when a form control of that name edits it }]
+//   static declared   true when Rust declares the view's options for its route
+//                     (option_schema: name, kind, default, in the order they are read and
+//                     checked); they come first, a value is checked by Rust
+//                     (check_options), and `static options` adds to them what is the page's
+//                     own, by name
+//   static options    [{ name, url(value) -> text or undefined (left out), fallback(opts)
+//                     -> what a bad URL value falls back to, said in the notice; input: true
+//                     when a form control of that name edits it }]; an option Rust does not
+//                     declare (drawing only) has its own default and parse(raw, opts, view)
+//                     -> value (throws a coded error for a bad value)
 //   build()           its DOM (the form, a canvas, extra controls), once
-//   check(next, patch) optional: a whole set of options checked together; may adjust `next`
+//   check(next, patch) optional: adjusts `next` for a `patch` (a new board moves the start
+//                     back to a1) before Rust checks the whole set (checkOptions)
 //   createModel(opts) the wasm instance for these options (or null)
 //   draw(frame)       draw the frame and set the status line
 //   treeSpec(opts)    optional: the search tree panel's TreeMeasure options (the model
@@ -28,9 +35,58 @@ import { Compare, compareParam, compareControl } from './compare.js';
 // can be thousands of characters long).
 const quote = (raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
 
+// The options of each view class: Rust's declarations for its route with the page's
+// extras, then the page's own (see `static options` above); built once per class.
+const OPTIONS = new WeakMap();
+
+// The declared options of `route` in `opts`, as Rust takes them (null: the default).
+function declaredValues(wasm, route, opts) {
+  const values = {};
+  for (const spec of wasm.option_schema(route)) values[spec.name] = opts[spec.name] ?? null;
+  return values;
+}
+
+// A bad value Rust named, as the page's coded errors are.
+const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.code, params: bad.params });
+
 export class View {
   static route = '';
   static options = [];
+  static declared = false;
+
+  static optionsFor(wasm) {
+    if (!OPTIONS.has(this)) {
+      const extras = new Map(this.options.map((o) => [o.name, o]));
+      const route = this.route;
+      const declared = this.declared ? wasm.option_schema(route).map((spec) => ({
+        ...spec,
+        default: spec.default ?? undefined,
+        // One value, checked by Rust with the others as they stand.
+        parse: (raw, opts) => {
+          const { values, errors } = wasm.check_options(route, declaredValues(wasm, route, { ...opts, [spec.name]: raw }));
+          const bad = errors.find((e) => e.name === spec.name);
+          if (bad) throw codedError(bad);
+          return values[spec.name] ?? undefined;
+        },
+        ...extras.get(spec.name),
+      })) : [];
+      const names = new Set(declared.map((o) => o.name));
+      OPTIONS.set(this, [...declared, ...this.options.filter((o) => !names.has(o.name))]);
+    }
+    return OPTIONS.get(this);
+  }
+
+  get options() { return this.constructor.optionsFor(this.wasm); }
+
+  // The declared options of `o` as a wasm constructor takes them: one options object.
+  declaredValues(o) { return declaredValues(this.wasm, this.constructor.route, o); }
+
+  // The whole set checked by Rust, building nothing: the first bad value, as an error.
+  checkOptions(next) {
+    if (!this.constructor.declared) return;
+    const { errors } = this.wasm.check_options(this.constructor.route, this.declaredValues(next));
+    if (errors.length) throw codedError(errors[0]);
+  }
 
   // The shell's entry point: build the view in `root` and show the state `params` name.
   // With compare= (`static compare` lists what may be compared): panes side by side.
@@ -62,7 +118,7 @@ export class View {
     this.player = null;
     this.jobs = new Jobs();
     this.opts = {};
-    for (const o of this.constructor.options) this.opts[o.name] = o.default;
+    for (const o of this.options) this.opts[o.name] = o.default;
     this.build();
     this.explain();
     this.arrange();
@@ -156,7 +212,7 @@ export class View {
     this.form = this.form || this.root.querySelector('form.options');
     if (!this.form) return;
     this.form.addEventListener('submit', (e) => e.preventDefault());
-    for (const o of this.constructor.options) {
+    for (const o of this.options) {
       if (!o.input) continue;
       const el = this.form.elements[o.name];
       if (!el) continue;
@@ -185,7 +241,7 @@ export class View {
     const notices = [...earlier];
     const o = { ...this.opts };
     const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare']);
-    for (const opt of this.constructor.options) {
+    for (const opt of this.options) {
       known.add(opt.name);
       const raw = params.get(opt.name);
       if (raw === null) continue;
@@ -227,9 +283,10 @@ export class View {
     for (const key of unknown) notices.push(t('notice.unknown_param', { key }));
     try {
       if (this.check) this.check(o, null);
+      this.checkOptions(o);
     } catch (e) {
       notices.push(sentence(e));
-      for (const opt of this.constructor.options) o[opt.name] = opt.default;
+      for (const opt of this.options) o[opt.name] = opt.default;
     }
     this.opts = o;
     this.loaded = true;
@@ -248,6 +305,7 @@ export class View {
     const next = { ...this.opts, ...patch };
     try {
       if (this.check) this.check(next, patch);
+      this.checkOptions(next);
     } catch (e) {
       showNotices([sentence(e)]);
       this.syncForm();
@@ -289,7 +347,7 @@ export class View {
   // The form's controls show the options.
   syncForm() {
     if (!this.form) return;
-    for (const o of this.constructor.options) {
+    for (const o of this.options) {
       const el = this.form.elements[o.name];
       if (!el || !o.input) continue;
       const v = this.opts[o.name];
@@ -311,7 +369,7 @@ export class View {
   // The options, the speed and the step as the URL writes them.
   urlOut() {
     const out = {};
-    for (const o of this.constructor.options) {
+    for (const o of this.options) {
       const v = this.opts[o.name];
       out[o.name] = o.url ? o.url(v, this.opts) : v;
     }

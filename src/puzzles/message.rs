@@ -109,12 +109,13 @@ impl Message {
     }
 
     /// The parameters alone, serialised as one object.
-    pub fn params_map(&self) -> impl Serialize + '_ {
+    pub fn params_map(&self) -> Params<'_> {
         Params(&self.params)
     }
 }
 
-struct Params<'a>(&'a [(&'static str, Param)]);
+/// A message's parameters, serialised as one object.
+pub struct Params<'a>(&'a [(&'static str, Param)]);
 
 impl Serialize for Params<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -9,6 +9,7 @@ pub mod ladder;
 pub mod layers;
 pub mod maze;
 pub mod message;
+pub mod options;
 pub mod queens;
 pub mod sudoku;
 

@@ -62,15 +62,6 @@ pub(crate) fn flag(v: &JsValue, name: &'static str) -> Result<bool, JsValue> {
         .ok_or_else(|| wrong_type(name, v, "web.not_flag", "true or false"))
 }
 
-/// A boolean argument that may be left out (`undefined` or `null`).
-pub(crate) fn optional_flag(v: &JsValue, name: &'static str) -> Result<Option<bool>, JsValue> {
-    if v.is_undefined() || v.is_null() {
-        Ok(None)
-    } else {
-        flag(v, name).map(Some)
-    }
-}
-
 /// A whole-number argument from `min` to `max` (both at most [`MAX_SAFE`]).
 pub(crate) fn whole(v: &JsValue, name: &'static str, min: u64, max: u64) -> Result<u64, JsValue> {
     let x = v
@@ -144,4 +135,41 @@ pub(crate) fn options<T: serde::de::DeserializeOwned>(
             &english,
         )
     })
+}
+
+/// An options object for a set declared by `specs` (see [`crate::puzzles::options`]): a
+/// plain object whose fields are declared options, each text, true or false, or left out
+/// (`undefined` or `null`).
+pub(crate) fn given(
+    v: JsValue,
+    name: &'static str,
+    specs: &[crate::puzzles::options::Spec],
+) -> Result<crate::puzzles::options::Given, JsValue> {
+    use crate::puzzles::options::Value;
+    let names: Vec<&str> = specs.iter().map(|s| s.name).collect();
+    // The object and its field names checked; then each value read by its JavaScript type,
+    // so a number or an object is named as such, not coerced.
+    options::<serde::de::IgnoredAny>(v.clone(), name, &names)?;
+    let mut given = crate::puzzles::options::Given::new();
+    for field in names {
+        let x = js_sys::Reflect::get(&v, &field.into()).unwrap_or(JsValue::UNDEFINED);
+        let value = if x.is_undefined() || x.is_null() {
+            None
+        } else if let Some(b) = x.as_bool() {
+            Some(Value::Flag(b))
+        } else if let Some(t) = x.as_string() {
+            Some(Value::Text(t))
+        } else {
+            let why = format!("{field} must be text, true or false, not {}", kind(&x));
+            let english = format!("argument {name}: {why}");
+            return Err(message_error(
+                &Message::new("web.bad_options")
+                    .text("name", name)
+                    .text("why", why),
+                &english,
+            ));
+        };
+        given.insert(field.to_string(), value);
+    }
+    Ok(given)
 }

@@ -11,6 +11,7 @@ use super::{args, error, to_js};
 use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
 use crate::puzzles::board::Board;
 use crate::puzzles::digraph::{self, Digraph};
+use crate::puzzles::knight;
 use crate::puzzles::ladder::{self, ListName, WordList};
 use crate::puzzles::layers::{self, KnightGraph};
 use crate::puzzles::message::Message;
@@ -79,14 +80,15 @@ player_methods!(KnightLayers);
 
 #[wasm_bindgen]
 impl KnightLayers {
-    /// BFS on `board` ("8x8") from `start` ("a1").
+    /// BFS from `{board: "8x8", start: "a1", target}` (the target is the page's: drawn, not
+    /// searched), on a board the page draws.
     #[wasm_bindgen(constructor)]
-    pub fn new(board: JsValue, start: JsValue) -> Result<KnightLayers, JsValue> {
-        let board = Board::parse(&args::text(&board, "board")?).map_err(error)?;
-        let source = board
-            .parse_square(&args::text(&start, "start")?)
+    pub fn new(options: JsValue) -> Result<KnightLayers, JsValue> {
+        let given = args::given(options, "options", knight::options::LAYERS)?;
+        let o = knight::options::layers(&given, super::DRAW_SIDE)
+            .ok()
             .map_err(error)?;
-        Ok(KnightLayers::build(board, source))
+        Ok(KnightLayers::build(o.board, o.start))
     }
 
     fn build(board: Board, source: u32) -> KnightLayers {

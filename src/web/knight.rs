@@ -22,23 +22,11 @@ pub struct KnightTour {
 /// The most steps one `run` call takes (a worker calls again until the search ends).
 const MAX_BUDGET: u64 = 1_000_000_000;
 
-fn spec_from(
-    board: JsValue,
-    start: JsValue,
-    strategy: JsValue,
-    closed: JsValue,
-    prune: JsValue,
-) -> Result<TourSpec, JsValue> {
-    let board = args::text(&board, "board")?;
-    let start = args::text(&start, "start")?;
-    let strategy = args::text(&strategy, "strategy")?;
-    let closed = args::flag(&closed, "closed")?;
-    let prune = args::optional_flag(&prune, "prune")?;
-    let mut spec = TourSpec::parse(&board, &start, &strategy, closed).map_err(error)?;
-    if let Some(p) = prune {
-        spec.prune = p;
-    }
-    Ok(spec)
+/// A tour's options object, `{board, start, strategy, closed, prune}` (see
+/// `knight::options::TOUR`; one left out takes its default), read as the page checks it.
+fn spec_from(options: JsValue) -> Result<TourSpec, JsValue> {
+    let given = args::given(options, "options", knight::options::TOUR)?;
+    knight::options::tour(&given).ok().map_err(error)
 }
 
 /// What the page shows of a tour search at the cursor.
@@ -80,17 +68,11 @@ super::tree::tree_method!(KnightTour);
 
 #[wasm_bindgen]
 impl KnightTour {
-    /// A search on `board` ("8x8") from `start` ("a1") by `strategy` ("dfs", "warnsdorff",
-    /// "most"); `prune` defaults to the strategy's own default when left out.
+    /// A search from `{board: "8x8", start: "a1", strategy: "dfs" | "warnsdorff" | "most",
+    /// closed, prune}`; `prune` left out is the strategy's own default.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        board: JsValue,
-        start: JsValue,
-        strategy: JsValue,
-        closed: JsValue,
-        prune: JsValue,
-    ) -> Result<KnightTour, JsValue> {
-        let spec = spec_from(board, start, strategy, closed, prune)?;
+    pub fn new(options: JsValue) -> Result<KnightTour, JsValue> {
+        let spec = spec_from(options)?;
         Ok(KnightTour::from_spec(spec))
     }
 
@@ -251,15 +233,10 @@ pub struct KnightSearch {
 
 #[wasm_bindgen]
 impl KnightSearch {
+    /// From the same options object as `KnightTour`.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        board: JsValue,
-        start: JsValue,
-        strategy: JsValue,
-        closed: JsValue,
-        prune: JsValue,
-    ) -> Result<KnightSearch, JsValue> {
-        let spec = spec_from(board, start, strategy, closed, prune)?;
+    pub fn new(options: JsValue) -> Result<KnightSearch, JsValue> {
+        let spec = spec_from(options)?;
         Ok(KnightSearch {
             spec,
             dfs: spec.search(Goal::First),

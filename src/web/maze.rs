@@ -2,61 +2,24 @@
 //! edits, start, coin), the mouse's first run or its second run (the first run done at
 //! once, then the walls taken away, moved, or the coin moved), recorded to step both ways.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
-use super::{args, bad, error, to_js};
+use super::{args, error, to_js};
 use crate::engine::Trace;
+use crate::puzzles::maze::options::Run;
 use crate::puzzles::maze::{
-    self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, Blocked, CarveEvent,
-    CarveView, Carver, Changes, Dir, Maze, MazeError, Mouse, MouseEvent, MouseOutcome, MouseView,
-    SecondRun, MAX_DRAWN,
+    self, Blocked, CarveEvent, CarveView, Carver, Dir, Maze, Mouse, MouseEvent, MouseOutcome,
+    MouseView, SecondRun, MAX_DRAWN,
 };
 use crate::puzzles::message::Message;
-
-/// The options as the page sends them: strings as in the URL (empty for the default).
-#[derive(Clone, Debug, Default, Deserialize)]
-#[serde(default)]
-struct Options {
-    size: String,
-    seed: String,
-    loops: String,
-    /// Walls toggled on the generated maze: "c3e,d4s".
-    edits: String,
-    start: String,
-    coin: String,
-    /// The visited set ("remember where I have been").
-    memory: Option<bool>,
-    /// "explore" (the first run), "second", or "generate" (the `MazeCarve` class).
-    run: String,
-    /// false: every inner wall taken away for the run.
-    walls: Option<bool>,
-    /// Walls toggled after the first run, for the second.
-    moved: String,
-    /// Where the coin is moved after the first run.
-    newcoin: String,
-    limit: String,
-}
-
-/// The fields of [`Options`].
-const OPTION_NAMES: [&str; 12] = [
-    "size", "seed", "loops", "edits", "start", "coin", "memory", "run", "walls", "moved",
-    "newcoin", "limit",
-];
-
-fn or<'a>(text: &'a str, default: &'a str) -> &'a str {
-    if text.trim().is_empty() {
-        default
-    } else {
-        text
-    }
-}
+use crate::puzzles::options::Given;
 
 /// The mouse in its maze, stepped by the page.
 #[wasm_bindgen]
 pub struct MazeMouse {
-    options: Options,
+    options: Given,
     /// The maze the mouse runs in (after any change for the second run).
     maze: Maze,
     visited: bool,
@@ -132,59 +95,24 @@ impl MazeMouse {
     /// a bad one a coded error.
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<MazeMouse, JsValue> {
-        let o: Options = args::options(options, "options", &OPTION_NAMES)?;
-        MazeMouse::build(o)
+        MazeMouse::build(args::given(options, "options", maze::options::OPTIONS)?)
     }
 
-    fn build(o: Options) -> Result<MazeMouse, JsValue> {
-        let (rows, cols) = parse_size(or(&o.size, "12x12"), MAX_DRAWN).map_err(error)?;
-        let seed = parse_seed(or(&o.seed, "7")).map_err(error)?;
-        let loops = parse_loops(or(&o.loops, "0")).map_err(error)?;
-        let mut maze = Maze::generate(rows, cols, seed, loops);
-        maze.apply_edits(&o.edits).map_err(error)?;
-        let square = |m: &Maze, text: &str| m.parse_square(text).map_err(error);
-        if !o.start.trim().is_empty() {
-            let s = square(&maze, &o.start)?;
-            maze.set_start(s);
-        }
-        if !o.coin.trim().is_empty() {
-            let c = square(&maze, &o.coin)?;
-            maze.set_coin(c);
-        }
-        let limit = if o.limit.trim().is_empty() {
-            default_limit(maze.len())
-        } else {
-            parse_limit(&o.limit).map_err(error)?
-        };
-        if limit > RECORDING as u64 {
-            return Err(error(MazeError::Limit(o.limit.trim().to_string())));
-        }
-        let visited = o.memory.unwrap_or(true);
-        let second = match or(&o.run, "explore") {
-            "explore" => false,
-            "second" => true,
-            // The page builds a `MazeCarve` for this one; here it is the first run.
-            "generate" => false,
-            other => {
-                return Err(bad(Message::new("maze.bad_run").text("run", other)));
-            }
-        };
-        let walls = o.walls.unwrap_or(true);
-        let changes = Changes {
-            remove_walls: !walls,
-            moved: &o.moved,
-            newcoin: &o.newcoin,
-        };
+    fn build(given: Given) -> Result<MazeMouse, JsValue> {
+        let o = maze::options::read(&given, MAX_DRAWN, RECORDING as u64)
+            .ok()
+            .map_err(error)?;
+        let (visited, limit) = (o.memory, o.limit);
+        let second = o.run == Run::Second;
         let (mouse, view, learned, maze) = if second {
-            let run = SecondRun::prepare(maze, visited, limit, changes).map_err(error)?;
+            let run =
+                SecondRun::prepare(o.maze.clone(), visited, limit, o.changes()).map_err(error)?;
             let view = MouseView::new(&run.maze, Some(run.memory.clone()));
             let mouse = run.mouse(visited, limit);
             (mouse, view, run.learned, run.maze)
         } else {
-            // What the second run would change is checked on the first too, so a bad value
-            // is refused where it is written, not later when the run is switched.
-            changes.apply(&mut maze.clone()).map_err(error)?;
-            if !walls {
+            let mut maze = o.maze.clone();
+            if !o.walls {
                 maze.remove_walls();
             }
             let view = MouseView::new(&maze, None);
@@ -197,7 +125,7 @@ impl MazeMouse {
         };
         Ok(MazeMouse {
             shortest: maze::shortest(&maze),
-            options: o,
+            options: given,
             maze,
             visited,
             second,
@@ -328,10 +256,11 @@ impl MazeCarve {
     /// From the same options object as `MazeMouse` (only size, seed and loops are read).
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<MazeCarve, JsValue> {
-        let o: Options = args::options(options, "options", &OPTION_NAMES)?;
-        let (rows, cols) = parse_size(or(&o.size, "12x12"), MAX_DRAWN).map_err(error)?;
-        let seed = parse_seed(or(&o.seed, "7")).map_err(error)?;
-        let loops = parse_loops(or(&o.loops, "0")).map_err(error)?;
+        let given = args::given(options, "options", maze::options::OPTIONS)?;
+        let o = maze::options::read(&given, MAX_DRAWN, RECORDING as u64)
+            .ok()
+            .map_err(error)?;
+        let (rows, cols, seed, loops) = (o.maze.rows(), o.maze.cols(), o.seed, o.loops);
         Ok(MazeCarve::build(rows, cols, seed, loops))
     }
 

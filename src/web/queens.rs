@@ -65,24 +65,12 @@ struct Found<'a> {
 
 #[wasm_bindgen]
 impl Queens {
-    /// N from 1 to 20, variant "mark" or "check", mode "first", "all" or "count".
+    /// From `{n: "1" to "20", variant: "mark" | "check", mode: "first" | "all" | "count"}`.
     #[wasm_bindgen(constructor)]
-    pub fn new(n: JsValue, variant: JsValue, mode: JsValue) -> Result<Queens, JsValue> {
-        let n = args::text(&n, "n")?;
-        let variant = args::text(&variant, "variant")?;
-        let mode = args::text(&mode, "mode")?;
-        let n = queens::parse_n(&n, queens::MAX_DRAWN, "the board").map_err(error)?;
-        let variant = Variant::parse(&variant).map_err(error)?;
-        let all = match mode.as_str() {
-            "all" | "count" => true,
-            "first" => false,
-            other => {
-                return Err(super::bad(
-                    Message::new("queens.unknown_mode").text("name", other),
-                ))
-            }
-        };
-        Ok(Queens::build(n, variant, all))
+    pub fn new(options: JsValue) -> Result<Queens, JsValue> {
+        let given = args::given(options, "options", queens::options::OPTIONS)?;
+        let o = queens::options::read(&given).ok().map_err(error)?;
+        Ok(Queens::build(o.n, o.variant, o.all()))
     }
 
     fn build(n: u32, variant: Variant, all: bool) -> Queens {

@@ -84,18 +84,13 @@ fn placed(mv: u32, back: bool) -> Placed {
 /// The most solutions `sudoku_fast` and `sudoku_solve_all` count to (the page asks for 2).
 const FAST_LIMIT: u64 = 1_000;
 
-fn parse_options(
-    puzzle: JsValue,
-    cell: JsValue,
-    limit: JsValue,
-) -> Result<(Puzzle, CellChoice, Option<u64>), JsValue> {
-    let puzzle = Puzzle::parse(&args::text(&puzzle, "puzzle")?).map_err(error)?;
-    let cell = args::text(&cell, "cell")?;
-    let limit = args::whole(&limit, "limit", 0, u32::MAX.into())?;
-    let choice = CellChoice::parse(&cell).ok_or_else(|| {
-        super::bad(Message::new("sudoku.unknown_cell_choice").text("name", cell.as_str()))
-    })?;
-    Ok((puzzle, choice, (limit >= 1).then_some(limit)))
+/// The options object `{p, cell, frontier, limit}` (see `sudoku::options::OPTIONS`; one
+/// left out takes its default), read as the page checks it, and the grid parsed.
+fn parse_options(options: JsValue) -> Result<(Puzzle, CellChoice, Option<u64>), JsValue> {
+    let given = args::given(options, "options", sudoku::options::OPTIONS)?;
+    let o = sudoku::options::read(&given).ok().map_err(error)?;
+    let puzzle = Puzzle::parse(&o.grid).map_err(error)?;
+    Ok((puzzle, o.cell, o.limit))
 }
 
 /// A sudoku search that a person steps through.
@@ -113,11 +108,11 @@ super::tree::tree_method!(Sudoku);
 
 #[wasm_bindgen]
 impl Sudoku {
-    /// A DFS on `puzzle` choosing cells by `cell` ("first" or "mrv"), stopping after `limit`
-    /// solutions (0: find all; at most 2^32 - 1).
+    /// A DFS from `{p: the grid, cell: "first" | "mrv", limit}`, stopping after `limit`
+    /// solutions ("0": find all; at most 999,999).
     #[wasm_bindgen(constructor)]
-    pub fn new(puzzle: JsValue, cell: JsValue, limit: JsValue) -> Result<Sudoku, JsValue> {
-        let (puzzle, choice, limit) = parse_options(puzzle, cell, limit)?;
+    pub fn new(options: JsValue) -> Result<Sudoku, JsValue> {
+        let (puzzle, choice, limit) = parse_options(options)?;
         Ok(Sudoku::build(puzzle, choice, limit))
     }
 
@@ -212,11 +207,10 @@ player_methods!(SudokuBfs);
 
 #[wasm_bindgen]
 impl SudokuBfs {
-    /// A BFS on `puzzle` choosing cells by `cell` ("first" or "mrv"), stopping after
-    /// `limit` solutions (0: find all; at most 2^32 - 1).
+    /// A BFS from the same options object as `Sudoku`.
     #[wasm_bindgen(constructor)]
-    pub fn new(puzzle: JsValue, cell: JsValue, limit: JsValue) -> Result<SudokuBfs, JsValue> {
-        let (puzzle, choice, limit) = parse_options(puzzle, cell, limit)?;
+    pub fn new(options: JsValue) -> Result<SudokuBfs, JsValue> {
+        let (puzzle, choice, limit) = parse_options(options)?;
         Ok(SudokuBfs::build(puzzle, choice, limit))
     }
 

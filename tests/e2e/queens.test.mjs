@@ -78,7 +78,7 @@ test('count in workers with progress; cancel', async () => {
 test('a bad mode in the URL is named in the catalogue\'s words', async () => {
   const en = (await import('../../www/text/en.js')).default;
   const page = await open(env.browser, env.url, '#/queens?n=6&mode=some');
-  const why = en['queens.unknown_mode'].replace('{name}', 'some');
+  const why = en['queens.unknown_mode'].replace('{value}', 'some');
   const expected = en['notice.ignored'].replace('{key}', 'mode').replace('{value}', 'some').replace('{why}', why).replace('{fallback}', 'all');
   assert.equal(await page.locator('#notice-list').textContent(), expected);
   assert.equal(expected, 'Ignored mode=some: unknown mode "some": choose first, all or count. Using all.');

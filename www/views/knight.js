@@ -4,33 +4,31 @@
 
 import { View } from '../view.js';
 import { BoardCanvas, sizeCanvas, boardSpace } from '../board.js';
-import { parseFlag } from '../url.js';
 import { showNotices } from '../status.js';
 import { SQUARES, KNIGHT, lineSwatch } from '../colours.js';
 import { t, say } from '../text.js';
-import { counters, coded } from '../kit.js';
+import { counters, coded, flagParam } from '../kit.js';
 
-const flag = (v) => {
-  const f = parseFlag(v);
-  if (f === null) throw coded('param.flag');
-  return f;
-};
+// A flag the URL writes as 1 when on; `parse` only for the drawing's own (Rust reads the rest).
 const flagOption = (name, fallback = () => t('fallback.off')) =>
-  ({ name, default: false, input: true, parse: flag, url: (v) => (v ? 1 : undefined), fallback });
+  ({ name, input: true, url: (v) => (v ? 1 : undefined), fallback });
+const drawFlag = (name) => ({ ...flagOption(name), default: false, parse: flagParam });
 const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 
 export class KnightView extends View {
   static route = 'knight';
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
   static compare = [{ name: 'strategy', label: 'knight.strategy', values: ['dfs', 'warnsdorff', 'most'], value: (v) => `knight.strategy.${v}` }];
+  // Board, start, strategy, closed and prune are declared in Rust (knight::options::TOUR).
+  static declared = true;
   static options = [
-    { name: 'board', default: '8x8', input: true, parse: (v, o, view) => { view.wasm.parse_board(v); return v.trim(); }, fallback: () => t('knight.fallback.board') },
-    { name: 'start', default: 'a1', input: true, parse: (v, o, view) => { view.wasm.parse_square(o.board, v); return v.toLowerCase(); }, fallback: () => t('knight.fallback.start') },
-    { name: 'strategy', default: 'warnsdorff', input: true, parse: (v, o, view) => view.strategyOf(v), fallback: () => t('knight.fallback.strategy') },
+    { name: 'board', input: true, fallback: () => t('knight.fallback.board') },
+    { name: 'start', input: true, fallback: () => t('knight.fallback.start') },
+    { name: 'strategy', input: true, fallback: () => t('knight.fallback.strategy') },
     flagOption('closed'),
-    { ...flagOption('prune', () => t('knight.fallback.prune')), default: undefined, url: (v) => (v === undefined ? undefined : (v ? 1 : 0)) },
-    flagOption('graph'),
-    flagOption('heat'),
+    { ...flagOption('prune', () => t('knight.fallback.prune')), url: (v) => (v === undefined ? undefined : (v ? 1 : 0)) },
+    drawFlag('graph'),
+    drawFlag('heat'),
   ];
   // Boards too big to draw have no frames to step through, so no panes: one view instead.
   static compareRefused(wasm, params) {
@@ -127,12 +125,6 @@ export class KnightView extends View {
     super.destroy();
   }
 
-  strategyOf(v) {
-    const s = v.toLowerCase();
-    if (!this.strategies.includes(s)) throw coded('knight.param.strategy');
-    return s;
-  }
-
   // A new board that does not hold the old start starts at a1; a new strategy takes its
   // own default for pruning.
   check(next, patch) {
@@ -140,7 +132,6 @@ export class KnightView extends View {
       try { this.wasm.parse_square(next.board, next.start); } catch { next.start = 'a1'; }
     }
     if (patch && patch.strategy !== undefined && patch.prune === undefined) next.prune = undefined;
-    this.wasm.parse_square(next.board, next.start);
   }
 
   // The overlays only change the drawing, not the search.
@@ -178,7 +169,7 @@ export class KnightView extends View {
     this.big = this.parsed.rows > this.drawSide || this.parsed.cols > this.drawSide;
     this.graph = this.wasm.knight_graph(o.board);
     this.player.root.hidden = this.big;
-    return this.big ? null : new this.wasm.KnightTour(o.board, o.start, o.strategy, o.closed, o.prune);
+    return this.big ? null : new this.wasm.KnightTour(this.declaredValues(o));
   }
 
   syncForm() {
@@ -374,7 +365,7 @@ export class KnightView extends View {
       this.bigResult = { ...s.report, order: s.result };
       bigProgress.value = s.report.depth / total;
     };
-    this.runJob({ kind: 'sliced', class: 'KnightSearch', args: [o.board, o.start, o.strategy, o.closed, o.prune] }, {
+    this.runJob({ kind: 'sliced', class: 'KnightSearch', args: [this.declaredValues(o)] }, {
       onProgress: ([s]) => {
         show(s);
         this.render();

@@ -6,22 +6,16 @@ import { View } from '../view.js';
 import { BoardCanvas } from '../board.js';
 import { setStatus, showNotices, clearNotices } from '../status.js';
 import { t, say, sentence, joined } from '../text.js';
-import { counters, coded, layerColour } from '../kit.js';
-
-// A board this view can draw: parsed by Rust, within the drawing limit Rust exports.
-export function drawableBoard(wasm, raw) {
-  const b = wasm.parse_board(raw);
-  const max = wasm.limits().draw_side;
-  if (b.rows > max || b.cols > max) throw coded('board.too_big_to_draw', { max });
-  return raw.trim();
-}
+import { counters, layerColour } from '../kit.js';
 
 export class LayersView extends View {
   static route = 'bfs';
+  // Declared in Rust (knight::options::LAYERS): a board drawn here, the start, the target.
+  static declared = true;
   static options = [
-    { name: 'board', default: '8x8', input: true, parse: (v, o, view) => drawableBoard(view.wasm, v), fallback: () => t('bfs.fallback.board') },
-    { name: 'start', default: 'a1', input: true, parse: (v, o, view) => { view.wasm.parse_square(o.board, v); return v.toLowerCase(); }, fallback: () => t('bfs.fallback.start') },
-    { name: 'target', default: '', input: true, parse: (v, o, view) => { if (v) view.wasm.parse_square(o.board, v); return v.toLowerCase(); }, url: (v) => v || undefined, fallback: () => t('bfs.fallback.target') },
+    { name: 'board', input: true, fallback: () => t('bfs.fallback.board') },
+    { name: 'start', input: true, fallback: () => t('bfs.fallback.start') },
+    { name: 'target', input: true, url: (v) => v || undefined, fallback: () => t('bfs.fallback.target') },
   ];
 
   static about = 'bfs.about';
@@ -65,7 +59,6 @@ export class LayersView extends View {
   check(next, patch) {
     if (patch && patch.board !== undefined && patch.start === undefined) Object.assign(next, { start: 'a1', target: '' });
     if (patch && patch.start !== undefined && patch.target === undefined) next.target = '';
-    this.wasm.parse_square(next.board, next.start);
   }
 
   // The target only changes the drawing, not the search.
@@ -76,7 +69,7 @@ export class LayersView extends View {
 
   setTarget(name) {
     try {
-      if (name) this.wasm.parse_square(this.opts.board, name);
+      this.checkOptions({ ...this.opts, target: name });
     } catch (e) {
       showNotices([sentence(e)]);
       this.syncForm();
@@ -90,7 +83,7 @@ export class LayersView extends View {
   }
 
   createModel(o) {
-    return new this.wasm.KnightLayers(o.board, o.start);
+    return new this.wasm.KnightLayers(this.declaredValues(o));
   }
 
   name(sq) {

@@ -6,16 +6,10 @@
 
 import { View } from '../view.js';
 import { BoardCanvas } from '../board.js';
-import { parseFlag } from '../url.js';
 import { setStatus, showNotices, clearNotices } from '../status.js';
 import { t, sentence } from '../text.js';
-import { counters, coded } from '../kit.js';
+import { counters, flagParam } from '../kit.js';
 
-const flag = (v) => {
-  const f = parseFlag(v);
-  if (f === null) throw coded('maze.param.flag');
-  return f;
-};
 const DIRS = ['n', 'e', 's', 'w'];
 const WALL = '#1b1f23';
 const PATH = 'rgba(10, 125, 56, 0.75)';
@@ -26,30 +20,24 @@ const ENTERED = 'rgba(255, 214, 0, 0.28)';
 const AGAIN = 'rgba(230, 120, 0, 0.40)';
 const COIN = '#d4a017';
 
-// The options as the wasm class takes them (strings, and two flags).
-const forRust = (o) => ({
-  size: o.size, seed: o.seed, loops: o.loops, edits: o.edits, start: o.start, coin: o.coin,
-  memory: o.memory, run: o.run, walls: o.walls, moved: o.moved, newcoin: o.newcoin,
-});
-// Rust checks every option by building the maze they name.
-const check = (view, o) => new view.wasm.MazeMouse(forRust({ ...view.opts, ...o })).free();
-const text = (name) => (v, o, view) => { check(view, { ...o, [name]: v.trim() }); return v.trim(); };
-
 export class MazeView extends View {
   static route = 'maze';
+  // Declared in Rust (maze::options::OPTIONS): size, seed, loops, memory, run, walls, the
+  // edits, start, coin, the second run's changes and the limit; BFS's route is the page's.
+  static declared = true;
   static options = [
-    { name: 'size', default: '12x12', input: true, parse: (v, o, view) => text('size')(v.toLowerCase(), { ...o, edits: '', start: '', coin: '', moved: '', newcoin: '' }, view), fallback: () => t('maze.fallback.size') },
-    { name: 'seed', default: '7', input: true, parse: text('seed') },
-    { name: 'loops', default: '0', input: true, parse: text('loops') },
-    { name: 'memory', default: true, input: true, parse: flag, url: (v) => (v ? 'on' : 'off'), fallback: () => 'on' },
-    { name: 'run', default: 'explore', input: true, parse: text('run') },
-    { name: 'walls', default: true, input: true, parse: flag, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
-    { name: 'bfs', default: true, input: true, parse: flag, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
-    { name: 'edits', default: '', parse: text('edits'), fallback: () => t('maze.fallback.none') },
-    { name: 'start', default: '', parse: text('start'), fallback: () => t('maze.fallback.start') },
-    { name: 'coin', default: '', parse: text('coin'), fallback: () => t('maze.fallback.coin') },
-    { name: 'moved', default: '', parse: text('moved'), fallback: () => t('maze.fallback.none') },
-    { name: 'newcoin', default: '', parse: text('newcoin'), fallback: () => t('maze.fallback.none') },
+    { name: 'size', input: true, fallback: () => t('maze.fallback.size') },
+    { name: 'seed', input: true },
+    { name: 'loops', input: true },
+    { name: 'memory', input: true, url: (v) => (v ? 'on' : 'off'), fallback: () => 'on' },
+    { name: 'run', input: true },
+    { name: 'walls', input: true, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
+    { name: 'bfs', default: true, input: true, parse: flagParam, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
+    { name: 'edits', fallback: () => t('maze.fallback.none') },
+    { name: 'start', fallback: () => t('maze.fallback.start') },
+    { name: 'coin', fallback: () => t('maze.fallback.coin') },
+    { name: 'moved', fallback: () => t('maze.fallback.none') },
+    { name: 'newcoin', fallback: () => t('maze.fallback.none') },
   ];
 
   get fullHint() { return 'maze.full_hint'; }
@@ -112,10 +100,6 @@ export class MazeView extends View {
     $('[data-act=clear]').addEventListener('click', () => this.change({ edits: '', start: '', coin: '', moved: '', newcoin: '' }));
   }
 
-  check(next) {
-    check(this, next);
-  }
-
   // A new maze (size, seed or loops) starts without the edits made to the old one.
   change(patch) {
     const fresh = ['size', 'seed', 'loops'].some((k) => k in patch && patch[k] !== this.opts[k]);
@@ -125,9 +109,9 @@ export class MazeView extends View {
   createModel(o) {
     if (o.run === 'generate') {
       this.shape = null;
-      return new this.wasm.MazeCarve(forRust(o));
+      return new this.wasm.MazeCarve(this.declaredValues(o));
     }
-    const model = new this.wasm.MazeMouse(forRust(o));
+    const model = new this.wasm.MazeMouse(this.declaredValues(o));
     this.shape = model.maze();
     return model;
   }

@@ -12,18 +12,13 @@ import { counters } from '../kit.js';
 const QUEEN = '\u265B';
 const { light: LIGHT, dark: DARK } = SQUARES;
 
-// Rust checks every option (N, variant, mode) by building the search it names.
-const check = (view, n, variant, mode) => new view.wasm.Queens(n, variant, mode).free();
-
 export class QueensView extends View {
   static route = 'queens';
   // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
   static compare = [{ name: 'variant', label: 'queens.variant.label', values: ['mark', 'check'], value: (v) => `queens.variant.${v}` }];
-  static options = [
-    { name: 'n', default: '8', input: true, parse: (v, o, view) => { check(view, v, 'mark', 'first'); return v.trim(); } },
-    { name: 'variant', default: 'mark', input: true, parse: (v, o, view) => { check(view, '1', v, 'first'); return v.trim().toLowerCase(); } },
-    { name: 'mode', default: 'all', input: true, parse: (v, o, view) => { check(view, '1', 'mark', v); return v; } },
-  ];
+  // N, the variant and the mode are declared in Rust (queens::options::OPTIONS).
+  static declared = true;
+  static options = [{ name: 'n', input: true }, { name: 'variant', input: true }, { name: 'mode', input: true }];
 
   get fullHint() { return 'queens.full_hint'; }
 
@@ -104,16 +99,12 @@ export class QueensView extends View {
     if (!this.pane) this.jobs.warm(parts, { kind: 'warm', class: 'QueensCount', args: ['11', 0, 1] });
   }
 
-  check(next) {
-    check(this, next.n, next.variant, next.mode);
-  }
-
   treeSpec(o) {
     return { puzzle: 'queens', n: Number(o.n), variant: o.variant };
   }
 
   createModel(o) {
-    return new this.wasm.Queens(o.n, o.variant, o.mode);
+    return new this.wasm.Queens(this.declaredValues(o));
   }
 
   // New options: the count's N follows the board's; "count only" counts at once. (The

@@ -9,7 +9,7 @@ import { View } from '../view.js';
 import { boardSpace, embedHeight } from '../board.js';
 import { clearNotices, addNotices, showNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
-import { counters, coded } from '../kit.js';
+import { counters } from '../kit.js';
 import { DIGITS, drawGrid, cellAt, miniCanvas } from './sudoku/grid.js';
 import { QueuePanel } from './sudoku/queue.js';
 import { ComparePanel } from './sudoku/compare.js';
@@ -29,11 +29,6 @@ const EXAMPLES = {
 };
 // Solutions drawn small under the counters, at most.
 const SOLUTION_THUMBS = 24;
-
-const oneOf = (values, code) => (v) => {
-  if (!values.includes(v)) throw coded(code);
-  return v;
-};
 
 // A select of the form: its label, and an option per [value, catalogue key].
 const select = (name, options) => `<label>${t(`sudoku.${name}.field`)} <select name="${name}" aria-label="${t(`sudoku.${name}.label`)}">
@@ -55,17 +50,13 @@ export class SudokuView extends View {
     { name: 'cell', label: 'sudoku.cell.label', values: ['first', 'mrv'], value: (v) => `sudoku.cell.${v}` },
     { name: 'frontier', label: 'sudoku.frontier.label', values: ['dfs', 'bfs'], value: (v) => `sudoku.frontier.${v}` },
   ];
+  // The grid, the cell choice, the frontier and the limit are declared in Rust
+  // (sudoku::options::OPTIONS); the grid's problems are shown by check() below.
+  static declared = true;
   static options = [
-    { name: 'p', default: EXAMPLES.easy },
-    { name: 'cell', default: 'mrv', input: true, parse: oneOf(['first', 'mrv'], 'sudoku.param.cell'), fallback: () => t('sudoku.fallback.cell') },
-    { name: 'frontier', default: 'dfs', input: true, parse: oneOf(['dfs', 'bfs'], 'sudoku.param.frontier'), fallback: () => t('sudoku.fallback.frontier') },
-    {
-      name: 'limit',
-      default: 1,
-      input: true,
-      parse: (v) => { if (!/^\d{1,6}$/.test(v)) throw coded('sudoku.param.limit'); return Number(v); },
-      fallback: () => t('sudoku.fallback.limit'),
-    },
+    { name: 'cell', input: true, fallback: () => t('sudoku.fallback.cell') },
+    { name: 'frontier', input: true, fallback: () => t('sudoku.fallback.frontier') },
+    { name: 'limit', input: true, fallback: () => t('sudoku.fallback.limit') },
   ];
 
   get fullHint() { return 'sudoku.full_hint'; }
@@ -227,7 +218,7 @@ export class SudokuView extends View {
     this.solKey = null;
     this.bfs = o.frontier === 'bfs';
     const problem = this.pane ? null : this.wasm.sudoku_check(o.p);
-    const model = problem ? null : this.bfs ? new this.wasm.SudokuBfs(o.p, o.cell, o.limit) : new this.wasm.Sudoku(o.p, o.cell, o.limit);
+    const model = problem ? null : this.bfs ? new this.wasm.SudokuBfs(this.declaredValues(o)) : new this.wasm.Sudoku(this.declaredValues(o));
     if (problem) {
       if (!this.shown(problem)) throw problem.error;
       this.bad = problem; // drawn by draw(null): the puzzle shown, with its conflict
@@ -246,7 +237,7 @@ export class SudokuView extends View {
     const k = String(o.limit);
     limit.querySelector('option[data-custom]')?.remove();
     if (![...limit.options].some((opt) => opt.value === k)) {
-      const opt = new Option(t('sudoku.limit.k', { k: o.limit }), k);
+      const opt = new Option(t('sudoku.limit.k', { k: Number(o.limit) }), k);
       opt.dataset.custom = '';
       limit.insertBefore(opt, limit.lastElementChild);
     }

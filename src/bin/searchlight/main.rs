@@ -24,6 +24,7 @@ use searchlight::puzzles::digraph::GraphError;
 use searchlight::puzzles::knight::TourError;
 use searchlight::puzzles::ladder::LadderError;
 use searchlight::puzzles::maze::MazeError;
+use searchlight::puzzles::options::OptionError;
 use searchlight::puzzles::queens::{InvalidPlacement, QueensError};
 use searchlight::puzzles::sudoku::SudokuError;
 use serde::Serialize;
@@ -137,6 +138,8 @@ pub enum CliError {
     Queens(QueensError),
     Sudoku(SudokuError),
     Maze(MazeError),
+    /// A bad value of an option declared in `puzzles::options`.
+    Option(OptionError),
     /// The explicit construction failed its own check: a bug, not a mistake in the input.
     Construction(InvalidPlacement),
 }
@@ -204,6 +207,7 @@ impl fmt::Display for CliError {
             CliError::Queens(e) => e.fmt(f),
             CliError::Sudoku(e) => e.fmt(f),
             CliError::Maze(e) => e.fmt(f),
+            CliError::Option(e) => e.fmt(f),
             CliError::Construction(e) => write!(f, "internal error: {e}"),
         }
     }
@@ -230,7 +234,8 @@ from_errors!(
     Graph(GraphError),
     Queens(QueensError),
     Sudoku(SudokuError),
-    Maze(MazeError)
+    Maze(MazeError),
+    Option(OptionError)
 );
 
 fn command_names() -> String {

@@ -4,9 +4,9 @@
 use std::process::ExitCode;
 
 use searchlight::puzzles::maze::{
-    self, default_limit, parse_limit, parse_loops, parse_seed, parse_size, verify_route, Changes,
-    Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE, MAX_TEXT_BYTES,
+    self, verify_route, Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE, MAX_TEXT_BYTES,
 };
+use searchlight::puzzles::options::{default_of, Given, Value};
 use serde::Serialize;
 
 use crate::{
@@ -29,11 +29,11 @@ usage: searchlight maze [--size RxC] [--seed N] [--loops PERCENT] [--maze FILE]
                         [--second-run] [--no-walls] [--moved EDITS] [--newcoin SQUARE]
 
 options:
-  --size RxC        rows x columns, each from 2 to {MAX_SIDE} (default 12x12)
-  --seed N          the seed of the generated maze, 0 to 2^64-1 (default 7): the same seed
+  --size RxC        rows x columns, each from 2 to {MAX_SIDE} (default {size})
+  --seed N          the seed of the generated maze, 0 to 2^64-1 (default {seed}): the same seed
                     gives the same maze here and in the page
   --loops PERCENT   take away this share (0 to 100) of the walls the perfect maze leaves
-                    inside, making cycles (default 0: a perfect maze)
+                    inside, making cycles (default {loops}: a perfect maze)
   --maze FILE       read the maze from FILE instead (then --size, --seed and --loops are not
                     used): 2R+1 lines of 3C+1 characters, wall lines like +--+  +, cell
                     lines like |S    |C |; S the start (default top left), C the coin
@@ -65,7 +65,10 @@ examples:
   searchlight maze --size 2000x2000 --seed 1 --json > big.json
   searchlight maze --size 10x10 --loops 30 --no-memory --limit 500
   searchlight maze --size 12x12 --second-run --moved f6e --json
-"
+",
+        size = default_of(maze::options::OPTIONS, "size"),
+        seed = default_of(maze::options::OPTIONS, "seed"),
+        loops = default_of(maze::options::OPTIONS, "loops"),
     )
 }
 
@@ -101,49 +104,37 @@ struct MazeJson {
 
 fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let (mut size, mut seed, mut loops) = ("12x12".to_string(), "7".to_string(), "0".to_string());
-    let (mut file, mut memory, mut limit, mut bfs, mut json) = (None, true, None, false, false);
-    let (mut second, mut walls, mut moved, mut newcoin) =
-        (false, true, String::new(), String::new());
+    // The options as the page names them (maze::options), read and checked the same way.
+    let mut given = Given::new();
+    let mut set = |name: &str, v: Value| {
+        given.insert(name.to_string(), Some(v));
+    };
+    let (mut file, mut bfs, mut json, mut second) = (None, false, false, false);
     while let Some(arg) = args.next()? {
         match arg {
-            Long("size") => size = text(args.value()?)?,
-            Long("seed") => seed = text(args.value()?)?,
-            Long("loops") => loops = text(args.value()?)?,
+            Long(name @ ("size" | "seed" | "loops" | "limit" | "moved" | "newcoin")) => {
+                let name = name.to_string();
+                set(&name, Value::Text(text(args.value()?)?))
+            }
             Long("maze") => file = Some(text(args.value()?)?),
-            Long("no-memory") => memory = false,
-            Long("limit") => limit = Some(text(args.value()?)?),
+            Long("no-memory") => set("memory", Value::Flag(false)),
             Long("bfs") => bfs = true,
             Long("json") => json = true,
             Long("second-run") => second = true,
-            Long("no-walls") => walls = false,
-            Long("moved") => moved = text(args.value()?)?,
-            Long("newcoin") => newcoin = text(args.value()?)?,
+            Long("no-walls") => set("walls", Value::Flag(false)),
             other => return help_or_unexpected(other, usage),
         }
     }
-    if !second && (!moved.is_empty() || !newcoin.is_empty()) {
+    if !second && (given.contains_key("moved") || given.contains_key("newcoin")) {
         return Err(needs("maze --moved and --newcoin", "--second-run"));
     }
     if second && bfs {
         return Err(needs("maze --second-run", "the mouse (not --bfs)"));
     }
-    let maze = match file {
-        Some(path) => read_maze(&path)?,
-        None => {
-            let (rows, cols) = parse_size(&size, MAX_SIDE)?;
-            Maze::generate(rows, cols, parse_seed(&seed)?, parse_loops(&loops)?)
-        }
-    };
-    let limit = match limit {
-        Some(l) => parse_limit(&l)?,
-        None => default_limit(maze.len()),
-    };
-    let changes = Changes {
-        remove_walls: !walls,
-        moved: &moved,
-        newcoin: &newcoin,
-    };
+    let file = file.map(|path| read_maze(&path)).transpose()?;
+    let o = maze::options::read_on(&given, MAX_SIDE, MAX_LIMIT, file).ok()?;
+    let (maze, memory, limit, walls) = (o.maze.clone(), o.memory, o.limit, o.walls);
+    let changes = o.changes();
     // The maze the mouse runs in: for a second run, as the changes leave it; else without
     // its inner walls if asked.
     let (maze, run) = if second {

@@ -14,6 +14,7 @@ use super::board::{Board, BoardError, Square};
 use crate::engine::{Dfs, DfsStats, Event, Goal, Outcome, Problem, Replay};
 
 mod narration;
+pub mod options;
 mod search;
 mod solve;
 mod theory;

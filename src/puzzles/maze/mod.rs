@@ -34,6 +34,7 @@ mod carve;
 mod errors;
 mod mouse;
 mod narration;
+pub mod options;
 mod second;
 mod verify;
 mod view;
@@ -281,7 +282,9 @@ impl Maze {
             .filter(|e| !e.is_empty())
         {
             let bad = || MazeError::Edit(e.to_string());
-            let (name, side) = e.split_at(e.len() - 1);
+            // The side is the last character (which may be any character in junk).
+            let last = e.char_indices().last().map_or(0, |(i, _)| i);
+            let (name, side) = e.split_at(last);
             let d = match side.to_ascii_lowercase().as_str() {
                 "n" => Dir::North,
                 "e" => Dir::East,

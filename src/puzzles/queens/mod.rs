@@ -9,6 +9,7 @@
 
 mod count;
 mod narration;
+pub mod options;
 mod symmetry;
 mod verify;
 mod view;

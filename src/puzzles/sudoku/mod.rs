@@ -15,6 +15,7 @@ use super::message::{Coded, Message};
 
 mod fast;
 mod narration;
+pub mod options;
 mod search;
 mod view;
 

@@ -1,0 +1,46 @@
+//! The queens' options, declared once (see [`crate::puzzles::options`]).
+
+use super::*;
+use crate::puzzles::options::{Checked, Given, Reader, Spec};
+
+/// N, the variant, and what the page shows: the first solution, all of them, or a count.
+pub const OPTIONS: &[Spec] = &[
+    Spec::number("n", 1, MAX_DRAWN as u64, "8"),
+    Spec::choice(
+        "variant",
+        &["mark", "check"],
+        "mark",
+        "queens.unknown_variant",
+    ),
+    Spec::choice(
+        "mode",
+        &["first", "all", "count"],
+        "all",
+        "queens.unknown_mode",
+    ),
+];
+
+/// The queens' options read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QueensOptions {
+    pub n: u32,
+    pub variant: Variant,
+    /// "first", "all" or "count".
+    pub mode: &'static str,
+}
+
+impl QueensOptions {
+    /// Whether the search goes on past the first solution.
+    pub fn all(&self) -> bool {
+        self.mode != "first"
+    }
+}
+
+/// Read a set of the queens' options.
+pub fn read(given: &Given) -> Checked<QueensOptions> {
+    let mut r = Reader::new(OPTIONS, given);
+    let n = r.read("n", |t| parse_n(t, MAX_DRAWN, "the board"));
+    let variant = r.read("variant", Variant::parse);
+    let mode = r.choice("mode");
+    r.finish(QueensOptions { n, variant, mode })
+}
