@@ -871,6 +871,9 @@ fn the_page_reads_the_declared_options_and_checks_a_set_in_one_call() {
     );
     let e = check_options(js("chess"), js_sys::Object::new().into()).unwrap_err();
     assert_eq!(text(&e, "code"), "web.unknown_view");
-    let e = check_options(js("maze"), js_sys::JSON::parse(r#"{"colour":"red"}"#).unwrap());
+    let e = check_options(
+        js("maze"),
+        js_sys::JSON::parse(r#"{"colour":"red"}"#).unwrap(),
+    );
     assert_eq!(text(&e.unwrap_err(), "code"), "web.bad_options");
 }

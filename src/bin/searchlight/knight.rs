@@ -5,10 +5,12 @@ use std::process::ExitCode;
 
 use searchlight::engine::Outcome;
 use searchlight::puzzles::board::{Board, Square, MAX_SIDE};
-use searchlight::puzzles::knight::{self, TourCounter, TourSpec, COUNT_LIMIT};
+use searchlight::puzzles::knight::options::TOUR;
+use searchlight::puzzles::knight::{self, TourCounter, COUNT_LIMIT};
+use searchlight::puzzles::options::{default_of, Given, Value};
 use serde::Serialize;
 
-use crate::{found, help_or_unexpected, parsed, positive, print_json, text, CliError, Command};
+use crate::{found, help_or_unexpected, positive, print_json, text, CliError, Command};
 
 pub const COMMAND: Command = Command::new("knight", ABOUT, usage, run);
 
@@ -27,8 +29,8 @@ usage: searchlight knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdo
        searchlight knight [--board RxC] [--start SQUARE|all] [--closed] --count [--json]
 
 options:
-  --board RxC       ranks x files, each from 1 to {MAX_SIDE} (default 8x8)
-  --start SQUARE    the first square in chess notation, a1 at the bottom left (default a1);
+  --board RxC       ranks x files, each from 1 to {MAX_SIDE} (default {board})
+  --start SQUARE    the first square in chess notation, a1 at the bottom left (default {start});
                     with --count, `all` counts the tours from every square
   --strategy S      the order the moves are tried in: warnsdorff (fewest onward moves
                     first; the default), dfs (a fixed order) or most (most onward
@@ -44,7 +46,9 @@ options:
 examples:
   searchlight knight --board 6x6 --start c3 --closed
   searchlight knight --board 5x5 --start all --count --json
-"
+",
+        board = default_of(TOUR, "board"),
+        start = default_of(TOUR, "start"),
     )
 }
 
@@ -81,27 +85,18 @@ struct CountJson {
 
 fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let (mut board, mut start, mut strategy) = ("8x8".to_string(), "a1".to_string(), None);
-    let (mut closed, mut prune, mut count, mut json) = (false, None, false, false);
+    // The tour's options as the page names them (knight::options::TOUR), read the same way.
+    let mut given = Given::new();
+    let (mut count, mut json) = (false, false);
     let mut limit = DEFAULT_LIMIT;
     while let Some(arg) = args.next()? {
         match arg {
-            Long("board") => board = text(args.value()?)?,
-            Long("start") => start = text(args.value()?)?,
-            Long("strategy") => strategy = Some(text(args.value()?)?),
-            Long("closed") => closed = true,
-            Long("prune") => {
-                let on_off = |v: &str| match v {
-                    "on" => Some(true),
-                    "off" => Some(false),
-                    _ => None,
-                };
-                prune = Some(parsed(
-                    "--prune",
-                    "on or off",
-                    text(args.value()?)?,
-                    on_off,
-                )?)
+            Long(name @ ("board" | "start" | "strategy" | "prune")) => {
+                let name = name.to_string();
+                given.insert(name, Some(Value::Text(text(args.value()?)?)));
+            }
+            Long("closed") => {
+                given.insert("closed".into(), Some(Value::Flag(true)));
             }
             Long("limit") => {
                 limit = positive(
@@ -115,19 +110,20 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             other => return help_or_unexpected(other, usage),
         }
     }
-    if count {
-        let board = Board::parse(&board)?;
-        let start = if start.eq_ignore_ascii_case("all") {
-            None
-        } else {
-            Some(board.parse_square(&start)?)
-        };
-        return count_tours(board, start, closed, json);
+    // Counting may start from every square: --start all.
+    let every = count
+        && matches!(given.get("start"), Some(Some(Value::Text(s))) if s.trim().eq_ignore_ascii_case("all"));
+    if every {
+        given.remove("start");
     }
-    let strategy = strategy.unwrap_or_else(|| "warnsdorff".into());
-    let mut spec = TourSpec::parse(&board, &start, &strategy, closed)?;
-    if let Some(p) = prune {
-        spec.prune = p;
+    let spec = knight::options::tour(&given).ok()?;
+    if count {
+        return count_tours(
+            spec.board,
+            (!every).then_some(spec.start),
+            spec.closed,
+            json,
+        );
     }
     let report = knight::find_tour(spec, limit);
     let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();
