@@ -14,7 +14,7 @@ wasm.initSync({ module: readFileSync(root + 'dist/searchlight_bg.wasm') });
 const SLICE = 1 << 22;
 const work = {
   'warnsdorff 1000x1000 a1': () => {
-    const s = new wasm.KnightSearch('1000x1000', 'a1', 'warnsdorff', false, undefined);
+    const s = new wasm.KnightSearch({ board: '1000x1000', start: 'a1', strategy: 'warnsdorff' });
     while (!s.run(SLICE));
     const r = s.report();
     const ok = r.outcome === 'solved' ? r.depth + 1 : 0;
