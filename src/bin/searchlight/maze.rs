@@ -4,7 +4,8 @@
 use std::process::ExitCode;
 
 use searchlight::puzzles::maze::{
-    self, verify_route, Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE, MAX_TEXT_BYTES,
+    self, verify_route, Changes, Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE,
+    MAX_TEXT_BYTES,
 };
 use searchlight::puzzles::options::{default_of, Given, Value};
 use serde::Serialize;
@@ -133,8 +134,20 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     }
     let file = file.map(|path| read_maze(&path)).transpose()?;
     let o = maze::options::read_on(&given, MAX_SIDE, MAX_LIMIT, file).ok()?;
-    let (maze, memory, limit, walls) = (o.maze.clone(), o.memory, o.limit, o.walls);
-    let changes = o.changes();
+    let maze::options::MazeOptions {
+        maze,
+        memory,
+        limit,
+        walls,
+        moved,
+        newcoin,
+        ..
+    } = o;
+    let changes = Changes {
+        remove_walls: !walls,
+        moved: &moved,
+        newcoin: &newcoin,
+    };
     // The maze the mouse runs in: for a second run, as the changes leave it; else without
     // its inner walls if asked.
     let (maze, run) = if second {

@@ -90,11 +90,16 @@ pub fn read_on(
         _ => Run::Explore,
     };
     let walls = r.flag("walls").unwrap_or(true);
-    let generated = file.unwrap_or_else(|| Maze::generate(rows, cols, seed, loops));
-    let mut maze = r.read("edits", |t| {
-        let mut m = generated.clone();
-        m.apply_edits(t).map(|()| m)
-    });
+    let mut maze = file.unwrap_or_else(|| Maze::generate(rows, cols, seed, loops));
+    // Edits checked on a copy (none: no copy), then made.
+    let edits = |m: &Maze, t: &str| -> Result<String, MazeError> {
+        if !t.is_empty() {
+            m.clone().apply_edits(t)?;
+        }
+        Ok(t.to_string())
+    };
+    let made = r.read("edits", |t| edits(&maze, t));
+    maze.apply_edits(&made).expect("checked on a copy");
     let square = |m: &Maze, t: &str| {
         if t.is_empty() {
             Ok(None)
@@ -110,9 +115,7 @@ pub fn read_on(
     }
     // What the second run would change is checked on the first too, so a bad value is
     // refused where it is written, not later when the run is switched.
-    let moved = r.read("moved", |t| {
-        maze.clone().apply_edits(t).map(|()| t.to_string())
-    });
+    let moved = r.read("moved", |t| edits(&maze, t));
     let newcoin = r.read("newcoin", |t| square(&maze, t).map(|_| t.to_string()));
     let limit = r.read("limit", |t| {
         let limit = if t.is_empty() {
