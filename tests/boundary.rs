@@ -262,7 +262,6 @@ const FUNCTIONS: &[(&str, &[Arg])] = &[
         ],
     ),
     ("knight_graph", &[Text("8x8")]),
-    ("knight_strategies", &[]),
     (
         "check_ladder",
         &[Text("four"), OptText, Text("fool"), Text("sage")],

@@ -249,3 +249,26 @@ proptest! {
         prop_assert_eq!(again.values, c.values);
     }
 }
+
+/// The choices declared are the puzzle's own, every one of them.
+#[test]
+fn the_declared_choices_are_the_puzzles() {
+    let choices = |specs: &[Spec], name: &str| match specs.iter().find(|s| s.name == name) {
+        Some(Spec {
+            kind: Kind::Choice { choices, .. },
+            ..
+        }) => choices.to_vec(),
+        other => panic!("{name}: {other:?}"),
+    };
+    let strategies: Vec<&str> = knight::Strategy::ALL.iter().map(|s| s.name()).collect();
+    assert_eq!(choices(knight::options::TOUR, "strategy"), strategies);
+    for v in choices(queens::options::OPTIONS, "variant") {
+        assert!(queens::Variant::parse(v).is_ok(), "{v}");
+    }
+    for c in choices(sudoku::options::OPTIONS, "cell") {
+        assert!(sudoku::CellChoice::parse(c).is_some(), "{c}");
+    }
+    for f in choices(sudoku::options::OPTIONS, "frontier") {
+        assert!(sudoku::Frontier::parse(f).is_some(), "{f}");
+    }
+}

@@ -5,8 +5,9 @@
 // stand at step min(k, where each ended), so Back and the scrub bar are exact in each.
 // No search here: the ratio is arithmetic on the frames' counters.
 //
-// A view offers comparison with `static compare`: [{ name, label, values, value(v) }], the
-// option compared, the catalogue key naming it, its values and the key naming each.
+// A view offers comparison with `static compare`: [{ name, label, value(v) }]: the option
+// compared, the catalogue key naming it, and the key naming each value; the values are the
+// option's choices as Rust declares them (View.compareFor).
 import { Player, speedParam } from './player.js';
 import { parseHash, currentHash, parseFlag, saveState, goHash } from './url.js';
 import { setStatus, showNotices } from './status.js';
@@ -15,19 +16,19 @@ import { coded } from './kit.js';
 
 export const MAX_PANES = 4;
 
-// compare= read for view class `View`: { dims: [{ dim, values }], panes: [{ opts, key }],
+// compare= read for a view's comparable options `compare` (View.compareFor): { dims: [{ dim, values }], panes: [{ opts, key }],
 // values } or a coded error. The values may come from more than one option (sudoku's
 // compare=first,mrv,dfs,bfs): the panes are then every combination, up to MAX_PANES, and an
 // option named once is fixed for every pane. compare=first,mrv alone stays two panes.
-export function compareParam(View, raw) {
-  if (!View.compare) throw coded('compare.param.none');
+export function compareParam(compare, raw) {
+  if (!compare) throw coded('compare.param.none');
   const values = String(raw).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-  const list = View.compare.map((d) => d.values.join(', ')).join(t('list.separator'));
+  const list = compare.map((d) => d.values.join(', ')).join(t('list.separator'));
   if (values.length < 2) throw coded('compare.param.count', { list });
   if (new Set(values).size !== values.length) throw coded('compare.param.repeat', { list });
   const dims = [];
   for (const v of values) {
-    const dim = View.compare.find((d) => d.values.includes(v));
+    const dim = compare.find((d) => d.values.includes(v));
     if (!dim) throw coded('compare.param.value', { list });
     let entry = dims.find((e) => e.dim === dim);
     if (!entry) dims.push(entry = { dim, values: [] });
@@ -73,7 +74,7 @@ function navigate(values, singles) {
 // The "Compare strategies" fieldset: a group of checkboxes per option that can be
 // compared; ticking two or more in one group shows them side by side, fewer goes back to
 // one view. `active`: the compare spec shown now, or null.
-export function compareControl(View, active) {
+export function compareControl(compare, active) {
   const box = document.createElement('fieldset');
   box.className = 'compare-control';
   const legend = document.createElement('legend');
@@ -83,7 +84,7 @@ export function compareControl(View, active) {
   hint.className = 'hint';
   hint.textContent = t(active ? 'compare.hint.on' : 'compare.hint.off');
   box.append(hint);
-  const groups = View.compare.map((dim) => {
+  const groups = compare.map((dim) => {
     const group = document.createElement('div');
     group.className = 'compare-group';
     group.setAttribute('role', 'group');
@@ -209,7 +210,7 @@ export class Compare {
     this.ratio = document.createElement('p');
     this.ratio.className = 'compare-ratio';
     this.ratio.dataset.role = 'ratio';
-    foot.append(this.ratio, compareControl(View, spec));
+    foot.append(this.ratio, compareControl(View.compareFor(wasm), spec));
     const models = () => this.panes.map((p) => p.model).filter(Boolean);
     // The panes' models as one: the player's cursor is the furthest pane's.
     this.model = {

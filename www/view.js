@@ -78,6 +78,17 @@ export class View {
 
   get options() { return this.constructor.optionsFor(this.wasm); }
 
+  // The choices Rust declares for option `name`.
+  choices(name) { return this.options.find((o) => o.name === name).choices; }
+
+  // What may be compared side by side (`static compare`: [{ name, label, value(v) }]), each
+  // with its values: the choices Rust declares for that option.
+  static compareFor(wasm) {
+    if (!this.compare) return null;
+    const options = this.optionsFor(wasm);
+    return this.compare.map((d) => ({ ...d, values: options.find((o) => o.name === d.name).choices }));
+  }
+
   // The declared options of `o` as a wasm constructor takes them: one options object.
   declaredValues(o) { return declaredValues(this.wasm, this.constructor.route, o); }
 
@@ -95,7 +106,7 @@ export class View {
     const raw = params.get('compare');
     if (raw !== null) {
       try {
-        return Compare.mount(this, root, wasm, params, compareParam(this, raw), notices);
+        return Compare.mount(this, root, wasm, params, compareParam(this.compareFor(wasm), raw), notices);
       } catch (e) {
         if (!e.code) throw e;
         notices.push(t('notice.ignored', { key: 'compare', value: quote(raw), why: say(e), fallback: t('fallback.compare') }));
@@ -166,7 +177,7 @@ export class View {
       this.treePanel = new TreePanel(this);
       place(this.treePanel.el);
     }
-    if (this.constructor.compare) place(compareControl(this.constructor, null));
+    if (this.constructor.compare) place(compareControl(this.constructor.compareFor(this.wasm), null));
   }
 
   // The board (the view's `.stage` elements) in one column, everything else (options,

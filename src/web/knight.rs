@@ -8,7 +8,7 @@ use super::player::{player_methods, RECORDING};
 use super::{args, error, to_js, EventKind, OutcomeKind};
 use crate::engine::{Dfs, Event, Goal, Outcome, Trace, Watched};
 use crate::puzzles::board::Board;
-use crate::puzzles::knight::{self, KnightsTour, Strategy, TourCounter, TourSpec, TourView};
+use crate::puzzles::knight::{self, KnightsTour, TourCounter, TourSpec, TourView};
 use crate::puzzles::message::{Coded, Message};
 
 /// A knight's tour search that a person steps through, forwards and back.
@@ -172,12 +172,6 @@ pub fn knight_graph(board: JsValue) -> Result<JsValue, JsValue> {
         min_degree,
         max_degree,
     }))
-}
-
-/// The strategy names, in menu order.
-#[wasm_bindgen]
-pub fn knight_strategies() -> Vec<String> {
-    Strategy::ALL.iter().map(|s| s.name().to_string()).collect()
 }
 
 /// Counts tours in slices, for a worker to run with progress and cancel.

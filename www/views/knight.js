@@ -18,7 +18,7 @@ const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 export class KnightView extends View {
   static route = 'knight';
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
-  static compare = [{ name: 'strategy', label: 'knight.strategy', values: ['dfs', 'warnsdorff', 'most'], value: (v) => `knight.strategy.${v}` }];
+  static compare = [{ name: 'strategy', label: 'knight.strategy', value: (v) => `knight.strategy.${v}` }];
   // Board, start, strategy, closed and prune are declared in Rust (knight::options::TOUR).
   static declared = true;
   static options = [
@@ -57,7 +57,7 @@ export class KnightView extends View {
     const limits = this.wasm.limits();
     this.drawSide = limits.draw_side;
     this.countSquares = limits.knight_count_squares;
-    this.strategies = this.wasm.knight_strategies();
+    this.strategies = this.choices('strategy');
     this.root.innerHTML = `
       <form class="options" autocomplete="off">
         <label>${t('knight.board')} <input name="board" size="7" aria-label="${t('knight.board.label')}" spellcheck="false"></label>

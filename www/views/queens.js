@@ -15,7 +15,7 @@ const { light: LIGHT, dark: DARK } = SQUARES;
 export class QueensView extends View {
   static route = 'queens';
   // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
-  static compare = [{ name: 'variant', label: 'queens.variant.label', values: ['mark', 'check'], value: (v) => `queens.variant.${v}` }];
+  static compare = [{ name: 'variant', label: 'queens.variant.label', value: (v) => `queens.variant.${v}` }];
   // N, the variant and the mode are declared in Rust (queens::options::OPTIONS).
   static declared = true;
   static options = [{ name: 'n', input: true }, { name: 'variant', input: true }, { name: 'mode', input: true }];

@@ -47,8 +47,8 @@ export class SudokuView extends View {
 
   // Side by side (compare.js): compare=first,mrv (cell choice) or compare=dfs,bfs (frontier).
   static compare = [
-    { name: 'cell', label: 'sudoku.cell.label', values: ['first', 'mrv'], value: (v) => `sudoku.cell.${v}` },
-    { name: 'frontier', label: 'sudoku.frontier.label', values: ['dfs', 'bfs'], value: (v) => `sudoku.frontier.${v}` },
+    { name: 'cell', label: 'sudoku.cell.label', value: (v) => `sudoku.cell.${v}` },
+    { name: 'frontier', label: 'sudoku.frontier.label', value: (v) => `sudoku.frontier.${v}` },
   ];
   // The grid, the cell choice, the frontier and the limit are declared in Rust
   // (sudoku::options::OPTIONS); the grid's problems are shown by check() below.
@@ -65,8 +65,8 @@ export class SudokuView extends View {
     this.selected = -1;
     this.root.innerHTML = `
       <form class="options" autocomplete="off">
-        ${select('cell', own('cell', ['first', 'mrv']))}
-        ${select('frontier', own('frontier', ['dfs', 'bfs']))}
+        ${select('cell', own('cell', this.choices('cell')))}
+        ${select('frontier', own('frontier', this.choices('frontier')))}
         ${select('limit', [...own('limit', ['1', '2']), ['10', 'sudoku.limit.k'], ['100', 'sudoku.limit.k'], ['0', 'sudoku.limit.0']])}
         ${select('example', [['', 'sudoku.example.choose'], ...own('example', Object.keys(EXAMPLES))])}
         <label><input type="checkbox" name="marks"> ${t('sudoku.marks')}</label>
