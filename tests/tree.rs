@@ -395,3 +395,33 @@ fn the_lessons_figures_come_from_the_puzzles() {
     let l = sudoku::lesson(&sudoku::Puzzle::parse(easy).unwrap());
     assert_eq!((l.k, l.depth), (9.0, 51.0));
 }
+
+/// A tree of 1,000 children a node, 60 deep (10^180 leaves): each probe's estimate is past
+/// 10^154, whose square overflows; the interval is then unbounded above, not zero wide.
+#[test]
+fn an_estimate_past_the_squares_range_says_its_spread_is_unknown() {
+    use searchlight::engine::{tree::estimate, Problem};
+    struct Wide;
+    impl Problem for Wide {
+        type State = u32;
+        type Move = u16;
+        fn successors(&self, depth: &u32, out: &mut Vec<u16>) {
+            if *depth < 60 {
+                out.extend(0..1000);
+            }
+        }
+        fn apply(&self, depth: &mut u32, _: u16) {
+            *depth += 1;
+        }
+        fn undo(&self, depth: &mut u32, _: u16) {
+            *depth -= 1;
+        }
+        fn is_goal(&self, _: &u32) -> bool {
+            false
+        }
+    }
+    let e = estimate(&Wide, &mut 0, 10, 1);
+    let exact: f64 = (0..=60).map(|d| 1000f64.powi(d)).sum();
+    assert!((e.nodes / exact - 1.0).abs() < 1e-9, "{} {exact}", e.nodes);
+    assert_eq!(e.ci_high, f64::INFINITY, "{e:?}");
+}

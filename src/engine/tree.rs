@@ -233,8 +233,15 @@ impl Estimator {
     pub fn estimate(&self) -> Estimate {
         let n = self.probes.max(1) as f64;
         let mean = self.sum / n;
+        // Past about 10^154 nodes the squares overflow (inf - inf is NaN): the spread is
+        // then not known, and the interval says so (to infinity) rather than claim none.
         let variance = if self.probes > 1 {
-            ((self.sum_squares - n * mean * mean) / (n - 1.0)).max(0.0)
+            let v = (self.sum_squares - n * mean * mean) / (n - 1.0);
+            if v.is_nan() {
+                f64::INFINITY
+            } else {
+                v.max(0.0)
+            }
         } else {
             0.0
         };
