@@ -19,7 +19,8 @@
 //   draw(frame)       draw the frame and set the status line
 //   treeSpec(opts)    optional: the search tree panel's TreeMeasure options (the model
 //                     gives tree()); null where the current options have no tree to show
-// and optionally `fullHint` (a catalogue key). The View owns the rest: notices for bad
+// and optionally `fullHint` (a catalogue key), and `static predict` when the model can be
+// asked about its next step (question(), answer(text): "Your turn", predict.js). The View owns the rest: notices for bad
 // values, the form kept in step with the options, the player, the URL, worker jobs, and
 // letting go of everything when the view is left.
 import { Player, speedParam } from './player.js';
@@ -29,6 +30,7 @@ import { say, sentence, t } from './text.js';
 import { stepParam } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from './tree.js';
+import { YourTurn } from './predict.js';
 import { Compare, compareParam, compareControl } from './compare.js';
 
 // A value from the URL as a notice quotes it: whole when short, else its start (a junk value
@@ -130,12 +132,21 @@ export class View {
     this.jobs = new Jobs();
     this.opts = {};
     for (const o of this.options) this.opts[o.name] = o.default;
+    this.yourTurn = this.constructor.predict && !pane ? new YourTurn(this) : null;
     this.build();
     this.explain();
     this.arrange();
     this.bindForm();
     this.resize = () => { if (this.model) this.render(); };
     window.addEventListener('resize', this.resize);
+    // Y: "Your turn" on or off (not while typing).
+    this.keys = (e) => {
+      if (!this.yourTurn || e.ctrlKey || e.metaKey || e.altKey || (e.key !== 'y' && e.key !== 'Y')) return;
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea, [contenteditable]')) return;
+      e.preventDefault();
+      this.setPredict(!this.yourTurn.on);
+    };
+    document.addEventListener('keydown', this.keys);
   }
 
   // Beside the board: a legend for every colour and mark the view draws (`static legend`:
@@ -215,6 +226,19 @@ export class View {
       onChange: () => this.saveUrl(),
       fullHint: this.fullHint ? t(this.fullHint) : '',
     });
+    if (this.yourTurn) {
+      // The toggle among the player's buttons; the questions under the player.
+      const toggle = document.createElement('button');
+      toggle.type = 'button';
+      toggle.dataset.act = 'predict';
+      toggle.textContent = t('predict.toggle');
+      toggle.title = t('predict.toggle.title');
+      toggle.setAttribute('aria-pressed', 'false');
+      toggle.addEventListener('click', () => this.setPredict(!this.yourTurn.on));
+      el.querySelector('.buttons').append(toggle);
+      this.predictToggle = toggle;
+      el.after(this.yourTurn.el);
+    }
     return this.player;
   }
 
@@ -251,7 +275,7 @@ export class View {
   load(params, earlier = []) {
     const notices = [...earlier];
     const o = { ...this.opts };
-    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare']);
+    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare', 'predict']);
     for (const opt of this.options) {
       known.add(opt.name);
       const raw = params.get(opt.name);
@@ -278,7 +302,7 @@ export class View {
     }
     // Embed mode (course notes in an iframe): the board, a compact player, the status line.
     const flags = {};
-    for (const key of ['embed', 'autoplay', 'legend']) {
+    for (const key of ['embed', 'autoplay', 'legend', 'predict']) {
       const raw = params.get(key);
       if (raw === null) continue;
       const v = parseFlag(raw);
@@ -304,7 +328,16 @@ export class View {
     this.rebuild(step);
     if (this.pane) this.pane.ctl.notice(notices);
     else if (notices.length) showNotices(notices);
-    if (flags.autoplay && this.player && this.model) this.player.play();
+    if (flags.predict && this.yourTurn) this.setPredict(true);
+    else if (flags.autoplay && this.player && this.model) this.player.play();
+  }
+
+  // "Your turn" on or off: the toggle's state, the questions, the URL.
+  setPredict(on) {
+    if (!this.yourTurn) return;
+    this.yourTurn.toggle(on);
+    this.predictToggle.setAttribute('aria-pressed', String(on));
+    this.saveUrl();
   }
 
   // Apply a change of options; a bad combination keeps the old options and says why.
@@ -343,6 +376,7 @@ export class View {
     }
     if (this.model && step > 0) this.model.seek(step);
     if (this.player) this.player.setModel(this.model);
+    if (this.yourTurn) this.yourTurn.reset();
     this.syncForm();
     this.render();
     this.saveUrl();
@@ -353,6 +387,8 @@ export class View {
     this.frame = this.model && this.model.frame ? this.model.frame() : null;
     this.draw(this.frame);
     if (this.treePanel && !this.embed) this.treePanel.draw();
+    // The next question, for the frame now shown (after a step, Back or a seek).
+    if (this.yourTurn && this.yourTurn.on) this.yourTurn.ask();
   }
 
   // The form's controls show the options.
@@ -389,6 +425,7 @@ export class View {
     out.step = steps > 0 ? steps : undefined;
     Object.assign(out, this.extraUrl ? this.extraUrl() : {});
     if (this.noLegend) out.legend = 0;
+    if (this.yourTurn && this.yourTurn.on) out.predict = 1;
     return out;
   }
 
@@ -402,6 +439,7 @@ export class View {
   destroy() {
     document.body.classList.remove('embed', 'beside', 'no-legend');
     window.removeEventListener('resize', this.resize);
+    document.removeEventListener('keydown', this.keys);
     this.jobs.destroy();
     if (this.player) this.player.destroy();
     if (this.model) this.model.free();
