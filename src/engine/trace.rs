@@ -167,6 +167,21 @@ impl<S: Stepper, V: Replay<S::Event>> Trace<S, V> {
         self.cursor == self.log.len() && !self.search.running()
     }
 
+    /// The event after the cursor, without showing it: recorded already, or searched for now
+    /// and recorded (so stepping on shows this very event). None when the search has ended
+    /// or the recording is full.
+    pub fn peek(&mut self) -> Option<S::Event> {
+        if self.cursor < self.log.len() {
+            return Some(self.log[self.cursor]);
+        }
+        if self.log.len() >= self.capacity {
+            return None;
+        }
+        let event = self.search.step()?;
+        self.log.push(event);
+        Some(event)
+    }
+
     fn show(&mut self, event: S::Event) {
         self.view.forward(&event);
         self.cursor += 1;

@@ -10,6 +10,7 @@ pub mod layers;
 pub mod maze;
 pub mod message;
 pub mod options;
+pub mod predict;
 pub mod queens;
 pub mod sudoku;
 

@@ -88,8 +88,34 @@ impl KnightTour {
         }
     }
 
+    fn ask(&mut self) -> Option<crate::puzzles::predict::Question> {
+        let next = self.trace.peek();
+        let Watched { view, counters, .. } = self.trace.view();
+        knight::predict::question(self.spec, view, next, counters.steps, counters.nodes)
+    }
+
     fn fresh(&self) -> KnightTour {
         KnightTour::from_spec(self.spec)
+    }
+
+    /// "Your turn": the question about the next step (`{message, answer, accepts,
+    /// candidates, hint, why, can_back, free}`), or null once the search has ended.
+    pub fn question(&mut self) -> JsValue {
+        match self.ask() {
+            Some(q) => to_js(&q),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// Grade `text` (a square name, or "back") by the strategy's rule: `{right, given,
+    /// answer, accepts, why}`; null once the search has ended. Nothing moves.
+    pub fn answer(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
+        let text = args::text(&text, "text")?;
+        let Some(q) = self.ask() else {
+            return Ok(JsValue::NULL);
+        };
+        let view = &self.trace.view().view;
+        Ok(to_js(&knight::predict::grade(self.spec, view, &q, &text)))
     }
 
     /// The frame at the cursor: the board's arrays, the counters and the status message.

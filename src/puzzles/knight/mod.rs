@@ -15,6 +15,7 @@ use crate::engine::{Dfs, DfsStats, Event, Goal, Outcome, Problem, Replay};
 
 mod narration;
 pub mod options;
+pub mod predict;
 mod search;
 mod solve;
 mod theory;
