@@ -61,7 +61,10 @@ export class YourTurn {
     this.showButton.dataset.act = 'show-me';
     this.hintButton = el('button', { type: 'button' }, t('predict.hint'));
     this.hintButton.dataset.act = 'hint';
-    this.form = el('form', { className: 'answer-form' }, label, submit, this.showButton, this.hintButton);
+    // "Back up" as an answer, where backing up is one the search can give.
+    this.backButton = el('button', { type: 'button', hidden: true }, t('predict.back'));
+    this.backButton.dataset.act = 'answer-back';
+    this.form = el('form', { className: 'answer-form' }, label, submit, this.backButton, this.showButton, this.hintButton);
     this.form.setAttribute('autocomplete', 'off');
     this.hint = el('p', { className: 'hint', hidden: true });
     this.hint.dataset.role = 'hint';
@@ -82,6 +85,7 @@ export class YourTurn {
     });
     this.showButton.addEventListener('click', () => this.showMe());
     this.hintButton.addEventListener('click', () => this.showHint());
+    this.backButton.addEventListener('click', () => this.answer(t('predict.back')));
     reset.addEventListener('click', () => {
       this.score = { ...FRESH };
       saveScore(this.route, this.score);
@@ -108,31 +112,64 @@ export class YourTurn {
 
   get model() { return this.view.model; }
 
-  // The question about the next event, or the end.
+  // The question about the next event, or the end. A step with nothing to choose (the
+  // tour is complete, the search says it has ended) is played as it comes, unscored.
+  // render() asks again after every step; `asking` keeps a free step from asking twice.
   ask() {
-    this.hinted = false;
-    this.hint.hidden = true;
-    this.verdict.textContent = '';
-    const q = this.model && this.model.question ? this.model.question() : null;
-    this.current = q;
-    this.answerField.disabled = !q;
-    this.showButton.disabled = !q;
-    this.hintButton.disabled = !q;
-    this.question.textContent = q ? sentence(q.message) : t('predict.done');
-    this.view.setStatus(q ? q.message : 'predict.done');
+    if (this.asking) return;
+    this.asking = true;
+    try {
+      this.hinted = false;
+      this.hint.hidden = true;
+      this.verdict.textContent = '';
+      const question = () => (this.model && this.model.question ? this.model.question() : null);
+      let q = question();
+      for (let i = 0; q && q.free && i < 8; i += 1) {
+        this.model.step(1);
+        this.redraw();
+        q = question();
+      }
+      if (q && q.free) q = null;
+      this.current = q;
+      this.answerField.disabled = !q;
+      this.showButton.disabled = !q;
+      this.hintButton.disabled = !q;
+      this.backButton.hidden = !(q && q.can_back);
+      const asks = this.model && typeof this.model.question === 'function';
+      this.question.textContent = q ? sentence(q.message) : t(asks || !this.model ? 'predict.done' : 'predict.none');
+      // At the end the status line keeps the narration of the last step.
+      if (q) this.view.setStatus(q.message);
+    } finally {
+      this.asking = false;
+    }
+  }
+
+  // After a step played here: the player's bar and buttons, the view, the URL (the player
+  // renders the view); a view without a player renders itself.
+  redraw() {
+    if (this.view.player) this.view.player.render();
+    else this.view.render();
+  }
+
+  // A cell picked on the board that starts an answer (sudoku's "r3c7 "): the field holds
+  // it, focused, for the digit.
+  prefill(text) {
+    if (!this.on || !this.current) return;
+    this.answerField.value = text;
+    this.answerField.focus();
   }
 
   // Grade `text` (typed, or a square picked on the board).
   answer(text) {
     if (!this.on || !this.current) return;
     const v = this.model.answer(String(text).trim());
+    if (!v) return;
     const step = this.model.cursor().steps;
     if (v.right) {
       this.record(step, this.hinted ? 0.5 : 1, true);
       this.answerField.value = '';
       this.model.step(1);
-      this.view.render();
-      this.ask();
+      this.redraw();
       this.verdict.textContent = `${t('predict.right')} ${sentence(v.why)}`;
     } else {
       this.score.streak = 0;
@@ -149,8 +186,7 @@ export class YourTurn {
     const v = this.model.answer(this.current.answer);
     this.record(this.model.cursor().steps, 0, false);
     this.model.step(1);
-    this.view.render();
-    this.ask();
+    this.redraw();
     this.verdict.textContent = `${t('predict.shown')} ${sentence(v.why)}`;
   }
 

@@ -340,6 +340,14 @@ export class View {
     this.saveUrl();
   }
 
+  // A square (or vertex, word, column) picked on the board: in "Your turn" it is the
+  // learner's answer (true: taken as one); else the view's own action goes ahead.
+  answerPick(name) {
+    if (!this.yourTurn || !this.yourTurn.on) return false;
+    this.yourTurn.answer(name);
+    return true;
+  }
+
   // Apply a change of options; a bad combination keeps the old options and says why.
   change(patch, fromPanes = false) {
     if (this.pane && !fromPanes) {

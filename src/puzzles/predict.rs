@@ -164,12 +164,12 @@ mod tests {
 
     fn q() -> Question {
         Question {
-            message: Message::new("x"),
+            message: Message::new("predict.knight.ask"),
             answer: "b3".into(),
             accepts: vec!["b3".into(), "c2".into()],
             candidates: vec![],
             hint: "predict.hint.text",
-            why: Message::new("why"),
+            why: Message::new("predict.knight.not_back"),
             can_back: true,
             free: false,
         }
@@ -177,15 +177,18 @@ mod tests {
 
     #[test]
     fn grades_the_answer_a_tie_and_a_miss() {
-        let wrong = |_: &str| Message::new("no");
+        let wrong = |_: &str| Message::new("predict.knight.tried");
         assert!(q().grade(Ok("b3".into()), wrong).right);
         let tie = q().grade(Ok("c2".into()), wrong);
         assert!(tie.right);
         assert_eq!(tie.why.code, "predict.tie_taken");
         let miss = q().grade(Ok("d4".into()), wrong);
         assert!(!miss.right);
-        assert_eq!(miss.why.code, "no");
-        assert!(!q().grade(Err(Message::new("bad")), wrong).right);
+        assert_eq!(miss.why.code, "predict.knight.tried");
+        assert!(
+            !q().grade(Err(Message::new("predict.unreadable.square")), wrong)
+                .right
+        );
     }
 
     #[test]

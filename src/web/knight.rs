@@ -5,11 +5,13 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
+use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js, EventKind, OutcomeKind};
 use crate::engine::{Dfs, Event, Goal, Outcome, Trace, Watched};
 use crate::puzzles::board::Board;
 use crate::puzzles::knight::{self, KnightsTour, TourCounter, TourSpec, TourView};
 use crate::puzzles::message::{Coded, Message};
+use crate::puzzles::predict::{Question, Verdict};
 
 /// A knight's tour search that a person steps through, forwards and back.
 #[wasm_bindgen]
@@ -64,6 +66,18 @@ struct TourFrame {
 }
 
 player_methods!(KnightTour);
+predict_methods!(KnightTour);
+
+impl Asks for KnightTour {
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek();
+        let Watched { view, counters, .. } = self.trace.view();
+        knight::predict::question(self.spec, view, next, counters.steps, counters.nodes)
+    }
+    fn grade(&self, q: &Question, text: &str) -> Verdict {
+        knight::predict::grade(self.spec, &self.trace.view().view, q, text)
+    }
+}
 super::tree::tree_method!(KnightTour);
 
 #[wasm_bindgen]
@@ -88,34 +102,8 @@ impl KnightTour {
         }
     }
 
-    fn ask(&mut self) -> Option<crate::puzzles::predict::Question> {
-        let next = self.trace.peek();
-        let Watched { view, counters, .. } = self.trace.view();
-        knight::predict::question(self.spec, view, next, counters.steps, counters.nodes)
-    }
-
     fn fresh(&self) -> KnightTour {
         KnightTour::from_spec(self.spec)
-    }
-
-    /// "Your turn": the question about the next step (`{message, answer, accepts,
-    /// candidates, hint, why, can_back, free}`), or null once the search has ended.
-    pub fn question(&mut self) -> JsValue {
-        match self.ask() {
-            Some(q) => to_js(&q),
-            None => JsValue::NULL,
-        }
-    }
-
-    /// Grade `text` (a square name, or "back") by the strategy's rule: `{right, given,
-    /// answer, accepts, why}`; null once the search has ended. Nothing moves.
-    pub fn answer(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
-        let text = args::text(&text, "text")?;
-        let Some(q) = self.ask() else {
-            return Ok(JsValue::NULL);
-        };
-        let view = &self.trace.view().view;
-        Ok(to_js(&knight::predict::grade(self.spec, view, &q, &text)))
     }
 
     /// The frame at the cursor: the board's arrays, the counters and the status message.

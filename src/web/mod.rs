@@ -20,6 +20,7 @@ mod knight;
 mod maze;
 mod options;
 mod player;
+mod predict;
 mod queens;
 mod sudoku;
 pub(crate) mod tree;

@@ -5,9 +5,11 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
+use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js};
 use crate::engine::{Dfs, Event, Goal, Trace, Watched};
 use crate::puzzles::message::Message;
+use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::queens::{self, BoardView, Line, NQueens, QueensCounter, Variant};
 
 /// A row-by-row N-queens search that a person steps through.
@@ -21,6 +23,18 @@ pub struct Queens {
 }
 
 player_methods!(Queens);
+predict_methods!(Queens);
+
+impl Asks for Queens {
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek();
+        let Watched { view, counters, .. } = self.trace.view();
+        queens::predict::question(self.n, self.variant, view, next, counters.nodes)
+    }
+    fn grade(&self, q: &Question, text: &str) -> Verdict {
+        queens::predict::grade(self.n, &self.trace.view().view, q, text)
+    }
+}
 super::tree::tree_method!(Queens);
 
 /// A failed check of the next row: the row of the first queen above that attacks the

@@ -7,9 +7,13 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
+use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js};
-use crate::engine::{Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Trace, Watched};
+use crate::engine::{
+    Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Replay, Trace, Watched,
+};
 use crate::puzzles::message::{Coded, Message};
+use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::sudoku::{
     self, CellChoice, Puzzle, SudokuError, SudokuSearch, SudokuView, PAGE_BOUNDS,
 };
@@ -104,6 +108,39 @@ pub struct Sudoku {
 }
 
 player_methods!(Sudoku);
+predict_methods!(Sudoku);
+
+impl Asks for Sudoku {
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek();
+        let watched = self.trace.view();
+        let cells = watched.view.cells().to_vec();
+        let (shape, choice, limit) = (self.puzzle.shape, self.choice, self.limit);
+        let puzzle = &self.puzzle;
+        sudoku::predict::question(shape, choice, &cells, next, || {
+            // The narration of the step, as the status line says it once it is shown.
+            let mut after = watched.clone();
+            let event = next.expect("asked only before an event");
+            after.forward(&event);
+            let ended = matches!(event, Event::Exhausted | Event::Solution)
+                && after.counters.solutions >= limit.unwrap_or(u64::MAX)
+                || matches!(event, Event::Exhausted);
+            sudoku::dfs_status(
+                puzzle,
+                choice,
+                limit,
+                &after.view,
+                &after.counters,
+                ended,
+                Some(&event),
+            )
+        })
+    }
+    fn grade(&self, q: &Question, text: &str) -> Verdict {
+        let cells = self.trace.view().view.cells();
+        sudoku::predict::grade(self.puzzle.shape, self.choice, cells, q, text)
+    }
+}
 super::tree::tree_method!(Sudoku);
 
 #[wasm_bindgen]

@@ -21,6 +21,7 @@ export class KnightView extends View {
   static compare = [{ name: 'strategy', label: 'knight.strategy', value: (v) => `knight.strategy.${v}` }];
   // Board, start, strategy, closed and prune are declared in Rust (knight::options::TOUR).
   static declared = true;
+  static predict = true;
   static options = [
     { name: 'board', input: true, fallback: () => t('knight.fallback.board') },
     { name: 'start', input: true, fallback: () => t('knight.fallback.start') },
@@ -94,7 +95,7 @@ export class KnightView extends View {
       </section>`;
     const $ = (sel) => this.root.querySelector(sel);
     this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'));
+    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq) });
     this.el = {
       summary: $('[data-role=summary]'), bigText: $('[data-role=big-text]'), bigProgress: $('[data-role=big-progress]'),
       bigSolve: $('[data-act=big-solve]'), bigCancel: $('[data-act=big-cancel]'), graphInfo: $('[data-role=graph-info]'),
@@ -106,7 +107,6 @@ export class KnightView extends View {
       ['depth', 'counter.depth'], ['squares', 'knight.counter.squares'],
     ]);
     this.makePlayer($('[data-role=player]'));
-    this.board.canvas.addEventListener('click', (e) => this.onClick(e));
     this.el.count.addEventListener('click', () => this.count());
     this.el.cancelCount.addEventListener('click', () => this.cancelWork('knight.count.cancelled'));
     this.el.bigSolve.addEventListener('click', () => this.solveBig());
@@ -183,10 +183,12 @@ export class KnightView extends View {
     else if (!this.jobs.busy) this.el.countResult.textContent = '';
   }
 
-  onClick(e) {
+  // A square picked (click, or the board's cursor and Enter): the answer in "Your turn",
+  // else the new start.
+  pick(sq) {
     if (this.big || !this.frame) return;
-    const sq = this.board.squareAt(e);
-    if (sq >= 0) this.change({ start: this.wasm.square_name(this.frame.rows, this.frame.cols, sq) });
+    const name = this.wasm.square_name(this.frame.rows, this.frame.cols, sq);
+    if (!this.answerPick(name)) this.change({ start: name });
   }
 
   render() {

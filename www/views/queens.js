@@ -18,6 +18,7 @@ export class QueensView extends View {
   static compare = [{ name: 'variant', label: 'queens.variant.label', value: (v) => `queens.variant.${v}` }];
   // N, the variant and the mode are declared in Rust (queens::options::OPTIONS).
   static declared = true;
+  static predict = true;
   static options = [{ name: 'n', input: true }, { name: 'variant', input: true }, { name: 'mode', input: true }];
 
   get fullHint() { return 'queens.full_hint'; }
@@ -68,7 +69,10 @@ export class QueensView extends View {
       </section>`;
     const $ = (s) => this.root.querySelector(s);
     this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'));
+    // In "Your turn" a square picked answers with its column.
+    this.board = new BoardCanvas($('[data-role=canvas]'), {
+      onPick: (sq) => { if (this.board.geom) this.answerPick(String((sq % this.board.geom.cols) + 1)); },
+    });
     this.countN = $('input[name=count-n]');
     this.countResult = $('[data-role=count-result]');
     this.progress = $('[data-role=progress]');

@@ -53,6 +53,7 @@ export class SudokuView extends View {
   // The grid, the cell choice, the frontier and the limit are declared in Rust
   // (sudoku::options::OPTIONS); the grid's problems are shown by check() below.
   static declared = true;
+  static predict = true;
   static options = [
     { name: 'cell', input: true, fallback: () => t('sudoku.fallback.cell') },
     { name: 'frontier', input: true, fallback: () => t('sudoku.fallback.frontier') },
@@ -247,6 +248,12 @@ export class SudokuView extends View {
   onClick(e) {
     const cell = cellAt(this.canvas, this.geom, e);
     if (cell < 0) return;
+    if (this.yourTurn && this.yourTurn.on && this.geom) {
+      // "Your turn": the cell starts the answer; the digit is typed after it.
+      const size = this.geom.size;
+      this.yourTurn.prefill(`r${Math.floor(cell / size) + 1}c${(cell % size) + 1} `);
+      return;
+    }
     this.selected = cell;
     this.drawGrid();
     if (this.pointer === 'touch' || this.pointer === 'pen') this.openInput();

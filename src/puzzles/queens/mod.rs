@@ -10,6 +10,7 @@
 mod count;
 mod narration;
 pub mod options;
+pub mod predict;
 mod symmetry;
 mod verify;
 mod view;

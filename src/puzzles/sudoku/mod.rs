@@ -16,6 +16,7 @@ use super::message::{Coded, Message};
 mod fast;
 mod narration;
 pub mod options;
+pub mod predict;
 mod search;
 mod view;
 
