@@ -344,7 +344,9 @@ export class View {
   // learner's answer (true: taken as one); else the view's own action goes ahead.
   answerPick(name) {
     if (!this.yourTurn || !this.yourTurn.on) return false;
-    this.yourTurn.answer(name);
+    // A cell or a vertex that only starts the answer (a digit or a time follows it).
+    if (this.yourTurn.current && this.yourTurn.current.then_type) this.yourTurn.prefill(`${name} `);
+    else this.yourTurn.answer(name);
     return true;
   }
 

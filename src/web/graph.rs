@@ -7,14 +7,16 @@ use wasm_bindgen::prelude::*;
 use serde::Serialize;
 
 use super::player::{player_methods, RECORDING};
+use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js};
-use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
+use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Replay, Trace, NONE};
 use crate::puzzles::board::Board;
 use crate::puzzles::digraph::{self, Digraph};
 use crate::puzzles::knight;
 use crate::puzzles::ladder::{self, ListName, WordList};
 use crate::puzzles::layers::{self, KnightGraph};
 use crate::puzzles::message::Message;
+use crate::puzzles::predict::{bfs, forest, Question, Verdict};
 
 fn colour_codes(colours: &[Colour]) -> Vec<u8> {
     colours.iter().map(|&c| layers::colour_code(c)).collect()
@@ -77,6 +79,37 @@ pub struct KnightLayers {
 }
 
 player_methods!(KnightLayers);
+predict_methods!(KnightLayers);
+
+impl KnightLayers {
+    /// The knight graph's squares for the questions.
+    fn names<R>(&self, then: impl FnOnce(&bfs::Names) -> R) -> R {
+        let board = self.board;
+        let name = move |s: u32| board.name(s);
+        let read = move |t: &str| board.parse_square(&t.to_lowercase()).ok();
+        then(&bfs::Names {
+            name: &name,
+            read: &read,
+            unreadable: "predict.unreadable.square_only",
+            family: bfs::Family::Squares,
+        })
+    }
+}
+
+impl Asks for KnightLayers {
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek()?;
+        let mut after = self.trace.view().clone();
+        after.forward(&next);
+        let why = layers::status(self.board, self.source, &after, Some(&next));
+        let (graph, view) = (self.trace.search().graph(), self.trace.view());
+        self.names(|n| bfs::question(graph, view, Some(next), n, why))
+    }
+    fn grade(&self, q: &Question, text: &str) -> Verdict {
+        let (graph, view) = (self.trace.search().graph(), self.trace.view());
+        self.names(|n| bfs::grade(graph, view, n, q, text))
+    }
+}
 
 #[wasm_bindgen]
 impl KnightLayers {
@@ -149,6 +182,37 @@ pub struct WordLadder {
 }
 
 player_methods!(WordLadder);
+predict_methods!(WordLadder);
+
+impl WordLadder {
+    /// The list's words for the questions (said in capitals, read in any case).
+    fn names<R>(&self, then: impl FnOnce(&bfs::Names) -> R) -> R {
+        let list = self.list();
+        let name = |i: u32| list.word(i).to_uppercase();
+        let read = |t: &str| list.lookup(&t.trim().to_lowercase());
+        then(&bfs::Names {
+            name: &name,
+            read: &read,
+            unreadable: "predict.unreadable.word",
+            family: bfs::Family::Words,
+        })
+    }
+}
+
+impl Asks for WordLadder {
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek()?;
+        let mut after = self.trace.view().clone();
+        after.forward(&next);
+        let why = ladder::status(self.list(), self.from, self.to, &after, Some(&next));
+        let view = self.trace.view();
+        self.names(|n| bfs::question(self.list(), view, Some(next), n, why))
+    }
+    fn grade(&self, q: &Question, text: &str) -> Verdict {
+        let view = self.trace.view();
+        self.names(|n| bfs::grade(self.list(), view, n, q, text))
+    }
+}
 
 /// Every shortest ladder: how many there are, and the first few listed.
 #[derive(Serialize)]
@@ -328,6 +392,30 @@ pub struct GraphDfs {
 }
 
 player_methods!(GraphDfs);
+predict_methods!(GraphDfs);
+
+impl Asks for GraphDfs {
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek()?;
+        let mut after = self.trace.view().clone();
+        after.forward(&next);
+        let why = digraph::status(&self.graph, &after, Some(&next));
+        let g = &self.graph;
+        forest::question(
+            self.trace.view(),
+            Some(next),
+            &|v| g.name(v).to_string(),
+            why,
+        )
+    }
+    fn grade(&self, q: &Question, text: &str) -> Verdict {
+        let g = &self.graph;
+        let find = |t: &str| g.names().iter().position(|n| n == t).map(|i| i as u32);
+        forest::grade(self.trace.view(), q, text, &find, &|v| {
+            g.name(v).to_string()
+        })
+    }
+}
 
 /// An edge's class in the DFS forest, as the page reads it.
 #[derive(Serialize)]

@@ -6,8 +6,9 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
+use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js};
-use crate::engine::Trace;
+use crate::engine::{Replay, Trace};
 use crate::puzzles::maze::options::Run;
 use crate::puzzles::maze::{
     self, Blocked, CarveEvent, CarveView, Carver, Dir, Maze, Mouse, MouseEvent, MouseOutcome,
@@ -15,6 +16,7 @@ use crate::puzzles::maze::{
 };
 use crate::puzzles::message::Message;
 use crate::puzzles::options::Given;
+use crate::puzzles::predict::{Question, Verdict};
 
 /// The mouse in its maze, stepped by the page.
 #[wasm_bindgen]
@@ -33,6 +35,27 @@ pub struct MazeMouse {
 }
 
 player_methods!(MazeMouse);
+predict_methods!(MazeMouse);
+
+impl Asks for MazeMouse {
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek()?;
+        let mut after = self.trace.view().clone();
+        after.forward(&next);
+        let why = maze::status(
+            &self.maze,
+            &after,
+            Some(&next),
+            self.visited,
+            self.shortest.as_ref().map(|r| r.len() as u32 - 1),
+            self.limit,
+        );
+        maze::predict::question(&self.maze, self.trace.view(), Some(next), why)
+    }
+    fn grade(&self, q: &Question, text: &str) -> Verdict {
+        maze::predict::grade(&self.maze, self.trace.view(), q, text)
+    }
+}
 
 /// The maze itself, sent once per model.
 #[derive(Serialize)]

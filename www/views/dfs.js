@@ -63,6 +63,7 @@ const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).joi
 
 export class DfsView extends View {
   static route = 'dfs';
+  static predict = true;
   static options = [
     {
       name: 'edges',
@@ -154,6 +155,11 @@ export class DfsView extends View {
   onClick(e) {
     const rect = this.canvas.getBoundingClientRect();
     const v = this.vertexAt(e.clientX - rect.left, e.clientY - rect.top);
+    // "Your turn": a vertex picked is an answer (or starts one); the graph is not edited.
+    if (this.yourTurn && this.yourTurn.on) {
+      if (v >= 0) this.answerPick(this.frame.names[v]);
+      return;
+    }
     if (v < 0) {
       this.edit('add');
     } else if (e.shiftKey) {

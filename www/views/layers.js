@@ -12,6 +12,7 @@ export class LayersView extends View {
   static route = 'bfs';
   // Declared in Rust (knight::options::LAYERS): a board drawn here, the start, the target.
   static declared = true;
+  static predict = true;
   static options = [
     { name: 'board', input: true, fallback: () => t('bfs.fallback.board') },
     { name: 'start', input: true, fallback: () => t('bfs.fallback.start') },
@@ -95,6 +96,7 @@ export class LayersView extends View {
   pick(sq) {
     if (!this.frame) return;
     const name = this.name(sq);
+    if (this.answerPick(name)) return;
     const click = this.form.elements.click;
     if (click.value === 'start' && this.model.cursor().steps > 0) click.value = 'target';
     if (click.value === 'start') {

@@ -248,12 +248,9 @@ export class SudokuView extends View {
   onClick(e) {
     const cell = cellAt(this.canvas, this.geom, e);
     if (cell < 0) return;
-    if (this.yourTurn && this.yourTurn.on && this.geom) {
-      // "Your turn": the cell starts the answer; the digit is typed after it.
-      const size = this.geom.size;
-      this.yourTurn.prefill(`r${Math.floor(cell / size) + 1}c${(cell % size) + 1} `);
-      return;
-    }
+    // "Your turn": the cell starts the answer; the digit is typed after it.
+    const size = this.geom ? this.geom.size : 0;
+    if (size && this.answerPick(`r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`)) return;
     this.selected = cell;
     this.drawGrid();
     if (this.pointer === 'touch' || this.pointer === 'pen') this.openInput();

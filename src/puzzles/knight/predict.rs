@@ -57,6 +57,7 @@ pub fn question(
                 },
                 why,
                 can_back: true,
+                then_type: false,
                 free: false,
             })
         }
@@ -68,6 +69,7 @@ pub fn question(
             hint: "predict.hint.knight.back",
             why,
             can_back: true,
+            then_type: false,
             free: false,
         }),
         Event::Solution | Event::Exhausted => Some(Question::free(why)),

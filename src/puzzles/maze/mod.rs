@@ -35,6 +35,7 @@ mod errors;
 mod mouse;
 mod narration;
 pub mod options;
+pub mod predict;
 mod second;
 mod verify;
 mod view;

@@ -49,6 +49,7 @@ pub fn question(
             hint,
             why,
             can_back: true,
+            then_type: false,
             free: false,
         }),
         Event::Backtrack(_) => Some(Question {
@@ -59,6 +60,7 @@ pub fn question(
             hint,
             why,
             can_back: true,
+            then_type: false,
             free: false,
         }),
         Event::Solution | Event::Exhausted => Some(Question::free(why)),

@@ -109,6 +109,7 @@ pub fn question(
                 },
                 why,
                 can_back: true,
+                then_type: true,
                 free: false,
             })
         }
@@ -120,6 +121,7 @@ pub fn question(
             hint: "predict.hint.sudoku.back",
             why,
             can_back: true,
+            then_type: false,
             free: false,
         }),
         Event::Solution | Event::Exhausted => Some(Question::free(why)),

@@ -8,8 +8,23 @@ use serde::Serialize;
 
 use super::message::Message;
 
+pub mod bfs;
+pub mod forest;
+
 /// The canonical answer "the search backs up" (undoes its last move).
 pub const BACK: &str = "back";
+
+/// The canonical answer "nothing more": a vertex has no neighbour left to discover.
+pub const NONE: &str = "none";
+
+/// Whether `text` (trimmed, any case) says "none": nothing more is found here.
+pub fn is_none(text: &str) -> bool {
+    let t = text.trim().to_lowercase();
+    matches!(
+        t.as_str(),
+        "none" | "no more" | "nothing" | "done" | "finish" | "finished" | "无" | "没有" | "完成"
+    )
+}
 
 /// A thing the rule looks at, with its number (a square and its onward moves, a cell and
 /// its candidates), for the hint.
@@ -53,6 +68,9 @@ pub struct Question {
     /// Whether "back" is among the answers this question can have (the page offers a
     /// button for it).
     pub can_back: bool,
+    /// Whether a pick on the board only starts the answer (a cell, a vertex) and the rest
+    /// is typed after it (a digit, a time).
+    pub then_type: bool,
     /// No choice to make (the tour is complete, the search says it has ended): the page
     /// plays it without asking or scoring.
     pub free: bool,
@@ -85,6 +103,7 @@ impl Question {
             hint: "predict.hint.text",
             why,
             can_back: false,
+            then_type: false,
             free: true,
         }
     }
@@ -161,6 +180,7 @@ pub fn unreadable(text: &str, code: &'static str) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzles::message::Param;
 
     fn q() -> Question {
         Question {
@@ -171,6 +191,7 @@ mod tests {
             hint: "predict.hint.text",
             why: Message::new("predict.knight.not_back"),
             can_back: true,
+            then_type: false,
             free: false,
         }
     }
@@ -199,8 +220,6 @@ mod tests {
         assert!(!is_back("b3"));
         let long = "x".repeat(500);
         let m = unreadable(&long, "predict.unreadable.square");
-        assert!(
-            matches!(m.get("answer"), Some(super::super::message::Param::Text(s)) if s.chars().count() == 38)
-        );
+        assert!(matches!(m.get("answer"), Some(Param::Text(s)) if s.chars().count() == 38));
     }
 }
