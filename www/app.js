@@ -26,8 +26,8 @@ function buildNav() {
 // with a data-t attribute gets the text of that key, data-t-label its accessible name.
 function translatePage() {
   document.title = t('page.title');
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
-  for (const el of document.querySelectorAll('[data-t-label]')) el.setAttribute('aria-label', t(el.dataset.tLabel));
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t]'))) el.textContent = t(el.dataset.t);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t-label]'))) el.setAttribute('aria-label', t(el.dataset.tLabel));
 }
 
 // The language: lang= in the URL, else the first of the browser's languages we have.
@@ -55,18 +55,18 @@ function chooseLanguage(params, notices) {
   // choose anyway.
   const inUrl = asked !== null || chosen || lang !== browserLanguage() ? lang : '';
   document.documentElement.dataset.langInUrl = inUrl;
-  for (const a of document.querySelectorAll('nav a[data-view]')) {
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a[data-view]'))) {
     a.setAttribute('href', `#/${a.dataset.view}${inUrl ? `?lang=${inUrl}` : ''}`);
   }
   if (lang !== language()) setLanguage(lang);
   document.documentElement.lang = lang;
-  const select = document.getElementById('lang');
+  const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
   if (select) select.value = lang;
   translatePage();
 }
 
 function initLanguageSwitch() {
-  const select = document.getElementById('lang');
+  const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
   select.replaceChildren(...languages().map((code) => {
     const o = document.createElement('option');
     o.value = code;
@@ -148,7 +148,7 @@ async function route(wasm) {
   clearNotices();
   const root = document.getElementById('view');
   root.replaceChildren();
-  for (const a of document.querySelectorAll('nav a')) {
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) {
     a.setAttribute('aria-current', a.dataset.view === view ? 'page' : 'false');
   }
   try {

@@ -48,6 +48,11 @@ export class Jobs {
   // error ({code, params}) or the worker's failure; `onCancel()` is told when the job is
   // cancelled (by cancel(), or by another job started in its place). Returns a function
   // that cancels.
+  /**
+   * @param {object | ((part: number, parts: number) => object)} job
+   * @param {{ parts?: number, onProgress?: (states: any[]) => void, onDone?: (states: any[]) => void,
+   *   onError?: (error: { code?: string, params?: object, message?: string }) => void, onCancel?: () => void }} handlers
+   */
   run(job, { parts = 1, onProgress = () => {}, onDone = () => {}, onError = () => {}, onCancel = () => {} }) {
     this.cancel();
     const fromPool = this.pool.length >= parts;

@@ -25,10 +25,7 @@ export function counters(root, names) {
 
 // An Error with a catalogue code, for checks made in the page (said like Rust's errors).
 export function coded(code, params = {}) {
-  const e = new Error(code);
-  e.code = code;
-  e.params = params;
-  return e;
+  return Object.assign(new Error(code), { code, params });
 }
 
 // A flag of the page's own (drawing only) as the URL or a checkbox gives it: 1/0, on/off,

@@ -116,7 +116,7 @@ export function saveState(route, out, embed) {
   const lang = document.documentElement.dataset.langInUrl;
   const all = { ...out };
   if (lang) all.lang = lang;
-  const open = document.getElementById('open-full');
+  const open = /** @type {HTMLAnchorElement} */ (document.getElementById('open-full'));
   if (open) open.href = formatHash(route, all);
   if (embed) all.embed = 1;
   writeHash(route, all);

@@ -51,10 +51,44 @@ function declaredValues(wasm, route, opts) {
 // A bad value Rust named, as the page's coded errors are.
 const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.code, params: bad.params });
 
+/**
+ * The wasm glue's exports, as its declarations say (target/types/searchlight.d.ts, which
+ * scripts/types writes from the Rust structs that cross the boundary).
+ * @typedef {typeof import('../searchlight.js')} Wasm
+ */
+
+/**
+ * What the View asks of its model: the player's methods (src/web/player.rs) and a frame.
+ * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../searchlight.js').Cursor, frame?(): any }} Model
+ */
+
+/**
+ * A view; `M` is its model's wasm class (e.g. `View<KnightTour>`), which types `this.model`
+ * and so the frames it draws.
+ * @template {Model} [M=any]
+ */
 export class View {
   static route = '';
   static options = [];
   static declared = false;
+  // Left out by most views (see the top of this file).
+  static compare = null;
+  static predict = false;
+  static legend = [];
+  static about = '';
+
+  // What every view has of its own (see the top of this file); these never run.
+  build() {}
+  /** @returns {M} */
+  createModel(opts) { return null; } // eslint-disable-line no-unused-vars
+  draw(frame) {} // eslint-disable-line no-unused-vars
+  // Optional: the view's default is nothing to adjust, no hint, nothing more in the URL.
+  check(next, patch) {} // eslint-disable-line no-unused-vars
+  get fullHint() { return ''; }
+  extraUrl() { return {}; }
+
+  // The view's class, for its static declarations.
+  get viewClass() { return /** @type {typeof View} */ (this.constructor); }
 
   static optionsFor(wasm) {
     if (!OPTIONS.has(this)) {
@@ -78,7 +112,7 @@ export class View {
     return OPTIONS.get(this);
   }
 
-  get options() { return this.constructor.optionsFor(this.wasm); }
+  get options() { return this.viewClass.optionsFor(this.wasm); }
 
   // The choices Rust declares for option `name`.
   choices(name) { return this.options.find((o) => o.name === name).choices; }
@@ -92,17 +126,22 @@ export class View {
   }
 
   // The declared options of `o` as a wasm constructor takes them: one options object.
-  declaredValues(o) { return declaredValues(this.wasm, this.constructor.route, o); }
+  declaredValues(o) { return declaredValues(this.wasm, this.viewClass.route, o); }
 
   // The whole set checked by Rust, building nothing: the first bad value, as an error.
   checkOptions(next) {
-    if (!this.constructor.declared) return;
-    const { errors } = this.wasm.check_options(this.constructor.route, this.declaredValues(next));
+    if (!this.viewClass.declared) return;
+    const { errors } = this.wasm.check_options(this.viewClass.route, this.declaredValues(next));
     if (errors.length) throw codedError(errors[0]);
   }
 
   // The shell's entry point: build the view in `root` and show the state `params` name.
   // With compare= (`static compare` lists what may be compared): panes side by side.
+  /**
+   * @param {HTMLElement} root
+   * @param {Wasm} wasm
+   * @param {URLSearchParams} params
+   */
   static mount(root, wasm, params) {
     const notices = [];
     const raw = params.get('compare');
@@ -123,16 +162,21 @@ export class View {
 
   // `pane`: { ctl, value, name, status } when this view is one pane of a comparison
   // (compare.js): no player or URL of its own, its status line in its pane.
+  /**
+   * @param {HTMLElement} root
+   * @param {Wasm} wasm
+   */
   constructor(root, wasm, pane = null) {
     this.root = root;
     this.pane = pane;
     this.wasm = wasm;
+    /** @type {M} */
     this.model = null;
     this.player = null;
     this.jobs = new Jobs();
     this.opts = {};
     for (const o of this.options) this.opts[o.name] = o.default;
-    this.yourTurn = this.constructor.predict && !pane ? new YourTurn(this) : null;
+    this.yourTurn = this.viewClass.predict && !pane ? new YourTurn(this) : null;
     this.build();
     this.explain();
     this.arrange();
@@ -153,7 +197,7 @@ export class View {
   // [{ key, style }] with a catalogue key and the CSS of its swatch), and a folding
   // "What is happening" panel (`static about`: a catalogue key).
   explain() {
-    const { legend, about } = this.constructor;
+    const { legend, about } = this.viewClass;
     // After the board's own controls and counters, so the player stays near the board.
     const place = (el) => this.root.append(el);
     if (this.pane) return;
@@ -184,11 +228,11 @@ export class View {
       place(details);
     }
     // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
-    if (this.treeSpec) {
+    if ('treeSpec' in this) {
       this.treePanel = new TreePanel(this);
       place(this.treePanel.el);
     }
-    if (this.constructor.compare) place(compareControl(this.constructor.compareFor(this.wasm), null));
+    if (this.viewClass.compare) place(compareControl(this.viewClass.compareFor(this.wasm), null));
   }
 
   // The board (the view's `.stage` elements) in one column, everything else (options,
@@ -317,7 +361,7 @@ export class View {
     const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
     for (const key of unknown) notices.push(t('notice.unknown_param', { key }));
     try {
-      if (this.check) this.check(o, null);
+      this.check(o, null);
       this.checkOptions(o);
     } catch (e) {
       notices.push(sentence(e));
@@ -348,7 +392,7 @@ export class View {
     }
     const next = { ...this.opts, ...patch };
     try {
-      if (this.check) this.check(next, patch);
+      this.check(next, patch);
       this.checkOptions(next);
     } catch (e) {
       showNotices([sentence(e)]);
@@ -410,7 +454,7 @@ export class View {
       return;
     }
     if (!this.loaded) return; // not before the URL has been read
-    saveState(this.constructor.route, this.urlOut(), this.embed);
+    saveState(this.viewClass.route, this.urlOut(), this.embed);
   }
 
   // The options, the speed and the step as the URL writes them.
@@ -423,7 +467,7 @@ export class View {
     if (this.player) out.speed = this.player.speedName;
     const steps = this.model && this.model.cursor ? this.model.cursor().steps : 0;
     out.step = steps > 0 ? steps : undefined;
-    Object.assign(out, this.extraUrl ? this.extraUrl() : {});
+    Object.assign(out, this.extraUrl());
     if (this.noLegend) out.legend = 0;
     if (this.yourTurn && this.yourTurn.on) out.predict = 1;
     return out;

@@ -15,6 +15,7 @@ const flagOption = (name, fallback = () => t('fallback.off')) =>
 const drawFlag = (name) => ({ ...flagOption(name), default: false, parse: flagParam });
 const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 
+/** @extends {View<import('../../searchlight.js').KnightTour>} */
 export class KnightView extends View {
   static route = 'knight';
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
@@ -194,6 +195,7 @@ export class KnightView extends View {
     if (this.frame && this.form.elements.prune.checked !== this.frame.prune) this.syncForm();
   }
 
+  /** @param {import('../../searchlight.js').TourFrame} f */
   draw(f) {
     const g = this.graph;
     this.el.graphInfo.textContent = t('knight.graph_info', {
@@ -386,7 +388,7 @@ export class KnightView extends View {
 
   count() {
     const o = this.opts;
-    const all = this.root.querySelector('input[name=count-from]:checked').value === 'all';
+    const all = /** @type {HTMLInputElement} */ (this.root.querySelector('input[name=count-from]:checked')).value === 'all';
     const words = {
       board: o.board,
       what: t(o.closed ? 'knight.count.closed_tours' : 'knight.count.tours'),

@@ -12,6 +12,7 @@ const QUEUE_SHOWN = 80;
 const LIST_SHOWN = 50;
 const LISTS = ['four', 'sgb', 'custom'];
 
+/** @extends {View<import('../../searchlight.js').WordLadder>} */
 export class LadderView extends View {
   static route = 'ladder';
   static options = [
@@ -47,10 +48,14 @@ export class LadderView extends View {
       <div class="queue" aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
       <div class="ladder-result stage" data-role="result" aria-live="polite"></div>
       <div class="layers stage" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
-    const $ = (sel) => this.root.querySelector(sel);
+    const $ = (sel) => /** @type {HTMLElement} */ (this.root.querySelector(sel));
     const role = (name) => $(`[data-role=${name}]`);
-    Object.assign(this, { form: $('form'), custom: $('.custom'), infoLine: role('info') });
-    Object.assign(this, { queueList: role('queue'), result: role('result'), layers: role('layers') });
+    this.form = /** @type {HTMLFormElement} */ ($('form'));
+    this.custom = $('.custom');
+    this.infoLine = role('info');
+    this.queueList = role('queue');
+    this.result = role('result');
+    this.layers = role('layers');
     this.counters = counters(role('counters'), [
       ['steps', 'counter.steps'], ['discovered', 'ladder.counter.discovered'], ['expanded', 'ladder.counter.expanded'],
       ['edges', 'ladder.counter.edges'], ['queue', 'ladder.counter.queue'], ['max', 'ladder.counter.max'],
@@ -97,6 +102,7 @@ export class LadderView extends View {
     return el;
   }
 
+  /** @param {import('../../searchlight.js').LadderFrame} f */
   draw(f) {
     if (!f) return;
     const c = this.model.cursor();

@@ -12,6 +12,7 @@ import { counters } from '../kit.js';
 const QUEEN = '\u265B';
 const { light: LIGHT, dark: DARK } = SQUARES;
 
+/** @extends {View<import('../../searchlight.js').Queens>} */
 export class QueensView extends View {
   static route = 'queens';
   // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
@@ -117,6 +118,7 @@ export class QueensView extends View {
     if (this.opts.mode === 'count') this.count();
   }
 
+  /** @param {import('../../searchlight.js').QueensFrame} f */
   draw(f) {
     if (!f) return;
     const set = this.counters.set;
