@@ -52,3 +52,22 @@ export function layerColour(d, alpha = 1) {
   const h = LAYER_HUES[d % LAYER_HUES.length];
   return `hsla(${h}, 70%, ${d === 0 ? 38 : 55}%, ${alpha})`;
 }
+
+/**
+ * An element: `props` are its properties (className, type, textContent, hidden, disabled,
+ * ...), `dataset` and `aria` objects its data-* and aria-* attributes; then `children`
+ * (elements or text) appended. The page's one helper for building DOM.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Partial<Omit<HTMLElementTagNameMap[K], 'dataset' | 'style'>> & { dataset?: Record<string, string>, aria?: Record<string, string> }} [props]
+ * @param {...(Node | string)} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function el(tag, props = {}, ...children) {
+  const { dataset, aria, ...rest } = props;
+  const node = Object.assign(document.createElement(tag), rest);
+  if (dataset) Object.assign(node.dataset, dataset);
+  if (aria) for (const [name, value] of Object.entries(aria)) node.setAttribute(`aria-${name}`, value);
+  node.append(...children);
+  return node;
+}

@@ -6,6 +6,7 @@
 // gives `treeSpec(opts)`, the options of wasm's TreeMeasure.
 import { sizeCanvas, typeScale } from './board.js';
 import { fmt, joined, t } from './text.js';
+import { JobRow } from './jobs.js';
 
 // Open, done, dead end, solution (style.css's .tree-kind-N swatches match).
 const KIND = ['#d35400', '#9aa0a6', '#c0392b', '#1e8449'];
@@ -49,11 +50,7 @@ export class TreePanel {
         <li><span class="swatch tree-kind-3" aria-hidden="true"></span>${t('tree.legend.solution')}</li>
       </ul>
       <p data-role="tree-levels"></p>
-      <div class="count-row">
-        <button type="button" data-act="measure">${t('tree.measure')}</button>
-        <button type="button" data-act="measure-cancel" disabled>${t('tree.cancel')}</button>
-        <progress data-role="tree-progress" max="1" value="0" hidden></progress>
-      </div>
+      <div class="count-row"></div>
       <p data-role="tree-result" aria-live="polite"></p>
       <canvas data-role="tree-chart" role="img" hidden></canvas>
       <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
@@ -70,11 +67,10 @@ export class TreePanel {
     $('[data-role=chart-rows]').setAttribute('aria-label', t('tree.table.summary'));
     this.chartTable.addEventListener('toggle', () => this.view.model && this.draw());
     this.result = $('[data-role=tree-result]');
-    this.progress = $('[data-role=tree-progress]');
-    this.measureButton = $('[data-act=measure]');
-    this.cancelButton = $('[data-act=measure-cancel]');
-    this.measureButton.addEventListener('click', () => this.measure());
-    this.cancelButton.addEventListener('click', () => this.view.jobs.cancel());
+    this.job = new JobRow($('.count-row'), {
+      act: 'measure', label: t('tree.measure'), cancelAct: 'measure-cancel', cancelLabel: t('tree.cancel'),
+      progressRole: 'tree-progress', onStart: () => this.measure(), onCancel: () => this.view.jobs.cancel(),
+    });
     el.addEventListener('toggle', () => this.view.model && this.draw());
     this.measured = null;
   }
@@ -258,14 +254,11 @@ export class TreePanel {
       this.result.textContent = t('tree.busy');
       return;
     }
-    this.measureButton.disabled = true;
-    this.cancelButton.disabled = false;
-    this.progress.hidden = false;
-    this.progress.value = 0;
+    this.job.begin();
     this.result.textContent = t('tree.measuring');
     this.view.jobs.run({ kind: 'sliced', class: 'TreeMeasure', args: [spec], slice: 1 << 18 }, {
       onProgress: ([m]) => {
-        this.progress.value = m.report.progress;
+        this.job.progress(m.report.progress);
         this.measured = m.report;
         this.draw();
         if (!this.el.open) this.say(m.report);
@@ -287,9 +280,7 @@ export class TreePanel {
   }
 
   ended(text) {
-    this.measureButton.disabled = false;
-    this.cancelButton.disabled = true;
-    this.progress.hidden = true;
+    this.job.end();
     if (text !== null) this.result.textContent = text;
   }
 
