@@ -6,6 +6,7 @@ import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { t, setLanguage, language, languages } from './text.js';
 import { initShare } from './share.js';
+import { el } from './kit.js';
 
 import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
 
@@ -13,13 +14,7 @@ import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
 // catalogue by data-t, their hrefs from chooseLanguage).
 function buildNav() {
   const nav = document.querySelector('header nav');
-  nav.replaceChildren(...VIEWS.map(({ route, name }) => {
-    const a = document.createElement('a');
-    a.href = `#/${route}`;
-    a.dataset.view = route;
-    a.dataset.t = name;
-    return a;
-  }));
+  nav.replaceChildren(...VIEWS.map(({ route, name }) => el('a', { href: `#/${route}`, dataset: { view: route, t: name } })));
 }
 
 // The page's fixed words (title, navigation, keys line) from the catalogue: any element
@@ -67,12 +62,7 @@ function chooseLanguage(params, notices) {
 
 function initLanguageSwitch() {
   const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
-  select.replaceChildren(...languages().map((code) => {
-    const o = document.createElement('option');
-    o.value = code;
-    o.textContent = t(`lang.name.${code}`);
-    return o;
-  }));
+  select.replaceChildren(...languages().map((code) => el('option', { value: code }, t(`lang.name.${code}`))));
   select.addEventListener('change', () => {
     // The same frame in the other language: only lang= changes in the URL.
     const { route: name, params } = parseHash(currentHash());

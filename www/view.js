@@ -27,7 +27,7 @@ import { Player, speedParam } from './player.js';
 import { parseFlag, saveState, newEntry } from './url.js';
 import { setStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, t } from './text.js';
-import { stepParam } from './kit.js';
+import { stepParam, el, legendItem } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from './tree.js';
 import { YourTurn } from './predict.js';
@@ -202,30 +202,10 @@ export class View {
     const place = (el) => this.root.append(el);
     if (this.pane) return;
     if (legend && legend.length) {
-      const ul = document.createElement('ul');
-      ul.className = 'legend-list';
-      ul.setAttribute('aria-label', t('legend.label'));
-      ul.replaceChildren(...legend.map(({ key, style }) => {
-        const li = document.createElement('li');
-        const swatch = document.createElement('span');
-        swatch.className = 'swatch';
-        swatch.setAttribute('aria-hidden', 'true');
-        swatch.style.cssText = style;
-        li.append(swatch, document.createTextNode(t(key)));
-        return li;
-      }));
-      place(ul);
+      place(el('ul', { className: 'legend-list', aria: { label: t('legend.label') } }, ...legend.map(({ key, style }) => legendItem(key, style))));
     }
     if (about) {
-      const details = document.createElement('details');
-      details.className = 'about';
-      details.open = true;
-      const summary = document.createElement('summary');
-      summary.textContent = t('about.title');
-      const p = document.createElement('p');
-      p.textContent = t(about);
-      details.append(summary, p);
-      place(details);
+      place(el('details', { className: 'about', open: true }, el('summary', {}, t('about.title')), el('p', {}, t(about))));
     }
     // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
     if ('treeSpec' in this) {
@@ -240,14 +220,10 @@ export class View {
   // is wide enough, under it where not (style.css), so a wide screen is used.
   arrange() {
     const children = [...this.root.children];
-    const main = document.createElement('div');
-    main.className = 'main';
-    main.append(...children.filter((el) => el.classList.contains('stage')));
+    const main = el('div', { className: 'main' }, ...children.filter((c) => c.classList.contains('stage')));
     // A board of text (the ladder's layers) takes what the panel leaves; a canvas its size.
     if (!main.querySelector('canvas')) main.classList.add('fluid');
-    const side = document.createElement('div');
-    side.className = 'side';
-    side.append(...children.filter((el) => !el.classList.contains('stage')));
+    const side = el('div', { className: 'side' }, ...children.filter((c) => !c.classList.contains('stage')));
     this.root.append(main, side);
     if (this.pane) {
       // A pane shows its board and counters; its player and the rest are the comparison's.
@@ -257,31 +233,26 @@ export class View {
     }
   }
 
-  // The shared player in `el`, drawing this view.
-  makePlayer(el) {
+  // The shared player in `box`, drawing this view.
+  makePlayer(box) {
     if (this.pane) {
-      el.hidden = true;
+      box.hidden = true;
       const none = () => {};
-      this.player = { root: el, pause: none, play: none, setModel: none, setSpeed: none, destroy: none, speedName: '' };
+      this.player = { root: box, pause: none, play: none, setModel: none, setSpeed: none, destroy: none, speedName: '' };
       return this.player;
     }
-    this.player = new Player(el, {
+    this.player = new Player(box, {
       onRender: () => this.render(),
       onChange: () => this.saveUrl(),
       fullHint: this.fullHint ? t(this.fullHint) : '',
     });
     if (this.yourTurn) {
       // The toggle among the player's buttons; the questions under the player.
-      const toggle = document.createElement('button');
-      toggle.type = 'button';
-      toggle.dataset.act = 'predict';
-      toggle.textContent = t('predict.toggle');
-      toggle.title = t('predict.toggle.title');
-      toggle.setAttribute('aria-pressed', 'false');
+      const toggle = el('button', { type: 'button', title: t('predict.toggle.title'), dataset: { act: 'predict' }, aria: { pressed: 'false' } }, t('predict.toggle'));
       toggle.addEventListener('click', () => this.setPredict(!this.yourTurn.on));
-      el.querySelector('.buttons').append(toggle);
+      box.querySelector('.buttons').append(toggle);
       this.predictToggle = toggle;
-      el.after(this.yourTurn.el);
+      box.after(this.yourTurn.el);
     }
     return this.player;
   }

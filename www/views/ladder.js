@@ -5,7 +5,7 @@
 import { View } from '../view.js';
 import { setStatus } from '../status.js';
 import { t, sentence } from '../text.js';
-import { counters, coded, layerColour, layerInk } from '../kit.js';
+import { counters, coded, layerColour, layerInk, el } from '../kit.js';
 
 const PER_LAYER = 240;
 const QUEUE_SHOWN = 80;
@@ -97,9 +97,7 @@ export class LadderView extends View {
   }
 
   moreItem(tag, n) {
-    const el = document.createElement(tag);
-    el.textContent = t('ladder.more', { n });
-    return el;
+    return el(tag, {}, t('ladder.more', { n }));
   }
 
   /** @param {import('../../searchlight.js').LadderFrame} f */
