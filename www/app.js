@@ -6,6 +6,7 @@ import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { t, setLanguage, language, languages } from './text.js';
 import { initShare } from './share.js';
+import { el } from './kit.js';
 
 import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
 
@@ -13,21 +14,15 @@ import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
 // catalogue by data-t, their hrefs from chooseLanguage).
 function buildNav() {
   const nav = document.querySelector('header nav');
-  nav.replaceChildren(...VIEWS.map(({ route, name }) => {
-    const a = document.createElement('a');
-    a.href = `#/${route}`;
-    a.dataset.view = route;
-    a.dataset.t = name;
-    return a;
-  }));
+  nav.replaceChildren(...VIEWS.map(({ route, name }) => el('a', { href: `#/${route}`, dataset: { view: route, t: name } })));
 }
 
 // The page's fixed words (title, navigation, keys line) from the catalogue: any element
 // with a data-t attribute gets the text of that key, data-t-label its accessible name.
 function translatePage() {
   document.title = t('page.title');
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
-  for (const el of document.querySelectorAll('[data-t-label]')) el.setAttribute('aria-label', t(el.dataset.tLabel));
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t]'))) el.textContent = t(el.dataset.t);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t-label]'))) el.setAttribute('aria-label', t(el.dataset.tLabel));
 }
 
 // The language: lang= in the URL, else the first of the browser's languages we have.
@@ -55,24 +50,19 @@ function chooseLanguage(params, notices) {
   // choose anyway.
   const inUrl = asked !== null || chosen || lang !== browserLanguage() ? lang : '';
   document.documentElement.dataset.langInUrl = inUrl;
-  for (const a of document.querySelectorAll('nav a[data-view]')) {
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a[data-view]'))) {
     a.setAttribute('href', `#/${a.dataset.view}${inUrl ? `?lang=${inUrl}` : ''}`);
   }
   if (lang !== language()) setLanguage(lang);
   document.documentElement.lang = lang;
-  const select = document.getElementById('lang');
+  const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
   if (select) select.value = lang;
   translatePage();
 }
 
 function initLanguageSwitch() {
-  const select = document.getElementById('lang');
-  select.replaceChildren(...languages().map((code) => {
-    const o = document.createElement('option');
-    o.value = code;
-    o.textContent = t(`lang.name.${code}`);
-    return o;
-  }));
+  const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
+  select.replaceChildren(...languages().map((code) => el('option', { value: code }, t(`lang.name.${code}`))));
   select.addEventListener('change', () => {
     // The same frame in the other language: only lang= changes in the URL.
     const { route: name, params } = parseHash(currentHash());
@@ -148,7 +138,7 @@ async function route(wasm) {
   clearNotices();
   const root = document.getElementById('view');
   root.replaceChildren();
-  for (const a of document.querySelectorAll('nav a')) {
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) {
     a.setAttribute('aria-current', a.dataset.view === view ? 'page' : 'false');
   }
   try {

@@ -23,7 +23,7 @@ export function embedHeight() {
   if (!document.body.classList.contains('embed')) return null;
   const beside = embedBeside();
   const taken = (beside ? ['notice', 'embed-bar'] : ['notice', 'status', 'embed-bar']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
-  return window.innerHeight - taken - (document.querySelector('#view .player')?.offsetHeight || 0) - 24;
+  return window.innerHeight - taken - (/** @type {HTMLElement} */ (document.querySelector('#view .player'))?.offsetHeight || 0) - 24;
 }
 
 // The least width of the column beside a board in a frame (the narration and the legend).
@@ -76,7 +76,7 @@ export function boardSpace(from = null) {
     width = document.body.clientWidth - BESIDE_MIN - 28;
   } else if (side && getComputedStyle(view).flexDirection === 'row' && getComputedStyle(view).display === 'flex') {
     const style = getComputedStyle(side);
-    width -= parseFloat(style.flexBasis) + parseFloat(getComputedStyle(view).columnGap || 0);
+    width -= parseFloat(style.flexBasis) + parseFloat(getComputedStyle(view).columnGap || '0');
   }
   const embedded = embedHeight();
   let height = embedded ?? Math.round(0.72 * window.innerHeight + 48);
@@ -119,6 +119,8 @@ export class BoardCanvas {
     this.label = label;
     this.geom = null;
     this.cursor = null;
+    /** Set by the view: draws the board again (the keyboard cursor moved, focus changed). @type {(() => void) | undefined} */
+    this.redraw = undefined;
     if (onPick) {
       canvas.tabIndex = 0;
       canvas.addEventListener('click', (e) => {

@@ -1,7 +1,8 @@
 // Long work off the main thread: a job runs in one or more Web Workers (worker.js), reports
 // progress, ends with a result or an error, and can be cancelled; every worker a view
 // started is terminated when the view is left. Counting, comparisons and fast solves all
-// go through here.
+// go through here. A job a person starts has its row of controls (JobRow).
+import { el } from './kit.js';
 
 const workerUrl = new URL('./worker.js', import.meta.url);
 
@@ -48,6 +49,11 @@ export class Jobs {
   // error ({code, params}) or the worker's failure; `onCancel()` is told when the job is
   // cancelled (by cancel(), or by another job started in its place). Returns a function
   // that cancels.
+  /**
+   * @param {object | ((part: number, parts: number) => object)} job
+   * @param {{ parts?: number, onProgress?: (states: any[]) => void, onDone?: (states: any[]) => void,
+   *   onError?: (error: { code?: string, params?: object, message?: string }) => void, onCancel?: () => void }} handlers
+   */
   run(job, { parts = 1, onProgress = () => {}, onDone = () => {}, onError = () => {}, onCancel = () => {} }) {
     this.cancel();
     const fromPool = this.pool.length >= parts;
@@ -117,4 +123,48 @@ export class Jobs {
     this.pool = [];
     this.warmJob = null;
   }
+}
+
+// The controls of a job a person starts (count, measure, compare, solve): its button, Cancel
+// and a progress bar, appended to `row` (after what the row already holds: the job's own
+// fields). `begin()` as the job starts, `progress(value)` as it goes, `end()` when it ends,
+// fails or is cancelled.
+export class JobRow {
+  /**
+   * @param {Element} row
+   * @param {{ act: string, label: string, cancelAct: string, cancelLabel: string, progressRole: string,
+   *   max?: number | null, onStart: () => void, onCancel: () => void }} spec
+   *   `act`, `cancelAct`: the buttons' data-act; `progressRole`: the bar's data-role; `max`:
+   *   the bar's scale (null: none until begin() says)
+   */
+  constructor(row, { act, label, cancelAct, cancelLabel, progressRole, max = 1, onStart, onCancel }) {
+    this.button = el('button', { type: 'button', dataset: { act } }, label);
+    this.cancel = el('button', { type: 'button', disabled: true, dataset: { act: cancelAct } }, cancelLabel);
+    this.bar = el('progress', { dataset: { role: progressRole } });
+    if (max !== null) Object.assign(this.bar, { max, value: 0 });
+    this.bar.hidden = true;
+    row.append(this.button, this.cancel, this.bar);
+    this.button.addEventListener('click', onStart);
+    this.cancel.addEventListener('click', onCancel);
+  }
+
+  // The job started: its button off, Cancel on, the bar from 0 (of `max`, when given).
+  begin(max = null) {
+    if (max !== null) this.bar.max = max;
+    this.bar.value = 0;
+    this.bar.hidden = false;
+    this.button.disabled = true;
+    this.cancel.disabled = false;
+  }
+
+  progress(value) { this.bar.value = value; }
+
+  // At rest again.
+  end() {
+    this.bar.hidden = true;
+    this.cancel.disabled = true;
+    this.button.disabled = false;
+  }
+
+  get running() { return !this.cancel.disabled; }
 }

@@ -7,6 +7,7 @@
 // the browser (localStorage), and a question asked again after Back is graded again but
 // scored once. No grading here: JavaScript only asks and shows.
 import { t, sentence, fmt } from './text.js';
+import { el } from './kit.js';
 
 const FRESH = { points: 0, asked: 0, right: 0, missed: 0, streak: 0 };
 
@@ -29,12 +30,6 @@ function saveScore(route, score) {
     // Not kept where the browser keeps nothing.
   }
 }
-
-const el = (tag, props = {}, ...children) => {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-};
 
 export class YourTurn {
   // `view`: the View whose model is asked (its model has question() and answer(text)).

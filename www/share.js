@@ -30,11 +30,12 @@ async function copy(field) {
 function openShare() {
   const panel = $('share-panel');
   const { link, snippet } = shareLinks();
-  $('share-link').value = link;
-  $('share-snippet').value = snippet;
+  const linkBox = /** @type {HTMLInputElement} */ ($('share-link'));
+  linkBox.value = link;
+  /** @type {HTMLTextAreaElement} */ ($('share-snippet')).value = snippet;
   panel.hidden = false;
-  $('share-link').focus();
-  $('share-link').select();
+  linkBox.focus();
+  linkBox.select();
 }
 
 export function present() {

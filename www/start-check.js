@@ -17,7 +17,7 @@
     var lang = (/[?&]lang=([a-z]+)/i.exec(location.hash) || [])[1] || (navigator.language || 'en').split('-')[0];
     var zh = String(lang).toLowerCase() === 'zh';
     if (status && words) status.textContent = zh ? words.getAttribute('data-zh') : words.textContent;
-    var open = document.getElementById('open-full');
+    var open = /** @type {HTMLAnchorElement} */ (document.getElementById('open-full'));
     var bar = document.getElementById('embed-bar');
     if (open) {
       open.href = location.href.replace(/([?&])embed=1(&|$)/, '$1').replace(/[?&]$/, '');
@@ -28,7 +28,7 @@
   // A module script that fails to load (its error event does not bubble: caught on the way
   // down).
   window.addEventListener('error', function (e) {
-    var el = e.target;
+    var el = /** @type {HTMLScriptElement} */ (e.target);
     if (el && el.tagName === 'SCRIPT' && el.type === 'module') stuck();
   }, true);
   setTimeout(stuck, 2000);

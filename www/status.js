@@ -1,6 +1,7 @@
 // The status line (role="status") and the notice area that every view uses; each takes
 // plain text, a catalogue key's result, or a message from Rust.
 import { joined, say, t } from './text.js';
+import { el } from './kit.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,11 +39,7 @@ export function showNotices(list) {
   shownNotices = texts;
   const shown = texts.slice(0, MAX_NOTICES);
   if (texts.length > MAX_NOTICES) shown.push(t('notice.more', { n: texts.length - MAX_NOTICES }));
-  ul.replaceChildren(...shown.map((text) => {
-    const li = document.createElement('li');
-    li.textContent = text;
-    return li;
-  }));
+  ul.replaceChildren(...shown.map((text) => el('li', {}, text)));
   const was = box.hidden;
   box.hidden = shown.length === 0;
   // In a frame the board takes what the notice leaves: lay it out again.

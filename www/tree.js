@@ -6,6 +6,8 @@
 // gives `treeSpec(opts)`, the options of wasm's TreeMeasure.
 import { sizeCanvas, typeScale } from './board.js';
 import { fmt, joined, t } from './text.js';
+import { JobRow } from './jobs.js';
+import { el, legendItem } from './kit.js';
 
 // Open, done, dead end, solution (style.css's .tree-kind-N swatches match).
 const KIND = ['#d35400', '#9aa0a6', '#c0392b', '#1e8449'];
@@ -36,10 +38,8 @@ export class TreePanel {
   // `view`: the View it belongs to (its model, jobs and options).
   constructor(view) {
     this.view = view;
-    const el = document.createElement('details');
-    el.className = 'tree-panel';
-    el.open = true;
-    el.innerHTML = `
+    const panel = el('details', { className: 'tree-panel', open: true });
+    panel.innerHTML = `
       <summary>${t('tree.title')}</summary>
       <canvas data-role="tree" role="img" aria-label="${t('tree.canvas')}"></canvas>
       <ul class="legend-list" aria-label="${t('legend.label')}">
@@ -49,17 +49,13 @@ export class TreePanel {
         <li><span class="swatch tree-kind-3" aria-hidden="true"></span>${t('tree.legend.solution')}</li>
       </ul>
       <p data-role="tree-levels"></p>
-      <div class="count-row">
-        <button type="button" data-act="measure">${t('tree.measure')}</button>
-        <button type="button" data-act="measure-cancel" disabled>${t('tree.cancel')}</button>
-        <progress data-role="tree-progress" max="1" value="0" hidden></progress>
-      </div>
+      <div class="count-row"></div>
       <p data-role="tree-result" aria-live="polite"></p>
       <canvas data-role="tree-chart" role="img" hidden></canvas>
       <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
       <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" role="region" tabindex="0"><table class="compare"></table></div></details>`;
-    const $ = (s) => el.querySelector(s);
-    this.el = el;
+    const $ = (s) => panel.querySelector(s);
+    this.el = panel;
     this.canvas = $('[data-role=tree]');
     this.levelsText = $('[data-role=tree-levels]');
     this.chart = $('[data-role=tree-chart]');
@@ -70,12 +66,11 @@ export class TreePanel {
     $('[data-role=chart-rows]').setAttribute('aria-label', t('tree.table.summary'));
     this.chartTable.addEventListener('toggle', () => this.view.model && this.draw());
     this.result = $('[data-role=tree-result]');
-    this.progress = $('[data-role=tree-progress]');
-    this.measureButton = $('[data-act=measure]');
-    this.cancelButton = $('[data-act=measure-cancel]');
-    this.measureButton.addEventListener('click', () => this.measure());
-    this.cancelButton.addEventListener('click', () => this.view.jobs.cancel());
-    el.addEventListener('toggle', () => this.view.model && this.draw());
+    this.job = new JobRow($('.count-row'), {
+      act: 'measure', label: t('tree.measure'), cancelAct: 'measure-cancel', cancelLabel: t('tree.cancel'),
+      progressRole: 'tree-progress', onStart: () => this.measure(), onCancel: () => this.view.jobs.cancel(),
+    });
+    panel.addEventListener('toggle', () => this.view.model && this.draw());
     this.measured = null;
   }
 
@@ -149,15 +144,7 @@ export class TreePanel {
   // What the chart draws, in words beside it: its legend, and (unfolded) its figures level
   // by level, whole tree (estimated where it is), entered so far, and the branching.
   chartKey(exact, whole, entered) {
-    const item = (key, css) => {
-      const li = document.createElement('li');
-      const swatch = document.createElement('span');
-      swatch.className = 'swatch';
-      swatch.setAttribute('aria-hidden', 'true');
-      Object.assign(swatch.style, css);
-      li.append(swatch, document.createTextNode(t(key)));
-      return li;
-    };
+    const item = legendItem;
     this.chartLegend.replaceChildren(
       item(exact ? 'tree.chart.legend.whole' : 'tree.chart.legend.whole_estimated', { background: '#d0d7de', borderRadius: '1px' }),
       item('tree.chart.legend.entered', { background: '#d35400', borderRadius: '1px' }),
@@ -170,14 +157,7 @@ export class TreePanel {
       return;
     }
     const row = (cells, head) => {
-      const tr = document.createElement('tr');
-      tr.append(...cells.map((text, i) => {
-        const cell = document.createElement(head || i === 0 ? 'th' : 'td');
-        cell.scope = head ? 'col' : 'row';
-        cell.textContent = text;
-        return cell;
-      }));
-      return tr;
+      return el('tr', {}, ...cells.map((text, i) => el(head || i === 0 ? 'th' : 'td', { scope: head ? 'col' : 'row' }, text)));
     };
     const head = ['tree.table.depth', exact ? 'tree.table.whole' : 'tree.table.whole_estimated', 'tree.table.entered', 'tree.table.ratio'];
     table.replaceChildren(row(head.map((k) => t(k)), true), ...whole.map((n, d) => row([
@@ -258,14 +238,11 @@ export class TreePanel {
       this.result.textContent = t('tree.busy');
       return;
     }
-    this.measureButton.disabled = true;
-    this.cancelButton.disabled = false;
-    this.progress.hidden = false;
-    this.progress.value = 0;
+    this.job.begin();
     this.result.textContent = t('tree.measuring');
     this.view.jobs.run({ kind: 'sliced', class: 'TreeMeasure', args: [spec], slice: 1 << 18 }, {
       onProgress: ([m]) => {
-        this.progress.value = m.report.progress;
+        this.job.progress(m.report.progress);
         this.measured = m.report;
         this.draw();
         if (!this.el.open) this.say(m.report);
@@ -287,9 +264,7 @@ export class TreePanel {
   }
 
   ended(text) {
-    this.measureButton.disabled = false;
-    this.cancelButton.disabled = true;
-    this.progress.hidden = true;
+    this.job.end();
     if (text !== null) this.result.textContent = text;
   }
 

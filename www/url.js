@@ -37,6 +37,8 @@ let pending = null;
 let pendingHash = null;
 let lastWrite = 0;
 let pushNext = false;
+// A navigation asked for (goHash) that the page has not followed yet (no hashchange yet).
+let leaving = false;
 
 // The hash as it stands or is about to be written (a write may wait up to 200 ms).
 export function currentHash() {
@@ -80,13 +82,23 @@ window.addEventListener('popstate', () => {
 });
 
 // Go to `hash` (a new history entry), after the entry left gets the write still waiting.
+// Until the page follows it (hashchange), the view being left writes nothing: a player's
+// tick in between would otherwise put that view's state over the address asked for, and the
+// router would read the old one (a language switch while playing stayed in the old language).
 export function goHash(hash) {
   flush();
   pushNext = false;
+  const before = location.hash;
   location.hash = hash;
+  leaving = location.hash !== before;
 }
 
+// Registered before the router's own listener (app.js adds it once the wasm has loaded), so
+// the view it mounts writes again.
+window.addEventListener('hashchange', () => { leaving = false; });
+
 export function writeHash(route, params) {
+  if (leaving) return;
   const hash = formatHash(route, params);
   clearTimeout(pending);
   if (pushNext) {
@@ -116,7 +128,7 @@ export function saveState(route, out, embed) {
   const lang = document.documentElement.dataset.langInUrl;
   const all = { ...out };
   if (lang) all.lang = lang;
-  const open = document.getElementById('open-full');
+  const open = /** @type {HTMLAnchorElement} */ (document.getElementById('open-full'));
   if (open) open.href = formatHash(route, all);
   if (embed) all.embed = 1;
   writeHash(route, all);

@@ -27,7 +27,7 @@ import { Player, speedParam } from './player.js';
 import { parseFlag, saveState, newEntry } from './url.js';
 import { setStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, t } from './text.js';
-import { stepParam } from './kit.js';
+import { stepParam, el, legendItem } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from './tree.js';
 import { YourTurn } from './predict.js';
@@ -51,10 +51,44 @@ function declaredValues(wasm, route, opts) {
 // A bad value Rust named, as the page's coded errors are.
 const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.code, params: bad.params });
 
+/**
+ * The wasm glue's exports, as its declarations say (target/types/searchlight.d.ts, which
+ * scripts/types writes from the Rust structs that cross the boundary).
+ * @typedef {typeof import('../searchlight.js')} Wasm
+ */
+
+/**
+ * What the View asks of its model: the player's methods (src/web/player.rs) and a frame.
+ * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../searchlight.js').Cursor, frame?(): any }} Model
+ */
+
+/**
+ * A view; `M` is its model's wasm class (e.g. `View<KnightTour>`), which types `this.model`
+ * and so the frames it draws.
+ * @template {Model} [M=any]
+ */
 export class View {
   static route = '';
   static options = [];
   static declared = false;
+  // Left out by most views (see the top of this file).
+  static compare = null;
+  static predict = false;
+  static legend = [];
+  static about = '';
+
+  // What every view has of its own (see the top of this file); these never run.
+  build() {}
+  /** @returns {M} */
+  createModel(opts) { return null; } // eslint-disable-line no-unused-vars
+  draw(frame) {} // eslint-disable-line no-unused-vars
+  // Optional: the view's default is nothing to adjust, no hint, nothing more in the URL.
+  check(next, patch) {} // eslint-disable-line no-unused-vars
+  get fullHint() { return ''; }
+  extraUrl() { return {}; }
+
+  // The view's class, for its static declarations.
+  get viewClass() { return /** @type {typeof View} */ (this.constructor); }
 
   static optionsFor(wasm) {
     if (!OPTIONS.has(this)) {
@@ -78,7 +112,7 @@ export class View {
     return OPTIONS.get(this);
   }
 
-  get options() { return this.constructor.optionsFor(this.wasm); }
+  get options() { return this.viewClass.optionsFor(this.wasm); }
 
   // The choices Rust declares for option `name`.
   choices(name) { return this.options.find((o) => o.name === name).choices; }
@@ -92,17 +126,22 @@ export class View {
   }
 
   // The declared options of `o` as a wasm constructor takes them: one options object.
-  declaredValues(o) { return declaredValues(this.wasm, this.constructor.route, o); }
+  declaredValues(o) { return declaredValues(this.wasm, this.viewClass.route, o); }
 
   // The whole set checked by Rust, building nothing: the first bad value, as an error.
   checkOptions(next) {
-    if (!this.constructor.declared) return;
-    const { errors } = this.wasm.check_options(this.constructor.route, this.declaredValues(next));
+    if (!this.viewClass.declared) return;
+    const { errors } = this.wasm.check_options(this.viewClass.route, this.declaredValues(next));
     if (errors.length) throw codedError(errors[0]);
   }
 
   // The shell's entry point: build the view in `root` and show the state `params` name.
   // With compare= (`static compare` lists what may be compared): panes side by side.
+  /**
+   * @param {HTMLElement} root
+   * @param {Wasm} wasm
+   * @param {URLSearchParams} params
+   */
   static mount(root, wasm, params) {
     const notices = [];
     const raw = params.get('compare');
@@ -123,16 +162,21 @@ export class View {
 
   // `pane`: { ctl, value, name, status } when this view is one pane of a comparison
   // (compare.js): no player or URL of its own, its status line in its pane.
+  /**
+   * @param {HTMLElement} root
+   * @param {Wasm} wasm
+   */
   constructor(root, wasm, pane = null) {
     this.root = root;
     this.pane = pane;
     this.wasm = wasm;
+    /** @type {M} */
     this.model = null;
     this.player = null;
     this.jobs = new Jobs();
     this.opts = {};
     for (const o of this.options) this.opts[o.name] = o.default;
-    this.yourTurn = this.constructor.predict && !pane ? new YourTurn(this) : null;
+    this.yourTurn = this.viewClass.predict && !pane ? new YourTurn(this) : null;
     this.build();
     this.explain();
     this.arrange();
@@ -153,42 +197,22 @@ export class View {
   // [{ key, style }] with a catalogue key and the CSS of its swatch), and a folding
   // "What is happening" panel (`static about`: a catalogue key).
   explain() {
-    const { legend, about } = this.constructor;
+    const { legend, about } = this.viewClass;
     // After the board's own controls and counters, so the player stays near the board.
     const place = (el) => this.root.append(el);
     if (this.pane) return;
     if (legend && legend.length) {
-      const ul = document.createElement('ul');
-      ul.className = 'legend-list';
-      ul.setAttribute('aria-label', t('legend.label'));
-      ul.replaceChildren(...legend.map(({ key, style }) => {
-        const li = document.createElement('li');
-        const swatch = document.createElement('span');
-        swatch.className = 'swatch';
-        swatch.setAttribute('aria-hidden', 'true');
-        swatch.style.cssText = style;
-        li.append(swatch, document.createTextNode(t(key)));
-        return li;
-      }));
-      place(ul);
+      place(el('ul', { className: 'legend-list', aria: { label: t('legend.label') } }, ...legend.map(({ key, style }) => legendItem(key, style))));
     }
     if (about) {
-      const details = document.createElement('details');
-      details.className = 'about';
-      details.open = true;
-      const summary = document.createElement('summary');
-      summary.textContent = t('about.title');
-      const p = document.createElement('p');
-      p.textContent = t(about);
-      details.append(summary, p);
-      place(details);
+      place(el('details', { className: 'about', open: true }, el('summary', {}, t('about.title')), el('p', {}, t(about))));
     }
     // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
-    if (this.treeSpec) {
+    if ('treeSpec' in this) {
       this.treePanel = new TreePanel(this);
       place(this.treePanel.el);
     }
-    if (this.constructor.compare) place(compareControl(this.constructor.compareFor(this.wasm), null));
+    if (this.viewClass.compare) place(compareControl(this.viewClass.compareFor(this.wasm), null));
   }
 
   // The board (the view's `.stage` elements) in one column, everything else (options,
@@ -196,14 +220,10 @@ export class View {
   // is wide enough, under it where not (style.css), so a wide screen is used.
   arrange() {
     const children = [...this.root.children];
-    const main = document.createElement('div');
-    main.className = 'main';
-    main.append(...children.filter((el) => el.classList.contains('stage')));
+    const main = el('div', { className: 'main' }, ...children.filter((c) => c.classList.contains('stage')));
     // A board of text (the ladder's layers) takes what the panel leaves; a canvas its size.
     if (!main.querySelector('canvas')) main.classList.add('fluid');
-    const side = document.createElement('div');
-    side.className = 'side';
-    side.append(...children.filter((el) => !el.classList.contains('stage')));
+    const side = el('div', { className: 'side' }, ...children.filter((c) => !c.classList.contains('stage')));
     this.root.append(main, side);
     if (this.pane) {
       // A pane shows its board and counters; its player and the rest are the comparison's.
@@ -213,31 +233,26 @@ export class View {
     }
   }
 
-  // The shared player in `el`, drawing this view.
-  makePlayer(el) {
+  // The shared player in `box`, drawing this view.
+  makePlayer(box) {
     if (this.pane) {
-      el.hidden = true;
+      box.hidden = true;
       const none = () => {};
-      this.player = { root: el, pause: none, play: none, setModel: none, setSpeed: none, destroy: none, speedName: '' };
+      this.player = { root: box, pause: none, play: none, setModel: none, setSpeed: none, destroy: none, speedName: '' };
       return this.player;
     }
-    this.player = new Player(el, {
+    this.player = new Player(box, {
       onRender: () => this.render(),
       onChange: () => this.saveUrl(),
       fullHint: this.fullHint ? t(this.fullHint) : '',
     });
     if (this.yourTurn) {
       // The toggle among the player's buttons; the questions under the player.
-      const toggle = document.createElement('button');
-      toggle.type = 'button';
-      toggle.dataset.act = 'predict';
-      toggle.textContent = t('predict.toggle');
-      toggle.title = t('predict.toggle.title');
-      toggle.setAttribute('aria-pressed', 'false');
+      const toggle = el('button', { type: 'button', title: t('predict.toggle.title'), dataset: { act: 'predict' }, aria: { pressed: 'false' } }, t('predict.toggle'));
       toggle.addEventListener('click', () => this.setPredict(!this.yourTurn.on));
-      el.querySelector('.buttons').append(toggle);
+      box.querySelector('.buttons').append(toggle);
       this.predictToggle = toggle;
-      el.after(this.yourTurn.el);
+      box.after(this.yourTurn.el);
     }
     return this.player;
   }
@@ -317,7 +332,7 @@ export class View {
     const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
     for (const key of unknown) notices.push(t('notice.unknown_param', { key }));
     try {
-      if (this.check) this.check(o, null);
+      this.check(o, null);
       this.checkOptions(o);
     } catch (e) {
       notices.push(sentence(e));
@@ -358,7 +373,7 @@ export class View {
     }
     const next = { ...this.opts, ...patch };
     try {
-      if (this.check) this.check(next, patch);
+      this.check(next, patch);
       this.checkOptions(next);
     } catch (e) {
       showNotices([sentence(e)]);
@@ -420,7 +435,7 @@ export class View {
       return;
     }
     if (!this.loaded) return; // not before the URL has been read
-    saveState(this.constructor.route, this.urlOut(), this.embed);
+    saveState(this.viewClass.route, this.urlOut(), this.embed);
   }
 
   // The options, the speed and the step as the URL writes them.
@@ -433,7 +448,7 @@ export class View {
     if (this.player) out.speed = this.player.speedName;
     const steps = this.model && this.model.cursor ? this.model.cursor().steps : 0;
     out.step = steps > 0 ? steps : undefined;
-    Object.assign(out, this.extraUrl ? this.extraUrl() : {});
+    Object.assign(out, this.extraUrl());
     if (this.noLegend) out.legend = 0;
     if (this.yourTurn && this.yourTurn.on) out.predict = 1;
     return out;

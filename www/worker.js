@@ -19,7 +19,12 @@ import init, * as wasm from '../searchlight.js';
 
 const ready = init();
 
-self.onmessage = async (e) => {
+// The worker's own scope (TypeScript checks the page with the DOM's types, where `self` is a
+// window, whose postMessage takes a target origin).
+/** @type {{ onmessage: (e: MessageEvent) => void, postMessage: (message: any, transfer?: Transferable[]) => void }} */
+const scope = /** @type {any} */ (self);
+
+scope.onmessage = async (e) => {
   const job = e.data;
   try {
     await ready;
@@ -27,23 +32,23 @@ self.onmessage = async (e) => {
       const w = new wasm[job.class](...job.args);
       while (!w.run(1e9));
       w.free();
-      self.postMessage({ type: 'ready' });
+      scope.postMessage({ type: 'ready' });
     } else if (job.kind === 'sliced') {
       runInSlices(new wasm[job.class](...job.args), job.slice || (1 << 20));
     } else if (job.kind === 'call') {
       const t0 = performance.now();
       const report = wasm[job.fn](...job.args);
-      self.postMessage({ type: 'done', report, ms: performance.now() - t0 });
+      scope.postMessage({ type: 'done', report, ms: performance.now() - t0 });
     } else if (job.kind === 'rows') {
       for (let i = 0; i < job.count; i++) {
         const report = wasm[job.fn](...job.args, i);
-        self.postMessage({ type: i + 1 === job.count ? 'done' : 'progress', row: i, of: job.count, report });
+        scope.postMessage({ type: i + 1 === job.count ? 'done' : 'progress', row: i, of: job.count, report });
       }
     } else {
       throw new Error(`unknown job ${job.kind}`);
     }
   } catch (err) {
-    self.postMessage({
+    scope.postMessage({
       type: 'error',
       code: err && err.code,
       params: err && err.params,
@@ -62,7 +67,7 @@ function runInSlices(work, slice) {
       last = now;
       const msg = { type: done ? 'done' : 'progress', ms: now - t0, report: work.report() };
       if (done && work.result) msg.result = work.result();
-      self.postMessage(msg, msg.result ? [msg.result.buffer] : []);
+      scope.postMessage(msg, msg.result ? [msg.result.buffer] : []);
     }
     if (done) break;
   }

@@ -13,6 +13,7 @@ use super::search::{Goal, Problem};
 /// knight graph's average degree and the squares, N and N rows, the digits and the empty
 /// cells); set beside a measured tree it shows how much the rules and the order prune.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Lesson {
     /// Choices per level.
     pub k: f64,

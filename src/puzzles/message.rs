@@ -8,6 +8,7 @@ use serde::Serialize;
 /// a piece of text taken as it is (a square name, a word), a message of its own, or a list
 /// of parameters (an array, which the page joins with its language's list separator).
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum Param {
     Number(f64),
@@ -38,9 +39,11 @@ impl From<String> for Param {
 /// The code names an entry of the page's catalogue (`www/text/*.js`); a test holds every
 /// code used in `src/` to an entry there.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Message {
     pub code: &'static str,
     #[serde(serialize_with = "as_map")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Record<string, Param>"))]
     pub params: Vec<(&'static str, Param)>,
 }
 

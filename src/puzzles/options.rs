@@ -19,6 +19,7 @@ use super::message::{Coded, Message};
 
 /// What kind of value an option takes, for the page's controls and the CLI's help.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Kind {
     /// A whole number from `min` to `max`, in decimal.
@@ -42,6 +43,7 @@ pub enum Kind {
 
 /// An option's default: text, or a flag's state (`None`: unset, the puzzle decides).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum Default {
     Text(&'static str),
@@ -50,6 +52,13 @@ pub enum Default {
 
 /// One option as declared.
 #[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+// tsify writes a flattened enum as `interface Spec extends Kind`, which TypeScript refuses
+// for a union: the same as an intersection.
+#[cfg_attr(
+    target_arch = "wasm32",
+    tsify(type = "{ name: string; default: Default } & Kind")
+)]
 pub struct Spec {
     pub name: &'static str,
     #[serde(flatten)]
@@ -97,6 +106,7 @@ impl Spec {
 
 /// A value as given or as read: text, or a flag.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum Value {
     Flag(bool),
@@ -120,6 +130,7 @@ pub type Given = BTreeMap<String, Option<Value>>;
 
 /// A bad value: which option, and why.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct OptionError {
     pub name: &'static str,
     pub message: Message,

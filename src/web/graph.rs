@@ -31,7 +31,7 @@ fn signed(values: &[u32]) -> Vec<i32> {
 }
 
 /// What a BFS view shows at the cursor, shared by the knight layers and the word ladder.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct BfsFrame {
     /// 0 white, 1 gray, 2 black, per vertex.
     colours: Vec<u8>,
@@ -142,8 +142,10 @@ impl KnightLayers {
     }
 
     /// The frame at the cursor: the board, the BFS's state and the status message.
+    #[wasm_bindgen(unchecked_return_type = "LayersFrame")]
     pub fn frame(&self) -> JsValue {
-        #[derive(Serialize)]
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "LayersFrame")]
         struct Frame {
             rows: u32,
             cols: u32,
@@ -215,14 +217,14 @@ impl Asks for WordLadder {
 }
 
 /// Every shortest ladder: how many there are, and the first few listed.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct AllLadders {
     count: f64,
     ladders: Vec<Vec<String>>,
 }
 
 /// What one BFS did on the way to the goal.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct SearchCost {
     discovered: f64,
     dequeued: f64,
@@ -286,8 +288,10 @@ impl WordLadder {
 
     /// What does not change while stepping: `{list, words, edges, from, to}` (the list's
     /// name, every word by index, the pairs one letter apart, the two ends' indices).
+    #[wasm_bindgen(unchecked_return_type = "LadderInfo")]
     pub fn info(&self) -> JsValue {
-        #[derive(Serialize)]
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "LadderInfo")]
         struct Info<'a> {
             list: Message,
             words: Vec<&'a str>,
@@ -307,8 +311,10 @@ impl WordLadder {
 
     /// The frame at the cursor: the BFS's state, the discovered words in discovery order
     /// (so layers come out in order), the ladder once found, and the status message.
+    #[wasm_bindgen(unchecked_return_type = "LadderFrame")]
     pub fn frame(&self) -> JsValue {
-        #[derive(Serialize)]
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "LadderFrame")]
         struct Frame {
             #[serde(flatten)]
             bfs: BfsFrame,
@@ -337,6 +343,7 @@ impl WordLadder {
 
     /// Every shortest ladder, counted exactly, up to `cap` (0 to 1,000) listed:
     /// `{count, ladders}`. Computed on demand; it does not depend on the cursor.
+    #[wasm_bindgen(unchecked_return_type = "AllLadders")]
     pub fn all_ladders(&self, cap: JsValue) -> Result<JsValue, JsValue> {
         let cap = args::whole(&cap, "cap", 0, MAX_LISTED)? as usize;
         let list = self.list();
@@ -355,8 +362,10 @@ impl WordLadder {
 
     /// Plain and bidirectional BFS on this pair, to the goal: `{plain, bidirectional}`,
     /// each `{discovered, dequeued, edges}`; null when there is no ladder.
+    #[wasm_bindgen(unchecked_return_type = "LadderComparison | null")]
     pub fn comparison(&self) -> JsValue {
-        #[derive(Serialize)]
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "LadderComparison")]
         struct Comparison {
             plain: SearchCost,
             bidirectional: SearchCost,
@@ -418,7 +427,7 @@ impl Asks for GraphDfs {
 }
 
 /// An edge's class in the DFS forest, as the page reads it.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "lowercase")]
 enum EdgeKind {
     Tree,
@@ -438,7 +447,7 @@ impl From<EdgeClass> for EdgeKind {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct ClassifiedEdge {
     from: u32,
     to: u32,
@@ -446,7 +455,7 @@ struct ClassifiedEdge {
 }
 
 /// What the DFS view shows at the cursor.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct DfsFrame {
     names: Vec<String>,
     /// The edge list in the canonical order (what the text box shows).
@@ -494,6 +503,7 @@ impl GraphDfs {
     }
 
     /// The frame at the cursor: the graph, the forest so far, and the status message.
+    #[wasm_bindgen(unchecked_return_type = "DfsFrame")]
     pub fn frame(&self) -> JsValue {
         let view = self.trace.view();
         to_js(&DfsFrame {

@@ -32,7 +32,7 @@ fn spec_from(options: JsValue) -> Result<TourSpec, JsValue> {
 }
 
 /// What the page shows of a tour search at the cursor.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct TourFrame {
     rows: u32,
     cols: u32,
@@ -107,6 +107,7 @@ impl KnightTour {
     }
 
     /// The frame at the cursor: the board's arrays, the counters and the status message.
+    #[wasm_bindgen(unchecked_return_type = "TourFrame")]
     pub fn frame(&self) -> JsValue {
         let Watched {
             view, counters: c, ..
@@ -153,9 +154,10 @@ impl KnightTour {
 /// `{degrees, edges, moves, edge_count, min_degree, max_degree}`. The per-square arrays
 /// (moves from each square, and the edges as square pairs) come only for boards the page
 /// draws square by square; they are empty for larger ones.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "KnightGraph")]
 pub fn knight_graph(board: JsValue) -> Result<JsValue, JsValue> {
-    #[derive(Serialize)]
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(rename = "KnightGraph")]
     struct Graph {
         degrees: Vec<u8>,
         edges: Vec<[u32; 2]>,
@@ -217,8 +219,10 @@ impl KnightCounter {
         Ok(self.counter.run(budget))
     }
     /// `{tours, nodes, progress}` so far (progress from 0 to 1).
+    #[wasm_bindgen(unchecked_return_type = "KnightCountReport")]
     pub fn report(&self) -> JsValue {
-        #[derive(Serialize)]
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "KnightCountReport")]
         struct Report {
             tours: f64,
             nodes: f64,
@@ -258,8 +262,10 @@ impl KnightSearch {
     }
     /// `{outcome, nodes, backtracks, depth, progress, reason}`: `reason` is the message
     /// saying why there is no tour (a theorem's, or the exhausted search's), else null.
+    #[wasm_bindgen(unchecked_return_type = "KnightSearchReport")]
     pub fn report(&self) -> JsValue {
-        #[derive(Serialize)]
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "KnightSearchReport")]
         struct Report {
             outcome: OutcomeKind,
             nodes: f64,

@@ -58,7 +58,7 @@ impl Asks for MazeMouse {
 }
 
 /// The maze itself, sent once per model.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct MazeShape {
     rows: u32,
     cols: u32,
@@ -78,7 +78,7 @@ struct MazeShape {
 }
 
 /// What the mouse felt in the last step: the side of its square and why it was closed.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct Felt {
     at: u32,
     side: Dir,
@@ -86,7 +86,8 @@ struct Felt {
 }
 
 /// The frame at the cursor.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "MouseFrame")]
 struct Frame {
     at: u32,
     facing: Dir,
@@ -100,6 +101,9 @@ struct Frame {
     cycle: Vec<u32>,
     felt: Option<Felt>,
     /// The last event: feel, move, backup, relearn, found, exhausted, limit (null at first).
+    #[tsify(
+        type = "\"feel\" | \"move\" | \"backup\" | \"relearn\" | \"found\" | \"exhausted\" | \"limit\" | undefined"
+    )]
     event: Option<&'static str>,
     recalling: bool,
     outcome: MouseOutcome,
@@ -169,6 +173,7 @@ impl MazeMouse {
     }
 
     /// The maze: `{rows, cols, east, south, start, coin, text, shortest, learned, limit}`.
+    #[wasm_bindgen(unchecked_return_type = "MazeShape")]
     pub fn maze(&self) -> JsValue {
         let m = &self.maze;
         let walls = |d: Dir| {
@@ -191,6 +196,7 @@ impl MazeMouse {
     }
 
     /// The frame at the cursor: the mouse, its way, the memory, counters and the status.
+    #[wasm_bindgen(unchecked_return_type = "MouseFrame")]
     pub fn frame(&self) -> JsValue {
         let v = self.trace.view();
         let last = self.trace.last_event();
@@ -256,7 +262,7 @@ pub struct MazeCarve {
 player_methods!(MazeCarve);
 
 /// A frame of the generation.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct CarveFrame {
     rows: u32,
     cols: u32,
@@ -306,6 +312,7 @@ impl MazeCarve {
         MazeCarve::build(self.rows, self.cols, self.seed, self.loops)
     }
 
+    #[wasm_bindgen(unchecked_return_type = "CarveFrame")]
     pub fn frame(&self) -> JsValue {
         let v = self.trace.view();
         let m = v.maze();

@@ -69,7 +69,7 @@ pub(crate) fn bad(message: Message) -> JsValue {
 
 /// The limits the page checks before it asks for work, exported once from Rust so the
 /// page and the puzzles never disagree (only those the page itself needs to know).
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct Limits {
     /// Largest board side drawn square by square (knight, BFS); larger ones are solved
     /// in a worker and shown as a picture.
@@ -79,7 +79,7 @@ struct Limits {
 }
 
 /// The page's limits (see [`Limits`]).
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "Limits")]
 pub fn limits() -> JsValue {
     to_js(&Limits {
         draw_side: DRAW_SIDE,
@@ -91,10 +91,11 @@ pub fn limits() -> JsValue {
 pub(crate) const DRAW_SIDE: u32 = 60;
 
 /// A board size as the page gets it: `{rows, cols, squares}`, or the coded error.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "ParsedBoard")]
 pub fn parse_board(text: JsValue) -> Result<JsValue, JsValue> {
     let text = args::text(&text, "text")?;
-    #[derive(Serialize)]
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(rename = "ParsedBoard")]
     struct Parsed {
         rows: u32,
         cols: u32,
@@ -119,7 +120,7 @@ pub fn file_name(file: JsValue) -> Result<String, JsValue> {
 }
 
 /// The kind of a DFS event, as the page reads it in a frame ("visit", "backtrack", ...).
-#[derive(Clone, Copy, Serialize)]
+#[derive(Clone, Copy, Serialize, tsify::Tsify)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum EventKind {
     Visit,
@@ -141,7 +142,7 @@ impl EventKind {
 }
 
 /// Where a search stands, as the page reads it.
-#[derive(Clone, Copy, Serialize)]
+#[derive(Clone, Copy, Serialize, tsify::Tsify)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum OutcomeKind {
     Running,

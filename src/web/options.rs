@@ -53,22 +53,24 @@ fn view_name(view: &JsValue) -> Result<(String, &'static [Spec]), JsValue> {
 
 /// The options of `view` ("knight", "bfs", "queens", "sudoku", "maze") in the order they
 /// are read: `[{name, kind, default, min?, max?, choices?}]`.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "Spec[]")]
 pub fn option_schema(view: JsValue) -> Result<JsValue, JsValue> {
     let (_, specs) = view_name(&view)?;
     Ok(to_js(specs))
 }
 
 /// A bad value as the page says it.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct Bad<'a> {
     name: &'static str,
     code: &'static str,
+    #[tsify(type = "Record<string, Param>")]
     params: Params<'a>,
     english: &'a str,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "OptionsReport", hashmap_as_object)]
 struct Report<'a> {
     /// Every option's value as the page keeps it (the default in place of a bad one).
     values: &'a std::collections::BTreeMap<&'static str, Option<Value>>,
@@ -79,7 +81,7 @@ struct Report<'a> {
 /// default) without building anything but what they name: `{values, errors}`, each error
 /// `{name, code, params, english}`. Options are read in order, each against those before
 /// it, a bad one replaced by its default.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "OptionsReport")]
 pub fn check_options(view: JsValue, values: JsValue) -> Result<JsValue, JsValue> {
     let (name, specs) = view_name(&view)?;
     let given = args::given(values, "values", specs)?;

@@ -10,7 +10,7 @@ use serde::Serialize;
 pub(crate) const RECORDING: usize = 32 << 20;
 
 /// Where the player's cursor stands, as one object for the page.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 pub(crate) struct Cursor {
     /// Events shown so far.
     pub steps: f64,
@@ -59,6 +59,7 @@ macro_rules! player_methods {
                 *self = self.fresh();
             }
             /// Where the cursor stands: `{steps, recorded, finished, ended, full}`.
+            #[wasm_bindgen::prelude::wasm_bindgen(unchecked_return_type = "Cursor")]
             pub fn cursor(&self) -> wasm_bindgen::JsValue {
                 $crate::web::to_js(&$crate::web::player::Cursor {
                     steps: self.trace.steps() as f64,

@@ -22,7 +22,9 @@ macro_rules! predict_methods {
         #[wasm_bindgen::prelude::wasm_bindgen]
         impl $class {
             /// "Your turn": the question about the next step (`{message, answer, accepts,
-            /// candidates, hint, why, can_back, free}`), or null once the search has ended.
+            /// candidates, hint, why, can_back, then_type, free}`), or null once the search
+            /// has ended.
+            #[wasm_bindgen::prelude::wasm_bindgen(unchecked_return_type = "Question | null")]
             pub fn question(&mut self) -> wasm_bindgen::JsValue {
                 match $crate::web::predict::Asks::ask(self) {
                     Some(q) => $crate::web::to_js(&q),
@@ -31,6 +33,7 @@ macro_rules! predict_methods {
             }
             /// Grade `text` by the search's rule: `{right, given, answer, accepts, why}`, or
             /// null once the search has ended. Nothing moves.
+            #[wasm_bindgen::prelude::wasm_bindgen(unchecked_return_type = "Verdict | null")]
             pub fn answer(
                 &mut self,
                 text: wasm_bindgen::JsValue,

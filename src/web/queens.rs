@@ -39,14 +39,15 @@ super::tree::tree_method!(Queens);
 
 /// A failed check of the next row: the row of the first queen above that attacks the
 /// square, and along which line.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct Conflict {
     row: u32,
     line: Line,
 }
 
 /// What the board shows at the cursor.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "QueensFrame")]
 struct Frame {
     n: u32,
     /// Column of the queen in each placed row, row 0 first.
@@ -68,7 +69,8 @@ struct Frame {
 }
 
 /// The solutions met so far, each with its symmetry class (numbered by first appearance).
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "QueensFound")]
 struct Found<'a> {
     /// The columns of each solution, row 0 first.
     solutions: &'a [Vec<u32>],
@@ -107,6 +109,7 @@ impl Queens {
     }
 
     /// The frame at the cursor: the board, the counters and the status message.
+    #[wasm_bindgen(unchecked_return_type = "QueensFrame")]
     pub fn frame(&self) -> JsValue {
         let Watched {
             view: board,
@@ -145,6 +148,7 @@ impl Queens {
     /// The solutions met so far with their symmetry classes: `{solutions, classes,
     /// class_count}`. Apart from the frame, as the page needs it only when a solution is
     /// added or taken back.
+    #[wasm_bindgen(unchecked_return_type = "QueensFound")]
     pub fn found(&self) -> JsValue {
         let found = self.trace.view().view.found();
         let (classes, class_count) = queens::classes(found);
@@ -166,7 +170,8 @@ pub struct QueensCount {
 }
 
 /// A share's count so far, as the worker posts it.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "QueensCountReport")]
 struct CountReport {
     solutions: f64,
     /// Solutions up to the board's symmetries; absent where the counter does not tell
@@ -196,6 +201,7 @@ impl QueensCount {
         Ok(self.counter.run(slices))
     }
     /// `{solutions, unique, progress}` for this share so far.
+    #[wasm_bindgen(unchecked_return_type = "QueensCountReport")]
     pub fn report(&self) -> JsValue {
         to_js(&CountReport {
             solutions: self.counter.solutions() as f64,

@@ -26,7 +26,7 @@ const HISTORY_POINTS: usize = 300;
 /// What a frame of either class shows: the puzzle, the grid at the cursor with its pencil
 /// marks (candidates as bits 1..=size), the solutions met, the last placement, the nodes
 /// and the status message.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct GridFrame {
     size: u32,
     box_rows: u32,
@@ -69,7 +69,7 @@ impl GridFrame {
 }
 
 /// The digit the last step wrote (or took back, or found a dead end below).
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct Placed {
     cell: u32,
     digit: u32,
@@ -177,8 +177,10 @@ impl Sudoku {
     /// The frame at the cursor: the grid as filled, pencil marks (candidates as bits
     /// 1..=size), how often each cell was emptied again, the last placement, the counters
     /// and the status message.
+    #[wasm_bindgen(unchecked_return_type = "SudokuFrame")]
     pub fn frame(&self) -> JsValue {
-        #[derive(Serialize)]
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "SudokuFrame")]
         struct Frame {
             #[serde(flatten)]
             grid: GridFrame,
@@ -287,14 +289,16 @@ impl SudokuBfs {
     /// depths, shallowest first), the next grids waiting (flattened, size * size cells
     /// each), the frontier's size after evenly spaced steps up to the cursor (its growth
     /// curve), and the status message.
+    #[wasm_bindgen(unchecked_return_type = "SudokuBfsFrame")]
     pub fn frame(&self) -> JsValue {
-        #[derive(Serialize)]
+        #[derive(Serialize, tsify::Tsify)]
         struct Depth {
             /// Digits written beyond the givens.
             depth: u32,
             count: f64,
         }
-        #[derive(Serialize)]
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "SudokuBfsFrame")]
         struct Frame {
             #[serde(flatten)]
             grid: GridFrame,
@@ -365,11 +369,12 @@ impl SudokuBfs {
 /// the givens (0 empty; empty when the text cannot be read at all), the cells whose givens
 /// conflict, and the grid's shape and one-line text (0 and "" when unreadable), for the
 /// page to draw the puzzle with its conflict and to keep it in the URL.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "SudokuProblem | null")]
 pub fn sudoku_check(text: JsValue) -> Result<JsValue, JsValue> {
     let text = args::text(&text, "text")?;
     let text = text.as_str();
-    #[derive(Serialize)]
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(rename = "SudokuProblem")]
     struct Problem {
         error: Message,
         cells: Vec<u8>,
@@ -403,7 +408,7 @@ pub fn sudoku_check(text: JsValue) -> Result<JsValue, JsValue> {
 }
 
 /// One row of the comparison table.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct CompareRow {
     /// "dfs" or "bfs".
     frontier: &'static str,
@@ -452,7 +457,7 @@ fn now() -> f64 {
 /// One row of the comparison table (0..`sudoku_compare_rows()`), as a `CompareRow`. The
 /// page's worker asks for the rows one by one and shows its progress between them; BFS is
 /// capped as in the stepping view, to bound memory.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "CompareRow")]
 pub fn sudoku_compare_row(text: JsValue, row: JsValue) -> Result<JsValue, JsValue> {
     compare_row(text, row).map(|r| to_js(&r))
 }
@@ -498,7 +503,7 @@ pub fn sudoku_compare_rows() -> u32 {
 }
 
 /// What the fast solver says of one puzzle.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct FastAnswer {
     /// Solutions found, at most the limit asked for.
     count: u32,
@@ -512,7 +517,7 @@ struct FastAnswer {
 /// Solve a puzzle at once with the fast solver, counting solutions up to `limit` (2 tells
 /// whether it is unique): "Solve now" and "Is it unique?" in the page: `{count, guesses,
 /// grid, millis}`.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "FastAnswer")]
 pub fn sudoku_fast(text: JsValue, limit: JsValue) -> Result<JsValue, JsValue> {
     fast(text, limit).map(|a| to_js(&a))
 }

@@ -15,7 +15,7 @@ use crate::puzzles::queens::{self, NQueens, Variant};
 use crate::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuSearch};
 
 /// The grown tree as the page draws it.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 pub(crate) struct TreeFrame {
     /// Nodes entered per depth, the root first.
     levels: Vec<f64>,
@@ -64,6 +64,7 @@ macro_rules! tree_method {
         #[wasm_bindgen::prelude::wasm_bindgen]
         impl $class {
             /// The search tree grown so far (see `TreeFrame`).
+            #[wasm_bindgen::prelude::wasm_bindgen(unchecked_return_type = "TreeFrame")]
             pub fn tree(&self) -> wasm_bindgen::JsValue {
                 $crate::web::tree::tree_frame(&self.trace.view().tree)
             }
@@ -125,9 +126,10 @@ pub struct TreeMeasure {
 }
 
 /// What the measurement knows so far.
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 struct TreeReport {
     /// "exact" while counting, "probes" while estimating, "done".
+    #[tsify(type = "\"exact\" | \"probes\" | \"done\"")]
     phase: &'static str,
     exact: bool,
     levels: Vec<f64>,
@@ -225,6 +227,7 @@ impl TreeMeasure {
     }
 
     /// What is known so far (see `TreeReport`).
+    #[wasm_bindgen(unchecked_return_type = "TreeReport")]
     pub fn report(&self) -> JsValue {
         let r: MeasureReport = match &self.measure {
             AnyMeasure::Knight(m) => m.report(),

@@ -61,6 +61,7 @@ function fitNames(ctx, names, radius, most) {
 const toUrl = (list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
 const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
 
+/** @extends {View<import('../../searchlight.js').GraphDfs>} */
 export class DfsView extends View {
   static route = 'dfs';
   static predict = true;
@@ -174,6 +175,7 @@ export class DfsView extends View {
     }
   }
 
+  /** @param {import('../../searchlight.js').DfsFrame} f */
   draw(f) {
     if (!f) return;
     const count = { tree: 0, back: 0, forward: 0, cross: 0 };

@@ -8,6 +8,7 @@ import { showNotices } from '../status.js';
 import { SQUARES, KNIGHT, lineSwatch } from '../colours.js';
 import { t, say } from '../text.js';
 import { counters, coded, flagParam } from '../kit.js';
+import { JobRow } from '../jobs.js';
 
 // A flag the URL writes as 1 when on; `parse` only for the drawing's own (Rust reads the rest).
 const flagOption = (name, fallback = () => t('fallback.off')) =>
@@ -15,6 +16,7 @@ const flagOption = (name, fallback = () => t('fallback.off')) =>
 const drawFlag = (name) => ({ ...flagOption(name), default: false, parse: flagParam });
 const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 
+/** @extends {View<import('../../searchlight.js').KnightTour>} */
 export class KnightView extends View {
   static route = 'knight';
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
@@ -72,11 +74,7 @@ export class KnightView extends View {
         <canvas data-role="canvas" aria-label="${t('knight.canvas')}"></canvas>
         <div class="summary" data-role="summary" hidden>
           <p data-role="big-text"></p>
-          <div class="buttons">
-            <button type="button" data-act="big-solve">${t('knight.big.solve')}</button>
-            <button type="button" data-act="big-cancel" disabled>${t('knight.cancel')}</button>
-            <progress data-role="big-progress" max="1" value="0" hidden></progress>
-          </div>
+          <div class="buttons"></div>
         </div>
       </div>
       <div class="player" data-role="player"></div>
@@ -87,9 +85,6 @@ export class KnightView extends View {
         <div class="count-row">
           <label><input type="radio" name="count-from" value="start" checked> ${t('knight.count.from_start')}</label>
           <label><input type="radio" name="count-from" value="all"> ${t('knight.count.from_all')}</label>
-          <button type="button" data-act="count">${t('knight.count.button')}</button>
-          <button type="button" data-act="cancel-count" disabled>${t('knight.cancel')}</button>
-          <progress data-role="count-progress" max="1" value="0" hidden></progress>
         </div>
         <p data-role="count-result" aria-live="polite"></p>
       </section>`;
@@ -97,20 +92,23 @@ export class KnightView extends View {
     this.form = $('form');
     this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq) });
     this.el = {
-      summary: $('[data-role=summary]'), bigText: $('[data-role=big-text]'), bigProgress: $('[data-role=big-progress]'),
-      bigSolve: $('[data-act=big-solve]'), bigCancel: $('[data-act=big-cancel]'), graphInfo: $('[data-role=graph-info]'),
-      count: $('[data-act=count]'), cancelCount: $('[data-act=cancel-count]'), countResult: $('[data-role=count-result]'),
-      countProgress: $('[data-role=count-progress]'),
+      summary: $('[data-role=summary]'), bigText: $('[data-role=big-text]'), graphInfo: $('[data-role=graph-info]'),
+      countResult: $('[data-role=count-result]'),
     };
+    // A board too big to draw, solved in a worker; counting tours on a small one.
+    this.bigJob = new JobRow($('[data-role=summary] .buttons'), {
+      act: 'big-solve', label: t('knight.big.solve'), cancelAct: 'big-cancel', cancelLabel: t('knight.cancel'),
+      progressRole: 'big-progress', onStart: () => this.solveBig(), onCancel: () => this.cancelWork('knight.big.cancelled'),
+    });
+    this.countJob = new JobRow($('[data-role=count] .count-row'), {
+      act: 'count', label: t('knight.count.button'), cancelAct: 'cancel-count', cancelLabel: t('knight.cancel'),
+      progressRole: 'count-progress', onStart: () => this.count(), onCancel: () => this.cancelWork('knight.count.cancelled'),
+    });
     this.counters = counters($('[data-role=counters]'), [
       ['steps', 'counter.steps'], ['nodes', 'counter.nodes'], ['backtracks', 'counter.backtracks'],
       ['depth', 'counter.depth'], ['squares', 'knight.counter.squares'],
     ]);
     this.makePlayer($('[data-role=player]'));
-    this.el.count.addEventListener('click', () => this.count());
-    this.el.cancelCount.addEventListener('click', () => this.cancelWork('knight.count.cancelled'));
-    this.el.bigSolve.addEventListener('click', () => this.solveBig());
-    this.el.bigCancel.addEventListener('click', () => this.cancelWork('knight.big.cancelled'));
     // On boards too big to step through, S still solves (in the worker).
     this.keys = (e) => {
       if (!this.big || this.jobs.busy || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -178,7 +176,7 @@ export class KnightView extends View {
     const prune = this.form.elements.prune;
     prune.checked = this.opts.prune ?? (this.frame ? this.frame.prune : this.opts.strategy === 'warnsdorff');
     const small = this.parsed.squares <= this.countSquares;
-    this.el.count.disabled = !small || this.jobs.busy;
+    this.countJob.button.disabled = !small || this.jobs.busy;
     if (!small) this.el.countResult.textContent = t('knight.count.offered', { max: this.countSquares });
     else if (!this.jobs.busy) this.el.countResult.textContent = '';
   }
@@ -196,6 +194,7 @@ export class KnightView extends View {
     if (this.frame && this.form.elements.prune.checked !== this.frame.prune) this.syncForm();
   }
 
+  /** @param {import('../../searchlight.js').TourFrame} f */
   draw(f) {
     const g = this.graph;
     this.el.graphInfo.textContent = t('knight.graph_info', {
@@ -322,7 +321,7 @@ export class KnightView extends View {
   drawBig() {
     const o = this.opts;
     this.el.bigText.textContent = t('knight.big.text', { board: o.board, squares: this.parsed.squares, max: this.drawSide });
-    this.el.bigSolve.disabled = this.jobs.busy;
+    this.bigJob.button.disabled = this.jobs.busy;
     const canvas = this.board.canvas;
     canvas.hidden = !(this.bigResult && this.bigResult.order);
     if (!canvas.hidden) this.drawOrder(this.bigResult.order);
@@ -357,15 +356,11 @@ export class KnightView extends View {
   solveBig() {
     const o = this.opts;
     const total = this.parsed.squares;
-    const { bigProgress, bigSolve, bigCancel } = this.el;
-    bigProgress.hidden = false;
-    bigProgress.value = 0;
-    bigSolve.disabled = true;
-    bigCancel.disabled = false;
+    this.bigJob.begin();
     this.setStatus(t('knight.big.begin', { board: o.board, start: o.start }));
     const show = (s) => {
       this.bigResult = { ...s.report, order: s.result };
-      bigProgress.value = s.report.depth / total;
+      this.bigJob.progress(s.report.depth / total);
     };
     this.runJob({ kind: 'sliced', class: 'KnightSearch', args: [this.declaredValues(o)] }, {
       onProgress: ([s]) => {
@@ -388,22 +383,19 @@ export class KnightView extends View {
 
   count() {
     const o = this.opts;
-    const all = this.root.querySelector('input[name=count-from]:checked').value === 'all';
+    const all = /** @type {HTMLInputElement} */ (this.root.querySelector('input[name=count-from]:checked')).value === 'all';
     const words = {
       board: o.board,
       what: t(o.closed ? 'knight.count.closed_tours' : 'knight.count.tours'),
       where: all ? t('knight.count.where_all') : t('knight.count.where_start', { start: o.start }),
     };
     if (this.player) this.player.pause();
-    this.el.countProgress.hidden = false;
-    this.el.countProgress.value = 0;
-    this.el.count.disabled = true;
-    this.el.cancelCount.disabled = false;
+    this.countJob.begin();
     const result = this.el.countResult;
     result.textContent = t('knight.count.running', words);
     this.runJob({ kind: 'sliced', class: 'KnightCounter', args: [o.board, all ? 'all' : o.start, o.closed] }, {
       onProgress: ([s]) => {
-        this.el.countProgress.value = s.report.progress;
+        this.countJob.progress(s.report.progress);
         result.textContent = t('knight.count.progress', { ...words, tours: s.report.tours, nodes: s.report.nodes, percent: Math.floor(s.report.progress * 100) });
       },
       onDone: ([s]) => {
@@ -433,12 +425,10 @@ export class KnightView extends View {
     if (this.big) this.render();
   }
 
+  // (The count's button is then as syncForm says: not offered on a large board.)
   idle() {
-    this.el.countProgress.hidden = true;
-    this.el.cancelCount.disabled = true;
-    this.el.bigProgress.hidden = true;
-    this.el.bigCancel.disabled = true;
-    this.el.bigSolve.disabled = false;
+    this.countJob.end();
+    this.bigJob.end();
   }
 
   cancelWork(key) {

@@ -5,13 +5,14 @@
 import { View } from '../view.js';
 import { setStatus } from '../status.js';
 import { t, sentence } from '../text.js';
-import { counters, coded, layerColour, layerInk } from '../kit.js';
+import { counters, coded, layerColour, layerInk, el } from '../kit.js';
 
 const PER_LAYER = 240;
 const QUEUE_SHOWN = 80;
 const LIST_SHOWN = 50;
 const LISTS = ['four', 'sgb', 'custom'];
 
+/** @extends {View<import('../../searchlight.js').WordLadder>} */
 export class LadderView extends View {
   static route = 'ladder';
   static predict = true;
@@ -48,10 +49,14 @@ export class LadderView extends View {
       <div class="queue" aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
       <div class="ladder-result stage" data-role="result" aria-live="polite"></div>
       <div class="layers stage" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
-    const $ = (sel) => this.root.querySelector(sel);
+    const $ = (sel) => /** @type {HTMLElement} */ (this.root.querySelector(sel));
     const role = (name) => $(`[data-role=${name}]`);
-    Object.assign(this, { form: $('form'), custom: $('.custom'), infoLine: role('info') });
-    Object.assign(this, { queueList: role('queue'), result: role('result'), layers: role('layers') });
+    this.form = /** @type {HTMLFormElement} */ ($('form'));
+    this.custom = $('.custom');
+    this.infoLine = role('info');
+    this.queueList = role('queue');
+    this.result = role('result');
+    this.layers = role('layers');
     this.counters = counters(role('counters'), [
       ['steps', 'counter.steps'], ['discovered', 'ladder.counter.discovered'], ['expanded', 'ladder.counter.expanded'],
       ['edges', 'ladder.counter.edges'], ['queue', 'ladder.counter.queue'], ['max', 'ladder.counter.max'],
@@ -93,11 +98,10 @@ export class LadderView extends View {
   }
 
   moreItem(tag, n) {
-    const el = document.createElement(tag);
-    el.textContent = t('ladder.more', { n });
-    return el;
+    return el(tag, {}, t('ladder.more', { n }));
   }
 
+  /** @param {import('../../searchlight.js').LadderFrame} f */
   draw(f) {
     if (!f) return;
     const c = this.model.cursor();

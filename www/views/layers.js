@@ -8,6 +8,7 @@ import { setStatus, showNotices, clearNotices } from '../status.js';
 import { t, say, sentence, joined } from '../text.js';
 import { counters, layerColour } from '../kit.js';
 
+/** @extends {View<import('../../searchlight.js').KnightLayers>} */
 export class LayersView extends View {
   static route = 'bfs';
   // Declared in Rust (knight::options::LAYERS): a board drawn here, the start, the target.
@@ -112,6 +113,7 @@ export class LayersView extends View {
     try { return this.wasm.parse_square(this.opts.board, this.opts.target); } catch { return null; }
   }
 
+  /** @param {import('../../searchlight.js').LayersFrame} f */
   draw(f) {
     if (!f) return;
     const c = this.model.cursor();

@@ -8,10 +8,12 @@ import { showNotices, clearNotices } from '../status.js';
 import { SQUARES, QUEENS, lineSwatch } from '../colours.js';
 import { t, sentence } from '../text.js';
 import { counters } from '../kit.js';
+import { JobRow } from '../jobs.js';
 
 const QUEEN = '\u265B';
 const { light: LIGHT, dark: DARK } = SQUARES;
 
+/** @extends {View<import('../../searchlight.js').Queens>} */
 export class QueensView extends View {
   static route = 'queens';
   // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
@@ -51,9 +53,6 @@ export class QueensView extends View {
         <h2>${t('queens.count.title')}</h2>
         <div class="count-row">
           <label>${t('queens.count.n')} <input name="count-n" size="4" aria-label="${t('queens.count.n.label')}" value="8"></label>
-          <button type="button" data-act="count">${t('queens.count.go')}</button>
-          <button type="button" data-act="cancel" disabled>${t('queens.count.cancel')}</button>
-          <progress data-role="progress" max="1" value="0" hidden></progress>
         </div>
         <p data-role="count-result" aria-live="polite"></p>
       </section>
@@ -75,9 +74,10 @@ export class QueensView extends View {
     });
     this.countN = $('input[name=count-n]');
     this.countResult = $('[data-role=count-result]');
-    this.progress = $('[data-role=progress]');
-    this.countButton = $('[data-act=count]');
-    this.cancelButton = $('[data-act=cancel]');
+    this.countJob = new JobRow($('[data-role=count] .count-row'), {
+      act: 'count', label: t('queens.count.go'), cancelAct: 'cancel', cancelLabel: t('queens.count.cancel'),
+      progressRole: 'progress', onStart: () => this.count(), onCancel: () => this.cancelCount(),
+    });
     this.solutionsBox = $('[data-role=solutions]');
     this.which = $('[data-role=which]');
     this.thumbs = $('[data-role=thumbs]');
@@ -87,8 +87,6 @@ export class QueensView extends View {
       ['backtracks', 'counter.backtracks'], ['solutions', 'counter.solutions'],
     ]);
     this.makePlayer($('[data-role=player]'));
-    this.countButton.addEventListener('click', () => this.count());
-    this.cancelButton.addEventListener('click', () => this.cancelCount());
     $('[data-act=prev]').addEventListener('click', () => this.pick(this.browse - 1, true));
     $('[data-act=next]').addEventListener('click', () => this.pick(this.browse + 1, true));
     this.unique.addEventListener('change', () => { this.browse = 0; this.listFound(); });
@@ -117,10 +115,11 @@ export class QueensView extends View {
     this.browse = 0;
     this.countN.value = this.opts.n;
     super.rebuild(step);
-    if (!this.jobs.busy && !this.cancelButton.disabled) this.countEnded(t('queens.count.cancelled'));
+    if (!this.jobs.busy && this.countJob.running) this.countEnded(t('queens.count.cancelled'));
     if (this.opts.mode === 'count') this.count();
   }
 
+  /** @param {import('../../searchlight.js').QueensFrame} f */
   draw(f) {
     if (!f) return;
     const set = this.counters.set;
@@ -280,16 +279,13 @@ export class QueensView extends View {
     const t0 = performance.now();
     const secs = () => ((performance.now() - t0) / 1000).toFixed(2);
     const sum = (states, key) => states.reduce((a, s) => a + (s ? s.report[key] || 0 : 0), 0);
-    this.progress.hidden = false;
-    this.progress.value = 0;
-    this.cancelButton.disabled = false;
-    this.countButton.disabled = true;
+    this.countJob.begin();
     this.tell(t('queens.count.started', { n, parts }));
     this.jobs.run((part, of) => ({ kind: 'sliced', class: 'QueensCount', args: [n, part, of], slice: 1 }), {
       parts,
       onProgress: (states) => {
         const progress = sum(states, 'progress') / parts;
-        this.progress.value = progress;
+        this.countJob.progress(progress);
         this.countResult.textContent = t('queens.count.progress', { n, total: sum(states, 'solutions'), percent: Math.floor(progress * 100), secs: secs() });
       },
       onDone: (states) => {
@@ -310,9 +306,7 @@ export class QueensView extends View {
 
   // The count's controls at rest again, and what it came to.
   countEnded(text) {
-    this.progress.hidden = true;
-    this.cancelButton.disabled = true;
-    this.countButton.disabled = false;
+    this.countJob.end();
     if (text) this.tell(text);
   }
 

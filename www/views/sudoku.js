@@ -35,6 +35,7 @@ const select = (name, options) => `<label>${t(`sudoku.${name}.field`)} <select n
   ${options.map(([v, key]) => `<option value="${v}">${t(key, { k: Number(v) })}</option>`).join('')}</select></label>`;
 const own = (name, values) => values.map((v) => [v, `sudoku.${name}.${v}`]);
 
+/** @extends {View<import('../../searchlight.js').Sudoku | import('../../searchlight.js').SudokuBfs>} */
 export class SudokuView extends View {
   static route = 'sudoku';
   static about = 'sudoku.about';
@@ -298,6 +299,7 @@ export class SudokuView extends View {
     this.fastPanel.say(text);
   }
 
+  /** @param {import('../../searchlight.js').SudokuFrame | import('../../searchlight.js').SudokuBfsFrame} f */
   draw(f) {
     if (!f) {
       if (this.bad) this.drawBad();
@@ -310,7 +312,7 @@ export class SudokuView extends View {
     set('steps', steps);
     set('nodes', f.nodes);
     set('solutions', f.solutions);
-    if (this.bfs) {
+    if ('dead_ends' in f) { // BFS (this.bfs)
       set('dead', f.dead_ends);
       set('frontier', f.frontier);
       set('max', f.max_frontier);

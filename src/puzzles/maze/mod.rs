@@ -67,6 +67,7 @@ pub type Square = u32;
 
 /// A heading.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Dir {
     North,

@@ -5,6 +5,7 @@ use super::*;
 
 /// Why a direction the mouse feels is closed to it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Blocked {
     /// Its whiskers touch a wall.
@@ -60,6 +61,7 @@ pub enum MouseEvent {
 
 /// Where a run stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum MouseOutcome {
     Running,

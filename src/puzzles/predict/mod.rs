@@ -29,6 +29,7 @@ pub fn is_none(text: &str) -> bool {
 /// A thing the rule looks at, with its number (a square and its onward moves, a cell and
 /// its candidates), for the hint.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Candidate {
     pub name: String,
     pub count: Option<f64>,
@@ -52,6 +53,7 @@ impl Candidate {
 
 /// What the learner is asked before the next step, and what the rule says of it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Question {
     /// The question, as the page asks it (and says it in the status line).
     pub message: Message,
@@ -78,6 +80,7 @@ pub struct Question {
 
 /// The grade of one answer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Verdict {
     /// Whether the rule accepts the answer.
     pub right: bool,

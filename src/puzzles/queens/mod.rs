@@ -201,6 +201,7 @@ pub fn attacker(cols: &[u32], row: u32, col: u32) -> Option<(u32, Line)> {
 
 /// The line along which a queen attacks ("column" or "diagonal" for the page).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Line {
     Column,

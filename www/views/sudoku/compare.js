@@ -1,8 +1,9 @@
 // The classic comparison, computed row by row in a worker: DFS against BFS, one solution
 // against all, first empty cell against fewest candidates; Cancel ends it.
-import { Jobs } from '../../jobs.js';
+import { Jobs, JobRow } from '../../jobs.js';
 import { setStatus, showNotices } from '../../status.js';
 import { t, fmt, sentence } from '../../text.js';
+import { el } from '../../kit.js';
 
 const COLUMNS = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 'max_frontier', 'time'];
 
@@ -20,19 +21,16 @@ export class ComparePanel {
     this.puzzle = puzzle;
     this.jobs = new Jobs();
     section.setAttribute('aria-label', t('sudoku.compare.label'));
-    section.innerHTML = `
-      <h2>${t('sudoku.compare.title')}</h2>
-      <div class="count-row"><button type="button" data-act="compare">${t('sudoku.compare')}</button>
-        <button type="button" data-act="cancel" disabled>${t('sudoku.compare.cancel')}</button>
-        <progress data-role="progress" hidden></progress></div>
-      <table class="compare" data-role="table" hidden><thead><tr>
-        ${COLUMNS.map((c) => `<th>${t(`sudoku.compare.${c}`)}</th>`).join('')}
-      </tr></thead><tbody></tbody></table>
-      <ul class="compare-notes" data-role="compare-notes" hidden></ul>`;
-    [this.table, this.body, this.progress, this.start, this.cancelButton, this.notes] = ['[data-role=table]', 'tbody',
-      '[data-role=progress]', '[data-act=compare]', '[data-act=cancel]', '[data-role=compare-notes]'].map((s) => section.querySelector(s));
-    this.start.addEventListener('click', () => this.run());
-    this.cancelButton.addEventListener('click', () => this.stop(t('sudoku.compare.cancelled')));
+    const row = el('div', { className: 'count-row' });
+    this.job = new JobRow(row, {
+      act: 'compare', label: t('sudoku.compare'), cancelAct: 'cancel', cancelLabel: t('sudoku.compare.cancel'),
+      progressRole: 'progress', max: null, onStart: () => this.run(), onCancel: () => this.stop(t('sudoku.compare.cancelled')),
+    });
+    this.body = el('tbody');
+    this.table = el('table', { className: 'compare', hidden: true, dataset: { role: 'table' } },
+      el('thead', {}, el('tr', {}, ...COLUMNS.map((c) => el('th', {}, t(`sudoku.compare.${c}`))))), this.body);
+    this.notes = el('ul', { className: 'compare-notes', hidden: true, dataset: { role: 'compare-notes' } });
+    section.replaceChildren(el('h2', {}, t('sudoku.compare.title')), row, this.table, this.notes);
   }
 
   run() {
@@ -41,8 +39,7 @@ export class ComparePanel {
     this.notes.replaceChildren();
     this.notes.hidden = true;
     this.table.hidden = false;
-    Object.assign(this.progress, { hidden: false, max: count, value: 0 });
-    this.buttons(true);
+    this.job.begin(count);
     setStatus(t('sudoku.compare.running'));
     this.jobs.run({ kind: 'rows', fn: 'sudoku_compare_row', args: [this.puzzle()], count }, {
       onProgress: ([s]) => {
@@ -62,7 +59,7 @@ export class ComparePanel {
   }
 
   addRow({ row, report: r }) {
-    const tr = document.createElement('tr');
+    const tr = el('tr');
     const [frontier, stop, cell] = [t(`sudoku.compare.${r.frontier}`),
       t(r.first_only ? 'sudoku.compare.one' : 'sudoku.compare.all'), t(`sudoku.compare.${r.choice}`)];
     let found = fmt(r.solutions);
@@ -72,36 +69,24 @@ export class ComparePanel {
       frontier, stop, cell, found,
       fmt(r.nodes), fmt(r.dead_ends), fmt(r.max_frontier), duration(r.millis),
     ];
-    tr.append(...texts.map((text) => {
-      const td = document.createElement('td');
-      td.textContent = text;
-      return td;
-    }));
+    tr.append(...texts.map((text) => el('td', {}, text)));
     // A search a bound stopped is said in words under the table, not only in a tooltip.
     let why = null;
     if (r.capped) why = t('sudoku.compare.capped.title', { cap: r.cap });
     else if (r.node_limited) why = t('sudoku.compare.node_limited.title', { limit: r.node_limit, n: r.solutions });
     if (why) {
       tr.title = why;
-      const li = document.createElement('li');
-      li.textContent = t('sudoku.compare.note', { frontier, stop, cell, why });
-      this.notes.append(li);
+      this.notes.append(el('li', {}, t('sudoku.compare.note', { frontier, stop, cell, why })));
       this.notes.hidden = false;
     }
     this.body.append(tr);
-    this.progress.value = row + 1;
-  }
-
-  buttons(running) {
-    this.cancelButton.disabled = !running;
-    this.start.disabled = running;
+    this.job.progress(row + 1);
   }
 
   // End the comparison (if any), saying `message` on the status line.
   stop(message) {
     this.jobs.cancel();
-    this.progress.hidden = true;
-    this.buttons(false);
+    this.job.end();
     if (message) setStatus(message);
   }
 
