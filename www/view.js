@@ -340,11 +340,13 @@ export class View {
     }
     this.opts = o;
     this.loaded = true;
+    // "Your turn" is on before the model is built, so the first URL written keeps predict=1
+    // and the first frame is asked about.
+    if (flags.predict && this.yourTurn) this.setPredict(true);
     this.rebuild(step);
     if (this.pane) this.pane.ctl.notice(notices);
     else if (notices.length) showNotices(notices);
-    if (flags.predict && this.yourTurn) this.setPredict(true);
-    else if (flags.autoplay && this.player && this.model) this.player.play();
+    if (!flags.predict && flags.autoplay && this.player && this.model) this.player.play();
   }
 
   // "Your turn" on or off: the toggle's state, the questions, the URL.
@@ -352,6 +354,8 @@ export class View {
     if (!this.yourTurn) return;
     this.yourTurn.toggle(on);
     this.predictToggle.setAttribute('aria-pressed', String(on));
+    // An embed makes room for the questions (style.css).
+    document.body.classList.toggle('predicting', on);
     this.saveUrl();
   }
 
@@ -462,7 +466,7 @@ export class View {
   }
 
   destroy() {
-    document.body.classList.remove('embed', 'beside', 'no-legend');
+    document.body.classList.remove('embed', 'beside', 'no-legend', 'predicting');
     window.removeEventListener('resize', this.resize);
     document.removeEventListener('keydown', this.keys);
     this.jobs.destroy();

@@ -26,6 +26,7 @@ export class MazeView extends View {
   // Declared in Rust (maze::options::OPTIONS): size, seed, loops, memory, run, walls, the
   // edits, start, coin, the second run's changes and the limit; BFS's route is the page's.
   static declared = true;
+  static predict = true;
   static options = [
     { name: 'size', input: true, fallback: () => t('maze.fallback.size') },
     { name: 'seed', input: true },
@@ -140,6 +141,8 @@ export class MazeView extends View {
     if (!this.shape) return undefined; // generating: nothing to edit yet
     const { rows, cols } = this.shape;
     const sq = (rows - 1 - Math.floor(boardSq / cols)) * cols + (boardSq % cols);
+    // "Your turn": the square the mouse moves to is an answer; nothing is edited.
+    if (this.answerPick(this.name(sq))) return undefined;
     const tool = this.form.elements.click.value;
     const second = this.opts.run === 'second';
     if (tool === 'start') return this.change({ start: this.name(sq) });

@@ -21,9 +21,13 @@ pub fn question(
     why: Message,
 ) -> Option<Question> {
     let next = next?;
-    let ask = Message::new("predict.maze.ask")
-        .text("at", maze.name(view.at()))
-        .sub("dir", view.facing().message());
+    let ask = if view.recalling() {
+        Message::new("predict.maze.ask_memory").text("at", maze.name(view.at()))
+    } else {
+        Message::new("predict.maze.ask")
+            .text("at", maze.name(view.at()))
+            .sub("dir", view.facing().message())
+    };
     let q = |answer: &str, accepts: Vec<String>| Question {
         message: ask.clone(),
         answer: answer.to_string(),

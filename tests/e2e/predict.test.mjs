@@ -1,0 +1,196 @@
+// "Your turn" (issue 20), driven as a learner would: answers given by a click on the board,
+// by the board's keyboard cursor and Enter, and in the answer field; graded by the rule of
+// the search shown (a square tied for fewest onward moves is right, one that is no move is
+// wrong); the score kept in the browser and scored once per step when Back asks again;
+// every view of the registry asks; in Chinese; embedded at 640x420; no axe violations.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+
+const text = (page, role) => page.locator(`[data-role=${role}]`).textContent();
+const answer = async (page, value) => {
+  await page.locator('[data-role=answer]').fill(value);
+  await page.locator('[data-role=answer]').press('Enter');
+};
+// Wait until the first question is asked (the answer field is there and enabled).
+const asked = (page) => page.waitForFunction(() => {
+  const field = document.querySelector('[data-role=answer]');
+  return field && !field.disabled && document.querySelector('[data-role=question]').textContent !== '';
+}, null, { timeout: 10000 });
+// The score line's "points of asked".
+const score = async (page) => (await text(page, 'score')).match(/^([\d.]+) of (\d+)/).slice(1).map(Number);
+
+test('knight: a wrong square does not advance, a tied square is right by click, the keyboard picks, Back asks again and scores once', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=warnsdorff&predict=1');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await asked(page);
+  assert.equal(await button(page, 'Your turn').getAttribute('aria-pressed'), 'true');
+  assert.match(await text(page, 'question'), /where does the knight go from a1/);
+  // The question is on the status line for screen readers.
+  assert.match(await status(page), /where does the knight go from a1/);
+
+  // d4 is no knight's move from a1: wrong, and the search does not move.
+  await answer(page, 'd4');
+  assert.match(await text(page, 'verdict'), /^Not what the rule does: d4\. From a1, d4 is not a knight’s move/);
+  assert.equal(await counter(page, 'steps'), '0');
+  assert.deepEqual(await score(page), [0, 0]);
+
+  // c2 ties with b3 (5 onward moves each): right, though the tie-break takes b3.
+  await clickSquare(page, 2, 1, 8, 8);
+  assert.match(await text(page, 'verdict'), /^Right\. By the rule c2 is right too; the search takes b3 first\./);
+  assert.equal(await counter(page, 'steps'), '1');
+  assert.deepEqual(await score(page), [1, 1]);
+  assert.match(await text(page, 'question'), /from b3/);
+
+  // The hint shows the onward counts and halves the point.
+  await button(page, 'Hint').click();
+  assert.match(await text(page, 'hint'), /c1 3, a5 3, d2 5/);
+  // The keyboard: the board's cursor from a1, two to the right is c1 (3 onward moves).
+  const canvas = page.locator('canvas').first();
+  await canvas.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  assert.match(await text(page, 'verdict'), /^Right\./);
+  assert.deepEqual(await score(page), [1.5, 2]);
+  assert.equal(await counter(page, 'steps'), '2');
+
+  // Back: the question at b3 is asked again, graded again, scored once.
+  await button(page, 'Back').click();
+  assert.equal(await counter(page, 'steps'), '1');
+  assert.match(await text(page, 'question'), /from b3/);
+  await answer(page, 'A5');
+  assert.match(await text(page, 'verdict'), /^Right\./);
+  assert.deepEqual(await score(page), [1.5, 2]);
+
+  // Show me plays the step and counts it as missed; the score survives a reload.
+  await button(page, 'Show me').click();
+  assert.match(await text(page, 'verdict'), /^Shown\./);
+  assert.deepEqual(await score(page), [1.5, 3]);
+  assert.deepEqual(await violations(page, 'knight your turn'), []);
+  await page.screenshot({ path: `${SHOTS}predict-knight.png` });
+  await page.reload();
+  await page.waitForSelector('[data-role=score]');
+  assert.deepEqual(await score(page), [1.5, 3]);
+  // Y turns it off, and the URL says so.
+  await page.locator('body').press('y');
+  assert.equal(await page.locator('.your-turn').isHidden(), true);
+  await page.waitForFunction(() => !location.hash.includes('predict=1'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('queens: the column by a click on its square; an attacked column is wrong and says by which queen', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=8&predict=1');
+  await asked(page);
+  assert.match(await text(page, 'question'), /queen of row 1/);
+  await clickSquare(page, 0, 0, 8, 8);
+  assert.match(await text(page, 'verdict'), /^Right\./);
+  // Row 2: column 2 is attacked by the queen in row 1 along a diagonal.
+  await clickSquare(page, 1, 1, 8, 8);
+  assert.match(await text(page, 'verdict'), /Column 2 of row 2 is attacked by the queen in row 1 along a diagonal/);
+  await answer(page, '3');
+  assert.match(await text(page, 'verdict'), /^Right\./);
+  await answer(page, 'back');
+  assert.match(await text(page, 'verdict'), /does not back up yet/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('sudoku: a click on a cell starts the answer and the digit finishes it; a cell with more candidates is wrong', async () => {
+  const page = await open(env.browser, env.url, '#/sudoku?cell=mrv&predict=1');
+  await asked(page);
+  await answer(page, 'r1c3 1');
+  assert.match(await text(page, 'verdict'), /fewest candidates, 1; r1c3 has 3/);
+  // r5c5 has one candidate, 5 (the first such cell the scan meets).
+  const canvas = page.locator('canvas').first();
+  const box = await canvas.boundingBox();
+  const side = Math.min(box.width, box.height);
+  await canvas.click({ position: { x: box.width / 2 - side / 2 + side * 4.5 / 9, y: side * 4.5 / 9 } });
+  assert.equal(await page.locator('[data-role=answer]').inputValue(), 'r5c5 ');
+  await page.locator('[data-role=answer]').press('5');
+  await page.locator('[data-role=answer]').press('Enter');
+  assert.match(await text(page, 'verdict'), /^Right\. R5c5 has only one candidate/);
+  assert.equal(await counter(page, 'steps'), '1');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('BFS, ladder, DFS and maze: the queue front, a white neighbour, an edge class, the mouse', async () => {
+  const bfs = await open(env.browser, env.url, '#/bfs?board=8x8&start=a1&predict=1');
+  await asked(bfs);
+  await answer(bfs, 'b3');
+  assert.match(await text(bfs, 'verdict'), /b3 is not in the queue/);
+  await clickSquare(bfs, 0, 0, 8, 8);
+  assert.match(await text(bfs, 'verdict'), /^Right\. Dequeued a1/);
+  await clickSquare(bfs, 2, 1, 8, 8);
+  assert.match(await text(bfs, 'verdict'), /^Right\. By the rule c2 is right too; the search takes b3 first/);
+  await answer(bfs, 'none');
+  assert.match(await text(bfs, 'verdict'), /still undiscovered/);
+  await bfs.close();
+
+  const ladder = await open(env.browser, env.url, '#/ladder?from=fool&to=sage&predict=1');
+  await asked(ladder);
+  await answer(ladder, 'fool');
+  await answer(ladder, 'sage');
+  assert.match(await text(ladder, 'verdict'), /SAGE is not one letter away from FOOL/);
+  await answer(ladder, 'Pool');
+  assert.match(await text(ladder, 'verdict'), /^Right\./);
+  await ladder.close();
+
+  const dfs = await open(env.browser, env.url, '#/dfs?predict=1');
+  await asked(dfs);
+  await answer(dfs, 'u');
+  assert.match(await text(dfs, 'question'), /looks along u → v next/);
+  await answer(dfs, 'cross');
+  assert.match(await text(dfs, 'verdict'), /v is white \(not yet discovered\), so the edge is not a cross edge/);
+  await answer(dfs, 'tree');
+  assert.match(await text(dfs, 'verdict'), /^Right\. Tree edge u → v/);
+  await dfs.close();
+
+  const maze = await open(env.browser, env.url, '#/maze?size=12x12&seed=1&predict=1');
+  await asked(maze);
+  await answer(maze, 'fly');
+  assert.match(await text(maze, 'verdict'), /is not “ahead”, “turn”, “back” or a square/);
+  await button(maze, 'Show me').click();
+  assert.match(await text(maze, 'verdict'), /^Shown\./);
+  assert.deepEqual(await score(maze), [0, 1]);
+  await maze.close();
+});
+
+test('every view asks, in English and in Chinese, and Show me plays its steps', async () => {
+  const states = everyView({
+    knight: '#/knight?board=6x6', bfs: '#/bfs?board=6x6', ladder: '#/ladder?from=fool&to=sage',
+    dfs: '#/dfs', queens: '#/queens?n=6', sudoku: '#/sudoku', maze: '#/maze?size=6x6',
+  });
+  for (const [route, hash] of Object.entries(states)) {
+    for (const lang of ['en', 'zh']) {
+      const page = await open(env.browser, env.url, `${hash}${hash.includes('?') ? '&' : '?'}predict=1&lang=${lang}`);
+      await asked(page).catch(() => { throw new Error(`${route} ${lang}: no question (${page.errors.join(' | ')})`); });
+      const q = await text(page, 'question');
+      assert.match(q, lang === 'zh' ? /轮到你了/ : /Your turn/, `${route} ${lang}: ${q}`);
+      for (let i = 0; i < 3; i += 1) await page.locator('[data-act=show-me]').click();
+      assert.match(await text(page, 'score'), lang === 'zh' ? /^3 题得 0 分/ : /^0 of 3 points/, `${route} ${lang}`);
+      assert.deepEqual(await violations(page, `${route} ${lang}`), []);
+      assert.deepEqual(page.errors, [], `${route} ${lang}`);
+      await page.close();
+    }
+  }
+});
+
+test('embedded at 640x420: the question, the field and the score fit the frame', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=6x6&embed=1&predict=1', { width: 640, height: 420 });
+  await asked(page);
+  await answer(page, 'b3');
+  assert.match(await text(page, 'verdict'), /^Right\./);
+  for (const role of ['answer', 'score']) {
+    const box = await page.locator(`[data-role=${role}]`).boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 640, `${role} within the frame's width: ${JSON.stringify(box)}`);
+  }
+  await page.screenshot({ path: `${SHOTS}predict-embed.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
