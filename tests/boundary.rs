@@ -152,7 +152,12 @@ const CLASSES: &[Class] = &[
         name: "KnightTour",
         new: TOUR,
         player: true,
-        methods: &[("frame", &[]), ("tree", &[])],
+        methods: &[
+            ("question", &[]),
+            ("answer", &[Text("back")]),
+            ("frame", &[]),
+            ("tree", &[]),
+        ],
     },
     Class {
         name: "KnightSearch",
@@ -174,13 +179,20 @@ const CLASSES: &[Class] = &[
         name: "KnightLayers",
         new: &[Options(r#"{"board":"8x8","start":"a1"}"#)],
         player: true,
-        methods: &[("frame", &[]), ("path_to", &[index(64.0)])],
+        methods: &[
+            ("question", &[]),
+            ("answer", &[Text("back")]),
+            ("frame", &[]),
+            ("path_to", &[index(64.0)]),
+        ],
     },
     Class {
         name: "WordLadder",
         new: &[Text("four"), OptText, Text("fool"), Text("sage")],
         player: true,
         methods: &[
+            ("question", &[]),
+            ("answer", &[Text("back")]),
             ("info", &[]),
             ("frame", &[]),
             ("all_ladders", &[whole(1.0, 0.0, 1000.0)]),
@@ -192,6 +204,8 @@ const CLASSES: &[Class] = &[
         new: &[Text("u v\nv w")],
         player: true,
         methods: &[
+            ("question", &[]),
+            ("answer", &[Text("back")]),
             ("frame", &[]),
             // Vertices u, v, w: 0 to 2.
             ("edit", &[Text("toggle"), index(3.0), index(3.0)]),
@@ -201,7 +215,13 @@ const CLASSES: &[Class] = &[
         name: "Queens",
         new: &[Options(r#"{"n":"8","variant":"mark","mode":"all"}"#)],
         player: true,
-        methods: &[("frame", &[]), ("found", &[]), ("tree", &[])],
+        methods: &[
+            ("question", &[]),
+            ("answer", &[Text("back")]),
+            ("frame", &[]),
+            ("found", &[]),
+            ("tree", &[]),
+        ],
     },
     Class {
         name: "QueensCount",
@@ -215,13 +235,25 @@ const CLASSES: &[Class] = &[
         new: &[Options(r#"{"cell":"mrv","limit":"1"}"#)],
         player: true,
         // A fresh search has met no solution: no index is valid.
-        methods: &[("frame", &[]), ("solution", &[index(0.0)]), ("tree", &[])],
+        methods: &[
+            ("question", &[]),
+            ("answer", &[Text("back")]),
+            ("frame", &[]),
+            ("solution", &[index(0.0)]),
+            ("tree", &[]),
+        ],
     },
     Class {
         name: "MazeMouse",
         new: &[Options(r#"{"size":"6x6","seed":"3","memory":true}"#)],
         player: true,
-        methods: &[("frame", &[]), ("second", &[]), ("maze", &[])],
+        methods: &[
+            ("question", &[]),
+            ("answer", &[Text("back")]),
+            ("frame", &[]),
+            ("second", &[]),
+            ("maze", &[]),
+        ],
     },
     Class {
         name: "MazeCarve",

@@ -877,3 +877,31 @@ fn the_page_reads_the_declared_options_and_checks_a_set_in_one_call() {
     );
     assert_eq!(text(&e.unwrap_err(), "code"), "web.bad_options");
 }
+
+#[wasm_bindgen_test]
+fn your_turn_asks_and_grades_across_the_boundary() {
+    let mut t = KnightTour::new(opts(&[
+        ("board", "8x8"),
+        ("start", "a1"),
+        ("strategy", "warnsdorff"),
+    ]))
+    .unwrap();
+    let q = t.question();
+    assert_eq!(text(&q, "message.code"), "predict.knight.ask");
+    assert_eq!(text(&q, "answer"), "b3");
+    // Asking records the next event but shows nothing.
+    assert_eq!(t.steps(), 0.0);
+    let tie = t.answer(js("C2")).unwrap();
+    assert!(get(&tie, "right").as_bool().unwrap());
+    assert_eq!(text(&tie, "why.code"), "predict.tie_taken");
+    let wrong = t.answer(js("d4")).unwrap();
+    assert!(!get(&wrong, "right").as_bool().unwrap());
+    assert_eq!(text(&wrong, "why.code"), "predict.knight.not_a_move");
+    // A long junk answer is read by its start, and junk types are coded errors.
+    let long = t.answer(js("x".repeat(100_000))).unwrap();
+    assert_eq!(text(&long, "why.code"), "predict.unreadable.square");
+    assert!(t.answer(js(3.0)).is_err());
+    // The step played after asking is the one asked about.
+    t.step(js(1.0)).unwrap();
+    assert_eq!(numbers(&t.frame(), "path"), vec![0, 17]);
+}

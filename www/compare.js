@@ -12,7 +12,7 @@ import { Player, speedParam } from './player.js';
 import { parseHash, currentHash, parseFlag, saveState, goHash } from './url.js';
 import { setStatus, showNotices } from './status.js';
 import { joined, say, sentence, t, fmt } from './text.js';
-import { coded } from './kit.js';
+import { coded, el } from './kit.js';
 
 export const MAX_PANES = 4;
 
@@ -128,6 +128,89 @@ export function compareControl(compare, active) {
     }
   }
   return box;
+}
+
+// "Your turn" in a race (predict=1 with compare=): before the panes play, the learner says
+// which strategy finishes first; once one has, the verdict says whether it was that one
+// (panes finishing at the same step are all first), with each pane's nodes. No search
+// here either: the panes' own cursors say where each ended. Scored once per race, in the
+// browser, apart from the single view's score.
+class Race {
+  constructor(compare, route) {
+    this.compare = compare;
+    this.key = `searchlight.score.${route}.race`;
+    this.on = false;
+    this.graded = false;
+    this.score = { right: 0, asked: 0 };
+    try {
+      const saved = JSON.parse(localStorage.getItem(this.key) || 'null');
+      if (saved && Number.isFinite(saved.right) && Number.isFinite(saved.asked)) this.score = saved;
+    } catch {
+      // No storage here (a sandboxed frame): the score lasts the visit.
+    }
+    const legend = el('legend', {}, t('predict.race.ask'));
+    this.choices = compare.panes.map((view) => {
+      const input = el('input', { type: 'radio', name: 'race', value: view.pane.value });
+      return { input, label: el('label', {}, input, ' ', view.pane.name) };
+    });
+    this.verdict = el('p', { className: 'verdict', dataset: { role: 'verdict' }, aria: { live: 'polite' } });
+    this.scoreLine = el('p', { className: 'score', dataset: { role: 'score' } });
+    this.el = el('fieldset', { className: 'your-turn race', hidden: true },
+      legend, ...this.choices.map((c) => c.label), this.verdict, this.scoreLine);
+    this.drawScore();
+  }
+
+  toggle(on = !this.on) {
+    this.on = on;
+    this.el.hidden = !on;
+    this.compare.player.pause();
+  }
+
+  // A new race (other options, Reset): asked afresh.
+  reset() {
+    this.graded = false;
+    this.verdict.textContent = '';
+    for (const c of this.choices) { c.input.checked = false; c.input.disabled = false; }
+  }
+
+  // After each frame: the choice is closed once the race has begun; graded once a pane
+  // has finished (or none can go on).
+  update(rows) {
+    if (!this.on) return;
+    const started = rows.some((r) => r.steps > 0);
+    for (const c of this.choices) c.input.disabled = started;
+    if (!started && this.graded) this.reset();
+    if (this.graded) return;
+    const done = rows.filter((r) => r.finished);
+    const stuck = rows.every((r) => r.finished || r.full);
+    if (!done.length && !stuck) return;
+    this.graded = true;
+    const picked = this.choices.find((c) => c.input.checked);
+    const nodes = rows.map((r) => t('predict.race.nodes', { name: r.name, nodes: r.nodes })).join(t('list.separator'));
+    if (!done.length) {
+      this.verdict.textContent = sentence(t('predict.race.none_finished', { nodes }));
+      return;
+    }
+    const first = Math.min(...done.map((r) => r.steps));
+    const winners = done.filter((r) => r.steps === first);
+    const said = { first: winners.map((r) => r.name).join(t('list.separator')), step: first, nodes };
+    if (!picked) {
+      this.verdict.textContent = sentence(t('predict.race.not_chosen', said));
+      return;
+    }
+    const right = winners.some((r) => r.value === picked.input.value);
+    this.score.asked += 1;
+    this.score.right += right ? 1 : 0;
+    try { localStorage.setItem(this.key, JSON.stringify(this.score)); } catch {
+      // Not kept where the browser keeps nothing.
+    }
+    this.verdict.textContent = `${t(right ? 'predict.right' : 'predict.race.wrong')} ${sentence(t('predict.race.result', said))}`;
+    this.drawScore();
+  }
+
+  drawScore() {
+    this.scoreLine.textContent = t('predict.race.score', { right: this.score.right, asked: this.score.asked });
+  }
 }
 
 export class Compare {
@@ -248,12 +331,33 @@ export class Compare {
       onChange: () => this.saveUrl(),
       fullHint: first.fullHint ? t(first.fullHint) : '',
     });
+    // "Your turn": which strategy finishes first (predict=1, the button, key Y).
+    this.race = new Race(this, View.route);
+    const toggle = el('button', { type: 'button', dataset: { act: 'predict' }, title: t('predict.race.title'), aria: { pressed: 'false' } }, t('predict.toggle'));
+    toggle.addEventListener('click', () => this.setPredict(!this.race.on));
+    playerEl.querySelector('.buttons').append(toggle);
+    this.predictToggle = toggle;
+    playerEl.after(this.race.el);
+    this.keys = (e) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || (e.key !== 'y' && e.key !== 'Y')) return;
+      if (e.target instanceof HTMLElement && e.target.closest('input:not([type=radio]), select, textarea')) return;
+      e.preventDefault();
+      this.setPredict(!this.race.on);
+    };
+    document.addEventListener('keydown', this.keys);
+  }
+
+  setPredict(on) {
+    this.race.toggle(on);
+    this.predictToggle.setAttribute('aria-pressed', String(on));
+    this.summary();
+    this.saveUrl();
   }
 
   load(params, notices = []) {
     for (const [i, view] of this.panes.entries()) {
       const p = new URLSearchParams(params);
-      for (const key of ['compare', 'speed', 'autoplay']) p.delete(key);
+      for (const key of ['compare', 'speed', 'autoplay', 'predict']) p.delete(key);
       for (const [name, v] of Object.entries(this.spec.panes[i].opts)) p.set(name, v);
       view.load(p);
     }
@@ -265,11 +369,13 @@ export class Compare {
       }
     }
     this.loaded = true;
+    const predict = params.get('predict');
+    if (predict !== null && parseFlag(predict)) this.setPredict(true);
     this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
     this.saveUrl();
     if (all.length) showNotices(all);
     const auto = params.get('autoplay');
-    if (auto !== null && parseFlag(auto) && this.player.model) this.player.play();
+    if (auto !== null && parseFlag(auto) && this.player.model && !this.race.on) this.player.play();
   }
 
   // A pane's notice (each pane reads the same URL: said once).
@@ -278,6 +384,7 @@ export class Compare {
   // The first pane's form changed an option: every pane takes it.
   change(patch) {
     this.player.pause();
+    this.race.reset();
     for (const view of this.panes) view.change(patch, true);
     this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
     this.saveUrl();
@@ -297,7 +404,7 @@ export class Compare {
       const c = view.model ? view.model.cursor() : null;
       const finished = c ? c.finished : false;
       return {
-        name: view.pane.name, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished,
+        name: view.pane.name, value: view.pane.value, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished,
         // Stopped where the page keeps no more steps: its search did not end.
         full: !!(c && c.full && !finished && c.steps >= c.recorded),
       };
@@ -339,6 +446,7 @@ export class Compare {
     const lines = [...rows].sort((a, b) => (b.finished - a.finished) || (a.finished ? a.steps - b.steps : 0))
       .map((r) => sentence(t(line(r), { name: r.name, step: r.steps, nodes: r.nodes })));
     setStatus(joined(...lines));
+    this.race.update(rows);
   }
 
   saveUrl() {
@@ -349,10 +457,12 @@ export class Compare {
     out.speed = this.player.speedName;
     const steps = this.model.cursor().steps;
     out.step = steps > 0 ? steps : undefined;
+    out.predict = this.race && this.race.on ? 1 : undefined;
     saveState(this.View.route, out, this.panes[0].embed);
   }
 
   destroy() {
+    document.removeEventListener('keydown', this.keys);
     this.player.destroy();
     for (const view of this.panes) view.destroy();
     this.root.classList.remove('compare');

@@ -194,3 +194,28 @@ test('embedded at 640x420: the question, the field and the score fit the frame',
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('side by side: which strategy finishes first, called before the race and graded when one finishes', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&compare=dfs,warnsdorff&predict=1');
+  await page.evaluate(() => localStorage.removeItem('searchlight.score.knight.race'));
+  const race = page.locator('.race');
+  await race.waitFor();
+  assert.match(await race.locator('legend').textContent(), /which finishes first/);
+  await race.getByRole('radio', { name: 'Warnsdorff (fewest onward moves)' }).check();
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
+  assert.match(await race.locator('[data-role=verdict]').textContent(), /^Right\. First to finish: Warnsdorff \(fewest onward moves\), at step \d+/);
+  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 races/);
+  // The choice is closed during the race; Reset opens it again for another.
+  assert.equal(await race.getByRole('radio', { name: 'Plain DFS (fixed move order)' }).isDisabled(), true);
+  await button(page, 'Reset').click();
+  await race.getByRole('radio', { name: 'Plain DFS (fixed move order)' }).check();
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
+  assert.match(await race.locator('[data-role=verdict]').textContent(), /^Not that one\. First to finish: Warnsdorff/);
+  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 2 races/);
+  assert.match(await page.evaluate(() => location.hash), /predict=1/);
+  assert.deepEqual(await violations(page, 'race'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
