@@ -7,9 +7,9 @@ use wasm_bindgen::prelude::*;
 use serde::Serialize;
 
 use super::player::{player_methods, RECORDING};
-use super::predict::{predict_methods, Asks};
+use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
-use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Replay, Trace, NONE};
+use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
 use crate::puzzles::board::Board;
 use crate::puzzles::digraph::{self, Digraph};
 use crate::puzzles::knight;
@@ -99,8 +99,7 @@ impl KnightLayers {
 impl Asks for KnightLayers {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek()?;
-        let mut after = self.trace.view().clone();
-        after.forward(&next);
+        let after = after(self.trace.view(), &next);
         let why = layers::status(self.board, self.source, &after, Some(&next));
         let (graph, view) = (self.trace.search().graph(), self.trace.view());
         self.names(|n| bfs::question(graph, view, Some(next), n, why))
@@ -204,8 +203,7 @@ impl WordLadder {
 impl Asks for WordLadder {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek()?;
-        let mut after = self.trace.view().clone();
-        after.forward(&next);
+        let after = after(self.trace.view(), &next);
         let why = ladder::status(self.list(), self.from, self.to, &after, Some(&next));
         let view = self.trace.view();
         self.names(|n| bfs::question(self.list(), view, Some(next), n, why))
@@ -406,8 +404,7 @@ predict_methods!(GraphDfs);
 impl Asks for GraphDfs {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek()?;
-        let mut after = self.trace.view().clone();
-        after.forward(&next);
+        let after = after(self.trace.view(), &next);
         let why = digraph::status(&self.graph, &after, Some(&next));
         let g = &self.graph;
         forest::question(

@@ -6,9 +6,9 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
-use super::predict::{predict_methods, Asks};
+use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
-use crate::engine::{Replay, Trace};
+use crate::engine::Trace;
 use crate::puzzles::maze::options::Run;
 use crate::puzzles::maze::{
     self, Blocked, CarveEvent, CarveView, Carver, Dir, Maze, Mouse, MouseEvent, MouseOutcome,
@@ -40,8 +40,7 @@ predict_methods!(MazeMouse);
 impl Asks for MazeMouse {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek()?;
-        let mut after = self.trace.view().clone();
-        after.forward(&next);
+        let after = after(self.trace.view(), &next);
         let why = maze::status(
             &self.maze,
             &after,

@@ -2,7 +2,15 @@
 //! `question()` and `answer(text)`. A class implements [`Asks`] with its puzzle's
 //! `predict` module; the grading is the puzzle's, none is here.
 
+use crate::engine::Replay;
 use crate::puzzles::predict::{Question, Verdict};
+
+/// The view after `next`, the event asked about: what its narration is said of.
+pub(crate) fn after<E, V: Clone + Replay<E>>(view: &V, next: &E) -> V {
+    let mut after = view.clone();
+    after.forward(next);
+    after
+}
 
 /// What a class gives the shared methods: the question about its next step, and the grade
 /// of an answer to it.

@@ -38,40 +38,26 @@ pub fn question(
                     .map(|r| board.name(r.square))
                     .collect(),
             };
-            Some(Question {
-                message: ask,
-                answer: board.name(to),
-                accepts,
-                // Plain DFS looks at the order alone, the others at the onward counts.
-                candidates: untried
-                    .iter()
-                    .map(|r| match spec.strategy {
-                        Strategy::Dfs => Candidate::named(board.name(r.square)),
-                        _ => Candidate::counted(board.name(r.square), r.onward),
-                    })
-                    .collect(),
-                hint: match spec.strategy {
-                    Strategy::Dfs => "predict.hint.knight.order",
-                    Strategy::Warnsdorff => "predict.hint.knight.fewest",
-                    Strategy::Most => "predict.hint.knight.most",
-                },
-                why,
-                can_back: true,
-                then_type: false,
-                free: false,
-            })
+            let hint = match spec.strategy {
+                Strategy::Dfs => "predict.hint.knight.order",
+                Strategy::Warnsdorff => "predict.hint.knight.fewest",
+                Strategy::Most => "predict.hint.knight.most",
+            };
+            // Plain DFS looks at the order alone, the others at the onward counts.
+            let candidates = untried
+                .iter()
+                .map(|r| match spec.strategy {
+                    Strategy::Dfs => Candidate::named(board.name(r.square)),
+                    _ => Candidate::counted(board.name(r.square), r.onward),
+                })
+                .collect();
+            Some(
+                Question::new(ask, board.name(to), accepts, hint, why)
+                    .with_candidates(candidates)
+                    .backable(),
+            )
         }
-        Event::Backtrack(_) => Some(Question {
-            message: ask,
-            answer: BACK.to_string(),
-            accepts: vec![BACK.to_string()],
-            candidates: Vec::new(),
-            hint: "predict.hint.knight.back",
-            why,
-            can_back: true,
-            then_type: false,
-            free: false,
-        }),
+        Event::Backtrack(_) => Some(Question::back(ask, "predict.hint.knight.back", why)),
         Event::Solution | Event::Exhausted => Some(Question::free(why)),
     }
 }

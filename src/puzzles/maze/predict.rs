@@ -28,20 +28,13 @@ pub fn question(
             .text("at", maze.name(view.at()))
             .sub("dir", view.facing().message())
     };
-    let q = |answer: &str, accepts: Vec<String>| Question {
-        message: ask.clone(),
-        answer: answer.to_string(),
-        accepts,
-        candidates: Vec::new(),
-        hint: if view.recalling() {
-            "predict.hint.maze.memory"
-        } else {
-            "predict.hint.maze.explore"
-        },
-        why: why.clone(),
-        can_back: true,
-        then_type: false,
-        free: false,
+    let hint = if view.recalling() {
+        "predict.hint.maze.memory"
+    } else {
+        "predict.hint.maze.explore"
+    };
+    let q = |answer: &str, accepts: Vec<String>| {
+        Question::new(ask.clone(), answer, accepts, hint, why.clone()).backable()
     };
     Some(match next {
         MouseEvent::Move {

@@ -56,49 +56,40 @@ pub fn question<G: Graph>(
     let name = names.name;
     let f = names.family;
     match next {
-        BfsEvent::Dequeue(u) => Some(Question {
-            message: Message::new(f.code("predict.bfs.ask_dequeue", "predict.ladder.ask_dequeue")),
-            answer: name(u),
-            accepts: vec![name(u)],
-            candidates: view
+        BfsEvent::Dequeue(u) => {
+            let ask = Message::new(f.code("predict.bfs.ask_dequeue", "predict.ladder.ask_dequeue"));
+            let queue = view
                 .queue()
                 .iter()
                 .map(|&v| Candidate::counted(name(v), view.distances()[v as usize]))
-                .collect(),
-            hint: "predict.hint.bfs.queue",
-            why,
-            can_back: false,
-            then_type: false,
-            free: false,
-        }),
+                .collect();
+            Some(
+                Question::new(ask, name(u), vec![name(u)], "predict.hint.bfs.queue", why)
+                    .with_candidates(queue),
+            )
+        }
         BfsEvent::Discover { vertex, from, .. } | BfsEvent::Found { vertex, from, .. } => {
             let white = white_neighbours(graph, view, from);
             // The search's own first.
             let mut accepts: Vec<String> = vec![name(vertex)];
             accepts.extend(white.iter().filter(|&&v| v != vertex).map(|&v| name(v)));
-            Some(Question {
-                message: discover_question(f, name(from)),
-                answer: name(vertex),
-                accepts,
-                candidates: white.iter().map(|&v| Candidate::named(name(v))).collect(),
-                hint: "predict.hint.bfs.white",
-                why,
-                can_back: false,
-                then_type: false,
-                free: false,
-            })
+            let ask = discover_question(f, name(from));
+            Some(
+                Question::new(ask, name(vertex), accepts, "predict.hint.bfs.white", why)
+                    .with_candidates(white.iter().map(|&v| Candidate::named(name(v))).collect()),
+            )
         }
-        BfsEvent::Finish { vertex, .. } => Some(Question {
-            message: discover_question(f, name(vertex)),
-            answer: NONE.to_string(),
-            accepts: vec![NONE.to_string()],
-            candidates: Vec::new(),
-            hint: "predict.hint.bfs.white",
-            why,
-            can_back: false,
-            then_type: false,
-            free: false,
-        }),
+        BfsEvent::Finish { vertex, .. } => {
+            let ask = discover_question(f, name(vertex));
+            let none = vec![NONE.to_string()];
+            Some(Question::new(
+                ask,
+                NONE,
+                none,
+                "predict.hint.bfs.white",
+                why,
+            ))
+        }
         BfsEvent::Exhausted => Some(Question::free(why)),
     }
 }

@@ -49,51 +49,46 @@ pub fn question(
         0 => Candidate::named(name(v)),
         t => Candidate::counted(name(v), t),
     };
-    let edge = |from: u32, to: u32, class: EdgeClass| Question {
-        message: Message::new("predict.dfs.ask_edge")
+    let coloured = |c: Colour| -> Vec<u32> {
+        (0..view.colours().len() as u32)
+            .filter(|&v| view.colours()[v as usize] == c)
+            .collect()
+    };
+    let edge = |from: u32, to: u32, class: EdgeClass| {
+        let ask = Message::new("predict.dfs.ask_edge")
             .text("from", name(from))
-            .text("to", name(to)),
-        answer: class.name().to_string(),
-        accepts: vec![class.name().to_string()],
-        candidates: vec![times(from), times(to)],
-        hint: HINT_EDGE,
-        why: why.clone(),
-        can_back: false,
-        then_type: false,
-        free: false,
+            .text("to", name(to));
+        let answer = class.name().to_string();
+        Question::new(ask, answer.clone(), vec![answer], HINT_EDGE, why.clone())
+            .with_candidates(vec![times(from), times(to)])
     };
     Some(match next {
-        ForestEvent::Root(r) => Question {
-            message: Message::new("predict.dfs.ask_root"),
-            answer: name(r),
-            accepts: vec![name(r)],
-            candidates: (0..view.colours().len() as u32)
-                .filter(|&v| view.colours()[v as usize] == Colour::White)
-                .map(|v| Candidate::named(name(v)))
-                .collect(),
-            hint: HINT_ROOT,
-            why,
-            can_back: false,
-            then_type: false,
-            free: false,
-        },
+        ForestEvent::Root(r) => {
+            let white = coloured(Colour::White);
+            Question::new(
+                Message::new("predict.dfs.ask_root"),
+                name(r),
+                vec![name(r)],
+                HINT_ROOT,
+                why,
+            )
+            .with_candidates(
+                white
+                    .into_iter()
+                    .map(|v| Candidate::named(name(v)))
+                    .collect(),
+            )
+        }
         ForestEvent::Discover { parent, .. } if parent == NONE => Question::free(why),
         ForestEvent::Discover { vertex, parent, .. } => edge(parent, vertex, EdgeClass::Tree),
         ForestEvent::Edge { from, to, class } => edge(from, to, class),
-        ForestEvent::Finish { vertex, time } => Question {
-            message: Message::new("predict.dfs.ask_finish"),
-            answer: format!("{} {time}", name(vertex)),
-            accepts: vec![format!("{} {time}", name(vertex))],
-            candidates: (0..view.colours().len() as u32)
-                .filter(|&v| view.colours()[v as usize] == Colour::Gray)
-                .map(times)
-                .collect(),
-            hint: HINT_FINISH,
-            why,
-            can_back: false,
-            then_type: true,
-            free: false,
-        },
+        ForestEvent::Finish { vertex, time } => {
+            let answer = format!("{} {time}", name(vertex));
+            let ask = Message::new("predict.dfs.ask_finish");
+            Question::new(ask, answer.clone(), vec![answer], HINT_FINISH, why)
+                .with_candidates(coloured(Colour::Gray).into_iter().map(times).collect())
+                .then_typed()
+        }
         ForestEvent::Done => Question::free(why),
     })
 }

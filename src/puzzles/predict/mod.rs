@@ -96,6 +96,52 @@ pub struct Verdict {
 }
 
 impl Question {
+    /// A question whose right answers are `accepts` (the search's own, `answer`, among
+    /// them), with `hint` (a catalogue key taking the candidates) and `why`, the step's
+    /// narration; no candidates yet, "back" not offered, the pick the whole answer.
+    pub fn new(
+        message: Message,
+        answer: impl Into<String>,
+        accepts: Vec<String>,
+        hint: &'static str,
+        why: Message,
+    ) -> Question {
+        Question {
+            message,
+            answer: answer.into(),
+            accepts,
+            candidates: Vec::new(),
+            hint,
+            why,
+            can_back: false,
+            then_type: false,
+            free: false,
+        }
+    }
+
+    /// The question when the search backs up next: "back" is the one answer.
+    pub fn back(message: Message, hint: &'static str, why: Message) -> Question {
+        Question::new(message, BACK, vec![BACK.to_string()], hint, why).backable()
+    }
+
+    /// What the rule looks at, for the hint.
+    pub fn with_candidates(mut self, candidates: Vec<Candidate>) -> Question {
+        self.candidates = candidates;
+        self
+    }
+
+    /// "Back" is among the answers this kind of question can have.
+    pub fn backable(mut self) -> Question {
+        self.can_back = true;
+        self
+    }
+
+    /// A pick on the board only starts the answer; the rest is typed.
+    pub fn then_typed(mut self) -> Question {
+        self.then_type = true;
+        self
+    }
+
     /// A question with nothing to choose: played as it comes.
     pub fn free(why: Message) -> Question {
         Question {

@@ -35,34 +35,22 @@ pub fn question(
         Variant::Check => "predict.hint.queens.check",
     };
     match next {
-        Event::Visit(col) => Some(Question {
-            message: ask,
-            answer: (col + 1).to_string(),
-            accepts: vec![(col + 1).to_string()],
+        Event::Visit(col) => {
+            let answer = (col + 1).to_string();
             // The free columns not tried yet: the search goes left to right, so those from
             // its choice on.
-            candidates: free_columns(n, cols)
+            let untried = free_columns(n, cols)
                 .into_iter()
                 .filter(|&c| c >= col)
                 .map(|c| Candidate::named((c + 1).to_string()))
-                .collect(),
-            hint,
-            why,
-            can_back: true,
-            then_type: false,
-            free: false,
-        }),
-        Event::Backtrack(_) => Some(Question {
-            message: ask,
-            answer: BACK.to_string(),
-            accepts: vec![BACK.to_string()],
-            candidates: Vec::new(),
-            hint,
-            why,
-            can_back: true,
-            then_type: false,
-            free: false,
-        }),
+                .collect();
+            Some(
+                Question::new(ask, answer.clone(), vec![answer], hint, why)
+                    .with_candidates(untried)
+                    .backable(),
+            )
+        }
+        Event::Backtrack(_) => Some(Question::back(ask, hint, why)),
         Event::Solution | Event::Exhausted => Some(Question::free(why)),
     }
 }

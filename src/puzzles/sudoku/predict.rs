@@ -97,33 +97,19 @@ pub fn question(
                     })
                     .collect()
             };
-            Some(Question {
-                message: ask,
-                answer: said(shape, cell, d),
-                accepts,
-                candidates,
-                hint: if fresh {
-                    hint
-                } else {
-                    "predict.hint.sudoku.next_digit"
-                },
-                why,
-                can_back: true,
-                then_type: true,
-                free: false,
-            })
+            let hint = if fresh {
+                hint
+            } else {
+                "predict.hint.sudoku.next_digit"
+            };
+            Some(
+                Question::new(ask, said(shape, cell, d), accepts, hint, why)
+                    .with_candidates(candidates)
+                    .backable()
+                    .then_typed(),
+            )
         }
-        Event::Backtrack(_) => Some(Question {
-            message: ask,
-            answer: BACK.to_string(),
-            accepts: vec![BACK.to_string()],
-            candidates: Vec::new(),
-            hint: "predict.hint.sudoku.back",
-            why,
-            can_back: true,
-            then_type: false,
-            free: false,
-        }),
+        Event::Backtrack(_) => Some(Question::back(ask, "predict.hint.sudoku.back", why)),
         Event::Solution | Event::Exhausted => Some(Question::free(why)),
     }
 }
