@@ -767,3 +767,21 @@ fn maze_mouse_graded_by_its_whiskers() {
     }
     assert!(graded > 10_000, "{graded}");
 }
+
+#[test]
+fn peek_records_the_next_event_and_stops_at_a_full_recording() {
+    let b = Board::new(5, 5).unwrap();
+    let spec = TourSpec::new(b, 0, Strategy::Dfs, false);
+    let mut trace = Trace::new(spec.search(Goal::First), TourView::new(spec), 3);
+    let first = trace.peek();
+    assert_eq!(
+        (trace.steps(), trace.recorded()),
+        (0, 1),
+        "recorded, not shown"
+    );
+    assert_eq!(trace.peek(), first, "asked twice, the same event");
+    trace.forward(3);
+    assert_eq!(trace.peek(), None, "the recording is full");
+    assert!(!trace.ended(), "though the search goes on");
+    assert!(knight::predict::question(spec, trace.view(), None, 3, 3).is_none());
+}

@@ -131,7 +131,10 @@ export class YourTurn {
       this.hintButton.disabled = !q;
       this.backButton.hidden = !(q && q.can_back);
       const asks = this.model && typeof this.model.question === 'function';
-      this.question.textContent = q ? sentence(q.message) : t(asks || !this.model ? 'predict.done' : 'predict.none');
+      let end = asks || !this.model ? 'predict.done' : 'predict.none';
+      // No question while the search has not ended: the recording is full.
+      if (asks && !q && !this.model.cursor().ended) end = 'predict.full';
+      this.question.textContent = q ? sentence(q.message) : t(end);
       // At the end the status line keeps the narration of the last step.
       if (q) this.view.setStatus(q.message);
     } finally {
