@@ -31,6 +31,7 @@ import { stepParam, el, legendItem } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from './tree.js';
 import { YourTurn } from './predict.js';
+import { CodePanel } from './code.js';
 import { Compare, compareParam, compareControl } from './compare.js';
 
 // A value from the URL as a notice quotes it: whole when short, else its start (a junk value
@@ -177,18 +178,23 @@ export class View {
     this.opts = {};
     for (const o of this.options) this.opts[o.name] = o.default;
     this.yourTurn = this.viewClass.predict && !pane ? new YourTurn(this) : null;
+    // "The code": the algorithm's listing, its current line and variables (code=1).
+    this.codePanel = this.viewClass.code ? new CodePanel() : null;
     this.build();
     this.explain();
     this.arrange();
     this.bindForm();
     this.resize = () => { if (this.model) this.render(); };
     window.addEventListener('resize', this.resize);
-    // Y: "Your turn" on or off (not while typing).
+    // Y: "Your turn" on or off; C: the code (not while typing).
     this.keys = (e) => {
-      if (!this.yourTurn || e.ctrlKey || e.metaKey || e.altKey || (e.key !== 'y' && e.key !== 'Y')) return;
+      if (pane || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea, [contenteditable]')) return;
+      const key = e.key.toLowerCase();
+      if (key === 'y' && this.yourTurn) this.setPredict(!this.yourTurn.on);
+      else if (key === 'c' && this.codePanel) this.setCode(!this.codePanel.on);
+      else return;
       e.preventDefault();
-      this.setPredict(!this.yourTurn.on);
     };
     document.addEventListener('keydown', this.keys);
   }
@@ -254,6 +260,13 @@ export class View {
       this.predictToggle = toggle;
       box.after(this.yourTurn.el);
     }
+    if (this.codePanel) {
+      const toggle = el('button', { type: 'button', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
+      toggle.addEventListener('click', () => this.setCode(!this.codePanel.on));
+      box.querySelector('.buttons').append(toggle);
+      this.codeToggle = toggle;
+      (this.yourTurn ? this.yourTurn.el : box).after(this.codePanel.el);
+    }
     return this.player;
   }
 
@@ -290,7 +303,7 @@ export class View {
   load(params, earlier = []) {
     const notices = [...earlier];
     const o = { ...this.opts };
-    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare', 'predict']);
+    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare', 'predict', 'code']);
     for (const opt of this.options) {
       known.add(opt.name);
       const raw = params.get(opt.name);
@@ -317,7 +330,7 @@ export class View {
     }
     // Embed mode (course notes in an iframe): the board, a compact player, the status line.
     const flags = {};
-    for (const key of ['embed', 'autoplay', 'legend', 'predict']) {
+    for (const key of ['embed', 'autoplay', 'legend', 'predict', 'code']) {
       const raw = params.get(key);
       if (raw === null) continue;
       const v = parseFlag(raw);
@@ -343,10 +356,21 @@ export class View {
     // "Your turn" is on before the model is built, so the first URL written keeps predict=1
     // and the first frame is asked about.
     if (flags.predict && this.yourTurn) this.setPredict(true);
+    if (flags.code && this.codePanel) this.setCode(true);
     this.rebuild(step);
     if (this.pane) this.pane.ctl.notice(notices);
     else if (notices.length) showNotices(notices);
     if (!flags.predict && flags.autoplay && this.player && this.model) this.player.play();
+  }
+
+  // The code on or off: the toggle's state, the panel, the URL.
+  setCode(on) {
+    if (!this.codePanel) return;
+    this.codePanel.toggle(on);
+    this.codeToggle.setAttribute('aria-pressed', String(on));
+    document.body.classList.toggle('coding', on);
+    if (on && this.model && this.model.code) this.codePanel.draw(this.model.code());
+    this.saveUrl();
   }
 
   // "Your turn" on or off: the toggle's state, the questions, the URL.
@@ -418,6 +442,7 @@ export class View {
     if (this.treePanel && !this.embed) this.treePanel.draw();
     // The next question, for the frame now shown (after a step, Back or a seek).
     if (this.yourTurn && this.yourTurn.on) this.yourTurn.ask();
+    if (this.codePanel && this.codePanel.on && this.model && this.model.code) this.codePanel.draw(this.model.code());
   }
 
   // The form's controls show the options.
@@ -455,6 +480,7 @@ export class View {
     Object.assign(out, this.extraUrl());
     if (this.noLegend) out.legend = 0;
     if (this.yourTurn && this.yourTurn.on) out.predict = 1;
+    if (this.codePanel && this.codePanel.on) out.code = 1;
     return out;
   }
 
@@ -466,7 +492,7 @@ export class View {
   }
 
   destroy() {
-    document.body.classList.remove('embed', 'beside', 'no-legend', 'predicting');
+    document.body.classList.remove('embed', 'beside', 'no-legend', 'predicting', 'coding');
     window.removeEventListener('resize', this.resize);
     document.removeEventListener('keydown', this.keys);
     this.jobs.destroy();

@@ -3,6 +3,7 @@
 
 pub mod bands;
 pub mod board;
+pub mod code;
 pub mod digraph;
 pub mod knight;
 pub mod ladder;

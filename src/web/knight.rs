@@ -4,11 +4,13 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::code::{code_methods, last_two, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js, EventKind, OutcomeKind};
 use crate::engine::{Dfs, Event, Goal, Outcome, Trace, Watched};
 use crate::puzzles::board::Board;
+use crate::puzzles::code::CodeState;
 use crate::puzzles::knight::{self, KnightsTour, TourCounter, TourSpec, TourView};
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::predict::{Question, Verdict};
@@ -67,6 +69,14 @@ struct TourFrame {
 
 player_methods!(KnightTour);
 predict_methods!(KnightTour);
+code_methods!(KnightTour);
+
+impl Shows for KnightTour {
+    fn code_state(&self) -> CodeState {
+        let (last, before) = last_two(&self.trace);
+        knight::code::state(self.spec, &self.trace.view().view, last, before)
+    }
+}
 
 impl Asks for KnightTour {
     fn ask(&mut self) -> Option<Question> {

@@ -15,6 +15,7 @@ use wasm_bindgen::prelude::*;
 use crate::puzzles::message::{Coded, Message};
 
 mod args;
+mod code;
 mod graph;
 mod knight;
 mod maze;

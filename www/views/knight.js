@@ -24,6 +24,7 @@ export class KnightView extends View {
   // Board, start, strategy, closed and prune are declared in Rust (knight::options::TOUR).
   static declared = true;
   static predict = true;
+  static code = true;
   static options = [
     { name: 'board', input: true, fallback: () => t('knight.fallback.board') },
     { name: 'start', input: true, fallback: () => t('knight.fallback.start') },

@@ -13,6 +13,7 @@ use super::message::{Coded, Message};
 use super::board::{Board, BoardError, Square};
 use crate::engine::{Dfs, DfsStats, Event, Goal, Outcome, Problem, Replay};
 
+pub mod code;
 mod narration;
 pub mod options;
 pub mod predict;

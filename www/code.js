@@ -1,0 +1,83 @@
+// "The code" beside the board: the view's algorithm as a short listing (code/listings.js),
+// the line the current step runs lit (aria-current="step") and the others that step ran
+// marked, the variables the listing names with their values, and the call stack, one frame
+// per level. All of it is what the model's code() says (labels and values from Rust); the
+// page only draws it.
+import { t, language } from './text.js';
+import { el } from './kit.js';
+import { LISTINGS } from './code/listings.js';
+
+// A value as the listing would print it.
+function shown(value) {
+  if (value === null || value === undefined) return 'None';
+  if (typeof value === 'number' || typeof value === 'string') return String(value);
+  if (Array.isArray(value.items)) {
+    const cut = value.len > value.items.length ? ['…'] : [];
+    return `[${[...cut, ...value.items].join(', ')}]`;
+  }
+  return String(value);
+}
+
+export class CodePanel {
+  constructor() {
+    this.on = false;
+    this.listing = null;
+    this.lines = new Map();
+    this.title = el('h2', {}, t('code.title'));
+    this.code = el('ol', { className: 'listing', dataset: { role: 'code' } });
+    this.vars = el('table', { className: 'vars', dataset: { role: 'vars' } });
+    this.stackTitle = el('h3', {});
+    this.stack = el('ol', { className: 'stack', dataset: { role: 'stack' } });
+    this.el = el('section', { className: 'code-panel', hidden: true, aria: { label: t('code.title') } },
+      this.title, this.code, this.vars, this.stackTitle, this.stack);
+  }
+
+  toggle(on = !this.on) {
+    this.on = on;
+    this.el.hidden = !on;
+  }
+
+  // Lay out the listing `name` (once per listing).
+  build(name) {
+    if (this.listing === name) return;
+    this.listing = name;
+    const listing = LISTINGS[name];
+    this.lines.clear();
+    if (!listing) {
+      this.code.replaceChildren();
+      return;
+    }
+    const words = language() === 'zh' ? 'zh' : 'en';
+    this.title.textContent = `${t('code.title')}: ${listing.title[words]}`;
+    this.code.setAttribute('aria-label', listing.title[words]);
+    this.code.replaceChildren(...listing.lines.map((line) => {
+      const item = el('li', { dataset: { label: line.label } }, el('code', {}, line.code));
+      if (line.note) item.append(el('span', { className: 'note' }, `  # ${line.note[words]}`));
+      this.lines.set(line.label, item);
+      return item;
+    }));
+  }
+
+  // Draw `state` (the model's code()).
+  draw(state) {
+    if (!this.on || !state) return;
+    this.build(state.listing);
+    const current = state.lines[state.lines.length - 1];
+    for (const [label, item] of this.lines) {
+      item.classList.toggle('ran', state.lines.includes(label) && label !== current);
+      if (label === current) item.setAttribute('aria-current', 'step');
+      else item.removeAttribute('aria-current');
+    }
+    this.vars.replaceChildren(
+      el('caption', {}, t('code.vars')),
+      ...state.vars.map((v) => el('tr', {}, el('th', { scope: 'row' }, el('code', {}, v.name)), el('td', {}, el('code', {}, shown(v.value))))),
+    );
+    this.stackTitle.textContent = t('code.stack', { depth: state.depth });
+    this.stackTitle.hidden = state.depth === 0;
+    const hiddenFrames = state.depth - state.stack.length;
+    const frames = state.stack.map((f) => el('li', {}, el('code', {}, f.call),
+      ...f.locals.map((v) => el('span', { className: 'local' }, ' ', el('code', {}, `${v.name} = ${shown(v.value)}`)))));
+    if (hiddenFrames > 0) frames.unshift(el('li', { className: 'more' }, t('code.more_frames', { n: hiddenFrames })));
+    this.stack.replaceChildren(...frames);
+  }
+}
