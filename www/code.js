@@ -12,8 +12,9 @@ function shown(value) {
   if (value === null || value === undefined) return 'None';
   if (typeof value === 'number' || typeof value === 'string') return String(value);
   if (Array.isArray(value.items)) {
+    // A long list comes cut: its last items (a path) or its first (a queue).
     const cut = value.len > value.items.length ? ['…'] : [];
-    return `[${[...cut, ...value.items].join(', ')}]`;
+    return `[${(value.tail ? [...cut, ...value.items] : [...value.items, ...cut]).join(', ')}]`;
   }
   return String(value);
 }

@@ -19,10 +19,12 @@ pub const MAX_ITEMS: usize = 16;
 pub enum Value {
     Number(f64),
     Text(String),
-    /// A list (a path, a queue): its last items, and how long it is.
+    /// A list (a path, a queue): some of its items, and how long it is. `tail`: the items
+    /// are its last ones (a path), else its first ones (a queue, front first).
     List {
         items: Vec<String>,
         len: f64,
+        tail: bool,
     },
     /// Nothing yet (`None` in Python-like code, -1 in C-like code).
     None,
@@ -48,6 +50,17 @@ impl Value {
         Value::List {
             items,
             len: len as f64,
+            tail: true,
+        }
+    }
+
+    /// A list of which the page gets the first [`MAX_ITEMS`] items (a queue, front first)
+    /// and the length.
+    pub fn front<S: Into<String>>(len: usize, items: impl IntoIterator<Item = S>) -> Value {
+        Value::List {
+            items: items.into_iter().take(MAX_ITEMS).map(Into::into).collect(),
+            len: len as f64,
+            tail: false,
         }
     }
 
@@ -58,9 +71,10 @@ impl Value {
 
     fn with_len(self, len: usize) -> Value {
         match self {
-            Value::List { items, .. } => Value::List {
+            Value::List { items, tail, .. } => Value::List {
                 items,
                 len: len as f64,
+                tail,
             },
             other => other,
         }
@@ -165,7 +179,8 @@ mod tests {
             v,
             Value::List {
                 items: (24..40).map(|i| i.to_string()).collect(),
-                len: 40.0
+                len: 40.0,
+                tail: true,
             }
         );
         let s = CodeState::new("x", vec!["a"]).with_stack(

@@ -2,6 +2,7 @@
 //! and the view model the page steps through. Nothing here knows about the browser.
 
 pub mod bands;
+pub mod bfs_code;
 pub mod board;
 pub mod code;
 pub mod digraph;

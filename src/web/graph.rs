@@ -6,11 +6,14 @@ use wasm_bindgen::prelude::*;
 
 use serde::Serialize;
 
+use super::code::{code_methods, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
 use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
+use crate::puzzles::bfs_code;
 use crate::puzzles::board::Board;
+use crate::puzzles::code::CodeState;
 use crate::puzzles::digraph::{self, Digraph};
 use crate::puzzles::knight;
 use crate::puzzles::ladder::{self, ListName, WordList};
@@ -80,6 +83,15 @@ pub struct KnightLayers {
 
 player_methods!(KnightLayers);
 predict_methods!(KnightLayers);
+code_methods!(KnightLayers);
+
+impl Shows for KnightLayers {
+    fn code_state(&self) -> CodeState {
+        let board = self.board;
+        let name = |s: u32| board.name(s);
+        bfs_code::state("bfs", self.trace.view(), self.trace.last_event(), &name)
+    }
+}
 
 impl KnightLayers {
     /// The knight graph's squares for the questions.
@@ -184,6 +196,15 @@ pub struct WordLadder {
 
 player_methods!(WordLadder);
 predict_methods!(WordLadder);
+code_methods!(WordLadder);
+
+impl Shows for WordLadder {
+    fn code_state(&self) -> CodeState {
+        let list = self.list();
+        let name = |i: u32| list.word(i).to_uppercase();
+        bfs_code::state("ladder", self.trace.view(), self.trace.last_event(), &name)
+    }
+}
 
 impl WordLadder {
     /// The list's words for the questions (said in capitals, read in any case).

@@ -4,10 +4,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::code::{code_methods, last_two, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js};
 use crate::engine::{Dfs, Event, Goal, Trace, Watched};
+use crate::puzzles::code::CodeState;
 use crate::puzzles::message::Message;
 use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::queens::{self, BoardView, Line, NQueens, QueensCounter, Variant};
@@ -24,6 +26,14 @@ pub struct Queens {
 
 player_methods!(Queens);
 predict_methods!(Queens);
+code_methods!(Queens);
+
+impl Shows for Queens {
+    fn code_state(&self) -> CodeState {
+        let (last, before) = last_two(&self.trace);
+        queens::code::state(self.n, self.variant, &self.trace.view().view, last, before)
+    }
+}
 
 impl Asks for Queens {
     fn ask(&mut self) -> Option<Question> {

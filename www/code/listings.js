@@ -9,6 +9,10 @@
 /** @typedef {{ title: { en: string, zh: string }, lines: Line[] }} Listing */
 
 import { knight } from './knight.js';
+import { bfs } from './bfs.js';
+import { ladder } from './ladder.js';
+import { queens_mark } from './queens_mark.js';
+import { queens_check } from './queens_check.js';
 
 /** @type {Record<string, Listing>} */
-export const LISTINGS = { knight };
+export const LISTINGS = { knight, bfs, ladder, queens_mark, queens_check };

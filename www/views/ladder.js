@@ -16,6 +16,7 @@ const LISTS = ['four', 'sgb', 'custom'];
 export class LadderView extends View {
   static route = 'ladder';
   static predict = true;
+  static code = true;
   static options = [
     { name: 'list', default: 'four', parse: (v) => { if (!LISTS.includes(v)) throw coded('ladder.param.list'); return v; }, fallback: () => t('ladder.fallback.list') },
     // A pasted list is kept in the URL with its words one space apart.

@@ -14,6 +14,7 @@ export class LayersView extends View {
   // Declared in Rust (knight::options::LAYERS): a board drawn here, the start, the target.
   static declared = true;
   static predict = true;
+  static code = true;
   static options = [
     { name: 'board', input: true, fallback: () => t('bfs.fallback.board') },
     { name: 'start', input: true, fallback: () => t('bfs.fallback.start') },

@@ -21,6 +21,7 @@ export class QueensView extends View {
   // N, the variant and the mode are declared in Rust (queens::options::OPTIONS).
   static declared = true;
   static predict = true;
+  static code = true;
   static options = [{ name: 'n', input: true }, { name: 'variant', input: true }, { name: 'mode', input: true }];
 
   get fullHint() { return 'queens.full_hint'; }

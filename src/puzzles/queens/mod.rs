@@ -7,6 +7,7 @@
 //! in `verify`, the symmetries and the explicit construction in `symmetry`, the bitboard
 //! counter in `count`, the page's view in `view` and its status lines in `narration`.
 
+pub mod code;
 mod count;
 mod narration;
 pub mod options;
