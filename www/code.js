@@ -5,7 +5,7 @@
 // page only draws it.
 import { t, language } from './text.js';
 import { el } from './kit.js';
-import { LISTINGS } from './code/listings.js';
+import { LISTINGS, FORMS } from './code/listings.js';
 
 // A value as the listing would print it.
 function shown(value) {
@@ -25,12 +25,20 @@ export class CodePanel {
     this.listing = null;
     this.lines = new Map();
     this.title = el('h2', {}, t('code.title'));
+    // Where a listing comes in more than one language (the knight's tour in Java too).
+    this.form = el('select', { aria: { label: t('code.form') } });
+    this.formLabel = el('label', { hidden: true }, t('code.form'), ' ', this.form);
+    this.form.addEventListener('change', () => {
+      this.chosen = this.form.value;
+      this.listing = null;
+      if (this.last) this.draw(this.last);
+    });
     this.code = el('ol', { className: 'listing', dataset: { role: 'code' } });
     this.vars = el('table', { className: 'vars', dataset: { role: 'vars' } });
     this.stackTitle = el('h3', {});
     this.stack = el('ol', { className: 'stack', dataset: { role: 'stack' } });
     this.el = el('section', { className: 'code-panel', hidden: true, aria: { label: t('code.title') } },
-      this.title, this.code, this.vars, this.stackTitle, this.stack);
+      this.title, this.formLabel, this.code, this.vars, this.stackTitle, this.stack);
   }
 
   toggle(on = !this.on) {
@@ -62,7 +70,16 @@ export class CodePanel {
   // Draw `state` (the model's code()).
   draw(state) {
     if (!this.on || !state) return;
-    this.build(state.listing);
+    this.last = state;
+    const forms = FORMS[state.listing] || [state.listing];
+    this.formLabel.hidden = forms.length < 2;
+    if (forms.length > 1 && this.form.options.length !== forms.length) {
+      const words = language() === 'zh' ? 'zh' : 'en';
+      this.form.replaceChildren(...forms.map((f) => new Option(LISTINGS[f].title[words], f)));
+    }
+    const name = forms.includes(this.chosen) ? this.chosen : state.listing;
+    this.form.value = name;
+    this.build(name);
     const current = state.lines[state.lines.length - 1];
     for (const [label, item] of this.lines) {
       item.classList.toggle('ran', state.lines.includes(label) && label !== current);

@@ -9,10 +9,15 @@
 /** @typedef {{ title: { en: string, zh: string }, lines: Line[] }} Listing */
 
 import { knight } from './knight.js';
+import { knight_java } from './knight_java.js';
 import { bfs } from './bfs.js';
 import { ladder } from './ladder.js';
 import { queens_mark } from './queens_mark.js';
 import { queens_check } from './queens_check.js';
 
 /** @type {Record<string, Listing>} */
-export const LISTINGS = { knight, bfs, ladder, queens_mark, queens_check };
+export const LISTINGS = { knight, knight_java, bfs, ladder, queens_mark, queens_check };
+
+/** The listings a person may pick instead of the one Rust names (same labels): the knight's
+ *  tour in Java as well as Python. @type {Record<string, string[]>} */
+export const FORMS = { knight: ['knight', 'knight_java'] };

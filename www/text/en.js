@@ -64,6 +64,7 @@ export default {
   'predict.shown': 'Shown.',
   'predict.done': 'The search has ended: nothing more to predict.',
   'predict.score': '{points} of {asked} points; {right} right, {missed} missed; streak {streak}',
+  'code.form': 'Listing',
   'code.title': 'The code',
   'code.toggle': 'Code',
   'code.toggle.title': 'Show the algorithm’s code, its current line and variables (key C)',

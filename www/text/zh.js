@@ -60,6 +60,7 @@ export default {
   'predict.shown': '已演示。',
   'predict.done': '搜索已经结束：没有下一步可以预测。',
   'predict.score': '{asked} 题得 {points} 分；答对 {right}，错过 {missed}；连对 {streak}',
+  'code.form': '代码版本',
   'code.title': '代码',
   'code.toggle': '代码',
   'code.toggle.title': '显示算法的代码、当前行和变量（按 C 键）',

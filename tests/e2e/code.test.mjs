@@ -1,0 +1,69 @@
+// "The code" (issue 21): on every view with code=1 the algorithm's listing is beside the
+// board, an element data-role="code" whose lines are elements, exactly one of them the
+// current step's (aria-current="step"), lit by the label Rust sends; Step moves it and Back
+// brings it back with the variables; the comments in Chinese with lang=zh; axe; the layout
+// at 1366x768 and in a 640x420 frame.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, open, button, violations, everyView, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+
+// What the panel shows: the current line's label, the labels of the step's other lines,
+// and the variables as text.
+const panel = (page) => page.evaluate(() => {
+  const code = document.querySelector('[data-role=code]');
+  const current = [...code.querySelectorAll('li[aria-current=step]')].map((li) => li.dataset.label);
+  const ran = [...code.querySelectorAll('li.ran')].map((li) => li.dataset.label);
+  return { current, ran, lines: code.querySelectorAll('li').length, vars: document.querySelector('[data-role=vars]').textContent };
+});
+const listed = (page) => page.waitForFunction(() => document.querySelectorAll('[data-role=code] li[aria-current=step]').length === 1, null, { timeout: 10000 });
+
+test('every view: one current line, Step moves it, Back brings it and the variables back', async () => {
+  const states = everyView({
+    knight: '#/knight?board=6x6&strategy=warnsdorff', bfs: '#/bfs?board=6x6', ladder: '#/ladder?from=fool&to=sage',
+    dfs: '#/dfs', queens: '#/queens?n=6', sudoku: '#/sudoku', maze: '#/maze?size=6x6',
+  });
+  for (const [route, hash] of Object.entries(states)) {
+    const page = await open(env.browser, env.url, `${hash}${hash.includes('?') ? '&' : '?'}code=1`, { width: 1366, height: 768 });
+    await listed(page).catch(() => { throw new Error(`${route}: no listing with one current line (${page.errors.join(' | ')})`); });
+    assert.equal(await button(page, 'Code').getAttribute('aria-pressed'), 'true', route);
+    const before = await panel(page);
+    assert.ok(before.lines >= 8 && before.lines <= 30, `${route}: ${before.lines} lines`);
+    for (let i = 0; i < 3; i += 1) await button(page, 'Step').click();
+    const after = await panel(page);
+    assert.equal(after.current.length, 1, route);
+    assert.notDeepEqual([after.current, after.ran, after.vars], [before.current, before.ran, before.vars], `${route}: Step moved nothing`);
+    for (let i = 0; i < 3; i += 1) await button(page, 'Back').click();
+    assert.deepEqual(await panel(page), before, `${route}: Back brings the listing back`);
+    assert.match(await page.evaluate(() => location.hash), /code=1/);
+    // The page does not scroll sideways for the listing at 1366 px.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${route}: no sideways scroll`);
+    assert.deepEqual(await violations(page, `${route} code`), []);
+    assert.deepEqual(page.errors, [], route);
+    await page.close();
+  }
+});
+
+test('the comments in Chinese, keywords and names as they are; C turns the panel off', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=8&code=1&lang=zh');
+  await listed(page);
+  const text = await page.locator('[data-role=code]').textContent();
+  assert.match(text, /def place\(row\):/);
+  assert.match(text, /从左到右/);
+  await page.locator('body').press('c');
+  assert.equal(await page.locator('.code-panel').isHidden(), true);
+  await page.waitForFunction(() => !location.hash.includes('code=1'));
+  await page.close();
+});
+
+test('embedded at 640x420 the listing folds under the board, inside the frame', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=6x6&embed=1&code=1', { width: 640, height: 420 });
+  await listed(page);
+  await button(page, 'Step').click();
+  const box = await page.locator('[data-role=code]').boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 640, `listing within the frame's width: ${JSON.stringify(box)}`);
+  await page.screenshot({ path: `${SHOTS}code-embed.png`, fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
