@@ -52,15 +52,31 @@ export class CodePanel {
     this.code.setAttribute('aria-label', listing.title[words]);
     this.code.replaceChildren(...listing.lines.map((line) => {
       const item = el('li', { dataset: { label: line.label } }, el('code', {}, line.code));
-      if (line.note) item.append(el('span', { className: 'note' }, `  # ${line.note[words]}`));
+      if (line.note) item.append(el('span', { className: 'note' }, `  ${listing.comment || '#'} ${line.note[words]}`));
       this.lines.set(line.label, item);
       return item;
     }));
   }
 
-  // Draw `state` (the model's code()).
+  // Nothing to show: a search whose model has no code() (sudoku by BFS).
+  clear() {
+    this.listing = null;
+    this.lines.clear();
+    this.title.textContent = t('code.title');
+    this.code.removeAttribute('aria-label');
+    this.code.replaceChildren();
+    this.vars.replaceChildren();
+    this.stackTitle.hidden = true;
+    this.stack.replaceChildren();
+  }
+
+  // Draw `state` (the model's code()); none clears the panel.
   draw(state) {
-    if (!this.on || !state) return;
+    if (!this.on) return;
+    if (!state) {
+      this.clear();
+      return;
+    }
     this.build(state.listing);
     const current = state.lines[state.lines.length - 1];
     for (const [label, item] of this.lines) {

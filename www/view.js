@@ -369,7 +369,7 @@ export class View {
     this.codePanel.toggle(on);
     this.codeToggle.setAttribute('aria-pressed', String(on));
     document.body.classList.toggle('coding', on);
-    if (on && this.model && this.model.code) this.codePanel.draw(this.model.code());
+    if (on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
     this.saveUrl();
   }
 
@@ -442,7 +442,7 @@ export class View {
     if (this.treePanel && !this.embed) this.treePanel.draw();
     // The next question, for the frame now shown (after a step, Back or a seek).
     if (this.yourTurn && this.yourTurn.on) this.yourTurn.ask();
-    if (this.codePanel && this.codePanel.on && this.model && this.model.code) this.codePanel.draw(this.model.code());
+    if (this.codePanel && this.codePanel.on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
   }
 
   // The form's controls show the options.

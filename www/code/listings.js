@@ -3,12 +3,14 @@
 // the label Rust sends for it (src/puzzles/*/code.rs): the search's events name the lines
 // they ran, and the page lights the last. Comments come in the page's language; keywords
 // and names stay as they are. One file per listing; tests/code*.rs hold every label Rust
-// sends to a line of it.
+// sends to a line of it. `comment` is how the listing's language starts a comment ('#' when
+// left out).
 
 /** @typedef {{ label: string, code: string, note?: { en: string, zh: string } }} Line */
-/** @typedef {{ title: { en: string, zh: string }, lines: Line[] }} Listing */
+/** @typedef {{ title: { en: string, zh: string }, comment?: string, lines: Line[] }} Listing */
 
 import { knight } from './knight.js';
+import { sudoku } from './sudoku.js';
 
 /** @type {Record<string, Listing>} */
-export const LISTINGS = { knight };
+export const LISTINGS = { knight, sudoku };
