@@ -182,6 +182,12 @@ fn sudoku_lines_follow_the_listing_and_its_variables_the_search() {
                         let mut was = grid.clone();
                         was[c] = 0;
                         assert_eq!(rule(shape, choice, &was), Some(c), "{context}");
+                        // Fewest candidates: the scan breaks at a cell with at most one
+                        // candidate (the one chosen), else runs out.
+                        if let Some(k) = state.lines.iter().position(|&l| l == "chosen") {
+                            let broke = allowed(shape, &was, c).len() <= 1;
+                            assert_eq!(state.lines[k - 1] == "single", broke, "{context}");
+                        }
                         (Some((c, was)), Some(d), placed.len())
                     }
                     Some(Event::Backtrack(mv)) => {
