@@ -28,8 +28,9 @@ export class CodePanel {
     this.vars = el('table', { className: 'vars', dataset: { role: 'vars' } });
     this.stackTitle = el('h3', {});
     this.stack = el('ol', { className: 'stack', dataset: { role: 'stack' } });
+    this.none = el('p', { hidden: true }, t('code.none'));
     this.el = el('section', { className: 'code-panel', hidden: true, aria: { label: t('code.title') } },
-      this.title, this.code, this.vars, this.stackTitle, this.stack);
+      this.title, this.none, this.code, this.vars, this.stackTitle, this.stack);
   }
 
   toggle(on = !this.on) {
@@ -43,6 +44,8 @@ export class CodePanel {
     this.listing = name;
     const listing = LISTINGS[name];
     this.lines.clear();
+    this.none.hidden = true;
+    this.code.hidden = false;
     if (!listing) {
       this.code.replaceChildren();
       return;
@@ -65,6 +68,8 @@ export class CodePanel {
     this.title.textContent = t('code.title');
     this.code.removeAttribute('aria-label');
     this.code.replaceChildren();
+    this.code.hidden = true;
+    this.none.hidden = false;
     this.vars.replaceChildren();
     this.stackTitle.hidden = true;
     this.stack.replaceChildren();
