@@ -37,8 +37,9 @@ export class CodePanel {
     this.vars = el('table', { className: 'vars', dataset: { role: 'vars' } });
     this.stackTitle = el('h3', {});
     this.stack = el('ol', { className: 'stack', dataset: { role: 'stack' } });
+    this.none = el('p', { hidden: true }, t('code.none'));
     this.el = el('section', { className: 'code-panel', hidden: true, aria: { label: t('code.title') } },
-      this.title, this.formLabel, this.code, this.vars, this.stackTitle, this.stack);
+      this.title, this.formLabel, this.none, this.code, this.vars, this.stackTitle, this.stack);
   }
 
   toggle(on = !this.on) {
@@ -52,6 +53,8 @@ export class CodePanel {
     this.listing = name;
     const listing = LISTINGS[name];
     this.lines.clear();
+    this.none.hidden = true;
+    this.code.hidden = false;
     if (!listing) {
       this.code.replaceChildren();
       return;
@@ -61,15 +64,33 @@ export class CodePanel {
     this.code.setAttribute('aria-label', listing.title[words]);
     this.code.replaceChildren(...listing.lines.map((line) => {
       const item = el('li', { dataset: { label: line.label } }, el('code', {}, line.code));
-      if (line.note) item.append(el('span', { className: 'note' }, `  # ${line.note[words]}`));
+      if (line.note) item.append(el('span', { className: 'note' }, `  ${listing.comment || '#'} ${line.note[words]}`));
       this.lines.set(line.label, item);
       return item;
     }));
   }
 
-  // Draw `state` (the model's code()).
+  // Nothing to show: a search whose model has no code() (sudoku by BFS).
+  clear() {
+    this.listing = null;
+    this.lines.clear();
+    this.title.textContent = t('code.title');
+    this.code.removeAttribute('aria-label');
+    this.code.replaceChildren();
+    this.code.hidden = true;
+    this.none.hidden = false;
+    this.vars.replaceChildren();
+    this.stackTitle.hidden = true;
+    this.stack.replaceChildren();
+  }
+
+  // Draw `state` (the model's code()); none clears the panel.
   draw(state) {
-    if (!this.on || !state) return;
+    if (!this.on) return;
+    if (!state) {
+      this.clear();
+      return;
+    }
     this.last = state;
     const forms = FORMS[state.listing] || [state.listing];
     this.formLabel.hidden = forms.length < 2;

@@ -20,7 +20,8 @@
 //   treeSpec(opts)    optional: the search tree panel's TreeMeasure options (the model
 //                     gives tree()); null where the current options have no tree to show
 // and optionally `fullHint` (a catalogue key), and `static predict` when the model can be
-// asked about its next step (question(), answer(text): "Your turn", predict.js). The View owns the rest: notices for bad
+// asked about its next step (question(), answer(text): "Your turn", predict.js), `static code`
+// when it says where its listing stands (code(): code.js). The View owns the rest: notices for bad
 // values, the form kept in step with the options, the player, the URL, worker jobs, and
 // letting go of everything when the view is left.
 import { Player, speedParam } from './player.js';
@@ -60,7 +61,7 @@ const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.co
 
 /**
  * What the View asks of its model: the player's methods (src/web/player.rs) and a frame.
- * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../searchlight.js').Cursor, frame?(): any }} Model
+ * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../searchlight.js').Cursor, frame?(): any, code?(): import('../searchlight.js').CodeState }} Model
  */
 
 /**
@@ -75,6 +76,7 @@ export class View {
   // Left out by most views (see the top of this file).
   static compare = null;
   static predict = false;
+  static code = false;
   static legend = [];
   static about = '';
 
@@ -369,7 +371,7 @@ export class View {
     this.codePanel.toggle(on);
     this.codeToggle.setAttribute('aria-pressed', String(on));
     document.body.classList.toggle('coding', on);
-    if (on && this.model && this.model.code) this.codePanel.draw(this.model.code());
+    if (on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
     this.saveUrl();
   }
 
@@ -442,7 +444,7 @@ export class View {
     if (this.treePanel && !this.embed) this.treePanel.draw();
     // The next question, for the frame now shown (after a step, Back or a seek).
     if (this.yourTurn && this.yourTurn.on) this.yourTurn.ask();
-    if (this.codePanel && this.codePanel.on && this.model && this.model.code) this.codePanel.draw(this.model.code());
+    if (this.codePanel && this.codePanel.on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
   }
 
   // The form's controls show the options.

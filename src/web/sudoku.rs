@@ -6,12 +6,14 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::code::{code_methods, last_two, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js};
 use crate::engine::{
     Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Replay, Trace, Watched,
 };
+use crate::puzzles::code::CodeState;
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::sudoku::{
@@ -109,6 +111,20 @@ pub struct Sudoku {
 
 player_methods!(Sudoku);
 predict_methods!(Sudoku);
+code_methods!(Sudoku);
+
+impl Shows for Sudoku {
+    fn code_state(&self) -> CodeState {
+        let (last, before) = last_two(&self.trace);
+        sudoku::code::state(
+            &self.puzzle,
+            self.choice,
+            &self.trace.view().view,
+            last,
+            before,
+        )
+    }
+}
 
 impl Asks for Sudoku {
     fn ask(&mut self) -> Option<Question> {
@@ -232,7 +248,8 @@ impl Sudoku {
 /// A breadth-first sudoku search that a person steps through: each step takes the oldest
 /// grid off the queue and puts its children (one per candidate of the chosen cell) at the
 /// back, so the frontier's growth can be watched. The frontier is capped at
-/// `sudoku::stepping_bfs_cap` (bytes of the page's bounds, as grids of this size).
+/// `sudoku::stepping_bfs_cap` (bytes of the page's bounds, as grids of this size). It has no
+/// `code()` yet: the code panel stays empty for BFS.
 #[wasm_bindgen]
 pub struct SudokuBfs {
     puzzle: Puzzle,

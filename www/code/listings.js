@@ -3,10 +3,11 @@
 // the label Rust sends for it (src/puzzles/*/code.rs): the search's events name the lines
 // they ran, and the page lights the last. Comments come in the page's language; keywords
 // and names stay as they are. One file per listing; tests/code*.rs hold every label Rust
-// sends to a line of it.
+// sends to a line of it. `comment` is how the listing's language starts a comment ('#' when
+// left out).
 
 /** @typedef {{ label: string, code: string, note?: { en: string, zh: string } }} Line */
-/** @typedef {{ title: { en: string, zh: string }, lines: Line[] }} Listing */
+/** @typedef {{ title: { en: string, zh: string }, comment?: string, lines: Line[] }} Listing */
 
 import { knight } from './knight.js';
 import { knight_java } from './knight_java.js';
@@ -14,9 +15,10 @@ import { bfs } from './bfs.js';
 import { ladder } from './ladder.js';
 import { queens_mark } from './queens_mark.js';
 import { queens_check } from './queens_check.js';
+import { sudoku } from './sudoku.js';
 
 /** @type {Record<string, Listing>} */
-export const LISTINGS = { knight, knight_java, bfs, ladder, queens_mark, queens_check };
+export const LISTINGS = { knight, knight_java, bfs, ladder, queens_mark, queens_check, sudoku };
 
 /** The listings a person may pick instead of the one Rust names (same labels): the knight's
  *  tour in Java as well as Python. @type {Record<string, string[]>} */

@@ -70,6 +70,7 @@ export default {
   'code.toggle.title': 'Show the algorithm’s code, its current line and variables (key C)',
   'code.vars': 'Variables now',
   'code.stack': 'Call stack ({depth} {depth|call|calls} deep)',
+  'code.none': 'No code to show for this search.',
   'code.more_frames': '… {n} outer {n|call|calls} not shown',
   'predict.full': 'The page keeps no more steps of this search, so there is nothing more to predict here; step back to answer again.',
   'predict.race.ask': 'Your turn: which finishes first?',

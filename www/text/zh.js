@@ -66,6 +66,7 @@ export default {
   'code.toggle.title': '显示算法的代码、当前行和变量（按 C 键）',
   'code.vars': '当前变量',
   'code.stack': '调用栈（{depth} 层）',
+  'code.none': '这个搜索没有可显示的代码。',
   'code.more_frames': '……还有 {n} 层外层调用未显示',
   'predict.full': '页面不再记录这个搜索的更多步骤，所以这里没有可预测的了；后退可以再次作答。',
   'predict.race.ask': '轮到你了：哪个策略先结束？',

@@ -55,6 +55,8 @@ export class SudokuView extends View {
   // (sudoku::options::OPTIONS); the grid's problems are shown by check() below.
   static declared = true;
   static predict = true;
+  // The code beside the board (code=1): DFS's recursive solve; BFS has none yet.
+  static code = true;
   static options = [
     { name: 'cell', input: true, fallback: () => t('sudoku.fallback.cell') },
     { name: 'frontier', input: true, fallback: () => t('sudoku.fallback.frontier') },

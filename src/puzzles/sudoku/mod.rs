@@ -7,12 +7,13 @@
 //!
 //! The model is here; the search problem and the page's comparison in `search`, the fast
 //! solver in `fast`, the pencil marks and the stepped view in `view`, the status lines that
-//! say why in `narration`.
+//! say why in `narration`, where the lesson's code stands in `code`.
 
 use std::fmt;
 
 use super::message::{Coded, Message};
 
+pub mod code;
 mod fast;
 mod narration;
 pub mod options;
