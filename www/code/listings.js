@@ -9,6 +9,8 @@
 /** @typedef {{ title: { en: string, zh: string }, lines: Line[] }} Listing */
 
 import { knight } from './knight.js';
+import { dfs } from './dfs.js';
+import { maze } from './maze.js';
 
 /** @type {Record<string, Listing>} */
-export const LISTINGS = { knight };
+export const LISTINGS = { knight, dfs, maze };
