@@ -60,7 +60,7 @@ const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.co
 
 /**
  * What the View asks of its model: the player's methods (src/web/player.rs) and a frame.
- * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../searchlight.js').Cursor, frame?(): any }} Model
+ * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../searchlight.js').Cursor, frame?(): any, code?(): import('../searchlight.js').CodeState }} Model
  */
 
 /**
@@ -75,6 +75,8 @@ export class View {
   // Left out by most views (see the top of this file).
   static compare = null;
   static predict = false;
+  // True where the model says where its listing stands (code(): "The code", code.js).
+  static code = false;
   static legend = [];
   static about = '';
 

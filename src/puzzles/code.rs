@@ -15,6 +15,8 @@ pub const MAX_ITEMS: usize = 16;
 /// A variable's value as the listing would print it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+// Named CodeValue in TypeScript: the options' `Value` has the name there.
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "CodeValue"))]
 #[serde(untagged)]
 pub enum Value {
     Number(f64),
@@ -77,6 +79,7 @@ impl Value {
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Var {
     pub name: &'static str,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "CodeValue"))]
     pub value: Value,
 }
 
