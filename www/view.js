@@ -76,6 +76,7 @@ export class View {
   // Left out by most views (see the top of this file).
   static compare = null;
   static predict = false;
+  // True where the model says where its listing stands (code(): "The code", code.js).
   static code = false;
   static legend = [];
   static about = '';

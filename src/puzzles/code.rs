@@ -15,7 +15,7 @@ pub const MAX_ITEMS: usize = 16;
 /// A variable's value as the listing would print it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-// Named apart from the options' `Value` in the page's TypeScript declarations.
+// Named CodeValue in TypeScript: the options' `Value` has the name there.
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "CodeValue"))]
 #[serde(untagged)]
 pub enum Value {

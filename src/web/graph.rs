@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use serde::Serialize;
 
-use super::code::{code_methods, Shows};
+use super::code::{code_methods, last_two, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
@@ -421,6 +421,14 @@ pub struct GraphDfs {
 
 player_methods!(GraphDfs);
 predict_methods!(GraphDfs);
+code_methods!(GraphDfs);
+
+impl Shows for GraphDfs {
+    fn code_state(&self) -> CodeState {
+        let (last, before) = last_two(&self.trace);
+        digraph::code::state(&self.graph, self.trace.view(), last, before)
+    }
+}
 
 impl Asks for GraphDfs {
     fn ask(&mut self) -> Option<Question> {

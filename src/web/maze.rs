@@ -5,10 +5,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::code::{code_methods, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
 use crate::engine::Trace;
+use crate::puzzles::code::CodeState;
 use crate::puzzles::maze::options::Run;
 use crate::puzzles::maze::{
     self, Blocked, CarveEvent, CarveView, Carver, Dir, Maze, Mouse, MouseEvent, MouseOutcome,
@@ -36,6 +38,13 @@ pub struct MazeMouse {
 
 player_methods!(MazeMouse);
 predict_methods!(MazeMouse);
+code_methods!(MazeMouse);
+
+impl Shows for MazeMouse {
+    fn code_state(&self) -> CodeState {
+        maze::code::state(&self.maze, self.trace.view(), self.trace.shown())
+    }
+}
 
 impl Asks for MazeMouse {
     fn ask(&mut self) -> Option<Question> {

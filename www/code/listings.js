@@ -16,9 +16,11 @@ import { ladder } from './ladder.js';
 import { queens_mark } from './queens_mark.js';
 import { queens_check } from './queens_check.js';
 import { sudoku } from './sudoku.js';
+import { dfs } from './dfs.js';
+import { maze } from './maze.js';
 
 /** @type {Record<string, Listing>} */
-export const LISTINGS = { knight, knight_java, bfs, ladder, queens_mark, queens_check, sudoku };
+export const LISTINGS = { knight, knight_java, bfs, ladder, queens_mark, queens_check, sudoku, dfs, maze };
 
 /** The listings a person may pick instead of the one Rust names (same labels): the knight's
  *  tour in Java as well as Python. @type {Record<string, string[]>} */

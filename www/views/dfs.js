@@ -65,6 +65,7 @@ const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).joi
 export class DfsView extends View {
   static route = 'dfs';
   static predict = true;
+  static code = true;
   static options = [
     {
       name: 'edges',

@@ -27,6 +27,7 @@ export class MazeView extends View {
   // edits, start, coin, the second run's changes and the limit; BFS's route is the page's.
   static declared = true;
   static predict = true;
+  static code = true;
   static options = [
     { name: 'size', input: true, fallback: () => t('maze.fallback.size') },
     { name: 'seed', input: true },

@@ -31,6 +31,7 @@ use super::message::{Coded, Message};
 use crate::engine::{Bfs, Graph, Replay, SplitMix64};
 
 mod carve;
+pub mod code;
 mod errors;
 mod mouse;
 mod narration;

@@ -8,6 +8,8 @@ use super::message::{Coded, Message};
 
 use crate::engine::{DfsForest, EdgeClass, Graph};
 
+pub mod code;
+
 /// The most vertices an edited graph may have (it has to be drawn).
 pub const MAX_VERTICES: usize = 40;
 /// The most bytes of edge list read: every edge of the largest graph drawn, with long names,
