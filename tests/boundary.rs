@@ -154,6 +154,7 @@ const CLASSES: &[Class] = &[
         player: true,
         methods: &[
             ("question", &[]),
+            ("code", &[]),
             ("answer", &[Text("back")]),
             ("frame", &[]),
             ("tree", &[]),
@@ -181,6 +182,7 @@ const CLASSES: &[Class] = &[
         player: true,
         methods: &[
             ("question", &[]),
+            ("code", &[]),
             ("answer", &[Text("back")]),
             ("frame", &[]),
             ("path_to", &[index(64.0)]),
@@ -192,6 +194,7 @@ const CLASSES: &[Class] = &[
         player: true,
         methods: &[
             ("question", &[]),
+            ("code", &[]),
             ("answer", &[Text("back")]),
             ("info", &[]),
             ("frame", &[]),
@@ -205,6 +208,7 @@ const CLASSES: &[Class] = &[
         player: true,
         methods: &[
             ("question", &[]),
+            ("code", &[]),
             ("answer", &[Text("back")]),
             ("frame", &[]),
             // Vertices u, v, w: 0 to 2.
@@ -217,6 +221,7 @@ const CLASSES: &[Class] = &[
         player: true,
         methods: &[
             ("question", &[]),
+            ("code", &[]),
             ("answer", &[Text("back")]),
             ("frame", &[]),
             ("found", &[]),
@@ -237,6 +242,7 @@ const CLASSES: &[Class] = &[
         // A fresh search has met no solution: no index is valid.
         methods: &[
             ("question", &[]),
+            ("code", &[]),
             ("answer", &[Text("back")]),
             ("frame", &[]),
             ("solution", &[index(0.0)]),
@@ -249,6 +255,7 @@ const CLASSES: &[Class] = &[
         player: true,
         methods: &[
             ("question", &[]),
+            ("code", &[]),
             ("answer", &[Text("back")]),
             ("frame", &[]),
             ("second", &[]),

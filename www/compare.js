@@ -338,13 +338,29 @@ export class Compare {
     playerEl.querySelector('.buttons').append(toggle);
     this.predictToggle = toggle;
     playerEl.after(this.race.el);
+    // "The code": each pane's listing under its board (code=1, the button, key C).
+    if (View.code) {
+      const code = el('button', { type: 'button', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
+      code.addEventListener('click', () => this.setCode(!this.panes[0].codePanel.on));
+      playerEl.querySelector('.buttons').append(code);
+      this.codeToggle = code;
+    }
     this.keys = (e) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || (e.key !== 'y' && e.key !== 'Y')) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input:not([type=radio]), select, textarea')) return;
+      const key = e.key.toLowerCase();
+      if (key === 'y') this.setPredict(!this.race.on);
+      else if (key === 'c' && this.codeToggle) this.setCode(!this.panes[0].codePanel.on);
+      else return;
       e.preventDefault();
-      this.setPredict(!this.race.on);
     };
     document.addEventListener('keydown', this.keys);
+  }
+
+  setCode(on) {
+    for (const view of this.panes) view.setCode(on);
+    this.codeToggle.setAttribute('aria-pressed', String(on));
+    this.saveUrl();
   }
 
   setPredict(on) {
@@ -371,6 +387,8 @@ export class Compare {
     this.loaded = true;
     const predict = params.get('predict');
     if (predict !== null && parseFlag(predict)) this.setPredict(true);
+    // The panes read code=1 themselves; the button says so.
+    if (this.codeToggle) this.codeToggle.setAttribute('aria-pressed', String(!!this.panes[0].codePanel?.on));
     this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
     this.saveUrl();
     if (all.length) showNotices(all);

@@ -200,6 +200,8 @@ export class View {
       e.preventDefault();
     };
     document.addEventListener('keydown', this.keys);
+    // A pane of a comparison shows its own listing under its board.
+    if (pane && this.codePanel) this.root.append(this.codePanel.el);
   }
 
   // Beside the board: a legend for every colour and mark the view draws (`static legend`:
@@ -370,8 +372,9 @@ export class View {
   setCode(on) {
     if (!this.codePanel) return;
     this.codePanel.toggle(on);
-    this.codeToggle.setAttribute('aria-pressed', String(on));
-    document.body.classList.toggle('coding', on);
+    // A pane's toggle is the comparison's (compare.js).
+    if (this.codeToggle) this.codeToggle.setAttribute('aria-pressed', String(on));
+    if (!this.pane) document.body.classList.toggle('coding', on);
     if (on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
     this.saveUrl();
   }

@@ -67,3 +67,21 @@ test('embedded at 640x420 the listing folds under the board, inside the frame', 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('side by side: each pane shows its own listing, lit in lockstep', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&compare=dfs,warnsdorff&code=1', { width: 1366, height: 900 });
+  await page.waitForFunction(() => document.querySelectorAll('section.pane [data-role=code] li[aria-current=step]').length === 2, null, { timeout: 10000 });
+  assert.equal(await button(page, 'Code').getAttribute('aria-pressed'), 'true');
+  for (let i = 0; i < 4; i += 1) await button(page, 'Step').click();
+  const lit = await page.evaluate(() => [...document.querySelectorAll('section.pane')].map((p) => [
+    p.dataset.value, p.querySelectorAll('[data-role=code] li[aria-current=step]').length, p.querySelector('[data-role=vars]').textContent]));
+  assert.deepEqual(lit.map((l) => l[1]), [1, 1]);
+  // The same step, two orders: the panes' ordered moves differ (counts for Warnsdorff).
+  assert.notEqual(lit[0][2], lit[1][2]);
+  await button(page, 'Code').click();
+  assert.equal(await page.locator('section.pane .code-panel:visible').count(), 0);
+  await page.waitForFunction(() => !location.hash.includes('code=1'));
+  assert.deepEqual(await violations(page, 'compare code'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
