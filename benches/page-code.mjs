@@ -3,21 +3,10 @@
 // time between animation frames over three seconds, against the same without the panel.
 // Run after ./scripts/build:   node benches/page-code.mjs
 import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
+import { frames, pct } from './frames.mjs';
 
 const server = await serveDist();
 const browser = await launch();
-const frames = (page) => page.evaluate(() => new Promise((done) => {
-  const gaps = [];
-  let last = performance.now();
-  const end = last + 3000;
-  const tick = (now) => {
-    gaps.push(now - last);
-    last = now;
-    if (now < end) requestAnimationFrame(tick); else done(gaps);
-  };
-  requestAnimationFrame(tick);
-}));
-const pct = (a, p) => a.slice().sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(p * a.length))];
 const views = {
   'knight 8x8 dfs': '#/knight?board=8x8&start=a1&strategy=dfs',
   'bfs 30x30': '#/bfs?board=30x30&start=a1',

@@ -3,22 +3,11 @@
 // animation frames (rAF) over a few seconds, with the panel open and folded.
 // Run after ./scripts/build:   node benches/page-tree.mjs [STEP ...]   (default 4000 1000000)
 import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
+import { frames, pct } from './frames.mjs';
 
 const steps = process.argv.slice(2).length ? process.argv.slice(2).map(Number) : [4000, 1000000];
 const server = await serveDist();
 const browser = await launch();
-const frames = (page) => page.evaluate(() => new Promise((done) => {
-  const gaps = [];
-  let last = performance.now();
-  const end = last + 3000;
-  const tick = (now) => {
-    gaps.push(now - last);
-    last = now;
-    if (now < end) requestAnimationFrame(tick); else done(gaps);
-  };
-  requestAnimationFrame(tick);
-}));
-const pct = (a, p) => a.slice().sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(p * a.length))];
 console.log('view                           step       panel   frames  p50 ms  p95 ms  max ms');
 for (const step of steps) {
   const hash = `#/knight?board=8x8&start=a1&strategy=dfs&speed=60&step=${step}`;

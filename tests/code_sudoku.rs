@@ -10,26 +10,13 @@ use std::collections::BTreeSet;
 
 mod common;
 use common::flow::{page_labels, Flow};
+use common::sudoku::allowed;
 
 use searchlight::engine::{Dfs, Event, Goal, SplitMix64, Trace, Watched};
 use searchlight::puzzles::code::{CodeState, Value, MAX_FRAMES};
 use searchlight::puzzles::sudoku::{
     self, CellChoice, Placement, Puzzle, Shape, SudokuSearch, SudokuView,
 };
-
-/// The digits the rules allow in `cell` of `cells`: none of its row, column or box.
-fn allowed(shape: Shape, cells: &[u8], cell: usize) -> Vec<u8> {
-    let n = shape.size as usize;
-    let (r, c) = (cell / n, cell % n);
-    let (br, bc) = (shape.box_rows as usize, shape.box_cols as usize);
-    let sees = |i: usize| {
-        let (ri, ci) = (i / n, i % n);
-        ri == r || ci == c || (ri / br == r / br && ci / bc == c / bc)
-    };
-    (1..=n as u8)
-        .filter(|&d| !(0..cells.len()).any(|i| i != cell && sees(i) && cells[i] == d))
-        .collect()
-}
 
 /// The cell the rule picks in `cells`: the first empty one, or (fewest candidates) the
 /// first with fewer candidates than every one before it, stopping at one with at most one.

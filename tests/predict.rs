@@ -11,6 +11,9 @@ use searchlight::puzzles::board::{Board, Square};
 use searchlight::puzzles::knight::{self, Strategy, TourSpec, TourView};
 use searchlight::puzzles::predict::BACK;
 
+mod common;
+use common::sudoku::allowed;
+
 fn set(items: impl IntoIterator<Item = String>) -> BTreeSet<String> {
     items.into_iter().collect()
 }
@@ -268,20 +271,6 @@ fn queens_wrong_answers_say_why() {
     assert_eq!(v.why.code, "predict.unreadable.column");
 }
 
-/// The digits possible in `cell` of `cells` by the rules alone (row, column, box).
-fn sudoku_digits(shape: searchlight::puzzles::sudoku::Shape, cells: &[u8], cell: usize) -> Vec<u8> {
-    let n = shape.size as usize;
-    let (r, c) = (cell / n, cell % n);
-    let (br, bc) = (shape.box_rows as usize, shape.box_cols as usize);
-    let sees = |i: usize| {
-        let (ri, ci) = (i / n, i % n);
-        ri == r || ci == c || (ri / br == r / br && ci / bc == c / bc)
-    };
-    (1..=n as u8)
-        .filter(|&d| !(0..cells.len()).any(|i| i != cell && sees(i) && cells[i] == d))
-        .collect()
-}
-
 #[test]
 fn sudoku_graded_by_the_cell_rule_and_the_smallest_untried_digit() {
     use searchlight::engine::{Dfs, Watched};
@@ -296,7 +285,7 @@ fn sudoku_graded_by_the_cell_rule_and_the_smallest_untried_digit() {
         let mut cells = vec![0u8; n * n];
         for _ in 0..(n * n / 4 + rng.below(n as u64 * 2) as usize) {
             let cell = rng.below((n * n) as u64) as usize;
-            let ds = sudoku_digits(shape, &cells, cell);
+            let ds = allowed(shape, &cells, cell);
             if cells[cell] == 0 && !ds.is_empty() {
                 cells[cell] = ds[rng.below(ds.len() as u64) as usize];
             }
@@ -328,7 +317,7 @@ fn sudoku_graded_by_the_cell_rule_and_the_smallest_untried_digit() {
             };
             let q = q.unwrap();
             let empty: Vec<usize> = (0..n * n).filter(|&i| grid[i] == 0).collect();
-            let ds = |i: usize| sudoku_digits(shape, &grid, i);
+            let ds = |i: usize| allowed(shape, &grid, i);
             let name =
                 |i: usize, d: u8| format!("r{}c{} {}", i / n + 1, i % n + 1, sudoku::digit_char(d));
             let expected: BTreeSet<String> = match next {

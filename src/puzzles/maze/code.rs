@@ -44,6 +44,16 @@ use super::*;
 use crate::puzzles::code::{CodeState, Value, MAX_ITEMS};
 
 /// The lines the event `last` ran (one turn of the loop).
+/// The lines of a pass that feels the way ahead, up to the test of what was felt.
+const FEELS: [&str; 6] = [
+    "recall_if",
+    "dead_if",
+    "explore",
+    "feel",
+    "tried",
+    "open_if",
+];
+
 pub fn lines(last: Option<&MouseEvent>) -> Vec<&'static str> {
     let Some(event) = last else {
         return vec!["def", "init"];
@@ -90,26 +100,14 @@ pub fn lines(last: Option<&MouseEvent>) -> Vec<&'static str> {
             }
             return out;
         }
-        MouseEvent::Move { .. } => &[
-            "recall_if",
-            "dead_if",
-            "explore",
-            "feel",
-            "tried",
-            "open_if",
-            "mark",
-            "move",
-        ],
+        MouseEvent::Move { .. } => {
+            out.extend_from_slice(&FEELS);
+            out.extend_from_slice(&["mark", "move"]);
+            return out;
+        }
         MouseEvent::Feel { turn, .. } => {
-            out.extend_from_slice(&[
-                "recall_if",
-                "dead_if",
-                "explore",
-                "feel",
-                "tried",
-                "open_if",
-                "turn_if",
-            ]);
+            out.extend_from_slice(&FEELS);
+            out.push("turn_if");
             if turn.is_some() {
                 out.push("turn");
             }
