@@ -128,12 +128,12 @@ fn knight_lines_follow_the_listing_and_its_variables_the_search() {
     // Every line Rust lights is a line of the page's listing, each label once.
     let labels = page_labels("knight");
     assert_eq!(labels.iter().collect::<BTreeSet<_>>().len(), labels.len());
-    // The Java form has the same lines, in the same order, and the method's closing brace.
-    let java = page_labels("knight_java");
-    assert_eq!(
-        (&java[..labels.len()], &java[labels.len()..]),
-        (&labels[..], &["close".to_string()][..])
-    );
+    // The Java form has the same lines in the same order, and its closing braces (never lit).
+    let java: Vec<String> = page_labels("knight_java")
+        .into_iter()
+        .filter(|l| l != "loop_end" && l != "close")
+        .collect();
+    assert_eq!(java, labels);
     for label in &seen {
         assert!(
             labels.iter().any(|l| l == label),

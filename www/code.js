@@ -64,7 +64,7 @@ export class CodePanel {
     this.code.setAttribute('aria-label', listing.title[words]);
     this.code.replaceChildren(...listing.lines.map((line) => {
       const item = el('li', { dataset: { label: line.label } }, el('code', {}, line.code));
-      if (line.note) item.append(el('span', { className: 'note' }, `  ${listing.comment || '#'} ${line.note[words]}`));
+      if (line.note) item.append(el('span', { className: 'note' }, `${listing.comment || '#'} ${line.note[words]}`));
       this.lines.set(line.label, item);
       return item;
     }));
