@@ -13,6 +13,8 @@ export default [
   // The one classic script: it says so when the module scripts cannot start.
   { files: ['www/start-check.js'], languageOptions: { sourceType: 'script' } },
   { files: ['www/worker.js'], languageOptions: { globals: { ...globals.browser, ...globals.worker } } },
+  // The service worker's template (scripts/offline.mjs prepends its build's VERSION and FILES).
+  { files: ['www/sw.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } } },
   // Node, with the page's globals for the code the tests run inside it (page.evaluate).
   {
     files: ['tests/**/*.mjs', 'benches/**/*.mjs', 'scripts/**/*.mjs', '*.mjs'],

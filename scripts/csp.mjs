@@ -26,6 +26,7 @@ const policy = [
   "connect-src 'self'",
   "style-src 'self'",
   "img-src 'self' data:",
+  "manifest-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "object-src 'none'",

@@ -28,6 +28,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".js": "text/javascript",
         ".mjs": "text/javascript",
+        ".webmanifest": "application/manifest+json",
+        ".svg": "image/svg+xml",
         ".wasm": "application/wasm",
     }
 

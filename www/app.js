@@ -163,6 +163,20 @@ async function route(wasm) {
   document.body.dataset.ready = 'true';
 }
 
+// Offline after one visit: the service worker (sw.js, written at build time) caches this
+// build's files. Registered once the page is up, so it costs the first view nothing; where
+// there is none (a file: page, an opaque sandboxed frame, a host or browser that forbids
+// it) the page works online as before and says nothing.
+function keepOffline() {
+  try {
+    if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+    navigator.serviceWorker.register(new URL('../sw.js', import.meta.url), { scope: new URL('../', import.meta.url).pathname })
+      .catch(() => {});
+  } catch {
+    // An opaque origin may not even ask.
+  }
+}
+
 // Started: www/start-check.js (a classic script) says nothing of a page that did not, and
 // takes back what it said if this came late (a slow connection).
 document.documentElement.dataset.started = 'true';
@@ -178,6 +192,7 @@ chooseLanguage(parseHash(location.hash).params, []);
 loadWasm().then((wasm) => {
   route(wasm);
   window.addEventListener('hashchange', () => route(wasm));
+  keepOffline();
 }).catch((err) => {
   console.error(err);
   const [key, params] = err instanceof StartError ? [err.key, err.params] : ['start.failed', { detail: detailOf(err) }];

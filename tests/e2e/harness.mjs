@@ -29,6 +29,7 @@ const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.css': 'text/css', '.wasm': 'application/wasm', '.png': 'image/png', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
 };
 
 // The response headers a static host sends for every path: the `/*` block of

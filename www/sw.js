@@ -1,0 +1,30 @@
+// The service worker that keeps Searchlight working offline after one visit: it holds every
+// file of one build in a cache named by that build (scripts/offline.mjs writes the list and
+// the build's hash into dist/sw.js at build time), answers from it first, and lets go of
+// every other build's cache when it takes over, so a new deployment replaces the old files
+// whole, never a mix of the two.
+/* global VERSION, FILES */
+const CACHE = `searchlight-${VERSION}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('searchlight-') && k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // A page (any hash) is index.html; a file is itself, whatever its query.
+    const hit = request.mode === 'navigate'
+      ? await cache.match('./index.html') || await cache.match('./')
+      : await cache.match(request, { ignoreSearch: true });
+    return hit || fetch(request);
+  })());
+});
