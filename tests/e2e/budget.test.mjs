@@ -1,0 +1,24 @@
+// The size budget of the built page (issue 24): what a classroom's laptop downloads on its
+// first visit. Measured as a server sends it (gzip), against bounds set a little above this
+// build's, so growth is a decision someone makes, not a drift: raise a bound in the commit
+// that needs it, and say why.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+// Bytes, gzipped (level 9). This build: the wasm 314,056 bytes, every file 488,467.
+const BUDGET = { wasm: 340 * 1024, all: 520 * 1024 };
+
+test('the wasm and the whole page stay within their gzipped budget', () => {
+  const wasm = gz(join(DIST, 'searchlight_bg.wasm'));
+  const all = walk(DIST).reduce((sum, f) => sum + gz(f), 0);
+  assert.ok(wasm <= BUDGET.wasm, `searchlight_bg.wasm is ${wasm} bytes gzipped, over its budget of ${BUDGET.wasm}`);
+  assert.ok(all <= BUDGET.all, `the page is ${all} bytes gzipped, over its budget of ${BUDGET.all}`);
+});
