@@ -8,11 +8,9 @@ use wasm_bindgen::prelude::*;
 
 use super::code::{code_methods, last_two, Shows};
 use super::player::{player_methods, RECORDING};
-use super::predict::{predict_methods, Asks};
+use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
-use crate::engine::{
-    Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Replay, Trace, Watched,
-};
+use crate::engine::{Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Trace, Watched};
 use crate::puzzles::code::CodeState;
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::predict::{Question, Verdict};
@@ -133,14 +131,12 @@ impl Asks for Sudoku {
         let cells = watched.view.cells().to_vec();
         let (shape, choice, limit) = (self.puzzle.shape, self.choice, self.limit);
         let puzzle = &self.puzzle;
+        // Whether the step asked about is the search's last (the trace has recorded it).
+        let ended = self.trace.ended() && self.trace.recorded() as u64 == self.trace.steps() + 1;
         sudoku::predict::question(shape, choice, &cells, next, || {
             // The narration of the step, as the status line says it once it is shown.
-            let mut after = watched.clone();
             let event = next.expect("asked only before an event");
-            after.forward(&event);
-            let ended = matches!(event, Event::Exhausted | Event::Solution)
-                && after.counters.solutions >= limit.unwrap_or(u64::MAX)
-                || matches!(event, Event::Exhausted);
+            let after = after(watched, &event);
             sudoku::dfs_status(
                 puzzle,
                 choice,

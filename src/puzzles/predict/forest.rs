@@ -9,14 +9,6 @@ use crate::puzzles::message::Message;
 
 use super::{unreadable, Candidate, Question, Verdict};
 
-/// The kinds of edge, as answers.
-const CLASSES: [EdgeClass; 4] = [
-    EdgeClass::Tree,
-    EdgeClass::Back,
-    EdgeClass::Forward,
-    EdgeClass::Cross,
-];
-
 /// The clock: one tick per discovery and per finish so far.
 fn clock(view: &ForestView) -> u32 {
     let ticks = |times: &[u32]| times.iter().filter(|&&t| t > 0).count() as u32;
@@ -148,15 +140,12 @@ pub fn grade(
         HINT_EDGE => {
             let to = q.candidates[1].name.clone();
             let v = find(&to).expect("the edge's end is a vertex");
-            let class = CLASSES.iter().find(|c| c.name() == given).map_or(
-                "predict.class.tree",
-                |c| match c {
-                    EdgeClass::Tree => "predict.class.tree",
-                    EdgeClass::Back => "predict.class.back",
-                    EdgeClass::Forward => "predict.class.forward",
-                    EdgeClass::Cross => "predict.class.cross",
-                },
-            );
+            let class = match read_class(given).expect("read gives a class") {
+                EdgeClass::Tree => "predict.class.tree",
+                EdgeClass::Back => "predict.class.back",
+                EdgeClass::Forward => "predict.class.forward",
+                EdgeClass::Cross => "predict.class.cross",
+            };
             Message::new("predict.dfs.wrong_class")
                 .text("to", to)
                 .sub("colour", colour_message(view.colours()[v as usize]))

@@ -140,11 +140,7 @@ pub fn lines(
 
 /// A digit set as the listing prints it: `{4, 9}`.
 pub fn digits(cand: u32) -> String {
-    let ds: Vec<String> = (1..32u8)
-        .filter(|&d| cand & 1 << d != 0)
-        .map(|d| digit_char(d).to_string())
-        .collect();
-    format!("{{{}}}", ds.join(", "))
+    format!("{{{}}}", digit_list(cand).join(", "))
 }
 
 /// One call of `solve`: the cell it chose with its candidates, and the digit it is trying

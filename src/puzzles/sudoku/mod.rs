@@ -88,6 +88,17 @@ pub fn cell_name(shape: Shape, cell: usize) -> String {
     )
 }
 
+/// The value of a digit as a grid writes it (1-9, then A-G for 16x16, either case), if it
+/// is one.
+pub fn digit_value(ch: char) -> Option<u8> {
+    match ch {
+        '1'..='9' => Some(ch as u8 - b'0'),
+        'a'..='g' => Some(ch as u8 - b'a' + 10),
+        'A'..='G' => Some(ch as u8 - b'A' + 10),
+        _ => None,
+    }
+}
+
 /// Cells (0 empty) on one line: `.` for empty, then 1-9 and A-G.
 pub fn line(cells: &[u8]) -> String {
     cells.iter().map(|&d| digit_char(d)).collect()
@@ -256,10 +267,7 @@ impl Puzzle {
             }
             let value = match ch {
                 '.' | '0' | '_' => 0,
-                '1'..='9' => ch as u8 - b'0',
-                'a'..='g' => ch as u8 - b'a' + 10,
-                'A'..='G' => ch as u8 - b'A' + 10,
-                _ => return Err(SudokuError::UnknownCharacter { ch, cell: count }),
+                _ => digit_value(ch).ok_or(SudokuError::UnknownCharacter { ch, cell: count })?,
             };
             // Past the largest grid only counted, so a long text costs no memory.
             count += 1;

@@ -83,7 +83,7 @@ fn chosen(shape: Shape, choice: CellChoice, cells: &[u8]) -> Option<(usize, u32)
 }
 
 /// The digits of a candidate mask (bits 1..=size), as the page lists them: "4, 9".
-fn digits(mask: u32) -> Vec<String> {
+pub fn digit_list(mask: u32) -> Vec<String> {
     (1..32)
         .filter(|d| mask & (1 << d) != 0)
         .map(|d| digit_char(d as u8).to_string())
@@ -111,11 +111,11 @@ pub fn try_status(shape: Shape, choice: CellChoice, before: &[u8], mv: Placement
     let mut m = Message::new(code)
         .sub("cell", cell_message(shape, cell))
         .num("k", k)
-        .list("digits", digits(cand))
+        .list("digits", digit_list(cand))
         .count("empty", before.iter().filter(|&&c| c == 0).count() as u64)
         .text("digit", move_digit(mv));
     if tried != 0 {
-        m = m.list("tried", digits(tried));
+        m = m.list("tried", digit_list(tried));
     }
     m
 }
@@ -135,7 +135,7 @@ pub fn back_status(shape: Shape, choice: CellChoice, with: &[u8], mv: Placement)
         Some((next, cand)) => m("sudoku.why.back_all")
             .sub("next", cell_message(shape, next))
             .num("k", cand.count_ones())
-            .list("digits", digits(cand)),
+            .list("digits", digit_list(cand)),
     }
 }
 

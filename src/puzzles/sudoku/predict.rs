@@ -86,15 +86,9 @@ pub fn question(
             } else {
                 // The digits of the cell not tried yet.
                 let left = cand & !((1 << d) - 1);
-                (1..32)
-                    .filter(|x| left & (1 << x) != 0)
-                    .map(|x| {
-                        Candidate::named(format!(
-                            "{} {}",
-                            cell_name(shape, cell),
-                            digit_char(x as u8)
-                        ))
-                    })
+                digit_list(left)
+                    .into_iter()
+                    .map(|x| Candidate::named(format!("{} {x}", cell_name(shape, cell))))
                     .collect()
             };
             let hint = if fresh {
@@ -135,23 +129,12 @@ pub fn read(shape: Shape, text: &str) -> Result<String, Message> {
     let (row, col) = (number(row).ok_or_else(bad)?, number(col).ok_or_else(bad)?);
     let mut chars = digit.chars();
     let d = match (chars.next(), chars.next()) {
-        (Some(c), None) => {
-            digit_value(c.to_ascii_uppercase()).filter(|&v| u32::from(v) <= shape.size)
-        }
+        (Some(c), None) => digit_value(c).filter(|&v| u32::from(v) <= shape.size),
         _ => None,
     }
     .ok_or_else(bad)?;
     let cell = ((row - 1) * shape.size + col - 1) as usize;
     Ok(said(shape, cell, u32::from(d)))
-}
-
-/// The value of a digit as the grid writes it (1-9, then A-G), if it is one.
-fn digit_value(c: char) -> Option<u8> {
-    match c {
-        '1'..='9' => Some(c as u8 - b'0'),
-        'A'..='G' => Some(c as u8 - b'A' + 10),
-        _ => None,
-    }
 }
 
 /// Grade `text` against `q`, the question about the step after the grid `cells`.
