@@ -6,6 +6,7 @@ import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { t, setLanguage, language, languages } from './text.js';
 import { initShare } from './share.js';
+import { initExport } from './export.js';
 import { el } from './kit.js';
 
 import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
@@ -187,6 +188,7 @@ if (document.documentElement.dataset.stuck) {
 buildNav();
 initNotices();
 initShare();
+initExport(() => current);
 initLanguageSwitch();
 chooseLanguage(parseHash(location.hash).params, []);
 loadWasm().then((wasm) => {
