@@ -54,6 +54,7 @@ function chooseLanguage(params, notices) {
   for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a[data-view]'))) {
     a.setAttribute('href', `#/${a.dataset.view}${inUrl ? `?lang=${inUrl}` : ''}`);
   }
+  document.getElementById('lessons-link').setAttribute('href', `#/lessons${inUrl ? `?lang=${inUrl}` : ''}`);
   if (lang !== language()) setLanguage(lang);
   document.documentElement.lang = lang;
   const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
@@ -128,6 +129,11 @@ async function route(wasm) {
   if (tooLong) notices.push(() => t('notice.hash_too_long', { length: tooLong, max: MAX_HASH }));
   chooseLanguage(params, notices);
   params.delete('lang');
+  // A lesson, or the list of them (lesson.js): a page that shows views inside itself.
+  if (name === 'lessons' || name === 'lesson' || name.startsWith('lesson/')) {
+    await lessonRoute(wasm, ticket, name, params, notices);
+    return;
+  }
   let view = name || DEFAULT_VIEW;
   const known = viewEntry(view) !== undefined;
   if (!known) {
@@ -139,6 +145,7 @@ async function route(wasm) {
   clearNotices();
   const root = document.getElementById('view');
   root.replaceChildren();
+  document.getElementById('lessons-link').setAttribute('aria-current', 'false');
   for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) {
     a.setAttribute('aria-current', a.dataset.view === view ? 'page' : 'false');
   }
@@ -161,6 +168,34 @@ async function route(wasm) {
     }
   }
   if (notices.length) showNotices(notices.map((n) => (typeof n === 'function' ? n() : n)));
+  document.body.dataset.ready = 'true';
+}
+
+// The lessons' pages (lesson.js, loaded when first asked for); it shows its own notices and
+// those of the frames it mounts.
+async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
+  const notices = lazyNotices.map((n) => (typeof n === 'function' ? n() : n));
+  if (current) current.destroy();
+  current = null;
+  clearNotices();
+  const root = document.getElementById('view');
+  root.replaceChildren();
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', 'false');
+  document.getElementById('lessons-link').setAttribute('aria-current', 'page');
+  try {
+    const { mountLessonPage } = await import('./lesson.js');
+    if (ticket !== routing) return;
+    const page = await mountLessonPage(root, wasm, name, params, notices);
+    if (ticket !== routing) {
+      page.destroy();
+      return;
+    }
+    current = page;
+    if (page.ready) await page.ready;
+  } catch (err) {
+    console.error(err);
+    showNotices([...notices, t('start.view_failed', { detail: detailOf(err) })]);
+  }
   document.body.dataset.ready = 'true';
 }
 

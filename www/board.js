@@ -61,7 +61,7 @@ export function boardSpace(from = null) {
     const caption = pane.querySelector('.pane-caption')?.offsetHeight || 0;
     let height = embedded !== null ? embedded - caption : Math.round(0.6 * window.innerHeight);
     let width = pane.clientWidth;
-    if (embedded === null && presenting()) {
+    if (embedded === null && (presenting() || document.body.classList.contains('in-lesson'))) {
       height = paneFit(from, pane);
       // The counters beside the board (style.css).
       const counts = pane.querySelector('.main > .counters');
@@ -82,8 +82,10 @@ export function boardSpace(from = null) {
   let height = embedded ?? Math.round(0.72 * window.innerHeight + 48);
   // Full screen (a projector): the board fits under what is above it, its labels with it.
   // A short window (a phone in landscape: 30rem, 480 px, or less, as in style.css) likewise.
+  // In a lesson (lesson.js) the board fits under the slide's words, so both are seen at once.
   const short = window.innerHeight <= 480;
-  if (embedded === null && (presenting() || short)) height = Math.min(height, window.innerHeight - pageTop(from || view) - 8);
+  const lesson = document.body.classList.contains('in-lesson');
+  if (embedded === null && (presenting() || short || lesson)) height = Math.min(height, window.innerHeight - pageTop(from || view) - 8);
   return { width: Math.max(160, Math.floor(width)), height: Math.max(120, height) };
 }
 

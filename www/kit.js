@@ -5,13 +5,22 @@ import { parseFlag } from './url.js';
 
 export { fmt };
 
-// A <dl> of counters from [key, catalogue key] pairs; returns { set(key, value) }.
+// A <dl> of counters from [key, catalogue key] pairs; returns { set(key, value), values }.
 export function counters(root, names) {
   root.classList.add('counters');
   root.replaceChildren(...names.map(([key, label]) => el('div', {}, el('dt', {}, t(label)), el('dd', { dataset: { c: key } }, '0'))));
   const cells = {};
   for (const dd of root.querySelectorAll('[data-c]')) cells[dd.dataset.c] = dd;
-  return { set: (key, value) => { cells[key].textContent = typeof value === 'number' ? fmt(value) : value; } };
+  // The values as set (numbers stay numbers), for a lesson's figures (View.figures()).
+  /** @type {Record<string, any>} */
+  const values = {};
+  return {
+    values,
+    set: (key, value) => {
+      values[key] = value;
+      cells[key].textContent = typeof value === 'number' ? fmt(value) : value;
+    },
+  };
 }
 
 // An Error with a catalogue code, for checks made in the page (said like Rust's errors).

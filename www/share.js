@@ -50,6 +50,12 @@ export function initShare() {
   $('share-close').addEventListener('click', () => { $('share-panel').hidden = true; $('share-open').focus(); });
   $('share-copy-link').addEventListener('click', () => copy($('share-link')));
   $('share-copy-snippet').addEventListener('click', () => copy($('share-snippet')));
+  // The frame shown, as the next slide of the teacher's lesson kept in this browser.
+  $('share-add-lesson').addEventListener('click', async () => {
+    const { addFrameToDraft } = await import('./lesson.js');
+    const name = document.querySelector('nav a[aria-current=page]')?.textContent || t('page.name');
+    setStatus(addFrameToDraft(currentHash(), name));
+  });
   $('present').addEventListener('click', present);
   document.addEventListener('fullscreenchange', () => {
     document.documentElement.classList.toggle('presenting', !!document.fullscreenElement);

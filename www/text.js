@@ -30,6 +30,7 @@ export const languages = () => Object.keys(CATALOGUES);
 
 // A number as the reader's locale writes it (whole numbers for counts).
 export function fmt(n) {
+  if (typeof n === 'bigint') return numbers.format(n);
   if (typeof n !== 'number' || !Number.isFinite(n)) return String(n);
   return numbers.format(Number.isInteger(n) ? n : Math.round(n * 100) / 100);
 }

@@ -121,12 +121,23 @@ export function parseFlag(value) {
   return null;
 }
 
+// A page that shows a view inside itself (a lesson's slide) takes the view's writes:
+// host(route, state) instead of the address; null gives the address back to the view.
+let host = null;
+/** @param {((route: string, state: Record<string, any>) => void) | null} fn */
+export function setHost(fn) { host = fn; }
+
 // Write a view's state `out` (its options, speed, step) to the URL, with embed= and lang=
 // as the page stands, and point the embedded frame's "Open in Searchlight" at the same
 // frame on the full page (in the same language).
 export function saveState(route, out, embed) {
   const lang = document.documentElement.dataset.langInUrl;
   const all = { ...out };
+  if (host) {
+    // A view shown inside a lesson: the address keeps the lesson and its slide.
+    host(route, all);
+    return;
+  }
   if (lang) all.lang = lang;
   const open = /** @type {HTMLAnchorElement} */ (document.getElementById('open-full'));
   if (open) open.href = formatHash(route, all);

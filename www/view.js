@@ -90,6 +90,16 @@ export class View {
   check(next, patch) {} // eslint-disable-line no-unused-vars
   get fullHint() { return ''; }
   extraUrl() { return {}; }
+  // What the view states beyond its counters, by name (a lesson's {figures}).
+  moreFigures() { return {}; }
+
+  // The frame's figures by name, for a lesson's text: the counters as drawn now (their
+  // values, numbers as numbers) and what the view adds (moreFigures()).
+  /** @returns {Record<string, any>} */
+  figures() {
+    const counted = /** @type {any} */ (this).counters;
+    return { ...(counted && counted.values ? counted.values : {}), ...this.moreFigures() };
+  }
 
   // The view's class, for its static declarations.
   get viewClass() { return /** @type {typeof View} */ (this.constructor); }
@@ -176,6 +186,8 @@ export class View {
     this.wasm = wasm;
     /** @type {M} */
     this.model = null;
+    /** @type {(() => void) | null} set by a lesson that shows this view */
+    this.afterRender = null;
     this.player = null;
     this.jobs = new Jobs();
     this.opts = {};
@@ -449,6 +461,8 @@ export class View {
     // The next question, for the frame now shown (after a step, Back or a seek).
     if (this.yourTurn && this.yourTurn.on) this.yourTurn.ask();
     if (this.codePanel && this.codePanel.on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
+    // A lesson showing this view reads its figures after each frame.
+    if (this.afterRender) this.afterRender();
   }
 
   // The form's controls show the options.

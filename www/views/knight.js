@@ -195,6 +195,18 @@ export class KnightView extends View {
     if (this.frame && this.form.elements.prune.checked !== this.frame.prune) this.syncForm();
   }
 
+  // For a lesson: the knight graph (its legal moves, and their share of the ordered pairs
+  // of squares, in percent to one decimal) and the board's squares.
+  moreFigures() {
+    const g = this.graph;
+    const squares = this.parsed ? this.parsed.squares : null;
+    if (!g || !squares) return {};
+    return {
+      moves: g.moves, edges: g.edge_count, min_degree: g.min_degree, max_degree: g.max_degree,
+      board_squares: squares, pairs: squares * squares, moves_share: Math.round((1000 * g.moves) / (squares * squares)) / 10,
+    };
+  }
+
   /** @param {import('../../searchlight.js').TourFrame} f */
   draw(f) {
     const g = this.graph;

@@ -102,6 +102,20 @@ export class LadderView extends View {
     return el(tag, {}, t('ladder.more', { n }));
   }
 
+  // For a lesson: the words of the list, the ladder's changes and how many shortest
+  // ladders there are once it is found.
+  moreFigures() {
+    const f = this.frame;
+    const found = f && f.ladder ? f.ladder.length : 0;
+    if (found && !this.allLadders) this.allLadders = { ...this.model.all_ladders(LIST_SHOWN), cmp: this.model.comparison() };
+    return {
+      words: this.info ? this.info.words.length : null,
+      changes: found ? found - 1 : null,
+      ladders: found ? this.allLadders.count : null,
+      ladder: found ? Array.from(f.ladder, (i) => this.word(i)).join(' → ') : null,
+    };
+  }
+
   /** @param {import('../../searchlight.js').LadderFrame} f */
   draw(f) {
     if (!f) return;

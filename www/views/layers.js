@@ -114,6 +114,18 @@ export class LayersView extends View {
     try { return this.wasm.parse_square(this.opts.board, this.opts.target); } catch { return null; }
   }
 
+  // For a lesson: the squares of the board, the moves to the target once traced.
+  moreFigures() {
+    const target = this.targetSquare();
+    const path = target === null || !this.model ? null : this.model.path_to(target);
+    // The farthest distance and the layers, as Rust says them when the search is done.
+    const done = this.frame && this.frame.status && this.frame.status.params ? this.frame.status.params : {};
+    return {
+      squares: this.frame ? this.frame.distances.length : null, moves: path ? path.length - 1 : null,
+      farthest: done.far ?? null, layers: done.layers ?? null,
+    };
+  }
+
   /** @param {import('../../searchlight.js').LayersFrame} f */
   draw(f) {
     if (!f) return;

@@ -197,6 +197,13 @@ export class QueensView extends View {
     b.labels((c) => String(c + 1));
   }
 
+  // For a lesson: the placements a blind search would try (one queen a row: N^N, exact),
+  // and the solutions met so far up to rotation and reflection.
+  moreFigures() {
+    const n = BigInt(this.opts.n || 0);
+    return { space: n ** n, classes: this.found ? this.found.class_count : null };
+  }
+
   // The solutions met so far, fetched from Rust only when their number changes (they are
   // the first `count` of the search's fixed order).
   showFound(count) {

@@ -1,0 +1,424 @@
+// Lessons: the tutorials this page grew from, walked through slide by slide beside the real
+// views (#/lesson/<id>?slide=K), the list of them with a teacher's own lesson to write
+// (#/lessons), and a teacher's lesson carried in its link (#/lesson?text=…). A slide shows
+// its text above a live view mounted at the exact frame its link names; the figures its text
+// states ({placements}) are read from that view as it draws, so a lesson cannot disagree with
+// its board. The lesson's text format is lesson-format.js's.
+import { LESSONS, lessonEntry } from './lessons/index.js';
+import { parseLesson, packLesson, unpackLesson, FIGURE, MAX_LESSON } from './lesson-format.js';
+import { parseHash, formatHash, goHash, setHost, MAX_HASH } from './url.js';
+import { viewEntry, DEFAULT_VIEW } from './views.js';
+import { t, say, fmt, language, sentence, catalogue } from './text.js';
+import { showNotices, setStatus } from './status.js';
+import { el } from './kit.js';
+
+const DRAFT = 'searchlight.lesson.draft';
+
+// The example lesson as the catalogue writes it (its {figures} are the lesson's, not t()'s).
+const example = () => catalogue(language())['lesson.own.example'] || catalogue('en')['lesson.own.example'];
+const $ = (id) => document.getElementById(id);
+
+// What the page's own link adds to a lesson's: lang= when it is in the URL, embed=1.
+function pageParams(embed) {
+  const out = {};
+  const lang = document.documentElement.dataset.langInUrl;
+  if (lang) out.lang = lang;
+  if (embed) out.embed = 1;
+  return out;
+}
+
+// The draft of a teacher's lesson kept in this browser (null where storage is refused).
+function readDraft() {
+  try { return localStorage.getItem(DRAFT); } catch { return null; }
+}
+function writeDraft(text) {
+  try {
+    localStorage.setItem(DRAFT, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// A lesson error said with its line, as a sentence.
+const said = (e) => sentence(e.code ? { code: e.code, params: e.params } : e);
+
+// The text of a built-in lesson in the reader's language.
+async function builtIn(id) {
+  const entry = lessonEntry(id);
+  if (!entry) return null;
+  const texts = (await entry.load()).default;
+  return texts[language()] || texts.en;
+}
+
+/**
+ * Mount the page that `name` (lessons, lesson, lesson/<id>) names in `root`.
+ * @param {HTMLElement} root
+ * @param {any} wasm
+ * @param {string} name
+ * @param {URLSearchParams} params
+ * @param {string[]} notices
+ */
+export async function mountLessonPage(root, wasm, name, params, notices) {
+  if (name === 'lessons') return new LessonList(root, params, notices);
+  const embed = params.get('embed') === '1';
+  let text;
+  let base;
+  if (name === 'lesson') {
+    const packed = params.get('text');
+    if (!packed) {
+      notices.push(t('lesson.no_text'));
+      return new LessonList(root, new URLSearchParams(), notices);
+    }
+    try {
+      text = await unpackLesson(packed);
+    } catch (e) {
+      notices.push(said(e));
+      return new LessonList(root, new URLSearchParams(), notices);
+    }
+    base = { route: 'lesson', params: { text: packed } };
+  } else {
+    const id = name.slice('lesson/'.length);
+    text = await builtIn(id);
+    if (text === null) {
+      notices.push(t('lesson.unknown', { name: id }));
+      return new LessonList(root, new URLSearchParams(), notices);
+    }
+    base = { route: name, params: {} };
+  }
+  let lesson;
+  try {
+    lesson = parseLesson(text);
+  } catch (e) {
+    notices.push(said(e));
+    return new LessonList(root, new URLSearchParams(), notices, name === 'lesson' ? text : null);
+  }
+  let k = 1;
+  const raw = params.get('slide');
+  if (raw !== null) {
+    const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+    if (n >= 1 && n <= lesson.slides.length) k = n;
+    else notices.push(t('notice.ignored', { key: 'slide', value: raw.slice(0, 40), why: t('lesson.slide_range', { count: lesson.slides.length }), fallback: 1 }));
+  }
+  for (const key of params.keys()) {
+    if (!['slide', 'text', 'embed'].includes(key)) notices.push(t('notice.unknown_param', { key }));
+  }
+  return new LessonPage(root, wasm, { lesson, base, k, embed, text, notices });
+}
+
+// The way a person moved last (Previous or Next), so the new slide's button keeps the focus.
+let refocus = null;
+
+class LessonPage {
+  constructor(root, wasm, { lesson, base, k, embed, text, notices }) {
+    this.root = root;
+    this.wasm = wasm;
+    this.lesson = lesson;
+    this.base = base;
+    this.k = k;
+    this.embed = embed;
+    this.text = text;
+    this.slide = lesson.slides[k - 1];
+    this.hosted = null;
+    this.missing = new Set();
+    this.box = $('lesson');
+    document.body.classList.add('in-lesson');
+    document.body.classList.toggle('embed', embed);
+    this.build();
+    this.keys = (e) => this.onKey(e);
+    document.addEventListener('keydown', this.keys, true);
+    this.ready = this.mountFrame(notices);
+  }
+
+  hash(k) {
+    return formatHash(this.base.route, { ...this.base.params, slide: k, ...pageParams(this.embed) });
+  }
+
+  go(k, how = null) {
+    if (k < 1 || k > this.lesson.slides.length || k === this.k) return;
+    refocus = how;
+    goHash(this.hash(k));
+  }
+
+  build() {
+    const { lesson, k, slide } = this;
+    const count = lesson.slides.length;
+    const prev = el('button', { type: 'button', disabled: k === 1, dataset: { act: 'slide-prev' } }, t('lesson.prev'));
+    const next = el('button', { type: 'button', disabled: k === count, dataset: { act: 'slide-next' } }, t('lesson.next'));
+    prev.addEventListener('click', () => this.go(k - 1, 'slide-prev'));
+    next.addEventListener('click', () => this.go(k + 1, 'slide-next'));
+    const progress = el('div', { className: 'lesson-progress', role: 'progressbar', aria: { label: t('lesson.progress'), valuemin: '1', valuemax: String(count), valuenow: String(k), valuetext: t('lesson.slide_of', { k, count }) } },
+      el('span', { style: { width: `${(100 * k) / count}%` } }));
+    const list = el('a', { href: formatHash('lessons', pageParams(false)), className: 'lesson-all' }, t('lesson.all'));
+    const bar = el('div', { className: 'lesson-bar' },
+      el('h2', { id: 'lesson-title' }, lesson.title),
+      el('div', { className: 'lesson-nav' }, prev,
+        el('span', { dataset: { role: 'slides', count: String(count), k: String(k) } }, t('lesson.slide_of', { k, count })),
+        next),
+      list, progress);
+    if (this.base.route === 'lesson') {
+      const edit = el('button', { type: 'button', dataset: { act: 'lesson-edit' } }, t('lesson.edit'));
+      edit.addEventListener('click', () => {
+        writeDraft(this.text);
+        goHash(formatHash('lessons', pageParams(false)));
+      });
+      bar.append(edit);
+    }
+    this.figures = [];
+    const words = (text) => this.words(text);
+    const article = el('article', { className: 'slide', aria: { labelledby: 'slide-caption' } },
+      el('h3', { id: 'slide-caption' }, ...words(slide.caption)),
+      ...slide.paragraphs.map((p) => el('p', {}, ...words(p))));
+    if (slide.question) {
+      const q = el('div', { className: 'slide-question' }, el('p', {}, el('strong', {}, t('lesson.question')), ' ', ...words(slide.question)));
+      if (slide.answer) {
+        const answer = el('p', { className: 'slide-answer', hidden: true, id: 'slide-answer' }, ...words(slide.answer));
+        const show = el('button', { type: 'button', dataset: { act: 'show-answer' }, aria: { expanded: 'false', controls: 'slide-answer' } }, t('lesson.show_answer'));
+        show.addEventListener('click', () => {
+          answer.hidden = !answer.hidden;
+          show.setAttribute('aria-expanded', String(!answer.hidden));
+          show.textContent = t(answer.hidden ? 'lesson.show_answer' : 'lesson.hide_answer');
+        });
+        q.append(show, answer);
+      }
+      article.append(q);
+    }
+    this.box.replaceChildren(bar, article);
+    this.box.hidden = false;
+    this.box.dataset.lesson = this.base.route;
+    const open = /** @type {HTMLAnchorElement} */ ($('open-full'));
+    if (open) open.href = formatHash(this.base.route, { ...this.base.params, slide: k, ...pageParams(false) });
+    if (refocus) {
+      const b = /** @type {HTMLButtonElement} */ (bar.querySelector(`[data-act=${refocus}]`));
+      /** @type {HTMLElement | null} */ (b && !b.disabled ? b : bar.querySelector('button:not([disabled])'))?.focus();
+      refocus = null;
+    }
+  }
+
+  // A text with its {figures} as spans, filled in as the view draws.
+  words(text) {
+    const parts = [];
+    let at = 0;
+    for (const m of text.matchAll(FIGURE)) {
+      parts.push(text.slice(at, m.index));
+      const span = el('span', { className: 'figure', dataset: { figure: m[1] } }, '…');
+      this.figures.push(span);
+      parts.push(span);
+      at = m.index + m[0].length;
+    }
+    parts.push(text.slice(at));
+    return parts.filter((p) => p !== '');
+  }
+
+  // The view of the slide's frame, mounted in the page's view area; its URL writes go to
+  // the lesson (the address keeps the lesson and its slide).
+  async mountFrame(notices) {
+    const { slide } = this;
+    this.root.replaceChildren();
+    this.root.classList.remove('compare');
+    if (!slide.frame) {
+      showNotices(notices);
+      this.fill();
+      return;
+    }
+    setHost((route, all) => { this.live = formatHash(route, all); });
+    let { route, params } = parseHash(slide.frame);
+    params.delete('lang');
+    params.delete('embed');
+    if (this.embed) params.set('embed', '1');
+    if (!viewEntry(route)) {
+      notices.push(t('notice.no_view', { name: route }));
+      route = DEFAULT_VIEW;
+      params = new URLSearchParams();
+    }
+    const module = await viewEntry(route).load();
+    if (this.gone) return;
+    const View = Object.values(module).find((v) => v.route === route);
+    const before = notices.length;
+    try {
+      this.hosted = View.mount(this.root, this.wasm, params);
+    } catch (err) {
+      notices.push(t('start.view_failed', { detail: String((err && err.message) || err) }));
+    }
+    // The view's own notices (a bad value in the frame's link) are shown by the view; the
+    // lesson's come with them.
+    const shown = [...document.querySelectorAll('#notice-list li')].map((li) => li.textContent);
+    if (notices.length > before || notices.length) showNotices([...notices, ...shown]);
+    const panes = this.panes();
+    for (const view of panes) view.afterRender = () => this.rendered();
+    this.fill();
+    if (slide.play !== null && this.hosted && this.hosted.player && this.hosted.model) {
+      this.playTo = slide.play;
+      this.hosted.player.play();
+    }
+    if (slide.press) {
+      const control = /** @type {HTMLButtonElement} */ (this.root.querySelector(`[data-act="${slide.press}"]`));
+      if (control && !control.disabled) control.click();
+      else showNotices([...shown, ...notices, t('lesson.no_control', { line: slide.line, act: slide.press })]);
+    }
+  }
+
+  // The views shown: one, or the panes side by side.
+  panes() {
+    if (!this.hosted) return [];
+    return this.hosted.panes ? this.hosted.panes : [this.hosted];
+  }
+
+  rendered() {
+    if (this.playTo !== undefined && this.hosted && this.hosted.model) {
+      const steps = this.hosted.model.cursor().steps;
+      if (steps >= this.playTo || !this.hosted.player.playing) {
+        const target = this.playTo;
+        this.playTo = undefined;
+        this.hosted.player.pause();
+        if (steps > target) {
+          this.hosted.model.seek(target);
+          this.hosted.render();
+        }
+      }
+    }
+    if (!this.filling) {
+      this.filling = true;
+      queueMicrotask(() => { this.filling = false; this.fill(); });
+    }
+  }
+
+  // The figures the slide states, from the views as they are drawn now.
+  fill() {
+    if (this.gone) return;
+    const panes = this.panes();
+    const missing = [];
+    for (const span of this.figures) {
+      const name = span.dataset.figure;
+      const m = /^([1-4])\.(.+)$/.exec(name);
+      const view = m ? panes[Number(m[1]) - 1] : panes.length === 1 ? panes[0] : null;
+      const figures = view && view.figures ? view.figures() : {};
+      const key = m ? m[2] : name;
+      if (!(key in figures)) {
+        span.textContent = '?';
+        missing.push(name);
+        continue;
+      }
+      const v = figures[key];
+      span.textContent = v === null || v === undefined ? '–' : typeof v === 'number' || typeof v === 'bigint' ? fmt(v) : say(v);
+    }
+    const fresh = missing.filter((n) => !this.missing.has(n));
+    if (fresh.length) {
+      for (const n of fresh) this.missing.add(n);
+      const names = panes.length === 1 && panes[0].figures ? Object.keys(panes[0].figures()).join(', ') : '';
+      showNotices(fresh.map((name) => t('lesson.no_figure', { line: this.slide.line, name, names: names || '–' })));
+    }
+  }
+
+  onKey(e) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    // A control's own keys: typing, a slider, the board's squares, a menu.
+    if (target && target.closest('input, select, textarea, [contenteditable], canvas[tabindex], [role=slider], [role=grid]')) return;
+    const back = e.key === 'ArrowLeft' || e.key === 'PageUp';
+    const on = e.key === 'ArrowRight' || e.key === 'PageDown';
+    if (!back && !on) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    this.go(this.k + (on ? 1 : -1), on ? 'slide-next' : 'slide-prev');
+  }
+
+  destroy() {
+    this.gone = true;
+    setHost(null);
+    document.removeEventListener('keydown', this.keys, true);
+    document.body.classList.remove('in-lesson', 'embed');
+    this.box.hidden = true;
+    this.box.replaceChildren();
+    if (this.hosted) this.hosted.destroy();
+    this.hosted = null;
+  }
+}
+
+// #/lessons: the lessons, and a teacher's own (a draft kept in this browser) to write, open
+// and share.
+class LessonList {
+  constructor(root, params, notices, text = null) {
+    this.root = root;
+    this.hosted = null;
+    for (const key of params.keys()) notices.push(t('notice.unknown_param', { key }));
+    if (text !== null) writeDraft(text);
+    this.ready = this.build();
+    if (notices.length) showNotices(notices);
+    setStatus(t('lesson.list.status'));
+  }
+
+  async build() {
+    const items = el('ol', { className: 'lesson-list' });
+    const heading = el('h2', { id: 'lessons-title' }, t('lesson.list.title'));
+    const own = this.ownLesson();
+    this.root.replaceChildren(el('section', { className: 'lessons', aria: { labelledby: 'lessons-title' } }, heading, items), own);
+    for (const entry of LESSONS) {
+      const li = el('li', { dataset: { lesson: entry.id } });
+      items.append(li);
+      try {
+        const lesson = parseLesson(await builtIn(entry.id));
+        li.append(el('a', { href: formatHash(`lesson/${entry.id}`, pageParams(false)) }, lesson.title),
+          ' ', el('span', { className: 'muted' }, t('lesson.slides', { count: lesson.slides.length })),
+          ...lesson.summary.map((p) => el('p', {}, p)));
+      } catch (e) {
+        li.append(said(e));
+      }
+    }
+    this.root.dataset.lessons = String(LESSONS.length);
+  }
+
+  ownLesson() {
+    const area = el('textarea', { id: 'lesson-text', rows: 12, spellcheck: false, value: readDraft() || example() });
+    const message = el('p', { className: 'lesson-message', role: 'status', dataset: { role: 'lesson-message' } });
+    const open = el('button', { type: 'button', dataset: { act: 'lesson-open' } }, t('lesson.own.open'));
+    const restart = el('button', { type: 'button', dataset: { act: 'lesson-example' } }, t('lesson.own.example_button'));
+    area.addEventListener('input', () => writeDraft(area.value));
+    restart.addEventListener('click', () => {
+      area.value = example();
+      writeDraft(area.value);
+      message.textContent = '';
+    });
+    open.addEventListener('click', async () => {
+      try {
+        parseLesson(area.value);
+        const packed = await packLesson(area.value);
+        const hash = formatHash('lesson', { text: packed, ...pageParams(false) });
+        if (hash.length > MAX_HASH) throw Object.assign(new Error('long'), { code: 'lesson.link_too_long', params: { length: hash.length, max: MAX_HASH } });
+        writeDraft(area.value);
+        goHash(hash);
+      } catch (e) {
+        message.textContent = said(e);
+      }
+    });
+    return el('section', { className: 'own-lesson', aria: { labelledby: 'own-title' } },
+      el('h2', { id: 'own-title' }, t('lesson.own.title')),
+      el('p', {}, t('lesson.own.how', { max: MAX_LESSON, name: '{name}', nodes: '{nodes}' })),
+      el('label', { htmlFor: 'lesson-text' }, t('lesson.own.label')),
+      area,
+      el('div', { className: 'buttons' }, open, restart),
+      message);
+  }
+
+  destroy() {
+    this.root.replaceChildren();
+    delete this.root.dataset.lessons;
+  }
+}
+
+// Share's "Add this frame to a lesson": the frame shown becomes the last slide of the
+// teacher's draft (started when there is none), to caption and open on #/lessons.
+export function addFrameToDraft(frameHash, viewName) {
+  const { route, params } = parseHash(frameHash);
+  params.delete('lang');
+  params.delete('embed');
+  const query = params.toString();
+  const frame = `#/${route}${query ? `?${query}` : ''}`;
+  let text = readDraft();
+  if (!text || !text.trim()) text = `# ${t('lesson.draft.title')}\n`;
+  const step = params.get('step') || '0';
+  text = `${text.replace(/\s*$/, '')}\n\n## ${t('lesson.draft.caption', { view: viewName, step })}\n${frame}\n`;
+  const count = (text.match(/^##\s/gm) || []).length;
+  if (text.length > MAX_LESSON) return t('lesson.draft.full', { max: MAX_LESSON });
+  return writeDraft(text) ? t('lesson.draft.added', { count }) : t('lesson.draft.no_storage');
+}

@@ -1,0 +1,91 @@
+// Lesson 1: breadth-first search, from the word ladder to the knight graph's layers.
+export default {
+  en: `# Breadth-first search
+
+The word ladder from FOOL to SAGE: the three colours, distance and predecessor, the ladder traced back, why BFS takes O(V + E); then BFS in layers on the knight graph.
+
+## A word ladder
+#/ladder?from=fool&to=sage
+Change one letter at a time, and every step must be a word: how do you get from FOOL to SAGE? The list here has {words} four-letter words. Two words are neighbours when they differ in one letter, so the words form a graph, and a ladder is a path in it.
+
+Breadth-first search finds the shortest ladder: first every word one change from FOOL, then every word two changes away, and so on.
+
+## Three colours
+#/ladder?from=fool&to=sage&step=12
+A word is white until the search meets it, gray while it waits in the queue, and black once it has been expanded (all its neighbours looked at). After {steps} steps, {discovered} words are discovered, {expanded} expanded and {queue} wait in the queue.
+? Which word leaves the queue next, and why that one?
+= The word at the front of the queue: the queue is first in, first out, so words are expanded in the order they were discovered, nearer words first.
+
+## Your turn
+#/ladder?from=fool&to=sage&step=4&predict=1
+Before each step, say what the search does next. The page grades your answer by the rule: the word at the front of the queue is expanded next.
+
+## Distance and predecessor
+#/ladder?from=fool&to=sage&step=30&code=1
+When a word is discovered it gets two labels that never change again: its distance from FOOL (its layer, one more than the word it came from) and its predecessor (that word). The code beside the board shows the line the search is on and its variables.
+
+## The ladder traced back
+#/ladder?from=fool&to=sage&step=999999
+SAGE is reached. Following the predecessors from SAGE back to FOOL gives the ladder backwards: {ladder}, {changes} changes. No ladder is shorter, because BFS meets every word at its smallest distance first. There are {ladders} shortest ladders; the search reports the first it found.
+
+## Why BFS takes O(V + E)
+#/ladder?from=fool&to=sage&step=999999
+Each word turns gray once, so it enters the queue at most once and leaves it at most once: O(V) queue operations. Expanding a word looks at each of its edges once, so all the expansions together look at O(E) edges. Here, until SAGE was found: {discovered} words discovered, {expanded} expanded, {edges} edges examined.
+? Why does each word enter the queue at most once?
+= A word is put in the queue only while it is white, and it turns gray at that moment.
+
+## Layers on the knight graph
+#/bfs?board=8x8&start=a1&step=20
+The same search on a chessboard: a square's neighbours are the squares a knight's move away. From a1 every square fills with its distance, layer by layer: {discovered} of {squares} squares discovered after {steps} steps, the queue holding {queue}.
+
+## A shortest path
+#/bfs?board=8x8&start=a1&target=h8&step=999999
+Every square has its distance: the farthest is {farthest} moves from a1, in {layers} layers counting a1's own. The path to h8 is traced back through the predecessors, as the ladder was: {moves} moves.
+? Is there a square farther from a1 than h8?
+= No: the largest distance on the 8x8 board from a1 is the last layer's, the same as h8's.
+`,
+  zh: `# 广度优先搜索
+
+从 FOOL 到 SAGE 的单词阶梯：三种颜色、距离与前驱、沿前驱回溯出阶梯、为什么 BFS 的代价是 O(V + E)；然后是马的图上按层进行的 BFS。
+
+## 单词阶梯
+#/ladder?from=fool&to=sage
+每次只改一个字母，而且每一步都必须是一个单词：怎样从 FOOL 走到 SAGE？这里的词表有 {words} 个四字母单词。两个单词只差一个字母时互为邻居，于是单词构成一张图，阶梯就是图中的一条路径。
+
+广度优先搜索能找到最短的阶梯：先找出与 FOOL 相差一个字母的所有单词，再找相差两步的所有单词，依此类推。
+
+## 三种颜色
+#/ladder?from=fool&to=sage&step=12
+搜索遇到一个单词之前它是白色，在队列中等待时是灰色，被扩展（所有邻居都已查看）后是黑色。{steps} 步之后，已发现 {discovered} 个单词，已扩展 {expanded} 个，队列中有 {queue} 个在等待。
+? 下一个离开队列的是哪个单词？为什么是它？
+= 队首的单词：队列先进先出，所以单词按被发现的顺序扩展，近的先扩展。
+
+## 轮到你了
+#/ladder?from=fool&to=sage&step=4&predict=1
+每一步之前，说出搜索接下来会做什么。页面按规则给你的答案评分：下一个被扩展的是队首的单词。
+
+## 距离与前驱
+#/ladder?from=fool&to=sage&step=30&code=1
+一个单词被发现时会得到两个此后不再改变的标记：它到 FOOL 的距离（它所在的层，比它来自的单词多一）和它的前驱（那个单词）。棋盘旁的代码显示搜索正在执行的那一行和它的变量。
+
+## 回溯出阶梯
+#/ladder?from=fool&to=sage&step=999999
+到达 SAGE 了。从 SAGE 沿前驱一路回到 FOOL，就得到倒过来的阶梯：{ladder}，共 {changes} 次改动。没有更短的阶梯，因为 BFS 总是先以最小的距离遇到每个单词。最短的阶梯共有 {ladders} 条；搜索报告它找到的第一条。
+
+## 为什么 BFS 的代价是 O(V + E)
+#/ladder?from=fool&to=sage&step=999999
+每个单词只变灰一次，所以它最多进队一次、出队一次：共 O(V) 次队列操作。扩展一个单词时它的每条边只看一次，所以所有扩展加起来查看 O(E) 条边。这里直到找到 SAGE 为止：发现 {discovered} 个单词，扩展 {expanded} 个，查看 {edges} 条边。
+? 为什么每个单词最多进队一次？
+= 只有白色的单词才会被放进队列，而它在那一刻就变成了灰色。
+
+## 马的图上的分层
+#/bfs?board=8x8&start=a1&step=20
+同样的搜索放到棋盘上：一个格子的邻居是马走一步能到的格子。从 a1 出发，每个格子逐层填上它的距离：{steps} 步之后，{squares} 个格子中已发现 {discovered} 个，队列中有 {queue} 个。
+
+## 最短路径
+#/bfs?board=8x8&start=a1&target=h8&step=999999
+每个格子都有了距离：最远的离 a1 有 {farthest} 步，连同 a1 自己所在的一层共 {layers} 层。到 h8 的路径沿前驱回溯得到，就像阶梯那样：{moves} 步。
+? 有没有比 h8 离 a1 更远的格子？
+= 没有：8x8 棋盘上从 a1 出发的最大距离就是最后一层的距离，与 h8 的相同。
+`,
+};

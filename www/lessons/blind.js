@@ -1,0 +1,14 @@
+export default {
+  en: `# blind
+
+## One
+#/knight
+Text.
+`,
+  zh: `# blind
+
+## 一
+#/knight
+文字。
+`,
+};

@@ -1,0 +1,14 @@
+export default {
+  en: `# knight
+
+## One
+#/knight
+Text.
+`,
+  zh: `# knight
+
+## 一
+#/knight
+文字。
+`,
+};

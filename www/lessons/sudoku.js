@@ -1,0 +1,14 @@
+export default {
+  en: `# sudoku
+
+## One
+#/knight
+Text.
+`,
+  zh: `# sudoku
+
+## 一
+#/knight
+文字。
+`,
+};
