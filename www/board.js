@@ -61,7 +61,10 @@ export function boardSpace(from = null) {
     const caption = pane.querySelector('.pane-caption')?.offsetHeight || 0;
     let height = embedded !== null ? embedded - caption : Math.round(0.6 * window.innerHeight);
     let width = pane.clientWidth;
-    if (embedded === null && (presenting() || document.body.classList.contains('in-lesson'))) {
+    if (embedded === null && document.body.classList.contains('in-lesson') && !presenting()) {
+      // In a lesson: under the slide's words where there is room, else a share of the window.
+      height = Math.max(paneFit(from, pane), Math.round(0.4 * window.innerHeight));
+    } else if (embedded === null && presenting()) {
       height = paneFit(from, pane);
       // The counters beside the board (style.css).
       const counts = pane.querySelector('.main > .counters');

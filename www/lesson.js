@@ -9,7 +9,7 @@ import { parseLesson, packLesson, unpackLesson, FIGURE, MAX_LESSON } from './les
 import { parseHash, formatHash, goHash, setHost, MAX_HASH } from './url.js';
 import { viewEntry, DEFAULT_VIEW } from './views.js';
 import { t, say, fmt, language, sentence, catalogue } from './text.js';
-import { showNotices, setStatus } from './status.js';
+import { showNotices, addNotices, setStatus } from './status.js';
 import { el } from './kit.js';
 
 const DRAFT = 'searchlight.lesson.draft';
@@ -234,7 +234,6 @@ class LessonPage {
     const module = await viewEntry(route).load();
     if (this.gone) return;
     const View = Object.values(module).find((v) => v.route === route);
-    const before = notices.length;
     try {
       this.hosted = View.mount(this.root, this.wasm, params);
     } catch (err) {
@@ -242,10 +241,13 @@ class LessonPage {
     }
     // The view's own notices (a bad value in the frame's link) are shown by the view; the
     // lesson's come with them.
-    const shown = [...document.querySelectorAll('#notice-list li')].map((li) => li.textContent);
-    if (notices.length > before || notices.length) showNotices([...notices, ...shown]);
+    if (notices.length) addNotices(notices);
     const panes = this.panes();
     for (const view of panes) view.afterRender = () => this.rendered();
+    // What a view writes without drawing a frame (a count or a measurement ending in a
+    // worker) changes its figures too.
+    this.watch = new MutationObserver(() => this.refill());
+    this.watch.observe(this.root, { childList: true, subtree: true, characterData: true });
     this.fill();
     if (slide.play !== null && this.hosted && this.hosted.player && this.hosted.model) {
       this.playTo = slide.play;
@@ -254,7 +256,7 @@ class LessonPage {
     if (slide.press) {
       const control = /** @type {HTMLButtonElement} */ (this.root.querySelector(`[data-act="${slide.press}"]`));
       if (control && !control.disabled) control.click();
-      else showNotices([...shown, ...notices, t('lesson.no_control', { line: slide.line, act: slide.press })]);
+      else addNotices([t('lesson.no_control', { line: slide.line, act: slide.press })]);
     }
   }
 
@@ -277,10 +279,14 @@ class LessonPage {
         }
       }
     }
-    if (!this.filling) {
-      this.filling = true;
-      queueMicrotask(() => { this.filling = false; this.fill(); });
-    }
+    this.refill();
+  }
+
+  // Fill the figures in again, once for a burst of changes.
+  refill() {
+    if (this.filling) return;
+    this.filling = true;
+    queueMicrotask(() => { this.filling = false; this.fill(); });
   }
 
   // The figures the slide states, from the views as they are drawn now.
@@ -300,13 +306,15 @@ class LessonPage {
         continue;
       }
       const v = figures[key];
-      span.textContent = v === null || v === undefined ? '–' : typeof v === 'number' || typeof v === 'bigint' ? fmt(v) : say(v);
+      span.textContent = v === null || v === undefined ? '–'
+        : typeof v === 'number' || typeof v === 'bigint' ? fmt(v)
+          : Array.isArray(v) ? v.join(t('list.separator')) : say(v);
     }
     const fresh = missing.filter((n) => !this.missing.has(n));
     if (fresh.length) {
       for (const n of fresh) this.missing.add(n);
       const names = panes.length === 1 && panes[0].figures ? Object.keys(panes[0].figures()).join(', ') : '';
-      showNotices(fresh.map((name) => t('lesson.no_figure', { line: this.slide.line, name, names: names || '–' })));
+      addNotices(fresh.map((name) => t('lesson.no_figure', { line: this.slide.line, name, names: names || '–' })));
     }
   }
 
@@ -325,6 +333,7 @@ class LessonPage {
 
   destroy() {
     this.gone = true;
+    if (this.watch) this.watch.disconnect();
     setHost(null);
     document.removeEventListener('keydown', this.keys, true);
     document.body.classList.remove('in-lesson', 'embed');

@@ -72,11 +72,26 @@ export class TreePanel {
     });
     panel.addEventListener('toggle', () => this.view.model && this.draw());
     this.measured = null;
+    // The measurement once it has ended (a lesson's figures read it).
+    this.final = null;
+  }
+
+  // The whole tree's figures once measured (null before): for a lesson's {tree_nodes}.
+  figures() {
+    const r = this.final;
+    return {
+      tree_nodes: r ? r.nodes : null,
+      tree_depth: r ? r.depth : null,
+      tree_k: r && Number.isFinite(r.branching_factor) ? Math.round(r.branching_factor * 1000) / 1000 : null,
+      lesson_k: r ? Math.round(r.lesson.k * 100) / 100 : null,
+      lesson_size: r ? big(r.lesson.size) : null,
+    };
   }
 
   // The options changed: what was measured no longer holds.
   reset() {
     this.measured = null;
+    this.final = null;
     this.result.textContent = '';
     this.ended('');
   }
@@ -249,6 +264,7 @@ export class TreePanel {
       },
       onDone: ([m]) => {
         this.measured = m.report;
+        this.final = m.report;
         this.ended(null);
         this.draw();
         if (!this.el.open) this.say(m.report);

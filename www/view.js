@@ -98,7 +98,8 @@ export class View {
   /** @returns {Record<string, any>} */
   figures() {
     const counted = /** @type {any} */ (this).counters;
-    return { ...(counted && counted.values ? counted.values : {}), ...this.moreFigures() };
+    const tree = this.treePanel ? this.treePanel.figures() : {};
+    return { ...(counted && counted.values ? counted.values : {}), ...tree, ...this.moreFigures() };
   }
 
   // The view's class, for its static declarations.

@@ -176,6 +176,14 @@ export class DfsView extends View {
     }
   }
 
+  // For a lesson: the vertices, and the topological order once the search has found no
+  // cycle (as Rust says it).
+  moreFigures() {
+    const f = this.frame;
+    const params = f && f.status && f.status.code === 'dfs.done_order' ? f.status.params : {};
+    return { vertices: f ? f.names.length : null, order: params.order ?? null };
+  }
+
   /** @param {import('../../searchlight.js').DfsFrame} f */
   draw(f) {
     if (!f) return;
