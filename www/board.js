@@ -22,7 +22,8 @@ export function sizeCanvas(canvas, width, height) {
 export function embedHeight() {
   if (!document.body.classList.contains('embed')) return null;
   const beside = embedBeside();
-  const taken = (beside ? ['notice', 'embed-bar'] : ['notice', 'status', 'embed-bar']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
+  // A lesson's bar and slide words (lesson.js) stand above the board.
+  const taken = (beside ? ['notice', 'embed-bar'] : ['notice', 'status', 'embed-bar', 'lesson']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
   return window.innerHeight - taken - (/** @type {HTMLElement} */ (document.querySelector('#view .player'))?.offsetHeight || 0) - 24;
 }
 
@@ -35,7 +36,7 @@ export function embedBeside() {
   const body = document.body;
   const view = document.getElementById('view');
   const main = view && view.querySelector(':scope > .main');
-  const beside = body.classList.contains('embed') && !!main && !view.classList.contains('compare') &&
+  const beside = body.classList.contains('embed') && !body.classList.contains('in-lesson') && !!main && !view.classList.contains('compare') &&
     !main.classList.contains('fluid') && main.querySelectorAll('canvas').length === 1 &&
     window.innerWidth - window.innerHeight >= BESIDE_MIN;
   if (body.classList.contains('beside') !== beside) body.classList.toggle('beside', beside);

@@ -192,7 +192,7 @@ export async function unpackLesson(packed) {
   try {
     bytes = await through(new DecompressionStream('deflate-raw'), fromBase64url(packed), MAX_LESSON * 4);
   } catch (e) {
-    if (e.code) throw e;
+    if (e.code && String(e.code).startsWith('lesson.')) throw e;
     throw wrong('lesson.bad_link');
   }
   try {

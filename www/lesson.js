@@ -256,7 +256,7 @@ class LessonPage {
     if (slide.press) {
       const control = /** @type {HTMLButtonElement} */ (this.root.querySelector(`[data-act="${slide.press}"]`));
       if (control && !control.disabled) control.click();
-      else addNotices([t('lesson.no_control', { line: slide.line, act: slide.press })]);
+      else addNotices([t('lesson.no_control', { line: this.lineOf('@press'), act: slide.press })]);
     }
   }
 
@@ -314,8 +314,19 @@ class LessonPage {
     if (fresh.length) {
       for (const n of fresh) this.missing.add(n);
       const names = panes.length === 1 && panes[0].figures ? Object.keys(panes[0].figures()).join(', ') : '';
-      addNotices(fresh.map((name) => t('lesson.no_figure', { line: this.slide.line, name, names: names || '–' })));
+      addNotices(fresh.map((name) => t('lesson.no_figure', { line: this.lineOf(`{${name}}`), name, names: names || '–' })));
     }
+  }
+
+  // The line of the lesson's text where `words` first stand in this slide (else the slide's
+  // own line).
+  lineOf(words) {
+    const lines = String(this.text).replace(/\r\n?/g, '\n').split('\n');
+    for (let i = this.slide.line - 1; i < lines.length; i++) {
+      if (i > this.slide.line - 1 && /^\s*##\s/.test(lines[i])) break;
+      if (lines[i].includes(words)) return i + 1;
+    }
+    return this.slide.line;
   }
 
   onKey(e) {

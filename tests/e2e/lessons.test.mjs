@@ -1,0 +1,339 @@
+// Lessons (issue 22), end to end: every slide of every lesson in English and Chinese loads
+// with no notice, is axe-clean, and states the figures of its own frame; the slides move by
+// buttons, keys and the browser's Back; they are laid out on a laptop, a large screen at 150%,
+// a phone and a 640x420 frame of another origin; a teacher's lesson goes through its text and
+// its link, is built from Share's "Add this frame to a lesson", and a mistake in it is named
+// by its line.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { useBrowser, open, violations, SHOTS, button } from './harness.mjs';
+import { LESSONS } from '../../www/lessons/index.js';
+import { parseLesson, FIGURE } from '../../www/lesson-format.js';
+
+const env = useBrowser();
+
+// Each lesson's slides in one language, as the page reads them.
+async function slidesOf(id, lang) {
+  const texts = (await LESSONS.find((l) => l.id === id).load()).default;
+  return parseLesson(texts[lang]).slides;
+}
+
+// Wait until every figure of the slide is filled in (a measurement in a worker may take a
+// moment), then read them with the counters they name.
+async function figures(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('#lesson .figure')].every((s) => !['…', '–', '?'].includes(s.textContent)), null, { timeout: 30000 })
+    .catch(async () => assert.fail(`figures not filled: ${await page.evaluate(() => [...document.querySelectorAll('#lesson .figure')].map((s) => `${s.dataset.figure}=${s.textContent}`).join(' '))}`));
+  return page.evaluate(() => [...document.querySelectorAll('#lesson .figure')].map((s) => {
+    const m = /^([1-4])\.(.+)$/.exec(s.dataset.figure);
+    const scope = m ? document.querySelectorAll('#view .pane')[Number(m[1]) - 1] : document.getElementById('view');
+    const dd = scope && scope.querySelector(`[data-c="${m ? m[2] : s.dataset.figure}"]`);
+    return { name: s.dataset.figure, text: s.textContent, counter: dd ? dd.textContent : null };
+  }));
+}
+
+const notice = (page) => page.evaluate(() => (document.getElementById('notice').hidden ? '' : document.getElementById('notice-list').textContent));
+
+for (const lang of ['en', 'zh']) {
+  test(`every slide of every lesson in ${lang}: no notice, axe-clean, and its figures are its frame's counters`, async () => {
+    const page = await open(env.browser, env.url, `#/lessons?lang=${lang}`, { width: 1366, height: 768 });
+    let checked = 0;
+    for (const { id } of LESSONS) {
+      const slides = await slidesOf(id, lang);
+      for (let k = 1; k <= slides.length; k++) {
+        const where = `${lang} ${id} slide ${k}`;
+        await page.goto(`${env.url}#/lesson/${id}?slide=${k}&lang=${lang}`);
+        await page.waitForFunction((want) => document.querySelector('[data-role=slides]')?.dataset.k === want && document.body.dataset.ready === 'true', String(k));
+        const count = await page.locator('[data-role=slides]').getAttribute('data-count');
+        assert.equal(count, String(slides.length), where);
+        if (!slides[k - 1].caption.match(FIGURE)) assert.equal(await page.locator('#slide-caption').textContent(), slides[k - 1].caption, where);
+        const figs = await figures(page);
+        const named = (slides[k - 1].paragraphs.join(' ') + slides[k - 1].question + slides[k - 1].answer + slides[k - 1].caption).match(FIGURE) || [];
+        assert.equal(figs.length, named.length, `${where}: every {figure} is drawn`);
+        for (const f of figs) {
+          if (f.counter !== null) assert.equal(f.text, f.counter, `${where}: {${f.name}} says ${f.text}, the board's counter ${f.counter}`);
+          checked += f.counter !== null ? 1 : 0;
+        }
+        assert.equal(await notice(page), '', where);
+        assert.deepEqual(await violations(page, where), []);
+        if (lang === 'en' && k === 1) await page.screenshot({ path: `${SHOTS}lesson-${id}-1.png` });
+      }
+    }
+    assert.ok(checked > 40, `${checked} figures checked against counters`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+// The figures the lessons state that the literature and the CLI know (OEIS A000170: 92
+// solutions for 8 queens, A002562: 12 up to symmetry; the knight graph on 8x8: 168 edges,
+// A033996-like 336 moves; 15,720 placements and 2,056 nodes as Wirth and the tutorials
+// count them; `searchlight ladder fool sage --all`: 6 changes, 7 shortest ladders, 1,794
+// words discovered over 10,388 edges; `searchlight knight --board 5x5 --strategy dfs`:
+// 8,839 nodes, 8,815 backtracks).
+const KNOWN = [
+  ['bfs', 5, { changes: '6', ladders: '7', ladder: 'FOOL → FOOD → FOLD → SOLD → SOLE → SALE → SAGE' }],
+  ['bfs', 6, { discovered: '1,794', expanded: '976', edges: '10,388' }],
+  ['bfs', 8, { farthest: '6', layers: '7', moves: '6' }],
+  ['knight', 1, { moves: '336', edges: '168', moves_share: '8.2', pairs: '4,096', min_degree: '2', max_degree: '8' }],
+  ['knight', 4, { nodes: '8,839', backtracks: '8,815' }],
+  ['blind', 4, { space: '16,777,216' }],
+  ['blind', 6, { placements: '15,720', nodes: '2,056', solutions: '92', classes: '12', space: '16,777,216' }],
+  ['dfs', 3, { time: '12', vertices: '6' }],
+];
+
+test('the lessons state the counts the literature and the CLI give', async () => {
+  const page = await open(env.browser, env.url, '#/lessons');
+  for (const [id, k, want] of KNOWN) {
+    await page.goto(`${env.url}#/lesson/${id}?slide=${k}`);
+    await page.waitForFunction((w) => document.querySelector('[data-role=slides]')?.dataset.k === w, String(k));
+    const got = Object.fromEntries((await figures(page)).map((f) => [f.name, f.text]));
+    for (const [name, value] of Object.entries(want)) assert.equal(got[name], value, `${id} slide ${k}: {${name}}`);
+  }
+  // The knight's search tree on 5x5 from a1, measured by the panel the slide presses: k is
+  // the root of 1 + k + ... + k^depth = nodes, which the test solves again on its own.
+  await page.goto(`${env.url}#/lesson/knight?slide=5`);
+  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '5');
+  const tree = Object.fromEntries((await figures(page)).map((f) => [f.name, Number(f.text.replace(/,/g, ''))]));
+  const size = (k) => Array.from({ length: tree.tree_depth + 1 }, (_, i) => k ** i).reduce((a, b) => a + b, 0);
+  // k is shown to two decimals: the root lies within half a unit of its last digit.
+  assert.ok(size(tree.tree_k - 0.005) <= tree.tree_nodes && tree.tree_nodes <= size(tree.tree_k + 0.005), `k = ${tree.tree_k} is not the root for ${tree.tree_nodes} nodes`);
+  assert.equal(tree.tree_depth, 24, '25 squares: 24 moves below the root');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('slides move by Previous and Next, the arrow keys and PageUp/PageDown, and the browser\'s Back; the player keeps its own buttons', async () => {
+  const page = await open(env.browser, env.url, '#/lesson/blind', { width: 1366, height: 768 });
+  const at = () => page.locator('[data-role=slides]').getAttribute('data-k');
+  const waitAt = (k) => page.waitForFunction((w) => document.querySelector('[data-role=slides]')?.dataset.k === w && document.body.dataset.ready === 'true', String(k));
+  assert.equal(await at(), '1');
+  assert.equal(await page.locator('[data-role=slides]').textContent(), 'Slide 1 of 7');
+  assert.equal(await button(page, '← Previous').isDisabled(), true);
+  await button(page, 'Next →').click();
+  await waitAt(2);
+  assert.match(page.url(), /#\/lesson\/blind\?slide=2$/);
+  // The focus stays on Next, so a presenter can keep pressing it.
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.act), 'slide-next');
+  assert.equal(await page.getByRole('progressbar').getAttribute('aria-valuenow'), '2');
+  await page.keyboard.press('ArrowRight');
+  await waitAt(3);
+  await page.keyboard.press('PageDown');
+  await waitAt(4);
+  await page.keyboard.press('PageUp');
+  await waitAt(3);
+  await page.keyboard.press('ArrowLeft');
+  await waitAt(2);
+  await page.goBack();
+  await waitAt(3);
+  // The arrow keys move the slides, not the search; its Step button still steps it.
+  const steps = () => page.locator('#view [data-c=steps]').textContent();
+  const before = await steps();
+  await page.keyboard.press('ArrowRight');
+  await waitAt(4);
+  await page.goto(`${env.url}#/lesson/blind?slide=1`);
+  await waitAt(1);
+  const first = Number(await steps());
+  await button(page, 'Step').click();
+  await page.waitForFunction((n) => document.querySelector('#view [data-c=steps]').textContent === String(n), first + 1);
+  // ... and the address keeps the lesson while the view inside moves.
+  await page.waitForTimeout(300);
+  assert.match(page.url(), /#\/lesson\/blind\?slide=1$/);
+  assert.ok(before);
+  // The last slide has no Next; a slide out of range is named and the first shown.
+  await page.goto(`${env.url}#/lesson/blind?slide=7`);
+  await waitAt(7);
+  assert.equal(await button(page, 'Next →').isDisabled(), true);
+  await page.goto(`${env.url}#/lesson/blind?slide=70`);
+  await waitAt(1);
+  assert.match(await notice(page), /Ignored slide=70: this lesson has slides 1 to 7/);
+  await page.goto(`${env.url}#/lesson/nope`);
+  await page.waitForSelector('[data-lesson=bfs]');
+  assert.match(await notice(page), /There is no lesson "nope"/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a slide asks "Your turn" and shows the code where its frame says so', async () => {
+  const page = await open(env.browser, env.url, '#/lesson/bfs?slide=3');
+  assert.equal(await page.locator('[data-act=predict]').getAttribute('aria-pressed'), 'true');
+  assert.ok(await page.locator('.your-turn').isVisible());
+  await page.goto(`${env.url}#/lesson/bfs?slide=4`);
+  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '4');
+  assert.ok(await page.locator('.code-panel').isVisible());
+  // A question's answer is shown when asked for.
+  await page.goto(`${env.url}#/lesson/bfs?slide=2`);
+  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '2');
+  assert.equal(await page.locator('.slide-answer').isVisible(), false);
+  await button(page, 'Show the answer').click();
+  assert.match(await page.locator('.slide-answer').textContent(), /front of the queue/);
+  assert.deepEqual(await violations(page, 'answer shown'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The slide's words and the whole board on the screen, nothing spilling sideways.
+async function laidOut(page, where, { boardWhole = true } = {}) {
+  const m = await page.evaluate(() => {
+    const canvas = document.querySelector('#view canvas');
+    const b = canvas ? canvas.getBoundingClientRect() : null;
+    const slide = document.querySelector('#lesson .slide').getBoundingClientRect();
+    const next = document.querySelector('[data-act=slide-next]').getBoundingClientRect();
+    return { scroll: document.documentElement.scrollWidth, width: window.innerWidth, height: window.innerHeight, board: b && { top: b.top, bottom: b.bottom, height: b.height }, slide: slide.bottom, next: next.right };
+  });
+  assert.ok(m.scroll <= m.width + 1, `${where}: the page is ${m.scroll} px wide in ${m.width}`);
+  assert.ok(m.next <= m.width, `${where}: Next is off the screen`);
+  assert.ok(m.slide > 0, `${where}: the slide's words`);
+  if (boardWhole && m.board) {
+    assert.ok(m.board.bottom <= m.height + 1, `${where}: the board ends at ${m.board.bottom} of ${m.height}`);
+    assert.ok(m.board.height >= 150, `${where}: the board is ${m.board.height} px high`);
+  }
+}
+
+test('lessons are laid out at 1366x768, 1920x1080 at 150%, and on a phone', async () => {
+  const cases = [
+    ['laptop', { viewport: { width: 1366, height: 768 } }, true],
+    ['1920x1080 at 150%', { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1.5 }, true],
+    ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }, false],
+  ];
+  for (const [name, options, whole] of cases) {
+    const context = await env.browser.newContext(options);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const hash of ['#/lesson/bfs?slide=8', '#/lesson/knight?slide=2', '#/lesson/sudoku?slide=1&lang=zh', '#/lesson/dfs?slide=5', '#/lesson/blind?slide=1']) {
+      await page.goto(env.url + hash);
+      await page.waitForSelector('body[data-ready=true]');
+      await page.waitForSelector('#lesson .slide');
+      await laidOut(page, `${name} ${hash}`, { boardWhole: whole });
+    }
+    await page.screenshot({ path: `${SHOTS}lesson-${name.replace(/\W+/g, '-')}.png` });
+    // The lessons' list, and a teacher's own.
+    await page.goto(`${env.url}#/lessons`);
+    await page.waitForSelector('[data-lesson=sudoku] a');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(wide <= 1, `${name}: the list spills ${wide} px`);
+    assert.deepEqual(errors, [], name);
+    await context.close();
+  }
+});
+
+test('a lesson embedded in a 640x420 frame of another origin: its bar, its words and the whole board', async () => {
+  const src = `${env.url}#/lesson/knight?slide=2&embed=1`;
+  const notes = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><title>Notes</title><iframe src="${src}" width="640" height="420" title="The knight's tour, slide 2"></iframe>`);
+  });
+  await new Promise((r) => notes.listen(0, '127.0.0.1', r));
+  const page = await env.browser.newPage({ viewport: { width: 900, height: 700 } });
+  await page.goto(`http://127.0.0.1:${notes.address().port}/`);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('body[data-ready=true]').waitFor({ state: 'attached' });
+  assert.equal(await frame.locator('[data-role=slides]').textContent(), 'Slide 2 of 8');
+  assert.equal(await frame.locator('header').isVisible(), false);
+  const box = await page.locator('iframe').boundingBox();
+  const board = await frame.locator('#view canvas').first().boundingBox();
+  const next = await frame.locator('[data-act=slide-next]').boundingBox();
+  assert.ok(board.height >= 150, `board ${board.height} px high`);
+  assert.ok(board.y + board.height <= box.y + box.height + 1, 'board cut off at the bottom');
+  assert.ok(next.x + next.width <= box.x + box.width, 'Next cut off');
+  // Open in Searchlight: the same slide of the lesson on the full page.
+  assert.equal(await frame.locator('#open-full').getAttribute('href'), '#/lesson/knight?slide=2');
+  await frame.locator('[data-act=slide-next]').click();
+  await frame.locator('[data-role=slides][data-k="3"]').waitFor();
+  await page.screenshot({ path: `${SHOTS}lesson-embed.png` });
+  await page.close();
+  await new Promise((r) => notes.close(r));
+});
+
+test('a teacher writes a lesson, opens it, shares its link, and edits it again: the text round-trips', async () => {
+  const page = await open(env.browser, env.url, '#/lessons', { width: 1366, height: 768 });
+  const text = `# Two frames
+
+## Eight queens, checked
+#/queens?n=8&variant=check&mode=all&step=999999
+{solutions} solutions after {placements} placements.
+? How many up to symmetry?
+= {classes}
+
+## A knight
+#/knight?board=6x6&start=c3&strategy=warnsdorff&step=10
+{nodes} nodes so far.
+`;
+  await page.locator('#lesson-text').fill(text);
+  await button(page, 'Open the lesson').click();
+  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '2');
+  const link = page.url();
+  assert.match(link, /#\/lesson\?text=[A-Za-z0-9_-]+&slide=1$|#\/lesson\?text=[A-Za-z0-9_-]+$/);
+  const figs = Object.fromEntries((await figures(page)).map((f) => [f.name, f.text]));
+  assert.deepEqual(figs, { solutions: '92', placements: '15,720', classes: '12' });
+  // The link alone (a student's browser, no draft) shows the same lesson.
+  const context = await env.browser.newContext();
+  const student = await context.newPage();
+  await student.goto(link);
+  await student.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '2');
+  assert.equal(await student.locator('#lesson-title').textContent(), 'Two frames');
+  await student.keyboard.press('ArrowRight');
+  await student.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '2');
+  assert.equal(await student.locator('#view [data-c=steps]').textContent(), '10');
+  // Share gives the link to this slide of the lesson.
+  await student.locator('#share-open').click();
+  assert.match(await student.locator('#share-link').inputValue(), /#\/lesson\?text=[A-Za-z0-9_-]+&slide=2$/);
+  await context.close();
+  // Edit: back in the list with the same text.
+  await button(page, 'Edit this lesson').click();
+  await page.waitForSelector('#lesson-text');
+  assert.equal(await page.locator('#lesson-text').inputValue(), text);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a malformed lesson is refused with its line named; a bad frame gets the view\'s own notice on its slide', async () => {
+  const page = await open(env.browser, env.url, '#/lessons?lang=zh');
+  await page.locator('#lesson-text').fill('# 标题\n## 一\n#/knight\n#/queens\n');
+  await page.getByRole('button', { name: '打开课程' }).click();
+  assert.match(await page.locator('[data-role=lesson-message]').textContent(), /^第 4 行：这张幻灯片已有画面（第 3 行）/);
+  await page.goto(`${env.url}#/lessons?lang=en`);
+  await page.locator('#lesson-text').fill('# T\n## A\n? first\n? second\n');
+  await button(page, 'Open the lesson').click();
+  assert.match(await page.locator('[data-role=lesson-message]').textContent(), /^Line 4: a slide has at most one question/);
+  // Good text, a bad frame and an unknown figure: the view's notice, and the line named.
+  await page.locator('#lesson-text').fill('# T\n## A\n#/queens?n=99&mode=all\n{nope} here.\n\n## B\n#/nowhere\n');
+  await button(page, 'Open the lesson').click();
+  await page.waitForSelector('[data-role=slides]');
+  await page.waitForFunction(() => /line 4: this frame has no figure "nope"/.test(document.getElementById('notice-list').textContent));
+  assert.match(await notice(page), /Ignored n=99/);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '2');
+  assert.match(await notice(page), /There is no view "nowhere"/);
+  // A damaged link.
+  await page.goto(`${env.url}#/lesson?text=AAAA!!`);
+  await page.waitForSelector('#lesson-text');
+  assert.match(await notice(page), /This lesson link is damaged|the lesson is empty/i);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Share\'s "Add this frame to a lesson" makes the frame the next slide of a teacher\'s lesson', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(`${env.url}#/queens?n=6&mode=all&step=5`);
+  await page.waitForSelector('body[data-ready=true]');
+  await page.locator('#share-open').click();
+  await button(page, 'Add this frame to a lesson').click();
+  await page.waitForFunction(() => /Added as slide 1 of your lesson/.test(document.getElementById('status').textContent));
+  await page.goto(`${env.url}#/maze?size=6x6&seed=3&step=12`);
+  await page.waitForFunction(() => document.querySelector('nav a[aria-current=page]')?.dataset.view === 'maze');
+  await page.locator('#share-open').click();
+  await button(page, 'Add this frame to a lesson').click();
+  await page.waitForFunction(() => /Added as slide 2 of your lesson/.test(document.getElementById('status').textContent));
+  await page.locator('#lessons-link').click();
+  await page.waitForSelector('#lesson-text');
+  const draft = await page.locator('#lesson-text').inputValue();
+  assert.match(draft, /^# My lesson\n\n## N queens, step 5\n#\/queens\?n=6&[^\n]*step=5\n\n## Maze mouse, step 12\n#\/maze\?[^\n]*seed=3[^\n]*step=12\n$/);
+  await button(page, 'Open the lesson').click();
+  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '2');
+  assert.equal(await page.locator('#view [data-c=steps]').textContent(), '5');
+  assert.equal(await page.locator('#view canvas').count() > 0, true);
+  await context.close();
+});
