@@ -221,7 +221,10 @@ class LessonPage {
       this.fill();
       return;
     }
-    setHost((route, all) => { this.live = formatHash(route, all); });
+    setHost((route, all) => {
+      const lang = document.documentElement.dataset.langInUrl;
+      this.box.dataset.frame = formatHash(route, lang ? { ...all, lang } : all);
+    });
     let { route, params } = parseHash(slide.frame);
     params.delete('lang');
     params.delete('embed');
@@ -350,6 +353,7 @@ class LessonPage {
     document.body.classList.remove('in-lesson', 'embed');
     this.box.hidden = true;
     this.box.replaceChildren();
+    delete this.box.dataset.frame;
     if (this.hosted) this.hosted.destroy();
     this.hosted = null;
   }

@@ -33,6 +33,11 @@ function openShare() {
   const linkBox = /** @type {HTMLInputElement} */ ($('share-link'));
   linkBox.value = link;
   /** @type {HTMLTextAreaElement} */ ($('share-snippet')).value = snippet;
+  // In a lesson: the link above is this slide of the lesson; the frame its view shows now
+  // is offered apart, to open or embed on its own.
+  const frame = document.body.classList.contains('in-lesson') ? $('lesson').dataset.frame : '';
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.share-frame'))) e.hidden = !frame;
+  if (frame) /** @type {HTMLInputElement} */ ($('share-frame')).value = location.href.split('#')[0] + frame;
   panel.hidden = false;
   linkBox.focus();
   linkBox.select();
@@ -50,6 +55,7 @@ export function initShare() {
   $('share-close').addEventListener('click', () => { $('share-panel').hidden = true; $('share-open').focus(); });
   $('share-copy-link').addEventListener('click', () => copy($('share-link')));
   $('share-copy-snippet').addEventListener('click', () => copy($('share-snippet')));
+  $('share-copy-frame').addEventListener('click', () => copy($('share-frame')));
   // The frame shown, as the next slide of the teacher's lesson kept in this browser.
   $('share-add-lesson').addEventListener('click', async () => {
     const { addFrameToDraft } = await import('./lesson.js');

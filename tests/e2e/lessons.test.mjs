@@ -279,6 +279,9 @@ test('a teacher writes a lesson, opens it, shares its link, and edits it again: 
   // Share gives the link to this slide of the lesson.
   await student.locator('#share-open').click();
   assert.match(await student.locator('#share-link').inputValue(), /#\/lesson\?text=[A-Za-z0-9_-]+&slide=2$/);
+  // ... and the frame its view shows, alone.
+  assert.match(await student.locator('#share-frame').inputValue(), /#\/knight\?board=6x6&start=c3&strategy=warnsdorff&[^#]*step=10$/);
+  await student.screenshot({ path: `${SHOTS}lesson-share.png` });
   await context.close();
   // Edit: back in the list with the same text.
   await button(page, 'Edit this lesson').click();

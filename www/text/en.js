@@ -23,6 +23,8 @@ export default {
   'share.copied': 'Copied.',
   'lesson.nav': 'Lessons',
   'share.add_lesson': 'Add this frame to a lesson',
+  'share.frame_alone': 'This slide\'s frame alone, outside the lesson',
+  'share.copy_frame': 'Copy frame link',
   'lesson.list.title': 'Lessons',
   'lesson.list.status': 'Pick a lesson, or write your own below.',
   'lesson.slides': '{count} {count|slide|slides}',

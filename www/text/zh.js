@@ -19,6 +19,8 @@ export default {
   'share.copied': '已复制。',
   'lesson.nav': '课程',
   'share.add_lesson': '把这个画面加入课程',
+  'share.frame_alone': '只分享这张幻灯片的画面（不含课程）',
+  'share.copy_frame': '复制画面链接',
   'lesson.list.title': '课程',
   'lesson.list.status': '选一门课程，或在下面编写自己的课程。',
   'lesson.slides': '{count} 张幻灯片',
