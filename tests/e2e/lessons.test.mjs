@@ -103,6 +103,18 @@ test('the lessons state the counts the literature and the CLI give', async () =>
   await page.close();
 });
 
+test('@play plays the search from the slide\'s frame to its step, and stops there', async () => {
+  const page = await open(env.browser, env.url, '#/lesson/bfs?slide=7');
+  await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('[data-act=play]').textContent !== 'Pause', null, { timeout: 15000 });
+  await page.waitForTimeout(400);
+  assert.equal(await page.locator('#view [data-c=steps]').textContent(), '20', 'it stopped at 20');
+  const figs = Object.fromEntries((await figures(page)).map((f) => [f.name, f.text]));
+  assert.equal(figs.steps, '20');
+  assert.equal(figs.discovered, await page.locator('#view [data-c=discovered]').textContent());
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('slides move by Previous and Next, the arrow keys and PageUp/PageDown, and the browser\'s Back; the player keeps its own buttons', async () => {
   const page = await open(env.browser, env.url, '#/lesson/blind', { width: 1366, height: 768 });
   const at = () => page.locator('[data-role=slides]').getAttribute('data-k');

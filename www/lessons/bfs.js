@@ -35,7 +35,8 @@ Each word turns gray once, so it enters the queue at most once and leaves it at 
 = A word is put in the queue only while it is white, and it turns gray at that moment.
 
 ## Layers on the knight graph
-#/bfs?board=8x8&start=a1&step=20
+#/bfs?board=8x8&start=a1
+@play 20
 The same search on a chessboard: a square's neighbours are the squares a knight's move away. From a1 every square fills with its distance, layer by layer: {discovered} of {squares} squares discovered after {steps} steps, the queue holding {queue}.
 
 ## A shortest path
@@ -79,7 +80,8 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 = 只有白色的单词才会被放进队列，而它在那一刻就变成了灰色。
 
 ## 马的图上的分层
-#/bfs?board=8x8&start=a1&step=20
+#/bfs?board=8x8&start=a1
+@play 20
 同样的搜索放到棋盘上：一个格子的邻居是马走一步能到的格子。从 a1 出发，每个格子逐层填上它的距离：{steps} 步之后，{squares} 个格子中已发现 {discovered} 个，队列中有 {queue} 个。
 
 ## 最短路径
