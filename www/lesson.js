@@ -259,7 +259,7 @@ class LessonPage {
     if (slide.press) {
       const control = /** @type {HTMLButtonElement} */ (this.root.querySelector(`[data-act="${slide.press}"]`));
       if (control && !control.disabled) control.click();
-      else addNotices([t('lesson.no_control', { line: this.lineOf('@press'), act: slide.press })]);
+      else addNotices([sentence({ code: 'lesson.no_control', params: { line: this.lineOf('@press'), act: slide.press } })]);
     }
   }
 
@@ -317,7 +317,7 @@ class LessonPage {
     if (fresh.length) {
       for (const n of fresh) this.missing.add(n);
       const names = panes.length === 1 && panes[0].figures ? Object.keys(panes[0].figures()).join(', ') : '';
-      addNotices(fresh.map((name) => t('lesson.no_figure', { line: this.lineOf(`{${name}}`), name, names: names || '–' })));
+      addNotices(fresh.map((name) => sentence({ code: 'lesson.no_figure', params: { line: this.lineOf(`{${name}}`), name, names: names || '–' } })));
     }
   }
 

@@ -84,6 +84,7 @@ export class TreePanel {
       tree_depth: r ? r.depth : null,
       tree_k: r && Number.isFinite(r.branching_factor) ? Math.round(r.branching_factor * 1000) / 1000 : null,
       lesson_k: r ? Math.round(r.lesson.k * 100) / 100 : null,
+      lesson_depth: r ? r.lesson.depth : null,
       lesson_size: r ? big(r.lesson.size) : null,
     };
   }

@@ -303,6 +303,23 @@ test('a teacher writes a lesson, opens it, shares its link, and edits it again: 
   await page.close();
 });
 
+test('the example a teacher starts from opens, every slide with no notice, in both languages', async () => {
+  for (const [lang, start, open_] of [['en', 'Start from the example', 'Open the lesson'], ['zh', '从示例开始', '打开课程']]) {
+    const page = await open(env.browser, env.url, `#/lessons?lang=${lang}`);
+    await page.getByRole('button', { name: start }).click();
+    await page.getByRole('button', { name: open_ }).click();
+    await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '3');
+    for (let k = 1; k <= 3; k++) {
+      await page.waitForFunction((w) => document.querySelector('[data-role=slides]')?.dataset.k === w && document.body.dataset.ready === 'true', String(k));
+      await figures(page);
+      assert.equal(await notice(page), '', `${lang} example slide ${k}`);
+      if (k < 3) await page.keyboard.press('ArrowRight');
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 test('a malformed lesson is refused with its line named; a bad frame gets the view\'s own notice on its slide', async () => {
   const page = await open(env.browser, env.url, '#/lessons?lang=zh');
   await page.locator('#lesson-text').fill('# 标题\n## 一\n#/knight\n#/queens\n');
@@ -316,7 +333,7 @@ test('a malformed lesson is refused with its line named; a bad frame gets the vi
   await page.locator('#lesson-text').fill('# T\n## A\n#/queens?n=99&mode=all\n{nope} here.\n\n## B\n#/nowhere\n');
   await button(page, 'Open the lesson').click();
   await page.waitForSelector('[data-role=slides]');
-  await page.waitForFunction(() => /line 4: this frame has no figure "nope"/.test(document.getElementById('notice-list').textContent));
+  await page.waitForFunction(() => /Line 4: this frame has no figure "nope"/.test(document.getElementById('notice-list').textContent));
   assert.match(await notice(page), /Ignored n=99/);
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '2');

@@ -12,13 +12,13 @@ Breadth-first search finds the shortest ladder: first every word one change from
 
 ## Three colours
 #/ladder?from=fool&to=sage&step=12
-A word is white until the search meets it, gray while it waits in the queue, and black once it has been expanded (all its neighbours looked at). After {steps} steps, {discovered} words are discovered, {expanded} expanded and {queue} wait in the queue.
+Every word is white until the search meets it (white words are not drawn), gray while it waits in the queue (drawn with a dashed border), and black once it has been expanded, all its neighbours looked at (filled with its layer's colour). After {steps} steps, {discovered} words are discovered, {expanded} expanded and {queue} wait in the queue.
 ? Which word leaves the queue next, and why that one?
 = The word at the front of the queue: the queue is first in, first out, so words are expanded in the order they were discovered, nearer words first.
 
 ## Your turn
 #/ladder?from=fool&to=sage&step=4&predict=1
-Before each step, say what the search does next. The page grades your answer by the rule: the word at the front of the queue is expanded next.
+Before each step, say what the search does next: which word it discovers next (one letter away from the word being expanded and still undiscovered), or which word it takes off the queue (the one at its front). The page grades your answer by that rule.
 
 ## Distance and predecessor
 #/ladder?from=fool&to=sage&step=30&code=1
@@ -57,13 +57,13 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 
 ## 三种颜色
 #/ladder?from=fool&to=sage&step=12
-搜索遇到一个单词之前它是白色，在队列中等待时是灰色，被扩展（所有邻居都已查看）后是黑色。{steps} 步之后，已发现 {discovered} 个单词，已扩展 {expanded} 个，队列中有 {queue} 个在等待。
+搜索遇到一个单词之前它是白色（白色的单词不画出来），在队列中等待时是灰色（画成虚线框），被扩展、所有邻居都已查看后是黑色（用它所在层的颜色填满）。{steps} 步之后，已发现 {discovered} 个单词，已扩展 {expanded} 个，队列中有 {queue} 个在等待。
 ? 下一个离开队列的是哪个单词？为什么是它？
 = 队首的单词：队列先进先出，所以单词按被发现的顺序扩展，近的先扩展。
 
 ## 轮到你了
 #/ladder?from=fool&to=sage&step=4&predict=1
-每一步之前，说出搜索接下来会做什么。页面按规则给你的答案评分：下一个被扩展的是队首的单词。
+每一步之前，说出搜索接下来会做什么：它接下来发现哪个单词（与正在扩展的单词只差一个字母、且尚未被发现），或者它从队列中取出哪个单词（队首的那个）。页面按这条规则给你的答案评分。
 
 ## 距离与前驱
 #/ladder?from=fool&to=sage&step=30&code=1

@@ -12,11 +12,11 @@ Claude Shannon built a mechanical mouse, Theseus, that found its way through a m
 
 ## Its memory
 #/maze?size=8x8&seed=7&run=second&step=999999
-Each square remembers the direction the mouse last left it by (the grey arrows). Put back at the start, it follows that memory without feeling: its route is {route} squares long, against {shortest} for the shortest route BFS finds (dashed).
+Each square remembers the direction the mouse last left it by (the grey arrows). Put back at the start, it follows that memory without feeling: its route is {route} moves long, against {shortest} for the shortest route BFS finds (dashed).
 
 ## The walls taken away
 #/maze?size=8x8&seed=7&run=second&walls=off&step=999999
-Take the walls away and the second run is the same: the mouse does not look, it remembers. Its route is still {route} squares long. What it learned is a route, not the maze.
+Take the walls away and the second run is the same: the mouse does not look, it remembers. Its route is still {route} moves long. What it learned is a route, not the maze.
 
 ## Eight queens: the solution space
 #/queens?n=8&mode=all
@@ -48,11 +48,11 @@ Claude Shannon 造了一只机械老鼠 Theseus，它能在墙可以移动的迷
 
 ## 它的记忆
 #/maze?size=8x8&seed=7&run=second&step=999999
-每个格子记住老鼠最后一次离开它时的方向（灰色箭头）。把老鼠放回起点，它不再探路，只按记忆走：路线长 {route} 格，而 BFS 找到的最短路线（虚线）是 {shortest} 格。
+每个格子记住老鼠最后一次离开它时的方向（灰色箭头）。把老鼠放回起点，它不再探路，只按记忆走：路线 {route} 步，而 BFS 找到的最短路线（虚线）是 {shortest} 步。
 
 ## 拆掉墙之后
 #/maze?size=8x8&seed=7&run=second&walls=off&step=999999
-把墙都拆掉，第二次跑的路线还是一样：老鼠不看，只凭记忆。路线仍然长 {route} 格。它学到的是一条路线，而不是迷宫。
+把墙都拆掉，第二次跑的路线还是一样：老鼠不看，只凭记忆。路线仍然是 {route} 步。它学到的是一条路线，而不是迷宫。
 
 ## 八皇后：解空间
 #/queens?n=8&mode=all

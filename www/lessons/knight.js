@@ -25,7 +25,7 @@ On 5x5 from a1 plain DFS finds a tour after entering {nodes} nodes with {backtra
 ## How big is the search tree?
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
 @press measure
-The lesson's rough count says: about k choices at each of N levels, so k to the power N nodes. How is k computed? The panel below counts the whole tree level by level: {tree_nodes} nodes, {tree_depth} levels below the root. k is the number whose levels 1 + k + k² + … + k to the power {tree_depth} add up to that count: k = {tree_k}. The rough k^N, with the lesson's k of {lesson_k}, is {lesson_size}: far more, because a branch ends as soon as the knight is stuck.
+The lesson's rough count says: about k choices at each of N levels, so k to the power N nodes. How is k computed? The panel below counts the whole tree level by level: {tree_nodes} nodes, {tree_depth} levels below the root. k is the number whose levels 1 + k + k² + … + k to the power {tree_depth} add up to that count: k = {tree_k}. The rough k^N, with the lesson's k of {lesson_k} choices and N = {lesson_depth} levels, is {lesson_size}: far more, because a branch ends as soon as the knight is stuck.
 
 ## Warnsdorff's rule (1823)
 #/knight?board=8x8&start=a1&strategy=warnsdorff&step=20
@@ -68,7 +68,7 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 ## 搜索树有多大？
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
 @press measure
-课上的粗略估计是：每层约 k 种选择，共 N 层，于是有 k 的 N 次方个节点。k 是怎样算出来的？下面的面板逐层数出整棵树：{tree_nodes} 个节点，根以下 {tree_depth} 层。k 就是使 1 + k + k² + … + k 的 {tree_depth} 次方恰好等于这个数的那个数：k = {tree_k}。按课上的 k = {lesson_k} 算出的 k^N 是 {lesson_size}：多得多，因为马一旦无路可走，这个分支就结束了。
+课上的粗略估计是：每层约 k 种选择，共 N 层，于是有 k 的 N 次方个节点。k 是怎样算出来的？下面的面板逐层数出整棵树：{tree_nodes} 个节点，根以下 {tree_depth} 层。k 就是使 1 + k + k² + … + k 的 {tree_depth} 次方恰好等于这个数的那个数：k = {tree_k}。按课上的 k = {lesson_k} 种选择、N = {lesson_depth} 层算出的 k^N 是 {lesson_size}：多得多，因为马一旦无路可走，这个分支就结束了。
 
 ## Warnsdorff 规则（1823 年）
 #/knight?board=8x8&start=a1&strategy=warnsdorff&step=20

@@ -25,12 +25,14 @@ Breadth-first search keeps a queue of whole grids: it takes one off, and puts ba
 
 ## One answer, or all of them
 #/sudoku?p=....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79&cell=mrv&frontier=dfs&limit=0&step=999999
-A puzzle should have exactly one answer. To know that, the search must go on after the first: this puzzle, with one given taken away, has {solutions} solutions, found in {nodes} nodes.
+A puzzle should have exactly one answer. To know that, the search must go on after the first: this puzzle, the first slide's with two givens taken away (r1c1 and r1c2), has {solutions} solutions, found in {nodes} nodes; they are listed under the counters.
 
 ## The timing table, measured here
 #/sudoku?cell=mrv&frontier=dfs
 @press compare
-DFS and BFS, the first empty cell and the fewest candidates, one answer and all: the table below is measured now, in your browser, each row in a worker.
+DFS and BFS, the first empty cell and the fewest candidates, one answer and all: the table further down the page, under the board, is measured now, in your browser, each row in a worker. Times this short vary from run to run (the first row also pays for starting up); the nodes and the largest frontier do not.
+? Which column shows best why BFS needs far more memory than DFS?
+= The largest frontier: BFS keeps every waiting grid at once, DFS one grid and its stack of choices.
 
 ## States that repeat
 #/maze?size=12x12&seed=7&loops=30&memory=off&step=999999
@@ -38,7 +40,7 @@ A sudoku's search never meets the same grid twice, but a maze with loops leads b
 
 ## A visited set
 #/maze?size=12x12&seed=7&loops=30&memory=on&step=999999
-With a visited set the mouse treats an explored square like a wall, and the search ends: {entered} squares entered, a route of {route} squares against the shortest {shortest}.
+With a visited set the mouse treats an explored square like a wall, and the search ends: {entered} squares entered, a route of {route} moves against the shortest {shortest}.
 ? What does the visited set cost, and what does it buy?
 = One mark per square of memory; in return no square is explored twice, so the search ends.
 `,
@@ -66,12 +68,14 @@ With a visited set the mouse treats an explored square like a wall, and the sear
 
 ## 一个解，还是全部解
 #/sudoku?p=....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79&cell=mrv&frontier=dfs&limit=0&step=999999
-一道数独应当恰好有一个解。要确认这一点，搜索在找到第一个解之后还得继续：这道题去掉了一个已知数，共有 {solutions} 个解，用了 {nodes} 个节点找到。
+一道数独应当恰好有一个解。要确认这一点，搜索在找到第一个解之后还得继续：这道题是第一张幻灯片的题目去掉两个已知数（r1c1 和 r1c2），共有 {solutions} 个解，用了 {nodes} 个节点找到；它们列在计数器下方。
 
 ## 计时表，就在这里测
 #/sudoku?cell=mrv&frontier=dfs
 @press compare
-DFS 与 BFS、第一个空格与候选数最少、一个解与全部解：下面的表格现在就在你的浏览器里测量，每一行在一个 worker 中计算。
+DFS 与 BFS、第一个空格与候选数最少、一个解与全部解：页面下方、棋盘之下的表格现在就在你的浏览器里测量，每一行在一个 worker 中计算。这么短的时间每次测都会有出入（第一行还要付启动的开销）；节点数和最大队列长度则不会变。
+? 哪一列最能说明 BFS 为什么比 DFS 需要多得多的内存？
+= 最大队列长度：BFS 同时保存所有等待的盘面，DFS 只保存一张盘面和它的选择栈。
 
 ## 会重复出现的状态
 #/maze?size=12x12&seed=7&loops=30&memory=off&step=999999
@@ -79,7 +83,7 @@ DFS 与 BFS、第一个空格与候选数最少、一个解与全部解：下面
 
 ## 已访问集合
 #/maze?size=12x12&seed=7&loops=30&memory=on&step=999999
-有了已访问集合，老鼠把探过的格子当作墙，搜索就会结束：进入 {entered} 个格子，路线长 {route} 格，最短路线是 {shortest} 格。
+有了已访问集合，老鼠把探过的格子当作墙，搜索就会结束：进入 {entered} 个格子，路线 {route} 步，最短路线是 {shortest} 步。
 ? 已访问集合花费了什么，又换来了什么？
 = 每个格子一个标记的内存；换来的是没有格子被探两次，所以搜索会结束。
 `,

@@ -47,7 +47,7 @@ export default {
   'lesson.own.label': 'The lesson, as text',
   'lesson.own.open': 'Open the lesson',
   'lesson.own.example_button': 'Start from the example',
-  'lesson.own.example': '# Eight queens in three frames\n\n## The first queens\n#/queens?n=8&variant=check&mode=all&step=6\nThe search places one queen a row, trying the squares from left to right: {placements} placements tried so far.\n? Where does the next queen go?\n= The first square of the next row that no queen attacks.\n\n## Every solution\n#/queens?n=8&variant=check&mode=all&step=999999\n{solutions} solutions after {placements} placements.\n\n## Side by side\n#/queens?n=8&mode=all&compare=variant&step=40\nMarking and checking visit the same tree: {1.nodes} and {2.nodes} nodes.\n',
+  'lesson.own.example': '# Eight queens in three frames\n\n## The first queens\n#/queens?n=8&variant=check&mode=all&step=6\nThe search places one queen a row, trying the squares from left to right: {placements} placements tried so far.\n? Where does the next queen go?\n= The first square, from the left, of the row being filled that no queen attacks; where there is none, the search backs up.\n\n## Every solution\n#/queens?n=8&variant=check&mode=all&step=999999\n{solutions} solutions after {placements} placements.\n\n## Side by side\n#/queens?n=8&mode=all&compare=mark,check&step=40\nMarking and checking visit the same tree: {1.nodes} and {2.nodes} nodes.\n',
   'lesson.link_too_long': 'the lesson makes a link {length} characters long; a link may be at most {max}: shorten the lesson',
   'lesson.draft.title': 'My lesson',
   'lesson.draft.caption': '{view}, step {step}',

@@ -43,7 +43,7 @@ export default {
   'lesson.own.label': '课程文本',
   'lesson.own.open': '打开课程',
   'lesson.own.example_button': '从示例开始',
-  'lesson.own.example': '# 三个画面看八皇后\n\n## 最初的几个皇后\n#/queens?n=8&variant=check&mode=all&step=6\n搜索每行放一个皇后，从左到右试探各格：到目前为止已尝试放置 {placements} 次。\n? 下一个皇后放在哪里？\n= 下一行中第一个不受任何皇后攻击的格子。\n\n## 全部解\n#/queens?n=8&variant=check&mode=all&step=999999\n尝试放置 {placements} 次后，共 {solutions} 个解。\n\n## 并排比较\n#/queens?n=8&mode=all&compare=variant&step=40\n标记与检查访问同一棵树：分别为 {1.nodes} 和 {2.nodes} 个节点。\n',
+  'lesson.own.example': '# 三个画面看八皇后\n\n## 最初的几个皇后\n#/queens?n=8&variant=check&mode=all&step=6\n搜索每行放一个皇后，从左到右试探各格：到目前为止已尝试放置 {placements} 次。\n? 下一个皇后放在哪里？\n= 正在填的那一行中，从左数第一个不受任何皇后攻击的格子；没有这样的格子时，搜索就回退。\n\n## 全部解\n#/queens?n=8&variant=check&mode=all&step=999999\n尝试放置 {placements} 次后，共 {solutions} 个解。\n\n## 并排比较\n#/queens?n=8&mode=all&compare=mark,check&step=40\n标记与检查访问同一棵树：分别为 {1.nodes} 和 {2.nodes} 个节点。\n',
   'lesson.link_too_long': '这门课程生成的链接长 {length} 个字符；链接最多 {max} 个字符：请缩短课程',
   'lesson.draft.title': '我的课程',
   'lesson.draft.caption': '{view}，第 {step} 步',
