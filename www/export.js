@@ -17,6 +17,7 @@ import { el } from './kit.js';
  * @type {{ id: string, load: () => Promise<{ control: (target: ExportTarget) => HTMLElement | HTMLElement[] }> }[]}
  */
 export const EXPORTS = [
+  { id: 'image', load: () => import('./export/image.js') },
 ];
 
 const $ = (id) => document.getElementById(id);

@@ -88,7 +88,7 @@ export class MazeView extends View {
     const canvas = $('[data-role=canvas]');
     // Which side of the square a pointer is nearest, for the wall a click means.
     canvas.addEventListener('pointerdown', (e) => { this.side = this.sideAt(e); });
-    this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq) });
+    this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.board.redraw = () => this.render();
     this.counters = counters($('[data-role=counters]'), [
       ['steps', 'counter.steps'], ['entered', 'maze.counter.entered'], ['wall_feels', 'maze.counter.wall_feels'],
@@ -198,8 +198,10 @@ export class MazeView extends View {
     const ctx = b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
     const cell = (sq) => this.cell(sq);
-    // Squares entered: once light, more than once darker.
+    // Squares entered: once light, more than once darker (each square its own, white
+    // where not entered, so an SVG export has one per square).
     for (let sq = 0; sq < rows * cols; sq++) {
+      b.fillSquare(cell(sq), '#fff');
       if (!f.entered[sq]) continue;
       ctx.fillStyle = f.entered[sq] > 1 ? AGAIN : ENTERED;
       ctx.fillRect(b.x(cell(sq)), b.y(cell(sq)), size, size);
@@ -288,10 +290,7 @@ export class MazeView extends View {
     const ctx = b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
     const cell = (sq) => this.cell(sq);
-    for (let sq = 0; sq < rows * cols; sq++) {
-      ctx.fillStyle = f.seen[sq] ? '#fff' : '#c9ced6';
-      ctx.fillRect(b.x(cell(sq)), b.y(cell(sq)), size, size);
-    }
+    for (let sq = 0; sq < rows * cols; sq++) b.fillSquare(cell(sq), f.seen[sq] ? '#fff' : '#c9ced6');
     b.polyline(f.stack.map(cell), PATH, Math.max(2, size / 5));
     if (f.last !== undefined && f.last !== null) b.frame(cell(f.last), '#d35400', Math.max(2, size / 10));
     this.drawWalls(f);
