@@ -117,6 +117,8 @@ export class SvgContext {
 
   resetTransform() { this.matrix = [1, 0, 0, 1, 0, 0]; }
 
+  getTransform() { return new DOMMatrix(this.matrix); }
+
   transform(a, b, c, d, e, f) {
     const [A, B, C, D, E, F] = this.matrix;
     this.matrix = [A * a + C * b, B * a + D * b, A * c + C * d, B * c + D * d, A * e + C * f + E, B * e + D * f + F];

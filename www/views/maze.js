@@ -119,6 +119,14 @@ export class MazeView extends View {
     return model;
   }
 
+  // An exported file's name (export/name.js): maze-12x12-seed7-explore-step40.
+  exportName() {
+    const o = this.opts;
+    const changed = o.edits || o.start || o.coin || o.moved || o.newcoin;
+    return [o.size, `seed${o.seed}`, o.loops > 0 ? `loops${o.loops}` : '', o.run, o.memory ? '' : 'no-memory',
+      o.walls ? '' : 'no-walls', changed ? 'edited' : ''].filter(Boolean);
+  }
+
   // A maze square (row 0 at the top) as the board's square (rank 0 at the bottom), and back.
   cell(sq) { const { rows, cols } = this.shape || this.frame; return (rows - 1 - Math.floor(sq / cols)) * cols + (sq % cols); }
   name(sq) {
@@ -287,7 +295,7 @@ export class MazeView extends View {
     setStatus(f.status);
     const { rows, cols } = f;
     const b = this.board;
-    const ctx = b.layout(rows, cols, { min: 2, max: 64 });
+    b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
     const cell = (sq) => this.cell(sq);
     for (let sq = 0; sq < rows * cols; sq++) b.fillSquare(cell(sq), f.seen[sq] ? '#fff' : '#c9ced6');
