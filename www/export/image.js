@@ -149,6 +149,7 @@ export function control(target) {
   background.addEventListener('change', () => { chosen.background = background.value; });
   const note = el('p', { className: 'export-note', dataset: { role: 'image-note' }, aria: { live: 'polite' } });
   const drawn = target.views.every((v) => v.exportCanvas);
+  scale.disabled = background.disabled = !drawn;
   const button = (kind) => {
     const b = el('button', { type: 'button', dataset: { act: kind }, disabled: !drawn }, t(`export.image.${kind}`));
     b.addEventListener('click', () => save(target, kind, note));
