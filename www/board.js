@@ -2,7 +2,7 @@
 // geometry of squares (rank 1 at the bottom, a margin on the left for rank numbers and
 // below for file letters), hit testing, and the labels.
 
-import { tag } from './svg-context.js';
+import { tag, isSvg } from './svg-context.js';
 
 // An export (export/image.js) draws a board again, with the view's own drawing code, into a
 // context of its own (a canvas at 1x, 2x or 4x, or the SVG back end): while `capture` is
@@ -248,6 +248,18 @@ export class BoardCanvas {
 
   // Whether `sq` is a light square, as on a chessboard (a1 is dark).
   light(sq) { return ((sq % this.geom.cols) + Math.floor(sq / this.geom.cols)) % 2 === 1; }
+
+  // Every square filled with `colour`: on a canvas one rectangle (the same pixels, and cheap
+  // on a board of 10,000 squares), in an SVG export one named element per square.
+  fillBoard(colour) {
+    const { ctx, geom: g } = this;
+    if (isSvg(ctx)) {
+      for (let sq = 0; sq < g.rows * g.cols; sq++) this.fillSquare(sq, colour);
+      return;
+    }
+    ctx.fillStyle = colour;
+    ctx.fillRect(g.left, g.top, g.cols * g.size, g.rows * g.size);
+  }
 
   // Fill every square in the two colours of a chessboard.
   checker(light, dark) {

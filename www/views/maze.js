@@ -206,10 +206,10 @@ export class MazeView extends View {
     const ctx = b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
     const cell = (sq) => this.cell(sq);
-    // Squares entered: once light, more than once darker (each square its own, white
-    // where not entered, so an SVG export has one per square).
+    // The squares white (one element each in an SVG export); entered: once light, more
+    // than once darker.
+    b.fillBoard('#fff');
     for (let sq = 0; sq < rows * cols; sq++) {
-      b.fillSquare(cell(sq), '#fff');
       if (!f.entered[sq]) continue;
       ctx.fillStyle = f.entered[sq] > 1 ? AGAIN : ENTERED;
       ctx.fillRect(b.x(cell(sq)), b.y(cell(sq)), size, size);
