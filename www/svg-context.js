@@ -56,6 +56,7 @@ function fontAttrs(font) {
 }
 
 const ANCHOR = { left: 'start', start: 'start', center: 'middle', right: 'end', end: 'end' };
+const BASELINE = { top: 'text-before-edge', hanging: 'hanging', middle: 'central', ideographic: 'ideographic', bottom: 'text-after-edge' };
 
 // The state save() keeps and restore() brings back, as a canvas does.
 const STATE = ['fillStyle', 'strokeStyle', 'lineWidth', 'lineJoin', 'lineCap', 'miterLimit', 'font',
@@ -312,13 +313,17 @@ export class SvgContext {
   // baseline found where the canvas puts it for textBaseline (measured, so any SVG reader
   // places it alike), in the transform's space.
   text(text, x, y, paint) {
-    const shift = this.textBaseline === 'alphabetic' ? 0 : -(this.measureText(text).alphabeticBaseline || 0);
+    const measured = this.textBaseline === 'alphabetic' ? 0 : this.measureText(text).alphabeticBaseline;
+    // A browser whose TextMetrics lacks it: the SVG reader's baseline of the same name.
+    const baseline = typeof measured === 'number' ? undefined : BASELINE[this.textBaseline];
+    const shift = typeof measured === 'number' ? -measured : 0;
     const [a, b, c, d, e, f] = this.matrix;
     const plain = b === 0 && c === 0 && a === 1 && d === 1;
     const [px, py] = plain ? [x + e, y + shift + f] : [x, y + shift];
     this.emit('text', {
       x: num(px), y: num(py), ...fontAttrs(this.font),
       'text-anchor': ANCHOR[this.textAlign] === 'start' ? undefined : ANCHOR[this.textAlign],
+      'dominant-baseline': baseline,
       transform: plain ? undefined : `matrix(${[a, b, c, d, e, f].map(num).join(' ')})`,
       ...paint,
     }, String(text));
