@@ -93,6 +93,37 @@ function parseSvg(page, bytes) {
   }, bytes.toString('utf8'));
 }
 
+// The SVG drawn by the browser (an <img> of it, as a data: URL the page's CSP allows)
+// against the PNG: the share of pixels that differ by more than a quarter in some channel
+// (the edges of shapes and glyphs anti-alias a little apart; a misplaced text, arc or dash
+// differs by far more).
+function svgAgainstPng(page, svgBytes, pngBytes) {
+  return page.evaluate(async ({ svg, png }) => {
+    const load = (src) => new Promise((resolve, reject) => {
+      const img = new Image();
+      img.onload = () => resolve(img);
+      img.onerror = reject;
+      img.src = src;
+    });
+    const [a, b] = await Promise.all([load(`data:image/svg+xml;base64,${svg}`), load(`data:image/png;base64,${png}`)]);
+    const w = b.naturalWidth;
+    const h = b.naturalHeight;
+    const pixels = (img) => {
+      const c = new OffscreenCanvas(w, h);
+      const x = c.getContext('2d');
+      x.drawImage(img, 0, 0, w, h);
+      return x.getImageData(0, 0, w, h).data;
+    };
+    const A = pixels(a);
+    const B = pixels(b);
+    let far = 0;
+    for (let i = 0; i < A.length; i += 4) {
+      if (Math.max(Math.abs(A[i] - B[i]), Math.abs(A[i + 1] - B[i + 1]), Math.abs(A[i + 2] - B[i + 2]), Math.abs(A[i + 3] - B[i + 3])) > 64) far++;
+    }
+    return { size: [a.naturalWidth, a.naturalHeight], far: far / (w * h) };
+  }, { svg: svgBytes.toString('base64'), png: pngBytes.toString('base64') });
+}
+
 // Squares named in chess notation: [file, rank] from 0.
 const coords = (name) => [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
 const knightMove = (a, b) => {
@@ -214,6 +245,10 @@ for (const lang of ['en', 'zh']) {
       assert.equal(svg.root, 'svg', svg.error);
       assert.deepEqual([svg.width, svg.height], cmp.canvas);
       await CHECKS[route](page, svg);
+      // The same frame: the SVG as a browser draws it is the PNG but for anti-aliasing.
+      const drawn = await svgAgainstPng(page, file.bytes, png.bytes);
+      assert.deepEqual(drawn.size, cmp.canvas);
+      assert.ok(drawn.far < 0.001, `${(drawn.far * 100).toFixed(3)}% of the pixels differ`);
       assert.equal(await part.locator('[data-role=image-note]').textContent(), TEXT[lang]['export.image.saved'].replace('{file}', file.name));
       assert.deepEqual(page.errors, []);
       await page.close();
@@ -238,6 +273,7 @@ test('side by side: one picture, each pane its own canvas under its name, in PNG
       assert.ok(svg.texts.some((t) => t.text === captions[i]), `caption ${captions[i]}`);
     }
     const png = await exportFile(page, 'PNG');
+    assert.ok((await svgAgainstPng(page, svgFile.bytes, png.bytes)).far < 0.001);
     for (const [i, pane] of svg.panes.entries()) {
       const cmp = await comparePixels(page, png.bytes, { index: i, x: pane.x, y: pane.y });
       assert.equal(cmp.differ, 0, `pane ${pane.value}: every pixel as on its canvas`);
