@@ -349,7 +349,7 @@ test('a knight board too big to draw as squares: its picture as PNG, and SVG say
     const part = page.locator('[data-part=image]');
     // Nothing drawn before it is solved.
     assert.ok(await part.getByRole('button', { name: 'PNG' }).isDisabled());
-    assert.equal(await part.locator('[data-role=image-note]').textContent(), TEXT[lang]['export.image.none']);
+    assert.equal(await part.locator('[data-role=image-note]').textContent(), TEXT[lang]['export.image.empty']);
     await page.click('#export-close');
     await page.click('[data-act=big-solve]');
     await page.waitForSelector('#view .stage canvas:not([hidden])');

@@ -92,6 +92,10 @@ function picture(target, kind, scale, transparent) {
   return s.made;
 }
 
+// Why there is no picture of `views`: no board on a canvas at all (the word ladder's
+// layers), or none drawn yet (the knight's board too big for squares, before it is solved).
+const nothing = (views) => (views.some((v) => !v.root.querySelector('.stage canvas')) ? 'export.image.none' : 'export.image.empty');
+
 // Offer `blob` as the file `name` (an <a download> clicked, from a blob: URL).
 function download(blob, name) {
   const url = URL.createObjectURL(blob);
@@ -118,7 +122,7 @@ async function save(target, kind, note) {
     return;
   }
   if (!made) {
-    note.textContent = t('export.image.none');
+    note.textContent = t(nothing(target.views));
     return;
   }
   const stem = fileStem(target);
@@ -155,7 +159,7 @@ export function control(target) {
     b.addEventListener('click', () => save(target, kind, note));
     return b;
   };
-  if (!drawn) note.textContent = t('export.image.none');
+  if (!drawn) note.textContent = t(nothing(target.views));
   return [
     el('span', { className: 'export-kind' }, t('export.image.title')),
     el('label', {}, t('export.image.scale'), ' ', scale),

@@ -35,6 +35,7 @@ export default {
   'export.image.svg': 'Download SVG',
   'export.image.saved': 'Saved {file}.',
   'export.image.none': 'This view draws no board on a canvas (the word ladder is text on the page), so it has no picture to export.',
+  'export.image.empty': 'Nothing is drawn on the board yet, so there is no picture to export.',
   'export.image.too_big': 'The browser cannot make a picture of {width} × {height} pixels: choose a smaller scale.',
   'export.svg.picture': 'A board this large is drawn as a picture of pixels, which has no vector form: export it as PNG.',
   'share.copy_by_hand': 'The browser does not allow copying here: the text is selected, press Ctrl+C (⌘C) to copy it.',

@@ -31,6 +31,7 @@ export default {
   'export.image.svg': '下载 SVG',
   'export.image.saved': '已保存 {file}。',
   'export.image.none': '这个视图没有画在画布上的棋盘（单词阶梯是页面上的文字），所以没有图片可导出。',
+  'export.image.empty': '棋盘上还没有画出内容，所以没有图片可导出。',
   'export.image.too_big': '浏览器无法生成 {width} × {height} 像素的图片：请选择较小的倍数。',
   'export.svg.picture': '这么大的棋盘是以像素图画出的，没有矢量形式：请导出为 PNG。',
   'share.copy_by_hand': '浏览器不允许在此处复制：文本已选中，请按 Ctrl+C（⌘C）复制。',
