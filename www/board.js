@@ -2,8 +2,47 @@
 // geometry of squares (rank 1 at the bottom, a margin on the left for rank numbers and
 // below for file letters), hit testing, and the labels.
 
+import { tag, isSvg } from './svg-context.js';
+
+// An export (export/image.js) draws a board again, with the view's own drawing code, into a
+// context of its own (a canvas at 1x, 2x or 4x, or the SVG back end): while `capture` is
+// set, sizing its canvas opens the export's context instead, and the drawing goes there.
+let capture = null;
+
+/**
+ * Run `draw` (the view's drawing of the frame shown) with `canvas` drawn into the context
+ * that `open(width, height)` returns when the drawing sizes it (width and height in CSS
+ * pixels). `transparent`: the board's white background is left out. Returns that context,
+ * or null when the drawing did not size the canvas (nothing drawn there).
+ * @param {HTMLCanvasElement} canvas
+ * @param {{ open: (width: number, height: number) => any, transparent: boolean }} into
+ * @param {() => void} draw
+ */
+export function drawInto(canvas, { open, transparent }, draw) {
+  const outer = capture;
+  capture = { canvas, open, transparent, ctx: null };
+  try {
+    draw();
+    return capture.ctx;
+  } finally {
+    capture = outer;
+  }
+}
+
+// The white behind a drawing, `width` x `height` from the top left; not painted where an
+// export asked for a transparent background.
+export function paintBackground(ctx, width, height) {
+  if (capture && capture.ctx === ctx && capture.transparent) return;
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+}
+
 // Size a canvas to CSS pixels and return a 2D context drawing in CSS pixels.
 export function sizeCanvas(canvas, width, height) {
+  if (capture && capture.canvas === canvas) {
+    capture.ctx = capture.open(width, height);
+    return capture.ctx;
+  }
   const dpr = window.devicePixelRatio || 1;
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
@@ -119,10 +158,12 @@ export function typeScale() {
 export class BoardCanvas {
   // `label`: the margin for rank numbers and file letters (0 for none). `onPick(sq)`: a
   // square chosen by a click, or from the keyboard: the board takes focus (Tab), the arrow
-  // keys move a cursor square and Enter or Space picks it.
-  constructor(canvas, { label = 22, onPick = null } = {}) {
+  // keys move a cursor square and Enter or Space picks it. `name(sq, geom)`: a square's
+  // name in an SVG export (data-square), by default "r3c5" (row 3 from the bottom, column 5).
+  constructor(canvas, { label = 22, onPick = null, name = null } = {}) {
     this.canvas = canvas;
     this.label = label;
+    this.naming = name;
     this.geom = null;
     this.cursor = null;
     /** Set by the view: draws the board again (the keyboard cursor moved, focus changed). @type {(() => void) | undefined} */
@@ -184,10 +225,23 @@ export class BoardCanvas {
     const height = label + size * rows;
     this.geom = { left: label, top: 0, size, width, height, rows, cols, label };
     const ctx = sizeCanvas(this.canvas, width, height);
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, width, height);
+    paintBackground(ctx, width, height);
     this.ctx = ctx;
     return ctx;
+  }
+
+  // The name of square `sq` (see the constructor).
+  name(sq) {
+    const g = this.geom;
+    return this.naming ? this.naming(sq, g) : `r${Math.floor(sq / g.cols) + 1}c${(sq % g.cols) + 1}`;
+  }
+
+  // Square `sq` filled with `colour`: one element per square in an SVG export, named.
+  fillSquare(sq, colour) {
+    const { ctx } = this;
+    ctx.fillStyle = colour;
+    tag(ctx, () => ({ square: this.name(sq) }));
+    ctx.fillRect(this.x(sq), this.y(sq), this.size, this.size);
   }
 
   get size() { return this.geom.size; }
@@ -201,14 +255,22 @@ export class BoardCanvas {
   // Whether `sq` is a light square, as on a chessboard (a1 is dark).
   light(sq) { return ((sq % this.geom.cols) + Math.floor(sq / this.geom.cols)) % 2 === 1; }
 
+  // Every square filled with `colour`: on a canvas one rectangle (the same pixels, and cheap
+  // on a board of 10,000 squares), in an SVG export one named element per square.
+  fillBoard(colour) {
+    const { ctx, geom: g } = this;
+    if (isSvg(ctx)) {
+      for (let sq = 0; sq < g.rows * g.cols; sq++) this.fillSquare(sq, colour);
+      return;
+    }
+    ctx.fillStyle = colour;
+    ctx.fillRect(g.left, g.top, g.cols * g.size, g.rows * g.size);
+  }
+
   // Fill every square in the two colours of a chessboard.
   checker(light, dark) {
-    const { ctx } = this;
     const n = this.geom.rows * this.geom.cols;
-    for (let sq = 0; sq < n; sq++) {
-      ctx.fillStyle = this.light(sq) ? light : dark;
-      ctx.fillRect(this.x(sq), this.y(sq), this.size, this.size);
-    }
+    for (let sq = 0; sq < n; sq++) this.fillSquare(sq, this.light(sq) ? light : dark);
   }
 
   // A frame inside square `sq`, `width` pixels wide.
@@ -252,8 +314,16 @@ export class BoardCanvas {
     ctx.textBaseline = 'middle';
     ctx.font = `${Math.min(13 * scale, Math.max(9 * scale, size * 0.4))}px system-ui, sans-serif`;
     const every = size >= 18 * scale ? 1 : Math.ceil((18 * scale) / size);
-    for (let f = 0; f < cols; f += every) ctx.fillText(fileName(f), left + f * size + size / 2, top + rows * size + label / 2);
+    // In an SVG export the labels are named as such (data-label), apart from what is drawn
+    // in the squares.
+    for (let f = 0; f < cols; f += every) {
+      tag(ctx, { label: 'file' });
+      ctx.fillText(fileName(f), left + f * size + size / 2, top + rows * size + label / 2);
+    }
     ctx.textAlign = 'right';
-    for (let r = 0; r < rows; r += every) ctx.fillText(String(r + 1), left - 4, top + (rows - 1 - r) * size + size / 2);
+    for (let r = 0; r < rows; r += every) {
+      tag(ctx, { label: 'rank' });
+      ctx.fillText(String(r + 1), left - 4, top + (rows - 1 - r) * size + size / 2);
+    }
   }
 }

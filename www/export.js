@@ -17,6 +17,7 @@ import { el } from './kit.js';
  * @type {{ id: string, load: () => Promise<{ control: (target: ExportTarget) => HTMLElement | HTMLElement[] }> }[]}
  */
 export const EXPORTS = [
+  { id: 'image', load: () => import('./export/image.js') },
 ];
 
 const $ = (id) => document.getElementById(id);
@@ -44,7 +45,7 @@ async function openExport(getCurrent) {
     const made = module.control(target);
     items.append(el('div', { className: 'export-part', dataset: { part: part.id } }, ...(Array.isArray(made) ? made : [made])));
   }
-  const first = /** @type {HTMLElement | null} */ (items.querySelector('button, select, input'));
+  const first = /** @type {HTMLElement | null} */ (items.querySelector('button:enabled, select:enabled, input:enabled'));
   (first || $('export-close')).focus();
 }
 

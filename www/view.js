@@ -19,6 +19,11 @@
 //   draw(frame)       draw the frame and set the status line
 //   treeSpec(opts)    optional: the search tree panel's TreeMeasure options (the model
 //                     gives tree()); null where the current options have no tree to show
+//   exportName()      optional: the words of an exported file's name (export/name.js)
+// An export of the frame as a picture (export/image.js) draws the view's board again with
+// its own draw(), into a context of the export's (board.js drawInto): the board is the
+// first canvas of the view's `.stage` (`exportCanvas`); a view without one (the word
+// ladder's layers of text) has no picture to export.
 // and optionally `fullHint` (a catalogue key), and `static predict` when the model can be
 // asked about its next step (question(), answer(text): "Your turn", predict.js), `static code`
 // when it says where its listing stands (code(): code.js). The View owns the rest: notices for bad
@@ -100,6 +105,12 @@ export class View {
     const counted = /** @type {any} */ (this).counters;
     const tree = this.treePanel ? this.treePanel.figures() : {};
     return { ...(counted && counted.values ? counted.values : {}), ...tree, ...this.moreFigures() };
+  }
+
+  // The canvas an export draws again (see the top of this file), or null: none shown.
+  get exportCanvas() {
+    const canvas = /** @type {HTMLCanvasElement | null} */ (this.root.querySelector('.stage canvas'));
+    return canvas && !canvas.hidden ? canvas : null;
   }
 
   // The view's class, for its static declarations.

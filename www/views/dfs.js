@@ -3,7 +3,8 @@
 // parenthesis structure as a timeline of nested intervals.
 
 import { View } from '../view.js';
-import { sizeCanvas, boardSpace } from '../board.js';
+import { sizeCanvas, boardSpace, paintBackground } from '../board.js';
+import { tag } from '../svg-context.js';
 import { setStatus, showNotices } from '../status.js';
 import { t, say, sentence } from '../text.js';
 import { counters } from '../kit.js';
@@ -218,8 +219,7 @@ export class DfsView extends View {
       return n === 1 ? [cx, cy] : [cx + ring * Math.cos(a), cy + ring * Math.sin(a)];
     });
     this.geom = { points, radius, labels };
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, width, height);
+    paintBackground(ctx, width, height);
 
     const classOf = new Map(fr.classified.map((e) => [`${e.from},${e.to}`, e.class]));
     const has = new Set(fr.edges.map(([a, b]) => `${a},${b}`));
@@ -263,6 +263,8 @@ export class DfsView extends View {
     points.forEach(([x, y], v) => {
       pill(ctx, x, y, labels[v].half, radius);
       ctx.fillStyle = FILL[colours[v]];
+      // One element per vertex in an SVG export, named.
+      tag(ctx, { vertex: names[v] });
       ctx.fill();
       ctx.lineWidth = this.selected === v ? 4 : roots.has(v) ? 3 : 1.5;
       ctx.strokeStyle = this.selected === v ? '#e67e22' : '#222';

@@ -91,7 +91,7 @@ export class KnightView extends View {
       </section>`;
     const $ = (sel) => this.root.querySelector(sel);
     this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq) });
+    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.el = {
       summary: $('[data-role=summary]'), bigText: $('[data-role=big-text]'), graphInfo: $('[data-role=graph-info]'),
       countResult: $('[data-role=count-result]'),
@@ -359,11 +359,13 @@ export class KnightView extends View {
     off.getContext('2d').putImageData(img, 0, 0);
     const canvas = this.board.canvas;
     const space = boardSpace(canvas);
-    const side = Math.min(space.width, (space.height * cols) / rows, 960);
-    const ctx = sizeCanvas(canvas, side, Math.round(side * rows / cols));
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.imageSmoothingEnabled = cols > canvas.width;
-    ctx.drawImage(off, 0, 0, canvas.width, canvas.height);
+    const side = Math.floor(Math.min(space.width, (space.height * cols) / rows, 960));
+    const height = Math.round(side * rows / cols);
+    const ctx = sizeCanvas(canvas, side, height);
+    // Smoothed only where a square is smaller than a pixel of the context (the screen's,
+    // or an export's at its scale).
+    ctx.imageSmoothingEnabled = cols > side * ctx.getTransform().a;
+    ctx.drawImage(off, 0, 0, side, height);
   }
 
   solveBig() {

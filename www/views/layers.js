@@ -47,7 +47,7 @@ export class LayersView extends View {
       <p class="path" data-role="path" aria-live="polite"></p>`;
     const $ = (sel) => this.root.querySelector(sel);
     this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq) });
+    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.board.redraw = () => this.render();
     this.queueList = $('[data-role=queue]');
     this.pathLine = $('[data-role=path]');

@@ -88,7 +88,7 @@ export class MazeView extends View {
     const canvas = $('[data-role=canvas]');
     // Which side of the square a pointer is nearest, for the wall a click means.
     canvas.addEventListener('pointerdown', (e) => { this.side = this.sideAt(e); });
-    this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq) });
+    this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.board.redraw = () => this.render();
     this.counters = counters($('[data-role=counters]'), [
       ['steps', 'counter.steps'], ['entered', 'maze.counter.entered'], ['wall_feels', 'maze.counter.wall_feels'],
@@ -117,6 +117,14 @@ export class MazeView extends View {
     const model = new this.wasm.MazeMouse(this.declaredValues(o));
     this.shape = model.maze();
     return model;
+  }
+
+  // An exported file's name (export/name.js): maze-12x12-seed7-explore-step40.
+  exportName() {
+    const o = this.opts;
+    const changed = o.edits || o.start || o.coin || o.moved || o.newcoin;
+    return [o.size, `seed${o.seed}`, o.loops > 0 ? `loops${o.loops}` : '', o.run, o.memory ? '' : 'no-memory',
+      o.walls ? '' : 'no-walls', changed ? 'edited' : ''].filter(Boolean);
   }
 
   // A maze square (row 0 at the top) as the board's square (rank 0 at the bottom), and back.
@@ -198,7 +206,9 @@ export class MazeView extends View {
     const ctx = b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
     const cell = (sq) => this.cell(sq);
-    // Squares entered: once light, more than once darker.
+    // The squares white (one element each in an SVG export); entered: once light, more
+    // than once darker.
+    b.fillBoard('#fff');
     for (let sq = 0; sq < rows * cols; sq++) {
       if (!f.entered[sq]) continue;
       ctx.fillStyle = f.entered[sq] > 1 ? AGAIN : ENTERED;
@@ -285,13 +295,10 @@ export class MazeView extends View {
     setStatus(f.status);
     const { rows, cols } = f;
     const b = this.board;
-    const ctx = b.layout(rows, cols, { min: 2, max: 64 });
+    b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
     const cell = (sq) => this.cell(sq);
-    for (let sq = 0; sq < rows * cols; sq++) {
-      ctx.fillStyle = f.seen[sq] ? '#fff' : '#c9ced6';
-      ctx.fillRect(b.x(cell(sq)), b.y(cell(sq)), size, size);
-    }
+    for (let sq = 0; sq < rows * cols; sq++) b.fillSquare(cell(sq), f.seen[sq] ? '#fff' : '#c9ced6');
     b.polyline(f.stack.map(cell), PATH, Math.max(2, size / 5));
     if (f.last !== undefined && f.last !== null) b.frame(cell(f.last), '#d35400', Math.max(2, size / 10));
     this.drawWalls(f);

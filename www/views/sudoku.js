@@ -65,6 +65,12 @@ export class SudokuView extends View {
 
   get fullHint() { return 'sudoku.full_hint'; }
 
+  // An exported file's name (export/name.js): sudoku-9x9-mrv-dfs-step5.
+  exportName() {
+    const f = this.frame || this.bad;
+    return [f ? `${f.size}x${f.size}` : '', this.opts.cell, this.opts.frontier].filter(Boolean);
+  }
+
   build() {
     this.selected = -1;
     this.root.innerHTML = `

@@ -1,7 +1,8 @@
 // Sudoku grids on a canvas: the big grid (givens bold, the search's digits plain, pencil
 // marks, the cell being tried, dead ends and conflicts in red, the selected cell) and small
 // grids (solutions found, the next grids in the BFS queue).
-import { sizeCanvas } from '../../board.js';
+import { sizeCanvas, paintBackground } from '../../board.js';
+import { tag } from '../../svg-context.js';
 
 // The characters of digits 1 to 16 (puzzle data, as Rust writes them).
 export const DIGITS = '123456789ABCDEFG';
@@ -15,11 +16,14 @@ export function drawGrid(canvas, f, { cells, givens, emptied, last, conflicts, s
   const cell = Math.max(20, Math.floor(Math.max(240, avail) / size));
   const side = cell * size + 2;
   const ctx = sizeCanvas(canvas, side, side);
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, side, side);
+  paintBackground(ctx, side, side);
   for (let i = 0; i < size * size; i++) {
     const x = (i % size) * cell + 1;
     const y = Math.floor(i / size) * cell + 1;
+    // Each cell its own white square (one per cell in an SVG export, named r1c1).
+    ctx.fillStyle = '#fff';
+    tag(ctx, () => ({ square: `r${Math.floor(i / size) + 1}c${(i % size) + 1}` }));
+    ctx.fillRect(x, y, cell, cell);
     if (last && last.cell === i) {
       ctx.fillStyle = last.back ? 'rgba(220, 50, 40, 0.45)' : 'rgba(255, 214, 0, 0.55)';
       ctx.fillRect(x, y, cell, cell);

@@ -1,0 +1,40 @@
+// The stem of an exported file's name (knight-8x8-a1-warnsdorff-step40): what is in it,
+// from the route, the options that matter and the step, so a folder of exports sorts and
+// reads by what each shows. A view may give its own parts (`exportName()`: a list of
+// words); by default they are its options' values that are short words (a long pasted
+// puzzle or word list is left out) and the names of the flags that are on. Side by side,
+// a part the panes differ in is written "dfs-vs-warnsdorff".
+
+// Values longer than this are left out of a name.
+const LONGEST = 16;
+
+// The parts of one view's name, without the route and the step.
+function parts(view) {
+  if (typeof view.exportName === 'function') return view.exportName().map(String);
+  const out = [];
+  for (const o of view.options) {
+    const v = view.opts[o.name];
+    if (v === true) out.push(o.name);
+    else if (typeof v === 'number' || (typeof v === 'string' && v && v.length <= LONGEST)) out.push(String(v));
+  }
+  return out;
+}
+
+// The step a view stands at (side by side: the furthest pane's, the player's cursor).
+const step = (view) => (view.model && view.model.cursor ? view.model.cursor().steps : 0);
+
+// Letters and digits of any script, and . + kept; anything else one hyphen.
+const slug = (text) => text.toLowerCase().replace(/[^\p{L}\p{N}.+]+/gu, '-').replace(/^-+|-+$/g, '');
+
+/** @param {import('../export.js').ExportTarget} target @returns {string} */
+export function fileStem(target) {
+  const lists = target.views.map(parts);
+  const longest = Math.max(...lists.map((l) => l.length));
+  const words = [];
+  for (let i = 0; i < longest; i++) {
+    const each = [...new Set(lists.map((l) => l[i]).filter((w) => w !== undefined))];
+    words.push(each.join('-vs-'));
+  }
+  const steps = Math.max(...target.views.map(step));
+  return slug([target.route, ...words, `step${steps}`].filter(Boolean).join('-'));
+}
