@@ -24,6 +24,8 @@ const $ = (id) => document.getElementById(id);
 
 // What the menu works on: the view shown by the shell (a View, or a Compare with panes).
 function targetOf(current) {
+  // A lesson's slide: the view it shows (none on the list of lessons).
+  if (current && 'hosted' in current) current = current.hosted;
   if (!current) return null;
   const views = current.panes ? current.panes : [current];
   return { views, route: views[0].viewClass.route };

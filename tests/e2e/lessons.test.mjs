@@ -166,6 +166,21 @@ test('slides move by Previous and Next, the arrow keys and PageUp/PageDown, and 
   await page.close();
 });
 
+test('Export in a lesson works on the slide\'s view; on the list of lessons there is nothing to export', async () => {
+  const page = await open(env.browser, env.url, '#/lesson/blind?slide=6');
+  await page.locator('#export-open').click();
+  const png = page.getByRole('button', { name: /PNG/ });
+  await png.waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), png.click()]);
+  assert.match(download.suggestedFilename(), /^queens-.*\.png$/);
+  await page.goto(`${env.url}#/lessons`);
+  await page.waitForSelector('[data-lesson=sudoku] a');
+  await page.locator('#export-open').click();
+  await page.getByText('There is nothing to export here.').waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a slide asks "Your turn" and shows the code where its frame says so', async () => {
   const page = await open(env.browser, env.url, '#/lesson/bfs?slide=3');
   assert.equal(await page.locator('[data-act=predict]').getAttribute('aria-pressed'), 'true');
