@@ -3,8 +3,8 @@
 //! code and hands the pixels over.
 //!
 //! Each frame carries its own palette fitted to its colours: the frame's own colours,
-//! exactly, when it has at most 256; else its 256 most frequent colours, exactly, with every
-//! other colour drawn as the nearest of them. A board is flat fills with antialiased edges:
+//! exactly, when it has at most 256; else its most frequent colours, exactly, and a few
+//! (`FAR`) of those farthest from them, every other colour drawn as the nearest of these. A board is flat fills with antialiased edges:
 //! the most frequent colours are the fills and the commonest edge shades (on the page's
 //! boards the 256 most frequent cover more than 98% of the pixels), so fills stay exact
 //! where a clustering palette (NeuQuant, median cut) would shift them, and only rare edge
@@ -31,6 +31,10 @@ pub const MAX_PIXELS: u32 = 4 << 20;
 pub const MAX_DELAY_CS: u32 = 6000;
 
 use std::collections::HashMap;
+
+/// Of a palette fitted to more than 256 colours, the slots given to the colours farthest
+/// from the most frequent ones rather than to the next most frequent.
+const FAR: usize = 48;
 
 /// The bounds one writer keeps (the defaults are the constants above; tests lower them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -251,9 +255,9 @@ impl GifWriter {
 /// A palette of at most `slots` colours fitted to the pixels of `rgba` (opaque), and each
 /// pixel's index in it. With `before`, a pixel equal to its pixel there gets the index
 /// after the palette's colours (the caller's transparent index) and is not fitted. The
-/// colours are the pixels' own when there are at most `slots`, else the `slots` most
-/// frequent (ties to the smaller colour, so the same frame gives the same file), every
-/// other colour drawn as the nearest of them.
+/// colours are the pixels' own when there are at most `slots`, else the most frequent
+/// (ties to the smaller colour, so the same frame gives the same file) and `FAR` picked by
+/// `spread`, every other colour drawn as the nearest of them.
 fn fit(rgba: &[u8], before: Option<&[u8]>, slots: usize) -> (Vec<u8>, Vec<u8>) {
     let rgb = |px: &[u8]| u32::from_be_bytes([0, px[0], px[1], px[2]]);
     let kept = |i: usize| before.is_none_or(|b| b[i * 4..i * 4 + 4] != rgba[i * 4..i * 4 + 4]);
@@ -283,6 +287,12 @@ fn fit(rgba: &[u8], before: Option<&[u8]>, slots: usize) -> (Vec<u8>, Vec<u8>) {
     colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     let palette_colours: Vec<u32> = {
         let mut p: Vec<u32> = colours.iter().take(slots).map(|&(c, _)| c).collect();
+        if colours.len() > slots {
+            // The last FAR slots go instead to the colours worst served by the rest.
+            p.truncate(slots.saturating_sub(FAR));
+            let kept = p.len();
+            spread(&mut p, &colours[kept..], slots);
+        }
         p.sort_unstable();
         p
     };
@@ -291,22 +301,14 @@ fn fit(rgba: &[u8], before: Option<&[u8]>, slots: usize) -> (Vec<u8>, Vec<u8>) {
         .enumerate()
         .map(|(i, &c)| (c, i as u8))
         .collect();
-    let channels = |c: u32| {
-        [
-            (c >> 16) as i32 & 255,
-            (c >> 8) as i32 & 255,
-            c as i32 & 255,
-        ]
-    };
-    for &(c, _) in colours.iter().skip(slots) {
-        let [r, g, b] = channels(c);
+    for &(c, _) in &colours {
+        if index.contains_key(&c) {
+            continue;
+        }
         let nearest = palette_colours
             .iter()
             .enumerate()
-            .min_by_key(|&(_, &p)| {
-                let [pr, pg, pb] = channels(p);
-                (r - pr).pow(2) + (g - pg).pow(2) + (b - pb).pow(2)
-            })
+            .min_by_key(|&(_, &p)| distance(c, p))
             .map_or(0, |(i, _)| i as u8);
         index.insert(c, nearest);
     }
@@ -335,6 +337,46 @@ fn fit(rgba: &[u8], before: Option<&[u8]>, slots: usize) -> (Vec<u8>, Vec<u8>) {
         palette.extend_from_slice(&[0, 0, 0]);
     }
     (palette, indices)
+}
+
+/// Squared distance between two colours (0xRRGGBB).
+fn distance(a: u32, b: u32) -> u32 {
+    [16, 8, 0]
+        .iter()
+        .map(|&shift| {
+            let d = ((a >> shift) & 255).abs_diff((b >> shift) & 255);
+            d * d
+        })
+        .sum()
+}
+
+/// Fill `palette` up to `slots` from `rest` (colours with their counts), each time with the
+/// colour whose pixels are served worst (count times squared distance to the nearest
+/// colour already in), so a rare but distinct colour (a thin line's) is not lost.
+fn spread(palette: &mut Vec<u32>, rest: &[(u32, u32)], slots: usize) {
+    let mut far: Vec<(u32, u64, u32)> = rest
+        .iter()
+        .map(|&(c, n)| {
+            let d = palette
+                .iter()
+                .map(|&p| distance(c, p))
+                .min()
+                .unwrap_or(u32::MAX);
+            (c, u64::from(n), d)
+        })
+        .collect();
+    while palette.len() < slots {
+        let Some(at) = (0..far.len())
+            .max_by_key(|&i| (far[i].1 * u64::from(far[i].2), std::cmp::Reverse(far[i].0)))
+        else {
+            break;
+        };
+        let (pick, _, _) = far.swap_remove(at);
+        palette.push(pick);
+        for f in &mut far {
+            f.2 = f.2.min(distance(f.0, pick));
+        }
+    }
 }
 
 /// Every pixel made opaque, laid over white as the page shows it.

@@ -168,7 +168,10 @@ class GifExport {
       if (to !== null && b < to) notes.push(t('export.gif.ends', { end: b }));
       if (this.ui) this.ui.job.begin(this.frames);
       const bytes = await this.encode(copies, a, b, delay);
-      if (!bytes) return;
+      if (!bytes) {
+        this.say(sentence(t('export.gif.cancelled')));
+        return;
+      }
       const name = `${exportStem(this.target.views, [a, b])}.gif`;
       download(bytes, name, 'image/gif');
       this.say(joined(sentence(t('export.gif.done', { frames: this.frames, from: a, to: b, kb: fmt(Math.ceil(bytes.byteLength / 1024)), name })), ...notes.map(sentence)));
@@ -257,11 +260,11 @@ export function control(target) {
   const title = el('span', { className: 'export-kind' }, 'GIF');
   const status = el('p', { className: 'export-status', dataset: { role: 'gif-status' }, aria: { live: 'polite' } });
   if (views.some((v) => !boardCanvas(v))) {
-    status.textContent = t('export.gif.no_canvas');
+    status.textContent = sentence(t('export.gif.no_canvas'));
     return [title, status];
   }
   if (views.some((v) => !v.model)) {
-    status.textContent = t('export.gif.no_steps');
+    status.textContent = sentence(t('export.gif.no_steps'));
     return [title, status];
   }
   const max = views[0].wasm.limits().gif_frames;
