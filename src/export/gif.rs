@@ -398,7 +398,7 @@ fn over_white(rgba: &[u8]) -> Vec<u8> {
 /// between `a` and `b`; none when no pixel does.
 fn changed(a: &[u8], b: &[u8], width: u16, height: u16) -> Option<(u16, u16, u16, u16)> {
     let (w, h) = (usize::from(width), usize::from(height));
-    let row = |y: usize| &a[y * w * 4..(y + 1) * w * 4] != &b[y * w * 4..(y + 1) * w * 4];
+    let row = |y: usize| a[y * w * 4..(y + 1) * w * 4] != b[y * w * 4..(y + 1) * w * 4];
     let top = (0..h).find(|&y| row(y))?;
     let bottom = (top..h).rev().find(|&y| row(y)).unwrap_or(top);
     let differs = |x: usize| {

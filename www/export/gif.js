@@ -212,6 +212,7 @@ class GifExport {
       return ctx.getImageData(0, 0, composite.width, composite.height).data;
     });
     let pending = [frame(a)];
+    /** @type {{ code?: string, params?: object, message?: string } | null} */
     let failure = null;
     const result = new Promise((resolve) => {
       this.jobs.run({ kind: 'gif', width: composite.width, height: composite.height, delay: Math.round(delay / 10) }, {
