@@ -65,7 +65,8 @@ async function exportGif(page, { from, to, delay = 100 }) {
 }
 
 // Decode `bytes` in the page (ImageDecoder) and compare frame `index` with the boards shown
-// (the view's board canvas, or each pane's, left to right with 8 pixels between).
+// (the view's board canvas, or each pane's, left to right with 8 pixels between, under a
+// band of 24 pixels naming the panes, left out of the comparison but for having ink).
 function compareFrame(page, bytes, index) {
   return page.evaluate(async ({ b64, index }) => {
     const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
@@ -86,20 +87,23 @@ function compareFrame(page, bytes, index) {
     const mains = [...document.querySelectorAll(compare ? '#view .pane .main' : '#view > .main')];
     const boards = mains.map((m) => m.querySelector('canvas'));
     // What the GIF should show: the boards side by side on white.
+    const top = compare ? 24 : 0;
     const want = new OffscreenCanvas(w, h).getContext('2d');
     want.fillStyle = '#fff';
     want.fillRect(0, 0, w, h);
     let x = 0;
-    for (const b of boards) { want.drawImage(b, x, 0); x += b.width + 8; }
+    for (const b of boards) { want.drawImage(b, x, top); x += b.width + 8; }
     const expected = want.getImageData(0, 0, w, h).data;
     let equal = 0;
     let worst = 0;
-    for (let i = 0; i < got.length; i += 4) {
+    let ink = 0;
+    for (let i = 0; i < top * w * 4; i += 4) if (got[i] < 128) ink++;
+    for (let i = top * w * 4; i < got.length; i += 4) {
       const d = Math.max(Math.abs(got[i] - expected[i]), Math.abs(got[i + 1] - expected[i + 1]), Math.abs(got[i + 2] - expected[i + 2]));
       if (d === 0) equal++;
       worst = Math.max(worst, d);
     }
-    return { frames, duration, width: w, height: h, boards: boards.map((b) => [b.width, b.height]), exact: equal / (got.length / 4), worst, dpr: devicePixelRatio };
+    return { frames, duration, width: w, height: h - top, ink, boards: boards.map((b) => [b.width, b.height]), exact: equal / (got.length / 4 - top * w), worst, dpr: devicePixelRatio };
   }, { b64: Buffer.from(bytes).toString('base64'), index });
 }
 
@@ -162,6 +166,8 @@ test('side by side: one GIF with the panes next to each other, each its pane\'s 
     assert.equal(r.frames, 31);
     assert.equal(r.boards.length, 2);
     assert.equal(r.width, r.boards[0][0] + 8 + r.boards[1][0]);
+    assert.equal(r.height, Math.max(r.boards[0][1], r.boards[1][1]));
+    assert.ok(r.ink > 100, 'the panes are named above them');
     assert.ok(r.exact >= EXACT && r.worst <= TOLERANCE, `step ${step}: ${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
     await shown.close();
   }

@@ -1,5 +1,6 @@
 // The Export menu's GIF (issue 23): steps a..b of the frame shown as an animated GIF (the
-// panes of a side-by-side comparison drawn next to each other, in lockstep). Each frame is
+// panes of a side-by-side comparison drawn next to each other, in lockstep, each under its
+// name). Each frame is
 // drawn by the view's own code on an off-screen copy of the view (built as compare.js
 // builds a pane, with the same options, at a devicePixelRatio of 1), so the board the
 // person is looking at does not move; its canvas's pixels go in batches (transferred) to a
@@ -13,8 +14,9 @@ import { el, coded } from '../kit.js';
 import { Jobs, JobRow } from '../jobs.js';
 import { exportStem } from './name.js';
 
-// Pixels between panes side by side.
+// Pixels between panes side by side, and the band above them that names each pane.
 const GAP = 8;
+const CAPTION = 24;
 // Bytes of RGBA sent to the worker in one message; at most one more batch waits there.
 const BATCH = 4 << 20;
 // The delay between frames, in ms (a GIF counts hundredths of a second; browsers show
@@ -198,17 +200,26 @@ class GifExport {
         view.render();
         return boardCanvas(view);
       });
+      // Side by side, each pane's name above its board (as on the page).
+      const top = copies.length > 1 ? CAPTION : 0;
       if (k === a) {
         composite.width = boards.reduce((w, c) => w + c.width, 0) + GAP * (boards.length - 1);
-        composite.height = Math.max(...boards.map((c) => c.height));
+        composite.height = top + Math.max(...boards.map((c) => c.height));
       }
       ctx.fillStyle = '#fff';
       ctx.fillRect(0, 0, composite.width, composite.height);
       let x = 0;
-      for (const c of boards) {
-        ctx.drawImage(c, x, 0);
+      boards.forEach((c, i) => {
+        if (top) {
+          ctx.fillStyle = '#222';
+          ctx.font = '600 15px system-ui, sans-serif';
+          ctx.textBaseline = 'middle';
+          ctx.textAlign = 'left';
+          ctx.fillText(this.target.views[i].pane.name, x + 2, top / 2, c.width - 4);
+        }
+        ctx.drawImage(c, x, top);
         x += c.width + GAP;
-      }
+      });
       return ctx.getImageData(0, 0, composite.width, composite.height).data;
     });
     let pending = [frame(a)];
