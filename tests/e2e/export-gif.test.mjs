@@ -230,3 +230,23 @@ test('axe: the menu with its GIF part open is clean, before and after an export,
   }
   assert.deepEqual(found, []);
 });
+
+test('a range past the end of the run stops at its end and says so; one starting past it is refused', async () => {
+  const hash = '#/knight?board=6x6&start=c3&strategy=warnsdorff';
+  const page = await open(env.browser, env.url, hash, { width: 1366, height: 768 });
+  const gif = await exportGif(page, { from: 30, to: 50 });
+  const end = Number(/The run ends at step (\d+)\./.exec(gif.status)?.[1]);
+  assert.ok(end >= 30 && end < 50, gif.status);
+  assert.equal(gif.name, `knight-6x6-c3-warnsdorff-steps30-${end}.gif`);
+  await page.fill('input[name=gif-from]', String(end + 1));
+  await page.click('[data-act=gif]');
+  assert.equal(await page.locator('[data-role=gif-status]').textContent(), `The run ends at step ${end}, before step ${end + 1}.`);
+  await page.close();
+  // The last frame is the run's end: the tour found, as the page shows it there.
+  const shown = await at(hash, end, 'en');
+  assert.match(await shown.getByRole('status').textContent(), /tour/i);
+  const r = await compareFrame(shown, gif.bytes, end - 30);
+  assert.equal(r.frames, end - 30 + 1);
+  assert.ok(r.exact >= EXACT && r.worst <= TOLERANCE, `${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
+  await shown.close();
+});
