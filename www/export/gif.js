@@ -93,6 +93,9 @@ function dropCopy({ view, host }) {
   const classes = document.body.className;
   view.destroy();
   document.body.className = classes;
+  // A canvas's pixels go now, even if something still holds the copy (the knight view's
+  // own keydown listener outlives its destroy()).
+  for (const canvas of host.querySelectorAll('canvas')) Object.assign(canvas, { width: 0, height: 0 });
   host.remove();
 }
 
