@@ -12,8 +12,9 @@
 // the knight's, the path's and the numbers' edges over two square colours), and a GIF frame
 // at most 256. The encoder keeps each frame's most frequent colours exactly and a few far
 // from them, drawing every other edge shade as the nearest of those (src/export/gif.rs).
-// Measured here: 97.8% to 100% of the pixels equal, and the others off by at most 11 in a
-// channel (knight side by side, where two boards share one palette, is the lowest). So at
+// Measured here (GIF_STATS=1 prints it): 97.8% to 100% of the pixels equal, and the others
+// off by at most 11 in a channel (knight side by side, where two boards share one palette,
+// is the lowest). So at
 // least EXACT of the pixels must be equal and none off by more than TOLERANCE; a step the
 // board moves to (a square filled, a queen placed) changes pixels by far more, which the
 // test checks too, so a frame of the wrong step fails.
@@ -130,6 +131,8 @@ for (const lang of ['en', 'zh']) {
       for (const step of samples) {
         const shown = await at(c.hash, step, lang);
         const r = await compareFrame(shown, gif.bytes, step - c.from);
+        // GIF_STATS=1 prints what the tolerance was set from.
+        if (process.env.GIF_STATS) console.log(`${route} ${lang} step ${step}: ${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
         assert.equal(r.frames, frames);
         assert.equal(r.duration, 120_000, 'the delay, in microseconds');
         assert.equal(r.dpr, 1);
@@ -163,6 +166,7 @@ test('side by side: one GIF with the panes next to each other, each its pane\'s 
   for (const step of [0, 17, 30]) {
     const shown = await at(hash, step, 'en');
     const r = await compareFrame(shown, gif.bytes, step);
+    if (process.env.GIF_STATS) console.log(`side by side step ${step}: ${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
     assert.equal(r.frames, 31);
     assert.equal(r.boards.length, 2);
     assert.equal(r.width, r.boards[0][0] + 8 + r.boards[1][0]);
