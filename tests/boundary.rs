@@ -98,6 +98,8 @@ enum Arg {
     Flag(bool),
     /// An options object, valid as this JSON.
     Options(&'static str),
+    /// A `Uint8Array` (valid: this many bytes, the length a frame of RGBA wants).
+    Bytes(u32),
     /// A whole number from `min` to `max`; `max < min` when no value is valid (an index
     /// into nothing yet).
     Whole {
@@ -275,6 +277,17 @@ const CLASSES: &[Class] = &[
         methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
     },
     Class {
+        name: "GifWriter",
+        new: &[
+            whole(4.0, 1.0, 4096.0),
+            whole(2.0, 1.0, 4096.0),
+            whole(10.0, 0.0, 6000.0),
+        ],
+        player: false,
+        // A frame of 4 x 2 pixels; added before the GIF is finished (then finished again).
+        methods: &[("add", &[Bytes(32)]), ("report", &[]), ("finish", &[])],
+    },
+    Class {
         name: "SudokuBfs",
         new: &[Options(r#"{"cell":"mrv","limit":"1"}"#)],
         player: true,
@@ -325,6 +338,7 @@ fn valid(a: Arg) -> JsValue {
         Flag(b) => b.into(),
         Options(json) => js_sys::JSON::parse(json).expect("valid JSON"),
         Whole { valid, .. } => valid.into(),
+        Bytes(len) => js_sys::Uint8Array::new_with_length(len).into(),
     }
 }
 
@@ -368,6 +382,18 @@ fn junk(a: Arg) -> Vec<JsValue> {
             js_sys::JSON::parse(r#"{"puzzle":"queens","n":"8"}"#).unwrap(),
             js_sys::JSON::parse(r#"{"puzzle":"queens","probes":1e300}"#).unwrap(),
             js_sys::JSON::parse(r#"{"puzzle":"queens","colour":"red"}"#).unwrap(),
+        ],
+        // Bytes of the right length in anything but a Uint8Array.
+        Bytes(len) => vec![
+            n(5.0),
+            "rgba".into(),
+            JsValue::NULL,
+            JsValue::UNDEFINED,
+            JsValue::TRUE,
+            js_sys::ArrayBuffer::new(len).into(),
+            js_sys::Uint8ClampedArray::new_with_length(len).into(),
+            js_sys::Uint16Array::new_with_length(len / 2).into(),
+            Array::from_iter((0..len).map(|_| JsValue::from(255))).into(),
         ],
         Whole { min, max, .. } => {
             let mut v = vec![
@@ -608,6 +634,43 @@ async fn the_errors_say_which_argument_and_why() {
         (
             "web.out_of_range".into(),
             "argument file must be a whole number from 0 to 9007199254740991, not 1e+300".into()
+        )
+    );
+    // The GIF's own bounds: a frame of the wrong length, a size past the pixels' bound.
+    let gif = construct(
+        &g,
+        "GifWriter",
+        &args(&[
+            whole(4.0, 1.0, 9.0),
+            whole(2.0, 1.0, 9.0),
+            whole(10.0, 0.0, 9.0),
+        ]),
+    );
+    assert_eq!(
+        say(
+            "GifWriter.add",
+            &gif,
+            vec![js_sys::Uint8Array::new_with_length(31).into()]
+        ),
+        (
+            "gif.frame_length".into(),
+            "a frame of 31 bytes where 32 were expected".into()
+        )
+    );
+    assert_eq!(
+        say("GifWriter.finish", &gif, vec![]),
+        ("gif.empty".into(), "a GIF needs at least one frame".into())
+    );
+    free(&gif);
+    assert_eq!(
+        say(
+            "GifWriter",
+            &none,
+            vec![JsValue::from(4096), JsValue::from(4096), JsValue::from(10)]
+        ),
+        (
+            "gif.size".into(),
+            "a GIF frame of 4096x4096 pixels is outside 1 to 4096 a side and 4194304 pixels".into()
         )
     );
     let dfs = construct(&g, "GraphDfs", &args(&[Text("u v\nv w")]));

@@ -18,6 +18,7 @@ import { el } from './kit.js';
  */
 export const EXPORTS = [
   { id: 'image', load: () => import('./export/image.js') },
+  { id: 'gif', load: () => import('./export/gif.js') },
 ];
 
 const $ = (id) => document.getElementById(id);

@@ -102,6 +102,15 @@ export class Jobs {
     return () => this.cancel();
   }
 
+  // Send the running job more of its input (a job fed in parts: a GIF's frames, then its
+  // end); `transfer` moves buffers instead of copying them. False when no job runs.
+  /** @param {object} message @param {Transferable[]} [transfer] */
+  post(message, transfer = []) {
+    if (!this.current) return false;
+    for (const w of this.current.workers) w.postMessage(message, transfer);
+    return true;
+  }
+
   // Stop the running job, if any: its workers are terminated (a warm pool is started again)
   // and it is told (`onCancel`), unless `failed` (it is told of its error instead).
   cancel(failed = false) {

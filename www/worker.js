@@ -12,12 +12,20 @@
 //   { kind: 'warm', class, args }   run once to the end, so the engine has compiled the hot
 //       loop with its optimising tier before the person asks (wasm starts in a baseline
 //       tier, and a running call is not swapped to faster code mid-way)
+//   { kind: 'gif', width, height, delay }   a job fed in parts (Jobs.post): an animated GIF
+//       (wasm GifWriter), then { kind: 'gif-frames', frames: [ArrayBuffer of RGBA, ...] }
+//       (transferred), each batch answered by a progress message with report() ({frames,
+//       bytes}), and { kind: 'gif-end' }, answered by done with the file as `result`
 // Messages out: { type: 'progress' | 'done' | 'ready' | 'error', report, ms, ... }; an
 // error carries the coded message ({ code, params }).
 
 import init, * as wasm from '../searchlight.js';
 
 const ready = init();
+
+// The GIF being written (a 'gif' job: one per worker, which the page ends by terminating).
+/** @type {import('../searchlight.js').GifWriter | null} */
+let gif = null;
 
 // The worker's own scope (TypeScript checks the page with the DOM's types, where `self` is a
 // window, whose postMessage takes a target origin).
@@ -39,6 +47,17 @@ scope.onmessage = async (e) => {
       const t0 = performance.now();
       const report = wasm[job.fn](...job.args);
       scope.postMessage({ type: 'done', report, ms: performance.now() - t0 });
+    } else if (job.kind === 'gif') {
+      gif = new wasm.GifWriter(job.width, job.height, job.delay);
+      scope.postMessage({ type: 'progress', report: gif.report() });
+    } else if (job.kind === 'gif-frames') {
+      for (const frame of job.frames) gif.add(new Uint8Array(frame));
+      scope.postMessage({ type: 'progress', report: gif.report() });
+    } else if (job.kind === 'gif-end') {
+      const result = gif.finish();
+      scope.postMessage({ type: 'done', report: gif.report(), result }, [result.buffer]);
+      gif.free();
+      gif = null;
     } else if (job.kind === 'rows') {
       for (let i = 0; i < job.count; i++) {
         const report = wasm[job.fn](...job.args, i);

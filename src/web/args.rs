@@ -62,6 +62,14 @@ pub(crate) fn flag(v: &JsValue, name: &'static str) -> Result<bool, JsValue> {
         .ok_or_else(|| wrong_type(name, v, "web.not_flag", "true or false"))
 }
 
+/// A `Uint8Array` argument, copied into wasm memory.
+pub(crate) fn bytes(v: &JsValue, name: &'static str) -> Result<Vec<u8>, JsValue> {
+    use wasm_bindgen::JsCast;
+    v.dyn_ref::<js_sys::Uint8Array>()
+        .map(|a| a.to_vec())
+        .ok_or_else(|| wrong_type(name, v, "web.not_bytes", "a Uint8Array"))
+}
+
 /// A whole-number argument from `min` to `max` (both at most [`MAX_SAFE`]).
 pub(crate) fn whole(v: &JsValue, name: &'static str, min: u64, max: u64) -> Result<u64, JsValue> {
     let x = v

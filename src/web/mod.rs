@@ -16,6 +16,7 @@ use crate::puzzles::message::{Coded, Message};
 
 mod args;
 mod code;
+mod gif;
 mod graph;
 mod knight;
 mod maze;
@@ -27,6 +28,7 @@ mod sudoku;
 pub(crate) mod tree;
 
 // Everything each module exports to the page, also reachable as `web::<name>` for tests.
+pub use gif::*;
 pub use graph::*;
 pub use knight::*;
 pub use maze::*;
@@ -77,6 +79,10 @@ struct Limits {
     draw_side: u32,
     /// Most squares on which counting knight's tours is offered.
     knight_count_squares: u32,
+    /// Most frames of an exported GIF.
+    gif_frames: u32,
+    /// Most bytes of an exported GIF.
+    gif_bytes: u32,
 }
 
 /// The page's limits (see [`Limits`]).
@@ -85,6 +91,8 @@ pub fn limits() -> JsValue {
     to_js(&Limits {
         draw_side: DRAW_SIDE,
         knight_count_squares: crate::puzzles::knight::COUNT_LIMIT,
+        gif_frames: crate::export::gif::MAX_FRAMES,
+        gif_bytes: crate::export::gif::MAX_BYTES as u32,
     })
 }
 

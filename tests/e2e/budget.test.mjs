@@ -14,7 +14,10 @@ const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirect
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 // Bytes, gzipped (level 9). This build: the wasm 314,056 bytes, every file 488,467.
-const BUDGET = { wasm: 340 * 1024, all: 520 * 1024 };
+// The animated GIF (issue 23: the gif crate's encoder and LZW, the palette fitting) adds
+// about 16,000 bytes to the wasm: main with it (2026-11-25) is 329,068 and 544,938 (main
+// alone 313,189 and 531,659), so every file's bound goes from 520 to 536 KiB.
+const BUDGET = { wasm: 340 * 1024, all: 536 * 1024 };
 
 test('the wasm and the whole page stay within their gzipped budget', () => {
   const wasm = gz(join(DIST, 'searchlight_bg.wasm'));

@@ -26,8 +26,14 @@ const step = (view) => (view.model && view.model.cursor ? view.model.cursor().st
 // Letters and digits of any script, and . + kept; anything else one hyphen.
 const slug = (text) => text.toLowerCase().replace(/[^\p{L}\p{N}.+]+/gu, '-').replace(/^-+|-+$/g, '');
 
-/** @param {import('../export.js').ExportTarget} target @returns {string} */
-export function fileStem(target) {
+/**
+ * The stem for `target` at the step its views stand at, or at `steps` (a step, or a range
+ * [a, b] written steps0-63: a GIF's).
+ * @param {import('../export.js').ExportTarget} target
+ * @param {number | [number, number] | null} [steps]
+ * @returns {string}
+ */
+export function fileStem(target, steps = null) {
   const lists = target.views.map(parts);
   const longest = Math.max(...lists.map((l) => l.length));
   const words = [];
@@ -35,6 +41,17 @@ export function fileStem(target) {
     const each = [...new Set(lists.map((l) => l[i]).filter((w) => w !== undefined))];
     words.push(each.join('-vs-'));
   }
-  const steps = Math.max(...target.views.map(step));
-  return slug([target.route, ...words, `step${steps}`].filter(Boolean).join('-'));
+  const at = steps === null ? `step${Math.max(...target.views.map(step))}`
+    : Array.isArray(steps) ? `steps${steps[0]}-${steps[1]}` : `step${steps}`;
+  return slug([target.route, ...words, at].filter(Boolean).join('-'));
+}
+
+/**
+ * The same for `views` (one View, or the panes side by side) at `steps`.
+ * @param {any | any[]} views
+ * @param {number | [number, number]} steps
+ */
+export function exportStem(views, steps) {
+  const list = Array.isArray(views) ? views : [views];
+  return fileStem({ views: list, route: list[0].viewClass.route }, steps);
 }

@@ -1,0 +1,256 @@
+// The Export menu's animated GIF (issue 23), end to end in Chromium on every view, in
+// English and Chinese: steps a..b exported, the download captured and decoded in the page
+// by Chromium's own GIF decoder (WebCodecs ImageDecoder, independent of the Rust encoder),
+// its frame count and delay checked, and sampled frames held to the view's canvas at those
+// steps (the page opened afresh at that step, so the canvas is the one a person sees).
+// Side by side: one GIF with the panes next to each other, each pane's part its canvas.
+// Cancel stops the job; a range past the bound gets the message naming it; the default
+// range of a long run is clipped to the bound and says so; the word ladder (a board of
+// words, not a canvas) says it has no GIF.
+//
+// The tolerance: a board has more than 256 colours (its antialiased edges: about 2,100 on
+// the knight's, the path's and the numbers' edges over two square colours), and a GIF frame
+// at most 256. The encoder keeps each frame's most frequent colours exactly and a few far
+// from them, drawing every other edge shade as the nearest of those (src/export/gif.rs).
+// Measured here (GIF_STATS=1 prints it): 97.8% to 100% of the pixels equal, and the others
+// off by at most 11 in a channel (knight side by side, where two boards share one palette,
+// is the lowest). So at
+// least EXACT of the pixels must be equal and none off by more than TOLERANCE; a step the
+// board moves to (a square filled, a queen placed) changes pixels by far more, which the
+// test checks too, so a frame of the wrong step fails.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { useBrowser, open, everyView, SHOTS, violations } from './harness.mjs';
+import en from '../../www/text/en.js';
+import zh from '../../www/text/zh.js';
+
+const env = useBrowser();
+const TEXT = { en, zh };
+const TOLERANCE = 16;
+const EXACT = 0.97;
+
+// Each view's state and the steps exported (within its run).
+const CASES = everyView({
+  knight: { hash: '#/knight?board=6x6&start=c3&strategy=warnsdorff', from: 4, to: 24 },
+  bfs: { hash: '#/bfs?board=8x8&start=d4', from: 5, to: 25 },
+  ladder: { hash: '#/ladder', words: true },
+  dfs: { hash: '#/dfs', from: 2, to: 14 },
+  queens: { hash: '#/queens?n=6&variant=check', from: 5, to: 25 },
+  sudoku: { hash: '#/sudoku', from: 3, to: 23 },
+  maze: { hash: '#/maze?size=8x8&seed=3', from: 5, to: 25 },
+});
+
+// A message as the page says it on its own: a sentence.
+const said = (lang, text) => (lang === 'en' ? `${text[0].toUpperCase()}${text.slice(1)}.` : `${text}。`);
+
+const withParams = (hash, extra) => `${hash}${hash.includes('?') ? '&' : '?'}${extra}`;
+
+async function openExport(page) {
+  if (await page.locator('#export-panel').isHidden()) await page.click('#export-open');
+  await page.waitForSelector('[data-part=gif]');
+}
+
+// Export steps `from`..`to` (to '' for the default) at `delay` ms: the downloaded file's
+// name and bytes, and the part's status line.
+async function exportGif(page, { from, to, delay = 100 }) {
+  await openExport(page);
+  await page.fill('input[name=gif-from]', String(from));
+  await page.fill('input[name=gif-to]', String(to));
+  await page.fill('input[name=gif-delay]', String(delay));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-act=gif]')]);
+  // The status is written after the download is started: wait for the button to be back.
+  await page.waitForSelector('[data-act=gif]:not([disabled])');
+  const bytes = readFileSync(await download.path());
+  return { name: download.suggestedFilename(), bytes, status: await page.locator('[data-role=gif-status]').textContent() };
+}
+
+// Decode `bytes` in the page (ImageDecoder) and compare frame `index` with the boards shown
+// (the view's board canvas, or each pane's, left to right with 8 pixels between, under a
+// band of 24 pixels naming the panes, left out of the comparison but for having ink).
+function compareFrame(page, bytes, index) {
+  return page.evaluate(async ({ b64, index }) => {
+    const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const decoder = new ImageDecoder({ data, type: 'image/gif' });
+    await decoder.tracks.ready;
+    const frames = decoder.tracks.selectedTrack.frameCount;
+    const { image } = await decoder.decode({ frameIndex: index });
+    const w = image.displayWidth;
+    const h = image.displayHeight;
+    const c = new OffscreenCanvas(w, h);
+    const ctx = c.getContext('2d');
+    ctx.drawImage(image, 0, 0);
+    const duration = image.duration;
+    image.close();
+    decoder.close();
+    const got = ctx.getImageData(0, 0, w, h).data;
+    const compare = document.getElementById('view').classList.contains('compare');
+    const mains = [...document.querySelectorAll(compare ? '#view .pane .main' : '#view > .main')];
+    const boards = mains.map((m) => m.querySelector('canvas'));
+    // What the GIF should show: the boards side by side on white.
+    const top = compare ? 24 : 0;
+    const want = new OffscreenCanvas(w, h).getContext('2d');
+    want.fillStyle = '#fff';
+    want.fillRect(0, 0, w, h);
+    let x = 0;
+    for (const b of boards) { want.drawImage(b, x, top); x += b.width + 8; }
+    const expected = want.getImageData(0, 0, w, h).data;
+    let equal = 0;
+    let worst = 0;
+    let ink = 0;
+    for (let i = 0; i < top * w * 4; i += 4) if (got[i] < 128) ink++;
+    for (let i = top * w * 4; i < got.length; i += 4) {
+      const d = Math.max(Math.abs(got[i] - expected[i]), Math.abs(got[i + 1] - expected[i + 1]), Math.abs(got[i + 2] - expected[i + 2]));
+      if (d === 0) equal++;
+      worst = Math.max(worst, d);
+    }
+    return { frames, duration, width: w, height: h - top, ink, boards: boards.map((b) => [b.width, b.height]), exact: equal / (got.length / 4 - top * w), worst, dpr: devicePixelRatio };
+  }, { b64: Buffer.from(bytes).toString('base64'), index });
+}
+
+// The page at `hash` and `step`, as a person opens it.
+async function at(hash, step, lang) {
+  const page = await open(env.browser, env.url, withParams(hash, `lang=${lang}&step=${step}`), { width: 1366, height: 768 });
+  return page;
+}
+
+for (const lang of ['en', 'zh']) {
+  for (const [route, c] of Object.entries(CASES)) {
+    if (c.words) continue; // no canvas: its own test below
+    test(`${route} (${lang}): the GIF of steps ${c.from} to ${c.to} decodes to their frames, each the canvas at its step`, async () => {
+      const page = await open(env.browser, env.url, withParams(c.hash, `lang=${lang}`), { width: 1366, height: 768 });
+      const gif = await exportGif(page, { from: c.from, to: c.to, delay: 120 });
+      const frames = c.to - c.from + 1;
+      assert.match(gif.name, new RegExp(`^${route}-.*steps${c.from}-${c.to}\\.gif$`));
+      assert.equal(gif.bytes.subarray(0, 6).toString('latin1'), 'GIF89a');
+      assert.ok(gif.status.includes(String(frames)) && gif.status.includes(gif.name), gif.status);
+      if (lang === 'zh') assert.ok(gif.status.startsWith('GIF（'), gif.status);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+      const samples = [c.from, Math.round((c.from + c.to) / 2), c.to];
+      for (const step of samples) {
+        const shown = await at(c.hash, step, lang);
+        const r = await compareFrame(shown, gif.bytes, step - c.from);
+        // GIF_STATS=1 prints what the tolerance was set from.
+        if (process.env.GIF_STATS) console.log(`${route} ${lang} step ${step}: ${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
+        assert.equal(r.frames, frames);
+        assert.equal(r.duration, 120_000, 'the delay, in microseconds');
+        assert.equal(r.dpr, 1);
+        assert.deepEqual([r.width, r.height], r.boards[0], 'the GIF is the board\'s size');
+        assert.ok(r.exact >= EXACT && r.worst <= TOLERANCE, `step ${step}: ${(r.exact * 100).toFixed(2)}% of the pixels equal, the worst off by ${r.worst}`);
+        // The frame of another step is not the canvas at this one.
+        const other = await compareFrame(shown, gif.bytes, step === c.to ? 0 : frames - 1);
+        assert.ok(other.worst > TOLERANCE, `step ${step}: another step's frame passed too`);
+        await shown.close();
+      }
+    });
+  }
+}
+
+test('ladder: a board of words has no GIF, said in both languages', async () => {
+  for (const lang of ['en', 'zh']) {
+    const page = await open(env.browser, env.url, `#/ladder?lang=${lang}`, { width: 1366, height: 768 });
+    await openExport(page);
+    assert.equal(await page.locator('[data-role=gif-status]').textContent(), said(lang, TEXT[lang]['export.gif.no_canvas']));
+    assert.equal(await page.locator('[data-act=gif]').count(), 0);
+    await page.close();
+  }
+});
+
+test('side by side: one GIF with the panes next to each other, each its pane\'s canvas', async () => {
+  const hash = '#/knight?board=6x6&start=a1&compare=dfs,warnsdorff';
+  const page = await open(env.browser, env.url, hash, { width: 1366, height: 768 });
+  const gif = await exportGif(page, { from: 0, to: 30 });
+  assert.equal(gif.name, 'knight-6x6-a1-dfs-vs-warnsdorff-steps0-30.gif');
+  await page.close();
+  for (const step of [0, 17, 30]) {
+    const shown = await at(hash, step, 'en');
+    const r = await compareFrame(shown, gif.bytes, step);
+    if (process.env.GIF_STATS) console.log(`side by side step ${step}: ${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
+    assert.equal(r.frames, 31);
+    assert.equal(r.boards.length, 2);
+    assert.equal(r.width, r.boards[0][0] + 8 + r.boards[1][0]);
+    assert.equal(r.height, Math.max(r.boards[0][1], r.boards[1][1]));
+    assert.ok(r.ink > 100, 'the panes are named above them');
+    assert.ok(r.exact >= EXACT && r.worst <= TOLERANCE, `step ${step}: ${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
+    await shown.close();
+  }
+});
+
+test('Cancel stops the GIF at once: no download, the controls back, the copy let go', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs', { width: 1366, height: 768 });
+  let downloads = 0;
+  page.on('download', () => { downloads++; });
+  await openExport(page);
+  await page.fill('input[name=gif-to]', '599');
+  await page.click('[data-act=gif]');
+  // Under way: the worker has encoded a batch.
+  await page.waitForFunction(() => document.querySelector('[data-role=gif-progress]').value > 0);
+  await page.click('[data-act=gif-cancel]');
+  await page.waitForSelector('[data-act=gif]:not([disabled])');
+  assert.equal(await page.locator('[data-role=gif-status]').textContent(), 'GIF cancelled.');
+  assert.ok(await page.locator('[data-act=gif-cancel]').isDisabled());
+  assert.equal(await page.locator('.export-offscreen').count(), 0);
+  assert.equal(downloads, 0);
+  // The board the person looks at never moved.
+  assert.ok(!page.url().includes('step='), page.url());
+  await page.screenshot({ path: `${SHOTS}export-gif-cancelled.png` });
+  await page.close();
+});
+
+test('a range past the bound is refused with a message naming it; the default range is clipped to it and says so', async () => {
+  for (const lang of ['en', 'zh']) {
+    const page = await open(env.browser, env.url, `#/knight?board=5x5&start=a1&strategy=dfs&lang=${lang}`, { width: 1366, height: 768 });
+    await openExport(page);
+    await page.fill('input[name=gif-from]', '10');
+    await page.fill('input[name=gif-to]', '610');
+    await page.click('[data-act=gif]');
+    const message = TEXT[lang]['export.gif.too_many'].replace('{from}', '10').replace('{to}', '610').replace('{frames}', '601').replace('{max}', '600');
+    assert.equal(await page.locator('[data-role=gif-status]').textContent(), said(lang, message));
+    await page.close();
+  }
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&strategy=dfs', { width: 1366, height: 768 });
+  const gif = await exportGif(page, { from: 0, to: '' });
+  assert.equal(gif.name, 'knight-5x5-a1-dfs-steps0-599.gif');
+  assert.ok(gif.status.includes('bound of 600 frames: steps 0 to 599'), gif.status);
+  const r = await compareFrame(page, gif.bytes, 599);
+  assert.equal(r.frames, 600);
+  await page.close();
+});
+
+test('axe: the menu with its GIF part open is clean, before and after an export, one view and side by side, in both languages', async () => {
+  const found = [];
+  for (const lang of ['en', 'zh']) {
+    for (const hash of ['#/knight?board=6x6', '#/ladder', '#/knight?board=6x6&compare=dfs,warnsdorff']) {
+      const page = await open(env.browser, env.url, withParams(hash, `lang=${lang}`), { width: 1366, height: 768 });
+      await openExport(page);
+      found.push(...await violations(page, `${hash} ${lang}, menu open`));
+      if (!hash.includes('ladder')) {
+        await exportGif(page, { from: 0, to: 3 });
+        found.push(...await violations(page, `${hash} ${lang}, after a GIF`));
+      }
+      await page.close();
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
+test('a range past the end of the run stops at its end and says so; one starting past it is refused', async () => {
+  const hash = '#/knight?board=6x6&start=c3&strategy=warnsdorff';
+  const page = await open(env.browser, env.url, hash, { width: 1366, height: 768 });
+  const gif = await exportGif(page, { from: 30, to: 50 });
+  const end = Number(/The run ends at step (\d+)\./.exec(gif.status)?.[1]);
+  assert.ok(end >= 30 && end < 50, gif.status);
+  assert.equal(gif.name, `knight-6x6-c3-warnsdorff-steps30-${end}.gif`);
+  await page.fill('input[name=gif-from]', String(end + 1));
+  await page.click('[data-act=gif]');
+  assert.equal(await page.locator('[data-role=gif-status]').textContent(), `The run ends at step ${end}, before step ${end + 1}.`);
+  await page.close();
+  // The last frame is the run's end: the tour found, as the page shows it there.
+  const shown = await at(hash, end, 'en');
+  assert.match(await shown.getByRole('status').textContent(), /tour/i);
+  const r = await compareFrame(shown, gif.bytes, end - 30);
+  assert.equal(r.frames, end - 30 + 1);
+  assert.ok(r.exact >= EXACT && r.worst <= TOLERANCE, `${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
+  await shown.close();
+});
