@@ -17,6 +17,7 @@ import { el } from './kit.js';
  * @type {{ id: string, load: () => Promise<{ control: (target: ExportTarget) => HTMLElement | HTMLElement[] }> }[]}
  */
 export const EXPORTS = [
+  { id: 'data', load: () => import('./export/data.js') },
 ];
 
 const $ = (id) => document.getElementById(id);

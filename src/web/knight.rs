@@ -89,6 +89,10 @@ impl Asks for KnightTour {
     }
 }
 super::tree::tree_method!(KnightTour);
+super::table::table_method!(KnightTour, |m| crate::puzzles::table::knight_tour(
+    m.spec,
+    super::table::limit(&m.trace)
+));
 
 #[wasm_bindgen]
 impl KnightTour {

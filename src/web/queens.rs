@@ -46,6 +46,12 @@ impl Asks for Queens {
     }
 }
 super::tree::tree_method!(Queens);
+super::table::table_method!(Queens, |m| crate::puzzles::table::queens(
+    m.n,
+    m.variant,
+    m.all,
+    super::table::limit(&m.trace)
+));
 
 /// A failed check of the next row: the row of the first queen above that attacks the
 /// square, and along which line.

@@ -154,6 +154,11 @@ impl Asks for Sudoku {
     }
 }
 super::tree::tree_method!(Sudoku);
+super::table::table_method!(Sudoku, |m| crate::puzzles::table::sudoku(
+    &m.puzzle,
+    m.choice,
+    super::table::limit(&m.trace)
+));
 
 #[wasm_bindgen]
 impl Sudoku {

@@ -1,0 +1,127 @@
+// Export, the data part: the view's trace table (computed in Rust by its model's table(),
+// the same rows as the CLI's `--table`) as CSV or JSON, and a worksheet to print: the board
+// as drawn now, the table with the cells past this step left blank, and the answer key on
+// a page of its own. Side by side, each pane has its own buttons.
+import { t, fmt } from '../text.js';
+import { el } from '../kit.js';
+import { exportStem } from './name.js';
+
+/** @typedef {{ columns: string[], rows: (number | string | null)[][], known: number[][], steps: number, complete: boolean }} Table */
+
+// One field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break,
+// its quotes doubled.
+function field(value) {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The table as CSV: a header row of the columns' names, then the rows; CRLF between. @param {Table} table */
+export function csv(table) {
+  return [table.columns, ...table.rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The same rows as JSON: each row an object by column name. @param {Table} table @param {string} route */
+export function json(table, route) {
+  const rows = table.rows.map((row) => Object.fromEntries(table.columns.map((c, i) => [c, row[i]])));
+  return JSON.stringify({ route, columns: table.columns, rows, steps: table.steps, complete: table.complete }, null, 2) + '\n';
+}
+
+// A file offered for download: an <a download> clicked on a Blob's URL, let go of after.
+function download(name, type, text) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = el('a', { href: url, download: name });
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+// A column's heading for people: `row3` is the queen of row 3.
+function heading(column) {
+  const row = /^row(\d+)$/.exec(column);
+  return row ? t('table.col.queen_row', { n: Number(row[1]) }) : t(`table.col.${column}`);
+}
+
+const said = (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? fmt(v) : String(v));
+
+// The table as an HTML table; with `step`, the cells not known by then are left blank.
+function htmlTable(table, caption, step = null) {
+  const head = el('tr', {}, ...table.columns.map((c) => el('th', { scope: 'col' }, heading(c))));
+  const body = table.rows.map((row, r) => el('tr', {}, ...row.map((v, c) => {
+    const blank = step !== null && table.known[r][c] > step;
+    return el('td', blank ? { className: 'blank' } : {}, blank ? '' : said(v));
+  })));
+  return el('table', { className: 'sheet-table' }, el('caption', {}, caption), el('thead', {}, head), el('tbody', {}, ...body));
+}
+
+// The board as drawn now: a canvas as a picture of it, else (the ladder's words) a copy.
+function boardPicture(view) {
+  const canvas = /** @type {HTMLCanvasElement | null} */ (view.root.querySelector('.stage canvas'));
+  const alt = t('sheet.board');
+  if (canvas && canvas.width > 0) return el('img', { src: canvas.toDataURL('image/png'), alt, className: 'sheet-board' });
+  const stage = view.root.querySelector('.stage');
+  const copy = stage ? /** @type {HTMLElement} */ (stage.cloneNode(true)) : el('div');
+  copy.removeAttribute('id');
+  for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
+  copy.className = 'sheet-board';
+  copy.setAttribute('role', 'img');
+  copy.setAttribute('aria-label', alt);
+  return copy;
+}
+
+/**
+ * The worksheet for `view` at its step, in place of any earlier one (hidden on screen;
+ * the print stylesheet prints it alone).
+ * @param {import('../view.js').View} view
+ * @param {Table} table
+ * @param {string} route
+ */
+export function worksheet(view, table, route) {
+  const step = view.model.cursor().steps;
+  const name = t(`nav.${route}`);
+  const sheet = el('section', { id: 'worksheet', className: 'worksheet', aria: { label: t('sheet.title', { view: name }) } },
+    el('h1', {}, t('sheet.title', { view: name })),
+    el('p', { className: 'sheet-what' }, exportStem(view)),
+    el('p', {}, t('sheet.fill', { step })),
+    el('p', { className: 'sheet-name' }, t('sheet.name')),
+    boardPicture(view),
+    htmlTable(table, t('sheet.table', { step }), step),
+    el('section', { className: 'sheet-key' },
+      el('h2', {}, t('sheet.key', { view: name })),
+      htmlTable(table, t('sheet.key_table')),
+      table.complete ? '' : el('p', {}, t('export.data.incomplete', { steps: table.steps }))));
+  const old = document.getElementById('worksheet');
+  if (old) old.replaceWith(sheet);
+  else document.body.append(sheet);
+  return sheet;
+}
+
+// The buttons of one view (a pane is named after its strategy).
+function buttons(view, route, many) {
+  const pane = many && view.pane ? view.pane.name : '';
+  const label = (key) => (pane ? t('export.data.pane', { what: t(key), pane }) : t(key));
+  const table = () => /** @type {Table} */ (view.model.table());
+  const button = (key, act) => {
+    const b = el('button', { type: 'button', dataset: { act } }, label(key));
+    b.addEventListener('click', () => {
+      const stem = exportStem(view);
+      if (act === 'csv') download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(table()));
+      else if (act === 'json') download(`${stem}.json`, 'application/json;charset=utf-8', json(table(), route));
+      else {
+        const sheet = worksheet(view, table(), route);
+        window.addEventListener('afterprint', () => sheet.remove(), { once: true });
+        window.print();
+      }
+    });
+    return b;
+  };
+  return [button('export.data.csv', 'csv'), button('export.data.json', 'json'), button('export.data.print', 'print')];
+}
+
+/** @param {import('../export.js').ExportTarget} target */
+export function control(target) {
+  const views = target.views.filter((v) => v.model && typeof v.model['table'] === 'function');
+  if (!views.length) return [el('p', {}, t('export.data.none'))];
+  return views.flatMap((v) => buttons(v, target.route, target.views.length > 1));
+}
