@@ -85,7 +85,7 @@ player_methods!(KnightLayers);
 super::table::table_method!(KnightLayers, |m| crate::puzzles::table::knight_layers(
     m.board,
     m.source,
-    super::table::limit(&m.trace)
+    crate::puzzles::table::MAX_STEPS
 ));
 predict_methods!(KnightLayers);
 code_methods!(KnightLayers);
@@ -204,7 +204,7 @@ super::table::table_method!(WordLadder, |m| crate::puzzles::table::word_ladder(
     m.list(),
     m.from,
     m.to,
-    super::table::limit(&m.trace)
+    crate::puzzles::table::MAX_STEPS
 ));
 predict_methods!(WordLadder);
 code_methods!(WordLadder);
@@ -433,7 +433,7 @@ pub struct GraphDfs {
 player_methods!(GraphDfs);
 super::table::table_method!(GraphDfs, |m| crate::puzzles::table::digraph(
     &m.graph,
-    super::table::limit(&m.trace)
+    crate::puzzles::table::MAX_STEPS
 ));
 predict_methods!(GraphDfs);
 code_methods!(GraphDfs);

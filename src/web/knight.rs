@@ -91,7 +91,7 @@ impl Asks for KnightTour {
 super::tree::tree_method!(KnightTour);
 super::table::table_method!(KnightTour, |m| crate::puzzles::table::knight_tour(
     m.spec,
-    super::table::limit(&m.trace)
+    crate::puzzles::table::MAX_STEPS
 ));
 
 #[wasm_bindgen]

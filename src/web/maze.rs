@@ -42,7 +42,7 @@ super::table::table_method!(MazeMouse, |m| {
     crate::puzzles::table::mouse(
         fresh.trace.into_search(),
         &m.maze,
-        super::table::limit(&m.trace),
+        crate::puzzles::table::MAX_STEPS,
     )
 });
 predict_methods!(MazeMouse);

@@ -50,7 +50,7 @@ super::table::table_method!(Queens, |m| crate::puzzles::table::queens(
     m.n,
     m.variant,
     m.all,
-    super::table::limit(&m.trace)
+    crate::puzzles::table::MAX_STEPS
 ));
 
 /// A failed check of the next row: the row of the first queen above that attacks the

@@ -157,7 +157,7 @@ super::tree::tree_method!(Sudoku);
 super::table::table_method!(Sudoku, |m| crate::puzzles::table::sudoku(
     &m.puzzle,
     m.choice,
-    super::table::limit(&m.trace)
+    crate::puzzles::table::MAX_STEPS
 ));
 
 #[wasm_bindgen]

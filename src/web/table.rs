@@ -1,5 +1,5 @@
-//! `table()` on each stepped class: the trace table of its instance's whole run (as far as
-//! the page can record it), computed by `puzzles::table`, the CLI's `--table` source too.
+//! `table()` on each stepped class: the trace table of its instance's whole run (up to
+//! `puzzles::table::MAX_STEPS`, as the CLI's `--table`), computed by `puzzles::table`.
 
 /// `table()` on `$class`, the table being `$body` with `$this` the instance.
 macro_rules! table_method {
@@ -17,11 +17,3 @@ macro_rules! table_method {
 }
 
 pub(crate) use table_method;
-
-/// How far a table's run goes: as far as the page's recording of the same search.
-pub(crate) fn limit<S: crate::engine::Stepper, V>(trace: &crate::engine::Trace<S, V>) -> u64
-where
-    V: crate::engine::Replay<S::Event>,
-{
-    trace.capacity() as u64
-}

@@ -19,23 +19,47 @@ fn rows<G: Graph>(
     unreached: bool,
 ) -> Table {
     let mut t = Table::new(&[vertex, "distance", "predecessor", "discovered"]);
-    t.push(0, vec![name(source).into(), 0u32.into(), Cell::Empty, 0u32.into()]);
+    t.push(
+        0,
+        vec![name(source).into(), 0u32.into(), Cell::Empty, 0u32.into()],
+    );
     let mut seen = vec![false; vertices];
     seen[source as usize] = true;
     let (steps, ended) = replay(search, &mut Nothing, limit, |step, event, _| {
-        if let BfsEvent::Discover { vertex, from, distance, .. }
-        | BfsEvent::Found { vertex, from, distance, .. } = *event
+        if let BfsEvent::Discover {
+            vertex,
+            from,
+            distance,
+            ..
+        }
+        | BfsEvent::Found {
+            vertex,
+            from,
+            distance,
+            ..
+        } = *event
         {
             seen[vertex as usize] = true;
-            t.push(step, vec![name(vertex).into(), distance.into(), name(from).into(), step.into()]);
+            t.push(
+                step,
+                vec![
+                    name(vertex).into(),
+                    distance.into(),
+                    name(from).into(),
+                    step.into(),
+                ],
+            );
         }
     });
     if unreached && ended {
         for v in (0..vertices as u32).filter(|&v| !seen[v as usize]) {
-            t.push(steps, vec![name(v).into(), Cell::Empty, Cell::Empty, Cell::Empty]);
+            t.push(
+                steps,
+                vec![name(v).into(), Cell::Empty, Cell::Empty, Cell::Empty],
+            );
         }
     }
-    t.steps = steps as f64;
+    t.steps = steps;
     t.complete = ended;
     t
 }
@@ -43,7 +67,15 @@ fn rows<G: Graph>(
 /// The knight's BFS layers on `board` from `source`: every square, unreached ones last.
 pub fn knight_layers(board: Board, source: u32, limit: u64) -> Table {
     let name = |s: u32| board.name(s);
-    rows(layers::search(board, source), source, board.len() as usize, limit, "square", &name, true)
+    rows(
+        layers::search(board, source),
+        source,
+        board.len() as usize,
+        limit,
+        "square",
+        &name,
+        true,
+    )
 }
 
 /// The word ladder's BFS from word `from` until it finds `to`: the words discovered.

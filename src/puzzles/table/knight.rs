@@ -12,18 +12,32 @@ pub fn knight_tour(spec: TourSpec, limit: u64) -> Table {
     let cells = Cells::new(board);
     let mut path = Vec::new();
     let mut tour = None;
-    let (steps, ended) = replay(spec.search(Goal::First), &mut Nothing, limit, |step, event, _| {
-        track(&mut path, step, event);
-        if matches!(event, crate::engine::Event::Solution) && tour.is_none() {
-            tour = Some(path.clone());
-        }
-    });
+    let (steps, ended) = replay(
+        spec.search(Goal::First),
+        &mut Nothing,
+        limit,
+        |step, event, _| {
+            track(&mut path, step, event);
+            if matches!(event, crate::engine::Event::Solution) && tour.is_none() {
+                tour = Some(path.clone());
+            }
+        },
+    );
     let moves = tour.unwrap_or(path);
     let squares: Vec<u32> = std::iter::once(spec.start)
         .chain(moves.iter().map(|&(c, _)| cells.square(c)))
         .collect();
     let mut t = Table::new(&["move", "square", "onward", "candidates", "step"]);
-    t.push(0, vec![1u32.into(), board.name(spec.start).into(), super::Cell::Empty, super::Cell::Empty, 0u32.into()]);
+    t.push(
+        0,
+        vec![
+            1u32.into(),
+            board.name(spec.start).into(),
+            super::Cell::Empty,
+            super::Cell::Empty,
+            0u32.into(),
+        ],
+    );
     for (k, &(_, step)) in moves.iter().enumerate() {
         let upto = &squares[..k + 2];
         let ranked = candidates(spec, upto);
@@ -34,9 +48,18 @@ pub fn knight_tour(spec: TourSpec, limit: u64) -> Table {
             .map(|r| format!("{}:{}", board.name(r.square), r.onward))
             .collect::<Vec<_>>()
             .join(" ");
-        t.push(step, vec![(k as u32 + 2).into(), board.name(to).into(), onward.into(), list.into(), step.into()]);
+        t.push(
+            step,
+            vec![
+                (k as u32 + 2).into(),
+                board.name(to).into(),
+                onward.into(),
+                list.into(),
+                step.into(),
+            ],
+        );
     }
-    t.steps = steps as f64;
+    t.steps = steps;
     t.complete = ended;
     t
 }

@@ -18,9 +18,18 @@ pub fn mouse(mouse: Mouse, maze: &Maze, limit: u64) -> Table {
     let mut t = Table::new(&["move", "square", "row", "col", "step"]);
     for (k, &(sq, step)) in path.iter().enumerate() {
         let [row, col] = maze.row_col(sq);
-        t.push(step, vec![(k as u32).into(), maze.name(sq).into(), row.into(), col.into(), step.into()]);
+        t.push(
+            step,
+            vec![
+                (k as u32).into(),
+                maze.name(sq).into(),
+                row.into(),
+                col.into(),
+                step.into(),
+            ],
+        );
     }
-    t.steps = steps as f64;
+    t.steps = steps;
     t.complete = ended;
     t
 }

@@ -22,24 +22,28 @@ pub use maze::mouse;
 pub use queens::queens;
 pub use sudoku::sudoku;
 
+/// The most steps a table's run takes: 2^22, about what the page records of a search
+/// (32 MB of events of 8 bytes); the page and the CLI stop at the same step.
+pub const MAX_STEPS: u64 = 1 << 22;
+
 /// One value of a table: a number, a text, or nothing (unreached, not applicable).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Cell {
-    Number(f64),
+    Number(u64),
     Text(String),
     Empty,
 }
 
 impl From<u32> for Cell {
     fn from(v: u32) -> Cell {
-        Cell::Number(f64::from(v))
+        Cell::Number(u64::from(v))
     }
 }
 
 impl From<u64> for Cell {
     fn from(v: u64) -> Cell {
-        Cell::Number(v as f64)
+        Cell::Number(v)
     }
 }
 
@@ -71,9 +75,9 @@ pub struct Table {
     #[cfg_attr(target_arch = "wasm32", tsify(type = "(number | string | null)[][]"))]
     pub rows: Vec<Vec<Cell>>,
     /// Per row, per cell: the step after which the cell is known.
-    pub known: Vec<Vec<f64>>,
+    pub known: Vec<Vec<u64>>,
     /// The steps the run took.
-    pub steps: f64,
+    pub steps: u64,
     /// False when the run stopped at its step limit before the search ended.
     pub complete: bool,
 }
@@ -84,20 +88,20 @@ impl Table {
             columns: columns.iter().map(|c| c.to_string()).collect(),
             rows: Vec::new(),
             known: Vec::new(),
-            steps: 0.0,
+            steps: 0,
             complete: true,
         }
     }
 
     /// A row whose cells are all known after `step`.
     fn push(&mut self, step: u64, cells: Vec<Cell>) {
-        self.known.push(vec![step as f64; cells.len()]);
+        self.known.push(vec![step; cells.len()]);
         self.rows.push(cells);
     }
 
     /// A row with a step per cell.
     fn push_each(&mut self, cells: Vec<(Cell, u64)>) {
-        self.known.push(cells.iter().map(|(_, s)| *s as f64).collect());
+        self.known.push(cells.iter().map(|(_, s)| *s).collect());
         self.rows.push(cells.into_iter().map(|(c, _)| c).collect());
     }
 

@@ -19,19 +19,24 @@ pub fn queens(n: u32, variant: Variant, all: bool, limit: u64) -> Table {
     let mut path = Vec::new();
     let mut cut = false;
     let mut view = super::Nothing;
-    let (steps, ended) = replay(NQueens::new(n, variant).search(goal), &mut view, limit, |step, event, _| {
-        track(&mut path, step, event);
-        if matches!(event, Event::Solution) {
-            if t.rows.len() >= MAX_SOLUTIONS {
-                cut = true;
-                return;
+    let (steps, ended) = replay(
+        NQueens::new(n, variant).search(goal),
+        &mut view,
+        limit,
+        |step, event, _| {
+            track(&mut path, step, event);
+            if matches!(event, Event::Solution) {
+                if t.rows.len() >= MAX_SOLUTIONS {
+                    cut = true;
+                    return;
+                }
+                let mut row = vec![(t.rows.len() as u32 + 1).into(), step.into()];
+                row.extend(path.iter().map(|&(col, _)| (col + 1).into()));
+                t.push(step, row);
             }
-            let mut row = vec![(t.rows.len() as u32 + 1).into(), step.into()];
-            row.extend(path.iter().map(|&(col, _)| (col + 1).into()));
-            t.push(step, row);
-        }
-    });
-    t.steps = steps as f64;
+        },
+    );
+    t.steps = steps;
     t.complete = ended && !cut;
     t
 }

@@ -12,12 +12,17 @@ pub fn sudoku(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
     let root = problem.root(puzzle);
     let mut path = Vec::new();
     let mut solution = None;
-    let (steps, ended) = replay(Dfs::new(problem, root, Goal::First), &mut super::Nothing, limit, |step, event, _| {
-        track(&mut path, step, event);
-        if matches!(event, Event::Solution) && solution.is_none() {
-            solution = Some(path.clone());
-        }
-    });
+    let (steps, ended) = replay(
+        Dfs::new(problem, root, Goal::First),
+        &mut super::Nothing,
+        limit,
+        |step, event, _| {
+            track(&mut path, step, event);
+            if matches!(event, Event::Solution) && solution.is_none() {
+                solution = Some(path.clone());
+            }
+        },
+    );
     let mut placed = vec![None; puzzle.cells.len()];
     for &(mv, step) in solution.iter().flatten() {
         placed[(mv >> 5) as usize] = Some(((mv & 31) as u8, step));
@@ -29,12 +34,22 @@ pub fn sudoku(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
         if given != 0 {
             t.push(0, vec![name.into(), digit(given), 1u32.into(), 0u32.into()]);
         } else if let Some((d, step)) = placed[i] {
-            t.push_each(vec![(name.into(), 0), (digit(d), step), (0u32.into(), 0), (step.into(), step)]);
+            t.push_each(vec![
+                (name.into(), 0),
+                (digit(d), step),
+                (0u32.into(), 0),
+                (step.into(), step),
+            ]);
         } else {
-            t.push_each(vec![(name.into(), 0), (Cell::Empty, steps), (0u32.into(), 0), (Cell::Empty, steps)]);
+            t.push_each(vec![
+                (name.into(), 0),
+                (Cell::Empty, steps),
+                (0u32.into(), 0),
+                (Cell::Empty, steps),
+            ]);
         }
     }
-    t.steps = steps as f64;
+    t.steps = steps;
     t.complete = ended || solution.is_some();
     t
 }
