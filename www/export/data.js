@@ -101,7 +101,12 @@ export function worksheet(view, table, route) {
 function buttons(view, route, many) {
   const pane = many && view.pane ? view.pane.name : '';
   const label = (key) => (pane ? t('export.data.pane', { what: t(key), pane }) : t(key));
-  const table = () => /** @type {Table} */ (view.model.table());
+  // A value the table leaves empty crosses the boundary as undefined: null here, so the JSON
+  // keeps its key.
+  const table = () => {
+    const got = /** @type {Table} */ (view.model.table());
+    return { ...got, rows: got.rows.map((row) => row.map((v) => (v === undefined ? null : v))) };
+  };
   const button = (key, act) => {
     const b = el('button', { type: 'button', dataset: { act } }, label(key));
     b.addEventListener('click', () => {
