@@ -97,10 +97,10 @@ export function worksheet(view, table, route) {
   return sheet;
 }
 
-// The buttons of one view (a pane is named after its strategy).
+// The buttons of one view. A pane's row starts with its name, and its buttons' names say
+// it too (after their text, so what is seen is what is said first).
 function buttons(view, route, many) {
   const pane = many && view.pane ? view.pane.name : '';
-  const label = (key) => (pane ? t('export.data.pane', { what: t(key), pane }) : t(key));
   // A value the table leaves empty crosses the boundary as undefined: null here, so the JSON
   // keeps its key.
   const table = () => {
@@ -108,7 +108,8 @@ function buttons(view, route, many) {
     return { ...got, rows: got.rows.map((row) => row.map((v) => (v === undefined ? null : v))) };
   };
   const button = (key, act) => {
-    const b = el('button', { type: 'button', dataset: { act } }, label(key));
+    const b = el('button', { type: 'button', dataset: { act } }, t(key));
+    if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));
     b.addEventListener('click', () => {
       const stem = exportStem(view);
       if (act === 'csv') download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(table()));
@@ -121,7 +122,8 @@ function buttons(view, route, many) {
     });
     return b;
   };
-  return [button('export.data.csv', 'csv'), button('export.data.json', 'json'), button('export.data.print', 'print')];
+  const all = [button('export.data.csv', 'csv'), button('export.data.json', 'json'), button('export.data.print', 'print')];
+  return pane ? [el('div', { className: 'export-row' }, el('span', { className: 'export-pane' }, pane), ...all)] : all;
 }
 
 /** @param {import('../export.js').ExportTarget} target */

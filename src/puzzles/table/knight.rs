@@ -58,6 +58,10 @@ pub fn knight_tour(spec: TourSpec, limit: u64) -> Table {
                 step.into(),
             ],
         );
+        // The move's number is the row's: the worksheet shows it, the rest is to find.
+        if let Some(known) = t.known.last_mut() {
+            known[0] = 0;
+        }
     }
     t.steps = steps;
     t.complete = ended;
