@@ -99,6 +99,7 @@ export function worksheet(view, table, route) {
 
 // The buttons of one view. A pane's row starts with its name, and its buttons' names say
 // it too (after their text, so what is seen is what is said first).
+/** @returns {HTMLElement[]} */
 function buttons(view, route, many) {
   const pane = many && view.pane ? view.pane.name : '';
   // A value the table leaves empty crosses the boundary as undefined: null here, so the JSON
@@ -126,7 +127,10 @@ function buttons(view, route, many) {
   return pane ? [el('div', { className: 'export-row' }, el('span', { className: 'export-pane' }, pane), ...all)] : all;
 }
 
-/** @param {import('../export.js').ExportTarget} target */
+/**
+ * @param {import('../export.js').ExportTarget} target
+ * @returns {HTMLElement[]}
+ */
 export function control(target) {
   const views = target.views.filter((v) => v.model && typeof v.model['table'] === 'function');
   if (!views.length) return [el('p', {}, t('export.data.none'))];
