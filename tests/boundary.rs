@@ -285,7 +285,7 @@ const CLASSES: &[Class] = &[
         name: "SudokuBfs",
         new: &[Options(r#"{"cell":"mrv","limit":"1"}"#)],
         player: true,
-        methods: &[("frame", &[]), ("solution", &[index(0.0)])],
+        methods: &[("frame", &[]), ("table", &[]), ("solution", &[index(0.0)])],
     },
 ];
 

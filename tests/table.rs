@@ -286,6 +286,16 @@ fn the_sudoku_table_holds_a_solution_by_the_rules() {
                 assert_eq!(t.get(i, "given"), Some(&Cell::Number(1)));
             }
         }
+        // BFS finds the same (unique) solution, every cell at the one step it finds the grid.
+        let bfs = table::sudoku_bfs(&puzzle, choice, MAX_STEPS);
+        well_formed(&bfs);
+        assert_eq!(bfs.column("digit"), t.column("digit"));
+        let found: HashSet<u64> = (0..81)
+            .filter(|&i| puzzle.cells[i] == 0)
+            .map(|i| bfs.known[i][1])
+            .collect();
+        assert_eq!(found.len(), 1);
+        assert!(found.into_iter().all(|s| s > 0 && s <= bfs.steps));
     }
 }
 

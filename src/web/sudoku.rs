@@ -261,6 +261,11 @@ pub struct SudokuBfs {
 }
 
 player_methods!(SudokuBfs);
+super::table::table_method!(SudokuBfs, |m| crate::puzzles::table::sudoku_bfs(
+    &m.puzzle,
+    m.choice,
+    crate::puzzles::table::MAX_STEPS
+));
 
 #[wasm_bindgen]
 impl SudokuBfs {

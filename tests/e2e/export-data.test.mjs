@@ -216,6 +216,19 @@ for (const lang of ['en', 'zh']) {
   }
 }
 
+test('sudoku by BFS: the CSV is the CLI table of the same BFS, its grid the CLI solution', async () => {
+  const page = await open(env.browser, env.url, '#/sudoku?frontier=bfs&step=20');
+  await openExport(page);
+  const args = ['sudoku', await page.locator('textarea[name=puzzle]').inputValue(), '--cell', 'mrv', '--frontier', 'bfs'];
+  const csv = await download(page, page.getByRole('button', { name: /CSV/ }));
+  const [header, ...records] = parseCsv(csv.text);
+  const table = cli(...args, '--table');
+  assert.deepEqual(header, table.columns);
+  assert.deepEqual(records, table.rows.map((r) => r.map(asField)));
+  assert.equal(records.map((r) => r[1]).join(''), cli(...args, '--json').grids[0]);
+  await page.close();
+});
+
 test('side by side: each pane has its buttons, and its CSV is the CLI table of its strategy', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&compare=warnsdorff,dfs&step=8');
   await openExport(page);

@@ -46,8 +46,8 @@ options:
                     each has exactly one solution
   --json            one JSON object instead of the solutions and a summary line
   --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: each cell's digit in the first solution DFS finds with --cell,
-                    and the step it was written at
+                    object: each cell's digit in the first solution the search finds
+                    (--cell, --frontier), and the step it was written at
   -h, --help        this help
 
 Exit status 1 when the puzzle has no solution or a limit stopped the search (the last
@@ -163,11 +163,11 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     };
     let puzzle = Puzzle::parse(&source)?;
     if table {
-        print_json(&searchlight::puzzles::table::sudoku(
-            &puzzle,
-            cell,
-            searchlight::puzzles::table::MAX_STEPS,
-        ));
+        let limit = searchlight::puzzles::table::MAX_STEPS;
+        print_json(&match frontier {
+            Frontier::Dfs => searchlight::puzzles::table::sudoku(&puzzle, cell, limit),
+            Frontier::Bfs => searchlight::puzzles::table::sudoku_bfs(&puzzle, cell, limit),
+        });
         return Ok(ExitCode::SUCCESS);
     }
     let t = std::time::Instant::now();

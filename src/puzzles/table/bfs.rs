@@ -10,7 +10,7 @@ use crate::puzzles::layers;
 /// The rows of a BFS run from `source`: the source first, then each vertex as discovered;
 /// with `unreached`, every vertex never discovered after them (no distance, no step).
 fn rows<G: Graph>(
-    search: Bfs<G>,
+    mut search: Bfs<G>,
     source: u32,
     vertices: usize,
     limit: u64,
@@ -25,7 +25,7 @@ fn rows<G: Graph>(
     );
     let mut seen = vec![false; vertices];
     seen[source as usize] = true;
-    let (steps, ended) = replay(search, &mut Nothing, limit, |step, event, _| {
+    let (steps, ended) = replay(&mut search, &mut Nothing, limit, |step, event, _| {
         if let BfsEvent::Discover {
             vertex,
             from,

@@ -14,28 +14,27 @@ pub fn digraph(graph: &Digraph, limit: u64) -> Table {
     let mut f = vec![None; n];
     let mut parent = vec![NONE; n];
     let mut edges: Vec<(u32, u32, EdgeClass, u64)> = Vec::new();
-    let (steps, ended) =
-        replay(
-            graph.traversal(),
-            &mut Nothing,
-            limit,
-            |step, event, _| match *event {
-                ForestEvent::Discover {
-                    vertex,
-                    parent: p,
-                    time,
-                } => {
-                    d[vertex as usize] = Some((time, step));
-                    parent[vertex as usize] = p;
-                    if p != NONE {
-                        edges.push((p, vertex, EdgeClass::Tree, step));
-                    }
+    let (steps, ended) = replay(
+        &mut graph.traversal(),
+        &mut Nothing,
+        limit,
+        |step, event, _| match *event {
+            ForestEvent::Discover {
+                vertex,
+                parent: p,
+                time,
+            } => {
+                d[vertex as usize] = Some((time, step));
+                parent[vertex as usize] = p;
+                if p != NONE {
+                    edges.push((p, vertex, EdgeClass::Tree, step));
                 }
-                ForestEvent::Finish { vertex, time } => f[vertex as usize] = Some((time, step)),
-                ForestEvent::Edge { from, to, class } => edges.push((from, to, class, step)),
-                ForestEvent::Root(_) | ForestEvent::Done => {}
-            },
-        );
+            }
+            ForestEvent::Finish { vertex, time } => f[vertex as usize] = Some((time, step)),
+            ForestEvent::Edge { from, to, class } => edges.push((from, to, class, step)),
+            ForestEvent::Root(_) | ForestEvent::Done => {}
+        },
+    );
     let mut t = Table::new(&["vertex", "d", "f", "parent", "from", "to", "class"]);
     let never = steps;
     for v in 0..n {

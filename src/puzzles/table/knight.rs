@@ -13,7 +13,7 @@ pub fn knight_tour(spec: TourSpec, limit: u64) -> Table {
     let mut path = Vec::new();
     let mut tour = None;
     let (steps, ended) = replay(
-        spec.search(Goal::First),
+        &mut spec.search(Goal::First),
         &mut Nothing,
         limit,
         |step, event, _| {

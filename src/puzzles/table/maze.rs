@@ -6,15 +6,20 @@ use crate::puzzles::maze::{Maze, Mouse, MouseEvent};
 
 /// The route `mouse` (a fresh one, in `maze`) takes within `limit` steps: to the coin if it
 /// gets there, else its way when it stops.
-pub fn mouse(mouse: Mouse, maze: &Maze, limit: u64) -> Table {
+pub fn mouse(mut mouse: Mouse, maze: &Maze, limit: u64) -> Table {
     let mut path = vec![(mouse.at(), 0)];
-    let (steps, ended) = replay(mouse, &mut Nothing, limit, |step, event, _| match *event {
-        MouseEvent::Move { to, .. } => path.push((to, step)),
-        MouseEvent::BackUp { .. } => {
-            path.pop();
-        }
-        _ => {}
-    });
+    let (steps, ended) = replay(
+        &mut mouse,
+        &mut Nothing,
+        limit,
+        |step, event, _| match *event {
+            MouseEvent::Move { to, .. } => path.push((to, step)),
+            MouseEvent::BackUp { .. } => {
+                path.pop();
+            }
+            _ => {}
+        },
+    );
     let mut t = Table::new(&["move", "square", "row", "col", "step"]);
     for (k, &(sq, step)) in path.iter().enumerate() {
         let [row, col] = maze.row_col(sq);

@@ -20,7 +20,7 @@ pub use forest::digraph;
 pub use knight::knight_tour;
 pub use maze::mouse;
 pub use queens::queens;
-pub use sudoku::sudoku;
+pub use sudoku::{sudoku, sudoku_bfs};
 
 /// The most steps a table's run takes: 2^22, about what the page records of a search
 /// (32 MB of events of 8 bytes); the page and the CLI stop at the same step.
@@ -123,7 +123,7 @@ impl Table {
 /// its step number (from 1) and the view after it; returns the steps taken and whether the
 /// search ended within the limit.
 pub(crate) fn replay<S: Stepper, V: Replay<S::Event>>(
-    mut search: S,
+    search: &mut S,
     view: &mut V,
     limit: u64,
     mut each: impl FnMut(u64, &S::Event, &V),

@@ -20,7 +20,7 @@ pub fn queens(n: u32, variant: Variant, all: bool, limit: u64) -> Table {
     let mut cut = false;
     let mut view = super::Nothing;
     let (steps, ended) = replay(
-        NQueens::new(n, variant).search(goal),
+        &mut NQueens::new(n, variant).search(goal),
         &mut view,
         limit,
         |step, event, _| {

@@ -1,10 +1,13 @@
-//! Sudoku by DFS: a row per cell, r1c1 first: its digit in the first solution the search
-//! finds (a given's from the start), whether it was given, and the step the search wrote
-//! it for good.
+//! Sudoku: a row per cell, r1c1 first: its digit in the first solution the search finds (a
+//! given's from the start), whether it was given, and the step the search wrote it for good:
+//! by DFS the step of the placement on the solution's path, by BFS the step the whole grid
+//! was found.
 
 use super::{replay, track, Cell, Table};
-use crate::engine::{Dfs, Event, Goal};
-use crate::puzzles::sudoku::{cell_name, digit_char, CellChoice, Puzzle, SudokuSearch};
+use crate::engine::{Dfs, Event, FrontierView, Goal};
+use crate::puzzles::sudoku::{
+    cell_name, digit_char, grid_after, stepping_bfs, CellChoice, Puzzle, SudokuSearch,
+};
 
 /// The first solution of `puzzle` by DFS choosing cells by `choice`, within `limit` steps.
 pub fn sudoku(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
@@ -13,7 +16,7 @@ pub fn sudoku(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
     let mut path = Vec::new();
     let mut solution = None;
     let (steps, ended) = replay(
-        Dfs::new(problem, root, Goal::First),
+        &mut Dfs::new(problem, root, Goal::First),
         &mut super::Nothing,
         limit,
         |step, event, _| {
@@ -27,6 +30,36 @@ pub fn sudoku(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
     for &(mv, step) in solution.iter().flatten() {
         placed[(mv >> 5) as usize] = Some(((mv & 31) as u8, step));
     }
+    cells(puzzle, &placed, steps, ended || solution.is_some())
+}
+
+/// The first solution of `puzzle` by BFS choosing cells by `choice` (the page's stepped
+/// BFS, its frontier capped as there), within `limit` steps.
+pub fn sudoku_bfs(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
+    let mut search = stepping_bfs(puzzle, choice, Some(1));
+    let mut first = None;
+    let (steps, ended) = replay(
+        &mut search,
+        &mut FrontierView::default(),
+        limit,
+        |step, _, view| {
+            if first.is_none() {
+                first = view.solutions.first().map(|&node| (node, step));
+            }
+        },
+    );
+    let mut placed = vec![None; puzzle.cells.len()];
+    if let Some((node, step)) = first {
+        let grid = grid_after(puzzle, &search.path(node));
+        for (i, &d) in grid.iter().enumerate() {
+            placed[i] = Some((d, step));
+        }
+    }
+    cells(puzzle, &placed, steps, ended || first.is_some())
+}
+
+/// The rows of a grid: each cell's digit and the step it was found at, givens from step 0.
+fn cells(puzzle: &Puzzle, placed: &[Option<(u8, u64)>], steps: u64, complete: bool) -> Table {
     let mut t = Table::new(&["cell", "digit", "given", "step"]);
     for (i, &given) in puzzle.cells.iter().enumerate() {
         let name = cell_name(puzzle.shape, i);
@@ -50,6 +83,6 @@ pub fn sudoku(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
         }
     }
     t.steps = steps;
-    t.complete = ended || solution.is_some();
+    t.complete = complete;
     t
 }
