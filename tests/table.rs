@@ -325,3 +325,20 @@ fn the_mouse_goes_from_the_start_to_the_coin_through_openings() {
         assert_eq!(squares, mouse.route());
     }
 }
+
+#[test]
+fn the_levels_of_the_8_queens_tree_hold_its_2056_nodes_and_92_leaves() {
+    let t = table::levels(
+        queens::NQueens::new(8, Variant::Mark).search(searchlight::engine::Goal::All),
+        MAX_STEPS,
+    );
+    well_formed(&t);
+    assert!(t.complete);
+    let nodes: Vec<u64> = t.column("nodes").into_iter().filter_map(num).collect();
+    assert_eq!(nodes.len(), 9);
+    assert_eq!(nodes[0], 1, "the root");
+    // 2,056 nodes below the root (the classic count), the 92 solutions at depth 8.
+    assert_eq!(nodes.iter().sum::<u64>(), 2057);
+    assert_eq!(nodes[8], 92);
+    assert_eq!(nodes[1], 8);
+}

@@ -154,6 +154,11 @@ impl Asks for Sudoku {
     }
 }
 super::tree::tree_method!(Sudoku);
+super::table::levels_method!(Sudoku, |m| {
+    let problem = SudokuSearch::new(m.puzzle.shape, m.choice);
+    let root = problem.root(&m.puzzle);
+    Dfs::new(problem, root, m.limit.map_or(Goal::All, Goal::Limit))
+});
 super::table::table_method!(Sudoku, |m| crate::puzzles::table::sudoku(
     &m.puzzle,
     m.choice,

@@ -17,3 +17,24 @@ macro_rules! table_method {
 }
 
 pub(crate) use table_method;
+
+/// `levels()` on `$class`: its search tree's levels over the whole run (`table::levels`),
+/// the run being the fresh search `$search` with `$this` the instance.
+macro_rules! levels_method {
+    ($class:ty, |$this:ident| $search:expr) => {
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        impl $class {
+            /// The search tree's levels: `{columns, rows, known, steps, complete}`.
+            #[wasm_bindgen::prelude::wasm_bindgen(unchecked_return_type = "Table")]
+            pub fn levels(&self) -> wasm_bindgen::JsValue {
+                let $this = self;
+                $crate::web::to_js(&$crate::puzzles::table::levels(
+                    $search,
+                    $crate::puzzles::table::MAX_STEPS,
+                ))
+            }
+        }
+    };
+}
+
+pub(crate) use levels_method;

@@ -113,6 +113,11 @@ const CASES = everyView({
 
 const env = useBrowser();
 
+// The trace table's buttons, in either language (the levels' buttons say CSV and JSON too).
+const TRACE_CSV = /^(Trace table as CSV|轨迹表（CSV）)$/;
+const TRACE_JSON = /^(Trace table as JSON|轨迹表（JSON）)$/;
+const LEVELS_CSV = /^(Search tree levels as CSV|搜索树各层（CSV）)$/;
+
 // Click `button` and read the file it downloads: { name, text }.
 async function download(page, button) {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -134,7 +139,7 @@ for (const lang of ['en', 'zh']) {
       const json = cli(...args, '--json');
       const step = Number(new URLSearchParams(c.hash.split('?')[1]).get('step'));
 
-      const csv = await download(page, page.getByRole('button', { name: /CSV/ }));
+      const csv = await download(page, page.getByRole('button', { name: TRACE_CSV }));
       assert.match(csv.name, new RegExp(`^${route}(-[a-z0-9x-]+)?-step${step}\\.csv$`));
       const [header, ...records] = parseCsv(csv.text);
       assert.deepEqual(header, table.columns);
@@ -143,7 +148,7 @@ for (const lang of ['en', 'zh']) {
       const rows = records.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
       c.check(rows, json);
 
-      const data = await download(page, page.getByRole('button', { name: /JSON/ }));
+      const data = await download(page, page.getByRole('button', { name: TRACE_JSON }));
       assert.match(data.name, new RegExp(`^${route}(-[a-z0-9x-]+)?-step${step}\\.json$`));
       const parsed = JSON.parse(data.text);
       assert.equal(parsed.route, route);
@@ -220,7 +225,7 @@ test('sudoku by BFS: the CSV is the CLI table of the same BFS, its grid the CLI 
   const page = await open(env.browser, env.url, '#/sudoku?frontier=bfs&step=20');
   await openExport(page);
   const args = ['sudoku', await page.locator('textarea[name=puzzle]').inputValue(), '--cell', 'mrv', '--frontier', 'bfs'];
-  const csv = await download(page, page.getByRole('button', { name: /CSV/ }));
+  const csv = await download(page, page.getByRole('button', { name: TRACE_CSV }));
   const [header, ...records] = parseCsv(csv.text);
   const table = cli(...args, '--table');
   assert.deepEqual(header, table.columns);
@@ -229,11 +234,37 @@ test('sudoku by BFS: the CSV is the CLI table of the same BFS, its grid the CLI 
   await page.close();
 });
 
+for (const lang of ['en', 'zh']) {
+  test(`the search tree's levels (${lang}): the whole tree of 6 queens as the CLI counts it`, async () => {
+    const page = await open(env.browser, env.url, `#/queens?n=6&mode=all&step=10&lang=${lang}`);
+    await openExport(page);
+    const csv = await download(page, page.getByRole('button', { name: LEVELS_CSV }));
+    assert.match(csv.name, /^queens-.*-step10-levels\.csv$/);
+    const [header, ...records] = parseCsv(csv.text);
+    assert.deepEqual(header, ['depth', 'nodes', 'first']);
+    const tree = cli('tree', 'queens', '--n', '6', '--exact', '--quiet', '--json');
+    assert.deepEqual(records.map((r) => Number(r[1])), tree.levels);
+    assert.deepEqual(records.map((r) => Number(r[0])), tree.levels.map((_, d) => d));
+    await page.close();
+  });
+}
+
+test("the knight's levels add up to the nodes its first tour took, as the CLI counts them", async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&strategy=dfs&step=10');
+  await openExport(page);
+  const [, ...records] = parseCsv((await download(page, page.getByRole('button', { name: LEVELS_CSV }))).text);
+  const tree = cli('tree', 'knight', '--board', '5x5', '--start', 'a1', '--strategy', 'dfs', '--prune', 'off', '--exact', '--quiet', '--json');
+  assert.equal(records.reduce((sum, r) => sum + Number(r[1]), 0), tree.first_solution_nodes);
+  assert.equal(records.length, 25, 'a tour of 25 squares: depths 0 to 24');
+  await page.close();
+});
+
 test('side by side: each pane has its buttons, and its CSV is the CLI table of its strategy', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&compare=warnsdorff,dfs&step=8');
   await openExport(page);
   const buttons = page.locator('#export-items [data-part=data] button');
-  assert.equal(await buttons.count(), 6);
+  // Per pane: the trace table's CSV, JSON and worksheet, the tree levels' CSV and JSON.
+  assert.equal(await buttons.count(), 10);
   for (const strategy of ['warnsdorff', 'dfs']) {
     const name = (await page.locator(`.pane[data-value=${strategy}] > .pane-caption`).textContent()).trim();
     const csv = await download(page, page.getByRole('button', { name: `Trace table as CSV (${name})`, exact: true }));

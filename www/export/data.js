@@ -124,6 +124,19 @@ function buttons(view, route, many) {
     return b;
   };
   const all = [button('export.data.csv', 'csv'), button('export.data.json', 'json'), button('export.data.print', 'print')];
+  // A depth-first view also gives its search tree's levels.
+  if (typeof view.model['levels'] === 'function') {
+    const levels = () => /** @type {Table} */ (view.model['levels']());
+    const more = (key, act, write) => {
+      const b = el('button', { type: 'button', dataset: { act } }, t(key));
+      if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));
+      b.addEventListener('click', () => write(`${exportStem(view)}-levels`));
+      return b;
+    };
+    all.push(
+      more('export.data.levels_csv', 'levels-csv', (stem) => download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(levels()))),
+      more('export.data.levels_json', 'levels-json', (stem) => download(`${stem}.json`, 'application/json;charset=utf-8', json(levels(), route))));
+  }
   return pane ? [el('div', { className: 'export-row' }, el('span', { className: 'export-pane' }, pane), ...all)] : all;
 }
 

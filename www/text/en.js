@@ -901,5 +901,10 @@ export default {
   'table.col.given': 'Given',
   'table.col.row': 'Row (0 at the top)',
   'table.col.col': 'Column (0 at the left)',
+  'export.data.levels_csv': 'Search tree levels as CSV',
+  'export.data.levels_json': 'Search tree levels as JSON',
+  'table.col.depth': 'Depth',
+  'table.col.nodes': 'Nodes',
+  'table.col.first': 'First reached at step',
   // --- export: trace table and worksheet (end) ---
 };

@@ -870,5 +870,10 @@ export default {
   'table.col.given': '已给出',
   'table.col.row': '行（最上为 0）',
   'table.col.col': '列（最左为 0）',
+  'export.data.levels_csv': '搜索树各层（CSV）',
+  'export.data.levels_json': '搜索树各层（JSON）',
+  'table.col.depth': '深度',
+  'table.col.nodes': '节点数',
+  'table.col.first': '首次到达于第几步',
   // --- export: trace table and worksheet (end) ---
 };
