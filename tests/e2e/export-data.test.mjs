@@ -262,6 +262,28 @@ test("the knight's levels add up to the nodes its first tour took, as the CLI co
   await page.close();
 });
 
+test('the sudoku comparison: each row is the CLI search of the same kind', async () => {
+  const page = await open(env.browser, env.url, '#/sudoku');
+  await page.locator('[data-act=compare]').click();
+  await page.waitForFunction(() => document.querySelectorAll('table.compare tbody tr').length === 8 && !document.querySelector('[data-act=compare]')?.hasAttribute('disabled'));
+  await openExport(page);
+  const csv = await download(page, page.getByRole('button', { name: 'Comparison as CSV' }));
+  assert.match(csv.name, /^sudoku-.*-comparison\.csv$/);
+  const [header, ...records] = parseCsv(csv.text);
+  assert.equal(records.length, 8);
+  const puzzle = await page.locator('textarea[name=puzzle]').inputValue();
+  for (const record of records) {
+    const r = Object.fromEntries(header.map((h, i) => [h, record[i]]));
+    const json = cli('sudoku', puzzle, '--cell', r.cell, '--frontier', r.frontier, ...(r.stop === 'one' ? ['--limit', '1'] : ['--all']), '--json');
+    const what = `${r.frontier} ${r.stop} ${r.cell}`;
+    assert.equal(Number(r.solutions), json.solutions, what);
+    assert.equal(Number(r.nodes), json.nodes, what);
+    assert.equal(Number(r.dead_ends), json.backtracks, what);
+    assert.equal(Number(r.max_frontier), json.max_frontier, what);
+  }
+  await page.close();
+});
+
 test('side by side: each pane has its buttons, and its CSV is the CLI table of its strategy', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&compare=warnsdorff,dfs&step=8');
   await openExport(page);

@@ -97,6 +97,17 @@ export function worksheet(view, table, route) {
   return sheet;
 }
 
+// The sudoku comparison's rows (CompareRow, from Rust) as a table: what each search was,
+// what it found and cost, the CLI's --json names where it has them (dead ends are its
+// backtracks); the time is this browser's.
+const COMPARED = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 'max_frontier', 'complete', 'capped', 'node_limited', 'millis'];
+/** @returns {Table} */
+function comparison(rows) {
+  const cells = rows.map((r) => [r.frontier, r.first_only ? 'one' : 'all', r.choice, r.solutions, r.nodes, r.dead_ends, r.max_frontier,
+    r.complete, r.capped, r.node_limited, Math.round(r.millis * 1000) / 1000]);
+  return { columns: COMPARED, rows: cells, known: cells.map((c) => c.map(() => 0)), steps: 0, complete: true };
+}
+
 // The buttons of one view. A pane's row starts with its name, and its buttons' names say
 // it too (after their text, so what is seen is what is said first).
 /** @returns {HTMLElement[]} */
@@ -136,6 +147,18 @@ function buttons(view, route, many) {
     all.push(
       more('export.data.levels_csv', 'levels-csv', (stem) => download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(levels()))),
       more('export.data.levels_json', 'levels-json', (stem) => download(`${stem}.json`, 'application/json;charset=utf-8', json(levels(), route))));
+  }
+  // The sudoku's comparison, once computed (its rows from Rust, as the worker gave them).
+  const compared = view['compare'] && Array.isArray(view['compare'].rows) ? view['compare'].rows : [];
+  if (compared.length) {
+    const more = (key, act, write) => {
+      const b = el('button', { type: 'button', dataset: { act } }, t(key));
+      b.addEventListener('click', () => write(`${exportStem(view)}-comparison`));
+      return b;
+    };
+    all.push(
+      more('export.data.compare_csv', 'compare-csv', (stem) => download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(comparison(compared)))),
+      more('export.data.compare_json', 'compare-json', (stem) => download(`${stem}.json`, 'application/json;charset=utf-8', json(comparison(compared), route))));
   }
   return pane ? [el('div', { className: 'export-row' }, el('span', { className: 'export-pane' }, pane), ...all)] : all;
 }

@@ -906,5 +906,7 @@ export default {
   'table.col.depth': 'Depth',
   'table.col.nodes': 'Nodes',
   'table.col.first': 'First reached at step',
+  'export.data.compare_csv': 'Comparison as CSV',
+  'export.data.compare_json': 'Comparison as JSON',
   // --- export: trace table and worksheet (end) ---
 };

@@ -875,5 +875,7 @@ export default {
   'table.col.depth': '深度',
   'table.col.nodes': '节点数',
   'table.col.first': '首次到达于第几步',
+  'export.data.compare_csv': '比较表（CSV）',
+  'export.data.compare_json': '比较表（JSON）',
   // --- export: trace table and worksheet (end) ---
 };
