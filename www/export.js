@@ -19,6 +19,7 @@ import { el } from './kit.js';
 export const EXPORTS = [
   { id: 'image', load: () => import('./export/image.js') },
   { id: 'gif', load: () => import('./export/gif.js') },
+  { id: 'data', load: () => import('./export/data.js') },
 ];
 
 const $ = (id) => document.getElementById(id);

@@ -136,6 +136,12 @@ impl<S: Stepper, V: Replay<S::Event>> Trace<S, V> {
         &self.search
     }
 
+    /// The search itself, let go of with the recording: a fresh trace's search is one that
+    /// has not started (what a table runs on its own).
+    pub fn into_search(self) -> S {
+        self.search
+    }
+
     /// Events recorded so far.
     pub fn recorded(&self) -> usize {
         self.log.len()

@@ -15,6 +15,7 @@ pub mod options;
 pub mod predict;
 pub mod queens;
 pub mod sudoku;
+pub mod table;
 
 /// A count with thousands separators, as people read them: 1,829,420.
 pub fn grouped(n: u64) -> String {

@@ -82,6 +82,11 @@ pub struct KnightLayers {
 }
 
 player_methods!(KnightLayers);
+super::table::table_method!(KnightLayers, |m| crate::puzzles::table::knight_layers(
+    m.board,
+    m.source,
+    crate::puzzles::table::MAX_STEPS
+));
 predict_methods!(KnightLayers);
 code_methods!(KnightLayers);
 
@@ -195,6 +200,12 @@ pub struct WordLadder {
 }
 
 player_methods!(WordLadder);
+super::table::table_method!(WordLadder, |m| crate::puzzles::table::word_ladder(
+    m.list(),
+    m.from,
+    m.to,
+    crate::puzzles::table::MAX_STEPS
+));
 predict_methods!(WordLadder);
 code_methods!(WordLadder);
 
@@ -420,6 +431,10 @@ pub struct GraphDfs {
 }
 
 player_methods!(GraphDfs);
+super::table::table_method!(GraphDfs, |m| crate::puzzles::table::digraph(
+    &m.graph,
+    crate::puzzles::table::MAX_STEPS
+));
 predict_methods!(GraphDfs);
 code_methods!(GraphDfs);
 

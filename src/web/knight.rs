@@ -89,6 +89,11 @@ impl Asks for KnightTour {
     }
 }
 super::tree::tree_method!(KnightTour);
+super::table::levels_method!(KnightTour, |m| m.spec.search(Goal::First));
+super::table::table_method!(KnightTour, |m| crate::puzzles::table::knight_tour(
+    m.spec,
+    crate::puzzles::table::MAX_STEPS
+));
 
 #[wasm_bindgen]
 impl KnightTour {

@@ -37,6 +37,14 @@ pub struct MazeMouse {
 }
 
 player_methods!(MazeMouse);
+super::table::table_method!(MazeMouse, |m| {
+    let fresh = m.fresh();
+    crate::puzzles::table::mouse(
+        fresh.trace.into_search(),
+        &m.maze,
+        crate::puzzles::table::MAX_STEPS,
+    )
+});
 predict_methods!(MazeMouse);
 code_methods!(MazeMouse);
 

@@ -25,6 +25,7 @@ mod player;
 mod predict;
 mod queens;
 mod sudoku;
+mod table;
 pub(crate) mod tree;
 
 // Everything each module exports to the page, also reachable as `web::<name>` for tests.

@@ -46,6 +46,17 @@ impl Asks for Queens {
     }
 }
 super::tree::tree_method!(Queens);
+super::table::levels_method!(Queens, |m| NQueens::new(m.n, m.variant).search(if m.all {
+    Goal::All
+} else {
+    Goal::First
+}));
+super::table::table_method!(Queens, |m| crate::puzzles::table::queens(
+    m.n,
+    m.variant,
+    m.all,
+    crate::puzzles::table::MAX_STEPS
+));
 
 /// A failed check of the next row: the row of the first queen above that attacks the
 /// square, and along which line.

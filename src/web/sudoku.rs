@@ -154,6 +154,16 @@ impl Asks for Sudoku {
     }
 }
 super::tree::tree_method!(Sudoku);
+super::table::levels_method!(Sudoku, |m| {
+    let problem = SudokuSearch::new(m.puzzle.shape, m.choice);
+    let root = problem.root(&m.puzzle);
+    Dfs::new(problem, root, m.limit.map_or(Goal::All, Goal::Limit))
+});
+super::table::table_method!(Sudoku, |m| crate::puzzles::table::sudoku(
+    &m.puzzle,
+    m.choice,
+    crate::puzzles::table::MAX_STEPS
+));
 
 #[wasm_bindgen]
 impl Sudoku {
@@ -256,6 +266,11 @@ pub struct SudokuBfs {
 }
 
 player_methods!(SudokuBfs);
+super::table::table_method!(SudokuBfs, |m| crate::puzzles::table::sudoku_bfs(
+    &m.puzzle,
+    m.choice,
+    crate::puzzles::table::MAX_STEPS
+));
 
 #[wasm_bindgen]
 impl SudokuBfs {

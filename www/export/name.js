@@ -49,9 +49,9 @@ export function fileStem(target, steps = null) {
 /**
  * The same for `views` (one View, or the panes side by side) at `steps`.
  * @param {any | any[]} views
- * @param {number | [number, number]} steps
+ * @param {number | [number, number] | null} [steps] the view's own step when left out
  */
-export function exportStem(views, steps) {
+export function exportStem(views, steps = null) {
   const list = Array.isArray(views) ? views : [views];
   return fileStem({ views: list, route: list[0].viewClass.route }, steps);
 }

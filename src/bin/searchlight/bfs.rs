@@ -22,13 +22,15 @@ fn usage() -> String {
 searchlight bfs: a knight's distance (in moves) from one square to every other, by
 breadth-first search
 
-usage: searchlight bfs [--board RxC] [--start SQUARE] [--json]
+usage: searchlight bfs [--board RxC] [--start SQUARE] [--json|--table]
 
 options:
   --board RxC       ranks x files, each from 1 to {MAX_SIDE} (default 8x8)
   --start SQUARE    the square the distances are from, a1 at the bottom left (default a1)
   --json            one JSON object (null for a square the knight cannot reach) instead of
                     a grid of distances (- for one it cannot reach)
+  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
+                    object: columns, rows, the step each cell is known at
   -h, --help        this help
 
 example:
@@ -49,16 +51,26 @@ struct DistancesJson {
 fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut board, mut start, mut json) = ("8x8".to_string(), "a1".to_string(), false);
+    let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {
             Long("board") => board = text(args.value()?)?,
             Long("start") => start = text(args.value()?)?,
             Long("json") => json = true,
+            Long("table") => table = true,
             other => return help_or_unexpected(other, usage),
         }
     }
     let board = Board::parse(&board)?;
     let source = board.parse_square(&start)?;
+    if table {
+        print_json(&searchlight::puzzles::table::knight_layers(
+            board,
+            source,
+            searchlight::puzzles::table::MAX_STEPS,
+        ));
+        return Ok(ExitCode::SUCCESS);
+    }
     let d = layers::distances(board, source);
     if json {
         print_json(&DistancesJson {

@@ -21,13 +21,15 @@ searchlight dfs: depth-first search over a directed graph: discovery and finish 
 roots of the DFS forest, each edge's class (tree, back, forward, cross) and a topological
 order when there is no cycle
 
-usage: searchlight dfs --edges FILE [--json]
+usage: searchlight dfs --edges FILE [--json|--table]
 
 options:
   --edges FILE      the graph: one edge `from to` per line, or a lone vertex; # starts a
                     comment; names of letters, digits and _ (at most 12 characters); at
                     most {MAX_VERTICES} vertices; - reads standard input
   --json            one JSON object instead of the times, roots and edges as lines
+  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
+                    object: columns, rows, the step each cell is known at
   -h, --help        this help
 
 example:
@@ -62,16 +64,24 @@ struct Times {
 
 fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let (mut edges, mut json) = (None, false);
+    let (mut edges, mut json, mut table) = (None, false, false);
     while let Some(arg) = args.next()? {
         match arg {
             Long("edges") => edges = Some(text(args.value()?)?),
             Long("json") => json = true,
+            Long("table") => table = true,
             other => return help_or_unexpected(other, usage),
         }
     }
     let path = edges.ok_or(needs("dfs", "--edges FILE (one edge \"from to\" per line)"))?;
     let graph = Digraph::parse(&read_file_within(&path, MAX_EDGE_LIST_BYTES as u64)?)?;
+    if table {
+        print_json(&searchlight::puzzles::table::digraph(
+            &graph,
+            searchlight::puzzles::table::MAX_STEPS,
+        ));
+        return Ok(ExitCode::SUCCESS);
+    }
     let r = digraph::report(&graph);
     if json {
         print_json(&TraversalJson {

@@ -25,7 +25,7 @@ searchlight knight: a knight's tour by depth-first search with backtracking, or 
 counted
 
 usage: searchlight knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most]
-                          [--closed] [--prune on|off] [--limit NODES] [--json]
+                          [--closed] [--prune on|off] [--limit NODES] [--json|--table]
        searchlight knight [--board RxC] [--start SQUARE|all] [--closed] --count [--json]
 
 options:
@@ -41,6 +41,8 @@ options:
   --limit NODES     give up after this many nodes (default {DEFAULT_LIMIT}), with exit status 1
   --count           count every tour by exhaustive search (boards of at most {COUNT_LIMIT} squares)
   --json            one JSON object instead of the tour and a grid of step numbers
+  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
+                    object: columns, rows, the step each cell is known at
   -h, --help        this help
 
 examples:
@@ -87,7 +89,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     // The tour's options as the page names them (knight::options::TOUR), read the same way.
     let mut given = Given::new();
-    let (mut count, mut json) = (false, false);
+    let (mut count, mut json, mut table) = (false, false, false);
     let mut limit = DEFAULT_LIMIT;
     while let Some(arg) = args.next()? {
         match arg {
@@ -107,6 +109,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             }
             Long("count") => count = true,
             Long("json") => json = true,
+            Long("table") => table = true,
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -124,6 +127,13 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             spec.closed,
             json,
         );
+    }
+    if table {
+        print_json(&searchlight::puzzles::table::knight_tour(
+            spec,
+            searchlight::puzzles::table::MAX_STEPS,
+        ));
+        return Ok(ExitCode::SUCCESS);
     }
     let report = knight::find_tour(spec, limit);
     let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();

@@ -20,7 +20,7 @@ fn usage() -> String {
 searchlight ladder: the shortest word ladder between two words (one letter changed at each
 step), by breadth-first search, with the counters of a bidirectional search beside it
 
-usage: searchlight ladder WORD WORD [--words four|sgb|FILE] [--all] [--json]
+usage: searchlight ladder WORD WORD [--words four|sgb|FILE] [--all] [--json|--table]
 
 options:
   --words LIST      the word list: four (four-letter words, the default), sgb (Knuth's
@@ -28,6 +28,8 @@ options:
                     breaks between them; # starts a comment line); - reads standard input
   --all             list every shortest ladder too (the first {LIST_CAP}; the count is exact)
   --json            one JSON object instead of the ladder and its counts
+  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
+                    object: columns, rows, the step each cell is known at
   -h, --help        this help
 
 Exit status 1 when no ladder joins the two words.
@@ -85,12 +87,14 @@ struct NoLadderJson {
 fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     use lexopt::Arg::{Long, Value};
     let (mut words, mut list, mut all, mut json) = (Vec::new(), "four".to_string(), false, false);
+    let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {
             Value(w) => words.push(text(w)?),
             Long("words") => list = text(args.value()?)?,
             Long("all") => all = true,
             Long("json") => json = true,
+            Long("table") => table = true,
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -107,6 +111,16 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             &read_file_within(&list, MAX_LIST_BYTES as u64)?,
         )?,
     };
+    if table {
+        let (from, to) = list.endpoints(from, to)?;
+        print_json(&searchlight::puzzles::table::word_ladder(
+            &list,
+            from,
+            to,
+            searchlight::puzzles::table::MAX_STEPS,
+        ));
+        return Ok(ExitCode::SUCCESS);
+    }
     let cap = if all { LIST_CAP } else { 1 };
     match ladder::solve(&list, from, to, cap) {
         Ok(l) => {

@@ -26,7 +26,7 @@ searchlight maze: Shannon's mouse looks for the coin in a maze: it feels ahead, 
 at a wall, backs up at a dead end, and remembers the way it last left each square
 
 usage: searchlight maze [--size RxC] [--seed N] [--loops PERCENT] [--maze FILE]
-                        [--no-memory] [--limit STEPS] [--bfs] [--json]
+                        [--no-memory] [--limit STEPS] [--bfs] [--json|--table]
                         [--second-run] [--no-walls] [--moved EDITS] [--newcoin SQUARE]
 
 options:
@@ -56,6 +56,8 @@ options:
                     row 0 at the top, start to coin), steps, entered, backups, route_length,
                     shortest (BFS's length), found; with --second-run also learned (the
                     first run's route) and learned_length
+  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
+                    object: columns, rows, the step each cell is known at
   -h, --help        this help
 
 Exit status 0 when the coin was found, 1 when not (unreachable, or the limit reached), 2 for
@@ -111,6 +113,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         given.insert(name.to_string(), Some(v));
     };
     let (mut file, mut bfs, mut json, mut second) = (None, false, false, false);
+    let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {
             Long(name @ ("size" | "seed" | "loops" | "limit" | "moved" | "newcoin")) => {
@@ -121,6 +124,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             Long("no-memory") => set("memory", Value::Flag(false)),
             Long("bfs") => bfs = true,
             Long("json") => json = true,
+            Long("table") => table = true,
             Long("second-run") => second = true,
             Long("no-walls") => set("walls", Value::Flag(false)),
             other => return help_or_unexpected(other, usage),
@@ -160,6 +164,18 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         }
         (maze, None)
     };
+    if table && !bfs {
+        let mouse = match &run {
+            Some(run) => run.mouse(memory, limit),
+            None => Mouse::explore(maze.clone(), memory, limit),
+        };
+        print_json(&searchlight::puzzles::table::mouse(
+            mouse,
+            &maze,
+            searchlight::puzzles::table::MAX_STEPS,
+        ));
+        return Ok(ExitCode::SUCCESS);
+    }
     let shortest = maze::shortest(&maze);
     let shortest_len = shortest.as_ref().map(|r| r.len() as u32 - 1);
     let out = if bfs {

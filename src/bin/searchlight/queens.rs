@@ -22,7 +22,7 @@ fn usage() -> String {
 searchlight queens: N queens on an N x N board, no two attacking, by depth-first search
 with backtracking
 
-usage: searchlight queens --n N [--variant mark|check] [--one|--all|--count] [--json]
+usage: searchlight queens --n N [--variant mark|check] [--one|--all|--count] [--json|--table]
 
 options:
   --n N             the size of the board
@@ -33,6 +33,9 @@ options:
   --all             every solution, with the count up to symmetry (N up to {MAX_LISTED})
   --count           count the solutions with a bitboard counter (N up to {MAX_COUNTED})
   --json            one JSON object instead of boards (columns for N above 30) and a summary
+  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
+                    object: columns, rows, the step each cell is known at
+                    (the search of --one or --all, N up to {MAX_DRAWN})
   -h, --help        this help
 
 Exit status 1 when there is no solution (N = 2 or 3).
@@ -83,6 +86,7 @@ enum Mode {
 fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut n, mut variant, mut mode, mut json) = (None, Variant::Mark, Mode::One, false);
+    let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {
             Long("n") => n = Some(text(args.value()?)?),
@@ -91,6 +95,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             Long("all") => mode = Mode::All,
             Long("count") => mode = Mode::Count,
             Long("json") => json = true,
+            Long("table") => table = true,
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -101,6 +106,17 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         Mode::Count => (MAX_COUNTED, "counting (--count)"),
     };
     let n = queens::parse_n(&n_text, max, what)?;
+    if table {
+        let n = queens::parse_n(&n_text, MAX_DRAWN, "the trace table (--table)")?;
+        let all = mode != Mode::One;
+        print_json(&searchlight::puzzles::table::queens(
+            n,
+            variant,
+            all,
+            searchlight::puzzles::table::MAX_STEPS,
+        ));
+        return Ok(ExitCode::SUCCESS);
+    }
     let answer = match mode {
         Mode::Count => {
             let (count, unique) = queens::count_with_unique(n)?;

@@ -25,7 +25,7 @@ searchlight sudoku: a sudoku (4x4, 6x6, 9x9 or 16x16) solved by depth-first or
 breadth-first search, or a file of puzzles timed with the fast solver
 
 usage: searchlight sudoku PUZZLE|--file F [--cell first|mrv] [--frontier dfs|bfs]
-                          [--all|--limit K] [--limit-nodes N] [--json]
+                          [--all|--limit K] [--limit-nodes N] [--json|--table]
        searchlight sudoku --bench FILE [--all|--limit K] [--limit-nodes N] [--json]
 
 PUZZLE is one line of cells or a grid: . or 0 for an empty cell, 1-9 then A-G; spaces,
@@ -45,6 +45,9 @@ options:
                     fast solver and report puzzles per second; --limit 2 also checks that
                     each has exactly one solution
   --json            one JSON object instead of the solutions and a summary line
+  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
+                    object: each cell's digit in the first solution the search finds
+                    (--cell, --frontier), and the step it was written at
   -h, --help        this help
 
 Exit status 1 when the puzzle has no solution or a limit stopped the search (the last
@@ -106,6 +109,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         (CellChoice::Mrv, Frontier::Dfs, Some(1), false);
     let mut bounds: Bounds = CLI_BOUNDS;
     let mut node_limit = None;
+    let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {
             Value(_) if given.is_some() => return Err(CliError::TwoPuzzles),
@@ -140,6 +144,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
                 )?)
             }
             Long("json") => json = true,
+            Long("table") => table = true,
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -157,6 +162,14 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         (None, None) => return Err(needs("sudoku", "a puzzle, --file F or --bench F")),
     };
     let puzzle = Puzzle::parse(&source)?;
+    if table {
+        let limit = searchlight::puzzles::table::MAX_STEPS;
+        print_json(&match frontier {
+            Frontier::Dfs => searchlight::puzzles::table::sudoku(&puzzle, cell, limit),
+            Frontier::Bfs => searchlight::puzzles::table::sudoku_bfs(&puzzle, cell, limit),
+        });
+        return Ok(ExitCode::SUCCESS);
+    }
     let t = std::time::Instant::now();
     let r = sudoku::search_within(&puzzle, cell, frontier, limit, bounds);
     let ms = t.elapsed().as_secs_f64() * 1000.0;

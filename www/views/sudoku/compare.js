@@ -30,12 +30,16 @@ export class ComparePanel {
     this.table = el('table', { className: 'compare', hidden: true, dataset: { role: 'table' } },
       el('thead', {}, el('tr', {}, ...COLUMNS.map((c) => el('th', {}, t(`sudoku.compare.${c}`))))), this.body);
     this.notes = el('ul', { className: 'compare-notes', hidden: true, dataset: { role: 'compare-notes' } });
+    // The rows as Rust reported them, in order: what Export's data part writes as CSV.
+    /** @type {any[]} */
+    this.rows = [];
     section.replaceChildren(el('h2', {}, t('sudoku.compare.title')), row, this.table, this.notes);
   }
 
   run() {
     const count = this.wasm.sudoku_compare_rows();
     this.body.replaceChildren();
+    this.rows = [];
     this.notes.replaceChildren();
     this.notes.hidden = true;
     this.table.hidden = false;
@@ -59,6 +63,7 @@ export class ComparePanel {
   }
 
   addRow({ row, report: r }) {
+    this.rows.push(r);
     const tr = el('tr');
     const [frontier, stop, cell] = [t(`sudoku.compare.${r.frontier}`),
       t(r.first_only ? 'sudoku.compare.one' : 'sudoku.compare.all'), t(`sudoku.compare.${r.choice}`)];
@@ -93,6 +98,7 @@ export class ComparePanel {
   // A new puzzle or new options: the table no longer applies.
   clear() {
     this.stop();
+    this.rows = [];
     this.table.hidden = true;
     this.notes.hidden = true;
   }
