@@ -111,16 +111,16 @@ export class KnightView extends View {
     ]);
     this.makePlayer($('[data-role=player]'));
     // On boards too big to step through, S still solves (in the worker).
-    this.keys = (e) => {
+    this.bigKeys = (e) => {
       if (!this.big || this.jobs.busy || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
       if (e.key === 's' || e.key === 'S') { e.preventDefault(); this.solveBig(); }
     };
-    document.addEventListener('keydown', this.keys);
+    document.addEventListener('keydown', this.bigKeys);
   }
 
   destroy() {
-    document.removeEventListener('keydown', this.keys);
+    document.removeEventListener('keydown', this.bigKeys);
     super.destroy();
   }
 
