@@ -1,9 +1,9 @@
-// Trunk post-build hook: the page's strict Content-Security-Policy, from this one place,
-// in two forms. In the built page as a <meta> tag (for any static host), and in
-// dist/_headers as a response header (the file static hosts such as Netlify and Cloudflare
-// Pages read; ./scripts/serve and the e2e harness send what it says). Scripts, workers and
-// fetches come from the page's own origin only; WebAssembly may compile
-// ('wasm-unsafe-eval'); nothing inline runs (the page has no inline script: www/app.js
+// Trunk post-build step (scripts/post-build.mjs), after preload.mjs: the page's strict
+// Content-Security-Policy, from this one place, in two forms. In the built page as a <meta>
+// tag (for any static host), and in dist/_headers as a response header (the file static hosts
+// such as Netlify and Cloudflare Pages read; ./scripts/serve and the e2e harness send what it
+// says). Scripts, workers and fetches come from the page's own origin only; WebAssembly may
+// compile ('wasm-unsafe-eval'); nothing inline runs (the page has no inline script: www/app.js
 // loads the wasm). Should an inline script ever appear, it is allowed by its SHA-256 hash.
 //
 // No frame-ancestors: embedding in other sites' pages (course notes, from any origin, even
@@ -48,6 +48,12 @@ writeFileSync(join(dir, '_headers'), [
   '/*',
   `  Content-Security-Policy: ${policy}`,
   '  Access-Control-Allow-Origin: *',
+  // The file names carry no hash (www/app.js and the worker import ../searchlight.js by
+  // name), so nothing may be kept without asking: a browser keeps each file but checks it
+  // is still this build's before using it (a 304 when it is), never a glue of one build
+  // with the wasm of another. Returning visits are quick anyway: the service worker
+  // answers them from its cache.
+  '  Cache-Control: no-cache',
   '',
 ].join('\n'));
 console.log(`csp: ${hashes.length} inline script(s) allowed by hash; dist/_headers written`);

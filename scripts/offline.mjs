@@ -1,6 +1,7 @@
-// Trunk post-build hook, after csp.mjs: the service worker for offline use. Every file of
-// the build is listed in dist/sw.js with a hash of them all, so the worker caches exactly
-// this build and a new one replaces it whole (www/sw.js is the template).
+// Trunk post-build step (scripts/post-build.mjs), after csp.mjs: the service worker for
+// offline use. Every file of the build is listed in dist/sw.js with a hash of them all, so the
+// worker caches exactly this build and a new one replaces it whole (www/sw.js is the
+// template).
 import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';

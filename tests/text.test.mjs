@@ -70,7 +70,7 @@ test('no key is written twice in a catalogue file', () => {
 
 test('a list parameter is said with the language\'s separator, and messages in it in turn', async () => {
   globalThis.document ??= { documentElement: {} };
-  const { t, say, setLanguage } = await import(join(ROOT, 'www/text.js'));
+  const { t, say, setLanguage, loadLanguage } = await import(join(ROOT, 'www/text.js'));
   const digits = { code: 'sudoku.why.back_all', params: { next: { code: 'sudoku.cell', params: { row: 3, col: 7 } }, k: 2, digits: ['4', '9'], digit: '5', cell: { code: 'sudoku.cell', params: { row: 1, col: 2 } } } };
   assert.equal(say(digits), 'Every candidate of r3c7 {4, 9} failed below: take 5 back out of r1c2.');
   const candidates = [{ code: 'knight.candidate', params: { square: 'b3', onward: 3 } }, { code: 'knight.candidate', params: { square: 'c2', onward: 2 } }];
@@ -79,7 +79,10 @@ test('a list parameter is said with the language\'s separator, and messages in i
   assert.equal(t('queens.why.placed', { row: 3, why, col: 4, placed: 3, n: 8 }),
     'Row 3: column 1 is attacked by the queen in row 2 (diagonal), columns 2, 3 are attacked (marked); queen placed at column 4 (3 of 8 placed).');
   assert.equal(t('knight.why.fewest', { step: 1, square: 'c2', onward: 2, n: 2, list: candidates }), 'Step 1: knight to c2: 2 onward moves, the fewest of 2 candidates (b3\u00a03, c2\u00a02).');
-  setLanguage('zh');
+  // Chinese is fetched when chosen; English is always there.
+  assert.equal(setLanguage('zh'), false);
+  assert.equal(await loadLanguage('zh'), true);
+  assert.equal(setLanguage('zh'), true);
   try {
     assert.equal(say(digits), 'r3c7 的每个候选 {4、9} 都在下方失败：回溯，从 r1c2 撤回 5。');
     assert.equal(t('queens.why.placed', { row: 3, why, col: 4, placed: 3, n: 8 }),

@@ -4,7 +4,7 @@
 
 import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
-import { t, setLanguage, language, languages } from './text.js';
+import { t, setLanguage, loadLanguage, language, languages } from './text.js';
 import { initShare } from './share.js';
 import { initExport } from './export.js';
 import { el } from './kit.js';
@@ -40,6 +40,25 @@ function browserLanguage() {
 // chosen, and every link the page makes carries it.
 let chosen = null;
 
+// The language `params` ask for (lang=), else the one chosen before, else the browser's.
+function wantedLanguage(params) {
+  const asked = (params.get('lang') || '').toLowerCase();
+  return languages().includes(asked) ? asked : chosen || browserLanguage();
+}
+
+// The catalogue of the language `params` ask for, fetched if it is not here yet (English
+// always is); where it does not load (offline before the first visit), the page stays in
+// English and says why.
+async function loadWanted(params, notices) {
+  const lang = wantedLanguage(params);
+  try {
+    await loadLanguage(lang);
+  } catch (err) {
+    notices.push(() => t('start.load_failed', { file: `text/${lang}.js`, detail: detailOf(err) }));
+  }
+}
+
+// Sets the language `params` ask for (its catalogue loaded by loadWanted, else English).
 function chooseLanguage(params, notices) {
   const asked = params.get('lang');
   let lang = chosen || browserLanguage();
@@ -55,10 +74,11 @@ function chooseLanguage(params, notices) {
     a.setAttribute('href', `#/${a.dataset.view}${inUrl ? `?lang=${inUrl}` : ''}`);
   }
   document.getElementById('lessons-link').setAttribute('href', `#/lessons${inUrl ? `?lang=${inUrl}` : ''}`);
-  if (lang !== language()) setLanguage(lang);
-  document.documentElement.lang = lang;
+  // English where the catalogue of `lang` is not here (loadWanted said why).
+  if (lang !== language() && !setLanguage(lang)) setLanguage('en');
+  document.documentElement.lang = language();
   const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
-  if (select) select.value = lang;
+  if (select) select.value = language();
   translatePage();
 }
 
@@ -127,6 +147,8 @@ async function route(wasm) {
   const { route: name, params, tooLong } = parseHash(location.hash);
   const notices = [];
   if (tooLong) notices.push(() => t('notice.hash_too_long', { length: tooLong, max: MAX_HASH }));
+  await loadWanted(params, notices);
+  if (ticket !== routing) return; // another route was asked for meanwhile
   chooseLanguage(params, notices);
   params.delete('lang');
   // A lesson, or the list of them (lesson.js): a page that shows views inside itself.
@@ -225,13 +247,21 @@ initNotices();
 initShare();
 initExport(() => current);
 initLanguageSwitch();
-chooseLanguage(parseHash(location.hash).params, []);
+// While the wasm loads: the first view's module and the catalogue of the page's language
+// are fetched too (route() waits for both; a failure is said there), and the page's fixed
+// words are put in that language as soon as it is here.
+const { route: first, params: firstParams } = parseHash(location.hash);
+viewEntry(first || DEFAULT_VIEW)?.load().catch(() => {});
+chooseLanguage(firstParams, []);
+const words = loadLanguage(wantedLanguage(firstParams))
+  .then(() => { if (!routing) chooseLanguage(firstParams, []); }, () => {});
 loadWasm().then((wasm) => {
   route(wasm);
   window.addEventListener('hashchange', () => route(wasm));
   keepOffline();
-}).catch((err) => {
+}).catch(async (err) => {
   console.error(err);
+  await words; // said in the page's language
   const [key, params] = err instanceof StartError ? [err.key, err.params] : ['start.failed', { detail: detailOf(err) }];
   setStatus(t(key, params));
   document.body.dataset.ready = 'failed';

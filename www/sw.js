@@ -6,8 +6,11 @@
 /* global VERSION, FILES */
 const CACHE = `searchlight-${VERSION}`;
 
+// Each file fetched anew from the server (cache: 'no-cache' revalidates whatever the HTTP
+// cache holds), so a file of an older build kept there cannot slip into this build's cache.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  const requests = FILES.map((f) => new Request(f, { cache: 'no-cache' }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -16,11 +19,13 @@ self.addEventListener('activate', (event) => {
     .then(() => self.clients.claim()));
 });
 
+let opened = null;
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
+    // Opened once per start of the worker, not for each of the page's thirty-odd files.
+    const cache = await (opened ??= caches.open(CACHE));
     // A page (any hash) is index.html; a file is itself, whatever its query.
     const hit = request.mode === 'navigate'
       ? await cache.match('./index.html') || await cache.match('./')

@@ -1,5 +1,5 @@
 // The text catalogue: every sentence the page shows comes from here, by key, with named
-// placeholders. One file per language in text/ (en.js today); Rust sends message codes with
+// placeholders. One file per language in text/ (en.js, zh.js); Rust sends message codes with
 // parameters ({code, params}), never English sentences, and they are said here.
 //
 // An entry is a string with placeholders: {name} puts a parameter in (numbers formatted for
@@ -7,14 +7,37 @@
 // rule of the number `name` (e.g. "{n} {n|move|moves}"). A parameter that is an array (a
 // list from Rust) is said item by item, joined by the language's separator: 'list.clauses'
 // when its items are messages (", " / "，"), 'list.separator' for plain values (", " / "、").
+//
+// English is part of the page (every other language falls back to it key by key); another
+// language's file is fetched only when it is chosen (loadLanguage), so a page in English
+// never downloads the Chinese catalogue. t() stays synchronous: a language is set only once
+// its file is here.
 import en from './text/en.js';
-import zh from './text/zh.js';
 
-const CATALOGUES = { en, zh };
+/** The languages there are, each with its file (English always loaded). */
+const FILES = { en: null, zh: () => import('./text/zh.js') };
+/** @type {Record<string, Record<string, string>>} */
+const CATALOGUES = { en };
+const loading = {};
 let lang = 'en';
 let numbers = new Intl.NumberFormat('en-US');
 let plurals = new Intl.PluralRules('en-US');
 
+// The catalogue of `code` fetched if it is not here yet: resolves to true once it is (a
+// second call waits for the same fetch), false for a language there is none of; rejects
+// when its file does not load (offline before the first visit, a 404), and a later call
+// tries again.
+export function loadLanguage(code) {
+  if (!(code in FILES)) return Promise.resolve(false);
+  if (CATALOGUES[code]) return Promise.resolve(true);
+  loading[code] ??= FILES[code]().then(
+    (m) => { CATALOGUES[code] = m.default; return true; },
+    (err) => { delete loading[code]; throw err; },
+  );
+  return loading[code];
+}
+
+// Switches to `code` when its catalogue is loaded (loadLanguage first); false if not.
 export function setLanguage(code) {
   if (!CATALOGUES[code]) return false;
   lang = code;
@@ -26,7 +49,7 @@ export function setLanguage(code) {
 }
 
 export const language = () => lang;
-export const languages = () => Object.keys(CATALOGUES);
+export const languages = () => Object.keys(FILES);
 
 // A number as the reader's locale writes it (whole numbers for counts).
 export function fmt(n) {
@@ -79,7 +102,7 @@ export function joined(...parts) {
   return lang === 'zh' ? texts.join('') : texts.join(' ');
 }
 
-// The keys of a catalogue (for tests).
+// The keys of a catalogue (for tests), once loaded.
 export const catalogue = (code = 'en') => CATALOGUES[code];
 
 // A message said as a sentence on its own: a capital letter first and a full stop last

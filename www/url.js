@@ -94,8 +94,15 @@ export function goHash(hash) {
 }
 
 // Registered before the router's own listener (app.js adds it once the wasm has loaded), so
-// the view it mounts writes again.
-window.addEventListener('hashchange', () => { leaving = false; });
+// the view it mounts writes again. A write still waiting belongs to the view being left: an
+// address typed or a link followed (not by goHash, which wrote it first) would otherwise be
+// overwritten by it up to 200 ms later, and a reload would open the old frame.
+window.addEventListener('hashchange', () => {
+  leaving = false;
+  clearTimeout(pending);
+  pending = null;
+  pendingHash = null;
+});
 
 export function writeHash(route, params) {
   if (leaving) return;

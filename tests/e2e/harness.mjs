@@ -2,7 +2,7 @@
 // through playwright-core, as a person would.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { before, after } from 'node:test';
@@ -35,10 +35,10 @@ const TYPES = {
 // The response headers a static host sends for every path: the `/*` block of
 // dist/_headers, which scripts/csp.mjs writes and ./scripts/serve sends too (the page's
 // Content-Security-Policy).
-export async function distHeaders() {
+export async function distHeaders(dist = DIST) {
   const headers = {};
   let current = null;
-  for (const line of (await readFile(join(DIST, '_headers'), 'utf8')).split('\n')) {
+  for (const line of (await readFile(join(dist, '_headers'), 'utf8')).split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) current = line.trim();
     else if (current === '/*' && line.includes(':')) {
@@ -51,14 +51,16 @@ export async function distHeaders() {
 
 // Serve dist/ with its headers. `files` replaces what some paths serve, to break the page
 // on purpose: { '/searchlight_bg.wasm': null } answers 404, a Buffer is served instead.
-// `without` names headers of dist/_headers not to send (a host that ignores some).
-export async function serveDist({ files = {}, without = [] } = {}) {
-  const headers = await distHeaders();
+// `without` names headers of dist/_headers not to send (a host that ignores some). `dir`
+// serves another build than dist/ (a benchmark comparing two).
+export async function serveDist({ files = {}, without = [], dir = DIST } = {}) {
+  const root = resolve(dir) + sep;
+  const headers = await distHeaders(root);
   for (const name of without) delete headers[name.toLowerCase()];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const file = normalize(join(DIST, path.endsWith('/') ? path + 'index.html' : path));
-    if (!file.startsWith(DIST)) { res.writeHead(403).end(); return; }
+    const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path));
+    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     try {
       if (path in files && files[path] === null) throw new Error('removed');
       const body = path in files ? files[path] : await readFile(file);

@@ -1,0 +1,70 @@
+// Trunk post-build hook (run by scripts/post-build.mjs, before csp.mjs): tells the browser,
+// in dist/index.html's <head>, every file the first view needs, so it fetches them all at
+// once while it parses the page instead of finding them one import at a time (a trace of a
+// cold load showed eight round trips in a row: app.js, its imports, the catalogue, the glue,
+// the wasm, the view, its imports, the code listings). Preloaded: the .wasm (as the fetch
+// www/app.js makes), the wasm-bindgen glue, and as modules the whole static import graph of
+// www/app.js and of the default view's module. Not the other views' modules (a link to one
+// fetches it beside the wasm: app.js asks for it first thing) nor another language's
+// catalogue (loaded only when chosen).
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, dirname, normalize, relative } from 'node:path';
+
+const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
+const file = join(dir, 'index.html');
+let html = readFileSync(file, 'utf8');
+const read = (p) => readFileSync(join(dir, p), 'utf8');
+const fail = (why) => { throw new Error(`preload: ${why}`); };
+
+// The module a page path imports statically (import ... from '...', import '...',
+// export ... from '...'), as paths from dist/; dynamic import() is left out.
+function imports(path) {
+  const src = read(path).replace(/^\s*\/\/.*$/gm, '');
+  const found = [...src.matchAll(/^\s*(?:import|export)\b[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm)];
+  return found.map((m) => normalize(join(dirname(path), m[1] || m[2])).split('\\').join('/'));
+}
+
+// Every module reached from `roots` by static imports, each once, roots first.
+function graph(roots) {
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length) {
+    const p = queue.shift();
+    if (seen.has(p)) continue;
+    if (!existsSync(join(dir, p))) fail(`${p} is imported but not in ${dir}`);
+    seen.add(p);
+    queue.push(...imports(p));
+  }
+  return [...seen];
+}
+
+const entry = (html.match(/<script type="module" src="([^"]+)"><\/script>/) || fail('no module script in index.html'))[1];
+// The default view's module, from the registry (www/views.js).
+const views = read(join(dirname(entry), 'views.js'));
+const first = (views.match(/DEFAULT_VIEW = '([^']+)'/) || fail('no DEFAULT_VIEW in views.js'))[1];
+const viewModule = (views.match(new RegExp(`route: '${first}', load: \\(\\) => import\\('([^']+)'\\)`)) || fail(`no module for ${first} in views.js`))[1];
+const modules = graph([entry, normalize(join(dirname(entry), viewModule))]);
+// The glue and the wasm, as www/app.js names them (new URL('../searchlight.js', ...)).
+const app = read(entry);
+const named = (ext) => {
+  const m = app.match(new RegExp(`new URL\\('([^']+\\.${ext})', import\\.meta\\.url\\)`)) || fail(`no .${ext} named in ${entry}`);
+  const p = relative('.', normalize(join(dirname(entry), m[1])));
+  if (!existsSync(join(dir, p))) fail(`${p} is not in ${dir}`);
+  return p;
+};
+const wasm = named('wasm');
+const glue = named('js');
+
+const links = [
+  // Same mode and credentials as app.js's fetch(), so that fetch takes this response.
+  `<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin="anonymous">`,
+  ...[glue, ...modules].map((p) => `<link rel="modulepreload" href="${p}">`),
+];
+html = html.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
+// Right after the stylesheet, so the page's look still comes first.
+const at = html.search(/<link rel="stylesheet"[^>]*>/);
+if (at < 0) fail('no stylesheet link in index.html');
+const end = html.indexOf('>', at) + 1;
+html = `${html.slice(0, end)}\n  ${links.join('\n  ')}${html.slice(end)}`;
+writeFileSync(file, html);
+console.log(`preload: ${wasm}, ${glue} and ${modules.length} modules of ${entry} and ${viewModule}`);
