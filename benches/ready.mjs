@@ -2,7 +2,8 @@
 // tests/e2e/harness.mjs serves it (dist/ with the headers of dist/_headers), opened in
 // Chromium N times cold (a fresh browser context each time: no HTTP cache, no service
 // worker, no compiled code kept) and N times warm (one context, visited once, then reloaded:
-// what a returning student gets, answered by the service worker). For each load: the time
+// what a returning student gets, answered by the service worker), each warm load also
+// with the worker stopped first (as the browser stops an idle one: a visit days later). For each load: the time
 // from navigation start to body[data-ready] (set by www/app.js once the first view is
 // mounted and its board drawn) and to the first frame after it (the frame that shows the
 // board), as median, min and max.
@@ -108,8 +109,18 @@ try {
     await b.page.evaluate(() => navigator.serviceWorker && navigator.serviceWorker.ready);
     await timed(b.page, () => b.page.reload());
   }
+  for (const b of builds) {
+    b.cdp = await b.context.newCDPSession(b.page);
+    await b.cdp.send('ServiceWorker.enable');
+    b.back = [];
+  }
   for (let i = 0; i < n; i++) {
     for (const b of builds) b.warm.push(await timed(b.page, () => b.page.reload()));
+    // A student coming back later: the browser has stopped the idle service worker.
+    for (const b of builds) {
+      await b.cdp.send('ServiceWorker.stopAllWorkers');
+      b.back.push(await timed(b.page, () => b.page.reload()));
+    }
   }
   for (const b of builds) await b.context.close();
   console.log(`${hash} in Chromium ${browser.version()}, ${n} loads each`);
@@ -117,6 +128,7 @@ try {
     if (builds.length > 1) console.log(`== ${b.dir}`);
     report('cold', b.cold);
     report('warm', b.warm);
+    report('warm, its worker stopped first', b.back);
   }
 
   if (process.env.TRACE) {

@@ -6,9 +6,36 @@
 /* global VERSION, FILES */
 const CACHE = `searchlight-${VERSION}`;
 
-// Each file fetched anew from the server (cache: 'no-cache' revalidates whatever the HTTP
-// cache holds), so a file of an older build kept there cannot slip into this build's cache.
 self.addEventListener('install', (event) => {
+  // Where the browser can (Chromium's static routing), a file of the page is taken from the
+  // cache without starting this worker at all; whatever the cache lacks goes to the network.
+  // Other navigations (any address in the scope is index.html) and addresses with a query
+  // stay with the fetch handler below.
+  try {
+    if (typeof event.addRoutes === 'function') {
+      const scope = new URL(self.registration.scope);
+      const urlPattern = {
+        protocol: scope.protocol.slice(0, -1),
+        hostname: scope.hostname,
+        port: scope.port,
+        pathname: `${scope.pathname.replace(/[\\:*?+(){}]/g, '\\$&')}*`,
+        search: '',
+      };
+      const page = { ...urlPattern, pathname: `${urlPattern.pathname.slice(0, -1)}{index.html}?` };
+      event.addRoutes([
+        ...['cors', 'same-origin', 'no-cors'].map((requestMode) => ({
+          condition: { urlPattern, requestMethod: 'GET', requestMode },
+          source: { cacheName: CACHE },
+        })),
+        // The page itself, at its own address only (./ or ./index.html; the hash is not sent).
+        { condition: { urlPattern: page, requestMethod: 'GET', requestMode: 'navigate' }, source: { cacheName: CACHE } },
+      ]).catch(() => {});
+    }
+  } catch {
+    // Routes this browser does not take: the fetch handler answers everything.
+  }
+  // Each file fetched anew from the server (cache: 'no-cache' revalidates whatever the HTTP
+  // cache holds), so a file of an older build kept there cannot slip into this build's cache.
   const requests = FILES.map((f) => new Request(f, { cache: 'no-cache' }));
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)).then(() => self.skipWaiting()));
 });

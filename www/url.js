@@ -115,8 +115,17 @@ export function writeHash(route, params) {
   }
   pendingHash = hash;
   const wait = 200 - (performance.now() - lastWrite);
-  if (wait <= 0) put(hash, false);
-  else pending = setTimeout(() => put(hash, false), wait);
+  if (wait <= 0) {
+    put(hash, false);
+    return;
+  }
+  // Dropped if the address changes meanwhile: a navigation from outside (an address typed,
+  // a link, a test's goto) whose hashchange event has not come yet.
+  const from = location.hash;
+  pending = setTimeout(() => {
+    if (location.hash === from) put(hash, false);
+    else pending = pendingHash = null;
+  }, wait);
 }
 
 // A flag parameter: 1/true/yes/on or 0/false/no/off; anything else is junk.
