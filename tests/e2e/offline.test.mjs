@@ -1,10 +1,12 @@
 // Offline in the classroom (issue 24, first part): after one visit the service worker holds
 // the build, so with the network cut every view loads and searches, in both languages, and
 // the background workers start; a new build replaces the cached one whole; the manifest and
-// its icons are there for installing.
+// its icons are there for installing; frames embedded in course notes on another origin work
+// with Searchlight's host gone after one visit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { useBrowser, serveDist, status, button, everyView } from './harness.mjs';
 
 const env = useBrowser();
@@ -73,5 +75,61 @@ test('a new build replaces the cached one whole; the manifest and its icons are 
     await context.close();
   } finally {
     await server.close();
+  }
+});
+
+test('embedded in course notes, the frames work with Searchlight\'s host gone after one visit', async () => {
+  // Searchlight on a server of its own (closed below), the notes on another origin (another
+  // port) that stays up, as a school's notes do when the page's host drops. Another origin
+  // of the same site: a browser that blocks third-party storage (this Chromium does) refuses
+  // a service worker to a frame from another site, which then works online only, quietly.
+  // (In "the network cut" above, the notes could not load either.)
+  const searchlight = await serveDist();
+  const frames = { knight: `${searchlight.url}#/knight?board=6x6&embed=1`, queens: `${searchlight.url}#/queens?n=6&embed=1&lang=zh` };
+  const notes = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><title>Notes</title>${Object.entries(frames).map(([name, src]) => `<iframe src="${src}" width="480" height="360" title="${name}"></iframe>`).join('')}`);
+  });
+  await new Promise((r) => notes.listen(0, '127.0.0.1', r));
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const frame = (name) => page.frameLocator(`iframe[title=${name}]`);
+  const inFrame = (name, fn) => page.frames().find((f) => f.url().startsWith(frames[name].split('#')[0]) && f.url().includes(`#/${name}`)).evaluate(fn);
+  const loaded = async () => {
+    for (const name of Object.keys(frames)) await frame(name).locator('body[data-ready=true]').waitFor({ state: 'attached' });
+  };
+  try {
+    await page.goto(`http://127.0.0.1:${notes.address().port}/`);
+    await loaded();
+    // The first visit installs the worker; from the next load on it answers the frames.
+    for (const name of Object.keys(frames)) {
+      const ready = await inFrame(name, () => Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise((r) => setTimeout(() => r(false), 10000)),
+      ]));
+      assert.equal(ready, true, `no service worker in the ${name} frame`);
+    }
+    await page.reload();
+    await loaded();
+    for (const name of Object.keys(frames)) assert.equal(await inFrame(name, () => navigator.serviceWorker.controller !== null), true, name);
+    // Searchlight's host goes away; the notes stay.
+    searchlight.close();
+    await assert.rejects(fetch(searchlight.url), 'Searchlight\'s server still answers');
+    await page.reload();
+    await loaded();
+    assert.match(await frame('knight').getByRole('status').textContent(), /^Knight on a1 of 6x6/);
+    await frame('knight').getByRole('button', { name: 'Step', exact: true }).click();
+    await frame('knight').locator('.player .at').filter({ hasText: 'Step 1' }).waitFor();
+    assert.equal(await inFrame('queens', () => document.documentElement.lang), 'zh');
+    await frame('queens').getByRole('button', { name: '单步', exact: true }).click();
+    assert.match(await frame('queens').getByRole('status').textContent(), /皇后/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    notes.closeAllConnections();
+    await new Promise((r) => notes.close(r));
+    searchlight.close();
   }
 });
