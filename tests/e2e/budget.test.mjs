@@ -17,7 +17,11 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 // The animated GIF (issue 23: the gif crate's encoder and LZW, the palette fitting) adds
 // about 16,000 bytes to the wasm: main with it (2026-11-25) is 329,068 and 544,938 (main
 // alone 313,189 and 531,659), so every file's bound goes from 520 to 536 KiB.
-const BUDGET = { wasm: 340 * 1024, all: 536 * 1024 };
+// Main's build of 2026-11-25 15:21 (after the data branch) measures 337,681 and 569,397, over
+// that bound already; issue 24's faster start adds 2,672 (the preload links in index.html,
+// the service worker's static routes, the catalogue loaded when chosen): 572,069. Every
+// file's bound goes to 576 KiB.
+const BUDGET = { wasm: 340 * 1024, all: 576 * 1024 };
 
 test('the wasm and the whole page stay within their gzipped budget', () => {
   const wasm = gz(join(DIST, 'searchlight_bg.wasm'));
