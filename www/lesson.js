@@ -303,7 +303,7 @@ class LessonPage {
       const view = m ? panes[Number(m[1]) - 1] : panes.length === 1 ? panes[0] : null;
       const figures = view && view.figures ? view.figures() : {};
       const key = m ? m[2] : name;
-      if (!(key in figures)) {
+      if (!Object.hasOwn(figures, key)) {
         span.textContent = '?';
         missing.push(name);
         continue;

@@ -345,11 +345,13 @@ test('a malformed lesson is refused with its line named; a bad frame gets the vi
   await button(page, 'Open the lesson').click();
   assert.match(await page.locator('[data-role=lesson-message]').textContent(), /^Line 4: a slide has at most one question/);
   // Good text, a bad frame and an unknown figure: the view's notice, and the line named.
-  await page.locator('#lesson-text').fill('# T\n## A\n#/queens?n=99&mode=all\n{nope} here.\n\n## B\n#/nowhere\n');
+  await page.locator('#lesson-text').fill('# T\n## A\n#/queens?n=99&mode=all\n{nope} here.\nAnd {constructor} is no figure either.\n\n## B\n#/nowhere\n');
   await button(page, 'Open the lesson').click();
   await page.waitForSelector('[data-role=slides]');
   await page.waitForFunction(() => /Line 4: this frame has no figure "nope"/.test(document.getElementById('notice-list').textContent));
   assert.match(await notice(page), /Ignored n=99/);
+  await page.waitForFunction(() => /Line 5: this frame has no figure "constructor"/.test(document.getElementById('notice-list').textContent));
+  assert.equal(await page.locator('[data-figure=constructor]').textContent(), '?');
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '2');
   assert.match(await notice(page), /There is no view "nowhere"/);

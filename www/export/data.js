@@ -34,7 +34,8 @@ function download(name, type, text) {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Let go of the file once the browser has surely taken it (Safari reads it late).
+  setTimeout(() => URL.revokeObjectURL(url), 30000);
 }
 
 // A column's heading for people: `row3` is the queen of row 3.
@@ -45,14 +46,19 @@ function heading(column) {
 
 const said = (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? fmt(v) : String(v));
 
+// The most rows a worksheet prints (a ladder's table has thousands: the CSV has them all).
+const SHEET_ROWS = 100;
+
 // The table as an HTML table; with `step`, the cells not known by then are left blank.
 function htmlTable(table, caption, step = null) {
   const head = el('tr', {}, ...table.columns.map((c) => el('th', { scope: 'col' }, heading(c))));
-  const body = table.rows.map((row, r) => el('tr', {}, ...row.map((v, c) => {
+  const body = table.rows.slice(0, SHEET_ROWS).map((row, r) => el('tr', {}, ...row.map((v, c) => {
     const blank = step !== null && table.known[r][c] > step;
     return el('td', blank ? { className: 'blank' } : {}, blank ? '' : said(v));
   })));
-  return el('table', { className: 'sheet-table' }, el('caption', {}, caption), el('thead', {}, head), el('tbody', {}, ...body));
+  const more = table.rows.length - SHEET_ROWS;
+  const foot = more > 0 ? [el('tfoot', {}, el('tr', {}, el('td', { colSpan: table.columns.length }, t('sheet.more', { n: more }))))] : [];
+  return el('table', { className: 'sheet-table' }, el('caption', {}, caption), el('thead', {}, head), el('tbody', {}, ...body), ...foot);
 }
 
 // The board as drawn now: a canvas as a picture of it, else (the ladder's words) a copy.
