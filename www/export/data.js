@@ -4,7 +4,10 @@
 // a page of its own. Side by side, each pane has its own buttons.
 import { t, fmt } from '../text.js';
 import { el } from '../kit.js';
-import { exportStem } from './name.js';
+import { exportStem, saveFile } from './name.js';
+
+// A text offered as the file `name`.
+const download = (name, type, text) => saveFile(new Blob([text], { type }), name);
 
 /** @typedef {{ columns: string[], rows: (number | string | null)[][], known: number[][], steps: number, complete: boolean }} Table */
 
@@ -24,18 +27,6 @@ export function csv(table) {
 export function json(table, route) {
   const rows = table.rows.map((row) => Object.fromEntries(table.columns.map((c, i) => [c, row[i]])));
   return JSON.stringify({ route, columns: table.columns, rows, steps: table.steps, complete: table.complete }, null, 2) + '\n';
-}
-
-// A file offered for download: an <a download> clicked on a Blob's URL, let go of after.
-function download(name, type, text) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = el('a', { href: url, download: name });
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Let go of the file once the browser has surely taken it (Safari reads it late).
-  setTimeout(() => URL.revokeObjectURL(url), 30000);
 }
 
 // A column's heading for people: `row3` is the queen of row 3.

@@ -12,7 +12,7 @@
 import { t, sentence, fmt, joined } from '../text.js';
 import { el, coded } from '../kit.js';
 import { Jobs, JobRow } from '../jobs.js';
-import { exportStem } from './name.js';
+import { exportStem, saveFile } from './name.js';
 
 // Pixels between panes side by side, and the band above them that names each pane.
 const GAP = 8;
@@ -99,17 +99,6 @@ function dropCopy({ view, host }) {
   host.remove();
 }
 
-// A download of `bytes` named `name`, from a Blob URL.
-function download(bytes, name, type) {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const a = el('a', { href: url, download: name, hidden: true });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Long enough for the browser to have read it.
-  setTimeout(() => URL.revokeObjectURL(url), 60000);
-}
-
 class GifExport {
   /**
    * @param {import('../export.js').ExportTarget} target
@@ -178,7 +167,7 @@ class GifExport {
         return;
       }
       const name = `${exportStem(this.target.views, [a, b])}.gif`;
-      download(bytes, name, 'image/gif');
+      saveFile(new Blob([bytes], { type: 'image/gif' }), name);
       this.say(joined(sentence(t('export.gif.done', { frames: this.frames, from: a, to: b, kb: fmt(Math.ceil(bytes.byteLength / 1024)), name })), ...notes.map(sentence)));
     } catch (e) {
       if (this.cancelled) this.say(sentence(t('export.gif.cancelled')));

@@ -10,7 +10,7 @@ import { t, sentence } from '../text.js';
 import { el } from '../kit.js';
 import { drawInto } from '../board.js';
 import { SvgContext } from '../svg-context.js';
-import { fileStem } from './name.js';
+import { fileStem, saveFile } from './name.js';
 
 export const SCALES = [1, 2, 4];
 // Side by side: the space between panes, and the band of their names above them (CSS px).
@@ -96,17 +96,6 @@ function picture(target, kind, scale, transparent) {
 // layers), or none drawn yet (the knight's board too big for squares, before it is solved).
 const nothing = (views) => (views.some((v) => !v.root.querySelector('.stage canvas')) ? 'export.image.none' : 'export.image.empty');
 
-// Offer `blob` as the file `name` (an <a download> clicked, from a blob: URL).
-function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const a = el('a', { href: url, download: name, hidden: true });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The browser has the file by then; the URL is let go.
-  setTimeout(() => URL.revokeObjectURL(url), 30000);
-}
-
 const pngBlob = (canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 
 /** @param {import('../export.js').ExportTarget} target */
@@ -139,7 +128,7 @@ async function save(target, kind, note) {
     note.textContent = t('export.image.too_big', { width: made.surface.width, height: made.surface.height });
     return;
   }
-  download(blob, name);
+  saveFile(blob, name);
   note.textContent = t('export.image.saved', { file: name });
 }
 

@@ -3,7 +3,9 @@
 // reads by what each shows. A view may give its own parts (`exportName()`: a list of
 // words); by default they are its options' values that are short words (a long pasted
 // puzzle or word list is left out) and the names of the flags that are on. Side by side,
-// a part the panes differ in is written "dfs-vs-warnsdorff".
+// a part the panes differ in is written "dfs-vs-warnsdorff". And the one way every part of
+// the menu saves its file (saveFile).
+import { el } from '../kit.js';
 
 // Values longer than this are left out of a name.
 const LONGEST = 16;
@@ -54,4 +56,16 @@ export function fileStem(target, steps = null) {
 export function exportStem(views, steps = null) {
   const list = Array.isArray(views) ? views : [views];
   return fileStem({ views: list, route: list[0].viewClass.route }, steps);
+}
+
+// Offer `blob` as the file `name`: an <a download> clicked on its blob: URL, which is let go
+// of once the browser has surely read it (Safari reads it late).
+/** @param {Blob} blob @param {string} name */
+export function saveFile(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = el('a', { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
 }
