@@ -106,16 +106,17 @@ const SINGLE: [u32; 512] = {
     t
 };
 
-/// The peers of every cell (same row, column or box, not the cell), as three band masks.
-const PEERS: [[u32; 3]; 81] = {
-    let mut t = [[0u32; 3]; 81];
+/// The peers of every cell (same row, column or box, not the cell), as three band masks,
+/// at `[band][bit]`; 32 bits to a band, so an index below 32 needs no bounds check.
+const PEERS: [[[u32; 3]; 32]; 3] = {
+    let mut t = [[[0u32; 3]; 32]; 3];
     let mut c = 0;
     while c < 81 {
         let mut p = 0;
         while p < 81 {
             let same_box = c / 27 == p / 27 && c % 9 / 3 == p % 9 / 3;
             if p != c && (c / 9 == p / 9 || c % 9 == p % 9 || same_box) {
-                t[c][p / 27] |= 1 << (p % 27);
+                t[c / 27][c % 27][p / 27] |= 1 << (p % 27);
             }
             p += 1;
         }
@@ -231,26 +232,40 @@ impl Grid {
         true
     }
 
-    /// The band rule for one digit and band, and what it places. False on a contradiction.
+    /// The band rule for one digit's candidates in one band: the cells that stay, and the
+    /// cells alone in their row (to be placed). A pure function, so two can run side by side.
     #[inline(always)]
-    fn band(&mut self, i: usize) -> bool {
+    fn rule(a: u32) -> (u32, u32) {
+        let pattern = ROW_BOXES[(a & 0x1FF) as usize]
+            | ROW_BOXES[((a >> 9) & 0x1FF) as usize] << 3
+            | ROW_BOXES[((a >> 18) & 0x1FF) as usize] << 6;
+        let a = a & ALLOWED[(pattern & 0x1FF) as usize];
+        let fixed = SINGLE[(a & 0x1FF) as usize]
+            | SINGLE[((a >> 9) & 0x1FF) as usize] << 9
+            | SINGLE[((a >> 18) & 0x1FF) as usize] << 18;
+        (a, fixed)
+    }
+
+    /// Apply what [`Self::rule`] found for entry `i` (digit `i / 3`, band `i % 3`) from its
+    /// candidates `before`: keep `kept`, place the new cells of `fixed`. Entry `i` may have
+    /// lost cells since (to the other rule of a pair): what stays is then what both allow,
+    /// and the entry is marked to be looked at again. False on a contradiction.
+    #[inline(always)]
+    fn apply(&mut self, i: usize, before: u32, mut kept: u32, fixed: u32) -> bool {
         if i >= 27 {
             // Never: `dirty` has 27 bits. Saying so lets the compiler drop bounds checks.
             return false;
         }
         let (d, b) = (i / 3, i % 3);
-        let mut a = self.cand[b][d];
-        let pattern = ROW_BOXES[(a & 0x1FF) as usize]
-            | ROW_BOXES[((a >> 9) & 0x1FF) as usize] << 3
-            | ROW_BOXES[((a >> 18) & 0x1FF) as usize] << 6;
-        a &= ALLOWED[(pattern & 0x1FF) as usize];
-        if a == 0 {
+        let now = self.cand[b][d];
+        if now != before {
+            kept &= now;
+            self.dirty |= 1 << i;
+        }
+        if kept == 0 {
             return false;
         }
-        let fixed = SINGLE[(a & 0x1FF) as usize]
-            | SINGLE[((a >> 9) & 0x1FF) as usize] << 9
-            | SINGLE[((a >> 18) & 0x1FF) as usize] << 18;
-        let new = fixed & self.open[b];
+        let new = fixed & kept & self.open[b];
         self.touched |= 1 << d;
         if new != 0 {
             self.open[b] &= !new;
@@ -268,7 +283,7 @@ impl Grid {
             }
             self.dirty |= dirty & !(1 << i);
         }
-        self.cand[b][d] = a;
+        self.cand[b][d] = kept;
         true
     }
 
@@ -276,9 +291,23 @@ impl Grid {
     fn propagate(&mut self) -> bool {
         loop {
             while self.dirty != 0 {
+                // Two entries at a time: their rules are independent table lookups, which the
+                // processor then overlaps.
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                if !self.band(i) {
+                let ai = self.cand[i % 3][(i / 3) % 9];
+                let (ki, fi) = Self::rule(ai);
+                if self.dirty == 0 {
+                    if !self.apply(i, ai, ki, fi) {
+                        return false;
+                    }
+                    continue;
+                }
+                let j = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                let aj = self.cand[j % 3][(j / 3) % 9];
+                let (kj, fj) = Self::rule(aj);
+                if !self.apply(i, ai, ki, fi) || !self.apply(j, aj, kj, fj) {
                     return false;
                 }
             }
@@ -408,13 +437,13 @@ impl Grid {
             }
             // At most 20 peers, so at most 2 * (3 * 20 + 20) = 160: bytes suffice, and a
             // small array is cheap to clear.
-            let mut score = [0u8; 27];
+            let mut score = [0u8; 32];
             for d in 0..9 {
                 let mut m = self.cand[b][d] & pairs[b];
                 while m != 0 {
-                    let bit = m.trailing_zeros() as usize;
+                    let bit = (m.trailing_zeros() & 31) as usize;
                     m &= m - 1;
-                    let peers = &PEERS[27 * b + bit];
+                    let peers = &PEERS[b][bit];
                     let (p0, p1, p2) = (
                         self.cand[0][d] & peers[0],
                         self.cand[1][d] & peers[1],
@@ -431,7 +460,7 @@ impl Grid {
             }
             let mut m = pairs[b];
             while m != 0 {
-                let bit = m.trailing_zeros();
+                let bit = m.trailing_zeros() & 31;
                 m &= m - 1;
                 if u32::from(score[bit as usize]) > most {
                     most = u32::from(score[bit as usize]);
@@ -543,7 +572,7 @@ pub fn solve_within(cells: &[u8], limit: u64, guess_limit: u64) -> BandReport {
             // A digit too big, or givens in conflict: no solution.
             return report;
         }
-        for (k, peers) in PEERS[c].iter().enumerate() {
+        for (k, peers) in PEERS[b][c % 27].iter().enumerate() {
             g.cand[k][d] &= !peers;
         }
         for other in 0..9 {
