@@ -91,3 +91,14 @@ test('a list parameter is said with the language\'s separator, and messages in i
     setLanguage('en');
   }
 });
+
+test('English numbers and plurals by hand are what Intl says for en-US', async () => {
+  const { englishNumber, englishPlural } = await import(join(ROOT, 'www/text.js'));
+  const intl = new Intl.NumberFormat('en-US');
+  const rules = new Intl.PluralRules('en-US');
+  const values = [0, 1, -1, 7, 12, 999, 1000, -1000, 1234, 12345, 123456, 1234567, 15720, 1735079,
+    2 ** 31, 2 ** 53 - 1, -(2 ** 53), 1e20, 1e21, 1.5e300, 0.5, 0.25, 1234.5, -1234.56, 99.99, 0.07, 5.25, 1e-7, -0,
+    12345678901234567890n, -42n, 0n];
+  for (const v of values) assert.equal(englishNumber(v), intl.format(v), String(v));
+  for (const v of [0, 1, -1, 2, 1.5, 0.5, 11, 21, 101, -2, NaN]) assert.equal(englishPlural(v), rules.select(v), String(v));
+});

@@ -44,11 +44,21 @@ export function sizeCanvas(canvas, width, height) {
     return capture.ctx;
   }
   const dpr = window.devicePixelRatio || 1;
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${height}px`;
-  canvas.width = Math.round(width * dpr);
-  canvas.height = Math.round(height * dpr);
+  const [w, h] = [Math.round(width * dpr), Math.round(height * dpr)];
+  const [cssW, cssH] = [`${width}px`, `${height}px`];
   const ctx = canvas.getContext('2d');
+  // A board played at 60 steps/s is drawn anew every frame at the same size: there the
+  // canvas keeps its pixels' buffer and its box (assigning width or height allocates a new
+  // buffer, and a new style dirties the page's layout), and reset() gives the fresh state
+  // and the cleared pixels a resize would. Where reset() is missing, a resize does both.
+  if (canvas.width === w && canvas.height === h && typeof ctx.reset === 'function') {
+    ctx.reset();
+  } else {
+    canvas.width = w;
+    canvas.height = h;
+  }
+  if (canvas.style.width !== cssW) canvas.style.width = cssW;
+  if (canvas.style.height !== cssH) canvas.style.height = cssH;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   return ctx;
 }

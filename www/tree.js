@@ -71,6 +71,20 @@ export class TreePanel {
       progressRole: 'tree-progress', onStart: () => this.measure(), onCancel: () => this.view.jobs.cancel(),
     });
     panel.addEventListener('toggle', () => this.view.model && this.draw());
+    // The tree's canvas is drawn only while it is on screen (or nearly): below the fold, as
+    // it is beside a board on most screens, redrawing thousands of nodes every frame of a
+    // search playing at 60 steps/s cost as much as the board and showed nothing. Scrolled
+    // into view, it is drawn for the frame shown. Where there is no IntersectionObserver
+    // (or before its first report) it is drawn always.
+    this.onScreen = true;
+    this.stale = false;
+    if (typeof IntersectionObserver === 'function') {
+      this.watch = new IntersectionObserver((entries) => {
+        this.onScreen = entries[entries.length - 1].isIntersecting;
+        if (this.onScreen && this.stale && this.view.model) this.draw();
+      }, { rootMargin: '200px' });
+      this.watch.observe(this.canvas);
+    }
     this.measured = null;
     // The measurement once it has ended (a lesson's figures read it).
     this.final = null;
@@ -89,6 +103,11 @@ export class TreePanel {
     };
   }
 
+  // The view is left.
+  destroy() {
+    if (this.watch) this.watch.disconnect();
+  }
+
   // The options changed: what was measured no longer holds.
   reset() {
     this.measured = null;
@@ -102,7 +121,8 @@ export class TreePanel {
     this.el.hidden = !model || !model.tree;
     if (!this.el.open || this.el.hidden) return;
     const tree = model.tree();
-    this.drawTree(tree);
+    this.stale = !this.onScreen;
+    if (!this.stale) this.drawTree(tree);
     const levels = tree.levels;
     const entered = levels.reduce((a, b) => a + b, 0);
     this.levelsText.textContent = t('tree.levels', { nodes: entered, levels: levels.map(fmt).join(', ') });
@@ -213,11 +233,27 @@ export class TreePanel {
       }
       ctx.stroke();
       const r = Math.max(1.5, Math.min(4, rowH / 5));
-      for (let i = 0; i < nodes.length / 4; i++) {
-        ctx.fillStyle = KIND[nodes[4 * i + 3]];
-        ctx.beginPath();
-        ctx.arc(x(i), y(nodes[4 * i]), onPath.has(i) ? r + 1.5 : r, 0, 2 * Math.PI);
-        ctx.fill();
+      // One path and one fill per kind (thousands of nodes, redrawn every frame while the
+      // search plays), the current path's larger dots over the rest.
+      const dot = (i, radius) => {
+        const cx = x(i);
+        const cy = y(nodes[4 * i]);
+        ctx.moveTo(cx + radius, cy);
+        ctx.arc(cx, cy, radius, 0, 2 * Math.PI);
+      };
+      for (const big of [false, true]) {
+        KIND.forEach((colour, kind) => {
+          ctx.beginPath();
+          let any = false;
+          for (let i = 0; i < nodes.length / 4; i++) {
+            if (nodes[4 * i + 3] !== kind || onPath.has(i) !== big) continue;
+            dot(i, big ? r + 1.5 : r);
+            any = true;
+          }
+          if (!any) return;
+          ctx.fillStyle = colour;
+          ctx.fill();
+        });
       }
       ctx.strokeStyle = PATH;
       ctx.lineWidth = 2.5;

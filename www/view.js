@@ -528,6 +528,7 @@ export class View {
     window.removeEventListener('resize', this.resize);
     document.removeEventListener('keydown', this.keys);
     this.jobs.destroy();
+    if (this.treePanel) this.treePanel.destroy();
     if (this.player) this.player.destroy();
     if (this.model) this.model.free();
     this.model = null;

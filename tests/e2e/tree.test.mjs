@@ -104,3 +104,28 @@ test('knight 60x60: an estimate past 10³⁰⁸ says only that, and is not set a
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the tree is drawn while on screen: below the fold it waits, scrolled to it shows the frame shown', async () => {
+  // At 1366 x 900 the panel stands below the board's fold.
+  const tree = (page) => page.locator('[data-role=tree]').evaluate((c) => c.toDataURL());
+  const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=4000', { width: 1366, height: 900 });
+  assert.ok(await page.locator('[data-role=tree]').evaluate((c) => c.getBoundingClientRect().top > innerHeight + 200));
+  await frame(page);
+  const at4000 = await tree(page);
+  const words = await levels(page);
+  for (let i = 0; i < 5; i++) await button(page, 'Step').click();
+  await frame(page);
+  // The words under it follow every step; the picture waits.
+  assert.notEqual(await levels(page), words);
+  assert.equal(await tree(page), at4000);
+  await page.locator('[data-role=tree]').scrollIntoViewIfNeeded();
+  await page.waitForFunction((before) => document.querySelector('[data-role=tree]').toDataURL() !== before, at4000);
+  const scrolled = await tree(page);
+  // The same picture as a page opened at step 4,005 with the tree in view.
+  const fresh = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=4005', { width: 1366, height: 900 });
+  assert.equal(await tree(fresh), scrolled);
+  assert.deepEqual([...page.errors, ...fresh.errors], []);
+  await fresh.close();
+  await page.close();
+});
