@@ -5,8 +5,9 @@
 // the wasm, the view, its imports, the code listings). Preloaded: the .wasm (as the fetch
 // www/app.js makes), the wasm-bindgen glue, and as modules the whole static import graph of
 // www/app.js and of the default view's module. Not the other views' modules (a link to one
-// fetches it beside the wasm: app.js asks for it first thing) nor another language's
-// catalogue (loaded only when chosen).
+// fetches it beside the wasm: app.js asks for it first thing), nor another language's
+// catalogue (loaded only when chosen), nor the code panel's listings (www/code/*.js,
+// imported when the panel first shows one; the panel is closed by default).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, dirname, normalize, relative } from 'node:path';
 
