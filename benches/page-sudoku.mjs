@@ -4,11 +4,12 @@
 //   node benches/page-sudoku.mjs [runs] [set name filter]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
+import { serveDist, launch, open, built } from '../tests/e2e/harness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] || 5);
 const filter = process.argv[3] || '';
+const { glue } = built();
 const server = await serveDist();
 const browser = await launch();
 const page = await open(browser, server.url, '#/sudoku');
@@ -17,8 +18,8 @@ for (const set of ['top1465', '17-clue', 'forum-hardest-1905-11plus']) {
   if (!set.includes(filter)) continue;
   const text = readFileSync(`${root}../shared/data/sudoku/${set}.txt`, 'utf8');
   for (const limit of [1, 2]) {
-    const r = await page.evaluate(async ({ text, limit, runs }) => {
-      const m = await import('/searchlight.js');
+    const r = await page.evaluate(async ({ text, limit, runs, glue }) => {
+      const m = await import(`/${glue}`);
       await m.default();
       let solved = m.sudoku_solve_all(text, limit); // warm-up: optimised code
       let best = Infinity;
@@ -28,7 +29,7 @@ for (const set of ['top1465', '17-clue', 'forum-hardest-1905-11plus']) {
         best = Math.min(best, performance.now() - t);
       }
       return { solved, best };
-    }, { text, limit, runs });
+    }, { text, limit, runs, glue });
     const perSecond = Math.round(r.solved / (r.best / 1000));
     console.log(`${set} limit ${limit}: ${r.solved} puzzles in ${r.best.toFixed(1)} ms: ${perSecond.toLocaleString('en')}/s`);
   }

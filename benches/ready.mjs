@@ -3,7 +3,9 @@
 // Chromium N times cold (a fresh browser context each time: no HTTP cache, no service
 // worker, no compiled code kept) and N times warm (one context, visited once, then reloaded:
 // what a returning student gets, answered by the service worker), each warm load also
-// with the worker stopped first (as the browser stops an idle one: a visit days later). For each load: the time
+// with the worker stopped first (as the browser stops an idle one: a visit days later), and N
+// times warm with service workers blocked (the HTTP cache alone, as dist/_headers lets it
+// keep each file). For each load: the time
 // from navigation start to body[data-ready] (set by www/app.js once the first view is
 // mounted and its board drawn) and to the first frame after it (the frame that shows the
 // board), as median, min and max.
@@ -47,9 +49,14 @@ async function timed(page, load) {
       dcl: nav.domContentLoadedEventEnd,
       wasm: wasm ? wasm.responseEnd : NaN,
       sw: !!navigator.serviceWorker?.controller,
-      // Every file as the page fetched it: when asked for and when it had arrived (ms).
+      // Every file as the page fetched it: when asked for and when it had arrived (ms), and
+      // its size as sent (this server does not compress).
       files: performance.getEntriesByType('resource')
-        .map((r) => `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)}  ${r.name.replace(location.origin, '')}`),
+        .map((r) => `${r.startTime.toFixed(0).padStart(6)} ${r.responseEnd.toFixed(0).padStart(6)} ${String(r.encodedBodySize).padStart(8)}  ${r.name.replace(location.origin, '')}`),
+      // The files asked for before ready, their bytes, and how many the server was asked for
+      // (a 304 too; not those the HTTP cache or the service worker answered).
+      asked: performance.getEntriesByType('resource').filter((r) => r.startTime <= window.__ready.ready)
+        .reduce((a, r) => ({ n: a.n + 1, bytes: a.bytes + r.encodedBodySize, server: a.server + (r.transferSize > 0 ? 1 : 0) }), { n: 0, bytes: 0, server: 0 }),
     };
   });
   if (m.failed) throw new Error('the page did not start');
@@ -68,9 +75,11 @@ function report(name, runs) {
   console.log(`  board shown  ${stats(runs.map((r) => r.frame))}`);
   console.log(`  DOMContentLoaded ${stats(runs.map((r) => r.dcl))}`);
   if (runs.every((r) => Number.isFinite(r.wasm))) console.log(`  wasm fetched ${stats(runs.map((r) => r.wasm))}`);
+  const last = runs[runs.length - 1].asked;
+  console.log(`  files asked for before ready (the last load): ${last.n}, ${last.bytes.toLocaleString('en')} bytes (the bodies, uncompressed); ${last.server} of them asked of the server (a 304 too)`);
   if (process.env.WATERFALL) {
     const last = runs[runs.length - 1];
-    console.log(`  the last load's files (asked at, arrived by; ms), ready at ${last.ready.toFixed(0)}:`);
+    console.log(`  the last load's files (asked at, arrived by; ms; bytes), ready at ${last.ready.toFixed(0)}:`);
     for (const line of last.files) console.log(`    ${line}`);
   }
 }
@@ -123,12 +132,26 @@ try {
     }
   }
   for (const b of builds) await b.context.close();
+  // A returning visit with no service worker (a browser or a frame where none may run): the
+  // HTTP cache alone, as dist/_headers lets it keep each file.
+  for (const b of builds) {
+    b.httpContext = await browser.newContext({ serviceWorkers: 'block' });
+    b.httpPage = await b.httpContext.newPage();
+    await b.httpPage.addInitScript(PROBE);
+    await timed(b.httpPage, () => b.httpPage.goto(b.url));
+    b.http = [];
+  }
+  for (let i = 0; i < n; i++) {
+    for (const b of builds) b.http.push(await timed(b.httpPage, () => b.httpPage.reload()));
+  }
+  for (const b of builds) await b.httpContext.close();
   console.log(`${hash} in Chromium ${browser.version()}, ${n} loads each`);
   for (const b of builds) {
     if (builds.length > 1) console.log(`== ${b.dir}`);
     report('cold', b.cold);
     report('warm', b.warm);
     report('warm, its worker stopped first', b.back);
+    report('warm, no service worker (the HTTP cache only)', b.http);
   }
 
   if (process.env.TRACE) {

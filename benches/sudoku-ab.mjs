@@ -6,6 +6,7 @@
 //   node benches/sudoku-ab.mjs /tmp/distA /tmp/distB forum-hardest-1905-11plus 10000 5
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { builtFiles } from '../scripts/built.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const [a, b, setName = 'top1465', count = '100000', reps = '5'] = process.argv.slice(2);
@@ -15,8 +16,9 @@ if (!a || !b) {
 }
 const mods = [];
 for (const dir of [a, b]) {
-  const m = await import(`${dir}/searchlight.js?${dir}`);
-  m.initSync({ module: readFileSync(`${dir}/searchlight_bg.wasm`) });
+  const files = builtFiles(dir);
+  const m = await import(`${dir}/${files.glue}?${dir}`);
+  m.initSync({ module: readFileSync(`${dir}/${files.wasm}`) });
   mods.push(m);
 }
 const lines = readFileSync(`${root}../shared/data/sudoku/${setName}.txt`, 'utf8')

@@ -3,11 +3,13 @@
 //   node benches/sudoku-run.mjs DIST [set] [N] [R]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { builtFiles } from '../scripts/built.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const [dist = `${root}dist`, setName = 'forum-hardest-1905-11plus', count = '1000', reps = '1'] = process.argv.slice(2);
-const m = await import(`${dist}/searchlight.js`);
-m.initSync({ module: readFileSync(`${dist}/searchlight_bg.wasm`) });
+const files = builtFiles(dist);
+const m = await import(`${dist}/${files.glue}`);
+m.initSync({ module: readFileSync(`${dist}/${files.wasm}`) });
 const text = readFileSync(`${root}../shared/data/sudoku/${setName}.txt`, 'utf8')
   .split('\n').filter((l) => l && !l.startsWith('#')).slice(0, Number(count)).join('\n');
 for (let r = 0; r < Number(reps); r++) m.sudoku_solve_all(text, 2);

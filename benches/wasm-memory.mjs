@@ -4,9 +4,11 @@
 // Run after ./scripts/build:   node benches/wasm-memory.mjs
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { builtFiles } from '../scripts/built.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bytes = readFileSync(root + 'dist/searchlight_bg.wasm');
+const files = builtFiles(root + 'dist');
+const bytes = readFileSync(root + 'dist/' + files.wasm);
 const EMPTY9 = '.'.repeat(81);
 const EMPTY16 = '.'.repeat(256);
 const cases = {
@@ -21,7 +23,7 @@ const cases = {
 };
 console.log('case                                                      wasm memory (MiB)   seconds');
 for (const [name, run] of Object.entries(cases)) {
-  const w = await import(root + 'dist/searchlight.js?' + encodeURIComponent(name));
+  const w = await import(root + 'dist/' + files.glue + '?' + encodeURIComponent(name));
   const exports = w.initSync({ module: bytes });
   const t0 = performance.now();
   let shown = '';

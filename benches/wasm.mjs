@@ -5,11 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { builtFiles } from '../scripts/built.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] || 5);
-const wasm = await import(root + 'dist/searchlight.js');
-wasm.initSync({ module: readFileSync(root + 'dist/searchlight_bg.wasm') });
+const files = builtFiles(root + 'dist');
+const wasm = await import(root + 'dist/' + files.glue);
+wasm.initSync({ module: readFileSync(root + 'dist/' + files.wasm) });
 
 const SLICE = 1 << 22;
 const work = {

@@ -1,9 +1,10 @@
 // Counts what the wasm facade exports to JavaScript, from wasm-bindgen's generated module:
 // classes, free functions, and the methods and getters of each class (the constructor,
-// free() and the glue's own helpers not counted). Usage: node scripts/count-exports.mjs [dist/searchlight.js]
+// free() and the glue's own helpers not counted). Usage: node scripts/count-exports.mjs [GLUE] (default: dist's, whatever its hashed name)
 import { readFileSync } from 'node:fs';
+import { builtFiles } from './built.mjs';
 
-const src = readFileSync(process.argv[2] || 'dist/searchlight.js', 'utf8');
+const src = readFileSync(process.argv[2] || `dist/${builtFiles('dist').glue}`, 'utf8');
 const classes = [...src.matchAll(/^export class (\w+)/gm)].map((m) => m[1]);
 const functions = [...src.matchAll(/^export function (\w+)/gm)].map((m) => m[1]).filter((f) => f !== 'initSync');
 let methods = 0;

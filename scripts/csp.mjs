@@ -5,13 +5,15 @@
 // says). Scripts, workers and fetches come from the page's own origin only; WebAssembly may
 // compile ('wasm-unsafe-eval'); nothing inline runs (the page has no inline script: www/app.js
 // loads the wasm). Should an inline script ever appear, it is allowed by its SHA-256 hash.
+// dist/_headers also says how long each file may be cached (below).
 //
 // No frame-ancestors: embedding in other sites' pages (course notes, from any origin, even
 // a file on disk) stays allowed. In a <meta> tag it would be ignored anyway; in the header,
 // leaving it out is the most open setting ('*' would still refuse file: and data: pages).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { HASHED } from './built.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
 const file = join(dir, 'index.html');
@@ -42,18 +44,36 @@ html = html.replace(/\s*<link data-trunk rel="rust"[^>]*>/, '');
 html = html.replace(/<link rel="stylesheet"(?![^>]*crossorigin)([^>]*\bintegrity=)/g, '<link rel="stylesheet" crossorigin="anonymous"$1');
 html = html.replace('<meta charset="utf-8">', `<meta charset="utf-8">\n  <meta http-equiv="Content-Security-Policy" content="${policy}">`);
 writeFileSync(file, html);
+// How long a browser may keep each file. A hashed name (scripts/hash.mjs: the glue, the .wasm,
+// the stylesheet) means one content, so those are kept a year without asking. Every other
+// file keeps its name from build to build (index.html, sw.js, the modules in www/, which
+// load the hashed ones by the names in www/files.js), so it may be kept but is checked
+// before each use (a 304 when unchanged): never a page of one build with files of another.
+// Returning visits are quick anyway: the service worker answers them from its cache.
+// The rules are disjoint, each file under exactly one Cache-Control: where several rules
+// match a path, Netlify and Cloudflare Pages send the headers of all of them (Cloudflare
+// joins a header's values with commas), so a `/*` no-cache would spoil the hashed files'.
+const YEAR = 'public, max-age=31536000, immutable';
+// sw.js among them: scripts/offline.mjs writes it next.
+const top = [...new Set([...readdirSync(dir).filter((f) => f !== '_headers'), 'sw.js'])].sort();
+const folders = top.filter((f) => existsSync(join(dir, f)) && statSync(join(dir, f)).isDirectory());
+const named = top.filter((f) => !folders.includes(f));
+const forever = named.filter((f) => HASHED.test(f));
+const checked = ['/', ...named.filter((f) => !HASHED.test(f)).map((f) => `/${f}`), ...folders.map((f) => `/${f}/*`)];
+for (const f of folders) {
+  const inside = readdirSync(join(dir, f), { recursive: true }).map(String).filter((p) => HASHED.test(p));
+  if (inside.length) throw new Error(`csp: ${f}/${inside[0]} has a hashed name in a folder that is never cached for good`);
+}
+if (forever.length < 3) throw new Error(`csp: only ${forever.join(', ') || 'no files'} with hashed names in ${dir} (scripts/hash.mjs runs first)`);
+const rule = (path, ...headers) => [path, ...headers.map((h) => `  ${h}`)];
 writeFileSync(join(dir, '_headers'), [
-  '# Response headers for every path (Netlify / Cloudflare Pages format), written by',
-  '# scripts/csp.mjs; ./scripts/serve and tests/e2e/harness.mjs send them too.',
-  '/*',
-  `  Content-Security-Policy: ${policy}`,
-  '  Access-Control-Allow-Origin: *',
-  // The file names carry no hash (www/app.js and the worker import ../searchlight.js by
-  // name), so nothing may be kept without asking: a browser keeps each file but checks it
-  // is still this build's before using it (a 304 when it is), never a glue of one build
-  // with the wasm of another. Returning visits are quick anyway: the service worker
-  // answers them from its cache.
-  '  Cache-Control: no-cache',
+  '# Response headers (Netlify / Cloudflare Pages format), written by scripts/csp.mjs;',
+  '# ./scripts/serve and tests/e2e/harness.mjs send them too. Each path gets the headers of',
+  '# every rule whose pattern matches it (* matches anything); the Cache-Control rules are',
+  '# disjoint: a year for the content-hashed files, no-cache for the rest.',
+  ...rule('/*', `Content-Security-Policy: ${policy}`, 'Access-Control-Allow-Origin: *'),
+  ...checked.flatMap((path) => rule(path, 'Cache-Control: no-cache')),
+  ...forever.flatMap((f) => rule(`/${f}`, `Cache-Control: ${YEAR}`)),
   '',
 ].join('\n'));
-console.log(`csp: ${hashes.length} inline script(s) allowed by hash; dist/_headers written`);
+console.log(`csp: ${hashes.length} inline script(s) allowed by hash; dist/_headers written (${forever.join(', ')} kept a year)`);

@@ -5,10 +5,12 @@
 // the wasm, the view, its imports, the code listings). Preloaded: the .wasm (as the fetch
 // www/app.js makes), the wasm-bindgen glue, and as modules the whole static import graph of
 // www/app.js and of the default view's module. Not the other views' modules (a link to one
-// fetches it beside the wasm: app.js asks for it first thing) nor another language's
-// catalogue (loaded only when chosen).
+// fetches it beside the wasm: app.js asks for it first thing), nor another language's
+// catalogue (loaded only when chosen), nor the code panel's listings (www/code/*.js,
+// imported when the panel first shows one; the panel is closed by default).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join, dirname, normalize, relative } from 'node:path';
+import { join, dirname, normalize } from 'node:path';
+import { builtFiles } from './built.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
 const file = join(dir, 'index.html');
@@ -44,16 +46,10 @@ const views = read(join(dirname(entry), 'views.js'));
 const first = (views.match(/DEFAULT_VIEW = '([^']+)'/) || fail('no DEFAULT_VIEW in views.js'))[1];
 const viewModule = (views.match(new RegExp(`route: '${first}', load: \\(\\) => import\\('([^']+)'\\)`)) || fail(`no module for ${first} in views.js`))[1];
 const modules = graph([entry, normalize(join(dirname(entry), viewModule))]);
-// The glue and the wasm, as www/app.js names them (new URL('../searchlight.js', ...)).
-const app = read(entry);
-const named = (ext) => {
-  const m = app.match(new RegExp(`new URL\\('([^']+\\.${ext})', import\\.meta\\.url\\)`)) || fail(`no .${ext} named in ${entry}`);
-  const p = relative('.', normalize(join(dirname(entry), m[1])));
-  if (!existsSync(join(dir, p))) fail(`${p} is not in ${dir}`);
-  return p;
-};
-const wasm = named('wasm');
-const glue = named('js');
+// The glue and the wasm, by the names scripts/hash.mjs gave them (www/files.js, which
+// www/app.js loads them by).
+const { glue, wasm } = builtFiles(dir);
+for (const p of [glue, wasm]) if (!existsSync(join(dir, p))) fail(`${p} is not in ${dir}`);
 
 const links = [
   // Same mode and credentials as app.js's fetch(), so that fetch takes this response.

@@ -10,6 +10,7 @@ import { initExport } from './export.js';
 import { el } from './kit.js';
 
 import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
+import { GLUE as GLUE_FILE, WASM as WASM_FILE } from './files.js';
 
 // The nav's links, one per view of the registry, in its order (their words come from the
 // catalogue by data-t, their hrefs from chooseLanguage).
@@ -96,9 +97,10 @@ function initLanguageSwitch() {
 // Start-up, each way it can fail said apart: no WebAssembly (or no SIMD, which the sudoku
 // solver's 128-bit vectors need), the glue or the .wasm file not loading (offline, a 404),
 // the .wasm not compiling (damaged, or from another build than the glue). The page loads
-// the module itself, so no inline loader script is needed (the CSP allows none).
-const GLUE = new URL('../searchlight.js', import.meta.url);
-const WASM = new URL('../searchlight_bg.wasm', import.meta.url);
+// the module itself, so no inline loader script is needed (the CSP allows none), by the
+// names with their content's hash that the build gave them (files.js).
+const GLUE = new URL(`../${GLUE_FILE}`, import.meta.url);
+const WASM = new URL(`../${WASM_FILE}`, import.meta.url);
 // The smallest module using a SIMD instruction (i8x16.splat), to ask the engine first.
 const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
 
@@ -119,20 +121,20 @@ async function loadWasm() {
   try {
     glue = await import(GLUE.href);
   } catch (err) {
-    throw new StartError('start.load_failed', { file: 'searchlight.js', detail: detailOf(err) });
+    throw new StartError('start.load_failed', { file: GLUE_FILE, detail: detailOf(err) });
   }
   let response;
   try {
     response = await fetch(WASM);
   } catch (err) {
-    throw new StartError('start.load_failed', { file: 'searchlight_bg.wasm', detail: detailOf(err) });
+    throw new StartError('start.load_failed', { file: WASM_FILE, detail: detailOf(err) });
   }
-  if (!response.ok) throw new StartError('start.load_failed', { file: 'searchlight_bg.wasm', detail: `HTTP ${response.status}` });
+  if (!response.ok) throw new StartError('start.load_failed', { file: WASM_FILE, detail: `HTTP ${response.status}` });
   try {
     await glue.default({ module_or_path: response });
   } catch (err) {
     if (err instanceof WebAssembly.CompileError || err instanceof WebAssembly.LinkError) {
-      throw new StartError('start.bad_module', { file: 'searchlight_bg.wasm', detail: detailOf(err) });
+      throw new StartError('start.bad_module', { file: WASM_FILE, detail: detailOf(err) });
     }
     throw err;
   }

@@ -2,10 +2,13 @@
 // the line the current step runs lit (aria-current="step") and the others that step ran
 // marked, the variables the listing names with their values, and the call stack, one frame
 // per level. All of it is what the model's code() says (labels and values from Rust); the
-// page only draws it.
+// page only draws it. The listing is imported the first time the panel shows it (the page
+// starts without any): meanwhile the panel says it is loading, and says so plainly if the
+// file does not come (offline before the service worker has the page), trying again when
+// the panel is next opened.
 import { t, language } from './text.js';
 import { el } from './kit.js';
-import { LISTINGS, FORMS } from './code/listings.js';
+import { FORMS, LOADED, loadListing } from './code/listings.js';
 
 // A value as the listing would print it.
 function shown(value) {
@@ -38,22 +41,56 @@ export class CodePanel {
     this.stackTitle = el('h3', {});
     this.stack = el('ol', { className: 'stack', dataset: { role: 'stack' } });
     this.none = el('p', { hidden: true }, t('code.none'));
+    // The listing on its way, or why it did not come.
+    this.wait = el('p', { hidden: true, className: 'code-wait', dataset: { role: 'code-wait' } });
+    /** @type {Promise<void> | null} */
+    this.pending = null;
+    /** @type {string | null} why the listing did not load */
+    this.failed = null;
     this.el = el('section', { className: 'code-panel', hidden: true, aria: { label: t('code.title') } },
-      this.title, this.formLabel, this.none, this.code, this.vars, this.stackTitle, this.stack);
+      this.title, this.formLabel, this.none, this.wait, this.code, this.vars, this.stackTitle, this.stack);
   }
 
   toggle(on = !this.on) {
     this.on = on;
     this.el.hidden = !on;
+    // Opened again after a listing failed to load: try again.
+    if (on) this.failed = null;
+  }
+
+  // The listings `forms` are not all here yet: the panel says so, and draws the last state
+  // again once they are (or says why not).
+  await(forms) {
+    this.listing = null;
+    this.lines.clear();
+    this.title.textContent = t('code.title');
+    this.formLabel.hidden = true;
+    this.none.hidden = true;
+    this.code.removeAttribute('aria-label');
+    this.code.replaceChildren();
+    this.code.hidden = true;
+    this.wait.hidden = false;
+    this.wait.textContent = this.failed ? t('code.load_failed', { detail: this.failed }) : t('code.loading');
+    if (this.failed || this.pending) return;
+    const pending = Promise.all(forms.map(loadListing)).then(() => {}, (err) => {
+      console.error(err);
+      this.failed = String((err && err.message) || err);
+    }).then(() => {
+      if (this.pending !== pending) return;
+      this.pending = null;
+      if (this.on && this.last) this.draw(this.last);
+    });
+    this.pending = pending;
   }
 
   // Lay out the listing `name` (once per listing).
   build(name) {
     if (this.listing === name) return;
     this.listing = name;
-    const listing = LISTINGS[name];
+    const listing = LOADED.get(name);
     this.lines.clear();
     this.none.hidden = true;
+    this.wait.hidden = true;
     this.code.hidden = false;
     if (!listing) {
       this.code.replaceChildren();
@@ -78,6 +115,8 @@ export class CodePanel {
     this.code.removeAttribute('aria-label');
     this.code.replaceChildren();
     this.code.hidden = true;
+    this.wait.hidden = true;
+    this.formLabel.hidden = true;
     this.none.hidden = false;
     this.vars.replaceChildren();
     this.stackTitle.hidden = true;
@@ -92,21 +131,10 @@ export class CodePanel {
       return;
     }
     this.last = state;
+    // Every form of the listing, for the menu's names (the knight's tour's two).
     const forms = FORMS[state.listing] || [state.listing];
-    this.formLabel.hidden = forms.length < 2;
-    if (forms.length > 1 && this.form.options.length !== forms.length) {
-      const words = language() === 'zh' ? 'zh' : 'en';
-      this.form.replaceChildren(...forms.map((f) => new Option(LISTINGS[f].title[words], f)));
-    }
-    const name = forms.includes(this.chosen) ? this.chosen : state.listing;
-    this.form.value = name;
-    this.build(name);
-    const current = state.lines[state.lines.length - 1];
-    for (const [label, item] of this.lines) {
-      item.classList.toggle('ran', state.lines.includes(label) && label !== current);
-      if (label === current) item.setAttribute('aria-current', 'step');
-      else item.removeAttribute('aria-current');
-    }
+    if (forms.every((f) => LOADED.has(f))) this.light(state, forms);
+    else this.await(forms);
     this.vars.replaceChildren(
       el('caption', {}, t('code.vars')),
       ...state.vars.map((v) => el('tr', {}, el('th', { scope: 'row' }, el('code', {}, v.name)), el('td', {}, el('code', {}, shown(v.value))))),
@@ -118,5 +146,23 @@ export class CodePanel {
       ...f.locals.map((v) => el('span', { className: 'local' }, ' ', el('code', {}, `${v.name} = ${shown(v.value)}`)))));
     if (hiddenFrames > 0) frames.unshift(el('li', { className: 'more' }, t('code.more_frames', { n: hiddenFrames })));
     this.stack.replaceChildren(...frames);
+  }
+
+  // The listing of `state` laid out (in the form chosen), its lines lit as the step ran them.
+  light(state, forms) {
+    this.formLabel.hidden = forms.length < 2;
+    if (forms.length > 1 && this.form.options.length !== forms.length) {
+      const words = language() === 'zh' ? 'zh' : 'en';
+      this.form.replaceChildren(...forms.map((f) => new Option(LOADED.get(f)?.title[words] ?? f, f)));
+    }
+    const name = forms.includes(this.chosen) ? this.chosen : state.listing;
+    this.form.value = name;
+    this.build(name);
+    const current = state.lines[state.lines.length - 1];
+    for (const [label, item] of this.lines) {
+      item.classList.toggle('ran', state.lines.includes(label) && label !== current);
+      if (label === current) item.setAttribute('aria-current', 'step');
+      else item.removeAttribute('aria-current');
+    }
   }
 }

@@ -19,9 +19,16 @@
 // Messages out: { type: 'progress' | 'done' | 'ready' | 'error', report, ms, ... }; an
 // error carries the coded message ({ code, params }).
 
-import init, * as wasm from '../searchlight.js';
+import { GLUE, WASM } from './files.js';
 
-const ready = init();
+// The glue and the .wasm by the names the build gave them (files.js); `wasm` is the glue's
+// exports once the module is instantiated.
+/** @type {typeof import('../searchlight.js')} */
+let wasm;
+const ready = import(new URL(`../${GLUE}`, import.meta.url).href).then(async (glue) => {
+  await glue.default({ module_or_path: new URL(`../${WASM}`, import.meta.url) });
+  wasm = glue;
+});
 
 // The GIF being written (a 'gif' job: one per worker, which the page ends by terminating).
 /** @type {import('../searchlight.js').GifWriter | null} */

@@ -5,7 +5,8 @@
 // at 1366x768 and in a 640x420 frame.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, violations, everyView, SHOTS } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { useBrowser, open, button, violations, everyView, serveDist, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -84,4 +85,58 @@ test('side by side: each pane shows its own listing, lit in lockstep', async () 
   assert.deepEqual(await violations(page, 'compare code'), []);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// The listings (www/code/*.js but listings.js, their small registry) are not part of the
+// start: none is fetched until the panel shows one, and then only the view's (the knight's
+// tour's in both its forms).
+const listingsFetched = (page) => page.evaluate(() => performance.getEntriesByType('resource')
+  .map((r) => new URL(r.name).pathname).filter((p) => p.startsWith('/www/code/') && p !== '/www/code/listings.js').sort());
+
+test('the listings load when the panel first shows one, only the view\'s', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=6x6');
+  assert.deepEqual(await listingsFetched(page), []);
+  await button(page, 'Code').click();
+  await listed(page);
+  assert.deepEqual(await listingsFetched(page), ['/www/code/knight.js', '/www/code/knight_java.js']);
+  // The Java form from the menu, at once (it is here already).
+  await page.getByRole('combobox', { name: 'Listing' }).selectOption('knight_java');
+  assert.match(await page.locator('[data-role=code]').textContent(), /boolean tour\(/);
+  assert.equal(await page.locator('[data-role=code] li[aria-current=step]').count(), 1);
+  // Another view's listing when its panel opens (the URL keeps code=1).
+  await page.goto(`${env.url}#/queens?n=6&code=1`);
+  await page.waitForFunction(() => document.querySelector('[data-role=code] li[aria-current=step]')?.closest('ol')?.textContent.includes('def place'));
+  assert.deepEqual(await listingsFetched(page), ['/www/code/knight.js', '/www/code/knight_java.js', '/www/code/queens_mark.js']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a listing that does not load: the panel says so, the search goes on, opening it again retries', async () => {
+  let answer = null; // null: 404 the listing
+  const files = {};
+  Object.defineProperty(files, '/www/code/queens_mark.js', { enumerable: true, get: () => answer });
+  const server = await serveDist({ files });
+  try {
+    const page = await open(env.browser, server.url, '#/queens?n=6&code=1');
+    const wait = page.locator('[data-role=code-wait]');
+    await page.waitForFunction(() => /did not load/.test(document.querySelector('[data-role=code-wait]')?.textContent || ''));
+    assert.match(await wait.textContent(), /^The code did not load \(.+\)\. Check the connection, then close the code and open it again\.$/);
+    assert.equal(await page.locator('[data-role=code] li').count(), 0);
+    // The variables are the model's, and still follow the search.
+    const vars = await page.locator('[data-role=vars]').textContent();
+    await button(page, 'Step').click();
+    await button(page, 'Step').click();
+    assert.notEqual(await page.locator('[data-role=vars]').textContent(), vars);
+    assert.deepEqual(await violations(page, 'code failed'), []);
+    // Back on line: closed and opened again, it loads.
+    answer = readFileSync(new URL('../../dist/www/code/queens_mark.js', import.meta.url));
+    await button(page, 'Code').click();
+    await button(page, 'Code').click();
+    await listed(page);
+    assert.equal(await wait.isHidden(), true);
+    assert.deepEqual(page.errors.filter((e) => !/queens_mark|Failed to fetch|Failed to load/.test(e)), []);
+    await page.close();
+  } finally {
+    await server.close();
+  }
 });

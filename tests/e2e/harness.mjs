@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { ROUTES } from '../../www/views.js';
+import { builtFiles } from '../../scripts/built.mjs';
 
 // The page's views, from its one registry (www/views.js).
 export { ROUTES };
@@ -32,35 +33,57 @@ const TYPES = {
   '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
 };
 
-// The response headers a static host sends for every path: the `/*` block of
-// dist/_headers, which scripts/csp.mjs writes and ./scripts/serve sends too (the page's
-// Content-Security-Policy).
-export async function distHeaders(dist = DIST) {
-  const headers = {};
-  let current = null;
+// The rules of dist/_headers (Netlify's and Cloudflare Pages' format), which scripts/csp.mjs
+// writes and ./scripts/serve (scripts/serve.py) reads the same way: a path pattern on a line
+// of its own (`*` matches anything, the rest itself), then its `Name: value` lines, indented.
+export async function headerRules(dist = DIST) {
+  const rules = [];
   for (const line of (await readFile(join(dist, '_headers'), 'utf8')).split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) current = line.trim();
-    else if (current === '/*' && line.includes(':')) {
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] });
+    } else if (rules.length && line.includes(':')) {
       const at = line.indexOf(':');
-      headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      rules[rules.length - 1].headers.push([line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()]);
     }
+  }
+  return rules;
+}
+
+// The headers of every rule matching all of `path`, as a static host sends them (a header
+// two rules give: their values joined, as Cloudflare Pages does; dist/_headers has none).
+export function headersFor(rules, path) {
+  const headers = {};
+  for (const { pattern, headers: given } of rules) {
+    if (!pattern.test(path)) continue;
+    for (const [name, value] of given) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }
 
+// The response headers dist/_headers gives `path` (the page's, by default).
+export async function distHeaders(dist = DIST, path = '/') {
+  return headersFor(await headerRules(dist), path);
+}
+
+// The build's content-hashed files (scripts/built.mjs): { glue, wasm }, paths from dist/.
+export const built = (dist = DIST) => builtFiles(dist);
+
 // Serve dist/ with its headers. `files` replaces what some paths serve, to break the page
-// on purpose: { '/searchlight_bg.wasm': null } answers 404, a Buffer is served instead.
+// on purpose: { [`/${built().wasm}`]: null } answers 404, a Buffer is served instead.
 // `without` names headers of dist/_headers not to send (a host that ignores some). `dir`
 // serves another build than dist/ (a benchmark comparing two).
 export async function serveDist({ files = {}, without = [], dir = DIST } = {}) {
   const root = resolve(dir) + sep;
-  const headers = await distHeaders(root);
-  for (const name of without) delete headers[name.toLowerCase()];
+  const rules = await headerRules(root);
+  const drop = new Set(without.map((name) => name.toLowerCase()));
+  const headersOf = (path) => Object.fromEntries(Object.entries(headersFor(rules, path)).filter(([name]) => !drop.has(name)));
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path));
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
+    const headers = headersOf(path);
     try {
       if (path in files && files[path] === null) throw new Error('removed');
       const body = path in files ? files[path] : await readFile(file);

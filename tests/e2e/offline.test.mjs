@@ -1,13 +1,14 @@
 // Offline in the classroom (issue 24, first part): after one visit the service worker holds
 // the build, so with the network cut every view loads and searches, in both languages, and
-// the background workers start; a new build replaces the cached one whole; the manifest and
+// the background workers start; a new build replaces the cached one whole (its hashed files
+// by their new names); the manifest and
 // its icons are there for installing; frames embedded in course notes on another origin work
 // with Searchlight's host gone after one visit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { useBrowser, serveDist, status, button, everyView } from './harness.mjs';
+import { useBrowser, serveDist, status, button, everyView, built } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -52,7 +53,7 @@ test('with the network cut after one visit, every view loads and searches, in En
   await context.close();
 });
 
-test('a new build replaces the cached one whole; the manifest and its icons are valid', async () => {
+test('a new build replaces the cached one whole, its hashed files by their new names; the manifest and its icons are valid', async () => {
   // A second server on its own origin, whose build changes under it.
   const changed = {};
   const server = await serveDist({ files: changed });
@@ -60,11 +61,39 @@ test('a new build replaces the cached one whole; the manifest and its icons are 
     const { context, page } = await visited(server);
     const first = await page.evaluate(() => caches.keys());
     assert.equal(first.length, 1);
-    // The next deployment: another sw.js (another version), and a stylesheet of its own.
-    const sw = await readFile(new URL('../../dist/sw.js', import.meta.url), 'utf8');
-    changed['/sw.js'] = Buffer.from(sw.replace(/const VERSION = '[0-9a-f]+'/, "const VERSION = 'nextbuild0000000'"));
+    const { glue, wasm } = built();
+    const cached = await page.evaluate(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname), first[0]);
+    for (const f of [glue, wasm]) assert.ok(cached.includes(`/${f}`), `${f} cached`);
+    // The next deployment: another sw.js (another version) listing the glue and the .wasm
+    // under other hashed names, and the index.html (its preloads) and www/files.js that name
+    // them.
+    const next = { glue: 'searchlight-1111111111111111.js', wasm: 'searchlight_bg-2222222222222222.wasm' };
+    const dist = (f) => readFile(new URL(`../../dist/${f}`, import.meta.url));
+    changed[`/${next.glue}`] = await dist(glue);
+    changed[`/${next.wasm}`] = await dist(wasm);
+    const rename = (text) => text.replaceAll(glue, next.glue).replaceAll(wasm, next.wasm);
+    changed['/www/files.js'] = Buffer.from(rename(String(await dist('www/files.js'))));
+    changed['/'] = changed['/index.html'] = Buffer.from(rename(String(await dist('index.html'))));
+    changed['/sw.js'] = Buffer.from(rename(String(await dist('sw.js'))).replace(/const VERSION = '[0-9a-f]+'/, "const VERSION = 'nextbuild0000000'"));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-    await page.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0] === 'searchlight-nextbuild0000000'), null, { timeout: 10000, polling: 200 });
+    // Polled here: waitForFunction takes a promise for a true value at once.
+    let keys = [];
+    for (let i = 0; i < 100 && String(keys) !== 'searchlight-nextbuild0000000'; i += 1) {
+      if (i) await new Promise((r) => setTimeout(r, 100));
+      keys = await page.evaluate(() => caches.keys());
+    }
+    assert.deepEqual(keys, ['searchlight-nextbuild0000000'], 'the new build\'s cache, alone');
+    const now = await page.evaluate(async () => (await (await caches.open('searchlight-nextbuild0000000')).keys()).map((r) => new URL(r.url).pathname));
+    assert.deepEqual([`/${next.glue}`, `/${next.wasm}`, `/${glue}`, `/${wasm}`].map((f) => now.includes(f)), [true, true, false, false], now.join(" "));
+    // The page, reloaded, runs on the new names, from the new cache even with the network cut.
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('body[data-ready=true]', { state: 'attached', timeout: 10000 });
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+    assert.ok(loaded.includes(`/${next.glue}`) && loaded.includes(`/${next.wasm}`), loaded.join(' '));
+    assert.ok(!loaded.includes(`/${glue}`) && !loaded.includes(`/${wasm}`), loaded.join(' '));
+    await button(page, 'Step').click();
+    await context.setOffline(false);
     const manifest = JSON.parse(await page.evaluate(() => fetch('www/manifest.webmanifest').then((r) => r.text())));
     assert.equal(manifest.short_name, 'Searchlight');
     for (const icon of manifest.icons) {

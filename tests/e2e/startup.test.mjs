@@ -4,10 +4,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, open, status, SHOTS } from './harness.mjs';
+import { serveDist, launch, open, status, built, SHOTS } from './harness.mjs';
 
-const WASM = fileURLToPath(new URL('../../dist/searchlight_bg.wasm', import.meta.url));
+// The build's glue and .wasm, by their hashed names (scripts/hash.mjs).
+const { glue: GLUE, wasm: WASM } = built();
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
@@ -32,28 +35,28 @@ async function close({ page, server }) {
 }
 
 test('a missing .wasm file: said as a load failure with its name and the HTTP status', async () => {
-  const r = await broken({ '/searchlight_bg.wasm': null });
+  const r = await broken({ [`/${WASM}`]: null });
   assert.equal(r.ready, 'failed');
-  assert.equal(r.status, 'Searchlight could not load searchlight_bg.wasm (HTTP 404). Check the connection and reload the page.');
+  assert.equal(r.status, `Searchlight could not load ${WASM} (HTTP 404). Check the connection and reload the page.`);
   assert.doesNotMatch(r.status, /lack WebAssembly|Loading/);
   await r.page.screenshot({ path: `${SHOTS}/startup-missing-wasm.png` });
   await close(r);
 });
 
 test('a damaged .wasm file (cut short, or not wasm at all): said as damaged', async () => {
-  const whole = await readFile(WASM);
+  const whole = await readFile(fileURLToPath(new URL(`../../dist/${WASM}`, import.meta.url)));
   for (const body of [whole.subarray(0, whole.length >> 1), Buffer.from('<!doctype html><title>404</title>')]) {
-    const r = await broken({ '/searchlight_bg.wasm': body });
+    const r = await broken({ [`/${WASM}`]: body });
     assert.equal(r.ready, 'failed');
-    assert.match(r.status, /^Searchlight could not start: searchlight_bg\.wasm is damaged or does not belong to this version of the page \(.+\)\. Reload the page\.$/);
+    assert.match(r.status, /^Searchlight could not start: searchlight_bg-[0-9a-f]{16}\.wasm is damaged or does not belong to this version of the page \(.+\)\. Reload the page\.$/);
     await close(r);
   }
 });
 
 test('the glue module missing: said as a load failure naming it', async () => {
-  const r = await broken({ '/searchlight.js': null });
+  const r = await broken({ [`/${GLUE}`]: null });
   assert.equal(r.ready, 'failed');
-  assert.match(r.status, /^Searchlight could not load searchlight\.js \(.+\)\. Check the connection and reload the page\.$/);
+  assert.match(r.status, /^Searchlight could not load searchlight-[0-9a-f]{16}\.js \(.+\)\. Check the connection and reload the page\.$/);
   await close(r);
 });
 
@@ -98,6 +101,7 @@ test('./scripts/serve sends the headers the harness sends (dist/_headers)', asyn
   const { spawn } = await import('node:child_process');
   const { createServer } = await import('node:net');
   const { distHeaders } = await import('./harness.mjs');
+  const { HASHED } = await import('../../scripts/built.mjs');
   const port = await new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
   });
@@ -113,9 +117,39 @@ test('./scripts/serve sends the headers the harness sends (dist/_headers)', asyn
     assert.match(expected['content-security-policy'], /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
     assert.equal(response.headers.get('content-security-policy'), expected['content-security-policy']);
     assert.equal(response.headers.get('x-frame-options'), null);
-    const wasm = await fetch(`http://127.0.0.1:${port}/searchlight_bg.wasm`);
+    const wasm = await fetch(`http://127.0.0.1:${port}/${WASM}`);
     assert.equal(wasm.headers.get('content-type'), 'application/wasm');
+    // The caching of each kind of file, as the harness sends it: a year for the hashed ones,
+    // no-cache for the page, the worker and the modules.
+    for (const path of ['/', '/index.html', '/sw.js', '/www/app.js', '/www/files.js', '/www/views/knight.js', `/${GLUE}`, `/${WASM}`]) {
+      const got = await fetch(`http://127.0.0.1:${port}${path}`);
+      assert.equal(got.status, 200, path);
+      const want = (await distHeaders(dist, path))['cache-control'];
+      assert.equal(want, HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache', path);
+      assert.equal(got.headers.get('cache-control'), want, path);
+      assert.equal(got.headers.get('content-security-policy'), expected['content-security-policy'], path);
+    }
   } finally {
     server.kill();
   }
+});
+
+test('dist/_headers gives every file of the build one Cache-Control: a year where its name is hashed, else no-cache', async () => {
+  const { readdirSync } = await import('node:fs');
+  const { distHeaders } = await import('./harness.mjs');
+  const { HASHED } = await import('../../scripts/built.mjs');
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .map((e) => `${e.parentPath ?? e.path}/${e.name}`.slice(dist.length).replace(/^\/+/, '')).filter((f) => f !== '_headers');
+  assert.ok(files.length > 40, `${files.length} files`);
+  const hashed = files.filter((f) => HASHED.test(f)).sort();
+  assert.deepEqual(hashed, [GLUE, WASM, hashed.find((f) => f.startsWith('style-'))].sort());
+  for (const f of ['', ...files]) {
+    const want = HASHED.test(f) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    assert.equal((await distHeaders(dist, `/${f}`))['cache-control'], want, f);
+  }
+  // The page loads them by those names, and preloads the glue and the .wasm.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  for (const f of hashed) assert.ok(html.includes(`href="${f}"`) || html.includes(`href="./${f}"`), `index.html names ${f}`);
+  assert.doesNotMatch(html, /searchlight_bg\.wasm|searchlight\.js|style\.css/);
 });

@@ -5,23 +5,49 @@
 // and names stay as they are. One file per listing; tests/code*.rs hold every label Rust
 // sends to a line of it. `comment` is how the listing's language starts a comment ('#' when
 // left out).
+//
+// Loaded only when shown: the code panel is closed at start, and one view needs one listing
+// (or its forms), so each file is imported the first time the panel asks for it (code.js),
+// not with the page. The service worker still caches them all for offline use.
 
 /** @typedef {{ label: string, code: string, note?: { en: string, zh: string } }} Line */
 /** @typedef {{ title: { en: string, zh: string }, comment?: string, lines: Line[] }} Listing */
 
-import { knight } from './knight.js';
-import { knight_java } from './knight_java.js';
-import { bfs } from './bfs.js';
-import { ladder } from './ladder.js';
-import { queens_mark } from './queens_mark.js';
-import { queens_check } from './queens_check.js';
-import { sudoku } from './sudoku.js';
-import { dfs } from './dfs.js';
-import { maze } from './maze.js';
-
-/** @type {Record<string, Listing>} */
-export const LISTINGS = { knight, knight_java, bfs, ladder, queens_mark, queens_check, sudoku, dfs, maze };
+/** Each listing's module, by the name Rust gives it (CodeState.listing).
+ *  @type {Record<string, () => Promise<Listing>>} */
+const MODULES = {
+  knight: () => import('./knight.js').then((m) => m.knight),
+  knight_java: () => import('./knight_java.js').then((m) => m.knight_java),
+  bfs: () => import('./bfs.js').then((m) => m.bfs),
+  ladder: () => import('./ladder.js').then((m) => m.ladder),
+  queens_mark: () => import('./queens_mark.js').then((m) => m.queens_mark),
+  queens_check: () => import('./queens_check.js').then((m) => m.queens_check),
+  sudoku: () => import('./sudoku.js').then((m) => m.sudoku),
+  dfs: () => import('./dfs.js').then((m) => m.dfs),
+  maze: () => import('./maze.js').then((m) => m.maze),
+};
 
 /** The listings a person may pick instead of the one Rust names (same labels): the knight's
  *  tour in Java as well as Python. @type {Record<string, string[]>} */
 export const FORMS = { knight: ['knight', 'knight_java'] };
+
+/** The listings here already, by name (undefined: a name with no listing).
+ *  @type {Map<string, Listing | undefined>} */
+export const LOADED = new Map();
+
+/** @type {Map<string, Promise<void>>} */
+const loading = new Map();
+
+/** Loads the listing `name` into LOADED, once however many panels ask (the panes of a
+ *  comparison); a failed import is forgotten, so asking again tries again.
+ *  @param {string} name @returns {Promise<void>} */
+export function loadListing(name) {
+  if (LOADED.has(name)) return Promise.resolve();
+  let pending = loading.get(name);
+  if (!pending) {
+    const load = Object.hasOwn(MODULES, name) ? MODULES[name]() : Promise.resolve(undefined);
+    pending = load.then((listing) => { LOADED.set(name, listing); }).finally(() => loading.delete(name));
+    loading.set(name, pending);
+  }
+  return pending;
+}

@@ -159,6 +159,8 @@ export default {
   'code.vars': 'Variables now',
   'code.stack': 'Call stack ({depth} {depth|call|calls} deep)',
   'code.none': 'No code to show for this search.',
+  'code.loading': 'Loading the code…',
+  'code.load_failed': 'The code did not load ({detail}). Check the connection, then close the code and open it again.',
   'code.more_frames': '… {n} outer {n|call|calls} not shown',
   'predict.full': 'The page keeps no more steps of this search, so there is nothing more to predict here; step back to answer again.',
   'predict.race.ask': 'Your turn: which finishes first?',

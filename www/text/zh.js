@@ -155,6 +155,8 @@ export default {
   'code.vars': '当前变量',
   'code.stack': '调用栈（{depth} 层）',
   'code.none': '这个搜索没有可显示的代码。',
+  'code.loading': '正在加载代码……',
+  'code.load_failed': '代码未能加载（{detail}）。请检查网络连接，然后关闭代码再重新打开。',
   'code.more_frames': '……还有 {n} 层外层调用未显示',
   'predict.full': '页面不再记录这个搜索的更多步骤，所以这里没有可预测的了；后退可以再次作答。',
   'predict.race.ask': '轮到你了：哪个策略先结束？',
