@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
+import { builtFiles } from '../scripts/built.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = Number(process.argv[2] || 5);
@@ -29,18 +30,19 @@ const texts = Object.fromEntries(sets.map((s) => [s, readFileSync(`${root}../sha
 
 // The wasm in Node.
 const dist = `${root}dist`;
-const wasm = await import(`${dist}/searchlight.js`);
-wasm.initSync({ module: readFileSync(`${dist}/searchlight_bg.wasm`) });
+const files = builtFiles(dist);
+const wasm = await import(`${dist}/${files.glue}`);
+wasm.initSync({ module: readFileSync(`${dist}/${files.wasm}`) });
 // The wasm in Chromium.
 const server = await serveDist();
 const browser = await launch();
 const page = await open(browser, server.url, '#/sudoku');
-await page.evaluate(async () => {
-  const m = await import('/searchlight.js');
+await page.evaluate(async (glue) => {
+  const m = await import(`/${glue}`);
   await m.default();
   // @ts-ignore: the bench's handle on the module
   window.benchSolver = m;
-});
+}, files.glue);
 
 function native(set) {
   const out = execFileSync(driver, [`${root}../shared/data/sudoku/${set}.txt`, '1000000000', String(reps)], { encoding: 'utf8' });
