@@ -409,6 +409,33 @@ impl Grid {
         }
     }
 
+    /// The digits (bits 0..9) that cell `bit` of band `b` may still take.
+    #[inline(always)]
+    fn digits_at(&self, b: usize, bit: u32) -> u32 {
+        let mut digits = 0;
+        for (d, &c) in self.cand[b].iter().enumerate() {
+            digits |= ((c >> bit) & 1) << d;
+        }
+        digits
+    }
+
+    /// How far placing digit `d` at cell `bit` of band `b` reaches: the peers that lose the
+    /// digit, a peer with two candidates (which is then forced) counting four times.
+    #[inline(always)]
+    fn reach(&self, b: usize, bit: u32, d: usize, pairs: &[u32; 3]) -> u32 {
+        let peers = &PEERS[b % 3][(bit & 31) as usize];
+        let (p0, p1, p2) = (
+            self.cand[0][d] & peers[0],
+            self.cand[1][d] & peers[1],
+            self.cand[2][d] & peers[2],
+        );
+        // Two bands to a 64-bit word: fewer counts.
+        let reach = (u64::from(p0) | u64::from(p1) << 32).count_ones() + p2.count_ones();
+        let forced = (u64::from(p0 & pairs[0]) | u64::from(p1 & pairs[1]) << 32).count_ones()
+            + (p2 & pairs[2]).count_ones();
+        3 * forced + reach
+    }
+
     /// A cell to branch on: (band, bit, digit mask), fewest candidates first.
     fn branch_cell(&self) -> (usize, u32, u32) {
         // Bit-sliced counts find the cells with exactly two candidates; of those, the one
@@ -432,38 +459,18 @@ impl Grid {
             *pair = open & two & !three;
         }
         for b in 0..3 {
-            if pairs[b] == 0 {
-                continue;
-            }
-            // At most 20 peers, so at most 2 * (3 * 20 + 20) = 160: bytes suffice, and a
-            // small array is cheap to clear.
-            let mut score = [0u8; 32];
-            for d in 0..9 {
-                let mut m = self.cand[b][d] & pairs[b];
-                while m != 0 {
-                    let bit = (m.trailing_zeros() & 31) as usize;
-                    m &= m - 1;
-                    let peers = &PEERS[b][bit];
-                    let (p0, p1, p2) = (
-                        self.cand[0][d] & peers[0],
-                        self.cand[1][d] & peers[1],
-                        self.cand[2][d] & peers[2],
-                    );
-                    // Two bands to a 64-bit word: fewer counts.
-                    let reach =
-                        (u64::from(p0) | u64::from(p1) << 32).count_ones() + p2.count_ones();
-                    let forced = (u64::from(p0 & pairs[0]) | u64::from(p1 & pairs[1]) << 32)
-                        .count_ones()
-                        + (p2 & pairs[2]).count_ones();
-                    score[bit] += (3 * forced + reach) as u8;
-                }
-            }
+            // Cell by cell, its two digits read across the band's nine masks: no branch on
+            // which digits a cell has, which the processor could not predict.
             let mut m = pairs[b];
             while m != 0 {
                 let bit = m.trailing_zeros() & 31;
                 m &= m - 1;
-                if u32::from(score[bit as usize]) > most {
-                    most = u32::from(score[bit as usize]);
+                let digits = self.digits_at(b, bit);
+                let d1 = (digits.trailing_zeros() % 9) as usize;
+                let d2 = ((digits & (digits - 1)).trailing_zeros() % 9) as usize;
+                let score = self.reach(b, bit, d1, &pairs) + self.reach(b, bit, d2, &pairs);
+                if score > most {
+                    most = score;
                     best = Some((b, bit));
                 }
             }
