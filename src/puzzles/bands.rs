@@ -332,14 +332,11 @@ impl Grid {
                 }
                 let mut singles = open & !two;
                 while singles != 0 {
-                    let bit = singles.trailing_zeros();
+                    let bit = singles.trailing_zeros() & 31;
                     singles &= singles - 1;
-                    for d in 0..9 {
-                        if self.cand[b][d] & (1 << bit) != 0 {
-                            self.place(d, b, bit);
-                            break;
-                        }
-                    }
+                    // Its one digit, read across the band without a branch per digit.
+                    let d = (self.digits_at(b, bit).trailing_zeros() % 9) as usize;
+                    self.place(d, b, bit);
                     found = true;
                 }
             }
