@@ -332,14 +332,11 @@ impl Grid {
                 }
                 let mut singles = open & !two;
                 while singles != 0 {
-                    let bit = singles.trailing_zeros();
+                    let bit = singles.trailing_zeros() & 31;
                     singles &= singles - 1;
-                    for d in 0..9 {
-                        if self.cand[b][d] & (1 << bit) != 0 {
-                            self.place(d, b, bit);
-                            break;
-                        }
-                    }
+                    // Its one digit, read across the band without a branch per digit.
+                    let d = (self.digits_at(b, bit).trailing_zeros() % 9) as usize;
+                    self.place(d, b, bit);
                     found = true;
                 }
             }
@@ -409,6 +406,50 @@ impl Grid {
         }
     }
 
+    /// The digits (bits 0..9) that cell `bit` of band `b` may still take.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[inline(always)]
+    fn digits_at(&self, b: usize, bit: u32) -> u32 {
+        let mut digits = 0;
+        for (d, &c) in self.cand[b].iter().enumerate() {
+            digits |= ((c >> bit) & 1) << d;
+        }
+        digits
+    }
+
+    /// `digits_at` with 128-bit vectors: each digit's bit for the cell shifted to the top of
+    /// its lane, and the lanes' top bits gathered, four digits at a time.
+    #[cfg(target_arch = "wasm32")]
+    #[target_feature(enable = "simd128")]
+    #[inline]
+    fn digits_at(&self, b: usize, bit: u32) -> u32 {
+        use core::arch::wasm32::*;
+        let band = &self.cand[b % 3];
+        let lo = u32x4(band[0], band[1], band[2], band[3]);
+        let hi = u32x4(band[4], band[5], band[6], band[7]);
+        let up = 31 - (bit & 31);
+        u32::from(u32x4_bitmask(u32x4_shl(lo, up)))
+            | u32::from(u32x4_bitmask(u32x4_shl(hi, up))) << 4
+            | ((band[8] >> (bit & 31)) & 1) << 8
+    }
+
+    /// How far placing digit `d` at cell `bit` of band `b` reaches: the peers that lose the
+    /// digit, a peer with two candidates (which is then forced) counting four times.
+    #[inline(always)]
+    fn reach(&self, b: usize, bit: u32, d: usize, pairs: &[u32; 3]) -> u32 {
+        let peers = &PEERS[b % 3][(bit & 31) as usize];
+        let (p0, p1, p2) = (
+            self.cand[0][d] & peers[0],
+            self.cand[1][d] & peers[1],
+            self.cand[2][d] & peers[2],
+        );
+        // Two bands to a 64-bit word: fewer counts.
+        let reach = (u64::from(p0) | u64::from(p1) << 32).count_ones() + p2.count_ones();
+        let forced = (u64::from(p0 & pairs[0]) | u64::from(p1 & pairs[1]) << 32).count_ones()
+            + (p2 & pairs[2]).count_ones();
+        3 * forced + reach
+    }
+
     /// A cell to branch on: (band, bit, digit mask), fewest candidates first.
     fn branch_cell(&self) -> (usize, u32, u32) {
         // Bit-sliced counts find the cells with exactly two candidates; of those, the one
@@ -432,38 +473,18 @@ impl Grid {
             *pair = open & two & !three;
         }
         for b in 0..3 {
-            if pairs[b] == 0 {
-                continue;
-            }
-            // At most 20 peers, so at most 2 * (3 * 20 + 20) = 160: bytes suffice, and a
-            // small array is cheap to clear.
-            let mut score = [0u8; 32];
-            for d in 0..9 {
-                let mut m = self.cand[b][d] & pairs[b];
-                while m != 0 {
-                    let bit = (m.trailing_zeros() & 31) as usize;
-                    m &= m - 1;
-                    let peers = &PEERS[b][bit];
-                    let (p0, p1, p2) = (
-                        self.cand[0][d] & peers[0],
-                        self.cand[1][d] & peers[1],
-                        self.cand[2][d] & peers[2],
-                    );
-                    // Two bands to a 64-bit word: fewer counts.
-                    let reach =
-                        (u64::from(p0) | u64::from(p1) << 32).count_ones() + p2.count_ones();
-                    let forced = (u64::from(p0 & pairs[0]) | u64::from(p1 & pairs[1]) << 32)
-                        .count_ones()
-                        + (p2 & pairs[2]).count_ones();
-                    score[bit] += (3 * forced + reach) as u8;
-                }
-            }
+            // Cell by cell, its two digits read across the band's nine masks: no branch on
+            // which digits a cell has, which the processor could not predict.
             let mut m = pairs[b];
             while m != 0 {
                 let bit = m.trailing_zeros() & 31;
                 m &= m - 1;
-                if u32::from(score[bit as usize]) > most {
-                    most = u32::from(score[bit as usize]);
+                let digits = self.digits_at(b, bit);
+                let d1 = (digits.trailing_zeros() % 9) as usize;
+                let d2 = ((digits & (digits - 1)).trailing_zeros() % 9) as usize;
+                let score = self.reach(b, bit, d1, &pairs) + self.reach(b, bit, d2, &pairs);
+                if score > most {
+                    most = score;
                     best = Some((b, bit));
                 }
             }
