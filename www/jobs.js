@@ -6,9 +6,26 @@ import { el } from './kit.js';
 
 const workerUrl = new URL('./worker.js', import.meta.url);
 
+// A worker's script can fail to load: Safari's engine, offline with the page's files served
+// by the service worker, loads only one or two of several module workers started at once
+// (the others end in an error event with no message). A failure before the worker's first
+// message is remembered (`early`) so that the worker can be started again; later errors are
+// the job's own.
+/** @typedef {Worker & { loaded: boolean, early: Event | null }} Watched */
+/** @returns {Watched} */
 function spawn() {
-  return new Worker(workerUrl, { type: 'module' });
+  const w = /** @type {Watched} */ (new Worker(workerUrl, { type: 'module' }));
+  w.loaded = false;
+  w.early = null;
+  w.addEventListener('message', () => { w.loaded = true; });
+  w.addEventListener('error', (e) => { if (!w.loaded) w.early = e; });
+  return w;
 }
+
+// How many times a worker that did not load is started again, and the wait before each
+// (ms, times the attempt): by then the workers started with it have loaded.
+const RETRIES = 3;
+const RETRY_WAIT = 60;
 
 // A frame with an opaque origin (sandbox without allow-same-origin) may not start a worker
 // from the page's files: the Worker constructor throws. Said as a coded error.
@@ -26,17 +43,31 @@ export class Jobs {
   warm(count, job) {
     this.warmJob = { count, job };
     try {
-      this.pool = Array.from({ length: count }, () => {
-        const w = spawn();
-        if (job) w.postMessage(job);
-        return w;
-      });
+      this.pool = Array.from({ length: count }, (_, i) => this.warmOne(i, job, 0));
     } catch {
       // No workers here: run() says so when work is asked for.
       for (const w of this.pool) w.terminate();
       this.pool = [];
       this.warmJob = null;
     }
+  }
+
+  // Pool worker `i`, sent `job`; started again (after a wait) if its script does not load,
+  // while it is still in the pool and no job has taken it.
+  warmOne(i, job, attempt) {
+    const w = spawn();
+    if (job) w.postMessage(job);
+    if (attempt < RETRIES) {
+      w.addEventListener('error', () => {
+        if (w.loaded) return;
+        setTimeout(() => {
+          if (this.pool[i] !== w || this.current?.workers.includes(w)) return;
+          w.terminate();
+          this.pool[i] = this.warmOne(i, job, attempt + 1);
+        }, RETRY_WAIT * (attempt + 1));
+      });
+    }
+    return w;
   }
 
   get size() { return this.pool.length || 1; }
@@ -73,7 +104,32 @@ export class Jobs {
       if (!fromPool) for (const w of workers) w.terminate();
       return true;
     };
-    workers.forEach((w, part) => {
+    // Part `part` in worker `w`; a worker whose script did not load is replaced, in the run
+    // (and the pool, so it is not kept there dead), and given the part again.
+    const start = (w, part, attempt) => {
+      const failed = (e) => {
+        if (this.current !== run) return;
+        if (!w.loaded && attempt < RETRIES) {
+          w.terminate();
+          setTimeout(() => {
+            if (this.current !== run) return;
+            let next;
+            try {
+              next = spawn();
+            } catch (err) {
+              this.cancel(true);
+              onError(noWorker(err));
+              return;
+            }
+            workers[part] = next;
+            if (fromPool) this.pool[part] = next;
+            start(next, part, attempt + 1);
+          }, RETRY_WAIT * (attempt + 1));
+          return;
+        }
+        this.cancel(true);
+        onError(w.loaded ? { code: 'error.worker', params: { detail: e.message || '' } } : { code: 'error.worker_load' });
+      };
       w.onmessage = (e) => {
         if (this.current !== run) return;
         const msg = e.data;
@@ -91,13 +147,16 @@ export class Jobs {
           onProgress(states);
         }
       };
-      w.onerror = (e) => {
-        if (this.current !== run) return;
-        this.cancel(true);
-        onError({ code: 'error.worker', params: { detail: e.message || '' } });
-      };
+      w.onerror = failed;
+      if (w.early) {
+        // It failed before this run took it (a warm worker): at once, once the run is set.
+        const early = w.early;
+        queueMicrotask(() => failed(early));
+        return;
+      }
       w.postMessage(typeof job === 'function' ? job(part, parts) : job);
-    });
+    };
+    workers.forEach((w, part) => start(w, part, 0));
     this.current = run;
     return () => this.cancel();
   }

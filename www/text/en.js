@@ -137,6 +137,7 @@ export default {
   'start.stuck': 'Searchlight cannot start in this frame: a sandboxed frame needs allow-scripts, and the site must let other sites read its files. It opens in a tab of its own:',
   'error.unexpected': 'something went wrong: {detail}',
   'error.worker': 'the background search failed: {detail}',
+  'error.worker_load': 'the background search could not start: a background worker did not load, even after three tries (reload the page to try again)',
   'error.no_worker': 'this frame cannot start background work (a sandboxed frame without allow-same-origin): open it in Searchlight to count or solve in the background',
   'predict.title': 'Your turn',
   'predict.toggle': 'Your turn',

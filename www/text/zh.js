@@ -133,6 +133,7 @@ export default {
   'start.stuck': 'Searchlight 无法在这个框架里启动：沙箱框架需要 allow-scripts，网站也须允许其他网站读取它的文件。可以在新标签页中打开：',
   'error.unexpected': '出现错误：{detail}',
   'error.worker': '后台搜索失败：{detail}',
+  'error.worker_load': '后台搜索无法启动：后台线程试了三次仍未能加载（请重新加载页面后再试）',
   'error.no_worker': '这个框架无法启动后台计算（沙箱框架未设 allow-same-origin）：请在 Searchlight 中打开，再进行计数或后台求解',
   'predict.title': '轮到你了',
   'predict.toggle': '轮到你了',
