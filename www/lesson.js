@@ -127,7 +127,12 @@ class LessonPage {
     this.build();
     this.keys = (e) => this.onKey(e);
     document.addEventListener('keydown', this.keys, true);
-    this.ready = this.mountFrame(notices);
+    // The slide's counter says when its frame is mounted (data-ready), as body[data-ready]
+    // does for the page's first view: the counter is new with each slide, so a wait for a
+    // slide's number and this attribute cannot see the slide before's.
+    this.ready = this.mountFrame(notices).finally(() => {
+      if (!this.gone) this.counter.dataset.ready = 'true';
+    });
   }
 
   hash(k) {
@@ -153,7 +158,7 @@ class LessonPage {
     const bar = el('div', { className: 'lesson-bar' },
       el('h2', { id: 'lesson-title' }, lesson.title),
       el('div', { className: 'lesson-nav' }, prev,
-        el('span', { dataset: { role: 'slides', count: String(count), k: String(k) } }, t('lesson.slide_of', { k, count })),
+        this.counter = el('span', { dataset: { role: 'slides', count: String(count), k: String(k) } }, t('lesson.slide_of', { k, count })),
         next),
       list, progress);
     if (this.base.route === 'lesson') {

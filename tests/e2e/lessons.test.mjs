@@ -32,6 +32,9 @@ async function figures(page) {
   }));
 }
 
+// Slide `k` shown with its frame mounted: the slide's counter is made anew with each slide
+// and marked data-ready once its frame is up (body[data-ready] is set once, at the start).
+const slideAt = (page, k) => page.waitForSelector(`[data-role=slides][data-k="${k}"][data-ready=true]`, { state: 'attached' });
 const notice = (page) => page.evaluate(() => (document.getElementById('notice').hidden ? '' : document.getElementById('notice-list').textContent));
 
 for (const lang of ['en', 'zh']) {
@@ -43,7 +46,7 @@ for (const lang of ['en', 'zh']) {
       for (let k = 1; k <= slides.length; k++) {
         const where = `${lang} ${id} slide ${k}`;
         await page.goto(`${env.url}#/lesson/${id}?slide=${k}&lang=${lang}`);
-        await page.waitForFunction((want) => document.querySelector('[data-role=slides]')?.dataset.k === want && document.body.dataset.ready === 'true', String(k));
+        await slideAt(page, k);
         const count = await page.locator('[data-role=slides]').getAttribute('data-count');
         assert.equal(count, String(slides.length), where);
         if (!slides[k - 1].caption.match(FIGURE)) assert.equal(await page.locator('#slide-caption').textContent(), slides[k - 1].caption, where);
@@ -86,14 +89,14 @@ test('the lessons state the counts the literature and the CLI give', async () =>
   const page = await open(env.browser, env.url, '#/lessons');
   for (const [id, k, want] of KNOWN) {
     await page.goto(`${env.url}#/lesson/${id}?slide=${k}`);
-    await page.waitForFunction((w) => document.querySelector('[data-role=slides]')?.dataset.k === w, String(k));
+    await slideAt(page, k);
     const got = Object.fromEntries((await figures(page)).map((f) => [f.name, f.text]));
     for (const [name, value] of Object.entries(want)) assert.equal(got[name], value, `${id} slide ${k}: {${name}}`);
   }
   // The knight's search tree on 5x5 from a1, measured by the panel the slide presses: k is
   // the root of 1 + k + ... + k^depth = nodes, which the test solves again on its own.
   await page.goto(`${env.url}#/lesson/knight?slide=5`);
-  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '5');
+  await slideAt(page, 5);
   const tree = Object.fromEntries((await figures(page)).map((f) => [f.name, Number(f.text.replace(/,/g, ''))]));
   const size = (k) => Array.from({ length: tree.tree_depth + 1 }, (_, i) => k ** i).reduce((a, b) => a + b, 0);
   // k is shown to two decimals: the root lies within half a unit of its last digit.
@@ -118,7 +121,7 @@ test('@play plays the search from the slide\'s frame to its step, and stops ther
 test('slides move by Previous and Next, the arrow keys and PageUp/PageDown, and the browser\'s Back; the player keeps its own buttons', async () => {
   const page = await open(env.browser, env.url, '#/lesson/blind', { width: 1366, height: 768 });
   const at = () => page.locator('[data-role=slides]').getAttribute('data-k');
-  const waitAt = (k) => page.waitForFunction((w) => document.querySelector('[data-role=slides]')?.dataset.k === w && document.body.dataset.ready === 'true', String(k));
+  const waitAt = (k) => slideAt(page, k);
   assert.equal(await at(), '1');
   assert.equal(await page.locator('[data-role=slides]').textContent(), 'Slide 1 of 7');
   assert.equal(await button(page, '← Previous').isDisabled(), true);
@@ -189,11 +192,11 @@ test('a slide asks "Your turn" and shows the code where its frame says so', asyn
   assert.equal(await page.locator('[data-act=predict]').getAttribute('aria-pressed'), 'true');
   assert.ok(await page.locator('.your-turn').isVisible());
   await page.goto(`${env.url}#/lesson/bfs?slide=4`);
-  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '4');
+  await slideAt(page, 4);
   assert.ok(await page.locator('.code-panel').isVisible());
   // A question's answer is shown when asked for.
   await page.goto(`${env.url}#/lesson/bfs?slide=2`);
-  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '2');
+  await slideAt(page, 2);
   assert.equal(await page.locator('.slide-answer').isVisible(), false);
   await button(page, 'Show the answer').click();
   assert.match(await page.locator('.slide-answer').textContent(), /front of the queue/);
@@ -304,7 +307,7 @@ test('a teacher writes a lesson, opens it, shares its link, and edits it again: 
   await student.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '2');
   assert.equal(await student.locator('#lesson-title').textContent(), 'Two frames');
   await student.keyboard.press('ArrowRight');
-  await student.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '2');
+  await slideAt(student, 2);
   assert.equal(await student.locator('#view [data-c=steps]').textContent(), '10');
   // Share gives the link to this slide of the lesson.
   await student.locator('#share-open').click();
@@ -328,7 +331,7 @@ test('the example a teacher starts from opens, every slide with no notice, in bo
     await page.getByRole('button', { name: open_ }).click();
     await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '3');
     for (let k = 1; k <= 3; k++) {
-      await page.waitForFunction((w) => document.querySelector('[data-role=slides]')?.dataset.k === w && document.body.dataset.ready === 'true', String(k));
+      await slideAt(page, k);
       await figures(page);
       assert.equal(await notice(page), '', `${lang} example slide ${k}`);
       if (k < 3) await page.keyboard.press('ArrowRight');
@@ -356,7 +359,7 @@ test('a malformed lesson is refused with its line named; a bad frame gets the vi
   await page.waitForFunction(() => /Line 5: this frame has no figure "constructor"/.test(document.getElementById('notice-list').textContent));
   assert.equal(await page.locator('[data-figure=constructor]').textContent(), '?');
   await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.k === '2');
+  await slideAt(page, 2);
   assert.match(await notice(page), /There is no view "nowhere"/);
   // A damaged link.
   await page.goto(`${env.url}#/lesson?text=AAAA!!`);
