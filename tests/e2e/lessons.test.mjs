@@ -236,8 +236,7 @@ test('lessons are laid out at 1366x768, 1920x1080 at 150%, and on a phone', asyn
     page.on('pageerror', (e) => errors.push(e.message));
     for (const hash of ['#/lesson/bfs?slide=8', '#/lesson/knight?slide=2', '#/lesson/sudoku?slide=1&lang=zh', '#/lesson/dfs?slide=5', '#/lesson/blind?slide=1']) {
       await page.goto(env.url + hash);
-      await page.waitForSelector('body[data-ready=true]');
-      await page.waitForSelector('#lesson .slide');
+      await slideAt(page, Number(/slide=(\d+)/.exec(hash)[1]));
       await laidOut(page, `${name} ${hash}`, { boardWhole: whole });
     }
     await page.screenshot({ path: `${SHOTS}lesson-${name.replace(/\W+/g, '-')}.png` });
