@@ -117,6 +117,17 @@ export async function open(browser, base, hash = '', { width = 1200, height = 10
   return page;
 }
 
+// Load `url` afresh in `page` (a new document at exactly that address). Not goto() then
+// reload(): goto() to another hash routes in the page at once, and the view it mounts
+// writes its own address (unknown parameters dropped, say) before the reload may read it.
+// history.replaceState changes the address without a hashchange, so nothing routes or
+// writes before the reload.
+export async function loadAt(page, url) {
+  await page.evaluate((u) => history.replaceState(null, '', u), url);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+}
+
 export const status = (page) => page.getByRole('status').textContent();
 
 // Where the tests leave screenshots to look at (not tracked).

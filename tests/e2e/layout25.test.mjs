@@ -6,7 +6,7 @@
 // the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, waitStatus, violations, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, waitStatus, violations, loadAt, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -95,9 +95,7 @@ test('a 640x420 embed shows the legend beside the board; legend=0 leaves it out 
   assert.match(await legend.textContent(), /the start square/);
   await page.screenshot({ path: `${SHOTS}layout25-embed-legend.png` });
   assert.deepEqual(await violations(page, 'embed with legend'), []);
-  await page.goto(`${env.url}#/knight?embed=1&step=5&legend=0`);
-  await page.reload();
-  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  await loadAt(page, `${env.url}#/knight?embed=1&step=5&legend=0`);
   await page.waitForFunction(() => /step=5/.test(location.hash));
   assert.equal(await legend.isVisible(), false);
   assert.match(page.url(), /legend=0/);
@@ -105,9 +103,7 @@ test('a 640x420 embed shows the legend beside the board; legend=0 leaves it out 
   await page.screenshot({ path: `${SHOTS}layout25-embed-nolegend.png` });
   // A notice in the frame (an unknown parameter): above the board, which makes room for it
   // and stays clear of the player.
-  await page.goto(`${env.url}#/knight?embed=1&step=5&foo=1`);
-  await page.reload();
-  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  await loadAt(page, `${env.url}#/knight?embed=1&step=5&foo=1`);
   const notice = page.locator('#notice');
   await notice.waitFor({ state: 'visible' });
   await page.waitForFunction(() => {

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { useBrowser, serveDist, status, button, everyView, built } from './harness.mjs';
+import { useBrowser, serveDist, status, button, everyView, built, loadAt } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -33,9 +33,7 @@ test('with the network cut after one visit, every view loads and searches, in En
   const states = everyView({ knight: '#/knight?board=6x6', bfs: '#/bfs?board=6x6', ladder: '#/ladder?from=fool&to=sage', queens: '#/queens?n=6', maze: '#/maze?size=6x6' });
   for (const [route, hash] of Object.entries(states)) {
     for (const lang of ['en', 'zh']) {
-      await page.goto(`${env.url}${hash}${hash.includes('?') ? '&' : '?'}lang=${lang}`);
-      await page.reload();
-      await page.waitForSelector('body[data-ready=true]', { state: 'attached', timeout: 10000 });
+      await loadAt(page, `${env.url}${hash}${hash.includes('?') ? '&' : '?'}lang=${lang}`);
       await page.waitForFunction((r) => document.querySelector(`nav a[data-view=${r}]`)?.getAttribute('aria-current') === 'page', route);
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang, `${route} ${lang}`);
       await button(page, lang === 'zh' ? '单步' : 'Step').click();
@@ -44,9 +42,7 @@ test('with the network cut after one visit, every view loads and searches, in En
   }
   // A worker starts from the cache: the queens counted in the background. (In English: a
   // link without lang= keeps the language chosen last, Chinese, once the view is up.)
-  await page.goto(`${env.url}#/queens?n=8&lang=en`);
-  await page.reload();
-  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  await loadAt(page, `${env.url}#/queens?n=8&lang=en`);
   await button(page, 'Count').click();
   await page.waitForFunction(() => /92/.test(document.querySelector('[data-role=count-result]')?.textContent || ''), null, { timeout: 20000 });
   assert.deepEqual(page.errors, []);
