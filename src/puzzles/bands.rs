@@ -494,11 +494,9 @@ impl Grid {
             for b in 0..3 {
                 let mut open = self.open[b];
                 while open != 0 {
-                    let bit = open.trailing_zeros();
+                    let bit = open.trailing_zeros() & 31;
                     open &= open - 1;
-                    let n = (0..9)
-                        .filter(|&d| self.cand[b][d] & (1 << bit) != 0)
-                        .count() as u32;
+                    let n = self.digits_at(b, bit).count_ones();
                     if n < best.2 {
                         best = (b, bit, n);
                     }
@@ -506,13 +504,7 @@ impl Grid {
             }
             (best.0, best.1)
         });
-        let mut digits = 0;
-        for d in 0..9 {
-            if self.cand[b][d] & (1 << bit) != 0 {
-                digits |= 1 << d;
-            }
-        }
-        (b, bit, digits)
+        (b, bit, self.digits_at(b, bit))
     }
 
     fn solution(&self) -> [u8; 81] {

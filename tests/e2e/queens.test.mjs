@@ -128,6 +128,8 @@ for (const [name, failures, expect] of [
     await page.waitForFunction(([sel, re]) => new RegExp(re).test(document.querySelector(sel)?.textContent || ''),
       [failures === Infinity ? '[role=alert]' : '[data-role=count-result]', expect.source]);
     assert.match(await answer.textContent(), expect);
+    // The line under Count says how it ended, not "Counting…" still.
+    assert.match(await page.locator('[data-role=count-result]').textContent(), expect);
     assert.ok(asked > 2, `the script was asked for again (${asked} times)`);
     await context.close();
   });

@@ -302,8 +302,10 @@ export class QueensView extends View {
         this.countEnded(t(known ? 'queens.count.done_unique' : 'queens.count.done', { n, total, unique: sum(states, 'unique'), secs: secs(), parts }));
       },
       onError: (e) => {
-        this.countEnded();
-        showNotices([sentence(e)]);
+        // The line that said "counting…" says why it stopped, as the notice does.
+        const why = sentence(e);
+        this.countEnded(why);
+        showNotices([why]);
       },
     });
   }

@@ -56,8 +56,9 @@ export class ComparePanel {
         this.stop(stopped ? t('sudoku.compare.done_bounded', { n: stopped }) : t('sudoku.compare.done'));
       },
       onError: (msg) => {
-        this.stop();
-        showNotices([sentence(msg)]);
+        const why = sentence(msg);
+        this.stop(why);
+        showNotices([why]);
       },
     });
   }

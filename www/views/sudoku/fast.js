@@ -37,8 +37,10 @@ export class FastPanel {
         this.onAnswer(s.report, show, this.verdict(s.report, show));
       },
       onError: (msg) => {
-        this.stop();
-        showNotices([sentence(msg)]);
+        // The line that said "working…" says why it stopped, as the notice does.
+        const why = sentence(msg);
+        this.stop(why);
+        showNotices([why]);
       },
     });
   }
