@@ -11,7 +11,7 @@
 //! bit-sliced counts over the 27-bit masks. When nothing more follows, the search branches
 //! on a cell with the fewest candidates (two, whenever there is one).
 //!
-//! The whole state is 128 bytes and copied at each branch; nothing is allocated while
+//! The whole state is 136 bytes and copied at each branch; nothing is allocated while
 //! solving.
 
 /// Every cell of a band.
@@ -76,15 +76,15 @@ const ALLOWED: [u32; 512] = {
     t
 };
 
-/// Nine digit bits spread to `cand` entries of band 0 (bit `d` to bit `3 * d`).
-const SPREAD: [u32; 512] = {
-    let mut t = [0u32; 512];
+/// Nine digit bits spread to `dirty` entries of band 0 (bit `d` to bit `4 * d`).
+const SPREAD: [u64; 512] = {
+    let mut t = [0u64; 512];
     let mut x = 0;
     while x < 512 {
         let mut d = 0;
         while d < 9 {
             if x & (1 << d) != 0 {
-                t[x] |= 1 << (3 * d);
+                t[x] |= 1 << (4 * d);
             }
             d += 1;
         }
@@ -190,12 +190,16 @@ struct Grid {
     cand: [[u32; 9]; 3],
     /// Cells not yet placed, per band.
     open: [u32; 3],
-    /// Bit `3 * d + b` set when `cand[b][d]` may have changed since it was last propagated
-    /// (this order, digit by digit, takes fewer steps than band by band).
-    dirty: u32,
+    /// Bit `4 * d + b` set when `cand[b][d]` may have changed since it was last propagated
+    /// (this order, digit by digit, takes fewer steps than band by band; four bits to a
+    /// digit, so the digit and band are a shift and a mask away, not a division).
+    dirty: u64,
     /// Bit `d` set when digit `d` changed since the column rules last looked at it.
     touched: u32,
 }
+
+// The size the module's documentation gives.
+const _: () = assert!(core::mem::size_of::<Grid>() == 136);
 
 /// What a solve found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -215,7 +219,7 @@ impl Grid {
         Grid {
             cand: [[BAND; 9]; 3],
             open: [BAND; 3],
-            dirty: (1 << 27) - 1,
+            dirty: 0x7_7777_7777,
             touched: 0x1FF,
         }
     }
@@ -228,7 +232,7 @@ impl Grid {
             return false;
         }
         self.cand[b][d] &= !row_mask(bit) | 1 << bit;
-        self.dirty |= 1 << (3 * d + b);
+        self.dirty |= 1 << (4 * d + b);
         true
     }
 
@@ -246,17 +250,17 @@ impl Grid {
         (a, fixed)
     }
 
-    /// Apply what [`Self::rule`] found for entry `i` (digit `i / 3`, band `i % 3`) from its
+    /// Apply what [`Self::rule`] found for entry `i` (digit `i / 4`, band `i % 4`) from its
     /// candidates `before`: keep `kept`, place the new cells of `fixed`. Entry `i` may have
     /// lost cells since (to the other rule of a pair): what stays is then what both allow,
     /// and the entry is marked to be looked at again. False on a contradiction.
     #[inline(always)]
     fn apply(&mut self, i: usize, before: u32, mut kept: u32, fixed: u32) -> bool {
-        if i >= 27 {
-            // Never: `dirty` has 27 bits. Saying so lets the compiler drop bounds checks.
+        let (d, b) = (i >> 2, i & 3);
+        if d >= 9 || b >= 3 {
+            // Never: `dirty` has no other bits. Saying so lets the compiler drop bounds checks.
             return false;
         }
-        let (d, b) = (i / 3, i % 3);
         let now = self.cand[b][d];
         if now != before {
             kept &= now;
@@ -278,13 +282,24 @@ impl Grid {
             let (b1, b2) = (usize::from(b == 0), 2 - usize::from(b == 2));
             for k in [b1, b2] {
                 let c = self.cand[k][d];
-                dirty |= u32::from(c & cols != 0) << (3 * d + k);
+                dirty |= u64::from(c & cols != 0) << (4 * d + k);
                 self.cand[k][d] = c & !cols;
             }
             self.dirty |= dirty & !(1 << i);
         }
         self.cand[b][d] = kept;
         true
+    }
+
+    /// The candidates of entry `i` of `dirty`; `None` never (`dirty` has no other bits),
+    /// and saying so costs a branch where a bounds check would cost a division.
+    #[inline(always)]
+    fn entry(&self, i: usize) -> Option<u32> {
+        let (d, b) = (i >> 2, i & 3);
+        if d >= 9 || b >= 3 {
+            return None;
+        }
+        Some(self.cand[b][d])
     }
 
     /// Propagate to a fixed point. False on a contradiction.
@@ -295,7 +310,9 @@ impl Grid {
                 // processor then overlaps.
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                let ai = self.cand[i % 3][(i / 3) % 9];
+                let Some(ai) = self.entry(i) else {
+                    return false;
+                };
                 let (ki, fi) = Self::rule(ai);
                 if self.dirty == 0 {
                     if !self.apply(i, ai, ki, fi) {
@@ -305,7 +322,9 @@ impl Grid {
                 }
                 let j = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
-                let aj = self.cand[j % 3][(j / 3) % 9];
+                let Some(aj) = self.entry(j) else {
+                    return false;
+                };
                 let (kj, fj) = Self::rule(aj);
                 if !self.apply(i, ai, ki, fi) || !self.apply(j, aj, kj, fj) {
                     return false;
@@ -385,7 +404,7 @@ impl Grid {
                     let kept = self.cand[b][d] & columns(*k);
                     if kept != self.cand[b][d] {
                         self.cand[b][d] = kept;
-                        self.dirty |= 1 << (3 * d + b);
+                        self.dirty |= 1 << (4 * d + b);
                         found = true;
                     }
                 }
@@ -554,7 +573,7 @@ fn search(g: &mut Grid, limit: u64, guess_limit: u64, report: &mut BandReport) {
             }
             // That digit is ruled out here (or its solutions are counted).
             g.cand[b][d] &= !(1 << bit);
-            g.dirty |= 1 << (3 * d + b);
+            g.dirty |= 1 << (4 * d + b);
         }
         let d = digits.trailing_zeros() as usize;
         g.place(d, b, bit);
