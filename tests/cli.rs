@@ -1142,7 +1142,7 @@ fn cli_details_from_the_hardening_issue() {
     assert_eq!(code, 1);
     assert_eq!(
         out.lines().next().unwrap(),
-        "Stopped by the node limit: 1 nodes searched without a tour; raise --limit or try --strategy warnsdorff."
+        "Stopped by the node limit: 1 node searched without a tour; raise --limit or try --strategy warnsdorff."
     );
     // Files are read with a byte limit.
     let (code, out, err) = run_capped(&["dfs", "--edges", "/dev/zero"], CAP_MB, 30);

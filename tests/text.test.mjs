@@ -102,3 +102,30 @@ test('English numbers and plurals by hand are what Intl says for en-US', async (
   for (const v of values) assert.equal(englishNumber(v), intl.format(v), String(v));
   for (const v of [0, 1, -1, 2, 1.5, 0.5, 11, 21, 101, -2, NaN]) assert.equal(englishPlural(v), rules.select(v), String(v));
 });
+
+// Nouns that follow a count in English sentences; each such count picks its word by the
+// plural rule ({n} {n|word|words}), so that 1 reads "1 word", never "1 words".
+const COUNTED = ['words', 'edges', 'squares', 'queens', 'points', 'vertices', 'moves', 'nodes', 'solutions',
+  'layers', 'steps', 'grids', 'frames', 'levels', 'changes', 'pairs', 'letters', 'placements', 'backtracks',
+  'givens', 'characters', 'bytes', 'passages', 'walls', 'slides', 'choices', 'ladders'];
+
+test('an English count says its noun by the plural rule: 1 word, 2 words', async () => {
+  // Lesson texts hold figures of their own ({placements} in a lesson is a figure's value) and
+  // "its memory at {at} points" is a verb: those are not counts of a noun.
+  const notCounts = new Set(['lesson.own.how', 'lesson.own.example', 'predict.maze.memory']);
+  const bare = new RegExp(`\\{(\\w+)\\} (${COUNTED.join('|')})\\b(?! ?\\{)`);
+  const unpaired = Object.entries(en).filter(([k, s]) => !notCounts.has(k) && bare.test(s)).map(([k]) => k);
+  assert.deepEqual(unpaired, []);
+  const { t, sentence } = await import(join(ROOT, 'www/text.js'));
+  assert.equal(t('ladder.discover', { word: 'COOL', from: 'FOOL', distance: 1, queue: 1 }),
+    'Discovered COOL from FOOL at distance 1; 1 word in the queue.');
+  assert.equal(t('ladder.discover', { word: 'COOL', from: 'FOOL', distance: 1, queue: 12 }),
+    'Discovered COOL from FOOL at distance 1; 12 words in the queue.');
+  assert.equal(t('dfs.start', { vertices: 2, edges: 1, first: 'a' }), '2 vertices, 1 edge: Step to start the depth-first search at a.');
+  assert.equal(t('queens.start', { n: 1 }), '1 queen on 1 x 1: Step, Play or Solve to place them row by row.');
+  assert.equal(t('predict.score', { points: 0, asked: 1, right: 0, missed: 1, streak: 0 }), '0 of 1 point; 0 right, 1 missed; streak 0');
+  // A sentence starting with a cell's or square's name keeps it as written.
+  assert.equal(sentence('r5c8 has only one candidate'), 'r5c8 has only one candidate.');
+  assert.equal(sentence('c3 is the start'), 'c3 is the start.');
+  assert.equal(sentence('the queue is empty'), 'The queue is empty.');
+});

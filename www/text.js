@@ -131,10 +131,12 @@ export function joined(...parts) {
 export const catalogue = (code = 'en') => CATALOGUES[code];
 
 // A message said as a sentence on its own: a capital letter first and a full stop last
-// (in languages that have them).
+// (in languages that have them). A sentence that starts with a name holding a digit (a
+// cell r5c8, a square c3) keeps it as written.
 export function sentence(m) {
   const text = say(m);
   if (lang === 'zh') return /[。！？…]$/.test(text) ? text : `${text}。`;
   if (lang !== 'en') return text;
-  return text.replace(/^./, (c) => c.toUpperCase()) + (/[.!?…]$/.test(text) ? '' : '.');
+  const first = /^\S*\d/.test(text) ? text : text.replace(/^./, (c) => c.toUpperCase());
+  return first + (/[.!?…]$/.test(text) ? '' : '.');
 }

@@ -74,8 +74,8 @@ impl fmt::Display for LadderError {
             }
             LadderError::DifferentLengths(a, b) => write!(
                 f,
-                "\"{a}\" has {} letters and \"{b}\" has {}: a ladder changes one letter at a time, so both words need the same length",
-                a.len(),
+                "\"{a}\" has {} and \"{b}\" has {}: a ladder changes one letter at a time, so both words need the same length",
+                super::counted(a.len(), "letter", "letters"),
                 b.len()
             ),
             LadderError::NoLadder {

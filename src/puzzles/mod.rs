@@ -30,8 +30,26 @@ pub fn grouped(n: u64) -> String {
     out
 }
 
+/// A count and its noun in English, the noun by the plural rule: "1 node", "0 nodes",
+/// "12 nodes".
+pub fn counted<T: PartialEq + From<u8> + std::fmt::Display>(
+    n: T,
+    one: &str,
+    other: &str,
+) -> String {
+    let noun = if n == T::from(1) { one } else { other };
+    format!("{n} {noun}")
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn counted_nouns() {
+        assert_eq!(super::counted(1u64, "node", "nodes"), "1 node");
+        assert_eq!(super::counted(0usize, "node", "nodes"), "0 nodes");
+        assert_eq!(super::counted(12u32, "vertex", "vertices"), "12 vertices");
+    }
+
     #[test]
     fn grouped_counts() {
         assert_eq!(super::grouped(0), "0");

@@ -113,7 +113,7 @@ test('sudoku: a click on a cell starts the answer and the digit finishes it; a c
   assert.equal(await page.locator('[data-role=answer]').inputValue(), 'r5c5 ');
   await page.locator('[data-role=answer]').press('5');
   await page.locator('[data-role=answer]').press('Enter');
-  assert.match(await text(page, 'verdict'), /^Right\. R5c5 has only one candidate/);
+  assert.match(await text(page, 'verdict'), /^Right\. r5c5 has only one candidate/);
   assert.equal(await counter(page, 'steps'), '1');
   assert.deepEqual(page.errors, []);
   await page.close();

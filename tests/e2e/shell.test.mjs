@@ -104,8 +104,12 @@ test('F enters full screen in large type and Escape leaves', async () => {
   assert.equal(await page.locator('.status').evaluate((el) => parseFloat(getComputedStyle(el).fontSize) > 20), true);
   const during = await page.locator('canvas').first().boundingBox();
   assert.ok(during.width >= before.width * 0.95, `board ${before.width} -> ${during.width}`);
+  // On the projector no navigation shows: neither the views' nav nor the Lessons link.
+  assert.equal(await page.locator('header nav').isVisible(), false);
+  assert.equal(await page.locator('#lessons-link').isVisible(), false);
   await page.evaluate(() => document.exitFullscreen());
   await page.waitForFunction(() => document.fullscreenElement === null && !document.documentElement.classList.contains('presenting'));
+  assert.equal(await page.locator('#lessons-link').isVisible(), true);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use searchlight::engine::Outcome;
 use searchlight::puzzles::board::{Board, Square, MAX_SIDE};
+use searchlight::puzzles::counted;
 use searchlight::puzzles::knight::options::TOUR;
 use searchlight::puzzles::knight::{self, TourCounter, COUNT_LIMIT};
 use searchlight::puzzles::options::{default_of, Given, Value};
@@ -139,8 +140,8 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();
     let reason = match report.outcome {
         Outcome::Running => Some(format!(
-            "Stopped by the node limit: {} nodes searched without a tour; raise --limit or try --strategy warnsdorff.",
-            report.stats.nodes
+            "Stopped by the node limit: {} searched without a tour; raise --limit or try --strategy warnsdorff.",
+            counted(report.stats.nodes, "node", "nodes")
         )),
         _ => report.reason.clone(),
     };
@@ -162,13 +163,13 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     } else if let Some(tour) = &report.tour {
         println!("{}", names(tour).join(" "));
         println!(
-            "{} tour of {} from {} by {}: {} nodes, {} backtracks",
+            "{} tour of {} from {} by {}: {}, {}",
             if spec.closed { "Closed" } else { "Open" },
             spec.board,
             spec.board.name(spec.start),
             spec.strategy,
-            report.stats.nodes,
-            report.stats.backtracks
+            counted(report.stats.nodes, "node", "nodes"),
+            counted(report.stats.backtracks, "backtrack", "backtracks")
         );
         if let Some(from) = report.rotated_from {
             println!(
@@ -222,14 +223,18 @@ fn count_tours(
             start: start.map_or("all".to_string(), |s| board.name(s)),
         });
     } else {
-        let kind = if closed { "closed tours" } else { "tours" };
+        let kind = if closed {
+            ("closed tour", "closed tours")
+        } else {
+            ("tour", "tours")
+        };
         let place = start.map_or("from every square".to_string(), |s| {
             format!("from {}", board.name(s))
         });
         println!(
-            "{} {kind} on {board} {place} ({} nodes searched)",
-            counter.tours(),
-            counter.nodes()
+            "{} on {board} {place} ({} searched)",
+            counted(counter.tours(), kind.0, kind.1),
+            counted(counter.nodes(), "node", "nodes")
         );
     }
     Ok(ExitCode::SUCCESS)

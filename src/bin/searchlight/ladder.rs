@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 
 use searchlight::engine::BfsStats;
+use searchlight::puzzles::counted;
 use searchlight::puzzles::ladder::{self, LadderError, WordList, LIST_CAP, MAX_LIST_BYTES};
 use serde::Serialize;
 
@@ -137,11 +138,10 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             } else {
                 println!("{}", l.words.join(" "));
                 println!(
-                    "{} words, {} shortest ladder{}; {} words expanded",
-                    l.words.len(),
-                    l.count,
-                    if l.count == 1 { "" } else { "s" },
-                    l.expanded
+                    "{}, {}; {} expanded",
+                    counted(l.words.len(), "word", "words"),
+                    counted(l.count, "shortest ladder", "shortest ladders"),
+                    counted(l.expanded, "word", "words")
                 );
                 println!(
                     "BFS discovered {} words over {} edges; bidirectional BFS discovered {} over {}",

@@ -3,6 +3,7 @@
 
 use std::process::ExitCode;
 
+use searchlight::puzzles::counted;
 use searchlight::puzzles::maze::{
     self, verify_route, Changes, Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE,
     MAX_TEXT_BYTES,
@@ -269,24 +270,25 @@ fn print_text(maze: &Maze, out: &MazeJson, limit: u64) {
     let shortest = out
         .shortest
         .map_or("the coin cannot be reached".to_string(), |s| {
-            format!("shortest route {s} moves (BFS)")
+            format!("shortest route {} (BFS)", counted(s, "move", "moves"))
         });
     let Some(steps) = out.steps else {
         println!("{}x{} maze: {shortest}", maze.rows(), maze.cols());
         return;
     };
     let what = match (out.outcome, out.route_length) {
-        ("found", Some(n)) => format!("coin found, route of {n} moves"),
+        ("found", Some(n)) => format!("coin found, route of {}", counted(n, "move", "moves")),
         ("limit", _) => format!("stopped at the step limit of {limit}"),
         _ => "every reachable square tried: no coin".to_string(),
     };
     println!(
-        "{}x{} maze: {what}; {steps} steps, {} squares entered, {} wall feels, {} turns, {} back-ups; {shortest}",
+        "{}x{} maze: {what}; {}, {} entered, {}, {}, {}; {shortest}",
         maze.rows(),
         maze.cols(),
-        out.entered.unwrap_or(0),
-        out.wall_feels.unwrap_or(0),
-        out.turns.unwrap_or(0),
-        out.backups.unwrap_or(0),
+        counted(steps, "step", "steps"),
+        counted(out.entered.unwrap_or(0), "square", "squares"),
+        counted(out.wall_feels.unwrap_or(0), "wall feel", "wall feels"),
+        counted(out.turns.unwrap_or(0), "turn", "turns"),
+        counted(out.backups.unwrap_or(0), "back-up", "back-ups"),
     );
 }

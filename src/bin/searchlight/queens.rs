@@ -4,6 +4,7 @@
 use std::process::ExitCode;
 
 use searchlight::engine::{DfsStats, Goal};
+use searchlight::puzzles::counted;
 use searchlight::puzzles::queens::{
     self, NQueens, Variant, MAX_COUNTED, MAX_DRAWN, MAX_LISTED, MAX_ONE,
 };
@@ -206,13 +207,20 @@ fn print_text(out: &QueensJson, boards: &[Vec<u32>], mode: Mode) {
     let mut line = match mode {
         Mode::One if out.solutions > 0 => format!("N = {n}: a solution"),
         Mode::One => format!("N = {n}: no solution"),
-        _ => format!("N = {n}: {} solutions", out.solutions),
+        _ => format!(
+            "N = {n}: {}",
+            counted(out.solutions, "solution", "solutions")
+        ),
     };
     if let Some(unique) = out.unique {
         line.push_str(&format!(", {unique} up to symmetry"));
     }
     if let (Some(nodes), Some(placements)) = (out.nodes, out.placements) {
-        line.push_str(&format!("; {nodes} nodes, {placements} placements tried"));
+        line.push_str(&format!(
+            "; {}, {} tried",
+            counted(nodes, "node", "nodes"),
+            counted(placements, "placement", "placements")
+        ));
     }
     if let Some(m) = out.method {
         line.push_str(&format!(" ({m})"));

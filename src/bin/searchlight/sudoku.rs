@@ -3,6 +3,7 @@
 
 use std::process::ExitCode;
 
+use searchlight::puzzles::counted;
 use searchlight::puzzles::sudoku::{
     self, Bounds, CellChoice, FastSolver, Frontier, Puzzle, CLI_BOUNDS, KEPT_SOLUTIONS,
 };
@@ -221,8 +222,11 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             );
         }
         println!(
-            "{what}; {} nodes, {} dead ends, largest frontier {}, {:.1} ms",
-            r.nodes, r.backtracks, r.max_frontier, ms
+            "{what}; {}, {}, largest frontier {}, {:.1} ms",
+            counted(r.nodes, "node", "nodes"),
+            counted(r.backtracks, "dead end", "dead ends"),
+            r.max_frontier,
+            ms
         );
     }
     Ok(found(r.count > 0 && !r.capped && !r.node_limited))

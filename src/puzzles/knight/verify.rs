@@ -29,7 +29,8 @@ impl fmt::Display for InvalidTour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             InvalidTour::Length { squares, board } => {
-                write!(f, "the tour has {squares} squares, the board {board}")
+                let squares = crate::puzzles::counted(*squares, "square", "squares");
+                write!(f, "the tour has {squares}, the board {board}")
             }
             InvalidTour::OffBoard(sq) => write!(f, "square index {sq} is off the board"),
             InvalidTour::VisitedTwice(sq) => write!(f, "{sq} is visited twice"),

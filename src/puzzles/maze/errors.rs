@@ -68,7 +68,8 @@ impl fmt::Display for TextFault {
             ),
             TextFault::Length { expected, found } => write!(
                 f,
-                "the line has {found} characters; the first line has {expected}"
+                "the line has {}; the first line has {expected}",
+                crate::puzzles::counted(*found, "character", "characters")
             ),
             TextFault::Corner => write!(f, "expected + at a corner"),
             TextFault::Wall => write!(f, "expected -- (a wall) or two spaces (an opening)"),

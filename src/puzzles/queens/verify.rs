@@ -26,7 +26,10 @@ pub enum InvalidPlacement {
 impl fmt::Display for InvalidPlacement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            InvalidPlacement::Count { queens, n } => write!(f, "{queens} queens for N = {n}"),
+            InvalidPlacement::Count { queens, n } => {
+                let queens = crate::puzzles::counted(*queens, "queen", "queens");
+                write!(f, "{queens} for N = {n}")
+            }
             InvalidPlacement::OffBoard { row, col } => {
                 write!(f, "row {row}: column {col} is off the board")
             }
