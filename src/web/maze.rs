@@ -36,6 +36,12 @@ pub struct MazeMouse {
     full: bool,
 }
 
+/// The most steps a mouse may be given in the page (`limit=`): run to it, its recording
+/// stays in tens of megabytes and a jump to its end takes about two seconds here
+/// (`limit=1000000&step=99999999` on a 100x100 maze with loops and no memory). The CLI
+/// takes up to `MAX_LIMIT`.
+pub(crate) const PAGE_LIMIT: u64 = 1_000_000;
+
 player_methods!(MazeMouse);
 super::table::table_method!(MazeMouse, |m| {
     let fresh = m.fresh();
@@ -142,7 +148,7 @@ impl MazeMouse {
     }
 
     fn build(given: Given) -> Result<MazeMouse, JsValue> {
-        let o = maze::options::read(&given, MAX_DRAWN, RECORDING as u64)
+        let o = maze::options::read(&given, MAX_DRAWN, PAGE_LIMIT)
             .ok()
             .map_err(error)?;
         let (visited, limit) = (o.memory, o.limit);
@@ -302,7 +308,7 @@ impl MazeCarve {
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<MazeCarve, JsValue> {
         let given = args::given(options, "options", maze::options::OPTIONS)?;
-        let o = maze::options::read(&given, MAX_DRAWN, RECORDING as u64)
+        let o = maze::options::read(&given, MAX_DRAWN, PAGE_LIMIT)
             .ok()
             .map_err(error)?;
         let (rows, cols, seed, loops) = (o.maze.rows(), o.maze.cols(), o.seed, o.loops);

@@ -38,7 +38,7 @@ fn check(view: &str, given: &Given) -> Option<Checked<()>> {
         "maze" => erase(maze::options::read(
             given,
             maze::MAX_DRAWN,
-            super::player::RECORDING as u64,
+            super::maze::PAGE_LIMIT,
         )),
         _ => return None,
     })

@@ -118,6 +118,22 @@ test('bad values in the URL get notices', async () => {
   await page.close();
 });
 
+test('a step limit past the page\'s bound is refused with the bound and the default named', async () => {
+  // limit=100000000 was said to be "not ... from 1 to 100,000,000", and limit=33554432 ran
+  // for minutes on the page's thread; the page takes at most 1,000,000 steps.
+  for (const [limit, shown] of [['100000000', '100000000'], ['1000001', '1000001'], ['0', '0']]) {
+    const page = await open(env.browser, env.url, `#/maze?size=3x3&seed=7&edits=a3s,a2e,b2s,a1e,b1e&coin=a1&memory=off&limit=${limit}`);
+    const text = await page.getByRole('alert').textContent();
+    assert.match(text, new RegExp(`Ignored limit=${shown}: limit "${shown}" is not a number of steps from 1 to 1,000,000\\. Using 8 steps a square\\.`), text);
+    await solve(page);
+    assert.match(await status(page), /^Stopped at the step limit of 88:/);
+    await page.close();
+  }
+  const page = await open(env.browser, env.url, '#/maze?size=3x3&seed=7&edits=a3s,a2e,b2s,a1e,b1e&coin=a1&memory=off&limit=1000000');
+  assert.equal(await page.locator('#notice').isVisible(), false);
+  await page.close();
+});
+
 test('a size of the wrong form says the form, not the range', async () => {
   // size=3 said "size "3" is out of range".
   const page = await open(env.browser, env.url, '#/maze?size=3&seed=7');

@@ -917,6 +917,7 @@ export default {
   'maze.bad_run': 'unknown run "{value}": choose explore, second or generate',
   'maze.fallback.size': '12x12',
   'maze.fallback.none': 'none',
+  'maze.fallback.limit': '8 steps a square',
   'maze.fallback.start': 'the top-left square',
   'maze.fallback.coin': 'the bottom-right square',
   'maze.about': "Shannon's mouse (1952) looks for the coin by blind trial and error. In each square it faces a direction and feels ahead with its whiskers: at a wall it turns right, 90 degrees, and feels again; where it is open it moves on. When every direction is a wall or the way it came, it is at a dead end and backs up one square. This is depth-first search. Each square remembers the direction the mouse last left it by, so the second run goes straight to the coin without feeling. It remembers, it does not understand: take the walls away and it runs the same route; move a wall onto it and it must explore again from there. With loops, a mouse that does not remember where it has been can come back to a square it left and go round for ever; the visited set stops that. BFS's shortest route is drawn beside it for comparison.",

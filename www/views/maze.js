@@ -41,6 +41,7 @@ export class MazeView extends View {
     { name: 'coin', fallback: () => t('maze.fallback.coin') },
     { name: 'moved', fallback: () => t('maze.fallback.none') },
     { name: 'newcoin', fallback: () => t('maze.fallback.none') },
+    { name: 'limit', fallback: () => t('maze.fallback.limit') },
   ];
 
   get fullHint() { return 'maze.full_hint'; }

@@ -15,7 +15,12 @@ pub enum MazeError {
     SizeForm(String),
     Seed(String),
     Loops(String),
-    Limit(String),
+    /// A step limit that is not a whole number from 1 to `max` (the CLI's `MAX_LIMIT`, or
+    /// the page's smaller bound).
+    Limit {
+        text: String,
+        max: u64,
+    },
     /// A maze text longer than [`MAX_TEXT_BYTES`].
     TooLarge {
         bytes: usize,
@@ -97,8 +102,8 @@ impl fmt::Display for MazeError {
             MazeError::Loops(s) => {
                 write!(f, "loops \"{s}\" is not a percentage, a whole number from 0 to 100")
             }
-            MazeError::Limit(s) => {
-                write!(f, "limit \"{s}\" is not a number of steps from 1 to {MAX_LIMIT}")
+            MazeError::Limit { text, max } => {
+                write!(f, "limit \"{text}\" is not a number of steps from 1 to {max}")
             }
             MazeError::TooLarge { bytes } => write!(
                 f,
@@ -130,9 +135,9 @@ impl Coded for MazeError {
             MazeError::SizeForm(s) => Message::new("maze.bad_size_form").text("size", s),
             MazeError::Seed(s) => Message::new("maze.bad_seed").text("seed", s),
             MazeError::Loops(s) => Message::new("maze.bad_loops").text("loops", s),
-            MazeError::Limit(s) => Message::new("maze.bad_limit")
-                .text("limit", s)
-                .count("max", MAX_LIMIT),
+            MazeError::Limit { text, max } => Message::new("maze.bad_limit")
+                .text("limit", text)
+                .count("max", *max),
             MazeError::TooLarge { bytes } => Message::new("maze.too_large")
                 .count("bytes", *bytes as u64)
                 .count("max", MAX_TEXT_BYTES as u64),
@@ -207,5 +212,8 @@ pub fn parse_limit(text: &str) -> Result<u64, MazeError> {
         .parse()
         .ok()
         .filter(|&n| (1..=MAX_LIMIT).contains(&n))
-        .ok_or_else(|| MazeError::Limit(text.trim().to_string()))
+        .ok_or_else(|| MazeError::Limit {
+            text: text.trim().to_string(),
+            max: MAX_LIMIT,
+        })
 }

@@ -118,13 +118,17 @@ pub fn read_on(
     let moved = r.read("moved", |t| edits(&maze, t));
     let newcoin = r.read("newcoin", |t| square(&maze, t).map(|_| t.to_string()));
     let limit = r.read("limit", |t| {
+        let bad = || MazeError::Limit {
+            text: t.trim().to_string(),
+            max: max_limit.min(MAX_LIMIT),
+        };
         let limit = if t.is_empty() {
-            default_limit(maze.len())
+            default_limit(maze.len()).min(max_limit)
         } else {
-            parse_limit(t)?
+            parse_limit(t).map_err(|_| bad())?
         };
         if limit > max_limit {
-            return Err(MazeError::Limit(limit.to_string()));
+            return Err(bad());
         }
         Ok(limit)
     });
