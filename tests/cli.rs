@@ -614,7 +614,7 @@ fn json_keys_stay_as_scripts_read_them() {
     #[rustfmt::skip]
     let cases: &[Case] = &[
         (&["knight", "--board", "5x5", "--start", "a1", "--json"], 0, &[], KNIGHT_TOUR),
-        (&["knight", "--board", "6x6", "--start", "a1", "--closed", "--prune", "off", "--limit", "300", "--json"], 0, &[], KNIGHT_ROTATED),
+        (&["knight", "--board", "6x6", "--start", "a1", "--closed", "--prune", "off", "--limit", "600", "--json"], 0, &[], KNIGHT_ROTATED),
         (&["knight", "--board", "5x5", "--start", "b1", "--strategy", "dfs", "--json"], 1, &[], KNIGHT_NO_TOUR),
         (&["knight", "--board", "8x8", "--strategy", "dfs", "--limit", "1000", "--json"], 1, &[], KNIGHT_NO_TOUR),
         (&["knight", "--board", "4x4", "--json"], 1, &[], KNIGHT_NO_TOUR),
@@ -1144,6 +1144,30 @@ fn cli_details_from_the_hardening_issue() {
         out.lines().next().unwrap(),
         "Stopped by the node limit: 1 node searched without a tour; raise --limit or try --strategy warnsdorff."
     );
+    // A closed tour is looked for from other squares too, within the same limit (it searched
+    // 2008 nodes under --limit 1000).
+    for limit in ["1000", "5000", "7"] {
+        let args = [
+            "knight",
+            "--board",
+            "8x8",
+            "--start",
+            "a1",
+            "--strategy",
+            "dfs",
+            "--prune",
+            "off",
+            "--closed",
+            "--limit",
+            limit,
+        ];
+        let (code, out, _) = run_capped(&args, CAP_MB, 30);
+        assert_eq!(code, 1);
+        assert_eq!(
+            out.lines().next().unwrap(),
+            format!("Stopped by the node limit: {limit} nodes searched without a tour; raise --limit or try --strategy warnsdorff.")
+        );
+    }
     // Files are read with a byte limit.
     let (code, out, err) = run_capped(&["dfs", "--edges", "/dev/zero"], CAP_MB, 30);
     assert_eq!((code, out.as_str()), (2, ""));

@@ -19,8 +19,9 @@ pub struct TourReport {
 
 /// Look for one tour, running at most `node_limit` nodes. On a board too big to search
 /// exhaustively where a theorem rules a tour out, the theorem answers without a search.
-/// A closed tour that the search from the start does not find within the limit is looked
-/// for from a few other squares (corners first) and turned to begin at the start.
+/// A closed tour that the search from the start does not find within half the limit is
+/// looked for from a few other squares (corners first), which share the other half, and
+/// turned to begin at the start; all of them together search at most `node_limit` nodes.
 pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
     if let Some(reason) = spec.theorem_answer() {
         return TourReport {
@@ -32,7 +33,12 @@ pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
             rotated_from: None,
         };
     }
-    let mut report = search_once(spec, node_limit);
+    let first = if spec.closed {
+        node_limit - node_limit / 2
+    } else {
+        node_limit
+    };
+    let mut report = search_once(spec, first);
     if spec.closed && report.outcome == Outcome::Running {
         let b = spec.board;
         let others = [0, b.cols() - 1, b.len() - b.cols(), b.len() - 1]
@@ -40,13 +46,18 @@ pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
             .chain(0..b.len())
             .filter(|&s| s != spec.start)
             .take(8);
-        for other in others {
+        for (i, other) in others.enumerate() {
+            // What is left of the limit, shared among the squares still to try.
+            let left = node_limit.saturating_sub(report.stats.nodes);
+            if left == 0 {
+                break;
+            }
             let tried = search_once(
                 TourSpec {
                     start: other,
                     ..spec
                 },
-                node_limit / 8 + 1,
+                (left / (8 - i as u64)).max(1),
             );
             report.stats.nodes += tried.stats.nodes;
             report.stats.backtracks += tried.stats.backtracks;
