@@ -1144,6 +1144,19 @@ fn cli_details_from_the_hardening_issue() {
         out.lines().next().unwrap(),
         "Stopped by the node limit: 1 node searched without a tour; raise --limit or try --strategy warnsdorff."
     );
+    // A file saved with a byte-order mark (Windows Notepad's UTF-8) reads as its text: the
+    // mark was taken for part of the first word, and counted in a maze line's columns.
+    let dir = std::env::temp_dir();
+    let words = dir.join(format!("searchlight-bom-words-{}.txt", std::process::id()));
+    std::fs::write(&words, "\u{FEFF}fool\nfoot\nboot\n").unwrap();
+    let (code, out, err) = run_capped(
+        &["ladder", "fool", "boot", "--words", words.to_str().unwrap()],
+        CAP_MB,
+        30,
+    );
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    assert_eq!(out.lines().next().unwrap(), "fool foot boot");
+    std::fs::remove_file(words).unwrap();
     // A closed tour is looked for from other squares too, within the same limit (it searched
     // 2008 nodes under --limit 1000).
     for limit in ["1000", "5000", "7"] {

@@ -342,7 +342,7 @@ pub const MAX_FILE_BYTES: u64 = 16 << 20;
 pub const STDIN: &str = "-";
 
 /// The text of `path` (standard input for `-`), refused if it has more than `limit` bytes
-/// or is not UTF-8. The one reader of every file the CLI takes: it never trusts a file's
+/// or is not UTF-8; a leading byte-order mark (as Windows editors save UTF-8) is dropped. The one reader of every file the CLI takes: it never trusts a file's
 /// stated length (0 for devices and pipes) and reads at most `limit + 1` bytes, so an
 /// endless stream (`/dev/zero`, a pipe) costs no more.
 pub fn read_file_within(path: &str, limit: u64) -> Result<String, CliError> {
@@ -371,11 +371,15 @@ pub fn read_file_within(path: &str, limit: u64) -> Result<String, CliError> {
             limit,
         });
     }
-    String::from_utf8(bytes).map_err(|_| {
+    let text = String::from_utf8(bytes).map_err(|_| {
         unreadable(std::io::Error::new(
             std::io::ErrorKind::InvalidData,
             "stream did not contain valid UTF-8",
         ))
+    })?;
+    Ok(match text.strip_prefix('\u{FEFF}') {
+        Some(rest) => rest.to_string(),
+        None => text,
     })
 }
 
