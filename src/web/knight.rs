@@ -271,9 +271,15 @@ impl KnightSearch {
     }
     /// Run about `budget` more steps (1 to 10^9); true when the search has stopped, or when
     /// a theorem already says there is no tour (the report's `reason`).
+    /// Run up to `budget` more nodes; true once the search has ended: a tour, none, or
+    /// `knight::NODE_LIMIT` nodes searched without one (the report then says so).
     pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
         let budget = args::whole(&budget, "budget", 1, MAX_BUDGET)?;
-        Ok(self.spec.theorem().is_some() || self.dfs.run(budget) != Outcome::Running)
+        if self.spec.theorem().is_some() || self.limited() {
+            return Ok(true);
+        }
+        let left = knight::NODE_LIMIT - self.dfs.stats().nodes;
+        Ok(self.dfs.run(budget.min(left)) != Outcome::Running || self.limited())
     }
     /// `{outcome, nodes, backtracks, depth, progress, reason}`: `reason` is the message
     /// saying why there is no tour (a theorem's, or the exhausted search's), else null.
@@ -299,6 +305,9 @@ impl KnightSearch {
         let reason = match (theorem, outcome) {
             (Some(r), _) => Some(r.message()),
             (None, Outcome::Exhausted) => Some(knight::exhausted(self.spec, stats.nodes)),
+            (None, Outcome::Running) if self.limited() => {
+                Some(Message::new("knight.big.limit").count("nodes", stats.nodes))
+            }
             _ => None,
         };
         to_js(&Report {
@@ -312,6 +321,17 @@ impl KnightSearch {
     }
     /// Step number (from 1) of every square on the current path, 0 elsewhere.
     pub fn result(&self) -> Vec<u32> {
+        self.order()
+    }
+}
+
+impl KnightSearch {
+    /// Whether the search has run its `knight::NODE_LIMIT` nodes without ending.
+    fn limited(&self) -> bool {
+        self.dfs.outcome() == Outcome::Running && self.dfs.stats().nodes >= knight::NODE_LIMIT
+    }
+
+    fn order(&self) -> Vec<u32> {
         let cells = self.dfs.problem().cells();
         let mut order = vec![0; self.spec.board.len() as usize];
         for (i, &c) in self.dfs.state().path().iter().enumerate() {

@@ -191,6 +191,17 @@ test('a 1000x1000 board is solved off the main thread and summarised', async () 
   await Promise.all([page.close(), odd.close()]);
 });
 
+test('plain DFS on a 1000x1000 board stops at its node limit and says so', async () => {
+  // It ran for ever (past 400,000,000 nodes at 20 s), the progress bar at 99.9%.
+  const page = await open(env.browser, env.url, '#/knight?board=1000x1000&strategy=dfs&closed=1&prune=0');
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Stopped after'), null, { timeout: 120000 });
+  assert.equal(await status(page), "Stopped after 200,000,000 nodes without a tour: plain depth-first search on a board this big can run longer than anyone will wait. Warnsdorff's rule finds a tour at once.");
+  assert.equal(await page.locator('[data-act=big-solve]').isDisabled(), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a bad value in the URL is named in words from the catalogue', async () => {
   const { default: en } = await import('../../www/text/en.js');
   const page = await open(env.browser, env.url, '#/knight?board=5x5&strategy=greedy&closed=2');

@@ -487,6 +487,7 @@ export default {
   'knight.big.ready': 'Board {board}, start {start}, {strategy}. Press Solve to search.',
   'knight.big.begin': 'Searching {board} from {start}…',
   'knight.big.progress': 'Searching {board}: {on} of {total} {total|square|squares}, {nodes} {nodes|node|nodes}, {secs} s…',
+  'knight.big.limit': 'Stopped after {nodes} {nodes|node|nodes} without a tour: plain depth-first search on a board this big can run longer than anyone will wait. Warnsdorff\'s rule finds a tour at once.',
   'knight.big.complete': 'Tour complete: {total} of {total} {total|square|squares}, {nodes} {nodes|node|nodes}, {backtracks} {backtracks|backtrack|backtracks}, {secs} s.',
   'knight.big.cancelled': 'Search cancelled.',
   'knight.compare.big': 'boards larger than {max} x {max} are not drawn, so their searches cannot be shown side by side',

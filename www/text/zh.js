@@ -478,6 +478,7 @@ export default {
   'knight.big.ready': '棋盘 {board}，起点 {start}，策略：{strategy}。按“求解”开始搜索。',
   'knight.big.begin': '正在 {board} 棋盘上从 {start} 出发搜索…',
   'knight.big.progress': '正在搜索 {board} 棋盘：已走过 {on} 格，共 {total} 格，{nodes} 个节点，{secs} 秒…',
+  'knight.big.limit': '搜索了 {nodes} 个节点仍未找到周游，已停止：在这么大的棋盘上，普通深度优先搜索可能要跑到没人等得起。Warnsdorff 规则能立刻找到周游。',
   'knight.big.complete': '巡游完成：已走遍全部 {total} 格，{nodes} 个节点，{backtracks} 次回溯，用时 {secs} 秒。',
   'knight.big.cancelled': '已取消搜索。',
   'knight.compare.big': '大于 {max} x {max} 的棋盘不逐格绘制，无法并排显示搜索过程',

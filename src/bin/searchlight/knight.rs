@@ -56,7 +56,7 @@ examples:
 }
 
 /// Nodes searched before giving up, unless `--limit` says otherwise.
-const DEFAULT_LIMIT: u64 = 200_000_000;
+const DEFAULT_LIMIT: u64 = knight::NODE_LIMIT;
 
 /// `--json` for one tour. Fields in alphabetical order, as the keys have always come out.
 #[derive(Serialize)]

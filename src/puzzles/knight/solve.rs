@@ -17,6 +17,11 @@ pub struct TourReport {
     pub rotated_from: Option<Square>,
 }
 
+/// Nodes one tour search runs before it gives up: the CLI's default `--limit`, and the
+/// page's search on boards too big to step through. Plain DFS on a big board can run for
+/// longer than anyone will wait; Warnsdorff's rule needs about one node a square.
+pub const NODE_LIMIT: u64 = 200_000_000;
+
 /// Look for one tour, running at most `node_limit` nodes. On a board too big to search
 /// exhaustively where a theorem rules a tour out, the theorem answers without a search.
 /// A closed tour that the search from the start does not find within half the limit is
