@@ -194,6 +194,18 @@ test('a search that never ends: the fast solver shows its clock and stops, Solve
   await page.close();
 });
 
+test('the fast solver gives up on the pigeonhole at its bound of guesses, and says so', async () => {
+  // It ran for ever ("longer than anyone will wait") until Stop.
+  const page = await open(env.browser, env.url, '#/sudoku');
+  await page.getByLabel('Example', { exact: true }).selectOption('pigeonhole');
+  await button(page, 'Solve now').click();
+  await waitStatus(page, /^The fast solver gave up \([\d,]+ ms, 10,000,000 guesses\) before finding a solution or showing there is none: /, 120000);
+  assert.equal(await button(page, 'Stop').isHidden(), true);
+  assert.equal(await button(page, 'Solve now').isDisabled(), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('stop at K: a K from the URL shows in the select and the search runs to it', async () => {
   const two = '....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
   const page = await open(env.browser, env.url, `#/sudoku?p=${two}&limit=5`);

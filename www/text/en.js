@@ -791,6 +791,8 @@ export default {
   'sudoku.fast.none': 'No solution',
   'sudoku.fast.one': 'Exactly one solution',
   'sudoku.fast.more': 'More than one solution',
+  'sudoku.fast.one_at_least': 'At least one solution; it gave up before it could tell whether there is a second',
+  'sudoku.fast.gave_up': 'The fast solver gave up ({how}) before finding a solution or showing there is none: this puzzle is harder for it than anyone would wait for. The stepped searches show where it gets stuck.',
   'sudoku.fast.solved': 'Solved by the fast solver ({how}). {verdict}.',
   'sudoku.fast.solved_first': 'Solved by the fast solver ({how}). {verdict}; this is the first.',
   'sudoku.fast.checked': '{verdict}: the fast solver checked for a second one ({how}).',

@@ -742,6 +742,8 @@ export default {
   'sudoku.fast.under_1': '不到 1',
   'sudoku.fast.none': '无解',
   'sudoku.fast.one': '恰好有一个解',
+  'sudoku.fast.one_at_least': '至少有一个解；它在弄清是否还有第二个解之前就放弃了',
+  'sudoku.fast.gave_up': '快速求解器放弃了（{how}），既没找到解，也没证明无解：这道题对它来说难得没人等得起。逐步搜索能看出它卡在哪里。',
   'sudoku.fast.more': '不止一个解',
   'sudoku.fast.solved': '已由快速求解器求解（{how}）。{verdict}。',
   'sudoku.fast.solved_first': '已由快速求解器求解（{how}）。{verdict}；这是第一个。',

@@ -284,8 +284,8 @@ fn time_file(path: &str, limit: u64, guess_limit: u64, json: bool) -> Result<Exi
         });
     } else {
         println!(
-            "{} puzzles, {solved} solved{} in {secs:.3} s: {rate:.0} puzzles per second, {per_puzzle:.2} guesses per puzzle (limit {limit})",
-            puzzles.len(),
+            "{}, {solved} solved{} in {secs:.3} s: {rate:.0} puzzles per second, {per_puzzle:.2} guesses per puzzle (limit {limit})",
+            counted(puzzles.len(), "puzzle", "puzzles"),
             if limit >= 2 { format!(", {unique} with one solution") } else { String::new() }
         );
         if stopped {

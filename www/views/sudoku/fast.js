@@ -47,7 +47,10 @@ export class FastPanel {
 
   verdict(a, show) {
     const how = t('sudoku.fast.how', { ms: a.millis < 1 ? t('sudoku.fast.under_1') : Math.round(a.millis), guesses: a.guesses });
-    const verdict = t(a.count === 0 ? 'sudoku.fast.none' : a.count === 1 ? 'sudoku.fast.one' : 'sudoku.fast.more');
+    // Given up before it could tell: nothing found, or one solution and no answer to
+    // whether there is another.
+    if (a.stopped && a.count === 0) return t('sudoku.fast.gave_up', { how });
+    const verdict = t(a.count === 0 ? 'sudoku.fast.none' : a.count === 1 ? (a.stopped ? 'sudoku.fast.one_at_least' : 'sudoku.fast.one') : 'sudoku.fast.more');
     if (show && a.count > 0) return t(a.count > 1 ? 'sudoku.fast.solved_first' : 'sudoku.fast.solved', { how, verdict });
     return t('sudoku.fast.checked', { how, verdict });
   }
