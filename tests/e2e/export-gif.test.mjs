@@ -205,7 +205,7 @@ test('a range past the bound is refused with a message naming it; the default ra
     await page.fill('input[name=gif-from]', '10');
     await page.fill('input[name=gif-to]', '610');
     await page.click('[data-act=gif]');
-    const message = TEXT[lang]['export.gif.too_many'].replace('{from}', '10').replace('{to}', '610').replace('{frames}', '601').replace('{max}', '600');
+    const message = TEXT[lang]['export.gif.too_many'].replace('{from}', '10').replace('{to}', '610').replace('{frames}', '601').replace('{max}', '600').replace('{frames|frame|frames}', 'frames');
     assert.equal(await page.locator('[data-role=gif-status]').textContent(), said(lang, message));
     await page.close();
   }

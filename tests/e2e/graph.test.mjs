@@ -84,6 +84,18 @@ test('word ladder: bad words get messages; a pasted list; no ladder', async () =
   await button(page, 'Search').click();
   await button(page, 'Solve').click();
   await waitStatus(page, /^No ladder joins "hit" to "cat": from "hit" one can reach 7 words/);
+  // A list too long for the link the page writes is refused before it is built (199,999
+  // words froze the tab for 5 s, then wrote a link of a million characters that no reload
+  // could read), and what was pasted stays in the box.
+  const before = await page.evaluate(() => location.hash);
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const long = Array.from({ length: 14000 }, (_, i) => `h${letters[Math.floor(i / 676) % 26]}${letters[Math.floor(i / 26) % 26]}${letters[i % 26]}`).join(' ');
+  await page.getByLabel('Your word list').fill(`hit hot cot cog ${long}`);
+  await page.getByLabel('Goal word', { exact: true }).fill('cog');
+  await button(page, 'Search').click();
+  assert.match(await page.getByRole('alert').textContent(), /The list takes 70,021 characters in a link, and the page keeps at most 64,512 there/);
+  assert.equal((await page.getByLabel('Your word list').inputValue()).length, 70015);
+  assert.equal(await page.evaluate(() => location.hash), before);
   const sgb = await open(env.browser, env.url, '#/ladder?list=sgb&from=black&to=white');
   await button(sgb, 'Solve').click();
   await waitStatus(sgb, /^Ladder found: BLACK → .* → WHITE \(8 words/);

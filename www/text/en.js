@@ -553,6 +553,7 @@ export default {
   'ladder.unknown_list': 'unknown word list "{name}": choose four (four-letter words) or sgb (Knuth\'s five-letter words), or give a file',
   'ladder.word_too_long': 'line {line} of the word list: the word starting "{start}" has {letters} {letters|letter|letters}; words have at most {limit}',
   'ladder.too_many_words': 'the word list has more than {limit} {limit|word|words}, the most a list may hold',
+  'ladder.list_too_long_for_link': 'the list takes {length} {length|character|characters} in a link, and the page keeps at most {max} there (about 13,000 four-letter words): every search the page shows travels in its link, so shorten the list; the command line (searchlight ladder --words FILE) takes lists of any size up to 4 MiB',
   'ladder.list_too_long': 'the word list is {bytes} {bytes|byte|bytes} long; a list may be at most {limit} {limit|byte|bytes}',
   'ladder.about': 'A word ladder changes one letter at a time, and every step must be a word. Breadth-first search starts from the first word, takes words from the front of the queue, and puts every word one letter away that it has not seen at the back, one layer further. The first time it meets the goal, the layers guarantee the ladder is as short as possible; following each word\'s predecessor back from the goal gives the ladder.',
   'ladder.legend.gray': 'dashed: discovered, waiting in the queue',

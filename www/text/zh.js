@@ -533,6 +533,7 @@ export default {
   'ladder.unknown_list': '未知词表“{name}”：请选择 four（四字母单词）或 sgb（Knuth 的五字母单词），或提供一个文件',
   'ladder.word_too_long': '词表第 {line} 行：以“{start}”开头的单词有 {letters} 个字母；单词最多 {limit} 个字母',
   'ladder.too_many_words': '词表超过 {limit} 个单词，这是一个词表最多能容纳的数量',
+  'ladder.list_too_long_for_link': '这个词表放进链接要 {length} 个字符，而页面的链接最多容纳 {max} 个（约 13,000 个四字母单词）：页面上的每次搜索都保存在链接里，所以请缩短词表；命令行（searchlight ladder --words FILE）可以处理最大 4 MiB 的词表',
   'ladder.list_too_long': '词表长 {bytes} 字节；一个词表最多 {limit} 字节',
 
   'dfs.help': '点击空白处添加顶点；先点击一个顶点，再点击另一个，即可添加或删除它们之间的边；按住 Shift 点击顶点可将其删除。也可以直接编辑边列表。',

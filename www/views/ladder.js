@@ -3,6 +3,7 @@
 // and every shortest ladder counted.
 
 import { View } from '../view.js';
+import { MAX_HASH } from '../url.js';
 import { setStatus } from '../status.js';
 import { t, sentence } from '../text.js';
 import { counters, coded, layerColour, layerInk, el } from '../kit.js';
@@ -11,6 +12,9 @@ const PER_LAYER = 240;
 const QUEUE_SHOWN = 80;
 const LIST_SHOWN = 50;
 const LISTS = ['four', 'sgb', 'custom'];
+
+// The most characters a pasted list may take in the page's link.
+const LINK_WORDS = MAX_HASH - 1024;
 
 /** @extends {View<import('../../searchlight.js').WordLadder>} */
 export class LadderView extends View {
@@ -67,12 +71,21 @@ export class LadderView extends View {
     f.list.addEventListener('change', () => { this.custom.hidden = f.list.value !== 'custom'; });
     // Nothing is searched until Search.
     this.form.addEventListener('submit', () => {
-      this.change({ from: f.from.value.trim(), to: f.to.value.trim(), list: f.list.value, words: f.words.value });
+      const typed = f.words.value;
+      this.change({ from: f.from.value.trim(), to: f.to.value.trim(), list: f.list.value, words: typed });
+      // A list refused keeps what was typed or pasted, to be shortened or mended.
+      if (this.opts.words !== typed) f.words.value = typed;
     });
   }
 
   // The four options are searched together; a link that cannot be falls back to FOOL to SAGE.
+  // A pasted list must fit in the link the page writes (the rest of the address gets a
+  // kilobyte): a longer one would be searched, then lost on reload and by Share.
   check(next, patch) {
+    if (patch && next.list === 'custom') {
+      const length = new URLSearchParams({ words: next.words.trim().split(/\s+/).join(' ') }).toString().length;
+      if (length > LINK_WORDS) throw coded('ladder.list_too_long_for_link', { length, max: LINK_WORDS });
+    }
     try {
       this.wasm.check_ladder(next.list, next.words, next.from, next.to);
     } catch (e) {
