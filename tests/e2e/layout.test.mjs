@@ -88,3 +88,21 @@ test('a phone (390x844, touch) shows every board whole', async () => {
     assert.ok(m.scrollWidth <= 391, `${name}: the page is ${m.scrollWidth} px wide`);
   }
 });
+
+test('four 16x16 sudoku panes side by side fit a 1280-pixel window', async () => {
+  // Each grid kept cells of 20 pixels, 322 in all, in a pane of 300: 6 pixels spilled.
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${env.url}#/sudoku?p=${'.'.repeat(256)}&compare=first,mrv,dfs,bfs`);
+  await page.waitForSelector('body[data-ready]');
+  await page.waitForFunction(() => document.querySelectorAll('.pane canvas').length >= 4);
+  const { scroll, rights, panes } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    rights: [...document.querySelectorAll('.pane [data-role=grid]')].map((c) => c.getBoundingClientRect().right),
+    panes: [...document.querySelectorAll('.pane')].map((p) => p.getBoundingClientRect().right),
+  }));
+  assert.equal(rights.length, 4);
+  assert.ok(scroll <= 1280, `the page is ${scroll} px wide`);
+  rights.forEach((r, i) => assert.ok(r <= panes[i] + 0.5, `grid ${i + 1} ends at ${r}, its pane at ${panes[i]}`));
+  await context.close();
+});
