@@ -1160,20 +1160,10 @@ fn cli_details_from_the_hardening_issue() {
     // A closed tour is looked for from other squares too, within the same limit (it searched
     // 2008 nodes under --limit 1000).
     for limit in ["1000", "5000", "7"] {
-        let args = [
-            "knight",
-            "--board",
-            "8x8",
-            "--start",
-            "a1",
-            "--strategy",
-            "dfs",
-            "--prune",
-            "off",
-            "--closed",
-            "--limit",
-            limit,
-        ];
+        let line = format!(
+            "knight --board 8x8 --start a1 --strategy dfs --prune off --closed --limit {limit}"
+        );
+        let args: Vec<&str> = line.split_whitespace().collect();
         let (code, out, _) = run_capped(&args, CAP_MB, 30);
         assert_eq!(code, 1);
         assert_eq!(
