@@ -256,11 +256,9 @@ impl Grid {
     /// and the entry is marked to be looked at again. False on a contradiction.
     #[inline(always)]
     fn apply(&mut self, i: usize, before: u32, mut kept: u32, fixed: u32) -> bool {
-        let (d, b) = (i >> 2, i & 3);
-        if d >= 9 || b >= 3 {
-            // Never: `dirty` has no other bits. Saying so lets the compiler drop bounds checks.
+        let Some((d, b)) = Self::digit_band(i) else {
             return false;
-        }
+        };
         let now = self.cand[b][d];
         if now != before {
             kept &= now;
@@ -291,15 +289,18 @@ impl Grid {
         true
     }
 
-    /// The candidates of entry `i` of `dirty`; `None` never (`dirty` has no other bits),
-    /// and saying so costs a branch where a bounds check would cost a division.
+    /// The digit and band of entry `i` of `dirty`; `None` never (`dirty` has no other
+    /// bits), and saying so costs a branch where a bounds check would cost a division.
+    #[inline(always)]
+    fn digit_band(i: usize) -> Option<(usize, usize)> {
+        let (d, b) = (i >> 2, i & 3);
+        (d < 9 && b < 3).then_some((d, b))
+    }
+
+    /// The candidates of entry `i` of `dirty`.
     #[inline(always)]
     fn entry(&self, i: usize) -> Option<u32> {
-        let (d, b) = (i >> 2, i & 3);
-        if d >= 9 || b >= 3 {
-            return None;
-        }
-        Some(self.cand[b][d])
+        Self::digit_band(i).map(|(d, b)| self.cand[b][d])
     }
 
     /// Propagate to a fixed point. False on a contradiction.

@@ -269,10 +269,9 @@ impl KnightSearch {
             dfs: spec.search(Goal::First),
         })
     }
-    /// Run about `budget` more steps (1 to 10^9); true when the search has stopped, or when
-    /// a theorem already says there is no tour (the report's `reason`).
-    /// Run up to `budget` more nodes; true once the search has ended: a tour, none, or
-    /// `knight::NODE_LIMIT` nodes searched without one (the report then says so).
+    /// Run about `budget` more steps (1 to 10^9); true when the search has stopped: a tour,
+    /// none, a theorem that says there is none, or `knight::NODE_LIMIT` nodes searched
+    /// without one (the report's `reason` says which).
     pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
         let budget = args::whole(&budget, "budget", 1, MAX_BUDGET)?;
         if self.spec.theorem().is_some() || self.limited() {
@@ -321,7 +320,12 @@ impl KnightSearch {
     }
     /// Step number (from 1) of every square on the current path, 0 elsewhere.
     pub fn result(&self) -> Vec<u32> {
-        self.order()
+        let cells = self.dfs.problem().cells();
+        let mut order = vec![0; self.spec.board.len() as usize];
+        for (i, &c) in self.dfs.state().path().iter().enumerate() {
+            order[cells.square(c) as usize] = i as u32 + 1;
+        }
+        order
     }
 }
 
@@ -329,14 +333,5 @@ impl KnightSearch {
     /// Whether the search has run its `knight::NODE_LIMIT` nodes without ending.
     fn limited(&self) -> bool {
         self.dfs.outcome() == Outcome::Running && self.dfs.stats().nodes >= knight::NODE_LIMIT
-    }
-
-    fn order(&self) -> Vec<u32> {
-        let cells = self.dfs.problem().cells();
-        let mut order = vec![0; self.spec.board.len() as usize];
-        for (i, &c) in self.dfs.state().path().iter().enumerate() {
-            order[cells.square(c) as usize] = i as u32 + 1;
-        }
-        order
     }
 }

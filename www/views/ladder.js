@@ -15,6 +15,8 @@ const LISTS = ['four', 'sgb', 'custom'];
 
 // The most characters a pasted list may take in the page's link.
 const LINK_WORDS = MAX_HASH - 1024;
+// A pasted list as the link keeps it: its words one space apart.
+const linkWords = (v) => v.trim().split(/\s+/).join(' ');
 
 /** @extends {View<import('../../searchlight.js').WordLadder>} */
 export class LadderView extends View {
@@ -24,7 +26,7 @@ export class LadderView extends View {
   static options = [
     { name: 'list', default: 'four', parse: (v) => { if (!LISTS.includes(v)) throw coded('ladder.param.list'); return v; }, fallback: () => t('ladder.fallback.list') },
     // A pasted list is kept in the URL with its words one space apart.
-    { name: 'words', default: '', url: (v, o) => (o.list === 'custom' ? v.trim().split(/\s+/).join(' ') : undefined) },
+    { name: 'words', default: '', url: (v, o) => (o.list === 'custom' ? linkWords(v) : undefined) },
     { name: 'from', default: 'fool' },
     { name: 'to', default: 'sage' },
   ];
@@ -83,7 +85,7 @@ export class LadderView extends View {
   // kilobyte): a longer one would be searched, then lost on reload and by Share.
   check(next, patch) {
     if (patch && next.list === 'custom') {
-      const length = new URLSearchParams({ words: next.words.trim().split(/\s+/).join(' ') }).toString().length;
+      const length = new URLSearchParams({ words: linkWords(next.words) }).toString().length;
       if (length > LINK_WORDS) throw coded('ladder.list_too_long_for_link', { length, max: LINK_WORDS });
     }
     try {

@@ -342,9 +342,10 @@ pub const MAX_FILE_BYTES: u64 = 16 << 20;
 pub const STDIN: &str = "-";
 
 /// The text of `path` (standard input for `-`), refused if it has more than `limit` bytes
-/// or is not UTF-8; a leading byte-order mark (as Windows editors save UTF-8) is dropped. The one reader of every file the CLI takes: it never trusts a file's
-/// stated length (0 for devices and pipes) and reads at most `limit + 1` bytes, so an
-/// endless stream (`/dev/zero`, a pipe) costs no more.
+/// or is not UTF-8; a leading byte-order mark (as Windows editors save UTF-8) is dropped.
+/// The one reader of every file the CLI takes: it never trusts a file's stated length (0
+/// for devices and pipes) and reads at most `limit + 1` bytes, so an endless stream
+/// (`/dev/zero`, a pipe) costs no more.
 pub fn read_file_within(path: &str, limit: u64) -> Result<String, CliError> {
     use std::io::Read;
     let unreadable = |error| CliError::Unreadable {

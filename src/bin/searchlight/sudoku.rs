@@ -194,25 +194,22 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         for l in &lines {
             println!("{l}");
         }
-        let plural = |k: u64| if k == 1 { "" } else { "s" };
         let what = match (r.count, r.complete) {
             _ if r.capped => format!(
-                "stopped by the frontier limit: BFS's frontier passed {} grids ({} MB) with {} solution{} found",
+                "stopped by the frontier limit: BFS's frontier passed {} grids ({} MB) with {} found",
                 r.cap,
                 bounds.frontier_bytes >> 20,
-                r.count,
-                plural(r.count)
+                counted(r.count, "solution", "solutions")
             ),
             _ if r.node_limited => format!(
-                "stopped by the node limit: {} nodes searched with {} solution{} found; raise --limit-nodes",
+                "stopped by the node limit: {} nodes searched with {} found; raise --limit-nodes",
                 bounds.nodes,
-                r.count,
-                plural(r.count)
+                counted(r.count, "solution", "solutions")
             ),
             (0, _) => "no solution".to_string(),
             (1, true) => "exactly one solution".to_string(),
             (k, true) => format!("{k} solutions, all of them"),
-            (k, false) => format!("{k} solution{} (stopped at the limit)", plural(k)),
+            (k, false) => format!("{} (stopped at the limit)", counted(k, "solution", "solutions")),
         };
         if r.count > r.solutions.len() as u64 {
             println!(
