@@ -95,6 +95,9 @@ test('word ladder: bad words get messages; a pasted list; no ladder', async () =
   await button(page, 'Search').click();
   assert.match(await page.getByRole('alert').textContent(), /The list takes 70,021 characters in a link, and the page keeps at most 64,512 there/);
   assert.equal((await page.getByLabel('Your word list').inputValue()).length, 70015);
+  assert.equal(await page.getByLabel('Word list', { exact: true }).inputValue(), 'custom');
+  assert.equal(await page.getByLabel('Your word list').isVisible(), true);
+  assert.equal(await page.getByLabel('Start word', { exact: true }).inputValue(), 'hit');
   assert.equal(await page.evaluate(() => location.hash), before);
   const sgb = await open(env.browser, env.url, '#/ladder?list=sgb&from=black&to=white');
   await button(sgb, 'Solve').click();

@@ -73,10 +73,14 @@ export class LadderView extends View {
     f.list.addEventListener('change', () => { this.custom.hidden = f.list.value !== 'custom'; });
     // Nothing is searched until Search.
     this.form.addEventListener('submit', () => {
-      const typed = f.words.value;
-      this.change({ from: f.from.value.trim(), to: f.to.value.trim(), list: f.list.value, words: typed });
-      // A list refused keeps what was typed or pasted, to be shortened or mended.
-      if (this.opts.words !== typed) f.words.value = typed;
+      const typed = { from: f.from.value.trim(), to: f.to.value.trim(), list: f.list.value, words: f.words.value };
+      this.change(typed);
+      // Refused (the notice says why): the form keeps what was typed or pasted, to be
+      // mended, not the search still shown.
+      if (Object.keys(typed).some((k) => this.opts[k] !== typed[k])) {
+        for (const [k, v] of Object.entries(typed)) f[k].value = v;
+        this.custom.hidden = typed.list !== 'custom';
+      }
     });
   }
 
