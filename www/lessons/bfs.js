@@ -10,6 +10,12 @@ Change one letter at a time, and every step must be a word: how do you get from 
 
 Breadth-first search finds the shortest ladder: first every word one change from FOOL, then every word two changes away, and so on.
 
+## Building the word graph
+#/ladder?from=fool&to=sage
+Before searching, the page joins every two words that differ in one letter. Comparing every pair would take {word_pairs} comparisons for {words} words: O(V²). Instead each word is put in a bucket for each of its letters with that letter blanked (FOOL goes in _OOL, F_OL, FO_L and FOO_), and the words that share a bucket are neighbours: about 4 × {words} bucket entries, then only the pairs inside each bucket. The graph has {graph_edges} edges.
+? Why do two words that differ in one letter always share a bucket?
+= Blank the letter where they differ and the rest is the same: both land in that bucket.
+
 ## Three colours
 #/ladder?from=fool&to=sage&step=12
 Every word is white until the search meets it (white words are not drawn), gray while it waits in the queue (drawn with a dashed border), and black once it has been expanded, all its neighbours looked at (filled with its layer's colour). After {steps} steps, {discovered} words are discovered, {expanded} expanded and {queue} wait in the queue.
@@ -23,6 +29,10 @@ Before each step, say what the search does next: which word it discovers next (o
 ## Distance and predecessor
 #/ladder?from=fool&to=sage&step=30&code=1
 When a word is discovered it gets two labels that never change again: its distance from FOOL (its layer, one more than the word it came from) and its predecessor (that word). The code beside the board shows the line the search is on and its variables.
+
+POOL is one change from FOOL, and is discovered from it at distance 1. Later COOL, also one change from FOOL, is expanded and POOL is one change from it too: the way through COOL is 2 changes. POOL is gray by then, so nothing changes. Because words leave the queue in order of distance, the first way that reaches a word is a shortest one.
+? Some write BFS so that a word is marked only when it leaves the queue. Why is its distance then certain only at that moment?
+= Until then it may sit in the queue more than once, reached by several ways (from FOOL and from COOL); the copy that leaves the queue first is the one with the smallest distance.
 
 ## The ladder traced back
 #/ladder?from=fool&to=sage&step=999999
@@ -55,6 +65,12 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 
 广度优先搜索能找到最短的阶梯：先找出与 FOOL 相差一个字母的所有单词，再找相差两步的所有单词，依此类推。
 
+## 建立单词图
+#/ladder?from=fool&to=sage
+搜索之前，页面把每两个只差一个字母的单词连起来。两两比较需要对 {words} 个单词做 {word_pairs} 次比较：O(V²)。页面的做法是：把每个单词按它的每个字母各放进一个桶，桶名是把那个字母换成空位的样子（FOOL 放进 _OOL、F_OL、FO_L 和 FOO_），同一个桶里的单词互为邻居：大约 4 × {words} 次入桶，再只比较每个桶内部的单词对。这张图有 {graph_edges} 条边。
+? 为什么只差一个字母的两个单词总在同一个桶里？
+= 把它们不同的那个字母换成空位，其余部分相同：两者都落进那个桶。
+
 ## 三种颜色
 #/ladder?from=fool&to=sage&step=12
 搜索遇到一个单词之前它是白色（白色的单词不画出来），在队列中等待时是灰色（画成虚线框），被扩展、所有邻居都已查看后是黑色（用它所在层的颜色填满）。{steps} 步之后，已发现 {discovered} 个单词，已扩展 {expanded} 个，队列中有 {queue} 个在等待。
@@ -68,6 +84,10 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 ## 距离与前驱
 #/ladder?from=fool&to=sage&step=30&code=1
 一个单词被发现时会得到两个此后不再改变的标记：它到 FOOL 的距离（它所在的层，比它来自的单词多一）和它的前驱（那个单词）。棋盘旁的代码显示搜索正在执行的那一行和它的变量。
+
+POOL 与 FOOL 只差一个字母，从 FOOL 被发现，距离为 1。后来扩展 COOL 时（它也与 FOOL 只差一个字母），POOL 与它也只差一个字母：经过 COOL 的路要改动 2 次。那时 POOL 已是灰色，所以什么都不变。因为单词按距离顺序离开队列，最先到达一个单词的路就是最短的一条。
+? 有人把 BFS 写成单词离开队列时才做标记。为什么那样写时，距离要到那一刻才确定？
+= 在那之前，它可能经由几条路（从 FOOL、从 COOL）多次进入队列；最先离开队列的那一份距离最小。
 
 ## 回溯出阶梯
 #/ladder?from=fool&to=sage&step=999999

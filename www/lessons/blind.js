@@ -2,7 +2,13 @@
 export default {
   en: `# Blind search
 
-Shannon's mouse (1952), its memory, and the walls taken away; the solution space of eight queens; backtracking by marking attacked squares and by checking before placing; Gauss's guess.
+What blind search is, and what a heuristic adds; Shannon's mouse (1952), its memory, and the walls taken away; the solution space of eight queens; backtracking by marking attacked squares and by checking before placing; Gauss's guess.
+
+## Blind search and heuristic search
+#/knight?board=8x8&start=a1&strategy=warnsdorff&heat=1&step=12
+A blind (uninformed) search knows nothing about where the goal lies: it tries the possibilities in an order fixed in advance and only recognises the goal when it reaches it. Depth-first and breadth-first search are the typical blind searches, and backtracking is blind search that checks each partial answer early. A heuristic search uses prior knowledge of the problem to choose what to try first, as a Go player knows that corners are worth more than edges and edges more than the centre ("gold corners, silver edges"). Warnsdorff's rule for the knight (the fewest onward moves first; the colours show how many moves each square has left) and sudoku's fewest-candidates cell are heuristics. A heuristic orders the search; it does not change what counts as a solution.
+? Is depth-first search with backtracking a blind search?
+= Yes: it follows a fixed order and knows nothing of where the goal is; checking early only cuts branches that cannot succeed.
 
 ## Shannon's mouse (1952)
 #/maze?size=8x8&seed=7&run=explore&step=40
@@ -20,17 +26,17 @@ Take the walls away and the second run is the same: the mouse does not look, it 
 
 ## Eight queens: the solution space
 #/queens?n=8&mode=all
-Place eight queens on a chessboard, no two attacking. With one queen in each row there are 8 choices a row, {space} placements in all: a blind search that built each and then checked it would test them all.
+Place eight queens on a chessboard, no two attacking. With one queen in each row there are 8 choices a row, {space} placements in all. The small boards show how fast this grows: n queens on n x n give n to the power n placements, 2² = 4 on 2x2, 3³ = 27 on 3x3, 4⁴ = 256 on 4x4, and 8⁸ = {space} here. Generate and test, building each placement whole and then checking it, would test them all.
 
 ## Backtracking by marking
 #/queens?n=8&variant=mark&mode=all&step=30&predict=1
-Go row by row and refuse a square as soon as a queen already placed attacks it. Marking keeps, for every square, how many placed queens attack it. Say where the next queen goes, or that the search must back up.
+Backtracking is still blind: it tries the squares of each row in a fixed order. But it goes row by row and refuses a square as soon as a queen already placed attacks it, so one refusal removes every placement that begins that way. Marking keeps, for every square, how many placed queens attack it. Say where the next queen goes, or that the search must back up.
 
 ## Checking before placing, and every solution
 #/queens?n=8&variant=check&mode=all&step=999999
 Checking instead tests each square against the queens below it when it is tried. The search tries {placements} placements, enters {nodes} nodes and finds {solutions} solutions; {classes} of them are different up to rotation and reflection. Gauss, in 1850, first guessed 76.
-? How many times fewer placements is that than the blind search's?
-= About a thousand: {placements} against {space}.
+? How many times fewer placements is that than generate and test's?
+= About a thousand times fewer: {placements} against {space}.
 
 ## Side by side
 #/queens?n=8&mode=all&compare=mark,check&step=400
@@ -38,7 +44,13 @@ Marking and checking visit the same tree, so they stand at the same node at ever
 `,
   zh: `# 盲目搜索
 
-Shannon 的老鼠（1952 年）、它的记忆，以及拆掉墙之后；八皇后的解空间；用标记被攻击的格子回溯，以及放置前检查；高斯的猜测。
+什么是盲目搜索，启发式又带来了什么；Shannon 的老鼠（1952 年）、它的记忆，以及拆掉墙之后；八皇后的解空间；用标记被攻击的格子回溯，以及放置前检查；高斯的猜测。
+
+## 盲目搜索与启发式搜索
+#/knight?board=8x8&start=a1&strategy=warnsdorff&heat=1&step=12
+盲目搜索（无信息搜索）不知道目标在哪里：它按事先定好的顺序逐一尝试，只有走到目标时才认出它。深度优先搜索和广度优先搜索是典型的盲目搜索，回溯则是尽早检查部分解的盲目搜索。启发式搜索利用关于问题的先验知识决定先试什么，就像下围棋的人知道“金角银边草肚皮”。马的周游中的 Warnsdorff 规则（后继走法最少的先走；颜色表示每个格子还剩几种走法）和数独中候选数最少的格子都是启发式规则。启发式只决定搜索的顺序，不改变什么算作解。
+? 带回溯的深度优先搜索是盲目搜索吗？
+= 是：它按固定顺序走，不知道目标在哪里；尽早检查只是剪掉不可能成功的分支。
 
 ## Shannon 的老鼠（1952 年）
 #/maze?size=8x8&seed=7&run=explore&step=40
@@ -56,17 +68,17 @@ Claude Shannon 造了一只机械老鼠 Theseus，它能在墙可以移动的迷
 
 ## 八皇后：解空间
 #/queens?n=8&mode=all
-在棋盘上放八个皇后，使任意两个都不互相攻击。每行放一个皇后，每行有 8 种选择，总共 {space} 种放法：先摆好再检查的盲目搜索要把它们全部试一遍。
+在棋盘上放八个皇后，使任意两个都不互相攻击。每行放一个皇后，每行有 8 种选择，总共 {space} 种放法。从小棋盘就能看出它增长得多快：n x n 棋盘上放 n 个皇后有 n 的 n 次方种放法，2x2 上 2² = 4，3x3 上 3³ = 27，4x4 上 4⁴ = 256，这里是 8⁸ = {space}。“先生成再检查”把每种放法完整摆好再检查，就要把它们全部试一遍。
 
 ## 用标记回溯
 #/queens?n=8&variant=mark&mode=all&step=30&predict=1
-逐行放置，一个格子一旦被已放的皇后攻击就不再考虑。标记法为每个格子记下攻击它的已放皇后个数。说出下一个皇后放在哪里，或者搜索必须回退。
+回溯仍然是盲目的：每一行的格子都按固定顺序尝试。但它逐行放置，一个格子一旦被已放的皇后攻击就不再考虑，于是一次拒绝就排除了以这种方式开头的所有放法。标记法为每个格子记下攻击它的已放皇后个数。说出下一个皇后放在哪里，或者搜索必须回退。
 
 ## 放置前检查，以及全部的解
 #/queens?n=8&variant=check&mode=all&step=999999
 检查法则在试探每个格子时，拿它与下面各行的皇后逐一比较。搜索共尝试放置 {placements} 次，进入 {nodes} 个节点，找到 {solutions} 个解；在旋转和翻转意义下不同的有 {classes} 个。高斯在 1850 年最初猜的是 76 个。
-? 这比盲目搜索的放法少多少倍？
-= 大约一千倍：{placements} 对 {space}。
+? 这是“先生成再检查”的放法数的几分之一？
+= 大约千分之一：{placements} 对 {space}。
 
 ## 并排比较
 #/queens?n=8&mode=all&compare=mark,check&step=400

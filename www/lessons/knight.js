@@ -2,7 +2,7 @@
 export default {
   en: `# The knight's tour
 
-The board as a graph; depth-first search with backtracking; how big its search tree is, and how its branching factor k is computed; Warnsdorff's rule (1823) against plain DFS and against most-onward, side by side; other boards and closed tours.
+The board as a graph; depth-first search with backtracking; how big its search tree is, and how its branching factor k is computed and how it grows with the board; Warnsdorff's rule (1823) against plain DFS and against most-onward, side by side; other boards and closed tours.
 
 ## The board as a graph
 #/knight?board=8x8&start=a1&graph=1
@@ -14,28 +14,30 @@ Plain DFS tries the moves in a fixed order. It goes as deep as it can; when the 
 
 ## Your turn
 #/knight?board=5x5&start=a1&strategy=dfs&step=24&predict=1
-Say where the knight goes next, or that it must back up. Plain DFS takes the first move in its fixed order that reaches an unvisited square.
+Say where the knight goes next, or that it must back up. Plain DFS tries the eight moves in one fixed order, clockwise from one file right and two ranks up: from d4 that is e6, f5, f3, e2, c2, b3, b5, c6. It takes the first of them that reaches an unvisited square; when none does, it backs up.
 
 ## A tour at last
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
-On 5x5 from a1 plain DFS finds a tour after entering {nodes} nodes with {backtracks} backtracks: almost every node it entered was a dead end.
+On 5x5 from a1 plain DFS finds a tour after entering {nodes} nodes with {backtracks} backtracks. Only the tour's {depth} moves stay; every other node it entered was taken back. Some of those were dead ends, squares with no way on; most lie on branches that went on for a while and failed further down.
 ? A tour visits 25 squares. Why did the search enter so many more nodes than that?
-= Each dead end is a node too: the search enters a square, finds no way on, and backs out.
+= Every square tried on a branch that failed is a node too: the search enters it, searches everything below it, and backs out when nothing there completes the tour.
 
 ## How big is the search tree?
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
 @press measure
-The lesson's rough count says: about k choices at each of N levels, so k to the power N nodes. How is k computed? The panel below counts the whole tree level by level: {tree_nodes} nodes, {tree_depth} levels below the root. k is the number whose levels 1 + k + k² + … + k to the power {tree_depth} add up to that count: k = {tree_k}. The rough k^N, with the lesson's k of {lesson_k} choices and N = {lesson_depth} levels, is {lesson_size}: far more, because a branch ends as soon as the knight is stuck.
+The rough count says: about k choices at each of N levels, so k to the power N nodes. How is k computed, and how does it depend on the board? k is the average number of moves from a square: the board's {moves} moves over its {board_squares} squares, k = {lesson_k}. On an n x n board the moves number 8(n-1)(n-2), so k = 8(n-1)(n-2)/n²: 96/25 = 3.84 on 5x5, 160/36 = 4.44 on 6x6, 336/64 = 5.25 on 8x8, and k tends to 8 as the board grows, since fewer squares sit near an edge. With N = {lesson_depth} levels, k^N is {lesson_size}. (Rounding k to 3.8 gives 3.8^25 ≈ 3.1 × 10¹⁴: each of the 25 factors is 1% smaller, and 1.01^25 ≈ 1.3.)
+
+That k is only an upper guide: it counts visited squares too. The panel below counts the real tree level by level: {tree_nodes} nodes, {tree_depth} levels below the root. The effective branching factor is the k whose levels 1 + k + k² + … + k to the power {tree_depth} add up to that count: k = {tree_k}, far below {lesson_k}, because the knight's choices shrink as the board fills and a branch ends as soon as the knight is stuck.
 
 ## Warnsdorff's rule (1823)
 #/knight?board=8x8&start=a1&strategy=warnsdorff&step=20
-H. C. von Warnsdorff's rule: move to the square with the fewest onward moves, so the squares that are hardest to reach are visited while they still can be. The narration names the candidates and their onward counts. After {steps} steps: {nodes} nodes, {backtracks} backtracks.
+H. C. von Warnsdorff's rule is a heuristic: prior knowledge about the puzzle that decides which move to try first, where plain DFS, a blind search, follows its fixed order. Move to the square with the fewest onward moves (unvisited squares a knight's move away), so the squares that are hardest to reach are visited while they still can be. Where two squares tie, this page takes the one farther from the centre, then the fixed order; a sort that keeps the fixed order among ties (as a textbook program does) can go wrong on some boards. The narration names the candidates and their onward counts. After {steps} steps: {nodes} nodes, {backtracks} backtracks.
 ? Why go to the square with the fewest onward moves, not the most?
 = A square with few exits is easily cut off; visiting it now keeps it from becoming a dead end later.
 
 ## Side by side
-#/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&step=64
-The same board and start, three orders of moves. After {1.steps} steps plain DFS has entered {1.nodes} nodes and backed up {1.backtracks} times; Warnsdorff has entered {2.nodes} with {2.backtracks} backtracks; most-onward {3.nodes} with {3.backtracks}.
+#/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&prune=off&step=64
+The same board and start, the same search, three orders of moves and nothing else: no pane prunes dead ends. After {1.steps} steps plain DFS has entered {1.nodes} nodes and backed up {1.backtracks} times; Warnsdorff has entered {2.nodes} with {2.backtracks} backtracks, a whole tour; most-onward {3.nodes} with {3.backtracks}.
 
 ## Other boards, and closed tours
 #/knight?board=6x8&start=a1&strategy=warnsdorff&closed=1&step=999999
@@ -45,7 +47,7 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 `,
   zh: `# 马的周游
 
-把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算；Warnsdorff 规则（1823 年）与普通 DFS、与“后继最多优先”的并排比较；其他棋盘与闭合周游。
+把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算、怎样随棋盘变大；Warnsdorff 规则（1823 年）与普通 DFS、与“后继最多优先”的并排比较；其他棋盘与闭合周游。
 
 ## 把棋盘看作图
 #/knight?board=8x8&start=a1&graph=1
@@ -57,28 +59,30 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 
 ## 轮到你了
 #/knight?board=5x5&start=a1&strategy=dfs&step=24&predict=1
-说出马下一步去哪里，或者它必须后退。普通 DFS 选取固定顺序中第一个能到达未访问格子的走法。
+说出马下一步去哪里，或者它必须后退。普通 DFS 按一个固定顺序尝试八种走法：从“向右一列、向上两行”开始顺时针转一圈，例如从 d4 依次是 e6、f5、f3、e2、c2、b3、b5、c6。它选取其中第一个能到达未访问格子的走法；一个也没有时就后退。
 
 ## 终于找到周游
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
-在 5x5 棋盘上从 a1 出发，普通 DFS 进入 {nodes} 个节点、回溯 {backtracks} 次后找到一条周游：它进入的节点几乎都是死路。
+在 5x5 棋盘上从 a1 出发，普通 DFS 进入 {nodes} 个节点、回溯 {backtracks} 次后找到一条周游。留下来的只有周游的 {depth} 步；其余进入过的节点都被撤回了。其中一部分是死路，即无路可走的格子；更多的节点位于走了一段、在更深处才失败的分支上。
 ? 一条周游只经过 25 个格子。为什么搜索进入的节点多得多？
-= 每条死路也是一个节点：搜索进入一个格子，发现无路可走，再退出来。
+= 失败分支上试过的每个格子也都是节点：搜索进入它，搜遍它下面的一切，发现无法完成周游，再退出来。
 
 ## 搜索树有多大？
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
 @press measure
-课上的粗略估计是：每层约 k 种选择，共 N 层，于是有 k 的 N 次方个节点。k 是怎样算出来的？下面的面板逐层数出整棵树：{tree_nodes} 个节点，根以下 {tree_depth} 层。k 就是使 1 + k + k² + … + k 的 {tree_depth} 次方恰好等于这个数的那个数：k = {tree_k}。按课上的 k = {lesson_k} 种选择、N = {lesson_depth} 层算出的 k^N 是 {lesson_size}：多得多，因为马一旦无路可走，这个分支就结束了。
+粗略估计是：每层约 k 种选择，共 N 层，于是有 k 的 N 次方个节点。k 怎样计算？它和棋盘大小有什么关系？k 是一个格子平均的走法数：棋盘上 {moves} 种走法除以 {board_squares} 个格子，k = {lesson_k}。n x n 棋盘上共有 8(n-1)(n-2) 种走法，所以 k = 8(n-1)(n-2)/n²：5x5 上是 96/25 = 3.84，6x6 上是 160/36 = 4.44，8x8 上是 336/64 = 5.25；棋盘越大，靠边的格子占比越小，k 趋近于 8。取 N = {lesson_depth} 层，k^N 是 {lesson_size}。（把 k 取整为 3.8，得到 3.8^25 ≈ 3.1 × 10¹⁴：25 个因子每个都小了 1%，而 1.01^25 ≈ 1.3。）
+
+这个 k 只是上限式的估计：它把已访问的格子也算了进去。下面的面板逐层数出真实的树：{tree_nodes} 个节点，根以下 {tree_depth} 层。有效分支因子就是使 1 + k + k² + … + k 的 {tree_depth} 次方恰好等于这个数的 k：k = {tree_k}，远小于 {lesson_k}，因为棋盘越走越满，马的选择越来越少，而且马一旦无路可走，这个分支就结束了。
 
 ## Warnsdorff 规则（1823 年）
 #/knight?board=8x8&start=a1&strategy=warnsdorff&step=20
-H. C. von Warnsdorff 的规则：走向后继走法最少的格子，这样最难到达的格子趁还能到达时先被访问。解说会列出各个候选格子和它们的后继走法数。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
+H. C. von Warnsdorff 的规则是一种启发式规则：用关于这个问题的先验知识决定先试哪一步，而普通 DFS 这种盲目搜索只按固定顺序走。走向后继走法（马一步能到的未访问格子）最少的格子，这样最难到达的格子趁还能到达时先被访问。两个格子并列时，本页取离中心更远的那个，再按固定顺序；只在并列时保留固定顺序的排序（教材程序常这样写）在某些棋盘上会失败。解说会列出各个候选格子和它们的后继走法数。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
 ? 为什么走向后继走法最少的格子，而不是最多的？
 = 出口少的格子很容易被切断；现在就访问它，它以后就不会变成死路。
 
 ## 并排比较
-#/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&step=64
-同样的棋盘和起点，三种走法顺序。{1.steps} 步之后，普通 DFS 进入了 {1.nodes} 个节点、回溯 {1.backtracks} 次；Warnsdorff 进入 {2.nodes} 个、回溯 {2.backtracks} 次；后继最多优先进入 {3.nodes} 个、回溯 {3.backtracks} 次。
+#/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&prune=off&step=64
+同样的棋盘和起点，同样的搜索，只有走法顺序不同：三个窗格都不剪除死路。{1.steps} 步之后，普通 DFS 进入了 {1.nodes} 个节点、回溯 {1.backtracks} 次；Warnsdorff 进入 {2.nodes} 个、回溯 {2.backtracks} 次，已是一条完整的周游；后继最多优先进入 {3.nodes} 个、回溯 {3.backtracks} 次。
 
 ## 其他棋盘与闭合周游
 #/knight?board=6x8&start=a1&strategy=warnsdorff&closed=1&step=999999

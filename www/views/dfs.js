@@ -177,12 +177,13 @@ export class DfsView extends View {
     }
   }
 
-  // For a lesson: the vertices, and the topological order once the search has found no
-  // cycle (as Rust says it).
+  // For a lesson: the vertices, the edges examined so far (each is classified when the search
+  // looks along it), and the topological order once the search has found no cycle (as Rust
+  // says it).
   moreFigures() {
     const f = this.frame;
     const params = f && f.status && f.status.code === 'dfs.done_order' ? f.status.params : {};
-    return { vertices: f ? f.names.length : null, order: params.order ?? null };
+    return { vertices: f ? f.names.length : null, examined: f ? f.classified.length : null, order: params.order ?? null };
   }
 
   /** @param {import('../../searchlight.js').DfsFrame} f */

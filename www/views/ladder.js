@@ -121,14 +121,18 @@ export class LadderView extends View {
     return el(tag, {}, t('ladder.more', { n }));
   }
 
-  // For a lesson: the words of the list, the ladder's changes and how many shortest
+  // For a lesson: the words of the list, the pairs of them a graph built by comparing every
+  // two would look at, the graph's edges, the ladder's changes and how many shortest
   // ladders there are once it is found.
   moreFigures() {
     const f = this.frame;
     const found = f && f.ladder ? f.ladder.length : 0;
     if (found && !this.allLadders) this.allLadders = { ...this.model.all_ladders(LIST_SHOWN), cmp: this.model.comparison() };
+    const n = this.info ? this.info.words.length : 0;
     return {
-      words: this.info ? this.info.words.length : null,
+      words: this.info ? n : null,
+      word_pairs: this.info ? (n * (n - 1)) / 2 : null,
+      graph_edges: this.info ? this.info.edges : null,
       changes: found ? found - 1 : null,
       ladders: found ? this.allLadders.count : null,
       ladder: found ? Array.from(f.ladder, (i) => this.word(i)).join(' → ') : null,
