@@ -284,7 +284,7 @@ fn queens_from_the_command_line() {
         (Some(92), Some(12))
     );
     assert_eq!(
-        (v["placements"].as_u64(), v["nodes"].as_u64()),
+        (v["squares_examined"].as_u64(), v["nodes"].as_u64()),
         (Some(15_720), Some(2_056))
     );
     let (_, v) = json(&[
@@ -566,28 +566,28 @@ fn json_keys_stay_as_scripts_read_them() {
         times.*: object, times: object, topological: array, topological[]: string";
     const QUEENS_ONE: &str =
         "boards: array, boards[]: array, boards[][]: int, method: string, n: int, nodes: int, \
-        placements: int, solutions: int, unique: null, variant: string";
+        solutions: int, squares_examined: int, unique: null, variant: string";
     /// `--one` for N = 3: no solution, no boards.
     const QUEENS_ONE_NONE: &str =
-        "boards: array, method: string, n: int, nodes: int, placements: int, solutions: int, \
+        "boards: array, method: string, n: int, nodes: int, solutions: int, squares_examined: int, \
         unique: null, variant: string";
     /// `--one` above 20: the explicit construction, no search counters.
     const QUEENS_CONSTRUCTED: &str =
         "boards: array, boards[]: array, boards[][]: int, method: string, n: int, nodes: null, \
-        placements: null, solutions: int, unique: null, variant: string";
+        solutions: int, squares_examined: null, unique: null, variant: string";
     const QUEENS_ALL: &str =
-        "boards: array, boards[]: array, boards[][]: int, n: int, nodes: int, placements: int, \
-        solutions: int, unique: int, variant: string";
+        "boards: array, boards[]: array, boards[][]: int, n: int, nodes: int, solutions: int, squares_examined: int, \
+        unique: int, variant: string";
     /// `--all` for N = 3.
     const QUEENS_ALL_NONE: &str =
-        "boards: array, n: int, nodes: int, placements: int, solutions: int, unique: int, \
+        "boards: array, n: int, nodes: int, solutions: int, squares_examined: int, unique: int, \
         variant: string";
     const QUEENS_COUNT: &str =
-        "method: string, n: int, nodes: int, placements: int, solutions: int, unique: int, \
+        "method: string, n: int, nodes: int, solutions: int, squares_examined: int, unique: int, \
         variant: string";
     /// `--count` above 12: too many to list, so no search counters.
     const QUEENS_COUNT_LARGE: &str =
-        "method: string, n: int, nodes: null, placements: null, solutions: int, unique: int, \
+        "method: string, n: int, nodes: null, solutions: int, squares_examined: null, unique: int, \
         variant: string";
     /// DFS or BFS, one solution, `--all`, `--limit K`, or `--file`.
     const SUDOKU: &str =

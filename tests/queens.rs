@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use searchlight::engine::{Event, Goal, Trace};
 use searchlight::puzzles::queens::{
-    self, all_solutions, canonical, classes, construct, placements_tried, verify, BoardView,
+    self, all_solutions, canonical, classes, construct, squares_examined, verify, BoardView,
     InvalidPlacement, NQueens, Variant,
 };
 
@@ -106,7 +106,7 @@ fn eight_queens_counters() {
     let stats = dfs.stats();
     assert_eq!(stats.nodes, 2056);
     assert_eq!(stats.solutions, 92);
-    assert_eq!(placements_tried(8, &stats), 15_720);
+    assert_eq!(squares_examined(8, &stats), 15_720);
 }
 
 #[test]
@@ -341,4 +341,77 @@ fn six_queens_narration_agrees_with_the_board() {
         placed > 100 && none > 10 && lasts > 0,
         "{placed} placements, {none} empty rows, {lasts} back to the last column"
     );
+}
+
+/// The squares examined at every frame of a search, counted by a scanner that knows nothing
+/// of the formula: it walks each row's squares left to right as the narration says them, up
+/// to the column a queen goes on, and the rest of the row when the state above is left.
+fn scanned_frames(
+    n: u32,
+    variant: Variant,
+    goal: Goal,
+) -> Vec<(Vec<u32>, u64, u64, Option<Event<u32>>, u64)> {
+    let mut dfs = NQueens::new(n, variant).search(goal);
+    let (mut cols, mut next) = (Vec::<u32>::new(), vec![0u32; n as usize + 1]);
+    let (mut backtracks, mut solutions, mut scanned) = (0u64, 0u64, 0u64);
+    let mut frames = vec![(Vec::new(), 0, 0, None, 0)];
+    while let Some(e) = dfs.step() {
+        match e {
+            Event::Visit(c) => {
+                let row = cols.len();
+                scanned += u64::from(c + 1 - next[row]);
+                next[row] = c + 1;
+                cols.push(c);
+                next[row + 1] = 0;
+            }
+            Event::Backtrack(_) => {
+                // The state left looked along the rest of its next row (a full board has none).
+                if cols.len() < n as usize {
+                    scanned += u64::from(n - next[cols.len()]);
+                }
+                cols.pop();
+                backtracks += 1;
+            }
+            Event::Solution => solutions += 1,
+            Event::Exhausted => scanned += u64::from(n - next[0]),
+        }
+        frames.push((cols.clone(), backtracks, solutions, Some(e), scanned));
+    }
+    frames
+}
+
+#[test]
+fn squares_examined_count_what_each_frame_has_done() {
+    for n in 1..=8 {
+        for variant in [Variant::Mark, Variant::Check] {
+            for goal in [Goal::First, Goal::All] {
+                let frames = scanned_frames(n, variant, goal);
+                for (k, (cols, backtracks, solutions, last, scanned)) in frames.iter().enumerate() {
+                    let said =
+                        queens::examined_so_far(n, cols, *backtracks, *solutions, last.as_ref());
+                    assert_eq!(said, *scanned, "n {n} {variant:?} {goal:?} step {k}");
+                }
+                if goal == Goal::All {
+                    let (_, stats) = all_solutions(n, variant);
+                    assert_eq!(
+                        frames.last().unwrap().4,
+                        squares_examined(n, &stats),
+                        "n {n}"
+                    );
+                }
+            }
+        }
+    }
+    // The first frames of eight queens: nothing examined yet, then one square a step while
+    // the first queens go on the first free square of their rows.
+    let frames = scanned_frames(8, Variant::Check, Goal::All);
+    let first: Vec<u64> = frames.iter().take(3).map(|f| f.4).collect();
+    assert_eq!(first, [0, 1, 4]);
+}
+
+#[test]
+fn squares_examined_at_step_300_of_eight_queens() {
+    // The page's #/queens?n=8&variant=check&mode=all&step=300 shows this figure (e2e).
+    let frames = scanned_frames(8, Variant::Check, Goal::All);
+    assert_eq!(frames[300].4, 1_183);
 }

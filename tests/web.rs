@@ -482,7 +482,7 @@ fn queens_facade() {
         squares: Vec<u8>,
         nodes: f64,
         solutions: f64,
-        placements: f64,
+        examined: f64,
         status: Status,
     }
     #[derive(serde::Deserialize, PartialEq, Debug)]
@@ -516,7 +516,7 @@ fn queens_facade() {
     let cursor = q.cursor();
     assert_eq!(get(&cursor, "finished"), JsValue::TRUE);
     assert_eq!(f.solutions, 92.0);
-    assert_eq!(f.placements, 15_720.0);
+    assert_eq!(f.examined, 15_720.0);
     assert_eq!(f.nodes, 2_056.0);
     assert_eq!(f.status.code, "queens.done");
     assert!(f.cols.is_empty() && f.squares.len() == 64);

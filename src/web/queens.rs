@@ -84,8 +84,8 @@ struct Frame {
     nodes: f64,
     backtracks: f64,
     solutions: f64,
-    /// Squares examined for a queen so far.
-    placements: f64,
+    /// Squares examined for a queen so far (queens placed are the nodes).
+    examined: f64,
     status: Message,
 }
 
@@ -138,12 +138,6 @@ impl Queens {
             ..
         } = self.trace.view();
         let last = self.trace.last_event();
-        // A state entered but not yet reported as a solution has not been expanded either.
-        let pending = u64::from(
-            board.cols().len() as u32 == self.n
-                && !matches!(last, Some(Event::Solution))
-                && c.nodes > 0,
-        );
         to_js(&Frame {
             n: self.n,
             cols: board.cols().to_vec(),
@@ -161,7 +155,8 @@ impl Queens {
             nodes: c.nodes as f64,
             backtracks: c.backtracks as f64,
             solutions: c.solutions as f64,
-            placements: queens::placements(self.n, c.nodes, c.solutions + pending) as f64,
+            examined: queens::examined_so_far(self.n, board.cols(), c.backtracks, c.solutions, last)
+                as f64,
             status: queens::status(self.n, self.variant, board, last, c.nodes),
         })
     }

@@ -70,19 +70,21 @@ for (const lang of ['en', 'zh']) {
 
 // The figures the lessons state that the literature and the CLI know (OEIS A000170: 92
 // solutions for 8 queens, A002562: 12 up to symmetry; the knight graph on 8x8: 168 edges,
-// A033996-like 336 moves; 15,720 placements and 2,056 nodes as Wirth and the tutorials
-// count them; `searchlight ladder fool sage --all`: 6 changes, 7 shortest ladders, 1,794
+// A033996-like 336 moves; 15,720 squares examined and 2,056 nodes (queens placed) as Wirth
+// and the tutorials count them; the knight's k, 96 moves over 25 squares on 5x5; `searchlight ladder fool sage --all`: 6 changes, 7 shortest ladders, 1,794
 // words discovered over 10,388 edges; `searchlight knight --board 5x5 --strategy dfs`:
 // 8,839 nodes, 8,815 backtracks).
 const KNOWN = [
   ['bfs', 5, { changes: '6', ladders: '7', ladder: 'FOOL → FOOD → FOLD → SOLD → SOLE → SALE → SAGE' }],
   ['bfs', 6, { discovered: '1,794', expanded: '976', edges: '10,388' }],
-  ['bfs', 8, { farthest: '6', layers: '7', moves: '6' }],
+  ['bfs', 9, { farthest: '6', layers: '7', moves: '6' }],
   ['knight', 1, { moves: '336', edges: '168', moves_share: '8.2', pairs: '4,096', min_degree: '2', max_degree: '8' }],
-  ['knight', 4, { nodes: '8,839', backtracks: '8,815' }],
+  ['knight', 4, { nodes: '8,839', backtracks: '8,815', depth: '24' }],
+  ['knight', 5, { moves: '96', board_squares: '25', lesson_k: '3.84', lesson_depth: '25' }],
   ['blind', 4, { space: '16,777,216' }],
-  ['blind', 6, { placements: '15,720', nodes: '2,056', solutions: '92', classes: '12', space: '16,777,216' }],
-  ['dfs', 3, { time: '12', vertices: '6' }],
+  ['blind', 6, { examined: '15,720', nodes: '2,056', solutions: '92', classes: '12', space: '16,777,216' }],
+  ['dfs', 2, { time: '12', vertices: '6' }],
+  ['dfs', 6, { time: '12', vertices: '6' }],
 ];
 
 test('the lessons state the counts the literature and the CLI give', async () => {
@@ -107,7 +109,7 @@ test('the lessons state the counts the literature and the CLI give', async () =>
 });
 
 test('@play plays the search from the slide\'s frame to its step, and stops there', async () => {
-  const page = await open(env.browser, env.url, '#/lesson/bfs?slide=7');
+  const page = await open(env.browser, env.url, '#/lesson/bfs?slide=8');
   await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('[data-act=play]').textContent !== 'Pause', null, { timeout: 15000 });
   await page.waitForTimeout(400);
   assert.equal(await page.locator('#view [data-c=steps]').textContent(), '20', 'it stopped at 20');
@@ -123,7 +125,7 @@ test('slides move by Previous and Next, the arrow keys and PageUp/PageDown, and 
   const at = () => page.locator('[data-role=slides]').getAttribute('data-k');
   const waitAt = (k) => slideAt(page, k);
   assert.equal(await at(), '1');
-  assert.equal(await page.locator('[data-role=slides]').textContent(), 'Slide 1 of 7');
+  assert.equal(await page.locator('[data-role=slides]').textContent(), 'Slide 1 of 8');
   assert.equal(await button(page, '← Previous').isDisabled(), true);
   await button(page, 'Next →').click();
   await waitAt(2);
@@ -152,19 +154,19 @@ test('slides move by Previous and Next, the arrow keys and PageUp/PageDown, and 
   await page.waitForTimeout(300);
   assert.match(page.url(), /#\/lesson\/blind\?slide=1$/);
   // The last slide has no Next, and → there moves nothing: not the slide, not the search.
-  await page.goto(`${env.url}#/lesson/blind?slide=7`);
-  await waitAt(7);
+  await page.goto(`${env.url}#/lesson/blind?slide=8`);
+  await waitAt(8);
   assert.equal(await button(page, 'Next →').isDisabled(), true);
   const last = await steps();
   await page.locator('#lesson .slide').click();
   await page.keyboard.press('ArrowRight');
   await page.waitForTimeout(300);
   assert.equal(await steps(), last);
-  assert.equal(await at(), '7');
+  assert.equal(await at(), '8');
   // A slide out of range is named and the first shown.
   await page.goto(`${env.url}#/lesson/blind?slide=70`);
   await waitAt(1);
-  assert.match(await notice(page), /Ignored slide=70: this lesson has slides 1 to 7/);
+  assert.match(await notice(page), /Ignored slide=70: this lesson has slides 1 to 8/);
   await page.goto(`${env.url}#/lesson/nope`);
   await page.waitForSelector('[data-lesson=bfs]');
   assert.match(await notice(page), /There is no lesson "nope"/);
@@ -234,7 +236,7 @@ test('lessons are laid out at 1366x768, 1920x1080 at 150%, and on a phone', asyn
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    for (const hash of ['#/lesson/bfs?slide=8', '#/lesson/knight?slide=2', '#/lesson/sudoku?slide=1&lang=zh', '#/lesson/dfs?slide=5', '#/lesson/blind?slide=1']) {
+    for (const hash of ['#/lesson/bfs?slide=9', '#/lesson/knight?slide=2', '#/lesson/sudoku?slide=1&lang=zh', '#/lesson/dfs?slide=4', '#/lesson/blind?slide=1']) {
       await page.goto(env.url + hash);
       await slideAt(page, Number(/slide=(\d+)/.exec(hash)[1]));
       await laidOut(page, `${name} ${hash}`, { boardWhole: whole });

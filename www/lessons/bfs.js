@@ -10,12 +10,6 @@ Change one letter at a time, and every step must be a word: how do you get from 
 
 Breadth-first search finds the shortest ladder: first every word one change from FOOL, then every word two changes away, and so on.
 
-## Building the word graph
-#/ladder?from=fool&to=sage
-Before searching, the page joins every two words that differ in one letter. Comparing every pair would take {word_pairs} comparisons for {words} words: O(V²). Instead each word is put in a bucket for each of its letters with that letter blanked (FOOL goes in _OOL, F_OL, FO_L and FOO_), and the words that share a bucket are neighbours: about 4 × {words} bucket entries, then only the pairs inside each bucket. The graph has {graph_edges} edges.
-? Why do two words that differ in one letter always share a bucket?
-= Blank the letter where they differ and the rest is the same: both land in that bucket.
-
 ## Three colours
 #/ladder?from=fool&to=sage&step=12
 Every word is white until the search meets it (white words are not drawn), gray while it waits in the queue (drawn with a dashed border), and black once it has been expanded, all its neighbours looked at (filled with its layer's colour). After {steps} steps, {discovered} words are discovered, {expanded} expanded and {queue} wait in the queue.
@@ -44,6 +38,12 @@ Each word turns gray once, so it enters the queue at most once and leaves it at 
 ? Why does each word enter the queue at most once?
 = A word is put in the queue only while it is white, and it turns gray at that moment.
 
+## Building the word graph
+#/ladder?from=fool&to=sage
+Before searching, the page joins every two words that differ in one letter. Comparing every pair would take {word_pairs} comparisons for {words} words: O(V²). Instead each word is put in a bucket for each of its letters with that letter blanked (FOOL goes in _OOL, F_OL, FO_L and FOO_), and the words that share a bucket are neighbours: about 4 × {words} bucket entries, then only the pairs inside each bucket. The graph has {graph_edges} edges.
+? Why do two words that differ in one letter always share a bucket?
+= Blank the letter where they differ and the rest is the same: both land in that bucket.
+
 ## Layers on the knight graph
 #/bfs?board=8x8&start=a1
 @play 20
@@ -64,12 +64,6 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 每次只改一个字母，而且每一步都必须是一个单词：怎样从 FOOL 走到 SAGE？这里的词表有 {words} 个四字母单词。两个单词只差一个字母时互为邻居，于是单词构成一张图，阶梯就是图中的一条路径。
 
 广度优先搜索能找到最短的阶梯：先找出与 FOOL 相差一个字母的所有单词，再找相差两步的所有单词，依此类推。
-
-## 建立单词图
-#/ladder?from=fool&to=sage
-搜索之前，页面把每两个只差一个字母的单词连起来。两两比较需要对 {words} 个单词做 {word_pairs} 次比较：O(V²)。页面的做法是：把每个单词按它的每个字母各放进一个桶，桶名是把那个字母换成空位的样子（FOOL 放进 _OOL、F_OL、FO_L 和 FOO_），同一个桶里的单词互为邻居：大约 4 × {words} 次入桶，再只比较每个桶内部的单词对。这张图有 {graph_edges} 条边。
-? 为什么只差一个字母的两个单词总在同一个桶里？
-= 把它们不同的那个字母换成空位，其余部分相同：两者都落进那个桶。
 
 ## 三种颜色
 #/ladder?from=fool&to=sage&step=12
@@ -98,6 +92,12 @@ POOL 与 FOOL 只差一个字母，从 FOOL 被发现，距离为 1。后来扩�
 每个单词只变灰一次，所以它最多进队一次、出队一次：共 O(V) 次队列操作。扩展一个单词时它的每条边只看一次，所以所有扩展加起来查看 O(E) 条边。这里直到找到 SAGE 为止：发现 {discovered} 个单词，扩展 {expanded} 个，查看 {edges} 条边。
 ? 为什么每个单词最多进队一次？
 = 只有白色的单词才会被放进队列，而它在那一刻就变成了灰色。
+
+## 建立单词图
+#/ladder?from=fool&to=sage
+搜索之前，页面把每两个只差一个字母的单词连起来。两两比较需要对 {words} 个单词做 {word_pairs} 次比较：O(V²)。页面的做法是：把每个单词按它的每个字母各放进一个桶，桶名是把那个字母换成空位的样子（FOOL 放进 _OOL、F_OL、FO_L 和 FOO_），同一个桶里的单词互为邻居：大约 4 × {words} 次入桶，再只比较每个桶内部的单词对。这张图有 {graph_edges} 条边。
+? 为什么只差一个字母的两个单词总在同一个桶里？
+= 把它们不同的那个字母换成空位，其余部分相同：两者都落进那个桶。
 
 ## 马的图上的分层
 #/bfs?board=8x8&start=a1

@@ -2,13 +2,7 @@
 export default {
   en: `# Blind search
 
-What blind search is, and what a heuristic adds; Shannon's mouse (1952), its memory, and the walls taken away; the solution space of eight queens; backtracking by marking attacked squares and by checking before placing; Gauss's guess.
-
-## Blind search and heuristic search
-#/knight?board=8x8&start=a1&strategy=warnsdorff&heat=1&step=12
-A blind (uninformed) search knows nothing about where the goal lies: it tries the possibilities in an order fixed in advance and only recognises the goal when it reaches it. Depth-first and breadth-first search are the typical blind searches, and backtracking is blind search that checks each partial answer early. A heuristic search uses prior knowledge of the problem to choose what to try first, as a Go player knows that corners are worth more than edges and edges more than the centre ("gold corners, silver edges"). Warnsdorff's rule for the knight (the fewest onward moves first; the colours show how many moves each square has left) and sudoku's fewest-candidates cell are heuristics. A heuristic orders the search; it does not change what counts as a solution.
-? Is depth-first search with backtracking a blind search?
-= Yes: it follows a fixed order and knows nothing of where the goal is; checking early only cuts branches that cannot succeed.
+Shannon's mouse (1952), its memory, and the walls taken away; the solution space of eight queens; backtracking by marking attacked squares and by checking before placing; Gauss's guess; what makes all of these blind, and what a heuristic adds.
 
 ## Shannon's mouse (1952)
 #/maze?size=8x8&seed=7&run=explore&step=40
@@ -34,23 +28,23 @@ Backtracking is still blind: it tries the squares of each row in a fixed order. 
 
 ## Checking before placing, and every solution
 #/queens?n=8&variant=check&mode=all&step=999999
-Checking instead tests each square against the queens below it when it is tried. The search tries {placements} placements, enters {nodes} nodes and finds {solutions} solutions; {classes} of them are different up to rotation and reflection. Gauss, in 1850, first guessed 76.
-? How many times fewer placements is that than generate and test's?
-= About a thousand times fewer: {placements} against {space}.
+Checking instead tests each square against the queens below it when it is tried. The search examines {examined} squares, places a queen {nodes} times (its nodes) and finds {solutions} solutions; {classes} of them are different up to rotation and reflection. Gauss, in 1850, first guessed 76.
+? How many times less work is that than generate and test's?
+= About a thousand times less: {examined} squares examined against {space} placements to build.
 
 ## Side by side
 #/queens?n=8&mode=all&compare=mark,check&step=400
 Marking and checking visit the same tree, so they stand at the same node at every step: {1.nodes} and {2.nodes} nodes, {1.solutions} and {2.solutions} solutions. They differ only in the work done at each square.
+
+## Blind search and heuristic search
+#/knight?board=8x8&start=a1&strategy=warnsdorff&heat=1&step=12
+A blind (uninformed) search knows nothing about where the goal lies: it tries the possibilities in an order fixed in advance and only recognises the goal when it reaches it. Depth-first and breadth-first search are the typical blind searches, and backtracking is blind search that checks each partial answer early. A heuristic search uses prior knowledge of the problem to choose what to try first, as a Go player knows that corners are worth more than edges and edges more than the centre ("gold corners, silver edges"). Warnsdorff's rule for the knight (the fewest onward moves first; the colours show how many moves each square has left) and sudoku's fewest-candidates cell are heuristics. A heuristic orders the search; it does not change what counts as a solution.
+? Is depth-first search with backtracking a blind search?
+= Yes: it follows a fixed order and knows nothing of where the goal is; checking early only cuts branches that cannot succeed.
 `,
   zh: `# 盲目搜索
 
-什么是盲目搜索，启发式又带来了什么；Shannon 的老鼠（1952 年）、它的记忆，以及拆掉墙之后；八皇后的解空间；用标记被攻击的格子回溯，以及放置前检查；高斯的猜测。
-
-## 盲目搜索与启发式搜索
-#/knight?board=8x8&start=a1&strategy=warnsdorff&heat=1&step=12
-盲目搜索（无信息搜索）不知道目标在哪里：它按事先定好的顺序逐一尝试，只有走到目标时才认出它。深度优先搜索和广度优先搜索是典型的盲目搜索，回溯则是尽早检查部分解的盲目搜索。启发式搜索利用关于问题的先验知识决定先试什么，就像下围棋的人知道“金角银边草肚皮”。马的周游中的 Warnsdorff 规则（后继走法最少的先走；颜色表示每个格子还剩几种走法）和数独中候选数最少的格子都是启发式规则。启发式只决定搜索的顺序，不改变什么算作解。
-? 带回溯的深度优先搜索是盲目搜索吗？
-= 是：它按固定顺序走，不知道目标在哪里；尽早检查只是剪掉不可能成功的分支。
+Shannon 的老鼠（1952 年）、它的记忆，以及拆掉墙之后；八皇后的解空间；用标记被攻击的格子回溯，以及放置前检查；高斯的猜测；这些为什么都是盲目搜索，启发式又带来了什么。
 
 ## Shannon 的老鼠（1952 年）
 #/maze?size=8x8&seed=7&run=explore&step=40
@@ -76,12 +70,18 @@ Claude Shannon 造了一只机械老鼠 Theseus，它能在墙可以移动的迷
 
 ## 放置前检查，以及全部的解
 #/queens?n=8&variant=check&mode=all&step=999999
-检查法则在试探每个格子时，拿它与下面各行的皇后逐一比较。搜索共尝试放置 {placements} 次，进入 {nodes} 个节点，找到 {solutions} 个解；在旋转和翻转意义下不同的有 {classes} 个。高斯在 1850 年最初猜的是 76 个。
-? 这是“先生成再检查”的放法数的几分之一？
-= 大约千分之一：{placements} 对 {space}。
+检查法则在试探每个格子时，拿它与下面各行的皇后逐一比较。搜索共检查 {examined} 个格子，放下皇后 {nodes} 次（即它的节点数），找到 {solutions} 个解；在旋转和翻转意义下不同的有 {classes} 个。高斯在 1850 年最初猜的是 76 个。
+? 这比“先生成再检查”的工作量少多少？
+= 大约只有千分之一：检查 {examined} 个格子，而要摆出的放法有 {space} 种。
 
 ## 并排比较
 #/queens?n=8&mode=all&compare=mark,check&step=400
 标记与检查访问同一棵树，所以每一步都停在同一个节点：分别是 {1.nodes} 和 {2.nodes} 个节点，{1.solutions} 和 {2.solutions} 个解。它们的区别只在于每个格子上所做的工作。
+
+## 盲目搜索与启发式搜索
+#/knight?board=8x8&start=a1&strategy=warnsdorff&heat=1&step=12
+盲目搜索（无信息搜索）不知道目标在哪里：它按事先定好的顺序逐一尝试，只有走到目标时才认出它。深度优先搜索和广度优先搜索是典型的盲目搜索，回溯则是尽早检查部分解的盲目搜索。启发式搜索利用关于问题的先验知识决定先试什么，就像下围棋的人知道“金角银边草肚皮”。马的周游中的 Warnsdorff 规则（后继走法最少的先走；颜色表示每个格子还剩几种走法）和数独中候选数最少的格子都是启发式规则。启发式只决定搜索的顺序，不改变什么算作解。
+? 带回溯的深度优先搜索是盲目搜索吗？
+= 是：它按固定顺序走，不知道目标在哪里；尽早检查只是剪掉不可能成功的分支。
 `,
 };

@@ -84,7 +84,7 @@ export class QueensView extends View {
     this.thumbs = $('[data-role=thumbs]');
     this.unique = $('input[name=unique]');
     this.counters = counters($('[data-role=counters]'), [
-      ['steps', 'counter.steps'], ['placements', 'queens.counter.placements'], ['nodes', 'counter.nodes'],
+      ['steps', 'counter.steps'], ['examined', 'queens.counter.examined'], ['nodes', 'counter.nodes'],
       ['backtracks', 'counter.backtracks'], ['solutions', 'counter.solutions'],
     ]);
     this.makePlayer($('[data-role=player]'));
@@ -125,7 +125,7 @@ export class QueensView extends View {
     if (!f) return;
     const set = this.counters.set;
     set('steps', this.model.cursor().steps);
-    set('placements', f.placements);
+    set('examined', f.examined);
     set('nodes', f.nodes);
     set('backtracks', f.backtracks);
     set('solutions', f.solutions);
@@ -197,11 +197,13 @@ export class QueensView extends View {
     b.labels((c) => String(c + 1));
   }
 
-  // For a lesson: the placements a blind search would try (one queen a row: N^N, exact),
-  // and the solutions met so far up to rotation and reflection.
+  // For a lesson: the placements generate and test would build (one queen a row: N^N,
+  // exact), and the solutions met so far up to rotation and reflection. {placements} is
+  // what lessons written before it was named for what it counts call {examined}.
   moreFigures() {
     const n = BigInt(this.opts.n || 0);
-    return { space: n ** n, classes: this.found ? this.found.class_count : null };
+    const examined = this.frame ? this.frame.examined : null;
+    return { space: n ** n, classes: this.found ? this.found.class_count : null, placements: examined };
   }
 
   // The solutions met so far, fetched from Rust only when their number changes (they are

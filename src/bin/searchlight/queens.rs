@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use searchlight::engine::{DfsStats, Goal};
+use searchlight::engine::{DfsStats, Event, Goal};
 use searchlight::puzzles::counted;
 use searchlight::puzzles::queens::{
     self, NQueens, Variant, MAX_COUNTED, MAX_DRAWN, MAX_LISTED, MAX_ONE,
@@ -60,14 +60,16 @@ struct QueensJson<'a> {
     n: u32,
     /// The search's counters; None where no search ran.
     nodes: Option<u64>,
-    placements: Option<u64>,
     solutions: u64,
+    squares_examined: Option<u64>,
     unique: Option<u64>,
     variant: &'static str,
 }
 
 /// What a mode found, before it is printed.
 struct Answer {
+    /// Squares examined, where a search ran (counted as the page's last frame counts them).
+    examined: Option<u64>,
     solutions: u64,
     /// Solutions up to the board's symmetries, where known.
     unique: Option<u64>,
@@ -128,6 +130,9 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
                     Some((sols, _)) => Some(u64::from(queens::classes(sols).1)),
                     None => unique,
                 },
+                examined: listed
+                    .as_ref()
+                    .map(|(_, stats)| queens::squares_examined(n, stats)),
                 searched: listed.map(|(_, stats)| stats),
                 method: Some("bitboard counter with the board's eight symmetries"),
                 boards: Vec::new(),
@@ -138,6 +143,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             Answer {
                 solutions: sols.len() as u64,
                 unique: Some(u64::from(queens::classes(&sols).1)),
+                examined: Some(queens::squares_examined(n, &stats)),
                 searched: Some(stats),
                 method: None,
                 boards: sols,
@@ -147,9 +153,23 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             let mut dfs = NQueens::new(n, variant).search(Goal::First);
             dfs.run_to_end();
             let stats = dfs.stats();
+            // Stopped on its first solution, the search has looked at the squares of each row
+            // up to the solution's queen, and at whole rows below the states it left.
+            let examined = if stats.solutions > 0 {
+                queens::examined_so_far(
+                    n,
+                    dfs.state().cols(),
+                    stats.backtracks,
+                    stats.solutions,
+                    Some(&Event::Solution),
+                )
+            } else {
+                queens::squares_examined(n, &stats)
+            };
             Answer {
                 solutions: stats.solutions,
                 unique: None,
+                examined: Some(examined),
                 searched: Some(stats),
                 method: Some("backtracking"),
                 boards: (stats.solutions > 0)
@@ -165,6 +185,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
                 solutions: 1,
                 unique: None,
                 searched: None,
+                examined: None,
                 method: Some("explicit construction, verified"),
                 boards: vec![cols],
             }
@@ -175,7 +196,7 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         method: answer.method,
         n,
         nodes: answer.searched.map(|s| s.nodes),
-        placements: answer.searched.map(|s| queens::placements_tried(n, &s)),
+        squares_examined: answer.examined,
         solutions: answer.solutions,
         unique: answer.unique,
         variant: variant.name(),
@@ -215,11 +236,11 @@ fn print_text(out: &QueensJson, boards: &[Vec<u32>], mode: Mode) {
     if let Some(unique) = out.unique {
         line.push_str(&format!(", {unique} up to symmetry"));
     }
-    if let (Some(nodes), Some(placements)) = (out.nodes, out.placements) {
+    if let (Some(nodes), Some(examined)) = (out.nodes, out.squares_examined) {
         line.push_str(&format!(
-            "; {}, {} tried",
+            "; {} (queens placed), {} examined",
             counted(nodes, "node", "nodes"),
-            counted(placements, "placement", "placements")
+            counted(examined, "square", "squares")
         ));
     }
     if let Some(m) = out.method {

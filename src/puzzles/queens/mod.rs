@@ -248,15 +248,45 @@ impl Problem for NQueens {
     }
 }
 
-/// Squares examined for a queen over a search with these counters: every expanded state
-/// that is not a solution examines the N squares of its next row.
-pub fn placements_tried(n: u32, stats: &DfsStats) -> u64 {
-    placements(n, stats.nodes, stats.solutions)
+/// Squares examined for a queen over a whole search with these counters: every expanded
+/// state that is not a solution examines the N squares of its next row (15,720 for N = 8).
+/// Queens placed are the nodes (2,056 for N = 8).
+pub fn squares_examined(n: u32, stats: &DfsStats) -> u64 {
+    examined(n, stats.nodes, stats.solutions)
 }
 
-/// [`placements_tried`] from the counts of nodes and solutions.
-pub fn placements(n: u32, nodes: u64, solutions: u64) -> u64 {
+/// [`squares_examined`] from the counts of nodes and solutions, the search over.
+pub fn examined(n: u32, nodes: u64, solutions: u64) -> u64 {
     u64::from(n) * (1 + nodes - solutions)
+}
+
+/// Squares examined as of a frame of a search under way, counted when the narration says
+/// them: a row's squares are looked at left to right up to the column a queen goes on, and
+/// the rest of the row when the search backs out of the state above it. `cols` is the
+/// path (a queen's column per row, row 0 first), `backtracks` and `solutions` the frame's
+/// counters, `last` its event. At the end of a whole search it is [`examined`]'s figure;
+/// at the start it is 0.
+pub fn examined_so_far(
+    n: u32,
+    cols: &[u32],
+    backtracks: u64,
+    solutions: u64,
+    last: Option<&Event<u32>>,
+) -> u64 {
+    // The states left for good that are not solutions: every backtrack leaves one, but a
+    // solution shown and not yet backed out of is still the path's last state; the root is
+    // left when the search is over.
+    let on_solution = cols.len() as u32 == n && matches!(last, Some(Event::Solution));
+    let left = backtracks - (solutions - u64::from(on_solution))
+        + u64::from(matches!(last, Some(Event::Exhausted)));
+    // Each state on the path has looked along its next row up to the path's queen there;
+    // the last one, after a backtrack, up to the queen just taken back.
+    let on_path: u64 = cols.iter().map(|&c| u64::from(c) + 1).sum();
+    let backed = match last {
+        Some(Event::Backtrack(c)) => u64::from(*c) + 1,
+        _ => 0,
+    };
+    u64::from(n) * left + on_path + backed
 }
 
 /// The lesson's figure for N queens placed row by row: N columns in each of N rows (8^8 =
@@ -274,7 +304,7 @@ mod tests {
         let (sols, stats) = all_solutions(8, Variant::Mark);
         assert_eq!(sols.len(), 92);
         assert_eq!(stats.nodes, 2056);
-        assert_eq!(placements_tried(8, &stats), 15_720);
+        assert_eq!(squares_examined(8, &stats), 15_720);
         assert_eq!(classes(&sols).1, 12);
         assert_eq!(count(8).unwrap(), 92);
     }

@@ -26,7 +26,7 @@ pub fn status(
                 .count("solutions", found)
                 .num("n", n)
                 .count("nodes", nodes)
-                .count("placements", placements(n, nodes, found))
+                .count("examined", examined(n, nodes, found))
         }
     }
 }
