@@ -1,0 +1,86 @@
+// The listings beside the board are programs that run: each Python listing's lines, exactly
+// as the page shows them, go into a small harness (tests/listings/NAME.py: the definitions
+// the listing assumes, the input, a print of the result), python3 runs it, and what it
+// prints must equal what the engine's CLI prints for the same input with --json (distances,
+// d/f times and edge classes, the tour and its nodes, the counts, the mouse's route). The
+// view's default input first, then another. The sudoku listing is C++ and runs the same way
+// with g++ (tests/listings/sudoku.cpp); the Java knight's tour compiles and runs with javac
+// and java when a JDK is installed. Needs target/release/searchlight (cargo build --release).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = join(root, 'target/release/searchlight');
+const work = mkdtempSync(join(tmpdir(), 'listings-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+
+/** What the CLI prints with --json for `args` (exit status 0 or 1: both answer). */
+function engine(args, input) {
+  assert.ok(existsSync(cli), `${cli} is missing: run cargo build --release first`);
+  const run = spawnSync(cli, [...args, '--json'], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  assert.ok(run.status === 0 || run.status === 1, `searchlight ${args.join(' ')}: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+/** The listing `name` (www/code/NAME.js) as the page has it. */
+async function listing(name) {
+  const module = await import(`../www/code/${name}.js`);
+  return module[name];
+}
+
+/** The harness `file` of tests/listings with the listing's code lines, unchanged, in place
+ *  of its line `marker`. */
+function program(file, lines, marker) {
+  const harness = readFileSync(join(root, 'tests/listings', file), 'utf8');
+  const parts = harness.split(`${marker}\n`);
+  assert.equal(parts.length, 2, `${file} has one line ${marker}`);
+  return parts[0] + lines.map((l) => l.code).join('\n') + '\n' + parts[1];
+}
+
+/** Run the Python listing `name` in its harness with `args`; what it printed, as JSON. */
+async function python(name, args, input) {
+  const file = join(work, `${name}.py`);
+  writeFileSync(file, program(`${name}.py`, (await listing(name)).lines, '# LISTING'));
+  const run = spawnSync('python3', [file, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  assert.equal(run.error, undefined, `python3: ${run.error}`);
+  assert.equal(run.status, 0, `${name}.py ${args.join(' ')} failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+test('python3 is there to run the listings', () => {
+  assert.match(execFileSync('python3', ['--version'], { encoding: 'utf8' }), /^Python 3\./);
+});
+
+test('bfs.js: the knight distances of BFS from a1 on 8x8 (the view’s default) and from c3 on 5x7', async () => {
+  for (const [board, start] of [['8x8', 'a1'], ['5x7', 'c3']]) {
+    const ran = await python('bfs', [board, start]);
+    const cli = engine(['bfs', '--board', board, '--start', start]);
+    assert.deepEqual(ran.distances, cli.distances, `${board} from ${start}`);
+  }
+});
+
+test('bfs.js and ladder.js take the queue’s front in O(1) (a deque’s popleft, not list.pop(0))', async () => {
+  for (const name of ['bfs', 'ladder']) {
+    const lines = (await listing(name)).lines;
+    const dequeue = lines.find((l) => l.label === 'dequeue');
+    assert.equal(dequeue?.code.trim(), 'u = queue.popleft()', name);
+    assert.ok(lines.some((l) => l.code === 'from collections import deque'), name);
+    assert.ok(!lines.some((l) => l.code.includes('pop(0)')), name);
+  }
+});
+
+test('ladder.js: FOOL to SAGE in the four-letter list (the view’s default), and COLD to WARM', async () => {
+  for (const [from, to] of [['fool', 'sage'], ['cold', 'warm']]) {
+    const ran = await python('ladder', [join(root, 'data/four-letter-words.txt'), from, to]);
+    const cli = engine(['ladder', from, to]);
+    assert.deepEqual(ran.ladder, cli.ladder, `${from} to ${to}`);
+    assert.equal(ran.expanded, cli.bfs.expanded, `${from} to ${to}: words expanded`);
+    assert.equal(ran.discovered, cli.bfs.discovered, `${from} to ${to}: words discovered`);
+  }
+});
+
