@@ -84,3 +84,14 @@ test('ladder.js: FOOL to SAGE in the four-letter list (the view’s default), an
   }
 });
 
+test('dfs.js: d/f times and edge classes of DFS on the six-vertex example (the view’s default) and on a DAG', async () => {
+  const example = 'u v\nu x\nv y\nw y\nw z\nx v\ny x\nz z\n';
+  const dag = 'shirt tie\ntie jacket\nshirt belt\nbelt jacket\npants belt\npants shoes\nsocks shoes\nundershorts pants\nundershorts shoes\nwatch\n';
+  for (const graph of [example, dag]) {
+    const ran = await python('dfs', [], graph);
+    const cli = engine(['dfs', '--edges', '-'], graph);
+    assert.deepEqual(ran.times, cli.times);
+    assert.deepEqual(ran.kind, Object.fromEntries(cli.edges.map((e) => [`${e.from} ${e.to}`, e.class])));
+  }
+});
+
