@@ -95,3 +95,19 @@ test('dfs.js: d/f times and edge classes of DFS on the six-vertex example (the v
   }
 });
 
+test('queens_mark.js and queens_check.js: every solution for N = 8 (the view’s default: 92) and N = 6, with the counters', async () => {
+  for (const variant of ['mark', 'check']) {
+    for (const n of ['8', '6']) {
+      const file = join(work, `queens_${variant}.py`);
+      writeFileSync(file, program('queens.py', (await listing(`queens_${variant}`)).lines, '# LISTING'));
+      const run = spawnSync('python3', [file, variant, n], { encoding: 'utf8' });
+      assert.equal(run.status, 0, `queens_${variant} ${n} failed:\n${run.stderr}`);
+      const ran = JSON.parse(run.stdout);
+      const cli = engine(['queens', '--n', n, '--all', '--variant', variant]);
+      for (const key of ['boards', 'solutions', 'placements', 'nodes']) {
+        assert.deepEqual(ran[key], cli[key], `${variant}, N = ${n}: ${key}`);
+      }
+    }
+  }
+});
+
