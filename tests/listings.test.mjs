@@ -111,3 +111,12 @@ test('queens_mark.js and queens_check.js: every solution for N = 8 (the view’s
   }
 });
 
+test('knight.js: the first tour from a1 on 8x8 by Warnsdorff with pruning (the view’s default) and on 5x5 in the fixed move order', async () => {
+  for (const [board, strategy, prune] of [['8x8', 'warnsdorff', 'on'], ['5x5', 'dfs', 'off'], ['6x6', 'warnsdorff', 'on']]) {
+    const ran = await python('knight', [board, 'a1', strategy, prune]);
+    const cli = engine(['knight', '--board', board, '--start', 'a1', '--strategy', strategy, '--prune', prune]);
+    assert.equal(ran.found, true, `${board} ${strategy}`);
+    for (const key of ['tour', 'nodes', 'backtracks']) assert.deepEqual(ran[key], cli[key], `${board} ${strategy}: ${key}`);
+  }
+});
+
