@@ -120,3 +120,39 @@ test('knight.js: the first tour from a1 on 8x8 by Warnsdorff with pruning (the v
   }
 });
 
+test('maze.js: the mouse’s route and counts in the 12x12 maze of seed 7 (the view’s default), with loops and no visited set, and on a second run', async () => {
+  const runs = [
+    [[], ['0', 'on', 'first']],
+    [['--size', '10x10', '--loops', '30', '--no-memory', '--limit', '500'], ['500', 'off', 'first']],
+    [['--size', '8x9', '--seed', '3', '--loops', '20'], ['0', 'on', 'first']],
+    [['--second-run'], ['0', 'on', 'second']],
+    [['--second-run', '--moved', 'f6e', '--newcoin', 'a1'], ['0', 'on', 'second']],
+  ];
+  for (const [args, harness] of runs) {
+    const cli = engine(['maze', ...args]);
+    // A second run's maze as it was for the first run, and as the second finds it.
+    const at = args.indexOf('--second-run');
+    const first = at < 0 ? cli : engine(['maze', ...args.slice(0, at)]);
+    const ran = await python('maze', harness, JSON.stringify({ maze: first.maze, after: cli.maze }));
+    for (const key of ['found', 'steps', 'entered', 'backups']) assert.equal(ran[key], cli[key], `maze ${args.join(' ')}: ${key}`);
+    assert.deepEqual(ran.route, cli.found ? cli.route : null, `maze ${args.join(' ')}: route`);
+  }
+});
+
+/** The C++ listing `name` in its harness, compiled by g++ once; runs it with `args`, and
+ *  what it printed, as JSON. */
+const compiled = new Map();
+async function cpp(name, args) {
+  if (!compiled.has(name)) {
+    const source = join(work, `${name}.cpp`);
+    writeFileSync(source, program(`${name}.cpp`, (await listing(name)).lines, '// LISTING'));
+    const build = spawnSync('g++', ['-std=c++17', '-O2', '-Wall', '-Werror', '-o', join(work, name), source], { encoding: 'utf8' });
+    assert.equal(build.error, undefined, `g++: ${build.error}`);
+    assert.equal(build.status, 0, `g++ ${name}.cpp:\n${build.stderr}`);
+    compiled.set(name, join(work, name));
+  }
+  const run = spawnSync(compiled.get(name), args, { encoding: 'utf8' });
+  assert.equal(run.status, 0, `${name} ${args.join(' ')}: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
