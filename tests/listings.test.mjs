@@ -156,3 +156,16 @@ async function cpp(name, args) {
   return JSON.parse(run.stdout);
 }
 
+test('sudoku.js (C++): the easy example (the view’s default), stopping at the limit, by either cell rule', async () => {
+  const easy = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  const two = '....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  const hard = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  for (const [puzzle, cell, limit] of [[easy, 'mrv', '1'], [two, 'mrv', '1'], [two, 'mrv', '0'], [two, 'first', '2'], [hard, 'mrv', '1']]) {
+    const ran = await cpp('sudoku', [puzzle, cell, limit]);
+    const cli = engine(['sudoku', puzzle, '--cell', cell, ...(limit === '0' ? ['--all'] : ['--limit', limit])]);
+    const what = `${puzzle.slice(0, 9)}… ${cell} limit ${limit}`;
+    assert.equal(ran.solutions, cli.solutions, `${what}: solutions`);
+    assert.deepEqual(ran.grids, cli.grids, `${what}: the grids`);
+    assert.equal(ran.nodes, cli.nodes, `${what}: nodes`);
+  }
+});
