@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,5 +167,24 @@ test('sudoku.js (C++): the easy example (the view’s default), stopping at the 
     assert.equal(ran.solutions, cli.solutions, `${what}: solutions`);
     assert.deepEqual(ran.grids, cli.grids, `${what}: the grids`);
     assert.equal(ran.nodes, cli.nodes, `${what}: nodes`);
+  }
+});
+
+// javac is not a setup requirement: without a JDK the Java form is left unchecked.
+const jdk = spawnSync('javac', ['-version']).status === 0;
+
+test('knight_java.js: the Java form compiles and finds the same tours as knight.js', { skip: !jdk && 'no javac (no JDK installed)' }, async () => {
+  const dir = join(work, 'java');
+  const source = join(dir, 'Knight.java');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(source, program('Knight.java', (await listing('knight_java')).lines, '  // LISTING'));
+  const build = spawnSync('javac', ['-Xlint:all', '-Werror', '-d', dir, source], { encoding: 'utf8' });
+  assert.equal(build.status, 0, `javac Knight.java:\n${build.stderr}`);
+  for (const [board, strategy, prune] of [['8x8', 'warnsdorff', 'on'], ['5x5', 'dfs', 'off']]) {
+    const run = spawnSync('java', ['-cp', dir, 'Knight', board, 'a1', strategy, prune], { encoding: 'utf8' });
+    assert.equal(run.status, 0, `java Knight ${board}:\n${run.stderr}`);
+    const ran = JSON.parse(run.stdout);
+    const cli = engine(['knight', '--board', board, '--start', 'a1', '--strategy', strategy, '--prune', prune]);
+    for (const key of ['tour', 'nodes', 'backtracks']) assert.deepEqual(ran[key], cli[key], `${board} ${strategy}: ${key}`);
   }
 });
