@@ -17,7 +17,7 @@ export const sudoku = {
     { label: 'place', code: '    place(s, c, d);', note: { en: 'write d in c', zh: '在 c 中写入 d' } },
     { label: 'recurse', code: '    solve(s);', note: { en: 'go down a level; its return comes back here', zh: '深入一层；返回时回到这里' } },
     { label: 'undo', code: '    undo(s, c, d);', note: { en: 'take d back and try the next digit', zh: '撤回 d，试下一个数字' } },
-    { code: '    if (limit && solutions == limit) return;', note: { en: 'as many as asked for (limit 0: all of them): return all the way up', zh: '已找到要求的个数（limit 为 0 表示全部）：一路返回' } },
+    { code: '    if (limit && solutions == limit) return;', note: { en: 'enough found (limit 0: all): return to the top', zh: '找够了（limit 为 0 表示全部）：一路返回' } },
     { label: 'loop-end', code: '  }' },
     { label: 'done', code: '}', note: { en: 'no candidate left for c: back to the caller', zh: 'c 没有剩下的候选数：回到调用者' } },
     { label: 'next', code: 'Cell nextStep(const State& s) {', note: { en: 'which empty cell to fill', zh: '选出要填的空格' } },
