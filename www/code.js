@@ -100,9 +100,10 @@ export class CodePanel {
     this.title.textContent = `${t('code.title')}: ${listing.title[words]}`;
     this.code.setAttribute('aria-label', listing.title[words]);
     this.code.replaceChildren(...listing.lines.map((line) => {
-      const item = el('li', { dataset: { label: line.label } }, el('code', {}, line.code));
+      // A line without a label (an import, a declaration) is shown and never lit.
+      const item = el('li', line.label ? { dataset: { label: line.label } } : {}, el('code', {}, line.code));
       if (line.note) item.append(el('span', { className: 'note' }, `${listing.comment || '#'} ${line.note[words]}`));
-      this.lines.set(line.label, item);
+      if (line.label) this.lines.set(line.label, item);
       return item;
     }));
   }

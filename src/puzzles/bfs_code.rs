@@ -4,10 +4,11 @@
 //! and ladder.js with the goal test) mark their lines:
 //!
 //! ```text
+//!           from collections import deque
 //! call      def bfs(s):
-//! init          color[s] = GRAY; dist[s] = 0; queue = [s]
+//! init          color[s] = GRAY; dist[s] = 0; queue = deque([s])
 //! loop          while queue:
-//! dequeue           u = queue.pop(0)
+//! dequeue           u = queue.popleft()
 //! nbr               for v in neighbours(u):
 //! white                 if color[v] == WHITE:
 //! discover                  color[v] = GRAY; dist[v] = dist[u] + 1; pred[v] = u

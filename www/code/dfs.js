@@ -6,6 +6,7 @@ export const dfs = {
   title: { en: 'Depth-first search with times (Python)', zh: '带时间戳的深度优先搜索（Python）' },
   lines: [
     { label: 'dfs', code: 'def dfs(G):', note: { en: 'every vertex, a new tree from each one still white', zh: '遍历所有顶点，每个仍是白色的顶点开始一棵新树' } },
+    { code: '    global color, d, f, kind, time', note: { en: 'shared with dfs_visit', zh: '与 dfs_visit 共用' } },
     { label: 'init', code: '    color = {u: WHITE for u in G.vertices}' },
     { label: 'clock', code: '    d, f, kind, time = {}, {}, {}, 0', note: { en: 'time is shared by every call', zh: 'time 由所有调用共用' } },
     { label: 'vertices', code: '    for u in G.vertices:', note: { en: 'in name order', zh: '按名称顺序' } },
@@ -13,6 +14,7 @@ export const dfs = {
     { label: 'root', code: '            dfs_visit(G, u)', note: { en: 'u is the root of a new tree', zh: 'u 是一棵新树的根' } },
     { label: 'done', code: '    return d, f' },
     { label: 'call', code: 'def dfs_visit(G, u):' },
+    { code: '    global time', note: { en: 'the one clock, not a local time', zh: '唯一的时钟，不是局部变量' } },
     { label: 'discover', code: '    time += 1; d[u] = time', note: { en: 'discovered', zh: '发现' } },
     { label: 'gray', code: '    color[u] = GRAY', note: { en: 'on the stack', zh: '在栈上' } },
     { label: 'adj', code: '    for v in G.adj[u]:', note: { en: 'out-neighbours in name order', zh: '出边邻居，按名称顺序' } },

@@ -3,14 +3,16 @@
 // the label Rust sends for it (src/puzzles/*/code.rs): the search's events name the lines
 // they ran, and the page lights the last. Comments come in the page's language; keywords
 // and names stay as they are. One file per listing; tests/code*.rs hold every label Rust
-// sends to a line of it. `comment` is how the listing's language starts a comment ('#' when
-// left out).
+// sends to a line of it; a line without a label (an import, a declaration) is never lit.
+// `comment` is how the listing's language starts a comment ('#' when left out). Each
+// listing runs as it is shown: tests/listings.test.mjs runs it on the view's default input
+// and checks what it finds against the engine.
 //
 // Loaded only when shown: the code panel is closed at start, and one view needs one listing
 // (or its forms), so each file is imported the first time the panel asks for it (code.js),
 // not with the page. The service worker still caches them all for offline use.
 
-/** @typedef {{ label: string, code: string, note?: { en: string, zh: string } }} Line */
+/** @typedef {{ label?: string, code: string, note?: { en: string, zh: string } }} Line */
 /** @typedef {{ title: { en: string, zh: string }, comment?: string, lines: Line[] }} Listing */
 
 /** Each listing's module, by the name Rust gives it (CodeState.listing).

@@ -7,6 +7,7 @@ export const queens_check = {
   title: { en: 'N queens: place row by row, checking before placing (Python)', zh: 'N 皇后：逐行放置，放之前先检查（Python）' },
   lines: [
     { label: 'call', code: 'def place(row):', note: { en: 'queens are on rows 1 .. row-1; place the rest', zh: '第 1 到 row-1 行已有皇后；放好其余的' } },
+    { code: '    global solutions', note: { en: 'one count for every call', zh: '所有调用共用一个计数' } },
     { label: 'full', code: '    if row > n:' },
     { label: 'solved', code: '        solutions += 1; return', note: { en: 'all n placed: a solution; go back for more', zh: 'n 个都放好了：一个解；回去找更多' } },
     { label: 'next', code: '    for col in range(1, n + 1):', note: { en: 'left to right', zh: '从左到右' } },

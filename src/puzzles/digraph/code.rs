@@ -9,6 +9,7 @@
 //!
 //! ```text
 //! dfs       def dfs(G):
+//!               global color, d, f, kind, time
 //! init          color = {u: WHITE for u in G.vertices}
 //! clock         d, f, kind, time = {}, {}, {}, 0
 //! vertices      for u in G.vertices:
@@ -16,6 +17,7 @@
 //! root                  dfs_visit(G, u)
 //! done          return d, f
 //! call      def dfs_visit(G, u):
+//!               global time
 //! discover      time += 1; d[u] = time
 //! gray          color[u] = GRAY
 //! adj           for v in G.adj[u]:

@@ -9,6 +9,7 @@
 //!
 //! ```text
 //! call      def place(row):
+//!               global solutions
 //! full          if row > n:
 //! solved            solutions += 1; return
 //! next          for col in range(1, n + 1):

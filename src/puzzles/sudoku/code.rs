@@ -19,6 +19,7 @@
 //! place         place(s, c, d);
 //! recurse       solve(s);
 //! undo          undo(s, c, d);
+//!               if (limit && solutions == limit) return;
 //! -           }
 //! done      }
 //! next      Cell nextStep(const State& s) {
