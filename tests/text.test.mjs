@@ -129,3 +129,18 @@ test('an English count says its noun by the plural rule: 1 word, 2 words', async
   assert.equal(sentence('c3 is the start'), 'c3 is the start.');
   assert.equal(sentence('the queue is empty'), 'The queue is empty.');
 });
+
+// The queens board draws row 1 at the bottom and the search fills rows upwards, so the queens
+// already placed are below the row being filled and what a queen attacks is above it: every
+// text the page shows about it (catalogue, listings, lessons) says so, in both languages.
+test('the queens already placed are below, in every text that places them', async () => {
+  const texts = [];
+  for (const [lang, cat] of Object.entries(catalogues)) {
+    for (const [k, v] of Object.entries(cat)) if (/queens/.test(k)) texts.push([`${lang} ${k}`, v]);
+  }
+  for (const p of files('www/code', '.js').filter((p) => /queens/.test(p))) texts.push([p, read(p)]);
+  for (const p of files('www/lessons', '.js')) texts.push([p, read(p)]);
+  const wrong = /\bqueens? above\b|attacks below|上面(?:没有|任何)?皇后|在下面攻击|attacked from above/;
+  const bad = texts.filter(([, v]) => wrong.test(v)).map(([where, v]) => `${where}: ${wrong.exec(v)[0]}`);
+  assert.deepEqual(bad, []);
+});

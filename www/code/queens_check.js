@@ -1,4 +1,4 @@
-// N queens by backtracking, checking each square against the queens above before placing
+// N queens by backtracking, checking each square against the queens below before placing
 // (Python-like), its lines labelled as src/puzzles/queens/code.rs names them. Rows and
 // columns count from 1.
 
@@ -11,7 +11,7 @@ export const queens_check = {
     { label: 'full', code: '    if row > n:' },
     { label: 'solved', code: '        solutions += 1; return', note: { en: 'all n placed: a solution; go back for more', zh: 'n 个都放好了：一个解；回去找更多' } },
     { label: 'next', code: '    for col in range(1, n + 1):', note: { en: 'left to right', zh: '从左到右' } },
-    { label: 'test', code: '        if safe(row, col):', note: { en: 'no queen above in this column or on a diagonal', zh: '上面没有皇后在同一列或对角线上' } },
+    { label: 'test', code: '        if safe(row, col):', note: { en: 'no queen below in this column or on a diagonal (row 1 is the bottom row)', zh: '下面没有皇后在同一列或对角线上（第 1 行在最下面）' } },
     { label: 'place', code: '            queen[row] = col' },
     { label: 'recurse', code: '            place(row + 1)', note: { en: 'a return comes back here', zh: '返回时回到这里' } },
     { label: 'backtrack', code: '            queen[row] = None', note: { en: 'take the queen back and try the next column', zh: '拿回皇后，试下一列' } },

@@ -239,7 +239,7 @@ export default {
   'predict.unreadable.column': '“{answer}” is not a column from 1 to {n}, nor “back”.',
   'predict.queens.ask': 'Your turn: in which column does the queen of row {row} go? Click its square or type the column number, or “back” if the search backs up.',
   'predict.hint.queens.mark': 'Marking places a queen on the leftmost unmarked square of the row it has not tried yet. Unmarked and untried: {candidates}.',
-  'predict.hint.queens.check': 'Checking tries the columns left to right and takes the first that no queen above attacks. Columns that pass and are untried: {candidates}.',
+  'predict.hint.queens.check': 'Checking tries the columns left to right and takes the first that no queen below attacks. Columns that pass and are untried: {candidates}.',
   'predict.queens.not_back': 'Row {row} still has a free column the search has not tried, so it does not back up yet.',
   'predict.queens.all_placed': 'All {n} {n|queen|queens} are placed: the search has a solution and backs up to look for more.',
   'predict.queens.attacked': 'Column {col} of row {row} is attacked by the queen in row {by} along a {line}.',

@@ -235,7 +235,7 @@ export default {
   'predict.unreadable.column': '“{answer}”不是 1 到 {n} 之间的列号，也不是“回溯”。',
   'predict.queens.ask': '轮到你了：第 {row} 行的皇后放在哪一列？点击它的格子或输入列号；如果搜索要回溯，输入“回溯”。',
   'predict.hint.queens.mark': '标记法把皇后放在这一行最左边、未被标记且还没试过的格子上。未标记且未试过的列：{candidates}。',
-  'predict.hint.queens.check': '检查法从左到右逐列检查，取第一个不被上面任何皇后攻击的列。通过检查且未试过的列：{candidates}。',
+  'predict.hint.queens.check': '检查法从左到右逐列检查，取第一个不被下面任何皇后攻击的列。通过检查且未试过的列：{candidates}。',
   'predict.queens.not_back': '第 {row} 行还有搜索没试过的空列，所以现在还不回溯。',
   'predict.queens.all_placed': '{n} 个皇后都已放好：搜索得到一个解，然后回溯去找更多的解。',
   'predict.queens.attacked': '第 {row} 行第 {col} 列受到第 {by} 行皇后的攻击（{line}）。',
