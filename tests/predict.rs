@@ -774,3 +774,33 @@ fn peek_records_the_next_event_and_stops_at_a_full_recording() {
     assert!(!trace.ended(), "though the search goes on");
     assert!(knight::predict::question(spec, trace.view(), None, 3, 3).is_none());
 }
+
+/// A hint narrows, it does not answer: plain DFS's hint lists the untried moves by file, so the
+/// search's answer (the first of them in the fixed order) is often not the first listed, yet it
+/// is always among them.
+#[test]
+fn plain_dfs_hint_lists_the_untried_moves_without_their_order() {
+    let b = Board::new(5, 5).unwrap();
+    let spec = TourSpec::new(b, 0, Strategy::Dfs, false);
+    let mut trace = Trace::new(spec.search(Goal::First), TourView::new(spec), 1 << 20);
+    let (mut asked, mut first_listed) = (0, 0);
+    for step in 0..3000u64 {
+        let next = trace.peek();
+        let view = trace.view().clone();
+        if let Some(q) = knight::predict::question(spec, &view, next, step, 0) {
+            if !q.free && !q.candidates.is_empty() {
+                let names: Vec<&str> = q.candidates.iter().map(|c| c.name.as_str()).collect();
+                assert!(names.contains(&q.answer.as_str()), "step {step}");
+                let files: Vec<u32> = names.iter().map(|n| b.file(b.parse_square(n).unwrap())).collect();
+                assert!(files.windows(2).all(|w| w[0] <= w[1]), "by file at step {step}: {names:?}");
+                asked += 1;
+                first_listed += usize::from(names[0] == q.answer);
+            }
+        }
+        if trace.forward(1).0 == 0 {
+            break;
+        }
+    }
+    assert!(asked > 500, "{asked} questions");
+    assert!(first_listed * 10 < asked * 9, "the answer came first in {first_listed} of {asked} hints");
+}

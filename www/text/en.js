@@ -248,7 +248,7 @@ export default {
   'predict.back': 'Back up',
   'predict.tie_taken': 'By the rule {given} is right too; the search takes {answer} first. {why}',
   'predict.unreadable.square': '“{answer}” is not a square of this board, nor “back”.',
-  'predict.hint.knight.order': 'Plain DFS takes the first untried move in its fixed order (clockwise from one right, two up): {candidates}.',
+  'predict.hint.knight.order': 'Plain DFS takes, of the moves not yet tried from here, the first in its fixed order: clockwise from one file right and two ranks up. Those moves, by file: {candidates}.',
   'predict.hint.knight.fewest': 'Warnsdorff takes an untried square with the fewest onward moves (the number after each): {candidates}.',
   'predict.hint.knight.most': 'Most-onward-first takes an untried square with the most onward moves (the number after each): {candidates}.',
   'predict.hint.knight.back': 'Look at the knight’s moves from here: are any left untried, and does pruning allow this position?',

@@ -244,7 +244,7 @@ export default {
   'predict.back': '回溯',
   'predict.tie_taken': '按规则 {given} 也对；搜索先走的是 {answer}。{why}',
   'predict.unreadable.square': '“{answer}”不是这个棋盘上的格子，也不是“回溯”。',
-  'predict.hint.knight.order': '朴素 DFS 按固定顺序（从右一上二开始顺时针）走第一个还没试过的走法：{candidates}。',
+  'predict.hint.knight.order': '朴素 DFS 在从这里还没试过的走法中，取固定顺序里的第一个：从“右一列、上两行”开始顺时针。这些走法（按列排列）：{candidates}。',
   'predict.hint.knight.fewest': 'Warnsdorff 规则走后续走法最少的未试格子（每格后面的数字）：{candidates}。',
   'predict.hint.knight.most': '“后续最多优先”走后续走法最多的未试格子（每格后面的数字）：{candidates}。',
   'predict.hint.knight.back': '看看骑士从这里出发的走法：还有没试过的吗？剪枝允许这个局面吗？',

@@ -43,9 +43,15 @@ pub fn question(
                 Strategy::Warnsdorff => "predict.hint.knight.fewest",
                 Strategy::Most => "predict.hint.knight.most",
             };
-            // Plain DFS looks at the order alone, the others at the onward counts.
-            let candidates = untried
-                .iter()
+            // Plain DFS looks at the order alone, the others at the onward counts. A hint
+            // narrows, it does not answer: plain DFS's untried moves are listed by name, not in
+            // the order whose first is the answer, so the learner still applies the order.
+            let mut listed: Vec<_> = untried.iter().collect();
+            if spec.strategy == Strategy::Dfs {
+                listed.sort_by_key(|r| (board.file(r.square), board.rank(r.square)));
+            }
+            let candidates = listed
+                .into_iter()
                 .map(|r| match spec.strategy {
                     Strategy::Dfs => Candidate::named(board.name(r.square)),
                     _ => Candidate::counted(board.name(r.square), r.onward),
