@@ -100,7 +100,7 @@ const SCENARIOS = {
   }, ['strategy', 'speed', 'dfs', 'warnsdorff', 'most', 'max']], // the link's own words, as a link spells them
   'knight: a board too big to draw, solved in a worker': ['#/knight?board=100x100&start=a1', async (page) => {
     await page.locator('[data-act=big-solve]').click();
-    await text(page, /巡游完成/);
+    await text(page, /周游完成/);
   }],
   'knight: a board too big to draw, before Solve, each strategy by its name': ['#/knight?board=100x100&start=a1&strategy=most', async (page) => {
     await text(page, /策略：[^a-z]+。按“求解”开始搜索/);

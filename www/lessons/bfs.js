@@ -47,7 +47,7 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 `,
   zh: `# 广度优先搜索
 
-从 FOOL 到 SAGE 的单词阶梯：三种颜色、距离与前驱、沿前驱回溯出阶梯、为什么 BFS 的代价是 O(V + E)；然后是马的图上按层进行的 BFS。
+从 FOOL 到 SAGE 的单词阶梯：三种颜色、距离与前驱、沿前驱倒推出阶梯、为什么 BFS 的时间复杂度是 O(V + E)；然后是马的图上按层进行的 BFS。
 
 ## 单词阶梯
 #/ladder?from=fool&to=sage
@@ -69,11 +69,11 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 #/ladder?from=fool&to=sage&step=30&code=1
 一个单词被发现时会得到两个此后不再改变的标记：它到 FOOL 的距离（它所在的层，比它来自的单词多一）和它的前驱（那个单词）。棋盘旁的代码显示搜索正在执行的那一行和它的变量。
 
-## 回溯出阶梯
+## 倒推出阶梯
 #/ladder?from=fool&to=sage&step=999999
 到达 SAGE 了。从 SAGE 沿前驱一路回到 FOOL，就得到倒过来的阶梯：{ladder}，共 {changes} 次改动。没有更短的阶梯，因为 BFS 总是先以最小的距离遇到每个单词。最短的阶梯共有 {ladders} 条；搜索报告它找到的第一条。
 
-## 为什么 BFS 的代价是 O(V + E)
+## 为什么 BFS 的时间复杂度是 O(V + E)
 #/ladder?from=fool&to=sage&step=999999
 每个单词只变灰一次，所以它最多进队一次、出队一次：共 O(V) 次队列操作。扩展一个单词时它的每条边只看一次，所以所有扩展加起来查看 O(E) 条边。这里直到找到 SAGE 为止：发现 {discovered} 个单词，扩展 {expanded} 个，查看 {edges} 条边。
 ? 为什么每个单词最多进队一次？
@@ -86,7 +86,7 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 
 ## 最短路径
 #/bfs?board=8x8&start=a1&target=h8&step=999999
-每个格子都有了距离：最远的离 a1 有 {farthest} 步，连同 a1 自己所在的一层共 {layers} 层。到 h8 的路径沿前驱回溯得到，就像阶梯那样：{moves} 步。
+每个格子都有了距离：最远的离 a1 有 {farthest} 步，连同 a1 自己所在的一层共 {layers} 层。到 h8 的路径沿前驱倒推得到，就像阶梯那样：{moves} 步。
 ? 有没有比 h8 离 a1 更远的格子？
 = 没有：8x8 棋盘上从 a1 出发的最大距离就是最后一层的距离，与 h8 的相同。
 `,

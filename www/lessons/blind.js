@@ -38,11 +38,11 @@ Marking and checking visit the same tree, so they stand at the same node at ever
 `,
   zh: `# 盲目搜索
 
-Shannon 的老鼠（1952 年）、它的记忆，以及拆掉墙之后；八皇后的解空间；用标记被攻击的格子回溯，以及放置前检查；高斯的猜测。
+香农的老鼠（1952 年）、它的记忆，以及拆掉墙之后；八皇后的解空间；用标记被攻击的格子回溯，以及放置前检查；高斯的猜测。
 
-## Shannon 的老鼠（1952 年）
+## 香农的老鼠（1952 年）
 #/maze?size=8x8&seed=7&run=explore&step=40
-Claude Shannon 造了一只机械老鼠 Theseus，它能在墙可以移动的迷宫里找到路。它什么也看不见：用胡须探前方，碰到墙就右转再探，前方通畅就前进，各个方向都是墙或都已探过时就后退一格。{steps} 步之后，它进入了 {entered} 个格子，碰到 {wall_feels} 次墙，后退 {backups} 次。
+克劳德·香农造了一只机械老鼠 Theseus，它能在墙可以移动的迷宫里找到路。它什么也看不见：用胡须探前方，碰到墙就右转再探，前方通畅就前进，各个方向都是墙或都已探过时就后退一格。{steps} 步之后，它进入了 {entered} 个格子，碰到 {wall_feels} 次墙，后退 {backups} 次。
 ? 老鼠探到前方是墙时会怎么做？
 = 向右转（四分之一圈），再探一次。
 
@@ -60,13 +60,13 @@ Claude Shannon 造了一只机械老鼠 Theseus，它能在墙可以移动的迷
 
 ## 用标记回溯
 #/queens?n=8&variant=mark&mode=all&step=30&predict=1
-逐行放置，一个格子一旦被已放的皇后攻击就不再考虑。标记法为每个格子记下攻击它的已放皇后个数。说出下一个皇后放在哪里，或者搜索必须回退。
+逐行放置，一个格子一旦被已放的皇后攻击就不再考虑。标记法为每个格子记下攻击它的已放皇后个数。说出下一个皇后放在哪里，或者搜索必须回溯。
 
 ## 放置前检查，以及全部的解
 #/queens?n=8&variant=check&mode=all&step=999999
 检查法则在试探每个格子时，拿它与下面各行的皇后逐一比较。搜索共尝试放置 {placements} 次，进入 {nodes} 个节点，找到 {solutions} 个解；在旋转和翻转意义下不同的有 {classes} 个。高斯在 1850 年最初猜的是 76 个。
-? 这比盲目搜索的放法少多少倍？
-= 大约一千倍：{placements} 对 {space}。
+? 尝试放置的次数是盲目搜索放法数的几分之一？
+= 大约千分之一：{placements} 对 {space}。
 
 ## 并排比较
 #/queens?n=8&mode=all&compare=mark,check&step=400

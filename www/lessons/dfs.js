@@ -61,7 +61,7 @@ The whole search is a short recursive procedure. Step through it and watch the l
 
 ## 四类边
 #/dfs?step=999999
-指向白色顶点的边是树边；指向灰色顶点（仍未完成的祖先）的是后向边；指向黑色后代的是前向边；指向其他黑色顶点的是横跨边。这里有 {tree} 条树边、{back} 条后向边、{forward} 条前向边、{cross} 条横跨边。有向图有环，当且仅当 DFS 找到后向边。
+指向白色顶点的边是树边；指向灰色顶点（仍未完成的祖先）的是后向边；指向黑色后代的是前向边；指向其他黑色顶点的是横向边。这里有 {tree} 条树边、{back} 条后向边、{forward} 条前向边、{cross} 条横向边。有向图有环，当且仅当 DFS 找到后向边。
 
 ## 拓扑排序
 #/dfs?edges=undershorts>pants;undershorts>shoes;pants>belt;pants>shoes;belt>jacket;shirt>belt;shirt>tie;tie>jacket;socks>shoes&step=999999

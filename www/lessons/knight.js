@@ -45,7 +45,7 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 `,
   zh: `# 马的周游
 
-把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算；Warnsdorff 规则（1823 年）与普通 DFS、与“后继最多优先”的并排比较；其他棋盘与闭合周游。
+把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算；Warnsdorff 规则（1823 年）与普通 DFS、与“后续走法最多者优先”的并排比较；其他棋盘与闭合周游。
 
 ## 把棋盘看作图
 #/knight?board=8x8&start=a1&graph=1
@@ -72,13 +72,13 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 
 ## Warnsdorff 规则（1823 年）
 #/knight?board=8x8&start=a1&strategy=warnsdorff&step=20
-H. C. von Warnsdorff 的规则：走向后继走法最少的格子，这样最难到达的格子趁还能到达时先被访问。解说会列出各个候选格子和它们的后继走法数。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
-? 为什么走向后继走法最少的格子，而不是最多的？
+H. C. von Warnsdorff 的规则：走向后续走法最少的格子，这样最难到达的格子趁还能到达时先被访问。解说会列出各个候选格子和它们的后续走法数。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
+? 为什么走向后续走法最少的格子，而不是最多的？
 = 出口少的格子很容易被切断；现在就访问它，它以后就不会变成死路。
 
 ## 并排比较
 #/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&step=64
-同样的棋盘和起点，三种走法顺序。{1.steps} 步之后，普通 DFS 进入了 {1.nodes} 个节点、回溯 {1.backtracks} 次；Warnsdorff 进入 {2.nodes} 个、回溯 {2.backtracks} 次；后继最多优先进入 {3.nodes} 个、回溯 {3.backtracks} 次。
+同样的棋盘和起点，三种走法顺序。{1.steps} 步之后，普通 DFS 进入了 {1.nodes} 个节点、回溯 {1.backtracks} 次；Warnsdorff 进入 {2.nodes} 个、回溯 {2.backtracks} 次；后续走法最多者优先进入 {3.nodes} 个、回溯 {3.backtracks} 次。
 
 ## 其他棋盘与闭合周游
 #/knight?board=6x8&start=a1&strategy=warnsdorff&closed=1&step=999999

@@ -155,6 +155,7 @@ export default {
   'predict.score': '{points} of {asked} {asked|point|points}; {right} right, {missed} missed; streak {streak}',
   'code.form': 'Listing',
   'code.title': 'The code',
+  'code.title_of': 'The code: {title}',
   'code.toggle': 'Code',
   'code.toggle.title': 'Show the algorithm’s code, its current line and variables (key C)',
   'code.vars': 'Variables now',
