@@ -71,7 +71,7 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 
 ## 倒推出阶梯
 #/ladder?from=fool&to=sage&step=999999
-到达 SAGE 了。从 SAGE 沿前驱一路回到 FOOL，就得到倒过来的阶梯：{ladder}，共 {changes} 次改动。没有更短的阶梯，因为 BFS 总是先以最小的距离遇到每个单词。最短的阶梯共有 {ladders} 条；搜索报告它找到的第一条。
+到达 SAGE 了。从 SAGE 沿前驱一路回到 FOOL，就得到倒过来的阶梯：{ladder}，共 {changes} 次变换。没有更短的阶梯，因为 BFS 总是先以最小的距离遇到每个单词。最短的阶梯共有 {ladders} 条；搜索报告它找到的第一条。
 
 ## 为什么 BFS 的时间复杂度是 O(V + E)
 #/ladder?from=fool&to=sage&step=999999

@@ -170,7 +170,7 @@ export default {
   'predict.race.result': '最先结束的是：{first}，在第 {step} 步（{nodes}）',
   'predict.race.score': '{asked} 场比赛猜对 {right} 场',
   'predict.maze.ask_memory': '轮到你了：第二次跑时老鼠在 {at}。它下一步走到哪个格子（点击或输入格子名），还是后退？',
-  'predict.unreadable.maze': '“{answer}”不是“前进”“右转”“回溯”，也不是这个迷宫的格子。',
+  'predict.unreadable.maze': '“{answer}”不是“前进”“右转”“后退”，也不是这个迷宫的格子。',
   'predict.maze.ask': '轮到你了：老鼠在 {at}，面朝{dir}。它下一步做什么：前进、右转还是后退（回溯）？',
   'predict.hint.maze.explore': '老鼠用胡须探前方：如果通畅，且不是来时的路（开启“已访问”时也不是走过的格子），就前进；被挡住就右转试下一个方向；四个方向都试过了，就沿来路后退。',
   'predict.hint.maze.memory': '第二次跑时老鼠不再摸索：在每个格子都按记忆（箭头）所指的方向走。',
