@@ -75,7 +75,7 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 
 ## 为什么 BFS 的时间复杂度是 O(V + E)
 #/ladder?from=fool&to=sage&step=999999
-每个单词只变灰一次，所以它最多进队一次、出队一次：共 O(V) 次队列操作。扩展一个单词时它的每条边只看一次，所以所有扩展加起来查看 O(E) 条边。这里直到找到 SAGE 为止：发现 {discovered} 个单词，扩展 {expanded} 个，查看 {edges} 条边。
+每个单词只变灰一次，所以它最多进队一次、出队一次：共 O(V) 次队列操作。扩展一个单词时它的每条边只看一次，所以所有扩展加起来检查 O(E) 条边。这里直到找到 SAGE 为止：发现 {discovered} 个单词，扩展 {expanded} 个，检查 {edges} 条边。
 ? 为什么每个单词最多进队一次？
 = 只有白色的单词才会被放进队列，而它在那一刻就变成了灰色。
 

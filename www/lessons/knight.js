@@ -45,7 +45,7 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 `,
   zh: `# 马的周游
 
-把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算；Warnsdorff 规则（1823 年）与普通 DFS、与“后续走法最多者优先”的并排比较；其他棋盘与闭合周游。
+把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算；Warnsdorff 规则（1823 年）与朴素 DFS、与“后续走法最多者优先”的并排比较；其他棋盘与闭合周游。
 
 ## 把棋盘看作图
 #/knight?board=8x8&start=a1&graph=1
@@ -53,15 +53,15 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 
 ## 带回溯的深度优先搜索
 #/knight?board=5x5&start=a1&strategy=dfs&step=40&code=1
-普通 DFS 按固定顺序尝试各种走法。它尽可能往深处走；棋盘还没走满而马已无处可去时，就撤回最后一步，改试下一种走法。到目前为止：进入 {nodes} 个节点，回溯 {backtracks} 次，深度 {depth} 步。棋盘旁的代码就是整个搜索。
+朴素 DFS 按固定顺序尝试各种走法。它尽可能往深处走；棋盘还没走满而马已无处可去时，就撤回最后一步，改试下一种走法。到目前为止：进入 {nodes} 个节点，回溯 {backtracks} 次，深度 {depth} 步。棋盘旁的代码就是整个搜索。
 
 ## 轮到你了
 #/knight?board=5x5&start=a1&strategy=dfs&step=24&predict=1
-说出马下一步去哪里，或者它必须后退。普通 DFS 选取固定顺序中第一个能到达未访问格子的走法。
+说出马下一步去哪里，或者它必须回溯。朴素 DFS 选取固定顺序中第一个能到达未访问格子的走法。
 
 ## 终于找到周游
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
-在 5x5 棋盘上从 a1 出发，普通 DFS 进入 {nodes} 个节点、回溯 {backtracks} 次后找到一条周游：它进入的节点几乎都是死路。
+在 5x5 棋盘上从 a1 出发，朴素 DFS 进入 {nodes} 个节点、回溯 {backtracks} 次后找到一条周游：它进入的节点几乎都是死路。
 ? 一条周游只经过 25 个格子。为什么搜索进入的节点多得多？
 = 每条死路也是一个节点：搜索进入一个格子，发现无路可走，再退出来。
 
@@ -78,7 +78,7 @@ H. C. von Warnsdorff 的规则：走向后续走法最少的格子，这样最�
 
 ## 并排比较
 #/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&step=64
-同样的棋盘和起点，三种走法顺序。{1.steps} 步之后，普通 DFS 进入了 {1.nodes} 个节点、回溯 {1.backtracks} 次；Warnsdorff 进入 {2.nodes} 个、回溯 {2.backtracks} 次；后续走法最多者优先进入 {3.nodes} 个、回溯 {3.backtracks} 次。
+同样的棋盘和起点，三种走法顺序。{1.steps} 步之后，朴素 DFS 进入了 {1.nodes} 个节点、回溯 {1.backtracks} 次；Warnsdorff 进入 {2.nodes} 个、回溯 {2.backtracks} 次；后续走法最多者优先进入 {3.nodes} 个、回溯 {3.backtracks} 次。
 
 ## 其他棋盘与闭合周游
 #/knight?board=6x8&start=a1&strategy=warnsdorff&closed=1&step=999999
