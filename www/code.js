@@ -97,7 +97,7 @@ export class CodePanel {
       return;
     }
     const words = language() === 'zh' ? 'zh' : 'en';
-    this.title.textContent = `${t('code.title')}: ${listing.title[words]}`;
+    this.title.textContent = t('code.title_of', { title: listing.title[words] });
     this.code.setAttribute('aria-label', listing.title[words]);
     this.code.replaceChildren(...listing.lines.map((line) => {
       // A line without a label (an import, a declaration) is shown and never lit.

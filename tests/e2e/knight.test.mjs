@@ -231,7 +231,7 @@ test('the status line says why: Warnsdorff names the candidates and their onward
   assert.match(await status(page), /^Step 2: knight to [a-h][1-8]: \d onward moves?, the fewest of \d candidates \(([a-h][1-8]\u00a0\d(, )?)+\)(; tied with [a-h][1-8].*)?\.$/);
   const zh = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=warnsdorff&step=1&lang=zh');
   await zh.screenshot({ path: SHOTS + 'knight-narration-zh.png' });
-  assert.equal(await status(zh), '第 1 步：骑士走到 b3：后续走法 5 种，是 2 个候选中最少的（b3\u00a05，c2\u00a05）；与 c2 并列，它在固定走法顺序中靠前。');
+  assert.equal(await status(zh), '第 1 步：马走到 b3：后续走法 5 种，是 2 个候选中最少的（b3\u00a05，c2\u00a05）；与 c2 并列，它在固定走法顺序中靠前。');
   assert.deepEqual([...page.errors, ...zh.errors], []);
   await page.close();
   await zh.close();

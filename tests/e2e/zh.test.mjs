@@ -100,7 +100,7 @@ const SCENARIOS = {
   }, ['strategy', 'speed', 'dfs', 'warnsdorff', 'most', 'max']], // the link's own words, as a link spells them
   'knight: a board too big to draw, solved in a worker': ['#/knight?board=100x100&start=a1', async (page) => {
     await page.locator('[data-act=big-solve]').click();
-    await text(page, /巡游完成/);
+    await text(page, /周游完成/);
   }],
   'knight: a board too big to draw, before Solve, each strategy by its name': ['#/knight?board=100x100&start=a1&strategy=most', async (page) => {
     await text(page, /策略：[^a-z]+。按“求解”开始搜索/);
@@ -302,3 +302,40 @@ for (const [name, hash] of Object.entries(VIEWS)) {
     await page.close();
   });
 }
+
+// Issue 33: the page's own words are the ones "Your turn" takes, and its Chinese joins a
+// title to its label with a full-width colon.
+const answerZh = async (page, value) => {
+  await page.locator('[data-role=answer]').fill(value);
+  await page.locator('[data-role=answer]').press('Enter');
+};
+const role = (page, r) => page.locator(`[data-role=${r}]`).textContent();
+
+test('zh: a DFS cross edge answered with the legend\'s word 横向边 is right', async () => {
+  // a → b, c → b: b is black when the search looks along c → b, and was discovered before c.
+  const page = await open(env.browser, env.url, '#/dfs?edges=a>b;c>b&predict=1&lang=zh');
+  await page.waitForFunction(() => {
+    const field = document.querySelector('[data-role=answer]');
+    return field && !field.disabled && document.querySelector('[data-role=question]').textContent !== '';
+  });
+  assert.match(await page.evaluate(() => document.body.innerText), /横向边（指向更早完成的顶点）/);
+  for (const [typed, next] of [['a', /a → b/], ['树边', /完成/], ['b 3', /完成/], ['a 4', /下一棵树/], ['c', /c → b/]]) {
+    await answerZh(page, typed);
+    assert.match(await role(page, 'verdict'), /^对了/, typed);
+    assert.match(await role(page, 'question'), next, typed);
+  }
+  await answerZh(page, '横向边');
+  // (The verdict joins its two sentences with a space, 对了。 横向边…: predict.js's, left to its owner.)
+  assert.match(await role(page, 'verdict'), /^对了。\s?横向边 c → b/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('zh: the code panel\'s title joins 代码 to the listing\'s name with a full-width colon', async () => {
+  const page = await open(env.browser, env.url, '#/bfs?board=8x8&start=a1&code=1&lang=zh');
+  const title = page.locator('.code-panel h2');
+  await page.waitForFunction(() => /（Python）/.test(document.querySelector('.code-panel h2')?.textContent ?? ''));
+  assert.equal(await title.textContent(), '代码：广度优先搜索（Python）');
+  await page.screenshot({ path: `${SHOTS}/zh-code-title.png` });
+  await page.close();
+});

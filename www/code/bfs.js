@@ -9,7 +9,7 @@ export const bfs = {
     { label: 'call', code: 'def bfs(s):', note: { en: 'every vertex starts WHITE (unseen)', zh: '每个顶点一开始都是 WHITE（未见过）' } },
     { label: 'init', code: '    color[s] = GRAY; dist[s] = 0; queue = deque([s])', note: { en: 'the source is seen, at distance 0', zh: '起点已见过，距离为 0' } },
     { label: 'loop', code: '    while queue:' },
-    { label: 'dequeue', code: '        u = queue.popleft()', note: { en: 'first in, first out: the nearest waiting vertex (O(1), where list.pop(0) is O(n))', zh: '先进先出：等待中最近的顶点' } },
+    { label: 'dequeue', code: '        u = queue.popleft()', note: { en: 'first in, first out: the nearest waiting vertex (O(1), where list.pop(0) is O(n))', zh: '先进先出：等待最久（距离最小）的顶点（O(1)，而 list.pop(0) 是 O(n)）' } },
     { label: 'nbr', code: '        for v in neighbours(u):' },
     { label: 'white', code: '            if color[v] == WHITE:', note: { en: 'not seen before', zh: '以前没见过' } },
     { label: 'discover', code: '                color[v] = GRAY; dist[v] = dist[u] + 1; pred[v] = u', note: { en: 'one more than u; pred leads back to s', zh: '比 u 多一；pred 指回 s' } },

@@ -69,7 +69,7 @@ The whole search is a short recursive procedure. Step through it and watch the l
 
 ## 四类边
 #/dfs?step=999999
-指向白色顶点的边是树边；指向灰色顶点（仍未完成的祖先）的是后向边；指向黑色后代的是前向边；指向其他黑色顶点的是横跨边。这里有 {tree} 条树边、{back} 条后向边、{forward} 条前向边、{cross} 条横跨边。有向图有环，当且仅当 DFS 找到后向边。
+指向白色顶点的边是树边；指向灰色顶点（仍未完成的祖先）的是后向边；指向黑色后代的是前向边；指向其他黑色顶点的是横向边。这里有 {tree} 条树边、{back} 条后向边、{forward} 条前向边、{cross} 条横向边。有向图有环，当且仅当 DFS 找到后向边。
 
 ## 轮到你了
 #/dfs?step=4&predict=1
@@ -77,9 +77,9 @@ The whole search is a short recursive procedure. Step through it and watch the l
 
 ## 为什么 DFS 是 O(V + E)
 #/dfs?step=999999
-每个顶点只变灰一次、变黑一次：只被发现一次、完成一次，共 O(V) 的工作。一个顶点完成时，它的每条出边都恰好查看过一次，所以所有顶点加起来查看 O(E) 条边。这里：{vertices} 个顶点，查看了 {examined} 条边，时钟停在 {time} = 2 × {vertices}。
-? 为什么没有一条边被查看两次？
-= 一条边只在它的起点为灰色时从起点查看，而起点只变灰一次。
+每个顶点只变灰一次、变黑一次：只被发现一次、完成一次，共 O(V) 的工作。一个顶点完成时，它的每条出边都恰好检查过一次，所以所有顶点加起来检查 O(E) 条边。这里：{vertices} 个顶点，检查了 {examined} 条边，时钟停在 {time} = 2 × {vertices}。
+? 为什么没有一条边被检查两次？
+= 一条边只在它的起点为灰色时从起点检查，而起点只变灰一次。
 
 ## 这里是线性的，马的周游却是指数的
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999

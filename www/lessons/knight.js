@@ -47,7 +47,7 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 `,
   zh: `# 马的周游
 
-把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算、怎样随棋盘变大；Warnsdorff 规则（1823 年）与普通 DFS、与“后继最多优先”的并排比较；其他棋盘与闭合周游。
+把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算、怎样随棋盘变大；Warnsdorff 规则（1823 年）与朴素 DFS、与“后续走法最多者优先”的并排比较；其他棋盘与闭合周游。
 
 ## 把棋盘看作图
 #/knight?board=8x8&start=a1&graph=1
@@ -55,15 +55,15 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 
 ## 带回溯的深度优先搜索
 #/knight?board=5x5&start=a1&strategy=dfs&step=40&code=1
-普通 DFS 按固定顺序尝试各种走法。它尽可能往深处走；棋盘还没走满而马已无处可去时，就撤回最后一步，改试下一种走法。到目前为止：进入 {nodes} 个节点，回溯 {backtracks} 次，深度 {depth} 步。棋盘旁的代码就是整个搜索。
+朴素 DFS 按固定顺序尝试各种走法。它尽可能往深处走；棋盘还没走满而马已无处可去时，就撤回最后一步，改试下一种走法。到目前为止：进入 {nodes} 个节点，回溯 {backtracks} 次，深度 {depth} 步。棋盘旁的代码就是整个搜索。
 
 ## 轮到你了
 #/knight?board=5x5&start=a1&strategy=dfs&step=24&predict=1
-说出马下一步去哪里，或者它必须后退。普通 DFS 按一个固定顺序尝试八种走法：从“向右一列、向上两行”开始顺时针转一圈，例如从 d4 依次是 e6、f5、f3、e2、c2、b3、b5、c6。它选取其中第一个能到达未访问格子的走法；一个也没有时就后退。
+说出马下一步去哪里，或者它必须回溯。朴素 DFS 按一个固定顺序尝试八种走法：从“向右一列、向上两行”开始顺时针转一圈，例如从 d4 依次是 e6、f5、f3、e2、c2、b3、b5、c6。它选取其中第一个能到达未访问格子的走法；一个也没有时就回溯。
 
 ## 终于找到周游
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
-在 5x5 棋盘上从 a1 出发，普通 DFS 进入 {nodes} 个节点、回溯 {backtracks} 次后找到一条周游。留下来的只有周游的 {depth} 步；其余进入过的节点都被撤回了。其中一部分是死路，即无路可走的格子；更多的节点位于走了一段、在更深处才失败的分支上。
+在 5x5 棋盘上从 a1 出发，朴素 DFS 进入 {nodes} 个节点、回溯 {backtracks} 次后找到一条周游。留下来的只有周游的 {depth} 步；其余进入过的节点都被撤回了。其中一部分是死路，即无路可走的格子；更多的节点位于走了一段、在更深处才失败的分支上。
 ? 一条周游只经过 25 个格子。为什么搜索进入的节点多得多？
 = 失败分支上试过的每个格子也都是节点：搜索进入它，搜遍它下面的一切，发现无法完成周游，再退出来。
 
@@ -76,13 +76,13 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 
 ## Warnsdorff 规则（1823 年）
 #/knight?board=8x8&start=a1&strategy=warnsdorff&step=20
-H. C. von Warnsdorff 的规则是一种启发式规则：用关于这个问题的先验知识决定先试哪一步，而普通 DFS 这种盲目搜索只按固定顺序走。走向后继走法（马一步能到的未访问格子）最少的格子，这样最难到达的格子趁还能到达时先被访问。两个格子并列时，本页取离中心更远的那个，再按固定顺序；只在并列时保留固定顺序的排序（教材程序常这样写）在某些棋盘上会失败。解说会列出各个候选格子和它们的后继走法数。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
-? 为什么走向后继走法最少的格子，而不是最多的？
+H. C. von Warnsdorff 的规则是一种启发式规则：用关于这个问题的先验知识决定先试哪一步，而朴素 DFS 这种盲目搜索只按固定顺序走。走向后续走法（马一步能到的未访问格子）最少的格子，这样最难到达的格子趁还能到达时先被访问。两个格子并列时，本页取离中心更远的那个，再按固定顺序；只在并列时保留固定顺序的排序（教材程序常这样写）在某些棋盘上会失败。解说会列出各个候选格子和它们的后续走法数。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
+? 为什么走向后续走法最少的格子，而不是最多的？
 = 出口少的格子很容易被切断；现在就访问它，它以后就不会变成死路。
 
 ## 并排比较
 #/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&prune=off&step=64
-同样的棋盘和起点，同样的搜索，只有走法顺序不同：三个窗格都不剪除死路。{1.steps} 步之后，普通 DFS 进入了 {1.nodes} 个节点、回溯 {1.backtracks} 次；Warnsdorff 进入 {2.nodes} 个、回溯 {2.backtracks} 次，已是一条完整的周游；后继最多优先进入 {3.nodes} 个、回溯 {3.backtracks} 次。
+同样的棋盘和起点，同样的搜索，只有走法顺序不同：三个窗格都不剪除死路。{1.steps} 步之后，朴素 DFS 进入了 {1.nodes} 个节点、回溯 {1.backtracks} 次；Warnsdorff 进入 {2.nodes} 个、回溯 {2.backtracks} 次，已是一条完整的周游；后续走法最多者优先进入 {3.nodes} 个、回溯 {3.backtracks} 次。
 
 ## 其他棋盘与闭合周游
 #/knight?board=6x8&start=a1&strategy=warnsdorff&closed=1&step=999999

@@ -76,9 +76,9 @@ With a visited set the mouse treats an explored square like a wall, and the sear
 ## 计时表，就在这里测
 #/sudoku?cell=mrv&frontier=dfs
 @press compare
-DFS 与 BFS、第一个空格与候选数最少、一个解与全部解：页面下方、棋盘之下的表格现在就在你的浏览器里测量，每一行在一个 worker 中计算。这么短的时间每次测都会有出入（第一行还要付启动的开销）；节点数和最大队列长度则不会变。
+DFS 与 BFS、第一个空格与最少候选数、一个解与全部解：页面下方、棋盘之下的表格现在就在你的浏览器里测量，每一行在一个 worker 中计算。这么短的时间每次测都会有出入（第一行还要付启动的开销）；节点数和最大前沿则不会变。
 ? 哪一列最能说明 BFS 为什么比 DFS 需要多得多的内存？
-= 最大队列长度：BFS 同时保存所有等待的盘面，DFS 只保存一张盘面和它的选择栈。
+= 最大前沿：BFS 同时保存所有等待的盘面，DFS 只保存一张盘面和它的选择栈。
 
 ## 会重复出现的状态
 #/maze?size=12x12&seed=7&loops=30&memory=off&step=999999

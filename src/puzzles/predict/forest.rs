@@ -85,7 +85,8 @@ pub fn question(
     })
 }
 
-/// An edge class as typed: its English or Chinese name, or its first letter.
+/// An edge class as typed: its English or Chinese name (the page's, docs/glossary.json's,
+/// and other textbooks' for cross), or its first letter.
 fn read_class(t: &str) -> Option<EdgeClass> {
     let t = t.trim().to_lowercase();
     let t = t.strip_suffix(" edge").unwrap_or(&t);
@@ -93,7 +94,9 @@ fn read_class(t: &str) -> Option<EdgeClass> {
         "tree" | "t" | "树边" | "树" => EdgeClass::Tree,
         "back" | "b" | "后向边" | "后向" | "回边" => EdgeClass::Back,
         "forward" | "f" | "前向边" | "前向" => EdgeClass::Forward,
-        "cross" | "c" | "横跨边" | "横跨" | "横叉边" => EdgeClass::Cross,
+        "cross" | "c" | "横向边" | "横向" | "横跨边" | "横跨" | "横叉边" | "横叉" => {
+            EdgeClass::Cross
+        }
         _ => return None,
     })
 }
