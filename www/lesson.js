@@ -476,6 +476,19 @@ class LessonList {
       message.textContent = sentence({ code: 'lesson.draft.over', params: { length: area.value.length, max: MAX_LESSON } });
       unsaved = true;
     }
+    // The editor holds at most a lesson: typing, a paste or a drop that would make it longer
+    // than MAX_LESSON is refused in words and the text stays as it was (a draft of megabytes
+    // cost a second a keystroke, and a paste past the browser's quota was lost on reload).
+    area.maxLength = MAX_LESSON;
+    area.addEventListener('beforeinput', (e) => {
+      const added = (e.data ?? e.dataTransfer?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
+      if (!added || !e.cancelable) return;
+      const length = area.value.length - (area.selectionEnd - area.selectionStart) + added.length;
+      if (length <= MAX_LESSON) return;
+      e.preventDefault();
+      message.textContent = sentence({ code: 'lesson.draft.refused', params: { length, max: MAX_LESSON } });
+      unsaved = true;
+    });
     area.addEventListener('input', () => {
       if (!fromLink) save(area.value);
     });

@@ -89,6 +89,7 @@ export default {
   'lesson.own.confirm_no': 'Keep my draft',
   'lesson.own.replaced': 'Saved: this lesson is now your draft.',
   'lesson.draft.over': 'not saved: the lesson is {length} {length|character|characters} long, and a lesson may be at most {max}; this browser keeps your last draft within that until you shorten it',
+  'lesson.draft.refused': 'not added: the lesson would be {length} {length|character|characters} long, and a lesson may be at most {max}; it is as it was',
   'lesson.draft.storage_full': 'not saved: this browser\'s storage for the page is full; copy your lesson somewhere safe',
   'lesson.draft.storage_off': 'not saved: this browser does not let the page keep a lesson (storage is off); copy your lesson somewhere safe',
   'export.open': 'Export',

@@ -85,6 +85,7 @@ export default {
   'lesson.own.confirm_no': '保留我的草稿',
   'lesson.own.replaced': '已保存：这门课程现在是你的草稿。',
   'lesson.draft.over': '未保存：课程长 {length} 个字符，而课程最多 {max} 个字符；在你缩短它之前，此浏览器保留你上一份不超过上限的草稿',
+  'lesson.draft.refused': '未加入：课程将长 {length} 个字符，而课程最多 {max} 个字符；课程保持原样',
   'lesson.draft.storage_full': '未保存：此浏览器为本页提供的存储空间已满；请把课程复制到安全的地方',
   'lesson.draft.storage_off': '未保存：此浏览器不允许页面保存课程（存储已关闭）；请把课程复制到安全的地方',
   'export.open': '导出',
