@@ -481,7 +481,7 @@ class LessonList {
     // cost a second a keystroke, and a paste past the browser's quota was lost on reload).
     area.maxLength = MAX_LESSON;
     area.addEventListener('beforeinput', (e) => {
-      const added = (e.data ?? e.dataTransfer?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
+      const added = e.inputType === 'insertLineBreak' ? '\n' : (e.data ?? e.dataTransfer?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
       if (!added || !e.cancelable) return;
       const length = area.value.length - (area.selectionEnd - area.selectionStart) + added.length;
       if (length <= MAX_LESSON) return;

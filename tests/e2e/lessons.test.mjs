@@ -531,6 +531,15 @@ test('the editor holds at most the format\'s 20,000 characters, and a save that 
   assert.equal(await lessonMessage(page), `Not added: the lesson would be ${over.length.toLocaleString('en-US')} characters long, and a lesson may be at most 20,000; it is as it was.`);
   assert.equal(await page.locator('#lesson-text').inputValue(), mine);
   assert.equal(await draftOf(page), mine);
+  // Exactly at the bound: saved; a line break more is refused too.
+  const atBound = `${mine}${'x'.repeat(20000 - mine.length)}`;
+  await page.locator('#lesson-text').fill(atBound);
+  assert.equal(await draftOf(page), atBound);
+  assert.equal(await lessonMessage(page), '');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  assert.match(await lessonMessage(page), /^Not added: the lesson would be 20,001 characters long/);
+  assert.equal(await draftOf(page), atBound);
   // Within the bound: saved, and the message goes.
   await page.locator('#lesson-text').fill(`${mine}ok\n`);
   assert.equal(await draftOf(page), `${mine}ok\n`);
