@@ -3,7 +3,7 @@
 // named with its line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseLesson, lessonText, packLesson, unpackLesson, FIGURE, MAX_LESSON, MAX_SLIDES } from '../www/lesson-format.js';
+import { parseLesson, lessonText, packLesson, unpackLesson, FIGURE, MAX_LESSON, MAX_SLIDES, PRESSABLE } from '../www/lesson-format.js';
 import { LESSONS } from '../www/lessons/index.js';
 import en from '../www/text/en.js';
 import zh from '../www/text/zh.js';
@@ -122,6 +122,14 @@ const BAD = [
   ['# T\nonly a summary', 'lesson.no_slides', undefined],
   [`# T\n${'## s\n'.repeat(MAX_SLIDES + 1)}`, 'lesson.too_many', MAX_SLIDES * 1 + 2],
   [`# T\n## A\n${'x'.repeat(MAX_LESSON)}`, 'lesson.too_long', undefined],
+  // Invisible characters are blank wherever a field must not be empty (a caption of only a
+  // zero-width space was accepted, and drew an empty heading).
+  ['\u200b\n\u2060 \u200e\n', 'lesson.empty', undefined],
+  ['# \u200b\n## A', 'lesson.empty_title', 1],
+  ['# T\n## \u200b', 'lesson.no_caption', 2],
+  ['# T\n## \u200d\u00ad\ufeff\u3164', 'lesson.no_caption', 2],
+  ['# T\n## A\n? \u2060', 'lesson.empty_question', 3],
+  ['# T\n## A\n? q\n= \u200c\u200f', 'lesson.empty_answer', 4],
 ];
 
 test('a malformed lesson is refused with its line named, in words both languages have', () => {
@@ -138,6 +146,27 @@ test('a malformed lesson is refused with its line named, in words both languages
   }
   assert.throws(() => parseLesson(null), { code: 'lesson.empty' });
   assert.throws(() => parseLesson(42), { code: 'lesson.empty' });
+});
+
+test('a line of only invisible characters is a blank line, not a title or a paragraph', () => {
+  const l = parseLesson('\u200b\n# T\n\u2060\n## A\nOne\n\u200b\nTwo\n');
+  assert.equal(l.title, 'T');
+  assert.deepEqual(l.slides[0].paragraphs, ['One', 'Two']);
+  // A visible word with a joiner in it is a word.
+  assert.equal(parseLesson('# T\n## a\u200db\n').slides[0].caption, 'a\u200db');
+});
+
+test('@press may press only what shows something, never the score\'s Reset or an answer', async () => {
+  for (const act of ['measure', 'compare', 'count', 'solve']) assert.ok(PRESSABLE.includes(act), act);
+  for (const act of ['score-reset', 'show-me', 'hint', 'answer-back', 'reset', 'new', 'clear', 'example', 'gif', 'png', 'svg', 'lesson-edit', 'lesson-example']) {
+    assert.ok(!PRESSABLE.includes(act), `${act} is not pressable`);
+  }
+  // Every lesson that ships presses only what it may.
+  for (const entry of LESSONS) {
+    for (const text of Object.values((await entry.load()).default)) {
+      for (const s of parseLesson(text).slides) if (s.press) assert.ok(PRESSABLE.includes(s.press), `${entry.id}: @press ${s.press}`);
+    }
+  }
 });
 
 test('a damaged or oversized lesson link is refused, not inflated without end', async () => {

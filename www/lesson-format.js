@@ -13,7 +13,15 @@
 //   ? A question for the class         at most one a slide
 //   = Its answer                       shown when asked for (needs the question)
 //   @play 40                           play the search from the frame to step 40
-//   @press measure                     press the view's control with data-act="measure"
+//   @press measure                     press the view's control with data-act="measure": one
+//                                      of PRESSABLE only (what a slide needs to show: a
+//                                      measurement, a solve, a count, a panel), never a
+//                                      control that destroys a person's data (the score's
+//                                      Reset) or answers for them ("Your turn"'s Show me)
+//
+// A title, a caption, a question or an answer of only blanks is empty, and so is one of only
+// invisible characters (a zero-width space, a joiner, a direction mark: Unicode's format
+// characters, and the fillers that draw nothing).
 //
 // It knows nothing of the page: parseLesson() reads the text (a mistake throws a coded error
 // naming its line), lessonText() writes it back, and packLesson()/unpackLesson() carry it in a
@@ -22,6 +30,18 @@
 // The most a lesson holds: slides, and characters of text.
 export const MAX_SLIDES = 100;
 export const MAX_LESSON = 20000;
+
+// What @press may press, by data-act: the controls that show something (the tree panel's
+// measurement, the sudoku comparison, a count, the fast solver, the player's Step and
+// Solve, the code and "Your turn" panels). Anything else a lesson names, the score's Reset
+// (score-reset), "Your turn"'s Show me and hint, a new maze, an export, is refused with a
+// notice on its slide.
+export const PRESSABLE = Object.freeze(['measure', 'compare', 'count', 'big-solve', 'solve-now', 'unique', 'step', 'solve', 'code', 'predict']);
+
+// True when `text` shows nothing: blanks, format characters (U+200B, U+2060, U+200E, U+FEFF,
+// U+00AD...), controls, and the Hangul and Braille fillers.
+const INVISIBLE = /[\s\p{Z}\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+export const isBlank = (text) => text.replace(INVISIBLE, '') === '';
 
 // A figure's name in {…}: letters, digits and _, with a pane's number first side by side.
 export const FIGURE = /\{((?:[1-4]\.)?[a-z][a-z0-9_]*)\}/g;
@@ -52,7 +72,7 @@ function frameOf(line) {
  * @returns {Lesson}
  */
 export function parseLesson(text) {
-  if (typeof text !== 'string' || !text.trim()) throw wrong('lesson.empty');
+  if (typeof text !== 'string' || isBlank(text)) throw wrong('lesson.empty');
   if (text.length > MAX_LESSON) throw wrong('lesson.too_long', { length: text.length, max: MAX_LESSON });
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   /** @type {Lesson} */
@@ -65,20 +85,21 @@ export function parseLesson(text) {
   lines.forEach((raw, i) => {
     const line = raw.trim();
     const n = i + 1;
-    if (!line) {
+    if (isBlank(line)) {
       open = false;
       return;
     }
     if (!lesson.title) {
       const m = /^#\s+(.+)$/.exec(line);
       if (!m || line.startsWith('##')) throw wrong('lesson.no_title', { line: n });
+      if (isBlank(m[1])) throw wrong('lesson.empty_title', { line: n });
       lesson.title = m[1].trim();
       return;
     }
     if (/^#\s/.test(line)) throw wrong('lesson.second_title', { line: n });
     const caption = /^##\s*(.*)$/.exec(line);
     if (caption && !line.startsWith('###')) {
-      if (!caption[1].trim()) throw wrong('lesson.no_caption', { line: n });
+      if (isBlank(caption[1])) throw wrong('lesson.no_caption', { line: n });
       if (lesson.slides.length >= MAX_SLIDES) throw wrong('lesson.too_many', { line: n, max: MAX_SLIDES });
       slide = { line: n, caption: caption[1].trim(), frame: '', paragraphs: [], question: '', answer: '', play: null, press: '' };
       lesson.slides.push(slide);
@@ -102,12 +123,12 @@ export function parseLesson(text) {
       const rest = line.slice(1).trim();
       if (line[0] === '?') {
         if (slide.question) throw wrong('lesson.two_questions', { line: n });
-        if (!rest) throw wrong('lesson.empty_question', { line: n });
+        if (isBlank(rest)) throw wrong('lesson.empty_question', { line: n });
         slide.question = rest;
       } else if (line[0] === '=') {
         if (!slide.question) throw wrong('lesson.answer_first', { line: n });
         if (slide.answer) throw wrong('lesson.two_answers', { line: n });
-        if (!rest) throw wrong('lesson.empty_answer', { line: n });
+        if (isBlank(rest)) throw wrong('lesson.empty_answer', { line: n });
         slide.answer = rest;
       } else {
         const play = /^play\s+(\d{1,9})$/.exec(rest);

@@ -5,7 +5,7 @@
 // states ({placements}) are read from that view as it draws, so a lesson cannot disagree with
 // its board. The lesson's text format is lesson-format.js's.
 import { LESSONS, lessonEntry } from './lessons/index.js';
-import { parseLesson, packLesson, unpackLesson, FIGURE, MAX_LESSON } from './lesson-format.js';
+import { parseLesson, packLesson, unpackLesson, FIGURE, MAX_LESSON, PRESSABLE } from './lesson-format.js';
 import { parseHash, formatHash, goHash, setHost, MAX_HASH } from './url.js';
 import { viewEntry, DEFAULT_VIEW } from './views.js';
 import { t, say, fmt, language, sentence, catalogue } from './text.js';
@@ -28,17 +28,27 @@ function pageParams(embed) {
 }
 
 // The draft of a teacher's lesson kept in this browser (null where storage is refused).
+// Only what a person types in the editor, or chooses to keep there, is written to it: a
+// link's lesson never is by itself (a link opened or edited shows beside the draft).
 function readDraft() {
   try { return localStorage.getItem(DRAFT); } catch { return null; }
 }
-function writeDraft(text) {
+// Save `text` as the draft: '' when kept, else why not, as a catalogue key (a text over the
+// format's bound is not kept: the draft stays the last one within it).
+function saveDraft(text) {
+  if (text.length > MAX_LESSON) return 'lesson.draft.over';
   try {
     localStorage.setItem(DRAFT, text);
-    return true;
-  } catch {
-    return false;
+    return '';
+  } catch (e) {
+    const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
+    return full ? 'lesson.draft.storage_full' : 'lesson.draft.storage_off';
   }
 }
+const writeDraft = (text) => saveDraft(text) === '';
+
+// The text of a lesson from a link that "Edit this lesson" hands to the list it opens.
+let edited = null;
 
 // A lesson error said with its line, as a sentence.
 const said = (e) => sentence(e.code ? { code: e.code, params: e.params } : e);
@@ -60,7 +70,11 @@ async function builtIn(id) {
  * @param {string[]} notices
  */
 export async function mountLessonPage(root, wasm, name, params, notices) {
-  if (name === 'lessons') return new LessonList(root, params, notices);
+  if (name === 'lessons') {
+    const incoming = edited;
+    edited = null;
+    return new LessonList(root, params, notices, incoming);
+  }
   const embed = params.get('embed') === '1';
   let text;
   let base;
@@ -164,7 +178,7 @@ class LessonPage {
     if (this.base.route === 'lesson') {
       const edit = el('button', { type: 'button', dataset: { act: 'lesson-edit' } }, t('lesson.edit'));
       edit.addEventListener('click', () => {
-        writeDraft(this.text);
+        edited = this.text;
         goHash(formatHash('lessons', pageParams(false)));
       });
       bar.append(edit);
@@ -262,9 +276,13 @@ class LessonPage {
       this.hosted.player.play();
     }
     if (slide.press) {
-      const control = /** @type {HTMLButtonElement} */ (this.root.querySelector(`[data-act="${slide.press}"]`));
-      if (control && !control.disabled) control.click();
-      else addNotices([sentence({ code: 'lesson.no_control', params: { line: this.lineOf('@press'), act: slide.press } })]);
+      // Only a control that shows something (lesson-format.js's PRESSABLE): a lesson from a
+      // link must not reset a learner's score or answer for them.
+      const line = this.lineOf('@press');
+      const control = /** @type {HTMLButtonElement | null} */ (PRESSABLE.includes(slide.press) ? this.root.querySelector(`[data-act="${slide.press}"]`) : null);
+      if (!PRESSABLE.includes(slide.press)) addNotices([sentence({ code: 'lesson.press_refused', params: { line, act: slide.press, acts: [...PRESSABLE] } })]);
+      else if (control && !control.disabled) control.click();
+      else addNotices([sentence({ code: 'lesson.no_control', params: { line, act: slide.press } })]);
     }
   }
 
@@ -321,9 +339,25 @@ class LessonPage {
     const fresh = missing.filter((n) => !this.missing.has(n));
     if (fresh.length) {
       for (const n of fresh) this.missing.add(n);
-      const names = panes.length === 1 && panes[0].figures ? Object.keys(panes[0].figures()).join(', ') : '';
-      addNotices(fresh.map((name) => sentence({ code: 'lesson.no_figure', params: { line: this.lineOf(`{${name}}`), name, names: names || '–' } })));
+      addNotices(fresh.map((name) => this.noFigure(name, panes)));
     }
+  }
+
+  // Why the figure `name` is not there, naming the figures there are: a frame side by side
+  // has its figures in its panes ({1.nodes}), which a bare {nodes} does not name.
+  noFigure(name, panes) {
+    const line = this.lineOf(`{${name}}`);
+    const m = /^([1-4])\.(.+)$/.exec(name);
+    const keys = (views) => [...new Set(views.flatMap((v) => (v && v.figures ? Object.keys(v.figures()) : [])))];
+    const said = (code, params) => sentence({ code, params: { line, name, ...params } });
+    if (!panes.length) return said('lesson.no_view_figure', {});
+    if (m && !panes[Number(m[1]) - 1]) return said('lesson.no_pane', { pane: Number(m[1]), count: panes.length });
+    if (!m && panes.length > 1) {
+      const names = keys(panes);
+      return said('lesson.no_figure_compare', { count: panes.length, example: `{1.${names.includes(name) ? name : names[0] || name}}`, names: names.join(', ') || '–' });
+    }
+    const names = keys([m ? panes[Number(m[1]) - 1] : panes[0]]);
+    return said('lesson.no_figure', { names: names.join(', ') || '–' });
   }
 
   // The line of the lesson's text where `words` first stand in this slide (else the slide's
@@ -365,13 +399,15 @@ class LessonPage {
 }
 
 // #/lessons: the lessons, and a teacher's own (a draft kept in this browser) to write, open
-// and share.
+// and share. A lesson from a link (one that would not open, or "Edit this lesson") comes in
+// as `incoming`: shown in the editor "from a link", beside the saved draft, which it replaces
+// only when the person chooses to, after a confirmation naming the draft that would be lost.
 class LessonList {
-  constructor(root, params, notices, text = null) {
+  constructor(root, params, notices, incoming = null) {
     this.root = root;
     this.hosted = null;
     for (const key of params.keys()) notices.push(t('notice.unknown_param', { key }));
-    if (text !== null) writeDraft(text);
+    this.incoming = incoming;
     this.ready = this.build();
     if (notices.length) showNotices(notices);
     setStatus(t('lesson.list.status'));
@@ -398,15 +434,111 @@ class LessonList {
   }
 
   ownLesson() {
-    const area = el('textarea', { id: 'lesson-text', rows: 12, spellcheck: false, value: readDraft() || example() });
+    const draft = readDraft();
+    // A link's lesson that is the draft already is simply the draft.
+    let fromLink = this.incoming !== null && this.incoming !== draft;
+    const area = el('textarea', { id: 'lesson-text', rows: 12, spellcheck: false, value: fromLink ? this.incoming : draft || example() });
     const message = el('p', { className: 'lesson-message', role: 'status', dataset: { role: 'lesson-message' } });
+    const source = el('p', { className: 'lesson-source', dataset: { role: 'lesson-source' } });
     const open = el('button', { type: 'button', dataset: { act: 'lesson-open' } }, t('lesson.own.open'));
     const restart = el('button', { type: 'button', dataset: { act: 'lesson-example' } }, t('lesson.own.example_button'));
-    area.addEventListener('input', () => writeDraft(area.value));
-    restart.addEventListener('click', () => {
-      area.value = example();
-      writeDraft(area.value);
+    const replace = el('button', { type: 'button', dataset: { act: 'lesson-replace' } });
+    const back = el('button', { type: 'button', dataset: { act: 'lesson-back' } }, t('lesson.own.back'));
+    const question = el('p', { id: 'lesson-confirm-text' });
+    const yes = el('button', { type: 'button', dataset: { act: 'lesson-replace-yes' } }, t('lesson.own.confirm_yes'));
+    const no = el('button', { type: 'button', dataset: { act: 'lesson-replace-no' } }, t('lesson.own.confirm_no'));
+    const confirm = el('div', { className: 'lesson-confirm', role: 'alertdialog', hidden: true, dataset: { role: 'lesson-confirm' }, aria: { labelledby: 'lesson-confirm-text' } },
+      question, el('div', { className: 'buttons' }, yes, no));
+    // A save that failed (a lesson over the bound, storage full or off) is said until one
+    // succeeds; a mistake found by Open stays until the next.
+    let unsaved = false;
+    const save = (text) => {
+      const why = saveDraft(text);
+      if (why) message.textContent = sentence({ code: why, params: { length: text.length, max: MAX_LESSON } });
+      else if (unsaved) message.textContent = '';
+      unsaved = !!why;
+      return !why;
+    };
+    const mode = () => {
+      const kept = readDraft();
+      const has = !!kept && !isBlankDraft(kept);
+      area.dataset.source = fromLink ? 'link' : 'draft';
+      source.hidden = !fromLink;
+      source.textContent = fromLink ? t(has ? 'lesson.own.from_link' : 'lesson.own.from_link_new') : '';
+      replace.hidden = !fromLink;
+      replace.textContent = t(has ? 'lesson.own.replace' : 'lesson.own.keep');
+      back.hidden = !fromLink || !has;
+      restart.hidden = fromLink;
+      confirm.hidden = true;
+    };
+    mode();
+    if (!fromLink && area.value.length > MAX_LESSON) {
+      message.textContent = sentence({ code: 'lesson.draft.over', params: { length: area.value.length, max: MAX_LESSON } });
+      unsaved = true;
+    }
+    // The editor holds at most a lesson: typing, a paste or a drop that would make it longer
+    // than MAX_LESSON is refused in words and the text stays as it was (a draft of megabytes
+    // cost a second a keystroke, and a paste past the browser's quota was lost on reload).
+    area.maxLength = MAX_LESSON;
+    area.addEventListener('beforeinput', (e) => {
+      const added = e.inputType === 'insertLineBreak' ? '\n' : (e.data ?? e.dataTransfer?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
+      if (!added || !e.cancelable) return;
+      const length = area.value.length - (area.selectionEnd - area.selectionStart) + added.length;
+      if (length <= MAX_LESSON) return;
+      e.preventDefault();
+      message.textContent = sentence({ code: 'lesson.draft.refused', params: { length, max: MAX_LESSON } });
+      unsaved = true;
+    });
+    area.addEventListener('input', () => {
+      if (!fromLink) save(area.value);
+    });
+    // `text` made the draft, once the person has said yes to losing a draft that differs
+    // from it (asked with `code`, which names the draft by its title and length).
+    let pending = null;
+    const ask = (code, text, from, done) => {
+      const kept = readDraft();
+      if (text.length > MAX_LESSON) {
+        save(text);
+        return;
+      }
+      if (!kept || isBlankDraft(kept) || kept === text) {
+        done(text);
+        return;
+      }
+      pending = { text, from, done };
+      question.textContent = t(code, { title: draftTitle(kept), length: kept.length });
+      confirm.hidden = false;
+      no.focus();
+    };
+    yes.addEventListener('click', () => {
+      confirm.hidden = true;
+      if (pending) pending.done(pending.text);
+      pending = null;
+    });
+    no.addEventListener('click', () => {
+      confirm.hidden = true;
+      pending?.from.focus();
+      pending = null;
+    });
+    restart.addEventListener('click', () => ask('lesson.own.confirm_example', example(), restart, (text) => {
+      if (!save(text)) return;
+      area.value = text;
       message.textContent = '';
+    }));
+    replace.addEventListener('click', () => ask('lesson.own.confirm', area.value, replace, (text) => {
+      if (!save(text)) return;
+      fromLink = false;
+      mode();
+      message.textContent = '';
+      setStatus(t('lesson.own.replaced'));
+      area.focus();
+    }));
+    back.addEventListener('click', () => {
+      area.value = readDraft() || example();
+      fromLink = false;
+      message.textContent = '';
+      mode();
+      area.focus();
     });
     open.addEventListener('click', async () => {
       try {
@@ -414,7 +546,7 @@ class LessonList {
         const packed = await packLesson(area.value);
         const hash = formatHash('lesson', { text: packed, ...pageParams(false) });
         if (hash.length > MAX_HASH) throw Object.assign(new Error('long'), { code: 'lesson.link_too_long', params: { length: hash.length, max: MAX_HASH } });
-        writeDraft(area.value);
+        if (!fromLink) save(area.value);
         goHash(hash);
       } catch (e) {
         message.textContent = said(e);
@@ -424,8 +556,10 @@ class LessonList {
       el('h2', { id: 'own-title' }, t('lesson.own.title')),
       el('p', {}, t('lesson.own.how', { max: MAX_LESSON, name: '{name}', nodes: '{nodes}' })),
       el('label', { htmlFor: 'lesson-text' }, t('lesson.own.label')),
+      source,
       area,
-      el('div', { className: 'buttons' }, open, restart),
+      el('div', { className: 'buttons' }, open, restart, replace, back),
+      confirm,
       message);
   }
 
@@ -433,6 +567,16 @@ class LessonList {
     this.root.replaceChildren();
     delete this.root.dataset.lessons;
   }
+}
+
+// A draft with nothing in it (nothing is lost in replacing it).
+const isBlankDraft = (text) => !text.trim();
+
+// How a draft is named in the confirmation before it is replaced: its first line that is not
+// blank, without the title's "#", at most 60 characters.
+function draftTitle(text) {
+  const line = text.split(/\r?\n/).map((l) => l.replace(/^#+\s*/, '').trim()).find((l) => l) || '';
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
 
 // Share's "Add this frame to a lesson": the frame shown becomes the last slide of the

@@ -7,9 +7,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { useBrowser, open, violations, SHOTS, button } from './harness.mjs';
+import { useBrowser, open, loadAt, violations, SHOTS, button } from './harness.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
-import { parseLesson, FIGURE } from '../../www/lesson-format.js';
+import { parseLesson, packLesson, FIGURE } from '../../www/lesson-format.js';
 
 const env = useBrowser();
 
@@ -392,4 +392,212 @@ test('Share\'s "Add this frame to a lesson" makes the frame the next slide of a 
   assert.equal(await page.locator('#view [data-c=steps]').textContent(), '5');
   assert.equal(await page.locator('#view canvas').count() > 0, true);
   await context.close();
+});
+
+// Issue 32, a hostile pass over the lessons.
+const DRAFT_KEY = 'searchlight.lesson.draft';
+const draftOf = (page) => page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY);
+const source = (page) => page.evaluate(() => document.getElementById('lesson-text')?.dataset.source ?? null);
+const lessonMessage = (page) => page.locator('[data-role=lesson-message]').textContent();
+
+test('a lesson link never overwrites the saved draft: it opens beside it, and replaces it only when the person says so', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const mine = '# Mine\n\n## My only slide\n#/queens?n=6\nWords I typed.\n';
+  await page.goto(`${env.url}#/lessons`);
+  await page.waitForSelector('#lesson-text');
+  await page.locator('#lesson-text').fill(mine);
+  assert.equal(await draftOf(page), mine);
+  // A link whose text does not parse ("# Broken / no slides here"): its mistake is said and
+  // its text shown as the link's, with no click; the draft is as it was.
+  await page.goto(`${env.url}#/lesson?text=U1ZwKsrPTs3jystXKM7JTEktVshILUoFAA`);
+  await page.waitForFunction(() => document.getElementById('lesson-text')?.value.startsWith('# Broken'));
+  assert.match(await notice(page), /The lesson has no slides/);
+  assert.equal(await draftOf(page), mine, 'a broken link left the draft alone');
+  assert.equal(await source(page), 'link');
+  assert.match(await page.locator('[data-role=lesson-source]').textContent(), /^This is the lesson from the link you opened\. It is not saved in this browser: your own draft is kept/);
+  // One that unpacks past the format's 20,000 characters.
+  const long = `# Long\n\n## A\n#/queens\n${'A long paragraph. '.repeat(1500)}\n`;
+  await page.goto(`${env.url}#/lesson?text=${await packLesson(long)}`);
+  await page.waitForFunction(() => document.getElementById('lesson-text')?.value.startsWith('# Long'));
+  assert.match(await notice(page), /The lesson is 27,023 characters long; a lesson may be at most 20,000/);
+  assert.equal(await draftOf(page), mine, 'a long link left the draft alone');
+  // Replace refuses a text over the bound, and says why.
+  await button(page, 'Replace my draft with this lesson').click();
+  assert.match(await lessonMessage(page), /^Not saved: the lesson is 27,023 characters long/);
+  assert.equal(await draftOf(page), mine);
+  await loadAt(page, `${env.url}#/lessons`);
+  await page.waitForSelector('#lesson-text');
+  assert.equal(await page.locator('#lesson-text').inputValue(), mine, 'a reload shows the draft');
+  assert.equal(await source(page), 'draft');
+  assert.equal(await page.locator('[data-role=lesson-source]').isVisible(), false);
+  // A good link, and "Edit this lesson": its text in the editor, from the link; typing in it
+  // saves nothing.
+  const theirs = '# Theirs\n\n## Their slide\n#/queens?n=5\nTheir words.\n';
+  await page.goto(`${env.url}#/lesson?text=${await packLesson(theirs)}`);
+  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '1');
+  await button(page, 'Edit this lesson').click();
+  await page.waitForFunction(() => document.getElementById('lesson-text')?.dataset.source === 'link');
+  assert.equal(await page.locator('#lesson-text').inputValue(), theirs);
+  assert.equal(await draftOf(page), mine, 'Edit this lesson left the draft alone');
+  const edited = `${theirs}More of their words.\n`;
+  await page.locator('#lesson-text').fill(edited);
+  assert.equal(await draftOf(page), mine, 'typing in a link\'s lesson saves nothing');
+  // Replace asks first, naming what is lost; "Keep my draft" keeps it.
+  await button(page, 'Replace my draft with this lesson').click();
+  const confirm = page.locator('[data-role=lesson-confirm]');
+  await confirm.waitFor();
+  assert.equal(await confirm.locator('p').textContent(), `Replace your draft "Mine" (${mine.length} characters) with this lesson? Your draft will be lost.`);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Keep my draft', 'the safe answer has the focus');
+  await page.screenshot({ path: `${SHOTS}lesson-replace-confirm.png` });
+  assert.deepEqual(await violations(page, 'replace confirm'), []);
+  await button(page, 'Keep my draft').click();
+  assert.equal(await confirm.isVisible(), false);
+  assert.equal(await draftOf(page), mine);
+  await button(page, 'Replace my draft with this lesson').click();
+  await button(page, 'Replace my draft').click();
+  assert.equal(await draftOf(page), edited, 'replaced when the person said so');
+  assert.equal(await source(page), 'draft');
+  assert.match(await page.locator('#status').textContent(), /Saved: this lesson is now your draft/);
+  // Now the editor is the draft again: typing saves.
+  await page.locator('#lesson-text').fill(mine);
+  assert.equal(await draftOf(page), mine);
+  // "Back to my draft" leaves a link's lesson for the draft.
+  await page.goto(`${env.url}#/lesson?text=${await packLesson(theirs)}`);
+  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '1');
+  await button(page, 'Edit this lesson').click();
+  await page.waitForFunction(() => document.getElementById('lesson-text')?.dataset.source === 'link');
+  await button(page, 'Back to my draft').click();
+  assert.equal(await page.locator('#lesson-text').inputValue(), mine);
+  assert.equal(await source(page), 'draft');
+  // "Start from the example" asks too before it replaces a draft.
+  await button(page, 'Start from the example').click();
+  assert.match(await confirm.locator('p').textContent(), /^Replace your draft "Mine" \(\d+ characters\) with the example\?/);
+  await button(page, 'Keep my draft').click();
+  assert.equal(await page.locator('#lesson-text').inputValue(), mine);
+  assert.equal(await draftOf(page), mine);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a link with no draft in the browser offers to keep its lesson, and saves nothing by itself', async () => {
+  const page = await open(env.browser, env.url, `#/lesson?text=U1ZwKsrPTs3jystXKM7JTEktVshILUoFAA`);
+  await page.waitForFunction(() => document.getElementById('lesson-text')?.dataset.source === 'link');
+  assert.equal(await draftOf(page), null);
+  assert.match(await page.locator('[data-role=lesson-source]').textContent(), /It is not saved in this browser unless you keep it/);
+  assert.equal(await button(page, 'Back to my draft').isVisible(), false);
+  await button(page, 'Keep this lesson here').click();
+  assert.equal(await draftOf(page), '# Broken\nno slides here');
+  assert.equal(await source(page), 'draft');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a shared lesson presses only what shows something: @press score-reset is refused with a notice, and the score kept', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=8');
+  const kept = { points: 9, asked: 9, right: 9, missed: 0, streak: 9 };
+  await page.evaluate((s) => localStorage.setItem('searchlight.score.queens', JSON.stringify(s)), kept);
+  // "# Innocent / ## s / #/queens?n=8 / Look. / @press score-reset"
+  await page.goto(`${env.url}#/lesson?text=U1bwzMvLT07NK-HiUlZWKOZS1i8sTU3NK7bPs7Xg8snPz9bjcigoSi0uVihOzi9K1QUyU0u4AA`);
+  await slideAt(page, 1);
+  assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('searchlight.score.queens'))), kept, 'the score is kept');
+  await page.waitForFunction(() => /Line 6: a lesson may not press "score-reset"; it may press measure, compare, count/.test(document.getElementById('notice-list').textContent));
+  // The score the learner sees is still 9 of 9.
+  await page.locator('#view [data-act=predict]').click();
+  assert.match(await page.locator('#view [data-role=score]').textContent(), /^9 of 9 points/);
+  // A control the list allows but the frame lacks gets the notice it always had.
+  await page.goto(`${env.url}#/lesson?text=${await packLesson('# P\n\n## s\n#/maze?size=6x6&seed=3\n@press measure\n')}`);
+  await page.waitForFunction(() => document.getElementById('lesson-title')?.textContent === 'P');
+  await slideAt(page, 1);
+  await page.waitForFunction(() => /Line 5: this frame has no control "measure" to press/.test(document.getElementById('notice-list').textContent));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the editor holds at most the format\'s 20,000 characters, and a save that fails says so', async () => {
+  const context = await env.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${env.url}#/lessons`);
+  await page.waitForSelector('#lesson-text');
+  const mine = '# Mine\n\n## A\n#/queens\n';
+  await page.locator('#lesson-text').fill(mine);
+  assert.equal(await draftOf(page), mine);
+  // Typing past the bound is refused in words; the text is as it was.
+  const over = `${mine}${'x'.repeat(20000)}`;
+  await page.locator('#lesson-text').fill(over);
+  assert.equal(await lessonMessage(page), `Not added: the lesson would be ${over.length.toLocaleString('en-US')} characters long, and a lesson may be at most 20,000; it is as it was.`);
+  assert.equal(await page.locator('#lesson-text').inputValue(), mine);
+  assert.equal(await draftOf(page), mine);
+  // Exactly at the bound: saved; a line break more is refused too.
+  const atBound = `${mine}${'x'.repeat(20000 - mine.length)}`;
+  await page.locator('#lesson-text').fill(atBound);
+  assert.equal(await draftOf(page), atBound);
+  assert.equal(await lessonMessage(page), '');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  assert.match(await lessonMessage(page), /^Not added: the lesson would be 20,001 characters long/);
+  assert.equal(await draftOf(page), atBound);
+  // Within the bound: saved, and the message goes.
+  await page.locator('#lesson-text').fill(`${mine}ok\n`);
+  assert.equal(await draftOf(page), `${mine}ok\n`);
+  assert.equal(await lessonMessage(page), '');
+  // A 6 MB paste (which froze a keystroke for a second, then failed to save without a word).
+  await page.evaluate(() => navigator.clipboard.writeText(`# Big\n${'y\n'.repeat(3e6)}`));
+  await page.locator('#lesson-text').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+V');
+  await page.waitForFunction(() => /^Not added: the lesson would be 6,000,03\d characters long/.test(document.querySelector('[data-role=lesson-message]').textContent));
+  assert.equal(await page.locator('#lesson-text').inputValue(), `${mine}ok\n`);
+  assert.equal(await draftOf(page), `${mine}ok\n`);
+  // A draft over the bound that an older page saved: shown whole, and said to be unsaved.
+  const old = `# Old\n\n## A\n${'z'.repeat(30000)}\n`;
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [DRAFT_KEY, old]);
+  await loadAt(page, `${env.url}#/lessons`);
+  assert.equal(await page.locator('#lesson-text').inputValue(), old);
+  assert.match(await lessonMessage(page), /^Not saved: the lesson is 30,013 characters long, and a lesson may be at most 20,000/);
+  assert.deepEqual(errors, []);
+  await context.close();
+  // Storage full (a quota error): said, and said no more once a save succeeds.
+  const quota = await env.browser.newContext();
+  await quota.addInitScript((key) => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (k === key && String(v).includes('FULL')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return set.call(this, k, v);
+    };
+  }, DRAFT_KEY);
+  const full = await quota.newPage();
+  await full.goto(`${env.url}#/lessons`);
+  await full.waitForSelector('#lesson-text');
+  await full.locator('#lesson-text').fill('# FULL\n');
+  assert.equal(await lessonMessage(full), 'Not saved: this browser\'s storage for the page is full; copy your lesson somewhere safe.');
+  await full.locator('#lesson-text').fill('# Fine\n');
+  assert.equal(await lessonMessage(full), '');
+  assert.equal(await draftOf(full), '# Fine\n');
+  await quota.close();
+});
+
+test('a figure on a side-by-side frame names its pane: a bare one is said with the figures the panes have', async () => {
+  const page = await open(env.browser, env.url, '#/lessons');
+  await page.locator('#lesson-text').fill('# T\n## A\n#/queens?n=6&mode=all&compare=mark,check&step=5\n{nodes}, {1.nodes}, {3.nodes} and {1.nope}.\n\n## B\nNo frame: {nodes}.\n');
+  await button(page, 'Open the lesson').click();
+  await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '2');
+  await slideAt(page, 1);
+  const said = (re) => page.waitForFunction((src) => new RegExp(src).test(document.getElementById('notice-list').textContent), re.source, { timeout: 10000 })
+    .catch(async () => assert.fail(`no notice ${re}: ${await notice(page)}`));
+  await said(/Line 4: this frame shows 2 panes side by side, so "nodes" does not say which; name a pane's figure, as "\{1\.nodes\}" for the first \(each pane has: [^)]*\bnodes\b/);
+  await said(/Line 4: "3\.nodes" names pane 3, and this frame has 2 panes\./);
+  await said(/Line 4: this frame has no figure "1\.nope" \(it has: [^)]*\bnodes\b/);
+  assert.doesNotMatch(await notice(page), /it has: –/);
+  await page.waitForFunction(() => /^\d/.test(document.querySelector('[data-figure="1.nodes"]').textContent));
+  await page.keyboard.press('ArrowRight');
+  await slideAt(page, 2);
+  await said(/Line 7: this slide shows no view to take the figure "nodes" from/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
