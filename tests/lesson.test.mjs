@@ -3,7 +3,7 @@
 // named with its line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseLesson, lessonText, packLesson, unpackLesson, FIGURE, MAX_LESSON, MAX_SLIDES, PRESSABLE } from '../www/lesson-format.js';
+import { parseLesson, lessonText, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, MAX_SLIDES, PRESSABLE } from '../www/lesson-format.js';
 import { LESSONS } from '../www/lessons/index.js';
 import en from '../www/text/en.js';
 import zh from '../www/text/zh.js';
@@ -214,5 +214,40 @@ test('every lesson that ships reads cleanly in both languages, with the same fra
         }
       }
     });
+  }
+});
+
+test('a slide whose frame is at step 0 and reads figures that grow with the search is named, with them', async () => {
+  const lesson = parseLesson(`# Steps
+
+## Not started
+#/queens?n=8&mode=all
+{steps} steps, {nodes} nodes; N^N is {space}.
+
+## Played to a step
+#/queens?n=8&mode=all
+@play 40
+{nodes} nodes.
+
+## At a step
+#/queens?n=8&mode=all&step=30
+{nodes} nodes, {1.nodes} too.
+
+## Step 0 said
+#/knight?board=5x5&step=0
+{2.backtracks} backtracks on a board of {board_squares} squares.
+
+## Only the board
+#/knight?board=8x8
+{moves} moves, {edges} edges.
+`);
+  assert.deepEqual(figuresAtStart(lesson), [
+    { slide: 1, line: 3, figures: ['steps', 'nodes'] },
+    { slide: 4, line: 16, figures: ['2.backtracks'] },
+  ]);
+  // The lessons that ship read no growing figure at step 0.
+  for (const { id, load } of LESSONS) {
+    const texts = (await load()).default;
+    for (const lang of Object.keys(texts)) assert.deepEqual(figuresAtStart(parseLesson(texts[lang])), [], `${id} ${lang}`);
   }
 });

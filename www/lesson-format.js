@@ -149,6 +149,33 @@ export function parseLesson(text) {
   return lesson;
 }
 
+// Figures that do not change as the search runs (the board's, the list's, the lesson's
+// rough count, the measured tree): a slide may read them at step 0.
+const STILL = new Set(['space', 'moves', 'edges', 'min_degree', 'max_degree', 'pairs', 'moves_share', 'board_squares',
+  'words', 'word_pairs', 'graph_edges', 'vertices', 'squares', 'classes', 'lesson_k', 'lesson_depth', 'lesson_size',
+  'tree_nodes', 'tree_depth', 'tree_k']);
+
+/**
+ * The slides whose frame stands at step 0 (its link has no step=, or step=0, and no @play)
+ * while their words read figures that grow as the search runs: each such figure would
+ * show the search before its first step. [{slide (from 1), line, figures}]
+ * @param {Lesson} lesson
+ */
+export function figuresAtStart(lesson) {
+  const out = [];
+  lesson.slides.forEach((s, i) => {
+    if (!s.frame || s.play) return;
+    const query = s.frame.includes('?') ? s.frame.slice(s.frame.indexOf('?') + 1) : '';
+    const step = Number(new URLSearchParams(query).get('step') || 0);
+    if (step > 0) return;
+    const text = [...s.paragraphs, s.question, s.answer].join(' ');
+    const names = [...new Set([...text.matchAll(FIGURE)].map((m) => m[1]))]
+      .filter((name) => !STILL.has(name.replace(/^[1-4]\./, '')));
+    if (names.length) out.push({ slide: i + 1, line: s.line, figures: names });
+  });
+  return out;
+}
+
 /**
  * The text of `lesson`, which parseLesson reads back to the same lesson.
  * @param {Lesson} lesson

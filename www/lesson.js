@@ -5,7 +5,7 @@
 // states ({placements}) are read from that view as it draws, so a lesson cannot disagree with
 // its board. The lesson's text format is lesson-format.js's.
 import { LESSONS, lessonEntry } from './lessons/index.js';
-import { parseLesson, packLesson, unpackLesson, FIGURE, MAX_LESSON, PRESSABLE } from './lesson-format.js';
+import { parseLesson, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, PRESSABLE } from './lesson-format.js';
 import { parseHash, formatHash, goHash, setHost, MAX_HASH } from './url.js';
 import { viewEntry, DEFAULT_VIEW } from './views.js';
 import { t, say, fmt, language, sentence, catalogue } from './text.js';
@@ -439,6 +439,23 @@ class LessonList {
     let fromLink = this.incoming !== null && this.incoming !== draft;
     const area = el('textarea', { id: 'lesson-text', rows: 12, spellcheck: false, value: fromLink ? this.incoming : draft || example() });
     const message = el('p', { className: 'lesson-message', role: 'status', dataset: { role: 'lesson-message' } });
+    // Slides whose figures would be read before the search's first step, and how to move them.
+    const atStart = el('ul', { className: 'lesson-at-start', dataset: { role: 'lesson-at-start' } });
+    let lint = 0;
+    const checkSteps = () => {
+      clearTimeout(lint);
+      lint = setTimeout(() => {
+        let found = [];
+        try {
+          found = figuresAtStart(parseLesson(area.value));
+        } catch {
+          // A mistake is said by Open the lesson, with its line.
+        }
+        atStart.replaceChildren(...found.map((f) => el('li', {}, t('lesson.own.at_start', {
+          slide: f.slide, line: f.line, figures: f.figures.map((name) => `{${name}}`).join(t('list.separator')),
+        }))));
+      }, 250);
+    };
     const source = el('p', { className: 'lesson-source', dataset: { role: 'lesson-source' } });
     const open = el('button', { type: 'button', dataset: { act: 'lesson-open' } }, t('lesson.own.open'));
     const restart = el('button', { type: 'button', dataset: { act: 'lesson-example' } }, t('lesson.own.example_button'));
@@ -491,7 +508,9 @@ class LessonList {
     });
     area.addEventListener('input', () => {
       if (!fromLink) save(area.value);
+      checkSteps();
     });
+    checkSteps();
     // `text` made the draft, once the person has said yes to losing a draft that differs
     // from it (asked with `code`, which names the draft by its title and length).
     let pending = null;
@@ -560,7 +579,8 @@ class LessonList {
       area,
       el('div', { className: 'buttons' }, open, restart, replace, back),
       confirm,
-      message);
+      message,
+      atStart);
   }
 
   destroy() {

@@ -601,3 +601,17 @@ test('a figure on a side-by-side frame names its pane: a bare one is said with t
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the editor names a slide that reads growing figures at step 0, and how to set the step', async () => {
+  const page = await open(env.browser, env.url, '#/lessons', { width: 1366, height: 768 });
+  const note = page.locator('[data-role=lesson-at-start] li');
+  await page.locator('#lesson-text').fill('# Mine\n\n## First\n#/queens?n=8&mode=all\n{steps} steps, {nodes} nodes of {space}.\n');
+  await note.first().waitFor();
+  assert.equal(await note.count(), 1);
+  assert.equal(await note.first().textContent(),
+    'Slide 1 (line 3) reads {steps}, {nodes} at step 0: its frame’s link has no step=, so the figures show the search before its first step. Add &step=40 (or any step) to the link, or a line “@play 40”, to show the search further on.');
+  await page.locator('#lesson-text').fill('# Mine\n\n## First\n#/queens?n=8&mode=all&step=12\n{steps} steps, {nodes} nodes of {space}.\n');
+  await page.waitForFunction(() => document.querySelectorAll('[data-role=lesson-at-start] li').length === 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -44,6 +44,7 @@ export default {
   'lesson.no_figure': 'line {line}: this frame has no figure "{name}" (it has: {names})',
   'lesson.own.title': 'Your own lesson',
   'lesson.own.how': 'Write a title line "# …", then for each slide a line "## caption", the link of a frame (from Share, or "Add this frame to a lesson" there), the words of the slide ({name} puts in a figure of the frame, such as {nodes}), and if you like a line "? question" and a line "= answer". At most {max} characters. Open shows it here; its link carries the whole lesson.',
+  'lesson.own.at_start': 'Slide {slide} (line {line}) reads {figures} at step 0: its frame’s link has no step=, so the figures show the search before its first step. Add &step=40 (or any step) to the link, or a line “@play 40”, to show the search further on.',
   'lesson.own.label': 'The lesson, as text',
   'lesson.own.open': 'Open the lesson',
   'lesson.own.example_button': 'Start from the example',

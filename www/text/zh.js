@@ -40,6 +40,7 @@ export default {
   'lesson.no_figure': '第 {line} 行：这个画面没有数字“{name}”（它有：{names}）',
   'lesson.own.title': '自己的课程',
   'lesson.own.how': '先写一行标题“# …”，然后每张幻灯片写一行“## 说明”、一个画面的链接（来自“分享”，或其中的“把这个画面加入课程”）、幻灯片的文字（{name} 会填入画面中的数字，例如 {nodes}），还可以加一行“? 问题”和一行“= 答案”。最多 {max} 个字符。“打开课程”在此显示它；它的链接携带整门课程。',
+  'lesson.own.at_start': '第 {slide} 张幻灯片（第 {line} 行）在第 0 步读取 {figures}：它的画面链接里没有 step=，所以这些数字显示的是搜索走第一步之前的样子。在链接后加上 &step=40（或任意步数），或者加一行“@play 40”，就能显示搜索走到后面的样子。',
   'lesson.own.label': '课程文本',
   'lesson.own.open': '打开课程',
   'lesson.own.example_button': '从示例开始',
