@@ -808,13 +808,20 @@ fn frontier_bfs_events_by_hand() {
         }
     );
     assert_eq!(search.solutions(), [vec![0, 0], vec![1, 0]]);
+    // Exhausted, not capped.
+    assert!(search.stopped() && !search.capped());
 
     // A cap of two stops it when "0" is expanded and three strings wait.
     let mut capped = FrontierBfs::new(Bits::new(3), Vec::new(), Goal::All, 2);
+    assert!(!capped.capped());
     let events: Vec<_> = std::iter::from_fn(|| capped.step()).collect();
     assert_eq!(events, [Expand { children: 2 }, Capped { children: 2 }]);
-    assert!(capped.stopped());
+    assert!(capped.stopped() && capped.capped());
     assert_eq!(capped.frontier(), 3);
+    // Stopped at its goal with a full queue under the cap: not capped.
+    let mut first = FrontierBfs::new(Bits::new(2), Vec::new(), Goal::First, 100);
+    first.run_to_end();
+    assert!(first.stopped() && !first.capped());
 }
 
 #[test]

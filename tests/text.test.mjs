@@ -107,7 +107,7 @@ test('English numbers and plurals by hand are what Intl says for en-US', async (
 // plural rule ({n} {n|word|words}), so that 1 reads "1 word", never "1 words".
 const COUNTED = ['words', 'edges', 'squares', 'queens', 'points', 'vertices', 'moves', 'nodes', 'solutions',
   'layers', 'steps', 'grids', 'frames', 'levels', 'changes', 'pairs', 'letters', 'placements', 'backtracks',
-  'givens', 'characters', 'bytes', 'passages', 'walls', 'slides', 'choices', 'ladders'];
+  'givens', 'characters', 'bytes', 'passages', 'walls', 'slides', 'choices', 'ladders', 'tries'];
 
 test('an English count says its noun by the plural rule: 1 word, 2 words', async () => {
   // Lesson texts hold figures of their own ({placements} in a lesson is a figure's value) and
@@ -123,7 +123,8 @@ test('an English count says its noun by the plural rule: 1 word, 2 words', async
     'Discovered COOL from FOOL at distance 1; 12 words in the queue.');
   assert.equal(t('dfs.start', { vertices: 2, edges: 1, first: 'a' }), '2 vertices, 1 edge: Step to start the depth-first search at a.');
   assert.equal(t('queens.start', { n: 1 }), '1 queen on 1 x 1: Step, Play or Solve to place them row by row.');
-  assert.equal(t('predict.score', { points: 0, asked: 1, right: 0, missed: 1, streak: 0 }), '0 of 1 point; 0 right, 1 missed; streak 0');
+  assert.equal(t('predict.score', { points: 0, asked: 1, right: 0, missed: 1, tries: 1, streak: 0 }), '0 of 1 point; 0 right, 1 missed; 1 try; streak 0');
+  assert.equal(t('predict.score', { points: 1, asked: 1, right: 1, missed: 0, tries: 7, streak: 1 }), '1 of 1 point; 1 right, 0 missed; 7 tries; streak 1');
   // A sentence starting with a cell's or square's name keeps it as written.
   assert.equal(sentence('r5c8 has only one candidate'), 'r5c8 has only one candidate.');
   assert.equal(sentence('c3 is the start'), 'c3 is the start.');

@@ -578,6 +578,43 @@ fn fast(text: &str, limit: u32) -> (u32, Vec<u8>) {
     (num(&a, "count") as u32, grid)
 }
 
+/// `cursor().bounded`: a search that ended at one of the page's bounds (BFS at its frontier
+/// cap, the mouse at its step limit) says so, whichever step is shown; one that solved or
+/// searched its whole tree does not. The race of side by side reads it: such a pane has not
+/// finished.
+#[wasm_bindgen_test]
+fn a_search_stopped_at_a_bound_says_so_in_its_cursor() {
+    use searchlight::web::{MazeMouse, Sudoku, SudokuBfs};
+    let bounded = |c: JsValue| get(&c, "bounded").as_bool().unwrap();
+    // An empty grid's BFS passes its 48 MB frontier cap.
+    let empty = ".".repeat(81);
+    let mut b = SudokuBfs::new(opts(&[("p", &empty), ("cell", "first"), ("limit", "0")])).unwrap();
+    assert!(!bounded(b.cursor()));
+    b.seek(js(1e9)).unwrap();
+    assert!(b.finished() && b.bounded() && bounded(b.cursor()));
+    assert!(get(&b.frame(), "capped").as_bool().unwrap());
+    b.back(js(1)).unwrap();
+    assert!(!b.finished() && b.bounded());
+    // A BFS that finds its solution, and a DFS that searches all: ended, not bounded.
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mut solved = SudokuBfs::new(opts(&[("p", easy), ("cell", "mrv"), ("limit", "1")])).unwrap();
+    solved.seek(js(1e9)).unwrap();
+    assert!(solved.finished() && !bounded(solved.cursor()));
+    let mut d = Sudoku::new(opts(&[("p", easy), ("cell", "first"), ("limit", "0")])).unwrap();
+    d.seek(js(1e9)).unwrap();
+    assert!(d.finished() && !bounded(d.cursor()));
+    // The mouse going round a loop until its step limit; the same maze with its memory
+    // finds the coin.
+    let looped =
+        r#"{"size":"3x3","seed":"7","edits":"a3s,a2e,b2s,a1e,b1e","coin":"a1","memory":false}"#;
+    let mut m = MazeMouse::new(maze_options(looped)).unwrap();
+    m.seek(js(1e9)).unwrap();
+    assert!(m.finished() && bounded(m.cursor()));
+    let mut found = MazeMouse::new(maze_options(&looped.replace("false", "true"))).unwrap();
+    found.seek(js(1e9)).unwrap();
+    assert!(found.finished() && !bounded(found.cursor()));
+}
+
 #[wasm_bindgen_test]
 fn sudoku_facade() {
     use searchlight::web::{
@@ -897,9 +934,23 @@ fn your_turn_asks_and_grades_across_the_boundary() {
     let wrong = t.answer(js("d4")).unwrap();
     assert!(!get(&wrong, "right").as_bool().unwrap());
     assert_eq!(text(&wrong, "why.code"), "predict.knight.not_a_move");
-    // A long junk answer is read by its start, and junk types are coded errors.
-    let long = t.answer(js("x".repeat(100_000))).unwrap();
+    // An answer as long as the field takes is graded; a longer one is a coded error naming
+    // the bound, read no further (10 MB costs nothing), and junk types are coded errors.
+    let long = t.answer(js("x".repeat(256))).unwrap();
     assert_eq!(text(&long, "why.code"), "predict.unreadable.square");
+    let huge = t.answer(js("x".repeat(10_000_000))).unwrap_err();
+    assert_eq!(text(&huge, "code"), "predict.answer_long");
+    assert_eq!(num(&get(&huge, "params"), "max"), 256.0);
+    assert_eq!(num(&get(&huge, "params"), "length"), 10_000_000.0);
+    assert_eq!(
+        message(huge),
+        "an answer is at most 256 characters, not 10000000"
+    );
+    assert_eq!(
+        text(&t.answer(js("x".repeat(257))).unwrap_err(), "code"),
+        "predict.answer_long"
+    );
+    assert_eq!(num(&searchlight::web::limits(), "answer_chars"), 256.0);
     assert!(t.answer(js(3.0)).is_err());
     // The step played after asking is the one asked about.
     t.step(js(1.0)).unwrap();

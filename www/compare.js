@@ -13,6 +13,7 @@ import { parseHash, currentHash, parseFlag, saveState, goHash } from './url.js';
 import { setStatus, showNotices } from './status.js';
 import { joined, say, sentence, t, fmt } from './text.js';
 import { coded, el } from './kit.js';
+import { configKey, loadAnswered, saveAnswered } from './predict.js';
 
 export const MAX_PANES = 4;
 
@@ -132,15 +133,22 @@ export function compareControl(compare, active) {
 
 // "Your turn" in a race (predict=1 with compare=): before the panes play, the learner says
 // which strategy finishes first; once one has, the verdict says whether it was that one
-// (panes finishing at the same step are all first), with each pane's nodes. No search
-// here either: the panes' own cursors say where each ended. Scored once per race, in the
-// browser, apart from the single view's score.
+// (panes finishing at the same step are all first), with each pane's nodes. A pane stopped
+// by a bound (the model's cursor says `bounded`: BFS at its frontier cap) or by the end of
+// the recording has not finished; when none finishes the race has no winner and nobody
+// loses a point. No search here either: the panes' own cursors say where each ended.
+// Scored once per configuration (the panes' options): a race run again after Reset, or
+// after a reload of the same link, is graded and not scored; kept in the browser apart
+// from the single view's score.
 class Race {
   constructor(compare, route) {
     this.compare = compare;
     this.key = `searchlight.score.${route}.race`;
     this.on = false;
     this.graded = false;
+    // The configurations whose race has been run to a winner, for the page's life; the
+    // last one is kept in the browser too.
+    this.raced = new Set();
     this.score = { right: 0, asked: 0 };
     try {
       const saved = JSON.parse(localStorage.getItem(this.key) || 'null');
@@ -182,7 +190,7 @@ class Race {
     if (!started && this.graded) this.reset();
     if (this.graded) return;
     const done = rows.filter((r) => r.finished);
-    const stuck = rows.every((r) => r.finished || r.full);
+    const stuck = rows.every((r) => r.finished || r.full || r.bounded);
     if (!done.length && !stuck) return;
     this.graded = true;
     const picked = this.choices.find((c) => c.input.checked);
@@ -194,19 +202,32 @@ class Race {
     const first = Math.min(...done.map((r) => r.steps));
     const winners = done.filter((r) => r.steps === first);
     const said = { first: winners.map((r) => r.name).join(t('list.separator')), step: first, nodes };
+    // The winner is known now: this configuration's race scores no more.
+    const config = this.config();
+    const before = this.raced.has(config) || loadAnswered(this.calledKey, config).size > 0;
+    this.raced.add(config);
+    saveAnswered(this.calledKey, config, [0]);
     if (!picked) {
       this.verdict.textContent = sentence(t('predict.race.not_chosen', said));
       return;
     }
     const right = winners.some((r) => r.value === picked.input.value);
-    this.score.asked += 1;
-    this.score.right += right ? 1 : 0;
-    try { localStorage.setItem(this.key, JSON.stringify(this.score)); } catch {
-      // Not kept where the browser keeps nothing.
+    if (!before) {
+      this.score.asked += 1;
+      this.score.right += right ? 1 : 0;
+      try { localStorage.setItem(this.key, JSON.stringify(this.score)); } catch {
+        // Not kept where the browser keeps nothing.
+      }
     }
-    this.verdict.textContent = `${t(right ? 'predict.right' : 'predict.race.wrong')} ${sentence(t('predict.race.result', said))}`;
+    this.verdict.textContent = [t(right ? 'predict.right' : 'predict.race.wrong'), sentence(t('predict.race.result', said)),
+      before ? t('predict.race.scored_before') : ''].filter(Boolean).join(' ');
     this.drawScore();
   }
+
+  get calledKey() { return `${this.key}.called`; }
+
+  // The race's configuration: every pane's options.
+  config() { return JSON.stringify(this.compare.panes.map((view) => configKey(view))); }
 
   drawScore() {
     this.scoreLine.textContent = t('predict.race.score', { right: this.score.right, asked: this.score.asked });
@@ -420,11 +441,14 @@ export class Compare {
     const rows = this.panes.map((view) => {
       const f = view.frame;
       const c = view.model ? view.model.cursor() : null;
-      const finished = c ? c.finished : false;
+      const ended = c ? c.finished : false;
+      // Ended at a bound (BFS at its frontier cap), as the model says: not finished.
+      const bounded = !!(ended && c.bounded);
+      const finished = ended && !bounded;
       return {
-        name: view.pane.name, value: view.pane.value, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished,
+        name: view.pane.name, value: view.pane.value, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished, bounded,
         // Stopped where the page keeps no more steps: its search did not end.
-        full: !!(c && c.full && !finished && c.steps >= c.recorded),
+        full: !!(c && c.full && !ended && c.steps >= c.recorded),
       };
     });
     const started = rows.some((r) => r.steps > 0 || r.finished);
@@ -458,6 +482,7 @@ export class Compare {
     // Finished panes first, in the order they finished.
     const line = (r) => {
       if (r.finished) return 'compare.line.done';
+      if (r.bounded) return 'compare.line.bound';
       if (r.full) return 'compare.line.full';
       return r.steps > 0 ? 'compare.line.running' : 'compare.line.waiting';
     };

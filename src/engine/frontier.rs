@@ -130,6 +130,11 @@ where
     pub fn stopped(&self) -> bool {
         self.stopped
     }
+    /// Whether the search stopped because the frontier passed its cap: it ended without
+    /// searching its whole tree or meeting its goal.
+    pub fn capped(&self) -> bool {
+        self.stopped && self.queue.len() > self.cap
+    }
     /// The current frontier size.
     pub fn frontier(&self) -> usize {
         self.queue.len()

@@ -42,7 +42,10 @@ pub struct MazeMouse {
 /// takes up to `MAX_LIMIT`.
 pub(crate) const PAGE_LIMIT: u64 = 1_000_000;
 
-player_methods!(MazeMouse);
+player_methods!(
+    MazeMouse,
+    bounded = |m| m.trace.search().outcome() == MouseOutcome::Limit
+);
 super::table::table_method!(MazeMouse, |m| {
     let fresh = m.fresh();
     crate::puzzles::table::mouse(

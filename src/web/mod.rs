@@ -84,6 +84,8 @@ struct Limits {
     gif_frames: u32,
     /// Most bytes of an exported GIF.
     gif_bytes: u32,
+    /// Most characters of a "Your turn" answer (the answer field's `maxlength`).
+    answer_chars: u32,
 }
 
 /// The page's limits (see [`Limits`]).
@@ -94,6 +96,7 @@ pub fn limits() -> JsValue {
         knight_count_squares: crate::puzzles::knight::COUNT_LIMIT,
         gif_frames: crate::export::gif::MAX_FRAMES,
         gif_bytes: crate::export::gif::MAX_BYTES as u32,
+        answer_chars: predict::MAX_ANSWER,
     })
 }
 

@@ -22,11 +22,20 @@ pub(crate) struct Cursor {
     pub ended: bool,
     /// Whether stepping stopped because the recording is full.
     pub full: bool,
+    /// Whether the search ended at one of the page's bounds (a frontier cap, a step limit),
+    /// not by meeting its goal or searching its whole tree: it ended, it did not finish its
+    /// work. Said of the search, wherever the cursor stands.
+    pub bounded: bool,
 }
 
 /// Implement the player's methods for a class holding `trace: Trace<_, _>` and `full: bool`.
+/// A class whose search can end at a bound names the test for it, `bounded = |m| ...`
+/// (`Cursor::bounded`); without it the search ends only by its goal or its whole tree.
 macro_rules! player_methods {
     ($class:ty) => {
+        $crate::web::player::player_methods!($class, bounded = |_| false);
+    };
+    ($class:ty, bounded = $bounded:expr) => {
         #[wasm_bindgen::prelude::wasm_bindgen]
         impl $class {
             /// Show up to `n` more events (0 to 2^32 - 1; the recording bounds the
@@ -67,6 +76,7 @@ macro_rules! player_methods {
                     finished: self.trace.finished(),
                     ended: self.trace.ended(),
                     full: self.full,
+                    bounded: self.bounded(),
                 })
             }
         }
@@ -84,6 +94,11 @@ macro_rules! player_methods {
             }
             pub fn full(&self) -> bool {
                 self.full
+            }
+            /// Whether the search ended at a bound, not by its goal or its whole tree.
+            pub fn bounded(&self) -> bool {
+                let bounded: fn(&$class) -> bool = $bounded;
+                self.trace.ended() && bounded(self)
             }
         }
     };

@@ -21,8 +21,31 @@ pub(crate) trait Asks {
     fn grade(&self, q: &Question, text: &str) -> Verdict;
 }
 
-/// The most characters of an answer read (a square, a word, a column); more is junk.
-pub(crate) const MAX_ANSWER: usize = 256;
+/// The most characters of an answer (a square, a word, a column, "r12c13 14"), counted as
+/// a text field's `maxlength` counts them (UTF-16 code units); the page's answer field
+/// takes no more (`limits().answer_chars`).
+pub(crate) const MAX_ANSWER: u32 = 256;
+
+/// The answer `v` as text, or a coded error: not text, or longer than [`MAX_ANSWER`]
+/// (measured in JavaScript before anything is copied, so 10 MB of junk costs nothing).
+pub(crate) fn answer_text(v: &wasm_bindgen::JsValue) -> Result<String, wasm_bindgen::JsValue> {
+    use wasm_bindgen::JsCast;
+    if let Some(s) = v.dyn_ref::<js_sys::JsString>() {
+        if s.length() > MAX_ANSWER {
+            let english = format!(
+                "an answer is at most {MAX_ANSWER} characters, not {}",
+                s.length()
+            );
+            return Err(super::message_error(
+                &crate::puzzles::message::Message::new("predict.answer_long")
+                    .num("max", MAX_ANSWER)
+                    .num("length", s.length()),
+                &english,
+            ));
+        }
+    }
+    super::args::text(v, "text")
+}
 
 /// `question()` and `answer(text)` for a class that implements [`Asks`].
 macro_rules! predict_methods {
@@ -40,17 +63,14 @@ macro_rules! predict_methods {
                 }
             }
             /// Grade `text` by the search's rule: `{right, given, answer, accepts, why}`, or
-            /// null once the search has ended. Nothing moves.
+            /// null once the search has ended. Nothing moves. Text longer than
+            /// `MAX_ANSWER` is a coded error (`predict.answer_long`), read no further.
             #[wasm_bindgen::prelude::wasm_bindgen(unchecked_return_type = "Verdict | null")]
             pub fn answer(
                 &mut self,
                 text: wasm_bindgen::JsValue,
             ) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue> {
-                let text = $crate::web::args::text(&text, "text")?;
-                let text: String = text
-                    .chars()
-                    .take($crate::web::predict::MAX_ANSWER)
-                    .collect();
+                let text = $crate::web::predict::answer_text(&text)?;
                 let Some(q) = $crate::web::predict::Asks::ask(self) else {
                     return Ok(wasm_bindgen::JsValue::NULL);
                 };

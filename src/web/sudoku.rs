@@ -265,7 +265,7 @@ pub struct SudokuBfs {
     full: bool,
 }
 
-player_methods!(SudokuBfs);
+player_methods!(SudokuBfs, bounded = |m| m.trace.search().capped());
 super::table::table_method!(SudokuBfs, |m| crate::puzzles::table::sudoku_bfs(
     &m.puzzle,
     m.choice,

@@ -1,11 +1,14 @@
 // "Your turn" (issue 20), driven as a learner would: answers given by a click on the board,
 // by the board's keyboard cursor and Enter, and in the answer field; graded by the rule of
 // the search shown (a square tied for fewest onward moves is right, one that is no move is
-// wrong); the score kept in the browser and scored once per step when Back asks again;
-// every view of the registry asks; in Chinese; embedded at 640x420; no axe violations.
+// wrong); the score kept in the browser, a question scored once, at its first answer (a
+// wrong first answer is a miss, the tries are counted), not again after Back, Reset, or a
+// reload of the same link; an empty answer is not graded and a long one never reaches wasm;
+// every view of the registry asks; in Chinese; embedded at 640x420; a race graded once per
+// configuration, with no winner when the panes stop at bounds; no axe violations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, loadAt, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -21,8 +24,10 @@ const asked = (page) => page.waitForFunction(() => {
 }, null, { timeout: 10000 });
 // The score line's "points of asked".
 const score = async (page) => (await text(page, 'score')).match(/^([\d.]+) of (\d+)/).slice(1).map(Number);
+// The score line's tries.
+const tries = async (page) => Number((await text(page, 'score')).match(/(\d+) tr(?:y|ies);/)[1]);
 
-test('knight: a wrong square does not advance, a tied square is right by click, the keyboard picks, Back asks again and scores once', async () => {
+test('knight: a wrong square does not advance and is a miss, a tied square is right by click, the keyboard picks, Back asks again and scores once', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=warnsdorff&predict=1');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -32,17 +37,21 @@ test('knight: a wrong square does not advance, a tied square is right by click, 
   // The question is on the status line for screen readers.
   assert.match(await status(page), /where does the knight go from a1/);
 
-  // d4 is no knight's move from a1: wrong, and the search does not move.
+  // d4 is no knight's move from a1: wrong, the search does not move, and the question
+  // counts as missed (its first answer).
   await answer(page, 'd4');
   assert.match(await text(page, 'verdict'), /^Not what the rule does: d4\. From a1, d4 is not a knight’s move/);
   assert.equal(await counter(page, 'steps'), '0');
-  assert.deepEqual(await score(page), [0, 0]);
+  assert.deepEqual(await score(page), [0, 1]);
+  assert.equal(await tries(page), 1);
 
-  // c2 ties with b3 (5 onward moves each): right, though the tie-break takes b3.
+  // c2 ties with b3 (5 onward moves each): right, though the tie-break takes b3; not
+  // scored, the first answer was wrong; the second try is counted.
   await clickSquare(page, 2, 1, 8, 8);
-  assert.match(await text(page, 'verdict'), /^Right\. By the rule c2 is right too; the search takes b3 first\./);
+  assert.match(await text(page, 'verdict'), /^Right\. By the rule c2 is right too; the search takes b3 first\..* Not scored: the first answer to this question was not right, so it counts as missed\.$/);
   assert.equal(await counter(page, 'steps'), '1');
-  assert.deepEqual(await score(page), [1, 1]);
+  assert.deepEqual(await score(page), [0, 1]);
+  assert.match(await text(page, 'score'), /^0 of 1 point; 0 right, 1 missed; 2 tries; streak 0$/);
   assert.match(await text(page, 'question'), /from b3/);
 
   // The hint shows the onward counts and halves the point.
@@ -55,26 +64,27 @@ test('knight: a wrong square does not advance, a tied square is right by click, 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   assert.match(await text(page, 'verdict'), /^Right\./);
-  assert.deepEqual(await score(page), [1.5, 2]);
+  assert.deepEqual(await score(page), [0.5, 2]);
   assert.equal(await counter(page, 'steps'), '2');
 
-  // Back: the question at b3 is asked again, graded again, scored once.
+  // Back: the question at b3 is asked again, graded again, scored once (no try counted).
   await button(page, 'Back').click();
   assert.equal(await counter(page, 'steps'), '1');
   assert.match(await text(page, 'question'), /from b3/);
   await answer(page, 'A5');
-  assert.match(await text(page, 'verdict'), /^Right\./);
-  assert.deepEqual(await score(page), [1.5, 2]);
+  assert.match(await text(page, 'verdict'), /^Right\..* Answered before: not scored again\.$/);
+  assert.deepEqual(await score(page), [0.5, 2]);
+  assert.equal(await tries(page), 3);
 
   // Show me plays the step and counts it as missed; the score survives a reload.
   await button(page, 'Show me').click();
   assert.match(await text(page, 'verdict'), /^Shown\./);
-  assert.deepEqual(await score(page), [1.5, 3]);
+  assert.deepEqual(await score(page), [0.5, 3]);
   assert.deepEqual(await violations(page, 'knight your turn'), []);
   await page.screenshot({ path: `${SHOTS}predict-knight.png` });
   await page.reload();
   await page.waitForSelector('[data-role=score]');
-  assert.deepEqual(await score(page), [1.5, 3]);
+  assert.deepEqual(await score(page), [0.5, 3]);
   // Y turns it off, and the URL says so.
   await page.locator('body').press('y');
   assert.equal(await page.locator('.your-turn').isHidden(), true);
@@ -206,16 +216,144 @@ test('side by side: which strategy finishes first, called before the race and gr
   await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
   assert.match(await race.locator('[data-role=verdict]').textContent(), /^Right\. First to finish: Warnsdorff \(fewest onward moves\), at step \d+/);
   assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 races/);
-  // The choice is closed during the race; Reset opens it again for another.
+  // The choice is closed during the race; Reset opens it again for another, graded but
+  // not scored: the winner is known.
   assert.equal(await race.getByRole('radio', { name: 'Plain DFS (fixed move order)' }).isDisabled(), true);
   await button(page, 'Reset').click();
   await race.getByRole('radio', { name: 'Plain DFS (fixed move order)' }).check();
   await button(page, 'Solve').click();
   await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
-  assert.match(await race.locator('[data-role=verdict]').textContent(), /^Not that one\. First to finish: Warnsdorff/);
-  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 2 races/);
+  assert.match(await race.locator('[data-role=verdict]').textContent(), /^Not that one\. First to finish: Warnsdorff.* This race was run before: not scored again\.$/);
+  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 races/);
   assert.match(await page.evaluate(() => location.hash), /predict=1/);
+  // Nor after a reload of the same link.
+  await loadAt(page, '#/knight?board=5x5&start=a1&compare=dfs,warnsdorff&predict=1');
+  await race.waitFor();
+  await race.getByRole('radio', { name: 'Warnsdorff (fewest onward moves)' }).check();
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
+  assert.match(await race.locator('[data-role=verdict]').textContent(), /^Right\. .* not scored again\.$/);
+  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 races/);
+  // Another configuration (a 6x6 board) is another race, scored.
+  await loadAt(page, '#/knight?board=6x6&start=a1&compare=dfs,warnsdorff&predict=1');
+  await race.waitFor();
+  await race.getByRole('radio', { name: 'Warnsdorff (fewest onward moves)' }).check();
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
+  assert.match(await race.locator('[data-role=verdict]').textContent(), /^Right\. First to finish: Warnsdorff/);
+  assert.doesNotMatch(await race.locator('[data-role=verdict]').textContent(), /not scored/);
+  assert.match(await race.locator('[data-role=score]').textContent(), /^2 of 2 races/);
   assert.deepEqual(await violations(page, 'race'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// Every column of every row until one is accepted (a learner gaming the score): each
+// question scores at its first answer only, and the tries are all counted.
+test('queens: trying every column until one is accepted scores the first answers, not the last', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=8&variant=check&predict=1');
+  await asked(page);
+  let firstRight = 0;
+  let questions = 0;
+  let given = 0;
+  for (let q = 0; q < 6; q += 1) {
+    const steps = await counter(page, 'steps');
+    questions += 1;
+    for (const [i, col] of ['1', '2', '3', '4', '5', '6', '7', '8', 'back'].entries()) {
+      await answer(page, col);
+      given += 1;
+      if (await counter(page, 'steps') !== steps) {
+        if (i === 0) firstRight += 1;
+        break;
+      }
+    }
+  }
+  assert.ok(firstRight < questions, `some first answer was wrong (${firstRight} of ${questions})`);
+  assert.deepEqual(await score(page), [firstRight, questions]);
+  assert.equal(await tries(page), given);
+  assert.match(await text(page, 'score'), new RegExp(`; ${firstRight} right, ${questions - firstRight} missed; ${given} tries;`));
+  // Back over every question and answer each right at once: nothing more is scored.
+  await button(page, 'Reset').click();
+  await asked(page);
+  for (let q = 0; q < questions; q += 1) await button(page, 'Show me').click();
+  assert.deepEqual(await score(page), [firstRight, questions]);
+  assert.match(await text(page, 'verdict'), /Answered before: not scored again\.$/);
+  // The score's Reset starts the score over; the questions answered stay answered.
+  await button(page, 'Reset score').click();
+  await button(page, 'Reset').click();
+  await answer(page, '1');
+  assert.match(await text(page, 'verdict'), /^Right\..* Answered before: not scored again\.$/);
+  assert.deepEqual(await score(page), [0, 0]);
+  // A reload of the same link: still answered. Another configuration (n=6) is scored.
+  await loadAt(page, '#/queens?n=8&variant=check&predict=1');
+  await asked(page);
+  await answer(page, '1');
+  assert.deepEqual(await score(page), [0, 0]);
+  await loadAt(page, '#/queens?n=6&variant=check&predict=1');
+  await asked(page);
+  await answer(page, '1');
+  assert.match(await text(page, 'verdict'), /^Right\./);
+  assert.doesNotMatch(await text(page, 'verdict'), /not scored|Not scored/);
+  assert.deepEqual(await score(page), [1, 1]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('an empty or blank answer is asked for, not graded; a 10 MB one is refused at once', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=warnsdorff&predict=1');
+  await asked(page);
+  for (const blank of ['', '   ']) {
+    await answer(page, blank);
+    assert.equal(await text(page, 'verdict'), 'Type an answer first, pick it on the board, or press Back up: an empty answer is not checked.');
+    assert.deepEqual(await score(page), [0, 0]);
+    assert.equal(await tries(page), 0);
+  }
+  // The field takes at most 256 characters: a paste keeps its start.
+  const field = page.locator('[data-role=answer]');
+  assert.equal(await field.getAttribute('maxlength'), '256');
+  await field.focus();
+  await page.keyboard.insertText('y'.repeat(100_000));
+  assert.equal((await field.inputValue()).length, 256);
+  // Text set past the field's bound (a script, an extension) is refused before wasm.
+  const ms = await page.evaluate(() => {
+    const input = document.querySelector('[data-role=answer]');
+    input.value = 'x'.repeat(10_000_000);
+    const t0 = performance.now();
+    input.form.dispatchEvent(new Event('submit', { cancelable: true }));
+    return performance.now() - t0;
+  });
+  assert.equal(await text(page, 'verdict'), 'An answer has at most 256 characters, and this one has 10,000,000: it is not checked.');
+  assert.ok(ms < 250, `refused in ${ms} ms`);
+  assert.deepEqual(await score(page), [0, 0]);
+  assert.equal(await counter(page, 'steps'), '0');
+  assert.equal((await field.inputValue()).length, 256);
+  // Chinese: the same prompt in its words.
+  await loadAt(page, '#/queens?n=8&predict=1&lang=zh');
+  await asked(page);
+  await answer(page, '');
+  assert.match(await text(page, 'verdict'), /^请先输入答案/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The BFS pane stops at its 48 MB frontier cap, the DFS pane when the recording is full:
+// neither finished (the model's cursor says bounded / full), so the race has no winner and
+// the learner who picked DFS loses nothing.
+test('side by side: a pane stopped by a bound has not finished, and the race has no winner', async () => {
+  const hash = '#/sudoku?p=..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9&cell=first&compare=dfs,bfs&predict=1';
+  const page = await open(env.browser, env.url, hash);
+  const race = page.locator('.race');
+  await race.waitFor();
+  await race.getByRole('radio', { name: /DFS/ }).check();
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => document.querySelector('.race [data-role=verdict]').textContent !== '', null, { timeout: 120000 });
+  const verdict = await race.locator('[data-role=verdict]').textContent();
+  assert.match(verdict, /^No strategy finished within the page’s bounds \(.*\): this race has no winner, and nobody loses a point\.$/);
+  assert.match(await race.locator('[data-role=score]').textContent(), /^0 of 0 races/);
+  const line = await status(page);
+  assert.match(line, /BFS: a queue of whole grids: stopped unfinished at step [\d,]+, [\d,]+ nodes \(it met one of the page’s bounds\)/);
+  assert.doesNotMatch(line, /: finished at step/);
+  await page.screenshot({ path: `${SHOTS}predict-race-bounded.png` });
   assert.deepEqual(page.errors, []);
   await page.close();
 });
