@@ -606,7 +606,9 @@ fn narration_names_the_candidates_the_strategy_saw() {
                     let untried = &said[at..];
                     let onward = said[at].1;
                     match strategy {
-                        Strategy::Warnsdorff => {
+                        // Static counts the board's moves, not the free ones: not in this
+                        // test's list of strategies (its narration is held in tests/predict.rs).
+                        Strategy::Warnsdorff | Strategy::Static => {
                             assert!(untried.iter().all(|c| c.1 >= onward), "step {step}")
                         }
                         Strategy::Most => {

@@ -2,7 +2,7 @@
 export default {
   en: `# The knight's tour
 
-The board as a graph; depth-first search with backtracking; how big its search tree is, and how its branching factor k is computed and how it grows with the board; Warnsdorff's rule (1823) against plain DFS and against most-onward, side by side; other boards and closed tours.
+The board as a graph; depth-first search with backtracking; how big its search tree is, and how its branching factor k is computed and how it grows with the board; Warnsdorff's rule (1823) against plain DFS and against most-onward, side by side, and against the static order it is often mistaken for; other boards and closed tours.
 
 ## The board as a graph
 #/knight?board=8x8&start=a1&graph=1
@@ -39,6 +39,12 @@ H. C. von Warnsdorff's rule is a heuristic: prior knowledge about the puzzle tha
 #/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&prune=off&step=64
 The same board and start, the same search, three orders of moves and nothing else: no pane prunes dead ends. After {1.steps} steps plain DFS has entered {1.nodes} nodes and backed up {1.backtracks} times; Warnsdorff has entered {2.nodes} with {2.backtracks} backtracks, a whole tour; most-onward {3.nodes} with {3.backtracks}.
 
+## A static order is not Warnsdorff's rule
+#/knight?board=8x8&start=a1&compare=warnsdorff,static&prune=off&step=999999
+A common mistake counts a square's moves once, on the empty board, visited squares included: a corner's 2, a central square's 8. Those numbers never change as the board fills, so sorting by them is plain DFS in another fixed order, not a rule that looks at the position. Here Warnsdorff finds a tour with {1.nodes} nodes and {1.backtracks} backtracks; the static order needs {2.nodes} nodes and {2.backtracks} backtracks.
+? What does Warnsdorff's count leave out that the static count keeps?
+= The squares already visited: Warnsdorff counts only the moves still open, so a square's number falls as its neighbours are used up.
+
 ## Other boards, and closed tours
 #/knight?board=6x8&start=a1&strategy=warnsdorff&closed=1&step=999999
 The board may be any R x C. A closed tour ends one knight's move from where it began, so it is a cycle through every square: here on 6x8 after {nodes} nodes.
@@ -47,7 +53,7 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 `,
   zh: `# 马的周游
 
-把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算、怎样随棋盘变大；Warnsdorff 规则（1823 年）与朴素 DFS、与“后续走法最多者优先”的并排比较；其他棋盘与闭合周游。
+把棋盘看作图；带回溯的深度优先搜索；它的搜索树有多大，分支因子 k 怎样计算、怎样随棋盘变大；Warnsdorff 规则（1823 年）与朴素 DFS、与“后续走法最多者优先”的并排比较，以及常被误当作它的静态顺序；其他棋盘与闭合周游。
 
 ## 把棋盘看作图
 #/knight?board=8x8&start=a1&graph=1
@@ -83,6 +89,12 @@ H. C. von Warnsdorff 的规则是一种启发式规则：用关于这个问题�
 ## 并排比较
 #/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&prune=off&step=64
 同样的棋盘和起点，同样的搜索，只有走法顺序不同：三个窗格都不剪除死路。{1.steps} 步之后，朴素 DFS 进入了 {1.nodes} 个节点、回溯 {1.backtracks} 次；Warnsdorff 进入 {2.nodes} 个、回溯 {2.backtracks} 次，已是一条完整的周游；后续走法最多者优先进入 {3.nodes} 个、回溯 {3.backtracks} 次。
+
+## 静态顺序不是 Warnsdorff 规则
+#/knight?board=8x8&start=a1&compare=warnsdorff,static&prune=off&step=999999
+一个常见的错误是在空棋盘上把每个格子的走法只数一次，连已访问的格子也算在内：角上 2 种，中央 8 种。这些数字不会随着棋盘被走满而改变，所以按它们排序只是换了一种固定顺序的朴素 DFS，而不是看当前局面的规则。这里 Warnsdorff 进入 {1.nodes} 个节点、回溯 {1.backtracks} 次就找到周游；静态顺序则要进入 {2.nodes} 个节点、回溯 {2.backtracks} 次。
+? 静态的数法保留了什么，而 Warnsdorff 的数法把它去掉了？
+= 已访问的格子：Warnsdorff 只数仍然可走的走法，所以一个格子的邻居被用掉后，它的数字会变小。
 
 ## 其他棋盘与闭合周游
 #/knight?board=6x8&start=a1&strategy=warnsdorff&closed=1&step=999999

@@ -25,7 +25,7 @@ fn usage() -> String {
 searchlight knight: a knight's tour by depth-first search with backtracking, or every tour
 counted
 
-usage: searchlight knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most]
+usage: searchlight knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most|static]
                           [--closed] [--prune on|off] [--limit NODES] [--json|--table]
        searchlight knight [--board RxC] [--start SQUARE|all] [--closed] --count [--json]
 
@@ -34,8 +34,9 @@ options:
   --start SQUARE    the first square in chess notation, a1 at the bottom left (default {start});
                     with --count, `all` counts the tours from every square
   --strategy S      the order the moves are tried in: warnsdorff (fewest onward moves
-                    first; the default), dfs (a fixed order) or most (most onward
-                    moves first)
+                    first; the default), dfs (a fixed order), most (most onward
+                    moves first) or static (fewest moves on the empty board, visited
+                    squares counted too: not Warnsdorff's rule)
   --closed          the tour must end a knight's move from where it started
   --prune on|off    drop states that can no longer be completed (default: on for
                     warnsdorff, off for the others)

@@ -41,7 +41,7 @@ fn usage() -> String {
 searchlight tree: the size of a puzzle's search tree, counted exactly level by level or
 estimated by Knuth's random probes (1975), and the average branching factor it implies
 
-usage: searchlight tree knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most]
+usage: searchlight tree knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most|static]
                                [--closed] [--prune on|off] [--exact | --probes N [--seed S]]
        searchlight tree queens --n N [--variant mark|check] [--exact | --probes N [--seed S]]
        searchlight tree sudoku PUZZLE [--cell first|mrv] [--exact | --probes N [--seed S]]

@@ -95,11 +95,21 @@ pub enum Strategy {
     Warnsdorff,
     /// Most onward moves first (ties in the fixed order): the opposite of Warnsdorff.
     Most,
+    /// Fewest moves first counting visited squares too (ties in the fixed order): the
+    /// board's own degree of a square, which never changes as the tour goes on. A classic
+    /// mistake for Warnsdorff's rule, shown beside it: a static order is plain DFS in
+    /// another fixed order.
+    Static,
 }
 
 impl Strategy {
     /// Every strategy, in the order a menu shows them.
-    pub const ALL: [Strategy; 3] = [Strategy::Dfs, Strategy::Warnsdorff, Strategy::Most];
+    pub const ALL: [Strategy; 4] = [
+        Strategy::Dfs,
+        Strategy::Warnsdorff,
+        Strategy::Most,
+        Strategy::Static,
+    ];
 
     /// The name used in URLs and on the command line.
     pub fn name(self) -> &'static str {
@@ -107,6 +117,7 @@ impl Strategy {
             Strategy::Dfs => "dfs",
             Strategy::Warnsdorff => "warnsdorff",
             Strategy::Most => "most",
+            Strategy::Static => "static",
         }
     }
 

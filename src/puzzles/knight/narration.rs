@@ -91,6 +91,8 @@ pub fn visit_status(spec: TourSpec, path: &[Square]) -> Message {
         (Strategy::Warnsdorff, _) => "knight.why.fewest_next",
         (Strategy::Most, 0) => "knight.why.most",
         (Strategy::Most, _) => "knight.why.most_next",
+        (Strategy::Static, 0) => "knight.why.static",
+        (Strategy::Static, _) => "knight.why.static_next",
     };
     let mut m = said(code).num("onward", ranked[at].onward);
     if spec.strategy != Strategy::Dfs {

@@ -11,7 +11,7 @@ pub const TOUR: &[Spec] = &[
     Spec::text("start", Kind::Square, "a1"),
     Spec::choice(
         "strategy",
-        &["dfs", "warnsdorff", "most"],
+        &["dfs", "warnsdorff", "most", "static"],
         "warnsdorff",
         "knight.unknown_strategy",
     ),

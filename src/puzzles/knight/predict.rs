@@ -42,6 +42,7 @@ pub fn question(
                 Strategy::Dfs => "predict.hint.knight.order",
                 Strategy::Warnsdorff => "predict.hint.knight.fewest",
                 Strategy::Most => "predict.hint.knight.most",
+                Strategy::Static => "predict.hint.knight.static",
             };
             // Plain DFS looks at the order alone, the others at the onward counts. A hint
             // narrows, it does not answer: plain DFS's untried moves are listed by name, not in
@@ -109,6 +110,7 @@ pub fn grade(spec: TourSpec, view: &TourView, q: &Question, text: &str) -> Verdi
             Strategy::Dfs => "predict.knight.not_first",
             Strategy::Warnsdorff => "predict.knight.not_fewest",
             Strategy::Most => "predict.knight.not_most",
+            Strategy::Static => "predict.knight.not_static",
         };
         let best = q.candidates.first().and_then(|c| c.count).unwrap_or(0.0);
         Message::new(code)

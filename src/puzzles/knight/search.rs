@@ -38,6 +38,21 @@ impl Cells {
         self.board.square(f, r)
     }
 
+    /// Moves from `cell` that stay on the board, visited squares or not: its degree in the
+    /// knight graph.
+    pub fn degree(&self, cell: Cell) -> u8 {
+        let (w, rows, cols) = (
+            self.width as i32,
+            self.board.rows() as i32,
+            self.board.cols() as i32,
+        );
+        let (r, f) = (cell as i32 / w - 2, cell as i32 % w - 2);
+        MOVES
+            .iter()
+            .filter(|(df, dr)| (0..cols).contains(&(f + df)) && (0..rows).contains(&(r + dr)))
+            .count() as u8
+    }
+
     /// Number of cells, border included.
     fn len(&self) -> usize {
         ((self.board.rows() + 4) * self.width) as usize
@@ -232,6 +247,7 @@ impl KnightsTour {
                 (self.onward(cell, byte) << 44) | ((u64::MAX >> 30) - spread) << 4
             }
             Strategy::Most => u64::from(8 - byte) << 4,
+            Strategy::Static => u64::from(self.cells.degree(cell)) << 4,
         }) | i as u64
     }
 
@@ -249,6 +265,7 @@ impl KnightsTour {
                     square: self.cells.square(cell),
                     onward: match self.strategy {
                         Strategy::Warnsdorff => self.onward(cell, byte) as u32,
+                        Strategy::Static => u32::from(self.cells.degree(cell)),
                         _ => u32::from(byte),
                     },
                     key: self.key(here, i, cell, byte),
