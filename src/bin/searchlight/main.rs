@@ -20,6 +20,7 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 use searchlight::puzzles::board::BoardError;
+use searchlight::puzzles::counted;
 use searchlight::puzzles::digraph::GraphError;
 use searchlight::puzzles::knight::TourError;
 use searchlight::puzzles::ladder::LadderError;
@@ -27,6 +28,7 @@ use searchlight::puzzles::maze::MazeError;
 use searchlight::puzzles::options::OptionError;
 use searchlight::puzzles::queens::{InvalidPlacement, QueensError};
 use searchlight::puzzles::sudoku::SudokuError;
+use searchlight::puzzles::table::{self, Stop, Table};
 use serde::Serialize;
 
 /// A command: its name, one line for the list, its usage, and what runs it on the
@@ -384,12 +386,44 @@ pub fn read_file_within(path: &str, limit: u64) -> Result<String, CliError> {
     })
 }
 
-/// One line of JSON on stdout.
+/// One line of JSON on stdout, written as it is serialised (a knight's table of 1000x1000
+/// is 92 MB of JSON: never a second copy of it in memory). A failed write panics, as
+/// `println!` does.
 pub fn print_json(value: &impl Serialize) {
-    println!(
-        "{}",
-        serde_json::to_string(value).expect("plain data with text keys serialises")
-    );
+    use std::io::Write;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    // Plain data with text keys always serialises: an error here is the output's.
+    serde_json::to_writer(&mut out, value)
+        .map_err(std::io::Error::from)
+        .and_then(|()| writeln!(out))
+        .and_then(|()| out.flush())
+        .expect("failed printing to stdout");
+}
+
+/// `--table`: the trace table as one line of JSON. Its exit status is the run's without
+/// `--table`: 0 when the run found what it looks for and ended, 1 when it found nothing or
+/// a bound stopped it, which a line on stderr names (the table holds what the run reached).
+pub fn print_table(table: &Table) -> ExitCode {
+    print_json(table);
+    if let Some(stop) = table.stopped {
+        let why = match stop {
+            Stop::Steps => format!(
+                "the table's limit of {}",
+                counted(table::MAX_STEPS, "step", "steps")
+            ),
+            Stop::Nodes => "the node limit (--limit)".to_string(),
+            Stop::Limit => "the step limit (--limit)".to_string(),
+            Stop::Frontier => "the frontier limit".to_string(),
+            Stop::Solutions => {
+                format!("the most solutions a table lists, {}", table::MAX_SOLUTIONS)
+            }
+        };
+        eprintln!(
+            "searchlight: the table is incomplete: stopped by {why} after {}; it holds what the run reached",
+            counted(table.steps, "step", "steps")
+        );
+    }
+    found(table.found && table.complete)
 }
 
 /// Exit status 0 when the answer was found, 1 when there is none.
