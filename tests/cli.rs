@@ -1650,3 +1650,46 @@ fn the_knights_table_is_linear_in_its_tour_and_keeps_to_its_limit() {
     );
     assert_eq!(t["rows"].as_array().unwrap().len(), 1001);
 }
+
+/// Whether `c` could act on a terminal instead of being read: a C0 or C1 control, DEL, or a
+/// bidirectional mark, embedding, override or isolate.
+fn acts_on_a_terminal(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+#[test]
+fn an_error_never_hands_the_terminal_a_control_character() {
+    // Each message quotes what was typed or read; the ESC sequences reached stderr raw (a
+    // ladder word set the terminal's title, a board size cleared the screen) and U+202E
+    // turned the rest of the line around.
+    let edges = temp_file("control-edges.txt", "a\x1b[31mRED b\n");
+    let missing = std::env::temp_dir()
+        .join("searchlight-no\x1b[2Jsuch-file")
+        .to_string_lossy()
+        .into_owned();
+    let cases: [(&[&str], &str); 9] = [
+        (&["dfs", "--edges", &edges], "a\\u{1b}[31mRED"),
+        (&["knight", "--board", "8x8\x1b[2J"], "\\u{1b}[2"),
+        (
+            &["ladder", "fo\x1b]0;pwned\x07ol", "sage"],
+            "fo\\u{1b}]0;pwned\\u{7}ol",
+        ),
+        (&["ladder", "fool", "sa\u{202E}ge"], "sa\\u{202e}ge"),
+        (&["knight", "--start", "a\u{2066}1"], "a\\u{2066}1"),
+        (&["sudoku", "--file", &missing], "no\\u{1b}[2Jsuch"),
+        (&["knight", "--bo\x1bard", "8x8"], "--bo\\u{1b}ard"),
+        (&["kni\u{9b}ght"], "kni\\u{9b}ght"),
+        (&["maze", "--size", "4x4\r\n5"], "4x4\\u{d}\\u{a}5"),
+    ];
+    for (args, escaped) in cases {
+        let (code, out, err) = run(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        let line = err.strip_suffix('\n').expect("one line");
+        assert!(line.starts_with("searchlight: "), "{line}");
+        let raw: Vec<char> = line.chars().filter(|&c| acts_on_a_terminal(c)).collect();
+        assert_eq!(raw, [], "{args:?}: {line:?}");
+        assert!(line.contains(escaped), "{args:?}: {line}");
+    }
+    std::fs::remove_file(edges).unwrap();
+}

@@ -270,9 +270,44 @@ fn main() -> ExitCode {
             Some(c) if e.points_to_usage() => format!("; see searchlight {} --help", c.name),
             _ => String::new(),
         };
-        eprintln!("searchlight: {e}{hint}");
+        eprintln!("searchlight: {}", shown(&format!("{e}{hint}")));
         ExitCode::from(2)
     })
+}
+
+/// A message as the terminal may be given it: every character that could act on the
+/// terminal rather than be read (C0 and C1 controls, DEL, line and paragraph separators)
+/// or reorder or hide what follows (the bidirectional marks, embeddings, overrides and
+/// isolates, zero-width and other format characters) written as Rust writes it, `\u{1b}`.
+/// A message quotes what was typed or read (an option's value, a word, a file's line or
+/// name): `\e]0;...\a` in a ladder word set the terminal's title, `\e[2J` in a board
+/// size cleared the screen, U+202E turned the rest of the line around.
+fn shown(message: &str) -> String {
+    let acts = |c: char| {
+        c.is_control()
+            || matches!(
+                c,
+                '\u{AD}'
+                    | '\u{61C}'
+                    | '\u{180E}'
+                    | '\u{200B}'..='\u{200F}'
+                    | '\u{2028}'..='\u{202E}'
+                    | '\u{2060}'..='\u{206F}'
+                    | '\u{FEFF}'
+                    | '\u{FFF9}'..='\u{FFFB}'
+                    | '\u{E0000}'..='\u{E007F}'
+            )
+    };
+    message
+        .chars()
+        .map(|c| {
+            if acts(c) {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// `searchlight --help`: the commands, one line each.
