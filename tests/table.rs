@@ -18,7 +18,7 @@ use searchlight::puzzles::layers;
 use searchlight::puzzles::maze::{Dir, Maze, Mouse};
 use searchlight::puzzles::queens::{self, Variant};
 use searchlight::puzzles::sudoku::{digit_value, CellChoice, Puzzle};
-use searchlight::puzzles::table::{self, Cell, Table, MAX_STEPS};
+use searchlight::puzzles::table::{self, Cell, Stop, Table, MAX_STEPS};
 
 fn num(c: &Cell) -> Option<u64> {
     match c {
@@ -227,7 +227,7 @@ fn the_knights_tour_moves_by_knights_moves_to_every_square() {
         closed: false,
         prune: true,
     };
-    let t = table::knight_tour(spec, MAX_STEPS);
+    let t = table::knight_tour(spec, MAX_STEPS, u64::MAX);
     well_formed(&t);
     assert_eq!(t.rows.len(), 64);
     let squares: Vec<u32> = t
@@ -341,4 +341,118 @@ fn the_levels_of_the_8_queens_tree_hold_its_2056_nodes_and_92_leaves() {
     assert_eq!(nodes.iter().sum::<u64>(), 2057);
     assert_eq!(nodes[8], 92);
     assert_eq!(nodes[1], 8);
+}
+
+/// A tour spec on `board` (rows x cols) from `start`.
+fn tour(rows: u32, cols: u32, start: &str, strategy: Strategy, closed: bool) -> TourSpec {
+    let board = Board::new(rows, cols).unwrap();
+    TourSpec {
+        board,
+        start: board.parse_square(start).unwrap(),
+        strategy,
+        closed,
+        prune: strategy == Strategy::Warnsdorff,
+    }
+}
+
+#[test]
+fn the_knights_candidates_are_the_narrations_on_every_row() {
+    // The table walks the search state along the tour once; the page's narration rebuilds
+    // it for the frame shown (knight::candidates). They list the same moves, in order.
+    for spec in [
+        tour(6, 6, "c3", Strategy::Warnsdorff, false),
+        tour(6, 6, "a1", Strategy::Most, false),
+        tour(5, 5, "a1", Strategy::Dfs, false),
+        tour(6, 6, "c3", Strategy::Warnsdorff, true),
+        // A path the search is still on when the steps run out.
+        tour(8, 8, "a1", Strategy::Dfs, false),
+    ] {
+        let t = table::knight_tour(spec, 20_000, u64::MAX);
+        well_formed(&t);
+        let squares: Vec<u32> = t
+            .column("square")
+            .into_iter()
+            .map(|c| spec.board.parse_square(text(c).unwrap()).unwrap())
+            .collect();
+        for r in 1..squares.len() {
+            let want = knight::candidates(spec, &squares[..=r])
+                .iter()
+                .map(|c| format!("{}:{}", spec.board.name(c.square), c.onward))
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert_eq!(
+                text(t.get(r, "candidates").unwrap()),
+                Some(&*want),
+                "row {r}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_bound_that_stops_a_run_leaves_its_table_incomplete_and_names_it() {
+    let end = |t: &Table| (t.complete, t.stopped, t.found);
+    // Sudoku by BFS on an empty 16x16 grid: the frontier passes its cap. The table said
+    // complete, as the search had "ended".
+    let empty = Puzzle::parse(&".".repeat(256)).unwrap();
+    let t = table::sudoku_bfs(&empty, CellChoice::Mrv, MAX_STEPS);
+    well_formed(&t);
+    assert_eq!(end(&t), (false, Some(Stop::Frontier), false));
+    // The mouse at its own step limit: 5 steps into a 100x100 maze.
+    let maze = Maze::generate(100, 100, 1, 0);
+    let t = table::mouse(Mouse::explore(maze.clone(), true, 5), &maze, MAX_STEPS);
+    well_formed(&t);
+    assert_eq!(end(&t), (false, Some(Stop::Limit), false));
+    assert_eq!(t.steps, 5);
+    // The knight at a node limit (the CLI's --limit): 1,000 nodes, the start and 1,000
+    // squares, as Warnsdorff never backtracks there.
+    let t = table::knight_tour(
+        tour(100, 100, "a1", Strategy::Warnsdorff, false),
+        MAX_STEPS,
+        1000,
+    );
+    well_formed(&t);
+    assert_eq!(end(&t), (false, Some(Stop::Nodes), false));
+    assert_eq!((t.steps, t.rows.len()), (1000, 1001));
+    // Plain DFS on 8x8 at the table's steps (here 10,000).
+    let t = table::knight_tour(tour(8, 8, "a1", Strategy::Dfs, false), 10_000, u64::MAX);
+    assert_eq!(end(&t), (false, Some(Stop::Steps), false));
+    assert_eq!(t.steps, 10_000);
+    // Runs that end: with the answer, or with none.
+    let t = table::knight_tour(
+        tour(8, 8, "a1", Strategy::Warnsdorff, false),
+        MAX_STEPS,
+        u64::MAX,
+    );
+    assert_eq!(end(&t), (true, None, true));
+    let t = table::knight_tour(
+        tour(3, 3, "a1", Strategy::Warnsdorff, false),
+        MAX_STEPS,
+        u64::MAX,
+    );
+    assert_eq!(end(&t), (true, None, false));
+    assert_eq!(
+        end(&table::queens(3, Variant::Mark, false, MAX_STEPS)),
+        (true, None, false)
+    );
+    assert_eq!(
+        end(&table::queens(8, Variant::Mark, true, MAX_STEPS)),
+        (true, None, true)
+    );
+    let cut = table::queens(8, Variant::Mark, true, 1000);
+    assert_eq!(end(&cut), (false, Some(Stop::Steps), true));
+    let words = WordList::parse("cut", "cold\ncord\nwarm\n").unwrap();
+    let (from, to) = words.endpoints("cold", "warm").unwrap();
+    assert_eq!(
+        end(&table::word_ladder(&words, from, to, MAX_STEPS)),
+        (true, None, false)
+    );
+    let list = WordList::builtin("four").unwrap();
+    let (from, to) = list.endpoints("cold", "warm").unwrap();
+    assert_eq!(
+        end(&table::word_ladder(&list, from, to, MAX_STEPS)),
+        (true, None, true)
+    );
+    let t = table::knight_layers(Board::new(8, 8).unwrap(), 0, 10);
+    assert_eq!(end(&t), (false, Some(Stop::Steps), false));
 }

@@ -9,7 +9,7 @@ import { exportStem, saveFile } from './name.js';
 // A text offered as the file `name`.
 const download = (name, type, text) => saveFile(new Blob([text], { type }), name);
 
-/** @typedef {{ columns: string[], rows: (number | string | null)[][], known: number[][], steps: number, complete: boolean }} Table */
+/** @typedef {{ columns: string[], rows: (number | string | null)[][], known: number[][], steps: number, complete: boolean, stopped?: string | null, found?: boolean }} Table */
 
 // One field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break,
 // its quotes doubled.
@@ -26,7 +26,7 @@ export function csv(table) {
 /** The same rows as JSON: each row an object by column name. @param {Table} table @param {string} route */
 export function json(table, route) {
   const rows = table.rows.map((row) => Object.fromEntries(table.columns.map((c, i) => [c, row[i]])));
-  return JSON.stringify({ route, columns: table.columns, rows, steps: table.steps, complete: table.complete }, null, 2) + '\n';
+  return JSON.stringify({ route, columns: table.columns, rows, steps: table.steps, complete: table.complete, stopped: table.stopped ?? null, found: table.found ?? true }, null, 2) + '\n';
 }
 
 // A column's heading for people: `row3` is the queen of row 3.
@@ -34,6 +34,17 @@ function heading(column) {
   const row = /^row(\d+)$/.exec(column);
   return row ? t('table.col.queen_row', { n: Number(row[1]) }) : t(`table.col.${column}`);
 }
+
+// What stopped an incomplete table's run (its `stopped`: the bound, from Rust's table::Stop).
+const STOPPED = {
+  steps: 'export.data.incomplete',
+  nodes: 'export.data.stopped_nodes',
+  limit: 'export.data.stopped_limit',
+  frontier: 'export.data.stopped_frontier',
+  solutions: 'export.data.stopped_solutions',
+};
+/** Why `table` is incomplete, in words. @param {Table} table */
+const incomplete = (table) => t(STOPPED[table.stopped] ?? STOPPED.steps, { steps: table.steps, n: table.rows.length });
 
 const said = (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? fmt(v) : String(v));
 
@@ -87,7 +98,7 @@ export function worksheet(view, table, route) {
     el('section', { className: 'sheet-key' },
       el('h2', {}, t('sheet.key', { view: name })),
       htmlTable(table, t('sheet.key_table')),
-      table.complete ? '' : el('p', {}, t('export.data.incomplete', { steps: table.steps }))));
+      table.complete ? '' : el('p', { className: 'sheet-incomplete' }, incomplete(table))));
   const old = document.getElementById('worksheet');
   if (old) old.replaceWith(sheet);
   else document.body.append(sheet);

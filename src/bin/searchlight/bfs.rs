@@ -9,7 +9,7 @@ use searchlight::puzzles::board::{Board, MAX_SIDE};
 use searchlight::puzzles::layers;
 use serde::Serialize;
 
-use crate::{help_or_unexpected, print_json, text, CliError, Command};
+use crate::{help_or_unexpected, print_json, print_table, text, CliError, Command};
 
 pub const COMMAND: Command = Command::new("bfs", ABOUT, usage, run);
 
@@ -64,12 +64,11 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let board = Board::parse(&board)?;
     let source = board.parse_square(&start)?;
     if table {
-        print_json(&searchlight::puzzles::table::knight_layers(
+        return Ok(print_table(&searchlight::puzzles::table::knight_layers(
             board,
             source,
             searchlight::puzzles::table::MAX_STEPS,
-        ));
-        return Ok(ExitCode::SUCCESS);
+        )));
     }
     let d = layers::distances(board, source);
     if json {

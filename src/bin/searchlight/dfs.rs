@@ -7,7 +7,9 @@ use std::process::ExitCode;
 use searchlight::puzzles::digraph::{self, Digraph, MAX_EDGE_LIST_BYTES, MAX_VERTICES};
 use serde::Serialize;
 
-use crate::{help_or_unexpected, needs, print_json, read_file_within, text, CliError, Command};
+use crate::{
+    help_or_unexpected, needs, print_json, print_table, read_file_within, text, CliError, Command,
+};
 
 pub const COMMAND: Command = Command::new("dfs", ABOUT, usage, run);
 
@@ -76,11 +78,10 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let path = edges.ok_or(needs("dfs", "--edges FILE (one edge \"from to\" per line)"))?;
     let graph = Digraph::parse(&read_file_within(&path, MAX_EDGE_LIST_BYTES as u64)?)?;
     if table {
-        print_json(&searchlight::puzzles::table::digraph(
+        return Ok(print_table(&searchlight::puzzles::table::digraph(
             &graph,
             searchlight::puzzles::table::MAX_STEPS,
-        ));
-        return Ok(ExitCode::SUCCESS);
+        )));
     }
     let r = digraph::report(&graph);
     if json {

@@ -11,7 +11,9 @@ use searchlight::puzzles::knight::{self, TourCounter, COUNT_LIMIT};
 use searchlight::puzzles::options::{default_of, Given, Value};
 use serde::Serialize;
 
-use crate::{found, help_or_unexpected, positive, print_json, text, CliError, Command};
+use crate::{
+    found, help_or_unexpected, positive, print_json, print_table, text, CliError, Command,
+};
 
 pub const COMMAND: Command = Command::new("knight", ABOUT, usage, run);
 
@@ -115,6 +117,12 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             other => return help_or_unexpected(other, usage),
         }
     }
+    if count && table {
+        return Err(CliError::NotBoth {
+            one: "--count",
+            other: "--table",
+        });
+    }
     // Counting may start from every square: --start all.
     let every = count
         && matches!(given.get("start"), Some(Some(Value::Text(s))) if s.trim().eq_ignore_ascii_case("all"));
@@ -131,11 +139,11 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         );
     }
     if table {
-        print_json(&searchlight::puzzles::table::knight_tour(
+        return Ok(print_table(&searchlight::puzzles::table::knight_tour(
             spec,
             searchlight::puzzles::table::MAX_STEPS,
-        ));
-        return Ok(ExitCode::SUCCESS);
+            limit,
+        )));
     }
     let report = knight::find_tour(spec, limit);
     let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();

@@ -8,7 +8,9 @@ use searchlight::puzzles::counted;
 use searchlight::puzzles::ladder::{self, LadderError, WordList, LIST_CAP, MAX_LIST_BYTES};
 use serde::Serialize;
 
-use crate::{help_or_unexpected, print_json, read_file_within, text, CliError, Command};
+use crate::{
+    help_or_unexpected, print_json, print_table, read_file_within, text, CliError, Command,
+};
 
 pub const COMMAND: Command = Command::new("ladder", ABOUT, usage, run);
 
@@ -114,13 +116,12 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     };
     if table {
         let (from, to) = list.endpoints(from, to)?;
-        print_json(&searchlight::puzzles::table::word_ladder(
+        return Ok(print_table(&searchlight::puzzles::table::word_ladder(
             &list,
             from,
             to,
             searchlight::puzzles::table::MAX_STEPS,
-        ));
-        return Ok(ExitCode::SUCCESS);
+        )));
     }
     let cap = if all { LIST_CAP } else { 1 };
     match ladder::solve(&list, from, to, cap) {

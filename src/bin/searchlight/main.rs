@@ -20,6 +20,7 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 use searchlight::puzzles::board::BoardError;
+use searchlight::puzzles::counted;
 use searchlight::puzzles::digraph::GraphError;
 use searchlight::puzzles::knight::TourError;
 use searchlight::puzzles::ladder::LadderError;
@@ -27,6 +28,7 @@ use searchlight::puzzles::maze::MazeError;
 use searchlight::puzzles::options::OptionError;
 use searchlight::puzzles::queens::{InvalidPlacement, QueensError};
 use searchlight::puzzles::sudoku::SudokuError;
+use searchlight::puzzles::table::{self, Stop, Table};
 use serde::Serialize;
 
 /// A command: its name, one line for the list, its usage, and what runs it on the
@@ -268,9 +270,44 @@ fn main() -> ExitCode {
             Some(c) if e.points_to_usage() => format!("; see searchlight {} --help", c.name),
             _ => String::new(),
         };
-        eprintln!("searchlight: {e}{hint}");
+        eprintln!("searchlight: {}", shown(&format!("{e}{hint}")));
         ExitCode::from(2)
     })
+}
+
+/// A message as the terminal may be given it: every character that could act on the
+/// terminal rather than be read (C0 and C1 controls, DEL, line and paragraph separators)
+/// or reorder or hide what follows (the bidirectional marks, embeddings, overrides and
+/// isolates, zero-width and other format characters) written as Rust writes it, `\u{1b}`.
+/// A message quotes what was typed or read (an option's value, a word, a file's line or
+/// name): `\e]0;...\a` in a ladder word set the terminal's title, `\e[2J` in a board
+/// size cleared the screen, U+202E turned the rest of the line around.
+fn shown(message: &str) -> String {
+    let acts = |c: char| {
+        c.is_control()
+            || matches!(
+                c,
+                '\u{AD}'
+                    | '\u{61C}'
+                    | '\u{180E}'
+                    | '\u{200B}'..='\u{200F}'
+                    | '\u{2028}'..='\u{202E}'
+                    | '\u{2060}'..='\u{206F}'
+                    | '\u{FEFF}'
+                    | '\u{FFF9}'..='\u{FFFB}'
+                    | '\u{E0000}'..='\u{E007F}'
+            )
+    };
+    message
+        .chars()
+        .map(|c| {
+            if acts(c) {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// `searchlight --help`: the commands, one line each.
@@ -384,12 +421,44 @@ pub fn read_file_within(path: &str, limit: u64) -> Result<String, CliError> {
     })
 }
 
-/// One line of JSON on stdout.
+/// One line of JSON on stdout, written as it is serialised (a knight's table of 1000x1000
+/// is 92 MB of JSON: never a second copy of it in memory). A failed write panics, as
+/// `println!` does.
 pub fn print_json(value: &impl Serialize) {
-    println!(
-        "{}",
-        serde_json::to_string(value).expect("plain data with text keys serialises")
-    );
+    use std::io::Write;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    // Plain data with text keys always serialises: an error here is the output's.
+    serde_json::to_writer(&mut out, value)
+        .map_err(std::io::Error::from)
+        .and_then(|()| writeln!(out))
+        .and_then(|()| out.flush())
+        .expect("failed printing to stdout");
+}
+
+/// `--table`: the trace table as one line of JSON. Its exit status is the run's without
+/// `--table`: 0 when the run found what it looks for and ended, 1 when it found nothing or
+/// a bound stopped it, which a line on stderr names (the table holds what the run reached).
+pub fn print_table(table: &Table) -> ExitCode {
+    print_json(table);
+    if let Some(stop) = table.stopped {
+        let why = match stop {
+            Stop::Steps => format!(
+                "the table's limit of {}",
+                counted(table::MAX_STEPS, "step", "steps")
+            ),
+            Stop::Nodes => "the node limit (--limit)".to_string(),
+            Stop::Limit => "the step limit (--limit)".to_string(),
+            Stop::Frontier => "the frontier limit".to_string(),
+            Stop::Solutions => {
+                format!("the most solutions a table lists, {}", table::MAX_SOLUTIONS)
+            }
+        };
+        eprintln!(
+            "searchlight: the table is incomplete: stopped by {why} after {}; it holds what the run reached",
+            counted(table.steps, "step", "steps")
+        );
+    }
+    found(table.found && table.complete)
 }
 
 /// Exit status 0 when the answer was found, 1 when there is none.

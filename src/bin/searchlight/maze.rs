@@ -12,7 +12,8 @@ use searchlight::puzzles::options::{default_of, Given, Value};
 use serde::Serialize;
 
 use crate::{
-    found, help_or_unexpected, needs, print_json, read_file_within, text, CliError, Command,
+    found, help_or_unexpected, needs, print_json, print_table, read_file_within, text, CliError,
+    Command,
 };
 
 pub const COMMAND: Command = Command::new("maze", ABOUT, usage, run);
@@ -134,6 +135,12 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     if !second && (given.contains_key("moved") || given.contains_key("newcoin")) {
         return Err(needs("maze --moved and --newcoin", "--second-run"));
     }
+    if bfs && table {
+        return Err(CliError::NotBoth {
+            one: "--bfs",
+            other: "--table",
+        });
+    }
     if second && bfs {
         return Err(needs("maze --second-run", "the mouse (not --bfs)"));
     }
@@ -165,17 +172,16 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
         }
         (maze, None)
     };
-    if table && !bfs {
+    if table {
         let mouse = match &run {
             Some(run) => run.mouse(memory, limit),
             None => Mouse::explore(maze.clone(), memory, limit),
         };
-        print_json(&searchlight::puzzles::table::mouse(
+        return Ok(print_table(&searchlight::puzzles::table::mouse(
             mouse,
             &maze,
             searchlight::puzzles::table::MAX_STEPS,
-        ));
-        return Ok(ExitCode::SUCCESS);
+        )));
     }
     let shortest = maze::shortest(&maze);
     let shortest_len = shortest.as_ref().map(|r| r.len() as u32 - 1);

@@ -10,7 +10,7 @@ use searchlight::puzzles::queens::{
 };
 use serde::Serialize;
 
-use crate::{found, help_or_unexpected, needs, print_json, text, CliError, Command};
+use crate::{found, help_or_unexpected, needs, print_json, print_table, text, CliError, Command};
 
 pub const COMMAND: Command = Command::new("queens", ABOUT, usage, run);
 
@@ -102,6 +102,12 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             other => return help_or_unexpected(other, usage),
         }
     }
+    if table && mode == Mode::Count {
+        return Err(CliError::NotBoth {
+            one: "--count",
+            other: "--table",
+        });
+    }
     let n_text = n.ok_or(needs("queens", "--n N, the size of the board"))?;
     let (max, what) = match mode {
         Mode::One => (MAX_ONE, "one solution"),
@@ -111,14 +117,13 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let n = queens::parse_n(&n_text, max, what)?;
     if table {
         let n = queens::parse_n(&n_text, MAX_DRAWN, "the trace table (--table)")?;
-        let all = mode != Mode::One;
-        print_json(&searchlight::puzzles::table::queens(
+        let all = mode == Mode::All;
+        return Ok(print_table(&searchlight::puzzles::table::queens(
             n,
             variant,
             all,
             searchlight::puzzles::table::MAX_STEPS,
-        ));
-        return Ok(ExitCode::SUCCESS);
+        )));
     }
     let answer = match mode {
         Mode::Count => {

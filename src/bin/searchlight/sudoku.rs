@@ -10,8 +10,8 @@ use searchlight::puzzles::sudoku::{
 use serde::Serialize;
 
 use crate::{
-    found, help_or_unexpected, needs, parsed, positive, print_json, read_file, text, CliError,
-    Command,
+    found, help_or_unexpected, needs, parsed, positive, print_json, print_table, read_file, text,
+    CliError, Command,
 };
 
 pub const COMMAND: Command = Command::new("sudoku", ABOUT, usage, run);
@@ -149,6 +149,12 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             other => return help_or_unexpected(other, usage),
         }
     }
+    if bench.is_some() && table {
+        return Err(CliError::NotBoth {
+            one: "--bench",
+            other: "--table",
+        });
+    }
     if let Some(path) = bench {
         let guesses = node_limit.unwrap_or(BENCH_GUESSES);
         return time_file(&path, limit.unwrap_or(u64::MAX), guesses, json);
@@ -165,11 +171,10 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let puzzle = Puzzle::parse(&source)?;
     if table {
         let limit = searchlight::puzzles::table::MAX_STEPS;
-        print_json(&match frontier {
+        return Ok(print_table(&match frontier {
             Frontier::Dfs => searchlight::puzzles::table::sudoku(&puzzle, cell, limit),
             Frontier::Bfs => searchlight::puzzles::table::sudoku_bfs(&puzzle, cell, limit),
-        });
-        return Ok(ExitCode::SUCCESS);
+        }));
     }
     let t = std::time::Instant::now();
     let r = sudoku::search_within(&puzzle, cell, frontier, limit, bounds);

@@ -1,14 +1,15 @@
 //! BFS's table, for the knight's layers and the word ladder: each vertex reached, its
 //! distance, its predecessor and the step it was discovered at, in the order found.
 
-use super::{replay, Cell, Nothing, Table};
+use super::{replay, unless, Cell, Nothing, Table};
 use crate::engine::{Bfs, BfsEvent, Graph};
 use crate::puzzles::board::Board;
 use crate::puzzles::ladder::WordList;
 use crate::puzzles::layers;
 
 /// The rows of a BFS run from `source`: the source first, then each vertex as discovered;
-/// with `unreached`, every vertex never discovered after them (no distance, no step).
+/// with `unreached`, every vertex never discovered after them (no distance, no step). The
+/// table is found when the run ended; the ladder's says whether it reached its goal.
 fn rows<G: Graph>(
     mut search: Bfs<G>,
     source: u32,
@@ -17,7 +18,7 @@ fn rows<G: Graph>(
     vertex: &str,
     name: &dyn Fn(u32) -> String,
     unreached: bool,
-) -> Table {
+) -> (Table, bool) {
     let mut t = Table::new(&[vertex, "distance", "predecessor", "discovered"]);
     t.push(
         0,
@@ -25,6 +26,7 @@ fn rows<G: Graph>(
     );
     let mut seen = vec![false; vertices];
     seen[source as usize] = true;
+    let mut goal = false;
     let (steps, ended) = replay(&mut search, &mut Nothing, limit, |step, event, _| {
         if let BfsEvent::Discover {
             vertex,
@@ -39,6 +41,7 @@ fn rows<G: Graph>(
             ..
         } = *event
         {
+            goal |= matches!(event, BfsEvent::Found { .. });
             seen[vertex as usize] = true;
             t.push(
                 step,
@@ -59,9 +62,8 @@ fn rows<G: Graph>(
             );
         }
     }
-    t.steps = steps;
-    t.complete = ended;
-    t
+    t.end(steps, unless(ended), ended);
+    (t, goal)
 }
 
 /// The knight's BFS layers on `board` from `source`: every square, unreached ones last.
@@ -76,11 +78,14 @@ pub fn knight_layers(board: Board, source: u32, limit: u64) -> Table {
         &name,
         true,
     )
+    .0
 }
 
 /// The word ladder's BFS from word `from` until it finds `to`: the words discovered.
 pub fn word_ladder(list: &WordList, from: u32, to: u32, limit: u64) -> Table {
     let name = |i: u32| list.word(i).to_string();
     let search = Bfs::new(list.clone(), from, Some(to));
-    rows(search, from, list.len(), limit, "word", &name, false)
+    let (mut t, reached) = rows(search, from, list.len(), limit, "word", &name, false);
+    t.found = reached || from == to;
+    t
 }

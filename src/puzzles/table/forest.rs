@@ -1,7 +1,7 @@
 //! DFS with discovery and finish times: a row per vertex (d, f, parent), then a row per
 //! edge looked along with its class (tree, back, forward, cross), in the order met.
 
-use super::{replay, Cell, Nothing, Table};
+use super::{replay, unless, Cell, Nothing, Table};
 use crate::engine::{EdgeClass, ForestEvent, NONE};
 use crate::puzzles::digraph::Digraph;
 
@@ -63,7 +63,6 @@ pub fn digraph(graph: &Digraph, limit: u64) -> Table {
             (class.name().into(), step),
         ]);
     }
-    t.steps = steps;
-    t.complete = ended;
+    t.end(steps, unless(ended), ended);
     t
 }

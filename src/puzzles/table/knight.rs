@@ -1,47 +1,58 @@
 //! The knight's tour: each square of the tour in order, the moves the strategy weighed to
 //! get there with their onward counts, and the step the knight last arrived at it.
 
-use super::{replay, track, Nothing, Table};
-use crate::engine::Goal;
-use crate::puzzles::knight::{candidates, Cells, TourSpec};
+use super::{track, Cell, Stop, Table};
+use crate::engine::{Event, Goal, Outcome, Problem};
+use crate::puzzles::knight::{Cells, TourSpec};
 
-/// The tour the search of `spec` finds within `limit` steps (else its path when it stops):
-/// a row per square, the start first.
-pub fn knight_tour(spec: TourSpec, limit: u64) -> Table {
+/// The tour the search of `spec` finds within `limit` steps and `nodes` nodes (the CLI's
+/// `--limit`, counted as its search without `--table` counts them: no step once that many
+/// are searched), else its path when it stops: a row per square, the start first.
+pub fn knight_tour(spec: TourSpec, limit: u64, nodes: u64) -> Table {
     let board = spec.board;
     let cells = Cells::new(board);
+    let mut search = spec.search(Goal::First);
     let mut path = Vec::new();
     let mut tour = None;
-    let (steps, ended) = replay(
-        &mut spec.search(Goal::First),
-        &mut Nothing,
-        limit,
-        |step, event, _| {
-            track(&mut path, step, event);
-            if matches!(event, crate::engine::Event::Solution) && tour.is_none() {
-                tour = Some(path.clone());
-            }
-        },
-    );
+    let mut steps = 0;
+    while steps < limit && search.stats().nodes < nodes {
+        let Some(event) = search.step() else {
+            break;
+        };
+        steps += 1;
+        track(&mut path, steps, &event);
+        if matches!(event, Event::Solution) && tour.is_none() {
+            tour = Some(path.clone());
+        }
+    }
+    let found = tour.is_some();
+    let stopped = match search.outcome() {
+        _ if found => None,
+        Outcome::Running if search.stats().nodes >= nodes => Some(Stop::Nodes),
+        Outcome::Running => Some(Stop::Steps),
+        _ => None,
+    };
     let moves = tour.unwrap_or(path);
-    let squares: Vec<u32> = std::iter::once(spec.start)
-        .chain(moves.iter().map(|&(c, _)| cells.square(c)))
-        .collect();
     let mut t = Table::new(&["move", "square", "onward", "candidates", "step"]);
     t.push(
         0,
         vec![
             1u32.into(),
             board.name(spec.start).into(),
-            super::Cell::Empty,
-            super::Cell::Empty,
+            Cell::Empty,
+            Cell::Empty,
             0u32.into(),
         ],
     );
-    for (k, &(_, step)) in moves.iter().enumerate() {
-        let upto = &squares[..k + 2];
-        let ranked = candidates(spec, upto);
-        let to = squares[k + 1];
+    // The search state walked along the moves once: before each move, the candidates the
+    // strategy weighed there (as `knight::candidates` ranks them for the page), so the
+    // table costs a pass over the board and then a few cells a row.
+    let problem = spec.problem();
+    let mut state = problem.root();
+    for (k, &(cell, step)) in moves.iter().enumerate() {
+        let ranked = problem.ranked(&state);
+        problem.apply(&mut state, cell);
+        let to = cells.square(cell);
         let onward = ranked.iter().find(|r| r.square == to).map(|r| r.onward);
         let list = ranked
             .iter()
@@ -63,7 +74,6 @@ pub fn knight_tour(spec: TourSpec, limit: u64) -> Table {
             known[0] = 0;
         }
     }
-    t.steps = steps;
-    t.complete = ended;
+    t.end(steps, stopped, found);
     t
 }

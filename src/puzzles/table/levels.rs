@@ -3,7 +3,7 @@
 //! that depth. A run to the end of the tree counts the whole tree, as `searchlight tree
 //! --exact` does.
 
-use super::{replay, Nothing, Table};
+use super::{replay, unless, Nothing, Table};
 use crate::engine::{Dfs, Event, Problem};
 
 /// The levels of `search`'s tree as far as it goes in `limit` steps.
@@ -39,7 +39,6 @@ pub fn levels<P: Problem>(mut search: Dfs<P>, limit: u64) -> Table {
             (first.into(), first),
         ]);
     }
-    t.steps = steps;
-    t.complete = ended;
+    t.end(steps, unless(ended), ended);
     t
 }

@@ -1,14 +1,14 @@
 //! Shannon's mouse: its route from the start to the coin (with backing up taken off), a row
 //! per square, with the step it stepped there for the last time.
 
-use super::{replay, Nothing, Table};
-use crate::puzzles::maze::{Maze, Mouse, MouseEvent};
+use super::{replay, Nothing, Stop, Table};
+use crate::puzzles::maze::{Maze, Mouse, MouseEvent, MouseOutcome};
 
 /// The route `mouse` (a fresh one, in `maze`) takes within `limit` steps: to the coin if it
 /// gets there, else its way when it stops.
 pub fn mouse(mut mouse: Mouse, maze: &Maze, limit: u64) -> Table {
     let mut path = vec![(mouse.at(), 0)];
-    let (steps, ended) = replay(
+    let (steps, _) = replay(
         &mut mouse,
         &mut Nothing,
         limit,
@@ -34,7 +34,12 @@ pub fn mouse(mut mouse: Mouse, maze: &Maze, limit: u64) -> Table {
             ],
         );
     }
-    t.steps = steps;
-    t.complete = ended;
+    // The mouse ends at its own step limit too: its outcome says which way it ended.
+    let stopped = match mouse.outcome() {
+        MouseOutcome::Found | MouseOutcome::Exhausted => None,
+        MouseOutcome::Limit => Some(Stop::Limit),
+        MouseOutcome::Running => Some(Stop::Steps),
+    };
+    t.end(steps, stopped, mouse.outcome() == MouseOutcome::Found);
     t
 }

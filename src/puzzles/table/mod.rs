@@ -21,7 +21,7 @@ pub use forest::digraph;
 pub use knight::knight_tour;
 pub use levels::levels;
 pub use maze::mouse;
-pub use queens::queens;
+pub use queens::{queens, MAX_SOLUTIONS};
 pub use sudoku::{sudoku, sudoku_bfs};
 
 /// The most steps a table's run takes: 2^22, about what the page records of a search
@@ -80,8 +80,33 @@ pub struct Table {
     pub known: Vec<Vec<u64>>,
     /// The steps the run took.
     pub steps: u64,
-    /// False when the run stopped at its step limit before the search ended.
+    /// False when a bound stopped the run before the search ended (`stopped` says which):
+    /// the table holds what the run had reached.
     pub complete: bool,
+    /// The bound that stopped the run, when one did (`complete` is then false).
+    pub stopped: Option<Stop>,
+    /// Whether the run found what its search looks for: a tour, a solution, the ladder's
+    /// goal, the coin; for a run that looks for nothing in particular (BFS layers, DFS
+    /// times, tree levels), whether it ended. The CLI's `--table` exits 0 when it did and
+    /// the table is complete, as the same run without `--table` would.
+    pub found: bool,
+}
+
+/// The bound that stopped a table's run before its search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum Stop {
+    /// The table's own bound, [`MAX_STEPS`].
+    Steps,
+    /// A node limit (the knight's `--limit`).
+    Nodes,
+    /// The run's own step limit (the maze mouse's `limit`).
+    Limit,
+    /// BFS's frontier passed its cap (sudoku by BFS).
+    Frontier,
+    /// The most solutions a table lists ([`MAX_SOLUTIONS`]).
+    Solutions,
 }
 
 impl Table {
@@ -92,7 +117,18 @@ impl Table {
             known: Vec::new(),
             steps: 0,
             complete: true,
+            stopped: None,
+            found: true,
         }
+    }
+
+    /// The run's end: `steps` taken, `stopped` by a bound or not, and whether it `found`
+    /// what it looks for.
+    fn end(&mut self, steps: u64, stopped: Option<Stop>, found: bool) {
+        self.steps = steps;
+        self.complete = stopped.is_none();
+        self.stopped = stopped;
+        self.found = found;
     }
 
     /// A row whose cells are all known after `step`.
@@ -123,7 +159,8 @@ impl Table {
 
 /// Run `search` at most `limit` steps, showing each event to `view` and then to `each` with
 /// its step number (from 1) and the view after it; returns the steps taken and whether the
-/// search ended within the limit.
+/// search ended within the limit (a search that stops at a bound of its own ends too: its
+/// caller asks it why).
 pub(crate) fn replay<S: Stepper, V: Replay<S::Event>>(
     search: &mut S,
     view: &mut V,
@@ -144,6 +181,11 @@ pub(crate) fn replay<S: Stepper, V: Replay<S::Event>>(
 
 /// A view that keeps nothing: for runs whose events say all a table needs.
 pub(crate) struct Nothing;
+
+/// [`Stop::Steps`] unless the search `ended`.
+pub(crate) fn unless(ended: bool) -> Option<Stop> {
+    (!ended).then_some(Stop::Steps)
+}
 
 impl<E> Replay<E> for Nothing {
     fn forward(&mut self, _: &E) {}

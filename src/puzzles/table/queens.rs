@@ -1,7 +1,7 @@
 //! N queens: a row per solution in the order the search meets them, the step it was met at
 //! and each row's queen (its column, from 1 on the left, as the board is labelled).
 
-use super::{replay, track, Table};
+use super::{replay, track, unless, Stop, Table};
 use crate::engine::{Event, Goal};
 use crate::puzzles::queens::{NQueens, Variant};
 
@@ -36,7 +36,15 @@ pub fn queens(n: u32, variant: Variant, all: bool, limit: u64) -> Table {
             }
         },
     );
-    t.steps = steps;
-    t.complete = ended && !cut;
+    let found = !t.rows.is_empty();
+    t.end(
+        steps,
+        if cut {
+            Some(Stop::Solutions)
+        } else {
+            unless(ended)
+        },
+        found,
+    );
     t
 }

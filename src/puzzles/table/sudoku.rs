@@ -3,7 +3,7 @@
 //! by DFS the step of the placement on the solution's path, by BFS the step the whole grid
 //! was found.
 
-use super::{replay, track, Cell, Table};
+use super::{replay, track, unless, Cell, Stop, Table};
 use crate::engine::{Dfs, Event, FrontierView, Goal};
 use crate::puzzles::sudoku::{
     cell_name, digit_char, grid_after, stepping_bfs, CellChoice, Puzzle, SudokuSearch,
@@ -30,7 +30,14 @@ pub fn sudoku(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
     for &(mv, step) in solution.iter().flatten() {
         placed[(mv >> 5) as usize] = Some(((mv & 31) as u8, step));
     }
-    cells(puzzle, &placed, steps, ended || solution.is_some())
+    let found = solution.is_some();
+    cells(
+        puzzle,
+        &placed,
+        steps,
+        if found { None } else { unless(ended) },
+        found,
+    )
 }
 
 /// The first solution of `puzzle` by BFS choosing cells by `choice` (the page's stepped
@@ -38,16 +45,12 @@ pub fn sudoku(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
 pub fn sudoku_bfs(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
     let mut search = stepping_bfs(puzzle, choice, Some(1));
     let mut first = None;
-    let (steps, ended) = replay(
-        &mut search,
-        &mut FrontierView::default(),
-        limit,
-        |step, _, view| {
-            if first.is_none() {
-                first = view.solutions.first().map(|&node| (node, step));
-            }
-        },
-    );
+    let mut view = FrontierView::default();
+    let (steps, ended) = replay(&mut search, &mut view, limit, |step, _, view| {
+        if first.is_none() {
+            first = view.solutions.first().map(|&node| (node, step));
+        }
+    });
     let mut placed = vec![None; puzzle.cells.len()];
     if let Some((node, step)) = first {
         let grid = grid_after(puzzle, &search.path(node));
@@ -55,11 +58,23 @@ pub fn sudoku_bfs(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
             placed[i] = Some((d, step));
         }
     }
-    cells(puzzle, &placed, steps, ended || first.is_some())
+    // The search ends at its frontier's cap too: then it is the cap that stopped it.
+    let stopped = match first {
+        Some(_) => None,
+        None if view.capped => Some(Stop::Frontier),
+        None => unless(ended),
+    };
+    cells(puzzle, &placed, steps, stopped, first.is_some())
 }
 
 /// The rows of a grid: each cell's digit and the step it was found at, givens from step 0.
-fn cells(puzzle: &Puzzle, placed: &[Option<(u8, u64)>], steps: u64, complete: bool) -> Table {
+fn cells(
+    puzzle: &Puzzle,
+    placed: &[Option<(u8, u64)>],
+    steps: u64,
+    stopped: Option<Stop>,
+    found: bool,
+) -> Table {
     let mut t = Table::new(&["cell", "digit", "given", "step"]);
     for (i, &given) in puzzle.cells.iter().enumerate() {
         let name = cell_name(puzzle.shape, i);
@@ -82,7 +97,6 @@ fn cells(puzzle: &Puzzle, placed: &[Option<(u8, u64)>], steps: u64, complete: bo
             ]);
         }
     }
-    t.steps = steps;
-    t.complete = complete;
+    t.end(steps, stopped, found);
     t
 }
