@@ -35,3 +35,69 @@ test('a Step at step 999,990 draws the way by its passages: far fewer lines than
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+async function openExport(page) {
+  await page.click('#export-open');
+  await page.waitForSelector('[data-act=gif]');
+}
+
+test("a GIF of the run's last 600 steps: Cancel takes effect while it draws, and at its start", async () => {
+  const page = await open(env.browser, env.url, `${LONG}&step=999990`, { width: 1366, height: 900 });
+  await openExport(page);
+  await page.fill('input[name=gif-from]', '999400');
+  await page.fill('input[name=gif-to]', '999999');
+  await page.click('[data-act=gif]');
+  // Under way: some frames encoded (each was 4.9 s, and Cancel took 17 s).
+  await page.waitForFunction(() => document.querySelector('[data-role=gif-progress]').value >= 5, null, { timeout: 60000 });
+  await page.click('[data-act=gif-cancel]');
+  await page.waitForFunction(() => document.querySelector('[data-role=gif-status]').textContent === 'GIF cancelled.', null, { timeout: 3000 });
+  assert.equal(await page.locator('[data-act=gif]').isEnabled(), true);
+  // Cancelled as it starts: the copy of the view is still running to step 999,400 (a
+  // million steps of wasm, now in stretches the page answers between).
+  await page.click('[data-act=gif]');
+  await page.click('[data-act=gif-cancel]');
+  await page.waitForFunction(() => document.querySelector('[data-role=gif-status]').textContent === 'GIF cancelled.'
+    && !document.querySelector('[data-act=gif]').disabled, null, { timeout: 3000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("the run's CSV (600,000 rows) is written from a worker: progress shows, the page answers a click meanwhile, Cancel works", async () => {
+  const page = await open(env.browser, env.url, `${LONG}&step=999990`, { width: 1366, height: 900 });
+  const route = Number((await page.locator('[data-c=route]').textContent()).replace(/,/g, ''));
+  await openExport(page);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120000 }), (async () => {
+    await page.click('[data-act=csv]');
+    // While it is written: the bar and Cancel are shown, and a click on Back is answered
+    // (the step goes back) with the file still being written.
+    await page.waitForFunction(() => document.querySelector('[data-role=data-progress]').value > 0, null, { timeout: 60000 });
+    const during = await page.evaluate(() => {
+      document.querySelector('[data-act=back]').click();
+      return {
+        steps: document.querySelector('[data-c=steps]').textContent,
+        writing: !document.querySelector('[data-role=data-progress]').hidden,
+        said: document.querySelector('[data-role=data-status]').textContent,
+      };
+    });
+    assert.equal(during.steps, '999,989');
+    assert.equal(during.writing, true);
+    assert.match(during.said, /^Trace table as CSV: [\d,]+ of [\d,]+ rows written$/);
+  })()]);
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(await download.path(), 'utf8');
+  const lines = text.split('\r\n');
+  assert.equal(lines[0], 'move,square,row,col,step');
+  // A row a square of the way when the run ended (its route at step 1,000,000), the
+  // header, and the empty string after the last CRLF.
+  assert.ok(Math.abs(lines.length - 2 - route) < 100, `${lines.length} lines, the way ${route} squares`);
+  assert.equal(lines[1], '0,a100,0,0,0');
+  await page.waitForFunction(() => /^Trace table as CSV: [\d,]+ rows, saved as .*\.csv\.$/.test(document.querySelector('[data-role=data-status]').textContent));
+  // The JSON, cancelled on its way.
+  await page.click('[data-act=json]');
+  await page.waitForFunction(() => !document.querySelector('[data-role=data-progress]').hidden);
+  await page.click('[data-act=data-cancel]');
+  await page.waitForFunction(() => document.querySelector('[data-role=data-status]').textContent === 'Trace table as JSON: cancelled.', null, { timeout: 3000 });
+  assert.equal(await page.locator('[data-act=json]').isEnabled(), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -113,9 +113,9 @@ export class MazeView extends View {
   createModel(o) {
     if (o.run === 'generate') {
       this.shape = null;
-      return new this.wasm.MazeCarve(this.declaredValues(o));
+      return this.make('MazeCarve', this.declaredValues(o));
     }
-    const model = new this.wasm.MazeMouse(this.declaredValues(o));
+    const model = this.make('MazeMouse', this.declaredValues(o));
     this.shape = model.maze();
     return model;
   }
