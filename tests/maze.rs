@@ -60,6 +60,22 @@ fn distances(g: &[Vec<usize>], from: usize) -> Vec<Option<u32>> {
     d
 }
 
+/// The passages a walk through `squares` goes through, each once, in their order; worked out
+/// here from the squares alone (a passage is twice its north-west square, plus 1 going
+/// south).
+fn passages_of(squares: &[u32], cols: u32) -> Vec<u32> {
+    let mut out: Vec<u32> = squares
+        .windows(2)
+        .map(|w| {
+            let (a, b) = (w[0].min(w[1]), w[0].max(w[1]));
+            2 * a + u32::from(b - a == cols)
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// Run a mouse to the end, replaying every event into a view, which must agree with it
 /// and step back to where it began.
 fn run_checked(mut mouse: Mouse, memory: Option<Vec<Option<Dir>>>) -> (Mouse, Vec<MouseEvent>) {
@@ -73,6 +89,11 @@ fn run_checked(mut mouse: Mouse, memory: Option<Vec<Option<Dir>>>) -> (Mouse, Ve
     assert_eq!(view.stats(), mouse.stats());
     assert_eq!(view.outcome(), mouse.outcome());
     assert_eq!(view.path(), &mouse.route()[..]);
+    assert_eq!(
+        view.way_passages().collect::<Vec<_>>(),
+        passages_of(&mouse.route(), mouse.maze().cols()),
+        "the way's passages, each once"
+    );
     assert_eq!(view.memory(), mouse.memory());
     for e in events.iter().rev() {
         view.backward(e);
@@ -247,6 +268,14 @@ fn without_a_visited_set_it_goes_round_a_cycle_until_the_limit() {
         "six squares and back: {:?}",
         view.cycle()
     );
+    // The way goes round and round, but a frame draws only the passages it goes through,
+    // each once: the cycle's six (the start is on it).
+    assert!(view.path().len() > 200, "{}", view.path().len());
+    assert_eq!(view.way_passages().count(), 6);
+    let mut round = view.cycle_passages();
+    round.sort_unstable();
+    assert_eq!(round, passages_of(view.cycle(), m.cols()));
+    assert_eq!(round.len(), 6);
     let said = status(&m, &view, events.last(), false, Some(2), 1000);
     assert_eq!(said.code, "maze.limit_cycle");
     // With the visited set the same mouse turns down to the coin.

@@ -826,9 +826,10 @@ fn the_maze_mouse_explores_steps_back_and_runs_from_memory() {
     m.seek(js(1e9)).unwrap();
     let f = m.frame();
     assert_eq!(text(&f, "outcome"), "found");
-    // A perfect maze: the mouse's way is BFS's route.
-    assert_eq!(numbers(&f, "path"), shortest);
-    let learned = numbers(&f, "path");
+    // A perfect maze: the mouse's way is BFS's route, and the frame has its passages.
+    assert_eq!(m.route(), shortest);
+    let learned = m.route();
+    assert_eq!(numbers(&f, "way").len(), 2 * (learned.len() - 1));
     // The second run, the walls taken away: the same route, nothing felt.
     let mut second = MazeMouse::new(maze_options(
         r#"{"size":"12x12","seed":"7","run":"second","walls":false}"#,
@@ -838,7 +839,7 @@ fn the_maze_mouse_explores_steps_back_and_runs_from_memory() {
     assert_eq!(numbers(&second.maze(), "learned"), learned);
     second.seek(js(1e9)).unwrap();
     let f = second.frame();
-    assert_eq!(numbers(&f, "path"), learned);
+    assert_eq!(second.route(), learned);
     assert_eq!(
         (num(&f, "wall_feels"), num(&f, "turns"), num(&f, "steps")),
         (0.0, 0.0, learned.len() as f64)
@@ -851,7 +852,8 @@ fn the_maze_mouse_explores_steps_back_and_runs_from_memory() {
     looped.seek(js(1e9)).unwrap();
     let f = looped.frame();
     assert_eq!(text(&f, "outcome"), "limit");
-    assert_eq!(numbers(&f, "cycle").len(), 7);
+    // Six squares round, so six passages, each a pair of squares.
+    assert_eq!(numbers(&f, "cycle").len(), 12);
     assert_eq!(
         said(&f, "status"),
         r#"maze.limit_cycle {"limit":88,"squares":6}"#

@@ -303,6 +303,26 @@ export class BoardCanvas {
     ctx.stroke();
   }
 
+  // Lines between pairs of squares' centres ([a, b, a, b, ...]), stroked as one path with
+  // round ends: where they meet they look as a polyline through them with round joins, and
+  // a line drawn over and over (a way that goes round a cycle) is drawn once.
+  segments(pairs, colour, width) {
+    if (pairs.length < 2) return;
+    const { ctx } = this;
+    ctx.save();
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.beginPath();
+    for (let i = 0; i + 1 < pairs.length; i += 2) {
+      ctx.moveTo(this.cx(pairs[i]), this.cy(pairs[i]));
+      ctx.lineTo(this.cx(pairs[i + 1]), this.cy(pairs[i + 1]));
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+
   // The square under a mouse event, or -1 off the board.
   squareAt(event) {
     const g = this.geom;

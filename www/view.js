@@ -154,6 +154,14 @@ export class View {
   // The declared options of `o` as a wasm constructor takes them: one options object.
   declaredValues(o) { return declaredValues(this.wasm, this.viewClass.route, o); }
 
+  // A new instance of wasm class `name` built from `args`, which are kept (`recipe`): an
+  // export builds the same instance again in a worker (export/data.js), since a wasm
+  // object cannot be sent there.
+  make(name, ...args) {
+    this.recipe = { name, args };
+    return new this.wasm[name](...args);
+  }
+
   // The whole set checked by Rust, building nothing: the first bad value, as an error.
   checkOptions(next) {
     if (!this.viewClass.declared) return;

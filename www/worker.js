@@ -9,6 +9,10 @@
 //   { kind: 'call', fn: 'sudoku_fast', args: [...] }   one call; its value is the report
 //   { kind: 'rows', fn: 'sudoku_compare_row', args: [...], count }  fn(...args, i) for each
 //       row i, a progress message after each
+//   { kind: 'table', class: 'MazeMouse', args: [...], method: 'table', slice }  new
+//       wasm[class](...args)[method]() (a trace table: {columns, rows, known, steps,
+//       complete}), posted `slice` rows at a time: each message has `head` ({columns, steps,
+//       complete, count}), `from` and `rows` (the table's own memory goes with the worker)
 //   { kind: 'warm', class, args }   run once to the end, so the engine has compiled the hot
 //       loop with its optimising tier before the person asks (wasm starts in a baseline
 //       tier, and a running call is not swapped to faster code mid-way)
@@ -65,6 +69,8 @@ scope.onmessage = async (e) => {
       scope.postMessage({ type: 'done', report: gif.report(), result }, [result.buffer]);
       gif.free();
       gif = null;
+    } else if (job.kind === 'table') {
+      postTable(job);
     } else if (job.kind === 'rows') {
       for (let i = 0; i < job.count; i++) {
         const report = wasm[job.fn](...job.args, i);
@@ -82,6 +88,19 @@ scope.onmessage = async (e) => {
     });
   }
 };
+
+function postTable(job) {
+  const model = new wasm[job.class](...job.args);
+  const { columns, rows, steps, complete, stopped, found } = model[job.method]();
+  model.free();
+  // How the run ended (a levels table has no run of its own: complete, nothing stopped).
+  const head = { columns, steps, complete, stopped: stopped ?? null, found: found ?? true, count: rows.length };
+  for (let from = 0; ; from += job.slice) {
+    const last = from + job.slice >= rows.length;
+    scope.postMessage({ type: last ? 'done' : 'progress', head, from, rows: rows.slice(from, from + job.slice) });
+    if (last) break;
+  }
+}
 
 function runInSlices(work, slice) {
   const t0 = performance.now();

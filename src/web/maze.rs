@@ -116,13 +116,17 @@ struct Felt {
 struct Frame {
     at: u32,
     facing: Dir,
-    /// The squares from the start to the mouse.
-    path: Vec<u32>,
+    /// The passages the way from the start to the mouse goes through, each once, as pairs
+    /// of squares `[a, b, a, b, ...]`: at most two a square, however long the way (without
+    /// the visited set it goes round a cycle for as long as the limit lets it, 600,000
+    /// squares at step 1,000,000 on a 100x100 maze; `route()` gives them all).
+    way: Vec<u32>,
     /// Per square, the direction it was last left by: 0 north, 1 east, 2 south, 3 west, 4 none.
     memory: Vec<u8>,
     /// Per square, how many times the mouse has entered it.
     entered: Vec<u32>,
-    /// The cycle it is going round (its way since it was last where it is), if any.
+    /// The passages of the cycle it is going round (its way since it was last where it
+    /// is), if any, each once, as pairs of squares like `way`.
     cycle: Vec<u32>,
     felt: Option<Felt>,
     /// The last event: feel, move, backup, relearn, found, exhausted, limit (null at first).
@@ -220,6 +224,11 @@ impl MazeMouse {
         })
     }
 
+    /// The squares from the start to the mouse, every one (the frame has their passages).
+    pub fn route(&self) -> Vec<u32> {
+        self.trace.view().path().to_vec()
+    }
+
     /// The frame at the cursor: the mouse, its way, the memory, counters and the status.
     #[wasm_bindgen(unchecked_return_type = "MouseFrame")]
     pub fn frame(&self) -> JsValue {
@@ -229,10 +238,10 @@ impl MazeMouse {
         to_js(&Frame {
             at: v.at(),
             facing: v.facing(),
-            path: v.path().to_vec(),
+            way: pairs(&self.maze, v.way_passages()),
             memory: v.memory().iter().map(|&d| Dir::code(d)).collect(),
             entered: v.entered().to_vec(),
-            cycle: v.cycle().to_vec(),
+            cycle: pairs(&self.maze, v.cycle_passages()),
             felt: match last {
                 Some(&MouseEvent::Feel {
                     at, facing, why, ..
@@ -270,6 +279,14 @@ impl MazeMouse {
             ),
         })
     }
+}
+
+/// Passages (`maze::passage`) as the pairs of squares they join, flat.
+fn pairs(maze: &Maze, passages: impl IntoIterator<Item = u32>) -> Vec<u32> {
+    passages
+        .into_iter()
+        .flat_map(|p| maze::passage_ends(p, maze.cols()))
+        .collect()
 }
 
 /// The maze being generated, stepped by the page: the randomised DFS that carves it, then

@@ -2,8 +2,15 @@
 // the same rows as the CLI's `--table`) as CSV or JSON, and a worksheet to print: the board
 // as drawn now, the table with the cells past this step left blank, and the answer key on
 // a page of its own. Side by side, each pane has its own buttons.
-import { t, fmt } from '../text.js';
+//
+// A CSV or JSON file is built off the page's thread: a worker builds the view's model again
+// (its `recipe`, view.js) and its table, and sends the rows a slice at a time; the page
+// writes each slice's text and gathers it into the file (a Blob) as it goes, with progress
+// and Cancel. A run of a million steps has a table of 600,000 rows: built at once on the
+// page it held the tab for seconds and its memory stayed (wasm memory does not shrink).
+import { t, fmt, sentence } from '../text.js';
 import { el } from '../kit.js';
+import { Jobs } from '../jobs.js';
 import { exportStem, saveFile } from './name.js';
 
 // A text offered as the file `name`.
@@ -18,15 +25,138 @@ function field(value) {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The table as CSV: a header row of the columns' names, then the rows; CRLF between. @param {Table} table */
+// A row of the CSV, ended by CRLF.
+const csvLine = (row) => row.map(field).join(',') + '\r\n';
+
+/** The table as CSV: a header row of the columns' names, then the rows; CRLF after each. @param {Table} table */
 export function csv(table) {
-  return [table.columns, ...table.rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return csvLine(table.columns) + table.rows.map(csvLine).join('');
+}
+
+/**
+ * The JSON of a table in parts, to be written a row at a time: `open` (up to the rows),
+ * `row(cells, i)` (the i-th row, from 0, with the comma before it), `close`; with no rows,
+ * `open` is the whole file.
+ * @param {{ columns: string[], steps: number, complete: boolean, count: number }} head
+ * @param {string} route
+ */
+function jsonParts(head, route) {
+  const object = (rows) => ({ route, columns: head.columns, rows, steps: head.steps, complete: head.complete, stopped: head.stopped ?? null, found: head.found ?? true });
+  if (!head.count) return { open: JSON.stringify(object([]), null, 2) + '\n', row: () => '', close: '' };
+  // The whole file with one row, 0, which stands on a line of its own: split around it.
+  const whole = JSON.stringify(object([0]), null, 2) + '\n';
+  const at = whole.indexOf('\n    0\n');
+  const row = (cells, i) => `${i ? ',\n' : ''}    ${JSON.stringify(Object.fromEntries(head.columns.map((c, k) => [c, cells[k] ?? null])), null, 2).replace(/\n/g, '\n    ')}`;
+  return { open: whole.slice(0, at + 1), row, close: whole.slice(at + 6) };
 }
 
 /** The same rows as JSON: each row an object by column name. @param {Table} table @param {string} route */
 export function json(table, route) {
-  const rows = table.rows.map((row) => Object.fromEntries(table.columns.map((c, i) => [c, row[i]])));
-  return JSON.stringify({ route, columns: table.columns, rows, steps: table.steps, complete: table.complete, stopped: table.stopped ?? null, found: table.found ?? true }, null, 2) + '\n';
+  const parts = jsonParts({ ...table, count: table.rows.length }, route);
+  return parts.open + table.rows.map(parts.row).join('') + parts.close;
+}
+
+// Rows a worker sends at a time, and the text the page gathers before it goes into the file
+// (a Blob, kept by the browser outside the page's memory).
+const SLICE = 10000;
+const GATHER = 4 << 20;
+
+// The file being written (one at a time: its buttons are off meanwhile); a menu built anew
+// shows its progress and Cancel.
+/** @type {TableFile | null} */
+let running = null;
+
+// A table's file written from a worker's slices: `method` the model's (table or levels),
+// `format` csv or json, `label` the button's words.
+class TableFile {
+  /**
+   * @param {import('../view.js').View} view @param {string} route @param {string} method
+   * @param {string} format @param {string} label @param {string} name
+   */
+  constructor(view, route, method, format, label, name) {
+    this.view = view;
+    this.route = route;
+    this.method = method;
+    this.format = format;
+    this.label = label;
+    this.name = name;
+    this.jobs = new Jobs();
+    this.parts = [];
+    this.blob = new Blob([]);
+    this.size = 0;
+    this.writer = null;
+    this.done = 0;
+    this.count = null;
+    this.ui = null;
+  }
+
+  attach(ui) {
+    this.ui = ui;
+    ui.begin();
+    this.show();
+  }
+
+  show() {
+    if (!this.ui) return;
+    if (this.count === null) {
+      this.ui.say(t('export.data.building', { file: this.label }));
+      return;
+    }
+    this.ui.progress(this.done, this.count);
+    this.ui.say(t('export.data.progress', { file: this.label, done: this.done, rows: this.count }));
+  }
+
+  out(text) {
+    this.parts.push(text);
+    this.size += text.length;
+    if (this.size >= GATHER) {
+      this.blob = new Blob([this.blob, ...this.parts]);
+      this.parts = [];
+      this.size = 0;
+    }
+  }
+
+  // A slice from the worker: its rows' text.
+  take({ head, from, rows }) {
+    if (!this.writer) {
+      this.count = head.count;
+      this.writer = this.format === 'csv'
+        ? { open: csvLine(head.columns), row: csvLine, close: '' }
+        : jsonParts(head, this.route);
+      this.out(this.writer.open);
+    }
+    let text = '';
+    rows.forEach((cells, i) => { text += this.writer.row(cells, from + i); });
+    this.out(text);
+    this.done = from + rows.length;
+    this.show();
+  }
+
+  run() {
+    const { name, args } = this.view.recipe;
+    this.jobs.run({ kind: 'table', class: name, args, method: this.method, slice: SLICE }, {
+      onProgress: ([s]) => this.take(s),
+      onDone: ([s]) => {
+        this.take(s);
+        this.out(this.writer.close);
+        const type = this.format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
+        saveFile(new Blob([this.blob, ...this.parts], { type }), this.name);
+        this.end(t('export.data.done', { file: this.label, rows: this.count, name: this.name }));
+      },
+      onError: (e) => this.end(e && e.code ? e : t('error.worker', { detail: String((e && e.message) || e) })),
+      onCancel: () => this.end(t('export.data.cancelled', { file: this.label })),
+    });
+  }
+
+  cancel() { this.jobs.cancel(); }
+
+  end(said) {
+    this.jobs.destroy();
+    this.parts = [];
+    this.blob = null;
+    if (running === this) running = null;
+    if (this.ui) this.ui.end(sentence(said));
+  }
 }
 
 // A column's heading for people: `row3` is the queen of row 3.
@@ -119,7 +249,7 @@ function comparison(rows) {
 // The buttons of one view. A pane's row starts with its name, and its buttons' names say
 // it too (after their text, so what is seen is what is said first).
 /** @returns {HTMLElement[]} */
-function buttons(view, route, many) {
+function buttons(view, route, many, ui) {
   const pane = many && view.pane ? view.pane.name : '';
   // A value the table leaves empty crosses the boundary as undefined: null here, so the JSON
   // keeps its key.
@@ -127,13 +257,26 @@ function buttons(view, route, many) {
     const got = /** @type {Table} */ (view.model.table());
     return { ...got, rows: got.rows.map((row) => row.map((v) => (v === undefined ? null : v))) };
   };
+  // A file of a whole table (`method`), written from a worker where the view can build its
+  // model there (else at once, here).
+  const write = (key, method, format, stem, whole) => {
+    const name = `${stem}.${format}`;
+    if (!view.recipe) {
+      if (format === 'csv') download(name, 'text/csv;charset=utf-8', csv(whole()));
+      else download(name, 'application/json;charset=utf-8', json(whole(), route));
+      return;
+    }
+    if (running) return;
+    running = new TableFile(view, route, method, format, t(key), name);
+    running.attach(ui);
+    running.run();
+  };
   const button = (key, act) => {
     const b = el('button', { type: 'button', dataset: { act } }, t(key));
     if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));
     b.addEventListener('click', () => {
       const stem = exportStem(view);
-      if (act === 'csv') download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(table()));
-      else if (act === 'json') download(`${stem}.json`, 'application/json;charset=utf-8', json(table(), route));
+      if (act === 'csv' || act === 'json') write(key, 'table', act, stem, table);
       else {
         const sheet = worksheet(view, table(), route);
         window.addEventListener('afterprint', () => sheet.remove(), { once: true });
@@ -153,8 +296,8 @@ function buttons(view, route, many) {
       return b;
     };
     all.push(
-      more('export.data.levels_csv', 'levels-csv', (stem) => download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(levels()))),
-      more('export.data.levels_json', 'levels-json', (stem) => download(`${stem}.json`, 'application/json;charset=utf-8', json(levels(), route))));
+      more('export.data.levels_csv', 'levels-csv', (stem) => write('export.data.levels_csv', 'levels', 'csv', stem, levels)),
+      more('export.data.levels_json', 'levels-json', (stem) => write('export.data.levels_json', 'levels', 'json', stem, levels)));
   }
   // The sudoku's comparison, once computed (its rows from Rust, as the worker gave them).
   const compared = view['compare'] && Array.isArray(view['compare'].rows) ? view['compare'].rows : [];
@@ -178,5 +321,33 @@ function buttons(view, route, many) {
 export function control(target) {
   const views = target.views.filter((v) => v.model && typeof v.model['table'] === 'function');
   if (!views.length) return [el('p', {}, t('export.data.none'))];
-  return views.flatMap((v) => buttons(v, target.route, target.views.length > 1));
+  // A file being written: its progress, Cancel, and what became of it.
+  const bar = el('progress', { dataset: { role: 'data-progress' }, aria: { label: t('export.data.progress_label') } });
+  bar.hidden = true;
+  const stop = el('button', { type: 'button', disabled: true, dataset: { act: 'data-cancel' } }, t('export.data.cancel'));
+  stop.addEventListener('click', () => running?.cancel());
+  const status = el('p', { className: 'export-status', dataset: { role: 'data-status' }, aria: { live: 'polite' } });
+  /** @returns {HTMLButtonElement[]} */
+  const files = () => all.flatMap((e) => [e, ...e.querySelectorAll('button')])
+    .filter((b) => b instanceof HTMLButtonElement && /csv|json/.test(b.dataset.act || ''))
+    .map((b) => /** @type {HTMLButtonElement} */ (b));
+  const ui = {
+    begin() {
+      Object.assign(bar, { hidden: false, value: 0 });
+      bar.removeAttribute('max');
+      stop.disabled = false;
+      for (const b of files()) b.disabled = true;
+    },
+    say(text) { status.textContent = text; },
+    progress(done, count) { Object.assign(bar, { max: Math.max(1, count), value: done }); },
+    end(text) {
+      bar.hidden = true;
+      stop.disabled = true;
+      for (const b of files()) b.disabled = false;
+      status.textContent = text;
+    },
+  };
+  const all = views.flatMap((v) => buttons(v, target.route, target.views.length > 1, ui));
+  if (running) running.attach(ui);
+  return [...all, el('div', { className: 'export-row' }, stop, bar), status];
 }

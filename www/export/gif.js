@@ -46,6 +46,10 @@ function atPixelRatio1(draw) {
   }
 }
 
+// The steps a copy is moved on between breaths, on its way to the first frame (tens of ms
+// of the mouse's steps, which a long run has a million of).
+const SEEK = 1 << 16;
+
 // Let the page breathe (clicks, painting) between stretches of drawing.
 const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -149,7 +153,8 @@ class GifExport {
       let end = 0;
       let more = false;
       for (const { view } of copies) {
-        const at = view.model.seek(last);
+        const at = await this.seek(view.model, last);
+        if (at === null) return;
         end = Math.max(end, at);
         if (at === last && !view.model.cursor().ended) more = true;
       }
@@ -177,6 +182,22 @@ class GifExport {
       for (const c of copies) dropCopy(c);
       if (this.ui) this.ui.job.end();
       if (running === this) running = null;
+    }
+  }
+
+  // Seek `model` to `step` a stretch of SEEK steps at a time, letting the page breathe
+  // between them (a run of 1,000,000 mouse steps is seconds of wasm): where it ended up, or
+  // null when cancelled on the way (and said so).
+  async seek(model, step) {
+    for (let at = model.cursor().steps; ;) {
+      const next = model.seek(Math.min(step, at + SEEK));
+      if (next === step || next === at || next < at + SEEK) return next;
+      at = next;
+      await breathe();
+      if (this.cancelled) {
+        this.say(sentence(t('export.gif.cancelled')));
+        return null;
+      }
     }
   }
 

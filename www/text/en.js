@@ -1046,5 +1046,11 @@ export default {
   'table.col.first': 'First reached at step',
   'export.data.compare_csv': 'Comparison as CSV',
   'export.data.compare_json': 'Comparison as JSON',
+  'export.data.cancel': 'Cancel',
+  'export.data.progress_label': 'Table rows written',
+  'export.data.building': '{file}: building the table',
+  'export.data.progress': '{file}: {done} of {rows} {rows|row|rows} written',
+  'export.data.done': '{file}: {rows} {rows|row|rows}, saved as {name}',
+  'export.data.cancelled': '{file}: cancelled',
   // --- export: trace table and worksheet (end) ---
 };

@@ -1015,5 +1015,11 @@ export default {
   'table.col.first': '首次到达于第几步',
   'export.data.compare_csv': '比较表（CSV）',
   'export.data.compare_json': '比较表（JSON）',
+  'export.data.cancel': '取消',
+  'export.data.progress_label': '已写出的表格行',
+  'export.data.building': '{file}：正在生成表格',
+  'export.data.progress': '{file}：已写出 {done}/{rows} 行',
+  'export.data.done': '{file}：{rows} 行，已保存为 {name}',
+  'export.data.cancelled': '{file}：已取消',
   // --- export: trace table and worksheet (end) ---
 };

@@ -129,7 +129,7 @@ export class DfsView extends View {
   }
 
   createModel(o) {
-    const model = new this.wasm.GraphDfs(o.edges);
+    const model = this.make('GraphDfs', o.edges);
     this.opts.edges = model.frame().edge_list;
     return model;
   }

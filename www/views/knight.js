@@ -168,7 +168,7 @@ export class KnightView extends View {
     this.big = this.parsed.rows > this.drawSide || this.parsed.cols > this.drawSide;
     this.graph = this.wasm.knight_graph(o.board);
     this.player.root.hidden = this.big;
-    return this.big ? null : new this.wasm.KnightTour(this.declaredValues(o));
+    return this.big ? null : this.make('KnightTour', this.declaredValues(o));
   }
 
   syncForm() {

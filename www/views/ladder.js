@@ -100,7 +100,7 @@ export class LadderView extends View {
   }
 
   createModel(o) {
-    const model = new this.wasm.WordLadder(o.list, o.words, o.from, o.to);
+    const model = this.make('WordLadder', o.list, o.words, o.from, o.to);
     this.info = model.info();
     this.allLadders = null;
     this.infoLine.textContent = t('ladder.info', { list: this.info.list, words: this.info.words.length, edges: this.info.edges });

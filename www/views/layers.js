@@ -86,7 +86,7 @@ export class LayersView extends View {
   }
 
   createModel(o) {
-    return new this.wasm.KnightLayers(this.declaredValues(o));
+    return this.make('KnightLayers', this.declaredValues(o));
   }
 
   name(sq) {

@@ -113,9 +113,9 @@ export class MazeView extends View {
   createModel(o) {
     if (o.run === 'generate') {
       this.shape = null;
-      return new this.wasm.MazeCarve(this.declaredValues(o));
+      return this.make('MazeCarve', this.declaredValues(o));
     }
-    const model = new this.wasm.MazeMouse(this.declaredValues(o));
+    const model = this.make('MazeMouse', this.declaredValues(o));
     this.shape = model.maze();
     return model;
   }
@@ -244,8 +244,10 @@ export class MazeView extends View {
       b.polyline(m.shortest.map(cell), SHORTEST, Math.max(1.5, size / 10));
       ctx.restore();
     }
-    b.polyline(f.path.map(cell), PATH, Math.max(2, size / 5));
-    if (f.cycle.length) b.polyline(f.cycle.map(cell), CYCLE, Math.max(2.5, size / 4));
+    // The way and the cycle by their passages, each drawn once: without the visited set the
+    // way may be 600,000 squares long in a maze of 10,000.
+    b.segments(f.way.map(cell), PATH, Math.max(2, size / 5));
+    b.segments(f.cycle.map(cell), CYCLE, Math.max(2.5, size / 4));
     this.drawWalls(m);
     // Start, coin and the mouse.
     b.frame(cell(m.start), '#0a7d38', Math.max(2, size / 10));

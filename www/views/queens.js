@@ -107,7 +107,7 @@ export class QueensView extends View {
   }
 
   createModel(o) {
-    return new this.wasm.Queens(this.declaredValues(o));
+    return this.make('Queens', this.declaredValues(o));
   }
 
   // New options: the count's N follows the board's; "count only" counts at once. (The

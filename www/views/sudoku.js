@@ -228,7 +228,7 @@ export class SudokuView extends View {
     this.solKey = null;
     this.bfs = o.frontier === 'bfs';
     const problem = this.pane ? null : this.wasm.sudoku_check(o.p);
-    const model = problem ? null : this.bfs ? new this.wasm.SudokuBfs(this.declaredValues(o)) : new this.wasm.Sudoku(this.declaredValues(o));
+    const model = problem ? null : this.bfs ? this.make('SudokuBfs', this.declaredValues(o)) : this.make('Sudoku', this.declaredValues(o));
     if (problem) {
       if (!this.shown(problem)) throw problem.error;
       this.bad = problem; // drawn by draw(null): the puzzle shown, with its conflict

@@ -15,6 +15,26 @@ pub struct MouseView {
     recall: bool,
     outcome: MouseOutcome,
     stats: MouseStats,
+    /// The maze's width, to name a passage by its square and side.
+    cols: u32,
+    /// Per passage (`2 * square`, plus 1 for its south side; see [`passage`]): how many
+    /// times the way from the start goes through it. Without the visited set the way can
+    /// be far longer than the maze (the mouse goes round a cycle again and again), but it
+    /// only ever uses the maze's passages: a frame draws these, not the way square by square.
+    through: Vec<u32>,
+}
+
+/// The passage between neighbouring squares `a` and `b` of a maze `cols` wide: twice the
+/// north-west one of them, plus 1 when the other is south of it (0 when east).
+pub fn passage(a: Square, b: Square, cols: u32) -> u32 {
+    let (lo, hi) = (a.min(b), a.max(b));
+    2 * lo + u32::from(hi - lo == cols)
+}
+
+/// The squares a passage joins (see [`passage`]), north-west one first.
+pub fn passage_ends(p: u32, cols: u32) -> [Square; 2] {
+    let lo = p / 2;
+    [lo, if p % 2 == 1 { lo + cols } else { lo + 1 }]
 }
 
 impl MouseView {
@@ -31,7 +51,44 @@ impl MouseView {
             recall,
             outcome: MouseOutcome::Running,
             stats: MouseStats::default(),
+            cols: maze.cols(),
+            through: vec![0; 2 * maze.len()],
         }
+    }
+
+    /// The way grows by one square.
+    fn push(&mut self, to: Square) {
+        let p = passage(self.at(), to, self.cols);
+        self.through[p as usize] += 1;
+        self.path.push(to);
+    }
+
+    /// The way loses its last square.
+    fn pop(&mut self) {
+        let to = self.path.pop().expect("never empty");
+        let p = passage(self.at(), to, self.cols);
+        self.through[p as usize] -= 1;
+    }
+
+    /// The passages the way goes through, each once (see [`passage`]), in the order of
+    /// their squares: at most two per square however long the way is.
+    pub fn way_passages(&self) -> impl Iterator<Item = u32> + '_ {
+        (0..self.through.len() as u32).filter(|&p| self.through[p as usize] > 0)
+    }
+
+    /// The passages of the [`cycle`](Self::cycle), each once, in the order the cycle first
+    /// goes through them.
+    pub fn cycle_passages(&self) -> Vec<u32> {
+        let cycle = self.cycle();
+        let mut seen = vec![false; self.through.len()];
+        let mut out = Vec::new();
+        for w in cycle.windows(2) {
+            let p = passage(w[0], w[1], self.cols);
+            if !std::mem::replace(&mut seen[p as usize], true) {
+                out.push(p);
+            }
+        }
+        out
     }
     pub fn at(&self) -> Square {
         *self.path.last().expect("never empty")
@@ -86,7 +143,7 @@ impl Replay<MouseEvent> for MouseView {
                 from, to, facing, ..
             } => {
                 self.memory[from as usize] = Some(facing);
-                self.path.push(to);
+                self.push(to);
                 self.entered[to as usize] += 1;
                 self.facing = facing;
                 self.stats.entered += 1;
@@ -95,7 +152,7 @@ impl Replay<MouseEvent> for MouseView {
                 from, back, after, ..
             } => {
                 self.memory[from as usize] = Some(back);
-                self.path.pop();
+                self.pop();
                 self.facing = after;
                 self.stats.backups += 1;
             }
@@ -129,7 +186,7 @@ impl Replay<MouseEvent> for MouseView {
                 ..
             } => {
                 self.memory[from as usize] = was;
-                self.path.pop();
+                self.pop();
                 self.entered[to as usize] -= 1;
                 self.facing = before;
                 self.stats.entered -= 1;
@@ -138,7 +195,7 @@ impl Replay<MouseEvent> for MouseView {
                 from, was, before, ..
             } => {
                 self.memory[from as usize] = was;
-                self.path.push(from);
+                self.push(from);
                 self.facing = before;
                 self.stats.backups -= 1;
             }
