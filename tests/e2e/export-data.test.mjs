@@ -143,7 +143,9 @@ for (const lang of ['en', 'zh']) {
       const step = Number(new URLSearchParams(c.hash.split('?')[1]).get('step'));
 
       const csv = await download(page, page.getByRole('button', { name: TRACE_CSV }));
-      assert.match(csv.name, new RegExp(`^${route}(-[a-z0-9x-]+)?-step${step}\\.csv$`));
+      // Named by what it holds: the whole run (steps 0 to its last), not the view's step.
+      assert.ok(step < table.steps, `${route}: the case stands before the run's end`);
+      assert.match(csv.name, new RegExp(`^${route}(-[a-z0-9x-]+)?-steps0-${table.steps}\\.csv$`));
       const [header, ...records] = parseCsv(csv.text);
       assert.deepEqual(header, table.columns);
       assert.deepEqual(records, table.rows.map((r) => r.map(asField)));
@@ -152,7 +154,7 @@ for (const lang of ['en', 'zh']) {
       c.check(rows, json);
 
       const data = await download(page, page.getByRole('button', { name: TRACE_JSON }));
-      assert.match(data.name, new RegExp(`^${route}(-[a-z0-9x-]+)?-step${step}\\.json$`));
+      assert.match(data.name, new RegExp(`^${route}(-[a-z0-9x-]+)?-steps0-${table.steps}\\.json$`));
       const parsed = JSON.parse(data.text);
       assert.equal(parsed.route, route);
       assert.deepEqual(parsed.columns, table.columns);
@@ -250,7 +252,7 @@ for (const lang of ['en', 'zh']) {
     const page = await open(env.browser, env.url, `#/queens?n=6&mode=all&step=10&lang=${lang}`);
     await openExport(page);
     const csv = await download(page, page.getByRole('button', { name: LEVELS_CSV }));
-    assert.match(csv.name, /^queens-.*-step10-levels\.csv$/);
+    assert.match(csv.name, /^queens-.*-steps0-\d+-levels\.csv$/);
     const [header, ...records] = parseCsv(csv.text);
     assert.deepEqual(header, ['depth', 'nodes', 'first']);
     const tree = cli('tree', 'queens', '--n', '6', '--exact', '--quiet', '--json');

@@ -254,3 +254,23 @@ test('a range past the end of the run stops at its end and says so; one starting
   assert.ok(r.exact >= EXACT && r.worst <= TOLERANCE, `${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
   await shown.close();
 });
+
+// The "to step" field is narrow: its placeholder is read whole (measured in the field's own
+// font against its inner width), and the bound it used to hold is said beside it.
+for (const lang of ['en', 'zh']) {
+  test(`the GIF's "to step" placeholder fits its field, the frames' bound said beside it (${lang})`, async () => {
+    const page = await open(env.browser, env.url, `#/knight?board=6x6&start=c3&lang=${lang}`);
+    await openExport(page);
+    const fit = await page.locator('input[name=gif-to]').evaluate((input) => {
+      const style = getComputedStyle(input);
+      const ctx = document.createElement('canvas').getContext('2d');
+      ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: ctx.measureText(input.placeholder).width, inner, hint: document.getElementById(input.getAttribute('aria-describedby'))?.textContent };
+    });
+    assert.ok(fit.text <= fit.inner, `placeholder ${fit.text} px in ${fit.inner} px`);
+    const max = 600;
+    assert.equal(fit.hint, lang === 'en' ? `Leave “to step” empty to go to the end; a GIF has at most ${max} frames.` : `“到第几步”留空即到结束；一个 GIF 最多 ${max} 帧。`);
+    await page.close();
+  });
+}

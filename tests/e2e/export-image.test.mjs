@@ -310,6 +310,8 @@ test('2x and 4x: drawn again at that scale, the pixels of the page\'s own canvas
     // Transparent: the labels' margin clear; the board (its squares cover it) as on screen.
     await part.locator('select[name=image-background]').selectOption('transparent');
     const clear = await exportFile(page, 'PNG');
+    // Another file than the white one of the same frame, so neither replaces the other.
+    assert.equal(clear.name, 'knight-8x8-a1-warnsdorff-step10-transparent@2x.png');
     const svgFile = await exportFile(page, 'SVG');
     const svg = await parseSvg(page, svgFile.bytes);
     const xs = svg.squares.map((q) => q.x);

@@ -71,15 +71,17 @@ let running = null;
 class TableFile {
   /**
    * @param {import('../view.js').View} view @param {string} route @param {string} method
-   * @param {string} format @param {string} label @param {string} name
+   * @param {string} format @param {string} label @param {(steps: number) => string} named
+   *   the file's name, from the run's steps
    */
-  constructor(view, route, method, format, label, name) {
+  constructor(view, route, method, format, label, named) {
     this.view = view;
     this.route = route;
     this.method = method;
     this.format = format;
     this.label = label;
-    this.name = name;
+    this.named = named;
+    this.name = '';
     this.jobs = new Jobs();
     this.parts = [];
     this.blob = new Blob([]);
@@ -120,6 +122,7 @@ class TableFile {
   take({ head, from, rows }) {
     if (!this.writer) {
       this.count = head.count;
+      this.name = this.named(head.steps);
       this.writer = this.format === 'csv'
         ? { open: csvLine(head.columns), row: csvLine, close: '' }
         : jsonParts(head, this.route);
@@ -258,16 +261,18 @@ function buttons(view, route, many, ui) {
     return { ...got, rows: got.rows.map((row) => row.map((v) => (v === undefined ? null : v))) };
   };
   // A file of a whole table (`method`), written from a worker where the view can build its
-  // model there (else at once, here).
-  const write = (key, method, format, stem, whole) => {
-    const name = `${stem}.${format}`;
+  // model there (else at once, here). A table holds the whole run whatever step the view
+  // stands at, so its file is named by the run's steps (steps0-205), known once it is built.
+  const write = (key, method, format, suffix, whole) => {
+    const named = (steps) => `${exportStem(view, [0, steps])}${suffix}.${format}`;
     if (!view.recipe) {
-      if (format === 'csv') download(name, 'text/csv;charset=utf-8', csv(whole()));
-      else download(name, 'application/json;charset=utf-8', json(whole(), route));
+      const got = whole();
+      if (format === 'csv') download(named(got.steps), 'text/csv;charset=utf-8', csv(got));
+      else download(named(got.steps), 'application/json;charset=utf-8', json(got, route));
       return;
     }
     if (running) return;
-    running = new TableFile(view, route, method, format, t(key), name);
+    running = new TableFile(view, route, method, format, t(key), named);
     running.attach(ui);
     running.run();
   };
@@ -275,8 +280,7 @@ function buttons(view, route, many, ui) {
     const b = el('button', { type: 'button', dataset: { act } }, t(key));
     if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));
     b.addEventListener('click', () => {
-      const stem = exportStem(view);
-      if (act === 'csv' || act === 'json') write(key, 'table', act, stem, table);
+      if (act === 'csv' || act === 'json') write(key, 'table', act, '', table);
       else {
         const sheet = worksheet(view, table(), route);
         window.addEventListener('afterprint', () => sheet.remove(), { once: true });
@@ -292,12 +296,12 @@ function buttons(view, route, many, ui) {
     const more = (key, act, write) => {
       const b = el('button', { type: 'button', dataset: { act } }, t(key));
       if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));
-      b.addEventListener('click', () => write(`${exportStem(view)}-levels`));
+      b.addEventListener('click', () => write('-levels'));
       return b;
     };
     all.push(
-      more('export.data.levels_csv', 'levels-csv', (stem) => write('export.data.levels_csv', 'levels', 'csv', stem, levels)),
-      more('export.data.levels_json', 'levels-json', (stem) => write('export.data.levels_json', 'levels', 'json', stem, levels)));
+      more('export.data.levels_csv', 'levels-csv', (suffix) => write('export.data.levels_csv', 'levels', 'csv', suffix, levels)),
+      more('export.data.levels_json', 'levels-json', (suffix) => write('export.data.levels_json', 'levels', 'json', suffix, levels)));
   }
   // The sudoku's comparison, once computed (its rows from Rust, as the worker gave them).
   const compared = view['compare'] && Array.isArray(view['compare'].rows) ? view['compare'].rows : [];

@@ -298,10 +298,12 @@ export function control(target) {
     return { input, label: el('label', {}, t(label), ' ', input) };
   };
   const from = field('gif-from', 'export.gif.from', { value: '0' });
-  const to = field('gif-to', 'export.gif.to', { placeholder: t('export.gif.to_end', { max }) });
+  // The placeholder is one short word (a number field is narrow); the bound is said below.
+  const to = field('gif-to', 'export.gif.to', { placeholder: t('export.gif.to_end'), aria: { describedby: 'gif-to-hint' } });
   const delay = field('gif-delay', 'export.gif.delay', { min: String(DELAY.min), max: String(DELAY.max), step: String(DELAY.step), value: String(DELAY.initial) });
   for (const f of [from, to, delay]) f.input.className = 'export-number';
-  const row = el('div', { className: 'export-row' }, from.label, to.label, delay.label);
+  const row = el('div', { className: 'export-row' }, from.label, to.label, delay.label,
+    el('p', { id: 'gif-to-hint', className: 'export-hint' }, t('export.gif.to_hint', { max })));
   const job = new JobRow(row, {
     act: 'gif', label: t('export.gif.button'), cancelAct: 'gif-cancel', cancelLabel: t('export.gif.cancel'),
     progressRole: 'gif-progress', max: null, onStart: () => start(), onCancel: () => running?.cancel(),

@@ -114,7 +114,8 @@ async function save(target, kind, note) {
     note.textContent = t(nothing(target.views));
     return;
   }
-  const stem = fileStem(target);
+  // A transparent picture is another file than the white one of the same frame.
+  const stem = `${fileStem(target)}${transparent ? '-transparent' : ''}`;
   let blob;
   let name;
   if (kind === 'svg') {
