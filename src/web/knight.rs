@@ -44,6 +44,8 @@ struct TourFrame {
     prune: bool,
     nodes: f64,
     backtracks: f64,
+    /// Squares entered with no way on (the board not full).
+    dead_ends: f64,
     depth: u32,
     /// Where the search stands as of the events shown.
     outcome: OutcomeKind,
@@ -139,6 +141,7 @@ impl KnightTour {
             prune: spec.prune,
             nodes: c.nodes as f64,
             backtracks: c.backtracks as f64,
+            dead_ends: view.dead_ends() as f64,
             depth: c.depth,
             outcome: OutcomeKind::from(if self.trace.finished() {
                 self.trace.search().outcome()

@@ -79,7 +79,7 @@ const KNOWN = [
   ['bfs', 6, { discovered: '1,794', expanded: '976', edges: '10,388' }],
   ['bfs', 9, { farthest: '6', layers: '7', moves: '6' }],
   ['knight', 1, { moves: '336', edges: '168', moves_share: '8.2', pairs: '4,096', min_degree: '2', max_degree: '8' }],
-  ['knight', 4, { nodes: '8,839', backtracks: '8,815', depth: '24' }],
+  ['knight', 4, { nodes: '8,839', backtracks: '8,815', depth: '24', dead_ends: '3,318', dead_share: '37.5' }],
   ['knight', 5, { moves: '96', board_squares: '25', lesson_k: '3.84', lesson_depth: '25' }],
   ['blind', 4, { space: '16,777,216' }],
   ['blind', 6, { examined: '15,720', nodes: '2,056', solutions: '92', classes: '12', space: '16,777,216' }],

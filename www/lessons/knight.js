@@ -18,7 +18,7 @@ Say where the knight goes next, or that it must back up. Plain DFS tries the eig
 
 ## A tour at last
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
-On 5x5 from a1 plain DFS finds a tour after entering {nodes} nodes with {backtracks} backtracks. Only the tour's {depth} moves stay; every other node it entered was taken back. Some of those were dead ends, squares with no way on; most lie on branches that went on for a while and failed further down.
+On 5x5 from a1 plain DFS finds a tour after entering {nodes} nodes with {backtracks} backtracks. Only the tour's {depth} moves stay; every other node it entered was taken back. {dead_ends} of the nodes ({dead_share}%) were dead ends, squares with no way on; the others lie on branches that went on for a while and failed further down.
 ? A tour visits 25 squares. Why did the search enter so many more nodes than that?
 = Every square tried on a branch that failed is a node too: the search enters it, searches everything below it, and backs out when nothing there completes the tour.
 
@@ -69,7 +69,7 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 
 ## 终于找到周游
 #/knight?board=5x5&start=a1&strategy=dfs&step=999999
-在 5x5 棋盘上从 a1 出发，朴素 DFS 进入 {nodes} 个节点、回溯 {backtracks} 次后找到一条周游。留下来的只有周游的 {depth} 步；其余进入过的节点都被撤回了。其中一部分是死路，即无路可走的格子；更多的节点位于走了一段、在更深处才失败的分支上。
+在 5x5 棋盘上从 a1 出发，朴素 DFS 进入 {nodes} 个节点、回溯 {backtracks} 次后找到一条周游。留下来的只有周游的 {depth} 步；其余进入过的节点都被撤回了。其中 {dead_ends} 个节点（{dead_share}%）是死路，即无路可走的格子；其余的节点位于走了一段、在更深处才失败的分支上。
 ? 一条周游只经过 25 个格子。为什么搜索进入的节点多得多？
 = 失败分支上试过的每个格子也都是节点：搜索进入它，搜遍它下面的一切，发现无法完成周游，再退出来。
 

@@ -201,7 +201,14 @@ export class KnightView extends View {
     const g = this.graph;
     const squares = this.parsed ? this.parsed.squares : null;
     if (!g || !squares) return {};
+    // Dead ends entered so far (squares with no way on), and their share of the nodes in
+    // percent to one decimal.
+    const f = this.frame;
+    const dead = f && !this.big ? {
+      dead_ends: f.dead_ends, dead_share: f.nodes ? Math.round((1000 * f.dead_ends) / f.nodes) / 10 : 0,
+    } : {};
     return {
+      ...dead,
       moves: g.moves, edges: g.edge_count, min_degree: g.min_degree, max_degree: g.max_degree,
       board_squares: squares, pairs: squares * squares, moves_share: Math.round((1000 * g.moves) / (squares * squares)) / 10,
     };

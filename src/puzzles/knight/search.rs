@@ -27,6 +27,11 @@ impl Cells {
         }
     }
 
+    /// The board laid out.
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
     /// The cell of `sq`.
     pub fn cell(&self, sq: Square) -> Cell {
         (self.board.rank(sq) + 2) * self.width + self.board.file(sq) + 2

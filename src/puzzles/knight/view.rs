@@ -11,6 +11,9 @@ pub struct TourView {
     path: Vec<Square>,
     order: Vec<u32>,
     backed_out: Vec<u32>,
+    /// Squares entered with no unvisited square a knight's move away, the board not full:
+    /// dead ends, counted as they are entered (and uncounted stepping back).
+    stuck: u64,
 }
 
 impl TourView {
@@ -24,7 +27,22 @@ impl TourView {
             path: vec![spec.start],
             order,
             backed_out: vec![0; len],
+            stuck: 0,
         }
+    }
+
+    /// Dead ends entered so far: squares the knight reached with no unvisited square a move
+    /// away before the board was full (the engine's dead ends where nothing is pruned).
+    pub fn dead_ends(&self) -> u64 {
+        self.stuck
+    }
+
+    /// Whether the knight's square has no unvisited square a move away, the board not full.
+    fn head_stuck(&self) -> bool {
+        let board = self.cells.board();
+        let head = self.head();
+        self.path.len() < board.len() as usize
+            && super::neighbours(board, head).all(|n| self.order[n as usize] != 0)
     }
 
     /// The squares on the path, in order.
@@ -55,6 +73,7 @@ impl Replay<Event<Cell>> for TourView {
                 let sq = self.cells.square(cell);
                 self.path.push(sq);
                 self.order[sq as usize] = self.path.len() as u32;
+                self.stuck += u64::from(self.head_stuck());
             }
             Event::Backtrack(cell) => {
                 let sq = self.cells.square(cell);
@@ -70,6 +89,7 @@ impl Replay<Event<Cell>> for TourView {
         match *event {
             Event::Visit(cell) => {
                 let sq = self.cells.square(cell);
+                self.stuck -= u64::from(self.head_stuck());
                 self.path.pop();
                 self.order[sq as usize] = 0;
             }
