@@ -100,7 +100,9 @@ export class CodePanel {
     this.title.textContent = `${t('code.title')}: ${listing.title[words]}`;
     this.code.setAttribute('aria-label', listing.title[words]);
     this.code.replaceChildren(...listing.lines.map((line) => {
-      const item = el('li', { dataset: { label: line.label } }, el('code', {}, line.code));
+      // The line's indent (its leading spaces), so a line that wraps goes on under it
+      // (style.css): on a phone, nesting stays readable.
+      const item = el('li', { dataset: { label: line.label }, style: `--indent: ${/^ */.exec(line.code)[0].length}` }, el('code', {}, line.code));
       if (line.note) item.append(el('span', { className: 'note' }, `${listing.comment || '#'} ${line.note[words]}`));
       this.lines.set(line.label, item);
       return item;
