@@ -12,11 +12,11 @@ const $ = (id) => document.getElementById(id);
 const FRAME = { width: 640, height: 420 };
 // In a 640-pixel frame, what a lesson's frame holds under the slide's words: the narration
 // (47 px), the player (36), the link to the full page (18), the board's margin (24,
-// board.js) and a board of 200 px at the least, with 5 px to spare.
-const UNDER_WORDS = 330;
+// board.js) and a board of 170 px at the least, with 5 px to spare.
+const UNDER_WORDS = 300;
 
 // The height of a frame 640 pixels wide that shows this slide of a lesson whole (its answer
-// shown, and "Your turn" where its frame asks) over a board of 200 px or more: 420 where that
+// shown, and "Your turn" where its frame asks) over a board of 170 px or more: 420 where that
 // is enough, else taller, to the next 20 px. The words are laid out in an unseen copy as the
 // frame lays them out (style.css, .embed-measure).
 export function frameHeight() {

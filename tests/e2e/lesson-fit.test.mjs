@@ -166,3 +166,67 @@ test('full screen at 1280x720 and 150%: every slide\'s words, the narration, the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Embedded: Share offers a frame 640 pixels wide and 420 high, taller where a slide's words
+// (its answer shown) and "Your turn" need it; every slide fits the frame offered for it: its
+// words, "Show the answer" and the answer, the whole board (150 px or more), the player and
+// the answer row of "Your turn", with no scrolling.
+test('embedded: every slide fits the frame Share offers for it', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const notes = await context.newPage();
+  const errors = [];
+  for (const p of [page, notes]) p.on('pageerror', (e) => errors.push(e.message));
+  await notes.setContent('<!doctype html><title>Notes</title><iframe width="640" height="420" title="A slide"></iframe>');
+  const frame = await (await notes.$('iframe')).contentFrame();
+  const offered = {};
+  const boards = [];
+  const check = async (where, h) => {
+    await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.deepEqual(await clipped(frame, true), [], where);
+    const m = await frame.evaluate(() => {
+      const box = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length).map((e) => {
+        const r = e.getBoundingClientRect();
+        return { sel, top: Math.round(r.top), bottom: Math.round(r.bottom), height: Math.round(r.height) };
+      });
+      return { height: innerHeight, scroll: document.scrollingElement.scrollTop, parts: [...box('#view .stage canvas'), ...box('#view .player [data-act=play]'), ...box('.your-turn .answer-form'), ...box('[data-act=show-answer]'), ...box('.slide-answer')] };
+    });
+    assert.equal(m.height, h, `${where}: the frame's height`);
+    assert.deepEqual(m.parts.filter((p) => p.top < 0 || p.bottom > m.height + 1), [], `${where}: cut off at the bottom of a ${h} px frame`);
+    for (const p of m.parts.filter((p) => p.sel === '#view .stage canvas')) {
+      assert.ok(p.height >= 150, `${where}: the board is ${p.height} px high`);
+      boards.push(p.height);
+    }
+    assert.ok(m.parts.some((p) => p.sel === '#view .player [data-act=play]'), `${where}: the player`);
+  };
+  let first = true;
+  for (const lang of ['en', 'zh']) {
+    for (const [id, k] of await everySlide(lang)) {
+      const hash = `#/lesson/${id}?slide=${k}&lang=${lang}`;
+      await page.goto(env.url + hash);
+      await slideAt(page, k);
+      await page.locator('#share-open').click();
+      const snippet = await page.locator('#share-snippet').inputValue();
+      await page.locator('#share-close').click();
+      const [, src, width, height] = /src="([^"]+)" width="(\d+)" height="(\d+)"/.exec(snippet);
+      assert.equal(width, '640');
+      assert.match(src, new RegExp(`slide=${k}.*embed=1$`));
+      const h = Number(height);
+      offered[`${id} ${k} ${lang}`] = h;
+      await notes.evaluate(([s, hh]) => { const f = document.querySelector('iframe'); f.height = String(hh); if (f.src !== s) f.src = s; }, [src, h]);
+      if (first) await frame.waitForSelector('body[data-ready=true]', { state: 'attached' });
+      first = false;
+      await slideAt(frame, k);
+      const where = `embed ${hash} in 640x${h}`;
+      await check(where, h);
+      if (await showAnswer(frame)) await check(`${where}, answer shown`, h);
+      if (`${id} ${k}` === 'knight 3' || `${id} ${k}` === 'knight 4') await notes.screenshot({ path: `${SHOTS}lesson-fit-embed-${id}-${k}-${lang}.png` });
+    }
+  }
+  // The sizes offered, for the record (README): most slides 420, long ones taller.
+  const taller = Object.entries(offered).filter(([, h]) => h > 420);
+  console.log(`frames offered: ${Object.keys(offered).length - taller.length} at 640x420; taller: ${taller.map(([s, h]) => `${s} ${h}`).join(', ')}; boards ${Math.min(...boards)} to ${Math.max(...boards)} px high`);
+  assert.ok(Object.values(offered).every((h) => h <= 760), 'no frame taller than a laptop\'s window');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
