@@ -230,3 +230,89 @@ test('embedded: every slide fits the frame Share offers for it', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('in a lesson Space plays and pauses, after Next too (the focus stays on Next), and the keys line says → and ← change slides', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const keys = () => page.locator('header .keys').textContent();
+  const play = () => page.locator('#view [data-act=play]').textContent();
+  const steps = async () => Number((await page.locator('#view [data-c=steps]').textContent()).replace(/,/g, ''));
+  await page.goto(`${env.url}#/lesson/bfs?slide=6`);
+  await slideAt(page, 6);
+  assert.match(await keys(), /Space play\/pause · → next slide · ← previous slide/);
+  await page.locator('[data-act=slide-next]').click();
+  await slideAt(page, 7);
+  // The slide plays its search to step 20 (@play) and stops there.
+  await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('#view [data-act=play]').textContent === 'Play', null, { timeout: 15000 });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.act), 'slide-next');
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent !== '20');
+  assert.equal(await play(), 'Pause');
+  assert.equal(await page.locator('[data-role=slides]').getAttribute('data-k'), '7', 'Space changed the slide');
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => document.querySelector('#view [data-act=play]').textContent === 'Play');
+  const paused = await steps();
+  assert.ok(paused > 20, `it played from 20 to ${paused}`);
+  assert.match(page.url(), /slide=7/);
+  // Previous keeps the focus too; Space there plays as well (the knight's plain DFS at step
+  // 40 of its search).
+  await page.goto(`${env.url}#/lesson/knight?slide=3`);
+  await slideAt(page, 3);
+  await page.locator('[data-act=slide-prev]').click();
+  await slideAt(page, 2);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.act), 'slide-prev');
+  assert.equal(await play(), 'Play');
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => document.querySelector('#view [data-act=play]').textContent === 'Pause' || document.querySelector('[data-role=slides]').dataset.k !== '2');
+  assert.equal(await page.locator('[data-role=slides]').getAttribute('data-k'), '2', 'Space changed the slide');
+  await page.keyboard.press(' ');
+  // In Chinese too; out of the lesson the keys line is the views' again.
+  await page.goto(`${env.url}#/lesson/bfs?slide=1&lang=zh`);
+  await slideAt(page, 1);
+  assert.match(await keys(), /→\u00a0下一张 · ←\u00a0上一张/);
+  await page.goto(`${env.url}#/knight?lang=en`);
+  await page.waitForFunction(() => document.querySelector('nav a[aria-current=page]')?.dataset.view === 'knight');
+  assert.match(await keys(), /→ step · ← back/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the code on a phone (390 px): a line that wraps goes on under its own indent, a note under its line\'s', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const [hash, name] of [['#/maze?code=1', 'maze'], ['#/maze?code=1&lang=zh', 'maze-zh']]) {
+    await page.goto(env.url + hash);
+    await page.waitForSelector('.code-panel .listing li code');
+    const lines = await page.evaluate(() => [...document.querySelectorAll('.code-panel .listing li')].map((li) => {
+      const code = li.querySelector('code');
+      const text = code.firstChild;
+      const at = text.textContent.search(/\S/);
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const indent = range.getBoundingClientRect().left;
+      range.setStart(text, 0);
+      range.setEnd(text, text.textContent.length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      const first = Math.min(...rects.map((r) => r.top));
+      const note = li.querySelector('.note');
+      const noteText = note && document.createRange();
+      if (noteText) noteText.selectNodeContents(note);
+      return {
+        code: text.textContent,
+        indent: Math.round(indent),
+        wraps: rects.filter((r) => r.top > first + 2).map((r) => Math.round(r.left)),
+        note: noteText ? Math.round(noteText.getClientRects()[0].left) : null,
+        noteBelow: note ? note.getBoundingClientRect().top >= code.getBoundingClientRect().bottom - 1 : false,
+      };
+    }));
+    const wrapped = lines.filter((l) => l.wraps.length);
+    assert.ok(wrapped.length > 0, `${name}: no line wraps at 390 px`);
+    for (const l of wrapped) assert.ok(l.wraps.every((x) => x >= l.indent - 0.5), `${name}: "${l.code}" wraps to ${l.wraps} left of its indent ${l.indent}`);
+    for (const l of lines.filter((l) => l.note !== null && l.noteBelow)) assert.ok(l.note >= l.indent - 0.5, `${name}: the note of "${l.code}" starts at ${l.note}, left of its line's ${l.indent}`);
+    await page.locator('.code-panel').screenshot({ path: `${SHOTS}lesson-fit-code-${name}-390.png` });
+  }
+  await context.close();
+});
