@@ -395,6 +395,10 @@ class LessonPage {
   destroy() {
     this.gone = true;
     if (this.watch) this.watch.disconnect();
+    // The view first: a view left while it plays writes its state as it pauses, which is the
+    // lesson's to take (with no host it replaced the address of the next slide by the view's).
+    if (this.hosted) this.hosted.destroy();
+    this.hosted = null;
     setHost(null);
     document.removeEventListener('keydown', this.keys, true);
     window.removeEventListener('resize', this.resized);
@@ -407,8 +411,6 @@ class LessonPage {
     this.box.hidden = true;
     this.box.replaceChildren();
     delete this.box.dataset.frame;
-    if (this.hosted) this.hosted.destroy();
-    this.hosted = null;
   }
 }
 

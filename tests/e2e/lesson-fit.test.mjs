@@ -205,9 +205,14 @@ test('embedded: every slide fits the frame Share offers for it', async () => {
       const hash = `#/lesson/${id}?slide=${k}&lang=${lang}`;
       await page.goto(env.url + hash);
       await slideAt(page, k);
-      await page.locator('#share-open').click();
-      const snippet = await page.locator('#share-snippet').inputValue();
-      await page.locator('#share-close').click();
+      // Share's snippet (opened and closed in the page: a click by Playwright waits ~4 s
+      // for the panel to settle, 76 times).
+      const snippet = await page.evaluate(() => {
+        document.getElementById('share-open').click();
+        const value = /** @type {HTMLTextAreaElement} */ (document.getElementById('share-snippet')).value;
+        document.getElementById('share-close').click();
+        return value;
+      });
       const [, src, width, height] = /src="([^"]+)" width="(\d+)" height="(\d+)"/.exec(snippet);
       assert.equal(width, '640');
       assert.match(src, new RegExp(`slide=${k}.*embed=1$`));
