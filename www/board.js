@@ -72,8 +72,10 @@ export function embedHeight() {
   if (!document.body.classList.contains('embed')) return null;
   const beside = embedBeside();
   // A lesson's bar and slide words (lesson.js) stand above the board.
+  // Under the board (not beside it), "Your turn" (predict=1) takes its height too.
   const taken = (beside ? ['notice', 'embed-bar'] : ['notice', 'status', 'embed-bar', 'lesson']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
-  return window.innerHeight - taken - (/** @type {HTMLElement} */ (document.querySelector('#view .player'))?.offsetHeight || 0) - 24;
+  const turn = beside ? 0 : /** @type {HTMLElement} */ (document.querySelector('#view > .side > .your-turn'))?.offsetHeight || 0;
+  return window.innerHeight - taken - turn - (/** @type {HTMLElement} */ (document.querySelector('#view .player'))?.offsetHeight || 0) - 24;
 }
 
 // The least width of the column beside a board in a frame (the narration and the legend).
@@ -136,14 +138,30 @@ export function boardSpace(from = null) {
   // Full screen (a projector): the board fits under what is above it, its labels with it.
   // A short window (a phone in landscape: 30rem, 480 px, or less, as in style.css) likewise.
   // In a lesson (lesson.js) the board fits under the slide's words, so both are seen at once.
+  // Full screen in a lesson, the player stands under the board (style.css) and fits too. A
+  // lesson's words are read whole, so where they leave too little of the window (a phone) the
+  // page scrolls to a board of at least 40% of the window's height.
   const short = window.innerHeight <= 480;
   const lesson = document.body.classList.contains('in-lesson');
-  if (embedded === null && (presenting() || short || lesson)) height = Math.min(height, window.innerHeight - pageTop(from || view) - 8);
+  if (embedded === null && (presenting() || short || lesson)) {
+    let fit = window.innerHeight - pageTop(from || view) - 8;
+    if (lesson && presenting()) fit -= below(view && view.querySelector(':scope > .side > .player'), view);
+    else if (lesson) fit = Math.max(fit, Math.round(0.4 * window.innerHeight));
+    height = Math.min(height, fit);
+  }
   return { width: Math.max(160, Math.floor(width)), height: Math.max(120, height) };
 }
 
 // Full screen (share.js sets `presenting` on the root).
 const presenting = () => document.documentElement.classList.contains('presenting');
+
+// The height `el` (if shown) takes under the board in the column `view`: its box, its margins
+// and the column's gap.
+function below(el, view) {
+  if (!el || !el.offsetHeight) return 0;
+  const style = getComputedStyle(el);
+  return el.offsetHeight + parseFloat(style.marginTop) + parseFloat(style.marginBottom) + (parseFloat(getComputedStyle(view).rowGap) || 0);
+}
 
 // The top of `el` from the top of the page.
 const pageTop = (el) => (el ? el.getBoundingClientRect().top + window.scrollY : 0);

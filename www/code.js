@@ -100,8 +100,11 @@ export class CodePanel {
     this.title.textContent = t('code.title_of', { title: listing.title[words] });
     this.code.setAttribute('aria-label', listing.title[words]);
     this.code.replaceChildren(...listing.lines.map((line) => {
-      // A line without a label (an import, a declaration) is shown and never lit.
-      const item = el('li', line.label ? { dataset: { label: line.label } } : {}, el('code', {}, line.code));
+      // A line without a label (an import, a declaration) is shown and never lit. Its indent
+      // (its leading spaces) goes to the style, so a line that wraps goes on under it
+      // (style.css): on a phone, nesting stays readable.
+      const indent = `--indent: ${/^ */.exec(line.code)[0].length}`;
+      const item = el('li', line.label ? { dataset: { label: line.label }, style: indent } : { style: indent }, el('code', {}, line.code));
       if (line.note) item.append(el('span', { className: 'note' }, `${listing.comment || '#'} ${line.note[words]}`));
       if (line.label) this.lines.set(line.label, item);
       return item;

@@ -141,6 +141,14 @@ class LessonPage {
     this.build();
     this.keys = (e) => this.onKey(e);
     document.addEventListener('keydown', this.keys, true);
+    // The keys line says what the keys do here: → and ← change slides.
+    this.keyLine = /** @type {HTMLElement | null} */ (document.querySelector('header .keys'));
+    if (this.keyLine) {
+      this.keyLine.dataset.t = 'page.keys.lesson';
+      this.keyLine.textContent = t('page.keys.lesson');
+    }
+    this.resized = () => this.fit();
+    window.addEventListener('resize', this.resized);
     // The slide's counter says when its frame is mounted (data-ready), as body[data-ready]
     // does for the page's first view: the counter is new with each slide, so a wait for a
     // slide's number and this attribute cannot see the slide before's.
@@ -197,6 +205,9 @@ class LessonPage {
           answer.hidden = !answer.hidden;
           show.setAttribute('aria-expanded', String(!answer.hidden));
           show.textContent = t(answer.hidden ? 'lesson.show_answer' : 'lesson.hide_answer');
+          // The words grew or shrank: the board (fitted under them, board.js) and the type
+          // on a projector (fit) follow.
+          window.dispatchEvent(new Event('resize'));
         });
         q.append(show, answer);
       }
@@ -212,6 +223,22 @@ class LessonPage {
       /** @type {HTMLElement | null} */ (b && !b.disabled ? b : bar.querySelector('button:not([disabled])'))?.focus();
       refocus = null;
     }
+    this.fit();
+  }
+
+  // Full screen (a projector): the slide's words and the narration under them on one screen
+  // (style.css); a long slide's type shrinks, to 60% at the least, until they fit.
+  fit() {
+    if (this.gone) return;
+    const box = this.box;
+    box.style.removeProperty('--fit');
+    if (this.embed || !document.documentElement.classList.contains('presenting')) return;
+    const status = $('status');
+    for (let scale = 1; scale > 0.6; scale -= 0.05) {
+      box.style.setProperty('--fit', scale.toFixed(2));
+      if (status.getBoundingClientRect().bottom <= window.innerHeight) return;
+    }
+    box.style.setProperty('--fit', '0.6');
   }
 
   // A text with its {figures} as spans, filled in as the view draws.
@@ -336,6 +363,12 @@ class LessonPage {
         : typeof v === 'number' || typeof v === 'bigint' ? fmt(v)
           : Array.isArray(v) ? v.join(t('list.separator')) : say(v);
     }
+    // Figures filled in make the words longer: on a projector, they fit the screen again.
+    const shown = this.figures.map((span) => span.textContent).join('\n');
+    if (shown !== this.shown) {
+      this.shown = shown;
+      this.fit();
+    }
     const fresh = missing.filter((n) => !this.missing.has(n));
     if (fresh.length) {
       for (const n of fresh) this.missing.add(n);
@@ -376,6 +409,15 @@ class LessonPage {
     const target = e.target instanceof HTMLElement ? e.target : null;
     // A control's own keys: typing, a slider, the board's squares, a menu.
     if (target && target.closest('input, select, textarea, [contenteditable], canvas[tabindex], [role=slider], [role=grid]')) return;
+    // Space plays and pauses the view, wherever the focus is in the lesson's bar and words:
+    // after Previous or Next (the focus stays there) it played the button again.
+    if (e.key === ' ' && target && target.closest('#lesson')) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      const player = this.hosted && this.hosted.player;
+      if (player && typeof player.act === 'function') player.act('play');
+      return;
+    }
     const back = e.key === 'ArrowLeft' || e.key === 'PageUp';
     const on = e.key === 'ArrowRight' || e.key === 'PageDown';
     if (!back && !on) return;
@@ -387,14 +429,22 @@ class LessonPage {
   destroy() {
     this.gone = true;
     if (this.watch) this.watch.disconnect();
+    // The view first: a view left while it plays writes its state as it pauses, which is the
+    // lesson's to take (with no host it replaced the address of the next slide by the view's).
+    if (this.hosted) this.hosted.destroy();
+    this.hosted = null;
     setHost(null);
     document.removeEventListener('keydown', this.keys, true);
+    window.removeEventListener('resize', this.resized);
+    if (this.keyLine) {
+      this.keyLine.dataset.t = 'page.keys';
+      this.keyLine.textContent = t('page.keys');
+    }
+    this.box.style.removeProperty('--fit');
     document.body.classList.remove('in-lesson', 'embed');
     this.box.hidden = true;
     this.box.replaceChildren();
     delete this.box.dataset.frame;
-    if (this.hosted) this.hosted.destroy();
-    this.hosted = null;
   }
 }
 

@@ -8,12 +8,45 @@ import { currentHash } from './url.js';
 
 const $ = (id) => document.getElementById(id);
 
+// The frame the snippet proposes: 640 x 420, taller for a slide of a lesson whose words need it.
+const FRAME = { width: 640, height: 420 };
+// In a 640-pixel frame, what a lesson's frame holds under the slide's words: the narration
+// (47 px), the player (36), the link to the full page (18), the board's margin (24,
+// board.js) and a board of 170 px at the least, with 5 px to spare.
+const UNDER_WORDS = 300;
+
+// The height of a frame 640 pixels wide that shows this slide of a lesson whole (its answer
+// shown, and "Your turn" where its frame asks) over a board of 170 px or more: 420 where that
+// is enough, else taller, to the next 20 px. The words are laid out in an unseen copy as the
+// frame lays them out (style.css, .embed-measure).
+export function frameHeight() {
+  const lesson = $('lesson');
+  if (!document.body.classList.contains('in-lesson') || !lesson || lesson.hidden) return FRAME.height;
+  const box = document.createElement('div');
+  box.className = 'embed-measure';
+  box.setAttribute('aria-hidden', 'true');
+  // The frame's width less the body's padding (0.4rem a side).
+  box.style.width = `${FRAME.width - 12.8}px`;
+  const copy = /** @type {HTMLElement} */ (lesson.cloneNode(true));
+  const turn = document.querySelector('#view > .side > .your-turn:not([hidden])');
+  box.append(copy);
+  if (turn) box.append(turn.cloneNode(true));
+  for (const e of box.querySelectorAll('[id]')) e.removeAttribute('id');
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (copy.querySelectorAll('.slide-answer'))) e.hidden = false;
+  copy.removeAttribute('id');
+  copy.hidden = false;
+  document.body.append(box);
+  const need = box.offsetHeight + UNDER_WORDS;
+  box.remove();
+  return Math.max(FRAME.height, Math.ceil(need / 20) * 20);
+}
+
 // The link to this frame, and the snippet that embeds it.
 export function shareLinks() {
   const link = (location.href.split('#')[0] + currentHash()).replace(/[&?]embed=1/, '');
   const sep = link.includes('?') ? '&' : '?';
   const title = document.querySelector('nav a[aria-current=page]')?.textContent || t('page.name');
-  const snippet = `<iframe src="${link}${sep}embed=1" width="640" height="420" title="${title.replace(/"/g, '&quot;')}"></iframe>`;
+  const snippet = `<iframe src="${link}${sep}embed=1" width="${FRAME.width}" height="${frameHeight()}" title="${title.replace(/"/g, '&quot;')}"></iframe>`;
   return { link, snippet };
 }
 

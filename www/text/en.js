@@ -9,6 +9,7 @@ export default {
   'page.title': 'Searchlight: watch search solve puzzles',
   'page.name': 'Searchlight',
   'page.keys': 'Keys: Space play/pause · → step · ← back · S solve · R reset · F full screen',
+  'page.keys.lesson': 'Keys: Space play/pause · → next slide · ← previous slide · S solve · R reset · F full screen',
   'lang.label': 'Language',
   'lang.name.en': 'English',
   'lang.name.zh': '中文',

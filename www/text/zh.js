@@ -5,6 +5,7 @@ export default {
   'page.title': 'Searchlight：观看搜索算法一步步求解谜题',
   'page.name': 'Searchlight',
   'page.keys': '按键：空格键\u00a0播放/暂停 · →\u00a0单步 · ←\u00a0后退 · S\u00a0求解 · R\u00a0重置 · F\u00a0全屏',
+  'page.keys.lesson': '按键：空格键\u00a0播放/暂停 · →\u00a0下一张 · ←\u00a0上一张 · S\u00a0求解 · R\u00a0重置 · F\u00a0全屏',
   'lang.label': '语言',
   'lang.name.en': 'English',
   'lang.name.zh': '中文',

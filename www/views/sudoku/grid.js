@@ -13,8 +13,9 @@ export const DIGITS = '123456789ABCDEFG';
 // pencil marks (or null). Returns the geometry for hit tests: { size, cell }.
 export function drawGrid(canvas, f, { cells, givens, emptied, last, conflicts, selected, candidates, avail }) {
   const { size, box_rows: br, box_cols: bc } = f;
-  // Cells of at least 18 pixels: four 16x16 panes side by side fit a 1280-pixel window.
-  const cell = Math.max(18, Math.floor(Math.max(240, avail) / size));
+  // Cells of at least 18 pixels: four 16x16 panes side by side fit a 1280-pixel window, and
+  // two 9x9 panes the column beside a lesson's words on a projector at 150%.
+  const cell = Math.max(18, Math.floor(avail / size));
   const side = cell * size + 2;
   const ctx = sizeCanvas(canvas, side, side);
   paintBackground(ctx, side, side);
