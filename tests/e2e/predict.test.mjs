@@ -5,7 +5,7 @@
 // every view of the registry asks; in Chinese; embedded at 640x420; no axe violations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, SHOTS, writtenHash } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -214,7 +214,7 @@ test('side by side: which strategy finishes first, called before the race and gr
   await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
   assert.match(await race.locator('[data-role=verdict]').textContent(), /^Not that one\. First to finish: Warnsdorff/);
   assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 2 races/);
-  assert.match(await page.evaluate(() => location.hash), /predict=1/);
+  assert.match(await writtenHash(page), /predict=1/);
   assert.deepEqual(await violations(page, 'race'), []);
   assert.deepEqual(page.errors, []);
   await page.close();
