@@ -9,8 +9,8 @@ const CACHE = `searchlight-${VERSION}`;
 self.addEventListener('install', (event) => {
   // Where the browser can (Chromium's static routing), a file of the page is taken from the
   // cache without starting this worker at all; whatever the cache lacks goes to the network.
-  // Other navigations (any address in the scope is index.html) and addresses with a query
-  // stay with the fetch handler below.
+  // The page's addresses with a query, and every other navigation, stay with the fetch
+  // handler below.
   try {
     if (typeof event.addRoutes === 'function') {
       const scope = new URL(self.registration.scope);
@@ -46,14 +46,26 @@ self.addEventListener('activate', (event) => {
     .then(() => self.clients.claim()));
 });
 
+// The page's own addresses: its folder and index.html there, whatever the query (the hash
+// is not sent). Any other navigation is not the page's: answered with index.html, whose files
+// load by relative paths, /www/views/ or /foo/bar/ sat at "Loading…" for good, and /sw.js or
+// /www/icon.svg opened as the page. Those go to the server as if there were no worker (and
+// offline, fail as the browser fails with no network).
+const ownPage = (url) => {
+  const root = new URL(self.registration.scope).pathname;
+  return url.pathname === root || url.pathname === `${root}index.html`;
+};
+
 let opened = null;
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate' && !ownPage(url)) return;
   event.respondWith((async () => {
     // Opened once per start of the worker, not for each of the page's thirty-odd files.
     const cache = await (opened ??= caches.open(CACHE));
-    // A page (any hash) is index.html; a file is itself, whatever its query.
+    // The page (any query, any hash) is index.html; a file is itself, whatever its query.
     const hit = request.mode === 'navigate'
       ? await cache.match('./index.html') || await cache.match('./')
       : await cache.match(request, { ignoreSearch: true });

@@ -45,9 +45,18 @@ export function currentHash() {
   return pendingHash ?? location.hash;
 }
 
+// A write waits (`timer`, for `hash`), or none (null). While one waits, <html> carries
+// data-hash-pending, so that whoever reads the address (a test after a step or a click) can
+// wait for the address written for the state shown instead of guessing how long the wait is.
+function wait(timer, hash) {
+  clearTimeout(pending);
+  pending = timer;
+  pendingHash = timer === null ? null : hash;
+  document.documentElement.toggleAttribute('data-hash-pending', timer !== null);
+}
+
 function put(hash, push) {
-  pending = null;
-  pendingHash = null;
+  wait(null);
   lastWrite = performance.now();
   if (location.hash === hash) return;
   try {
@@ -62,7 +71,6 @@ function put(hash, push) {
 // Write the waiting hash now, to the entry it belongs to.
 function flush() {
   if (pending === null) return;
-  clearTimeout(pending);
   put(pendingHash, false);
 }
 
@@ -75,9 +83,7 @@ export function newEntry() {
 
 // Back or Forward: a write still waiting belongs to the entry left, not to this one.
 window.addEventListener('popstate', () => {
-  clearTimeout(pending);
-  pending = null;
-  pendingHash = null;
+  wait(null);
   pushNext = false;
 });
 
@@ -99,33 +105,29 @@ export function goHash(hash) {
 // overwritten by it up to 200 ms later, and a reload would open the old frame.
 window.addEventListener('hashchange', () => {
   leaving = false;
-  clearTimeout(pending);
-  pending = null;
-  pendingHash = null;
+  wait(null);
 });
 
 export function writeHash(route, params) {
   if (leaving) return;
   const hash = formatHash(route, params);
-  clearTimeout(pending);
   if (pushNext) {
     pushNext = false;
     put(hash, true);
     return;
   }
-  pendingHash = hash;
-  const wait = 200 - (performance.now() - lastWrite);
-  if (wait <= 0) {
+  const left = 200 - (performance.now() - lastWrite);
+  if (left <= 0) {
     put(hash, false);
     return;
   }
   // Dropped if the address changes meanwhile: a navigation from outside (an address typed,
   // a link, a test's goto) whose hashchange event has not come yet.
   const from = location.hash;
-  pending = setTimeout(() => {
+  wait(setTimeout(() => {
     if (location.hash === from) put(hash, false);
-    else pending = pendingHash = null;
-  }, wait);
+    else wait(null);
+  }, left), hash);
 }
 
 // A flag parameter: 1/true/yes/on or 0/false/no/off; anything else is junk.

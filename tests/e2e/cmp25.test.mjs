@@ -5,11 +5,10 @@
 // says "the only candidate" and never "the column after" the last one; the maze's "1 step".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, status, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, status, waitStatus, SHOTS, hashParams } from './harness.mjs';
 
 const env = useBrowser();
 const idle = (page) => page.waitForFunction(() => !document.querySelector('[data-act=play][aria-pressed=true]'), null, { timeout: 120000 });
-const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.split('?')[1] || '')));
 const ratioCells = (page) => page.locator('.compare-table tr td:nth-child(4)').allTextContents();
 
 test('knight boards too big to draw: compare= is refused with a notice, one view works, step= kept', async () => {

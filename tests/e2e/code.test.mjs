@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, violations, everyView, serveDist, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, violations, everyView, serveDist, SHOTS, writtenHash } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -37,7 +37,7 @@ test('every view: one current line, Step moves it, Back brings it and the variab
     assert.notDeepEqual([after.current, after.ran, after.vars], [before.current, before.ran, before.vars], `${route}: Step moved nothing`);
     for (let i = 0; i < 3; i += 1) await button(page, 'Back').click();
     assert.deepEqual(await panel(page), before, `${route}: Back brings the listing back`);
-    assert.match(await page.evaluate(() => location.hash), /code=1/);
+    assert.match(await writtenHash(page), /code=1/);
     // The page does not scroll sideways for the listing at 1366 px.
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${route}: no sideways scroll`);
     assert.deepEqual(await violations(page, `${route} code`), []);

@@ -1,7 +1,7 @@
 // BFS layers, word ladders and DFS times, driven in Chromium as a person would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -87,7 +87,7 @@ test('word ladder: bad words get messages; a pasted list; no ladder', async () =
   // A list too long for the link the page writes is refused before it is built (199,999
   // words froze the tab for 5 s, then wrote a link of a million characters that no reload
   // could read), and what was pasted stays in the box.
-  const before = await page.evaluate(() => location.hash);
+  const before = await writtenHash(page);
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const long = Array.from({ length: 14000 }, (_, i) => `h${letters[Math.floor(i / 676) % 26]}${letters[Math.floor(i / 26) % 26]}${letters[i % 26]}`).join(' ');
   await page.getByLabel('Your word list').fill(`hit hot cot cog ${long}`);
@@ -98,7 +98,7 @@ test('word ladder: bad words get messages; a pasted list; no ladder', async () =
   assert.equal(await page.getByLabel('Word list', { exact: true }).inputValue(), 'custom');
   assert.equal(await page.getByLabel('Your word list').isVisible(), true);
   assert.equal(await page.getByLabel('Start word', { exact: true }).inputValue(), 'hit');
-  assert.equal(await page.evaluate(() => location.hash), before);
+  assert.equal(await writtenHash(page), before);
   const sgb = await open(env.browser, env.url, '#/ladder?list=sgb&from=black&to=white');
   await button(sgb, 'Solve').click();
   await waitStatus(sgb, /^Ladder found: BLACK → .* → WHITE \(8 words/);
@@ -156,8 +156,7 @@ test('DFS: edit by clicking and by the edge list; a DAG gets its topological ord
   assert.ok(order.indexOf('shirt') < order.indexOf('tie') && order.indexOf('tie') < order.indexOf('jacket'));
   assert.ok(order.indexOf('belt') < order.indexOf('jacket'));
   // The URL holds the graph: reload it.
-  await page.waitForTimeout(300);
-  const again = await open(env.browser, env.url, new URL(page.url()).hash);
+  const again = await open(env.browser, env.url, await writtenHash(page));
   assert.equal(await again.getByLabel('Edge list').inputValue(), await edges.inputValue());
   assert.equal(await canvasImage(again, '[data-role=graph]'), await canvasImage(page, '[data-role=graph]'));
   await edges.fill('a b c');

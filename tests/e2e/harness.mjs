@@ -130,6 +130,18 @@ export async function loadAt(page, url) {
 
 export const status = (page) => page.getByRole('status').textContent();
 
+// The address's hash as the page has written it for the state it shows. The page writes its
+// address at most every 200 ms (www/url.js), and a write held back meanwhile marks <html>
+// with data-hash-pending: location.hash read at once after a step or a click may still lack
+// it (a test read '...&speed=20' where the page was about to write '...&speed=20&step=21').
+export async function writtenHash(page) {
+  const handle = await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hash-pending') && [location.hash]);
+  return (await handle.jsonValue())[0];
+}
+
+// The parameters of the written hash (see writtenHash), by name.
+export const hashParams = async (page) => Object.fromEntries(new URLSearchParams((await writtenHash(page)).split('?')[1] || ''));
+
 // Where the tests leave screenshots to look at (not tracked).
 export const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });

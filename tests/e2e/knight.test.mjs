@@ -2,7 +2,7 @@
 // buttons and keys, read the status line and counters, look at the canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, SHOTS, clickSquare } from './harness.mjs';
+import { useBrowser, open, status, button, counter, SHOTS, clickSquare, writtenHash } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -66,7 +66,7 @@ test('a URL with state reproduces the same frame', async () => {
   // And the URL follows the page: step on, then load what it says.
   await button(page, 'Step').click();
   await page.waitForFunction(() => location.hash.includes('step=41'));
-  const follow = await open(env.browser, env.url, new URL(page.url()).hash);
+  const follow = await open(env.browser, env.url, await writtenHash(page));
   assert.equal(await canvasImage(follow), await canvasImage(page));
   await Promise.all([page.close(), again.close(), follow.close()]);
 });

@@ -59,6 +59,28 @@ const showAnswer = (frame) => frame.evaluate(() => {
   return true;
 });
 
+// Every slide of every lesson in both languages shown in `page` in turn, `check(where)` on
+// each before and after "Show the answer", `shoot(id, k, lang)` after; every slide is walked.
+async function eachSlide(page, check, shoot = async () => {}) {
+  let walked = 0;
+  let slides = 0;
+  for (const lang of ['en', 'zh']) {
+    const all = await everySlide(lang);
+    slides += all.length;
+    for (const [id, k] of all) {
+      const hash = `#/lesson/${id}?slide=${k}&lang=${lang}`;
+      await page.goto(env.url + hash);
+      await slideAt(page, k);
+      await check(hash);
+      if (await showAnswer(page)) await check(`${hash}, answer shown`);
+      await shoot(id, k, lang);
+      walked++;
+    }
+  }
+  assert.ok(slides > 70, `${slides} slides`);
+  assert.equal(walked, slides, 'every slide in two languages');
+}
+
 // Walk every slide in both languages in one page of `options`, asserting `check(page, where)`
 // on each, before and after "Show the answer".
 async function walk(options, name, check, shots = []) {
@@ -66,19 +88,9 @@ async function walk(options, name, check, shots = []) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  let walked = 0;
-  for (const lang of ['en', 'zh']) {
-    for (const [id, k] of await everySlide(lang)) {
-      const hash = `#/lesson/${id}?slide=${k}&lang=${lang}`;
-      await page.goto(env.url + hash);
-      await slideAt(page, k);
-      await check(page, `${name} ${hash}`);
-      if (await showAnswer(page)) await check(page, `${name} ${hash}, answer shown`);
-      if (shots.includes(`${id} ${k} ${lang}`)) await page.screenshot({ path: `${SHOTS}lesson-fit-${name}-${id}-${k}-${lang}.png`, fullPage: true });
-      walked++;
-    }
-  }
-  assert.equal(walked, 76, 'the 38 slides in two languages');
+  await eachSlide(page, (where) => check(page, `${name} ${where}`), async (id, k, lang) => {
+    if (shots.includes(`${id} ${k} ${lang}`)) await page.screenshot({ path: `${SHOTS}lesson-fit-${name}-${id}-${k}-${lang}.png`, fullPage: true });
+  });
   assert.deepEqual(errors, [], name);
   await context.close();
 }
@@ -138,19 +150,9 @@ test('full screen at 1280x720 and 150%: every slide\'s words, the narration, the
   await slideAt(page, 5);
   await page.keyboard.press('f');
   await page.waitForFunction(() => document.fullscreenElement !== null && document.documentElement.classList.contains('presenting'));
-  let walked = 0;
-  for (const lang of ['en', 'zh']) {
-    for (const [id, k] of await everySlide(lang)) {
-      const hash = `#/lesson/${id}?slide=${k}&lang=${lang}`;
-      await page.goto(env.url + hash);
-      await slideAt(page, k);
-      await check(`${hash}`);
-      if (await showAnswer(page)) await check(`${hash}, answer shown`);
-      if ((id === 'knight' && k === 5) || (id === 'bfs' && k === 2)) await page.screenshot({ path: `${SHOTS}lesson-fit-present-${id}-${k}-${lang}.png` });
-      walked++;
-    }
-  }
-  assert.equal(walked, 76);
+  await eachSlide(page, check, async (id, k, lang) => {
+    if ((id === 'knight' && k === 5) || (id === 'bfs' && k === 2)) await page.screenshot({ path: `${SHOTS}lesson-fit-present-${id}-${k}-${lang}.png` });
+  });
   assert.equal(await page.evaluate(() => document.fullscreenElement !== null), true, 'still full screen');
   // The maze alone: its options (set before) left out, its counters on the screen.
   await page.goto(`${env.url}#/maze`);

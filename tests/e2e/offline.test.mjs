@@ -158,3 +158,39 @@ test('embedded in course notes, the frames work with Searchlight\'s host gone af
     searchlight.close();
   }
 });
+
+test('after one visit, only the page\'s own addresses get the page; any other address reaches the server, and offline fails plainly', async () => {
+  // The worker answered every navigation with index.html, whose files load by relative
+  // paths: /www/views/#/queens, /foo/bar/ and /www/ sat at "Loading…" for good with 29
+  // file-not-found errors, and /www/icon.svg, /sw.js and /_headers got the app.
+  const { context, page } = await visited(env.server);
+  const app = () => page.evaluate(() => document.querySelector('script[src$="start-check.js"]') !== null);
+  const others = { 'www/views/#/queens': 404, 'foo/bar/': 404, 'www/': 404, 'www/icon.svg': 200, 'sw.js': 200 };
+  // The test server sends _headers as a file of bytes, which the browser downloads; the
+  // page would have been shown.
+  await assert.rejects(page.goto(`${env.url}_headers`), /Download is starting/);
+  for (const [path, code] of Object.entries(others)) {
+    const response = await page.goto(env.url + path);
+    assert.equal(response.status(), code, path);
+    assert.equal(response.fromServiceWorker(), false, path);
+    assert.equal(await app(), false, `${path} got the page`);
+  }
+  const icon = await page.goto(`${env.url}www/icon.svg`);
+  assert.equal(icon.headers()['content-type'], 'image/svg+xml');
+  assert.match(await (await page.goto(`${env.url}sw.js`)).text(), /^const VERSION = '[0-9a-f]+';/);
+  // The page's own addresses (its folder and index.html, with a query or a hash) still get
+  // the page from the worker, the network cut; any other address fails as the browser fails
+  // with no network, not with the page.
+  await context.setOffline(true);
+  for (const path of ['', '#/queens?n=6', 'index.html', 'index.html#/maze', '?lang=zh#/bfs', 'index.html?x=1#/ladder']) {
+    await page.goto('about:blank');
+    await page.goto(env.url + path);
+    await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true, path);
+  }
+  for (const path of [...Object.keys(others), '_headers']) {
+    await assert.rejects(page.goto(env.url + path), /ERR_INTERNET_DISCONNECTED|ERR_FAILED/, path);
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -8,7 +8,7 @@
 // configuration, with no winner when the panes stop at bounds; no axe violations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, loadAt, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, loadAt, SHOTS, writtenHash } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -225,7 +225,7 @@ test('side by side: which strategy finishes first, called before the race and gr
   await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
   assert.match(await race.locator('[data-role=verdict]').textContent(), /^Not that one\. First to finish: Warnsdorff.* This race was run before: not scored again\.$/);
   assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 races/);
-  assert.match(await page.evaluate(() => location.hash), /predict=1/);
+  assert.match(await writtenHash(page), /predict=1/);
   // Nor after a reload of the same link.
   await loadAt(page, '#/knight?board=5x5&start=a1&compare=dfs,warnsdorff&predict=1');
   await race.waitFor();

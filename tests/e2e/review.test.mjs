@@ -5,7 +5,7 @@
 // run changes checked on the first, a notice quoting a huge value stays inside the page).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, status, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, status, SHOTS, writtenHash } from './harness.mjs';
 
 const env = useBrowser();
 const result = (page) => page.locator('[data-role=tree-result]').textContent();
@@ -100,7 +100,7 @@ test('maze: a junk flag says on or off, the values its URL uses', async () => {
   const said = await notices(page);
   assert.match(said, /Ignored memory=maybe: use on or off\. Using on\./);
   assert.match(said, /Ignored walls=2: use on or off\./);
-  assert.match(await page.evaluate(() => location.hash), /memory=on/);
+  assert.match(await writtenHash(page), /memory=on/);
   await page.close();
 });
 
@@ -109,7 +109,7 @@ test('maze: what the second run changes (moved=, newcoin=) is checked on the fir
   const said = await notices(page);
   assert.match(said, /Ignored newcoin=q5: "q5" is not a square of the maze/);
   assert.match(said, /Ignored moved=a12n: "a12n" is not a wall/);
-  const hash = await page.evaluate(() => location.hash);
+  const hash = await writtenHash(page);
   assert.doesNotMatch(hash, /newcoin|moved/);
   // A good one stays, and the second run uses it.
   await page.goto(env.url + '#/maze?size=12x12&run=explore&newcoin=a1');

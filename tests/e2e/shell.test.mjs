@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { useBrowser, open, status, SHOTS, ROUTES, everyView } from './harness.mjs';
+import { useBrowser, open, status, SHOTS, ROUTES, everyView, writtenHash } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -75,6 +75,24 @@ test('autoplay=1 plays from the step in the URL', async () => {
   await page.close();
 });
 
+test('a write of the address held back is marked on the page until it is written', async () => {
+  // The address is written at most every 200 ms; a test that read it at once after a step
+  // found '...&speed=20' where the page was about to write '...&speed=20&step=21'.
+  const page = await open(env.browser, env.url, '#/knight?board=5x5');
+  // Two steps in one task: the second comes within 200 ms of the last write, so it waits.
+  const held = await page.evaluate(() => {
+    document.querySelector('[data-act=step]').click();
+    document.querySelector('[data-act=step]').click();
+    return { pending: document.documentElement.hasAttribute('data-hash-pending'), hash: location.hash };
+  });
+  assert.equal(held.pending, true);
+  assert.doesNotMatch(held.hash, /step=2/);
+  assert.match(await writtenHash(page), /step=2$/);
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hash-pending')), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Share gives the link to this frame and an iframe snippet, copied to the clipboard', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -129,12 +147,12 @@ test('keyboard only: a start square chosen with the arrows and Enter, played wit
   await page.getByRole('slider', { name: 'Speed' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => location.hash.includes('speed=50'));
-  assert.match(await page.evaluate(() => location.hash), /step=1$/);
+  assert.match(await writtenHash(page), /step=1$/);
   // After the search has begun, a picked square is the target.
   await page.locator('canvas').first().focus();
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
   await page.waitForFunction(() => location.hash.includes('target=e5'));
-  assert.match(await page.evaluate(() => location.hash), /start=c3/);
+  assert.match(await writtenHash(page), /start=c3/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, open, status, built, SHOTS } from './harness.mjs';
+import { serveDist, launch, open, status, built, SHOTS, writtenHash } from './harness.mjs';
 
 // The build's glue and .wasm, by their hashed names (scripts/hash.mjs).
 const { glue: GLUE, wasm: WASM } = built();
@@ -91,7 +91,7 @@ test('a link longer than 65,536 characters: not parsed, a notice names the bound
   assert.match(notice, /This link is 1\d\d,\d{3} characters long; Searchlight reads links of up to 65,536 characters, so its settings were ignored\./);
   assert.equal(await page.locator('nav a[aria-current=page]').textContent(), 'Word ladder');
   await page.waitForFunction(() => location.hash.length < 1000);
-  assert.match(await page.evaluate(() => location.hash), /^#\/ladder/);
+  assert.match(await writtenHash(page), /^#\/ladder/);
   assert.deepEqual(page.errors, []);
   await page.close();
   await server.close();

@@ -2,7 +2,7 @@
 // paste a puzzle, see the comparison table and the error for a conflicting puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, writtenHash } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -77,7 +77,7 @@ test('edit a cell, paste a puzzle, and a conflicting puzzle is named and highlig
   assert.match(text, /The givens conflict: 1 appears twice in row 1/);
   assert.match(await junk.getByRole('status').textContent(), /^The givens conflict: 1 appears twice in row 1/);
   assert.ok(await button(junk, 'Step').isDisabled());
-  assert.match(await junk.evaluate(() => location.hash), /p=11\.{14}&/);
+  assert.match(await writtenHash(junk), /p=11\.{14}&/);
   assert.match(text, /Ignored cell=zz/);
   assert.match(text, /Ignored frontier=queue: choose dfs or bfs/);
   await Promise.all([page.close(), junk.close()]);

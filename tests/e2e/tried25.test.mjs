@@ -8,13 +8,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, status, button, counter, waitStatus, clickSquare, serveDist, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, clickSquare, serveDist, SHOTS, hashParams, writtenHash } from './harness.mjs';
 import zh from '../../www/text/zh.js';
 
 const env = useBrowser();
 
-const hashParams = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.split('?')[1] || '')));
-const route = (page) => page.evaluate(() => location.hash.split('?')[0]);
+const route = async (page) => (await writtenHash(page)).split('?')[0];
 // Wait until the view named in the hash is the one mounted and drawn.
 const mounted = (page, name) => page.waitForFunction((n) => location.hash.startsWith(`#/${n}`)
   && document.querySelector(`nav a[data-view=${n}]`)?.getAttribute('aria-current') === 'page'

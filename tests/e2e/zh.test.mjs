@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, SHOTS, violations, everyView } from './harness.mjs';
+import { useBrowser, open, button, SHOTS, violations, everyView, writtenHash } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -208,7 +208,7 @@ for (const [name, [hash, fields]] of Object.entries(FRAMES)) {
   test(`zh: the switch on ${name} changes the language and keeps the frame`, async () => {
     const page = await open(env.browser, env.url, withLang(hash));
     const params = (h) => { const p = new URLSearchParams(h.split('?')[1] || ''); p.delete('lang'); return p.toString(); };
-    const before = params(await page.evaluate(() => location.hash));
+    const before = params(await writtenHash(page));
     assert.match(before, /step=\d+/);
     const statusZh = await page.getByRole('status').textContent();
     assert.match(statusZh, /[\u4e00-\u9fff]/);
@@ -216,7 +216,7 @@ for (const [name, [hash, fields]] of Object.entries(FRAMES)) {
     await page.waitForFunction(() => document.documentElement.lang === 'en' && document.body.dataset.ready === 'true');
     await page.waitForFunction(() => /lang=en/.test(location.hash));
     await button(page, 'Step').waitFor();
-    assert.equal(params(await page.evaluate(() => location.hash)), before);
+    assert.equal(params(await writtenHash(page)), before);
     const statusEn = await page.getByRole('status').textContent();
     assert.doesNotMatch(statusEn, /[\u4e00-\u9fff]/);
     assert.notEqual(statusEn, statusZh);
@@ -227,7 +227,7 @@ for (const [name, [hash, fields]] of Object.entries(FRAMES)) {
     await page.getByLabel('Language').selectOption('zh');
     await page.waitForFunction(() => document.documentElement.lang === 'zh');
     await button(page, '单步').waitFor();
-    assert.equal(params(await page.evaluate(() => location.hash)), before);
+    assert.equal(params(await writtenHash(page)), before);
     assert.equal(await page.getByRole('status').textContent(), statusZh);
     assert.deepEqual(page.errors, []);
     await page.close();
