@@ -246,23 +246,23 @@ test('in a lesson Space plays and pauses, after Next too (the focus stays on Nex
   const keys = () => page.locator('header .keys').textContent();
   const play = () => page.locator('#view [data-act=play]').textContent();
   const steps = async () => Number((await page.locator('#view [data-c=steps]').textContent()).replace(/,/g, ''));
-  await page.goto(`${env.url}#/lesson/bfs?slide=6`);
-  await slideAt(page, 6);
+  await page.goto(`${env.url}#/lesson/bfs?slide=8`);
+  await slideAt(page, 8);
   assert.match(await keys(), /Space play\/pause · → next slide · ← previous slide/);
   await page.locator('[data-act=slide-next]').click();
-  await slideAt(page, 7);
+  await slideAt(page, 9);
   // The slide plays its search to step 20 (@play) and stops there.
   await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('#view [data-act=play]').textContent === 'Play', null, { timeout: 15000 });
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.act), 'slide-next');
   await page.keyboard.press(' ');
   await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent !== '20');
   assert.equal(await play(), 'Pause');
-  assert.equal(await page.locator('[data-role=slides]').getAttribute('data-k'), '7', 'Space changed the slide');
+  assert.equal(await page.locator('[data-role=slides]').getAttribute('data-k'), '9', 'Space changed the slide');
   await page.keyboard.press(' ');
   await page.waitForFunction(() => document.querySelector('#view [data-act=play]').textContent === 'Play');
   const paused = await steps();
   assert.ok(paused > 20, `it played from 20 to ${paused}`);
-  assert.match(page.url(), /slide=7/);
+  assert.match(page.url(), /slide=9/);
   // Previous keeps the focus too; Space there plays as well (the knight's plain DFS at step
   // 40 of its search).
   await page.goto(`${env.url}#/lesson/knight?slide=3`);

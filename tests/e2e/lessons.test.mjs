@@ -75,9 +75,9 @@ for (const lang of ['en', 'zh']) {
 // words discovered over 10,388 edges; `searchlight knight --board 5x5 --strategy dfs`:
 // 8,839 nodes, 8,815 backtracks).
 const KNOWN = [
-  ['bfs', 5, { changes: '6', ladders: '7', ladder: 'FOOL → FOOD → FOLD → SOLD → SOLE → SALE → SAGE' }],
-  ['bfs', 6, { discovered: '1,794', expanded: '976', edges: '10,388' }],
-  ['bfs', 9, { farthest: '6', layers: '7', moves: '6' }],
+  ['bfs', 6, { changes: '6', ladders: '7', ladder: 'FOOL → FOOD → FOLD → SOLD → SOLE → SALE → SAGE' }],
+  ['bfs', 7, { discovered: '1,794', expanded: '976', edges: '10,388' }],
+  ['bfs', 10, { farthest: '6', layers: '7', moves: '6' }],
   ['knight', 1, { moves: '336', edges: '168', moves_share: '8.2', pairs: '4,096', min_degree: '2', max_degree: '8' }],
   ['knight', 4, { nodes: '8,839', backtracks: '8,815', depth: '24', dead_ends: '3,318', dead_share: '37.5' }],
   ['knight', 5, { moves: '96', board_squares: '25', lesson_k: '3.84', lesson_depth: '25' }],
@@ -109,7 +109,7 @@ test('the lessons state the counts the literature and the CLI give', async () =>
 });
 
 test('@play plays the search from the slide\'s frame to its step, and stops there', async () => {
-  const page = await open(env.browser, env.url, '#/lesson/bfs?slide=8');
+  const page = await open(env.browser, env.url, '#/lesson/bfs?slide=9');
   await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('[data-act=play]').textContent !== 'Pause', null, { timeout: 15000 });
   await page.waitForTimeout(400);
   assert.equal(await page.locator('#view [data-c=steps]').textContent(), '20', 'it stopped at 20');
@@ -235,7 +235,7 @@ test('lessons are laid out at 1366x768, 1920x1080 at 150%, and on a phone', asyn
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    for (const hash of ['#/lesson/bfs?slide=9', '#/lesson/knight?slide=2', '#/lesson/sudoku?slide=1&lang=zh', '#/lesson/dfs?slide=4', '#/lesson/blind?slide=1']) {
+    for (const hash of ['#/lesson/bfs?slide=10', '#/lesson/knight?slide=2', '#/lesson/sudoku?slide=1&lang=zh', '#/lesson/dfs?slide=4', '#/lesson/blind?slide=1']) {
       await page.goto(env.url + hash);
       await slideAt(page, Number(/slide=(\d+)/.exec(hash)[1]));
       await laidOut(page, `${name} ${hash}`, { boardWhole: whole });

@@ -24,6 +24,8 @@ Before each step, say what the search does next: which word it discovers next (o
 #/ladder?from=fool&to=sage&step=30&code=1
 When a word is discovered it gets two labels that never change again: its distance from FOOL (its layer, one more than the word it came from) and its predecessor (that word). The code beside the board shows the line the search is on and its variables.
 
+## Settled when discovered
+#/ladder?from=fool&to=sage&step=30
 POOL is one change from FOOL, and is discovered from it at distance 1. Later COOL, also one change from FOOL, is expanded and POOL is one change from it too: the way through COOL is 2 changes. POOL is gray by then, so nothing changes. Because words leave the queue in order of distance, the first way that reaches a word is a shortest one.
 ? Some write BFS so that a word is marked only when it leaves the queue. Why is its distance then certain only at that moment?
 = Until then it may sit in the queue more than once, reached by several ways (from FOOL and from COOL); the copy that leaves the queue first is the one with the smallest distance.
@@ -79,6 +81,8 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 #/ladder?from=fool&to=sage&step=30&code=1
 一个单词被发现时会得到两个此后不再改变的标记：它到 FOOL 的距离（它所在的层，比它来自的单词多一）和它的前驱（那个单词）。棋盘旁的代码显示搜索正在执行的那一行和它的变量。
 
+## 发现时就已确定
+#/ladder?from=fool&to=sage&step=30
 POOL 与 FOOL 只差一个字母，从 FOOL 被发现，距离为 1。后来扩展 COOL 时（它也与 FOOL 只差一个字母），POOL 与它也只差一个字母：经过 COOL 的路要改动 2 次。那时 POOL 已是灰色，所以什么都不变。因为单词按距离顺序离开队列，最先到达一个单词的路就是最短的一条。
 ? 有人把 BFS 写成单词离开队列时才做标记。为什么那样写时，距离要到那一刻才确定？
 = 在那之前，它可能经由几条路（从 FOOL、从 COOL）多次进入队列；最先离开队列的那一份距离最小。

@@ -38,9 +38,9 @@ Marking and checking visit the same tree, so they stand at the same node at ever
 
 ## Blind search and heuristic search
 #/knight?board=8x8&start=a1&strategy=warnsdorff&heat=1&step=12
-A blind (uninformed) search knows nothing about where the goal lies: it tries the possibilities in an order fixed in advance and only recognises the goal when it reaches it. Depth-first and breadth-first search are the typical blind searches, and backtracking is blind search that checks each partial answer early. A heuristic search uses prior knowledge of the problem to choose what to try first, as a Go player knows that corners are worth more than edges and edges more than the centre ("gold corners, silver edges"). Warnsdorff's rule for the knight (the fewest onward moves first; the colours show how many moves each square has left) and sudoku's fewest-candidates cell are heuristics. A heuristic orders the search; it does not change what counts as a solution.
-? Is depth-first search with backtracking a blind search?
-= Yes: it follows a fixed order and knows nothing of where the goal is; checking early only cuts branches that cannot succeed.
+A blind (uninformed) search knows nothing of where the goal lies: it tries the possibilities in a fixed order and knows the goal only on reaching it. DFS and BFS are the typical blind searches. A heuristic search uses prior knowledge to choose what to try first, as a Go player knows corners are worth more than edges ("gold corners, silver edges"). Warnsdorff's rule (the colours: each square's moves left) and sudoku's fewest-candidates cell are heuristics.
+? Is backtracking a blind search?
+= Yes: a fixed order, nothing known of where the goal is; checking early only cuts hopeless branches.
 `,
   zh: `# 盲目搜索
 
@@ -80,8 +80,8 @@ A blind (uninformed) search knows nothing about where the goal lies: it tries th
 
 ## 盲目搜索与启发式搜索
 #/knight?board=8x8&start=a1&strategy=warnsdorff&heat=1&step=12
-盲目搜索（无信息搜索）不知道目标在哪里：它按事先定好的顺序逐一尝试，只有走到目标时才认出它。深度优先搜索和广度优先搜索是典型的盲目搜索，回溯则是尽早检查部分解的盲目搜索。启发式搜索利用关于问题的先验知识决定先试什么，就像下围棋的人知道“金角银边草肚皮”。马的周游中的 Warnsdorff 规则（后续走法最少的先走；颜色表示每个格子还剩几种走法）和数独中候选数最少的格子都是启发式规则。启发式只决定搜索的顺序，不改变什么算作解。
-? 带回溯的深度优先搜索是盲目搜索吗？
-= 是：它按固定顺序走，不知道目标在哪里；尽早检查只是剪掉不可能成功的分支。
+盲目搜索（无信息搜索）不知道目标在哪里：它按固定顺序逐一尝试，走到目标时才认出它。深度优先搜索和广度优先搜索是典型的盲目搜索。启发式搜索利用先验知识决定先试什么，就像下围棋的人知道“金角银边草肚皮”。Warnsdorff 规则（颜色表示每个格子还剩几种走法）和数独中候选数最少的格子都是启发式规则。
+? 回溯是盲目搜索吗？
+= 是：固定顺序，不知道目标在哪里；尽早检查只剪掉没有希望的分支。
 `,
 };

@@ -31,7 +31,7 @@ That k is only an upper guide: it counts visited squares too. The panel below co
 
 ## Warnsdorff's rule (1823)
 #/knight?board=8x8&start=a1&strategy=warnsdorff&step=20
-H. C. von Warnsdorff's rule is a heuristic: prior knowledge about the puzzle that decides which move to try first, where plain DFS, a blind search, follows its fixed order. Move to the square with the fewest onward moves (unvisited squares a knight's move away), so the squares that are hardest to reach are visited while they still can be. Where two squares tie, this page takes the one farther from the centre, then the fixed order; a sort that keeps the fixed order among ties (as a textbook program does) can go wrong on some boards. The narration names the candidates and their onward counts. After {steps} steps: {nodes} nodes, {backtracks} backtracks.
+H. C. von Warnsdorff's rule is a heuristic, knowledge of the puzzle that picks the move to try first (plain DFS, a blind search, keeps its fixed order): go to the square with the fewest onward moves, so the squares hardest to reach are visited while they still can be. Ties go to the square farther from the centre, then the fixed order (a textbook sort keeps the fixed order alone, which fails on some boards). After {steps} steps: {nodes} nodes, {backtracks} backtracks.
 ? Why go to the square with the fewest onward moves, not the most?
 = A square with few exits is easily cut off; visiting it now keeps it from becoming a dead end later.
 
@@ -82,7 +82,7 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 
 ## Warnsdorff 规则（1823 年）
 #/knight?board=8x8&start=a1&strategy=warnsdorff&step=20
-H. C. von Warnsdorff 的规则是一种启发式规则：用关于这个问题的先验知识决定先试哪一步，而朴素 DFS 这种盲目搜索只按固定顺序走。走向后续走法（马一步能到的未访问格子）最少的格子，这样最难到达的格子趁还能到达时先被访问。两个格子并列时，本页取离中心更远的那个，再按固定顺序；只在并列时保留固定顺序的排序（教材程序常这样写）在某些棋盘上会失败。解说会列出各个候选格子和它们的后续走法数。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
+H. C. von Warnsdorff 的规则是一种启发式规则，用对问题的了解决定先试哪一步（朴素 DFS 这种盲目搜索只按固定顺序走）：走向后续走法最少的格子，这样最难到达的格子趁还能到达时先被访问。并列时取离中心更远的格子，再按固定顺序（教材里的排序只保留固定顺序，在某些棋盘上会失败）。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
 ? 为什么走向后续走法最少的格子，而不是最多的？
 = 出口少的格子很容易被切断；现在就访问它，它以后就不会变成死路。
 

@@ -16,7 +16,7 @@ Say which digit the search writes next, in which cell, or that it must take one 
 ## The fewest candidates first
 #/sudoku?compare=first,mrv&frontier=dfs&step=999999
 Choosing the cell with the fewest candidates (a cell with one candidate is forced) makes the tree much smaller. On this puzzle the first empty cell takes {1.nodes} nodes and {1.backtracks} backtracks; the fewest candidates {2.nodes} nodes and {2.backtracks} backtracks.
-When an empty cell has no candidate left, the grid cannot be finished. The fewest-candidates search sees it at once, since that cell has the fewest, 0, and backs up without writing anything; the first-empty search finds out only when it reaches that cell, after filling the cells before it.
+A cell with no candidate left means the grid cannot be finished: fewest candidates picks that cell at once (0 is the fewest) and backs up; first empty finds out only on reaching it.
 ? Why does a cell with fewer candidates make a smaller tree?
 = Every choice is a branch: a cell with one candidate does not branch at all, and a wrong choice is found out sooner.
 
@@ -61,7 +61,7 @@ With a visited set the mouse treats an explored square like a wall, and the sear
 #/sudoku?compare=first,mrv&frontier=dfs&step=999999
 选择候选数最少的格子（只有一个候选数的格子是确定的）会让搜索树小得多。在这道题上，第一个空格用了 {1.nodes} 个节点、回溯 {1.backtracks} 次；候选数最少的格子用了 {2.nodes} 个节点、回溯 {2.backtracks} 次。
 
-当某个空格一个候选数也没有时，这个盘面不可能填完。候选数最少的搜索马上就能看出来，因为这个格子的候选数最少，是 0，于是什么也不写就回退；第一个空格的搜索要先填完它前面的格子，走到这个格子时才发现。
+某个格子一个候选数也没有，盘面就不可能填完：最少候选数立刻选中这个格子（0 最少）并回溯；第一个空格要走到这个格子时才发现。
 ? 为什么候选数较少的格子会让树更小？
 = 每个选择都是一个分支：只有一个候选数的格子根本不分支，错误的选择也更早暴露。
 
