@@ -343,14 +343,14 @@ fn six_queens_narration_agrees_with_the_board() {
     );
 }
 
+/// A frame as the scanner sees it: the path, the backtracks and solutions so far, the last
+/// event, and the squares examined.
+type Scanned = (Vec<u32>, u64, u64, Option<Event<u32>>, u64);
+
 /// The squares examined at every frame of a search, counted by a scanner that knows nothing
 /// of the formula: it walks each row's squares left to right as the narration says them, up
 /// to the column a queen goes on, and the rest of the row when the state above is left.
-fn scanned_frames(
-    n: u32,
-    variant: Variant,
-    goal: Goal,
-) -> Vec<(Vec<u32>, u64, u64, Option<Event<u32>>, u64)> {
+fn scanned_frames(n: u32, variant: Variant, goal: Goal) -> Vec<Scanned> {
     let mut dfs = NQueens::new(n, variant).search(goal);
     let (mut cols, mut next) = (Vec::<u32>::new(), vec![0u32; n as usize + 1]);
     let (mut backtracks, mut solutions, mut scanned) = (0u64, 0u64, 0u64);
