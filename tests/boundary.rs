@@ -272,6 +272,7 @@ const CLASSES: &[Class] = &[
             ("table", &[]),
             ("second", &[]),
             ("maze", &[]),
+            ("route", &[]),
         ],
     },
     Class {
