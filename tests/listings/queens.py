@@ -64,5 +64,5 @@ def place(row):
 
 
 place(1)
-print(json.dumps({"boards": boards, "solutions": solutions, "placements": tests,
+print(json.dumps({"boards": boards, "solutions": solutions, "squares_examined": tests,
                   "nodes": calls - 1}))

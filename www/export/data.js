@@ -37,7 +37,7 @@ export function csv(table) {
  * The JSON of a table in parts, to be written a row at a time: `open` (up to the rows),
  * `row(cells, i)` (the i-th row, from 0, with the comma before it), `close`; with no rows,
  * `open` is the whole file.
- * @param {{ columns: string[], steps: number, complete: boolean, count: number }} head
+ * @param {{ columns: string[], steps: number, complete: boolean, count: number, stopped?: string | null, found?: boolean }} head
  * @param {string} route
  */
 function jsonParts(head, route) {
