@@ -22,7 +22,12 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 // that bound already; issue 24's faster start adds 2,672 (the preload links in index.html,
 // the service worker's static routes, the catalogue loaded when chosen): 572,069. Every
 // file's bound goes to 576 KiB.
-const BUDGET = { wasm: 340 * 1024, all: 576 * 1024 };
+// Issues 32 and 33 (2026-11-26) bring it to 343,270 and 606,285: the trace tables' run ends and
+// the knight's linear table, the bounded races and scored-once questions, the export worker
+// and its slices, the lesson draft's guards, the glossary's one term a concept, the new slides
+// and their catalogue sentences in two languages, the static order. Every file's bound goes to
+// 600 KiB.
+const BUDGET = { wasm: 340 * 1024, all: 600 * 1024 };
 
 test('the wasm and the whole page stay within their gzipped budget', () => {
   const { wasm: name } = builtFiles(DIST); // its name carries a hash of its bytes
