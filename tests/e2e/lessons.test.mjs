@@ -262,7 +262,7 @@ test('a lesson embedded in a 640x420 frame of another origin: its bar, its words
   await page.goto(`http://127.0.0.1:${notes.address().port}/`);
   const frame = page.frameLocator('iframe');
   await frame.locator('body[data-ready=true]').waitFor({ state: 'attached' });
-  assert.equal(await frame.locator('[data-role=slides]').textContent(), 'Slide 2 of 8');
+  assert.equal(await frame.locator('[data-role=slides]').textContent(), 'Slide 2 of 9');
   assert.equal(await frame.locator('header').isVisible(), false);
   const box = await page.locator('iframe').boundingBox();
   const board = await frame.locator('#view canvas').first().boundingBox();
