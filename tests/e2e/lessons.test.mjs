@@ -258,6 +258,8 @@ test('a lesson embedded in a 640x420 frame of another origin: its bar, its words
     res.end(`<!doctype html><title>Notes</title><iframe src="${src}" width="640" height="420" title="The knight's tour, slide 2"></iframe>`);
   });
   await new Promise((r) => notes.listen(0, '127.0.0.1', r));
+  // A failed assertion below must not leave the server holding the test file open for good.
+  notes.unref();
   const page = await env.browser.newPage({ viewport: { width: 900, height: 700 } });
   await page.goto(`http://127.0.0.1:${notes.address().port}/`);
   const frame = page.frameLocator('iframe');
