@@ -116,6 +116,7 @@ test('embedded in course notes, the frames work with Searchlight\'s host gone af
     res.end(`<!doctype html><title>Notes</title>${Object.entries(frames).map(([name, src]) => `<iframe src="${src}" width="480" height="360" title="${name}"></iframe>`).join('')}`);
   });
   await new Promise((r) => notes.listen(0, '127.0.0.1', r));
+  notes.unref(); // a failed assertion must not hold the file open
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const errors = [];

@@ -35,6 +35,7 @@ test('embed=1 in a 640x420 cross-origin iframe shows the whole board, a compact 
       <iframe src="${frameUrl}" width="640" height="420" title="BFS from c3"></iframe>`);
   });
   await new Promise((r) => notes.listen(0, '127.0.0.1', r));
+  notes.unref(); // a failed assertion must not hold the file open
   const page = await env.browser.newPage({ viewport: { width: 900, height: 700 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -193,6 +194,7 @@ test('a strict Content-Security-Policy, sent as a header and in the page, and no
     res.end(`<!doctype html><title>Notes</title>${routes.map((r) => `<iframe src="${env.url}#/${r}?embed=1" width="480" height="360" title="${r}"></iframe>`).join('')}`);
   });
   await new Promise((r) => notes.listen(0, '127.0.0.1', r));
+  notes.unref(); // a failed assertion must not hold the file open
   const page = await env.browser.newPage({ viewport: { width: 1000, height: 1200 } });
   const violations = await watch(page);
   const errors = [];

@@ -156,6 +156,7 @@ async function sandboxPage(src) {
     res.end(`<!doctype html><title>notes</title><iframe sandbox="allow-scripts allow-popups" src="${src}" width="640" height="420" title="frame"></iframe>`);
   });
   await new Promise((r) => outer.listen(0, '127.0.0.1', r));
+  outer.unref(); // a failed assertion must not hold the file open
   const page = await env.browser.newPage({ viewport: { width: 800, height: 600 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
