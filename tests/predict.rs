@@ -36,35 +36,22 @@ fn knight_rule(spec: TourSpec, path: &[Square], tried: &BTreeSet<Square>) -> BTr
             spec.closed && spec.strategy == Strategy::Warnsdorff && moves(s).contains(&spec.start);
         open + u32::from(home)
     };
+    // Every untried square whose score is the best, the smallest: onward moves (Warnsdorff),
+    // fewer of them (most-onward), or the board's degree, visited squares counted (static).
+    let tied = |score: &dyn Fn(Square) -> i64| -> Vec<Square> {
+        let best = untried.iter().map(|&s| score(s)).min();
+        untried
+            .iter()
+            .copied()
+            .filter(|&s| Some(score(s)) == best)
+            .collect()
+    };
     let pick: Vec<Square> = match spec.strategy {
         // `neighbours` gives the fixed move order.
         Strategy::Dfs => untried.iter().copied().take(1).collect(),
-        Strategy::Warnsdorff => {
-            let best = untried.iter().map(|&s| onward(s)).min();
-            untried
-                .iter()
-                .copied()
-                .filter(|&s| Some(onward(s)) == best)
-                .collect()
-        }
-        Strategy::Most => {
-            let best = untried.iter().map(|&s| onward(s)).max();
-            untried
-                .iter()
-                .copied()
-                .filter(|&s| Some(onward(s)) == best)
-                .collect()
-        }
-        // The board's degree, visited squares counted: it never changes.
-        Strategy::Static => {
-            let degree = |s: Square| moves(s).len();
-            let best = untried.iter().map(|&s| degree(s)).min();
-            untried
-                .iter()
-                .copied()
-                .filter(|&s| Some(degree(s)) == best)
-                .collect()
-        }
+        Strategy::Warnsdorff => tied(&|s| i64::from(onward(s))),
+        Strategy::Most => tied(&|s| -i64::from(onward(s))),
+        Strategy::Static => tied(&|s| moves(s).len() as i64),
     };
     set(pick.into_iter().map(|s| b.name(s)))
 }
