@@ -3,7 +3,7 @@
 // violations (WCAG 2.1 A and AA rules).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, violations, everyView } from './harness.mjs';
+import { useBrowser, open, button, violations, everyView, idle } from './harness.mjs';
 
 const env = useBrowser();
 const VIEWS = everyView({
@@ -24,7 +24,7 @@ for (const [name, hash] of Object.entries(VIEWS)) {
     const solve = button(page, 'Solve');
     if (await solve.isVisible() && await solve.isEnabled()) {
       await solve.click();
-      await page.waitForFunction(() => !document.querySelector('[data-act=play][aria-pressed=true]'), null, { timeout: 20000 });
+      await idle(page, 20000);
       found.push(...await violations(page, 'solved'));
     }
     await button(page, 'Share').click();

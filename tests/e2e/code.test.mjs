@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, violations, everyView, serveDist, SHOTS, writtenHash } from './harness.mjs';
+import { useBrowser, open, button, violations, everyView, serveDist, SHOTS, writtenHash, listed } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -18,7 +18,6 @@ const panel = (page) => page.evaluate(() => {
   const ran = [...code.querySelectorAll('li.ran')].map((li) => li.dataset.label);
   return { current, ran, lines: code.querySelectorAll('li').length, vars: document.querySelector('[data-role=vars]').textContent };
 });
-const listed = (page) => page.waitForFunction(() => document.querySelectorAll('[data-role=code] li[aria-current=step]').length === 1, null, { timeout: 10000 });
 
 test('every view: one current line, Step moves it, Back brings it and the variables back', async () => {
   const states = everyView({

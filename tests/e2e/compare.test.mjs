@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, status, SHOTS, hashParams } from './harness.mjs';
+import { useBrowser, open, button, status, SHOTS, hashParams, idle } from './harness.mjs';
 
 const env = useBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -15,7 +15,6 @@ const paneCounter = async (page, value, name) =>
   Number((await page.locator(`section.pane[data-value=${value}] [data-c=${name}]`).textContent()).replace(/[,\s]/g, ''));
 // A pane's board as a PNG data URL.
 const image = (page, value) => page.locator(`section.pane[data-value=${value}] canvas`).first().evaluate((c) => c.toDataURL());
-const idle = (page) => page.waitForFunction(() => !document.querySelector('[data-act=play][aria-pressed=true]'), null, { timeout: 60000 });
 
 const KNIGHT = '#/knight?board=6x6&start=a1&compare=dfs,warnsdorff';
 

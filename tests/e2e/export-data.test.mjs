@@ -3,24 +3,15 @@
 // with the CLI's own `--json` answer where it has one (the tour, the distances, the ladder,
 // the times and classes, the solutions, the route); the worksheet prints with the cells
 // past the frame blank and the answer key on a page after it. Side by side, each pane's.
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { useBrowser, open, everyView, violations, SHOTS } from './harness.mjs';
+import { useBrowser, open, everyView, violations, SHOTS, useCli, openExport, download } from './harness.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = join(ROOT, 'target/release/searchlight');
-
-// The CLI as this tree's sources build it (a second or two when it is up to date; a binary
-// from before --table would fail every comparison).
-before(() => {
-  execFileSync('cargo', ['build', '--release', '--bin', 'searchlight'], { cwd: ROOT, stdio: 'inherit' });
-  assert.ok(existsSync(CLI));
-});
+const CLI = useCli();
 
 const cli = (...args) => JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }));
 
@@ -122,21 +113,14 @@ const TRACE_JSON = /^(Trace table as JSON|轨迹表（JSON）)$/;
 const LEVELS_CSV = /^(Search tree levels as CSV|搜索树各层（CSV）)$/;
 
 // Click `button` and read the file it downloads: { name, text }.
-async function download(page, button) {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
-}
-
-async function openExport(page) {
-  await page.click('#export-open');
-  await page.locator('#export-items [data-part=data] button').first().waitFor();
-}
+// The menu open, its data part's buttons there.
+const openData = (page) => openExport(page, '#export-items [data-part=data] button');
 
 for (const lang of ['en', 'zh']) {
   for (const [route, c] of Object.entries(CASES)) {
     test(`${route} (${lang}): CSV and JSON are the CLI's table and agree with its answer`, async () => {
       const page = await open(env.browser, env.url, `${c.hash}&lang=${lang}`);
-      await openExport(page);
+      await openData(page);
       const args = await c.args(page);
       const table = cli(...args, '--table');
       const json = cli(...args, '--json');
@@ -175,7 +159,7 @@ for (const lang of ['en', 'zh']) {
       const page = await open(env.browser, env.url, `${c.hash}&lang=${lang}`);
       // The browser's print dialog is not for a test: counted instead.
       await page.evaluate(() => { window['printed'] = 0; window.print = () => { window['printed'] += 1; }; });
-      await openExport(page);
+      await openData(page);
       assert.deepEqual(await violations(page, `${route} export menu ${lang}`), []);
       await page.getByRole('button', { name: lang === 'en' ? 'Print worksheet' : '打印练习单' }).click();
       assert.equal(await page.evaluate(() => window['printed']), 1);
@@ -236,7 +220,7 @@ for (const lang of ['en', 'zh']) {
 
 test('sudoku by BFS: the CSV is the CLI table of the same BFS, its grid the CLI solution', async () => {
   const page = await open(env.browser, env.url, '#/sudoku?frontier=bfs&step=20');
-  await openExport(page);
+  await openData(page);
   const args = ['sudoku', await page.locator('textarea[name=puzzle]').inputValue(), '--cell', 'mrv', '--frontier', 'bfs'];
   const csv = await download(page, page.getByRole('button', { name: TRACE_CSV }));
   const [header, ...records] = parseCsv(csv.text);
@@ -250,7 +234,7 @@ test('sudoku by BFS: the CSV is the CLI table of the same BFS, its grid the CLI 
 for (const lang of ['en', 'zh']) {
   test(`the search tree's levels (${lang}): the whole tree of 6 queens as the CLI counts it`, async () => {
     const page = await open(env.browser, env.url, `#/queens?n=6&mode=all&step=10&lang=${lang}`);
-    await openExport(page);
+    await openData(page);
     const csv = await download(page, page.getByRole('button', { name: LEVELS_CSV }));
     assert.match(csv.name, /^queens-.*-steps0-\d+-levels\.csv$/);
     const [header, ...records] = parseCsv(csv.text);
@@ -264,7 +248,7 @@ for (const lang of ['en', 'zh']) {
 
 test("the knight's levels add up to the nodes its first tour took, as the CLI counts them", async () => {
   const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&strategy=dfs&step=10');
-  await openExport(page);
+  await openData(page);
   const [, ...records] = parseCsv((await download(page, page.getByRole('button', { name: LEVELS_CSV }))).text);
   const tree = cli('tree', 'knight', '--board', '5x5', '--start', 'a1', '--strategy', 'dfs', '--prune', 'off', '--exact', '--quiet', '--json');
   assert.equal(records.reduce((sum, r) => sum + Number(r[1]), 0), tree.first_solution_nodes);
@@ -276,7 +260,7 @@ test('the sudoku comparison: each row is the CLI search of the same kind', async
   const page = await open(env.browser, env.url, '#/sudoku');
   await page.locator('[data-act=compare]').click();
   await page.waitForFunction(() => document.querySelectorAll('table.compare tbody tr').length === 8 && !document.querySelector('[data-act=compare]')?.hasAttribute('disabled'));
-  await openExport(page);
+  await openData(page);
   const csv = await download(page, page.getByRole('button', { name: 'Comparison as CSV' }));
   assert.match(csv.name, /^sudoku-.*-comparison\.csv$/);
   const [header, ...records] = parseCsv(csv.text);
@@ -296,7 +280,7 @@ test('the sudoku comparison: each row is the CLI search of the same kind', async
 
 test('side by side: each pane has its buttons, and its CSV is the CLI table of its strategy', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&compare=warnsdorff,dfs&step=8');
-  await openExport(page);
+  await openData(page);
   const buttons = page.locator('#export-items [data-part=data] button:not([data-act=data-cancel])');
   // Per pane: the trace table's CSV, JSON and worksheet, the tree levels' CSV and JSON (and
   // one Cancel for a file being written).

@@ -21,7 +21,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, everyView, SHOTS, violations, writtenHash } from './harness.mjs';
+import { useBrowser, open, everyView, SHOTS, violations, writtenHash, withParam, openExport } from './harness.mjs';
 import en from '../../www/text/en.js';
 import zh from '../../www/text/zh.js';
 
@@ -44,17 +44,13 @@ const CASES = everyView({
 // A message as the page says it on its own: a sentence.
 const said = (lang, text) => (lang === 'en' ? `${text[0].toUpperCase()}${text.slice(1)}.` : `${text}。`);
 
-const withParams = (hash, extra) => `${hash}${hash.includes('?') ? '&' : '?'}${extra}`;
-
-async function openExport(page) {
-  if (await page.locator('#export-panel').isHidden()) await page.click('#export-open');
-  await page.waitForSelector('[data-part=gif]');
-}
+// The menu open, its GIF part there.
+const openGif = (page) => openExport(page, '[data-part=gif]');
 
 // Export steps `from`..`to` (to '' for the default) at `delay` ms: the downloaded file's
 // name and bytes, and the part's status line.
 async function exportGif(page, { from, to, delay = 100 }) {
-  await openExport(page);
+  await openGif(page);
   await page.fill('input[name=gif-from]', String(from));
   await page.fill('input[name=gif-to]', String(to));
   await page.fill('input[name=gif-delay]', String(delay));
@@ -110,7 +106,7 @@ function compareFrame(page, bytes, index) {
 
 // The page at `hash` and `step`, as a person opens it.
 async function at(hash, step, lang) {
-  const page = await open(env.browser, env.url, withParams(hash, `lang=${lang}&step=${step}`), { width: 1366, height: 768 });
+  const page = await open(env.browser, env.url, withParam(hash, `lang=${lang}&step=${step}`), { width: 1366, height: 768 });
   return page;
 }
 
@@ -118,7 +114,7 @@ for (const lang of ['en', 'zh']) {
   for (const [route, c] of Object.entries(CASES)) {
     if (c.words) continue; // no canvas: its own test below
     test(`${route} (${lang}): the GIF of steps ${c.from} to ${c.to} decodes to their frames, each the canvas at its step`, async () => {
-      const page = await open(env.browser, env.url, withParams(c.hash, `lang=${lang}`), { width: 1366, height: 768 });
+      const page = await open(env.browser, env.url, withParam(c.hash, `lang=${lang}`), { width: 1366, height: 768 });
       const gif = await exportGif(page, { from: c.from, to: c.to, delay: 120 });
       const frames = c.to - c.from + 1;
       assert.match(gif.name, new RegExp(`^${route}-.*steps${c.from}-${c.to}\\.gif$`));
@@ -150,7 +146,7 @@ for (const lang of ['en', 'zh']) {
 test('ladder: a board of words has no GIF, said in both languages', async () => {
   for (const lang of ['en', 'zh']) {
     const page = await open(env.browser, env.url, `#/ladder?lang=${lang}`, { width: 1366, height: 768 });
-    await openExport(page);
+    await openGif(page);
     assert.equal(await page.locator('[data-role=gif-status]').textContent(), said(lang, TEXT[lang]['export.gif.no_canvas']));
     assert.equal(await page.locator('[data-act=gif]').count(), 0);
     await page.close();
@@ -181,7 +177,7 @@ test('Cancel stops the GIF at once: no download, the controls back, the copy let
   const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs', { width: 1366, height: 768 });
   let downloads = 0;
   page.on('download', () => { downloads++; });
-  await openExport(page);
+  await openGif(page);
   await page.fill('input[name=gif-to]', '599');
   await page.click('[data-act=gif]');
   // Under way: the worker has encoded a batch.
@@ -202,7 +198,7 @@ test('Cancel stops the GIF at once: no download, the controls back, the copy let
 test('a range past the bound is refused with a message naming it; the default range is clipped to it and says so', async () => {
   for (const lang of ['en', 'zh']) {
     const page = await open(env.browser, env.url, `#/knight?board=5x5&start=a1&strategy=dfs&lang=${lang}`, { width: 1366, height: 768 });
-    await openExport(page);
+    await openGif(page);
     await page.fill('input[name=gif-from]', '10');
     await page.fill('input[name=gif-to]', '610');
     await page.click('[data-act=gif]');
@@ -223,8 +219,8 @@ test('axe: the menu with its GIF part open is clean, before and after an export,
   const found = [];
   for (const lang of ['en', 'zh']) {
     for (const hash of ['#/knight?board=6x6', '#/ladder', '#/knight?board=6x6&compare=dfs,warnsdorff']) {
-      const page = await open(env.browser, env.url, withParams(hash, `lang=${lang}`), { width: 1366, height: 768 });
-      await openExport(page);
+      const page = await open(env.browser, env.url, withParam(hash, `lang=${lang}`), { width: 1366, height: 768 });
+      await openGif(page);
       found.push(...await violations(page, `${hash} ${lang}, menu open`));
       if (!hash.includes('ladder')) {
         await exportGif(page, { from: 0, to: 3 });
@@ -261,7 +257,7 @@ test('a range past the end of the run stops at its end and says so; one starting
 for (const lang of ['en', 'zh']) {
   test(`the GIF's "to step" placeholder fits its field, the frames' bound said beside it (${lang})`, async () => {
     const page = await open(env.browser, env.url, `#/knight?board=6x6&start=c3&lang=${lang}`);
-    await openExport(page);
+    await openGif(page);
     const fit = await page.locator('input[name=gif-to]').evaluate((input) => {
       const style = getComputedStyle(input);
       const ctx = document.createElement('canvas').getContext('2d');

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useBrowser, open, everyView, violations } from './harness.mjs';
+import { useBrowser, open, everyView, violations, openExport } from './harness.mjs';
 import en from '../../www/text/en.js';
 import zh from '../../www/text/zh.js';
 
@@ -27,10 +27,7 @@ const STATES = everyView({
 });
 
 // The menu open, its picture part loaded.
-async function openMenu(page) {
-  await page.click('#export-open');
-  await page.waitForSelector('[data-part=image] [data-act=png]');
-}
+const openMenu = (page) => openExport(page, '[data-part=image] [data-act=png]');
 
 // Click the button whose name holds `format` (PNG, SVG) and take the file it downloads.
 async function exportFile(page, format) {

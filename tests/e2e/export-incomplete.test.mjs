@@ -3,21 +3,12 @@
 // words, and the rows are the CLI's `--table` of the same run, which exits 1 and names the
 // bound on stderr. Sudoku by BFS stopped by its frontier's cap and the mouse stopped at
 // limit= gave complete tables, as if their searches had ended.
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { useBrowser, open } from './harness.mjs';
+import { spawnSync } from 'node:child_process';
+import { useBrowser, open, useCli, download } from './harness.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = join(ROOT, 'target/release/searchlight');
-
-before(() => {
-  execFileSync('cargo', ['build', '--release', '--bin', 'searchlight'], { cwd: ROOT, stdio: 'inherit' });
-  assert.ok(existsSync(CLI));
-});
+const CLI = useCli();
 
 // The CLI's --table: its exit status, the table, and what it said on stderr.
 function cliTable(...args) {
@@ -27,10 +18,6 @@ function cliTable(...args) {
 
 const env = useBrowser();
 
-async function download(page, button) {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return readFileSync(await file.path(), 'utf8');
-}
 
 const CASES = [
   {
@@ -73,7 +60,7 @@ for (const c of CASES) {
       await page.click('#export-open');
       const buttons = page.locator('#export-items [data-part=data] button');
       await buttons.first().waitFor();
-      const json = JSON.parse(await download(page, buttons.and(page.locator('[data-act=json]'))));
+      const json = JSON.parse((await download(page, buttons.and(page.locator('[data-act=json]')))).text);
       assert.equal(json.complete, false);
       assert.equal(json.stopped, c.stopped);
       assert.equal(json.found, false);
@@ -97,7 +84,7 @@ test('a table whose run ended says so: complete, nothing stopped it, and whether
   await page.click('#export-open');
   const buttons = page.locator('#export-items [data-part=data] button');
   await buttons.first().waitFor();
-  const json = JSON.parse(await download(page, buttons.and(page.locator('[data-act=json]'))));
+  const json = JSON.parse((await download(page, buttons.and(page.locator('[data-act=json]')))).text);
   assert.deepEqual([json.complete, json.stopped, json.found], [true, null, false]);
   await page.evaluate(() => { window.print = () => {}; });
   await buttons.and(page.locator('[data-act=print]')).click();

@@ -7,7 +7,7 @@
 // answers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open } from './harness.mjs';
+import { useBrowser, open, openExport } from './harness.mjs';
 
 const env = useBrowser();
 const LONG = '#/maze?size=100x100&seed=3&loops=30&memory=off&limit=1000000';
@@ -36,14 +36,12 @@ test('a Step at step 999,990 draws the way by its passages: far fewer lines than
   await page.close();
 });
 
-async function openExport(page) {
-  await page.click('#export-open');
-  await page.waitForSelector('[data-act=gif]');
-}
+// The menu open, its GIF button there.
+const openGif = (page) => openExport(page, '[data-act=gif]');
 
 test("a GIF of the run's last 600 steps: Cancel takes effect while it draws, and at its start", async () => {
   const page = await open(env.browser, env.url, `${LONG}&step=999990`, { width: 1366, height: 900 });
-  await openExport(page);
+  await openGif(page);
   await page.fill('input[name=gif-from]', '999400');
   await page.fill('input[name=gif-to]', '999999');
   await page.click('[data-act=gif]');
@@ -65,7 +63,7 @@ test("a GIF of the run's last 600 steps: Cancel takes effect while it draws, and
 test("the run's CSV (600,000 rows) is written from a worker: progress shows, the page answers a click meanwhile, Cancel works", async () => {
   const page = await open(env.browser, env.url, `${LONG}&step=999990`, { width: 1366, height: 900 });
   const route = Number((await page.locator('[data-c=route]').textContent()).replace(/,/g, ''));
-  await openExport(page);
+  await openGif(page);
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120000 }), (async () => {
     await page.click('[data-act=csv]');
     // While it is written: the bar and Cancel are shown, and a click on Back is answered

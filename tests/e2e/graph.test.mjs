@@ -1,11 +1,10 @@
 // BFS layers, word ladders and DFS times, driven in Chromium as a person would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage } from './harness.mjs';
 
 const env = useBrowser();
 
-const canvasImage = (page, sel = 'canvas') => page.locator(sel).first().evaluate((c) => c.toDataURL());
 
 test('BFS layers: click a start, solve, click a target, see its shortest path', async () => {
   const page = await open(env.browser, env.url, '#/bfs?board=8x8&start=d4');
@@ -181,4 +180,58 @@ test('word ladder and DFS: bad values in the link get notices in the catalogue\'
   await dfs.locator('[data-role=graph]').click({ position: { x: box.width / 2, y: box.height / 2 }, modifiers: ['Shift'] });
   assert.match(await dfs.getByRole('alert').textContent(), /A graph needs at least one vertex\./);
   await Promise.all([ladder.close(), dfs.close()]);
+});
+
+test('DFS: a long vertex name ("undershorts") is drawn whole inside its vertex', async () => {
+  const page = await open(env.browser, env.url, '#/dfs', { width: 1366, height: 768 });
+  await page.locator('textarea[name=edges]').fill('undershorts undershorts');
+  await button(page, 'Apply edge list').click();
+  await page.waitForFunction(() => /undershorts/.test(location.hash));
+  await page.screenshot({ path: `${SHOTS}dfs-long-name.png` });
+  // One vertex, in the middle: along its middle row the outline, white, the name, white,
+  // the outline; the vertex is as wide as the name needs.
+  const m = await page.locator('canvas[data-role=graph]').evaluate((c) => {
+    const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+    const dark = (x, y) => { const i = (y * c.width + x) * 4; return data[i] + data[i + 1] + data[i + 2] < 300; };
+    const cy = Math.round(c.height / 2);
+    const cx = Math.round(c.width / 2);
+    const row = Array.from({ length: c.width }, (_, x) => dark(x, cy));
+    const runs = [];
+    row.forEach((d, x) => { if (d && (x === 0 || !row[x - 1])) runs.push([x, x]); else if (d) runs[runs.length - 1][1] = x; });
+    let bottom = c.height - 1;
+    while (bottom > cy && !dark(cx, bottom)) bottom--;
+    return { runs, half: bottom - cy };
+  });
+  const { runs, half } = m;
+  const left = runs[0];
+  const right = runs[runs.length - 1];
+  const text = runs.slice(1, -1);
+  assert.ok(text.length >= 5, `the name's letters: ${JSON.stringify(runs)}`);
+  assert.ok(text[0][0] - left[1] >= 3 && right[0] - text[text.length - 1][1] >= 3, `the name touches the outline: ${JSON.stringify(runs)}`);
+  assert.ok(right[1] - left[0] > 3 * half, `vertex ${right[1] - left[0]} px wide, ${2 * half} px high`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('word ladder: past the 240-word cut, the goal\'s layer still shows the goal and every layer its word of the ladder', async () => {
+  const page = await open(env.browser, env.url, '#/ladder?from=fool&to=sage', { width: 1366, height: 768 });
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Ladder found: /);
+  const ladder = (await status(page)).match(/^Ladder found: ([A-Z →]+) \(/)[1].split(' → ');
+  assert.equal(ladder.length, 7);
+  const layers = await page.locator('.layer').evaluateAll((rows) => rows.map((r) => ({
+    shown: r.querySelectorAll('.word').length,
+    more: r.querySelector('.more')?.textContent || '',
+    goal: r.querySelector('.word.goal')?.textContent || '',
+    path: [...r.querySelectorAll('.word.on-path')].map((w) => w.textContent),
+  })));
+  assert.equal(layers.length, 7);
+  const last = layers[6];
+  assert.match(last.more, /more/, 'the goal\'s layer is cut');
+  assert.equal(last.goal, 'SAGE');
+  assert.deepEqual(layers.map((l) => l.path), ladder.map((w) => [w]));
+  assert.ok(await page.locator('.word.goal').isVisible());
+  await page.locator('.word.goal').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}ladder-cut-goal.png` });
+  await page.close();
 });

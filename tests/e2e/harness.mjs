@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
@@ -192,3 +193,105 @@ export async function violations(page, state) {
   }));
   return result.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+// Open the page at `hash` in a context of its own: a window of `width` x `height` device
+// pixels at `zoom` (browser zoom as the browser does it: fewer CSS pixels, each drawn with
+// `zoom` device pixels), a touch screen if `touch` (a mobile one if `mobile`). Waits until
+// the view is mounted; `page.errors` collects the page's uncaught errors. Close `context`.
+export async function openDevice(browser, base, hash, { width = 390, height = 844, zoom = 1, touch = true, mobile = touch && width < 900 } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: Math.round(width / zoom), height: Math.round(height / zoom) },
+    deviceScaleFactor: zoom, hasTouch: touch, isMobile: mobile,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(base + hash);
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  page.errors = errors;
+  return { context, page };
+}
+
+// Wait until the view named in the hash is the one mounted and drawn (after a click in the
+// nav, a Back, or a new hash).
+export const mounted = (page, name) => page.waitForFunction((n) => location.hash.startsWith(`#/${n}`)
+  && document.querySelector(`nav a[data-view=${n}]`)?.getAttribute('aria-current') === 'page'
+  && document.getElementById('status').textContent !== '', name);
+
+// A canvas's pixels as a data URL (the first canvas matching `sel`): two draws compare equal
+// exactly when their images do.
+export const canvasImage = (page, sel = '[data-role=canvas]') => page.locator(sel).first().evaluate((c) => c.toDataURL());
+
+// Wait until no player plays (every Play button at rest): a Solve or a Play has finished.
+export const idle = (page, timeout = 60000) =>
+  page.waitForFunction(() => !document.querySelector('[data-act=play][aria-pressed=true]'), null, { timeout });
+
+// Wait until `count` animation frames have been drawn in `page` (or a frame of it): a wait
+// for the page's own clock, not for time. What a step, a key or a click would change on
+// screen has been drawn by then, so a value still unchanged after it stays unchanged.
+export const frames = (page, count = 3) => page.evaluate((count) => new Promise((resolve) => {
+  let left = count;
+  const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+  requestAnimationFrame(tick);
+}), count);
+
+// A page of course notes on another origin (another loopback port) that serves `html`: the
+// server is unref'd, so a failed assertion cannot hold the test file open.
+export async function servePage(html) {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(html);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  server.unref();
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((r) => server.close(r)),
+    closeAllConnections: () => server.closeAllConnections(),
+  };
+}
+
+// `hash` with `param` (name=value) added to its query.
+export const withParam = (hash, param) => `${hash}${hash.includes('?') ? '&' : '?'}${param}`;
+
+// The CLI as this tree's sources build it (target/release/searchlight), built before the
+// file's tests run (a second or two when it is up to date; an old binary would fail every
+// comparison with the page). Files in parallel wait for each other on Cargo's lock.
+export const CLI = fileURLToPath(new URL('../../target/release/searchlight', import.meta.url));
+export function useCli() {
+  before(() => {
+    execFileSync('cargo', ['build', '--release', '--bin', 'searchlight'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
+    if (!existsSync(CLI)) throw new Error(`no ${CLI} after cargo build`);
+  });
+  return CLI;
+}
+
+// The Export menu open (opened if it is not) and `ready`, a selector of the part wanted,
+// there.
+export async function openExport(page, ready) {
+  if (await page.locator('#export-panel').isHidden()) await page.click('#export-open');
+  await page.waitForSelector(ready);
+}
+
+// Click `button` and take the file it downloads: its suggested name and its text.
+export async function download(page, button) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+}
+
+// The text of the element with data-role `role`.
+export const roleText = (page, role) => page.locator(`[data-role=${role}]`).textContent();
+
+// "Your turn": wait until a question is asked (the answer field there and enabled), and
+// answer `value` as a person does (typed, then Enter).
+export const asked = (page, timeout = 10000) => page.waitForFunction(() => {
+  const field = document.querySelector('[data-role=answer]');
+  return field && !field.disabled && document.querySelector('[data-role=question]').textContent !== '';
+}, null, { timeout });
+export async function answer(page, value) {
+  await page.locator('[data-role=answer]').fill(value);
+  await page.locator('[data-role=answer]').press('Enter');
+}
+
+// Wait until the code panel shows its listing with exactly one current line.
+export const listed = (page) => page.waitForFunction(() => document.querySelectorAll('[data-role=code] li[aria-current=step]').length === 1, null, { timeout: 10000 });

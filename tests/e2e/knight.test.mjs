@@ -2,11 +2,10 @@
 // buttons and keys, read the status line and counters, look at the canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, SHOTS, clickSquare, writtenHash } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage, idle, frames } from './harness.mjs';
 
 const env = useBrowser();
 
-const canvasImage = (page) => page.locator('canvas').first().evaluate((c) => c.toDataURL());
 
 // Distinct colours on the canvas: a blank or single-colour canvas has very few.
 async function canvasColours(page) {
@@ -131,11 +130,13 @@ test('plain backtracking on 8x8 outgrows the recording: it stops and says why', 
 test('play and pause with the keyboard, reset with R', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=8x8&strategy=dfs&speed=max');
   await page.keyboard.press(' ');
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => Number(document.querySelector('[data-c=steps]').textContent.replace(/,/g, '')) > 100);
   await page.keyboard.press(' ');
+  await idle(page);
   const steps = Number(await counter(page, 'steps'));
   assert.ok(steps > 100, `played ${steps} steps`);
-  await page.waitForTimeout(200);
+  // Ten frames later (a playing player steps on every one) the count has not moved.
+  await frames(page, 10);
   assert.equal(Number(await counter(page, 'steps')), steps, 'paused');
   await page.keyboard.press('r');
   assert.equal(await counter(page, 'steps'), '0');
@@ -169,7 +170,8 @@ test('counting runs in a worker with progress, and can be cancelled', async () =
   // 6x6 from a corner takes a while: the page stays responsive and Cancel stops it.
   const big = await open(env.browser, env.url, '#/knight?board=6x6&start=a1');
   await button(big, 'Count tours').click();
-  await big.waitForTimeout(300);
+  // The worker's first report: counting is under way.
+  await big.waitForFunction(() => /so far/.test(document.querySelector('[data-role=count-result]').textContent));
   await big.keyboard.press('ArrowRight');
   assert.equal(await counter(big, 'steps'), '1', 'the page answers while counting');
   await button(big, 'Cancel').click();
@@ -247,5 +249,37 @@ test('plain DFS says it takes the first untried move, and a dead end says why it
   assert.equal(said[0], 'Step 1: knight to b3: the first untried of 2 candidates in the fixed move order (b3\u00a05, c2\u00a05).');
   assert.ok(said.some((s) => /^Step \d+: dead end at [a-e][1-5]: no unvisited square to jump to; back to [a-e][1-5]\.$/.test(s)), said.join('\n'));
   assert.ok(said.some((s) => /the first untried of \d candidates in the fixed move order \(.*; [a-e][1-5].* led to dead ends\)\.$/.test(s)), said.join('\n'));
+  await page.close();
+});
+
+test('knight: after a Warnsdorff step from a1 on 8x8 the candidates are marked with their onward moves, and the legend says what the number is', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=warnsdorff', { width: 1366, height: 768 });
+  const canvas = page.locator('[data-role=canvas]');
+  assert.equal(await canvas.getAttribute('data-candidates'), '');
+  await button(page, 'Step').click();
+  await waitStatus(page, /^Step 1: knight to b3: 5 onward moves, the fewest of 2 candidates \(b3\u00a05, c2\u00a05\)/);
+  assert.equal(await canvas.getAttribute('data-candidates'), 'b3 5, c2 5');
+  // The mark's colour in the corner of b3 and c2, and nowhere on a square that is no candidate.
+  const purple = (file, rank) => canvas.evaluate((c, [file, rank]) => {
+    const ctx = c.getContext('2d');
+    const dpr = c.width / parseFloat(c.style.width);
+    const size = (parseFloat(c.style.width) - 22) / 8;
+    const x0 = (22 + file * size) * dpr;
+    const y0 = (7 - rank) * size * dpr;
+    const d = ctx.getImageData(Math.round(x0), Math.round(y0), Math.round(size * dpr), Math.round(size * dpr)).data;
+    let k = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - 0x6a) < 20 && Math.abs(d[i + 1] - 0x1b) < 20 && Math.abs(d[i + 2] - 0x9a) < 20) k++;
+    return k;
+  }, [file, rank]);
+  assert.ok(await purple(1, 2) > 50, 'b3 is not marked');
+  assert.ok(await purple(2, 1) > 50, 'c2 is not marked');
+  for (const [f, r] of [[0, 0], [3, 3], [2, 2], [4, 1]]) assert.equal(await purple(f, r), 0, `square ${f},${r} is marked`);
+  const legend = await page.locator('#view .side > .legend-list').textContent();
+  assert.match(legend, /its onward moves \(the unvisited squares a knight there could jump to next\)/);
+  await page.screenshot({ path: `${SHOTS}knight-candidates.png` });
+  // Stepping back to the start: no candidates.
+  await button(page, 'Back').click();
+  await page.waitForFunction(() => document.querySelector('[data-role=canvas]').dataset.candidates === '');
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

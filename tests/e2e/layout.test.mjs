@@ -2,10 +2,11 @@
 // is emulated as the browser does it: a window of fewer CSS pixels (width / zoom x height /
 // zoom), each drawn with `zoom` device pixels. Zooming in must make the board no smaller on
 // screen (CSS px x zoom), a wide screen is used (the panel beside the board, not half the
-// screen empty), and a phone shows the board whole.
+// screen empty), and a phone shows the board whole; a phone has no keyboard line, keeps the
+// legend near the board and, in landscape, the board near the top.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, SHOTS, everyView } from './harness.mjs';
+import { useBrowser, open, SHOTS, everyView, openDevice } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -26,15 +27,7 @@ const VIEWS = everyView({
 // of `width` x `height` device pixels and `zoom`.
 async function measure(name, width, height, zoom, { touch = false } = {}) {
   const [hash, board] = VIEWS[name];
-  const context = await env.browser.newContext({
-    viewport: { width: Math.round(width / zoom), height: Math.round(height / zoom) },
-    deviceScaleFactor: zoom, hasTouch: touch, isMobile: touch,
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(env.url + hash);
-  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  const { context, page } = await openDevice(env.browser, env.url, hash, { width, height, zoom, touch, mobile: touch });
   await page.waitForFunction(() => /step=\d/.test(location.hash));
   const box = await page.locator(board).first().boundingBox();
   const player = await page.locator('.player').first().boundingBox();
@@ -46,7 +39,7 @@ async function measure(name, width, height, zoom, { touch = false } = {}) {
   const scale = (b) => b && { x: b.x * zoom, y: b.y * zoom, width: b.width * zoom, height: b.height * zoom };
   await page.screenshot({ path: `${SHOTS}layout-${name}-${width}x${height}-${zoom}.png` });
   await context.close();
-  assert.deepEqual(errors, [], `${name} ${width}x${height} at ${zoom}`);
+  assert.deepEqual(page.errors, [], `${name} ${width}x${height} at ${zoom}`);
   return { board: scale(box), player: scale(player), sideRight: side.right * zoom, scrollWidth: side.scroll * zoom };
 }
 
@@ -105,4 +98,40 @@ test('four 16x16 sudoku panes side by side fit a 1280-pixel window', async () =>
   assert.ok(scroll <= 1280, `the page is ${scroll} px wide`);
   rights.forEach((r, i) => assert.ok(r <= panes[i] + 0.5, `grid ${i + 1} ends at ${r}, its pane at ${panes[i]}`));
   await context.close();
+});
+
+test('a phone in landscape (844x390): the header is one short line, no keyboard line, the board starts in the top third', async () => {
+  const { context, page } = await openDevice(env.browser, env.url, '#/queens?lang=zh&step=5', { width: 844, height: 390 });
+  const header = await page.locator('header').boundingBox();
+  assert.ok(header.height <= 60, `the header takes ${header.height} of 390 px`);
+  assert.equal(await page.locator('.keys').isVisible(), false);
+  const board = await page.locator('#view .stage canvas').first().boundingBox();
+  assert.ok(board.y <= 130, `the board starts ${board.y} px down`);
+  // ... and ends on the screen, its labels with it.
+  assert.ok(board.y + board.height <= 390, `the board ends ${board.y + board.height} px down`);
+  // Every puzzle is still reachable from the header (it scrolls sideways).
+  const nav = page.locator('header nav a');
+  assert.equal(await nav.count(), 7);
+  await nav.last().scrollIntoViewIfNeeded();
+  assert.ok(await nav.last().isVisible());
+  await page.screenshot({ path: `${SHOTS}layout-phone-landscape.png` });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a phone (390x844): no keyboard line; the legend follows the player, near the board', async () => {
+  for (const hash of ['#/knight?step=3', '#/queens?step=3']) {
+    const { context, page } = await openDevice(env.browser, env.url, hash);
+    assert.equal(await page.locator('.keys').isVisible(), false);
+    const board = await page.locator('#view .stage canvas').first().boundingBox();
+    const player = await page.locator('#view .player').first().boundingBox();
+    const legend = await page.locator('#view .side > .legend-list').boundingBox();
+    assert.ok(legend.y >= player.y + player.height - 1, `${hash}: legend ${legend.y} above the player ${player.y}`);
+    assert.ok(legend.y - (board.y + board.height) <= 250, `${hash}: the legend is ${legend.y - (board.y + board.height)} px below the board`);
+    await context.close();
+  }
+  // On a desktop with a keyboard the line is still there.
+  const page = await open(env.browser, env.url, '#/knight', { width: 1366, height: 768 });
+  assert.equal(await page.locator('.keys').isVisible(), true);
+  await page.close();
 });

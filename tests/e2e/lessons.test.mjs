@@ -6,8 +6,7 @@
 // by its line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { useBrowser, open, loadAt, violations, SHOTS, button, writtenHash } from './harness.mjs';
+import { useBrowser, open, loadAt, violations, SHOTS, button, writtenHash, servePage, frames } from './harness.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
 import { parseLesson, packLesson, FIGURE } from '../../www/lesson-format.js';
 
@@ -111,7 +110,8 @@ test('the lessons state the counts the literature and the CLI give', async () =>
 test('@play plays the search from the slide\'s frame to its step, and stops there', async () => {
   const page = await open(env.browser, env.url, '#/lesson/bfs?slide=9');
   await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('[data-act=play]').textContent !== 'Pause', null, { timeout: 15000 });
-  await page.waitForTimeout(400);
+  // Ten frames later (a playing player steps on every one) it is still at 20.
+  await frames(page, 10);
   assert.equal(await page.locator('#view [data-c=steps]').textContent(), '20', 'it stopped at 20');
   const figs = Object.fromEntries((await figures(page)).map((f) => [f.name, f.text]));
   assert.equal(figs.steps, '20');
@@ -159,7 +159,7 @@ test('slides move by Previous and Next, the arrow keys and PageUp/PageDown, and 
   const last = await steps();
   await page.locator('#lesson .slide').click();
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(300);
+  await frames(page, 3);
   assert.equal(await steps(), last);
   assert.equal(await at(), '8');
   // A slide out of range is named and the first shown.
@@ -253,15 +253,9 @@ test('lessons are laid out at 1366x768, 1920x1080 at 150%, and on a phone', asyn
 
 test('a lesson embedded in a 640x420 frame of another origin: its bar, its words and the whole board', async () => {
   const src = `${env.url}#/lesson/knight?slide=2&embed=1`;
-  const notes = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><title>Notes</title><iframe src="${src}" width="640" height="420" title="The knight's tour, slide 2"></iframe>`);
-  });
-  await new Promise((r) => notes.listen(0, '127.0.0.1', r));
-  // A failed assertion below must not leave the server holding the test file open for good.
-  notes.unref();
+  const notes = await servePage(`<!doctype html><title>Notes</title><iframe src="${src}" width="640" height="420" title="The knight's tour, slide 2"></iframe>`);
   const page = await env.browser.newPage({ viewport: { width: 900, height: 700 } });
-  await page.goto(`http://127.0.0.1:${notes.address().port}/`);
+  await page.goto(notes.url);
   const frame = page.frameLocator('iframe');
   await frame.locator('body[data-ready=true]').waitFor({ state: 'attached' });
   assert.equal(await frame.locator('[data-role=slides]').textContent(), 'Slide 2 of 9');
@@ -278,7 +272,7 @@ test('a lesson embedded in a 640x420 frame of another origin: its bar, its words
   await frame.locator('[data-role=slides][data-k="3"]').waitFor();
   await page.screenshot({ path: `${SHOTS}lesson-embed.png` });
   await page.close();
-  await new Promise((r) => notes.close(r));
+  await notes.close();
 });
 
 test('a teacher writes a lesson, opens it, shares its link, and edits it again: the text round-trips', async () => {

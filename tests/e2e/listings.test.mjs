@@ -4,7 +4,7 @@
 // them as the search runs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, SHOTS, listed } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -14,7 +14,6 @@ const lines = (page) => page.evaluate(() => [...document.querySelectorAll('[data
   label: li.dataset.label ?? null,
   lit: li.getAttribute('aria-current') === 'step' || li.classList.contains('ran'),
 })));
-const listed = (page) => page.waitForFunction(() => document.querySelectorAll('[data-role=code] li[aria-current=step]').length === 1, null, { timeout: 10000 });
 
 for (const [route, hash, unlabelled] of [
   ['dfs', '#/dfs?code=1', ['    global color, d, f, kind, time', '    global time']],

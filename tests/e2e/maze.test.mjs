@@ -3,11 +3,10 @@
 // visited set.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, canvasImage } from './harness.mjs';
 
 const env = useBrowser();
 
-const canvasImage = (page) => page.locator('[data-role=canvas]').evaluate((c) => c.toDataURL());
 const solve = async (page) => {
   await button(page, 'Solve').click();
   await waitStatus(page, /^(Coin found|Stopped|Every square)/);

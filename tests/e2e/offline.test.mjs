@@ -7,8 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { useBrowser, serveDist, status, button, everyView, built, loadAt } from './harness.mjs';
+import { useBrowser, serveDist, status, button, everyView, built, loadAt, servePage } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -111,12 +110,7 @@ test('embedded in course notes, the frames work with Searchlight\'s host gone af
   // (In "the network cut" above, the notes could not load either.)
   const searchlight = await serveDist();
   const frames = { knight: `${searchlight.url}#/knight?board=6x6&embed=1`, queens: `${searchlight.url}#/queens?n=6&embed=1&lang=zh` };
-  const notes = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><title>Notes</title>${Object.entries(frames).map(([name, src]) => `<iframe src="${src}" width="480" height="360" title="${name}"></iframe>`).join('')}`);
-  });
-  await new Promise((r) => notes.listen(0, '127.0.0.1', r));
-  notes.unref(); // a failed assertion must not hold the file open
+  const notes = await servePage(`<!doctype html><title>Notes</title>${Object.entries(frames).map(([name, src]) => `<iframe src="${src}" width="480" height="360" title="${name}"></iframe>`).join('')}`);
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const errors = [];
@@ -127,7 +121,7 @@ test('embedded in course notes, the frames work with Searchlight\'s host gone af
     for (const name of Object.keys(frames)) await frame(name).locator('body[data-ready=true]').waitFor({ state: 'attached' });
   };
   try {
-    await page.goto(`http://127.0.0.1:${notes.address().port}/`);
+    await page.goto(notes.url);
     await loaded();
     // The first visit installs the worker; from the next load on it answers the frames.
     for (const name of Object.keys(frames)) {
@@ -155,7 +149,7 @@ test('embedded in course notes, the frames work with Searchlight\'s host gone af
   } finally {
     await context.close();
     notes.closeAllConnections();
-    await new Promise((r) => notes.close(r));
+    await notes.close();
     searchlight.close();
   }
 });

@@ -8,24 +8,14 @@
 // configuration, with no winner when the panes stop at bounds; no axe violations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, loadAt, SHOTS, writtenHash } from './harness.mjs';
+import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, loadAt, SHOTS, writtenHash, roleText, asked, answer } from './harness.mjs';
 
 const env = useBrowser();
 
-const text = (page, role) => page.locator(`[data-role=${role}]`).textContent();
-const answer = async (page, value) => {
-  await page.locator('[data-role=answer]').fill(value);
-  await page.locator('[data-role=answer]').press('Enter');
-};
-// Wait until the first question is asked (the answer field is there and enabled).
-const asked = (page) => page.waitForFunction(() => {
-  const field = document.querySelector('[data-role=answer]');
-  return field && !field.disabled && document.querySelector('[data-role=question]').textContent !== '';
-}, null, { timeout: 10000 });
 // The score line's "points of asked".
-const score = async (page) => (await text(page, 'score')).match(/^([\d.]+) of (\d+)/).slice(1).map(Number);
+const score = async (page) => (await roleText(page, 'score')).match(/^([\d.]+) of (\d+)/).slice(1).map(Number);
 // The score line's tries.
-const tries = async (page) => Number((await text(page, 'score')).match(/(\d+) tr(?:y|ies);/)[1]);
+const tries = async (page) => Number((await roleText(page, 'score')).match(/(\d+) tr(?:y|ies);/)[1]);
 
 test('knight: a wrong square does not advance and is a miss, a tied square is right by click, the keyboard picks, Back asks again and scores once', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=warnsdorff&predict=1');
@@ -33,14 +23,14 @@ test('knight: a wrong square does not advance and is a miss, a tied square is ri
   await page.reload();
   await asked(page);
   assert.equal(await button(page, 'Your turn').getAttribute('aria-pressed'), 'true');
-  assert.match(await text(page, 'question'), /where does the knight go from a1/);
+  assert.match(await roleText(page, 'question'), /where does the knight go from a1/);
   // The question is on the status line for screen readers.
   assert.match(await status(page), /where does the knight go from a1/);
 
   // d4 is no knight's move from a1: wrong, the search does not move, and the question
   // counts as missed (its first answer).
   await answer(page, 'd4');
-  assert.match(await text(page, 'verdict'), /^Not what the rule does: d4\. From a1, d4 is not a knight’s move/);
+  assert.match(await roleText(page, 'verdict'), /^Not what the rule does: d4\. From a1, d4 is not a knight’s move/);
   assert.equal(await counter(page, 'steps'), '0');
   assert.deepEqual(await score(page), [0, 1]);
   assert.equal(await tries(page), 1);
@@ -48,37 +38,37 @@ test('knight: a wrong square does not advance and is a miss, a tied square is ri
   // c2 ties with b3 (5 onward moves each): right, though the tie-break takes b3; not
   // scored, the first answer was wrong; the second try is counted.
   await clickSquare(page, 2, 1, 8, 8);
-  assert.match(await text(page, 'verdict'), /^Right\. By the rule c2 is right too; the search takes b3 first\..* Not scored: the first answer to this question was not right, so it counts as missed\.$/);
+  assert.match(await roleText(page, 'verdict'), /^Right\. By the rule c2 is right too; the search takes b3 first\..* Not scored: the first answer to this question was not right, so it counts as missed\.$/);
   assert.equal(await counter(page, 'steps'), '1');
   assert.deepEqual(await score(page), [0, 1]);
-  assert.match(await text(page, 'score'), /^0 of 1 point; 0 right, 1 missed; 2 tries; streak 0$/);
-  assert.match(await text(page, 'question'), /from b3/);
+  assert.match(await roleText(page, 'score'), /^0 of 1 point; 0 right, 1 missed; 2 tries; streak 0$/);
+  assert.match(await roleText(page, 'question'), /from b3/);
 
   // The hint shows the onward counts and halves the point.
   await button(page, 'Hint').click();
-  assert.match(await text(page, 'hint'), /c1 3, a5 3, d2 5/);
+  assert.match(await roleText(page, 'hint'), /c1 3, a5 3, d2 5/);
   // The keyboard: the board's cursor from a1, two to the right is c1 (3 onward moves).
   const canvas = page.locator('canvas').first();
   await canvas.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
-  assert.match(await text(page, 'verdict'), /^Right\./);
+  assert.match(await roleText(page, 'verdict'), /^Right\./);
   assert.deepEqual(await score(page), [0.5, 2]);
   assert.equal(await counter(page, 'steps'), '2');
 
   // Back: the question at b3 is asked again, graded again, scored once (no try counted).
   await button(page, 'Back').click();
   assert.equal(await counter(page, 'steps'), '1');
-  assert.match(await text(page, 'question'), /from b3/);
+  assert.match(await roleText(page, 'question'), /from b3/);
   await answer(page, 'A5');
-  assert.match(await text(page, 'verdict'), /^Right\..* Answered before: not scored again\.$/);
+  assert.match(await roleText(page, 'verdict'), /^Right\..* Answered before: not scored again\.$/);
   assert.deepEqual(await score(page), [0.5, 2]);
   assert.equal(await tries(page), 3);
 
   // Show me plays the step and counts it as missed; the score survives a reload.
   await button(page, 'Show me').click();
-  assert.match(await text(page, 'verdict'), /^Shown\./);
+  assert.match(await roleText(page, 'verdict'), /^Shown\./);
   assert.deepEqual(await score(page), [0.5, 3]);
   assert.deepEqual(await violations(page, 'knight your turn'), []);
   await page.screenshot({ path: `${SHOTS}predict-knight.png` });
@@ -96,16 +86,16 @@ test('knight: a wrong square does not advance and is a miss, a tied square is ri
 test('queens: the column by a click on its square; an attacked column is wrong and says by which queen', async () => {
   const page = await open(env.browser, env.url, '#/queens?n=8&predict=1');
   await asked(page);
-  assert.match(await text(page, 'question'), /queen of row 1/);
+  assert.match(await roleText(page, 'question'), /queen of row 1/);
   await clickSquare(page, 0, 0, 8, 8);
-  assert.match(await text(page, 'verdict'), /^Right\./);
+  assert.match(await roleText(page, 'verdict'), /^Right\./);
   // Row 2: column 2 is attacked by the queen in row 1 along a diagonal.
   await clickSquare(page, 1, 1, 8, 8);
-  assert.match(await text(page, 'verdict'), /Column 2 of row 2 is attacked by the queen in row 1 along a diagonal/);
+  assert.match(await roleText(page, 'verdict'), /Column 2 of row 2 is attacked by the queen in row 1 along a diagonal/);
   await answer(page, '3');
-  assert.match(await text(page, 'verdict'), /^Right\./);
+  assert.match(await roleText(page, 'verdict'), /^Right\./);
   await answer(page, 'back');
-  assert.match(await text(page, 'verdict'), /does not back up yet/);
+  assert.match(await roleText(page, 'verdict'), /does not back up yet/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -114,7 +104,7 @@ test('sudoku: a click on a cell starts the answer and the digit finishes it; a c
   const page = await open(env.browser, env.url, '#/sudoku?cell=mrv&predict=1');
   await asked(page);
   await answer(page, 'r1c3 1');
-  assert.match(await text(page, 'verdict'), /fewest candidates, 1; r1c3 has 3/);
+  assert.match(await roleText(page, 'verdict'), /fewest candidates, 1; r1c3 has 3/);
   // r5c5 has one candidate, 5 (the first such cell the scan meets).
   const canvas = page.locator('canvas').first();
   const box = await canvas.boundingBox();
@@ -123,7 +113,7 @@ test('sudoku: a click on a cell starts the answer and the digit finishes it; a c
   assert.equal(await page.locator('[data-role=answer]').inputValue(), 'r5c5 ');
   await page.locator('[data-role=answer]').press('5');
   await page.locator('[data-role=answer]').press('Enter');
-  assert.match(await text(page, 'verdict'), /^Right\. r5c5 has only one candidate/);
+  assert.match(await roleText(page, 'verdict'), /^Right\. r5c5 has only one candidate/);
   assert.equal(await counter(page, 'steps'), '1');
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -133,40 +123,40 @@ test('BFS, ladder, DFS and maze: the queue front, a white neighbour, an edge cla
   const bfs = await open(env.browser, env.url, '#/bfs?board=8x8&start=a1&predict=1');
   await asked(bfs);
   await answer(bfs, 'b3');
-  assert.match(await text(bfs, 'verdict'), /b3 is not in the queue/);
+  assert.match(await roleText(bfs, 'verdict'), /b3 is not in the queue/);
   await clickSquare(bfs, 0, 0, 8, 8);
-  assert.match(await text(bfs, 'verdict'), /^Right\. Dequeued a1/);
+  assert.match(await roleText(bfs, 'verdict'), /^Right\. Dequeued a1/);
   await clickSquare(bfs, 2, 1, 8, 8);
-  assert.match(await text(bfs, 'verdict'), /^Right\. By the rule c2 is right too; the search takes b3 first/);
+  assert.match(await roleText(bfs, 'verdict'), /^Right\. By the rule c2 is right too; the search takes b3 first/);
   await answer(bfs, 'none');
-  assert.match(await text(bfs, 'verdict'), /still undiscovered/);
+  assert.match(await roleText(bfs, 'verdict'), /still undiscovered/);
   await bfs.close();
 
   const ladder = await open(env.browser, env.url, '#/ladder?from=fool&to=sage&predict=1');
   await asked(ladder);
   await answer(ladder, 'fool');
   await answer(ladder, 'sage');
-  assert.match(await text(ladder, 'verdict'), /SAGE is not one letter away from FOOL/);
+  assert.match(await roleText(ladder, 'verdict'), /SAGE is not one letter away from FOOL/);
   await answer(ladder, 'Pool');
-  assert.match(await text(ladder, 'verdict'), /^Right\./);
+  assert.match(await roleText(ladder, 'verdict'), /^Right\./);
   await ladder.close();
 
   const dfs = await open(env.browser, env.url, '#/dfs?predict=1');
   await asked(dfs);
   await answer(dfs, 'u');
-  assert.match(await text(dfs, 'question'), /looks along u → v next/);
+  assert.match(await roleText(dfs, 'question'), /looks along u → v next/);
   await answer(dfs, 'cross');
-  assert.match(await text(dfs, 'verdict'), /v is white \(not yet discovered\), so the edge is not a cross edge/);
+  assert.match(await roleText(dfs, 'verdict'), /v is white \(not yet discovered\), so the edge is not a cross edge/);
   await answer(dfs, 'tree');
-  assert.match(await text(dfs, 'verdict'), /^Right\. Tree edge u → v/);
+  assert.match(await roleText(dfs, 'verdict'), /^Right\. Tree edge u → v/);
   await dfs.close();
 
   const maze = await open(env.browser, env.url, '#/maze?size=12x12&seed=1&predict=1');
   await asked(maze);
   await answer(maze, 'fly');
-  assert.match(await text(maze, 'verdict'), /is not “ahead”, “turn”, “back” or a square/);
+  assert.match(await roleText(maze, 'verdict'), /is not “ahead”, “turn”, “back” or a square/);
   await button(maze, 'Show me').click();
-  assert.match(await text(maze, 'verdict'), /^Shown\./);
+  assert.match(await roleText(maze, 'verdict'), /^Shown\./);
   assert.deepEqual(await score(maze), [0, 1]);
   await maze.close();
 });
@@ -180,10 +170,10 @@ test('every view asks, in English and in Chinese, and Show me plays its steps', 
     for (const lang of ['en', 'zh']) {
       const page = await open(env.browser, env.url, `${hash}${hash.includes('?') ? '&' : '?'}predict=1&lang=${lang}`);
       await asked(page).catch(() => { throw new Error(`${route} ${lang}: no question (${page.errors.join(' | ')})`); });
-      const q = await text(page, 'question');
+      const q = await roleText(page, 'question');
       assert.match(q, lang === 'zh' ? /轮到你了/ : /Your turn/, `${route} ${lang}: ${q}`);
       for (let i = 0; i < 3; i += 1) await page.locator('[data-act=show-me]').click();
-      assert.match(await text(page, 'score'), lang === 'zh' ? /^3 题得 0 分/ : /^0 of 3 points/, `${route} ${lang}`);
+      assert.match(await roleText(page, 'score'), lang === 'zh' ? /^3 题得 0 分/ : /^0 of 3 points/, `${route} ${lang}`);
       assert.deepEqual(await violations(page, `${route} ${lang}`), []);
       assert.deepEqual(page.errors, [], `${route} ${lang}`);
       await page.close();
@@ -195,7 +185,7 @@ test('embedded at 640x420: the question, the field and the score fit the frame',
   const page = await open(env.browser, env.url, '#/knight?board=6x6&embed=1&predict=1', { width: 640, height: 420 });
   await asked(page);
   await answer(page, 'b3');
-  assert.match(await text(page, 'verdict'), /^Right\./);
+  assert.match(await roleText(page, 'verdict'), /^Right\./);
   for (const role of ['answer', 'score']) {
     const box = await page.locator(`[data-role=${role}]`).boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 640, `${role} within the frame's width: ${JSON.stringify(box)}`);
@@ -271,18 +261,18 @@ test('queens: trying every column until one is accepted scores the first answers
   assert.ok(firstRight < questions, `some first answer was wrong (${firstRight} of ${questions})`);
   assert.deepEqual(await score(page), [firstRight, questions]);
   assert.equal(await tries(page), given);
-  assert.match(await text(page, 'score'), new RegExp(`; ${firstRight} right, ${questions - firstRight} missed; ${given} tries;`));
+  assert.match(await roleText(page, 'score'), new RegExp(`; ${firstRight} right, ${questions - firstRight} missed; ${given} tries;`));
   // Back over every question and answer each right at once: nothing more is scored.
   await button(page, 'Reset').click();
   await asked(page);
   for (let q = 0; q < questions; q += 1) await button(page, 'Show me').click();
   assert.deepEqual(await score(page), [firstRight, questions]);
-  assert.match(await text(page, 'verdict'), /Answered before: not scored again\.$/);
+  assert.match(await roleText(page, 'verdict'), /Answered before: not scored again\.$/);
   // The score's Reset starts the score over; the questions answered stay answered.
   await button(page, 'Reset score').click();
   await button(page, 'Reset').click();
   await answer(page, '1');
-  assert.match(await text(page, 'verdict'), /^Right\..* Answered before: not scored again\.$/);
+  assert.match(await roleText(page, 'verdict'), /^Right\..* Answered before: not scored again\.$/);
   assert.deepEqual(await score(page), [0, 0]);
   // A reload of the same link: still answered. Another configuration (n=6) is scored.
   await loadAt(page, '#/queens?n=8&variant=check&predict=1');
@@ -292,8 +282,8 @@ test('queens: trying every column until one is accepted scores the first answers
   await loadAt(page, '#/queens?n=6&variant=check&predict=1');
   await asked(page);
   await answer(page, '1');
-  assert.match(await text(page, 'verdict'), /^Right\./);
-  assert.doesNotMatch(await text(page, 'verdict'), /not scored|Not scored/);
+  assert.match(await roleText(page, 'verdict'), /^Right\./);
+  assert.doesNotMatch(await roleText(page, 'verdict'), /not scored|Not scored/);
   assert.deepEqual(await score(page), [1, 1]);
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -304,7 +294,7 @@ test('an empty or blank answer is asked for, not graded; a 10 MB one is refused 
   await asked(page);
   for (const blank of ['', '   ']) {
     await answer(page, blank);
-    assert.equal(await text(page, 'verdict'), 'Type an answer first, pick it on the board, or press Back up: an empty answer is not checked.');
+    assert.equal(await roleText(page, 'verdict'), 'Type an answer first, pick it on the board, or press Back up: an empty answer is not checked.');
     assert.deepEqual(await score(page), [0, 0]);
     assert.equal(await tries(page), 0);
   }
@@ -322,7 +312,7 @@ test('an empty or blank answer is asked for, not graded; a 10 MB one is refused 
     input.form.dispatchEvent(new Event('submit', { cancelable: true }));
     return performance.now() - t0;
   });
-  assert.equal(await text(page, 'verdict'), 'An answer has at most 256 characters, and this one has 10,000,000: it is not checked.');
+  assert.equal(await roleText(page, 'verdict'), 'An answer has at most 256 characters, and this one has 10,000,000: it is not checked.');
   assert.ok(ms < 250, `refused in ${ms} ms`);
   assert.deepEqual(await score(page), [0, 0]);
   assert.equal(await counter(page, 'steps'), '0');
@@ -331,7 +321,7 @@ test('an empty or blank answer is asked for, not graded; a 10 MB one is refused 
   await loadAt(page, '#/queens?n=8&predict=1&lang=zh');
   await asked(page);
   await answer(page, '');
-  assert.match(await text(page, 'verdict'), /^请先输入答案/);
+  assert.match(await roleText(page, 'verdict'), /^请先输入答案/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -2,11 +2,10 @@
 // count in workers, and reject a bad N.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, canvasImage } from './harness.mjs';
 
 const env = useBrowser();
 
-const canvasImage = (page) => page.locator('[data-role=canvas]').evaluate((c) => c.toDataURL());
 
 test('eight queens: all 92 solutions, 12 classes, the classic counters', async () => {
   const page = await open(env.browser, env.url, '#/queens?n=8&variant=mark&mode=all');
@@ -68,7 +67,8 @@ test('count in workers with progress; cancel', async () => {
   await page.waitForFunction(() => /^N = 12: 14,200 solutions \(1,787 up to rotation and reflection\), counted in/.test(document.querySelector('[data-role=count-result]').textContent));
   await page.getByLabel('N to count', { exact: true }).fill('16');
   await button(page, 'Count').click();
-  await page.waitForTimeout(300);
+  // The workers' first report: counting is under way.
+  await page.waitForFunction(() => /^Counting N = 16: .* so far/.test(document.querySelector('[data-role=count-result]').textContent));
   await page.keyboard.press('ArrowRight');
   assert.equal(await counter(page, 'steps'), '1', 'the page answers while counting');
   await button(page, 'Cancel').click();
@@ -135,3 +135,101 @@ for (const [name, failures, expect] of [
     await context.close();
   });
 }
+
+// The rows of an N x N board from the bottom (row 1 first): the columns (from 1) whose
+// square holds a dark glyph. The board's label margin is the canvas less N squares.
+const queensByRow = (page, n) => page.locator('[data-role=canvas]').evaluate((c, n) => {
+  const ctx = c.getContext('2d');
+  const dpr = c.width / parseFloat(c.style.width);
+  const cssSide = parseFloat(c.style.width);
+  // Square size: the canvas is label + n * size square; find the label from the white left
+  // margin (no checker colour in it).
+  const px = (x, y) => ctx.getImageData(Math.round(x * dpr), Math.round(y * dpr), 1, 1).data;
+  let label = 0;
+  while (label < cssSide && px(label + 0.5, 2).slice(0, 3).every((v) => v > 250)) label++;
+  const size = (cssSide - label) / n;
+  const rows = [];
+  for (let r = 0; r < n; r++) {
+    const cols = [];
+    for (let col = 0; col < n; col++) {
+      const x = Math.round((label + col * size + size * 0.3) * dpr);
+      const y = Math.round(((n - 1 - r) * size + size * 0.3) * dpr);
+      const w = Math.round(size * 0.4 * dpr);
+      const d = ctx.getImageData(x, y, w, w).data;
+      let dark = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 150) dark++;
+      if (dark > (w * w) / 10) cols.push(col + 1);
+    }
+    rows.push(cols);
+  }
+  // Dark pixels in the margins: the row numbers left of each row and the column numbers under.
+  const inked = (x0, y0, w, h) => {
+    const d = ctx.getImageData(Math.round(x0 * dpr), Math.round(y0 * dpr), Math.round(w * dpr), Math.round(h * dpr)).data;
+    let k = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 400) k++;
+    return k;
+  };
+  const rowLabels = [...Array(n).keys()].map((r) => inked(0, (n - 1 - r) * size + 2, label - 1, size - 4));
+  const colLabels = [...Array(n).keys()].map((col) => inked(label + col * size + 2, n * size + 1, size - 4, label - 2));
+  return { rows, label, rowLabels, colLabels };
+}, n);
+
+test('queens: the board is labelled, row 1 at the bottom, and the narration names the row and column where the queen is drawn', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=8&variant=mark&mode=all', { width: 1366, height: 768 });
+  const stepTo = async (k) => {
+    for (let i = 0; i < k; i++) await button(page, 'Step').click();
+  };
+  await stepTo(1);
+  await waitStatus(page, /^Row 1: column 1 is free; queen placed there/);
+  let drawn = await queensByRow(page, 8);
+  assert.ok(drawn.label >= 14, `no label margin (${drawn.label} px)`);
+  assert.ok(drawn.rowLabels.every((k) => k > 5), `row labels: ${drawn.rowLabels}`);
+  assert.ok(drawn.colLabels.every((k) => k > 5), `column labels: ${drawn.colLabels}`);
+  assert.deepEqual(drawn.rows, [[1], [], [], [], [], [], [], []]);
+  // Every placement's narration names the square where the new queen is drawn.
+  let placements = 0;
+  for (let k = 2; k <= 14; k++) {
+    await stepTo(1);
+    const line = await status(page);
+    const free = line.match(/^Row (\d+): column (\d+) is free; queen placed there/);
+    const after = line.match(/^Row (\d+): .*; queen placed at column (\d+)/);
+    const placed = free || after;
+    if (!placed) continue;
+    placements++;
+    const [row, col] = [Number(placed[1]), Number(placed[2])];
+    drawn = await queensByRow(page, 8);
+    assert.deepEqual(drawn.rows[row - 1], [col], `${line}: drawn ${JSON.stringify(drawn.rows)}`);
+    assert.deepEqual(drawn.rows.slice(row), Array(8 - row).fill([]), `${line}: rows above ${row} hold queens`);
+  }
+  assert.ok(placements >= 6, `${placements} placements`);
+  assert.equal(await page.locator('[data-role=canvas]').getAttribute('aria-label'), 'The board, row 1 at the bottom, column 1 on the left');
+  await page.screenshot({ path: `${SHOTS}queens-labels.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('queens: a solution chosen by Previous/Next or its thumbnail is drawn on the big board', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=6&mode=all', { width: 1366, height: 768 });
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Search complete: 4 solutions/);
+  const columns = async () => (await page.locator('[data-role=which]').textContent()).match(/columns ([\d ]+)$/)[1].split(' ').map(Number);
+  await button(page, 'Next').click();
+  assert.match(await status(page), /^Solution 2 of 4 \(class \d of 1\): columns /);
+  const second = await columns();
+  assert.deepEqual((await queensByRow(page, 6)).rows, second.map((c) => [c]));
+  await page.locator('button.thumb').nth(2).click();
+  assert.match(await status(page), /^Solution 3 of 4/);
+  const third = await columns();
+  assert.notDeepEqual(third, second);
+  assert.deepEqual((await queensByRow(page, 6)).rows, third.map((c) => [c]));
+  assert.equal(await page.locator('button.thumb').nth(2).getAttribute('aria-pressed'), 'true');
+  await page.screenshot({ path: `${SHOTS}queens-chosen.png` });
+  await button(page, 'Previous').click();
+  assert.deepEqual((await queensByRow(page, 6)).rows, second.map((c) => [c]));
+  // Stepping the search again draws the search's own frame.
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await status(page), /^(?!Solution)/);
+  assert.notDeepEqual((await queensByRow(page, 6)).rows, second.map((c) => [c]));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

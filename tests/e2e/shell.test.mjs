@@ -2,8 +2,7 @@
 // parameters said once, embed mode inside a cross-origin iframe of course notes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { useBrowser, open, status, SHOTS, ROUTES, everyView, writtenHash } from './harness.mjs';
+import { useBrowser, open, status, SHOTS, ROUTES, everyView, writtenHash, servePage, frames } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -29,18 +28,13 @@ test('a thousand repeats of a junk parameter give one notice', async () => {
 test('embed=1 in a 640x420 cross-origin iframe shows the whole board, a compact player and the exact frame', async () => {
   // Course notes on another origin (another port), holding the page in an iframe.
   const frameUrl = `${env.url}#/bfs?board=8x8&start=c3&step=30&embed=1`;
-  const notes = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><title>Notes</title><h1>BFS</h1>
+  const notes = await servePage(`<!doctype html><title>Notes</title><h1>BFS</h1>
       <iframe src="${frameUrl}" width="640" height="420" title="BFS from c3"></iframe>`);
-  });
-  await new Promise((r) => notes.listen(0, '127.0.0.1', r));
-  notes.unref(); // a failed assertion must not hold the file open
   const page = await env.browser.newPage({ viewport: { width: 900, height: 700 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(`http://127.0.0.1:${notes.address().port}/`);
+  await page.goto(notes.url);
   const frame = page.frameLocator('iframe');
   await frame.locator('body[data-ready=true]').waitFor({ state: 'attached' });
   assert.match(await frame.getByRole('status').textContent(), /^Discovered .* at distance 2/);
@@ -66,7 +60,7 @@ test('embed=1 in a 640x420 cross-origin iframe shows the whole board, a compact 
   await page.screenshot({ path: `${SHOTS}/embed-bfs.png` });
   assert.deepEqual(errors, []);
   await page.close();
-  await new Promise((r) => notes.close(r));
+  await notes.close();
 });
 
 test('autoplay=1 plays from the step in the URL', async () => {
@@ -183,34 +177,33 @@ test('a strict Content-Security-Policy, sent as a header and in the page, and no
     assert.doesNotMatch(policy, /unsafe-inline|frame-ancestors/);
     assert.equal(await page.locator('script:not([src])').count(), 0, 'no inline script in the page');
     await page.getByRole('button', { name: 'Step', exact: true }).first().click().catch(() => {});
-    await page.waitForTimeout(200);
+    // The step drawn and its address written (up to 200 ms later): a violation it caused
+    // has been reported by then.
+    await writtenHash(page);
+    await frames(page, 2);
     assert.deepEqual(violations, [], route);
     assert.notEqual(await status(page), 'Loading…', route);
     await page.close();
   }
   // Course notes on another origin embed every view: the header lets any site frame it.
-  const notes = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><title>Notes</title>${routes.map((r) => `<iframe src="${env.url}#/${r}?embed=1" width="480" height="360" title="${r}"></iframe>`).join('')}`);
-  });
-  await new Promise((r) => notes.listen(0, '127.0.0.1', r));
-  notes.unref(); // a failed assertion must not hold the file open
+  const notes = await servePage(`<!doctype html><title>Notes</title>${routes.map((r) => `<iframe src="${env.url}#/${r}?embed=1" width="480" height="360" title="${r}"></iframe>`).join('')}`);
   const page = await env.browser.newPage({ viewport: { width: 1000, height: 1200 } });
   const violations = await watch(page);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`http://127.0.0.1:${notes.address().port}/`);
+  await page.goto(notes.url);
   for (const r of routes) {
     const frame = page.frameLocator(`iframe[title=${r}]`);
     await frame.locator('body[data-ready=true]').waitFor({ state: 'attached' });
     assert.notEqual(await frame.getByRole('status').textContent(), 'Loading…', r);
   }
-  await page.waitForTimeout(300);
+  // Every frame has drawn its board before the screenshot.
+  await Promise.all(page.frames().map((f) => frames(f, 2)));
   await page.screenshot({ path: `${SHOTS}/csp-embedded.png` });
   assert.deepEqual(violations, []);
   assert.deepEqual(errors, []);
   await page.close();
-  await new Promise((r) => notes.close(r));
+  await notes.close();
 });
 
 test('lang=zh: the page in Chinese; the switch changes the language and keeps the frame', async () => {

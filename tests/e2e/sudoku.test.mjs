@@ -2,11 +2,10 @@
 // paste a puzzle, see the comparison table and the error for a conflicting puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, writtenHash } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, writtenHash, canvasImage, openDevice } from './harness.mjs';
 
 const env = useBrowser();
 
-const grid = (page) => page.locator('[data-role=grid]').evaluate((c) => c.toDataURL());
 
 test('solve with each cell choice; the examples with two and with no solutions', async () => {
   const page = await open(env.browser, env.url, '#/sudoku');
@@ -32,13 +31,13 @@ test('step back exactly, and a URL with state gives the same frame', async () =>
   const hash = '#/sudoku?cell=first&limit=1&step=120';
   const page = await open(env.browser, env.url, hash);
   assert.equal(await page.locator('[data-c=steps]').textContent(), '120');
-  const frame = await grid(page);
+  const frame = await canvasImage(page, '[data-role=grid]');
   const again = await open(env.browser, env.url, hash);
-  assert.equal(await grid(again), frame);
+  assert.equal(await canvasImage(again, '[data-role=grid]'), frame);
   for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowLeft');
-  assert.notEqual(await grid(page), frame);
+  assert.notEqual(await canvasImage(page, '[data-role=grid]'), frame);
   for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
-  assert.equal(await grid(page), frame);
+  assert.equal(await canvasImage(page, '[data-role=grid]'), frame);
   await Promise.all([page.close(), again.close()]);
 });
 
@@ -120,13 +119,13 @@ test('BFS stepped: the queue grows, steps go back exactly, and the frontier cap 
   const taken = Number(await counter(page, 'nodes'));
   assert.equal(taken, 60);
   assert.ok(frontier > 10, `queue ${frontier}`);
-  const frame = await grid(page);
+  const frame = await canvasImage(page, '[data-role=grid]');
   const queue = await page.locator('[data-role=next]').evaluate((c) => c.toDataURL());
   for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowLeft');
   assert.equal(await counter(page, 'steps'), '35');
-  assert.notEqual(await grid(page), frame);
+  assert.notEqual(await canvasImage(page, '[data-role=grid]'), frame);
   for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowRight');
-  assert.equal(await grid(page), frame);
+  assert.equal(await canvasImage(page, '[data-role=grid]'), frame);
   assert.equal(await page.locator('[data-role=next]').evaluate((c) => c.toDataURL()), queue);
   assert.equal(Number(await counter(page, 'frontier')), frontier);
   await page.waitForFunction(() => location.hash.includes('frontier=bfs') && location.hash.includes('step=60'));
@@ -149,10 +148,10 @@ test('BFS stepped: the queue grows, steps go back exactly, and the frontier cap 
 test('Solve now and Is it unique? use the fast solver at once', async () => {
   const page = await open(env.browser, env.url, '#/sudoku');
   await page.getByLabel('Example', { exact: true }).selectOption('hard');
-  const before = await grid(page);
+  const before = await canvasImage(page, '[data-role=grid]');
   await button(page, 'Solve now').click();
   await waitStatus(page, /^Solved by the fast solver \(.* ms, [\d,]+ guess(es)?\)\. Exactly one solution\.$/);
-  assert.notEqual(await grid(page), before);
+  assert.notEqual(await canvasImage(page, '[data-role=grid]'), before);
   // A step puts the stepping search back on the grid.
   await button(page, 'Step').click();
   assert.equal(await counter(page, 'steps'), '1');
@@ -235,18 +234,18 @@ test('solutions found are drawn small under the counters; a click shows one in t
   await waitStatus(page, /^2 solutions, all of them/);
   const thumbs = page.getByRole('button', { name: /^Show solution \d+ in the grid$/ });
   assert.equal(await thumbs.count(), 2);
-  const searchFrame = await grid(page);
+  const searchFrame = await canvasImage(page, '[data-role=grid]');
   await page.getByRole('button', { name: 'Show solution 1 in the grid' }).click();
   await waitStatus(page, /^Solution 1 of 2 met by the search, shown in the grid\./);
-  const first = await grid(page);
+  const first = await canvasImage(page, '[data-role=grid]');
   await page.getByRole('button', { name: 'Show solution 2 in the grid' }).click();
   await waitStatus(page, /^Solution 2 of 2 met by the search/);
-  const second = await grid(page);
+  const second = await canvasImage(page, '[data-role=grid]');
   assert.notEqual(first, searchFrame);
   assert.notEqual(second, first);
   // Back returns to the search, where only the solutions met by then are listed.
   await button(page, 'Back').click();
-  assert.equal(await grid(page) === second, false);
+  assert.equal(await canvasImage(page, '[data-role=grid]') === second, false);
   await button(page, 'Reset').click();
   assert.equal(await page.locator('[data-role=solutions]').isHidden(), true);
   // Every 4x4 grid: 288 solutions (BFS), the first 24 drawn.
@@ -294,4 +293,54 @@ test('the status line says why: the cell with fewest candidates, and why a digit
   assert.equal(await status(zh), 'r8c7：2 个候选 {3、9}，是 60 个空格中最少的；尝试 3（第 1 步）。');
   assert.deepEqual([...page.errors, ...zh.errors], []);
   for (const p of [page, first, zh]) await p.close();
+});
+
+test('sudoku on a phone: tapping a cell brings up a numeric field over it, and a digit typed there edits the puzzle', async () => {
+  const { context, page } = await openDevice(env.browser, env.url, '#/sudoku');
+  const grid = page.locator('[data-role=grid]');
+  const box = await grid.boundingBox();
+  const cell = (box.width - 2) / 9;
+  // r1c3 is empty in the easy example (53..7....).
+  const at = { x: box.x + 1 + 2.5 * cell, y: box.y + 1 + 0.5 * cell };
+  await page.touchscreen.tap(at.x, at.y);
+  const field = page.locator('[data-role=cell-input]');
+  await field.waitFor({ state: 'visible' });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.role), 'cell-input');
+  assert.equal(await field.getAttribute('inputmode'), 'numeric');
+  assert.equal(await field.getAttribute('aria-label'), 'Digit for r1c3 (1 to 9; 0 or . clears it)');
+  const fb = await field.boundingBox();
+  assert.ok(Math.abs(fb.x + fb.width / 2 - at.x) < 2 && Math.abs(fb.y + fb.height / 2 - at.y) < 2, `field ${JSON.stringify(fb)} not over ${JSON.stringify(at)}`);
+  await page.screenshot({ path: `${SHOTS}sudoku-phone-tap.png` });
+  await page.keyboard.type('4');
+  await page.waitForFunction(() => /p=534\.7/.test(decodeURIComponent(location.hash)));
+  // The field stays for the next digit; clearing works the same way.
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.role), 'cell-input');
+  await page.keyboard.press('Backspace');
+  await page.waitForFunction(() => /p=53\.\.7/.test(decodeURIComponent(location.hash)));
+  // Another cell: r2c2 (6..195...).
+  await page.touchscreen.tap(box.x + 1 + 1.5 * cell, box.y + 1 + 1.5 * cell);
+  await page.waitForFunction(() => /r2c2/.test(document.activeElement?.getAttribute('aria-label') || ''));
+  await page.keyboard.type('7');
+  await page.waitForFunction(() => /p=53\.\.7\.\.\.\.67\.195/.test(decodeURIComponent(location.hash)));
+  await page.screenshot({ path: `${SHOTS}sudoku-phone-typed.png` });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('sudoku comparison: times under a millisecond in µs, never "0.0 ms", in the locale\'s numbers', async () => {
+  const page = await open(env.browser, env.url, '#/sudoku', { width: 1366, height: 768 });
+  await button(page, 'Compare').click();
+  await waitStatus(page, /^Comparison done/, 30000);
+  const times = await page.locator('table.compare tbody tr td:last-child').allTextContents();
+  assert.equal(times.length, 8);
+  for (const time of times) assert.match(time, /^(\d{1,3}(,\d{3})*(\.\d)? ms|[1-9]\d{0,2} µs)$/, time);
+  assert.ok(times.some((x) => x.endsWith('µs')), `no search under 1 ms: ${times}`);
+  await page.close();
+  const zh = await open(env.browser, env.url, '#/sudoku?lang=zh', { width: 1366, height: 768 });
+  await button(zh, '对比').click();
+  await waitStatus(zh, /^对比完成/, 30000);
+  const zhTimes = await zh.locator('table.compare tbody tr td:last-child').allTextContents();
+  for (const time of zhTimes) assert.match(time, /^(\d{1,3}(,\d{3})*(\.\d)? 毫秒|[1-9]\d{0,2} 微秒)$/, time);
+  await zh.screenshot({ path: `${SHOTS}sudoku-compare-zh.png`, fullPage: true });
+  await zh.close();
 });

@@ -129,3 +129,84 @@ test('the tree is drawn while on screen: below the fold it waits, scrolled to it
   await fresh.close();
   await page.close();
 });
+
+test('tree: after Stop measuring, the next step does not bring back the partial count', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs', { width: 1366, height: 900 });
+  await button(page, 'Measure the whole tree').click();
+  await waitResult(page, /Counting every node: [\d,]+ so far/);
+  await button(page, 'Stop measuring').click();
+  assert.equal(await result(page), 'Measuring cancelled.');
+  await button(page, 'Step').click();
+  await button(page, 'Step').click();
+  assert.equal(await result(page), 'Measuring cancelled.');
+  assert.equal(await button(page, 'Measure the whole tree').isEnabled(), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tree: a count running refuses Measure with a message; a count started while measuring ends the measurement visibly', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=6x6&start=a1&strategy=dfs', { width: 1366, height: 900 });
+  const countDone = () => page.waitForFunction(() => !document.querySelector('[data-act=count]').disabled, null, { timeout: 60000 });
+  await page.click('[data-act=count]');
+  await page.waitForFunction(() => /so far/.test(document.querySelector('[data-role=count-result]').textContent));
+  await button(page, 'Measure the whole tree').click();
+  assert.match(await result(page), /A count is still running in this view/);
+  assert.equal(await button(page, 'Stop measuring').isEnabled(), false);
+  // The count was not killed: it ends with its answer (524,486 open tours from a corner of 6x6).
+  await countDone();
+  assert.match(await page.locator('[data-role=count-result]').textContent(), /524,486/);
+  // Now the other way round.
+  await button(page, 'Measure the whole tree').click();
+  await waitResult(page, /Counting every node|Knuth/);
+  await page.click('[data-act=count]');
+  await waitResult(page, /^Measuring cancelled\.$/, 5000);
+  assert.equal(await button(page, 'Measure the whole tree').isEnabled(), true);
+  assert.equal(await page.locator('[data-role=tree-progress]').isHidden(), true);
+  await countDone();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tree: a 60x60 knight tree past 10^308 is said as more than 10^308, never ∞ or Infinity', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=60x60&start=a1&strategy=dfs', { width: 1366, height: 900 });
+  await button(page, 'Measure the whole tree').click();
+  await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
+  const text = await result(page);
+  assert.match(text, /Knuth's estimate from 20,000 random probes is more than 10³⁰⁸ nodes/);
+  assert.match(text, /average branching factor more than 1\.\d+\./);
+  // 3,600 levels of k > 7: k^3600 is 10 to a power of four digits, said as such.
+  assert.match(text, /³⁶⁰⁰ ≈ \d(\.\d\d?)? × 10³[⁰¹²³⁴⁵⁶⁷⁸⁹]{3}\./);
+  assert.doesNotMatch(text, /∞|Infinity|NaN|e[+-]\d/);
+  await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-60.png' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tree: the lesson\'s 16^256 (an empty 16x16 sudoku, first empty cell) is 1.8 × 10^308, not ∞', async () => {
+  const page = await open(env.browser, env.url, `#/sudoku?p=${'.'.repeat(256)}&cell=first`, { width: 1366, height: 900 });
+  await button(page, 'Measure the whole tree').click();
+  await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
+  // 2^1024 = 1.797 × 10^308 is one past the largest double.
+  assert.match(await result(page), /16 choices at each of 256 levels, 16²⁵⁶ ≈ 1\.8 × 10³⁰⁸\./);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tree: the share of a huge tree the search has entered reads 2.4 × 10^-20 %, not 2.4e-20', async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=3', { width: 1366, height: 900 });
+  await button(page, 'Measure the whole tree').click();
+  await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
+  const text = await result(page);
+  assert.match(text, /This search has entered 4 of its nodes \(\d(\.\d)? × 10⁻²[⁰¹²³⁴⁵⁶⁷⁸⁹]%\)\./);
+  assert.doesNotMatch(text, /\de-\d/);
+  await page.close();
+});
+
+test('tree: a huge tree (an empty 16x16 sudoku) has a finite branching factor', async () => {
+  const sudoku = await open(env.browser, env.url, `#/sudoku?p=${'.'.repeat(256)}&cell=first`, { width: 1366, height: 900 });
+  await button(sudoku, 'Measure the whole tree').click();
+  await sudoku.waitForFunction(() => /Knuth's estimate/.test(document.querySelector('[data-role=tree-result]').textContent), null, { timeout: 120000 });
+  const k = (await sudoku.locator('[data-role=tree-result]').textContent()).match(/average branching factor (?:about )?([\d,]+(?:\.\d+)?)/)[1];
+  assert.ok(Number(k.replace(/,/g, '')) > 1 && Number(k.replace(/,/g, '')) < 16, k);
+  await sudoku.close();
+});

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, SHOTS, violations, everyView, writtenHash } from './harness.mjs';
+import { useBrowser, open, status, button, SHOTS, violations, everyView, writtenHash, hashParams, mounted, idle, withParam, roleText, asked, answer } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -19,7 +19,6 @@ const VIEWS = everyView({
   sudoku: '#/sudoku',
   maze: '#/maze',
 });
-const withLang = (hash, lang = 'zh') => `${hash}${hash.includes('?') ? '&' : '?'}lang=${lang}`;
 
 // Puzzle data: the word lists' words (read here from the data files, not from the page).
 const data = (file) => readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8');
@@ -59,11 +58,10 @@ async function englishLeft(page) {
 // English join left over.
 const strayspaces = async (page) => (await page.evaluate(() => document.body.innerText)).match(/[。，；：！？] +\S/g) || [];
 
-const idle = (page) => page.waitForFunction(() => !document.querySelector('[data-act=play][aria-pressed=true]'), null, { timeout: 30000 });
 
 for (const [name, hash] of Object.entries(VIEWS)) {
   test(`zh: ${name} in Chinese at load, after steps and after Solve; <html lang="zh">`, async () => {
-    const page = await open(env.browser, env.url, withLang(hash), { width: 1366, height: 900 });
+    const page = await open(env.browser, env.url, withParam(hash, 'lang=zh'), { width: 1366, height: 900 });
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
     assert.match(await page.title(), /[\u4e00-\u9fff]/);
     const left = {};
@@ -72,7 +70,7 @@ for (const [name, hash] of Object.entries(VIEWS)) {
     left.steps = await englishLeft(page);
     await page.screenshot({ path: `${SHOTS}/zh-${name}-steps.png`, fullPage: true });
     await button(page, '求解').click();
-    await idle(page);
+    await idle(page, 30000);
     left.solved = await englishLeft(page);
     assert.deepEqual(await strayspaces(page), []);
     await page.screenshot({ path: `${SHOTS}/zh-${name}.png`, fullPage: true });
@@ -96,7 +94,7 @@ const SCENARIOS = {
   'knight: no tour on 4x4, and a bad link\'s notices': ['#/knight?board=4x4&start=a1&strategy=9&speed=0', async (page) => {
     await page.getByRole('alert').waitFor();
     await button(page, '求解').click();
-    await idle(page);
+    await idle(page, 30000);
   }, ['strategy', 'speed', 'dfs', 'warnsdorff', 'most', 'max']], // the link's own words, as a link spells them
   'knight: a board too big to draw, solved in a worker': ['#/knight?board=100x100&start=a1', async (page) => {
     await page.locator('[data-act=big-solve]').click();
@@ -125,7 +123,7 @@ const SCENARIOS = {
   }],
   'bfs: an unreachable target': ['#/bfs?board=3x3&start=b2&target=a1', async (page) => {
     await button(page, '求解').click();
-    await idle(page);
+    await idle(page, 30000);
     await text(page, /无法到达|尚未被发现/);
   }],
   'ladder: a word not in the list': ['#/ladder?from=qqqq&to=sage', async (page) => {
@@ -133,7 +131,7 @@ const SCENARIOS = {
   }, ['qqqq']],
   'ladder: a pasted list with no ladder': ['#/ladder?list=custom&words=cat+cot+dog&from=cat&to=dog', async (page) => {
     await button(page, '求解').click();
-    await idle(page);
+    await idle(page, 30000);
     await text(page, /没有单词阶梯/);
   }, ['cat', 'cot', 'dog']],
   'dfs: a bad edge list': ['#/dfs', async (page) => {
@@ -143,14 +141,14 @@ const SCENARIOS = {
   }],
   'queens: all solutions browsed, and the fast count': ['#/queens?n=6&mode=all', async (page) => {
     await button(page, '求解').click();
-    await idle(page);
+    await idle(page, 30000);
     await page.locator('[data-act=next]').click();
     await page.locator('[data-act=count]').click();
     await text(page, /N = 6：共 4 个解/);
   }],
   'queens: no solution for N = 3': ['#/queens?n=3', async (page) => {
     await button(page, '求解').click();
-    await idle(page);
+    await idle(page, 30000);
   }],
   'sudoku: the comparison table': ['#/sudoku', async (page) => {
     await page.locator('[data-act=compare]').click();
@@ -160,7 +158,7 @@ const SCENARIOS = {
     await page.getByLabel('示例', { exact: true }).selectOption('two');
     await page.getByLabel('停止条件').selectOption('0');
     await button(page, '求解').click();
-    await idle(page);
+    await idle(page, 30000);
     await page.locator('[data-act=unique]').click();
     await text(page, /不止一个解/);
   }],
@@ -168,7 +166,7 @@ const SCENARIOS = {
     for (let i = 0; i < 5; i++) await button(page, '单步').click();
     await page.getByLabel('示例', { exact: true }).selectOption('none');
     await button(page, '求解').click();
-    await idle(page);
+    await idle(page, 30000);
     await page.getByRole('textbox', { name: '谜题文本' }).fill('55' + '.'.repeat(79));
     await page.getByRole('button', { name: '载入谜题' }).click();
     await page.getByRole('alert').waitFor();
@@ -181,7 +179,7 @@ const SCENARIOS = {
 test('zh: notices, errors, worker results and panels in Chinese too', async () => {
   const found = {};
   for (const [i, [what, [hash, act, typed = []]]] of Object.entries(SCENARIOS).entries()) {
-    const page = await open(env.browser, env.url, withLang(hash));
+    const page = await open(env.browser, env.url, withParam(hash, 'lang=zh'));
     await act(page);
     const left = (await englishLeft(page)).filter((w) => !typed.includes(w.toLowerCase()));
     if (left.length) found[what] = left;
@@ -206,7 +204,7 @@ const FRAMES = {
 
 for (const [name, [hash, fields]] of Object.entries(FRAMES)) {
   test(`zh: the switch on ${name} changes the language and keeps the frame`, async () => {
-    const page = await open(env.browser, env.url, withLang(hash));
+    const page = await open(env.browser, env.url, withParam(hash, 'lang=zh'));
     const params = (h) => { const p = new URLSearchParams(h.split('?')[1] || ''); p.delete('lang'); return p.toString(); };
     const before = params(await writtenHash(page));
     assert.match(before, /step=\d+/);
@@ -279,10 +277,10 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
   test(`zh: layouts fit Chinese text at ${width}x${height}: nothing clipped, nothing overlapping`, async () => {
     const found = [];
     for (const [name, hash] of Object.entries(VIEWS)) {
-      const page = await open(env.browser, env.url, withLang(hash), { width, height });
+      const page = await open(env.browser, env.url, withParam(hash, 'lang=zh'), { width, height });
       found.push(...(await layoutFaults(page)).map((f) => `${name} load: ${f}`));
       await button(page, '求解').click();
-      await idle(page);
+      await idle(page, 30000);
       found.push(...(await layoutFaults(page)).map((f) => `${name} solved: ${f}`));
       await page.screenshot({ path: `${SHOTS}/zh-${name}-${width}.png`, fullPage: true });
       await page.close();
@@ -293,10 +291,10 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
 
 for (const [name, hash] of Object.entries(VIEWS)) {
   test(`zh: axe on ${name} in Chinese at load and after Solve`, async () => {
-    const page = await open(env.browser, env.url, withLang(hash));
+    const page = await open(env.browser, env.url, withParam(hash, 'lang=zh'));
     const found = await violations(page, 'load');
     await button(page, '求解').click();
-    await idle(page);
+    await idle(page, 30000);
     found.push(...await violations(page, 'solved'));
     assert.deepEqual(found, []);
     await page.close();
@@ -305,28 +303,20 @@ for (const [name, hash] of Object.entries(VIEWS)) {
 
 // Issue 33: the page's own words are the ones "Your turn" takes, and its Chinese joins a
 // title to its label with a full-width colon.
-const answerZh = async (page, value) => {
-  await page.locator('[data-role=answer]').fill(value);
-  await page.locator('[data-role=answer]').press('Enter');
-};
-const role = (page, r) => page.locator(`[data-role=${r}]`).textContent();
 
 test('zh: a DFS cross edge answered with the legend\'s word 横向边 is right', async () => {
   // a → b, c → b: b is black when the search looks along c → b, and was discovered before c.
   const page = await open(env.browser, env.url, '#/dfs?edges=a>b;c>b&predict=1&lang=zh');
-  await page.waitForFunction(() => {
-    const field = document.querySelector('[data-role=answer]');
-    return field && !field.disabled && document.querySelector('[data-role=question]').textContent !== '';
-  });
+  await asked(page, 30000);
   assert.match(await page.evaluate(() => document.body.innerText), /横向边（指向更早完成的顶点）/);
   for (const [typed, next] of [['a', /a → b/], ['树边', /完成/], ['b 3', /完成/], ['a 4', /下一棵树/], ['c', /c → b/]]) {
-    await answerZh(page, typed);
-    assert.match(await role(page, 'verdict'), /^对了/, typed);
-    assert.match(await role(page, 'question'), next, typed);
+    await answer(page, typed);
+    assert.match(await roleText(page, 'verdict'), /^对了/, typed);
+    assert.match(await roleText(page, 'question'), next, typed);
   }
-  await answerZh(page, '横向边');
+  await answer(page, '横向边');
   // (The verdict joins its two sentences with a space, 对了。 横向边…: predict.js's, left to its owner.)
-  assert.match(await role(page, 'verdict'), /^对了。\s?横向边 c → b/);
+  assert.match(await roleText(page, 'verdict'), /^对了。\s?横向边 c → b/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -338,4 +328,50 @@ test('zh: the code panel\'s title joins 代码 to the listing\'s name with a ful
   assert.equal(await title.textContent(), '代码：广度优先搜索（Python）');
   await page.screenshot({ path: `${SHOTS}/zh-code-title.png` });
   await page.close();
+});
+
+test('the language chosen by the link or the menu is kept by the nav, Share and the embed link, in an English browser', async () => {
+  const page = await open(env.browser, env.url, '#/knight?lang=zh');
+  assert.equal(await page.evaluate(() => navigator.language), 'en-US');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
+  // Another puzzle from the nav: still Chinese, and the link says so.
+  await page.locator('nav a[data-view=queens]').click();
+  await mounted(page, 'queens');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
+  assert.equal((await hashParams(page)).lang, 'zh');
+  assert.equal(await page.locator('nav a[data-view=queens]').textContent(), 'N 皇后');
+  assert.match(await status(page), /[\u4e00-\u9fff]/);
+  // Share's link and snippet carry it.
+  await page.locator('#share-open').click();
+  assert.match(await page.locator('#share-link').inputValue(), /#\/queens\?.*lang=zh/);
+  assert.match(await page.locator('#share-snippet').inputValue(), /#\/queens\?[^"]*lang=zh[^"]*embed=1/);
+  await page.close();
+
+  // Chosen in the menu: kept by the next view too.
+  const menu = await open(env.browser, env.url, '#/knight');
+  assert.equal(await menu.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await menu.locator('nav a[data-view=bfs]').getAttribute('href'), '#/bfs');
+  await menu.locator('#lang').selectOption('zh');
+  await menu.waitForFunction(() => document.documentElement.lang === 'zh');
+  await menu.locator('nav a[data-view=bfs]').click();
+  await mounted(menu, 'bfs');
+  assert.equal(await menu.evaluate(() => document.documentElement.lang), 'zh');
+  assert.equal((await hashParams(menu)).lang, 'zh');
+  assert.equal(await menu.locator('nav a[data-view=bfs]').textContent(), '广度优先搜索分层');
+  // Back to English in the menu: English from then on.
+  await menu.locator('#lang').selectOption('en');
+  await menu.waitForFunction(() => document.documentElement.lang === 'en');
+  await menu.locator('nav a[data-view=sudoku]').click();
+  await mounted(menu, 'sudoku');
+  assert.equal(await menu.evaluate(() => document.documentElement.lang), 'en');
+  await menu.close();
+
+  // Embedded in Chinese: "Open in Searchlight" opens the full page in Chinese.
+  const embed = await open(env.browser, env.url, '#/knight?lang=zh&embed=1&board=6x6');
+  const href = await embed.locator('#open-full').getAttribute('href');
+  assert.match(href, /lang=zh/);
+  assert.match(href, /board=6x6/);
+  assert.doesNotMatch(href, /embed=1/);
+  assert.deepEqual(embed.errors, []);
+  await embed.close();
 });
