@@ -1,0 +1,196 @@
+//! The sliding puzzle: its parser, the parity rule against a search of every position, and
+//! its estimates held admissible and consistent over every 8-puzzle position.
+
+use std::collections::HashMap;
+
+use searchlight::engine::{BestFirst, DeepSearch, Deepening, Order, Space, SplitMix64, Stepper};
+use searchlight::puzzles::sliding::{Heuristic, Parity, Position, Sliding, SlidingError, Tiles};
+
+fn distances(side: u8) -> (Sliding, HashMap<Position, u32>) {
+    // Breadth-first from the goal over every position it reaches (a blind search needs no
+    // estimate; the table is built here with the engine's own search and checked against
+    // the literature in tests/informed.rs).
+    let puzzle = Sliding::new(&Tiles::solved(side), Heuristic::None);
+    let mut seen = HashMap::from([(puzzle.goal(), 0u32)]);
+    let mut layer = vec![puzzle.goal()];
+    let mut d = 0;
+    let mut out = Vec::new();
+    while !layer.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for p in &layer {
+            out.clear();
+            puzzle.successors(p, &mut out);
+            for &(q, _) in &out {
+                seen.entry(q).or_insert_with(|| {
+                    next.push(q);
+                    d
+                });
+            }
+        }
+        layer = next;
+    }
+    (puzzle, seen)
+}
+
+#[test]
+fn positions_are_read_and_bad_ones_named() {
+    let t = Tiles::parse("1 2 3\n4 5 6\n7 8 0", 4).unwrap();
+    assert_eq!((t.side, t.tiles.len()), (3, 9));
+    assert_eq!(Tiles::parse("1,2,3,_", 4).unwrap().tiles, vec![1, 2, 3, 0]);
+    assert_eq!(t.to_string(), "1 2 3 4 5 6 7 8 0");
+    assert_eq!(
+        Tiles::parse("1 2 3 4 5", 4),
+        Err(SlidingError::Count {
+            count: 5,
+            max_side: 4
+        })
+    );
+    assert_eq!(
+        Tiles::parse(&"0 ".repeat(25), 4),
+        Err(SlidingError::Count {
+            count: 25,
+            max_side: 4
+        })
+    );
+    assert_eq!(
+        Tiles::parse("1 2 3 x", 4),
+        Err(SlidingError::NotANumber("x".into()))
+    );
+    assert_eq!(
+        Tiles::parse("1 2 3 9", 4),
+        Err(SlidingError::OutOfRange { tile: 9, side: 2 })
+    );
+    assert_eq!(
+        Tiles::parse("1 1 2 0", 4),
+        Err(SlidingError::Repeated { tile: 1 })
+    );
+    assert_eq!(
+        Tiles::parse("", 4).unwrap_err().to_string(),
+        "0 tiles do not make a square board from 2x2 to 4x4 (4, 9, 16)"
+    );
+    let long = "9".repeat(100_000);
+    assert!(Tiles::parse(&long, 5).is_err());
+}
+
+#[test]
+fn the_parity_rule_says_exactly_which_positions_a_search_from_the_goal_reaches() {
+    // 2x2: all 24 arrangements.
+    let (_, reach) = distances(2);
+    assert_eq!(reach.len(), 12);
+    let goal2 = Tiles::solved(2);
+    let mut perm = [0u8, 1, 2, 3];
+    let mut count = 0;
+    permutations(&mut perm, 0, &mut |p| {
+        let t = Tiles {
+            side: 2,
+            tiles: p.to_vec(),
+        };
+        assert_eq!(
+            Parity::of(&t, &goal2).solvable(),
+            reach.contains_key(&t.position()),
+            "{t}"
+        );
+        count += 1;
+    });
+    assert_eq!(count, 24);
+    // 3x3: every position reachable is solvable by the rule (181,440 of them, half of 9!),
+    // and random arrangements are solvable exactly when reached.
+    let (_, reach) = distances(3);
+    assert_eq!(reach.len(), 181_440);
+    let goal3 = Tiles::solved(3);
+    let mut rng = SplitMix64::new(34);
+    for _ in 0..5000 {
+        let mut tiles: Vec<u8> = (0..9).collect();
+        for i in (1..9).rev() {
+            tiles.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let t = Tiles { side: 3, tiles };
+        assert_eq!(
+            Parity::of(&t, &goal3).solvable(),
+            reach.contains_key(&t.position())
+        );
+    }
+    // A goal with the blank first (Korf's), and a swap of two tiles on 4x4: unsolvable.
+    let korf = Tiles::parse("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", 4).unwrap();
+    let swapped = Tiles::parse("0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15", 4).unwrap();
+    let p = Parity::of(&swapped, &korf);
+    assert!(p.odd_permutation && p.blank_distance == 0 && !p.solvable());
+}
+
+fn permutations(a: &mut [u8; 4], k: usize, f: &mut impl FnMut(&[u8])) {
+    if k == a.len() {
+        f(a);
+        return;
+    }
+    for i in k..a.len() {
+        a.swap(k, i);
+        permutations(a, k + 1, f);
+        a.swap(k, i);
+    }
+}
+
+#[test]
+fn every_estimate_is_admissible_and_consistent_on_every_8_puzzle_position() {
+    let (plain, reach) = distances(3);
+    let goal = Tiles::solved(3);
+    let mut out = Vec::new();
+    let mut sums = Vec::new();
+    for h in Heuristic::ALL {
+        let puzzle = Sliding::new(&goal, h);
+        let mut sum = 0u64;
+        for (p, &d) in &reach {
+            let e = puzzle.estimate(p);
+            assert!(
+                e <= d,
+                "{} overestimates {:?}: {e} > {d}",
+                h.name(),
+                plain.tiles(p)
+            );
+            out.clear();
+            puzzle.successors(p, &mut out);
+            for (q, cost) in &out {
+                assert!(
+                    e <= cost + puzzle.estimate(q),
+                    "{} is inconsistent",
+                    h.name()
+                );
+            }
+            sum += u64::from(e);
+        }
+        sums.push(sum);
+    }
+    // Each is at least the one before it, everywhere, so on the sum too (strictly here).
+    assert!(sums.windows(2).all(|w| w[0] < w[1]), "{sums:?}");
+}
+
+#[test]
+fn shuffled_boards_are_solved_optimally_by_a_star_and_ida_star_alike() {
+    for side in [3u8, 4] {
+        let goal = Tiles::solved(side);
+        for seed in 0..6 {
+            let lc = Sliding::new(&goal, Heuristic::LinearConflict);
+            let start = lc.shuffled(if side == 3 { 40 } else { 30 }, seed);
+            let mut astar = BestFirst::new(
+                Sliding::new(&goal, Heuristic::Manhattan),
+                start,
+                Order::AStar,
+                true,
+                4_000_000,
+            );
+            astar.run_to_end();
+            let cost = astar.cost().expect("found");
+            let mut ida = DeepSearch::new(lc.clone(), start, Deepening::IdaStar, true, 1 << 32);
+            ida.run_to_end();
+            assert!(ida.found());
+            assert_eq!(ida.cost(), cost, "side {side} seed {seed}");
+            // Every step of IDA*'s path is one slide.
+            let path = ida.path();
+            assert!(path
+                .windows(2)
+                .all(|w| lc.movable(&w[0]).any(|c| lc.slide(&w[0], c) == Some(w[1]))));
+            assert_eq!(path.last(), Some(&lc.goal()));
+            let _ = ida.step();
+        }
+    }
+}
