@@ -4,6 +4,10 @@
 //! the estimates informed search uses, and the state space the engine searches.
 
 use std::fmt;
+use std::sync::Arc;
+
+pub mod pdb;
+pub use pdb::PatternDb;
 
 use crate::engine::{Space, SplitMix64};
 
@@ -227,14 +231,17 @@ pub enum Heuristic {
     /// Manhattan distance plus two moves for each tile that must leave its row or column to
     /// let another of that line past (Hansson, Mayer and Yung 1992).
     LinearConflict,
+    /// An additive pattern database ([`PatternDb`]).
+    Pattern,
 }
 
 impl Heuristic {
-    pub const ALL: [Heuristic; 4] = [
+    pub const ALL: [Heuristic; 5] = [
         Heuristic::None,
         Heuristic::Misplaced,
         Heuristic::Manhattan,
         Heuristic::LinearConflict,
+        Heuristic::Pattern,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -242,15 +249,19 @@ impl Heuristic {
             Heuristic::Misplaced => "misplaced",
             Heuristic::Manhattan => "manhattan",
             Heuristic::LinearConflict => "linear",
+            Heuristic::Pattern => "pdb",
         }
     }
     pub fn parse(s: &str) -> Option<Heuristic> {
         Heuristic::ALL.into_iter().find(|h| h.name() == s)
     }
     /// Whether it never overestimates, and whether it never drops by more than a step's
-    /// cost along a move (so A* never reopens a state). All four are both.
+    /// cost along a move (so A* never reopens a state). All are admissible; a pattern
+    /// database is not always consistent: its tables keep, for each placement of a group's
+    /// tiles, the fewest moves over every cell the blank could be in, so one slide can lower
+    /// the estimate by more than one.
     pub fn admissible_consistent(self) -> (bool, bool) {
-        (true, true)
+        (true, self != Heuristic::Pattern)
     }
 }
 
@@ -262,10 +273,23 @@ pub struct Sliding {
     /// Each tile's goal cell.
     home: [u8; 25],
     heuristic: Heuristic,
+    /// The tables, for [`Heuristic::Pattern`].
+    db: Option<Arc<PatternDb>>,
 }
 
 impl Sliding {
-    /// The puzzle on `goal`'s board, estimated by `heuristic`.
+    /// The puzzle on `goal`'s board, estimated by the pattern database `db` (built for the
+    /// same goal).
+    pub fn with_db(goal: &Tiles, db: Arc<PatternDb>) -> Sliding {
+        Sliding {
+            db: Some(db),
+            ..Sliding::new(goal, Heuristic::Pattern)
+        }
+    }
+
+    /// The puzzle on `goal`'s board, estimated by `heuristic` (a pattern database needs
+    /// [`Sliding::with_db`]; without one it estimates as Manhattan distance, which its
+    /// tables never fall below).
     pub fn new(goal: &Tiles, heuristic: Heuristic) -> Sliding {
         let mut home = [0u8; 25];
         for (i, &t) in goal.tiles.iter().enumerate() {
@@ -276,6 +300,7 @@ impl Sliding {
             goal: goal.position(),
             home,
             heuristic,
+            db: None,
         }
     }
     pub fn side(&self) -> usize {
@@ -381,6 +406,10 @@ impl Sliding {
                 .count() as u32,
             Heuristic::Manhattan => self.manhattan(p),
             Heuristic::LinearConflict => self.manhattan(p) + self.conflicts(p),
+            Heuristic::Pattern => match &self.db {
+                Some(db) => db.estimate(p),
+                None => self.manhattan(p),
+            },
         }
     }
 
