@@ -270,3 +270,59 @@ fn pattern_databases_are_admissible_consistent_and_never_below_manhattan() {
         assert!(a.stats().visited <= b.stats().visited * 2);
     }
 }
+
+#[test]
+fn every_algorithm_solves_a_shuffled_8_puzzle_and_the_optimal_ones_agree() {
+    use searchlight::puzzles::sliding::solve::{solve, space, Algo, Request};
+    let goal = Tiles::solved(3);
+    let (plain, reach) = distances(3);
+    let mut rng = SplitMix64::new(99);
+    for _ in 0..20 {
+        let start = plain.shuffled(10 + rng.below(20) as u32, rng.next_u64());
+        let tiles = Tiles {
+            side: 3,
+            tiles: plain.tiles(&start),
+        };
+        for algo in Algo::ALL {
+            // Blind iterative deepening grows as about 2.1^depth: shallow positions only.
+            if algo == Algo::Ids && reach[&start] > 14 {
+                continue;
+            }
+            for heuristic in [Heuristic::Manhattan, Heuristic::Pattern] {
+                let request = Request {
+                    start: tiles.clone(),
+                    goal: goal.clone(),
+                    algo,
+                    heuristic,
+                    weight: 20,
+                    remember: true,
+                    // A visited set with a depth bound can hide every route under it:
+                    // unbounded, depth-first search with memory is complete on a finite space.
+                    depth: u32::MAX,
+                    max_nodes: 1 << 20,
+                    max_steps: 1 << 30,
+                };
+                let s = solve(&request, space(&request, None));
+                let route = s
+                    .route
+                    .clone()
+                    .unwrap_or_else(|| panic!("{} unsolved", algo.name()));
+                // Checked slide by slide: the tile named moved into the blank beside it.
+                let mut at = tiles.tiles.clone();
+                for &t in &s.tiles_moved {
+                    let (b, c) = (
+                        at.iter().position(|&x| x == 0).unwrap(),
+                        at.iter().position(|&x| x == t).unwrap(),
+                    );
+                    assert!((b / 3 == c / 3 && b.abs_diff(c) == 1) || b.abs_diff(c) == 3);
+                    at.swap(b, c);
+                }
+                assert_eq!(at, goal.tiles);
+                assert_eq!(route.len() - 1, s.tiles_moved.len());
+                if algo.optimal() {
+                    assert_eq!(s.length(), Some(reach[&start] as usize), "{}", algo.name());
+                }
+            }
+        }
+    }
+}

@@ -7,6 +7,7 @@ use std::fmt;
 use std::sync::Arc;
 
 pub mod pdb;
+pub mod solve;
 pub use pdb::PatternDb;
 
 use crate::engine::{Space, SplitMix64};
