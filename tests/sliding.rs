@@ -326,3 +326,53 @@ fn every_algorithm_solves_a_shuffled_8_puzzle_and_the_optimal_ones_agree() {
         }
     }
 }
+
+/// Korf's 100 random 15-puzzle instances (data/korf100.txt): number, optimal length, the
+/// nodes his IDA* with Manhattan distance generated, and the tiles.
+fn korf100() -> Vec<(u32, u32, u64, Tiles)> {
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/korf100.txt")).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            (
+                w[0].parse().unwrap(),
+                w[1].parse().unwrap(),
+                w[2].parse().unwrap(),
+                Tiles::parse(&w[3..].join(" "), 4).unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn korfs_instances_are_all_solvable_and_ida_star_counts_his_nodes_to_the_last_one() {
+    use searchlight::engine::Memory;
+    let korf_goal = Tiles::parse("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", 4).unwrap();
+    let all = korf100();
+    assert_eq!(all.len(), 100);
+    assert!(all
+        .iter()
+        .all(|(_, _, _, t)| Parity::of(t, &korf_goal).solvable()));
+    assert_eq!(all.iter().map(|&(_, l, _, _)| l).sum::<u32>(), 5305);
+    // The cheapest instances, by Korf's own IDA*: blank moves tried up, left, right, down, never
+    // straight back; his count is every node generated, the start once.
+    let puzzle = Sliding::new(&korf_goal, Heuristic::Manhattan);
+    let mut checked = 0;
+    for (number, length, nodes, tiles) in all.iter().filter(|k| k.2 < 1_000_000) {
+        let mut ida = DeepSearch::new(
+            puzzle.clone(),
+            tiles.position(),
+            Deepening::IdaStar,
+            Memory::Parent,
+            1 << 40,
+        );
+        ida.run_to_end();
+        assert!(ida.found());
+        assert_eq!(ida.cost(), *length, "#{number}");
+        assert_eq!(ida.stats().generated + 1, *nodes, "#{number}");
+        checked += 1;
+    }
+    assert_eq!(checked, 4); // 79, 12, 42, 55
+}

@@ -12,6 +12,30 @@ use std::collections::{HashMap, HashSet};
 use super::informed::Space;
 use super::search::Stepper;
 
+/// What the search remembers of the states it met.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Memory {
+    /// Nothing: a state is entered however often it comes back (`Visit` says `cycle` when it
+    /// is already on the path).
+    None,
+    /// Only the parent: the move straight back is never generated (Korf's IDA*, whose node
+    /// counts this reproduces).
+    Parent,
+    /// Every state entered (depth-first search), or the path (iterative deepening, IDA*).
+    States,
+}
+
+impl From<bool> for Memory {
+    /// "Remember states" on or off.
+    fn from(on: bool) -> Memory {
+        if on {
+            Memory::States
+        } else {
+            Memory::None
+        }
+    }
+}
+
 /// Which bound the search deepens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Deepening {
@@ -121,7 +145,7 @@ pub struct DeepSearch<P: Space> {
     space: P,
     start: P::State,
     mode: Deepening,
-    remember: bool,
+    memory: Memory,
     max_steps: u64,
     frames: Vec<Frame<P::State>>,
     moves: Vec<(P::State, u32)>,
@@ -141,7 +165,13 @@ pub struct DeepSearch<P: Space> {
 
 impl<P: Space> DeepSearch<P> {
     /// A search of `space` from `start`; it stops unfinished after `max_steps` steps.
-    pub fn new(space: P, start: P::State, mode: Deepening, remember: bool, max_steps: u64) -> Self {
+    pub fn new(
+        space: P,
+        start: P::State,
+        mode: Deepening,
+        memory: impl Into<Memory>,
+        max_steps: u64,
+    ) -> Self {
         let bound = match mode {
             Deepening::Depth(d) => d,
             Deepening::Iterative => 0,
@@ -151,7 +181,7 @@ impl<P: Space> DeepSearch<P> {
             space,
             start,
             mode,
-            remember,
+            memory: memory.into(),
             max_steps: max_steps.max(1),
             frames: Vec::new(),
             moves: Vec::new(),
@@ -175,8 +205,8 @@ impl<P: Space> DeepSearch<P> {
     pub fn mode(&self) -> Deepening {
         self.mode
     }
-    pub fn remembers(&self) -> bool {
-        self.remember
+    pub fn memory(&self) -> Memory {
+        self.memory
     }
     pub fn stats(&self) -> DeepStats {
         self.stats
@@ -217,10 +247,14 @@ impl<P: Space> DeepSearch<P> {
     }
 
     fn enter(&mut self, state: P::State, g: u32, h: u32) -> DeepEvent<P::State> {
-        let on = self.on_path.entry(state).or_insert(0);
-        let cycle = *on > 0;
-        *on += 1;
-        if self.remember && matches!(self.mode, Deepening::Depth(_)) {
+        let cycle = if self.memory == Memory::Parent {
+            false // the path is not kept: the move back is never made
+        } else {
+            let on = self.on_path.entry(state).or_insert(0);
+            *on += 1;
+            *on > 1
+        };
+        if self.memory == Memory::States && matches!(self.mode, Deepening::Depth(_)) {
             self.visited.insert(state);
         }
         let start = self.moves.len();
@@ -241,7 +275,7 @@ impl<P: Space> DeepSearch<P> {
     }
 
     fn remembered(&self, state: &P::State) -> bool {
-        if !self.remember {
+        if self.memory != Memory::States {
             return false;
         }
         match self.mode {
@@ -287,9 +321,16 @@ impl<P: Space> Stepper for DeepSearch<P> {
             return Some(self.enter(self.start, 0, h));
         };
         let end = self.moves.len();
-        if top.next < end {
-            let (state, cost) = self.moves[top.next];
-            self.frames.last_mut().expect("a frame").next += 1;
+        let mut next = top.next;
+        if self.memory == Memory::Parent && self.frames.len() >= 2 {
+            let parent = self.frames[self.frames.len() - 2].state;
+            while next < end && self.moves[next].0 == parent {
+                next += 1;
+            }
+        }
+        if next < end {
+            let (state, cost) = self.moves[next];
+            self.frames.last_mut().expect("a frame").next = next + 1;
             self.stats.generated += 1;
             if self.remembered(&state) {
                 self.stats.repeats += 1;
@@ -308,10 +349,12 @@ impl<P: Space> Stepper for DeepSearch<P> {
         // Every successor tried: leave the path's end.
         self.frames.pop();
         self.moves.truncate(top.start);
-        if let Some(n) = self.on_path.get_mut(&top.state) {
-            *n -= 1;
-            if *n == 0 {
-                self.on_path.remove(&top.state);
+        if self.memory != Memory::Parent {
+            if let Some(n) = self.on_path.get_mut(&top.state) {
+                *n -= 1;
+                if *n == 0 {
+                    self.on_path.remove(&top.state);
+                }
             }
         }
         self.stats.backtracks += 1;

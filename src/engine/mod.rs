@@ -19,7 +19,7 @@ mod trace;
 pub mod tree;
 
 pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Reached};
-pub use deepening::{DeepEvent, DeepSearch, DeepStats, Deepening};
+pub use deepening::{DeepEvent, DeepSearch, DeepStats, Deepening, Memory};
 pub use dfs::{Dfs, DfsStats, Event, Outcome};
 pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
 pub use frontier::{
