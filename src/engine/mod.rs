@@ -6,17 +6,20 @@
 //! and `trace` on the traits and the DFS's events; no engine knows the recorder.
 
 pub mod bfs;
+mod deepening;
 mod dfs;
 pub mod forest;
 mod frontier;
 pub mod graph;
 pub mod growth;
+mod informed;
 mod random;
 mod search;
 mod trace;
 pub mod tree;
 
 pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Reached};
+pub use deepening::{DeepEvent, DeepSearch, DeepStats, Deepening, Memory};
 pub use dfs::{Dfs, DfsStats, Event, Outcome};
 pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
 pub use frontier::{
@@ -24,6 +27,7 @@ pub use frontier::{
 };
 pub use graph::{Colour, Graph, NONE};
 pub use growth::{Growth, NodeKind};
+pub use informed::{BestFirst, InformedEvent, InformedStats, Node, Order, Space, NO_NODE};
 pub use random::SplitMix64;
 pub use search::{Goal, Problem, Replay, Stepper, Watched};
 pub use trace::{Halt, Trace, TraceCounters};

@@ -14,6 +14,7 @@ pub mod message;
 pub mod options;
 pub mod predict;
 pub mod queens;
+pub mod sliding;
 pub mod sudoku;
 pub mod table;
 

@@ -1,0 +1,449 @@
+//! The sliding-tile puzzle (the 8-puzzle on 3x3, Korf's 15-puzzle on 4x4): tiles 1 to
+//! n²-1 and a blank on an n x n board, a tile beside the blank slides into it. Its
+//! positions, the parity rule that splits them into two halves that cannot reach each other,
+//! the estimates informed search uses, and the state space the engine searches.
+
+use std::fmt;
+use std::sync::Arc;
+
+pub mod pdb;
+pub mod solve;
+pub use pdb::PatternDb;
+
+use crate::engine::{Space, SplitMix64};
+
+/// The smallest and largest sides (the page draws up to 4; the CLI takes 5).
+pub const MIN_SIDE: u8 = 2;
+pub const MAX_SIDE: u8 = 5;
+/// Bits a cell takes in a packed position: tiles up to 24.
+const BITS: u32 = 5;
+const MASK: u128 = (1 << BITS) - 1;
+
+/// A position: each cell's tile (0 the blank), packed 5 bits a cell, row-major, and where
+/// the blank is. Small, compared and hashed whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    cells: u128,
+    blank: u8,
+}
+
+impl Position {
+    /// The tile in cell `i` (0 the blank).
+    #[inline]
+    pub fn tile(&self, i: usize) -> u8 {
+        ((self.cells >> (BITS as usize * i)) & MASK) as u8
+    }
+    /// The cell the blank is in.
+    pub fn blank(&self) -> usize {
+        usize::from(self.blank)
+    }
+    /// The position with the blank and the tile in `cell` swapped (the tile slid).
+    #[inline]
+    fn slid(&self, cell: usize) -> Position {
+        let t = u128::from(self.tile(cell));
+        let (b, c) = (BITS as usize * self.blank(), BITS as usize * cell);
+        Position {
+            cells: (self.cells & !(MASK << c)) | (t << b),
+            blank: cell as u8,
+        }
+    }
+    fn from_tiles(tiles: &[u8]) -> Position {
+        let cells = tiles.iter().enumerate().fold(0u128, |acc, (i, &t)| {
+            acc | (u128::from(t) << (BITS as usize * i))
+        });
+        let blank = tiles.iter().position(|&t| t == 0).unwrap_or(0) as u8;
+        Position { cells, blank }
+    }
+}
+
+/// What is wrong with a position's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SlidingError {
+    /// An entry that is not a whole number.
+    NotANumber(String),
+    /// A count of entries that is not the square of a side from 2 to the largest allowed.
+    Count { count: usize, max_side: u8 },
+    /// A tile outside `0..n²`.
+    OutOfRange { tile: u32, side: u8 },
+    /// A tile given twice.
+    Repeated { tile: u8 },
+    /// The goal is for another size of board.
+    GoalSize { side: u8, goal_side: u8 },
+}
+
+impl fmt::Display for SlidingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SlidingError::NotANumber(s) => write!(f, "{s:?} is not a tile number (0 is the blank)"),
+            SlidingError::Count { count, max_side } => write!(
+                f,
+                "{count} tiles do not make a square board from 2x2 to {max_side}x{max_side} (4, 9, 16{})",
+                if *max_side >= 5 { " or 25" } else { "" }
+            ),
+            SlidingError::OutOfRange { tile, side } => write!(
+                f,
+                "tile {tile} is not on a {side}x{side} board (tiles 1 to {}, 0 the blank)",
+                u32::from(*side) * u32::from(*side) - 1
+            ),
+            SlidingError::Repeated { tile } => write!(f, "tile {tile} appears twice"),
+            SlidingError::GoalSize { side, goal_side } => write!(
+                f,
+                "the goal is for a {goal_side}x{goal_side} board, the position for {side}x{side}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SlidingError {}
+
+/// An n x n board's position as tiles, row-major.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tiles {
+    pub side: u8,
+    pub tiles: Vec<u8>,
+}
+
+impl Tiles {
+    /// Read "1 2 3 4 5 6 7 8 0" (spaces, commas or new lines between; 0 or `_` the blank),
+    /// on a board of side at most `max_side`.
+    pub fn parse(text: &str, max_side: u8) -> Result<Tiles, SlidingError> {
+        let words: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let side = (MIN_SIDE..=max_side).find(|&s| usize::from(s) * usize::from(s) == words.len());
+        let mut tiles = Vec::with_capacity(words.len());
+        for w in &words {
+            let t = if *w == "_" {
+                0
+            } else {
+                w.parse::<u32>()
+                    .map_err(|_| SlidingError::NotANumber(w.chars().take(20).collect()))?
+            };
+            tiles.push(t);
+        }
+        let Some(side) = side else {
+            return Err(SlidingError::Count {
+                count: words.len(),
+                max_side,
+            });
+        };
+        let cells = u32::from(side) * u32::from(side);
+        let mut seen = vec![false; cells as usize];
+        for &t in &tiles {
+            if t >= cells {
+                return Err(SlidingError::OutOfRange { tile: t, side });
+            }
+            if std::mem::replace(&mut seen[t as usize], true) {
+                return Err(SlidingError::Repeated { tile: t as u8 });
+            }
+        }
+        Ok(Tiles {
+            side,
+            tiles: tiles.into_iter().map(|t| t as u8).collect(),
+        })
+    }
+
+    /// The usual goal: tiles in order, the blank last.
+    pub fn solved(side: u8) -> Tiles {
+        let cells = usize::from(side) * usize::from(side);
+        let mut tiles: Vec<u8> = (1..cells as u8).collect();
+        tiles.push(0);
+        Tiles { side, tiles }
+    }
+
+    /// The position packed.
+    pub fn position(&self) -> Position {
+        Position::from_tiles(&self.tiles)
+    }
+}
+
+impl fmt::Display for Tiles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words: Vec<String> = self.tiles.iter().map(u8::to_string).collect();
+        write!(f, "{}", words.join(" "))
+    }
+}
+
+/// Why a position cannot reach the goal, or `None` when it can. A slide swaps the blank with
+/// a tile: it changes the permutation's parity and moves the blank one square, changing the
+/// parity of its distance (rows plus columns) from the blank's goal square. So the two
+/// parities stay equal, or stay different, for ever: the position reaches the goal exactly
+/// when they are equal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Parity {
+    /// Whether the tiles (blank included) are an odd permutation of the goal's.
+    pub odd_permutation: bool,
+    /// The blank's distance, rows plus columns, from its square in the goal.
+    pub blank_distance: u32,
+}
+
+impl Parity {
+    pub fn of(start: &Tiles, goal: &Tiles) -> Parity {
+        let n = start.tiles.len();
+        // Where each tile is in the goal; the permutation taking goal cells to start cells.
+        let mut at_goal = vec![0usize; n];
+        for (i, &t) in goal.tiles.iter().enumerate() {
+            at_goal[usize::from(t)] = i;
+        }
+        let perm: Vec<usize> = start
+            .tiles
+            .iter()
+            .map(|&t| at_goal[usize::from(t)])
+            .collect();
+        // Parity by cycles: a cycle of length k is k - 1 swaps.
+        let mut seen = vec![false; n];
+        let mut swaps = 0;
+        for i in 0..n {
+            let mut j = i;
+            let mut len = 0;
+            while !seen[j] {
+                seen[j] = true;
+                j = perm[j];
+                len += 1;
+            }
+            swaps += len.max(1) - 1;
+        }
+        let side = usize::from(start.side);
+        let b = start.tiles.iter().position(|&t| t == 0).unwrap_or(0);
+        let gb = goal.tiles.iter().position(|&t| t == 0).unwrap_or(0);
+        let blank_distance =
+            ((b / side).abs_diff(gb / side) + (b % side).abs_diff(gb % side)) as u32;
+        Parity {
+            odd_permutation: swaps % 2 == 1,
+            blank_distance,
+        }
+    }
+    /// Whether the position can reach the goal.
+    pub fn solvable(&self) -> bool {
+        self.odd_permutation == (self.blank_distance % 2 == 1)
+    }
+}
+
+/// The estimates of the distance to the goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heuristic {
+    /// h = 0: A* becomes uniform-cost search.
+    None,
+    /// Tiles not on their goal square.
+    Misplaced,
+    /// Each tile's rows plus columns from its goal square, summed.
+    Manhattan,
+    /// Manhattan distance plus two moves for each tile that must leave its row or column to
+    /// let another of that line past (Hansson, Mayer and Yung 1992).
+    LinearConflict,
+    /// An additive pattern database ([`PatternDb`]).
+    Pattern,
+}
+
+impl Heuristic {
+    pub const ALL: [Heuristic; 5] = [
+        Heuristic::None,
+        Heuristic::Misplaced,
+        Heuristic::Manhattan,
+        Heuristic::LinearConflict,
+        Heuristic::Pattern,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Heuristic::None => "none",
+            Heuristic::Misplaced => "misplaced",
+            Heuristic::Manhattan => "manhattan",
+            Heuristic::LinearConflict => "linear",
+            Heuristic::Pattern => "pdb",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Heuristic> {
+        Heuristic::ALL.into_iter().find(|h| h.name() == s)
+    }
+    /// Whether it never overestimates, and whether it never drops by more than a step's
+    /// cost along a move (so A* never reopens a state). All are admissible; a pattern
+    /// database is not always consistent: its tables keep, for each placement of a group's
+    /// tiles, the fewest moves over every cell the blank could be in, so one slide can lower
+    /// the estimate by more than one.
+    pub fn admissible_consistent(self) -> (bool, bool) {
+        (true, self != Heuristic::Pattern)
+    }
+}
+
+/// The puzzle as a state space for the engine: an n x n board, its goal and an estimate.
+#[derive(Clone, Debug)]
+pub struct Sliding {
+    side: usize,
+    goal: Position,
+    /// Each tile's goal cell.
+    home: [u8; 25],
+    heuristic: Heuristic,
+    /// The tables, for [`Heuristic::Pattern`].
+    db: Option<Arc<PatternDb>>,
+}
+
+impl Sliding {
+    /// The puzzle on `goal`'s board, estimated by the pattern database `db` (built for the
+    /// same goal).
+    pub fn with_db(goal: &Tiles, db: Arc<PatternDb>) -> Sliding {
+        Sliding {
+            db: Some(db),
+            ..Sliding::new(goal, Heuristic::Pattern)
+        }
+    }
+
+    /// The puzzle on `goal`'s board, estimated by `heuristic` (a pattern database needs
+    /// [`Sliding::with_db`]; without one it estimates as Manhattan distance, which its
+    /// tables never fall below).
+    pub fn new(goal: &Tiles, heuristic: Heuristic) -> Sliding {
+        let mut home = [0u8; 25];
+        for (i, &t) in goal.tiles.iter().enumerate() {
+            home[usize::from(t)] = i as u8;
+        }
+        Sliding {
+            side: usize::from(goal.side),
+            goal: goal.position(),
+            home,
+            heuristic,
+            db: None,
+        }
+    }
+    pub fn side(&self) -> usize {
+        self.side
+    }
+    pub fn goal(&self) -> Position {
+        self.goal
+    }
+    pub fn heuristic(&self) -> Heuristic {
+        self.heuristic
+    }
+    /// The tiles of a position, row-major.
+    pub fn tiles(&self, p: &Position) -> Vec<u8> {
+        (0..self.side * self.side).map(|i| p.tile(i)).collect()
+    }
+    /// The cells a tile can slide from into the blank, in the order up, left, right, down of
+    /// the blank (the order successors are generated in: Korf's, so the last iteration of
+    /// IDA* counts the nodes his table gives).
+    pub fn movable(&self, p: &Position) -> impl Iterator<Item = usize> {
+        let (n, b) = (self.side, p.blank());
+        let (r, c) = (b / n, b % n);
+        [
+            (r > 0).then(|| b - n),
+            (c > 0).then(|| b - 1),
+            (c + 1 < n).then(|| b + 1),
+            (r + 1 < n).then(|| b + n),
+        ]
+        .into_iter()
+        .flatten()
+    }
+    /// The position after the tile in `cell` slides into the blank, if it is beside it.
+    pub fn slide(&self, p: &Position, cell: usize) -> Option<Position> {
+        self.movable(p).any(|c| c == cell).then(|| p.slid(cell))
+    }
+
+    fn manhattan(&self, p: &Position) -> u32 {
+        let n = self.side;
+        let mut h = 0;
+        for i in 0..n * n {
+            let t = p.tile(i);
+            if t != 0 {
+                let home = usize::from(self.home[usize::from(t)]);
+                h += ((i / n).abs_diff(home / n) + (i % n).abs_diff(home % n)) as u32;
+            }
+        }
+        h
+    }
+
+    /// Two moves for each tile taken out of a line to let the others of the line pass: in
+    /// each row (and column), among the tiles whose goal is in that row, the fewest to remove
+    /// so the rest are in goal order.
+    fn conflicts(&self, p: &Position) -> u32 {
+        let n = self.side;
+        let mut extra = 0;
+        for line in 0..n {
+            for by_row in [true, false] {
+                // The goal positions along the line of the tiles that belong to it, in order.
+                let mut along = [0u8; 5];
+                let mut k = 0;
+                for j in 0..n {
+                    let i = if by_row { line * n + j } else { j * n + line };
+                    let t = p.tile(i);
+                    if t == 0 {
+                        continue;
+                    }
+                    let home = usize::from(self.home[usize::from(t)]);
+                    let (hl, hj) = if by_row {
+                        (home / n, home % n)
+                    } else {
+                        (home % n, home / n)
+                    };
+                    if hl == line {
+                        along[k] = hj as u8;
+                        k += 1;
+                    }
+                }
+                // Tiles to remove = k - longest increasing run (as a subsequence).
+                let mut best = [0u8; 5];
+                let mut longest = 0;
+                for a in 0..k {
+                    best[a] = 1;
+                    for b in 0..a {
+                        if along[b] < along[a] {
+                            best[a] = best[a].max(best[b] + 1);
+                        }
+                    }
+                    longest = longest.max(best[a]);
+                }
+                extra += 2 * (k as u32 - u32::from(longest));
+            }
+        }
+        extra
+    }
+
+    /// The estimate of the moves left.
+    pub fn estimate_of(&self, p: &Position) -> u32 {
+        match self.heuristic {
+            Heuristic::None => 0,
+            Heuristic::Misplaced => (0..self.side * self.side)
+                .filter(|&i| {
+                    let t = p.tile(i);
+                    t != 0 && usize::from(self.home[usize::from(t)]) != i
+                })
+                .count() as u32,
+            Heuristic::Manhattan => self.manhattan(p),
+            Heuristic::LinearConflict => self.manhattan(p) + self.conflicts(p),
+            Heuristic::Pattern => match &self.db {
+                Some(db) => db.estimate(p),
+                None => self.manhattan(p),
+            },
+        }
+    }
+
+    /// A position `moves` random slides from the goal, never straight back, from `seed`.
+    pub fn shuffled(&self, moves: u32, seed: u64) -> Position {
+        let mut rng = SplitMix64::new(seed);
+        let mut p = self.goal;
+        let mut back = usize::MAX;
+        for _ in 0..moves {
+            let choices: Vec<usize> = self.movable(&p).filter(|&c| c != back).collect();
+            let cell = choices[rng.below(choices.len() as u64) as usize];
+            back = p.blank();
+            p = p.slid(cell);
+        }
+        p
+    }
+}
+
+impl Space for Sliding {
+    type State = Position;
+    #[inline]
+    fn successors(&self, p: &Position, out: &mut Vec<(Position, u32)>) {
+        for cell in self.movable(p) {
+            out.push((p.slid(cell), 1));
+        }
+    }
+    #[inline]
+    fn is_goal(&self, p: &Position) -> bool {
+        *p == self.goal
+    }
+    #[inline]
+    fn estimate(&self, p: &Position) -> u32 {
+        self.estimate_of(p)
+    }
+}

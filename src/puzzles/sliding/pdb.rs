@@ -1,0 +1,194 @@
+//! Additive pattern databases (Korf and Felner 2002): the tiles split into disjoint groups;
+//! for each group, a table of the fewest moves of that group's tiles that bring them home
+//! from every placement of them, the other tiles ignored. Moves of one group's tiles are not
+//! counted in another's, so the tables' values add up and stay admissible and consistent.
+//! Each table is built by a breadth-first search backwards from the goal.
+
+use super::{Position, Tiles};
+
+/// The largest group: 16 cells choose and order 5 tiles is 524,160 placements.
+pub const MAX_GROUP: usize = 5;
+
+/// One group's table.
+#[derive(Clone, Debug)]
+struct Table {
+    tiles: Vec<u8>,
+    /// Fewest moves of the group's tiles, by the rank of their cells.
+    moves: Vec<u8>,
+}
+
+/// The tables of disjoint groups covering every tile.
+#[derive(Clone, Debug)]
+pub struct PatternDb {
+    side: usize,
+    tables: Vec<Table>,
+}
+
+/// The number of ways to place `k` distinct tiles on `n` cells.
+fn placements(n: usize, k: usize) -> usize {
+    (n - k + 1..=n).product()
+}
+
+/// The rank of `cells` (distinct, each below `n`) among the placements of its length.
+fn rank(cells: &[u8], n: usize) -> usize {
+    let mut r = 0;
+    for (i, &c) in cells.iter().enumerate() {
+        let smaller_used = cells[..i].iter().filter(|&&d| d < c).count();
+        r = r * (n - i) + usize::from(c) - smaller_used;
+    }
+    r
+}
+
+/// The usual groups for a board: the tiles in goal order, cut into runs of at most
+/// [`MAX_GROUP`] as even as can be (8-puzzle 4-4, 15-puzzle 5-5-5, 24-puzzle 4 x 6).
+pub fn default_groups(goal: &Tiles) -> Vec<Vec<u8>> {
+    let tiles: Vec<u8> = goal.tiles.iter().copied().filter(|&t| t != 0).collect();
+    let count = tiles
+        .len()
+        .div_ceil(MAX_GROUP.min(if goal.side <= 3 { 4 } else { MAX_GROUP }));
+    let per = tiles.len().div_ceil(count);
+    tiles.chunks(per).map(<[u8]>::to_vec).collect()
+}
+
+impl PatternDb {
+    /// Build the tables of `groups` (disjoint, together every tile, none over
+    /// [`MAX_GROUP`]) for `goal`; `progress` hears each table's number as it is done.
+    pub fn build(
+        goal: &Tiles,
+        groups: &[Vec<u8>],
+        mut progress: impl FnMut(usize, usize),
+    ) -> PatternDb {
+        let side = usize::from(goal.side);
+        let tables = groups
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let t = build_table(goal, g);
+                progress(i + 1, groups.len());
+                t
+            })
+            .collect();
+        PatternDb { side, tables }
+    }
+
+    /// The sum of the groups' tables at `p`.
+    #[inline]
+    pub fn estimate(&self, p: &Position) -> u32 {
+        let n = self.side * self.side;
+        let mut at = [0u8; 25];
+        for i in 0..n {
+            at[usize::from(p.tile(i))] = i as u8;
+        }
+        let mut h = 0;
+        for t in &self.tables {
+            let mut cells = [0u8; MAX_GROUP];
+            for (k, &tile) in t.tiles.iter().enumerate() {
+                cells[k] = at[usize::from(tile)];
+            }
+            h += u32::from(t.moves[rank(&cells[..t.tiles.len()], n)]);
+        }
+        h
+    }
+
+    /// The groups, each its tiles.
+    pub fn groups(&self) -> Vec<Vec<u8>> {
+        self.tables.iter().map(|t| t.tiles.clone()).collect()
+    }
+}
+
+/// One group's table by a breadth-first search from the goal over placements of its tiles
+/// and the blank, where the blank's moves among other cells cost nothing (0-1 BFS by layers).
+fn build_table(goal: &Tiles, group: &[u8]) -> Table {
+    let side = usize::from(goal.side);
+    let n = side * side;
+    let k = group.len();
+    let size = placements(n, k);
+    let mut moves = vec![u8::MAX; size];
+    // Seen (placement, blank) pairs, one bit each.
+    let mut seen = vec![0u64; (size * n).div_ceil(64)];
+    let mut mark = |r: usize, blank: usize| -> bool {
+        let bit = r * n + blank;
+        let (w, b) = (bit / 64, bit % 64);
+        let fresh = seen[w] & (1 << b) == 0;
+        seen[w] |= 1 << b;
+        fresh
+    };
+    // A state: the group's cells (5 bits each) and the blank's cell above them.
+    let pack = |cells: &[u8], blank: usize| -> u64 {
+        cells
+            .iter()
+            .enumerate()
+            .fold((blank as u64) << (5 * MAX_GROUP), |acc, (i, &c)| {
+                acc | (u64::from(c) << (5 * i))
+            })
+    };
+    let unpack = |s: u64| -> ([u8; MAX_GROUP], usize) {
+        let mut cells = [0u8; MAX_GROUP];
+        for (i, c) in cells.iter_mut().enumerate().take(k) {
+            *c = ((s >> (5 * i)) & 31) as u8;
+        }
+        (cells, (s >> (5 * MAX_GROUP)) as usize)
+    };
+    let home = |tile: u8| {
+        goal.tiles
+            .iter()
+            .position(|&t| t == tile)
+            .expect("a tile of the goal") as u8
+    };
+    let start: Vec<u8> = group.iter().map(|&t| home(t)).collect();
+    let blank0 = goal.tiles.iter().position(|&t| t == 0).expect("a blank");
+    let mut current = vec![pack(&start, blank0)];
+    mark(rank(&start, n), blank0);
+    moves[rank(&start, n)] = 0;
+    let mut depth = 0u8;
+    while !current.is_empty() {
+        let mut next = Vec::new();
+        let mut i = 0;
+        while i < current.len() {
+            let (cells, blank) = unpack(current[i]);
+            i += 1;
+            let (r, c) = (blank / side, blank % side);
+            let around = [
+                (r > 0).then(|| blank - side),
+                (r + 1 < side).then(|| blank + side),
+                (c > 0).then(|| blank - 1),
+                (c + 1 < side).then(|| blank + 1),
+            ];
+            for to in around.into_iter().flatten() {
+                match cells[..k].iter().position(|&x| usize::from(x) == to) {
+                    Some(j) => {
+                        // A tile of the group slides into the blank: one move.
+                        let mut moved = cells;
+                        moved[j] = blank as u8;
+                        next.push(pack(&moved[..k], to));
+                    }
+                    None => {
+                        // The blank swaps with a tile of no interest: free.
+                        let rk = rank(&cells[..k], n);
+                        if mark(rk, to) {
+                            current.push(pack(&cells[..k], to));
+                        }
+                    }
+                }
+            }
+        }
+        depth += 1;
+        current = next
+            .into_iter()
+            .filter(|&s| {
+                let (cells, blank) = unpack(s);
+                let rk = rank(&cells[..k], n);
+                if mark(rk, blank) {
+                    moves[rk] = moves[rk].min(depth);
+                    true
+                } else {
+                    false
+                }
+            })
+            .collect();
+    }
+    Table {
+        tiles: group.to_vec(),
+        moves,
+    }
+}

@@ -1,0 +1,191 @@
+//! One position solved, as the CLI and the page's "solve now" ask: the algorithm, the
+//! estimate and the memory chosen, run to the end or to a bound, and its figures.
+
+use std::sync::Arc;
+
+use super::{Heuristic, PatternDb, Position, Sliding, Tiles};
+use crate::engine::{BestFirst, DeepSearch, Deepening, Order, Space};
+
+/// The searches offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algo {
+    Bfs,
+    /// Depth-first to the depth bound given.
+    Dfs,
+    Ids,
+    Greedy,
+    AStar,
+    /// Weighted A*: `f = g + w·h`.
+    WeightedAStar,
+    IdaStar,
+}
+
+impl Algo {
+    pub const ALL: [Algo; 7] = [
+        Algo::Bfs,
+        Algo::Dfs,
+        Algo::Ids,
+        Algo::Greedy,
+        Algo::AStar,
+        Algo::WeightedAStar,
+        Algo::IdaStar,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Bfs => "bfs",
+            Algo::Dfs => "dfs",
+            Algo::Ids => "ids",
+            Algo::Greedy => "greedy",
+            Algo::AStar => "astar",
+            Algo::WeightedAStar => "wastar",
+            Algo::IdaStar => "idastar",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Algo> {
+        Algo::ALL.into_iter().find(|a| a.name() == s)
+    }
+    /// Whether the route it finds is always a shortest one (given an admissible estimate).
+    pub fn optimal(self) -> bool {
+        matches!(self, Algo::Bfs | Algo::Ids | Algo::AStar | Algo::IdaStar)
+    }
+    /// Whether it keeps a frontier in memory (the best-first family).
+    pub fn best_first(self) -> bool {
+        matches!(
+            self,
+            Algo::Bfs | Algo::Greedy | Algo::AStar | Algo::WeightedAStar
+        )
+    }
+}
+
+/// What to solve and how.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub start: Tiles,
+    pub goal: Tiles,
+    pub algo: Algo,
+    pub heuristic: Heuristic,
+    /// Weighted A*'s `w` in tenths (15 is 1.5).
+    pub weight: u32,
+    /// Remember states: a closed set (best-first, DFS), or the path (IDS, IDA*).
+    pub remember: bool,
+    /// DFS's depth bound.
+    pub depth: u32,
+    /// The most nodes a best-first search keeps.
+    pub max_nodes: usize,
+    /// The most steps a depth-first search takes.
+    pub max_steps: u64,
+}
+
+/// How a search ended and what it counted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The route, start to goal, when one was found.
+    pub route: Option<Vec<Position>>,
+    /// The tiles slid along the route, in order.
+    pub tiles_moved: Vec<u8>,
+    /// States expanded (best-first), or entered (depth-first).
+    pub expanded: u64,
+    /// Successors generated.
+    pub generated: u64,
+    /// The most states the frontier held (best-first), or the deepest path (depth-first).
+    pub max_frontier: u64,
+    pub reopened: u64,
+    /// Iterations (IDS, IDA*).
+    pub iterations: u32,
+    /// The search stopped at a bound before it finished.
+    pub bounded: bool,
+}
+
+impl Solved {
+    /// Moves on the route.
+    pub fn length(&self) -> Option<usize> {
+        self.route.as_ref().map(|r| r.len() - 1)
+    }
+}
+
+/// The puzzle `request` names, its estimate ready (a pattern database from `db` when given,
+/// else built here).
+pub fn space(request: &Request, db: Option<Arc<PatternDb>>) -> Sliding {
+    match request.heuristic {
+        Heuristic::Pattern => {
+            let db = db.unwrap_or_else(|| {
+                let groups = super::pdb::default_groups(&request.goal);
+                Arc::new(PatternDb::build(&request.goal, &groups, |_, _| {}))
+            });
+            Sliding::with_db(&request.goal, db)
+        }
+        h => Sliding::new(&request.goal, h),
+    }
+}
+
+/// Run the search `request` names on `puzzle` to its end or bound.
+pub fn solve(request: &Request, puzzle: Sliding) -> Solved {
+    let start = request.start.position();
+    let (route, mut solved) = if request.algo.best_first() {
+        let order = match request.algo {
+            Algo::Bfs => Order::Breadth,
+            Algo::Greedy => Order::Greedy,
+            Algo::WeightedAStar => Order::Weighted(request.weight),
+            _ => Order::AStar,
+        };
+        let mut s = BestFirst::new(
+            puzzle.clone(),
+            start,
+            order,
+            request.remember,
+            request.max_nodes,
+        );
+        s.run_to_end();
+        let st = s.stats();
+        (
+            s.solution(),
+            Solved {
+                route: None,
+                tiles_moved: Vec::new(),
+                expanded: st.expanded,
+                generated: st.generated,
+                max_frontier: st.max_frontier,
+                reopened: st.reopened,
+                iterations: 0,
+                bounded: s.bounded(),
+            },
+        )
+    } else {
+        let mode = match request.algo {
+            Algo::Dfs => Deepening::Depth(request.depth),
+            Algo::Ids => Deepening::Iterative,
+            _ => Deepening::IdaStar,
+        };
+        let mut s = DeepSearch::new(
+            puzzle.clone(),
+            start,
+            mode,
+            request.remember,
+            request.max_steps,
+        );
+        s.run_to_end();
+        let st = s.stats();
+        (
+            s.found().then(|| s.path()),
+            Solved {
+                route: None,
+                tiles_moved: Vec::new(),
+                expanded: st.visited,
+                generated: st.generated,
+                max_frontier: u64::from(st.max_depth),
+                reopened: 0,
+                iterations: st.iterations,
+                bounded: s.bounded(),
+            },
+        )
+    };
+    if let Some(route) = &route {
+        solved.tiles_moved = route.windows(2).map(|w| w[0].tile(w[1].blank())).collect();
+    }
+    solved.route = route;
+    debug_assert!(solved
+        .route
+        .as_ref()
+        .is_none_or(|r| r.last().is_some_and(|p| puzzle.is_goal(p))));
+    solved
+}

@@ -1,0 +1,378 @@
+//! The sliding puzzle: its parser, the parity rule against a search of every position, and
+//! its estimates held admissible and consistent over every 8-puzzle position.
+
+use std::collections::HashMap;
+
+use searchlight::engine::{BestFirst, DeepSearch, Deepening, Order, Space, SplitMix64, Stepper};
+use searchlight::puzzles::sliding::{Heuristic, Parity, Position, Sliding, SlidingError, Tiles};
+
+fn distances(side: u8) -> (Sliding, HashMap<Position, u32>) {
+    // Breadth-first from the goal over every position it reaches (a blind search needs no
+    // estimate; the table is built here with the engine's own search and checked against
+    // the literature in tests/informed.rs).
+    let puzzle = Sliding::new(&Tiles::solved(side), Heuristic::None);
+    let mut seen = HashMap::from([(puzzle.goal(), 0u32)]);
+    let mut layer = vec![puzzle.goal()];
+    let mut d = 0;
+    let mut out = Vec::new();
+    while !layer.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for p in &layer {
+            out.clear();
+            puzzle.successors(p, &mut out);
+            for &(q, _) in &out {
+                seen.entry(q).or_insert_with(|| {
+                    next.push(q);
+                    d
+                });
+            }
+        }
+        layer = next;
+    }
+    (puzzle, seen)
+}
+
+#[test]
+fn positions_are_read_and_bad_ones_named() {
+    let t = Tiles::parse("1 2 3\n4 5 6\n7 8 0", 4).unwrap();
+    assert_eq!((t.side, t.tiles.len()), (3, 9));
+    assert_eq!(Tiles::parse("1,2,3,_", 4).unwrap().tiles, vec![1, 2, 3, 0]);
+    assert_eq!(t.to_string(), "1 2 3 4 5 6 7 8 0");
+    assert_eq!(
+        Tiles::parse("1 2 3 4 5", 4),
+        Err(SlidingError::Count {
+            count: 5,
+            max_side: 4
+        })
+    );
+    assert_eq!(
+        Tiles::parse(&"0 ".repeat(25), 4),
+        Err(SlidingError::Count {
+            count: 25,
+            max_side: 4
+        })
+    );
+    assert_eq!(
+        Tiles::parse("1 2 3 x", 4),
+        Err(SlidingError::NotANumber("x".into()))
+    );
+    assert_eq!(
+        Tiles::parse("1 2 3 9", 4),
+        Err(SlidingError::OutOfRange { tile: 9, side: 2 })
+    );
+    assert_eq!(
+        Tiles::parse("1 1 2 0", 4),
+        Err(SlidingError::Repeated { tile: 1 })
+    );
+    assert_eq!(
+        Tiles::parse("", 4).unwrap_err().to_string(),
+        "0 tiles do not make a square board from 2x2 to 4x4 (4, 9, 16)"
+    );
+    let long = "9".repeat(100_000);
+    assert!(Tiles::parse(&long, 5).is_err());
+}
+
+#[test]
+fn the_parity_rule_says_exactly_which_positions_a_search_from_the_goal_reaches() {
+    // 2x2: all 24 arrangements.
+    let (_, reach) = distances(2);
+    assert_eq!(reach.len(), 12);
+    let goal2 = Tiles::solved(2);
+    let mut perm = [0u8, 1, 2, 3];
+    let mut count = 0;
+    permutations(&mut perm, 0, &mut |p| {
+        let t = Tiles {
+            side: 2,
+            tiles: p.to_vec(),
+        };
+        assert_eq!(
+            Parity::of(&t, &goal2).solvable(),
+            reach.contains_key(&t.position()),
+            "{t}"
+        );
+        count += 1;
+    });
+    assert_eq!(count, 24);
+    // 3x3: every position reachable is solvable by the rule (181,440 of them, half of 9!),
+    // and random arrangements are solvable exactly when reached.
+    let (_, reach) = distances(3);
+    assert_eq!(reach.len(), 181_440);
+    let goal3 = Tiles::solved(3);
+    let mut rng = SplitMix64::new(34);
+    for _ in 0..5000 {
+        let mut tiles: Vec<u8> = (0..9).collect();
+        for i in (1..9).rev() {
+            tiles.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let t = Tiles { side: 3, tiles };
+        assert_eq!(
+            Parity::of(&t, &goal3).solvable(),
+            reach.contains_key(&t.position())
+        );
+    }
+    // A goal with the blank first (Korf's), and a swap of two tiles on 4x4: unsolvable.
+    let korf = Tiles::parse("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", 4).unwrap();
+    let swapped = Tiles::parse("0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15", 4).unwrap();
+    let p = Parity::of(&swapped, &korf);
+    assert!(p.odd_permutation && p.blank_distance == 0 && !p.solvable());
+}
+
+fn permutations(a: &mut [u8; 4], k: usize, f: &mut impl FnMut(&[u8])) {
+    if k == a.len() {
+        f(a);
+        return;
+    }
+    for i in k..a.len() {
+        a.swap(k, i);
+        permutations(a, k + 1, f);
+        a.swap(k, i);
+    }
+}
+
+#[test]
+fn every_estimate_is_admissible_and_consistent_on_every_8_puzzle_position() {
+    let (plain, reach) = distances(3);
+    let goal = Tiles::solved(3);
+    let mut out = Vec::new();
+    let mut sums = Vec::new();
+    for h in &Heuristic::ALL[..4] {
+        let h = *h;
+        assert_eq!(h.admissible_consistent(), (true, true));
+        let puzzle = Sliding::new(&goal, h);
+        let mut sum = 0u64;
+        for (p, &d) in &reach {
+            let e = puzzle.estimate(p);
+            assert!(
+                e <= d,
+                "{} overestimates {:?}: {e} > {d}",
+                h.name(),
+                plain.tiles(p)
+            );
+            out.clear();
+            puzzle.successors(p, &mut out);
+            for (q, cost) in &out {
+                assert!(
+                    e <= cost + puzzle.estimate(q),
+                    "{} is inconsistent",
+                    h.name()
+                );
+            }
+            sum += u64::from(e);
+        }
+        sums.push(sum);
+    }
+    // Each is at least the one before it, everywhere, so on the sum too (strictly here).
+    assert!(sums.windows(2).all(|w| w[0] < w[1]), "{sums:?}");
+}
+
+#[test]
+fn shuffled_boards_are_solved_optimally_by_a_star_and_ida_star_alike() {
+    for side in [3u8, 4] {
+        let goal = Tiles::solved(side);
+        for seed in 0..6 {
+            let lc = Sliding::new(&goal, Heuristic::LinearConflict);
+            let start = lc.shuffled(if side == 3 { 40 } else { 30 }, seed);
+            let mut astar = BestFirst::new(
+                Sliding::new(&goal, Heuristic::Manhattan),
+                start,
+                Order::AStar,
+                true,
+                4_000_000,
+            );
+            astar.run_to_end();
+            let cost = astar.cost().expect("found");
+            let mut ida = DeepSearch::new(lc.clone(), start, Deepening::IdaStar, true, 1 << 32);
+            ida.run_to_end();
+            assert!(ida.found());
+            assert_eq!(ida.cost(), cost, "side {side} seed {seed}");
+            // Every step of IDA*'s path is one slide.
+            let path = ida.path();
+            assert!(path
+                .windows(2)
+                .all(|w| lc.movable(&w[0]).any(|c| lc.slide(&w[0], c) == Some(w[1]))));
+            assert_eq!(path.last(), Some(&lc.goal()));
+            let _ = ida.step();
+        }
+    }
+}
+
+#[test]
+fn pattern_databases_are_admissible_consistent_and_never_below_manhattan() {
+    use searchlight::puzzles::sliding::pdb::default_groups;
+    use searchlight::puzzles::sliding::PatternDb;
+    use std::sync::Arc;
+    // Every 8-puzzle position, against the true distances.
+    let (_, reach) = distances(3);
+    let goal = Tiles::solved(3);
+    let groups = default_groups(&goal);
+    assert_eq!(groups, vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]]);
+    let db = Arc::new(PatternDb::build(&goal, &groups, |_, _| {}));
+    let pdb = Sliding::with_db(&goal, db);
+    let manhattan = Sliding::new(&goal, Heuristic::Manhattan);
+    let mut out = Vec::new();
+    let (mut above, mut sum_pdb, mut sum_md, mut drops) = (0, 0u64, 0u64, 0);
+    for (p, &d) in &reach {
+        let e = pdb.estimate(p);
+        let m = manhattan.estimate(p);
+        assert!(m <= e && e <= d, "manhattan {m}, pdb {e}, distance {d}");
+        above += u32::from(e > m);
+        sum_pdb += u64::from(e);
+        sum_md += u64::from(m);
+        out.clear();
+        pdb.successors(p, &mut out);
+        for (q, c) in &out {
+            drops += u32::from(e > c + pdb.estimate(q));
+        }
+    }
+    assert!(
+        above > 10_000 && sum_pdb > sum_md,
+        "{above} {sum_pdb} {sum_md}"
+    );
+    // Admissible, not consistent: the page says so, and A* with it reopens states yet still
+    // finds the shortest route.
+    assert!(drops > 0);
+    assert_eq!(Heuristic::Pattern.admissible_consistent(), (true, false));
+    let mut reopened = 0;
+    let mut rng = SplitMix64::new(5);
+    for _ in 0..200 {
+        let start = manhattan.shuffled(20 + rng.below(20) as u32, rng.next_u64());
+        let mut a = BestFirst::new(pdb.clone(), start, Order::AStar, true, 1 << 20);
+        a.run_to_end();
+        assert_eq!(a.cost(), Some(reach[&start]));
+        reopened += a.stats().reopened;
+    }
+    eprintln!("A* with the 4-4 database reopened {reopened} states over 200 positions; {drops} slides drop it by more than one");
+    // The 15-puzzle's 5-5-5: the goal is 0, every table reaches every placement, and shuffled
+    // positions are solved by IDA* at the same length as with linear conflict.
+    let goal = Tiles::solved(4);
+    let groups = default_groups(&goal);
+    assert_eq!(
+        groups.iter().map(Vec::len).collect::<Vec<_>>(),
+        vec![5, 5, 5]
+    );
+    let mut heard = Vec::new();
+    let db = Arc::new(PatternDb::build(&goal, &groups, |i, n| heard.push((i, n))));
+    assert_eq!(heard, vec![(1, 3), (2, 3), (3, 3)]);
+    let pdb = Sliding::with_db(&goal, db);
+    let lc = Sliding::new(&goal, Heuristic::LinearConflict);
+    let md = Sliding::new(&goal, Heuristic::Manhattan);
+    assert_eq!(pdb.estimate(&pdb.goal()), 0);
+    for seed in 0..8 {
+        let start = lc.shuffled(40, 100 + seed);
+        assert!(pdb.estimate(&start) >= md.estimate(&start));
+        let mut a = DeepSearch::new(pdb.clone(), start, Deepening::IdaStar, true, 1 << 34);
+        a.run_to_end();
+        let mut b = DeepSearch::new(lc.clone(), start, Deepening::IdaStar, true, 1 << 34);
+        b.run_to_end();
+        assert!(a.found() && b.found());
+        assert_eq!(a.cost(), b.cost(), "seed {seed}");
+        assert!(a.stats().visited <= b.stats().visited * 2);
+    }
+}
+
+#[test]
+fn every_algorithm_solves_a_shuffled_8_puzzle_and_the_optimal_ones_agree() {
+    use searchlight::puzzles::sliding::solve::{solve, space, Algo, Request};
+    let goal = Tiles::solved(3);
+    let (plain, reach) = distances(3);
+    let mut rng = SplitMix64::new(99);
+    for _ in 0..20 {
+        let start = plain.shuffled(10 + rng.below(20) as u32, rng.next_u64());
+        let tiles = Tiles {
+            side: 3,
+            tiles: plain.tiles(&start),
+        };
+        for algo in Algo::ALL {
+            // Blind iterative deepening grows as about 2.1^depth: shallow positions only.
+            if algo == Algo::Ids && reach[&start] > 14 {
+                continue;
+            }
+            for heuristic in [Heuristic::Manhattan, Heuristic::Pattern] {
+                let request = Request {
+                    start: tiles.clone(),
+                    goal: goal.clone(),
+                    algo,
+                    heuristic,
+                    weight: 20,
+                    remember: true,
+                    // A visited set with a depth bound can hide every route under it:
+                    // unbounded, depth-first search with memory is complete on a finite space.
+                    depth: u32::MAX,
+                    max_nodes: 1 << 20,
+                    max_steps: 1 << 30,
+                };
+                let s = solve(&request, space(&request, None));
+                let route = s
+                    .route
+                    .clone()
+                    .unwrap_or_else(|| panic!("{} unsolved", algo.name()));
+                // Checked slide by slide: the tile named moved into the blank beside it.
+                let mut at = tiles.tiles.clone();
+                for &t in &s.tiles_moved {
+                    let (b, c) = (
+                        at.iter().position(|&x| x == 0).unwrap(),
+                        at.iter().position(|&x| x == t).unwrap(),
+                    );
+                    assert!((b / 3 == c / 3 && b.abs_diff(c) == 1) || b.abs_diff(c) == 3);
+                    at.swap(b, c);
+                }
+                assert_eq!(at, goal.tiles);
+                assert_eq!(route.len() - 1, s.tiles_moved.len());
+                if algo.optimal() {
+                    assert_eq!(s.length(), Some(reach[&start] as usize), "{}", algo.name());
+                }
+            }
+        }
+    }
+}
+
+/// Korf's 100 random 15-puzzle instances (data/korf100.txt): number, optimal length, the
+/// nodes his IDA* with Manhattan distance generated, and the tiles.
+fn korf100() -> Vec<(u32, u32, u64, Tiles)> {
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/korf100.txt")).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            (
+                w[0].parse().unwrap(),
+                w[1].parse().unwrap(),
+                w[2].parse().unwrap(),
+                Tiles::parse(&w[3..].join(" "), 4).unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn korfs_instances_are_all_solvable_and_ida_star_counts_his_nodes_to_the_last_one() {
+    use searchlight::engine::Memory;
+    let korf_goal = Tiles::parse("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", 4).unwrap();
+    let all = korf100();
+    assert_eq!(all.len(), 100);
+    assert!(all
+        .iter()
+        .all(|(_, _, _, t)| Parity::of(t, &korf_goal).solvable()));
+    assert_eq!(all.iter().map(|&(_, l, _, _)| l).sum::<u32>(), 5305);
+    // The cheapest instances, by Korf's own IDA*: blank moves tried up, left, right, down, never
+    // straight back; his count is every node generated, the start once.
+    let puzzle = Sliding::new(&korf_goal, Heuristic::Manhattan);
+    let mut checked = 0;
+    for (number, length, nodes, tiles) in all.iter().filter(|k| k.2 < 1_000_000) {
+        let mut ida = DeepSearch::new(
+            puzzle.clone(),
+            tiles.position(),
+            Deepening::IdaStar,
+            Memory::Parent,
+            1 << 40,
+        );
+        ida.run_to_end();
+        assert!(ida.found());
+        assert_eq!(ida.cost(), *length, "#{number}");
+        assert_eq!(ida.stats().generated + 1, *nodes, "#{number}");
+        checked += 1;
+    }
+    assert_eq!(checked, 4); // 79, 12, 42, 55
+}
