@@ -55,7 +55,9 @@ def main():
     port, directory = int(sys.argv[1]), sys.argv[2]
     Handler.rules = header_rules(Path(directory) / "_headers")
     handler = functools.partial(Handler, directory=directory)
+    # Port 0 takes a free one; the line below says which (the tests read it).
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"Searchlight is at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C stops it)", flush=True)
         server.serve_forever()
 
 

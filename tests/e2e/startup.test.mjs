@@ -99,19 +99,23 @@ test('a link longer than 65,536 characters: not parsed, a notice names the bound
 
 test('./scripts/serve sends the headers the harness sends (dist/_headers)', async () => {
   const { spawn } = await import('node:child_process');
-  const { createServer } = await import('node:net');
   const { distHeaders } = await import('./harness.mjs');
   const { HASHED } = await import('../../scripts/built.mjs');
-  const port = await new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); });
-  });
   const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
-  const server = spawn('python3', [fileURLToPath(new URL('../../scripts/serve.py', import.meta.url)), String(port), dist], { stdio: 'ignore' });
+  // Port 0: the server takes a free port itself and says which, so no other file's server,
+  // started in the same moment, can take it between a probe and the bind.
+  const server = spawn('python3', [fileURLToPath(new URL('../../scripts/serve.py', import.meta.url)), '0', dist], { stdio: ['ignore', 'pipe', 'ignore'] });
   try {
-    let response;
-    for (let i = 0; i < 50 && !response; i++) {
-      response = await fetch(`http://127.0.0.1:${port}/`).catch(() => new Promise((r) => setTimeout(r, 100)));
-    }
+    const port = await new Promise((resolve, reject) => {
+      let said = '';
+      server.stdout.on('data', (chunk) => {
+        said += chunk;
+        const m = said.match(/127\.0\.0\.1:(\d+)\//);
+        if (m) resolve(Number(m[1]));
+      });
+      server.on('exit', (code) => reject(new Error(`scripts/serve.py exited (${code}) before serving`)));
+    });
+    const response = await fetch(`http://127.0.0.1:${port}/`);
     assert.ok(response, 'scripts/serve.py did not answer');
     const expected = await distHeaders();
     assert.match(expected['content-security-policy'], /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval';/);
