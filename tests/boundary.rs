@@ -283,7 +283,7 @@ const CLASSES: &[Class] = &[
     },
     Class {
         name: "TreeMeasure",
-        new: &[Options(r#"{"puzzle":"queens","n":6,"variant":"check"}"#)],
+        new: &[Options(r#"{"puzzle":"queens","n":"6","variant":"check"}"#)],
         player: false,
         methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
     },

@@ -28,5 +28,6 @@ pub use random::SplitMix64;
 pub use search::{Goal, Problem, Replay, Stepper, Watched};
 pub use trace::{Halt, Trace, TraceCounters};
 pub use tree::{
-    branching_factor, Estimate, Estimator, Lesson, Measure, MeasureReport, Phase, TreeSize,
+    branching_factor, Estimate, Estimator, Lesson, Measure, MeasureReport, Measuring, Phase,
+    TreeSize,
 };

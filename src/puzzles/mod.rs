@@ -16,6 +16,7 @@ pub mod predict;
 pub mod queens;
 pub mod sudoku;
 pub mod table;
+pub mod views;
 
 /// A count with thousands separators, as people read them: 1,829,420.
 pub fn grouped(n: u64) -> String {

@@ -103,7 +103,7 @@ export class QueensView extends View {
   }
 
   treeSpec(o) {
-    return { puzzle: 'queens', n: Number(o.n), variant: o.variant };
+    return { puzzle: 'queens', n: o.n, variant: o.variant };
   }
 
   createModel(o) {

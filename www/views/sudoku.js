@@ -219,7 +219,7 @@ export class SudokuView extends View {
   }
 
   treeSpec(o) {
-    return this.bfs ? null : { puzzle: 'sudoku', grid: o.p, cell: o.cell };
+    return this.bfs ? null : { puzzle: 'sudoku', p: o.p, cell: o.cell };
   }
 
   createModel(o) {

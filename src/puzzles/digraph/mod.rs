@@ -9,6 +9,7 @@ use super::message::{Coded, Message};
 use crate::engine::{DfsForest, EdgeClass, Graph};
 
 pub mod code;
+pub mod options;
 
 /// The most vertices an edited graph may have (it has to be drawn).
 pub const MAX_VERTICES: usize = 40;
