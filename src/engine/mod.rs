@@ -21,6 +21,7 @@ pub use dfs::{Dfs, DfsStats, Event, Outcome};
 pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
 pub use frontier::{
     frontier_history, FrontierBfs, FrontierEvent, FrontierStats, FrontierView, TreeNode,
+    KEPT_SOLUTIONS,
 };
 pub use graph::{Colour, Graph, NONE};
 pub use growth::{Growth, NodeKind};
