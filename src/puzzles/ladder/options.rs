@@ -28,7 +28,8 @@ pub struct LadderOptions {
 
 /// Read a ladder's options. The four are checked together: a pasted list that is not one
 /// is said of `words`; an end that is not a word of the list, of that end; two ends that
-/// cannot be joined, of `to`.
+/// cannot be joined, of `to`. A set that cannot be searched falls back whole (the page
+/// shows FOOL to SAGE, the CLI refuses it): the values are kept as read.
 pub fn read(given: &Given) -> Checked<LadderOptions> {
     let mut r = Reader::new(OPTIONS, given);
     let name = r.choice("list");
@@ -41,15 +42,16 @@ pub fn read(given: &Given) -> Checked<LadderOptions> {
     } else {
         WordList::builtin(name)
     };
-    match &list {
-        Err(e) => r.refuse("words", e.clone()),
-        Ok(l) => {
-            if let Err(e) = l.endpoints(&from, &from) {
-                r.refuse("from", e);
-            } else if let Err(e) = l.endpoints(&from, &to) {
-                r.refuse("to", e);
-            }
-        }
+    let bad = match &list {
+        Err(e) => Some(("words", e.clone())),
+        Ok(l) => match (l.endpoints(&from, &from), l.endpoints(&from, &to)) {
+            (Err(e), _) => Some(("from", e)),
+            (_, Err(e)) => Some(("to", e)),
+            _ => None,
+        },
+    };
+    if let Some((name, e)) = bad {
+        r.refuse(name, e);
     }
     r.finish(LadderOptions { list, from, to })
 }
