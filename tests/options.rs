@@ -20,7 +20,10 @@ fn erase<T>(c: Checked<T>) -> Checked<()> {
 
 /// Every declared set with its reader: the registry's views.
 fn sets() -> Vec<(&'static str, &'static [Spec], Read)> {
-    VIEWS.iter().map(|v| (v.route, v.options, v.check)).collect()
+    VIEWS
+        .iter()
+        .map(|v| (v.route, v.options, v.check))
+        .collect()
 }
 
 fn given(pairs: &[(&str, &str)]) -> Given {
@@ -104,7 +107,10 @@ fn a_bad_value_is_named_replaced_by_its_default_and_the_rest_checked_against_tha
     assert_eq!(text(&c, "start"), "a1");
     // The layers draw at most DRAW_SIDE a side; the tour takes bigger boards.
     let past = format!("{}x8", DRAW_SIDE + 1);
-    let c = erase(knight::options::layers(&given(&[("board", &past)]), DRAW_SIDE));
+    let c = erase(knight::options::layers(
+        &given(&[("board", &past)]),
+        DRAW_SIDE,
+    ));
     assert_eq!(c.errors[0].message.code, "board.too_big_to_draw");
     assert!(knight::options::tour(&given(&[("board", &past)]))
         .ok()
@@ -293,7 +299,12 @@ fn a_ladder_that_cannot_be_searched_names_the_option_it_is_said_of() {
     assert_eq!(bad, [("from", "ladder.unknown_word")]);
     let (bad, _) = read(&[("list", "custom"), ("words", "")]);
     assert_eq!(bad.iter().map(|b| b.0).collect::<Vec<_>>(), ["words"]);
-    let custom = [("list", "custom"), ("words", "cold cord card ward warm"), ("from", "cold"), ("to", "warm")];
+    let custom = [
+        ("list", "custom"),
+        ("words", "cold cord card ward warm"),
+        ("from", "cold"),
+        ("to", "warm"),
+    ];
     let (bad, c) = read(&custom);
     assert!(bad.is_empty(), "{bad:?}");
     assert_eq!(c.options.list.unwrap().len(), 5);

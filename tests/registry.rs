@@ -284,15 +284,25 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
         ("knight's tour", vec![n(knight::NODE_LIMIT)], &[]),
         (
             "maze mouse's steps",
-            vec![n(maze::MAX_LIMIT), n(PAGE_LIMIT), n(maze::default_limit(1) - 8)],
+            vec![
+                n(maze::MAX_LIMIT),
+                n(PAGE_LIMIT),
+                n(maze::default_limit(1) - 8),
+            ],
             &["8"],
         ),
         (
             "search tree",
             vec![
                 n(constant("src/bin/searchlight/tree.rs", "DEFAULT_LIMIT")),
-                n(constant("src/bin/searchlight/tree.rs", "DEFAULT_FIRST_LIMIT")),
-                n(constant("src/bin/searchlight/tree.rs", "DEFAULT_PROBE_LIMIT")),
+                n(constant(
+                    "src/bin/searchlight/tree.rs",
+                    "DEFAULT_FIRST_LIMIT",
+                )),
+                n(constant(
+                    "src/bin/searchlight/tree.rs",
+                    "DEFAULT_PROBE_LIMIT",
+                )),
                 n(constant("src/bin/searchlight/tree.rs", "MAX_PROBES")),
             ],
             &["3", "8", "8"],
@@ -352,7 +362,9 @@ fn numbers(cell: &str) -> Vec<String> {
 #[test]
 fn the_readme_s_bounds_are_the_constants() {
     let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
-    let table = &readme[readme.find("| input or work | bound | where |").expect("the table")..];
+    let table = &readme[readme
+        .find("| input or work | bound | where |")
+        .expect("the table")..];
     let lines: Vec<&str> = table
         .lines()
         .skip(2)
@@ -362,7 +374,10 @@ fn the_readme_s_bounds_are_the_constants() {
     assert_eq!(lines.len(), rows.len(), "the table's rows and the test's");
     let mut wrong = Vec::new();
     for (key, figures, others) in rows {
-        let Some(line) = lines.iter().find(|l| l.trim_start_matches("| ").starts_with(key)) else {
+        let Some(line) = lines
+            .iter()
+            .find(|l| l.trim_start_matches("| ").starts_with(key))
+        else {
             wrong.push(format!("no row {key}"));
             continue;
         };

@@ -36,6 +36,9 @@ pub struct Tree {
     pub lesson: Lesson,
 }
 
+/// How a view's search tree is measured from a set of its options.
+pub type MeasureTree = fn(&Given, Budget) -> Result<Tree, OptionError>;
+
 /// One view.
 pub struct View {
     /// Its name in the page's URL, and in `option_schema`/`check_options`.
@@ -47,7 +50,7 @@ pub struct View {
     pub check: fn(&Given) -> Checked<()>,
     /// The whole search tree of the puzzle its options (the page's as they stand) name, for
     /// the views whose search is depth-first.
-    pub tree: Option<fn(&Given, Budget) -> Result<Tree, OptionError>>,
+    pub tree: Option<MeasureTree>,
     /// The CLI command that runs the same puzzle.
     pub command: &'static str,
 }
@@ -60,7 +63,11 @@ fn erase<T>(c: Checked<T>) -> Checked<()> {
     }
 }
 
-fn measured<P: Problem + Clone + 'static>(problem: P, root: P::State, b: Budget) -> Box<dyn Measuring>
+fn measured<P: Problem + Clone + 'static>(
+    problem: P,
+    root: P::State,
+    b: Budget,
+) -> Box<dyn Measuring>
 where
     P::State: Clone + 'static,
 {

@@ -55,6 +55,8 @@ impl Command {
 pub struct Args(lexopt::Parser);
 
 impl Args {
+    /// lexopt's `next`: its `Arg` borrows the parser, so this is no `Iterator`.
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Result<Option<lexopt::Arg<'_>>, CliError> {
         self.0.next().map_err(CliError::Args)
     }

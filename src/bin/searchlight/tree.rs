@@ -173,9 +173,12 @@ impl Given {
     }
 }
 
+/// How a puzzle's tree is measured from what was given.
+type Run = fn(Given) -> Result<ExitCode, CliError>;
+
 /// The puzzles whose trees are measured, by the route of their view (the registry's views
 /// with a tree, `puzzles::views`: a test holds the two equal), with how each is run.
-const PUZZLES: [(&str, fn(Given) -> Result<ExitCode, CliError>); 3] = [
+const PUZZLES: [(&str, Run); 3] = [
     ("knight", knight),
     ("queens", queens_tree),
     ("sudoku", sudoku),
@@ -338,7 +341,12 @@ fn sudoku(g: Given) -> Result<ExitCode, CliError> {
     let cell = g
         .get("cell")
         .unwrap_or(default_of(sudoku::options::OPTIONS, "cell"));
-    let choice = parsed("--cell", "first or mrv", cell.to_string(), CellChoice::parse)?;
+    let choice = parsed(
+        "--cell",
+        "first or mrv",
+        cell.to_string(),
+        CellChoice::parse,
+    )?;
     let puzzle = Puzzle::parse(g.get("").ok_or(needs("tree sudoku", "a puzzle"))?)?;
     let problem = SudokuSearch::new(puzzle.shape, choice);
     let root = problem.root(&puzzle);
