@@ -283,7 +283,7 @@ const CLASSES: &[Class] = &[
     },
     Class {
         name: "TreeMeasure",
-        new: &[Options(r#"{"puzzle":"queens","n":6,"variant":"check"}"#)],
+        new: &[Options(r#"{"puzzle":"queens","n":"6","variant":"check"}"#)],
         player: false,
         methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
     },
@@ -390,7 +390,8 @@ fn junk(a: Arg) -> Vec<JsValue> {
             JsValue::TRUE,
             js_sys::JSON::parse(r#"{"puzzle":5}"#).unwrap(),
             js_sys::JSON::parse(r#"{"puzzle":"queens","n":-1}"#).unwrap(),
-            js_sys::JSON::parse(r#"{"puzzle":"queens","n":"8"}"#).unwrap(),
+            // The view's options as check_options takes them: text, not a number.
+            js_sys::JSON::parse(r#"{"puzzle":"queens","n":8}"#).unwrap(),
             js_sys::JSON::parse(r#"{"puzzle":"queens","probes":1e300}"#).unwrap(),
             js_sys::JSON::parse(r#"{"puzzle":"queens","colour":"red"}"#).unwrap(),
         ],

@@ -5,7 +5,8 @@
 
 use proptest::prelude::*;
 use searchlight::puzzles::options::{Checked, Default, Given, Kind, Spec, Value};
-use searchlight::puzzles::{knight, maze, queens, sudoku};
+use searchlight::puzzles::views::{DRAW_SIDE, PAGE_LIMIT, VIEWS};
+use searchlight::puzzles::{knight, ladder, maze, queens, sudoku};
 
 type Read = fn(&Given) -> Checked<()>;
 
@@ -17,25 +18,12 @@ fn erase<T>(c: Checked<T>) -> Checked<()> {
     }
 }
 
-/// Every declared set with its reader.
+/// Every declared set with its reader: the registry's views.
 fn sets() -> Vec<(&'static str, &'static [Spec], Read)> {
-    vec![
-        ("knight", knight::options::TOUR, |g| {
-            erase(knight::options::tour(g))
-        }),
-        ("bfs", knight::options::LAYERS, |g| {
-            erase(knight::options::layers(g, 60))
-        }),
-        ("queens", queens::options::OPTIONS, |g| {
-            erase(queens::options::read(g))
-        }),
-        ("sudoku", sudoku::options::OPTIONS, |g| {
-            erase(sudoku::options::read(g))
-        }),
-        ("maze", maze::options::OPTIONS, |g| {
-            erase(maze::options::read(g, maze::MAX_DRAWN, 1_000_000))
-        }),
-    ]
+    VIEWS
+        .iter()
+        .map(|v| (v.route, v.options, v.check))
+        .collect()
 }
 
 fn given(pairs: &[(&str, &str)]) -> Given {
@@ -74,10 +62,15 @@ fn every_declared_option_is_read_and_the_defaults_are_good() {
                     panic!()
                 };
                 assert!(choices.contains(&d), "{view} {}", s.name);
-                // Each choice is taken as written, and in capitals.
+                // Each choice is taken as written, and in capitals (a set checked
+                // together may refuse it with the others' defaults, named by another).
                 for choice in choices {
                     let c = read(&given(&[(s.name, &choice.to_uppercase())]));
-                    assert!(c.errors.is_empty(), "{view} {}={choice}", s.name);
+                    assert!(
+                        c.errors.iter().all(|e| e.name != s.name),
+                        "{view} {}={choice}",
+                        s.name
+                    );
                     assert_eq!(text(&c, s.name), *choice);
                 }
             }
@@ -112,10 +105,14 @@ fn a_bad_value_is_named_replaced_by_its_default_and_the_rest_checked_against_tha
         ("start", "board.off_board")
     );
     assert_eq!(text(&c, "start"), "a1");
-    // The layers draw at most 60 a side; the tour takes bigger boards.
-    let c = erase(knight::options::layers(&given(&[("board", "61x8")]), 60));
+    // The layers draw at most DRAW_SIDE a side; the tour takes bigger boards.
+    let past = format!("{}x8", DRAW_SIDE + 1);
+    let c = erase(knight::options::layers(
+        &given(&[("board", &past)]),
+        DRAW_SIDE,
+    ));
     assert_eq!(c.errors[0].message.code, "board.too_big_to_draw");
-    assert!(knight::options::tour(&given(&[("board", "61x8")]))
+    assert!(knight::options::tour(&given(&[("board", &past)]))
         .ok()
         .is_ok());
     // Flags as the page sends them and as the URL writes them; junk is named.
@@ -152,7 +149,7 @@ fn the_maze_checks_each_option_against_the_maze_the_ones_before_it_build() {
             ("limit", "0"),
         ]),
         maze::MAX_DRAWN,
-        1_000_000,
+        PAGE_LIMIT,
     );
     let bad: Vec<(&str, &str)> = c.errors.iter().map(|e| (e.name, e.message.code)).collect();
     assert_eq!(
@@ -171,19 +168,19 @@ fn the_maze_checks_each_option_against_the_maze_the_ones_before_it_build() {
     assert_eq!(o.moved, "b2s");
     assert_eq!(o.limit, maze::default_limit(48));
     // The same maze as the one the CLI and the page generate from the same seed.
-    let same = maze::options::read(&given(&[("size", "6x8")]), maze::MAX_DRAWN, 1_000_000).options;
+    let same = maze::options::read(&given(&[("size", "6x8")]), maze::MAX_DRAWN, PAGE_LIMIT).options;
     assert_eq!(same.maze.lines(), maze::Maze::generate(6, 8, 7, 0).lines());
     // Junk that once split a character in two; a limit past what the caller records.
     let c = maze::options::read(
-        &given(&[("edits", "a1e,¡"), ("limit", "1000001")]),
+        &given(&[("edits", "a1e,¡"), ("limit", &(PAGE_LIMIT + 1).to_string())]),
         maze::MAX_DRAWN,
-        1_000_000,
+        PAGE_LIMIT,
     );
     let bad: Vec<&str> = c.errors.iter().map(|e| e.message.code).collect();
     assert_eq!(bad, ["maze.bad_edit", "maze.bad_limit"]);
     // Past the page's size, but within the CLI's.
     let big = given(&[("size", "101x101")]);
-    assert!(maze::options::read(&big, maze::MAX_DRAWN, 1_000_000)
+    assert!(maze::options::read(&big, maze::MAX_DRAWN, PAGE_LIMIT)
         .ok()
         .is_err());
     assert!(maze::options::read(&big, maze::MAX_SIDE, maze::MAX_LIMIT)
@@ -231,7 +228,7 @@ proptest! {
     /// what is kept reads again without an error (the page's fallback is itself good).
     #[test]
     fn junk_is_named_and_what_is_kept_is_good(
-        set in 0usize..5,
+        set in 0usize..VIEWS.len(),
         picks in proptest::collection::vec((0usize..12, "\\PC{0,12}"), 0..6),
     ) {
         let (view, specs, read) = sets()[set];
@@ -244,9 +241,18 @@ proptest! {
             prop_assert!(specs.iter().any(|s| s.name == e.name), "{view}: {e:?}");
         }
         let kept: Given = c.values.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+        // The ladder's words and ends are checked together: a set that cannot be searched
+        // falls back whole, to the defaults (the page's check()), not option by option.
+        let kept = if view == "ladder" && !c.errors.iter().all(|e| e.name == "list") {
+            Given::new()
+        } else {
+            kept
+        };
         let again = read(&kept);
         prop_assert!(again.errors.is_empty(), "{view}: {:?} from {:?}", again.errors, kept);
-        prop_assert_eq!(again.values, c.values);
+        if !kept.is_empty() {
+            prop_assert_eq!(again.values, c.values);
+        }
     }
 }
 
@@ -271,4 +277,35 @@ fn the_declared_choices_are_the_puzzles() {
     for f in choices(sudoku::options::OPTIONS, "frontier") {
         assert!(sudoku::Frontier::parse(f).is_some(), "{f}");
     }
+}
+
+#[test]
+fn a_ladder_that_cannot_be_searched_names_the_option_it_is_said_of() {
+    let read = |pairs: &[(&str, &str)]| {
+        let c = ladder::options::read(&given(pairs));
+        let bad: Vec<(&str, &str)> = c.errors.iter().map(|e| (e.name, e.message.code)).collect();
+        (bad, c)
+    };
+    let (bad, c) = read(&[("list", "SGB"), ("from", "Words"), ("to", "WORMS")]);
+    assert!(bad.is_empty(), "{bad:?}");
+    assert_eq!(text(&erase(c.clone()), "list"), "sgb");
+    assert!(c.options.list.is_ok());
+    let (bad, c) = read(&[("list", "tiny")]);
+    assert_eq!(bad, [("list", "ladder.param.list")]);
+    assert_eq!(text(&erase(c), "list"), "four");
+    let (bad, _) = read(&[("from", "fool"), ("to", "sages")]);
+    assert_eq!(bad, [("to", "ladder.different_lengths")]);
+    let (bad, _) = read(&[("from", "qqqq")]);
+    assert_eq!(bad, [("from", "ladder.unknown_word")]);
+    let (bad, _) = read(&[("list", "custom"), ("words", "")]);
+    assert_eq!(bad.iter().map(|b| b.0).collect::<Vec<_>>(), ["words"]);
+    let custom = [
+        ("list", "custom"),
+        ("words", "cold cord card ward warm"),
+        ("from", "cold"),
+        ("to", "warm"),
+    ];
+    let (bad, c) = read(&custom);
+    assert!(bad.is_empty(), "{bad:?}");
+    assert_eq!(c.options.list.unwrap().len(), 5);
 }

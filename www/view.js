@@ -2,16 +2,17 @@
 //   URL -> checked options -> model -> player -> render -> URL.
 // A view supplies only what is its own:
 //   static route      its name in the URL (#/knight)
-//   static declared   true when Rust declares the view's options for its route
-//                     (option_schema: name, kind, default, in the order they are read and
-//                     checked); they come first, a value is checked by Rust
-//                     (check_options), and `static options` adds to them what is the page's
-//                     own, by name
-//   static options    [{ name, url(value) -> text or undefined (left out), fallback(opts)
-//                     -> what a bad URL value falls back to, said in the notice; input: true
-//                     when a form control of that name edits it }]; an option Rust does not
-//                     declare (drawing only) has its own default and parse(raw, opts, view)
-//                     -> value (throws a coded error for a bad value)
+//   static options    Rust declares every view's options for its route (the registry,
+//                     puzzles::views; option_schema: name, kind, default, in the order they
+//                     are read and checked); a value is checked by Rust (check_options).
+//                     This list adds what is the page's own, by name: [{ name, url(value)
+//                     -> text or undefined (left out), fallback(opts) -> what a bad URL
+//                     value falls back to, said in the notice; input: true when a form
+//                     control of that name edits it; fromUrl(raw) -> the text Rust reads,
+//                     where the URL writes it otherwise; together: true when it is checked
+//                     only with the whole set (check(), checkOptions), not alone }]; an
+//                     option Rust does not declare (drawing only) has its own default and
+//                     parse(raw, opts, view) -> value (throws a coded error for a bad value)
 //   build()           its DOM (the form, a canvas, extra controls), once
 //   check(next, patch) optional: adjusts `next` for a `patch` (a new board moves the start
 //                     back to a1) before Rust checks the whole set (checkOptions)
@@ -46,6 +47,7 @@ const quote = (raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
 
 // The options of each view class: Rust's declarations for its route with the page's
 // extras, then the page's own (see `static options` above); built once per class.
+// One path for every view: each declares its options in Rust.
 const OPTIONS = new WeakMap();
 
 // The declared options of `route` in `opts`, as Rust takes them (null: the default).
@@ -77,7 +79,6 @@ const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.co
 export class View {
   static route = '';
   static options = [];
-  static declared = false;
   // Left out by most views (see the top of this file).
   static compare = null;
   static predict = false;
@@ -120,18 +121,24 @@ export class View {
     if (!OPTIONS.has(this)) {
       const extras = new Map(this.options.map((o) => [o.name, o]));
       const route = this.route;
-      const declared = this.declared ? wasm.option_schema(route).map((spec) => ({
-        ...spec,
-        default: spec.default ?? undefined,
-        // One value, checked by Rust with the others as they stand.
-        parse: (raw, opts) => {
-          const { values, errors } = wasm.check_options(route, declaredValues(wasm, route, { ...opts, [spec.name]: raw }));
-          const bad = errors.find((e) => e.name === spec.name);
-          if (bad) throw codedError(bad);
-          return values[spec.name] ?? undefined;
-        },
-        ...extras.get(spec.name),
-      })) : [];
+      const declared = wasm.option_schema(route).map((spec) => {
+        const extra = extras.get(spec.name) || {};
+        return {
+          ...spec,
+          default: spec.default ?? undefined,
+          // One value, checked by Rust with the others as they stand (a value checked
+          // with the whole set only is kept as written, for check() to judge).
+          parse: (raw, opts) => {
+            const text = extra.fromUrl ? extra.fromUrl(raw) : raw;
+            if (extra.together) return text;
+            const { values, errors } = wasm.check_options(route, declaredValues(wasm, route, { ...opts, [spec.name]: text }));
+            const bad = errors.find((e) => e.name === spec.name);
+            if (bad) throw codedError(bad);
+            return values[spec.name] ?? undefined;
+          },
+          ...extra,
+        };
+      });
       const names = new Set(declared.map((o) => o.name));
       OPTIONS.set(this, [...declared, ...this.options.filter((o) => !names.has(o.name))]);
     }
@@ -164,7 +171,6 @@ export class View {
 
   // The whole set checked by Rust, building nothing: the first bad value, as an error.
   checkOptions(next) {
-    if (!this.viewClass.declared) return;
     const { errors } = this.wasm.check_options(this.viewClass.route, this.declaredValues(next));
     if (errors.length) throw codedError(errors[0]);
   }

@@ -24,6 +24,7 @@ pub use dfs::{Dfs, DfsStats, Event, Outcome};
 pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
 pub use frontier::{
     frontier_history, FrontierBfs, FrontierEvent, FrontierStats, FrontierView, TreeNode,
+    KEPT_SOLUTIONS,
 };
 pub use graph::{Colour, Graph, NONE};
 pub use growth::{Growth, NodeKind};
@@ -32,5 +33,6 @@ pub use random::SplitMix64;
 pub use search::{Goal, Problem, Replay, Stepper, Watched};
 pub use trace::{Halt, Trace, TraceCounters};
 pub use tree::{
-    branching_factor, Estimate, Estimator, Lesson, Measure, MeasureReport, Phase, TreeSize,
+    branching_factor, Estimate, Estimator, Lesson, Measure, MeasureReport, Measuring, Phase,
+    TreeSize,
 };

@@ -457,3 +457,24 @@ where
         }
     }
 }
+
+/// A measurement whatever its problem: what a registry entry hands the page's worker
+/// (`puzzles::views`), so one `TreeMeasure` drives every puzzle's.
+pub trait Measuring {
+    /// Work for about `budget` steps; true once finished (see [`Measure::run`]).
+    fn run(&mut self, budget: u64) -> bool;
+    fn report(&self) -> MeasureReport;
+}
+
+impl<P: Problem + Clone> Measuring for Measure<P>
+where
+    P::State: Clone,
+{
+    fn run(&mut self, budget: u64) -> bool {
+        Measure::run(self, budget)
+    }
+
+    fn report(&self) -> MeasureReport {
+        Measure::report(self)
+    }
+}

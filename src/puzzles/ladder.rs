@@ -10,6 +10,8 @@ use super::message::{Coded, Message};
 
 use crate::engine::{bfs, Bfs, Graph};
 
+pub mod options;
+
 /// Knuth's 5,757 five-letter words from the Stanford GraphBase, unchanged.
 const SGB: &str = include_str!("../../data/sgb-words.dat");
 /// Four-letter words from SCOWL via Debian's wamerican (see data/SCOWL-COPYRIGHT.txt).

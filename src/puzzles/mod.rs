@@ -17,6 +17,7 @@ pub mod queens;
 pub mod sliding;
 pub mod sudoku;
 pub mod table;
+pub mod views;
 
 /// A count with thousands separators, as people read them: 1,829,420.
 pub fn grouped(n: u64) -> String {

@@ -197,12 +197,21 @@ pub fn bad_flag(name: &'static str, text: &str) -> OptionError {
     }
 }
 
+/// The words a flag is on by, in any case: the one list, for the page's options, its
+/// URL's own flags (the page's `parseFlag`, held equal by `tests/registry.rs`) and the CLI.
+pub const FLAG_ON: &[&str] = &["1", "true", "yes", "on"];
+/// The words a flag is off by (see [`FLAG_ON`]).
+pub const FLAG_OFF: &[&str] = &["0", "false", "no", "off"];
+
 /// A flag written as text: 1/0, on/off, yes/no, true/false, any case.
 pub fn parse_flag(text: &str) -> Option<bool> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "1" | "true" | "yes" | "on" => Some(true),
-        "0" | "false" | "no" | "off" => Some(false),
-        _ => None,
+    let word = text.trim().to_ascii_lowercase();
+    if FLAG_ON.contains(&word.as_str()) {
+        Some(true)
+    } else if FLAG_OFF.contains(&word.as_str()) {
+        Some(false)
+    } else {
+        None
     }
 }
 
@@ -308,6 +317,17 @@ impl<'a> Reader<'a> {
                     message,
                 })
         })
+    }
+
+    /// Refuse option `name`, already read, for `e`: a check of several options together
+    /// (a word ladder's ends in its list), named by the option it is said of.
+    pub fn refuse<E: Coded + Display>(&mut self, name: &'static str, e: E) {
+        self.spec(name);
+        self.errors.push(OptionError {
+            name,
+            message: e.message(),
+            english: e.to_string(),
+        });
     }
 
     /// The set as read.

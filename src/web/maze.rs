@@ -36,11 +36,7 @@ pub struct MazeMouse {
     full: bool,
 }
 
-/// The most steps a mouse may be given in the page (`limit=`): run to it, its recording
-/// stays in tens of megabytes and a jump to its end takes about two seconds here
-/// (`limit=1000000&step=99999999` on a 100x100 maze with loops and no memory). The CLI
-/// takes up to `MAX_LIMIT`.
-pub(crate) const PAGE_LIMIT: u64 = 1_000_000;
+use crate::puzzles::views::PAGE_LIMIT;
 
 player_methods!(
     MazeMouse,

@@ -100,8 +100,7 @@ pub fn limits() -> JsValue {
     })
 }
 
-/// Boards up to this side are drawn square by square in the page.
-pub(crate) const DRAW_SIDE: u32 = 60;
+pub(crate) use crate::puzzles::views::DRAW_SIDE;
 
 /// A board size as the page gets it: `{rows, cols, squares}`, or the coded error.
 #[wasm_bindgen(unchecked_return_type = "ParsedBoard")]

@@ -4,58 +4,21 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{args, bad, to_js, DRAW_SIDE};
+use super::{args, bad, to_js};
 use crate::puzzles::message::{Message, Params};
-use crate::puzzles::options::{Checked, Given, OptionError, Spec, Value};
-use crate::puzzles::{knight, maze, queens, sudoku};
+use crate::puzzles::options::{OptionError, Spec, Value};
+use crate::puzzles::views::{self, View};
 
-/// The declared sets, by the name of the view that shows them.
-fn specs(view: &str) -> Option<&'static [Spec]> {
-    Some(match view {
-        "knight" => knight::options::TOUR,
-        "bfs" => knight::options::LAYERS,
-        "queens" => queens::options::OPTIONS,
-        "sudoku" => sudoku::options::OPTIONS,
-        "maze" => maze::options::OPTIONS,
-        _ => return None,
-    })
-}
-
-/// A set read, its options forgotten: the values as the page keeps them, and the errors.
-fn check(view: &str, given: &Given) -> Option<Checked<()>> {
-    fn erase<T>(c: Checked<T>) -> Checked<()> {
-        Checked {
-            options: (),
-            values: c.values,
-            errors: c.errors,
-        }
-    }
-    Some(match view {
-        "knight" => erase(knight::options::tour(given)),
-        "bfs" => erase(knight::options::layers(given, DRAW_SIDE)),
-        "queens" => erase(queens::options::read(given)),
-        "sudoku" => erase(sudoku::options::read(given)),
-        "maze" => erase(maze::options::read(
-            given,
-            maze::MAX_DRAWN,
-            super::maze::PAGE_LIMIT,
-        )),
-        _ => return None,
-    })
-}
-
-fn view_name(view: &JsValue) -> Result<(String, &'static [Spec]), JsValue> {
+fn view_name(view: &JsValue) -> Result<&'static View, JsValue> {
     let name = args::text(view, "view")?;
-    let specs = specs(&name)
-        .ok_or_else(|| bad(Message::new("web.unknown_view").text("name", name.clone())))?;
-    Ok((name, specs))
+    views::view(&name).ok_or_else(|| bad(Message::new("web.unknown_view").text("name", name)))
 }
 
-/// The options of `view` ("knight", "bfs", "queens", "sudoku", "maze") in the order they
+/// The options of `view` (a route of the registry, `puzzles::views`) in the order they
 /// are read: `[{name, kind, default, min?, max?, choices?}]`.
 #[wasm_bindgen(unchecked_return_type = "Spec[]")]
 pub fn option_schema(view: JsValue) -> Result<JsValue, JsValue> {
-    let (_, specs) = view_name(&view)?;
+    let specs: &[Spec] = view_name(&view)?.options;
     Ok(to_js(specs))
 }
 
@@ -83,9 +46,9 @@ struct Report<'a> {
 /// it, a bad one replaced by its default.
 #[wasm_bindgen(unchecked_return_type = "OptionsReport")]
 pub fn check_options(view: JsValue, values: JsValue) -> Result<JsValue, JsValue> {
-    let (name, specs) = view_name(&view)?;
-    let given = args::given(values, "values", specs)?;
-    let checked = check(&name, &given).expect("a declared view");
+    let view = view_name(&view)?;
+    let given = args::given(values, "values", view.options)?;
+    let checked = (view.check)(&given);
     let errors = checked.errors.iter().map(|e: &OptionError| Bad {
         name: e.name,
         code: e.message.code,

@@ -3,16 +3,14 @@
 //! tree that a worker runs in slices ([`TreeMeasure`]: exact where feasible, Knuth's
 //! estimate where not), with the lesson's k^N figure to set beside it.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::{args, bad, error, to_js};
-use crate::engine::{Growth, Lesson, Measure, MeasureReport, NodeKind, Phase, Problem};
-use crate::puzzles::board::Board;
-use crate::puzzles::knight::{self, KnightsTour, Strategy, TourSpec};
+use crate::engine::{Growth, Lesson, MeasureReport, Measuring, NodeKind, Phase};
 use crate::puzzles::message::Message;
-use crate::puzzles::queens::{self, NQueens, Variant};
-use crate::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuSearch};
+use crate::puzzles::views::{self, Budget};
 
 /// The grown tree as the page draws it.
 #[derive(Serialize, tsify::Tsify)]
@@ -74,54 +72,18 @@ macro_rules! tree_method {
 
 pub(crate) use tree_method;
 
-/// What to measure: the puzzle and its parameters as the view has them, plus how.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TreeOptions {
-    puzzle: String,
-    #[serde(default)]
-    board: Option<String>,
-    #[serde(default)]
-    start: Option<String>,
-    #[serde(default)]
-    closed: bool,
-    #[serde(default)]
-    prune: bool,
-    #[serde(default)]
-    n: Option<u32>,
-    #[serde(default)]
-    variant: Option<String>,
-    #[serde(default)]
-    grid: Option<String>,
-    #[serde(default)]
-    cell: Option<String>,
-    /// Probes for the estimate (default [`PROBES`], at most [`MAX_PROBES`]).
-    #[serde(default)]
-    probes: Option<u32>,
-    #[serde(default)]
-    seed: Option<u32>,
-}
-
-/// The fields of [`TreeOptions`].
-const OPTION_NAMES: [&str; 11] = [
-    "puzzle", "board", "start", "closed", "prune", "n", "variant", "grid", "cell", "probes", "seed",
-];
-
 /// Nodes the exact count may walk before the page estimates instead: a few seconds.
 const EXACT_LIMIT: u64 = 20_000_000;
 const PROBES: u32 = 20_000;
 const MAX_PROBES: u32 = 10_000_000;
 
-enum AnyMeasure {
-    Knight(Measure<KnightsTour>),
-    Queens(Measure<NQueens>),
-    Sudoku(Measure<SudokuSearch>),
-}
+/// The fields of the options object that are the measurement's own, not the view's.
+const OWN_FIELDS: [&str; 3] = ["puzzle", "probes", "seed"];
 
 /// The whole tree of a puzzle, measured in a worker (`run(slice)`, then `report()`).
 #[wasm_bindgen]
 pub struct TreeMeasure {
-    measure: AnyMeasure,
+    measure: Box<dyn Measuring>,
     lesson: Lesson,
 }
 
@@ -145,95 +107,63 @@ struct TreeReport {
     lesson: Lesson,
 }
 
-fn measure<P: Problem + Clone>(problem: P, root: P::State, o: &TreeOptions) -> Measure<P>
-where
-    P::State: Clone,
-{
-    let probes = o.probes.unwrap_or(PROBES).clamp(1, MAX_PROBES);
-    Measure::new(
-        problem,
-        root,
-        EXACT_LIMIT,
-        u64::from(probes),
-        u64::from(o.seed.unwrap_or(1)),
-    )
+/// Field `name` of the object `o`, or `undefined`.
+fn field(o: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(o, &name.into()).unwrap_or(JsValue::UNDEFINED)
 }
 
 #[wasm_bindgen]
 impl TreeMeasure {
-    /// `{puzzle: "knight", board, start, closed, prune}`, `{puzzle: "queens", n, variant}`
-    /// or `{puzzle: "sudoku", grid, cell}`, with optional `probes` and `seed`.
+    /// `{puzzle: a route whose view has a tree (knight, queens, sudoku), ...that view's
+    /// options (as `check_options` takes them; one left out takes its default)}`, with
+    /// optional `probes` and `seed`.
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<TreeMeasure, JsValue> {
-        let o: TreeOptions = args::options(options, "options", &OPTION_NAMES)?;
-        let need = |v: &Option<String>, name: &'static str| {
-            v.clone()
-                .ok_or_else(|| bad(Message::new("tree.missing").text("name", name)))
+        if !options.is_object() {
+            // Named by the options reader, as any other options object that is none.
+            args::options::<serde::de::IgnoredAny>(options.clone(), "options", &OWN_FIELDS)?;
+        }
+        let puzzle = args::text(&field(&options, "puzzle"), "puzzle")?;
+        let view = views::view(&puzzle).filter(|v| v.tree.is_some());
+        let (Some(view), Some(tree)) = (view, view.and_then(|v| v.tree)) else {
+            return Err(bad(Message::new("tree.unknown_puzzle").text("name", puzzle)));
         };
-        let (measure, lesson) = match o.puzzle.as_str() {
-            "knight" => {
-                let board = Board::parse(&need(&o.board, "board")?).map_err(error)?;
-                let start = board
-                    .parse_square(&need(&o.start, "start")?)
-                    .map_err(error)?;
-                let spec = TourSpec {
-                    prune: o.prune,
-                    ..TourSpec::new(board, start, Strategy::Dfs, o.closed)
-                };
-                let problem = spec.problem();
-                let root = problem.root();
-                (
-                    AnyMeasure::Knight(measure(problem, root, &o)),
-                    knight::lesson(board),
-                )
+        let optional = |name: &'static str, min: u32, max: u32| {
+            let v = field(&options, name);
+            if v.is_undefined() || v.is_null() {
+                Ok(None)
+            } else {
+                args::small(&v, name, min, max).map(Some)
             }
-            "queens" => {
-                let n = o.n.unwrap_or(8);
-                let n = queens::parse_n(&n.to_string(), queens::MAX_DRAWN, "the board")
-                    .map_err(error)?;
-                let variant =
-                    Variant::parse(o.variant.as_deref().unwrap_or("mark")).map_err(error)?;
-                let problem = NQueens::new(n, variant);
-                let root = problem.root();
-                (
-                    AnyMeasure::Queens(measure(problem, root, &o)),
-                    queens::lesson(n),
-                )
-            }
-            "sudoku" => {
-                let puzzle = Puzzle::parse(&need(&o.grid, "grid")?).map_err(error)?;
-                let choice = CellChoice::parse(o.cell.as_deref().unwrap_or("mrv"))
-                    .ok_or_else(|| bad(Message::new("tree.missing").text("name", "cell")))?;
-                let problem = SudokuSearch::new(puzzle.shape, choice);
-                let root = problem.root(&puzzle);
-                (
-                    AnyMeasure::Sudoku(measure(problem, root, &o)),
-                    sudoku::lesson(&puzzle),
-                )
-            }
-            other => return Err(bad(Message::new("tree.unknown_puzzle").text("name", other))),
         };
+        let probes = optional("probes", 1, MAX_PROBES)?.unwrap_or(PROBES);
+        let seed = optional("seed", 0, u32::MAX)?.unwrap_or(1);
+        // The view's own options, read as its checks read them.
+        let own = js_sys::Object::new();
+        let own = js_sys::Object::assign(&own, options.unchecked_ref());
+        for name in OWN_FIELDS {
+            js_sys::Reflect::delete_property(&own, &name.into())?;
+        }
+        let given = args::given(own.into(), "options", view.options)?;
+        let budget = Budget {
+            exact_limit: EXACT_LIMIT,
+            probes: u64::from(probes),
+            seed: u64::from(seed),
+        };
+        let views::Tree { measure, lesson } = tree(&given, budget).map_err(error)?;
         Ok(TreeMeasure { measure, lesson })
     }
 
     /// Work for about `budget` steps (1 to 10^9); true once finished.
     pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
         let budget = args::whole(&budget, "budget", 1, 1_000_000_000)?;
-        Ok(match &mut self.measure {
-            AnyMeasure::Knight(m) => m.run(budget),
-            AnyMeasure::Queens(m) => m.run(budget),
-            AnyMeasure::Sudoku(m) => m.run(budget),
-        })
+        Ok(self.measure.run(budget))
     }
 
     /// What is known so far (see `TreeReport`).
     #[wasm_bindgen(unchecked_return_type = "TreeReport")]
     pub fn report(&self) -> JsValue {
-        let r: MeasureReport = match &self.measure {
-            AnyMeasure::Knight(m) => m.report(),
-            AnyMeasure::Queens(m) => m.report(),
-            AnyMeasure::Sudoku(m) => m.report(),
-        };
+        let r: MeasureReport = self.measure.report();
         to_js(&TreeReport {
             phase: match r.phase {
                 Phase::Exact => "exact",

@@ -67,11 +67,12 @@ export class DfsView extends View {
   static route = 'dfs';
   static predict = true;
   static code = true;
+  // Declared in Rust (digraph::options), the example its default; the URL writes it
+  // "u>v;u>x".
   static options = [
     {
       name: 'edges',
-      default: '',
-      parse: (v, o, view) => { const text = fromUrl(v); new view.wasm.GraphDfs(text).free(); return text; },
+      fromUrl,
       url: (v) => toUrl(v),
       fallback: () => t('dfs.fallback.example'),
     },
@@ -86,7 +87,6 @@ export class DfsView extends View {
 
   build() {
     this.selected = null;
-    this.opts.edges = this.wasm.GraphDfs.example();
     this.root.innerHTML = `
       <div class="dfs-stage stage">
         <canvas data-role="graph" aria-label="${t('dfs.canvas')}"></canvas>

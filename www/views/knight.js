@@ -22,7 +22,6 @@ export class KnightView extends View {
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
   static compare = [{ name: 'strategy', label: 'knight.strategy', value: (v) => `knight.strategy.${v}` }];
   // Board, start, strategy, closed and prune are declared in Rust (knight::options::TOUR).
-  static declared = true;
   static predict = true;
   static code = true;
   static options = [

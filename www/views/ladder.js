@@ -11,7 +11,6 @@ import { counters, coded, layerColour, layerInk, el } from '../kit.js';
 const PER_LAYER = 240;
 const QUEUE_SHOWN = 80;
 const LIST_SHOWN = 50;
-const LISTS = ['four', 'sgb', 'custom'];
 
 // The most characters a pasted list may take in the page's link.
 const LINK_WORDS = MAX_HASH - 1024;
@@ -23,12 +22,14 @@ export class LadderView extends View {
   static route = 'ladder';
   static predict = true;
   static code = true;
+  // Declared in Rust (ladder::options): the list, checked alone; the words and the two
+  // ends, checked together in check() (a link that cannot be searched shows FOOL to SAGE).
   static options = [
-    { name: 'list', default: 'four', parse: (v) => { if (!LISTS.includes(v)) throw coded('ladder.param.list'); return v; }, fallback: () => t('ladder.fallback.list') },
+    { name: 'list', fallback: () => t('ladder.fallback.list') },
     // A pasted list is kept in the URL with its words one space apart.
-    { name: 'words', default: '', url: (v, o) => (o.list === 'custom' ? linkWords(v) : undefined) },
-    { name: 'from', default: 'fool' },
-    { name: 'to', default: 'sage' },
+    { name: 'words', together: true, url: (v, o) => (o.list === 'custom' ? linkWords(v) : undefined) },
+    { name: 'from', together: true },
+    { name: 'to', together: true },
   ];
 
   static about = 'ladder.about';
@@ -44,7 +45,7 @@ export class LadderView extends View {
         <label>${t('ladder.from')} <input name="from" size="8" aria-label="${t('ladder.from.label')}" spellcheck="false"></label>
         <label>${t('ladder.to')} <input name="to" size="8" aria-label="${t('ladder.to.label')}" spellcheck="false"></label>
         <label>${t('ladder.list')} <select name="list" aria-label="${t('ladder.list.label')}">
-          ${LISTS.map((l) => `<option value="${l}">${t(`ladder.list.${l}`)}</option>`).join('')}
+          ${this.choices('list').map((l) => `<option value="${l}">${t(`ladder.list.${l}`)}</option>`).join('')}
         </select></label>
         <button type="submit">${t('ladder.search')}</button>
         <label class="custom" hidden>${t('ladder.custom')}

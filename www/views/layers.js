@@ -12,7 +12,6 @@ import { counters, layerColour } from '../kit.js';
 export class LayersView extends View {
   static route = 'bfs';
   // Declared in Rust (knight::options::LAYERS): a board drawn here, the start, the target.
-  static declared = true;
   static predict = true;
   static code = true;
   static options = [

@@ -25,7 +25,6 @@ export class MazeView extends View {
   static route = 'maze';
   // Declared in Rust (maze::options::OPTIONS): size, seed, loops, memory, run, walls, the
   // edits, start, coin, the second run's changes and the limit; BFS's route is the page's.
-  static declared = true;
   static predict = true;
   static code = true;
   static options = [

@@ -19,7 +19,6 @@ export class QueensView extends View {
   // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
   static compare = [{ name: 'variant', label: 'queens.variant.label', value: (v) => `queens.variant.${v}` }];
   // N, the variant and the mode are declared in Rust (queens::options::OPTIONS).
-  static declared = true;
   static predict = true;
   static code = true;
   static options = [{ name: 'n', input: true }, { name: 'variant', input: true }, { name: 'mode', input: true }];
@@ -38,13 +37,10 @@ export class QueensView extends View {
       <form class="options" autocomplete="off">
         <label>${t('queens.n')} <input name="n" size="4" aria-label="${t('queens.n.label')}" spellcheck="false"></label>
         <label>${t('queens.variant')} <select name="variant" aria-label="${t('queens.variant.label')}">
-          <option value="mark">${t('queens.variant.mark')}</option>
-          <option value="check">${t('queens.variant.check')}</option>
+          ${this.choices('variant').map((v) => `<option value="${v}">${t(`queens.variant.${v}`)}</option>`).join('')}
         </select></label>
         <label>${t('queens.mode')} <select name="mode" aria-label="${t('queens.mode.label')}">
-          <option value="first">${t('queens.mode.first')}</option>
-          <option value="all">${t('queens.mode.all')}</option>
-          <option value="count">${t('queens.mode.count')}</option>
+          ${this.choices('mode').map((m) => `<option value="${m}">${t(`queens.mode.${m}`)}</option>`).join('')}
         </select></label>
       </form>
       <div class="stage"><canvas data-role="canvas" aria-label="${t('queens.canvas')}"></canvas></div>
@@ -53,7 +49,7 @@ export class QueensView extends View {
       <section class="count" data-role="count" aria-label="${t('queens.count.label')}">
         <h2>${t('queens.count.title')}</h2>
         <div class="count-row">
-          <label>${t('queens.count.n')} <input name="count-n" size="4" aria-label="${t('queens.count.n.label')}" value="8"></label>
+          <label>${t('queens.count.n')} <input name="count-n" size="4" aria-label="${t('queens.count.n.label')}" value="${this.opts.n}"></label>
         </div>
         <p data-role="count-result" aria-live="polite"></p>
       </section>
@@ -103,7 +99,7 @@ export class QueensView extends View {
   }
 
   treeSpec(o) {
-    return { puzzle: 'queens', n: Number(o.n), variant: o.variant };
+    return { puzzle: 'queens', n: o.n, variant: o.variant };
   }
 
   createModel(o) {

@@ -53,7 +53,6 @@ export class SudokuView extends View {
   ];
   // The grid, the cell choice, the frontier and the limit are declared in Rust
   // (sudoku::options::OPTIONS); the grid's problems are shown by check() below.
-  static declared = true;
   static predict = true;
   // The code beside the board (code=1): DFS's recursive solve; BFS has none yet.
   static code = true;
@@ -219,7 +218,7 @@ export class SudokuView extends View {
   }
 
   treeSpec(o) {
-    return this.bfs ? null : { puzzle: 'sudoku', grid: o.p, cell: o.cell };
+    return this.bfs ? null : { puzzle: 'sudoku', p: o.p, cell: o.cell };
   }
 
   createModel(o) {

@@ -90,7 +90,7 @@ fn sudoku_set(name: &str, limit: u64) -> u64 {
     sudoku::solve_all(&text, limit).map_or(0, |(_, solved)| solved)
 }
 
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let mut runs = DEFAULT_RUNS;
     let mut only: Option<String> = None;

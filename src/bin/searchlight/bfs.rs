@@ -6,7 +6,9 @@ use std::process::ExitCode;
 
 use searchlight::engine::NONE;
 use searchlight::puzzles::board::{Board, MAX_SIDE};
+use searchlight::puzzles::knight::options::LAYERS;
 use searchlight::puzzles::layers;
+use searchlight::puzzles::options::default_of;
 use serde::Serialize;
 
 use crate::{help_or_unexpected, print_json, print_table, text, CliError, Command};
@@ -25,8 +27,8 @@ breadth-first search
 usage: searchlight bfs [--board RxC] [--start SQUARE] [--json|--table]
 
 options:
-  --board RxC       ranks x files, each from 1 to {MAX_SIDE} (default 8x8)
-  --start SQUARE    the square the distances are from, a1 at the bottom left (default a1)
+  --board RxC       ranks x files, each from 1 to {MAX_SIDE} (default {board})
+  --start SQUARE    the square the distances are from, a1 at the bottom left (default {start})
   --json            one JSON object (null for a square the knight cannot reach) instead of
                     a grid of distances (- for one it cannot reach)
   --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
@@ -35,7 +37,9 @@ options:
 
 example:
   searchlight bfs --board 8x8 --start d4
-"
+",
+        board = default_of(LAYERS, "board"),
+        start = default_of(LAYERS, "start"),
     )
 }
 
@@ -48,9 +52,10 @@ struct DistancesJson {
     start: String,
 }
 
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let (mut board, mut start, mut json) = ("8x8".to_string(), "a1".to_string(), false);
+    let declared = |name| default_of(LAYERS, name).to_string();
+    let (mut board, mut start, mut json) = (declared("board"), declared("start"), false);
     let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {

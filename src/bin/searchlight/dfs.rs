@@ -64,7 +64,7 @@ struct Times {
     f: u32,
 }
 
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut edges, mut json, mut table) = (None, false, false);
     while let Some(arg) = args.next()? {

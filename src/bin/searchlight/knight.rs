@@ -89,7 +89,7 @@ struct CountJson {
     start: String,
 }
 
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     // The tour's options as the page names them (knight::options::TOUR), read the same way.
     let mut given = Given::new();

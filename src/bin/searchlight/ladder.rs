@@ -87,7 +87,7 @@ struct NoLadderJson {
     reason: String,
 }
 
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::{Long, Value};
     let (mut words, mut list, mut all, mut json) = (Vec::new(), "four".to_string(), false, false);
     let mut table = false;

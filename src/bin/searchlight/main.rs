@@ -19,14 +19,9 @@ use std::fmt;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use searchlight::puzzles::board::BoardError;
 use searchlight::puzzles::counted;
-use searchlight::puzzles::digraph::GraphError;
-use searchlight::puzzles::knight::TourError;
-use searchlight::puzzles::ladder::LadderError;
-use searchlight::puzzles::maze::MazeError;
-use searchlight::puzzles::options::OptionError;
-use searchlight::puzzles::queens::{InvalidPlacement, QueensError};
+use searchlight::puzzles::message::Coded;
+use searchlight::puzzles::queens::InvalidPlacement;
 use searchlight::puzzles::sudoku::SudokuError;
 use searchlight::puzzles::table::{self, Stop, Table};
 use serde::Serialize;
@@ -37,7 +32,7 @@ pub struct Command {
     pub name: &'static str,
     pub about: &'static str,
     pub usage: fn() -> String,
-    pub run: fn(lexopt::Parser) -> Result<ExitCode, CliError>,
+    pub run: fn(Args) -> Result<ExitCode, CliError>,
 }
 
 impl Command {
@@ -45,7 +40,7 @@ impl Command {
         name: &'static str,
         about: &'static str,
         usage: fn() -> String,
-        run: fn(lexopt::Parser) -> Result<ExitCode, CliError>,
+        run: fn(Args) -> Result<ExitCode, CliError>,
     ) -> Command {
         Command {
             name,
@@ -56,7 +51,23 @@ impl Command {
     }
 }
 
-/// Every command, in the order `searchlight --help` lists them.
+/// The arguments after a command's name: lexopt's parser, its mistakes as `CliError`s.
+pub struct Args(lexopt::Parser);
+
+impl Args {
+    /// lexopt's `next`: its `Arg` borrows the parser, so this is no `Iterator`.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Result<Option<lexopt::Arg<'_>>, CliError> {
+        self.0.next().map_err(CliError::Args)
+    }
+
+    pub fn value(&mut self) -> Result<OsString, CliError> {
+        self.0.value().map_err(CliError::Args)
+    }
+}
+
+/// Every command, in the order `searchlight --help` lists them: a view's is named in the
+/// registry (`puzzles::views`, held to this list by a test below).
 const COMMANDS: [Command; 9] = [
     knight::COMMAND,
     bfs::COMMAND,
@@ -133,15 +144,9 @@ pub enum CliError {
     },
     /// A `--bench` file without a puzzle in it.
     NoPuzzle(String),
-    Board(BoardError),
-    Tour(TourError),
-    Ladder(LadderError),
-    Graph(GraphError),
-    Queens(QueensError),
-    Sudoku(SudokuError),
-    Maze(MazeError),
-    /// A bad value of an option declared in `puzzles::options`.
-    Option(OptionError),
+    /// A puzzle's own error (a bad board, word, grid, or option value declared in
+    /// `puzzles::options`): any coded error, said as the puzzle says it.
+    Puzzle(Box<dyn PuzzleError>),
     /// The explicit construction failed its own check: a bug, not a mistake in the input.
     Construction(InvalidPlacement),
 }
@@ -202,14 +207,7 @@ impl fmt::Display for CliError {
             ),
             CliError::PuzzleLine { path, line, error } => write!(f, "{path} line {line}: {error}"),
             CliError::NoPuzzle(path) => write!(f, "{path} holds no puzzle"),
-            CliError::Board(e) => e.fmt(f),
-            CliError::Tour(e) => e.fmt(f),
-            CliError::Ladder(e) => e.fmt(f),
-            CliError::Graph(e) => e.fmt(f),
-            CliError::Queens(e) => e.fmt(f),
-            CliError::Sudoku(e) => e.fmt(f),
-            CliError::Maze(e) => e.fmt(f),
-            CliError::Option(e) => e.fmt(f),
+            CliError::Puzzle(e) => e.fmt(f),
             CliError::Construction(e) => write!(f, "internal error: {e}"),
         }
     }
@@ -217,28 +215,17 @@ impl fmt::Display for CliError {
 
 impl std::error::Error for CliError {}
 
-/// `?` on the parser's and the puzzles' own errors.
-macro_rules! from_errors {
-    ($($variant:ident($error:ty)),*) => {
-        $(impl From<$error> for CliError {
-            fn from(e: $error) -> Self {
-                CliError::$variant(e)
-            }
-        })*
-    };
-}
+/// What a puzzle's error is to the CLI: said in English, and coded for the page.
+pub trait PuzzleError: fmt::Display + fmt::Debug {}
 
-from_errors!(
-    Args(lexopt::Error),
-    Board(BoardError),
-    Tour(TourError),
-    Ladder(LadderError),
-    Graph(GraphError),
-    Queens(QueensError),
-    Sudoku(SudokuError),
-    Maze(MazeError),
-    Option(OptionError)
-);
+impl<E: Coded + fmt::Display + fmt::Debug + 'static> PuzzleError for E {}
+
+/// `?` on any puzzle's error: every coded error is one.
+impl<E: Coded + fmt::Display + fmt::Debug + 'static> From<E> for CliError {
+    fn from(e: E) -> Self {
+        CliError::Puzzle(Box::new(e))
+    }
+}
 
 fn command_names() -> String {
     COMMANDS.map(|c| c.name).join(", ")
@@ -252,7 +239,7 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let mut args = lexopt::Parser::from_env();
+    let mut args = Args(lexopt::Parser::from_env());
     let (command, result) = match args.next() {
         Ok(Some(lexopt::Arg::Value(name))) => match COMMANDS.iter().find(|c| name == c.name) {
             Some(command) => (Some(command), (command.run)(args)),
@@ -263,7 +250,7 @@ fn main() -> ExitCode {
         },
         Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => (None, Ok(overview())),
         Ok(_) => (None, Err(CliError::NoCommand)),
-        Err(e) => (None, Err(e.into())),
+        Err(e) => (None, Err(e)),
     };
     result.unwrap_or_else(|e| {
         let hint = match command {
@@ -328,7 +315,7 @@ pub fn help_or_unexpected(arg: lexopt::Arg, usage: fn() -> String) -> Result<Exi
             print!("{}", usage());
             Ok(ExitCode::SUCCESS)
         }
-        other => Err(other.unexpected().into()),
+        other => Err(CliError::Args(other.unexpected())),
     }
 }
 
@@ -467,5 +454,27 @@ pub fn found(answer: bool) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use searchlight::puzzles::views;
+
+    /// Every view of the registry has its command, in the registry's order.
+    #[test]
+    fn every_view_has_its_command_in_order() {
+        let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+        let places: Vec<usize> = views::VIEWS
+            .iter()
+            .map(|v| {
+                names
+                    .iter()
+                    .position(|n| *n == v.command)
+                    .unwrap_or_else(|| panic!("view {} has no command {}", v.route, v.command))
+            })
+            .collect();
+        assert!(places.is_sorted(), "{names:?}");
     }
 }

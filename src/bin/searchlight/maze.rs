@@ -107,7 +107,7 @@ struct MazeJson {
     wall_feels: Option<u64>,
 }
 
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     // The options as the page names them (maze::options), read and checked the same way.
     let mut given = Given::new();

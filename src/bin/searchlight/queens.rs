@@ -86,7 +86,7 @@ enum Mode {
     Count,
 }
 
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut n, mut variant, mut mode, mut json) = (None, Variant::Mark, Mode::One, false);
     let mut table = false;

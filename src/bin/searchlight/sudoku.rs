@@ -103,7 +103,7 @@ struct BenchJson {
     unique: Option<u64>,
 }
 
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::{Long, Value};
     let (mut given, mut file, mut bench) = (None, None, None);
     let (mut cell, mut frontier, mut limit, mut json) =

@@ -9,6 +9,7 @@ use searchlight::engine::tree::{self, Estimate};
 use searchlight::engine::{branching_factor, Goal, Lesson, Outcome, Problem};
 use searchlight::puzzles::board::Board;
 use searchlight::puzzles::knight::{self, Strategy, TourSpec};
+use searchlight::puzzles::options::{bad_flag, default_of, parse_flag};
 use searchlight::puzzles::queens::{self, NQueens, Variant, MAX_LISTED};
 use searchlight::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuSearch};
 use serde::Serialize;
@@ -158,16 +159,13 @@ impl Given {
             .map(|(_, v)| v.as_str())
     }
 
-    /// Refuse an option that does not belong to `puzzle`, which takes `takes`.
-    fn only(&self, puzzle: &'static str, takes: &[&str]) -> Result<(), CliError> {
+    /// Refuse an option that does not belong to the puzzle, which takes `takes` (said as
+    /// `said`).
+    fn only(&self, takes: &[&str], said: &'static str) -> Result<(), CliError> {
         match self.own.iter().find(|(n, _)| !takes.contains(n)) {
             Some((name, value)) => Err(CliError::BadValue {
                 option: "tree",
-                takes: match puzzle {
-                    "knight" => "--board, --start, --strategy, --closed, --prune for knight",
-                    "queens" => "--n and --variant for queens",
-                    _ => "a puzzle and --cell for sudoku",
-                },
+                takes: said,
                 value: format!("{name} {value}").trim().to_string(),
             }),
             None => Ok(()),
@@ -175,7 +173,18 @@ impl Given {
     }
 }
 
-fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
+/// How a puzzle's tree is measured from what was given.
+type Run = fn(Given) -> Result<ExitCode, CliError>;
+
+/// The puzzles whose trees are measured, by the route of their view (the registry's views
+/// with a tree, `puzzles::views`: a test holds the two equal), with how each is run.
+const PUZZLES: [(&str, Run); 3] = [
+    ("knight", knight),
+    ("queens", queens_tree),
+    ("sudoku", sudoku),
+];
+
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::{Long, Value};
     let puzzle = match args.next()? {
         Some(Value(v)) => text(v)?,
@@ -251,11 +260,9 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
             other: "--probes N",
         });
     }
-    match puzzle.as_str() {
-        "knight" => knight(g),
-        "queens" => queens_tree(g),
-        "sudoku" => sudoku(g),
-        _ => Err(CliError::BadValue {
+    match PUZZLES.iter().find(|(name, _)| *name == puzzle) {
+        Some((_, run)) => run(g),
+        None => Err(CliError::BadValue {
             option: "tree",
             takes: "knight, queens or sudoku",
             value: puzzle,
@@ -270,19 +277,18 @@ const OWN: [&str; 7] = [
 
 fn knight(g: Given) -> Result<ExitCode, CliError> {
     g.only(
-        "knight",
         &["board", "start", "strategy", "prune", "--closed"],
+        "--board, --start, --strategy, --closed, --prune for knight",
     )?;
-    let board = Board::parse(g.get("board").unwrap_or("8x8"))?;
-    let start = board.parse_square(g.get("start").unwrap_or("a1"))?;
+    let declared = |name| default_of(knight::options::TOUR, name);
+    let board = Board::parse(g.get("board").unwrap_or(declared("board")))?;
+    let start = board.parse_square(g.get("start").unwrap_or(declared("start")))?;
+    // The tree is the same whatever the order; depth-first in board order unless told.
     let strategy = Strategy::parse(g.get("strategy").unwrap_or("dfs"))?;
+    // The bare tree unless told: the flag's words are the options' own.
     let prune = match g.get("prune") {
         None => false,
-        Some(v) => parsed("--prune", "on or off", v.to_string(), |v| match v {
-            "on" => Some(true),
-            "off" => Some(false),
-            _ => None,
-        })?,
+        Some(v) => parse_flag(v).ok_or_else(|| bad_flag("prune", v.trim()))?,
     };
     let spec = TourSpec {
         prune,
@@ -301,11 +307,14 @@ fn knight(g: Given) -> Result<ExitCode, CliError> {
 }
 
 fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
-    g.only("queens", &["n", "variant"])?;
+    g.only(&["n", "variant"], "--n and --variant for queens")?;
     let n_text = g
         .get("n")
         .ok_or(needs("tree queens", "--n N, the size of the board"))?;
-    let variant = Variant::parse(g.get("variant").unwrap_or("mark"))?;
+    let variant = Variant::parse(
+        g.get("variant")
+            .unwrap_or(default_of(queens::options::OPTIONS, "variant")),
+    )?;
     let max = match g.method {
         Method::Exact => MAX_LISTED,
         Method::Probes(_) => 1000,
@@ -325,14 +334,19 @@ fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
 }
 
 fn sudoku(g: Given) -> Result<ExitCode, CliError> {
-    g.only("sudoku", &["", "cell"])?;
+    g.only(&["", "cell"], "a puzzle and --cell for sudoku")?;
     if g.own.iter().filter(|(n, _)| n.is_empty()).count() > 1 {
         return Err(needs("tree sudoku", "one puzzle, not two"));
     }
-    let choice = match g.get("cell") {
-        None => CellChoice::Mrv,
-        Some(v) => parsed("--cell", "first or mrv", v.to_string(), CellChoice::parse)?,
-    };
+    let cell = g
+        .get("cell")
+        .unwrap_or(default_of(sudoku::options::OPTIONS, "cell"));
+    let choice = parsed(
+        "--cell",
+        "first or mrv",
+        cell.to_string(),
+        CellChoice::parse,
+    )?;
     let puzzle = Puzzle::parse(g.get("").ok_or(needs("tree sudoku", "a puzzle"))?)?;
     let problem = SudokuSearch::new(puzzle.shape, choice);
     let root = problem.root(&puzzle);
@@ -591,5 +605,16 @@ fn print_text(t: &TreeJson, g: &Given) {
                 g.probe_limit
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The puzzles measured here are the registry's views with a tree, in its order.
+    #[test]
+    fn the_puzzles_are_the_registry_s_views_with_a_tree() {
+        let here: Vec<&str> = super::PUZZLES.iter().map(|(name, _)| *name).collect();
+        let views: Vec<&str> = searchlight::puzzles::views::tree_routes().collect();
+        assert_eq!(here, views);
     }
 }

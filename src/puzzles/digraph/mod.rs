@@ -9,6 +9,7 @@ use super::message::{Coded, Message};
 use crate::engine::{DfsForest, EdgeClass, Graph};
 
 pub mod code;
+pub mod options;
 
 /// The most vertices an edited graph may have (it has to be drawn).
 pub const MAX_VERTICES: usize = 40;
@@ -18,7 +19,8 @@ pub const MAX_EDGE_LIST_BYTES: usize = 64 << 10;
 
 /// The six-vertex example the view opens on (CLRS, Figure 22.4): two trees, and a back,
 /// a forward and a cross edge.
-pub const EXAMPLE: &str = "u v\nu x\nv y\nw y\nw z\nx v\ny x\nz z\n";
+/// (Without a last newline: the edge list as an option keeps it, trimmed.)
+pub const EXAMPLE: &str = "u v\nu x\nv y\nw y\nw z\nx v\ny x\nz z";
 
 /// What is wrong with an edge list.
 #[derive(Clone, Debug, PartialEq, Eq)]

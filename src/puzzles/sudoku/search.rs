@@ -204,8 +204,9 @@ pub const PAGE_BOUNDS: Bounds = Bounds {
     frontier_bytes: 48 << 20,
 };
 
-/// The most solutions a search keeps (every one is counted).
-pub const KEPT_SOLUTIONS: usize = 1000;
+/// The most solutions a search keeps (every one is counted): the engine's frontier
+/// search's, one bound for both.
+pub use crate::engine::KEPT_SOLUTIONS;
 
 /// The bytes one grid of a BFS frontier costs at `shape`: its place in the queue (twice, as
 /// a queue's storage doubles), its cells and unit masks with their allocations, and its node

@@ -1,0 +1,182 @@
+//! The one registry of views: for each, its route in the page's URL (`#/knight`), its
+//! options (declared once, with defaults and bounds: [`crate::puzzles::options`]), the
+//! check of a whole set of them, the measurement of its search tree where it has one, and
+//! the name of its CLI command. The page's option schema and checks (`web::options`), its
+//! tree measurement (`web::tree`), the CLI and the tests read this list; a test holds it
+//! equal to the page's own list of views (`www/views.js`, in the same order).
+//!
+//! A new view is one entry here, beside its puzzle's module and its page folder.
+
+use super::options::{Checked, Given, OptionError, Spec, Value};
+use super::{digraph, knight, ladder, maze, queens, sudoku};
+use crate::engine::{Lesson, Measure, Measuring, Problem};
+
+/// Boards up to this side are drawn square by square in the page (knight, BFS); larger
+/// ones are solved in a worker and shown as a picture.
+pub const DRAW_SIDE: u32 = 60;
+
+/// The most steps a mouse may be given in the page (`limit=`): run to it, its recording
+/// stays in tens of megabytes and a jump to its end takes about two seconds here
+/// (`limit=1000000&step=99999999` on a 100x100 maze with loops and no memory). The CLI
+/// takes up to [`maze::MAX_LIMIT`].
+pub const PAGE_LIMIT: u64 = 1_000_000;
+
+/// How far a tree measurement may go: nodes walked exactly before it estimates instead,
+/// the probes of the estimate, and their seed.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub exact_limit: u64,
+    pub probes: u64,
+    pub seed: u64,
+}
+
+/// A search tree being measured, and the lesson's k^N figure to set beside it.
+pub struct Tree {
+    pub measure: Box<dyn Measuring>,
+    pub lesson: Lesson,
+}
+
+/// How a view's search tree is measured from a set of its options.
+pub type MeasureTree = fn(&Given, Budget) -> Result<Tree, OptionError>;
+
+/// One view.
+pub struct View {
+    /// Its name in the page's URL, and in `option_schema`/`check_options`.
+    pub route: &'static str,
+    /// Its options in the order they are read.
+    pub options: &'static [Spec],
+    /// Read a whole set, building nothing the page has not asked for (its options
+    /// forgotten: the values as kept, and the errors).
+    pub check: fn(&Given) -> Checked<()>,
+    /// The whole search tree of the puzzle its options (the page's as they stand) name, for
+    /// the views whose search is depth-first.
+    pub tree: Option<MeasureTree>,
+    /// The CLI command that runs the same puzzle.
+    pub command: &'static str,
+}
+
+fn erase<T>(c: Checked<T>) -> Checked<()> {
+    Checked {
+        options: (),
+        values: c.values,
+        errors: c.errors,
+    }
+}
+
+fn measured<P: Problem + Clone + 'static>(
+    problem: P,
+    root: P::State,
+    b: Budget,
+) -> Box<dyn Measuring>
+where
+    P::State: Clone + 'static,
+{
+    Box::new(Measure::new(problem, root, b.exact_limit, b.probes, b.seed))
+}
+
+/// The knight's tour tree: every move tried in board order (depth-first), pruned or not as
+/// the set says.
+fn knight_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
+    let mut given = given.clone();
+    given.insert("strategy".into(), Some(Value::from("dfs")));
+    let spec = knight::options::tour(&given).ok()?;
+    let problem = spec.problem();
+    let root = problem.root();
+    Ok(Tree {
+        measure: measured(problem, root, b),
+        lesson: knight::lesson(spec.board),
+    })
+}
+
+fn queens_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
+    let o = queens::options::read(given).ok()?;
+    let problem = queens::NQueens::new(o.n, o.variant);
+    let root = problem.root();
+    Ok(Tree {
+        measure: measured(problem, root, b),
+        lesson: queens::lesson(o.n),
+    })
+}
+
+fn sudoku_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
+    let o = sudoku::options::read(given).ok()?;
+    let puzzle = sudoku::Puzzle::parse(&o.grid).map_err(|e| OptionError {
+        name: "p",
+        message: super::message::Coded::message(&e),
+        english: e.to_string(),
+    })?;
+    let problem = sudoku::SudokuSearch::new(puzzle.shape, o.cell);
+    let root = problem.root(&puzzle);
+    Ok(Tree {
+        measure: measured(problem, root, b),
+        lesson: sudoku::lesson(&puzzle),
+    })
+}
+
+/// Every view, in the page's order (its nav, `www/views.js`).
+pub const VIEWS: &[View] = &[
+    View {
+        route: "knight",
+        options: knight::options::TOUR,
+        check: |g| erase(knight::options::tour(g)),
+        tree: Some(knight_tree),
+        command: "knight",
+    },
+    View {
+        route: "bfs",
+        options: knight::options::LAYERS,
+        check: |g| erase(knight::options::layers(g, DRAW_SIDE)),
+        tree: None,
+        command: "bfs",
+    },
+    View {
+        route: "ladder",
+        options: ladder::options::OPTIONS,
+        check: |g| erase(ladder::options::read(g)),
+        tree: None,
+        command: "ladder",
+    },
+    View {
+        route: "dfs",
+        options: digraph::options::OPTIONS,
+        check: |g| erase(digraph::options::read(g)),
+        tree: None,
+        command: "dfs",
+    },
+    View {
+        route: "queens",
+        options: queens::options::OPTIONS,
+        check: |g| erase(queens::options::read(g)),
+        tree: Some(queens_tree),
+        command: "queens",
+    },
+    View {
+        route: "sudoku",
+        options: sudoku::options::OPTIONS,
+        check: |g| erase(sudoku::options::read(g)),
+        tree: Some(sudoku_tree),
+        command: "sudoku",
+    },
+    View {
+        route: "maze",
+        options: maze::options::OPTIONS,
+        check: |g| erase(maze::options::read(g, maze::MAX_DRAWN, PAGE_LIMIT)),
+        tree: None,
+        command: "maze",
+    },
+];
+
+/// The view of `route`.
+pub fn view(route: &str) -> Option<&'static View> {
+    VIEWS.iter().find(|v| v.route == route)
+}
+
+/// The routes, in order.
+pub fn routes() -> impl Iterator<Item = &'static str> {
+    VIEWS.iter().map(|v| v.route)
+}
+
+/// The routes of the views with a search tree to measure, in order.
+pub fn tree_routes() -> impl Iterator<Item = &'static str> {
+    VIEWS.iter().filter(|v| v.tree.is_some()).map(|v| v.route)
+}

@@ -1,0 +1,399 @@
+//! The registry of views (`puzzles::views`) against what repeats it: the page's list of
+//! views, the page's flag words, the CLI's route names in matches, and the README's table
+//! of bounds, every figure of which is checked against the constant it states.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::{Path, PathBuf};
+
+use searchlight::export::gif;
+use searchlight::puzzles::options::{FLAG_OFF, FLAG_ON};
+use searchlight::puzzles::views::{self, DRAW_SIDE, PAGE_LIMIT, VIEWS};
+use searchlight::puzzles::{board, digraph, grouped, knight, ladder, maze, queens, sudoku};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// Every file under `dir` (relative to the repository) whose name ends in `ext`.
+fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, ext, out);
+            } else if p.to_string_lossy().ends_with(ext) {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let path = Path::new(ROOT).join(dir);
+    if path.is_file() {
+        return vec![path];
+    }
+    walk(&path, ext, &mut out);
+    out.sort();
+    out
+}
+
+/// The one file under `dir` that holds `needle` (the page's files move between folders:
+/// found by what they say, not where they are), and its text.
+fn file_with(dir: &str, ext: &str, needle: &str) -> (PathBuf, String) {
+    let mut found: Vec<(PathBuf, String)> = files(dir, ext)
+        .into_iter()
+        .filter_map(|p| {
+            let text = std::fs::read_to_string(&p).ok()?;
+            text.contains(needle).then_some((p, text))
+        })
+        .collect();
+    assert_eq!(found.len(), 1, "files under {dir} with {needle:?}");
+    found.remove(0)
+}
+
+/// The quoted words of the first `[...]` after `after` in `text`.
+fn quoted_list(text: &str, after: &str) -> Vec<String> {
+    let start = text.find(after).unwrap_or_else(|| panic!("no {after:?}")) + after.len();
+    let open = start + text[start..].find('[').expect("a list");
+    let close = open + text[open..].find(']').expect("its end");
+    text[open + 1..close]
+        .split(',')
+        .map(|w| w.trim().trim_matches(|c| c == '\'' || c == '"').to_string())
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+#[test]
+fn the_registry_is_the_page_s_list_of_views_in_order() {
+    let (path, text) = file_with("www", ".js", "export const VIEWS");
+    let list = &text[text.find("export const VIEWS").unwrap()..];
+    let list = &list[..list.find("];").expect("the list's end")];
+    let page: Vec<&str> = list
+        .split("route: '")
+        .skip(1)
+        .map(|s| &s[..s.find('\'').unwrap()])
+        .collect();
+    let rust: Vec<&str> = views::routes().collect();
+    assert_eq!(rust, page, "{}", path.display());
+}
+
+#[test]
+fn every_view_s_options_are_read_and_its_tree_measured_from_its_defaults() {
+    for v in VIEWS {
+        let c = (v.check)(&Default::default());
+        assert!(c.errors.is_empty(), "{}: {:?}", v.route, c.errors);
+        assert_eq!(c.values.len(), v.options.len(), "{}", v.route);
+        if let Some(tree) = v.tree {
+            let budget = views::Budget {
+                exact_limit: 1000,
+                probes: 10,
+                seed: 1,
+            };
+            let mut t = tree(&Default::default(), budget).unwrap();
+            while !t.measure.run(1 << 20) {}
+            assert!(t.measure.report().nodes >= 1.0, "{}", v.route);
+        }
+    }
+    let routes: Vec<&str> = views::routes().collect();
+    let mut unique = routes.clone();
+    unique.dedup();
+    assert_eq!(routes, unique);
+}
+
+#[test]
+fn the_page_s_flag_words_are_the_options_own() {
+    let (path, text) = file_with("www", ".js", "export function parseFlag");
+    let body = &text[text.find("export function parseFlag").unwrap()..];
+    assert_eq!(
+        quoted_list(body, "if ("),
+        FLAG_ON,
+        "on, in {}",
+        path.display()
+    );
+    let off = &body[body.find("return true").expect("the words on")..];
+    assert_eq!(
+        quoted_list(off, "if ("),
+        FLAG_OFF,
+        "off, in {}",
+        path.display()
+    );
+}
+
+/// `grep` finds no route name as a `match` arm in Rust outside the registry: a view is
+/// looked up there, never listed again.
+#[test]
+fn no_route_is_a_match_arm_outside_the_registry() {
+    let registry = Path::new(ROOT).join("src/puzzles/views.rs");
+    let mut arms = Vec::new();
+    for p in files("src", ".rs").into_iter().filter(|p| *p != registry) {
+        let text = std::fs::read_to_string(&p).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            for v in VIEWS {
+                // "bfs" and "dfs" are also a frontier's names (sudoku's --frontier).
+                if matches!(v.route, "bfs" | "dfs") {
+                    continue;
+                }
+                if line.contains(&format!("\"{}\" =>", v.route)) {
+                    arms.push(format!("{}:{}: {}", p.display(), i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(arms.is_empty(), "{arms:#?}");
+}
+
+/// A constant's value from its definition in the one file under `dir` that defines it
+/// (for the CLI's, the facade's and the page's, which a test cannot import): a whole
+/// number, or `a << b`, `a * b`.
+fn constant(dir: &str, name: &str) -> u64 {
+    let (ext, marker) = if dir.starts_with("www") {
+        (".js", format!("const {name} = "))
+    } else {
+        (".rs", format!("const {name}: "))
+    };
+    let (path, text) = file_with(dir, ext, &marker);
+    let at = text.find(&marker).unwrap();
+    let rest = &text[at..];
+    let expr = &rest[rest.find('=').unwrap() + 1..rest.find(';').unwrap()];
+    let number = |s: &str| -> u64 {
+        s.trim()
+            .trim_end_matches("as u64")
+            .trim()
+            .replace('_', "")
+            .parse()
+            .unwrap_or_else(|_| panic!("{name} in {}: {expr}", path.display()))
+    };
+    if let Some((a, b)) = expr.split_once("<<") {
+        number(a) << number(b)
+    } else if let Some((a, b)) = expr.split_once('*') {
+        number(a) * number(b)
+    } else {
+        number(expr)
+    }
+}
+
+fn mib(bytes: u64) -> String {
+    assert_eq!(bytes % (1 << 20), 0, "{bytes} is not whole MiB");
+    format!("{} MiB", bytes >> 20)
+}
+
+fn n(x: impl Into<u64>) -> String {
+    grouped(x.into())
+}
+
+/// The README's table of bounds, row by row (by the start of its first cell): each figure
+/// its bound cell must say, from the constant it states. Every number in the bound cell
+/// must be one of them or one of the row's other words (sizes named, measured bytes).
+fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
+    let sudoku_page = sudoku::PAGE_BOUNDS;
+    let sudoku_cli = sudoku::CLI_BOUNDS;
+    vec![
+        (
+            "board side",
+            vec![
+                n(1u32),
+                n(board::MAX_SIDE),
+                n(DRAW_SIDE),
+                n(knight::COUNT_LIMIT),
+            ],
+            &[],
+        ),
+        ("square name", vec![], &["1", "3", "1", "4"]),
+        (
+            "N queens",
+            vec![
+                n(queens::MAX_DRAWN),
+                n(queens::MAX_COUNTED),
+                n(queens::MAX_LISTED),
+                n(queens::MAX_ONE),
+            ],
+            &["1"],
+        ),
+        (
+            "sudoku text",
+            vec![n(sudoku::MAX_CELLS as u64)],
+            &["16", "36", "81"],
+        ),
+        (
+            "edge list",
+            vec![
+                n(digraph::MAX_EDGE_LIST_BYTES as u64),
+                n(digraph::MAX_VERTICES as u64),
+                n((digraph::MAX_VERTICES * digraph::MAX_VERTICES) as u64),
+            ],
+            &["12"],
+        ),
+        (
+            "word list",
+            vec![
+                mib(ladder::MAX_LIST_BYTES as u64),
+                n(ladder::MAX_LIST_WORDS as u64),
+                n(ladder::MAX_WORD_LETTERS as u64),
+                n(constant("www", "MAX_HASH") - 1024),
+            ],
+            &[],
+        ),
+        ("shortest ladders", vec![n(ladder::LIST_CAP as u64)], &[]),
+        (
+            "files the CLI reads",
+            vec![
+                mib(constant("src/bin", "MAX_FILE_BYTES")),
+                format!("{} MB", (maze::MAX_TEXT_BYTES as f64 / 1e6).round()),
+                mib(ladder::MAX_LIST_BYTES as u64),
+                format!("{} KiB", digraph::MAX_EDGE_LIST_BYTES >> 10),
+            ],
+            &[],
+        ),
+        (
+            "the page's URL",
+            vec![n(constant("www", "MAX_HASH"))],
+            &["13,000"],
+        ),
+        (
+            "a lesson",
+            vec![
+                n(constant("www", "MAX_LESSON")),
+                n(constant("www", "MAX_SLIDES")),
+            ],
+            &["80,000"],
+        ),
+        (
+            "sudoku search (CLI)",
+            vec![n(sudoku_cli.nodes), n(sudoku::KEPT_SOLUTIONS as u64)],
+            &[],
+        ),
+        (
+            "sudoku `--bench`",
+            vec![n(constant("src/bin", "BENCH_GUESSES"))],
+            &[],
+        ),
+        ("sudoku Compare", vec![n(sudoku_page.nodes)], &[]),
+        (
+            "sudoku fast solver",
+            vec![n(constant("src/web", "FAST_GUESSES"))],
+            &[],
+        ),
+        (
+            "sudoku BFS frontier",
+            vec![
+                mib(sudoku_cli.frontier_bytes as u64),
+                mib(sudoku_page.frontier_bytes as u64),
+            ],
+            &["9", "9", "365", "317", "16", "16", "624"],
+        ),
+        ("knight's tour", vec![n(knight::NODE_LIMIT)], &[]),
+        (
+            "maze mouse's steps",
+            vec![
+                n(maze::MAX_LIMIT),
+                n(PAGE_LIMIT),
+                n(maze::default_limit(1) - 8),
+            ],
+            &["8"],
+        ),
+        (
+            "search tree",
+            vec![
+                n(constant("src/bin/searchlight/tree.rs", "DEFAULT_LIMIT")),
+                n(constant(
+                    "src/bin/searchlight/tree.rs",
+                    "DEFAULT_FIRST_LIMIT",
+                )),
+                n(constant(
+                    "src/bin/searchlight/tree.rs",
+                    "DEFAULT_PROBE_LIMIT",
+                )),
+                n(constant("src/bin/searchlight/tree.rs", "MAX_PROBES")),
+            ],
+            &["3", "8", "8"],
+        ),
+        (
+            "recording",
+            vec![mib(constant("src/web", "RECORDING"))],
+            &[],
+        ),
+        (
+            "a \"Your turn\" answer",
+            vec![n(constant("src/web", "MAX_ANSWER"))],
+            &["16"],
+        ),
+        (
+            "animated GIF",
+            vec![
+                n(gif::MAX_FRAMES),
+                mib(gif::MAX_BYTES as u64),
+                n(gif::MAX_SIDE),
+                n(gif::MAX_PIXELS),
+                format!("{} s", gif::MAX_DELAY_CS / 100),
+            ],
+            &["20", "60"],
+        ),
+        (
+            "solutions kept",
+            vec![n(sudoku::KEPT_SOLUTIONS as u64)],
+            &[],
+        ),
+    ]
+}
+
+/// The numbers written in `cell`: "1,000", "4", "64,512" (a comma only between digits).
+fn numbers(cell: &str) -> Vec<String> {
+    let chars: Vec<char> = cell.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].is_ascii_digit() && (i == 0 || !chars[i - 1].is_ascii_alphanumeric()) {
+            let mut j = i;
+            while j < chars.len()
+                && (chars[j].is_ascii_digit()
+                    || (chars[j] == ',' && chars.get(j + 1).is_some_and(|c| c.is_ascii_digit())))
+            {
+                j += 1;
+            }
+            out.push(chars[i..j].iter().collect());
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn the_readme_s_bounds_are_the_constants() {
+    let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
+    let table = &readme[readme
+        .find("| input or work | bound | where |")
+        .expect("the table")..];
+    let lines: Vec<&str> = table
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .collect();
+    let rows = rows();
+    assert_eq!(lines.len(), rows.len(), "the table's rows and the test's");
+    let mut wrong = Vec::new();
+    for (key, figures, others) in rows {
+        let Some(line) = lines
+            .iter()
+            .find(|l| l.trim_start_matches("| ").starts_with(key))
+        else {
+            wrong.push(format!("no row {key}"));
+            continue;
+        };
+        let bound = line.split(" | ").nth(1).expect("a bound cell");
+        for f in &figures {
+            if !bound.contains(f.as_str()) {
+                wrong.push(format!("{key}: the bound says no {f:?}: {bound}"));
+            }
+        }
+        // Every number written is a figure or one of the row's other words.
+        let said: Vec<String> = figures.iter().flat_map(|f| numbers(f)).collect();
+        for x in numbers(bound) {
+            if !said.contains(&x) && !others.contains(&x.as_str()) {
+                wrong.push(format!("{key}: {x} is no constant's: {bound}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
