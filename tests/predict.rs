@@ -406,12 +406,13 @@ fn bfs_graded<G: searchlight::engine::Graph + Clone>(
     graph: G,
     source: u32,
     goal: Option<u32>,
-    names: &searchlight::puzzles::predict::bfs::Names,
+    names: &searchlight::puzzles::bfs::predict::Names,
     all: &[String],
 ) -> u64 {
     use searchlight::engine::{Bfs, BfsEvent, BfsView};
+    use searchlight::puzzles::bfs::predict as bfs;
     use searchlight::puzzles::message::Message;
-    use searchlight::puzzles::predict::{bfs, NONE};
+    use searchlight::puzzles::predict::NONE;
     use std::collections::VecDeque;
     let n = graph.vertex_count();
     let mut trace = Trace::new(
@@ -491,9 +492,9 @@ fn bfs_graded<G: searchlight::engine::Graph + Clone>(
 
 #[test]
 fn bfs_layers_and_ladders_graded_by_the_queue_and_the_white_neighbours() {
+    use searchlight::puzzles::bfs::predict::{Family, Names};
+    use searchlight::puzzles::knight::layers::KnightGraph;
     use searchlight::puzzles::ladder::{ListName, WordList};
-    use searchlight::puzzles::layers::KnightGraph;
-    use searchlight::puzzles::predict::bfs::{Family, Names};
     let mut rng = SplitMix64::new(3);
     let mut graded = 0;
     for _ in 0..12 {
@@ -538,8 +539,8 @@ fn bfs_layers_and_ladders_graded_by_the_queue_and_the_white_neighbours() {
 fn dfs_times_graded_by_colours_and_the_clock() {
     use searchlight::engine::{ForestEvent, ForestView, NONE};
     use searchlight::puzzles::digraph::{Digraph, EXAMPLE};
+    use searchlight::puzzles::forest::predict as forest;
     use searchlight::puzzles::message::Message;
-    use searchlight::puzzles::predict::forest;
     let mut rng = SplitMix64::new(11);
     let mut texts = vec![EXAMPLE.to_string()];
     for _ in 0..30 {

@@ -159,7 +159,7 @@ super::table::levels_method!(Sudoku, |m| {
     let root = problem.root(&m.puzzle);
     Dfs::new(problem, root, m.limit.map_or(Goal::All, Goal::Limit))
 });
-super::table::table_method!(Sudoku, |m| crate::puzzles::table::sudoku(
+super::table::table_method!(Sudoku, |m| crate::puzzles::sudoku::table::sudoku(
     &m.puzzle,
     m.choice,
     crate::puzzles::table::MAX_STEPS
@@ -266,7 +266,7 @@ pub struct SudokuBfs {
 }
 
 player_methods!(SudokuBfs, bounded = |m| m.trace.search().capped());
-super::table::table_method!(SudokuBfs, |m| crate::puzzles::table::sudoku_bfs(
+super::table::table_method!(SudokuBfs, |m| crate::puzzles::sudoku::table::sudoku_bfs(
     &m.puzzle,
     m.choice,
     crate::puzzles::table::MAX_STEPS

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use searchlight::engine::NONE;
 use searchlight::puzzles::board::{Board, MAX_SIDE};
-use searchlight::puzzles::layers;
+use searchlight::puzzles::knight::layers;
 use serde::Serialize;
 
 use crate::{help_or_unexpected, print_json, print_table, text, CliError, Command};
@@ -64,11 +64,13 @@ fn run(mut args: lexopt::Parser) -> Result<ExitCode, CliError> {
     let board = Board::parse(&board)?;
     let source = board.parse_square(&start)?;
     if table {
-        return Ok(print_table(&searchlight::puzzles::table::knight_layers(
-            board,
-            source,
-            searchlight::puzzles::table::MAX_STEPS,
-        )));
+        return Ok(print_table(
+            &searchlight::puzzles::bfs::table::knight_layers(
+                board,
+                source,
+                searchlight::puzzles::table::MAX_STEPS,
+            ),
+        ));
     }
     let d = layers::distances(board, source);
     if json {
