@@ -270,7 +270,7 @@ fn queens_wrong_answers_say_why() {
 
 #[test]
 fn sudoku_graded_by_the_cell_rule_and_the_smallest_untried_digit() {
-    use searchlight::engine::{Dfs, Watched};
+    use searchlight::engine::Watched;
     use searchlight::puzzles::sudoku::{self, CellChoice, Puzzle, Shape, SudokuSearch, SudokuView};
     let mut rng = SplitMix64::new(7);
     let mut graded = 0u64;
@@ -293,10 +293,8 @@ fn sudoku_graded_by_the_cell_rule_and_the_smallest_untried_digit() {
             CellChoice::Mrv
         };
         let puzzle = Puzzle { shape, cells };
-        let problem = SudokuSearch::new(shape, choice);
-        let root = problem.root(&puzzle);
         let mut trace = Trace::new(
-            Dfs::new(problem, root, Goal::Limit(3)),
+            SudokuSearch::dfs(&puzzle, choice, Goal::Limit(3)),
             Watched::new(SudokuView::new(&puzzle)),
             1 << 20,
         );

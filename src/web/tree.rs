@@ -204,8 +204,7 @@ impl TreeMeasure {
                 let puzzle = Puzzle::parse(&need(&o.grid, "grid")?).map_err(error)?;
                 let choice = CellChoice::parse(o.cell.as_deref().unwrap_or("mrv"))
                     .ok_or_else(|| bad(Message::new("tree.missing").text("name", "cell")))?;
-                let problem = SudokuSearch::new(puzzle.shape, choice);
-                let root = problem.root(&puzzle);
+                let (problem, root) = SudokuSearch::of(&puzzle, choice);
                 (
                     AnyMeasure::Sudoku(measure(problem, root, &o)),
                     sudoku::lesson(&puzzle),
