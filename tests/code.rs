@@ -252,7 +252,7 @@ fn bfs_run<G: searchlight::engine::Graph + Clone>(
     name: &dyn Fn(u32) -> String,
 ) -> BTreeSet<&'static str> {
     use searchlight::engine::{Bfs, BfsView};
-    use searchlight::puzzles::bfs_code;
+    use searchlight::puzzles::bfs::code as bfs_code;
     use std::collections::VecDeque;
     let mut edges: Vec<(&'static str, &[&'static str])> = vec![
         ("call", &["init"]),
@@ -347,8 +347,8 @@ fn bfs_run<G: searchlight::engine::Graph + Clone>(
 
 #[test]
 fn bfs_lines_follow_the_listing_and_the_queue_a_plain_bfs() {
+    use searchlight::puzzles::knight::layers::KnightGraph;
     use searchlight::puzzles::ladder::{ListName, WordList};
-    use searchlight::puzzles::layers::KnightGraph;
     let mut rng = SplitMix64::new(9);
     let mut seen = BTreeSet::new();
     for _ in 0..10 {

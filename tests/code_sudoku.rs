@@ -12,7 +12,7 @@ mod common;
 use common::flow::{page_labels, Flow};
 use common::sudoku::allowed;
 
-use searchlight::engine::{Dfs, Event, Goal, SplitMix64, Trace, Watched};
+use searchlight::engine::{Event, Goal, SplitMix64, Trace, Watched};
 use searchlight::puzzles::code::{CodeState, Value, MAX_FRAMES};
 use searchlight::puzzles::sudoku::{
     self, CellChoice, Placement, Puzzle, Shape, SudokuSearch, SudokuView,
@@ -127,10 +127,8 @@ fn sudoku_lines_follow_the_listing_and_its_variables_the_search() {
             let shape = puzzle.shape;
             let n = shape.size as usize;
             let name = |i: usize| format!("r{}c{}", i / n + 1, i % n + 1);
-            let problem = SudokuSearch::new(shape, choice);
-            let root = problem.root(puzzle);
             let mut trace = Trace::new(
-                Dfs::new(problem, root, *goal),
+                SudokuSearch::dfs(puzzle, choice, *goal),
                 Watched::new(SudokuView::new(puzzle)),
                 1 << 20,
             );

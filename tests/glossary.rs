@@ -6,11 +6,13 @@
 //! page says is understood.
 #![cfg(not(target_arch = "wasm32"))]
 
+use searchlight::puzzles::bfs::predict as bfs;
 use searchlight::puzzles::board::Board;
+use searchlight::puzzles::forest::predict as forest;
 use searchlight::puzzles::knight::{self, Strategy, TourSpec};
 use searchlight::puzzles::maze::{self, Maze};
 use searchlight::puzzles::message::Message;
-use searchlight::puzzles::predict::{self, bfs, forest, Question};
+use searchlight::puzzles::predict::{self, Question};
 use searchlight::puzzles::queens;
 use searchlight::puzzles::sudoku::{self, Shape};
 use serde_json::Value;

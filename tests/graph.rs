@@ -10,8 +10,8 @@ use searchlight::engine::{Bfs, BfsView, DfsForest, EdgeClass, ForestView, Graph,
 use searchlight::puzzles::board::Board;
 use searchlight::puzzles::digraph::{self, Digraph};
 use searchlight::puzzles::knight;
+use searchlight::puzzles::knight::layers::{self, KnightGraph};
 use searchlight::puzzles::ladder::{self, LadderError, WordList};
-use searchlight::puzzles::layers::{self, KnightGraph};
 
 /// A graph given by adjacency lists, for random tests.
 #[derive(Clone, Debug)]

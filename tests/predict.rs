@@ -270,7 +270,7 @@ fn queens_wrong_answers_say_why() {
 
 #[test]
 fn sudoku_graded_by_the_cell_rule_and_the_smallest_untried_digit() {
-    use searchlight::engine::{Dfs, Watched};
+    use searchlight::engine::Watched;
     use searchlight::puzzles::sudoku::{self, CellChoice, Puzzle, Shape, SudokuSearch, SudokuView};
     let mut rng = SplitMix64::new(7);
     let mut graded = 0u64;
@@ -293,10 +293,8 @@ fn sudoku_graded_by_the_cell_rule_and_the_smallest_untried_digit() {
             CellChoice::Mrv
         };
         let puzzle = Puzzle { shape, cells };
-        let problem = SudokuSearch::new(shape, choice);
-        let root = problem.root(&puzzle);
         let mut trace = Trace::new(
-            Dfs::new(problem, root, Goal::Limit(3)),
+            SudokuSearch::dfs(&puzzle, choice, Goal::Limit(3)),
             Watched::new(SudokuView::new(&puzzle)),
             1 << 20,
         );
@@ -406,12 +404,13 @@ fn bfs_graded<G: searchlight::engine::Graph + Clone>(
     graph: G,
     source: u32,
     goal: Option<u32>,
-    names: &searchlight::puzzles::predict::bfs::Names,
+    names: &searchlight::puzzles::bfs::predict::Names,
     all: &[String],
 ) -> u64 {
     use searchlight::engine::{Bfs, BfsEvent, BfsView};
+    use searchlight::puzzles::bfs::predict as bfs;
     use searchlight::puzzles::message::Message;
-    use searchlight::puzzles::predict::{bfs, NONE};
+    use searchlight::puzzles::predict::NONE;
     use std::collections::VecDeque;
     let n = graph.vertex_count();
     let mut trace = Trace::new(
@@ -491,9 +490,9 @@ fn bfs_graded<G: searchlight::engine::Graph + Clone>(
 
 #[test]
 fn bfs_layers_and_ladders_graded_by_the_queue_and_the_white_neighbours() {
+    use searchlight::puzzles::bfs::predict::{Family, Names};
+    use searchlight::puzzles::knight::layers::KnightGraph;
     use searchlight::puzzles::ladder::{ListName, WordList};
-    use searchlight::puzzles::layers::KnightGraph;
-    use searchlight::puzzles::predict::bfs::{Family, Names};
     let mut rng = SplitMix64::new(3);
     let mut graded = 0;
     for _ in 0..12 {
@@ -538,8 +537,8 @@ fn bfs_layers_and_ladders_graded_by_the_queue_and_the_white_neighbours() {
 fn dfs_times_graded_by_colours_and_the_clock() {
     use searchlight::engine::{ForestEvent, ForestView, NONE};
     use searchlight::puzzles::digraph::{Digraph, EXAMPLE};
+    use searchlight::puzzles::forest::predict as forest;
     use searchlight::puzzles::message::Message;
-    use searchlight::puzzles::predict::forest;
     let mut rng = SplitMix64::new(11);
     let mut texts = vec![EXAMPLE.to_string()];
     for _ in 0..30 {

@@ -268,14 +268,12 @@ proptest! {
 
 #[test]
 fn replay_and_the_comparison_table() {
-    use searchlight::engine::{Dfs, Goal, Trace, TraceCounters};
+    use searchlight::engine::{Goal, Trace, TraceCounters};
     use searchlight::puzzles::sudoku::{compare, SudokuSearch, SudokuView};
     let p = Puzzle::parse("12.. 34.. .... ....").unwrap();
     for choice in [CellChoice::First, CellChoice::Mrv] {
-        let problem = SudokuSearch::new(p.shape, choice);
-        let root = problem.root(&p);
         let mut trace = Trace::new(
-            Dfs::new(problem, root, Goal::All),
+            SudokuSearch::dfs(&p, choice, Goal::All),
             (SudokuView::new(&p), TraceCounters::default()),
             1 << 20,
         );
@@ -448,7 +446,7 @@ fn stepping_bfs_replays_exactly() {
 
 // --- Narration: the status line says why -------------------------------------------------
 
-use searchlight::engine::{Dfs, Event, Goal, Replay, TraceCounters};
+use searchlight::engine::{Event, Goal, Replay, TraceCounters};
 use searchlight::puzzles::message::{Message, Param};
 use searchlight::puzzles::sudoku::{self as sudoku, SudokuSearch, SudokuView};
 
@@ -504,9 +502,7 @@ fn narrate(
     choice: CellChoice,
     steps: usize,
 ) -> Vec<(Event<u32>, Vec<u8>, Message)> {
-    let problem = SudokuSearch::new(puzzle.shape, choice);
-    let root = problem.root(puzzle);
-    let mut dfs = Dfs::new(problem, root, Goal::All);
+    let mut dfs = SudokuSearch::dfs(puzzle, choice, Goal::All);
     let mut view = SudokuView::new(puzzle);
     let mut out = Vec::new();
     for step in 1..=steps as u64 {

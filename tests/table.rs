@@ -12,13 +12,14 @@ use std::collections::HashSet;
 use searchlight::engine::{BfsView, Trace, Watched, NONE};
 use searchlight::puzzles::board::Board;
 use searchlight::puzzles::digraph::{Digraph, EXAMPLE};
+use searchlight::puzzles::knight::layers;
 use searchlight::puzzles::knight::{self, Strategy, TourSpec, TourView};
 use searchlight::puzzles::ladder::WordList;
-use searchlight::puzzles::layers;
-use searchlight::puzzles::maze::{Dir, Maze, Mouse};
+use searchlight::puzzles::maze::{self, Dir, Maze, Mouse};
 use searchlight::puzzles::queens::{self, Variant};
-use searchlight::puzzles::sudoku::{digit_value, CellChoice, Puzzle};
+use searchlight::puzzles::sudoku::{self, digit_value, CellChoice, Puzzle};
 use searchlight::puzzles::table::{self, Cell, Stop, Table, MAX_STEPS};
+use searchlight::puzzles::{bfs, forest};
 
 fn num(c: &Cell) -> Option<u64> {
     match c {
@@ -51,7 +52,7 @@ fn well_formed(t: &Table) {
 #[test]
 fn bfs_from_a1_on_8x8_reaches_every_square_h8_at_six() {
     let board = Board::new(8, 8).unwrap();
-    let t = table::knight_layers(board, 0, MAX_STEPS);
+    let t = bfs::table::knight_layers(board, 0, MAX_STEPS);
     well_formed(&t);
     assert!(t.complete);
     assert_eq!(
@@ -97,7 +98,7 @@ fn bfs_from_a1_on_8x8_reaches_every_square_h8_at_six() {
 fn each_square_is_discovered_at_the_step_the_page_shows_it() {
     let board = Board::new(6, 7).unwrap();
     let source = board.parse_square("c3").unwrap();
-    let t = table::knight_layers(board, source, MAX_STEPS);
+    let t = bfs::table::knight_layers(board, source, MAX_STEPS);
     let mut trace = Trace::new(
         layers::search(board, source),
         BfsView::new(board.len() as usize, source),
@@ -119,7 +120,7 @@ fn each_square_is_discovered_at_the_step_the_page_shows_it() {
 fn unreachable_squares_come_last_without_a_distance() {
     // On 3x3 the knight never reaches the centre.
     let board = Board::new(3, 3).unwrap();
-    let t = table::knight_layers(board, 0, MAX_STEPS);
+    let t = bfs::table::knight_layers(board, 0, MAX_STEPS);
     assert_eq!(t.rows.len(), 9);
     let last = t.rows.last().unwrap();
     assert_eq!(last[0], Cell::Text("b2".into()));
@@ -130,7 +131,7 @@ fn unreachable_squares_come_last_without_a_distance() {
 fn the_ladder_traces_back_from_sage_to_fool() {
     let list = WordList::builtin("four").unwrap();
     let (from, to) = list.endpoints("fool", "sage").unwrap();
-    let t = table::word_ladder(&list, from, to, MAX_STEPS);
+    let t = bfs::table::word_ladder(&list, from, to, MAX_STEPS);
     well_formed(&t);
     let word = |r: usize| text(t.get(r, "word").unwrap()).unwrap().to_string();
     let row_of = |w: &str| (0..t.rows.len()).find(|&r| word(r) == w).unwrap();
@@ -152,7 +153,7 @@ fn the_ladder_traces_back_from_sage_to_fool() {
 #[test]
 fn dfs_on_the_textbook_graph_has_its_times_and_classes() {
     let g = Digraph::parse(EXAMPLE).unwrap();
-    let t = table::digraph(&g, MAX_STEPS);
+    let t = forest::table::digraph(&g, MAX_STEPS);
     well_formed(&t);
     // CLRS, figure 22.4.
     let expected = [
@@ -194,7 +195,7 @@ fn dfs_on_the_textbook_graph_has_its_times_and_classes() {
 #[test]
 fn the_92_queens_each_valid_and_distinct() {
     for variant in [Variant::Mark, Variant::Check] {
-        let t = table::queens(8, variant, true, MAX_STEPS);
+        let t = queens::table::queens(8, variant, true, MAX_STEPS);
         well_formed(&t);
         assert!(t.complete);
         assert_eq!(t.rows.len(), 92);
@@ -209,10 +210,12 @@ fn the_92_queens_each_valid_and_distinct() {
         }
         assert_eq!(t.get(0, "solution"), Some(&Cell::Number(1)));
     }
-    let first = table::queens(8, Variant::Mark, false, MAX_STEPS);
+    let first = queens::table::queens(8, Variant::Mark, false, MAX_STEPS);
     assert_eq!(first.rows.len(), 1);
     assert_eq!(
-        table::queens(3, Variant::Mark, true, MAX_STEPS).rows.len(),
+        queens::table::queens(3, Variant::Mark, true, MAX_STEPS)
+            .rows
+            .len(),
         0
     );
 }
@@ -227,7 +230,7 @@ fn the_knights_tour_moves_by_knights_moves_to_every_square() {
         closed: false,
         prune: true,
     };
-    let t = table::knight_tour(spec, MAX_STEPS, u64::MAX);
+    let t = knight::table::knight_tour(spec, MAX_STEPS, u64::MAX);
     well_formed(&t);
     assert_eq!(t.rows.len(), 64);
     let squares: Vec<u32> = t
@@ -267,7 +270,7 @@ fn the_sudoku_table_holds_a_solution_by_the_rules() {
         "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
     let puzzle = Puzzle::parse(text_in).unwrap();
     for choice in [CellChoice::Mrv, CellChoice::First] {
-        let t = table::sudoku(&puzzle, choice, MAX_STEPS);
+        let t = sudoku::table::sudoku(&puzzle, choice, MAX_STEPS);
         well_formed(&t);
         assert_eq!(t.rows.len(), 81);
         let cells: Vec<u8> = t
@@ -287,7 +290,7 @@ fn the_sudoku_table_holds_a_solution_by_the_rules() {
             }
         }
         // BFS finds the same (unique) solution, every cell at the one step it finds the grid.
-        let bfs = table::sudoku_bfs(&puzzle, choice, MAX_STEPS);
+        let bfs = sudoku::table::sudoku_bfs(&puzzle, choice, MAX_STEPS);
         well_formed(&bfs);
         assert_eq!(bfs.column("digit"), t.column("digit"));
         let found: HashSet<u64> = (0..81)
@@ -303,7 +306,7 @@ fn the_sudoku_table_holds_a_solution_by_the_rules() {
 fn the_mouse_goes_from_the_start_to_the_coin_through_openings() {
     for seed in [1, 7, 42] {
         let maze = Maze::generate(12, 12, seed, 0);
-        let t = table::mouse(Mouse::explore(maze.clone(), true, 10_000), &maze, MAX_STEPS);
+        let t = maze::table::mouse(Mouse::explore(maze.clone(), true, 10_000), &maze, MAX_STEPS);
         well_formed(&t);
         let squares: Vec<u32> = (0..t.rows.len())
             .map(|r| {
@@ -367,7 +370,7 @@ fn the_knights_candidates_are_the_narrations_on_every_row() {
         // A path the search is still on when the steps run out.
         tour(8, 8, "a1", Strategy::Dfs, false),
     ] {
-        let t = table::knight_tour(spec, 20_000, u64::MAX);
+        let t = knight::table::knight_tour(spec, 20_000, u64::MAX);
         well_formed(&t);
         let squares: Vec<u32> = t
             .column("square")
@@ -395,18 +398,18 @@ fn a_bound_that_stops_a_run_leaves_its_table_incomplete_and_names_it() {
     // Sudoku by BFS on an empty 16x16 grid: the frontier passes its cap. The table said
     // complete, as the search had "ended".
     let empty = Puzzle::parse(&".".repeat(256)).unwrap();
-    let t = table::sudoku_bfs(&empty, CellChoice::Mrv, MAX_STEPS);
+    let t = sudoku::table::sudoku_bfs(&empty, CellChoice::Mrv, MAX_STEPS);
     well_formed(&t);
     assert_eq!(end(&t), (false, Some(Stop::Frontier), false));
     // The mouse at its own step limit: 5 steps into a 100x100 maze.
     let maze = Maze::generate(100, 100, 1, 0);
-    let t = table::mouse(Mouse::explore(maze.clone(), true, 5), &maze, MAX_STEPS);
+    let t = maze::table::mouse(Mouse::explore(maze.clone(), true, 5), &maze, MAX_STEPS);
     well_formed(&t);
     assert_eq!(end(&t), (false, Some(Stop::Limit), false));
     assert_eq!(t.steps, 5);
     // The knight at a node limit (the CLI's --limit): 1,000 nodes, the start and 1,000
     // squares, as Warnsdorff never backtracks there.
-    let t = table::knight_tour(
+    let t = knight::table::knight_tour(
         tour(100, 100, "a1", Strategy::Warnsdorff, false),
         MAX_STEPS,
         1000,
@@ -415,44 +418,44 @@ fn a_bound_that_stops_a_run_leaves_its_table_incomplete_and_names_it() {
     assert_eq!(end(&t), (false, Some(Stop::Nodes), false));
     assert_eq!((t.steps, t.rows.len()), (1000, 1001));
     // Plain DFS on 8x8 at the table's steps (here 10,000).
-    let t = table::knight_tour(tour(8, 8, "a1", Strategy::Dfs, false), 10_000, u64::MAX);
+    let t = knight::table::knight_tour(tour(8, 8, "a1", Strategy::Dfs, false), 10_000, u64::MAX);
     assert_eq!(end(&t), (false, Some(Stop::Steps), false));
     assert_eq!(t.steps, 10_000);
     // Runs that end: with the answer, or with none.
-    let t = table::knight_tour(
+    let t = knight::table::knight_tour(
         tour(8, 8, "a1", Strategy::Warnsdorff, false),
         MAX_STEPS,
         u64::MAX,
     );
     assert_eq!(end(&t), (true, None, true));
-    let t = table::knight_tour(
+    let t = knight::table::knight_tour(
         tour(3, 3, "a1", Strategy::Warnsdorff, false),
         MAX_STEPS,
         u64::MAX,
     );
     assert_eq!(end(&t), (true, None, false));
     assert_eq!(
-        end(&table::queens(3, Variant::Mark, false, MAX_STEPS)),
+        end(&queens::table::queens(3, Variant::Mark, false, MAX_STEPS)),
         (true, None, false)
     );
     assert_eq!(
-        end(&table::queens(8, Variant::Mark, true, MAX_STEPS)),
+        end(&queens::table::queens(8, Variant::Mark, true, MAX_STEPS)),
         (true, None, true)
     );
-    let cut = table::queens(8, Variant::Mark, true, 1000);
+    let cut = queens::table::queens(8, Variant::Mark, true, 1000);
     assert_eq!(end(&cut), (false, Some(Stop::Steps), true));
     let words = WordList::parse("cut", "cold\ncord\nwarm\n").unwrap();
     let (from, to) = words.endpoints("cold", "warm").unwrap();
     assert_eq!(
-        end(&table::word_ladder(&words, from, to, MAX_STEPS)),
+        end(&bfs::table::word_ladder(&words, from, to, MAX_STEPS)),
         (true, None, false)
     );
     let list = WordList::builtin("four").unwrap();
     let (from, to) = list.endpoints("cold", "warm").unwrap();
     assert_eq!(
-        end(&table::word_ladder(&list, from, to, MAX_STEPS)),
+        end(&bfs::table::word_ladder(&list, from, to, MAX_STEPS)),
         (true, None, true)
     );
-    let t = table::knight_layers(Board::new(8, 8).unwrap(), 0, 10);
+    let t = bfs::table::knight_layers(Board::new(8, 8).unwrap(), 0, 10);
     assert_eq!(end(&t), (false, Some(Stop::Steps), false));
 }

@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 
-use super::search::{Replay, Stepper};
+use super::search::{Replay, SearchEvent, Seen, Stepper, Told};
 
 // Where these were defined before they were shared with the DFS forest; kept for the paths
 // that name them through this module.
@@ -36,6 +36,21 @@ pub enum BfsEvent {
     },
     /// The queue is empty: everything reachable has been discovered.
     Exhausted,
+}
+
+/// The BFS tree: a dequeue expands the oldest vertex discovered, a discovery generates a
+/// child of it, and the goal is the vertex found last.
+impl SearchEvent for BfsEvent {
+    #[inline]
+    fn seen(&self) -> Told {
+        match self {
+            BfsEvent::Discover { .. } => Told::one(Seen::Generate(1)),
+            BfsEvent::Dequeue(_) => Told::one(Seen::Expand),
+            BfsEvent::Finish { .. } => Told::one(Seen::Finish),
+            BfsEvent::Found { .. } => Told::two(Seen::Generate(1), Seen::Found),
+            BfsEvent::Exhausted => Told::one(Seen::End),
+        }
+    }
 }
 
 /// The counters of a BFS.

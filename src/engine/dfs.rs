@@ -1,7 +1,7 @@
 //! Depth-first search with backtracking as an explicit state machine: no recursion, so it can
 //! stop after any single step and be resumed, stepped by a person or run flat out.
 
-use super::search::{Goal, Problem, Stepper};
+use super::search::{Goal, Problem, SearchEvent, Seen, Stepper, Told};
 
 /// What one step of the search did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,6 +14,18 @@ pub enum Event<M> {
     Solution,
     /// Every branch has been tried; the search is over.
     Exhausted,
+}
+
+impl<M> SearchEvent for Event<M> {
+    #[inline]
+    fn seen(&self) -> Told {
+        Told::one(match self {
+            Event::Visit(_) => Seen::Enter,
+            Event::Backtrack(_) => Seen::Leave,
+            Event::Solution => Seen::Solution,
+            Event::Exhausted => Seen::End,
+        })
+    }
 }
 
 /// Where the search stands.

@@ -4,7 +4,7 @@
 //! back, forward or cross. An explicit stack, one event per step, like the other engines.
 
 use super::graph::{Colour, Graph, NONE};
-use super::search::{Replay, Stepper};
+use super::search::{Replay, SearchEvent, Seen, Stepper, Told};
 
 /// The class of an edge u -> v, decided when the traversal first looks along it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,6 +49,21 @@ pub enum ForestEvent {
     Finish { vertex: u32, time: u32 },
     /// Every vertex is black.
     Done,
+}
+
+/// The forest as one tree under a root standing for the whole graph: each tree's root is a
+/// child of it, a discovery goes down, a finish comes back up; an edge looked along that
+/// discovers nothing changes no node.
+impl SearchEvent for ForestEvent {
+    #[inline]
+    fn seen(&self) -> Told {
+        match self {
+            ForestEvent::Root(_) | ForestEvent::Edge { .. } => Told::NOTHING,
+            ForestEvent::Discover { .. } => Told::one(Seen::Enter),
+            ForestEvent::Finish { .. } => Told::one(Seen::Leave),
+            ForestEvent::Done => Told::one(Seen::End),
+        }
+    }
 }
 
 /// The forest as far as a traversal has gone: colours, discovery and finish times (0 until

@@ -10,7 +10,7 @@
 
 use std::collections::VecDeque;
 
-use super::search::{Goal, Problem, Replay, Stepper};
+use super::search::{Goal, Problem, Replay, SearchEvent, Seen, Stepper, Told};
 
 /// The most solutions a frontier search keeps as states; [`FrontierStats::solutions`]
 /// counts every one.
@@ -30,6 +30,22 @@ pub enum FrontierEvent {
     /// A state left the queue, its successors (this many) joined it, and the frontier
     /// passed its cap: the search stops.
     Capped { children: u32 },
+}
+
+/// The frontier search's tree: every step takes the oldest state off the queue (expands
+/// it) and either finds it a solution or generates its children, none for a dead end.
+impl SearchEvent for FrontierEvent {
+    #[inline]
+    fn seen(&self) -> Told {
+        match *self {
+            FrontierEvent::Expand { children } | FrontierEvent::Capped { children } => {
+                Told::three(Seen::Expand, Seen::Generate(children), Seen::Finish)
+            }
+            FrontierEvent::DeadEnd => Told::two(Seen::Expand, Seen::Finish),
+            FrontierEvent::Solution => Told::two(Seen::Expand, Seen::Solution),
+            FrontierEvent::Exhausted => Told::one(Seen::End),
+        }
+    }
 }
 
 /// One state of the search tree: its parent's number, the move from the parent (None for

@@ -1,16 +1,19 @@
-//! The search tree as it grows, for drawing beside a depth-first view: the nodes entered so
-//! far per depth, the current path, and the first few thousand nodes themselves (parent,
-//! place in their level, finished or not, dead end or solution). It follows the same events
-//! as the view, both ways, so stepping back shows the tree as it was; past [`DRAWN_NODES`]
-//! it keeps only the counts per depth and the path, so its memory stays bounded however
-//! long the search runs.
+//! The search tree as it grows, for drawing beside a view: the nodes entered so far per
+//! depth, the current path, and the first few thousand nodes themselves (parent, place in
+//! their level, finished or not, dead end or solution). It follows the same events as the
+//! view, both ways, so stepping back shows the tree as it was; past [`DRAWN_NODES`] it keeps
+//! only the counts per depth and the path, so a depth-first search's memory stays bounded
+//! however long it runs. It reads any engine's events as [`SearchEvent`]s: a depth-first
+//! search enters and leaves; a breadth- or best-first one expands a node and generates its
+//! children (then it also keeps the node expanded at each expansion, 8 bytes each, as the
+//! recording keeps its events).
 //!
 //! Why a node's place in its level is enough to draw it: a depth-first search enters the
-//! nodes of any one depth from left to right, so placing each node by its index in its
-//! level keeps every parent-child edge from crossing another.
+//! nodes of any one depth from left to right, and a breadth-first one generates them in the
+//! order of their parents, so placing each node by its index in its level keeps every
+//! parent-child edge from crossing another.
 
-use super::dfs::Event;
-use super::search::Replay;
+use super::search::{Replay, SearchEvent, Seen};
 
 /// The most nodes kept one by one; beyond them, only counts and the path.
 pub const DRAWN_NODES: usize = 4096;
@@ -18,7 +21,7 @@ pub const DRAWN_NODES: usize = 4096;
 /// Where a drawn node stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NodeKind {
-    /// Entered and not yet left (it is on the current path).
+    /// Entered and not yet left (it is on the current path), or generated and not yet done.
     Open,
     /// Left after its children were searched.
     Done,
@@ -53,6 +56,9 @@ pub struct Growth {
     by_level: Vec<Vec<u32>>,
     /// The nodes of the current path, root first ([`UNDRAWN`] past the drawn ones).
     path: Vec<u32>,
+    /// The nodes expanded so far, in order, with their depths ([`UNDRAWN`] past the drawn
+    /// ones): the last is the current node (breadth- and best-first searches).
+    expanded: Vec<(u32, u32)>,
 }
 
 impl Default for Growth {
@@ -75,6 +81,7 @@ impl Growth {
             }],
             by_level: vec![vec![0]],
             path: vec![0],
+            expanded: Vec::new(),
         }
     }
 
@@ -99,59 +106,154 @@ impl Growth {
         self.path.iter().map(|&i| (i != UNDRAWN).then_some(i))
     }
 
-    fn top(&mut self) -> Option<&mut Node> {
-        match self.path.last() {
-            Some(&i) if i != UNDRAWN => Some(&mut self.nodes[i as usize]),
-            _ => None,
+    /// The current node and its depth: the last expanded, else the top of the path.
+    fn current(&self) -> (u32, u32) {
+        match self.expanded.last() {
+            Some(&here) => here,
+            None => (
+                *self.path.last().expect("the root is always on the path"),
+                self.path.len() as u32 - 1,
+            ),
         }
     }
-}
 
-impl<M> Replay<Event<M>> for Growth {
-    fn forward(&mut self, event: &Event<M>) {
-        match event {
-            Event::Visit(_) => {
-                let depth = self.path.len();
-                if depth == self.levels.len() {
-                    self.levels.push(0);
-                    self.by_level.push(Vec::new());
-                }
-                self.levels[depth] += 1;
-                let parent = *self.path.last().expect("the root is always on the path");
-                if parent != UNDRAWN && self.nodes.len() < DRAWN_NODES {
-                    let id = self.nodes.len() as u32;
-                    self.nodes[parent as usize].children += 1;
-                    self.nodes.push(Node {
-                        depth: depth as u32,
-                        parent,
-                        index: self.levels[depth] - 1,
-                        kind: NodeKind::Open,
-                        children: 0,
-                    });
-                    self.by_level[depth].push(id);
-                    self.path.push(id);
-                } else {
-                    self.path.push(UNDRAWN);
-                }
+    fn top(&mut self) -> Option<&mut Node> {
+        match self.current().0 {
+            UNDRAWN => None,
+            i => Some(&mut self.nodes[i as usize]),
+        }
+    }
+
+    /// Nodes entered or generated, the root included.
+    fn made(&self) -> u64 {
+        self.levels.iter().sum()
+    }
+
+    /// A new node at `depth` under `parent`; returns it ([`UNDRAWN`] past the drawn ones).
+    fn add(&mut self, parent: u32, depth: usize) -> u32 {
+        if depth == self.levels.len() {
+            self.levels.push(0);
+            self.by_level.push(Vec::new());
+        }
+        self.levels[depth] += 1;
+        if parent == UNDRAWN || self.nodes.len() >= DRAWN_NODES {
+            return UNDRAWN;
+        }
+        let id = self.nodes.len() as u32;
+        self.nodes[parent as usize].children += 1;
+        self.nodes.push(Node {
+            depth: depth as u32,
+            parent,
+            index: self.levels[depth] - 1,
+            kind: NodeKind::Open,
+            children: 0,
+        });
+        self.by_level[depth].push(id);
+        id
+    }
+
+    /// Take back the node made last, at `depth`, `drawn` or not.
+    fn remove(&mut self, depth: usize, drawn: bool) {
+        if drawn {
+            let node = self.nodes.pop().expect("a drawn node");
+            self.nodes[node.parent as usize].children -= 1;
+            self.by_level[depth].pop();
+        }
+        self.levels[depth] -= 1;
+        if self.levels[depth] == 0 {
+            self.levels.pop();
+            self.by_level.pop();
+        }
+    }
+
+    /// The `k`-th node made (the root 0) as a breadth-first search makes them, level by
+    /// level, and its depth.
+    fn in_order(&self, k: u64) -> (u32, u32) {
+        let id = if k < self.nodes.len() as u64 {
+            k as u32
+        } else {
+            UNDRAWN
+        };
+        let mut before = 0;
+        for (depth, &n) in self.levels.iter().enumerate() {
+            before += n;
+            if k < before {
+                return (id, depth as u32);
             }
-            Event::Backtrack(_) => {
+        }
+        (id, self.levels.len() as u32)
+    }
+
+    /// Mark the node done as left (a dead end without children), unless it is a solution.
+    fn close(node: &mut Node) {
+        if node.kind == NodeKind::Open {
+            node.kind = if node.children == 0 {
+                NodeKind::DeadEnd
+            } else {
+                NodeKind::Done
+            };
+        }
+    }
+
+    fn reopen(node: &mut Node) {
+        if node.kind != NodeKind::Solution {
+            node.kind = NodeKind::Open;
+        }
+    }
+
+    fn forward_one(&mut self, word: Seen) {
+        match word {
+            Seen::Enter => {
+                let depth = self.path.len();
+                let parent = *self.path.last().expect("the root is always on the path");
+                let id = self.add(parent, depth);
+                self.path.push(id);
+            }
+            Seen::Leave => {
                 if let Some(node) = self.top() {
-                    if node.kind == NodeKind::Open {
-                        node.kind = if node.children == 0 {
-                            NodeKind::DeadEnd
-                        } else {
-                            NodeKind::Done
-                        };
-                    }
+                    Growth::close(node);
                 }
                 self.path.pop();
             }
-            Event::Solution => {
+            Seen::Expand => {
+                let next = self.in_order(self.expanded.len() as u64);
+                self.expanded.push(next);
+            }
+            Seen::ExpandNode { node, depth } => {
+                let id = if node < self.nodes.len() as u64 {
+                    node as u32
+                } else {
+                    UNDRAWN
+                };
+                self.expanded.push((id, depth));
+            }
+            Seen::Generate(n) => {
+                let (parent, depth) = self.current();
+                for _ in 0..n {
+                    self.add(parent, depth as usize + 1);
+                }
+            }
+            Seen::Finish => {
+                if let Some(node) = self.top() {
+                    Growth::close(node);
+                }
+            }
+            Seen::Solution => {
                 if let Some(node) = self.top() {
                     node.kind = NodeKind::Solution;
                 }
             }
-            Event::Exhausted => {
+            Seen::Found => {
+                if self.all_drawn() {
+                    if let Some(node) = self.nodes.last_mut() {
+                        node.kind = NodeKind::Solution;
+                    }
+                }
+            }
+            // The root of a depth-first search is never left: the end closes it. An
+            // expanding search's root was closed when expanded; the end leaves it be.
+            Seen::End if !self.expanded.is_empty() => {}
+            Seen::End => {
                 let root = &mut self.nodes[0];
                 if root.kind == NodeKind::Open {
                     root.kind = if self.levels.len() == 1 {
@@ -164,23 +266,17 @@ impl<M> Replay<Event<M>> for Growth {
         }
     }
 
-    fn backward(&mut self, event: &Event<M>) {
-        match event {
-            Event::Visit(_) => {
+    fn backward_one(&mut self, word: Seen) {
+        match word {
+            Seen::Enter => {
                 let depth = self.path.len() - 1;
-                if let Some(id) = self.path.pop().filter(|&i| i != UNDRAWN) {
+                let id = self.path.pop().expect("a node entered");
+                if id != UNDRAWN {
                     debug_assert_eq!(id as usize, self.nodes.len() - 1);
-                    let node = self.nodes.pop().expect("a drawn node");
-                    self.nodes[node.parent as usize].children -= 1;
-                    self.by_level[depth].pop();
                 }
-                self.levels[depth] -= 1;
-                if self.levels[depth] == 0 {
-                    self.levels.pop();
-                    self.by_level.pop();
-                }
+                self.remove(depth, id != UNDRAWN);
             }
-            Event::Backtrack(_) => {
+            Seen::Leave => {
                 // The node left by this backtrack is the last one entered at its depth: any
                 // later one would have been entered after it, and is already taken back.
                 let depth = self.path.len();
@@ -191,22 +287,52 @@ impl<M> Replay<Event<M>> for Growth {
                 };
                 self.path.push(id);
                 if let Some(node) = self.top() {
-                    if node.kind != NodeKind::Solution {
-                        node.kind = NodeKind::Open;
-                    }
+                    Growth::reopen(node);
                 }
             }
-            Event::Solution => {
+            Seen::Expand | Seen::ExpandNode { .. } => {
+                self.expanded.pop();
+            }
+            Seen::Generate(n) => {
+                let depth = self.current().1 as usize + 1;
+                for _ in 0..n {
+                    let drawn = self.made() == self.nodes.len() as u64;
+                    self.remove(depth, drawn);
+                }
+            }
+            Seen::Finish => {
+                if let Some(node) = self.top() {
+                    Growth::reopen(node);
+                }
+            }
+            Seen::Solution => {
                 if let Some(node) = self.top() {
                     node.kind = NodeKind::Open;
                 }
             }
-            Event::Exhausted => {
-                let root = &mut self.nodes[0];
-                if root.kind != NodeKind::Solution {
-                    root.kind = NodeKind::Open;
+            Seen::Found => {
+                if self.all_drawn() {
+                    if let Some(node) = self.nodes.last_mut() {
+                        node.kind = NodeKind::Open;
+                    }
                 }
             }
+            Seen::End if !self.expanded.is_empty() => {}
+            Seen::End => Growth::reopen(&mut self.nodes[0]),
+        }
+    }
+}
+
+impl<E: SearchEvent> Replay<E> for Growth {
+    fn forward(&mut self, event: &E) {
+        for &word in event.seen().words() {
+            self.forward_one(word);
+        }
+    }
+
+    fn backward(&mut self, event: &E) {
+        for &word in event.seen().words().iter().rev() {
+            self.backward_one(word);
         }
     }
 }

@@ -2,8 +2,9 @@
 //! through [`Problem`]; the engines walk them one event at a time and keep the counters.
 //!
 //! The engine knows nothing of any puzzle, and nothing of the browser. Its modules depend
-//! one way only: every engine on `search` (the shared traits), the graph engines on `graph`,
-//! and `trace` on the traits and the DFS's events; no engine knows the recorder.
+//! one way only: every engine on `search` (the shared traits, [`SearchEvent`] among them), the
+//! graph engines on `graph`, and `trace` and `growth` on the traits alone; no engine knows
+//! the recorder.
 
 pub mod bfs;
 mod deepening;
@@ -30,7 +31,7 @@ pub use graph::{Colour, Graph, NONE};
 pub use growth::{Growth, NodeKind};
 pub use informed::{BestFirst, InformedEvent, InformedStats, Node, Order, Space, NO_NODE};
 pub use random::SplitMix64;
-pub use search::{Goal, Problem, Replay, Stepper, Watched};
+pub use search::{Goal, Problem, Replay, SearchEvent, Seen, Stepper, Told, Watched};
 pub use trace::{Halt, Trace, TraceCounters};
 pub use tree::{
     branching_factor, Estimate, Estimator, Lesson, Measure, MeasureReport, Measuring, Phase,

@@ -124,10 +124,89 @@ impl<E, A: Replay<E>, B: Replay<E>> Replay<E> for (A, B) {
     }
 }
 
-/// What a stepped depth-first search of a puzzle shows, all driven by the same events: the
-/// puzzle's own `view`, the `counters`, and the search `tree` as it grows; taken back in the
-/// opposite order, as an undo is.
-#[derive(Clone, Debug)]
+/// What one step of a search did to its tree, in the few words the consumers every view gets
+/// (the counters, the tree's growth, the watch) read, whatever the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// Went down from the current node to a new child, which becomes current (depth-first).
+    Enter,
+    /// Came back up from the current node to its parent, which becomes current.
+    Leave,
+    /// The oldest node generated and not yet expanded becomes current, to be expanded
+    /// (first in, first out: breadth-first; the root is the first).
+    Expand,
+    /// Node `node` (numbered in the order generated, the root 0), at `depth`, becomes
+    /// current, to be expanded (best-first: A*).
+    ExpandNode { node: u64, depth: u32 },
+    /// This many new children of the current node joined the tree, waiting to be expanded.
+    Generate(u32),
+    /// The current node is done: every child generated (a dead end if none was).
+    Finish,
+    /// The current node is a solution.
+    Solution,
+    /// The node generated last is a solution (a breadth-first search tests as it generates).
+    Found,
+    /// The search is over.
+    End,
+}
+
+/// What one event said, in order: up to three [`Seen`] words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Told {
+    words: [Seen; 3],
+    len: u8,
+}
+
+impl Told {
+    /// Nothing the consumers count (beyond the step itself).
+    pub const NOTHING: Told = Told {
+        words: [Seen::End; 3],
+        len: 0,
+    };
+
+    #[inline]
+    pub const fn one(a: Seen) -> Told {
+        Told {
+            words: [a, Seen::End, Seen::End],
+            len: 1,
+        }
+    }
+
+    #[inline]
+    pub const fn two(a: Seen, b: Seen) -> Told {
+        Told {
+            words: [a, b, Seen::End],
+            len: 2,
+        }
+    }
+
+    #[inline]
+    pub const fn three(a: Seen, b: Seen, c: Seen) -> Told {
+        Told {
+            words: [a, b, c],
+            len: 3,
+        }
+    }
+
+    /// The words, in the order they happened.
+    #[inline]
+    pub fn words(&self) -> &[Seen] {
+        &self.words[..self.len as usize]
+    }
+}
+
+/// An engine's event told as what it did to the search tree: the one trait an engine's
+/// event implements for its views to get the counters ([`super::TraceCounters`]), the tree's
+/// growth ([`super::Growth`]) and the watch of all three ([`Watched`]).
+pub trait SearchEvent {
+    /// What this event did, in order.
+    fn seen(&self) -> Told;
+}
+
+/// What a stepped search of a puzzle shows, all driven by the same events: the puzzle's own
+/// `view`, the `counters`, and the search `tree` as it grows; taken back in the opposite
+/// order, as an undo is. Any engine whose event is a [`SearchEvent`] can be watched.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Watched<V> {
     pub view: V,
     pub counters: super::TraceCounters,
@@ -145,15 +224,17 @@ impl<V> Watched<V> {
     }
 }
 
-impl<M, V: Replay<super::Event<M>>> Replay<super::Event<M>> for Watched<V> {
-    fn forward(&mut self, event: &super::Event<M>) {
+impl<E: SearchEvent, V: Replay<E>> Replay<E> for Watched<V> {
+    #[inline]
+    fn forward(&mut self, event: &E) {
         self.view.forward(event);
-        Replay::<super::Event<M>>::forward(&mut self.counters, event);
-        Replay::<super::Event<M>>::forward(&mut self.tree, event);
+        self.counters.forward(event);
+        self.tree.forward(event);
     }
-    fn backward(&mut self, event: &super::Event<M>) {
-        Replay::<super::Event<M>>::backward(&mut self.tree, event);
-        Replay::<super::Event<M>>::backward(&mut self.counters, event);
+    #[inline]
+    fn backward(&mut self, event: &E) {
+        self.tree.backward(event);
+        self.counters.backward(event);
         self.view.backward(event);
     }
 }

@@ -3,15 +3,15 @@
 //! cursor through them. Stepping forward past the recording runs the search; stepping back
 //! never does, so back-then-forward always shows the same frames.
 
-use super::dfs::Event;
-use super::search::{Replay, Stepper};
+use super::search::{Replay, SearchEvent, Seen, Stepper};
 
-/// Counters derived from the events shown so far, so they step back with the view.
+/// Counters derived from the events shown so far, so they step back with the view: of any
+/// search whose event is a [`SearchEvent`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TraceCounters {
     /// Events shown.
     pub steps: u64,
-    /// States entered below the root.
+    /// States entered (or generated) below the root.
     pub nodes: u64,
     /// Moves taken back.
     pub backtracks: u64,
@@ -19,38 +19,62 @@ pub struct TraceCounters {
     pub depth: u32,
     /// Solutions met.
     pub solutions: u64,
+    /// Nodes taken to be expanded (breadth- and best-first searches).
+    pub expanded: u64,
 }
 
-impl<M> Replay<Event<M>> for TraceCounters {
-    fn forward(&mut self, event: &Event<M>) {
-        self.steps += 1;
-        match event {
-            Event::Visit(_) => {
+impl TraceCounters {
+    #[inline]
+    fn count(&mut self, word: Seen) {
+        match word {
+            Seen::Enter => {
                 self.nodes += 1;
                 self.depth += 1;
             }
-            Event::Backtrack(_) => {
+            Seen::Leave => {
                 self.backtracks += 1;
                 self.depth -= 1;
             }
-            Event::Solution => self.solutions += 1,
-            Event::Exhausted => {}
+            Seen::Generate(n) => self.nodes += u64::from(n),
+            Seen::Expand | Seen::ExpandNode { .. } => self.expanded += 1,
+            Seen::Solution | Seen::Found => self.solutions += 1,
+            Seen::Finish | Seen::End => {}
         }
     }
 
-    fn backward(&mut self, event: &Event<M>) {
-        self.steps -= 1;
-        match event {
-            Event::Visit(_) => {
+    #[inline]
+    fn uncount(&mut self, word: Seen) {
+        match word {
+            Seen::Enter => {
                 self.nodes -= 1;
                 self.depth -= 1;
             }
-            Event::Backtrack(_) => {
+            Seen::Leave => {
                 self.backtracks -= 1;
                 self.depth += 1;
             }
-            Event::Solution => self.solutions -= 1,
-            Event::Exhausted => {}
+            Seen::Generate(n) => self.nodes -= u64::from(n),
+            Seen::Expand | Seen::ExpandNode { .. } => self.expanded -= 1,
+            Seen::Solution | Seen::Found => self.solutions -= 1,
+            Seen::Finish | Seen::End => {}
+        }
+    }
+}
+
+impl<E: SearchEvent> Replay<E> for TraceCounters {
+    #[inline]
+    fn forward(&mut self, event: &E) {
+        self.steps += 1;
+        for &word in event.seen().words() {
+            self.count(word);
+        }
+    }
+
+    #[inline]
+    fn backward(&mut self, event: &E) {
+        self.steps -= 1;
+        for &word in event.seen().words().iter().rev() {
+            self.uncount(word);
         }
     }
 }

@@ -1,14 +1,13 @@
 //! The puzzles, one module each: the model, its search problem, an independent verifier,
 //! and the view model the page steps through. Nothing here knows about the browser.
 
-pub mod bands;
-pub mod bfs_code;
+pub mod bfs;
 pub mod board;
 pub mod code;
 pub mod digraph;
+pub mod forest;
 pub mod knight;
 pub mod ladder;
-pub mod layers;
 pub mod maze;
 pub mod message;
 pub mod options;

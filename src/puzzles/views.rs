@@ -105,8 +105,7 @@ fn sudoku_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
         message: super::message::Coded::message(&e),
         english: e.to_string(),
     })?;
-    let problem = sudoku::SudokuSearch::new(puzzle.shape, o.cell);
-    let root = problem.root(&puzzle);
+    let (problem, root) = sudoku::SudokuSearch::of(&puzzle, o.cell);
     Ok(Tree {
         measure: measured(problem, root, b),
         lesson: sudoku::lesson(&puzzle),

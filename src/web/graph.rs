@@ -11,15 +11,17 @@ use super::player::{player_methods, RECORDING};
 use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
 use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
-use crate::puzzles::bfs_code;
+use crate::puzzles::bfs::code as bfs_code;
+use crate::puzzles::bfs::predict as bfs;
 use crate::puzzles::board::Board;
 use crate::puzzles::code::CodeState;
 use crate::puzzles::digraph::{self, Digraph};
+use crate::puzzles::forest::predict as forest;
 use crate::puzzles::knight;
+use crate::puzzles::knight::layers::{self, KnightGraph};
 use crate::puzzles::ladder::{self, ListName, WordList};
-use crate::puzzles::layers::{self, KnightGraph};
 use crate::puzzles::message::Message;
-use crate::puzzles::predict::{bfs, forest, Question, Verdict};
+use crate::puzzles::predict::{Question, Verdict};
 
 fn colour_codes(colours: &[Colour]) -> Vec<u8> {
     colours.iter().map(|&c| layers::colour_code(c)).collect()
@@ -82,7 +84,7 @@ pub struct KnightLayers {
 }
 
 player_methods!(KnightLayers);
-super::table::table_method!(KnightLayers, |m| crate::puzzles::table::knight_layers(
+super::table::table_method!(KnightLayers, |m| crate::puzzles::bfs::table::knight_layers(
     m.board,
     m.source,
     crate::puzzles::table::MAX_STEPS
@@ -200,7 +202,7 @@ pub struct WordLadder {
 }
 
 player_methods!(WordLadder);
-super::table::table_method!(WordLadder, |m| crate::puzzles::table::word_ladder(
+super::table::table_method!(WordLadder, |m| crate::puzzles::bfs::table::word_ladder(
     m.list(),
     m.from,
     m.to,
@@ -431,7 +433,7 @@ pub struct GraphDfs {
 }
 
 player_methods!(GraphDfs);
-super::table::table_method!(GraphDfs, |m| crate::puzzles::table::digraph(
+super::table::table_method!(GraphDfs, |m| crate::puzzles::forest::table::digraph(
     &m.graph,
     crate::puzzles::table::MAX_STEPS
 ));

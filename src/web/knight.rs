@@ -93,7 +93,7 @@ impl Asks for KnightTour {
 super::tree::tree_method!(KnightTour);
 super::table::levels_method!(KnightTour, |m| m.spec.search(Goal::First));
 // The page steps its search without a node limit: the table's steps bound it.
-super::table::table_method!(KnightTour, |m| crate::puzzles::table::knight_tour(
+super::table::table_method!(KnightTour, |m| crate::puzzles::knight::table::knight_tour(
     m.spec,
     crate::puzzles::table::MAX_STEPS,
     u64::MAX

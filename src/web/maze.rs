@@ -44,7 +44,7 @@ player_methods!(
 );
 super::table::table_method!(MazeMouse, |m| {
     let fresh = m.fresh();
-    crate::puzzles::table::mouse(
+    crate::puzzles::maze::table::mouse(
         fresh.trace.into_search(),
         &m.maze,
         crate::puzzles::table::MAX_STEPS,

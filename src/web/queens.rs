@@ -51,7 +51,7 @@ super::table::levels_method!(Queens, |m| NQueens::new(m.n, m.variant).search(if 
 } else {
     Goal::First
 }));
-super::table::table_method!(Queens, |m| crate::puzzles::table::queens(
+super::table::table_method!(Queens, |m| crate::puzzles::queens::table::queens(
     m.n,
     m.variant,
     m.all,

@@ -155,11 +155,9 @@ impl Asks for Sudoku {
 }
 super::tree::tree_method!(Sudoku);
 super::table::levels_method!(Sudoku, |m| {
-    let problem = SudokuSearch::new(m.puzzle.shape, m.choice);
-    let root = problem.root(&m.puzzle);
-    Dfs::new(problem, root, m.limit.map_or(Goal::All, Goal::Limit))
+    SudokuSearch::dfs(&m.puzzle, m.choice, m.limit.map_or(Goal::All, Goal::Limit))
 });
-super::table::table_method!(Sudoku, |m| crate::puzzles::table::sudoku(
+super::table::table_method!(Sudoku, |m| crate::puzzles::sudoku::table::sudoku(
     &m.puzzle,
     m.choice,
     crate::puzzles::table::MAX_STEPS
@@ -176,12 +174,10 @@ impl Sudoku {
     }
 
     fn build(puzzle: Puzzle, choice: CellChoice, limit: Option<u64>) -> Sudoku {
-        let problem = SudokuSearch::new(puzzle.shape, choice);
-        let root = problem.root(&puzzle);
         let goal = limit.map_or(Goal::All, Goal::Limit);
         Sudoku {
             trace: Trace::within_bytes(
-                Dfs::new(problem, root, goal),
+                SudokuSearch::dfs(&puzzle, choice, goal),
                 Watched::new(SudokuView::new(&puzzle)),
                 RECORDING,
             ),
@@ -266,7 +262,7 @@ pub struct SudokuBfs {
 }
 
 player_methods!(SudokuBfs, bounded = |m| m.trace.search().capped());
-super::table::table_method!(SudokuBfs, |m| crate::puzzles::table::sudoku_bfs(
+super::table::table_method!(SudokuBfs, |m| crate::puzzles::sudoku::table::sudoku_bfs(
     &m.puzzle,
     m.choice,
     crate::puzzles::table::MAX_STEPS

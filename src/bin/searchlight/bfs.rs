@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use searchlight::engine::NONE;
 use searchlight::puzzles::board::{Board, MAX_SIDE};
+use searchlight::puzzles::knight::layers;
 use searchlight::puzzles::knight::options::LAYERS;
-use searchlight::puzzles::layers;
 use searchlight::puzzles::options::default_of;
 use serde::Serialize;
 
@@ -69,11 +69,13 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let board = Board::parse(&board)?;
     let source = board.parse_square(&start)?;
     if table {
-        return Ok(print_table(&searchlight::puzzles::table::knight_layers(
-            board,
-            source,
-            searchlight::puzzles::table::MAX_STEPS,
-        )));
+        return Ok(print_table(
+            &searchlight::puzzles::bfs::table::knight_layers(
+                board,
+                source,
+                searchlight::puzzles::table::MAX_STEPS,
+            ),
+        ));
     }
     let d = layers::distances(board, source);
     if json {

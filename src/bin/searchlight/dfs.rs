@@ -78,7 +78,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let path = edges.ok_or(needs("dfs", "--edges FILE (one edge \"from to\" per line)"))?;
     let graph = Digraph::parse(&read_file_within(&path, MAX_EDGE_LIST_BYTES as u64)?)?;
     if table {
-        return Ok(print_table(&searchlight::puzzles::table::digraph(
+        return Ok(print_table(&searchlight::puzzles::forest::table::digraph(
             &graph,
             searchlight::puzzles::table::MAX_STEPS,
         )));

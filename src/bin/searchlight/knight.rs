@@ -139,11 +139,13 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         );
     }
     if table {
-        return Ok(print_table(&searchlight::puzzles::table::knight_tour(
-            spec,
-            searchlight::puzzles::table::MAX_STEPS,
-            limit,
-        )));
+        return Ok(print_table(
+            &searchlight::puzzles::knight::table::knight_tour(
+                spec,
+                searchlight::puzzles::table::MAX_STEPS,
+                limit,
+            ),
+        ));
     }
     let report = knight::find_tour(spec, limit);
     let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();

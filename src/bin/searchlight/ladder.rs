@@ -116,7 +116,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     };
     if table {
         let (from, to) = list.endpoints(from, to)?;
-        return Ok(print_table(&searchlight::puzzles::table::word_ladder(
+        return Ok(print_table(&searchlight::puzzles::bfs::table::word_ladder(
             &list,
             from,
             to,

@@ -177,7 +177,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Some(run) => run.mouse(memory, limit),
             None => Mouse::explore(maze.clone(), memory, limit),
         };
-        return Ok(print_table(&searchlight::puzzles::table::mouse(
+        return Ok(print_table(&searchlight::puzzles::maze::table::mouse(
             mouse,
             &maze,
             searchlight::puzzles::table::MAX_STEPS,

@@ -118,7 +118,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if table {
         let n = queens::parse_n(&n_text, MAX_DRAWN, "the trace table (--table)")?;
         let all = mode == Mode::All;
-        return Ok(print_table(&searchlight::puzzles::table::queens(
+        return Ok(print_table(&searchlight::puzzles::queens::table::queens(
             n,
             variant,
             all,

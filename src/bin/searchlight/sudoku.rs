@@ -172,8 +172,8 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if table {
         let limit = searchlight::puzzles::table::MAX_STEPS;
         return Ok(print_table(&match frontier {
-            Frontier::Dfs => searchlight::puzzles::table::sudoku(&puzzle, cell, limit),
-            Frontier::Bfs => searchlight::puzzles::table::sudoku_bfs(&puzzle, cell, limit),
+            Frontier::Dfs => searchlight::puzzles::sudoku::table::sudoku(&puzzle, cell, limit),
+            Frontier::Bfs => searchlight::puzzles::sudoku::table::sudoku_bfs(&puzzle, cell, limit),
         }));
     }
     let t = std::time::Instant::now();

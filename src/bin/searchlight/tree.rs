@@ -348,13 +348,8 @@ fn sudoku(g: Given) -> Result<ExitCode, CliError> {
         CellChoice::parse,
     )?;
     let puzzle = Puzzle::parse(g.get("").ok_or(needs("tree sudoku", "a puzzle"))?)?;
-    let problem = SudokuSearch::new(puzzle.shape, choice);
-    let root = problem.root(&puzzle);
-    let search = searchlight::engine::Dfs::new(
-        SudokuSearch::new(puzzle.shape, choice),
-        problem.root(&puzzle),
-        Goal::First,
-    );
+    let (problem, root) = SudokuSearch::of(&puzzle, choice);
+    let search = SudokuSearch::dfs(&puzzle, choice, Goal::First);
     let name = format!("sudoku {0}x{0}", puzzle.shape.size);
     let lesson = sudoku::lesson(&puzzle);
     measure(name, problem, root, search, lesson, &g)

@@ -14,11 +14,13 @@ use super::board::{Board, BoardError, Square};
 use crate::engine::{Dfs, DfsStats, Event, Goal, Outcome, Problem, Replay};
 
 pub mod code;
+pub mod layers;
 mod narration;
 pub mod options;
 pub mod predict;
 mod search;
 mod solve;
+pub mod table;
 mod theory;
 mod verify;
 mod view;

@@ -38,6 +38,7 @@ mod narration;
 pub mod options;
 pub mod predict;
 mod second;
+pub mod table;
 mod verify;
 mod view;
 

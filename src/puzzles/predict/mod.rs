@@ -8,9 +8,6 @@ use serde::Serialize;
 
 use super::message::Message;
 
-pub mod bfs;
-pub mod forest;
-
 /// The canonical answer "the search backs up" (undoes its last move).
 pub const BACK: &str = "back";
 

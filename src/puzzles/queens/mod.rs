@@ -13,6 +13,7 @@ mod narration;
 pub mod options;
 pub mod predict;
 mod symmetry;
+pub mod table;
 mod verify;
 mod view;
 

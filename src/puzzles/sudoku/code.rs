@@ -161,7 +161,7 @@ pub fn state(
     before: Option<&Event<Placement>>,
 ) -> CodeState {
     let shape = puzzle.shape;
-    let problem = SudokuSearch::new(shape, choice);
+    let (problem, _) = SudokuSearch::of(puzzle, choice);
     let (path, s) = path(&problem, puzzle, view.cells());
     let lines = lines(choice, &problem, &s, last, before);
     // A call per placement on the path, trying it; then the call running now, unless the

@@ -2,7 +2,7 @@
 //! branching; for "solve now", uniqueness checks and benchmarks.
 
 use super::*;
-use crate::puzzles::bands;
+use crate::puzzles::sudoku::bands;
 
 /// The fast solver: candidates as bit masks, naked and hidden singles propagated to a fixed
 /// point, then branching on the cell with the fewest candidates. Counts solutions up to

@@ -13,12 +13,14 @@ use std::fmt;
 
 use super::message::{Coded, Message};
 
+pub mod bands;
 pub mod code;
 mod fast;
 mod narration;
 pub mod options;
 pub mod predict;
 mod search;
+pub mod table;
 mod view;
 
 pub use fast::*;

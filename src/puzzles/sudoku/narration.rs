@@ -74,11 +74,11 @@ pub fn dfs_status(
 /// The cell the search would fill next in `cells`, and its candidates: what
 /// [`SudokuSearch::choose`] picks.
 fn chosen(shape: Shape, choice: CellChoice, cells: &[u8]) -> Option<(usize, u32)> {
-    let search = SudokuSearch::new(shape, choice);
-    let state = search.root(&Puzzle {
+    let puzzle = Puzzle {
         shape,
         cells: cells.to_vec(),
-    });
+    };
+    let (search, state) = SudokuSearch::of(&puzzle, choice);
     search.choose(&state)
 }
 

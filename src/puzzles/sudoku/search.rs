@@ -58,7 +58,22 @@ impl SudokuState {
 pub type Placement = u32;
 
 impl SudokuSearch {
-    pub fn new(shape: Shape, choice: CellChoice) -> Self {
+    /// The search of `puzzle` choosing cells by `choice`, and its root (the givens
+    /// placed): where every search of a sudoku starts, the page's and the CLI's, by DFS or
+    /// by BFS, the tables and the tree's measure.
+    pub fn of(puzzle: &Puzzle, choice: CellChoice) -> (SudokuSearch, SudokuState) {
+        let search = SudokuSearch::new(puzzle.shape, choice);
+        let root = search.root(puzzle);
+        (search, root)
+    }
+
+    /// The depth-first search of `puzzle` choosing cells by `choice`, stopping at `goal`.
+    pub fn dfs(puzzle: &Puzzle, choice: CellChoice, goal: Goal) -> Dfs<SudokuSearch> {
+        let (search, root) = SudokuSearch::of(puzzle, choice);
+        Dfs::new(search, root, goal)
+    }
+
+    fn new(shape: Shape, choice: CellChoice) -> Self {
         let n = shape.size as usize;
         let units_of = (0..shape.cells())
             .map(|i| {
@@ -264,8 +279,7 @@ pub fn search_within(
     limit: Option<u64>,
     bounds: Bounds,
 ) -> SearchReport {
-    let problem = SudokuSearch::new(puzzle.shape, choice);
-    let root = problem.root(puzzle);
+    let (problem, root) = SudokuSearch::of(puzzle, choice);
     let goal = limit.map_or(Goal::All, Goal::Limit);
     let cap = frontier_cap(puzzle.shape, bounds.frontier_bytes);
     match frontier {
@@ -337,8 +351,7 @@ pub fn stepping_bfs(
     choice: CellChoice,
     limit: Option<u64>,
 ) -> FrontierBfs<SudokuSearch> {
-    let problem = SudokuSearch::new(puzzle.shape, choice);
-    let root = problem.root(puzzle);
+    let (problem, root) = SudokuSearch::of(puzzle, choice);
     FrontierBfs::new(
         problem,
         root,

@@ -8,25 +8,16 @@ use serde::Serialize;
 
 use crate::engine::{Replay, Stepper};
 
-mod bfs;
-mod forest;
-mod knight;
 mod levels;
-mod maze;
-mod queens;
-mod sudoku;
 
-pub use bfs::{knight_layers, word_ladder};
-pub use forest::digraph;
-pub use knight::knight_tour;
 pub use levels::levels;
-pub use maze::mouse;
-pub use queens::{queens, MAX_SOLUTIONS};
-pub use sudoku::{sudoku, sudoku_bfs};
 
 /// The most steps a table's run takes: 2^22, about what the page records of a search
 /// (32 MB of events of 8 bytes); the page and the CLI stop at the same step.
 pub const MAX_STEPS: u64 = 1 << 22;
+
+/// The most solutions a table lists (N = 14 has 365,596); past them it is incomplete.
+pub const MAX_SOLUTIONS: usize = 100_000;
 
 /// One value of a table: a number, a text, or nothing (unreached, not applicable).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -110,7 +101,7 @@ pub enum Stop {
 }
 
 impl Table {
-    fn new(columns: &[&str]) -> Table {
+    pub(crate) fn new(columns: &[&str]) -> Table {
         Table {
             columns: columns.iter().map(|c| c.to_string()).collect(),
             rows: Vec::new(),
@@ -124,7 +115,7 @@ impl Table {
 
     /// The run's end: `steps` taken, `stopped` by a bound or not, and whether it `found`
     /// what it looks for.
-    fn end(&mut self, steps: u64, stopped: Option<Stop>, found: bool) {
+    pub(crate) fn end(&mut self, steps: u64, stopped: Option<Stop>, found: bool) {
         self.steps = steps;
         self.complete = stopped.is_none();
         self.stopped = stopped;
@@ -132,13 +123,13 @@ impl Table {
     }
 
     /// A row whose cells are all known after `step`.
-    fn push(&mut self, step: u64, cells: Vec<Cell>) {
+    pub(crate) fn push(&mut self, step: u64, cells: Vec<Cell>) {
         self.known.push(vec![step; cells.len()]);
         self.rows.push(cells);
     }
 
     /// A row with a step per cell.
-    fn push_each(&mut self, cells: Vec<(Cell, u64)>) {
+    pub(crate) fn push_each(&mut self, cells: Vec<(Cell, u64)>) {
         self.known.push(cells.iter().map(|(_, s)| *s).collect());
         self.rows.push(cells.into_iter().map(|(c, _)| c).collect());
     }

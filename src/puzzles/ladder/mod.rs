@@ -6,16 +6,16 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use super::message::{Coded, Message};
+use crate::puzzles::message::{Coded, Message};
 
 use crate::engine::{bfs, Bfs, Graph};
 
 pub mod options;
 
 /// Knuth's 5,757 five-letter words from the Stanford GraphBase, unchanged.
-const SGB: &str = include_str!("../../data/sgb-words.dat");
+const SGB: &str = include_str!("../../../data/sgb-words.dat");
 /// Four-letter words from SCOWL via Debian's wamerican (see data/SCOWL-COPYRIGHT.txt).
-const FOUR: &str = include_str!("../../data/four-letter-words.txt");
+const FOUR: &str = include_str!("../../../data/four-letter-words.txt");
 
 /// The most ladders listed; the count is always exact.
 pub const LIST_CAP: usize = 1000;
@@ -77,7 +77,7 @@ impl fmt::Display for LadderError {
             LadderError::DifferentLengths(a, b) => write!(
                 f,
                 "\"{a}\" has {} and \"{b}\" has {}: a ladder changes one letter at a time, so both words need the same length",
-                super::counted(a.len(), "letter", "letters"),
+                crate::puzzles::counted(a.len(), "letter", "letters"),
                 b.len()
             ),
             LadderError::NoLadder {

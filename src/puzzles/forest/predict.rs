@@ -7,7 +7,7 @@
 use crate::engine::{Colour, EdgeClass, ForestEvent, ForestView, NONE};
 use crate::puzzles::message::Message;
 
-use super::{unreadable, Candidate, Question, Verdict};
+use crate::puzzles::predict::{unreadable, Candidate, Question, Verdict};
 
 /// The clock: one tick per discovery and per finish so far.
 fn clock(view: &ForestView) -> u32 {

@@ -1,12 +1,9 @@
 //! N queens: a row per solution in the order the search meets them, the step it was met at
 //! and each row's queen (its column, from 1 on the left, as the board is labelled).
 
-use super::{replay, track, unless, Stop, Table};
 use crate::engine::{Event, Goal};
 use crate::puzzles::queens::{NQueens, Variant};
-
-/// The most solutions a table lists (N = 14 has 365,596); past them it is incomplete.
-pub const MAX_SOLUTIONS: usize = 100_000;
+use crate::puzzles::table::{replay, track, unless, Stop, Table, MAX_SOLUTIONS};
 
 /// The solutions the search of `n` queens (`all`: every one, else the first) meets within
 /// `limit` steps.
@@ -18,7 +15,7 @@ pub fn queens(n: u32, variant: Variant, all: bool, limit: u64) -> Table {
     t.columns = names;
     let mut path = Vec::new();
     let mut cut = false;
-    let mut view = super::Nothing;
+    let mut view = crate::puzzles::table::Nothing;
     let (steps, ended) = replay(
         &mut NQueens::new(n, variant).search(goal),
         &mut view,

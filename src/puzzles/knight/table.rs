@@ -1,9 +1,9 @@
 //! The knight's tour: each square of the tour in order, the moves the strategy weighed to
 //! get there with their onward counts, and the step the knight last arrived at it.
 
-use super::{track, Cell, Stop, Table};
 use crate::engine::{Event, Goal, Outcome, Problem};
 use crate::puzzles::knight::{Cells, TourSpec};
+use crate::puzzles::table::{track, Cell, Stop, Table};
 
 /// The tour the search of `spec` finds within `limit` steps and `nodes` nodes (the CLI's
 /// `--limit`, counted as its search without `--table` counts them: no step once that many

@@ -1,9 +1,9 @@
 //! DFS with discovery and finish times: a row per vertex (d, f, parent), then a row per
 //! edge looked along with its class (tree, back, forward, cross), in the order met.
 
-use super::{replay, unless, Cell, Nothing, Table};
 use crate::engine::{EdgeClass, ForestEvent, NONE};
 use crate::puzzles::digraph::Digraph;
+use crate::puzzles::table::{replay, unless, Cell, Nothing, Table};
 
 /// The table of the DFS forest of `graph` (vertices in the graph's order).
 pub fn digraph(graph: &Digraph, limit: u64) -> Table {

@@ -3,21 +3,19 @@
 //! by DFS the step of the placement on the solution's path, by BFS the step the whole grid
 //! was found.
 
-use super::{replay, track, unless, Cell, Stop, Table};
-use crate::engine::{Dfs, Event, FrontierView, Goal};
+use crate::engine::{Event, FrontierView, Goal};
 use crate::puzzles::sudoku::{
     cell_name, digit_char, grid_after, stepping_bfs, CellChoice, Puzzle, SudokuSearch,
 };
+use crate::puzzles::table::{replay, track, unless, Cell, Stop, Table};
 
 /// The first solution of `puzzle` by DFS choosing cells by `choice`, within `limit` steps.
 pub fn sudoku(puzzle: &Puzzle, choice: CellChoice, limit: u64) -> Table {
-    let problem = SudokuSearch::new(puzzle.shape, choice);
-    let root = problem.root(puzzle);
     let mut path = Vec::new();
     let mut solution = None;
     let (steps, ended) = replay(
-        &mut Dfs::new(problem, root, Goal::First),
-        &mut super::Nothing,
+        &mut SudokuSearch::dfs(puzzle, choice, Goal::First),
+        &mut crate::puzzles::table::Nothing,
         limit,
         |step, event, _| {
             track(&mut path, step, event);

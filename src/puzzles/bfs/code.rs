@@ -20,7 +20,7 @@
 
 use crate::engine::{BfsEvent, BfsView, Colour, NONE};
 
-use super::code::{CodeState, Value};
+use crate::puzzles::code::{CodeState, Value};
 
 /// The lines the event `last` ran; `goal`: the listing has the goal test (ladders).
 pub fn lines(last: Option<&BfsEvent>, goal: bool) -> Vec<&'static str> {

@@ -1,8 +1,8 @@
 //! Shannon's mouse: its route from the start to the coin (with backing up taken off), a row
 //! per square, with the step it stepped there for the last time.
 
-use super::{replay, Nothing, Stop, Table};
 use crate::puzzles::maze::{Maze, Mouse, MouseEvent, MouseOutcome};
+use crate::puzzles::table::{replay, Nothing, Stop, Table};
 
 /// The route `mouse` (a fresh one, in `maze`) takes within `limit` steps: to the coin if it
 /// gets there, else its way when it stops.

@@ -2,10 +2,10 @@
 //! gets its distance in knight's moves, and a second square's shortest path is traced back
 //! through predecessors.
 
-use super::board::{Board, Square};
-use super::knight::neighbours;
-use super::message::Message;
 use crate::engine::{bfs, Bfs, BfsEvent, BfsView, Colour, Graph};
+use crate::puzzles::board::{Board, Square};
+use crate::puzzles::knight::neighbours;
+use crate::puzzles::message::Message;
 
 /// The knight graph of a board, for the BFS engine: vertices are squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,11 +1,11 @@
 //! BFS's table, for the knight's layers and the word ladder: each vertex reached, its
 //! distance, its predecessor and the step it was discovered at, in the order found.
 
-use super::{replay, unless, Cell, Nothing, Table};
 use crate::engine::{Bfs, BfsEvent, Graph};
 use crate::puzzles::board::Board;
+use crate::puzzles::knight::layers;
 use crate::puzzles::ladder::WordList;
-use crate::puzzles::layers;
+use crate::puzzles::table::{replay, unless, Cell, Nothing, Table};
 
 /// The rows of a BFS run from `source`: the source first, then each vertex as discovered;
 /// with `unreached`, every vertex never discovered after them (no distance, no step). The

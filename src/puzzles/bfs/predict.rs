@@ -7,7 +7,7 @@
 use crate::engine::{BfsEvent, BfsView, Colour, Graph};
 use crate::puzzles::message::Message;
 
-use super::{is_none, unreadable, Candidate, Question, Verdict, NONE};
+use crate::puzzles::predict::{is_none, unreadable, Candidate, Question, Verdict, NONE};
 
 /// How a puzzle names its vertices and reads a typed one (a square, a word).
 pub struct Names<'a> {
