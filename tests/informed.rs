@@ -324,3 +324,62 @@ fn ida_star_raises_its_bound_to_the_least_f_that_went_over() {
         assert_eq!(*bounds.last().unwrap(), ida.cost());
     }
 }
+
+/// A view that keeps nothing of its own: the watch's counters and tree are what is tested.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Plain;
+
+impl<E> searchlight::engine::Replay<E> for Plain {
+    fn forward(&mut self, _: &E) {}
+    fn backward(&mut self, _: &E) {}
+}
+
+#[test]
+fn both_engines_are_watched_by_the_counters_and_the_tree_and_step_back_exactly() {
+    use searchlight::engine::{Trace, Watched};
+    let start = pack(&[1, 2, 3, 4, 0, 6, 7, 5, 8]);
+    // A*: every expansion is a node of the tree, every new state a child.
+    let astar = BestFirst::new(Eight::new(2), start, Order::AStar, true, 1 << 16);
+    let mut trace = Trace::new(astar, Watched::new(Plain), 1 << 16);
+    let mut frames = vec![trace.view().clone()];
+    while trace.forward(1).0 == 1 {
+        frames.push(trace.view().clone());
+    }
+    let s = trace.search().stats();
+    let w = trace.view();
+    assert_eq!(w.counters.solutions, 1);
+    assert_eq!(
+        w.counters.expanded,
+        s.expanded + 1,
+        "the goal is expanded to be recognised"
+    );
+    let generated = trace.search().nodes().len() as u64;
+    assert_eq!(w.counters.nodes, generated - 1);
+    assert_eq!(w.tree.levels().iter().sum::<u64>(), generated);
+    while let Some(back) = frames.pop() {
+        assert_eq!(trace.view(), &back);
+        trace.backward(1);
+    }
+    // IDA*: each iteration walks down from the root again.
+    let ida = DeepSearch::new(
+        Eight::new(2),
+        pack(&[8, 6, 7, 2, 5, 4, 3, 0, 1]),
+        Deepening::IdaStar,
+        true,
+        1 << 24,
+    );
+    let mut trace = Trace::new(ida, Watched::new(Plain), 1 << 24);
+    let mut frames = vec![trace.view().clone()];
+    while trace.forward(1).0 == 1 {
+        frames.push(trace.view().clone());
+    }
+    let s = trace.search().stats();
+    let w = trace.view();
+    assert_eq!(w.counters.solutions, 1);
+    assert_eq!(w.counters.nodes, s.visited - u64::from(s.iterations));
+    assert_eq!(w.counters.depth, 31);
+    while let Some(back) = frames.pop() {
+        assert_eq!(trace.view(), &back);
+        trace.backward(1);
+    }
+}

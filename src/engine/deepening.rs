@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::informed::Space;
-use super::search::Stepper;
+use super::search::{SearchEvent, Seen, Stepper, Told};
 
 /// What the search remembers of the states it met.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,14 +58,17 @@ pub enum DeepEvent<S> {
         state: S,
         g: u32,
         h: u32,
+        /// Moves from the start.
+        depth: u32,
         cycle: bool,
     },
     /// `state` was not entered: it lies past the bound (its depth, or its `f = g + h`).
     Prune { state: S, g: u32, h: u32 },
     /// `state` was not entered: it is remembered (on the path, or visited before).
     Repeat { state: S },
-    /// The path's end, `state`, is left: all its successors were tried.
-    Backtrack { state: S },
+    /// The path's end, `state`, `depth` moves from the start, is left: all its successors
+    /// were tried.
+    Backtrack { state: S, depth: u32 },
     /// The path's end is a goal: the search stops.
     Found,
     /// No goal: every state within reach was tried and nothing lay past the bound (or, for
@@ -73,6 +76,21 @@ pub enum DeepEvent<S> {
     Exhausted,
     /// The search met its bound on steps and stopped unfinished.
     Stopped,
+}
+
+impl<S> SearchEvent for DeepEvent<S> {
+    /// Entering a state below the start goes down the tree, leaving it comes back; the start
+    /// is the tree's root in every iteration, so each iteration's nodes add to one tree.
+    #[inline]
+    fn seen(&self) -> Told {
+        match *self {
+            DeepEvent::Visit { depth: 1.., .. } => Told::one(Seen::Enter),
+            DeepEvent::Backtrack { depth: 1.., .. } => Told::one(Seen::Leave),
+            DeepEvent::Found => Told::one(Seen::Solution),
+            DeepEvent::Exhausted | DeepEvent::Stopped => Told::one(Seen::End),
+            _ => Told::NOTHING,
+        }
+    }
 }
 
 /// The counters.
@@ -271,7 +289,13 @@ impl<P: Space> DeepSearch<P> {
         if self.space.is_goal(&state) {
             self.found_next = true;
         }
-        DeepEvent::Visit { state, g, h, cycle }
+        DeepEvent::Visit {
+            state,
+            g,
+            h,
+            depth: self.stats.depth,
+            cycle,
+        }
     }
 
     fn remembered(&self, state: &P::State) -> bool {
@@ -369,7 +393,10 @@ impl<P: Space> Stepper for DeepSearch<P> {
                 _ => self.exhausted_next = true,
             }
         }
-        Some(DeepEvent::Backtrack { state: top.state })
+        Some(DeepEvent::Backtrack {
+            state: top.state,
+            depth: self.frames.len() as u32,
+        })
     }
 
     fn running(&self) -> bool {

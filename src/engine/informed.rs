@@ -10,7 +10,7 @@
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::Hash;
 
-use super::search::Stepper;
+use super::search::{SearchEvent, Seen, Stepper, Told};
 
 /// A state space with step costs and an estimate of the cost still to go.
 ///
@@ -87,7 +87,13 @@ pub const NO_NODE: u32 = u32::MAX;
 pub enum InformedEvent<S> {
     /// `node`, holding `state` at cost `g` with estimate `h`, left the frontier to be
     /// expanded: no state on the frontier came before it in the order.
-    Expand { node: u32, state: S, g: u32, h: u32 },
+    Expand {
+        node: u32,
+        state: S,
+        g: u32,
+        h: u32,
+        depth: u32,
+    },
     /// A successor never met before (or, with no memory, met again and taken as new) joined
     /// the frontier as `node`.
     Generate {
@@ -110,14 +116,46 @@ pub enum InformedEvent<S> {
     },
     /// A state met before was reached again by a path no cheaper: nothing changes.
     Duplicate { node: u32, parent: u32, g: u32 },
-    /// `node` is a goal: the search stops. Breadth-first recognises it as it is generated,
-    /// the others as it comes off the frontier (so a cheaper route still on the frontier is
-    /// tried first).
-    Found { node: u32 },
+    /// `node`, at `depth`, is a goal: the search stops. Breadth-first recognises it as it is
+    /// generated (`generated`, the step after), the others as it comes off the frontier (so a
+    /// cheaper route still on the frontier is tried first).
+    Found {
+        node: u32,
+        depth: u32,
+        generated: bool,
+    },
     /// The frontier is empty: no goal is reachable.
     Exhausted,
     /// The search met its bound on nodes kept and stopped unfinished.
     Stopped,
+}
+
+impl<S> SearchEvent for InformedEvent<S> {
+    /// A node expanded is made current by its number; a successor new to the search joins
+    /// the tree under it. A cheaper path to a state met before, or a duplicate, changes no
+    /// node of the tree as drawn (the tree is of nodes generated, not of states).
+    #[inline]
+    fn seen(&self) -> Told {
+        match *self {
+            InformedEvent::Expand { node, depth, .. } => Told::one(Seen::ExpandNode {
+                node: u64::from(node),
+                depth,
+            }),
+            InformedEvent::Generate { .. } => Told::one(Seen::Generate(1)),
+            InformedEvent::Improve { .. } | InformedEvent::Duplicate { .. } => Told::NOTHING,
+            InformedEvent::Found {
+                generated: true, ..
+            } => Told::one(Seen::Found),
+            InformedEvent::Found { node, depth, .. } => Told::two(
+                Seen::ExpandNode {
+                    node: u64::from(node),
+                    depth,
+                },
+                Seen::Solution,
+            ),
+            InformedEvent::Exhausted | InformedEvent::Stopped => Told::one(Seen::End),
+        }
+    }
 }
 
 /// The counters of a best-first search.
@@ -399,7 +437,12 @@ impl<P: Space> Stepper for BestFirst<P> {
         if let Some(node) = self.found_next.take() {
             self.found = Some(node);
             self.over = true;
-            return Some(InformedEvent::Found { node });
+            let depth = self.nodes[node as usize].depth;
+            return Some(InformedEvent::Found {
+                node,
+                depth,
+                generated: true,
+            });
         }
         if let Some((state, cost)) = self.pending.pop() {
             return Some(self.successor(state, cost));
@@ -417,7 +460,11 @@ impl<P: Space> Stepper for BestFirst<P> {
             if self.order != Order::Breadth && self.space.is_goal(&n.state) {
                 self.found = Some(entry.node);
                 self.over = true;
-                return Some(InformedEvent::Found { node: entry.node });
+                return Some(InformedEvent::Found {
+                    node: entry.node,
+                    depth: n.depth,
+                    generated: false,
+                });
             }
             self.nodes[entry.node as usize].closed = true;
             self.stats.closed += 1;
@@ -431,6 +478,7 @@ impl<P: Space> Stepper for BestFirst<P> {
                 state: n.state,
                 g: n.g,
                 h: n.h,
+                depth: n.depth,
             });
         }
         self.over = true;
