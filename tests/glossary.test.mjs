@@ -28,11 +28,11 @@ async function shown(lang) {
   const out = [];
   const catalogue = (await load(`www/text/${lang}.js`)).default;
   for (const [k, v] of Object.entries(catalogue)) out.push({ where: `www/text/${lang}.js ${k}`, text: v });
-  for (const p of files('www/lessons', '.js').filter((p) => !p.endsWith('index.js'))) {
+  for (const p of files('www/lessons', '.js').filter((p) => !/\/(index|lesson|format)\.js$/.test(p))) {
     const lesson = (await load(p)).default;
     lesson[lang].split('\n').forEach((line, i) => out.push({ where: `${p} ${lang} line ${i + 1}`, text: line }));
   }
-  for (const p of files('www/code', '.js').filter((p) => !p.endsWith('listings.js'))) {
+  for (const p of files('www/views', '.js').filter((p) => p.includes('/code/'))) {
     for (const [name, listing] of Object.entries(await load(p))) {
       out.push({ where: `${p} ${name} title`, text: listing.title[lang] });
       for (const l of listing.lines) if (l.note) out.push({ where: `${p} ${name} ${l.label}`, text: l.note[lang] });

@@ -14,7 +14,7 @@ const files = (dir, ext) => readdirSync(join(ROOT, dir)).flatMap((f) => {
   return statSync(join(ROOT, p)).isDirectory() ? files(p, ext) : (p.endsWith(ext) ? [p] : []);
 });
 const read = (p) => readFileSync(join(ROOT, p), 'utf8');
-const TEXT = files('www/text', '.js');
+const TEXT = files('www/text', '.js').filter((p) => !p.endsWith('index.js'));
 const catalogues = Object.fromEntries(await Promise.all(TEXT.map(async (p) =>
   [p.replace(/.*\/|\.js$/g, ''), (await import(join(ROOT, p))).default])));
 const en = catalogues.en;
@@ -70,7 +70,7 @@ test('no key is written twice in a catalogue file', () => {
 
 test('a list parameter is said with the language\'s separator, and messages in it in turn', async () => {
   globalThis.document ??= { documentElement: {} };
-  const { t, say, setLanguage, loadLanguage } = await import(join(ROOT, 'www/text.js'));
+  const { t, say, setLanguage, loadLanguage } = await import(join(ROOT, 'www/text/index.js'));
   const digits = { code: 'sudoku.why.back_all', params: { next: { code: 'sudoku.cell', params: { row: 3, col: 7 } }, k: 2, digits: ['4', '9'], digit: '5', cell: { code: 'sudoku.cell', params: { row: 1, col: 2 } } } };
   assert.equal(say(digits), 'Every candidate of r3c7 {4, 9} failed below: take 5 back out of r1c2.');
   const candidates = [{ code: 'knight.candidate', params: { square: 'b3', onward: 3 } }, { code: 'knight.candidate', params: { square: 'c2', onward: 2 } }];
@@ -93,7 +93,7 @@ test('a list parameter is said with the language\'s separator, and messages in i
 });
 
 test('English numbers and plurals by hand are what Intl says for en-US', async () => {
-  const { englishNumber, englishPlural } = await import(join(ROOT, 'www/text.js'));
+  const { englishNumber, englishPlural } = await import(join(ROOT, 'www/text/index.js'));
   const intl = new Intl.NumberFormat('en-US');
   const rules = new Intl.PluralRules('en-US');
   const values = [0, 1, -1, 7, 12, 999, 1000, -1000, 1234, 12345, 123456, 1234567, 15720, 1735079,
@@ -116,7 +116,7 @@ test('an English count says its noun by the plural rule: 1 word, 2 words', async
   const bare = new RegExp(`\\{(\\w+)\\} (${COUNTED.join('|')})\\b(?! ?\\{)`);
   const unpaired = Object.entries(en).filter(([k, s]) => !notCounts.has(k) && bare.test(s)).map(([k]) => k);
   assert.deepEqual(unpaired, []);
-  const { t, sentence } = await import(join(ROOT, 'www/text.js'));
+  const { t, sentence } = await import(join(ROOT, 'www/text/index.js'));
   assert.equal(t('ladder.discover', { word: 'COOL', from: 'FOOL', distance: 1, queue: 1 }),
     'Discovered COOL from FOOL at distance 1; 1 word in the queue.');
   assert.equal(t('ladder.discover', { word: 'COOL', from: 'FOOL', distance: 1, queue: 12 }),
@@ -139,7 +139,7 @@ test('the queens already placed are below, in every text that places them', asyn
   for (const [lang, cat] of Object.entries(catalogues)) {
     for (const [k, v] of Object.entries(cat)) if (/queens/.test(k)) texts.push([`${lang} ${k}`, v]);
   }
-  for (const p of files('www/code', '.js').filter((p) => /queens/.test(p))) texts.push([p, read(p)]);
+  for (const p of files('www/views/queens/code', '.js')) texts.push([p, read(p)]);
   for (const p of files('www/lessons', '.js')) texts.push([p, read(p)]);
   const wrong = /\bqueens? above\b|attacks below|上面(?:没有|任何)?皇后|在下面攻击|attacked from above/;
   const bad = texts.filter(([, v]) => wrong.test(v)).map(([where, v]) => `${where}: ${wrong.exec(v)[0]}`);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { useBrowser, open, loadAt, violations, SHOTS, button, writtenHash } from './harness.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
-import { parseLesson, packLesson, FIGURE } from '../../www/lesson-format.js';
+import { parseLesson, packLesson, FIGURE } from '../../www/lessons/format.js';
 
 const env = useBrowser();
 

@@ -121,7 +121,7 @@ test('./scripts/serve sends the headers the harness sends (dist/_headers)', asyn
     assert.equal(wasm.headers.get('content-type'), 'application/wasm');
     // The caching of each kind of file, as the harness sends it: a year for the hashed ones,
     // no-cache for the page, the worker and the modules.
-    for (const path of ['/', '/index.html', '/sw.js', '/www/app.js', '/www/files.js', '/www/views/knight.js', `/${GLUE}`, `/${WASM}`]) {
+    for (const path of ['/', '/index.html', '/sw.js', '/www/shell/app.js', '/www/files.js', '/www/views/knight/view.js', `/${GLUE}`, `/${WASM}`]) {
       const got = await fetch(`http://127.0.0.1:${port}${path}`);
       assert.equal(got.status, 200, path);
       const want = (await distHeaders(dist, path))['cache-control'];
