@@ -5,9 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseLesson, lessonText, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, MAX_SLIDES, PRESSABLE } from '../www/lessons/format.js';
 import { LESSONS } from '../www/lessons/index.js';
-import en from '../www/text/en.js';
-import zh from '../www/text/zh.js';
+import { loadCatalogue } from '../www/text/index.js';
 import { ROUTES } from '../www/shell/views.js';
+
+const [en, zh] = await Promise.all([loadCatalogue('en'), loadCatalogue('zh')]);
 
 const EXAMPLE = `# Queens
 

@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { useBrowser, open, status, button, counter, waitStatus, clickSquare, serveDist, SHOTS, hashParams, writtenHash } from './harness.mjs';
-import zh from '../../www/text/zh.js';
+import { loadCatalogue } from '../../www/text/index.js';
+
+const zh = await loadCatalogue('zh');
 
 const env = useBrowser();
 

@@ -9,13 +9,14 @@ import { parseLesson, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESS
 import { parseHash, formatHash, goHash, setHost, MAX_HASH } from '../shell/url.js';
 import { viewEntry, DEFAULT_VIEW } from '../shell/views.js';
 import { t, say, fmt, language, sentence, catalogue } from '../text/index.js';
+import { FALLBACK } from '../text/languages.js';
 import { showNotices, addNotices, setStatus } from '../shell/status.js';
 import { el } from '../shell/kit.js';
 
 const DRAFT = 'searchlight.lesson.draft';
 
 // The example lesson as the catalogue writes it (its {figures} are the lesson's, not t()'s).
-const example = () => catalogue(language())['lesson.own.example'] || catalogue('en')['lesson.own.example'];
+const example = () => catalogue(language())['lesson.own.example'] || catalogue(FALLBACK)['lesson.own.example'];
 const $ = (id) => document.getElementById(id);
 
 // What the page's own link adds to a lesson's: lang= when it is in the URL, embed=1.
@@ -53,12 +54,13 @@ let edited = null;
 // A lesson error said with its line, as a sentence.
 const said = (e) => sentence(e.code ? { code: e.code, params: e.params } : e);
 
-// The text of a built-in lesson in the reader's language.
+// The text of a built-in lesson in the reader's language, else in the fallback language
+// (languages.js).
 async function builtIn(id) {
   const entry = lessonEntry(id);
   if (!entry) return null;
   const texts = (await entry.load()).default;
-  return texts[language()] || texts.en;
+  return texts[language()] || texts[FALLBACK];
 }
 
 /**

@@ -4,7 +4,8 @@
 
 import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
-import { t, setLanguage, loadLanguage, language, languages } from '../text/index.js';
+import { t, setLanguage, loadLanguage, language, languages, languageName } from '../text/index.js';
+import { FALLBACK } from '../text/languages.js';
 import { initShare } from '../panels/share.js';
 import { initExport } from '../panels/export/panel.js';
 import { el } from './kit.js';
@@ -29,11 +30,11 @@ function translatePage() {
 
 // The language: lang= in the URL, else the first of the browser's languages we have.
 function browserLanguage() {
-  for (const l of navigator.languages || [navigator.language || 'en']) {
+  for (const l of navigator.languages || [navigator.language || FALLBACK]) {
     const code = String(l).toLowerCase().split('-')[0];
     if (languages().includes(code)) return code;
   }
-  return 'en';
+  return FALLBACK;
 }
 
 // The language a person chose for this visit, by a link's lang= or by the menu: kept when
@@ -47,13 +48,13 @@ function wantedLanguage(params) {
   return languages().includes(asked) ? asked : chosen || browserLanguage();
 }
 
-// The catalogue of the language `params` ask for, fetched if it is not here yet (English
-// always is); where it does not load (offline before the first visit), the page stays in
-// English and says why.
+// The text of the language `params` ask for, and of the fallback language (languages.js),
+// fetched if they are not here yet; where the one asked for does not load (offline before
+// the first visit), the page stays in the fallback language and says why.
 async function loadWanted(params, notices) {
   const lang = wantedLanguage(params);
   try {
-    await loadLanguage(lang);
+    await Promise.all([loadLanguage(FALLBACK), loadLanguage(lang)]);
   } catch (err) {
     notices.push(() => t('start.load_failed', { file: `text/${lang}.js`, detail: detailOf(err) }));
   }
@@ -75,8 +76,8 @@ function chooseLanguage(params, notices) {
     a.setAttribute('href', `#/${a.dataset.view}${inUrl ? `?lang=${inUrl}` : ''}`);
   }
   document.getElementById('lessons-link').setAttribute('href', `#/lessons${inUrl ? `?lang=${inUrl}` : ''}`);
-  // English where the catalogue of `lang` is not here (loadWanted said why).
-  if (lang !== language() && !setLanguage(lang)) setLanguage('en');
+  // The fallback language where the text of `lang` is not here (loadWanted said why).
+  if (lang !== language() && !setLanguage(lang)) setLanguage(FALLBACK);
   document.documentElement.lang = language();
   const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
   if (select) select.value = language();
@@ -85,7 +86,7 @@ function chooseLanguage(params, notices) {
 
 function initLanguageSwitch() {
   const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
-  select.replaceChildren(...languages().map((code) => el('option', { value: code }, t(`lang.name.${code}`))));
+  select.replaceChildren(...languages().map((code) => el('option', { value: code }, languageName(code))));
   select.addEventListener('change', () => {
     // The same frame in the other language: only lang= changes in the URL.
     const { route: name, params } = parseHash(currentHash());
@@ -254,8 +255,7 @@ initLanguageSwitch();
 // words are put in that language as soon as it is here.
 const { route: first, params: firstParams } = parseHash(location.hash);
 viewEntry(first || DEFAULT_VIEW)?.load().catch(() => {});
-chooseLanguage(firstParams, []);
-const words = loadLanguage(wantedLanguage(firstParams))
+const words = Promise.all([loadLanguage(FALLBACK), loadLanguage(wantedLanguage(firstParams)).catch(() => {})])
   .then(() => { if (!routing) chooseLanguage(firstParams, []); }, () => {});
 loadWasm().then((wasm) => {
   route(wasm);

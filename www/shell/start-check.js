@@ -4,9 +4,10 @@
 // every file), or a module that failed to load. A classic script from the page's own files,
 // so it runs where the CSP allows no inline script and where modules fail. Within two
 // seconds of no start (at once when a module script fails), the status line gives the
-// message (English, or Chinese when lang=zh or the browser asks; both are the catalogue's
-// 'start.stuck', copied into index.html) and the "Open in Searchlight" link, to this frame
-// on the full page in a tab of its own.
+// message and the "Open in Searchlight" link, to this frame on the full page in a tab of its
+// own: in the language lang= or the browser asks for where index.html has its words
+// (data-CODE beside the fallback language's text: the catalogue's 'start.stuck' and
+// 'embed.open', copied in, and an end-to-end test holds them equal), else as written.
 (function () {
   var root = document.documentElement;
   function stuck() {
@@ -14,14 +15,15 @@
     root.setAttribute('data-stuck', 'true');
     var words = document.getElementById('start-stuck');
     var status = document.getElementById('status');
-    var lang = (/[?&]lang=([a-z]+)/i.exec(location.hash) || [])[1] || (navigator.language || 'en').split('-')[0];
-    var zh = String(lang).toLowerCase() === 'zh';
-    if (status && words) status.textContent = zh ? words.getAttribute('data-zh') : words.textContent;
+    var lang = String((/[?&]lang=([a-z]+)/i.exec(location.hash) || [])[1] || (navigator.language || '').split('-')[0]).toLowerCase();
+    // The element's words in `lang`, where index.html has them.
+    function said(el) { return (/^[a-z]+$/.test(lang) && el.getAttribute('data-' + lang)) || el.textContent; }
+    if (status && words) status.textContent = said(words);
     var open = /** @type {HTMLAnchorElement} */ (document.getElementById('open-full'));
     var bar = document.getElementById('embed-bar');
     if (open) {
       open.href = location.href.replace(/([?&])embed=1(&|$)/, '$1').replace(/[?&]$/, '');
-      if (zh) open.textContent = open.getAttribute('data-zh');
+      open.textContent = said(open);
     }
     if (bar) bar.style.display = 'block';
   }

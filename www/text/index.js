@@ -8,75 +8,81 @@
 // list from Rust) is said item by item, joined by the language's separator: 'list.clauses'
 // when its items are messages (", " / "，"), 'list.separator' for plain values (", " / "、").
 //
-// English is part of the page (every other language falls back to it key by key); another
-// language's file is fetched only when it is chosen (loadLanguage), so a page in English
-// never downloads the Chinese catalogue. t() stays synchronous: a language is set only once
-// its file is here.
-import en from './en.js';
+// The languages are one list (languages.js). A language's text is in one file for the shell,
+// the panels and the lessons (text/CODE.js) and one in each view's folder
+// (views/ROUTE/text/CODE.js): loadLanguage fetches them all and merges them into the
+// language's catalogue. The fallback language (the list's first) is loaded as the page
+// starts, and every other falls back to it key by key; another is fetched only when it is
+// chosen, so a page in English never downloads the Chinese text. t() stays synchronous: a
+// language is set only once its text is here.
+import { LANGUAGES, FALLBACK, englishNumber, englishPlural } from './languages.js';
+import { ROUTES } from '../shell/views.js';
 
-/** The languages there are, each with its file (English always loaded). */
-const FILES = { en: null, zh: () => import('./zh.js') };
+export { englishNumber, englishPlural };
+
+const BY_CODE = new Map(LANGUAGES.map((l) => [l.code, l]));
 /** @type {Record<string, Record<string, string>>} */
-const CATALOGUES = { en };
+const CATALOGUES = {};
+/** @type {Record<string, Promise<boolean>>} */
 const loading = {};
-let lang = 'en';
-// A language's number format and plural rules, made when first needed. English has its own
-// (englishNumber, englishPlural): a page's first Intl.NumberFormat loads the browser's
-// locale data, 13 to 40 ms of a cold start in Chromium (issue 24), for what a comma every
-// three digits and "one is 1" say.
-let locale = 'en-US';
+let lang = FALLBACK;
+/** @type {import('./languages.js').Language} */
+let current = LANGUAGES[0];
+// The current language's number format and plural rules (Intl), made when first needed.
 /** @type {Intl.NumberFormat | null} */
 let numbers = null;
 /** @type {Intl.PluralRules | null} */
 let plurals = null;
-const numberFormat = () => (numbers ??= new Intl.NumberFormat(locale));
-const pluralRules = () => (plurals ??= new Intl.PluralRules(locale));
+const numberFormat = () => (numbers ??= new Intl.NumberFormat(current.locale));
+const pluralRules = () => (plurals ??= new Intl.PluralRules(current.locale));
 
-// `n` (a whole number, a bigint, or at most two decimals) as Intl.NumberFormat('en-US')
-// writes it: 1,234,567.25; what String() writes with an exponent (1e21 and up, 1e-7 and
-// down) and -0 go to Intl.
-export function englishNumber(n) {
-  const text = String(n);
-  if (/e/i.test(text) || Object.is(n, -0)) return numberFormat().format(n);
-  const [whole, part] = text.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return part === undefined ? grouped : `${grouped}.${part}`;
+/** The text of language `code`, every part merged (its own object: no part is changed).
+ *  @param {string} code @returns {Promise<Record<string, string>>} */
+export async function loadCatalogue(code) {
+  const parts = await Promise.all([
+    import(`./${code}.js`),
+    ...ROUTES.map((route) => import(`../views/${route}/text/${code}.js`)),
+  ]);
+  return Object.assign({}, ...parts.map((m) => m.default));
 }
-
-// The English plural category of `x`: 'one' for 1 and -1, 'other' for the rest.
-export const englishPlural = (x) => (Math.abs(x) === 1 ? 'one' : 'other');
 
 // The catalogue of `code` fetched if it is not here yet: resolves to true once it is (a
 // second call waits for the same fetch), false for a language there is none of; rejects
-// when its file does not load (offline before the first visit, a 404), and a later call
-// tries again.
+// when a file of it does not load (offline before the first visit, a 404), and a later
+// call tries again.
+/** @param {string} code @returns {Promise<boolean>} */
 export function loadLanguage(code) {
-  if (!(code in FILES)) return Promise.resolve(false);
+  if (!BY_CODE.has(code)) return Promise.resolve(false);
   if (CATALOGUES[code]) return Promise.resolve(true);
-  loading[code] ??= FILES[code]().then(
-    (m) => { CATALOGUES[code] = m.default; return true; },
+  loading[code] ??= loadCatalogue(code).then(
+    (c) => { CATALOGUES[code] = c; return true; },
     (err) => { delete loading[code]; throw err; },
   );
   return loading[code];
 }
 
 // Switches to `code` when its catalogue is loaded (loadLanguage first); false if not.
+/** @param {string} code */
 export function setLanguage(code) {
-  if (!CATALOGUES[code]) return false;
+  const next = BY_CODE.get(code);
+  if (!CATALOGUES[code] || !next) return false;
   lang = code;
-  locale = { en: 'en-US', zh: 'zh-CN' }[code] || code;
+  current = next;
   numbers = null;
   plurals = null;
-  document.documentElement.lang = code;
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
   return true;
 }
 
 export const language = () => lang;
-export const languages = () => Object.keys(FILES);
+export const languages = () => LANGUAGES.map((l) => l.code);
+
+/** The name of language `code` in itself (the menu's). @param {string} code */
+export const languageName = (code) => BY_CODE.get(code)?.name ?? code;
 
 // A number as the reader's locale writes it (whole numbers for counts).
 export function fmt(n) {
-  const format = lang === 'en' ? englishNumber : (x) => numberFormat().format(x);
+  const format = current.number ?? ((x) => numberFormat().format(x));
   if (typeof n === 'bigint') return format(n);
   if (typeof n !== 'number' || !Number.isFinite(n)) return String(n);
   return format(Number.isInteger(n) ? n : Math.round(n * 100) / 100);
@@ -101,12 +107,12 @@ function value(v) {
 // The text for `key` with `params` filled in. A missing key shows the key itself (and a
 // test fails), never undefined.
 export function t(key, params = {}) {
-  const entry = CATALOGUES[lang][key] ?? CATALOGUES.en[key];
+  const entry = CATALOGUES[lang]?.[key] ?? CATALOGUES[FALLBACK]?.[key];
   if (entry === undefined) return key;
   return entry.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (_, name, one, other) => {
     if (one === undefined) return value(params[name]);
     const x = Number(params[name]);
-    return (lang === 'en' ? englishPlural(x) : pluralRules().select(x)) === 'one' ? one : other;
+    return (current.plural ? current.plural(x) : pluralRules().select(x)) === 'one' ? one : other;
   });
 }
 
@@ -120,23 +126,21 @@ export function say(m) {
   return String(m);
 }
 
-// Sentences one after another: a space between them in English, none after Chinese
-// punctuation (a full-width full stop already leaves its own room).
+// Sentences one after another, with what the language puts between two (a space in
+// English, nothing after Chinese punctuation).
 export function joined(...parts) {
-  const texts = parts.filter((p) => p);
-  return lang === 'zh' ? texts.join('') : texts.join(' ');
+  return parts.filter((p) => p).join(current.between);
 }
 
 // The keys of a catalogue (for tests), once loaded.
-export const catalogue = (code = 'en') => CATALOGUES[code];
+export const catalogue = (code = FALLBACK) => CATALOGUES[code];
 
-// A message said as a sentence on its own: a capital letter first and a full stop last
-// (in languages that have them). A sentence that starts with a name holding a digit (a
-// cell r5c8, a square c3) keeps it as written.
+// A message said as a sentence on its own: a capital letter first (in languages that have
+// them) and the language's full stop last, unless it ends with one of its stops already. A
+// sentence that starts with a name holding a digit (a cell r5c8, a square c3) keeps it as
+// written.
 export function sentence(m) {
   const text = say(m);
-  if (lang === 'zh') return /[。！？…]$/.test(text) ? text : `${text}。`;
-  if (lang !== 'en') return text;
-  const first = /^\S*\d/.test(text) ? text : text.replace(/^./, (c) => c.toUpperCase());
-  return first + (/[.!?…]$/.test(text) ? '' : '.');
+  const first = !current.capital || /^\S*\d/.test(text) ? text : text.replace(/^./, (c) => c.toUpperCase());
+  return first + ([...current.stops].some((s) => text.endsWith(s)) ? '' : current.stops[0]);
 }

@@ -1,8 +1,9 @@
 // The algorithms as the page shows them beside the board, written for Searchlight in the
 // style of the lessons (Python-like; sudoku C++-like, as its lesson is). Each line carries
 // the label Rust sends for it (src/puzzles/*/code.rs): the search's events name the lines
-// they ran, and the page lights the last. Comments come in the page's language; keywords
-// and names stay as they are. One file per listing; tests/code*.rs hold every label Rust
+// they ran, and the page lights the last. Comments come in the page's language (a line's
+// note and the title are keys of the view's text, www/views/ROUTE/text/); keywords and
+// names stay as they are. One file per listing; tests/code*.rs hold every label Rust
 // sends to a line of it; a line without a label (an import, a declaration) is never lit.
 // `comment` is how the listing's language starts a comment ('#' when left out). Each
 // listing runs as it is shown: tests/listings.test.mjs runs it on the view's default input
@@ -12,8 +13,8 @@
 // (or its forms), so each file is imported the first time the panel asks for it (code.js),
 // not with the page. The service worker still caches them all for offline use.
 
-/** @typedef {{ label?: string, code: string, note?: { en: string, zh: string } }} Line */
-/** @typedef {{ title: { en: string, zh: string }, comment?: string, lines: Line[] }} Listing */
+/** @typedef {{ label?: string, code: string, note?: string }} Line note: a text key */
+/** @typedef {{ title: string, comment?: string, lines: Line[] }} Listing title: a text key */
 
 /** Each listing's module, by the name Rust gives it (CodeState.listing).
  *  @type {Record<string, () => Promise<Listing>>} */

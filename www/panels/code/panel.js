@@ -6,7 +6,7 @@
 // starts without any): meanwhile the panel says it is loading, and says so plainly if the
 // file does not come (offline before the service worker has the page), trying again when
 // the panel is next opened.
-import { t, language } from '../../text/index.js';
+import { t } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
 import { FORMS, LOADED, loadListing } from './listings.js';
 
@@ -96,16 +96,15 @@ export class CodePanel {
       this.code.replaceChildren();
       return;
     }
-    const words = language() === 'zh' ? 'zh' : 'en';
-    this.title.textContent = t('code.title_of', { title: listing.title[words] });
-    this.code.setAttribute('aria-label', listing.title[words]);
+    this.title.textContent = t('code.title_of', { title: t(listing.title) });
+    this.code.setAttribute('aria-label', t(listing.title));
     this.code.replaceChildren(...listing.lines.map((line) => {
       // A line without a label (an import, a declaration) is shown and never lit. Its indent
       // (its leading spaces) goes to the style, so a line that wraps goes on under it
       // (style.css): on a phone, nesting stays readable.
       const indent = `--indent: ${/^ */.exec(line.code)[0].length}`;
       const item = el('li', line.label ? { dataset: { label: line.label }, style: indent } : { style: indent }, el('code', {}, line.code));
-      if (line.note) item.append(el('span', { className: 'note' }, `${listing.comment || '#'} ${line.note[words]}`));
+      if (line.note) item.append(el('span', { className: 'note' }, `${listing.comment || '#'} ${t(line.note)}`));
       if (line.label) this.lines.set(line.label, item);
       return item;
     }));
@@ -156,8 +155,7 @@ export class CodePanel {
   light(state, forms) {
     this.formLabel.hidden = forms.length < 2;
     if (forms.length > 1 && this.form.options.length !== forms.length) {
-      const words = language() === 'zh' ? 'zh' : 'en';
-      this.form.replaceChildren(...forms.map((f) => new Option(LOADED.get(f)?.title[words] ?? f, f)));
+      this.form.replaceChildren(...forms.map((f) => new Option(LOADED.has(f) ? t(LOADED.get(f).title) : f, f)));
     }
     const name = forms.includes(this.chosen) ? this.chosen : state.listing;
     this.form.value = name;

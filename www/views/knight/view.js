@@ -5,7 +5,8 @@
 import { View } from '../../shell/view.js';
 import { BoardCanvas, sizeCanvas, boardSpace } from '../../draw/board.js';
 import { showNotices } from '../../shell/status.js';
-import { SQUARES, KNIGHT, lineSwatch } from '../../draw/colours.js';
+import { SQUARES, lineSwatch } from '../../draw/colours.js';
+import { KNIGHT } from './colours.js';
 import { t, say } from '../../text/index.js';
 import { counters, coded, flagParam } from '../../shell/kit.js';
 import { JobRow } from '../../shell/jobs.js';

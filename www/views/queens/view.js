@@ -5,7 +5,8 @@
 import { View } from '../../shell/view.js';
 import { BoardCanvas, sizeCanvas } from '../../draw/board.js';
 import { showNotices, clearNotices } from '../../shell/status.js';
-import { SQUARES, QUEENS, lineSwatch } from '../../draw/colours.js';
+import { SQUARES, lineSwatch } from '../../draw/colours.js';
+import { QUEENS } from './colours.js';
 import { t, sentence } from '../../text/index.js';
 import { counters } from '../../shell/kit.js';
 import { JobRow } from '../../shell/jobs.js';

@@ -4,17 +4,17 @@
 
 /** @type {import('../../../panels/code/listings.js').Listing} */
 export const queens_check = {
-  title: { en: 'N queens: place row by row, checking before placing (Python)', zh: 'N 皇后：逐行放置，放之前先检查（Python）' },
+  title: 'listing.queens_check.title',
   lines: [
-    { label: 'call', code: 'def place(row):', note: { en: 'queens are on rows 1 .. row-1; place the rest', zh: '第 1 到 row-1 行已有皇后；放好其余的' } },
-    { code: '    global solutions', note: { en: 'one count for every call', zh: '所有调用共用一个计数' } },
+    { label: 'call', code: 'def place(row):', note: 'listing.queens_check.call' },
+    { code: '    global solutions', note: 'listing.queens_check.line2' },
     { label: 'full', code: '    if row > n:' },
-    { label: 'solved', code: '        solutions += 1; return', note: { en: 'all n placed: a solution; go back for more', zh: 'n 个都放好了：一个解；回去找更多' } },
-    { label: 'next', code: '    for col in range(1, n + 1):', note: { en: 'left to right', zh: '从左到右' } },
-    { label: 'test', code: '        if safe(row, col):', note: { en: 'no queen below in this column or on a diagonal (row 1 is the bottom row)', zh: '下面没有皇后在同一列或对角线上（第 1 行在最下面）' } },
+    { label: 'solved', code: '        solutions += 1; return', note: 'listing.queens_check.solved' },
+    { label: 'next', code: '    for col in range(1, n + 1):', note: 'listing.queens_check.next' },
+    { label: 'test', code: '        if safe(row, col):', note: 'listing.queens_check.test' },
     { label: 'place', code: '            queen[row] = col' },
-    { label: 'recurse', code: '            place(row + 1)', note: { en: 'a return comes back here', zh: '返回时回到这里' } },
-    { label: 'backtrack', code: '            queen[row] = None', note: { en: 'take the queen back and try the next column', zh: '拿回皇后，试下一列' } },
-    { label: 'fail', code: '    return', note: { en: 'every column of this row tried', zh: '这一行的每一列都试过了' } },
+    { label: 'recurse', code: '            place(row + 1)', note: 'listing.queens_check.recurse' },
+    { label: 'backtrack', code: '            queen[row] = None', note: 'listing.queens_check.backtrack' },
+    { label: 'fail', code: '    return', note: 'listing.queens_check.fail' },
   ],
 };

@@ -1,0 +1,45 @@
+// The page's languages, in the menu's order: the one list a language is added to. Each has
+// its text in files named by its code: www/text/CODE.js (the shell's, the panels' and the
+// lessons' sentences, and Rust's messages) and www/views/ROUTE/text/CODE.js for every view
+// (www/text/index.js merges them). The first language is the fallback: always loaded, and
+// every other falls back to it key by key. A built-in lesson (www/lessons/) is written in
+// the lesson format, a part per language; where a language has no part, the fallback's is
+// shown.
+//
+// name: the language's name in itself (the menu's); locale: for numbers and plural rules
+// (Intl); between: what goes between two sentences; stops: the marks a sentence may end
+// with, the first added to one that has none; capital: a sentence starts with a capital.
+// number and plural (optional): the language's own number format and plural category, where
+// Intl's would cost the page's first Intl.NumberFormat (13 to 40 ms of a cold start in
+// Chromium, issue 24) for what a comma every three digits and "one is 1" say.
+
+/** @typedef {{ code: string, name: string, locale: string, between: string, stops: string, capital: boolean,
+ *   number?: (n: number | bigint) => string, plural?: (x: number) => string }} Language */
+
+// `n` (a whole number, a bigint, or at most two decimals) as Intl.NumberFormat('en-US')
+// writes it: 1,234,567.25; what String() writes with an exponent (1e21 and up, 1e-7 and
+// down) and -0 go to Intl.
+/** @type {Intl.NumberFormat | null} */
+let usNumbers = null;
+/** @param {number | bigint} n */
+export function englishNumber(n) {
+  const text = String(n);
+  if (/e/i.test(text) || Object.is(n, -0)) return (usNumbers ??= new Intl.NumberFormat('en-US')).format(n);
+  const [whole, part] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return part === undefined ? grouped : `${grouped}.${part}`;
+}
+
+// The English plural category of `x`: 'one' for 1 and -1, 'other' for the rest.
+/** @param {number} x */
+export const englishPlural = (x) => (Math.abs(x) === 1 ? 'one' : 'other');
+
+/** @type {Language[]} */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', locale: 'en-US', between: ' ', stops: '.!?…', capital: true, number: englishNumber, plural: englishPlural },
+  // A full-width full stop leaves its own room: nothing between sentences.
+  { code: 'zh', name: '中文', locale: 'zh-CN', between: '', stops: '。！？…', capital: false },
+];
+
+/** The fallback language's code. */
+export const FALLBACK = LANGUAGES[0].code;
