@@ -61,12 +61,12 @@ const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.co
 /**
  * The wasm glue's exports, as its declarations say (target/types/searchlight.d.ts, which
  * scripts/types writes from the Rust structs that cross the boundary).
- * @typedef {typeof import('../searchlight.js')} Wasm
+ * @typedef {typeof import('../../searchlight.js')} Wasm
  */
 
 /**
  * What the View asks of its model: the player's methods (src/web/player.rs) and a frame.
- * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../searchlight.js').Cursor, frame?(): any, code?(): import('../searchlight.js').CodeState }} Model
+ * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../../searchlight.js').Cursor, frame?(): any, code?(): import('../../searchlight.js').CodeState }} Model
  */
 
 /**

@@ -8,7 +8,7 @@ import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, say, sentence, joined } from '../../text/index.js';
 import { counters, layerColour } from '../../shell/kit.js';
 
-/** @extends {View<import('../../searchlight.js').KnightLayers>} */
+/** @extends {View<import('../../../searchlight.js').KnightLayers>} */
 export class LayersView extends View {
   static route = 'bfs';
   // Declared in Rust (knight::options::LAYERS): a board drawn here, the start, the target.
@@ -126,7 +126,7 @@ export class LayersView extends View {
     };
   }
 
-  /** @param {import('../../searchlight.js').LayersFrame} f */
+  /** @param {import('../../../searchlight.js').LayersFrame} f */
   draw(f) {
     if (!f) return;
     const c = this.model.cursor();

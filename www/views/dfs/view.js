@@ -62,7 +62,7 @@ function fitNames(ctx, names, radius, most) {
 const toUrl = (list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
 const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
 
-/** @extends {View<import('../../searchlight.js').GraphDfs>} */
+/** @extends {View<import('../../../searchlight.js').GraphDfs>} */
 export class DfsView extends View {
   static route = 'dfs';
   static predict = true;
@@ -186,7 +186,7 @@ export class DfsView extends View {
     return { vertices: f ? f.names.length : null, examined: f ? f.classified.length : null, order: params.order ?? null };
   }
 
-  /** @param {import('../../searchlight.js').DfsFrame} f */
+  /** @param {import('../../../searchlight.js').DfsFrame} f */
   draw(f) {
     if (!f) return;
     const count = { tree: 0, back: 0, forward: 0, cross: 0 };

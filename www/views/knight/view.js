@@ -17,7 +17,7 @@ const flagOption = (name, fallback = () => t('fallback.off')) =>
 const drawFlag = (name) => ({ ...flagOption(name), default: false, parse: flagParam });
 const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 
-/** @extends {View<import('../../searchlight.js').KnightTour>} */
+/** @extends {View<import('../../../searchlight.js').KnightTour>} */
 export class KnightView extends View {
   static route = 'knight';
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
@@ -215,7 +215,7 @@ export class KnightView extends View {
     };
   }
 
-  /** @param {import('../../searchlight.js').TourFrame} f */
+  /** @param {import('../../../searchlight.js').TourFrame} f */
   draw(f) {
     const g = this.graph;
     this.el.graphInfo.textContent = t('knight.graph_info', {

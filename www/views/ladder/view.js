@@ -18,7 +18,7 @@ const LINK_WORDS = MAX_HASH - 1024;
 // A pasted list as the link keeps it: its words one space apart.
 const linkWords = (v) => v.trim().split(/\s+/).join(' ');
 
-/** @extends {View<import('../../searchlight.js').WordLadder>} */
+/** @extends {View<import('../../../searchlight.js').WordLadder>} */
 export class LadderView extends View {
   static route = 'ladder';
   static predict = true;
@@ -139,7 +139,7 @@ export class LadderView extends View {
     };
   }
 
-  /** @param {import('../../searchlight.js').LadderFrame} f */
+  /** @param {import('../../../searchlight.js').LadderFrame} f */
   draw(f) {
     if (!f) return;
     const c = this.model.cursor();

@@ -20,7 +20,7 @@ const ENTERED = 'rgba(255, 214, 0, 0.28)';
 const AGAIN = 'rgba(230, 120, 0, 0.40)';
 const COIN = '#d4a017';
 
-/** @extends {View<import('../../searchlight.js').MazeMouse | import('../../searchlight.js').MazeCarve>} */
+/** @extends {View<import('../../../searchlight.js').MazeMouse | import('../../../searchlight.js').MazeCarve>} */
 export class MazeView extends View {
   static route = 'maze';
   // Declared in Rust (maze::options::OPTIONS): size, seed, loops, memory, run, walls, the
@@ -180,7 +180,7 @@ export class MazeView extends View {
     return this.change({ [key]: list.join(',') });
   }
 
-  /** @param {import('../../searchlight.js').MouseFrame | import('../../searchlight.js').CarveFrame} f */
+  /** @param {import('../../../searchlight.js').MouseFrame | import('../../../searchlight.js').CarveFrame} f */
   draw(f) {
     if (!f) return;
     if ('carved' in f) { // generating: no maze yet (this.shape is null)

@@ -14,7 +14,7 @@ import { JobRow } from '../../shell/jobs.js';
 const QUEEN = '\u265B';
 const { light: LIGHT, dark: DARK } = SQUARES;
 
-/** @extends {View<import('../../searchlight.js').Queens>} */
+/** @extends {View<import('../../../searchlight.js').Queens>} */
 export class QueensView extends View {
   static route = 'queens';
   // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
@@ -121,7 +121,7 @@ export class QueensView extends View {
     if (this.opts.mode === 'count') this.count();
   }
 
-  /** @param {import('../../searchlight.js').QueensFrame} f */
+  /** @param {import('../../../searchlight.js').QueensFrame} f */
   draw(f) {
     if (!f) return;
     const set = this.counters.set;

@@ -35,7 +35,7 @@ const select = (name, options) => `<label>${t(`sudoku.${name}.field`)} <select n
   ${options.map(([v, key]) => `<option value="${v}">${t(key, { k: Number(v) })}</option>`).join('')}</select></label>`;
 const own = (name, values) => values.map((v) => [v, `sudoku.${name}.${v}`]);
 
-/** @extends {View<import('../../searchlight.js').Sudoku | import('../../searchlight.js').SudokuBfs>} */
+/** @extends {View<import('../../../searchlight.js').Sudoku | import('../../../searchlight.js').SudokuBfs>} */
 export class SudokuView extends View {
   static route = 'sudoku';
   static about = 'sudoku.about';
@@ -307,7 +307,7 @@ export class SudokuView extends View {
     this.fastPanel.say(text);
   }
 
-  /** @param {import('../../searchlight.js').SudokuFrame | import('../../searchlight.js').SudokuBfsFrame} f */
+  /** @param {import('../../../searchlight.js').SudokuFrame | import('../../../searchlight.js').SudokuBfsFrame} f */
   draw(f) {
     if (!f) {
       if (this.bad) this.drawBad();
