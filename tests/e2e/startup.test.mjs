@@ -74,7 +74,7 @@ test('no WebAssembly, and WebAssembly without SIMD: each its own message, in Chi
 });
 
 test("a view's code missing: said for that view, and the other views still work", async () => {
-  const r = await broken({ '/www/views/queens.js': null }, { hash: '#/queens' });
+  const r = await broken({ '/www/views/queens/view.js': null }, { hash: '#/queens' });
   assert.equal(r.ready, 'true');
   assert.match(r.status, /This view's code did not load \(.+\)\. Check the connection and reload the page\./);
   await r.page.getByRole('link', { name: "Knight's tour" }).click();

@@ -1,7 +1,9 @@
-// English: the page's every sentence, by key. Placeholders: {name} for a parameter,
-// {n|one|other} for a word chosen by the plural rule of the number n. Keys that Rust sends
-// (message codes) are the same as its `Message::new("...")` codes; a test holds the two,
-// and every other language's file, to the same keys and placeholders.
+// English: the sentences of the shell, the panels and the lessons, and Rust's messages
+// that are not one view's, by key (each view's are in its folder, views/ROUTE/text/en.js).
+// Placeholders: {name} for a parameter, {n|one|other} for a word chosen by the plural rule
+// of the number n. Keys that Rust sends (message codes) are the same as its
+// `Message::new("...")` codes; a test holds the two, and every other language's files, to the
+// same keys and placeholders.
 export default {
   'list.separator': ', ',
   'list.clauses': ', ',

@@ -1,17 +1,10 @@
-// The page's languages, in the menu's order: the one list a language is added to. Each has
-// its text in files named by its code: www/text/CODE.js (the shell's, the panels' and the
-// lessons' sentences, and Rust's messages) and www/views/ROUTE/text/CODE.js for every view
-// (www/text/index.js merges them). The first language is the fallback: always loaded, and
-// every other falls back to it key by key. A built-in lesson (www/lessons/) is written in
-// the lesson format, a part per language; where a language has no part, the fallback's is
-// shown.
-//
-// name: the language's name in itself (the menu's); locale: for numbers and plural rules
-// (Intl); between: what goes between two sentences; stops: the marks a sentence may end
-// with, the first added to one that has none; capital: a sentence starts with a capital.
-// number and plural (optional): the language's own number format and plural category, where
-// Intl's would cost the page's first Intl.NumberFormat (13 to 40 ms of a cold start in
-// Chromium, issue 24) for what a comma every three digits and "one is 1" say.
+// The page's languages, in the menu's order: the one list a language is added to, with its
+// text in www/text/CODE.js and each view's text/CODE.js (merged by index.js). The first is
+// the fallback: always loaded, and every other falls back to it key by key (a built-in
+// lesson without a part in a language too). name: its own name; locale: Intl's, for numbers
+// and plurals; between: what goes between two sentences; stops: the marks a sentence ends
+// with (the first added where none is); capital: a sentence starts with one; number,
+// plural: its own, where Intl's first NumberFormat would cost a cold start 13 to 40 ms.
 
 /** @typedef {{ code: string, name: string, locale: string, between: string, stops: string, capital: boolean,
  *   number?: (n: number | bigint) => string, plural?: (x: number) => string }} Language */

@@ -1,4 +1,5 @@
-// 简体中文: the page's every sentence, by key (same keys and placeholders as en.js).
+// 简体中文: the shell's, panels', lessons' and Rust's shared sentences, by key (the same keys
+// and placeholders as en.js).
 export default {
   'list.separator': '、',
   'list.clauses': '，',

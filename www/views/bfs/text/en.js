@@ -1,5 +1,3 @@
-// English: the BFS layers view's sentences, by key. www/text/index.js merges them with the page's
-// other parts (www/text/en.js and every view's text/en.js); placeholders as en.js says.
 export default {
   'predict.bfs.ask_dequeue': 'Your turn: which square leaves the queue next? Click it or type its name.',
   'predict.bfs.ask_discover': 'Your turn: which square does {from} discover next? Click one, type its name, or “none” if it has no new neighbour left.',
@@ -53,7 +51,6 @@ export default {
   'bfs.finish': 'Finished {square}: all its moves examined.',
   'bfs.done': 'Done: {reached} {reached|square|squares} reached from {source} in {layers} {layers|layer|layers} (farthest {far} {far|move|moves}).',
   'bfs.done_unreached': 'Done: {reached} {reached|square|squares} reached from {source} in {layers} {layers|layer|layers} (farthest {far} {far|move|moves}). {unreached} {unreached|square|squares} cannot be reached.',
-  // the code panel's listings
   'listing.bfs.title': 'Breadth-first search (Python)',
   'listing.bfs.line1': 'a queue with O(1) at both ends',
   'listing.bfs.call': 'every vertex starts WHITE (unseen)',

@@ -1,4 +1,3 @@
-// 简体中文: the BFS layers view's sentences, by key (the same keys and placeholders as en.js beside it).
 export default {
   'predict.bfs.ask_dequeue': '轮到你了：下一个出队的是哪个格子？点击它或输入它的名字。',
   'predict.bfs.ask_discover': '轮到你了：{from} 下一个发现的是哪个格子？点击一个、输入它的名字；如果已经没有新的邻居，输入“没有”。',
@@ -52,7 +51,6 @@ export default {
   'bfs.finish': '{square} 已完成：其所有走法均已检查。',
   'bfs.done': '完成：从 {source} 出发共到达 {reached} 个格，分为 {layers} 层（最远 {far} 步）。',
   'bfs.done_unreached': '完成：从 {source} 出发共到达 {reached} 个格，分为 {layers} 层（最远 {far} 步）。有 {unreached} 个格无法到达。',
-  // the code panel's listings
   'listing.bfs.title': '广度优先搜索（Python）',
   'listing.bfs.line1': '两端操作都是 O(1) 的队列',
   'listing.bfs.call': '每个顶点一开始都是 WHITE（未见过）',

@@ -1,5 +1,3 @@
-// English: the dfs view's sentences, by key. www/text/index.js merges them with the page's
-// other parts (www/text/en.js and every view's text/en.js); placeholders as en.js says.
 export default {
   'predict.dfs.ask_root': 'Your turn: which vertex does the search start its next tree from? Click it or type its name.',
   'predict.dfs.ask_edge': 'Your turn: the search looks along {from} → {to} next. What kind of edge is it: tree, back, forward or cross?',
@@ -58,7 +56,6 @@ export default {
   'graph.too_long': 'the edge list is {bytes} {bytes|byte|bytes} long; an edge list may be at most {limit} {limit|byte|bytes}',
   'graph.last_vertex': 'a graph needs at least one vertex',
   'graph.unknown_edit': 'unknown edit "{what}": choose add, toggle or remove',
-  // the code panel's listings
   'listing.dfs.title': 'Depth-first search with times (Python)',
   'listing.dfs.dfs': 'every vertex, a new tree from each one still white',
   'listing.dfs.line2': 'shared with dfs_visit',

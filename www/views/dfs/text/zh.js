@@ -1,4 +1,3 @@
-// 简体中文: the dfs view's sentences, by key (the same keys and placeholders as en.js beside it).
 export default {
   'predict.dfs.ask_root': '轮到你了：搜索从哪个顶点开始下一棵树？点击它或输入它的名字。',
   'predict.dfs.ask_edge': '轮到你了：搜索下一步查看边 {from} → {to}。它是哪种边：树边、后向边、前向边还是横向边？',
@@ -57,7 +56,6 @@ export default {
   'graph.too_long': '边列表长 {bytes} 字节；边列表最多 {limit} 字节',
   'graph.last_vertex': '图至少需要一个顶点',
   'graph.unknown_edit': '未知的编辑操作“{what}”：请选择 add、toggle 或 remove',
-  // the code panel's listings
   'listing.dfs.title': '带时间戳的深度优先搜索（Python）',
   'listing.dfs.dfs': '遍历所有顶点，每个仍是白色的顶点开始一棵新树',
   'listing.dfs.line2': '与 dfs_visit 共用',

@@ -1,5 +1,3 @@
-// English: the knight view's sentences, by key. www/text/index.js merges them with the page's
-// other parts (www/text/en.js and every view's text/en.js); placeholders as en.js says.
 export default {
   'predict.hint.knight.order': 'Plain DFS takes, of the moves not yet tried from here, the first in its fixed order: clockwise from one file right and two ranks up. Those moves, by file: {candidates}.',
   'predict.hint.knight.fewest': 'Warnsdorff takes an untried square with the fewest onward moves (the number after each): {candidates}.',
@@ -113,7 +111,6 @@ export default {
   'knight.legend.heat': 'heat map: knight moves from the square, 2 (cyan) through green and yellow to 8 (red)',
   'knight.legend.candidates': 'purple ring and disc: a square the last move could have gone to, and its onward moves (the unvisited squares a knight there could jump to next), the number Warnsdorff compares',
   'knight.legend.graph': 'knight graph: every legal move',
-  // the code panel's listings
   'listing.knight.title': 'Knight’s tour by backtracking (Python)',
   'listing.knight.call': 'extend path to a whole tour, or say it cannot be done',
   'listing.knight.full': 'every square visited (and, for a closed tour, back next to the start)',

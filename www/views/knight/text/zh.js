@@ -1,4 +1,3 @@
-// 简体中文: the knight view's sentences, by key (the same keys and placeholders as en.js beside it).
 export default {
   'predict.hint.knight.order': '朴素 DFS 在从这里还没试过的走法中，取固定顺序里的第一个：从“右一列、上两行”开始顺时针。这些走法（按列排列）：{candidates}。',
   'predict.hint.knight.fewest': 'Warnsdorff 规则走后续走法最少的未试格子（每格后面的数字）：{candidates}。',
@@ -112,7 +111,6 @@ export default {
   'knight.legend.heat': '热力图：从该格出发的马的走法数，从 2（青色）经绿色、黄色到 8（红色）',
   'knight.legend.candidates': '紫色框和圆点：上一步可以去的候选格，圆点中的数是它的后续走法数（马从那里还能跳到的未走过的格数），Warnsdorff 规则比较的就是这个数',
   'knight.legend.graph': '马的图：所有合法走法',
-  // the code panel's listings
   'listing.knight.title': '回溯法求马的周游（Python）',
   'listing.knight.call': '把 path 延伸成完整的周游，或者说明做不到',
   'listing.knight.full': '每个格子都走过了（闭合周游还要能回到起点旁）',

@@ -1,5 +1,3 @@
-// English: the ladder view's sentences, by key. www/text/index.js merges them with the page's
-// other parts (www/text/en.js and every view's text/en.js); placeholders as en.js says.
 export default {
   'predict.ladder.ask_dequeue': 'Your turn: which word leaves the queue next? Type it.',
   'predict.ladder.ask_discover': 'Your turn: which word does {from} discover next? Type one a letter away that is still undiscovered, or “none”.',
@@ -67,7 +65,6 @@ export default {
   'ladder.legend.current': 'black outline: the word being expanded',
   'ladder.legend.goal': 'red ring: the goal',
   'ladder.legend.path': 'underlined: a word of the ladder found',
-  // the code panel's listings
   'listing.ladder.title': 'Word ladder by breadth-first search (Python)',
   'listing.ladder.line1': 'a queue with O(1) at both ends',
   'listing.ladder.call': 'every vertex starts WHITE (unseen)',

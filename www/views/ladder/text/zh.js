@@ -1,4 +1,3 @@
-// 简体中文: the ladder view's sentences, by key (the same keys and placeholders as en.js beside it).
 export default {
   'predict.ladder.ask_dequeue': '轮到你了：下一个出队的是哪个词？输入它。',
   'predict.ladder.ask_discover': '轮到你了：{from} 下一个发现的是哪个词？输入一个只差一个字母、还没被发现的词，或者“没有”。',
@@ -66,7 +65,6 @@ export default {
   'ladder.legend.current': '黑色轮廓：正在扩展的单词',
   'ladder.legend.goal': '红圈：目标单词',
   'ladder.legend.path': '下划线：找到的单词阶梯中的词',
-  // the code panel's listings
   'listing.ladder.title': '用广度优先搜索找单词阶梯（Python）',
   'listing.ladder.line1': '两端操作都是 O(1) 的队列',
   'listing.ladder.call': '每个顶点一开始都是 WHITE（未见过）',

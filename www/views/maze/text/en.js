@@ -1,5 +1,3 @@
-// English: the maze view's sentences, by key. www/text/index.js merges them with the page's
-// other parts (www/text/en.js and every view's text/en.js); placeholders as en.js says.
 export default {
   'predict.maze.ask_memory': 'Your turn: on its second run the mouse is at {at}. Which square does it move to next (click it or type its name), or does it back up?',
   'predict.maze.ask': 'Your turn: the mouse is at {at}, facing {dir}. What does it do next: go ahead, turn, or back up?',
@@ -106,7 +104,6 @@ export default {
   'maze.legend.cycle': 'the cycle it is going round',
   'maze.legend.whisker': 'whiskers on a wall',
   'maze.legend.coin': 'the coin',
-  // the code panel's listings
   'listing.maze.title': 'Shannon’s mouse, trial and error (Python)',
   'listing.maze.def': 'memory: the way each square was last left; recall: the second run',
   'listing.maze.init': 'the route from the start, and how many directions each square on it has tried',

@@ -1,4 +1,3 @@
-// 简体中文: the maze view's sentences, by key (the same keys and placeholders as en.js beside it).
 export default {
   'predict.maze.ask_memory': '轮到你了：第二次跑时老鼠在 {at}。它下一步走到哪个格子（点击或输入格子名），还是后退？',
   'predict.maze.ask': '轮到你了：老鼠在 {at}，面朝{dir}。它下一步做什么：前进、右转还是后退（回溯）？',
@@ -105,7 +104,6 @@ export default {
   'maze.legend.cycle': '正在兜的环路',
   'maze.legend.whisker': '胡须触到墙',
   'maze.legend.coin': '硬币',
-  // the code panel's listings
   'listing.maze.title': '香农的老鼠：试错法（Python）',
   'listing.maze.def': 'memory：每个格子上次离开的方向；recall：第二次跑',
   'listing.maze.init': '从起点出发的路线，以及路线上每个格子试过几个方向',

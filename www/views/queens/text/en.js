@@ -1,5 +1,3 @@
-// English: the queens view's sentences, by key. www/text/index.js merges them with the page's
-// other parts (www/text/en.js and every view's text/en.js); placeholders as en.js says.
 export default {
   'predict.queens.ask': 'Your turn: in which column does the queen of row {row} go? Click its square or type the column number, or “back” if the search backs up.',
   'predict.hint.queens.mark': 'Marking places a queen on the leftmost unmarked square of the row it has not tried yet. Unmarked and untried: {candidates}.',
@@ -72,7 +70,6 @@ export default {
   'queens.legend.taken_back': 'the square of the queen just taken back',
   'queens.legend.column': 'checking: blocked by a queen in the same column',
   'queens.legend.diagonal': 'checking: blocked by a queen on the same diagonal',
-  // the code panel's listings
   'listing.queens_check.title': 'N queens: place row by row, checking before placing (Python)',
   'listing.queens_check.call': 'queens are on rows 1 .. row-1; place the rest',
   'listing.queens_check.line2': 'one count for every call',

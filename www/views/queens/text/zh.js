@@ -1,4 +1,3 @@
-// 简体中文: the queens view's sentences, by key (the same keys and placeholders as en.js beside it).
 export default {
   'predict.queens.ask': '轮到你了：第 {row} 行的皇后放在哪一列？点击它的格子或输入列号；如果搜索要回溯，输入“回溯”。',
   'predict.hint.queens.mark': '标记法把皇后放在这一行最左边、未被标记且还没试过的格子上。未标记且未试过的列：{candidates}。',
@@ -71,7 +70,6 @@ export default {
   'queens.legend.taken_back': '刚被撤回的皇后所在的格',
   'queens.legend.column': '检查法：被同列的皇后挡住',
   'queens.legend.diagonal': '检查法：被同一对角线上的皇后挡住',
-  // the code panel's listings
   'listing.queens_check.title': 'N 皇后：逐行放置，放之前先检查（Python）',
   'listing.queens_check.call': '第 1 到 row-1 行已有皇后；放好其余的',
   'listing.queens_check.line2': '所有调用共用一个计数',

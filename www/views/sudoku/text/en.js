@@ -1,5 +1,3 @@
-// English: the sudoku view's sentences, by key. www/text/index.js merges them with the page's
-// other parts (www/text/en.js and every view's text/en.js); placeholders as en.js says.
 export default {
   'predict.sudoku.ask': 'Your turn: which cell does the search fill next, and with which digit? Click the cell and type the digit (such as r3c7 4), or “back” if it takes a digit back.',
   'predict.hint.sudoku.first': 'First-empty takes the first empty cell in reading order and tries its candidates from the smallest up. The first empty cell and its number of candidates: {candidates}.',
@@ -172,7 +170,6 @@ export default {
   'sudoku.legend.emptied': 'emptied before (redder: more often)',
   'sudoku.legend.conflict': 'givens that break a rule',
   'sudoku.legend.selected': 'the cell being typed in',
-  // the code panel's listings
   'listing.sudoku.title': 'Sudoku by depth-first search (C++)',
   'listing.sudoku.call': 'fill the empty cells of s in every way the rules allow',
   'listing.sudoku.full': 'no empty cell left',

@@ -1,4 +1,3 @@
-// 简体中文: the sudoku view's sentences, by key (the same keys and placeholders as en.js beside it).
 export default {
   'predict.sudoku.ask': '轮到你了：搜索下一步填哪个格子、填什么数字？点击格子再输入数字（例如 r3c7 4）；如果要撤回一个数字，输入“回溯”。',
   'predict.hint.sudoku.first': '“第一个空格”取阅读顺序中的第一个空格，从小到大试它的候选数。第一个空格及其候选数个数：{candidates}。',
@@ -162,7 +161,6 @@ export default {
   'sudoku.legend.emptied': '曾被清空（越红次数越多）',
   'sudoku.legend.conflict': '违反规则的给定数字',
   'sudoku.legend.selected': '正在输入的格',
-  // the code panel's listings
   'listing.sudoku.title': '深度优先搜索解数独（C++）',
   'listing.sudoku.call': '按规则的所有可能填满 s 的空格',
   'listing.sudoku.full': '没有空格了',
