@@ -1,5 +1,5 @@
 // The text catalogue: every sentence the page shows comes from here, by key, with named
-// placeholders. One file per language in text/ (en.js, zh.js); Rust sends message codes with
+// placeholders, in the files of each language (see below); Rust sends message codes with
 // parameters ({code, params}), never English sentences, and they are said here.
 //
 // An entry is a string with placeholders: {name} puts a parameter in (numbers formatted for
