@@ -6,7 +6,7 @@
 // with the worker stopped first (as the browser stops an idle one: a visit days later), and N
 // times warm with service workers blocked (the HTTP cache alone, as dist/_headers lets it
 // keep each file). For each load: the time
-// from navigation start to body[data-ready] (set by www/app.js once the first view is
+// from navigation start to body[data-ready] (set by www/shell/app.js once the first view is
 // mounted and its board drawn) and to the first frame after it (the frame that shows the
 // board), as median, min and max.
 //

@@ -3,7 +3,7 @@
 // tag (for any static host), and in dist/_headers as a response header (the file static hosts
 // such as Netlify and Cloudflare Pages read; ./scripts/serve and the e2e harness send what it
 // says). Scripts, workers and fetches come from the page's own origin only; WebAssembly may
-// compile ('wasm-unsafe-eval'); nothing inline runs (the page has no inline script: www/app.js
+// compile ('wasm-unsafe-eval'); nothing inline runs (the page has no inline script: www/shell/app.js
 // loads the wasm). Should an inline script ever appear, it is allowed by its SHA-256 hash.
 // dist/_headers also says how long each file may be cached (below).
 //

@@ -53,7 +53,7 @@ const files = join(dir, 'www', 'files.js');
 const source = readFileSync(files, 'utf8');
 for (const name of ['GLUE', 'WASM']) if (!new RegExp(`^export const ${name} = '`, 'm').test(source)) fail(`www/files.js exports no ${name}`);
 writeFileSync(files, [
-  '// The names of this build\'s content-hashed files, from the page\'s folder, for www/app.js',
+  '// The names of this build\'s content-hashed files, from the page\'s folder, for www/shell/app.js',
   '// and the worker to load them by: written by scripts/hash.mjs (www/files.js in the source).',
   `export const GLUE = '${glue}';`,
   `export const WASM = '${wasm}';`,

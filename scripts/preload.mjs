@@ -3,12 +3,14 @@
 // once while it parses the page instead of finding them one import at a time (a trace of a
 // cold load showed eight round trips in a row: app.js, its imports, the catalogue, the glue,
 // the wasm, the view, its imports, the code listings). Preloaded: the .wasm (as the fetch
-// www/app.js makes), the wasm-bindgen glue, and as modules the whole static import graph of
-// www/app.js and of the default view's module. Not the other views' modules (a link to one
-// fetches it beside the wasm: app.js asks for it first thing), nor another language's
-// catalogue (loaded only when chosen), nor the code panel's listings (www/code/*.js,
+// www/shell/app.js makes), the wasm-bindgen glue, and as modules the whole static import graph of
+// www/shell/app.js and of the default view's module, and the fallback language's text (the
+// first of www/text/languages.js: www/text/CODE.js and every view's text/CODE.js, which
+// www/text/index.js imports by name as the page starts). Not the other views' modules (a
+// link to one fetches it beside the wasm: app.js asks for it first thing), nor another
+// language's text (loaded only when chosen), nor the code panel's listings (www/views/*/code/*.js,
 // imported when the panel first shows one; the panel is closed by default).
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, dirname, normalize } from 'node:path';
 import { builtFiles } from './built.mjs';
 
@@ -41,13 +43,17 @@ function graph(roots) {
 }
 
 const entry = (html.match(/<script type="module" src="([^"]+)"><\/script>/) || fail('no module script in index.html'))[1];
-// The default view's module, from the registry (www/views.js).
+// The default view's module, from the registry (www/shell/views.js).
 const views = read(join(dirname(entry), 'views.js'));
 const first = (views.match(/DEFAULT_VIEW = '([^']+)'/) || fail('no DEFAULT_VIEW in views.js'))[1];
 const viewModule = (views.match(new RegExp(`route: '${first}', load: \\(\\) => import\\('([^']+)'\\)`)) || fail(`no module for ${first} in views.js`))[1];
-const modules = graph([entry, normalize(join(dirname(entry), viewModule))]);
+// The fallback language's text files, and what they import.
+const fallback = (read('www/text/languages.js').match(/code: '([a-z]+)'/) || fail('no language in www/text/languages.js'))[1];
+const texts = [`www/text/${fallback}.js`, ...readdirSync(join(dir, 'www/views')).map((v) => `www/views/${v}/text/${fallback}.js`)]
+  .filter((p) => existsSync(join(dir, p)));
+const modules = graph([entry, normalize(join(dirname(entry), viewModule)), ...texts]);
 // The glue and the wasm, by the names scripts/hash.mjs gave them (www/files.js, which
-// www/app.js loads them by).
+// www/shell/app.js loads them by).
 const { glue, wasm } = builtFiles(dir);
 for (const p of [glue, wasm]) if (!existsSync(join(dir, p))) fail(`${p} is not in ${dir}`);
 

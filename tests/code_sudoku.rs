@@ -69,7 +69,13 @@ fn random_puzzle(rng: &mut SplitMix64, cells: usize, fill: usize) -> Puzzle {
 
 /// The `code: '...'` of every line of the page's listing `name`, by label.
 fn page_code(name: &str) -> Vec<(String, String)> {
-    let path = format!("{}/www/code/{name}.js", env!("CARGO_MANIFEST_DIR"));
+    // A listing lives with its view: www/views/ROUTE/code/NAME.js, ROUTE being NAME up to
+    // its first '_' (knight_java is the knight view's).
+    let route = name.split('_').next().unwrap();
+    let path = format!(
+        "{}/www/views/{route}/code/{name}.js",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).unwrap();
     text.split("label: '")
         .skip(1)

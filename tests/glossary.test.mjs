@@ -1,7 +1,7 @@
 // The glossary (docs/glossary.json) against every string the page shows: one term for one
-// concept. Each Chinese string (the catalogue www/text/zh.js, the zh halves of the lessons,
-// the zh titles and notes of the code listings, index.html's data-zh, and any Chinese in
-// src/) is scanned for the variants the glossary refuses, and a failure names file and key;
+// concept. Each Chinese string (the text files www/text/zh.js and www/views/*/text/zh.js,
+// with the code listings' titles and notes, the zh halves of the lessons, index.html's
+// data-zh, and any Chinese in src/) is scanned for the variants the glossary refuses, and a failure names file and key;
 // English likewise where the glossary lists a variant. The answers to "Your turn" the page
 // shows are all ones the glossary says the parsers accept (tests/glossary.rs checks that
 // they do). Runs in Node, no browser.
@@ -26,17 +26,13 @@ const CJK = /[\u3400-\u9fff]/;
  *  (a lesson's line, a listing's line label). */
 async function shown(lang) {
   const out = [];
-  const catalogue = (await load(`www/text/${lang}.js`)).default;
-  for (const [k, v] of Object.entries(catalogue)) out.push({ where: `www/text/${lang}.js ${k}`, text: v });
-  for (const p of files('www/lessons', '.js').filter((p) => !p.endsWith('index.js'))) {
+  const texts = [`www/text/${lang}.js`, ...readdirSync(join(ROOT, 'www/views')).map((v) => `www/views/${v}/text/${lang}.js`)];
+  for (const p of texts) {
+    for (const [k, v] of Object.entries((await load(p)).default)) out.push({ where: `${p} ${k}`, text: v });
+  }
+  for (const p of files('www/lessons', '.js').filter((p) => !/\/(index|lesson|format)\.js$/.test(p))) {
     const lesson = (await load(p)).default;
     lesson[lang].split('\n').forEach((line, i) => out.push({ where: `${p} ${lang} line ${i + 1}`, text: line }));
-  }
-  for (const p of files('www/code', '.js').filter((p) => !p.endsWith('listings.js'))) {
-    for (const [name, listing] of Object.entries(await load(p))) {
-      out.push({ where: `${p} ${name} title`, text: listing.title[lang] });
-      for (const l of listing.lines) if (l.note) out.push({ where: `${p} ${name} ${l.label}`, text: l.note[lang] });
-    }
   }
   if (lang === 'zh') {
     for (const m of read('index.html').matchAll(/data-t="([^"]+)"[^>]*data-zh="([^"]*)"/g)) {
@@ -140,7 +136,7 @@ test('Chinese text uses full-width punctuation: no half-width colon, comma or se
 test('every answer word the page shows is one the "Your turn" parsers accept', async () => {
   const missing = [];
   for (const lang of ['en', 'zh']) {
-    const cat = (await load(`www/text/${lang}.js`)).default;
+    const cat = await (await load('www/text/index.js')).loadCatalogue(lang);
     const ok = accepted(lang);
     const formats = new Set(GLOSSARY.formats[lang]);
     // The keys that show an answer word (the edge classes, the "back up" button) ...

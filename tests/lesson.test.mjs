@@ -1,13 +1,14 @@
-// The lesson text format (www/lesson-format.js) and the lessons that ship with the page
+// The lesson text format (www/lessons/format.js) and the lessons that ship with the page
 // (www/lessons/), in Node: parsing, writing back, carrying in a link, and every mistake
 // named with its line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseLesson, lessonText, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, MAX_SLIDES, PRESSABLE } from '../www/lesson-format.js';
+import { parseLesson, lessonText, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, MAX_SLIDES, PRESSABLE } from '../www/lessons/format.js';
 import { LESSONS } from '../www/lessons/index.js';
-import en from '../www/text/en.js';
-import zh from '../www/text/zh.js';
-import { ROUTES } from '../www/views.js';
+import { loadCatalogue } from '../www/text/index.js';
+import { ROUTES } from '../www/shell/views.js';
+
+const [en, zh] = await Promise.all([loadCatalogue('en'), loadCatalogue('zh')]);
 
 const EXAMPLE = `# Queens
 

@@ -27,9 +27,10 @@ function engine(args, input) {
   return JSON.parse(run.stdout);
 }
 
-/** The listing `name` (www/code/NAME.js) as the page has it. */
+/** The listing `name` (www/views/ROUTE/code/NAME.js, ROUTE its name up to the first _) as
+ *  the page has it. */
 async function listing(name) {
-  const module = await import(`../www/code/${name}.js`);
+  const module = await import(`../www/views/${name.split('_')[0]}/code/${name}.js`);
   return module[name];
 }
 

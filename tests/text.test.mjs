@@ -14,10 +14,14 @@ const files = (dir, ext) => readdirSync(join(ROOT, dir)).flatMap((f) => {
   return statSync(join(ROOT, p)).isDirectory() ? files(p, ext) : (p.endsWith(ext) ? [p] : []);
 });
 const read = (p) => readFileSync(join(ROOT, p), 'utf8');
-const TEXT = files('www/text', '.js');
-const catalogues = Object.fromEntries(await Promise.all(TEXT.map(async (p) =>
-  [p.replace(/.*\/|\.js$/g, ''), (await import(join(ROOT, p))).default])));
-const en = catalogues.en;
+// The text files: www/text/CODE.js (shell, panels, lessons, Rust's messages) and
+// www/views/ROUTE/text/CODE.js, one per language of www/text/languages.js.
+const { LANGUAGES, FALLBACK } = await import(join(ROOT, 'www/text/languages.js'));
+const { loadCatalogue } = await import(join(ROOT, 'www/text/index.js'));
+const isText = (p) => /^www\/(text|views\/[a-z]+\/text)\/[a-z]+\.js$/.test(p) && !/\/(index|languages)\.js$/.test(p);
+const TEXT = files('www', '.js').filter(isText);
+const catalogues = Object.fromEntries(await Promise.all(LANGUAGES.map(async ({ code }) => [code, await loadCatalogue(code)])));
+const en = catalogues[FALLBACK];
 
 const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort().join(',');
 
@@ -42,10 +46,10 @@ test('every code Rust sends has English text', () => {
 
 test('every key the page asks for has English text', () => {
   const missing = [];
-  const sources = [...files('www', '.js').filter((p) => !p.startsWith('www/text')), 'index.html'];
+  const sources = [...files('www', '.js').filter((p) => !isText(p)), 'index.html'];
   for (const p of sources) {
     const src = read(p);
-    for (const re of [/\bt\(\s*'([^'$]+)'/g, /\bcoded\(\s*'([^']+)'/g, /data-t(?:-label)?="([^"]+)"/g, /\bcounterKey\(\s*'([^']+)'/g]) {
+    for (const re of [/\b(?:title|note): '(listing\.[^']+)'/g, /\bt\(\s*'([^'$]+)'/g, /\bcoded\(\s*'([^']+)'/g, /data-t(?:-label)?="([^"]+)"/g, /\bcounterKey\(\s*'([^']+)'/g]) {
       for (const m of src.matchAll(re)) if (!(m[1] in en)) missing.push(`${m[1]} (${p})`);
     }
   }
@@ -54,23 +58,57 @@ test('every key the page asks for has English text', () => {
 
 test('every language has the same keys and placeholders as English', () => {
   for (const [lang, cat] of Object.entries(catalogues)) {
-    if (lang === 'en') continue;
+    if (lang === FALLBACK) continue;
     assert.deepEqual(Object.keys(cat).sort(), Object.keys(en).sort(), `keys of ${lang}`);
     for (const k of Object.keys(en)) assert.equal(placeholders(cat[k]), placeholders(en[k]), `placeholders of ${k} in ${lang}`);
   }
 });
 
-test('no key is written twice in a catalogue file', () => {
-  for (const p of TEXT) {
-    const keys = [...read(p).matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]);
-    const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
-    assert.deepEqual(twice, [], p);
+test('no key is written twice in a language, in one file or in two', () => {
+  for (const { code } of LANGUAGES) {
+    const keys = TEXT.filter((p) => p.endsWith(`/${code}.js`)).flatMap((p) => [...read(p).matchAll(/^\s*'([^']+)':/gm)].map((m) => `${m[1]} (${p})`));
+    const bare = keys.map((k) => k.split(' ')[0]);
+    const twice = keys.filter((k, i) => bare.indexOf(bare[i]) !== i);
+    assert.deepEqual(twice, [], code);
   }
+});
+
+test('every language has a text file beside each of the fallback language\'s, with the same keys', async () => {
+  const parts = TEXT.filter((p) => p.endsWith(`/${FALLBACK}.js`));
+  assert.ok(parts.length >= 8, `${parts.length} text files of ${FALLBACK}: one shared and one a view`);
+  for (const p of parts) {
+    const keys = Object.keys((await import(join(ROOT, p))).default).sort();
+    for (const { code } of LANGUAGES) {
+      const other = p.replace(/[a-z]+\.js$/, `${code}.js`);
+      assert.ok(TEXT.includes(other), `${other} is missing`);
+      assert.deepEqual(Object.keys((await import(join(ROOT, other))).default).sort(), keys, `keys of ${other}`);
+    }
+  }
+});
+
+// A language is data (www/text/languages.js and its text files): no page code names one, so
+// a third language is its files and one entry in the list. The built-in lessons are data in
+// the lesson format (a part per language), and index.html holds the start-up words in each.
+test('no page code names a language', () => {
+  const lessons = new Set(['bfs', 'blind', 'dfs', 'knight', 'sudoku'].map((l) => `www/lessons/${l}.js`));
+  const code = files('www', '.js').filter((p) => !isText(p) && p !== 'www/text/languages.js' && !lessons.has(p));
+  assert.ok(code.length > 40, `only ${code.length} files scanned`);
+  const named = [];
+  for (const p of code) {
+    const src = read(p).replace(/^\s*\/\/.*$/gm, '');
+    for (const { code: lang } of LANGUAGES) {
+      const re = new RegExp(`['"\`]${lang}['"\`]|\\.${lang}\\b|\\b${lang}:`, 'g');
+      for (const m of src.matchAll(re)) named.push(`${p}: ${m[0]}`);
+    }
+  }
+  assert.deepEqual(named, []);
 });
 
 test('a list parameter is said with the language\'s separator, and messages in it in turn', async () => {
   globalThis.document ??= { documentElement: {} };
-  const { t, say, setLanguage, loadLanguage } = await import(join(ROOT, 'www/text.js'));
+  const { t, say, setLanguage, loadLanguage } = await import(join(ROOT, 'www/text/index.js'));
+  // The fallback language is loaded as the page starts; another when it is chosen.
+  assert.equal(await loadLanguage(FALLBACK), true);
   const digits = { code: 'sudoku.why.back_all', params: { next: { code: 'sudoku.cell', params: { row: 3, col: 7 } }, k: 2, digits: ['4', '9'], digit: '5', cell: { code: 'sudoku.cell', params: { row: 1, col: 2 } } } };
   assert.equal(say(digits), 'Every candidate of r3c7 {4, 9} failed below: take 5 back out of r1c2.');
   const candidates = [{ code: 'knight.candidate', params: { square: 'b3', onward: 3 } }, { code: 'knight.candidate', params: { square: 'c2', onward: 2 } }];
@@ -79,7 +117,7 @@ test('a list parameter is said with the language\'s separator, and messages in i
   assert.equal(t('queens.why.placed', { row: 3, why, col: 4, placed: 3, n: 8 }),
     'Row 3: column 1 is attacked by the queen in row 2 (diagonal), columns 2, 3 are attacked (marked); queen placed at column 4 (3 of 8 placed).');
   assert.equal(t('knight.why.fewest', { step: 1, square: 'c2', onward: 2, n: 2, list: candidates }), 'Step 1: knight to c2: 2 onward moves, the fewest of 2 candidates (b3\u00a03, c2\u00a02).');
-  // Chinese is fetched when chosen; English is always there.
+  // Chinese is fetched when chosen.
   assert.equal(setLanguage('zh'), false);
   assert.equal(await loadLanguage('zh'), true);
   assert.equal(setLanguage('zh'), true);
@@ -93,7 +131,7 @@ test('a list parameter is said with the language\'s separator, and messages in i
 });
 
 test('English numbers and plurals by hand are what Intl says for en-US', async () => {
-  const { englishNumber, englishPlural } = await import(join(ROOT, 'www/text.js'));
+  const { englishNumber, englishPlural } = await import(join(ROOT, 'www/text/index.js'));
   const intl = new Intl.NumberFormat('en-US');
   const rules = new Intl.PluralRules('en-US');
   const values = [0, 1, -1, 7, 12, 999, 1000, -1000, 1234, 12345, 123456, 1234567, 15720, 1735079,
@@ -116,7 +154,8 @@ test('an English count says its noun by the plural rule: 1 word, 2 words', async
   const bare = new RegExp(`\\{(\\w+)\\} (${COUNTED.join('|')})\\b(?! ?\\{)`);
   const unpaired = Object.entries(en).filter(([k, s]) => !notCounts.has(k) && bare.test(s)).map(([k]) => k);
   assert.deepEqual(unpaired, []);
-  const { t, sentence } = await import(join(ROOT, 'www/text.js'));
+  const { t, sentence, loadLanguage } = await import(join(ROOT, 'www/text/index.js'));
+  await loadLanguage(FALLBACK);
   assert.equal(t('ladder.discover', { word: 'COOL', from: 'FOOL', distance: 1, queue: 1 }),
     'Discovered COOL from FOOL at distance 1; 1 word in the queue.');
   assert.equal(t('ladder.discover', { word: 'COOL', from: 'FOOL', distance: 1, queue: 12 }),
@@ -139,7 +178,7 @@ test('the queens already placed are below, in every text that places them', asyn
   for (const [lang, cat] of Object.entries(catalogues)) {
     for (const [k, v] of Object.entries(cat)) if (/queens/.test(k)) texts.push([`${lang} ${k}`, v]);
   }
-  for (const p of files('www/code', '.js').filter((p) => /queens/.test(p))) texts.push([p, read(p)]);
+  for (const p of files('www/views/queens/code', '.js')) texts.push([p, read(p)]);
   for (const p of files('www/lessons', '.js')) texts.push([p, read(p)]);
   const wrong = /\bqueens? above\b|attacks below|上面(?:没有|任何)?皇后|在下面攻击|attacked from above/;
   const bad = texts.filter(([, v]) => wrong.test(v)).map(([where, v]) => `${where}: ${wrong.exec(v)[0]}`);

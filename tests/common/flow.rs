@@ -44,9 +44,15 @@ impl Flow {
     }
 }
 
-/// The labels of the lines of listing `name` in the page (`www/code/NAME.js`), in order.
+/// The labels of the lines of listing `name` in the page (`www/views/ROUTE/code/NAME.js`), in order.
 pub fn page_labels(name: &str) -> Vec<String> {
-    let path = format!("{}/www/code/{name}.js", env!("CARGO_MANIFEST_DIR"));
+    // A listing lives with its view: www/views/ROUTE/code/NAME.js, ROUTE being NAME up to
+    // its first '_' (knight_java is the knight view's).
+    let route = name.split('_').next().unwrap();
+    let path = format!(
+        "{}/www/views/{route}/code/{name}.js",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.split("label: '")
         .skip(1)

@@ -86,18 +86,18 @@ test('side by side: each pane shows its own listing, lit in lockstep', async () 
   await page.close();
 });
 
-// The listings (www/code/*.js but listings.js, their small registry) are not part of the
+// The listings (www/views/*/code/*.js) are not part of the
 // start: none is fetched until the panel shows one, and then only the view's (the knight's
 // tour's in both its forms).
 const listingsFetched = (page) => page.evaluate(() => performance.getEntriesByType('resource')
-  .map((r) => new URL(r.name).pathname).filter((p) => p.startsWith('/www/code/') && p !== '/www/code/listings.js').sort());
+  .map((r) => new URL(r.name).pathname).filter((p) => /^\/www\/views\/[a-z]+\/code\//.test(p)).sort());
 
 test('the listings load when the panel first shows one, only the view\'s', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=6x6');
   assert.deepEqual(await listingsFetched(page), []);
   await button(page, 'Code').click();
   await listed(page);
-  assert.deepEqual(await listingsFetched(page), ['/www/code/knight.js', '/www/code/knight_java.js']);
+  assert.deepEqual(await listingsFetched(page), ['/www/views/knight/code/knight.js', '/www/views/knight/code/knight_java.js']);
   // The Java form from the menu, at once (it is here already).
   await page.getByRole('combobox', { name: 'Listing' }).selectOption('knight_java');
   assert.match(await page.locator('[data-role=code]').textContent(), /boolean tour\(/);
@@ -105,7 +105,7 @@ test('the listings load when the panel first shows one, only the view\'s', async
   // Another view's listing when its panel opens (the URL keeps code=1).
   await page.goto(`${env.url}#/queens?n=6&code=1`);
   await page.waitForFunction(() => document.querySelector('[data-role=code] li[aria-current=step]')?.closest('ol')?.textContent.includes('def place'));
-  assert.deepEqual(await listingsFetched(page), ['/www/code/knight.js', '/www/code/knight_java.js', '/www/code/queens_mark.js']);
+  assert.deepEqual(await listingsFetched(page), ['/www/views/knight/code/knight.js', '/www/views/knight/code/knight_java.js', '/www/views/queens/code/queens_mark.js']);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -113,7 +113,7 @@ test('the listings load when the panel first shows one, only the view\'s', async
 test('a listing that does not load: the panel says so, the search goes on, opening it again retries', async () => {
   let answer = null; // null: 404 the listing
   const files = {};
-  Object.defineProperty(files, '/www/code/queens_mark.js', { enumerable: true, get: () => answer });
+  Object.defineProperty(files, '/www/views/queens/code/queens_mark.js', { enumerable: true, get: () => answer });
   const server = await serveDist({ files });
   try {
     const page = await open(env.browser, server.url, '#/queens?n=6&code=1');
@@ -128,7 +128,7 @@ test('a listing that does not load: the panel says so, the search goes on, openi
     assert.notEqual(await page.locator('[data-role=vars]').textContent(), vars);
     assert.deepEqual(await violations(page, 'code failed'), []);
     // Back on line: closed and opened again, it loads.
-    answer = readFileSync(new URL('../../dist/www/code/queens_mark.js', import.meta.url));
+    answer = readFileSync(new URL('../../dist/www/views/queens/code/queens_mark.js', import.meta.url));
     await button(page, 'Code').click();
     await button(page, 'Code').click();
     await listed(page);

@@ -5,7 +5,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useBrowser, open, button, violations, loadAt, serveDist, servePage, SHOTS, writtenHash, openDevice } from './harness.mjs';
-import zh from '../../www/text/zh.js';
+import { loadCatalogue } from '../../www/text/index.js';
+
+const zh = await loadCatalogue('zh');
 
 const env = useBrowser();
 

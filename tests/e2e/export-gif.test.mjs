@@ -22,8 +22,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useBrowser, open, everyView, SHOTS, violations, writtenHash, withParam, openExport } from './harness.mjs';
-import en from '../../www/text/en.js';
-import zh from '../../www/text/zh.js';
+import { loadCatalogue } from '../../www/text/index.js';
+
+const [en, zh] = await Promise.all([loadCatalogue('en'), loadCatalogue('zh')]);
 
 const env = useBrowser();
 const TEXT = { en, zh };

@@ -10,8 +10,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { useBrowser, open, everyView, violations, openExport } from './harness.mjs';
-import en from '../../www/text/en.js';
-import zh from '../../www/text/zh.js';
+import { loadCatalogue } from '../../www/text/index.js';
+
+const [en, zh] = await Promise.all([loadCatalogue('en'), loadCatalogue('zh')]);
 
 const env = useBrowser();
 const TEXT = { en, zh };

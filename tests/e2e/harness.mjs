@@ -10,10 +10,10 @@ import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { ROUTES } from '../../www/views.js';
+import { ROUTES } from '../../www/shell/views.js';
 import { builtFiles } from '../../scripts/built.mjs';
 
-// The page's views, from its one registry (www/views.js).
+// The page's views, from its one registry (www/shell/views.js).
 export { ROUTES };
 
 // Every view of the registry, each with its state from `states` (by route), else
@@ -22,7 +22,7 @@ export { ROUTES };
 // drifted).
 export function everyView(states, fallback = (route) => `#/${route}`) {
   for (const route of Object.keys(states)) {
-    if (!ROUTES.includes(route)) throw new Error(`no view '${route}' in www/views.js`);
+    if (!ROUTES.includes(route)) throw new Error(`no view '${route}' in www/shell/views.js`);
   }
   return Object.fromEntries(ROUTES.map((route) => [route, states[route] ?? fallback(route)]));
 }
@@ -132,7 +132,7 @@ export async function loadAt(page, url) {
 export const status = (page) => page.getByRole('status').textContent();
 
 // The address's hash as the page has written it for the state it shows. The page writes its
-// address at most every 200 ms (www/url.js), and a write held back meanwhile marks <html>
+// address at most every 200 ms (www/shell/url.js), and a write held back meanwhile marks <html>
 // with data-hash-pending: location.hash read at once after a step or a click may still lack
 // it (a test read '...&speed=20' where the page was about to write '...&speed=20&step=21').
 export async function writtenHash(page) {

@@ -205,7 +205,7 @@ test('plain DFS on a 1000x1000 board stops at its node limit and says so', async
 });
 
 test('a bad value in the URL is named in words from the catalogue', async () => {
-  const { default: en } = await import('../../www/text/en.js');
+  const en = await (await import('../../www/text/index.js')).loadCatalogue('en');
   const page = await open(env.browser, env.url, '#/knight?board=5x5&strategy=greedy&closed=2');
   const text = await page.getByRole('alert').textContent();
   const ignored = (key, value, why, fallback) => en['notice.ignored']

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, SHOTS } from './harness.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
-import { parseLesson } from '../../www/lesson-format.js';
+import { parseLesson } from '../../www/lessons/format.js';
 
 const env = useBrowser();
 

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, open, loadAt, violations, SHOTS, button, writtenHash, servePage, frames } from './harness.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
-import { parseLesson, packLesson, FIGURE } from '../../www/lesson-format.js';
+import { parseLesson, packLesson, FIGURE } from '../../www/lessons/format.js';
 
 const env = useBrowser();
 

@@ -77,7 +77,7 @@ test('count in workers with progress; cancel', async () => {
 });
 
 test('a bad mode in the URL is named in the catalogue\'s words', async () => {
-  const en = (await import('../../www/text/en.js')).default;
+  const en = await (await import('../../www/text/index.js')).loadCatalogue('en');
   const page = await open(env.browser, env.url, '#/queens?n=6&mode=some');
   const why = en['queens.unknown_mode'].replace('{value}', 'some');
   const expected = en['notice.ignored'].replace('{key}', 'mode').replace('{value}', 'some').replace('{why}', why).replace('{fallback}', 'all');

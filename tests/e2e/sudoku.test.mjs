@@ -259,7 +259,7 @@ test('solutions found are drawn small under the counters; a click shows one in t
 });
 
 test('a bad value in the link is named in words from the catalogue', async () => {
-  const { default: en } = await import('../../www/text/en.js');
+  const en = await (await import('../../www/text/index.js')).loadCatalogue('en');
   const page = await open(env.browser, env.url, '#/sudoku?limit=abc&p=1..1');
   const text = await page.getByRole('alert').textContent();
   const ignored = en['notice.ignored'].replace('{key}', 'limit').replace('{value}', 'abc')

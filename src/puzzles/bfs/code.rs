@@ -1,6 +1,6 @@
 //! Breadth-first search as the lessons write it (a queue, white/gray/black vertices, the
 //! distance and predecessor of each), shared by the knight graph's layers and word ladders,
-//! and where that code stands after the events shown. The page's listings (www/code/bfs.js,
+//! and where that code stands after the events shown. The page's listings (www/views/bfs/code/bfs.js,
 //! and ladder.js with the goal test) mark their lines:
 //!
 //! ```text

@@ -5,7 +5,7 @@
 //! event ran (from the event and the one before it), `time`, `u`, `v`, `color`, `d`, `f`
 //! and `kind` as Python would print them, and one frame per call of `dfs_visit` on the
 //! stack: the gray vertices, outermost first, and, while its last line runs, the vertex
-//! just finished. The page's listing (www/code/dfs.js) marks its lines with these labels:
+//! just finished. The page's listing (www/views/dfs/code/dfs.js) marks its lines with these labels:
 //!
 //! ```text
 //! dfs       def dfs(G):

@@ -2,7 +2,7 @@
 //! squares `ordered` gives (the fixed order, Warnsdorff's fewest onward moves first, or the
 //! most first), and where that code stands after the events shown: the lines each event
 //! ran, `path`, `u` and the ordered moves with their onward counts, and one frame per call.
-//! The page's listing (www/code/knight.js) marks its lines with these labels:
+//! The page's listing (www/views/knight/code/knight.js) marks its lines with these labels:
 //!
 //! ```text
 //! call      def tour(path):

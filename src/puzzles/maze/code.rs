@@ -5,7 +5,7 @@
 //! fails. Each event of the mouse is one turn of the loop. Where that code stands after the
 //! events shown: the lines the last turn ran, and `square`, `facing`, `felt`, `tried[-1]`,
 //! `memory[square]`, `stack` (the route, as a list of squares: the loop has no recursion,
-//! so no call stack), `steps` and `recall`. The page's listing (www/code/maze.js) marks its
+//! so no call stack), `steps` and `recall`. The page's listing (www/views/maze/code/maze.js) marks its
 //! lines with these labels:
 //!
 //! ```text

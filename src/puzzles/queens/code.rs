@@ -3,7 +3,7 @@
 //! squares a queen attacks, or `safe(row, col)` checked against the queens above), and where
 //! that code stands after the events shown: the lines each event ran (every column the loop
 //! tested since the last event), `row`, `col`, the queens placed, and one frame per call.
-//! The page's listings (www/code/queens_mark.js, queens_check.js) mark their lines:
+//! The page's listings (www/views/queens/code/queens_mark.js, queens_check.js) mark their lines:
 //!
 //! Rows and columns count from 1, as the board's labels and the narration do.
 //!

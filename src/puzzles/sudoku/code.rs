@@ -5,7 +5,7 @@
 //! is empty and goes on to the next, and returns when its cell has no candidate left. Where
 //! that code stands after the events shown: the lines each event ran, the variables (`s.empty`,
 //! `solutions`, the cell `c`, its candidates, `best` for the fewest-candidates rule, the digit
-//! `d`) and one frame of `solve` per call. The page's listing (www/code/sudoku.js) marks its
+//! `d`) and one frame of `solve` per call. The page's listing (www/views/sudoku/code/sudoku.js) marks its
 //! lines with these labels (lines marked `-` close a block and are never the current line):
 //!
 //! ```text

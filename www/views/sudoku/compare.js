@@ -1,9 +1,9 @@
 // The classic comparison, computed row by row in a worker: DFS against BFS, one solution
 // against all, first empty cell against fewest candidates; Cancel ends it.
-import { Jobs, JobRow } from '../../jobs.js';
-import { setStatus, showNotices } from '../../status.js';
-import { t, fmt, sentence } from '../../text.js';
-import { el } from '../../kit.js';
+import { Jobs, JobRow } from '../../shell/jobs.js';
+import { setStatus, showNotices } from '../../shell/status.js';
+import { t, fmt, sentence } from '../../text/index.js';
+import { el } from '../../shell/kit.js';
 
 const COLUMNS = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 'max_frontier', 'time'];
 

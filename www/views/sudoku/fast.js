@@ -1,9 +1,9 @@
 // The fast solver, in a worker so a pathological puzzle cannot freeze the page: "Solve now"
 // shows its first solution, "Is it unique?" says how many there are (it counts up to two
 // either way); a clock runs while it works and Stop ends it.
-import { Jobs } from '../../jobs.js';
-import { setStatus, showNotices } from '../../status.js';
-import { t, sentence } from '../../text.js';
+import { Jobs } from '../../shell/jobs.js';
+import { setStatus, showNotices } from '../../shell/status.js';
+import { t, sentence } from '../../text/index.js';
 
 export class FastPanel {
   // `box` holds the buttons (data-act solve-now, unique, fast-stop) and the line

@@ -1,8 +1,8 @@
 // Sudoku grids on a canvas: the big grid (givens bold, the search's digits plain, pencil
 // marks, the cell being tried, dead ends and conflicts in red, the selected cell) and small
 // grids (solutions found, the next grids in the BFS queue).
-import { sizeCanvas, paintBackground } from '../../board.js';
-import { tag } from '../../svg-context.js';
+import { sizeCanvas, paintBackground } from '../../draw/board.js';
+import { tag } from '../../draw/svg-context.js';
 
 // The characters of digits 1 to 16 (puzzle data, as Rust writes them).
 export const DIGITS = '123456789ABCDEFG';

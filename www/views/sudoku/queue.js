@@ -1,7 +1,7 @@
 // The BFS extras under the grid: the queue by depth, the frontier's size over the steps
 // (a curve), and the next grids waiting, drawn small.
-import { sizeCanvas } from '../../board.js';
-import { t, fmt } from '../../text.js';
+import { sizeCanvas } from '../../draw/board.js';
+import { t, fmt } from '../../text/index.js';
 import { drawMini, miniCell } from './grid.js';
 
 // Grids drawn in the "next off the queue" strip (the frame carries at most this many).

@@ -1,0 +1,669 @@
+// Lessons: the tutorials this page grew from, walked through slide by slide beside the real
+// views (#/lesson/<id>?slide=K), the list of them with a teacher's own lesson to write
+// (#/lessons), and a teacher's lesson carried in its link (#/lesson?text=…). A slide shows
+// its text above a live view mounted at the exact frame its link names; the figures its text
+// states ({placements}) are read from that view as it draws, so a lesson cannot disagree with
+// its board. The lesson's text format is lesson-format.js's.
+import { LESSONS, lessonEntry } from './index.js';
+import { parseLesson, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, PRESSABLE } from './format.js';
+import { parseHash, formatHash, goHash, setHost, MAX_HASH } from '../shell/url.js';
+import { viewEntry, DEFAULT_VIEW } from '../shell/views.js';
+import { t, say, fmt, language, sentence, catalogue } from '../text/index.js';
+import { FALLBACK } from '../text/languages.js';
+import { showNotices, addNotices, setStatus } from '../shell/status.js';
+import { el } from '../shell/kit.js';
+
+const DRAFT = 'searchlight.lesson.draft';
+
+// The example lesson as the catalogue writes it (its {figures} are the lesson's, not t()'s).
+const example = () => catalogue(language())['lesson.own.example'] || catalogue(FALLBACK)['lesson.own.example'];
+const $ = (id) => document.getElementById(id);
+
+// What the page's own link adds to a lesson's: lang= when it is in the URL, embed=1.
+function pageParams(embed) {
+  const out = {};
+  const lang = document.documentElement.dataset.langInUrl;
+  if (lang) out.lang = lang;
+  if (embed) out.embed = 1;
+  return out;
+}
+
+// The draft of a teacher's lesson kept in this browser (null where storage is refused).
+// Only what a person types in the editor, or chooses to keep there, is written to it: a
+// link's lesson never is by itself (a link opened or edited shows beside the draft).
+function readDraft() {
+  try { return localStorage.getItem(DRAFT); } catch { return null; }
+}
+// Save `text` as the draft: '' when kept, else why not, as a catalogue key (a text over the
+// format's bound is not kept: the draft stays the last one within it).
+function saveDraft(text) {
+  if (text.length > MAX_LESSON) return 'lesson.draft.over';
+  try {
+    localStorage.setItem(DRAFT, text);
+    return '';
+  } catch (e) {
+    const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
+    return full ? 'lesson.draft.storage_full' : 'lesson.draft.storage_off';
+  }
+}
+const writeDraft = (text) => saveDraft(text) === '';
+
+// The text of a lesson from a link that "Edit this lesson" hands to the list it opens.
+let edited = null;
+
+// A lesson error said with its line, as a sentence.
+const said = (e) => sentence(e.code ? { code: e.code, params: e.params } : e);
+
+// The text of a built-in lesson in the reader's language, else in the fallback language
+// (languages.js).
+async function builtIn(id) {
+  const entry = lessonEntry(id);
+  if (!entry) return null;
+  const texts = (await entry.load()).default;
+  return texts[language()] || texts[FALLBACK];
+}
+
+/**
+ * Mount the page that `name` (lessons, lesson, lesson/<id>) names in `root`.
+ * @param {HTMLElement} root
+ * @param {any} wasm
+ * @param {string} name
+ * @param {URLSearchParams} params
+ * @param {string[]} notices
+ */
+export async function mountLessonPage(root, wasm, name, params, notices) {
+  if (name === 'lessons') {
+    const incoming = edited;
+    edited = null;
+    return new LessonList(root, params, notices, incoming);
+  }
+  const embed = params.get('embed') === '1';
+  let text;
+  let base;
+  if (name === 'lesson') {
+    const packed = params.get('text');
+    if (!packed) {
+      notices.push(t('lesson.no_text'));
+      return new LessonList(root, new URLSearchParams(), notices);
+    }
+    try {
+      text = await unpackLesson(packed);
+    } catch (e) {
+      notices.push(said(e));
+      return new LessonList(root, new URLSearchParams(), notices);
+    }
+    base = { route: 'lesson', params: { text: packed } };
+  } else {
+    const id = name.slice('lesson/'.length);
+    text = await builtIn(id);
+    if (text === null) {
+      notices.push(t('lesson.unknown', { name: id }));
+      return new LessonList(root, new URLSearchParams(), notices);
+    }
+    base = { route: name, params: {} };
+  }
+  let lesson;
+  try {
+    lesson = parseLesson(text);
+  } catch (e) {
+    notices.push(said(e));
+    return new LessonList(root, new URLSearchParams(), notices, name === 'lesson' ? text : null);
+  }
+  let k = 1;
+  const raw = params.get('slide');
+  if (raw !== null) {
+    const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+    if (n >= 1 && n <= lesson.slides.length) k = n;
+    else notices.push(t('notice.ignored', { key: 'slide', value: raw.slice(0, 40), why: t('lesson.slide_range', { count: lesson.slides.length }), fallback: 1 }));
+  }
+  for (const key of params.keys()) {
+    if (!['slide', 'text', 'embed'].includes(key)) notices.push(t('notice.unknown_param', { key }));
+  }
+  return new LessonPage(root, wasm, { lesson, base, k, embed, text, notices });
+}
+
+// The way a person moved last (Previous or Next), so the new slide's button keeps the focus.
+let refocus = null;
+
+class LessonPage {
+  constructor(root, wasm, { lesson, base, k, embed, text, notices }) {
+    this.root = root;
+    this.wasm = wasm;
+    this.lesson = lesson;
+    this.base = base;
+    this.k = k;
+    this.embed = embed;
+    this.text = text;
+    this.slide = lesson.slides[k - 1];
+    this.hosted = null;
+    this.missing = new Set();
+    this.box = $('lesson');
+    document.body.classList.add('in-lesson');
+    document.body.classList.toggle('embed', embed);
+    this.build();
+    this.keys = (e) => this.onKey(e);
+    document.addEventListener('keydown', this.keys, true);
+    // The keys line says what the keys do here: → and ← change slides.
+    this.keyLine = /** @type {HTMLElement | null} */ (document.querySelector('header .keys'));
+    if (this.keyLine) {
+      this.keyLine.dataset.t = 'page.keys.lesson';
+      this.keyLine.textContent = t('page.keys.lesson');
+    }
+    this.resized = () => this.fit();
+    window.addEventListener('resize', this.resized);
+    // The slide's counter says when its frame is mounted (data-ready), as body[data-ready]
+    // does for the page's first view: the counter is new with each slide, so a wait for a
+    // slide's number and this attribute cannot see the slide before's.
+    this.ready = this.mountFrame(notices).finally(() => {
+      if (!this.gone) this.counter.dataset.ready = 'true';
+    });
+  }
+
+  hash(k) {
+    return formatHash(this.base.route, { ...this.base.params, slide: k, ...pageParams(this.embed) });
+  }
+
+  go(k, how = null) {
+    if (k < 1 || k > this.lesson.slides.length || k === this.k) return;
+    refocus = how;
+    goHash(this.hash(k));
+  }
+
+  build() {
+    const { lesson, k, slide } = this;
+    const count = lesson.slides.length;
+    const prev = el('button', { type: 'button', disabled: k === 1, dataset: { act: 'slide-prev' } }, t('lesson.prev'));
+    const next = el('button', { type: 'button', disabled: k === count, dataset: { act: 'slide-next' } }, t('lesson.next'));
+    prev.addEventListener('click', () => this.go(k - 1, 'slide-prev'));
+    next.addEventListener('click', () => this.go(k + 1, 'slide-next'));
+    const progress = el('div', { className: 'lesson-progress', role: 'progressbar', aria: { label: t('lesson.progress'), valuemin: '1', valuemax: String(count), valuenow: String(k), valuetext: t('lesson.slide_of', { k, count }) } },
+      el('span', { style: { width: `${(100 * k) / count}%` } }));
+    const list = el('a', { href: formatHash('lessons', pageParams(false)), className: 'lesson-all' }, t('lesson.all'));
+    const bar = el('div', { className: 'lesson-bar' },
+      el('h2', { id: 'lesson-title' }, lesson.title),
+      el('div', { className: 'lesson-nav' }, prev,
+        this.counter = el('span', { dataset: { role: 'slides', count: String(count), k: String(k) } }, t('lesson.slide_of', { k, count })),
+        next),
+      list, progress);
+    if (this.base.route === 'lesson') {
+      const edit = el('button', { type: 'button', dataset: { act: 'lesson-edit' } }, t('lesson.edit'));
+      edit.addEventListener('click', () => {
+        edited = this.text;
+        goHash(formatHash('lessons', pageParams(false)));
+      });
+      bar.append(edit);
+    }
+    this.figures = [];
+    const words = (text) => this.words(text);
+    const article = el('article', { className: 'slide', aria: { labelledby: 'slide-caption' } },
+      el('h3', { id: 'slide-caption' }, ...words(slide.caption)),
+      ...slide.paragraphs.map((p) => el('p', {}, ...words(p))));
+    if (slide.question) {
+      const q = el('div', { className: 'slide-question' }, el('p', {}, el('strong', {}, t('lesson.question')), ' ', ...words(slide.question)));
+      if (slide.answer) {
+        const answer = el('p', { className: 'slide-answer', hidden: true, id: 'slide-answer' }, ...words(slide.answer));
+        const show = el('button', { type: 'button', dataset: { act: 'show-answer' }, aria: { expanded: 'false', controls: 'slide-answer' } }, t('lesson.show_answer'));
+        show.addEventListener('click', () => {
+          answer.hidden = !answer.hidden;
+          show.setAttribute('aria-expanded', String(!answer.hidden));
+          show.textContent = t(answer.hidden ? 'lesson.show_answer' : 'lesson.hide_answer');
+          // The words grew or shrank: the board (fitted under them, board.js) and the type
+          // on a projector (fit) follow.
+          window.dispatchEvent(new Event('resize'));
+        });
+        q.append(show, answer);
+      }
+      article.append(q);
+    }
+    this.box.replaceChildren(bar, article);
+    this.box.hidden = false;
+    this.box.dataset.lesson = this.base.route;
+    const open = /** @type {HTMLAnchorElement} */ ($('open-full'));
+    if (open) open.href = formatHash(this.base.route, { ...this.base.params, slide: k, ...pageParams(false) });
+    if (refocus) {
+      const b = /** @type {HTMLButtonElement} */ (bar.querySelector(`[data-act=${refocus}]`));
+      /** @type {HTMLElement | null} */ (b && !b.disabled ? b : bar.querySelector('button:not([disabled])'))?.focus();
+      refocus = null;
+    }
+    this.fit();
+  }
+
+  // Full screen (a projector): the slide's words and the narration under them on one screen
+  // (style.css); a long slide's type shrinks, to 60% at the least, until they fit.
+  fit() {
+    if (this.gone) return;
+    const box = this.box;
+    box.style.removeProperty('--fit');
+    if (this.embed || !document.documentElement.classList.contains('presenting')) return;
+    const status = $('status');
+    for (let scale = 1; scale > 0.6; scale -= 0.05) {
+      box.style.setProperty('--fit', scale.toFixed(2));
+      if (status.getBoundingClientRect().bottom <= window.innerHeight) return;
+    }
+    box.style.setProperty('--fit', '0.6');
+  }
+
+  // A text with its {figures} as spans, filled in as the view draws.
+  words(text) {
+    const parts = [];
+    let at = 0;
+    for (const m of text.matchAll(FIGURE)) {
+      parts.push(text.slice(at, m.index));
+      const span = el('span', { className: 'figure', dataset: { figure: m[1] } }, '…');
+      this.figures.push(span);
+      parts.push(span);
+      at = m.index + m[0].length;
+    }
+    parts.push(text.slice(at));
+    return parts.filter((p) => p !== '');
+  }
+
+  // The view of the slide's frame, mounted in the page's view area; its URL writes go to
+  // the lesson (the address keeps the lesson and its slide).
+  async mountFrame(notices) {
+    const { slide } = this;
+    this.root.replaceChildren();
+    this.root.classList.remove('compare');
+    if (!slide.frame) {
+      showNotices(notices);
+      this.fill();
+      return;
+    }
+    setHost((route, all) => {
+      const lang = document.documentElement.dataset.langInUrl;
+      this.box.dataset.frame = formatHash(route, lang ? { ...all, lang } : all);
+    });
+    let { route, params } = parseHash(slide.frame);
+    params.delete('lang');
+    params.delete('embed');
+    if (this.embed) params.set('embed', '1');
+    if (!viewEntry(route)) {
+      notices.push(t('notice.no_view', { name: route }));
+      route = DEFAULT_VIEW;
+      params = new URLSearchParams();
+    }
+    const module = await viewEntry(route).load();
+    if (this.gone) return;
+    const View = Object.values(module).find((v) => v.route === route);
+    try {
+      this.hosted = View.mount(this.root, this.wasm, params);
+    } catch (err) {
+      notices.push(t('start.view_failed', { detail: String((err && err.message) || err) }));
+    }
+    // The view's own notices (a bad value in the frame's link) are shown by the view; the
+    // lesson's come with them.
+    if (notices.length) addNotices(notices);
+    const panes = this.panes();
+    for (const view of panes) view.afterRender = () => this.rendered();
+    // What a view writes without drawing a frame (a count or a measurement ending in a
+    // worker) changes its figures too.
+    this.watch = new MutationObserver(() => this.refill());
+    this.watch.observe(this.root, { childList: true, subtree: true, characterData: true });
+    this.fill();
+    if (slide.play !== null && this.hosted && this.hosted.player && this.hosted.model) {
+      this.playTo = slide.play;
+      this.hosted.player.play();
+    }
+    if (slide.press) {
+      // Only a control that shows something (lesson-format.js's PRESSABLE): a lesson from a
+      // link must not reset a learner's score or answer for them.
+      const line = this.lineOf('@press');
+      const control = /** @type {HTMLButtonElement | null} */ (PRESSABLE.includes(slide.press) ? this.root.querySelector(`[data-act="${slide.press}"]`) : null);
+      if (!PRESSABLE.includes(slide.press)) addNotices([sentence({ code: 'lesson.press_refused', params: { line, act: slide.press, acts: [...PRESSABLE] } })]);
+      else if (control && !control.disabled) control.click();
+      else addNotices([sentence({ code: 'lesson.no_control', params: { line, act: slide.press } })]);
+    }
+  }
+
+  // The views shown: one, or the panes side by side.
+  panes() {
+    if (!this.hosted) return [];
+    return this.hosted.panes ? this.hosted.panes : [this.hosted];
+  }
+
+  rendered() {
+    if (this.playTo !== undefined && this.hosted && this.hosted.model) {
+      const steps = this.hosted.model.cursor().steps;
+      if (steps >= this.playTo || !this.hosted.player.playing) {
+        const target = this.playTo;
+        this.playTo = undefined;
+        this.hosted.player.pause();
+        if (steps > target) {
+          this.hosted.model.seek(target);
+          this.hosted.render();
+        }
+      }
+    }
+    this.refill();
+  }
+
+  // Fill the figures in again, once for a burst of changes.
+  refill() {
+    if (this.filling) return;
+    this.filling = true;
+    queueMicrotask(() => { this.filling = false; this.fill(); });
+  }
+
+  // The figures the slide states, from the views as they are drawn now.
+  fill() {
+    if (this.gone) return;
+    const panes = this.panes();
+    const missing = [];
+    for (const span of this.figures) {
+      const name = span.dataset.figure;
+      const m = /^([1-4])\.(.+)$/.exec(name);
+      const view = m ? panes[Number(m[1]) - 1] : panes.length === 1 ? panes[0] : null;
+      const figures = view && view.figures ? view.figures() : {};
+      const key = m ? m[2] : name;
+      if (!Object.hasOwn(figures, key)) {
+        span.textContent = '?';
+        missing.push(name);
+        continue;
+      }
+      const v = figures[key];
+      span.textContent = v === null || v === undefined ? '–'
+        : typeof v === 'number' || typeof v === 'bigint' ? fmt(v)
+          : Array.isArray(v) ? v.join(t('list.separator')) : say(v);
+    }
+    // Figures filled in make the words longer: on a projector, they fit the screen again.
+    const shown = this.figures.map((span) => span.textContent).join('\n');
+    if (shown !== this.shown) {
+      this.shown = shown;
+      this.fit();
+    }
+    const fresh = missing.filter((n) => !this.missing.has(n));
+    if (fresh.length) {
+      for (const n of fresh) this.missing.add(n);
+      addNotices(fresh.map((name) => this.noFigure(name, panes)));
+    }
+  }
+
+  // Why the figure `name` is not there, naming the figures there are: a frame side by side
+  // has its figures in its panes ({1.nodes}), which a bare {nodes} does not name.
+  noFigure(name, panes) {
+    const line = this.lineOf(`{${name}}`);
+    const m = /^([1-4])\.(.+)$/.exec(name);
+    const keys = (views) => [...new Set(views.flatMap((v) => (v && v.figures ? Object.keys(v.figures()) : [])))];
+    const said = (code, params) => sentence({ code, params: { line, name, ...params } });
+    if (!panes.length) return said('lesson.no_view_figure', {});
+    if (m && !panes[Number(m[1]) - 1]) return said('lesson.no_pane', { pane: Number(m[1]), count: panes.length });
+    if (!m && panes.length > 1) {
+      const names = keys(panes);
+      return said('lesson.no_figure_compare', { count: panes.length, example: `{1.${names.includes(name) ? name : names[0] || name}}`, names: names.join(', ') || '–' });
+    }
+    const names = keys([m ? panes[Number(m[1]) - 1] : panes[0]]);
+    return said('lesson.no_figure', { names: names.join(', ') || '–' });
+  }
+
+  // The line of the lesson's text where `words` first stand in this slide (else the slide's
+  // own line).
+  lineOf(words) {
+    const lines = String(this.text).replace(/\r\n?/g, '\n').split('\n');
+    for (let i = this.slide.line - 1; i < lines.length; i++) {
+      if (i > this.slide.line - 1 && /^\s*##\s/.test(lines[i])) break;
+      if (lines[i].includes(words)) return i + 1;
+    }
+    return this.slide.line;
+  }
+
+  onKey(e) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    // A control's own keys: typing, a slider, the board's squares, a menu.
+    if (target && target.closest('input, select, textarea, [contenteditable], canvas[tabindex], [role=slider], [role=grid]')) return;
+    // Space plays and pauses the view, wherever the focus is in the lesson's bar and words:
+    // after Previous or Next (the focus stays there) it played the button again.
+    if (e.key === ' ' && target && target.closest('#lesson')) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      const player = this.hosted && this.hosted.player;
+      if (player && typeof player.act === 'function') player.act('play');
+      return;
+    }
+    const back = e.key === 'ArrowLeft' || e.key === 'PageUp';
+    const on = e.key === 'ArrowRight' || e.key === 'PageDown';
+    if (!back && !on) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    this.go(this.k + (on ? 1 : -1), on ? 'slide-next' : 'slide-prev');
+  }
+
+  destroy() {
+    this.gone = true;
+    if (this.watch) this.watch.disconnect();
+    // The view first: a view left while it plays writes its state as it pauses, which is the
+    // lesson's to take (with no host it replaced the address of the next slide by the view's).
+    if (this.hosted) this.hosted.destroy();
+    this.hosted = null;
+    setHost(null);
+    document.removeEventListener('keydown', this.keys, true);
+    window.removeEventListener('resize', this.resized);
+    if (this.keyLine) {
+      this.keyLine.dataset.t = 'page.keys';
+      this.keyLine.textContent = t('page.keys');
+    }
+    this.box.style.removeProperty('--fit');
+    document.body.classList.remove('in-lesson', 'embed');
+    this.box.hidden = true;
+    this.box.replaceChildren();
+    delete this.box.dataset.frame;
+  }
+}
+
+// #/lessons: the lessons, and a teacher's own (a draft kept in this browser) to write, open
+// and share. A lesson from a link (one that would not open, or "Edit this lesson") comes in
+// as `incoming`: shown in the editor "from a link", beside the saved draft, which it replaces
+// only when the person chooses to, after a confirmation naming the draft that would be lost.
+class LessonList {
+  constructor(root, params, notices, incoming = null) {
+    this.root = root;
+    this.hosted = null;
+    for (const key of params.keys()) notices.push(t('notice.unknown_param', { key }));
+    this.incoming = incoming;
+    this.ready = this.build();
+    if (notices.length) showNotices(notices);
+    setStatus(t('lesson.list.status'));
+  }
+
+  async build() {
+    const items = el('ol', { className: 'lesson-list' });
+    const heading = el('h2', { id: 'lessons-title' }, t('lesson.list.title'));
+    const own = this.ownLesson();
+    this.root.replaceChildren(el('section', { className: 'lessons', aria: { labelledby: 'lessons-title' } }, heading, items), own);
+    for (const entry of LESSONS) {
+      const li = el('li', { dataset: { lesson: entry.id } });
+      items.append(li);
+      try {
+        const lesson = parseLesson(await builtIn(entry.id));
+        li.append(el('a', { href: formatHash(`lesson/${entry.id}`, pageParams(false)) }, lesson.title),
+          ' ', el('span', { className: 'muted' }, t('lesson.slides', { count: lesson.slides.length })),
+          ...lesson.summary.map((p) => el('p', {}, p)));
+      } catch (e) {
+        li.append(said(e));
+      }
+    }
+    this.root.dataset.lessons = String(LESSONS.length);
+  }
+
+  ownLesson() {
+    const draft = readDraft();
+    // A link's lesson that is the draft already is simply the draft.
+    let fromLink = this.incoming !== null && this.incoming !== draft;
+    const area = el('textarea', { id: 'lesson-text', rows: 12, spellcheck: false, value: fromLink ? this.incoming : draft || example() });
+    const message = el('p', { className: 'lesson-message', role: 'status', dataset: { role: 'lesson-message' } });
+    // Slides whose figures would be read before the search's first step, and how to move them.
+    const atStart = el('ul', { className: 'lesson-at-start', dataset: { role: 'lesson-at-start' } });
+    let lint = 0;
+    const checkSteps = () => {
+      clearTimeout(lint);
+      lint = setTimeout(() => {
+        let found = [];
+        try {
+          found = figuresAtStart(parseLesson(area.value));
+        } catch {
+          // A mistake is said by Open the lesson, with its line.
+        }
+        atStart.replaceChildren(...found.map((f) => el('li', {}, t('lesson.own.at_start', {
+          slide: f.slide, line: f.line, figures: f.figures.map((name) => `{${name}}`).join(t('list.separator')),
+        }))));
+      }, 250);
+    };
+    const source = el('p', { className: 'lesson-source', dataset: { role: 'lesson-source' } });
+    const open = el('button', { type: 'button', dataset: { act: 'lesson-open' } }, t('lesson.own.open'));
+    const restart = el('button', { type: 'button', dataset: { act: 'lesson-example' } }, t('lesson.own.example_button'));
+    const replace = el('button', { type: 'button', dataset: { act: 'lesson-replace' } });
+    const back = el('button', { type: 'button', dataset: { act: 'lesson-back' } }, t('lesson.own.back'));
+    const question = el('p', { id: 'lesson-confirm-text' });
+    const yes = el('button', { type: 'button', dataset: { act: 'lesson-replace-yes' } }, t('lesson.own.confirm_yes'));
+    const no = el('button', { type: 'button', dataset: { act: 'lesson-replace-no' } }, t('lesson.own.confirm_no'));
+    const confirm = el('div', { className: 'lesson-confirm', role: 'alertdialog', hidden: true, dataset: { role: 'lesson-confirm' }, aria: { labelledby: 'lesson-confirm-text' } },
+      question, el('div', { className: 'buttons' }, yes, no));
+    // A save that failed (a lesson over the bound, storage full or off) is said until one
+    // succeeds; a mistake found by Open stays until the next.
+    let unsaved = false;
+    const save = (text) => {
+      const why = saveDraft(text);
+      if (why) message.textContent = sentence({ code: why, params: { length: text.length, max: MAX_LESSON } });
+      else if (unsaved) message.textContent = '';
+      unsaved = !!why;
+      return !why;
+    };
+    const mode = () => {
+      const kept = readDraft();
+      const has = !!kept && !isBlankDraft(kept);
+      area.dataset.source = fromLink ? 'link' : 'draft';
+      source.hidden = !fromLink;
+      source.textContent = fromLink ? t(has ? 'lesson.own.from_link' : 'lesson.own.from_link_new') : '';
+      replace.hidden = !fromLink;
+      replace.textContent = t(has ? 'lesson.own.replace' : 'lesson.own.keep');
+      back.hidden = !fromLink || !has;
+      restart.hidden = fromLink;
+      confirm.hidden = true;
+    };
+    mode();
+    if (!fromLink && area.value.length > MAX_LESSON) {
+      message.textContent = sentence({ code: 'lesson.draft.over', params: { length: area.value.length, max: MAX_LESSON } });
+      unsaved = true;
+    }
+    // The editor holds at most a lesson: typing, a paste or a drop that would make it longer
+    // than MAX_LESSON is refused in words and the text stays as it was (a draft of megabytes
+    // cost a second a keystroke, and a paste past the browser's quota was lost on reload).
+    area.maxLength = MAX_LESSON;
+    area.addEventListener('beforeinput', (e) => {
+      const added = e.inputType === 'insertLineBreak' ? '\n' : (e.data ?? e.dataTransfer?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
+      if (!added || !e.cancelable) return;
+      const length = area.value.length - (area.selectionEnd - area.selectionStart) + added.length;
+      if (length <= MAX_LESSON) return;
+      e.preventDefault();
+      message.textContent = sentence({ code: 'lesson.draft.refused', params: { length, max: MAX_LESSON } });
+      unsaved = true;
+    });
+    area.addEventListener('input', () => {
+      if (!fromLink) save(area.value);
+      checkSteps();
+    });
+    checkSteps();
+    // `text` made the draft, once the person has said yes to losing a draft that differs
+    // from it (asked with `code`, which names the draft by its title and length).
+    let pending = null;
+    const ask = (code, text, from, done) => {
+      const kept = readDraft();
+      if (text.length > MAX_LESSON) {
+        save(text);
+        return;
+      }
+      if (!kept || isBlankDraft(kept) || kept === text) {
+        done(text);
+        return;
+      }
+      pending = { text, from, done };
+      question.textContent = t(code, { title: draftTitle(kept), length: kept.length });
+      confirm.hidden = false;
+      no.focus();
+    };
+    yes.addEventListener('click', () => {
+      confirm.hidden = true;
+      if (pending) pending.done(pending.text);
+      pending = null;
+    });
+    no.addEventListener('click', () => {
+      confirm.hidden = true;
+      pending?.from.focus();
+      pending = null;
+    });
+    restart.addEventListener('click', () => ask('lesson.own.confirm_example', example(), restart, (text) => {
+      if (!save(text)) return;
+      area.value = text;
+      message.textContent = '';
+    }));
+    replace.addEventListener('click', () => ask('lesson.own.confirm', area.value, replace, (text) => {
+      if (!save(text)) return;
+      fromLink = false;
+      mode();
+      message.textContent = '';
+      setStatus(t('lesson.own.replaced'));
+      area.focus();
+    }));
+    back.addEventListener('click', () => {
+      area.value = readDraft() || example();
+      fromLink = false;
+      message.textContent = '';
+      mode();
+      area.focus();
+    });
+    open.addEventListener('click', async () => {
+      try {
+        parseLesson(area.value);
+        const packed = await packLesson(area.value);
+        const hash = formatHash('lesson', { text: packed, ...pageParams(false) });
+        if (hash.length > MAX_HASH) throw Object.assign(new Error('long'), { code: 'lesson.link_too_long', params: { length: hash.length, max: MAX_HASH } });
+        if (!fromLink) save(area.value);
+        goHash(hash);
+      } catch (e) {
+        message.textContent = said(e);
+      }
+    });
+    return el('section', { className: 'own-lesson', aria: { labelledby: 'own-title' } },
+      el('h2', { id: 'own-title' }, t('lesson.own.title')),
+      el('p', {}, t('lesson.own.how', { max: MAX_LESSON, name: '{name}', nodes: '{nodes}' })),
+      el('label', { htmlFor: 'lesson-text' }, t('lesson.own.label')),
+      source,
+      area,
+      el('div', { className: 'buttons' }, open, restart, replace, back),
+      confirm,
+      message,
+      atStart);
+  }
+
+  destroy() {
+    this.root.replaceChildren();
+    delete this.root.dataset.lessons;
+  }
+}
+
+// A draft with nothing in it (nothing is lost in replacing it).
+const isBlankDraft = (text) => !text.trim();
+
+// How a draft is named in the confirmation before it is replaced: its first line that is not
+// blank, without the title's "#", at most 60 characters.
+function draftTitle(text) {
+  const line = text.split(/\r?\n/).map((l) => l.replace(/^#+\s*/, '').trim()).find((l) => l) || '';
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+}
+
+// Share's "Add this frame to a lesson": the frame shown becomes the last slide of the
+// teacher's draft (started when there is none), to caption and open on #/lessons.
+export function addFrameToDraft(frameHash, viewName) {
+  const { route, params } = parseHash(frameHash);
+  params.delete('lang');
+  params.delete('embed');
+  const query = params.toString();
+  const frame = `#/${route}${query ? `?${query}` : ''}`;
+  let text = readDraft();
+  if (!text || !text.trim()) text = `# ${t('lesson.draft.title')}\n`;
+  const step = params.get('step') || '0';
+  text = `${text.replace(/\s*$/, '')}\n\n## ${t('lesson.draft.caption', { view: viewName, step })}\n${frame}\n`;
+  const count = (text.match(/^##\s/gm) || []).length;
+  if (text.length > MAX_LESSON) return t('lesson.draft.full', { max: MAX_LESSON });
+  return writeDraft(text) ? t('lesson.draft.added', { count }) : t('lesson.draft.no_storage');
+}

@@ -1,0 +1,513 @@
+// Side by side (compare=dfs,warnsdorff): two to four panes on the same instance, one per
+// value of the view's strategy option, each an instance of the same View told it is a pane
+// (no player, no URL of its own, its status in its caption). One Player drives a composite
+// model in lockstep: one step is one event in every pane still running, and the panes
+// stand at step min(k, where each ended), so Back and the scrub bar are exact in each.
+// No search here: the ratio is arithmetic on the frames' counters.
+//
+// A view offers comparison with `static compare`: [{ name, label, value(v) }]: the option
+// compared, the catalogue key naming it, and the key naming each value; the values are the
+// option's choices as Rust declares them (View.compareFor).
+import { Player, speedParam } from '../shell/player.js';
+import { parseHash, currentHash, parseFlag, saveState, goHash } from '../shell/url.js';
+import { setStatus, showNotices } from '../shell/status.js';
+import { joined, say, sentence, t, fmt } from '../text/index.js';
+import { coded, el } from '../shell/kit.js';
+import { configKey, loadAnswered, saveAnswered } from './predict.js';
+
+export const MAX_PANES = 4;
+
+// compare= read for a view's comparable options `compare` (View.compareFor): { dims: [{ dim, values }], panes: [{ opts, key }],
+// values } or a coded error. The values may come from more than one option (sudoku's
+// compare=first,mrv,dfs,bfs): the panes are then every combination, up to MAX_PANES, and an
+// option named once is fixed for every pane. compare=first,mrv alone stays two panes.
+export function compareParam(compare, raw) {
+  if (!compare) throw coded('compare.param.none');
+  const values = String(raw).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const list = compare.map((d) => d.values.join(', ')).join(t('list.separator'));
+  if (values.length < 2) throw coded('compare.param.count', { list });
+  if (new Set(values).size !== values.length) throw coded('compare.param.repeat', { list });
+  const dims = [];
+  for (const v of values) {
+    const dim = compare.find((d) => d.values.includes(v));
+    if (!dim) throw coded('compare.param.value', { list });
+    let entry = dims.find((e) => e.dim === dim);
+    if (!entry) dims.push(entry = { dim, values: [] });
+    entry.values.push(v);
+  }
+  let panes = [{ opts: {}, key: [] }];
+  for (const { dim, values: vs } of dims) {
+    panes = panes.flatMap((p) => vs.map((v) => ({ opts: { ...p.opts, [dim.name]: v }, key: [...p.key, v] })));
+  }
+  if (panes.length < 2 || panes.length > MAX_PANES) throw coded('compare.param.count', { list });
+  return { dims, values, panes: panes.map((p) => ({ opts: p.opts, key: p.key.join('-') })) };
+}
+
+// A ratio as "18,817" or "2.5" (the fewest nodes at least 1).
+export function ratioText(a, b) {
+  if (!(b > 0)) return '–';
+  const r = a / b;
+  return r >= 100 ? fmt(Math.round(r)) : fmt(Math.round(r * 10) / 10);
+}
+
+// The ratio of two panes' nodes, `a` over `b` ({ nodes, finished }), as the catalogue key
+// that says how sure it is: exact when both have finished; a search still going (or stopped
+// at the recording limit) has at least the nodes it shows, so over a finished one the ratio
+// is a lower bound, under one an upper bound, and between two unfinished ones only "so far".
+export function ratioKind(a, b) {
+  if (a.finished && b.finished) return 'exact';
+  if (b.finished) return 'at_least';
+  if (a.finished) return 'at_most';
+  return 'so_far';
+}
+
+// Go to the same view with `compare` (a list of values, or null for one view with
+// option `name` = `single`).
+function navigate(values, singles) {
+  const { route, params } = parseHash(currentHash());
+  params.delete('step');
+  params.delete('compare');
+  if (values) params.set('compare', values.join(','));
+  for (const [name, v] of Object.entries(singles)) params.set(name, v);
+  goHash(`#/${route}?${params.toString()}`);
+}
+
+// The "Compare strategies" fieldset: a group of checkboxes per option that can be
+// compared; ticking two or more in one group shows them side by side, fewer goes back to
+// one view. `active`: the compare spec shown now, or null.
+export function compareControl(compare, active) {
+  const box = document.createElement('fieldset');
+  box.className = 'compare-control';
+  const legend = document.createElement('legend');
+  legend.textContent = t('compare.title');
+  box.append(legend);
+  const hint = document.createElement('p');
+  hint.className = 'hint';
+  hint.textContent = t(active ? 'compare.hint.on' : 'compare.hint.off');
+  box.append(hint);
+  const groups = compare.map((dim) => {
+    const group = document.createElement('div');
+    group.className = 'compare-group';
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', t('compare.group', { name: t(dim.label) }));
+    const title = document.createElement('span');
+    title.textContent = t(dim.label);
+    title.setAttribute('aria-hidden', 'true');
+    group.append(title);
+    const boxes = dim.values.map((v) => {
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'checkbox';
+      input.value = v;
+      input.checked = !!(active && active.values.includes(v));
+      label.append(input, document.createTextNode(` ${t(dim.value(v))}`));
+      group.append(label);
+      return input;
+    });
+    box.append(group);
+    return { dim, boxes };
+  });
+  for (const { boxes } of groups) {
+    for (const input of boxes) {
+      input.addEventListener('change', () => {
+        // Every ticked value is compared: across options, every combination (at most
+        // MAX_PANES panes); a group with one box ticked fixes that option. Fewer than two
+        // panes goes back to one view with the options ticked.
+        const ticked = groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value));
+        let panes = ticked.reduce((n, on) => n * Math.max(1, on.length), 1);
+        if (panes > MAX_PANES) {
+          // Too many combinations: this box alone in its group is kept with the others.
+          for (const b of boxes) if (b !== input) b.checked = false;
+          ticked.splice(0, ticked.length, ...groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value)));
+          panes = ticked.reduce((n, on) => n * Math.max(1, on.length), 1);
+        }
+        const singles = {};
+        groups.forEach((g, i) => { if (ticked[i].length === 1) singles[g.dim.name] = ticked[i][0]; });
+        if (panes >= 2) navigate(ticked.flat(), {});
+        else if (active) navigate(null, singles);
+      });
+    }
+  }
+  return box;
+}
+
+// "Your turn" in a race (predict=1 with compare=): before the panes play, the learner says
+// which strategy finishes first; once one has, the verdict says whether it was that one
+// (panes finishing at the same step are all first), with each pane's nodes. A pane stopped
+// by a bound (the model's cursor says `bounded`: BFS at its frontier cap) or by the end of
+// the recording has not finished; when none finishes the race has no winner and nobody
+// loses a point. No search here either: the panes' own cursors say where each ended.
+// Scored once per configuration (the panes' options): a race run again after Reset, or
+// after a reload of the same link, is graded and not scored; kept in the browser apart
+// from the single view's score.
+class Race {
+  constructor(compare, route) {
+    this.compare = compare;
+    this.key = `searchlight.score.${route}.race`;
+    this.on = false;
+    this.graded = false;
+    // The configurations whose race has been run to a winner, for the page's life; the
+    // last one is kept in the browser too.
+    this.raced = new Set();
+    this.score = { right: 0, asked: 0 };
+    try {
+      const saved = JSON.parse(localStorage.getItem(this.key) || 'null');
+      if (saved && Number.isFinite(saved.right) && Number.isFinite(saved.asked)) this.score = saved;
+    } catch {
+      // No storage here (a sandboxed frame): the score lasts the visit.
+    }
+    const legend = el('legend', {}, t('predict.race.ask'));
+    this.choices = compare.panes.map((view) => {
+      const input = el('input', { type: 'radio', name: 'race', value: view.pane.value });
+      return { input, label: el('label', {}, input, ' ', view.pane.name) };
+    });
+    this.verdict = el('p', { className: 'verdict', dataset: { role: 'verdict' }, aria: { live: 'polite' } });
+    this.scoreLine = el('p', { className: 'score', dataset: { role: 'score' } });
+    this.el = el('fieldset', { className: 'your-turn race', hidden: true },
+      legend, ...this.choices.map((c) => c.label), this.verdict, this.scoreLine);
+    this.drawScore();
+  }
+
+  toggle(on = !this.on) {
+    this.on = on;
+    this.el.hidden = !on;
+    this.compare.player.pause();
+  }
+
+  // A new race (other options, Reset): asked afresh.
+  reset() {
+    this.graded = false;
+    this.verdict.textContent = '';
+    for (const c of this.choices) { c.input.checked = false; c.input.disabled = false; }
+  }
+
+  // After each frame: the choice is closed once the race has begun; graded once a pane
+  // has finished (or none can go on).
+  update(rows) {
+    if (!this.on) return;
+    const started = rows.some((r) => r.steps > 0);
+    for (const c of this.choices) c.input.disabled = started;
+    if (!started && this.graded) this.reset();
+    if (this.graded) return;
+    const done = rows.filter((r) => r.finished);
+    const stuck = rows.every((r) => r.finished || r.full || r.bounded);
+    if (!done.length && !stuck) return;
+    this.graded = true;
+    const picked = this.choices.find((c) => c.input.checked);
+    const nodes = rows.map((r) => t('predict.race.nodes', { name: r.name, nodes: r.nodes })).join(t('list.separator'));
+    if (!done.length) {
+      this.verdict.textContent = sentence(t('predict.race.none_finished', { nodes }));
+      return;
+    }
+    const first = Math.min(...done.map((r) => r.steps));
+    const winners = done.filter((r) => r.steps === first);
+    const said = { first: winners.map((r) => r.name).join(t('list.separator')), step: first, nodes };
+    // The winner is known now: this configuration's race scores no more.
+    const config = this.config();
+    const before = this.raced.has(config) || loadAnswered(this.calledKey, config).size > 0;
+    this.raced.add(config);
+    saveAnswered(this.calledKey, config, [0]);
+    if (!picked) {
+      this.verdict.textContent = sentence(t('predict.race.not_chosen', said));
+      return;
+    }
+    const right = winners.some((r) => r.value === picked.input.value);
+    if (!before) {
+      this.score.asked += 1;
+      this.score.right += right ? 1 : 0;
+      try { localStorage.setItem(this.key, JSON.stringify(this.score)); } catch {
+        // Not kept where the browser keeps nothing.
+      }
+    }
+    this.verdict.textContent = [t(right ? 'predict.right' : 'predict.race.wrong'), sentence(t('predict.race.result', said)),
+      before ? t('predict.race.scored_before') : ''].filter(Boolean).join(' ');
+    this.drawScore();
+  }
+
+  get calledKey() { return `${this.key}.called`; }
+
+  // The race's configuration: every pane's options.
+  config() { return JSON.stringify(this.compare.panes.map((view) => configKey(view))); }
+
+  drawScore() {
+    this.scoreLine.textContent = t('predict.race.score', { right: this.score.right, asked: this.score.asked });
+  }
+}
+
+export class Compare {
+  static mount(View, root, wasm, params, spec, notices) {
+    // A view may refuse side by side for some instances (`static compareRefused(wasm,
+    // params)` gives a coded error): the caller says why and shows one view.
+    const refused = View.compareRefused && View.compareRefused(wasm, params);
+    if (refused) throw refused;
+    const c = new Compare(View, root, wasm, spec);
+    c.load(params, notices);
+    return c;
+  }
+
+  constructor(View, root, wasm, spec) {
+    this.View = View;
+    this.root = root;
+    this.spec = spec;
+    this.loaded = false;
+    this.notices = [];
+    root.classList.add('compare');
+    const side = document.createElement('div');
+    side.className = 'side compare-bar';
+    const main = document.createElement('div');
+    main.className = 'main panes';
+    // Under the panes: the counters side by side, the ratio, the choice of strategies.
+    const foot = document.createElement('div');
+    foot.className = 'compare-foot';
+    root.append(side, main, foot);
+    // A pane is named (and keyed, data-value) by the values that differ between panes.
+    const varying = spec.dims.filter((d) => d.values.length > 1);
+    this.panes = spec.panes.map(({ opts }) => {
+      const name = varying.map(({ dim }) => t(dim.value(opts[dim.name]))).join(t('list.separator'));
+      const value = varying.map(({ dim }) => opts[dim.name]).join('-');
+      const section = document.createElement('section');
+      section.className = 'pane';
+      section.setAttribute('aria-label', t('compare.pane', { name }));
+      section.dataset.value = value;
+      const caption = document.createElement('h2');
+      caption.className = 'pane-caption';
+      caption.textContent = name;
+      const body = document.createElement('div');
+      body.className = 'pane-body';
+      const status = document.createElement('p');
+      status.className = 'pane-status';
+      section.append(caption, body, status);
+      main.append(section);
+      const view = new View(body, wasm, { ctl: this, value, opts, name, status });
+      return view;
+    });
+    const first = this.panes[0];
+    // The first pane's form edits every pane (its strategy control is the panes').
+    if (first.form) {
+      for (const { dim } of spec.dims) {
+        const own = first.form.elements[dim.name];
+        const label = own && own.closest('label');
+        if (label) label.hidden = true;
+      }
+      side.append(first.form);
+      // A box that only changes the drawing (not an option, or one the view names in
+      // `static drawOnly`) is ticked in every pane; options reach every pane by change().
+      const options = new Set(View.optionsFor(first.wasm).map((o) => o.name));
+      const drawOnly = new Set(View.drawOnly || []);
+      first.form.addEventListener('change', (e) => {
+        const el = e.target;
+        if (el.type !== 'checkbox' || !el.name || (options.has(el.name) && !drawOnly.has(el.name))) return;
+        for (const view of this.panes.slice(1)) {
+          const mine = view.form && view.form.elements[el.name];
+          if (!mine || mine.checked === el.checked) continue;
+          mine.checked = el.checked;
+          mine.dispatchEvent(new Event('change'));
+        }
+      });
+    }
+    const playerEl = document.createElement('div');
+    playerEl.className = 'player';
+    side.append(playerEl);
+    this.table = document.createElement('table');
+    this.table.className = 'compare compare-table';
+    foot.append(this.table);
+    this.ratio = document.createElement('p');
+    this.ratio.className = 'compare-ratio';
+    this.ratio.dataset.role = 'ratio';
+    foot.append(this.ratio, compareControl(View.compareFor(wasm), spec));
+    const models = () => this.panes.map((p) => p.model).filter(Boolean);
+    // The panes' models as one: the player's cursor is the furthest pane's.
+    this.model = {
+      step(n) {
+        let most = 0;
+        for (const m of models()) if (!m.cursor().finished) most = Math.max(most, m.step(n));
+        return most;
+      },
+      seek(k) {
+        let at = 0;
+        for (const m of models()) at = Math.max(at, m.seek(k));
+        return at;
+      },
+      back(n) {
+        const s = this.cursor().steps;
+        const k = Math.max(0, s - n);
+        this.seek(k);
+        return s - k;
+      },
+      reset() { for (const m of models()) m.reset(); },
+      cursor() {
+        const cs = models().map((m) => m.cursor());
+        return {
+          steps: Math.max(0, ...cs.map((c) => c.steps)),
+          recorded: Math.max(0, ...cs.map((c) => c.recorded)),
+          finished: cs.every((c) => c.finished),
+          ended: cs.every((c) => c.ended),
+          // Stopped only when no pane can go on.
+          full: cs.some((c) => c.full && !c.finished) && cs.every((c) => c.finished || c.full),
+        };
+      },
+    };
+    this.player = new Player(playerEl, {
+      onRender: () => this.render(),
+      onChange: () => this.saveUrl(),
+      fullHint: first.fullHint ? t(first.fullHint) : '',
+    });
+    // "Your turn": which strategy finishes first (predict=1, the button, key Y).
+    this.race = new Race(this, View.route);
+    const toggle = el('button', { type: 'button', dataset: { act: 'predict' }, title: t('predict.race.title'), aria: { pressed: 'false' } }, t('predict.toggle'));
+    toggle.addEventListener('click', () => this.setPredict(!this.race.on));
+    playerEl.querySelector('.buttons').append(toggle);
+    this.predictToggle = toggle;
+    playerEl.after(this.race.el);
+    // "The code": each pane's listing under its board (code=1, the button, key C).
+    if (View.code) {
+      const code = el('button', { type: 'button', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
+      code.addEventListener('click', () => this.setCode(!this.panes[0].codePanel.on));
+      playerEl.querySelector('.buttons').append(code);
+      this.codeToggle = code;
+    }
+    this.keys = (e) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.target instanceof HTMLElement && e.target.closest('input:not([type=radio]), select, textarea')) return;
+      const key = e.key.toLowerCase();
+      if (key === 'y') this.setPredict(!this.race.on);
+      else if (key === 'c' && this.codeToggle) this.setCode(!this.panes[0].codePanel.on);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', this.keys);
+  }
+
+  setCode(on) {
+    for (const view of this.panes) view.setCode(on);
+    this.codeToggle.setAttribute('aria-pressed', String(on));
+    this.saveUrl();
+  }
+
+  setPredict(on) {
+    this.race.toggle(on);
+    this.predictToggle.setAttribute('aria-pressed', String(on));
+    this.summary();
+    this.saveUrl();
+  }
+
+  load(params, notices = []) {
+    for (const [i, view] of this.panes.entries()) {
+      const p = new URLSearchParams(params);
+      for (const key of ['compare', 'speed', 'autoplay', 'predict']) p.delete(key);
+      for (const [name, v] of Object.entries(this.spec.panes[i].opts)) p.set(name, v);
+      view.load(p);
+    }
+    const all = [...notices, ...this.notices];
+    const speedText = params.get('speed');
+    if (speedText !== null) {
+      try { this.player.setSpeed(speedParam(speedText)); } catch (e) {
+        all.push(t('notice.ignored', { key: 'speed', value: speedText, why: say(e), fallback: t('fallback.speed') }));
+      }
+    }
+    this.loaded = true;
+    const predict = params.get('predict');
+    if (predict !== null && parseFlag(predict)) this.setPredict(true);
+    // The panes read code=1 themselves; the button says so.
+    if (this.codeToggle) this.codeToggle.setAttribute('aria-pressed', String(!!this.panes[0].codePanel?.on));
+    this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
+    this.saveUrl();
+    if (all.length) showNotices(all);
+    const auto = params.get('autoplay');
+    if (auto !== null && parseFlag(auto) && this.player.model && !this.race.on) this.player.play();
+  }
+
+  // A pane's notice (each pane reads the same URL: said once).
+  notice(list) { this.notices.push(...list); }
+
+  // The first pane's form changed an option: every pane takes it.
+  change(patch) {
+    this.player.pause();
+    this.race.reset();
+    for (const view of this.panes) view.change(patch, true);
+    this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
+    this.saveUrl();
+  }
+
+  render() {
+    for (const view of this.panes) view.render();
+    this.summary();
+  }
+
+  // The counters side by side, the ratio, and a line per pane in the status line. A ratio
+  // with an unfinished pane in it is a bound (ratioKind), and says so; before the first
+  // step there is nothing to compare yet.
+  summary() {
+    const rows = this.panes.map((view) => {
+      const f = view.frame;
+      const c = view.model ? view.model.cursor() : null;
+      const ended = c ? c.finished : false;
+      // Ended at a bound (BFS at its frontier cap), as the model says: not finished.
+      const bounded = !!(ended && c.bounded);
+      const finished = ended && !bounded;
+      return {
+        name: view.pane.name, value: view.pane.value, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished, bounded,
+        // Stopped where the page keeps no more steps: its search did not end.
+        full: !!(c && c.full && !ended && c.steps >= c.recorded),
+      };
+    });
+    const started = rows.some((r) => r.steps > 0 || r.finished);
+    const fewest = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), rows[0]);
+    const head = ['compare.col.strategy', 'compare.col.steps', 'compare.col.nodes', 'compare.col.ratio'];
+    const cap = document.createElement('caption');
+    cap.textContent = t('compare.table');
+    const tr = (cells, th) => {
+      const row = document.createElement('tr');
+      row.append(...cells.map((text, i) => {
+        const cell = document.createElement(th || i === 0 ? 'th' : 'td');
+        if (th) cell.scope = 'col';
+        else if (i === 0) cell.scope = 'row';
+        cell.textContent = text;
+        return cell;
+      }));
+      return row;
+    };
+    const cell = (r) => {
+      if (!started || !(fewest.nodes > 0)) return '–';
+      const kind = r === fewest ? 'exact' : ratioKind(r, fewest);
+      return t(`compare.cell.${kind}`, { ratio: ratioText(r.nodes, fewest.nodes) });
+    };
+    this.table.replaceChildren(cap, tr(head.map((k) => t(k)), true),
+      ...rows.map((r) => tr([r.name, fmt(r.steps), fmt(r.nodes), cell(r)])));
+    // The most nodes over the fewest (the first two panes while they are even).
+    const most = rows.reduce((a, r) => (r.nodes > a.nodes ? r : a), rows[0]);
+    const least = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), most === rows[0] ? rows[1] : rows[0]);
+    this.ratio.textContent = !started ? t('compare.ratio.none')
+      : t(`compare.ratio.${ratioKind(most, least)}`, { a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
+    // Finished panes first, in the order they finished.
+    const line = (r) => {
+      if (r.finished) return 'compare.line.done';
+      if (r.bounded) return 'compare.line.bound';
+      if (r.full) return 'compare.line.full';
+      return r.steps > 0 ? 'compare.line.running' : 'compare.line.waiting';
+    };
+    const lines = [...rows].sort((a, b) => (b.finished - a.finished) || (a.finished ? a.steps - b.steps : 0))
+      .map((r) => sentence(t(line(r), { name: r.name, step: r.steps, nodes: r.nodes })));
+    setStatus(joined(...lines));
+    this.race.update(rows);
+  }
+
+  saveUrl() {
+    if (!this.loaded) return;
+    const out = this.panes[0].urlOut();
+    for (const { dim } of this.spec.dims) delete out[dim.name];
+    out.compare = this.spec.values.join(',');
+    out.speed = this.player.speedName;
+    const steps = this.model.cursor().steps;
+    out.step = steps > 0 ? steps : undefined;
+    out.predict = this.race && this.race.on ? 1 : undefined;
+    saveState(this.View.route, out, this.panes[0].embed);
+  }
+
+  destroy() {
+    document.removeEventListener('keydown', this.keys);
+    this.player.destroy();
+    for (const view of this.panes) view.destroy();
+    this.root.classList.remove('compare');
+  }
+}

@@ -1,0 +1,334 @@
+// The Export menu's GIF (issue 23): steps a..b of the frame shown as an animated GIF (the
+// panes of a side-by-side comparison drawn next to each other, in lockstep, each under its
+// name). Each frame is
+// drawn by the view's own code on an off-screen copy of the view (built as compare.js
+// builds a pane, with the same options, at a devicePixelRatio of 1), so the board the
+// person is looking at does not move; its canvas's pixels go in batches (transferred) to a
+// worker, where Rust encodes them (GifWriter: each frame's palette fitted to its colours).
+// Progress as the worker encodes; Cancel stops the drawing and ends the worker at once.
+// Bounds: at most `limits().gif_frames` frames, asked for or by default (the whole run from
+// the first step, clipped to the bound and said so), and `gif_bytes` bytes (Rust says so).
+// A view whose board is not a canvas (the word ladder's rows of words) has no GIF: said.
+import { t, sentence, fmt, joined } from '../../text/index.js';
+import { el, coded } from '../../shell/kit.js';
+import { Jobs, JobRow } from '../../shell/jobs.js';
+import { exportStem, saveFile } from './name.js';
+
+// Pixels between panes side by side, and the band above them that names each pane.
+const GAP = 8;
+const CAPTION = 24;
+// Bytes of RGBA sent to the worker in one message; at most one more batch waits there.
+const BATCH = 4 << 20;
+// The delay between frames, in ms (a GIF counts hundredths of a second; browsers show
+// delays under 20 ms as 100 ms).
+const DELAY = { min: 20, max: 60000, step: 10, initial: 200 };
+
+// The export under way (one at a time): the menu is built anew each time it opens, and a
+// new menu shows the running export's progress and Cancel.
+/** @type {GifExport | null} */
+let running = null;
+
+// The board's canvas of a view: the first canvas of its board column (null: the board is
+// text, or there is no board).
+const boardCanvas = (view) => /** @type {HTMLCanvasElement | null} */ (view.root.querySelector('.main canvas'));
+
+// Run `draw` with window.devicePixelRatio at 1, so the copy's canvas has one pixel per CSS
+// pixel whatever the screen (board.js sizes canvases by it); put back before returning,
+// so nothing else ever sees it.
+function atPixelRatio1(draw) {
+  const own = Object.getOwnPropertyDescriptor(window, 'devicePixelRatio');
+  Object.defineProperty(window, 'devicePixelRatio', { value: 1, configurable: true, writable: true });
+  try {
+    return draw();
+  } finally {
+    if (own) Object.defineProperty(window, 'devicePixelRatio', own);
+    else Reflect.deleteProperty(window, 'devicePixelRatio');
+  }
+}
+
+// The steps a copy is moved on between breaths, on its way to the first frame (tens of ms
+// of the mouse's steps, which a long run has a million of).
+const SEEK = 1 << 16;
+
+// Let the page breathe (clicks, painting) between stretches of drawing.
+const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// A whole number of at most 9 digits from a field, or a coded error naming it.
+function whole(input, label) {
+  const raw = input.value.trim();
+  if (!/^\d{1,9}$/.test(raw)) throw coded('export.gif.bad_number', { field: t(label), value: raw });
+  return Number(raw);
+}
+
+// An off-screen copy of `view`: the same class built as a pane (no player, no URL, no keys)
+// in a hidden host, loaded from the view's own URL state, so it draws what the view draws.
+// A pane's copy stands in a pane as wide as the original (its board's size follows it); a
+// single view's takes its size from the page's view, as the original does.
+function offscreenCopy(view) {
+  const host = el('div', { className: 'export-offscreen', aria: { hidden: 'true' } });
+  host.inert = true;
+  let root = el('div');
+  const pane = view.root.closest('.pane');
+  if (pane) {
+    host.append(el('section', { className: 'pane', style: { width: `${pane.clientWidth}px` } }, root));
+  } else {
+    host.append(root);
+  }
+  document.body.append(host);
+  const quiet = () => {};
+  const status = el('p');
+  const ViewClass = view.viewClass;
+  const copy = new ViewClass(root, view.wasm, { ctl: { notice: quiet, change: quiet, saveUrl: quiet }, value: '', opts: {}, name: '', status });
+  // Drawn only when asked (at a pixel ratio of 1), never by a resize of the window.
+  window.removeEventListener('resize', copy.resize);
+  const params = new URLSearchParams();
+  for (const [key, v] of Object.entries(view.urlOut())) {
+    if (v === undefined || v === null || ['step', 'speed', 'predict', 'code'].includes(key)) continue;
+    params.set(key, String(v));
+  }
+  if (view.embed) params.set('embed', '1');
+  atPixelRatio1(() => copy.load(params));
+  return { view: copy, host };
+}
+
+// Let go of a copy: its model, listeners, workers and DOM. The body's classes (embed, ...)
+// are the page's, kept as they were.
+function dropCopy({ view, host }) {
+  const classes = document.body.className;
+  view.destroy();
+  document.body.className = classes;
+  // A canvas's pixels go now, even if something still holds the copy (the knight view's
+  // own keydown listener outlives its destroy()).
+  for (const canvas of host.querySelectorAll('canvas')) Object.assign(canvas, { width: 0, height: 0 });
+  host.remove();
+}
+
+class GifExport {
+  /**
+   * @param {import('./panel.js').ExportTarget} target
+   * @param {{ from: number, to: number | null, delay: number, max: number }} ask
+   */
+  constructor(target, ask) {
+    this.target = target;
+    this.ask = ask;
+    this.jobs = new Jobs();
+    this.cancelled = false;
+    this.frames = 0;
+    this.encoded = 0;
+    this.ui = null;
+    this.wake = null;
+  }
+
+  // The controls that show it (a menu built anew takes over).
+  attach(ui) {
+    this.ui = ui;
+    ui.job.begin(this.frames || null);
+    this.show();
+  }
+
+  say(text) {
+    if (this.ui) this.ui.status.textContent = text;
+  }
+
+  show() {
+    if (!this.ui || !this.frames) return;
+    this.ui.job.progress(this.encoded);
+    this.say(t('export.gif.progress', { done: this.encoded, frames: this.frames }));
+  }
+
+  cancel() {
+    if (this.cancelled) return;
+    this.cancelled = true;
+    this.jobs.cancel();
+    this.wake?.();
+  }
+
+  async run() {
+    const copies = [];
+    try {
+      for (const view of this.target.views) copies.push(offscreenCopy(view));
+      const { from, to, max, delay } = this.ask;
+      // How far the run goes: each copy seeks the last step asked for (or the bound).
+      const last = to ?? from + max - 1;
+      let end = 0;
+      let more = false;
+      for (const { view } of copies) {
+        const at = await this.seek(view.model, last);
+        if (at === null) return;
+        end = Math.max(end, at);
+        if (at === last && !view.model.cursor().ended) more = true;
+      }
+      if (from > end) throw coded('export.gif.past_end', { from, end });
+      const a = from;
+      const b = Math.min(last, end);
+      this.frames = b - a + 1;
+      const notes = [];
+      if (to === null && more) notes.push(t('export.gif.clipped', { max, from: a, to: b }));
+      if (to !== null && b < to) notes.push(t('export.gif.ends', { end: b }));
+      if (this.ui) this.ui.job.begin(this.frames);
+      const bytes = await this.encode(copies, a, b, delay);
+      if (!bytes) {
+        this.say(sentence(t('export.gif.cancelled')));
+        return;
+      }
+      const name = `${exportStem(this.target.views, [a, b])}.gif`;
+      saveFile(new Blob([bytes], { type: 'image/gif' }), name);
+      this.say(joined(sentence(t('export.gif.done', { frames: this.frames, from: a, to: b, kb: fmt(Math.ceil(bytes.byteLength / 1024)), name })), ...notes.map(sentence)));
+    } catch (e) {
+      if (this.cancelled) this.say(sentence(t('export.gif.cancelled')));
+      else this.say(sentence(e && e.code ? e : t('error.worker', { detail: String((e && e.message) || e) })));
+    } finally {
+      this.jobs.destroy();
+      for (const c of copies) dropCopy(c);
+      if (this.ui) this.ui.job.end();
+      if (running === this) running = null;
+    }
+  }
+
+  // Seek `model` to `step` a stretch of SEEK steps at a time, letting the page breathe
+  // between them (a run of 1,000,000 mouse steps is seconds of wasm): where it ended up, or
+  // null when cancelled on the way (and said so).
+  async seek(model, step) {
+    for (let at = model.cursor().steps; ;) {
+      const next = model.seek(Math.min(step, at + SEEK));
+      if (next === step || next === at || next < at + SEEK) return next;
+      at = next;
+      await breathe();
+      if (this.cancelled) {
+        this.say(sentence(t('export.gif.cancelled')));
+        return null;
+      }
+    }
+  }
+
+  // Draw steps a..b on the copies and have the worker encode them; the file's bytes, or
+  // null when cancelled (a failure throws its coded error).
+  async encode(copies, a, b, delay) {
+    const composite = document.createElement('canvas');
+    const ctx = composite.getContext('2d', { willReadFrequently: true });
+    // Step k on every copy, side by side, as RGBA.
+    const frame = (k) => atPixelRatio1(() => {
+      const boards = copies.map(({ view }) => {
+        view.model.seek(k);
+        view.render();
+        return boardCanvas(view);
+      });
+      // Side by side, each pane's name above its board (as on the page).
+      const top = copies.length > 1 ? CAPTION : 0;
+      if (k === a) {
+        composite.width = boards.reduce((w, c) => w + c.width, 0) + GAP * (boards.length - 1);
+        composite.height = top + Math.max(...boards.map((c) => c.height));
+      }
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, composite.width, composite.height);
+      let x = 0;
+      boards.forEach((c, i) => {
+        if (top) {
+          ctx.fillStyle = '#222';
+          ctx.font = '600 15px system-ui, sans-serif';
+          ctx.textBaseline = 'middle';
+          ctx.textAlign = 'left';
+          ctx.fillText(this.target.views[i].pane.name, x + 2, top / 2, c.width - 4);
+        }
+        ctx.drawImage(c, x, top);
+        x += c.width + GAP;
+      });
+      return ctx.getImageData(0, 0, composite.width, composite.height).data;
+    });
+    let pending = [frame(a)];
+    /** @type {{ code?: string, params?: object, message?: string } | null} */
+    let failure = null;
+    const result = new Promise((resolve) => {
+      this.jobs.run({ kind: 'gif', width: composite.width, height: composite.height, delay: Math.round(delay / 10) }, {
+        onProgress: ([s]) => { this.encoded = s.report.frames; this.show(); this.wake?.(); },
+        onDone: ([s]) => resolve(s.result),
+        onError: (msg) => { failure = msg; resolve(null); this.wake?.(); },
+        onCancel: () => resolve(null),
+      });
+    });
+    let sent = 0;
+    let queued = 0; // frames sent before the last batch: the worker must be past them
+    let size = pending[0].byteLength;
+    let breath = performance.now();
+    for (let k = a + 1; ; k++) {
+      if (this.cancelled || failure) break;
+      if (size >= BATCH || k > b) {
+        // At most one batch waits in the worker: memory stays at a few batches.
+        while (this.encoded < queued && !this.cancelled && !failure) await new Promise((r) => { this.wake = r; });
+        if (this.cancelled || failure) break;
+        const buffers = pending.map((d) => d.buffer);
+        this.jobs.post({ kind: 'gif-frames', frames: buffers }, buffers);
+        queued = sent;
+        sent += pending.length;
+        pending = [];
+        size = 0;
+      }
+      if (k > b) break;
+      pending.push(frame(k));
+      size += pending[pending.length - 1].byteLength;
+      if (performance.now() - breath > 30) {
+        await breathe();
+        breath = performance.now();
+      }
+    }
+    if (!this.cancelled && !failure) this.jobs.post({ kind: 'gif-end' });
+    const bytes = await result;
+    if (failure) throw failure.code ? failure : new Error(failure.message || '');
+    return this.cancelled ? null : bytes;
+  }
+}
+
+// The GIF part of the menu for `target`.
+/** @param {import('./panel.js').ExportTarget} target */
+export function control(target) {
+  const { views } = target;
+  const title = el('span', { className: 'export-kind' }, 'GIF');
+  const status = el('p', { className: 'export-status', dataset: { role: 'gif-status' }, aria: { live: 'polite' } });
+  if (views.some((v) => !boardCanvas(v))) {
+    status.textContent = sentence(t('export.gif.no_canvas'));
+    return [title, status];
+  }
+  if (views.some((v) => !v.model)) {
+    status.textContent = sentence(t('export.gif.no_steps'));
+    return [title, status];
+  }
+  const max = views[0].wasm.limits().gif_frames;
+  const field = (name, label, props) => {
+    const input = el('input', { type: 'number', name, min: '0', step: '1', ...props });
+    return { input, label: el('label', {}, t(label), ' ', input) };
+  };
+  const from = field('gif-from', 'export.gif.from', { value: '0' });
+  // The placeholder is one short word (a number field is narrow); the bound is said below.
+  const to = field('gif-to', 'export.gif.to', { placeholder: t('export.gif.to_end'), aria: { describedby: 'gif-to-hint' } });
+  const delay = field('gif-delay', 'export.gif.delay', { min: String(DELAY.min), max: String(DELAY.max), step: String(DELAY.step), value: String(DELAY.initial) });
+  for (const f of [from, to, delay]) f.input.className = 'export-number';
+  const row = el('div', { className: 'export-row' }, from.label, to.label, delay.label,
+    el('p', { id: 'gif-to-hint', className: 'export-hint' }, t('export.gif.to_hint', { max })));
+  const job = new JobRow(row, {
+    act: 'gif', label: t('export.gif.button'), cancelAct: 'gif-cancel', cancelLabel: t('export.gif.cancel'),
+    progressRole: 'gif-progress', max: null, onStart: () => start(), onCancel: () => running?.cancel(),
+  });
+  job.bar.setAttribute('aria-label', t('export.gif.progress_label'));
+  const ui = { job, status };
+  function start() {
+    if (running) return;
+    let ask;
+    try {
+      const a = whole(from.input, 'export.gif.from');
+      const b = to.input.value.trim() === '' ? null : whole(to.input, 'export.gif.to');
+      const ms = whole(delay.input, 'export.gif.delay');
+      if (ms < DELAY.min || ms > DELAY.max) throw coded('export.gif.bad_delay', { min: DELAY.min, max: DELAY.max });
+      if (b !== null && b < a) throw coded('export.gif.backwards', { from: a, to: b });
+      if (b !== null && b - a + 1 > max) throw coded('export.gif.too_many', { from: a, to: b, frames: b - a + 1, max });
+      ask = { from: a, to: b, delay: ms, max };
+    } catch (e) {
+      status.textContent = sentence(e);
+      return;
+    }
+    running = new GifExport(target, ask);
+    running.attach(ui);
+    running.run();
+  }
+  if (running) running.attach(ui);
+  return [title, row, status];
+}

@@ -1,0 +1,159 @@
+// Export, the picture: the frame shown as PNG (at 1x, 2x or 4x, on white or transparent)
+// or as SVG (vector, text as text), each drawn by the view's own drawing code: board.js
+// `drawInto` runs the view's draw() with its board's canvas drawn into a canvas of the
+// export's at that scale (not an upscaled bitmap) or into the SVG back end
+// (svg-context.js). Side by side, one picture: the panes in a row as on the page, each
+// under its name. A view with no board drawn on a canvas (the word ladder's layers are text
+// on the page) has no picture, and says so; a board drawn as a picture of pixels (the
+// knight's over 60 x 60) has a PNG and no SVG, and says so.
+import { t, sentence } from '../../text/index.js';
+import { el } from '../../shell/kit.js';
+import { drawInto } from '../../draw/board.js';
+import { SvgContext } from '../../draw/svg-context.js';
+import { fileStem, saveFile } from './name.js';
+
+export const SCALES = [1, 2, 4];
+// Side by side: the space between panes, and the band of their names above them (CSS px).
+const GAP = 16;
+const CAPTION = 28;
+
+// The choices made, kept while the page is open (the menu is built afresh each time).
+const chosen = { scale: 1, background: 'white' };
+
+// A surface an export draws on: `kind` 'png' (a canvas at `scale`) or 'svg'. `open(w, h)`
+// gives its context, drawing in CSS pixels; `made` is then { width, height, surface }.
+function surface(kind, scale) {
+  const s = {
+    made: null,
+    open(width, height) {
+      if (kind === 'svg') {
+        const ctx = new SvgContext(width, height);
+        s.made = { width, height, surface: ctx };
+        return ctx;
+      }
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.round(width * scale);
+      canvas.height = Math.round(height * scale);
+      const ctx = canvas.getContext('2d');
+      ctx.setTransform(scale, 0, 0, scale, 0, 0);
+      s.made = { width, height, surface: canvas };
+      return ctx;
+    },
+  };
+  return s;
+}
+
+// One view's board drawn again into a new surface, or null where it has none drawn.
+function drawView(view, kind, scale, transparent) {
+  const canvas = view.exportCanvas;
+  if (!canvas) return null;
+  const s = surface(kind, scale);
+  try {
+    drawInto(canvas, { open: s.open, transparent }, () => view.draw(view.frame));
+  } finally {
+    // The board on screen as it was (the drawing keeps its geometry and context).
+    view.draw(view.frame);
+  }
+  return s.made;
+}
+
+// The picture of `target`: one view's board, or the panes side by side under their names.
+// Returns { width, height, surface } or null (nothing drawn).
+function picture(target, kind, scale, transparent) {
+  const parts = target.views.map((v) => drawView(v, kind, scale, transparent));
+  if (parts.some((p) => !p)) return null;
+  if (parts.length === 1) return parts[0];
+  const widths = parts.map((p) => Math.ceil(p.width));
+  const width = widths.reduce((a, w) => a + w, 0) + GAP * (parts.length - 1);
+  const height = CAPTION + Math.max(...parts.map((p) => Math.ceil(p.height)));
+  const s = surface(kind, scale);
+  const ctx = s.open(width, height);
+  if (!transparent) {
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, width, height);
+  }
+  let x = 0;
+  parts.forEach((p, i) => {
+    const view = target.views[i];
+    ctx.fillStyle = '#111';
+    ctx.font = '600 16px system-ui, sans-serif';
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(view.pane ? view.pane.name : '', x, CAPTION / 2);
+    if (ctx instanceof SvgContext) {
+      ctx.tagNext({ pane: view.pane ? view.pane.value : String(i) });
+      ctx.drawImage(p.surface, x, CAPTION);
+    } else {
+      // Pixel for pixel: the pane's canvas is already at this scale.
+      ctx.drawImage(p.surface, x, CAPTION, p.surface.width / scale, p.surface.height / scale);
+    }
+    x += widths[i] + GAP;
+  });
+  return s.made;
+}
+
+// Why there is no picture of `views`: no board on a canvas at all (the word ladder's
+// layers), or none drawn yet (the knight's board too big for squares, before it is solved).
+const nothing = (views) => (views.some((v) => !v.root.querySelector('.stage canvas')) ? 'export.image.none' : 'export.image.empty');
+
+const pngBlob = (canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+
+/** @param {import('./panel.js').ExportTarget} target */
+async function save(target, kind, note) {
+  const scale = kind === 'svg' ? 1 : chosen.scale;
+  const transparent = chosen.background === 'transparent';
+  let made;
+  try {
+    made = picture(target, kind, scale, transparent);
+  } catch (e) {
+    if (!e.code) throw e;
+    note.textContent = sentence(e);
+    return;
+  }
+  if (!made) {
+    note.textContent = t(nothing(target.views));
+    return;
+  }
+  // A transparent picture is another file than the white one of the same frame.
+  const stem = `${fileStem(target)}${transparent ? '-transparent' : ''}`;
+  let blob;
+  let name;
+  if (kind === 'svg') {
+    blob = new Blob([made.surface.document(stem)], { type: 'image/svg+xml' });
+    name = `${stem}.svg`;
+  } else {
+    blob = await pngBlob(made.surface);
+    name = `${stem}${scale > 1 ? `@${scale}x` : ''}.png`;
+  }
+  if (!blob) {
+    note.textContent = t('export.image.too_big', { width: made.surface.width, height: made.surface.height });
+    return;
+  }
+  saveFile(blob, name);
+  note.textContent = t('export.image.saved', { file: name });
+}
+
+/** @param {import('./panel.js').ExportTarget} target */
+export function control(target) {
+  const scale = el('select', { name: 'image-scale' },
+    ...SCALES.map((s) => el('option', { value: String(s), selected: s === chosen.scale }, t('export.image.times', { n: s }))));
+  scale.addEventListener('change', () => { chosen.scale = Number(scale.value); });
+  const background = el('select', { name: 'image-background' },
+    ...['white', 'transparent'].map((b) => el('option', { value: b, selected: b === chosen.background }, t(`export.image.${b}`))));
+  background.addEventListener('change', () => { chosen.background = background.value; });
+  const note = el('p', { className: 'export-note', dataset: { role: 'image-note' }, aria: { live: 'polite' } });
+  const drawn = target.views.every((v) => v.exportCanvas);
+  scale.disabled = background.disabled = !drawn;
+  const button = (kind) => {
+    const b = el('button', { type: 'button', dataset: { act: kind }, disabled: !drawn }, t(`export.image.${kind}`));
+    b.addEventListener('click', () => save(target, kind, note));
+    return b;
+  };
+  if (!drawn) note.textContent = t(nothing(target.views));
+  return [
+    el('span', { className: 'export-kind' }, t('export.image.title')),
+    el('label', {}, t('export.image.scale'), ' ', scale),
+    el('label', {}, t('export.image.background'), ' ', background),
+    button('png'), button('svg'), note,
+  ];
+}

@@ -1,0 +1,111 @@
+// Share and present, for every view: Share gives the link to this exact frame and an
+// iframe snippet for course notes (copied to the clipboard, or selected in a text field
+// where the clipboard is not allowed); Full screen (key F) puts the page on the whole
+// screen in large type, Escape leaves.
+import { t } from '../text/index.js';
+import { setStatus } from '../shell/status.js';
+import { currentHash } from '../shell/url.js';
+
+const $ = (id) => document.getElementById(id);
+
+// The frame the snippet proposes: 640 x 420, taller for a slide of a lesson whose words need it.
+const FRAME = { width: 640, height: 420 };
+// In a 640-pixel frame, what a lesson's frame holds under the slide's words: the narration
+// (47 px), the player (36), the link to the full page (18), the board's margin (24,
+// board.js) and a board of 170 px at the least, with 5 px to spare.
+const UNDER_WORDS = 300;
+
+// The height of a frame 640 pixels wide that shows this slide of a lesson whole (its answer
+// shown, and "Your turn" where its frame asks) over a board of 170 px or more: 420 where that
+// is enough, else taller, to the next 20 px. The words are laid out in an unseen copy as the
+// frame lays them out (style.css, .embed-measure).
+export function frameHeight() {
+  const lesson = $('lesson');
+  if (!document.body.classList.contains('in-lesson') || !lesson || lesson.hidden) return FRAME.height;
+  const box = document.createElement('div');
+  box.className = 'embed-measure';
+  box.setAttribute('aria-hidden', 'true');
+  // The frame's width less the body's padding (0.4rem a side).
+  box.style.width = `${FRAME.width - 12.8}px`;
+  const copy = /** @type {HTMLElement} */ (lesson.cloneNode(true));
+  const turn = document.querySelector('#view > .side > .your-turn:not([hidden])');
+  box.append(copy);
+  if (turn) box.append(turn.cloneNode(true));
+  for (const e of box.querySelectorAll('[id]')) e.removeAttribute('id');
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (copy.querySelectorAll('.slide-answer'))) e.hidden = false;
+  copy.removeAttribute('id');
+  copy.hidden = false;
+  document.body.append(box);
+  const need = box.offsetHeight + UNDER_WORDS;
+  box.remove();
+  return Math.max(FRAME.height, Math.ceil(need / 20) * 20);
+}
+
+// The link to this frame, and the snippet that embeds it.
+export function shareLinks() {
+  const link = (location.href.split('#')[0] + currentHash()).replace(/[&?]embed=1/, '');
+  const sep = link.includes('?') ? '&' : '?';
+  const title = document.querySelector('nav a[aria-current=page]')?.textContent || t('page.name');
+  const snippet = `<iframe src="${link}${sep}embed=1" width="${FRAME.width}" height="${frameHeight()}" title="${title.replace(/"/g, '&quot;')}"></iframe>`;
+  return { link, snippet };
+}
+
+async function copy(field) {
+  field.select();
+  try {
+    await navigator.clipboard.writeText(field.value);
+    setStatus(t('share.copied'));
+  } catch {
+    setStatus(t('share.copy_by_hand'));
+  }
+}
+
+function openShare() {
+  const panel = $('share-panel');
+  const { link, snippet } = shareLinks();
+  const linkBox = /** @type {HTMLInputElement} */ ($('share-link'));
+  linkBox.value = link;
+  /** @type {HTMLTextAreaElement} */ ($('share-snippet')).value = snippet;
+  // In a lesson: the link above is this slide of the lesson; the frame its view shows now
+  // is offered apart, to open or embed on its own.
+  const frame = document.body.classList.contains('in-lesson') ? $('lesson').dataset.frame : '';
+  for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.share-frame'))) e.hidden = !frame;
+  if (frame) /** @type {HTMLInputElement} */ ($('share-frame')).value = location.href.split('#')[0] + frame;
+  panel.hidden = false;
+  linkBox.focus();
+  linkBox.select();
+}
+
+export function present() {
+  if (document.fullscreenElement) return document.exitFullscreen();
+  const el = document.documentElement;
+  if (!el.requestFullscreen) return setStatus(t('present.unavailable'));
+  return el.requestFullscreen().catch(() => setStatus(t('present.unavailable')));
+}
+
+export function initShare() {
+  $('share-open').addEventListener('click', openShare);
+  $('share-close').addEventListener('click', () => { $('share-panel').hidden = true; $('share-open').focus(); });
+  $('share-copy-link').addEventListener('click', () => copy($('share-link')));
+  $('share-copy-snippet').addEventListener('click', () => copy($('share-snippet')));
+  $('share-copy-frame').addEventListener('click', () => copy($('share-frame')));
+  // The frame shown, as the next slide of the teacher's lesson kept in this browser.
+  $('share-add-lesson').addEventListener('click', async () => {
+    const { addFrameToDraft } = await import('../lessons/lesson.js');
+    const name = document.querySelector('nav a[aria-current=page]')?.textContent || t('page.name');
+    setStatus(addFrameToDraft(currentHash(), name));
+  });
+  $('present').addEventListener('click', present);
+  document.addEventListener('fullscreenchange', () => {
+    document.documentElement.classList.toggle('presenting', !!document.fullscreenElement);
+    $('present').setAttribute('aria-pressed', document.fullscreenElement ? 'true' : 'false');
+    // The boards size themselves to the screen and the type: lay them out again.
+    window.dispatchEvent(new Event('resize'));
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
+    if (e.key === 'f' || e.key === 'F') { e.preventDefault(); present(); }
+    if (e.key === 'Escape' && !$('share-panel').hidden) $('share-panel').hidden = true;
+  });
+}

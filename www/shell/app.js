@@ -1,0 +1,270 @@
+// The page's shell, and its entry point: waits for the wasm module, reads the URL, mounts
+// the view it names. Nothing imports this module; the status line and notices live in
+// status.js, the words in text.js.
+
+import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
+import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
+import { t, setLanguage, loadLanguage, language, languages, languageName } from '../text/index.js';
+import { FALLBACK } from '../text/languages.js';
+import { initShare } from '../panels/share.js';
+import { initExport } from '../panels/export/panel.js';
+import { el } from './kit.js';
+
+import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
+import { GLUE as GLUE_FILE, WASM as WASM_FILE } from '../files.js';
+
+// The nav's links, one per view of the registry, in its order (their words come from the
+// catalogue by data-t, their hrefs from chooseLanguage).
+function buildNav() {
+  const nav = document.querySelector('header nav');
+  nav.replaceChildren(...VIEWS.map(({ route, name }) => el('a', { href: `#/${route}`, dataset: { view: route, t: name } })));
+}
+
+// The page's fixed words (title, navigation, keys line) from the catalogue: any element
+// with a data-t attribute gets the text of that key, data-t-label its accessible name.
+function translatePage() {
+  document.title = t('page.title');
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t]'))) el.textContent = t(el.dataset.t);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t-label]'))) el.setAttribute('aria-label', t(el.dataset.tLabel));
+}
+
+// The language: lang= in the URL, else the first of the browser's languages we have.
+function browserLanguage() {
+  for (const l of navigator.languages || [navigator.language || FALLBACK]) {
+    const code = String(l).toLowerCase().split('-')[0];
+    if (languages().includes(code)) return code;
+  }
+  return FALLBACK;
+}
+
+// The language a person chose for this visit, by a link's lang= or by the menu: kept when
+// a link without lang= is followed (the nav's, one typed in), so it lasts until another is
+// chosen, and every link the page makes carries it.
+let chosen = null;
+
+// The language `params` ask for (lang=), else the one chosen before, else the browser's.
+function wantedLanguage(params) {
+  const asked = (params.get('lang') || '').toLowerCase();
+  return languages().includes(asked) ? asked : chosen || browserLanguage();
+}
+
+// The text of the language `params` ask for, and of the fallback language (languages.js),
+// fetched if they are not here yet; where the one asked for does not load (offline before
+// the first visit), the page stays in the fallback language and says why.
+async function loadWanted(params, notices) {
+  const lang = wantedLanguage(params);
+  try {
+    await Promise.all([loadLanguage(FALLBACK), loadLanguage(lang)]);
+  } catch (err) {
+    notices.push(() => t('start.load_failed', { file: `text/${lang}.js`, detail: detailOf(err) }));
+  }
+}
+
+// Sets the language `params` ask for (its catalogue loaded by loadWanted, else English).
+function chooseLanguage(params, notices) {
+  const asked = params.get('lang');
+  let lang = chosen || browserLanguage();
+  if (asked !== null) {
+    if (languages().includes(asked.toLowerCase())) lang = chosen = asked.toLowerCase();
+    else notices.push(() => t('notice.ignored', { key: 'lang', value: asked, why: t('lang.unknown', { list: languages().join(', ') }), fallback: lang }));
+  }
+  // The URL keeps lang= when it was chosen or asked for, or is not what this browser would
+  // choose anyway.
+  const inUrl = asked !== null || chosen || lang !== browserLanguage() ? lang : '';
+  document.documentElement.dataset.langInUrl = inUrl;
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a[data-view]'))) {
+    a.setAttribute('href', `#/${a.dataset.view}${inUrl ? `?lang=${inUrl}` : ''}`);
+  }
+  document.getElementById('lessons-link').setAttribute('href', `#/lessons${inUrl ? `?lang=${inUrl}` : ''}`);
+  // The fallback language where the text of `lang` is not here (loadWanted said why).
+  if (lang !== language() && !setLanguage(lang)) setLanguage(FALLBACK);
+  document.documentElement.lang = language();
+  const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
+  if (select) select.value = language();
+  translatePage();
+}
+
+function initLanguageSwitch() {
+  const select = /** @type {HTMLSelectElement} */ (document.getElementById('lang'));
+  select.replaceChildren(...languages().map((code) => el('option', { value: code }, languageName(code))));
+  select.addEventListener('change', () => {
+    // The same frame in the other language: only lang= changes in the URL.
+    const { route: name, params } = parseHash(currentHash());
+    params.set('lang', select.value);
+    goHash(`#/${name || DEFAULT_VIEW}?${params.toString()}`);
+  });
+}
+
+// Start-up, each way it can fail said apart: no WebAssembly (or no SIMD, which the sudoku
+// solver's 128-bit vectors need), the glue or the .wasm file not loading (offline, a 404),
+// the .wasm not compiling (damaged, or from another build than the glue). The page loads
+// the module itself, so no inline loader script is needed (the CSP allows none), by the
+// names with their content's hash that the build gave them (files.js).
+const GLUE = new URL(`../../${GLUE_FILE}`, import.meta.url);
+const WASM = new URL(`../../${WASM_FILE}`, import.meta.url);
+// The smallest module using a SIMD instruction (i8x16.splat), to ask the engine first.
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
+
+class StartError extends Error {
+  constructor(key, params = {}) {
+    super(key);
+    this.key = key;
+    this.params = params;
+  }
+}
+
+const detailOf = (err) => String((err && err.message) || err);
+
+async function loadWasm() {
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') throw new StartError('start.no_wasm');
+  if (!WebAssembly.validate(SIMD_PROBE)) throw new StartError('start.no_simd');
+  let glue;
+  try {
+    glue = await import(GLUE.href);
+  } catch (err) {
+    throw new StartError('start.load_failed', { file: GLUE_FILE, detail: detailOf(err) });
+  }
+  let response;
+  try {
+    response = await fetch(WASM);
+  } catch (err) {
+    throw new StartError('start.load_failed', { file: WASM_FILE, detail: detailOf(err) });
+  }
+  if (!response.ok) throw new StartError('start.load_failed', { file: WASM_FILE, detail: `HTTP ${response.status}` });
+  try {
+    await glue.default({ module_or_path: response });
+  } catch (err) {
+    if (err instanceof WebAssembly.CompileError || err instanceof WebAssembly.LinkError) {
+      throw new StartError('start.bad_module', { file: WASM_FILE, detail: detailOf(err) });
+    }
+    throw err;
+  }
+  return glue;
+}
+
+let current = null;
+let routing = 0;
+
+async function route(wasm) {
+  const ticket = ++routing;
+  const { route: name, params, tooLong } = parseHash(location.hash);
+  const notices = [];
+  if (tooLong) notices.push(() => t('notice.hash_too_long', { length: tooLong, max: MAX_HASH }));
+  await loadWanted(params, notices);
+  if (ticket !== routing) return; // another route was asked for meanwhile
+  chooseLanguage(params, notices);
+  params.delete('lang');
+  // A lesson, or the list of them (lesson.js): a page that shows views inside itself.
+  if (name === 'lessons' || name === 'lesson' || name.startsWith('lesson/')) {
+    await lessonRoute(wasm, ticket, name, params, notices);
+    return;
+  }
+  let view = name || DEFAULT_VIEW;
+  const known = viewEntry(view) !== undefined;
+  if (!known) {
+    notices.push(t('notice.no_view', { name }));
+    view = DEFAULT_VIEW;
+  }
+  if (current) current.destroy();
+  current = null;
+  clearNotices();
+  const root = document.getElementById('view');
+  root.replaceChildren();
+  document.getElementById('lessons-link').setAttribute('aria-current', 'false');
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) {
+    a.setAttribute('aria-current', a.dataset.view === view ? 'page' : 'false');
+  }
+  try {
+    let module;
+    try {
+      module = await viewEntry(view).load(); // view is known here: an unknown one fell back to the default
+    } catch (err) {
+      throw new StartError('start.view_load_failed', { detail: detailOf(err) });
+    }
+    if (ticket !== routing) return; // another route was asked for meanwhile
+    const View = Object.values(module).find((v) => v.route === view);
+    current = View.mount(root, wasm, known ? params : new URLSearchParams());
+  } catch (err) {
+    console.error(err);
+    if (err instanceof StartError) {
+      setStatus(t(err.key, err.params));
+    } else {
+      notices.push(t('start.view_failed', { detail: detailOf(err) }));
+    }
+  }
+  if (notices.length) showNotices(notices.map((n) => (typeof n === 'function' ? n() : n)));
+  document.body.dataset.ready = 'true';
+}
+
+// The lessons' pages (lesson.js, loaded when first asked for); it shows its own notices and
+// those of the frames it mounts.
+async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
+  const notices = lazyNotices.map((n) => (typeof n === 'function' ? n() : n));
+  if (current) current.destroy();
+  current = null;
+  clearNotices();
+  const root = document.getElementById('view');
+  root.replaceChildren();
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', 'false');
+  document.getElementById('lessons-link').setAttribute('aria-current', 'page');
+  try {
+    const { mountLessonPage } = await import('../lessons/lesson.js');
+    if (ticket !== routing) return;
+    const page = await mountLessonPage(root, wasm, name, params, notices);
+    if (ticket !== routing) {
+      page.destroy();
+      return;
+    }
+    current = page;
+    if (page.ready) await page.ready;
+  } catch (err) {
+    console.error(err);
+    showNotices([...notices, t('start.view_failed', { detail: detailOf(err) })]);
+  }
+  document.body.dataset.ready = 'true';
+}
+
+// Offline after one visit: the service worker (sw.js, written at build time) caches this
+// build's files. Registered once the page is up, so it costs the first view nothing; where
+// there is none (a file: page, an opaque sandboxed frame, a host or browser that forbids
+// it) the page works online as before and says nothing.
+function keepOffline() {
+  try {
+    if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+    navigator.serviceWorker.register(new URL('../../sw.js', import.meta.url), { scope: new URL('../../', import.meta.url).pathname })
+      .catch(() => {});
+  } catch {
+    // An opaque origin may not even ask.
+  }
+}
+
+// Started: www/shell/start-check.js (a classic script) says nothing of a page that did not, and
+// takes back what it said if this came late (a slow connection).
+document.documentElement.dataset.started = 'true';
+if (document.documentElement.dataset.stuck) {
+  document.getElementById('embed-bar').style.display = '';
+  setStatus(t('page.loading'));
+}
+buildNav();
+initNotices();
+initShare();
+initExport(() => current);
+initLanguageSwitch();
+// While the wasm loads: the first view's module and the catalogue of the page's language
+// are fetched too (route() waits for both; a failure is said there), and the page's fixed
+// words are put in that language as soon as it is here.
+const { route: first, params: firstParams } = parseHash(location.hash);
+viewEntry(first || DEFAULT_VIEW)?.load().catch(() => {});
+const words = Promise.all([loadLanguage(FALLBACK), loadLanguage(wantedLanguage(firstParams)).catch(() => {})])
+  .then(() => { if (!routing) chooseLanguage(firstParams, []); }, () => {});
+loadWasm().then((wasm) => {
+  route(wasm);
+  window.addEventListener('hashchange', () => route(wasm));
+  keepOffline();
+}).catch(async (err) => {
+  console.error(err);
+  await words; // said in the page's language
+  const [key, params] = err instanceof StartError ? [err.key, err.params] : ['start.failed', { detail: detailOf(err) }];
+  setStatus(t(key, params));
+  document.body.dataset.ready = 'failed';
+});

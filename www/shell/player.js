@@ -1,0 +1,250 @@
+// The player every view shares: Step, Back, Play/Pause, speed, Solve, Reset and the scrub
+// bar, with keys Space, Right, Left, S and R. It moves a model's cursor and asks the view
+// to draw; it knows nothing of any puzzle.
+//
+// A model has: step(n) -> shown, back(n) -> taken back, seek(k) -> step reached, reset(),
+// cursor() -> { steps, recorded, finished, ended, full }. When a search outgrows its recording,
+// the status line says why it stopped (and the view's `fullHint`, what to use instead).
+import { addStatus } from './status.js';
+import { joined, t } from '../text/index.js';
+import { coded } from './kit.js';
+
+// Steps per second for each position of the speed slider; the last is "as fast as the
+// machine goes" (as many steps as fit in a frame's time budget).
+export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 250, 1000, 5000, 25000, Infinity];
+const FRAME_BUDGET_MS = 12;
+
+export class Player {
+  constructor(root, { onRender, onChange, fullHint }) {
+    this.root = root;
+    this.onRender = onRender;
+    this.fullHint = fullHint;
+    this.onChange = onChange || (() => {});
+    this.model = null;
+    this.playing = false;
+    this.solving = false;
+    this.speedIndex = 4;
+    this.carry = 0;
+    this.lastTime = 0;
+    this.frame = null;
+    this.build();
+    this.keyHandler = (e) => this.onKey(e);
+    document.addEventListener('keydown', this.keyHandler);
+  }
+
+  build() {
+    this.root.innerHTML = `
+      <div class="buttons">
+        <button type="button" data-act="reset" title="${t('player.reset.title')}">${t('player.reset')}</button>
+        <button type="button" data-act="back" title="${t('player.back.title')}">${t('player.back')}</button>
+        <button type="button" data-act="play" title="${t('player.play.title')}">${t('player.play')}</button>
+        <button type="button" data-act="step" title="${t('player.step.title')}">${t('player.step')}</button>
+        <button type="button" data-act="solve" title="${t('player.solve.title')}">${t('player.solve')}</button>
+      </div>
+      <label class="speed">${t('player.speed')}
+        <input type="range" min="0" max="${SPEEDS.length - 1}" step="1" data-role="speed" aria-label="${t('player.speed')}">
+        <span class="speed-label" data-role="speed-label"></span>
+      </label>
+      <span class="at" data-role="at" aria-hidden="true"></span>
+      <label class="scrub">${t('player.scrub')}
+        <span class="track" data-role="track"><input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="${t('player.scrub.label')}"></span>
+      </label>
+      <span class="scrub-text" data-role="scrub-text"></span>`;
+    this.buttons = {};
+    for (const b of this.root.querySelectorAll('button[data-act]')) {
+      this.buttons[b.dataset.act] = b;
+      b.addEventListener('click', () => this.act(b.dataset.act));
+    }
+    this.speedInput = this.root.querySelector('[data-role=speed]');
+    this.speedLabel = this.root.querySelector('[data-role=speed-label]');
+    this.scrub = this.root.querySelector('[data-role=scrub]');
+    this.at = this.root.querySelector('[data-role=at]');
+    this.track = this.root.querySelector('[data-role=track]');
+    this.scrubText = this.root.querySelector('[data-role=scrub-text]');
+    this.speedInput.addEventListener('input', () => this.setSpeed(Number(this.speedInput.value)));
+    this.scrub.addEventListener('input', () => {
+      this.pause();
+      this.model.seek(Number(this.scrub.value));
+      this.render();
+    });
+    this.setSpeed(this.speedIndex);
+  }
+
+  destroy() {
+    this.pause();
+    document.removeEventListener('keydown', this.keyHandler);
+  }
+
+  setModel(model) {
+    this.pause();
+    this.model = model;
+    this.setEnabled(!!model);
+    this.render();
+  }
+
+  setEnabled(on) {
+    for (const b of Object.values(this.buttons)) b.disabled = !on;
+    this.scrub.disabled = !on;
+  }
+
+  setSpeed(index) {
+    this.speedIndex = Math.max(0, Math.min(SPEEDS.length - 1, index | 0));
+    this.speedInput.value = String(this.speedIndex);
+    const s = SPEEDS[this.speedIndex];
+    this.speedLabel.textContent = s === Infinity ? t('player.speed.max') : t('player.speed.per_second', { n: s });
+    this.onChange();
+  }
+
+  get speed() { return SPEEDS[this.speedIndex]; }
+
+  // The speed as a URL writes it: "20", or "max".
+  get speedName() { return this.speed === Infinity ? 'max' : String(this.speed); }
+
+  onKey(e) {
+    const el = e.target instanceof HTMLElement ? e.target : null;
+    if (el && el.closest('input:not([type=range]), select, textarea, [contenteditable]')) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || !this.model) return;
+    const map = { ' ': 'play', ArrowRight: 'step', ArrowLeft: 'back', s: 'solve', S: 'solve', r: 'reset', R: 'reset' };
+    const act = map[e.key];
+    if (!act) return;
+    // A focused control keeps its own keys: Space presses a button, arrows move a slider
+    // or the cursor of a board.
+    if (el && e.key === ' ' && el.closest('button, a, summary, [role=button], input')) return;
+    if (el && e.key.startsWith('Arrow') && el.closest('input[type=range], canvas[tabindex], [role=grid], [role=slider]')) return;
+    e.preventDefault();
+    this.act(act);
+  }
+
+  act(what) {
+    if (!this.model) return;
+    switch (what) {
+      case 'step': this.pause(); this.model.step(1); break;
+      case 'back': this.pause(); this.model.back(1); break;
+      case 'play': this.playing ? this.pause() : this.play(); return;
+      case 'solve': this.solve(); return;
+      case 'reset': this.pause(); this.model.reset(); break;
+    }
+    this.render();
+  }
+
+  play() {
+    const c = this.model.cursor();
+    if (c.finished || c.full) return;
+    this.playing = true;
+    this.solving = false;
+    this.start();
+  }
+
+  solve() {
+    if (this.model.cursor().finished) return;
+    this.playing = true;
+    this.solving = true;
+    this.start();
+  }
+
+  start() {
+    this.carry = 0;
+    this.lastTime = performance.now();
+    this.buttons.play.textContent = t('player.pause');
+    this.buttons.play.setAttribute('aria-pressed', 'true');
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+    this.onChange();
+  }
+
+  pause() {
+    const was = this.playing;
+    this.playing = false;
+    this.solving = false;
+    cancelAnimationFrame(this.frame);
+    if (this.buttons) {
+      this.buttons.play.textContent = t('player.play');
+      this.buttons.play.setAttribute('aria-pressed', 'false');
+    }
+    if (was) this.render();
+  }
+
+  tick(now) {
+    if (!this.playing) return;
+    const elapsed = Math.min(now - this.lastTime, 250);
+    this.lastTime = now;
+    const fast = this.solving || this.speed === Infinity;
+    if (fast) {
+      // As many steps as fit in the frame's budget, in growing chunks.
+      const until = performance.now() + FRAME_BUDGET_MS;
+      let chunk = 64;
+      while (performance.now() < until) {
+        const shown = this.model.step(chunk);
+        if (shown < chunk) break;
+        chunk = Math.min(chunk * 2, 1 << 16);
+      }
+    } else {
+      this.carry += (elapsed / 1000) * this.speed;
+      const n = Math.floor(this.carry);
+      if (n > 0) {
+        this.carry -= n;
+        this.model.step(n);
+      }
+    }
+    const c = this.model.cursor();
+    if (c.finished || c.full) {
+      this.pause();
+    } else {
+      this.render();
+      this.frame = requestAnimationFrame((t) => this.tick(t));
+    }
+  }
+
+  render() {
+    if (!this.model) return;
+    const c = this.model.cursor();
+    const recorded = c.recorded;
+    // The bar spans the whole search once its end is known, and otherwise reaches past
+    // what is recorded (the recorded part drawn under it), so its position says how far
+    // along the recording the cursor is, not that it stands at the end of everything.
+    const extent = scrubExtent(c);
+    this.scrub.max = String(extent);
+    this.scrub.value = String(c.steps);
+    this.track.style.setProperty('--recorded', `${extent ? (100 * recorded) / extent : 0}%`);
+    const where = c.ended ? t('player.scrub.done', { n: c.steps, total: recorded })
+      : t(c.full ? 'player.scrub.full' : 'player.scrub.running', { n: c.steps, recorded });
+    this.scrub.setAttribute('aria-valuetext', where);
+    this.scrubText.textContent = where;
+    this.at.textContent = t('player.at', { n: c.steps });
+    this.buttons.back.disabled = c.steps === 0;
+    // At the end of a full recording Step, Play and Solve could do nothing: they are off,
+    // and the status line says why (player.full); Back re-enables them.
+    const end = c.finished || (c.full && c.steps >= recorded);
+    this.buttons.step.disabled = end;
+    this.buttons.solve.disabled = end;
+    this.buttons.play.disabled = end && !this.playing;
+    this.onRender();
+    if (c.full && !c.finished && c.steps === recorded) {
+      addStatus(joined(t('player.full', { steps: recorded }), this.fullHint));
+    }
+    this.onChange();
+  }
+}
+
+// The scrub bar's extent: the whole search once it has ended (or the recording is full);
+// before that, a round number (1, 2 or 5 x 10^k, at least 20) a quarter beyond what is
+// recorded. Dragging past the recording runs the search forward to that step.
+export function scrubExtent({ recorded, ended, full }) {
+  if (ended || full) return recorded;
+  const want = Math.max(20, Math.ceil(recorded * 1.25));
+  for (let p = 1; ; p *= 10) {
+    for (const m of [1, 2, 5]) if (m * p >= want) return m * p;
+  }
+}
+
+// The slider position for a speed as written in a URL ("20", "max"); -1 if none matches.
+export function speedIndex(label) {
+  return SPEEDS.findIndex((s) => (s === Infinity ? 'max' : String(s)) === String(label).toLowerCase());
+}
+
+// A URL's speed checked for readParams: the slider position, or an error saying why not.
+export function speedParam(label) {
+  const i = speedIndex(label);
+  if (i < 0) throw coded('param.speed');
+  return i;
+}

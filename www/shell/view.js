@@ -1,0 +1,550 @@
+// What every view shares, and the one cycle they all follow:
+//   URL -> checked options -> model -> player -> render -> URL.
+// A view supplies only what is its own:
+//   static route      its name in the URL (#/knight)
+//   static options    Rust declares every view's options for its route (the registry,
+//                     puzzles::views; option_schema: name, kind, default, in the order they
+//                     are read and checked); a value is checked by Rust (check_options).
+//                     This list adds what is the page's own, by name: [{ name, url(value)
+//                     -> text or undefined (left out), fallback(opts) -> what a bad URL
+//                     value falls back to, said in the notice; input: true when a form
+//                     control of that name edits it; fromUrl(raw) -> the text Rust reads,
+//                     where the URL writes it otherwise; together: true when it is checked
+//                     only with the whole set (check(), checkOptions), not alone }]; an
+//                     option Rust does not declare (drawing only) has its own default and
+//                     parse(raw, opts, view) -> value (throws a coded error for a bad value)
+//   build()           its DOM (the form, a canvas, extra controls), once
+//   check(next, patch) optional: adjusts `next` for a `patch` (a new board moves the start
+//                     back to a1) before Rust checks the whole set (checkOptions)
+//   createModel(opts) the wasm instance for these options (or null)
+//   draw(frame)       draw the frame and set the status line
+//   treeSpec(opts)    optional: the search tree panel's TreeMeasure options (the model
+//                     gives tree()); null where the current options have no tree to show
+//   exportName()      optional: the words of an exported file's name (export/name.js)
+// An export of the frame as a picture (export/image.js) draws the view's board again with
+// its own draw(), into a context of the export's (board.js drawInto): the board is the
+// first canvas of the view's `.stage` (`exportCanvas`); a view without one (the word
+// ladder's layers of text) has no picture to export.
+// and optionally `fullHint` (a catalogue key), and `static predict` when the model can be
+// asked about its next step (question(), answer(text): "Your turn", predict.js), `static code`
+// when it says where its listing stands (code(): code.js). The View owns the rest: notices for bad
+// values, the form kept in step with the options, the player, the URL, worker jobs, and
+// letting go of everything when the view is left.
+import { Player, speedParam } from './player.js';
+import { parseFlag, saveState, newEntry } from './url.js';
+import { setStatus, showNotices, clearNotices, scrollable } from './status.js';
+import { say, sentence, t } from '../text/index.js';
+import { stepParam, el, legendItem } from './kit.js';
+import { Jobs } from './jobs.js';
+import { TreePanel } from '../panels/tree.js';
+import { YourTurn } from '../panels/predict.js';
+import { CodePanel } from '../panels/code/panel.js';
+import { Compare, compareParam, compareControl } from '../panels/compare.js';
+
+// A value from the URL as a notice quotes it: whole when short, else its start (a junk value
+// can be thousands of characters long).
+const quote = (raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
+
+// The options of each view class: Rust's declarations for its route with the page's
+// extras, then the page's own (see `static options` above); built once per class.
+// One path for every view: each declares its options in Rust.
+const OPTIONS = new WeakMap();
+
+// The declared options of `route` in `opts`, as Rust takes them (null: the default).
+function declaredValues(wasm, route, opts) {
+  const values = {};
+  for (const spec of wasm.option_schema(route)) values[spec.name] = opts[spec.name] ?? null;
+  return values;
+}
+
+// A bad value Rust named, as the page's coded errors are.
+const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.code, params: bad.params });
+
+/**
+ * The wasm glue's exports, as its declarations say (target/types/searchlight.d.ts, which
+ * scripts/types writes from the Rust structs that cross the boundary).
+ * @typedef {typeof import('../../searchlight.js')} Wasm
+ */
+
+/**
+ * What the View asks of its model: the player's methods (src/web/player.rs) and a frame.
+ * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../../searchlight.js').Cursor, frame?(): any, code?(): import('../../searchlight.js').CodeState }} Model
+ */
+
+/**
+ * A view; `M` is its model's wasm class (e.g. `View<KnightTour>`), which types `this.model`
+ * and so the frames it draws.
+ * @template {Model} [M=any]
+ */
+export class View {
+  static route = '';
+  static options = [];
+  // Left out by most views (see the top of this file).
+  static compare = null;
+  static predict = false;
+  // True where the model says where its listing stands (code(): "The code", code.js).
+  static code = false;
+  static legend = [];
+  static about = '';
+
+  // What every view has of its own (see the top of this file); these never run.
+  build() {}
+  /** @returns {M} */
+  createModel(opts) { return null; } // eslint-disable-line no-unused-vars
+  draw(frame) {} // eslint-disable-line no-unused-vars
+  // Optional: the view's default is nothing to adjust, no hint, nothing more in the URL.
+  check(next, patch) {} // eslint-disable-line no-unused-vars
+  get fullHint() { return ''; }
+  extraUrl() { return {}; }
+  // What the view states beyond its counters, by name (a lesson's {figures}).
+  moreFigures() { return {}; }
+
+  // The frame's figures by name, for a lesson's text: the counters as drawn now (their
+  // values, numbers as numbers) and what the view adds (moreFigures()).
+  /** @returns {Record<string, any>} */
+  figures() {
+    const counted = /** @type {any} */ (this).counters;
+    const tree = this.treePanel ? this.treePanel.figures() : {};
+    return { ...(counted && counted.values ? counted.values : {}), ...tree, ...this.moreFigures() };
+  }
+
+  // The canvas an export draws again (see the top of this file), or null: none shown.
+  get exportCanvas() {
+    const canvas = /** @type {HTMLCanvasElement | null} */ (this.root.querySelector('.stage canvas'));
+    return canvas && !canvas.hidden ? canvas : null;
+  }
+
+  // The view's class, for its static declarations.
+  get viewClass() { return /** @type {typeof View} */ (this.constructor); }
+
+  static optionsFor(wasm) {
+    if (!OPTIONS.has(this)) {
+      const extras = new Map(this.options.map((o) => [o.name, o]));
+      const route = this.route;
+      const declared = wasm.option_schema(route).map((spec) => {
+        const extra = extras.get(spec.name) || {};
+        return {
+          ...spec,
+          default: spec.default ?? undefined,
+          // One value, checked by Rust with the others as they stand (a value checked
+          // with the whole set only is kept as written, for check() to judge).
+          parse: (raw, opts) => {
+            const text = extra.fromUrl ? extra.fromUrl(raw) : raw;
+            if (extra.together) return text;
+            const { values, errors } = wasm.check_options(route, declaredValues(wasm, route, { ...opts, [spec.name]: text }));
+            const bad = errors.find((e) => e.name === spec.name);
+            if (bad) throw codedError(bad);
+            return values[spec.name] ?? undefined;
+          },
+          ...extra,
+        };
+      });
+      const names = new Set(declared.map((o) => o.name));
+      OPTIONS.set(this, [...declared, ...this.options.filter((o) => !names.has(o.name))]);
+    }
+    return OPTIONS.get(this);
+  }
+
+  get options() { return this.viewClass.optionsFor(this.wasm); }
+
+  // The choices Rust declares for option `name`.
+  choices(name) { return this.options.find((o) => o.name === name).choices; }
+
+  // What may be compared side by side (`static compare`: [{ name, label, value(v) }]), each
+  // with its values: the choices Rust declares for that option.
+  static compareFor(wasm) {
+    if (!this.compare) return null;
+    const options = this.optionsFor(wasm);
+    return this.compare.map((d) => ({ ...d, values: options.find((o) => o.name === d.name).choices }));
+  }
+
+  // The declared options of `o` as a wasm constructor takes them: one options object.
+  declaredValues(o) { return declaredValues(this.wasm, this.viewClass.route, o); }
+
+  // A new instance of wasm class `name` built from `args`, which are kept (`recipe`): an
+  // export builds the same instance again in a worker (export/data.js), since a wasm
+  // object cannot be sent there.
+  make(name, ...args) {
+    this.recipe = { name, args };
+    return new this.wasm[name](...args);
+  }
+
+  // The whole set checked by Rust, building nothing: the first bad value, as an error.
+  checkOptions(next) {
+    const { errors } = this.wasm.check_options(this.viewClass.route, this.declaredValues(next));
+    if (errors.length) throw codedError(errors[0]);
+  }
+
+  // The shell's entry point: build the view in `root` and show the state `params` name.
+  // With compare= (`static compare` lists what may be compared): panes side by side.
+  /**
+   * @param {HTMLElement} root
+   * @param {Wasm} wasm
+   * @param {URLSearchParams} params
+   */
+  static mount(root, wasm, params) {
+    const notices = [];
+    const raw = params.get('compare');
+    if (raw !== null) {
+      try {
+        return Compare.mount(this, root, wasm, params, compareParam(this.compareFor(wasm), raw), notices);
+      } catch (e) {
+        if (!e.code) throw e;
+        notices.push(t('notice.ignored', { key: 'compare', value: quote(raw), why: say(e), fallback: t('fallback.compare') }));
+        root.replaceChildren();
+        root.classList.remove('compare');
+      }
+    }
+    const view = new this(root, wasm);
+    view.load(params, notices);
+    return view;
+  }
+
+  // `pane`: { ctl, value, name, status } when this view is one pane of a comparison
+  // (compare.js): no player or URL of its own, its status line in its pane.
+  /**
+   * @param {HTMLElement} root
+   * @param {Wasm} wasm
+   */
+  constructor(root, wasm, pane = null) {
+    this.root = root;
+    this.pane = pane;
+    this.wasm = wasm;
+    /** @type {M} */
+    this.model = null;
+    /** @type {(() => void) | null} set by a lesson that shows this view */
+    this.afterRender = null;
+    this.player = null;
+    this.jobs = new Jobs();
+    this.opts = {};
+    for (const o of this.options) this.opts[o.name] = o.default;
+    this.yourTurn = this.viewClass.predict && !pane ? new YourTurn(this) : null;
+    // "The code": the algorithm's listing, its current line and variables (code=1).
+    this.codePanel = this.viewClass.code ? new CodePanel() : null;
+    this.build();
+    this.explain();
+    this.arrange();
+    this.bindForm();
+    this.resize = () => { if (this.model) this.render(); };
+    window.addEventListener('resize', this.resize);
+    // Y: "Your turn" on or off; C: the code (not while typing).
+    this.keys = (e) => {
+      if (pane || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea, [contenteditable]')) return;
+      const key = e.key.toLowerCase();
+      if (key === 'y' && this.yourTurn) this.setPredict(!this.yourTurn.on);
+      else if (key === 'c' && this.codePanel) this.setCode(!this.codePanel.on);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', this.keys);
+    // A pane of a comparison shows its own listing under its board.
+    if (pane && this.codePanel) this.root.append(this.codePanel.el);
+  }
+
+  // Beside the board: a legend for every colour and mark the view draws (`static legend`:
+  // [{ key, style }] with a catalogue key and the CSS of its swatch), and a folding
+  // "What is happening" panel (`static about`: a catalogue key).
+  explain() {
+    const { legend, about } = this.viewClass;
+    // After the board's own controls and counters, so the player stays near the board.
+    const place = (el) => this.root.append(el);
+    if (this.pane) return;
+    if (legend && legend.length) {
+      place(el('ul', { className: 'legend-list', aria: { label: t('legend.label') } }, ...legend.map(({ key, style }) => legendItem(key, style))));
+    }
+    if (about) {
+      place(el('details', { className: 'about', open: true }, el('summary', {}, t('about.title')), el('p', {}, t(about))));
+    }
+    // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
+    if ('treeSpec' in this) {
+      this.treePanel = new TreePanel(this);
+      place(this.treePanel.el);
+    }
+    if (this.viewClass.compare) place(compareControl(this.viewClass.compareFor(this.wasm), null));
+  }
+
+  // The board (the view's `.stage` elements) in one column, everything else (options,
+  // player, counters, legend, the rest) in a side panel: beside the board where the window
+  // is wide enough, under it where not (style.css), so a wide screen is used.
+  arrange() {
+    const children = [...this.root.children];
+    const main = el('div', { className: 'main' }, ...children.filter((c) => c.classList.contains('stage')));
+    // A board of text (the ladder's layers) takes what the panel leaves; a canvas its size.
+    if (!main.querySelector('canvas')) main.classList.add('fluid');
+    const side = el('div', { className: 'side' }, ...children.filter((c) => !c.classList.contains('stage')));
+    this.root.append(main, side);
+    if (this.pane) {
+      // A pane shows its board and counters; its player and the rest are the comparison's.
+      const counts = side.querySelector('[data-role=counters]');
+      if (counts) main.append(counts);
+      side.hidden = true;
+    }
+  }
+
+  // The shared player in `box`, drawing this view.
+  makePlayer(box) {
+    if (this.pane) {
+      box.hidden = true;
+      const none = () => {};
+      this.player = { root: box, pause: none, play: none, setModel: none, setSpeed: none, destroy: none, speedName: '' };
+      return this.player;
+    }
+    this.player = new Player(box, {
+      onRender: () => this.render(),
+      onChange: () => this.saveUrl(),
+      fullHint: this.fullHint ? t(this.fullHint) : '',
+    });
+    if (this.yourTurn) {
+      // The toggle among the player's buttons; the questions under the player.
+      const toggle = el('button', { type: 'button', title: t('predict.toggle.title'), dataset: { act: 'predict' }, aria: { pressed: 'false' } }, t('predict.toggle'));
+      toggle.addEventListener('click', () => this.setPredict(!this.yourTurn.on));
+      box.querySelector('.buttons').append(toggle);
+      this.predictToggle = toggle;
+      box.after(this.yourTurn.el);
+    }
+    if (this.codePanel) {
+      const toggle = el('button', { type: 'button', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
+      toggle.addEventListener('click', () => this.setCode(!this.codePanel.on));
+      box.querySelector('.buttons').append(toggle);
+      this.codeToggle = toggle;
+      (this.yourTurn ? this.yourTurn.el : box).after(this.codePanel.el);
+    }
+    return this.player;
+  }
+
+  // Every option with `input` is edited by the form control of its name.
+  bindForm() {
+    this.form = this.form || this.root.querySelector('form.options');
+    if (!this.form) return;
+    this.form.addEventListener('submit', (e) => e.preventDefault());
+    for (const o of this.options) {
+      if (!o.input) continue;
+      const el = this.form.elements[o.name];
+      if (!el) continue;
+      el.addEventListener('change', () => {
+        const raw = el.type === 'checkbox' ? (el.checked ? '1' : '0') : el.value.trim();
+        this.edit(o, raw);
+      });
+    }
+  }
+
+  // A person edited option `o` to `raw`: parse it, then change.
+  edit(o, raw) {
+    let value;
+    try {
+      value = o.parse ? o.parse(raw, this.opts, this) : raw;
+    } catch (e) {
+      showNotices([sentence(e)]);
+      this.syncForm();
+      return;
+    }
+    this.change({ [o.name]: value });
+  }
+
+  // Read the URL's parameters, keeping what is valid and naming what is not.
+  load(params, earlier = []) {
+    const notices = [...earlier];
+    const o = { ...this.opts };
+    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare', 'predict', 'code']);
+    for (const opt of this.options) {
+      known.add(opt.name);
+      const raw = params.get(opt.name);
+      if (raw === null) continue;
+      try {
+        o[opt.name] = opt.parse ? opt.parse(raw, o, this) : raw;
+      } catch (e) {
+        const fallback = opt.fallback ? opt.fallback(o) : opt.default;
+        notices.push(t('notice.ignored', { key: opt.name, value: quote(raw), why: say(e), fallback: say(fallback) }));
+      }
+    }
+    let step = 0;
+    const stepText = params.get('step');
+    if (stepText !== null) {
+      try { step = stepParam(stepText); } catch (e) {
+        notices.push(t('notice.ignored', { key: 'step', value: quote(stepText), why: say(e), fallback: t('fallback.step0') }));
+      }
+    }
+    const speedText = params.get('speed');
+    if (speedText !== null && this.player) {
+      try { this.player.setSpeed(speedParam(speedText)); } catch (e) {
+        notices.push(t('notice.ignored', { key: 'speed', value: quote(speedText), why: say(e), fallback: t('fallback.speed') }));
+      }
+    }
+    // Embed mode (course notes in an iframe): the board, a compact player, the status line.
+    const flags = {};
+    for (const key of ['embed', 'autoplay', 'legend', 'predict', 'code']) {
+      const raw = params.get(key);
+      if (raw === null) continue;
+      const v = parseFlag(raw);
+      if (v === null) notices.push(t('notice.ignored', { key, value: quote(raw), why: t('param.flag'), fallback: t(key === 'legend' ? 'fallback.on' : 'fallback.off') }));
+      else flags[key] = v;
+    }
+    this.embed = !!flags.embed;
+    document.body.classList.toggle('embed', this.embed);
+    // legend=0: an embed without the legend beside its board.
+    this.noLegend = flags.legend === false;
+    document.body.classList.toggle('no-legend', this.noLegend);
+    const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
+    for (const key of unknown) notices.push(t('notice.unknown_param', { key }));
+    try {
+      this.check(o, null);
+      this.checkOptions(o);
+    } catch (e) {
+      notices.push(sentence(e));
+      for (const opt of this.options) o[opt.name] = opt.default;
+    }
+    this.opts = o;
+    this.loaded = true;
+    // "Your turn" is on before the model is built, so the first URL written keeps predict=1
+    // and the first frame is asked about.
+    if (flags.predict && this.yourTurn) this.setPredict(true);
+    if (flags.code && this.codePanel) this.setCode(true);
+    this.rebuild(step);
+    if (this.pane) this.pane.ctl.notice(notices);
+    else if (notices.length) showNotices(notices);
+    if (!flags.predict && flags.autoplay && this.player && this.model) this.player.play();
+  }
+
+  // The code on or off: the toggle's state, the panel, the URL.
+  setCode(on) {
+    if (!this.codePanel) return;
+    this.codePanel.toggle(on);
+    // A pane's toggle is the comparison's (compare.js).
+    if (this.codeToggle) this.codeToggle.setAttribute('aria-pressed', String(on));
+    if (!this.pane) document.body.classList.toggle('coding', on);
+    if (on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
+    this.saveUrl();
+  }
+
+  // "Your turn" on or off: the toggle's state, the questions, the URL.
+  setPredict(on) {
+    if (!this.yourTurn) return;
+    this.yourTurn.toggle(on);
+    this.predictToggle.setAttribute('aria-pressed', String(on));
+    // An embed makes room for the questions (style.css).
+    document.body.classList.toggle('predicting', on);
+    this.saveUrl();
+  }
+
+  // A square (or vertex, word, column) picked on the board: in "Your turn" it is the
+  // learner's answer (true: taken as one); else the view's own action goes ahead.
+  answerPick(name) {
+    if (!this.yourTurn || !this.yourTurn.on) return false;
+    // A cell or a vertex that only starts the answer (a digit or a time follows it).
+    if (this.yourTurn.current && this.yourTurn.current.then_type) this.yourTurn.prefill(`${name} `);
+    else this.yourTurn.answer(name);
+    return true;
+  }
+
+  // Apply a change of options; a bad combination keeps the old options and says why.
+  change(patch, fromPanes = false) {
+    if (this.pane && !fromPanes) {
+      this.pane.ctl.change(patch);
+      return;
+    }
+    const next = { ...this.opts, ...patch };
+    try {
+      this.check(next, patch);
+      this.checkOptions(next);
+    } catch (e) {
+      showNotices([sentence(e)]);
+      this.syncForm();
+      return;
+    }
+    clearNotices();
+    // A new instance is a new history entry: Back returns to the frame left, at its step.
+    newEntry();
+    this.opts = next;
+    this.rebuild(0);
+  }
+
+  // Options changed (or first shown): a fresh model, at `step`.
+  rebuild(step) {
+    if (this.player) this.player.pause();
+    this.jobs.cancel();
+    if (this.treePanel) this.treePanel.reset();
+    if (this.model) this.model.free();
+    this.model = null;
+    try {
+      this.model = this.createModel(this.opts);
+    } catch (e) {
+      showNotices([sentence(e)]);
+    }
+    if (this.model && step > 0) this.model.seek(step);
+    if (this.player) this.player.setModel(this.model);
+    if (this.yourTurn) this.yourTurn.reset();
+    this.syncForm();
+    this.render();
+    this.saveUrl();
+  }
+
+  // Draw the frame at the player's cursor.
+  render() {
+    this.frame = this.model && this.model.frame ? this.model.frame() : null;
+    this.draw(this.frame);
+    if (this.treePanel && !this.embed) this.treePanel.draw();
+    // The next question, for the frame now shown (after a step, Back or a seek).
+    if (this.yourTurn && this.yourTurn.on) this.yourTurn.ask();
+    if (this.codePanel && this.codePanel.on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
+    // A lesson showing this view reads its figures after each frame.
+    if (this.afterRender) this.afterRender();
+  }
+
+  // The form's controls show the options.
+  syncForm() {
+    if (!this.form) return;
+    for (const o of this.options) {
+      const el = this.form.elements[o.name];
+      if (!el || !o.input) continue;
+      const v = this.opts[o.name];
+      if (el.type === 'checkbox') el.checked = !!v;
+      else el.value = v === undefined || v === null ? '' : String(v);
+    }
+  }
+
+  // The URL holds the options, the speed and the step.
+  saveUrl() {
+    if (this.pane) {
+      this.pane.ctl.saveUrl(); // a pane's state is the comparison's
+      return;
+    }
+    if (!this.loaded) return; // not before the URL has been read
+    saveState(this.viewClass.route, this.urlOut(), this.embed);
+  }
+
+  // The options, the speed and the step as the URL writes them.
+  urlOut() {
+    const out = {};
+    for (const o of this.options) {
+      const v = this.opts[o.name];
+      out[o.name] = o.url ? o.url(v, this.opts) : v;
+    }
+    if (this.player) out.speed = this.player.speedName;
+    const steps = this.model && this.model.cursor ? this.model.cursor().steps : 0;
+    out.step = steps > 0 ? steps : undefined;
+    Object.assign(out, this.extraUrl());
+    if (this.noLegend) out.legend = 0;
+    if (this.yourTurn && this.yourTurn.on) out.predict = 1;
+    if (this.codePanel && this.codePanel.on) out.code = 1;
+    return out;
+  }
+
+  setStatus(message) {
+    if (this.pane) {
+      this.pane.status.textContent = sentence(message);
+      scrollable(this.pane.status);
+    } else setStatus(message);
+  }
+
+  destroy() {
+    document.body.classList.remove('embed', 'beside', 'no-legend', 'predicting', 'coding');
+    window.removeEventListener('resize', this.resize);
+    document.removeEventListener('keydown', this.keys);
+    this.jobs.destroy();
+    if (this.treePanel) this.treePanel.destroy();
+    if (this.player) this.player.destroy();
+    if (this.model) this.model.free();
+    this.model = null;
+  }
+}

@@ -1,0 +1,146 @@
+// The text catalogue: every sentence the page shows comes from here, by key, with named
+// placeholders, in the files of each language (see below); Rust sends message codes with
+// parameters ({code, params}), never English sentences, and they are said here.
+//
+// An entry is a string with placeholders: {name} puts a parameter in (numbers formatted for
+// the locale, nested messages said in turn); {name|one|other} picks a word by the plural
+// rule of the number `name` (e.g. "{n} {n|move|moves}"). A parameter that is an array (a
+// list from Rust) is said item by item, joined by the language's separator: 'list.clauses'
+// when its items are messages (", " / "，"), 'list.separator' for plain values (", " / "、").
+//
+// The languages are one list (languages.js). A language's text is in one file for the shell,
+// the panels and the lessons (text/CODE.js) and one in each view's folder
+// (views/ROUTE/text/CODE.js): loadLanguage fetches them all and merges them into the
+// language's catalogue. The fallback language (the list's first) is loaded as the page
+// starts, and every other falls back to it key by key; another is fetched only when it is
+// chosen, so a page in English never downloads the Chinese text. t() stays synchronous: a
+// language is set only once its text is here.
+import { LANGUAGES, FALLBACK, englishNumber, englishPlural } from './languages.js';
+import { ROUTES } from '../shell/views.js';
+
+export { englishNumber, englishPlural };
+
+const BY_CODE = new Map(LANGUAGES.map((l) => [l.code, l]));
+/** @type {Record<string, Record<string, string>>} */
+const CATALOGUES = {};
+/** @type {Record<string, Promise<boolean>>} */
+const loading = {};
+let lang = FALLBACK;
+/** @type {import('./languages.js').Language} */
+let current = LANGUAGES[0];
+// The current language's number format and plural rules (Intl), made when first needed.
+/** @type {Intl.NumberFormat | null} */
+let numbers = null;
+/** @type {Intl.PluralRules | null} */
+let plurals = null;
+const numberFormat = () => (numbers ??= new Intl.NumberFormat(current.locale));
+const pluralRules = () => (plurals ??= new Intl.PluralRules(current.locale));
+
+/** The text of language `code`, every part merged (its own object: no part is changed).
+ *  @param {string} code @returns {Promise<Record<string, string>>} */
+export async function loadCatalogue(code) {
+  const parts = await Promise.all([
+    import(`./${code}.js`),
+    ...ROUTES.map((route) => import(`../views/${route}/text/${code}.js`)),
+  ]);
+  return Object.assign({}, ...parts.map((m) => m.default));
+}
+
+// The catalogue of `code` fetched if it is not here yet: resolves to true once it is (a
+// second call waits for the same fetch), false for a language there is none of; rejects
+// when a file of it does not load (offline before the first visit, a 404), and a later
+// call tries again.
+/** @param {string} code @returns {Promise<boolean>} */
+export function loadLanguage(code) {
+  if (!BY_CODE.has(code)) return Promise.resolve(false);
+  if (CATALOGUES[code]) return Promise.resolve(true);
+  loading[code] ??= loadCatalogue(code).then(
+    (c) => { CATALOGUES[code] = c; return true; },
+    (err) => { delete loading[code]; throw err; },
+  );
+  return loading[code];
+}
+
+// Switches to `code` when its catalogue is loaded (loadLanguage first); false if not.
+/** @param {string} code */
+export function setLanguage(code) {
+  const next = BY_CODE.get(code);
+  if (!CATALOGUES[code] || !next) return false;
+  lang = code;
+  current = next;
+  numbers = null;
+  plurals = null;
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+  return true;
+}
+
+export const language = () => lang;
+export const languages = () => LANGUAGES.map((l) => l.code);
+
+/** The name of language `code` in itself (the menu's). @param {string} code */
+export const languageName = (code) => BY_CODE.get(code)?.name ?? code;
+
+// A number as the reader's locale writes it (whole numbers for counts).
+export function fmt(n) {
+  const format = current.number ?? ((x) => numberFormat().format(x));
+  if (typeof n === 'bigint') return format(n);
+  if (typeof n !== 'number' || !Number.isFinite(n)) return String(n);
+  return format(Number.isInteger(n) ? n : Math.round(n * 100) / 100);
+}
+
+// A text parameter is quoted whole up to this many characters, else by its start: a junk
+// value from a URL or a paste can be thousands of characters long.
+const QUOTED = 120;
+
+function value(v) {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number') return fmt(v);
+  if (Array.isArray(v)) {
+    const clauses = v.some((x) => x && typeof x === 'object' && x.code);
+    return v.map(value).join(t(clauses ? 'list.clauses' : 'list.separator'));
+  }
+  if (typeof v === 'object' && v.code) return say(v);
+  const text = String(v);
+  return text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text;
+}
+
+// The text for `key` with `params` filled in. A missing key shows the key itself (and a
+// test fails), never undefined.
+export function t(key, params = {}) {
+  const entry = CATALOGUES[lang]?.[key] ?? CATALOGUES[FALLBACK]?.[key];
+  if (entry === undefined) return key;
+  return entry.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (_, name, one, other) => {
+    if (one === undefined) return value(params[name]);
+    const x = Number(params[name]);
+    return (current.plural ? current.plural(x) : pluralRules().select(x)) === 'one' ? one : other;
+  });
+}
+
+// A message from Rust ({code, params}), an Error carrying one, or an Error of the page's
+// own (its message, as a last resort), said in the current language.
+export function say(m) {
+  if (m === null || m === undefined) return '';
+  if (typeof m === 'string') return m;
+  if (m.code) return t(m.code, m.params || {});
+  if (m instanceof Error || m.message) return t('error.unexpected', { detail: String(m.message) });
+  return String(m);
+}
+
+// Sentences one after another, with what the language puts between two (a space in
+// English, nothing after Chinese punctuation).
+export function joined(...parts) {
+  return parts.filter((p) => p).join(current.between);
+}
+
+// The keys of a catalogue (for tests), once loaded.
+export const catalogue = (code = FALLBACK) => CATALOGUES[code];
+
+// A message said as a sentence on its own: a capital letter first (in languages that have
+// them) and the language's full stop last, unless it ends with one of its stops already. A
+// sentence that starts with a name holding a digit (a cell r5c8, a square c3) keeps it as
+// written.
+export function sentence(m) {
+  const text = say(m);
+  const first = !current.capital || /^\S*\d/.test(text) ? text : text.replace(/^./, (c) => c.toUpperCase());
+  return first + ([...current.stops].some((s) => text.endsWith(s)) ? '' : current.stops[0]);
+}

@@ -1,0 +1,242 @@
+// Word ladders by BFS: the layers drawn as rows of words (white unseen, gray in the queue,
+// black expanded), the queue, and at the end the ladder traced back through predecessors
+// and every shortest ladder counted.
+
+import { View } from '../../shell/view.js';
+import { MAX_HASH } from '../../shell/url.js';
+import { setStatus } from '../../shell/status.js';
+import { t, sentence } from '../../text/index.js';
+import { counters, coded, layerColour, layerInk, el } from '../../shell/kit.js';
+
+const PER_LAYER = 240;
+const QUEUE_SHOWN = 80;
+const LIST_SHOWN = 50;
+
+// The most characters a pasted list may take in the page's link.
+const LINK_WORDS = MAX_HASH - 1024;
+// A pasted list as the link keeps it: its words one space apart.
+const linkWords = (v) => v.trim().split(/\s+/).join(' ');
+
+/** @extends {View<import('../../../searchlight.js').WordLadder>} */
+export class LadderView extends View {
+  static route = 'ladder';
+  static predict = true;
+  static code = true;
+  // Declared in Rust (ladder::options): the list, checked alone; the words and the two
+  // ends, checked together in check() (a link that cannot be searched shows FOOL to SAGE).
+  static options = [
+    { name: 'list', fallback: () => t('ladder.fallback.list') },
+    // A pasted list is kept in the URL with its words one space apart.
+    { name: 'words', together: true, url: (v, o) => (o.list === 'custom' ? linkWords(v) : undefined) },
+    { name: 'from', together: true },
+    { name: 'to', together: true },
+  ];
+
+  static about = 'ladder.about';
+  static legend = [
+    { key: 'ladder.legend.gray', style: 'background:#eceff1;border:2px dashed #1e8449;border-radius:4px' }, { key: 'ladder.legend.black', style: 'background:hsl(140,70%,27%);border:2px solid hsl(140,70%,27%);border-radius:4px' },
+    { key: 'ladder.legend.layers', style: 'border:2px solid hsl(140,70%,40%);border-right-color:hsl(260,70%,55%);border-bottom-color:hsl(20,70%,55%);border-radius:4px' }, { key: 'ladder.legend.current', style: 'outline:3px solid #000;border-radius:4px' },
+    { key: 'ladder.legend.goal', style: 'box-shadow:0 0 0 3px #c0392b;border-radius:4px' }, { key: 'ladder.legend.path', style: 'border-bottom:3px solid #111' },
+  ];
+
+  build() {
+    this.root.innerHTML = `
+      <form class="options" autocomplete="off">
+        <label>${t('ladder.from')} <input name="from" size="8" aria-label="${t('ladder.from.label')}" spellcheck="false"></label>
+        <label>${t('ladder.to')} <input name="to" size="8" aria-label="${t('ladder.to.label')}" spellcheck="false"></label>
+        <label>${t('ladder.list')} <select name="list" aria-label="${t('ladder.list.label')}">
+          ${this.choices('list').map((l) => `<option value="${l}">${t(`ladder.list.${l}`)}</option>`).join('')}
+        </select></label>
+        <button type="submit">${t('ladder.search')}</button>
+        <label class="custom" hidden>${t('ladder.custom')}
+          <textarea name="words" rows="3" cols="50" aria-label="${t('ladder.custom.label')}" spellcheck="false"></textarea></label>
+      </form>
+      <p class="graph-info" data-role="info"></p>
+      <div class="player" data-role="player"></div>
+      <dl data-role="counters"></dl>
+      <div class="queue" aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
+      <div class="ladder-result stage" data-role="result" aria-live="polite"></div>
+      <div class="layers stage" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
+    const $ = (sel) => /** @type {HTMLElement} */ (this.root.querySelector(sel));
+    const role = (name) => $(`[data-role=${name}]`);
+    this.form = /** @type {HTMLFormElement} */ ($('form'));
+    this.custom = $('.custom');
+    this.infoLine = role('info');
+    this.queueList = role('queue');
+    this.result = role('result');
+    this.layers = role('layers');
+    this.counters = counters(role('counters'), [
+      ['steps', 'counter.steps'], ['discovered', 'ladder.counter.discovered'], ['expanded', 'ladder.counter.expanded'],
+      ['edges', 'ladder.counter.edges'], ['queue', 'ladder.counter.queue'], ['max', 'ladder.counter.max'],
+    ]);
+    this.makePlayer(role('player'));
+    const f = this.form.elements;
+    f.list.addEventListener('change', () => { this.custom.hidden = f.list.value !== 'custom'; });
+    // Nothing is searched until Search.
+    this.form.addEventListener('submit', () => {
+      const typed = { from: f.from.value.trim(), to: f.to.value.trim(), list: f.list.value, words: f.words.value };
+      this.change(typed);
+      // Refused (the notice says why): the form keeps what was typed or pasted, to be
+      // mended, not the search still shown.
+      if (Object.keys(typed).some((k) => this.opts[k] !== typed[k])) {
+        for (const [k, v] of Object.entries(typed)) f[k].value = v;
+        this.custom.hidden = typed.list !== 'custom';
+      }
+    });
+  }
+
+  // The four options are searched together; a link that cannot be falls back to FOOL to SAGE.
+  // A pasted list must fit in the link the page writes (the rest of the address gets a
+  // kilobyte): a longer one would be searched, then lost on reload and by Share.
+  check(next, patch) {
+    if (patch && next.list === 'custom') {
+      const length = new URLSearchParams({ words: linkWords(next.words) }).toString().length;
+      if (length > LINK_WORDS) throw coded('ladder.list_too_long_for_link', { length, max: LINK_WORDS });
+    }
+    try {
+      this.wasm.check_ladder(next.list, next.words, next.from, next.to);
+    } catch (e) {
+      throw patch ? e : coded('ladder.bad_link', { why: e });
+    }
+  }
+
+  createModel(o) {
+    const model = this.make('WordLadder', o.list, o.words, o.from, o.to);
+    this.info = model.info();
+    this.allLadders = null;
+    this.infoLine.textContent = t('ladder.info', { list: this.info.list, words: this.info.words.length, edges: this.info.edges });
+    return model;
+  }
+
+  syncForm() {
+    const f = this.form.elements;
+    for (const k of ['from', 'to', 'list', 'words']) f[k].value = this.opts[k];
+    this.custom.hidden = this.opts.list !== 'custom';
+  }
+
+  word(i) {
+    return this.info.words[i].toUpperCase();
+  }
+
+  moreItem(tag, n) {
+    return el(tag, {}, t('ladder.more', { n }));
+  }
+
+  // For a lesson: the words of the list, the pairs of them a graph built by comparing every
+  // two would look at, the graph's edges, the ladder's changes and how many shortest
+  // ladders there are once it is found.
+  moreFigures() {
+    const f = this.frame;
+    const found = f && f.ladder ? f.ladder.length : 0;
+    if (found && !this.allLadders) this.allLadders = { ...this.model.all_ladders(LIST_SHOWN), cmp: this.model.comparison() };
+    const n = this.info ? this.info.words.length : 0;
+    return {
+      words: this.info ? n : null,
+      word_pairs: this.info ? (n * (n - 1)) / 2 : null,
+      graph_edges: this.info ? this.info.edges : null,
+      changes: found ? found - 1 : null,
+      ladders: found ? this.allLadders.count : null,
+      ladder: found ? Array.from(f.ladder, (i) => this.word(i)).join(' → ') : null,
+    };
+  }
+
+  /** @param {import('../../../searchlight.js').LadderFrame} f */
+  draw(f) {
+    if (!f) return;
+    const c = this.model.cursor();
+    const set = this.counters.set;
+    set('steps', c.steps);
+    set('discovered', f.discovered);
+    set('expanded', f.dequeued);
+    set('edges', f.edges);
+    set('queue', f.queue.length);
+    set('max', f.max_queue);
+    setStatus(sentence(f.status));
+
+    const chips = f.queue.slice(0, QUEUE_SHOWN).map((i) => {
+      const li = document.createElement('li');
+      li.textContent = this.word(i);
+      li.style.background = layerColour(f.distances[i], 0.35);
+      return li;
+    });
+    if (f.queue.length > QUEUE_SHOWN) chips.push(this.moreItem('li', f.queue.length - QUEUE_SHOWN));
+    this.queueList.replaceChildren(...chips);
+    this.drawLayers(f);
+    this.drawResult(f);
+  }
+
+  // Layers as rows of words, in discovery order within each layer, the first PER_LAYER
+  // of each; the goal, the word being expanded and the ladder found are shown wherever
+  // they fall (after the first PER_LAYER, before the count of the rest).
+  drawLayers(f) {
+    const keep = new Set([this.info.to, f.current, ...(f.ladder || [])]);
+    const path = new Set(f.ladder || []);
+    const rows = [];
+    let layer = -1;
+    let words = null;
+    let inRow = 0;
+    let hidden = 0;
+    const flush = () => {
+      if (words && hidden) words.append(Object.assign(this.moreItem('span', hidden), { className: 'more' }));
+    };
+    for (const i of f.order) {
+      if (f.distances[i] !== layer) {
+        flush();
+        layer = f.distances[i];
+        const row = document.createElement('div');
+        row.className = 'layer';
+        const label = document.createElement('span');
+        label.className = 'layer-label';
+        label.textContent = t('ladder.layer', { n: layer });
+        words = document.createElement('span');
+        words.className = 'words';
+        row.append(label, words);
+        rows.push(row);
+        inRow = 0;
+        hidden = 0;
+      }
+      if (inRow++ >= PER_LAYER && !keep.has(i)) { hidden++; continue; }
+      const colour = f.colours[i];
+      const span = document.createElement('span');
+      span.className = `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}${path.has(i) ? ' on-path' : ''}`;
+      span.textContent = this.word(i);
+      span.style.borderColor = layerColour(layer);
+      if (colour === 2) span.style.background = layerInk(layer);
+      words.append(span);
+    }
+    flush();
+    this.layers.replaceChildren(...rows);
+  }
+
+  // The ladder found, every shortest ladder (computed once per search), and how plain and
+  // bidirectional BFS compare on this pair.
+  drawResult(f) {
+    if (!f.ladder) {
+      this.result.textContent = '';
+      return;
+    }
+    if (!this.allLadders) this.allLadders = { ...this.model.all_ladders(LIST_SHOWN), cmp: this.model.comparison() };
+    const { count, ladders, cmp } = this.allLadders;
+    const words = f.ladder.length;
+    const h = document.createElement('p');
+    h.className = 'ladder';
+    h.textContent = Array.from(f.ladder, (i) => this.word(i)).join(' → ');
+    const p = document.createElement('p');
+    p.textContent = t(count > ladders.length ? 'ladder.result_capped' : 'ladder.result', { words, changes: words - 1, n: count, listed: ladders.length });
+    const c = document.createElement('p');
+    c.className = 'comparison';
+    if (cmp) {
+      c.textContent = t('ladder.comparison', {
+        plain: cmp.plain.discovered, plain_edges: cmp.plain.edges, bi: cmp.bidirectional.discovered, bi_edges: cmp.bidirectional.edges,
+      });
+    }
+    const ol = document.createElement('ol');
+    ol.className = 'all-ladders';
+    for (const l of ladders) {
+      const li = document.createElement('li');
+      li.textContent = l.map((w) => w.toUpperCase()).join(' → ');
+      ol.append(li);
+    }
+    this.result.replaceChildren(h, p, c, ol);
+  }
+}

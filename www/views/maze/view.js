@@ -1,0 +1,353 @@
+// Shannon's maze mouse: the maze drawn with its walls, the mouse (a triangle facing its
+// heading) feeling, turning, moving and backing up, its way from the start, the direction
+// each square remembers, the cycle it goes round without the visited set, and BFS's shortest
+// route beside it. Clicks put up or take down walls and place the start and the coin; on the
+// second run they change the maze after the mouse has learned it. The search is in Rust.
+
+import { View } from '../../shell/view.js';
+import { BoardCanvas } from '../../draw/board.js';
+import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
+import { t, sentence } from '../../text/index.js';
+import { counters, flagParam } from '../../shell/kit.js';
+
+const DIRS = ['n', 'e', 's', 'w'];
+const WALL = '#1b1f23';
+const PATH = 'rgba(10, 125, 56, 0.75)';
+const SHORTEST = 'rgba(33, 98, 196, 0.8)';
+const CYCLE = 'rgba(214, 40, 40, 0.85)';
+const MEMORY = 'rgba(90, 90, 90, 0.55)';
+const ENTERED = 'rgba(255, 214, 0, 0.28)';
+const AGAIN = 'rgba(230, 120, 0, 0.40)';
+const COIN = '#d4a017';
+
+/** @extends {View<import('../../../searchlight.js').MazeMouse | import('../../../searchlight.js').MazeCarve>} */
+export class MazeView extends View {
+  static route = 'maze';
+  // Declared in Rust (maze::options::OPTIONS): size, seed, loops, memory, run, walls, the
+  // edits, start, coin, the second run's changes and the limit; BFS's route is the page's.
+  static predict = true;
+  static code = true;
+  static options = [
+    { name: 'size', input: true, fallback: () => t('maze.fallback.size') },
+    { name: 'seed', input: true },
+    { name: 'loops', input: true },
+    { name: 'memory', input: true, url: (v) => (v ? 'on' : 'off'), fallback: () => 'on' },
+    { name: 'run', input: true },
+    { name: 'walls', input: true, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
+    { name: 'bfs', default: true, input: true, parse: flagParam, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
+    { name: 'edits', fallback: () => t('maze.fallback.none') },
+    { name: 'start', fallback: () => t('maze.fallback.start') },
+    { name: 'coin', fallback: () => t('maze.fallback.coin') },
+    { name: 'moved', fallback: () => t('maze.fallback.none') },
+    { name: 'newcoin', fallback: () => t('maze.fallback.none') },
+    { name: 'limit', fallback: () => t('maze.fallback.limit') },
+  ];
+
+  get fullHint() { return 'maze.full_hint'; }
+
+  static about = 'maze.about';
+  static legend = [
+    { key: 'maze.legend.wall', style: `background:linear-gradient(transparent 40%,${WALL} 40%,${WALL} 60%,transparent 60%)` },
+    { key: 'maze.legend.path', style: `background:linear-gradient(transparent 35%,${PATH} 35%,${PATH} 65%,transparent 65%)` },
+    { key: 'maze.legend.entered', style: `background:linear-gradient(90deg,${ENTERED} 50%,${AGAIN} 50%);border:1px solid #bbb` },
+    { key: 'maze.legend.memory', style: `background:linear-gradient(90deg,transparent 20%,${MEMORY} 20%,${MEMORY} 80%,transparent 80%);height:0.3em;align-self:center` },
+    { key: 'maze.legend.shortest', style: `border-top:3px dashed ${SHORTEST}` },
+    { key: 'maze.legend.cycle', style: `background:linear-gradient(transparent 35%,${CYCLE} 35%,${CYCLE} 65%,transparent 65%)` },
+    { key: 'maze.legend.whisker', style: 'border-right:4px solid #e0301e;background:#fff' },
+    { key: 'maze.legend.coin', style: `background:${COIN};border-radius:50%` },
+  ];
+
+  build() {
+    this.root.innerHTML = `
+      <form class="options" autocomplete="off">
+        <label>${t('maze.size')} <input name="size" size="7" aria-label="${t('maze.size.label')}" spellcheck="false"></label>
+        <label>${t('maze.seed')} <input name="seed" size="8" aria-label="${t('maze.seed.label')}" spellcheck="false"></label>
+        <label>${t('maze.loops')} <input name="loops" size="4" aria-label="${t('maze.loops.label')}" spellcheck="false"></label>
+        <label><input type="checkbox" name="memory"> ${t('maze.memory')}</label>
+        <label>${t('maze.run')} <select name="run" aria-label="${t('maze.run')}">
+          <option value="explore">${t('maze.run.explore')}</option>
+          <option value="second">${t('maze.run.second')}</option>
+          <option value="generate">${t('maze.run.generate')}</option>
+        </select></label>
+        <label><input type="checkbox" name="walls"> ${t('maze.walls')}</label>
+        <label><input type="checkbox" name="bfs"> ${t('maze.bfs')}</label>
+        <fieldset class="click-mode"><legend>${t('maze.click')}</legend>
+          <label><input type="radio" name="click" value="wall" checked> ${t('maze.click.wall')}</label>
+          <label><input type="radio" name="click" value="start"> ${t('maze.click.start')}</label>
+          <label><input type="radio" name="click" value="coin"> ${t('maze.click.coin')}</label>
+        </fieldset>
+        <button type="button" data-act="new">${t('maze.new')}</button>
+        <button type="button" data-act="clear">${t('maze.clear')}</button>
+      </form>
+      <div class="stage"><canvas data-role="canvas" aria-label="${t('maze.canvas')}"></canvas></div>
+      <div class="player" data-role="player"></div>
+      <dl data-role="counters"></dl>`;
+    const $ = (s) => this.root.querySelector(s);
+    this.form = $('form');
+    this.side = null;
+    const canvas = $('[data-role=canvas]');
+    // Which side of the square a pointer is nearest, for the wall a click means.
+    canvas.addEventListener('pointerdown', (e) => { this.side = this.sideAt(e); });
+    this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
+    this.board.redraw = () => this.render();
+    this.counters = counters($('[data-role=counters]'), [
+      ['steps', 'counter.steps'], ['entered', 'maze.counter.entered'], ['wall_feels', 'maze.counter.wall_feels'],
+      ['turns', 'maze.counter.turns'], ['backups', 'maze.counter.backups'], ['route', 'maze.counter.route'],
+      ['shortest', 'maze.counter.shortest'],
+    ]);
+    this.makePlayer($('[data-role=player]'));
+    // The next seed of a fixed sequence, so a new maze is still named by its URL.
+    $('[data-act=new]').addEventListener('click', () => {
+      this.change({ seed: String((Number(this.opts.seed) * 7919 + 104729) % 1000000007) });
+    });
+    $('[data-act=clear]').addEventListener('click', () => this.change({ edits: '', start: '', coin: '', moved: '', newcoin: '' }));
+  }
+
+  // A new maze (size, seed or loops) starts without the edits made to the old one.
+  change(patch) {
+    const fresh = ['size', 'seed', 'loops'].some((k) => k in patch && patch[k] !== this.opts[k]);
+    super.change(fresh ? { edits: '', start: '', coin: '', moved: '', newcoin: '', ...patch } : patch);
+  }
+
+  createModel(o) {
+    if (o.run === 'generate') {
+      this.shape = null;
+      return this.make('MazeCarve', this.declaredValues(o));
+    }
+    const model = this.make('MazeMouse', this.declaredValues(o));
+    this.shape = model.maze();
+    return model;
+  }
+
+  // An exported file's name (export/name.js): maze-12x12-seed7-explore-step40.
+  exportName() {
+    const o = this.opts;
+    const changed = o.edits || o.start || o.coin || o.moved || o.newcoin;
+    return [o.size, `seed${o.seed}`, o.loops > 0 ? `loops${o.loops}` : '', o.run, o.memory ? '' : 'no-memory',
+      o.walls ? '' : 'no-walls', changed ? 'edited' : ''].filter(Boolean);
+  }
+
+  // A maze square (row 0 at the top) as the board's square (rank 0 at the bottom), and back.
+  cell(sq) { const { rows, cols } = this.shape || this.frame; return (rows - 1 - Math.floor(sq / cols)) * cols + (sq % cols); }
+  name(sq) {
+    const { rows, cols } = this.shape || this.frame;
+    return `${this.wasm.file_name(sq % cols)}${rows - Math.floor(sq / cols)}`;
+  }
+
+  // The side (0 n, 1 e, 2 s, 3 w) of the square under the pointer that it is nearest.
+  sideAt(e) {
+    const g = this.board.geom;
+    if (!g) return null;
+    const rect = this.board.canvas.getBoundingClientRect();
+    const fx = ((e.clientX - rect.left - g.left) / g.size) % 1;
+    const fy = ((e.clientY - rect.top - g.top) / g.size) % 1;
+    const d = [fy, 1 - fx, 1 - fy, fx];
+    return d.indexOf(Math.min(...d));
+  }
+
+  // A square picked by a click (or Enter on the keyboard's cursor square).
+  pick(boardSq) {
+    if (!this.shape) return undefined; // generating: nothing to edit yet
+    const { rows, cols } = this.shape;
+    const sq = (rows - 1 - Math.floor(boardSq / cols)) * cols + (boardSq % cols);
+    // "Your turn": the square the mouse moves to is an answer; nothing is edited.
+    if (this.answerPick(this.name(sq))) return undefined;
+    const tool = this.form.elements.click.value;
+    const second = this.opts.run === 'second';
+    if (tool === 'start') return this.change({ start: this.name(sq) });
+    if (tool === 'coin') return this.change(second ? { newcoin: this.name(sq) } : { coin: this.name(sq) });
+    // Keyboard: no pointer side, the east wall (then the south one on the last column).
+    let side = this.side ?? (sq % cols < cols - 1 ? 1 : 2);
+    this.side = null;
+    const r = Math.floor(sq / cols);
+    const c = sq % cols;
+    const outer = [r === 0, c === cols - 1, r === rows - 1, c === 0][side];
+    if (outer) {
+      showNotices([sentence(t('maze.outer_wall'))]);
+      return undefined;
+    }
+    // Named from its north or west square, as east or south, so toggling twice cancels.
+    let at = sq;
+    if (side === 0) { at = sq - cols; side = 2; }
+    if (side === 3) { at = sq - 1; side = 1; }
+    const key = second ? 'moved' : 'edits';
+    const wall = `${this.name(at)}${DIRS[side]}`;
+    const list = this.opts[key] ? this.opts[key].split(',') : [];
+    const i = list.indexOf(wall);
+    if (i >= 0) list.splice(i, 1); else list.push(wall);
+    clearNotices();
+    return this.change({ [key]: list.join(',') });
+  }
+
+  /** @param {import('../../../searchlight.js').MouseFrame | import('../../../searchlight.js').CarveFrame} f */
+  draw(f) {
+    if (!f) return;
+    if ('carved' in f) { // generating: no maze yet (this.shape is null)
+      this.drawCarve(f);
+      return;
+    }
+    this.counterLabels(false);
+    const set = this.counters.set;
+    set('steps', f.steps);
+    set('entered', f.squares_entered);
+    set('wall_feels', f.wall_feels);
+    set('turns', f.turns);
+    set('backups', f.backups);
+    set('route', f.route_length);
+    set('shortest', this.shape.shortest.length ? this.shape.shortest.length - 1 : t('maze.no_route'));
+    setStatus(f.status);
+    this.drawMaze(f);
+  }
+
+  drawMaze(f) {
+    const m = this.shape;
+    const { rows, cols } = m;
+    const b = this.board;
+    const ctx = b.layout(rows, cols, { min: 2, max: 64 });
+    const size = b.size;
+    const cell = (sq) => this.cell(sq);
+    // The squares white (one element each in an SVG export); entered: once light, more
+    // than once darker.
+    b.fillBoard('#fff');
+    for (let sq = 0; sq < rows * cols; sq++) {
+      if (!f.entered[sq]) continue;
+      ctx.fillStyle = f.entered[sq] > 1 ? AGAIN : ENTERED;
+      ctx.fillRect(b.x(cell(sq)), b.y(cell(sq)), size, size);
+    }
+    // The memory: a short arrow from the centre toward the side each square remembers.
+    if (size >= 12) {
+      ctx.strokeStyle = MEMORY;
+      ctx.fillStyle = MEMORY;
+      ctx.lineWidth = Math.max(1, size / 16);
+      for (let sq = 0; sq < rows * cols; sq++) {
+        const d = f.memory[sq];
+        if (d === 4) continue;
+        const [dx, dy] = [[0, -1], [1, 0], [0, 1], [-1, 0]][d];
+        const x = b.cx(cell(sq));
+        const y = b.cy(cell(sq));
+        const len = size * 0.32;
+        ctx.beginPath();
+        ctx.moveTo(x - dx * len * 0.3, y - dy * len * 0.3);
+        ctx.lineTo(x + dx * len, y + dy * len);
+        ctx.stroke();
+        ctx.beginPath();
+        ctx.moveTo(x + dx * len, y + dy * len);
+        ctx.lineTo(x + dx * len * 0.55 - dy * len * 0.35, y + dy * len * 0.55 + dx * len * 0.35);
+        ctx.lineTo(x + dx * len * 0.55 + dy * len * 0.35, y + dy * len * 0.55 - dx * len * 0.35);
+        ctx.fill();
+      }
+    }
+    if (this.opts.bfs && m.shortest.length) {
+      ctx.save();
+      ctx.setLineDash([Math.max(3, size / 4), Math.max(2, size / 6)]);
+      b.polyline(m.shortest.map(cell), SHORTEST, Math.max(1.5, size / 10));
+      ctx.restore();
+    }
+    // The way and the cycle by their passages, each drawn once: without the visited set the
+    // way may be 600,000 squares long in a maze of 10,000.
+    b.segments(f.way.map(cell), PATH, Math.max(2, size / 5));
+    b.segments(f.cycle.map(cell), CYCLE, Math.max(2.5, size / 4));
+    this.drawWalls(m);
+    // Start, coin and the mouse.
+    b.frame(cell(m.start), '#0a7d38', Math.max(2, size / 10));
+    ctx.fillStyle = COIN;
+    ctx.beginPath();
+    ctx.arc(b.cx(cell(m.coin)), b.cy(cell(m.coin)), size * 0.28, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.strokeStyle = '#7a5a00';
+    ctx.lineWidth = Math.max(1, size / 24);
+    ctx.stroke();
+    if (f.felt) {
+      const x = b.x(cell(f.felt.at));
+      const y = b.y(cell(f.felt.at));
+      const s = { north: [x, y, x + size, y], east: [x + size, y, x + size, y + size], south: [x, y + size, x + size, y + size], west: [x, y, x, y + size] }[f.felt.side];
+      ctx.strokeStyle = f.felt.why === 'wall' ? '#e0301e' : '#e08a1e';
+      ctx.lineWidth = Math.max(3, size / 6);
+      ctx.beginPath();
+      ctx.moveTo(s[0], s[1]);
+      ctx.lineTo(s[2], s[3]);
+      ctx.stroke();
+    }
+    this.drawMouse(b.cx(cell(f.at)), b.cy(cell(f.at)), f.facing, size);
+    b.labels((c) => this.wasm.file_name(c));
+    b.drawCursor();
+  }
+
+  // The counters' names: the mouse's, or (generating) carved, went back, loop walls.
+  counterLabels(carving) {
+    if (this.carving === carving) return;
+    this.carving = carving;
+    const names = carving
+      ? { entered: 'maze.counter.carved', wall_feels: 'maze.counter.retreats', turns: 'maze.counter.knocked' }
+      : { entered: 'maze.counter.entered', wall_feels: 'maze.counter.wall_feels', turns: 'maze.counter.turns' };
+    for (const [key, label] of Object.entries(names)) {
+      this.root.querySelector(`[data-c=${key}]`).previousElementSibling.textContent = t(label);
+    }
+    for (const key of ['backups', 'route', 'shortest']) this.root.querySelector(`[data-c=${key}]`).parentElement.hidden = carving;
+  }
+
+  // The generation: walls so far, the squares reached, the DFS's stack as a line.
+  drawCarve(f) {
+    this.counterLabels(true);
+    const set = this.counters.set;
+    set('steps', this.model.cursor().steps);
+    set('entered', f.carved);
+    set('wall_feels', f.retreats);
+    set('turns', f.knocked);
+    setStatus(f.status);
+    const { rows, cols } = f;
+    const b = this.board;
+    b.layout(rows, cols, { min: 2, max: 64 });
+    const size = b.size;
+    const cell = (sq) => this.cell(sq);
+    for (let sq = 0; sq < rows * cols; sq++) b.fillSquare(cell(sq), f.seen[sq] ? '#fff' : '#c9ced6');
+    b.polyline(f.stack.map(cell), PATH, Math.max(2, size / 5));
+    if (f.last !== undefined && f.last !== null) b.frame(cell(f.last), '#d35400', Math.max(2, size / 10));
+    this.drawWalls(f);
+    b.labels((c) => this.wasm.file_name(c));
+    b.drawCursor();
+  }
+
+  // The walls inside, then the outer wall.
+  drawWalls(m) {
+    const b = this.board;
+    const { ctx, size } = b;
+    const { rows, cols } = m;
+    const cell = (sq) => this.cell(sq);
+    ctx.strokeStyle = WALL;
+    ctx.lineWidth = Math.max(1.5, size / 10);
+    ctx.lineCap = 'square';
+    ctx.beginPath();
+    for (let sq = 0; sq < rows * cols; sq++) {
+      const x = b.x(cell(sq));
+      const y = b.y(cell(sq));
+      if (m.east[sq] && sq % cols < cols - 1) { ctx.moveTo(x + size, y); ctx.lineTo(x + size, y + size); }
+      if (m.south[sq] && Math.floor(sq / cols) < rows - 1) { ctx.moveTo(x, y + size); ctx.lineTo(x + size, y + size); }
+    }
+    ctx.stroke();
+    const { left, top } = b.geom;
+    ctx.lineWidth = Math.max(2, size / 8);
+    ctx.strokeRect(left, top, cols * size, rows * size);
+  }
+
+  // The mouse: a triangle pointing where it faces.
+  drawMouse(x, y, facing, size) {
+    const { ctx } = this.board;
+    const angle = { north: -Math.PI / 2, east: 0, south: Math.PI / 2, west: Math.PI }[facing];
+    const r = size * 0.36;
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(angle);
+    ctx.fillStyle = '#4a4f57';
+    ctx.strokeStyle = '#fff';
+    ctx.lineWidth = Math.max(1, size / 20);
+    ctx.beginPath();
+    ctx.moveTo(r, 0);
+    ctx.lineTo(-r * 0.7, r * 0.7);
+    ctx.lineTo(-r * 0.7, -r * 0.7);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    ctx.restore();
+  }
+}

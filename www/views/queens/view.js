@@ -1,0 +1,327 @@
+// N queens: row-by-row backtracking made visible (mark: attacked squares shaded; check: the
+// failed checks' lines shown), every solution browsable with thumbnails and one per symmetry
+// class, and a fast count in workers (one per core) with progress and cancel.
+
+import { View } from '../../shell/view.js';
+import { BoardCanvas, sizeCanvas } from '../../draw/board.js';
+import { showNotices, clearNotices } from '../../shell/status.js';
+import { SQUARES, lineSwatch } from '../../draw/colours.js';
+import { QUEENS } from './colours.js';
+import { t, sentence } from '../../text/index.js';
+import { counters } from '../../shell/kit.js';
+import { JobRow } from '../../shell/jobs.js';
+
+const QUEEN = '\u265B';
+const { light: LIGHT, dark: DARK } = SQUARES;
+
+/** @extends {View<import('../../../searchlight.js').Queens>} */
+export class QueensView extends View {
+  static route = 'queens';
+  // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
+  static compare = [{ name: 'variant', label: 'queens.variant.label', value: (v) => `queens.variant.${v}` }];
+  // N, the variant and the mode are declared in Rust (queens::options::OPTIONS).
+  static predict = true;
+  static code = true;
+  static options = [{ name: 'n', input: true }, { name: 'variant', input: true }, { name: 'mode', input: true }];
+
+  get fullHint() { return 'queens.full_hint'; }
+
+  static about = 'queens.about';
+  static legend = [
+    { key: 'queens.legend.row', style: `background:${QUEENS.row};border:1px solid #bbb` }, { key: 'queens.legend.attacked', style: `background:${QUEENS.attacked};border:1px solid #bbb` },
+    { key: 'queens.legend.freed', style: 'background:#f3f3e3;border:1px solid #bbb' }, { key: 'queens.legend.taken_back', style: `border:3px solid ${QUEENS.takenBack}` },
+    { key: 'queens.legend.column', style: lineSwatch(QUEENS.column) }, { key: 'queens.legend.diagonal', style: lineSwatch(QUEENS.diagonal) },
+  ];
+
+  build() {
+    this.root.innerHTML = `
+      <form class="options" autocomplete="off">
+        <label>${t('queens.n')} <input name="n" size="4" aria-label="${t('queens.n.label')}" spellcheck="false"></label>
+        <label>${t('queens.variant')} <select name="variant" aria-label="${t('queens.variant.label')}">
+          ${this.choices('variant').map((v) => `<option value="${v}">${t(`queens.variant.${v}`)}</option>`).join('')}
+        </select></label>
+        <label>${t('queens.mode')} <select name="mode" aria-label="${t('queens.mode.label')}">
+          ${this.choices('mode').map((m) => `<option value="${m}">${t(`queens.mode.${m}`)}</option>`).join('')}
+        </select></label>
+      </form>
+      <div class="stage"><canvas data-role="canvas" aria-label="${t('queens.canvas')}"></canvas></div>
+      <div class="player" data-role="player"></div>
+      <dl data-role="counters"></dl>
+      <section class="count" data-role="count" aria-label="${t('queens.count.label')}">
+        <h2>${t('queens.count.title')}</h2>
+        <div class="count-row">
+          <label>${t('queens.count.n')} <input name="count-n" size="4" aria-label="${t('queens.count.n.label')}" value="${this.opts.n}"></label>
+        </div>
+        <p data-role="count-result" aria-live="polite"></p>
+      </section>
+      <section class="solutions" data-role="solutions" aria-label="${t('queens.solutions.label')}">
+        <h2>${t('queens.solutions.title')}</h2>
+        <div class="count-row">
+          <button type="button" data-act="prev">${t('queens.previous')}</button>
+          <span data-role="which"></span>
+          <button type="button" data-act="next">${t('queens.next')}</button>
+          <label><input type="checkbox" name="unique"> ${t('queens.unique')}</label>
+        </div>
+        <div class="thumbs" data-role="thumbs"></div>
+      </section>`;
+    const $ = (s) => this.root.querySelector(s);
+    this.form = $('form');
+    // In "Your turn" a square picked answers with its column.
+    this.board = new BoardCanvas($('[data-role=canvas]'), {
+      onPick: (sq) => { if (this.board.geom) this.answerPick(String((sq % this.board.geom.cols) + 1)); },
+    });
+    this.countN = $('input[name=count-n]');
+    this.countResult = $('[data-role=count-result]');
+    this.countJob = new JobRow($('[data-role=count] .count-row'), {
+      act: 'count', label: t('queens.count.go'), cancelAct: 'cancel', cancelLabel: t('queens.count.cancel'),
+      progressRole: 'progress', onStart: () => this.count(), onCancel: () => this.cancelCount(),
+    });
+    this.solutionsBox = $('[data-role=solutions]');
+    this.which = $('[data-role=which]');
+    this.thumbs = $('[data-role=thumbs]');
+    this.unique = $('input[name=unique]');
+    this.counters = counters($('[data-role=counters]'), [
+      ['steps', 'counter.steps'], ['examined', 'queens.counter.examined'], ['nodes', 'counter.nodes'],
+      ['backtracks', 'counter.backtracks'], ['solutions', 'counter.solutions'],
+    ]);
+    this.makePlayer($('[data-role=player]'));
+    $('[data-act=prev]').addEventListener('click', () => this.pick(this.browse - 1, true));
+    $('[data-act=next]').addEventListener('click', () => this.pick(this.browse + 1, true));
+    this.unique.addEventListener('change', () => { this.browse = 0; this.listFound(); });
+    this.browse = 0;
+    this.found = null;
+    // The solution chosen from the list, drawn on the big board until the search moves:
+    // { k, model, steps } (its index, and the player's position when it was chosen).
+    this.shown = null;
+    // Workers started ahead of time, one per core, each counting a small board while the
+    // page is idle, so a count starts at once on compiled code.
+    const parts = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 8));
+    if (!this.pane) this.jobs.warm(parts, { kind: 'warm', class: 'QueensCount', args: ['11', 0, 1] });
+  }
+
+  treeSpec(o) {
+    return { puzzle: 'queens', n: o.n, variant: o.variant };
+  }
+
+  createModel(o) {
+    return this.make('Queens', this.declaredValues(o));
+  }
+
+  // New options: the count's N follows the board's; "count only" counts at once. (The
+  // shared cycle cancels a count still running.)
+  rebuild(step) {
+    this.browse = 0;
+    this.countN.value = this.opts.n;
+    super.rebuild(step);
+    if (!this.jobs.busy && this.countJob.running) this.countEnded(t('queens.count.cancelled'));
+    if (this.opts.mode === 'count') this.count();
+  }
+
+  /** @param {import('../../../searchlight.js').QueensFrame} f */
+  draw(f) {
+    if (!f) return;
+    const set = this.counters.set;
+    set('steps', this.model.cursor().steps);
+    set('examined', f.examined);
+    set('nodes', f.nodes);
+    set('backtracks', f.backtracks);
+    set('solutions', f.solutions);
+    const steps = this.model.cursor().steps;
+    const shown = this.shown;
+    if (shown && (shown.model !== this.model || shown.steps !== steps)) this.shown = null;
+    if (!this.jobs.busy && !this.shown) this.setStatus(f.status);
+    if (!this.shown) this.drawBoard(f);
+    this.showFound(f.solutions);
+    if (this.shown) this.drawSolution();
+  }
+
+  // The chosen solution on the big board: its queens alone, no row or attacks shaded.
+  drawSolution() {
+    const cols = this.found.solutions[this.shown.k];
+    const n = cols.length;
+    const none = new Array(n * n).fill(0);
+    this.drawBoard({ n, cols, squares: none, freed: none, freed_col: null, conflicts: [] });
+    this.setStatus(this.which.textContent);
+  }
+
+  drawBoard(f) {
+    const { n, cols } = f;
+    const b = this.board;
+    const ctx = b.layout(n, n, { min: 10, max: 72 });
+    const size = b.size;
+    // Row 1 (the first filled) at the bottom, as rank 1 on the knight's board and in chess
+    // notation: the narration's "row 3, column 5" is the square labelled 3 and 5.
+    const at = (r, c) => r * n + c;
+    // The top left square is light, as on the page before: BoardCanvas counts from a1.
+    if (n % 2) b.checker(DARK, LIGHT); else b.checker(LIGHT, DARK);
+    const row = cols.length;
+    const fill = (sq, colour) => { ctx.fillStyle = colour; ctx.fillRect(b.x(sq), b.y(sq), size, size); };
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const i = r * n + c;
+        const sq = at(r, c);
+        if (r === row) fill(sq, QUEENS.row);
+        if (f.squares[i] === 2 && this.opts.variant === 'mark') fill(sq, QUEENS.attacked);
+        if (f.freed[i] > 0 && f.squares[i] !== 1 && size >= 14) {
+          ctx.fillStyle = 'rgba(0, 0, 0, 0.35)';
+          ctx.font = `${Math.floor(size * 0.26)}px system-ui, sans-serif`;
+          ctx.textAlign = 'right';
+          ctx.textBaseline = 'top';
+          ctx.fillText(String(f.freed[i]), b.x(sq) + size - 3, b.y(sq) + 2);
+        }
+      }
+    }
+    if (f.freed_col !== undefined && f.freed_col !== null) b.frame(at(row, f.freed_col), QUEENS.takenBack, Math.max(2, size / 10));
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    if (this.opts.variant === 'check' && row < n) {
+      // The failed checks of the next row: a line from each blocked square to its attacker.
+      ctx.lineWidth = Math.max(1.5, size / 18);
+      ctx.font = `700 ${Math.floor(size * 0.5)}px system-ui, sans-serif`;
+      f.conflicts.forEach((a, c) => {
+        if (!a) return;
+        const sq = at(row, c);
+        ctx.strokeStyle = a.line === 'diagonal' ? QUEENS.diagonal : QUEENS.column;
+        b.polyline([sq, at(a.row, cols[a.row])], ctx.strokeStyle, ctx.lineWidth);
+        ctx.fillStyle = ctx.strokeStyle;
+        ctx.fillText('×', b.cx(sq), b.cy(sq));
+      });
+    }
+    ctx.fillStyle = '#111';
+    ctx.font = `${Math.floor(size * 0.78)}px "DejaVu Sans", serif`;
+    cols.forEach((c, r) => ctx.fillText(QUEEN, b.cx(at(r, c)), b.cy(at(r, c)) + size * 0.04));
+    // Row numbers on the left (1 at the bottom) and column numbers under the board.
+    b.labels((c) => String(c + 1));
+  }
+
+  // For a lesson: the placements generate and test would build (one queen a row: N^N,
+  // exact), and the solutions met so far up to rotation and reflection. {placements} is
+  // what lessons written before it was named for what it counts call {examined}.
+  moreFigures() {
+    const n = BigInt(this.opts.n || 0);
+    const examined = this.frame ? this.frame.examined : null;
+    return { space: n ** n, classes: this.found ? this.found.class_count : null, placements: examined };
+  }
+
+  // The solutions met so far, fetched from Rust only when their number changes (they are
+  // the first `count` of the search's fixed order).
+  showFound(count) {
+    if (this.found && this.found.model === this.model && this.found.count === count) return;
+    const found = count ? this.model.found() : { solutions: [], classes: [], class_count: 0 };
+    this.found = { ...found, model: this.model, count };
+    this.listFound();
+  }
+
+  // The solutions listed (all, or one per class): the thumbnails, then the one shown large.
+  listFound() {
+    const { solutions, classes } = this.found;
+    const seen = new Set();
+    this.list = [];
+    solutions.forEach((_, k) => {
+      if (this.unique.checked && seen.has(classes[k])) return;
+      seen.add(classes[k]);
+      this.list.push(k);
+    });
+    this.solutionsBox.hidden = solutions.length === 0;
+    const n = solutions.length ? solutions[0].length : 0;
+    const s = Math.max(2, Math.floor(72 / Math.max(1, n)));
+    this.thumbs.replaceChildren(...this.list.slice(0, 400).map((k, idx) => {
+      const canvas = document.createElement('canvas');
+      canvas.setAttribute('aria-hidden', 'true');
+      const ctx = sizeCanvas(canvas, s * n, s * n);
+      for (let r = 0; r < n; r++) {
+        for (let c = 0; c < n; c++) {
+          ctx.fillStyle = (r + c) % 2 ? '#c9b48e' : '#f3f3e3';
+          ctx.fillRect(c * s, (n - 1 - r) * s, s, s);
+        }
+        ctx.fillStyle = '#111';
+        ctx.fillRect(solutions[k][r] * s, (n - 1 - r) * s, s, s);
+      }
+      // A button, so a solution is chosen from the keyboard as well as by a click.
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'thumb';
+      button.title = t('queens.thumb', { k: idx + 1 });
+      button.setAttribute('aria-label', button.title);
+      button.append(canvas);
+      button.addEventListener('click', () => this.pick(idx, true));
+      return button;
+    }));
+    this.pick(this.browse);
+  }
+
+  // Solution `i` of the list, named beside the list; with `show`, drawn on the big board
+  // (a person chose it) until the search moves on.
+  pick(i, show = false) {
+    const list = this.list;
+    if (!list || !list.length) return;
+    this.browse = ((i % list.length) + list.length) % list.length;
+    const k = list[this.browse];
+    const { solutions, classes, class_count: classCount } = this.found;
+    this.which.textContent = t(this.unique.checked ? 'queens.which_unique' : 'queens.which', {
+      k: this.browse + 1, total: list.length, class: classes[k] + 1, classes: classCount,
+      columns: solutions[k].map((c) => c + 1).join(' '),
+    });
+    [...this.thumbs.children].forEach((c, idx) => {
+      c.className = idx === this.browse ? 'thumb current' : 'thumb';
+      c.setAttribute('aria-pressed', String(idx === this.browse));
+    });
+    if (show) {
+      this.shown = { k, model: this.model, steps: this.model.cursor().steps };
+      this.drawSolution();
+    }
+  }
+
+  // Count N's solutions in every warm worker, each taking its share of the board's pieces.
+  count() {
+    const n = this.countN.value.trim();
+    try {
+      new this.wasm.QueensCount(n, 0, 1).free();
+    } catch (e) {
+      showNotices([sentence(e)]);
+      return;
+    }
+    clearNotices();
+    const parts = this.jobs.size;
+    const t0 = performance.now();
+    const secs = () => ((performance.now() - t0) / 1000).toFixed(2);
+    const sum = (states, key) => states.reduce((a, s) => a + (s ? s.report[key] || 0 : 0), 0);
+    this.countJob.begin();
+    this.tell(t('queens.count.started', { n, parts }));
+    this.jobs.run((part, of) => ({ kind: 'sliced', class: 'QueensCount', args: [n, part, of], slice: 1 }), {
+      parts,
+      onProgress: (states) => {
+        const progress = sum(states, 'progress') / parts;
+        this.countJob.progress(progress);
+        this.countResult.textContent = t('queens.count.progress', { n, total: sum(states, 'solutions'), percent: Math.floor(progress * 100), secs: secs() });
+      },
+      onDone: (states) => {
+        const known = states.every((s) => s.report.unique >= 0);
+        const total = sum(states, 'solutions');
+        this.countEnded(t(known ? 'queens.count.done_unique' : 'queens.count.done', { n, total, unique: sum(states, 'unique'), secs: secs(), parts }));
+      },
+      onError: (e) => {
+        // The line that said "counting…" says why it stopped, as the notice does.
+        const why = sentence(e);
+        this.countEnded(why);
+        showNotices([why]);
+      },
+    });
+  }
+
+  cancelCount() {
+    if (this.jobs.cancel()) this.countEnded(t('queens.count.cancelled'));
+  }
+
+  // The count's controls at rest again, and what it came to.
+  countEnded(text) {
+    this.countJob.end();
+    if (text) this.tell(text);
+  }
+
+  // Both under the count and on the status line.
+  tell(text) {
+    this.countResult.textContent = text;
+    this.setStatus(text);
+  }
+}

@@ -1,0 +1,407 @@
+// Sudoku: the search stepped cell by cell (first empty cell, or fewest candidates), as DFS
+// (a stack: one grid, digits written and taken back) or as BFS (a queue of whole grids: the
+// grid just taken off, the next ones waiting, and the frontier's growth drawn as a curve);
+// givens bold and the search's digits plain, candidates as pencil marks, the cell being
+// tried highlighted and dead ends flashed; edit by clicking a cell and typing, paste a
+// puzzle, pick an example; the fast solver and the classic comparison table in workers.
+
+import { View } from '../../shell/view.js';
+import { boardSpace, embedHeight } from '../../draw/board.js';
+import { clearNotices, addNotices, showNotices } from '../../shell/status.js';
+import { t, say, sentence } from '../../text/index.js';
+import { counters } from '../../shell/kit.js';
+import { DIGITS, drawGrid, cellAt, miniCanvas } from './grid.js';
+import { QueuePanel } from './queue.js';
+import { ComparePanel } from './compare.js';
+import { FastPanel } from './fast.js';
+
+const EXAMPLES = {
+  easy: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  hard: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
+  two: '....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  none: '531.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+  four: '1... ..1. .3.. ...4',
+  six: '1.....\n..61..\n.1..6.\n......\n..16..\n6....1',
+  // No solution, for a reason a person sees at once: row 1's first twelve cells see C to G
+  // in their boxes, so twelve cells share eleven digits. Search tries the ways of placing
+  // those digits (millions) and does not finish.
+  pigeonhole: `${'.'.repeat(16)}CD..EF..G.........E...GC.DF.....FG..D...CE......${'.'.repeat(192)}`,
+};
+// Solutions drawn small under the counters, at most.
+const SOLUTION_THUMBS = 24;
+
+// A select of the form: its label, and an option per [value, catalogue key].
+const select = (name, options) => `<label>${t(`sudoku.${name}.field`)} <select name="${name}" aria-label="${t(`sudoku.${name}.label`)}">
+  ${options.map(([v, key]) => `<option value="${v}">${t(key, { k: Number(v) })}</option>`).join('')}</select></label>`;
+const own = (name, values) => values.map((v) => [v, `sudoku.${name}.${v}`]);
+
+/** @extends {View<import('../../../searchlight.js').Sudoku | import('../../../searchlight.js').SudokuBfs>} */
+export class SudokuView extends View {
+  static route = 'sudoku';
+  static about = 'sudoku.about';
+  static legend = [
+    { key: 'sudoku.legend.given', style: 'background:#fff;border:1px solid #222;box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 9px #111' }, { key: 'sudoku.legend.placed', style: 'background:#fff;border:1px solid #222;box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 9px #1f5fbf' },
+    { key: 'sudoku.legend.tried', style: 'background:rgba(255,214,0,0.55);border:1px solid #222' }, { key: 'sudoku.legend.taken_back', style: 'background:rgba(220,50,40,0.45);border:1px solid #222' },
+    { key: 'sudoku.legend.emptied', style: 'background:rgba(220,50,40,0.2);border:1px solid #222' }, { key: 'sudoku.legend.conflict', style: 'background:rgba(220,0,0,0.5);border:1px solid #222' },
+    { key: 'sudoku.legend.selected', style: 'background:#fff;border:3px solid #2162c4' },
+  ];
+
+  // Side by side (compare.js): compare=first,mrv (cell choice) or compare=dfs,bfs (frontier).
+  static compare = [
+    { name: 'cell', label: 'sudoku.cell.label', value: (v) => `sudoku.cell.${v}` },
+    { name: 'frontier', label: 'sudoku.frontier.label', value: (v) => `sudoku.frontier.${v}` },
+  ];
+  // The grid, the cell choice, the frontier and the limit are declared in Rust
+  // (sudoku::options::OPTIONS); the grid's problems are shown by check() below.
+  static predict = true;
+  // The code beside the board (code=1): DFS's recursive solve; BFS has none yet.
+  static code = true;
+  static options = [
+    { name: 'cell', input: true, fallback: () => t('sudoku.fallback.cell') },
+    { name: 'frontier', input: true, fallback: () => t('sudoku.fallback.frontier') },
+    { name: 'limit', input: true, fallback: () => t('sudoku.fallback.limit') },
+  ];
+
+  get fullHint() { return 'sudoku.full_hint'; }
+
+  // An exported file's name (export/name.js): sudoku-9x9-mrv-dfs-step5.
+  exportName() {
+    const f = this.frame || this.bad;
+    return [f ? `${f.size}x${f.size}` : '', this.opts.cell, this.opts.frontier].filter(Boolean);
+  }
+
+  build() {
+    this.selected = -1;
+    this.root.innerHTML = `
+      <form class="options" autocomplete="off">
+        ${select('cell', own('cell', this.choices('cell')))}
+        ${select('frontier', own('frontier', this.choices('frontier')))}
+        ${select('limit', [...own('limit', ['1', '2']), ['10', 'sudoku.limit.k'], ['100', 'sudoku.limit.k'], ['0', 'sudoku.limit.0']])}
+        ${select('example', [['', 'sudoku.example.choose'], ...own('example', Object.keys(EXAMPLES))])}
+        <label><input type="checkbox" name="marks"> ${t('sudoku.marks')}</label>
+      </form>
+      <div class="sudoku-stage stage">
+        <canvas data-role="grid" tabindex="0" aria-label="${t('sudoku.grid.label')}"></canvas>
+        <input class="cell-input" data-role="cell-input" autocomplete="off" autocapitalize="off" spellcheck="false" hidden>
+      </div>
+      <div class="player" data-role="player"></div>
+      <dl data-role="counters"></dl>
+      <form class="paste" autocomplete="off">
+        <label>${t('sudoku.paste.field')}<textarea name="puzzle" rows="9" cols="24" aria-label="${t('sudoku.paste.label')}" spellcheck="false"></textarea></label>
+        <button type="submit">${t('sudoku.paste.load')}</button>
+        <div class="fast-row">
+          <button type="button" data-act="solve-now" title="${t('sudoku.fast.solve.title')}">${t('sudoku.fast.solve')}</button>
+          <button type="button" data-act="unique">${t('sudoku.fast.unique')}</button>
+          <button type="button" data-act="fast-stop" hidden>${t('sudoku.fast.stop')}</button>
+        </div>
+        <p data-role="fast" aria-live="polite"></p>
+      </form>
+      <section class="solutions" data-role="solutions" aria-label="${t('sudoku.solutions')}" hidden>
+        <h2>${t('sudoku.solutions')}</h2>
+        <p data-role="sol-note"></p>
+        <div class="thumbs" data-role="sol-thumbs"></div>
+      </section>
+      <section class="bfs-queue" data-role="queue" hidden></section>
+      <section class="count"></section>`;
+    const $ = (s) => this.root.querySelector(s);
+    this.form = $('form.options');
+    this.paste = $('form.paste');
+    this.canvas = $('[data-role=grid]');
+    this.countersEl = $('[data-role=counters]');
+    this.solBox = $('[data-role=solutions]');
+    this.solNote = $('[data-role=sol-note]');
+    this.solThumbs = $('[data-role=sol-thumbs]');
+    this.queue = new QueuePanel($('[data-role=queue]'));
+    this.compare = new ComparePanel($('section.count'), this.wasm, () => this.opts.p);
+    this.fastPanel = new FastPanel(this.paste, {
+      start: (show) => this.fastSolve(show),
+      answer: (a, show, text) => this.fastAnswer(a, show, text),
+    });
+    this.makePlayer($('[data-role=player]'));
+    const f = this.form.elements;
+    f.example.addEventListener('change', () => { if (f.example.value) this.change({ p: EXAMPLES[f.example.value] }); });
+    f.marks.addEventListener('change', () => this.render());
+    this.paste.addEventListener('submit', (e) => { e.preventDefault(); this.change({ p: this.paste.elements.puzzle.value }); });
+    this.canvas.addEventListener('click', (e) => this.onClick(e));
+    this.canvas.addEventListener('keydown', (e) => this.onKey(e));
+    // A touch screen has no keys: a tapped cell gets a text field over it, which brings up
+    // the screen's keyboard (digits only, up to 9x9).
+    this.cellInput = $('[data-role=cell-input]');
+    this.canvas.addEventListener('pointerdown', (e) => { this.pointer = e.pointerType; });
+    this.cellInput.addEventListener('input', () => {
+      const typed = this.cellInput.value.slice(-1);
+      this.cellInput.value = '';
+      if (typed) this.enter(typed);
+    });
+    this.cellInput.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' || e.key === 'Enter') { e.preventDefault(); this.closeInput(); return; }
+      if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); this.enter('.'); }
+      e.stopPropagation(); // digits are the cell's, not the player's keys
+    });
+    this.cellInput.addEventListener('blur', () => { this.cellInput.hidden = true; });
+  }
+
+  // The field over the selected cell, focused (a touch selected it).
+  openInput() {
+    const g = this.geom;
+    if (!g || this.selected < 0) return;
+    const input = this.cellInput;
+    const r = Math.floor(this.selected / g.size);
+    const c = this.selected % g.size;
+    input.inputMode = g.size <= 9 ? 'numeric' : 'text';
+    input.setAttribute('aria-label', t('sudoku.cell_input', { cell: `r${r + 1}c${c + 1}`, max: DIGITS[g.size - 1] }));
+    Object.assign(input.style, {
+      left: `${this.canvas.offsetLeft + c * g.cell + 1}px`, top: `${this.canvas.offsetTop + r * g.cell + 1}px`,
+      width: `${g.cell}px`, height: `${g.cell}px`, fontSize: `${Math.round(g.cell * 0.6)}px`,
+    });
+    input.hidden = false;
+    input.value = '';
+    input.focus();
+  }
+
+  closeInput() {
+    this.cellInput.hidden = true;
+    this.canvas.focus();
+  }
+
+  // A puzzle in the link whose givens conflict is shown with its conflict, not searched
+  // (as when typed: Back and a shared link return to it). One that cannot be read is
+  // named, and the easy example shown.
+  load(params, earlier = []) {
+    const p = params.get('p');
+    const problem = p === null ? null : this.wasm.sudoku_check(p);
+    if (!problem) return super.load(params, earlier);
+    if (this.shown(problem)) {
+      super.load(params, earlier);
+      addNotices([sentence(problem.error)]); // after the link's other notices, if any
+      return undefined;
+    }
+    const rest = new URLSearchParams(params);
+    rest.delete('p');
+    const bad = t('sudoku.link_bad', { why: say(problem.error) });
+    if (this.pane) return super.load(rest, [...earlier, bad]);
+    clearNotices();
+    super.load(rest, earlier);
+    addNotices([bad]);
+  }
+
+  // Whether a puzzle that cannot be searched is still the puzzle shown: its grid could be
+  // read (only its givens disagree). Then the grid, the text, the URL and the status are
+  // that puzzle, drawn with its conflict, and nothing is searched (createModel); the
+  // player is off until the puzzle is mended. A pane of a comparison keeps its search.
+  shown(problem) {
+    return !this.pane && problem.size > 0;
+  }
+
+  // A puzzle that cannot be read (or, in a pane, one whose givens conflict) is refused: its
+  // error is said, the conflicting cells drawn (until the next good one or a step), and the
+  // search stays as it was.
+  check(next, patch) {
+    if (!patch || patch.p === undefined) return;
+    const problem = this.wasm.sudoku_check(next.p);
+    if (!problem || this.shown(problem)) return;
+    this.paste.elements.puzzle.value = next.p;
+    this.setStatus(sentence(problem.error));
+    if (this.frame && problem.cells.length === this.frame.size ** 2) {
+      this.bad = problem;
+      this.player.pause();
+      this.drawGrid();
+    }
+    throw problem.error;
+  }
+
+  rebuild(step) {
+    this.fastPanel.stop();
+    this.fastPanel.say('');
+    this.compare.clear();
+    super.rebuild(step);
+  }
+
+  treeSpec(o) {
+    return this.bfs ? null : { puzzle: 'sudoku', p: o.p, cell: o.cell };
+  }
+
+  createModel(o) {
+    this.bad = null;
+    this.fast = null;
+    this.solKey = null;
+    this.bfs = o.frontier === 'bfs';
+    const problem = this.pane ? null : this.wasm.sudoku_check(o.p);
+    const model = problem ? null : this.bfs ? this.make('SudokuBfs', this.declaredValues(o)) : this.make('Sudoku', this.declaredValues(o));
+    if (problem) {
+      if (!this.shown(problem)) throw problem.error;
+      this.bad = problem; // drawn by draw(null): the puzzle shown, with its conflict
+      addNotices([sentence(problem.error)]);
+    }
+    o.p = model ? model.frame().puzzle : problem.puzzle; // the URL holds the puzzle as one line
+    this.paste.elements.puzzle.value = o.p;
+    this.counters = counters(this.countersEl, this.bfs
+      ? [['steps', 'counter.steps'], ['nodes', 'sudoku.counter.grids_taken'], ['dead', 'sudoku.counter.dead_ends'],
+        ['frontier', 'sudoku.counter.frontier'], ['max', 'sudoku.counter.max'], ['solutions', 'counter.solutions']]
+      : [['steps', 'counter.steps'], ['nodes', 'counter.nodes'], ['backtracks', 'counter.backtracks'], ['solutions', 'counter.solutions']]);
+    this.queue.hidden = !this.bfs || !model;
+    // Any other K from a URL gets an option of its own (replacing an earlier one), so the
+    // select says what runs.
+    const limit = this.form.elements.limit;
+    const k = String(o.limit);
+    limit.querySelector('option[data-custom]')?.remove();
+    if (![...limit.options].some((opt) => opt.value === k)) {
+      const opt = new Option(t('sudoku.limit.k', { k: Number(o.limit) }), k);
+      opt.dataset.custom = '';
+      limit.insertBefore(opt, limit.lastElementChild);
+    }
+    return model;
+  }
+
+  onClick(e) {
+    const cell = cellAt(this.canvas, this.geom, e);
+    if (cell < 0) return;
+    // "Your turn": the cell starts the answer; the digit is typed after it.
+    const size = this.geom ? this.geom.size : 0;
+    if (size && this.answerPick(`r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`)) return;
+    this.selected = cell;
+    this.drawGrid();
+    if (this.pointer === 'touch' || this.pointer === 'pen') this.openInput();
+    else this.canvas.focus();
+  }
+
+  // Typing in the selected cell edits the puzzle (and starts the search afresh).
+  onKey(e) {
+    if (this.selected < 0 || !(this.frame || this.bad)) return;
+    if (this.enter(e.key)) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  }
+
+  // `key` typed in the selected cell: a digit sets it, 0 . Backspace or Delete clears it
+  // (and the search starts afresh on the edited puzzle). Returns whether it was taken.
+  enter(key) {
+    const f = this.frame || this.bad;
+    if (this.selected < 0 || !f) return false;
+    const k = key.toUpperCase();
+    let value = null;
+    if (k === '.' || k === '0' || k === 'BACKSPACE' || k === 'DELETE') value = 0;
+    else if (k.length === 1 && DIGITS.slice(0, f.size).includes(k)) value = DIGITS.indexOf(k) + 1;
+    if (value === null) return false;
+    const givens = Array.from(this.bad ? this.bad.cells : this.frame.givens);
+    givens[this.selected] = value;
+    this.change({ p: givens.map((d) => (d ? DIGITS[d - 1] : '.')).join('') });
+    return true;
+  }
+
+  fastSolve(show) {
+    this.player.pause();
+    if (this.bad && !this.model) {
+      // The puzzle shown is not searched, by the fast solver either: its conflict said.
+      showNotices([sentence(this.bad.error)]);
+      return;
+    }
+    this.fastPanel.run(this.opts.p, show);
+  }
+
+  fastAnswer(a, show, text) {
+    this.fast = show && a.count > 0 ? { steps: this.model.cursor().steps, cells: a.grid } : null;
+    this.render();
+    this.fastPanel.say(text);
+  }
+
+  /** @param {import('../../../searchlight.js').SudokuFrame | import('../../../searchlight.js').SudokuBfsFrame} f */
+  draw(f) {
+    if (!f) {
+      if (this.bad) this.drawBad();
+      return;
+    }
+    const { steps } = this.model.cursor();
+    if (this.fast && this.fast.steps !== steps) this.fast = null;
+    if (this.bad && steps > 0) this.bad = null;
+    const set = this.counters.set;
+    set('steps', steps);
+    set('nodes', f.nodes);
+    set('solutions', f.solutions);
+    if ('dead_ends' in f) { // BFS (this.bfs)
+      set('dead', f.dead_ends);
+      set('frontier', f.frontier);
+      set('max', f.max_frontier);
+    } else {
+      set('backtracks', f.backtracks);
+    }
+    if (!this.fast) this.setStatus(f.status);
+    this.drawGrid();
+    if (this.bfs) this.queue.draw(f, steps);
+    this.renderSolutions(f);
+  }
+
+  // The side the grid may take: the board's space, and in embed mode the frame's height.
+  avail() {
+    const space = boardSpace(this.canvas);
+    if (this.pane) return Math.min(space.width, space.height, 900);
+    return embedHeight() ?? Math.min(space.width, space.height, 900);
+  }
+
+  // A puzzle shown but not searched (its givens conflict): the grid with the conflicting
+  // cells red, the counters at nought (as createModel made them), its error on the status
+  // line.
+  drawBad() {
+    this.setStatus(sentence(this.bad.error));
+    this.drawGrid(this.bad);
+    this.solBox.hidden = true;
+    this.solKey = null;
+  }
+
+  drawGrid(f = this.frame || this.bad) {
+    if (!f) return;
+    const bad = this.bad;
+    const marks = this.form.elements.marks.checked;
+    this.geom = drawGrid(this.canvas, f, {
+      cells: bad ? bad.cells : this.fast ? this.fast.cells : f.cells,
+      givens: bad ? bad.cells : f.givens,
+      emptied: f.emptied,
+      last: bad || this.fast ? null : f.last,
+      conflicts: bad && bad.conflicts,
+      selected: this.selected,
+      candidates: marks && !bad ? f.candidates : null,
+      avail: this.avail(),
+    });
+  }
+
+  // The solutions the search has met so far, drawn small (the first SOLUTION_THUMBS); a
+  // click shows one in the grid until the next step.
+  renderSolutions(f) {
+    const n = f.solutions;
+    this.solBox.hidden = n === 0;
+    const key = `${n}/${this.fast ? this.fast.solution : ''}`;
+    if (this.solKey === key) return;
+    this.solKey = key;
+    const shown = Math.min(n, SOLUTION_THUMBS);
+    this.solNote.textContent = t(n > shown ? 'sudoku.solutions.some' : n === 1 ? 'sudoku.solutions.one' : 'sudoku.solutions.all', { n, shown });
+    const thumbs = [];
+    for (let k = 0; k < shown; k++) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = this.fast && this.fast.solution === k ? 'thumb current' : 'thumb';
+      b.setAttribute('aria-label', t('sudoku.solutions.show', { k: k + 1 }));
+      b.append(miniCanvas(document.createElement('canvas'), this.model.solution(k), f));
+      b.addEventListener('click', () => this.showSolution(k));
+      thumbs.push(b);
+    }
+    this.solThumbs.replaceChildren(...thumbs);
+  }
+
+  showSolution(k) {
+    // Rust says no if solution k is not among those found (a thumb left from a longer run).
+    let cells;
+    try { cells = this.model.solution(k); } catch { return; }
+    this.player.pause();
+    this.fast = { steps: this.model.cursor().steps, cells, solution: k };
+    this.fastPanel.say('');
+    this.render();
+    this.setStatus(t('sudoku.solutions.shown', { k: k + 1, n: this.frame.solutions }));
+  }
+
+  destroy() {
+    this.fastPanel.destroy();
+    this.compare.destroy();
+    super.destroy();
+  }
+}
