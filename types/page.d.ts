@@ -1,0 +1,29 @@
+// The page's shared types, for tsc's check of www/ (tsconfig.json): declared here once, by
+// name, and used in the JSDoc of any page module without an import (a script, not a module,
+// so its names are global to the check; it is never loaded by the page). The wasm glue's
+// own types (the structs that cross the boundary) are generated from Rust in target/types/.
+
+/** The wasm glue's exports, as its declarations say. */
+type Wasm = typeof import('../target/types/searchlight.js');
+/** A message code with its parameters, as Rust sends them (and the page makes its own). */
+type Message = import('../target/types/searchlight.js').Message;
+
+/** A parameter of a message: a number, text, a flag, a message, or a list of them. */
+type Param = unknown;
+/** A message's parameters, by name. */
+type Params = Record<string, Param>;
+
+/** An Error of the page's own that carries a catalogue code (kit.js coded()). */
+type CodedError = Error & { code: string, params: Params };
+
+/**
+ * What say() and sentence() say (text.js): text as it is, a message, an Error (coded, or its
+ * message as a last resort), a plain value as String() writes it; nothing for null.
+ */
+type Sayable = string | number | boolean | bigint | Message | { code?: string, params?: Params, message?: string } | Error | null | undefined;
+
+/** The options of a view, by name, as its URL and form hold them. */
+type Options = Record<string, any>;
+
+/** A view's counters (kit.js counters()): each value as set, and a setter that shows it. */
+type Counters = { values: Record<string, unknown>, set(key: string, value: unknown): void };
