@@ -27,3 +27,33 @@ type Options = Record<string, any>;
 
 /** A view's counters (kit.js counters()): each value as set, and a setter that shows it. */
 type Counters = { values: Record<string, unknown>, set(key: string, value: unknown): void };
+
+/** A view (view.js), of any model. */
+type AnyView = import('../www/view.js').View<any>;
+
+/**
+ * An option of a view (view.js): Rust's declaration for its route (name, kind, default,
+ * choices or bounds) with the page's extras, or an option of the page's own. Its values are
+ * what the URL and the form hold: words, numbers, flags, lists (`any`: each option its own).
+ */
+type ViewOption = {
+  name: string;
+  default?: any;
+  kind?: string;
+  choices?: string[];
+  min?: number;
+  max?: number;
+  input?: boolean;
+  url?(value: any, opts: Options): unknown;
+  fallback?(opts: Options): Sayable;
+  parse?(raw: string, opts: Options, view: AnyView): any;
+};
+
+/** What may be compared side by side in a view (its `static compare`), with its values. */
+type CompareSpec = { name: string, label: string, value(v: string): string, values?: string[] };
+
+/** A view that is one pane of a comparison (compare.js): its controller, value and status line. */
+type Pane = { ctl: import('../www/compare.js').Compare, value: string, opts: Options, name: string, status: HTMLElement };
+
+/** The player a view drives (player.js), or a pane's stand-in for it. */
+type PlayerLike = { root: HTMLElement, pause(): void, play(): void, setModel(model: any): void, setSpeed(index: number): void, destroy(): void, speedName: string };
