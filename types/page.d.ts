@@ -57,3 +57,12 @@ type Pane = { ctl: import('../www/compare.js').Compare, value: string, opts: Opt
 
 /** The player a view drives (player.js), or a pane's stand-in for it. */
 type PlayerLike = { root: HTMLElement, pause(): void, play(): void, setModel(model: any): void, setSpeed(index: number): void, destroy(): void, speedName: string };
+
+/**
+ * A 2D context a board draws in: the canvas's, or an export's (a canvas at a scale, or the
+ * SVG back end of svg-context.js, which draws the same calls as elements).
+ */
+type Ctx = CanvasRenderingContext2D;
+
+/** A board's squares on its canvas (board.js layout()), in CSS pixels. */
+type Geom = { left: number, top: number, size: number, width: number, height: number, rows: number, cols: number, label: number };

@@ -39,9 +39,15 @@ function browserLanguage() {
 // The language a person chose for this visit, by a link's lang= or by the menu: kept when
 // a link without lang= is followed (the nav's, one typed in), so it lasts until another is
 // chosen, and every link the page makes carries it.
+/**
+ * @type {string | null}
+ */
 let chosen = null;
 
 // The language `params` ask for (lang=), else the one chosen before, else the browser's.
+/**
+ * @param {URLSearchParams} params
+ */
 function wantedLanguage(params) {
   const asked = (params.get('lang') || '').toLowerCase();
   return languages().includes(asked) ? asked : chosen || browserLanguage();
@@ -50,6 +56,10 @@ function wantedLanguage(params) {
 // The catalogue of the language `params` ask for, fetched if it is not here yet (English
 // always is); where it does not load (offline before the first visit), the page stays in
 // English and says why.
+/**
+ * @param {URLSearchParams} params
+ * @param {(() => string)[]} notices
+ */
 async function loadWanted(params, notices) {
   const lang = wantedLanguage(params);
   try {
@@ -60,6 +70,10 @@ async function loadWanted(params, notices) {
 }
 
 // Sets the language `params` ask for (its catalogue loaded by loadWanted, else English).
+/**
+ * @param {URLSearchParams} params
+ * @param {(() => string)[]} notices
+ */
 function chooseLanguage(params, notices) {
   const asked = params.get('lang');
   let lang = chosen || browserLanguage();
@@ -105,6 +119,9 @@ const WASM = new URL(`../${WASM_FILE}`, import.meta.url);
 const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
 
 class StartError extends Error {
+  /**
+   * @param {string | undefined} key
+   */
   constructor(key, params = {}) {
     super(key);
     this.key = key;
@@ -112,7 +129,7 @@ class StartError extends Error {
   }
 }
 
-const detailOf = (err) => String((err && err.message) || err);
+const detailOf = (/** @type {WebAssembly.CompileError} */ err) => String((err && err.message) || err);
 
 async function loadWasm() {
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') throw new StartError('start.no_wasm');
@@ -144,6 +161,9 @@ async function loadWasm() {
 let current = null;
 let routing = 0;
 
+/**
+ * @param {any} wasm
+ */
 async function route(wasm) {
   const ticket = ++routing;
   const { route: name, params, tooLong } = parseHash(location.hash);
@@ -197,8 +217,15 @@ async function route(wasm) {
 
 // The lessons' pages (lesson.js, loaded when first asked for); it shows its own notices and
 // those of the frames it mounts.
+/**
+ * @param {any} wasm
+ * @param {number} ticket
+ * @param {string} name
+ * @param {URLSearchParams} params
+ * @param {any[]} lazyNotices
+ */
 async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
-  const notices = lazyNotices.map((n) => (typeof n === 'function' ? n() : n));
+  const notices = lazyNotices.map((/** @type {() => any} */ n) => (typeof n === 'function' ? n() : n));
   if (current) current.destroy();
   current = null;
   clearNotices();

@@ -22,9 +22,12 @@ export const EXPORTS = [
   { id: 'data', load: () => import('./export/data.js') },
 ];
 
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => document.getElementById(id);
 
 // What the menu works on: the view shown by the shell (a View, or a Compare with panes).
+/**
+ * @param {{ hosted: any; panes: any; }} current
+ */
 function targetOf(current) {
   // A lesson's slide: the view it shows (none on the list of lessons).
   if (current && 'hosted' in current) current = current.hosted;
@@ -33,6 +36,9 @@ function targetOf(current) {
   return { views, route: views[0].viewClass.route };
 }
 
+/**
+ * @param {{ (): any; (): any; }} getCurrent
+ */
 async function openExport(getCurrent) {
   const panel = $('export-panel');
   const items = $('export-items');
@@ -70,7 +76,7 @@ export function initExport(getCurrent) {
   });
   // A new view (or frame of another route) closes the menu: its parts were for the old one.
   window.addEventListener('hashchange', (e) => {
-    const route = (u) => new URL(u).hash.split('?')[0];
+    const route = (/** @type {string | URL} */ u) => new URL(u).hash.split('?')[0];
     if (route(e.oldURL) !== route(e.newURL)) closeExport();
   });
 }

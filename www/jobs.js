@@ -29,10 +29,13 @@ const RETRY_WAIT = 60;
 
 // A frame with an opaque origin (sandbox without allow-same-origin) may not start a worker
 // from the page's files: the Worker constructor throws. Said as a coded error.
-const noWorker = (err) => ({ code: 'error.no_worker', params: { detail: String((err && err.message) || err) } });
+const noWorker = (/** @type {{ message: any; }} */ err) => ({ code: 'error.no_worker', params: { detail: String((err && err.message) || err) } });
 
 export class Jobs {
   constructor() {
+    /**
+     * @type {string | any[]}
+     */
     this.pool = [];      // workers started ahead of time (warm), reused between jobs
     this.warmJob = null;
     this.current = null; // { workers, stop }
@@ -40,6 +43,10 @@ export class Jobs {
 
   // Start `count` workers now and send each `job` (e.g. a small count, so the engine has
   // compiled the hot loop before the person presses Count).
+  /**
+   * @param {number} count
+   * @param {{ kind: string; class: string; args: (string | number)[]; }} job
+   */
   warm(count, job) {
     this.warmJob = { count, job };
     try {
@@ -54,6 +61,11 @@ export class Jobs {
 
   // Pool worker `i`, sent `job`; started again (after a wait) if its script does not load,
   // while it is still in the pool and no job has taken it.
+  /**
+   * @param {number} i
+   * @param {any} job
+   * @param {number} attempt
+   */
   warmOne(i, job, attempt) {
     const w = spawn();
     if (job) w.postMessage(job);
@@ -106,8 +118,8 @@ export class Jobs {
     };
     // Part `part` in worker `w`; a worker whose script did not load is replaced, in the run
     // (and the pool, so it is not kept there dead), and given the part again.
-    const start = (w, part, attempt) => {
-      const failed = (e) => {
+    const start = (/** @type {Watched} */ w, /** @type {number} */ part, /** @type {number} */ attempt) => {
+      const failed = (/** @type {{ message: any; }} */ e) => {
         if (this.current !== run) return;
         if (!w.loaded && attempt < RETRIES) {
           w.terminate();
@@ -130,7 +142,7 @@ export class Jobs {
         this.cancel(true);
         onError(w.loaded ? { code: 'error.worker', params: { detail: e.message || '' } } : { code: 'error.worker_load' });
       };
-      w.onmessage = (e) => {
+      w.onmessage = (/** @type {{ data: any; }} */ e) => {
         if (this.current !== run) return;
         const msg = e.data;
         if (msg.type === 'ready') return;
@@ -225,6 +237,9 @@ export class JobRow {
     this.cancel.disabled = false;
   }
 
+  /**
+   * @param {number} value
+   */
   progress(value) { this.bar.value = value; }
 
   // At rest again.

@@ -15,6 +15,9 @@ export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 250, 1000, 5000, 25000, Infinit
 const FRAME_BUDGET_MS = 12;
 
 export class Player {
+  /**
+   * @param {HTMLElement} root
+   */
   constructor(root, { onRender, onChange, fullHint }) {
     this.root = root;
     this.onRender = onRender;
@@ -28,7 +31,7 @@ export class Player {
     this.lastTime = 0;
     this.frame = null;
     this.build();
-    this.keyHandler = (e) => this.onKey(e);
+    this.keyHandler = (/** @type {any} */ e) => this.onKey(e);
     document.addEventListener('keydown', this.keyHandler);
   }
 
@@ -75,6 +78,9 @@ export class Player {
     document.removeEventListener('keydown', this.keyHandler);
   }
 
+  /**
+   * @param {{ step(n: any): number; seek(k: number): number; back(n: number): number; reset(): void; cursor(): { steps: number; recorded: number; finished: boolean; ended: boolean; full: boolean; }; } | null} model
+   */
   setModel(model) {
     this.pause();
     this.model = model;
@@ -82,11 +88,17 @@ export class Player {
     this.render();
   }
 
+  /**
+   * @param {boolean} on
+   */
   setEnabled(on) {
     for (const b of Object.values(this.buttons)) b.disabled = !on;
     this.scrub.disabled = !on;
   }
 
+  /**
+   * @param {number} index
+   */
   setSpeed(index) {
     this.speedIndex = Math.max(0, Math.min(SPEEDS.length - 1, index | 0));
     this.speedInput.value = String(this.speedIndex);
@@ -100,6 +112,9 @@ export class Player {
   // The speed as a URL writes it: "20", or "max".
   get speedName() { return this.speed === Infinity ? 'max' : String(this.speed); }
 
+  /**
+   * @param {{ target: any; ctrlKey: any; metaKey: any; altKey: any; key: string; preventDefault: () => void; }} e
+   */
   onKey(e) {
     const el = e.target instanceof HTMLElement ? e.target : null;
     if (el && el.closest('input:not([type=range]), select, textarea, [contenteditable]')) return;
@@ -115,6 +130,9 @@ export class Player {
     this.act(act);
   }
 
+  /**
+   * @param {any} what
+   */
   act(what) {
     if (!this.model) return;
     switch (what) {
@@ -164,6 +182,9 @@ export class Player {
     if (was) this.render();
   }
 
+  /**
+   * @param {number} now
+   */
   tick(now) {
     if (!this.playing) return;
     const elapsed = Math.min(now - this.lastTime, 250);
@@ -238,11 +259,17 @@ export function scrubExtent({ recorded, ended, full }) {
 }
 
 // The slider position for a speed as written in a URL ("20", "max"); -1 if none matches.
+/**
+ * @param {any} label
+ */
 export function speedIndex(label) {
   return SPEEDS.findIndex((s) => (s === Infinity ? 'max' : String(s)) === String(label).toLowerCase());
 }
 
 // A URL's speed checked for readParams: the slider position, or an error saying why not.
+/**
+ * @param {string} label
+ */
 export function speedParam(label) {
   const i = speedIndex(label);
   if (i < 0) throw coded('param.speed');

@@ -6,7 +6,7 @@ import { t } from './text.js';
 import { setStatus } from './status.js';
 import { currentHash } from './url.js';
 
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => document.getElementById(id);
 
 // The frame the snippet proposes: 640 x 420, taller for a slide of a lesson whose words need it.
 const FRAME = { width: 640, height: 420 };
@@ -50,6 +50,9 @@ export function shareLinks() {
   return { link, snippet };
 }
 
+/**
+ * @param {HTMLElement | null} field
+ */
 async function copy(field) {
   field.select();
   try {

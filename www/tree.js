@@ -15,9 +15,12 @@ const PATH = '#d35400';
 
 // An exponent written as a superscript (10⁴⁶, 7.6³⁶⁰⁰), not in caret notation.
 const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
-export const sup = (n) => String(n).replace(/[-0-9]/g, (c) => SUP[c]);
+export const sup = (/** @type {number} */ n) => String(n).replace(/[-0-9]/g, (c) => SUP[c]);
 
 // A number as people read big ones: grouped when it fits, else 1.3 × 10⁴⁶.
+/**
+ * @param {unknown} x
+ */
 export function big(x) {
   if (!Number.isFinite(x)) return '∞';
   if (Math.abs(x) < 1e12) return fmt(Math.round(x));
@@ -27,6 +30,9 @@ export function big(x) {
 }
 
 // A small share as people read it, 2.4 × 10⁻²⁰ (not JavaScript's 2.4e-20).
+/**
+ * @param {number} x
+ */
 function tiny(x) {
   let e = Math.floor(Math.log10(x));
   let m = Math.round((x / 10 ** e) * 10) / 10;
@@ -36,6 +42,9 @@ function tiny(x) {
 
 export class TreePanel {
   // `view`: the View it belongs to (its model, jobs and options).
+  /**
+   * @param {this & Record<"treeSpec", unknown>} view
+   */
   constructor(view) {
     this.view = view;
     const panel = el('details', { className: 'tree-panel', open: true });
@@ -54,7 +63,7 @@ export class TreePanel {
       <canvas data-role="tree-chart" role="img" hidden></canvas>
       <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
       <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" role="region" tabindex="0"><table class="compare"></table></div></details>`;
-    const $ = (s) => panel.querySelector(s);
+    const $ = (/** @type {string} */ s) => panel.querySelector(s);
     this.el = panel;
     this.canvas = $('[data-role=tree]');
     this.levelsText = $('[data-role=tree-levels]');
@@ -124,7 +133,7 @@ export class TreePanel {
     this.stale = !this.onScreen;
     if (!this.stale) this.drawTree(tree);
     const levels = tree.levels;
-    const entered = levels.reduce((a, b) => a + b, 0);
+    const entered = levels.reduce((/** @type {any} */ a, /** @type {any} */ b) => a + b, 0);
     this.levelsText.textContent = t('tree.levels', { nodes: entered, levels: levels.map(fmt).join(', ') });
     if (this.measured) this.say(this.measured, entered);
     this.drawChart(this.measured, levels);
@@ -133,6 +142,10 @@ export class TreePanel {
   // Once the whole tree is measured: per depth, its nodes (light bars, log scale) with the
   // nodes this search has entered over them (dark), and the branching per level, level d+1
   // over level d (the line, its scale on the right).
+  /**
+   * @param {{ phase: string; levels: any; exact: any; nodes: any; }} r
+   * @param {any[]} entered
+   */
   drawChart(r, entered) {
     this.chart.hidden = !r || r.phase === 'exact';
     this.chartLegend.hidden = this.chart.hidden;
@@ -148,37 +161,42 @@ export class TreePanel {
     const [left, right, top, bottom] = [8, 40 * type, 10 * type, 18 * type];
     const w = (width - left - right) / Math.max(1, whole.length);
     const top10 = Math.log10(Math.max(...whole, 1) + 1) || 1;
-    const h = (n) => (Math.log10(n + 1) / top10) * (height - top - bottom);
+    const h = (/** @type {number} */ n) => (Math.log10(n + 1) / top10) * (height - top - bottom);
     ctx.clearRect(0, 0, width, height);
-    whole.forEach((n, d) => {
+    whole.forEach((/** @type {any} */ n, /** @type {number} */ d) => {
       ctx.fillStyle = '#d0d7de';
       ctx.fillRect(left + d * w, height - bottom - h(n), Math.max(1, w - 1), h(n));
       ctx.fillStyle = '#d35400';
       const e = entered[d] || 0;
       ctx.fillRect(left + d * w, height - bottom - h(e), Math.max(1, w - 1), h(e));
     });
-    const ratios = whole.slice(1).map((n, d) => (whole[d] > 0 ? n / whole[d] : 0));
+    const ratios = whole.slice(1).map((/** @type {number} */ n, /** @type {string | number} */ d) => (whole[d] > 0 ? n / whole[d] : 0));
     const most = Math.max(1, ...ratios);
-    const y = (k) => height - bottom - (k / most) * (height - top - bottom);
+    const y = (/** @type {number} */ k) => height - bottom - (k / most) * (height - top - bottom);
     ctx.strokeStyle = '#1b1f23';
     ctx.lineWidth = 1.5;
     ctx.beginPath();
-    ratios.forEach((k, d) => (d ? ctx.lineTo : ctx.moveTo).call(ctx, left + (d + 1.5) * w, y(k)));
+    ratios.forEach((/** @type {any} */ k, /** @type {number} */ d) => (d ? ctx.lineTo : ctx.moveTo).call(ctx, left + (d + 1.5) * w, y(k)));
     ctx.stroke();
     ctx.fillStyle = '#57606a';
     ctx.font = `${Math.round(11 * type)}px system-ui, sans-serif`;
     ctx.fillText(`×${fmt(Math.round(most * 100) / 100)}`, width - right + 4, top + 8 * type);
     ctx.fillText('×1', width - right + 4, y(1));
     ctx.fillText(t('tree.chart.depth'), left, height - 4 * type);
-    const enteredAll = entered.reduce((a, b) => a + b, 0);
+    const enteredAll = entered.reduce((/** @type {any} */ a, /** @type {any} */ b) => a + b, 0);
     this.chart.setAttribute('aria-label', t('tree.chart', {
       depth: whole.length - 1, entered: enteredAll, nodes: big(r.nodes),
-      ratios: ratios.map((k) => fmt(Math.round(k * 100) / 100)).join(', '),
+      ratios: ratios.map((/** @type {number} */ k) => fmt(Math.round(k * 100) / 100)).join(', '),
     }));
   }
 
   // What the chart draws, in words beside it: its legend, and (unfolded) its figures level
   // by level, whole tree (estimated where it is), entered so far, and the branching.
+  /**
+   * @param {any} exact
+   * @param {any[]} whole
+   * @param {{ [x: string]: any; }} entered
+   */
   chartKey(exact, whole, entered) {
     const item = legendItem;
     this.chartLegend.replaceChildren(
@@ -192,11 +210,11 @@ export class TreePanel {
       table.replaceChildren();
       return;
     }
-    const row = (cells, head) => {
-      return el('tr', {}, ...cells.map((text, i) => el(head || i === 0 ? 'th' : 'td', { scope: head ? 'col' : 'row' }, text)));
+    const row = (/** @type {any[]} */ cells, /** @type {boolean | undefined} */ head) => {
+      return el('tr', {}, ...cells.map((/** @type {string | Node} */ text, /** @type {number} */ i) => el(head || i === 0 ? 'th' : 'td', { scope: head ? 'col' : 'row' }, text)));
     };
     const head = ['tree.table.depth', exact ? 'tree.table.whole' : 'tree.table.whole_estimated', 'tree.table.entered', 'tree.table.ratio'];
-    table.replaceChildren(row(head.map((k) => t(k)), true), ...whole.map((n, d) => row([
+    table.replaceChildren(row(head.map((k) => t(k)), true), ...whole.map((/** @type {number} */ n, /** @type {unknown} */ d) => row([
       fmt(d), big(n), fmt(entered[d] || 0),
       d > 0 && whole[d - 1] > 0 ? fmt(Math.round((n / whole[d - 1]) * 100) / 100) : '–',
     ])));
@@ -212,17 +230,17 @@ export class TreePanel {
     const label = 64 * type;
     const left = 8;
     const span = width - left - label - 8;
-    const y = (d) => 12 + d * rowH;
+    const y = (/** @type {number} */ d) => 12 + d * rowH;
     ctx.clearRect(0, 0, width, height);
     ctx.font = `${Math.round(11 * type)}px system-ui, sans-serif`;
     ctx.fillStyle = '#57606a';
     ctx.textBaseline = 'middle';
     // Every level's count where rows are tall enough to read, else every few levels.
     const every = Math.ceil(12 / rowH);
-    levels.forEach((n, d) => { if (d % every === 0 || d === levels.length - 1) ctx.fillText(fmt(n), width - label + 4, y(d)); });
+    levels.forEach((/** @type {unknown} */ n, /** @type {number} */ d) => { if (d % every === 0 || d === levels.length - 1) ctx.fillText(fmt(n), width - label + 4, y(d)); });
     if (allDrawn) {
-      const x = (i) => left + ((nodes[4 * i + 2] + 0.5) / levels[nodes[4 * i]]) * span;
-      const onPath = new Set(path.filter((p) => p >= 0));
+      const x = (/** @type {number} */ i) => left + ((nodes[4 * i + 2] + 0.5) / levels[nodes[4 * i]]) * span;
+      const onPath = new Set(path.filter((/** @type {number} */ p) => p >= 0));
       ctx.lineWidth = 1;
       ctx.strokeStyle = '#d0d7de';
       ctx.beginPath();
@@ -235,7 +253,7 @@ export class TreePanel {
       const r = Math.max(1.5, Math.min(4, rowH / 5));
       // One path and one fill per kind (thousands of nodes, redrawn every frame while the
       // search plays), the current path's larger dots over the rest.
-      const dot = (i, radius) => {
+      const dot = (/** @type {number} */ i, /** @type {number} */ radius) => {
         const cx = x(i);
         const cy = y(nodes[4 * i]);
         ctx.moveTo(cx + radius, cy);
@@ -258,13 +276,13 @@ export class TreePanel {
       ctx.strokeStyle = PATH;
       ctx.lineWidth = 2.5;
       ctx.beginPath();
-      path.forEach((p, d) => (d ? ctx.lineTo(x(p), y(d)) : ctx.moveTo(x(p), y(d))));
+      path.forEach((/** @type {any} */ p, /** @type {any} */ d) => (d ? ctx.lineTo(x(p), y(d)) : ctx.moveTo(x(p), y(d))));
       ctx.stroke();
     } else {
       // Too many to draw one by one: each level as a bar (log scale), the path beside it.
       const top = Math.log10(Math.max(...levels) + 1);
       ctx.fillStyle = '#9aa0a6';
-      levels.forEach((n, d) => {
+      levels.forEach((/** @type {number} */ n, /** @type {any} */ d) => {
         const w = (Math.log10(n + 1) / top) * span;
         ctx.fillRect(left, y(d) - rowH * 0.35, Math.max(1, w), Math.max(2, rowH * 0.7));
       });
@@ -306,7 +324,7 @@ export class TreePanel {
         this.draw();
         if (!this.el.open) this.say(m.report);
       },
-      onError: (e) => this.ended(t(e.code || 'error.unexpected', e.params || { detail: e.message })),
+      onError: (/** @type {{ code: any; params: any; message: any; }} */ e) => this.ended(t(e.code || 'error.unexpected', e.params || { detail: e.message })),
       // Stopped, or replaced by another job of the view (a count): the partial figures are
       // not the tree's, and the next render must not show them.
       onCancel: () => {
@@ -316,12 +334,19 @@ export class TreePanel {
     });
   }
 
+  /**
+   * @param {string | null} text
+   */
   ended(text) {
     this.job.end();
     if (text !== null) this.result.textContent = text;
   }
 
   // What the measurement says, beside the lesson's figure and the search so far.
+  /**
+   * @param {{ lesson: { depth: number; k: number; size: unknown; }; nodes: unknown; branching_factor: unknown; depth: number; exact: any; phase: string; ci_low: any; ci_high: any; probes: any; abandoned_at: any; }} r
+   * @param {number | undefined} [entered]
+   */
   say(r, entered) {
     // k^depth past a double's range (a 60x60 knight: 7.6^3600) is still 10 to a power we know.
     // Rounded as big() rounds: to two decimals, 9.996 carried into the power.
@@ -334,7 +359,7 @@ export class TreePanel {
     // An estimate past a double's range is only known to be more than the largest double,
     // and then k^depth > 10^308 bounds its branching factor from below.
     const beyond = !Number.isFinite(r.nodes);
-    const count = (x) => (Number.isFinite(x) ? big(x) : t('tree.beyond'));
+    const count = (/** @type {unknown} */ x) => (Number.isFinite(x) ? big(x) : t('tree.beyond'));
     const k = Number.isFinite(r.branching_factor) ? Math.round(r.branching_factor * 1000) / 1000
       : t('tree.more_than', { x: Math.floor(100 * 10 ** (308 / Math.max(1, r.depth))) / 100 });
     let text;

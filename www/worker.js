@@ -89,6 +89,9 @@ scope.onmessage = async (e) => {
   }
 };
 
+/**
+ * @param {{ class: string | number; args: any; method: string | number; slice: number; }} job
+ */
 function postTable(job) {
   const model = new wasm[job.class](...job.args);
   const { columns, rows, steps, complete, stopped, found } = model[job.method]();
@@ -102,6 +105,10 @@ function postTable(job) {
   }
 }
 
+/**
+ * @param {{ run: (arg0: any) => any; report: () => any; result: () => any; free: () => void; }} work
+ * @param {any} slice
+ */
 function runInSlices(work, slice) {
   const t0 = performance.now();
   let last = 0;
