@@ -66,3 +66,12 @@ type Ctx = CanvasRenderingContext2D;
 
 /** A board's squares on its canvas (board.js layout()), in CSS pixels. */
 type Geom = { left: number, top: number, size: number, width: number, height: number, rows: number, cols: number, label: number };
+
+/** A comparison as compare= asks for it (compare.js compareParam): what varies, and each pane's options. */
+type CompareAsked = { dims: { dim: CompareSpec, values: string[] }[], values: string[], panes: { opts: Options, key: string }[] };
+
+/** A wasm search run in slices in a worker (worker.js): run(slice) says whether it has ended. */
+type SlicedWork = { run(slice: number): boolean, report(): unknown, result?(): ArrayBufferView<ArrayBuffer>, free(): void };
+
+/** What the shell shows (app.js): a view, a comparison's panes, or a lesson hosting either (none on its list). */
+type Shown = AnyView | { panes: AnyView[] } | { hosted: AnyView | { panes: AnyView[] } | null };

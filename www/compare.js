@@ -105,7 +105,7 @@ export function compareControl(compare, active) {
   hint.className = 'hint';
   hint.textContent = t(active ? 'compare.hint.on' : 'compare.hint.off');
   box.append(hint);
-  const groups = compare.map((/** @type {{ label: string; values: any[]; value: (arg0: any) => string; }} */ dim) => {
+  const groups = compare.map((/** @type {CompareSpec} */ dim) => {
     const group = document.createElement('div');
     group.className = 'compare-group';
     group.setAttribute('role', 'group');
@@ -267,7 +267,7 @@ export class Compare {
    * @param {HTMLElement} root
    * @param {typeof import("../searchlight.js")} wasm
    * @param {URLSearchParams} params
-   * @param {{ dims: { dim: any; values: never[]; }[]; values: string[]; panes: { opts: {}; key: string; }[]; }} spec
+   * @param {CompareAsked} spec
    * @param {any[] | undefined} notices
    */
   static mount(View, root, wasm, params, spec, notices) {
@@ -281,7 +281,7 @@ export class Compare {
   }
 
   /**
-   * @param {{ classList: { add: (arg0: string) => void; }; append: (arg0: HTMLDivElement, arg1: HTMLDivElement, arg2: HTMLDivElement) => void; }} root
+   * @param {HTMLElement} root
    * @param {any} wasm
    * @param {{ dims: any[]; panes: { opts: any; }[]; }} spec
    */
@@ -418,7 +418,7 @@ export class Compare {
       playerEl.querySelector('.buttons').append(code);
       this.codeToggle = code;
     }
-    this.keys = (/** @type {{ ctrlKey: any; metaKey: any; altKey: any; target: { closest: (arg0: string) => any; }; key: string; preventDefault: () => void; }} */ e) => {
+    this.keys = (/** @type {KeyboardEvent} */ e) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input:not([type=radio]), select, textarea')) return;
       const key = e.key.toLowerCase();

@@ -10,7 +10,7 @@
 import { t } from './text.js';
 import { el } from './kit.js';
 
-/** @typedef {{ views: import('./view.js').View[], route: string }} ExportTarget */
+/** @typedef {{ views: AnyView[], route: string }} ExportTarget */
 
 /**
  * The parts of the menu, in its order: `id` names the part, `load` its module.
@@ -22,22 +22,24 @@ export const EXPORTS = [
   { id: 'data', load: () => import('./export/data.js') },
 ];
 
-const $ = (/** @type {string} */ id) => document.getElementById(id);
+// An element of the page's shell (index.html), which always holds it.
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 // What the menu works on: the view shown by the shell (a View, or a Compare with panes).
 /**
- * @param {{ hosted: any; panes: any; }} current
+ * @param {Shown | null} current
+ * @returns {ExportTarget | null}
  */
 function targetOf(current) {
   // A lesson's slide: the view it shows (none on the list of lessons).
-  if (current && 'hosted' in current) current = current.hosted;
-  if (!current) return null;
-  const views = current.panes ? current.panes : [current];
+  const shown = current && 'hosted' in current ? current.hosted : current;
+  if (!shown) return null;
+  const views = 'panes' in shown ? shown.panes : [shown];
   return { views, route: views[0].viewClass.route };
 }
 
 /**
- * @param {{ (): any; (): any; }} getCurrent
+ * @param {() => Shown | null} getCurrent
  */
 async function openExport(getCurrent) {
   const panel = $('export-panel');
@@ -64,7 +66,7 @@ function closeExport() {
   $('export-open').setAttribute('aria-expanded', 'false');
 }
 
-/** @param {() => any} getCurrent the view the shell shows now */
+/** @param {() => Shown | null} getCurrent what the shell shows now */
 export function initExport(getCurrent) {
   $('export-open').addEventListener('click', () => {
     if ($('export-panel').hidden) openExport(getCurrent);

@@ -625,7 +625,7 @@ class LessonList {
      * @type {{ done: any; text: any; from: any; } | null}
      */
     let pending = null;
-    const ask = (/** @type {string} */ code, /** @type {string | any[]} */ text, /** @type {HTMLButtonElement} */ from, /** @type {{ (text: any): void; (text: any): void; (arg0: any): void; }} */ done) => {
+    const ask = (/** @type {string} */ code, /** @type {string | any[]} */ text, /** @type {HTMLButtonElement} */ from, /** @type {(text: string) => void} */ done) => {
       const kept = readDraft();
       if (text.length > MAX_LESSON) {
         save(text);

@@ -106,7 +106,7 @@ function postTable(job) {
 }
 
 /**
- * @param {{ run: (arg0: any) => any; report: () => any; result: () => any; free: () => void; }} work
+ * @param {SlicedWork} work
  * @param {any} slice
  */
 function runInSlices(work, slice) {

@@ -327,7 +327,7 @@ function buttons(view, route, many, ui) {
   // A depth-first view also gives its search tree's levels.
   if (typeof view.model['levels'] === 'function') {
     const levels = () => /** @type {Table} */ (view.model['levels']());
-    const more = (/** @type {string} */ key, /** @type {string} */ act, /** @type {{ (suffix: any): void; (suffix: any): void; (arg0: string): any; }} */ write) => {
+    const more = (/** @type {string} */ key, /** @type {string} */ act, /** @type {(suffix: string) => void} */ write) => {
       const b = el('button', { type: 'button', dataset: { act } }, t(key));
       if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));
       b.addEventListener('click', () => write('-levels'));
@@ -340,7 +340,7 @@ function buttons(view, route, many, ui) {
   // The sudoku's comparison, once computed (its rows from Rust, as the worker gave them).
   const compared = view['compare'] && Array.isArray(view['compare'].rows) ? view['compare'].rows : [];
   if (compared.length) {
-    const more = (/** @type {string} */ key, /** @type {string} */ act, /** @type {{ (stem: any): void; (stem: any): void; (arg0: string): any; }} */ write) => {
+    const more = (/** @type {string} */ key, /** @type {string} */ act, /** @type {(stem: string) => void} */ write) => {
       const b = el('button', { type: 'button', dataset: { act } }, t(key));
       b.addEventListener('click', () => write(`${exportStem(view)}-comparison`));
       return b;

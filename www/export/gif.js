@@ -36,7 +36,9 @@ const boardCanvas = (/** @type {import("../view.js").View<any>} */ view) => /** 
 // pixel whatever the screen (board.js sizes canvases by it); put back before returning,
 // so nothing else ever sees it.
 /**
- * @param {{ (): any; (): ImageDataArray; (): any; }} draw
+ * @template T
+ * @param {() => T} draw
+ * @returns {T}
  */
 function atPixelRatio1(draw) {
   const own = Object.getOwnPropertyDescriptor(window, 'devicePixelRatio');
@@ -205,7 +207,7 @@ class GifExport {
   // between them (a run of 1,000,000 mouse steps is seconds of wasm): where it ended up, or
   // null when cancelled on the way (and said so).
   /**
-   * @param {{ cursor: () => { (): any; new (): any; steps: any; }; seek: (arg0: number) => any; }} model
+   * @param {{ cursor(): import('../../searchlight.js').Cursor, seek(step: number): number }} model
    * @param {number} step
    */
   async seek(model, step) {

@@ -53,7 +53,7 @@ function surface(kind, scale) {
 
 // One view's board drawn again into a new surface, or null where it has none drawn.
 /**
- * @param {{ exportCanvas: any; draw: (arg0: any) => void; frame: any; }} view
+ * @param {AnyView} view
  * @param {any} kind
  * @param {any} scale
  * @param {any} transparent
@@ -114,9 +114,9 @@ function picture(target, kind, scale, transparent) {
 
 // Why there is no picture of `views`: no board on a canvas at all (the word ladder's
 // layers), or none drawn yet (the knight's board too big for squares, before it is solved).
-const nothing = (/** @type {any[]} */ views) => (views.some((/** @type {{ root: { querySelector: (arg0: string) => any; }; }} */ v) => !v.root.querySelector('.stage canvas')) ? 'export.image.none' : 'export.image.empty');
+const nothing = (/** @type {AnyView[]} */ views) => (views.some((/** @type {{ root: { querySelector: (arg0: string) => any; }; }} */ v) => !v.root.querySelector('.stage canvas')) ? 'export.image.none' : 'export.image.empty');
 
-const pngBlob = (/** @type {{ toBlob: (arg0: (value: any) => void, arg1: string) => void; }} */ canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+const pngBlob = (/** @type {HTMLCanvasElement} */ canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 
 /**
  * @param {import('../export.js').ExportTarget} target

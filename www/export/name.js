@@ -26,7 +26,7 @@ function parts(view) {
 }
 
 // The step a view stands at (side by side: the furthest pane's, the player's cursor).
-const step = (/** @type {{ model: { cursor: () => { (): any; new (): any; steps: any; }; }; }} */ view) => (view.model && view.model.cursor ? view.model.cursor().steps : 0);
+const step = (/** @type {AnyView} */ view) => (view.model && view.model.cursor ? view.model.cursor().steps : 0);
 
 // Letters and digits of any script, and . + kept; anything else one hyphen.
 const slug = (/** @type {string} */ text) => text.toLowerCase().replace(/[^\p{L}\p{N}.+]+/gu, '-').replace(/^-+|-+$/g, '');

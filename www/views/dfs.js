@@ -37,7 +37,7 @@ function reach(half, r, ang) {
 
 // The outline of a pill centred at (x, y).
 /**
- * @param {{ beginPath: () => void; arc: (arg0: number, arg1: any, arg2: any, arg3: number, arg4: number) => void; closePath: () => void; }} ctx
+ * @param {Ctx} ctx
  * @param {number} x
  * @param {any} y
  * @param {number} half
@@ -55,7 +55,7 @@ function pill(ctx, x, y, half, r) {
 // shrinks to 10 px, and only then is the name cut with an ellipsis: the edge list and the
 // parenthesis line still give it whole).
 /**
- * @param {{ font: string; measureText: (arg0: any) => { (): any; new (): any; width: number; }; }} ctx
+ * @param {Ctx} ctx
  * @param {any[]} names
  * @param {number} radius
  * @param {number} most
@@ -89,7 +89,7 @@ export class DfsView extends View {
     {
       name: 'edges',
       default: '',
-      parse: (/** @type {any} */ v, /** @type {any} */ o, /** @type {{ wasm: { GraphDfs: new (arg0: any) => { (): any; new (): any; free: { (): void; new (): any; }; }; }; }} */ view) => { const text = fromUrl(v); new view.wasm.GraphDfs(text).free(); return text; },
+      parse: (/** @type {string} */ v, /** @type {Options} */ o, /** @type {AnyView} */ view) => { const text = fromUrl(v); new view.wasm.GraphDfs(text).free(); return text; },
       url: (/** @type {any} */ v) => toUrl(v),
       fallback: () => t('dfs.fallback.example'),
     },
@@ -367,7 +367,7 @@ export class DfsView extends View {
 }
 
 /**
- * @param {{ save: () => void; setLineDash: (arg0: never[]) => void; beginPath: () => void; moveTo: (arg0: any, arg1: any) => void; lineTo: (arg0: number, arg1: number) => void; closePath: () => void; fill: () => void; restore: () => void; }} ctx
+ * @param {Ctx} ctx
  * @param {number} x
  * @param {number} y
  * @param {number} angle

@@ -36,8 +36,8 @@ export class KnightView extends View {
   ];
   // Boards too big to draw have no frames to step through, so no panes: one view instead.
   /**
-   * @param {{ limits: () => { (): any; new (): any; draw_side: any; }; parse_board: (arg0: any) => any; }} wasm
-   * @param {{ get: (arg0: string) => any; }} params
+   * @param {Wasm} wasm
+   * @param {URLSearchParams} params
    */
   static compareRefused(wasm, params) {
     const max = wasm.limits().draw_side;
@@ -115,7 +115,7 @@ export class KnightView extends View {
     ]);
     this.makePlayer($('[data-role=player]'));
     // On boards too big to step through, S still solves (in the worker).
-    this.bigKeys = (/** @type {{ ctrlKey: any; metaKey: any; altKey: any; target: { closest: (arg0: string) => any; }; key: string; preventDefault: () => void; }} */ e) => {
+    this.bigKeys = (/** @type {KeyboardEvent} */ e) => {
       if (!this.big || this.jobs.busy || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
       if (e.key === 's' || e.key === 'S') { e.preventDefault(); this.solveBig(); }
@@ -340,7 +340,7 @@ export class KnightView extends View {
   // the narration says), each ringed with its count of onward moves in a disc in its
   // corner. The canvas's data-candidates names them ("b3 5, c2 5"), as drawn.
   /**
-   * @param {{ candidates: never[]; rows: any; cols: any; }} f
+   * @param {import('../../searchlight.js').TourFrame} f
    */
   drawCandidates(f) {
     const b = this.board;

@@ -99,7 +99,7 @@ export const miniCell = (/** @type {number} */ size) => Math.max(3, Math.floor(9
 // A grid drawn small with its top left at (x0, y0): givens dark, the rest blue, the boxes
 // faintly, so a small grid still reads as a sudoku.
 /**
- * @param {{ fillStyle: string; fillRect: (arg0: any, arg1: any, arg2: number, arg3: number) => void; textAlign: string; textBaseline: string; font: string; fillText: (arg0: string, arg1: any, arg2: any) => void; strokeStyle: string; lineWidth: number; strokeRect: (arg0: any, arg1: any, arg2: number, arg3: number) => void; beginPath: () => void; moveTo: (arg0: any, arg1: any) => void; lineTo: (arg0: any, arg1: any) => void; stroke: () => void; }} ctx
+ * @param {Ctx} ctx
  * @param {number} x0
  * @param {number} y0
  * @param {any[]} cells
