@@ -51,7 +51,7 @@ const wrong = (/** @type {string | undefined} */ code, params = {}) => Object.as
 
 // The frame part of a link: from "#/" on, whatever comes before it (the page's address).
 /**
- * @param {string | string[]} line
+ * @param {string} line
  */
 function frameOf(line) {
   const at = line.indexOf('#/');
