@@ -254,7 +254,7 @@ class Race {
   get calledKey() { return `${this.key}.called`; }
 
   // The race's configuration: every pane's options.
-  config() { return JSON.stringify(this.compare.panes.map((/** @type {any} */ view) => configKey(view))); }
+  config() { return JSON.stringify(this.compare.panes.map((/** @type {AnyView} */ view) => configKey(view))); }
 
   drawScore() {
     this.scoreLine.textContent = t('predict.race.score', { right: this.score.right, asked: this.score.asked });

@@ -219,7 +219,7 @@ function fromBase64url(text) {
 // `bytes` through a (de)compression stream, read up to `limit` bytes: more throws
 // 'lesson.too_long' at once (a small link may inflate to a huge text).
 /**
- * @param {ReadableWritablePair<any, Uint8Array<ArrayBuffer>> | CompressionStream} stream
+ * @param {CompressionStream | DecompressionStream} stream
  * @param {BlobPart} bytes
  */
 async function through(stream, bytes, limit = Infinity) {

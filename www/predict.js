@@ -15,17 +15,22 @@
 import { t, say, sentence, fmt } from './text.js';
 import { el } from './kit.js';
 
+/** @typedef {{ points: number, asked: number, right: number, missed: number, streak: number, tries: number }} Score */
+/** @type {Score} */
 const FRESH = { points: 0, asked: 0, right: 0, missed: 0, streak: 0, tries: 0 };
 
-const storeKey = (/** @type {any} */ route) => `searchlight.score.${route}`;
+const storeKey = (/** @type {string} */ route) => `searchlight.score.${route}`;
 
 /**
- * @param {any} route
+ * @param {string} route
+ * @returns {Score}
  */
 function loadScore(route) {
   try {
+    // Whatever the browser kept (JSON, checked here).
+    /** @type {any} */
     const saved = JSON.parse(localStorage.getItem(storeKey(route)) || 'null');
-    const counts = (/** @type {any[]} */ keys) => keys.every((/** @type {string | number} */ k) => Number.isFinite(saved[k]) && saved[k] >= 0);
+    const counts = (/** @type {string[]} */ keys) => keys.every((k) => Number.isFinite(saved[k]) && saved[k] >= 0);
     if (saved && counts(Object.keys(FRESH).filter((k) => k !== 'tries'))) {
       // A score kept before tries were counted: each question took at least one.
       return { ...saved, tries: counts(['tries']) ? saved.tries : saved.asked };
@@ -49,7 +54,7 @@ export function loadAnswered(key, config) {
   try {
     const saved = JSON.parse(localStorage.getItem(key) || 'null');
     if (saved && saved.config === config && Array.isArray(saved.steps)) {
-      return new Set(saved.steps.filter((/** @type {unknown} */ n) => Number.isSafeInteger(n) && n >= 0).slice(0, MAX_KEPT));
+      return new Set(saved.steps.filter((/** @type {number} */ n) => Number.isSafeInteger(n) && n >= 0).slice(0, MAX_KEPT));
     }
   } catch {
     // No storage, or junk in it: nothing answered yet.
@@ -74,10 +79,11 @@ export function saveAnswered(key, config, steps) {
 // without those that only change the drawing (`static drawOnly`). Two loads of one link
 // have the same; a question is this and a step.
 /**
- * @param {{ viewClass: any; constructor: any; options: any; opts: { [x: string]: any; }; }} view
+ * @param {AnyView} view
  */
 export function configKey(view) {
-  const drawOnly = new Set((view.viewClass || view.constructor).drawOnly || []);
+  const drawOnly = new Set(view.viewClass.drawOnly || []);
+  /** @type {[string, unknown][]} */
   const out = [];
   for (const o of view.options) {
     if (drawOnly.has(o.name)) continue;
@@ -88,8 +94,8 @@ export function configKey(view) {
 }
 
 /**
- * @param {any} route
- * @param {any} score
+ * @param {string} route
+ * @param {Score} score
  */
 function saveScore(route, score) {
   try {
@@ -102,14 +108,15 @@ function saveScore(route, score) {
 export class YourTurn {
   // `view`: the View whose model is asked (its model has question() and answer(text)).
   /**
-   * @param {this} view
+   * @param {AnyView} view
    */
   constructor(view) {
     this.view = view;
-    this.route = view.constructor.route;
+    this.route = view.viewClass.route;
     this.on = false;
     // Read from the browser's storage when first shown: a fresh profile's first look at
     // localStorage costs a cold start 1 to 4 ms for a score most visits never show.
+    /** @type {Score | null} */
     this.kept = null;
     // The steps scored, by configuration (configKey), for the page's life; the current
     // configuration's are kept in the browser too (loadAnswered).
@@ -168,6 +175,7 @@ export class YourTurn {
     });
   }
 
+  /** @returns {Score} */
   get score() { return (this.kept ??= loadScore(this.route)); }
 
   set score(score) { this.kept = score; }
@@ -245,7 +253,7 @@ export class YourTurn {
   // After a step played here: the player's bar and buttons, the view, the URL (the player
   // renders the view); a view without a player renders itself.
   redraw() {
-    if (this.view.player) this.view.player.render();
+    if (this.view.player?.render) this.view.player.render();
     else this.view.render();
   }
 
@@ -308,8 +316,8 @@ export class YourTurn {
   // miss), and the tries until it is right are counted. Returns what the verdict adds
   // when the answer changed no points ('' when it did, or when a miss says so itself).
   /**
-   * @param {any} step
-   * @param {any} right
+   * @param {number} step
+   * @param {boolean} right
    */
   count(step, right) {
     const first = !this.scored.has(step);
@@ -347,13 +355,13 @@ export class YourTurn {
   showHint() {
     if (!this.current) return;
     this.hinted = true;
-    const list = this.current.candidates.map((/** @type {{ count: unknown; name: any; }} */ c) => (c.count === null || c.count === undefined ? c.name : `${c.name} ${fmt(c.count)}`));
+    const list = this.current.candidates.map((/** @type {{ count?: number | null, name: string }} */ c) => (c.count === null || c.count === undefined ? c.name : `${c.name} ${fmt(c.count)}`));
     this.hint.textContent = t(this.current.hint || 'predict.hint.text', { candidates: list.join(t('list.separator')) });
     this.hint.hidden = false;
   }
 
   /**
-   * @param {any} step
+   * @param {number} step
    * @param {number} points
    * @param {boolean} right
    */

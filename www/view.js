@@ -99,6 +99,9 @@ export class View {
   /** @param {Options} next @param {Options | null} patch */
   check(next, patch) {} // eslint-disable-line no-unused-vars
   get fullHint() { return ''; }
+  // Optional: told when "Your turn" turns on or off (predict.js).
+  /** @param {boolean} on */
+  onPredict(on) {} // eslint-disable-line no-unused-vars
   /** @returns {Record<string, unknown>} */
   extraUrl() { return {}; }
   // What the view states beyond its counters, by name (a lesson's {figures}).
