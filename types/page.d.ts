@@ -78,3 +78,6 @@ type Shown = AnyView | { panes: AnyView[] } | { hosted: AnyView | { panes: AnyVi
 
 /** What the player asks of a model (player.js; src/web/player.rs). */
 type PlayerModel = { step(n: number): number, back(n: number): number, seek(k: number): number, reset(): void, cursor(): import('../target/types/searchlight.js').Cursor };
+
+/** A measurement of a search's whole tree (tree.js), as the worker reports it. */
+type TreeReport = import('../target/types/searchlight.js').TreeReport;

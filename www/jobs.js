@@ -96,7 +96,7 @@ export class Jobs {
   /**
    * @param {object | ((part: number, parts: number) => object)} job
    * @param {{ parts?: number, onProgress?: (states: any[]) => void, onDone?: (states: any[]) => void,
-   *   onError?: (error: { code?: string, params?: object, message?: string }) => void, onCancel?: () => void }} handlers
+   *   onError?: (error: { code?: string, params?: Params, message?: string }) => void, onCancel?: () => void }} handlers
    */
   run(job, { parts = 1, onProgress = () => {}, onDone = () => {}, onError = () => {}, onCancel = () => {} }) {
     this.cancel();

@@ -14,12 +14,13 @@ const KIND = ['#d35400', '#9aa0a6', '#c0392b', '#1e8449'];
 const PATH = '#d35400';
 
 // An exponent written as a superscript (10⁴⁶, 7.6³⁶⁰⁰), not in caret notation.
+/** @type {Record<string, string>} */
 const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 export const sup = (/** @type {number} */ n) => String(n).replace(/[-0-9]/g, (c) => SUP[c]);
 
 // A number as people read big ones: grouped when it fits, else 1.3 × 10⁴⁶.
 /**
- * @param {unknown} x
+ * @param {number} x
  */
 export function big(x) {
   if (!Number.isFinite(x)) return '∞';
@@ -43,7 +44,7 @@ function tiny(x) {
 export class TreePanel {
   // `view`: the View it belongs to (its model, jobs and options).
   /**
-   * @param {this & Record<"treeSpec", unknown>} view
+   * @param {AnyView & { treeSpec(opts: Options): object | null }} view
    */
   constructor(view) {
     this.view = view;
@@ -63,13 +64,14 @@ export class TreePanel {
       <canvas data-role="tree-chart" role="img" hidden></canvas>
       <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
       <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" role="region" tabindex="0"><table class="compare"></table></div></details>`;
-    const $ = (/** @type {string} */ s) => panel.querySelector(s);
+    // The template's parts, which it always holds.
+    const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (panel.querySelector(s));
     this.el = panel;
-    this.canvas = $('[data-role=tree]');
+    this.canvas = /** @type {HTMLCanvasElement} */ ($('[data-role=tree]'));
     this.levelsText = $('[data-role=tree-levels]');
-    this.chart = $('[data-role=tree-chart]');
+    this.chart = /** @type {HTMLCanvasElement} */ ($('[data-role=tree-chart]'));
     this.chartLegend = $('[data-role=chart-legend]');
-    this.chartTable = $('[data-role=chart-table]');
+    this.chartTable = /** @type {HTMLDetailsElement} */ ($('[data-role=chart-table]'));
     // Thousands of levels (a 60x60 board) scroll inside the panel, not down the page.
     Object.assign($('[data-role=chart-rows]').style, { maxHeight: '22em', overflow: 'auto' });
     $('[data-role=chart-rows]').setAttribute('aria-label', t('tree.table.summary'));
@@ -87,6 +89,8 @@ export class TreePanel {
     // (or before its first report) it is drawn always.
     this.onScreen = true;
     this.stale = false;
+    /** @type {IntersectionObserver | null} */
+    this.watch = null;
     if (typeof IntersectionObserver === 'function') {
       this.watch = new IntersectionObserver((entries) => {
         this.onScreen = entries[entries.length - 1].isIntersecting;
@@ -94,8 +98,10 @@ export class TreePanel {
       }, { rootMargin: '200px' });
       this.watch.observe(this.canvas);
     }
+    /** @type {TreeReport | null} */
     this.measured = null;
     // The measurement once it has ended (a lesson's figures read it).
+    /** @type {TreeReport | null} */
     this.final = null;
   }
 
@@ -129,11 +135,11 @@ export class TreePanel {
     const model = this.view.model;
     this.el.hidden = !model || !model.tree;
     if (!this.el.open || this.el.hidden) return;
-    const tree = model.tree();
+    const tree = /** @type {import('../searchlight.js').TreeFrame} */ (model.tree());
     this.stale = !this.onScreen;
     if (!this.stale) this.drawTree(tree);
     const levels = tree.levels;
-    const entered = levels.reduce((/** @type {any} */ a, /** @type {any} */ b) => a + b, 0);
+    const entered = levels.reduce((a, b) => a + b, 0);
     this.levelsText.textContent = t('tree.levels', { nodes: entered, levels: levels.map(fmt).join(', ') });
     if (this.measured) this.say(this.measured, entered);
     this.drawChart(this.measured, levels);
@@ -143,8 +149,8 @@ export class TreePanel {
   // nodes this search has entered over them (dark), and the branching per level, level d+1
   // over level d (the line, its scale on the right).
   /**
-   * @param {{ phase: string; levels: any; exact: any; nodes: any; }} r
-   * @param {any[]} entered
+   * @param {TreeReport | null} r
+   * @param {number[]} entered
    */
   drawChart(r, entered) {
     this.chart.hidden = !r || r.phase === 'exact';
@@ -163,27 +169,27 @@ export class TreePanel {
     const top10 = Math.log10(Math.max(...whole, 1) + 1) || 1;
     const h = (/** @type {number} */ n) => (Math.log10(n + 1) / top10) * (height - top - bottom);
     ctx.clearRect(0, 0, width, height);
-    whole.forEach((/** @type {any} */ n, /** @type {number} */ d) => {
+    whole.forEach((n, d) => {
       ctx.fillStyle = '#d0d7de';
       ctx.fillRect(left + d * w, height - bottom - h(n), Math.max(1, w - 1), h(n));
       ctx.fillStyle = '#d35400';
       const e = entered[d] || 0;
       ctx.fillRect(left + d * w, height - bottom - h(e), Math.max(1, w - 1), h(e));
     });
-    const ratios = whole.slice(1).map((/** @type {number} */ n, /** @type {string | number} */ d) => (whole[d] > 0 ? n / whole[d] : 0));
+    const ratios = whole.slice(1).map((n, d) => (whole[d] > 0 ? n / whole[d] : 0));
     const most = Math.max(1, ...ratios);
     const y = (/** @type {number} */ k) => height - bottom - (k / most) * (height - top - bottom);
     ctx.strokeStyle = '#1b1f23';
     ctx.lineWidth = 1.5;
     ctx.beginPath();
-    ratios.forEach((/** @type {any} */ k, /** @type {number} */ d) => (d ? ctx.lineTo : ctx.moveTo).call(ctx, left + (d + 1.5) * w, y(k)));
+    ratios.forEach((k, d) => (d ? ctx.lineTo : ctx.moveTo).call(ctx, left + (d + 1.5) * w, y(k)));
     ctx.stroke();
     ctx.fillStyle = '#57606a';
     ctx.font = `${Math.round(11 * type)}px system-ui, sans-serif`;
     ctx.fillText(`×${fmt(Math.round(most * 100) / 100)}`, width - right + 4, top + 8 * type);
     ctx.fillText('×1', width - right + 4, y(1));
     ctx.fillText(t('tree.chart.depth'), left, height - 4 * type);
-    const enteredAll = entered.reduce((/** @type {any} */ a, /** @type {any} */ b) => a + b, 0);
+    const enteredAll = entered.reduce((a, b) => a + b, 0);
     this.chart.setAttribute('aria-label', t('tree.chart', {
       depth: whole.length - 1, entered: enteredAll, nodes: big(r.nodes),
       ratios: ratios.map((/** @type {number} */ k) => fmt(Math.round(k * 100) / 100)).join(', '),
@@ -193,9 +199,9 @@ export class TreePanel {
   // What the chart draws, in words beside it: its legend, and (unfolded) its figures level
   // by level, whole tree (estimated where it is), entered so far, and the branching.
   /**
-   * @param {any} exact
-   * @param {any[]} whole
-   * @param {{ [x: string]: any; }} entered
+   * @param {boolean} exact
+   * @param {number[]} whole
+   * @param {number[]} entered
    */
   chartKey(exact, whole, entered) {
     const item = legendItem;
@@ -210,16 +216,17 @@ export class TreePanel {
       table.replaceChildren();
       return;
     }
-    const row = (/** @type {any[]} */ cells, /** @type {boolean | undefined} */ head) => {
+    const row = (/** @type {string[]} */ cells, head = false) => {
       return el('tr', {}, ...cells.map((/** @type {string | Node} */ text, /** @type {number} */ i) => el(head || i === 0 ? 'th' : 'td', { scope: head ? 'col' : 'row' }, text)));
     };
     const head = ['tree.table.depth', exact ? 'tree.table.whole' : 'tree.table.whole_estimated', 'tree.table.entered', 'tree.table.ratio'];
-    table.replaceChildren(row(head.map((k) => t(k)), true), ...whole.map((/** @type {number} */ n, /** @type {unknown} */ d) => row([
+    table.replaceChildren(row(head.map((k) => t(k)), true), ...whole.map((n, d) => row([
       fmt(d), big(n), fmt(entered[d] || 0),
       d > 0 && whole[d - 1] > 0 ? fmt(Math.round((n / whole[d - 1]) * 100) / 100) : '–',
     ])));
   }
 
+  /** @param {import('../searchlight.js').TreeFrame} tree */
   drawTree({ levels, nodes, path, all_drawn: allDrawn }) {
     const width = Math.max(200, Math.min(this.el.clientWidth || 600, 1100) - 4);
     const rows = Math.max(2, levels.length);
@@ -276,13 +283,13 @@ export class TreePanel {
       ctx.strokeStyle = PATH;
       ctx.lineWidth = 2.5;
       ctx.beginPath();
-      path.forEach((/** @type {any} */ p, /** @type {any} */ d) => (d ? ctx.lineTo(x(p), y(d)) : ctx.moveTo(x(p), y(d))));
+      path.forEach((p, d) => (d ? ctx.lineTo(x(p), y(d)) : ctx.moveTo(x(p), y(d))));
       ctx.stroke();
     } else {
       // Too many to draw one by one: each level as a bar (log scale), the path beside it.
       const top = Math.log10(Math.max(...levels) + 1);
       ctx.fillStyle = '#9aa0a6';
-      levels.forEach((/** @type {number} */ n, /** @type {any} */ d) => {
+      levels.forEach((n, d) => {
         const w = (Math.log10(n + 1) / top) * span;
         ctx.fillRect(left, y(d) - rowH * 0.35, Math.max(1, w), Math.max(2, rowH * 0.7));
       });
@@ -324,7 +331,7 @@ export class TreePanel {
         this.draw();
         if (!this.el.open) this.say(m.report);
       },
-      onError: (/** @type {{ code: any; params: any; message: any; }} */ e) => this.ended(t(e.code || 'error.unexpected', e.params || { detail: e.message })),
+      onError: (e) => this.ended(t(e.code || 'error.unexpected', e.params || { detail: e.message })),
       // Stopped, or replaced by another job of the view (a count): the partial figures are
       // not the tree's, and the next render must not show them.
       onCancel: () => {
@@ -344,7 +351,7 @@ export class TreePanel {
 
   // What the measurement says, beside the lesson's figure and the search so far.
   /**
-   * @param {{ lesson: { depth: number; k: number; size: unknown; }; nodes: unknown; branching_factor: unknown; depth: number; exact: any; phase: string; ci_low: any; ci_high: any; probes: any; abandoned_at: any; }} r
+   * @param {TreeReport} r
    * @param {number | undefined} [entered]
    */
   say(r, entered) {
@@ -359,7 +366,7 @@ export class TreePanel {
     // An estimate past a double's range is only known to be more than the largest double,
     // and then k^depth > 10^308 bounds its branching factor from below.
     const beyond = !Number.isFinite(r.nodes);
-    const count = (/** @type {unknown} */ x) => (Number.isFinite(x) ? big(x) : t('tree.beyond'));
+    const count = (/** @type {number} */ x) => (Number.isFinite(x) ? big(x) : t('tree.beyond'));
     const k = Number.isFinite(r.branching_factor) ? Math.round(r.branching_factor * 1000) / 1000
       : t('tree.more_than', { x: Math.floor(100 * 10 ** (308 / Math.max(1, r.depth))) / 100 });
     let text;
