@@ -58,7 +58,7 @@ function wantedLanguage(params) {
 // English and says why.
 /**
  * @param {URLSearchParams} params
- * @param {(() => string)[]} notices
+ * @param {(Sayable | (() => string))[]} notices
  */
 async function loadWanted(params, notices) {
   const lang = wantedLanguage(params);
@@ -72,7 +72,7 @@ async function loadWanted(params, notices) {
 // Sets the language `params` ask for (its catalogue loaded by loadWanted, else English).
 /**
  * @param {URLSearchParams} params
- * @param {(() => string)[]} notices
+ * @param {(Sayable | (() => string))[]} notices
  */
 function chooseLanguage(params, notices) {
   const asked = params.get('lang');
@@ -158,15 +158,18 @@ async function loadWasm() {
   return glue;
 }
 
+// What is shown: a view, a comparison, or a lesson's page; each can be destroyed.
+/** @type {(Shown & { destroy(): void }) | null} */
 let current = null;
 let routing = 0;
 
 /**
- * @param {any} wasm
+ * @param {Wasm} wasm
  */
 async function route(wasm) {
   const ticket = ++routing;
   const { route: name, params, tooLong } = parseHash(location.hash);
+  /** @type {(Sayable | (() => string))[]} */
   const notices = [];
   if (tooLong) notices.push(() => t('notice.hash_too_long', { length: tooLong, max: MAX_HASH }));
   await loadWanted(params, notices);
@@ -218,14 +221,14 @@ async function route(wasm) {
 // The lessons' pages (lesson.js, loaded when first asked for); it shows its own notices and
 // those of the frames it mounts.
 /**
- * @param {any} wasm
+ * @param {Wasm} wasm
  * @param {number} ticket
  * @param {string} name
  * @param {URLSearchParams} params
- * @param {any[]} lazyNotices
+ * @param {(Sayable | (() => string))[]} lazyNotices
  */
 async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
-  const notices = lazyNotices.map((/** @type {() => any} */ n) => (typeof n === 'function' ? n() : n));
+  const notices = lazyNotices.map((n) => (typeof n === 'function' ? n() : n));
   if (current) current.destroy();
   current = null;
   clearNotices();

@@ -76,10 +76,10 @@ async function builtIn(id) {
 /**
  * Mount the page that `name` (lessons, lesson, lesson/<id>) names in `root`.
  * @param {HTMLElement} root
- * @param {any} wasm
+ * @param {Wasm} wasm
  * @param {string} name
  * @param {URLSearchParams} params
- * @param {string[]} notices
+ * @param {Sayable[]} notices
  */
 export async function mountLessonPage(root, wasm, name, params, notices) {
   if (name === 'lessons') {
