@@ -22,8 +22,9 @@ export const MAX_PANES = 4;
 // compare=first,mrv,dfs,bfs): the panes are then every combination, up to MAX_PANES, and an
 // option named once is fixed for every pane. compare=first,mrv alone stays two panes.
 /**
- * @param {any[]} compare
+ * @param {CompareSpec[] | null} compare null: the view has nothing to compare
  * @param {string} raw
+ * @returns {CompareAsked}
  */
 export function compareParam(compare, raw) {
   if (!compare) throw coded('compare.param.none');

@@ -207,7 +207,7 @@ export class View {
     const raw = params.get('compare');
     if (raw !== null) {
       try {
-        return Compare.mount(this, root, wasm, params, compareParam(this.compareFor(wasm) ?? [], raw), notices);
+        return Compare.mount(this, root, wasm, params, compareParam(this.compareFor(wasm), raw), notices);
       } catch (e) {
         if (!e.code) throw e;
         notices.push(t('notice.ignored', { key: 'compare', value: quote(raw), why: say(e), fallback: t('fallback.compare') }));
