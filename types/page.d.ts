@@ -53,7 +53,7 @@ type ViewOption = {
 type CompareSpec = { name: string, label: string, value(v: string): string, values?: string[] };
 
 /** A view that is one pane of a comparison (compare.js): its controller, value and status line. */
-type Pane = { ctl: import('../www/compare.js').Compare, value: string, opts: Options, name: string, status: HTMLElement };
+type Pane = { ctl: { notice(list: Sayable[]): void, change(patch: Options): void, saveUrl(): void }, value: string, opts: Options, name: string, status: HTMLElement };
 
 /** The player a view drives (player.js), or a pane's stand-in for it. */
 type PlayerLike = { root: HTMLElement, render?(): void, pause(): void, play(): void, setModel(model: any): void, setSpeed(index: number): void, destroy(): void, speedName: string };
@@ -77,7 +77,10 @@ type SlicedWork = { run(slice: number): boolean, report(): unknown, result?(): A
 type Shown = AnyView | { panes: AnyView[] } | { hosted: AnyView | { panes: AnyView[] } | null };
 
 /** What the player asks of a model (player.js; src/web/player.rs). */
-type PlayerModel = { step(n: number): number, back(n: number): number, seek(k: number): number, reset(): void, cursor(): import('../target/types/searchlight.js').Cursor };
+type PlayerModel = { step(n: number): number, back(n: number): number, seek(k: number): number, reset(): void, cursor(): { steps: number, recorded: number, finished: boolean, ended: boolean, full: boolean } };
 
 /** A measurement of a search's whole tree (tree.js), as the worker reports it. */
 type TreeReport = import('../target/types/searchlight.js').TreeReport;
+
+/** A view's form of options: its controls by name (an input, a select, a button). */
+type OptionsForm = HTMLFormElement & { elements: HTMLFormControlsCollection & Record<string, HTMLInputElement & HTMLSelectElement> };

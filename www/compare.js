@@ -21,20 +21,15 @@ export const MAX_PANES = 4;
 // values } or a coded error. The values may come from more than one option (sudoku's
 // compare=first,mrv,dfs,bfs): the panes are then every combination, up to MAX_PANES, and an
 // option named once is fixed for every pane. compare=first,mrv alone stays two panes.
-/**
- * @param {CompareSpec[] | null} compare null: the view has nothing to compare
- * @param {string} raw
- * @returns {CompareAsked}
- */
 export function compareParam(compare, raw) {
   if (!compare) throw coded('compare.param.none');
   const values = String(raw).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-  const list = compare.map((/** @type {{ values: any[]; }} */ d) => d.values.join(', ')).join(t('list.separator'));
+  const list = compare.map((d) => d.values.join(', ')).join(t('list.separator'));
   if (values.length < 2) throw coded('compare.param.count', { list });
   if (new Set(values).size !== values.length) throw coded('compare.param.repeat', { list });
   const dims = [];
   for (const v of values) {
-    const dim = compare.find((/** @type {{ values: string | string[]; }} */ d) => d.values.includes(v));
+    const dim = compare.find((d) => d.values.includes(v));
     if (!dim) throw coded('compare.param.value', { list });
     let entry = dims.find((e) => e.dim === dim);
     if (!entry) dims.push(entry = { dim, values: [] });
@@ -49,10 +44,6 @@ export function compareParam(compare, raw) {
 }
 
 // A ratio as "18,817" or "2.5" (the fewest nodes at least 1).
-/**
- * @param {number} a
- * @param {number} b
- */
 export function ratioText(a, b) {
   if (!(b > 0)) return '–';
   const r = a / b;
@@ -63,10 +54,6 @@ export function ratioText(a, b) {
 // that says how sure it is: exact when both have finished; a search still going (or stopped
 // at the recording limit) has at least the nodes it shows, so over a finished one the ratio
 // is a lower bound, under one an upper bound, and between two unfinished ones only "so far".
-/**
- * @param {{ finished: any; }} a
- * @param {{ finished: any; }} b
- */
 export function ratioKind(a, b) {
   if (a.finished && b.finished) return 'exact';
   if (b.finished) return 'at_least';
@@ -76,10 +63,6 @@ export function ratioKind(a, b) {
 
 // Go to the same view with `compare` (a list of values, or null for one view with
 // option `name` = `single`).
-/**
- * @param {any[] | null} values
- * @param {{ [s: string]: any; } | ArrayLike<any>} singles
- */
 function navigate(values, singles) {
   const { route, params } = parseHash(currentHash());
   params.delete('step');
@@ -92,10 +75,6 @@ function navigate(values, singles) {
 // The "Compare strategies" fieldset: a group of checkboxes per option that can be
 // compared; ticking two or more in one group shows them side by side, fewer goes back to
 // one view. `active`: the compare spec shown now, or null.
-/**
- * @param {any[]} compare
- * @param {{ values: string | any[]; } | null} active
- */
 export function compareControl(compare, active) {
   const box = document.createElement('fieldset');
   box.className = 'compare-control';
@@ -106,7 +85,7 @@ export function compareControl(compare, active) {
   hint.className = 'hint';
   hint.textContent = t(active ? 'compare.hint.on' : 'compare.hint.off');
   box.append(hint);
-  const groups = compare.map((/** @type {CompareSpec} */ dim) => {
+  const groups = compare.map((dim) => {
     const group = document.createElement('div');
     group.className = 'compare-group';
     group.setAttribute('role', 'group');
@@ -115,7 +94,7 @@ export function compareControl(compare, active) {
     title.textContent = t(dim.label);
     title.setAttribute('aria-hidden', 'true');
     group.append(title);
-    const boxes = dim.values.map((/** @type {string} */ v) => {
+    const boxes = dim.values.map((v) => {
       const label = document.createElement('label');
       const input = document.createElement('input');
       input.type = 'checkbox';
@@ -134,16 +113,16 @@ export function compareControl(compare, active) {
         // Every ticked value is compared: across options, every combination (at most
         // MAX_PANES panes); a group with one box ticked fixes that option. Fewer than two
         // panes goes back to one view with the options ticked.
-        const ticked = groups.map((/** @type {{ boxes: any[]; }} */ g) => g.boxes.filter((/** @type {{ checked: any; }} */ b) => b.checked).map((/** @type {{ value: any; }} */ b) => b.value));
-        let panes = ticked.reduce((/** @type {number} */ n, /** @type {string | any[]} */ on) => n * Math.max(1, on.length), 1);
+        const ticked = groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value));
+        let panes = ticked.reduce((n, on) => n * Math.max(1, on.length), 1);
         if (panes > MAX_PANES) {
           // Too many combinations: this box alone in its group is kept with the others.
           for (const b of boxes) if (b !== input) b.checked = false;
-          ticked.splice(0, ticked.length, ...groups.map((/** @type {{ boxes: any[]; }} */ g) => g.boxes.filter((/** @type {{ checked: any; }} */ b) => b.checked).map((/** @type {{ value: any; }} */ b) => b.value)));
-          panes = ticked.reduce((/** @type {number} */ n, /** @type {string | any[]} */ on) => n * Math.max(1, on.length), 1);
+          ticked.splice(0, ticked.length, ...groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value)));
+          panes = ticked.reduce((n, on) => n * Math.max(1, on.length), 1);
         }
         const singles = {};
-        groups.forEach((/** @type {{ dim: { name: string | number; }; }} */ g, /** @type {string | number} */ i) => { if (ticked[i].length === 1) singles[g.dim.name] = ticked[i][0]; });
+        groups.forEach((g, i) => { if (ticked[i].length === 1) singles[g.dim.name] = ticked[i][0]; });
         if (panes >= 2) navigate(ticked.flat(), {});
         else if (active) navigate(null, singles);
       });
@@ -162,10 +141,6 @@ export function compareControl(compare, active) {
 // after a reload of the same link, is graded and not scored; kept in the browser apart
 // from the single view's score.
 class Race {
-  /**
-   * @param {this} compare
-   * @param {any} route
-   */
   constructor(compare, route) {
     this.compare = compare;
     this.key = `searchlight.score.${route}.race`;
@@ -182,14 +157,14 @@ class Race {
       // No storage here (a sandboxed frame): the score lasts the visit.
     }
     const legend = el('legend', {}, t('predict.race.ask'));
-    this.choices = compare.panes.map((/** @type {{ pane: { value: any; name: string | Node; }; }} */ view) => {
+    this.choices = compare.panes.map((view) => {
       const input = el('input', { type: 'radio', name: 'race', value: view.pane.value });
       return { input, label: el('label', {}, input, ' ', view.pane.name) };
     });
     this.verdict = el('p', { className: 'verdict', dataset: { role: 'verdict' }, aria: { live: 'polite' } });
     this.scoreLine = el('p', { className: 'score', dataset: { role: 'score' } });
     this.el = el('fieldset', { className: 'your-turn race', hidden: true },
-      legend, ...this.choices.map((/** @type {{ label: any; }} */ c) => c.label), this.verdict, this.scoreLine);
+      legend, ...this.choices.map((c) => c.label), this.verdict, this.scoreLine);
     this.drawScore();
   }
 
@@ -208,28 +183,25 @@ class Race {
 
   // After each frame: the choice is closed once the race has begun; graded once a pane
   // has finished (or none can go on).
-  /**
-   * @param {any[]} rows
-   */
   update(rows) {
     if (!this.on) return;
-    const started = rows.some((/** @type {{ steps: number; }} */ r) => r.steps > 0);
+    const started = rows.some((r) => r.steps > 0);
     for (const c of this.choices) c.input.disabled = started;
     if (!started && this.graded) this.reset();
     if (this.graded) return;
-    const done = rows.filter((/** @type {{ finished: any; }} */ r) => r.finished);
-    const stuck = rows.every((/** @type {{ finished: any; full: any; bounded: any; }} */ r) => r.finished || r.full || r.bounded);
+    const done = rows.filter((r) => r.finished);
+    const stuck = rows.every((r) => r.finished || r.full || r.bounded);
     if (!done.length && !stuck) return;
     this.graded = true;
-    const picked = this.choices.find((/** @type {{ input: { checked: any; }; }} */ c) => c.input.checked);
-    const nodes = rows.map((/** @type {{ name: any; nodes: any; }} */ r) => t('predict.race.nodes', { name: r.name, nodes: r.nodes })).join(t('list.separator'));
+    const picked = this.choices.find((c) => c.input.checked);
+    const nodes = rows.map((r) => t('predict.race.nodes', { name: r.name, nodes: r.nodes })).join(t('list.separator'));
     if (!done.length) {
       this.verdict.textContent = sentence(t('predict.race.none_finished', { nodes }));
       return;
     }
-    const first = Math.min(...done.map((/** @type {{ steps: any; }} */ r) => r.steps));
-    const winners = done.filter((/** @type {{ steps: number; }} */ r) => r.steps === first);
-    const said = { first: winners.map((/** @type {{ name: any; }} */ r) => r.name).join(t('list.separator')), step: first, nodes };
+    const first = Math.min(...done.map((r) => r.steps));
+    const winners = done.filter((r) => r.steps === first);
+    const said = { first: winners.map((r) => r.name).join(t('list.separator')), step: first, nodes };
     // The winner is known now: this configuration's race scores no more.
     const config = this.config();
     const before = this.raced.has(config) || loadAnswered(this.calledKey, config).size > 0;
@@ -239,7 +211,7 @@ class Race {
       this.verdict.textContent = sentence(t('predict.race.not_chosen', said));
       return;
     }
-    const right = winners.some((/** @type {{ value: any; }} */ r) => r.value === picked.input.value);
+    const right = winners.some((r) => r.value === picked.input.value);
     if (!before) {
       this.score.asked += 1;
       this.score.right += right ? 1 : 0;
@@ -255,7 +227,7 @@ class Race {
   get calledKey() { return `${this.key}.called`; }
 
   // The race's configuration: every pane's options.
-  config() { return JSON.stringify(this.compare.panes.map((/** @type {AnyView} */ view) => configKey(view))); }
+  config() { return JSON.stringify(this.compare.panes.map((view) => configKey(view))); }
 
   drawScore() {
     this.scoreLine.textContent = t('predict.race.score', { right: this.score.right, asked: this.score.asked });
@@ -263,14 +235,6 @@ class Race {
 }
 
 export class Compare {
-  /**
-   * @param {typeof import("./view.js").View} View
-   * @param {HTMLElement} root
-   * @param {typeof import("../searchlight.js")} wasm
-   * @param {URLSearchParams} params
-   * @param {CompareAsked} spec
-   * @param {any[] | undefined} notices
-   */
   static mount(View, root, wasm, params, spec, notices) {
     // A view may refuse side by side for some instances (`static compareRefused(wasm,
     // params)` gives a coded error): the caller says why and shows one view.
@@ -281,19 +245,11 @@ export class Compare {
     return c;
   }
 
-  /**
-   * @param {HTMLElement} root
-   * @param {any} wasm
-   * @param {{ dims: any[]; panes: { opts: any; }[]; }} spec
-   */
   constructor(View, root, wasm, spec) {
     this.View = View;
     this.root = root;
     this.spec = spec;
     this.loaded = false;
-    /**
-     * @type {any[]}
-     */
     this.notices = [];
     root.classList.add('compare');
     const side = document.createElement('div');
@@ -305,7 +261,7 @@ export class Compare {
     foot.className = 'compare-foot';
     root.append(side, main, foot);
     // A pane is named (and keyed, data-value) by the values that differ between panes.
-    const varying = spec.dims.filter((/** @type {{ values: string | any[]; }} */ d) => d.values.length > 1);
+    const varying = spec.dims.filter((d) => d.values.length > 1);
     this.panes = spec.panes.map(({ opts }) => {
       const name = varying.map(({ dim }) => t(dim.value(opts[dim.name]))).join(t('list.separator'));
       const value = varying.map(({ dim }) => opts[dim.name]).join('-');
@@ -336,9 +292,9 @@ export class Compare {
       side.append(first.form);
       // A box that only changes the drawing (not an option, or one the view names in
       // `static drawOnly`) is ticked in every pane; options reach every pane by change().
-      const options = new Set(View.optionsFor(first.wasm).map((/** @type {{ name: any; }} */ o) => o.name));
+      const options = new Set(View.optionsFor(first.wasm).map((o) => o.name));
       const drawOnly = new Set(View.drawOnly || []);
-      first.form.addEventListener('change', (/** @type {{ target: any; }} */ e) => {
+      first.form.addEventListener('change', (e) => {
         const el = e.target;
         if (el.type !== 'checkbox' || !el.name || (options.has(el.name) && !drawOnly.has(el.name))) return;
         for (const view of this.panes.slice(1)) {
@@ -359,28 +315,19 @@ export class Compare {
     this.ratio.className = 'compare-ratio';
     this.ratio.dataset.role = 'ratio';
     foot.append(this.ratio, compareControl(View.compareFor(wasm), spec));
-    const models = () => this.panes.map((/** @type {{ model: any; }} */ p) => p.model).filter(Boolean);
+    const models = () => this.panes.map((p) => p.model).filter(Boolean);
     // The panes' models as one: the player's cursor is the furthest pane's.
     this.model = {
-      /**
-       * @param {any} n
-       */
       step(n) {
         let most = 0;
         for (const m of models()) if (!m.cursor().finished) most = Math.max(most, m.step(n));
         return most;
       },
-      /**
-       * @param {number} k
-       */
       seek(k) {
         let at = 0;
         for (const m of models()) at = Math.max(at, m.seek(k));
         return at;
       },
-      /**
-       * @param {number} n
-       */
       back(n) {
         const s = this.cursor().steps;
         const k = Math.max(0, s - n);
@@ -389,14 +336,14 @@ export class Compare {
       },
       reset() { for (const m of models()) m.reset(); },
       cursor() {
-        const cs = models().map((/** @type {{ cursor: () => any; }} */ m) => m.cursor());
+        const cs = models().map((m) => m.cursor());
         return {
-          steps: Math.max(0, ...cs.map((/** @type {{ steps: any; }} */ c) => c.steps)),
-          recorded: Math.max(0, ...cs.map((/** @type {{ recorded: any; }} */ c) => c.recorded)),
-          finished: cs.every((/** @type {{ finished: any; }} */ c) => c.finished),
-          ended: cs.every((/** @type {{ ended: any; }} */ c) => c.ended),
+          steps: Math.max(0, ...cs.map((c) => c.steps)),
+          recorded: Math.max(0, ...cs.map((c) => c.recorded)),
+          finished: cs.every((c) => c.finished),
+          ended: cs.every((c) => c.ended),
           // Stopped only when no pane can go on.
-          full: cs.some((/** @type {{ full: any; finished: any; }} */ c) => c.full && !c.finished) && cs.every((/** @type {{ finished: any; full: any; }} */ c) => c.finished || c.full),
+          full: cs.some((c) => c.full && !c.finished) && cs.every((c) => c.finished || c.full),
         };
       },
     };
@@ -419,7 +366,7 @@ export class Compare {
       playerEl.querySelector('.buttons').append(code);
       this.codeToggle = code;
     }
-    this.keys = (/** @type {KeyboardEvent} */ e) => {
+    this.keys = (e) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input:not([type=radio]), select, textarea')) return;
       const key = e.key.toLowerCase();
@@ -431,18 +378,12 @@ export class Compare {
     document.addEventListener('keydown', this.keys);
   }
 
-  /**
-   * @param {boolean} on
-   */
   setCode(on) {
     for (const view of this.panes) view.setCode(on);
     this.codeToggle.setAttribute('aria-pressed', String(on));
     this.saveUrl();
   }
 
-  /**
-   * @param {boolean | undefined} on
-   */
   setPredict(on) {
     this.race.toggle(on);
     this.predictToggle.setAttribute('aria-pressed', String(on));
@@ -450,9 +391,6 @@ export class Compare {
     this.saveUrl();
   }
 
-  /**
-   * @param {string | URLSearchParams | Record<string, string> | string[][] | undefined} params
-   */
   load(params, notices = []) {
     for (const [i, view] of this.panes.entries()) {
       const p = new URLSearchParams(params);
@@ -472,7 +410,7 @@ export class Compare {
     if (predict !== null && parseFlag(predict)) this.setPredict(true);
     // The panes read code=1 themselves; the button says so.
     if (this.codeToggle) this.codeToggle.setAttribute('aria-pressed', String(!!this.panes[0].codePanel?.on));
-    this.player.setModel(this.panes.every((/** @type {{ model: any; }} */ p) => p.model) ? this.model : null);
+    this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
     this.saveUrl();
     if (all.length) showNotices(all);
     const auto = params.get('autoplay');
@@ -480,20 +418,14 @@ export class Compare {
   }
 
   // A pane's notice (each pane reads the same URL: said once).
-  /**
-   * @param {Sayable[]} list
-   */
   notice(list) { this.notices.push(...list); }
 
   // The first pane's form changed an option: every pane takes it.
-  /**
-   * @param {Options} patch
-   */
   change(patch) {
     this.player.pause();
     this.race.reset();
     for (const view of this.panes) view.change(patch, true);
-    this.player.setModel(this.panes.every((/** @type {{ model: any; }} */ p) => p.model) ? this.model : null);
+    this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
     this.saveUrl();
   }
 
@@ -506,7 +438,7 @@ export class Compare {
   // with an unfinished pane in it is a bound (ratioKind), and says so; before the first
   // step there is nothing to compare yet.
   summary() {
-    const rows = this.panes.map((/** @type {{ frame: any; model: { cursor: () => any; }; pane: { name: any; value: any; }; }} */ view) => {
+    const rows = this.panes.map((view) => {
       const f = view.frame;
       const c = view.model ? view.model.cursor() : null;
       const ended = c ? c.finished : false;
@@ -519,14 +451,14 @@ export class Compare {
         full: !!(c && c.full && !ended && c.steps >= c.recorded),
       };
     });
-    const started = rows.some((/** @type {{ steps: number; finished: any; }} */ r) => r.steps > 0 || r.finished);
-    const fewest = rows.reduce((/** @type {{ nodes: number; }} */ a, /** @type {{ nodes: number; }} */ r) => (r.nodes < a.nodes ? r : a), rows[0]);
+    const started = rows.some((r) => r.steps > 0 || r.finished);
+    const fewest = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), rows[0]);
     const head = ['compare.col.strategy', 'compare.col.steps', 'compare.col.nodes', 'compare.col.ratio'];
     const cap = document.createElement('caption');
     cap.textContent = t('compare.table');
-    const tr = (/** @type {any[]} */ cells, /** @type {boolean | undefined} */ th) => {
+    const tr = (cells, th) => {
       const row = document.createElement('tr');
-      row.append(...cells.map((/** @type {string | null} */ text, /** @type {number} */ i) => {
+      row.append(...cells.map((text, i) => {
         const cell = document.createElement(th || i === 0 ? 'th' : 'td');
         if (th) cell.scope = 'col';
         else if (i === 0) cell.scope = 'row';
@@ -535,20 +467,20 @@ export class Compare {
       }));
       return row;
     };
-    const cell = (/** @type {{ nodes: any; }} */ r) => {
+    const cell = (r) => {
       if (!started || !(fewest.nodes > 0)) return '–';
       const kind = r === fewest ? 'exact' : ratioKind(r, fewest);
       return t(`compare.cell.${kind}`, { ratio: ratioText(r.nodes, fewest.nodes) });
     };
     this.table.replaceChildren(cap, tr(head.map((k) => t(k)), true),
-      ...rows.map((/** @type {{ name: any; steps: unknown; nodes: unknown; }} */ r) => tr([r.name, fmt(r.steps), fmt(r.nodes), cell(r)])));
+      ...rows.map((r) => tr([r.name, fmt(r.steps), fmt(r.nodes), cell(r)])));
     // The most nodes over the fewest (the first two panes while they are even).
-    const most = rows.reduce((/** @type {{ nodes: number; }} */ a, /** @type {{ nodes: number; }} */ r) => (r.nodes > a.nodes ? r : a), rows[0]);
-    const least = rows.reduce((/** @type {{ nodes: number; }} */ a, /** @type {{ nodes: number; }} */ r) => (r.nodes < a.nodes ? r : a), most === rows[0] ? rows[1] : rows[0]);
+    const most = rows.reduce((a, r) => (r.nodes > a.nodes ? r : a), rows[0]);
+    const least = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), most === rows[0] ? rows[1] : rows[0]);
     this.ratio.textContent = !started ? t('compare.ratio.none')
       : t(`compare.ratio.${ratioKind(most, least)}`, { a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
     // Finished panes first, in the order they finished.
-    const line = (/** @type {{ finished: any; bounded: any; full: any; steps: number; }} */ r) => {
+    const line = (r) => {
       if (r.finished) return 'compare.line.done';
       if (r.bounded) return 'compare.line.bound';
       if (r.full) return 'compare.line.full';

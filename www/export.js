@@ -32,7 +32,7 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
  */
 function targetOf(current) {
   // A lesson's slide: the view it shows (none on the list of lessons).
-  const shown = current && 'hosted' in current ? current.hosted : current;
+  const shown = /** @type {AnyView | { panes: AnyView[] } | null} */ (current && 'hosted' in current ? current.hosted : current);
   if (!shown) return null;
   const views = 'panes' in shown ? shown.panes : [shown];
   return { views, route: views[0].viewClass.route };

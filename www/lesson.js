@@ -16,12 +16,9 @@ const DRAFT = 'searchlight.lesson.draft';
 
 // The example lesson as the catalogue writes it (its {figures} are the lesson's, not t()'s).
 const example = () => catalogue(language())['lesson.own.example'] || catalogue('en')['lesson.own.example'];
-const $ = (/** @type {string} */ id) => document.getElementById(id);
+const $ = (id) => document.getElementById(id);
 
 // What the page's own link adds to a lesson's: lang= when it is in the URL, embed=1.
-/**
- * @param {boolean} embed
- */
 function pageParams(embed) {
   const out = {};
   const lang = document.documentElement.dataset.langInUrl;
@@ -38,9 +35,6 @@ function readDraft() {
 }
 // Save `text` as the draft: '' when kept, else why not, as a catalogue key (a text over the
 // format's bound is not kept: the draft stays the last one within it).
-/**
- * @param {string | any[]} text
- */
 function saveDraft(text) {
   if (text.length > MAX_LESSON) return 'lesson.draft.over';
   try {
@@ -51,21 +45,15 @@ function saveDraft(text) {
     return full ? 'lesson.draft.storage_full' : 'lesson.draft.storage_off';
   }
 }
-const writeDraft = (/** @type {string} */ text) => saveDraft(text) === '';
+const writeDraft = (text) => saveDraft(text) === '';
 
 // The text of a lesson from a link that "Edit this lesson" hands to the list it opens.
-/**
- * @type {null}
- */
 let edited = null;
 
 // A lesson error said with its line, as a sentence.
-const said = (/** @type {string | number | bigint | boolean | Error | import("../searchlight.js").Message | { code?: string; params?: Params; message?: string; } | null | undefined} */ e) => sentence(e.code ? { code: e.code, params: e.params } : e);
+const said = (e) => sentence(e.code ? { code: e.code, params: e.params } : e);
 
 // The text of a built-in lesson in the reader's language.
-/**
- * @param {string} id
- */
 async function builtIn(id) {
   const entry = lessonEntry(id);
   if (!entry) return null;
@@ -76,7 +64,7 @@ async function builtIn(id) {
 /**
  * Mount the page that `name` (lessons, lesson, lesson/<id>) names in `root`.
  * @param {HTMLElement} root
- * @param {Wasm} wasm
+ * @param {any} wasm
  * @param {string} name
  * @param {URLSearchParams} params
  * @param {Sayable[]} notices
@@ -133,16 +121,9 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
 }
 
 // The way a person moved last (Previous or Next), so the new slide's button keeps the focus.
-/**
- * @type {null}
- */
 let refocus = null;
 
 class LessonPage {
-  /**
-   * @param {HTMLElement} root
-   * @param {any} wasm
-   */
   constructor(root, wasm, { lesson, base, k, embed, text, notices }) {
     this.root = root;
     this.wasm = wasm;
@@ -158,7 +139,7 @@ class LessonPage {
     document.body.classList.add('in-lesson');
     document.body.classList.toggle('embed', embed);
     this.build();
-    this.keys = (/** @type {any} */ e) => this.onKey(e);
+    this.keys = (e) => this.onKey(e);
     document.addEventListener('keydown', this.keys, true);
     // The keys line says what the keys do here: → and ← change slides.
     this.keyLine = /** @type {HTMLElement | null} */ (document.querySelector('header .keys'));
@@ -176,16 +157,10 @@ class LessonPage {
     });
   }
 
-  /**
-   * @param {any} k
-   */
   hash(k) {
     return formatHash(this.base.route, { ...this.base.params, slide: k, ...pageParams(this.embed) });
   }
 
-  /**
-   * @param {number} k
-   */
   go(k, how = null) {
     if (k < 1 || k > this.lesson.slides.length || k === this.k) return;
     refocus = how;
@@ -216,14 +191,11 @@ class LessonPage {
       });
       bar.append(edit);
     }
-    /**
-     * @type {HTMLSpanElement[]}
-     */
     this.figures = [];
-    const words = (/** @type {any} */ text) => this.words(text);
+    const words = (text) => this.words(text);
     const article = el('article', { className: 'slide', aria: { labelledby: 'slide-caption' } },
       el('h3', { id: 'slide-caption' }, ...words(slide.caption)),
-      ...slide.paragraphs.map((/** @type {any} */ p) => el('p', {}, ...words(p))));
+      ...slide.paragraphs.map((p) => el('p', {}, ...words(p))));
     if (slide.question) {
       const q = el('div', { className: 'slide-question' }, el('p', {}, el('strong', {}, t('lesson.question')), ' ', ...words(slide.question)));
       if (slide.answer) {
@@ -270,9 +242,6 @@ class LessonPage {
   }
 
   // A text with its {figures} as spans, filled in as the view draws.
-  /**
-   * @param {string} text
-   */
   words(text) {
     const parts = [];
     let at = 0;
@@ -289,9 +258,6 @@ class LessonPage {
 
   // The view of the slide's frame, mounted in the page's view area; its URL writes go to
   // the lesson (the address keeps the lesson and its slide).
-  /**
-   * @param {Sayable[]} notices
-   */
   async mountFrame(notices) {
     const { slide } = this;
     this.root.replaceChildren();
@@ -412,15 +378,11 @@ class LessonPage {
 
   // Why the figure `name` is not there, naming the figures there are: a frame side by side
   // has its figures in its panes ({1.nodes}), which a bare {nodes} does not name.
-  /**
-   * @param {string} name
-   * @param {string | any[]} panes
-   */
   noFigure(name, panes) {
     const line = this.lineOf(`{${name}}`);
     const m = /^([1-4])\.(.+)$/.exec(name);
-    const keys = (/** @type {any[]} */ views) => [...new Set(views.flatMap((/** @type {{ figures: () => {}; }} */ v) => (v && v.figures ? Object.keys(v.figures()) : [])))];
-    const said = (/** @type {string} */ code, /** @type {Params | Record<string, import("../searchlight.js").Param> | undefined} */ params) => sentence({ code, params: { line, name, ...params } });
+    const keys = (views) => [...new Set(views.flatMap((v) => (v && v.figures ? Object.keys(v.figures()) : [])))];
+    const said = (code, params) => sentence({ code, params: { line, name, ...params } });
     if (!panes.length) return said('lesson.no_view_figure', {});
     if (m && !panes[Number(m[1]) - 1]) return said('lesson.no_pane', { pane: Number(m[1]), count: panes.length });
     if (!m && panes.length > 1) {
@@ -433,9 +395,6 @@ class LessonPage {
 
   // The line of the lesson's text where `words` first stand in this slide (else the slide's
   // own line).
-  /**
-   * @param {string} words
-   */
   lineOf(words) {
     const lines = String(this.text).replace(/\r\n?/g, '\n').split('\n');
     for (let i = this.slide.line - 1; i < lines.length; i++) {
@@ -445,9 +404,6 @@ class LessonPage {
     return this.slide.line;
   }
 
-  /**
-   * @param {{ ctrlKey: any; metaKey: any; altKey: any; target: any; key: string; preventDefault: () => void; stopImmediatePropagation: () => void; }} e
-   */
   onKey(e) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.target instanceof HTMLElement ? e.target : null;
@@ -497,21 +453,10 @@ class LessonPage {
 // as `incoming`: shown in the editor "from a link", beside the saved draft, which it replaces
 // only when the person chooses to, after a confirmation naming the draft that would be lost.
 class LessonList {
-  /**
-   * @param {HTMLElement} root
-   * @param {any[] | URLSearchParams} params
-   * @param {Sayable[]} notices
-   */
   constructor(root, params, notices, incoming = null) {
     this.root = root;
-    /**
-     * @type {null}
-     */
     this.hosted = null;
     for (const key of params.keys()) notices.push(t('notice.unknown_param', { key }));
-    /**
-     * @type {string | null | undefined}
-     */
     this.incoming = incoming;
     this.ready = this.build();
     if (notices.length) showNotices(notices);
@@ -550,9 +495,6 @@ class LessonList {
     const checkSteps = () => {
       clearTimeout(lint);
       lint = setTimeout(() => {
-        /**
-         * @type {any[]}
-         */
         let found = [];
         try {
           found = figuresAtStart(parseLesson(area.value));
@@ -560,7 +502,7 @@ class LessonList {
           // A mistake is said by Open the lesson, with its line.
         }
         atStart.replaceChildren(...found.map((f) => el('li', {}, t('lesson.own.at_start', {
-          slide: f.slide, line: f.line, figures: f.figures.map((/** @type {any} */ name) => `{${name}}`).join(t('list.separator')),
+          slide: f.slide, line: f.line, figures: f.figures.map((name) => `{${name}}`).join(t('list.separator')),
         }))));
       }, 250);
     };
@@ -577,7 +519,7 @@ class LessonList {
     // A save that failed (a lesson over the bound, storage full or off) is said until one
     // succeeds; a mistake found by Open stays until the next.
     let unsaved = false;
-    const save = (/** @type {string | any[]} */ text) => {
+    const save = (text) => {
       const why = saveDraft(text);
       if (why) message.textContent = sentence({ code: why, params: { length: text.length, max: MAX_LESSON } });
       else if (unsaved) message.textContent = '';
@@ -621,11 +563,8 @@ class LessonList {
     checkSteps();
     // `text` made the draft, once the person has said yes to losing a draft that differs
     // from it (asked with `code`, which names the draft by its title and length).
-    /**
-     * @type {{ done: any; text: any; from: any; } | null}
-     */
     let pending = null;
-    const ask = (/** @type {string} */ code, /** @type {string | any[]} */ text, /** @type {HTMLButtonElement} */ from, /** @type {(text: string) => void} */ done) => {
+    const ask = (code, text, from, done) => {
       const kept = readDraft();
       if (text.length > MAX_LESSON) {
         save(text);
@@ -650,12 +589,12 @@ class LessonList {
       pending?.from.focus();
       pending = null;
     });
-    restart.addEventListener('click', () => ask('lesson.own.confirm_example', example(), restart, (/** @type {string} */ text) => {
+    restart.addEventListener('click', () => ask('lesson.own.confirm_example', example(), restart, (text) => {
       if (!save(text)) return;
       area.value = text;
       message.textContent = '';
     }));
-    replace.addEventListener('click', () => ask('lesson.own.confirm', area.value, replace, (/** @type {any} */ text) => {
+    replace.addEventListener('click', () => ask('lesson.own.confirm', area.value, replace, (text) => {
       if (!save(text)) return;
       fromLink = false;
       mode();
@@ -701,24 +640,17 @@ class LessonList {
 }
 
 // A draft with nothing in it (nothing is lost in replacing it).
-const isBlankDraft = (/** @type {string} */ text) => !text.trim();
+const isBlankDraft = (text) => !text.trim();
 
 // How a draft is named in the confirmation before it is replaced: its first line that is not
 // blank, without the title's "#", at most 60 characters.
-/**
- * @param {string} text
- */
 function draftTitle(text) {
-  const line = text.split(/\r?\n/).map((/** @type {string} */ l) => l.replace(/^#+\s*/, '').trim()).find((/** @type {any} */ l) => l) || '';
+  const line = text.split(/\r?\n/).map((l) => l.replace(/^#+\s*/, '').trim()).find((l) => l) || '';
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
 
 // Share's "Add this frame to a lesson": the frame shown becomes the last slide of the
 // teacher's draft (started when there is none), to caption and open on #/lessons.
-/**
- * @param {string | null | undefined} frameHash
- * @param {any} viewName
- */
 export function addFrameToDraft(frameHash, viewName) {
   const { route, params } = parseHash(frameHash);
   params.delete('lang');

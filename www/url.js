@@ -24,7 +24,7 @@ export function parseHash(hash) {
   return { route, params };
 }
 
-/** @param {string} route @param {Record<string, unknown>} params */
+/** @param {string} route @param {object} params */
 export function formatHash(route, params) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {

@@ -243,7 +243,7 @@ export class View {
     this.frame = null;
     /** @type {TreePanel | null} */
     this.treePanel = null;
-    /** @type {HTMLFormElement | null} */
+    /** @type {OptionsForm | null} */
     this.form = null;
     /** @type {HTMLButtonElement | null} */
     this.predictToggle = null;
@@ -296,7 +296,7 @@ export class View {
     }
     // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
     if ('treeSpec' in this) {
-      this.treePanel = new TreePanel(this);
+      this.treePanel = new TreePanel(/** @type {AnyView & { treeSpec(opts: Options): object | null }} */ (/** @type {unknown} */ (this)));
       place(this.treePanel.el);
     }
     const compare = this.viewClass.compareFor(this.wasm);

@@ -250,7 +250,7 @@ class GifExport {
       ctx.fillStyle = '#fff';
       ctx.fillRect(0, 0, composite.width, composite.height);
       let x = 0;
-      boards.forEach((/** @type {CanvasImageSource} */ c, /** @type {string | number} */ i) => {
+      boards.forEach((/** @type {HTMLCanvasElement} */ c, /** @type {number} */ i) => {
         if (top) {
           ctx.fillStyle = '#222';
           ctx.font = '600 15px system-ui, sans-serif';

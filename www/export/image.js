@@ -28,6 +28,7 @@ const chosen = { scale: 1, background: 'white' };
  */
 function surface(kind, scale) {
   const s = {
+    /** @type {{ width: number, height: number, surface: HTMLCanvasElement | SvgContext } | null} */
     made: null,
     /**
      * @param {number} width
@@ -37,7 +38,8 @@ function surface(kind, scale) {
       if (kind === 'svg') {
         const ctx = new SvgContext(width, height);
         s.made = { width, height, surface: ctx };
-        return ctx;
+        // The SVG back end draws the canvas calls the views make (svg-context.js).
+        return /** @type {Ctx} */ (/** @type {unknown} */ (ctx));
       }
       const canvas = document.createElement('canvas');
       canvas.width = Math.round(width * scale);
@@ -105,7 +107,8 @@ function picture(target, kind, scale, transparent) {
       ctx.drawImage(p.surface, x, CAPTION);
     } else {
       // Pixel for pixel: the pane's canvas is already at this scale.
-      ctx.drawImage(p.surface, x, CAPTION, p.surface.width / scale, p.surface.height / scale);
+      const canvas = /** @type {HTMLCanvasElement} */ (p.surface); // a PNG's panes are canvases
+      ctx.drawImage(canvas, x, CAPTION, canvas.width / scale, canvas.height / scale);
     }
     x += widths[i] + GAP;
   });
@@ -114,7 +117,7 @@ function picture(target, kind, scale, transparent) {
 
 // Why there is no picture of `views`: no board on a canvas at all (the word ladder's
 // layers), or none drawn yet (the knight's board too big for squares, before it is solved).
-const nothing = (/** @type {AnyView[]} */ views) => (views.some((/** @type {{ root: { querySelector: (arg0: string) => any; }; }} */ v) => !v.root.querySelector('.stage canvas')) ? 'export.image.none' : 'export.image.empty');
+const nothing = (/** @type {AnyView[]} */ views) => (views.some((v) => !v.root.querySelector('.stage canvas')) ? 'export.image.none' : 'export.image.empty');
 
 const pngBlob = (/** @type {HTMLCanvasElement} */ canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 

@@ -12,7 +12,7 @@ const LONGEST = 16;
 
 // The parts of one view's name, without the route and the step.
 /**
- * @param {{ exportName: () => any[]; options: any; opts: { [x: string]: any; }; }} view
+ * @param {AnyView & { exportName?: () => string[] }} view
  */
 function parts(view) {
   if (typeof view.exportName === 'function') return view.exportName().map(String);

@@ -22,11 +22,6 @@ const TEXT = ['#111', '#111', '#fff'];
 // The edge list in a URL: "u>v;u>x;w" (a lone name is a vertex without edges).
 // A vertex is a pill as wide as its name (a circle for a short one): from its centre,
 // how far its outline is in direction `ang` (`half`: half its width, `r`: half its height).
-/**
- * @param {number} half
- * @param {number} r
- * @param {number} ang
- */
 function reach(half, r, ang) {
   const c = Math.abs(Math.cos(ang));
   const s = Math.abs(Math.sin(ang));
@@ -36,13 +31,6 @@ function reach(half, r, ang) {
 }
 
 // The outline of a pill centred at (x, y).
-/**
- * @param {Ctx} ctx
- * @param {number} x
- * @param {any} y
- * @param {number} half
- * @param {number} r
- */
 function pill(ctx, x, y, half, r) {
   ctx.beginPath();
   ctx.arc(x - (half - r), y, r, Math.PI / 2, (3 * Math.PI) / 2);
@@ -54,16 +42,10 @@ function pill(ctx, x, y, half, r) {
 // are shown whole (the vertex widens to hold them, up to `most`; beyond that the font
 // shrinks to 10 px, and only then is the name cut with an ellipsis: the edge list and the
 // parenthesis line still give it whole).
-/**
- * @param {Ctx} ctx
- * @param {any[]} names
- * @param {number} radius
- * @param {number} most
- */
 function fitNames(ctx, names, radius, most) {
   const size = Math.max(12, Math.round(radius * 0.62));
   const pad = radius * 0.4;
-  return names.map((/** @type {any} */ name) => {
+  return names.map((name) => {
     for (let px = size; px >= 10; px--) {
       ctx.font = `700 ${px}px system-ui, sans-serif`;
       const w = ctx.measureText(name).width;
@@ -77,8 +59,8 @@ function fitNames(ctx, names, radius, most) {
   });
 }
 
-const toUrl = (/** @type {string} */ list) => list.trim().split('\n').map((/** @type {string} */ l) => l.trim().split(/\s+/).join('>')).join(';');
-const fromUrl = (/** @type {string} */ text) => text.split(';').map((/** @type {string} */ l) => l.split('>').join(' ')).join('\n');
+const toUrl = (list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
+const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
 
 /** @extends {View<import('../../searchlight.js').GraphDfs>} */
 export class DfsView extends View {
@@ -89,8 +71,8 @@ export class DfsView extends View {
     {
       name: 'edges',
       default: '',
-      parse: (/** @type {string} */ v, /** @type {Options} */ o, /** @type {AnyView} */ view) => { const text = fromUrl(v); new view.wasm.GraphDfs(text).free(); return text; },
-      url: (/** @type {any} */ v) => toUrl(v),
+      parse: (v, o, view) => { const text = fromUrl(v); new view.wasm.GraphDfs(text).free(); return text; },
+      url: (v) => toUrl(v),
       fallback: () => t('dfs.fallback.example'),
     },
   ];
@@ -119,7 +101,7 @@ export class DfsView extends View {
       </form>
       <p class="parens" data-role="parens" aria-label="${t('dfs.parens.label')}"></p>
       <div class="timeline"><canvas data-role="timeline" aria-label="${t('dfs.timeline')}"></canvas></div>`;
-    const $ = (/** @type {string} */ sel) => this.root.querySelector(sel);
+    const $ = (sel) => this.root.querySelector(sel);
     this.canvas = $('[data-role=graph]');
     this.timeline = $('[data-role=timeline]');
     this.parens = $('[data-role=parens]');
@@ -129,32 +111,23 @@ export class DfsView extends View {
       ['back', 'dfs.counter.back'], ['forward', 'dfs.counter.forward'], ['cross', 'dfs.counter.cross'],
     ]);
     this.makePlayer($('[data-role=player]'));
-    this.edgeForm.addEventListener('submit', (/** @type {{ preventDefault: () => void; }} */ e) => {
+    this.edgeForm.addEventListener('submit', (e) => {
       e.preventDefault();
       this.apply(this.edgeForm.elements.edges.value);
     });
     $('[data-act=example]').addEventListener('click', () => this.apply(this.wasm.GraphDfs.example()));
-    this.canvas.addEventListener('click', (/** @type {any} */ e) => this.onClick(e));
+    this.canvas.addEventListener('click', (e) => this.onClick(e));
   }
 
-  /**
-   * @param {{ [x: string]: any; edges?: any; }} next
-   */
   check(next) {
     new this.wasm.GraphDfs(next.edges).free();
   }
 
-  /**
-   * @param {string} text
-   */
   apply(text) {
     this.selected = null;
     this.change({ edges: text });
   }
 
-  /**
-   * @param {Options} o
-   */
   createModel(o) {
     const model = this.make('GraphDfs', o.edges);
     this.opts.edges = model.frame().edge_list;
@@ -165,24 +138,15 @@ export class DfsView extends View {
     this.edgeForm.elements.edges.value = this.opts.edges;
   }
 
-  /**
-   * @param {number} px
-   * @param {number} py
-   */
   vertexAt(px, py) {
     const { radius: r, labels } = this.geom;
-    return this.geom.points.findIndex(([x, y], /** @type {string | number} */ v) => {
+    return this.geom.points.findIndex(([x, y], v) => {
       const dx = Math.max(0, Math.abs(px - x) - (labels[v].half - r));
       return dx * dx + (py - y) ** 2 <= r * r;
     });
   }
 
   // Edit the graph: the facade gives the new edge list, or a coded error.
-  /**
-   * @param {string} what
-   * @param {string | undefined} [a]
-   * @param {undefined} [b]
-   */
   edit(what, a, b) {
     try {
       this.apply(this.model.edit(what, a, b));
@@ -191,9 +155,6 @@ export class DfsView extends View {
     }
   }
 
-  /**
-   * @param {{ clientX: number; clientY: number; shiftKey: any; }} e
-   */
   onClick(e) {
     const rect = this.canvas.getBoundingClientRect();
     const v = this.vertexAt(e.clientX - rect.left, e.clientY - rect.top);
@@ -239,9 +200,6 @@ export class DfsView extends View {
     this.drawTimeline(f);
   }
 
-  /**
-   * @param {import("../../searchlight.js").DfsFrame} fr
-   */
   drawGraph(fr) {
     const { names, discovered: d } = fr;
     const f = fr.finished;
@@ -255,16 +213,16 @@ export class DfsView extends View {
     const cx = width / 2;
     const cy = height / 2;
     const labels = fitNames(ctx, names, radius, width * 0.16);
-    const widest = Math.max(radius, ...labels.map((/** @type {{ half: any; }} */ l) => l.half));
+    const widest = Math.max(radius, ...labels.map((l) => l.half));
     const ring = Math.max(0, Math.min(height / 2 - radius - 18, width / 2 - widest - 8));
-    const points = names.map((/** @type {any} */ _, /** @type {number} */ i) => {
+    const points = names.map((_, i) => {
       const a = -Math.PI / 2 + (2 * Math.PI * i) / n;
       return n === 1 ? [cx, cy] : [cx + ring * Math.cos(a), cy + ring * Math.sin(a)];
     });
     this.geom = { points, radius, labels };
     paintBackground(ctx, width, height);
 
-    const classOf = new Map(fr.classified.map((/** @type {{ from: any; to: any; class: any; }} */ e) => [`${e.from},${e.to}`, e.class]));
+    const classOf = new Map(fr.classified.map((e) => [`${e.from},${e.to}`, e.class]));
     const has = new Set(fr.edges.map(([a, b]) => `${a},${b}`));
     for (const [a, b] of fr.edges) {
       const style = CLASS_STYLE[classOf.get(`${a},${b}`) || 'none'];
@@ -303,7 +261,7 @@ export class DfsView extends View {
     const roots = new Set(fr.roots);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    points.forEach(([x, y], /** @type {string | number} */ v) => {
+    points.forEach(([x, y], v) => {
       pill(ctx, x, y, labels[v].half, radius);
       ctx.fillStyle = FILL[colours[v]];
       // One element per vertex in an SVG export, named.
@@ -322,27 +280,24 @@ export class DfsView extends View {
     });
   }
 
-  /**
-   * @param {import("../../searchlight.js").DfsFrame} fr
-   */
   drawTimeline(fr) {
     const { names, discovered: d, finished: f } = fr;
     const n = names.length;
     const now = Math.max(0, ...d, ...f);
-    const order = names.map((/** @type {any} */ _, /** @type {any} */ i) => i).filter((/** @type {string | number} */ v) => d[v]).sort((/** @type {string | number} */ a, /** @type {string | number} */ b) => d[a] - d[b]);
+    const order = names.map((_, i) => i).filter((v) => d[v]).sort((a, b) => d[a] - d[b]);
     const width = Math.min(900, Math.max(240, this.timeline.parentElement.clientWidth));
     const rowH = 20;
     const height = 28 + rowH * Math.max(1, order.length);
     const ctx = sizeCanvas(this.timeline, width, height);
     const left = 40;
-    const x = (/** @type {number} */ t) => left + ((t - 0.5) / (2 * n)) * (width - left - 10);
+    const x = (t) => left + ((t - 0.5) / (2 * n)) * (width - left - 10);
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, width, height);
     ctx.fillStyle = '#555';
     ctx.font = '11px system-ui, sans-serif';
     ctx.textAlign = 'center';
     for (let t = 1; t <= 2 * n; t++) ctx.fillText(String(t), x(t), 10);
-    order.forEach((/** @type {string | number} */ v, /** @type {number} */ row) => {
+    order.forEach((v, row) => {
       const y = 20 + row * rowH;
       const end = f[v] || now + 0.5;
       ctx.fillStyle = f[v] ? 'rgba(43, 47, 51, 0.85)' : 'rgba(150, 156, 162, 0.8)';
@@ -366,13 +321,6 @@ export class DfsView extends View {
   }
 }
 
-/**
- * @param {Ctx} ctx
- * @param {number} x
- * @param {number} y
- * @param {number} angle
- * @param {number} size
- */
 function arrowHead(ctx, x, y, angle, size) {
   ctx.save();
   ctx.setLineDash([]);

@@ -11,16 +11,16 @@ import { counters, coded, flagParam } from '../kit.js';
 import { JobRow } from '../jobs.js';
 
 // A flag the URL writes as 1 when on; `parse` only for the drawing's own (Rust reads the rest).
-const flagOption = (/** @type {string} */ name, fallback = () => t('fallback.off')) =>
-  ({ name, input: true, url: (/** @type {any} */ v) => (v ? 1 : undefined), fallback });
-const drawFlag = (/** @type {string} */ name) => ({ ...flagOption(name), default: false, parse: flagParam });
-const secs = (/** @type {number} */ ms, /** @type {number | undefined} */ digits) => Number((ms / 1000).toFixed(digits));
+const flagOption = (name, fallback = () => t('fallback.off')) =>
+  ({ name, input: true, url: (v) => (v ? 1 : undefined), fallback });
+const drawFlag = (name) => ({ ...flagOption(name), default: false, parse: flagParam });
+const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 
 /** @extends {View<import('../../searchlight.js').KnightTour>} */
 export class KnightView extends View {
   static route = 'knight';
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
-  static compare = [{ name: 'strategy', label: 'knight.strategy', value: (/** @type {any} */ v) => `knight.strategy.${v}` }];
+  static compare = [{ name: 'strategy', label: 'knight.strategy', value: (v) => `knight.strategy.${v}` }];
   // Board, start, strategy, closed and prune are declared in Rust (knight::options::TOUR).
   static declared = true;
   static predict = true;
@@ -30,15 +30,11 @@ export class KnightView extends View {
     { name: 'start', input: true, fallback: () => t('knight.fallback.start') },
     { name: 'strategy', input: true, fallback: () => t('knight.fallback.strategy') },
     flagOption('closed'),
-    { ...flagOption('prune', () => t('knight.fallback.prune')), url: (/** @type {undefined} */ v) => (v === undefined ? undefined : (v ? 1 : 0)) },
+    { ...flagOption('prune', () => t('knight.fallback.prune')), url: (v) => (v === undefined ? undefined : (v ? 1 : 0)) },
     drawFlag('graph'),
     drawFlag('heat'),
   ];
   // Boards too big to draw have no frames to step through, so no panes: one view instead.
-  /**
-   * @param {Wasm} wasm
-   * @param {URLSearchParams} params
-   */
   static compareRefused(wasm, params) {
     const max = wasm.limits().draw_side;
     try {
@@ -93,9 +89,9 @@ export class KnightView extends View {
         </div>
         <p data-role="count-result" aria-live="polite"></p>
       </section>`;
-    const $ = (/** @type {string} */ sel) => this.root.querySelector(sel);
+    const $ = (sel) => this.root.querySelector(sel);
     this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (/** @type {any} */ sq) => this.pick(sq), name: (/** @type {any} */ sq, /** @type {{ rows: any; cols: any; }} */ g) => this.wasm.square_name(g.rows, g.cols, sq) });
+    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.el = {
       summary: $('[data-role=summary]'), bigText: $('[data-role=big-text]'), graphInfo: $('[data-role=graph-info]'),
       countResult: $('[data-role=count-result]'),
@@ -115,7 +111,7 @@ export class KnightView extends View {
     ]);
     this.makePlayer($('[data-role=player]'));
     // On boards too big to step through, S still solves (in the worker).
-    this.bigKeys = (/** @type {KeyboardEvent} */ e) => {
+    this.bigKeys = (e) => {
       if (!this.big || this.jobs.busy || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
       if (e.key === 's' || e.key === 'S') { e.preventDefault(); this.solveBig(); }
@@ -130,10 +126,6 @@ export class KnightView extends View {
 
   // A new board that does not hold the old start starts at a1; a new strategy takes its
   // own default for pruning.
-  /**
-   * @param {{ [x: string]: any; board?: any; start?: any; prune?: any; }} next
-   * @param {Options | null} patch
-   */
   check(next, patch) {
     if (patch && patch.board !== undefined && patch.start === undefined) {
       try { this.wasm.parse_square(next.board, next.start); } catch { next.start = 'a1'; }
@@ -142,10 +134,6 @@ export class KnightView extends View {
   }
 
   // The overlays only change the drawing, not the search.
-  /**
-   * @param {string} o
-   * @param {string | number | undefined} [raw]
-   */
   edit(o, raw) {
     if (o.name !== 'graph' && o.name !== 'heat') return super.edit(o, raw);
     this.opts[o.name] = o.parse(raw);
@@ -153,9 +141,6 @@ export class KnightView extends View {
     this.saveUrl();
   }
 
-  /**
-   * @param {{ board: any; start: any; closed: any; prune: any; strategy: string; }} o
-   */
   treeSpec(o) {
     if (this.big) return null;
     return { puzzle: 'knight', board: o.board, start: o.start, closed: !!o.closed, prune: o.prune ?? o.strategy === 'warnsdorff' };
@@ -164,9 +149,6 @@ export class KnightView extends View {
   // A board too big to draw has no steps to stand at, but a step= it was opened with is
   // kept in its URL (a link made here still says where it was meant to be); a change of
   // options starts over.
-  /**
-   * @param {number} step
-   */
   rebuild(step) {
     this.heldStep = step;
     super.rebuild(step);
@@ -178,9 +160,6 @@ export class KnightView extends View {
     return out;
   }
 
-  /**
-   * @param {Options} o
-   */
   createModel(o) {
     this.idle();
     this.bigResult = null;
@@ -205,9 +184,6 @@ export class KnightView extends View {
 
   // A square picked (click, or the board's cursor and Enter): the answer in "Your turn",
   // else the new start.
-  /**
-   * @param {any} sq
-   */
   pick(sq) {
     if (this.big || !this.frame) return;
     const name = this.wasm.square_name(this.frame.rows, this.frame.cols, sq);
@@ -260,9 +236,6 @@ export class KnightView extends View {
     this.setStatus(f.no_tour && f.outcome === 'running' ? t('knight.theory', { status: say(f.status), reason: say(f.no_tour) }) : f.status);
   }
 
-  /**
-   * @param {import("../../searchlight.js").TourFrame} f
-   */
   drawBoard(f) {
     const b = this.board;
     const ctx = b.layout(f.rows, f.cols, { max: 96 });
@@ -339,9 +312,6 @@ export class KnightView extends View {
   // After a move: the moves the strategy saw at the square before (Rust's list, the one
   // the narration says), each ringed with its count of onward moves in a disc in its
   // corner. The canvas's data-candidates names them ("b3 5, c2 5"), as drawn.
-  /**
-   * @param {import('../../searchlight.js').TourFrame} f
-   */
   drawCandidates(f) {
     const b = this.board;
     const { ctx } = b;
@@ -379,9 +349,6 @@ export class KnightView extends View {
   }
 
   // The tour as a picture: one pixel per square, coloured by when the knight came.
-  /**
-   * @param {number[]} order
-   */
   drawOrder(order) {
     const { rows, cols, squares: total } = this.parsed;
     const img = new ImageData(cols, rows);
@@ -413,7 +380,7 @@ export class KnightView extends View {
     const total = this.parsed.squares;
     this.bigJob.begin();
     this.setStatus(t('knight.big.begin', { board: o.board, start: o.start }));
-    const show = (/** @type {{ report: { depth: number; }; result: any; }} */ s) => {
+    const show = (s) => {
       this.bigResult = { ...s.report, order: s.result };
       this.bigJob.progress(s.report.depth / total);
     };
@@ -461,10 +428,6 @@ export class KnightView extends View {
     });
   }
 
-  /**
-   * @param {object | ((part: number, parts: number) => object)} job
-   * @param {{ onProgress: (([s]: [any]) => void) | (([s]: [any]) => void) | ((states: any[]) => void) | undefined; onDone: (([s]: [any]) => void) | (([s]: [any]) => void) | ((states: any[]) => void) | undefined; parts?: number | undefined; onError?: ((error: { code?: string; params?: object; message?: string; }) => void) | undefined; onCancel?: (() => void) | undefined; }} handlers
-   */
   runJob(job, handlers) {
     this.jobs.run(job, {
       ...handlers,
@@ -490,9 +453,6 @@ export class KnightView extends View {
     this.bigJob.end();
   }
 
-  /**
-   * @param {string} key
-   */
   cancelWork(key) {
     if (!this.jobs.busy) return;
     this.finishWork();

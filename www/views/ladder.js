@@ -16,7 +16,7 @@ const LISTS = ['four', 'sgb', 'custom'];
 // The most characters a pasted list may take in the page's link.
 const LINK_WORDS = MAX_HASH - 1024;
 // A pasted list as the link keeps it: its words one space apart.
-const linkWords = (/** @type {string} */ v) => v.trim().split(/\s+/).join(' ');
+const linkWords = (v) => v.trim().split(/\s+/).join(' ');
 
 /** @extends {View<import('../../searchlight.js').WordLadder>} */
 export class LadderView extends View {
@@ -24,9 +24,9 @@ export class LadderView extends View {
   static predict = true;
   static code = true;
   static options = [
-    { name: 'list', default: 'four', parse: (/** @type {string} */ v) => { if (!LISTS.includes(v)) throw coded('ladder.param.list'); return v; }, fallback: () => t('ladder.fallback.list') },
+    { name: 'list', default: 'four', parse: (v) => { if (!LISTS.includes(v)) throw coded('ladder.param.list'); return v; }, fallback: () => t('ladder.fallback.list') },
     // A pasted list is kept in the URL with its words one space apart.
-    { name: 'words', default: '', url: (/** @type {any} */ v, /** @type {{ list: string; }} */ o) => (o.list === 'custom' ? linkWords(v) : undefined) },
+    { name: 'words', default: '', url: (v, o) => (o.list === 'custom' ? linkWords(v) : undefined) },
     { name: 'from', default: 'fool' },
     { name: 'to', default: 'sage' },
   ];
@@ -56,9 +56,9 @@ export class LadderView extends View {
       <div class="queue" aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
       <div class="ladder-result stage" data-role="result" aria-live="polite"></div>
       <div class="layers stage" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
-    const $ = (/** @type {string} */ sel) => /** @type {HTMLElement} */ (this.root.querySelector(sel));
-    const role = (/** @type {string} */ name) => $(`[data-role=${name}]`);
-    this.form = /** @type {HTMLFormElement} */ ($('form'));
+    const $ = (sel) => /** @type {HTMLElement} */ (this.root.querySelector(sel));
+    const role = (name) => $(`[data-role=${name}]`);
+    this.form = /** @type {OptionsForm} */ ($('form'));
     this.custom = $('.custom');
     this.infoLine = role('info');
     this.queueList = role('queue');
@@ -87,10 +87,6 @@ export class LadderView extends View {
   // The four options are searched together; a link that cannot be falls back to FOOL to SAGE.
   // A pasted list must fit in the link the page writes (the rest of the address gets a
   // kilobyte): a longer one would be searched, then lost on reload and by Share.
-  /**
-   * @param {{ [x: string]: any; list?: any; words?: any; from?: any; to?: any; }} next
-   * @param {Options | null} patch
-   */
   check(next, patch) {
     if (patch && next.list === 'custom') {
       const length = new URLSearchParams({ words: linkWords(next.words) }).toString().length;
@@ -103,9 +99,6 @@ export class LadderView extends View {
     }
   }
 
-  /**
-   * @param {Options} o
-   */
   createModel(o) {
     const model = this.make('WordLadder', o.list, o.words, o.from, o.to);
     this.info = model.info();
@@ -120,17 +113,10 @@ export class LadderView extends View {
     this.custom.hidden = this.opts.list !== 'custom';
   }
 
-  /**
-   * @param {number} i
-   */
   word(i) {
     return this.info.words[i].toUpperCase();
   }
 
-  /**
-   * @param {string} tag
-   * @param {number} n
-   */
   moreItem(tag, n) {
     return el(tag, {}, t('ladder.more', { n }));
   }
@@ -181,17 +167,11 @@ export class LadderView extends View {
   // Layers as rows of words, in discovery order within each layer, the first PER_LAYER
   // of each; the goal, the word being expanded and the ladder found are shown wherever
   // they fall (after the first PER_LAYER, before the count of the rest).
-  /**
-   * @param {import("../../searchlight.js").LadderFrame} f
-   */
   drawLayers(f) {
     const keep = new Set([this.info.to, f.current, ...(f.ladder || [])]);
     const path = new Set(f.ladder || []);
     const rows = [];
     let layer = -1;
-    /**
-     * @type {string | Node | null}
-     */
     let words = null;
     let inRow = 0;
     let hidden = 0;
@@ -229,9 +209,6 @@ export class LadderView extends View {
 
   // The ladder found, every shortest ladder (computed once per search), and how plain and
   // bidirectional BFS compare on this pair.
-  /**
-   * @param {import("../../searchlight.js").LadderFrame} f
-   */
   drawResult(f) {
     if (!f.ladder) {
       this.result.textContent = '';

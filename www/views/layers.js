@@ -18,7 +18,7 @@ export class LayersView extends View {
   static options = [
     { name: 'board', input: true, fallback: () => t('bfs.fallback.board') },
     { name: 'start', input: true, fallback: () => t('bfs.fallback.start') },
-    { name: 'target', input: true, url: (/** @type {any} */ v) => v || undefined, fallback: () => t('bfs.fallback.target') },
+    { name: 'target', input: true, url: (v) => v || undefined, fallback: () => t('bfs.fallback.target') },
   ];
 
   static about = 'bfs.about';
@@ -45,9 +45,9 @@ export class LayersView extends View {
       <dl data-role="counters"></dl>
       <div class="queue" aria-label="${t('bfs.queue.label')}"><span class="queue-label">${t('bfs.queue')}</span><ol data-role="queue"></ol></div>
       <p class="path" data-role="path" aria-live="polite"></p>`;
-    const $ = (/** @type {string} */ sel) => this.root.querySelector(sel);
+    const $ = (sel) => this.root.querySelector(sel);
     this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (/** @type {any} */ sq) => this.pick(sq), name: (/** @type {any} */ sq, /** @type {{ rows: any; cols: any; }} */ g) => this.wasm.square_name(g.rows, g.cols, sq) });
+    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.board.redraw = () => this.render();
     this.queueList = $('[data-role=queue]');
     this.pathLine = $('[data-role=path]');
@@ -59,28 +59,17 @@ export class LayersView extends View {
   }
 
   // A new board that does not hold the old start starts at a1 with no target.
-  /**
-   * @param {{ [x: string]: any; target?: any; }} next
-   * @param {Options | null} patch
-   */
   check(next, patch) {
     if (patch && patch.board !== undefined && patch.start === undefined) Object.assign(next, { start: 'a1', target: '' });
     if (patch && patch.start !== undefined && patch.target === undefined) next.target = '';
   }
 
   // The target only changes the drawing, not the search.
-  /**
-   * @param {string} o
-   * @param {string | number | undefined} [raw]
-   */
   edit(o, raw) {
     if (o.name !== 'target') return super.edit(o, raw);
     this.setTarget(raw);
   }
 
-  /**
-   * @param {string} name
-   */
   setTarget(name) {
     try {
       this.checkOptions({ ...this.opts, target: name });
@@ -96,25 +85,16 @@ export class LayersView extends View {
     this.saveUrl();
   }
 
-  /**
-   * @param {Options} o
-   */
   createModel(o) {
     return this.make('KnightLayers', this.declaredValues(o));
   }
 
-  /**
-   * @param {number} sq
-   */
   name(sq) {
     return this.wasm.square_name(this.frame.rows, this.frame.cols, sq);
   }
 
   // A square picked on the board (click, or keys): the start, or once the search has
   // begun, the target whose path to trace.
-  /**
-   * @param {any} sq
-   */
   pick(sq) {
     if (!this.frame) return;
     const name = this.name(sq);
@@ -189,11 +169,6 @@ export class LayersView extends View {
     this.drawBoard(f, path, target);
   }
 
-  /**
-   * @param {import("../../searchlight.js").LayersFrame} f
-   * @param {any[] | Uint32Array<ArrayBufferLike> | null | undefined} path
-   * @param {number | null} target
-   */
   drawBoard(f, path, target) {
     const b = this.board;
     const ctx = b.layout(f.rows, f.cols, { max: 80, min: 8 });

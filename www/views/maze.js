@@ -32,10 +32,10 @@ export class MazeView extends View {
     { name: 'size', input: true, fallback: () => t('maze.fallback.size') },
     { name: 'seed', input: true },
     { name: 'loops', input: true },
-    { name: 'memory', input: true, url: (/** @type {any} */ v) => (v ? 'on' : 'off'), fallback: () => 'on' },
+    { name: 'memory', input: true, url: (v) => (v ? 'on' : 'off'), fallback: () => 'on' },
     { name: 'run', input: true },
-    { name: 'walls', input: true, url: (/** @type {any} */ v) => (v ? undefined : 'off'), fallback: () => 'on' },
-    { name: 'bfs', default: true, input: true, parse: flagParam, url: (/** @type {any} */ v) => (v ? undefined : 'off'), fallback: () => 'on' },
+    { name: 'walls', input: true, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
+    { name: 'bfs', default: true, input: true, parse: flagParam, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
     { name: 'edits', fallback: () => t('maze.fallback.none') },
     { name: 'start', fallback: () => t('maze.fallback.start') },
     { name: 'coin', fallback: () => t('maze.fallback.coin') },
@@ -83,13 +83,13 @@ export class MazeView extends View {
       <div class="stage"><canvas data-role="canvas" aria-label="${t('maze.canvas')}"></canvas></div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>`;
-    const $ = (/** @type {string} */ s) => this.root.querySelector(s);
+    const $ = (s) => this.root.querySelector(s);
     this.form = $('form');
     this.side = null;
     const canvas = $('[data-role=canvas]');
     // Which side of the square a pointer is nearest, for the wall a click means.
-    canvas.addEventListener('pointerdown', (/** @type {any} */ e) => { this.side = this.sideAt(e); });
-    this.board = new BoardCanvas(canvas, { onPick: (/** @type {any} */ sq) => this.pick(sq), name: (/** @type {any} */ sq, /** @type {{ rows: any; cols: any; }} */ g) => this.wasm.square_name(g.rows, g.cols, sq) });
+    canvas.addEventListener('pointerdown', (e) => { this.side = this.sideAt(e); });
+    this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.board.redraw = () => this.render();
     this.counters = counters($('[data-role=counters]'), [
       ['steps', 'counter.steps'], ['entered', 'maze.counter.entered'], ['wall_feels', 'maze.counter.wall_feels'],
@@ -105,23 +105,17 @@ export class MazeView extends View {
   }
 
   // A new maze (size, seed or loops) starts without the edits made to the old one.
-  /**
-   * @param {Options} patch
-   */
   change(patch) {
     const fresh = ['size', 'seed', 'loops'].some((k) => k in patch && patch[k] !== this.opts[k]);
     super.change(fresh ? { edits: '', start: '', coin: '', moved: '', newcoin: '', ...patch } : patch);
   }
 
-  /**
-   * @param {Options} o
-   */
   createModel(o) {
     if (o.run === 'generate') {
       this.shape = null;
       return this.make('MazeCarve', this.declaredValues(o));
     }
-    const model = this.make('MazeMouse', this.declaredValues(o));
+    const model = /** @type {import('../../searchlight.js').MazeMouse} */ (this.make('MazeMouse', this.declaredValues(o)));
     this.shape = model.maze();
     return model;
   }
@@ -135,22 +129,13 @@ export class MazeView extends View {
   }
 
   // A maze square (row 0 at the top) as the board's square (rank 0 at the bottom), and back.
-  /**
-   * @param {number} sq
-   */
   cell(sq) { const { rows, cols } = this.shape || this.frame; return (rows - 1 - Math.floor(sq / cols)) * cols + (sq % cols); }
-  /**
-   * @param {number} sq
-   */
   name(sq) {
     const { rows, cols } = this.shape || this.frame;
     return `${this.wasm.file_name(sq % cols)}${rows - Math.floor(sq / cols)}`;
   }
 
   // The side (0 n, 1 e, 2 s, 3 w) of the square under the pointer that it is nearest.
-  /**
-   * @param {{ clientX: number; clientY: number; }} e
-   */
   sideAt(e) {
     const g = this.board.geom;
     if (!g) return null;
@@ -162,9 +147,6 @@ export class MazeView extends View {
   }
 
   // A square picked by a click (or Enter on the keyboard's cursor square).
-  /**
-   * @param {number} boardSq
-   */
   pick(boardSq) {
     if (!this.shape) return undefined; // generating: nothing to edit yet
     const { rows, cols } = this.shape;
@@ -218,16 +200,13 @@ export class MazeView extends View {
     this.drawMaze(f);
   }
 
-  /**
-   * @param {import("../../searchlight.js").MouseFrame} f
-   */
   drawMaze(f) {
     const m = this.shape;
     const { rows, cols } = m;
     const b = this.board;
     const ctx = b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
-    const cell = (/** @type {number} */ sq) => this.cell(sq);
+    const cell = (sq) => this.cell(sq);
     // The squares white (one element each in an SVG export); entered: once light, more
     // than once darker.
     b.fillBoard('#fff');
@@ -296,9 +275,6 @@ export class MazeView extends View {
   }
 
   // The counters' names: the mouse's, or (generating) carved, went back, loop walls.
-  /**
-   * @param {boolean} carving
-   */
   counterLabels(carving) {
     if (this.carving === carving) return;
     this.carving = carving;
@@ -312,9 +288,6 @@ export class MazeView extends View {
   }
 
   // The generation: walls so far, the squares reached, the DFS's stack as a line.
-  /**
-   * @param {import("../../searchlight.js").CarveFrame} f
-   */
   drawCarve(f) {
     this.counterLabels(true);
     const set = this.counters.set;
@@ -327,7 +300,7 @@ export class MazeView extends View {
     const b = this.board;
     b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
-    const cell = (/** @type {number} */ sq) => this.cell(sq);
+    const cell = (sq) => this.cell(sq);
     for (let sq = 0; sq < rows * cols; sq++) b.fillSquare(cell(sq), f.seen[sq] ? '#fff' : '#c9ced6');
     b.polyline(f.stack.map(cell), PATH, Math.max(2, size / 5));
     if (f.last !== undefined && f.last !== null) b.frame(cell(f.last), '#d35400', Math.max(2, size / 10));
@@ -337,14 +310,11 @@ export class MazeView extends View {
   }
 
   // The walls inside, then the outer wall.
-  /**
-   * @param {{ east?: any; south?: any; rows?: any; cols?: any; }} m
-   */
   drawWalls(m) {
     const b = this.board;
     const { ctx, size } = b;
     const { rows, cols } = m;
-    const cell = (/** @type {number} */ sq) => this.cell(sq);
+    const cell = (sq) => this.cell(sq);
     ctx.strokeStyle = WALL;
     ctx.lineWidth = Math.max(1.5, size / 10);
     ctx.lineCap = 'square';
@@ -362,12 +332,6 @@ export class MazeView extends View {
   }
 
   // The mouse: a triangle pointing where it faces.
-  /**
-   * @param {number} x
-   * @param {number} y
-   * @param {string | number} facing
-   * @param {number} size
-   */
   drawMouse(x, y, facing, size) {
     const { ctx } = this.board;
     const angle = { north: -Math.PI / 2, east: 0, south: Math.PI / 2, west: Math.PI }[facing];

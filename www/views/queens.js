@@ -17,7 +17,7 @@ const { light: LIGHT, dark: DARK } = SQUARES;
 export class QueensView extends View {
   static route = 'queens';
   // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
-  static compare = [{ name: 'variant', label: 'queens.variant.label', value: (/** @type {any} */ v) => `queens.variant.${v}` }];
+  static compare = [{ name: 'variant', label: 'queens.variant.label', value: (v) => `queens.variant.${v}` }];
   // N, the variant and the mode are declared in Rust (queens::options::OPTIONS).
   static declared = true;
   static predict = true;
@@ -67,11 +67,11 @@ export class QueensView extends View {
         </div>
         <div class="thumbs" data-role="thumbs"></div>
       </section>`;
-    const $ = (/** @type {string} */ s) => this.root.querySelector(s);
+    const $ = (s) => this.root.querySelector(s);
     this.form = $('form');
     // In "Your turn" a square picked answers with its column.
     this.board = new BoardCanvas($('[data-role=canvas]'), {
-      onPick: (/** @type {number} */ sq) => { if (this.board.geom) this.answerPick(String((sq % this.board.geom.cols) + 1)); },
+      onPick: (sq) => { if (this.board.geom) this.answerPick(String((sq % this.board.geom.cols) + 1)); },
     });
     this.countN = $('input[name=count-n]');
     this.countResult = $('[data-role=count-result]');
@@ -102,25 +102,16 @@ export class QueensView extends View {
     if (!this.pane) this.jobs.warm(parts, { kind: 'warm', class: 'QueensCount', args: ['11', 0, 1] });
   }
 
-  /**
-   * @param {{ n: any; variant: any; }} o
-   */
   treeSpec(o) {
     return { puzzle: 'queens', n: Number(o.n), variant: o.variant };
   }
 
-  /**
-   * @param {Options} o
-   */
   createModel(o) {
     return this.make('Queens', this.declaredValues(o));
   }
 
   // New options: the count's N follows the board's; "count only" counts at once. (The
   // shared cycle cancels a count still running.)
-  /**
-   * @param {number} step
-   */
   rebuild(step) {
     this.browse = 0;
     this.countN.value = this.opts.n;
@@ -156,9 +147,6 @@ export class QueensView extends View {
     this.setStatus(this.which.textContent);
   }
 
-  /**
-   * @param {import("../../searchlight.js").QueensFrame} f
-   */
   drawBoard(f) {
     const { n, cols } = f;
     const b = this.board;
@@ -166,11 +154,11 @@ export class QueensView extends View {
     const size = b.size;
     // Row 1 (the first filled) at the bottom, as rank 1 on the knight's board and in chess
     // notation: the narration's "row 3, column 5" is the square labelled 3 and 5.
-    const at = (/** @type {number} */ r, /** @type {number} */ c) => r * n + c;
+    const at = (r, c) => r * n + c;
     // The top left square is light, as on the page before: BoardCanvas counts from a1.
     if (n % 2) b.checker(DARK, LIGHT); else b.checker(LIGHT, DARK);
     const row = cols.length;
-    const fill = (/** @type {any} */ sq, /** @type {string} */ colour) => { ctx.fillStyle = colour; ctx.fillRect(b.x(sq), b.y(sq), size, size); };
+    const fill = (sq, colour) => { ctx.fillStyle = colour; ctx.fillRect(b.x(sq), b.y(sq), size, size); };
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
         const i = r * n + c;
@@ -193,7 +181,7 @@ export class QueensView extends View {
       // The failed checks of the next row: a line from each blocked square to its attacker.
       ctx.lineWidth = Math.max(1.5, size / 18);
       ctx.font = `700 ${Math.floor(size * 0.5)}px system-ui, sans-serif`;
-      f.conflicts.forEach((/** @type {{ line: string; row: string | number; }} */ a, /** @type {any} */ c) => {
+      f.conflicts.forEach((a, c) => {
         if (!a) return;
         const sq = at(row, c);
         ctx.strokeStyle = a.line === 'diagonal' ? QUEENS.diagonal : QUEENS.column;
@@ -204,9 +192,9 @@ export class QueensView extends View {
     }
     ctx.fillStyle = '#111';
     ctx.font = `${Math.floor(size * 0.78)}px "DejaVu Sans", serif`;
-    cols.forEach((/** @type {any} */ c, /** @type {any} */ r) => ctx.fillText(QUEEN, b.cx(at(r, c)), b.cy(at(r, c)) + size * 0.04));
+    cols.forEach((c, r) => ctx.fillText(QUEEN, b.cx(at(r, c)), b.cy(at(r, c)) + size * 0.04));
     // Row numbers on the left (1 at the bottom) and column numbers under the board.
-    b.labels((/** @type {number} */ c) => String(c + 1));
+    b.labels((c) => String(c + 1));
   }
 
   // For a lesson: the placements generate and test would build (one queen a row: N^N,
@@ -220,9 +208,6 @@ export class QueensView extends View {
 
   // The solutions met so far, fetched from Rust only when their number changes (they are
   // the first `count` of the search's fixed order).
-  /**
-   * @param {number} count
-   */
   showFound(count) {
     if (this.found && this.found.model === this.model && this.found.count === count) return;
     const found = count ? this.model.found() : { solutions: [], classes: [], class_count: 0 };
@@ -234,11 +219,8 @@ export class QueensView extends View {
   listFound() {
     const { solutions, classes } = this.found;
     const seen = new Set();
-    /**
-     * @type {any[]}
-     */
     this.list = [];
-    solutions.forEach((/** @type {any} */ _, /** @type {string | number} */ k) => {
+    solutions.forEach((_, k) => {
       if (this.unique.checked && seen.has(classes[k])) return;
       seen.add(classes[k]);
       this.list.push(k);
@@ -273,9 +255,6 @@ export class QueensView extends View {
 
   // Solution `i` of the list, named beside the list; with `show`, drawn on the big board
   // (a person chose it) until the search moves on.
-  /**
-   * @param {number | undefined} i
-   */
   pick(i, show = false) {
     const list = this.list;
     if (!list || !list.length) return;
@@ -284,7 +263,7 @@ export class QueensView extends View {
     const { solutions, classes, class_count: classCount } = this.found;
     this.which.textContent = t(this.unique.checked ? 'queens.which_unique' : 'queens.which', {
       k: this.browse + 1, total: list.length, class: classes[k] + 1, classes: classCount,
-      columns: solutions[k].map((/** @type {number} */ c) => c + 1).join(' '),
+      columns: solutions[k].map((c) => c + 1).join(' '),
     });
     [...this.thumbs.children].forEach((c, idx) => {
       c.className = idx === this.browse ? 'thumb current' : 'thumb';
@@ -309,7 +288,7 @@ export class QueensView extends View {
     const parts = this.jobs.size;
     const t0 = performance.now();
     const secs = () => ((performance.now() - t0) / 1000).toFixed(2);
-    const sum = (/** @type {any[]} */ states, /** @type {string} */ key) => states.reduce((/** @type {any} */ a, /** @type {{ report: { [x: string]: any; }; }} */ s) => a + (s ? s.report[key] || 0 : 0), 0);
+    const sum = (states, key) => states.reduce((a, s) => a + (s ? s.report[key] || 0 : 0), 0);
     this.countJob.begin();
     this.tell(t('queens.count.started', { n, parts }));
     this.jobs.run((part, of) => ({ kind: 'sliced', class: 'QueensCount', args: [n, part, of], slice: 1 }), {
@@ -338,18 +317,12 @@ export class QueensView extends View {
   }
 
   // The count's controls at rest again, and what it came to.
-  /**
-   * @param {string} text
-   */
   countEnded(text) {
     this.countJob.end();
     if (text) this.tell(text);
   }
 
   // Both under the count and on the status line.
-  /**
-   * @param {string | number | bigint | boolean | import("../../searchlight.js").Message | { code?: string; params?: Params; message?: string; } | Error | null | undefined} text
-   */
   tell(text) {
     this.countResult.textContent = text;
     this.setStatus(text);

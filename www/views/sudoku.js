@@ -31,9 +31,9 @@ const EXAMPLES = {
 const SOLUTION_THUMBS = 24;
 
 // A select of the form: its label, and an option per [value, catalogue key].
-const select = (/** @type {string} */ name, /** @type {any[]} */ options) => `<label>${t(`sudoku.${name}.field`)} <select name="${name}" aria-label="${t(`sudoku.${name}.label`)}">
+const select = (name, options) => `<label>${t(`sudoku.${name}.field`)} <select name="${name}" aria-label="${t(`sudoku.${name}.label`)}">
   ${options.map(([v, key]) => `<option value="${v}">${t(key, { k: Number(v) })}</option>`).join('')}</select></label>`;
-const own = (/** @type {string} */ name, /** @type {any[]} */ values) => values.map((/** @type {any} */ v) => [v, `sudoku.${name}.${v}`]);
+const own = (name, values) => values.map((v) => [v, `sudoku.${name}.${v}`]);
 
 /** @extends {View<import('../../searchlight.js').Sudoku | import('../../searchlight.js').SudokuBfs>} */
 export class SudokuView extends View {
@@ -48,8 +48,8 @@ export class SudokuView extends View {
 
   // Side by side (compare.js): compare=first,mrv (cell choice) or compare=dfs,bfs (frontier).
   static compare = [
-    { name: 'cell', label: 'sudoku.cell.label', value: (/** @type {any} */ v) => `sudoku.cell.${v}` },
-    { name: 'frontier', label: 'sudoku.frontier.label', value: (/** @type {any} */ v) => `sudoku.frontier.${v}` },
+    { name: 'cell', label: 'sudoku.cell.label', value: (v) => `sudoku.cell.${v}` },
+    { name: 'frontier', label: 'sudoku.frontier.label', value: (v) => `sudoku.frontier.${v}` },
   ];
   // The grid, the cell choice, the frontier and the limit are declared in Rust
   // (sudoku::options::OPTIONS); the grid's problems are shown by check() below.
@@ -104,7 +104,7 @@ export class SudokuView extends View {
       </section>
       <section class="bfs-queue" data-role="queue" hidden></section>
       <section class="count"></section>`;
-    const $ = (/** @type {string} */ s) => this.root.querySelector(s);
+    const $ = (s) => this.root.querySelector(s);
     this.form = $('form.options');
     this.paste = $('form.paste');
     this.canvas = $('[data-role=grid]');
@@ -115,26 +115,26 @@ export class SudokuView extends View {
     this.queue = new QueuePanel($('[data-role=queue]'));
     this.compare = new ComparePanel($('section.count'), this.wasm, () => this.opts.p);
     this.fastPanel = new FastPanel(this.paste, {
-      start: (/** @type {any} */ show) => this.fastSolve(show),
-      answer: (/** @type {any} */ a, /** @type {any} */ show, /** @type {any} */ text) => this.fastAnswer(a, show, text),
+      start: (show) => this.fastSolve(show),
+      answer: (a, show, text) => this.fastAnswer(a, show, text),
     });
     this.makePlayer($('[data-role=player]'));
     const f = this.form.elements;
     f.example.addEventListener('change', () => { if (f.example.value) this.change({ p: EXAMPLES[f.example.value] }); });
     f.marks.addEventListener('change', () => this.render());
-    this.paste.addEventListener('submit', (/** @type {{ preventDefault: () => void; }} */ e) => { e.preventDefault(); this.change({ p: this.paste.elements.puzzle.value }); });
-    this.canvas.addEventListener('click', (/** @type {any} */ e) => this.onClick(e));
-    this.canvas.addEventListener('keydown', (/** @type {any} */ e) => this.onKey(e));
+    this.paste.addEventListener('submit', (e) => { e.preventDefault(); this.change({ p: this.paste.elements.puzzle.value }); });
+    this.canvas.addEventListener('click', (e) => this.onClick(e));
+    this.canvas.addEventListener('keydown', (e) => this.onKey(e));
     // A touch screen has no keys: a tapped cell gets a text field over it, which brings up
     // the screen's keyboard (digits only, up to 9x9).
     this.cellInput = $('[data-role=cell-input]');
-    this.canvas.addEventListener('pointerdown', (/** @type {{ pointerType: any; }} */ e) => { this.pointer = e.pointerType; });
+    this.canvas.addEventListener('pointerdown', (e) => { this.pointer = e.pointerType; });
     this.cellInput.addEventListener('input', () => {
       const typed = this.cellInput.value.slice(-1);
       this.cellInput.value = '';
       if (typed) this.enter(typed);
     });
-    this.cellInput.addEventListener('keydown', (/** @type {{ key: string; preventDefault: () => void; stopPropagation: () => void; }} */ e) => {
+    this.cellInput.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' || e.key === 'Enter') { e.preventDefault(); this.closeInput(); return; }
       if (e.key === 'Backspace' || e.key === 'Delete') { e.preventDefault(); this.enter('.'); }
       e.stopPropagation(); // digits are the cell's, not the player's keys
@@ -168,9 +168,6 @@ export class SudokuView extends View {
   // A puzzle in the link whose givens conflict is shown with its conflict, not searched
   // (as when typed: Back and a shared link return to it). One that cannot be read is
   // named, and the easy example shown.
-  /**
-   * @param {string | URLSearchParams | string[][] | Record<string, string> | undefined} params
-   */
   load(params, earlier = []) {
     const p = params.get('p');
     const problem = p === null ? null : this.wasm.sudoku_check(p);
@@ -193,9 +190,6 @@ export class SudokuView extends View {
   // read (only its givens disagree). Then the grid, the text, the URL and the status are
   // that puzzle, drawn with its conflict, and nothing is searched (createModel); the
   // player is off until the puzzle is mended. A pane of a comparison keeps its search.
-  /**
-   * @param {import("../../searchlight.js").SudokuProblem} problem
-   */
   shown(problem) {
     return !this.pane && problem.size > 0;
   }
@@ -203,10 +197,6 @@ export class SudokuView extends View {
   // A puzzle that cannot be read (or, in a pane, one whose givens conflict) is refused: its
   // error is said, the conflicting cells drawn (until the next good one or a step), and the
   // search stays as it was.
-  /**
-   * @param {{ [x: string]: any; p?: any; }} next
-   * @param {Options | null} patch
-   */
   check(next, patch) {
     if (!patch || patch.p === undefined) return;
     const problem = this.wasm.sudoku_check(next.p);
@@ -221,9 +211,6 @@ export class SudokuView extends View {
     throw problem.error;
   }
 
-  /**
-   * @param {number} step
-   */
   rebuild(step) {
     this.fastPanel.stop();
     this.fastPanel.say('');
@@ -231,16 +218,10 @@ export class SudokuView extends View {
     super.rebuild(step);
   }
 
-  /**
-   * @param {{ p: any; cell: any; }} o
-   */
   treeSpec(o) {
     return this.bfs ? null : { puzzle: 'sudoku', grid: o.p, cell: o.cell };
   }
 
-  /**
-   * @param {Options} o
-   */
   createModel(o) {
     this.bad = null;
     this.fast = null;
@@ -273,9 +254,6 @@ export class SudokuView extends View {
     return model;
   }
 
-  /**
-   * @param {any} e
-   */
   onClick(e) {
     const cell = cellAt(this.canvas, this.geom, e);
     if (cell < 0) return;
@@ -289,9 +267,6 @@ export class SudokuView extends View {
   }
 
   // Typing in the selected cell edits the puzzle (and starts the search afresh).
-  /**
-   * @param {{ key: any; preventDefault: () => void; stopPropagation: () => void; }} e
-   */
   onKey(e) {
     if (this.selected < 0 || !(this.frame || this.bad)) return;
     if (this.enter(e.key)) {
@@ -302,9 +277,6 @@ export class SudokuView extends View {
 
   // `key` typed in the selected cell: a digit sets it, 0 . Backspace or Delete clears it
   // (and the search starts afresh on the edited puzzle). Returns whether it was taken.
-  /**
-   * @param {string} key
-   */
   enter(key) {
     const f = this.frame || this.bad;
     if (this.selected < 0 || !f) return false;
@@ -319,9 +291,6 @@ export class SudokuView extends View {
     return true;
   }
 
-  /**
-   * @param {any} show
-   */
   fastSolve(show) {
     this.player.pause();
     if (this.bad && !this.model) {
@@ -332,11 +301,6 @@ export class SudokuView extends View {
     this.fastPanel.run(this.opts.p, show);
   }
 
-  /**
-   * @param {{ count: number; grid: any; }} a
-   * @param {any} show
-   * @param {any} text
-   */
   fastAnswer(a, show, text) {
     this.fast = show && a.count > 0 ? { steps: this.model.cursor().steps, cells: a.grid } : null;
     this.render();
@@ -404,9 +368,6 @@ export class SudokuView extends View {
 
   // The solutions the search has met so far, drawn small (the first SOLUTION_THUMBS); a
   // click shows one in the grid until the next step.
-  /**
-   * @param {import("../../searchlight.js").SudokuBfsFrame | import("../../searchlight.js").SudokuFrame} f
-   */
   renderSolutions(f) {
     const n = f.solutions;
     this.solBox.hidden = n === 0;
@@ -428,9 +389,6 @@ export class SudokuView extends View {
     this.solThumbs.replaceChildren(...thumbs);
   }
 
-  /**
-   * @param {number} k
-   */
   showSolution(k) {
     // Rust says no if solution k is not among those found (a thumb left from a longer run).
     let cells;

@@ -9,9 +9,6 @@ const COLUMNS = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 
 
 // A search's time at its scale: microseconds under a millisecond (never "0.0 ms"),
 // otherwise milliseconds to a tenth, in the reader's number format.
-/**
- * @param {number} millis
- */
 export function duration(millis) {
   if (millis < 1) return t('sudoku.compare.us', { us: Math.max(1, Math.round(millis * 1000)) });
   return t('sudoku.compare.ms', { ms: Math.round(millis * 10) / 10 });
@@ -19,11 +16,6 @@ export function duration(millis) {
 
 export class ComparePanel {
   // `puzzle()` gives the puzzle to compare on, as one line.
-  /**
-   * @param {Element | null} section
-   * @param {typeof import("../../../searchlight.js")} wasm
-   * @param {() => any} puzzle
-   */
   constructor(section, wasm, puzzle) {
     this.wasm = wasm;
     this.puzzle = puzzle;
@@ -98,9 +90,6 @@ export class ComparePanel {
   }
 
   // End the comparison (if any), saying `message` on the status line.
-  /**
-   * @param {string | number | bigint | boolean | import("../../../searchlight.js").Message | { code?: string; params?: Params; message?: string; } | Error | null | undefined} [message]
-   */
   stop(message) {
     this.jobs.cancel();
     this.job.end();

@@ -9,13 +9,10 @@ export class FastPanel {
   // `box` holds the buttons (data-act solve-now, unique, fast-stop) and the line
   // (data-role fast); a button calls `start(show)` (which calls run), and
   // `answer(answer, show, text)` gets the solver's answer ({count, guesses, grid, millis}).
-  /**
-   * @param {Element | null} box
-   */
   constructor(box, { start, answer }) {
     this.jobs = new Jobs();
     this.onAnswer = answer;
-    const $ = (/** @type {string} */ s) => box.querySelector(s);
+    const $ = (s) => box.querySelector(s);
     this.solve = $('[data-act=solve-now]');
     this.unique = $('[data-act=unique]');
     this.stopButton = $('[data-act=fast-stop]');
@@ -25,10 +22,6 @@ export class FastPanel {
     this.stopButton.addEventListener('click', () => this.stop(t('sudoku.fast.stopped')));
   }
 
-  /**
-   * @param {any} puzzle
-   * @param {any} show
-   */
   run(puzzle, show) {
     this.stop();
     this.buttons(true);
@@ -52,10 +45,6 @@ export class FastPanel {
     });
   }
 
-  /**
-   * @param {{ millis: number; guesses: any; stopped: any; count: number; }} a
-   * @param {any} show
-   */
   verdict(a, show) {
     const how = t('sudoku.fast.how', { ms: a.millis < 1 ? t('sudoku.fast.under_1') : Math.round(a.millis), guesses: a.guesses });
     // Given up before it could tell: nothing found, or one solution and no answer to
@@ -67,17 +56,11 @@ export class FastPanel {
   }
 
   // Say `text` under the buttons and on the status line ('' clears the line alone).
-  /**
-   * @param {string | number | bigint | boolean | import("../../../searchlight.js").Message | { code?: string; params?: Params; message?: string; } | Error | null | undefined} text
-   */
   say(text) {
     this.line.textContent = text;
     if (text) setStatus(text);
   }
 
-  /**
-   * @param {boolean} running
-   */
   buttons(running) {
     this.solve.disabled = running;
     this.unique.disabled = running;
@@ -85,9 +68,6 @@ export class FastPanel {
   }
 
   // End the solver (if it runs), saying `message`.
-  /**
-   * @param {string | undefined} [message]
-   */
   stop(message) {
     this.jobs.cancel();
     clearInterval(this.timer);

@@ -11,10 +11,6 @@ export const DIGITS = '123456789ABCDEFG';
 // `emptied` (DFS) shades cells the search emptied again, `last` ({cell, back}) is the
 // placement just made or taken back, `conflicts` the cells drawn red, `candidates` the
 // pencil marks (or null). Returns the geometry for hit tests: { size, cell }.
-/**
- * @param {Element | null | undefined} canvas
- * @param {{ size: any; box_rows: any; box_cols: any; }} f
- */
 export function drawGrid(canvas, f, { cells, givens, emptied, last, conflicts, selected, candidates, avail }) {
   const { size, box_rows: br, box_cols: bc } = f;
   // Cells of at least 18 pixels: four 16x16 panes side by side fit a 1280-pixel window, and
@@ -79,11 +75,6 @@ export function drawGrid(canvas, f, { cells, givens, emptied, last, conflicts, s
 }
 
 // The cell under a mouse event on a grid drawn with `geom`, or -1.
-/**
- * @param {Element | null | undefined} canvas
- * @param {{ size: any; cell: number; } | undefined} geom
- * @param {{ clientX: number; clientY: number; }} e
- */
 export function cellAt(canvas, geom, e) {
   if (!geom) return -1;
   const rect = canvas.getBoundingClientRect();
@@ -94,17 +85,10 @@ export function cellAt(canvas, geom, e) {
 }
 
 // The side of a small grid's cell for a puzzle of `size`.
-export const miniCell = (/** @type {number} */ size) => Math.max(3, Math.floor(96 / size));
+export const miniCell = (size) => Math.max(3, Math.floor(96 / size));
 
 // A grid drawn small with its top left at (x0, y0): givens dark, the rest blue, the boxes
 // faintly, so a small grid still reads as a sudoku.
-/**
- * @param {Ctx} ctx
- * @param {number} x0
- * @param {number} y0
- * @param {any[]} cells
- * @param {{ box_cols?: any; box_rows?: any; size?: any; givens?: any; }} f
- */
 export function drawMini(ctx, x0, y0, cells, f) {
   const { size, givens } = f;
   const cell = miniCell(size);
@@ -133,11 +117,6 @@ export function drawMini(ctx, x0, y0, cells, f) {
 }
 
 // A small grid on a canvas of its own.
-/**
- * @param {HTMLCanvasElement} canvas
- * @param {Uint8Array<ArrayBufferLike>} cells
- * @param {import("../../../searchlight.js").SudokuBfsFrame | import("../../../searchlight.js").SudokuFrame} f
- */
 export function miniCanvas(canvas, cells, f) {
   const side = miniCell(f.size) * f.size + 4;
   drawMini(sizeCanvas(canvas, side, side), 2, 2, cells, f);

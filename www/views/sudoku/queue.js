@@ -8,9 +8,6 @@ import { drawMini, miniCell } from './grid.js';
 const NEXT = 6;
 
 export class QueuePanel {
-  /**
-   * @param {Element | null} section
-   */
   constructor(section) {
     this.section = section;
     section.setAttribute('aria-label', t('sudoku.queue.label'));
@@ -28,20 +25,10 @@ export class QueuePanel {
     this.next = section.querySelector('[data-role=next]');
   }
 
-  /**
-   * @param {boolean} h
-   */
-  /**
-   * @param {boolean} h
-   */
   set hidden(h) { this.section.hidden = h; }
 
-  /**
-   * @param {import("../../../searchlight.js").SudokuBfsFrame | import("../../../searchlight.js").SudokuFrame} f
-   * @param {number} steps
-   */
   draw(f, steps) {
-    const parts = f.depths.map((/** @type {Params | undefined} */ d) => t('sudoku.queue.depth', d));
+    const parts = f.depths.map((d) => t('sudoku.queue.depth', d));
     this.depths.textContent = parts.length
       ? t('sudoku.queue.waiting', { parts: parts.join(t('sudoku.queue.then')) })
       : t('sudoku.queue.empty');
@@ -49,10 +36,6 @@ export class QueuePanel {
     this.drawNext(f);
   }
 
-  /**
-   * @param {any[]} hist
-   * @param {any} steps
-   */
   drawHistory(hist, steps) {
     const W = 320;
     const H = 140;
@@ -72,7 +55,7 @@ export class QueuePanel {
     ctx.strokeStyle = '#2162c4';
     ctx.lineWidth = 2;
     ctx.beginPath();
-    hist.forEach((/** @type {number} */ v, /** @type {number} */ i) => {
+    hist.forEach((v, i) => {
       const x = 4 + (i / Math.max(1, hist.length - 1)) * (W - 8);
       const y = H - 16 - (v / top) * (H - 32);
       if (i === 0) ctx.moveTo(x, y); else ctx.lineTo(x, y);
@@ -80,9 +63,6 @@ export class QueuePanel {
     ctx.stroke();
   }
 
-  /**
-   * @param {{ size: any; queued?: any; box_cols?: any; box_rows?: any; givens?: any; }} f
-   */
   drawNext(f) {
     const cells = f.size * f.size;
     const n = f.queued.length / cells;
