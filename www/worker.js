@@ -29,9 +29,14 @@ import { GLUE, WASM } from './files.js';
 // exports once the module is instantiated.
 /** @type {typeof import('../searchlight.js')} */
 let wasm;
+// The glue's classes and functions by the names a job gives (a job is a message: its names
+// and arguments are whatever the page sent, checked by Rust when called).
+/** @type {Record<string, any>} */
+let byName;
 const ready = import(new URL(`../${GLUE}`, import.meta.url).href).then(async (glue) => {
   await glue.default({ module_or_path: new URL(`../${WASM}`, import.meta.url) });
   wasm = glue;
+  byName = glue;
 });
 
 // The GIF being written (a 'gif' job: one per worker, which the page ends by terminating).
@@ -41,30 +46,32 @@ let gif = null;
 // The worker's own scope (TypeScript checks the page with the DOM's types, where `self` is a
 // window, whose postMessage takes a target origin).
 /** @type {{ onmessage: (e: MessageEvent) => void, postMessage: (message: any, transfer?: Transferable[]) => void }} */
-const scope = /** @type {any} */ (self);
+const scope = /** @type {typeof scope} */ (/** @type {unknown} */ (self));
 
 scope.onmessage = async (e) => {
   const job = e.data;
   try {
     await ready;
     if (job.kind === 'warm') {
-      const w = new wasm[job.class](...job.args);
+      const w = new byName[job.class](...job.args);
       while (!w.run(1e9));
       w.free();
       scope.postMessage({ type: 'ready' });
     } else if (job.kind === 'sliced') {
-      runInSlices(new wasm[job.class](...job.args), job.slice || (1 << 20));
+      runInSlices(new byName[job.class](...job.args), job.slice || (1 << 20));
     } else if (job.kind === 'call') {
       const t0 = performance.now();
-      const report = wasm[job.fn](...job.args);
+      const report = byName[job.fn](...job.args);
       scope.postMessage({ type: 'done', report, ms: performance.now() - t0 });
     } else if (job.kind === 'gif') {
       gif = new wasm.GifWriter(job.width, job.height, job.delay);
       scope.postMessage({ type: 'progress', report: gif.report() });
     } else if (job.kind === 'gif-frames') {
+      if (!gif) throw new Error('gif frames before the gif');
       for (const frame of job.frames) gif.add(new Uint8Array(frame));
       scope.postMessage({ type: 'progress', report: gif.report() });
     } else if (job.kind === 'gif-end') {
+      if (!gif) throw new Error('gif end before the gif');
       const result = gif.finish();
       scope.postMessage({ type: 'done', report: gif.report(), result }, [result.buffer]);
       gif.free();
@@ -73,7 +80,7 @@ scope.onmessage = async (e) => {
       postTable(job);
     } else if (job.kind === 'rows') {
       for (let i = 0; i < job.count; i++) {
-        const report = wasm[job.fn](...job.args, i);
+        const report = byName[job.fn](...job.args, i);
         scope.postMessage({ type: i + 1 === job.count ? 'done' : 'progress', row: i, of: job.count, report });
       }
     } else {
@@ -89,8 +96,11 @@ scope.onmessage = async (e) => {
   }
 };
 
+/**
+ * @param {{ class: string, args: unknown[], method: string, slice: number }} job
+ */
 function postTable(job) {
-  const model = new wasm[job.class](...job.args);
+  const model = new byName[job.class](...job.args);
   const { columns, rows, steps, complete, stopped, found } = model[job.method]();
   model.free();
   // How the run ended (a levels table has no run of its own: complete, nothing stopped).
@@ -102,6 +112,10 @@ function postTable(job) {
   }
 }
 
+/**
+ * @param {SlicedWork} work
+ * @param {number} slice
+ */
 function runInSlices(work, slice) {
   const t0 = performance.now();
   let last = 0;
@@ -110,6 +124,7 @@ function runInSlices(work, slice) {
     const now = performance.now();
     if (done || now - last > 100) {
       last = now;
+      /** @type {{ type: string, ms: number, report: unknown, result?: ArrayBufferView<ArrayBuffer> }} */
       const msg = { type: done ? 'done' : 'progress', ms: now - t0, report: work.report() };
       if (done && work.result) msg.result = work.result();
       scope.postMessage(msg, msg.result ? [msg.result.buffer] : []);

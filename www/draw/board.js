@@ -7,6 +7,7 @@ import { tag, isSvg } from './svg-context.js';
 // An export (export/image.js) draws a board again, with the view's own drawing code, into a
 // context of its own (a canvas at 1x, 2x or 4x, or the SVG back end): while `capture` is
 // set, sizing its canvas opens the export's context instead, and the drawing goes there.
+/** @type {{ canvas: HTMLCanvasElement, open: (width: number, height: number) => Ctx, transparent: boolean, ctx: Ctx | null } | null} */
 let capture = null;
 
 /**
@@ -15,7 +16,7 @@ let capture = null;
  * pixels). `transparent`: the board's white background is left out. Returns that context,
  * or null when the drawing did not size the canvas (nothing drawn there).
  * @param {HTMLCanvasElement} canvas
- * @param {{ open: (width: number, height: number) => any, transparent: boolean }} into
+ * @param {{ open: (width: number, height: number) => Ctx, transparent: boolean }} into
  * @param {() => void} draw
  */
 export function drawInto(canvas, { open, transparent }, draw) {
@@ -31,6 +32,11 @@ export function drawInto(canvas, { open, transparent }, draw) {
 
 // The white behind a drawing, `width` x `height` from the top left; not painted where an
 // export asked for a transparent background.
+/**
+ * @param {Ctx} ctx
+ * @param {number} width
+ * @param {number} height
+ */
 export function paintBackground(ctx, width, height) {
   if (capture && capture.ctx === ctx && capture.transparent) return;
   ctx.fillStyle = '#fff';
@@ -38,6 +44,11 @@ export function paintBackground(ctx, width, height) {
 }
 
 // Size a canvas to CSS pixels and return a 2D context drawing in CSS pixels.
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} width
+ * @param {number} height
+ */
 export function sizeCanvas(canvas, width, height) {
   if (capture && capture.canvas === canvas) {
     capture.ctx = capture.open(width, height);
@@ -47,6 +58,8 @@ export function sizeCanvas(canvas, width, height) {
   const [w, h] = [Math.round(width * dpr), Math.round(height * dpr)];
   const [cssW, cssH] = [`${width}px`, `${height}px`];
   const ctx = canvas.getContext('2d');
+  // Null only where the canvas holds another kind of context, which no board's does.
+  if (!ctx) throw new Error('a board canvas without a 2D context');
   // A board played at 60 steps/s is drawn anew every frame at the same size: there the
   // canvas keeps its pixels' buffer and its box (assigning width or height allocates a new
   // buffer, and a new style dirties the page's layout), and reset() gives the fresh state
@@ -106,11 +119,12 @@ export function embedBeside() {
 // what is above the board scrolls away. In embed mode, what the frame leaves.
 // In a pane of a comparison (compare.js; `from`: an element in it), the pane's width and a
 // share of the window's height.
+/** @param {Element | null} [from] @returns {{ width: number, height: number }} */
 export function boardSpace(from = null) {
-  const pane = from && from.closest ? from.closest('.pane') : null;
-  if (pane) {
+  const pane = /** @type {HTMLElement | null} */ (from && from.closest ? from.closest('.pane') : null);
+  if (from && pane) {
     const embedded = embedHeight();
-    const caption = pane.querySelector('.pane-caption')?.offsetHeight || 0;
+    const caption = /** @type {HTMLElement | null} */ (pane.querySelector('.pane-caption'))?.offsetHeight || 0;
     let height = embedded !== null ? embedded - caption : Math.round(0.6 * window.innerHeight);
     let width = pane.clientWidth;
     if (embedded === null && document.body.classList.contains('in-lesson') && !presenting()) {
@@ -119,7 +133,7 @@ export function boardSpace(from = null) {
     } else if (embedded === null && presenting()) {
       height = paneFit(from, pane);
       // The counters beside the board (style.css).
-      const counts = pane.querySelector('.main > .counters');
+      const counts = /** @type {HTMLElement | null} */ (pane.querySelector('.main > .counters'));
       if (counts) width -= counts.offsetWidth + 16;
     }
     return { width: Math.max(120, Math.floor(width)), height: Math.max(100, height) };
@@ -129,7 +143,7 @@ export function boardSpace(from = null) {
   const side = view && view.querySelector(':scope > .side');
   if (embedBeside()) {
     width = document.body.clientWidth - BESIDE_MIN - 28;
-  } else if (side && getComputedStyle(view).flexDirection === 'row' && getComputedStyle(view).display === 'flex') {
+  } else if (view && side && getComputedStyle(view).flexDirection === 'row' && getComputedStyle(view).display === 'flex') {
     const style = getComputedStyle(side);
     width -= parseFloat(style.flexBasis) + parseFloat(getComputedStyle(view).columnGap || '0');
   }
@@ -145,7 +159,7 @@ export function boardSpace(from = null) {
   const lesson = document.body.classList.contains('in-lesson');
   if (embedded === null && (presenting() || short || lesson)) {
     let fit = window.innerHeight - pageTop(from || view) - 8;
-    if (lesson && presenting()) fit -= below(view && view.querySelector(':scope > .side > .player'), view);
+    if (view && lesson && presenting()) fit -= below(view.querySelector(':scope > .side > .player'), view);
     else if (lesson) fit = Math.max(fit, Math.round(0.4 * window.innerHeight));
     height = Math.min(height, fit);
   }
@@ -157,6 +171,10 @@ const presenting = () => document.documentElement.classList.contains('presenting
 
 // The height `el` (if shown) takes under the board in the column `view`: its box, its margins
 // and the column's gap.
+/**
+ * @param {HTMLElement | null} el
+ * @param {HTMLElement} view
+ */
 function below(el, view) {
   if (!el || !el.offsetHeight) return 0;
   const style = getComputedStyle(el);
@@ -164,15 +182,19 @@ function below(el, view) {
 }
 
 // The top of `el` from the top of the page.
-const pageTop = (el) => (el ? el.getBoundingClientRect().top + window.scrollY : 0);
+const pageTop = (/** @type {Element | null} */ el) => (el ? el.getBoundingClientRect().top + window.scrollY : 0);
 
 // Full screen, a pane of a comparison: its board, and under it the pane's counters and
 // finish line, fit in the screen; and the table under the panes too where the boards keep
 // at least 45% of the screen's height with it.
+/**
+ * @param {Element} canvas
+ * @param {HTMLElement} pane
+ */
 function paneFit(canvas, pane) {
   const below = pane.getBoundingClientRect().bottom - canvas.getBoundingClientRect().bottom;
   const fit = window.innerHeight - pageTop(canvas) - below - 12;
-  const foot = pane.closest('#view')?.querySelector('.compare-foot');
+  const foot = /** @type {HTMLElement | null | undefined} */ (pane.closest('#view')?.querySelector('.compare-foot'));
   const withFoot = fit - (foot ? foot.offsetHeight + 8 : 0);
   return withFoot >= 0.45 * window.innerHeight ? withFoot : fit;
 }
@@ -188,11 +210,19 @@ export class BoardCanvas {
   // square chosen by a click, or from the keyboard: the board takes focus (Tab), the arrow
   // keys move a cursor square and Enter or Space picks it. `name(sq, geom)`: a square's
   // name in an SVG export (data-square), by default "r3c5" (row 3 from the bottom, column 5).
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {{ label?: number, onPick?: ((sq: number) => void) | null, name?: ((sq: number, geom: Geom) => string) | null }} [options]
+   */
   constructor(canvas, { label = 22, onPick = null, name = null } = {}) {
     this.canvas = canvas;
     this.label = label;
     this.naming = name;
+    /** @type {Geom | null} the squares' geometry, from the last layout() */
     this.geom = null;
+    /** @type {Ctx} the context the last layout() sized (the board is drawn only after one) */
+    this.ctx;
+    /** @type {number | null} */
     this.cursor = null;
     /** Set by the view: draws the board again (the keyboard cursor moved, focus changed). @type {(() => void) | undefined} */
     this.redraw = undefined;
@@ -209,9 +239,14 @@ export class BoardCanvas {
     }
   }
 
+  /**
+   * @param {KeyboardEvent} e
+   * @param {(sq: number) => void} onPick
+   */
   onKey(e, onPick) {
     const g = this.geom;
     if (!g || e.ctrlKey || e.metaKey || e.altKey) return;
+    /** @type {Record<string, [number, number]>} */
     const moves = { ArrowUp: [1, 0], ArrowDown: [-1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     if (e.key in moves) {
       e.preventDefault();
@@ -229,7 +264,7 @@ export class BoardCanvas {
   // After a view draws: the keyboard's cursor square, if the board has focus.
   drawCursor() {
     if (document.activeElement !== this.canvas) return;
-    if (this.cursor === null || this.cursor >= this.geom.rows * this.geom.cols) return;
+    if (this.cursor === null || !this.geom || this.cursor >= this.geom.rows * this.geom.cols) return;
     const { ctx } = this;
     ctx.save();
     ctx.setLineDash([4, 3]);
@@ -239,6 +274,11 @@ export class BoardCanvas {
 
   // Lay out rows x cols squares in the space a board has (`boardSpace`), squares from
   // `min` to `max` pixels. Returns the context, cleared to white.
+  /**
+   * @param {number} rows
+   * @param {number} cols
+   * @param {{ min?: number, max?: number }} [bounds]
+   */
   layout(rows, cols, { min = 6, max = 96 } = {}) {
     const space = boardSpace(this.canvas);
     if (embedHeight() !== null) min = Math.min(min, 4);
@@ -259,12 +299,19 @@ export class BoardCanvas {
   }
 
   // The name of square `sq` (see the constructor).
+  /**
+   * @param {number} sq
+   */
   name(sq) {
-    const g = this.geom;
+    const g = this.laid;
     return this.naming ? this.naming(sq, g) : `r${Math.floor(sq / g.cols) + 1}c${(sq % g.cols) + 1}`;
   }
 
   // Square `sq` filled with `colour`: one element per square in an SVG export, named.
+  /**
+   * @param {number} sq
+   * @param {string} colour
+   */
   fillSquare(sq, colour) {
     const { ctx } = this;
     ctx.fillStyle = colour;
@@ -272,21 +319,46 @@ export class BoardCanvas {
     ctx.fillRect(this.x(sq), this.y(sq), this.size, this.size);
   }
 
-  get size() { return this.geom.size; }
+  // The geometry of the last layout(), which every square's drawing follows.
+  /** @returns {Geom} */
+  get laid() {
+    if (!this.geom) throw new Error('a board drawn before its layout');
+    return this.geom;
+  }
+
+  get size() { return this.laid.size; }
 
   // The left and top edges of square `sq` (rank * cols + file), and its centre.
-  x(sq) { return this.geom.left + (sq % this.geom.cols) * this.geom.size; }
-  y(sq) { return this.geom.top + (this.geom.rows - 1 - Math.floor(sq / this.geom.cols)) * this.geom.size; }
-  cx(sq) { return this.x(sq) + this.geom.size / 2; }
-  cy(sq) { return this.y(sq) + this.geom.size / 2; }
+  /**
+   * @param {number} sq
+   */
+  x(sq) { const g = this.laid; return g.left + (sq % g.cols) * g.size; }
+  /**
+   * @param {number} sq
+   */
+  y(sq) { const g = this.laid; return g.top + (g.rows - 1 - Math.floor(sq / g.cols)) * g.size; }
+  /**
+   * @param {number} sq
+   */
+  cx(sq) { return this.x(sq) + this.laid.size / 2; }
+  /**
+   * @param {number} sq
+   */
+  cy(sq) { return this.y(sq) + this.laid.size / 2; }
 
   // Whether `sq` is a light square, as on a chessboard (a1 is dark).
-  light(sq) { return ((sq % this.geom.cols) + Math.floor(sq / this.geom.cols)) % 2 === 1; }
+  /**
+   * @param {number} sq
+   */
+  light(sq) { const g = this.laid; return ((sq % g.cols) + Math.floor(sq / g.cols)) % 2 === 1; }
 
   // Every square filled with `colour`: on a canvas one rectangle (the same pixels, and cheap
   // on a board of 10,000 squares), in an SVG export one named element per square.
+  /**
+   * @param {string} colour
+   */
   fillBoard(colour) {
-    const { ctx, geom: g } = this;
+    const { ctx, laid: g } = this;
     if (isSvg(ctx)) {
       for (let sq = 0; sq < g.rows * g.cols; sq++) this.fillSquare(sq, colour);
       return;
@@ -296,12 +368,21 @@ export class BoardCanvas {
   }
 
   // Fill every square in the two colours of a chessboard.
+  /**
+   * @param {string} light
+   * @param {string} dark
+   */
   checker(light, dark) {
-    const n = this.geom.rows * this.geom.cols;
+    const n = this.laid.rows * this.laid.cols;
     for (let sq = 0; sq < n; sq++) this.fillSquare(sq, this.light(sq) ? light : dark);
   }
 
   // A frame inside square `sq`, `width` pixels wide.
+  /**
+   * @param {number} sq
+   * @param {string} colour
+   * @param {number} width
+   */
   frame(sq, colour, width) {
     const { ctx } = this;
     ctx.strokeStyle = colour;
@@ -310,6 +391,11 @@ export class BoardCanvas {
   }
 
   // A line through the centres of `squares`, in order.
+  /**
+   * @param {number[]} squares
+   * @param {string} colour
+   * @param {number} width
+   */
   polyline(squares, colour, width) {
     if (squares.length < 2) return;
     const { ctx } = this;
@@ -324,6 +410,11 @@ export class BoardCanvas {
   // Lines between pairs of squares' centres ([a, b, a, b, ...]), stroked as one path with
   // round ends: where they meet they look as a polyline through them with round joins, and
   // a line drawn over and over (a way that goes round a cycle) is drawn once.
+  /**
+   * @param {number[]} pairs
+   * @param {string} colour
+   * @param {number} width
+   */
   segments(pairs, colour, width) {
     if (pairs.length < 2) return;
     const { ctx } = this;
@@ -342,6 +433,9 @@ export class BoardCanvas {
   }
 
   // The square under a mouse event, or -1 off the board.
+  /**
+   * @param {MouseEvent} event
+   */
   squareAt(event) {
     const g = this.geom;
     if (!g) return -1;
@@ -353,9 +447,12 @@ export class BoardCanvas {
   }
 
   // File letters under the board and rank numbers to its left (thinned on small squares).
+  /**
+   * @param {(file: number) => string} fileName
+   */
   labels(fileName) {
     const { ctx } = this;
-    const { left, top, size, rows, cols, label } = this.geom;
+    const { left, top, size, rows, cols, label } = this.laid;
     const scale = label / 22;
     ctx.fillStyle = '#333';
     ctx.textAlign = 'center';

@@ -41,15 +41,18 @@ export const PRESSABLE = Object.freeze(['measure', 'compare', 'count', 'big-solv
 // True when `text` shows nothing: blanks, format characters (U+200B, U+2060, U+200E, U+FEFF,
 // U+00AD...), controls, and the Hangul and Braille fillers.
 const INVISIBLE = /[\s\p{Z}\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu;
-export const isBlank = (text) => text.replace(INVISIBLE, '') === '';
+export const isBlank = (/** @type {string} */ text) => text.replace(INVISIBLE, '') === '';
 
 // A figure's name in {…}: letters, digits and _, with a pane's number first side by side.
 export const FIGURE = /\{((?:[1-4]\.)?[a-z][a-z0-9_]*)\}/g;
 
 // A coded error (said by text.js like the page's others), naming the line where one is known.
-const wrong = (code, params = {}) => Object.assign(new Error(code), { code, params });
+const wrong = (/** @type {string | undefined} */ code, params = {}) => Object.assign(new Error(code), { code, params });
 
 // The frame part of a link: from "#/" on, whatever comes before it (the page's address).
+/**
+ * @param {string} line
+ */
 function frameOf(line) {
   const at = line.indexOf('#/');
   if (at < 0) return null;
@@ -162,6 +165,9 @@ const STILL = new Set(['space', 'moves', 'edges', 'min_degree', 'max_degree', 'p
  * @param {Lesson} lesson
  */
 export function figuresAtStart(lesson) {
+  /**
+   * @type {{ slide: number; line: number; figures: string[]; }[]}
+   */
   const out = [];
   lesson.slides.forEach((s, i) => {
     if (!s.frame || s.play) return;
@@ -196,11 +202,14 @@ export function lessonText(lesson) {
 }
 
 // base64url, and back.
-const toBase64url = (bytes) => {
+const toBase64url = (/** @type {Uint8Array<ArrayBuffer>} */ bytes) => {
   let s = '';
   for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 };
+/**
+ * @param {string} text
+ */
 function fromBase64url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw wrong('lesson.bad_link');
   const b = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4));
@@ -209,6 +218,10 @@ function fromBase64url(text) {
 
 // `bytes` through a (de)compression stream, read up to `limit` bytes: more throws
 // 'lesson.too_long' at once (a small link may inflate to a huge text).
+/**
+ * @param {CompressionStream | DecompressionStream} stream
+ * @param {BlobPart} bytes
+ */
 async function through(stream, bytes, limit = Infinity) {
   const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
   const parts = [];

@@ -69,7 +69,7 @@ async function builtIn(id) {
  * @param {any} wasm
  * @param {string} name
  * @param {URLSearchParams} params
- * @param {string[]} notices
+ * @param {Sayable[]} notices
  */
 export async function mountLessonPage(root, wasm, name, params, notices) {
   if (name === 'lessons') {

@@ -15,14 +15,22 @@
 import { t, say, sentence, fmt } from '../text/index.js';
 import { el } from '../shell/kit.js';
 
+/** @typedef {{ points: number, asked: number, right: number, missed: number, streak: number, tries: number }} Score */
+/** @type {Score} */
 const FRESH = { points: 0, asked: 0, right: 0, missed: 0, streak: 0, tries: 0 };
 
-const storeKey = (route) => `searchlight.score.${route}`;
+const storeKey = (/** @type {string} */ route) => `searchlight.score.${route}`;
 
+/**
+ * @param {string} route
+ * @returns {Score}
+ */
 function loadScore(route) {
   try {
+    // Whatever the browser kept (JSON, checked here).
+    /** @type {any} */
     const saved = JSON.parse(localStorage.getItem(storeKey(route)) || 'null');
-    const counts = (keys) => keys.every((k) => Number.isFinite(saved[k]) && saved[k] >= 0);
+    const counts = (/** @type {string[]} */ keys) => keys.every((k) => Number.isFinite(saved[k]) && saved[k] >= 0);
     if (saved && counts(Object.keys(FRESH).filter((k) => k !== 'tries'))) {
       // A score kept before tries were counted: each question took at least one.
       return { ...saved, tries: counts(['tries']) ? saved.tries : saved.asked };
@@ -38,11 +46,15 @@ const MAX_KEPT = 100000;
 
 // What was answered (or raced) under `config`, as kept in the browser: the steps (or [0]
 // for a race), empty when the last configuration kept is another.
+/**
+ * @param {string} key
+ * @param {string} config
+ */
 export function loadAnswered(key, config) {
   try {
     const saved = JSON.parse(localStorage.getItem(key) || 'null');
     if (saved && saved.config === config && Array.isArray(saved.steps)) {
-      return new Set(saved.steps.filter((n) => Number.isSafeInteger(n) && n >= 0).slice(0, MAX_KEPT));
+      return new Set(saved.steps.filter((/** @type {number} */ n) => Number.isSafeInteger(n) && n >= 0).slice(0, MAX_KEPT));
     }
   } catch {
     // No storage, or junk in it: nothing answered yet.
@@ -50,6 +62,11 @@ export function loadAnswered(key, config) {
   return new Set();
 }
 
+/**
+ * @param {string} key
+ * @param {string | null} config
+ * @param {number[]} steps
+ */
 export function saveAnswered(key, config, steps) {
   try {
     localStorage.setItem(key, JSON.stringify({ config, steps: [...steps].slice(0, MAX_KEPT) }));
@@ -61,8 +78,12 @@ export function saveAnswered(key, config, steps) {
 // A view's configuration: the options its model is built from, as its URL writes them,
 // without those that only change the drawing (`static drawOnly`). Two loads of one link
 // have the same; a question is this and a step.
+/**
+ * @param {AnyView} view
+ */
 export function configKey(view) {
-  const drawOnly = new Set((view.viewClass || view.constructor).drawOnly || []);
+  const drawOnly = new Set(view.viewClass.drawOnly || []);
+  /** @type {[string, unknown][]} */
   const out = [];
   for (const o of view.options) {
     if (drawOnly.has(o.name)) continue;
@@ -72,6 +93,10 @@ export function configKey(view) {
   return JSON.stringify(out.sort((a, b) => (a[0] < b[0] ? -1 : 1)));
 }
 
+/**
+ * @param {string} route
+ * @param {Score} score
+ */
 function saveScore(route, score) {
   try {
     localStorage.setItem(storeKey(route), JSON.stringify(score));
@@ -82,12 +107,16 @@ function saveScore(route, score) {
 
 export class YourTurn {
   // `view`: the View whose model is asked (its model has question() and answer(text)).
+  /**
+   * @param {AnyView} view
+   */
   constructor(view) {
     this.view = view;
-    this.route = view.constructor.route;
+    this.route = view.viewClass.route;
     this.on = false;
     // Read from the browser's storage when first shown: a fresh profile's first look at
     // localStorage costs a cold start 1 to 4 ms for a score most visits never show.
+    /** @type {Score | null} */
     this.kept = null;
     // The steps scored, by configuration (configKey), for the page's life; the current
     // configuration's are kept in the browser too (loadAnswered).
@@ -146,6 +175,7 @@ export class YourTurn {
     });
   }
 
+  /** @returns {Score} */
   get score() { return (this.kept ??= loadScore(this.route)); }
 
   set score(score) { this.kept = score; }
@@ -223,12 +253,15 @@ export class YourTurn {
   // After a step played here: the player's bar and buttons, the view, the URL (the player
   // renders the view); a view without a player renders itself.
   redraw() {
-    if (this.view.player) this.view.player.render();
+    if (this.view.player?.render) this.view.player.render();
     else this.view.render();
   }
 
   // A cell picked on the board that starts an answer (sudoku's "r3c7 "): the field holds
   // it, focused, for the digit.
+  /**
+   * @param {string} text
+   */
   prefill(text) {
     if (!this.on || !this.current) return;
     this.answerField.value = text;
@@ -237,10 +270,13 @@ export class YourTurn {
 
   // Grade `text` (typed, or a square picked on the board). Nothing typed is not graded,
   // and text longer than the field takes never reaches the model.
+  /**
+   * @param {string} text
+   */
   answer(text) {
     if (!this.on || !this.current) return;
     const raw = String(text);
-    const refuse = (message) => {
+    const refuse = (/** @type {string | null} */ message) => {
       this.verdict.textContent = message;
       this.answerField.focus();
     };
@@ -279,6 +315,10 @@ export class YourTurn {
   // Score an answer to the question at `step`: its first answer scores it (right, or a
   // miss), and the tries until it is right are counted. Returns what the verdict adds
   // when the answer changed no points ('' when it did, or when a miss says so itself).
+  /**
+   * @param {number} step
+   * @param {boolean} right
+   */
   count(step, right) {
     const first = !this.scored.has(step);
     if (first || this.open === step) {
@@ -315,11 +355,16 @@ export class YourTurn {
   showHint() {
     if (!this.current) return;
     this.hinted = true;
-    const list = this.current.candidates.map((c) => (c.count === null || c.count === undefined ? c.name : `${c.name} ${fmt(c.count)}`));
+    const list = this.current.candidates.map((/** @type {{ count?: number | null, name: string }} */ c) => (c.count === null || c.count === undefined ? c.name : `${c.name} ${fmt(c.count)}`));
     this.hint.textContent = t(this.current.hint || 'predict.hint.text', { candidates: list.join(t('list.separator')) });
     this.hint.hidden = false;
   }
 
+  /**
+   * @param {number} step
+   * @param {number} points
+   * @param {boolean} right
+   */
   record(step, points, right) {
     if (this.scored.has(step)) return;
     this.scored.add(step);

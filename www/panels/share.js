@@ -6,7 +6,10 @@ import { t } from '../text/index.js';
 import { setStatus } from '../shell/status.js';
 import { currentHash } from '../shell/url.js';
 
-const $ = (id) => document.getElementById(id);
+// An element of the page's shell (index.html), which always holds it.
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+// A text field of the shell's share panel.
+const field = (/** @type {string} */ id) => /** @type {HTMLInputElement | HTMLTextAreaElement} */ ($(id));
 
 // The frame the snippet proposes: 640 x 420, taller for a slide of a lesson whose words need it.
 const FRAME = { width: 640, height: 420 };
@@ -50,6 +53,9 @@ export function shareLinks() {
   return { link, snippet };
 }
 
+/**
+ * @param {HTMLInputElement | HTMLTextAreaElement} field
+ */
 async function copy(field) {
   field.select();
   try {
@@ -86,9 +92,9 @@ export function present() {
 export function initShare() {
   $('share-open').addEventListener('click', openShare);
   $('share-close').addEventListener('click', () => { $('share-panel').hidden = true; $('share-open').focus(); });
-  $('share-copy-link').addEventListener('click', () => copy($('share-link')));
-  $('share-copy-snippet').addEventListener('click', () => copy($('share-snippet')));
-  $('share-copy-frame').addEventListener('click', () => copy($('share-frame')));
+  $('share-copy-link').addEventListener('click', () => copy(field('share-link')));
+  $('share-copy-snippet').addEventListener('click', () => copy(field('share-snippet')));
+  $('share-copy-frame').addEventListener('click', () => copy(field('share-frame')));
   // The frame shown, as the next slide of the teacher's lesson kept in this browser.
   $('share-add-lesson').addEventListener('click', async () => {
     const { addFrameToDraft } = await import('../lessons/lesson.js');

@@ -14,10 +14,14 @@ const KIND = ['#d35400', '#9aa0a6', '#c0392b', '#1e8449'];
 const PATH = '#d35400';
 
 // An exponent written as a superscript (10⁴⁶, 7.6³⁶⁰⁰), not in caret notation.
+/** @type {Record<string, string>} */
 const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
-export const sup = (n) => String(n).replace(/[-0-9]/g, (c) => SUP[c]);
+export const sup = (/** @type {number} */ n) => String(n).replace(/[-0-9]/g, (c) => SUP[c]);
 
 // A number as people read big ones: grouped when it fits, else 1.3 × 10⁴⁶.
+/**
+ * @param {number} x
+ */
 export function big(x) {
   if (!Number.isFinite(x)) return '∞';
   if (Math.abs(x) < 1e12) return fmt(Math.round(x));
@@ -27,6 +31,9 @@ export function big(x) {
 }
 
 // A small share as people read it, 2.4 × 10⁻²⁰ (not JavaScript's 2.4e-20).
+/**
+ * @param {number} x
+ */
 function tiny(x) {
   let e = Math.floor(Math.log10(x));
   let m = Math.round((x / 10 ** e) * 10) / 10;
@@ -36,6 +43,9 @@ function tiny(x) {
 
 export class TreePanel {
   // `view`: the View it belongs to (its model, jobs and options).
+  /**
+   * @param {AnyView & { treeSpec(opts: Options): object | null }} view
+   */
   constructor(view) {
     this.view = view;
     const panel = el('details', { className: 'tree-panel', open: true });
@@ -54,13 +64,14 @@ export class TreePanel {
       <canvas data-role="tree-chart" role="img" hidden></canvas>
       <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
       <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" role="region" tabindex="0"><table class="compare"></table></div></details>`;
-    const $ = (s) => panel.querySelector(s);
+    // The template's parts, which it always holds.
+    const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (panel.querySelector(s));
     this.el = panel;
-    this.canvas = $('[data-role=tree]');
+    this.canvas = /** @type {HTMLCanvasElement} */ ($('[data-role=tree]'));
     this.levelsText = $('[data-role=tree-levels]');
-    this.chart = $('[data-role=tree-chart]');
+    this.chart = /** @type {HTMLCanvasElement} */ ($('[data-role=tree-chart]'));
     this.chartLegend = $('[data-role=chart-legend]');
-    this.chartTable = $('[data-role=chart-table]');
+    this.chartTable = /** @type {HTMLDetailsElement} */ ($('[data-role=chart-table]'));
     // Thousands of levels (a 60x60 board) scroll inside the panel, not down the page.
     Object.assign($('[data-role=chart-rows]').style, { maxHeight: '22em', overflow: 'auto' });
     $('[data-role=chart-rows]').setAttribute('aria-label', t('tree.table.summary'));
@@ -78,6 +89,8 @@ export class TreePanel {
     // (or before its first report) it is drawn always.
     this.onScreen = true;
     this.stale = false;
+    /** @type {IntersectionObserver | null} */
+    this.watch = null;
     if (typeof IntersectionObserver === 'function') {
       this.watch = new IntersectionObserver((entries) => {
         this.onScreen = entries[entries.length - 1].isIntersecting;
@@ -85,8 +98,10 @@ export class TreePanel {
       }, { rootMargin: '200px' });
       this.watch.observe(this.canvas);
     }
+    /** @type {TreeReport | null} */
     this.measured = null;
     // The measurement once it has ended (a lesson's figures read it).
+    /** @type {TreeReport | null} */
     this.final = null;
   }
 
@@ -120,7 +135,7 @@ export class TreePanel {
     const model = this.view.model;
     this.el.hidden = !model || !model.tree;
     if (!this.el.open || this.el.hidden) return;
-    const tree = model.tree();
+    const tree = /** @type {import('../../searchlight.js').TreeFrame} */ (model.tree());
     this.stale = !this.onScreen;
     if (!this.stale) this.drawTree(tree);
     const levels = tree.levels;
@@ -133,6 +148,10 @@ export class TreePanel {
   // Once the whole tree is measured: per depth, its nodes (light bars, log scale) with the
   // nodes this search has entered over them (dark), and the branching per level, level d+1
   // over level d (the line, its scale on the right).
+  /**
+   * @param {TreeReport | null} r
+   * @param {number[]} entered
+   */
   drawChart(r, entered) {
     this.chart.hidden = !r || r.phase === 'exact';
     this.chartLegend.hidden = this.chart.hidden;
@@ -148,7 +167,7 @@ export class TreePanel {
     const [left, right, top, bottom] = [8, 40 * type, 10 * type, 18 * type];
     const w = (width - left - right) / Math.max(1, whole.length);
     const top10 = Math.log10(Math.max(...whole, 1) + 1) || 1;
-    const h = (n) => (Math.log10(n + 1) / top10) * (height - top - bottom);
+    const h = (/** @type {number} */ n) => (Math.log10(n + 1) / top10) * (height - top - bottom);
     ctx.clearRect(0, 0, width, height);
     whole.forEach((n, d) => {
       ctx.fillStyle = '#d0d7de';
@@ -159,7 +178,7 @@ export class TreePanel {
     });
     const ratios = whole.slice(1).map((n, d) => (whole[d] > 0 ? n / whole[d] : 0));
     const most = Math.max(1, ...ratios);
-    const y = (k) => height - bottom - (k / most) * (height - top - bottom);
+    const y = (/** @type {number} */ k) => height - bottom - (k / most) * (height - top - bottom);
     ctx.strokeStyle = '#1b1f23';
     ctx.lineWidth = 1.5;
     ctx.beginPath();
@@ -173,12 +192,17 @@ export class TreePanel {
     const enteredAll = entered.reduce((a, b) => a + b, 0);
     this.chart.setAttribute('aria-label', t('tree.chart', {
       depth: whole.length - 1, entered: enteredAll, nodes: big(r.nodes),
-      ratios: ratios.map((k) => fmt(Math.round(k * 100) / 100)).join(', '),
+      ratios: ratios.map((/** @type {number} */ k) => fmt(Math.round(k * 100) / 100)).join(', '),
     }));
   }
 
   // What the chart draws, in words beside it: its legend, and (unfolded) its figures level
   // by level, whole tree (estimated where it is), entered so far, and the branching.
+  /**
+   * @param {boolean} exact
+   * @param {number[]} whole
+   * @param {number[]} entered
+   */
   chartKey(exact, whole, entered) {
     const item = legendItem;
     this.chartLegend.replaceChildren(
@@ -192,8 +216,8 @@ export class TreePanel {
       table.replaceChildren();
       return;
     }
-    const row = (cells, head) => {
-      return el('tr', {}, ...cells.map((text, i) => el(head || i === 0 ? 'th' : 'td', { scope: head ? 'col' : 'row' }, text)));
+    const row = (/** @type {string[]} */ cells, head = false) => {
+      return el('tr', {}, ...cells.map((/** @type {string | Node} */ text, /** @type {number} */ i) => el(head || i === 0 ? 'th' : 'td', { scope: head ? 'col' : 'row' }, text)));
     };
     const head = ['tree.table.depth', exact ? 'tree.table.whole' : 'tree.table.whole_estimated', 'tree.table.entered', 'tree.table.ratio'];
     table.replaceChildren(row(head.map((k) => t(k)), true), ...whole.map((n, d) => row([
@@ -202,6 +226,7 @@ export class TreePanel {
     ])));
   }
 
+  /** @param {import('../../searchlight.js').TreeFrame} tree */
   drawTree({ levels, nodes, path, all_drawn: allDrawn }) {
     const width = Math.max(200, Math.min(this.el.clientWidth || 600, 1100) - 4);
     const rows = Math.max(2, levels.length);
@@ -212,17 +237,17 @@ export class TreePanel {
     const label = 64 * type;
     const left = 8;
     const span = width - left - label - 8;
-    const y = (d) => 12 + d * rowH;
+    const y = (/** @type {number} */ d) => 12 + d * rowH;
     ctx.clearRect(0, 0, width, height);
     ctx.font = `${Math.round(11 * type)}px system-ui, sans-serif`;
     ctx.fillStyle = '#57606a';
     ctx.textBaseline = 'middle';
     // Every level's count where rows are tall enough to read, else every few levels.
     const every = Math.ceil(12 / rowH);
-    levels.forEach((n, d) => { if (d % every === 0 || d === levels.length - 1) ctx.fillText(fmt(n), width - label + 4, y(d)); });
+    levels.forEach((/** @type {unknown} */ n, /** @type {number} */ d) => { if (d % every === 0 || d === levels.length - 1) ctx.fillText(fmt(n), width - label + 4, y(d)); });
     if (allDrawn) {
-      const x = (i) => left + ((nodes[4 * i + 2] + 0.5) / levels[nodes[4 * i]]) * span;
-      const onPath = new Set(path.filter((p) => p >= 0));
+      const x = (/** @type {number} */ i) => left + ((nodes[4 * i + 2] + 0.5) / levels[nodes[4 * i]]) * span;
+      const onPath = new Set(path.filter((/** @type {number} */ p) => p >= 0));
       ctx.lineWidth = 1;
       ctx.strokeStyle = '#d0d7de';
       ctx.beginPath();
@@ -235,7 +260,7 @@ export class TreePanel {
       const r = Math.max(1.5, Math.min(4, rowH / 5));
       // One path and one fill per kind (thousands of nodes, redrawn every frame while the
       // search plays), the current path's larger dots over the rest.
-      const dot = (i, radius) => {
+      const dot = (/** @type {number} */ i, /** @type {number} */ radius) => {
         const cx = x(i);
         const cy = y(nodes[4 * i]);
         ctx.moveTo(cx + radius, cy);
@@ -316,12 +341,19 @@ export class TreePanel {
     });
   }
 
+  /**
+   * @param {string | null} text
+   */
   ended(text) {
     this.job.end();
     if (text !== null) this.result.textContent = text;
   }
 
   // What the measurement says, beside the lesson's figure and the search so far.
+  /**
+   * @param {TreeReport} r
+   * @param {number | undefined} [entered]
+   */
   say(r, entered) {
     // k^depth past a double's range (a 60x60 knight: 7.6^3600) is still 10 to a power we know.
     // Rounded as big() rounds: to two decimals, 9.996 carried into the power.
@@ -334,7 +366,7 @@ export class TreePanel {
     // An estimate past a double's range is only known to be more than the largest double,
     // and then k^depth > 10^308 bounds its branching factor from below.
     const beyond = !Number.isFinite(r.nodes);
-    const count = (x) => (Number.isFinite(x) ? big(x) : t('tree.beyond'));
+    const count = (/** @type {number} */ x) => (Number.isFinite(x) ? big(x) : t('tree.beyond'));
     const k = Number.isFinite(r.branching_factor) ? Math.round(r.branching_factor * 1000) / 1000
       : t('tree.more_than', { x: Math.floor(100 * 10 ** (308 / Math.max(1, r.depth))) / 100 });
     let text;

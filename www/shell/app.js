@@ -40,9 +40,15 @@ function browserLanguage() {
 // The language a person chose for this visit, by a link's lang= or by the menu: kept when
 // a link without lang= is followed (the nav's, one typed in), so it lasts until another is
 // chosen, and every link the page makes carries it.
+/**
+ * @type {string | null}
+ */
 let chosen = null;
 
 // The language `params` ask for (lang=), else the one chosen before, else the browser's.
+/**
+ * @param {URLSearchParams} params
+ */
 function wantedLanguage(params) {
   const asked = (params.get('lang') || '').toLowerCase();
   return languages().includes(asked) ? asked : chosen || browserLanguage();
@@ -51,6 +57,10 @@ function wantedLanguage(params) {
 // The text of the language `params` ask for, and of the fallback language (languages.js),
 // fetched if they are not here yet; where the one asked for does not load (offline before
 // the first visit), the page stays in the fallback language and says why.
+/**
+ * @param {URLSearchParams} params
+ * @param {(Sayable | (() => string))[]} notices
+ */
 async function loadWanted(params, notices) {
   const lang = wantedLanguage(params);
   try {
@@ -61,6 +71,10 @@ async function loadWanted(params, notices) {
 }
 
 // Sets the language `params` ask for (its catalogue loaded by loadWanted, else English).
+/**
+ * @param {URLSearchParams} params
+ * @param {(Sayable | (() => string))[]} notices
+ */
 function chooseLanguage(params, notices) {
   const asked = params.get('lang');
   let lang = chosen || browserLanguage();
@@ -106,6 +120,9 @@ const WASM = new URL(`../../${WASM_FILE}`, import.meta.url);
 const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
 
 class StartError extends Error {
+  /**
+   * @param {string | undefined} key
+   */
   constructor(key, params = {}) {
     super(key);
     this.key = key;
@@ -113,7 +130,7 @@ class StartError extends Error {
   }
 }
 
-const detailOf = (err) => String((err && err.message) || err);
+const detailOf = (/** @type {WebAssembly.CompileError} */ err) => String((err && err.message) || err);
 
 async function loadWasm() {
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') throw new StartError('start.no_wasm');
@@ -142,12 +159,18 @@ async function loadWasm() {
   return glue;
 }
 
+// What is shown: a view, a comparison, or a lesson's page; each can be destroyed.
+/** @type {(Shown & { destroy(): void }) | null} */
 let current = null;
 let routing = 0;
 
+/**
+ * @param {Wasm} wasm
+ */
 async function route(wasm) {
   const ticket = ++routing;
   const { route: name, params, tooLong } = parseHash(location.hash);
+  /** @type {(Sayable | (() => string))[]} */
   const notices = [];
   if (tooLong) notices.push(() => t('notice.hash_too_long', { length: tooLong, max: MAX_HASH }));
   await loadWanted(params, notices);
@@ -198,6 +221,13 @@ async function route(wasm) {
 
 // The lessons' pages (lesson.js, loaded when first asked for); it shows its own notices and
 // those of the frames it mounts.
+/**
+ * @param {Wasm} wasm
+ * @param {number} ticket
+ * @param {string} name
+ * @param {URLSearchParams} params
+ * @param {(Sayable | (() => string))[]} lazyNotices
+ */
 async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
   const notices = lazyNotices.map((n) => (typeof n === 'function' ? n() : n));
   if (current) current.destroy();

@@ -29,17 +29,24 @@ const RETRY_WAIT = 60;
 
 // A frame with an opaque origin (sandbox without allow-same-origin) may not start a worker
 // from the page's files: the Worker constructor throws. Said as a coded error.
-const noWorker = (err) => ({ code: 'error.no_worker', params: { detail: String((err && err.message) || err) } });
+const noWorker = (/** @type {{ message?: unknown } | null | undefined} */ err) => ({ code: 'error.no_worker', params: { detail: String((err && err.message) || err) } });
 
 export class Jobs {
   constructor() {
+    /** @type {Watched[]} */
     this.pool = [];      // workers started ahead of time (warm), reused between jobs
+    /** @type {{ count: number, job: object } | null} */
     this.warmJob = null;
-    this.current = null; // { workers, stop }
+    /** @type {{ workers: Watched[], fromPool: boolean, onCancel: () => void } | null} */
+    this.current = null;
   }
 
   // Start `count` workers now and send each `job` (e.g. a small count, so the engine has
   // compiled the hot loop before the person presses Count).
+  /**
+   * @param {number} count
+   * @param {object} job a message for worker.js
+   */
   warm(count, job) {
     this.warmJob = { count, job };
     try {
@@ -54,6 +61,12 @@ export class Jobs {
 
   // Pool worker `i`, sent `job`; started again (after a wait) if its script does not load,
   // while it is still in the pool and no job has taken it.
+  /**
+   * @param {number} i
+   * @param {object | undefined} job
+   * @param {number} attempt
+   * @returns {Watched}
+   */
   warmOne(i, job, attempt) {
     const w = spawn();
     if (job) w.postMessage(job);
@@ -83,11 +96,12 @@ export class Jobs {
   /**
    * @param {object | ((part: number, parts: number) => object)} job
    * @param {{ parts?: number, onProgress?: (states: any[]) => void, onDone?: (states: any[]) => void,
-   *   onError?: (error: { code?: string, params?: object, message?: string }) => void, onCancel?: () => void }} handlers
+   *   onError?: (error: { code?: string, params?: Params, message?: string }) => void, onCancel?: () => void }} handlers
    */
   run(job, { parts = 1, onProgress = () => {}, onDone = () => {}, onError = () => {}, onCancel = () => {} }) {
     this.cancel();
     const fromPool = this.pool.length >= parts;
+    /** @type {Watched[]} */
     let workers;
     try {
       workers = fromPool ? this.pool.slice(0, parts) : Array.from({ length: parts }, spawn);
@@ -106,8 +120,8 @@ export class Jobs {
     };
     // Part `part` in worker `w`; a worker whose script did not load is replaced, in the run
     // (and the pool, so it is not kept there dead), and given the part again.
-    const start = (w, part, attempt) => {
-      const failed = (e) => {
+    const start = (/** @type {Watched} */ w, /** @type {number} */ part, /** @type {number} */ attempt) => {
+      const failed = (/** @type {Event & { message?: string }} */ e) => {
         if (this.current !== run) return;
         if (!w.loaded && attempt < RETRIES) {
           w.terminate();
@@ -130,7 +144,7 @@ export class Jobs {
         this.cancel(true);
         onError(w.loaded ? { code: 'error.worker', params: { detail: e.message || '' } } : { code: 'error.worker_load' });
       };
-      w.onmessage = (e) => {
+      w.onmessage = (/** @type {MessageEvent} */ e) => {
         if (this.current !== run) return;
         const msg = e.data;
         if (msg.type === 'ready') return;
@@ -217,6 +231,7 @@ export class JobRow {
   }
 
   // The job started: its button off, Cancel on, the bar from 0 (of `max`, when given).
+  /** @param {number | null} [max] */
   begin(max = null) {
     if (max !== null) this.bar.max = max;
     this.bar.value = 0;
@@ -225,6 +240,9 @@ export class JobRow {
     this.cancel.disabled = false;
   }
 
+  /**
+   * @param {number} value
+   */
   progress(value) { this.bar.value = value; }
 
   // At rest again.

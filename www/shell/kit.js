@@ -6,36 +6,41 @@ import { parseFlag } from './url.js';
 export { fmt };
 
 // A <dl> of counters from [key, catalogue key] pairs; returns { set(key, value), values }.
+/** @param {HTMLElement} root @param {[string, string][]} names @returns {Counters} */
 export function counters(root, names) {
   root.classList.add('counters');
   root.replaceChildren(...names.map(([key, label]) => el('div', {}, el('dt', {}, t(label)), el('dd', { dataset: { c: key } }, '0'))));
+  /** @type {Record<string, HTMLElement>} */
   const cells = {};
-  for (const dd of root.querySelectorAll('[data-c]')) cells[dd.dataset.c] = dd;
+  for (const dd of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-c]'))) cells[String(dd.dataset.c)] = dd;
   // The values as set (numbers stay numbers), for a lesson's figures (View.figures()).
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const values = {};
   return {
     values,
     set: (key, value) => {
       values[key] = value;
-      cells[key].textContent = typeof value === 'number' ? fmt(value) : value;
+      cells[key].textContent = typeof value === 'number' ? fmt(value) : value === null || value === undefined ? '' : String(value);
     },
   };
 }
 
 // An Error with a catalogue code, for checks made in the page (said like Rust's errors).
+/** @param {string} code @param {Params} [params] @returns {CodedError} */
 export function coded(code, params = {}) {
   return Object.assign(new Error(code), { code, params });
 }
 
 // A flag of the page's own (drawing only) as the URL or a checkbox gives it: 1/0, on/off,
 // yes/no, true/false; said as Rust says a declared flag's junk.
+/** @param {string} raw @returns {boolean} */
 export function flagParam(raw) {
   const f = parseFlag(raw);
-  if (f === null) throw coded('option.flag');
+  if (typeof f !== 'boolean') throw coded('option.flag');
   return f;
 }
 
+/** @param {string} raw */
 export function stepParam(raw) {
   if (!/^\d{1,9}$/.test(raw)) throw coded('param.step');
   return Number(raw);
@@ -44,15 +49,18 @@ export function stepParam(raw) {
 // A colour per BFS layer, distinct for the first dozen and cycling after.
 const LAYER_HUES = [140, 200, 260, 320, 20, 50, 90, 170, 230, 290, 350, 35];
 // The same hue dark enough for white text on it (WCAG AA, at least 4.5:1).
+/** @param {number} d */
 export function layerInk(d) {
   return `hsl(${LAYER_HUES[d % LAYER_HUES.length]}, 70%, 27%)`;
 }
 
 // A legend's entry: a swatch drawn with `style` (CSS text or properties), and its words.
+/** @param {string} key @param {string | Partial<CSSStyleDeclaration>} style */
 export function legendItem(key, style) {
   return el('li', {}, el('span', { className: 'swatch', aria: { hidden: 'true' }, style }), t(key));
 }
 
+/** @param {number} d */
 export function layerColour(d, alpha = 1) {
   const h = LAYER_HUES[d % LAYER_HUES.length];
   return `hsla(${h}, 70%, ${d === 0 ? 38 : 55}%, ${alpha})`;

@@ -15,20 +15,26 @@ export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 250, 1000, 5000, 25000, Infinit
 const FRAME_BUDGET_MS = 12;
 
 export class Player {
+  /**
+   * @param {HTMLElement} root
+   * @param {{ onRender: () => void, onChange?: () => void, fullHint: string }} hooks
+   */
   constructor(root, { onRender, onChange, fullHint }) {
     this.root = root;
     this.onRender = onRender;
     this.fullHint = fullHint;
     this.onChange = onChange || (() => {});
+    /** @type {PlayerModel | null} */
     this.model = null;
     this.playing = false;
     this.solving = false;
     this.speedIndex = 4;
     this.carry = 0;
     this.lastTime = 0;
+    /** @type {number | null} the animation frame asked for while playing */
     this.frame = null;
     this.build();
-    this.keyHandler = (e) => this.onKey(e);
+    this.keyHandler = (/** @type {KeyboardEvent} */ e) => this.onKey(e);
     document.addEventListener('keydown', this.keyHandler);
   }
 
@@ -50,17 +56,22 @@ export class Player {
         <span class="track" data-role="track"><input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="${t('player.scrub.label')}"></span>
       </label>
       <span class="scrub-text" data-role="scrub-text"></span>`;
+    // The buttons by their data-act: reset, back, play, step, solve (the template above).
+    /** @type {Record<string, HTMLButtonElement>} */
     this.buttons = {};
-    for (const b of this.root.querySelectorAll('button[data-act]')) {
-      this.buttons[b.dataset.act] = b;
-      b.addEventListener('click', () => this.act(b.dataset.act));
+    for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.root.querySelectorAll('button[data-act]'))) {
+      const act = String(b.dataset.act);
+      this.buttons[act] = b;
+      b.addEventListener('click', () => this.act(act));
     }
-    this.speedInput = this.root.querySelector('[data-role=speed]');
-    this.speedLabel = this.root.querySelector('[data-role=speed-label]');
-    this.scrub = this.root.querySelector('[data-role=scrub]');
-    this.at = this.root.querySelector('[data-role=at]');
-    this.track = this.root.querySelector('[data-role=track]');
-    this.scrubText = this.root.querySelector('[data-role=scrub-text]');
+    // The template's parts, which it always holds.
+    const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (this.root.querySelector(selector));
+    this.speedInput = /** @type {HTMLInputElement} */ (part('[data-role=speed]'));
+    this.speedLabel = part('[data-role=speed-label]');
+    this.scrub = /** @type {HTMLInputElement} */ (part('[data-role=scrub]'));
+    this.at = part('[data-role=at]');
+    this.track = part('[data-role=track]');
+    this.scrubText = part('[data-role=scrub-text]');
     this.speedInput.addEventListener('input', () => this.setSpeed(Number(this.speedInput.value)));
     this.scrub.addEventListener('input', () => {
       this.pause();
@@ -75,6 +86,9 @@ export class Player {
     document.removeEventListener('keydown', this.keyHandler);
   }
 
+  /**
+   * @param {PlayerModel | null} model
+   */
   setModel(model) {
     this.pause();
     this.model = model;
@@ -82,11 +96,17 @@ export class Player {
     this.render();
   }
 
+  /**
+   * @param {boolean} on
+   */
   setEnabled(on) {
     for (const b of Object.values(this.buttons)) b.disabled = !on;
     this.scrub.disabled = !on;
   }
 
+  /**
+   * @param {number} index
+   */
   setSpeed(index) {
     this.speedIndex = Math.max(0, Math.min(SPEEDS.length - 1, index | 0));
     this.speedInput.value = String(this.speedIndex);
@@ -100,10 +120,14 @@ export class Player {
   // The speed as a URL writes it: "20", or "max".
   get speedName() { return this.speed === Infinity ? 'max' : String(this.speed); }
 
+  /**
+   * @param {KeyboardEvent} e
+   */
   onKey(e) {
     const el = e.target instanceof HTMLElement ? e.target : null;
     if (el && el.closest('input:not([type=range]), select, textarea, [contenteditable]')) return;
     if (e.ctrlKey || e.metaKey || e.altKey || !this.model) return;
+    /** @type {Record<string, string>} */
     const map = { ' ': 'play', ArrowRight: 'step', ArrowLeft: 'back', s: 'solve', S: 'solve', r: 'reset', R: 'reset' };
     const act = map[e.key];
     if (!act) return;
@@ -115,6 +139,9 @@ export class Player {
     this.act(act);
   }
 
+  /**
+   * @param {string} what
+   */
   act(what) {
     if (!this.model) return;
     switch (what) {
@@ -164,6 +191,9 @@ export class Player {
     if (was) this.render();
   }
 
+  /**
+   * @param {number} now
+   */
   tick(now) {
     if (!this.playing) return;
     const elapsed = Math.min(now - this.lastTime, 250);
@@ -229,6 +259,7 @@ export class Player {
 // The scrub bar's extent: the whole search once it has ended (or the recording is full);
 // before that, a round number (1, 2 or 5 x 10^k, at least 20) a quarter beyond what is
 // recorded. Dragging past the recording runs the search forward to that step.
+/** @param {{ recorded: number, ended: boolean, full: boolean }} cursor */
 export function scrubExtent({ recorded, ended, full }) {
   if (ended || full) return recorded;
   const want = Math.max(20, Math.ceil(recorded * 1.25));
@@ -238,11 +269,17 @@ export function scrubExtent({ recorded, ended, full }) {
 }
 
 // The slider position for a speed as written in a URL ("20", "max"); -1 if none matches.
+/**
+ * @param {unknown} label
+ */
 export function speedIndex(label) {
   return SPEEDS.findIndex((s) => (s === Infinity ? 'max' : String(s)) === String(label).toLowerCase());
 }
 
 // A URL's speed checked for readParams: the slider position, or an error saying why not.
+/**
+ * @param {string} label
+ */
 export function speedParam(label) {
   const i = speedIndex(label);
   if (i < 0) throw coded('param.speed');

@@ -3,8 +3,11 @@
 import { joined, say, t } from '../text/index.js';
 import { el } from './kit.js';
 
-const $ = (id) => document.getElementById(id);
+// An element of the page's shell (index.html), which always holds it.
+/** @param {string} id @returns {HTMLElement} */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
+/** @param {Sayable} message */
 export function setStatus(message) {
   const line = $('status');
   const text = say(message);
@@ -16,6 +19,7 @@ export function setStatus(message) {
 
 // A status line keeps a fixed height (style.css); when its text is longer, it scrolls,
 // and then it takes the keyboard's focus too, so it can be scrolled without a mouse.
+/** @param {HTMLElement} el */
 export function scrollable(el) {
   const over = el.scrollHeight > el.clientHeight + 1;
   if (over !== el.hasAttribute('tabindex')) {
@@ -24,14 +28,16 @@ export function scrollable(el) {
 }
 
 // Add a sentence to the status line (once).
+/** @param {Sayable} message */
 export function addStatus(message) {
   const text = say(message);
-  const now = $('status').textContent;
+  const now = $('status').textContent ?? '';
   if (!now.endsWith(text)) setStatus(joined(now, text));
 }
 
 // Show notices (text, or messages from Rust): at most a handful, the rest counted.
 const MAX_NOTICES = 8;
+/** @param {Sayable[]} list */
 export function showNotices(list) {
   const box = $('notice');
   const ul = $('notice-list');
@@ -47,7 +53,9 @@ export function showNotices(list) {
 }
 
 // Add notices to those already shown.
+/** @type {string[]} */
 let shownNotices = [];
+/** @param {Sayable[]} list */
 export function addNotices(list) {
   showNotices([...shownNotices, ...list]);
 }

@@ -8,6 +8,10 @@
 // characters and `tooLong` holds its length, for a notice naming the bound.
 export const MAX_HASH = 65536;
 
+/**
+ * @param {string | null | undefined} hash
+ * @returns {{ route: string, params: URLSearchParams, tooLong?: number }}
+ */
 export function parseHash(hash) {
   if (hash && hash.length > MAX_HASH) {
     const route = hash.slice(0, 64).replace(/^#/, '').split(/[?]/)[0].replace(/^\/+|\/+$/g, '');
@@ -20,6 +24,7 @@ export function parseHash(hash) {
   return { route, params };
 }
 
+/** @param {string} route @param {object} params */
 export function formatHash(route, params) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
@@ -33,7 +38,9 @@ export function formatHash(route, params) {
 // a change of instance (a new start square, other options, an edited puzzle: whatever
 // starts the run afresh) is a new history entry, so the browser's Back returns to the
 // frame that was left, at the step it had reached.
+/** @type {ReturnType<typeof setTimeout> | null} */
 let pending = null;
+/** @type {string | null} */
 let pendingHash = null;
 let lastWrite = 0;
 let pushNext = false;
@@ -48,13 +55,15 @@ export function currentHash() {
 // A write waits (`timer`, for `hash`), or none (null). While one waits, <html> carries
 // data-hash-pending, so that whoever reads the address (a test after a step or a click) can
 // wait for the address written for the state shown instead of guessing how long the wait is.
+/** @param {ReturnType<typeof setTimeout> | null} timer @param {string} [hash] */
 function wait(timer, hash) {
-  clearTimeout(pending);
+  clearTimeout(pending ?? undefined);
   pending = timer;
-  pendingHash = timer === null ? null : hash;
+  pendingHash = timer === null ? null : hash ?? null;
   document.documentElement.toggleAttribute('data-hash-pending', timer !== null);
 }
 
+/** @param {string} hash @param {boolean} push */
 function put(hash, push) {
   wait(null);
   lastWrite = performance.now();
@@ -70,7 +79,7 @@ function put(hash, push) {
 
 // Write the waiting hash now, to the entry it belongs to.
 function flush() {
-  if (pending === null) return;
+  if (pending === null || pendingHash === null) return;
   put(pendingHash, false);
 }
 
@@ -91,6 +100,7 @@ window.addEventListener('popstate', () => {
 // Until the page follows it (hashchange), the view being left writes nothing: a player's
 // tick in between would otherwise put that view's state over the address asked for, and the
 // router would read the old one (a language switch while playing stayed in the old language).
+/** @param {string} hash */
 export function goHash(hash) {
   flush();
   pushNext = false;
@@ -108,6 +118,7 @@ window.addEventListener('hashchange', () => {
   wait(null);
 });
 
+/** @param {string} route @param {Record<string, unknown>} params */
 export function writeHash(route, params) {
   if (leaving) return;
   const hash = formatHash(route, params);
@@ -131,6 +142,7 @@ export function writeHash(route, params) {
 }
 
 // A flag parameter: 1/true/yes/on or 0/false/no/off; anything else is junk.
+/** @param {unknown} value @returns {boolean | null | undefined} */
 export function parseFlag(value) {
   if (value === null || value === undefined) return undefined;
   const v = String(value).toLowerCase();
@@ -141,15 +153,18 @@ export function parseFlag(value) {
 
 // A page that shows a view inside itself (a lesson's slide) takes the view's writes:
 // host(route, state) instead of the address; null gives the address back to the view.
+/** @type {((route: string, state: Record<string, unknown>) => void) | null} */
 let host = null;
-/** @param {((route: string, state: Record<string, any>) => void) | null} fn */
+/** @param {((route: string, state: Record<string, unknown>) => void) | null} fn */
 export function setHost(fn) { host = fn; }
 
 // Write a view's state `out` (its options, speed, step) to the URL, with embed= and lang=
 // as the page stands, and point the embedded frame's "Open in Searchlight" at the same
 // frame on the full page (in the same language).
+/** @param {string} route @param {Record<string, unknown>} out @param {boolean} embed */
 export function saveState(route, out, embed) {
   const lang = document.documentElement.dataset.langInUrl;
+  /** @type {Record<string, unknown>} */
   const all = { ...out };
   if (host) {
     // A view shown inside a lesson: the address keeps the lesson and its slide.

@@ -43,22 +43,25 @@ import { Compare, compareParam, compareControl } from '../panels/compare.js';
 
 // A value from the URL as a notice quotes it: whole when short, else its start (a junk value
 // can be thousands of characters long).
-const quote = (raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
+const quote = (/** @type {string} */ raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
 
 // The options of each view class: Rust's declarations for its route with the page's
 // extras, then the page's own (see `static options` above); built once per class.
 // One path for every view: each declares its options in Rust.
+/** @type {WeakMap<typeof View, ViewOption[]>} */
 const OPTIONS = new WeakMap();
 
 // The declared options of `route` in `opts`, as Rust takes them (null: the default).
+/** @param {Wasm} wasm @param {string} route @param {Options} opts */
 function declaredValues(wasm, route, opts) {
+  /** @type {Options} */
   const values = {};
   for (const spec of wasm.option_schema(route)) values[spec.name] = opts[spec.name] ?? null;
   return values;
 }
 
 // A bad value Rust named, as the page's coded errors are.
-const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.code, params: bad.params });
+const codedError = (/** @type {import('../../searchlight.js').Bad} */ bad) => Object.assign(new Error(bad.english), { code: bad.code, params: bad.params });
 
 /**
  * The wasm glue's exports, as its declarations say (target/types/searchlight.d.ts, which
@@ -78,32 +81,45 @@ const codedError = (bad) => Object.assign(new Error(bad.english), { code: bad.co
  */
 export class View {
   static route = '';
+  /** @type {ViewOption[]} */
   static options = [];
   // Left out by most views (see the top of this file).
+  /** @type {CompareSpec[] | null} */
   static compare = null;
   static predict = false;
   // True where the model says where its listing stands (code(): "The code", code.js).
   static code = false;
+  /** @type {{ key: string, style: string | Partial<CSSStyleDeclaration> }[]} */
   static legend = [];
+  // The options that change only the drawing, not the model (predict.js configKey).
+  /** @type {string[]} */
+  static drawOnly = [];
   static about = '';
 
   // What every view has of its own (see the top of this file); these never run.
   build() {}
-  /** @returns {M} */
+  /** @param {Options} opts @returns {M | null} */
   createModel(opts) { return null; } // eslint-disable-line no-unused-vars
+  /** @param {any} frame the model's frame (its own type), or null when there is none */
   draw(frame) {} // eslint-disable-line no-unused-vars
   // Optional: the view's default is nothing to adjust, no hint, nothing more in the URL.
+  /** @param {Options} next @param {Options | null} patch */
   check(next, patch) {} // eslint-disable-line no-unused-vars
   get fullHint() { return ''; }
+  // Optional: told when "Your turn" turns on or off (predict.js).
+  /** @param {boolean} on */
+  onPredict(on) {} // eslint-disable-line no-unused-vars
+  /** @returns {Record<string, unknown>} */
   extraUrl() { return {}; }
   // What the view states beyond its counters, by name (a lesson's {figures}).
+  /** @returns {Record<string, unknown>} */
   moreFigures() { return {}; }
 
   // The frame's figures by name, for a lesson's text: the counters as drawn now (their
   // values, numbers as numbers) and what the view adds (moreFigures()).
-  /** @returns {Record<string, any>} */
+  /** @returns {Record<string, unknown>} */
   figures() {
-    const counted = /** @type {any} */ (this).counters;
+    const counted = /** @type {{ counters?: Counters }} */ (/** @type {unknown} */ (this)).counters;
     const tree = this.treePanel ? this.treePanel.figures() : {};
     return { ...(counted && counted.values ? counted.values : {}), ...tree, ...this.moreFigures() };
   }
@@ -117,18 +133,19 @@ export class View {
   // The view's class, for its static declarations.
   get viewClass() { return /** @type {typeof View} */ (this.constructor); }
 
+  /** @param {Wasm} wasm @returns {ViewOption[]} */
   static optionsFor(wasm) {
     if (!OPTIONS.has(this)) {
       const extras = new Map(this.options.map((o) => [o.name, o]));
       const route = this.route;
       const declared = wasm.option_schema(route).map((spec) => {
-        const extra = extras.get(spec.name) || {};
+        const extra = /** @type {Partial<ViewOption>} */ (extras.get(spec.name) || {});
         return {
           ...spec,
           default: spec.default ?? undefined,
           // One value, checked by Rust with the others as they stand (a value checked
           // with the whole set only is kept as written, for check() to judge).
-          parse: (raw, opts) => {
+          parse: (/** @type {string} */ raw, /** @type {Options} */ opts) => {
             const text = extra.fromUrl ? extra.fromUrl(raw) : raw;
             if (extra.together) return text;
             const { values, errors } = wasm.check_options(route, declaredValues(wasm, route, { ...opts, [spec.name]: text }));
@@ -142,34 +159,48 @@ export class View {
       const names = new Set(declared.map((o) => o.name));
       OPTIONS.set(this, [...declared, ...this.options.filter((o) => !names.has(o.name))]);
     }
-    return OPTIONS.get(this);
+    return /** @type {ViewOption[]} */ (OPTIONS.get(this));
   }
 
   get options() { return this.viewClass.optionsFor(this.wasm); }
 
   // The choices Rust declares for option `name`.
-  choices(name) { return this.options.find((o) => o.name === name).choices; }
+  /** @param {string} name @returns {string[]} */
+  choices(name) { return this.option(name).choices ?? []; }
+
+  // Option `name` of this view, which it has.
+  /** @param {string} name @returns {ViewOption} */
+  option(name) {
+    const o = this.options.find((x) => x.name === name);
+    if (!o) throw new Error(`no option ${name}`);
+    return o;
+  }
 
   // What may be compared side by side (`static compare`: [{ name, label, value(v) }]), each
   // with its values: the choices Rust declares for that option.
+  /** @param {Wasm} wasm @returns {CompareSpec[] | null} */
   static compareFor(wasm) {
     if (!this.compare) return null;
     const options = this.optionsFor(wasm);
-    return this.compare.map((d) => ({ ...d, values: options.find((o) => o.name === d.name).choices }));
+    return this.compare.map((d) => ({ ...d, values: options.find((o) => o.name === d.name)?.choices }));
   }
 
   // The declared options of `o` as a wasm constructor takes them: one options object.
+  /** @param {Options} o */
   declaredValues(o) { return declaredValues(this.wasm, this.viewClass.route, o); }
 
   // A new instance of wasm class `name` built from `args`, which are kept (`recipe`): an
   // export builds the same instance again in a worker (export/data.js), since a wasm
   // object cannot be sent there.
+  /** @param {string} name @param {...unknown} args @returns {M} */
   make(name, ...args) {
     this.recipe = { name, args };
-    return new this.wasm[name](...args);
+    const Class = /** @type {new (...args: unknown[]) => M} */ (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this.wasm))[name]);
+    return new Class(...args);
   }
 
   // The whole set checked by Rust, building nothing: the first bad value, as an error.
+  /** @param {Options} next */
   checkOptions(next) {
     const { errors } = this.wasm.check_options(this.viewClass.route, this.declaredValues(next));
     if (errors.length) throw codedError(errors[0]);
@@ -183,6 +214,7 @@ export class View {
    * @param {URLSearchParams} params
    */
   static mount(root, wasm, params) {
+    /** @type {Sayable[]} */
     const notices = [];
     const raw = params.get('compare');
     if (raw !== null) {
@@ -205,17 +237,35 @@ export class View {
   /**
    * @param {HTMLElement} root
    * @param {Wasm} wasm
+   * @param {Pane | null} [pane]
    */
   constructor(root, wasm, pane = null) {
     this.root = root;
     this.pane = pane;
     this.wasm = wasm;
-    /** @type {M} */
+    /** @type {M | null} */
     this.model = null;
     /** @type {(() => void) | null} set by a lesson that shows this view */
     this.afterRender = null;
+    /** @type {PlayerLike | null} */
     this.player = null;
+    /** @type {{ name: string, args: unknown[] } | null} the wasm class and arguments of the model (make()) */
+    this.recipe = null;
+    /** @type {any} the frame drawn last (the model's own type), or null */
+    this.frame = null;
+    /** @type {TreePanel | null} */
+    this.treePanel = null;
+    /** @type {OptionsForm | null} */
+    this.form = null;
+    /** @type {HTMLButtonElement | null} */
+    this.predictToggle = null;
+    /** @type {HTMLButtonElement | null} */
+    this.codeToggle = null;
+    this.embed = false;
+    this.noLegend = false;
+    this.loaded = false;
     this.jobs = new Jobs();
+    /** @type {Options} */
     this.opts = {};
     for (const o of this.options) this.opts[o.name] = o.default;
     this.yourTurn = this.viewClass.predict && !pane ? new YourTurn(this) : null;
@@ -228,7 +278,7 @@ export class View {
     this.resize = () => { if (this.model) this.render(); };
     window.addEventListener('resize', this.resize);
     // Y: "Your turn" on or off; C: the code (not while typing).
-    this.keys = (e) => {
+    this.keys = (/** @type {KeyboardEvent} */ e) => {
       if (pane || e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea, [contenteditable]')) return;
       const key = e.key.toLowerCase();
@@ -248,7 +298,7 @@ export class View {
   explain() {
     const { legend, about } = this.viewClass;
     // After the board's own controls and counters, so the player stays near the board.
-    const place = (el) => this.root.append(el);
+    const place = (/** @type {HTMLElement} */ el) => this.root.append(el);
     if (this.pane) return;
     if (legend && legend.length) {
       place(el('ul', { className: 'legend-list', aria: { label: t('legend.label') } }, ...legend.map(({ key, style }) => legendItem(key, style))));
@@ -258,17 +308,18 @@ export class View {
     }
     // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
     if ('treeSpec' in this) {
-      this.treePanel = new TreePanel(this);
+      this.treePanel = new TreePanel(/** @type {AnyView & { treeSpec(opts: Options): object | null }} */ (/** @type {unknown} */ (this)));
       place(this.treePanel.el);
     }
-    if (this.viewClass.compare) place(compareControl(this.viewClass.compareFor(this.wasm), null));
+    const compare = this.viewClass.compareFor(this.wasm);
+    if (compare) place(compareControl(compare, null));
   }
 
   // The board (the view's `.stage` elements) in one column, everything else (options,
   // player, counters, legend, the rest) in a side panel: beside the board where the window
   // is wide enough, under it where not (style.css), so a wide screen is used.
   arrange() {
-    const children = [...this.root.children];
+    const children = /** @type {HTMLElement[]} */ ([...this.root.children]);
     const main = el('div', { className: 'main' }, ...children.filter((c) => c.classList.contains('stage')));
     // A board of text (the ladder's layers) takes what the panel leaves; a canvas its size.
     if (!main.querySelector('canvas')) main.classList.add('fluid');
@@ -276,13 +327,14 @@ export class View {
     this.root.append(main, side);
     if (this.pane) {
       // A pane shows its board and counters; its player and the rest are the comparison's.
-      const counts = side.querySelector('[data-role=counters]');
+      const counts = /** @type {HTMLElement | null} */ (side.querySelector('[data-role=counters]'));
       if (counts) main.append(counts);
       side.hidden = true;
     }
   }
 
   // The shared player in `box`, drawing this view.
+  /** @param {HTMLElement} box @returns {PlayerLike} */
   makePlayer(box) {
     if (this.pane) {
       box.hidden = true;
@@ -290,27 +342,31 @@ export class View {
       this.player = { root: box, pause: none, play: none, setModel: none, setSpeed: none, destroy: none, speedName: '' };
       return this.player;
     }
-    this.player = new Player(box, {
+    const player = new Player(box, {
       onRender: () => this.render(),
       onChange: () => this.saveUrl(),
       fullHint: this.fullHint ? t(this.fullHint) : '',
     });
-    if (this.yourTurn) {
+    this.player = player;
+    const buttons = /** @type {HTMLElement} */ (box.querySelector('.buttons'));
+    const yourTurn = this.yourTurn;
+    if (yourTurn) {
       // The toggle among the player's buttons; the questions under the player.
       const toggle = el('button', { type: 'button', title: t('predict.toggle.title'), dataset: { act: 'predict' }, aria: { pressed: 'false' } }, t('predict.toggle'));
-      toggle.addEventListener('click', () => this.setPredict(!this.yourTurn.on));
-      box.querySelector('.buttons').append(toggle);
+      toggle.addEventListener('click', () => this.setPredict(!yourTurn.on));
+      buttons.append(toggle);
       this.predictToggle = toggle;
-      box.after(this.yourTurn.el);
+      box.after(yourTurn.el);
     }
-    if (this.codePanel) {
+    const codePanel = this.codePanel;
+    if (codePanel) {
       const toggle = el('button', { type: 'button', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
-      toggle.addEventListener('click', () => this.setCode(!this.codePanel.on));
-      box.querySelector('.buttons').append(toggle);
+      toggle.addEventListener('click', () => this.setCode(!codePanel.on));
+      buttons.append(toggle);
       this.codeToggle = toggle;
-      (this.yourTurn ? this.yourTurn.el : box).after(this.codePanel.el);
+      (yourTurn ? yourTurn.el : box).after(codePanel.el);
     }
-    return this.player;
+    return player;
   }
 
   // Every option with `input` is edited by the form control of its name.
@@ -320,7 +376,7 @@ export class View {
     this.form.addEventListener('submit', (e) => e.preventDefault());
     for (const o of this.options) {
       if (!o.input) continue;
-      const el = this.form.elements[o.name];
+      const el = /** @type {HTMLInputElement | undefined} */ (this.form.elements.namedItem(o.name) ?? undefined);
       if (!el) continue;
       el.addEventListener('change', () => {
         const raw = el.type === 'checkbox' ? (el.checked ? '1' : '0') : el.value.trim();
@@ -330,6 +386,7 @@ export class View {
   }
 
   // A person edited option `o` to `raw`: parse it, then change.
+  /** @param {ViewOption} o @param {string} raw */
   edit(o, raw) {
     let value;
     try {
@@ -343,6 +400,7 @@ export class View {
   }
 
   // Read the URL's parameters, keeping what is valid and naming what is not.
+  /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
   load(params, earlier = []) {
     const notices = [...earlier];
     const o = { ...this.opts };
@@ -372,13 +430,14 @@ export class View {
       }
     }
     // Embed mode (course notes in an iframe): the board, a compact player, the status line.
+    /** @type {Record<string, boolean>} */
     const flags = {};
     for (const key of ['embed', 'autoplay', 'legend', 'predict', 'code']) {
       const raw = params.get(key);
       if (raw === null) continue;
       const v = parseFlag(raw);
       if (v === null) notices.push(t('notice.ignored', { key, value: quote(raw), why: t('param.flag'), fallback: t(key === 'legend' ? 'fallback.on' : 'fallback.off') }));
-      else flags[key] = v;
+      else if (v !== undefined) flags[key] = v;
     }
     this.embed = !!flags.embed;
     document.body.classList.toggle('embed', this.embed);
@@ -407,6 +466,7 @@ export class View {
   }
 
   // The code on or off: the toggle's state, the panel, the URL.
+  /** @param {boolean} on */
   setCode(on) {
     if (!this.codePanel) return;
     this.codePanel.toggle(on);
@@ -418,10 +478,11 @@ export class View {
   }
 
   // "Your turn" on or off: the toggle's state, the questions, the URL.
+  /** @param {boolean} on */
   setPredict(on) {
     if (!this.yourTurn) return;
     this.yourTurn.toggle(on);
-    this.predictToggle.setAttribute('aria-pressed', String(on));
+    if (this.predictToggle) this.predictToggle.setAttribute('aria-pressed', String(on));
     // An embed makes room for the questions (style.css).
     document.body.classList.toggle('predicting', on);
     this.saveUrl();
@@ -429,6 +490,7 @@ export class View {
 
   // A square (or vertex, word, column) picked on the board: in "Your turn" it is the
   // learner's answer (true: taken as one); else the view's own action goes ahead.
+  /** @param {string} name */
   answerPick(name) {
     if (!this.yourTurn || !this.yourTurn.on) return false;
     // A cell or a vertex that only starts the answer (a digit or a time follows it).
@@ -438,6 +500,7 @@ export class View {
   }
 
   // Apply a change of options; a bad combination keeps the old options and says why.
+  /** @param {Options} patch */
   change(patch, fromPanes = false) {
     if (this.pane && !fromPanes) {
       this.pane.ctl.change(patch);
@@ -460,6 +523,7 @@ export class View {
   }
 
   // Options changed (or first shown): a fresh model, at `step`.
+  /** @param {number} step */
   rebuild(step) {
     if (this.player) this.player.pause();
     this.jobs.cancel();
@@ -495,7 +559,7 @@ export class View {
   syncForm() {
     if (!this.form) return;
     for (const o of this.options) {
-      const el = this.form.elements[o.name];
+      const el = /** @type {HTMLInputElement | null} */ (this.form.elements.namedItem(o.name));
       if (!el || !o.input) continue;
       const v = this.opts[o.name];
       if (el.type === 'checkbox') el.checked = !!v;
@@ -515,6 +579,7 @@ export class View {
 
   // The options, the speed and the step as the URL writes them.
   urlOut() {
+    /** @type {Record<string, unknown>} */
     const out = {};
     for (const o of this.options) {
       const v = this.opts[o.name];
@@ -530,6 +595,7 @@ export class View {
     return out;
   }
 
+  /** @param {Sayable} message */
   setStatus(message) {
     if (this.pane) {
       this.pane.status.textContent = sentence(message);

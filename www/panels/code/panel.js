@@ -11,6 +11,9 @@ import { el } from '../../shell/kit.js';
 import { FORMS, LOADED, loadListing } from './listings.js';
 
 // A value as the listing would print it.
+/**
+ * @param {{ items: string | any[]; len: number; tail: any; } | null | undefined} value
+ */
 function shown(value) {
   if (value === null || value === undefined) return 'None';
   if (typeof value === 'number' || typeof value === 'string') return String(value);
@@ -60,6 +63,9 @@ export class CodePanel {
 
   // The listings `forms` are not all here yet: the panel says so, and draws the last state
   // again once they are (or says why not).
+  /**
+   * @param {string[]} forms
+   */
   await(forms) {
     this.listing = null;
     this.lines.clear();
@@ -84,6 +90,9 @@ export class CodePanel {
   }
 
   // Lay out the listing `name` (once per listing).
+  /**
+   * @param {string} name
+   */
   build(name) {
     if (this.listing === name) return;
     this.listing = name;
@@ -127,6 +136,9 @@ export class CodePanel {
   }
 
   // Draw `state` (the model's code()); none clears the panel.
+  /**
+   * @param {import("../../../searchlight.js").CodeState | null} state
+   */
   draw(state) {
     if (!this.on) return;
     if (!state) {
@@ -140,22 +152,26 @@ export class CodePanel {
     else this.await(forms);
     this.vars.replaceChildren(
       el('caption', {}, t('code.vars')),
-      ...state.vars.map((v) => el('tr', {}, el('th', { scope: 'row' }, el('code', {}, v.name)), el('td', {}, el('code', {}, shown(v.value))))),
+      ...state.vars.map((/** @type {{ name: string | Node; value: any; }} */ v) => el('tr', {}, el('th', { scope: 'row' }, el('code', {}, v.name)), el('td', {}, el('code', {}, shown(v.value))))),
     );
     this.stackTitle.textContent = t('code.stack', { depth: state.depth });
     this.stackTitle.hidden = state.depth === 0;
     const hiddenFrames = state.depth - state.stack.length;
-    const frames = state.stack.map((f) => el('li', {}, el('code', {}, f.call),
-      ...f.locals.map((v) => el('span', { className: 'local' }, ' ', el('code', {}, `${v.name} = ${shown(v.value)}`)))));
+    const frames = state.stack.map((/** @type {{ call: string | Node; locals: any[]; }} */ f) => el('li', {}, el('code', {}, f.call),
+      ...f.locals.map((/** @type {{ name: any; value: any; }} */ v) => el('span', { className: 'local' }, ' ', el('code', {}, `${v.name} = ${shown(v.value)}`)))));
     if (hiddenFrames > 0) frames.unshift(el('li', { className: 'more' }, t('code.more_frames', { n: hiddenFrames })));
     this.stack.replaceChildren(...frames);
   }
 
   // The listing of `state` laid out (in the form chosen), its lines lit as the step ran them.
+  /**
+   * @param {{ listing: any; lines: string | any[]; }} state
+   * @param {string[]} forms
+   */
   light(state, forms) {
     this.formLabel.hidden = forms.length < 2;
     if (forms.length > 1 && this.form.options.length !== forms.length) {
-      this.form.replaceChildren(...forms.map((f) => new Option(LOADED.has(f) ? t(LOADED.get(f).title) : f, f)));
+      this.form.replaceChildren(...forms.map((/** @type {string} */ f) => new Option(LOADED.has(f) ? t(LOADED.get(f).title) : f, f)));
     }
     const name = forms.includes(this.chosen) ? this.chosen : state.listing;
     this.form.value = name;

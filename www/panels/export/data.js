@@ -14,19 +14,22 @@ import { Jobs } from '../../shell/jobs.js';
 import { exportStem, saveFile } from './name.js';
 
 // A text offered as the file `name`.
-const download = (name, type, text) => saveFile(new Blob([text], { type }), name);
+const download = (/** @type {string} */ name, /** @type {string} */ type, /** @type {BlobPart} */ text) => saveFile(new Blob([text], { type }), name);
 
-/** @typedef {{ columns: string[], rows: (number | string | null)[][], known: number[][], steps: number, complete: boolean, stopped?: string | null, found?: boolean }} Table */
 
 // One field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break,
 // its quotes doubled.
+/**
+ * @typedef {{columns: string[];rows: (number | string | null)[][];known: number[][];steps: number;complete: boolean;stopped?: string | null;found?: boolean;}} Table
+ * @param {null | undefined} value
+ */
 function field(value) {
   const text = value === null || value === undefined ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 // A row of the CSV, ended by CRLF.
-const csvLine = (row) => row.map(field).join(',') + '\r\n';
+const csvLine = (/** @type {any[]} */ row) => row.map(field).join(',') + '\r\n';
 
 /** The table as CSV: a header row of the columns' names, then the rows; CRLF after each. @param {Table} table */
 export function csv(table) {
@@ -41,12 +44,12 @@ export function csv(table) {
  * @param {string} route
  */
 function jsonParts(head, route) {
-  const object = (rows) => ({ route, columns: head.columns, rows, steps: head.steps, complete: head.complete, stopped: head.stopped ?? null, found: head.found ?? true });
+  const object = (/** @type {number[]} */ rows) => ({ route, columns: head.columns, rows, steps: head.steps, complete: head.complete, stopped: head.stopped ?? null, found: head.found ?? true });
   if (!head.count) return { open: JSON.stringify(object([]), null, 2) + '\n', row: () => '', close: '' };
   // The whole file with one row, 0, which stands on a line of its own: split around it.
   const whole = JSON.stringify(object([0]), null, 2) + '\n';
   const at = whole.indexOf('\n    0\n');
-  const row = (cells, i) => `${i ? ',\n' : ''}    ${JSON.stringify(Object.fromEntries(head.columns.map((c, k) => [c, cells[k] ?? null])), null, 2).replace(/\n/g, '\n    ')}`;
+  const row = (/** @type {any[]} */ cells, /** @type {any} */ i) => `${i ? ',\n' : ''}    ${JSON.stringify(Object.fromEntries(head.columns.map((c, k) => [c, cells[k] ?? null])), null, 2).replace(/\n/g, '\n    ')}`;
   return { open: whole.slice(0, at + 1), row, close: whole.slice(at + 6) };
 }
 
@@ -83,6 +86,9 @@ class TableFile {
     this.named = named;
     this.name = '';
     this.jobs = new Jobs();
+    /**
+     * @type {any[]}
+     */
     this.parts = [];
     this.blob = new Blob([]);
     this.size = 0;
@@ -92,6 +98,9 @@ class TableFile {
     this.ui = null;
   }
 
+  /**
+   * @param {{ begin: any; say?: (text: any) => void; progress?: (done: any, count: any) => void; end?: (text: any) => void; }} ui
+   */
   attach(ui) {
     this.ui = ui;
     ui.begin();
@@ -108,6 +117,9 @@ class TableFile {
     this.ui.say(t('export.data.progress', { file: this.label, done: this.done, rows: this.count }));
   }
 
+  /**
+   * @param {string | any[]} text
+   */
   out(text) {
     this.parts.push(text);
     this.size += text.length;
@@ -129,7 +141,7 @@ class TableFile {
       this.out(this.writer.open);
     }
     let text = '';
-    rows.forEach((cells, i) => { text += this.writer.row(cells, from + i); });
+    rows.forEach((/** @type {any} */ cells, /** @type {any} */ i) => { text += this.writer.row(cells, from + i); });
     this.out(text);
     this.done = from + rows.length;
     this.show();
@@ -153,6 +165,9 @@ class TableFile {
 
   cancel() { this.jobs.cancel(); }
 
+  /**
+   * @param {string | number | bigint | boolean | { code?: string; params?: object; message?: string; } | import("../../../searchlight.js").Message | Error | null | undefined} said
+   */
   end(said) {
     this.jobs.destroy();
     this.parts = [];
@@ -163,6 +178,9 @@ class TableFile {
 }
 
 // A column's heading for people: `row3` is the queen of row 3.
+/**
+ * @param {string} column
+ */
 function heading(column) {
   const row = /^row(\d+)$/.exec(column);
   return row ? t('table.col.queen_row', { n: Number(row[1]) }) : t(`table.col.${column}`);
@@ -179,15 +197,19 @@ const STOPPED = {
 /** Why `table` is incomplete, in words. @param {Table} table */
 const incomplete = (table) => t(STOPPED[table.stopped] ?? STOPPED.steps, { steps: table.steps, n: table.rows.length });
 
-const said = (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? fmt(v) : String(v));
+const said = (/** @type {unknown} */ v) => (v === null || v === undefined ? '' : typeof v === 'number' ? fmt(v) : String(v));
 
 // The most rows a worksheet prints (a ladder's table has thousands: the CSV has them all).
 const SHEET_ROWS = 100;
 
 // The table as an HTML table; with `step`, the cells not known by then are left blank.
+/**
+ * @param {{ columns: any; rows: any; known: any; steps?: number; complete?: boolean; stopped?: string | null | undefined; found?: boolean | undefined; }} table
+ * @param {string | Node} caption
+ */
 function htmlTable(table, caption, step = null) {
-  const head = el('tr', {}, ...table.columns.map((c) => el('th', { scope: 'col' }, heading(c))));
-  const body = table.rows.slice(0, SHEET_ROWS).map((row, r) => el('tr', {}, ...row.map((v, c) => {
+  const head = el('tr', {}, ...table.columns.map((/** @type {any} */ c) => el('th', { scope: 'col' }, heading(c))));
+  const body = table.rows.slice(0, SHEET_ROWS).map((/** @type {any[]} */ row, /** @type {string | number} */ r) => el('tr', {}, ...row.map((/** @type {any} */ v, /** @type {string | number} */ c) => {
     const blank = step !== null && table.known[r][c] > step;
     return el('td', blank ? { className: 'blank' } : {}, blank ? '' : said(v));
   })));
@@ -197,6 +219,9 @@ function htmlTable(table, caption, step = null) {
 }
 
 // The board as drawn now: a canvas as a picture of it, else (the ladder's words) a copy.
+/**
+ * @param {import("../../shell/view.js").View<any>} view
+ */
 function boardPicture(view) {
   const canvas = /** @type {HTMLCanvasElement | null} */ (view.root.querySelector('.stage canvas'));
   const alt = t('sheet.board');
@@ -242,16 +267,25 @@ export function worksheet(view, table, route) {
 // what it found and cost, the CLI's --json names where it has them (dead ends are its
 // backtracks); the time is this browser's.
 const COMPARED = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 'max_frontier', 'complete', 'capped', 'node_limited', 'millis'];
-/** @returns {Table} */
+/**
+ * @returns {Table}
+ * @param {any[]} rows
+ */
 function comparison(rows) {
-  const cells = rows.map((r) => [r.frontier, r.first_only ? 'one' : 'all', r.choice, r.solutions, r.nodes, r.dead_ends, r.max_frontier,
+  const cells = rows.map((/** @type {{ frontier: any; first_only: any; choice: any; solutions: any; nodes: any; dead_ends: any; max_frontier: any; complete: any; capped: any; node_limited: any; millis: number; }} */ r) => [r.frontier, r.first_only ? 'one' : 'all', r.choice, r.solutions, r.nodes, r.dead_ends, r.max_frontier,
     r.complete, r.capped, r.node_limited, Math.round(r.millis * 1000) / 1000]);
-  return { columns: COMPARED, rows: cells, known: cells.map((c) => c.map(() => 0)), steps: 0, complete: true };
+  return { columns: COMPARED, rows: cells, known: cells.map((/** @type {any[]} */ c) => c.map(() => 0)), steps: 0, complete: true };
 }
 
 // The buttons of one view. A pane's row starts with its name, and its buttons' names say
 // it too (after their text, so what is seen is what is said first).
-/** @returns {HTMLElement[]} */
+/**
+ * @returns {HTMLElement[]}
+ * @param {import("../../shell/view.js").View<any>} view
+ * @param {string} route
+ * @param {boolean} many
+ * @param {{ begin(): void; say(text: any): void; progress(done: any, count: any): void; end(text: any): void; }} ui
+ */
 function buttons(view, route, many, ui) {
   const pane = many && view.pane ? view.pane.name : '';
   // A value the table leaves empty crosses the boundary as undefined: null here, so the JSON
@@ -263,8 +297,8 @@ function buttons(view, route, many, ui) {
   // A file of a whole table (`method`), written from a worker where the view can build its
   // model there (else at once, here). A table holds the whole run whatever step the view
   // stands at, so its file is named by the run's steps (steps0-205), known once it is built.
-  const write = (key, method, format, suffix, whole) => {
-    const named = (steps) => `${exportStem(view, [0, steps])}${suffix}.${format}`;
+  const write = (/** @type {string} */ key, /** @type {string} */ method, /** @type {string} */ format, /** @type {string} */ suffix, /** @type {{ (): { rows: (string | number | null)[][]; columns: string[]; known: number[][]; steps: number; complete: boolean; stopped?: string | null; found?: boolean; }; (): Table; (): Table; (): any; }} */ whole) => {
+    const named = (/** @type {number} */ steps) => `${exportStem(view, [0, steps])}${suffix}.${format}`;
     if (!view.recipe) {
       const got = whole();
       if (format === 'csv') download(named(got.steps), 'text/csv;charset=utf-8', csv(got));
@@ -276,7 +310,7 @@ function buttons(view, route, many, ui) {
     running.attach(ui);
     running.run();
   };
-  const button = (key, act) => {
+  const button = (/** @type {string} */ key, /** @type {string} */ act) => {
     const b = el('button', { type: 'button', dataset: { act } }, t(key));
     if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));
     b.addEventListener('click', () => {
@@ -293,27 +327,27 @@ function buttons(view, route, many, ui) {
   // A depth-first view also gives its search tree's levels.
   if (typeof view.model['levels'] === 'function') {
     const levels = () => /** @type {Table} */ (view.model['levels']());
-    const more = (key, act, write) => {
+    const more = (/** @type {string} */ key, /** @type {string} */ act, /** @type {(suffix: string) => void} */ write) => {
       const b = el('button', { type: 'button', dataset: { act } }, t(key));
       if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));
       b.addEventListener('click', () => write('-levels'));
       return b;
     };
     all.push(
-      more('export.data.levels_csv', 'levels-csv', (suffix) => write('export.data.levels_csv', 'levels', 'csv', suffix, levels)),
-      more('export.data.levels_json', 'levels-json', (suffix) => write('export.data.levels_json', 'levels', 'json', suffix, levels)));
+      more('export.data.levels_csv', 'levels-csv', (/** @type {any} */ suffix) => write('export.data.levels_csv', 'levels', 'csv', suffix, levels)),
+      more('export.data.levels_json', 'levels-json', (/** @type {any} */ suffix) => write('export.data.levels_json', 'levels', 'json', suffix, levels)));
   }
   // The sudoku's comparison, once computed (its rows from Rust, as the worker gave them).
   const compared = view['compare'] && Array.isArray(view['compare'].rows) ? view['compare'].rows : [];
   if (compared.length) {
-    const more = (key, act, write) => {
+    const more = (/** @type {string} */ key, /** @type {string} */ act, /** @type {(stem: string) => void} */ write) => {
       const b = el('button', { type: 'button', dataset: { act } }, t(key));
       b.addEventListener('click', () => write(`${exportStem(view)}-comparison`));
       return b;
     };
     all.push(
-      more('export.data.compare_csv', 'compare-csv', (stem) => download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(comparison(compared)))),
-      more('export.data.compare_json', 'compare-json', (stem) => download(`${stem}.json`, 'application/json;charset=utf-8', json(comparison(compared), route))));
+      more('export.data.compare_csv', 'compare-csv', (/** @type {any} */ stem) => download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(comparison(compared)))),
+      more('export.data.compare_json', 'compare-json', (/** @type {any} */ stem) => download(`${stem}.json`, 'application/json;charset=utf-8', json(comparison(compared), route))));
   }
   return pane ? [el('div', { className: 'export-row' }, el('span', { className: 'export-pane' }, pane), ...all)] : all;
 }
@@ -342,8 +376,18 @@ export function control(target) {
       stop.disabled = false;
       for (const b of files()) b.disabled = true;
     },
+    /**
+     * @param {string | null} text
+     */
     say(text) { status.textContent = text; },
+    /**
+     * @param {any} done
+     * @param {number} count
+     */
     progress(done, count) { Object.assign(bar, { max: Math.max(1, count), value: done }); },
+    /**
+     * @param {string | null} text
+     */
     end(text) {
       bar.hidden = true;
       stop.disabled = true;

@@ -30,11 +30,16 @@ let running = null;
 
 // The board's canvas of a view: the first canvas of its board column (null: the board is
 // text, or there is no board).
-const boardCanvas = (view) => /** @type {HTMLCanvasElement | null} */ (view.root.querySelector('.main canvas'));
+const boardCanvas = (/** @type {import("../../shell/view.js").View<any>} */ view) => /** @type {HTMLCanvasElement | null} */ (view.root.querySelector('.main canvas'));
 
 // Run `draw` with window.devicePixelRatio at 1, so the copy's canvas has one pixel per CSS
 // pixel whatever the screen (board.js sizes canvases by it); put back before returning,
 // so nothing else ever sees it.
+/**
+ * @template T
+ * @param {() => T} draw
+ * @returns {T}
+ */
 function atPixelRatio1(draw) {
   const own = Object.getOwnPropertyDescriptor(window, 'devicePixelRatio');
   Object.defineProperty(window, 'devicePixelRatio', { value: 1, configurable: true, writable: true });
@@ -54,6 +59,10 @@ const SEEK = 1 << 16;
 const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // A whole number of at most 9 digits from a field, or a coded error naming it.
+/**
+ * @param {HTMLInputElement} input
+ * @param {string} label
+ */
 function whole(input, label) {
   const raw = input.value.trim();
   if (!/^\d{1,9}$/.test(raw)) throw coded('export.gif.bad_number', { field: t(label), value: raw });
@@ -64,6 +73,9 @@ function whole(input, label) {
 // in a hidden host, loaded from the view's own URL state, so it draws what the view draws.
 // A pane's copy stands in a pane as wide as the original (its board's size follows it); a
 // single view's takes its size from the page's view, as the original does.
+/**
+ * @param {import("../../shell/view.js").View<any>} view
+ */
 function offscreenCopy(view) {
   const host = el('div', { className: 'export-offscreen', aria: { hidden: 'true' } });
   host.inert = true;
@@ -120,12 +132,18 @@ class GifExport {
   }
 
   // The controls that show it (a menu built anew takes over).
+  /**
+   * @param {{ job: any; status?: HTMLParagraphElement; }} ui
+   */
   attach(ui) {
     this.ui = ui;
     ui.job.begin(this.frames || null);
     this.show();
   }
 
+  /**
+   * @param {string} text
+   */
   say(text) {
     if (this.ui) this.ui.status.textContent = text;
   }
@@ -188,6 +206,10 @@ class GifExport {
   // Seek `model` to `step` a stretch of SEEK steps at a time, letting the page breathe
   // between them (a run of 1,000,000 mouse steps is seconds of wasm): where it ended up, or
   // null when cancelled on the way (and said so).
+  /**
+   * @param {{ cursor(): import('../../../searchlight.js').Cursor, seek(step: number): number }} model
+   * @param {number} step
+   */
   async seek(model, step) {
     for (let at = model.cursor().steps; ;) {
       const next = model.seek(Math.min(step, at + SEEK));
@@ -203,11 +225,17 @@ class GifExport {
 
   // Draw steps a..b on the copies and have the worker encode them; the file's bytes, or
   // null when cancelled (a failure throws its coded error).
+  /**
+   * @param {{ view: any; }[]} copies
+   * @param {number} a
+   * @param {number} b
+   * @param {number} delay
+   */
   async encode(copies, a, b, delay) {
     const composite = document.createElement('canvas');
     const ctx = composite.getContext('2d', { willReadFrequently: true });
     // Step k on every copy, side by side, as RGBA.
-    const frame = (k) => atPixelRatio1(() => {
+    const frame = (/** @type {any} */ k) => atPixelRatio1(() => {
       const boards = copies.map(({ view }) => {
         view.model.seek(k);
         view.render();
@@ -216,13 +244,13 @@ class GifExport {
       // Side by side, each pane's name above its board (as on the page).
       const top = copies.length > 1 ? CAPTION : 0;
       if (k === a) {
-        composite.width = boards.reduce((w, c) => w + c.width, 0) + GAP * (boards.length - 1);
-        composite.height = top + Math.max(...boards.map((c) => c.height));
+        composite.width = boards.reduce((/** @type {any} */ w, /** @type {{ width: any; }} */ c) => w + c.width, 0) + GAP * (boards.length - 1);
+        composite.height = top + Math.max(...boards.map((/** @type {{ height: any; }} */ c) => c.height));
       }
       ctx.fillStyle = '#fff';
       ctx.fillRect(0, 0, composite.width, composite.height);
       let x = 0;
-      boards.forEach((c, i) => {
+      boards.forEach((/** @type {HTMLCanvasElement} */ c, /** @type {number} */ i) => {
         if (top) {
           ctx.fillStyle = '#222';
           ctx.font = '600 15px system-ui, sans-serif';
@@ -293,7 +321,7 @@ export function control(target) {
     return [title, status];
   }
   const max = views[0].wasm.limits().gif_frames;
-  const field = (name, label, props) => {
+  const field = (/** @type {string} */ name, /** @type {string} */ label, /** @type {(Partial<Omit<HTMLInputElement, "style" | "dataset">> & { dataset?: Record<string, string>; aria?: Record<string, string>; style?: string | Partial<CSSStyleDeclaration>; }) | undefined} */ props) => {
     const input = el('input', { type: 'number', name, min: '0', step: '1', ...props });
     return { input, label: el('label', {}, t(label), ' ', input) };
   };

@@ -22,14 +22,24 @@ const chosen = { scale: 1, background: 'white' };
 
 // A surface an export draws on: `kind` 'png' (a canvas at `scale`) or 'svg'. `open(w, h)`
 // gives its context, drawing in CSS pixels; `made` is then { width, height, surface }.
+/**
+ * @param {string} kind
+ * @param {number} scale
+ */
 function surface(kind, scale) {
   const s = {
+    /** @type {{ width: number, height: number, surface: HTMLCanvasElement | SvgContext } | null} */
     made: null,
+    /**
+     * @param {number} width
+     * @param {number} height
+     */
     open(width, height) {
       if (kind === 'svg') {
         const ctx = new SvgContext(width, height);
         s.made = { width, height, surface: ctx };
-        return ctx;
+        // The SVG back end draws the canvas calls the views make (svg-context.js).
+        return /** @type {Ctx} */ (/** @type {unknown} */ (ctx));
       }
       const canvas = document.createElement('canvas');
       canvas.width = Math.round(width * scale);
@@ -44,6 +54,12 @@ function surface(kind, scale) {
 }
 
 // One view's board drawn again into a new surface, or null where it has none drawn.
+/**
+ * @param {AnyView} view
+ * @param {any} kind
+ * @param {any} scale
+ * @param {any} transparent
+ */
 function drawView(view, kind, scale, transparent) {
   const canvas = view.exportCanvas;
   if (!canvas) return null;
@@ -59,13 +75,19 @@ function drawView(view, kind, scale, transparent) {
 
 // The picture of `target`: one view's board, or the panes side by side under their names.
 // Returns { width, height, surface } or null (nothing drawn).
+/**
+ * @param {{ views: any; route?: string; }} target
+ * @param {any} kind
+ * @param {number} scale
+ * @param {boolean} transparent
+ */
 function picture(target, kind, scale, transparent) {
-  const parts = target.views.map((v) => drawView(v, kind, scale, transparent));
-  if (parts.some((p) => !p)) return null;
+  const parts = target.views.map((/** @type {any} */ v) => drawView(v, kind, scale, transparent));
+  if (parts.some((/** @type {any} */ p) => !p)) return null;
   if (parts.length === 1) return parts[0];
-  const widths = parts.map((p) => Math.ceil(p.width));
-  const width = widths.reduce((a, w) => a + w, 0) + GAP * (parts.length - 1);
-  const height = CAPTION + Math.max(...parts.map((p) => Math.ceil(p.height)));
+  const widths = parts.map((/** @type {{ width: number; }} */ p) => Math.ceil(p.width));
+  const width = widths.reduce((/** @type {any} */ a, /** @type {any} */ w) => a + w, 0) + GAP * (parts.length - 1);
+  const height = CAPTION + Math.max(...parts.map((/** @type {{ height: number; }} */ p) => Math.ceil(p.height)));
   const s = surface(kind, scale);
   const ctx = s.open(width, height);
   if (!transparent) {
@@ -73,7 +95,7 @@ function picture(target, kind, scale, transparent) {
     ctx.fillRect(0, 0, width, height);
   }
   let x = 0;
-  parts.forEach((p, i) => {
+  parts.forEach((/** @type {{ surface: CanvasImageSource; }} */ p, /** @type {string | number} */ i) => {
     const view = target.views[i];
     ctx.fillStyle = '#111';
     ctx.font = '600 16px system-ui, sans-serif';
@@ -85,7 +107,8 @@ function picture(target, kind, scale, transparent) {
       ctx.drawImage(p.surface, x, CAPTION);
     } else {
       // Pixel for pixel: the pane's canvas is already at this scale.
-      ctx.drawImage(p.surface, x, CAPTION, p.surface.width / scale, p.surface.height / scale);
+      const canvas = /** @type {HTMLCanvasElement} */ (p.surface); // a PNG's panes are canvases
+      ctx.drawImage(canvas, x, CAPTION, canvas.width / scale, canvas.height / scale);
     }
     x += widths[i] + GAP;
   });
@@ -94,11 +117,15 @@ function picture(target, kind, scale, transparent) {
 
 // Why there is no picture of `views`: no board on a canvas at all (the word ladder's
 // layers), or none drawn yet (the knight's board too big for squares, before it is solved).
-const nothing = (views) => (views.some((v) => !v.root.querySelector('.stage canvas')) ? 'export.image.none' : 'export.image.empty');
+const nothing = (/** @type {AnyView[]} */ views) => (views.some((v) => !v.root.querySelector('.stage canvas')) ? 'export.image.none' : 'export.image.empty');
 
-const pngBlob = (canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+const pngBlob = (/** @type {HTMLCanvasElement} */ canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 
-/** @param {import('./panel.js').ExportTarget} target */
+/**
+ * @param {import('./panel.js').ExportTarget} target
+ * @param {string} kind
+ * @param {HTMLParagraphElement} note
+ */
 async function save(target, kind, note) {
   const scale = kind === 'svg' ? 1 : chosen.scale;
   const transparent = chosen.background === 'transparent';
@@ -144,7 +171,7 @@ export function control(target) {
   const note = el('p', { className: 'export-note', dataset: { role: 'image-note' }, aria: { live: 'polite' } });
   const drawn = target.views.every((v) => v.exportCanvas);
   scale.disabled = background.disabled = !drawn;
-  const button = (kind) => {
+  const button = (/** @type {string} */ kind) => {
     const b = el('button', { type: 'button', dataset: { act: kind }, disabled: !drawn }, t(`export.image.${kind}`));
     b.addEventListener('click', () => save(target, kind, note));
     return b;

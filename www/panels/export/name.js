@@ -11,6 +11,9 @@ import { el } from '../../shell/kit.js';
 const LONGEST = 16;
 
 // The parts of one view's name, without the route and the step.
+/**
+ * @param {AnyView & { exportName?: () => string[] }} view
+ */
 function parts(view) {
   if (typeof view.exportName === 'function') return view.exportName().map(String);
   const out = [];
@@ -23,10 +26,10 @@ function parts(view) {
 }
 
 // The step a view stands at (side by side: the furthest pane's, the player's cursor).
-const step = (view) => (view.model && view.model.cursor ? view.model.cursor().steps : 0);
+const step = (/** @type {AnyView} */ view) => (view.model && view.model.cursor ? view.model.cursor().steps : 0);
 
 // Letters and digits of any script, and . + kept; anything else one hyphen.
-const slug = (text) => text.toLowerCase().replace(/[^\p{L}\p{N}.+]+/gu, '-').replace(/^-+|-+$/g, '');
+const slug = (/** @type {string} */ text) => text.toLowerCase().replace(/[^\p{L}\p{N}.+]+/gu, '-').replace(/^-+|-+$/g, '');
 
 /**
  * The stem for `target` at the step its views stand at, or at `steps` (a step, or a range

@@ -22,17 +22,25 @@ export const EXPORTS = [
   { id: 'data', load: () => import('./data.js') },
 ];
 
-const $ = (id) => document.getElementById(id);
+// An element of the page's shell (index.html), which always holds it.
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 // What the menu works on: the view shown by the shell (a View, or a Compare with panes).
+/**
+ * @param {Shown | null} current
+ * @returns {ExportTarget | null}
+ */
 function targetOf(current) {
   // A lesson's slide: the view it shows (none on the list of lessons).
-  if (current && 'hosted' in current) current = current.hosted;
-  if (!current) return null;
-  const views = current.panes ? current.panes : [current];
+  const shown = /** @type {AnyView | { panes: AnyView[] } | null} */ (current && 'hosted' in current ? current.hosted : current);
+  if (!shown) return null;
+  const views = 'panes' in shown ? shown.panes : [shown];
   return { views, route: views[0].viewClass.route };
 }
 
+/**
+ * @param {() => Shown | null} getCurrent
+ */
 async function openExport(getCurrent) {
   const panel = $('export-panel');
   const items = $('export-items');
@@ -58,7 +66,7 @@ function closeExport() {
   $('export-open').setAttribute('aria-expanded', 'false');
 }
 
-/** @param {() => any} getCurrent the view the shell shows now */
+/** @param {() => Shown | null} getCurrent what the shell shows now */
 export function initExport(getCurrent) {
   $('export-open').addEventListener('click', () => {
     if ($('export-panel').hidden) openExport(getCurrent);
@@ -70,7 +78,7 @@ export function initExport(getCurrent) {
   });
   // A new view (or frame of another route) closes the menu: its parts were for the old one.
   window.addEventListener('hashchange', (e) => {
-    const route = (u) => new URL(u).hash.split('?')[0];
+    const route = (/** @type {string | URL} */ u) => new URL(u).hash.split('?')[0];
     if (route(e.oldURL) !== route(e.newURL)) closeExport();
   });
 }

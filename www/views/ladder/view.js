@@ -59,7 +59,7 @@ export class LadderView extends View {
       <div class="layers stage" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
     const $ = (sel) => /** @type {HTMLElement} */ (this.root.querySelector(sel));
     const role = (name) => $(`[data-role=${name}]`);
-    this.form = /** @type {HTMLFormElement} */ ($('form'));
+    this.form = /** @type {OptionsForm} */ ($('form'));
     this.custom = $('.custom');
     this.infoLine = role('info');
     this.queueList = role('queue');

@@ -114,7 +114,7 @@ export class MazeView extends View {
       this.shape = null;
       return this.make('MazeCarve', this.declaredValues(o));
     }
-    const model = this.make('MazeMouse', this.declaredValues(o));
+    const model = /** @type {import('../../../searchlight.js').MazeMouse} */ (this.make('MazeMouse', this.declaredValues(o)));
     this.shape = model.maze();
     return model;
   }
