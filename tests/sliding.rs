@@ -296,6 +296,7 @@ fn every_algorithm_solves_a_shuffled_8_puzzle_and_the_optimal_ones_agree() {
                     heuristic,
                     weight: 20,
                     remember: true,
+                    parent_only: false,
                     // A visited set with a depth bound can hide every route under it:
                     // unbounded, depth-first search with memory is complete on a finite space.
                     depth: u32::MAX,

@@ -10,6 +10,7 @@ mod dfs;
 mod knight;
 mod ladder;
 mod maze;
+mod puzzle;
 mod queens;
 mod sudoku;
 mod tree;
@@ -68,7 +69,7 @@ impl Args {
 
 /// Every command, in the order `searchlight --help` lists them: a view's is named in the
 /// registry (`puzzles::views`, held to this list by a test below).
-const COMMANDS: [Command; 9] = [
+const COMMANDS: [Command; 10] = [
     knight::COMMAND,
     bfs::COMMAND,
     ladder::COMMAND,
@@ -77,6 +78,7 @@ const COMMANDS: [Command; 9] = [
     sudoku::COMMAND,
     tree::COMMAND,
     maze::COMMAND,
+    puzzle::COMMAND,
     bench::COMMAND,
 ];
 

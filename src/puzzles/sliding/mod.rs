@@ -11,6 +11,7 @@ pub mod solve;
 pub use pdb::PatternDb;
 
 use crate::engine::{Space, SplitMix64};
+use crate::puzzles::message::{Coded, Message};
 
 /// The smallest and largest sides (the page draws up to 4; the CLI takes 5).
 pub const MIN_SIDE: u8 = 2;
@@ -69,6 +70,8 @@ pub enum SlidingError {
     Repeated { tile: u8 },
     /// The goal is for another size of board.
     GoalSize { side: u8, goal_side: u8 },
+    /// The position cannot reach the goal ([`Parity`]).
+    Unsolvable(Parity),
 }
 
 impl fmt::Display for SlidingError {
@@ -90,6 +93,38 @@ impl fmt::Display for SlidingError {
                 f,
                 "the goal is for a {goal_side}x{goal_side} board, the position for {side}x{side}"
             ),
+            SlidingError::Unsolvable(p) => write!(
+                f,
+                "this position cannot reach the goal: its tiles are an {} permutation of the goal's, and the blank is {} from its square in the goal, an {} number; a slide changes both parities, so they can never match",
+                if p.odd_permutation { "odd" } else { "even" },
+                crate::puzzles::counted(p.blank_distance, "move", "moves"),
+                if p.blank_distance % 2 == 1 { "odd" } else { "even" },
+            ),
+        }
+    }
+}
+
+impl Coded for SlidingError {
+    fn message(&self) -> Message {
+        match self {
+            SlidingError::NotANumber(s) => Message::new("sliding.not_a_number").text("word", s),
+            SlidingError::Count { count, max_side } => Message::new("sliding.count")
+                .count("count", *count as u64)
+                .num("max", *max_side),
+            SlidingError::OutOfRange { tile, side } => Message::new("sliding.out_of_range")
+                .num("tile", *tile)
+                .num("side", *side)
+                .num("last", u32::from(*side) * u32::from(*side) - 1),
+            SlidingError::Repeated { tile } => Message::new("sliding.repeated").num("tile", *tile),
+            SlidingError::GoalSize { side, goal_side } => Message::new("sliding.goal_size")
+                .num("side", *side)
+                .num("goal", *goal_side),
+            SlidingError::Unsolvable(p) => Message::new(if p.odd_permutation {
+                "sliding.unsolvable_odd"
+            } else {
+                "sliding.unsolvable_even"
+            })
+            .count("distance", u64::from(p.blank_distance)),
         }
     }
 }

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::{Heuristic, PatternDb, Position, Sliding, Tiles};
-use crate::engine::{BestFirst, DeepSearch, Deepening, Order, Space};
+use crate::engine::{BestFirst, DeepSearch, Deepening, Memory, Order, Space};
 
 /// The searches offered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +68,9 @@ pub struct Request {
     pub weight: u32,
     /// Remember states: a closed set (best-first, DFS), or the path (IDS, IDA*).
     pub remember: bool,
+    /// For the depth-first family, remember only the parent (never the move straight back),
+    /// in place of `remember`.
+    pub parent_only: bool,
     /// DFS's depth bound.
     pub depth: u32,
     /// The most nodes a best-first search keeps.
@@ -156,13 +159,12 @@ pub fn solve(request: &Request, puzzle: Sliding) -> Solved {
             Algo::Ids => Deepening::Iterative,
             _ => Deepening::IdaStar,
         };
-        let mut s = DeepSearch::new(
-            puzzle.clone(),
-            start,
-            mode,
-            request.remember,
-            request.max_steps,
-        );
+        let memory = if request.parent_only {
+            Memory::Parent
+        } else {
+            Memory::from(request.remember)
+        };
+        let mut s = DeepSearch::new(puzzle.clone(), start, mode, memory, request.max_steps);
         s.run_to_end();
         let st = s.stats();
         (

@@ -1,0 +1,424 @@
+//! `searchlight puzzle`: the sliding-tile puzzle (8-puzzle, 15-puzzle, 2x2 to 5x5) solved by
+//! blind or heuristic search; one position, or a file of them (one result a line).
+
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+use searchlight::puzzles::sliding::pdb::default_groups;
+use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved};
+use searchlight::puzzles::sliding::{
+    Heuristic, Parity, PatternDb, Sliding, SlidingError, Tiles, MAX_SIDE,
+};
+use serde::Serialize;
+
+use crate::{help_or_unexpected, parsed, positive, print_json, read_file, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("puzzle", ABOUT, usage, run);
+
+const ABOUT: &str = "the sliding-tile puzzle by BFS, DFS, IDS, greedy, A*, weighted A* or IDA*";
+
+/// The most nodes a best-first search keeps unless `--limit` says otherwise: about 400 MB.
+const DEFAULT_NODES: u64 = 4_000_000;
+/// The most a best-first search may keep.
+const MAX_NODES: u64 = 20_000_000;
+/// The most steps a depth-first search takes unless `--limit` says otherwise.
+const DEFAULT_STEPS: u64 = 1_000_000_000_000;
+/// Depth-first search's depth bound unless `--depth` says otherwise.
+const DEFAULT_DEPTH: u32 = 80;
+
+fn usage() -> String {
+    format!(
+        "\
+searchlight puzzle: the sliding-tile puzzle (tiles slide into the blank) solved by blind or
+heuristic search
+
+usage: searchlight puzzle (--tiles \"T T ...\" | --shuffle N [--seed S] [--side 3] | --file F)
+                          [--goal \"T T ...\"] [--algo A] [--heuristic H] [--weight W]
+                          [--visited on|off|parent] [--depth D] [--limit N] [--json]
+
+options:
+  --tiles \"...\"     the position, row-major, 0 for the blank (2x2 to {MAX_SIDE}x{MAX_SIDE})
+  --shuffle N       a position N random slides from the goal (never straight back)
+  --seed S          the shuffle's seed (default 1)
+  --side N          the board's side for --shuffle (default 3)
+  --file F          one position a line (- for standard input; # starts a comment):
+                    one result a line, the pattern database built once
+  --goal \"...\"      the goal (default the tiles in order, the blank last; Korf's
+                    instances use 0 1 2 ... 15)
+  --algo A          bfs, dfs, ids, greedy, astar (the default), wastar or idastar
+  --heuristic H     none, misplaced, manhattan (the default), linear (Manhattan plus linear
+                    conflict) or pdb (additive pattern databases: 4-4 on 3x3, 5-5-5 on 4x4)
+  --weight W        weighted A*'s w in f = g + w*h (default 2; from 1 to 10, tenths allowed)
+  --visited V       on (the default): remember states (a closed set; for ids and idastar
+                    the path); off: remember nothing; parent: never the move straight back
+  --depth D         dfs's depth bound (default {DEFAULT_DEPTH})
+  --limit N         the most nodes kept (bfs, greedy, astar, wastar; default {DEFAULT_NODES},
+                    at most {MAX_NODES}) or steps taken (dfs, ids, idastar; default 10^12)
+  --json            one JSON object a position: length, solution (the tiles slid),
+                    expanded, generated, ms, ...
+  -h, --help        this help
+
+Exit status 1 when a search ends without a solution (a bound reached), 2 for a position
+that is malformed or cannot reach the goal (the parity rule), with one line saying why.
+
+examples:
+  searchlight puzzle --tiles \"8 6 7 2 5 4 3 0 1\"
+  searchlight puzzle --shuffle 60 --side 4 --algo idastar --heuristic pdb --json
+  grep -v '^#' data/korf100.txt | cut -d' ' -f4- | \\
+    searchlight puzzle --file - --goal \"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\" --algo idastar --heuristic pdb
+"
+    )
+}
+
+/// `--json`, one line a position.
+#[derive(Serialize)]
+struct PuzzleJson<'a> {
+    tiles: String,
+    algo: &'static str,
+    heuristic: &'static str,
+    found: bool,
+    /// Moves in the solution found.
+    length: Option<usize>,
+    /// The tiles slid, in order.
+    solution: &'a [u8],
+    /// Whether the length is the shortest there is (an optimal search, an admissible estimate).
+    optimal: bool,
+    expanded: u64,
+    generated: u64,
+    max_frontier: u64,
+    reopened: u64,
+    iterations: u32,
+    /// A bound stopped the search before it finished.
+    bounded: bool,
+    ms: f64,
+}
+
+struct Options {
+    algo: Algo,
+    heuristic: Heuristic,
+    weight: u32,
+    memory: Option<bool>,
+    parent_only: bool,
+    depth: u32,
+    limit: Option<u64>,
+    json: bool,
+}
+
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let (mut tiles, mut shuffle, mut file, mut goal) = (None, None, None, None);
+    let (mut seed, mut side) = (1u64, 3u8);
+    let mut o = Options {
+        algo: Algo::AStar,
+        heuristic: Heuristic::Manhattan,
+        weight: 20,
+        memory: Some(true),
+        parent_only: false,
+        depth: DEFAULT_DEPTH,
+        limit: None,
+        json: false,
+    };
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("tiles") => tiles = Some(text(args.value()?)?),
+            Long("shuffle") => {
+                shuffle = Some(parsed(
+                    "--shuffle",
+                    "a number of slides from 0 to 1000000",
+                    text(args.value()?)?,
+                    |v| v.parse::<u32>().ok().filter(|&n| n <= 1_000_000),
+                )?)
+            }
+            Long("seed") => {
+                seed = parsed("--seed", "a whole number", text(args.value()?)?, |v| {
+                    v.parse().ok()
+                })?
+            }
+            Long("side") => {
+                side = parsed("--side", "a side from 2 to 5", text(args.value()?)?, |v| {
+                    v.parse().ok().filter(|s| (2..=MAX_SIDE).contains(s))
+                })?
+            }
+            Long("file") => file = Some(text(args.value()?)?),
+            Long("goal") => goal = Some(text(args.value()?)?),
+            Long("algo") => {
+                o.algo = parsed(
+                    "--algo",
+                    "bfs, dfs, ids, greedy, astar, wastar or idastar",
+                    text(args.value()?)?,
+                    Algo::parse,
+                )?
+            }
+            Long("heuristic") => {
+                o.heuristic = parsed(
+                    "--heuristic",
+                    "none, misplaced, manhattan, linear or pdb",
+                    text(args.value()?)?,
+                    Heuristic::parse,
+                )?
+            }
+            Long("weight") => {
+                o.weight = parsed(
+                    "--weight",
+                    "a number from 1 to 10 (tenths allowed)",
+                    text(args.value()?)?,
+                    |v| {
+                        v.parse::<f64>()
+                            .ok()
+                            .filter(|w| (1.0..=10.0).contains(w))
+                            .map(|w| (w * 10.0).round() as u32)
+                    },
+                )?
+            }
+            Long("visited") => {
+                let v = text(args.value()?)?;
+                if v == "parent" {
+                    o.parent_only = true;
+                    o.memory = None;
+                } else {
+                    o.memory = Some(parsed("--visited", "on, off or parent", v, |w| {
+                        searchlight::puzzles::options::parse_flag(w)
+                    })?);
+                }
+            }
+            Long("depth") => {
+                o.depth = positive("--depth", "a depth bound from 1", text(args.value()?)?)?
+            }
+            Long("limit") => {
+                o.limit = Some(positive(
+                    "--limit",
+                    "a whole number above zero",
+                    text(args.value()?)?,
+                )?)
+            }
+            Long("json") => o.json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let given = [tiles.is_some(), shuffle.is_some(), file.is_some()]
+        .iter()
+        .filter(|&&g| g)
+        .count();
+    if given != 1 {
+        return Err(CliError::Needs {
+            command: "puzzle",
+            what: "one of --tiles \"...\", --shuffle N or --file F",
+        });
+    }
+    if o.algo.best_first() && o.limit.is_some_and(|n| n > MAX_NODES) {
+        return Err(CliError::BadValue {
+            option: "--limit",
+            takes: "at most 20000000 nodes for a best-first search",
+            value: o.limit.unwrap_or_default().to_string(),
+        });
+    }
+    if o.parent_only && o.algo.best_first() {
+        return Err(CliError::BadValue {
+            option: "--visited",
+            takes: "on or off for a best-first search (parent is for dfs, ids and idastar)",
+            value: "parent".into(),
+        });
+    }
+    let positions: Vec<String> = match (&tiles, &file) {
+        (Some(t), _) => vec![t.clone()],
+        (_, Some(path)) => read_file(path)?
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(str::to_string)
+            .collect(),
+        _ => Vec::new(),
+    };
+    let first_side = match positions.first() {
+        Some(p) => Tiles::parse(p, MAX_SIDE)?.side,
+        None if shuffle.is_some() => side,
+        None => return Err(CliError::NoPuzzle(file.unwrap_or_default())),
+    };
+    let goal = match goal {
+        Some(g) => Tiles::parse(&g, MAX_SIDE)?,
+        None => Tiles::solved(first_side),
+    };
+    let db = (o.heuristic == Heuristic::Pattern).then(|| {
+        let started = Instant::now();
+        let db = Arc::new(PatternDb::build(&goal, &default_groups(&goal), |_, _| {}));
+        if !o.json {
+            eprintln!(
+                "pattern databases {:?} built in {:.0} ms",
+                db.groups(),
+                started.elapsed().as_secs_f64() * 1e3
+            );
+        }
+        db
+    });
+    let puzzle = match &db {
+        Some(db) => Sliding::with_db(&goal, db.clone()),
+        None => Sliding::new(&goal, o.heuristic),
+    };
+    if let Some(n) = shuffle {
+        let p = puzzle.shuffled(n, seed);
+        let t = Tiles {
+            side: goal.side,
+            tiles: puzzle.tiles(&p),
+        };
+        return Ok(crate::found(one(&t.to_string(), &goal, &puzzle, &o)?));
+    }
+    if positions.len() == 1 && file.is_none() {
+        return Ok(crate::found(one(&positions[0], &goal, &puzzle, &o)?));
+    }
+    // A file: every line checked first (a bad line is named before any search runs), then
+    // solved on every core, the results printed in the file's order.
+    let mut starts = Vec::with_capacity(positions.len());
+    for (i, line) in positions.iter().enumerate() {
+        let t = checked(line, &goal).map_err(|e| CliError::BadValue {
+            option: "--file",
+            takes: "one position a line",
+            value: format!("line {} ({line}): {e}", i + 1),
+        })?;
+        starts.push(t);
+    }
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(starts.len().max(1));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<(Solved, f64)>>> =
+        starts.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(t) = starts.get(i) else { break };
+                let started = Instant::now();
+                let solved = solve(&request(t, &goal, &o), puzzle.clone());
+                *results[i].lock().expect("a result slot") =
+                    Some((solved, started.elapsed().as_secs_f64() * 1e3));
+            });
+        }
+    });
+    let mut all = true;
+    let (mut total_ms, mut total_generated) = (0.0, 0u64);
+    for (t, r) in starts.iter().zip(results) {
+        let (solved, ms) = r.into_inner().expect("a result slot").expect("solved");
+        total_ms += ms;
+        total_generated += solved.generated;
+        all &= solved.route.is_some();
+        report(t, &solved, ms, &o);
+    }
+    if !o.json {
+        eprintln!(
+            "{} positions, {} nodes generated, {:.0} ms of search on {} threads",
+            starts.len(),
+            total_generated,
+            total_ms,
+            workers
+        );
+    }
+    Ok(crate::found(all))
+}
+
+/// A position read and held to the goal's board and the parity rule.
+fn checked(text: &str, goal: &Tiles) -> Result<Tiles, SlidingError> {
+    let t = Tiles::parse(text, MAX_SIDE)?;
+    if t.side != goal.side {
+        return Err(SlidingError::GoalSize {
+            side: t.side,
+            goal_side: goal.side,
+        });
+    }
+    let parity = Parity::of(&t, goal);
+    if !parity.solvable() {
+        return Err(SlidingError::Unsolvable(parity));
+    }
+    Ok(t)
+}
+
+fn request(t: &Tiles, goal: &Tiles, o: &Options) -> Request {
+    let limit = o.limit.unwrap_or(if o.algo.best_first() {
+        DEFAULT_NODES
+    } else {
+        DEFAULT_STEPS
+    });
+    Request {
+        start: t.clone(),
+        goal: goal.clone(),
+        algo: o.algo,
+        heuristic: o.heuristic,
+        weight: o.weight,
+        remember: o.memory.unwrap_or(false),
+        parent_only: o.parent_only,
+        depth: o.depth,
+        max_nodes: limit as usize,
+        max_steps: limit,
+    }
+}
+
+/// One position solved and reported; whether a solution was found.
+fn one(text: &str, goal: &Tiles, puzzle: &Sliding, o: &Options) -> Result<bool, CliError> {
+    let t = checked(text, goal)?;
+    let started = Instant::now();
+    let solved = solve(&request(&t, goal, o), puzzle.clone());
+    let ms = started.elapsed().as_secs_f64() * 1e3;
+    report(&t, &solved, ms, o);
+    if solved.route.is_none() && !o.json {
+        eprintln!(
+            "searchlight: no solution found: {}",
+            if solved.bounded {
+                "the search reached its bound (--limit); A* or IDA* with a better heuristic needs fewer nodes"
+            } else {
+                "the search ended without reaching the goal (a depth bound, or memory hiding the way)"
+            }
+        );
+    }
+    Ok(solved.route.is_some())
+}
+
+fn report(t: &Tiles, s: &Solved, ms: f64, o: &Options) {
+    let optimal = s.route.is_some() && o.algo.optimal() && o.heuristic.admissible_consistent().0;
+    if o.json {
+        print_json(&PuzzleJson {
+            tiles: t.to_string(),
+            algo: o.algo.name(),
+            heuristic: o.heuristic.name(),
+            found: s.route.is_some(),
+            length: s.length(),
+            solution: &s.tiles_moved,
+            optimal,
+            expanded: s.expanded,
+            generated: s.generated,
+            max_frontier: s.max_frontier,
+            reopened: s.reopened,
+            iterations: s.iterations,
+            bounded: s.bounded,
+            ms: (ms * 1000.0).round() / 1000.0,
+        });
+        return;
+    }
+    match s.length() {
+        Some(n) => {
+            let moves: Vec<String> = s.tiles_moved.iter().map(u8::to_string).collect();
+            println!(
+                "{}: {} {}{} ({} expanded, {} generated, {:.1} ms): {}",
+                t,
+                n,
+                if n == 1 { "move" } else { "moves" },
+                if optimal { ", the fewest" } else { "" },
+                s.expanded,
+                s.generated,
+                ms,
+                moves.join(" ")
+            );
+        }
+        None => println!(
+            "{}: no solution found ({} expanded, {} generated, {:.1} ms{})",
+            t,
+            s.expanded,
+            s.generated,
+            ms,
+            if s.bounded {
+                ", stopped at the bound"
+            } else {
+                ""
+            }
+        ),
+    }
+}

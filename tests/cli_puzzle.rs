@@ -1,0 +1,265 @@
+//! `searchlight puzzle` as a script uses it: solutions replayed slide by slide by the test,
+//! lengths against the literature (the 8-puzzle's 31-move positions, Korf's instances), and
+//! one clear line and exit status 2 for every kind of bad position.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .arg("puzzle")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the CLI runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("written");
+    let out = child.wait_with_output().expect("it ends");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Whether sliding `moves` (tile numbers) one by one, each into the blank beside it, takes
+/// `start` to `goal`: checked here cell by cell.
+fn replays(start: &[u8], moves: &[u8], goal: &[u8]) -> bool {
+    let side = (start.len() as f64).sqrt() as usize;
+    let mut at = start.to_vec();
+    for &t in moves {
+        let b = at.iter().position(|&x| x == 0).unwrap();
+        let Some(c) = at.iter().position(|&x| x == t) else {
+            return false;
+        };
+        let beside = (b / side == c / side && b.abs_diff(c) == 1) || b.abs_diff(c) == side;
+        if t == 0 || !beside {
+            return false;
+        }
+        at.swap(b, c);
+    }
+    at == goal
+}
+
+fn numbers(text: &str) -> Vec<u8> {
+    text.split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect()
+}
+
+fn solution(v: &Value) -> Vec<u8> {
+    v["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap() as u8)
+        .collect()
+}
+
+#[test]
+fn the_hardest_8_puzzle_takes_31_moves_by_every_optimal_search() {
+    let start = "8 6 7 2 5 4 3 0 1";
+    let goal: Vec<u8> = vec![1, 2, 3, 4, 5, 6, 7, 8, 0];
+    for (algo, heuristic) in [
+        ("astar", "misplaced"),
+        ("astar", "manhattan"),
+        ("astar", "linear"),
+        ("astar", "pdb"),
+        ("idastar", "manhattan"),
+        ("idastar", "pdb"),
+        ("bfs", "none"),
+    ] {
+        let (code, out, err) = run(
+            &[
+                "--tiles",
+                start,
+                "--algo",
+                algo,
+                "--heuristic",
+                heuristic,
+                "--json",
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{algo} {heuristic}: {err}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["length"], 31, "{algo} {heuristic}");
+        assert_eq!(v["optimal"], true);
+        assert!(replays(&numbers(start), &solution(&v), &goal));
+        assert!(v["generated"].as_u64().unwrap() >= v["expanded"].as_u64().unwrap());
+    }
+    // Greedy and weighted A* find a route, not always the shortest, and say so.
+    for algo in ["greedy", "wastar"] {
+        let (code, out, _) = run(&["--tiles", start, "--algo", algo, "--json"], "");
+        assert_eq!(code, 0);
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert!(v["length"].as_u64().unwrap() >= 31);
+        assert_eq!(v["optimal"], false);
+        assert!(replays(&numbers(start), &solution(&v), &goal));
+    }
+}
+
+#[test]
+fn a_file_of_korfs_instances_is_solved_at_the_published_lengths() {
+    // The four cheapest of Korf's 100 (by his Manhattan IDA*'s node counts), as the README's
+    // benchmark pipes the whole file.
+    let korf =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/korf100.txt")).unwrap();
+    let rows: Vec<Vec<u64>> = korf
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split_whitespace().map(|w| w.parse().unwrap()).collect())
+        .filter(|r: &Vec<u64>| r[2] < 1_000_000)
+        .collect();
+    assert_eq!(rows.len(), 4);
+    let file: String = rows
+        .iter()
+        .map(|r| {
+            let tiles: Vec<String> = r[3..].iter().map(u64::to_string).collect();
+            format!("{}\n", tiles.join(" "))
+        })
+        .collect();
+    let goal = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+    let (code, out, err) = run(
+        &[
+            "--file",
+            "-",
+            "--goal",
+            goal,
+            "--algo",
+            "idastar",
+            "--heuristic",
+            "manhattan",
+            "--visited",
+            "parent",
+            "--json",
+        ],
+        &format!("# Korf's cheapest four\n{file}"),
+    );
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 4);
+    for (r, v) in rows.iter().zip(&lines) {
+        let start: Vec<u8> = r[3..].iter().map(|&t| t as u8).collect();
+        assert_eq!(v["length"].as_u64(), Some(r[1]), "#{}", r[0]);
+        // Korf counts every node generated, the start once: to the last node.
+        assert_eq!(v["generated"].as_u64().unwrap() + 1, r[2], "#{}", r[0]);
+        assert!(replays(&start, &solution(v), &numbers(goal)));
+    }
+}
+
+#[test]
+fn bad_positions_get_one_line_and_exit_status_2() {
+    for (args, says) in [
+        (
+            vec!["--tiles", "1 2 3 4 5 6 8 7 0"],
+            "cannot reach the goal: its tiles are an odd permutation",
+        ),
+        (vec!["--tiles", "1 2 3 x"], "\"x\" is not a tile number"),
+        (
+            vec!["--tiles", "1 2 3 4 5"],
+            "5 tiles do not make a square board",
+        ),
+        (vec!["--tiles", "1 1 2 0"], "tile 1 appears twice"),
+        (vec!["--tiles", "1 2 3 9"], "tile 9 is not on a 2x2 board"),
+        (
+            vec!["--tiles", "1 2 3 0", "--goal", "1 2 3 4 5 6 7 8 0"],
+            "the goal is for a 3x3 board",
+        ),
+        (
+            vec!["--algo", "astra", "--tiles", "1 2 3 0"],
+            "--algo takes bfs, dfs",
+        ),
+        (
+            vec!["--heuristic", "pbd", "--tiles", "1 2 3 0"],
+            "--heuristic takes none",
+        ),
+        (
+            vec!["--weight", "0.5", "--tiles", "1 2 3 0"],
+            "--weight takes a number from 1 to 10",
+        ),
+        (
+            vec!["--visited", "maybe", "--tiles", "1 2 3 0"],
+            "--visited takes on, off or parent",
+        ),
+        (
+            vec!["--visited", "parent", "--tiles", "1 2 3 0"],
+            "parent is for dfs, ids and idastar",
+        ),
+        (
+            vec!["--limit", "99999999", "--tiles", "1 2 3 0"],
+            "at most 20000000 nodes",
+        ),
+        (vec![], "puzzle needs one of --tiles"),
+        (
+            vec!["--tiles", "1 2 3 0", "--shuffle", "3"],
+            "puzzle needs one of --tiles",
+        ),
+        (vec!["--file", "-"], "holds no puzzle"),
+    ] {
+        let (code, out, err) = run(&args, "");
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}");
+        // One line: the message, nothing else.
+        assert_eq!(
+            err.lines().filter(|l| !l.trim().is_empty()).count(),
+            1,
+            "{err}"
+        );
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(err.lines().next().unwrap().len() < 400, "{err}");
+    }
+    // In a file, the bad line is named before any search runs.
+    let (code, out, err) = run(&["--file", "-"], "1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 8 7 0\n");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("line 2 (1 2 3 4 5 6 8 7 0)"), "{err}");
+}
+
+#[test]
+fn a_bounded_search_ends_with_status_1_and_says_why() {
+    // Breadth-first on a 31-move position with room for 1,000 nodes.
+    let (code, out, err) = run(
+        &[
+            "--tiles",
+            "8 6 7 2 5 4 3 0 1",
+            "--algo",
+            "bfs",
+            "--limit",
+            "1000",
+        ],
+        "",
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("no solution found"), "{out}");
+    assert!(err.contains("reached its bound"), "{err}");
+    // Depth-first search without memory goes round in circles: its step bound ends it.
+    let (code, _, err) = run(
+        &[
+            "--tiles",
+            "8 6 7 2 5 4 3 0 1",
+            "--algo",
+            "dfs",
+            "--visited",
+            "off",
+            "--depth",
+            "100000",
+            "--limit",
+            "100000",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("reached its bound"), "{err}");
+}
