@@ -1,6 +1,7 @@
 //! `searchlight puzzle` as a script uses it: solutions replayed slide by slide by the test,
 //! lengths against the literature (the 8-puzzle's 31-move positions, Korf's instances), and
 //! one clear line and exit status 2 for every kind of bad position.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::io::Write;
 use std::process::{Command, Stdio};
