@@ -242,13 +242,12 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let db = (o.heuristic == Heuristic::Pattern).then(|| {
         let started = Instant::now();
         let db = Arc::new(PatternDb::build(&goal, &default_groups(&goal), |_, _| {}));
-        if !o.json {
-            eprintln!(
-                "pattern databases {:?} built in {:.0} ms",
-                db.groups(),
-                started.elapsed().as_secs_f64() * 1e3
-            );
-        }
+        // On standard error, JSON or not: what the run costs before its first search.
+        eprintln!(
+            "pattern databases {:?} built in {:.0} ms",
+            db.groups(),
+            started.elapsed().as_secs_f64() * 1e3
+        );
         db
     });
     let puzzle = match &db {
