@@ -6,6 +6,7 @@
 
 use searchlight::engine::{
     BestFirst, DeepEvent, DeepSearch, Deepening, InformedEvent, Order, Space, SplitMix64, Stepper,
+    Watched,
 };
 
 /// The 8-puzzle: tiles 1-8 and the blank (0), packed 4 bits a cell, row-major.
@@ -334,17 +335,39 @@ impl<E> searchlight::engine::Replay<E> for Plain {
     fn backward(&mut self, _: &E) {}
 }
 
-#[test]
-fn both_engines_are_watched_by_the_counters_and_the_tree_and_step_back_exactly() {
-    use searchlight::engine::{Trace, Watched};
-    let start = pack(&[1, 2, 3, 4, 0, 6, 7, 5, 8]);
-    // A*: every expansion is a node of the tree, every new state a child.
-    let astar = BestFirst::new(Eight::new(2), start, Order::AStar, true, 1 << 16);
-    let mut trace = Trace::new(astar, Watched::new(Plain), 1 << 16);
+type Watching<S> = searchlight::engine::Trace<S, searchlight::engine::Watched<Plain>>;
+
+/// Every frame from the start to the end of `trace`'s search.
+fn to_the_end<S: Stepper>(trace: &mut Watching<S>) -> Vec<searchlight::engine::Watched<Plain>>
+where
+    Watched<Plain>: searchlight::engine::Replay<S::Event>,
+{
     let mut frames = vec![trace.view().clone()];
     while trace.forward(1).0 == 1 {
         frames.push(trace.view().clone());
     }
+    frames
+}
+
+/// Back to the start one step at a time, each frame equal to the one first shown.
+fn back_to_the_start<S: Stepper>(trace: &mut Watching<S>, mut frames: Vec<Watched<Plain>>)
+where
+    Watched<Plain>: searchlight::engine::Replay<S::Event>,
+{
+    while let Some(back) = frames.pop() {
+        assert_eq!(trace.view(), &back);
+        trace.backward(1);
+    }
+}
+
+#[test]
+fn both_engines_are_watched_by_the_counters_and_the_tree_and_step_back_exactly() {
+    use searchlight::engine::Trace;
+    let start = pack(&[1, 2, 3, 4, 0, 6, 7, 5, 8]);
+    // A*: every expansion is a node of the tree, every new state a child.
+    let astar = BestFirst::new(Eight::new(2), start, Order::AStar, true, 1 << 16);
+    let mut trace = Trace::new(astar, Watched::new(Plain), 1 << 16);
+    let frames = to_the_end(&mut trace);
     let s = trace.search().stats();
     let w = trace.view();
     assert_eq!(w.counters.solutions, 1);
@@ -356,10 +379,7 @@ fn both_engines_are_watched_by_the_counters_and_the_tree_and_step_back_exactly()
     let generated = trace.search().nodes().len() as u64;
     assert_eq!(w.counters.nodes, generated - 1);
     assert_eq!(w.tree.levels().iter().sum::<u64>(), generated);
-    while let Some(back) = frames.pop() {
-        assert_eq!(trace.view(), &back);
-        trace.backward(1);
-    }
+    back_to_the_start(&mut trace, frames);
     // IDA*: each iteration walks down from the root again.
     let ida = DeepSearch::new(
         Eight::new(2),
@@ -369,17 +389,11 @@ fn both_engines_are_watched_by_the_counters_and_the_tree_and_step_back_exactly()
         1 << 24,
     );
     let mut trace = Trace::new(ida, Watched::new(Plain), 1 << 24);
-    let mut frames = vec![trace.view().clone()];
-    while trace.forward(1).0 == 1 {
-        frames.push(trace.view().clone());
-    }
+    let frames = to_the_end(&mut trace);
     let s = trace.search().stats();
     let w = trace.view();
     assert_eq!(w.counters.solutions, 1);
     assert_eq!(w.counters.nodes, s.visited - u64::from(s.iterations));
     assert_eq!(w.counters.depth, 31);
-    while let Some(back) = frames.pop() {
-        assert_eq!(trace.view(), &back);
-        trace.backward(1);
-    }
+    back_to_the_start(&mut trace, frames);
 }
