@@ -288,9 +288,13 @@ test('in a lesson Space plays and pauses, after Next too (the focus stays on Nex
 
 test('the code on a phone (390 px): a line that wraps goes on under its own indent, a note under its line\'s', async () => {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  for (const [hash, name] of [['#/maze?code=1', 'maze'], ['#/maze?code=1&lang=zh', 'maze-zh']]) {
+  for (const [hash, name, lang] of [['#/maze?code=1', 'maze', 'en'], ['#/maze?code=1&lang=zh', 'maze-zh', 'zh']]) {
+    // A page of its own each: going from the first address to the second changes only the
+    // hash, so the English listing would still be there, about to be replaced, when the
+    // wait below looked for one (the race that once measured no wrap in Chinese).
+    const page = await context.newPage();
     await page.goto(env.url + hash);
+    await page.waitForFunction((want) => document.documentElement.lang === want, lang);
     await page.waitForSelector('.code-panel .listing li code');
     const lines = await page.evaluate(() => [...document.querySelectorAll('.code-panel .listing li')].map((li) => {
       const code = li.querySelector('code');
@@ -320,6 +324,7 @@ test('the code on a phone (390 px): a line that wraps goes on under its own inde
     for (const l of wrapped) assert.ok(l.wraps.every((x) => x >= l.indent - 0.5), `${name}: "${l.code}" wraps to ${l.wraps} left of its indent ${l.indent}`);
     for (const l of lines.filter((l) => l.note !== null && l.noteBelow)) assert.ok(l.note >= l.indent - 0.5, `${name}: the note of "${l.code}" starts at ${l.note}, left of its line's ${l.indent}`);
     await page.locator('.code-panel').screenshot({ path: `${SHOTS}lesson-fit-code-${name}-390.png` });
+    await page.close();
   }
   await context.close();
 });
