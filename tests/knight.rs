@@ -607,7 +607,7 @@ fn narration_names_the_candidates_the_strategy_saw() {
                     let onward = said[at].1;
                     match strategy {
                         // Static counts the board's moves, not the free ones: not in this
-                        // test's list of strategies (its narration is held in tests/predict.rs).
+                        // test's list of strategies (its narration is held in tests/predict/knight_tours.rs).
                         Strategy::Warnsdorff | Strategy::Static => {
                             assert!(untried.iter().all(|c| c.1 >= onward), "step {step}")
                         }
