@@ -7,9 +7,7 @@ use std::time::Instant;
 
 use searchlight::puzzles::sliding::pdb::default_groups;
 use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved};
-use searchlight::puzzles::sliding::{
-    Heuristic, Parity, PatternDb, Sliding, SlidingError, Tiles, MAX_SIDE,
-};
+use searchlight::puzzles::sliding::{Heuristic, PatternDb, Sliding, Tiles, MAX_SIDE};
 use serde::Serialize;
 
 use crate::{help_or_unexpected, parsed, positive, print_json, read_file, text, CliError, Command};
@@ -269,7 +267,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     // solved on every core, the results printed in the file's order.
     let mut starts = Vec::with_capacity(positions.len());
     for (i, line) in positions.iter().enumerate() {
-        let t = checked(line, &goal).map_err(|e| CliError::BadValue {
+        let t = Tiles::against(line, &goal, MAX_SIDE).map_err(|e| CliError::BadValue {
             option: "--file",
             takes: "one position a line",
             value: format!("line {} ({line}): {e}", i + 1),
@@ -315,22 +313,6 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     Ok(crate::found(all))
 }
 
-/// A position read and held to the goal's board and the parity rule.
-fn checked(text: &str, goal: &Tiles) -> Result<Tiles, SlidingError> {
-    let t = Tiles::parse(text, MAX_SIDE)?;
-    if t.side != goal.side {
-        return Err(SlidingError::GoalSize {
-            side: t.side,
-            goal_side: goal.side,
-        });
-    }
-    let parity = Parity::of(&t, goal);
-    if !parity.solvable() {
-        return Err(SlidingError::Unsolvable(parity));
-    }
-    Ok(t)
-}
-
 fn request(t: &Tiles, goal: &Tiles, o: &Options) -> Request {
     let limit = o.limit.unwrap_or(if o.algo.best_first() {
         DEFAULT_NODES
@@ -353,7 +335,7 @@ fn request(t: &Tiles, goal: &Tiles, o: &Options) -> Request {
 
 /// One position solved and reported; whether a solution was found.
 fn one(text: &str, goal: &Tiles, puzzle: &Sliding, o: &Options) -> Result<bool, CliError> {
-    let t = checked(text, goal)?;
+    let t = Tiles::against(text, goal, MAX_SIDE)?;
     let started = Instant::now();
     let solved = solve(&request(&t, goal, o), puzzle.clone());
     let ms = started.elapsed().as_secs_f64() * 1e3;

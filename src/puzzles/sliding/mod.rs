@@ -179,6 +179,23 @@ impl Tiles {
         })
     }
 
+    /// Read `text` as a position to search towards `goal`: on the goal's board, and able to
+    /// reach it (else the parity rule says why).
+    pub fn against(text: &str, goal: &Tiles, max_side: u8) -> Result<Tiles, SlidingError> {
+        let t = Tiles::parse(text, max_side)?;
+        if t.side != goal.side {
+            return Err(SlidingError::GoalSize {
+                side: t.side,
+                goal_side: goal.side,
+            });
+        }
+        let parity = Parity::of(&t, goal);
+        if !parity.solvable() {
+            return Err(SlidingError::Unsolvable(parity));
+        }
+        Ok(t)
+    }
+
     /// The usual goal: tiles in order, the blank last.
     pub fn solved(side: u8) -> Tiles {
         let cells = usize::from(side) * usize::from(side);
