@@ -180,10 +180,20 @@ test('Cancel stops the GIF at once: no download, the controls back, the copy let
   page.on('download', () => { downloads++; });
   await openGif(page);
   await page.fill('input[name=gif-to]', '599');
-  await page.click('[data-act=gif]');
-  // Under way: the worker has encoded a batch.
-  await page.waitForFunction(() => document.querySelector('[data-role=gif-progress]').value > 0);
-  await page.click('[data-act=gif-cancel]');
+  // Under way (the worker has encoded a batch), Cancel is clicked by the page itself in the
+  // microtask after the bar moved: a click sent from here after a poll could come after the
+  // last batch, and the GIF would be saved.
+  await page.evaluate(() => new Promise((resolve) => {
+    const bar = /** @type {HTMLProgressElement} */ (document.querySelector('[data-role=gif-progress]'));
+    const watch = new MutationObserver(() => {
+      if (!(bar.value > 0)) return;
+      watch.disconnect();
+      /** @type {HTMLButtonElement} */ (document.querySelector('[data-act=gif-cancel]')).click();
+      resolve(null);
+    });
+    watch.observe(bar, { attributes: true });
+    /** @type {HTMLButtonElement} */ (document.querySelector('[data-act=gif]')).click();
+  }));
   await page.waitForSelector('[data-act=gif]:not([disabled])');
   assert.equal(await page.locator('[data-role=gif-status]').textContent(), 'GIF cancelled.');
   assert.ok(await page.locator('[data-act=gif-cancel]').isDisabled());

@@ -65,18 +65,26 @@ test("the run's CSV (600,000 rows) is written from a worker: progress shows, the
   const route = Number((await page.locator('[data-c=route]').textContent()).replace(/,/g, ''));
   await openGif(page);
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120000 }), (async () => {
-    await page.click('[data-act=csv]');
     // While it is written: the bar and Cancel are shown, and a click on Back is answered
-    // (the step goes back) with the file still being written.
-    await page.waitForFunction(() => document.querySelector('[data-role=data-progress]').value > 0, null, { timeout: 60000 });
-    const during = await page.evaluate(() => {
-      document.querySelector('[data-act=back]').click();
-      return {
-        steps: document.querySelector('[data-c=steps]').textContent,
-        writing: !document.querySelector('[data-role=data-progress]').hidden,
-        said: document.querySelector('[data-role=data-status]').textContent,
+    // (the step goes back) with the file still being written. The page watches its own bar
+    // and clicks Back in the microtask after a slice's progress: a poll from here could come
+    // after the last slice (whose progress and end are one task) and see the bar hidden.
+    const during = await page.evaluate(() => new Promise((resolve) => {
+      const bar = /** @type {HTMLProgressElement} */ (document.querySelector('[data-role=data-progress]'));
+      const check = () => {
+        if (bar.hidden || !(bar.value > 0)) return;
+        watch.disconnect();
+        document.querySelector('[data-act=back]').click();
+        resolve({
+          steps: document.querySelector('[data-c=steps]').textContent,
+          writing: !bar.hidden,
+          said: document.querySelector('[data-role=data-status]').textContent,
+        });
       };
-    });
+      const watch = new MutationObserver(check);
+      watch.observe(bar, { attributes: true });
+      document.querySelector('[data-act=csv]').click();
+    }));
     assert.equal(during.steps, '999,989');
     assert.equal(during.writing, true);
     assert.match(during.said, /^Trace table as CSV: [\d,]+ of [\d,]+ rows written$/);
