@@ -5,8 +5,8 @@
 //! search agreeing with breadth-first search on the length.
 
 use searchlight::engine::{
-    BestFirst, DeepEvent, DeepSearch, Deepening, InformedEvent, Order, Space, SplitMix64, Stepper,
-    Watched,
+    BestFirst, BestFirstCounts, BestFirstView, DeepEvent, DeepSearch, Deepening, InformedEvent,
+    Order, Replay, Space, SplitMix64, Stepper, Watched,
 };
 
 /// The 8-puzzle: tiles 1-8 and the blank (0), packed 4 bits a cell, row-major.
@@ -250,6 +250,7 @@ fn without_memory_depth_first_search_comes_back_to_a_position_and_stops_at_its_b
 }
 
 /// A small weighted graph given as edge lists, with a table of estimates.
+#[derive(Clone)]
 struct Table {
     edges: Vec<Vec<(u32, u32)>>,
     h: Vec<u32>,
@@ -396,4 +397,147 @@ fn both_engines_are_watched_by_the_counters_and_the_tree_and_step_back_exactly()
     assert_eq!(w.counters.nodes, s.visited - u64::from(s.iterations));
     assert_eq!(w.counters.depth, 31);
     back_to_the_start(&mut trace, frames);
+}
+
+/// The page's view of a best-first search, rebuilt from its events, at one step.
+#[derive(Clone, Debug, PartialEq)]
+struct Seen<S> {
+    frontier: Vec<u32>,
+    counts: BestFirstCounts,
+    nodes: Vec<searchlight::engine::Node<S>>,
+    expanding: Option<u32>,
+}
+
+fn seen<S: Copy>(v: &BestFirstView<S>) -> Seen<S> {
+    Seen {
+        frontier: v.frontier().collect(),
+        counts: v.counts(),
+        nodes: v.nodes().to_vec(),
+        expanding: v.expanding(),
+    }
+}
+
+/// Step `search` to its end beside a view of its events: before each step the view's first
+/// frontier node is the one the engine takes next, after each its nodes and counters are the
+/// engine's; then every step is taken back and the view is what it was.
+fn watch_best_first<P: Space + Clone>(space: P, start: P::State, order: Order, remember: bool)
+where
+    P::State: std::fmt::Debug,
+{
+    let h = space.estimate(&start);
+    let mut engine = BestFirst::new(space.clone(), start, order, remember, 3000);
+    let mut view = BestFirstView::new(order, start, h);
+    let mut events = Vec::new();
+    let mut frames = vec![seen(&view)];
+    while let Some(e) = engine.step() {
+        match e {
+            InformedEvent::Expand { node, .. }
+            | InformedEvent::Found {
+                node,
+                generated: false,
+                ..
+            } => assert_eq!(view.frontier().next(), Some(node), "{order:?} {remember}"),
+            _ => {}
+        }
+        view.forward(&e);
+        let st = engine.stats();
+        let c = view.counts();
+        assert_eq!(
+            (c.expanded, c.generated, c.frontier, c.closed, c.reopened),
+            (
+                st.expanded,
+                st.generated,
+                st.frontier,
+                st.closed,
+                st.reopened
+            ),
+            "{order:?} {remember} after {e:?}"
+        );
+        assert_eq!(
+            (c.duplicates, c.max_frontier),
+            (st.duplicates, st.max_frontier)
+        );
+        assert_eq!(view.nodes(), engine.nodes());
+        events.push(e);
+        frames.push(seen(&view));
+    }
+    assert_eq!(view.found(), engine.found());
+    if let Some(goal) = engine.found() {
+        assert_eq!(Some(view.path_to(goal)), engine.solution());
+    }
+    while let Some(e) = events.pop() {
+        frames.pop();
+        view.backward(&e);
+        assert_eq!(&seen(&view), frames.last().expect("the start's frame"));
+    }
+}
+
+#[test]
+fn the_pages_view_of_best_first_search_is_the_engines_frontier_at_every_step_and_steps_back() {
+    let mut rng = SplitMix64::new(35);
+    let orders = [
+        Order::Breadth,
+        Order::Uniform,
+        Order::Greedy,
+        Order::AStar,
+        Order::Weighted(20),
+    ];
+    // Random weighted graphs whose estimate is admissible but rarely consistent, so A*
+    // improves states on the frontier and reopens closed ones.
+    let mut reopened = 0;
+    for _ in 0..150 {
+        let n = 10 + rng.below(6) as usize;
+        let mut edges = vec![Vec::new(); n];
+        for (a, out) in edges.iter_mut().enumerate() {
+            for b in 0..n {
+                if a != b && rng.below(4) == 0 {
+                    out.push((b as u32, 1 + rng.below(9) as u32));
+                }
+            }
+        }
+        let goal = n as u32 - 1;
+        // Costs to the goal (Bellman-Ford backwards), then h drawn at or below them.
+        let mut dist = vec![u32::MAX; n];
+        dist[goal as usize] = 0;
+        for _ in 0..n {
+            for a in 0..n {
+                for &(b, c) in &edges[a] {
+                    if dist[b as usize] != u32::MAX {
+                        dist[a] = dist[a].min(dist[b as usize] + c);
+                    }
+                }
+            }
+        }
+        let h = dist
+            .iter()
+            .map(|&d| {
+                if d == u32::MAX {
+                    rng.below(20) as u32
+                } else {
+                    rng.below(u64::from(d) + 1) as u32
+                }
+            })
+            .collect();
+        let table = Table { edges, h, goal };
+        for order in orders {
+            watch_best_first(table.clone(), 0, order, true);
+            let mut a = BestFirst::new(table.clone(), 0, order, true, 3000);
+            a.run_to_end();
+            reopened += a.stats().reopened;
+        }
+        watch_best_first(table.clone(), 0, Order::AStar, false);
+    }
+    assert!(reopened > 20, "the instances reopen states ({reopened})");
+    // The 8-puzzle, every order, with and without the closed set.
+    for moves in [0, 1, 6, 12, 18] {
+        let start = shuffled(&mut rng, moves);
+        for heuristic in [0, 1, 2] {
+            for order in orders {
+                watch_best_first(Eight::new(heuristic), start, order, true);
+            }
+            if moves <= 12 {
+                watch_best_first(Eight::new(heuristic), start, Order::AStar, false);
+            }
+        }
+    }
 }

@@ -57,7 +57,7 @@ impl Order {
         }
     }
     /// Whether ties at the same key go to the lower `h` (every order but breadth-first).
-    fn prefers_low_h(self) -> bool {
+    pub fn prefers_low_h(self) -> bool {
         self != Order::Breadth
     }
 }

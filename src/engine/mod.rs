@@ -14,6 +14,7 @@ mod frontier;
 pub mod graph;
 pub mod growth;
 mod informed;
+mod informed_view;
 mod random;
 mod search;
 mod trace;
@@ -30,6 +31,7 @@ pub use frontier::{
 pub use graph::{Colour, Graph, NONE};
 pub use growth::{Growth, NodeKind};
 pub use informed::{BestFirst, InformedEvent, InformedStats, Node, Order, Space, NO_NODE};
+pub use informed_view::{BestFirstCounts, BestFirstView};
 pub use random::SplitMix64;
 pub use search::{Goal, Problem, Replay, SearchEvent, Seen, Stepper, Told, Watched};
 pub use trace::{Halt, Trace, TraceCounters};
