@@ -276,6 +276,14 @@ const CLASSES: &[Class] = &[
         ],
     },
     Class {
+        name: "SlidingPuzzle",
+        new: &[Options(
+            r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar"}"#,
+        )],
+        player: true,
+        methods: &[("frame", &[]), ("board", &[]), ("slide", &[index(9.0)])],
+    },
+    Class {
         name: "MazeCarve",
         new: &[Options(r#"{"size":"6x6","seed":"3","loops":"10"}"#)],
         player: true,

@@ -8,7 +8,7 @@
 //! A new view is one entry here, beside its puzzle's module and its page folder.
 
 use super::options::{Checked, Given, OptionError, Spec, Value};
-use super::{digraph, knight, ladder, maze, queens, sudoku};
+use super::{digraph, knight, ladder, maze, queens, sliding, sudoku};
 use crate::engine::{Lesson, Measure, Measuring, Problem};
 
 /// Boards up to this side are drawn square by square in the page (knight, BFS); larger
@@ -162,6 +162,13 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(maze::options::read(g, maze::MAX_DRAWN, PAGE_LIMIT)),
         tree: None,
         command: "maze",
+    },
+    View {
+        route: "puzzle",
+        options: sliding::options::OPTIONS,
+        check: |g| erase(sliding::options::read(g)),
+        tree: None,
+        command: "puzzle",
     },
 ];
 

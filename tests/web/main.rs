@@ -74,5 +74,6 @@ mod graphs;
 mod knight;
 mod maze;
 mod page;
+mod puzzle;
 mod queens;
 mod sudoku;

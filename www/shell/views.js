@@ -14,6 +14,7 @@ export const VIEWS = [
   { route: 'queens', load: () => import('../views/queens/view.js'), name: 'nav.queens' },
   { route: 'sudoku', load: () => import('../views/sudoku/view.js'), name: 'nav.sudoku' },
   { route: 'maze', load: () => import('../views/maze/view.js'), name: 'nav.maze' },
+  { route: 'puzzle', load: () => import('../views/puzzle/view.js'), name: 'nav.puzzle' },
 ];
 
 /** The view shown for an empty or unknown route. */

@@ -161,12 +161,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     "--weight",
                     "a number from 1 to 10 (tenths allowed)",
                     text(args.value()?)?,
-                    |v| {
-                        v.parse::<f64>()
-                            .ok()
-                            .filter(|w| (1.0..=10.0).contains(w))
-                            .map(|w| (w * 10.0).round() as u32)
-                    },
+                    searchlight::puzzles::sliding::parse_weight,
                 )?
             }
             Long("visited") => {

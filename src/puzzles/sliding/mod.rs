@@ -6,8 +6,10 @@
 use std::fmt;
 use std::sync::Arc;
 
+pub mod options;
 pub mod pdb;
 pub mod solve;
+pub mod status;
 pub use pdb::PatternDb;
 
 use crate::engine::{Space, SplitMix64};
@@ -72,6 +74,19 @@ pub enum SlidingError {
     GoalSize { side: u8, goal_side: u8 },
     /// The position cannot reach the goal ([`Parity`]).
     Unsolvable(Parity),
+    /// The tiles make a board of another side than the one asked for.
+    Side { side: u8, given: u8 },
+    /// A whole-number option out of its range, or not a number.
+    Number {
+        name: &'static str,
+        text: String,
+        min: u64,
+        max: u64,
+    },
+    /// Weighted A*'s `w` not a number from 1 to 10.
+    Weight(String),
+    /// A pattern database asked for on a board the page cannot build one for at once.
+    PatternSide { side: u8 },
 }
 
 impl fmt::Display for SlidingError {
@@ -100,6 +115,24 @@ impl fmt::Display for SlidingError {
                 crate::puzzles::counted(p.blank_distance, "move", "moves"),
                 if p.blank_distance % 2 == 1 { "odd" } else { "even" },
             ),
+            SlidingError::Side { side, given } => write!(
+                f,
+                "the tiles make a {given}x{given} board, not {side}x{side}"
+            ),
+            SlidingError::Number {
+                name,
+                text,
+                min,
+                max,
+            } => write!(f, "{name} must be a whole number from {min} to {max}, not {text:?}"),
+            SlidingError::Weight(text) => write!(
+                f,
+                "the weight w must be a number from 1 to 10 (tenths allowed), not {text:?}"
+            ),
+            SlidingError::PatternSide { side } => write!(
+                f,
+                "the pattern database for {side}x{side} is not built in the page yet: use the CLI (searchlight puzzle --heuristic pdb), or linear conflict here"
+            ),
         }
     }
 }
@@ -125,6 +158,24 @@ impl Coded for SlidingError {
                 "sliding.unsolvable_even"
             })
             .count("distance", u64::from(p.blank_distance)),
+            SlidingError::Side { side, given } => Message::new("sliding.side")
+                .num("side", *side)
+                .num("given", *given),
+            SlidingError::Number {
+                name,
+                text,
+                min,
+                max,
+            } => Message::new("sliding.bad_number")
+                .text("name", *name)
+                .text("text", text.chars().take(40).collect::<String>())
+                .count("min", *min)
+                .count("max", *max),
+            SlidingError::Weight(text) => Message::new("sliding.bad_weight")
+                .text("text", text.chars().take(40).collect::<String>()),
+            SlidingError::PatternSide { side } => {
+                Message::new("sliding.pattern_side").num("side", *side)
+            }
         }
     }
 }
@@ -215,6 +266,15 @@ impl fmt::Display for Tiles {
         let words: Vec<String> = self.tiles.iter().map(u8::to_string).collect();
         write!(f, "{}", words.join(" "))
     }
+}
+
+/// Weighted A*'s `w` read as tenths: "2" is 20, "1.5" is 15; from 1 to 10.
+pub fn parse_weight(text: &str) -> Option<u32> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|w| (1.0..=10.0).contains(w))
+        .map(|w| (w * 10.0).round() as u32)
 }
 
 /// Why a position cannot reach the goal, or `None` when it can. A slide swaps the blank with

@@ -1,0 +1,128 @@
+//! The sliding puzzle's options in the page, declared once (see [`crate::puzzles::options`]):
+//! the board, the position (given, or shuffled from the goal by a seed), the search and its
+//! estimate, whether it remembers the states it met, and its bound.
+
+use super::solve::Algo;
+use super::*;
+use crate::puzzles::options::{Checked, Given, Kind, Reader, Spec};
+
+/// The largest side the page searches step by step (the CLI takes [`MAX_SIDE`]).
+pub const PAGE_SIDE: u8 = 4;
+/// The most nodes a search in the page keeps (each about 250 bytes with its view: 50 MB):
+/// more than the 181,440 positions of the whole 8-puzzle.
+pub const PAGE_NODES: u64 = 200_000;
+/// The most random slides a shuffle makes.
+pub const MAX_SHUFFLE: u64 = 500;
+
+/// The searches the page steps through (the best-first family).
+pub const PAGE_ALGOS: &[&str] = &["bfs", "greedy", "astar", "wastar"];
+
+pub const OPTIONS: &[Spec] = &[
+    Spec::number("side", MIN_SIDE as u64, PAGE_SIDE as u64, "3"),
+    Spec::text("tiles", Kind::Text, ""),
+    Spec::number("shuffle", 0, MAX_SHUFFLE, "20"),
+    Spec::number("seed", 0, u32::MAX as u64, "1"),
+    Spec::choice("algo", PAGE_ALGOS, "astar", "sliding.bad_algo"),
+    Spec::choice(
+        "heuristic",
+        &["none", "misplaced", "manhattan", "linear", "pdb"],
+        "manhattan",
+        "sliding.bad_heuristic",
+    ),
+    Spec::text("weight", Kind::Text, "2"),
+    Spec::flag("memory", Some(true)),
+    Spec::number("limit", 1, PAGE_NODES, "200000"),
+];
+
+/// A set of the page's options read.
+#[derive(Clone, Debug)]
+pub struct PuzzleOptions {
+    pub side: u8,
+    /// The position to solve: the tiles given, else the goal shuffled.
+    pub start: Tiles,
+    pub goal: Tiles,
+    /// Whether the position was given (not shuffled).
+    pub given: bool,
+    pub algo: Algo,
+    pub heuristic: Heuristic,
+    /// Weighted A*'s `w` in tenths.
+    pub weight: u32,
+    pub memory: bool,
+    pub limit: u64,
+    /// Why the position cannot reach the goal, if it cannot: drawn, never searched.
+    pub parity: Parity,
+}
+
+fn number(name: &'static str, min: u64, max: u64) -> impl Fn(&str) -> Result<u64, SlidingError> {
+    move |t| {
+        t.parse::<u64>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .ok_or_else(|| SlidingError::Number {
+                name,
+                text: t.to_string(),
+                min,
+                max,
+            })
+    }
+}
+
+/// Read a set of options; a position that cannot reach the goal is read (it is drawn), its
+/// parity kept to say why it is not searched.
+pub fn read(given: &Given) -> Checked<PuzzleOptions> {
+    let mut r = Reader::new(OPTIONS, given);
+    let side = r.read("side", number("side", MIN_SIDE.into(), PAGE_SIDE.into())) as u8;
+    let goal = Tiles::solved(side);
+    let tiles = r.read("tiles", |t| -> Result<Option<Tiles>, SlidingError> {
+        if t.is_empty() {
+            return Ok(None);
+        }
+        let tiles = Tiles::parse(t, PAGE_SIDE)?;
+        if tiles.side != side {
+            return Err(SlidingError::Side {
+                side,
+                given: tiles.side,
+            });
+        }
+        Ok(Some(tiles))
+    });
+    let shuffle = r.read("shuffle", number("shuffle", 0, MAX_SHUFFLE)) as u32;
+    let seed = r.read("seed", number("seed", 0, u32::MAX.into()));
+    let algo = Algo::parse(r.choice("algo")).expect("a declared choice");
+    let heuristic = Heuristic::parse(r.choice("heuristic")).expect("a declared choice");
+    if heuristic == Heuristic::Pattern && side > 3 {
+        r.refuse("heuristic", SlidingError::PatternSide { side });
+    }
+    let heuristic = if heuristic == Heuristic::Pattern && side > 3 {
+        Heuristic::Manhattan
+    } else {
+        heuristic
+    };
+    let weight = r.read("weight", |t| {
+        parse_weight(t).ok_or_else(|| SlidingError::Weight(t.to_string()))
+    });
+    let memory = r.flag("memory").unwrap_or(true);
+    let limit = r.read("limit", number("limit", 1, PAGE_NODES));
+    let given_tiles = tiles.is_some();
+    let start = tiles.unwrap_or_else(|| {
+        let puzzle = Sliding::new(&goal, Heuristic::None);
+        let p = puzzle.shuffled(shuffle, seed);
+        Tiles {
+            side,
+            tiles: puzzle.tiles(&p),
+        }
+    });
+    let parity = Parity::of(&start, &goal);
+    r.finish(PuzzleOptions {
+        side,
+        start,
+        goal,
+        given: given_tiles,
+        algo,
+        heuristic,
+        weight,
+        memory,
+        limit,
+        parity,
+    })
+}

@@ -1,0 +1,280 @@
+//! The sliding puzzle for the page: a best-first search (BFS, greedy, A*, weighted A*) of a
+//! position, recorded to step both ways, with its frontier as a priority queue, its closed
+//! set, and the solution with the estimate beside the true distance along it.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::player::{player_methods, RECORDING};
+use super::{args, error, to_js};
+use crate::engine::{BestFirstView, InformedEvent, Trace};
+use crate::puzzles::message::Message;
+use crate::puzzles::sliding::options::{self, PuzzleOptions};
+use crate::puzzles::sliding::status::{self, key_moves, order, tile_slid, Run};
+use crate::puzzles::sliding::{Position, Sliding};
+
+/// The frontier's first entries sent with a frame (the rest are counted).
+const FRONTIER_SHOWN: usize = 12;
+
+/// A sliding puzzle searched step by step.
+#[wasm_bindgen]
+pub struct SlidingPuzzle {
+    options: PuzzleOptions,
+    puzzle: Sliding,
+    trace: Trace<Run, BestFirstView<Position>>,
+    full: bool,
+}
+
+player_methods!(SlidingPuzzle, bounded = |m| m.trace.search().bounded());
+
+/// A state as the page draws it.
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "PuzzleState")]
+struct State {
+    node: u32,
+    /// Each cell's tile, row-major, 0 the blank.
+    tiles: Vec<u8>,
+    g: u32,
+    h: u32,
+    /// Its key on the frontier in moves: f = g + h (A*), g + w·h (weighted), h (greedy),
+    /// g (uniform cost); 0 for breadth-first, whose frontier is first in, first out.
+    f: f64,
+}
+
+/// A state along the solution: its estimate beside the moves it truly has left.
+#[derive(Serialize, tsify::Tsify)]
+struct Along {
+    h: u32,
+    left: u32,
+    /// The tile slid to reach it (0 for the start).
+    tile: u8,
+}
+
+/// The frame at the cursor.
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "PuzzleFrame")]
+struct Frame {
+    side: u32,
+    /// The state being expanded (the goal once found; the start before the first step).
+    current: State,
+    /// The tiles slid from the start to it, in order.
+    path: Vec<u8>,
+    /// The successor the last step generated (or met again), with the tile slid to it.
+    child: Option<State>,
+    child_tile: u8,
+    #[tsify(
+        type = "\"expand\" | \"generate\" | \"improve\" | \"reopen\" | \"duplicate\" | \"found\" | \"exhausted\" | \"stopped\" | undefined"
+    )]
+    event: Option<&'static str>,
+    /// The frontier's first entries, in the order the search takes them.
+    frontier: Vec<State>,
+    /// Entries on the frontier sharing the lowest key.
+    tied: u32,
+    expanded: f64,
+    generated: f64,
+    frontier_size: f64,
+    closed: f64,
+    reopened: f64,
+    duplicates: f64,
+    max_frontier: f64,
+    steps: f64,
+    /// Once found: each state along the solution, start to goal.
+    solution: Option<Vec<Along>>,
+    status: Message,
+}
+
+/// The puzzle itself, sent once per model.
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "PuzzleBoard")]
+struct Board {
+    side: u32,
+    start: Vec<u8>,
+    goal: Vec<u8>,
+    /// The start as the `tiles` option writes it.
+    text: String,
+    #[tsify(type = "\"bfs\" | \"greedy\" | \"astar\" | \"wastar\"")]
+    algo: &'static str,
+    #[tsify(type = "\"none\" | \"misplaced\" | \"manhattan\" | \"linear\" | \"pdb\"")]
+    heuristic: &'static str,
+    /// Never overestimates (A* then finds a shortest solution).
+    admissible: bool,
+    /// Never drops by more than a move's cost along a move (A* never reopens a state).
+    consistent: bool,
+    /// Whether the solution this search finds is a shortest one.
+    optimal: bool,
+    memory: bool,
+    solvable: bool,
+    limit: f64,
+    /// The start's estimate.
+    h: u32,
+}
+
+#[wasm_bindgen]
+impl SlidingPuzzle {
+    /// From the page's options object (`sliding::options::OPTIONS`); every value checked,
+    /// a bad one a coded error.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<SlidingPuzzle, JsValue> {
+        let given = args::given(options, "options", options::OPTIONS)?;
+        let o = options::read(&given).ok().map_err(error)?;
+        Ok(SlidingPuzzle::build(o))
+    }
+
+    fn build(o: PuzzleOptions) -> SlidingPuzzle {
+        let (run, puzzle) = Run::of(&o);
+        let start = o.start.position();
+        let view = BestFirstView::new(
+            order(o.algo, o.heuristic, o.weight),
+            start,
+            puzzle.estimate_of(&start),
+        );
+        SlidingPuzzle {
+            trace: Trace::within_bytes(run, view, RECORDING),
+            options: o,
+            puzzle,
+            full: false,
+        }
+    }
+
+    /// The node the board shows: the goal once found, else the one being expanded, else
+    /// the start.
+    fn shown(&self) -> u32 {
+        let view = self.trace.view();
+        view.found().or(view.expanding()).unwrap_or(0)
+    }
+
+    fn fresh(&self) -> SlidingPuzzle {
+        SlidingPuzzle::build(self.options.clone())
+    }
+
+    fn state(&self, node: u32) -> State {
+        let view = self.trace.view();
+        let n = &view.nodes()[node as usize];
+        State {
+            node,
+            tiles: self.puzzle.tiles(&n.state),
+            g: n.g,
+            h: n.h,
+            f: key_moves(view.order(), n.g, n.h),
+        }
+    }
+
+    /// The puzzle: `{side, start, goal, text, algo, heuristic, admissible, consistent,
+    /// optimal, memory, solvable, limit, h}`.
+    #[wasm_bindgen(unchecked_return_type = "PuzzleBoard")]
+    pub fn board(&self) -> JsValue {
+        let o = &self.options;
+        let (admissible, consistent) = o.heuristic.admissible_consistent();
+        let start = o.start.position();
+        to_js(&Board {
+            side: u32::from(o.side),
+            start: o.start.tiles.clone(),
+            goal: o.goal.tiles.clone(),
+            text: o.start.to_string(),
+            algo: o.algo.name(),
+            heuristic: o.heuristic.name(),
+            admissible,
+            consistent,
+            optimal: o.algo.optimal() && admissible && o.algo.best_first(),
+            memory: o.memory,
+            solvable: o.parity.solvable(),
+            limit: o.limit as f64,
+            h: self.puzzle.estimate_of(&start),
+        })
+    }
+
+    /// The state shown (the one being expanded) with the tile in `cell` (row-major, from 0)
+    /// slid into the blank, as the `tiles` option writes it: the position a click makes the
+    /// one searched. Null when that tile is not beside the blank.
+    pub fn slide(&self, cell: JsValue) -> Result<Option<String>, JsValue> {
+        let side = usize::from(self.options.side);
+        let cell = args::index(&cell, "cell", side * side)? as usize;
+        let shown = self.trace.view().nodes()[self.shown() as usize].state;
+        Ok(self.puzzle.slide(&shown, cell).map(|p| {
+            let words: Vec<String> = self.puzzle.tiles(&p).iter().map(u8::to_string).collect();
+            words.join(" ")
+        }))
+    }
+
+    /// The frame at the cursor.
+    #[wasm_bindgen(unchecked_return_type = "PuzzleFrame")]
+    pub fn frame(&self) -> JsValue {
+        let view = self.trace.view();
+        let last = self.trace.last_event();
+        let current = self.shown();
+        let nodes = view.nodes();
+        let path_states = view.path_to(current);
+        let path = path_states
+            .windows(2)
+            .map(|w| tile_slid(&w[0], &w[1]))
+            .collect();
+        let (child, child_tile) = match last {
+            Some(
+                &InformedEvent::Generate { node, parent, .. }
+                | &InformedEvent::Improve { node, parent, .. }
+                | &InformedEvent::Duplicate { node, parent, .. },
+            ) => (
+                Some(self.state(node)),
+                tile_slid(&nodes[parent as usize].state, &nodes[node as usize].state),
+            ),
+            _ => (None, 0),
+        };
+        let event = last.map(|e| match e {
+            InformedEvent::Expand { .. } => "expand",
+            InformedEvent::Generate { .. } => "generate",
+            InformedEvent::Improve { reopened: true, .. } => "reopen",
+            InformedEvent::Improve { .. } => "improve",
+            InformedEvent::Duplicate { .. } => "duplicate",
+            InformedEvent::Found { .. } => "found",
+            InformedEvent::Exhausted => "exhausted",
+            InformedEvent::Stopped => "stopped",
+        });
+        let solution = view.found().map(|goal| {
+            let states = view.path_to(goal);
+            let len = states.len() as u32 - 1;
+            states
+                .iter()
+                .enumerate()
+                .map(|(i, s)| Along {
+                    h: self.puzzle.estimate_of(s),
+                    left: len - i as u32,
+                    tile: if i == 0 {
+                        0
+                    } else {
+                        tile_slid(&states[i - 1], s)
+                    },
+                })
+                .collect()
+        });
+        let c = view.counts();
+        let status = if self.options.parity.solvable() {
+            status::status(view, last, self.options.weight, self.options.limit)
+        } else {
+            status::refused(&self.options.parity)
+        };
+        to_js(&Frame {
+            side: u32::from(self.options.side),
+            current: self.state(current),
+            path,
+            child,
+            child_tile,
+            event,
+            frontier: view
+                .frontier()
+                .take(FRONTIER_SHOWN)
+                .map(|n| self.state(n))
+                .collect(),
+            tied: view.tied_first() as u32,
+            expanded: c.expanded as f64,
+            generated: c.generated as f64,
+            frontier_size: c.frontier as f64,
+            closed: c.closed as f64,
+            reopened: c.reopened as f64,
+            duplicates: c.duplicates as f64,
+            max_frontier: c.max_frontier as f64,
+            steps: self.trace.steps() as f64,
+            solution,
+            status,
+        })
+    }
+}

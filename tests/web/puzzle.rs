@@ -1,0 +1,97 @@
+//! The sliding puzzle's facade: A* stepped to the goal and back exactly, its solution a
+//! shortest one (the length breadth-first search finds), the estimate never above the moves
+//! truly left along it, a position that cannot reach the goal drawn and never searched, a
+//! click's slide, and bad options refused by name.
+
+use super::*;
+
+#[wasm_bindgen_test]
+fn sliding_puzzle_facade() {
+    use searchlight::web::SlidingPuzzle;
+    let solve = |algo: &str, heuristic: &str, seed: &str| {
+        let mut p = SlidingPuzzle::new(opts(&[
+            ("shuffle", "30"),
+            ("seed", seed),
+            ("algo", algo),
+            ("heuristic", heuristic),
+        ]))
+        .unwrap();
+        p.seek(js(1e9)).unwrap();
+        assert_eq!(get(&p.cursor(), "finished"), JsValue::TRUE);
+        let f = p.frame();
+        assert_eq!(text(&f, "status.code"), "sliding.status.found");
+        (p, f)
+    };
+    for seed in ["1", "2", "3", "4"] {
+        let (_, bfs) = solve("bfs", "none", seed);
+        let length = js_sys::Array::from(&get(&bfs, "solution")).length() - 1;
+        for h in ["misplaced", "manhattan", "linear", "pdb"] {
+            let (mut p, f) = solve("astar", h, seed);
+            let along = js_sys::Array::from(&get(&f, "solution"));
+            assert_eq!(along.length() - 1, length, "A* with {h} on seed {seed}");
+            for s in along.iter() {
+                assert!(
+                    num(&s, "h") <= num(&s, "left"),
+                    "{h} overestimates: {}",
+                    json(&s)
+                );
+            }
+            assert!(num(&f, "expanded") <= num(&bfs, "expanded"));
+            // Back to the middle and forward again: the same frames.
+            let end = json(&f);
+            let steps = num(&f, "steps");
+            p.seek(js((steps / 2.0).floor())).unwrap();
+            let middle = json(&p.frame());
+            p.seek(js(0)).unwrap();
+            p.seek(js((steps / 2.0).floor())).unwrap();
+            assert_eq!(json(&p.frame()), middle);
+            p.seek(js(steps)).unwrap();
+            assert_eq!(json(&p.frame()), end);
+        }
+        // Weighted A* is no longer than twice the optimum; greedy finds one at all.
+        let (_, w) = solve("wastar", "manhattan", seed);
+        assert!(js_sys::Array::from(&get(&w, "solution")).length() - 1 <= 2 * length);
+        solve("greedy", "manhattan", seed);
+    }
+    // 1 and 2 swapped: an odd permutation with the blank home. Drawn, refused, not searched.
+    let mut odd = SlidingPuzzle::new(opts(&[("tiles", "2 1 3 4 5 6 7 8 0")])).unwrap();
+    assert_eq!(odd.step(js(5)).unwrap(), 0);
+    let f = odd.frame();
+    assert_eq!(text(&f, "status.code"), "sliding.unsolvable_odd");
+    assert_eq!(numbers(&f, "current.tiles"), [2, 1, 3, 4, 5, 6, 7, 8, 0]);
+    assert_eq!(get(&odd.board(), "solvable"), JsValue::FALSE);
+    // A click beside the blank slides that tile; one elsewhere does nothing.
+    let p = SlidingPuzzle::new(opts(&[("tiles", "1 2 3 4 5 6 7 8 0")])).unwrap();
+    assert_eq!(
+        p.slide(js(5)).unwrap().as_deref(),
+        Some("1 2 3 4 5 0 7 8 6")
+    );
+    assert_eq!(p.slide(js(0)).unwrap(), None);
+    // Bad options, each named.
+    for (name, value, code) in [
+        ("tiles", "1 2 3 4 5 6 7 8 8", "sliding.repeated"),
+        ("tiles", "1 2 3 4 5 6 7 x 0", "sliding.not_a_number"),
+        ("tiles", "1 2 3 4 5 6 7 8", "sliding.count"),
+        ("tiles", "1 2 3 0", "sliding.side"),
+        ("side", "9", "sliding.bad_number"),
+        ("weight", "0.5", "sliding.bad_weight"),
+        ("algo", "dijkstra", "sliding.bad_algo"),
+        ("limit", "999999999", "sliding.bad_number"),
+    ] {
+        let e = match SlidingPuzzle::new(opts(&[(name, value)])) {
+            Err(e) => e,
+            Ok(_) => panic!("{name}={value} was taken"),
+        };
+        assert_eq!(
+            text(&e, "code"),
+            code,
+            "{name}={value}: {}",
+            message(e.clone())
+        );
+    }
+    let e = match SlidingPuzzle::new(opts(&[("side", "4"), ("heuristic", "pdb")])) {
+        Err(e) => e,
+        Ok(_) => panic!("a 4x4 pattern database was built in the page's thread"),
+    };
+    assert_eq!(text(&e, "code"), "sliding.pattern_side");
+}

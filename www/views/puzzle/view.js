@@ -1,0 +1,276 @@
+// The sliding puzzle (8-puzzle, 15-puzzle): a best-first search (breadth-first, greedy,
+// A*, weighted A*) stepped through. The board shows the state being expanded; beside it the
+// successor just generated, the frontier as the priority queue it is (g, h and f of each
+// state, next first), the closed set's size, and once found, the solution with h beside the
+// moves truly left. A click on a tile beside the blank slides it and makes that the
+// position searched. The search is in Rust (engine::BestFirst, engine::BestFirstView).
+
+import { View } from '../../shell/view.js';
+import { BoardCanvas } from '../../draw/board.js';
+import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
+import { t, fmt, sentence } from '../../text/index.js';
+import { counters, el } from '../../shell/kit.js';
+
+const TILE = '#f4e3c1';
+const HOME = '#cfe8d2';
+const MOVED = '#e0301e';
+const BLANK = '#3b4048';
+const INK = '#1b1f23';
+
+/** @typedef {import('../../../searchlight.js').PuzzleFrame} PuzzleFrame */
+/** @typedef {import('../../../searchlight.js').PuzzleBoard} PuzzleBoard */
+/** @typedef {import('../../../searchlight.js').PuzzleState} PuzzleState */
+
+// A state as a small grid of tiles (the frontier's rows, the successor generated): text a
+// screen reader reads row by row.
+/** @param {number[]} tiles @param {number} side @param {number[]} goal @param {number} [moved] */
+function mini(tiles, side, goal, moved = 0) {
+  const grid = el('span', { className: 'tiles-mini', aria: { label: rows(tiles, side) } });
+  grid.setAttribute('role', 'img');
+  Object.assign(grid.style, {
+    display: 'inline-grid', gridTemplateColumns: `repeat(${side}, 1.4em)`, gap: '1px',
+    font: '600 0.8rem/1.4em system-ui, sans-serif', textAlign: 'center', verticalAlign: 'middle',
+  });
+  tiles.forEach((tile, i) => {
+    const cell = el('span', {}, tile ? String(tile) : '');
+    Object.assign(cell.style, {
+      background: tile === 0 ? BLANK : tile === goal[i] ? HOME : TILE,
+      outline: tile && tile === moved ? `2px solid ${MOVED}` : '', color: INK,
+    });
+    grid.append(cell);
+  });
+  return grid;
+}
+
+// "1 2 3 / 4 5 6 / 7 8 _": a state's rows as text.
+/** @param {number[]} tiles @param {number} side */
+const rows = (tiles, side) => Array.from({ length: side }, (_, r) => tiles.slice(r * side, r * side + side)
+  .map((x) => (x ? String(x) : '_')).join(' ')).join(' / ');
+
+/** @extends {View<import('../../../searchlight.js').SlidingPuzzle>} */
+export class PuzzleView extends View {
+  static route = 'puzzle';
+  // Declared in Rust (sliding::options::OPTIONS): side, tiles, shuffle, seed, algo,
+  // heuristic, weight, memory, limit.
+  static options = [
+    { name: 'side', input: true },
+    { name: 'tiles', input: true, fallback: () => t('puzzle.fallback.tiles') },
+    { name: 'shuffle', input: true },
+    { name: 'seed', input: true },
+    { name: 'algo', input: true },
+    { name: 'heuristic', input: true },
+    { name: 'weight', input: true, fallback: () => t('puzzle.fallback.weight') },
+    { name: 'memory', input: true, url: (/** @type {boolean} */ v) => (v ? undefined : 'off'), fallback: () => 'on' },
+    { name: 'limit' },
+  ];
+
+  static about = 'puzzle.about';
+  static legend = [
+    { key: 'puzzle.legend.blank', style: `background:${BLANK}` },
+    { key: 'puzzle.legend.home', style: `background:${HOME};border:1px solid #bbb` },
+    { key: 'puzzle.legend.moved', style: `background:${TILE};border:2px solid ${MOVED}` },
+  ];
+
+  build() {
+    this.root.innerHTML = `
+      <form class="options" autocomplete="off">
+        <label>${t('puzzle.side')} <select name="side" aria-label="${t('puzzle.side.label')}">
+          ${[2, 3, 4].map((n) => `<option value="${n}">${n}x${n}</option>`).join('')}
+        </select></label>
+        <label>${t('puzzle.tiles')} <input name="tiles" size="22" aria-label="${t('puzzle.tiles.label')}" spellcheck="false"></label>
+        <label>${t('puzzle.shuffle')} <input name="shuffle" size="4" aria-label="${t('puzzle.shuffle.label')}" spellcheck="false"></label>
+        <label>${t('puzzle.seed')} <input name="seed" size="6" aria-label="${t('puzzle.seed.label')}" spellcheck="false"></label>
+        <label>${t('puzzle.algo')} <select name="algo" aria-label="${t('puzzle.algo')}">
+          ${this.choices('algo').map((a) => `<option value="${a}">${t(`puzzle.algo.${a}`)}</option>`).join('')}
+        </select></label>
+        <label>${t('puzzle.heuristic')} <select name="heuristic" aria-label="${t('puzzle.heuristic')}">
+          ${this.choices('heuristic').map((h) => `<option value="${h}">${t(`puzzle.heuristic.${h}`)}</option>`).join('')}
+        </select></label>
+        <label data-role="weight">${t('puzzle.weight')} <input name="weight" size="3" aria-label="${t('puzzle.weight.label')}" spellcheck="false"></label>
+        <label><input type="checkbox" name="memory"> ${t('puzzle.memory')}</label>
+        <button type="button" data-act="new">${t('puzzle.new')}</button>
+      </form>
+      <p class="puzzle-rule" data-role="rule"></p>
+      <div class="stage"><canvas data-role="canvas" aria-label="${t('puzzle.canvas')}"></canvas></div>
+      <div class="player" data-role="player"></div>
+      <dl data-role="counters"></dl>
+      <section data-role="child" aria-label="${t('puzzle.child')}"></section>
+      <section data-role="queue" aria-label="${t('puzzle.queue')}"></section>
+      <section data-role="solution" aria-label="${t('puzzle.solution')}"></section>`;
+    const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (this.root.querySelector(s));
+    this.form = /** @type {HTMLFormElement} */ ($('form'));
+    this.rule = $('[data-role=rule]');
+    this.childBox = $('[data-role=child]');
+    this.queueBox = $('[data-role=queue]');
+    this.solutionBox = $('[data-role=solution]');
+    this.weightBox = $('[data-role=weight]');
+    this.board = new BoardCanvas(/** @type {HTMLCanvasElement} */ ($('[data-role=canvas]')), {
+      label: 0,
+      onPick: (sq) => this.pick(sq),
+      name: (sq, g) => `cell${(g.rows - 1 - Math.floor(sq / g.cols)) * g.cols + (sq % g.cols)}`,
+    });
+    this.board.redraw = () => this.render();
+    this.counters = counters($('[data-role=counters]'), [
+      ['steps', 'counter.steps'], ['expanded', 'puzzle.counter.expanded'], ['generated', 'puzzle.counter.generated'],
+      ['frontier', 'puzzle.counter.frontier'], ['closed', 'puzzle.counter.closed'], ['reopened', 'puzzle.counter.reopened'],
+      ['duplicates', 'puzzle.counter.duplicates'], ['max_frontier', 'puzzle.counter.max_frontier'], ['moves', 'puzzle.counter.moves'],
+    ]);
+    this.makePlayer($('[data-role=player]'));
+    // A new shuffle: the next seed of a fixed sequence (so it is still named by its URL), the
+    // position given before forgotten.
+    $('[data-act=new]').addEventListener('click', () => {
+      this.change({ tiles: '', seed: String((Number(this.opts.seed) * 7919 + 104729) % 1000003) });
+    });
+    /** @type {PuzzleBoard | null} */
+    this.shape = null;
+  }
+
+  // A new board side starts from a shuffle of its own goal.
+  /** @param {Options} patch */
+  change(patch) {
+    const fresh = 'side' in patch && String(patch.side) !== String(this.opts.side);
+    super.change(fresh ? { tiles: '', ...patch } : patch);
+  }
+
+  /** @param {Options} o */
+  createModel(o) {
+    const model = /** @type {import('../../../searchlight.js').SlidingPuzzle} */ (this.make('SlidingPuzzle', this.declaredValues(o)));
+    this.shape = model.board();
+    return model;
+  }
+
+  exportName() {
+    const o = this.opts;
+    return [`${o.side}x${o.side}`, o.tiles ? 'given' : `shuffle${o.shuffle}-seed${o.seed}`, o.algo,
+      o.algo === 'bfs' ? '' : String(o.heuristic), o.memory ? '' : 'no-memory'].filter(Boolean);
+  }
+
+  // A square of the board (rank 0 at the bottom) clicked: its tile slid into the blank, if
+  // it is beside it, and the new position searched from the start.
+  /** @param {number} sq */
+  pick(sq) {
+    const g = this.board.geom;
+    if (!g || !this.model) return;
+    const cell = (g.rows - 1 - Math.floor(sq / g.cols)) * g.cols + (sq % g.cols);
+    const next = this.model.slide(cell);
+    if (next === undefined || next === null) {
+      showNotices([sentence(t('puzzle.not_beside'))]);
+      return;
+    }
+    clearNotices();
+    this.change({ tiles: next });
+  }
+
+  /** @param {PuzzleFrame} f */
+  draw(f) {
+    if (!f || !this.shape) return;
+    const shape = this.shape;
+    const set = this.counters.set;
+    set('steps', f.steps);
+    set('expanded', f.expanded);
+    set('generated', f.generated);
+    set('frontier', f.frontier_size);
+    set('closed', f.closed);
+    set('reopened', f.reopened);
+    set('duplicates', f.duplicates);
+    set('max_frontier', f.max_frontier);
+    set('moves', f.current.g);
+    setStatus(f.status);
+    this.weightBox.hidden = shape.algo !== 'wastar';
+    /** @type {HTMLInputElement} */ (this.form.elements.namedItem('tiles')).placeholder = shape.text;
+    this.rule.textContent = this.ruleText(shape);
+    this.drawBoard(f);
+    this.drawChild(f);
+    this.drawQueue(f);
+    this.drawSolution(f);
+  }
+
+  // What the chosen search and estimate promise.
+  /** @param {PuzzleBoard} b */
+  ruleText(b) {
+    const said = [];
+    if (b.algo === 'bfs') said.push(t('puzzle.h.blind'));
+    else if (b.heuristic === 'none' && b.algo !== 'greedy') said.push(t('puzzle.h.zero'));
+    else {
+      const name = t(`puzzle.heuristic.${b.heuristic}`);
+      said.push(t(b.consistent ? 'puzzle.h.both' : 'puzzle.h.admissible', { name }));
+      if (b.algo === 'greedy') said.push(t('puzzle.h.greedy'));
+      if (b.algo === 'wastar') said.push(t('puzzle.h.weighted', { w: Number(this.opts.weight) }));
+    }
+    if (!b.memory) said.push(t('puzzle.no_memory'));
+    return said.map((s) => sentence(s)).join(' ');
+  }
+
+  /** @param {PuzzleFrame} f */
+  drawBoard(f) {
+    const side = f.side;
+    const b = this.board;
+    const ctx = b.layout(side, side, { min: 24, max: 96 });
+    const size = b.size;
+    const goal = /** @type {PuzzleBoard} */ (this.shape).goal;
+    const moved = f.path.length ? f.path[f.path.length - 1] : 0;
+    f.current.tiles.forEach((tile, cell) => {
+      const sq = (side - 1 - Math.floor(cell / side)) * side + (cell % side);
+      b.fillSquare(sq, tile === 0 ? BLANK : tile === goal[cell] ? HOME : TILE);
+      if (!tile) return;
+      ctx.strokeStyle = '#8a7a5a';
+      ctx.lineWidth = Math.max(1, size / 40);
+      ctx.strokeRect(b.x(sq) + 0.5, b.y(sq) + 0.5, size - 1, size - 1);
+      if (tile === moved) b.frame(sq, MOVED, Math.max(2, size / 14));
+      ctx.fillStyle = INK;
+      ctx.font = `600 ${Math.round(size * 0.45)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(String(tile), b.cx(sq), b.cy(sq));
+    });
+    b.drawCursor();
+  }
+
+  /** @param {PuzzleFrame} f */
+  drawChild(f) {
+    const goal = /** @type {PuzzleBoard} */ (this.shape).goal;
+    const c = f.child;
+    if (!c) {
+      this.childBox.replaceChildren();
+      return;
+    }
+    this.childBox.replaceChildren(el('p', {}, `${t('puzzle.child')}: `, mini(c.tiles, f.side, goal, f.child_tile),
+      ` ${t('puzzle.col.node')} ${fmt(c.node)} · g ${c.g} · h ${c.h} · f ${fmt(c.f)}`));
+  }
+
+  // The frontier as the priority queue it is: the next state first, each with g, h and f.
+  /** @param {PuzzleFrame} f */
+  drawQueue(f) {
+    const goal = /** @type {PuzzleBoard} */ (this.shape).goal;
+    const fifo = /** @type {PuzzleBoard} */ (this.shape).algo === 'bfs';
+    const title = el('h2', {}, t(fifo ? 'puzzle.queue.fifo' : 'puzzle.queue'));
+    if (!f.frontier.length) {
+      this.queueBox.replaceChildren(title, el('p', {}, t('puzzle.queue.empty')));
+      return;
+    }
+    const head = el('tr', {}, ...[t('puzzle.col.node'), t('puzzle.col.state'), 'g', 'h', 'f'].map((h) => el('th', { scope: 'col' }, h)));
+    const body = f.frontier.map((s, i) => {
+      const row = el('tr', { dataset: { node: String(s.node) } }, el('td', {}, fmt(s.node)), el('td', {}, mini(s.tiles, f.side, goal)),
+        el('td', {}, String(s.g)), el('td', {}, String(s.h)), el('td', {}, fifo ? '' : fmt(s.f)));
+      if (i < f.tied && !fifo) row.style.fontWeight = '700';
+      return row;
+    });
+    const more = f.frontier_size - f.frontier.length;
+    this.queueBox.replaceChildren(title, el('table', { className: 'compare' }, el('thead', {}, head), el('tbody', {}, ...body)),
+      ...(more > 0 ? [el('p', {}, t('puzzle.queue.more', { n: more }))] : []));
+  }
+
+  // Once found: each move of the solution with h beside the moves truly left.
+  /** @param {PuzzleFrame} f */
+  drawSolution(f) {
+    if (!f.solution) {
+      this.solutionBox.replaceChildren();
+      return;
+    }
+    const head = el('tr', {}, ...[t('puzzle.col.move'), t('puzzle.col.tile'), 'h', t('puzzle.col.left')].map((h) => el('th', { scope: 'col' }, h)));
+    const body = f.solution.map((s, i) => el('tr', {}, el('td', {}, String(i)), el('td', {}, s.tile ? String(s.tile) : ''),
+      el('td', {}, String(s.h)), el('td', {}, String(s.left))));
+    this.solutionBox.replaceChildren(el('h2', {}, t('puzzle.solution')),
+      el('table', { className: 'compare' }, el('thead', {}, head), el('tbody', {}, ...body)));
+  }
+}
