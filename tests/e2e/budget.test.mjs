@@ -27,7 +27,11 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 // and its slices, the lesson draft's guards, the glossary's one term a concept, the new slides
 // and their catalogue sentences in two languages, the static order. Every file's bound goes to
 // 600 KiB.
-const BUDGET = { wasm: 340 * 1024, all: 600 * 1024 };
+// Issue 35 (2026-11-26) adds the sliding puzzle's view: the best-first engine and its view
+// (a BTreeSet frontier), the puzzle, its estimates and the 3x3 pattern database, the facade,
+// the view's module and its text in two languages: 375,962 and 663,192. The wasm's bound goes
+// to 372 KiB, every file's to 656 KiB.
+const BUDGET = { wasm: 372 * 1024, all: 656 * 1024 };
 
 test('the wasm and the whole page stay within their gzipped budget', () => {
   const { wasm: name } = builtFiles(DIST); // its name carries a hash of its bytes

@@ -6,7 +6,7 @@
 // legend near the board and, in landscape, the board near the top.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, SHOTS, everyView, openDevice } from './harness.mjs';
+import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -111,7 +111,7 @@ test('a phone in landscape (844x390): the header is one short line, no keyboard 
   assert.ok(board.y + board.height <= 390, `the board ends ${board.y + board.height} px down`);
   // Every puzzle is still reachable from the header (it scrolls sideways).
   const nav = page.locator('header nav a');
-  assert.equal(await nav.count(), 7);
+  assert.equal(await nav.count(), ROUTES.length);
   await nav.last().scrollIntoViewIfNeeded();
   assert.ok(await nav.last().isVisible());
   await page.screenshot({ path: `${SHOTS}layout-phone-landscape.png` });

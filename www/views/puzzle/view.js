@@ -175,7 +175,8 @@ export class PuzzleView extends View {
     set('duplicates', f.duplicates);
     set('max_frontier', f.max_frontier);
     set('moves', f.current.g);
-    setStatus(f.status);
+    // The parity rule's reason is a clause (a notice quotes it too): said as a sentence.
+    setStatus(shape.solvable ? f.status : sentence(f.status));
     this.weightBox.hidden = shape.algo !== 'wastar';
     /** @type {HTMLInputElement} */ (this.form.elements.namedItem('tiles')).placeholder = shape.text;
     this.rule.textContent = this.ruleText(shape);
@@ -205,7 +206,7 @@ export class PuzzleView extends View {
   drawBoard(f) {
     const side = f.side;
     const b = this.board;
-    const ctx = b.layout(side, side, { min: 24, max: 96 });
+    const ctx = b.layout(side, side, { min: 24, max: 240 });
     const size = b.size;
     const goal = /** @type {PuzzleBoard} */ (this.shape).goal;
     const moved = f.path.length ? f.path[f.path.length - 1] : 0;
@@ -243,6 +244,10 @@ export class PuzzleView extends View {
   drawQueue(f) {
     const goal = /** @type {PuzzleBoard} */ (this.shape).goal;
     const fifo = /** @type {PuzzleBoard} */ (this.shape).algo === 'bfs';
+    if (!(/** @type {PuzzleBoard} */ (this.shape).solvable)) {
+      this.queueBox.replaceChildren();
+      return;
+    }
     const title = el('h2', {}, t(fifo ? 'puzzle.queue.fifo' : 'puzzle.queue'));
     if (!f.frontier.length) {
       this.queueBox.replaceChildren(title, el('p', {}, t('puzzle.queue.empty')));

@@ -1,0 +1,146 @@
+// The sliding puzzle (#/puzzle) in Chromium: A* stepped as a person would, its frontier a
+// priority queue whose first row is the state expanded next, its solution as short as the
+// CLI's breadth-first search finds, h never above the moves left; states repeated without
+// the closed set; a tile slid by a click; an unsolvable position drawn and refused; bad
+// values named; Chinese.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, canvasImage, hashParams } from './harness.mjs';
+
+const env = useBrowser();
+const cli = useCli();
+
+// The frontier's rows as drawn: node, g, h, f (f blank for breadth-first).
+const queue = (page) => page.locator('[data-role=queue] tbody tr').evaluateAll((rows) => rows.map((r) => {
+  const td = [...r.querySelectorAll('td')].map((c) => c.textContent);
+  return { node: Number(td[0]), g: Number(td[2]), h: Number(td[3]), f: td[4] === '' ? null : Number(td[4]) };
+}));
+const number = async (page, name) => Number((await counter(page, name)).replace(/,/g, ''));
+// The steps shown: waits for the counter to say `n`.
+const stepped = (page, n) => page.waitForFunction((n) => document.querySelector('[data-c=steps]').textContent === String(n), n);
+
+test('A* on a shuffled 8-puzzle: the queue\'s first row is expanded next, the solution is a shortest one, h <= moves left', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?shuffle=40&seed=3&algo=astar&heuristic=manhattan', { width: 1366, height: 900 });
+  const tiles = await page.locator('input[name=tiles]').getAttribute('placeholder');
+  assert.match(tiles, /^(\d ){8}\d$/);
+  assert.match(await status(page), /^The start is on the frontier: f = g \+ h = 0 \+ \d+ = \d+\. A\* takes the state with the lowest f first\./);
+  // Forty steps one at a time: before each expansion the first row is the node expanded,
+  // and the rows are in the queue's order (f, then h).
+  for (let step = 1; step <= 40; step++) {
+    const before = await queue(page);
+    for (let i = 1; i < before.length; i++) {
+      const [a, b] = [before[i - 1], before[i]];
+      assert.ok(a.f < b.f || (a.f === b.f && a.h <= b.h), `step ${step}: row ${i} out of order ${JSON.stringify(before)}`);
+    }
+    await button(page, 'Step').click();
+    await stepped(page, step);
+    const said = await status(page);
+    const expanded = /^Expand node (\d+): f = g \+ h = (\d+) \+ (\d+) = (\d+)/.exec(said);
+    if (expanded) {
+      assert.equal(Number(expanded[1]), before[0].node, `step ${step}: ${said}`);
+      assert.equal(Number(expanded[4]), before[0].f);
+    }
+  }
+  const early = { expanded: await number(page, 'expanded'), frontier: await number(page, 'frontier'), board: await canvasImage(page) };
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^The goal: /);
+  const moves = Number(/^The goal: (\d+) moves?/.exec(await status(page))[1]);
+  // Breadth-first search in the CLI on the same position: the same length.
+  const bfs = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', 'bfs', '--json'], { encoding: 'utf8' }));
+  assert.equal(moves, bfs.length);
+  assert.equal(await number(page, 'moves'), moves);
+  // The solution's table: h beside the moves left, never above them, down to 0.
+  const along = await page.locator('[data-role=solution] tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent)));
+  assert.equal(along.length, moves + 1);
+  along.forEach(([move, , h, left], i) => {
+    assert.equal(Number(move), i);
+    assert.equal(Number(left), moves - i);
+    assert.ok(Number(h) <= Number(left), `move ${i}: h ${h} > ${left}`);
+  });
+  assert.equal(along[moves][2], '0');
+  // The board shows the goal: the tiles in order, the blank last (no tile framed as "not home").
+  await page.screenshot({ path: `${SHOTS}puzzle-astar-solved.png`, fullPage: true });
+  // Back to step 40: the counters and the board as they were.
+  const url = (await page.evaluate(() => location.hash)).replace(/&step=\d+/, '');
+  await page.goto(`${env.url}${url}&step=40`);
+  await page.waitForSelector('body[data-ready]');
+  await stepped(page, 40);
+  assert.equal(await number(page, 'expanded'), early.expanded);
+  assert.equal(await number(page, 'frontier'), early.frontier);
+  assert.equal(await canvasImage(page), early.board);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('breadth-first search meets states again with the closed set, and takes them as new without it', async () => {
+  const hash = '#/puzzle?tiles=1 2 3 4 5 6 0 7 8&algo=bfs';
+  const page = await open(env.browser, env.url, hash);
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^The goal: 2 moves/);
+  const remembered = { generated: await number(page, 'generated'), again: await number(page, 'duplicates') };
+  assert.ok(remembered.again > 0, 'the state slid back is met again');
+  await page.locator('input[name=memory]').uncheck();
+  await waitStatus(page, /^The start is on the frontier, a first-in, first-out queue/);
+  assert.equal((await hashParams(page)).memory, 'off');
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^The goal: 2 moves/);
+  assert.equal(await number(page, 'duplicates'), 0);
+  assert.ok(await number(page, 'generated') > remembered.generated - remembered.again, 'without memory every successor is new');
+  assert.match(await page.locator('[data-role=rule]').textContent(), /Without the closed set every successor is a new node/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a click on the tile beside the blank slides it and searches the new position; one elsewhere is refused', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?tiles=1 2 3 4 5 6 7 8 0');
+  const canvas = page.locator('[data-role=canvas]');
+  const box = await canvas.boundingBox();
+  const size = box.width / 3;
+  // The 6 above the blank (row 1, column 2).
+  await canvas.click({ position: { x: 2.5 * size, y: 1.5 * size } });
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('tiles=1 2 3 4 5 0 7 8 6') || location.hash.includes('tiles=1+2+3+4+5+0+7+8+6'));
+  assert.match(await status(page), /^The start is on the frontier: f = g \+ h = 0 \+ 1 = 1/);
+  // The 1 in the corner is not beside the blank.
+  await canvas.click({ position: { x: 0.5 * size, y: 0.5 * size } });
+  assert.match(await page.getByRole('alert').textContent(), /Only a tile beside the blank can slide\./);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a position that cannot reach the goal is drawn, refused by the parity rule, and never searched', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?tiles=2 1 3 4 5 6 7 8 0');
+  assert.equal(await status(page), 'This position cannot reach the goal: its tiles are an odd permutation of the goal\'s, and the blank is 0 moves from its square in the goal, an even number; a slide changes both parities, so they can never match.');
+  // Nothing to run: the player's Step and Solve are off.
+  assert.equal(await button(page, 'Solve').isDisabled(), true);
+  assert.equal(await button(page, 'Step').isDisabled(), true);
+  assert.equal(await counter(page, 'steps'), '0');
+  assert.equal(await counter(page, 'expanded'), '0');
+  // Drawn: the blank (dark) in the last square, and tiles in the others.
+  const dark = await page.locator('[data-role=canvas]').evaluate((c) => {
+    const ctx = c.getContext('2d');
+    const at = (x, y) => ctx.getImageData(Math.floor(c.width * x), Math.floor(c.height * y), 1, 1).data;
+    return [at(5 / 6, 5 / 6)[0], at(0.1, 0.1)[0]];
+  });
+  assert.ok(dark[0] < 100 && dark[1] > 150, `blank ${dark[0]}, tile ${dark[1]}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('bad values are named in a notice and the page falls back; Chinese says the same', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?tiles=1 2 3 4 5 6 7 8 8&algo=dijkstra&weight=0.5&side=9');
+  const text = await page.getByRole('alert').textContent();
+  assert.match(text, /Ignored side=9: side must be a whole number from 2 to 4, not "9"/);
+  assert.match(text, /Ignored tiles=1 2 3 4 5 6 7 8 8: tile 8 appears twice\. Using a shuffle of the goal/);
+  assert.match(text, /Ignored algo=dijkstra: "dijkstra" is not a search here/);
+  assert.match(text, /Ignored weight=0\.5: the weight w must be a number from 1 to 10/);
+  assert.match(await status(page), /^The start is on the frontier: f = g \+ h/);
+  await page.close();
+  const zh = await open(env.browser, env.url, '#/puzzle?tiles=1 2 3 4 5 6 0 7 8&lang=zh');
+  assert.match(await status(zh), /^起点在前沿上：f = g \+ h = 0 \+ 2 = 2。A\* 先取 f 最小的状态。/);
+  await button(zh, '求解').click();
+  await waitStatus(zh, /^到达目标：离起点 2 步/);
+  await zh.screenshot({ path: `${SHOTS}puzzle-zh.png`, fullPage: true });
+  assert.deepEqual(zh.errors, []);
+  await zh.close();
+});
