@@ -78,6 +78,8 @@ struct Frame {
     duplicates: f64,
     max_frontier: f64,
     steps: f64,
+    /// Nodes in the search tree so far, the start included (the side-by-side table's count).
+    nodes: f64,
     /// Once found: each state along the solution, start to goal.
     solution: Option<Vec<Along>>,
     status: Message,
@@ -273,6 +275,7 @@ impl SlidingPuzzle {
             duplicates: c.duplicates as f64,
             max_frontier: c.max_frontier as f64,
             steps: self.trace.steps() as f64,
+            nodes: view.nodes().len() as f64,
             solution,
             status,
         })

@@ -144,3 +144,30 @@ test('bad values are named in a notice and the page falls back; Chinese says the
   assert.deepEqual(zh.errors, []);
   await zh.close();
 });
+
+test('side by side: A* with three estimates on one position, each pane\'s counts the CLI\'s, the same length, the table ranking them', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?shuffle=30&seed=2&compare=misplaced,manhattan,linear', { width: 1366, height: 900 });
+  const tiles = await page.locator('input[name=tiles]').first().getAttribute('placeholder');
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => document.querySelector('[data-act=solve]').disabled, null, { timeout: 60000 });
+  const panes = await page.locator('.pane').evaluateAll((ps) => ps.map((p) => ({
+    expanded: Number(p.querySelector('[data-c=expanded]').textContent.replace(/,/g, '')),
+    generated: Number(p.querySelector('[data-c=generated]').textContent.replace(/,/g, '')),
+    moves: Number(p.querySelector('[data-c=moves]').textContent),
+  })));
+  assert.equal(panes.length, 3);
+  const bfs = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', 'bfs', '--json'], { encoding: 'utf8' }));
+  ['misplaced', 'manhattan', 'linear'].forEach((h, i) => {
+    const run = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', 'astar', '--heuristic', h, '--json'], { encoding: 'utf8' }));
+    assert.equal(panes[i].moves, bfs.length, h);
+    assert.equal(panes[i].expanded, run.expanded, `${h}: the pane expanded ${panes[i].expanded}, the CLI ${run.expanded}`);
+    assert.equal(panes[i].generated, run.generated, h);
+  });
+  // The better estimate expands fewer states here, and the table says by how much.
+  assert.ok(panes[0].expanded > panes[1].expanded && panes[1].expanded > panes[2].expanded, JSON.stringify(panes));
+  const rows = await page.locator('.compare-table tbody tr, table.compare tbody tr').count();
+  assert.ok(rows >= 3);
+  await page.screenshot({ path: `${SHOTS}puzzle-compare.png`, fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

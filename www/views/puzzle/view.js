@@ -64,6 +64,13 @@ export class PuzzleView extends View {
     { name: 'limit' },
   ];
 
+  // Side by side (compare.js): compare=bfs,astar (the search), compare=misplaced,manhattan,linear
+  // (A*'s estimate), or both (every pair, up to four panes).
+  static compare = [
+    { name: 'algo', label: 'puzzle.algo', value: (/** @type {string} */ v) => `puzzle.algo.${v}` },
+    { name: 'heuristic', label: 'puzzle.heuristic', value: (/** @type {string} */ v) => `puzzle.heuristic.${v}` },
+  ];
+
   static about = 'puzzle.about';
   static legend = [
     { key: 'puzzle.legend.blank', style: `background:${BLANK}` },
