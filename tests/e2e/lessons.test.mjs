@@ -84,6 +84,14 @@ const KNOWN = [
   ['blind', 6, { examined: '15,720', nodes: '2,056', solutions: '92', classes: '12', space: '16,777,216' }],
   ['dfs', 2, { time: '12', vertices: '6' }],
   ['dfs', 6, { time: '12', vertices: '6' }],
+  // The sliding puzzle's counts as `searchlight puzzle --json` gives them for the same
+  // positions (breadth-first, A* with each estimate, weighted A* with w = 5, no memory).
+  ['heuristic', 2, { moves: '16', expanded: '6,509', generated: '17,922' }],
+  ['heuristic', 4, { '1.expanded': '6,509', '2.expanded': '95', '1.moves': '16', '2.moves': '16' }],
+  ['heuristic', 5, { '1.moves': '20', '2.moves': '34', '1.expanded': '426', '2.expanded': '258' }],
+  ['heuristic', 6, { expanded: '374', generated: '1,087', moves: '6' }],
+  ['heuristic', 7, { expanded: '64', generated: '185', moves: '6' }],
+  ['heuristic', 8, { '1.moves': '28', '1.expanded': '61,856', '2.expanded': '3,976', '3.expanded': '230' }],
 ];
 
 test('the lessons state the counts the literature and the CLI give', async () => {

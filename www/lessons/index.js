@@ -9,6 +9,7 @@ export const LESSONS = [
   { id: 'dfs', load: () => import('./dfs.js') },
   { id: 'blind', load: () => import('./blind.js') },
   { id: 'sudoku', load: () => import('./sudoku.js') },
+  { id: 'heuristic', load: () => import('./heuristic.js') },
 ];
 
 const BY_ID = new Map(LESSONS.map((l) => [l.id, l]));
