@@ -29,8 +29,7 @@ player_methods!(SlidingPuzzle, bounded = |m| m.trace.search().bounded());
 
 /// A state as the page draws it.
 #[derive(Serialize, tsify::Tsify)]
-#[tsify(rename = "PuzzleState")]
-struct State {
+struct PuzzleState {
     node: u32,
     /// Each cell's tile, row-major, 0 the blank.
     tiles: Vec<u8>,
@@ -56,18 +55,18 @@ struct Along {
 struct Frame {
     side: u32,
     /// The state being expanded (the goal once found; the start before the first step).
-    current: State,
+    current: PuzzleState,
     /// The tiles slid from the start to it, in order.
     path: Vec<u8>,
     /// The successor the last step generated (or met again), with the tile slid to it.
-    child: Option<State>,
+    child: Option<PuzzleState>,
     child_tile: u8,
     #[tsify(
         type = "\"expand\" | \"generate\" | \"improve\" | \"reopen\" | \"duplicate\" | \"found\" | \"exhausted\" | \"stopped\" | undefined"
     )]
     event: Option<&'static str>,
     /// The frontier's first entries, in the order the search takes them.
-    frontier: Vec<State>,
+    frontier: Vec<PuzzleState>,
     /// Entries on the frontier sharing the lowest key.
     tied: u32,
     expanded: f64,
@@ -149,10 +148,10 @@ impl SlidingPuzzle {
         SlidingPuzzle::build(self.options.clone())
     }
 
-    fn state(&self, node: u32) -> State {
+    fn state(&self, node: u32) -> PuzzleState {
         let view = self.trace.view();
         let n = &view.nodes()[node as usize];
-        State {
+        PuzzleState {
             node,
             tiles: self.puzzle.tiles(&n.state),
             g: n.g,

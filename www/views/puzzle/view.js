@@ -105,7 +105,7 @@ export class PuzzleView extends View {
       <section data-role="queue" aria-label="${t('puzzle.queue')}"></section>
       <section data-role="solution" aria-label="${t('puzzle.solution')}"></section>`;
     const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (this.root.querySelector(s));
-    this.form = /** @type {HTMLFormElement} */ ($('form'));
+    this.form = /** @type {OptionsForm} */ ($('form'));
     this.rule = $('[data-role=rule]');
     this.childBox = $('[data-role=child]');
     this.queueBox = $('[data-role=queue]');
