@@ -5,8 +5,8 @@
 //! search agreeing with breadth-first search on the length.
 
 use searchlight::engine::{
-    BestFirst, BestFirstCounts, BestFirstView, DeepEvent, DeepSearch, Deepening, InformedEvent,
-    Order, Replay, Space, SplitMix64, Stepper, Watched,
+    BestFirst, BestFirstCounts, BestFirstView, DeepEvent, DeepSearch, DeepView, Deepening,
+    InformedEvent, Memory, Order, Replay, Space, SplitMix64, Stepper, Watched,
 };
 
 /// The 8-puzzle: tiles 1-8 and the blank (0), packed 4 bits a cell, row-major.
@@ -540,4 +540,113 @@ fn the_pages_view_of_best_first_search_is_the_engines_frontier_at_every_step_and
             }
         }
     }
+}
+
+/// Step a search of the depth-first family to its end (or 4,000 steps) beside a view of its
+/// events: after each step the view's path, counters and bounds are the engine's; then every
+/// step is taken back and the view is what it was.
+fn watch_deep(space: Eight, start: u64, mode: Deepening, memory: Memory) {
+    let mut engine = DeepSearch::new(space, start, mode, memory, 4000);
+    let mut view = DeepView::new(mode == Deepening::IdaStar);
+    let mut events = Vec::new();
+    let mut frames = Vec::new();
+    let snapshot = |v: &DeepView<u64>| {
+        (
+            v.path().to_vec(),
+            v.counts(),
+            v.bound(),
+            v.next_bound(),
+            v.looked(),
+            v.cycle_from(),
+        )
+    };
+    frames.push(snapshot(&view));
+    while let Some(e) = engine.step() {
+        view.forward(&e);
+        let st = engine.stats();
+        let c = view.counts();
+        let what = format!("{mode:?} {memory:?} after {e:?}");
+        assert_eq!(
+            (
+                c.visited,
+                c.generated,
+                c.pruned,
+                c.repeats,
+                c.backtracks,
+                c.iterations,
+                c.max_depth
+            ),
+            (
+                st.visited,
+                st.generated,
+                st.pruned,
+                st.repeats,
+                st.backtracks,
+                st.iterations,
+                st.max_depth
+            ),
+            "{what}"
+        );
+        let path: Vec<u64> = view.path().iter().map(|p| p.state).collect();
+        assert_eq!(path, engine.path(), "{what}");
+        if !path.is_empty() {
+            assert_eq!(path.len() as u32 - 1, st.depth, "{what}");
+            assert_eq!(view.path().last().map(|p| p.g), Some(engine.cost()));
+        }
+        // Within an iteration (the engine moves to the next bound as the last state leaves
+        // the path; the view when the next iteration starts).
+        if !path.is_empty() {
+            assert_eq!(view.bound(), Some(st.bound), "{what}");
+            assert_eq!(view.next_bound(), st.next_bound, "{what}");
+        }
+        // A cycle is where the path's last state stands earlier on it.
+        if let Some(i) = view.cycle_from() {
+            assert_eq!(path[i], *path.last().unwrap());
+            assert!(i < path.len() - 1);
+        }
+        events.push(e);
+        frames.push(snapshot(&view));
+    }
+    assert_eq!(view.found(), engine.found());
+    while let Some(e) = events.pop() {
+        frames.pop();
+        view.backward(&e);
+        assert_eq!(&snapshot(&view), frames.last().unwrap());
+    }
+}
+
+#[test]
+fn the_pages_view_of_the_depth_first_family_is_the_engines_path_at_every_step_and_steps_back() {
+    let mut rng = SplitMix64::new(36);
+    let mut cycles = 0;
+    for moves in [0, 2, 5, 8, 12] {
+        let start = shuffled(&mut rng, moves);
+        for heuristic in [0, 2] {
+            for mode in [
+                Deepening::Depth(6),
+                Deepening::Iterative,
+                Deepening::IdaStar,
+            ] {
+                for memory in [Memory::None, Memory::Parent, Memory::States] {
+                    watch_deep(Eight::new(heuristic), start, mode, memory);
+                }
+            }
+        }
+        let mut view = DeepView::new(false);
+        let mut dfs = DeepSearch::new(
+            Eight::new(0),
+            start,
+            Deepening::Depth(8),
+            Memory::None,
+            4000,
+        );
+        while let Some(e) = dfs.step() {
+            view.forward(&e);
+        }
+        cycles += view.counts().cycles;
+    }
+    assert!(
+        cycles > 0,
+        "without memory the 8-puzzle's DFS runs into its own path"
+    );
 }

@@ -8,6 +8,7 @@
 
 pub mod bfs;
 mod deepening;
+mod deepening_view;
 mod dfs;
 pub mod forest;
 mod frontier;
@@ -22,6 +23,7 @@ pub mod tree;
 
 pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Reached};
 pub use deepening::{DeepEvent, DeepSearch, DeepStats, Deepening, Memory};
+pub use deepening_view::{DeepCounts, DeepView, Looked, OnPath};
 pub use dfs::{Dfs, DfsStats, Event, Outcome};
 pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
 pub use frontier::{
