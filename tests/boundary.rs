@@ -284,6 +284,14 @@ const CLASSES: &[Class] = &[
         methods: &[("frame", &[]), ("board", &[]), ("slide", &[index(9.0)])],
     },
     Class {
+        name: "SlidingDeep",
+        new: &[Options(
+            r#"{"side":"3","shuffle":"12","seed":"5","algo":"idastar"}"#,
+        )],
+        player: true,
+        methods: &[("frame", &[]), ("board", &[]), ("slide", &[index(9.0)])],
+    },
+    Class {
         name: "MazeCarve",
         new: &[Options(r#"{"size":"6x6","seed":"3","loops":"10"}"#)],
         player: true,

@@ -87,13 +87,15 @@ struct Frame {
 /// The puzzle itself, sent once per model.
 #[derive(Serialize, tsify::Tsify)]
 #[tsify(rename = "PuzzleBoard")]
-struct Board {
+pub(super) struct Board {
     side: u32,
     start: Vec<u8>,
     goal: Vec<u8>,
     /// The start as the `tiles` option writes it.
     text: String,
-    #[tsify(type = "\"bfs\" | \"greedy\" | \"astar\" | \"wastar\"")]
+    #[tsify(
+        type = "\"bfs\" | \"greedy\" | \"astar\" | \"wastar\" | \"dfs\" | \"ids\" | \"idastar\""
+    )]
     algo: &'static str,
     #[tsify(type = "\"none\" | \"misplaced\" | \"manhattan\" | \"linear\" | \"pdb\"")]
     heuristic: &'static str,
@@ -108,6 +110,33 @@ struct Board {
     limit: f64,
     /// The start's estimate.
     h: u32,
+}
+
+/// The puzzle as the page draws it, from its options.
+pub(super) fn board(o: &PuzzleOptions, puzzle: &Sliding) -> Board {
+    let (admissible, consistent) = o.heuristic.admissible_consistent();
+    let start = o.start.position();
+    Board {
+        side: u32::from(o.side),
+        start: o.start.tiles.clone(),
+        goal: o.goal.tiles.clone(),
+        text: o.start.to_string(),
+        algo: o.algo.name(),
+        heuristic: o.heuristic.name(),
+        admissible,
+        consistent,
+        optimal: o.algo.optimal() && admissible,
+        memory: o.memory,
+        solvable: o.parity.solvable(),
+        limit: o.limit as f64,
+        h: puzzle.estimate_of(&start),
+    }
+}
+
+/// A position as the `tiles` option writes it.
+pub(super) fn tiles_text(puzzle: &Sliding, p: &Position) -> String {
+    let words: Vec<String> = puzzle.tiles(p).iter().map(u8::to_string).collect();
+    words.join(" ")
 }
 
 #[wasm_bindgen]
@@ -164,24 +193,7 @@ impl SlidingPuzzle {
     /// optimal, memory, solvable, limit, h}`.
     #[wasm_bindgen(unchecked_return_type = "PuzzleBoard")]
     pub fn board(&self) -> JsValue {
-        let o = &self.options;
-        let (admissible, consistent) = o.heuristic.admissible_consistent();
-        let start = o.start.position();
-        to_js(&Board {
-            side: u32::from(o.side),
-            start: o.start.tiles.clone(),
-            goal: o.goal.tiles.clone(),
-            text: o.start.to_string(),
-            algo: o.algo.name(),
-            heuristic: o.heuristic.name(),
-            admissible,
-            consistent,
-            optimal: o.algo.optimal() && admissible && o.algo.best_first(),
-            memory: o.memory,
-            solvable: o.parity.solvable(),
-            limit: o.limit as f64,
-            h: self.puzzle.estimate_of(&start),
-        })
+        to_js(&board(&self.options, &self.puzzle))
     }
 
     /// The state shown (the one being expanded) with the tile in `cell` (row-major, from 0)
@@ -191,10 +203,10 @@ impl SlidingPuzzle {
         let side = usize::from(self.options.side);
         let cell = args::index(&cell, "cell", side * side)? as usize;
         let shown = self.trace.view().nodes()[self.shown() as usize].state;
-        Ok(self.puzzle.slide(&shown, cell).map(|p| {
-            let words: Vec<String> = self.puzzle.tiles(&p).iter().map(u8::to_string).collect();
-            words.join(" ")
-        }))
+        Ok(self
+            .puzzle
+            .slide(&shown, cell)
+            .map(|p| tiles_text(&self.puzzle, &p)))
     }
 
     /// The frame at the cursor.

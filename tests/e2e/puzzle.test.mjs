@@ -171,3 +171,51 @@ test('side by side: A* with three estimates on one position, each pane\'s counts
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('depth-first search without memory runs into its own path: the cycle drawn, then stopped at the step bound with why', async () => {
+  // 16 moves from the goal; depth-first to depth 30.
+  const page = await open(env.browser, env.url, '#/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=dfs&memory=off&depth=30', { width: 1366, height: 900 });
+  assert.match(await status(page), /^Depth-first search to depth 30:/);
+  // Step until the search enters a state already on its path.
+  let step = 0;
+  while (!/already on the path/.test(await status(page))) {
+    assert.ok(++step < 60, 'no cycle in 60 steps');
+    await button(page, 'Step').click();
+    await stepped(page, step);
+  }
+  const back = Number(/^Slide tile \d: this state is already on the path, (\d+) moves? back: the search has gone round a cycle/.exec(await status(page))[1]);
+  assert.equal(await page.locator('[data-role=path] li[data-cycle]').count(), back + 1, 'the state, those between, and the state again');
+  assert.ok(await page.locator('[data-role=cycle]').isVisible());
+  assert.ok(await number(page, 'cycles') >= 1);
+  await page.screenshot({ path: `${SHOTS}puzzle-dfs-cycle.png`, fullPage: true });
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^Stopped at the bound of 200,000 steps, after entering [\d,]+ states: without memory the search went round cycles [\d,]+ times/, 60000);
+  // With memory (a visited set) the same search finds a solution and never cycles.
+  await page.locator('input[name=memory]').check();
+  await waitStatus(page, /^Depth-first search to depth 30:/);
+  await button(page, 'Solve').click();
+  await waitStatus(page, /^The goal: 30 moves from the start/, 60000);
+  assert.equal(await number(page, 'cycles'), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('IDA* and iterative deepening: iteration by iteration to a shortest solution, their counts the CLI\'s', async () => {
+  const tiles = '0 2 3 5 1 8 7 6 4';
+  const bfs = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', 'bfs', '--json'], { encoding: 'utf8' }));
+  for (const [algo, heuristic] of [['idastar', 'manhattan'], ['idastar', 'linear'], ['ids', 'none']]) {
+    const page = await open(env.browser, env.url, `#/puzzle?tiles=${tiles.replace(/ /g, ',')}&algo=${algo}&heuristic=${heuristic}`);
+    await button(page, 'Step').click();
+    await stepped(page, 1);
+    assert.match(await status(page), algo === 'ids' ? /^Iteration 1: the depth bound is 0\./ : /^Iteration 1: the bound on f is \d+\./);
+    await button(page, 'Solve').click();
+    await waitStatus(page, /^The goal: /, 60000);
+    const cli1 = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', algo, '--heuristic', heuristic, '--json'], { encoding: 'utf8' }));
+    assert.equal(await number(page, 'moves'), bfs.length, `${algo} ${heuristic}`);
+    assert.equal(await number(page, 'visited'), cli1.expanded, `${algo} ${heuristic}: entered`);
+    assert.equal(await number(page, 'iterations'), cli1.iterations, `${algo} ${heuristic}: iterations`);
+    assert.equal(await page.locator('[data-role=path] li').count(), bfs.length + 1);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

@@ -14,8 +14,10 @@ pub const PAGE_NODES: u64 = 200_000;
 /// The most random slides a shuffle makes.
 pub const MAX_SHUFFLE: u64 = 500;
 
-/// The searches the page steps through (the best-first family).
-pub const PAGE_ALGOS: &[&str] = &["bfs", "greedy", "astar", "wastar"];
+/// The searches the page steps through: the best-first family, then the depth-first one.
+pub const PAGE_ALGOS: &[&str] = &["bfs", "greedy", "astar", "wastar", "dfs", "ids", "idastar"];
+/// The deepest depth bound depth-first search may be given.
+pub const MAX_DEPTH: u64 = 100;
 
 pub const OPTIONS: &[Spec] = &[
     Spec::number("side", MIN_SIDE as u64, PAGE_SIDE as u64, "3"),
@@ -31,6 +33,7 @@ pub const OPTIONS: &[Spec] = &[
     ),
     Spec::text("weight", Kind::Text, "2"),
     Spec::flag("memory", Some(true)),
+    Spec::number("depth", 1, MAX_DEPTH, "20"),
     Spec::number("limit", 1, PAGE_NODES, "200000"),
 ];
 
@@ -48,6 +51,9 @@ pub struct PuzzleOptions {
     /// Weighted A*'s `w` in tenths.
     pub weight: u32,
     pub memory: bool,
+    /// Depth-first search's depth bound.
+    pub depth: u32,
+    /// The most nodes kept (best-first), or steps taken (depth-first).
     pub limit: u64,
     /// Why the position cannot reach the goal, if it cannot: drawn, never searched.
     pub parity: Parity,
@@ -102,6 +108,7 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         parse_weight(t).ok_or_else(|| SlidingError::Weight(t.to_string()))
     });
     let memory = r.flag("memory").unwrap_or(true);
+    let depth = r.read("depth", number("depth", 1, MAX_DEPTH)) as u32;
     let limit = r.read("limit", number("limit", 1, PAGE_NODES));
     let given_tiles = tiles.is_some();
     let start = tiles.unwrap_or_else(|| {
@@ -122,6 +129,7 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         heuristic,
         weight,
         memory,
+        depth,
         limit,
         parity,
     })

@@ -184,14 +184,7 @@ impl crate::engine::Stepper for Run {
 impl Run {
     /// The search `o` asks for (a pattern database built here, for boards up to 3x3).
     pub fn of(o: &super::options::PuzzleOptions) -> (Run, Sliding) {
-        let puzzle = match o.heuristic {
-            Heuristic::Pattern => {
-                let groups = super::pdb::default_groups(&o.goal);
-                let db = std::sync::Arc::new(PatternDb::build(&o.goal, &groups, |_, _| {}));
-                Sliding::with_db(&o.goal, db)
-            }
-            h => Sliding::new(&o.goal, h),
-        };
+        let puzzle = puzzle_of(o);
         if !o.parity.solvable() {
             return (Run::Refused, puzzle);
         }
@@ -207,5 +200,186 @@ impl Run {
     /// Whether it stopped at its bound on nodes.
     pub fn bounded(&self) -> bool {
         matches!(self, Run::Search(s) if s.bounded())
+    }
+}
+
+/// The puzzle `o` names with its estimate ready (a pattern database built here, for boards
+/// up to 3x3).
+pub fn puzzle_of(o: &super::options::PuzzleOptions) -> Sliding {
+    match o.heuristic {
+        Heuristic::Pattern => {
+            let groups = super::pdb::default_groups(&o.goal);
+            let db = std::sync::Arc::new(PatternDb::build(&o.goal, &groups, |_, _| {}));
+            Sliding::with_db(&o.goal, db)
+        }
+        h => Sliding::new(&o.goal, h),
+    }
+}
+
+/// The sentence for the last event of a depth-first search shown (`None`: nothing yet).
+/// `mode` is the algorithm (dfs, ids or idastar), `memory` whether it remembers states,
+/// `depth` DFS's bound, `limit` the step bound.
+pub fn deep_status(
+    view: &crate::engine::DeepView<Position>,
+    last: Option<&crate::engine::DeepEvent<Position>>,
+    algo: Algo,
+    memory: bool,
+    depth: u32,
+    limit: u64,
+) -> Message {
+    use crate::engine::{DeepEvent, Looked};
+    let path = view.path();
+    let slid = |to: &Position| path.last().map_or(0, |p| tile_slid(&p.state, to));
+    let Some(event) = last else {
+        return match algo {
+            Algo::Dfs => Message::new("sliding.deep.start_dfs").count("depth", u64::from(depth)),
+            Algo::Ids => Message::new("sliding.deep.start_ids"),
+            _ => Message::new("sliding.deep.start_idastar"),
+        };
+    };
+    let c = view.counts();
+    match *event {
+        DeepEvent::Iteration { bound } => Message::new(if algo == Algo::IdaStar {
+            "sliding.deep.iteration_f"
+        } else if algo == Algo::Ids {
+            "sliding.deep.iteration_depth"
+        } else {
+            "sliding.deep.iteration_dfs"
+        })
+        .count("n", u64::from(c.iterations))
+        .num("bound", bound),
+        DeepEvent::Visit {
+            g,
+            h,
+            depth: d,
+            cycle,
+            ..
+        } => {
+            if d == 0 {
+                return Message::new("sliding.deep.visit_start").num("h", h);
+            }
+            let tile = tile_slid(&path[path.len() - 2].state, &path[path.len() - 1].state);
+            if cycle {
+                let back = view.cycle_from().map_or(0, |i| path.len() - 1 - i);
+                return Message::new("sliding.deep.visit_cycle")
+                    .num("tile", tile)
+                    .count("back", back as u64)
+                    .count("depth", u64::from(d));
+            }
+            Message::new(if algo == Algo::IdaStar {
+                "sliding.deep.visit_f"
+            } else {
+                "sliding.deep.visit"
+            })
+            .num("tile", tile)
+            .count("depth", u64::from(d))
+            .num("g", g)
+            .num("h", h)
+            .num("f", g + h)
+        }
+        DeepEvent::Prune { state, g, h } => {
+            let bound = view.bound().unwrap_or(0);
+            if algo == Algo::IdaStar {
+                Message::new("sliding.deep.prune_f")
+                    .num("tile", slid(&state))
+                    .num("g", g)
+                    .num("h", h)
+                    .num("f", g + h)
+                    .num("bound", bound)
+                    .num("next", view.next_bound().unwrap_or(g + h))
+            } else {
+                Message::new("sliding.deep.prune_depth")
+                    .num("tile", slid(&state))
+                    .count("depth", path.len() as u64)
+                    .num("bound", bound)
+            }
+        }
+        DeepEvent::Repeat { state } => Message::new(if algo == Algo::Dfs {
+            "sliding.deep.repeat_visited"
+        } else {
+            "sliding.deep.repeat_path"
+        })
+        .num("tile", slid(&state)),
+        DeepEvent::Backtrack { depth: d, .. } => {
+            if d > 0 {
+                return Message::new("sliding.deep.backtrack").count("depth", u64::from(d));
+            }
+            match (algo, view.next_bound()) {
+                (Algo::Dfs, _) | (_, None) => Message::new("sliding.deep.done_dfs")
+                    .num("bound", view.bound().unwrap_or(depth)),
+                (_, Some(next)) => Message::new(if algo == Algo::IdaStar {
+                    "sliding.deep.done_f"
+                } else {
+                    "sliding.deep.done_depth"
+                })
+                .num("bound", view.bound().unwrap_or(0))
+                .num("next", next),
+            }
+        }
+        DeepEvent::Found => Message::new("sliding.deep.found")
+            .count("moves", path.len().saturating_sub(1) as u64)
+            .count("visited", c.visited)
+            .count("iterations", u64::from(c.iterations)),
+        DeepEvent::Exhausted => Message::new("sliding.deep.exhausted").count("visited", c.visited),
+        DeepEvent::Stopped => Message::new(if memory {
+            "sliding.deep.stopped"
+        } else {
+            "sliding.deep.stopped_cycles"
+        })
+        .count("limit", limit)
+        .count("visited", c.visited)
+        .count("cycles", c.cycles)
+        .num(
+            "looked",
+            matches!(view.looked(), Some(Looked::Repeated { .. })) as u8,
+        ),
+    }
+}
+
+/// The page's depth-first search: DFS to a depth bound, IDS or IDA*, or nothing for a
+/// position that cannot reach the goal.
+pub enum DeepRun {
+    Search(Box<crate::engine::DeepSearch<Sliding>>),
+    Refused,
+}
+
+impl crate::engine::Stepper for DeepRun {
+    type Event = crate::engine::DeepEvent<Position>;
+    fn step(&mut self) -> Option<Self::Event> {
+        match self {
+            DeepRun::Search(s) => s.step(),
+            DeepRun::Refused => None,
+        }
+    }
+    fn running(&self) -> bool {
+        match self {
+            DeepRun::Search(s) => s.running(),
+            DeepRun::Refused => false,
+        }
+    }
+}
+
+impl DeepRun {
+    /// The search `o` asks for (`o.algo` one of dfs, ids, idastar).
+    pub fn of(o: &super::options::PuzzleOptions, puzzle: &Sliding) -> DeepRun {
+        use crate::engine::{DeepSearch, Deepening, Memory};
+        if !o.parity.solvable() {
+            return DeepRun::Refused;
+        }
+        let mode = match o.algo {
+            Algo::Dfs => Deepening::Depth(o.depth),
+            Algo::Ids => Deepening::Iterative,
+            _ => Deepening::IdaStar,
+        };
+        DeepRun::Search(Box::new(DeepSearch::new(
+            puzzle.clone(),
+            o.start.position(),
+            mode,
+            Memory::from(o.memory),
+            o.limit,
+        )))
+    }
+    pub fn bounded(&self) -> bool {
+        matches!(self, DeepRun::Search(s) if s.bounded())
     }
 }

@@ -20,6 +20,23 @@ const INK = '#1b1f23';
 /** @typedef {import('../../../searchlight.js').PuzzleFrame} PuzzleFrame */
 /** @typedef {import('../../../searchlight.js').PuzzleBoard} PuzzleBoard */
 /** @typedef {import('../../../searchlight.js').PuzzleState} PuzzleState */
+/** @typedef {import('../../../searchlight.js').DeepFrame} DeepFrame */
+
+// The depth-first family, drawn from SlidingDeep (the others from SlidingPuzzle).
+const DEEP = ['dfs', 'ids', 'idastar'];
+/** @type {[string, string][]} */
+const BEST_COUNTERS = [
+  ['steps', 'counter.steps'], ['expanded', 'puzzle.counter.expanded'], ['generated', 'puzzle.counter.generated'],
+  ['frontier', 'puzzle.counter.frontier'], ['closed', 'puzzle.counter.closed'], ['reopened', 'puzzle.counter.reopened'],
+  ['duplicates', 'puzzle.counter.duplicates'], ['max_frontier', 'puzzle.counter.max_frontier'], ['moves', 'puzzle.counter.moves'],
+];
+/** @type {[string, string][]} */
+const DEEP_COUNTERS = [
+  ['steps', 'counter.steps'], ['visited', 'puzzle.counter.visited'], ['generated', 'puzzle.counter.generated'],
+  ['pruned', 'puzzle.counter.pruned'], ['repeats', 'puzzle.counter.repeats'], ['backtracks', 'puzzle.counter.backtracks'],
+  ['cycles', 'puzzle.counter.cycles'], ['iterations', 'puzzle.counter.iterations'], ['bound', 'puzzle.counter.bound'],
+  ['moves', 'puzzle.counter.depth'],
+];
 
 // A state as a small grid of tiles (the frontier's rows, the successor generated): text a
 // screen reader reads row by row.
@@ -61,6 +78,7 @@ export class PuzzleView extends View {
     { name: 'heuristic', input: true },
     { name: 'weight', input: true, fallback: () => t('puzzle.fallback.weight') },
     { name: 'memory', input: true, url: (/** @type {boolean} */ v) => (v ? undefined : 'off'), fallback: () => 'on' },
+    { name: 'depth', input: true },
     { name: 'limit' },
   ];
 
@@ -94,6 +112,7 @@ export class PuzzleView extends View {
           ${this.choices('heuristic').map((h) => `<option value="${h}">${t(`puzzle.heuristic.${h}`)}</option>`).join('')}
         </select></label>
         <label data-role="weight">${t('puzzle.weight')} <input name="weight" size="3" aria-label="${t('puzzle.weight.label')}" spellcheck="false"></label>
+        <label data-role="depth">${t('puzzle.depth')} <input name="depth" size="3" aria-label="${t('puzzle.depth.label')}" spellcheck="false"></label>
         <label><input type="checkbox" name="memory"> ${t('puzzle.memory')}</label>
         <button type="button" data-act="new">${t('puzzle.new')}</button>
       </form>
@@ -102,6 +121,7 @@ export class PuzzleView extends View {
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
       <section data-role="child" aria-label="${t('puzzle.child')}"></section>
+      <section data-role="path" aria-label="${t('puzzle.path')}"></section>
       <section data-role="queue" aria-label="${t('puzzle.queue')}"></section>
       <section data-role="solution" aria-label="${t('puzzle.solution')}"></section>`;
     const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (this.root.querySelector(s));
@@ -111,17 +131,19 @@ export class PuzzleView extends View {
     this.queueBox = $('[data-role=queue]');
     this.solutionBox = $('[data-role=solution]');
     this.weightBox = $('[data-role=weight]');
+    this.depthBox = $('[data-role=depth]');
+    this.pathBox = $('[data-role=path]');
+    this.countersBox = $('[data-role=counters]');
     this.board = new BoardCanvas(/** @type {HTMLCanvasElement} */ ($('[data-role=canvas]')), {
       label: 0,
       onPick: (sq) => this.pick(sq),
       name: (sq, g) => `cell${(g.rows - 1 - Math.floor(sq / g.cols)) * g.cols + (sq % g.cols)}`,
     });
     this.board.redraw = () => this.render();
-    this.counters = counters($('[data-role=counters]'), [
-      ['steps', 'counter.steps'], ['expanded', 'puzzle.counter.expanded'], ['generated', 'puzzle.counter.generated'],
-      ['frontier', 'puzzle.counter.frontier'], ['closed', 'puzzle.counter.closed'], ['reopened', 'puzzle.counter.reopened'],
-      ['duplicates', 'puzzle.counter.duplicates'], ['max_frontier', 'puzzle.counter.max_frontier'], ['moves', 'puzzle.counter.moves'],
-    ]);
+    // The counters shown (View.figures reads them): the best-first ones or the depth-first
+    // ones, made again when the family changes.
+    this.deepShown = false;
+    this.counters = counters(this.countersBox, BEST_COUNTERS);
     this.makePlayer($('[data-role=player]'));
     // A new shuffle: the next seed of a fixed sequence (so it is still named by its URL), the
     // position given before forgotten.
@@ -141,7 +163,8 @@ export class PuzzleView extends View {
 
   /** @param {Options} o */
   createModel(o) {
-    const model = /** @type {import('../../../searchlight.js').SlidingPuzzle} */ (this.make('SlidingPuzzle', this.declaredValues(o)));
+    const deep = DEEP.includes(String(o.algo));
+    const model = /** @type {import('../../../searchlight.js').SlidingPuzzle} */ (this.make(deep ? 'SlidingDeep' : 'SlidingPuzzle', this.declaredValues(o)));
     this.shape = model.board();
     return model;
   }
@@ -168,10 +191,30 @@ export class PuzzleView extends View {
     this.change({ tiles: next });
   }
 
-  /** @param {PuzzleFrame} f */
+  /** @param {PuzzleFrame | DeepFrame} f */
   draw(f) {
     if (!f || !this.shape) return;
     const shape = this.shape;
+    const deep = 'path' in f && Array.isArray(f.path) && 'visited' in f;
+    if (deep !== this.deepShown) {
+      this.deepShown = deep;
+      this.counters = counters(this.countersBox, deep ? DEEP_COUNTERS : BEST_COUNTERS);
+    }
+    this.weightBox.hidden = shape.algo !== 'wastar';
+    this.depthBox.hidden = shape.algo !== 'dfs';
+    /** @type {HTMLInputElement} */ (this.form.elements.namedItem('tiles')).placeholder = shape.text;
+    this.rule.textContent = this.ruleText(shape);
+    if (deep) {
+      this.drawDeep(/** @type {DeepFrame} */ (f));
+      return;
+    }
+    this.pathBox.replaceChildren();
+    this.drawBest(/** @type {PuzzleFrame} */ (f));
+  }
+
+  /** @param {PuzzleFrame} f */
+  drawBest(f) {
+    const shape = /** @type {PuzzleBoard} */ (this.shape);
     const set = this.counters.set;
     set('steps', f.steps);
     set('expanded', f.expanded);
@@ -184,10 +227,7 @@ export class PuzzleView extends View {
     set('moves', f.current.g);
     // The parity rule's reason is a clause (a notice quotes it too): said as a sentence.
     setStatus(shape.solvable ? f.status : sentence(f.status));
-    this.weightBox.hidden = shape.algo !== 'wastar';
-    /** @type {HTMLInputElement} */ (this.form.elements.namedItem('tiles')).placeholder = shape.text;
-    this.rule.textContent = this.ruleText(shape);
-    this.drawBoard(f);
+    this.drawBoard(f.current.tiles, f.path.length ? f.path[f.path.length - 1] : 0);
     this.drawChild(f);
     this.drawQueue(f);
     this.drawSolution(f);
@@ -197,7 +237,9 @@ export class PuzzleView extends View {
   /** @param {PuzzleBoard} b */
   ruleText(b) {
     const said = [];
-    if (b.algo === 'bfs') said.push(t('puzzle.h.blind'));
+    if (b.algo === 'dfs' || b.algo === 'ids') said.push(t(`puzzle.h.${b.algo}`));
+    else if (b.algo === 'idastar') said.push(t('puzzle.h.idastar', { name: t(`puzzle.heuristic.${b.heuristic}`) }));
+    else if (b.algo === 'bfs') said.push(t('puzzle.h.blind'));
     else if (b.heuristic === 'none' && b.algo !== 'greedy') said.push(t('puzzle.h.zero'));
     else {
       const name = t(`puzzle.heuristic.${b.heuristic}`);
@@ -205,19 +247,63 @@ export class PuzzleView extends View {
       if (b.algo === 'greedy') said.push(t('puzzle.h.greedy'));
       if (b.algo === 'wastar') said.push(t('puzzle.h.weighted', { w: Number(this.opts.weight) }));
     }
-    if (!b.memory) said.push(t('puzzle.no_memory'));
+    if (!b.memory) said.push(t(DEEP.includes(b.algo) ? 'puzzle.no_memory_deep' : 'puzzle.no_memory'));
     return said.map((s) => sentence(s)).join(' ');
   }
 
-  /** @param {PuzzleFrame} f */
-  drawBoard(f) {
-    const side = f.side;
+  // The depth-first family: the path's end on the board, the path itself (the stack) as a
+  // row of small boards with the cycle it ran into in red, the successor not entered.
+  /** @param {DeepFrame} f */
+  drawDeep(f) {
+    const shape = /** @type {PuzzleBoard} */ (this.shape);
+    const set = this.counters.set;
+    const end = f.path[f.path.length - 1];
+    set('steps', f.steps);
+    set('visited', f.visited);
+    set('generated', f.generated);
+    set('pruned', f.pruned);
+    set('repeats', f.repeats);
+    set('backtracks', f.backtracks);
+    set('cycles', f.cycles);
+    set('iterations', f.iterations);
+    set('bound', f.bound ?? '');
+    set('moves', f.path.length - 1);
+    setStatus(shape.solvable ? f.status : sentence(f.status));
+    this.drawBoard(end.tiles, end.tile);
+    this.solutionBox.replaceChildren();
+    this.queueBox.replaceChildren();
+    const goal = shape.goal;
+    const l = f.looked;
+    this.childBox.replaceChildren(...(l ? [el('p', {}, `${t(`puzzle.looked.${l.why}`)}: `, mini(l.tiles, f.side, goal, l.tile),
+      l.g === null || l.g === undefined ? '' : ` g ${l.g} · h ${l.h} · f ${fmt(l.g + Number(l.h))}`)] : []));
+    if (!shape.solvable) {
+      this.pathBox.replaceChildren();
+      return;
+    }
+    const from = f.cycle_from ?? null;
+    const items = f.path.map((s, i) => {
+      const cell = el('li', { dataset: { depth: String(i) } }, mini(s.tiles, f.side, goal, s.tile), el('span', {}, ` g ${s.g} · h ${s.h}`));
+      Object.assign(cell.style, { display: 'inline-flex', alignItems: 'center', gap: '0.2rem', margin: '0 0.6rem 0.3rem 0', padding: '2px' });
+      if (from !== null && i >= from) {
+        cell.style.outline = `2px solid ${MOVED}`;
+        cell.dataset.cycle = '1';
+      }
+      return cell;
+    });
+    const list = el('ol', {}, ...items);
+    Object.assign(list.style, { listStyle: 'none', padding: '0', margin: '0', display: 'flex', flexWrap: 'wrap' });
+    this.pathBox.replaceChildren(el('h2', {}, t('puzzle.path')), list,
+      ...(from !== null ? [el('p', { dataset: { role: 'cycle' } }, sentence(t('puzzle.cycle')))] : []));
+  }
+
+  /** @param {number[]} tiles @param {number} moved the tile just slid (0: none) */
+  drawBoard(tiles, moved) {
+    const side = Math.round(Math.sqrt(tiles.length));
     const b = this.board;
     const ctx = b.layout(side, side, { min: 24, max: 240 });
     const size = b.size;
     const goal = /** @type {PuzzleBoard} */ (this.shape).goal;
-    const moved = f.path.length ? f.path[f.path.length - 1] : 0;
-    f.current.tiles.forEach((tile, cell) => {
+    tiles.forEach((tile, cell) => {
       const sq = (side - 1 - Math.floor(cell / side)) * side + (cell % side);
       b.fillSquare(sq, tile === 0 ? BLANK : tile === goal[cell] ? HOME : TILE);
       if (!tile) return;

@@ -1,0 +1,226 @@
+//! The sliding puzzle's depth-first family for the page: DFS to a depth bound, iterative
+//! deepening and IDA*, recorded to step both ways, with the path (the search's stack), the
+//! cycle it runs into without memory, the iteration's bound and the next.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::player::{player_methods, RECORDING};
+use super::puzzle::{board, tiles_text};
+use super::{args, error, to_js};
+use crate::engine::{DeepEvent, DeepView, Looked, Trace};
+use crate::puzzles::message::Message;
+use crate::puzzles::sliding::options::{self, PuzzleOptions};
+use crate::puzzles::sliding::solve::Algo;
+use crate::puzzles::sliding::status::{self, puzzle_of, tile_slid, DeepRun};
+use crate::puzzles::sliding::{Position, Sliding};
+
+/// The sliding puzzle searched depth-first, step by step.
+#[wasm_bindgen]
+pub struct SlidingDeep {
+    options: PuzzleOptions,
+    puzzle: Sliding,
+    trace: Trace<DeepRun, DeepView<Position>>,
+    full: bool,
+}
+
+player_methods!(SlidingDeep, bounded = |m| m.trace.search().bounded());
+
+/// A state on the path.
+#[derive(Serialize, tsify::Tsify)]
+struct PathState {
+    tiles: Vec<u8>,
+    g: u32,
+    h: u32,
+    /// The tile slid to reach it (0 for the start).
+    tile: u8,
+}
+
+/// The successor the last step looked at and did not enter.
+#[derive(Serialize, tsify::Tsify)]
+struct LookedAt {
+    tiles: Vec<u8>,
+    tile: u8,
+    #[tsify(type = "\"pruned\" | \"repeated\"")]
+    why: &'static str,
+    g: Option<u32>,
+    h: Option<u32>,
+}
+
+/// The frame at the cursor.
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "DeepFrame")]
+struct Frame {
+    side: u32,
+    /// The path from the start, its last state the one searched from.
+    path: Vec<PathState>,
+    /// Where the path first holds its last state, when it runs into itself.
+    cycle_from: Option<u32>,
+    looked: Option<LookedAt>,
+    #[tsify(
+        type = "\"iteration\" | \"visit\" | \"prune\" | \"repeat\" | \"backtrack\" | \"found\" | \"exhausted\" | \"stopped\" | undefined"
+    )]
+    event: Option<&'static str>,
+    /// This iteration's bound (a depth, or an f for IDA*), and the least value past it so far.
+    bound: Option<u32>,
+    next_bound: Option<u32>,
+    visited: f64,
+    generated: f64,
+    pruned: f64,
+    repeats: f64,
+    backtracks: f64,
+    cycles: f64,
+    iterations: f64,
+    max_depth: f64,
+    steps: f64,
+    /// States entered (the side-by-side table's count).
+    nodes: f64,
+    found: bool,
+    status: Message,
+}
+
+#[wasm_bindgen]
+impl SlidingDeep {
+    /// From the page's options object (`sliding::options::OPTIONS`, `algo` one of dfs, ids,
+    /// idastar); every value checked, a bad one a coded error.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<SlidingDeep, JsValue> {
+        let given = args::given(options, "options", options::OPTIONS)?;
+        let o = options::read(&given).ok().map_err(error)?;
+        if !matches!(o.algo, Algo::Dfs | Algo::Ids | Algo::IdaStar) {
+            return Err(super::bad(
+                Message::new("sliding.bad_algo")
+                    .text("value", o.algo.name())
+                    .list("choices", ["dfs", "ids", "idastar"].map(String::from)),
+            ));
+        }
+        Ok(SlidingDeep::build(o))
+    }
+
+    fn build(o: PuzzleOptions) -> SlidingDeep {
+        let puzzle = puzzle_of(&o);
+        let run = DeepRun::of(&o, &puzzle);
+        SlidingDeep {
+            trace: Trace::within_bytes(run, DeepView::new(o.algo == Algo::IdaStar), RECORDING),
+            options: o,
+            puzzle,
+            full: false,
+        }
+    }
+
+    fn fresh(&self) -> SlidingDeep {
+        SlidingDeep::build(self.options.clone())
+    }
+
+    /// The state shown: the path's end, or the start before the first step.
+    fn shown(&self) -> Position {
+        self.trace
+            .view()
+            .path()
+            .last()
+            .map_or(self.options.start.position(), |p| p.state)
+    }
+
+    /// The puzzle: as `SlidingPuzzle.board()`.
+    #[wasm_bindgen(unchecked_return_type = "PuzzleBoard")]
+    pub fn board(&self) -> JsValue {
+        to_js(&board(&self.options, &self.puzzle))
+    }
+
+    /// The state shown with the tile in `cell` slid into the blank, as the `tiles` option
+    /// writes it; null when that tile is not beside the blank.
+    pub fn slide(&self, cell: JsValue) -> Result<Option<String>, JsValue> {
+        let side = usize::from(self.options.side);
+        let cell = args::index(&cell, "cell", side * side)? as usize;
+        Ok(self
+            .puzzle
+            .slide(&self.shown(), cell)
+            .map(|p| tiles_text(&self.puzzle, &p)))
+    }
+
+    /// The frame at the cursor.
+    #[wasm_bindgen(unchecked_return_type = "DeepFrame")]
+    pub fn frame(&self) -> JsValue {
+        let view = self.trace.view();
+        let last = self.trace.last_event();
+        let on = view.path();
+        let mut path: Vec<PathState> = on
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PathState {
+                tiles: self.puzzle.tiles(&p.state),
+                g: p.g,
+                h: p.h,
+                tile: if i == 0 {
+                    0
+                } else {
+                    tile_slid(&on[i - 1].state, &p.state)
+                },
+            })
+            .collect();
+        if path.is_empty() {
+            let start = self.options.start.position();
+            path.push(PathState {
+                tiles: self.puzzle.tiles(&start),
+                g: 0,
+                h: self.puzzle.estimate_of(&start),
+                tile: 0,
+            });
+        }
+        let end = self.shown();
+        let looked = view.looked().map(|l| match l {
+            Looked::Pruned { state, g, h } => LookedAt {
+                tiles: self.puzzle.tiles(&state),
+                tile: tile_slid(&end, &state),
+                why: "pruned",
+                g: Some(g),
+                h: Some(h),
+            },
+            Looked::Repeated { state } => LookedAt {
+                tiles: self.puzzle.tiles(&state),
+                tile: tile_slid(&end, &state),
+                why: "repeated",
+                g: None,
+                h: None,
+            },
+        });
+        let event = last.map(|e| match e {
+            DeepEvent::Iteration { .. } => "iteration",
+            DeepEvent::Visit { .. } => "visit",
+            DeepEvent::Prune { .. } => "prune",
+            DeepEvent::Repeat { .. } => "repeat",
+            DeepEvent::Backtrack { .. } => "backtrack",
+            DeepEvent::Found => "found",
+            DeepEvent::Exhausted => "exhausted",
+            DeepEvent::Stopped => "stopped",
+        });
+        let o = &self.options;
+        let status = if o.parity.solvable() {
+            status::deep_status(view, last, o.algo, o.memory, o.depth, o.limit)
+        } else {
+            status::refused(&o.parity)
+        };
+        let c = view.counts();
+        to_js(&Frame {
+            side: u32::from(o.side),
+            path,
+            cycle_from: view.cycle_from().map(|i| i as u32),
+            looked,
+            event,
+            bound: view.bound(),
+            next_bound: view.next_bound(),
+            visited: c.visited as f64,
+            generated: c.generated as f64,
+            pruned: c.pruned as f64,
+            repeats: c.repeats as f64,
+            backtracks: c.backtracks as f64,
+            cycles: c.cycles as f64,
+            iterations: f64::from(c.iterations),
+            max_depth: f64::from(c.max_depth),
+            steps: self.trace.steps() as f64,
+            nodes: c.visited as f64,
+            found: view.found(),
+            status,
+        })
+    }
+}
