@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 use searchlight::export::gif;
 use searchlight::puzzles::options::{FLAG_OFF, FLAG_ON};
 use searchlight::puzzles::views::{self, DRAW_SIDE, PAGE_LIMIT, VIEWS};
-use searchlight::puzzles::{board, digraph, grouped, knight, ladder, maze, queens, sudoku};
+use searchlight::puzzles::{
+    board, digraph, grouped, knight, ladder, maze, queens, sliding, sudoku,
+};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -282,6 +284,18 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
             &["9", "9", "365", "317", "16", "16", "624"],
         ),
         ("knight's tour", vec![n(knight::NODE_LIMIT)], &[]),
+        (
+            "sliding puzzle",
+            vec![
+                n(sliding::MIN_SIDE),
+                n(sliding::options::PAGE_SIDE),
+                n(sliding::MAX_SIDE),
+                n(sliding::options::PAGE_NODES),
+                n(sliding::options::MAX_SHUFFLE),
+                n(sliding::options::MAX_DEPTH),
+            ],
+            &["1", "3", "10"],
+        ),
         (
             "maze mouse's steps",
             vec![
