@@ -6,12 +6,14 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
+use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
 use crate::engine::{BestFirstView, InformedEvent, Trace};
 use crate::puzzles::message::Message;
+use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::sliding::options::{self, PuzzleOptions};
 use crate::puzzles::sliding::status::{self, key_moves, order, tile_slid, Run};
-use crate::puzzles::sliding::{Position, Sliding};
+use crate::puzzles::sliding::{predict, Position, Sliding};
 
 /// The frontier's first entries sent with a frame (the rest are counted).
 const FRONTIER_SHOWN: usize = 12;
@@ -26,6 +28,40 @@ pub struct SlidingPuzzle {
 }
 
 player_methods!(SlidingPuzzle, bounded = |m| m.trace.search().bounded());
+predict_methods!(SlidingPuzzle);
+super::table::table_method!(SlidingPuzzle, |m| crate::puzzles::sliding::table::table(
+    &m.puzzle,
+    m.options.start.position(),
+    table_run(&m.options),
+    crate::puzzles::table::MAX_STEPS
+));
+
+/// The table's run, from the page's options.
+pub(super) fn table_run(o: &PuzzleOptions) -> crate::puzzles::sliding::table::Run {
+    crate::puzzles::sliding::table::Run {
+        algo: o.algo,
+        heuristic: o.heuristic,
+        weight: o.weight,
+        memory: o.memory,
+        depth: o.depth,
+        limit: o.limit,
+    }
+}
+
+impl Asks for SlidingPuzzle {
+    fn ask(&mut self) -> Option<Question> {
+        if !self.options.parity.solvable() {
+            return None;
+        }
+        let next = self.trace.peek()?;
+        let after = after(self.trace.view(), &next);
+        let why = status::status(&after, Some(&next), self.options.weight, self.options.limit);
+        predict::question(self.trace.view(), Some(next), why)
+    }
+    fn grade(&self, q: &Question, text: &str) -> Verdict {
+        predict::grade(self.trace.view(), q, text)
+    }
+}
 
 /// A state as the page draws it.
 #[derive(Serialize, tsify::Tsify)]

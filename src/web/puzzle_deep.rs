@@ -25,6 +25,12 @@ pub struct SlidingDeep {
 }
 
 player_methods!(SlidingDeep, bounded = |m| m.trace.search().bounded());
+super::table::table_method!(SlidingDeep, |m| crate::puzzles::sliding::table::table(
+    &m.puzzle,
+    m.options.start.position(),
+    super::puzzle::table_run(&m.options),
+    crate::puzzles::table::MAX_STEPS
+));
 
 /// A state on the path.
 #[derive(Serialize, tsify::Tsify)]

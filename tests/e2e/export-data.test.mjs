@@ -103,6 +103,17 @@ const CASES = everyView({
     args: async () => ['maze', '--size', '10x10', '--seed', '5'],
     check: (rows, json) => assert.deepEqual(rows.map((r) => [Number(r.row), Number(r.col)]), json.route),
   },
+  puzzle: {
+    hash: '#/puzzle?tiles=0,2,3,5,1,8,7,6,4&step=30',
+    args: async () => ['puzzle', '--tiles', '0 2 3 5 1 8 7 6 4'],
+    // A row per state A* took off the frontier: each it expanded, then the goal, at the
+    // solution's length.
+    check: (rows, json) => {
+      assert.equal(rows.length, json.expanded + 1);
+      assert.equal(rows.at(-1).tiles, '1 2 3 4 5 6 7 8 0');
+      assert.equal(Number(rows.at(-1).g), json.length);
+    },
+  },
 });
 
 const env = useBrowser();

@@ -40,6 +40,7 @@ const CASES = everyView({
   queens: { hash: '#/queens?n=6&variant=check', from: 5, to: 25 },
   sudoku: { hash: '#/sudoku', from: 3, to: 23 },
   maze: { hash: '#/maze?size=8x8&seed=3', from: 5, to: 25 },
+  puzzle: { hash: '#/puzzle?shuffle=30&seed=2', from: 5, to: 25 },
 });
 
 // A message as the page says it on its own: a sentence.

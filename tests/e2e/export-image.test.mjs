@@ -25,6 +25,7 @@ const STATES = everyView({
   queens: '#/queens?n=8&mode=first&step=999999',
   sudoku: `#/sudoku?p=${SUDOKU}&cell=first`,
   maze: '#/maze?size=12x12&seed=7&step=40',
+  puzzle: '#/puzzle?tiles=1,2,3,4,5,6,0,7,8&step=999999',
 });
 
 // The menu open, its picture part loaded.
@@ -213,6 +214,12 @@ const CHECKS = {
     assert.equal(new Set(svg.squares.map((s) => s.name)).size, 144);
     assert.deepEqual(inSquares(svg), [], 'nothing but the labels is written on a maze');
     assert.equal(svg.texts.filter((t) => t.label === 'file').length, 12);
+  },
+  async puzzle(page, svg) {
+    // Solved: the goal drawn, tile i + 1 in cell i and the blank (no text) in the last.
+    assert.deepEqual(svg.squares.map((s) => s.name).sort(), names(3, (i) => `cell${i}`).sort());
+    const texts = inSquares(svg).map((t) => [t.square, t.text]).sort();
+    assert.deepEqual(texts, Array.from({ length: 8 }, (_, i) => [`cell${i}`, String(i + 1)]).sort());
   },
 };
 

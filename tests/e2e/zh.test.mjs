@@ -27,8 +27,9 @@ const WORDS = new Set([
   ...data('sgb-words.dat').split('\n').filter((l) => l && !l.startsWith('*')).map((l) => l.slice(0, 5)),
 ]);
 // Proper names and symbols that stay as they are in Chinese text.
+// IDA* (iterative-deepening A*) is written so in Chinese texts too.
 const NAMES = new Set(['N', 'BFS', 'DFS', 'Warnsdorff', 'SGB', 'SCOWL', 'Searchlight', 'Knuth',
-  'English', 'top1465']);
+  'English', 'top1465', 'IDA']);
 const isData = (w) =>
   NAMES.has(w)
   || /^[a-z]{1,2}\d{1,4}$/.test(w) // a square: c3, aa10

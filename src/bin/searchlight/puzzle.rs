@@ -10,7 +10,10 @@ use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved};
 use searchlight::puzzles::sliding::{Heuristic, PatternDb, Sliding, Tiles, MAX_SIDE};
 use serde::Serialize;
 
-use crate::{help_or_unexpected, parsed, positive, print_json, read_file, text, CliError, Command};
+use crate::{
+    help_or_unexpected, parsed, positive, print_json, print_table, read_file, text, CliError,
+    Command,
+};
 
 pub const COMMAND: Command = Command::new("puzzle", ABOUT, usage, run);
 
@@ -33,7 +36,7 @@ heuristic search
 
 usage: searchlight puzzle (--tiles \"T T ...\" | --shuffle N [--seed S] [--side 3] | --file F)
                           [--goal \"T T ...\"] [--algo A] [--heuristic H] [--weight W]
-                          [--visited on|off|parent] [--depth D] [--limit N] [--json]
+                          [--visited on|off|parent] [--depth D] [--limit N] [--json|--table]
 
 options:
   --tiles \"...\"     the position, row-major, 0 for the blank (2x2 to {MAX_SIDE}x{MAX_SIDE})
@@ -55,6 +58,8 @@ options:
                     at most {MAX_NODES}) or steps taken (dfs, ids, idastar; default 10^12)
   --json            one JSON object a position: length, solution (the tiles slid),
                     expanded, generated, ms, ...
+  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
+                    object: a row per state expanded (best-first) or entered (depth-first)
   -h, --help        this help
 
 Exit status 1 when a search ends without a solution (a bound reached), 2 for a position
@@ -101,6 +106,7 @@ struct Options {
     depth: u32,
     limit: Option<u64>,
     json: bool,
+    table: bool,
 }
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
@@ -116,6 +122,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         depth: DEFAULT_DEPTH,
         limit: None,
         json: false,
+        table: false,
     };
     while let Some(arg) = args.next()? {
         match arg {
@@ -186,6 +193,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 )?)
             }
             Long("json") => o.json = true,
+            Long("table") => o.table = true,
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -197,6 +205,12 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         return Err(CliError::Needs {
             command: "puzzle",
             what: "one of --tiles \"...\", --shuffle N or --file F",
+        });
+    }
+    if o.table && (file.is_some() || o.json) {
+        return Err(CliError::NotBoth {
+            one: if o.json { "--json" } else { "--file" },
+            other: "--table",
         });
     }
     if o.algo.best_first() && o.limit.is_some_and(|n| n > MAX_NODES) {
@@ -331,6 +345,25 @@ fn request(t: &Tiles, goal: &Tiles, o: &Options) -> Request {
 /// One position solved and reported; whether a solution was found.
 fn one(text: &str, goal: &Tiles, puzzle: &Sliding, o: &Options) -> Result<bool, CliError> {
     let t = Tiles::against(text, goal, MAX_SIDE)?;
+    if o.table {
+        let r = request(&t, goal, o);
+        let table = searchlight::puzzles::sliding::table::table(
+            puzzle,
+            t.position(),
+            searchlight::puzzles::sliding::table::Run {
+                algo: r.algo,
+                heuristic: r.heuristic,
+                weight: r.weight,
+                memory: r.remember,
+                depth: r.depth,
+                limit: r.max_steps,
+            },
+            searchlight::puzzles::table::MAX_STEPS,
+        );
+        let found = table.found;
+        print_table(&table);
+        return Ok(found);
+    }
     let started = Instant::now();
     let solved = solve(&request(&t, goal, o), puzzle.clone());
     let ms = started.elapsed().as_secs_f64() * 1e3;

@@ -8,8 +8,10 @@ use std::sync::Arc;
 
 pub mod options;
 pub mod pdb;
+pub mod predict;
 pub mod solve;
 pub mod status;
+pub mod table;
 pub use pdb::PatternDb;
 
 use crate::engine::{Space, SplitMix64};

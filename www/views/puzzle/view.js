@@ -89,6 +89,10 @@ export class PuzzleView extends View {
     { name: 'heuristic', label: 'puzzle.heuristic', value: (/** @type {string} */ v) => `puzzle.heuristic.${v}` },
   ];
 
+  // "Your turn" (best-first searches): which node comes off the frontier next; a row of the
+  // frontier clicked answers with its node.
+  static predict = true;
+
   static about = 'puzzle.about';
   static legend = [
     { key: 'puzzle.legend.blank', style: `background:${BLANK}` },
@@ -351,6 +355,7 @@ export class PuzzleView extends View {
       const row = el('tr', { dataset: { node: String(s.node) } }, el('td', {}, fmt(s.node)), el('td', {}, mini(s.tiles, f.side, goal)),
         el('td', {}, String(s.g)), el('td', {}, String(s.h)), el('td', {}, fifo ? '' : fmt(s.f)));
       if (i < f.tied && !fifo) row.style.fontWeight = '700';
+      row.addEventListener('click', () => this.answerPick(String(s.node)));
       return row;
     });
     const more = f.frontier_size - f.frontier.length;
