@@ -189,3 +189,14 @@ test('knight_java.js: the Java form compiles and finds the same tours as knight.
     for (const key of ['tour', 'nodes', 'backtracks']) assert.deepEqual(ran[key], cli[key], `${board} ${strategy}: ${key}`);
   }
 });
+
+test('puzzle.js: A*, greedy and breadth-first search on three 8-puzzle positions, the lengths and states expanded the engine\'s', async () => {
+  for (const tiles of ['0 2 3 5 1 8 7 6 4', '5 7 2 4 0 3 6 1 8', '1 2 3 4 5 6 0 7 8']) {
+    for (const [algo, heuristic] of [['astar', 'manhattan'], ['astar', 'misplaced'], ['greedy', 'manhattan'], ['bfs', 'none']]) {
+      const ran = await python('puzzle', [tiles, algo, heuristic]);
+      const cli = engine(['puzzle', '--tiles', tiles, '--algo', algo, '--heuristic', heuristic]);
+      assert.equal(ran.length, cli.length, `${tiles} ${algo} ${heuristic}: length`);
+      assert.equal(ran.expanded, cli.expanded, `${tiles} ${algo} ${heuristic}: expanded`);
+    }
+  }
+});

@@ -5,6 +5,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::code::{code_methods, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
@@ -29,6 +30,19 @@ pub struct SlidingPuzzle {
 
 player_methods!(SlidingPuzzle, bounded = |m| m.trace.search().bounded());
 predict_methods!(SlidingPuzzle);
+code_methods!(SlidingPuzzle);
+
+impl Shows for SlidingPuzzle {
+    fn code_state(&self) -> crate::puzzles::code::CodeState {
+        let view = self.trace.view();
+        crate::puzzles::sliding::code::state(
+            &self.puzzle,
+            view,
+            self.trace.last_event(),
+            view.order() == crate::engine::Order::Breadth,
+        )
+    }
+}
 super::table::table_method!(SlidingPuzzle, |m| crate::puzzles::sliding::table::table(
     &m.puzzle,
     m.options.start.position(),

@@ -6,6 +6,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+pub mod code;
 pub mod options;
 pub mod pdb;
 pub mod predict;

@@ -28,6 +28,7 @@ const MODULES = {
   sudoku: () => import('../../views/sudoku/code/sudoku.js').then((m) => m.sudoku),
   dfs: () => import('../../views/dfs/code/dfs.js').then((m) => m.dfs),
   maze: () => import('../../views/maze/code/maze.js').then((m) => m.maze),
+  puzzle: () => import('../../views/puzzle/code/puzzle.js').then((m) => m.puzzle),
 };
 
 /** The listings a person may pick instead of the one Rust names (same labels): the knight's

@@ -92,6 +92,8 @@ export class PuzzleView extends View {
   // "Your turn" (best-first searches): which node comes off the frontier next; a row of the
   // frontier clicked answers with its node.
   static predict = true;
+  // The best-first listing lit step by step (the depth-first family has none yet).
+  static code = true;
 
   static about = 'puzzle.about';
   static legend = [
