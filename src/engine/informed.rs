@@ -81,6 +81,19 @@ pub struct Node<S> {
 /// The parent of the start.
 pub const NO_NODE: u32 = u32::MAX;
 
+/// The states from the start to `node` of `nodes`, along the parents.
+pub(crate) fn path_to<S: Copy>(nodes: &[Node<S>], node: u32) -> Vec<S> {
+    let mut path = Vec::new();
+    let mut at = node;
+    while at != NO_NODE {
+        let n = &nodes[at as usize];
+        path.push(n.state);
+        at = n.parent;
+    }
+    path.reverse();
+    path
+}
+
 /// What one step of a best-first search did. Nodes are numbered in the order they were
 /// generated, from 0 (the start).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -343,15 +356,7 @@ impl<P: Space> BestFirst<P> {
     }
     /// The states from the start to `node` along the parents as they stand now.
     pub fn path_to(&self, node: u32) -> Vec<P::State> {
-        let mut path = Vec::new();
-        let mut at = node;
-        while at != NO_NODE {
-            let n = &self.nodes[at as usize];
-            path.push(n.state);
-            at = n.parent;
-        }
-        path.reverse();
-        path
+        path_to(&self.nodes, node)
     }
     /// The states from the start to the goal, once found.
     pub fn solution(&self) -> Option<Vec<P::State>> {

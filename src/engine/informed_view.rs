@@ -145,15 +145,7 @@ impl<S: Copy> BestFirstView<S> {
     }
     /// The states from the start to `node` along the parents as they stand.
     pub fn path_to(&self, node: u32) -> Vec<S> {
-        let mut path = Vec::new();
-        let mut at = node;
-        while at != NO_NODE {
-            let n = &self.nodes[at as usize];
-            path.push(n.state);
-            at = n.parent;
-        }
-        path.reverse();
-        path
+        super::informed::path_to(&self.nodes, node)
     }
 }
 

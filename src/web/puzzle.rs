@@ -183,10 +183,17 @@ pub(super) fn board(o: &PuzzleOptions, puzzle: &Sliding) -> Board {
     }
 }
 
-/// A position as the `tiles` option writes it.
-pub(super) fn tiles_text(puzzle: &Sliding, p: &Position) -> String {
-    let words: Vec<String> = puzzle.tiles(p).iter().map(u8::to_string).collect();
-    words.join(" ")
+/// `shown` with the tile in `cell` (row-major, from 0, checked against the board) slid into
+/// the blank, as the `tiles` option writes it; None when that tile is not beside the blank.
+pub(super) fn slid(
+    o: &PuzzleOptions,
+    puzzle: &Sliding,
+    shown: &Position,
+    cell: &JsValue,
+) -> Result<Option<String>, JsValue> {
+    let side = usize::from(o.side);
+    let cell = args::index(cell, "cell", side * side)? as usize;
+    Ok(puzzle.slide(shown, cell).map(|p| puzzle.text(&p)))
 }
 
 #[wasm_bindgen]
@@ -250,13 +257,8 @@ impl SlidingPuzzle {
     /// slid into the blank, as the `tiles` option writes it: the position a click makes the
     /// one searched. Null when that tile is not beside the blank.
     pub fn slide(&self, cell: JsValue) -> Result<Option<String>, JsValue> {
-        let side = usize::from(self.options.side);
-        let cell = args::index(&cell, "cell", side * side)? as usize;
         let shown = self.trace.view().nodes()[self.shown() as usize].state;
-        Ok(self
-            .puzzle
-            .slide(&shown, cell)
-            .map(|p| tiles_text(&self.puzzle, &p)))
+        slid(&self.options, &self.puzzle, &shown, &cell)
     }
 
     /// The frame at the cursor.

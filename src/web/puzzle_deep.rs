@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
-use super::puzzle::{board, tiles_text};
+use super::puzzle::{board, slid};
 use super::{args, error, to_js};
 use crate::engine::{DeepEvent, DeepView, Looked, Trace};
 use crate::puzzles::message::Message;
@@ -136,12 +136,7 @@ impl SlidingDeep {
     /// The state shown with the tile in `cell` slid into the blank, as the `tiles` option
     /// writes it; null when that tile is not beside the blank.
     pub fn slide(&self, cell: JsValue) -> Result<Option<String>, JsValue> {
-        let side = usize::from(self.options.side);
-        let cell = args::index(&cell, "cell", side * side)? as usize;
-        Ok(self
-            .puzzle
-            .slide(&self.shown(), cell)
-            .map(|p| tiles_text(&self.puzzle, &p)))
+        slid(&self.options, &self.puzzle, &self.shown(), &cell)
     }
 
     /// The frame at the cursor.

@@ -429,6 +429,11 @@ impl Sliding {
         self.heuristic
     }
     /// The tiles of a position, row-major.
+    /// `p` as the `tiles` option and the CLI write a position: "1 2 3 4 5 6 7 8 0".
+    pub fn text(&self, p: &Position) -> String {
+        let words: Vec<String> = self.tiles(p).iter().map(u8::to_string).collect();
+        words.join(" ")
+    }
     pub fn tiles(&self, p: &Position) -> Vec<u8> {
         (0..self.side * self.side).map(|i| p.tile(i)).collect()
     }

@@ -26,11 +26,6 @@ pub struct Run {
     pub limit: u64,
 }
 
-fn text(puzzle: &Sliding, p: &Position) -> String {
-    let words: Vec<String> = puzzle.tiles(p).iter().map(u8::to_string).collect();
-    words.join(" ")
-}
-
 /// The table of `run` on `puzzle` from `start`, within `max_steps` steps.
 pub fn table(puzzle: &Sliding, start: Position, run: Run, max_steps: u64) -> Table {
     if matches!(run.algo, Algo::Dfs | Algo::Ids | Algo::IdaStar) {
@@ -64,7 +59,7 @@ fn best(puzzle: &Sliding, start: Position, run: Run, max_steps: u64) -> Table {
                 n.g.into(),
                 n.h.into(),
                 Cell::Text(format!("{}", key_moves(o, n.g, n.h))),
-                text(puzzle, &n.state).into(),
+                puzzle.text(&n.state).into(),
                 step.into(),
             ],
         );
@@ -108,7 +103,7 @@ fn deep(puzzle: &Sliding, start: Position, run: Run, max_steps: u64) -> Table {
                     depth.into(),
                     g.into(),
                     h.into(),
-                    text(puzzle, &state).into(),
+                    puzzle.text(&state).into(),
                     step.into(),
                 ],
             );
