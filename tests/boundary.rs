@@ -281,7 +281,15 @@ const CLASSES: &[Class] = &[
             r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar"}"#,
         )],
         player: true,
-        methods: &[("frame", &[]), ("board", &[]), ("slide", &[index(9.0)])],
+        methods: &[
+            ("question", &[]),
+            ("code", &[]),
+            ("answer", &[Text("3")]),
+            ("frame", &[]),
+            ("table", &[]),
+            ("board", &[]),
+            ("slide", &[index(9.0)]),
+        ],
     },
     Class {
         name: "SlidingDeep",
@@ -289,7 +297,12 @@ const CLASSES: &[Class] = &[
             r#"{"side":"3","shuffle":"12","seed":"5","algo":"idastar"}"#,
         )],
         player: true,
-        methods: &[("frame", &[]), ("board", &[]), ("slide", &[index(9.0)])],
+        methods: &[
+            ("frame", &[]),
+            ("table", &[]),
+            ("board", &[]),
+            ("slide", &[index(9.0)]),
+        ],
     },
     Class {
         name: "MazeCarve",
