@@ -88,3 +88,10 @@ type TreeReport = import('../target/types/searchlight.js').TreeReport;
 
 /** A view's form of options: its controls by name (an input, a select, a button). */
 type OptionsForm = HTMLFormElement & { elements: HTMLFormControlsCollection & Record<string, HTMLInputElement & HTMLSelectElement> };
+
+/** The View constructor's arguments (view.js): a view that declares its own fields passes them on. */
+type ViewArgs = ConstructorParameters<typeof import('../www/shell/view.js').View>;
+
+/** What a view asks of a worker job (jobs.js Jobs.run): its handlers. */
+type JobHandlers = Parameters<import('../www/shell/jobs.js').Jobs['run']>[1];
+
