@@ -60,7 +60,7 @@ type CompareSpec = { name: string, label: string, value(v: string): string, valu
 type Pane = { ctl: { notice(list: Sayable[]): void, change(patch: Options): void, saveUrl(): void }, value: string, opts: Options, name: string, status: HTMLElement };
 
 /** The player a view drives (player.js), or a pane's stand-in for it. */
-type PlayerLike = { root: HTMLElement, render?(): void, pause(): void, play(): void, setModel(model: any): void, setSpeed(index: number): void, destroy(): void, speedName: string };
+type PlayerLike = { root: HTMLElement, render?(): void, pause(): void, play(): void, setModel(model: any): void, setSpeed(index: number): void, destroy(): void, speedName: string, playing?: boolean, act?(what: string): void };
 
 /**
  * A 2D context a board draws in: the canvas's, or an export's (a canvas at a scale, or the
