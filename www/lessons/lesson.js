@@ -505,8 +505,7 @@ class LessonList {
   /** @param {HTMLElement} root @param {URLSearchParams} params @param {Sayable[]} notices @param {string | null} [incoming] */
   constructor(root, params, notices, incoming = null) {
     this.root = root;
-    // A list hosts no view.
-    /** @type {null} */
+    /** @type {AnyView | null} a list hosts no view: always null */
     this.hosted = null;
     for (const key of params.keys()) notices.push(t('notice.unknown_param', { key }));
     this.incoming = incoming;
