@@ -34,7 +34,7 @@ export class QueuePanel {
 
   /** @param {import('../../../searchlight.js').SudokuBfsFrame} f @param {number} steps */
   draw(f, steps) {
-    const parts = f.depths.map((d) => t('sudoku.queue.depth', d));
+    const parts = f.depths.map((d) => t('sudoku.queue.depth', { ...d }));
     this.depths.textContent = parts.length
       ? t('sudoku.queue.waiting', { parts: parts.join(t('sudoku.queue.then')) })
       : t('sudoku.queue.empty');
