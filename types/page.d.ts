@@ -60,7 +60,7 @@ type CompareSpec = { name: string, label: string, value(v: string): string, valu
 type Pane = { ctl: { notice(list: Sayable[]): void, change(patch: Options): void, saveUrl(): void }, value: string, opts: Options, name: string, status: HTMLElement };
 
 /** The player a view drives (player.js), or a pane's stand-in for it. */
-type PlayerLike = { root: HTMLElement, render?(): void, pause(): void, play(): void, setModel(model: any): void, setSpeed(index: number): void, destroy(): void, speedName: string };
+type PlayerLike = { root: HTMLElement, render?(): void, pause(): void, play(): void, setModel(model: any): void, setSpeed(index: number): void, destroy(): void, speedName: string, playing?: boolean, act?(what: string): void };
 
 /**
  * A 2D context a board draws in: the canvas's, or an export's (a canvas at a scale, or the
@@ -88,3 +88,10 @@ type TreeReport = import('../target/types/searchlight.js').TreeReport;
 
 /** A view's form of options: its controls by name (an input, a select, a button). */
 type OptionsForm = HTMLFormElement & { elements: HTMLFormControlsCollection & Record<string, HTMLInputElement & HTMLSelectElement> };
+
+/** The View constructor's arguments (view.js): a view that declares its own fields passes them on. */
+type ViewArgs = ConstructorParameters<typeof import('../www/shell/view.js').View>;
+
+/** What a view asks of a worker job (jobs.js Jobs.run): its handlers. */
+type JobHandlers = Parameters<import('../www/shell/jobs.js').Jobs['run']>[1];
+

@@ -392,7 +392,7 @@ export class BoardCanvas {
 
   // A line through the centres of `squares`, in order.
   /**
-   * @param {number[]} squares
+   * @param {number[] | Uint32Array} squares
    * @param {string} colour
    * @param {number} width
    */

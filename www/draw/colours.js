@@ -6,5 +6,5 @@
 export const SQUARES = { light: '#eeeed2', dark: '#b9a27a' };
 
 // A legend swatch of a line in `colour` across its middle.
-export const lineSwatch = (colour, from = 40, to = 60) =>
+export const lineSwatch = (/** @type {string} */ colour, from = 40, to = 60) =>
   `background:linear-gradient(transparent ${from}%,${colour} ${from}%,${colour} ${to}%,transparent ${to}%)`;

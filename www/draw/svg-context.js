@@ -510,7 +510,7 @@ export class SvgContext {
   // Another SvgContext drawn at (x, y) (a pane of a comparison), as a group; a picture of
   // pixels has no vector form.
   /**
-   * @param {CanvasImageSource} image
+   * @param {CanvasImageSource | SvgContext} image
    */
   drawImage(image, x = 0, y = 0) {
     if (!(image instanceof SvgContext)) throw coded('export.svg.picture');

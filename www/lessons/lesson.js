@@ -11,16 +11,23 @@ import { viewEntry, DEFAULT_VIEW } from '../shell/views.js';
 import { t, say, fmt, language, sentence, catalogue } from '../text/index.js';
 import { FALLBACK } from '../text/languages.js';
 import { showNotices, addNotices, setStatus } from '../shell/status.js';
-import { el } from '../shell/kit.js';
+import { el, part } from '../shell/kit.js';
 
 const DRAFT = 'searchlight.lesson.draft';
 
 // The example lesson as the catalogue writes it (its {figures} are the lesson's, not t()'s).
 const example = () => catalogue(language())['lesson.own.example'] || catalogue(FALLBACK)['lesson.own.example'];
-const $ = (id) => document.getElementById(id);
+const $ = (/** @type {string} */ id) => document.getElementById(id);
+
+/**
+ * What a lesson's slide shows: a view, or the panes side by side.
+ * @typedef {AnyView | import('../panels/compare.js').Compare} Hosted
+ */
 
 // What the page's own link adds to a lesson's: lang= when it is in the URL, embed=1.
+/** @param {boolean} embed */
 function pageParams(embed) {
+  /** @type {Record<string, string | number>} */
   const out = {};
   const lang = document.documentElement.dataset.langInUrl;
   if (lang) out.lang = lang;
@@ -36,6 +43,7 @@ function readDraft() {
 }
 // Save `text` as the draft: '' when kept, else why not, as a catalogue key (a text over the
 // format's bound is not kept: the draft stays the last one within it).
+/** @param {string} text */
 function saveDraft(text) {
   if (text.length > MAX_LESSON) return 'lesson.draft.over';
   try {
@@ -46,16 +54,18 @@ function saveDraft(text) {
     return full ? 'lesson.draft.storage_full' : 'lesson.draft.storage_off';
   }
 }
-const writeDraft = (text) => saveDraft(text) === '';
+const writeDraft = (/** @type {string} */ text) => saveDraft(text) === '';
 
 // The text of a lesson from a link that "Edit this lesson" hands to the list it opens.
+/** @type {string | null} */
 let edited = null;
 
 // A lesson error said with its line, as a sentence.
-const said = (e) => sentence(e.code ? { code: e.code, params: e.params } : e);
+const said = (/** @type {any} */ e) => sentence(e.code ? { code: e.code, params: e.params } : e);
 
 // The text of a built-in lesson in the reader's language, else in the fallback language
 // (languages.js).
+/** @param {string} id @returns {Promise<string | null>} */
 async function builtIn(id) {
   const entry = lessonEntry(id);
   if (!entry) return null;
@@ -123,9 +133,16 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
 }
 
 // The way a person moved last (Previous or Next), so the new slide's button keeps the focus.
+/** @type {'slide-prev' | 'slide-next' | null} */
 let refocus = null;
 
 class LessonPage {
+  /**
+   * @param {HTMLElement} root
+   * @param {Wasm} wasm
+   * @param {{ lesson: import('./format.js').Lesson, base: { route: string, params: Record<string, string> }, k: number,
+   *   embed: boolean, text: string, notices: Sayable[] }} page
+   */
   constructor(root, wasm, { lesson, base, k, embed, text, notices }) {
     this.root = root;
     this.wasm = wasm;
@@ -135,13 +152,27 @@ class LessonPage {
     this.embed = embed;
     this.text = text;
     this.slide = lesson.slides[k - 1];
+    /** @type {Hosted | null} */
     this.hosted = null;
+    /** @type {Set<string>} */
     this.missing = new Set();
-    this.box = $('lesson');
+    this.box = part(document, '#lesson');
+    /** @type {HTMLElement[]} the slide's {figures}, as spans (build()) */
+    this.figures = [];
+    /** @type {HTMLElement} the slide's number (build()) */
+    this.counter;
+    /** @type {number | undefined} the step the slide's @play plays to */
+    this.playTo = undefined;
+    /** @type {string | undefined} the figures as last filled in */
+    this.shown = undefined;
+    this.filling = false;
+    this.gone = false;
+    /** @type {MutationObserver | undefined} */
+    this.watch = undefined;
     document.body.classList.add('in-lesson');
     document.body.classList.toggle('embed', embed);
     this.build();
-    this.keys = (e) => this.onKey(e);
+    this.keys = (/** @type {KeyboardEvent} */ e) => this.onKey(e);
     document.addEventListener('keydown', this.keys, true);
     // The keys line says what the keys do here: → and ← change slides.
     this.keyLine = /** @type {HTMLElement | null} */ (document.querySelector('header .keys'));
@@ -159,10 +190,12 @@ class LessonPage {
     });
   }
 
+  /** @param {number} k */
   hash(k) {
     return formatHash(this.base.route, { ...this.base.params, slide: k, ...pageParams(this.embed) });
   }
 
+  /** @param {number} k @param {'slide-prev' | 'slide-next' | null} how */
   go(k, how = null) {
     if (k < 1 || k > this.lesson.slides.length || k === this.k) return;
     refocus = how;
@@ -194,7 +227,7 @@ class LessonPage {
       bar.append(edit);
     }
     this.figures = [];
-    const words = (text) => this.words(text);
+    const words = (/** @type {string} */ text) => this.words(text);
     const article = el('article', { className: 'slide', aria: { labelledby: 'slide-caption' } },
       el('h3', { id: 'slide-caption' }, ...words(slide.caption)),
       ...slide.paragraphs.map((p) => el('p', {}, ...words(p))));
@@ -236,6 +269,7 @@ class LessonPage {
     box.style.removeProperty('--fit');
     if (this.embed || !document.documentElement.classList.contains('presenting')) return;
     const status = $('status');
+    if (!status) return;
     for (let scale = 1; scale > 0.6; scale -= 0.05) {
       box.style.setProperty('--fit', scale.toFixed(2));
       if (status.getBoundingClientRect().bottom <= window.innerHeight) return;
@@ -244,7 +278,9 @@ class LessonPage {
   }
 
   // A text with its {figures} as spans, filled in as the view draws.
+  /** @param {string} text */
   words(text) {
+    /** @type {(string | HTMLElement)[]} */
     const parts = [];
     let at = 0;
     for (const m of text.matchAll(FIGURE)) {
@@ -252,7 +288,7 @@ class LessonPage {
       const span = el('span', { className: 'figure', dataset: { figure: m[1] } }, '…');
       this.figures.push(span);
       parts.push(span);
-      at = m.index + m[0].length;
+      at = (m.index ?? 0) + m[0].length;
     }
     parts.push(text.slice(at));
     return parts.filter((p) => p !== '');
@@ -260,6 +296,7 @@ class LessonPage {
 
   // The view of the slide's frame, mounted in the page's view area; its URL writes go to
   // the lesson (the address keeps the lesson and its slide).
+  /** @param {Sayable[]} notices */
   async mountFrame(notices) {
     const { slide } = this;
     this.root.replaceChildren();
@@ -277,12 +314,14 @@ class LessonPage {
     params.delete('lang');
     params.delete('embed');
     if (this.embed) params.set('embed', '1');
-    if (!viewEntry(route)) {
+    let entry = viewEntry(route);
+    if (!entry) {
       notices.push(t('notice.no_view', { name: route }));
       route = DEFAULT_VIEW;
       params = new URLSearchParams();
+      entry = /** @type {import('../shell/views.js').ViewEntry} */ (viewEntry(route)); // (the default is on the list)
     }
-    const module = await viewEntry(route).load();
+    const module = await entry.load();
     if (this.gone) return;
     const View = Object.values(module).find((v) => v.route === route);
     try {
@@ -316,21 +355,24 @@ class LessonPage {
   }
 
   // The views shown: one, or the panes side by side.
+  /** @returns {AnyView[]} */
   panes() {
     if (!this.hosted) return [];
-    return this.hosted.panes ? this.hosted.panes : [this.hosted];
+    return 'panes' in this.hosted ? this.hosted.panes : [this.hosted];
   }
 
   rendered() {
-    if (this.playTo !== undefined && this.hosted && this.hosted.model) {
-      const steps = this.hosted.model.cursor().steps;
-      if (steps >= this.playTo || !this.hosted.player.playing) {
+    const hosted = this.hosted;
+    const player = hosted ? hosted.player : null;
+    if (this.playTo !== undefined && hosted && hosted.model && player) {
+      const steps = hosted.model.cursor().steps;
+      if (steps >= this.playTo || !player.playing) {
         const target = this.playTo;
         this.playTo = undefined;
-        this.hosted.player.pause();
+        player.pause();
         if (steps > target) {
-          this.hosted.model.seek(target);
-          this.hosted.render();
+          hosted.model.seek(target);
+          hosted.render();
         }
       }
     }
@@ -348,11 +390,13 @@ class LessonPage {
   fill() {
     if (this.gone) return;
     const panes = this.panes();
+    /** @type {string[]} */
     const missing = [];
     for (const span of this.figures) {
-      const name = span.dataset.figure;
+      const name = String(span.dataset.figure);
       const m = /^([1-4])\.(.+)$/.exec(name);
       const view = m ? panes[Number(m[1]) - 1] : panes.length === 1 ? panes[0] : null;
+      /** @type {Record<string, unknown>} */
       const figures = view && view.figures ? view.figures() : {};
       const key = m ? m[2] : name;
       if (!Object.hasOwn(figures, key)) {
@@ -380,11 +424,12 @@ class LessonPage {
 
   // Why the figure `name` is not there, naming the figures there are: a frame side by side
   // has its figures in its panes ({1.nodes}), which a bare {nodes} does not name.
+  /** @param {string} name @param {AnyView[]} panes */
   noFigure(name, panes) {
     const line = this.lineOf(`{${name}}`);
     const m = /^([1-4])\.(.+)$/.exec(name);
-    const keys = (views) => [...new Set(views.flatMap((v) => (v && v.figures ? Object.keys(v.figures()) : [])))];
-    const said = (code, params) => sentence({ code, params: { line, name, ...params } });
+    const keys = (/** @type {(AnyView | undefined)[]} */ views) => [...new Set(views.flatMap((v) => (v && v.figures ? Object.keys(v.figures()) : [])))];
+    const said = (/** @type {string} */ code, /** @type {Params} */ params) => sentence({ code, params: { line, name, ...params } });
     if (!panes.length) return said('lesson.no_view_figure', {});
     if (m && !panes[Number(m[1]) - 1]) return said('lesson.no_pane', { pane: Number(m[1]), count: panes.length });
     if (!m && panes.length > 1) {
@@ -397,6 +442,7 @@ class LessonPage {
 
   // The line of the lesson's text where `words` first stand in this slide (else the slide's
   // own line).
+  /** @param {string} words */
   lineOf(words) {
     const lines = String(this.text).replace(/\r\n?/g, '\n').split('\n');
     for (let i = this.slide.line - 1; i < lines.length; i++) {
@@ -406,6 +452,7 @@ class LessonPage {
     return this.slide.line;
   }
 
+  /** @param {KeyboardEvent} e */
   onKey(e) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const target = e.target instanceof HTMLElement ? e.target : null;
@@ -455,8 +502,10 @@ class LessonPage {
 // as `incoming`: shown in the editor "from a link", beside the saved draft, which it replaces
 // only when the person chooses to, after a confirmation naming the draft that would be lost.
 class LessonList {
+  /** @param {HTMLElement} root @param {URLSearchParams} params @param {Sayable[]} notices @param {string | null} [incoming] */
   constructor(root, params, notices, incoming = null) {
     this.root = root;
+    /** @type {AnyView | null} a list hosts no view: always null */
     this.hosted = null;
     for (const key of params.keys()) notices.push(t('notice.unknown_param', { key }));
     this.incoming = incoming;
@@ -474,7 +523,7 @@ class LessonList {
       const li = el('li', { dataset: { lesson: entry.id } });
       items.append(li);
       try {
-        const lesson = parseLesson(await builtIn(entry.id));
+        const lesson = parseLesson(/** @type {string} */ (await builtIn(entry.id))); // (parseLesson says no to anything not text)
         li.append(el('a', { href: formatHash(`lesson/${entry.id}`, pageParams(false)) }, lesson.title),
           ' ', el('span', { className: 'muted' }, t('lesson.slides', { count: lesson.slides.length })),
           ...lesson.summary.map((p) => el('p', {}, p)));
@@ -489,7 +538,8 @@ class LessonList {
     const draft = readDraft();
     // A link's lesson that is the draft already is simply the draft.
     let fromLink = this.incoming !== null && this.incoming !== draft;
-    const area = el('textarea', { id: 'lesson-text', rows: 12, spellcheck: false, value: fromLink ? this.incoming : draft || example() });
+    const incoming = this.incoming;
+    const area = el('textarea', { id: 'lesson-text', rows: 12, spellcheck: false, value: fromLink && incoming !== null ? incoming : draft || example() });
     const message = el('p', { className: 'lesson-message', role: 'status', dataset: { role: 'lesson-message' } });
     // Slides whose figures would be read before the search's first step, and how to move them.
     const atStart = el('ul', { className: 'lesson-at-start', dataset: { role: 'lesson-at-start' } });
@@ -497,6 +547,7 @@ class LessonList {
     const checkSteps = () => {
       clearTimeout(lint);
       lint = setTimeout(() => {
+        /** @type {ReturnType<typeof figuresAtStart>} */
         let found = [];
         try {
           found = figuresAtStart(parseLesson(area.value));
@@ -521,7 +572,7 @@ class LessonList {
     // A save that failed (a lesson over the bound, storage full or off) is said until one
     // succeeds; a mistake found by Open stays until the next.
     let unsaved = false;
-    const save = (text) => {
+    const save = (/** @type {string} */ text) => {
       const why = saveDraft(text);
       if (why) message.textContent = sentence({ code: why, params: { length: text.length, max: MAX_LESSON } });
       else if (unsaved) message.textContent = '';
@@ -565,7 +616,9 @@ class LessonList {
     checkSteps();
     // `text` made the draft, once the person has said yes to losing a draft that differs
     // from it (asked with `code`, which names the draft by its title and length).
+    /** @type {{ text: string, from: HTMLElement, done: (text: string) => void } | null} */
     let pending = null;
+    /** @param {string} code @param {string} text @param {HTMLElement} from @param {(text: string) => void} done */
     const ask = (code, text, from, done) => {
       const kept = readDraft();
       if (text.length > MAX_LESSON) {
@@ -642,10 +695,11 @@ class LessonList {
 }
 
 // A draft with nothing in it (nothing is lost in replacing it).
-const isBlankDraft = (text) => !text.trim();
+const isBlankDraft = (/** @type {string} */ text) => !text.trim();
 
 // How a draft is named in the confirmation before it is replaced: its first line that is not
 // blank, without the title's "#", at most 60 characters.
+/** @param {string} text */
 function draftTitle(text) {
   const line = text.split(/\r?\n/).map((l) => l.replace(/^#+\s*/, '').trim()).find((l) => l) || '';
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
@@ -653,6 +707,7 @@ function draftTitle(text) {
 
 // Share's "Add this frame to a lesson": the frame shown becomes the last slide of the
 // teacher's draft (started when there is none), to caption and open on #/lessons.
+/** @param {string} frameHash @param {string} viewName */
 export function addFrameToDraft(frameHash, viewName) {
   const { route, params } = parseHash(frameHash);
   params.delete('lang');

@@ -12,7 +12,7 @@ import { Player, speedParam } from '../shell/player.js';
 import { parseHash, currentHash, parseFlag, saveState, goHash } from '../shell/url.js';
 import { setStatus, showNotices } from '../shell/status.js';
 import { joined, say, sentence, t, fmt } from '../text/index.js';
-import { coded, el } from '../shell/kit.js';
+import { coded, el, part } from '../shell/kit.js';
 import { configKey, loadAnswered, saveAnswered } from './predict.js';
 
 export const MAX_PANES = 4;
@@ -21,20 +21,23 @@ export const MAX_PANES = 4;
 // values } or a coded error. The values may come from more than one option (sudoku's
 // compare=first,mrv,dfs,bfs): the panes are then every combination, up to MAX_PANES, and an
 // option named once is fixed for every pane. compare=first,mrv alone stays two panes.
+/** @param {CompareSpec[] | null} compare @param {string} raw @returns {CompareAsked} */
 export function compareParam(compare, raw) {
   if (!compare) throw coded('compare.param.none');
   const values = String(raw).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-  const list = compare.map((d) => d.values.join(', ')).join(t('list.separator'));
+  const list = compare.map((d) => (d.values ?? []).join(', ')).join(t('list.separator'));
   if (values.length < 2) throw coded('compare.param.count', { list });
   if (new Set(values).size !== values.length) throw coded('compare.param.repeat', { list });
+  /** @type {CompareAsked['dims']} */
   const dims = [];
   for (const v of values) {
-    const dim = compare.find((d) => d.values.includes(v));
+    const dim = compare.find((d) => (d.values ?? []).includes(v));
     if (!dim) throw coded('compare.param.value', { list });
     let entry = dims.find((e) => e.dim === dim);
     if (!entry) dims.push(entry = { dim, values: [] });
     entry.values.push(v);
   }
+  /** @type {{ opts: Options, key: string[] }[]} */
   let panes = [{ opts: {}, key: [] }];
   for (const { dim, values: vs } of dims) {
     panes = panes.flatMap((p) => vs.map((v) => ({ opts: { ...p.opts, [dim.name]: v }, key: [...p.key, v] })));
@@ -44,6 +47,7 @@ export function compareParam(compare, raw) {
 }
 
 // A ratio as "18,817" or "2.5" (the fewest nodes at least 1).
+/** @param {number} a @param {number} b */
 export function ratioText(a, b) {
   if (!(b > 0)) return '–';
   const r = a / b;
@@ -54,6 +58,7 @@ export function ratioText(a, b) {
 // that says how sure it is: exact when both have finished; a search still going (or stopped
 // at the recording limit) has at least the nodes it shows, so over a finished one the ratio
 // is a lower bound, under one an upper bound, and between two unfinished ones only "so far".
+/** @param {{ finished: boolean }} a @param {{ finished: boolean }} b */
 export function ratioKind(a, b) {
   if (a.finished && b.finished) return 'exact';
   if (b.finished) return 'at_least';
@@ -63,6 +68,7 @@ export function ratioKind(a, b) {
 
 // Go to the same view with `compare` (a list of values, or null for one view with
 // option `name` = `single`).
+/** @param {string[] | null} values @param {Record<string, string>} singles */
 function navigate(values, singles) {
   const { route, params } = parseHash(currentHash());
   params.delete('step');
@@ -75,6 +81,7 @@ function navigate(values, singles) {
 // The "Compare strategies" fieldset: a group of checkboxes per option that can be
 // compared; ticking two or more in one group shows them side by side, fewer goes back to
 // one view. `active`: the compare spec shown now, or null.
+/** @param {CompareSpec[]} compare @param {{ values: string[] } | null} active */
 export function compareControl(compare, active) {
   const box = document.createElement('fieldset');
   box.className = 'compare-control';
@@ -94,7 +101,7 @@ export function compareControl(compare, active) {
     title.textContent = t(dim.label);
     title.setAttribute('aria-hidden', 'true');
     group.append(title);
-    const boxes = dim.values.map((v) => {
+    const boxes = (dim.values ?? []).map((v) => {
       const label = document.createElement('label');
       const input = document.createElement('input');
       input.type = 'checkbox';
@@ -121,6 +128,7 @@ export function compareControl(compare, active) {
           ticked.splice(0, ticked.length, ...groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value)));
           panes = ticked.reduce((n, on) => n * Math.max(1, on.length), 1);
         }
+        /** @type {Record<string, string>} */
         const singles = {};
         groups.forEach((g, i) => { if (ticked[i].length === 1) singles[g.dim.name] = ticked[i][0]; });
         if (panes >= 2) navigate(ticked.flat(), {});
@@ -140,7 +148,13 @@ export function compareControl(compare, active) {
 // Scored once per configuration (the panes' options): a race run again after Reset, or
 // after a reload of the same link, is graded and not scored; kept in the browser apart
 // from the single view's score.
+/**
+ * A pane's standing as the comparison's table and the race read it (Compare.summary()).
+ * @typedef {{ name: string, value: string, steps: number, nodes: number, finished: boolean, bounded: boolean, full: boolean }} PaneRow
+ */
+
 class Race {
+  /** @param {Compare} compare @param {string} route */
   constructor(compare, route) {
     this.compare = compare;
     this.key = `searchlight.score.${route}.race`;
@@ -148,6 +162,7 @@ class Race {
     this.graded = false;
     // The configurations whose race has been run to a winner, for the page's life; the
     // last one is kept in the browser too.
+    /** @type {Set<string>} */
     this.raced = new Set();
     this.score = { right: 0, asked: 0 };
     try {
@@ -158,8 +173,9 @@ class Race {
     }
     const legend = el('legend', {}, t('predict.race.ask'));
     this.choices = compare.panes.map((view) => {
-      const input = el('input', { type: 'radio', name: 'race', value: view.pane.value });
-      return { input, label: el('label', {}, input, ' ', view.pane.name) };
+      const pane = /** @type {Pane} */ (view.pane);
+      const input = el('input', { type: 'radio', name: 'race', value: pane.value });
+      return { input, label: el('label', {}, input, ' ', pane.name) };
     });
     this.verdict = el('p', { className: 'verdict', dataset: { role: 'verdict' }, aria: { live: 'polite' } });
     this.scoreLine = el('p', { className: 'score', dataset: { role: 'score' } });
@@ -183,6 +199,7 @@ class Race {
 
   // After each frame: the choice is closed once the race has begun; graded once a pane
   // has finished (or none can go on).
+  /** @param {PaneRow[]} rows */
   update(rows) {
     if (!this.on) return;
     const started = rows.some((r) => r.steps > 0);
@@ -234,7 +251,21 @@ class Race {
   }
 }
 
+/**
+ * A view's class as a comparison builds its panes: View's statics, and optionally
+ * `compareRefused(wasm, params)`, a coded error where these options cannot be compared.
+ * @typedef {typeof import('../shell/view.js').View & { compareRefused?(wasm: Wasm, params: URLSearchParams): CodedError | null }} ViewClass
+ */
+
 export class Compare {
+  /**
+   * @param {ViewClass} View
+   * @param {HTMLElement} root
+   * @param {Wasm} wasm
+   * @param {URLSearchParams} params
+   * @param {CompareAsked} spec
+   * @param {Sayable[]} notices
+   */
   static mount(View, root, wasm, params, spec, notices) {
     // A view may refuse side by side for some instances (`static compareRefused(wasm,
     // params)` gives a coded error): the caller says why and shows one view.
@@ -245,11 +276,13 @@ export class Compare {
     return c;
   }
 
+  /** @param {ViewClass} View @param {HTMLElement} root @param {Wasm} wasm @param {CompareAsked} spec */
   constructor(View, root, wasm, spec) {
     this.View = View;
     this.root = root;
     this.spec = spec;
     this.loaded = false;
+    /** @type {Sayable[]} */
     this.notices = [];
     root.classList.add('compare');
     const side = document.createElement('div');
@@ -262,6 +295,7 @@ export class Compare {
     root.append(side, main, foot);
     // A pane is named (and keyed, data-value) by the values that differ between panes.
     const varying = spec.dims.filter((d) => d.values.length > 1);
+    /** @type {AnyView[]} */
     this.panes = spec.panes.map(({ opts }) => {
       const name = varying.map(({ dim }) => t(dim.value(opts[dim.name]))).join(t('list.separator'));
       const value = varying.map(({ dim }) => opts[dim.name]).join('-');
@@ -295,7 +329,7 @@ export class Compare {
       const options = new Set(View.optionsFor(first.wasm).map((o) => o.name));
       const drawOnly = new Set(View.drawOnly || []);
       first.form.addEventListener('change', (e) => {
-        const el = e.target;
+        const el = /** @type {HTMLInputElement} */ (e.target);
         if (el.type !== 'checkbox' || !el.name || (options.has(el.name) && !drawOnly.has(el.name))) return;
         for (const view of this.panes.slice(1)) {
           const mine = view.form && view.form.elements[el.name];
@@ -314,9 +348,10 @@ export class Compare {
     this.ratio = document.createElement('p');
     this.ratio.className = 'compare-ratio';
     this.ratio.dataset.role = 'ratio';
-    foot.append(this.ratio, compareControl(View.compareFor(wasm), spec));
+    foot.append(this.ratio, compareControl(View.compareFor(wasm) ?? [], spec));
     const models = () => this.panes.map((p) => p.model).filter(Boolean);
     // The panes' models as one: the player's cursor is the furthest pane's.
+    /** @type {PlayerModel} */
     this.model = {
       step(n) {
         let most = 0;
@@ -356,34 +391,37 @@ export class Compare {
     this.race = new Race(this, View.route);
     const toggle = el('button', { type: 'button', dataset: { act: 'predict' }, title: t('predict.race.title'), aria: { pressed: 'false' } }, t('predict.toggle'));
     toggle.addEventListener('click', () => this.setPredict(!this.race.on));
-    playerEl.querySelector('.buttons').append(toggle);
+    const buttons = part(playerEl, '.buttons');
+    buttons.append(toggle);
     this.predictToggle = toggle;
     playerEl.after(this.race.el);
     // "The code": each pane's listing under its board (code=1, the button, key C).
     if (View.code) {
       const code = el('button', { type: 'button', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
-      code.addEventListener('click', () => this.setCode(!this.panes[0].codePanel.on));
-      playerEl.querySelector('.buttons').append(code);
+      code.addEventListener('click', () => this.setCode(!this.panes[0].codePanel?.on));
+      buttons.append(code);
       this.codeToggle = code;
     }
-    this.keys = (e) => {
+    this.keys = (/** @type {KeyboardEvent} */ e) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.target instanceof HTMLElement && e.target.closest('input:not([type=radio]), select, textarea')) return;
       const key = e.key.toLowerCase();
       if (key === 'y') this.setPredict(!this.race.on);
-      else if (key === 'c' && this.codeToggle) this.setCode(!this.panes[0].codePanel.on);
+      else if (key === 'c' && this.codeToggle) this.setCode(!this.panes[0].codePanel?.on);
       else return;
       e.preventDefault();
     };
     document.addEventListener('keydown', this.keys);
   }
 
+  /** @param {boolean} on */
   setCode(on) {
     for (const view of this.panes) view.setCode(on);
-    this.codeToggle.setAttribute('aria-pressed', String(on));
+    this.codeToggle?.setAttribute('aria-pressed', String(on));
     this.saveUrl();
   }
 
+  /** @param {boolean} on */
   setPredict(on) {
     this.race.toggle(on);
     this.predictToggle.setAttribute('aria-pressed', String(on));
@@ -391,6 +429,7 @@ export class Compare {
     this.saveUrl();
   }
 
+  /** @param {URLSearchParams} params @param {Sayable[]} [notices] */
   load(params, notices = []) {
     for (const [i, view] of this.panes.entries()) {
       const p = new URLSearchParams(params);
@@ -418,9 +457,11 @@ export class Compare {
   }
 
   // A pane's notice (each pane reads the same URL: said once).
+  /** @param {Sayable[]} list */
   notice(list) { this.notices.push(...list); }
 
   // The first pane's form changed an option: every pane takes it.
+  /** @param {Options} patch */
   change(patch) {
     this.player.pause();
     this.race.reset();
@@ -438,15 +479,18 @@ export class Compare {
   // with an unfinished pane in it is a bound (ratioKind), and says so; before the first
   // step there is nothing to compare yet.
   summary() {
+    /** @type {PaneRow[]} */
     const rows = this.panes.map((view) => {
       const f = view.frame;
+      const pane = /** @type {Pane} */ (view.pane);
+      /** @type {import('../../searchlight.js').Cursor | null} */
       const c = view.model ? view.model.cursor() : null;
       const ended = c ? c.finished : false;
       // Ended at a bound (BFS at its frontier cap), as the model says: not finished.
-      const bounded = !!(ended && c.bounded);
+      const bounded = !!(c && ended && c.bounded);
       const finished = ended && !bounded;
       return {
-        name: view.pane.name, value: view.pane.value, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished, bounded,
+        name: pane.name, value: pane.value, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished, bounded,
         // Stopped where the page keeps no more steps: its search did not end.
         full: !!(c && c.full && !ended && c.steps >= c.recorded),
       };
@@ -456,7 +500,7 @@ export class Compare {
     const head = ['compare.col.strategy', 'compare.col.steps', 'compare.col.nodes', 'compare.col.ratio'];
     const cap = document.createElement('caption');
     cap.textContent = t('compare.table');
-    const tr = (cells, th) => {
+    const tr = (/** @type {string[]} */ cells, /** @type {boolean} */ th = false) => {
       const row = document.createElement('tr');
       row.append(...cells.map((text, i) => {
         const cell = document.createElement(th || i === 0 ? 'th' : 'td');
@@ -467,7 +511,7 @@ export class Compare {
       }));
       return row;
     };
-    const cell = (r) => {
+    const cell = (/** @type {PaneRow} */ r) => {
       if (!started || !(fewest.nodes > 0)) return '–';
       const kind = r === fewest ? 'exact' : ratioKind(r, fewest);
       return t(`compare.cell.${kind}`, { ratio: ratioText(r.nodes, fewest.nodes) });
@@ -480,13 +524,13 @@ export class Compare {
     this.ratio.textContent = !started ? t('compare.ratio.none')
       : t(`compare.ratio.${ratioKind(most, least)}`, { a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
     // Finished panes first, in the order they finished.
-    const line = (r) => {
+    const line = (/** @type {PaneRow} */ r) => {
       if (r.finished) return 'compare.line.done';
       if (r.bounded) return 'compare.line.bound';
       if (r.full) return 'compare.line.full';
       return r.steps > 0 ? 'compare.line.running' : 'compare.line.waiting';
     };
-    const lines = [...rows].sort((a, b) => (b.finished - a.finished) || (a.finished ? a.steps - b.steps : 0))
+    const lines = [...rows].sort((a, b) => (Number(b.finished) - Number(a.finished)) || (a.finished ? a.steps - b.steps : 0))
       .map((r) => sentence(t(line(r), { name: r.name, step: r.steps, nodes: r.nodes })));
     setStatus(joined(...lines));
     this.race.update(rows);

@@ -125,6 +125,18 @@ export class YourTurn {
     // The step whose first answer was wrong: its later tries are counted, not scored.
     this.open = null;
     this.hinted = false;
+    // What build() makes (declared here for the type check).
+    /** @type {HTMLParagraphElement} */ this.question;
+    /** @type {HTMLInputElement} */ this.answerField;
+    /** @type {number} */ this.maxChars;
+    /** @type {HTMLButtonElement} */ this.showButton;
+    /** @type {HTMLButtonElement} */ this.hintButton;
+    /** @type {HTMLButtonElement} */ this.backButton;
+    /** @type {HTMLFormElement} */ this.form;
+    /** @type {HTMLParagraphElement} */ this.hint;
+    /** @type {HTMLParagraphElement} */ this.verdict;
+    /** @type {HTMLParagraphElement} */ this.scoreLine;
+    /** @type {HTMLElement} */ this.el;
     this.build();
   }
 

@@ -7,7 +7,7 @@
 import { sizeCanvas, typeScale } from '../draw/board.js';
 import { fmt, joined, t } from '../text/index.js';
 import { JobRow } from '../shell/jobs.js';
-import { el, legendItem } from '../shell/kit.js';
+import { el, legendItem, part } from '../shell/kit.js';
 
 // Open, done, dead end, solution (style.css's .tree-kind-N swatches match).
 const KIND = ['#d35400', '#9aa0a6', '#c0392b', '#1e8449'];
@@ -156,7 +156,7 @@ export class TreePanel {
     this.chart.hidden = !r || r.phase === 'exact';
     this.chartLegend.hidden = this.chart.hidden;
     this.chartTable.hidden = this.chart.hidden;
-    if (this.chart.hidden) return;
+    if (!r || this.chart.hidden) return;
     const whole = r.levels;
     this.chartKey(r.exact, whole, entered);
     const width = Math.max(200, Math.min(this.el.clientWidth || 600, 1100) - 4);
@@ -211,7 +211,7 @@ export class TreePanel {
       item('tree.chart.legend.ratio', { background: 'linear-gradient(transparent 40%, #1b1f23 40%, #1b1f23 60%, transparent 60%)' }),
     );
     // A 60x60 board's table has thousands of rows: built only while it is unfolded.
-    const table = this.chartTable.querySelector('table');
+    const table = part(this.chartTable, 'table');
     if (!this.chartTable.open) {
       table.replaceChildren();
       return;

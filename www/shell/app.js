@@ -8,7 +8,7 @@ import { t, setLanguage, loadLanguage, language, languages, languageName } from 
 import { FALLBACK } from '../text/languages.js';
 import { initShare } from '../panels/share.js';
 import { initExport } from '../panels/export/panel.js';
-import { el } from './kit.js';
+import { el, part } from './kit.js';
 
 import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
 import { GLUE as GLUE_FILE, WASM as WASM_FILE } from '../files.js';
@@ -16,16 +16,15 @@ import { GLUE as GLUE_FILE, WASM as WASM_FILE } from '../files.js';
 // The nav's links, one per view of the registry, in its order (their words come from the
 // catalogue by data-t, their hrefs from chooseLanguage).
 function buildNav() {
-  const nav = document.querySelector('header nav');
-  nav.replaceChildren(...VIEWS.map(({ route, name }) => el('a', { href: `#/${route}`, dataset: { view: route, t: name } })));
+  part(document, 'header nav').replaceChildren(...VIEWS.map(({ route, name }) => el('a', { href: `#/${route}`, dataset: { view: route, t: name } })));
 }
 
 // The page's fixed words (title, navigation, keys line) from the catalogue: any element
 // with a data-t attribute gets the text of that key, data-t-label its accessible name.
 function translatePage() {
   document.title = t('page.title');
-  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t]'))) el.textContent = t(el.dataset.t);
-  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t-label]'))) el.setAttribute('aria-label', t(el.dataset.tLabel));
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t]'))) el.textContent = t(String(el.dataset.t));
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-t-label]'))) el.setAttribute('aria-label', t(String(el.dataset.tLabel)));
 }
 
 // The language: lang= in the URL, else the first of the browser's languages we have.
@@ -89,7 +88,7 @@ function chooseLanguage(params, notices) {
   for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a[data-view]'))) {
     a.setAttribute('href', `#/${a.dataset.view}${inUrl ? `?lang=${inUrl}` : ''}`);
   }
-  document.getElementById('lessons-link').setAttribute('href', `#/lessons${inUrl ? `?lang=${inUrl}` : ''}`);
+  part(document, '#lessons-link').setAttribute('href', `#/lessons${inUrl ? `?lang=${inUrl}` : ''}`);
   // The fallback language where the text of `lang` is not here (loadWanted said why).
   if (lang !== language() && !setLanguage(lang)) setLanguage(FALLBACK);
   document.documentElement.lang = language();
@@ -121,7 +120,8 @@ const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 
 
 class StartError extends Error {
   /**
-   * @param {string | undefined} key
+   * @param {string} key
+   * @param {Params} [params]
    */
   constructor(key, params = {}) {
     super(key);
@@ -191,16 +191,19 @@ async function route(wasm) {
   if (current) current.destroy();
   current = null;
   clearNotices();
-  const root = document.getElementById('view');
+  const root = part(document, '#view');
   root.replaceChildren();
-  document.getElementById('lessons-link').setAttribute('aria-current', 'false');
+  part(document, '#lessons-link').setAttribute('aria-current', 'false');
   for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) {
     a.setAttribute('aria-current', a.dataset.view === view ? 'page' : 'false');
   }
   try {
     let module;
     try {
-      module = await viewEntry(view).load(); // view is known here: an unknown one fell back to the default
+      // The view is known here: an unknown one fell back to the default.
+      const entry = viewEntry(view);
+      if (!entry) throw new Error(`no view ${view}`);
+      module = await entry.load();
     } catch (err) {
       throw new StartError('start.view_load_failed', { detail: detailOf(err) });
     }
@@ -233,10 +236,10 @@ async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
   if (current) current.destroy();
   current = null;
   clearNotices();
-  const root = document.getElementById('view');
+  const root = part(document, '#view');
   root.replaceChildren();
   for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', 'false');
-  document.getElementById('lessons-link').setAttribute('aria-current', 'page');
+  part(document, '#lessons-link').setAttribute('aria-current', 'page');
   try {
     const { mountLessonPage } = await import('../lessons/lesson.js');
     if (ticket !== routing) return;
@@ -272,7 +275,7 @@ function keepOffline() {
 // takes back what it said if this came late (a slow connection).
 document.documentElement.dataset.started = 'true';
 if (document.documentElement.dataset.stuck) {
-  document.getElementById('embed-bar').style.display = '';
+  part(document, '#embed-bar').style.display = '';
   setStatus(t('page.loading'));
 }
 buildNav();
@@ -294,6 +297,7 @@ loadWasm().then((wasm) => {
 }).catch(async (err) => {
   console.error(err);
   await words; // said in the page's language
+  /** @type {[string, Params]} */
   const [key, params] = err instanceof StartError ? [err.key, err.params] : ['start.failed', { detail: detailOf(err) }];
   setStatus(t(key, params));
   document.body.dataset.ready = 'failed';

@@ -88,3 +88,18 @@ export function el(tag, props = {}, ...children) {
   node.append(...children);
   return node;
 }
+
+// An element a view's own markup holds (written by its build()): `selector` in `root`, of
+// the element type the caller names. Missing only where the markup and the selector
+// disagree, a bug said at once rather than as a null later.
+/**
+ * @template {Element} [E=HTMLElement]
+ * @param {ParentNode} root
+ * @param {string} selector
+ * @returns {E}
+ */
+export function part(root, selector) {
+  const found = root.querySelector(selector);
+  if (!found) throw new Error(`no ${selector} in the view's markup`);
+  return /** @type {E} */ (found);
+}

@@ -33,6 +33,14 @@ export class Player {
     this.lastTime = 0;
     /** @type {number | null} the animation frame asked for while playing */
     this.frame = null;
+    // The template's controls, which build() finds (declared here for the type check).
+    /** @type {Record<string, HTMLButtonElement>} */ this.buttons;
+    /** @type {HTMLInputElement} */ this.speedInput;
+    /** @type {HTMLElement} */ this.speedLabel;
+    /** @type {HTMLInputElement} */ this.scrub;
+    /** @type {HTMLElement} */ this.at;
+    /** @type {HTMLElement} */ this.track;
+    /** @type {HTMLElement} */ this.scrubText;
     this.build();
     this.keyHandler = (/** @type {KeyboardEvent} */ e) => this.onKey(e);
     document.addEventListener('keydown', this.keyHandler);
@@ -75,6 +83,7 @@ export class Player {
     this.speedInput.addEventListener('input', () => this.setSpeed(Number(this.speedInput.value)));
     this.scrub.addEventListener('input', () => {
       this.pause();
+      if (!this.model) return; // (the bar is off without one)
       this.model.seek(Number(this.scrub.value));
       this.render();
     });
@@ -155,6 +164,7 @@ export class Player {
   }
 
   play() {
+    if (!this.model) return;
     const c = this.model.cursor();
     if (c.finished || c.full) return;
     this.playing = true;
@@ -163,7 +173,7 @@ export class Player {
   }
 
   solve() {
-    if (this.model.cursor().finished) return;
+    if (!this.model || this.model.cursor().finished) return;
     this.playing = true;
     this.solving = true;
     this.start();
@@ -174,7 +184,7 @@ export class Player {
     this.lastTime = performance.now();
     this.buttons.play.textContent = t('player.pause');
     this.buttons.play.setAttribute('aria-pressed', 'true');
-    cancelAnimationFrame(this.frame);
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame((t) => this.tick(t));
     this.onChange();
   }
@@ -183,7 +193,7 @@ export class Player {
     const was = this.playing;
     this.playing = false;
     this.solving = false;
-    cancelAnimationFrame(this.frame);
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
     if (this.buttons) {
       this.buttons.play.textContent = t('player.play');
       this.buttons.play.setAttribute('aria-pressed', 'false');
@@ -195,7 +205,8 @@ export class Player {
    * @param {number} now
    */
   tick(now) {
-    if (!this.playing) return;
+    const model = this.model;
+    if (!this.playing || !model) return;
     const elapsed = Math.min(now - this.lastTime, 250);
     this.lastTime = now;
     const fast = this.solving || this.speed === Infinity;
@@ -204,7 +215,7 @@ export class Player {
       const until = performance.now() + FRAME_BUDGET_MS;
       let chunk = 64;
       while (performance.now() < until) {
-        const shown = this.model.step(chunk);
+        const shown = model.step(chunk);
         if (shown < chunk) break;
         chunk = Math.min(chunk * 2, 1 << 16);
       }
@@ -213,10 +224,10 @@ export class Player {
       const n = Math.floor(this.carry);
       if (n > 0) {
         this.carry -= n;
-        this.model.step(n);
+        model.step(n);
       }
     }
-    const c = this.model.cursor();
+    const c = model.cursor();
     if (c.finished || c.full) {
       this.pause();
     } else {

@@ -17,6 +17,7 @@
     var status = document.getElementById('status');
     var lang = String((/[?&]lang=([a-z]+)/i.exec(location.hash) || [])[1] || (navigator.language || '').split('-')[0]).toLowerCase();
     // The element's words in `lang`, where index.html has them.
+    /** @param {Element} el */
     function said(el) { return (/^[a-z]+$/.test(lang) && el.getAttribute('data-' + lang)) || el.textContent; }
     if (status && words) status.textContent = said(words);
     var open = /** @type {HTMLAnchorElement} */ (document.getElementById('open-full'));

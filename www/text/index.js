@@ -81,8 +81,9 @@ export const languages = () => LANGUAGES.map((l) => l.code);
 export const languageName = (code) => BY_CODE.get(code)?.name ?? code;
 
 // A number as the reader's locale writes it (whole numbers for counts).
+/** @param {unknown} n @returns {string} */
 export function fmt(n) {
-  const format = current.number ?? ((x) => numberFormat().format(x));
+  const format = current.number ?? ((/** @type {number | bigint} */ x) => numberFormat().format(x));
   if (typeof n === 'bigint') return format(n);
   if (typeof n !== 'number' || !Number.isFinite(n)) return String(n);
   return format(Number.isInteger(n) ? n : Math.round(n * 100) / 100);
@@ -92,20 +93,25 @@ export function fmt(n) {
 // value from a URL or a paste can be thousands of characters long.
 const QUOTED = 120;
 
+// A parameter as a placeholder says it: a list item by item, a message said in turn, a
+// number formatted, anything else as text (quoted by its start when long).
+/** @param {unknown} v @returns {string} */
 function value(v) {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return fmt(v);
+  const isMessage = (/** @type {unknown} */ x) => !!x && typeof x === 'object' && !!(/** @type {{ code?: unknown }} */ (x)).code;
   if (Array.isArray(v)) {
-    const clauses = v.some((x) => x && typeof x === 'object' && x.code);
+    const clauses = v.some(isMessage);
     return v.map(value).join(t(clauses ? 'list.clauses' : 'list.separator'));
   }
-  if (typeof v === 'object' && v.code) return say(v);
+  if (isMessage(v)) return say(/** @type {Message} */ (v));
   const text = String(v);
   return text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text;
 }
 
 // The text for `key` with `params` filled in. A missing key shows the key itself (and a
 // test fails), never undefined.
+/** @param {string} key @param {Params} [params] @returns {string} */
 export function t(key, params = {}) {
   const entry = CATALOGUES[lang]?.[key] ?? CATALOGUES[FALLBACK]?.[key];
   if (entry === undefined) return key;
@@ -118,16 +124,21 @@ export function t(key, params = {}) {
 
 // A message from Rust ({code, params}), an Error carrying one, or an Error of the page's
 // own (its message, as a last resort), said in the current language.
+/** @param {Sayable} m @returns {string} */
 export function say(m) {
   if (m === null || m === undefined) return '';
   if (typeof m === 'string') return m;
-  if (m.code) return t(m.code, m.params || {});
-  if (m instanceof Error || m.message) return t('error.unexpected', { detail: String(m.message) });
+  if (typeof m !== 'object') return String(m); // a number, a flag
+  // Each kind of object Sayable admits, by the fields said here.
+  const o = /** @type {{ code?: string, params?: Params, message?: string }} */ (m);
+  if (o.code) return t(o.code, o.params || {});
+  if (m instanceof Error || o.message) return t('error.unexpected', { detail: String(o.message) });
   return String(m);
 }
 
 // Sentences one after another, with what the language puts between two (a space in
 // English, nothing after Chinese punctuation).
+/** @param {...(string | null | undefined)} parts */
 export function joined(...parts) {
   return parts.filter((p) => p).join(current.between);
 }
@@ -139,8 +150,9 @@ export const catalogue = (code = FALLBACK) => CATALOGUES[code];
 // them) and the language's full stop last, unless it ends with one of its stops already. A
 // sentence that starts with a name holding a digit (a cell r5c8, a square c3) keeps it as
 // written.
+/** @param {Sayable} m @returns {string} */
 export function sentence(m) {
   const text = say(m);
-  const first = !current.capital || /^\S*\d/.test(text) ? text : text.replace(/^./, (c) => c.toUpperCase());
+  const first = !current.capital || /^\S*\d/.test(text) ? text : text.replace(/^./, (/** @type {string} */ c) => c.toUpperCase());
   return first + ([...current.stops].some((s) => text.endsWith(s)) ? '' : current.stops[0]);
 }

@@ -28,6 +28,7 @@ function shown(value) {
 export class CodePanel {
   constructor() {
     this.on = false;
+    /** @type {string | null} the listing laid out */
     this.listing = null;
     this.lines = new Map();
     this.title = el('h2', {}, t('code.title'));
@@ -111,7 +112,7 @@ export class CodePanel {
       // A line without a label (an import, a declaration) is shown and never lit. Its indent
       // (its leading spaces) goes to the style, so a line that wraps goes on under it
       // (style.css): on a phone, nesting stays readable.
-      const indent = `--indent: ${/^ */.exec(line.code)[0].length}`;
+      const indent = `--indent: ${line.code.length - line.code.replace(/^ */, '').length}`;
       const item = el('li', line.label ? { dataset: { label: line.label }, style: indent } : { style: indent }, el('code', {}, line.code));
       if (line.note) item.append(el('span', { className: 'note' }, `${listing.comment || '#'} ${t(line.note)}`));
       if (line.label) this.lines.set(line.label, item);
@@ -171,7 +172,10 @@ export class CodePanel {
   light(state, forms) {
     this.formLabel.hidden = forms.length < 2;
     if (forms.length > 1 && this.form.options.length !== forms.length) {
-      this.form.replaceChildren(...forms.map((/** @type {string} */ f) => new Option(LOADED.has(f) ? t(LOADED.get(f).title) : f, f)));
+      this.form.replaceChildren(...forms.map((/** @type {string} */ f) => {
+        const loaded = LOADED.get(f);
+        return new Option(loaded ? t(loaded.title) : f, f);
+      }));
     }
     const name = forms.includes(this.chosen) ? this.chosen : state.listing;
     this.form.value = name;

@@ -20,16 +20,21 @@ const download = (/** @type {string} */ name, /** @type {string} */ type, /** @t
 // One field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break,
 // its quotes doubled.
 /**
- * @typedef {{columns: string[];rows: (number | string | null)[][];known: number[][];steps: number;complete: boolean;stopped?: string | null;found?: boolean;}} Table
- * @param {null | undefined} value
+ * A table as a model's table() or levels() gives it (src/web/table.rs).
+ * @typedef {{ columns: string[], rows: (number | string | boolean | null)[][], known: number[][], steps: number, complete: boolean, stopped?: string | null, found?: boolean }} Table
  */
+/**
+ * What the menu shows of a file being written: begun, what it is doing, how far, its end.
+ * @typedef {{ begin(): void, say(text: string): void, progress(done: number, count: number): void, end(text: string): void }} DataUi
+ */
+/** @param {unknown} value */
 function field(value) {
   const text = value === null || value === undefined ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 // A row of the CSV, ended by CRLF.
-const csvLine = (/** @type {any[]} */ row) => row.map(field).join(',') + '\r\n';
+const csvLine = (/** @type {unknown[]} */ row) => row.map(field).join(',') + '\r\n';
 
 /** The table as CSV: a header row of the columns' names, then the rows; CRLF after each. @param {Table} table */
 export function csv(table) {
@@ -49,7 +54,7 @@ function jsonParts(head, route) {
   // The whole file with one row, 0, which stands on a line of its own: split around it.
   const whole = JSON.stringify(object([0]), null, 2) + '\n';
   const at = whole.indexOf('\n    0\n');
-  const row = (/** @type {any[]} */ cells, /** @type {any} */ i) => `${i ? ',\n' : ''}    ${JSON.stringify(Object.fromEntries(head.columns.map((c, k) => [c, cells[k] ?? null])), null, 2).replace(/\n/g, '\n    ')}`;
+  const row = (/** @type {unknown[]} */ cells, /** @type {number} */ i) => `${i ? ',\n' : ''}    ${JSON.stringify(Object.fromEntries(head.columns.map((c, k) => [c, cells[k] ?? null])), null, 2).replace(/\n/g, '\n    ')}`;
   return { open: whole.slice(0, at + 1), row, close: whole.slice(at + 6) };
 }
 
@@ -73,12 +78,14 @@ let running = null;
 // `format` csv or json, `label` the button's words.
 class TableFile {
   /**
-   * @param {import('../../shell/view.js').View} view @param {string} route @param {string} method
+   * @param {import('../../shell/view.js').View} view @param {{ name: string, args: unknown[] }} recipe its model's
+   *   (view.js make()) @param {string} route @param {string} method
    * @param {string} format @param {string} label @param {(steps: number) => string} named
    *   the file's name, from the run's steps
    */
-  constructor(view, route, method, format, label, named) {
+  constructor(view, recipe, route, method, format, label, named) {
     this.view = view;
+    this.recipe = recipe;
     this.route = route;
     this.method = method;
     this.format = format;
@@ -92,14 +99,17 @@ class TableFile {
     this.parts = [];
     this.blob = new Blob([]);
     this.size = 0;
+    /** @type {{ open: string, row: (cells: unknown[], i: number) => string, close: string } | null} the file's text around its rows */
     this.writer = null;
     this.done = 0;
+    /** @type {number | null} the table's rows, once the worker has said */
     this.count = null;
+    /** @type {DataUi | null} */
     this.ui = null;
   }
 
   /**
-   * @param {{ begin: any; say?: (text: any) => void; progress?: (done: any, count: any) => void; end?: (text: any) => void; }} ui
+   * @param {DataUi} ui
    */
   attach(ui) {
     this.ui = ui;
@@ -118,7 +128,7 @@ class TableFile {
   }
 
   /**
-   * @param {string | any[]} text
+   * @param {string} text
    */
   out(text) {
     this.parts.push(text);
@@ -131,6 +141,9 @@ class TableFile {
   }
 
   // A slice from the worker: its rows' text.
+  /**
+   * @param {{ head: Parameters<typeof jsonParts>[0], from: number, rows: (number | string | null)[][] }} slice
+   */
   take({ head, from, rows }) {
     if (!this.writer) {
       this.count = head.count;
@@ -140,20 +153,21 @@ class TableFile {
         : jsonParts(head, this.route);
       this.out(this.writer.open);
     }
+    const writer = this.writer;
     let text = '';
-    rows.forEach((/** @type {any} */ cells, /** @type {any} */ i) => { text += this.writer.row(cells, from + i); });
+    rows.forEach((cells, i) => { text += writer.row(cells, from + i); });
     this.out(text);
     this.done = from + rows.length;
     this.show();
   }
 
   run() {
-    const { name, args } = this.view.recipe;
+    const { name, args } = this.recipe;
     this.jobs.run({ kind: 'table', class: name, args, method: this.method, slice: SLICE }, {
       onProgress: ([s]) => this.take(s),
       onDone: ([s]) => {
         this.take(s);
-        this.out(this.writer.close);
+        this.out(this.writer ? this.writer.close : ''); // (take() made it)
         const type = this.format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
         saveFile(new Blob([this.blob, ...this.parts], { type }), this.name);
         this.end(t('export.data.done', { file: this.label, rows: this.count, name: this.name }));
@@ -166,12 +180,12 @@ class TableFile {
   cancel() { this.jobs.cancel(); }
 
   /**
-   * @param {string | number | bigint | boolean | { code?: string; params?: object; message?: string; } | import("../../../searchlight.js").Message | Error | null | undefined} said
+   * @param {Sayable} said
    */
   end(said) {
     this.jobs.destroy();
     this.parts = [];
-    this.blob = null;
+    this.blob = new Blob([]); // what was gathered goes
     if (running === this) running = null;
     if (this.ui) this.ui.end(sentence(said));
   }
@@ -187,6 +201,7 @@ function heading(column) {
 }
 
 // What stopped an incomplete table's run (its `stopped`: the bound, from Rust's table::Stop).
+/** @type {Record<string, string>} */
 const STOPPED = {
   steps: 'export.data.incomplete',
   nodes: 'export.data.stopped_nodes',
@@ -195,7 +210,7 @@ const STOPPED = {
   solutions: 'export.data.stopped_solutions',
 };
 /** Why `table` is incomplete, in words. @param {Table} table */
-const incomplete = (table) => t(STOPPED[table.stopped] ?? STOPPED.steps, { steps: table.steps, n: table.rows.length });
+const incomplete = (table) => t(STOPPED[String(table.stopped)] ?? STOPPED.steps, { steps: table.steps, n: table.rows.length });
 
 const said = (/** @type {unknown} */ v) => (v === null || v === undefined ? '' : typeof v === 'number' ? fmt(v) : String(v));
 
@@ -204,12 +219,13 @@ const SHEET_ROWS = 100;
 
 // The table as an HTML table; with `step`, the cells not known by then are left blank.
 /**
- * @param {{ columns: any; rows: any; known: any; steps?: number; complete?: boolean; stopped?: string | null | undefined; found?: boolean | undefined; }} table
+ * @param {Table} table
  * @param {string | Node} caption
+ * @param {number | null} [step]
  */
 function htmlTable(table, caption, step = null) {
-  const head = el('tr', {}, ...table.columns.map((/** @type {any} */ c) => el('th', { scope: 'col' }, heading(c))));
-  const body = table.rows.slice(0, SHEET_ROWS).map((/** @type {any[]} */ row, /** @type {string | number} */ r) => el('tr', {}, ...row.map((/** @type {any} */ v, /** @type {string | number} */ c) => {
+  const head = el('tr', {}, ...table.columns.map((c) => el('th', { scope: 'col' }, heading(c))));
+  const body = table.rows.slice(0, SHEET_ROWS).map((row, r) => el('tr', {}, ...row.map((v, c) => {
     const blank = step !== null && table.known[r][c] > step;
     return el('td', blank ? { className: 'blank' } : {}, blank ? '' : said(v));
   })));
@@ -268,13 +284,13 @@ export function worksheet(view, table, route) {
 // backtracks); the time is this browser's.
 const COMPARED = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 'max_frontier', 'complete', 'capped', 'node_limited', 'millis'];
 /**
+ * @param {import('../../../searchlight.js').CompareRow[]} rows
  * @returns {Table}
- * @param {any[]} rows
  */
 function comparison(rows) {
-  const cells = rows.map((/** @type {{ frontier: any; first_only: any; choice: any; solutions: any; nodes: any; dead_ends: any; max_frontier: any; complete: any; capped: any; node_limited: any; millis: number; }} */ r) => [r.frontier, r.first_only ? 'one' : 'all', r.choice, r.solutions, r.nodes, r.dead_ends, r.max_frontier,
+  const cells = rows.map((r) => [r.frontier, r.first_only ? 'one' : 'all', r.choice, r.solutions, r.nodes, r.dead_ends, r.max_frontier,
     r.complete, r.capped, r.node_limited, Math.round(r.millis * 1000) / 1000]);
-  return { columns: COMPARED, rows: cells, known: cells.map((/** @type {any[]} */ c) => c.map(() => 0)), steps: 0, complete: true };
+  return { columns: COMPARED, rows: cells, known: cells.map((c) => c.map(() => 0)), steps: 0, complete: true };
 }
 
 // The buttons of one view. A pane's row starts with its name, and its buttons' names say
@@ -284,7 +300,7 @@ function comparison(rows) {
  * @param {import("../../shell/view.js").View<any>} view
  * @param {string} route
  * @param {boolean} many
- * @param {{ begin(): void; say(text: any): void; progress(done: any, count: any): void; end(text: any): void; }} ui
+ * @param {DataUi} ui
  */
 function buttons(view, route, many, ui) {
   const pane = many && view.pane ? view.pane.name : '';
@@ -297,16 +313,17 @@ function buttons(view, route, many, ui) {
   // A file of a whole table (`method`), written from a worker where the view can build its
   // model there (else at once, here). A table holds the whole run whatever step the view
   // stands at, so its file is named by the run's steps (steps0-205), known once it is built.
-  const write = (/** @type {string} */ key, /** @type {string} */ method, /** @type {string} */ format, /** @type {string} */ suffix, /** @type {{ (): { rows: (string | number | null)[][]; columns: string[]; known: number[][]; steps: number; complete: boolean; stopped?: string | null; found?: boolean; }; (): Table; (): Table; (): any; }} */ whole) => {
+  const write = (/** @type {string} */ key, /** @type {string} */ method, /** @type {string} */ format, /** @type {string} */ suffix, /** @type {() => Table} */ whole) => {
     const named = (/** @type {number} */ steps) => `${exportStem(view, [0, steps])}${suffix}.${format}`;
-    if (!view.recipe) {
+    const recipe = view.recipe;
+    if (!recipe) {
       const got = whole();
       if (format === 'csv') download(named(got.steps), 'text/csv;charset=utf-8', csv(got));
       else download(named(got.steps), 'application/json;charset=utf-8', json(got, route));
       return;
     }
     if (running) return;
-    running = new TableFile(view, route, method, format, t(key), named);
+    running = new TableFile(view, recipe, route, method, format, t(key), named);
     running.attach(ui);
     running.run();
   };
@@ -334,11 +351,14 @@ function buttons(view, route, many, ui) {
       return b;
     };
     all.push(
-      more('export.data.levels_csv', 'levels-csv', (/** @type {any} */ suffix) => write('export.data.levels_csv', 'levels', 'csv', suffix, levels)),
-      more('export.data.levels_json', 'levels-json', (/** @type {any} */ suffix) => write('export.data.levels_json', 'levels', 'json', suffix, levels)));
+      more('export.data.levels_csv', 'levels-csv', (suffix) => write('export.data.levels_csv', 'levels', 'csv', suffix, levels)),
+      more('export.data.levels_json', 'levels-json', (suffix) => write('export.data.levels_json', 'levels', 'json', suffix, levels)));
   }
   // The sudoku's comparison, once computed (its rows from Rust, as the worker gave them).
-  const compared = view['compare'] && Array.isArray(view['compare'].rows) ? view['compare'].rows : [];
+  // (The sudoku view's ComparePanel, an instance's `compare`: not View's static one.)
+  const panel = /** @type {{ compare?: { rows?: unknown } }} */ (/** @type {unknown} */ (view)).compare;
+  /** @type {import('../../../searchlight.js').CompareRow[]} */
+  const compared = panel && Array.isArray(panel.rows) ? panel.rows : [];
   if (compared.length) {
     const more = (/** @type {string} */ key, /** @type {string} */ act, /** @type {(stem: string) => void} */ write) => {
       const b = el('button', { type: 'button', dataset: { act } }, t(key));
@@ -346,8 +366,8 @@ function buttons(view, route, many, ui) {
       return b;
     };
     all.push(
-      more('export.data.compare_csv', 'compare-csv', (/** @type {any} */ stem) => download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(comparison(compared)))),
-      more('export.data.compare_json', 'compare-json', (/** @type {any} */ stem) => download(`${stem}.json`, 'application/json;charset=utf-8', json(comparison(compared), route))));
+      more('export.data.compare_csv', 'compare-csv', (stem) => download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(comparison(compared)))),
+      more('export.data.compare_json', 'compare-json', (stem) => download(`${stem}.json`, 'application/json;charset=utf-8', json(comparison(compared), route))));
   }
   return pane ? [el('div', { className: 'export-row' }, el('span', { className: 'export-pane' }, pane), ...all)] : all;
 }
@@ -376,18 +396,11 @@ export function control(target) {
       stop.disabled = false;
       for (const b of files()) b.disabled = true;
     },
-    /**
-     * @param {string | null} text
-     */
+    /** @param {string} text */
     say(text) { status.textContent = text; },
-    /**
-     * @param {any} done
-     * @param {number} count
-     */
+    /** @param {number} done @param {number} count */
     progress(done, count) { Object.assign(bar, { max: Math.max(1, count), value: done }); },
-    /**
-     * @param {string | null} text
-     */
+    /** @param {string} text */
     end(text) {
       bar.hidden = true;
       stop.disabled = true;

@@ -105,6 +105,7 @@ function offscreenCopy(view) {
 
 // Let go of a copy: its model, listeners, workers and DOM. The body's classes (embed, ...)
 // are the page's, kept as they were.
+/** @param {{ view: AnyView, host: HTMLElement }} copy */
 function dropCopy({ view, host }) {
   const classes = document.body.className;
   view.destroy();
@@ -127,13 +128,15 @@ class GifExport {
     this.cancelled = false;
     this.frames = 0;
     this.encoded = 0;
+    /** @type {{ job: JobRow, status: HTMLElement } | null} the controls that show it */
     this.ui = null;
+    /** @type {((value?: unknown) => void) | null} what the drawing waits on: the worker's next word */
     this.wake = null;
   }
 
   // The controls that show it (a menu built anew takes over).
   /**
-   * @param {{ job: any; status?: HTMLParagraphElement; }} ui
+   * @param {{ job: JobRow, status: HTMLElement }} ui
    */
   attach(ui) {
     this.ui = ui;
@@ -180,6 +183,7 @@ class GifExport {
       const a = from;
       const b = Math.min(last, end);
       this.frames = b - a + 1;
+      /** @type {string[]} */
       const notes = [];
       if (to === null && more) notes.push(t('export.gif.clipped', { max, from: a, to: b }));
       if (to !== null && b < to) notes.push(t('export.gif.ends', { end: b }));
@@ -226,37 +230,43 @@ class GifExport {
   // Draw steps a..b on the copies and have the worker encode them; the file's bytes, or
   // null when cancelled (a failure throws its coded error).
   /**
-   * @param {{ view: any; }[]} copies
+   * @param {{ view: AnyView }[]} copies
    * @param {number} a
    * @param {number} b
    * @param {number} delay
+   * @returns {Promise<Uint8Array<ArrayBuffer> | null>}
    */
   async encode(copies, a, b, delay) {
     const composite = document.createElement('canvas');
     const ctx = composite.getContext('2d', { willReadFrequently: true });
+    // (Null only for a canvas holding another kind of context: this one is new.)
+    if (!ctx) throw new Error('a new canvas without a 2D context');
     // Step k on every copy, side by side, as RGBA.
-    const frame = (/** @type {any} */ k) => atPixelRatio1(() => {
+    const frame = (/** @type {number} */ k) => atPixelRatio1(() => {
       const boards = copies.map(({ view }) => {
         view.model.seek(k);
         view.render();
-        return boardCanvas(view);
+        // (Every view exported has one: control() offers no GIF where one has not.)
+        const board = boardCanvas(view);
+        if (!board) throw new Error('a copy of a view without its board');
+        return board;
       });
       // Side by side, each pane's name above its board (as on the page).
       const top = copies.length > 1 ? CAPTION : 0;
       if (k === a) {
-        composite.width = boards.reduce((/** @type {any} */ w, /** @type {{ width: any; }} */ c) => w + c.width, 0) + GAP * (boards.length - 1);
-        composite.height = top + Math.max(...boards.map((/** @type {{ height: any; }} */ c) => c.height));
+        composite.width = boards.reduce((w, c) => w + c.width, 0) + GAP * (boards.length - 1);
+        composite.height = top + Math.max(...boards.map((c) => c.height));
       }
       ctx.fillStyle = '#fff';
       ctx.fillRect(0, 0, composite.width, composite.height);
       let x = 0;
-      boards.forEach((/** @type {HTMLCanvasElement} */ c, /** @type {number} */ i) => {
+      boards.forEach((c, i) => {
         if (top) {
           ctx.fillStyle = '#222';
           ctx.font = '600 15px system-ui, sans-serif';
           ctx.textBaseline = 'middle';
           ctx.textAlign = 'left';
-          ctx.fillText(this.target.views[i].pane.name, x + 2, top / 2, c.width - 4);
+          ctx.fillText(this.target.views[i].pane?.name ?? '', x + 2, top / 2, c.width - 4);
         }
         ctx.drawImage(c, x, top);
         x += c.width + GAP;
@@ -264,8 +274,9 @@ class GifExport {
       return ctx.getImageData(0, 0, composite.width, composite.height).data;
     });
     let pending = [frame(a)];
-    /** @type {{ code?: string, params?: object, message?: string } | null} */
-    let failure = null;
+    // Set by the worker's callback (a cast, so the checks below are not narrowed to null).
+    let failure = /** @type {{ code?: string, params?: Params, message?: string } | null} */ (null);
+    /** @type {Promise<Uint8Array<ArrayBuffer> | null>} */
     const result = new Promise((resolve) => {
       this.jobs.run({ kind: 'gif', width: composite.width, height: composite.height, delay: Math.round(delay / 10) }, {
         onProgress: ([s]) => { this.encoded = s.report.frames; this.show(); this.wake?.(); },

@@ -45,6 +45,8 @@ function surface(kind, scale) {
       canvas.width = Math.round(width * scale);
       canvas.height = Math.round(height * scale);
       const ctx = canvas.getContext('2d');
+      // (Null only for a canvas holding another kind of context: this one is new.)
+      if (!ctx) throw new Error('a new canvas without a 2D context');
       ctx.setTransform(scale, 0, 0, scale, 0, 0);
       s.made = { width, height, surface: canvas };
       return ctx;
@@ -56,9 +58,9 @@ function surface(kind, scale) {
 // One view's board drawn again into a new surface, or null where it has none drawn.
 /**
  * @param {AnyView} view
- * @param {any} kind
- * @param {any} scale
- * @param {any} transparent
+ * @param {string} kind
+ * @param {number} scale
+ * @param {boolean} transparent
  */
 function drawView(view, kind, scale, transparent) {
   const canvas = view.exportCanvas;
@@ -76,18 +78,23 @@ function drawView(view, kind, scale, transparent) {
 // The picture of `target`: one view's board, or the panes side by side under their names.
 // Returns { width, height, surface } or null (nothing drawn).
 /**
- * @param {{ views: any; route?: string; }} target
- * @param {any} kind
+ * @param {{ views: AnyView[], route?: string }} target
+ * @param {string} kind
  * @param {number} scale
  * @param {boolean} transparent
  */
 function picture(target, kind, scale, transparent) {
-  const parts = target.views.map((/** @type {any} */ v) => drawView(v, kind, scale, transparent));
-  if (parts.some((/** @type {any} */ p) => !p)) return null;
+  const drawn = target.views.map((v) => drawView(v, kind, scale, transparent));
+  /** @type {NonNullable<(typeof drawn)[number]>[]} */
+  const parts = [];
+  for (const p of drawn) {
+    if (!p) return null;
+    parts.push(p);
+  }
   if (parts.length === 1) return parts[0];
-  const widths = parts.map((/** @type {{ width: number; }} */ p) => Math.ceil(p.width));
-  const width = widths.reduce((/** @type {any} */ a, /** @type {any} */ w) => a + w, 0) + GAP * (parts.length - 1);
-  const height = CAPTION + Math.max(...parts.map((/** @type {{ height: number; }} */ p) => Math.ceil(p.height)));
+  const widths = parts.map((p) => Math.ceil(p.width));
+  const width = widths.reduce((a, w) => a + w, 0) + GAP * (parts.length - 1);
+  const height = CAPTION + Math.max(...parts.map((p) => Math.ceil(p.height)));
   const s = surface(kind, scale);
   const ctx = s.open(width, height);
   if (!transparent) {
@@ -95,7 +102,7 @@ function picture(target, kind, scale, transparent) {
     ctx.fillRect(0, 0, width, height);
   }
   let x = 0;
-  parts.forEach((/** @type {{ surface: CanvasImageSource; }} */ p, /** @type {string | number} */ i) => {
+  parts.forEach((p, i) => {
     const view = target.views[i];
     ctx.fillStyle = '#111';
     ctx.font = '600 16px system-ui, sans-serif';
@@ -145,11 +152,12 @@ async function save(target, kind, note) {
   const stem = `${fileStem(target)}${transparent ? '-transparent' : ''}`;
   let blob;
   let name;
-  if (kind === 'svg') {
-    blob = new Blob([made.surface.document(stem)], { type: 'image/svg+xml' });
+  const drawn = made.surface; // an SvgContext where kind is svg, else a canvas
+  if (drawn instanceof SvgContext) {
+    blob = new Blob([drawn.document(stem)], { type: 'image/svg+xml' });
     name = `${stem}.svg`;
   } else {
-    blob = await pngBlob(made.surface);
+    blob = await pngBlob(drawn);
     name = `${stem}${scale > 1 ? `@${scale}x` : ''}.png`;
   }
   if (!blob) {

@@ -6,7 +6,7 @@ import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, say, sentence, joined } from '../../text/index.js';
-import { counters, layerColour } from '../../shell/kit.js';
+import { counters, layerColour, part } from '../../shell/kit.js';
 
 /** @extends {View<import('../../../searchlight.js').KnightLayers>} */
 export class LayersView extends View {
@@ -14,6 +14,7 @@ export class LayersView extends View {
   // Declared in Rust (knight::options::LAYERS): a board drawn here, the start, the target.
   static predict = true;
   static code = true;
+  /** @type {ViewOption[]} */
   static options = [
     { name: 'board', input: true, fallback: () => t('bfs.fallback.board') },
     { name: 'start', input: true, fallback: () => t('bfs.fallback.start') },
@@ -27,6 +28,18 @@ export class LayersView extends View {
     { key: 'bfs.legend.current', style: 'border:3px solid #000' }, { key: 'bfs.legend.target', style: 'border:3px solid #c00;border-radius:50%' },
     { key: 'bfs.legend.path', style: 'background:linear-gradient(transparent 40%,#c00 40%,#c00 60%,transparent 60%)' },
   ];
+
+  /** @param {ViewArgs} args */
+  constructor(...args) {
+    super(...args);
+    // What build() makes (the View's constructor calls it): declared here for the type
+    // check, assigned there.
+    /** @type {OptionsForm} */ this.form;
+    /** @type {BoardCanvas} */ this.board;
+    /** @type {HTMLElement} */ this.queueList;
+    /** @type {HTMLElement} */ this.pathLine;
+    /** @type {Counters} */ this.counters;
+  }
 
   build() {
     this.root.innerHTML = `
@@ -44,9 +57,9 @@ export class LayersView extends View {
       <dl data-role="counters"></dl>
       <div class="queue" aria-label="${t('bfs.queue.label')}"><span class="queue-label">${t('bfs.queue')}</span><ol data-role="queue"></ol></div>
       <p class="path" data-role="path" aria-live="polite"></p>`;
-    const $ = (sel) => this.root.querySelector(sel);
-    this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
+    const $ = (/** @type {string} */ sel) => part(this.root, sel);
+    this.form = part(this.root, 'form');
+    this.board = new BoardCanvas(part(this.root, '[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.board.redraw = () => this.render();
     this.queueList = $('[data-role=queue]');
     this.pathLine = $('[data-role=path]');
@@ -58,17 +71,20 @@ export class LayersView extends View {
   }
 
   // A new board that does not hold the old start starts at a1 with no target.
+  /** @param {Options} next @param {Options | null} patch */
   check(next, patch) {
     if (patch && patch.board !== undefined && patch.start === undefined) Object.assign(next, { start: 'a1', target: '' });
     if (patch && patch.start !== undefined && patch.target === undefined) next.target = '';
   }
 
   // The target only changes the drawing, not the search.
+  /** @param {ViewOption} o @param {string} raw */
   edit(o, raw) {
     if (o.name !== 'target') return super.edit(o, raw);
     this.setTarget(raw);
   }
 
+  /** @param {string} name */
   setTarget(name) {
     try {
       this.checkOptions({ ...this.opts, target: name });
@@ -84,18 +100,21 @@ export class LayersView extends View {
     this.saveUrl();
   }
 
+  /** @param {Options} o */
   createModel(o) {
     return this.make('KnightLayers', this.declaredValues(o));
   }
 
+  /** @param {number} sq */
   name(sq) {
     return this.wasm.square_name(this.frame.rows, this.frame.cols, sq);
   }
 
   // A square picked on the board (click, or keys): the start, or once the search has
   // begun, the target whose path to trace.
+  /** @param {number} sq */
   pick(sq) {
-    if (!this.frame) return;
+    if (!this.frame || !this.model) return;
     const name = this.name(sq);
     if (this.answerPick(name)) return;
     const click = this.form.elements.click;
@@ -127,7 +146,7 @@ export class LayersView extends View {
 
   /** @param {import('../../../searchlight.js').LayersFrame} f */
   draw(f) {
-    if (!f) return;
+    if (!f || !this.model) return;
     const c = this.model.cursor();
     const set = this.counters.set;
     set('steps', c.steps);
@@ -168,6 +187,11 @@ export class LayersView extends View {
     this.drawBoard(f, path, target);
   }
 
+  /**
+   * @param {import('../../../searchlight.js').LayersFrame} f
+   * @param {Uint32Array | null | undefined} path the squares from the start to the target, once found
+   * @param {number | null} target
+   */
   drawBoard(f, path, target) {
     const b = this.board;
     const ctx = b.layout(f.rows, f.cols, { max: 80, min: 8 });

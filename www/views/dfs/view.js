@@ -7,8 +7,9 @@ import { sizeCanvas, boardSpace, paintBackground } from '../../draw/board.js';
 import { tag } from '../../draw/svg-context.js';
 import { setStatus, showNotices } from '../../shell/status.js';
 import { t, say, sentence } from '../../text/index.js';
-import { counters } from '../../shell/kit.js';
+import { counters, part } from '../../shell/kit.js';
 
+/** @type {Record<string, { colour: string, width: number, dash: number[] }>} */
 const CLASS_STYLE = {
   tree: { colour: '#111', width: 3.5, dash: [] },
   back: { colour: '#c0392b', width: 2, dash: [8, 5] },
@@ -22,6 +23,7 @@ const TEXT = ['#111', '#111', '#fff'];
 // The edge list in a URL: "u>v;u>x;w" (a lone name is a vertex without edges).
 // A vertex is a pill as wide as its name (a circle for a short one): from its centre,
 // how far its outline is in direction `ang` (`half`: half its width, `r`: half its height).
+/** @param {number} half @param {number} r @param {number} ang */
 function reach(half, r, ang) {
   const c = Math.abs(Math.cos(ang));
   const s = Math.abs(Math.sin(ang));
@@ -31,6 +33,7 @@ function reach(half, r, ang) {
 }
 
 // The outline of a pill centred at (x, y).
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} half @param {number} r */
 function pill(ctx, x, y, half, r) {
   ctx.beginPath();
   ctx.arc(x - (half - r), y, r, Math.PI / 2, (3 * Math.PI) / 2);
@@ -42,31 +45,34 @@ function pill(ctx, x, y, half, r) {
 // are shown whole (the vertex widens to hold them, up to `most`; beyond that the font
 // shrinks to 10 px, and only then is the name cut with an ellipsis: the edge list and the
 // parenthesis line still give it whole).
+/** @param {Ctx} ctx @param {string[]} names @param {number} radius @param {number} most */
 function fitNames(ctx, names, radius, most) {
   const size = Math.max(12, Math.round(radius * 0.62));
   const pad = radius * 0.4;
+  const fits = (/** @type {string} */ text) => ctx.measureText(text).width / 2 + pad <= Math.max(radius, most);
   return names.map((name) => {
-    for (let px = size; px >= 10; px--) {
+    // The largest font from `size` down to 10 px that holds the name whole, else 10 px.
+    let px = size;
+    ctx.font = `700 ${px}px system-ui, sans-serif`;
+    while (px > 10 && !fits(name)) {
+      px--;
       ctx.font = `700 ${px}px system-ui, sans-serif`;
-      const w = ctx.measureText(name).width;
-      if (w / 2 + pad <= Math.max(radius, most) || px === 10) {
-        let text = name;
-        while (ctx.measureText(text).width / 2 + pad > Math.max(radius, most) && text.length > 1) text = `${text.slice(0, -2)}…`;
-        return { text, font: ctx.font, half: Math.max(radius, ctx.measureText(text).width / 2 + pad) };
-      }
     }
-    return null;
+    let text = name;
+    while (!fits(text) && text.length > 1) text = `${text.slice(0, -2)}…`;
+    return { text, font: ctx.font, half: Math.max(radius, ctx.measureText(text).width / 2 + pad) };
   });
 }
 
-const toUrl = (list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
-const fromUrl = (text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
+const toUrl = (/** @type {string} */ list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
+const fromUrl = (/** @type {string} */ text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
 
 /** @extends {View<import('../../../searchlight.js').GraphDfs>} */
 export class DfsView extends View {
   static route = 'dfs';
   static predict = true;
   static code = true;
+  /** @type {ViewOption[]} */
   // Declared in Rust (digraph::options), the example its default; the URL writes it
   // "u>v;u>x".
   static options = [
@@ -85,6 +91,20 @@ export class DfsView extends View {
     { key: 'dfs.legend.unexamined', style: 'border-bottom:2px solid #9aa0a6' },
   ];
 
+  /** @param {ViewArgs} args */
+  constructor(...args) {
+    super(...args);
+    // What build() makes (the View's constructor calls it) and drawGraph() sets: declared
+    // here for the type check, assigned there.
+    /** @type {number | null} the vertex picked first, to draw an edge from */ this.selected;
+    /** @type {HTMLCanvasElement} */ this.canvas;
+    /** @type {HTMLCanvasElement} */ this.timeline;
+    /** @type {HTMLElement} */ this.parens;
+    /** @type {OptionsForm} */ this.edgeForm;
+    /** @type {Counters} */ this.counters;
+    /** @type {{ points: number[][], radius: number, labels: ReturnType<typeof fitNames> } | undefined} the vertices as last drawn */ this.geom;
+  }
+
   build() {
     this.selected = null;
     this.root.innerHTML = `
@@ -101,11 +121,11 @@ export class DfsView extends View {
       </form>
       <p class="parens" data-role="parens" aria-label="${t('dfs.parens.label')}"></p>
       <div class="timeline"><canvas data-role="timeline" aria-label="${t('dfs.timeline')}"></canvas></div>`;
-    const $ = (sel) => this.root.querySelector(sel);
-    this.canvas = $('[data-role=graph]');
-    this.timeline = $('[data-role=timeline]');
+    const $ = (/** @type {string} */ sel) => part(this.root, sel);
+    this.canvas = part(this.root, '[data-role=graph]');
+    this.timeline = part(this.root, '[data-role=timeline]');
     this.parens = $('[data-role=parens]');
-    this.edgeForm = $('form');
+    this.edgeForm = part(this.root, 'form');
     this.counters = counters($('[data-role=counters]'), [
       ['steps', 'counter.steps'], ['time', 'dfs.counter.time'], ['trees', 'dfs.counter.trees'], ['tree', 'dfs.counter.tree'],
       ['back', 'dfs.counter.back'], ['forward', 'dfs.counter.forward'], ['cross', 'dfs.counter.cross'],
@@ -119,15 +139,18 @@ export class DfsView extends View {
     this.canvas.addEventListener('click', (e) => this.onClick(e));
   }
 
+  /** @param {Options} next */
   check(next) {
     new this.wasm.GraphDfs(next.edges).free();
   }
 
+  /** @param {string} text */
   apply(text) {
     this.selected = null;
     this.change({ edges: text });
   }
 
+  /** @param {Options} o */
   createModel(o) {
     const model = this.make('GraphDfs', o.edges);
     this.opts.edges = model.frame().edge_list;
@@ -138,7 +161,10 @@ export class DfsView extends View {
     this.edgeForm.elements.edges.value = this.opts.edges;
   }
 
+  // The vertex drawn at (px, py), or -1 (none, or nothing drawn yet).
+  /** @param {number} px @param {number} py */
   vertexAt(px, py) {
+    if (!this.geom) return -1;
     const { radius: r, labels } = this.geom;
     return this.geom.points.findIndex(([x, y], v) => {
       const dx = Math.max(0, Math.abs(px - x) - (labels[v].half - r));
@@ -146,8 +172,11 @@ export class DfsView extends View {
     });
   }
 
-  // Edit the graph: the facade gives the new edge list, or a coded error.
-  edit(what, a, b) {
+  // Edit the graph: the facade gives the new edge list, or a coded error. (Not View's
+  // edit(o, raw) of an option: the edge list has no form control of that kind.)
+  /** @param {'add' | 'remove' | 'toggle'} what @param {number} [a] @param {number} [b] */
+  editGraph(what, a, b) {
+    if (!this.model) return;
     try {
       this.apply(this.model.edit(what, a, b));
     } catch (e) {
@@ -155,6 +184,7 @@ export class DfsView extends View {
     }
   }
 
+  /** @param {MouseEvent} e */
   onClick(e) {
     const rect = this.canvas.getBoundingClientRect();
     const v = this.vertexAt(e.clientX - rect.left, e.clientY - rect.top);
@@ -164,16 +194,16 @@ export class DfsView extends View {
       return;
     }
     if (v < 0) {
-      this.edit('add');
+      this.editGraph('add');
     } else if (e.shiftKey) {
-      this.edit('remove', v);
+      this.editGraph('remove', v);
     } else if (this.selected === null) {
       this.selected = v;
       this.render();
       setStatus(t('dfs.selected', { vertex: this.frame.names[v] }));
     } else {
       const from = this.selected;
-      this.edit('toggle', from, v);
+      this.editGraph('toggle', from, v);
     }
   }
 
@@ -188,7 +218,8 @@ export class DfsView extends View {
 
   /** @param {import('../../../searchlight.js').DfsFrame} f */
   draw(f) {
-    if (!f) return;
+    if (!f || !this.model) return;
+    /** @type {Record<string, number>} */
     const count = { tree: 0, back: 0, forward: 0, cross: 0 };
     for (const e of f.classified) count[e.class]++;
     this.counters.set('steps', this.model.cursor().steps);
@@ -200,6 +231,7 @@ export class DfsView extends View {
     this.drawTimeline(f);
   }
 
+  /** @param {import('../../../searchlight.js').DfsFrame} fr */
   drawGraph(fr) {
     const { names, discovered: d } = fr;
     const f = fr.finished;
@@ -280,17 +312,18 @@ export class DfsView extends View {
     });
   }
 
+  /** @param {import('../../../searchlight.js').DfsFrame} fr */
   drawTimeline(fr) {
     const { names, discovered: d, finished: f } = fr;
     const n = names.length;
     const now = Math.max(0, ...d, ...f);
     const order = names.map((_, i) => i).filter((v) => d[v]).sort((a, b) => d[a] - d[b]);
-    const width = Math.min(900, Math.max(240, this.timeline.parentElement.clientWidth));
+    const width = Math.min(900, Math.max(240, this.timeline.parentElement?.clientWidth ?? 0));
     const rowH = 20;
     const height = 28 + rowH * Math.max(1, order.length);
     const ctx = sizeCanvas(this.timeline, width, height);
     const left = 40;
-    const x = (t) => left + ((t - 0.5) / (2 * n)) * (width - left - 10);
+    const x = (/** @type {number} */ t) => left + ((t - 0.5) / (2 * n)) * (width - left - 10);
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, width, height);
     ctx.fillStyle = '#555';
@@ -311,6 +344,7 @@ export class DfsView extends View {
       ctx.textAlign = 'center';
     });
     // The same structure as text: ( when discovered, ) when finished.
+    /** @type {[number, string][]} */
     const marks = [];
     for (let v = 0; v < n; v++) {
       if (d[v]) marks.push([d[v], `(${names[v]}`]);
@@ -321,6 +355,7 @@ export class DfsView extends View {
   }
 }
 
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} angle @param {number} size */
 function arrowHead(ctx, x, y, angle, size) {
   ctx.save();
   ctx.setLineDash([]);

@@ -8,23 +8,28 @@ import { showNotices } from '../../shell/status.js';
 import { SQUARES, lineSwatch } from '../../draw/colours.js';
 import { KNIGHT } from './colours.js';
 import { t, say } from '../../text/index.js';
-import { counters, coded, flagParam } from '../../shell/kit.js';
+import { counters, coded, flagParam, part } from '../../shell/kit.js';
 import { JobRow } from '../../shell/jobs.js';
 
 // A flag the URL writes as 1 when on; `parse` only for the drawing's own (Rust reads the rest).
+/** @param {string} name @param {() => Sayable} [fallback] @returns {ViewOption} */
 const flagOption = (name, fallback = () => t('fallback.off')) =>
   ({ name, input: true, url: (v) => (v ? 1 : undefined), fallback });
+/** @param {string} name @returns {ViewOption} */
 const drawFlag = (name) => ({ ...flagOption(name), default: false, parse: flagParam });
+/** @param {number} ms @param {number} digits */
 const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 
 /** @extends {View<import('../../../searchlight.js').KnightTour>} */
 export class KnightView extends View {
   static route = 'knight';
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
+  /** @type {CompareSpec[]} */
   static compare = [{ name: 'strategy', label: 'knight.strategy', value: (v) => `knight.strategy.${v}` }];
   // Board, start, strategy, closed and prune are declared in Rust (knight::options::TOUR).
   static predict = true;
   static code = true;
+  /** @type {ViewOption[]} */
   static options = [
     { name: 'board', input: true, fallback: () => t('knight.fallback.board') },
     { name: 'start', input: true, fallback: () => t('knight.fallback.start') },
@@ -35,6 +40,7 @@ export class KnightView extends View {
     drawFlag('heat'),
   ];
   // Boards too big to draw have no frames to step through, so no panes: one view instead.
+  /** @param {Wasm} wasm @param {URLSearchParams} params */
   static compareRefused(wasm, params) {
     const max = wasm.limits().draw_side;
     try {
@@ -56,6 +62,26 @@ export class KnightView extends View {
     { key: 'knight.legend.candidates', style: `border:2px solid ${KNIGHT.candidate};background:radial-gradient(circle at 70% 30%,${KNIGHT.candidate} 35%,#fff 38%)` },
     { key: 'knight.legend.graph', style: lineSwatch(KNIGHT.graph, 45, 55) },
   ];
+
+  /** @param {ViewArgs} args */
+  constructor(...args) {
+    super(...args);
+    // What build() makes (the View's constructor calls it) and the options' model sets:
+    // declared here for the type check, assigned there.
+    /** @type {number} */ this.drawSide;
+    /** @type {number} */ this.countSquares;
+    /** @type {string[]} */ this.strategies;
+    /** @type {BoardCanvas} */ this.board;
+    /** @type {{ summary: HTMLElement, bigText: HTMLElement, graphInfo: HTMLElement, countResult: HTMLElement }} */ this.el;
+    /** @type {JobRow} */ this.bigJob;
+    /** @type {JobRow} */ this.countJob;
+    /** @type {Counters} */ this.counters;
+    /** @type {(e: KeyboardEvent) => void} */ this.bigKeys;
+    /** @type {OptionsForm} */ this.form;
+    /** @type {number} the step= the view was opened with (rebuild()) */ this.heldStep;
+    /** @type {import('../../../searchlight.js').ParsedBoard} the board of the options shown (createModel()) */ this.parsed;
+    /** @type {import('../../../searchlight.js').KnightGraph} its knight graph */ this.graph;
+  }
 
   build() {
     const limits = this.wasm.limits();
@@ -89,9 +115,10 @@ export class KnightView extends View {
         </div>
         <p data-role="count-result" aria-live="polite"></p>
       </section>`;
-    const $ = (sel) => this.root.querySelector(sel);
-    this.form = $('form');
-    this.board = new BoardCanvas($('[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
+    /** @param {string} sel */
+    const $ = (sel) => part(this.root, sel);
+    this.form = part(this.root, 'form');
+    this.board = new BoardCanvas(part(this.root, '[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.el = {
       summary: $('[data-role=summary]'), bigText: $('[data-role=big-text]'), graphInfo: $('[data-role=graph-info]'),
       countResult: $('[data-role=count-result]'),
@@ -126,6 +153,7 @@ export class KnightView extends View {
 
   // A new board that does not hold the old start starts at a1; a new strategy takes its
   // own default for pruning.
+  /** @param {Options} next @param {Options | null} patch */
   check(next, patch) {
     if (patch && patch.board !== undefined && patch.start === undefined) {
       try { this.wasm.parse_square(next.board, next.start); } catch { next.start = 'a1'; }
@@ -134,13 +162,15 @@ export class KnightView extends View {
   }
 
   // The overlays only change the drawing, not the search.
+  /** @param {ViewOption} o @param {string} raw */
   edit(o, raw) {
     if (o.name !== 'graph' && o.name !== 'heat') return super.edit(o, raw);
-    this.opts[o.name] = o.parse(raw);
+    this.opts[o.name] = flagParam(raw);
     this.render();
     this.saveUrl();
   }
 
+  /** @param {Options} o */
   treeSpec(o) {
     if (this.big) return null;
     return { puzzle: 'knight', board: o.board, start: o.start, closed: !!o.closed, prune: o.prune ?? o.strategy === 'warnsdorff' };
@@ -149,6 +179,7 @@ export class KnightView extends View {
   // A board too big to draw has no steps to stand at, but a step= it was opened with is
   // kept in its URL (a link made here still says where it was meant to be); a change of
   // options starts over.
+  /** @param {number} step */
   rebuild(step) {
     this.heldStep = step;
     super.rebuild(step);
@@ -160,6 +191,7 @@ export class KnightView extends View {
     return out;
   }
 
+  /** @param {Options} o */
   createModel(o) {
     this.idle();
     this.bigResult = null;
@@ -167,7 +199,7 @@ export class KnightView extends View {
     this.parsed = this.wasm.parse_board(o.board);
     this.big = this.parsed.rows > this.drawSide || this.parsed.cols > this.drawSide;
     this.graph = this.wasm.knight_graph(o.board);
-    this.player.root.hidden = this.big;
+    if (this.player) this.player.root.hidden = this.big;
     return this.big ? null : this.make('KnightTour', this.declaredValues(o));
   }
 
@@ -184,6 +216,7 @@ export class KnightView extends View {
 
   // A square picked (click, or the board's cursor and Enter): the answer in "Your turn",
   // else the new start.
+  /** @param {number} sq */
   pick(sq) {
     if (this.big || !this.frame) return;
     const name = this.wasm.square_name(this.frame.rows, this.frame.cols, sq);
@@ -223,8 +256,8 @@ export class KnightView extends View {
     const total = this.parsed.squares;
     const r = f || this.bigResult;
     const set = this.counters.set;
-    set('steps', f ? this.model.cursor().steps : '–');
-    for (const k of ['nodes', 'backtracks', 'depth']) set(k, r ? r[k] : '–');
+    set('steps', f && this.model ? this.model.cursor().steps : '–');
+    for (const k of /** @type {const} */ (['nodes', 'backtracks', 'depth'])) set(k, r ? r[k] : '–');
     set('squares', r ? t('knight.squares', { on: r.depth + 1, total }) : '–');
     this.el.summary.hidden = !this.big;
     if (this.big) {
@@ -236,6 +269,7 @@ export class KnightView extends View {
     this.setStatus(f.no_tour && f.outcome === 'running' ? t('knight.theory', { status: say(f.status), reason: say(f.no_tour) }) : f.status);
   }
 
+  /** @param {import('../../../searchlight.js').TourFrame} f */
   drawBoard(f) {
     const b = this.board;
     const ctx = b.layout(f.rows, f.cols, { max: 96 });
@@ -312,6 +346,7 @@ export class KnightView extends View {
   // After a move: the moves the strategy saw at the square before (Rust's list, the one
   // the narration says), each ringed with its count of onward moves in a disc in its
   // corner. The canvas's data-candidates names them ("b3 5, c2 5"), as drawn.
+  /** @param {import('../../../searchlight.js').TourFrame} f */
   drawCandidates(f) {
     const b = this.board;
     const { ctx } = b;
@@ -343,12 +378,14 @@ export class KnightView extends View {
     this.el.bigText.textContent = t('knight.big.text', { board: o.board, squares: this.parsed.squares, max: this.drawSide });
     this.bigJob.button.disabled = this.jobs.busy;
     const canvas = this.board.canvas;
-    canvas.hidden = !(this.bigResult && this.bigResult.order);
-    if (!canvas.hidden) this.drawOrder(this.bigResult.order);
+    const order = this.bigResult ? this.bigResult.order : undefined;
+    canvas.hidden = !order;
+    if (order) this.drawOrder(order);
     else if (!this.jobs.busy && !this.bigResult) this.setStatus(t('knight.big.ready', { board: o.board, start: o.start, strategy: t(`knight.strategy.${o.strategy}`) }));
   }
 
   // The tour as a picture: one pixel per square, coloured by when the knight came.
+  /** @param {ArrayLike<number>} order the step number of every square, 0 where not come to */
   drawOrder(order) {
     const { rows, cols, squares: total } = this.parsed;
     const img = new ImageData(cols, rows);
@@ -363,7 +400,9 @@ export class KnightView extends View {
       img.data[i + 2] = Math.round(84 + (1 - v) * 80 - v * 120);
     }
     const off = new OffscreenCanvas(cols, rows);
-    off.getContext('2d').putImageData(img, 0, 0);
+    const offCtx = off.getContext('2d');
+    if (!offCtx) throw new Error('an offscreen canvas without a 2D context');
+    offCtx.putImageData(img, 0, 0);
     const canvas = this.board.canvas;
     const space = boardSpace(canvas);
     const side = Math.floor(Math.min(space.width, (space.height * cols) / rows, 960));
@@ -380,6 +419,7 @@ export class KnightView extends View {
     const total = this.parsed.squares;
     this.bigJob.begin();
     this.setStatus(t('knight.big.begin', { board: o.board, start: o.start }));
+    /** @param {{ report: import('../../../searchlight.js').KnightSearchReport, result?: Uint32Array }} s */
     const show = (s) => {
       this.bigResult = { ...s.report, order: s.result };
       this.bigJob.progress(s.report.depth / total);
@@ -428,6 +468,7 @@ export class KnightView extends View {
     });
   }
 
+  /** @param {object} job @param {JobHandlers} handlers */
   runJob(job, handlers) {
     this.jobs.run(job, {
       ...handlers,
@@ -453,6 +494,7 @@ export class KnightView extends View {
     this.bigJob.end();
   }
 
+  /** @param {string} key */
   cancelWork(key) {
     if (!this.jobs.busy) return;
     this.finishWork();

@@ -6,7 +6,7 @@ import { View } from '../../shell/view.js';
 import { MAX_HASH } from '../../shell/url.js';
 import { setStatus } from '../../shell/status.js';
 import { t, sentence } from '../../text/index.js';
-import { counters, coded, layerColour, layerInk, el } from '../../shell/kit.js';
+import { counters, coded, layerColour, layerInk, el, part } from '../../shell/kit.js';
 
 const PER_LAYER = 240;
 const QUEUE_SHOWN = 80;
@@ -15,13 +15,14 @@ const LIST_SHOWN = 50;
 // The most characters a pasted list may take in the page's link.
 const LINK_WORDS = MAX_HASH - 1024;
 // A pasted list as the link keeps it: its words one space apart.
-const linkWords = (v) => v.trim().split(/\s+/).join(' ');
+const linkWords = (/** @type {string} */ v) => v.trim().split(/\s+/).join(' ');
 
 /** @extends {View<import('../../../searchlight.js').WordLadder>} */
 export class LadderView extends View {
   static route = 'ladder';
   static predict = true;
   static code = true;
+  /** @type {ViewOption[]} */
   // Declared in Rust (ladder::options): the list, checked alone; the words and the two
   // ends, checked together in check() (a link that cannot be searched shows FOOL to SAGE).
   static options = [
@@ -38,6 +39,22 @@ export class LadderView extends View {
     { key: 'ladder.legend.layers', style: 'border:2px solid hsl(140,70%,40%);border-right-color:hsl(260,70%,55%);border-bottom-color:hsl(20,70%,55%);border-radius:4px' }, { key: 'ladder.legend.current', style: 'outline:3px solid #000;border-radius:4px' },
     { key: 'ladder.legend.goal', style: 'box-shadow:0 0 0 3px #c0392b;border-radius:4px' }, { key: 'ladder.legend.path', style: 'border-bottom:3px solid #111' },
   ];
+
+  /** @param {ViewArgs} args */
+  constructor(...args) {
+    super(...args);
+    // What build() makes (the View's constructor calls it) and createModel() sets: declared
+    // here for the type check, assigned there.
+    /** @type {OptionsForm} */ this.form;
+    /** @type {HTMLElement} */ this.custom;
+    /** @type {HTMLElement} */ this.infoLine;
+    /** @type {HTMLElement} */ this.queueList;
+    /** @type {HTMLElement} */ this.result;
+    /** @type {HTMLElement} */ this.layers;
+    /** @type {Counters} */ this.counters;
+    /** @type {import('../../../searchlight.js').LadderInfo} */ this.info;
+    /** @type {(import('../../../searchlight.js').AllLadders & { cmp: import('../../../searchlight.js').LadderComparison | null }) | null} every shortest ladder, once found */ this.allLadders;
+  }
 
   build() {
     this.root.innerHTML = `
@@ -57,10 +74,9 @@ export class LadderView extends View {
       <div class="queue" aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
       <div class="ladder-result stage" data-role="result" aria-live="polite"></div>
       <div class="layers stage" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
-    const $ = (sel) => /** @type {HTMLElement} */ (this.root.querySelector(sel));
-    const role = (name) => $(`[data-role=${name}]`);
-    this.form = /** @type {OptionsForm} */ ($('form'));
-    this.custom = $('.custom');
+    const role = (/** @type {string} */ name) => part(this.root, `[data-role=${name}]`);
+    this.form = part(this.root, 'form');
+    this.custom = part(this.root, '.custom');
     this.infoLine = role('info');
     this.queueList = role('queue');
     this.result = role('result');
@@ -74,6 +90,7 @@ export class LadderView extends View {
     f.list.addEventListener('change', () => { this.custom.hidden = f.list.value !== 'custom'; });
     // Nothing is searched until Search.
     this.form.addEventListener('submit', () => {
+      /** @type {Record<string, string>} */
       const typed = { from: f.from.value.trim(), to: f.to.value.trim(), list: f.list.value, words: f.words.value };
       this.change(typed);
       // Refused (the notice says why): the form keeps what was typed or pasted, to be
@@ -88,6 +105,7 @@ export class LadderView extends View {
   // The four options are searched together; a link that cannot be falls back to FOOL to SAGE.
   // A pasted list must fit in the link the page writes (the rest of the address gets a
   // kilobyte): a longer one would be searched, then lost on reload and by Share.
+  /** @param {Options} next @param {Options | null} patch */
   check(next, patch) {
     if (patch && next.list === 'custom') {
       const length = new URLSearchParams({ words: linkWords(next.words) }).toString().length;
@@ -100,6 +118,7 @@ export class LadderView extends View {
     }
   }
 
+  /** @param {Options} o */
   createModel(o) {
     const model = this.make('WordLadder', o.list, o.words, o.from, o.to);
     this.info = model.info();
@@ -114,10 +133,12 @@ export class LadderView extends View {
     this.custom.hidden = this.opts.list !== 'custom';
   }
 
+  /** @param {number} i */
   word(i) {
     return this.info.words[i].toUpperCase();
   }
 
+  /** @template {'li' | 'span'} K @param {K} tag @param {number} n */
   moreItem(tag, n) {
     return el(tag, {}, t('ladder.more', { n }));
   }
@@ -128,21 +149,21 @@ export class LadderView extends View {
   moreFigures() {
     const f = this.frame;
     const found = f && f.ladder ? f.ladder.length : 0;
-    if (found && !this.allLadders) this.allLadders = { ...this.model.all_ladders(LIST_SHOWN), cmp: this.model.comparison() };
+    if (found && !this.allLadders) this.allLadders = this.ladders();
     const n = this.info ? this.info.words.length : 0;
     return {
       words: this.info ? n : null,
       word_pairs: this.info ? (n * (n - 1)) / 2 : null,
       graph_edges: this.info ? this.info.edges : null,
       changes: found ? found - 1 : null,
-      ladders: found ? this.allLadders.count : null,
+      ladders: found && this.allLadders ? this.allLadders.count : null,
       ladder: found ? Array.from(f.ladder, (i) => this.word(i)).join(' → ') : null,
     };
   }
 
   /** @param {import('../../../searchlight.js').LadderFrame} f */
   draw(f) {
-    if (!f) return;
+    if (!f || !this.model) return;
     const c = this.model.cursor();
     const set = this.counters.set;
     set('steps', c.steps);
@@ -168,11 +189,13 @@ export class LadderView extends View {
   // Layers as rows of words, in discovery order within each layer, the first PER_LAYER
   // of each; the goal, the word being expanded and the ladder found are shown wherever
   // they fall (after the first PER_LAYER, before the count of the rest).
+  /** @param {import('../../../searchlight.js').LadderFrame} f */
   drawLayers(f) {
     const keep = new Set([this.info.to, f.current, ...(f.ladder || [])]);
     const path = new Set(f.ladder || []);
     const rows = [];
     let layer = -1;
+    /** @type {HTMLElement | null} */
     let words = null;
     let inRow = 0;
     let hidden = 0;
@@ -202,7 +225,7 @@ export class LadderView extends View {
       span.textContent = this.word(i);
       span.style.borderColor = layerColour(layer);
       if (colour === 2) span.style.background = layerInk(layer);
-      words.append(span);
+      words?.append(span); // (set at the first word: its layer is new)
     }
     flush();
     this.layers.replaceChildren(...rows);
@@ -210,12 +233,14 @@ export class LadderView extends View {
 
   // The ladder found, every shortest ladder (computed once per search), and how plain and
   // bidirectional BFS compare on this pair.
+  /** @param {import('../../../searchlight.js').LadderFrame} f */
   drawResult(f) {
     if (!f.ladder) {
       this.result.textContent = '';
       return;
     }
-    if (!this.allLadders) this.allLadders = { ...this.model.all_ladders(LIST_SHOWN), cmp: this.model.comparison() };
+    if (!this.allLadders) this.allLadders = this.ladders();
+    if (!this.allLadders) return;
     const { count, ladders, cmp } = this.allLadders;
     const words = f.ladder.length;
     const h = document.createElement('p');
@@ -238,5 +263,11 @@ export class LadderView extends View {
       ol.append(li);
     }
     this.result.replaceChildren(h, p, c, ol);
+  }
+
+  // Every shortest ladder (the first LIST_SHOWN) and the two searches' costs: asked of the
+  // model once a ladder is found (none without a model).
+  ladders() {
+    return this.model ? { ...this.model.all_ladders(LIST_SHOWN), cmp: this.model.comparison() } : null;
   }
 }

@@ -8,7 +8,7 @@ import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, sentence } from '../../text/index.js';
-import { counters, flagParam } from '../../shell/kit.js';
+import { counters, flagParam, part } from '../../shell/kit.js';
 
 const DIRS = ['n', 'e', 's', 'w'];
 const WALL = '#1b1f23';
@@ -27,6 +27,7 @@ export class MazeView extends View {
   // edits, start, coin, the second run's changes and the limit; BFS's route is the page's.
   static predict = true;
   static code = true;
+  /** @type {ViewOption[]} */
   static options = [
     { name: 'size', input: true, fallback: () => t('maze.fallback.size') },
     { name: 'seed', input: true },
@@ -57,6 +58,19 @@ export class MazeView extends View {
     { key: 'maze.legend.coin', style: `background:${COIN};border-radius:50%` },
   ];
 
+  /** @param {ViewArgs} args */
+  constructor(...args) {
+    super(...args);
+    // What build() makes (the View's constructor calls it) and createModel() sets: declared
+    // here for the type check, assigned there.
+    /** @type {OptionsForm} */ this.form;
+    /** @type {number | null} the side of its square a pointer went down nearest (sideAt()) */ this.side;
+    /** @type {BoardCanvas} */ this.board;
+    /** @type {Counters} */ this.counters;
+    /** @type {import('../../../searchlight.js').MazeShape | null | undefined} the maze the mouse runs in (null while generating) */ this.shape;
+    /** @type {boolean | undefined} whether the counters are named for generating */ this.carving;
+  }
+
   build() {
     this.root.innerHTML = `
       <form class="options" autocomplete="off">
@@ -82,10 +96,11 @@ export class MazeView extends View {
       <div class="stage"><canvas data-role="canvas" aria-label="${t('maze.canvas')}"></canvas></div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>`;
-    const $ = (s) => this.root.querySelector(s);
-    this.form = $('form');
+    const $ = (/** @type {string} */ s) => part(this.root, s);
+    this.form = part(this.root, 'form');
     this.side = null;
-    const canvas = $('[data-role=canvas]');
+    /** @type {HTMLCanvasElement} */
+    const canvas = part(this.root, '[data-role=canvas]');
     // Which side of the square a pointer is nearest, for the wall a click means.
     canvas.addEventListener('pointerdown', (e) => { this.side = this.sideAt(e); });
     this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
@@ -104,11 +119,13 @@ export class MazeView extends View {
   }
 
   // A new maze (size, seed or loops) starts without the edits made to the old one.
-  change(patch) {
+  /** @param {Options} patch */
+  change(patch, fromPanes = false) {
     const fresh = ['size', 'seed', 'loops'].some((k) => k in patch && patch[k] !== this.opts[k]);
-    super.change(fresh ? { edits: '', start: '', coin: '', moved: '', newcoin: '', ...patch } : patch);
+    super.change(fresh ? { edits: '', start: '', coin: '', moved: '', newcoin: '', ...patch } : patch, fromPanes);
   }
 
+  /** @param {Options} o */
   createModel(o) {
     if (o.run === 'generate') {
       this.shape = null;
@@ -128,13 +145,16 @@ export class MazeView extends View {
   }
 
   // A maze square (row 0 at the top) as the board's square (rank 0 at the bottom), and back.
+  /** @param {number} sq */
   cell(sq) { const { rows, cols } = this.shape || this.frame; return (rows - 1 - Math.floor(sq / cols)) * cols + (sq % cols); }
+  /** @param {number} sq */
   name(sq) {
     const { rows, cols } = this.shape || this.frame;
     return `${this.wasm.file_name(sq % cols)}${rows - Math.floor(sq / cols)}`;
   }
 
   // The side (0 n, 1 e, 2 s, 3 w) of the square under the pointer that it is nearest.
+  /** @param {PointerEvent} e */
   sideAt(e) {
     const g = this.board.geom;
     if (!g) return null;
@@ -146,6 +166,7 @@ export class MazeView extends View {
   }
 
   // A square picked by a click (or Enter on the keyboard's cursor square).
+  /** @param {number} boardSq */
   pick(boardSq) {
     if (!this.shape) return undefined; // generating: nothing to edit yet
     const { rows, cols } = this.shape;
@@ -194,18 +215,20 @@ export class MazeView extends View {
     set('turns', f.turns);
     set('backups', f.backups);
     set('route', f.route_length);
-    set('shortest', this.shape.shortest.length ? this.shape.shortest.length - 1 : t('maze.no_route'));
+    const m = this.shape;
+    if (!m) return; // (set with the mouse's model: none while generating)
+    set('shortest', m.shortest.length ? m.shortest.length - 1 : t('maze.no_route'));
     setStatus(f.status);
-    this.drawMaze(f);
+    this.drawMaze(f, m);
   }
 
-  drawMaze(f) {
-    const m = this.shape;
+  /** @param {import('../../../searchlight.js').MouseFrame} f @param {import('../../../searchlight.js').MazeShape} m */
+  drawMaze(f, m) {
     const { rows, cols } = m;
     const b = this.board;
     const ctx = b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
-    const cell = (sq) => this.cell(sq);
+    const cell = (/** @type {number} */ sq) => this.cell(sq);
     // The squares white (one element each in an SVG export); entered: once light, more
     // than once darker.
     b.fillBoard('#fff');
@@ -274,23 +297,29 @@ export class MazeView extends View {
   }
 
   // The counters' names: the mouse's, or (generating) carved, went back, loop walls.
+  /** @param {boolean} carving */
   counterLabels(carving) {
     if (this.carving === carving) return;
     this.carving = carving;
     const names = carving
       ? { entered: 'maze.counter.carved', wall_feels: 'maze.counter.retreats', turns: 'maze.counter.knocked' }
       : { entered: 'maze.counter.entered', wall_feels: 'maze.counter.wall_feels', turns: 'maze.counter.turns' };
-    for (const [key, label] of Object.entries(names)) {
-      this.root.querySelector(`[data-c=${key}]`).previousElementSibling.textContent = t(label);
+    for (const [key, name] of Object.entries(names)) {
+      const label = part(this.root, `[data-c=${key}]`).previousElementSibling;
+      if (label) label.textContent = t(name);
     }
-    for (const key of ['backups', 'route', 'shortest']) this.root.querySelector(`[data-c=${key}]`).parentElement.hidden = carving;
+    for (const key of ['backups', 'route', 'shortest']) {
+      const row = part(this.root, `[data-c=${key}]`).parentElement;
+      if (row) row.hidden = carving;
+    }
   }
 
   // The generation: walls so far, the squares reached, the DFS's stack as a line.
+  /** @param {import('../../../searchlight.js').CarveFrame} f */
   drawCarve(f) {
     this.counterLabels(true);
     const set = this.counters.set;
-    set('steps', this.model.cursor().steps);
+    set('steps', this.model ? this.model.cursor().steps : 0);
     set('entered', f.carved);
     set('wall_feels', f.retreats);
     set('turns', f.knocked);
@@ -299,7 +328,7 @@ export class MazeView extends View {
     const b = this.board;
     b.layout(rows, cols, { min: 2, max: 64 });
     const size = b.size;
-    const cell = (sq) => this.cell(sq);
+    const cell = (/** @type {number} */ sq) => this.cell(sq);
     for (let sq = 0; sq < rows * cols; sq++) b.fillSquare(cell(sq), f.seen[sq] ? '#fff' : '#c9ced6');
     b.polyline(f.stack.map(cell), PATH, Math.max(2, size / 5));
     if (f.last !== undefined && f.last !== null) b.frame(cell(f.last), '#d35400', Math.max(2, size / 10));
@@ -309,11 +338,12 @@ export class MazeView extends View {
   }
 
   // The walls inside, then the outer wall.
+  /** @param {{ rows: number, cols: number, east: number[], south: number[] }} m the maze's walls (MazeShape, CarveFrame) */
   drawWalls(m) {
     const b = this.board;
     const { ctx, size } = b;
     const { rows, cols } = m;
-    const cell = (sq) => this.cell(sq);
+    const cell = (/** @type {number} */ sq) => this.cell(sq);
     ctx.strokeStyle = WALL;
     ctx.lineWidth = Math.max(1.5, size / 10);
     ctx.lineCap = 'square';
@@ -325,12 +355,14 @@ export class MazeView extends View {
       if (m.south[sq] && Math.floor(sq / cols) < rows - 1) { ctx.moveTo(x, y + size); ctx.lineTo(x + size, y + size); }
     }
     ctx.stroke();
+    if (!b.geom) return; // (set by the layout() the drawing began with)
     const { left, top } = b.geom;
     ctx.lineWidth = Math.max(2, size / 8);
     ctx.strokeRect(left, top, cols * size, rows * size);
   }
 
   // The mouse: a triangle pointing where it faces.
+  /** @param {number} x @param {number} y @param {import('../../../searchlight.js').Dir} facing @param {number} size */
   drawMouse(x, y, facing, size) {
     const { ctx } = this.board;
     const angle = { north: -Math.PI / 2, east: 0, south: Math.PI / 2, west: Math.PI }[facing];

@@ -8,7 +8,7 @@ import { showNotices, clearNotices } from '../../shell/status.js';
 import { SQUARES, lineSwatch } from '../../draw/colours.js';
 import { QUEENS } from './colours.js';
 import { t, sentence } from '../../text/index.js';
-import { counters } from '../../shell/kit.js';
+import { counters, part } from '../../shell/kit.js';
 import { JobRow } from '../../shell/jobs.js';
 
 const QUEEN = '\u265B';
@@ -18,10 +18,12 @@ const { light: LIGHT, dark: DARK } = SQUARES;
 export class QueensView extends View {
   static route = 'queens';
   // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
+  /** @type {CompareSpec[]} */
   static compare = [{ name: 'variant', label: 'queens.variant.label', value: (v) => `queens.variant.${v}` }];
   // N, the variant and the mode are declared in Rust (queens::options::OPTIONS).
   static predict = true;
   static code = true;
+  /** @type {ViewOption[]} */
   static options = [{ name: 'n', input: true }, { name: 'variant', input: true }, { name: 'mode', input: true }];
 
   get fullHint() { return 'queens.full_hint'; }
@@ -32,6 +34,27 @@ export class QueensView extends View {
     { key: 'queens.legend.freed', style: 'background:#f3f3e3;border:1px solid #bbb' }, { key: 'queens.legend.taken_back', style: `border:3px solid ${QUEENS.takenBack}` },
     { key: 'queens.legend.column', style: lineSwatch(QUEENS.column) }, { key: 'queens.legend.diagonal', style: lineSwatch(QUEENS.diagonal) },
   ];
+
+  /** @param {ViewArgs} args */
+  constructor(...args) {
+    super(...args);
+    // What build() makes (the View's constructor calls it) and the search's frames set:
+    // declared here for the type check, assigned there.
+    /** @type {OptionsForm} */ this.form;
+    /** @type {BoardCanvas} */ this.board;
+    /** @type {HTMLInputElement} */ this.countN;
+    /** @type {HTMLElement} */ this.countResult;
+    /** @type {JobRow} */ this.countJob;
+    /** @type {HTMLElement} */ this.solutionsBox;
+    /** @type {HTMLElement} */ this.which;
+    /** @type {HTMLElement} */ this.thumbs;
+    /** @type {HTMLInputElement} */ this.unique;
+    /** @type {Counters} */ this.counters;
+    /** @type {number} the solution chosen in the list */ this.browse;
+    /** @type {(import('../../../searchlight.js').QueensFound & { model: import('../../../searchlight.js').Queens | null, count: number }) | null} the solutions met so far, of `model` */ this.found;
+    /** @type {{ k: number, model: import('../../../searchlight.js').Queens | null, steps: number } | null} */ this.shown;
+    /** @type {number[]} the solutions listed (all, or one per class), by index */ this.list;
+  }
 
   build() {
     this.root.innerHTML = `
@@ -64,13 +87,13 @@ export class QueensView extends View {
         </div>
         <div class="thumbs" data-role="thumbs"></div>
       </section>`;
-    const $ = (s) => this.root.querySelector(s);
-    this.form = $('form');
+    const $ = (/** @type {string} */ s) => part(this.root, s);
+    this.form = part(this.root, 'form');
     // In "Your turn" a square picked answers with its column.
-    this.board = new BoardCanvas($('[data-role=canvas]'), {
+    this.board = new BoardCanvas(part(this.root, '[data-role=canvas]'), {
       onPick: (sq) => { if (this.board.geom) this.answerPick(String((sq % this.board.geom.cols) + 1)); },
     });
-    this.countN = $('input[name=count-n]');
+    this.countN = part(this.root, 'input[name=count-n]');
     this.countResult = $('[data-role=count-result]');
     this.countJob = new JobRow($('[data-role=count] .count-row'), {
       act: 'count', label: t('queens.count.go'), cancelAct: 'cancel', cancelLabel: t('queens.count.cancel'),
@@ -79,7 +102,7 @@ export class QueensView extends View {
     this.solutionsBox = $('[data-role=solutions]');
     this.which = $('[data-role=which]');
     this.thumbs = $('[data-role=thumbs]');
-    this.unique = $('input[name=unique]');
+    this.unique = part(this.root, 'input[name=unique]');
     this.counters = counters($('[data-role=counters]'), [
       ['steps', 'counter.steps'], ['examined', 'queens.counter.examined'], ['nodes', 'counter.nodes'],
       ['backtracks', 'counter.backtracks'], ['solutions', 'counter.solutions'],
@@ -99,16 +122,19 @@ export class QueensView extends View {
     if (!this.pane) this.jobs.warm(parts, { kind: 'warm', class: 'QueensCount', args: ['11', 0, 1] });
   }
 
+  /** @param {Options} o */
   treeSpec(o) {
     return { puzzle: 'queens', n: o.n, variant: o.variant };
   }
 
+  /** @param {Options} o */
   createModel(o) {
     return this.make('Queens', this.declaredValues(o));
   }
 
   // New options: the count's N follows the board's; "count only" counts at once. (The
   // shared cycle cancels a count still running.)
+  /** @param {number} step */
   rebuild(step) {
     this.browse = 0;
     this.countN.value = this.opts.n;
@@ -119,7 +145,7 @@ export class QueensView extends View {
 
   /** @param {import('../../../searchlight.js').QueensFrame} f */
   draw(f) {
-    if (!f) return;
+    if (!f || !this.model) return;
     const set = this.counters.set;
     set('steps', this.model.cursor().steps);
     set('examined', f.examined);
@@ -137,13 +163,15 @@ export class QueensView extends View {
 
   // The chosen solution on the big board: its queens alone, no row or attacks shaded.
   drawSolution() {
+    if (!this.found || !this.shown) return;
     const cols = this.found.solutions[this.shown.k];
     const n = cols.length;
     const none = new Array(n * n).fill(0);
-    this.drawBoard({ n, cols, squares: none, freed: none, freed_col: null, conflicts: [] });
+    this.drawBoard({ n, cols, squares: none, freed: none, freed_col: undefined, conflicts: [] });
     this.setStatus(this.which.textContent);
   }
 
+  /** @param {Pick<import('../../../searchlight.js').QueensFrame, 'n' | 'cols' | 'squares' | 'freed' | 'freed_col' | 'conflicts'>} f */
   drawBoard(f) {
     const { n, cols } = f;
     const b = this.board;
@@ -151,11 +179,11 @@ export class QueensView extends View {
     const size = b.size;
     // Row 1 (the first filled) at the bottom, as rank 1 on the knight's board and in chess
     // notation: the narration's "row 3, column 5" is the square labelled 3 and 5.
-    const at = (r, c) => r * n + c;
+    const at = (/** @type {number} */ r, /** @type {number} */ c) => r * n + c;
     // The top left square is light, as on the page before: BoardCanvas counts from a1.
     if (n % 2) b.checker(DARK, LIGHT); else b.checker(LIGHT, DARK);
     const row = cols.length;
-    const fill = (sq, colour) => { ctx.fillStyle = colour; ctx.fillRect(b.x(sq), b.y(sq), size, size); };
+    const fill = (/** @type {number} */ sq, /** @type {string} */ colour) => { ctx.fillStyle = colour; ctx.fillRect(b.x(sq), b.y(sq), size, size); };
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
         const i = r * n + c;
@@ -205,15 +233,17 @@ export class QueensView extends View {
 
   // The solutions met so far, fetched from Rust only when their number changes (they are
   // the first `count` of the search's fixed order).
+  /** @param {number} count */
   showFound(count) {
     if (this.found && this.found.model === this.model && this.found.count === count) return;
-    const found = count ? this.model.found() : { solutions: [], classes: [], class_count: 0 };
+    const found = count && this.model ? this.model.found() : { solutions: [], classes: [], class_count: 0 };
     this.found = { ...found, model: this.model, count };
     this.listFound();
   }
 
   // The solutions listed (all, or one per class): the thumbnails, then the one shown large.
   listFound() {
+    if (!this.found) return;
     const { solutions, classes } = this.found;
     const seen = new Set();
     this.list = [];
@@ -252,9 +282,10 @@ export class QueensView extends View {
 
   // Solution `i` of the list, named beside the list; with `show`, drawn on the big board
   // (a person chose it) until the search moves on.
+  /** @param {number} i */
   pick(i, show = false) {
     const list = this.list;
-    if (!list || !list.length) return;
+    if (!list || !list.length || !this.found) return;
     this.browse = ((i % list.length) + list.length) % list.length;
     const k = list[this.browse];
     const { solutions, classes, class_count: classCount } = this.found;
@@ -266,7 +297,7 @@ export class QueensView extends View {
       c.className = idx === this.browse ? 'thumb current' : 'thumb';
       c.setAttribute('aria-pressed', String(idx === this.browse));
     });
-    if (show) {
+    if (show && this.model) {
       this.shown = { k, model: this.model, steps: this.model.cursor().steps };
       this.drawSolution();
     }
@@ -285,7 +316,7 @@ export class QueensView extends View {
     const parts = this.jobs.size;
     const t0 = performance.now();
     const secs = () => ((performance.now() - t0) / 1000).toFixed(2);
-    const sum = (states, key) => states.reduce((a, s) => a + (s ? s.report[key] || 0 : 0), 0);
+    const sum = (/** @type {any[]} */ states, /** @type {string} */ key) => states.reduce((a, s) => a + (s ? s.report[key] || 0 : 0), 0);
     this.countJob.begin();
     this.tell(t('queens.count.started', { n, parts }));
     this.jobs.run((part, of) => ({ kind: 'sliced', class: 'QueensCount', args: [n, part, of], slice: 1 }), {
@@ -314,12 +345,14 @@ export class QueensView extends View {
   }
 
   // The count's controls at rest again, and what it came to.
+  /** @param {string} [text] */
   countEnded(text) {
     this.countJob.end();
     if (text) this.tell(text);
   }
 
   // Both under the count and on the status line.
+  /** @param {string} text */
   tell(text) {
     this.countResult.textContent = text;
     this.setStatus(text);

@@ -9,6 +9,7 @@ const COLUMNS = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 
 
 // A search's time at its scale: microseconds under a millisecond (never "0.0 ms"),
 // otherwise milliseconds to a tenth, in the reader's number format.
+/** @param {number} millis */
 export function duration(millis) {
   if (millis < 1) return t('sudoku.compare.us', { us: Math.max(1, Math.round(millis * 1000)) });
   return t('sudoku.compare.ms', { ms: Math.round(millis * 10) / 10 });
@@ -16,6 +17,7 @@ export function duration(millis) {
 
 export class ComparePanel {
   // `puzzle()` gives the puzzle to compare on, as one line.
+  /** @param {HTMLElement} section @param {Wasm} wasm @param {() => string} puzzle */
   constructor(section, wasm, puzzle) {
     this.wasm = wasm;
     this.puzzle = puzzle;
@@ -31,7 +33,7 @@ export class ComparePanel {
       el('thead', {}, el('tr', {}, ...COLUMNS.map((c) => el('th', {}, t(`sudoku.compare.${c}`))))), this.body);
     this.notes = el('ul', { className: 'compare-notes', hidden: true, dataset: { role: 'compare-notes' } });
     // The rows as Rust reported them, in order: what Export's data part writes as CSV.
-    /** @type {any[]} */
+    /** @type {import('../../../searchlight.js').CompareRow[]} */
     this.rows = [];
     section.replaceChildren(el('h2', {}, t('sudoku.compare.title')), row, this.table, this.notes);
   }
@@ -63,6 +65,7 @@ export class ComparePanel {
     });
   }
 
+  /** @param {{ row: number, report: import('../../../searchlight.js').CompareRow }} state the worker's message for one row */
   addRow({ row, report: r }) {
     this.rows.push(r);
     const tr = el('tr');
@@ -90,6 +93,7 @@ export class ComparePanel {
   }
 
   // End the comparison (if any), saying `message` on the status line.
+  /** @param {string} [message] */
   stop(message) {
     this.jobs.cancel();
     this.job.end();

@@ -4,24 +4,33 @@
 import { Jobs } from '../../shell/jobs.js';
 import { setStatus, showNotices } from '../../shell/status.js';
 import { t, sentence } from '../../text/index.js';
+import { part } from '../../shell/kit.js';
 
 export class FastPanel {
   // `box` holds the buttons (data-act solve-now, unique, fast-stop) and the line
   // (data-role fast); a button calls `start(show)` (which calls run), and
   // `answer(answer, show, text)` gets the solver's answer ({count, guesses, grid, millis}).
+  /**
+   * @param {HTMLElement} box
+   * @param {{ start: (show: boolean) => void, answer: (answer: import('../../../searchlight.js').FastAnswer, show: boolean, text: string) => void }} handlers
+   */
   constructor(box, { start, answer }) {
     this.jobs = new Jobs();
     this.onAnswer = answer;
-    const $ = (s) => box.querySelector(s);
-    this.solve = $('[data-act=solve-now]');
-    this.unique = $('[data-act=unique]');
-    this.stopButton = $('[data-act=fast-stop]');
-    this.line = $('[data-role=fast]');
+    /** @type {HTMLButtonElement} */
+    this.solve = part(box, '[data-act=solve-now]');
+    /** @type {HTMLButtonElement} */
+    this.unique = part(box, '[data-act=unique]');
+    this.stopButton = part(box, '[data-act=fast-stop]');
+    this.line = part(box, '[data-role=fast]');
+    /** @type {ReturnType<typeof setInterval> | undefined} the clock while the solver works */
+    this.timer = undefined;
     this.solve.addEventListener('click', () => start(true));
     this.unique.addEventListener('click', () => start(false));
     this.stopButton.addEventListener('click', () => this.stop(t('sudoku.fast.stopped')));
   }
 
+  /** @param {string} puzzle @param {boolean} show */
   run(puzzle, show) {
     this.stop();
     this.buttons(true);
@@ -45,6 +54,7 @@ export class FastPanel {
     });
   }
 
+  /** @param {import('../../../searchlight.js').FastAnswer} a @param {boolean} show */
   verdict(a, show) {
     const how = t('sudoku.fast.how', { ms: a.millis < 1 ? t('sudoku.fast.under_1') : Math.round(a.millis), guesses: a.guesses });
     // Given up before it could tell: nothing found, or one solution and no answer to
@@ -56,11 +66,13 @@ export class FastPanel {
   }
 
   // Say `text` under the buttons and on the status line ('' clears the line alone).
+  /** @param {string} text */
   say(text) {
     this.line.textContent = text;
     if (text) setStatus(text);
   }
 
+  /** @param {boolean} running */
   buttons(running) {
     this.solve.disabled = running;
     this.unique.disabled = running;
@@ -68,6 +80,7 @@ export class FastPanel {
   }
 
   // End the solver (if it runs), saying `message`.
+  /** @param {string} [message] */
   stop(message) {
     this.jobs.cancel();
     clearInterval(this.timer);

@@ -11,6 +11,12 @@ export const DIGITS = '123456789ABCDEFG';
 // `emptied` (DFS) shades cells the search emptied again, `last` ({cell, back}) is the
 // placement just made or taken back, `conflicts` the cells drawn red, `candidates` the
 // pencil marks (or null). Returns the geometry for hit tests: { size, cell }.
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @param {{ size: number, box_rows: number, box_cols: number }} f
+ * @param {{ cells: ArrayLike<number>, givens: ArrayLike<number>, emptied?: number[], last?: import('../../../searchlight.js').Placed | null,
+ *   conflicts?: number[] | null | false, selected: number, candidates?: number[] | null, avail: number }} shown
+ */
 export function drawGrid(canvas, f, { cells, givens, emptied, last, conflicts, selected, candidates, avail }) {
   const { size, box_rows: br, box_cols: bc } = f;
   // Cells of at least 18 pixels: four 16x16 panes side by side fit a 1280-pixel window, and
@@ -75,6 +81,7 @@ export function drawGrid(canvas, f, { cells, givens, emptied, last, conflicts, s
 }
 
 // The cell under a mouse event on a grid drawn with `geom`, or -1.
+/** @param {HTMLCanvasElement} canvas @param {{ size: number, cell: number } | null | undefined} geom @param {MouseEvent} e */
 export function cellAt(canvas, geom, e) {
   if (!geom) return -1;
   const rect = canvas.getBoundingClientRect();
@@ -85,10 +92,17 @@ export function cellAt(canvas, geom, e) {
 }
 
 // The side of a small grid's cell for a puzzle of `size`.
-export const miniCell = (size) => Math.max(3, Math.floor(96 / size));
+export const miniCell = (/** @type {number} */ size) => Math.max(3, Math.floor(96 / size));
 
 // A grid drawn small with its top left at (x0, y0): givens dark, the rest blue, the boxes
 // faintly, so a small grid still reads as a sudoku.
+/**
+ * @param {Ctx} ctx
+ * @param {number} x0
+ * @param {number} y0
+ * @param {ArrayLike<number>} cells
+ * @param {{ size: number, box_rows: number, box_cols: number, givens: ArrayLike<number> }} f
+ */
 export function drawMini(ctx, x0, y0, cells, f) {
   const { size, givens } = f;
   const cell = miniCell(size);
@@ -117,6 +131,7 @@ export function drawMini(ctx, x0, y0, cells, f) {
 }
 
 // A small grid on a canvas of its own.
+/** @param {HTMLCanvasElement} canvas @param {ArrayLike<number>} cells @param {Parameters<typeof drawMini>[4]} f */
 export function miniCanvas(canvas, cells, f) {
   const side = miniCell(f.size) * f.size + 4;
   drawMini(sizeCanvas(canvas, side, side), 2, 2, cells, f);

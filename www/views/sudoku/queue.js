@@ -3,11 +3,13 @@
 import { sizeCanvas } from '../../draw/board.js';
 import { t, fmt } from '../../text/index.js';
 import { drawMini, miniCell } from './grid.js';
+import { part } from '../../shell/kit.js';
 
 // Grids drawn in the "next off the queue" strip (the frame carries at most this many).
 const NEXT = 6;
 
 export class QueuePanel {
+  /** @param {HTMLElement} section */
   constructor(section) {
     this.section = section;
     section.setAttribute('aria-label', t('sudoku.queue.label'));
@@ -20,15 +22,19 @@ export class QueuePanel {
         <figure><canvas data-role="next" aria-label="${t('sudoku.queue.next.label')}"></canvas>
           <figcaption>${t('sudoku.queue.next')}</figcaption></figure>
       </div>`;
-    this.depths = section.querySelector('[data-role=depths]');
-    this.history = section.querySelector('[data-role=history]');
-    this.next = section.querySelector('[data-role=next]');
+    this.depths = part(section, '[data-role=depths]');
+    /** @type {HTMLCanvasElement} */
+    this.history = part(section, '[data-role=history]');
+    /** @type {HTMLCanvasElement} */
+    this.next = part(section, '[data-role=next]');
   }
 
+  /** @param {boolean} h */
   set hidden(h) { this.section.hidden = h; }
 
+  /** @param {import('../../../searchlight.js').SudokuBfsFrame} f @param {number} steps */
   draw(f, steps) {
-    const parts = f.depths.map((d) => t('sudoku.queue.depth', d));
+    const parts = f.depths.map((d) => t('sudoku.queue.depth', { ...d }));
     this.depths.textContent = parts.length
       ? t('sudoku.queue.waiting', { parts: parts.join(t('sudoku.queue.then')) })
       : t('sudoku.queue.empty');
@@ -36,6 +42,7 @@ export class QueuePanel {
     this.drawNext(f);
   }
 
+  /** @param {number[]} hist the frontier's size at each step @param {number} steps */
   drawHistory(hist, steps) {
     const W = 320;
     const H = 140;
@@ -63,6 +70,7 @@ export class QueuePanel {
     ctx.stroke();
   }
 
+  /** @param {import('../../../searchlight.js').SudokuBfsFrame} f */
   drawNext(f) {
     const cells = f.size * f.size;
     const n = f.queued.length / cells;

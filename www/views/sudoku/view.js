@@ -9,12 +9,13 @@ import { View } from '../../shell/view.js';
 import { boardSpace, embedHeight } from '../../draw/board.js';
 import { clearNotices, addNotices, showNotices } from '../../shell/status.js';
 import { t, say, sentence } from '../../text/index.js';
-import { counters } from '../../shell/kit.js';
+import { counters, part } from '../../shell/kit.js';
 import { DIGITS, drawGrid, cellAt, miniCanvas } from './grid.js';
 import { QueuePanel } from './queue.js';
 import { ComparePanel } from './compare.js';
 import { FastPanel } from './fast.js';
 
+/** @type {Record<string, string>} */
 const EXAMPLES = {
   easy: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
   hard: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
@@ -31,8 +32,10 @@ const EXAMPLES = {
 const SOLUTION_THUMBS = 24;
 
 // A select of the form: its label, and an option per [value, catalogue key].
+/** @param {string} name @param {string[][]} options */
 const select = (name, options) => `<label>${t(`sudoku.${name}.field`)} <select name="${name}" aria-label="${t(`sudoku.${name}.label`)}">
   ${options.map(([v, key]) => `<option value="${v}">${t(key, { k: Number(v) })}</option>`).join('')}</select></label>`;
+/** @param {string} name @param {string[]} values */
 const own = (name, values) => values.map((v) => [v, `sudoku.${name}.${v}`]);
 
 /** @extends {View<import('../../../searchlight.js').Sudoku | import('../../../searchlight.js').SudokuBfs>} */
@@ -47,6 +50,7 @@ export class SudokuView extends View {
   ];
 
   // Side by side (compare.js): compare=first,mrv (cell choice) or compare=dfs,bfs (frontier).
+  /** @type {CompareSpec[]} */
   static compare = [
     { name: 'cell', label: 'sudoku.cell.label', value: (v) => `sudoku.cell.${v}` },
     { name: 'frontier', label: 'sudoku.frontier.label', value: (v) => `sudoku.frontier.${v}` },
@@ -56,6 +60,7 @@ export class SudokuView extends View {
   static predict = true;
   // The code beside the board (code=1): DFS's recursive solve; BFS has none yet.
   static code = true;
+  /** @type {ViewOption[]} */
   static options = [
     { name: 'cell', input: true, fallback: () => t('sudoku.fallback.cell') },
     { name: 'frontier', input: true, fallback: () => t('sudoku.fallback.frontier') },
@@ -68,6 +73,32 @@ export class SudokuView extends View {
   exportName() {
     const f = this.frame || this.bad;
     return [f ? `${f.size}x${f.size}` : '', this.opts.cell, this.opts.frontier].filter(Boolean);
+  }
+
+  /** @param {ViewArgs} args */
+  constructor(...args) {
+    super(...args);
+    // What build() makes (the View's constructor calls it), createModel() and the drawing
+    // set: declared here for the type check, assigned there.
+    /** @type {number} the cell selected for typing, or -1 */ this.selected;
+    /** @type {OptionsForm} */ this.form;
+    /** @type {OptionsForm} */ this.paste;
+    /** @type {HTMLCanvasElement} */ this.canvas;
+    /** @type {HTMLElement} */ this.countersEl;
+    /** @type {HTMLElement} */ this.solBox;
+    /** @type {HTMLElement} */ this.solNote;
+    /** @type {HTMLElement} */ this.solThumbs;
+    /** @type {QueuePanel} */ this.queue;
+    /** @type {ComparePanel} */ this.compare;
+    /** @type {FastPanel} */ this.fastPanel;
+    /** @type {HTMLInputElement} */ this.cellInput;
+    /** @type {string | undefined} the kind of pointer that went down on the grid last */ this.pointer;
+    /** @type {Counters} */ this.counters;
+    /** @type {import('../../../searchlight.js').SudokuProblem | null} a puzzle shown, not searched (its givens conflict) */ this.bad;
+    /** @type {{ steps: number, cells: ArrayLike<number>, solution?: number } | null} a solution shown in the grid until the search moves */ this.fast;
+    /** @type {string | null} the solutions drawn small, as renderSolutions() last drew them */ this.solKey;
+    /** @type {boolean} */ this.bfs;
+    /** @type {{ size: number, cell: number } | undefined} the grid as last drawn */ this.geom;
   }
 
   build() {
@@ -103,10 +134,10 @@ export class SudokuView extends View {
       </section>
       <section class="bfs-queue" data-role="queue" hidden></section>
       <section class="count"></section>`;
-    const $ = (s) => this.root.querySelector(s);
-    this.form = $('form.options');
-    this.paste = $('form.paste');
-    this.canvas = $('[data-role=grid]');
+    const $ = (/** @type {string} */ s) => part(this.root, s);
+    this.form = part(this.root, 'form.options');
+    this.paste = part(this.root, 'form.paste');
+    this.canvas = part(this.root, '[data-role=grid]');
     this.countersEl = $('[data-role=counters]');
     this.solBox = $('[data-role=solutions]');
     this.solNote = $('[data-role=sol-note]');
@@ -126,7 +157,7 @@ export class SudokuView extends View {
     this.canvas.addEventListener('keydown', (e) => this.onKey(e));
     // A touch screen has no keys: a tapped cell gets a text field over it, which brings up
     // the screen's keyboard (digits only, up to 9x9).
-    this.cellInput = $('[data-role=cell-input]');
+    this.cellInput = part(this.root, '[data-role=cell-input]');
     this.canvas.addEventListener('pointerdown', (e) => { this.pointer = e.pointerType; });
     this.cellInput.addEventListener('input', () => {
       const typed = this.cellInput.value.slice(-1);
@@ -167,6 +198,7 @@ export class SudokuView extends View {
   // A puzzle in the link whose givens conflict is shown with its conflict, not searched
   // (as when typed: Back and a shared link return to it). One that cannot be read is
   // named, and the easy example shown.
+  /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
   load(params, earlier = []) {
     const p = params.get('p');
     const problem = p === null ? null : this.wasm.sudoku_check(p);
@@ -189,6 +221,7 @@ export class SudokuView extends View {
   // read (only its givens disagree). Then the grid, the text, the URL and the status are
   // that puzzle, drawn with its conflict, and nothing is searched (createModel); the
   // player is off until the puzzle is mended. A pane of a comparison keeps its search.
+  /** @param {import('../../../searchlight.js').SudokuProblem} problem */
   shown(problem) {
     return !this.pane && problem.size > 0;
   }
@@ -196,6 +229,7 @@ export class SudokuView extends View {
   // A puzzle that cannot be read (or, in a pane, one whose givens conflict) is refused: its
   // error is said, the conflicting cells drawn (until the next good one or a step), and the
   // search stays as it was.
+  /** @param {Options} next @param {Options | null} patch */
   check(next, patch) {
     if (!patch || patch.p === undefined) return;
     const problem = this.wasm.sudoku_check(next.p);
@@ -204,12 +238,13 @@ export class SudokuView extends View {
     this.setStatus(sentence(problem.error));
     if (this.frame && problem.cells.length === this.frame.size ** 2) {
       this.bad = problem;
-      this.player.pause();
+      if (this.player) this.player.pause();
       this.drawGrid();
     }
     throw problem.error;
   }
 
+  /** @param {number} step */
   rebuild(step) {
     this.fastPanel.stop();
     this.fastPanel.say('');
@@ -217,10 +252,12 @@ export class SudokuView extends View {
     super.rebuild(step);
   }
 
+  /** @param {Options} o */
   treeSpec(o) {
     return this.bfs ? null : { puzzle: 'sudoku', p: o.p, cell: o.cell };
   }
 
+  /** @param {Options} o */
   createModel(o) {
     this.bad = null;
     this.fast = null;
@@ -233,7 +270,8 @@ export class SudokuView extends View {
       this.bad = problem; // drawn by draw(null): the puzzle shown, with its conflict
       addNotices([sentence(problem.error)]);
     }
-    o.p = model ? model.frame().puzzle : problem.puzzle; // the URL holds the puzzle as one line
+    // The URL holds the puzzle as one line. (No model without a problem: see above.)
+    o.p = model ? model.frame().puzzle : problem ? problem.puzzle : o.p;
     this.paste.elements.puzzle.value = o.p;
     this.counters = counters(this.countersEl, this.bfs
       ? [['steps', 'counter.steps'], ['nodes', 'sudoku.counter.grids_taken'], ['dead', 'sudoku.counter.dead_ends'],
@@ -253,6 +291,7 @@ export class SudokuView extends View {
     return model;
   }
 
+  /** @param {MouseEvent} e */
   onClick(e) {
     const cell = cellAt(this.canvas, this.geom, e);
     if (cell < 0) return;
@@ -266,6 +305,7 @@ export class SudokuView extends View {
   }
 
   // Typing in the selected cell edits the puzzle (and starts the search afresh).
+  /** @param {KeyboardEvent} e */
   onKey(e) {
     if (this.selected < 0 || !(this.frame || this.bad)) return;
     if (this.enter(e.key)) {
@@ -276,6 +316,7 @@ export class SudokuView extends View {
 
   // `key` typed in the selected cell: a digit sets it, 0 . Backspace or Delete clears it
   // (and the search starts afresh on the edited puzzle). Returns whether it was taken.
+  /** @param {string} key */
   enter(key) {
     const f = this.frame || this.bad;
     if (this.selected < 0 || !f) return false;
@@ -284,14 +325,15 @@ export class SudokuView extends View {
     if (k === '.' || k === '0' || k === 'BACKSPACE' || k === 'DELETE') value = 0;
     else if (k.length === 1 && DIGITS.slice(0, f.size).includes(k)) value = DIGITS.indexOf(k) + 1;
     if (value === null) return false;
-    const givens = Array.from(this.bad ? this.bad.cells : this.frame.givens);
+    const givens = Array.from(this.bad ? this.bad.cells : f.givens);
     givens[this.selected] = value;
     this.change({ p: givens.map((d) => (d ? DIGITS[d - 1] : '.')).join('') });
     return true;
   }
 
+  /** @param {boolean} show */
   fastSolve(show) {
-    this.player.pause();
+    if (this.player) this.player.pause();
     if (this.bad && !this.model) {
       // The puzzle shown is not searched, by the fast solver either: its conflict said.
       showNotices([sentence(this.bad.error)]);
@@ -300,8 +342,9 @@ export class SudokuView extends View {
     this.fastPanel.run(this.opts.p, show);
   }
 
+  /** @param {import('../../../searchlight.js').FastAnswer} a @param {boolean} show @param {string} text */
   fastAnswer(a, show, text) {
-    this.fast = show && a.count > 0 ? { steps: this.model.cursor().steps, cells: a.grid } : null;
+    this.fast = show && a.count > 0 && this.model && a.grid ? { steps: this.model.cursor().steps, cells: a.grid } : null;
     this.render();
     this.fastPanel.say(text);
   }
@@ -309,9 +352,10 @@ export class SudokuView extends View {
   /** @param {import('../../../searchlight.js').SudokuFrame | import('../../../searchlight.js').SudokuBfsFrame} f */
   draw(f) {
     if (!f) {
-      if (this.bad) this.drawBad();
+      if (this.bad) this.drawBad(this.bad);
       return;
     }
+    if (!this.model) return;
     const { steps } = this.model.cursor();
     if (this.fast && this.fast.steps !== steps) this.fast = null;
     if (this.bad && steps > 0) this.bad = null;
@@ -328,7 +372,7 @@ export class SudokuView extends View {
     }
     if (!this.fast) this.setStatus(f.status);
     this.drawGrid();
-    if (this.bfs) this.queue.draw(f, steps);
+    if ('queued' in f) this.queue.draw(f, steps); // BFS (this.bfs)
     this.renderSolutions(f);
   }
 
@@ -342,31 +386,36 @@ export class SudokuView extends View {
   // A puzzle shown but not searched (its givens conflict): the grid with the conflicting
   // cells red, the counters at nought (as createModel made them), its error on the status
   // line.
-  drawBad() {
-    this.setStatus(sentence(this.bad.error));
-    this.drawGrid(this.bad);
+  /** @param {import('../../../searchlight.js').SudokuProblem} bad */
+  drawBad(bad) {
+    this.setStatus(sentence(bad.error));
+    this.drawGrid(bad);
     this.solBox.hidden = true;
     this.solKey = null;
   }
 
+  // The grid of frame `f` (or of the puzzle shown with its conflict, `bad`).
+  /** @param {import('../../../searchlight.js').GridFrame & { emptied?: number[] } | import('../../../searchlight.js').SudokuProblem | null} f */
   drawGrid(f = this.frame || this.bad) {
     if (!f) return;
     const bad = this.bad;
+    const frame = 'givens' in f ? f : null;
     const marks = this.form.elements.marks.checked;
     this.geom = drawGrid(this.canvas, f, {
-      cells: bad ? bad.cells : this.fast ? this.fast.cells : f.cells,
-      givens: bad ? bad.cells : f.givens,
-      emptied: f.emptied,
-      last: bad || this.fast ? null : f.last,
+      cells: bad ? bad.cells : !frame ? f.cells : this.fast ? this.fast.cells : frame.cells,
+      givens: bad ? bad.cells : !frame ? f.cells : frame.givens,
+      emptied: frame ? frame.emptied : undefined,
+      last: bad || this.fast || !frame ? null : frame.last,
       conflicts: bad && bad.conflicts,
       selected: this.selected,
-      candidates: marks && !bad ? f.candidates : null,
+      candidates: marks && !bad && frame ? frame.candidates : null,
       avail: this.avail(),
     });
   }
 
   // The solutions the search has met so far, drawn small (the first SOLUTION_THUMBS); a
   // click shows one in the grid until the next step.
+  /** @param {import('../../../searchlight.js').GridFrame} f */
   renderSolutions(f) {
     const n = f.solutions;
     this.solBox.hidden = n === 0;
@@ -376,23 +425,26 @@ export class SudokuView extends View {
     const shown = Math.min(n, SOLUTION_THUMBS);
     this.solNote.textContent = t(n > shown ? 'sudoku.solutions.some' : n === 1 ? 'sudoku.solutions.one' : 'sudoku.solutions.all', { n, shown });
     const thumbs = [];
-    for (let k = 0; k < shown; k++) {
+    const model = this.model;
+    for (let k = 0; k < shown && model; k++) {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = this.fast && this.fast.solution === k ? 'thumb current' : 'thumb';
       b.setAttribute('aria-label', t('sudoku.solutions.show', { k: k + 1 }));
-      b.append(miniCanvas(document.createElement('canvas'), this.model.solution(k), f));
+      b.append(miniCanvas(document.createElement('canvas'), model.solution(k), f));
       b.addEventListener('click', () => this.showSolution(k));
       thumbs.push(b);
     }
     this.solThumbs.replaceChildren(...thumbs);
   }
 
+  /** @param {number} k */
   showSolution(k) {
+    if (!this.model) return;
     // Rust says no if solution k is not among those found (a thumb left from a longer run).
     let cells;
     try { cells = this.model.solution(k); } catch { return; }
-    this.player.pause();
+    if (this.player) this.player.pause();
     this.fast = { steps: this.model.cursor().steps, cells, solution: k };
     this.fastPanel.say('');
     this.render();
