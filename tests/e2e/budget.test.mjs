@@ -29,9 +29,11 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 // 600 KiB.
 // Issue 35 (2026-11-26) adds the sliding puzzle's view: the best-first engine and its view
 // (a BTreeSet frontier), the puzzle, its estimates and the 3x3 pattern database, the facade,
-// the view's module and its text in two languages: 375,962 and 663,192. The wasm's bound goes
-// to 372 KiB, every file's to 656 KiB.
-const BUDGET = { wasm: 372 * 1024, all: 656 * 1024 };
+// the view's module and its text in two languages: 375,962 and 663,192. With the depth-first
+// family (DeepSearch and its view), "Your turn", the code panel's listing, the trace table
+// and the sixth lesson: 402,128 and 698,670. The wasm's bound goes to 400 KiB, every
+// file's to 690 KiB.
+const BUDGET = { wasm: 400 * 1024, all: 690 * 1024 };
 
 test('the wasm and the whole page stay within their gzipped budget', () => {
   const { wasm: name } = builtFiles(DIST); // its name carries a hash of its bytes

@@ -9,7 +9,7 @@ import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
-import { counters, el } from '../../shell/kit.js';
+import { counters, el, part } from '../../shell/kit.js';
 
 const TILE = '#f4e3c1';
 const HOME = '#cfe8d2';
@@ -102,6 +102,26 @@ export class PuzzleView extends View {
     { key: 'puzzle.legend.moved', style: `background:${TILE};border:2px solid ${MOVED}` },
   ];
 
+  /** @param {ViewArgs} args */
+  constructor(...args) {
+    super(...args);
+    // What build() makes (the View's constructor calls it) and createModel() sets: declared
+    // here for the type check, assigned there.
+    /** @type {OptionsForm} */ this.form;
+    /** @type {HTMLElement} */ this.rule;
+    /** @type {HTMLElement} */ this.childBox;
+    /** @type {HTMLElement} */ this.queueBox;
+    /** @type {HTMLElement} */ this.solutionBox;
+    /** @type {HTMLElement} */ this.weightBox;
+    /** @type {HTMLElement} */ this.depthBox;
+    /** @type {HTMLElement} */ this.pathBox;
+    /** @type {HTMLElement} */ this.countersBox;
+    /** @type {BoardCanvas} */ this.board;
+    /** @type {Counters} */ this.counters;
+    /** @type {boolean} whether the counters are the depth-first family's */ this.deepShown;
+    /** @type {PuzzleBoard | null | undefined} the puzzle the model searches */ this.shape;
+  }
+
   build() {
     this.root.innerHTML = `
       <form class="options" autocomplete="off">
@@ -130,8 +150,8 @@ export class PuzzleView extends View {
       <section data-role="path" aria-label="${t('puzzle.path')}"></section>
       <section data-role="queue" aria-label="${t('puzzle.queue')}"></section>
       <section data-role="solution" aria-label="${t('puzzle.solution')}"></section>`;
-    const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (this.root.querySelector(s));
-    this.form = /** @type {OptionsForm} */ ($('form'));
+    const $ = (/** @type {string} */ s) => part(this.root, s);
+    this.form = part(this.root, 'form');
     this.rule = $('[data-role=rule]');
     this.childBox = $('[data-role=child]');
     this.queueBox = $('[data-role=queue]');
@@ -140,7 +160,7 @@ export class PuzzleView extends View {
     this.depthBox = $('[data-role=depth]');
     this.pathBox = $('[data-role=path]');
     this.countersBox = $('[data-role=counters]');
-    this.board = new BoardCanvas(/** @type {HTMLCanvasElement} */ ($('[data-role=canvas]')), {
+    this.board = new BoardCanvas(part(this.root, '[data-role=canvas]'), {
       label: 0,
       onPick: (sq) => this.pick(sq),
       name: (sq, g) => `cell${(g.rows - 1 - Math.floor(sq / g.cols)) * g.cols + (sq % g.cols)}`,
@@ -156,7 +176,6 @@ export class PuzzleView extends View {
     $('[data-act=new]').addEventListener('click', () => {
       this.change({ tiles: '', seed: String((Number(this.opts.seed) * 7919 + 104729) % 1000003) });
     });
-    /** @type {PuzzleBoard | null} */
     this.shape = null;
   }
 
