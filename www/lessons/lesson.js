@@ -76,7 +76,7 @@ async function builtIn(id) {
 /**
  * Mount the page that `name` (lessons, lesson, lesson/<id>) names in `root`.
  * @param {HTMLElement} root
- * @param {any} wasm
+ * @param {Wasm} wasm
  * @param {string} name
  * @param {URLSearchParams} params
  * @param {Sayable[]} notices

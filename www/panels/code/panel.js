@@ -12,7 +12,7 @@ import { FORMS, LOADED, loadListing } from './listings.js';
 
 // A value as the listing would print it.
 /**
- * @param {{ items: string | any[]; len: number; tail: any; } | null | undefined} value
+ * @param {import('../../../searchlight.js').CodeValue | null} value
  */
 function shown(value) {
   if (value === null || value === undefined) return 'None';
@@ -153,20 +153,20 @@ export class CodePanel {
     else this.await(forms);
     this.vars.replaceChildren(
       el('caption', {}, t('code.vars')),
-      ...state.vars.map((/** @type {{ name: string | Node; value: any; }} */ v) => el('tr', {}, el('th', { scope: 'row' }, el('code', {}, v.name)), el('td', {}, el('code', {}, shown(v.value))))),
+      ...state.vars.map((v) => el('tr', {}, el('th', { scope: 'row' }, el('code', {}, v.name)), el('td', {}, el('code', {}, shown(v.value))))),
     );
     this.stackTitle.textContent = t('code.stack', { depth: state.depth });
     this.stackTitle.hidden = state.depth === 0;
     const hiddenFrames = state.depth - state.stack.length;
-    const frames = state.stack.map((/** @type {{ call: string | Node; locals: any[]; }} */ f) => el('li', {}, el('code', {}, f.call),
-      ...f.locals.map((/** @type {{ name: any; value: any; }} */ v) => el('span', { className: 'local' }, ' ', el('code', {}, `${v.name} = ${shown(v.value)}`)))));
+    const frames = state.stack.map((f) => el('li', {}, el('code', {}, f.call),
+      ...f.locals.map((v) => el('span', { className: 'local' }, ' ', el('code', {}, `${v.name} = ${shown(v.value)}`)))));
     if (hiddenFrames > 0) frames.unshift(el('li', { className: 'more' }, t('code.more_frames', { n: hiddenFrames })));
     this.stack.replaceChildren(...frames);
   }
 
   // The listing of `state` laid out (in the form chosen), its lines lit as the step ran them.
   /**
-   * @param {{ listing: any; lines: string | any[]; }} state
+   * @param {import("../../../searchlight.js").CodeState} state
    * @param {string[]} forms
    */
   light(state, forms) {

@@ -93,9 +93,7 @@ class TableFile {
     this.named = named;
     this.name = '';
     this.jobs = new Jobs();
-    /**
-     * @type {any[]}
-     */
+    /** @type {string[]} the text written since it last went into the file */
     this.parts = [];
     this.blob = new Blob([]);
     this.size = 0;

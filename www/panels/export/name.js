@@ -53,7 +53,7 @@ export function fileStem(target, steps = null) {
 
 /**
  * The same for `views` (one View, or the panes side by side) at `steps`.
- * @param {any | any[]} views
+ * @param {AnyView | AnyView[]} views
  * @param {number | [number, number] | null} [steps] the view's own step when left out
  */
 export function exportStem(views, steps = null) {
