@@ -256,11 +256,15 @@ export const withParam = (hash, param) => `${hash}${hash.includes('?') ? '&' : '
 
 // The CLI as this tree's sources build it (target/release/searchlight), built before the
 // file's tests run (a second or two when it is up to date; an old binary would fail every
-// comparison with the page). Files in parallel wait for each other on Cargo's lock.
+// comparison with the page). Files in parallel wait for each other on Cargo's lock. Built
+// as `cargo test --release` builds it for tests/cli, not by `cargo build --release`: the
+// tests' dev-dependencies add features to serde and syn, so the two are different builds of
+// the same sources, and ./scripts/test, which runs `cargo test --release` first, rebuilt the
+// whole crate with LTO here (2m22s of the e2e step, both files waiting on Cargo's lock).
 export const CLI = fileURLToPath(new URL('../../target/release/searchlight', import.meta.url));
 export function useCli() {
   before(() => {
-    execFileSync('cargo', ['build', '--release', '--bin', 'searchlight'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
+    execFileSync('cargo', ['test', '--release', '--no-run', '--test', 'cli'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
     if (!existsSync(CLI)) throw new Error(`no ${CLI} after cargo build`);
   });
   return CLI;
