@@ -5,8 +5,9 @@
 // d/f times and edge classes, the tour and its nodes, the counts, the mouse's route). The
 // view's default input first, then another. The sudoku listing is C++ and runs the same way
 // with g++ (tests/listings/sudoku.cpp); the Java knight's tour compiles and runs with javac
-// and java when a JDK is installed. Needs target/release/searchlight (cargo build --release).
-import { test } from 'node:test';
+// and java when a JDK is installed. The CLI is built first as ./scripts/test's native tests build
+// it (cargo test --profile test-opt: target/test-opt/searchlight), a no-op after them.
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,13 +16,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = join(root, 'target/release/searchlight');
+const cli = join(root, 'target/test-opt/searchlight');
+before(() => execFileSync('cargo', ['test', '--profile', 'test-opt', '--no-run', '--test', 'cli'], { cwd: root, stdio: 'inherit' }));
 const work = mkdtempSync(join(tmpdir(), 'listings-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 /** What the CLI prints with --json for `args` (exit status 0 or 1: both answer). */
 function engine(args, input) {
-  assert.ok(existsSync(cli), `${cli} is missing: run cargo build --release first`);
+  assert.ok(existsSync(cli), `${cli} is missing after cargo test --profile test-opt --no-run --test cli`);
   const run = spawnSync(cli, [...args, '--json'], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
   assert.ok(run.status === 0 || run.status === 1, `searchlight ${args.join(' ')}: ${run.stderr}`);
   return JSON.parse(run.stdout);

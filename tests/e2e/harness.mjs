@@ -254,17 +254,18 @@ export async function servePage(html) {
 // `hash` with `param` (name=value) added to its query.
 export const withParam = (hash, param) => `${hash}${hash.includes('?') ? '&' : '?'}${param}`;
 
-// The CLI as this tree's sources build it (target/release/searchlight), built before the
+// The CLI as this tree's sources build it (target/test-opt/searchlight), built before the
 // file's tests run (a second or two when it is up to date; an old binary would fail every
 // comparison with the page). Files in parallel wait for each other on Cargo's lock. Built
-// as `cargo test --release` builds it for tests/cli, not by `cargo build --release`: the
-// tests' dev-dependencies add features to serde and syn, so the two are different builds of
-// the same sources, and ./scripts/test, which runs `cargo test --release` first, rebuilt the
-// whole crate with LTO here (2m22s of the e2e step, both files waiting on Cargo's lock).
-export const CLI = fileURLToPath(new URL('../../target/release/searchlight', import.meta.url));
+// as ./scripts/test's `cargo test --profile test-opt` builds it for tests/cli, not by
+// `cargo build --release`: another profile, and the tests' dev-dependencies add features to
+// serde and syn, so that was another build of the same sources, which ./scripts/test made
+// again inside the e2e step (2m22s with fat LTO, test-run2.txt line 849).
+const CLI_ARGS = ['test', '--profile', 'test-opt', '--no-run', '--test', 'cli'];
+export const CLI = fileURLToPath(new URL('../../target/test-opt/searchlight', import.meta.url));
 export function useCli() {
   before(() => {
-    execFileSync('cargo', ['test', '--release', '--no-run', '--test', 'cli'], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
+    execFileSync('cargo', CLI_ARGS, { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
     if (!existsSync(CLI)) throw new Error(`no ${CLI} after cargo build`);
   });
   return CLI;
