@@ -100,6 +100,9 @@ enum Arg {
     Options(&'static str),
     /// A `Uint8Array` (valid: this many bytes, the length a frame of RGBA wants).
     Bytes(u32),
+    /// A `Uint8Array` or left out (valid: undefined); bytes that are not what is wanted
+    /// (a pattern database's) are refused too.
+    OptBytes,
     /// A whole number from `min` to `max`; `max < min` when no value is valid (an index
     /// into nothing yet).
     Whole {
@@ -277,9 +280,10 @@ const CLASSES: &[Class] = &[
     },
     Class {
         name: "SlidingPuzzle",
-        new: &[Options(
-            r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar"}"#,
-        )],
+        new: &[
+            Options(r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar","heuristic":"pdb"}"#),
+            OptBytes,
+        ],
         player: true,
         methods: &[
             ("question", &[]),
@@ -293,9 +297,10 @@ const CLASSES: &[Class] = &[
     },
     Class {
         name: "SlidingDeep",
-        new: &[Options(
-            r#"{"side":"3","shuffle":"12","seed":"5","algo":"idastar"}"#,
-        )],
+        new: &[
+            Options(r#"{"side":"3","shuffle":"12","seed":"5","algo":"idastar","heuristic":"pdb"}"#),
+            OptBytes,
+        ],
         player: true,
         methods: &[
             ("frame", &[]),
@@ -379,6 +384,7 @@ fn valid(a: Arg) -> JsValue {
         Options(json) => js_sys::JSON::parse(json).expect("valid JSON"),
         Whole { valid, .. } => valid.into(),
         Bytes(len) => js_sys::Uint8Array::new_with_length(len).into(),
+        OptBytes => JsValue::UNDEFINED,
     }
 }
 
@@ -435,6 +441,15 @@ fn junk(a: Arg) -> Vec<JsValue> {
             js_sys::Uint8ClampedArray::new_with_length(len).into(),
             js_sys::Uint16Array::new_with_length(len / 2).into(),
             Array::from_iter((0..len).map(|_| JsValue::from(255))).into(),
+        ],
+        OptBytes => vec![
+            n(5.0),
+            "SLPDB1".into(),
+            JsValue::TRUE,
+            js_sys::ArrayBuffer::new(64).into(),
+            js_sys::Uint16Array::new_with_length(8).into(),
+            js_sys::Uint8Array::new_with_length(64).into(),
+            js_sys::Uint8Array::from(&b"SLPDB1\x03"[..]).into(),
         ],
         Whole { min, max, .. } => {
             let mut v = vec![

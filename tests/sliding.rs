@@ -377,3 +377,132 @@ fn korfs_instances_are_all_solvable_and_ida_star_counts_his_nodes_to_the_last_on
     }
     assert_eq!(checked, 4); // 79, 12, 42, 55
 }
+
+#[test]
+fn a_pattern_database_built_a_table_at_a_time_and_sent_as_bytes_is_the_same_database() {
+    use searchlight::puzzles::sliding::pdb::{default_groups, PdbBuilder};
+    use searchlight::puzzles::sliding::PatternDb;
+    use std::sync::Arc;
+    for side in [3u8, 4] {
+        let goal = Tiles::solved(side);
+        let whole = PatternDb::build(&goal, &default_groups(&goal), |_, _| {});
+        let mut b = PdbBuilder::new(&goal);
+        let tables = default_groups(&goal).len();
+        assert_eq!(b.built(), (0, tables));
+        assert!(b.finish().is_none());
+        let mut steps = 0;
+        while !b.step() {
+            steps += 1;
+            assert_eq!(b.built(), (steps, tables));
+        }
+        assert_eq!(steps + 1, tables);
+        let bytes = b.finish().unwrap().to_bytes(&goal);
+        let back = PatternDb::from_bytes(&bytes, &goal).expect("its own bytes read back");
+        assert_eq!(back.groups(), whole.groups());
+        let (a, c) = (
+            Sliding::with_db(&goal, Arc::new(whole.clone())),
+            Sliding::with_db(&goal, Arc::new(back)),
+        );
+        let mut rng = SplitMix64::new(u64::from(side));
+        for _ in 0..500 {
+            let p = a.shuffled(rng.below(80) as u32, rng.next_u64());
+            assert_eq!(a.estimate(&p), c.estimate(&p));
+        }
+        // Anything else is refused: cut short, one byte more, another goal, a group twice,
+        // a header changed.
+        assert!(PatternDb::from_bytes(&bytes[..bytes.len() - 1], &goal).is_none());
+        assert!(PatternDb::from_bytes(&[&bytes[..], &[0]].concat(), &goal).is_none());
+        let mut other = goal.clone();
+        other.tiles.swap(0, 1);
+        assert!(PatternDb::from_bytes(&bytes, &other).is_none());
+        for at in 0..8 + usize::from(side) * usize::from(side) + 3 {
+            let mut bad = bytes.clone();
+            bad[at] = bad[at].wrapping_add(1);
+            assert!(
+                PatternDb::from_bytes(&bad, &goal).is_none(),
+                "byte {at} changed"
+            );
+        }
+        assert!(PatternDb::from_bytes(&[], &goal).is_none());
+    }
+}
+
+#[test]
+fn a_search_run_in_slices_ends_where_one_run_to_the_end_does() {
+    use searchlight::puzzles::sliding::solve::{solve, space, Algo, Request, Solver};
+    let goal = Tiles::solved(3);
+    let plain = Sliding::new(&goal, Heuristic::None);
+    let mut rng = SplitMix64::new(7);
+    for round in 0..30 {
+        let start = plain.shuffled(8 + rng.below(20) as u32, rng.next_u64());
+        let algo = [
+            Algo::Bfs,
+            Algo::AStar,
+            Algo::Greedy,
+            Algo::IdaStar,
+            Algo::Dfs,
+        ][round % 5];
+        let request = Request {
+            start: Tiles {
+                side: 3,
+                tiles: plain.tiles(&start),
+            },
+            goal: goal.clone(),
+            algo,
+            heuristic: Heuristic::Manhattan,
+            weight: 20,
+            remember: round % 2 == 0,
+            parent_only: false,
+            depth: 30,
+            max_nodes: 1 << 18,
+            max_steps: 1 << 24,
+        };
+        let whole = solve(&request, space(&request, None));
+        let mut s = Solver::new(&request, space(&request, None));
+        let slice = 1 + rng.below(500);
+        let mut slices = 0;
+        while !s.run(slice) {
+            slices += 1;
+            let p = s.progress();
+            assert!(p.generated <= whole.generated && p.expanded <= whole.expanded);
+        }
+        assert_eq!(s.solved(), whole, "{} in slices of {slice}", algo.name());
+        assert!(
+            slices as u64 >= whole.expanded / slice / 4,
+            "{slices} slices"
+        );
+    }
+}
+
+#[test]
+fn korfs_instance_is_an_option_on_its_own_board_towards_his_goal() {
+    use searchlight::puzzles::options::Given;
+    use searchlight::puzzles::sliding::{korf, options};
+    let read = |pairs: &[(&str, &str)]| {
+        let given: Given = pairs
+            .iter()
+            .map(|&(k, v)| (k.to_string(), Some(v.into())))
+            .collect();
+        options::read(&given)
+    };
+    let o = read(&[("korf", "1"), ("side", "3")]).ok().unwrap();
+    assert_eq!(o.side, 4);
+    assert_eq!(o.goal, korf::goal());
+    assert_eq!(o.start.to_string(), "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3");
+    assert_eq!(o.korf.as_ref().map(|k| (k.number, k.length)), Some((1, 57)));
+    assert!(o.parity.solvable());
+    assert!(read(&[("korf", "0")]).ok().unwrap().korf.is_none());
+    for bad in ["101", "-1", "x", "1.5"] {
+        assert!(read(&[("korf", bad)]).ok().is_err(), "{bad}");
+    }
+    // A 4x4 pattern database is not built at once: its bytes must be given.
+    let o = read(&[("side", "4"), ("heuristic", "pdb")]).ok().unwrap();
+    assert!(matches!(
+        searchlight::puzzles::sliding::status::puzzle_of(&o, None),
+        Err(SlidingError::PatternSide { side: 4 })
+    ));
+    assert!(matches!(
+        searchlight::puzzles::sliding::status::puzzle_of(&o, Some(b"junk")),
+        Err(SlidingError::BadDb)
+    ));
+}

@@ -183,6 +183,23 @@ pub(super) fn board(o: &PuzzleOptions, puzzle: &Sliding) -> Board {
     }
 }
 
+/// The page's options object read, and the puzzle it names with its estimate ready: a
+/// pattern database from `db` (a `Uint8Array`), or built here where that is quick.
+pub(super) fn read_with_db(
+    options: JsValue,
+    db: &JsValue,
+) -> Result<(PuzzleOptions, Sliding), JsValue> {
+    let given = args::given(options, "options", options::OPTIONS)?;
+    let o = options::read(&given).ok().map_err(error)?;
+    let bytes = if db.is_undefined() || db.is_null() {
+        None
+    } else {
+        Some(args::bytes(db, "db")?)
+    };
+    let puzzle = status::puzzle_of(&o, bytes.as_deref()).map_err(error)?;
+    Ok((o, puzzle))
+}
+
 /// `shown` with the tile in `cell` (row-major, from 0, checked against the board) slid into
 /// the blank, as the `tiles` option writes it; None when that tile is not beside the blank.
 pub(super) fn slid(
@@ -200,15 +217,19 @@ pub(super) fn slid(
 impl SlidingPuzzle {
     /// From the page's options object (`sliding::options::OPTIONS`); every value checked,
     /// a bad one a coded error.
+    /// `db`: a pattern database's bytes (`PdbBuild`'s result), needed for `heuristic: "pdb"`
+    /// on 4x4 and otherwise optional (undefined).
     #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<SlidingPuzzle, JsValue> {
-        let given = args::given(options, "options", options::OPTIONS)?;
-        let o = options::read(&given).ok().map_err(error)?;
-        Ok(SlidingPuzzle::build(o))
+    pub fn new(
+        options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array | undefined")] db: JsValue,
+    ) -> Result<SlidingPuzzle, JsValue> {
+        let (o, puzzle) = read_with_db(options, &db)?;
+        Ok(SlidingPuzzle::build(o, puzzle))
     }
 
-    fn build(o: PuzzleOptions) -> SlidingPuzzle {
-        let (run, puzzle) = Run::of(&o);
+    fn build(o: PuzzleOptions, puzzle: Sliding) -> SlidingPuzzle {
+        let run = Run::of(&o, &puzzle);
         let start = o.start.position();
         let view = BestFirstView::new(
             order(o.algo, o.heuristic, o.weight),
@@ -231,7 +252,7 @@ impl SlidingPuzzle {
     }
 
     fn fresh(&self) -> SlidingPuzzle {
-        SlidingPuzzle::build(self.options.clone())
+        SlidingPuzzle::build(self.options.clone(), self.puzzle.clone())
     }
 
     fn state(&self, node: u32) -> PuzzleState {

@@ -7,12 +7,12 @@ use wasm_bindgen::prelude::*;
 
 use super::player::{player_methods, RECORDING};
 use super::puzzle::{board, slid};
-use super::{args, error, to_js};
+use super::to_js;
 use crate::engine::{DeepEvent, DeepView, Looked, Trace};
 use crate::puzzles::message::Message;
-use crate::puzzles::sliding::options::{self, PuzzleOptions};
+use crate::puzzles::sliding::options::PuzzleOptions;
 use crate::puzzles::sliding::solve::Algo;
-use crate::puzzles::sliding::status::{self, puzzle_of, tile_slid, DeepRun};
+use crate::puzzles::sliding::status::{self, tile_slid, DeepRun};
 use crate::puzzles::sliding::{Position, Sliding};
 
 /// The sliding puzzle searched depth-first, step by step.
@@ -89,10 +89,13 @@ struct Frame {
 impl SlidingDeep {
     /// From the page's options object (`sliding::options::OPTIONS`, `algo` one of dfs, ids,
     /// idastar); every value checked, a bad one a coded error.
+    /// `db` as `SlidingPuzzle`'s.
     #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<SlidingDeep, JsValue> {
-        let given = args::given(options, "options", options::OPTIONS)?;
-        let o = options::read(&given).ok().map_err(error)?;
+    pub fn new(
+        options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array | undefined")] db: JsValue,
+    ) -> Result<SlidingDeep, JsValue> {
+        let (o, puzzle) = super::puzzle::read_with_db(options, &db)?;
         if !matches!(o.algo, Algo::Dfs | Algo::Ids | Algo::IdaStar) {
             return Err(super::bad(
                 Message::new("sliding.bad_algo")
@@ -100,11 +103,10 @@ impl SlidingDeep {
                     .list("choices", ["dfs", "ids", "idastar"].map(String::from)),
             ));
         }
-        Ok(SlidingDeep::build(o))
+        Ok(SlidingDeep::build(o, puzzle))
     }
 
-    fn build(o: PuzzleOptions) -> SlidingDeep {
-        let puzzle = puzzle_of(&o);
+    fn build(o: PuzzleOptions, puzzle: Sliding) -> SlidingDeep {
         let run = DeepRun::of(&o, &puzzle);
         SlidingDeep {
             trace: Trace::within_bytes(run, DeepView::new(o.algo == Algo::IdaStar), RECORDING),
@@ -115,7 +117,7 @@ impl SlidingDeep {
     }
 
     fn fresh(&self) -> SlidingDeep {
-        SlidingDeep::build(self.options.clone())
+        SlidingDeep::build(self.options.clone(), self.puzzle.clone())
     }
 
     /// The state shown: the path's end, or the start before the first step.

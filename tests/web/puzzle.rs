@@ -9,12 +9,15 @@ use super::*;
 fn sliding_puzzle_facade() {
     use searchlight::web::SlidingPuzzle;
     let solve = |algo: &str, heuristic: &str, seed: &str| {
-        let mut p = SlidingPuzzle::new(opts(&[
-            ("shuffle", "30"),
-            ("seed", seed),
-            ("algo", algo),
-            ("heuristic", heuristic),
-        ]))
+        let mut p = SlidingPuzzle::new(
+            opts(&[
+                ("shuffle", "30"),
+                ("seed", seed),
+                ("algo", algo),
+                ("heuristic", heuristic),
+            ]),
+            JsValue::UNDEFINED,
+        )
         .unwrap();
         p.seek(js(1e9)).unwrap();
         assert_eq!(get(&p.cursor(), "finished"), JsValue::TRUE);
@@ -54,14 +57,16 @@ fn sliding_puzzle_facade() {
         solve("greedy", "manhattan", seed);
     }
     // 1 and 2 swapped: an odd permutation with the blank home. Drawn, refused, not searched.
-    let mut odd = SlidingPuzzle::new(opts(&[("tiles", "2 1 3 4 5 6 7 8 0")])).unwrap();
+    let mut odd =
+        SlidingPuzzle::new(opts(&[("tiles", "2 1 3 4 5 6 7 8 0")]), JsValue::UNDEFINED).unwrap();
     assert_eq!(odd.step(js(5)).unwrap(), 0);
     let f = odd.frame();
     assert_eq!(text(&f, "status.code"), "sliding.unsolvable_odd");
     assert_eq!(numbers(&f, "current.tiles"), [2, 1, 3, 4, 5, 6, 7, 8, 0]);
     assert_eq!(get(&odd.board(), "solvable"), JsValue::FALSE);
     // A click beside the blank slides that tile; one elsewhere does nothing.
-    let p = SlidingPuzzle::new(opts(&[("tiles", "1 2 3 4 5 6 7 8 0")])).unwrap();
+    let p =
+        SlidingPuzzle::new(opts(&[("tiles", "1 2 3 4 5 6 7 8 0")]), JsValue::UNDEFINED).unwrap();
     assert_eq!(
         p.slide(js(5)).unwrap().as_deref(),
         Some("1 2 3 4 5 0 7 8 6")
@@ -78,7 +83,7 @@ fn sliding_puzzle_facade() {
         ("algo", "dijkstra", "sliding.bad_algo"),
         ("limit", "999999999", "sliding.bad_number"),
     ] {
-        let e = match SlidingPuzzle::new(opts(&[(name, value)])) {
+        let e = match SlidingPuzzle::new(opts(&[(name, value)]), JsValue::UNDEFINED) {
             Err(e) => e,
             Ok(_) => panic!("{name}={value} was taken"),
         };
@@ -89,7 +94,10 @@ fn sliding_puzzle_facade() {
             message(e.clone())
         );
     }
-    let e = match SlidingPuzzle::new(opts(&[("side", "4"), ("heuristic", "pdb")])) {
+    let e = match SlidingPuzzle::new(
+        opts(&[("side", "4"), ("heuristic", "pdb")]),
+        JsValue::UNDEFINED,
+    ) {
         Err(e) => e,
         Ok(_) => panic!("a 4x4 pattern database was built in the page's thread"),
     };

@@ -7,6 +7,7 @@ use std::fmt;
 use std::sync::Arc;
 
 pub mod code;
+pub mod korf;
 pub mod options;
 pub mod pdb;
 pub mod predict;
@@ -88,8 +89,11 @@ pub enum SlidingError {
     },
     /// Weighted A*'s `w` not a number from 1 to 10.
     Weight(String),
-    /// A pattern database asked for on a board the page cannot build one for at once.
+    /// A pattern database asked for on a board the page cannot build one for at once (it
+    /// builds it in a worker first, then gives its bytes).
     PatternSide { side: u8 },
+    /// Bytes given as a pattern database that are not one for this goal.
+    BadDb,
 }
 
 impl fmt::Display for SlidingError {
@@ -134,8 +138,9 @@ impl fmt::Display for SlidingError {
             ),
             SlidingError::PatternSide { side } => write!(
                 f,
-                "the pattern database for {side}x{side} is not built in the page yet: use the CLI (searchlight puzzle --heuristic pdb), or linear conflict here"
+                "the pattern database for {side}x{side} must be built first (the page builds it in a worker)"
             ),
+            SlidingError::BadDb => write!(f, "these bytes are not a pattern database for this goal"),
         }
     }
 }
@@ -179,6 +184,7 @@ impl Coded for SlidingError {
             SlidingError::PatternSide { side } => {
                 Message::new("sliding.pattern_side").num("side", *side)
             }
+            SlidingError::BadDb => Message::new("sliding.bad_db"),
         }
     }
 }

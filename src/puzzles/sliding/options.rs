@@ -11,6 +11,12 @@ pub const PAGE_SIDE: u8 = 4;
 /// The most nodes a search in the page keeps (each about 250 bytes with its view: 50 MB):
 /// more than the 181,440 positions of the whole 8-puzzle.
 pub const PAGE_NODES: u64 = 200_000;
+/// The most nodes "Solve now" keeps in a best-first search (about 130 bytes each: 130 MB).
+/// The whole 8-puzzle fits; a 15-puzzle far from the goal does not, and IDA* is named.
+pub const SOLVE_NODES: u64 = 1_000_000;
+/// The most steps "Solve now" takes in a depth-first search: more than IDA* with the
+/// pattern database takes on any of Korf's 100 (hours at the page's pace; Cancel is there).
+pub const SOLVE_STEPS: u64 = 100_000_000_000;
 /// The most random slides a shuffle makes.
 pub const MAX_SHUFFLE: u64 = 500;
 
@@ -35,6 +41,7 @@ pub const OPTIONS: &[Spec] = &[
     Spec::flag("memory", Some(true)),
     Spec::number("depth", 1, MAX_DEPTH, "20"),
     Spec::number("limit", 1, PAGE_NODES, "200000"),
+    Spec::number("korf", 0, korf::COUNT as u64, "0"),
 ];
 
 /// A set of the page's options read.
@@ -57,6 +64,8 @@ pub struct PuzzleOptions {
     pub limit: u64,
     /// Why the position cannot reach the goal, if it cannot: drawn, never searched.
     pub parity: Parity,
+    /// Korf's instance shown (its number and published length), if one is.
+    pub korf: Option<korf::Instance>,
 }
 
 fn number(name: &'static str, min: u64, max: u64) -> impl Fn(&str) -> Result<u64, SlidingError> {
@@ -96,20 +105,34 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
     let seed = r.read("seed", number("seed", 0, u32::MAX.into()));
     let algo = Algo::parse(r.choice("algo")).expect("a declared choice");
     let heuristic = Heuristic::parse(r.choice("heuristic")).expect("a declared choice");
-    if heuristic == Heuristic::Pattern && side > 3 {
-        r.refuse("heuristic", SlidingError::PatternSide { side });
-    }
-    let heuristic = if heuristic == Heuristic::Pattern && side > 3 {
-        Heuristic::Manhattan
-    } else {
-        heuristic
-    };
     let weight = r.read("weight", |t| {
         parse_weight(t).ok_or_else(|| SlidingError::Weight(t.to_string()))
     });
     let memory = r.flag("memory").unwrap_or(true);
     let depth = r.read("depth", number("depth", 1, MAX_DEPTH)) as u32;
     let limit = r.read("limit", number("limit", 1, PAGE_NODES));
+    // Korf's instance n: his tiles towards his goal (the blank first), on the 4x4 board
+    // whatever `side` says.
+    let korf = match r.read("korf", number("korf", 0, korf::COUNT.into())) {
+        0 => None,
+        n => korf::instance(n as u32),
+    };
+    if let Some(k) = &korf {
+        return r.finish(PuzzleOptions {
+            side: 4,
+            parity: Parity::of(&k.tiles, &korf::goal()),
+            start: k.tiles.clone(),
+            goal: korf::goal(),
+            given: true,
+            algo,
+            heuristic,
+            weight,
+            memory,
+            depth,
+            limit,
+            korf,
+        });
+    }
     let given_tiles = tiles.is_some();
     let start = tiles.unwrap_or_else(|| {
         let puzzle = Sliding::new(&goal, Heuristic::None);
@@ -132,5 +155,6 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         depth,
         limit,
         parity,
+        korf: None,
     })
 }

@@ -94,6 +94,101 @@ impl PatternDb {
     pub fn groups(&self) -> Vec<Vec<u8>> {
         self.tables.iter().map(|t| t.tiles.clone()).collect()
     }
+
+    /// The tables as bytes, for [`PatternDb::from_bytes`] (the page builds them once in a
+    /// worker and keeps them): `SLPDB1`, the side, the goal's tiles, the number of groups,
+    /// then each group's size, tiles and table.
+    pub fn to_bytes(&self, goal: &Tiles) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        out.push(self.side as u8);
+        out.extend_from_slice(&goal.tiles);
+        out.push(self.tables.len() as u8);
+        for t in &self.tables {
+            out.push(t.tiles.len() as u8);
+            out.extend_from_slice(&t.tiles);
+            out.extend_from_slice(&t.moves);
+        }
+        out
+    }
+
+    /// Tables from [`PatternDb::to_bytes`] for `goal`; None unless the bytes are such tables,
+    /// built for this goal (groups disjoint, together every tile, each table whole).
+    pub fn from_bytes(bytes: &[u8], goal: &Tiles) -> Option<PatternDb> {
+        let side = usize::from(goal.side);
+        let n = side * side;
+        let mut rest = bytes.strip_prefix(MAGIC)?;
+        let mut take = |k: usize| -> Option<&[u8]> {
+            let (head, tail) = rest.split_at_checked(k)?;
+            rest = tail;
+            Some(head)
+        };
+        if usize::from(take(1)?[0]) != side || take(n)? != goal.tiles.as_slice() {
+            return None;
+        }
+        let count = usize::from(take(1)?[0]);
+        let mut covered = vec![false; n];
+        covered[0] = true; // the blank is in no group
+        let mut tables = Vec::with_capacity(count);
+        for _ in 0..count {
+            let k = usize::from(take(1)?[0]);
+            if k == 0 || k > MAX_GROUP {
+                return None;
+            }
+            let tiles = take(k)?.to_vec();
+            for &t in &tiles {
+                let cell = covered.get_mut(usize::from(t))?;
+                if std::mem::replace(cell, true) {
+                    return None;
+                }
+            }
+            let moves = take(placements(n, k))?.to_vec();
+            tables.push(Table { tiles, moves });
+        }
+        (rest.is_empty() && covered.iter().all(|&c| c)).then_some(PatternDb { side, tables })
+    }
+}
+
+/// The first bytes of [`PatternDb::to_bytes`].
+const MAGIC: &[u8] = b"SLPDB1";
+
+/// A pattern database built one table at a time (the page's worker reports each).
+#[derive(Clone, Debug)]
+pub struct PdbBuilder {
+    goal: Tiles,
+    groups: Vec<Vec<u8>>,
+    tables: Vec<Table>,
+}
+
+impl PdbBuilder {
+    /// The usual groups of `goal` ([`default_groups`]), none built yet.
+    pub fn new(goal: &Tiles) -> PdbBuilder {
+        PdbBuilder {
+            goal: goal.clone(),
+            groups: default_groups(goal),
+            tables: Vec::new(),
+        }
+    }
+    /// Build the next table; true once every one is built.
+    pub fn step(&mut self) -> bool {
+        if let Some(group) = self.groups.get(self.tables.len()) {
+            self.tables.push(build_table(&self.goal, group));
+        }
+        self.done()
+    }
+    pub fn done(&self) -> bool {
+        self.tables.len() == self.groups.len()
+    }
+    /// Tables built, and how many there are.
+    pub fn built(&self) -> (usize, usize) {
+        (self.tables.len(), self.groups.len())
+    }
+    /// The database, once [`PdbBuilder::done`].
+    pub fn finish(&self) -> Option<PatternDb> {
+        self.done().then(|| PatternDb {
+            side: usize::from(self.goal.side),
+            tables: self.tables.clone(),
+        })
+    }
 }
 
 /// One group's table by a breadth-first search from the goal over placements of its tiles

@@ -121,73 +121,164 @@ pub fn space(request: &Request, db: Option<Arc<PatternDb>>) -> Sliding {
     }
 }
 
+/// The search under way: best-first or depth-first.
+enum Search {
+    Best(Box<BestFirst<Sliding>>),
+    Deep(Box<DeepSearch<Sliding>>),
+}
+
+/// A search that runs in slices (the page's worker runs it a slice at a time, reporting
+/// between them, and is cancelled by ending the worker).
+pub struct Solver {
+    puzzle: Sliding,
+    search: Search,
+}
+
+/// How far a [`Solver`] has got.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// States expanded (best-first), or entered (depth-first).
+    pub expanded: u64,
+    pub generated: u64,
+    /// States on the frontier (best-first); the path's depth (depth-first).
+    pub frontier: u64,
+    /// The iteration's bound (IDS, IDA*), and iterations so far.
+    pub bound: u32,
+    pub iterations: u32,
+}
+
+impl Solver {
+    /// The search `request` names on `puzzle` (from [`space`]), not yet started.
+    pub fn new(request: &Request, puzzle: Sliding) -> Solver {
+        let start = request.start.position();
+        let search = if request.algo.best_first() {
+            let order = match request.algo {
+                Algo::Bfs => Order::Breadth,
+                Algo::Greedy => Order::Greedy,
+                Algo::WeightedAStar => Order::Weighted(request.weight),
+                _ => Order::AStar,
+            };
+            Search::Best(Box::new(BestFirst::new(
+                puzzle.clone(),
+                start,
+                order,
+                request.remember,
+                request.max_nodes,
+            )))
+        } else {
+            let mode = match request.algo {
+                Algo::Dfs => Deepening::Depth(request.depth),
+                Algo::Ids => Deepening::Iterative,
+                _ => Deepening::IdaStar,
+            };
+            let memory = if request.parent_only {
+                Memory::Parent
+            } else {
+                Memory::from(request.remember)
+            };
+            Search::Deep(Box::new(DeepSearch::new(
+                puzzle.clone(),
+                start,
+                mode,
+                memory,
+                request.max_steps,
+            )))
+        };
+        Solver { puzzle, search }
+    }
+
+    /// Take up to `steps` steps; true once the search has ended (found, exhausted or
+    /// bounded).
+    pub fn run(&mut self, steps: u64) -> bool {
+        use crate::engine::Stepper;
+        for _ in 0..steps {
+            let more = match &mut self.search {
+                Search::Best(s) => s.step().is_some(),
+                Search::Deep(s) => s.step().is_some(),
+            };
+            if !more {
+                return true;
+            }
+        }
+        false
+    }
+
+    pub fn progress(&self) -> Progress {
+        match &self.search {
+            Search::Best(s) => {
+                let st = s.stats();
+                Progress {
+                    expanded: st.expanded,
+                    generated: st.generated,
+                    frontier: st.frontier,
+                    bound: 0,
+                    iterations: 0,
+                }
+            }
+            Search::Deep(s) => {
+                let st = s.stats();
+                Progress {
+                    expanded: st.visited,
+                    generated: st.generated,
+                    frontier: u64::from(st.depth),
+                    bound: st.bound,
+                    iterations: st.iterations,
+                }
+            }
+        }
+    }
+
+    /// What the search found and counted (so far, if it has not ended).
+    pub fn solved(&self) -> Solved {
+        let (route, mut solved) = match &self.search {
+            Search::Best(s) => {
+                let st = s.stats();
+                (
+                    s.solution(),
+                    Solved {
+                        route: None,
+                        tiles_moved: Vec::new(),
+                        expanded: st.expanded,
+                        generated: st.generated,
+                        max_frontier: st.max_frontier,
+                        reopened: st.reopened,
+                        iterations: 0,
+                        bounded: s.bounded(),
+                    },
+                )
+            }
+            Search::Deep(s) => {
+                let st = s.stats();
+                (
+                    s.found().then(|| s.path()),
+                    Solved {
+                        route: None,
+                        tiles_moved: Vec::new(),
+                        expanded: st.visited,
+                        generated: st.generated,
+                        max_frontier: u64::from(st.max_depth),
+                        reopened: 0,
+                        iterations: st.iterations,
+                        bounded: s.bounded(),
+                    },
+                )
+            }
+        };
+        if let Some(route) = &route {
+            solved.tiles_moved = route.windows(2).map(|w| w[0].tile(w[1].blank())).collect();
+        }
+        solved.route = route;
+        debug_assert!(solved
+            .route
+            .as_ref()
+            .is_none_or(|r| r.last().is_some_and(|p| self.puzzle.is_goal(p))));
+        solved
+    }
+}
+
 /// Run the search `request` names on `puzzle` to its end or bound.
 pub fn solve(request: &Request, puzzle: Sliding) -> Solved {
-    let start = request.start.position();
-    let (route, mut solved) = if request.algo.best_first() {
-        let order = match request.algo {
-            Algo::Bfs => Order::Breadth,
-            Algo::Greedy => Order::Greedy,
-            Algo::WeightedAStar => Order::Weighted(request.weight),
-            _ => Order::AStar,
-        };
-        let mut s = BestFirst::new(
-            puzzle.clone(),
-            start,
-            order,
-            request.remember,
-            request.max_nodes,
-        );
-        s.run_to_end();
-        let st = s.stats();
-        (
-            s.solution(),
-            Solved {
-                route: None,
-                tiles_moved: Vec::new(),
-                expanded: st.expanded,
-                generated: st.generated,
-                max_frontier: st.max_frontier,
-                reopened: st.reopened,
-                iterations: 0,
-                bounded: s.bounded(),
-            },
-        )
-    } else {
-        let mode = match request.algo {
-            Algo::Dfs => Deepening::Depth(request.depth),
-            Algo::Ids => Deepening::Iterative,
-            _ => Deepening::IdaStar,
-        };
-        let memory = if request.parent_only {
-            Memory::Parent
-        } else {
-            Memory::from(request.remember)
-        };
-        let mut s = DeepSearch::new(puzzle.clone(), start, mode, memory, request.max_steps);
-        s.run_to_end();
-        let st = s.stats();
-        (
-            s.found().then(|| s.path()),
-            Solved {
-                route: None,
-                tiles_moved: Vec::new(),
-                expanded: st.visited,
-                generated: st.generated,
-                max_frontier: u64::from(st.max_depth),
-                reopened: 0,
-                iterations: st.iterations,
-                bounded: s.bounded(),
-            },
-        )
-    };
-    if let Some(route) = &route {
-        solved.tiles_moved = route.windows(2).map(|w| w[0].tile(w[1].blank())).collect();
-    }
-    solved.route = route;
-    debug_assert!(solved
-        .route
-        .as_ref()
-        .is_none_or(|r| r.last().is_some_and(|p| puzzle.is_goal(p))));
-    solved
+    let mut s = Solver::new(request, puzzle);
+    s.run(u64::MAX);
+    s.solved()
 }

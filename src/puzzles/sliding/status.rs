@@ -182,11 +182,10 @@ impl crate::engine::Stepper for Run {
 }
 
 impl Run {
-    /// The search `o` asks for (a pattern database built here, for boards up to 3x3).
-    pub fn of(o: &super::options::PuzzleOptions) -> (Run, Sliding) {
-        let puzzle = puzzle_of(o);
+    /// The search `o` asks for, on `puzzle` (from [`puzzle_of`]).
+    pub fn of(o: &super::options::PuzzleOptions, puzzle: &Sliding) -> Run {
         if !o.parity.solvable() {
-            return (Run::Refused, puzzle);
+            return Run::Refused;
         }
         let search = crate::engine::BestFirst::new(
             puzzle.clone(),
@@ -195,7 +194,7 @@ impl Run {
             o.memory,
             o.limit as usize,
         );
-        (Run::Search(Box::new(search)), puzzle)
+        Run::Search(Box::new(search))
     }
     /// Whether it stopped at its bound on nodes.
     pub fn bounded(&self) -> bool {
@@ -203,17 +202,26 @@ impl Run {
     }
 }
 
-/// The puzzle `o` names with its estimate ready (a pattern database built here, for boards
-/// up to 3x3).
-pub fn puzzle_of(o: &super::options::PuzzleOptions) -> Sliding {
-    match o.heuristic {
+/// The puzzle `o` names with its estimate ready. A pattern database is read from `db` when
+/// given (bytes of [`PatternDb::to_bytes`]), else built here for boards up to 3x3 (at
+/// once); a 4x4 one takes seconds, so it must be given (the page builds it in a worker).
+pub fn puzzle_of(
+    o: &super::options::PuzzleOptions,
+    db: Option<&[u8]>,
+) -> Result<Sliding, SlidingError> {
+    Ok(match o.heuristic {
         Heuristic::Pattern => {
-            let groups = super::pdb::default_groups(&o.goal);
-            let db = std::sync::Arc::new(PatternDb::build(&o.goal, &groups, |_, _| {}));
-            Sliding::with_db(&o.goal, db)
+            let db = match db {
+                Some(bytes) => PatternDb::from_bytes(bytes, &o.goal).ok_or(SlidingError::BadDb)?,
+                None if o.side <= 3 => {
+                    PatternDb::build(&o.goal, &super::pdb::default_groups(&o.goal), |_, _| {})
+                }
+                None => return Err(SlidingError::PatternSide { side: o.side }),
+            };
+            Sliding::with_db(&o.goal, std::sync::Arc::new(db))
         }
         h => Sliding::new(&o.goal, h),
-    }
+    })
 }
 
 /// The sentence for the last event of a depth-first search shown (`None`: nothing yet).
@@ -381,5 +389,39 @@ impl DeepRun {
     }
     pub fn bounded(&self) -> bool {
         matches!(self, DeepRun::Search(s) if s.bounded())
+    }
+}
+
+/// What a search run to its end in one go (the page's "Solve now") says: the solution's
+/// length beside Korf's published one where the position is his, or why it stopped.
+pub fn solved_status(
+    solved: &super::solve::Solved,
+    algo: Algo,
+    optimal: bool,
+    korf: Option<&super::korf::Instance>,
+) -> Message {
+    match solved.length() {
+        Some(length) => {
+            let m = Message::new(match (korf, optimal) {
+                (Some(_), _) => "sliding.solve.found_korf",
+                (None, true) => "sliding.solve.found_optimal",
+                (None, false) => "sliding.solve.found",
+            })
+            .count("length", length as u64)
+            .count("generated", solved.generated);
+            match korf {
+                Some(k) => m
+                    .num("number", k.number)
+                    .count("published", u64::from(k.length)),
+                None => m,
+            }
+        }
+        None if solved.bounded => Message::new(if algo.best_first() {
+            "sliding.solve.bounded_nodes"
+        } else {
+            "sliding.solve.bounded_steps"
+        })
+        .count("generated", solved.generated),
+        None => Message::new("sliding.solve.none").count("generated", solved.generated),
     }
 }

@@ -1,0 +1,168 @@
+//! The sliding puzzle's long work for the page's worker: a pattern database built a table
+//! at a time (its bytes kept by the page and given to later searches), and one search run
+//! to its end in slices without recording ("Solve now"), with progress and its result.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{args, error, to_js};
+use crate::puzzles::message::Message;
+use crate::puzzles::sliding::options::{self, PuzzleOptions, SOLVE_NODES, SOLVE_STEPS};
+use crate::puzzles::sliding::pdb::PdbBuilder;
+use crate::puzzles::sliding::solve::{Request, Solver};
+use crate::puzzles::sliding::status;
+
+/// The most steps one call of `run` may be asked for.
+const MAX_BUDGET: u64 = 1_000_000_000;
+
+/// The pattern database of the page's options' goal, built one table per `run`.
+#[wasm_bindgen]
+pub struct PdbBuild {
+    goal: crate::puzzles::sliding::Tiles,
+    builder: PdbBuilder,
+}
+
+#[wasm_bindgen]
+impl PdbBuild {
+    /// From the page's options object (the goal is the board's, or Korf's for `korf`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> Result<PdbBuild, JsValue> {
+        let given = args::given(options, "options", options::OPTIONS)?;
+        let o = options::read(&given).ok().map_err(error)?;
+        Ok(PdbBuild {
+            builder: PdbBuilder::new(&o.goal),
+            goal: o.goal,
+        })
+    }
+    /// Build the next table (`budget`, 1 to 10^9, is not used: a table is one slice); true
+    /// once all are built.
+    pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
+        args::whole(&budget, "budget", 1, MAX_BUDGET)?;
+        Ok(self.builder.step())
+    }
+    /// `{built, tables}`: tables built so far, of how many.
+    #[wasm_bindgen(unchecked_return_type = "PdbReport")]
+    pub fn report(&self) -> JsValue {
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "PdbReport")]
+        struct Report {
+            built: u32,
+            tables: u32,
+        }
+        let (built, tables) = self.builder.built();
+        to_js(&Report {
+            built: built as u32,
+            tables: tables as u32,
+        })
+    }
+    /// The database's bytes (for `SlidingPuzzle`, `SlidingDeep` and `SlidingSolve`), once
+    /// built; empty before.
+    pub fn result(&self) -> Vec<u8> {
+        self.builder
+            .finish()
+            .map(|db| db.to_bytes(&self.goal))
+            .unwrap_or_default()
+    }
+}
+
+/// One search of the page's options run to its end in slices, recording nothing.
+#[wasm_bindgen]
+pub struct SlidingSolve {
+    options: PuzzleOptions,
+    solver: Option<Solver>,
+    done: bool,
+}
+
+#[wasm_bindgen]
+impl SlidingSolve {
+    /// From the page's options object and, for a pattern database on 4x4, its bytes (as
+    /// `SlidingPuzzle`). Best-first keeps at most `SOLVE_NODES` nodes, depth-first takes
+    /// at most `SOLVE_STEPS` steps; a position that cannot reach the goal is not searched.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array | undefined")] db: JsValue,
+    ) -> Result<SlidingSolve, JsValue> {
+        let (o, puzzle) = super::puzzle::read_with_db(options, &db)?;
+        let solver = o.parity.solvable().then(|| {
+            let request = Request {
+                start: o.start.clone(),
+                goal: o.goal.clone(),
+                algo: o.algo,
+                heuristic: o.heuristic,
+                weight: o.weight,
+                remember: o.memory,
+                parent_only: false,
+                depth: o.depth,
+                max_nodes: SOLVE_NODES as usize,
+                max_steps: SOLVE_STEPS,
+            };
+            Solver::new(&request, puzzle)
+        });
+        Ok(SlidingSolve {
+            done: solver.is_none(),
+            options: o,
+            solver,
+        })
+    }
+    /// Take about `budget` more steps (1 to 10^9); true once the search has ended.
+    pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
+        let budget = args::whole(&budget, "budget", 1, MAX_BUDGET)?;
+        if let Some(s) = self.solver.as_mut().filter(|_| !self.done) {
+            self.done = s.run(budget);
+        }
+        Ok(self.done)
+    }
+    /// `{done, expanded, generated, frontier, bound, iterations, length, tiles, status}`:
+    /// the counts so far; once done, the solution's length and the tiles slid along it
+    /// (null and empty when there is none), and the sentence that says how it ended.
+    #[wasm_bindgen(unchecked_return_type = "SolveReport")]
+    pub fn report(&self) -> JsValue {
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "SolveReport")]
+        struct Report {
+            done: bool,
+            expanded: f64,
+            generated: f64,
+            frontier: f64,
+            bound: u32,
+            iterations: u32,
+            length: Option<u32>,
+            tiles: Vec<u8>,
+            status: Option<Message>,
+        }
+        let Some(s) = &self.solver else {
+            return to_js(&Report {
+                done: true,
+                expanded: 0.0,
+                generated: 0.0,
+                frontier: 0.0,
+                bound: 0,
+                iterations: 0,
+                length: None,
+                tiles: Vec::new(),
+                status: Some(status::refused(&self.options.parity)),
+            });
+        };
+        let p = s.progress();
+        let solved = self.done.then(|| s.solved());
+        let o = &self.options;
+        let optimal = o.algo.optimal() && o.heuristic.admissible_consistent().0;
+        to_js(&Report {
+            done: self.done,
+            expanded: p.expanded as f64,
+            generated: p.generated as f64,
+            frontier: p.frontier as f64,
+            bound: p.bound,
+            iterations: p.iterations,
+            length: solved.as_ref().and_then(|x| x.length()).map(|l| l as u32),
+            tiles: solved
+                .as_ref()
+                .map(|x| x.tiles_moved.clone())
+                .unwrap_or_default(),
+            status: solved
+                .as_ref()
+                .map(|x| status::solved_status(x, o.algo, optimal, o.korf.as_ref())),
+        })
+    }
+}
