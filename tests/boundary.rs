@@ -100,8 +100,8 @@ enum Arg {
     Options(&'static str),
     /// A `Uint8Array` (valid: this many bytes, the length a frame of RGBA wants).
     Bytes(u32),
-    /// A `Uint8Array` or left out (valid: undefined); bytes that are not what is wanted
-    /// (a pattern database's) are refused too.
+    /// A `Uint8Array` or left out (valid: undefined). Bytes that are not what is wanted
+    /// (a pattern database's) are a puzzle's error, tested with the puzzle (tests/web).
     OptBytes,
     /// A whole number from `min` to `max`; `max < min` when no value is valid (an index
     /// into nothing yet).
@@ -310,6 +310,25 @@ const CLASSES: &[Class] = &[
         ],
     },
     Class {
+        name: "PdbBuild",
+        new: &[Options(r#"{"side":"3"}"#)],
+        player: false,
+        methods: &[
+            ("run", &[whole(1.0, 1.0, 1e9)]),
+            ("report", &[]),
+            ("result", &[]),
+        ],
+    },
+    Class {
+        name: "SlidingSolve",
+        new: &[
+            Options(r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar","heuristic":"pdb"}"#),
+            OptBytes,
+        ],
+        player: false,
+        methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
+    },
+    Class {
         name: "MazeCarve",
         new: &[Options(r#"{"size":"6x6","seed":"3","loops":"10"}"#)],
         player: true,
@@ -347,6 +366,11 @@ const STATICS: &[(&str, &[Arg])] = &[("GraphDfs::example", &[])];
 const FUNCTIONS: &[(&str, &[Arg])] = &[
     ("start", &[]),
     ("limits", &[]),
+    ("sliding_korf", &[]),
+    (
+        "sliding_board",
+        &[Options(r#"{"side":"4","heuristic":"pdb"}"#)],
+    ),
     ("parse_board", &[Text("8x8")]),
     ("file_name", &[index(1000.0)]),
     ("parse_square", &[Text("8x8"), Text("c3")]),
@@ -448,8 +472,6 @@ fn junk(a: Arg) -> Vec<JsValue> {
             JsValue::TRUE,
             js_sys::ArrayBuffer::new(64).into(),
             js_sys::Uint16Array::new_with_length(8).into(),
-            js_sys::Uint8Array::new_with_length(64).into(),
-            js_sys::Uint8Array::from(&b"SLPDB1\x03"[..]).into(),
         ],
         Whole { min, max, .. } => {
             let mut v = vec![

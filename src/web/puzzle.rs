@@ -157,15 +157,13 @@ pub(super) struct Board {
     optimal: bool,
     memory: bool,
     solvable: bool,
-    limit: f64,
-    /// The start's estimate.
-    h: u32,
+    /// Korf's instance shown, if one is: its number and published shortest length.
+    korf: Option<[u32; 2]>,
 }
 
 /// The puzzle as the page draws it, from its options.
-pub(super) fn board(o: &PuzzleOptions, puzzle: &Sliding) -> Board {
+pub(super) fn board(o: &PuzzleOptions) -> Board {
     let (admissible, consistent) = o.heuristic.admissible_consistent();
-    let start = o.start.position();
     Board {
         side: u32::from(o.side),
         start: o.start.tiles.clone(),
@@ -178,8 +176,7 @@ pub(super) fn board(o: &PuzzleOptions, puzzle: &Sliding) -> Board {
         optimal: o.algo.optimal() && admissible,
         memory: o.memory,
         solvable: o.parity.solvable(),
-        limit: o.limit as f64,
-        h: puzzle.estimate_of(&start),
+        korf: o.korf.as_ref().map(|k| [k.number, k.length]),
     }
 }
 
@@ -268,10 +265,10 @@ impl SlidingPuzzle {
     }
 
     /// The puzzle: `{side, start, goal, text, algo, heuristic, admissible, consistent,
-    /// optimal, memory, solvable, limit, h}`.
+    /// optimal, memory, solvable, korf}`.
     #[wasm_bindgen(unchecked_return_type = "PuzzleBoard")]
     pub fn board(&self) -> JsValue {
-        to_js(&board(&self.options, &self.puzzle))
+        to_js(&board(&self.options))
     }
 
     /// The state shown (the one being expanded) with the tile in `cell` (row-major, from 0)

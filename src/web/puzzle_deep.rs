@@ -132,7 +132,7 @@ impl SlidingDeep {
     /// The puzzle: as `SlidingPuzzle.board()`.
     #[wasm_bindgen(unchecked_return_type = "PuzzleBoard")]
     pub fn board(&self) -> JsValue {
-        to_js(&board(&self.options, &self.puzzle))
+        to_js(&board(&self.options))
     }
 
     /// The state shown with the tile in `cell` slid into the blank, as the `tiles` option

@@ -129,6 +129,8 @@ impl SlidingSolve {
             iterations: u32,
             length: Option<u32>,
             tiles: Vec<u8>,
+            /// Each state along the solution, start to goal, its tiles row-major.
+            states: Vec<Vec<u8>>,
             status: Option<Message>,
         }
         let Some(s) = &self.solver else {
@@ -141,6 +143,7 @@ impl SlidingSolve {
                 iterations: 0,
                 length: None,
                 tiles: Vec::new(),
+                states: Vec::new(),
                 status: Some(status::refused(&self.options.parity)),
             });
         };
@@ -160,9 +163,44 @@ impl SlidingSolve {
                 .as_ref()
                 .map(|x| x.tiles_moved.clone())
                 .unwrap_or_default(),
+            states: solved
+                .as_ref()
+                .and_then(|x| x.route.as_ref())
+                .map(|r| r.iter().map(|p| s.puzzle().tiles(p)).collect())
+                .unwrap_or_default(),
             status: solved
                 .as_ref()
                 .map(|x| status::solved_status(x, o.algo, optimal, o.korf.as_ref())),
         })
     }
+}
+
+/// Korf's 100 instances for the page's list: `[{number, length, nodes}]`.
+#[wasm_bindgen(unchecked_return_type = "KorfInstance[]")]
+pub fn sliding_korf() -> JsValue {
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(rename = "KorfInstance")]
+    struct Instance {
+        number: u32,
+        length: u32,
+        nodes: f64,
+    }
+    let all: Vec<Instance> = crate::puzzles::sliding::korf::all()
+        .into_iter()
+        .map(|k| Instance {
+            number: k.number,
+            length: k.length,
+            nodes: k.nodes as f64,
+        })
+        .collect();
+    to_js(&all)
+}
+
+/// The position and search the page's options name, as `SlidingPuzzle.board()` gives them,
+/// without searching (drawn while a pattern database is built).
+#[wasm_bindgen(unchecked_return_type = "PuzzleBoard")]
+pub fn sliding_board(options: JsValue) -> Result<JsValue, JsValue> {
+    let given = args::given(options, "options", options::OPTIONS)?;
+    let o = options::read(&given).ok().map_err(error)?;
+    Ok(to_js(&super::puzzle::board(&o)))
 }

@@ -219,3 +219,68 @@ test('IDA* and iterative deepening: iteration by iteration to a shortest solutio
     await page.close();
   }
 });
+
+const KORF_GOAL = Array.from({ length: 16 }, (_, i) => i);
+const KORF_79 = '0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15';
+
+test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* solved in a worker to his 42 moves at the CLI\'s count, the board along the solution', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?korf=79&algo=idastar&heuristic=pdb', { width: 1366, height: 900 });
+  const result = page.locator('[data-role=solve-result]');
+  // The database is built first (its progress said), then kept: the stepped search starts.
+  await page.waitForFunction(() => /^Pattern database built in [\d.]+ s/.test(document.querySelector('[data-role=solve-result]').textContent), null, { timeout: 60000 });
+  assert.match(await page.locator('[data-role=rule]').textContent(), /Korf's instance 79 \(1985\): its shortest solution is 42 moves\./);
+  assert.equal(await page.locator('select[name=side]').inputValue(), '4');
+  const params = await hashParams(page);
+  assert.equal(params.korf, '79');
+  assert.equal(params.side, undefined);
+  await button(page, 'Step').click();
+  await stepped(page, 1);
+  assert.match(await status(page), /^Iteration 1: the bound on f is \d+\./);
+  const start = await canvasImage(page);
+  // Solve now, in a worker: Korf's length, and the CLI's count of nodes generated.
+  await button(page, 'Solve now').click();
+  await page.waitForFunction(() => document.querySelector('[data-role=solve-result]').dataset.length, null, { timeout: 120000 });
+  assert.equal(await result.getAttribute('data-length'), '42');
+  assert.match(await result.textContent(), /^Solved Korf's instance 79 in 42 moves; his table gives 42\. [\d,]+ nodes generated\. It took [\d.]+ s\./);
+  const cli1 = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', KORF_79, '--goal', KORF_GOAL.join(' '), '--algo', 'idastar', '--heuristic', 'pdb', '--visited', 'on', '--json'], { encoding: 'utf8' }));
+  assert.equal(cli1.length, 42);
+  assert.equal(Number(await result.getAttribute('data-generated')), cli1.generated);
+  // The moves, checked slide by slide here: each tile beside the blank, ending on his goal.
+  const slid = (await page.locator('[data-role=along-tiles]').textContent()).split(' ').map(Number);
+  assert.equal(slid.length, 42);
+  const at = KORF_79.split(' ').map(Number);
+  for (const tile of slid) {
+    const [b, c] = [at.indexOf(0), at.indexOf(tile)];
+    assert.ok((Math.floor(b / 4) === Math.floor(c / 4) && Math.abs(b - c) === 1) || Math.abs(b - c) === 4, `tile ${tile} is not beside the blank`);
+    [at[b], at[c]] = [at[c], at[b]];
+  }
+  assert.deepEqual(at, KORF_GOAL);
+  // The slider to the end: the last move said, the board drawn anew (the goal).
+  const range = page.locator('[data-role=along-range]');
+  await range.focus();
+  await page.keyboard.press('End');
+  assert.equal(await page.locator('[data-role=along-at]').textContent(), `move 42 of 42: tile ${slid[41]} slid`);
+  assert.notEqual(await canvasImage(page), start);
+  await page.screenshot({ path: `${SHOTS}puzzle-korf79-solved.png`, fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Solve now on a search of minutes: its progress counted, Cancel stops it and says so; a bad Korf number is named', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan');
+  const result = page.locator('[data-role=solve-result]');
+  await button(page, 'Solve now').click();
+  await page.waitForFunction(() => /^Searching: [\d,]+ nodes generated, bound \d+, [\d.]+ s\.$/.test(document.querySelector('[data-role=solve-result]').textContent), null, { timeout: 30000 });
+  await button(page, 'Cancel').click();
+  assert.equal(await result.textContent(), 'Solving cancelled.');
+  assert.equal(await button(page, 'Solve now').isEnabled(), true);
+  assert.equal(await page.locator('[data-role=solve-progress]').isHidden(), true);
+  for (const bad of ['101', 'x']) {
+    await page.goto(`${env.url}#/puzzle?korf=${bad}`);
+    await page.waitForSelector('body[data-ready]');
+    const notice = await page.getByRole('alert').textContent();
+    assert.match(notice, new RegExp(`Ignored korf=${bad}: korf must be a whole number from 0 to 100`), notice);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

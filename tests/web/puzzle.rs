@@ -103,3 +103,68 @@ fn sliding_puzzle_facade() {
     };
     assert_eq!(text(&e, "code"), "sliding.pattern_side");
 }
+
+/// The worker's classes: a pattern database built a table at a time, its bytes given to the
+/// stepped search (which then counts as it does with one built in place), and "Solve now"
+/// run in slices to the same counts and solution as the stepped search's end.
+#[wasm_bindgen_test]
+fn sliding_worker_classes() {
+    use searchlight::web::{PdbBuild, SlidingPuzzle, SlidingSolve};
+    let mut b = PdbBuild::new(opts(&[("side", "3")])).unwrap();
+    assert_eq!(b.result().len(), 0);
+    let mut runs = 1;
+    while !b.run(js(1)).unwrap() {
+        runs += 1;
+    }
+    assert_eq!(runs, 2); // the 8-puzzle's 4-4 tables
+    assert_eq!(num(&b.report(), "built"), 2.0);
+    let db = js_sys::Uint8Array::from(&b.result()[..]);
+    for seed in ["3", "8"] {
+        let o = || {
+            opts(&[
+                ("shuffle", "24"),
+                ("seed", seed),
+                ("algo", "astar"),
+                ("heuristic", "pdb"),
+            ])
+        };
+        let mut own = SlidingPuzzle::new(o(), JsValue::UNDEFINED).unwrap();
+        let mut given = SlidingPuzzle::new(o(), db.clone().into()).unwrap();
+        own.seek(js(1e9)).unwrap();
+        given.seek(js(1e9)).unwrap();
+        let end = given.frame();
+        assert_eq!(json(&own.frame()), json(&end));
+        let mut s = SlidingSolve::new(o(), db.clone().into()).unwrap();
+        let mut slices = 0;
+        while !s.run(js(7)).unwrap() {
+            slices += 1;
+            assert_eq!(get(&s.report(), "done"), JsValue::FALSE);
+        }
+        assert!(slices > 0);
+        let r = s.report();
+        for k in ["expanded", "generated"] {
+            assert_eq!(num(&r, k), num(&end, k), "{k}");
+        }
+        let along = js_sys::Array::from(&get(&end, "solution"));
+        assert_eq!(num(&r, "length"), f64::from(along.length() - 1));
+        assert_eq!(
+            js_sys::Array::from(&get(&r, "states")).length(),
+            along.length()
+        );
+        assert_eq!(text(&r, "status.code"), "sliding.solve.found_optimal");
+    }
+    // Bytes that are not a database for this goal are refused by name.
+    let e = match SlidingSolve::new(
+        opts(&[("side", "2"), ("heuristic", "pdb")]),
+        db.clone().into(),
+    ) {
+        Err(e) => e,
+        Ok(_) => panic!("the 8-puzzle's database taken for 2x2"),
+    };
+    assert_eq!(text(&e, "code"), "sliding.bad_db");
+    // A position that cannot reach the goal is not searched: done at once, and why.
+    let mut odd =
+        SlidingSolve::new(opts(&[("tiles", "2 1 3 4 5 6 7 8 0")]), JsValue::UNDEFINED).unwrap();
+    assert!(odd.run(js(1)).unwrap());
+    assert_eq!(text(&odd.report(), "status.code"), "sliding.unsolvable_odd");
+}

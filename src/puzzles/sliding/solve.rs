@@ -187,6 +187,10 @@ impl Solver {
         Solver { puzzle, search }
     }
 
+    pub fn puzzle(&self) -> &Sliding {
+        &self.puzzle
+    }
+
     /// Take up to `steps` steps; true once the search has ended (found, exhausted or
     /// bounded).
     pub fn run(&mut self, steps: u64) -> bool {

@@ -10,6 +10,7 @@ import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
 import { counters, el, part } from '../../shell/kit.js';
+import { JobRow } from '../../shell/jobs.js';
 
 const TILE = '#f4e3c1';
 const HOME = '#cfe8d2';
@@ -21,6 +22,13 @@ const INK = '#1b1f23';
 /** @typedef {import('../../../searchlight.js').PuzzleBoard} PuzzleBoard */
 /** @typedef {import('../../../searchlight.js').PuzzleState} PuzzleState */
 /** @typedef {import('../../../searchlight.js').DeepFrame} DeepFrame */
+/** @typedef {import('../../../searchlight.js').SolveReport} SolveReport */
+/** @typedef {import('../../../searchlight.js').PdbReport} PdbReport */
+
+// Pattern databases built in a worker, kept while the page is open: by goal ("4" for the
+// 4x4 board's, "korf" for Korf's goal), their bytes (PdbBuild's result).
+/** @type {Map<string, Uint8Array>} */
+const DATABASES = new Map();
 
 // The depth-first family, drawn from SlidingDeep (the others from SlidingPuzzle).
 const DEEP = ['dfs', 'ids', 'idastar'];
@@ -70,7 +78,7 @@ export class PuzzleView extends View {
   // Declared in Rust (sliding::options::OPTIONS): side, tiles, shuffle, seed, algo,
   // heuristic, weight, memory, limit.
   static options = [
-    { name: 'side', input: true },
+    { name: 'side', input: true, url: (/** @type {unknown} */ v, /** @type {Options} */ o) => (Number(o.korf) > 0 ? undefined : v) },
     { name: 'tiles', input: true, fallback: () => t('puzzle.fallback.tiles') },
     { name: 'shuffle', input: true },
     { name: 'seed', input: true },
@@ -80,6 +88,8 @@ export class PuzzleView extends View {
     { name: 'memory', input: true, url: (/** @type {boolean} */ v) => (v ? undefined : 'off'), fallback: () => 'on' },
     { name: 'depth', input: true },
     { name: 'limit' },
+    // Korf's instance n: on the 4x4 board whatever `side` says (the URL then leaves side out).
+    { name: 'korf', input: true, url: (/** @type {unknown} */ v) => (Number(v) > 0 ? v : undefined) },
   ];
 
   // Side by side (compare.js): compare=bfs,astar (the search), compare=misplaced,manhattan,linear
@@ -120,6 +130,14 @@ export class PuzzleView extends View {
     /** @type {Counters} */ this.counters;
     /** @type {boolean} whether the counters are the depth-first family's */ this.deepShown;
     /** @type {PuzzleBoard | null | undefined} the puzzle the model searches */ this.shape;
+    /** @type {HTMLElement} */ this.solveBox;
+    /** @type {HTMLElement} */ this.solveResult;
+    /** @type {HTMLElement} */ this.alongBox;
+    /** @type {JobRow} */ this.solveJob;
+    /** @type {number} the step the URL asked for, kept while a database is built */ this.wantStep;
+    /** @type {string | null} the database being built (its goal's key), if one is */ this.building;
+    /** @type {{ tiles: number[], tile: number, steps: number } | null} the state the slider along
+     * the solution shows, until the player's frame changes */ this.along;
   }
 
   build() {
@@ -141,6 +159,10 @@ export class PuzzleView extends View {
         <label data-role="depth">${t('puzzle.depth')} <input name="depth" size="3" aria-label="${t('puzzle.depth.label')}" spellcheck="false"></label>
         <label><input type="checkbox" name="memory"> ${t('puzzle.memory')}</label>
         <button type="button" data-act="new">${t('puzzle.new')}</button>
+        <label>${t('puzzle.korf')} <select name="korf" aria-label="${t('puzzle.korf.label')}">
+          <option value="0">${t('puzzle.korf.none')}</option>
+          ${this.wasm.sliding_korf().map((k) => `<option value="${k.number}">${t('puzzle.korf.item', { number: k.number, length: k.length })}</option>`).join('')}
+        </select></label>
       </form>
       <p class="puzzle-rule" data-role="rule"></p>
       <div class="stage"><canvas data-role="canvas" aria-label="${t('puzzle.canvas')}"></canvas></div>
@@ -149,7 +171,14 @@ export class PuzzleView extends View {
       <section data-role="child" aria-label="${t('puzzle.child')}"></section>
       <section data-role="path" aria-label="${t('puzzle.path')}"></section>
       <section data-role="queue" aria-label="${t('puzzle.queue')}"></section>
-      <section data-role="solution" aria-label="${t('puzzle.solution')}"></section>`;
+      <section data-role="solution" aria-label="${t('puzzle.solution')}"></section>
+      <section data-role="solve" aria-label="${t('puzzle.solve')}">
+        <h2>${t('puzzle.solve')}</h2>
+        <p>${t('puzzle.solve.about')}</p>
+        <div class="count-row" data-role="solve-row"></div>
+        <p data-role="solve-result" aria-live="polite"></p>
+        <div data-role="along"></div>
+      </section>`;
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
     this.rule = $('[data-role=rule]');
@@ -171,27 +200,169 @@ export class PuzzleView extends View {
     this.deepShown = false;
     this.counters = counters(this.countersBox, BEST_COUNTERS);
     this.makePlayer($('[data-role=player]'));
+    this.solveBox = $('[data-role=solve]');
+    this.solveResult = $('[data-role=solve-result]');
+    this.alongBox = $('[data-role=along]');
+    this.solveJob = new JobRow($('[data-role=solve-row]'), {
+      act: 'solve-now', label: t('puzzle.solve.go'), cancelAct: 'solve-now-cancel', cancelLabel: t('puzzle.solve.cancel'),
+      progressRole: 'solve-progress', max: null, onStart: () => this.solve(), onCancel: () => this.jobs.cancel(),
+    });
+    this.wantStep = 0;
+    this.building = null;
+    this.along = null;
     // A new shuffle: the next seed of a fixed sequence (so it is still named by its URL), the
     // position given before forgotten.
     $('[data-act=new]').addEventListener('click', () => {
-      this.change({ tiles: '', seed: String((Number(this.opts.seed) * 7919 + 104729) % 1000003) });
+      this.change({ tiles: '', korf: '0', seed: String((Number(this.opts.seed) * 7919 + 104729) % 1000003) });
     });
     this.shape = null;
   }
 
   // A new board side starts from a shuffle of its own goal.
-  /** @param {Options} patch */
-  change(patch) {
+  // Korf's instance chosen: the 4x4 board, his tiles; a side, tiles or shuffle of one's own
+  // leaves his instance.
+  /** @param {Options} patch @param {boolean} [fromPanes] */
+  change(patch, fromPanes = false) {
+    const korf = 'korf' in patch && Number(patch.korf) > 0;
+    const own = !korf && ('side' in patch || 'tiles' in patch || 'shuffle' in patch || 'seed' in patch) ? { korf: '0' } : {};
     const fresh = 'side' in patch && String(patch.side) !== String(this.opts.side);
-    super.change(fresh ? { tiles: '', ...patch } : patch);
+    super.change({ ...(fresh || korf ? { tiles: '' } : {}), ...(korf ? { side: '4' } : {}), ...patch, ...own }, fromPanes);
+  }
+
+  /** @param {number} step */
+  rebuild(step) {
+    this.wantStep = step;
+    this.along = null;
+    // A job of the options left is stopped before their words are cleared.
+    this.building = null;
+    this.jobs.cancel();
+    this.alongBox.replaceChildren();
+    this.solveResult.textContent = '';
+    this.solveJob.end();
+    super.rebuild(step);
+  }
+
+  // The goal a database is built for, when the options need one built in a worker (a
+  // pattern database on 4x4): "korf" or "4"; else null.
+  /** @param {Options} o */
+  dbKey(o) {
+    if (o.heuristic !== 'pdb') return null;
+    if (Number(o.korf) > 0) return 'korf';
+    return Number(o.side) >= 4 ? String(o.side) : null;
   }
 
   /** @param {Options} o */
   createModel(o) {
     const deep = DEEP.includes(String(o.algo));
-    const model = /** @type {import('../../../searchlight.js').SlidingPuzzle} */ (this.make(deep ? 'SlidingDeep' : 'SlidingPuzzle', this.declaredValues(o)));
+    const key = this.dbKey(o);
+    const db = key ? DATABASES.get(key) : undefined;
+    if (key && !db) {
+      // The position is drawn while its database is built.
+      this.shape = this.wasm.sliding_board(this.declaredValues(o));
+      this.buildDatabase(key, o);
+      return null;
+    }
+    const model = /** @type {import('../../../searchlight.js').SlidingPuzzle} */ (this.make(deep ? 'SlidingDeep' : 'SlidingPuzzle', this.declaredValues(o), db));
     this.shape = model.board();
     return model;
+  }
+
+  // The pattern database for `key`'s goal, built in a worker a table at a time with its
+  // progress; once built it is kept (DATABASES) and the search shown.
+  /** @param {string} key @param {Options} o */
+  buildDatabase(key, o) {
+    this.building = key;
+    const tell = (/** @type {PdbReport} */ r) => {
+      this.solveJob.progress(r.built);
+      this.setStatus(t('puzzle.pdb.building', { built: r.built, tables: r.tables }));
+    };
+    this.solveJob.begin(3);
+    this.solveJob.cancel.textContent = t('puzzle.pdb.cancel');
+    tell({ built: 0, tables: 3 });
+    this.jobs.run({ kind: 'sliced', class: 'PdbBuild', args: [this.declaredValues(o)], slice: 1 }, {
+      onProgress: ([s]) => tell(s.report),
+      onDone: ([s]) => {
+        DATABASES.set(key, s.result);
+        this.building = null;
+        this.solveJob.cancel.textContent = t('puzzle.solve.cancel');
+        this.rebuild(this.wantStep);
+        this.solveResult.textContent = t('puzzle.pdb.built', { secs: (s.elapsed / 1000).toFixed(1) });
+      },
+      onError: (e) => this.databaseEnded(sentence(e)),
+      onCancel: () => {
+        if (this.building === key) this.databaseEnded(t('puzzle.pdb.cancelled'));
+      },
+    });
+  }
+
+  /** @param {string} why */
+  databaseEnded(why) {
+    this.building = null;
+    this.solveJob.end();
+    this.solveJob.cancel.textContent = t('puzzle.solve.cancel');
+    this.solveResult.textContent = why;
+    this.setStatus(why);
+  }
+
+  // "Solve now": the options' search run to its end in a worker without recording, its
+  // progress counted, Cancel at hand; then its result, and the board moved along the
+  // solution found.
+  solve() {
+    if (this.building) return;
+    const o = this.opts;
+    const key = this.dbKey(o);
+    const args = [this.declaredValues(o), key ? DATABASES.get(key) : undefined];
+    const t0 = performance.now();
+    this.alongBox.replaceChildren();
+    this.solveJob.begin(null);
+    this.solveResult.textContent = '';
+    this.jobs.run({ kind: 'sliced', class: 'SlidingSolve', args, slice: 1 << 16 }, {
+      onProgress: ([s]) => {
+        const r = /** @type {SolveReport} */ (s.report);
+        const secs = ((performance.now() - t0) / 1000).toFixed(1);
+        this.solveResult.textContent = t(r.bound ? 'puzzle.solve.running_bound' : 'puzzle.solve.running', { generated: r.generated, bound: r.bound, secs });
+      },
+      onDone: ([s]) => {
+        const r = /** @type {SolveReport} */ (s.report);
+        this.solveJob.end();
+        this.solveResult.textContent = [r.status ? sentence(r.status) : '', t('puzzle.solve.time', { secs: (s.ms / 1000).toFixed(2) })].join(' ');
+        this.solveResult.dataset.length = r.length === null || r.length === undefined ? '' : String(r.length);
+        this.solveResult.dataset.generated = String(r.generated);
+        this.showAlong(r);
+      },
+      onError: (e) => {
+        this.solveJob.end();
+        this.solveResult.textContent = sentence(e);
+      },
+      onCancel: () => {
+        this.solveJob.end();
+        this.solveResult.textContent = t('puzzle.solve.cancelled');
+      },
+    });
+  }
+
+  // A slider along the solution "Solve now" found: the board shows the state after k moves,
+  // the tile just slid framed.
+  /** @param {SolveReport} r */
+  showAlong(r) {
+    if (!r.states.length) return;
+    const n = r.states.length - 1;
+    const range = /** @type {HTMLInputElement} */ (el('input', { type: 'range', min: '0', max: String(n), value: '0', dataset: { role: 'along-range' } }));
+    range.setAttribute('aria-label', t('puzzle.solve.along.label'));
+    const said = el('span', { dataset: { role: 'along-at' } });
+    const show = () => {
+      const k = Number(range.value);
+      const tile = k > 0 ? r.tiles[k - 1] : 0;
+      said.textContent = k > 0 ? t('puzzle.solve.slid', { k, n, tile }) : t('puzzle.solve.at', { k, n });
+      range.setAttribute('aria-valuetext', said.textContent);
+      // Kept through a redraw (a resize) until the player moves.
+      this.along = { tiles: r.states[k], tile, steps: this.frame ? Number(this.frame.steps) : 0 };
+      this.drawBoard(r.states[k], tile);
+    };
+    range.addEventListener('input', show);
+    this.alongBox.replaceChildren(el('label', {}, `${t('puzzle.solve.along')} `, range), ' ', said,
+      el('p', { dataset: { role: 'along-tiles' } }, r.tiles.join(' ')));
+    said.textContent = t('puzzle.solve.at', { k: 0, n });
   }
 
   exportName() {
@@ -218,23 +389,32 @@ export class PuzzleView extends View {
 
   /** @param {PuzzleFrame | DeepFrame} f */
   draw(f) {
-    if (!f || !this.shape) return;
+    if (!this.shape) return;
     const shape = this.shape;
+    /** @type {HTMLSelectElement} */ (this.form.elements.namedItem('side')).value = String(shape.side);
+    this.weightBox.hidden = shape.algo !== 'wastar';
+    this.depthBox.hidden = shape.algo !== 'dfs';
+    /** @type {HTMLInputElement} */ (this.form.elements.namedItem('tiles')).placeholder = shape.text;
+    if (!f) {
+      // No search yet (its pattern database is being built): the position alone.
+      this.rule.textContent = this.ruleText(this.shape);
+      this.drawBoard(this.shape.start, 0);
+      for (const box of [this.childBox, this.queueBox, this.solutionBox, this.pathBox]) box.replaceChildren();
+      return;
+    }
     const deep = 'path' in f && Array.isArray(f.path) && 'visited' in f;
     if (deep !== this.deepShown) {
       this.deepShown = deep;
       this.counters = counters(this.countersBox, deep ? DEEP_COUNTERS : BEST_COUNTERS);
     }
-    this.weightBox.hidden = shape.algo !== 'wastar';
-    this.depthBox.hidden = shape.algo !== 'dfs';
-    /** @type {HTMLInputElement} */ (this.form.elements.namedItem('tiles')).placeholder = shape.text;
     this.rule.textContent = this.ruleText(shape);
-    if (deep) {
-      this.drawDeep(/** @type {DeepFrame} */ (f));
-      return;
+    if (deep) this.drawDeep(/** @type {DeepFrame} */ (f));
+    else {
+      this.pathBox.replaceChildren();
+      this.drawBest(/** @type {PuzzleFrame} */ (f));
     }
-    this.pathBox.replaceChildren();
-    this.drawBest(/** @type {PuzzleFrame} */ (f));
+    if (this.along && this.along.steps === f.steps) this.drawBoard(this.along.tiles, this.along.tile);
+    else this.along = null;
   }
 
   /** @param {PuzzleFrame} f */
@@ -273,6 +453,7 @@ export class PuzzleView extends View {
       if (b.algo === 'wastar') said.push(t('puzzle.h.weighted', { w: Number(this.opts.weight) }));
     }
     if (!b.memory) said.push(t(DEEP.includes(b.algo) ? 'puzzle.no_memory_deep' : 'puzzle.no_memory'));
+    if (b.korf) said.push(t('puzzle.korf.rule', { number: b.korf[0], length: b.korf[1] }));
     return said.map((s) => sentence(s)).join(' ');
   }
 
