@@ -293,8 +293,10 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
                 n(sliding::options::PAGE_NODES),
                 n(sliding::options::MAX_SHUFFLE),
                 n(sliding::options::MAX_DEPTH),
+                n(sliding::options::SOLVE_NODES),
+                n(sliding::options::SOLVE_STEPS),
             ],
-            &["1", "3", "10"],
+            &["1", "3", "10", "5", "4"],
         ),
         (
             "maze mouse's steps",

@@ -1,0 +1,62 @@
+// The page's "Solve now" (the wasm the worker runs, SlidingSolve, here in Node's V8 as in
+// Chromium's worker): Korf's 100 random 15-puzzles by IDA* with the 5-5-5 pattern database,
+// the database built a table at a time as the page's worker builds it (PdbBuild), each
+// length checked against Korf's published one; the wasm memory after them (it only grows,
+// so this is the peak). Then the 8-puzzle by A* with Manhattan distance, unrecorded: the two
+// positions 31 moves from the goal (the farthest) and random ones.
+// Run after ./scripts/build:   node benches/page-korf.mjs [first last (1 100)] [random 8-puzzles (200)]
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { builtFiles } from '../scripts/built.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const files = builtFiles(root + 'dist');
+const w = await import(root + 'dist/' + files.glue);
+const exports = w.initSync({ module: readFileSync(root + 'dist/' + files.wasm) });
+const [first = 1, last = 100, random = 200] = process.argv.slice(2).map(Number);
+
+const t0 = performance.now();
+const build = new w.PdbBuild({ korf: '1', heuristic: 'pdb' });
+while (!build.run(1));
+const db = build.result();
+build.free();
+console.log(`pattern database (5-5-5, Korf's goal): built in ${((performance.now() - t0) / 1000).toFixed(2)} s, ${(db.length / 2 ** 20).toFixed(1)} MiB`);
+
+const published = Object.fromEntries(w.sliding_korf().map((k) => [k.number, k.length]));
+let total = 0;
+let generated = 0;
+let wrong = 0;
+let worst = { ms: 0, n: 0 };
+for (let n = first; n <= last; n++) {
+  const t = performance.now();
+  const s = new w.SlidingSolve({ korf: String(n), algo: 'idastar', heuristic: 'pdb' }, db);
+  while (!s.run(1 << 20));
+  const r = s.report();
+  s.free();
+  const ms = performance.now() - t;
+  total += ms;
+  generated += r.generated;
+  if (r.length !== published[n]) {
+    wrong++;
+    console.log(`#${n}: length ${r.length}, published ${published[n]}`);
+  }
+  if (ms > worst.ms) worst = { ms, n };
+}
+const count = last - first + 1;
+console.log(`Korf #${first}-#${last}: ${count - wrong} of ${count} at the published length, ${(total / 1000).toFixed(1)} s in all (mean ${(total / count / 1000).toFixed(2)} s, slowest #${worst.n} ${(worst.ms / 1000).toFixed(1)} s), ${generated.toLocaleString('en')} nodes generated`);
+console.log(`wasm memory after: ${(exports.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MiB`);
+
+const positions = ['8,6,7,2,5,4,3,0,1', '6,4,7,8,5,0,3,2,1'].map((tiles) => ({ tiles }))
+  .concat(Array.from({ length: random }, (_, i) => ({ shuffle: '500', seed: String(i + 1) })));
+const times = [];
+for (const p of positions) {
+  const t = performance.now();
+  const s = new w.SlidingSolve({ ...p, algo: 'astar', heuristic: 'manhattan' }, undefined);
+  while (!s.run(1 << 20));
+  const r = s.report();
+  s.free();
+  times.push(performance.now() - t);
+  if (r.length === null) throw new Error(`unsolved: ${JSON.stringify(p)}`);
+}
+const sorted = [...times].sort((a, b) => a - b);
+console.log(`8-puzzle by A* (Manhattan), unrecorded: the two 31-move positions ${times[0].toFixed(1)} and ${times[1].toFixed(1)} ms; ${positions.length} positions median ${sorted[sorted.length >> 1].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`);
