@@ -261,6 +261,9 @@ test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* so
   await page.keyboard.press('End');
   assert.equal(await page.locator('[data-role=along-at]').textContent(), `move 42 of 42: tile ${slid[41]} slid`);
   assert.notEqual(await canvasImage(page), start);
+  // A screen reader hears the board shown, row by row: Korf's goal.
+  assert.equal(await page.locator('[data-role=canvas]').getAttribute('aria-label'),
+    'The sliding puzzle, row by row (_ the blank): _ 1 2 3 / 4 5 6 7 / 8 9 10 11 / 12 13 14 15. Click a tile beside the blank to slide it.');
   await page.screenshot({ path: `${SHOTS}puzzle-korf79-solved.png`, fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -57,7 +57,8 @@ function mini(tiles, side, goal, moved = 0) {
     font: '600 0.8rem/1.4em system-ui, sans-serif', textAlign: 'center', verticalAlign: 'middle',
   });
   tiles.forEach((tile, i) => {
-    const cell = el('span', {}, tile ? String(tile) : '');
+    // The grid's label reads the rows; its cells are not read again one by one.
+    const cell = el('span', { aria: { hidden: 'true' } }, tile ? String(tile) : '');
     Object.assign(cell.style, {
       background: tile === 0 ? BLANK : tile === goal[i] ? HOME : TILE,
       outline: tile && tile === moved ? `2px solid ${MOVED}` : '', color: INK,
@@ -506,6 +507,8 @@ export class PuzzleView extends View {
   drawBoard(tiles, moved) {
     const side = Math.round(Math.sqrt(tiles.length));
     const b = this.board;
+    // A screen reader gets the board shown as text, row by row.
+    b.canvas.setAttribute('aria-label', t('puzzle.canvas.rows', { rows: rows(tiles, side) }));
     const ctx = b.layout(side, side, { min: 24, max: 240 });
     const size = b.size;
     const goal = /** @type {PuzzleBoard} */ (this.shape).goal;

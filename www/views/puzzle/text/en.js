@@ -131,6 +131,7 @@ export default {
   'puzzle.memory': 'remember the states met (closed set)',
   'puzzle.new': 'New shuffle',
   'puzzle.canvas': 'The sliding puzzle: the state being expanded. Click a tile beside the blank to slide it.',
+  'puzzle.canvas.rows': 'The sliding puzzle, row by row (_ the blank): {rows}. Click a tile beside the blank to slide it.',
   'puzzle.not_beside': 'Only a tile beside the blank can slide.',
   'puzzle.child': 'Generated',
   'puzzle.current': 'Expanding',

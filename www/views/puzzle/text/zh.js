@@ -131,6 +131,7 @@ export default {
   'puzzle.memory': '记住遇到过的状态（闭集）',
   'puzzle.new': '重新打乱',
   'puzzle.canvas': '滑块拼图：正在扩展的状态。点击空格旁边的方块可以滑动它。',
+  'puzzle.canvas.rows': '滑块拼图，逐行（_ 是空格）：{rows}。点击空格旁边的方块可以滑动它。',
   'puzzle.not_beside': '只有空格旁边的方块才能滑动。',
   'puzzle.child': '生成的',
   'puzzle.current': '正在扩展',
