@@ -367,6 +367,15 @@ const FUNCTIONS: &[(&str, &[Arg])] = &[
     ("start", &[]),
     ("limits", &[]),
     ("sliding_korf", &[]),
+    ("sliding_aima_shape", &[]),
+    (
+        "sliding_aima_row",
+        &[
+            whole(1.0, 1.0, 1000.0),
+            whole(1.0, 0.0, 4294967295.0),
+            index(12.0),
+        ],
+    ),
     (
         "sliding_board",
         &[Options(r#"{"side":"4","heuristic":"pdb"}"#)],

@@ -506,3 +506,59 @@ fn korfs_instance_is_an_option_on_its_own_board_towards_his_goal() {
         Err(SlidingError::BadDb)
     ));
 }
+
+#[test]
+fn the_aima_table_draws_positions_at_their_depth_and_ranks_the_searches_as_the_book_does() {
+    use searchlight::puzzles::sliding::aima::{self, DEPTHS, IDS_DEPTH};
+    use searchlight::puzzles::sliding::solve::{solve, space, Algo, Request};
+    let goal = Tiles::solved(3);
+    let plain = Sliding::new(&goal, Heuristic::None);
+    // Each position drawn is exactly its row's depth from the goal, as A* (an independent
+    // search from the layers that drew it) measures it.
+    for depth in [2, 9, 17, 24, 31] {
+        for p in aima::positions(depth, 30, 5) {
+            let request = Request {
+                start: Tiles {
+                    side: 3,
+                    tiles: plain.tiles(&p),
+                },
+                goal: goal.clone(),
+                algo: Algo::AStar,
+                heuristic: Heuristic::Manhattan,
+                weight: 10,
+                remember: true,
+                parent_only: false,
+                depth: 0,
+                max_nodes: 1 << 20,
+                max_steps: 0,
+            };
+            assert_eq!(
+                solve(&request, space(&request, None)).length(),
+                Some(depth as usize)
+            );
+        }
+    }
+    // Rows over 20 positions: Manhattan never generates more than misplaced tiles on average,
+    // and from depth 6 iterative deepening generates more than either (Russell and Norvig's
+    // ranking); each b* gives back its average through its equation.
+    let t = std::time::Instant::now();
+    for depth in DEPTHS {
+        let r = aima::row(depth, 20, 1);
+        assert_eq!((r.depth, r.positions), (depth, 20));
+        assert!(r.manhattan.generated <= r.misplaced.generated, "{r:?}");
+        assert_eq!(r.ids.is_some(), depth <= IDS_DEPTH);
+        if let Some(ids) = r.ids.filter(|_| depth >= 6) {
+            assert!(ids.generated > r.misplaced.generated, "{r:?}");
+        }
+        for c in [Some(r.misplaced), Some(r.manhattan), r.ids]
+            .into_iter()
+            .flatten()
+        {
+            let total: f64 = (0..=depth).map(|i| c.branching.powi(i as i32)).sum();
+            assert!((total - c.generated - 1.0).abs() < 1e-6 * c.generated.max(1.0));
+            assert!(c.branching >= 1.0 || depth == 2);
+        }
+        eprintln!("{r:?}");
+    }
+    eprintln!("the table over 20 positions a row: {:?}", t.elapsed());
+}

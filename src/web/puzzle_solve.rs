@@ -204,3 +204,34 @@ pub fn sliding_board(options: JsValue) -> Result<JsValue, JsValue> {
     let o = options::read(&given).ok().map_err(error)?;
     Ok(to_js(&super::puzzle::board(&o)))
 }
+
+/// Row `row` (0 to 11: depths 2, 4, ..., 24) of the 8-puzzle's table of search costs
+/// (`sliding::aima`) over `count` positions (1 to 1000) drawn by `seed`: the page's worker
+/// computes the rows one by one (a `rows` job).
+#[wasm_bindgen(unchecked_return_type = "AimaRow")]
+pub fn sliding_aima_row(count: JsValue, seed: JsValue, row: JsValue) -> Result<JsValue, JsValue> {
+    use crate::puzzles::sliding::aima;
+    let count = args::whole(&count, "count", 1, aima::MAX_POSITIONS.into())? as u32;
+    let seed = args::whole(&seed, "seed", 0, u32::MAX.into())?;
+    let row = args::index(&row, "row", aima::DEPTHS.len())? as usize;
+    Ok(to_js(&aima::row(aima::DEPTHS[row], count, seed)))
+}
+
+/// The table's depths and the deepest row iterative deepening is run for:
+/// `{depths, ids_depth, max_positions}`.
+#[wasm_bindgen(unchecked_return_type = "AimaShape")]
+pub fn sliding_aima_shape() -> JsValue {
+    use crate::puzzles::sliding::aima;
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(rename = "AimaShape")]
+    struct Shape {
+        depths: Vec<u32>,
+        ids_depth: u32,
+        max_positions: u32,
+    }
+    to_js(&Shape {
+        depths: aima::DEPTHS.to_vec(),
+        ids_depth: aima::IDS_DEPTH,
+        max_positions: aima::MAX_POSITIONS,
+    })
+}

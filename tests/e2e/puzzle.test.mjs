@@ -287,3 +287,31 @@ test('Solve now on a search of minutes: its progress counted, Cancel stops it an
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Russell and Norvig\'s table computed in a worker row by row: each average and b* the CLI\'s, A* with Manhattan cheapest; a bad count named', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle', { width: 1366, height: 900 });
+  const said = page.locator('[data-role=aima-said]');
+  await page.fill('input[name=aima-count]', '0');
+  await button(page, 'Compute the table').click();
+  assert.equal(await said.textContent(), 'The positions a depth must be a whole number from 1 to 1,000, not "0".');
+  await page.fill('input[name=aima-count]', '12');
+  await button(page, 'Compute the table').click();
+  await page.waitForFunction(() => /^Done in [\d.]+ s\.$/.test(document.querySelector('[data-role=aima-said]').textContent), null, { timeout: 120000 });
+  const rows = await page.locator('[data-role=aima-table] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  const cli1 = execFileSync(cli, ['puzzle', '--aima', '12', '--seed', '1'], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(rows.length, 12);
+  const int = (x) => Math.round(x).toLocaleString('en');
+  rows.forEach((cells, i) => {
+    const r = cli1[i];
+    const ids = r.ids ? [int(r.ids.generated), r.ids.branching.toFixed(2)] : ['—', '—'];
+    assert.deepEqual(cells, [String(r.depth), ids[0], int(r.misplaced.generated), int(r.manhattan.generated),
+      ids[1], r.misplaced.branching.toFixed(2), r.manhattan.branching.toFixed(2)], `depth ${r.depth}`);
+    if (r.depth >= 8) assert.ok(r.manhattan.generated < r.misplaced.generated, `depth ${r.depth}`);
+  });
+  assert.equal(rows.at(-1)[0], '24');
+  assert.equal(rows.at(-1)[1], '—');
+  assert.match(await page.locator('[data-role=aima-caption]').textContent(), /^Averages over 12 positions of each depth/);
+  await page.locator('[data-role=aima]').screenshot({ path: `${SHOTS}puzzle-aima.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
+use searchlight::puzzles::sliding::aima;
 use searchlight::puzzles::sliding::pdb::default_groups;
 use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved};
 use searchlight::puzzles::sliding::{Heuristic, PatternDb, Sliding, Tiles, MAX_SIDE};
@@ -37,6 +38,7 @@ heuristic search
 usage: searchlight puzzle (--tiles \"T T ...\" | --shuffle N [--seed S] [--side 3] | --file F)
                           [--goal \"T T ...\"] [--algo A] [--heuristic H] [--weight W]
                           [--visited on|off|parent] [--depth D] [--limit N] [--json|--table]
+       searchlight puzzle --aima N [--seed S]
 
 options:
   --tiles \"...\"     the position, row-major, 0 for the blank (2x2 to {MAX_SIDE}x{MAX_SIDE})
@@ -60,6 +62,11 @@ options:
                     expanded, generated, ms, ...
   --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
                     object: a row per state expanded (best-first) or entered (depth-first)
+  --aima N          the 8-puzzle's table of search costs (Russell and Norvig): for depths
+                    2, 4, ..., 24, nodes generated on average over N random positions of
+                    that depth by ids (to depth 14), A* with misplaced tiles and A* with
+                    Manhattan distance, and each one's effective branching factor b*;
+                    a JSON object a row
   -h, --help        this help
 
 Exit status 1 when a search ends without a solution (a bound reached), 2 for a position
@@ -113,6 +120,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut tiles, mut shuffle, mut file, mut goal) = (None, None, None, None);
     let (mut seed, mut side) = (1u64, 3u8);
+    let mut aima = None;
     let mut o = Options {
         algo: Algo::AStar,
         heuristic: Heuristic::Manhattan,
@@ -194,6 +202,18 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             }
             Long("json") => o.json = true,
             Long("table") => o.table = true,
+            Long("aima") => {
+                aima = Some(parsed(
+                    "--aima",
+                    "a number of positions a row from 1 to 1000",
+                    text(args.value()?)?,
+                    |v| {
+                        v.parse::<u32>()
+                            .ok()
+                            .filter(|n| (1..=aima::MAX_POSITIONS).contains(n))
+                    },
+                )?)
+            }
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -201,6 +221,19 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         .iter()
         .filter(|&&g| g)
         .count();
+    if let Some(count) = aima {
+        // The table of search costs by depth (sliding::aima): a JSON object a row.
+        if given > 0 || o.table {
+            return Err(CliError::NotBoth {
+                one: "--aima",
+                other: if o.table { "--table" } else { "a position" },
+            });
+        }
+        for depth in aima::DEPTHS {
+            print_json(&aima::row(depth, count, seed));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     if given != 1 {
         return Err(CliError::Needs {
             command: "puzzle",

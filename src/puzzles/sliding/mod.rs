@@ -6,6 +6,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+pub mod aima;
 pub mod code;
 pub mod korf;
 pub mod options;

@@ -10,7 +10,7 @@ import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
 import { counters, el, part } from '../../shell/kit.js';
-import { JobRow } from '../../shell/jobs.js';
+import { Jobs, JobRow } from '../../shell/jobs.js';
 
 const TILE = '#f4e3c1';
 const HOME = '#cfe8d2';
@@ -24,6 +24,7 @@ const INK = '#1b1f23';
 /** @typedef {import('../../../searchlight.js').DeepFrame} DeepFrame */
 /** @typedef {import('../../../searchlight.js').SolveReport} SolveReport */
 /** @typedef {import('../../../searchlight.js').PdbReport} PdbReport */
+/** @typedef {import('../../../searchlight.js').AimaRow} AimaRow */
 
 // Pattern databases built in a worker, kept while the page is open: by goal ("4" for the
 // 4x4 board's, "korf" for Korf's goal), their bytes (PdbBuild's result).
@@ -137,6 +138,12 @@ export class PuzzleView extends View {
     /** @type {JobRow} */ this.solveJob;
     /** @type {number} the step the URL asked for, kept while a database is built */ this.wantStep;
     /** @type {string | null} the database being built (its goal's key), if one is */ this.building;
+    /** @type {HTMLElement} */ this.aimaBody;
+    /** @type {HTMLElement} */ this.aimaSaid;
+    /** @type {HTMLElement} */ this.aimaCaption;
+    /** @type {HTMLInputElement} */ this.aimaCount;
+    /** @type {JobRow} */ this.aimaJob;
+    /** @type {Jobs} the table's own worker, apart from the search's */ this.aimaJobs;
     /** @type {{ tiles: number[], tile: number, steps: number } | null} the state the slider along
      * the solution shows, until the player's frame changes */ this.along;
   }
@@ -179,6 +186,23 @@ export class PuzzleView extends View {
         <div class="count-row" data-role="solve-row"></div>
         <p data-role="solve-result" aria-live="polite"></p>
         <div data-role="along"></div>
+      </section>
+      <section data-role="aima" aria-label="${t('puzzle.aima')}">
+        <h2>${t('puzzle.aima')}</h2>
+        <p>${t('puzzle.aima.about')}</p>
+        <div class="count-row" data-role="aima-row">
+          <label>${t('puzzle.aima.count')} <input name="aima-count" size="4" value="100" spellcheck="false"
+            aria-label="${t('puzzle.aima.count.label', { max: this.wasm.sliding_aima_shape().max_positions })}"></label>
+        </div>
+        <p data-role="aima-said" aria-live="polite"></p>
+        <div class="table-scroll" tabindex="0" role="region" aria-label="${t('puzzle.aima')}"><table class="compare" data-role="aima-table">
+          <thead>
+            <tr><th scope="col" rowspan="2">${t('puzzle.aima.depth')}</th><th scope="colgroup" colspan="3">${t('puzzle.aima.cost')}</th><th scope="colgroup" colspan="3">${t('puzzle.aima.branching')}</th></tr>
+            <tr>${[0, 1].map(() => ['ids', 'misplaced', 'manhattan'].map((k) => `<th scope="col">${t(`puzzle.aima.${k}`)}</th>`).join('')).join('')}</tr>
+          </thead>
+          <tbody></tbody>
+        </table></div>
+        <p data-role="aima-caption"></p>
       </section>`;
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
@@ -211,6 +235,16 @@ export class PuzzleView extends View {
     this.wantStep = 0;
     this.building = null;
     this.along = null;
+    this.aimaBody = $('[data-role=aima-table] tbody');
+    this.aimaSaid = $('[data-role=aima-said]');
+    this.aimaCaption = $('[data-role=aima-caption]');
+    this.aimaCount = /** @type {HTMLInputElement} */ ($('input[name=aima-count]'));
+    // Its own worker: the table goes on while the search above changes.
+    this.aimaJobs = new Jobs();
+    this.aimaJob = new JobRow($('[data-role=aima-row]'), {
+      act: 'aima', label: t('puzzle.aima.go'), cancelAct: 'aima-cancel', cancelLabel: t('puzzle.aima.cancel'),
+      progressRole: 'aima-progress', onStart: () => this.computeAima(), onCancel: () => this.aimaJobs.cancel(),
+    });
     // A new shuffle: the next seed of a fixed sequence (so it is still named by its URL), the
     // position given before forgotten.
     $('[data-act=new]').addEventListener('click', () => {
@@ -340,6 +374,57 @@ export class PuzzleView extends View {
         this.solveResult.textContent = t('puzzle.solve.cancelled');
       },
     });
+  }
+
+  // Russell and Norvig's table, a row (a depth) at a time in a worker: nodes generated on
+  // average by IDS, A* (misplaced) and A* (Manhattan), and each one's b*.
+  computeAima() {
+    const shape = this.wasm.sliding_aima_shape();
+    const text = this.aimaCount.value.trim();
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < 1 || n > shape.max_positions) {
+      this.aimaSaid.textContent = t('puzzle.aima.bad_count', { max: shape.max_positions, text });
+      return;
+    }
+    const seed = 1;
+    const rows = shape.depths.length;
+    const t0 = performance.now();
+    const secs = () => ((performance.now() - t0) / 1000).toFixed(1);
+    this.aimaBody.replaceChildren();
+    this.aimaCaption.textContent = '';
+    this.aimaJob.begin(rows);
+    this.aimaSaid.textContent = '';
+    const add = (/** @type {{ row: number, report: AimaRow }} */ s) => {
+      const r = s.report;
+      const cells = [r.ids, r.misplaced, r.manhattan];
+      this.aimaBody.append(el('tr', { dataset: { depth: String(r.depth) } }, el('th', { scope: 'row' }, String(r.depth)),
+        ...cells.map((c) => el('td', {}, c ? fmt(Math.round(c.generated)) : '—')),
+        ...cells.map((c) => el('td', {}, c ? c.branching.toFixed(2) : '—'))));
+      this.aimaJob.progress(s.row + 1);
+      this.aimaSaid.textContent = t('puzzle.aima.progress', { depth: r.depth, row: s.row + 1, rows, secs: secs() });
+    };
+    this.aimaJobs.run({ kind: 'rows', fn: 'sliding_aima_row', args: [n, seed], count: rows }, {
+      onProgress: ([s]) => add(s),
+      onDone: ([s]) => {
+        add(s);
+        this.aimaJob.end();
+        this.aimaSaid.textContent = t('puzzle.aima.done', { secs: secs() });
+        this.aimaCaption.textContent = t('puzzle.aima.caption', { n, seed, ids: shape.ids_depth, next: shape.ids_depth + 2 });
+      },
+      onError: (e) => {
+        this.aimaJob.end();
+        this.aimaSaid.textContent = sentence(e);
+      },
+      onCancel: () => {
+        this.aimaJob.end();
+        this.aimaSaid.textContent = t('puzzle.aima.cancelled');
+      },
+    });
+  }
+
+  destroy() {
+    this.aimaJobs.destroy();
+    super.destroy();
   }
 
   // A slider along the solution "Solve now" found: the board shows the state after k moves,
