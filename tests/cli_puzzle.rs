@@ -269,7 +269,10 @@ fn a_bounded_search_ends_with_status_1_and_says_why() {
 fn aima_prints_a_row_a_depth_and_refuses_a_bad_count_or_a_position_beside_it() {
     let (code, out, err) = run(&["--aima", "8", "--seed", "3"], "");
     assert_eq!(code, 0, "{err}");
-    let rows: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let rows: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     let depths: Vec<u64> = rows.iter().map(|r| r["depth"].as_u64().unwrap()).collect();
     assert_eq!(depths, (1..=12).map(|i| 2 * i).collect::<Vec<u64>>());
     for r in &rows {
@@ -281,10 +284,16 @@ fn aima_prints_a_row_a_depth_and_refuses_a_bad_count_or_a_position_beside_it() {
     // The same seed, the same table.
     assert_eq!(run(&["--aima", "8", "--seed", "3"], "").1, out);
     for (args, says) in [
-        (&["--aima", "0"][..], "--aima takes a number of positions a row from 1 to 1000"),
+        (
+            &["--aima", "0"][..],
+            "--aima takes a number of positions a row from 1 to 1000",
+        ),
         (&["--aima", "1001"][..], "--aima takes"),
         (&["--aima", "x"][..], "--aima takes"),
-        (&["--aima", "5", "--shuffle", "3"][..], "give --aima or a position, not both"),
+        (
+            &["--aima", "5", "--shuffle", "3"][..],
+            "give --aima or a position, not both",
+        ),
     ] {
         let (code, out, err) = run(args, "");
         assert_eq!(code, 2, "{args:?}");

@@ -415,3 +415,51 @@ fn shortest_paths_hundreds_of_thousands_deep_are_listed_without_recursion() {
     let (count, listed) = shortest_paths(&Path(3), 0, 2, 0).unwrap();
     assert_eq!((count, listed.len()), (1, 0));
 }
+
+#[test]
+fn a_star_on_the_word_ladder_finds_a_shortest_ladder_with_an_admissible_consistent_estimate() {
+    use searchlight::engine::{bfs::distances, Graph, SplitMix64};
+    use searchlight::puzzles::ladder::{self, letters_apart, WordList};
+    let list = WordList::builtin("four").unwrap();
+    let mut rng = SplitMix64::new(11);
+    let mut out = Vec::new();
+    let (mut pairs, mut fewer) = (0, 0);
+    while pairs < 60 {
+        let (s, t) = (
+            rng.below(list.len() as u64) as u32,
+            rng.below(list.len() as u64) as u32,
+        );
+        let to_t = distances(&&list, t);
+        if to_t[s as usize] == searchlight::engine::bfs::NONE {
+            continue;
+        }
+        pairs += 1;
+        // The estimate never above the true number of changes, and never dropping by more
+        // than one along an edge, over the whole component.
+        for v in 0..list.len() as u32 {
+            let d = to_t[v as usize];
+            if d == searchlight::engine::bfs::NONE {
+                continue;
+            }
+            let h = letters_apart(list.word(v), list.word(t));
+            assert!(h <= d, "{} to {}: h {h} > {d}", list.word(v), list.word(t));
+            out.clear();
+            (&list).neighbours(v, &mut out);
+            for &w in &out {
+                assert!(h <= 1 + letters_apart(list.word(w), list.word(t)));
+            }
+        }
+        let (cost, path) = ladder::astar(&list, s, t);
+        let path = path.expect("a ladder");
+        assert_eq!(path.len() as u32 - 1, to_t[s as usize]);
+        assert_eq!(cost.changes, u64::from(to_t[s as usize]));
+        assert!(path
+            .windows(2)
+            .all(|w| letters_apart(list.word(w[0]), list.word(w[1])) == 1));
+        let l = ladder::solve(&list, list.word(s), list.word(t), 1).unwrap();
+        assert_eq!(l.astar, cost);
+        fewer += u32::from(cost.discovered <= l.plain.discovered);
+    }
+    // Steered by the estimate, A* meets no more words than plain BFS on nearly every pair.
+    assert!(fewer >= 55, "{fewer} of 60");
+}

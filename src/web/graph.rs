@@ -392,8 +392,9 @@ impl WordLadder {
         Ok(to_js(&all))
     }
 
-    /// Plain and bidirectional BFS on this pair, to the goal: `{plain, bidirectional}`,
-    /// each `{discovered, dequeued, edges}`; null when there is no ladder.
+    /// Plain and bidirectional BFS and A* (h = the letters that differ from the goal) on
+    /// this pair, to the goal: `{plain, bidirectional, astar}`, each `{discovered, dequeued,
+    /// edges}`; null when there is no ladder.
     #[wasm_bindgen(unchecked_return_type = "LadderComparison | null")]
     pub fn comparison(&self) -> JsValue {
         #[derive(Serialize, tsify::Tsify)]
@@ -401,12 +402,18 @@ impl WordLadder {
         struct Comparison {
             plain: SearchCost,
             bidirectional: SearchCost,
+            astar: SearchCost,
         }
         let list = self.list();
         match ladder::solve(list, list.word(self.from), list.word(self.to), 1) {
             Ok(l) => to_js(&Comparison {
                 plain: l.plain.into(),
                 bidirectional: l.bidirectional.into(),
+                astar: SearchCost {
+                    discovered: l.astar.discovered as f64,
+                    dequeued: l.astar.expanded as f64,
+                    edges: l.astar.edges as f64,
+                },
             }),
             Err(_) => JsValue::NULL,
         }

@@ -84,12 +84,14 @@ fn json_keys_stay_as_scripts_read_them() {
     const BFS: &str =
         "board: string, distances.*: int, distances.*: null, distances: object, start: string";
     const LADDER: &str =
-        "bfs.discovered: int, bfs.edges: int, bfs.expanded: int, bfs.max_queue: int, \
+        "astar.discovered: int, astar.edges: int, astar.expanded: int, astar.max_queue: int, \
+        astar: object, bfs.discovered: int, bfs.edges: int, bfs.expanded: int, bfs.max_queue: int, \
         bfs: object, bidirectional.discovered: int, bidirectional.edges: int, \
         bidirectional.expanded: int, bidirectional.max_queue: int, bidirectional: object, \
         count: int, expanded: int, ladder: array, ladder[]: string, words: int";
     const LADDER_ALL: &str =
-        "all: array, all[]: array, all[][]: string, bfs.discovered: int, bfs.edges: int, \
+        "all: array, all[]: array, all[][]: string, astar.discovered: int, astar.edges: int, \
+        astar.expanded: int, astar.max_queue: int, astar: object, bfs.discovered: int, bfs.edges: int, \
         bfs.expanded: int, bfs.max_queue: int, bfs: object, bidirectional.discovered: int, \
         bidirectional.edges: int, bidirectional.expanded: int, bidirectional.max_queue: int, \
         bidirectional: object, count: int, expanded: int, ladder: array, ladder[]: string, \

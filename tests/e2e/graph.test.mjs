@@ -1,9 +1,11 @@
 // BFS layers, word ladders and DFS times, driven in Chromium as a person would.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage } from './harness.mjs';
 
 const env = useBrowser();
+const cli = useCli();
 
 
 test('BFS layers: click a start, solve, click a target, see its shortest path', async () => {
@@ -58,6 +60,15 @@ test('word ladder: FOOL to SAGE, layer by layer, and all shortest ladders', asyn
   const result = await page.locator('[data-role=result]').textContent();
   assert.match(result, /FOOL → .*SAGE/);
   assert.match(result, /\d+ shortest ladders?/);
+  // Blind beside heuristic: plain BFS, bidirectional BFS and A* (h = the letters that differ
+  // from the goal), each the CLI's count.
+  const cli1 = JSON.parse(execFileSync(cli, ['ladder', 'fool', 'sage', '--json'], { encoding: 'utf8' }));
+  const n = (x) => x.toLocaleString('en');
+  assert.equal(await page.locator('[data-role=result] .comparison').textContent(),
+    `To the goal, plain BFS discovered ${n(cli1.bfs.discovered)} words and looked along ${n(cli1.bfs.edges)} edges; `
+    + `bidirectional BFS, growing from both ends, discovered ${n(cli1.bidirectional.discovered)} and looked along ${n(cli1.bidirectional.edges)}. `
+    + `A*, with h the number of letters that differ from the goal (never more than the changes still needed), discovered ${n(cli1.astar.discovered)} words and looked along ${n(cli1.astar.edges)} edges.`);
+  assert.ok(cli1.astar.discovered < cli1.bidirectional.discovered && cli1.bidirectional.discovered < cli1.bfs.discovered);
   assert.ok(await page.locator('.layer').count() >= 5, 'layers drawn as rows');
   await page.screenshot({ path: SHOTS + 'ladder-fool-sage.png' });
   await page.close();

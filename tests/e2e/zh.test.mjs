@@ -29,7 +29,7 @@ const WORDS = new Set([
 // Proper names and symbols that stay as they are in Chinese text.
 // IDA* (iterative-deepening A*) is written so in Chinese texts too.
 const NAMES = new Set(['N', 'BFS', 'DFS', 'Warnsdorff', 'SGB', 'SCOWL', 'Searchlight', 'Knuth',
-  'English', 'top1465', 'IDA']);
+  'English', 'top1465', 'IDA', 'IDS', 'Korf', 'Russell', 'Norvig']);
 const isData = (w) =>
   NAMES.has(w)
   || /^[a-z]{1,2}\d{1,4}$/.test(w) // a square: c3, aa10

@@ -1,5 +1,5 @@
 //! `searchlight ladder`: the shortest word ladder between two words, by breadth-first
-//! search, with the counters of a bidirectional search beside it.
+//! search, with the counters of a bidirectional search and of A* beside it.
 
 use std::process::ExitCode;
 
@@ -21,7 +21,8 @@ fn usage() -> String {
     format!(
         "\
 searchlight ladder: the shortest word ladder between two words (one letter changed at each
-step), by breadth-first search, with the counters of a bidirectional search beside it
+step), by breadth-first search, with the counters of a bidirectional search and of A*
+(h = the letters that differ from the goal) beside it
 
 usage: searchlight ladder WORD WORD [--words four|sgb|FILE] [--all] [--json|--table]
 
@@ -50,6 +51,8 @@ struct LadderJson {
     /// With `--all` only.
     #[serde(skip_serializing_if = "Option::is_none")]
     all: Option<Vec<Vec<String>>>,
+    /// A* with h = the letters that differ from the goal.
+    astar: Counters,
     bfs: Counters,
     bidirectional: Counters,
     count: u64,
@@ -129,6 +132,12 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             if json {
                 print_json(&LadderJson {
                     all: all.then(|| l.all.clone()),
+                    astar: Counters {
+                        discovered: l.astar.discovered,
+                        edges: l.astar.edges,
+                        expanded: l.astar.expanded,
+                        max_queue: l.astar.max_frontier,
+                    },
                     bfs: l.plain.into(),
                     bidirectional: l.bidirectional.into(),
                     count: l.count,
@@ -145,8 +154,8 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     counted(l.expanded, "word", "words")
                 );
                 println!(
-                    "BFS discovered {} words over {} edges; bidirectional BFS discovered {} over {}",
-                    l.plain.discovered, l.plain.edges, l.bidirectional.discovered, l.bidirectional.edges
+                    "BFS discovered {} words over {} edges; bidirectional BFS discovered {} over {}; A* (h = letters that differ) discovered {} over {}",
+                    l.plain.discovered, l.plain.edges, l.bidirectional.discovered, l.bidirectional.edges, l.astar.discovered, l.astar.edges
                 );
                 if all {
                     for other in &l.all {

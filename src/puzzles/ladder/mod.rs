@@ -455,6 +455,73 @@ impl Graph for &WordList {
     }
 }
 
+/// The word graph searched towards `goal` by the informed searches (`engine::BestFirst`):
+/// a change of one letter costs 1, and the estimate is the number of letters that differ
+/// from the goal. It is admissible (a change fixes at most one letter) and consistent (a
+/// change alters it by at most one), so A* with it finds a shortest ladder.
+pub struct Towards<'a> {
+    pub list: &'a WordList,
+    pub goal: u32,
+}
+
+/// Letters of `a` that differ from `b` position by position (each letter a word is longer
+/// by counts too).
+pub fn letters_apart(a: &str, b: &str) -> u32 {
+    let differ = a.bytes().zip(b.bytes()).filter(|(x, y)| x != y).count();
+    (differ + a.len().abs_diff(b.len())) as u32
+}
+
+impl crate::engine::Space for Towards<'_> {
+    type State = u32;
+    fn successors(&self, v: &u32, out: &mut Vec<(u32, u32)>) {
+        out.extend(self.list.adjacent(*v).iter().map(|&w| (w, 1)));
+    }
+    fn is_goal(&self, v: &u32) -> bool {
+        *v == self.goal
+    }
+    fn estimate(&self, v: &u32) -> u32 {
+        letters_apart(self.list.word(*v), self.list.word(self.goal))
+    }
+}
+
+/// What A* did on the way to the goal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AStarCost {
+    /// Words met (each kept once: A* here keeps a closed set), the start included.
+    pub discovered: u64,
+    /// Words taken off the frontier.
+    pub expanded: u64,
+    /// Successors generated: edges looked along.
+    pub edges: u64,
+    /// The most words the frontier held.
+    pub max_frontier: u64,
+    /// The ladder it found, in changes.
+    pub changes: u64,
+}
+
+/// A* from `s` to `t` with [`Towards`]'s estimate: its cost, and its ladder (None when
+/// there is none).
+pub fn astar(list: &WordList, s: u32, t: u32) -> (AStarCost, Option<Vec<u32>>) {
+    let mut search = crate::engine::BestFirst::new(
+        Towards { list, goal: t },
+        s,
+        crate::engine::Order::AStar,
+        true,
+        usize::MAX,
+    );
+    search.run_to_end();
+    let st = search.stats();
+    let path = search.solution();
+    let cost = AStarCost {
+        discovered: search.nodes().len() as u64,
+        expanded: st.expanded,
+        edges: st.generated,
+        max_frontier: st.max_frontier,
+        changes: path.as_ref().map_or(0, |p| p.len() as u64 - 1),
+    };
+    (cost, path)
+}
+
 /// A shortest ladder and what it took to find it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ladder {
@@ -469,6 +536,8 @@ pub struct Ladder {
     /// The BFS's counters, and those of a bidirectional BFS on the same pair.
     pub plain: crate::engine::BfsStats,
     pub bidirectional: crate::engine::BfsStats,
+    /// A* with the letters that differ from the goal as its estimate, on the same pair.
+    pub astar: AStarCost,
 }
 
 /// The shortest ladder from `from` to `to`, with the number of shortest ladders and up to
@@ -492,6 +561,8 @@ pub fn solve(list: &WordList, from: &str, to: &str, cap: usize) -> Result<Ladder
     let (count, paths) = bfs::shortest_paths(&list, s, t, cap).expect("t is reachable");
     let (both, bidirectional) = bfs::bidirectional(&list, s, t);
     debug_assert_eq!(both.map(|p| p.len()), Some(path.len()));
+    let (astar, found) = astar(list, s, t);
+    debug_assert_eq!(found.map(|p| p.len()), Some(path.len()));
     let words = |p: &[u32]| {
         p.iter()
             .map(|&i| list.word(i).to_string())
@@ -504,6 +575,7 @@ pub fn solve(list: &WordList, from: &str, to: &str, cap: usize) -> Result<Ladder
         expanded: search.stats().dequeued,
         plain: search.stats(),
         bidirectional,
+        astar,
     })
 }
 

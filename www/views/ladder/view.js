@@ -251,9 +251,9 @@ export class LadderView extends View {
     const c = document.createElement('p');
     c.className = 'comparison';
     if (cmp) {
-      c.textContent = t('ladder.comparison', {
+      c.textContent = [t('ladder.comparison', {
         plain: cmp.plain.discovered, plain_edges: cmp.plain.edges, bi: cmp.bidirectional.discovered, bi_edges: cmp.bidirectional.edges,
-      });
+      }), t('ladder.comparison_astar', { astar: cmp.astar.discovered, astar_edges: cmp.astar.edges })].join(' ');
     }
     const ol = document.createElement('ol');
     ol.className = 'all-ladders';

@@ -36,6 +36,7 @@ export default {
   'ladder.result': '{words} {words|word|words}, {changes} {changes|change|changes}. {n} shortest {n|ladder|ladders}:',
   'ladder.result_capped': '{words} {words|word|words}, {changes} {changes|change|changes}. {n} shortest {n|ladder|ladders} (the first {listed} listed):',
   'ladder.comparison': 'To the goal, plain BFS discovered {plain} {plain|word|words} and looked along {plain_edges} {plain_edges|edge|edges}; bidirectional BFS, growing from both ends, discovered {bi} and looked along {bi_edges}.',
+  'ladder.comparison_astar': 'A*, with h the number of letters that differ from the goal (never more than the changes still needed), discovered {astar} {astar|word|words} and looked along {astar_edges} {astar_edges|edge|edges}.',
   'ladder.param.list': 'choose four, sgb or custom',
   'ladder.bad_link': 'The ladder in the link cannot be searched: {why}. Showing FOOL to SAGE.',
   'ladder.fallback.list': 'four',

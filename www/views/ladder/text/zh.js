@@ -36,6 +36,7 @@ export default {
   'ladder.result': '{words} 个单词，{changes} 次变换。共 {n} 条最短单词阶梯：',
   'ladder.result_capped': '{words} 个单词，{changes} 次变换。共 {n} 条最短单词阶梯（列出前 {listed} 条）：',
   'ladder.comparison': '到达目标时，朴素广度优先搜索发现了 {plain} 个单词，检查了 {plain_edges} 条边；从两端同时扩展的双向广度优先搜索发现了 {bi} 个单词，检查了 {bi_edges} 条边。',
+  'ladder.comparison_astar': 'A* 以与目标不同的字母数为 h（从不多于还需要的变换次数），发现了 {astar} 个单词，检查了 {astar_edges} 条边。',
   'ladder.param.list': '请选择 four、sgb 或 custom',
   'ladder.bad_link': '链接中的单词阶梯无法搜索：{why}。改为显示 FOOL 到 SAGE。',
   'ladder.fallback.list': '四字母单词',
