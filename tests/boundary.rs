@@ -277,7 +277,9 @@ const CLASSES: &[Class] = &[
     },
     Class {
         name: "MazeSearch",
-        new: &[Options(r#"{"size":"6x6","seed":"3","loops":"20","algo":"astar"}"#)],
+        new: &[Options(
+            r#"{"size":"6x6","seed":"3","loops":"20","algo":"astar"}"#,
+        )],
         player: true,
         methods: &[("frame", &[]), ("maze", &[]), ("compare", &[])],
     },

@@ -9,12 +9,12 @@
 use std::collections::VecDeque;
 
 use proptest::prelude::*;
-use searchlight::puzzles::message::Param;
 use searchlight::engine::{Replay, Space, Stepper};
 use searchlight::puzzles::maze::{
     search, search_status, search_view, searched, shortest, verify_route, Algo, Dir, Maze,
     MazeSpace,
 };
+use searchlight::puzzles::message::Param;
 
 /// True distances from `from` over the open passages, by a queue of the test's own.
 fn distances(maze: &Maze, from: u32) -> Vec<Option<u32>> {

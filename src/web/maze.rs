@@ -222,7 +222,12 @@ impl MazeMouse {
     /// The maze: `{rows, cols, east, south, start, coin, text, shortest, learned, limit}`.
     #[wasm_bindgen(unchecked_return_type = "MazeShape")]
     pub fn maze(&self) -> JsValue {
-        shape(&self.maze, self.shortest.as_deref(), &self.learned, self.limit)
+        shape(
+            &self.maze,
+            self.shortest.as_deref(),
+            &self.learned,
+            self.limit,
+        )
     }
 
     /// The squares from the start to the mouse, every one (the frame has their passages).

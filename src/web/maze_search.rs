@@ -87,7 +87,10 @@ impl MazeSearch {
         if !o.walls {
             maze.remove_walls();
         }
-        let compared = Algo::ALL.iter().map(|&a| maze::searched(&maze, a)).collect();
+        let compared = Algo::ALL
+            .iter()
+            .map(|&a| maze::searched(&maze, a))
+            .collect();
         Ok(MazeSearch::build(given, maze, algo, compared))
     }
 
@@ -120,7 +123,12 @@ impl MazeSearch {
     #[wasm_bindgen(unchecked_return_type = "MazeShape")]
     pub fn maze(&self) -> JsValue {
         let bfs = &self.compared[0];
-        shape(&self.maze, bfs.route.as_deref(), &[], self.maze.len() as u64)
+        shape(
+            &self.maze,
+            bfs.route.as_deref(),
+            &[],
+            self.maze.len() as u64,
+        )
     }
 
     /// Every search's figures on this maze, run to its end: BFS, A*, greedy.

@@ -49,8 +49,15 @@ fn maze_searches_from_the_command_line() {
             assert_eq!(
                 keys,
                 [
-                    "algo", "expanded", "found", "generated", "maze", "outcome", "route",
-                    "route_length", "shortest"
+                    "algo",
+                    "expanded",
+                    "found",
+                    "generated",
+                    "maze",
+                    "outcome",
+                    "route",
+                    "route_length",
+                    "shortest"
                 ]
             );
             (
@@ -63,14 +70,19 @@ fn maze_searches_from_the_command_line() {
         let (bfs, astar, greedy) = (figures("bfs"), figures("astar"), figures("greedy"));
         assert_eq!(bfs.2, bfs.3, "BFS finds a shortest route");
         assert_eq!(astar.2, astar.3, "A* finds a shortest route");
-        assert!(astar.0 <= bfs.0, "A* {astar:?} expands no more than BFS {bfs:?}");
+        assert!(
+            astar.0 <= bfs.0,
+            "A* {astar:?} expands no more than BFS {bfs:?}"
+        );
         assert!(greedy.2 >= greedy.3, "greedy's route is never shorter");
         assert!(astar.1 > 0 && bfs.1 > 0 && greedy.1 > 0);
     }
     // The text: the maze with the route, then the figures.
     let (code, out, err) = run(&["maze", "--size", "12x12", "--seed", "7", "--algo", "astar"]);
     assert_eq!((code, err.as_str()), (0, ""));
-    let (_, v) = json(&["maze", "--size", "12x12", "--seed", "7", "--algo", "astar", "--json"]);
+    let (_, v) = json(&[
+        "maze", "--size", "12x12", "--seed", "7", "--algo", "astar", "--json",
+    ]);
     assert_eq!(
         out.lines().last().unwrap(),
         format!(
@@ -82,11 +94,28 @@ fn maze_searches_from_the_command_line() {
     let path = std::env::temp_dir().join(format!("searchlight-walled-{}.txt", std::process::id()));
     std::fs::write(&path, "+--+--+\n|S    |\n+  +--+\n|  |C |\n+--+--+\n").unwrap();
     for algo in ["bfs", "astar", "greedy"] {
-        let (code, v) = json(&["maze", "--maze", path.to_str().unwrap(), "--algo", algo, "--json"]);
+        let (code, v) = json(&[
+            "maze",
+            "--maze",
+            path.to_str().unwrap(),
+            "--algo",
+            algo,
+            "--json",
+        ]);
         assert_eq!(code, 1, "{algo}");
         assert_eq!(
-            (&v["found"], &v["outcome"], &v["route_length"], &v["expanded"]),
-            (&Value::Bool(false), &Value::from("exhausted"), &Value::Null, &Value::from(3)),
+            (
+                &v["found"],
+                &v["outcome"],
+                &v["route_length"],
+                &v["expanded"]
+            ),
+            (
+                &Value::Bool(false),
+                &Value::from("exhausted"),
+                &Value::Null,
+                &Value::from(3)
+            ),
             "{algo}"
         );
     }

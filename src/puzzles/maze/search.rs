@@ -141,7 +141,12 @@ pub fn search_view(maze: &Maze, algo: Algo) -> BestFirstView<Square> {
 }
 
 /// The order's sentences: bfs, greedy, astar.
-fn pick(order: Order, bfs: &'static str, greedy: &'static str, astar: &'static str) -> &'static str {
+fn pick(
+    order: Order,
+    bfs: &'static str,
+    greedy: &'static str,
+    astar: &'static str,
+) -> &'static str {
     match order {
         Order::Breadth => bfs,
         Order::Greedy => greedy,
@@ -192,7 +197,11 @@ pub fn search_status(
                 .count("frontier", view.counts().frontier)
         }
         InformedEvent::Generate {
-            parent, state, g, h, ..
+            parent,
+            state,
+            g,
+            h,
+            ..
         } => Message::new(pick(
             order,
             "maze.search.generate_bfs",

@@ -91,7 +91,7 @@ export default {
   'maze.bad_edit': '“{edit}”不是一面墙：应为迷宫内的格子加方向 n、e、s 或 w',
   'maze.algo': '搜索',
   'maze.algo.mouse': '香农的老鼠',
-  'maze.algo.bfs': 'BFS',
+  'maze.algo.bfs': '广度优先搜索',
   'maze.algo.astar': 'A*',
   'maze.algo.greedy': '贪婪最佳优先',
   'maze.bad_algo': '未知的算法“{value}”：请选择 mouse、bfs、astar 或 greedy',
