@@ -112,7 +112,8 @@ proptest! {
         match (&greedy.route, optimum) {
             (Some(r), Some(opt)) => {
                 prop_assert!(walks(&maze, r), "greedy's route {r:?} is not a walk");
-                prop_assert!(r.len() as u32 - 1 >= opt);
+                let moves = r.len() as u32 - 1;
+                prop_assert!(moves >= opt, "greedy {moves} < {opt}");
             }
             (None, None) => {}
             (r, o) => prop_assert!(false, "greedy {r:?} but the optimum is {o:?}"),

@@ -166,13 +166,13 @@ impl MazeSearch {
             ) => Some(nodes[node as usize].state),
             _ => None,
         };
-        let event = last.and_then(|e| match e {
-            InformedEvent::Expand { .. } => Some("expand"),
-            InformedEvent::Generate { .. } => Some("generate"),
-            InformedEvent::Improve { .. } => Some("improve"),
-            InformedEvent::Duplicate { .. } => Some("duplicate"),
-            InformedEvent::Found { .. } => Some("found"),
-            InformedEvent::Exhausted | InformedEvent::Stopped => Some("exhausted"),
+        let event = last.map(|e| match e {
+            InformedEvent::Expand { .. } => "expand",
+            InformedEvent::Generate { .. } => "generate",
+            InformedEvent::Improve { .. } => "improve",
+            InformedEvent::Duplicate { .. } => "duplicate",
+            InformedEvent::Found { .. } => "found",
+            InformedEvent::Exhausted | InformedEvent::Stopped => "exhausted",
         });
         let route = shown.map(|n| view.path_to(n)).unwrap_or_default();
         let c = view.counts();
