@@ -148,7 +148,7 @@ export class MazeView extends View {
     this.countersBox = $('[data-role=counters]');
     this.counters = counters(this.countersBox, MOUSE_COUNTERS);
     this.searching = false;
-    this.compareTable = $('[data-role=compare]');
+    this.compareTable = part(this.root, 'table[data-role=compare]');
     this.makePlayer($('[data-role=player]'));
     // The next seed of a fixed sequence, so a new maze is still named by its URL.
     $('[data-act=new]').addEventListener('click', () => {
@@ -283,13 +283,9 @@ export class MazeView extends View {
   /** @param {import('../../../searchlight.js').MouseFrame} f @param {import('../../../searchlight.js').MazeShape} m */
   drawMaze(f, m) {
     const { rows, cols } = m;
-    const b = this.board;
-    const ctx = b.layout(rows, cols, { min: 2, max: 64 });
-    const size = b.size;
-    const cell = (/** @type {number} */ sq) => this.cell(sq);
     // The squares white (one element each in an SVG export); entered: once light, more
     // than once darker.
-    b.fillBoard('#fff');
+    const { b, ctx, size, cell } = this.whiteMaze(m);
     for (let sq = 0; sq < rows * cols; sq++) {
       if (!f.entered[sq]) continue;
       ctx.fillStyle = f.entered[sq] > 1 ? AGAIN : ENTERED;
@@ -354,6 +350,16 @@ export class MazeView extends View {
     b.drawCursor();
   }
 
+  // The board laid out for maze `m`, its squares white: the board, its context, the size
+  // of a square and a maze square's board square.
+  /** @param {{ rows: number, cols: number }} m */
+  whiteMaze(m) {
+    const b = this.board;
+    const ctx = b.layout(m.rows, m.cols, { min: 2, max: 64 });
+    b.fillBoard('#fff');
+    return { b, ctx, size: b.size, cell: (/** @type {number} */ sq) => this.cell(sq) };
+  }
+
   // The counters: the search's (expanded, generated, frontier, route) or the mouse's.
   /** @param {boolean} searching */
   useCounters(searching) {
@@ -396,11 +402,7 @@ export class MazeView extends View {
     set('route', f.route_length ?? (f.event === 'exhausted' ? t('maze.no_route') : ''));
     setStatus(f.status);
     const { rows, cols } = m;
-    const b = this.board;
-    const ctx = b.layout(rows, cols, { min: 2, max: 64 });
-    const size = b.size;
-    const cell = (/** @type {number} */ sq) => this.cell(sq);
-    b.fillBoard('#fff');
+    const { b, ctx, size, cell } = this.whiteMaze(m);
     const n = Math.max(...f.order, 1);
     for (let sq = 0; sq < rows * cols; sq++) {
       if (f.order[sq]) b.fillSquare(cell(sq), expandedFill(f.order[sq], n));
