@@ -1,11 +1,11 @@
 // A* and greedy best-first on the maze (issue 35, #/maze?algo=astar): the page's counters at
 // the end are the CLI's --json figures for the same maze, and so is its table of every
 // search; stepping back restores the counters and the status line; the canvas shades the
-// squares expanded; a junk algo is said in a notice.
+// squares expanded; axe finds nothing on the search; a junk algo is said in a notice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, violations, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -67,6 +67,7 @@ test('A* on the maze: the counters and the table are the CLI\'s for the same maz
   // The mouse's own controls are hidden for a search.
   assert.equal(await page.getByLabel('remember where I have been (visited set)').isVisible(), false);
   await page.screenshot({ path: SHOTS + 'maze-astar-end-1366.png', fullPage: true });
+  assert.deepEqual(await violations(page, 'astar solved'), [], 'axe: the search, its table and legend');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
