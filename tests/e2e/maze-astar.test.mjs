@@ -64,8 +64,11 @@ test('A* on the maze: the counters and the table are the CLI\'s for the same maz
   // The start was expanded first: shaded blue.
   const px = await startPixel(page);
   assert.ok(px.b > 180 && px.b - px.r > 80 && px.r < 150, `a12 shaded as expanded: ${JSON.stringify(px)}`);
-  // The mouse's own controls are hidden for a search.
+  // The mouse's own controls and legend entries are hidden for a search.
   assert.equal(await page.getByLabel('remember where I have been (visited set)').isVisible(), false);
+  const legend = await page.locator('.legend-list > li:visible').allTextContents();
+  assert.deepEqual(legend, ['a wall', 'the coin', 'squares expanded, darker first (numbered in order where there is room)',
+    'the frontier: squares waiting to be expanded', 'the square being expanded', 'the route found']);
   await page.screenshot({ path: SHOTS + 'maze-astar-end-1366.png', fullPage: true });
   assert.deepEqual(await violations(page, 'astar solved'), [], 'axe: the search, its table and legend');
   assert.deepEqual(page.errors, []);
@@ -92,5 +95,8 @@ test('#/maze?algo=junk: a notice names the choices, and the mouse runs', async (
   const text = await page.getByRole('alert').textContent();
   assert.match(text, /Ignored algo=junk: unknown algo "junk": choose mouse, bfs, astar or greedy/);
   assert.match(await status(page), /^The mouse is at a8/);
+  // The mouse's legend: none of the search's entries.
+  assert.equal(await page.locator('.legend-list > li:visible', { hasText: 'the frontier' }).count(), 0);
+  assert.equal(await page.locator('.legend-list > li:visible', { hasText: 'whiskers on a wall' }).count(), 1);
   await page.close();
 });

@@ -31,6 +31,9 @@ const ROUTE = 'rgba(10, 125, 56, 0.85)';
 const expandedFill = (i, n) => `hsl(212, 70%, ${Math.round(62 + (24 * (i - 1)) / Math.max(1, n - 1))}%)`;
 const EXPANDED = expandedFill(1, 3);
 const SEARCHES = ['bfs', 'astar', 'greedy'];
+// The legend's entries of a search alone, and of both the search and the mouse.
+const SEARCH_LEGEND = ['maze.legend.expanded', 'maze.legend.frontier', 'maze.legend.expanding', 'maze.legend.route'];
+const BOTH = ['maze.legend.wall', 'maze.legend.coin'];
 /** @type {[string, string][]} */
 const MOUSE_COUNTERS = [
   ['steps', 'counter.steps'], ['entered', 'maze.counter.entered'], ['wall_feels', 'maze.counter.wall_feels'],
@@ -257,6 +260,7 @@ export class MazeView extends View {
   draw(f) {
     if (!f) return;
     this.useCounters('order' in f);
+    this.legendFor('order' in f);
     if ('order' in f) { // a best-first search
       if (this.shape) this.drawSearch(f, this.shape);
       return;
@@ -358,6 +362,17 @@ export class MazeView extends View {
     const ctx = b.layout(m.rows, m.cols, { min: 2, max: 64 });
     b.fillBoard('#fff');
     return { b, ctx, size: b.size, cell: (/** @type {number} */ sq) => this.cell(sq) };
+  }
+
+  // The legend's entries for what is drawn: the mouse's, or the search's (the walls and the
+  // coin in both).
+  /** @param {boolean} searching */
+  legendFor(searching) {
+    const items = this.root.querySelectorAll('.legend-list > li');
+    MazeView.legend.forEach(({ key }, i) => {
+      const item = /** @type {HTMLElement | undefined} */ (items[i]);
+      if (item && !BOTH.includes(key)) item.hidden = SEARCH_LEGEND.includes(key) !== searching;
+    });
   }
 
   // The counters: the search's (expanded, generated, frontier, route) or the mouse's.
