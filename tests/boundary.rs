@@ -279,6 +279,14 @@ const CLASSES: &[Class] = &[
         ],
     },
     Class {
+        name: "MazeSearch",
+        new: &[Options(
+            r#"{"size":"6x6","seed":"3","loops":"20","algo":"astar"}"#,
+        )],
+        player: true,
+        methods: &[("frame", &[]), ("maze", &[]), ("compare", &[])],
+    },
+    Class {
         name: "SlidingPuzzle",
         new: &[
             Options(r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar","heuristic":"pdb"}"#),

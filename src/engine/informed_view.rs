@@ -123,6 +123,11 @@ impl<S: Copy> BestFirstView<S> {
     pub fn expanding(&self) -> Option<u32> {
         self.expanding.last().copied()
     }
+    /// The nodes taken off the frontier to be expanded so far, in order (the last is being
+    /// expanded; a node reopened and expanded again is there twice).
+    pub fn expanded(&self) -> &[u32] {
+        &self.expanding
+    }
     /// The goal node, once the search has been shown finding it.
     pub fn found(&self) -> Option<u32> {
         self.found

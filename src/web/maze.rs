@@ -98,6 +98,28 @@ struct MazeShape {
     limit: f64,
 }
 
+/// The maze as the page draws it (`MazeShape`): its walls, start, coin, text, BFS's route
+/// (`shortest`), the first run's (`learned`) and the step limit.
+pub(super) fn shape(maze: &Maze, shortest: Option<&[u32]>, learned: &[u32], limit: u64) -> JsValue {
+    let walls = |d: Dir| {
+        (0..maze.len() as u32)
+            .map(|s| u8::from(maze.wall(s, d)))
+            .collect()
+    };
+    to_js(&MazeShape {
+        rows: maze.rows(),
+        cols: maze.cols(),
+        east: walls(Dir::East),
+        south: walls(Dir::South),
+        start: maze.start(),
+        coin: maze.coin(),
+        text: maze.lines().join("\n"),
+        shortest: shortest.map(<[u32]>::to_vec).unwrap_or_default(),
+        learned: learned.to_vec(),
+        limit: limit as f64,
+    })
+}
+
 /// What the mouse felt in the last step: the side of its square and why it was closed.
 #[derive(Serialize, tsify::Tsify)]
 struct Felt {
@@ -200,24 +222,12 @@ impl MazeMouse {
     /// The maze: `{rows, cols, east, south, start, coin, text, shortest, learned, limit}`.
     #[wasm_bindgen(unchecked_return_type = "MazeShape")]
     pub fn maze(&self) -> JsValue {
-        let m = &self.maze;
-        let walls = |d: Dir| {
-            (0..m.len() as u32)
-                .map(|s| u8::from(m.wall(s, d)))
-                .collect()
-        };
-        to_js(&MazeShape {
-            rows: m.rows(),
-            cols: m.cols(),
-            east: walls(Dir::East),
-            south: walls(Dir::South),
-            start: m.start(),
-            coin: m.coin(),
-            text: m.lines().join("\n"),
-            shortest: self.shortest.clone().unwrap_or_default(),
-            learned: self.learned.clone(),
-            limit: self.limit as f64,
-        })
+        shape(
+            &self.maze,
+            self.shortest.as_deref(),
+            &self.learned,
+            self.limit,
+        )
     }
 
     /// The squares from the start to the mouse, every one (the frame has their passages).

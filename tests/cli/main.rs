@@ -148,5 +148,6 @@ fn assert_keys_sorted(text: &str) {
 mod commands;
 mod json_keys;
 mod limits;
+mod maze_search;
 mod maze_tree;
 mod tables;

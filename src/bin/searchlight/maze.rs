@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use searchlight::puzzles::counted;
 use searchlight::puzzles::maze::{
-    self, verify_route, Changes, Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE,
+    self, verify_route, Algo, Changes, Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE,
     MAX_TEXT_BYTES,
 };
 use searchlight::puzzles::options::{default_of, Given, Value};
@@ -29,6 +29,7 @@ at a wall, backs up at a dead end, and remembers the way it last left each squar
 
 usage: searchlight maze [--size RxC] [--seed N] [--loops PERCENT] [--maze FILE]
                         [--no-memory] [--limit STEPS] [--bfs] [--json|--table]
+                        [--algo mouse|bfs|astar|greedy]
                         [--second-run] [--no-walls] [--moved EDITS] [--newcoin SQUARE]
 
 options:
@@ -46,6 +47,11 @@ options:
                     a maze with loops go round until the limit
   --limit STEPS     stop after this many steps, 1 to {MAX_LIMIT} (default 8 per square + 16)
   --bfs             only the shortest route, by breadth-first search
+  --algo NAME       mouse (default: Shannon's mouse), or a best-first search from the start
+                    to the coin that remembers every square met: bfs (breadth-first), astar
+                    (A*, h = the Manhattan distance to the coin) or greedy (lowest h first);
+                    prints the squares expanded, generated and the route's length (the
+                    page's figures for the same maze, #/maze?algo=astar)
   --second-run      Shannon's second run: the first run to its end, its memory kept, then
                     the mouse on what it remembers (following it without feeling, exploring
                     again where it leads into a wall or the coin is gone)
@@ -57,7 +63,8 @@ options:
   --json            one JSON object: maze (the text's lines), route (squares as [row, col],
                     row 0 at the top, start to coin), steps, entered, backups, route_length,
                     shortest (BFS's length), found; with --second-run also learned (the
-                    first run's route) and learned_length
+                    first run's route) and learned_length; with --algo bfs|astar|greedy
+                    algo, expanded, generated, route, route_length, shortest, found
   --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
                     object: columns, rows, the step each cell is known at
   -h, --help        this help
@@ -80,11 +87,20 @@ examples:
 /// `--json`. Fields in alphabetical order.
 #[derive(Serialize)]
 struct MazeJson {
+    /// With --algo bfs|astar|greedy: the search.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    algo: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     backups: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     entered: Option<u64>,
+    /// With --algo: squares taken off the frontier and expanded (the coin not counted).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expanded: Option<u64>,
     found: bool,
+    /// With --algo: successors looked at, squares met again included.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    generated: Option<u64>,
     /// With --second-run: the first run's route, start to coin (empty if it found none).
     #[serde(skip_serializing_if = "Option::is_none")]
     learned: Option<Vec<[u32; 2]>>,
@@ -118,7 +134,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {
-            Long(name @ ("size" | "seed" | "loops" | "limit" | "moved" | "newcoin")) => {
+            Long(name @ ("size" | "seed" | "loops" | "limit" | "moved" | "newcoin" | "algo")) => {
                 let name = name.to_string();
                 set(&name, Value::Text(text(args.value()?)?))
             }
@@ -146,6 +162,21 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     }
     let file = file.map(|path| read_maze(&path)).transpose()?;
     let o = maze::options::read_on(&given, MAX_SIDE, MAX_LIMIT, file).ok()?;
+    if let Some(algo) = o.algo {
+        for (given, other) in [(bfs, "--bfs"), (table, "--table"), (second, "--second-run")] {
+            if given {
+                return Err(CliError::NotBoth {
+                    one: "--algo",
+                    other,
+                });
+            }
+        }
+        let mut maze = o.maze;
+        if !o.walls {
+            maze.remove_walls();
+        }
+        return Ok(run_search(&maze, algo, json));
+    }
     let maze::options::MazeOptions {
         maze,
         memory,
@@ -188,9 +219,12 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let out = if bfs {
         let route = shortest.unwrap_or_default();
         MazeJson {
+            algo: None,
             backups: None,
             entered: None,
+            expanded: None,
             found: !route.is_empty(),
+            generated: None,
             maze: maze.lines(),
             memory: None,
             outcome: if route.is_empty() {
@@ -220,9 +254,12 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         }
         let s = mouse.stats();
         MazeJson {
+            algo: None,
             backups: Some(s.backups),
             entered: Some(s.entered),
+            expanded: None,
             found,
+            generated: None,
             learned: run
                 .as_ref()
                 .map(|r| r.learned.iter().map(|&s| maze.row_col(s)).collect()),
@@ -250,6 +287,59 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         print_text(&maze, &out, limit);
     }
     Ok(found(out.found))
+}
+
+/// `--algo bfs|astar|greedy`: the best-first search run to its end, its route checked.
+fn run_search(maze: &Maze, algo: Algo, json: bool) -> ExitCode {
+    let s = maze::searched(maze, algo);
+    if let Some(route) = &s.route {
+        verify_route(maze, route).expect("the search moves through openings only");
+    }
+    let shortest = maze::shortest(maze).map(|r| r.len() as u32 - 1);
+    let route = s.route.clone().unwrap_or_default();
+    let out = MazeJson {
+        algo: Some(algo.name()),
+        backups: None,
+        entered: None,
+        expanded: Some(s.expanded),
+        found: s.route.is_some(),
+        generated: Some(s.generated),
+        learned: None,
+        learned_length: None,
+        maze: maze.lines(),
+        memory: None,
+        outcome: if s.route.is_some() {
+            "found"
+        } else {
+            "exhausted"
+        },
+        route: route.iter().map(|&sq| maze.row_col(sq)).collect(),
+        route_length: s.length(),
+        shortest,
+        steps: None,
+        turns: None,
+        wall_feels: None,
+    };
+    if json {
+        print_json(&out);
+    } else {
+        print_text(maze, &out, 0);
+        let name = match algo {
+            Algo::Bfs => "BFS",
+            Algo::AStar => "A*",
+            Algo::Greedy => "greedy best-first",
+        };
+        let what = match s.length() {
+            Some(n) => format!("route of {}", counted(n, "move", "moves")),
+            None => "the coin cannot be reached".to_string(),
+        };
+        println!(
+            "{name}: {what}; {} expanded, {} generated",
+            counted(s.expanded, "square", "squares"),
+            counted(s.generated, "successor", "successors"),
+        );
+    }
+    found(out.found)
 }
 
 /// A maze file (or standard input for `-`), read through the CLI's one bounded reader.

@@ -27,6 +27,12 @@ pub const OPTIONS: &[Spec] = &[
         "explore",
         "maze.bad_run",
     ),
+    Spec::choice(
+        "algo",
+        &["mouse", "bfs", "astar", "greedy"],
+        "mouse",
+        "maze.bad_algo",
+    ),
     Spec::flag("walls", Some(true)),
     Spec::text("edits", Kind::Text, ""),
     Spec::text("start", Kind::Square, ""),
@@ -45,6 +51,9 @@ pub struct MazeOptions {
     pub loops: u32,
     pub memory: bool,
     pub run: Run,
+    /// The search shown instead of the mouse (None: the mouse); the mouse's memory, run,
+    /// second-run changes and limit do not apply to it.
+    pub algo: Option<Algo>,
     pub walls: bool,
     /// Walls toggled after the first run ("c3e,d4s"), for the second.
     pub moved: String,
@@ -89,6 +98,7 @@ pub fn read_on(
         "generate" => Run::Generate,
         _ => Run::Explore,
     };
+    let algo = Algo::from_name(r.choice("algo"));
     let walls = r.flag("walls").unwrap_or(true);
     let mut maze = file.unwrap_or_else(|| Maze::generate(rows, cols, seed, loops));
     // Edits checked on a copy (none: no copy), then made.
@@ -138,6 +148,7 @@ pub fn read_on(
         loops,
         memory,
         run,
+        algo,
         walls,
         moved,
         newcoin,

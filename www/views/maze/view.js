@@ -2,13 +2,16 @@
 // heading) feeling, turning, moving and backing up, its way from the start, the direction
 // each square remembers, the cycle it goes round without the visited set, and BFS's shortest
 // route beside it. Clicks put up or take down walls and place the start and the coin; on the
-// second run they change the maze after the mouse has learned it. The search is in Rust.
+// second run they change the maze after the mouse has learned it. With algo=bfs|astar|greedy
+// a best-first search instead (MazeSearch): the squares expanded shaded and numbered in
+// order, the frontier outlined, the square being expanded marked, the route once found, and
+// every search's figures on the same maze in a small table. The search is in Rust.
 
 import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
-import { t, sentence } from '../../text/index.js';
-import { counters, flagParam, part } from '../../shell/kit.js';
+import { t, fmt, sentence } from '../../text/index.js';
+import { counters, el, flagParam, part } from '../../shell/kit.js';
 
 const DIRS = ['n', 'e', 's', 'w'];
 const WALL = '#1b1f23';
@@ -19,12 +22,37 @@ const MEMORY = 'rgba(90, 90, 90, 0.55)';
 const ENTERED = 'rgba(255, 214, 0, 0.28)';
 const AGAIN = 'rgba(230, 120, 0, 0.40)';
 const COIN = '#d4a017';
+// The best-first searches: expanded squares from dark (first) to light (last), the frontier
+// outlined, the square being expanded framed, the route found.
+const FRONTIER = '#c2185b';
+const EXPANDING = '#e67e22';
+const ROUTE = 'rgba(10, 125, 56, 0.85)';
+/** The fill of the `i`-th square expanded of `n` (from 1). @param {number} i @param {number} n */
+const expandedFill = (i, n) => `hsl(212, 70%, ${Math.round(62 + (24 * (i - 1)) / Math.max(1, n - 1))}%)`;
+const EXPANDED = expandedFill(1, 3);
+const SEARCHES = ['bfs', 'astar', 'greedy'];
+// The legend's entries of a search alone, and of both the search and the mouse.
+const SEARCH_LEGEND = ['maze.legend.expanded', 'maze.legend.frontier', 'maze.legend.expanding', 'maze.legend.route'];
+const BOTH = ['maze.legend.wall', 'maze.legend.coin'];
+/** @type {[string, string][]} */
+const MOUSE_COUNTERS = [
+  ['steps', 'counter.steps'], ['entered', 'maze.counter.entered'], ['wall_feels', 'maze.counter.wall_feels'],
+  ['turns', 'maze.counter.turns'], ['backups', 'maze.counter.backups'], ['route', 'maze.counter.route'],
+  ['shortest', 'maze.counter.shortest'],
+];
+/** @type {[string, string][]} */
+const SEARCH_COUNTERS = [
+  ['steps', 'counter.steps'], ['expanded', 'maze.counter.expanded'], ['generated', 'maze.counter.generated'],
+  ['frontier', 'maze.counter.frontier'], ['route', 'maze.counter.route'],
+];
 
-/** @extends {View<import('../../../searchlight.js').MazeMouse | import('../../../searchlight.js').MazeCarve>} */
+/** @typedef {import('../../../searchlight.js').MazeMouse | import('../../../searchlight.js').MazeCarve | import('../../../searchlight.js').MazeSearch} MazeModel */
+/** @extends {View<MazeModel>} */
 export class MazeView extends View {
   static route = 'maze';
   // Declared in Rust (maze::options::OPTIONS): size, seed, loops, memory, run, walls, the
-  // edits, start, coin, the second run's changes and the limit; BFS's route is the page's.
+  // edits, start, coin, the second run's changes, the limit and the algo (the mouse or a
+  // best-first search); BFS's route is the page's.
   static predict = true;
   static code = true;
   /** @type {ViewOption[]} */
@@ -34,6 +62,7 @@ export class MazeView extends View {
     { name: 'loops', input: true },
     { name: 'memory', input: true, url: (v) => (v ? 'on' : 'off'), fallback: () => 'on' },
     { name: 'run', input: true },
+    { name: 'algo', input: true },
     { name: 'walls', input: true, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
     { name: 'bfs', default: true, input: true, parse: flagParam, url: (v) => (v ? undefined : 'off'), fallback: () => 'on' },
     { name: 'edits', fallback: () => t('maze.fallback.none') },
@@ -56,6 +85,10 @@ export class MazeView extends View {
     { key: 'maze.legend.cycle', style: `background:linear-gradient(transparent 35%,${CYCLE} 35%,${CYCLE} 65%,transparent 65%)` },
     { key: 'maze.legend.whisker', style: 'border-right:4px solid #e0301e;background:#fff' },
     { key: 'maze.legend.coin', style: `background:${COIN};border-radius:50%` },
+    { key: 'maze.legend.expanded', style: `background:linear-gradient(90deg,${expandedFill(1, 2)} 50%,${expandedFill(2, 2)} 50%);border:1px solid #bbb` },
+    { key: 'maze.legend.frontier', style: `border:3px solid ${FRONTIER};background:#fff` },
+    { key: 'maze.legend.expanding', style: `border:3px solid ${EXPANDING};background:${EXPANDED}` },
+    { key: 'maze.legend.route', style: `background:linear-gradient(transparent 35%,${ROUTE} 35%,${ROUTE} 65%,transparent 65%)` },
   ];
 
   /** @param {ViewArgs} args */
@@ -69,22 +102,31 @@ export class MazeView extends View {
     /** @type {Counters} */ this.counters;
     /** @type {import('../../../searchlight.js').MazeShape | null | undefined} the maze the mouse runs in (null while generating) */ this.shape;
     /** @type {boolean | undefined} whether the counters are named for generating */ this.carving;
+    /** @type {boolean | undefined} whether the counters are the search's */ this.searching;
+    /** @type {HTMLElement} */ this.countersBox;
+    /** @type {HTMLTableElement} */ this.compareTable;
   }
 
   build() {
     this.root.innerHTML = `
       <form class="options" autocomplete="off">
+        <label>${t('maze.algo')} <select name="algo" aria-label="${t('maze.algo')}">
+          <option value="mouse">${t('maze.algo.mouse')}</option>
+          <option value="bfs">${t('maze.algo.bfs')}</option>
+          <option value="astar">${t('maze.algo.astar')}</option>
+          <option value="greedy">${t('maze.algo.greedy')}</option>
+        </select></label>
         <label>${t('maze.size')} <input name="size" size="7" aria-label="${t('maze.size.label')}" spellcheck="false"></label>
         <label>${t('maze.seed')} <input name="seed" size="8" aria-label="${t('maze.seed.label')}" spellcheck="false"></label>
         <label>${t('maze.loops')} <input name="loops" size="4" aria-label="${t('maze.loops.label')}" spellcheck="false"></label>
-        <label><input type="checkbox" name="memory"> ${t('maze.memory')}</label>
-        <label>${t('maze.run')} <select name="run" aria-label="${t('maze.run')}">
+        <label data-mouse><input type="checkbox" name="memory"> ${t('maze.memory')}</label>
+        <label data-mouse>${t('maze.run')} <select name="run" aria-label="${t('maze.run')}">
           <option value="explore">${t('maze.run.explore')}</option>
           <option value="second">${t('maze.run.second')}</option>
           <option value="generate">${t('maze.run.generate')}</option>
         </select></label>
         <label><input type="checkbox" name="walls"> ${t('maze.walls')}</label>
-        <label><input type="checkbox" name="bfs"> ${t('maze.bfs')}</label>
+        <label data-mouse><input type="checkbox" name="bfs"> ${t('maze.bfs')}</label>
         <fieldset class="click-mode"><legend>${t('maze.click')}</legend>
           <label><input type="radio" name="click" value="wall" checked> ${t('maze.click.wall')}</label>
           <label><input type="radio" name="click" value="start"> ${t('maze.click.start')}</label>
@@ -95,7 +137,8 @@ export class MazeView extends View {
       </form>
       <div class="stage"><canvas data-role="canvas" aria-label="${t('maze.canvas')}"></canvas></div>
       <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>`;
+      <dl data-role="counters"></dl>
+      <table class="compare" data-role="compare" hidden></table>`;
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
     this.side = null;
@@ -105,11 +148,10 @@ export class MazeView extends View {
     canvas.addEventListener('pointerdown', (e) => { this.side = this.sideAt(e); });
     this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
     this.board.redraw = () => this.render();
-    this.counters = counters($('[data-role=counters]'), [
-      ['steps', 'counter.steps'], ['entered', 'maze.counter.entered'], ['wall_feels', 'maze.counter.wall_feels'],
-      ['turns', 'maze.counter.turns'], ['backups', 'maze.counter.backups'], ['route', 'maze.counter.route'],
-      ['shortest', 'maze.counter.shortest'],
-    ]);
+    this.countersBox = $('[data-role=counters]');
+    this.counters = counters(this.countersBox, MOUSE_COUNTERS);
+    this.searching = false;
+    this.compareTable = part(this.root, 'table[data-role=compare]');
     this.makePlayer($('[data-role=player]'));
     // The next seed of a fixed sequence, so a new maze is still named by its URL.
     $('[data-act=new]').addEventListener('click', () => {
@@ -127,6 +169,17 @@ export class MazeView extends View {
 
   /** @param {Options} o */
   createModel(o) {
+    const search = SEARCHES.includes(o.algo);
+    // The mouse's own controls (the visited set, the run, BFS's dashed route) mean nothing
+    // to a best-first search, which remembers every square met: hidden while one is shown.
+    for (const label of /** @type {NodeListOf<HTMLElement>} */ (this.form.querySelectorAll('[data-mouse]'))) label.hidden = search;
+    this.compareTable.hidden = true;
+    if (search) {
+      const model = /** @type {import('../../../searchlight.js').MazeSearch} */ (this.make('MazeSearch', this.declaredValues(o)));
+      this.shape = model.maze();
+      this.fillCompare(model.compare(), o.algo);
+      return model;
+    }
     if (o.run === 'generate') {
       this.shape = null;
       return this.make('MazeCarve', this.declaredValues(o));
@@ -140,6 +193,9 @@ export class MazeView extends View {
   exportName() {
     const o = this.opts;
     const changed = o.edits || o.start || o.coin || o.moved || o.newcoin;
+    if (SEARCHES.includes(o.algo)) {
+      return [o.size, `seed${o.seed}`, o.loops > 0 ? `loops${o.loops}` : '', o.algo, o.walls ? '' : 'no-walls', changed ? 'edited' : ''].filter(Boolean);
+    }
     return [o.size, `seed${o.seed}`, o.loops > 0 ? `loops${o.loops}` : '', o.run, o.memory ? '' : 'no-memory',
       o.walls ? '' : 'no-walls', changed ? 'edited' : ''].filter(Boolean);
   }
@@ -200,9 +256,15 @@ export class MazeView extends View {
     return this.change({ [key]: list.join(',') });
   }
 
-  /** @param {import('../../../searchlight.js').MouseFrame | import('../../../searchlight.js').CarveFrame} f */
+  /** @param {import('../../../searchlight.js').MouseFrame | import('../../../searchlight.js').CarveFrame | import('../../../searchlight.js').SearchFrame} f */
   draw(f) {
     if (!f) return;
+    this.useCounters('order' in f);
+    this.legendFor('order' in f);
+    if ('order' in f) { // a best-first search
+      if (this.shape) this.drawSearch(f, this.shape);
+      return;
+    }
     if ('carved' in f) { // generating: no maze yet (this.shape is null)
       this.drawCarve(f);
       return;
@@ -225,13 +287,9 @@ export class MazeView extends View {
   /** @param {import('../../../searchlight.js').MouseFrame} f @param {import('../../../searchlight.js').MazeShape} m */
   drawMaze(f, m) {
     const { rows, cols } = m;
-    const b = this.board;
-    const ctx = b.layout(rows, cols, { min: 2, max: 64 });
-    const size = b.size;
-    const cell = (/** @type {number} */ sq) => this.cell(sq);
     // The squares white (one element each in an SVG export); entered: once light, more
     // than once darker.
-    b.fillBoard('#fff');
+    const { b, ctx, size, cell } = this.whiteMaze(m);
     for (let sq = 0; sq < rows * cols; sq++) {
       if (!f.entered[sq]) continue;
       ctx.fillStyle = f.entered[sq] > 1 ? AGAIN : ENTERED;
@@ -292,6 +350,97 @@ export class MazeView extends View {
       ctx.stroke();
     }
     this.drawMouse(b.cx(cell(f.at)), b.cy(cell(f.at)), f.facing, size);
+    b.labels((c) => this.wasm.file_name(c));
+    b.drawCursor();
+  }
+
+  // The board laid out for maze `m`, its squares white: the board, its context, the size
+  // of a square and a maze square's board square.
+  /** @param {{ rows: number, cols: number }} m */
+  whiteMaze(m) {
+    const b = this.board;
+    const ctx = b.layout(m.rows, m.cols, { min: 2, max: 64 });
+    b.fillBoard('#fff');
+    return { b, ctx, size: b.size, cell: (/** @type {number} */ sq) => this.cell(sq) };
+  }
+
+  // The legend's entries for what is drawn: the mouse's, or the search's (the walls and the
+  // coin in both).
+  /** @param {boolean} searching */
+  legendFor(searching) {
+    const items = this.root.querySelectorAll('.legend-list > li');
+    MazeView.legend.forEach(({ key }, i) => {
+      const item = /** @type {HTMLElement | undefined} */ (items[i]);
+      if (item && !BOTH.includes(key)) item.hidden = SEARCH_LEGEND.includes(key) !== searching;
+    });
+  }
+
+  // The counters: the search's (expanded, generated, frontier, route) or the mouse's.
+  /** @param {boolean} searching */
+  useCounters(searching) {
+    if (this.searching === searching) return;
+    this.searching = searching;
+    this.counters = counters(this.countersBox, searching ? SEARCH_COUNTERS : MOUSE_COUNTERS);
+    this.carving = undefined; // (the mouse's names set again)
+  }
+
+  // Every search's figures on this maze, run to its end in Rust; the one shown marked.
+  /** @param {import('../../../searchlight.js').SearchRow[]} rows @param {string} algo */
+  fillCompare(rows, algo) {
+    const table = this.compareTable;
+    const head = el('tr', {}, ...['maze.compare.search', 'maze.compare.expanded', 'maze.compare.generated', 'maze.compare.route']
+      .map((k) => el('th', { scope: 'col' }, t(k))));
+    const body = rows.map((r) => {
+      const row = el('tr', {}, el('th', { scope: 'row' }, t(`maze.algo.${r.algo}`)), el('td', {}, fmt(r.expanded)),
+        el('td', {}, fmt(r.generated)), el('td', {}, r.route_length === null || r.route_length === undefined ? t('maze.no_route') : fmt(r.route_length)));
+      row.dataset.algo = r.algo;
+      if (r.algo === algo) {
+        row.setAttribute('aria-current', 'true');
+        row.style.fontWeight = '700';
+        row.style.background = '#eef4fc';
+      }
+      return row;
+    });
+    table.replaceChildren(el('caption', {}, t('maze.compare.caption')), el('thead', {}, head), el('tbody', {}, ...body));
+    table.hidden = false;
+  }
+
+  // A best-first search: the squares expanded shaded by their order (numbered where there
+  // is room), the frontier outlined, the square being expanded framed, the route once found.
+  /** @param {import('../../../searchlight.js').SearchFrame} f @param {import('../../../searchlight.js').MazeShape} m */
+  drawSearch(f, m) {
+    const set = this.counters.set;
+    set('steps', f.steps);
+    set('expanded', f.expanded);
+    set('generated', f.generated);
+    set('frontier', f.frontier_size);
+    set('route', f.route_length ?? (f.event === 'exhausted' ? t('maze.no_route') : ''));
+    setStatus(f.status);
+    const { rows, cols } = m;
+    const { b, ctx, size, cell } = this.whiteMaze(m);
+    const n = Math.max(...f.order, 1);
+    for (let sq = 0; sq < rows * cols; sq++) {
+      if (f.order[sq]) b.fillSquare(cell(sq), expandedFill(f.order[sq], n));
+    }
+    if (f.route.length && f.found) b.polyline(f.route.map(cell), ROUTE, Math.max(2, size / 5));
+    if (size >= 16) {
+      ctx.fillStyle = '#0d2a4a';
+      ctx.font = `${Math.round(Math.min(size * 0.38, 16))}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      for (let sq = 0; sq < rows * cols; sq++) {
+        if (f.order[sq]) ctx.fillText(String(f.order[sq]), b.cx(cell(sq)), b.cy(cell(sq)));
+      }
+    }
+    this.drawWalls(m);
+    const inset = Math.max(2, size / 8);
+    for (const sq of f.frontier) b.frame(cell(sq), FRONTIER, inset);
+    b.frame(cell(m.start), '#0a7d38', Math.max(2, size / 10));
+    ctx.fillStyle = COIN;
+    ctx.beginPath();
+    ctx.arc(b.cx(cell(m.coin)), b.cy(cell(m.coin)), size * 0.2, 0, 2 * Math.PI);
+    ctx.fill();
+    if (f.expanding !== null && f.expanding !== undefined) b.frame(cell(f.expanding), EXPANDING, Math.max(3, size / 6));
     b.labels((c) => this.wasm.file_name(c));
     b.drawCursor();
   }

@@ -1,0 +1,258 @@
+//! The maze as a state space for the engine's best-first search ([`crate::engine::BestFirst`]):
+//! a state is a square, its successors the squares through its open sides (north, east,
+//! south, west), each move costing 1, and the estimate `h` the Manhattan distance from the
+//! square to the coin. A move changes the row or the column by one, so no route is shorter
+//! than that distance (admissible), and `h` changes by exactly one along a move (consistent:
+//! A* never finds a cheaper way to a square it has expanded).
+//!
+//! Breadth-first, greedy best-first (lowest `h` first) and A* (lowest `f = g + h` first)
+//! differ only in the frontier's order; all three remember the squares met (graph search).
+//! What the page says of each step is [`search_status`].
+
+use super::*;
+use crate::engine::{BestFirst, BestFirstView, InformedEvent, Order, Space};
+
+/// A search the page and the CLI offer on the maze (the mouse is the `algo` option's fourth).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algo {
+    Bfs,
+    Greedy,
+    AStar,
+}
+
+impl Algo {
+    /// Every search, in the order the comparison lists them.
+    pub const ALL: [Algo; 3] = [Algo::Bfs, Algo::AStar, Algo::Greedy];
+
+    /// The `algo` option's value for `name` (None: the mouse, or a name not a search).
+    pub fn from_name(name: &str) -> Option<Algo> {
+        match name {
+            "bfs" => Some(Algo::Bfs),
+            "astar" => Some(Algo::AStar),
+            "greedy" => Some(Algo::Greedy),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Algo::Bfs => "bfs",
+            Algo::AStar => "astar",
+            Algo::Greedy => "greedy",
+        }
+    }
+    /// The frontier's order.
+    pub fn order(self) -> Order {
+        match self {
+            Algo::Bfs => Order::Breadth,
+            Algo::AStar => Order::AStar,
+            Algo::Greedy => Order::Greedy,
+        }
+    }
+}
+
+/// The maze searched: squares, open passages at cost 1, the Manhattan distance to the coin.
+#[derive(Clone, Debug)]
+pub struct MazeSpace {
+    maze: Maze,
+}
+
+impl MazeSpace {
+    pub fn new(maze: Maze) -> MazeSpace {
+        MazeSpace { maze }
+    }
+    pub fn maze(&self) -> &Maze {
+        &self.maze
+    }
+    /// The Manhattan distance from `sq` to the coin.
+    pub fn manhattan(&self, sq: Square) -> u32 {
+        let m = &self.maze;
+        m.row(sq).abs_diff(m.row(m.coin())) + m.col(sq).abs_diff(m.col(m.coin()))
+    }
+}
+
+impl Space for MazeSpace {
+    type State = Square;
+    /// Through each open side, north, east, south, west (the mouse's order of directions).
+    fn successors(&self, sq: &Square, out: &mut Vec<(Square, u32)>) {
+        out.extend(
+            Dir::ALL
+                .iter()
+                .filter_map(|&d| self.maze.open(*sq, d))
+                .map(|n| (n, 1)),
+        );
+    }
+    fn is_goal(&self, sq: &Square) -> bool {
+        *sq == self.maze.coin()
+    }
+    fn estimate(&self, sq: &Square) -> u32 {
+        self.manhattan(*sq)
+    }
+}
+
+/// The search `algo` of `maze` from its start to its coin, not yet stepped. Each square is
+/// one node at most (the search remembers the squares met), so it never meets its bound.
+pub fn search(maze: &Maze, algo: Algo) -> BestFirst<MazeSpace> {
+    BestFirst::new(
+        MazeSpace::new(maze.clone()),
+        maze.start(),
+        algo.order(),
+        true,
+        maze.len() + 1,
+    )
+}
+
+/// What a search does on a maze, run to its end: the figures the page's comparison and the
+/// CLI give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Searched {
+    pub algo: Algo,
+    /// Squares taken off the frontier and expanded (the coin is not counted).
+    pub expanded: u64,
+    /// Successors looked at, squares met again included.
+    pub generated: u64,
+    /// The route found, start to coin; None when the coin cannot be reached.
+    pub route: Option<Vec<Square>>,
+}
+
+impl Searched {
+    /// The route's moves.
+    pub fn length(&self) -> Option<u32> {
+        self.route.as_ref().map(|r| r.len() as u32 - 1)
+    }
+}
+
+/// `algo` on `maze`, run to its end.
+pub fn searched(maze: &Maze, algo: Algo) -> Searched {
+    let mut s = search(maze, algo);
+    s.run_to_end();
+    let stats = s.stats();
+    Searched {
+        algo,
+        expanded: stats.expanded,
+        generated: stats.generated,
+        route: s.solution(),
+    }
+}
+
+/// The view a page steps back and forth for `algo` on `maze`.
+pub fn search_view(maze: &Maze, algo: Algo) -> BestFirstView<Square> {
+    let h = MazeSpace::new(maze.clone()).manhattan(maze.start());
+    BestFirstView::new(algo.order(), maze.start(), h)
+}
+
+/// The order's sentences: bfs, greedy, astar.
+fn pick(
+    order: Order,
+    bfs: &'static str,
+    greedy: &'static str,
+    astar: &'static str,
+) -> &'static str {
+    match order {
+        Order::Breadth => bfs,
+        Order::Greedy => greedy,
+        _ => astar,
+    }
+}
+
+/// The status line of a best-first search of `maze` after `last`, the last event shown
+/// (`None` before the first step).
+pub fn search_status(
+    maze: &Maze,
+    view: &BestFirstView<Square>,
+    last: Option<&InformedEvent<Square>>,
+) -> Message {
+    let order = view.order();
+    let nodes = view.nodes();
+    let name = |sq: Square| maze.name(sq);
+    let Some(event) = last else {
+        let h = nodes[0].h;
+        return Message::new(pick(
+            order,
+            "maze.search.start_bfs",
+            "maze.search.start_greedy",
+            "maze.search.start_astar",
+        ))
+        .text("start", name(maze.start()))
+        .text("coin", name(maze.coin()))
+        .num("h", h);
+    };
+    match *event {
+        InformedEvent::Expand { node, g, h, .. } => {
+            let key = order.key(g, h);
+            // Those left on the frontier at the same key were tied with it.
+            let tied = view.frontier().take_while(|&n| view.key(n) == key).count() as u64;
+            let code = match (order, tied > 0) {
+                (Order::Breadth, _) => "maze.search.expand_bfs",
+                (Order::Greedy, false) => "maze.search.expand_greedy",
+                (Order::Greedy, true) => "maze.search.expand_greedy_tied",
+                (_, false) => "maze.search.expand_astar",
+                (_, true) => "maze.search.expand_astar_tied",
+            };
+            Message::new(code)
+                .text("at", name(nodes[node as usize].state))
+                .num("g", g)
+                .num("h", h)
+                .num("f", g + h)
+                .count("tied", tied)
+                .count("frontier", view.counts().frontier)
+        }
+        InformedEvent::Generate {
+            parent,
+            state,
+            g,
+            h,
+            ..
+        } => Message::new(pick(
+            order,
+            "maze.search.generate_bfs",
+            "maze.search.generate_greedy",
+            "maze.search.generate_astar",
+        ))
+        .text("from", name(nodes[parent as usize].state))
+        .text("to", name(state))
+        .num("g", g)
+        .num("h", h)
+        .num("f", g + h),
+        InformedEvent::Duplicate { node, parent, g } => {
+            let n = &nodes[node as usize];
+            Message::new(if n.closed {
+                "maze.search.duplicate_closed"
+            } else {
+                "maze.search.duplicate_open"
+            })
+            .text("from", name(nodes[parent as usize].state))
+            .text("to", name(n.state))
+            .num("g", g)
+            .num("old", n.g)
+        }
+        InformedEvent::Improve {
+            node,
+            parent,
+            g,
+            old_g,
+            ..
+        } => Message::new("maze.search.improve")
+            .text("from", name(nodes[parent as usize].state))
+            .text("to", name(nodes[node as usize].state))
+            .num("g", g)
+            .num("old", old_g),
+        InformedEvent::Found {
+            node,
+            depth,
+            generated,
+        } => Message::new(if generated {
+            "maze.search.found_generated"
+        } else {
+            "maze.search.found"
+        })
+        .text("at", name(nodes[node as usize].state))
+        .count("moves", u64::from(depth))
+        .count("expanded", view.counts().expanded)
+        .count("generated", view.counts().generated),
+        // (A search that remembers every square holds at most one node a square: its bound
+        // of squares + 1 is never met, so Stopped is the frontier run out too.)
+        InformedEvent::Exhausted | InformedEvent::Stopped => {
+            Message::new("maze.search.exhausted").count("expanded", view.counts().expanded)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! The maze as the engine's state space (issue 35, "A* on the maze"): over many random mazes
+//! (sizes, seeds, loops, starts and coins), the Manhattan estimate is admissible and
+//! consistent against true distances from a queue of the test's own; A* and BFS find routes
+//! as long as `maze::shortest`; every square A* expands has g + h no more than that length;
+//! greedy's route goes through open passages only and is never shorter; an unreachable coin
+//! is said so by all three; the status line says A*'s choice as f = g + h.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::VecDeque;
+
+use proptest::prelude::*;
+use searchlight::engine::{Replay, Space, Stepper};
+use searchlight::puzzles::maze::{
+    search, search_status, search_view, searched, shortest, verify_route, Algo, Dir, Maze,
+    MazeSpace,
+};
+use searchlight::puzzles::message::Param;
+
+/// True distances from `from` over the open passages, by a queue of the test's own.
+fn distances(maze: &Maze, from: u32) -> Vec<Option<u32>> {
+    let mut d = vec![None; maze.len()];
+    d[from as usize] = Some(0);
+    let mut q = VecDeque::from([from]);
+    while let Some(u) = q.pop_front() {
+        for dir in Dir::ALL {
+            if let Some(v) = maze.open(u, dir) {
+                if d[v as usize].is_none() {
+                    d[v as usize] = Some(d[u as usize].unwrap() + 1);
+                    q.push_back(v);
+                }
+            }
+        }
+    }
+    d
+}
+
+/// A route's every step goes through an open passage, start to coin.
+fn walks(maze: &Maze, route: &[u32]) -> bool {
+    route.first() == Some(&maze.start())
+        && route.last() == Some(&maze.coin())
+        && route
+            .windows(2)
+            .all(|w| Dir::ALL.iter().any(|&d| maze.open(w[0], d) == Some(w[1])))
+}
+
+fn maze_of(rows: u32, cols: u32, seed: u64, loops: u32, start: u32, coin: u32) -> Maze {
+    let mut m = Maze::generate(rows, cols, seed, loops);
+    m.set_start(start % m.len() as u32);
+    m.set_coin(coin % m.len() as u32);
+    m
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn astar_is_optimal_and_greedy_walks_a_valid_route(
+        rows in 2u32..=24, cols in 2u32..=24, seed in any::<u64>(),
+        loops in prop_oneof![Just(0u32), 1u32..=100], start in any::<u32>(), coin in any::<u32>(),
+    ) {
+        let maze = maze_of(rows, cols, seed, loops, start, coin);
+        let space = MazeSpace::new(maze.clone());
+        // Admissible and consistent, against distances to the coin.
+        let to_coin = distances(&maze, maze.coin());
+        let mut out = Vec::new();
+        for sq in 0..maze.len() as u32 {
+            let h = space.estimate(&sq);
+            if let Some(d) = to_coin[sq as usize] {
+                prop_assert!(h <= d, "h({sq}) = {h} > {d}");
+            }
+            out.clear();
+            space.successors(&sq, &mut out);
+            for &(n, cost) in &out {
+                prop_assert_eq!(cost, 1);
+                prop_assert!(h <= cost + space.estimate(&n), "h drops by more than a move");
+            }
+        }
+        let optimum = shortest(&maze).map(|r| r.len() as u32 - 1);
+        prop_assert_eq!(optimum, to_coin[maze.start() as usize]);
+
+        // A*: a shortest route, and every square it expands has f = g + h <= the optimum.
+        let mut astar = search(&maze, Algo::AStar);
+        let mut expanded = Vec::new();
+        while let Some(e) = astar.step() {
+            if let searchlight::engine::InformedEvent::Expand { g, h, state, .. } = e {
+                expanded.push((state, g, h));
+            }
+        }
+        let route = astar.solution();
+        prop_assert_eq!(route.as_ref().map(|r| r.len() as u32 - 1), optimum);
+        if let (Some(route), Some(opt)) = (&route, optimum) {
+            prop_assert!(walks(&maze, route));
+            prop_assert!(verify_route(&maze, route).is_ok());
+            for &(sq, g, h) in &expanded {
+                prop_assert!(g + h <= opt, "A* expanded {sq} with f = {} > {opt}", g + h);
+            }
+        }
+        // No square expanded twice (consistent: no reopening).
+        prop_assert_eq!(astar.stats().reopened, 0);
+
+        // BFS by the same engine: a shortest route too, and A* expands no more squares.
+        let bfs = searched(&maze, Algo::Bfs);
+        prop_assert_eq!(bfs.length(), optimum);
+        let a = searched(&maze, Algo::AStar);
+        prop_assert_eq!(a.length(), optimum);
+        if optimum.is_some() {
+            prop_assert!(a.expanded <= bfs.expanded + 1, "A* {} > BFS {}", a.expanded, bfs.expanded);
+        }
+
+        // Greedy: a valid route, never shorter than the optimum; none when there is none.
+        let greedy = searched(&maze, Algo::Greedy);
+        match (&greedy.route, optimum) {
+            (Some(r), Some(opt)) => {
+                prop_assert!(walks(&maze, r), "greedy's route {r:?} is not a walk");
+                let moves = r.len() as u32 - 1;
+                prop_assert!(moves >= opt, "greedy {moves} < {opt}");
+            }
+            (None, None) => {}
+            (r, o) => prop_assert!(false, "greedy {r:?} but the optimum is {o:?}"),
+        }
+    }
+}
+
+/// A coin walled off: every search says the frontier ran out, after expanding every square
+/// the start reaches: BFS and A* each once; greedy (whose memory reopens a square it
+/// expanded when a cheaper way to it turns up) at least once.
+#[test]
+fn an_unreachable_coin_is_exhausted_by_every_search() {
+    let mut maze = Maze::closed(4, 5);
+    maze.remove_walls();
+    // Wall the bottom-right square (the coin) in.
+    maze.set_wall(maze.coin(), Dir::North, true);
+    maze.set_wall(maze.coin(), Dir::West, true);
+    for algo in Algo::ALL {
+        let s = searched(&maze, algo);
+        assert_eq!(s.route, None, "{algo:?}");
+        if algo == Algo::Greedy {
+            assert!(s.expanded >= 19, "{}", s.expanded);
+        } else {
+            assert_eq!(s.expanded, 19, "{algo:?}");
+        }
+    }
+}
+
+/// The view stepped forward and back through A*'s events, and the status line: the square
+/// expanded with f = g + h, and the route once found.
+#[test]
+fn the_status_line_says_astars_choice() {
+    let maze = Maze::generate(8, 8, 7, 20);
+    let mut s = search(&maze, Algo::AStar);
+    let mut view = search_view(&maze, Algo::AStar);
+    let first = search_status(&maze, &view, None);
+    assert_eq!(first.code, "maze.search.start_astar");
+    let mut events = Vec::new();
+    while let Some(e) = s.step() {
+        view.forward(&e);
+        events.push(e);
+    }
+    let last = search_status(&maze, &view, events.last());
+    assert_eq!(last.code, "maze.search.found");
+    assert_eq!(view.expanded().len() as u64, s.stats().expanded);
+    // The first step expands the start: f = 0 + h.
+    let mut back = search_view(&maze, Algo::AStar);
+    back.forward(&events[0]);
+    let m = search_status(&maze, &back, Some(&events[0]));
+    assert!(m.code.starts_with("maze.search.expand_astar"), "{}", m.code);
+    assert_eq!(m.get("at"), Some(&Param::Text(maze.name(maze.start()))));
+    let h = MazeSpace::new(maze.clone()).manhattan(maze.start());
+    assert_eq!(m.get("f"), Some(&Param::Number(f64::from(h))));
+    // Every step back restores the counts.
+    let counts_after_one = back.counts();
+    back.forward(&events[1]);
+    back.backward(&events[1]);
+    assert_eq!(back.counts(), counts_after_one);
+}
