@@ -444,7 +444,7 @@ fn a_star_on_the_word_ladder_finds_a_shortest_ladder_with_an_admissible_consiste
             let h = letters_apart(list.word(v), list.word(t));
             assert!(h <= d, "{} to {}: h {h} > {d}", list.word(v), list.word(t));
             out.clear();
-            (&list).neighbours(v, &mut out);
+            list.neighbours(v, &mut out);
             for &w in &out {
                 assert!(h <= 1 + letters_apart(list.word(w), list.word(t)));
             }
