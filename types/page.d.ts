@@ -72,7 +72,8 @@ type Ctx = CanvasRenderingContext2D;
 type Geom = { left: number, top: number, size: number, width: number, height: number, rows: number, cols: number, label: number };
 
 /** A comparison as compare= asks for it (compare.js compareParam): what varies, and each pane's options. */
-type CompareAsked = { dims: { dim: CompareSpec, values: string[] }[], values: string[], panes: { opts: Options, key: string }[] };
+/** compare= read: `parts` when each pane is named value by value (compare=astar:manhattan,...). */
+type CompareAsked = { dims: { dim: CompareSpec, values: string[] }[], values: string[], panes: { opts: Options, key: string, parts?: { dim: CompareSpec, value: string }[] }[] };
 
 /** A wasm search run in slices in a worker (worker.js): run(slice) says whether it has ended. */
 type SlicedWork = { run(slice: number): boolean, report(): unknown, result?(): ArrayBufferView<ArrayBuffer>, free(): void };

@@ -315,3 +315,29 @@ test('Russell and Norvig\'s table computed in a worker row by row: each average 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('side by side by pairs: BFS, A* with misplaced tiles, A* with Manhattan and IDA* with the pattern database on one position, each named and the CLI\'s count', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?shuffle=40&seed=6&compare=bfs,astar:misplaced,astar:manhattan,idastar:pdb', { width: 1366, height: 900 });
+  const tiles = await page.locator('input[name=tiles]').first().getAttribute('placeholder');
+  assert.deepEqual(await page.locator('.pane-caption').allTextContents(),
+    ['breadth-first search', 'A*, misplaced tiles', 'A*, Manhattan distance', 'IDA*, pattern database']);
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => document.querySelector('[data-act=solve]').disabled, null, { timeout: 60000 });
+  const panes = await page.locator('.pane').evaluateAll((ps) => ps.map((p) => ({
+    status: p.querySelector('.pane-status').textContent,
+    generated: Number(p.querySelector('[data-c=generated]').textContent.replace(/,/g, '')),
+    moves: Number(p.querySelector('[data-c=moves]').textContent),
+  })));
+  const bfs = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', 'bfs', '--json'], { encoding: 'utf8' }));
+  [['bfs', 'none'], ['astar', 'misplaced'], ['astar', 'manhattan'], ['idastar', 'pdb']].forEach(([algo, h], i) => {
+    const run = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', algo, '--heuristic', h, '--json'], { encoding: 'utf8' }));
+    assert.match(panes[i].status, /^The goal: /, `${algo} ${h}: ${panes[i].status}`);
+    assert.equal(panes[i].moves, bfs.length, `${algo} ${h}`);
+    assert.equal(panes[i].generated, run.generated, `${algo} ${h}: the pane generated ${panes[i].generated}, the CLI ${run.generated}`);
+  });
+  // The address keeps the pairs.
+  assert.equal((await hashParams(page)).compare, 'bfs,astar:misplaced,astar:manhattan,idastar:pdb');
+  await page.screenshot({ path: `${SHOTS}puzzle-compare-pairs.png`, fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -28,6 +28,7 @@ export function compareParam(compare, raw) {
   const list = compare.map((d) => (d.values ?? []).join(', ')).join(t('list.separator'));
   if (values.length < 2) throw coded('compare.param.count', { list });
   if (new Set(values).size !== values.length) throw coded('compare.param.repeat', { list });
+  if (values.some((v) => v.includes(':'))) return comparePairs(compare, values, list);
   /** @type {CompareAsked['dims']} */
   const dims = [];
   for (const v of values) {
@@ -44,6 +45,32 @@ export function compareParam(compare, raw) {
   }
   if (panes.length < 2 || panes.length > MAX_PANES) throw coded('compare.param.count', { list });
   return { dims, values, panes: panes.map((p) => ({ opts: p.opts, key: p.key.join('-') })) };
+}
+
+// compare= naming each pane by its values joined with ':' (the puzzle's
+// compare=bfs,astar:misplaced,astar:manhattan,idastar:pdb): one pane a value, each setting
+// the options its parts name (an option a pane leaves out is the view's own).
+/** @param {CompareSpec[]} compare @param {string[]} values @param {string} list @returns {CompareAsked} */
+function comparePairs(compare, values, list) {
+  if (values.length > MAX_PANES) throw coded('compare.param.count', { list });
+  /** @type {CompareAsked['dims']} */
+  const dims = [];
+  const panes = values.map((v) => {
+    /** @type {Options} */
+    const opts = {};
+    const parts = v.split(':').map((part) => {
+      const dim = compare.find((d) => (d.values ?? []).includes(part));
+      if (!dim) throw coded('compare.param.value', { list });
+      if (dim.name in opts) throw coded('compare.param.repeat', { list });
+      opts[dim.name] = part;
+      let entry = dims.find((e) => e.dim === dim);
+      if (!entry) dims.push(entry = { dim, values: [] });
+      if (!entry.values.includes(part)) entry.values.push(part);
+      return { dim, value: part };
+    });
+    return { opts, key: v.replace(/:/g, '-'), parts };
+  });
+  return { dims, values, panes };
 }
 
 // A ratio as "18,817" or "2.5" (the fewest nodes at least 1).
@@ -296,9 +323,11 @@ export class Compare {
     // A pane is named (and keyed, data-value) by the values that differ between panes.
     const varying = spec.dims.filter((d) => d.values.length > 1);
     /** @type {AnyView[]} */
-    this.panes = spec.panes.map(({ opts }) => {
-      const name = varying.map(({ dim }) => t(dim.value(opts[dim.name]))).join(t('list.separator'));
-      const value = varying.map(({ dim }) => opts[dim.name]).join('-');
+    this.panes = spec.panes.map(({ opts, key, parts }) => {
+      // Panes named value by value (compare=astar:manhattan,...) say each of their values.
+      const name = parts ? parts.map((p) => t(p.dim.value(p.value))).join(t('list.separator'))
+        : varying.map(({ dim }) => t(dim.value(opts[dim.name]))).join(t('list.separator'));
+      const value = parts ? key : varying.map(({ dim }) => opts[dim.name]).join('-');
       const section = document.createElement('section');
       section.className = 'pane';
       section.setAttribute('aria-label', t('compare.pane', { name }));

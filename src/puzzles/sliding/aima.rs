@@ -28,12 +28,8 @@ pub const MAX_POSITIONS: u32 = 1000;
 
 /// One search's column in a row.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(rename = "AimaCell")
-)]
-pub struct Cell {
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct AimaCell {
     /// Nodes generated, on average over the row's positions.
     pub generated: f64,
     /// The effective branching factor of that average.
@@ -42,17 +38,13 @@ pub struct Cell {
 
 /// One row: a depth, and each search's cell (None where it is not run).
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(rename = "AimaRow")
-)]
-pub struct Row {
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct AimaRow {
     pub depth: u32,
     pub positions: u32,
-    pub ids: Option<Cell>,
-    pub misplaced: Cell,
-    pub manhattan: Cell,
+    pub ids: Option<AimaCell>,
+    pub misplaced: AimaCell,
+    pub manhattan: AimaCell,
 }
 
 /// Every 8-puzzle position that can reach the goal, by its distance from it.
@@ -108,7 +100,7 @@ pub fn branching(nodes: f64, depth: u32) -> f64 {
 }
 
 /// Row `depth` over `count` positions (1 to [`MAX_POSITIONS`]) drawn by `seed`.
-pub fn row(depth: u32, count: u32, seed: u64) -> Row {
+pub fn row(depth: u32, count: u32, seed: u64) -> AimaRow {
     let count = count.clamp(1, MAX_POSITIONS);
     let goal = Tiles::solved(3);
     let starts = positions(depth, count, seed);
@@ -135,12 +127,12 @@ pub fn row(depth: u32, count: u32, seed: u64) -> Row {
             sum += solved.generated;
         }
         let generated = sum as f64 / f64::from(count);
-        Cell {
+        AimaCell {
             generated,
             branching: branching(generated, depth),
         }
     };
-    Row {
+    AimaRow {
         depth,
         positions: count,
         ids: (depth <= IDS_DEPTH).then(|| cell(Algo::Ids, Heuristic::None)),

@@ -7,7 +7,7 @@
 
 import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
-import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
+import { showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
 import { counters, el, part } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
@@ -517,7 +517,7 @@ export class PuzzleView extends View {
     set('max_frontier', f.max_frontier);
     set('moves', f.current.g);
     // The parity rule's reason is a clause (a notice quotes it too): said as a sentence.
-    setStatus(shape.solvable ? f.status : sentence(f.status));
+    this.setStatus(shape.solvable ? f.status : sentence(f.status));
     this.drawBoard(f.current.tiles, f.path.length ? f.path[f.path.length - 1] : 0);
     this.drawChild(f);
     this.drawQueue(f);
@@ -560,7 +560,7 @@ export class PuzzleView extends View {
     set('iterations', f.iterations);
     set('bound', f.bound ?? '');
     set('moves', f.path.length - 1);
-    setStatus(shape.solvable ? f.status : sentence(f.status));
+    this.setStatus(shape.solvable ? f.status : sentence(f.status));
     this.drawBoard(end.tiles, end.tile);
     this.solutionBox.replaceChildren();
     this.queueBox.replaceChildren();
