@@ -95,7 +95,13 @@ export async function serveDist({ files = {}, without = [], dir = DIST } = {}) {
     }
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
+  // Closed with the connections the browser keeps alive: its contexts outlive the pages
+  // (open() shares them), and server.close() alone waits for every idle connection to end.
+  const close = () => new Promise((r) => {
+    server.close(r);
+    server.closeAllConnections();
+  });
+  return { url: `http://127.0.0.1:${server.address().port}/`, close };
 }
 
 export async function launch() {
