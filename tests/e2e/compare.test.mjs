@@ -3,12 +3,9 @@
 // Share and embed, the Compare fieldset, bad values, axe, and screenshots to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, status, SHOTS, hashParams, idle } from './harness.mjs';
+import { useBrowser, open, button, status, SHOTS, hashParams, idle, violations } from './harness.mjs';
 
 const env = useBrowser();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // A pane's counter (no thousands separators).
 const paneCounter = async (page, value, name) =>
@@ -235,11 +232,7 @@ test('embedded at 640x420: both boards and the compact player fit the frame', as
 
 test('axe: zero violations in compare mode (load, solved, embedded), and screenshots', async () => {
   const found = [];
-  const check = async (page, state) => {
-    if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE);
-    const result = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }));
-    found.push(...result.violations.map((v) => `${state}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
-  };
+  const check = async (page, state) => found.push(...await violations(page, state));
   for (const [hash, w, h, name] of [
     ['#/knight?board=8x8&start=a1&compare=dfs,warnsdorff,most&step=40', 1366, 768, 'knight-1366'],
     ['#/knight?board=8x8&start=a1&compare=dfs,warnsdorff&step=40', 1920, 1080, 'knight-1920'],

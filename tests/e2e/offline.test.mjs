@@ -70,13 +70,23 @@ test('a new build replaces the cached one whole, its hashed files by their new n
     changed['/www/files.js'] = Buffer.from(rename(String(await dist('www/files.js'))));
     changed['/'] = changed['/index.html'] = Buffer.from(rename(String(await dist('index.html'))));
     changed['/sw.js'] = Buffer.from(rename(String(await dist('sw.js'))).replace(/const VERSION = '[0-9a-f]+'/, "const VERSION = 'nextbuild0000000'"));
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-    // Polled here: waitForFunction takes a promise for a true value at once.
-    let keys = [];
-    for (let i = 0; i < 100 && String(keys) !== 'searchlight-nextbuild0000000'; i += 1) {
-      if (i) await new Promise((r) => setTimeout(r, 100));
-      keys = await page.evaluate(() => caches.keys());
-    }
+    // The new worker found by update() (it resolves once the worker is installing), then
+    // waited for until it is activated: its install filled the new cache, and its activate
+    // handler has deleted the old one before the state turns 'activated'. No polling.
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration.update();
+      const worker = registration.installing || registration.waiting;
+      if (!worker) return 'no new worker';
+      await new Promise((resolve) => {
+        const settled = () => ['activated', 'redundant'].includes(worker.state) && resolve(null);
+        worker.addEventListener('statechange', settled);
+        settled();
+      });
+      return worker.state;
+    });
+    assert.equal(state, 'activated');
+    const keys = await page.evaluate(() => caches.keys());
     assert.deepEqual(keys, ['searchlight-nextbuild0000000'], 'the new build\'s cache, alone');
     const now = await page.evaluate(async () => (await (await caches.open('searchlight-nextbuild0000000')).keys()).map((r) => new URL(r.url).pathname));
     assert.deepEqual([`/${next.glue}`, `/${next.wasm}`, `/${glue}`, `/${wasm}`].map((f) => now.includes(f)), [true, true, false, false], now.join(" "));

@@ -11,6 +11,29 @@ const result = (page) => page.locator('[data-role=tree-result]').textContent();
 const waitResult = (page, re, timeout = 60000) => page.waitForFunction(
   (src) => new RegExp(src).test(document.querySelector('[data-role=tree-result]').textContent), re.source, { timeout });
 
+// The whole tree of the view at `hash` measured to its end (Measure enabled again): the
+// result's words and the page's errors. Two tests each read the 60x60 knight's and the empty
+// 16x16 sudoku's, and measuring them is the longest work of this file (20,000 probes 3,600
+// levels deep), so each is measured once, by whichever test asks first; each test still
+// makes its own assertions on it. The tree panel is screenshotted when `shot` names a file.
+const MEASURED = new Map();
+function measured(hash, shot) {
+  if (!MEASURED.has(hash)) {
+    MEASURED.set(hash, (async () => {
+      const page = await open(env.browser, env.url, hash, { width: 1366, height: 900 });
+      await button(page, 'Measure the whole tree').click();
+      await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
+      const text = await result(page);
+      if (shot) await page.locator('.tree-panel').screenshot({ path: SHOTS + shot });
+      await page.close();
+      return { text, errors: page.errors };
+    })());
+  }
+  return MEASURED.get(hash);
+}
+const KNIGHT60 = '#/knight?board=60x60&start=a1&strategy=dfs';
+const SUDOKU16 = `#/sudoku?p=${'.'.repeat(256)}&cell=first`;
+
 test('8 queens: the grown tree has the lesson\'s levels, steps back exactly, and measures 2,057 nodes', async () => {
   let page = await open(env.browser, env.url, '#/queens?n=8&variant=check&mode=all', { width: 1366, height: 900 });
   await button(page, 'Step').click();
@@ -93,16 +116,12 @@ test('knight 8x8: too big to count, estimated by probes with an interval; Cancel
 });
 
 test('knight 60x60: an estimate past 10³⁰⁸ says only that, and is not set against 7.6³⁶⁰⁰', async () => {
-  const page = await open(env.browser, env.url, '#/knight?board=60x60&start=a1&strategy=dfs', { width: 1366, height: 900 });
-  await button(page, 'Measure the whole tree').click();
-  // Until the last probe the running estimate may still be finite: wait for the end.
-  await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
-  const text = await result(page);
+  // Until the last probe the running estimate may still be finite: measured to the end.
+  const { text, errors } = await measured(KNIGHT60, 'tree-60.png');
   assert.match(text, /is more than 10³⁰⁸ nodes, past the largest number the page can hold, so how far past is not known; the deepest probe went [\d,]+ levels below the root; average branching factor more than [\d.]+\./);
   assert.match(text, /7\.6 choices at each of 3,600 levels, 7\.6³⁶⁰⁰ ≈ [\d.]+ × 10³¹⁷¹\.$/);
   assert.doesNotMatch(text, /interval|far smaller|\^/);
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  assert.deepEqual(errors, []);
 });
 
 test('the tree is drawn while on screen: below the fold it waits, scrolled to it shows the frame shown', async () => {
@@ -168,28 +187,20 @@ test('tree: a count running refuses Measure with a message; a count started whil
 });
 
 test('tree: a 60x60 knight tree past 10^308 is said as more than 10^308, never ∞ or Infinity', async () => {
-  const page = await open(env.browser, env.url, '#/knight?board=60x60&start=a1&strategy=dfs', { width: 1366, height: 900 });
-  await button(page, 'Measure the whole tree').click();
-  await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
-  const text = await result(page);
+  const { text, errors } = await measured(KNIGHT60, 'tree-60.png');
   assert.match(text, /Knuth's estimate from 20,000 random probes is more than 10³⁰⁸ nodes/);
   assert.match(text, /average branching factor more than 1\.\d+\./);
   // 3,600 levels of k > 7: k^3600 is 10 to a power of four digits, said as such.
   assert.match(text, /³⁶⁰⁰ ≈ \d(\.\d\d?)? × 10³[⁰¹²³⁴⁵⁶⁷⁸⁹]{3}\./);
   assert.doesNotMatch(text, /∞|Infinity|NaN|e[+-]\d/);
-  await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-60.png' });
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  assert.deepEqual(errors, []);
 });
 
 test('tree: the lesson\'s 16^256 (an empty 16x16 sudoku, first empty cell) is 1.8 × 10^308, not ∞', async () => {
-  const page = await open(env.browser, env.url, `#/sudoku?p=${'.'.repeat(256)}&cell=first`, { width: 1366, height: 900 });
-  await button(page, 'Measure the whole tree').click();
-  await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
   // 2^1024 = 1.797 × 10^308 is one past the largest double.
-  assert.match(await result(page), /16 choices at each of 256 levels, 16²⁵⁶ ≈ 1\.8 × 10³⁰⁸\./);
-  assert.deepEqual(page.errors, []);
-  await page.close();
+  const { text, errors } = await measured(SUDOKU16);
+  assert.match(text, /16 choices at each of 256 levels, 16²⁵⁶ ≈ 1\.8 × 10³⁰⁸\./);
+  assert.deepEqual(errors, []);
 });
 
 test('tree: the share of a huge tree the search has entered reads 2.4 × 10^-20 %, not 2.4e-20', async () => {
@@ -203,10 +214,8 @@ test('tree: the share of a huge tree the search has entered reads 2.4 × 10^-20 
 });
 
 test('tree: a huge tree (an empty 16x16 sudoku) has a finite branching factor', async () => {
-  const sudoku = await open(env.browser, env.url, `#/sudoku?p=${'.'.repeat(256)}&cell=first`, { width: 1366, height: 900 });
-  await button(sudoku, 'Measure the whole tree').click();
-  await sudoku.waitForFunction(() => /Knuth's estimate/.test(document.querySelector('[data-role=tree-result]').textContent), null, { timeout: 120000 });
-  const k = (await sudoku.locator('[data-role=tree-result]').textContent()).match(/average branching factor (?:about )?([\d,]+(?:\.\d+)?)/)[1];
+  const { text } = await measured(SUDOKU16);
+  assert.match(text, /Knuth's estimate/);
+  const k = text.match(/average branching factor (?:about )?([\d,]+(?:\.\d+)?)/)[1];
   assert.ok(Number(k.replace(/,/g, '')) > 1 && Number(k.replace(/,/g, '')) < 16, k);
-  await sudoku.close();
 });
