@@ -45,9 +45,15 @@ pub fn lines(
     // Where the code stood: just entered a state (its goal test comes next), back from a
     // child that found nothing (it leaves the path), back from the start (an iteration
     // over), or in the middle of the loop over successors.
+    if matches!(last, DeepEvent::Stopped) {
+        // The step bound met: the code stays where it was.
+        return Vec::new();
+    }
     let mut out: Vec<&'static str> = match before {
         Some(DeepEvent::Visit { .. }) if !matches!(last, DeepEvent::Found) => vec!["goal"],
-        Some(DeepEvent::Backtrack { depth: 1.., .. }) => vec!["pop"],
+        // A call that found nothing returns to the line that made it.
+        Some(DeepEvent::Backtrack { depth: 1.., .. }) => vec!["down", "pop"],
+        Some(DeepEvent::Backtrack { depth: 0, .. }) => vec!["root"],
         _ => Vec::new(),
     };
     let from_root = matches!(before, Some(DeepEvent::Backtrack { depth: 0, .. }));
@@ -64,7 +70,6 @@ pub fn lines(
         DeepEvent::Found if depth > 0 => out.extend(["goal", "down", "root"]),
         DeepEvent::Found => out.extend(["goal", "root"]),
         DeepEvent::Exhausted => out.push("none"),
-        // The step bound met: the code stays where it was.
         DeepEvent::Stopped => {}
     }
     out

@@ -1,0 +1,56 @@
+// The sliding puzzle's depth-first family (#/puzzle with algo=dfs|ids|idastar) in Chromium:
+// "Your turn" asks which tile IDA* slides next to enter a state and a tile clicked on the
+// board answers, graded in Rust by the rule (a tile whose f goes over the bound is wrong,
+// with its f; the one entered is right and the search moves on); the code panel shows the
+// depth-first listing with one current line, which Step moves.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, open, button, counter, asked, listed, roleText, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+
+// The centre of cell `i` (row-major) of the 3x3 board.
+async function cellAt(page, i) {
+  const box = await page.locator('[data-role=canvas]').boundingBox();
+  const size = box.width / 3;
+  return { x: (i % 3 + 0.5) * size, y: (Math.floor(i / 3) + 0.5) * size };
+}
+
+test('IDA*: "Your turn" asks which tile it slides next; a tile over the bound clicked is wrong, the one it enters right; the code panel\'s line moves with Step', async () => {
+  // 1 2 3 / 4 5 6 / _ 7 8: h = 2, the first bound. Beside the blank, in the order tried: the
+  // 4 above it (sliding it gives f = 1 + 3 = 4, over 2) and the 7 right of it (f = 1 + 1 = 2).
+  const page = await open(env.browser, env.url, '#/puzzle?tiles=1 2 3 4 5 6 0 7 8&algo=idastar&heuristic=manhattan', { width: 1366, height: 900 });
+  await button(page, 'Your turn').click();
+  await asked(page);
+  const question = await roleText(page, 'question');
+  assert.match(question, /^Your turn: which tile does IDA\* slide next to enter a new state \(the bound on f is 2\)\?/);
+  // The bound's iteration and the start entered were played without asking.
+  assert.equal(await counter(page, 'steps'), '2');
+  const canvas = page.locator('[data-role=canvas]');
+  await canvas.click({ position: await cellAt(page, 3) });
+  await page.waitForFunction(() => document.querySelector('[data-role=verdict]').textContent !== '');
+  assert.match(await roleText(page, 'verdict'), /^Not what the rule does: 4\. Sliding tile 4 gives f = 1 \+ 3 = 4, over the bound 2: it is not entered\./);
+  assert.equal(await counter(page, 'steps'), '2', 'a wrong answer does not move the search');
+  await page.screenshot({ path: `${SHOTS}puzzle-deep-predict-wrong.png` });
+  await canvas.click({ position: await cellAt(page, 7) });
+  // Right: the 4 is pruned and the 7 entered, then the next question.
+  await page.waitForFunction(() => document.querySelector('[data-c=steps]').textContent === '4');
+  assert.match(await roleText(page, 'verdict'), /^Right.*Slide tile 7: enter a state at depth 1: f = g \+ h = 1 \+ 1 = 2, within the bound\./);
+  await asked(page);
+  // The question counts once, at its first answer (wrong); both tries are counted.
+  assert.match(await roleText(page, 'score'), /0 right, 1 missed; 2 tries/);
+  await page.screenshot({ path: `${SHOTS}puzzle-deep-predict-right.png` });
+  // The code: the depth-first listing, at the line that entered the 7; Step prunes the 5.
+  await button(page, 'Your turn').click();
+  await button(page, 'Code').click();
+  await listed(page);
+  const current = () => page.evaluate(() => document.querySelector('[data-role=code] li[aria-current=step]').dataset.label);
+  assert.equal(await current(), 'mark');
+  assert.match(await roleText(page, 'code'), /def enter\(s, g, bound, path, over\):/);
+  await button(page, 'Step').click();
+  await page.waitForFunction(() => document.querySelector('[data-role=code] li[aria-current=step]')?.dataset.label === 'prune');
+  assert.match(await roleText(page, 'vars'), /m\D*4/);
+  await page.screenshot({ path: `${SHOTS}puzzle-deep-code.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
