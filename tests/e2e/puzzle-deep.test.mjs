@@ -5,7 +5,7 @@
 // depth-first listing with one current line, which Step moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, counter, asked, listed, roleText, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, counter, asked, answer, listed, roleText, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -51,6 +51,31 @@ test('IDA*: "Your turn" asks which tile it slides next; a tile over the bound cl
   await page.waitForFunction(() => document.querySelector('[data-role=code] li[aria-current=step]')?.dataset.label === 'prune');
   assert.match(await roleText(page, 'vars'), /m\D*4/);
   await page.screenshot({ path: `${SHOTS}puzzle-deep-code.png` });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('IDA* in Chinese: with every tile over the bound the answer is 回溯 (back up), then the next bound, typed: too low is wrong, the least f pruned right', async () => {
+  // 3 1 2 / 4 5 6 / 7 8 _: h = 4. Sliding the 6 or the 8 gives f = 1 + 5 = 6: both pruned,
+  // the start left, and the next bound is 6.
+  const page = await open(env.browser, env.url, '#/puzzle?tiles=3 1 2 4 5 6 7 8 0&algo=idastar&heuristic=manhattan&lang=zh', { width: 1366, height: 900 });
+  await button(page, '轮到你了').click();
+  await asked(page);
+  assert.match(await roleText(page, 'question'), /^轮到你了：IDA\* 下一步滑动哪个方块来进入新状态（f 的界限是 4）？/);
+  await button(page, '回溯').click();
+  // Right: both prunes and the backtrack played, then the bound is asked.
+  await page.waitForFunction(() => document.querySelector('[data-c=steps]').textContent === '5');
+  assert.match(await roleText(page, 'verdict'), /^对了。/);
+  await page.waitForFunction(() => /下一个 f 的界限是多少/.test(document.querySelector('[data-role=question]').textContent));
+  assert.match(await roleText(page, 'question'), /^轮到你了：f 不超过 4 时没有目标。IDA\* 下一个 f 的界限是多少？请输入。$/);
+  await answer(page, '5');
+  await page.waitForFunction(() => document.querySelector('[data-role=verdict]').textContent.includes('5'));
+  assert.match(await roleText(page, 'verdict'), /在界限 4 下没有进入的状态中，没有一个的值小到 5：下一个界限是超过界限的最小值/);
+  assert.equal(await counter(page, 'steps'), '5');
+  await answer(page, '6');
+  await page.waitForFunction(() => document.querySelector('[data-c=steps]').textContent !== '5');
+  assert.match(await roleText(page, 'verdict'), /^对了。.*第 2 次迭代：f 的界限是 6。/);
+  await page.screenshot({ path: `${SHOTS}puzzle-deep-predict-zh.png` });
   assert.deepEqual(page.errors, []);
   await page.close();
 });
