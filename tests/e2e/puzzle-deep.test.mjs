@@ -26,6 +26,9 @@ test('IDA*: "Your turn" asks which tile it slides next; a tile over the bound cl
   assert.match(question, /^Your turn: which tile does IDA\* slide next to enter a new state \(the bound on f is 2\)\?/);
   // The bound's iteration and the start entered were played without asking.
   assert.equal(await counter(page, 'steps'), '2');
+  // The hint: the tiles not tried, in the order tried, each with its f.
+  await button(page, 'Hint').click();
+  assert.match(await roleText(page, 'hint'), /in that order \(tile: f\): 4: 4, 7: 2\.$/);
   const canvas = page.locator('[data-role=canvas]');
   await canvas.click({ position: await cellAt(page, 3) });
   await page.waitForFunction(() => document.querySelector('[data-role=verdict]').textContent !== '');

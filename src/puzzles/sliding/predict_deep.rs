@@ -111,7 +111,8 @@ pub fn question(
                     } else {
                         depth
                     };
-                    Candidate::counted(tile.to_string(), m)
+                    // "7: 2", the tile and its measure, as the hint lists them.
+                    Candidate::counted(format!("{tile}:"), m)
                 })
                 .collect();
             Some(
