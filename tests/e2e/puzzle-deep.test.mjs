@@ -5,7 +5,7 @@
 // depth-first listing with one current line, which Step moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, counter, asked, answer, listed, roleText, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, counter, asked, answer, listed, roleText, violations, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -54,6 +54,7 @@ test('IDA*: "Your turn" asks which tile it slides next; a tile over the bound cl
   await page.waitForFunction(() => document.querySelector('[data-role=code] li[aria-current=step]')?.dataset.label === 'prune');
   assert.match(await roleText(page, 'vars'), /m\D*4/);
   await page.screenshot({ path: `${SHOTS}puzzle-deep-code.png` });
+  assert.deepEqual(await violations(page, 'puzzle deep code'), []);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -79,6 +80,7 @@ test('IDA* in Chinese: with every tile over the bound the answer is 回溯 (back
   await page.waitForFunction(() => document.querySelector('[data-c=steps]').textContent !== '5');
   assert.match(await roleText(page, 'verdict'), /^对了。.*第 2 次迭代：f 的界限是 6。/);
   await page.screenshot({ path: `${SHOTS}puzzle-deep-predict-zh.png` });
+  assert.deepEqual(await violations(page, 'puzzle deep your turn zh'), []);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

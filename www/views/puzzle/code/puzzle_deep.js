@@ -16,7 +16,6 @@ export const puzzle_deep = {
     { label: 'root', code: '        if enter(start, 0, bound, path, over): return path' },
     { label: 'none', code: '        if over[0] == math.inf or not DEEPEN: return None', note: 'listing.puzzle_deep.none' },
     { label: 'deepen', code: '        bound = over[0]', note: 'listing.puzzle_deep.deepen' },
-    { code: '' },
     { label: 'enter', code: 'def enter(s, g, bound, path, over):' },
     { label: 'mark', code: '    visited.add(s)' },
     { label: 'goal', code: '    if s == GOAL: return True', note: 'listing.puzzle_deep.goal' },
