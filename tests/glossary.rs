@@ -14,6 +14,7 @@ use searchlight::puzzles::maze::{self, Maze};
 use searchlight::puzzles::message::Message;
 use searchlight::puzzles::predict::{self, Question};
 use searchlight::puzzles::queens;
+use searchlight::puzzles::sliding;
 use searchlight::puzzles::sudoku::{self, Shape};
 use serde_json::Value;
 
@@ -38,7 +39,8 @@ fn read(parser: &str, word: &str) -> Vec<Result<String, String>> {
             vec![forest::read(&q, word, &|_| None, &|v| v.to_string()).map_err(why)]
         }
         "back" => {
-            // Every question that offers "back": the knight's, the queens', the sudoku's.
+            // Every question that offers "back": the knight's, the queens', the sudoku's, the
+            // sliding puzzle's depth-first family's.
             let board = Board::new(5, 5).unwrap();
             let spec = TourSpec::new(
                 board,
@@ -57,6 +59,14 @@ fn read(parser: &str, word: &str) -> Vec<Result<String, String>> {
                 knight::predict::read(spec, word).map_err(why),
                 queens::predict::read(8, word).map_err(why),
                 sudoku::predict::read(shape, word).map_err(why),
+                sliding::predict_deep::read_tile(
+                    &sliding::Sliding::new(
+                        &sliding::Tiles::solved(3),
+                        sliding::Heuristic::Manhattan,
+                    ),
+                    word,
+                )
+                .map_err(why),
             ]
         }
         "none" => {

@@ -202,3 +202,22 @@ test('puzzle.js: A*, greedy and breadth-first search on three 8-puzzle positions
     }
   }
 });
+
+test('puzzle_deep.js: IDA*, iterative deepening and depth-bounded DFS on 8-puzzle positions, with and without memory, the lengths, states entered, successors looked at and iterations the engine\'s', async () => {
+  const runs = [
+    ['0 2 3 5 1 8 7 6 4', 'idastar', 'manhattan', 'on', 80], ['0 2 3 5 1 8 7 6 4', 'idastar', 'misplaced', 'off', 80],
+    ['5 7 2 4 0 3 6 1 8', 'idastar', 'manhattan', 'on', 80], ['5 7 2 4 0 3 6 1 8', 'idastar', 'misplaced', 'on', 80],
+    ['0 2 3 5 1 8 7 6 4', 'ids', 'manhattan', 'on', 80], ['1 2 3 4 5 6 0 7 8', 'ids', 'manhattan', 'off', 80],
+    ['0 2 3 5 1 8 7 6 4', 'dfs', 'manhattan', 'on', 12], ['0 2 3 5 1 8 7 6 4', 'dfs', 'manhattan', 'off', 9],
+    ['1 2 3 4 5 6 0 7 8', 'dfs', 'manhattan', 'on', 30],
+  ];
+  for (const [tiles, algo, heuristic, memory, depth] of runs) {
+    const ran = await python('puzzle_deep', [tiles, algo, heuristic, memory, String(depth)]);
+    const cli = engine(['puzzle', '--tiles', tiles, '--algo', algo, '--heuristic', heuristic, '--visited', memory, '--depth', String(depth)]);
+    const what = `${tiles} ${algo} ${heuristic} memory ${memory} depth ${depth}`;
+    assert.equal(ran.length, cli.length, `${what}: length`);
+    assert.equal(ran.entered, cli.expanded, `${what}: states entered`);
+    assert.equal(ran.generated, cli.generated, `${what}: generated`);
+    assert.equal(ran.iterations, cli.iterations, `${what}: iterations`);
+  }
+});

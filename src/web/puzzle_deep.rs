@@ -5,12 +5,16 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use super::code::{code_methods, last_two, Shows};
 use super::player::{player_methods, RECORDING};
+use super::predict::{predict_methods, Asks};
 use super::puzzle::{board, slid};
 use super::to_js;
 use crate::engine::{DeepEvent, DeepView, Looked, Trace};
 use crate::puzzles::message::Message;
+use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::sliding::options::PuzzleOptions;
+use crate::puzzles::sliding::predict_deep;
 use crate::puzzles::sliding::solve::Algo;
 use crate::puzzles::sliding::status::{self, tile_slid, DeepRun};
 use crate::puzzles::sliding::{Position, Sliding};
@@ -22,9 +26,77 @@ pub struct SlidingDeep {
     puzzle: Sliding,
     trace: Trace<DeepRun, DeepView<Position>>,
     full: bool,
+    /// The events the last question looked ahead to (its answer, and what is pruned or
+    /// skipped on the way), for grading it.
+    asked: Vec<DeepEvent<Position>>,
 }
 
 player_methods!(SlidingDeep, bounded = |m| m.trace.search().bounded());
+predict_methods!(SlidingDeep);
+code_methods!(SlidingDeep);
+
+impl Shows for SlidingDeep {
+    fn code_state(&self) -> crate::puzzles::code::CodeState {
+        let (last, before) = last_two(&self.trace);
+        crate::puzzles::sliding::code_deep::state(
+            &self.puzzle,
+            self.trace.view(),
+            last,
+            before,
+            self.options.algo == Algo::IdaStar,
+        )
+    }
+}
+
+impl Asks for SlidingDeep {
+    fn ask(&mut self) -> Option<Question> {
+        if !self.options.parity.solvable() {
+            return None;
+        }
+        // Look ahead to the first event that is neither a prune nor a skip, and back.
+        let mut run = Vec::new();
+        while run.len() < predict_deep::LOOKAHEAD {
+            if self.trace.forward(1).0 == 0 {
+                break;
+            }
+            let e = *self.trace.last_event().expect("an event shown");
+            run.push(e);
+            if !predict_deep::on_the_way(&e) {
+                break;
+            }
+        }
+        let o = &self.options;
+        let why = status::deep_status(
+            self.trace.view(),
+            run.last(),
+            o.algo,
+            o.memory,
+            o.depth,
+            o.limit,
+        );
+        self.trace.backward(run.len() as u64);
+        let q = predict_deep::question(
+            &self.puzzle,
+            self.trace.view(),
+            self.trace.last_event(),
+            &run,
+            o.algo,
+            why,
+        );
+        self.asked = run;
+        q
+    }
+    fn grade(&self, q: &Question, text: &str) -> Verdict {
+        predict_deep::grade(
+            &self.puzzle,
+            self.trace.view(),
+            &self.asked,
+            self.options.algo,
+            q,
+            text,
+        )
+    }
+}
 super::table::table_method!(SlidingDeep, |m| crate::puzzles::sliding::table::table(
     &m.puzzle,
     m.options.start.position(),
@@ -113,6 +185,7 @@ impl SlidingDeep {
             options: o,
             puzzle,
             full: false,
+            asked: Vec::new(),
         }
     }
 

@@ -59,7 +59,7 @@ pub fn lines(last: Option<&InformedEvent<Position>>, fifo: bool, goal: bool) -> 
 }
 
 /// A state as the listing's variables show it: "1 2 3 / 4 5 6 / 7 8 _".
-fn shown(puzzle: &Sliding, p: &Position) -> String {
+pub(super) fn shown(puzzle: &Sliding, p: &Position) -> String {
     let side = puzzle.side();
     let tiles = puzzle.tiles(p);
     tiles

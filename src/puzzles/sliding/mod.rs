@@ -8,10 +8,12 @@ use std::sync::Arc;
 
 pub mod aima;
 pub mod code;
+pub mod code_deep;
 pub mod korf;
 pub mod options;
 pub mod pdb;
 pub mod predict;
+pub mod predict_deep;
 pub mod solve;
 pub mod status;
 pub mod table;

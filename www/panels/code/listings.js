@@ -29,6 +29,7 @@ const MODULES = {
   dfs: () => import('../../views/dfs/code/dfs.js').then((m) => m.dfs),
   maze: () => import('../../views/maze/code/maze.js').then((m) => m.maze),
   puzzle: () => import('../../views/puzzle/code/puzzle.js').then((m) => m.puzzle),
+  puzzle_deep: () => import('../../views/puzzle/code/puzzle_deep.js').then((m) => m.puzzle_deep),
 };
 
 /** The listings a person may pick instead of the one Rust names (same labels): the knight's

@@ -101,10 +101,11 @@ export class PuzzleView extends View {
     { name: 'heuristic', label: 'puzzle.heuristic', value: (/** @type {string} */ v) => `puzzle.heuristic.${v}` },
   ];
 
-  // "Your turn" (best-first searches): which node comes off the frontier next; a row of the
-  // frontier clicked answers with its node.
+  // "Your turn": for the best-first searches, which node comes off the frontier next (a row
+  // of the frontier clicked answers with its node); for the depth-first family, which tile
+  // it slides next (a tile clicked answers) or its next bound (typed).
   static predict = true;
-  // The best-first listing lit step by step (the depth-first family has none yet).
+  // The listing lit step by step: best-first search's, or the depth-first family's.
   static code = true;
 
   static about = 'puzzle.about';
@@ -464,6 +465,12 @@ export class PuzzleView extends View {
     const g = this.board.geom;
     if (!g || !this.model) return;
     const cell = (g.rows - 1 - Math.floor(sq / g.cols)) * g.cols + (sq % g.cols);
+    // "Your turn" on the depth-first family: the tile clicked is the answer (which tile it
+    // slides next), graded in Rust.
+    if (this.deepShown && this.frame && 'path' in this.frame) {
+      const end = this.frame.path[this.frame.path.length - 1];
+      if (this.answerPick(String(end.tiles[cell]))) return;
+    }
     const next = this.model.slide(cell);
     if (next === undefined || next === null) {
       showNotices([sentence(t('puzzle.not_beside'))]);
