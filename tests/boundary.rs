@@ -311,6 +311,9 @@ const CLASSES: &[Class] = &[
         ],
         player: true,
         methods: &[
+            ("question", &[]),
+            ("code", &[]),
+            ("answer", &[Text("3")]),
             ("frame", &[]),
             ("table", &[]),
             ("board", &[]),

@@ -24,9 +24,17 @@ function measured(hash, shot) {
       await button(page, 'Measure the whole tree').click();
       await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
       const text = await result(page);
+      // The chart's words, and whether its canvas has bars drawn (inked pixels).
+      const chart = await page.locator('[data-role=tree-chart]').getAttribute('aria-label');
+      const inked = await page.locator('[data-role=tree-chart]').evaluate((c) => {
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 3; i < d.length; i += 4) n += d[i] > 0 ? 1 : 0;
+        return n;
+      });
       if (shot) await page.locator('.tree-panel').screenshot({ path: SHOTS + shot });
       await page.close();
-      return { text, errors: page.errors };
+      return { text, chart, inked, errors: page.errors };
     })());
   }
   return MEASURED.get(hash);
@@ -117,7 +125,10 @@ test('knight 8x8: too big to count, estimated by probes with an interval; Cancel
 
 test('knight 60x60: an estimate past 10³⁰⁸ says only that, and is not set against 7.6³⁶⁰⁰', async () => {
   // Until the last probe the running estimate may still be finite: measured to the end.
-  const { text, errors } = await measured(KNIGHT60, 'tree-60.png');
+  const { text, chart, inked, errors } = await measured(KNIGHT60, 'tree-60.png');
+  // The chart draws the levels past 10³⁰⁸ at the top of its scale, and says no NaN or ∞.
+  assert.doesNotMatch(chart, /NaN|Infinity|∞/, chart);
+  assert.ok(inked > 5000, `${inked} pixels inked`);
   assert.match(text, /is more than 10³⁰⁸ nodes, past the largest number the page can hold, so how far past is not known; the deepest probe went [\d,]+ levels below the root; average branching factor more than [\d.]+\./);
   assert.match(text, /7\.6 choices at each of 3,600 levels, 7\.6³⁶⁰⁰ ≈ [\d.]+ × 10³¹⁷¹\.$/);
   assert.doesNotMatch(text, /interval|far smaller|\^/);

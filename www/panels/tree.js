@@ -166,23 +166,35 @@ export class TreePanel {
     const ctx = sizeCanvas(this.chart, width, height);
     const [left, right, top, bottom] = [8, 40 * type, 10 * type, 18 * type];
     const w = (width - left - right) / Math.max(1, whole.length);
-    const top10 = Math.log10(Math.max(...whole, 1) + 1) || 1;
-    const h = (/** @type {number} */ n) => (Math.log10(n + 1) / top10) * (height - top - bottom);
+    // A level estimated past the largest number a double holds (a 60x60 knight's, past
+    // 10³⁰⁸) is drawn to the top of the scale: at least that.
+    const capped = whole.map((n) => (Number.isFinite(n) ? n : Number.MAX_VALUE));
+    const top10 = Math.log10(Math.max(...capped, 1) + 1) || 1;
+    const h = (/** @type {number} */ n) => (Math.log10(Math.min(n, Number.MAX_VALUE) + 1) / top10) * (height - top - bottom);
     ctx.clearRect(0, 0, width, height);
-    whole.forEach((n, d) => {
+    capped.forEach((n, d) => {
       ctx.fillStyle = '#d0d7de';
       ctx.fillRect(left + d * w, height - bottom - h(n), Math.max(1, w - 1), h(n));
       ctx.fillStyle = '#d35400';
       const e = entered[d] || 0;
       ctx.fillRect(left + d * w, height - bottom - h(e), Math.max(1, w - 1), h(e));
     });
-    const ratios = whole.slice(1).map((n, d) => (whole[d] > 0 ? n / whole[d] : 0));
-    const most = Math.max(1, ...ratios);
+    // The branching between two levels, unknown (null) where either is past a double's range.
+    const ratios = whole.slice(1).map((n, d) => {
+      if (!Number.isFinite(n) || !Number.isFinite(whole[d])) return null;
+      return whole[d] > 0 ? n / whole[d] : 0;
+    });
+    const known = /** @type {number[]} */ (ratios.filter((k) => k !== null));
+    const most = Math.max(1, ...known);
     const y = (/** @type {number} */ k) => height - bottom - (k / most) * (height - top - bottom);
     ctx.strokeStyle = '#1b1f23';
     ctx.lineWidth = 1.5;
     ctx.beginPath();
-    ratios.forEach((k, d) => (d ? ctx.lineTo : ctx.moveTo).call(ctx, left + (d + 1.5) * w, y(k)));
+    // The line breaks where the branching is unknown.
+    ratios.forEach((k, d) => {
+      if (k === null) return;
+      (d && ratios[d - 1] !== null ? ctx.lineTo : ctx.moveTo).call(ctx, left + (d + 1.5) * w, y(k));
+    });
     ctx.stroke();
     ctx.fillStyle = '#57606a';
     ctx.font = `${Math.round(11 * type)}px system-ui, sans-serif`;
@@ -191,8 +203,8 @@ export class TreePanel {
     ctx.fillText(t('tree.chart.depth'), left, height - 4 * type);
     const enteredAll = entered.reduce((a, b) => a + b, 0);
     this.chart.setAttribute('aria-label', t('tree.chart', {
-      depth: whole.length - 1, entered: enteredAll, nodes: big(r.nodes),
-      ratios: ratios.map((/** @type {number} */ k) => fmt(Math.round(k * 100) / 100)).join(', '),
+      depth: whole.length - 1, entered: enteredAll, nodes: Number.isFinite(r.nodes) ? big(r.nodes) : t('tree.beyond'),
+      ratios: ratios.map((k) => (k === null ? '–' : fmt(Math.round(k * 100) / 100))).join(', '),
     }));
   }
 
