@@ -33,7 +33,12 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 // family (DeepSearch and its view), "Your turn", the code panel's listing, the trace table
 // and the sixth lesson: 402,128 and 698,670. The wasm's bound goes to 400 KiB, every
 // file's to 690 KiB.
-const BUDGET = { wasm: 400 * 1024, all: 690 * 1024 };
+// Issue 35's second session (2026-11-27) adds A* and greedy on the maze (its search space,
+// view and facade), A* on the word ladder, Korf's 100 instances, the 4x4 pattern database
+// built in a worker and "Solve now" (a search run in slices), Russell and Norvig's table,
+// and "Your turn" and the listing for the depth-first family: 436,153 and 754,480. The
+// wasm's bound goes to 440 KiB, every file's to 760 KiB.
+const BUDGET = { wasm: 440 * 1024, all: 760 * 1024 };
 
 test('the wasm and the whole page stay within their gzipped budget', () => {
   const { wasm: name } = builtFiles(DIST); // its name carries a hash of its bytes
