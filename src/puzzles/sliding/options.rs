@@ -117,31 +117,21 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         0 => None,
         n => korf::instance(n as u32),
     };
-    if let Some(k) = &korf {
-        return r.finish(PuzzleOptions {
-            side: 4,
-            parity: Parity::of(&k.tiles, &korf::goal()),
-            start: k.tiles.clone(),
-            goal: korf::goal(),
-            given: true,
-            algo,
-            heuristic,
-            weight,
-            memory,
-            depth,
-            limit,
-            korf,
-        });
-    }
-    let given_tiles = tiles.is_some();
-    let start = tiles.unwrap_or_else(|| {
-        let puzzle = Sliding::new(&goal, Heuristic::None);
-        let p = puzzle.shuffled(shuffle, seed);
-        Tiles {
-            side,
-            tiles: puzzle.tiles(&p),
+    let (side, goal, given_tiles, start) = match &korf {
+        Some(k) => (4, korf::goal(), true, k.tiles.clone()),
+        None => {
+            let given = tiles.is_some();
+            let start = tiles.unwrap_or_else(|| {
+                let puzzle = Sliding::new(&goal, Heuristic::None);
+                let p = puzzle.shuffled(shuffle, seed);
+                Tiles {
+                    side,
+                    tiles: puzzle.tiles(&p),
+                }
+            });
+            (side, goal, given, start)
         }
-    });
+    };
     let parity = Parity::of(&start, &goal);
     r.finish(PuzzleOptions {
         side,
@@ -155,6 +145,6 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         depth,
         limit,
         parity,
-        korf: None,
+        korf,
     })
 }

@@ -5,7 +5,7 @@
 import { View } from '../../shell/view.js';
 import { MAX_HASH } from '../../shell/url.js';
 import { setStatus } from '../../shell/status.js';
-import { t, sentence } from '../../text/index.js';
+import { t, sentence, joined } from '../../text/index.js';
 import { counters, coded, layerColour, layerInk, el, part } from '../../shell/kit.js';
 
 const PER_LAYER = 240;
@@ -251,9 +251,9 @@ export class LadderView extends View {
     const c = document.createElement('p');
     c.className = 'comparison';
     if (cmp) {
-      c.textContent = [t('ladder.comparison', {
+      c.textContent = joined(t('ladder.comparison', {
         plain: cmp.plain.discovered, plain_edges: cmp.plain.edges, bi: cmp.bidirectional.discovered, bi_edges: cmp.bidirectional.edges,
-      }), t('ladder.comparison_astar', { astar: cmp.astar.discovered, astar_edges: cmp.astar.edges })].join(' ');
+      }), t('ladder.comparison_astar', { astar: cmp.astar.discovered, astar_edges: cmp.astar.edges }));
     }
     const ol = document.createElement('ol');
     ol.className = 'all-ladders';

@@ -8,7 +8,7 @@
 import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { showNotices, clearNotices } from '../../shell/status.js';
-import { t, fmt, sentence } from '../../text/index.js';
+import { t, fmt, sentence, joined } from '../../text/index.js';
 import { counters, el, part } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
 
@@ -361,7 +361,7 @@ export class PuzzleView extends View {
       onDone: ([s]) => {
         const r = /** @type {SolveReport} */ (s.report);
         this.solveJob.end();
-        this.solveResult.textContent = [r.status ? sentence(r.status) : '', t('puzzle.solve.time', { secs: (s.ms / 1000).toFixed(2) })].join(' ');
+        this.solveResult.textContent = joined(r.status ? sentence(r.status) : '', t('puzzle.solve.time', { secs: (s.ms / 1000).toFixed(2) }));
         this.solveResult.dataset.length = r.length === null || r.length === undefined ? '' : String(r.length);
         this.solveResult.dataset.generated = String(r.generated);
         this.showAlong(r);
