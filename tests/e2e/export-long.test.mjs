@@ -63,7 +63,9 @@ test("a GIF of the run's last 600 steps: Cancel takes effect while it draws, and
 test("the run's CSV (600,000 rows) is written from a worker: progress shows, the page answers a click meanwhile, Cancel works", async () => {
   const page = await open(env.browser, env.url, `${LONG}&step=999990`, { width: 1366, height: 900 });
   const route = Number((await page.locator('[data-c=route]').textContent()).replace(/,/g, ''));
-  await openGif(page);
+  // The menu's parts are added one by one as their modules load (image, GIF, then data):
+  // the data part's own button is waited for, not the GIF's.
+  await openExport(page, '[data-act=csv]');
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120000 }), (async () => {
     // While it is written: the bar and Cancel are shown, and a click on Back is answered
     // (the step goes back) with the file still being written. The page watches its own bar
