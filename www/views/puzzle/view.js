@@ -236,6 +236,9 @@ export class PuzzleView extends View {
     this.wantStep = 0;
     this.building = null;
     this.along = null;
+    // A worker started ahead of time, its wasm instantiated and its search compiled on a
+    // small position, so "Solve now" answers at once (an 8-puzzle in milliseconds).
+    if (!this.pane) this.jobs.warm(1, { kind: 'warm', class: 'SlidingSolve', args: [{ tiles: '1 2 3 4 5 6 0 7 8' }, undefined] });
     this.aimaBody = $('[data-role=aima-table] tbody');
     this.aimaSaid = $('[data-role=aima-said]');
     this.aimaCaption = $('[data-role=aima-caption]');
