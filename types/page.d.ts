@@ -57,7 +57,7 @@ type ViewOption = {
 type CompareSpec = { name: string, label: string, value(v: string): string, values?: string[] };
 
 /** A view that is one pane of a comparison (compare.js): its controller, value and status line. */
-type Pane = { ctl: { notice(list: Sayable[]): void, change(patch: Options): void, saveUrl(): void }, value: string, opts: Options, name: string, status: HTMLElement };
+type Pane = { ctl: { notice(list: Sayable[]): void, change(patch: Options): void, saveUrl(): void, paneRebuilt(): void }, value: string, opts: Options, name: string, status: HTMLElement };
 
 /** The player a view drives (player.js), or a pane's stand-in for it. */
 type PlayerLike = { root: HTMLElement, render?(): void, pause(): void, play(): void, setModel(model: any): void, setSpeed(index: number): void, destroy(): void, speedName: string, playing?: boolean, act?(what: string): void };

@@ -341,3 +341,28 @@ test('side by side by pairs: BFS, A* with misplaced tiles, A* with Manhattan and
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('side by side on a 15-puzzle: the pattern database pane builds its tables in a worker, then the player takes all three panes at the linked step, each the CLI\'s count', async () => {
+  const tiles = '6 5 2 8 1 4 11 3 9 10 15 12 13 0 14 7';
+  const page = await open(env.browser, env.url, `#/puzzle?side=4&tiles=${tiles.replaceAll(' ', ',')}&compare=misplaced,manhattan,pdb&step=999999`, { width: 1366, height: 900 });
+  // Every pane at its end, the player's controls given back (Back and Reset at the end), the
+  // status line the comparison's.
+  await page.waitForFunction(() => [...document.querySelectorAll('.pane .pane-status')].every((s) => /^The goal: /.test(s.textContent)), null, { timeout: 60000 });
+  await page.waitForFunction(() => !document.querySelector('[data-act=back]').disabled);
+  assert.equal(await button(page, 'Reset').isDisabled(), false);
+  assert.match(await status(page), /^Pattern database: finished at step/);
+  const panes = await page.locator('.pane').evaluateAll((ps) => ps.map((p) => ({
+    expanded: Number(p.querySelector('[data-c=expanded]').textContent.replace(/,/g, '')),
+    moves: Number(p.querySelector('[data-c=moves]').textContent),
+  })));
+  ['misplaced', 'manhattan', 'pdb'].forEach((h, i) => {
+    const run = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', 'astar', '--heuristic', h, '--json'], { encoding: 'utf8' }));
+    assert.equal(panes[i].moves, run.length, h);
+    assert.equal(panes[i].expanded, run.expanded, `${h}: the pane expanded ${panes[i].expanded}, the CLI ${run.expanded}`);
+  });
+  // The player steps all three back together.
+  await button(page, 'Reset').click();
+  await page.waitForFunction(() => [...document.querySelectorAll('.pane [data-c=steps]')].every((c) => c.textContent === '0'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -44,8 +44,8 @@ With the closed set (the states expanded) and the frontier remembered, a state m
 = Remembering the states it has met (the closed set, or a visited set), and dropping a state met again.
 
 ## A better estimate
-#/puzzle?tiles=4,7,8,6,0,5,1,2,3&compare=misplaced,manhattan,pdb&step=999999
-Three admissible estimates on a position {1.moves} moves from the goal: misplaced tiles (A* expands {1.expanded} states), Manhattan distance ({2.expanded}) and an additive pattern database, the exact moves of tiles 1-4 and of tiles 5-8, each group solved on its own and summed ({3.expanded}).
+#/puzzle?side=4&tiles=6,5,2,8,1,4,11,3,9,10,15,12,13,0,14,7&compare=misplaced,manhattan,pdb&step=999999
+Three admissible estimates on one 15-puzzle position {1.moves} moves from the goal: misplaced tiles (A* expands {1.expanded} states), Manhattan distance ({2.expanded}) and an additive pattern database, the exact moves of tiles 1-5, of tiles 6-10 and of tiles 11-15, each group solved on its own and summed ({3.expanded}; its tables are built in a worker first, in a second or two).
 ? Why does a larger estimate mean less work?
 = An admissible h that is larger is closer to the true distance, so fewer states have f below the solution's length, and only those must be expanded.
 `,
@@ -92,8 +92,8 @@ Three admissible estimates on a position {1.moves} moves from the goal: misplace
 = 记住遇到过的状态（闭集或已访问集合），再次遇到时丢弃。
 
 ## 更好的估计值
-#/puzzle?tiles=4,7,8,6,0,5,1,2,3&compare=misplaced,manhattan,pdb&step=999999
-在离目标 {1.moves} 步的局面上比较三个可采纳的估计值：错位方块数（A* 扩展 {1.expanded} 个状态）、曼哈顿距离（{2.expanded} 个）和可加的模式数据库：方块 1-4 和方块 5-8 各自单独求出的确切步数之和（{3.expanded} 个）。
+#/puzzle?side=4&tiles=6,5,2,8,1,4,11,3,9,10,15,12,13,0,14,7&compare=misplaced,manhattan,pdb&step=999999
+在一个离目标 {1.moves} 步的十五数码局面上比较三个可采纳的估计值：错位方块数（A* 扩展 {1.expanded} 个状态）、曼哈顿距离（{2.expanded} 个）和可加的模式数据库：方块 1-5、方块 6-10 和方块 11-15 各自单独求出的确切步数之和（{3.expanded} 个；它的表先在后台线程中建好，需一两秒）。
 ? 为什么估计值越大，工作越少？
 = 可采纳的 h 越大，越接近真实距离，f 小于解长度的状态就越少，而只有这些状态必须扩展。
 `,

@@ -397,6 +397,10 @@ class LessonPage {
       const m = /^([1-4])\.(.+)$/.exec(name);
       const view = m ? panes[Number(m[1]) - 1] : panes.length === 1 ? panes[0] : null;
       /** @type {Record<string, unknown>} */
+      if (view && view.figuresPending && view.figuresPending()) {
+        span.textContent = '…';
+        continue;
+      }
       const figures = view && view.figures ? view.figures() : {};
       const key = m ? m[2] : name;
       if (!Object.hasOwn(figures, key)) {

@@ -309,6 +309,8 @@ export class Compare {
     this.root = root;
     this.spec = spec;
     this.loaded = false;
+    /** True while the comparison rebuilds its panes itself (load, change). */
+    this.rebuilding = false;
     /** @type {Sayable[]} */
     this.notices = [];
     root.classList.add('compare');
@@ -460,11 +462,16 @@ export class Compare {
 
   /** @param {URLSearchParams} params @param {Sayable[]} [notices] */
   load(params, notices = []) {
-    for (const [i, view] of this.panes.entries()) {
-      const p = new URLSearchParams(params);
-      for (const key of ['compare', 'speed', 'autoplay', 'predict']) p.delete(key);
-      for (const [name, v] of Object.entries(this.spec.panes[i].opts)) p.set(name, v);
-      view.load(p);
+    this.rebuilding = true;
+    try {
+      for (const [i, view] of this.panes.entries()) {
+        const p = new URLSearchParams(params);
+        for (const key of ['compare', 'speed', 'autoplay', 'predict']) p.delete(key);
+        for (const [name, v] of Object.entries(this.spec.panes[i].opts)) p.set(name, v);
+        view.load(p);
+      }
+    } finally {
+      this.rebuilding = false;
     }
     const all = [...notices, ...this.notices];
     const speedText = params.get('speed');
@@ -485,6 +492,15 @@ export class Compare {
     if (auto !== null && parseFlag(auto) && this.player.model && !this.race.on) this.player.play();
   }
 
+  // A pane rebuilt itself (its model made later, in a worker's time): once every pane has
+  // its model, the player takes them. Not while the comparison rebuilds its panes itself
+  // (load, change), which sets the player once they are all done.
+  paneRebuilt() {
+    if (!this.loaded || this.rebuilding) return;
+    const ready = this.panes.every((p) => p.model);
+    if (ready !== (this.player.model !== null)) this.player.setModel(ready ? this.model : null);
+  }
+
   // A pane's notice (each pane reads the same URL: said once).
   /** @param {Sayable[]} list */
   notice(list) { this.notices.push(...list); }
@@ -494,7 +510,12 @@ export class Compare {
   change(patch) {
     this.player.pause();
     this.race.reset();
-    for (const view of this.panes) view.change(patch, true);
+    this.rebuilding = true;
+    try {
+      for (const view of this.panes) view.change(patch, true);
+    } finally {
+      this.rebuilding = false;
+    }
     this.player.setModel(this.panes.every((p) => p.model) ? this.model : null);
     this.saveUrl();
   }

@@ -124,6 +124,12 @@ export class View {
     return { ...(counted && counted.values ? counted.values : {}), ...tree, ...this.moreFigures() };
   }
 
+  // True while the figures are still to come (a view whose model is made in a worker's
+  // time): a lesson shows '…' for them, and no notice.
+  figuresPending() {
+    return false;
+  }
+
   // The canvas an export draws again (see the top of this file), or null: none shown.
   get exportCanvas() {
     const canvas = /** @type {HTMLCanvasElement | null} */ (this.root.querySelector('.stage canvas'));
@@ -541,6 +547,9 @@ export class View {
     this.syncForm();
     this.render();
     this.saveUrl();
+    // A pane whose model came later (its pattern database built in a worker): the
+    // comparison's player takes the panes once every one has its model.
+    if (this.pane) this.pane.ctl.paneRebuilt();
   }
 
   // Draw the frame at the player's cursor.

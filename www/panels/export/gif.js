@@ -90,7 +90,7 @@ function offscreenCopy(view) {
   const quiet = () => {};
   const status = el('p');
   const ViewClass = view.viewClass;
-  const copy = new ViewClass(root, view.wasm, { ctl: { notice: quiet, change: quiet, saveUrl: quiet }, value: '', opts: {}, name: '', status });
+  const copy = new ViewClass(root, view.wasm, { ctl: { notice: quiet, change: quiet, saveUrl: quiet, paneRebuilt: quiet }, value: '', opts: {}, name: '', status });
   // Drawn only when asked (at a pixel ratio of 1), never by a resize of the window.
   window.removeEventListener('resize', copy.resize);
   const params = new URLSearchParams();

@@ -483,6 +483,11 @@ export class PuzzleView extends View {
     this.change({ tiles: next });
   }
 
+  // While its pattern database is built there is no search yet: a lesson's figures wait.
+  figuresPending() {
+    return !!this.building;
+  }
+
   /** @param {PuzzleFrame | DeepFrame} f */
   draw(f) {
     if (!this.shape) return;
