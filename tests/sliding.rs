@@ -562,3 +562,16 @@ fn the_aima_table_draws_positions_at_their_depth_and_ranks_the_searches_as_the_b
     }
     eprintln!("the table over 20 positions a row: {:?}", t.elapsed());
 }
+
+/// A position takes 24 bytes (not a `u128`'s 32), so a recorded event that carries one takes
+/// 48: the page's 32 MiB recording (`RECORDING`) then holds the 665,043 steps of a
+/// breadth-first search of the hardest 8-puzzle (31 moves), where 64-byte events stopped it
+/// at 524,288.
+#[test]
+fn a_recorded_event_is_small_enough_for_the_hardest_eight_puzzle_whole() {
+    use searchlight::engine::InformedEvent;
+    assert_eq!(std::mem::size_of::<Position>(), 24);
+    let event = std::mem::size_of::<InformedEvent<Position>>();
+    assert!(event <= 48, "an event takes {event} bytes");
+    assert!((32usize << 20) / event > 665_043);
+}

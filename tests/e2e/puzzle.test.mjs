@@ -73,6 +73,20 @@ test('A* on a shuffled 8-puzzle: the queue\'s first row is expanded next, the so
   await page.close();
 });
 
+test('breadth-first search of the hardest 8-puzzle (31 moves) recorded whole, every step to the goal, the CLI\'s counts', async () => {
+  const tiles = '8 6 7 2 5 4 3 0 1';
+  const page = await open(env.browser, env.url, `#/puzzle?tiles=${tiles.replaceAll(' ', ',')}&algo=bfs&step=999999999`, { width: 1366, height: 900 });
+  const run = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', 'bfs', '--json'], { encoding: 'utf8' }));
+  assert.equal(run.length, 31);
+  await page.waitForFunction(() => document.querySelector('[data-c=moves]').textContent === '31', null, { timeout: 60000 });
+  assert.equal(await number(page, 'expanded'), run.expanded);
+  assert.equal(await number(page, 'generated'), run.generated);
+  assert.equal(await number(page, 'steps'), run.expanded + run.generated + 1);
+  assert.doesNotMatch(await page.locator('.player').first().textContent(), /recording is full/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('breadth-first search meets states again with the closed set, and takes them as new without it', async () => {
   const hash = '#/puzzle?tiles=1 2 3 4 5 6 0 7 8&algo=bfs';
   const page = await open(env.browser, env.url, hash);
@@ -257,6 +271,8 @@ test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* so
   assert.deepEqual(at, KORF_GOAL);
   // The slider to the end: the last move said, the board drawn anew (the goal).
   const range = page.locator('[data-role=along-range]');
+  // Before it is moved, a screen reader hears where it stands, not a bare "0".
+  assert.equal(await range.getAttribute('aria-valuetext'), 'the start, before move 1 of 42');
   await range.focus();
   await page.keyboard.press('End');
   assert.equal(await page.locator('[data-role=along-at]').textContent(), `move 42 of 42: tile ${slid[41]} slid`);

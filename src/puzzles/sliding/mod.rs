@@ -30,8 +30,12 @@ const BITS: u32 = 5;
 const MASK: u128 = (1 << BITS) - 1;
 
 /// A position: each cell's tile (0 the blank), packed 5 bits a cell, row-major, and where
-/// the blank is. Small, compared and hashed whole.
+/// the blank is. Small, compared and hashed whole. Aligned to 8 bytes, not the 16 of a
+/// `u128`: 24 bytes, not 32, so the events of a recorded search that carry one take 48 bytes,
+/// not 64, and the page's recording holds a breadth-first search of the hardest 8-puzzle
+/// (31 moves, 665,043 steps) whole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(C, packed(8))]
 pub struct Position {
     cells: u128,
     blank: u8,

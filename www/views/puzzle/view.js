@@ -453,6 +453,8 @@ export class PuzzleView extends View {
     this.alongBox.replaceChildren(el('label', {}, `${t('puzzle.solve.along')} `, range), ' ', said,
       el('p', { dataset: { role: 'along-tiles' } }, r.tiles.join(' ')));
     said.textContent = t('puzzle.solve.at', { k: 0, n });
+    // Read from the start, not as a bare "0".
+    range.setAttribute('aria-valuetext', said.textContent);
   }
 
   exportName() {
@@ -555,7 +557,7 @@ export class PuzzleView extends View {
     }
     if (!b.memory) said.push(t(DEEP.includes(b.algo) ? 'puzzle.no_memory_deep' : 'puzzle.no_memory'));
     if (b.korf) said.push(t('puzzle.korf.rule', { number: b.korf[0], length: b.korf[1] }));
-    return said.map((s) => sentence(s)).join(' ');
+    return joined(...said.map((s) => sentence(s)));
   }
 
   // The depth-first family: the path's end on the board, the path itself (the stack) as a

@@ -223,7 +223,7 @@ export default {
   'puzzle.solve.cancelled': 'Solving cancelled.',
   'puzzle.solve.along': 'Along the solution',
   'puzzle.solve.along.label': 'Move along the solution',
-  'puzzle.solve.at': 'move {k} of {n}',
+  'puzzle.solve.at': 'the start, before move 1 of {n}',
   'puzzle.solve.slid': 'move {k} of {n}: tile {tile} slid',
   'puzzle.pdb.building': 'Building the pattern database ({tables} {tables|table|tables} of tiles, by a backward breadth-first search) in a worker: {built} of {tables} done.',
   'puzzle.pdb.cancel': 'Stop building',

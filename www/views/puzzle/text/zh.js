@@ -223,7 +223,7 @@ export default {
   'puzzle.solve.cancelled': '已取消求解。',
   'puzzle.solve.along': '沿着解',
   'puzzle.solve.along.label': '沿着解移动',
-  'puzzle.solve.at': '第 {k} 步，共 {n} 步',
+  'puzzle.solve.at': '起点，第 1 步之前，共 {n} 步',
   'puzzle.solve.slid': '第 {k} 步，共 {n} 步：滑动方块 {tile}',
   'puzzle.pdb.building': '正在后台线程中构建模式数据库（{tables} 张方块分组表，用从目标出发的反向广度优先搜索）：已完成 {built} 张，共 {tables} 张。',
   'puzzle.pdb.cancel': '停止构建',
