@@ -351,8 +351,11 @@ test('side by side by pairs: BFS, A* with misplaced tiles, A* with Manhattan and
     assert.equal(panes[i].moves, bfs.length, `${algo} ${h}`);
     assert.equal(panes[i].generated, run.generated, `${algo} ${h}: the pane generated ${panes[i].generated}, the CLI ${run.generated}`);
   });
-  // The address keeps the pairs.
+  // The address keeps the pairs; the boxes tick every value a pair uses, and say so.
   assert.equal((await hashParams(page)).compare, 'bfs,astar:misplaced,astar:manhattan,idastar:pdb');
+  assert.deepEqual(await page.locator('.compare-control input:checked').evaluateAll((bs) => bs.map((b) => b.value)),
+    ['bfs', 'astar', 'idastar', 'misplaced', 'manhattan', 'pdb']);
+  assert.match(await page.locator('.compare-control .hint').textContent(), /^Side by side by pairs: /);
   await page.screenshot({ path: `${SHOTS}puzzle-compare-pairs.png`, fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();

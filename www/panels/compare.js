@@ -117,7 +117,8 @@ export function compareControl(compare, active) {
   box.append(legend);
   const hint = document.createElement('p');
   hint.className = 'hint';
-  hint.textContent = t(active ? 'compare.hint.on' : 'compare.hint.off');
+  const pairs = !!(active && active.panes.some((p) => p.parts));
+  hint.textContent = t(pairs ? 'compare.hint.pairs' : active ? 'compare.hint.on' : 'compare.hint.off');
   box.append(hint);
   const groups = compare.map((dim) => {
     const group = document.createElement('div');
@@ -133,7 +134,8 @@ export function compareControl(compare, active) {
       const input = document.createElement('input');
       input.type = 'checkbox';
       input.value = v;
-      input.checked = !!(active && active.values.includes(v));
+      // Ticked: a value a pane uses (with pairs, each part of each pair).
+      input.checked = !!(active && active.dims.some((d) => d.dim.name === dim.name && d.values.includes(v)));
       label.append(input, document.createTextNode(` ${t(dim.value(v))}`));
       group.append(label);
       return input;

@@ -320,6 +320,7 @@ export default {
   'counter.solutions': 'Solutions',
   'compare.title': 'Compare strategies',
   'compare.hint.off': 'Tick two or more to run them side by side on the same instance, one player driving all.',
+  'compare.hint.pairs': 'Side by side by pairs: each pane one combination, named above it (the ticks show every value they use). Tick or untick a box to compare every combination of the boxes ticked instead.',
   'compare.hint.on': 'Side by side: one step is one event in every pane still running. Untick to go back to one view.',
   'compare.group': 'Compare by {name}',
   'compare.pane': 'Pane: {name}',

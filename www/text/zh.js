@@ -316,6 +316,7 @@ export default {
   'counter.solutions': '解数',
   'compare.title': '比较策略',
   'compare.hint.off': '勾选两个或更多，在同一实例上并排运行，由一个播放器统一驱动。',
+  'compare.hint.pairs': '按组合并排：每个窗格一种组合，名称写在窗格上方（勾选框标出它们用到的每个值）。勾选或取消勾选任一项，则改为比较所勾选各项的全部组合。',
   'compare.hint.on': '并排比较：每一步在每个仍在运行的窗格中各走一个事件。取消勾选即回到单一视图。',
   'compare.group': '按{name}比较',
   'compare.pane': '窗格：{name}',
