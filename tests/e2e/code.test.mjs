@@ -33,6 +33,17 @@ test('every view: one current line, Step moves it, Back brings it and the variab
     for (let i = 0; i < 3; i += 1) await button(page, 'Step').click();
     const after = await panel(page);
     assert.equal(after.current.length, 1, route);
+    // The current line in words, for a reader who cannot see which is lit: its number among
+    // the listing's lines and its code; the listing is described by it.
+    const said = await page.evaluate(() => {
+      const items = [...document.querySelectorAll('[data-role=code] li')];
+      const k = items.findIndex((li) => li.getAttribute('aria-current') === 'step');
+      const code = document.querySelector('[data-role=code]');
+      return { at: document.querySelector('[data-role=code-at]').textContent, want: `Line ${k + 1} of ${items.length}: ${items[k].querySelector('code').textContent.trim()}`,
+        described: document.getElementById(code.getAttribute('aria-describedby'))?.dataset.role };
+    });
+    assert.equal(said.at, said.want, route);
+    assert.equal(said.described, 'code-at', route);
     assert.notDeepEqual([after.current, after.ran, after.vars], [before.current, before.ran, before.vars], `${route}: Step moved nothing`);
     for (let i = 0; i < 3; i += 1) await button(page, 'Back').click();
     assert.deepEqual(await panel(page), before, `${route}: Back brings the listing back`);
@@ -51,6 +62,7 @@ test('the comments in Chinese, keywords and names as they are; C turns the panel
   const text = await page.locator('[data-role=code]').textContent();
   assert.match(text, /def place\(row\):/);
   assert.match(text, /从左到右/);
+  assert.match(await page.locator('[data-role=code-at]').textContent(), /^第 \d+ 行，共 \d+ 行：\S/);
   await page.locator('body').press('c');
   assert.equal(await page.locator('.code-panel').isHidden(), true);
   await page.waitForFunction(() => !location.hash.includes('code=1'));

@@ -186,6 +186,8 @@ export default {
   'code.title_of': 'The code: {title}',
   'code.toggle': 'Code',
   'code.toggle.title': 'Show the algorithm’s code, its current line and variables (key C)',
+  'code.at': 'Line {line} of {lines}: {code}',
+  'code.at_none': 'No line has run yet ({lines} {lines|line|lines}).',
   'code.vars': 'Variables now',
   'code.stack': 'Call stack ({depth} {depth|call|calls} deep)',
   'code.none': 'No code to show for this search.',

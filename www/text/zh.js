@@ -182,6 +182,8 @@ export default {
   'code.title_of': '代码：{title}',
   'code.toggle': '代码',
   'code.toggle.title': '显示算法的代码、当前行和变量（按 C 键）',
+  'code.at': '第 {line} 行，共 {lines} 行：{code}',
+  'code.at_none': '还没有运行任何一行（共 {lines} 行）。',
   'code.vars': '当前变量',
   'code.stack': '调用栈（{depth} 层）',
   'code.none': '这个搜索没有可显示的代码。',

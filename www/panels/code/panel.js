@@ -25,6 +25,9 @@ function shown(value) {
   return String(value);
 }
 
+// Panels made so far, for their elements' ids (a comparison shows one a pane).
+let panels = 0;
+
 export class CodePanel {
   constructor() {
     this.on = false;
@@ -41,6 +44,10 @@ export class CodePanel {
       if (this.last) this.draw(this.last);
     });
     this.code = el('ol', { className: 'listing', dataset: { role: 'code' } });
+    // The current line in words ("Line 7 of 12: queue.append(v)"), for a reader who cannot
+    // see which line is lit; the listing points to it.
+    this.at = el('p', { className: 'code-at', id: `code-at-${++panels}`, dataset: { role: 'code-at' } });
+    this.code.setAttribute('aria-describedby', this.at.id);
     this.vars = el('table', { className: 'vars', dataset: { role: 'vars' } });
     this.stackTitle = el('h3', {});
     this.stack = el('ol', { className: 'stack', dataset: { role: 'stack' } });
@@ -52,7 +59,7 @@ export class CodePanel {
     /** @type {string | null} why the listing did not load */
     this.failed = null;
     this.el = el('section', { className: 'code-panel', hidden: true, aria: { label: t('code.title') } },
-      this.title, this.formLabel, this.none, this.wait, this.code, this.vars, this.stackTitle, this.stack);
+      this.title, this.formLabel, this.none, this.wait, this.at, this.code, this.vars, this.stackTitle, this.stack);
   }
 
   toggle(on = !this.on) {
@@ -128,6 +135,7 @@ export class CodePanel {
     this.code.removeAttribute('aria-label');
     this.code.replaceChildren();
     this.code.hidden = true;
+    this.at.textContent = '';
     this.wait.hidden = true;
     this.formLabel.hidden = true;
     this.none.hidden = false;
@@ -186,5 +194,12 @@ export class CodePanel {
       if (label === current) item.setAttribute('aria-current', 'step');
       else item.removeAttribute('aria-current');
     }
+    // Numbered as the listing's lines are (every line, labelled or not).
+    const items = [...this.code.children];
+    const lit = current === undefined ? undefined : this.lines.get(current);
+    const k = lit ? items.indexOf(lit) + 1 : 0;
+    this.at.textContent = k > 0
+      ? t('code.at', { line: k, lines: items.length, code: (lit?.querySelector('code')?.textContent ?? '').trim() })
+      : t('code.at_none', { lines: items.length });
   }
 }
