@@ -183,8 +183,10 @@ test('K plays and pauses from anywhere but a text field: a focused button, an em
   await page.waitForFunction(() => document.querySelector('#view .player [data-act=play]').getAttribute('aria-pressed') === 'true');
   await page.keyboard.press('k');
   await idle(page);
+  // A lesson's slide, once its @play 20 has played: focus on Next.
   await page.goto(`${env.url}#/lesson/bfs?slide=9`);
-  await idle(page, 20000);
+  await page.waitForFunction(() => document.querySelector('#view [data-c=steps]')?.textContent === '20'
+    && document.querySelector('#view .player [data-act=play]').getAttribute('aria-pressed') === 'false', null, { timeout: 20000 });
   await page.locator('[data-act=slide-next]').focus();
   await page.keyboard.press('k');
   await page.waitForFunction(() => document.querySelector('#view .player [data-act=play]').getAttribute('aria-pressed') === 'true');
