@@ -226,6 +226,8 @@ export class BoardCanvas {
     this.cursor = null;
     /** Set by the view: draws the board again (the keyboard cursor moved, focus changed). @type {(() => void) | undefined} */
     this.redraw = undefined;
+    /** Set by the view: says the square the keyboard's cursor reached (view.js). @type {((sq: number) => void) | undefined} */
+    this.speak = undefined;
     if (onPick) {
       canvas.tabIndex = 0;
       canvas.addEventListener('click', (e) => {
@@ -255,6 +257,7 @@ export class BoardCanvas {
       const file = Math.min(g.cols - 1, Math.max(0, (sq % g.cols) + moves[e.key][1]));
       this.cursor = rank * g.cols + file;
       this.redraw?.();
+      this.speak?.(this.cursor);
     } else if ((e.key === 'Enter' || e.key === ' ') && this.cursor !== null) {
       e.preventDefault();
       onPick(this.cursor);

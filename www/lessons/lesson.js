@@ -12,6 +12,7 @@ import { t, say, fmt, language, sentence, catalogue } from '../text/index.js';
 import { FALLBACK } from '../text/languages.js';
 import { showNotices, addNotices, setStatus } from '../shell/status.js';
 import { el, part } from '../shell/kit.js';
+import { reducedMotion } from '../shell/player.js';
 
 const DRAFT = 'searchlight.lesson.draft';
 
@@ -340,8 +341,15 @@ class LessonPage {
     this.watch.observe(this.root, { childList: true, subtree: true, characterData: true });
     this.fill();
     if (slide.play !== null && this.hosted && this.hosted.player && this.hosted.model) {
-      this.playTo = slide.play;
-      this.hosted.player.play();
+      if (reducedMotion()) {
+        // Reduced motion: the slide opens at the frame its @play plays to, without playing.
+        this.hosted.model.seek(slide.play);
+        const player = /** @type {{ render?: () => void }} */ (this.hosted.player);
+        if (player.render) player.render(); else this.hosted.render();
+      } else {
+        this.playTo = slide.play;
+        this.hosted.player.play();
+      }
     }
     if (slide.press) {
       // Only a control that shows something (lesson-format.js's PRESSABLE): a lesson from a

@@ -8,7 +8,7 @@
 // A view offers comparison with `static compare`: [{ name, label, value(v) }]: the option
 // compared, the catalogue key naming it, and the key naming each value; the values are the
 // option's choices as Rust declares them (View.compareFor).
-import { Player, speedParam } from '../shell/player.js';
+import { Player, speedParam, reducedMotion } from '../shell/player.js';
 import { parseHash, currentHash, parseFlag, saveState, goHash } from '../shell/url.js';
 import { setStatus, showNotices } from '../shell/status.js';
 import { joined, say, sentence, t, fmt } from '../text/index.js';
@@ -491,7 +491,8 @@ export class Compare {
     this.saveUrl();
     if (all.length) showNotices(all);
     const auto = params.get('autoplay');
-    if (auto !== null && parseFlag(auto) && this.player.model && !this.race.on) this.player.play();
+    // Reduced motion: the panes stay at their frame (as a view's autoplay, view.js).
+    if (auto !== null && parseFlag(auto) && this.player.model && !this.race.on && !reducedMotion()) this.player.play();
   }
 
   // A pane rebuilt itself (its model made later, in a worker's time): once every pane has

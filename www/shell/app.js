@@ -4,6 +4,7 @@
 
 import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
+import { initAnnounce } from './announce.js';
 import { t, setLanguage, loadLanguage, language, languages, languageName } from '../text/index.js';
 import { FALLBACK } from '../text/languages.js';
 import { initShare } from '../panels/share.js';
@@ -280,6 +281,7 @@ if (document.documentElement.dataset.stuck) {
 }
 buildNav();
 initNotices();
+initAnnounce();
 initShare();
 initExport(() => current);
 initLanguageSwitch();

@@ -1,11 +1,12 @@
 // The player every view shares: Step, Back, Play/Pause, speed, Solve, Reset and the scrub
-// bar, with keys Space, Right, Left, S and R. It moves a model's cursor and asks the view
-// to draw; it knows nothing of any puzzle.
+// bar, with keys Space (or K, which a focused button does not take), Right, Left, S and R.
+// It moves a model's cursor and asks the view to draw; it knows nothing of any puzzle.
 //
 // A model has: step(n) -> shown, back(n) -> taken back, seek(k) -> step reached, reset(),
 // cursor() -> { steps, recorded, finished, ended, full }. When a search outgrows its recording,
 // the status line says why it stopped (and the view's `fullHint`, what to use instead).
-import { addStatus } from './status.js';
+import { addStatus, statusText } from './status.js';
+import { announce, setPacing } from './announce.js';
 import { joined, t } from '../text/index.js';
 import { coded } from './kit.js';
 
@@ -13,6 +14,15 @@ import { coded } from './kit.js';
 // machine goes" (as many steps as fit in a frame's time budget).
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 250, 1000, 5000, 25000, Infinity];
 const FRAME_BUDGET_MS = 12;
+
+// Whether the person asked for less motion (their system's setting): then nothing plays by
+// itself (autoplay, a lesson's @play): the board opens at its frame.
+export const reducedMotion = () => !!window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+// Where focus goes when the focused button turns off (Back at step 0; Step, Play and Solve
+// at the end): the first of these still on, so focus never falls to the page's body.
+/** @type {Record<string, string[]>} */
+const NEXT_FOCUS = { back: ['step', 'play', 'reset'], step: ['back', 'reset'], play: ['back', 'reset'], solve: ['back', 'reset'] };
 
 export class Player {
   /**
@@ -135,9 +145,10 @@ export class Player {
   onKey(e) {
     const el = e.target instanceof HTMLElement ? e.target : null;
     if (el && el.closest('input:not([type=range]), select, textarea, [contenteditable]')) return;
-    if (e.ctrlKey || e.metaKey || e.altKey || !this.model) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || !this.model || e.defaultPrevented) return;
+    // K plays and pauses from anywhere but a text field, a focused button included.
     /** @type {Record<string, string>} */
-    const map = { ' ': 'play', ArrowRight: 'step', ArrowLeft: 'back', s: 'solve', S: 'solve', r: 'reset', R: 'reset' };
+    const map = { ' ': 'play', k: 'play', K: 'play', ArrowRight: 'step', ArrowLeft: 'back', s: 'solve', S: 'solve', r: 'reset', R: 'reset' };
     const act = map[e.key];
     if (!act) return;
     // A focused control keeps its own keys: Space presses a button, arrows move a slider
@@ -184,6 +195,7 @@ export class Player {
     this.lastTime = performance.now();
     this.buttons.play.textContent = t('player.pause');
     this.buttons.play.setAttribute('aria-pressed', 'true');
+    setPacing(true);
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame((t) => this.tick(t));
     this.onChange();
@@ -198,7 +210,12 @@ export class Player {
       this.buttons.play.textContent = t('player.play');
       this.buttons.play.setAttribute('aria-pressed', 'false');
     }
-    if (was) this.render();
+    if (was) {
+      // Stopped (Pause, the end): where it stands is said at once.
+      setPacing(false);
+      this.render();
+      announce(statusText());
+    }
   }
 
   /**
@@ -236,6 +253,14 @@ export class Player {
     }
   }
 
+  // A button of the player that had focus and is now off hands it on (NEXT_FOCUS).
+  /** @param {Element | null} focused */
+  keepFocus(focused) {
+    if (!(focused instanceof HTMLButtonElement) || !focused.disabled || !this.root.contains(focused)) return;
+    const next = (NEXT_FOCUS[String(focused.dataset.act)] || []).map((act) => this.buttons[act]).find((b) => b && !b.disabled);
+    if (next) next.focus();
+  }
+
   render() {
     if (!this.model) return;
     const c = this.model.cursor();
@@ -252,6 +277,7 @@ export class Player {
     this.scrub.setAttribute('aria-valuetext', where);
     this.scrubText.textContent = where;
     this.at.textContent = t('player.at', { n: c.steps });
+    const focused = document.activeElement;
     this.buttons.back.disabled = c.steps === 0;
     // At the end of a full recording Step, Play and Solve could do nothing: they are off,
     // and the status line says why (player.full); Back re-enables them.
@@ -259,6 +285,7 @@ export class Player {
     this.buttons.step.disabled = end;
     this.buttons.solve.disabled = end;
     this.buttons.play.disabled = end && !this.playing;
+    this.keepFocus(focused);
     this.onRender();
     if (c.full && !c.finished && c.steps === recorded) {
       addStatus(joined(t('player.full', { steps: recorded }), this.fullHint));

@@ -2,6 +2,7 @@
 // plain text, a catalogue key's result, or a message from Rust.
 import { joined, say, t } from '../text/index.js';
 import { el } from './kit.js';
+import { narrate } from './announce.js';
 
 // An element of the page's shell (index.html), which always holds it.
 /** @param {string} id @returns {HTMLElement} */
@@ -14,8 +15,13 @@ export function setStatus(message) {
   if (line && line.textContent !== text) {
     line.textContent = text;
     scrollable(line);
+    // Spoken by the live region (announce.js): at once, or paced while playing.
+    narrate(text);
   }
 }
+
+// The status line's sentence as shown now.
+export const statusText = () => $('status')?.textContent ?? '';
 
 // A status line keeps a fixed height (style.css); when its text is longer, it scrolls,
 // and then it takes the keyboard's focus too, so it can be scrolled without a mouse.

@@ -30,10 +30,12 @@
 // when it says where its listing stands (code(): code.js). The View owns the rest: notices for bad
 // values, the form kept in step with the options, the player, the URL, worker jobs, and
 // letting go of everything when the view is left.
-import { Player, speedParam } from './player.js';
+import { Player, speedParam, reducedMotion } from './player.js';
+import { announce } from './announce.js';
+import { BoardCanvas } from '../draw/board.js';
 import { parseFlag, saveState, newEntry } from './url.js';
-import { setStatus, showNotices, clearNotices, scrollable } from './status.js';
-import { say, sentence, t } from '../text/index.js';
+import { setStatus, addStatus, showNotices, clearNotices, scrollable } from './status.js';
+import { say, sentence, joined, t } from '../text/index.js';
 import { stepParam, el, legendItem } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from '../panels/tree.js';
@@ -111,6 +113,23 @@ export class View {
   onPredict(on) {} // eslint-disable-line no-unused-vars
   /** @returns {Record<string, unknown>} */
   extraUrl() { return {}; }
+  // Optional: what a square of the board holds in the frame shown, said as the keyboard's
+  // cursor reaches it ("b3, distance 2"); null: its name alone.
+  /** @param {number} sq @returns {string | null} */
+  describeSquare(sq) { return null; } // eslint-disable-line no-unused-vars
+  // Optional: what Enter does on square `sq` now (a sentence), or '' where it does nothing.
+  /** @param {number} sq @returns {string} */
+  enterHint(sq) { return t('cursor.enter.pick'); } // eslint-disable-line no-unused-vars
+
+  // What the keyboard's cursor on square `sq` says: the square, what is on it, and what Enter
+  // does there ("Your turn" takes the square as an answer).
+  /** @param {BoardCanvas} board @param {number} sq */
+  cursorSentence(board, sq) {
+    const what = this.frame ? this.describeSquare(sq) : null;
+    const hint = this.yourTurn && this.yourTurn.on ? t('cursor.enter.answer') : this.enterHint(sq);
+    return joined(sentence(what ?? board.name(sq)), hint);
+  }
+
   // What the view states beyond its counters, by name (a lesson's {figures}).
   /** @returns {Record<string, unknown>} */
   moreFigures() { return {}; }
@@ -278,6 +297,7 @@ export class View {
     // "The code": the algorithm's listing, its current line and variables (code=1).
     this.codePanel = this.viewClass.code ? new CodePanel() : null;
     this.build();
+    this.speakCursor();
     this.explain();
     this.arrange();
     this.bindForm();
@@ -296,6 +316,17 @@ export class View {
     document.addEventListener('keydown', this.keys);
     // A pane of a comparison shows its own listing under its board.
     if (pane && this.codePanel) this.root.append(this.codePanel.el);
+  }
+
+  // A board the keyboard moves over (BoardCanvas with onPick) says its keys (aria-describedby)
+  // and, as the cursor moves, the square it reaches (cursorSentence, announce.js).
+  speakCursor() {
+    const board = /** @type {{ board?: unknown }} */ (/** @type {unknown} */ (this)).board;
+    if (this.pane || !(board instanceof BoardCanvas) || board.canvas.tabIndex < 0) return;
+    const hint = el('p', { className: 'visually-hidden', id: 'board-keys' }, t('cursor.keys'));
+    board.canvas.after(hint);
+    board.canvas.setAttribute('aria-describedby', 'board-keys');
+    board.speak = (sq) => announce(this.cursorSentence(board, sq));
   }
 
   // Beside the board: a legend for every colour and mark the view draws (`static legend`:
@@ -468,7 +499,11 @@ export class View {
     this.rebuild(step);
     if (this.pane) this.pane.ctl.notice(notices);
     else if (notices.length) showNotices(notices);
-    if (!flags.predict && flags.autoplay && this.player && this.model) this.player.play();
+    if (!flags.predict && flags.autoplay && this.player && this.model) {
+      // Reduced motion: the board stays at its frame, and the status line says how to play.
+      if (reducedMotion()) addStatus(t('player.autoplay.reduced'));
+      else this.player.play();
+    }
   }
 
   // The code on or off: the toggle's state, the panel, the URL.

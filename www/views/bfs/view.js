@@ -127,6 +127,20 @@ export class LayersView extends View {
     }
   }
 
+  // The keyboard's cursor on `sq`: its name, and whether it is discovered, queued or done.
+  /** @param {number} sq */
+  describeSquare(sq) {
+    const f = this.frame;
+    const colour = f.colours[sq];
+    return t(['bfs.cursor.white', 'bfs.cursor.gray', 'bfs.cursor.black'][colour] ?? 'bfs.cursor.white', { square: this.name(sq), d: f.distances[sq] });
+  }
+
+  // Enter starts the search there before it has begun (pick), and else traces the path.
+  enterHint() {
+    const start = this.form.elements.click.value === 'start' && (!this.model || this.model.cursor().steps === 0);
+    return t(start ? 'bfs.cursor.start' : 'bfs.cursor.target');
+  }
+
   targetSquare() {
     if (!this.opts.target) return null;
     try { return this.wasm.parse_square(this.opts.board, this.opts.target); } catch { return null; }

@@ -223,6 +223,8 @@ export class KnightView extends View {
     if (!this.answerPick(name)) this.change({ start: name });
   }
 
+  enterHint() { return this.big ? '' : t('knight.cursor.enter'); }
+
   render() {
     super.render();
     if (this.frame && this.form.elements.prune.checked !== this.frame.prune) this.syncForm();

@@ -463,6 +463,15 @@ export class PuzzleView extends View {
       o.algo === 'bfs' ? '' : String(o.heuristic), o.memory ? '' : 'no-memory'].filter(Boolean);
   }
 
+  // The keyboard's cursor on `sq` (rank 0 at the bottom): its row and column from the top left.
+  /** @param {number} sq */
+  describeSquare(sq) {
+    const g = this.board.geom;
+    return g ? t('cursor.rc', { row: g.rows - Math.floor(sq / g.cols), col: (sq % g.cols) + 1 }) : null;
+  }
+
+  enterHint() { return t('puzzle.cursor.enter'); }
+
   // A square of the board (rank 0 at the bottom) clicked: its tile slid into the blank, if
   // it is beside it, and the new position searched from the start.
   /** @param {number} sq */

@@ -60,4 +60,9 @@ export default {
   'listing.bfs.discover': 'one more than u; pred leads back to s',
   'listing.bfs.finish': 'every neighbour of u examined',
   'listing.bfs.done': 'everything reachable has been seen',
+  'bfs.cursor.white': '{square}: not discovered yet',
+  'bfs.cursor.gray': '{square}: in the queue, distance {d}',
+  'bfs.cursor.black': '{square}: done, distance {d}',
+  'bfs.cursor.start': 'Enter: start the search here.',
+  'bfs.cursor.target': 'Enter: trace the shortest path to here.',
 };

@@ -60,4 +60,9 @@ export default {
   'listing.bfs.discover': '比 u 多一；pred 指回 s',
   'listing.bfs.finish': 'u 的每个邻居都检查过了',
   'listing.bfs.done': '能到达的都见过了',
+  'bfs.cursor.white': '{square}：尚未发现',
+  'bfs.cursor.gray': '{square}：在队列中，距离 {d}',
+  'bfs.cursor.black': '{square}：已完成，距离 {d}',
+  'bfs.cursor.start': '回车键：从这里开始搜索。',
+  'bfs.cursor.target': '回车键：画出到这里的最短路径。',
 };

@@ -129,4 +129,5 @@ export default {
   'listing.knight_java.recurse': 'go down a level; a return comes back here',
   'listing.knight_java.backtrack': 'nothing below v worked: take the move back',
   'listing.knight_java.fail': 'every move from u tried',
+  'knight.cursor.enter': 'Enter: start the tour here.',
 };

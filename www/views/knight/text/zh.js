@@ -129,4 +129,5 @@ export default {
   'listing.knight_java.recurse': '深入一层；返回时回到这里',
   'listing.knight_java.backtrack': 'v 之下都不行：撤回这一步',
   'listing.knight_java.fail': '从 u 出发的走法都试过了',
+  'knight.cursor.enter': '回车键：从这里开始周游。',
 };

@@ -246,4 +246,5 @@ export default {
   'puzzle.aima.done': 'Done in {secs} s.',
   'puzzle.aima.cancelled': 'Stopped: the rows computed are kept.',
   'puzzle.aima.bad_count': 'The positions a depth must be a whole number from 1 to {max}, not "{text}".',
+  'puzzle.cursor.enter': 'Enter: slide this tile into the blank.',
 };

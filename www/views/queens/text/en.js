@@ -89,4 +89,8 @@ export default {
   'listing.queens_mark.recurse': 'a return comes back here',
   'listing.queens_mark.backtrack': 'remove the queen and its marks (-1)',
   'listing.queens_mark.fail': 'every column of this row tried',
+  'queens.cursor.free': 'row {row}, column {col}: not attacked',
+  'queens.cursor.queen': 'row {row}, column {col}: a queen',
+  'queens.cursor.placed': 'row {row}, column {col}: empty; this row\'s queen is in column {queen}',
+  'queens.cursor.attacked': 'row {row}, column {col}: attacked',
 };

@@ -89,4 +89,8 @@ export default {
   'listing.queens_mark.recurse': '返回时回到这里',
   'listing.queens_mark.backtrack': '拿走皇后和它的标记（-1）',
   'listing.queens_mark.fail': '这一行的每一列都试过了',
+  'queens.cursor.free': '第 {row} 行第 {col} 列：未受攻击',
+  'queens.cursor.queen': '第 {row} 行第 {col} 列：有皇后',
+  'queens.cursor.placed': '第 {row} 行第 {col} 列：空；这一行的皇后在第 {queen} 列',
+  'queens.cursor.attacked': '第 {row} 行第 {col} 列：受到攻击',
 };

@@ -1,0 +1,74 @@
+// What a screen reader hears, apart from what the page shows. The status line (#status)
+// changes with every frame; a person cannot listen to 40 sentences in 2 s of Play. So the
+// status line is shown but not spoken (aria-live off, set here once the page runs), and one
+// visually hidden live region (#announce) speaks for it:
+//   - a frame stepped by hand (a button, a key, the scrub bar), and every other sentence
+//     the status line takes while nothing plays: at once;
+//   - while the player plays: the latest sentence at most once every PACE_MS;
+//   - when it stops (Pause, the end): where it stands, at once;
+//   - the board's keyboard cursor (board.js): the square and what is on it, at once.
+
+// The least time between two sentences spoken while playing.
+export const PACE_MS = 2000;
+
+let pacing = false;
+/** @type {string | null} the latest sentence held back while playing */
+let held = null;
+/** @type {ReturnType<typeof setTimeout> | null} */
+let timer = null;
+let last = -Infinity;
+
+const region = () => document.getElementById('announce');
+
+// The live region, made once in the page (index.html holds none, so that a page that cannot
+// start keeps its status line spoken).
+export function initAnnounce() {
+  if (region()) return;
+  const box = document.createElement('div');
+  box.id = 'announce';
+  box.className = 'visually-hidden';
+  box.setAttribute('aria-live', 'polite');
+  box.setAttribute('aria-atomic', 'true');
+  document.body.append(box);
+  document.getElementById('status')?.setAttribute('aria-live', 'off');
+}
+
+/** @param {string} text */
+function write(text) {
+  const box = region();
+  last = performance.now();
+  if (!box || box.textContent === text) return;
+  box.textContent = text;
+}
+
+// Say `text` now (the person asked for it: a key, a button).
+/** @param {string} text */
+export function announce(text) {
+  if (!text) return;
+  held = null;
+  if (timer !== null) { clearTimeout(timer); timer = null; }
+  write(text);
+}
+
+// The status line's new sentence: said now, or while playing at the pace above.
+/** @param {string} text */
+export function narrate(text) {
+  if (!text) return;
+  if (!pacing) { announce(text); return; }
+  held = text;
+  if (timer !== null) return;
+  const wait = Math.max(0, last + PACE_MS - performance.now());
+  timer = setTimeout(() => {
+    timer = null;
+    if (held !== null && pacing) write(held);
+    held = null;
+  }, wait);
+}
+
+// Playing (true) or not: while playing, sentences are paced; when it stops, `now` (where the
+// player stands) is said at once.
+/** @param {boolean} on @param {string} [now] */
+export function setPacing(on, now = '') {
+  pacing = on;
+  if (!on) announce(now);
+}
