@@ -108,7 +108,7 @@ function navigate(values, singles) {
 // The "Compare strategies" fieldset: a group of checkboxes per option that can be
 // compared; ticking two or more in one group shows them side by side, fewer goes back to
 // one view. `active`: the compare spec shown now, or null.
-/** @param {CompareSpec[]} compare @param {{ values: string[] } | null} active */
+/** @param {CompareSpec[]} compare @param {CompareAsked | null} active */
 export function compareControl(compare, active) {
   const box = document.createElement('fieldset');
   box.className = 'compare-control';
