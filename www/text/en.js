@@ -401,4 +401,11 @@ export default {
   'export.data.progress': '{file}: {done} of {rows} {rows|row|rows} written',
   'export.data.done': '{file}: {rows} {rows|row|rows}, saved as {name}',
   'export.data.cancelled': '{file}: cancelled',
+  // The board as a table (panels/board-table.js).
+  'board_text.summary': 'Board as a table',
+  'board_text.caption': '{board}, step {step}',
+  'board_text.none': 'No board is shown yet.',
+  'board_text.too_big': 'This board has {squares} {squares|square|squares}, more than the {max} a table lists.',
+  'board_text.marked': '{value} ({marks})',
+  'board_text.marks': '{marks}',
 };

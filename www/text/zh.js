@@ -397,4 +397,11 @@ export default {
   'export.data.progress': '{file}：已写出 {done}/{rows} 行',
   'export.data.done': '{file}：{rows} 行，已保存为 {name}',
   'export.data.cancelled': '{file}：已取消',
+  // 棋盘表格（panels/board-table.js）。
+  'board_text.summary': '棋盘表格',
+  'board_text.caption': '{board}，第 {step} 步',
+  'board_text.none': '还没有显示棋盘。',
+  'board_text.too_big': '这个棋盘有 {squares} 个格子，超过表格能列出的 {max} 个。',
+  'board_text.marked': '{value}（{marks}）',
+  'board_text.marks': '{marks}',
 };

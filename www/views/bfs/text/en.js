@@ -60,4 +60,10 @@ export default {
   'listing.bfs.discover': 'one more than u; pred leads back to s',
   'listing.bfs.finish': 'every neighbour of u examined',
   'listing.bfs.done': 'everything reachable has been seen',
+  'bfs.table.name': 'Knight distances from {source} on {board}',
+  'bfs.table.queued': 'in the queue',
+  'bfs.table.current': 'being expanded',
+  'bfs.table.target': 'target',
+  'bfs.table.path': 'on the path',
+  'bfs.table.current_line': 'The search is expanding {square}, at distance {distance}.',
 };

@@ -60,4 +60,10 @@ export default {
   'listing.bfs.discover': '比 u 多一；pred 指回 s',
   'listing.bfs.finish': 'u 的每个邻居都检查过了',
   'listing.bfs.done': '能到达的都见过了',
+  'bfs.table.name': '从 {source} 出发的马步距离（{board} 棋盘）',
+  'bfs.table.queued': '在队列中',
+  'bfs.table.current': '正在扩展',
+  'bfs.table.target': '目标',
+  'bfs.table.path': '在路径上',
+  'bfs.table.current_line': '搜索正在扩展 {square}，距离为 {distance}。',
 };

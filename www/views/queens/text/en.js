@@ -89,4 +89,10 @@ export default {
   'listing.queens_mark.recurse': 'a return comes back here',
   'listing.queens_mark.backtrack': 'remove the queen and its marks (-1)',
   'listing.queens_mark.fail': 'every column of this row tried',
+  'queens.table.name': '{n} {n|queen|queens}',
+  'queens.table.queen': 'Q',
+  'queens.table.taken_back': 'queen just taken back',
+  'queens.table.attacked': 'attacked',
+  'queens.table.blocked': 'blocked by the queen of row {row}',
+  'queens.table.freed': 'freed {n} {n|time|times}',
 };

@@ -89,4 +89,10 @@ export default {
   'listing.queens_mark.recurse': '返回时回到这里',
   'listing.queens_mark.backtrack': '拿走皇后和它的标记（-1）',
   'listing.queens_mark.fail': '这一行的每一列都试过了',
+  'queens.table.name': '{n} 皇后',
+  'queens.table.queen': '后',
+  'queens.table.taken_back': '皇后刚被撤回',
+  'queens.table.attacked': '受攻击',
+  'queens.table.blocked': '被第 {row} 行的皇后挡住',
+  'queens.table.freed': '重新空出 {n} 次',
 };

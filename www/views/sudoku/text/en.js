@@ -187,4 +187,10 @@ export default {
   'listing.sudoku.first': 'first empty cell',
   'listing.sudoku.better': 'fewest so far',
   'listing.sudoku.single': 'at most one candidate: look no further (a cell with none further on ends the next call)',
+  'sudoku.table.name': 'Sudoku grid, {size}x{size}',
+  'sudoku.table.placed': 'placed',
+  'sudoku.table.tried': 'just tried',
+  'sudoku.table.taken_back': 'just emptied',
+  'sudoku.table.conflict': 'breaks the rules',
+  'sudoku.table.candidates': 'candidates {digits}',
 };
