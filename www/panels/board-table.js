@@ -60,7 +60,7 @@ export class BoardTable {
     if (squares > MAX_CELLS) {
       const said = [t('board_text.too_big', { squares, max: MAX_CELLS })];
       if (board.current) said.push(board.current);
-      this.body.replaceChildren(el('p', { dataset: { role: 'board-text-big' } }, caption, el('br'), said.join(' ')));
+      this.body.replaceChildren(el('p', { className: 'board-text-caption' }, caption), el('p', { dataset: { role: 'board-text-big' } }, said.join(' ')));
       return;
     }
     const head = el('tr', {}, el('td'), ...board.cols.map((c) => el('th', { scope: 'col' }, c)));

@@ -153,6 +153,7 @@ export class LayersView extends View {
     const target = this.targetSquare();
     const path = target === null ? null : this.model.path_to(target);
     const on = new Set(path ? Array.from(path) : []);
+    const queued = new Set(f.queue);
     const { rows, cols } = f;
     const current = f.current ?? null;
     return {
@@ -162,7 +163,7 @@ export class LayersView extends View {
       cell: (r, c) => {
         const sq = (rows - 1 - r) * cols + c;
         const marks = [];
-        if (f.colours[sq] === 1) marks.push(t('bfs.table.queued'));
+        if (queued.has(sq)) marks.push(t('bfs.table.queued'));
         if (sq === current) marks.push(t('bfs.table.current'));
         if (sq === target) marks.push(t('bfs.table.target'));
         if (on.has(sq)) marks.push(t('bfs.table.path'));

@@ -193,4 +193,7 @@ export default {
   'sudoku.table.taken_back': 'just emptied',
   'sudoku.table.conflict': 'breaks the rules',
   'sudoku.table.candidates': 'candidates {digits}',
+  'sudoku.queue.text': 'The next grids as text',
+  'sudoku.queue.grid': 'Grid {k}: {cells}',
+  'sudoku.queue.grid_givens': 'Grid {k}: the givens alone',
 };

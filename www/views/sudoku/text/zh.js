@@ -184,4 +184,7 @@ export default {
   'sudoku.table.taken_back': '刚刚清空',
   'sudoku.table.conflict': '违反规则',
   'sudoku.table.candidates': '候选 {digits}',
+  'sudoku.queue.text': '接下来的盘面（文字）',
+  'sudoku.queue.grid': '盘面 {k}：{cells}',
+  'sudoku.queue.grid_givens': '盘面 {k}：只有给定数字',
 };
