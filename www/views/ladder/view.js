@@ -193,6 +193,7 @@ export class LadderView extends View {
   drawLayers(f) {
     const keep = new Set([this.info.to, f.current, ...(f.ladder || [])]);
     const path = new Set(f.ladder || []);
+    const queued = new Set(f.queue);
     const rows = [];
     let layer = -1;
     /** @type {HTMLElement | null} */
@@ -228,7 +229,7 @@ export class LadderView extends View {
       span.textContent = this.word(i);
       // What the colours and frames say, in words for a screen reader.
       const marks = [
-        ...(colour === 1 ? [t('ladder.word.queued')] : []), ...(i === f.current ? [t('ladder.word.current')] : []),
+        ...(queued.has(i) ? [t('ladder.word.queued')] : []), ...(i === f.current ? [t('ladder.word.current')] : []),
         ...(i === this.info.to ? [t('ladder.word.goal')] : []), ...(path.has(i) ? [t('ladder.word.path')] : []),
       ];
       if (marks.length) span.append(el('span', { className: 'visually-hidden' }, t('board_text.marked', { value: '', marks })));
