@@ -7,6 +7,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { useBrowser, useCli, open, button, idle, violations, frames } from './harness.mjs';
 
 const env = useBrowser();
@@ -213,10 +216,10 @@ test('zh: the table in Chinese', async () => {
   await page.close();
 });
 
-test('axe: no violations with the table open (bfs, sudoku, maze, puzzle, queens, knight)', async () => {
+test('axe: no violations with the table open (bfs, sudoku, maze, puzzle, queens, knight, dfs)', async () => {
   const found = [];
   for (const hash of ['#/bfs?board=8x8&start=c3&target=h8&step=30', `#/sudoku?p=${EASY}&step=10`, '#/maze?size=12x12&seed=7&loops=20&step=40',
-    '#/puzzle?tiles=1 2 3 4 0 6 7 5 8', '#/queens?n=8&step=12', '#/knight?board=6x6&strategy=warnsdorff&step=10']) {
+    '#/puzzle?tiles=1 2 3 4 0 6 7 5 8', '#/queens?n=8&step=12', '#/knight?board=6x6&strategy=warnsdorff&step=10', '#/dfs?step=9']) {
     const page = await open(env.browser, env.url, hash);
     await openTable(page);
     found.push(...await violations(page, hash));
@@ -259,5 +262,25 @@ test('sudoku BFS: the queue of next grids has a name and a text form, a grid an 
     const axe = await violations(page, 'sudoku queue');
     assert.deepEqual(axe, []);
   }
+  await page.close();
+});
+
+test('dfs: the graph as a table, a row per vertex: its times, parent and edges\' classes the CLI\'s once finished', async () => {
+  const page = await open(env.browser, env.url, '#/dfs');
+  assert.equal(await page.locator('.board-text summary').textContent(), 'Graph as a table');
+  await openTable(page);
+  await button(page, 'Solve').click();
+  await idle(page);
+  const file = join(mkdtempSync(join(tmpdir(), 'searchlight-dfs-')), 'graph.txt');
+  writeFileSync(file, await page.locator('textarea[name=edges]').inputValue());
+  const json = cli('dfs', '--edges', file, '--json');
+  await page.waitForFunction(() => !/step 0$/.test(document.querySelector('.board-text caption')?.textContent));
+  const table = await readTable(page);
+  assert.deepEqual(table.cols, ['Colour', 'Discovered (d)', 'Finished (f)', 'Parent', 'Edges out']);
+  assert.deepEqual(Object.fromEntries(table.rows.map(({ head, cells }) => [head, { d: Number(cells[1]), f: Number(cells[2]) }])), json.times);
+  assert.deepEqual(table.rows.filter((r) => r.cells[3] === 'a root').map((r) => r.head).sort(), [...json.roots].sort());
+  assert.ok(table.rows.every((r) => r.cells[0] === 'black'), 'every vertex finished');
+  const edges = table.rows.flatMap(({ head, cells }) => [...cells[4].matchAll(/→ (\w+) \((\w+) edge\)/g)].map(([, to, cls]) => `${head} ${to} ${cls}`));
+  assert.deepEqual(edges.sort(), json.edges.map((e) => `${e.from} ${e.to} ${e.class}`).sort());
   await page.close();
 });

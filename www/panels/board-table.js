@@ -34,11 +34,12 @@ export function cellText({ value = '', marks = [] }) {
 export class BoardTable {
   // `view`: what the table describes: its boardCells() (null when no board is shown) and
   // its model's cursor (the step).
-  /** @param {{ boardCells(): BoardCells | null, model: { cursor(): { steps: number } } | null }} view */
-  constructor(view) {
+  // `summary`: the disclosure's words ("Board as a table"; the DFS view's graph has its own).
+  /** @param {{ boardCells(): BoardCells | null, model: { cursor(): { steps: number } } | null }} view @param {string} [summary] */
+  constructor(view, summary = t('board_text.summary')) {
     this.view = view;
     this.body = el('div', { className: 'board-text-body', dataset: { role: 'board-text' } });
-    this.summary = el('summary', {}, t('board_text.summary'));
+    this.summary = el('summary', {}, summary);
     /** @type {HTMLDetailsElement} */
     this.el = el('details', { className: 'board-text' }, this.summary, this.body);
     this.el.addEventListener('toggle', () => this.draw());

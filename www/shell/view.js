@@ -96,6 +96,9 @@ export class View {
   /** @type {string[]} */
   static drawOnly = [];
   static about = '';
+  // The words of "Board as a table" (board-table.js) where the view's board is not a board
+  // (a catalogue key; '' for the shared words).
+  static boardSummary = '';
 
   // What every view has of its own (see the top of this file); these never run.
   build() {}
@@ -330,7 +333,8 @@ export class View {
     // "Board as a table" under the board, for a view that says what its squares hold
     // (`boardCells()`, board-table.js); not in a pane of a comparison.
     if ('boardCells' in this && !this.pane) {
-      this.boardTable = new BoardTable(/** @type {AnyView & { boardCells(): import('../panels/board-table.js').BoardCells | null }} */ (/** @type {unknown} */ (this)));
+      const summary = this.viewClass.boardSummary;
+      this.boardTable = new BoardTable(/** @type {AnyView & { boardCells(): import('../panels/board-table.js').BoardCells | null }} */ (/** @type {unknown} */ (this)), summary ? t(summary) : undefined);
       main.append(this.boardTable.el);
     }
     this.root.append(main, side);
