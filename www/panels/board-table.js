@@ -43,6 +43,8 @@ export class BoardTable {
     /** @type {HTMLDetailsElement} */
     this.el = el('details', { className: 'board-text' }, this.summary, this.body);
     this.el.addEventListener('toggle', () => this.draw());
+    /** @type {string} the rows' and columns' names of the table shown */
+    this.shape = '';
   }
 
   get open() { return this.el.open; }
@@ -64,6 +66,25 @@ export class BoardTable {
       this.body.replaceChildren(el('p', { className: 'board-text-caption' }, caption), el('p', { dataset: { role: 'board-text-big' } }, said.join(' ')));
       return;
     }
+    // The same board as before (rows and columns named alike): its cells' text changed in
+    // place, only where it differs (a step of Play changes a few squares; building 400 cells
+    // again each frame costs more than the frame).
+    const shape = JSON.stringify([board.rows, board.cols]);
+    const old = /** @type {HTMLTableElement | null} */ (this.body.querySelector('table.board-table'));
+    if (old && this.shape === shape) {
+      const body = old.tBodies[0];
+      board.rows.forEach((_, r) => {
+        const cells = body.rows[r].cells;
+        board.cols.forEach((_, c) => {
+          const text = cellText(board.cell(r, c));
+          if (cells[c + 1].textContent !== text) cells[c + 1].textContent = text;
+        });
+      });
+      if (old.caption && old.caption.textContent !== caption) old.caption.textContent = caption;
+      old.parentElement?.setAttribute('aria-label', caption);
+      return;
+    }
+    this.shape = shape;
     const head = el('tr', {}, el('td'), ...board.cols.map((c) => el('th', { scope: 'col' }, c)));
     const rows = board.rows.map((name, r) => el('tr', {}, el('th', { scope: 'row' }, name),
       ...board.cols.map((_, c) => el('td', {}, cellText(board.cell(r, c))))));
