@@ -232,10 +232,11 @@ export class LadderView extends View {
         ...(queued.has(i) ? [t('ladder.word.queued')] : []), ...(i === f.current ? [t('ladder.word.current')] : []),
         ...(i === this.info.to ? [t('ladder.word.goal')] : []), ...(path.has(i) ? [t('ladder.word.path')] : []),
       ];
-      if (marks.length) span.append(el('span', { className: 'visually-hidden' }, t('board_text.marked', { value: '', marks })));
       span.style.borderColor = layerColour(layer);
       if (colour === 2) span.style.background = layerInk(layer);
       words?.append(span); // (set at the first word: its layer is new)
+      // The marks beside the word, not in it (the word's own text stays the word).
+      if (marks.length) words?.append(el('span', { className: 'visually-hidden' }, t('board_text.marked', { value: '', marks })));
     }
     flush();
     this.layers.replaceChildren(...rows);
