@@ -42,6 +42,7 @@ import { TreePanel } from '../panels/tree.js';
 import { YourTurn } from '../panels/predict.js';
 import { CodePanel } from '../panels/code/panel.js';
 import { Compare, compareParam, compareControl } from '../panels/compare.js';
+import { BoardTable } from '../panels/board-table.js';
 
 // A value from the URL as a notice quotes it: whole when short, else its start (a junk value
 // can be thousands of characters long).
@@ -97,6 +98,9 @@ export class View {
   /** @type {string[]} */
   static drawOnly = [];
   static about = '';
+  // The words of "Board as a table" (board-table.js) where the view's board is not a board
+  // (a catalogue key; '' for the shared words).
+  static boardSummary = '';
 
   // What every view has of its own (see the top of this file); these never run.
   build() {}
@@ -280,6 +284,8 @@ export class View {
     this.frame = null;
     /** @type {TreePanel | null} */
     this.treePanel = null;
+    /** @type {BoardTable | null} the board as a table (board-table.js), for a view with boardCells() */
+    this.boardTable = null;
     /** @type {OptionsForm | null} */
     this.form = null;
     /** @type {HTMLButtonElement | null} */
@@ -361,6 +367,13 @@ export class View {
     // A board of text (the ladder's layers) takes what the panel leaves; a canvas its size.
     if (!main.querySelector('canvas')) main.classList.add('fluid');
     const side = el('div', { className: 'side' }, ...children.filter((c) => !c.classList.contains('stage')));
+    // "Board as a table" under the board, for a view that says what its squares hold
+    // (`boardCells()`, board-table.js); not in a pane of a comparison.
+    if ('boardCells' in this && !this.pane) {
+      const summary = this.viewClass.boardSummary;
+      this.boardTable = new BoardTable(/** @type {AnyView & { boardCells(): import('../panels/board-table.js').BoardCells | null }} */ (/** @type {unknown} */ (this)), summary ? t(summary) : undefined);
+      main.append(this.boardTable.el);
+    }
     this.root.append(main, side);
     if (this.pane) {
       // A pane shows its board and counters; its player and the rest are the comparison's.
@@ -591,6 +604,7 @@ export class View {
   render() {
     this.frame = this.model && this.model.frame ? this.model.frame() : null;
     this.draw(this.frame);
+    if (this.boardTable) this.boardTable.draw();
     if (this.treePanel && !this.embed) this.treePanel.draw();
     // The next question, for the frame now shown (after a step, Back or a seek).
     if (this.yourTurn && this.yourTurn.on) this.yourTurn.ask();

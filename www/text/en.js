@@ -409,4 +409,11 @@ export default {
   'cursor.enter.answer': 'Enter: answer with this square.',
   'cursor.rc': 'row {row}, column {col}',
   'player.autoplay.reduced': 'Reduced motion is on, so the search does not play by itself: press Play, Space or K.',
+  // The board as a table (panels/board-table.js).
+  'board_text.summary': 'Board as a table',
+  'board_text.caption': '{board}, step {step}',
+  'board_text.none': 'No board is shown yet.',
+  'board_text.too_big': 'This board has {squares} {squares|square|squares}, more than the {max} a table lists.',
+  'board_text.marked': '{value} ({marks})',
+  'board_text.marks': '{marks}',
 };

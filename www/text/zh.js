@@ -405,4 +405,11 @@ export default {
   'cursor.enter.answer': '回车键：用这个格子作答。',
   'cursor.rc': '第 {row} 行第 {col} 列',
   'player.autoplay.reduced': '已开启“减少动态效果”，所以搜索不会自动播放：请按“播放”、空格键或 K。',
+  // 棋盘表格（panels/board-table.js）。
+  'board_text.summary': '棋盘表格',
+  'board_text.caption': '{board}，第 {step} 步',
+  'board_text.none': '还没有显示棋盘。',
+  'board_text.too_big': '这个棋盘有 {squares} 个格子，超过表格能列出的 {max} 个。',
+  'board_text.marked': '{value}（{marks}）',
+  'board_text.marks': '{marks}',
 };

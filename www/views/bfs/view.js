@@ -158,6 +158,35 @@ export class LayersView extends View {
     };
   }
 
+  // The board as a table (board-table.js): each square's distance as drawn (blank while
+  // undiscovered), and what else marks it.
+  /** @returns {import('../../panels/board-table.js').BoardCells | null} */
+  boardCells() {
+    const f = /** @type {import('../../../searchlight.js').LayersFrame | null} */ (this.frame);
+    if (!f || !this.model) return null;
+    const target = this.targetSquare();
+    const path = target === null ? null : this.model.path_to(target);
+    const on = new Set(path ? Array.from(path) : []);
+    const queued = new Set(f.queue);
+    const { rows, cols } = f;
+    const current = f.current ?? null;
+    return {
+      name: t('bfs.table.name', { source: this.name(f.source), board: `${rows}x${cols}` }),
+      rows: Array.from({ length: rows }, (_, r) => String(rows - r)),
+      cols: Array.from({ length: cols }, (_, c) => this.wasm.file_name(c)),
+      cell: (r, c) => {
+        const sq = (rows - 1 - r) * cols + c;
+        const marks = [];
+        if (queued.has(sq)) marks.push(t('bfs.table.queued'));
+        if (sq === current) marks.push(t('bfs.table.current'));
+        if (sq === target) marks.push(t('bfs.table.target'));
+        if (on.has(sq)) marks.push(t('bfs.table.path'));
+        return { value: f.colours[sq] ? f.distances[sq] : '', marks };
+      },
+      current: current === null ? '' : t('bfs.table.current_line', { square: this.name(current), distance: f.distances[current] }),
+    };
+  }
+
   /** @param {import('../../../searchlight.js').LayersFrame} f */
   draw(f) {
     if (!f || !this.model) return;

@@ -84,6 +84,7 @@ export class DfsView extends View {
     },
   ];
   static about = 'dfs.about';
+  static boardSummary = 'dfs.table.summary';
   static legend = [
     { key: 'dfs.legend.white', style: 'background:#fff;border:1.5px solid #222;border-radius:50%' }, { key: 'dfs.legend.gray', style: 'background:#b8bcc2;border:1.5px solid #222;border-radius:50%' }, { key: 'dfs.legend.black', style: 'background:#2b2f33;border:1.5px solid #222;border-radius:50%' },
     { key: 'dfs.legend.root', style: 'background:#fff;border:3px solid #222;border-radius:50%' }, { key: 'dfs.legend.times', style: 'background:#fff;border:1px solid #bbb' }, { key: 'dfs.legend.tree', style: 'border-bottom:4px solid #111' },
@@ -214,6 +215,38 @@ export class DfsView extends View {
     const f = this.frame;
     const params = f && f.status && f.status.code === 'dfs.done_order' ? f.status.params : {};
     return { vertices: f ? f.names.length : null, examined: f ? f.classified.length : null, order: params.order ?? null };
+  }
+
+  // The graph as a table (board-table.js): a row per vertex with what the drawing shows of
+  // it: white, gray or black, its discovery and finish times, its parent in the forest (or
+  // a root), and its edges out with the class each has been given so far.
+  /** @returns {import('../../panels/board-table.js').BoardCells | null} */
+  boardCells() {
+    const f = /** @type {import('../../../searchlight.js').DfsFrame | null} */ (this.frame);
+    if (!f) return null;
+    const { names } = f;
+    /** @type {Map<string, string>} */
+    const classOf = new Map(f.classified.map((e) => [`${e.from}>${e.to}`, e.class]));
+    const roots = new Set(f.roots);
+    const columns = ['state', 'discovered', 'finished', 'parent', 'edges'];
+    return {
+      name: t('dfs.table.name', { vertices: names.length }),
+      rows: names,
+      cols: columns.map((c) => t(`dfs.table.${c}`)),
+      cell: (v, c) => {
+        switch (columns[c]) {
+          case 'state': return { value: t(`dfs.table.colour.${['white', 'gray', 'black'][f.colours[v]]}`) };
+          case 'discovered': return { value: f.discovered[v] || '' };
+          case 'finished': return { value: f.finished[v] || '' };
+          case 'parent': return { value: f.parents[v] >= 0 ? names[f.parents[v]] : roots.has(v) ? t('dfs.table.root') : '' };
+          default: {
+            const out = f.edges.filter(([from]) => from === v)
+              .map(([, to]) => t('dfs.table.edge', { to: names[to], class: t(`dfs.table.class.${classOf.get(`${v}>${to}`) ?? 'none'}`) }));
+            return { value: out.join(t('list.separator')) };
+          }
+        }
+      },
+    };
   }
 
   /** @param {import('../../../searchlight.js').DfsFrame} f */

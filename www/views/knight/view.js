@@ -249,6 +249,35 @@ export class KnightView extends View {
     };
   }
 
+  // The board as a table (board-table.js): each square's move number on the path (blank
+  // off it), and the marks drawn on it: the knight, the start, squares backed out of, the
+  // candidates with their onward moves.
+  /** @returns {import('../../panels/board-table.js').BoardCells | null} */
+  boardCells() {
+    const f = /** @type {import('../../../searchlight.js').TourFrame | null} */ (this.frame);
+    if (!f || this.big) return null;
+    const { rows, cols } = f;
+    const name = (/** @type {number} */ sq) => this.wasm.square_name(rows, cols, sq);
+    const onward = new Map((f.candidates || []).map(([sq, n]) => [sq, n]));
+    return {
+      name: t('knight.table.name', { board: `${rows}x${cols}` }),
+      rows: Array.from({ length: rows }, (_, r) => String(rows - r)),
+      cols: Array.from({ length: cols }, (_, c) => this.wasm.file_name(c)),
+      cell: (r, c) => {
+        const sq = (rows - 1 - r) * cols + c;
+        const marks = [];
+        if (sq === f.head) marks.push(t('knight.table.knight'));
+        if (sq === f.start) marks.push(t('knight.table.start'));
+        if (sq === f.backed_from) marks.push(t('knight.table.backed_from'));
+        else if (!f.order[sq] && f.backed_out[sq] > 0) marks.push(t('knight.table.backed', { n: f.backed_out[sq] }));
+        const n = onward.get(sq);
+        if (n !== undefined) marks.push(t('knight.table.candidate', { onward: n }));
+        return { value: f.order[sq] || '', marks };
+      },
+      current: t('knight.table.current_line', { square: name(f.head), move: f.order[f.head] }),
+    };
+  }
+
   /** @param {import('../../../searchlight.js').TourFrame} f */
   draw(f) {
     const g = this.graph;

@@ -73,7 +73,7 @@ export class LadderView extends View {
       <dl data-role="counters"></dl>
       <div class="queue" aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
       <div class="ladder-result stage" data-role="result" aria-live="polite"></div>
-      <div class="layers stage" data-role="layers" aria-label="${t('ladder.layers.label')}"></div>`;
+      <div class="layers stage" data-role="layers" role="list" aria-label="${t('ladder.layers.label')}"></div>`;
     const role = (/** @type {string} */ name) => part(this.root, `[data-role=${name}]`);
     this.form = part(this.root, 'form');
     this.custom = part(this.root, '.custom');
@@ -193,6 +193,7 @@ export class LadderView extends View {
   drawLayers(f) {
     const keep = new Set([this.info.to, f.current, ...(f.ladder || [])]);
     const path = new Set(f.ladder || []);
+    const queued = new Set(f.queue);
     const rows = [];
     let layer = -1;
     /** @type {HTMLElement | null} */
@@ -208,6 +209,9 @@ export class LadderView extends View {
         layer = f.distances[i];
         const row = document.createElement('div');
         row.className = 'layer';
+        // A list of layers, each an item a screen reader reads whole: its name, its words
+        // and what marks each (the layers' text form, issue 36).
+        row.setAttribute('role', 'listitem');
         const label = document.createElement('span');
         label.className = 'layer-label';
         label.textContent = t('ladder.layer', { n: layer });
@@ -223,9 +227,16 @@ export class LadderView extends View {
       const span = document.createElement('span');
       span.className = `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}${path.has(i) ? ' on-path' : ''}`;
       span.textContent = this.word(i);
+      // What the colours and frames say, in words for a screen reader.
+      const marks = [
+        ...(queued.has(i) ? [t('ladder.word.queued')] : []), ...(i === f.current ? [t('ladder.word.current')] : []),
+        ...(i === this.info.to ? [t('ladder.word.goal')] : []), ...(path.has(i) ? [t('ladder.word.path')] : []),
+      ];
       span.style.borderColor = layerColour(layer);
       if (colour === 2) span.style.background = layerInk(layer);
       words?.append(span); // (set at the first word: its layer is new)
+      // The marks beside the word, not in it (the word's own text stays the word).
+      if (marks.length) words?.append(el('span', { className: 'visually-hidden' }, t('board_text.marked', { value: '', marks })));
     }
     flush();
     this.layers.replaceChildren(...rows);

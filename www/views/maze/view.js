@@ -209,6 +209,70 @@ export class MazeView extends View {
     return `${this.wasm.file_name(sq % cols)}${rows - Math.floor(sq / cols)}`;
   }
 
+  // The maze as a table (board-table.js), from the frame drawn: row 1 of the table is the
+  // top of the maze. The mouse's run: where the mouse is and faces, the start, the coin,
+  // the squares entered, its way, its memory; a best-first search: each square's place in
+  // the order of expansion, the frontier, the route; the generation: the squares reached.
+  // In every square the walls inside the maze around it (its edges are walls).
+  /** @returns {import('../../panels/board-table.js').BoardCells | null} */
+  boardCells() {
+    const f = this.frame;
+    if (!f) return null;
+    const m = this.shape;
+    const walls = m || /** @type {import('../../../searchlight.js').CarveFrame} */ (f);
+    const { rows, cols } = walls;
+    const dir = (/** @type {number} */ d) => t(`maze.dir.${['north', 'east', 'south', 'west'][d]}`);
+    const around = (/** @type {number} */ sq) => {
+      const [r, c] = [Math.floor(sq / cols), sq % cols];
+      return [r > 0 && walls.south[sq - cols], c < cols - 1 && walls.east[sq], r < rows - 1 && walls.south[sq], c > 0 && walls.east[sq - 1]]
+        .flatMap((w, d) => (w ? [dir(d)] : []));
+    };
+    const set = (/** @type {number[] | undefined} */ list) => new Set(list || []);
+    /** @type {(sq: number) => { value?: string | number, marks: string[] }} */
+    let square;
+    let current = '';
+    if ('carved' in f) { // generating
+      const stack = set(f.stack);
+      square = (sq) => ({ marks: [...(sq === f.last ? [t('maze.table.last')] : []), ...(stack.has(sq) ? [t('maze.table.stack')] : []), ...(f.seen[sq] ? [t('maze.table.reached')] : [])] });
+    } else if (m && 'order' in f) { // a best-first search
+      const frontier = set(f.frontier);
+      const route = set(f.found ? f.route : []);
+      square = (sq) => ({
+        value: f.order[sq] || '',
+        marks: [
+          ...(sq === f.expanding ? [t('maze.table.expanding')] : []), ...(frontier.has(sq) ? [t('maze.table.frontier')] : []),
+          ...(route.has(sq) ? [t('maze.table.route')] : []), ...(sq === m.start ? [t('maze.table.start')] : []), ...(sq === m.coin ? [t('maze.table.coin')] : []),
+        ],
+      });
+      if (f.expanding !== null && f.expanding !== undefined) current = t('maze.table.expanding_line', { square: this.name(f.expanding) });
+    } else if (m && 'at' in f) { // the mouse
+      const way = set(f.way);
+      const cycle = set(f.cycle);
+      const shortest = set(this.opts.bfs ? m.shortest : []);
+      square = (sq) => ({
+        marks: [
+          ...(sq === f.at ? [t('maze.table.mouse', { dir: t(`maze.dir.${f.facing}`) })] : []), ...(sq === m.start ? [t('maze.table.start')] : []),
+          ...(sq === m.coin ? [t('maze.table.coin')] : []), ...(f.entered[sq] ? [t('maze.table.entered', { n: f.entered[sq] })] : []),
+          ...(cycle.has(sq) ? [t('maze.table.cycle')] : way.has(sq) ? [t('maze.table.way')] : []),
+          ...(f.memory[sq] < 4 ? [t('maze.table.memory', { dir: dir(f.memory[sq]) })] : []), ...(shortest.has(sq) ? [t('maze.table.shortest')] : []),
+        ],
+      });
+      current = t('maze.table.mouse_line', { square: this.name(f.at), dir: t(`maze.dir.${f.facing}`) });
+    } else return null;
+    return {
+      name: t('maze.table.name', { rows, cols }),
+      rows: Array.from({ length: rows }, (_, r) => String(rows - r)),
+      cols: Array.from({ length: cols }, (_, c) => this.wasm.file_name(c)),
+      cell: (r, c) => {
+        const sq = r * cols + c;
+        const { value, marks } = square(sq);
+        const sides = around(sq);
+        return { value, marks: sides.length ? [...marks, t('maze.table.walls', { sides })] : marks };
+      },
+      current,
+    };
+  }
+
   // The side (0 n, 1 e, 2 s, 3 w) of the square under the pointer that it is nearest.
   /** @param {PointerEvent} e */
   sideAt(e) {

@@ -130,6 +130,7 @@ export class PuzzleView extends View {
     /** @type {HTMLElement} */ this.pathBox;
     /** @type {HTMLElement} */ this.countersBox;
     /** @type {BoardCanvas} */ this.board;
+    /** @type {{ tiles: number[], moved: number } | undefined} the tiles drawn last and the tile just slid */ this.tilesShown;
     /** @type {Counters} */ this.counters;
     /** @type {boolean} whether the counters are the depth-first family's */ this.deepShown;
     /** @type {PuzzleBoard | null | undefined} the puzzle the model searches */ this.shape;
@@ -616,6 +617,7 @@ export class PuzzleView extends View {
 
   /** @param {number[]} tiles @param {number} moved the tile just slid (0: none) */
   drawBoard(tiles, moved) {
+    this.tilesShown = { tiles, moved };
     const side = Math.round(Math.sqrt(tiles.length));
     const b = this.board;
     // A screen reader gets the board shown as text, row by row.
@@ -638,6 +640,31 @@ export class PuzzleView extends View {
       ctx.fillText(String(tile), b.cx(sq), b.cy(sq));
     });
     b.drawCursor();
+  }
+
+  // The board as a table (board-table.js), as drawn last: each cell's tile, the blank, and
+  // which tiles are home or were just slid.
+  /** @returns {import('../../panels/board-table.js').BoardCells | null} */
+  boardCells() {
+    const shown = this.tilesShown;
+    if (!shown || !this.shape) return null;
+    const { tiles, moved } = shown;
+    const goal = this.shape.goal;
+    const side = Math.round(Math.sqrt(tiles.length));
+    const numbers = Array.from({ length: side }, (_, i) => String(i + 1));
+    return {
+      name: t('puzzle.table.name', { side }),
+      rows: numbers,
+      cols: numbers,
+      cell: (r, c) => {
+        const tile = tiles[r * side + c];
+        if (!tile) return { marks: [t('puzzle.table.blank')] };
+        const marks = [];
+        if (tile === moved) marks.push(t('puzzle.table.moved'));
+        if (tile === goal[r * side + c]) marks.push(t('puzzle.table.home'));
+        return { value: tile, marks };
+      },
+    };
   }
 
   /** @param {PuzzleFrame} f */

@@ -54,6 +54,7 @@ export class QueensView extends View {
     /** @type {(import('../../../searchlight.js').QueensFound & { model: import('../../../searchlight.js').Queens | null, count: number }) | null} the solutions met so far, of `model` */ this.found;
     /** @type {{ k: number, model: import('../../../searchlight.js').Queens | null, steps: number } | null} */ this.shown;
     /** @type {number[]} the solutions listed (all, or one per class), by index */ this.list;
+    /** @type {Parameters<QueensView['drawBoard']>[0] | undefined} the board as drawn last (the frame, or a solution chosen) */ this.drawn;
   }
 
   build() {
@@ -176,6 +177,33 @@ export class QueensView extends View {
     if (this.shown) this.drawSolution();
   }
 
+  // The board as a table (board-table.js), as drawn last (the frame, or a solution chosen):
+  // Q where a queen stands, and the marks drawn on the other squares.
+  /** @returns {import('../../panels/board-table.js').BoardCells | null} */
+  boardCells() {
+    const f = this.drawn;
+    if (!f || !this.model) return null;
+    const { n, cols } = f;
+    const row = cols.length;
+    const numbers = Array.from({ length: n }, (_, i) => String(i + 1));
+    return {
+      name: t('queens.table.name', { n }),
+      rows: [...numbers].reverse(),
+      cols: numbers,
+      cell: (r, c) => {
+        const at = n - 1 - r; // the board's row, from 0 at the bottom
+        const i = at * n + c;
+        const marks = [];
+        if (at === row && f.freed_col === c) marks.push(t('queens.table.taken_back'));
+        if (f.squares[i] === 2 && this.opts.variant === 'mark') marks.push(t('queens.table.attacked'));
+        const blocked = at === row && this.opts.variant === 'check' ? f.conflicts[c] : null;
+        if (blocked) marks.push(t('queens.table.blocked', { row: blocked.row + 1 }));
+        if (f.freed[i] > 0 && f.squares[i] !== 1) marks.push(t('queens.table.freed', { n: f.freed[i] }));
+        return { value: cols[at] === c ? t('queens.table.queen') : '', marks };
+      },
+    };
+  }
+
   // The chosen solution on the big board: its queens alone, no row or attacks shaded.
   drawSolution() {
     if (!this.found || !this.shown) return;
@@ -188,6 +216,7 @@ export class QueensView extends View {
 
   /** @param {Pick<import('../../../searchlight.js').QueensFrame, 'n' | 'cols' | 'squares' | 'freed' | 'freed_col' | 'conflicts'>} f */
   drawBoard(f) {
+    this.drawn = f;
     const { n, cols } = f;
     const b = this.board;
     const ctx = b.layout(n, n, { min: 10, max: 72 });

@@ -2,8 +2,8 @@
 // (a curve), and the next grids waiting, drawn small.
 import { sizeCanvas } from '../../draw/board.js';
 import { t, fmt } from '../../text/index.js';
-import { drawMini, miniCell } from './grid.js';
-import { part } from '../../shell/kit.js';
+import { drawMini, miniCell, DIGITS } from './grid.js';
+import { part, el } from '../../shell/kit.js';
 
 // Grids drawn in the "next off the queue" strip (the frame carries at most this many).
 const NEXT = 6;
@@ -21,12 +21,15 @@ export class QueuePanel {
           <figcaption>${t('sudoku.queue.history')}</figcaption></figure>
         <figure><canvas data-role="next" aria-label="${t('sudoku.queue.next.label')}"></canvas>
           <figcaption>${t('sudoku.queue.next')}</figcaption></figure>
-      </div>`;
+      </div>
+      <details class="queue-text"><summary>${t('sudoku.queue.text')}</summary>
+        <ol data-role="next-text" aria-label="${t('sudoku.queue.next.label')}"></ol></details>`;
     this.depths = part(section, '[data-role=depths]');
     /** @type {HTMLCanvasElement} */
     this.history = part(section, '[data-role=history]');
     /** @type {HTMLCanvasElement} */
     this.next = part(section, '[data-role=next]');
+    this.nextText = part(section, '[data-role=next-text]');
   }
 
   /** @param {boolean} h */
@@ -78,5 +81,17 @@ export class QueuePanel {
     const ctx = sizeCanvas(this.next, Math.max(1, NEXT * (side + 10)), side + 4);
     ctx.clearRect(0, 0, NEXT * (side + 10), side + 4);
     for (let g = 0; g < n; g++) drawMini(ctx, g * (side + 10) + 2, 2, f.queued.slice(g * cells, (g + 1) * cells), f);
+    // The same grids as text (issue 36): each by the digits it holds beyond the givens,
+    // by cell (r3c7 4), in reading order.
+    const items = [];
+    for (let g = 0; g < n; g++) {
+      const grid = f.queued.slice(g * cells, (g + 1) * cells);
+      const placed = [];
+      for (let i = 0; i < cells; i++) {
+        if (grid[i] && !f.givens[i]) placed.push(`r${Math.floor(i / f.size) + 1}c${(i % f.size) + 1} ${DIGITS[grid[i] - 1]}`);
+      }
+      items.push(el('li', {}, placed.length ? t('sudoku.queue.grid', { k: g + 1, cells: placed }) : t('sudoku.queue.grid_givens', { k: g + 1 })));
+    }
+    this.nextText.replaceChildren(...items);
   }
 }

@@ -99,6 +99,7 @@ export class SudokuView extends View {
     /** @type {string | null} the solutions drawn small, as renderSolutions() last drew them */ this.solKey;
     /** @type {boolean} */ this.bfs;
     /** @type {{ size: number, cell: number } | undefined} the grid as last drawn */ this.geom;
+    /** @type {{ size: number, cells: ArrayLike<number>, givens: ArrayLike<number>, last?: import('../../../searchlight.js').Placed | null, conflicts?: number[] | null | false, candidates?: number[] | null } | undefined} what the grid shows, as drawn last */ this.gridShown;
   }
 
   build() {
@@ -401,7 +402,7 @@ export class SudokuView extends View {
     const bad = this.bad;
     const frame = 'givens' in f ? f : null;
     const marks = this.form.elements.marks.checked;
-    this.geom = drawGrid(this.canvas, f, {
+    const shown = {
       cells: bad ? bad.cells : !frame ? f.cells : this.fast ? this.fast.cells : frame.cells,
       givens: bad ? bad.cells : !frame ? f.cells : frame.givens,
       emptied: frame ? frame.emptied : undefined,
@@ -410,7 +411,37 @@ export class SudokuView extends View {
       selected: this.selected,
       candidates: marks && !bad && frame ? frame.candidates : null,
       avail: this.avail(),
-    });
+    };
+    this.gridShown = { size: f.size, ...shown };
+    this.geom = drawGrid(this.canvas, f, shown);
+  }
+
+  // The grid as a table (board-table.js), as drawn last: each cell's digit, said "placed"
+  // where the search wrote it (the givens bare), and the marks drawn on it.
+  /** @returns {import('../../panels/board-table.js').BoardCells | null} */
+  boardCells() {
+    const g = this.gridShown;
+    if (!g) return null;
+    const { size } = g;
+    const numbers = Array.from({ length: size }, (_, i) => i + 1);
+    return {
+      name: t('sudoku.table.name', { size }),
+      rows: numbers.map((r) => `r${r}`),
+      cols: numbers.map((c) => `c${c}`),
+      cell: (r, c) => {
+        const i = r * size + c;
+        const d = g.cells[i];
+        const marks = [];
+        if (d && !g.givens[i]) marks.push(t('sudoku.table.placed'));
+        if (g.last && g.last.cell === i) marks.push(t(g.last.back ? 'sudoku.table.taken_back' : 'sudoku.table.tried'));
+        if (g.conflicts && g.conflicts.includes(i)) marks.push(t('sudoku.table.conflict'));
+        if (!d && g.candidates) {
+          const can = [...DIGITS.slice(0, size)].filter((_, k) => /** @type {number[]} */ (g.candidates)[i] & (2 << k));
+          marks.push(t('sudoku.table.candidates', { digits: can.join(' ') }));
+        }
+        return { value: d ? DIGITS[d - 1] : '', marks };
+      },
+    };
   }
 
   // The solutions the search has met so far, drawn small (the first SOLUTION_THUMBS); a

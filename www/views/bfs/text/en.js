@@ -65,4 +65,10 @@ export default {
   'bfs.cursor.black': '{square}: done, distance {d}',
   'bfs.cursor.start': 'Enter: start the search here.',
   'bfs.cursor.target': 'Enter: trace the shortest path to here.',
+  'bfs.table.name': 'Knight distances from {source} on {board}',
+  'bfs.table.queued': 'in the queue',
+  'bfs.table.current': 'being expanded',
+  'bfs.table.target': 'target',
+  'bfs.table.path': 'on the path',
+  'bfs.table.current_line': 'The search is expanding {square}, at distance {distance}.',
 };

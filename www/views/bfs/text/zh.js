@@ -65,4 +65,10 @@ export default {
   'bfs.cursor.black': '{square}：已完成，距离 {d}',
   'bfs.cursor.start': '回车键：从这里开始搜索。',
   'bfs.cursor.target': '回车键：画出到这里的最短路径。',
+  'bfs.table.name': '从 {source} 出发的马步距离（{board} 棋盘）',
+  'bfs.table.queued': '在队列中',
+  'bfs.table.current': '正在扩展',
+  'bfs.table.target': '目标',
+  'bfs.table.path': '在路径上',
+  'bfs.table.current_line': '搜索正在扩展 {square}，距离为 {distance}。',
 };

@@ -130,4 +130,11 @@ export default {
   'listing.knight_java.backtrack': 'nothing below v worked: take the move back',
   'listing.knight_java.fail': 'every move from u tried',
   'knight.cursor.enter': 'Enter: start the tour here.',
+  'knight.table.name': 'Knight’s tour on {board}',
+  'knight.table.knight': 'the knight',
+  'knight.table.start': 'start',
+  'knight.table.backed_from': 'just backed out of',
+  'knight.table.backed': 'backed out of {n} {n|time|times}',
+  'knight.table.candidate': 'candidate, {onward} onward {onward|move|moves}',
+  'knight.table.current_line': 'The knight is on {square}, move {move}.',
 };

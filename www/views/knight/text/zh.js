@@ -130,4 +130,11 @@ export default {
   'listing.knight_java.backtrack': 'v 之下都不行：撤回这一步',
   'listing.knight_java.fail': '从 u 出发的走法都试过了',
   'knight.cursor.enter': '回车键：从这里开始周游。',
+  'knight.table.name': '{board} 棋盘上的马的周游',
+  'knight.table.knight': '马',
+  'knight.table.start': '起始格',
+  'knight.table.backed_from': '刚刚回溯离开',
+  'knight.table.backed': '曾回溯 {n} 次',
+  'knight.table.candidate': '候选格，{onward} 个后续走法',
+  'knight.table.current_line': '马在 {square}，第 {move} 步。',
 };

@@ -76,4 +76,8 @@ export default {
   'listing.ladder.goal': 'the target word: follow pred back for the ladder',
   'listing.ladder.finish': 'every neighbour of u examined',
   'listing.ladder.done': 'everything reachable has been seen',
+  'ladder.word.queued': 'in the queue',
+  'ladder.word.current': 'being expanded',
+  'ladder.word.goal': 'the goal',
+  'ladder.word.path': 'on the ladder',
 };

@@ -76,4 +76,8 @@ export default {
   'listing.ladder.goal': '目标词：沿 pred 倒推得到单词阶梯',
   'listing.ladder.finish': 'u 的每个邻居都检查过了',
   'listing.ladder.done': '能到达的都见过了',
+  'ladder.word.queued': '在队列中',
+  'ladder.word.current': '正在扩展',
+  'ladder.word.goal': '目标',
+  'ladder.word.path': '在阶梯上',
 };

@@ -247,4 +247,8 @@ export default {
   'puzzle.aima.cancelled': 'Stopped: the rows computed are kept.',
   'puzzle.aima.bad_count': 'The positions a depth must be a whole number from 1 to {max}, not "{text}".',
   'puzzle.cursor.enter': 'Enter: slide this tile into the blank.',
+  'puzzle.table.name': 'Sliding puzzle, {side}x{side}',
+  'puzzle.table.blank': 'blank',
+  'puzzle.table.moved': 'just slid',
+  'puzzle.table.home': 'in its goal place',
 };

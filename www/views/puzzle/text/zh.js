@@ -247,4 +247,8 @@ export default {
   'puzzle.aima.cancelled': '已停止：保留已算出的行。',
   'puzzle.aima.bad_count': '每个深度的局面数必须是 1 到 {max} 的整数，不能是“{text}”。',
   'puzzle.cursor.enter': '回车键：把这个方块滑入空格。',
+  'puzzle.table.name': '{side}x{side} 滑块拼图',
+  'puzzle.table.blank': '空格',
+  'puzzle.table.moved': '刚滑动',
+  'puzzle.table.home': '在目标位置上',
 };

@@ -93,4 +93,10 @@ export default {
   'queens.cursor.queen': 'row {row}, column {col}: a queen',
   'queens.cursor.placed': 'row {row}, column {col}: empty; this row\'s queen is in column {queen}',
   'queens.cursor.attacked': 'row {row}, column {col}: attacked',
+  'queens.table.name': '{n} {n|queen|queens}',
+  'queens.table.queen': 'Q',
+  'queens.table.taken_back': 'queen just taken back',
+  'queens.table.attacked': 'attacked',
+  'queens.table.blocked': 'blocked by the queen of row {row}',
+  'queens.table.freed': 'freed {n} {n|time|times}',
 };

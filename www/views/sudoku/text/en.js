@@ -187,4 +187,13 @@ export default {
   'listing.sudoku.first': 'first empty cell',
   'listing.sudoku.better': 'fewest so far',
   'listing.sudoku.single': 'at most one candidate: look no further (a cell with none further on ends the next call)',
+  'sudoku.table.name': 'Sudoku grid, {size}x{size}',
+  'sudoku.table.placed': 'placed',
+  'sudoku.table.tried': 'just tried',
+  'sudoku.table.taken_back': 'just emptied',
+  'sudoku.table.conflict': 'breaks the rules',
+  'sudoku.table.candidates': 'candidates {digits}',
+  'sudoku.queue.text': 'The next grids as text',
+  'sudoku.queue.grid': 'Grid {k}: {cells}',
+  'sudoku.queue.grid_givens': 'Grid {k}: the givens alone',
 };

@@ -178,4 +178,13 @@ export default {
   'listing.sudoku.first': '第一个空格',
   'listing.sudoku.better': '目前最少的',
   'listing.sudoku.single': '最多一个候选数：不再往下找（后面若有没有候选数的格子，下一次调用会在那里返回）',
+  'sudoku.table.name': '{size}x{size} 数独盘面',
+  'sudoku.table.placed': '搜索写入',
+  'sudoku.table.tried': '刚刚尝试',
+  'sudoku.table.taken_back': '刚刚清空',
+  'sudoku.table.conflict': '违反规则',
+  'sudoku.table.candidates': '候选 {digits}',
+  'sudoku.queue.text': '接下来的盘面（文字）',
+  'sudoku.queue.grid': '盘面 {k}：{cells}',
+  'sudoku.queue.grid_givens': '盘面 {k}：只有给定数字',
 };
