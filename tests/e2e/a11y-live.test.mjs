@@ -217,3 +217,24 @@ test('reduced motion: autoplay and a lesson\'s @play open at their frame without
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a long job\'s progress line (Solve now on a search of minutes) is shown as it goes but spoken at most once every 2 s, and its end is said', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan');
+  const result = page.locator('[data-role=solve-result]');
+  assert.equal(await result.getAttribute('aria-live'), 'off', 'the line itself is not a live region');
+  await page.evaluate(() => {
+    const w = { announce: 0, line: 0, since: performance.now() };
+    window.watched = w;
+    new MutationObserver(() => { w.announce++; }).observe(document.getElementById('announce'), { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => { w.line++; }).observe(document.querySelector('[data-role=solve-result]'), { childList: true, characterData: true, subtree: true });
+  });
+  await button(page, 'Solve now').click();
+  await page.waitForFunction(() => performance.now() - window.watched.since >= 5000 && window.watched.line >= 5, null, { timeout: 60000, polling: 100 });
+  const counts = await page.evaluate(() => ({ ...window.watched, ms: performance.now() - window.watched.since }));
+  assert.ok(counts.announce >= 1 && counts.announce <= Math.ceil(counts.ms / 2000) + 1, `the live region changed ${counts.announce} times in ${Math.round(counts.ms)} ms, the line ${counts.line} times`);
+  assert.match(await said(page), /^Searching: [\d,]+ nodes generated/);
+  await button(page, 'Cancel').click();
+  await page.waitForFunction(() => document.getElementById('announce').textContent === 'Solving cancelled.', null, { timeout: 5000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

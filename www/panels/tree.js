@@ -8,6 +8,7 @@ import { sizeCanvas, typeScale } from '../draw/board.js';
 import { fmt, joined, t } from '../text/index.js';
 import { JobRow } from '../shell/jobs.js';
 import { el, legendItem, part } from '../shell/kit.js';
+import { paceRegion } from '../shell/announce.js';
 
 // Open, done, dead end, solution (style.css's .tree-kind-N swatches match).
 const KIND = ['#d35400', '#9aa0a6', '#c0392b', '#1e8449'];
@@ -60,7 +61,7 @@ export class TreePanel {
       </ul>
       <p data-role="tree-levels"></p>
       <div class="count-row"></div>
-      <p data-role="tree-result" aria-live="polite"></p>
+      <p data-role="tree-result" data-paced></p>
       <canvas data-role="tree-chart" role="img" hidden></canvas>
       <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
       <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" role="region" tabindex="0"><table class="compare"></table></div></details>`;
@@ -77,6 +78,7 @@ export class TreePanel {
     $('[data-role=chart-rows]').setAttribute('aria-label', t('tree.table.summary'));
     this.chartTable.addEventListener('toggle', () => this.view.model && this.draw());
     this.result = $('[data-role=tree-result]');
+    paceRegion(this.result);
     this.job = new JobRow($('.count-row'), {
       act: 'measure', label: t('tree.measure'), cancelAct: 'measure-cancel', cancelLabel: t('tree.cancel'),
       progressRole: 'tree-progress', onStart: () => this.measure(), onCancel: () => this.view.jobs.cancel(),

@@ -72,3 +72,27 @@ export function setPacing(on, now = '') {
   pacing = on;
   if (!on) announce(now);
 }
+
+// A line a long job rewrites as it goes (a count's progress, "Solve now"'s nodes, a table's
+// rows): shown as it changes, but spoken at the pace above, its latest words once the
+// pace allows (so the last, the result, is always said, at most PACE_MS late). The element
+// is not a live region itself (aria-live off): #announce speaks for it.
+/** @param {HTMLElement} line */
+export function paceRegion(line) {
+  if (line.dataset.pacedOn) return;
+  line.dataset.pacedOn = 'true';
+  line.setAttribute('aria-live', 'off');
+  let spokenAt = -Infinity;
+  /** @type {ReturnType<typeof setTimeout> | null} */
+  let wait = null;
+  const speak = () => {
+    wait = null;
+    spokenAt = performance.now();
+    if (line.isConnected) announce(line.textContent ?? '');
+  };
+  new MutationObserver(() => {
+    if (wait !== null) return;
+    const left = spokenAt + PACE_MS - performance.now();
+    if (left <= 0) speak(); else wait = setTimeout(speak, left);
+  }).observe(line, { childList: true, characterData: true, subtree: true });
+}

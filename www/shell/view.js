@@ -31,7 +31,7 @@
 // values, the form kept in step with the options, the player, the URL, worker jobs, and
 // letting go of everything when the view is left.
 import { Player, speedParam, reducedMotion } from './player.js';
-import { announce } from './announce.js';
+import { announce, paceRegion } from './announce.js';
 import { BoardCanvas } from '../draw/board.js';
 import { parseFlag, saveState, newEntry } from './url.js';
 import { setStatus, addStatus, showNotices, clearNotices, scrollable } from './status.js';
@@ -306,6 +306,8 @@ export class View {
     this.speakCursor();
     this.explain();
     this.arrange();
+    // The lines a long job rewrites as it goes, spoken at a pace a person can hear.
+    for (const line of this.root.querySelectorAll('[data-paced]')) paceRegion(/** @type {HTMLElement} */ (line));
     this.bindForm();
     this.resize = () => { if (this.model) this.render(); };
     window.addEventListener('resize', this.resize);

@@ -56,7 +56,7 @@ export class LayersView extends View {
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
       <div class="queue" aria-label="${t('bfs.queue.label')}"><span class="queue-label">${t('bfs.queue')}</span><ol data-role="queue"></ol></div>
-      <p class="path" data-role="path" aria-live="polite"></p>`;
+      <p class="path" data-role="path"></p>`;
     const $ = (/** @type {string} */ sel) => part(this.root, sel);
     this.form = part(this.root, 'form');
     this.board = new BoardCanvas(part(this.root, '[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });

@@ -113,7 +113,7 @@ export class KnightView extends View {
           <label><input type="radio" name="count-from" value="start" checked> ${t('knight.count.from_start')}</label>
           <label><input type="radio" name="count-from" value="all"> ${t('knight.count.from_all')}</label>
         </div>
-        <p data-role="count-result" aria-live="polite"></p>
+        <p data-role="count-result" data-paced></p>
       </section>`;
     /** @param {string} sel */
     const $ = (sel) => part(this.root, sel);

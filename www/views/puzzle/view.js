@@ -186,7 +186,7 @@ export class PuzzleView extends View {
         <h2>${t('puzzle.solve')}</h2>
         <p>${t('puzzle.solve.about')}</p>
         <div class="count-row" data-role="solve-row"></div>
-        <p data-role="solve-result" aria-live="polite"></p>
+        <p data-role="solve-result" data-paced></p>
         <div data-role="along"></div>
       </section>
       <section data-role="aima" aria-label="${t('puzzle.aima')}">
@@ -196,7 +196,7 @@ export class PuzzleView extends View {
           <label>${t('puzzle.aima.count')} <input name="aima-count" size="4" value="100" spellcheck="false"
             aria-label="${t('puzzle.aima.count.label', { max: this.wasm.sliding_aima_shape().max_positions })}"></label>
         </div>
-        <p data-role="aima-said" aria-live="polite"></p>
+        <p data-role="aima-said" data-paced></p>
         <div class="table-scroll" tabindex="0" role="region" aria-label="${t('puzzle.aima')}"><table class="compare" data-role="aima-table">
           <thead>
             <tr><th scope="col" rowspan="2">${t('puzzle.aima.depth')}</th><th scope="colgroup" colspan="3">${t('puzzle.aima.cost')}</th><th scope="colgroup" colspan="3">${t('puzzle.aima.branching')}</th></tr>

@@ -76,7 +76,7 @@ export class QueensView extends View {
         <div class="count-row">
           <label>${t('queens.count.n')} <input name="count-n" size="4" aria-label="${t('queens.count.n.label')}" value="${this.opts.n}"></label>
         </div>
-        <p data-role="count-result" aria-live="polite"></p>
+        <p data-role="count-result" data-paced></p>
       </section>
       <section class="solutions" data-role="solutions" aria-label="${t('queens.solutions.label')}">
         <h2>${t('queens.solutions.title')}</h2>

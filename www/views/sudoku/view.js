@@ -126,7 +126,7 @@ export class SudokuView extends View {
           <button type="button" data-act="unique">${t('sudoku.fast.unique')}</button>
           <button type="button" data-act="fast-stop" hidden>${t('sudoku.fast.stop')}</button>
         </div>
-        <p data-role="fast" aria-live="polite"></p>
+        <p data-role="fast" data-paced></p>
       </form>
       <section class="solutions" data-role="solutions" aria-label="${t('sudoku.solutions')}" hidden>
         <h2>${t('sudoku.solutions')}</h2>
