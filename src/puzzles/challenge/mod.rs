@@ -19,6 +19,7 @@ use super::views;
 /// One parameter of a goal: a whole number with its default and range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "GoalParam"))]
 pub struct Param {
     pub name: &'static str,
     pub default: u64,
@@ -54,6 +55,7 @@ impl Goal {
 /// Whether the goal is met, and what decides it: the counter or state the search found.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "ChallengeVerdict"))]
 pub struct Verdict {
     pub met: bool,
     pub reason: Message,

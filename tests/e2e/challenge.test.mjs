@@ -1,0 +1,88 @@
+// Challenges (issue 37): a student picks a challenge from the view's list, edits the view's
+// own controls as a person would (the form's field, the board), presses Check, and the
+// verdict from Rust (run in a worker) says met or why not; challenge= and the options travel
+// in the URL; a met challenge counts in the view's score beside "Your turn"; in Chinese; at
+// 390x844; no axe violations.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, open, openDevice, button, clickSquare, violations, roleText, hashParams, SHOTS } from './harness.mjs';
+
+const env = useBrowser();
+
+// The verdict once the check in the worker has answered.
+const verdict = async (page) => {
+  await page.waitForFunction(() => {
+    const v = document.querySelector('[data-role=challenge-verdict]');
+    return v && v.dataset.met !== undefined && !v.textContent.endsWith('…');
+  }, null, { timeout: 30000 });
+  return roleText(page, 'challenge-verdict');
+};
+
+// Type `value` into the form's field `name` and commit it, as a person does.
+const typeOption = async (page, name, value) => {
+  const field = page.locator(`form.options input[name=${name}]`);
+  await field.fill(value);
+  await field.press('Enter');
+  await field.dispatchEvent('change');
+};
+
+test('queens: the student picks the challenge, tries N = 14 (not met, the squares said), then 16 (met), counted in the score; the URL carries both', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=8');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-challenge=queens-squares]').click();
+  assert.match(await roleText(page, 'challenge-goal'), /^Choose an N whose first solution, row by row, tries more than 100,000 squares\.$/);
+  assert.equal((await hashParams(page)).challenge, 'queens-squares');
+  await typeOption(page, 'n', '14');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('n') === '14');
+  await button(page, 'Check').click();
+  assert.equal(await verdict(page), 'Not yet. N = 14: the first solution comes after 26,495 squares tried, not more than 100,000.');
+  await typeOption(page, 'n', '16');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('n') === '16');
+  // The old verdict went with the old N.
+  assert.equal(await roleText(page, 'challenge-verdict'), '');
+  await button(page, 'Check').click();
+  assert.equal(await verdict(page), 'Goal met. N = 16: the first solution comes after 160,712 squares tried, more than 100,000.');
+  // Counted where "Your turn" keeps the score.
+  await button(page, 'Your turn').click();
+  assert.match(await roleText(page, 'score'), /1 challenge solved\.$/);
+  assert.deepEqual(await violations(page, 'queens challenge'), []);
+  // The link carries the challenge and the input: opened afresh, the goal is there.
+  const params = await hashParams(page);
+  assert.deepEqual([params.n, params.challenge], ['16', 'queens-squares']);
+  const again = await open(env.browser, env.url, '#/queens?n=16&challenge=queens-squares');
+  assert.match(await roleText(again, 'challenge-goal'), /more than 100,000 squares/);
+  await button(again, 'Check').click();
+  assert.match(await verdict(again), /^Goal met\./);
+  // The list again, with the challenge ticked as solved.
+  await button(again, 'All challenges').click();
+  assert.match(await again.locator('[data-challenge=queens-squares]').textContent(), /^✓ .*\(solved\)$/);
+  assert.equal((await hashParams(again)).challenge, undefined);
+  // A challenge of another view in the URL is said and left.
+  const other = await open(env.browser, env.url, '#/queens?challenge=sudoku-two');
+  assert.match((await other.locator('.notice').allTextContents()).join(' '), /challenge/);
+  assert.equal(await other.locator('[data-role=challenge-goal]').isVisible(), false);
+});
+
+test('BFS, in Chinese at 390x844: the student clicks a start and a target on the board until they are 5 apart', async () => {
+  const { page, context } = await openDevice(env.browser, env.url, '#/bfs?board=8x8&start=a1&lang=zh&challenge=bfs-distance');
+  try {
+    assert.match(await roleText(page, 'challenge-goal'), /恰好是 5/);
+    // The target by clicking: the click mode "target", then h8 (6 from a1).
+    await page.locator('input[name=click][value=target]').check();
+    await clickSquare(page, 7, 7, 8, 8);
+    await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('target') === 'h8');
+    await page.locator('[data-act=challenge-check]').click();
+    assert.equal(await verdict(page), '还没有。从 a1 出发的广度优先搜索在第 6 层到达 h8，而不是第 5 层。');
+    await clickSquare(page, 5, 6, 8, 8);
+    await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('target') === 'f7');
+    await page.locator('[data-act=challenge-check]').click();
+    assert.equal(await verdict(page), '目标达成。从 a1 出发的广度优先搜索在第 5 层到达 f7。');
+    assert.deepEqual(await violations(page, 'bfs challenge zh 390x844'), []);
+    await page.locator('section.challenge').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}challenge-bfs-zh-390.png` });
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});
