@@ -101,6 +101,14 @@ fn the_reasons_name_what_decides() {
     let v = check("dfs-cross-forward", "edges=a b\nb c\na c");
     assert_eq!(v.reason.code, "challenge.dfs_cross_forward.no_cross");
 
+    let v = check("maze-forever", "size=12x12&seed=7&loops=30");
+    assert_eq!(v.reason.get("square"), Some(&Param::Text("a8".into())));
+    assert_eq!((number(&v, "first"), number(&v, "again")), (47, 55));
+    let v = check("maze-memory", "size=12x12&seed=7&loops=0");
+    assert_eq!(v.reason.code, "challenge.maze.bare_found");
+    let v = check("maze-route", "size=12x12&seed=7&loops=30");
+    assert_eq!((number(&v, "route"), number(&v, "shortest")), (54, 22));
+
     let v = check("ladder-long", "from=fool&to=sage");
     assert_eq!((v.met, number(&v, "steps")), (true, 6));
     let v = check("ladder-long", "list=sgb&from=words&to=sword");
@@ -339,6 +347,45 @@ proptest! {
         prop_assert_eq!(topo.met, !cyclic && order.iter().enumerate().any(|(i, &v)| i != v));
         let cf = check("dfs-cross-forward", &input);
         prop_assert_eq!(cf.met, cross && forward);
+    }
+
+    #[test]
+    fn a_mouse_said_to_go_round_for_ever_never_ends_and_one_not_said_to_ends(
+        rows in 2u32..=7, cols in 2u32..=7, seed in 0u64..1000, loops in 0u32..=100,
+    ) {
+        use searchlight::puzzles::maze::{Maze, Mouse, MouseOutcome};
+        let input = format!("size={rows}x{cols}&seed={seed}&loops={loops}");
+        let v = check("maze-forever", &input);
+        // Without a repeat, the mouse's way from the start never holds a square twice with
+        // the same heading: at most 4 x 49 deep, so it ends well within these steps.
+        let mut mouse = Mouse::explore(Maze::generate(rows, cols, seed, loops), false, 2_000_000);
+        let ended = mouse.run_to_end() != MouseOutcome::Limit;
+        prop_assert_eq!(v.met, !ended, "{}: {}", input, v.english);
+        let m = check("maze-memory", &input);
+        let maze = Maze::generate(rows, cols, seed, loops);
+        let mut with = Mouse::explore(maze.clone(), true, 2_000_000);
+        let found = with.run_to_end() == MouseOutcome::Found;
+        prop_assert_eq!(m.met, v.met && found);
+        // The route's challenge: BFS's length by a queue over the maze's openings.
+        let r = check("maze-route", &input);
+        let mut d = vec![u64::MAX; maze.len()];
+        d[maze.start() as usize] = 0;
+        let mut q = VecDeque::from([maze.start()]);
+        while let Some(sq) = q.pop_front() {
+            for dir in searchlight::puzzles::maze::Dir::ALL {
+                if let Some(nb) = maze.open(sq, dir) {
+                    if d[nb as usize] == u64::MAX {
+                        d[nb as usize] = d[sq as usize] + 1;
+                        q.push_back(nb);
+                    }
+                }
+            }
+        }
+        let shortest = d[maze.coin() as usize];
+        if found {
+            prop_assert_eq!(number(&r, "shortest"), shortest);
+            prop_assert_eq!(r.met, number(&r, "route") >= 2 * shortest);
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! English (the CLI's). Nothing here knows about the browser; no rule is written twice.
 
 mod graphs;
+mod maze;
 mod puzzles;
 mod tours;
 
@@ -398,6 +399,36 @@ pub static CHALLENGES: &[Challenge] = &[
         example: "p=53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
         counter: "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         check: puzzles::sudoku_two,
+    },
+    Challenge {
+        id: "maze-forever",
+        route: "maze",
+        goal: "challenge.maze_forever.goal",
+        english: "a maze where the mouse without memory goes round for ever (it enters a square heading the same way as an entry still on its way from the start)",
+        params: &[],
+        example: "size=12x12&seed=7&loops=30",
+        counter: "size=12x12&seed=7&loops=0",
+        check: maze::forever,
+    },
+    Challenge {
+        id: "maze-memory",
+        route: "maze",
+        goal: "challenge.maze_memory.goal",
+        english: "a maze where the mouse finds the coin with memory and never without it",
+        params: &[],
+        example: "size=8x8&seed=3&loops=30",
+        counter: "size=12x12&seed=7&loops=0",
+        check: maze::only_with_memory,
+    },
+    Challenge {
+        id: "maze-route",
+        route: "maze",
+        goal: "challenge.maze_route.goal",
+        english: "a maze where the mouse's route to the coin (with memory) is at least {ratio} times as long as breadth-first search's",
+        params: &[Param::new("ratio", 2, 1, 1_000)],
+        example: "size=12x12&seed=7&loops=30",
+        counter: "size=12x12&seed=7&loops=0",
+        check: maze::long_route,
     },
     Challenge {
         id: "puzzle-greedy",
