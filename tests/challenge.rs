@@ -91,7 +91,10 @@ fn the_reasons_name_what_decides() {
 
     let v = check("puzzle-greedy", "side=3&tiles=8,6,7,2,5,4,3,0,1");
     assert_eq!((number(&v, "greedy"), number(&v, "astar")), (47, 31));
-    let v = check("puzzle-greedy", "side=4&tiles=1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15");
+    let v = check(
+        "puzzle-greedy",
+        "side=4&tiles=1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15",
+    );
     assert_eq!(v.reason.code, "challenge.puzzle.side");
     let v = check("puzzle-heuristics", "side=3&tiles=1,2,3,4,5,6,8,7,0");
     assert_eq!(v.reason.code, "challenge.puzzle.unsolvable");
@@ -168,7 +171,16 @@ fn knight_distance(rows: i32, cols: i32, from: (i32, i32), to: (i32, i32)) -> Op
     d[at(from)] = 0;
     let mut q = VecDeque::from([from]);
     while let Some((r, c)) = q.pop_front() {
-        for (dr, dc) in [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)] {
+        for (dr, dc) in [
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ] {
             let (x, y) = (r + dr, c + dc);
             if (0..rows).contains(&x) && (0..cols).contains(&y) && d[at((x, y))] == u64::MAX {
                 d[at((x, y))] = d[at((r, c))] + 1;

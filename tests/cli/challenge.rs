@@ -48,12 +48,18 @@ fn every_listed_example_meets_its_challenge() {
     let (code, list) = json(&["challenge", "--list", "--json"]);
     assert_eq!(code, 0);
     let list = list.as_array().unwrap();
-    assert_eq!(list.len(), searchlight::puzzles::challenge::CHALLENGES.len());
+    assert_eq!(
+        list.len(),
+        searchlight::puzzles::challenge::CHALLENGES.len()
+    );
     for c in list {
         let id = c["id"].as_str().unwrap();
         let (code, v) = json(&["challenge", id, c["example"].as_str().unwrap(), "--json"]);
         assert_eq!((code, &v["met"]), (0, &Value::Bool(true)), "{id}: {v}");
-        assert!(v["reason"]["code"].as_str().unwrap().starts_with("challenge."));
+        assert!(v["reason"]["code"]
+            .as_str()
+            .unwrap()
+            .starts_with("challenge."));
         assert!(!v["english"].as_str().unwrap().is_empty());
     }
     // The input from standard input, as a file's text.

@@ -172,7 +172,10 @@ impl std::fmt::Display for GoalError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             GoalError::Unknown { id, name, names } if names.is_empty() => {
-                write!(f, "challenge {id} has no goal parameter \"{name}\" (it has none)")
+                write!(
+                    f,
+                    "challenge {id} has no goal parameter \"{name}\" (it has none)"
+                )
             }
             GoalError::Unknown { id, name, names } => write!(
                 f,
@@ -222,7 +225,11 @@ impl std::fmt::Display for UnknownChallenge {
             f,
             "no challenge \"{}\": the challenges are {}",
             self.0,
-            CHALLENGES.iter().map(|c| c.id).collect::<Vec<_>>().join(", ")
+            CHALLENGES
+                .iter()
+                .map(|c| c.id)
+                .collect::<Vec<_>>()
+                .join(", ")
         )
     }
 }
@@ -278,15 +285,13 @@ fn decode(text: &str) -> String {
         let hex = |c: u8| (c as char).to_digit(16);
         match b {
             b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                    (Some(h), Some(l)) => {
-                        out.push((h * 16 + l) as u8);
-                        i += 2;
-                    }
-                    _ => out.push(b),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 2;
                 }
-            }
+                _ => out.push(b),
+            },
             _ => out.push(b),
         }
         i += 1;

@@ -212,7 +212,10 @@ pub const SLIDING_NODES: u64 = sliding::options::SOLVE_NODES;
 
 /// The position the view's options name (given or shuffled), on a board of at most
 /// `side` (0: any the page takes), and able to reach the goal.
-fn position(given: &Given, side: u8) -> Result<Result<sliding::options::PuzzleOptions, Verdict>, OptionError> {
+fn position(
+    given: &Given,
+    side: u8,
+) -> Result<Result<sliding::options::PuzzleOptions, Verdict>, OptionError> {
     let o = sliding::options::read(given).ok()?;
     if side != 0 && o.side != side {
         return Ok(Err(Verdict::new(

@@ -12,7 +12,10 @@ pub const TOUR_NODES: u64 = 4_000_000;
 
 /// The view's tour on the options' board, from their start, closed or not as they say, by
 /// `strategy` without pruning (the rule alone).
-fn bare(given: &Given, strategy: Strategy) -> Result<TourSpec, crate::puzzles::options::OptionError> {
+fn bare(
+    given: &Given,
+    strategy: Strategy,
+) -> Result<TourSpec, crate::puzzles::options::OptionError> {
     let spec = knight::options::tour(given).ok()?;
     Ok(TourSpec {
         strategy,
