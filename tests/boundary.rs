@@ -415,6 +415,7 @@ const FUNCTIONS: &[(&str, &[Arg])] = &[
         "check_challenge",
         &[Text("queens-squares"), Options(r#"{"n":"12"}"#), OptText],
     ),
+    ("challenge_goal", &[Text("queens-squares"), OptText]),
     (
         "check_options",
         &[Text("maze"), Options(r#"{"size":"6x6","memory":false}"#)],

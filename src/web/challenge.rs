@@ -50,17 +50,22 @@ pub fn check_challenge(id: JsValue, values: JsValue, goal: JsValue) -> Result<Js
     let c = challenge::challenge(&id).map_err(error)?;
     let view = views::view(c.route).expect("a challenge's view is registered");
     let given = args::given(values, "values", view.options)?;
-    let pairs: Vec<(String, String)> = goal
-        .as_deref()
-        .unwrap_or("")
-        .split('&')
-        .filter(|p| !p.trim().is_empty())
-        .map(|p| {
-            let (a, b) = p.split_once('=').unwrap_or((p, ""));
-            (a.to_string(), b.to_string())
-        })
-        .collect();
-    let goal = c.goal_of(&pairs).map_err(error)?;
+    let goal = c
+        .goal_of(&challenge::goal_pairs(goal.as_deref().unwrap_or("")))
+        .map_err(error)?;
     let verdict = c.check_given(&given, &goal).map_err(error)?;
     Ok(to_js(&verdict))
+}
+
+/// Challenge `id`'s goal as a coded message, its parameters from `goal` (`"squares=20000"`;
+/// undefined: the defaults): what the page states when a lesson or a link sets them.
+#[wasm_bindgen(unchecked_return_type = "Message")]
+pub fn challenge_goal(id: JsValue, goal: JsValue) -> Result<JsValue, JsValue> {
+    let id = args::text(&id, "id")?;
+    let goal = args::optional_text(&goal, "goal")?;
+    let c = challenge::challenge(&id).map_err(error)?;
+    let goal = c
+        .goal_of(&challenge::goal_pairs(goal.as_deref().unwrap_or("")))
+        .map_err(error)?;
+    Ok(to_js(&c.goal_message(&goal)))
 }

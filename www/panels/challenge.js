@@ -49,6 +49,8 @@ export class ChallengePanel {
     this.list = view.wasm.challenges(this.route);
     /** @type {string | null} the challenge chosen */
     this.id = null;
+    /** @type {string} its goal's parameters in place of the defaults ("squares=20000"), from a lesson or a link */
+    this.goalText = '';
     this.jobs = new Jobs();
     this.picker = el('ul', { className: 'challenge-list' });
     for (const c of this.list) {
@@ -69,19 +71,23 @@ export class ChallengePanel {
     this.markSolved();
   }
 
-  // Choose challenge `id` (null: the list again). An id the view does not have is refused
-  // with a coded error (the URL's challenge= is said as a notice).
-  /** @param {string | null} id */
-  choose(id, save = true) {
+  // Choose challenge `id` (null: the list again), its goal's parameters from `goal` ("":
+  // the defaults). An id the view does not have, or a bad parameter, is refused with a
+  // coded error (the URL's challenge= and goal= are said as a notice).
+  /** @param {string | null} id @param {boolean} [save] @param {string} [goal] */
+  choose(id, save = true, goal = '') {
     const c = id === null ? null : this.list.find((x) => x.id === id);
     if (id !== null && !c) {
       throw { code: 'challenge.not_here', params: { id, ids: this.list.map((x) => x.id) } };
     }
+    // The goal said with its parameters (Rust checks them: a bad one throws here).
+    const stated = c ? (goal ? this.view.wasm.challenge_goal(c.id, goal) : c.goal) : null;
     this.jobs.cancel();
     this.id = c ? c.id : null;
+    this.goalText = c ? goal : '';
     this.picker.hidden = !!c;
     this.chosen.hidden = !c;
-    this.goal.textContent = c ? say(c.goal) : '';
+    this.goal.textContent = stated ? say(stated) : '';
     this.verdict.textContent = '';
     this.check.disabled = false;
     if (save) this.view.saveUrl();
@@ -103,7 +109,7 @@ export class ChallengePanel {
     const values = this.view.declaredValues(this.view.opts);
     this.check.disabled = true;
     this.verdict.textContent = t('challenge.checking');
-    this.jobs.run({ kind: 'call', fn: 'check_challenge', args: [id, values, undefined] }, {
+    this.jobs.run({ kind: 'call', fn: 'check_challenge', args: [id, values, this.goalText || undefined] }, {
       onDone: (states) => {
         this.check.disabled = false;
         const v = states[0].report;

@@ -416,7 +416,7 @@ export class View {
   load(params, earlier = []) {
     const notices = [...earlier];
     const o = { ...this.opts };
-    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare', 'predict', 'code', 'challenge']);
+    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare', 'predict', 'code', 'challenge', 'goal']);
     for (const opt of this.options) {
       known.add(opt.name);
       const raw = params.get(opt.name);
@@ -474,7 +474,7 @@ export class View {
     const challenge = params.get('challenge');
     if (this.challengePanel) {
       try {
-        this.challengePanel.choose(challenge, false);
+        this.challengePanel.choose(challenge, false, params.get('goal') ?? '');
       } catch (e) {
         notices.push(t('notice.ignored', { key: 'challenge', value: quote(challenge ?? ''), why: say(e), fallback: t('challenge.fallback') }));
       }
@@ -616,7 +616,10 @@ export class View {
     if (this.noLegend) out.legend = 0;
     if (this.yourTurn && this.yourTurn.on) out.predict = 1;
     if (this.codePanel && this.codePanel.on) out.code = 1;
-    if (this.challengePanel && this.challengePanel.id) out.challenge = this.challengePanel.id;
+    if (this.challengePanel && this.challengePanel.id) {
+      out.challenge = this.challengePanel.id;
+      if (this.challengePanel.goalText) out.goal = this.challengePanel.goalText;
+    }
     return out;
   }
 

@@ -71,7 +71,7 @@ export default {
   'lesson.answer_first': 'line {line}: an answer ("= …") follows its question ("? …")',
   'lesson.two_answers': 'line {line}: the question already has its answer',
   'lesson.empty_answer': 'line {line}: the answer after "=" is empty',
-  'lesson.bad_directive': 'line {line}: "{text}" is not "@play STEP" or "@press CONTROL"',
+  'lesson.bad_directive': 'line {line}: "{text}" is not "@play STEP", "@press CONTROL" or "@challenge ID NAME=VALUE…"',
   'lesson.no_slides': 'the lesson has no slides: start one with "## caption"',
   'lesson.bad_link': 'this lesson link is damaged: its text cannot be read back',
   'lesson.empty_title': 'line {line}: the title after "# " is empty',
@@ -487,4 +487,5 @@ export default {
   'challenge.maze_memory.met': 'With memory the mouse finds the coin in {steps} {steps|step|steps}. {bare}',
   'challenge.maze_route.met': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: at least {ratio} times as long.',
   'challenge.maze_route.short': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: less than {ratio} times as long.',
+  'lesson.two_challenges': 'line {line}: a slide opens one challenge',
 };

@@ -67,7 +67,7 @@ export default {
   'lesson.answer_first': '第 {line} 行：答案（“= …”）要跟在问题（“? …”）后面',
   'lesson.two_answers': '第 {line} 行：这个问题已经有答案',
   'lesson.empty_answer': '第 {line} 行：“=”后面的答案是空的',
-  'lesson.bad_directive': '第 {line} 行：“{text}”不是“@play 步数”或“@press 控件”',
+  'lesson.bad_directive': '第 {line} 行：“{text}”不是“@play 步数”“@press 控件”或“@challenge 挑战 参数=值…”',
   'lesson.no_slides': '课程没有幻灯片：请用“## 说明”开始一张',
   'lesson.bad_link': '这个课程链接已损坏：无法读回其中的文本',
   'lesson.empty_title': '第 {line} 行：“# ”后面的标题是空的',
@@ -483,4 +483,5 @@ export default {
   'challenge.maze_memory.met': '有记忆的老鼠用 {steps} 步找到了硬币。{bare}',
   'challenge.maze_route.met': '老鼠的路线有 {route} 步，广度优先搜索的有 {shortest} 步：至少是 {ratio} 倍长。',
   'challenge.maze_route.short': '老鼠的路线有 {route} 步，广度优先搜索的有 {shortest} 步：不到 {ratio} 倍长。',
+  'lesson.two_challenges': '第 {line} 行：一张幻灯片只打开一个挑战',
 };

@@ -242,6 +242,18 @@ impl super::message::Coded for UnknownChallenge {
     }
 }
 
+/// A goal's parameters as a lesson line or a link writes them: `squares=20000&ratio=5`
+/// (`&` or spaces between), each `name=value` (checked by [`Challenge::goal_of`]).
+pub fn goal_pairs(text: &str) -> Vec<(String, String)> {
+    text.split(|c: char| c == '&' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (a, b) = p.split_once('=').unwrap_or((p, ""));
+            (a.to_string(), b.to_string())
+        })
+        .collect()
+}
+
 /// The challenge called `id`.
 pub fn challenge(id: &str) -> Result<&'static Challenge, UnknownChallenge> {
     CHALLENGES
