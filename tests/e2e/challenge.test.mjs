@@ -5,6 +5,7 @@
 // 390x844; no axe violations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { packLesson } from '../../www/lessons/format.js';
 import { useBrowser, open, openDevice, button, clickSquare, violations, roleText, hashParams, SHOTS } from './harness.mjs';
 
 const env = useBrowser();
@@ -85,4 +86,64 @@ test('BFS, in Chinese at 390x844: the student clicks a start and a target on the
   } finally {
     await context.close();
   }
+});
+
+// Edit the field `name` of the view's form to `value`, as a person types and leaves it.
+const edit = async (page, name, value) => {
+  const field = page.locator(`form.options [name=${name}]`).first();
+  await field.fill(value);
+  await field.dispatchEvent('change');
+};
+
+// Every other view: the student picks the challenge from the list, builds the input with
+// the view's own controls, and Check says met (a first try that does not meet it is said
+// with its figure). Sudoku pasted and loaded, the DFS graph typed as edges, the tiles typed,
+// the ladder's words, the knight's board and square, the maze's loops.
+const CASES = [
+  { route: 'knight', hash: 'board=8x8&start=a1', id: 'knight-dead-end', no: /^Not yet\. From a1, Warnsdorff’s rule visits all 64 squares without a dead end\.$/,
+    build: async (page) => { await edit(page, 'board', '7x7'); await edit(page, 'start', 'c1'); }, met: /stuck at d4 after 32 moves/ },
+  { route: 'ladder', hash: 'list=four&from=cold&to=warm', id: 'ladder-long', no: /^Not yet\. The shortest ladder has 4 steps/,
+    build: async (page) => {
+      await page.locator('form.options [name=from]').fill('frog');
+      await page.locator('form.options button[type=submit]').click();
+    }, met: /has 7 steps/ },
+  { route: 'dfs', hash: 'edges=a+b%0Ab+c', id: 'dfs-cross-forward', no: /^Not yet\. The search from a meets neither/,
+    build: async (page) => {
+      await page.locator('textarea[name=edges]').fill('a b\nb c\na c\na d\nd b');
+      await page.locator('form.edge-list button[type=submit]').click();
+    }, met: /^Goal met\. From a: d → b is a cross edge and a → c a forward edge\.$/ },
+  { route: 'sudoku', hash: '', id: 'sudoku-two', no: /^Not yet\. The search found 1 solution and no more: not 2\.$/,
+    build: async (page) => {
+      await page.locator('textarea[name=puzzle]').fill('53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179');
+      await button(page, 'Load puzzle').click();
+    }, met: /found 2 solutions and no more/ },
+  { route: 'puzzle', hash: 'side=3&tiles=1,2,3,4,5,6,7,0,8', id: 'puzzle-greedy', no: /^Not yet\. Greedy best-first: 1 move; A\*: 1 move: not 1 more\.$/,
+    build: async (page) => edit(page, 'tiles', '8 6 7 2 5 4 3 0 1'), met: /Greedy best-first: 47 moves; A\*: 31 moves/ },
+  { route: 'maze', hash: 'size=12x12&seed=7&loops=0', id: 'maze-forever', no: /^Not yet\. Without memory the mouse finds the coin in 145 steps\.$/,
+    build: async (page) => edit(page, 'loops', '30'), met: /enters a8 heading west at step 55 as it did at step 47/ },
+];
+
+for (const c of CASES) {
+  test(`${c.route}: the student builds an input for ${c.id} with the view's controls until Check says met`, async () => {
+    const page = await open(env.browser, env.url, `#/${c.route}?${c.hash}`);
+    await page.locator(`[data-challenge=${c.id}]`).click();
+    await button(page, 'Check').click();
+    assert.match(await verdict(page), c.no);
+    await c.build(page);
+    await page.waitForFunction(() => document.querySelector('[data-role=challenge-verdict]').textContent === '');
+    await button(page, 'Check').click();
+    const said = await verdict(page);
+    assert.match(said, /^Goal met\./);
+    assert.match(said, c.met);
+    assert.equal((await hashParams(page)).challenge, c.id);
+    assert.deepEqual(await violations(page, `${c.route} challenge`), []);
+  });
+}
+
+test('a lesson\'s slide opens its challenge with the goal it sets, and Check answers against it', async () => {
+  const lesson = '# Queens\n\n## How many squares?\n#/queens?n=14\n@challenge queens-squares squares=20000\nFind an N.\n';
+  const page = await open(env.browser, env.url, `#/lesson?text=${await packLesson(lesson)}`);
+  assert.match(await roleText(page, 'challenge-goal'), /more than 20,000 squares/);
+  await button(page, 'Check').click();
+  assert.match(await verdict(page), /^Goal met\. N = 14: the first solution comes after 26,495 squares tried, more than 20,000\.$/);
 });

@@ -435,7 +435,7 @@ export default {
   'challenge.ladder_long.short': 'The shortest ladder has {steps} {steps|step|steps} ({ladder}), fewer than {want}.',
   'challenge.ladder_long.list': 'This challenge is on the four-letter list.',
   'challenge.dfs_cross_forward.goal': 'Draw a directed graph whose depth-first search from its first vertex has a cross edge and a forward edge.',
-  'challenge.dfs_cross_forward.met': '{cross} is a cross edge and {forward} a forward edge.',
+  'challenge.dfs_cross_forward.met': 'From {root}: {cross} is a cross edge and {forward} a forward edge.',
   'challenge.dfs_cross_forward.neither': 'The search from {root} meets neither a cross edge nor a forward edge.',
   'challenge.dfs_cross_forward.no_cross': 'The search from {root} meets a forward edge but no cross edge.',
   'challenge.dfs_cross_forward.no_forward': 'The search from {root} meets a cross edge but no forward edge.',

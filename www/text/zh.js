@@ -431,7 +431,7 @@ export default {
   'challenge.ladder_long.short': '最短的阶梯有 {steps} 步（{ladder}），不到 {want} 步。',
   'challenge.ladder_long.list': '这个挑战使用四字母词表。',
   'challenge.dfs_cross_forward.goal': '画一个有向图，使从它第一个顶点开始的深度优先搜索既有横向边又有前向边。',
-  'challenge.dfs_cross_forward.met': '{cross} 是横向边，{forward} 是前向边。',
+  'challenge.dfs_cross_forward.met': '从 {root} 出发：{cross} 是横向边，{forward} 是前向边。',
   'challenge.dfs_cross_forward.neither': '从 {root} 出发的搜索既没有遇到横向边，也没有遇到前向边。',
   'challenge.dfs_cross_forward.no_cross': '从 {root} 出发的搜索遇到了前向边，但没有横向边。',
   'challenge.dfs_cross_forward.no_forward': '从 {root} 出发的搜索遇到了横向边，但没有前向边。',

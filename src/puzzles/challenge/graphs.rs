@@ -27,6 +27,7 @@ pub fn cross_forward(given: &Given, _goal: &Goal) -> Checked {
         (Some(c), Some(f)) => Verdict::new(
             true,
             Message::new("challenge.dfs_cross_forward.met")
+                .text("root", root.clone())
                 .text("cross", c.clone())
                 .text("forward", f.clone()),
             format!("from {root}: {c} is a cross edge and {f} a forward edge"),
