@@ -30,7 +30,7 @@ pub fn cross_forward(given: &Given, _goal: &Goal) -> Checked {
                 .text("root", root.clone())
                 .text("cross", c.clone())
                 .text("forward", f.clone()),
-            format!("from {root}: {c} is a cross edge and {f} a forward edge"),
+            en!("from {root}: {c} is a cross edge and {f} a forward edge"),
         ),
         (c, f) => {
             let missing = match (&c, &f) {
@@ -41,12 +41,12 @@ pub fn cross_forward(given: &Given, _goal: &Goal) -> Checked {
             Verdict::new(
                 false,
                 Message::new(missing).text("root", root.clone()),
-                format!(
+                en!(
                     "the search from {root} meets {}",
                     match (c, f) {
                         (None, None) => "neither a cross edge nor a forward edge".to_string(),
-                        (None, Some(f)) => format!("no cross edge (a forward edge: {f})"),
-                        (Some(c), _) => format!("no forward edge (a cross edge: {c})"),
+                        (None, Some(f)) => en!("no cross edge (a forward edge: {f})"),
+                        (Some(c), _) => en!("no forward edge (a cross edge: {c})"),
                     }
                 ),
             )
@@ -69,7 +69,7 @@ pub fn topological(given: &Given, _goal: &Goal) -> Checked {
         return Ok(Verdict::new(
             false,
             Message::new("challenge.dfs_topological.cycle").text("edge", edge.clone()),
-            format!("the graph has a cycle: {edge} is a back edge"),
+            en!("the graph has a cycle: {edge} is a back edge"),
         ));
     };
     let names: Vec<String> = order.iter().map(|&v| g.name(v).to_string()).collect();
@@ -82,7 +82,7 @@ pub fn topological(given: &Given, _goal: &Goal) -> Checked {
             "challenge.dfs_topological.same"
         })
         .list("order", names.clone()),
-        format!(
+        en!(
             "by finish times the order is {}{}",
             names.join(", "),
             if met {
@@ -127,14 +127,14 @@ pub fn ladder_long(given: &Given, goal: &Goal) -> Checked {
         .list("ladder", found.words.clone())
         .count("steps", made)
         .count("want", steps),
-        format!(
+        en!(
             "the shortest ladder has {} ({}){}",
             crate::puzzles::counted(made, "step", "steps"),
             found.words.join(" → "),
             if met {
                 String::new()
             } else {
-                format!(", fewer than {steps}")
+                en!(", fewer than {steps}")
             }
         ),
     ))

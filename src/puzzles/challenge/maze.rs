@@ -1,8 +1,6 @@
 //! The maze's challenges: Shannon's mouse going round for ever without memory, finding the
 //! coin only with it, and a route at least twice breadth-first search's.
 
-use std::collections::HashMap;
-
 use super::{bounded, Checked, Goal, Verdict};
 use crate::puzzles::maze::{self, Dir, Maze, Mouse, MouseEvent, MouseOutcome};
 use crate::puzzles::message::Message;
@@ -41,12 +39,15 @@ fn bare(maze: &Maze, limit: u64) -> Bare {
     let mut mouse = Mouse::explore(maze.clone(), false, limit);
     // The entries on the mouse's way from the start, in order, and where each is.
     let mut way: Vec<(Square, Dir)> = Vec::new();
-    let mut on_way: HashMap<(Square, Dir), (usize, u64)> = HashMap::new();
+    // For each square and heading, the step of its entry on the way (0: none there).
+    let slot = |sq: Square, d: Dir| sq as usize * 4 + d as usize;
+    let mut on_way: Vec<u64> = vec![0; maze.len() * 4];
     while let Some(e) = mouse.step() {
         match e {
             MouseEvent::Move { to, facing, .. } => {
                 let step = mouse.stats().steps;
-                if let Some(&(_, first)) = on_way.get(&(to, facing)) {
+                let first = on_way[slot(to, facing)];
+                if first > 0 {
                     return Bare::Repeats {
                         square: to,
                         heading: facing,
@@ -54,12 +55,12 @@ fn bare(maze: &Maze, limit: u64) -> Bare {
                         again: step,
                     };
                 }
-                on_way.insert((to, facing), (way.len(), step));
+                on_way[slot(to, facing)] = step;
                 way.push((to, facing));
             }
             MouseEvent::BackUp { .. } => {
-                if let Some(entry) = way.pop() {
-                    on_way.remove(&entry);
+                if let Some((sq, d)) = way.pop() {
+                    on_way[slot(sq, d)] = 0;
                 }
             }
             MouseEvent::Found { .. } => return Bare::Found(mouse.stats().steps),
@@ -83,7 +84,7 @@ fn repeats(maze: &Maze, square: Square, heading: Dir, first: u64, again: u64) ->
             .sub("heading", heading.message())
             .count("first", first)
             .count("again", again),
-        format!(
+        en!(
             "without memory the mouse enters {name} heading {} at step {} as it did at step {}, still on the same way from the start: it goes round for ever",
             heading.name(),
             grouped(again),
@@ -108,7 +109,7 @@ pub fn forever(given: &Given, _goal: &Goal) -> Checked {
         Bare::Found(steps) => Verdict::new(
             false,
             Message::new("challenge.maze.bare_found").count("steps", steps),
-            format!(
+            en!(
                 "without memory the mouse finds the coin in {}",
                 counted(steps, "step", "steps")
             ),
@@ -152,7 +153,7 @@ pub fn only_with_memory(given: &Given, _goal: &Goal) -> Checked {
                 Message::new("challenge.maze_memory.met")
                     .count("steps", steps)
                     .sub("bare", m),
-                format!(
+                en!(
                     "with memory the mouse finds the coin in {}; {e}",
                     counted(steps, "step", "steps")
                 ),
@@ -161,7 +162,7 @@ pub fn only_with_memory(given: &Given, _goal: &Goal) -> Checked {
         Bare::Found(bare) => Verdict::new(
             false,
             Message::new("challenge.maze.bare_found").count("steps", bare),
-            format!(
+            en!(
                 "without memory the mouse finds the coin too, in {}",
                 counted(bare, "step", "steps")
             ),
@@ -216,7 +217,7 @@ pub fn long_route(given: &Given, goal: &Goal) -> Checked {
         .count("route", route)
         .count("shortest", shortest)
         .count("ratio", ratio),
-        format!(
+        en!(
             "the mouse's route has {}, breadth-first search's {} ({} {ratio} times as long)",
             counted(route, "move", "moves"),
             counted(shortest, "move", "moves"),

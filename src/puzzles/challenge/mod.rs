@@ -6,12 +6,26 @@
 //! reason is a coded message (the page says it in the reader's language) and the same in
 //! English (the CLI's). Nothing here knows about the browser; no rule is written twice.
 
+/// A sentence of a verdict in English, for the CLI: the page says the coded reason in its
+/// reader's language, so the wasm build makes no English (its arguments are only named,
+/// which keeps the build's size down; `Verdict::english` is empty there).
+macro_rules! en {
+    ($($t:tt)*) => {{
+        #[cfg(feature = "cli")]
+        let text = format!($($t)*);
+        #[cfg(not(feature = "cli"))]
+        let text = {
+            let _ = format_args!($($t)*);
+            String::new()
+        };
+        text
+    }};
+}
+
 mod graphs;
 mod maze;
 mod puzzles;
 mod tours;
-
-use std::collections::BTreeMap;
 
 use super::message::Message;
 use super::options::{Given, OptionError, Value};
@@ -41,14 +55,15 @@ impl Param {
 
 /// A goal's parameters as set: each declared one's value.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Goal(BTreeMap<&'static str, u64>);
+pub struct Goal(Vec<(&'static str, u64)>);
 
 impl Goal {
     /// Parameter `name`'s value (declared, so always there).
     pub fn get(&self, name: &str) -> u64 {
-        *self
-            .0
-            .get(name)
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| *v)
             .unwrap_or_else(|| panic!("goal parameter {name} is not declared"))
     }
 }
@@ -98,7 +113,7 @@ pub struct Challenge {
 impl Challenge {
     /// The goal's parameters: the defaults, with those given in their place.
     pub fn goal_of(&self, given: &[(String, String)]) -> Result<Goal, GoalError> {
-        let mut goal: BTreeMap<&'static str, u64> =
+        let mut goal: Vec<(&'static str, u64)> =
             self.params.iter().map(|p| (p.name, p.default)).collect();
         for (name, text) in given {
             let Some(p) = self.params.iter().find(|p| p.name == name.trim()) else {
@@ -119,7 +134,9 @@ impl Challenge {
                     min: p.min,
                     max: p.max,
                 })?;
-            goal.insert(p.name, value);
+            if let Some(slot) = goal.iter_mut().find(|(n, _)| *n == p.name) {
+                slot.1 = value;
+            }
         }
         Ok(Goal(goal))
     }

@@ -37,18 +37,18 @@ pub fn queens_squares(given: &Given, goal: &Goal) -> Checked {
         (true, false) => "challenge.queens_squares.few",
     };
     let english = match (found, met) {
-        (false, _) => format!(
+        (false, _) => en!(
             "N = {} has no solution: the search tried {} squares and ended",
             o.n,
             grouped(tried)
         ),
-        (true, true) => format!(
+        (true, true) => en!(
             "N = {}: the first solution comes after {} squares tried, more than {}",
             o.n,
             grouped(tried),
             grouped(most)
         ),
-        (true, false) => format!(
+        (true, false) => en!(
             "N = {}: the first solution comes after {} squares tried, not more than {}",
             o.n,
             grouped(tried),
@@ -67,7 +67,7 @@ pub fn queens_squares(given: &Given, goal: &Goal) -> Checked {
 
 /// A count of nodes in English, by the plural rule: "1 node", "4,208 nodes".
 fn nodes(n: u64) -> String {
-    format!("{} {}", grouped(n), if n == 1 { "node" } else { "nodes" })
+    en!("{} {}", grouped(n), if n == 1 { "node" } else { "nodes" })
 }
 
 /// The sudoku's grid, read as a puzzle whose givens agree (said of `p`, as the view says).
@@ -151,7 +151,7 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
         .count("first", first.nodes)
         .count("mrv", mrv)
         .count("ratio", ratio),
-        format!(
+        en!(
             "one solution; the first empty cell: {at_least}{}, fewest candidates: {} ({} {ratio} times as many)",
             nodes(first.nodes),
             nodes(mrv),
@@ -178,12 +178,12 @@ pub fn sudoku_two(given: &Given, goal: &Goal) -> Checked {
     let (code, english) = if met {
         (
             "challenge.sudoku_two.met",
-            format!("the search found {} solutions and no more", r.count),
+            en!("the search found {} solutions and no more", r.count),
         )
     } else if more {
         (
             "challenge.sudoku_two.more",
-            format!(
+            en!(
                 "the search found {} solutions and stopped: more than {want}",
                 r.count
             ),
@@ -191,7 +191,7 @@ pub fn sudoku_two(given: &Given, goal: &Goal) -> Checked {
     } else {
         (
             "challenge.sudoku_two.fewer",
-            format!(
+            en!(
                 "the search found {} solutions and no more: not {want}",
                 r.count
             ),
@@ -223,7 +223,7 @@ fn position(
             Message::new("challenge.puzzle.side")
                 .count("side", u64::from(side))
                 .count("given", u64::from(o.side)),
-            format!(
+            en!(
                 "this challenge is on the {side}x{side} board, not {0}x{0}",
                 o.side
             ),
@@ -285,7 +285,7 @@ pub fn greedy(given: &Given, goal: &Goal) -> Checked {
         .count("greedy", gl)
         .count("astar", al)
         .count("more", more),
-        format!(
+        en!(
             "greedy best-first: {}, A*: {} ({} {more} more)",
             counted(gl, "move", "moves"),
             counted(al, "move", "moves"),
@@ -330,7 +330,7 @@ pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
         .count("misplaced", misplaced.expanded)
         .count("manhattan", manhattan.expanded)
         .count("ratio", ratio),
-        format!(
+        en!(
             "A* expands {at_least}{} states with misplaced tiles, {} with Manhattan distance ({} {ratio} times as many)",
             grouped(misplaced.expanded),
             grouped(manhattan.expanded),

@@ -37,15 +37,15 @@ fn tour_exists(spec: TourSpec) -> Option<Result<(), Message>> {
     if let Some(no) = spec.no_tour() {
         return Some(Err(no.message()));
     }
-    let report = knight::find_tour(
-        TourSpec {
-            strategy: Strategy::Warnsdorff,
-            prune: true,
-            ..spec
-        },
-        TOUR_NODES,
-    );
-    match report.outcome {
+    // The view's own search with Warnsdorff's rule and pruning, from this start.
+    let mut dfs = TourSpec {
+        strategy: Strategy::Warnsdorff,
+        prune: true,
+        ..spec
+    }
+    .search(Stop::First);
+    run_until(&mut dfs, |_| false);
+    match dfs.outcome() {
         Outcome::Solved => Some(Ok(())),
         Outcome::Exhausted => Some(Err(Message::new("challenge.knight.no_tour"))),
         Outcome::Running => None,
@@ -70,7 +70,7 @@ pub fn dead_end(given: &Given, _goal: &Goal) -> Checked {
                 Message::new("challenge.knight_dead_end.no_tour")
                     .text("start", board.name(spec.start))
                     .sub("why", why),
-                format!(
+                en!(
                     "no tour starts at {} on {board}, so every rule gets stuck: choose a board and a square with a tour",
                     board.name(spec.start)
                 ),
@@ -92,7 +92,7 @@ pub fn dead_end(given: &Given, _goal: &Goal) -> Checked {
                 .text("square", at.clone())
                 .count("moves", moves)
                 .count("left", u64::from(board.len()) - moves - 1),
-            format!(
+            en!(
                 "Warnsdorff's rule is stuck at {at} after {}, with {} unvisited and none a knight's move away",
                 counted(moves, "move", "moves"),
                 counted(u64::from(board.len()) - moves - 1, "square", "squares")
@@ -111,7 +111,7 @@ pub fn dead_end(given: &Given, _goal: &Goal) -> Checked {
         Message::new("challenge.knight_dead_end.tour")
             .count("squares", u64::from(board.len()))
             .text("start", board.name(spec.start)),
-        format!(
+        en!(
             "from {} Warnsdorff's rule visits all {} squares without a dead end",
             board.name(spec.start),
             board.len()
@@ -143,13 +143,13 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
             .count("nodes", d.nodes)
             .count("most", most),
             if found {
-                format!(
+                en!(
                     "plain DFS finds a tour after {} nodes, not more than {}",
                     grouped(d.nodes),
                     grouped(most)
                 )
             } else {
-                format!(
+                en!(
                     "plain DFS searches all {} nodes and finds no tour from {start}",
                     grouped(d.nodes)
                 )
@@ -169,7 +169,7 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
                 .count("nodes", d.nodes)
                 .text("square", at.clone())
                 .count("moves", path.len() as u64 - 1),
-            format!(
+            en!(
                 "plain DFS has no tour after {} nodes, but Warnsdorff's rule backs up at {at} after {}",
                 grouped(d.nodes),
                 counted(path.len() - 1, "move", "moves")
@@ -188,7 +188,7 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
         Message::new("challenge.knight_dfs_million.met")
             .count("nodes", d.nodes)
             .count("moves", ws.nodes),
-        format!(
+        en!(
             "plain DFS has no tour after {} nodes; Warnsdorff's rule finds one in {} moves without backing up",
             grouped(d.nodes),
             ws.nodes
@@ -216,7 +216,7 @@ pub fn distance(given: &Given, goal: &Goal) -> Checked {
             Message::new("challenge.bfs_distance.unreachable")
                 .text("from", start.clone())
                 .text("to", to.clone()),
-            format!("BFS from {start} never reaches {to}"),
+            en!("BFS from {start} never reaches {to}"),
         ));
     }
     let met = u64::from(d) == want;
@@ -231,12 +231,12 @@ pub fn distance(given: &Given, goal: &Goal) -> Checked {
         .text("to", to.clone())
         .count("distance", u64::from(d))
         .count("want", want),
-        format!(
+        en!(
             "BFS from {start} reaches {to} in layer {d}{}",
             if met {
                 String::new()
             } else {
-                format!(", not {want}")
+                en!(", not {want}")
             }
         ),
     ))
