@@ -294,8 +294,80 @@ fn eight_distance(start: [u8; 9]) -> u64 {
     unreachable!("a solvable position reaches the goal")
 }
 
+/// The four-letter list as its file has it, and the letter changes between two of its words
+/// by a queue over the words one letter apart.
+fn four_words() -> Vec<String> {
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/data/four-letter-words.txt"
+    ))
+    .unwrap()
+    .lines()
+    .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    .map(|l| l.trim().to_string())
+    .collect()
+}
+
+fn ladder_steps(words: &[String], from: usize, to: usize) -> Option<u64> {
+    let apart = |a: &str, b: &str| a.bytes().zip(b.bytes()).filter(|(x, y)| x != y).count() == 1;
+    let mut d = vec![u64::MAX; words.len()];
+    d[from] = 0;
+    let mut q = VecDeque::from([from]);
+    while let Some(u) = q.pop_front() {
+        if u == to {
+            return Some(d[u]);
+        }
+        for v in 0..words.len() {
+            if d[v] == u64::MAX && apart(&words[u], &words[v]) {
+                d[v] = d[u] + 1;
+                q.push_back(v);
+            }
+        }
+    }
+    None
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn ladder_length_against_a_queue(a in 0usize..10_000, b in 0usize..10_000, want in 1u64..9) {
+        let words = four_words();
+        let (from, to) = (a % words.len(), b % words.len());
+        let input = format!("list=four&from={}&to={}", words[from], words[to]);
+        let c = challenge("ladder-long").unwrap();
+        let goal = c.goal_of(&[("steps".into(), want.to_string())]).unwrap();
+        match (c.check(&input, &goal), ladder_steps(&words, from, to)) {
+            (Ok(v), Some(steps)) => {
+                prop_assert_eq!(number(&v, "steps"), steps);
+                prop_assert_eq!(v.met, steps >= want);
+            }
+            // Words no ladder joins are refused as the view refuses them.
+            (Err(e), None) => prop_assert_eq!(e.name, "to"),
+            (got, steps) => prop_assert!(false, "{}: {:?} against {:?}", input, got.map(|v| v.english), steps),
+        }
+    }
+
+    #[test]
+    fn sudoku_cells_only_for_one_solution(holes in prop::collection::vec(any::<bool>(), 16)) {
+        let solved: [u8; 16] = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let mut cells = solved;
+        for (c, h) in cells.iter_mut().zip(&holes) {
+            if *h {
+                *c = 0;
+            }
+        }
+        let text: String = cells.iter().map(|&d| if d == 0 { '.' } else { (b'0' + d) as char }).collect();
+        let v = check_with("sudoku-cells", &format!("p={text}"), &[("ratio", "1")]);
+        // A puzzle without exactly one solution never meets it, whatever the counts; one
+        // with one solution is judged by the counts.
+        let count = sudoku4_count(&mut cells, 2);
+        if count != 1 {
+            prop_assert!(!v.met, "{} {}", text, v.english);
+        } else {
+            prop_assert!(v.reason.code.starts_with("challenge.sudoku_cells."), "{}", v.english);
+        }
+    }
 
     #[test]
     fn queens_against_a_backtracker(n in 1usize..=13, most in 0u64..40_000) {
