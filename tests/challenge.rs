@@ -484,3 +484,66 @@ proptest! {
         prop_assert_eq!(v.met, number(&v, "greedy") > shortest);
     }
 }
+
+/// Whether an open knight's tour starts at (r, c), by a plain recursive search.
+fn tour_from(rows: i32, cols: i32, r: i32, c: i32) -> bool {
+    fn go(rows: i32, cols: i32, seen: &mut [bool], r: i32, c: i32, left: usize) -> bool {
+        if left == 0 {
+            return true;
+        }
+        for (dr, dc) in [
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ] {
+            let (x, y) = (r + dr, c + dc);
+            if (0..rows).contains(&x) && (0..cols).contains(&y) && !seen[(x * cols + y) as usize] {
+                seen[(x * cols + y) as usize] = true;
+                if go(rows, cols, seen, x, y, left - 1) {
+                    return true;
+                }
+                seen[(x * cols + y) as usize] = false;
+            }
+        }
+        false
+    }
+    let mut seen = vec![false; (rows * cols) as usize];
+    seen[(r * cols + c) as usize] = true;
+    go(rows, cols, &mut seen, r, c, (rows * cols) as usize - 1)
+}
+
+/// The dead-end challenge asks for a start with a tour: where a plain recursive search
+/// finds none, it is never met and says so; where it finds one, the verdict is the rule's
+/// (met with the square it is stuck on, or a tour without a dead end).
+#[test]
+fn knight_dead_end_only_where_a_tour_exists() {
+    for (rows, cols) in [(3, 4), (4, 5), (5, 5), (3, 7)] {
+        for r in 0..rows {
+            for c in 0..cols {
+                let input = format!("board={rows}x{cols}&start={}", square(r, c));
+                let v = check("knight-dead-end", &input);
+                if tour_from(rows, cols, r, c) {
+                    assert!(
+                        matches!(
+                            v.reason.code,
+                            "challenge.knight_dead_end.met" | "challenge.knight_dead_end.tour"
+                        ),
+                        "{input}: {}",
+                        v.english
+                    );
+                } else {
+                    assert_eq!(
+                        v.reason.code, "challenge.knight_dead_end.no_tour",
+                        "{input}"
+                    );
+                    assert!(!v.met);
+                }
+            }
+        }
+    }
+}
