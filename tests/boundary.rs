@@ -410,6 +410,12 @@ const FUNCTIONS: &[(&str, &[Arg])] = &[
     ("word_graph_bench", &[Text("four"), Flag(false)]),
     ("sudoku_check", &[Text(EASY)]),
     ("option_schema", &[Text("maze")]),
+    ("challenges", &[Text("queens")]),
+    (
+        "check_challenge",
+        &[Text("queens-squares"), Options(r#"{"n":"12"}"#), OptText],
+    ),
+    ("challenge_goal", &[Text("queens-squares"), OptText]),
     (
         "check_options",
         &[Text("maze"), Options(r#"{"size":"6x6","memory":false}"#)],

@@ -82,6 +82,9 @@ test('300 random lessons survive lessonText, parseLesson and the link, exactly',
           answer: q && r() < 0.5 ? sentence() : '',
           play: r() < 0.3 ? Math.floor(r() * 1000) : null,
           press: r() < 0.2 ? pick(['compare', 'measure', 'count']) : '',
+          ...(r() < 0.2
+            ? { challenge: pick(['queens-squares', 'maze-route']), goal: pick(['', 'squares=20000', 'ratio=3&squares=9']) }
+            : { challenge: '', goal: '' }),
         };
       }),
     };
@@ -107,6 +110,8 @@ const BAD = [
   ['\n## Slide first', 'lesson.no_title', 2],
   ['# T\n## A\n# Another title', 'lesson.second_title', 3],
   ['# T\n##\n', 'lesson.no_caption', 2],
+  ['# T\n## A\n@challenge queens-squares\n@challenge bfs-distance', 'lesson.two_challenges', 4],
+  ['# T\n## A\n@challenge queens-squares squares=many', 'lesson.bad_directive', 3],
   ['# T\n#/knight', 'lesson.frame_before_slide', 2],
   ['# T\n## A\n#/knight\n#/queens', 'lesson.two_frames', 4],
   ['# T\n## A\n#/knight?board=8x8 start=a1', 'lesson.bad_frame', 3],
@@ -251,4 +256,10 @@ test('a slide whose frame is at step 0 and reads figures that grow with the sear
     const texts = (await load()).default;
     for (const lang of Object.keys(texts)) assert.deepEqual(figuresAtStart(parseLesson(texts[lang])), [], `${id} ${lang}`);
   }
+});
+
+test('a slide names a challenge and its goal\'s parameters: @challenge', () => {
+  const read = parseLesson('# T\n## A\n#/queens?n=14\n@challenge queens-squares  squares=20000\n');
+  assert.deepEqual([read.slides[0].challenge, read.slides[0].goal], ['queens-squares', 'squares=20000']);
+  assert.match(lessonText(read), /\n@challenge queens-squares squares=20000\n/);
 });

@@ -3,6 +3,7 @@
 
 pub mod bfs;
 pub mod board;
+pub mod challenge;
 pub mod code;
 pub mod digraph;
 pub mod forest;

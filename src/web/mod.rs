@@ -15,6 +15,7 @@ use wasm_bindgen::prelude::*;
 use crate::puzzles::message::{Coded, Message};
 
 mod args;
+mod challenge;
 mod code;
 mod gif;
 mod graph;
@@ -33,6 +34,7 @@ mod table;
 pub(crate) mod tree;
 
 // Everything each module exports to the page, also reachable as `web::<name>` for tests.
+pub use challenge::*;
 pub use gif::*;
 pub use graph::*;
 pub use knight::*;

@@ -120,7 +120,14 @@ fn each_command_has_its_own_help() {
     let (code, list, err) = run(&["--help"]);
     assert_eq!((code, err.as_str()), (0, ""));
     for command in [
-        "knight", "bfs", "ladder", "dfs", "queens", "sudoku", "bench",
+        "knight",
+        "bfs",
+        "ladder",
+        "dfs",
+        "queens",
+        "sudoku",
+        "challenge",
+        "bench",
     ] {
         assert!(
             list.contains(&format!("\n  {command} ")),

@@ -145,6 +145,7 @@ fn assert_keys_sorted(text: &str) {
     }
 }
 
+mod challenge;
 mod commands;
 mod json_keys;
 mod limits;

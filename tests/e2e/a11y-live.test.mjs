@@ -238,3 +238,23 @@ test('a long job\'s progress line (Solve now on a search of minutes) is shown as
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a job\'s button pressed by keyboard hands focus to its Cancel, and Cancel (or the job\'s end) hands it back', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan');
+  await page.locator('[data-act=solve-now]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-act=solve-now-cancel]').disabled);
+  assert.equal(await focusOn(page), 'BUTTON[solve-now-cancel]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('[data-act=solve-now]').disabled);
+  assert.equal(await focusOn(page), 'BUTTON[solve-now]');
+  // A job that ends on its own (an 8-puzzle, in milliseconds): focus ends on its button.
+  await page.goto(`${env.url}#/puzzle?tiles=8,6,7,2,5,4,3,0,1`);
+  await page.waitForSelector('body[data-ready]');
+  await page.locator('[data-act=solve-now]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-role=solve-result]').dataset.length === '31', null, { timeout: 30000 });
+  assert.equal(await focusOn(page), 'BUTTON[solve-now]');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -38,7 +38,12 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 // built in a worker and "Solve now" (a search run in slices), Russell and Norvig's table,
 // and "Your turn" and the listing for the depth-first family: 436,153 and 754,480. The
 // wasm's bound goes to 440 KiB, every file's to 760 KiB.
-const BUDGET = { wasm: 440 * 1024, all: 760 * 1024 };
+// Issue 37 (2026-11-27) adds challenges: the registry and its fourteen checks (each the
+// view's own search within a bound, its verdict a coded message; the English the CLI says is
+// left out of the wasm), the facade's three exports, the panel, the lesson line and the
+// sentences in two languages: 457,137 and 784,637. The wasm's bound goes to 460 KiB, every
+// file's to 790 KiB.
+const BUDGET = { wasm: 460 * 1024, all: 790 * 1024 };
 
 test('the wasm and the whole page stay within their gzipped budget', () => {
   const { wasm: name } = builtFiles(DIST); // its name carries a hash of its bytes

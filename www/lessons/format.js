@@ -13,6 +13,9 @@
 //   ? A question for the class         at most one a slide
 //   = Its answer                       shown when asked for (needs the question)
 //   @play 40                           play the search from the frame to step 40
+//   @challenge queens-squares squares=20000
+//                                      open the frame's challenge (challenge.js): its id, then
+//                                      any goal parameters in place of the defaults
 //   @press measure                     press the view's control with data-act="measure": one
 //                                      of PRESSABLE only (what a slide needs to show: a
 //                                      measurement, a solve, a count, a panel), never a
@@ -65,7 +68,7 @@ function frameOf(line) {
 
 /**
  * @typedef {{ line: number, caption: string, frame: string, paragraphs: string[],
- *   question: string, answer: string, play: number | null, press: string }} Slide
+ *   question: string, answer: string, play: number | null, press: string, challenge: string, goal: string }} Slide
  * @typedef {{ title: string, summary: string[], slides: Slide[] }} Lesson
  */
 
@@ -104,7 +107,7 @@ export function parseLesson(text) {
     if (caption && !line.startsWith('###')) {
       if (isBlank(caption[1])) throw wrong('lesson.no_caption', { line: n });
       if (lesson.slides.length >= MAX_SLIDES) throw wrong('lesson.too_many', { line: n, max: MAX_SLIDES });
-      slide = { line: n, caption: caption[1].trim(), frame: '', paragraphs: [], question: '', answer: '', play: null, press: '' };
+      slide = { line: n, caption: caption[1].trim(), frame: '', paragraphs: [], question: '', answer: '', play: null, press: '', challenge: '', goal: '' };
       lesson.slides.push(slide);
       paragraphs = slide.paragraphs;
       open = false;
@@ -136,8 +139,14 @@ export function parseLesson(text) {
       } else {
         const play = /^play\s+(\d{1,9})$/.exec(rest);
         const press = /^press\s+([a-z][a-z0-9-]{0,40})$/.exec(rest);
+        const challenge = /^challenge\s+([a-z][a-z0-9-]{0,40})((?:\s+[a-z][a-z_]{0,20}=\d{1,12}){0,8})$/.exec(rest);
         if (play) slide.play = Number(play[1]);
         else if (press) slide.press = press[1];
+        else if (challenge) {
+          if (slide.challenge) throw wrong('lesson.two_challenges', { line: n });
+          slide.challenge = challenge[1];
+          slide.goal = challenge[2].trim().split(/\s+/).filter(Boolean).join('&');
+        }
         else throw wrong('lesson.bad_directive', { line: n, text: line });
       }
       open = false;
@@ -197,6 +206,7 @@ export function lessonText(lesson) {
     if (s.answer) out.push(`= ${s.answer}`);
     if (s.play !== null) out.push(`@play ${s.play}`);
     if (s.press) out.push(`@press ${s.press}`);
+    if (s.challenge) out.push(`@challenge ${[s.challenge, ...s.goal.split('&').filter(Boolean)].join(' ')}`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -315,6 +315,12 @@ class LessonPage {
     params.delete('lang');
     params.delete('embed');
     if (this.embed) params.set('embed', '1');
+    // "@challenge ID ...": the frame opens on that challenge, its goal as the slide sets it.
+    if (slide.challenge) {
+      params.set('challenge', slide.challenge);
+      if (slide.goal) params.set('goal', slide.goal);
+      else params.delete('goal');
+    }
     let entry = viewEntry(route);
     if (!entry) {
       notices.push(t('notice.no_view', { name: route }));

@@ -14,6 +14,7 @@
 // asks and shows.
 import { t, say, sentence, fmt } from '../text/index.js';
 import { el } from '../shell/kit.js';
+import { solvedChallenges } from './challenge.js';
 
 /** @typedef {{ points: number, asked: number, right: number, missed: number, streak: number, tries: number }} Score */
 /** @type {Score} */
@@ -397,7 +398,10 @@ export class YourTurn {
 
   drawScore() {
     const s = this.score;
-    this.scoreLine.textContent = t('predict.score', { points: fmt(s.points), asked: s.asked, right: s.right, missed: s.missed, tries: s.tries, streak: s.streak });
+    // The challenges met on this view count beside the questions (challenge.js).
+    const solved = solvedChallenges(this.route).size;
+    this.scoreLine.textContent = [t('predict.score', { points: fmt(s.points), asked: s.asked, right: s.right, missed: s.missed, tries: s.tries, streak: s.streak }),
+      solved ? t('challenge.score', { count: solved }) : ''].filter(Boolean).join(' ');
   }
 }
 

@@ -236,8 +236,11 @@ export class JobRow {
     if (max !== null) this.bar.max = max;
     this.bar.value = 0;
     this.bar.hidden = false;
-    this.button.disabled = true;
+    // Focus never falls to nothing: the button pressed hands it to Cancel as it turns off.
+    const had = document.activeElement === this.button;
     this.cancel.disabled = false;
+    this.button.disabled = true;
+    if (had) this.cancel.focus();
   }
 
   /**
@@ -248,8 +251,11 @@ export class JobRow {
   // At rest again.
   end() {
     this.bar.hidden = true;
-    this.cancel.disabled = true;
+    // Cancel, focused (pressed, or the job ended under it), hands focus back to the button.
+    const had = document.activeElement === this.cancel;
     this.button.disabled = false;
+    this.cancel.disabled = true;
+    if (had) this.button.focus();
   }
 
   get running() { return !this.cancel.disabled; }

@@ -40,6 +40,7 @@ import { stepParam, el, legendItem } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from '../panels/tree.js';
 import { YourTurn } from '../panels/predict.js';
+import { ChallengePanel } from '../panels/challenge.js';
 import { CodePanel } from '../panels/code/panel.js';
 import { Compare, compareParam, compareControl } from '../panels/compare.js';
 import { BoardTable } from '../panels/board-table.js';
@@ -290,6 +291,8 @@ export class View {
     this.form = null;
     /** @type {HTMLButtonElement | null} */
     this.predictToggle = null;
+    /** @type {ChallengePanel | null} */
+    this.challengePanel = null;
     /** @type {HTMLButtonElement | null} */
     this.codeToggle = null;
     this.embed = false;
@@ -358,6 +361,9 @@ export class View {
     }
     const compare = this.viewClass.compareFor(this.wasm);
     if (compare) place(compareControl(compare, null));
+    // Challenges: a goal to build an input for, checked by the view's own search.
+    this.challengePanel = new ChallengePanel(this);
+    place(this.challengePanel.el);
   }
 
   // The board (the view's `.stage` elements) in one column, everything else (options,
@@ -456,7 +462,7 @@ export class View {
   load(params, earlier = []) {
     const notices = [...earlier];
     const o = { ...this.opts };
-    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare', 'predict', 'code']);
+    const known = new Set(['step', 'speed', 'embed', 'autoplay', 'legend', 'lang', 'compare', 'predict', 'code', 'challenge', 'goal']);
     for (const opt of this.options) {
       known.add(opt.name);
       const raw = params.get(opt.name);
@@ -511,6 +517,14 @@ export class View {
     // and the first frame is asked about.
     if (flags.predict && this.yourTurn) this.setPredict(true);
     if (flags.code && this.codePanel) this.setCode(true);
+    const challenge = params.get('challenge');
+    if (this.challengePanel) {
+      try {
+        this.challengePanel.choose(challenge, false, params.get('goal') ?? '');
+      } catch (e) {
+        notices.push(t('notice.ignored', { key: 'challenge', value: quote(challenge ?? ''), why: say(e), fallback: t('challenge.fallback') }));
+      }
+    }
     this.rebuild(step);
     if (this.pane) this.pane.ctl.notice(notices);
     else if (notices.length) showNotices(notices);
@@ -583,6 +597,7 @@ export class View {
   rebuild(step) {
     if (this.player) this.player.pause();
     this.jobs.cancel();
+    if (this.challengePanel) this.challengePanel.stale();
     if (this.treePanel) this.treePanel.reset();
     if (this.model) this.model.free();
     this.model = null;
@@ -652,6 +667,10 @@ export class View {
     if (this.noLegend) out.legend = 0;
     if (this.yourTurn && this.yourTurn.on) out.predict = 1;
     if (this.codePanel && this.codePanel.on) out.code = 1;
+    if (this.challengePanel && this.challengePanel.id) {
+      out.challenge = this.challengePanel.id;
+      if (this.challengePanel.goalText) out.goal = this.challengePanel.goalText;
+    }
     return out;
   }
 
@@ -668,6 +687,7 @@ export class View {
     window.removeEventListener('resize', this.resize);
     document.removeEventListener('keydown', this.keys);
     this.jobs.destroy();
+    if (this.challengePanel) this.challengePanel.destroy();
     if (this.treePanel) this.treePanel.destroy();
     if (this.player) this.player.destroy();
     if (this.model) this.model.free();

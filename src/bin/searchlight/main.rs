@@ -6,6 +6,7 @@
 
 mod bench;
 mod bfs;
+mod challenge;
 mod dfs;
 mod knight;
 mod ladder;
@@ -69,7 +70,7 @@ impl Args {
 
 /// Every command, in the order `searchlight --help` lists them: a view's is named in the
 /// registry (`puzzles::views`, held to this list by a test below).
-const COMMANDS: [Command; 10] = [
+const COMMANDS: [Command; 11] = [
     knight::COMMAND,
     bfs::COMMAND,
     ladder::COMMAND,
@@ -79,6 +80,7 @@ const COMMANDS: [Command; 10] = [
     tree::COMMAND,
     maze::COMMAND,
     puzzle::COMMAND,
+    challenge::COMMAND,
     bench::COMMAND,
 ];
 
@@ -303,7 +305,7 @@ fn shown(message: &str) -> String {
 fn overview() -> ExitCode {
     println!("{OVERVIEW_TOP}");
     for c in &COMMANDS {
-        println!("  {:<8} {}", c.name, c.about);
+        println!("  {:<9} {}", c.name, c.about);
     }
     println!("{OVERVIEW_END}");
     ExitCode::SUCCESS

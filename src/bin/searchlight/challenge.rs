@@ -1,0 +1,144 @@
+//! `searchlight challenge`: check an input a student built against a challenge's goal, by
+//! the view's own search (`puzzles::challenge`): exit 0 when the goal is met, 1 when it is
+//! not (the reason on one line), 2 for a bad input.
+
+use std::process::ExitCode;
+
+use searchlight::puzzles::challenge::{self, CHALLENGES};
+use serde::Serialize;
+
+use crate::{found, help_or_unexpected, needs, print_json, read_file, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("challenge", ABOUT, usage, run);
+
+const ABOUT: &str = "check an input against a challenge's goal (exit 0 met, 1 not met)";
+
+/// `searchlight challenge --help`.
+fn usage() -> String {
+    let mut list = String::new();
+    for c in CHALLENGES {
+        list.push_str(&format!("  {:<20} ({})\n", c.id, c.route));
+    }
+    format!(
+        "\
+searchlight challenge: check an input against a challenge's goal with the view's own search
+
+usage: searchlight challenge ID INPUT [--goal NAME=VALUE]... [--json]
+       searchlight challenge --list [--json]
+
+INPUT is the view's options as its link carries them (n=16&variant=check), or a whole
+link (#/queens?n=16); - reads it from standard input. + is a space, %0A a new line.
+
+options:
+  --goal NAME=VALUE a parameter of the goal in place of its default (see --list)
+  --list            the challenges: id, view, goal, an input that meets it
+  --json            one JSON object: met, the reason (coded and in English), the goal
+  -h, --help        this help
+
+challenges:
+{list}
+example:
+  searchlight challenge queens-squares n=16
+
+Exit status 0 when the goal is met, 1 when it is not (the reason on one line), 2 for a bad
+input or goal.
+"
+    )
+}
+
+#[derive(Serialize)]
+struct VerdictJson<'a> {
+    id: &'a str,
+    route: &'a str,
+    goal: String,
+    met: bool,
+    reason: &'a searchlight::puzzles::message::Message,
+    english: &'a str,
+}
+
+#[derive(Serialize)]
+struct ListedJson {
+    id: &'static str,
+    route: &'static str,
+    goal: String,
+    params: &'static [challenge::Param],
+    example: &'static str,
+}
+
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::{Long, Value};
+    let (mut words, mut goal, mut json, mut list) = (Vec::new(), Vec::new(), false, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("goal") => {
+                let v = text(args.value()?)?;
+                let (name, value) = v.split_once('=').ok_or(CliError::BadValue {
+                    option: "--goal",
+                    takes: "NAME=VALUE",
+                    value: v.clone(),
+                })?;
+                goal.push((name.to_string(), value.to_string()));
+            }
+            Long("json") => json = true,
+            Long("list") => list = true,
+            Value(v) => words.push(text(v)?),
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    if list {
+        if !words.is_empty() {
+            return Err(CliError::NotBoth {
+                one: "--list",
+                other: "a challenge",
+            });
+        }
+        let listed: Vec<ListedJson> = CHALLENGES
+            .iter()
+            .map(|c| ListedJson {
+                id: c.id,
+                route: c.route,
+                goal: c.goal_english(&c.goal_of(&[]).expect("the defaults are a goal")),
+                params: c.params,
+                example: c.example,
+            })
+            .collect();
+        if json {
+            print_json(&listed);
+        } else {
+            for c in &listed {
+                println!("{} ({}): {}", c.id, c.route, c.goal);
+                println!("  e.g. {}", c.example.replace('\n', "%0A"));
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut words = words.into_iter();
+    let (Some(id), input, None) = (words.next(), words.next(), words.next()) else {
+        return Err(needs("challenge", "an ID and an INPUT (or --list)"));
+    };
+    let Some(input) = input else {
+        return Err(needs("challenge", "an INPUT after the ID"));
+    };
+    let c = challenge::challenge(&id)?;
+    let goal = c.goal_of(&goal)?;
+    let input = if input == crate::STDIN {
+        read_file(&input)?
+    } else {
+        input
+    };
+    let verdict = c.check(&input, &goal)?;
+    if json {
+        print_json(&VerdictJson {
+            id: c.id,
+            route: c.route,
+            goal: c.goal_english(&goal),
+            met: verdict.met,
+            reason: &verdict.reason,
+            english: &verdict.english,
+        });
+    } else {
+        let said = if verdict.met { "met" } else { "not met" };
+        println!("{said}: {}", crate::shown(&verdict.english));
+    }
+    Ok(found(verdict.met))
+}

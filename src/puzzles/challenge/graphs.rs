@@ -1,0 +1,141 @@
+//! The challenges on graphs: depth-first search's times and the word ladder.
+
+use super::{Checked, Goal, Verdict};
+use crate::engine::EdgeClass;
+use crate::puzzles::digraph;
+use crate::puzzles::ladder;
+use crate::puzzles::message::{Coded, Message};
+use crate::puzzles::options::{Given, OptionError};
+
+/// The view's traversal from its first vertex has a cross edge and a forward edge (in the
+/// tree of the first vertex: the edges met before that vertex finishes).
+pub fn cross_forward(given: &Given, _goal: &Goal) -> Checked {
+    let g = digraph::options::read(given).ok()?;
+    let mut t = g.traversal();
+    t.run_to_end();
+    let first_done = t.finished()[0];
+    let in_first = |v: u32| t.discovered()[v as usize] < first_done;
+    let find = |class: EdgeClass| {
+        t.edges()
+            .iter()
+            .find(|&&(a, _, c)| c == class && in_first(a))
+            .map(|&(a, b, _)| format!("{} → {}", g.name(a), g.name(b)))
+    };
+    let (cross, forward) = (find(EdgeClass::Cross), find(EdgeClass::Forward));
+    let root = g.name(0).to_string();
+    Ok(match (cross, forward) {
+        (Some(c), Some(f)) => Verdict::new(
+            true,
+            Message::new("challenge.dfs_cross_forward.met")
+                .text("root", root.clone())
+                .text("cross", c.clone())
+                .text("forward", f.clone()),
+            en!("from {root}: {c} is a cross edge and {f} a forward edge"),
+        ),
+        (c, f) => {
+            let missing = match (&c, &f) {
+                (None, None) => "challenge.dfs_cross_forward.neither",
+                (None, _) => "challenge.dfs_cross_forward.no_cross",
+                _ => "challenge.dfs_cross_forward.no_forward",
+            };
+            Verdict::new(
+                false,
+                Message::new(missing).text("root", root.clone()),
+                en!(
+                    "the search from {root} meets {}",
+                    match (c, f) {
+                        (None, None) => "neither a cross edge nor a forward edge".to_string(),
+                        (None, Some(f)) => en!("no cross edge (a forward edge: {f})"),
+                        (Some(c), _) => en!("no forward edge (a cross edge: {c})"),
+                    }
+                ),
+            )
+        }
+    })
+}
+
+/// A graph without cycles whose order by decreasing finish time is not its names' order.
+pub fn topological(given: &Given, _goal: &Goal) -> Checked {
+    let g = digraph::options::read(given).ok()?;
+    let mut t = g.traversal();
+    t.run_to_end();
+    let Some(order) = t.topological_order() else {
+        let (a, b, _) = *t
+            .edges()
+            .iter()
+            .find(|e| e.2 == EdgeClass::Back)
+            .expect("a graph with no topological order has a back edge");
+        let edge = format!("{} → {}", g.name(a), g.name(b));
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.dfs_topological.cycle").text("edge", edge.clone()),
+            en!("the graph has a cycle: {edge} is a back edge"),
+        ));
+    };
+    let names: Vec<String> = order.iter().map(|&v| g.name(v).to_string()).collect();
+    let met = order.iter().enumerate().any(|(i, &v)| v as usize != i);
+    Ok(Verdict::new(
+        met,
+        Message::new(if met {
+            "challenge.dfs_topological.met"
+        } else {
+            "challenge.dfs_topological.same"
+        })
+        .list("order", names.clone()),
+        en!(
+            "by finish times the order is {}{}",
+            names.join(", "),
+            if met {
+                ", not the names' order"
+            } else {
+                ": the names' order"
+            }
+        ),
+    ))
+}
+
+/// Two words of the four-letter list whose shortest ladder has at least `steps` steps.
+pub fn ladder_long(given: &Given, goal: &Goal) -> Checked {
+    let o = ladder::options::read(given).ok()?;
+    let steps = goal.get("steps");
+    let list = o.list.map_err(|e| OptionError {
+        name: "words",
+        message: e.message(),
+        english: e.to_string(),
+    })?;
+    if list.name() != &ladder::ListName::Four {
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.ladder_long.list"),
+            "this challenge is on the four-letter list (list=four)".to_string(),
+        ));
+    }
+    let found = ladder::solve(&list, &o.from, &o.to, 1).map_err(|e| OptionError {
+        name: "to",
+        message: e.message(),
+        english: e.to_string(),
+    })?;
+    let made = found.words.len() as u64 - 1;
+    let met = made >= steps;
+    Ok(Verdict::new(
+        met,
+        Message::new(if met {
+            "challenge.ladder_long.met"
+        } else {
+            "challenge.ladder_long.short"
+        })
+        .list("ladder", found.words.clone())
+        .count("steps", made)
+        .count("want", steps),
+        en!(
+            "the shortest ladder has {} ({}){}",
+            crate::puzzles::counted(made, "step", "steps"),
+            found.words.join(" → "),
+            if met {
+                String::new()
+            } else {
+                en!(", fewer than {steps}")
+            }
+        ),
+    ))
+}

@@ -1,0 +1,227 @@
+//! The maze's challenges: Shannon's mouse going round for ever without memory, finding the
+//! coin only with it, and a route at least twice breadth-first search's.
+
+use super::{bounded, Checked, Goal, Verdict};
+use crate::puzzles::maze::{self, Dir, Maze, Mouse, MouseEvent, MouseOutcome};
+use crate::puzzles::message::Message;
+use crate::puzzles::options::{Given, OptionError};
+use crate::puzzles::{counted, grouped, views};
+
+/// The options' maze (generated, edited, its start and coin) and the steps a run may take
+/// (the view's `limit=`, at most the page's).
+fn read(given: &Given) -> Result<(Maze, u64), OptionError> {
+    let o = maze::options::read(given, maze::MAX_DRAWN, views::PAGE_LIMIT).ok()?;
+    Ok((o.maze, o.limit))
+}
+
+/// How a run without memory (no visited set) ended: the coin, every way tried, a repeated
+/// entry (the mouse enters a square heading the same way as an entry still on its way
+/// back to the start, so it does all it did since, for ever), or the limit.
+enum Bare {
+    Found(u64),
+    Exhausted,
+    Repeats {
+        square: Square,
+        heading: Dir,
+        first: u64,
+        again: u64,
+    },
+    Limit,
+}
+
+type Square = u32;
+
+/// The mouse without memory, watched for a repeated entry. Without a visited set, what it
+/// does from an entry depends only on the square and its heading (the way back is the way
+/// it came); an entry made again while the first is still on its stack starts the same
+/// round again.
+fn bare(maze: &Maze, limit: u64) -> Bare {
+    let mut mouse = Mouse::explore(maze.clone(), false, limit);
+    // The entries on the mouse's way from the start, in order, and where each is.
+    let mut way: Vec<(Square, Dir)> = Vec::new();
+    // For each square and heading, the step of its entry on the way (0: none there).
+    let slot = |sq: Square, d: Dir| sq as usize * 4 + d as usize;
+    let mut on_way: Vec<u64> = vec![0; maze.len() * 4];
+    while let Some(e) = mouse.step() {
+        match e {
+            MouseEvent::Move { to, facing, .. } => {
+                let step = mouse.stats().steps;
+                let first = on_way[slot(to, facing)];
+                if first > 0 {
+                    return Bare::Repeats {
+                        square: to,
+                        heading: facing,
+                        first,
+                        again: step,
+                    };
+                }
+                on_way[slot(to, facing)] = step;
+                way.push((to, facing));
+            }
+            MouseEvent::BackUp { .. } => {
+                if let Some((sq, d)) = way.pop() {
+                    on_way[slot(sq, d)] = 0;
+                }
+            }
+            MouseEvent::Found { .. } => return Bare::Found(mouse.stats().steps),
+            MouseEvent::Exhausted { .. } => return Bare::Exhausted,
+            MouseEvent::Limit { .. } => return Bare::Limit,
+            _ => {}
+        }
+    }
+    match mouse.outcome() {
+        MouseOutcome::Found => Bare::Found(mouse.stats().steps),
+        MouseOutcome::Exhausted => Bare::Exhausted,
+        _ => Bare::Limit,
+    }
+}
+
+fn repeats(maze: &Maze, square: Square, heading: Dir, first: u64, again: u64) -> (Message, String) {
+    let name = maze.name(square);
+    (
+        Message::new("challenge.maze.repeats")
+            .text("square", name.clone())
+            .sub("heading", heading.message())
+            .count("first", first)
+            .count("again", again),
+        en!(
+            "without memory the mouse enters {name} heading {} at step {} as it did at step {}, still on the same way from the start: it goes round for ever",
+            heading.name(),
+            grouped(again),
+            grouped(first)
+        ),
+    )
+}
+
+/// Without memory the mouse goes round for ever.
+pub fn forever(given: &Given, _goal: &Goal) -> Checked {
+    let (maze, limit) = read(given)?;
+    Ok(match bare(&maze, limit) {
+        Bare::Repeats {
+            square,
+            heading,
+            first,
+            again,
+        } => {
+            let (m, e) = repeats(&maze, square, heading, first, again);
+            Verdict::new(true, m, e)
+        }
+        Bare::Found(steps) => Verdict::new(
+            false,
+            Message::new("challenge.maze.bare_found").count("steps", steps),
+            en!(
+                "without memory the mouse finds the coin in {}",
+                counted(steps, "step", "steps")
+            ),
+        ),
+        Bare::Exhausted => Verdict::new(
+            false,
+            Message::new("challenge.maze.bare_exhausted"),
+            "without memory the mouse tries every way and stops: the coin is walled off"
+                .to_string(),
+        ),
+        Bare::Limit => bounded(
+            "challenge.search.mouse_bare",
+            "the mouse without memory",
+            limit,
+        ),
+    })
+}
+
+/// The mouse finds the coin with memory and never without.
+pub fn only_with_memory(given: &Given, _goal: &Goal) -> Checked {
+    let (maze, limit) = read(given)?;
+    let mut with = Mouse::explore(maze.clone(), true, limit);
+    if with.run_to_end() != MouseOutcome::Found {
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.maze.memory_fails"),
+            "even with memory the mouse does not reach the coin".to_string(),
+        ));
+    }
+    let steps = with.stats().steps;
+    Ok(match bare(&maze, limit) {
+        Bare::Repeats {
+            square,
+            heading,
+            first,
+            again,
+        } => {
+            let (m, e) = repeats(&maze, square, heading, first, again);
+            Verdict::new(
+                true,
+                Message::new("challenge.maze_memory.met")
+                    .count("steps", steps)
+                    .sub("bare", m),
+                en!(
+                    "with memory the mouse finds the coin in {}; {e}",
+                    counted(steps, "step", "steps")
+                ),
+            )
+        }
+        Bare::Found(bare) => Verdict::new(
+            false,
+            Message::new("challenge.maze.bare_found").count("steps", bare),
+            en!(
+                "without memory the mouse finds the coin too, in {}",
+                counted(bare, "step", "steps")
+            ),
+        ),
+        Bare::Exhausted => Verdict::new(
+            false,
+            Message::new("challenge.maze.bare_exhausted"),
+            "without memory the mouse tries every way and stops: the coin is walled off"
+                .to_string(),
+        ),
+        Bare::Limit => bounded(
+            "challenge.search.mouse_bare",
+            "the mouse without memory",
+            limit,
+        ),
+    })
+}
+
+/// The mouse's route (with memory, as the view's default runs it) at least `ratio` times
+/// breadth-first search's.
+pub fn long_route(given: &Given, goal: &Goal) -> Checked {
+    let (maze, limit) = read(given)?;
+    let ratio = goal.get("ratio");
+    let Some(shortest) = maze::shortest(&maze) else {
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.maze.walled_off"),
+            "the coin cannot be reached".to_string(),
+        ));
+    };
+    let shortest = shortest.len() as u64 - 1;
+    let mut mouse = Mouse::explore(maze.clone(), true, limit);
+    match mouse.run_to_end() {
+        MouseOutcome::Found => {}
+        _ => {
+            return Ok(bounded(
+                "challenge.search.mouse",
+                "the mouse with memory",
+                limit,
+            ))
+        }
+    }
+    let route = mouse.route().len() as u64 - 1;
+    let met = route >= ratio.saturating_mul(shortest);
+    Ok(Verdict::new(
+        met,
+        Message::new(if met {
+            "challenge.maze_route.met"
+        } else {
+            "challenge.maze_route.short"
+        })
+        .count("route", route)
+        .count("shortest", shortest)
+        .count("ratio", ratio),
+        en!(
+            "the mouse's route has {}, breadth-first search's {} ({} {ratio} times as long)",
+            counted(route, "move", "moves"),
+            counted(shortest, "move", "moves"),
+            if met { "at least" } else { "less than" }
+        ),
+    ))
+}

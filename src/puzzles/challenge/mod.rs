@@ -1,0 +1,500 @@
+//! Challenges: the student builds an input with a view's own options (the same strings its
+//! URL carries) and the view's own search says whether a goal is met ("an N whose first
+//! solution tries more than 100,000 squares"), and why not. One registry ([`CHALLENGES`]):
+//! each challenge's id, its view, its goal's parameters with their defaults, and its check,
+//! which runs the puzzle's search within a bound and answers with a [`Verdict`] whose
+//! reason is a coded message (the page says it in the reader's language) and the same in
+//! English (the CLI's). Nothing here knows about the browser; no rule is written twice.
+
+/// A sentence of a verdict in English, for the CLI: the page says the coded reason in its
+/// reader's language, so the wasm build makes no English (its arguments are only named,
+/// which keeps the build's size down; `Verdict::english` is empty there).
+macro_rules! en {
+    ($($t:tt)*) => {{
+        #[cfg(feature = "cli")]
+        let text = format!($($t)*);
+        #[cfg(not(feature = "cli"))]
+        let text = {
+            let _ = format_args!($($t)*);
+            String::new()
+        };
+        text
+    }};
+}
+
+mod graphs;
+mod maze;
+mod puzzles;
+mod tours;
+
+use super::message::Message;
+use super::options::{Given, OptionError, Value};
+use super::views;
+
+/// One parameter of a goal: a whole number with its default and range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "GoalParam"))]
+pub struct Param {
+    pub name: &'static str,
+    pub default: u64,
+    pub min: u64,
+    pub max: u64,
+}
+
+impl Param {
+    pub const fn new(name: &'static str, default: u64, min: u64, max: u64) -> Param {
+        Param {
+            name,
+            default,
+            min,
+            max,
+        }
+    }
+}
+
+/// A goal's parameters as set: each declared one's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Goal(Vec<(&'static str, u64)>);
+
+impl Goal {
+    /// Parameter `name`'s value (declared, so always there).
+    pub fn get(&self, name: &str) -> u64 {
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| *v)
+            .unwrap_or_else(|| panic!("goal parameter {name} is not declared"))
+    }
+}
+
+/// Whether the goal is met, and what decides it: the counter or state the search found.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "ChallengeVerdict"))]
+pub struct Verdict {
+    pub met: bool,
+    pub reason: Message,
+    /// The reason in English, as the CLI says it.
+    pub english: String,
+}
+
+impl Verdict {
+    fn new(met: bool, reason: Message, english: String) -> Verdict {
+        Verdict {
+            met,
+            reason,
+            english,
+        }
+    }
+}
+
+/// How a check answers: a verdict, or an input that is not one of the view's.
+pub type Checked = Result<Verdict, OptionError>;
+
+/// One challenge.
+pub struct Challenge {
+    /// Its name in the URL (`challenge=queens-squares`), the CLI and a lesson.
+    pub id: &'static str,
+    /// The view whose options are its input.
+    pub route: &'static str,
+    /// The goal as the catalogue says it (its parameters by name).
+    pub goal: &'static str,
+    /// The goal in English with `{name}` where a parameter goes, for the CLI.
+    pub english: &'static str,
+    pub params: &'static [Param],
+    /// An input that meets the goal with its defaults (tests, `--list`).
+    pub example: &'static str,
+    /// An input that does not.
+    pub counter: &'static str,
+    check: fn(&Given, &Goal) -> Checked,
+}
+
+impl Challenge {
+    /// The goal's parameters: the defaults, with those given in their place.
+    pub fn goal_of(&self, given: &[(String, String)]) -> Result<Goal, GoalError> {
+        let mut goal: Vec<(&'static str, u64)> =
+            self.params.iter().map(|p| (p.name, p.default)).collect();
+        for (name, text) in given {
+            let Some(p) = self.params.iter().find(|p| p.name == name.trim()) else {
+                return Err(GoalError::Unknown {
+                    id: self.id,
+                    name: name.clone(),
+                    names: self.params.iter().map(|p| p.name).collect(),
+                });
+            };
+            let value = text
+                .trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|v| (p.min..=p.max).contains(v))
+                .ok_or_else(|| GoalError::Range {
+                    name: p.name,
+                    text: text.clone(),
+                    min: p.min,
+                    max: p.max,
+                })?;
+            if let Some(slot) = goal.iter_mut().find(|(n, _)| *n == p.name) {
+                slot.1 = value;
+            }
+        }
+        Ok(Goal(goal))
+    }
+
+    /// The goal said in English, its parameters filled in.
+    pub fn goal_english(&self, goal: &Goal) -> String {
+        let mut s = self.english.to_string();
+        for (name, v) in &goal.0 {
+            s = s.replace(&format!("{{{name}}}"), &super::grouped(*v));
+        }
+        s
+    }
+
+    /// The goal as a coded message, its parameters filled in.
+    pub fn goal_message(&self, goal: &Goal) -> Message {
+        goal.0
+            .iter()
+            .fold(Message::new(self.goal), |m, (name, v)| m.count(name, *v))
+    }
+
+    /// Check `input` (the view's options as a URL's query: `n=16&variant=check`) against
+    /// the goal.
+    pub fn check(&self, input: &str, goal: &Goal) -> Checked {
+        (self.check)(&given(self.route, input), goal)
+    }
+
+    /// Check a set of the view's options already read into values.
+    pub fn check_given(&self, given: &Given, goal: &Goal) -> Checked {
+        (self.check)(given, goal)
+    }
+}
+
+/// A goal parameter that is not the challenge's, or out of its range.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GoalError {
+    Unknown {
+        id: &'static str,
+        name: String,
+        names: Vec<&'static str>,
+    },
+    Range {
+        name: &'static str,
+        text: String,
+        min: u64,
+        max: u64,
+    },
+}
+
+impl std::fmt::Display for GoalError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GoalError::Unknown { id, name, names } if names.is_empty() => {
+                write!(
+                    f,
+                    "challenge {id} has no goal parameter \"{name}\" (it has none)"
+                )
+            }
+            GoalError::Unknown { id, name, names } => write!(
+                f,
+                "challenge {id} has no goal parameter \"{name}\": it has {}",
+                names.join(", ")
+            ),
+            GoalError::Range {
+                name,
+                text,
+                min,
+                max,
+            } => write!(
+                f,
+                "goal parameter {name} takes a whole number from {min} to {max}, not \"{text}\""
+            ),
+        }
+    }
+}
+
+impl super::message::Coded for GoalError {
+    fn message(&self) -> Message {
+        match self {
+            GoalError::Unknown { name, names, .. } => Message::new("challenge.param.unknown")
+                .text("name", name.clone())
+                .list("names", names.iter().map(|n| n.to_string())),
+            GoalError::Range {
+                name,
+                text,
+                min,
+                max,
+            } => Message::new("challenge.param.range")
+                .text("name", *name)
+                .text("value", text.clone())
+                .count("min", *min)
+                .count("max", *max),
+        }
+    }
+}
+
+/// An unknown challenge's id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownChallenge(pub String);
+
+impl std::fmt::Display for UnknownChallenge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "no challenge \"{}\": the challenges are {}",
+            self.0,
+            CHALLENGES
+                .iter()
+                .map(|c| c.id)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }
+}
+
+impl super::message::Coded for UnknownChallenge {
+    fn message(&self) -> Message {
+        Message::new("challenge.unknown")
+            .text("id", self.0.clone())
+            .list("ids", CHALLENGES.iter().map(|c| c.id.to_string()))
+    }
+}
+
+/// A goal's parameters as a lesson line or a link writes them: `squares=20000&ratio=5`
+/// (`&` or spaces between), each `name=value` (checked by [`Challenge::goal_of`]).
+pub fn goal_pairs(text: &str) -> Vec<(String, String)> {
+    text.split(|c: char| c == '&' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (a, b) = p.split_once('=').unwrap_or((p, ""));
+            (a.to_string(), b.to_string())
+        })
+        .collect()
+}
+
+/// The challenge called `id`.
+pub fn challenge(id: &str) -> Result<&'static Challenge, UnknownChallenge> {
+    CHALLENGES
+        .iter()
+        .find(|c| c.id == id.trim())
+        .ok_or_else(|| UnknownChallenge(id.to_string()))
+}
+
+/// The challenges of view `route`, in the registry's order.
+pub fn of_view(route: &str) -> impl Iterator<Item = &'static Challenge> + '_ {
+    CHALLENGES.iter().filter(move |c| c.route == route)
+}
+
+/// A view's options from a query string as its URL carries them (`n=16&variant=check`; a
+/// whole link, `#/queens?n=16`, is read from its `?`): `+` is a space and `%XX` a byte, as
+/// a browser's `URLSearchParams` reads them. Names the view does not declare (`step`,
+/// `lang`, `challenge`) are left out; a name given twice keeps its last value.
+pub fn given(route: &str, input: &str) -> Given {
+    let specs = views::view(route).map_or(&[][..], |v| v.options);
+    let query = input.split_once('?').map_or(input, |(_, q)| q);
+    let query = query.split_once('#').map_or(query, |(q, _)| q);
+    let mut given = Given::new();
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let name = decode(name);
+        if specs.iter().any(|s| s.name == name) {
+            given.insert(name, Some(Value::Text(decode(value))));
+        }
+    }
+    given
+}
+
+/// `application/x-www-form-urlencoded` decoding: `+` a space, `%XX` a byte; a `%` not
+/// followed by two hex digits stays as it is; bytes that are not UTF-8 become U+FFFD.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        let hex = |c: u8| (c as char).to_digit(16);
+        match b {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 2;
+                }
+                _ => out.push(b),
+            },
+            _ => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The message when a bound stopped a search before it could tell.
+fn bounded(what: &'static str, english_what: &str, nodes: u64) -> Verdict {
+    Verdict::new(
+        false,
+        Message::new("challenge.bound")
+            .sub("search", Message::new(what))
+            .count("nodes", nodes),
+        format!(
+            "{english_what} stopped at its bound of {} nodes before it could tell: try a smaller input",
+            super::grouped(nodes)
+        ),
+    )
+}
+
+/// Every challenge, grouped by view in the page's order.
+pub static CHALLENGES: &[Challenge] = &[
+    Challenge {
+        id: "knight-dead-end",
+        route: "knight",
+        goal: "challenge.knight_dead_end.goal",
+        english: "a board and a start square from which a tour exists but Warnsdorff's rule, without pruning, reaches a dead end",
+        params: &[],
+        example: "board=7x7&start=c1",
+        counter: "board=8x8&start=a1",
+        check: tours::dead_end,
+    },
+    Challenge {
+        id: "knight-dfs-million",
+        route: "knight",
+        goal: "challenge.knight_dfs_million.goal",
+        english: "a board and a start square where plain DFS needs more than {nodes} nodes for a tour and Warnsdorff's rule never backs up",
+        params: &[Param::new("nodes", 1_000_000, 1, 10_000_000)],
+        example: "board=8x8&start=d4",
+        counter: "board=5x5&start=a1",
+        check: tours::dfs_million,
+    },
+    Challenge {
+        id: "bfs-distance",
+        route: "bfs",
+        goal: "challenge.bfs_distance.goal",
+        english: "a board and two squares at BFS distance exactly {distance}",
+        params: &[Param::new("distance", 5, 0, 10_000)],
+        example: "board=8x8&start=a1&target=f7",
+        counter: "board=8x8&start=a1&target=h8",
+        check: tours::distance,
+    },
+    Challenge {
+        id: "ladder-long",
+        route: "ladder",
+        goal: "challenge.ladder_long.goal",
+        english: "two words of the four-letter list whose shortest ladder has at least {steps} steps",
+        params: &[Param::new("steps", 6, 1, 100)],
+        example: "list=four&from=frog&to=warm",
+        counter: "list=four&from=cold&to=warm",
+        check: graphs::ladder_long,
+    },
+    Challenge {
+        id: "dfs-cross-forward",
+        route: "dfs",
+        goal: "challenge.dfs_cross_forward.goal",
+        english: "a directed graph whose depth-first search from its first vertex has a cross edge and a forward edge",
+        params: &[],
+        example: "edges=a b\nb c\na c\na d\nd b",
+        counter: "edges=a b\nb c",
+        check: graphs::cross_forward,
+    },
+    Challenge {
+        id: "dfs-topological",
+        route: "dfs",
+        goal: "challenge.dfs_topological.goal",
+        english: "a graph without cycles whose topological order by finish times is not the order of its vertices' names",
+        params: &[],
+        example: "edges=a c\nb a",
+        counter: "edges=a b\nb c",
+        check: graphs::topological,
+    },
+    Challenge {
+        id: "queens-squares",
+        route: "queens",
+        goal: "challenge.queens_squares.goal",
+        english: "an N whose first solution, row by row, tries more than {squares} squares",
+        params: &[Param::new("squares", 100_000, 0, 100_000_000)],
+        example: "n=16",
+        counter: "n=8",
+        check: puzzles::queens_squares,
+    },
+    Challenge {
+        id: "sudoku-cells",
+        route: "sudoku",
+        goal: "challenge.sudoku_cells.goal",
+        english: "a puzzle with one solution where choosing the first empty cell enters at least {ratio} times the nodes that choosing the cell with fewest candidates does",
+        params: &[Param::new("ratio", 10, 1, 1_000_000)],
+        example: "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        counter: "p=53467891267219534819834256785976142342685379171392485696153728428741963534528617.",
+        check: puzzles::sudoku_cells,
+    },
+    Challenge {
+        id: "sudoku-two",
+        route: "sudoku",
+        goal: "challenge.sudoku_two.goal",
+        english: "a puzzle with exactly {solutions} solutions",
+        params: &[Param::new("solutions", 2, 0, 1_000)],
+        example: "p=53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
+        counter: "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        check: puzzles::sudoku_two,
+    },
+    Challenge {
+        id: "maze-forever",
+        route: "maze",
+        goal: "challenge.maze_forever.goal",
+        english: "a maze where the mouse without memory goes round for ever (it enters a square heading the same way as an entry still on its way from the start)",
+        params: &[],
+        example: "size=12x12&seed=7&loops=30",
+        counter: "size=12x12&seed=7&loops=0",
+        check: maze::forever,
+    },
+    Challenge {
+        id: "maze-memory",
+        route: "maze",
+        goal: "challenge.maze_memory.goal",
+        english: "a maze where the mouse finds the coin with memory and never without it",
+        params: &[],
+        example: "size=8x8&seed=3&loops=30",
+        counter: "size=12x12&seed=7&loops=0",
+        check: maze::only_with_memory,
+    },
+    Challenge {
+        id: "maze-route",
+        route: "maze",
+        goal: "challenge.maze_route.goal",
+        english: "a maze where the mouse's route to the coin (with memory) is at least {ratio} times as long as breadth-first search's",
+        params: &[Param::new("ratio", 2, 1, 1_000)],
+        example: "size=12x12&seed=7&loops=30",
+        counter: "size=12x12&seed=7&loops=0",
+        check: maze::long_route,
+    },
+    Challenge {
+        id: "puzzle-greedy",
+        route: "puzzle",
+        goal: "challenge.puzzle_greedy.goal",
+        english: "a 3x3 position where greedy best-first search returns a solution at least {more} moves longer than A*'s (both by Manhattan distance)",
+        params: &[Param::new("more", 1, 1, 100)],
+        example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
+        counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
+        check: puzzles::greedy,
+    },
+    Challenge {
+        id: "puzzle-heuristics",
+        route: "puzzle",
+        goal: "challenge.puzzle_heuristics.goal",
+        english: "a position where A* with misplaced tiles expands at least {ratio} times the states A* with Manhattan distance does",
+        params: &[Param::new("ratio", 10, 1, 1_000_000)],
+        example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
+        counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
+        check: puzzles::heuristics,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_a_query_as_a_browser_does() {
+        assert_eq!(decode("a+b%2Cc%zz%4"), "a b,c%zz%4");
+        let g = given("queens", "#/queens?n=16&step=4&variant=check");
+        assert_eq!(g.len(), 2);
+        assert_eq!(g["n"], Some(Value::Text("16".into())));
+    }
+}

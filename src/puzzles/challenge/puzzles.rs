@@ -1,0 +1,340 @@
+//! The challenges of the queens, the sudoku and the sliding puzzle.
+
+use super::{bounded, Checked, Goal, Verdict};
+use crate::engine::{Event, Goal as Stop};
+use crate::puzzles::message::{Coded, Message};
+use crate::puzzles::options::{Given, OptionError};
+use crate::puzzles::sliding::solve::{self, Algo, Request};
+use crate::puzzles::sliding::{self, Heuristic};
+use crate::puzzles::sudoku::{self, CellChoice, Frontier, Puzzle, PAGE_BOUNDS};
+use crate::puzzles::{counted, grouped, queens};
+
+/// The queens' search row by row to its first solution, as the view runs it: more than
+/// `squares` squares tried?
+pub fn queens_squares(given: &Given, goal: &Goal) -> Checked {
+    let o = queens::options::read(given).ok()?;
+    let most = goal.get("squares");
+    // N is at most 20: the first solution of N = 20 takes 199,635 queens placed.
+    let mut dfs = queens::NQueens::new(o.n, o.variant).search(Stop::First);
+    dfs.run_to_end();
+    let stats = dfs.stats();
+    let found = stats.solutions > 0;
+    let tried = if found {
+        queens::examined_so_far(
+            o.n,
+            dfs.state().cols(),
+            stats.backtracks,
+            stats.solutions,
+            Some(&Event::Solution),
+        )
+    } else {
+        queens::squares_examined(o.n, &stats)
+    };
+    let met = found && tried > most;
+    let code = match (found, met) {
+        (false, _) => "challenge.queens_squares.none",
+        (true, true) => "challenge.queens_squares.met",
+        (true, false) => "challenge.queens_squares.few",
+    };
+    let english = match (found, met) {
+        (false, _) => en!(
+            "N = {} has no solution: the search tried {} squares and ended",
+            o.n,
+            grouped(tried)
+        ),
+        (true, true) => en!(
+            "N = {}: the first solution comes after {} squares tried, more than {}",
+            o.n,
+            grouped(tried),
+            grouped(most)
+        ),
+        (true, false) => en!(
+            "N = {}: the first solution comes after {} squares tried, not more than {}",
+            o.n,
+            grouped(tried),
+            grouped(most)
+        ),
+    };
+    Ok(Verdict::new(
+        met,
+        Message::new(code)
+            .count("n", u64::from(o.n))
+            .count("tried", tried)
+            .count("most", most),
+        english,
+    ))
+}
+
+/// A count of nodes in English, by the plural rule: "1 node", "4,208 nodes".
+fn nodes(n: u64) -> String {
+    en!("{} {}", grouped(n), if n == 1 { "node" } else { "nodes" })
+}
+
+/// The sudoku's grid, read as a puzzle whose givens agree (said of `p`, as the view says).
+fn puzzle(given: &Given) -> Result<Puzzle, OptionError> {
+    let o = sudoku::options::read(given).ok()?;
+    Puzzle::parse(&o.grid).map_err(|e| OptionError {
+        name: "p",
+        message: e.message(),
+        english: e.to_string(),
+    })
+}
+
+/// The view's depth-first search of `p` choosing cells by `choice`, stopping after
+/// `limit` solutions, within the page's bound.
+fn dfs(p: &Puzzle, choice: CellChoice, limit: u64) -> sudoku::SearchReport {
+    sudoku::search_within(p, choice, Frontier::Dfs, Some(limit), PAGE_BOUNDS)
+}
+
+fn cell_choice(c: CellChoice) -> &'static str {
+    match c {
+        CellChoice::First => "challenge.search.sudoku_first",
+        CellChoice::Mrv => "challenge.search.sudoku_mrv",
+    }
+}
+
+fn cell_english(c: CellChoice) -> &'static str {
+    match c {
+        CellChoice::First => "the search by first empty cell",
+        CellChoice::Mrv => "the search by fewest candidates",
+    }
+}
+
+/// One solution, and first-empty entering at least `ratio` times the nodes of
+/// fewest-candidates to find it.
+pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
+    let p = puzzle(given)?;
+    let ratio = goal.get("ratio");
+    let two = dfs(&p, CellChoice::Mrv, 2);
+    if two.node_limited {
+        return Ok(bounded(
+            cell_choice(CellChoice::Mrv),
+            cell_english(CellChoice::Mrv),
+            PAGE_BOUNDS.nodes,
+        ));
+    }
+    if two.count != 1 {
+        return Ok(Verdict::new(
+            false,
+            Message::new(if two.count == 0 {
+                "challenge.sudoku.no_solution"
+            } else {
+                "challenge.sudoku.not_unique"
+            }),
+            if two.count == 0 {
+                "the puzzle has no solution".to_string()
+            } else {
+                "the puzzle has more than one solution: the search by fewest candidates found a second".to_string()
+            },
+        ));
+    }
+    let mrv = dfs(&p, CellChoice::Mrv, 1).nodes;
+    let first = dfs(&p, CellChoice::First, 1);
+    // A search stopped by its bound has entered at least its bound's nodes: enough to tell
+    // when that is already `ratio` times the other's.
+    let met = first.nodes >= ratio.saturating_mul(mrv);
+    if first.node_limited && !met {
+        return Ok(bounded(
+            cell_choice(CellChoice::First),
+            cell_english(CellChoice::First),
+            PAGE_BOUNDS.nodes,
+        ));
+    }
+    let at_least = if first.node_limited { "at least " } else { "" };
+    Ok(Verdict::new(
+        met,
+        Message::new(if met {
+            "challenge.sudoku_cells.met"
+        } else {
+            "challenge.sudoku_cells.few"
+        })
+        .count("first", first.nodes)
+        .count("mrv", mrv)
+        .count("ratio", ratio),
+        en!(
+            "one solution; the first empty cell: {at_least}{}, fewest candidates: {} ({} {ratio} times as many)",
+            nodes(first.nodes),
+            nodes(mrv),
+            if met { "at least" } else { "less than" }
+        ),
+    ))
+}
+
+/// Exactly `solutions` solutions, counted by the view's search (fewest candidates) up to one
+/// more than that.
+pub fn sudoku_two(given: &Given, goal: &Goal) -> Checked {
+    let p = puzzle(given)?;
+    let want = goal.get("solutions");
+    let r = dfs(&p, CellChoice::Mrv, want + 1);
+    if r.node_limited {
+        return Ok(bounded(
+            cell_choice(CellChoice::Mrv),
+            cell_english(CellChoice::Mrv),
+            PAGE_BOUNDS.nodes,
+        ));
+    }
+    let met = r.count == want;
+    let more = r.count > want;
+    let (code, english) = if met {
+        (
+            "challenge.sudoku_two.met",
+            en!("the search found {} solutions and no more", r.count),
+        )
+    } else if more {
+        (
+            "challenge.sudoku_two.more",
+            en!(
+                "the search found {} solutions and stopped: more than {want}",
+                r.count
+            ),
+        )
+    } else {
+        (
+            "challenge.sudoku_two.fewer",
+            en!(
+                "the search found {} solutions and no more: not {want}",
+                r.count
+            ),
+        )
+    };
+    Ok(Verdict::new(
+        met,
+        Message::new(code)
+            .count("found", r.count)
+            .count("want", want)
+            .count("nodes", r.nodes),
+        english,
+    ))
+}
+
+/// The most states one of the sliding puzzle's checks keeps (best-first): "Solve now"'s.
+pub const SLIDING_NODES: u64 = sliding::options::SOLVE_NODES;
+
+/// The position the view's options name (given or shuffled), on a board of at most
+/// `side` (0: any the page takes), and able to reach the goal.
+fn position(
+    given: &Given,
+    side: u8,
+) -> Result<Result<sliding::options::PuzzleOptions, Verdict>, OptionError> {
+    let o = sliding::options::read(given).ok()?;
+    if side != 0 && o.side != side {
+        return Ok(Err(Verdict::new(
+            false,
+            Message::new("challenge.puzzle.side")
+                .count("side", u64::from(side))
+                .count("given", u64::from(o.side)),
+            en!(
+                "this challenge is on the {side}x{side} board, not {0}x{0}",
+                o.side
+            ),
+        )));
+    }
+    if !o.parity.solvable() {
+        return Ok(Err(Verdict::new(
+            false,
+            Message::new("challenge.puzzle.unsolvable"),
+            "this position cannot reach the goal (its parity is the other one)".to_string(),
+        )));
+    }
+    Ok(Ok(o))
+}
+
+fn run(o: &sliding::options::PuzzleOptions, algo: Algo, heuristic: Heuristic) -> solve::Solved {
+    let request = Request {
+        start: o.start.clone(),
+        goal: o.goal.clone(),
+        algo,
+        heuristic,
+        weight: o.weight,
+        remember: true,
+        parent_only: false,
+        depth: o.depth,
+        max_nodes: SLIDING_NODES as usize,
+        max_steps: SLIDING_NODES,
+    };
+    solve::solve(&request, solve::space(&request, None))
+}
+
+/// Greedy best-first's solution at least `more` moves longer than A*'s, both by Manhattan
+/// distance, on the 3x3 board.
+pub fn greedy(given: &Given, goal: &Goal) -> Checked {
+    let o = match position(given, 3)? {
+        Ok(o) => o,
+        Err(v) => return Ok(v),
+    };
+    let more = goal.get("more");
+    let g = run(&o, Algo::Greedy, Heuristic::Manhattan);
+    let a = run(&o, Algo::AStar, Heuristic::Manhattan);
+    // The whole 8-puzzle (181,440 positions) fits in the bound: neither stops at it.
+    let (Some(gl), Some(al)) = (g.length(), a.length()) else {
+        return Ok(bounded(
+            "challenge.search.greedy",
+            "greedy best-first search",
+            SLIDING_NODES,
+        ));
+    };
+    let (gl, al) = (gl as u64, al as u64);
+    let met = gl >= al + more;
+    Ok(Verdict::new(
+        met,
+        Message::new(if met {
+            "challenge.puzzle_greedy.met"
+        } else {
+            "challenge.puzzle_greedy.few"
+        })
+        .count("greedy", gl)
+        .count("astar", al)
+        .count("more", more),
+        en!(
+            "greedy best-first: {}, A*: {} ({} {more} more)",
+            counted(gl, "move", "moves"),
+            counted(al, "move", "moves"),
+            if met { "at least" } else { "not" }
+        ),
+    ))
+}
+
+/// A* with misplaced tiles expanding at least `ratio` times what it expands with Manhattan
+/// distance.
+pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
+    let o = match position(given, 0)? {
+        Ok(o) => o,
+        Err(v) => return Ok(v),
+    };
+    let ratio = goal.get("ratio");
+    let manhattan = run(&o, Algo::AStar, Heuristic::Manhattan);
+    if manhattan.bounded {
+        return Ok(bounded(
+            "challenge.search.astar_manhattan",
+            "A* with Manhattan distance",
+            SLIDING_NODES,
+        ));
+    }
+    let misplaced = run(&o, Algo::AStar, Heuristic::Misplaced);
+    let met = misplaced.expanded >= ratio.saturating_mul(manhattan.expanded);
+    if misplaced.bounded && !met {
+        return Ok(bounded(
+            "challenge.search.astar_misplaced",
+            "A* with misplaced tiles",
+            SLIDING_NODES,
+        ));
+    }
+    let at_least = if misplaced.bounded { "at least " } else { "" };
+    Ok(Verdict::new(
+        met,
+        Message::new(if met {
+            "challenge.puzzle_heuristics.met"
+        } else {
+            "challenge.puzzle_heuristics.few"
+        })
+        .count("misplaced", misplaced.expanded)
+        .count("manhattan", manhattan.expanded)
+        .count("ratio", ratio),
+        en!(
+            "A* expands {at_least}{} states with misplaced tiles, {} with Manhattan distance ({} {ratio} times as many)",
+            grouped(misplaced.expanded),
+            grouped(manhattan.expanded),
+            if met { "at least" } else { "less than" }
+        ),
+    ))
+}

@@ -1,0 +1,243 @@
+//! The knight's challenges: its tour (Warnsdorff's rule and plain DFS) and BFS in layers.
+
+use super::{bounded, Checked, Goal, Verdict};
+use crate::engine::{Dfs, Goal as Stop, Outcome};
+use crate::puzzles::knight::{self, KnightsTour, Strategy, TourSpec};
+use crate::puzzles::message::{Coded, Message};
+use crate::puzzles::options::Given;
+use crate::puzzles::{counted, grouped, views};
+
+/// The most nodes one tour search of a check enters: a few seconds in the page at most.
+pub const TOUR_NODES: u64 = 4_000_000;
+
+/// The view's tour on the options' board, from their start, closed or not as they say, by
+/// `strategy` without pruning (the rule alone).
+fn bare(
+    given: &Given,
+    strategy: Strategy,
+) -> Result<TourSpec, crate::puzzles::options::OptionError> {
+    let spec = knight::options::tour(given).ok()?;
+    Ok(TourSpec {
+        strategy,
+        prune: false,
+        ..spec
+    })
+}
+
+/// Run `dfs` until `stop` says so, its outcome is decided, or [`TOUR_NODES`] nodes.
+fn run_until(dfs: &mut Dfs<KnightsTour>, stop: impl Fn(&Dfs<KnightsTour>) -> bool) {
+    while dfs.outcome() == Outcome::Running && dfs.stats().nodes < TOUR_NODES && !stop(dfs) {
+        dfs.step();
+    }
+}
+
+/// Whether a tour exists from the options' start, and if not why: a theorem, or the whole
+/// search. `None` when the bound stopped the search before it knew.
+fn tour_exists(spec: TourSpec) -> Option<Result<(), Message>> {
+    if let Some(no) = spec.no_tour() {
+        return Some(Err(no.message()));
+    }
+    // The view's own search with Warnsdorff's rule and pruning, from this start.
+    let mut dfs = TourSpec {
+        strategy: Strategy::Warnsdorff,
+        prune: true,
+        ..spec
+    }
+    .search(Stop::First);
+    run_until(&mut dfs, |_| false);
+    match dfs.outcome() {
+        Outcome::Solved => Some(Ok(())),
+        Outcome::Exhausted => Some(Err(Message::new("challenge.knight.no_tour"))),
+        Outcome::Running => None,
+    }
+}
+
+/// A tour exists, and Warnsdorff's rule without pruning gets stuck on the way to it.
+pub fn dead_end(given: &Given, _goal: &Goal) -> Checked {
+    let spec = bare(given, Strategy::Warnsdorff)?;
+    let board = spec.board;
+    match tour_exists(spec) {
+        None => {
+            return Ok(bounded(
+                "challenge.search.warnsdorff",
+                "Warnsdorff's rule with pruning",
+                TOUR_NODES,
+            ))
+        }
+        Some(Err(why)) => {
+            return Ok(Verdict::new(
+                false,
+                Message::new("challenge.knight_dead_end.no_tour")
+                    .text("start", board.name(spec.start))
+                    .sub("why", why),
+                en!(
+                    "no tour starts at {} on {board}, so every rule gets stuck: choose a board and a square with a tour",
+                    board.name(spec.start)
+                ),
+            ))
+        }
+        Some(Ok(())) => {}
+    }
+    let mut dfs = spec.search(Stop::First);
+    run_until(&mut dfs, |d| d.stats().dead_ends > 0);
+    let stats = dfs.stats();
+    if stats.dead_ends > 0 {
+        let cells = dfs.problem().cells();
+        let path = dfs.state().path();
+        let at = board.name(cells.square(*path.last().expect("the start is on the path")));
+        let moves = path.len() as u64 - 1;
+        return Ok(Verdict::new(
+            true,
+            Message::new("challenge.knight_dead_end.met")
+                .text("square", at.clone())
+                .count("moves", moves)
+                .count("left", u64::from(board.len()) - moves - 1),
+            en!(
+                "Warnsdorff's rule is stuck at {at} after {}, with {} unvisited and none a knight's move away",
+                counted(moves, "move", "moves"),
+                counted(u64::from(board.len()) - moves - 1, "square", "squares")
+            ),
+        ));
+    }
+    if dfs.outcome() == Outcome::Running {
+        return Ok(bounded(
+            "challenge.search.warnsdorff_bare",
+            "Warnsdorff's rule without pruning",
+            TOUR_NODES,
+        ));
+    }
+    Ok(Verdict::new(
+        false,
+        Message::new("challenge.knight_dead_end.tour")
+            .count("squares", u64::from(board.len()))
+            .text("start", board.name(spec.start)),
+        en!(
+            "from {} Warnsdorff's rule visits all {} squares without a dead end",
+            board.name(spec.start),
+            board.len()
+        ),
+    ))
+}
+
+/// Plain DFS enters more than `nodes` nodes without a tour, and Warnsdorff's rule finds one
+/// without backing up.
+pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
+    let most = goal.get("nodes");
+    let plain = bare(given, Strategy::Dfs)?;
+    let mut dfs = plain.search(Stop::First);
+    while dfs.outcome() == Outcome::Running && dfs.stats().nodes <= most {
+        dfs.run((most + 1 - dfs.stats().nodes).min(1 << 16));
+    }
+    let d = dfs.stats();
+    let board = plain.board;
+    let start = board.name(plain.start);
+    if dfs.outcome() != Outcome::Running {
+        let found = dfs.outcome() == Outcome::Solved;
+        return Ok(Verdict::new(
+            false,
+            Message::new(if found {
+                "challenge.knight_dfs_million.dfs_found"
+            } else {
+                "challenge.knight_dfs_million.dfs_none"
+            })
+            .count("nodes", d.nodes)
+            .count("most", most),
+            if found {
+                en!(
+                    "plain DFS finds a tour after {} nodes, not more than {}",
+                    grouped(d.nodes),
+                    grouped(most)
+                )
+            } else {
+                en!(
+                    "plain DFS searches all {} nodes and finds no tour from {start}",
+                    grouped(d.nodes)
+                )
+            },
+        ));
+    }
+    let mut w = bare(given, Strategy::Warnsdorff)?.search(Stop::First);
+    run_until(&mut w, |d| d.stats().backtracks > 0);
+    let ws = w.stats();
+    if ws.backtracks > 0 {
+        let cells = w.problem().cells();
+        let path = w.state().path();
+        let at = board.name(cells.square(*path.last().expect("the start is on the path")));
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.knight_dfs_million.backs")
+                .count("nodes", d.nodes)
+                .text("square", at.clone())
+                .count("moves", path.len() as u64 - 1),
+            en!(
+                "plain DFS has no tour after {} nodes, but Warnsdorff's rule backs up at {at} after {}",
+                grouped(d.nodes),
+                counted(path.len() - 1, "move", "moves")
+            ),
+        ));
+    }
+    if w.outcome() == Outcome::Running {
+        return Ok(bounded(
+            "challenge.search.warnsdorff_bare",
+            "Warnsdorff's rule without pruning",
+            TOUR_NODES,
+        ));
+    }
+    Ok(Verdict::new(
+        true,
+        Message::new("challenge.knight_dfs_million.met")
+            .count("nodes", d.nodes)
+            .count("moves", ws.nodes),
+        en!(
+            "plain DFS has no tour after {} nodes; Warnsdorff's rule finds one in {} moves without backing up",
+            grouped(d.nodes),
+            ws.nodes
+        ),
+    ))
+}
+
+/// Two squares of a drawn board at BFS distance exactly `distance`.
+pub fn distance(given: &Given, goal: &Goal) -> Checked {
+    let o = knight::options::layers(given, views::DRAW_SIDE).ok()?;
+    let want = goal.get("distance");
+    let start = o.board.name(o.start);
+    let Some(target) = o.target else {
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.bfs_distance.no_target"),
+            "choose a second square (target=) to measure to".to_string(),
+        ));
+    };
+    let to = o.board.name(target);
+    let d = knight::layers::distances(o.board, o.start)[target as usize];
+    if d == crate::engine::bfs::NONE {
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.bfs_distance.unreachable")
+                .text("from", start.clone())
+                .text("to", to.clone()),
+            en!("BFS from {start} never reaches {to}"),
+        ));
+    }
+    let met = u64::from(d) == want;
+    Ok(Verdict::new(
+        met,
+        Message::new(if met {
+            "challenge.bfs_distance.met"
+        } else {
+            "challenge.bfs_distance.other"
+        })
+        .text("from", start.clone())
+        .text("to", to.clone())
+        .count("distance", u64::from(d))
+        .count("want", want),
+        en!(
+            "BFS from {start} reaches {to} in layer {d}{}",
+            if met {
+                String::new()
+            } else {
+                en!(", not {want}")
+            }
+        ),
+    ))
+}

@@ -1,0 +1,85 @@
+//! `searchlight challenge`: exit 0 when the goal is met, 1 when it is not with the reason on
+//! one line, 2 for a bad input, goal or challenge; `--list` and `--json`.
+
+use super::*;
+
+#[test]
+fn a_challenge_met_not_met_and_refused() {
+    let (code, out, err) = run(&["challenge", "queens-squares", "n=16"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "met: N = 16: the first solution comes after 160,712 squares tried, more than 100,000\n"
+    );
+    let (code, out, err) = run(&["challenge", "queens-squares", "n=14"]);
+    assert_eq!((code, err.as_str()), (1, ""));
+    assert!(out.starts_with("not met: N = 14: "), "{out}");
+    assert_eq!(out.lines().count(), 1);
+    // A goal's parameter, and a whole Share link as the input.
+    let (code, _, _) = run(&[
+        "challenge",
+        "queens-squares",
+        "#/queens?n=14&step=9",
+        "--goal",
+        "squares=20000",
+    ]);
+    assert_eq!(code, 0);
+    for bad in [
+        &["challenge", "queens-squares", "n=99"][..],
+        &["challenge", "nope", "n=8"],
+        &["challenge", "queens-squares"],
+        &["challenge", "queens-squares", "n=8", "--goal", "tries=3"],
+        &["challenge", "queens-squares", "n=8", "--goal", "squares"],
+        &["challenge", "sudoku-two", "p=55"],
+        &["challenge", "--list", "queens-squares"],
+    ] {
+        let (code, out, err) = run(bad);
+        assert_eq!(code, 2, "{bad:?}");
+        assert!(out.is_empty(), "{bad:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{bad:?}: {err}");
+        assert!(err.starts_with("searchlight: "), "{err}");
+    }
+    let (_, _, err) = run(&["challenge", "queens-squares", "n=99"]);
+    assert!(err.contains("20"), "{err}");
+}
+
+#[test]
+fn every_listed_example_meets_its_challenge() {
+    let (code, list) = json(&["challenge", "--list", "--json"]);
+    assert_eq!(code, 0);
+    let list = list.as_array().unwrap();
+    assert_eq!(
+        list.len(),
+        searchlight::puzzles::challenge::CHALLENGES.len()
+    );
+    for c in list {
+        let id = c["id"].as_str().unwrap();
+        let (code, v) = json(&["challenge", id, c["example"].as_str().unwrap(), "--json"]);
+        assert_eq!((code, &v["met"]), (0, &Value::Bool(true)), "{id}: {v}");
+        assert!(v["reason"]["code"]
+            .as_str()
+            .unwrap()
+            .starts_with("challenge."));
+        assert!(!v["english"].as_str().unwrap().is_empty());
+    }
+    // The input from standard input, as a file's text.
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .args(["challenge", "dfs-topological", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"edges=a b\nb c\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "not met: by finish times the order is a, b, c: the names' order\n"
+    );
+}

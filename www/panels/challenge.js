@@ -1,0 +1,146 @@
+// Challenges ("constructing", a level above "Your turn"): the page states a goal, the
+// learner edits the view's own options (its board, its form), presses Check, and Rust runs
+// the view's own search against the goal (check_challenge, in a worker) and says whether it
+// is met and why not: the counter or state that decides it. The challenge chosen travels in
+// the URL (challenge=ID) beside the options, so Share carries both. A challenge met counts
+// in the view's score where "Your turn" keeps it (predict.js reads solvedChallenges). No
+// rule here: JavaScript only asks and shows.
+import { t, say, joined, sentence } from '../text/index.js';
+import { el } from '../shell/kit.js';
+import { Jobs } from '../shell/jobs.js';
+
+const storeKey = (/** @type {string} */ route) => `searchlight.challenges.${route}`;
+
+// The challenges of `route` met in this browser, by id.
+/** @param {string} route @returns {Set<string>} */
+export function solvedChallenges(route) {
+  try {
+    const saved = JSON.parse(localStorage.getItem(storeKey(route)) || '[]');
+    if (Array.isArray(saved)) return new Set(saved.filter((x) => typeof x === 'string').slice(0, 100));
+  } catch {
+    // No storage, or junk in it: none solved yet.
+  }
+  return new Set();
+}
+
+/** @param {string} route @param {string} id */
+function saveSolved(route, id) {
+  const solved = solvedChallenges(route);
+  solved.add(id);
+  try {
+    localStorage.setItem(storeKey(route), JSON.stringify([...solved]));
+  } catch {
+    // No storage (a sandboxed frame): counted for this visit only.
+  }
+}
+
+/** @typedef {{ id: string, route: string, goal: { code: string, params: Record<string, any> }, params: unknown[] }} Listed */
+
+export class ChallengePanel {
+  /**
+   * @param {{ wasm: any, viewClass: { route: string }, opts: Record<string, unknown>,
+   *   declaredValues(o: Record<string, unknown>): Record<string, unknown>, saveUrl(): void,
+   *   yourTurn: { drawScore(): void } | null }} view
+   */
+  constructor(view) {
+    this.view = view;
+    this.route = view.viewClass.route;
+    /** @type {Listed[]} */
+    this.list = view.wasm.challenges(this.route);
+    /** @type {string | null} the challenge chosen */
+    this.id = null;
+    /** @type {string} its goal's parameters in place of the defaults ("squares=20000"), from a lesson or a link */
+    this.goalText = '';
+    this.jobs = new Jobs();
+    this.picker = el('ul', { className: 'challenge-list' });
+    for (const c of this.list) {
+      const pick = el('button', { type: 'button', dataset: { challenge: c.id } }, say(c.goal));
+      pick.addEventListener('click', () => this.choose(c.id));
+      this.picker.append(el('li', {}, pick));
+    }
+    this.goal = el('p', { className: 'goal', dataset: { role: 'challenge-goal' } });
+    this.check = el('button', { type: 'button', dataset: { act: 'challenge-check' } }, t('challenge.check'));
+    this.check.addEventListener('click', () => this.run());
+    this.others = el('button', { type: 'button', dataset: { act: 'challenge-others' } }, t('challenge.others'));
+    this.others.addEventListener('click', () => this.choose(null));
+    this.verdict = el('p', { className: 'verdict', dataset: { role: 'challenge-verdict' }, aria: { live: 'polite' } });
+    this.chosen = el('div', { hidden: true }, this.goal, el('div', { className: 'challenge-row' }, this.check, this.others), this.verdict);
+    this.el = el('section', { className: 'challenge', aria: { label: t('challenge.title') } },
+      el('h2', {}, t('challenge.title')), this.picker, this.chosen);
+    this.el.hidden = this.list.length === 0;
+    this.markSolved();
+  }
+
+  // Choose challenge `id` (null: the list again), its goal's parameters from `goal` ("":
+  // the defaults). An id the view does not have, or a bad parameter, is refused with a
+  // coded error (the URL's challenge= and goal= are said as a notice).
+  /** @param {string | null} id @param {boolean} [save] @param {string} [goal] */
+  choose(id, save = true, goal = '') {
+    const c = id === null ? null : this.list.find((x) => x.id === id);
+    if (id !== null && !c) {
+      throw { code: 'challenge.not_here', params: { id, ids: this.list.map((x) => x.id) } };
+    }
+    // The goal said with its parameters (Rust checks them: a bad one throws here).
+    const stated = c ? (goal ? this.view.wasm.challenge_goal(c.id, goal) : c.goal) : null;
+    this.jobs.cancel();
+    this.id = c ? c.id : null;
+    this.goalText = c ? goal : '';
+    this.picker.hidden = !!c;
+    this.chosen.hidden = !c;
+    this.goal.textContent = stated ? say(stated) : '';
+    this.verdict.textContent = '';
+    this.check.disabled = false;
+    if (save) this.view.saveUrl();
+    if (c) this.check.focus();
+  }
+
+  // The options changed: a verdict said of the old ones is no longer true.
+  stale() {
+    this.jobs.cancel();
+    this.check.disabled = false;
+    this.verdict.textContent = '';
+  }
+
+  // Check the view's options as they stand, in a worker (a check may take seconds: a
+  // million nodes of plain DFS).
+  run() {
+    const id = this.id;
+    if (!id) return;
+    const values = this.view.declaredValues(this.view.opts);
+    this.check.disabled = true;
+    this.verdict.textContent = t('challenge.checking');
+    this.jobs.run({ kind: 'call', fn: 'check_challenge', args: [id, values, this.goalText || undefined] }, {
+      onDone: (states) => {
+        this.check.disabled = false;
+        const v = states[0].report;
+        this.verdict.textContent = joined(t(v.met ? 'challenge.met' : 'challenge.not_met'), sentence(v.reason));
+        this.verdict.dataset.met = String(v.met);
+        if (v.met) {
+          saveSolved(this.route, id);
+          this.markSolved();
+          if (this.view.yourTurn) this.view.yourTurn.drawScore();
+        }
+      },
+      onError: (e) => {
+        this.check.disabled = false;
+        this.verdict.textContent = sentence(e);
+        this.verdict.dataset.met = 'false';
+      },
+    });
+  }
+
+  // A tick and "solved" on each challenge met in this browser.
+  markSolved() {
+    const solved = solvedChallenges(this.route);
+    for (const b of this.picker.querySelectorAll('button')) {
+      const done = solved.has(/** @type {HTMLElement} */ (b).dataset.challenge || '');
+      b.classList.toggle('solved', done);
+      const c = this.list.find((x) => x.id === /** @type {HTMLElement} */ (b).dataset.challenge);
+      if (c) b.textContent = done ? `✓ ${say(c.goal)} (${t('challenge.solved')})` : say(c.goal);
+    }
+  }
+
+  destroy() {
+    this.jobs.destroy();
+  }
+}
