@@ -329,6 +329,21 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
             &[],
         ),
         (
+            "the board as a table",
+            vec![n(constant("www/panels", "MAX_CELLS"))],
+            &["20"],
+        ),
+        (
+            "a challenge's check",
+            vec![
+                n(constant("src/puzzles/challenge", "TOUR_NODES")),
+                n(sudoku_page.nodes),
+                n(sliding::options::SOLVE_NODES),
+                n(PAGE_LIMIT),
+            ],
+            &["10,000,001", "1"],
+        ),
+        (
             "a \"Your turn\" answer",
             vec![n(constant("src/web", "MAX_ANSWER"))],
             &["16"],
