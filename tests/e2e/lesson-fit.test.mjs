@@ -248,7 +248,7 @@ test('in a lesson Space plays and pauses, after Next too (the focus stays on Nex
   const steps = async () => Number((await page.locator('#view [data-c=steps]').textContent()).replace(/,/g, ''));
   await page.goto(`${env.url}#/lesson/bfs?slide=8`);
   await slideAt(page, 8);
-  assert.match(await keys(), /Space play\/pause · → next slide · ← previous slide/);
+  assert.match(await keys(), /Space or K play\/pause · → next slide · ← previous slide/);
   await page.locator('[data-act=slide-next]').click();
   await slideAt(page, 9);
   // The slide plays its search to step 20 (@play) and stops there.
