@@ -258,3 +258,19 @@ test('a job\'s button pressed by keyboard hands focus to its Cancel, and Cancel 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('maze: Enter\'s hint names what the chosen click tool will do on the cursor\'s square, and Enter does it', async () => {
+  const page = await open(env.browser, env.url, '#/maze?size=6x6&seed=3');
+  const canvas = page.locator('#view canvas').first();
+  await canvas.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() => /^a2\. Enter: put up or take down the wall on its east side\.$/.test(document.getElementById('announce').textContent));
+  await page.locator('input[name=click][value=start]').check();
+  await canvas.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /^b2\. Enter: place the start here\.$/.test(document.getElementById('announce').textContent));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.hash.includes('start=b2'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -285,6 +285,15 @@ export class MazeView extends View {
     return d.indexOf(Math.min(...d));
   }
 
+  // What Enter does on the keyboard's cursor square: what the click tool chosen does there.
+  /** @param {number} boardSq */
+  enterHint(boardSq) {
+    const tool = /** @type {RadioNodeList} */ (this.form.elements.namedItem('click')).value;
+    if (tool === 'start' || tool === 'coin') return t(`maze.enter.${tool}`);
+    const cols = this.shape ? this.shape.cols : 0;
+    return t(cols && boardSq % cols === cols - 1 ? 'maze.enter.wall_south' : 'maze.enter.wall_east');
+  }
+
   // A square picked by a click (or Enter on the keyboard's cursor square).
   /** @param {number} boardSq */
   pick(boardSq) {
