@@ -114,18 +114,28 @@ pub fn forever(given: &Given, _goal: &Goal) -> Checked {
                 counted(steps, "step", "steps")
             ),
         ),
-        Bare::Exhausted => Verdict::new(
+        Bare::Exhausted => bare_stopped(true, limit),
+        Bare::Limit => bare_stopped(false, limit),
+    })
+}
+
+/// The mouse without memory stopped with neither the coin nor a repeat: every way tried
+/// (`exhausted`: the coin is walled off), or its step bound reached.
+fn bare_stopped(exhausted: bool, limit: u64) -> Verdict {
+    if exhausted {
+        Verdict::new(
             false,
             Message::new("challenge.maze.bare_exhausted"),
             "without memory the mouse tries every way and stops: the coin is walled off"
                 .to_string(),
-        ),
-        Bare::Limit => bounded(
+        )
+    } else {
+        bounded(
             "challenge.search.mouse_bare",
             "the mouse without memory",
             limit,
-        ),
-    })
+        )
+    }
 }
 
 /// The mouse finds the coin with memory and never without.
@@ -167,17 +177,8 @@ pub fn only_with_memory(given: &Given, _goal: &Goal) -> Checked {
                 counted(bare, "step", "steps")
             ),
         ),
-        Bare::Exhausted => Verdict::new(
-            false,
-            Message::new("challenge.maze.bare_exhausted"),
-            "without memory the mouse tries every way and stops: the coin is walled off"
-                .to_string(),
-        ),
-        Bare::Limit => bounded(
-            "challenge.search.mouse_bare",
-            "the mouse without memory",
-            limit,
-        ),
+        Bare::Exhausted => bare_stopped(true, limit),
+        Bare::Limit => bare_stopped(false, limit),
     })
 }
 
