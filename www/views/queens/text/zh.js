@@ -94,7 +94,7 @@ export default {
   'queens.cursor.placed': '第 {row} 行第 {col} 列：空；这一行的皇后在第 {queen} 列',
   'queens.cursor.attacked': '第 {row} 行第 {col} 列：受到攻击',
   'queens.table.name': '{n} 皇后',
-  'queens.table.queen': '后',
+  'queens.table.queen': '皇后',
   'queens.table.taken_back': '皇后刚被撤回',
   'queens.table.attacked': '受攻击',
   'queens.table.blocked': '被第 {row} 行的皇后挡住',
