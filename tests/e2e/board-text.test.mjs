@@ -284,3 +284,54 @@ test('dfs: the graph as a table, a row per vertex: its times, parent and edges\'
   assert.deepEqual(edges.sort(), json.edges.map((e) => `${e.from} ${e.to} ${e.class}`).sort());
   await page.close();
 });
+
+test('side by side: each pane has its own table, named by its pane, holding its own search\'s board (the same view alone shows the same)', async () => {
+  const page = await open(env.browser, env.url, `#/sudoku?p=${EASY}&compare=first,mrv&step=15`);
+  await page.waitForFunction(() => document.querySelectorAll('.pane details.board-text').length === 2);
+  const read = (table) => table.evaluate((t) => ({
+    caption: t.caption.textContent,
+    cols: [...t.tHead.rows[0].cells].slice(1).map((c) => c.textContent),
+    rows: [...t.tBodies[0].rows].map((tr) => ({ head: tr.cells[0].textContent, cells: [...tr.cells].slice(1).map((c) => c.textContent) })),
+  }));
+  const seen = {};
+  for (const cell of ['first', 'mrv']) {
+    const pane = page.locator(`.pane[data-value=${cell}]`);
+    const name = await pane.locator('.pane-caption').textContent();
+    const details = pane.locator('details.board-text');
+    assert.equal(await details.locator('summary').textContent(), `Board as a table: ${name}`);
+    await details.locator('summary').click();
+    const table = await read(pane.locator('.board-text table'));
+    assert.equal(table.caption, `Sudoku grid, 9x9, step 15: ${name}`);
+    seen[cell] = table.rows;
+    // The view alone on the same rule at the same step (its table held to the CLI above).
+    const alone = await open(env.browser, env.url, `#/sudoku?p=${EASY}&cell=${cell}&step=15`);
+    await openTable(alone);
+    assert.deepEqual((await readTable(alone)).rows, table.rows, cell);
+    await alone.close();
+  }
+  assert.notDeepEqual(seen.first, seen.mrv, 'the two rules have placed different digits by step 15');
+  // The panes step on together; each table follows its own pane.
+  await button(page, 'Step').click();
+  await page.waitForFunction(() => [...document.querySelectorAll('.pane .board-text caption')].every((c) => /step 16: /.test(c.textContent)));
+  assert.deepEqual(await violations(page, 'compare panes, tables open'), []);
+  await page.close();
+});
+
+test('embed: the table is out of sight until the keys reach it, then covers the frame when opened', async () => {
+  const page = await open(env.browser, env.url, '#/bfs?board=5x5&start=a1&step=20&embed=1', { width: 640, height: 420 });
+  const summary = page.locator('.board-text summary');
+  const box = async () => summary.evaluate((s) => { const r = s.getBoundingClientRect(); return { w: r.width, h: r.height }; });
+  assert.ok((await box()).w <= 1, 'hidden as a skip link is');
+  await summary.focus();
+  const shown = await box();
+  assert.ok(shown.w > 50 && shown.h > 10, `seen once focused: ${JSON.stringify(shown)}`);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.board-text table');
+  const cover = await page.locator('details.board-text').evaluate((d) => { const r = d.getBoundingClientRect(); return { w: r.width, h: r.height, z: getComputedStyle(d).position }; });
+  assert.deepEqual(cover, { w: 640, h: 420, z: 'fixed' });
+  assert.equal(await page.locator('.board-text caption').textContent(), 'Knight distances from a1 on 5x5, step 20');
+  assert.deepEqual(await violations(page, 'embed, table open'), []);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('details.board-text').open);
+  await page.close();
+});

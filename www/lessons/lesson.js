@@ -8,7 +8,8 @@ import { LESSONS, lessonEntry } from './index.js';
 import { parseLesson, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, PRESSABLE } from './format.js';
 import { parseHash, formatHash, goHash, setHost, MAX_HASH } from '../shell/url.js';
 import { viewEntry, DEFAULT_VIEW } from '../shell/views.js';
-import { t, say, fmt, language, sentence, catalogue } from '../text/index.js';
+import { t, say, fmt, language, sentence, catalogue, joined } from '../text/index.js';
+import { announceFirst } from '../shell/announce.js';
 import { FALLBACK } from '../text/languages.js';
 import { showNotices, addNotices, setStatus } from '../shell/status.js';
 import { el, part } from '../shell/kit.js';
@@ -136,6 +137,9 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
 // The way a person moved last (Previous or Next), so the new slide's button keeps the focus.
 /** @type {'slide-prev' | 'slide-next' | null} */
 let refocus = null;
+// The lesson (its title and slide count) and the slide shown last, to say a new slide.
+/** @type {{ lesson: string, k: number } | null} */
+let lastShown = null;
 
 class LessonPage {
   /**
@@ -254,6 +258,13 @@ class LessonPage {
     this.box.dataset.lesson = this.base.route;
     const open = /** @type {HTMLAnchorElement} */ ($('open-full'));
     if (open) open.href = formatHash(this.base.route, { ...this.base.params, slide: k, ...pageParams(false) });
+    // A new slide of the lesson shown (by its buttons, keys, or the browser's Back): a
+    // screen reader hears which, and its caption, before what its board says.
+    const shown = `${lesson.title}\n${count}`;
+    if (lastShown && lastShown.lesson === shown && lastShown.k !== k) {
+      announceFirst(sentence({ code: 'lesson.slide_said', params: { slide: t('lesson.slide_of', { k, count }), caption: slide.caption.replace(FIGURE, '…') } }), joined);
+    }
+    lastShown = { lesson: shown, k };
     if (refocus) {
       const b = /** @type {HTMLButtonElement} */ (bar.querySelector(`[data-act=${refocus}]`));
       /** @type {HTMLElement | null} */ (b && !b.disabled ? b : bar.querySelector('button:not([disabled])'))?.focus();

@@ -35,11 +35,14 @@ export class BoardTable {
   // `view`: what the table describes: its boardCells() (null when no board is shown) and
   // its model's cursor (the step).
   // `summary`: the disclosure's words ("Board as a table"; the DFS view's graph has its own).
-  /** @param {{ boardCells(): BoardCells | null, model: { cursor(): { steps: number } } | null }} view @param {string} [summary] */
-  constructor(view, summary = t('board_text.summary')) {
+  // `pane`: the name of the comparison's pane the board is in ('' outside a comparison),
+  // said in the disclosure's words and the table's caption.
+  /** @param {{ boardCells(): BoardCells | null, model: { cursor(): { steps: number } } | null }} view @param {string} [summary] @param {string} [pane] */
+  constructor(view, summary = t('board_text.summary'), pane = '') {
     this.view = view;
+    this.pane = pane;
     this.body = el('div', { className: 'board-text-body', dataset: { role: 'board-text' } });
-    this.summary = el('summary', {}, summary);
+    this.summary = el('summary', {}, pane ? t('board_text.of_pane', { summary, pane }) : summary);
     /** @type {HTMLDetailsElement} */
     this.el = el('details', { className: 'board-text' }, this.summary, this.body);
     this.el.addEventListener('toggle', () => this.draw());
@@ -58,7 +61,8 @@ export class BoardTable {
       return;
     }
     const steps = this.view.model ? this.view.model.cursor().steps : 0;
-    const caption = t('board_text.caption', { board: board.name, step: steps });
+    const named = t('board_text.caption', { board: board.name, step: steps });
+    const caption = this.pane ? t('board_text.of_pane', { summary: named, pane: this.pane }) : named;
     const squares = board.rows.length * board.cols.length;
     if (squares > MAX_CELLS) {
       const said = [t('board_text.too_big', { squares, max: MAX_CELLS })];

@@ -33,12 +33,40 @@ export function initAnnounce() {
   document.getElementById('status')?.setAttribute('aria-live', 'off');
 }
 
+// A sentence that leads what follows it (a new slide's "Slide 3 of 10: …"): the view
+// mounted on the slide says its status at once after (sometimes twice: a "Your turn"
+// slide's question replaces its frame's sentence), which would replace the slide's words in
+// the region before a screen reader reads them. So for LEAD_MS the lead holds the region:
+// the last sentence written meanwhile follows it in one write at the end.
+const LEAD_MS = 250;
+/** @type {{ text: string, join: (a: string, b: string) => string, latest: string | null } | null} */
+let lead = null;
+
 /** @param {string} text */
 function write(text) {
   const box = region();
   last = performance.now();
+  if (lead) {
+    lead.latest = text;
+    return;
+  }
   if (!box || box.textContent === text) return;
   box.textContent = text;
+}
+
+// Say `text` within LEAD_MS, before the last of whatever else is said in that time, joined
+// by `join` (the language's way of putting two sentences together, text/index.js's joined()).
+/** @param {string} text @param {(a: string, b: string) => string} join */
+export function announceFirst(text, join) {
+  held = null;
+  if (timer !== null) { clearTimeout(timer); timer = null; }
+  const mine = { text, join, latest: /** @type {string | null} */ (null) };
+  lead = mine;
+  setTimeout(() => {
+    if (lead !== mine) return;
+    lead = null;
+    write(mine.latest && mine.latest !== text ? join(text, mine.latest) : text);
+  }, LEAD_MS);
 }
 
 // Say `text` now (the person asked for it: a key, a button).

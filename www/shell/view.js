@@ -376,10 +376,11 @@ export class View {
     if (!main.querySelector('canvas')) main.classList.add('fluid');
     const side = el('div', { className: 'side' }, ...children.filter((c) => !c.classList.contains('stage')));
     // "Board as a table" under the board, for a view that says what its squares hold
-    // (`boardCells()`, board-table.js); not in a pane of a comparison.
-    if ('boardCells' in this && !this.pane) {
+    // (`boardCells()`, board-table.js); in a pane of a comparison, under each pane's board,
+    // named by its pane (several tables on a page each say whose board they are).
+    if ('boardCells' in this) {
       const summary = this.viewClass.boardSummary;
-      this.boardTable = new BoardTable(/** @type {AnyView & { boardCells(): import('../panels/board-table.js').BoardCells | null }} */ (/** @type {unknown} */ (this)), summary ? t(summary) : undefined);
+      this.boardTable = new BoardTable(/** @type {AnyView & { boardCells(): import('../panels/board-table.js').BoardCells | null }} */ (/** @type {unknown} */ (this)), summary ? t(summary) : undefined, this.pane ? this.pane.name : '');
       main.append(this.boardTable.el);
     }
     this.root.append(main, side);

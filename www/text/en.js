@@ -31,6 +31,7 @@ export default {
   'lesson.prev': '← Previous',
   'lesson.next': 'Next →',
   'lesson.progress': 'Progress through the lesson',
+  'lesson.slide_said': '{slide}: {caption}',
   'lesson.slide_of': 'Slide {k} of {count}',
   'lesson.all': 'All lessons',
   'lesson.edit': 'Edit this lesson',
@@ -412,6 +413,7 @@ export default {
   // The board as a table (panels/board-table.js).
   'board_text.summary': 'Board as a table',
   'board_text.caption': '{board}, step {step}',
+  'board_text.of_pane': '{summary}: {pane}',
   'board_text.none': 'No board is shown yet.',
   'board_text.too_big': 'This board has {squares} {squares|square|squares}, more than the {max} a table lists.',
   'board_text.marked': '{value} ({marks})',

@@ -27,6 +27,7 @@ export default {
   'lesson.prev': '← 上一张',
   'lesson.next': '下一张 →',
   'lesson.progress': '课程进度',
+  'lesson.slide_said': '{slide}：{caption}',
   'lesson.slide_of': '第 {k} 张，共 {count} 张',
   'lesson.all': '全部课程',
   'lesson.edit': '编辑这门课程',
@@ -408,6 +409,7 @@ export default {
   // 棋盘表格（panels/board-table.js）。
   'board_text.summary': '棋盘表格',
   'board_text.caption': '{board}，第 {step} 步',
+  'board_text.of_pane': '{summary}：{pane}',
   'board_text.none': '还没有显示棋盘。',
   'board_text.too_big': '这个棋盘有 {squares} 个格子，超过表格能列出的 {max} 个。',
   'board_text.marked': '{value}（{marks}）',
