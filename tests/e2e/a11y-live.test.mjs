@@ -113,6 +113,28 @@ test('queens: the cursor says row, column and whether the square is attacked', a
   await page.close();
 });
 
+test('queens: on a solution chosen from the list, the cursor says that solution\'s queens, not the search\'s frame', async () => {
+  const page = await open(env.browser, env.url, '#/queens?n=6&mode=all');
+  await button(page, 'Solve').click();
+  await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Search complete: 4 solutions'));
+  await page.locator('button.thumb').nth(2).click();
+  const which = await page.locator('[data-role=which]').textContent();
+  const cols = which.match(/columns ([\d ]+)$/)[1].split(' ').map(Number);
+  const canvas = page.locator('#view canvas').first();
+  await canvas.focus();
+  // The cursor starts on row 1, column 1; walk row 1 to its queen, then up a row.
+  const hear = async (re) => page.waitForFunction((src) => new RegExp(src).test(document.getElementById('announce').textContent), re.source, { timeout: 5000 })
+    .catch(async (e) => { throw new Error(`${re}: heard ${await said(page)} (${e.message})`); });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await hear(cols[0] === 1 ? /^Row 1, column 1: a queen\.$/ : new RegExp(`^Row 1, column 1: empty; this row's queen is in column ${cols[0]}\\.$`));
+  for (let c = 1; c < cols[0]; c++) await page.keyboard.press('ArrowRight');
+  await hear(new RegExp(`^Row 1, column ${cols[0]}: a queen\\.$`));
+  await page.keyboard.press('ArrowUp');
+  await hear(new RegExp(`^Row 2, column ${cols[0]}: ${cols[1] === cols[0] ? 'a queen' : `empty; this row's queen is in column ${cols[1]}`}\\.$`));
+  await page.close();
+});
+
 // Where focus is: never <body>, and on an enabled control.
 const focusOn = (page) => page.evaluate(() => {
   const a = document.activeElement;

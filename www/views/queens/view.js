@@ -124,14 +124,15 @@ export class QueensView extends View {
   }
 
   // The keyboard's cursor on `sq` (row r * n + column c, row 1 at the bottom): free,
-  // attacked or a queen in the frame drawn; Enter answers in "Your turn" only.
+  // attacked or a queen on the board as drawn (the frame, or a solution chosen from the
+  // list); Enter answers in "Your turn" only.
   /** @param {number} sq */
   describeSquare(sq) {
-    const f = this.frame;
+    const f = this.drawn || this.frame;
     const n = f.n;
     const [r, c] = [Math.floor(sq / n), sq % n];
     // A row already filled holds its queen; its other squares are not marked.
-    const key = f.squares[sq] === 1 ? 'queens.cursor.queen' : r < f.cols.length ? 'queens.cursor.placed'
+    const key = r < f.cols.length && f.cols[r] === c ? 'queens.cursor.queen' : r < f.cols.length ? 'queens.cursor.placed'
       : f.squares[sq] === 2 ? 'queens.cursor.attacked' : 'queens.cursor.free';
     return t(key, { row: r + 1, col: c + 1, queen: r < f.cols.length ? f.cols[r] + 1 : 0 });
   }
