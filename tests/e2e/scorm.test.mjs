@@ -61,7 +61,7 @@ for (const n of names) api[n] = (...args) => { const out = runtime[n](...args); 
 window[v === '1.2' ? 'API' : 'API_1484_11'] = api;
 addEventListener('DOMContentLoaded', () => {
   const frame = document.createElement('iframe');
-  frame.style.cssText = 'width:1100px;height:900px;border:0';
+  frame.style.cssText = 'width:100%;height:95vh;border:0';
   frame.src = q.get('src');
   document.body.append(frame);
 });
@@ -308,7 +308,7 @@ for (const lang of ['en', 'zh']) {
       assert.equal(await notice.count(), 1);
       const text = await notice.first().textContent();
       assert.match(text, lang === 'en' ? /The course's LMS did not take what this lesson reported \(error 405\)/ : /课程的 LMS 没有接受本课报告的内容（错误 405）/);
-      await frame.locator('#notice').screenshot({ path: join(SHOTS, `scorm-refused-${lang}.png`) });
+      await page.screenshot({ path: join(SHOTS, `scorm-refused-${lang}.png`) });
       // The student goes on: the next slides and a question, said once only.
       await frame.click('[data-act=slide-next]');
       await slideReady(frame, 2);
