@@ -8,7 +8,9 @@
 // 2004, and with the .wasm served as application/octet-stream. A second session resumes at
 // the bookmark with the score kept; an LMS that refuses every SetValue leaves the page
 // working with one quiet notice, in English and in Chinese; outside a package the page makes
-// no call at all even when its parent offers an API.
+// no call at all even when its parent offers an API. Also: a teacher's lesson's @challenge slides
+// scored, every slide required (all=1), a package with no LMS, the API found past a frame of
+// another origin and on the opener of a window of its own.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -16,6 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, headerRules, headersFor, asked, answer, roleText, SHOTS } from './harness.mjs';
+import { packLesson } from '../../www/lessons/format.js';
 
 const DIST = resolve(fileURLToPath(new URL('../../dist/', import.meta.url))) + sep;
 const AGAIN = fileURLToPath(new URL('../../node_modules/scorm-again/dist/scorm-again.min.js', import.meta.url));
@@ -67,14 +70,16 @@ addEventListener('DOMContentLoaded', () => {
 });
 `;
 
-// One server for the file: /lms/ the parent page and the runtime; /pkg-V-M-A/ a package of
-// the knight lesson (dist/ with the meta for SCORM version V, pass mark M, all slides A; no
+// One server for the file: /lms/ the parent page and the runtime; /pkg-V-M-A[-L]/ a package of
+// lesson L, else the knight's (dist/ with the meta for SCORM version V, pass mark M, all slides A; no
 // service worker, as the package has none); /web/ the page as built; the .wasm served as
 // `wasmType`.
 let server;
 let base;
 let wasmType = 'application/wasm';
 let browser;
+let other;
+let otherBase;
 before(async () => {
   const rules = await headerRules(DIST);
   const index = await readFile(join(DIST, 'index.html'), 'utf8');
@@ -85,12 +90,12 @@ before(async () => {
     if (path === '/lms/index.html') return send('text/html', LMS_HTML);
     if (path === '/lms/lms.js') return send('text/javascript', LMS_JS);
     if (path === '/lms/scorm-again.js') return send('text/javascript', again);
-    const m = /^\/(web|pkg-(1\.2|2004)-(\d+)-([01]))(\/.*)$/.exec(path);
+    const m = /^\/(web|pkg-(1\.2|2004)-(\d+)-([01])(?:-([a-z]+))?)(\/.*)$/.exec(path);
     if (!m) return res.writeHead(404).end();
-    const rest = m[5];
+    const rest = m[6];
     const headers = headersFor(rules, rest);
     if (m[1] !== 'web' && (rest === '/' || rest === '/index.html')) {
-      return send('text/html', withMeta(index, `scorm=${m[2]}&lesson=knight&mastery=${m[3]}&all=${m[4]}`), headers);
+      return send('text/html', withMeta(index, `scorm=${m[2]}&lesson=${m[5] || 'knight'}&mastery=${m[3]}&all=${m[4]}`), headers);
     }
     if (m[1] !== 'web' && rest === '/sw.js') return res.writeHead(404).end();
     const file = normalize(join(DIST, rest.endsWith('/') ? `${rest}index.html` : rest));
@@ -105,12 +110,31 @@ before(async () => {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${server.address().port}`;
+  // Another origin: a page of the LMS's that frames the package (its frames in between are
+  // another site's, which the page may not read).
+  other = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path === '/wrap.html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>wrap</title><script src="/wrap.js"></script>');
+    if (path === '/wrap.js') {
+      return res.writeHead(200, { 'content-type': 'text/javascript' }).end(`addEventListener('DOMContentLoaded', () => {
+  const f = document.createElement('iframe');
+  f.style.cssText = 'width:100%;height:95vh;border:0';
+  f.src = new URLSearchParams(location.search).get('src');
+  document.body.append(f);
+});`);
+    }
+    return res.writeHead(404).end();
+  });
+  await new Promise((r) => other.listen(0, '127.0.0.1', r));
+  otherBase = `http://127.0.0.1:${other.address().port}`;
   browser = await launch();
 });
 after(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((r) => server?.close(r));
+  for (const s of [server, other]) {
+    s?.closeAllConnections();
+    await new Promise((r) => s?.close(r));
+  }
 });
 
 // The LMS's page with the lesson in its frame, and that frame once its slide is up.
@@ -124,7 +148,9 @@ async function openLms({ v, src, load, refuse, width = 1200, height = 1000 }) {
   if (load) q.set('load', JSON.stringify(load));
   if (refuse) q.set('refuse', '1');
   await page.goto(`${base}/lms/index.html?${q}`);
-  const frame = await (await page.waitForSelector('iframe')).contentFrame();
+  // The lesson's frame: the page's own, or the one inside another origin's frame.
+  let frame = await (await page.waitForSelector('iframe')).contentFrame();
+  if (src.startsWith(otherBase)) frame = await (await frame.waitForSelector('iframe')).contentFrame();
   await frame.waitForSelector('body[data-ready=true]', { state: 'attached', timeout: 20000 });
   return { page, frame };
 }
@@ -339,6 +365,124 @@ test('outside a package the page makes no call, even when its parent offers wind
     await page.evaluate(() => { document.querySelector('iframe').src = 'about:blank'; });
     await page.waitForFunction(() => document.querySelector('iframe').contentWindow.location.href === 'about:blank');
     assert.deepEqual(await calls(page), []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+for (const v of ['1.2', '2004']) {
+  test(`SCORM ${v}: a teacher's lesson's @challenge slides: met on the first (checked twice, one question), not met then met on the last (one interaction, its result and input updated)`, async () => {
+    const lesson = '# Queens\n\n## Many squares\n#/queens?n=14\n@challenge queens-squares squares=20000\nFind an N.\n\n'
+      + '## Not so many\n#/queens?n=8\n@challenge queens-squares squares=20000\nAnd here?\n';
+    const { page, frame } = await openLms({ v, src: `/pkg-${v}-80-0-own/#/lesson?text=${await packLesson(lesson)}` });
+    try {
+      await slideReady(frame, 1);
+      const check = async (met) => {
+        await frame.click('[data-act=challenge-check]');
+        await frame.waitForSelector(`[data-role=challenge-verdict][data-met="${met}"]`);
+      };
+      await check(true);
+      await check(true); // met again: still one question
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 2);
+      await check(false);
+      // The student tries another N: met now, the same question answered right.
+      const n = frame.locator('form.options input[name=n]');
+      await n.fill('14');
+      await n.press('Enter');
+      await n.dispatchEvent('change');
+      await frame.waitForFunction(() => document.querySelector('[data-role=challenge-verdict]').textContent === '');
+      await check(true);
+      await leave(page, v === '1.2' ? 'LMSFinish' : 'Terminate');
+      const list = await calls(page);
+      everyCallChecked(list, v === '1.2' ? 'LMSGetLastError' : 'GetLastError');
+      const w = written(list);
+      const s12 = v === '1.2';
+      assert.equal(w['cmi.interactions.0.id'], 'slide1-queens-challenge-queens-squares');
+      assert.equal(w['cmi.interactions.0.type'], s12 ? 'performance' : 'other');
+      assert.match(w[`cmi.interactions.0.${s12 ? 'student' : 'learner'}_response`], /(^|&)n=14(&|$)/);
+      assert.equal(w['cmi.interactions.0.result'], 'correct');
+      assert.equal(w['cmi.interactions.1.id'], 'slide2-queens-challenge-queens-squares');
+      const results = list.filter(([f, [el]]) => /SetValue$/.test(f) && el === 'cmi.interactions.1.result').map(([, [, value]]) => value);
+      assert.deepEqual(results, [s12 ? 'wrong' : 'incorrect', 'correct']);
+      const responses = list.filter(([f, [el]]) => /SetValue$/.test(f) && /^cmi\.interactions\.1\.(student|learner)_response$/.test(el)).map(([, [, value]]) => value);
+      assert.match(responses[0], /(^|&)n=8(&|$)/);
+      assert.match(responses[1], /(^|&)n=14(&|$)/);
+      assert.equal(w['cmi.interactions.2.id'], undefined);
+      // Scored 50 with the miss, then 100: passed at 80 on the last slide.
+      const scores = list.filter(([f, [el]]) => /SetValue$/.test(f) && el === (s12 ? 'cmi.core.score.raw' : 'cmi.score.raw')).map(([, [, value]]) => value);
+      assert.deepEqual(scores, ['100', '50', '100']);
+      assert.equal(w[s12 ? 'cmi.core.lesson_status' : 'cmi.success_status'], 'passed');
+      assert.deepEqual(pageErrors(page), []);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+test('every slide must be seen (all=1): a student who opens at the last slide has not completed the lesson', async () => {
+  const { page, frame } = await openLms({ v: '2004', src: '/pkg-2004-80-1/#/lesson/knight?slide=8' });
+  try {
+    await slideReady(frame, 8);
+    await frame.click('[data-act=slide-next]');
+    await slideReady(frame, 9);
+    await leave(page, 'Terminate');
+    const w = written(await calls(page));
+    assert.equal(w['cmi.location'], '9');
+    assert.equal(w['cmi.completion_status'], 'incomplete');
+    assert.equal(w['cmi.success_status'], 'unknown');
+    assert.equal(w['cmi.exit'], 'suspend');
+    assert.equal(w['cmi.score.raw'], undefined, 'nothing asked, no score');
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a package opened with no LMS around it says so once, quietly, and the lesson works', async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/pkg-1.2-80-0/#/lesson/knight?lang=zh`);
+    await slideReady(page, 1);
+    const notice = page.locator('#notice-list li');
+    await notice.first().waitFor();
+    assert.deepEqual(await notice.allTextContents(), ['本课是为课程的 LMS 打包的，但没有找到 LMS：你的分数只保存在这个浏览器中。']);
+    await page.click('[data-act=slide-next]');
+    await slideReady(page, 2);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the API two frames up, past a frame of another origin (a SecurityError there is "not there"), is found and used', async () => {
+  const src = `${otherBase}/wrap.html?src=${encodeURIComponent(`${base}/pkg-1.2-80-0/#/lesson/knight?slide=2`)}`;
+  const { page, frame } = await openLms({ v: '1.2', src });
+  try {
+    await slideReady(frame, 2);
+    await page.waitForFunction(() => window.calls.some(([n, [el, value]]) => n === 'LMSSetValue' && el === 'cmi.core.lesson_location' && value === '2'));
+    assert.equal((await calls(page))[0][0], 'LMSInitialize');
+    assert.deepEqual(pageErrors(page), []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a package opened in a window of its own finds the API on its opener, and finishes when the window closes', async () => {
+  const { page } = await openLms({ v: '2004', src: '/web/#/lesson/knight?slide=9' });
+  try {
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => { window.open('/pkg-2004-80-0/#/lesson/knight?slide=9', 'lesson'); }),
+    ]);
+    await slideReady(popup, 9);
+    await page.waitForFunction(() => window.calls.some(([n, [el]]) => n === 'SetValue' && el === 'cmi.location'));
+    await popup.close({ runBeforeUnload: true });
+    await page.waitForFunction(() => window.calls.some(([n]) => n === 'Terminate'));
+    const w = written(await calls(page));
+    assert.equal(w['cmi.location'], '9');
+    assert.equal(w['cmi.completion_status'], 'completed');
+    assert.equal(w['cmi.success_status'], 'unknown', 'completed, nothing asked: no pass or fail');
+    assert.equal(w['cmi.score.raw'], undefined);
   } finally {
     await page.context().close();
   }
