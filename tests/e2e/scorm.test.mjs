@@ -213,6 +213,9 @@ for (const { v, wasm } of [{ v: '1.2', wasm: 'application/wasm' }, { v: '2004', 
       const s12 = v === '1.2';
       await leave(page, s12 ? 'LMSFinish' : 'Terminate');
       const list = await calls(page);
+      // scorm-again's own log (every call at DEBUG and INFO) has no warning or error.
+      assert.deepEqual(await page.evaluate(() => window.logged.filter(([level]) => Number(level) >= 3)), []);
+      assert.ok(await page.evaluate(() => window.logged.length) > 50);
       const names = list.map(([n]) => n);
       assert.equal(names[0], s12 ? 'LMSInitialize' : 'Initialize');
       assert.equal(names.filter((n) => n === (s12 ? 'LMSFinish' : 'Terminate')).length, 1, 'finished once');
