@@ -60,7 +60,24 @@ if (q.get('refuse')) {
 }
 window.runtime = runtime;
 const api = {};
-for (const n of names) api[n] = (...args) => { const out = runtime[n](...args); window.calls.push([n, args, out]); return out; };
+// nointeractions=1: an LMS that keeps no interactions (SetValue on one: "false", error 401).
+let own = null;
+for (const n of names) {
+  api[n] = (...args) => {
+    let out;
+    if (n === names[3] && q.get('nointeractions') && /^cmi[.]interactions[.]/.test(args[0])) {
+      out = 'false';
+      own = '401';
+    } else if (n === names[5] && own) {
+      out = own;
+    } else {
+      own = null;
+      out = runtime[n](...args);
+    }
+    window.calls.push([n, args, out]);
+    return out;
+  };
+}
 window[v === '1.2' ? 'API' : 'API_1484_11'] = api;
 addEventListener('DOMContentLoaded', () => {
   const frame = document.createElement('iframe');
@@ -138,7 +155,7 @@ after(async () => {
 });
 
 // The LMS's page with the lesson in its frame, and that frame once its slide is up.
-async function openLms({ v, src, load, refuse, width = 1200, height = 1000 }) {
+async function openLms({ v, src, load, refuse, noInteractions, width = 1200, height = 1000 }) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   page.errors = [];
@@ -147,6 +164,7 @@ async function openLms({ v, src, load, refuse, width = 1200, height = 1000 }) {
   const q = new URLSearchParams({ v, src });
   if (load) q.set('load', JSON.stringify(load));
   if (refuse) q.set('refuse', '1');
+  if (noInteractions) q.set('nointeractions', '1');
   await page.goto(`${base}/lms/index.html?${q}`);
   // The lesson's frame: the page's own, or the one inside another origin's frame.
   let frame = await (await page.waitForSelector('iframe')).contentFrame();
@@ -163,13 +181,14 @@ const pageErrors = (page) => page.errors.filter((e) => !/^Failed to load resourc
 // The last value the page wrote to each element.
 const written = (list) => Object.fromEntries(list.filter(([n]) => /SetValue$/.test(n)).map(([, [el, value]]) => [el, value]));
 
-// Every call but GetLastError is followed by GetLastError, and that says "0".
-function everyCallChecked(list, getLastError) {
+// Every call but GetLastError is followed by GetLastError, and that says "0" (or what
+// `allowed` expects of that call).
+function everyCallChecked(list, getLastError, allowed = () => '0') {
   for (let i = 0; i < list.length; i += 1) {
     const [name] = list[i];
     if (name === getLastError) continue;
     assert.ok(i + 1 < list.length && list[i + 1][0] === getLastError, `${name}(${list[i][1]}) is not followed by ${getLastError}`);
-    assert.equal(list[i + 1][2], '0', `${name}(${list[i][1].join(', ')}) left error ${list[i + 1][2]}`);
+    assert.equal(list[i + 1][2], allowed(list[i]), `${name}(${list[i][1].join(', ')}) left error ${list[i + 1][2]}`);
   }
 }
 
@@ -486,6 +505,30 @@ test('a package opened in a window of its own finds the API on its opener, and f
     assert.equal(w['cmi.completion_status'], 'completed');
     assert.equal(w['cmi.success_status'], 'unknown', 'completed, nothing asked: no pass or fail');
     assert.equal(w['cmi.score.raw'], undefined);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an LMS that keeps no interactions (401): the score and status are written all the same, with no notice, and no interaction is tried again', async () => {
+  const { page, frame } = await openLms({ v: '1.2', src: '/pkg-1.2-80-0/#/lesson/knight?slide=3', noInteractions: true });
+  try {
+    await slideReady(frame, 3);
+    await asked(frame);
+    await answer(frame, 'b5');
+    await asked(frame);
+    await answer(frame, 'c3');
+    await frame.waitForFunction(() => !/^Right/.test(document.querySelector('[data-role=verdict]').textContent));
+    await frame.click('[data-act=slide-next]');
+    await slideReady(frame, 4);
+    await leave(page, 'LMSFinish');
+    const list = await calls(page);
+    everyCallChecked(list, 'LMSGetLastError', ([n, [el]]) => (n === 'LMSSetValue' && /^cmi[.]interactions[.]/.test(el) ? '401' : '0'));
+    assert.deepEqual(list.filter(([n, [el]]) => n === 'LMSSetValue' && /^cmi[.]interactions[.]/.test(el)).map(([, [el]]) => el), ['cmi.interactions.0.id']);
+    const w = written(list);
+    assert.equal(w['cmi.core.score.raw'], '50');
+    assert.equal(w['cmi.core.lesson_status'], 'incomplete');
+    assert.equal(await frame.locator('#notice-list li').count(), 0);
   } finally {
     await page.context().close();
   }

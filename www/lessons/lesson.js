@@ -124,7 +124,7 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
   let k = 1;
   const raw = params.get('slide');
   // Opened without slide= inside an LMS: at the student's bookmark (scorm.js), if it is a slide.
-  const resume = takeResume();
+  const resume = await takeResume();
   if (raw === null && resume >= 1 && resume <= lesson.slides.length) k = resume;
   if (raw !== null) {
     const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;

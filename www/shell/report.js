@@ -49,13 +49,21 @@ export function report(name, detail) {
 }
 
 // The slide a lesson opened without slide= starts at: the LMS's bookmark, set by scorm.js
-// before the lesson mounts, taken once (0: the first slide).
+// as its session starts (app.js hands the start over, so the lesson waits for it rather
+// than race it), taken once (0: the first slide).
+/** @type {Promise<unknown>} */
+let starting = Promise.resolve();
 let resume = 0;
+/** @param {Promise<unknown>} start */
+export function reportingStarts(start) {
+  starting = start.catch(() => {});
+}
 /** @param {number} k */
 export function resumeAt(k) {
   resume = k;
 }
-export function takeResume() {
+export async function takeResume() {
+  await starting;
   const k = resume;
   resume = 0;
   return k;

@@ -47,6 +47,9 @@ const VERSIONS = {
 
 // The most suspend data SCORM 1.2 promises to keep (2004 keeps 64,000 characters).
 const MAX_SUSPEND = 4096;
+// What an LMS without interactions answers when one is written: not implemented (1.2),
+// undefined or unimplemented element (2004).
+const NO_INTERACTIONS = ['401', '402'];
 // The longest response written (1.2's CMIFeedback is 255 characters).
 const MAX_RESPONSE = 250;
 
@@ -159,6 +162,7 @@ class Session {
     this.count = 0;
     this.completed = false;
     this.next = 0; // the next interaction's index
+    this.interactions = true; // false once the LMS said it keeps none
     /** @type {Record<string, string>} what was written last, by element */
     this.written = {};
     this.refused = '';
@@ -168,8 +172,9 @@ class Session {
   }
 
   // Call the API's `fn`, then GetLastError: the value, or null where the LMS refused (said
-  // once). `quiet` lists error codes that are an answer here, not a refusal.
-  /** @param {string} fn @param {string[]} args @param {string[]} [quiet] @returns {string | null} */
+  // once), or undefined where it answered one of the error codes `quiet` lists (an answer
+  // here, not a refusal).
+  /** @param {string} fn @param {string[]} args @param {string[]} [quiet] @returns {string | null | undefined} */
   call(fn, args, quiet = []) {
     let out;
     let code;
@@ -182,7 +187,7 @@ class Session {
     }
     const value = String(out ?? '');
     if (code === '0' && value !== 'false') return value;
-    if (quiet.includes(code)) return '';
+    if (quiet.includes(code)) return undefined;
     this.refuse(code === '0' ? 'false' : code);
     return null;
   }
@@ -204,14 +209,19 @@ class Session {
 
   /** @param {string} element */
   get(element) {
-    return this.call(this.v.get, [element], this.settings.scorm === '2004' ? ['403'] : []);
+    const value = this.call(this.v.get, [element], this.settings.scorm === '2004' ? ['403'] : []);
+    return value === undefined ? '' : value;
   }
 
-  /** @param {string} element @param {string | number} value */
-  set(element, value) {
+  // Write `value` to `element` (unless it holds it already): false where the LMS refused.
+  /** @param {string} element @param {string | number} value @param {string[]} [quiet] */
+  set(element, value, quiet = []) {
     const text = String(value);
-    if (this.written[element] === text) return;
-    if (this.call(this.v.set, [element, text]) !== null) this.written[element] = text;
+    if (this.written[element] === text) return true;
+    const out = this.call(this.v.set, [element, text], quiet);
+    if (out === null || out === undefined) return false;
+    this.written[element] = text;
+    return true;
   }
 
   commit() {
@@ -324,12 +334,17 @@ class Session {
     const before = this.answers.get(id);
     const n = before && before.n >= 0 ? before.n : this.next++;
     this.answers.set(id, { right, n });
+    // Interactions are optional for an LMS: one that has none ('not implemented', 1.2's 401,
+    // 2004's 401 and 402) keeps the score all the same, and is not told of each question.
     const at = `cmi.interactions.${n}.`;
-    this.set(`${at}id`, id);
-    this.set(`${at}type`, type);
-    this.set(`${at}${this.v.time}`, clock(this.settings.scorm, new Date()));
-    if (response) this.set(`${at}${this.v.response}`, response.slice(0, MAX_RESPONSE));
-    this.set(`${at}result`, right ? 'correct' : this.v.wrong);
+    if (this.interactions && this.set(`${at}id`, id, NO_INTERACTIONS)) {
+      this.set(`${at}type`, type);
+      this.set(`${at}${this.v.time}`, clock(this.settings.scorm, new Date()));
+      if (response) this.set(`${at}${this.v.response}`, response.slice(0, MAX_RESPONSE));
+      this.set(`${at}result`, right ? 'correct' : this.v.wrong);
+    } else {
+      this.interactions = false;
+    }
     this.progress();
     this.suspend();
     this.commit();
