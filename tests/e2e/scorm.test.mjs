@@ -295,56 +295,69 @@ for (const { v, wasm } of [{ v: '1.2', wasm: 'application/wasm' }, { v: '2004', 
   });
 }
 
-test('SCORM 1.2: a student who leaves at slide 4 is suspended there, and the next session opens at slide 4 with the score kept', async () => {
-  const first = await openLms({ v: '1.2', src: '/pkg-1.2-50-0/#/lesson/knight' });
-  let kept;
-  try {
-    const { page, frame } = first;
-    await slideReady(frame, 1);
-    await frame.click('[data-act=slide-next]');
-    await slideReady(frame, 2);
-    await frame.click('[data-act=slide-next]');
-    await slideReady(frame, 3);
-    await asked(frame);
-    await answer(frame, 'b5');
-    await frame.click('[data-act=slide-next]');
-    await slideReady(frame, 4);
-    await leave(page, 'LMSFinish');
-    const w = written(await calls(page));
-    assert.equal(w['cmi.core.lesson_location'], '4');
-    assert.equal(w['cmi.core.lesson_status'], 'incomplete');
-    assert.equal(w['cmi.core.exit'], 'suspend');
-    assert.equal(w['cmi.core.score.raw'], '100');
-    kept = { core: { lesson_location: w['cmi.core.lesson_location'], lesson_status: 'incomplete', entry: 'resume' }, suspend_data: w['cmi.suspend_data'] };
-  } finally {
-    await first.page.context().close();
-  }
-  const { page, frame } = await openLms({ v: '1.2', src: '/pkg-1.2-50-0/#/lesson/knight', load: kept });
-  try {
-    await slideReady(frame, 4);
-    assert.equal(await frame.evaluate(() => document.querySelector('[data-role=slides]').dataset.k), '4');
-    // Back to the question already answered: answered wrong now, it is not asked again.
-    await frame.click('[data-act=slide-prev]');
-    await slideReady(frame, 3);
-    await asked(frame);
-    await answer(frame, 'a1');
-    await frame.waitForFunction(() => !/^Right/.test(document.querySelector('[data-role=verdict]').textContent) && document.querySelector('[data-role=verdict]').textContent);
-    for (let k = 4; k <= 9; k += 1) {
+// The elements and functions of each version, by what they are.
+const E = {
+  '1.2': { location: 'cmi.core.lesson_location', status: 'cmi.core.lesson_status', exit: 'cmi.core.exit', raw: 'cmi.core.score.raw', finish: 'LMSFinish', error: 'LMSGetLastError', normal: '' },
+  '2004': { location: 'cmi.location', status: 'cmi.success_status', exit: 'cmi.exit', raw: 'cmi.score.raw', finish: 'Terminate', error: 'GetLastError', normal: 'normal' },
+};
+
+for (const v of ['1.2', '2004']) {
+  test(`SCORM ${v}: a student who leaves at slide 4 is suspended there, and the next session opens at slide 4 with the score kept`, async () => {
+    const e = E[v];
+    const src = `/pkg-${v}-50-0/#/lesson/knight`;
+    const first = await openLms({ v, src });
+    let kept;
+    try {
+      const { page, frame } = first;
+      await slideReady(frame, 1);
       await frame.click('[data-act=slide-next]');
-      await slideReady(frame, k);
+      await slideReady(frame, 2);
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 3);
+      await asked(frame);
+      await answer(frame, 'b5');
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 4);
+      await leave(page, e.finish);
+      const w = written(await calls(page));
+      assert.equal(w[e.location], '4');
+      assert.equal(w[v === '1.2' ? e.status : 'cmi.completion_status'], 'incomplete');
+      assert.equal(w[e.exit], 'suspend');
+      assert.equal(w[e.raw], '100');
+      // What the LMS keeps of a suspended attempt, and hands the next session.
+      kept = v === '1.2'
+        ? { core: { lesson_location: w[e.location], lesson_status: 'incomplete', entry: 'resume' }, suspend_data: w['cmi.suspend_data'] }
+        : { location: w[e.location], completion_status: 'incomplete', entry: 'resume', suspend_data: w['cmi.suspend_data'] };
+    } finally {
+      await first.page.context().close();
     }
-    await leave(page, 'LMSFinish');
-    const list = await calls(page);
-    everyCallChecked(list, 'LMSGetLastError');
-    const w = written(list);
-    assert.equal(w['cmi.core.score.raw'], '100');
-    assert.equal(w['cmi.core.lesson_status'], 'passed');
-    assert.equal(w['cmi.core.exit'], '');
-    assert.equal(w['cmi.interactions.0.id'], undefined, 'no new question');
-  } finally {
-    await page.context().close();
-  }
-});
+    const { page, frame } = await openLms({ v, src, load: kept });
+    try {
+      await slideReady(frame, 4);
+      assert.equal(await frame.evaluate(() => document.querySelector('[data-role=slides]').dataset.k), '4');
+      // Back to the question already answered: answered wrong now, it is not asked again.
+      await frame.click('[data-act=slide-prev]');
+      await slideReady(frame, 3);
+      await asked(frame);
+      await answer(frame, 'a1');
+      await frame.waitForFunction(() => !/^Right/.test(document.querySelector('[data-role=verdict]').textContent) && document.querySelector('[data-role=verdict]').textContent);
+      for (let k = 4; k <= 9; k += 1) {
+        await frame.click('[data-act=slide-next]');
+        await slideReady(frame, k);
+      }
+      await leave(page, e.finish);
+      const list = await calls(page);
+      everyCallChecked(list, e.error);
+      const w = written(list);
+      assert.equal(w[e.raw], '100');
+      assert.equal(w[e.status], 'passed');
+      assert.equal(w[e.exit], e.normal);
+      assert.equal(w['cmi.interactions.0.id'], undefined, 'no new question');
+    } finally {
+      await page.context().close();
+    }
+  });
+}
 
 for (const lang of ['en', 'zh']) {
   test(`an LMS that refuses every SetValue (405): the lesson goes on, one quiet notice says so (${lang})`, async () => {
