@@ -159,7 +159,6 @@ class Session {
     this.seen = new Set();
     /** @type {Map<string, Answer>} the questions asked, by interaction id */
     this.answers = new Map();
-    this.count = 0;
     this.completed = false;
     this.next = 0; // the next interaction's index
     this.interactions = true; // false once the LMS said it keeps none
@@ -186,7 +185,8 @@ class Session {
       code = String((e && e.name) || e);
     }
     const value = String(out ?? '');
-    if (code === '0' && value !== 'false') return value;
+    // A value read is the value; any other call answers "true" or "false".
+    if (code === '0' && (fn === this.v.get || value !== 'false')) return value;
     if (quiet.includes(code)) return undefined;
     this.refuse(code === '0' ? 'false' : code);
     return null;
@@ -234,7 +234,9 @@ class Session {
       return false;
     }
     const resumed = this.get(this.v.entry) === 'resume';
-    this.next = Number(this.get('cmi.interactions._count')) || 0;
+    const count = this.call(this.v.get, ['cmi.interactions._count'], NO_INTERACTIONS);
+    if (count === undefined) this.interactions = false;
+    else this.next = Number(count) || 0;
     // 2004's elements never set answer 403; ask them only when the LMS says it resumes.
     if (resumed || this.settings.scorm === '1.2') {
       this.restore(this.get('cmi.suspend_data') || '');
@@ -301,7 +303,6 @@ class Session {
       return;
     }
     const { k, count } = this.slide;
-    this.count = count;
     this.seen.add(k);
     if (this.settings.all ? [...Array(count).keys()].every((i) => this.seen.has(i + 1)) : k === count) this.completed = true;
     this.set(this.v.location, k);
