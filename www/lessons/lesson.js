@@ -14,6 +14,7 @@ import { FALLBACK } from '../text/languages.js';
 import { showNotices, addNotices, setStatus } from '../shell/status.js';
 import { el, part } from '../shell/kit.js';
 import { reducedMotion } from '../shell/player.js';
+import { report, takeResume, SLIDE } from '../shell/report.js';
 
 const DRAFT = 'searchlight.lesson.draft';
 
@@ -123,6 +124,9 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
   }
   let k = 1;
   const raw = params.get('slide');
+  // Opened without slide= inside an LMS: at the student's bookmark (scorm.js), if it is a slide.
+  const resume = await takeResume();
+  if (raw === null && resume >= 1 && resume <= lesson.slides.length) k = resume;
   if (raw !== null) {
     const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
     if (n >= 1 && n <= lesson.slides.length) k = n;
@@ -191,7 +195,9 @@ class LessonPage {
     // does for the page's first view: the counter is new with each slide, so a wait for a
     // slide's number and this attribute cannot see the slide before's.
     this.ready = this.mountFrame(notices).finally(() => {
-      if (!this.gone) this.counter.dataset.ready = 'true';
+      if (this.gone) return;
+      this.counter.dataset.ready = 'true';
+      report(SLIDE, { lesson: base.route, k, count: lesson.slides.length, challenge: this.slide.challenge });
     });
   }
 
@@ -506,6 +512,7 @@ class LessonPage {
 
   destroy() {
     this.gone = true;
+    report(SLIDE, null);
     if (this.watch) this.watch.disconnect();
     // The view first: a view left while it plays writes its state as it pauses, which is the
     // lesson's to take (with no host it replaced the address of the next slide by the view's).

@@ -8,6 +8,7 @@
 import { t, say, joined, sentence } from '../text/index.js';
 import { el } from '../shell/kit.js';
 import { Jobs } from '../shell/jobs.js';
+import { report, CHECKED } from '../shell/report.js';
 
 const storeKey = (/** @type {string} */ route) => `searchlight.challenges.${route}`;
 
@@ -33,6 +34,12 @@ function saveSolved(route, id) {
     // No storage (a sandboxed frame): counted for this visit only.
   }
 }
+
+// The options a challenge was checked with, as name=value pairs (what an LMS records as the
+// student's response).
+/** @param {Record<string, unknown>} values */
+const inputText = (values) => Object.entries(values)
+  .map(([name, v]) => `${name}=${v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('&');
 
 /** @typedef {{ id: string, route: string, goal: { code: string, params: Record<string, any> }, params: unknown[] }} Listed */
 
@@ -115,6 +122,7 @@ export class ChallengePanel {
         const v = states[0].report;
         this.verdict.textContent = joined(t(v.met ? 'challenge.met' : 'challenge.not_met'), sentence(v.reason));
         this.verdict.dataset.met = String(v.met);
+        report(CHECKED, { route: this.route, challenge: id, input: inputText(values), met: !!v.met });
         if (v.met) {
           saveSolved(this.route, id);
           this.markSolved();

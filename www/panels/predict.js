@@ -15,6 +15,7 @@
 import { t, say, sentence, fmt } from '../text/index.js';
 import { el } from '../shell/kit.js';
 import { solvedChallenges } from './challenge.js';
+import { report, GRADED } from '../shell/report.js';
 
 /** @typedef {{ points: number, asked: number, right: number, missed: number, streak: number, tries: number }} Score */
 /** @type {Score} */
@@ -314,6 +315,7 @@ export class YourTurn {
     if (!v) return;
     const step = this.model.cursor().steps;
     const note = this.count(step, v.right);
+    report(GRADED, { route: this.route, config: String(this.config), step, answer: given, right: !!v.right });
     if (v.right) {
       this.answerField.value = '';
       this.model.step(1);
@@ -358,6 +360,7 @@ export class YourTurn {
     const step = this.model.cursor().steps;
     const first = !this.scored.has(step);
     this.record(step, 0, false);
+    report(GRADED, { route: this.route, config: String(this.config), step, answer: '', right: false });
     if (this.open === step) this.open = null;
     this.model.step(1);
     this.redraw();

@@ -10,6 +10,8 @@ import { FALLBACK } from '../text/languages.js';
 import { initShare } from '../panels/share.js';
 import { initExport } from '../panels/export/panel.js';
 import { el, part } from './kit.js';
+import { packageSettings } from './package.js';
+import { reportingStarts } from './report.js';
 
 import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
 import { GLUE as GLUE_FILE, WASM as WASM_FILE } from '../files.js';
@@ -285,6 +287,9 @@ initAnnounce();
 initShare();
 initExport(() => current);
 initLanguageSwitch();
+// Inside a SCORM package (package.js): report to the LMS (scorm.js, loaded only there).
+const inPackage = packageSettings();
+if (inPackage) reportingStarts(import('./scorm.js').then((m) => m.startReporting(inPackage), (err) => console.error(err)));
 // While the wasm loads: the first view's module and the catalogue of the page's language
 // are fetched too (route() waits for both; a failure is said there), and the page's fixed
 // words are put in that language as soon as it is here.

@@ -150,6 +150,8 @@ export default {
   'notice.ignored': 'Ignored {key}={value}: {why}. Using {fallback}.',
   'notice.unknown_param': 'Ignored unknown parameter "{key}".',
   'notice.hash_too_long': 'This link is {length} {length|character|characters} long; Searchlight reads links of up to {max} {max|character|characters}, so its settings were ignored.',
+  'scorm.refused': 'The course\'s LMS did not take what this lesson reported (error {code}): the lesson goes on, but your progress and score may not reach the gradebook.',
+  'scorm.no_lms': 'This lesson was packaged for a course\'s LMS, but none was found: your score is kept in this browser only.',
   'start.no_wasm': 'Searchlight cannot start: this browser does not run WebAssembly (or it is switched off). Use a recent Chrome, Edge, Firefox or Safari.',
   'start.no_simd': 'Searchlight cannot start: this browser runs WebAssembly but not its SIMD instructions, which the sudoku solver uses. Use Chrome or Edge 91, Firefox 89, Safari 16.4 or later.',
   'start.load_failed': 'Searchlight could not load {file} ({detail}). Check the connection and reload the page.',

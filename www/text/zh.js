@@ -146,6 +146,8 @@ export default {
   'notice.ignored': '已忽略 {key}={value}：{why}。改用 {fallback}。',
   'notice.unknown_param': '已忽略未知参数“{key}”。',
   'notice.hash_too_long': '此链接长 {length} 个字符；Searchlight 只读取不超过 {max} 个字符的链接，因此忽略了其中的设置。',
+  'scorm.refused': '课程的 LMS 没有接受本课报告的内容（错误 {code}）：课程可以继续，但你的进度和分数可能不会记入成绩册。',
+  'scorm.no_lms': '本课是为课程的 LMS 打包的，但没有找到 LMS：你的分数只保存在这个浏览器中。',
   'start.no_wasm': 'Searchlight 无法启动：此浏览器不能运行 WebAssembly（或已将其关闭）。请使用较新的 Chrome、Edge、Firefox 或 Safari。',
   'start.no_simd': 'Searchlight 无法启动：此浏览器能运行 WebAssembly，但不支持数独求解器所用的 SIMD 指令。请使用 Chrome 或 Edge 91、Firefox 89、Safari 16.4 或更新版本。',
   'start.load_failed': 'Searchlight 无法加载 {file}（{detail}）。请检查网络连接并重新加载页面。',
