@@ -186,9 +186,22 @@ fn units(text: &str) -> usize {
     text.encode_utf16().count()
 }
 
-/// The settings checked: a coded error for each thing wrong, first the version's, then the
-/// pass mark's, the lesson's and the title's. `files` is the build's list of paths.
-fn check(settings: &Settings, paths: &[&str]) -> Result<(), ScormError> {
+/// A built-in lesson's id as the page names lessons (`[a-z0-9-]{1,40}`, not `own`, and
+/// not one of the lessons' code modules).
+fn lesson_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= MAX_ID
+        && id != OWN
+        && !["index", "format", "lesson"].contains(&id)
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// The settings checked on their own (whether a built-in lesson is in the build is
+/// [`package`]'s to check): a coded error for the first thing wrong, the pass mark's, the
+/// lesson's, then the title's.
+pub fn check_settings(settings: &Settings) -> Result<(), ScormError> {
     if settings.mastery > 100 {
         return Err(ScormError::Mastery {
             given: settings.mastery.into(),
@@ -196,16 +209,7 @@ fn check(settings: &Settings, paths: &[&str]) -> Result<(), ScormError> {
     }
     match &settings.lesson {
         Lesson::BuiltIn(id) => {
-            let well_formed = !id.is_empty()
-                && id.len() <= MAX_ID
-                && id != OWN
-                && id
-                    .bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-            let module = format!("www/lessons/{id}.js");
-            // index, format and lesson are the lessons' code, not lessons.
-            let code = ["index", "format", "lesson"].contains(&id.as_str());
-            if !well_formed || code || !paths.contains(&module.as_str()) {
+            if !lesson_id(id) {
                 return Err(ScormError::UnknownLesson { id: clip(id) });
             }
         }
@@ -409,8 +413,13 @@ pub fn package(settings: &Settings, files: &[(String, Vec<u8>)]) -> Result<Vec<u
             path: w[0].0.to_string(),
         });
     }
-    let paths: Vec<&str> = kept.iter().map(|(p, _)| *p).collect();
-    check(settings, &paths)?;
+    check_settings(settings)?;
+    if let Lesson::BuiltIn(id) = &settings.lesson {
+        let module = format!("www/lessons/{id}.js");
+        if !kept.iter().any(|(p, _)| *p == module) {
+            return Err(ScormError::UnknownLesson { id: clip(id) });
+        }
+    }
     let page = kept
         .iter()
         .find(|(p, _)| *p == PAGE)
