@@ -233,16 +233,11 @@ fn each_mistake_exits_2_with_one_line() {
             "the package's title is empty",
         ),
         (
-            vec![
-                ["--lesson", "knight", "--title"].map(String::from).to_vec(),
-                vec![long.clone()],
-            ]
-            .concat()
-            .into_iter()
-            .fold(base(&[]), |mut v, a| {
-                v.push(a);
+            {
+                let mut v = base(&["--lesson", "knight", "--title"]);
+                v.push(long.clone());
                 v
-            }),
+            },
             "the package's title has 10000 characters, more than its bound of 200",
         ),
         (
