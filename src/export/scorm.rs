@@ -407,13 +407,17 @@ pub fn package(settings: &Settings, files: &[(String, Vec<u8>)]) -> Result<Vec<u
     if bytes > MAX_BYTES {
         return Err(ScormError::TooLarge { bytes });
     }
-    kept.sort_by(|a, b| a.0.cmp(b.0));
+    check_settings(settings)?;
+    if let Lesson::Own(text) = &settings.lesson {
+        kept.push((OWN_FILE, text.as_bytes()));
+    }
+    // One sort (each sort is code of its own in the wasm).
+    kept.sort_unstable_by(|a, b| a.0.cmp(b.0));
     if let Some(w) = kept.windows(2).find(|w| w[0].0 == w[1].0) {
         return Err(ScormError::Duplicate {
             path: w[0].0.to_string(),
         });
     }
-    check_settings(settings)?;
     if let Lesson::BuiltIn(id) = &settings.lesson {
         let module = format!("www/lessons/{id}.js");
         if !kept.iter().any(|(p, _)| *p == module) {
@@ -425,10 +429,6 @@ pub fn package(settings: &Settings, files: &[(String, Vec<u8>)]) -> Result<Vec<u
         .find(|(p, _)| *p == PAGE)
         .ok_or(ScormError::NoPage)?;
     let page = rewrite_page(page.1, settings)?;
-    if let Lesson::Own(text) = &settings.lesson {
-        kept.push((OWN_FILE, text.as_bytes()));
-        kept.sort_by(|a, b| a.0.cmp(b.0));
-    }
     for entry in kept.iter_mut() {
         if entry.0 == PAGE {
             entry.1 = &page;

@@ -2,10 +2,10 @@
 //! settings, then the built page's files one at a time, then the zip. The package and its
 //! bounds are `crate::export::scorm`'s; here only the arguments' checks and the coded errors.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{args, error, to_js};
+use super::{args, to_js};
 use crate::export::scorm::{self as pack, Lesson, ScormError, Settings, Version};
 use crate::puzzles::message::{Coded, Message};
 
@@ -37,16 +37,15 @@ impl Coded for ScormError {
     }
 }
 
-/// The settings as the page gives them.
-#[derive(Deserialize, tsify::Tsify)]
-#[serde(deny_unknown_fields)]
+/// The settings as the page gives them (a declaration for TypeScript; read field by field).
+#[derive(tsify::Tsify)]
+#[allow(dead_code)]
 struct ScormSettings {
     /// "1.2" or "2004".
     version: String,
     /// A built-in lesson's id, or "own" (then `text` is the lesson).
     lesson: String,
     /// A teacher's own lesson's text (with lesson "own" only).
-    #[serde(default)]
     text: Option<String>,
     /// The title the LMS shows.
     title: String,
@@ -54,6 +53,15 @@ struct ScormSettings {
     mastery: u32,
     /// Every slide must be seen.
     all: bool,
+}
+
+/// The fields of the settings object.
+const FIELDS: [&str; 6] = ["version", "lesson", "text", "title", "mastery", "all"];
+
+/// A package's error for the page: its code and parameters, without the English the CLI
+/// says (`Display`), which the wasm leaves out to keep its size down (the page words it).
+fn refused(e: ScormError) -> JsValue {
+    super::bad(e.message())
 }
 
 /// Files and bytes so far.
@@ -80,24 +88,31 @@ impl ScormPackage {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "ScormSettings")] settings: JsValue,
     ) -> Result<ScormPackage, JsValue> {
-        let given: ScormSettings = args::options(
-            settings,
-            "settings",
-            &["version", "lesson", "text", "title", "mastery", "all"],
-        )?;
-        let lesson = if given.lesson == pack::OWN {
-            Lesson::Own(given.text.unwrap_or_default())
+        // The object and its field names checked (web.bad_options), then each field by its
+        // type, named as `settings.title` and so on.
+        args::options::<serde::de::IgnoredAny>(settings.clone(), "settings", &FIELDS)?;
+        let field = |name: &str| {
+            js_sys::Reflect::get(&settings, &name.into()).unwrap_or(JsValue::UNDEFINED)
+        };
+        let version = args::text(&field("version"), "settings.version")?;
+        let lesson = args::text(&field("lesson"), "settings.lesson")?;
+        let text = args::optional_text(&field("text"), "settings.text")?;
+        let title = args::text(&field("title"), "settings.title")?;
+        let mastery = args::small(&field("mastery"), "settings.mastery", 0, u32::MAX)?;
+        let all = args::flag(&field("all"), "settings.all")?;
+        let lesson = if lesson == pack::OWN {
+            Lesson::Own(text.unwrap_or_default())
         } else {
-            Lesson::BuiltIn(given.lesson)
+            Lesson::BuiltIn(lesson)
         };
         let settings = Settings {
-            version: Version::parse(&given.version).map_err(error)?,
+            version: Version::parse(&version).map_err(refused)?,
             lesson,
-            title: given.title,
-            mastery: given.mastery,
-            all: given.all,
+            title,
+            mastery,
+            all,
         };
-        pack::check_settings(&settings).map_err(error)?;
+        pack::check_settings(&settings).map_err(refused)?;
         Ok(ScormPackage {
             settings,
             files: Vec::new(),
@@ -111,13 +126,13 @@ impl ScormPackage {
         let path = args::text(&path, "path")?;
         let bytes = args::bytes(&bytes, "bytes")?;
         if self.files.len() >= pack::MAX_FILES {
-            return Err(error(ScormError::TooManyFiles {
+            return Err(refused(ScormError::TooManyFiles {
                 count: self.files.len() + 1,
             }));
         }
         let total = self.bytes + bytes.len() as u64;
         if total > pack::MAX_BYTES {
-            return Err(error(ScormError::TooLarge { bytes: total }));
+            return Err(refused(ScormError::TooLarge { bytes: total }));
         }
         self.bytes = total;
         self.files.push((path, bytes));
@@ -135,7 +150,7 @@ impl ScormPackage {
 
     /// The zip of the files added so far (the same bytes as the CLI's for the same build).
     pub fn finish(&self) -> Result<js_sys::Uint8Array, JsValue> {
-        let zip = pack::package(&self.settings, &self.files).map_err(error)?;
+        let zip = pack::package(&self.settings, &self.files).map_err(refused)?;
         Ok(js_sys::Uint8Array::from(&zip[..]))
     }
 }
