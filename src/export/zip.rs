@@ -3,10 +3,11 @@
 //! zip format's earliest, 1980-01-01 00:00) and no extra fields, so the same entries in the
 //! same order give the same bytes on every machine.
 //!
-//! Written by hand rather than with the `zip` crate: its writer (with default features off,
-//! stored entries only) costs the page's wasm more than this file and a 1 KiB CRC table (see
-//! the README's "Your course's LMS" and the commit that added it for the measurement). No
-//! ZIP64: the caller keeps the archive far below 4 GiB and 65,535 entries.
+//! Written by hand rather than with the `zip` crate: its writer (2.6.1, default features off,
+//! stored entries only) measured 45,320 bytes gzipped in an otherwise empty wasm module
+//! (wasm-opt -O3, gzip -9) against 8,741 for this file and its 1 KiB CRC table, with about
+//! 18 KiB left in the page's wasm budget. No ZIP64: the caller keeps the archive far below
+//! 4 GiB and 65,535 entries.
 
 /// The CRC-32 (IEEE 802.3, as zip, gzip and PNG use) table, built at compile time.
 const CRC_TABLE: [u32; 256] = {
