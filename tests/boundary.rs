@@ -100,6 +100,8 @@ enum Arg {
     Options(&'static str),
     /// A `Uint8Array` (valid: this many bytes, the length a frame of RGBA wants).
     Bytes(u32),
+    /// A `Uint8Array` (valid: these bytes, a file's).
+    Utf8(&'static str),
     /// A `Uint8Array` or left out (valid: undefined). Bytes that are not what is wanted
     /// (a pattern database's) are a puzzle's error, tested with the puzzle (tests/web).
     OptBytes,
@@ -363,6 +365,20 @@ const CLASSES: &[Class] = &[
         methods: &[("add", &[Bytes(32)]), ("report", &[]), ("finish", &[])],
     },
     Class {
+        name: "ScormPackage",
+        // A teacher's own lesson (a built-in one needs its module among the files).
+        new: &[Options(
+            r##"{"version":"2004","lesson":"own","text":"# T\n\n## S\n#/knight","title":"T","mastery":80,"all":true}"##,
+        )],
+        player: false,
+        // The smallest page a package takes, added before the zip is made.
+        methods: &[
+            ("add", &[Text("index.html"), Utf8("<head></head>")]),
+            ("report", &[]),
+            ("finish", &[]),
+        ],
+    },
+    Class {
         name: "SudokuBfs",
         new: &[Options(r#"{"cell":"mrv","limit":"1"}"#)],
         player: true,
@@ -434,6 +450,7 @@ fn valid(a: Arg) -> JsValue {
         Options(json) => js_sys::JSON::parse(json).expect("valid JSON"),
         Whole { valid, .. } => valid.into(),
         Bytes(len) => js_sys::Uint8Array::new_with_length(len).into(),
+        Utf8(text) => js_sys::Uint8Array::from(text.as_bytes()).into(),
         OptBytes => JsValue::UNDEFINED,
     }
 }
@@ -481,17 +498,24 @@ fn junk(a: Arg) -> Vec<JsValue> {
             js_sys::JSON::parse(r#"{"puzzle":"queens","colour":"red"}"#).unwrap(),
         ],
         // Bytes of the right length in anything but a Uint8Array.
-        Bytes(len) => vec![
-            n(5.0),
-            "rgba".into(),
-            JsValue::NULL,
-            JsValue::UNDEFINED,
-            JsValue::TRUE,
-            js_sys::ArrayBuffer::new(len).into(),
-            js_sys::Uint8ClampedArray::new_with_length(len).into(),
-            js_sys::Uint16Array::new_with_length(len / 2).into(),
-            Array::from_iter((0..len).map(|_| JsValue::from(255))).into(),
-        ],
+        Bytes(_) | Utf8(_) => {
+            let len = match a {
+                Utf8(text) => text.len() as u32,
+                Bytes(len) => len,
+                _ => 0,
+            };
+            vec![
+                n(5.0),
+                "rgba".into(),
+                JsValue::NULL,
+                JsValue::UNDEFINED,
+                JsValue::TRUE,
+                js_sys::ArrayBuffer::new(len).into(),
+                js_sys::Uint8ClampedArray::new_with_length(len).into(),
+                js_sys::Uint16Array::new_with_length(len / 2).into(),
+                Array::from_iter((0..len).map(|_| JsValue::from(255))).into(),
+            ]
+        }
         OptBytes => vec![
             n(5.0),
             "SLPDB1".into(),
@@ -777,6 +801,42 @@ async fn the_errors_say_which_argument_and_why() {
             "a GIF frame of 4096x4096 pixels is outside 1 to 4096 a side and 4194304 pixels".into()
         )
     );
+    // The SCORM package's own bounds: a pass mark past 100, a lesson the build lacks.
+    assert_eq!(
+        say(
+            "ScormPackage",
+            &none,
+            vec![js_sys::JSON::parse(
+                r#"{"version":"1.2","lesson":"knight","title":"T","mastery":150,"all":true}"#
+            )
+            .unwrap()]
+        ),
+        (
+            "scorm.mastery".into(),
+            // The code alone: the wasm leaves the CLI's English out.
+            "scorm.mastery".into()
+        )
+    );
+    let scorm = construct(
+        &g,
+        "ScormPackage",
+        &args(&[Options(
+            r#"{"version":"1.2","lesson":"knight","title":"T","mastery":80,"all":false}"#,
+        )]),
+    );
+    say(
+        "ScormPackage.add",
+        &scorm,
+        vec![
+            "index.html".into(),
+            js_sys::Uint8Array::from(&b"<head></head>"[..]).into(),
+        ],
+    );
+    assert_eq!(
+        say("ScormPackage.finish", &scorm, vec![]),
+        ("scorm.unknown_lesson".into(), "scorm.unknown_lesson".into())
+    );
+    free(&scorm);
     let dfs = construct(&g, "GraphDfs", &args(&[Text("u v\nv w")]));
     assert_eq!(
         say(

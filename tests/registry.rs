@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use searchlight::export::gif;
+use searchlight::export::{gif, scorm};
 use searchlight::puzzles::options::{FLAG_OFF, FLAG_ON};
 use searchlight::puzzles::views::{self, DRAW_SIDE, PAGE_LIMIT, VIEWS};
 use searchlight::puzzles::{
@@ -358,6 +358,18 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
                 format!("{} s", gif::MAX_DELAY_CS / 100),
             ],
             &["20", "60"],
+        ),
+        (
+            "a SCORM package",
+            vec![
+                n(scorm::MAX_TITLE as u64),
+                n(scorm::MAX_LESSON as u64),
+                n(scorm::MAX_FILES as u64),
+                mib(scorm::MAX_BYTES),
+                n(scorm::MAX_PATH as u64),
+            ],
+            // The pass mark's range.
+            &["0", "100"],
         ),
         (
             "solutions kept",

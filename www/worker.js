@@ -24,6 +24,7 @@
 // error carries the coded message ({ code, params }).
 
 import { GLUE, WASM } from './files.js';
+import { wasmInput } from './shell/wasm-input.js';
 
 // The glue and the .wasm by the names the build gave them (files.js); `wasm` is the glue's
 // exports once the module is instantiated.
@@ -34,7 +35,11 @@ let wasm;
 /** @type {Record<string, any>} */
 let byName;
 const ready = import(new URL(`../${GLUE}`, import.meta.url).href).then(async (glue) => {
-  await glue.default({ module_or_path: new URL(`../${WASM}`, import.meta.url) });
+  // Fetched here, not by the glue, so that a .wasm served with a wrong type (an LMS's file
+  // server) is instantiated from its bytes without the glue's failed streaming attempt.
+  const response = await fetch(new URL(`../${WASM}`, import.meta.url));
+  if (!response.ok) throw new Error(`failed to fetch ${WASM}: HTTP ${response.status}`);
+  await glue.default({ module_or_path: await wasmInput(response) });
   wasm = glue;
   byName = glue;
 });

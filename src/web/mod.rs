@@ -29,6 +29,7 @@ mod puzzle;
 mod puzzle_deep;
 mod puzzle_solve;
 mod queens;
+mod scorm;
 mod sudoku;
 mod table;
 pub(crate) mod tree;
@@ -45,6 +46,7 @@ pub use puzzle::*;
 pub use puzzle_deep::*;
 pub use puzzle_solve::*;
 pub use queens::*;
+pub use scorm::*;
 pub use sudoku::*;
 pub use tree::*;
 

@@ -151,4 +151,5 @@ mod json_keys;
 mod limits;
 mod maze_search;
 mod maze_tree;
+mod scorm;
 mod tables;

@@ -43,7 +43,15 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 // left out of the wasm), the facade's three exports, the panel, the lesson line and the
 // sentences in two languages: 457,137 and 784,637. The wasm's bound goes to 460 KiB, every
 // file's to 790 KiB.
-const BUDGET = { wasm: 460 * 1024, all: 790 * 1024 };
+// Issue 38's SCORM package (2026-11-27): the package's writer and its facade add 8,407 bytes to
+// the wasm (452,532 without src/web/scorm.rs, 460,939 with), "Export for an LMS" (lms.js), the
+// .wasm taken as bytes where an LMS serves it with another type, the start inside a package
+// and the sentences in two languages about 6,000 more: every file 813,989, over 790 KiB. Every
+// file's bound goes to 800 KiB; the wasm's stays. The reporting to the LMS (scorm.js, 5,635
+// bytes, loaded only inside a package, and report.js's events, 1,140) took every file to
+// 822,826: 810 KiB. The next feature over it should look at what the page carries that the
+// web page never loads, and at the English sentences Rust still holds.
+const BUDGET = { wasm: 460 * 1024, all: 810 * 1024 };
 
 test('the wasm and the whole page stay within their gzipped budget', () => {
   const { wasm: name } = builtFiles(DIST); // its name carries a hash of its bytes

@@ -10,11 +10,12 @@ import { FALLBACK } from '../text/languages.js';
 import { initShare } from '../panels/share.js';
 import { initExport } from '../panels/export/panel.js';
 import { el, part } from './kit.js';
-import { packageSettings } from './package.js';
 import { reportingStarts } from './report.js';
 
 import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
 import { GLUE as GLUE_FILE, WASM as WASM_FILE } from '../files.js';
+import { packageSettings, ownLessonText, OWN_LESSON } from './package.js';
+import { wasmInput } from './wasm-input.js';
 
 // The nav's links, one per view of the registry, in its order (their words come from the
 // catalogue by data-t, their hrefs from chooseLanguage).
@@ -151,8 +152,14 @@ async function loadWasm() {
     throw new StartError('start.load_failed', { file: WASM_FILE, detail: detailOf(err) });
   }
   if (!response.ok) throw new StartError('start.load_failed', { file: WASM_FILE, detail: `HTTP ${response.status}` });
+  let input;
   try {
-    await glue.default({ module_or_path: response });
+    input = await wasmInput(response);
+  } catch (err) {
+    throw new StartError('start.load_failed', { file: WASM_FILE, detail: detailOf(err) });
+  }
+  try {
+    await glue.default({ module_or_path: input });
   } catch (err) {
     if (err instanceof WebAssembly.CompileError || err instanceof WebAssembly.LinkError) {
       throw new StartError('start.bad_module', { file: WASM_FILE, detail: detailOf(err) });
@@ -265,6 +272,8 @@ async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
 // there is none (a file: page, an opaque sandboxed frame, a host or browser that forbids
 // it) the page works online as before and says nothing.
 function keepOffline() {
+  // Inside a SCORM package the LMS's origin is not ours: no worker of ours takes hold there.
+  if (inPackage) return;
   try {
     if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
     navigator.serviceWorker.register(new URL('../../sw.js', import.meta.url), { scope: new URL('../../', import.meta.url).pathname })
@@ -272,6 +281,23 @@ function keepOffline() {
   } catch {
     // An opaque origin may not even ask.
   }
+}
+
+// A lesson exported for a learning management system (package.js): the package's
+// index.html names its lesson, which the page opens at when no frame is asked for (the LMS
+// launches index.html with no hash; a bookmark or a link within the page keeps its own). A
+// built-in lesson at once, so its modules load with the wasm; a teacher's own from the
+// package's lesson.txt, packed into the link as "Open the lesson" packs it.
+const inPackage = packageSettings();
+if (inPackage && !location.hash.replace(/^#\/?/, '') && inPackage.lesson !== OWN_LESSON) {
+  history.replaceState(history.state, '', `#/lesson/${inPackage.lesson}`);
+}
+async function openOwnLesson() {
+  if (!inPackage || inPackage.lesson !== OWN_LESSON || location.hash.replace(/^#\/?/, '')) return;
+  const text = await ownLessonText();
+  if (text === null) return;
+  const { packLesson } = await import('../lessons/format.js');
+  history.replaceState(history.state, '', `#/lesson?text=${await packLesson(text)}`);
 }
 
 // Started: www/shell/start-check.js (a classic script) says nothing of a page that did not, and
@@ -288,7 +314,6 @@ initShare();
 initExport(() => current);
 initLanguageSwitch();
 // Inside a SCORM package (package.js): report to the LMS (scorm.js, loaded only there).
-const inPackage = packageSettings();
 if (inPackage) reportingStarts(import('./scorm.js').then((m) => m.startReporting(inPackage), (err) => console.error(err)));
 // While the wasm loads: the first view's module and the catalogue of the page's language
 // are fetched too (route() waits for both; a failure is said there), and the page's fixed
@@ -297,7 +322,8 @@ const { route: first, params: firstParams } = parseHash(location.hash);
 viewEntry(first || DEFAULT_VIEW)?.load().catch(() => {});
 const words = Promise.all([loadLanguage(FALLBACK), loadLanguage(wantedLanguage(firstParams)).catch(() => {})])
   .then(() => { if (!routing) chooseLanguage(firstParams, []); }, () => {});
-loadWasm().then((wasm) => {
+loadWasm().then(async (wasm) => {
+  await openOwnLesson().catch((err) => console.error(err));
   route(wasm);
   window.addEventListener('hashchange', () => route(wasm));
   keepOffline();

@@ -13,6 +13,7 @@ mod ladder;
 mod maze;
 mod puzzle;
 mod queens;
+mod scorm;
 mod sudoku;
 mod tree;
 
@@ -70,7 +71,7 @@ impl Args {
 
 /// Every command, in the order `searchlight --help` lists them: a view's is named in the
 /// registry (`puzzles::views`, held to this list by a test below).
-const COMMANDS: [Command; 11] = [
+const COMMANDS: [Command; 12] = [
     knight::COMMAND,
     bfs::COMMAND,
     ladder::COMMAND,
@@ -81,6 +82,7 @@ const COMMANDS: [Command; 11] = [
     maze::COMMAND,
     puzzle::COMMAND,
     challenge::COMMAND,
+    scorm::COMMAND,
     bench::COMMAND,
 ];
 
@@ -151,6 +153,26 @@ pub enum CliError {
     /// A puzzle's own error (a bad board, word, grid, or option value declared in
     /// `puzzles::options`): any coded error, said as the puzzle says it.
     Puzzle(Box<dyn PuzzleError>),
+    /// `scorm` where the built page is not (no index.html in the folder).
+    NoSite {
+        dir: String,
+    },
+    /// `scorm --lesson` naming no lesson of the build.
+    UnknownLesson {
+        id: String,
+        known: String,
+    },
+    /// `scorm --lesson-file` whose first line is not `# Title`.
+    NotALesson {
+        path: String,
+    },
+    /// The SCORM package's own refusal (a title, a pass mark, a lesson past its bound).
+    Package(searchlight::export::scorm::ScormError),
+    /// A file that could not be written (`scorm --out`).
+    Unwritable {
+        path: String,
+        error: std::io::Error,
+    },
     /// The explicit construction failed its own check: a bug, not a mistake in the input.
     Construction(InvalidPlacement),
 }
@@ -212,6 +234,19 @@ impl fmt::Display for CliError {
             CliError::PuzzleLine { path, line, error } => write!(f, "{path} line {line}: {error}"),
             CliError::NoPuzzle(path) => write!(f, "{path} holds no puzzle"),
             CliError::Puzzle(e) => e.fmt(f),
+            CliError::NoSite { dir } => write!(
+                f,
+                "{dir} holds no built page (no index.html): run `trunk build --release` first, or give --site DIR"
+            ),
+            CliError::UnknownLesson { id, known } => {
+                write!(f, "no lesson \"{id}\" in this build: the lessons are {known}")
+            }
+            CliError::NotALesson { path } => write!(
+                f,
+                "{path} is not a lesson: its first line must be its title, \"# Title\""
+            ),
+            CliError::Package(e) => e.fmt(f),
+            CliError::Unwritable { path, error } => write!(f, "cannot write {path}: {error}"),
             CliError::Construction(e) => write!(f, "internal error: {e}"),
         }
     }

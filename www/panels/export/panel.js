@@ -5,21 +5,29 @@
 //   target.views   the View shown, or the panes of a side-by-side comparison (each a View
 //                  with .root, .opts, .model, .frame, .viewClass.route)
 //   target.route   the view's route (knight, bfs, ...)
+//   target.lesson  on a lesson's page, the lesson: {id (a built-in one's, or "own"), text,
+//                  title}; else null
+// A part marked `lesson` (the SCORM package's) is shown only with a lesson, and even on a
+// slide with no view; the others only with a view.
 // The menu is built again each time it is opened, so a part always works on the frame
 // shown at that moment.
 import { t } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
+import { packageSettings, OWN_LESSON } from '../../shell/package.js';
 
-/** @typedef {{ views: import('../../shell/view.js').View[], route: string }} ExportTarget */
+/** @typedef {{ views: import('../../shell/view.js').View[], route: string,
+ *   lesson?: import('./lms.js').ShownLesson | null }} ExportTarget */
 
 /**
  * The parts of the menu, in its order: `id` names the part, `load` its module.
- * @type {{ id: string, load: () => Promise<{ control: (target: ExportTarget) => HTMLElement | HTMLElement[] }> }[]}
+ * @type {{ id: string, lesson?: boolean, load: () => Promise<{ control: (target: ExportTarget) => HTMLElement | HTMLElement[] }> }[]}
  */
 export const EXPORTS = [
   { id: 'image', load: () => import('./image.js') },
   { id: 'gif', load: () => import('./gif.js') },
   { id: 'data', load: () => import('./data.js') },
+  // Not inside a SCORM package: its LMS holds no build of ours to package again.
+  ...(packageSettings() ? [] : [{ id: 'lms', lesson: true, load: () => import('./lms.js') }]),
 ];
 
 // An element of the page's shell (index.html), which always holds it.
@@ -31,11 +39,26 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
  * @returns {ExportTarget | null}
  */
 function targetOf(current) {
+  const lesson = lessonOf(current);
   // A lesson's slide: the view it shows (none on the list of lessons).
   const shown = /** @type {AnyView | { panes: AnyView[] } | null} */ (current && 'hosted' in current ? current.hosted : current);
-  if (!shown) return null;
+  if (!shown) return lesson ? { views: [], route: '', lesson } : null;
   const views = 'panes' in shown ? shown.panes : [shown];
-  return { views, route: views[0].viewClass.route };
+  return { views, route: views[0].viewClass.route, lesson };
+}
+
+// The lesson a lesson's page shows (lesson.js's LessonPage: its base route, text and parsed
+// lesson), else null.
+/**
+ * @param {Shown | null} current
+ * @returns {import('./lms.js').ShownLesson | null}
+ */
+function lessonOf(current) {
+  const page = /** @type {{ base?: { route: string }, text?: string, lesson?: { title: string } } | null} */ (current);
+  if (!page || !page.base || typeof page.text !== 'string' || !page.lesson) return null;
+  const route = page.base.route;
+  const id = route === 'lesson' ? OWN_LESSON : route.startsWith('lesson/') ? route.slice('lesson/'.length) : null;
+  return id === null ? null : { id, text: page.text, title: page.lesson.title };
 }
 
 /**
@@ -53,6 +76,7 @@ async function openExport(getCurrent) {
     return;
   }
   for (const part of EXPORTS) {
+    if (part.lesson ? !target.lesson : !target.views.length) continue;
     const module = await part.load();
     const made = module.control(target);
     items.append(el('div', { className: 'export-part', dataset: { part: part.id } }, ...(Array.isArray(made) ? made : [made])));

@@ -1,0 +1,156 @@
+//! A lesson as a SCORM package, for the page's "Export for an LMS" (its worker): the
+//! settings, then the built page's files one at a time, then the zip. The package and its
+//! bounds are `crate::export::scorm`'s; here only the arguments' checks and the coded errors.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{args, to_js};
+use crate::export::scorm::{self as pack, Lesson, ScormError, Settings, Version};
+use crate::puzzles::message::{Coded, Message};
+
+impl Coded for ScormError {
+    fn message(&self) -> Message {
+        match self {
+            ScormError::Version { given } => Message::new("scorm.version").text("given", given),
+            ScormError::Mastery { given } => Message::new("scorm.mastery").count("given", *given),
+            ScormError::UnknownLesson { id } => Message::new("scorm.unknown_lesson").text("id", id),
+            ScormError::EmptyLesson => Message::new("scorm.empty_lesson"),
+            ScormError::LongLesson { length } => Message::new("scorm.long_lesson")
+                .count("length", *length as u64)
+                .count("max", pack::MAX_LESSON as u64),
+            ScormError::EmptyTitle => Message::new("scorm.empty_title"),
+            ScormError::LongTitle { length } => Message::new("scorm.long_title")
+                .count("length", *length as u64)
+                .count("max", pack::MAX_TITLE as u64),
+            ScormError::TitleControl => Message::new("scorm.title_control"),
+            ScormError::Path { path } => Message::new("scorm.path").text("path", path),
+            ScormError::Duplicate { path } => Message::new("scorm.duplicate").text("path", path),
+            ScormError::NoPage => Message::new("scorm.no_page"),
+            ScormError::TooManyFiles { count } => Message::new("scorm.too_many")
+                .count("count", *count as u64)
+                .count("max", pack::MAX_FILES as u64),
+            ScormError::TooLarge { bytes } => Message::new("scorm.too_large")
+                .count("bytes", *bytes)
+                .num("mib", (pack::MAX_BYTES >> 20) as f64),
+        }
+    }
+}
+
+/// The settings as the page gives them (a declaration for TypeScript; read field by field).
+#[derive(tsify::Tsify)]
+#[allow(dead_code)]
+struct ScormSettings {
+    /// "1.2" or "2004".
+    version: String,
+    /// A built-in lesson's id, or "own" (then `text` is the lesson).
+    lesson: String,
+    /// A teacher's own lesson's text (with lesson "own" only).
+    text: Option<String>,
+    /// The title the LMS shows.
+    title: String,
+    /// The pass mark, 0 to 100.
+    mastery: u32,
+    /// Every slide must be seen.
+    all: bool,
+}
+
+/// The fields of the settings object.
+const FIELDS: [&str; 6] = ["version", "lesson", "text", "title", "mastery", "all"];
+
+/// A package's error for the page: its code and parameters, without the English the CLI
+/// says (`Display`), which the wasm leaves out to keep its size down (the page words it).
+fn refused(e: ScormError) -> JsValue {
+    super::bad(e.message())
+}
+
+/// Files and bytes so far.
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(rename = "ScormReport")]
+struct Report {
+    files: u32,
+    bytes: f64,
+}
+
+/// A SCORM package built from the settings and the page's files (`crate::export::scorm`).
+#[wasm_bindgen]
+pub struct ScormPackage {
+    settings: Settings,
+    files: Vec<(String, Vec<u8>)>,
+    bytes: u64,
+}
+
+#[wasm_bindgen]
+impl ScormPackage {
+    /// A package of `settings` ({version, lesson, text?, title, mastery, all}); a bad title,
+    /// pass mark or lesson is the coded error now, before any file is added.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "ScormSettings")] settings: JsValue,
+    ) -> Result<ScormPackage, JsValue> {
+        // The object and its field names checked (web.bad_options), then each field by its
+        // type, named as `settings.title` and so on.
+        args::options::<serde::de::IgnoredAny>(settings.clone(), "settings", &FIELDS)?;
+        let field = |name: &str| {
+            js_sys::Reflect::get(&settings, &name.into()).unwrap_or(JsValue::UNDEFINED)
+        };
+        let version = args::text(&field("version"), "settings.version")?;
+        let lesson = args::text(&field("lesson"), "settings.lesson")?;
+        let text = args::optional_text(&field("text"), "settings.text")?;
+        let title = args::text(&field("title"), "settings.title")?;
+        let mastery = args::small(&field("mastery"), "settings.mastery", 0, u32::MAX)?;
+        let all = args::flag(&field("all"), "settings.all")?;
+        let lesson = if lesson == pack::OWN {
+            Lesson::Own(text.unwrap_or_default())
+        } else {
+            Lesson::BuiltIn(lesson)
+        };
+        let settings = Settings {
+            version: Version::parse(&version).map_err(refused)?,
+            lesson,
+            title,
+            mastery,
+            all,
+        };
+        pack::check_settings(&settings).map_err(refused)?;
+        Ok(ScormPackage {
+            settings,
+            files: Vec::new(),
+            bytes: 0,
+        })
+    }
+
+    /// Add a file of the built page: its path from the page's folder ("index.html",
+    /// "www/style.css") and its bytes. Returns the files so far.
+    pub fn add(&mut self, path: JsValue, bytes: JsValue) -> Result<u32, JsValue> {
+        let path = args::text(&path, "path")?;
+        let bytes = args::bytes(&bytes, "bytes")?;
+        if self.files.len() >= pack::MAX_FILES {
+            return Err(refused(ScormError::TooManyFiles {
+                count: self.files.len() + 1,
+            }));
+        }
+        let total = self.bytes + bytes.len() as u64;
+        if total > pack::MAX_BYTES {
+            return Err(refused(ScormError::TooLarge { bytes: total }));
+        }
+        self.bytes = total;
+        self.files.push((path, bytes));
+        Ok(self.files.len() as u32)
+    }
+
+    /// `{files, bytes}` so far.
+    #[wasm_bindgen(unchecked_return_type = "ScormReport")]
+    pub fn report(&self) -> JsValue {
+        to_js(&Report {
+            files: self.files.len() as u32,
+            bytes: self.bytes as f64,
+        })
+    }
+
+    /// The zip of the files added so far (the same bytes as the CLI's for the same build).
+    pub fn finish(&self) -> Result<js_sys::Uint8Array, JsValue> {
+        let zip = pack::package(&self.settings, &self.files).map_err(refused)?;
+        Ok(js_sys::Uint8Array::from(&zip[..]))
+    }
+}

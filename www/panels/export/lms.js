@@ -1,0 +1,119 @@
+// Export, for an LMS (issue 38): the lesson shown as a SCORM package, one zip a learning
+// management system (Moodle, Canvas, Brightspace) hosts, opening at this lesson and reporting
+// its score there. A small form (the SCORM version, the title, the pass mark, whether every
+// slide must be seen), then the download. The page fetches every file of its own build from
+// its own origin, the list the service worker caches (sw.js's FILES, written at build time by
+// scripts/offline.mjs), and Rust's ScormPackage (src/export/scorm.rs) writes the zip: the same
+// bytes as `searchlight scorm` from the same build. Shown only on a lesson's page, and not
+// inside a package (whose LMS holds no build of ours to fetch).
+import { t, sentence, fmt } from '../../text/index.js';
+import { el, coded } from '../../shell/kit.js';
+import { saveFile } from './name.js';
+import { GLUE } from '../../files.js';
+import { OWN_LESSON } from '../../shell/package.js';
+
+/** @typedef {{ id: string, text: string, title: string }} ShownLesson */
+
+// The most characters of a title (src/export/scorm.rs MAX_TITLE) and the pass mark's default.
+const MAX_TITLE = 200;
+const MASTERY = 80;
+
+// The choices made, kept while the page is open (the menu is built afresh each time); the
+// title is the lesson's each time.
+const chosen = { version: '1.2', mastery: String(MASTERY), all: false };
+
+// The page's folder (index.html's), from this module's address.
+const ROOT = new URL('../../../', import.meta.url);
+
+// The build's files as the service worker lists them: paths from the page's folder.
+/** @returns {Promise<string[]>} */
+async function buildFiles() {
+  const response = await fetch(new URL('sw.js', ROOT), { cache: 'no-cache' });
+  if (!response.ok) throw coded('export.lms.no_build', { detail: `sw.js: HTTP ${response.status}` });
+  const line = /^const FILES = (\[.*\]);$/m.exec(await response.text());
+  if (!line) throw coded('export.lms.no_build', { detail: 'sw.js lists no files' });
+  return /** @type {string[]} */ (JSON.parse(line[1])).map((f) => f.replace(/^\.\//, '')).filter((f) => f !== '');
+}
+
+/**
+ * The zip of `lesson` with the settings, `progress(done, of)` told as files arrive.
+ * @param {ShownLesson} lesson
+ * @param {{ version: string, title: string, mastery: number, all: boolean }} settings
+ * @param {(done: number, of: number) => void} progress
+ * @returns {Promise<Uint8Array>}
+ */
+export async function buildPackage(lesson, settings, progress) {
+  // The glue the page started with (the same module, already instantiated).
+  const wasm = await import(new URL(GLUE, ROOT).href);
+  const own = lesson.id === OWN_LESSON;
+  const pack = new wasm.ScormPackage({ ...settings, lesson: lesson.id, text: own ? lesson.text : undefined });
+  try {
+    const files = await buildFiles();
+    let done = 0;
+    progress(0, files.length);
+    // A few at a time, added in the list's order (the zip's is Rust's, by path, either way).
+    const fetched = files.map((f) => fetch(new URL(f, ROOT)).then(async (r) => {
+      if (!r.ok) throw coded('export.lms.fetch_failed', { file: f, detail: `HTTP ${r.status}` });
+      const bytes = new Uint8Array(await r.arrayBuffer());
+      progress(++done, files.length);
+      return bytes;
+    }, (err) => { throw coded('export.lms.fetch_failed', { file: f, detail: String((err && err.message) || err) }); }));
+    for (let i = 0; i < files.length; i++) pack.add(files[i], await fetched[i]);
+    return pack.finish();
+  } finally {
+    pack.free();
+  }
+}
+
+/** @param {string} id @param {string} version */
+const fileName = (id, version) => `searchlight-${id}-scorm-${version}.zip`;
+
+/**
+ * @param {import('./panel.js').ExportTarget} target
+ * @returns {HTMLElement[]}
+ */
+export function control(target) {
+  const lesson = /** @type {ShownLesson} */ (target.lesson);
+  const version = el('select', { name: 'lms-version' },
+    ...['1.2', '2004'].map((v) => el('option', { value: v, selected: v === chosen.version }, t(`export.lms.version_${v.replace('.', '')}`))));
+  version.addEventListener('change', () => { chosen.version = version.value; });
+  const title = el('input', { name: 'lms-title', value: lesson.title, maxLength: MAX_TITLE, className: 'export-title' });
+  const mastery = el('input', { name: 'lms-mastery', value: chosen.mastery, inputMode: 'numeric', className: 'export-percent' });
+  mastery.addEventListener('input', () => { chosen.mastery = mastery.value; });
+  const all = el('input', { type: 'checkbox', name: 'lms-all', checked: chosen.all });
+  all.addEventListener('change', () => { chosen.all = all.checked; });
+  const note = el('p', { className: 'export-note', dataset: { role: 'lms-note' }, aria: { live: 'polite' } });
+  const button = el('button', { type: 'button', dataset: { act: 'lms' } }, t('export.lms.button'));
+  button.addEventListener('click', async () => {
+    const raw = mastery.value.trim();
+    if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
+      note.textContent = sentence({ code: 'scorm.mastery', params: { given: raw.slice(0, 12) } });
+      mastery.focus();
+      return;
+    }
+    const settings = { version: version.value, title: title.value, mastery: Number(raw), all: all.checked };
+    button.disabled = true;
+    try {
+      const zip = await buildPackage(lesson, settings, (done, of) => {
+        note.textContent = t('export.lms.progress', { done, files: of });
+      });
+      const name = fileName(lesson.id, settings.version);
+      saveFile(new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (zip)], { type: 'application/zip' }), name);
+      note.textContent = sentence(t('export.lms.done', { name, kb: fmt(Math.ceil(zip.byteLength / 1024)) }));
+    } catch (err) {
+      console.error(err);
+      note.textContent = sentence(/** @type {Sayable} */ (err));
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return [
+    el('span', { className: 'export-kind' }, t('export.lms.title')),
+    el('p', { className: 'export-note' }, t('export.lms.about')),
+    el('label', {}, t('export.lms.version'), ' ', version),
+    el('label', {}, t('export.lms.title_field'), ' ', title),
+    el('label', {}, t('export.lms.mastery'), ' ', mastery),
+    el('label', {}, all, ' ', t('export.lms.all')),
+    button, note,
+  ];
+}
