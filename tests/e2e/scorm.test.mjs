@@ -17,7 +17,12 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, headerRules, headersFor, asked, answer, roleText, SHOTS } from './harness.mjs';
+import { launch, headerRules, headersFor, asked, answer, roleText, SHOTS, useCli } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { unzip } from './scorm-serve.mjs';
+import { LESSONS } from '../../www/lessons/index.js';
 import { packLesson } from '../../www/lessons/format.js';
 
 const DIST = resolve(fileURLToPath(new URL('../../dist/', import.meta.url))) + sep;
@@ -94,6 +99,9 @@ addEventListener('DOMContentLoaded', () => {
 // lesson L, else the knight's (dist/ with the meta for SCORM version V, pass mark M, all slides A; no
 // service worker, as the package has none); /web/ the page as built; the .wasm served as
 // `wasmType`.
+// The CLI's packages, unzipped, by 'V-ID' (the test below fills it).
+const zips = new Map();
+const cli = useCli();
 let server;
 let base;
 let wasmType = 'application/wasm';
@@ -110,6 +118,15 @@ before(async () => {
     if (path === '/lms/index.html') return send('text/html', LMS_HTML);
     if (path === '/lms/lms.js') return send('text/javascript', LMS_JS);
     if (path === '/lms/scorm-again.js') return send('text/javascript', again);
+    // /zip-V-ID/: the files of `searchlight scorm --lesson ID --version V`'s zip, as they are.
+    const z = /^\/zip-(1\.2|2004)-([a-z]+)(\/.*)$/.exec(path);
+    if (z && zips.has(`${z[1]}-${z[2]}`)) {
+      const files = zips.get(`${z[1]}-${z[2]}`);
+      const rest = z[3] === '/' ? 'index.html' : z[3].slice(1);
+      if (!files.has(rest)) return res.writeHead(404).end();
+      const type = extname(rest) === '.wasm' ? wasmType : TYPES[extname(rest)] || 'application/octet-stream';
+      return send(type, files.get(rest), headersFor(rules, `/${rest}`));
+    }
     const m = /^\/(web|pkg-(1\.2|2004)-(\d+)-([01])(?:-([a-z]+))?)(\/.*)$/.exec(path);
     if (!m) return res.writeHead(404).end();
     const rest = m[6];
@@ -554,3 +571,56 @@ for (const how of ['1', 'set']) {
     }
   });
 }
+
+// Every built-in lesson's package as the CLI builds it (the same bytes as "Export for an LMS",
+// scorm-package.test.mjs), in both versions, in scorm-again's LMS: a student who comes back to
+// the slide before the last (the LMS's bookmark), goes on to the last and leaves is completed
+// there, with every call checked and one finish. The .wasm is served as application/octet-stream.
+test('every built-in lesson\'s package from the CLI, SCORM 1.2 and 2004: resumed at its bookmark, completed at its last slide, every call checked, one finish', async () => {
+  wasmType = 'application/octet-stream';
+  const dir = mkdtempSync(join(tmpdir(), 'searchlight-scorm-'));
+  try {
+    for (const { id } of LESSONS) {
+      for (const v of ['1.2', '2004']) {
+        const out = join(dir, `${id}-${v}.zip`);
+        execFileSync(cli, ['scorm', '--lesson', id, '--version', v, '--site', DIST, '--out', out]);
+        zips.set(`${v}-${id}`, unzip(await readFile(out)));
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  for (const { id } of LESSONS) {
+    for (const v of ['1.2', '2004']) {
+      const e = E[v];
+      const files = zips.get(`${v}-${id}`);
+      assert.ok(files.has('imsmanifest.xml') && !files.has('sw.js'), `${id} ${v}`);
+      // The lesson's slides, counted in the package's own copy of its module.
+      const count = (await import(`data:text/javascript;base64,${files.get(`www/lessons/${id}.js`).toString('base64')}`)).default.en.split('\n').filter((l) => /^## /.test(l)).length;
+      assert.ok(count >= 5, `${id}: ${count} slides`);
+      // What an earlier session kept (scorm.js's suspend data): the slides before seen, nothing asked.
+      const kept = JSON.stringify({ s: Array.from({ length: count - 1 }, (_, i) => i + 1), a: {} });
+      const load = v === '1.2'
+        ? { core: { lesson_location: String(count - 1), lesson_status: 'incomplete', entry: 'resume' }, suspend_data: kept }
+        : { location: String(count - 1), completion_status: 'incomplete', entry: 'resume', suspend_data: kept };
+      const { page, frame } = await openLms({ v, src: `/zip-${v}-${id}/index.html`, load });
+      try {
+        await slideReady(frame, count - 1);
+        assert.equal(await frame.evaluate(() => location.hash), `#/lesson/${id}`);
+        await frame.click('[data-act=slide-next]');
+        await slideReady(frame, count);
+        await leave(page, e.finish);
+        const list = await calls(page);
+        everyCallChecked(list, e.error);
+        const w = written(list);
+        assert.equal(w[e.location], String(count), `${id} ${v}: the bookmark`);
+        assert.equal(w[v === '1.2' ? e.status : 'cmi.completion_status'], 'completed', `${id} ${v}`);
+        assert.equal(w[e.exit], e.normal);
+        assert.equal(list.filter(([n]) => n === e.finish).length, 1, 'one finish');
+        assert.deepEqual(pageErrors(page), []);
+      } finally {
+        await page.context().close();
+      }
+    }
+  }
+});
