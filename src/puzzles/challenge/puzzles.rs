@@ -129,6 +129,14 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
         ));
     }
     let mrv = dfs(&p, CellChoice::Mrv, 1).nodes;
+    if mrv == 0 {
+        // A full grid: neither search enters a node, and 0 is not "10 times" of anything.
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.sudoku_cells.full"),
+            "the grid has no empty cell: neither search enters a node".to_string(),
+        ));
+    }
     let first = dfs(&p, CellChoice::First, 1);
     // A search stopped by its bound has entered at least its bound's nodes: enough to tell
     // when that is already `ratio` times the other's.
@@ -302,6 +310,14 @@ pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
         Err(v) => return Ok(v),
     };
     let ratio = goal.get("ratio");
+    if o.start == o.goal {
+        // Neither search expands a state: 0 is not "10 times" of anything.
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.puzzle.at_goal"),
+            "this position is the goal already: no search expands a state".to_string(),
+        ));
+    }
     let manhattan = run(&o, Algo::AStar, Heuristic::Manhattan);
     if manhattan.bounded {
         return Ok(bounded(

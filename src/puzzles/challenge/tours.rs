@@ -129,9 +129,15 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
         dfs.run((most + 1 - dfs.stats().nodes).min(1 << 16));
     }
     let d = dfs.stats();
+    // The search says a tour is found one step after entering its last square: that step,
+    // so a tour at node `most + 1` is said found there (past the goal), not "no tour yet".
+    if dfs.outcome() == Outcome::Running {
+        dfs.step();
+    }
+    let late = dfs.outcome() == Outcome::Solved && d.nodes > most;
     let board = plain.board;
     let start = board.name(plain.start);
-    if dfs.outcome() != Outcome::Running {
+    if dfs.outcome() != Outcome::Running && !late {
         let found = dfs.outcome() == Outcome::Solved;
         return Ok(Verdict::new(
             false,
@@ -165,13 +171,18 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
         let at = board.name(cells.square(*path.last().expect("the start is on the path")));
         return Ok(Verdict::new(
             false,
-            Message::new("challenge.knight_dfs_million.backs")
-                .count("nodes", d.nodes)
-                .text("square", at.clone())
-                .count("moves", path.len() as u64 - 1),
+            Message::new(if late {
+                "challenge.knight_dfs_million.backs_late"
+            } else {
+                "challenge.knight_dfs_million.backs"
+            })
+            .count("nodes", d.nodes)
+            .count("most", most)
+            .text("square", at.clone())
+            .count("moves", path.len() as u64 - 1),
             en!(
-                "plain DFS has no tour after {} nodes, but Warnsdorff's rule backs up at {at} after {}",
-                grouped(d.nodes),
+                "{}, but Warnsdorff's rule backs up at {at} after {}",
+                dfs_past(late, d.nodes, most),
                 counted(path.len() - 1, "move", "moves")
             ),
         ));
@@ -185,15 +196,34 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
     }
     Ok(Verdict::new(
         true,
-        Message::new("challenge.knight_dfs_million.met")
-            .count("nodes", d.nodes)
-            .count("moves", ws.nodes),
+        Message::new(if late {
+            "challenge.knight_dfs_million.met_late"
+        } else {
+            "challenge.knight_dfs_million.met"
+        })
+        .count("nodes", d.nodes)
+        .count("most", most)
+        .count("moves", ws.nodes),
         en!(
-            "plain DFS has no tour after {} nodes; Warnsdorff's rule finds one in {} moves without backing up",
-            grouped(d.nodes),
-            ws.nodes
+            "{}; Warnsdorff's rule finds one in {} without backing up",
+            dfs_past(late, d.nodes, most),
+            counted(ws.nodes, "move", "moves")
         ),
     ))
+}
+
+/// Plain DFS past the goal in English: still without a tour, or its tour at the first node
+/// past it.
+fn dfs_past(late: bool, nodes: u64, most: u64) -> String {
+    if late {
+        en!(
+            "plain DFS finds its tour only at node {}, more than {}",
+            grouped(nodes),
+            grouped(most)
+        )
+    } else {
+        en!("plain DFS has no tour after {} nodes", grouped(nodes))
+    }
 }
 
 /// Two squares of a drawn board at BFS distance exactly `distance`.
