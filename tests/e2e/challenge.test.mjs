@@ -164,3 +164,45 @@ test('a lesson\'s slide opens its challenge with the goal it sets, and Check ans
   await button(page, 'Check').click();
   assert.match(await verdict(page), /^Goal met\. N = 14: the first solution comes after 26,495 squares tried, more than 20,000\.$/);
 });
+
+// Every challenge of every view, picked from the list of the view as it opens (its default
+// options, or a student's other input), reads "not met" at first: picking one sets the
+// view's input to the challenge's starting input. A link naming a challenge without any of
+// the view's options starts there too; a link with its own options keeps them.
+const ROUTES = ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku', 'maze', 'puzzle'];
+
+test('no challenge is met before the student changes anything: every one picked from its view\'s list, and a bare link', async () => {
+  const { readFileSync } = await import('node:fs');
+  const registry = readFileSync(new URL('../../src/puzzles/challenge/mod.rs', import.meta.url), 'utf8');
+  const ids = [...registry.matchAll(/^ {8}id: "([a-z-]+)",$/gm)].map((m) => m[1]);
+  assert.ok(ids.length >= 14, ids.join(' '));
+  const seen = [];
+  const page = await open(env.browser, env.url, '#/queens');
+  for (const route of ROUTES) {
+    await page.evaluate((r) => { location.hash = `#/${r}`; }, route);
+    await page.waitForFunction((r) => document.querySelector(`[data-challenge]`) && location.hash.startsWith(`#/${r}`), route);
+    const listed = await page.locator('[data-challenge]').evaluateAll((bs) => bs.map((b) => b.dataset.challenge));
+    for (const id of listed) {
+      // The view's defaults first (a view met some by them: the ladder's FOOL to SAGE, the
+      // sudoku's puzzle, 8x8 from a1, the puzzle's shuffle), then picked from the list.
+      await page.evaluate((r) => { location.hash = `#/${r}`; }, route);
+      await page.waitForFunction(() => !location.hash.includes('challenge='));
+      await page.locator(`[data-challenge=${id}]`).click();
+      await page.waitForFunction((x) => new URLSearchParams(location.hash.split('?')[1]).get('challenge') === x, id);
+      await button(page, 'Check').click();
+      assert.match(await verdict(page), /^Not yet\. /, `${route} ${id}`);
+      seen.push(id);
+    }
+  }
+  assert.deepEqual([...seen].sort(), [...ids].sort());
+  // A link with the challenge and none of the view's options: its starting input, not met.
+  const bare = await open(env.browser, env.url, '#/ladder?challenge=ladder-long');
+  await button(bare, 'Check').click();
+  assert.match(await verdict(bare), /^Not yet\. The shortest ladder has 4 steps/);
+  assert.equal((await hashParams(bare)).from, 'cold');
+  // A link with its own options keeps them: FOOL to SAGE meets it.
+  const own = await open(env.browser, env.url, '#/ladder?list=four&from=fool&to=sage&challenge=ladder-long');
+  await button(own, 'Check').click();
+  assert.match(await verdict(own), /^Goal met\. The shortest ladder has 6 steps/);
+  assert.deepEqual([page.errors, bare.errors, own.errors], [[], [], []]);
+});

@@ -34,13 +34,13 @@ function saveSolved(route, id) {
   }
 }
 
-/** @typedef {{ id: string, route: string, goal: { code: string, params: Record<string, any> }, params: unknown[] }} Listed */
+/** @typedef {{ id: string, route: string, goal: { code: string, params: Record<string, any> }, params: unknown[], start: string }} Listed */
 
 export class ChallengePanel {
   /**
    * @param {{ wasm: any, viewClass: { route: string }, opts: Record<string, unknown>,
    *   declaredValues(o: Record<string, unknown>): Record<string, unknown>, saveUrl(): void,
-   *   yourTurn: { drawScore(): void } | null }} view
+   *   startFrom(query: string, build?: boolean): void, yourTurn: { drawScore(): void } | null }} view
    */
   constructor(view) {
     this.view = view;
@@ -55,7 +55,7 @@ export class ChallengePanel {
     this.picker = el('ul', { className: 'challenge-list' });
     for (const c of this.list) {
       const pick = el('button', { type: 'button', dataset: { challenge: c.id } }, say(c.goal));
-      pick.addEventListener('click', () => this.choose(c.id));
+      pick.addEventListener('click', () => this.choose(c.id, true, '', true));
       this.picker.append(el('li', {}, pick));
     }
     this.goal = el('p', { className: 'goal', dataset: { role: 'challenge-goal' } });
@@ -73,9 +73,11 @@ export class ChallengePanel {
 
   // Choose challenge `id` (null: the list again), its goal's parameters from `goal` ("":
   // the defaults). An id the view does not have, or a bad parameter, is refused with a
-  // coded error (the URL's challenge= and goal= are said as a notice).
-  /** @param {string | null} id @param {boolean} [save] @param {string} [goal] */
-  choose(id, save = true, goal = '') {
+  // coded error (the URL's challenge= and goal= are said as a notice). With `start`, the
+  // view's options become the challenge's starting input (one that does not meet it), so
+  // nothing reads "met" before the student changes something; a link's own options stay.
+  /** @param {string | null} id @param {boolean} [save] @param {string} [goal] @param {boolean} [start] */
+  choose(id, save = true, goal = '', start = false) {
     const c = id === null ? null : this.list.find((x) => x.id === id);
     if (id !== null && !c) {
       throw { code: 'challenge.not_here', params: { id, ids: this.list.map((x) => x.id) } };
@@ -90,7 +92,10 @@ export class ChallengePanel {
     this.goal.textContent = stated ? say(stated) : '';
     this.verdict.textContent = '';
     this.check.disabled = false;
-    if (save) this.view.saveUrl();
+    // The view rebuilt from the starting input writes the URL itself (while the URL is
+    // read, `save` false, the view is built after).
+    if (c && start) this.view.startFrom(c.start, save);
+    else if (save) this.view.saveUrl();
     if (c) this.check.focus();
   }
 

@@ -105,7 +105,9 @@ pub struct Challenge {
     pub params: &'static [Param],
     /// An input that meets the goal with its defaults (tests, `--list`).
     pub example: &'static str,
-    /// An input that does not.
+    /// An input that does not: the one the page starts from when the challenge is picked
+    /// from its list (or opened by a link that gives none of the view's options), so no
+    /// challenge reads "met" before the student changes something.
     pub counter: &'static str,
     check: fn(&Given, &Goal) -> Checked,
 }
@@ -421,7 +423,7 @@ pub static CHALLENGES: &[Challenge] = &[
         english: "a puzzle with one solution where choosing the first empty cell enters at least {ratio} times the nodes that choosing the cell with fewest candidates does",
         params: &[Param::new("ratio", 10, 1, 1_000_000)],
         example: "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        counter: "p=53467891267219534819834256785976142342685379171392485696153728428741963534528617.",
+        counter: "p=5346789126721953...98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         check: puzzles::sudoku_cells,
     },
     Challenge {
