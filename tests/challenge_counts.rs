@@ -29,11 +29,15 @@ fn count(v: &Value, key: &str) -> u64 {
     v[key].as_u64().unwrap_or_else(|| panic!("{key} in {v}"))
 }
 
+/// Check `input` against challenge `id` with goal parameter `goal` ("" for the defaults).
 fn check(id: &str, input: &str, goal: (&str, u64)) -> Verdict {
     let c = challenge(id).unwrap();
-    let goal = c
-        .goal_of(&[(goal.0.to_string(), goal.1.to_string())])
-        .unwrap();
+    let given: Vec<(String, String)> = if goal.0.is_empty() {
+        Vec::new()
+    } else {
+        vec![(goal.0.to_string(), goal.1.to_string())]
+    };
+    let goal = c.goal_of(&given).unwrap();
     c.check(input, &goal)
         .unwrap_or_else(|e| panic!("{id} {input}: {e}"))
 }
@@ -439,4 +443,42 @@ fn a_tour_at_the_first_node_past_the_goal_is_said_found() {
     let v = check("knight-dfs-million", "board=5x5&start=a1", ("nodes", 8_839));
     assert_eq!(&*v.reason.code, "challenge.knight_dfs_million.dfs_found");
     assert!(!v.met);
+}
+
+/// Whether a tour exists is asked of two searches with pruning sharing the bound: where
+/// Warnsdorff's order is still searching after millions of nodes, the CLI's plain DFS with
+/// pruning finds a tour at once, and the check answers instead of saying it stopped.
+#[test]
+fn a_tour_warnsdorff_misses_is_found_by_plain_dfs() {
+    for (board, start) in [("5x12", "c3"), ("4x12", "a1")] {
+        let (code, d) = cli(&[
+            "knight",
+            "--board",
+            board,
+            "--start",
+            start,
+            "--strategy",
+            "dfs",
+            "--prune",
+            "on",
+            "--limit",
+            "2000000",
+            "--json",
+        ]);
+        assert_eq!(
+            (code, d["found"].as_bool()),
+            (0, Some(true)),
+            "{board} {start}"
+        );
+        let v = check(
+            "knight-dead-end",
+            &format!("board={board}&start={start}"),
+            ("", 0),
+        );
+        assert_ne!(
+            &*v.reason.code, "challenge.bound",
+            "{board} {start}: {}",
+            v.english
+        );
+    }
 }
