@@ -500,6 +500,7 @@ export default {
   'challenge.maze.bare_exhausted': 'Without memory the mouse tries every way and stops: the coin is walled off.',
   'challenge.maze.memory_fails': 'Even with memory the mouse does not reach the coin.',
   'challenge.maze.walled_off': 'The coin cannot be reached.',
+  'challenge.maze.at_coin': 'The mouse starts on the coin: there is no route to compare.',
   'challenge.maze_memory.met': 'With memory the mouse finds the coin in {steps} {steps|step|steps}. {bare}',
   'challenge.maze_route.met': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: at least {ratio} times as long.',
   'challenge.maze_route.short': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: less than {ratio} times as long.',

@@ -195,6 +195,14 @@ pub fn long_route(given: &Given, goal: &Goal) -> Checked {
         ));
     };
     let shortest = shortest.len() as u64 - 1;
+    if shortest == 0 {
+        // The coin under the start: no route to measure, and 0 is not "twice" of anything.
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.maze.at_coin"),
+            "the mouse starts on the coin: there is no route to compare".to_string(),
+        ));
+    }
     let mut mouse = Mouse::explore(maze.clone(), true, limit);
     match mouse.run_to_end() {
         MouseOutcome::Found => {}

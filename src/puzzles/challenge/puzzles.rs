@@ -186,22 +186,25 @@ pub fn sudoku_two(given: &Given, goal: &Goal) -> Checked {
     let (code, english) = if met {
         (
             "challenge.sudoku_two.met",
-            en!("the search found {} solutions and no more", r.count),
+            en!(
+                "the search found {} and no more",
+                counted(r.count, "solution", "solutions")
+            ),
         )
     } else if more {
         (
             "challenge.sudoku_two.more",
             en!(
-                "the search found {} solutions and stopped: more than {want}",
-                r.count
+                "the search found {} and stopped: more than {want}",
+                counted(r.count, "solution", "solutions")
             ),
         )
     } else {
         (
             "challenge.sudoku_two.fewer",
             en!(
-                "the search found {} solutions and no more: not {want}",
-                r.count
+                "the search found {} and no more: not {want}",
+                counted(r.count, "solution", "solutions")
             ),
         )
     };
