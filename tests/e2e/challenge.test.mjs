@@ -206,3 +206,39 @@ test('no challenge is met before the student changes anything: every one picked 
   assert.match(await verdict(own), /^Goal met\. The shortest ladder has 6 steps/);
   assert.deepEqual([page.errors, bare.errors, own.errors], [[], [], []]);
 });
+
+// The check in its worker: Cancel and a bar that moves while it works, focus handed from
+// Check to Cancel and back (never left on the page's body, as a disabled Check left it),
+// "All challenges" hands focus to the list, and the verdict's live region hears only the
+// check's start and its end.
+test('Check by keyboard: focus stays on Check or Cancel, Cancel stops a long check, the list takes focus back', async () => {
+  // Ten million nodes of plain DFS before Warnsdorff's rule: over a second in the page.
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&challenge=knight-dfs-million&goal=nodes%3D10000000');
+  const check = page.locator('[data-act=challenge-check]');
+  await check.focus();
+  // Started and cancelled in one task, so no answer can come between: deterministic.
+  const during = await page.evaluate(() => {
+    const act = () => document.activeElement && document.activeElement.dataset.act;
+    const bar = document.querySelector('[data-role=challenge-progress]');
+    document.activeElement.click();
+    const running = { focus: act(), bar: !bar.hidden && !bar.hasAttribute('value'), said: document.querySelector('[data-role=challenge-verdict]').textContent };
+    document.querySelector('[data-act=challenge-cancel]').click();
+    return { running, after: act(), barAfter: bar.hidden };
+  });
+  assert.deepEqual(during, { running: { focus: 'challenge-cancel', bar: true, said: 'Checking…' }, after: 'challenge-check', barAfter: true });
+  assert.equal(await roleText(page, 'challenge-verdict'), 'Check cancelled.');
+  assert.equal(await page.locator('[data-act=challenge-cancel]').isDisabled(), true);
+  // Check again from the keyboard, to its verdict: focus is still on Check.
+  await page.keyboard.press('Enter');
+  assert.match(await verdict(page), /^Not yet\. Plain DFS finds a tour after 8,250,732 nodes, not more than 10,000,000\.$/);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.act), 'challenge-check');
+  // "All challenges" from the keyboard: the list, focus on the challenge just left.
+  await page.locator('[data-act=challenge-others]').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.challenge), 'knight-dfs-million');
+  // Picked again from the keyboard: focus on Check.
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.act), 'challenge-check');
+  assert.deepEqual(await violations(page, 'challenge checking'), []);
+  assert.deepEqual(page.errors, []);
+});

@@ -7,7 +7,7 @@
 // rule here: JavaScript only asks and shows.
 import { t, say, joined, sentence } from '../text/index.js';
 import { el } from '../shell/kit.js';
-import { Jobs } from '../shell/jobs.js';
+import { Jobs, JobRow } from '../shell/jobs.js';
 
 const storeKey = (/** @type {string} */ route) => `searchlight.challenges.${route}`;
 
@@ -59,12 +59,20 @@ export class ChallengePanel {
       this.picker.append(el('li', {}, pick));
     }
     this.goal = el('p', { className: 'goal', dataset: { role: 'challenge-goal' } });
-    this.check = el('button', { type: 'button', dataset: { act: 'challenge-check' } }, t('challenge.check'));
-    this.check.addEventListener('click', () => this.run());
+    // Check runs in a worker (a check may take seconds: ten million nodes of plain DFS) with
+    // Cancel and a bar that says it is working (one call: no fraction to show), and focus
+    // handed between the two so it never falls to the page.
+    const row = el('div', { className: 'challenge-row' });
+    this.job = new JobRow(row, {
+      act: 'challenge-check', label: t('challenge.check'), cancelAct: 'challenge-cancel', cancelLabel: t('challenge.cancel'),
+      progressRole: 'challenge-progress', max: null, onStart: () => this.run(), onCancel: () => this.jobs.cancel(),
+    });
+    this.check = this.job.button;
     this.others = el('button', { type: 'button', dataset: { act: 'challenge-others' } }, t('challenge.others'));
     this.others.addEventListener('click', () => this.choose(null));
+    row.append(this.others);
     this.verdict = el('p', { className: 'verdict', dataset: { role: 'challenge-verdict' }, aria: { live: 'polite' } });
-    this.chosen = el('div', { hidden: true }, this.goal, el('div', { className: 'challenge-row' }, this.check, this.others), this.verdict);
+    this.chosen = el('div', { hidden: true }, this.goal, row, this.verdict);
     this.el = el('section', { className: 'challenge', aria: { label: t('challenge.title') } },
       el('h2', {}, t('challenge.title')), this.picker, this.chosen);
     this.el.hidden = this.list.length === 0;
@@ -84,26 +92,39 @@ export class ChallengePanel {
     }
     // The goal said with its parameters (Rust checks them: a bad one throws here).
     const stated = c ? (goal ? this.view.wasm.challenge_goal(c.id, goal) : c.goal) : null;
+    // Focus in the panel (a challenge picked, or the list asked for) stays in it: on what
+    // takes the place of the control that is hidden, never on the page.
+    const focused = this.el.contains(document.activeElement);
+    const left = this.id;
     this.jobs.cancel();
     this.id = c ? c.id : null;
     this.goalText = c ? goal : '';
     this.picker.hidden = !!c;
     this.chosen.hidden = !c;
     this.goal.textContent = stated ? say(stated) : '';
-    this.verdict.textContent = '';
-    this.check.disabled = false;
+    this.clear();
     // The view rebuilt from the starting input writes the URL itself (while the URL is
     // read, `save` false, the view is built after).
     if (c && start) this.view.startFrom(c.start, save);
     else if (save) this.view.saveUrl();
-    if (c) this.check.focus();
+    if (focused && c) this.check.focus();
+    else if (focused) {
+      const back = /** @type {HTMLElement | null} */ (this.picker.querySelector(`[data-challenge="${left}"]`) || this.picker.querySelector('button'));
+      if (back) back.focus();
+    }
   }
 
   // The options changed: a verdict said of the old ones is no longer true.
   stale() {
     this.jobs.cancel();
-    this.check.disabled = false;
+    this.clear();
+  }
+
+  // No verdict, no check running.
+  clear() {
+    this.job.end();
     this.verdict.textContent = '';
+    delete this.verdict.dataset.met;
   }
 
   // Check the view's options as they stand, in a worker (a check may take seconds: a
@@ -112,11 +133,14 @@ export class ChallengePanel {
     const id = this.id;
     if (!id) return;
     const values = this.view.declaredValues(this.view.opts);
-    this.check.disabled = true;
+    this.job.begin();
+    // Working, for how long no one can say: the bar without a value moves on its own.
+    this.job.bar.removeAttribute('value');
+    delete this.verdict.dataset.met;
     this.verdict.textContent = t('challenge.checking');
     this.jobs.run({ kind: 'call', fn: 'check_challenge', args: [id, values, this.goalText || undefined] }, {
       onDone: (states) => {
-        this.check.disabled = false;
+        this.job.end();
         const v = states[0].report;
         this.verdict.textContent = joined(t(v.met ? 'challenge.met' : 'challenge.not_met'), sentence(v.reason));
         this.verdict.dataset.met = String(v.met);
@@ -127,9 +151,13 @@ export class ChallengePanel {
         }
       },
       onError: (e) => {
-        this.check.disabled = false;
+        this.job.end();
         this.verdict.textContent = sentence(e);
         this.verdict.dataset.met = 'false';
+      },
+      onCancel: () => {
+        this.job.end();
+        this.verdict.textContent = t('challenge.cancelled');
       },
     });
   }

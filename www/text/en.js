@@ -484,6 +484,8 @@ export default {
   'challenge.check': 'Check',
   'challenge.others': 'All challenges',
   'challenge.checking': 'Checking…',
+  'challenge.cancel': 'Cancel',
+  'challenge.cancelled': 'Check cancelled.',
   'challenge.met': 'Goal met.',
   'challenge.not_met': 'Not yet.',
   'challenge.solved': 'solved',

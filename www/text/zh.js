@@ -480,6 +480,8 @@ export default {
   'challenge.check': '检查',
   'challenge.others': '全部挑战',
   'challenge.checking': '正在检查…',
+  'challenge.cancel': '取消',
+  'challenge.cancelled': '已取消检查。',
   'challenge.met': '目标达成。',
   'challenge.not_met': '还没有。',
   'challenge.solved': '已完成',
