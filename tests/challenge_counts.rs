@@ -482,3 +482,33 @@ fn a_tour_warnsdorff_misses_is_found_by_plain_dfs() {
         );
     }
 }
+
+/// A first-empty search stopped by the page's bound has entered at least that many nodes:
+/// enough to meet the ratio, and said as "at least" in the page's words too (its code), not
+/// as the count it would have entered. The puzzle built against brute force: the CLI's
+/// first-empty search stops at the same bound.
+#[test]
+fn a_search_stopped_by_its_bound_is_said_as_at_least() {
+    let p = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    let (first, limited) = sudoku_nodes(p, "first");
+    assert_eq!((first, limited), (5_000_000, true));
+    let (mrv, _) = sudoku_nodes(p, "mrv");
+    let v = check("sudoku-cells", &format!("p={p}"), ("ratio", 10));
+    assert!(v.met, "{}", v.english);
+    assert_eq!(&*v.reason.code, "challenge.sudoku_cells.met_bound");
+    assert_eq!((number(&v, "first"), number(&v, "mrv")), (first, mrv));
+    // A* with misplaced tiles stopped at the 1,000,000 states it may keep, on a 4x4
+    // position 30 slides from the goal.
+    let tiles = "6 1 3 4 5 10 2 12 8 13 11 15 9 0 7 14";
+    let (mis, bounded) = astar_expanded(tiles, "misplaced");
+    let (man, _) = astar_expanded(tiles, "manhattan");
+    assert!(bounded && mis >= 10 * man, "{mis} {man}");
+    let input = format!("side=4&tiles={}", tiles.replace(' ', ","));
+    let v = check("puzzle-heuristics", &input, ("ratio", 10));
+    assert!(v.met, "{}", v.english);
+    assert_eq!(&*v.reason.code, "challenge.puzzle_heuristics.met_bound");
+    assert_eq!(
+        (number(&v, "misplaced"), number(&v, "manhattan")),
+        (mis, man)
+    );
+}

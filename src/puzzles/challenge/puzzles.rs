@@ -151,10 +151,11 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
     let at_least = if first.node_limited { "at least " } else { "" };
     Ok(Verdict::new(
         met,
-        Message::new(if met {
-            "challenge.sudoku_cells.met"
-        } else {
-            "challenge.sudoku_cells.few"
+        Message::new(match (met, first.node_limited) {
+            // Stopped by its bound: what it entered is only the least it would.
+            (true, true) => "challenge.sudoku_cells.met_bound",
+            (true, false) => "challenge.sudoku_cells.met",
+            (false, _) => "challenge.sudoku_cells.few",
         })
         .count("first", first.nodes)
         .count("mrv", mrv)
@@ -341,10 +342,11 @@ pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
     let at_least = if misplaced.bounded { "at least " } else { "" };
     Ok(Verdict::new(
         met,
-        Message::new(if met {
-            "challenge.puzzle_heuristics.met"
-        } else {
-            "challenge.puzzle_heuristics.few"
+        Message::new(match (met, misplaced.bounded) {
+            // Stopped by its bound: what it expanded is only the least it would.
+            (true, true) => "challenge.puzzle_heuristics.met_bound",
+            (true, false) => "challenge.puzzle_heuristics.met",
+            (false, _) => "challenge.puzzle_heuristics.few",
         })
         .count("misplaced", misplaced.expanded)
         .count("manhattan", manhattan.expanded)
