@@ -92,7 +92,7 @@ fn solved_grid(rng: &mut Rng) -> [u8; 81] {
     };
     let rows = order(rng);
     let cols = order(rng);
-    let transpose = rng.next() % 2 == 0;
+    let transpose = rng.next().is_multiple_of(2);
     let mut grid = [0u8; 81];
     for r in 0..9 {
         for c in 0..9 {
@@ -128,12 +128,10 @@ fn solutions(grid: &mut [u8; 81], most: u64) -> u64 {
     ) {
         let bx = |i: usize| (i / 27) * 3 + (i % 9) / 3;
         let mut best: Option<(usize, u16)> = None;
-        for i in 0..81 {
-            if grid[i] == 0 {
-                let free = !(masks.0[i / 9] | masks.1[i % 9] | masks.2[bx(i)]) & 0x3FE;
-                if best.is_none_or(|(_, f)| free.count_ones() < f.count_ones()) {
-                    best = Some((i, free));
-                }
+        for (i, _) in grid.iter().enumerate().filter(|(_, &d)| d == 0) {
+            let free = !(masks.0[i / 9] | masks.1[i % 9] | masks.2[bx(i)]) & 0x3FE;
+            if best.is_none_or(|(_, f)| free.count_ones() < f.count_ones()) {
+                best = Some((i, free));
             }
         }
         let Some((i, free)) = best else {
@@ -298,7 +296,7 @@ proptest! {
         let met = first >= ratio * mrv;
         prop_assert_eq!(v.met, met, "{} ratio {}: {} / {}: {}", p, ratio, first, mrv, v.english);
         if first_limited && !met {
-            prop_assert_eq!(&*v.reason.code, "challenge.bound");
+            prop_assert_eq!(v.reason.code, "challenge.bound");
         } else {
             prop_assert_eq!(number(&v, "first"), first, "{}", p);
             prop_assert_eq!(number(&v, "mrv"), mrv, "{}", p);
@@ -352,12 +350,12 @@ proptest! {
             // Its tour or its end within the goal: the CLI's count, said as found or none.
             prop_assert_eq!(number(&v, "nodes"), dfs_nodes);
             let code = if found { "dfs_found" } else { "dfs_none" };
-            prop_assert_eq!(&*v.reason.code, format!("challenge.knight_dfs_million.{code}"));
+            prop_assert_eq!(v.reason.code, format!("challenge.knight_dfs_million.{code}"));
         } else if ended && found && dfs_nodes == goal + 1 {
             // Its tour at the first node past the goal: said as found, not as none yet.
             prop_assert_eq!(number(&v, "nodes"), dfs_nodes);
             let code = if v.met { "met_late" } else { "backs_late" };
-            prop_assert_eq!(&*v.reason.code, format!("challenge.knight_dfs_million.{code}"));
+            prop_assert_eq!(v.reason.code, format!("challenge.knight_dfs_million.{code}"));
         } else if ended || clean {
             // Past the goal with no tour yet (the CLI's DFS goes on past goal + 1).
             prop_assert_eq!(number(&v, "nodes"), goal + 1);
@@ -387,7 +385,7 @@ proptest! {
         if man == 0 {
             // The goal itself: no search expands a state, so no ratio is met.
             prop_assert!(!v.met, "{}: {}", input, v.english);
-            prop_assert_eq!(&*v.reason.code, "challenge.puzzle.at_goal");
+            prop_assert_eq!(v.reason.code, "challenge.puzzle.at_goal");
             return Ok(());
         }
         let met = mis >= ratio * man;
@@ -408,7 +406,7 @@ fn nothing_searched_meets_no_ratio() {
     assert_eq!(sudoku_nodes(full, "mrv"), (0, false));
     let v = check("sudoku-cells", &format!("p={full}"), ("ratio", 10));
     assert!(!v.met, "{}", v.english);
-    assert_eq!(&*v.reason.code, "challenge.sudoku_cells.full");
+    assert_eq!(v.reason.code, "challenge.sudoku_cells.full");
     assert_eq!(astar_expanded("1 2 3 4 5 6 7 8 0", "manhattan"), (0, false));
     for ratio in [1, 10] {
         let v = check(
@@ -417,7 +415,7 @@ fn nothing_searched_meets_no_ratio() {
             ("ratio", ratio),
         );
         assert!(!v.met, "{}", v.english);
-        assert_eq!(&*v.reason.code, "challenge.puzzle.at_goal");
+        assert_eq!(v.reason.code, "challenge.puzzle.at_goal");
     }
 }
 
@@ -438,10 +436,10 @@ fn a_tour_at_the_first_node_past_the_goal_is_said_found() {
     assert_eq!((code, count(&d, "nodes")), (0, 8_839));
     let v = check("knight-dfs-million", "board=5x5&start=a1", ("nodes", 8_838));
     assert!(v.met, "{}", v.english);
-    assert_eq!(&*v.reason.code, "challenge.knight_dfs_million.met_late");
+    assert_eq!(v.reason.code, "challenge.knight_dfs_million.met_late");
     assert_eq!(number(&v, "nodes"), 8_839);
     let v = check("knight-dfs-million", "board=5x5&start=a1", ("nodes", 8_839));
-    assert_eq!(&*v.reason.code, "challenge.knight_dfs_million.dfs_found");
+    assert_eq!(v.reason.code, "challenge.knight_dfs_million.dfs_found");
     assert!(!v.met);
 }
 
@@ -476,7 +474,7 @@ fn a_tour_warnsdorff_misses_is_found_by_plain_dfs() {
             ("", 0),
         );
         assert_ne!(
-            &*v.reason.code, "challenge.bound",
+            v.reason.code, "challenge.bound",
             "{board} {start}: {}",
             v.english
         );
@@ -495,7 +493,7 @@ fn a_search_stopped_by_its_bound_is_said_as_at_least() {
     let (mrv, _) = sudoku_nodes(p, "mrv");
     let v = check("sudoku-cells", &format!("p={p}"), ("ratio", 10));
     assert!(v.met, "{}", v.english);
-    assert_eq!(&*v.reason.code, "challenge.sudoku_cells.met_bound");
+    assert_eq!(v.reason.code, "challenge.sudoku_cells.met_bound");
     assert_eq!((number(&v, "first"), number(&v, "mrv")), (first, mrv));
     // A* with misplaced tiles stopped at the 1,000,000 states it may keep, on a 4x4
     // position 30 slides from the goal.
@@ -506,7 +504,7 @@ fn a_search_stopped_by_its_bound_is_said_as_at_least() {
     let input = format!("side=4&tiles={}", tiles.replace(' ', ","));
     let v = check("puzzle-heuristics", &input, ("ratio", 10));
     assert!(v.met, "{}", v.english);
-    assert_eq!(&*v.reason.code, "challenge.puzzle_heuristics.met_bound");
+    assert_eq!(v.reason.code, "challenge.puzzle_heuristics.met_bound");
     assert_eq!(
         (number(&v, "misplaced"), number(&v, "manhattan")),
         (mis, man)
