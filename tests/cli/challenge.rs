@@ -84,6 +84,8 @@ fn every_listed_example_meets_its_challenge() {
     );
 }
 
+/// Counts in the CLI's English: one in the singular, thousands grouped as every other
+/// figure of a verdict is.
 #[test]
 fn a_count_of_one_is_said_in_the_singular() {
     let classic =
@@ -94,6 +96,14 @@ fn a_count_of_one_is_said_in_the_singular() {
         (
             1,
             "not met: the search found 1 solution and no more: not 2\n"
+        )
+    );
+    let (code, out, _) = run(&["challenge", "maze-forever", "size=100x100&loops=0"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            1,
+            "not met: without memory the mouse finds the coin in 28,026 steps\n"
         )
     );
 }

@@ -1,11 +1,11 @@
 //! The maze's challenges: Shannon's mouse going round for ever without memory, finding the
 //! coin only with it, and a route at least twice breadth-first search's.
 
-use super::{bounded, Checked, Goal, Verdict};
+use super::{bounded, counted, Checked, Goal, Verdict};
 use crate::puzzles::maze::{self, Dir, Maze, Mouse, MouseEvent, MouseOutcome};
 use crate::puzzles::message::Message;
 use crate::puzzles::options::{Given, OptionError};
-use crate::puzzles::{counted, grouped, views};
+use crate::puzzles::{grouped, views};
 
 /// The options' maze (generated, edited, its start and coin) and the steps a run may take
 /// (the view's `limit=`, at most the page's).

@@ -330,6 +330,12 @@ fn decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// A count and its noun in the CLI's English: the count grouped by thousands as every
+/// other figure of a verdict ("28,026 steps"), the noun by the plural rule ("1 move").
+fn counted(n: u64, one: &str, other: &str) -> String {
+    format!("{} {}", super::grouped(n), if n == 1 { one } else { other })
+}
+
 /// The message when a bound stopped a search before it could tell.
 fn bounded(what: &'static str, english_what: &str, nodes: u64) -> Verdict {
     Verdict::new(

@@ -1,13 +1,13 @@
 //! The challenges of the queens, the sudoku and the sliding puzzle.
 
-use super::{bounded, Checked, Goal, Verdict};
+use super::{bounded, counted, Checked, Goal, Verdict};
 use crate::engine::{Event, Goal as Stop};
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::options::{Given, OptionError};
 use crate::puzzles::sliding::solve::{self, Algo, Request};
 use crate::puzzles::sliding::{self, Heuristic};
 use crate::puzzles::sudoku::{self, CellChoice, Frontier, Puzzle, PAGE_BOUNDS};
-use crate::puzzles::{counted, grouped, queens};
+use crate::puzzles::{grouped, queens};
 
 /// The queens' search row by row to its first solution, as the view runs it: more than
 /// `squares` squares tried?

@@ -1,11 +1,11 @@
 //! The knight's challenges: its tour (Warnsdorff's rule and plain DFS) and BFS in layers.
 
-use super::{bounded, Checked, Goal, Verdict};
+use super::{bounded, counted, Checked, Goal, Verdict};
 use crate::engine::{Dfs, Goal as Stop, Outcome};
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourSpec};
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::options::Given;
-use crate::puzzles::{counted, grouped, views};
+use crate::puzzles::{grouped, views};
 
 /// The most nodes one tour search of a check enters: a few seconds in the page at most.
 pub const TOUR_NODES: u64 = 4_000_000;
@@ -125,7 +125,7 @@ pub fn dead_end(given: &Given, _goal: &Goal) -> Checked {
         en!(
             "from {} Warnsdorff's rule visits all {} squares without a dead end",
             board.name(spec.start),
-            board.len()
+            grouped(u64::from(board.len()))
         ),
     ))
 }
@@ -194,7 +194,7 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
             en!(
                 "{}, but Warnsdorff's rule backs up at {at} after {}",
                 dfs_past(late, d.nodes, most),
-                counted(path.len() - 1, "move", "moves")
+                counted(path.len() as u64 - 1, "move", "moves")
             ),
         ));
     }
