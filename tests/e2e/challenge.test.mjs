@@ -376,3 +376,19 @@ for (const lang of ['en', 'zh']) {
     }
   });
 }
+
+// Junk in goal= (a negative, 10^18, not a number, a name the goal does not have): said in a
+// notice naming the parameter, the list of challenges shown instead, nothing checked.
+test('junk in goal= is said and the list shown, the link left without it', async () => {
+  const page = await open(env.browser, env.url, '#/queens');
+  for (const [goal, said] of [['squares%3D-1', /squares takes a whole number from 0 to 100,000,000, not "-1"/],
+    ['squares%3D1000000000000000000', /not "1000000000000000000"/], ['squares%3D%F0%9F%92%A5', /not "💥"/],
+    ['tries%3D3', /no goal parameter "tries" \(it has: squares\)/]]) {
+    await page.evaluate((g) => { location.hash = `#/queens?n=8&challenge=queens-squares&goal=${g}`; }, goal);
+    await page.waitForFunction(() => document.querySelector('.notice') && !location.hash.includes('challenge='));
+    assert.match((await page.locator('.notice').allTextContents()).join(' '), said);
+    assert.equal(await page.locator('[data-challenge=queens-squares]').isVisible(), true);
+    assert.equal(await page.locator('[data-role=challenge-goal]').isVisible(), false);
+  }
+  assert.deepEqual(page.errors, []);
+});
