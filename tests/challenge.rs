@@ -547,3 +547,18 @@ fn knight_dead_end_only_where_a_tour_exists() {
         }
     }
 }
+
+/// A maze whose coin is under the start has no route to compare: 0 moves against 0 is not
+/// "at least twice" (it said met).
+#[test]
+fn maze_route_with_the_coin_at_the_start_is_not_met() {
+    for ratio in ["1", "2"] {
+        let v = check_with(
+            "maze-route",
+            "size=12x12&loops=30&start=a1&coin=a1",
+            &[("ratio", ratio)],
+        );
+        assert!(!v.met, "{}", v.english);
+        assert_eq!(v.reason.code, "challenge.maze.at_coin");
+    }
+}

@@ -10,7 +10,9 @@ use crate::puzzles::challenge::{self, Param};
 use crate::puzzles::message::Message;
 use crate::puzzles::views;
 
-/// One challenge as the page lists it: its goal said with the default parameters.
+/// One challenge as the page lists it: its goal said with the default parameters, and the
+/// input it starts from when picked from the list (the view's options as a query, one
+/// that does not meet the goal: nothing is met before the student changes something).
 #[derive(Serialize, tsify::Tsify)]
 #[tsify(rename = "ChallengeListed")]
 struct Listed {
@@ -18,10 +20,11 @@ struct Listed {
     route: &'static str,
     goal: Message,
     params: &'static [Param],
+    start: &'static str,
 }
 
 /// The challenges of `view` (a route of the registry), in order:
-/// `[{id, route, goal: {code, params}, params}]`.
+/// `[{id, route, goal: {code, params}, params, start}]`.
 #[wasm_bindgen(unchecked_return_type = "ChallengeListed[]")]
 pub fn challenges(view: JsValue) -> Result<JsValue, JsValue> {
     let route = args::text(&view, "view")?;
@@ -33,6 +36,7 @@ pub fn challenges(view: JsValue) -> Result<JsValue, JsValue> {
             route: c.route,
             goal: c.goal_message(&c.goal_of(&[]).expect("the defaults are a goal")),
             params: c.params,
+            start: c.counter,
         })
         .collect();
     Ok(to_js(&listed))

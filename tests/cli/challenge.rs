@@ -83,3 +83,27 @@ fn every_listed_example_meets_its_challenge() {
         "not met: by finish times the order is a, b, c: the names' order\n"
     );
 }
+
+/// Counts in the CLI's English: one in the singular, thousands grouped as every other
+/// figure of a verdict is.
+#[test]
+fn a_count_of_one_is_said_in_the_singular() {
+    let classic =
+        "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let (code, out, _) = run(&["challenge", "sudoku-two", classic]);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            1,
+            "not met: the search found 1 solution and no more: not 2\n"
+        )
+    );
+    let (code, out, _) = run(&["challenge", "maze-forever", "size=100x100&loops=0"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            1,
+            "not met: without memory the mouse finds the coin in 28,026 steps\n"
+        )
+    );
+}

@@ -7,7 +7,7 @@
 // rule here: JavaScript only asks and shows.
 import { t, say, joined, sentence } from '../text/index.js';
 import { el } from '../shell/kit.js';
-import { Jobs } from '../shell/jobs.js';
+import { Jobs, JobRow } from '../shell/jobs.js';
 import { report, CHECKED } from '../shell/report.js';
 
 const storeKey = (/** @type {string} */ route) => `searchlight.challenges.${route}`;
@@ -41,13 +41,13 @@ function saveSolved(route, id) {
 const inputText = (values) => Object.entries(values)
   .map(([name, v]) => `${name}=${v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('&');
 
-/** @typedef {{ id: string, route: string, goal: { code: string, params: Record<string, any> }, params: unknown[] }} Listed */
+/** @typedef {{ id: string, route: string, goal: { code: string, params: Record<string, any> }, params: unknown[], start: string }} Listed */
 
 export class ChallengePanel {
   /**
    * @param {{ wasm: any, viewClass: { route: string }, opts: Record<string, unknown>,
    *   declaredValues(o: Record<string, unknown>): Record<string, unknown>, saveUrl(): void,
-   *   yourTurn: { drawScore(): void } | null }} view
+   *   startFrom(query: string, build?: boolean): void, yourTurn: { drawScore(): void } | null }} view
    */
   constructor(view) {
     this.view = view;
@@ -62,16 +62,24 @@ export class ChallengePanel {
     this.picker = el('ul', { className: 'challenge-list' });
     for (const c of this.list) {
       const pick = el('button', { type: 'button', dataset: { challenge: c.id } }, say(c.goal));
-      pick.addEventListener('click', () => this.choose(c.id));
+      pick.addEventListener('click', () => this.choose(c.id, true, '', true));
       this.picker.append(el('li', {}, pick));
     }
     this.goal = el('p', { className: 'goal', dataset: { role: 'challenge-goal' } });
-    this.check = el('button', { type: 'button', dataset: { act: 'challenge-check' } }, t('challenge.check'));
-    this.check.addEventListener('click', () => this.run());
+    // Check runs in a worker (a check may take seconds: ten million nodes of plain DFS) with
+    // Cancel and a bar that says it is working (one call: no fraction to show), and focus
+    // handed between the two so it never falls to the page.
+    const row = el('div', { className: 'challenge-row' });
+    this.job = new JobRow(row, {
+      act: 'challenge-check', label: t('challenge.check'), cancelAct: 'challenge-cancel', cancelLabel: t('challenge.cancel'),
+      progressRole: 'challenge-progress', max: null, onStart: () => this.run(), onCancel: () => this.jobs.cancel(),
+    });
+    this.check = this.job.button;
     this.others = el('button', { type: 'button', dataset: { act: 'challenge-others' } }, t('challenge.others'));
     this.others.addEventListener('click', () => this.choose(null));
+    row.append(this.others);
     this.verdict = el('p', { className: 'verdict', dataset: { role: 'challenge-verdict' }, aria: { live: 'polite' } });
-    this.chosen = el('div', { hidden: true }, this.goal, el('div', { className: 'challenge-row' }, this.check, this.others), this.verdict);
+    this.chosen = el('div', { hidden: true }, this.goal, row, this.verdict);
     this.el = el('section', { className: 'challenge', aria: { label: t('challenge.title') } },
       el('h2', {}, t('challenge.title')), this.picker, this.chosen);
     this.el.hidden = this.list.length === 0;
@@ -80,32 +88,50 @@ export class ChallengePanel {
 
   // Choose challenge `id` (null: the list again), its goal's parameters from `goal` ("":
   // the defaults). An id the view does not have, or a bad parameter, is refused with a
-  // coded error (the URL's challenge= and goal= are said as a notice).
-  /** @param {string | null} id @param {boolean} [save] @param {string} [goal] */
-  choose(id, save = true, goal = '') {
+  // coded error (the URL's challenge= and goal= are said as a notice). With `start`, the
+  // view's options become the challenge's starting input (one that does not meet it), so
+  // nothing reads "met" before the student changes something; a link's own options stay.
+  /** @param {string | null} id @param {boolean} [save] @param {string} [goal] @param {boolean} [start] */
+  choose(id, save = true, goal = '', start = false) {
     const c = id === null ? null : this.list.find((x) => x.id === id);
     if (id !== null && !c) {
       throw { code: 'challenge.not_here', params: { id, ids: this.list.map((x) => x.id) } };
     }
     // The goal said with its parameters (Rust checks them: a bad one throws here).
     const stated = c ? (goal ? this.view.wasm.challenge_goal(c.id, goal) : c.goal) : null;
+    // Focus in the panel (a challenge picked, or the list asked for) stays in it: on what
+    // takes the place of the control that is hidden, never on the page.
+    const focused = this.el.contains(document.activeElement);
+    const left = this.id;
     this.jobs.cancel();
     this.id = c ? c.id : null;
     this.goalText = c ? goal : '';
     this.picker.hidden = !!c;
     this.chosen.hidden = !c;
     this.goal.textContent = stated ? say(stated) : '';
-    this.verdict.textContent = '';
-    this.check.disabled = false;
-    if (save) this.view.saveUrl();
-    if (c) this.check.focus();
+    this.clear();
+    // The view rebuilt from the starting input writes the URL itself (while the URL is
+    // read, `save` false, the view is built after).
+    if (c && start) this.view.startFrom(c.start, save);
+    else if (save) this.view.saveUrl();
+    if (focused && c) this.check.focus();
+    else if (focused) {
+      const back = /** @type {HTMLElement | null} */ (this.picker.querySelector(`[data-challenge="${left}"]`) || this.picker.querySelector('button'));
+      if (back) back.focus();
+    }
   }
 
   // The options changed: a verdict said of the old ones is no longer true.
   stale() {
     this.jobs.cancel();
-    this.check.disabled = false;
+    this.clear();
+  }
+
+  // No verdict, no check running.
+  clear() {
+    this.job.end();
     this.verdict.textContent = '';
+    delete this.verdict.dataset.met;
   }
 
   // Check the view's options as they stand, in a worker (a check may take seconds: a
@@ -114,11 +140,14 @@ export class ChallengePanel {
     const id = this.id;
     if (!id) return;
     const values = this.view.declaredValues(this.view.opts);
-    this.check.disabled = true;
+    this.job.begin();
+    // Working, for how long no one can say: the bar without a value moves on its own.
+    this.job.bar.removeAttribute('value');
+    delete this.verdict.dataset.met;
     this.verdict.textContent = t('challenge.checking');
     this.jobs.run({ kind: 'call', fn: 'check_challenge', args: [id, values, this.goalText || undefined] }, {
       onDone: (states) => {
-        this.check.disabled = false;
+        this.job.end();
         const v = states[0].report;
         this.verdict.textContent = joined(t(v.met ? 'challenge.met' : 'challenge.not_met'), sentence(v.reason));
         this.verdict.dataset.met = String(v.met);
@@ -130,9 +159,13 @@ export class ChallengePanel {
         }
       },
       onError: (e) => {
-        this.check.disabled = false;
+        this.job.end();
         this.verdict.textContent = sentence(e);
         this.verdict.dataset.met = 'false';
+      },
+      onCancel: () => {
+        this.job.end();
+        this.verdict.textContent = t('challenge.cancelled');
       },
     });
   }

@@ -520,8 +520,11 @@ export class View {
     if (flags.code && this.codePanel) this.setCode(true);
     const challenge = params.get('challenge');
     if (this.challengePanel) {
+      // A link to a challenge that gives none of the view's options starts from the
+      // challenge's starting input, as picking it from the list does.
+      const own = this.options.some((opt) => params.has(opt.name));
       try {
-        this.challengePanel.choose(challenge, false, params.get('goal') ?? '');
+        this.challengePanel.choose(challenge, false, params.get('goal') ?? '', !own);
       } catch (e) {
         notices.push(t('notice.ignored', { key: 'challenge', value: quote(challenge ?? ''), why: say(e), fallback: t('challenge.fallback') }));
       }
@@ -590,6 +593,33 @@ export class View {
     // A new instance is a new history entry: Back returns to the frame left, at its step.
     newEntry();
     this.opts = next;
+    this.rebuild(0);
+  }
+
+  // A challenge's starting input (`query`, the view's options as its URL writes them): the
+  // view's defaults with those options in their place, as a new instance (`build`; not
+  // while the URL is read: load builds the view once, after it).
+  /** @param {string} query @param {boolean} [build] */
+  startFrom(query, build = true) {
+    const params = new URLSearchParams(query);
+    /** @type {Options} */
+    const o = {};
+    for (const opt of this.options) o[opt.name] = opt.default;
+    try {
+      for (const opt of this.options) {
+        const raw = params.get(opt.name);
+        if (raw !== null) o[opt.name] = opt.parse ? opt.parse(raw, o, this) : raw;
+      }
+      this.check(o, null);
+      this.checkOptions(o);
+    } catch (e) {
+      showNotices([sentence(e)]);
+      return;
+    }
+    this.opts = o;
+    if (!build) return;
+    clearNotices();
+    newEntry();
     this.rebuild(0);
   }
 

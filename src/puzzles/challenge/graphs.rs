@@ -129,7 +129,7 @@ pub fn ladder_long(given: &Given, goal: &Goal) -> Checked {
         .count("want", steps),
         en!(
             "the shortest ladder has {} ({}){}",
-            crate::puzzles::counted(made, "step", "steps"),
+            super::counted(made, "step", "steps"),
             found.words.join(" → "),
             if met {
                 String::new()

@@ -1,11 +1,11 @@
 //! The maze's challenges: Shannon's mouse going round for ever without memory, finding the
 //! coin only with it, and a route at least twice breadth-first search's.
 
-use super::{bounded, Checked, Goal, Verdict};
+use super::{bounded, counted, Checked, Goal, Verdict};
 use crate::puzzles::maze::{self, Dir, Maze, Mouse, MouseEvent, MouseOutcome};
 use crate::puzzles::message::Message;
 use crate::puzzles::options::{Given, OptionError};
-use crate::puzzles::{counted, grouped, views};
+use crate::puzzles::{grouped, views};
 
 /// The options' maze (generated, edited, its start and coin) and the steps a run may take
 /// (the view's `limit=`, at most the page's).
@@ -195,6 +195,14 @@ pub fn long_route(given: &Given, goal: &Goal) -> Checked {
         ));
     };
     let shortest = shortest.len() as u64 - 1;
+    if shortest == 0 {
+        // The coin under the start: no route to measure, and 0 is not "twice" of anything.
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.maze.at_coin"),
+            "the mouse starts on the coin: there is no route to compare".to_string(),
+        ));
+    }
     let mut mouse = Mouse::explore(maze.clone(), true, limit);
     match mouse.run_to_end() {
         MouseOutcome::Found => {}

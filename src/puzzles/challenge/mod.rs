@@ -105,7 +105,9 @@ pub struct Challenge {
     pub params: &'static [Param],
     /// An input that meets the goal with its defaults (tests, `--list`).
     pub example: &'static str,
-    /// An input that does not.
+    /// An input that does not: the one the page starts from when the challenge is picked
+    /// from its list (or opened by a link that gives none of the view's options), so no
+    /// challenge reads "met" before the student changes something.
     pub counter: &'static str,
     check: fn(&Given, &Goal) -> Checked,
 }
@@ -328,6 +330,12 @@ fn decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// A count and its noun in the CLI's English: the count grouped by thousands as every
+/// other figure of a verdict ("28,026 steps"), the noun by the plural rule ("1 move").
+fn counted(n: u64, one: &str, other: &str) -> String {
+    format!("{} {}", super::grouped(n), if n == 1 { one } else { other })
+}
+
 /// The message when a bound stopped a search before it could tell.
 fn bounded(what: &'static str, english_what: &str, nodes: u64) -> Verdict {
     Verdict::new(
@@ -421,7 +429,7 @@ pub static CHALLENGES: &[Challenge] = &[
         english: "a puzzle with one solution where choosing the first empty cell enters at least {ratio} times the nodes that choosing the cell with fewest candidates does",
         params: &[Param::new("ratio", 10, 1, 1_000_000)],
         example: "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        counter: "p=53467891267219534819834256785976142342685379171392485696153728428741963534528617.",
+        counter: "p=5346789126721953...98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         check: puzzles::sudoku_cells,
     },
     Challenge {

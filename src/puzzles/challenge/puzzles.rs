@@ -1,13 +1,13 @@
 //! The challenges of the queens, the sudoku and the sliding puzzle.
 
-use super::{bounded, Checked, Goal, Verdict};
+use super::{bounded, counted, Checked, Goal, Verdict};
 use crate::engine::{Event, Goal as Stop};
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::options::{Given, OptionError};
 use crate::puzzles::sliding::solve::{self, Algo, Request};
 use crate::puzzles::sliding::{self, Heuristic};
 use crate::puzzles::sudoku::{self, CellChoice, Frontier, Puzzle, PAGE_BOUNDS};
-use crate::puzzles::{counted, grouped, queens};
+use crate::puzzles::{grouped, queens};
 
 /// The queens' search row by row to its first solution, as the view runs it: more than
 /// `squares` squares tried?
@@ -129,6 +129,14 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
         ));
     }
     let mrv = dfs(&p, CellChoice::Mrv, 1).nodes;
+    if mrv == 0 {
+        // A full grid: neither search enters a node, and 0 is not "10 times" of anything.
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.sudoku_cells.full"),
+            "the grid has no empty cell: neither search enters a node".to_string(),
+        ));
+    }
     let first = dfs(&p, CellChoice::First, 1);
     // A search stopped by its bound has entered at least its bound's nodes: enough to tell
     // when that is already `ratio` times the other's.
@@ -143,10 +151,11 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
     let at_least = if first.node_limited { "at least " } else { "" };
     Ok(Verdict::new(
         met,
-        Message::new(if met {
-            "challenge.sudoku_cells.met"
-        } else {
-            "challenge.sudoku_cells.few"
+        Message::new(match (met, first.node_limited) {
+            // Stopped by its bound: what it entered is only the least it would.
+            (true, true) => "challenge.sudoku_cells.met_bound",
+            (true, false) => "challenge.sudoku_cells.met",
+            (false, _) => "challenge.sudoku_cells.few",
         })
         .count("first", first.nodes)
         .count("mrv", mrv)
@@ -178,22 +187,25 @@ pub fn sudoku_two(given: &Given, goal: &Goal) -> Checked {
     let (code, english) = if met {
         (
             "challenge.sudoku_two.met",
-            en!("the search found {} solutions and no more", r.count),
+            en!(
+                "the search found {} and no more",
+                counted(r.count, "solution", "solutions")
+            ),
         )
     } else if more {
         (
             "challenge.sudoku_two.more",
             en!(
-                "the search found {} solutions and stopped: more than {want}",
-                r.count
+                "the search found {} and stopped: more than {want}",
+                counted(r.count, "solution", "solutions")
             ),
         )
     } else {
         (
             "challenge.sudoku_two.fewer",
             en!(
-                "the search found {} solutions and no more: not {want}",
-                r.count
+                "the search found {} and no more: not {want}",
+                counted(r.count, "solution", "solutions")
             ),
         )
     };
@@ -302,6 +314,14 @@ pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
         Err(v) => return Ok(v),
     };
     let ratio = goal.get("ratio");
+    if o.start == o.goal {
+        // Neither search expands a state: 0 is not "10 times" of anything.
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.puzzle.at_goal"),
+            "this position is the goal already: no search expands a state".to_string(),
+        ));
+    }
     let manhattan = run(&o, Algo::AStar, Heuristic::Manhattan);
     if manhattan.bounded {
         return Ok(bounded(
@@ -322,10 +342,11 @@ pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
     let at_least = if misplaced.bounded { "at least " } else { "" };
     Ok(Verdict::new(
         met,
-        Message::new(if met {
-            "challenge.puzzle_heuristics.met"
-        } else {
-            "challenge.puzzle_heuristics.few"
+        Message::new(match (met, misplaced.bounded) {
+            // Stopped by its bound: what it expanded is only the least it would.
+            (true, true) => "challenge.puzzle_heuristics.met_bound",
+            (true, false) => "challenge.puzzle_heuristics.met",
+            (false, _) => "challenge.puzzle_heuristics.few",
         })
         .count("misplaced", misplaced.expanded)
         .count("manhattan", manhattan.expanded)

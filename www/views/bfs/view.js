@@ -95,6 +95,8 @@ export class LayersView extends View {
     }
     clearNotices();
     this.opts.target = name.toLowerCase();
+    // Not a new search, but a new input to a challenge (bfs-distance): its verdict goes.
+    if (this.challengePanel) this.challengePanel.stale();
     this.syncForm();
     this.render();
     this.saveUrl();
