@@ -150,6 +150,21 @@ test('a teacher\'s own lesson exports the same way: the CLI\'s zip from its file
   } finally {
     await opened.close();
   }
+  // The same package with its lesson.txt gone (an LMS that dropped it): the page opens its
+  // first view and says why, rather than showing it without a word.
+  const files = unzip(got.bytes);
+  files.delete('lesson.txt');
+  const served = await servePackage({ files });
+  const lms = await env.browser.newPage({ viewport: { width: 1100, height: 900 } });
+  try {
+    await lms.goto(served.url);
+    const frame = lms.frameLocator('#sco');
+    await frame.locator('body[data-ready=true]').waitFor({ state: 'attached', timeout: 20000 });
+    assert.equal(await frame.locator('#notice-list li').first().textContent(), 'This package\'s lesson (lesson.txt) could not be read, so the page shows its first view instead.');
+    assert.ok(served.missing.includes('/package/lesson.txt') || served.missing.some((p) => p.endsWith('lesson.txt')), JSON.stringify(served.missing));
+  } finally {
+    await Promise.all([lms.close(), served.close()]);
+  }
   // A pass mark the package cannot take is said before anything is fetched.
   await page.locator('input[name=lms-mastery]').fill('150');
   await page.click('[data-act=lms]');

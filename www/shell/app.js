@@ -14,7 +14,7 @@ import { reportingStarts } from './report.js';
 
 import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
 import { GLUE as GLUE_FILE, WASM as WASM_FILE } from '../files.js';
-import { packageSettings, ownLessonText, OWN_LESSON } from './package.js';
+import { packageSettings, ownLessonText, OWN_LESSON, OWN_LESSON_FILE } from './package.js';
 import { wasmInput } from './wasm-input.js';
 
 // The nav's links, one per view of the registry, in its order (their words come from the
@@ -183,6 +183,7 @@ async function route(wasm) {
   /** @type {(Sayable | (() => string))[]} */
   const notices = [];
   if (tooLong) notices.push(() => t('notice.hash_too_long', { length: tooLong, max: MAX_HASH }));
+  notices.push(...startNotices.splice(0));
   await loadWanted(params, notices);
   if (ticket !== routing) return; // another route was asked for meanwhile
   chooseLanguage(params, notices);
@@ -292,10 +293,16 @@ const inPackage = packageSettings();
 if (inPackage && !location.hash.replace(/^#\/?/, '') && inPackage.lesson !== OWN_LESSON) {
   history.replaceState(history.state, '', `#/lesson/${inPackage.lesson}`);
 }
+// Said with the first route's notices: the package's own lesson could not be read.
+/** @type {(() => string)[]} */
+const startNotices = [];
 async function openOwnLesson() {
   if (!inPackage || inPackage.lesson !== OWN_LESSON || location.hash.replace(/^#\/?/, '')) return;
   const text = await ownLessonText();
-  if (text === null) return;
+  if (text === null) {
+    startNotices.push(() => t('notice.package_no_lesson', { file: OWN_LESSON_FILE }));
+    return;
+  }
   const { packLesson } = await import('../lessons/format.js');
   history.replaceState(history.state, '', `#/lesson?text=${await packLesson(text)}`);
 }

@@ -159,6 +159,7 @@ export default {
   'nav.puzzle': 'Sliding puzzle',
   'notice.dismiss': 'Dismiss notice',
   'notice.more': '…and {n} more {n|notice|notices}.',
+  'notice.package_no_lesson': 'This package\'s lesson ({file}) could not be read, so the page shows its first view instead.',
   'notice.no_view': 'There is no view "{name}"; showing the knight\'s tour.',
   'notice.ignored': 'Ignored {key}={value}: {why}. Using {fallback}.',
   'notice.unknown_param': 'Ignored unknown parameter "{key}".',

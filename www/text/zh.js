@@ -155,6 +155,7 @@ export default {
   'nav.puzzle': '滑块拼图',
   'notice.dismiss': '关闭通知',
   'notice.more': '……还有 {n} 条通知。',
+  'notice.package_no_lesson': '无法读取这个课件包的课程（{file}），页面改为显示第一个视图。',
   'notice.no_view': '没有名为“{name}”的视图；改为显示马的周游。',
   'notice.ignored': '已忽略 {key}={value}：{why}。改用 {fallback}。',
   'notice.unknown_param': '已忽略未知参数“{key}”。',
