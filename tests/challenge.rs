@@ -164,6 +164,18 @@ fn queens_tried(n: usize) -> (bool, u64) {
     (found, tried)
 }
 
+/// A knight's eight moves, as (rows, columns).
+const KNIGHT_MOVES: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (-1, 2),
+    (-2, 1),
+    (1, -2),
+    (2, -1),
+    (-1, -2),
+    (-2, -1),
+];
+
 /// Knight distance by a plain queue.
 fn knight_distance(rows: i32, cols: i32, from: (i32, i32), to: (i32, i32)) -> Option<u64> {
     let mut d = vec![u64::MAX; (rows * cols) as usize];
@@ -171,16 +183,7 @@ fn knight_distance(rows: i32, cols: i32, from: (i32, i32), to: (i32, i32)) -> Op
     d[at(from)] = 0;
     let mut q = VecDeque::from([from]);
     while let Some((r, c)) = q.pop_front() {
-        for (dr, dc) in [
-            (1, 2),
-            (2, 1),
-            (-1, 2),
-            (-2, 1),
-            (1, -2),
-            (2, -1),
-            (-1, -2),
-            (-2, -1),
-        ] {
+        for (dr, dc) in KNIGHT_MOVES {
             let (x, y) = (r + dr, c + dc);
             if (0..rows).contains(&x) && (0..cols).contains(&y) && d[at((x, y))] == u64::MAX {
                 d[at((x, y))] = d[at((r, c))] + 1;
@@ -491,16 +494,7 @@ fn tour_from(rows: i32, cols: i32, r: i32, c: i32) -> bool {
         if left == 0 {
             return true;
         }
-        for (dr, dc) in [
-            (1, 2),
-            (2, 1),
-            (-1, 2),
-            (-2, 1),
-            (1, -2),
-            (2, -1),
-            (-1, -2),
-            (-2, -1),
-        ] {
+        for (dr, dc) in KNIGHT_MOVES {
             let (x, y) = (r + dr, c + dc);
             if (0..rows).contains(&x) && (0..cols).contains(&y) && !seen[(x * cols + y) as usize] {
                 seen[(x * cols + y) as usize] = true;

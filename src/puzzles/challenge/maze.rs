@@ -106,17 +106,23 @@ pub fn forever(given: &Given, _goal: &Goal) -> Checked {
             let (m, e) = repeats(&maze, square, heading, first, again);
             Verdict::new(true, m, e)
         }
-        Bare::Found(steps) => Verdict::new(
-            false,
-            Message::new("challenge.maze.bare_found").count("steps", steps),
-            en!(
-                "without memory the mouse finds the coin in {}",
-                counted(steps, "step", "steps")
-            ),
-        ),
+        Bare::Found(steps) => bare_found(steps, ""),
         Bare::Exhausted => bare_stopped(true, limit),
         Bare::Limit => bare_stopped(false, limit),
     })
+}
+
+/// The mouse without memory finds the coin in `steps` (`too`: as it does with memory, in the
+/// CLI's English; the page's sentence is one for both).
+fn bare_found(steps: u64, too: &str) -> Verdict {
+    Verdict::new(
+        false,
+        Message::new("challenge.maze.bare_found").count("steps", steps),
+        en!(
+            "without memory the mouse finds the coin{too} in {}",
+            counted(steps, "step", "steps")
+        ),
+    )
 }
 
 /// The mouse without memory stopped with neither the coin nor a repeat: every way tried
@@ -169,14 +175,7 @@ pub fn only_with_memory(given: &Given, _goal: &Goal) -> Checked {
                 ),
             )
         }
-        Bare::Found(bare) => Verdict::new(
-            false,
-            Message::new("challenge.maze.bare_found").count("steps", bare),
-            en!(
-                "without memory the mouse finds the coin too, in {}",
-                counted(bare, "step", "steps")
-            ),
-        ),
+        Bare::Found(bare) => bare_found(bare, " too,"),
         Bare::Exhausted => bare_stopped(true, limit),
         Bare::Limit => bare_stopped(false, limit),
     })
