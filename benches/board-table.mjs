@@ -3,7 +3,7 @@
 // 100 Step clicks run in the page, timed with performance.now(); median of 5 runs.
 import { serveDist, launch } from '../tests/e2e/harness.mjs';
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
 for (const hash of ['#/bfs?board=20x20&start=a1', '#/maze?size=20x20&seed=7']) {
   await page.goto(server.url + hash);

@@ -21,7 +21,7 @@ const CASES = [
 const cli = fileURLToPath(new URL('../target/release/searchlight', import.meta.url));
 const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 for (const [route, id, input, goal] of CASES) {
   const hash = `#/${route}?${input}&challenge=${id}${goal ? `&goal=${encodeURIComponent(goal)}` : ''}`;

@@ -8,7 +8,7 @@
 import { serveDist, launch } from '../tests/e2e/harness.mjs';
 const [hash = '#/knight', runs = '5'] = process.argv.slice(2);
 const srv = await serveDist({});
-const browser = await launch();
+const browser = await launch({ full: true });
 const byUrl = new Map(); const byFn = new Map(); let readyTotal = 0;
 for (let r = 0; r < +runs; r++) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });

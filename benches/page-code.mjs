@@ -6,7 +6,7 @@ import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
 import { frames, pct } from './frames.mjs';
 
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 const views = {
   'knight 8x8 dfs': '#/knight?board=8x8&start=a1&strategy=dfs',
   'bfs 30x30': '#/bfs?board=30x30&start=a1',

@@ -11,7 +11,7 @@ import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
 const hash = process.argv[2] || '#/maze?size=100x100&seed=3&loops=30&memory=off&limit=1000000&step=999990';
 const GIF_SECONDS = Number(process.env.GIF_SECONDS || 120);
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 const t0 = performance.now();
 const page = await open(browser, server.url, hash, { width: 1366, height: 768 });
 console.log(`opened at the step in ${(performance.now() - t0).toFixed(0)} ms`);

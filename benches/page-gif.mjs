@@ -11,7 +11,7 @@ const hashes = process.argv.slice(2).length ? process.argv.slice(2) : [
   '#/bfs', '#/dfs', '#/queens', '#/sudoku', '#/maze', '#/knight?board=8x8&start=a1&compare=dfs,warnsdorff',
 ];
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 console.log('view                                               frames     ms   KB  KB/frame');
 for (const hash of hashes) {
   const page = await open(browser, server.url, hash, { width: 1366, height: 768 });

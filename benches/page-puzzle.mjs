@@ -6,7 +6,7 @@
 // Run after ./scripts/build:   node benches/page-puzzle.mjs [random positions (10)]
 import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 const random = Number(process.argv[2] || 10);
 const hashes = ['tiles=8,6,7,2,5,4,3,0,1', 'tiles=6,4,7,8,5,0,3,2,1',
   ...Array.from({ length: random }, (_, i) => `shuffle=200&seed=${i + 1}`)].map((p) => `#/puzzle?${p}&algo=astar&heuristic=manhattan`);

@@ -5,7 +5,7 @@ import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
 
 const sizes = process.argv.slice(2).length ? process.argv.slice(2) : ['14', '15', '16'];
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 const page = await open(browser, server.url, '#/queens?n=8');
 console.log(`workers in the page: ${await page.evaluate(() => navigator.hardwareConcurrency)}`);
 for (const n of sizes) {

@@ -5,7 +5,7 @@
 // Run after ./scripts/build:   node benches/page-step.mjs [HASH ...]
 import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 const hashes = process.argv.slice(2).length ? process.argv.slice(2) : ['#/knight?board=8x8&start=a1&strategy=dfs&step=2000000', '#/queens?n=12&mode=all&step=2000000', '#/sudoku?step=2000000', '#/bfs?board=60x60&start=a1&step=2000000', '#/dfs?step=100000',
   '#/maze?size=100x100&seed=3&loops=30&memory=off&limit=1000000&step=999990'];
 for (const hash of hashes) {

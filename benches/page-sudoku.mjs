@@ -11,7 +11,7 @@ const runs = Number(process.argv[2] || 5);
 const filter = process.argv[3] || '';
 const { glue } = built();
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 const page = await open(browser, server.url, '#/sudoku');
 console.log(`Chromium ${browser.version()}, ${runs} runs each, best shown`);
 for (const set of ['top1465', '17-clue', 'forum-hardest-1905-11plus']) {

@@ -82,7 +82,7 @@ console.log('step     panel  run frames | rAF p50   p95   max | missed rAF trace
 for (const step of steps) {
   const hash = `#/knight?board=8x8&start=a1&strategy=dfs&speed=60&step=${step}`;
   const server = await serveDist(process.env.DIST ? { dir: process.env.DIST } : {});
-  const browser = await launch();
+  const browser = await launch({ full: true });
   const page = await open(browser, server.url, hash, { width: 1366, height: 900 });
   for (let run = 1; run <= runs; run++) {
     // Open (below the board's fold at 1366 x 900), open and scrolled into view, folded.

@@ -89,7 +89,7 @@ function report(name, runs) {
 // slows them alike.
 const builds = [];
 for (const dir of dirs) builds.push({ dir, server: await serveDist({ dir }), cold: [], warm: [] });
-const browser = await launch();
+const browser = await launch({ full: true });
 try {
   for (const b of builds) {
     b.url = b.server.url + hash;

@@ -49,7 +49,7 @@ const wasm = await import(`${dist}/${files.glue}`);
 wasm.initSync({ module: readFileSync(`${dist}/${files.wasm}`) });
 // The wasm in Chromium.
 const server = await serveDist();
-const browser = await launch();
+const browser = await launch({ full: true });
 const page = await open(browser, server.url, '#/sudoku');
 // The renderer's main-thread CPU time, in ms.
 const cdp = await page.context().newCDPSession(page);

@@ -5,4 +5,3 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_SKIP_VERSION_CHECK=true
 export RUST_BACKTRACE=0
-export CHROME_BIN=/usr/bin/chromium
