@@ -152,8 +152,14 @@ test('the tree is drawn while on screen: below the fold it waits, scrolled to it
   await page.locator('[data-role=tree]').scrollIntoViewIfNeeded();
   await page.waitForFunction((before) => document.querySelector('[data-role=tree]').toDataURL() !== before, at4000);
   const scrolled = await tree(page);
-  // The same picture as a page opened at step 4,005 with the tree in view.
+  // The same picture as a page opened at step 4,005 and scrolled to its tree (below the
+  // fold, it is not drawn at all before: a cold start does not lay the page out for it).
   const fresh = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=4005', { width: 1366, height: 900 });
+  await frame(fresh);
+  const undrawn = await tree(fresh);
+  assert.notEqual(undrawn, scrolled);
+  await fresh.locator('[data-role=tree]').scrollIntoViewIfNeeded();
+  await fresh.waitForFunction((before) => document.querySelector('[data-role=tree]').toDataURL() !== before, undrawn);
   assert.equal(await tree(fresh), scrolled);
   assert.deepEqual([...page.errors, ...fresh.errors], []);
   await fresh.close();

@@ -87,13 +87,16 @@ export class TreePanel {
     // The tree's canvas is drawn only while it is on screen (or nearly): below the fold, as
     // it is beside a board on most screens, redrawing thousands of nodes every frame of a
     // search playing at 60 steps/s cost as much as the board and showed nothing. Scrolled
-    // into view, it is drawn for the frame shown. Where there is no IntersectionObserver
-    // (or before its first report) it is drawn always.
-    this.onScreen = true;
+    // into view, it is drawn for the frame shown. Before the observer's first report (it
+    // comes with the page's first frame) it counts as off screen: the first view's mount
+    // does not lay the page out again to size a tree that may be below the fold (10 ms of a
+    // cold start, benches/cold-profile.mjs). Where there is no IntersectionObserver it is
+    // drawn always.
+    this.onScreen = typeof IntersectionObserver !== 'function';
     this.stale = false;
     /** @type {IntersectionObserver | null} */
     this.watch = null;
-    if (typeof IntersectionObserver === 'function') {
+    if (!this.onScreen) {
       this.watch = new IntersectionObserver((entries) => {
         this.onScreen = entries[entries.length - 1].isIntersecting;
         if (this.onScreen && this.stale && this.view.model) this.draw();
