@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { packLesson } from '../../www/lessons/format.js';
-import { useBrowser, open, openDevice, button, clickSquare, violations, roleText, hashParams, SHOTS } from './harness.mjs';
+import { useBrowser, open, openDevice, button, clickSquare, violations, roleText, hashParams, SHOTS, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -81,7 +81,7 @@ test('BFS, in Chinese at 390x844: the student clicks a start and a target on the
     assert.equal(await verdict(page), '目标达成。从 a1 出发的广度优先搜索在第 5 层到达 f7。');
     assert.deepEqual(await violations(page, 'bfs challenge zh 390x844'), []);
     await page.locator('section.challenge').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}challenge-bfs-zh-390.png` });
+    await shot(page, `${SHOTS}challenge-bfs-zh-390.png`);
     assert.deepEqual(page.errors, []);
   } finally {
     await context.close();
@@ -367,7 +367,7 @@ for (const lang of ['en', 'zh']) {
         assert.deepEqual(await violations(page, `${c.route} challenge ${lang} 390x844`), []);
         if (c.route === 'sudoku' || c.route === 'maze') {
           await page.locator('section.challenge').scrollIntoViewIfNeeded();
-          await page.screenshot({ path: `${SHOTS}challenge-${c.route}-${lang}-390.png` });
+          await shot(page, `${SHOTS}challenge-${c.route}-${lang}-390.png`);
         }
       }
       assert.deepEqual(page.errors, []);

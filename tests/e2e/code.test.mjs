@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, violations, everyView, serveDist, SHOTS, writtenHash, listed } from './harness.mjs';
+import { useBrowser, open, button, violations, everyView, serveDist, SHOTS, writtenHash, listed, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -75,7 +75,7 @@ test('embedded at 640x420 the listing folds under the board, inside the frame', 
   await button(page, 'Step').click();
   const box = await page.locator('[data-role=code]').boundingBox();
   assert.ok(box && box.x >= 0 && box.x + box.width <= 640, `listing within the frame's width: ${JSON.stringify(box)}`);
-  await page.screenshot({ path: `${SHOTS}code-embed.png`, fullPage: true });
+  await shot(page, `${SHOTS}code-embed.png`, { fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -4,7 +4,7 @@
 // sudoku compares cell choice and frontier together (up to four panes).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, status, waitStatus, SHOTS, hashParams, idle } from './harness.mjs';
+import { useBrowser, open, button, status, waitStatus, SHOTS, hashParams, idle, shot } from './harness.mjs';
 
 const env = useBrowser();
 const ratioCells = (page) => page.locator('.compare-table tr td:nth-child(4)').allTextContents();
@@ -56,7 +56,7 @@ test('compare at the recording limit: "at least", Step/Play/Solve off and why; B
   assert.match(await page.locator('[data-role=ratio]').textContent(), /= at least [\d,]+x \(Plain DFS \(fixed move order\) has not finished/);
   for (const name of ['Step', 'Play', 'Solve']) assert.equal(await button(page, name).isDisabled(), true, name);
   assert.equal(await button(page, 'Back').isDisabled(), false);
-  await page.screenshot({ path: `${SHOTS}compare-limits-full.png` });
+  await shot(page, `${SHOTS}compare-limits-full.png`);
   await button(page, 'Back').click();
   for (const name of ['Step', 'Play', 'Solve']) assert.equal(await button(page, name).isDisabled(), false, name);
   assert.deepEqual(page.errors, []);
@@ -77,7 +77,7 @@ test('sudoku: cell choice and frontier together, four panes; old links stay two 
   // All four finished: the ratios are exact.
   for (const cell of await ratioCells(page)) assert.match(cell, /^[\d,.]+x$/);
   assert.equal((await hashParams(page)).compare, 'first,mrv,dfs,bfs');
-  await page.screenshot({ path: `${SHOTS}compare-limits-sudoku-four.png` });
+  await shot(page, `${SHOTS}compare-limits-sudoku-four.png`);
   await page.close();
   // The checkboxes: ticking dfs and bfs keeps first and mrv ticked (four panes); unticking
   // bfs leaves first and mrv with DFS.

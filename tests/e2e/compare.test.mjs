@@ -3,7 +3,7 @@
 // Share and embed, the Compare fieldset, bad values, axe, and screenshots to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, status, SHOTS, hashParams, idle, violations } from './harness.mjs';
+import { useBrowser, open, button, status, SHOTS, hashParams, idle, violations, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -226,7 +226,7 @@ test('embedded at 640x420: both boards and the compact player fit the frame', as
     assert.ok(b.right <= 640 && b.bottom <= 420, JSON.stringify(b));
   }
   assert.ok(await button(page, 'Step').isVisible());
-  await page.screenshot({ path: `${SHOTS}compare-embed.png` });
+  await shot(page, `${SHOTS}compare-embed.png`);
   await page.close();
 });
 
@@ -241,7 +241,7 @@ test('axe: zero violations in compare mode (load, solved, embedded), and screens
   ]) {
     const page = await open(env.browser, env.url, hash, { width: w, height: h });
     await check(page, `${name} load`);
-    await page.screenshot({ path: `${SHOTS}compare-${name}.png` });
+    await shot(page, `${SHOTS}compare-${name}.png`);
     await button(page, 'Solve').click();
     await idle(page);
     await check(page, `${name} solved`);

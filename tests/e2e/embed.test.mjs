@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, violations, loadAt, serveDist, servePage, SHOTS, writtenHash, openDevice } from './harness.mjs';
+import { useBrowser, open, button, violations, loadAt, serveDist, servePage, SHOTS, writtenHash, openDevice, shot } from './harness.mjs';
 import { loadCatalogue } from '../../www/text/index.js';
 
 const zh = await loadCatalogue('zh');
@@ -22,14 +22,14 @@ test('a 640x420 embed shows the legend beside the board; legend=0 leaves it out 
   // The board takes at least half the frame's height, the legend what is left of the width.
   assert.ok(board.height >= 210, JSON.stringify(board));
   assert.match(await legend.textContent(), /the start square/);
-  await page.screenshot({ path: `${SHOTS}embed-legend.png` });
+  await shot(page, `${SHOTS}embed-legend.png`);
   assert.deepEqual(await violations(page, 'embed with legend'), []);
   await loadAt(page, `${env.url}#/knight?embed=1&step=5&legend=0`);
   await page.waitForFunction(() => /step=5/.test(location.hash));
   assert.equal(await legend.isVisible(), false);
   assert.match(await writtenHash(page), /legend=0/);
   assert.equal(await page.locator('#notice').isVisible(), false);
-  await page.screenshot({ path: `${SHOTS}embed-nolegend.png` });
+  await shot(page, `${SHOTS}embed-nolegend.png`);
   // A notice in the frame (an unknown parameter): above the board, which makes room for it
   // and stays clear of the player.
   await loadAt(page, `${env.url}#/knight?embed=1&step=5&foo=1`);
@@ -41,7 +41,7 @@ test('a 640x420 embed shows the legend beside the board; legend=0 leaves it out 
     const p = document.querySelector('#view .player').getBoundingClientRect();
     return n.bottom <= b.top && b.bottom <= p.top && p.bottom <= innerHeight;
   });
-  await page.screenshot({ path: `${SHOTS}embed-notice.png` });
+  await shot(page, `${SHOTS}embed-notice.png`);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -97,7 +97,7 @@ async function sandboxed({ page, frame, started, errors }, full) {
   await frame.getByRole('button', { name: 'Step', exact: true }).click();
   await frame.locator('[data-c=steps]').filter({ hasText: /^2$/ }).waitFor({ state: 'attached' });
   assert.match(await frame.locator('#open-full').getAttribute('href'), /#\/knight\?.*board=5x5/);
-  await page.screenshot({ path: `${SHOTS}embed-sandbox.png` });
+  await shot(page, `${SHOTS}embed-sandbox.png`);
   console.log(`sandboxed frame ready in ${took} ms`);
 
   // The full page in the frame: counting needs a worker, which an opaque origin may not
@@ -128,7 +128,7 @@ test('in a sandboxed frame whose server does not let other origins read its file
       const href = await link.getAttribute('href');
       assert.equal(href, `${strict.url}#/knight?board=6x6`);
       assert.equal(await link.getAttribute('target'), '_blank');
-      await page.screenshot({ path: `${SHOTS}embed-sandbox-stuck.png` });
+      await shot(page, `${SHOTS}embed-sandbox-stuck.png`);
     } finally {
       await close();
     }

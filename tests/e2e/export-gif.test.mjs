@@ -21,7 +21,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, everyView, SHOTS, violations, writtenHash, withParam, openExport } from './harness.mjs';
+import { useBrowser, open, everyView, SHOTS, violations, writtenHash, withParam, openExport, shot } from './harness.mjs';
 import { loadCatalogue } from '../../www/text/index.js';
 
 const [en, zh] = await Promise.all([loadCatalogue('en'), loadCatalogue('zh')]);
@@ -203,7 +203,7 @@ test('Cancel stops the GIF at once: no download, the controls back, the copy let
   // The board the person looks at never moved.
   const hash = await writtenHash(page);
   assert.ok(!hash.includes('step='), hash);
-  await page.screenshot({ path: `${SHOTS}export-gif-cancelled.png` });
+  await shot(page, `${SHOTS}export-gif-cancelled.png`);
   await page.close();
 });
 

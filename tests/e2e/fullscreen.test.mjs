@@ -3,7 +3,7 @@
 // on screen and grown with the type.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, SHOTS, openDevice, frames } from './harness.mjs';
+import { useBrowser, SHOTS, openDevice, frames, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -25,7 +25,7 @@ test('full screen on a 1920x1080 projector at 150%: a comparison shows both boar
   const { context, page } = await fullScreen('#/knight?compare=dfs,warnsdorff&step=20', 1920, 1080, 1.5);
   const parts = [];
   for (const sel of ['#view .stage canvas', '.pane .counters', '.pane-status', '#view .player', '#status']) parts.push(...await inView(page, sel));
-  await page.screenshot({ path: `${SHOTS}fullscreen-compare-150.png` });
+  await shot(page, `${SHOTS}fullscreen-compare-150.png`);
   assert.equal(parts.filter((p) => p.sel === '#view .stage canvas').length, 2);
   assert.deepEqual(parts.filter((p) => !p.inside), [], JSON.stringify(parts));
   // Boards a class can see: at least 40% of the screen's height.
@@ -39,7 +39,7 @@ test('full screen at 100% (1920x1080): each pane\'s finish line and the table ar
   const { context, page } = await fullScreen('#/knight?compare=dfs,warnsdorff&step=20', 1920, 1080, 1);
   const parts = [];
   for (const sel of ['#view .stage canvas', '.pane-status', '.compare-table', '#view .player']) parts.push(...await inView(page, sel));
-  await page.screenshot({ path: `${SHOTS}fullscreen-compare-100.png` });
+  await shot(page, `${SHOTS}fullscreen-compare-100.png`);
   assert.equal(parts.filter((p) => p.sel === '.pane-status').length, 2);
   assert.deepEqual(parts.filter((p) => !p.inside), [], JSON.stringify(parts));
   assert.deepEqual(page.errors, []);
@@ -75,7 +75,7 @@ test('full screen at 150%, one board: the file letters are on screen and the lab
   assert.equal(parts.length, 3);
   assert.deepEqual(parts.filter((p) => !p.inside), [], JSON.stringify(parts));
   assert.ok(await letterInk(page) >= 12, `the file letters are ${await letterInk(page)} px tall`);
-  await page.screenshot({ path: `${SHOTS}fullscreen-single-720-150.png` });
+  await shot(page, `${SHOTS}fullscreen-single-720-150.png`);
   assert.deepEqual(page.errors, []);
   await context.close();
   // A 1080 px screen at 150%: letters half as large again as the 13 px of a page at 100%.
@@ -83,7 +83,7 @@ test('full screen at 150%, one board: the file letters are on screen and the lab
   assert.deepEqual((await inView(page, '#view .stage canvas')).filter((p) => !p.inside), []);
   const ink = await letterInk(page);
   assert.ok(ink >= 16, `the file letters are ${ink} px tall`);
-  await page.screenshot({ path: `${SHOTS}fullscreen-single-150.png` });
+  await shot(page, `${SHOTS}fullscreen-single-150.png`);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage } from './harness.mjs';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage, shot } from './harness.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -19,7 +19,7 @@ test('BFS layers: click a start, solve, click a target, see its shortest path', 
   assert.equal(await page.getByLabel('Target square', { exact: true }).inputValue(), 'h8');
   assert.match(await page.locator('[data-role=path]').textContent(), /^Shortest path a1 → h8: 6 moves, a1 /);
   assert.match(await status(page), /Path to h8: 6 moves\.$/);
-  await page.screenshot({ path: SHOTS + 'bfs-8x8-a1-h8.png' });
+  await shot(page, SHOTS + 'bfs-8x8-a1-h8.png');
   // Exact step back.
   await button(page, 'Reset').click();
   for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowRight');
@@ -70,7 +70,7 @@ test('word ladder: FOOL to SAGE, layer by layer, and all shortest ladders', asyn
     + `A*, with h the number of letters that differ from the goal (never more than the changes still needed), discovered ${n(cli1.astar.discovered)} words and looked along ${n(cli1.astar.edges)} edges.`);
   assert.ok(cli1.astar.discovered < cli1.bidirectional.discovered && cli1.bidirectional.discovered < cli1.bfs.discovered);
   assert.ok(await page.locator('.layer').count() >= 5, 'layers drawn as rows');
-  await page.screenshot({ path: SHOTS + 'ladder-fool-sage.png' });
+  await shot(page, SHOTS + 'ladder-fool-sage.png');
   await page.close();
 });
 
@@ -132,7 +132,7 @@ test('DFS: the example gives the textbook times, a forest and a back edge', asyn
   assert.equal(await counter(page, 'back'), '2');
   assert.equal(await counter(page, 'forward'), '1');
   assert.equal(await counter(page, 'cross'), '1');
-  await page.screenshot({ path: SHOTS + 'dfs-example.png' });
+  await shot(page, SHOTS + 'dfs-example.png');
   // Step back exactly.
   const frame = await canvasImage(page, '[data-role=graph]');
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
@@ -198,7 +198,7 @@ test('DFS: a long vertex name ("undershorts") is drawn whole inside its vertex',
   await page.locator('textarea[name=edges]').fill('undershorts undershorts');
   await button(page, 'Apply edge list').click();
   await page.waitForFunction(() => /undershorts/.test(location.hash));
-  await page.screenshot({ path: `${SHOTS}dfs-long-name.png` });
+  await shot(page, `${SHOTS}dfs-long-name.png`);
   // One vertex, in the middle: along its middle row the outline, white, the name, white,
   // the outline; the vertex is as wide as the name needs.
   const m = await page.locator('canvas[data-role=graph]').evaluate((c) => {
@@ -243,6 +243,6 @@ test('word ladder: past the 240-word cut, the goal\'s layer still shows the goal
   assert.deepEqual(layers.map((l) => l.path), ladder.map((w) => [w]));
   assert.ok(await page.locator('.word.goal').isVisible());
   await page.locator('.word.goal').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}ladder-cut-goal.png` });
+  await shot(page, `${SHOTS}ladder-cut-goal.png`);
   await page.close();
 });

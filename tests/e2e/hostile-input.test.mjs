@@ -3,7 +3,7 @@
 // the table bounded in nodes and frontier bytes).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, open, status, button, waitStatus, SHOTS, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -40,7 +40,7 @@ test('a 6,000-word ladder in the link is searched, solved and listed; the page k
   await waitStatus(page, /^Ladder found: AAAA → .* \(6,000 words, 5,999 changes\)/, 60000);
   const result = await page.locator('[data-role=result]').textContent();
   assert.match(result, /6,000 words, 5,999 changes\. 1 shortest ladder/);
-  await page.screenshot({ path: SHOTS + 'hardening-long-ladder.png' });
+  await shot(page, SHOTS + 'hardening-long-ladder.png');
   // The model is not left borrowed: Reset, Step and another view all still work.
   await button(page, 'Reset').click();
   await button(page, 'Step').click();
@@ -74,7 +74,7 @@ test('Compare on an empty 9x9 grid: every row ends, DFS-all at the node limit, s
   const notes = await page.locator('[data-role=compare-notes]').textContent();
   assert.match(notes, /DFS, all, first empty: stopped at the limit of 5,000,000 nodes with [\d,]+ solutions found\./);
   assert.match(notes, /BFS, all, first empty: BFS stopped when its queue passed [\d,]+ grids\./);
-  await page.screenshot({ path: SHOTS + 'hardening-compare-empty.png', fullPage: true });
+  await shot(page, SHOTS + 'hardening-compare-empty.png', { fullPage: true });
   // The page still works: another view, then back to sudoku.
   await page.evaluate(() => { location.hash = '#/queens?n=8'; });
   await waitStatus(page, /8/);

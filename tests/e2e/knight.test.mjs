@@ -2,7 +2,7 @@
 // buttons and keys, read the status line and counters, look at the canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage, idle, frames } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage, idle, frames, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -29,7 +29,7 @@ test('click a square, solve, and the tour is complete and drawn', async () => {
   assert.equal(await counter(page, 'squares'), '25 / 25');
   assert.equal(await counter(page, 'nodes'), '24');
   assert.ok(await canvasColours(page) > empty + 10, 'the path and numbers are drawn');
-  await page.screenshot({ path: SHOTS + 'knight-5x5-c3-solved.png' });
+  await shot(page, SHOTS + 'knight-5x5-c3-solved.png');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -84,7 +84,7 @@ test('junk in the URL gets defaults and a visible notice', async () => {
   assert.match(text, /unknown parameter "foo"/);
   assert.equal(await status(page), 'Knight on a1 of 8x8. Step, Play or Solve to search for an open tour.');
   assert.ok(await canvasColours(page) > 4, 'the board is drawn');
-  await page.screenshot({ path: SHOTS + 'knight-junk-url.png' });
+  await shot(page, SHOTS + 'knight-junk-url.png');
   const other = await open(env.browser, env.url, '#/nowhere?x=1');
   assert.match(await other.getByRole('alert').textContent(), /There is no view "nowhere"/);
   assert.match(await status(other), /^Knight on a1 of 8x8/);
@@ -114,7 +114,7 @@ test('no tour from b1 on 5x5: the exhaustive search says so', async () => {
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('No tour'), null, { timeout: 60000 });
   assert.equal(await status(page), 'No tour from b1 on 5x5: every move sequence was tried (1,829,420 nodes).');
   assert.equal(await counter(page, 'backtracks'), '1829420');
-  await page.screenshot({ path: SHOTS + 'knight-5x5-b1-exhausted.png' });
+  await shot(page, SHOTS + 'knight-5x5-b1-exhausted.png');
   await page.close();
 });
 
@@ -154,7 +154,7 @@ test('overlays: the knight graph and the heat map', async () => {
   assert.notEqual(await canvasImage(page), graph);
   // The URL follows within its 200 ms throttle.
   await page.waitForFunction(() => location.hash.includes('graph=1') && location.hash.includes('heat=1'));
-  await page.screenshot({ path: SHOTS + 'knight-8x8-overlays.png' });
+  await shot(page, SHOTS + 'knight-8x8-overlays.png');
   await page.close();
 });
 
@@ -185,7 +185,7 @@ test('a 1000x1000 board is solved off the main thread and summarised', async () 
   await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Tour complete'), null, { timeout: 30000 });
   assert.match(await status(page), /^Tour complete: 1,000,000 of 1,000,000 squares, 999,999 nodes/);
   assert.ok(await canvasColours(page) > 50, 'the tour is drawn as colours');
-  await page.screenshot({ path: SHOTS + 'knight-1000x1000.png' });
+  await shot(page, SHOTS + 'knight-1000x1000.png');
   const odd = await open(env.browser, env.url, '#/knight?board=999x999&start=b1');
   await button(odd, 'Solve').click();
   await odd.waitForFunction(() => document.getElementById('status').textContent.startsWith('No tour'));
@@ -232,7 +232,7 @@ test('the status line says why: Warnsdorff names the candidates and their onward
   await button(page, 'Step').click();
   assert.match(await status(page), /^Step 2: knight to [a-h][1-8]: \d onward moves?, the fewest of \d candidates \(([a-h][1-8]\u00a0\d(, )?)+\)(; tied with [a-h][1-8].*)?\.$/);
   const zh = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=warnsdorff&step=1&lang=zh');
-  await zh.screenshot({ path: SHOTS + 'knight-narration-zh.png' });
+  await shot(zh, SHOTS + 'knight-narration-zh.png');
   assert.equal(await status(zh), '第 1 步：马走到 b3：后续走法 5 种，是 2 个候选中最少的（b3\u00a05，c2\u00a05）；与 c2 并列，它在固定走法顺序中靠前。');
   assert.deepEqual([...page.errors, ...zh.errors], []);
   await page.close();
@@ -276,7 +276,7 @@ test('knight: after a Warnsdorff step from a1 on 8x8 the candidates are marked w
   for (const [f, r] of [[0, 0], [3, 3], [2, 2], [4, 1]]) assert.equal(await purple(f, r), 0, `square ${f},${r} is marked`);
   const legend = await page.locator('#view .side > .legend-list').textContent();
   assert.match(legend, /its onward moves \(the unvisited squares a knight there could jump to next\)/);
-  await page.screenshot({ path: `${SHOTS}knight-candidates.png` });
+  await shot(page, `${SHOTS}knight-candidates.png`);
   // Stepping back to the start: no candidates.
   await button(page, 'Back').click();
   await page.waitForFunction(() => document.querySelector('[data-role=canvas]').dataset.candidates === '');

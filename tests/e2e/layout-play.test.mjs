@@ -3,7 +3,7 @@
 // a box of its own), on a phone in Chinese and in a 640x420 embed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, button, violations, SHOTS, openDevice } from './harness.mjs';
+import { useBrowser, button, violations, SHOTS, openDevice, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -37,7 +37,7 @@ for (const [name, hash] of [['queens', '#/queens?lang=zh&speed=20'], ['knight', 
     assert.equal(await page.locator('#view .player [data-act=back]').count(), 1);
     await button(page, '播放').click();
     const s = await sampleWhilePlaying(page, 40);
-    await page.screenshot({ path: `${SHOTS}layout-play-phone-${name}.png` });
+    await shot(page, `${SHOTS}layout-play-phone-${name}.png`);
     await button(page, '暂停').click();
     assert.deepEqual(await violations(page, `phone ${name}`), []);
     // The narration did wrap to different numbers of lines (or the test proves nothing) ...

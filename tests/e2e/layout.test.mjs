@@ -6,7 +6,7 @@
 // legend near the board and, in landscape, the board near the top.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES } from './harness.mjs';
+import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -37,7 +37,7 @@ async function measure(name, width, height, zoom, { touch = false } = {}) {
     return { right: Math.max(...els.map((e) => e.getBoundingClientRect().right)), scroll: document.documentElement.scrollWidth };
   });
   const scale = (b) => b && { x: b.x * zoom, y: b.y * zoom, width: b.width * zoom, height: b.height * zoom };
-  await page.screenshot({ path: `${SHOTS}layout-${name}-${width}x${height}-${zoom}.png` });
+  await shot(page, `${SHOTS}layout-${name}-${width}x${height}-${zoom}.png`);
   await context.close();
   assert.deepEqual(page.errors, [], `${name} ${width}x${height} at ${zoom}`);
   return { board: scale(box), player: scale(player), sideRight: side.right * zoom, scrollWidth: side.scroll * zoom };
@@ -114,7 +114,7 @@ test('a phone in landscape (844x390): the header is one short line, no keyboard 
   assert.equal(await nav.count(), ROUTES.length);
   await nav.last().scrollIntoViewIfNeeded();
   assert.ok(await nav.last().isVisible());
-  await page.screenshot({ path: `${SHOTS}layout-phone-landscape.png` });
+  await shot(page, `${SHOTS}layout-phone-landscape.png`);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

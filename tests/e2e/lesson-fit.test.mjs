@@ -5,7 +5,7 @@
 // the code keeps its indentation on a phone. The slides are walked in one page each.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, SHOTS } from './harness.mjs';
+import { useBrowser, SHOTS, shot } from './harness.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
 import { parseLesson } from '../../www/lessons/format.js';
 
@@ -89,7 +89,7 @@ async function walk(options, name, check, shots = []) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await eachSlide(page, (where) => check(page, `${name} ${where}`), async (id, k, lang) => {
-    if (shots.includes(`${id} ${k} ${lang}`)) await page.screenshot({ path: `${SHOTS}lesson-fit-${name}-${id}-${k}-${lang}.png`, fullPage: true });
+    if (shots.includes(`${id} ${k} ${lang}`)) await shot(page, `${SHOTS}lesson-fit-${name}-${id}-${k}-${lang}.png`, { fullPage: true });
   });
   assert.deepEqual(errors, [], name);
   await context.close();
@@ -151,7 +151,7 @@ test('full screen at 1280x720 and 150%: every slide\'s words, the narration, the
   await page.keyboard.press('f');
   await page.waitForFunction(() => document.fullscreenElement !== null && document.documentElement.classList.contains('presenting'));
   await eachSlide(page, check, async (id, k, lang) => {
-    if ((id === 'knight' && k === 5) || (id === 'bfs' && k === 2)) await page.screenshot({ path: `${SHOTS}lesson-fit-present-${id}-${k}-${lang}.png` });
+    if ((id === 'knight' && k === 5) || (id === 'bfs' && k === 2)) await shot(page, `${SHOTS}lesson-fit-present-${id}-${k}-${lang}.png`);
   });
   assert.equal(await page.evaluate(() => document.fullscreenElement !== null), true, 'still full screen');
   // The maze alone: its options (set before) left out, its counters on the screen.
@@ -164,7 +164,7 @@ test('full screen at 1280x720 and 150%: every slide\'s words, the narration, the
   }));
   assert.equal(maze.options, 0, 'the maze\'s options shown in full screen');
   assert.ok(maze.counters.length > 0 && maze.counters.every((b) => b <= 480), `the maze's counters end at ${maze.counters}`);
-  await page.screenshot({ path: `${SHOTS}lesson-fit-present-maze.png` });
+  await shot(page, `${SHOTS}lesson-fit-present-maze.png`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -227,7 +227,7 @@ test('embedded: every slide fits the frame Share offers for it', async () => {
       const where = `embed ${hash} in 640x${h}`;
       await check(where, h);
       if (await showAnswer(frame)) await check(`${where}, answer shown`, h);
-      if (`${id} ${k}` === 'knight 3' || `${id} ${k}` === 'knight 4') await notes.screenshot({ path: `${SHOTS}lesson-fit-embed-${id}-${k}-${lang}.png` });
+      if (`${id} ${k}` === 'knight 3' || `${id} ${k}` === 'knight 4') await shot(notes, `${SHOTS}lesson-fit-embed-${id}-${k}-${lang}.png`);
     }
   }
   // The sizes offered, for the record (README): most slides 420, long ones taller.
@@ -323,7 +323,7 @@ test('the code on a phone (390 px): a line that wraps goes on under its own inde
     assert.ok(wrapped.length > 0, `${name}: no line wraps at 390 px`);
     for (const l of wrapped) assert.ok(l.wraps.every((x) => x >= l.indent - 0.5), `${name}: "${l.code}" wraps to ${l.wraps} left of its indent ${l.indent}`);
     for (const l of lines.filter((l) => l.note !== null && l.noteBelow)) assert.ok(l.note >= l.indent - 0.5, `${name}: the note of "${l.code}" starts at ${l.note}, left of its line's ${l.indent}`);
-    await page.locator('.code-panel').screenshot({ path: `${SHOTS}lesson-fit-code-${name}-390.png` });
+    await shot(page.locator('.code-panel'), `${SHOTS}lesson-fit-code-${name}-390.png`);
     await page.close();
   }
   await context.close();

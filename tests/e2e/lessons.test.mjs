@@ -6,7 +6,7 @@
 // by its line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, loadAt, violations, SHOTS, button, writtenHash, servePage, frames } from './harness.mjs';
+import { useBrowser, open, loadAt, violations, SHOTS, button, writtenHash, servePage, frames, shot } from './harness.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
 import { parseLesson, packLesson, FIGURE } from '../../www/lessons/format.js';
 
@@ -58,7 +58,7 @@ for (const lang of ['en', 'zh']) {
         }
         assert.equal(await notice(page), '', where);
         assert.deepEqual(await violations(page, where), []);
-        if (lang === 'en' && k === 1) await page.screenshot({ path: `${SHOTS}lesson-${id}-1.png` });
+        if (lang === 'en' && k === 1) await shot(page, `${SHOTS}lesson-${id}-1.png`);
       }
     }
     assert.ok(checked > 40, `${checked} figures checked against counters`);
@@ -248,7 +248,7 @@ test('lessons are laid out at 1366x768, 1920x1080 at 150%, and on a phone', asyn
       await slideAt(page, Number(/slide=(\d+)/.exec(hash)[1]));
       await laidOut(page, `${name} ${hash}`, { boardWhole: whole });
     }
-    await page.screenshot({ path: `${SHOTS}lesson-${name.replace(/\W+/g, '-')}.png` });
+    await shot(page, `${SHOTS}lesson-${name.replace(/\W+/g, '-')}.png`);
     // The lessons' list, and a teacher's own.
     await page.goto(`${env.url}#/lessons`);
     await page.waitForSelector('[data-lesson=sudoku] a');
@@ -278,7 +278,7 @@ test('a lesson embedded in a 640x420 frame of another origin: its bar, its words
   assert.equal(await frame.locator('#open-full').getAttribute('href'), '#/lesson/knight?slide=2');
   await frame.locator('[data-act=slide-next]').click();
   await frame.locator('[data-role=slides][data-k="3"]').waitFor();
-  await page.screenshot({ path: `${SHOTS}lesson-embed.png` });
+  await shot(page, `${SHOTS}lesson-embed.png`);
   await page.close();
   await notes.close();
 });
@@ -318,7 +318,7 @@ test('a teacher writes a lesson, opens it, shares its link, and edits it again: 
   assert.match(await student.locator('#share-link').inputValue(), /#\/lesson\?text=[A-Za-z0-9_-]+&slide=2$/);
   // ... and the frame its view shows, alone.
   assert.match(await student.locator('#share-frame').inputValue(), /#\/knight\?board=6x6&start=c3&strategy=warnsdorff&[^#]*step=10$/);
-  await student.screenshot({ path: `${SHOTS}lesson-share.png` });
+  await shot(student, `${SHOTS}lesson-share.png`);
   await context.close();
   // Edit: back in the list with the same text.
   await button(page, 'Edit this lesson').click();
@@ -454,7 +454,7 @@ test('a lesson link never overwrites the saved draft: it opens beside it, and re
   await confirm.waitFor();
   assert.equal(await confirm.locator('p').textContent(), `Replace your draft "Mine" (${mine.length} characters) with this lesson? Your draft will be lost.`);
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Keep my draft', 'the safe answer has the focus');
-  await page.screenshot({ path: `${SHOTS}lesson-replace-confirm.png` });
+  await shot(page, `${SHOTS}lesson-replace-confirm.png`);
   assert.deepEqual(await violations(page, 'replace confirm'), []);
   await button(page, 'Keep my draft').click();
   assert.equal(await confirm.isVisible(), false);

@@ -4,7 +4,7 @@
 // them as the search runs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, SHOTS, listed } from './harness.mjs';
+import { useBrowser, open, button, SHOTS, listed, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -30,7 +30,7 @@ for (const [route, hash, unlabelled] of [
       assert.deepEqual(now.filter((l) => l.label === null).map((l) => l.code), unlabelled, `${route}, step ${i}`);
       assert.deepEqual(now.filter((l) => l.label === null && l.lit), [], `${route}, step ${i}`);
       for (const l of now) if (l.lit) seen.add(l.label);
-      if (i === 12) await page.locator('.code-panel').screenshot({ path: `${SHOTS}listings-${route}.png` });
+      if (i === 12) await shot(page.locator('.code-panel'), `${SHOTS}listings-${route}.png`);
       if (await button(page, 'Step').isDisabled()) break;
       await button(page, 'Step').click();
     }

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, status, button, counter, waitStatus, violations, SHOTS } from './harness.mjs';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, violations, SHOTS, shot } from './harness.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -40,7 +40,7 @@ test('A* on the maze: the counters and the table are the CLI\'s for the same maz
   const at12 = await counts(page);
   const said12 = await status(page);
   assert.equal(at12.steps, '12');
-  await page.screenshot({ path: SHOTS + 'maze-astar-mid-1366.png', fullPage: true });
+  await shot(page, SHOTS + 'maze-astar-mid-1366.png', { fullPage: true });
   for (let i = 0; i < 7; i++) await button(page, 'Step').click();
   assert.notDeepEqual(await counts(page), at12);
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft');
@@ -69,7 +69,7 @@ test('A* on the maze: the counters and the table are the CLI\'s for the same maz
   const legend = await page.locator('.legend-list > li:visible').allTextContents();
   assert.deepEqual(legend, ['a wall', 'the coin', 'squares expanded, darker first (numbered in order where there is room)',
     'the frontier: squares waiting to be expanded', 'the square being expanded', 'the route found']);
-  await page.screenshot({ path: SHOTS + 'maze-astar-end-1366.png', fullPage: true });
+  await shot(page, SHOTS + 'maze-astar-end-1366.png', { fullPage: true });
   assert.deepEqual(await violations(page, 'astar solved'), [], 'axe: the search, its table and legend');
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -84,7 +84,7 @@ test('greedy and BFS on the maze: the CLI\'s figures; the phone width', async ()
     const end = await counts(page);
     assert.deepEqual([end.expanded, end.generated, end.route].map(Number), [f.expanded, f.generated, f.route_length], algo);
     assert.ok(f.route_length >= f.shortest);
-    await page.screenshot({ path: SHOTS + `maze-${algo}-end-390.png`, fullPage: true });
+    await shot(page, SHOTS + `maze-${algo}-end-390.png`, { fullPage: true });
     assert.deepEqual(page.errors, []);
     await page.close();
   }

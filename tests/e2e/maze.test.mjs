@@ -3,7 +3,7 @@
 // visited set.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, canvasImage } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, canvasImage, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -28,7 +28,7 @@ test('generate and explore: the mouse finds the coin, its route the only one', a
   assert.equal(await status(page), `Coin found at l1: a route of ${c.route} moves (the shortest has ${c.shortest}), ${c.steps.toLocaleString('en-US')} steps.`);
   assert.ok(c.wall_feels > 0 && c.turns >= c.wall_feels - c.backups);
   assert.equal(c.entered - c.backups, c.route);
-  await page.screenshot({ path: SHOTS + 'maze-12-explore.png', fullPage: true });
+  await shot(page, SHOTS + 'maze-12-explore.png', { fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -64,7 +64,7 @@ test('second run from memory, then with the walls taken away: the same route', a
   await solve(page);
   c = await counts(page);
   assert.deepEqual([c.route, c.wall_feels, c.shortest], [learned.route, 0, 22], 'with no walls, the shortest is 11 + 11 moves');
-  await page.screenshot({ path: SHOTS + 'maze-12-no-walls.png', fullPage: true });
+  await shot(page, SHOTS + 'maze-12-no-walls.png', { fullPage: true });
   assert.deepEqual([...first.errors, ...page.errors], []);
   await Promise.all([first.close(), page.close()]);
 });
@@ -87,7 +87,7 @@ test('a wall put on the route: the mouse relearns from there', async () => {
   await solve(page);
   assert.match(await status(page), /^Coin found at l1: a route of \d+ moves/);
   assert.ok(Number(await counter(page, 'wall_feels')) > 0);
-  await page.screenshot({ path: SHOTS + 'maze-12-moved-wall.png', fullPage: true });
+  await shot(page, SHOTS + 'maze-12-moved-wall.png', { fullPage: true });
   // The same click again takes the wall down: the edit is gone from the URL.
   await canvas.click({ position: { x: 22 + size * 0.93, y: size * 0.5 } });
   await page.waitForFunction(() => !/moved=/.test(location.hash));
@@ -100,7 +100,7 @@ test('without the visited set the mouse goes round the cycle to the step limit',
   const page = await open(env.browser, env.url, `${loop}&memory=off`);
   await solve(page);
   assert.equal(await status(page), 'Stopped at the step limit of 88: without the visited set the mouse goes round a cycle of 6 squares (drawn red) and would never stop.');
-  await page.screenshot({ path: SHOTS + 'maze-cycle.png', fullPage: true });
+  await shot(page, SHOTS + 'maze-cycle.png', { fullPage: true });
   await page.getByLabel('remember where I have been (visited set)').check();
   await solve(page);
   assert.equal(await status(page), 'Coin found at a1: a route of 6 moves (the shortest has 2), 13 steps.');
@@ -152,7 +152,7 @@ test('the generation is a DFS too: carve, go back, every square joined once', as
   await waitStatus(page, /^Maze done/);
   assert.equal(await status(page), 'Maze done: 36 squares, 38 passages, 3 walls taken away for loops. Choose a run to send the mouse in.');
   assert.deepEqual([await counter(page, 'entered'), await counter(page, 'wall_feels'), await counter(page, 'turns')], ['35', '36', '3']);
-  await page.screenshot({ path: SHOTS + 'maze-generate.png', fullPage: true });
+  await shot(page, SHOTS + 'maze-generate.png', { fullPage: true });
   await page.keyboard.press('ArrowLeft');
   assert.match(await status(page), /^Loops: take away the wall (north|east|south|west) of [a-f][1-6]\.$/);
   await page.getByLabel('Run', { exact: true }).selectOption('explore');

@@ -4,7 +4,7 @@
 // and stays inside the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, SHOTS, writtenHash } from './harness.mjs';
+import { useBrowser, open, status, SHOTS, writtenHash, shot } from './harness.mjs';
 
 const env = useBrowser();
 const notices = (page) => page.locator('.notice').allTextContents().then((a) => a.join(' '));
@@ -53,7 +53,7 @@ test('maze: a notice quoting a 15,000-character edits= list wraps inside the pag
   });
   assert.ok(sizes.page <= sizes.view, `page ${sizes.page} wider than ${sizes.view}`);
   assert.ok(sizes.li <= sizes.box + 1, `notice line ${sizes.li} wider than its box ${sizes.box}`);
-  await page.screenshot({ path: SHOTS + 'notices-maze-long.png' });
+  await shot(page, SHOTS + 'notices-maze-long.png');
   await page.close();
 });
 

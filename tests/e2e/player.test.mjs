@@ -2,7 +2,7 @@
 // right, said in words; dragged past the recording, the search runs to that step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, counter, waitStatus, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, counter, waitStatus, SHOTS, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -21,7 +21,7 @@ test('the scrub bar: the recorded part and the total where known, not pinned at 
   assert.equal(await counter(page, 'steps'), '20');
   assert.equal(await scrub.getAttribute('max'), '50');
   assert.equal(await scrub.getAttribute('aria-valuetext'), 'step 20 of 20 recorded; total not known yet');
-  await page.screenshot({ path: `${SHOTS}scrub-running.png` });
+  await shot(page, `${SHOTS}scrub-running.png`);
   // Once the search is over the bar spans all of it.
   await button(page, 'Solve').click();
   await waitStatus(page, /^(Tour complete|Done)/);

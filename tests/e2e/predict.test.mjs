@@ -8,7 +8,7 @@
 // configuration, with no winner when the panes stop at bounds; no axe violations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, loadAt, SHOTS, writtenHash, roleText, asked, answer } from './harness.mjs';
+import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, loadAt, SHOTS, writtenHash, roleText, asked, answer, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -71,7 +71,7 @@ test('knight: a wrong square does not advance and is a miss, a tied square is ri
   assert.match(await roleText(page, 'verdict'), /^Shown\./);
   assert.deepEqual(await score(page), [0.5, 3]);
   assert.deepEqual(await violations(page, 'knight your turn'), []);
-  await page.screenshot({ path: `${SHOTS}predict-knight.png` });
+  await shot(page, `${SHOTS}predict-knight.png`);
   await page.reload();
   await page.waitForSelector('[data-role=score]');
   assert.deepEqual(await score(page), [0.5, 3]);
@@ -190,7 +190,7 @@ test('embedded at 640x420: the question, the field and the score fit the frame',
     const box = await page.locator(`[data-role=${role}]`).boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 640, `${role} within the frame's width: ${JSON.stringify(box)}`);
   }
-  await page.screenshot({ path: `${SHOTS}predict-embed.png` });
+  await shot(page, `${SHOTS}predict-embed.png`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -343,7 +343,7 @@ test('side by side: a pane stopped by a bound has not finished, and the race has
   const line = await status(page);
   assert.match(line, /BFS: a queue of whole grids: stopped unfinished at step [\d,]+, [\d,]+ nodes \(it met one of the page’s bounds\)/);
   assert.doesNotMatch(line, /: finished at step/);
-  await page.screenshot({ path: `${SHOTS}predict-race-bounded.png` });
+  await shot(page, `${SHOTS}predict-race-bounded.png`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -5,7 +5,7 @@
 // depth-first listing with one current line, which Step moves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, counter, asked, answer, listed, roleText, violations, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, counter, asked, answer, listed, roleText, violations, SHOTS, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -34,7 +34,7 @@ test('IDA*: "Your turn" asks which tile it slides next; a tile over the bound cl
   await page.waitForFunction(() => document.querySelector('[data-role=verdict]').textContent !== '');
   assert.match(await roleText(page, 'verdict'), /^Not what the rule does: 4\. Sliding tile 4 gives f = 1 \+ 3 = 4, over the bound 2: it is not entered\./);
   assert.equal(await counter(page, 'steps'), '2', 'a wrong answer does not move the search');
-  await page.screenshot({ path: `${SHOTS}puzzle-deep-predict-wrong.png` });
+  await shot(page, `${SHOTS}puzzle-deep-predict-wrong.png`);
   await canvas.click({ position: await cellAt(page, 7) });
   // Right: the 4 is pruned and the 7 entered, then the next question.
   await page.waitForFunction(() => document.querySelector('[data-c=steps]').textContent === '4');
@@ -42,7 +42,7 @@ test('IDA*: "Your turn" asks which tile it slides next; a tile over the bound cl
   await asked(page);
   // The question counts once, at its first answer (wrong); both tries are counted.
   assert.match(await roleText(page, 'score'), /0 right, 1 missed; 2 tries/);
-  await page.screenshot({ path: `${SHOTS}puzzle-deep-predict-right.png` });
+  await shot(page, `${SHOTS}puzzle-deep-predict-right.png`);
   // The code: the depth-first listing, at the line that entered the 7; Step prunes the 5.
   await button(page, 'Your turn').click();
   await button(page, 'Code').click();
@@ -53,7 +53,7 @@ test('IDA*: "Your turn" asks which tile it slides next; a tile over the bound cl
   await button(page, 'Step').click();
   await page.waitForFunction(() => document.querySelector('[data-role=code] li[aria-current=step]')?.dataset.label === 'prune');
   assert.match(await roleText(page, 'vars'), /m\D*4/);
-  await page.screenshot({ path: `${SHOTS}puzzle-deep-code.png` });
+  await shot(page, `${SHOTS}puzzle-deep-code.png`);
   assert.deepEqual(await violations(page, 'puzzle deep code'), []);
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -79,7 +79,7 @@ test('IDA* in Chinese: with every tile over the bound the answer is 回溯 (back
   await answer(page, '6');
   await page.waitForFunction(() => document.querySelector('[data-c=steps]').textContent !== '5');
   assert.match(await roleText(page, 'verdict'), /^对了。.*第 2 次迭代：f 的界限是 6。/);
-  await page.screenshot({ path: `${SHOTS}puzzle-deep-predict-zh.png` });
+  await shot(page, `${SHOTS}puzzle-deep-predict-zh.png`);
   assert.deepEqual(await violations(page, 'puzzle deep your turn zh'), []);
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, canvasImage, hashParams } from './harness.mjs';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, canvasImage, hashParams, shot } from './harness.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -60,7 +60,7 @@ test('A* on a shuffled 8-puzzle: the queue\'s first row is expanded next, the so
   });
   assert.equal(along[moves][2], '0');
   // The board shows the goal: the tiles in order, the blank last (no tile framed as "not home").
-  await page.screenshot({ path: `${SHOTS}puzzle-astar-solved.png`, fullPage: true });
+  await shot(page, `${SHOTS}puzzle-astar-solved.png`, { fullPage: true });
   // Back to step 40: the counters and the board as they were.
   const url = (await page.evaluate(() => location.hash)).replace(/&step=\d+/, '');
   await page.goto(`${env.url}${url}&step=40`);
@@ -154,7 +154,7 @@ test('bad values are named in a notice and the page falls back; Chinese says the
   assert.match(await status(zh), /^起点在前沿上：f = g \+ h = 0 \+ 2 = 2。A\* 先取 f 最小的状态。/);
   await button(zh, '求解').click();
   await waitStatus(zh, /^到达目标：离起点 2 步/);
-  await zh.screenshot({ path: `${SHOTS}puzzle-zh.png`, fullPage: true });
+  await shot(zh, `${SHOTS}puzzle-zh.png`, { fullPage: true });
   assert.deepEqual(zh.errors, []);
   await zh.close();
 });
@@ -181,7 +181,7 @@ test('side by side: A* with three estimates on one position, each pane\'s counts
   assert.ok(panes[0].expanded > panes[1].expanded && panes[1].expanded > panes[2].expanded, JSON.stringify(panes));
   const rows = await page.locator('.compare-table tbody tr, table.compare tbody tr').count();
   assert.ok(rows >= 3);
-  await page.screenshot({ path: `${SHOTS}puzzle-compare.png`, fullPage: true });
+  await shot(page, `${SHOTS}puzzle-compare.png`, { fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -201,7 +201,7 @@ test('depth-first search without memory runs into its own path: the cycle drawn,
   assert.equal(await page.locator('[data-role=path] li[data-cycle]').count(), back + 1, 'the state, those between, and the state again');
   assert.ok(await page.locator('[data-role=cycle]').isVisible());
   assert.ok(await number(page, 'cycles') >= 1);
-  await page.screenshot({ path: `${SHOTS}puzzle-dfs-cycle.png`, fullPage: true });
+  await shot(page, `${SHOTS}puzzle-dfs-cycle.png`, { fullPage: true });
   await button(page, 'Solve').click();
   await waitStatus(page, /^Stopped at the bound of 200,000 steps, after entering [\d,]+ states: without memory the search went round cycles [\d,]+ times/, 60000);
   // With memory (a visited set) the same search finds a solution and never cycles.
@@ -280,7 +280,7 @@ test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* so
   // A screen reader hears the board shown, row by row: Korf's goal.
   assert.equal(await page.locator('[data-role=canvas]').getAttribute('aria-label'),
     'The sliding puzzle, row by row (_ the blank): _ 1 2 3 / 4 5 6 7 / 8 9 10 11 / 12 13 14 15. Click a tile beside the blank to slide it.');
-  await page.screenshot({ path: `${SHOTS}puzzle-korf79-solved.png`, fullPage: true });
+  await shot(page, `${SHOTS}puzzle-korf79-solved.png`, { fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -327,7 +327,7 @@ test('Russell and Norvig\'s table computed in a worker row by row: each average 
   assert.equal(rows.at(-1)[0], '24');
   assert.equal(rows.at(-1)[1], '—');
   assert.match(await page.locator('[data-role=aima-caption]').textContent(), /^Averages over 12 positions of each depth/);
-  await page.locator('[data-role=aima]').screenshot({ path: `${SHOTS}puzzle-aima.png` });
+  await shot(page.locator('[data-role=aima]'), `${SHOTS}puzzle-aima.png`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -356,7 +356,7 @@ test('side by side by pairs: BFS, A* with misplaced tiles, A* with Manhattan and
   assert.deepEqual(await page.locator('.compare-control input:checked').evaluateAll((bs) => bs.map((b) => b.value)),
     ['bfs', 'astar', 'idastar', 'misplaced', 'manhattan', 'pdb']);
   assert.match(await page.locator('.compare-control .hint').textContent(), /^Side by side by pairs: /);
-  await page.screenshot({ path: `${SHOTS}puzzle-compare-pairs.png`, fullPage: true });
+  await shot(page, `${SHOTS}puzzle-compare-pairs.png`, { fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -2,7 +2,7 @@
 // count in workers, and reject a bad N.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, canvasImage } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, canvasImage, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -21,7 +21,7 @@ test('eight queens: all 92 solutions, 12 classes, the classic counters', async (
   await page.getByLabel('one per symmetry class').check();
   assert.equal(await page.locator('.thumb').count(), 12);
   assert.match(await page.locator('[data-role=which]').textContent(), /^Solution 1 of 12 classes/);
-  await page.screenshot({ path: SHOTS + 'queens-8-all.png', fullPage: true });
+  await shot(page, SHOTS + 'queens-8-all.png', { fullPage: true });
   await page.close();
 });
 
@@ -38,7 +38,7 @@ test('check variant: URL state, same frame on reload, exact step back', async ()
   assert.notEqual(await canvasImage(page), frame);
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
   assert.equal(await canvasImage(page), frame);
-  await page.screenshot({ path: SHOTS + 'queens-8-check.png' });
+  await shot(page, SHOTS + 'queens-8-check.png');
   await Promise.all([page.close(), again.close()]);
 });
 
@@ -96,7 +96,7 @@ test('the status line says why: which queen attacks each square, and why the sea
   assert.equal(await status(page), 'Row 2: column 1 is attacked by the queen in row 1 (column), column 2 is attacked by the queen in row 1 (diagonal); queen placed at column 3 (2 of 4 placed).');
   await button(page, 'Step').click();
   assert.equal(await status(page), 'No free square in row 3: back to row 2, next column after 3.');
-  await page.screenshot({ path: SHOTS + 'queens-narration-back.png' });
+  await shot(page, SHOTS + 'queens-narration-back.png');
   const mark = await open(env.browser, env.url, '#/queens?n=4&variant=mark&mode=first&step=4');
   assert.equal(await status(mark), 'Row 2: columns 1, 2 are attacked (marked), column 3 tried already; queen placed at column 4 (2 of 4 placed).');
   const zh = await open(env.browser, env.url, '#/queens?n=4&variant=check&mode=first&step=2&lang=zh');
@@ -203,7 +203,7 @@ test('queens: the board is labelled, row 1 at the bottom, and the narration name
   }
   assert.ok(placements >= 6, `${placements} placements`);
   assert.equal(await page.locator('[data-role=canvas]').getAttribute('aria-label'), 'The board, row 1 at the bottom, column 1 on the left');
-  await page.screenshot({ path: `${SHOTS}queens-labels.png` });
+  await shot(page, `${SHOTS}queens-labels.png`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -223,7 +223,7 @@ test('queens: a solution chosen by Previous/Next or its thumbnail is drawn on th
   assert.notDeepEqual(third, second);
   assert.deepEqual((await queensByRow(page, 6)).rows, third.map((c) => [c]));
   assert.equal(await page.locator('button.thumb').nth(2).getAttribute('aria-pressed'), 'true');
-  await page.screenshot({ path: `${SHOTS}queens-chosen.png` });
+  await shot(page, `${SHOTS}queens-chosen.png`);
   await button(page, 'Previous').click();
   assert.deepEqual((await queensByRow(page, 6)).rows, second.map((c) => [c]));
   // Stepping the search again draws the search's own frame.

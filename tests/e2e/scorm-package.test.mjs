@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, openDevice, openExport, violations, SHOTS } from './harness.mjs';
+import { useBrowser, useCli, open, openDevice, openExport, violations, SHOTS, shot } from './harness.mjs';
 import { unzip, servePackage } from './scorm-serve.mjs';
 import { packLesson } from '../../www/lessons/format.js';
 import { loadCatalogue } from '../../www/text/index.js';
@@ -102,7 +102,7 @@ test('the knight lesson from "Export for an LMS" is the CLI\'s zip byte for byte
     const opened = await openPackage(got.bytes);
     try {
       await checkStarted(opened, '#/lesson/knight', 'The knight\'s tour');
-      if (version === '1.2') await opened.page.screenshot({ path: `${SHOTS}scorm-knight.png` });
+      if (version === '1.2') await shot(opened.page, `${SHOTS}scorm-knight.png`);
     } finally {
       await opened.close();
     }
@@ -182,7 +182,7 @@ test('"Export for an LMS" in Chinese at 390x844: the catalogue\'s words, axe-cle
   await part.scrollIntoViewIfNeeded();
   const overflow = await part.evaluate((el) => [...el.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > innerWidth + 0.5).map((c) => c.outerHTML.slice(0, 60)));
   assert.deepEqual(overflow, []);
-  await page.screenshot({ path: `${SHOTS}scorm-form-zh-390.png`, fullPage: true });
+  await shot(page, `${SHOTS}scorm-form-zh-390.png`, { fullPage: true });
   assert.deepEqual(await violations(page, 'export for an LMS, zh, 390x844'), []);
   await context.close();
   const view = await open(env.browser, env.url, '#/knight');

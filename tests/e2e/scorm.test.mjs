@@ -17,7 +17,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, headerRules, headersFor, asked, answer, roleText, SHOTS, useCli } from './harness.mjs';
+import { launch, headerRules, headersFor, asked, answer, roleText, SHOTS, useCli, shot } from './harness.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -248,7 +248,7 @@ for (const { v, wasm } of [{ v: '1.2', wasm: 'application/wasm' }, { v: '2004', 
     const { page, frame } = await openLms({ v, src: `/pkg-${v}-80-0/#/lesson/knight` });
     try {
       await playKnight(page, frame);
-      await frame.locator('[data-role=slides]').screenshot({ path: join(SHOTS, `scorm-${v}.png`) });
+      await shot(frame.locator('[data-role=slides]'), join(SHOTS, `scorm-${v}.png`));
       const s12 = v === '1.2';
       await leave(page, s12 ? 'LMSFinish' : 'Terminate');
       const list = await calls(page);
@@ -389,7 +389,7 @@ for (const lang of ['en', 'zh']) {
       assert.equal(await notice.count(), 1);
       const text = await notice.first().textContent();
       assert.match(text, lang === 'en' ? /The course's LMS did not take what this lesson reported \(error 405\)/ : /课程的 LMS 没有接受本课报告的内容（错误 405）/);
-      await page.screenshot({ path: join(SHOTS, `scorm-refused-${lang}.png`) });
+      await shot(page, join(SHOTS, `scorm-refused-${lang}.png`));
       // The student goes on: the next slides and a question, said once only.
       await frame.click('[data-act=slide-next]');
       await slideReady(frame, 2);

@@ -2,7 +2,7 @@
 // parameters said once, embed mode inside a cross-origin iframe of course notes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, SHOTS, ROUTES, everyView, writtenHash, servePage, frames } from './harness.mjs';
+import { useBrowser, open, status, SHOTS, ROUTES, everyView, writtenHash, servePage, frames, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -57,7 +57,7 @@ test('embed=1 in a 640x420 cross-origin iframe shows the whole board, a compact 
   await frame.getByRole('button', { name: 'Step', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   await frame.locator('.player .at').filter({ hasText: 'Step 31' }).waitFor();
-  await page.screenshot({ path: `${SHOTS}/embed-bfs.png` });
+  await shot(page, `${SHOTS}/embed-bfs.png`);
   assert.deepEqual(errors, []);
   await page.close();
   await notes.close();
@@ -122,7 +122,7 @@ test('Share gives the link to this frame and an iframe snippet, copied to the cl
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(snippet, `<iframe src="${link}&embed=1" width="640" height="420" title="BFS layers"></iframe>`);
   assert.match(await status(page), /^Copied\./);
-  await page.screenshot({ path: `${SHOTS}/share.png` });
+  await shot(page, `${SHOTS}/share.png`);
   await context.close();
 });
 
@@ -131,7 +131,7 @@ test('F enters full screen in large type and Escape leaves', async () => {
   const before = await page.locator('canvas').first().boundingBox();
   await page.keyboard.press('f');
   await page.waitForFunction(() => document.fullscreenElement !== null && document.documentElement.classList.contains('presenting'));
-  await page.screenshot({ path: `${SHOTS}/present.png` });
+  await shot(page, `${SHOTS}/present.png`);
   assert.equal(await page.locator('.status').evaluate((el) => parseFloat(getComputedStyle(el).fontSize) > 20), true);
   const during = await page.locator('canvas').first().boundingBox();
   assert.ok(during.width >= before.width * 0.95, `board ${before.width} -> ${during.width}`);
@@ -217,7 +217,7 @@ test('a strict Content-Security-Policy, sent as a header and in the page, and no
   }
   // Every frame has drawn its board before the screenshot.
   await Promise.all(page.frames().map((f) => frames(f, 2)));
-  await page.screenshot({ path: `${SHOTS}/csp-embedded.png` });
+  await shot(page, `${SHOTS}/csp-embedded.png`);
   assert.deepEqual(violations, []);
   assert.deepEqual(errors, []);
   await page.close();
@@ -257,7 +257,7 @@ test('embed=1 on every view at 640x420: its board inside the frame, nothing else
     assert.equal(await page.locator('header').isVisible(), false, name);
     assert.equal(await page.locator('form.options').first().isVisible().catch(() => false), false, name);
     assert.ok(await page.locator('#open-full').isVisible(), name);
-    await page.screenshot({ path: `${SHOTS}/embed-${name}.png` });
+    await shot(page, `${SHOTS}/embed-${name}.png`);
     assert.deepEqual(page.errors, [], name);
     await page.close();
   }

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, open, status, built, SHOTS, writtenHash } from './harness.mjs';
+import { serveDist, launch, open, status, built, SHOTS, writtenHash, shot } from './harness.mjs';
 
 // The build's glue and .wasm, by their hashed names (scripts/hash.mjs).
 const { glue: GLUE, wasm: WASM } = built();
@@ -39,7 +39,7 @@ test('a missing .wasm file: said as a load failure with its name and the HTTP st
   assert.equal(r.ready, 'failed');
   assert.equal(r.status, `Searchlight could not load ${WASM} (HTTP 404). Check the connection and reload the page.`);
   assert.doesNotMatch(r.status, /lack WebAssembly|Loading/);
-  await r.page.screenshot({ path: `${SHOTS}/startup-missing-wasm.png` });
+  await shot(r.page, `${SHOTS}/startup-missing-wasm.png`);
   await close(r);
 });
 

@@ -2,7 +2,7 @@
 // grid, the text, the URL, Share and the status, drawn red, and not searched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, hashParams } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, hashParams, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -62,7 +62,7 @@ test('sudoku: a typed digit that clashes with a given makes the clashing puzzle 
   await page.keyboard.press('5');
   await page.waitForFunction((p) => location.hash.includes(`p=${p}`), CLASH);
   assert.ok(await redAt(page, 0, 2), 'r1c3 drawn red');
-  await page.screenshot({ path: `${SHOTS}sudoku-conflict-typed.png` });
+  await shot(page, `${SHOTS}sudoku-conflict-typed.png`);
   await expectConflictShown(page, CLASH, 'typed');
   // Mending the cell searches the mended puzzle.
   await canvas.click({ position: { x: 2.5 * cell, y: 0.5 * cell } });

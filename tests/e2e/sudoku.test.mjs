@@ -2,7 +2,7 @@
 // paste a puzzle, see the comparison table and the error for a conflicting puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, writtenHash, canvasImage, openDevice } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, writtenHash, canvasImage, openDevice, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -59,7 +59,7 @@ test('edit a cell, paste a puzzle, and a conflicting puzzle is named and highlig
     return d[0] > 180 && d[1] < 150 && d[2] < 150;
   }, 3.2 * cell);
   assert.ok(red, 'r1c4 highlighted');
-  await page.screenshot({ path: SHOTS + 'sudoku-conflict.png' });
+  await shot(page, SHOTS + 'sudoku-conflict.png');
   // Fixing the cell clears it.
   await page.keyboard.press('.');
   await page.waitForFunction(() => !location.hash.includes('p=5345'));
@@ -101,7 +101,7 @@ test('the comparison table, computed in a worker, row by row with progress', asy
   assert.match(rows[0], /^DFSonefirst empty1/);
   assert.match(rows[5], /^BFSonefewest candidates1/);
   await page.getByLabel('Pencil marks').check();
-  await page.screenshot({ path: SHOTS + 'sudoku-compare.png', fullPage: true });
+  await shot(page, SHOTS + 'sudoku-compare.png', { fullPage: true });
   await page.close();
 });
 
@@ -129,7 +129,7 @@ test('BFS stepped: the queue grows, steps go back exactly, and the frontier cap 
   assert.equal(await page.locator('[data-role=next]').evaluate((c) => c.toDataURL()), queue);
   assert.equal(Number(await counter(page, 'frontier')), frontier);
   await page.waitForFunction(() => location.hash.includes('frontier=bfs') && location.hash.includes('step=60'));
-  await page.screenshot({ path: SHOTS + 'sudoku-bfs.png', fullPage: true });
+  await shot(page, SHOTS + 'sudoku-bfs.png', { fullPage: true });
   // Solved by BFS with fewest candidates: one solution, the same as DFS finds.
   await page.getByLabel('Cell choice', { exact: true }).selectOption('mrv');
   await button(page, 'Solve').click();
@@ -140,7 +140,7 @@ test('BFS stepped: the queue grows, steps go back exactly, and the frontier cap 
   await button(page, 'Solve').click();
   await waitStatus(page, /^Stopped: the queue passed 158,774 grids, so BFS stops here to keep memory bounded/, 60000);
   assert.ok(Number(await counter(page, 'max')) > 158774);
-  await page.screenshot({ path: SHOTS + 'sudoku-bfs-capped.png', fullPage: true });
+  await shot(page, SHOTS + 'sudoku-bfs-capped.png', { fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -286,7 +286,7 @@ test('the status line says why: the cell with fewest candidates, and why a digit
     said.push(await status(page));
   }
   assert.ok(said.some((s) => /^r\dc\d has no candidate left: take \d back out of r\dc\d\.$|^Every candidate of r\dc\d \{[\d, ]+\} failed below: take \d back out of r\dc\d\.$/.test(s)), said.join('\n'));
-  await page.screenshot({ path: SHOTS + 'sudoku-narration.png' });
+  await shot(page, SHOTS + 'sudoku-narration.png');
   const first = await open(env.browser, env.url, `#/sudoku?p=${hard}&cell=first&limit=1&step=1`);
   assert.match(await status(first), /^r1c2 is the first empty cell; \d candidates \{[\d, ]+\}; trying \d \(step 1\)\.$/);
   const zh = await open(env.browser, env.url, `#/sudoku?p=${hard}&cell=mrv&limit=1&step=1&lang=zh`);
@@ -310,7 +310,7 @@ test('sudoku on a phone: tapping a cell brings up a numeric field over it, and a
   assert.equal(await field.getAttribute('aria-label'), 'Digit for r1c3 (1 to 9; 0 or . clears it)');
   const fb = await field.boundingBox();
   assert.ok(Math.abs(fb.x + fb.width / 2 - at.x) < 2 && Math.abs(fb.y + fb.height / 2 - at.y) < 2, `field ${JSON.stringify(fb)} not over ${JSON.stringify(at)}`);
-  await page.screenshot({ path: `${SHOTS}sudoku-phone-tap.png` });
+  await shot(page, `${SHOTS}sudoku-phone-tap.png`);
   await page.keyboard.type('4');
   await page.waitForFunction(() => /p=534\.7/.test(decodeURIComponent(location.hash)));
   // The field stays for the next digit; clearing works the same way.
@@ -322,7 +322,7 @@ test('sudoku on a phone: tapping a cell brings up a numeric field over it, and a
   await page.waitForFunction(() => /r2c2/.test(document.activeElement?.getAttribute('aria-label') || ''));
   await page.keyboard.type('7');
   await page.waitForFunction(() => /p=53\.\.7\.\.\.\.67\.195/.test(decodeURIComponent(location.hash)));
-  await page.screenshot({ path: `${SHOTS}sudoku-phone-typed.png` });
+  await shot(page, `${SHOTS}sudoku-phone-typed.png`);
   assert.deepEqual(page.errors, []);
   await context.close();
 });
@@ -341,6 +341,6 @@ test('sudoku comparison: times under a millisecond in µs, never "0.0 ms", in th
   await waitStatus(zh, /^对比完成/, 30000);
   const zhTimes = await zh.locator('table.compare tbody tr td:last-child').allTextContents();
   for (const time of zhTimes) assert.match(time, /^(\d{1,3}(,\d{3})*(\.\d)? 毫秒|[1-9]\d{0,2} 微秒)$/, time);
-  await zh.screenshot({ path: `${SHOTS}sudoku-compare-zh.png`, fullPage: true });
+  await shot(zh, `${SHOTS}sudoku-compare-zh.png`, { fullPage: true });
   await zh.close();
 });

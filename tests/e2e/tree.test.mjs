@@ -3,7 +3,7 @@
 // measured in a worker: exactly where feasible, by Knuth's probes where not.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, SHOTS } from './harness.mjs';
+import { useBrowser, open, button, SHOTS, shot } from './harness.mjs';
 
 const env = useBrowser();
 const levels = (page) => page.locator('[data-role=tree-levels]').textContent();
@@ -15,9 +15,9 @@ const waitResult = (page, re, timeout = 60000) => page.waitForFunction(
 // result's words and the page's errors. Two tests each read the 60x60 knight's and the empty
 // 16x16 sudoku's, and measuring them is the longest work of this file (20,000 probes 3,600
 // levels deep), so each is measured once, by whichever test asks first; each test still
-// makes its own assertions on it. The tree panel is screenshotted when `shot` names a file.
+// makes its own assertions on it. The tree panel is screenshotted when `file` names one.
 const MEASURED = new Map();
-function measured(hash, shot) {
+function measured(hash, file) {
   if (!MEASURED.has(hash)) {
     MEASURED.set(hash, (async () => {
       const page = await open(env.browser, env.url, hash, { width: 1366, height: 900 });
@@ -32,7 +32,7 @@ function measured(hash, shot) {
         for (let i = 3; i < d.length; i += 4) n += d[i] > 0 ? 1 : 0;
         return n;
       });
-      if (shot) await page.locator('.tree-panel').screenshot({ path: SHOTS + shot });
+      if (file) await shot(page.locator('.tree-panel'), SHOTS + file);
       await page.close();
       return { text, chart, inked, errors: page.errors };
     })());
@@ -83,7 +83,7 @@ test('8 queens: the grown tree has the lesson\'s levels, steps back exactly, and
   // The entered column is the grown tree's levels (the line above the chart).
   const grown = await levels(page);
   assert.equal(rows.slice(1).map((r) => r[2]).join(', '), grown.slice(grown.indexOf('): ') + 3));
-  await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-queens.png' });
+  await shot(page.locator('.tree-panel'), SHOTS + 'tree-queens.png');
   // Full screen sets the page's type 1.5 times larger; the chart and its numbers grow with it
   // (they stayed at 11 px, about 9 px in a projector's terms).
   const chartHeight = () => page.locator('[data-role=tree-chart]').evaluate((c) => c.getBoundingClientRect().height);
@@ -118,7 +118,7 @@ test('knight 8x8: too big to count, estimated by probes with an interval; Cancel
   assert.match(await result(page), /; the deepest probe went \d+ levels below the root \(deeper branches may exist\);/);
   assert.match(await result(page), /5\.25 choices at each of 64 levels, 5\.25⁶⁴ ≈ 1\.2\d × 10⁴⁶/);
   assert.match(await page.locator('[data-role=chart-legend]').textContent(), /light bar: estimated nodes of the whole tree/);
-  await page.locator('.tree-panel').screenshot({ path: SHOTS + 'tree-knight.png' });
+  await shot(page.locator('.tree-panel'), SHOTS + 'tree-knight.png');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

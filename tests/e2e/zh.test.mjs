@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, status, button, SHOTS, violations, everyView, writtenHash, hashParams, mounted, idle, withParam, roleText, asked, answer } from './harness.mjs';
+import { useBrowser, open, status, button, SHOTS, violations, everyView, writtenHash, hashParams, mounted, idle, withParam, roleText, asked, answer, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -69,12 +69,12 @@ for (const [name, hash] of Object.entries(VIEWS)) {
     left.load = await englishLeft(page);
     for (let i = 0; i < 3; i++) await button(page, '单步').click();
     left.steps = await englishLeft(page);
-    await page.screenshot({ path: `${SHOTS}/zh-${name}-steps.png`, fullPage: true });
+    await shot(page, `${SHOTS}/zh-${name}-steps.png`, { fullPage: true });
     await button(page, '求解').click();
     await idle(page, 30000);
     left.solved = await englishLeft(page);
     assert.deepEqual(await strayspaces(page), []);
-    await page.screenshot({ path: `${SHOTS}/zh-${name}.png`, fullPage: true });
+    await shot(page, `${SHOTS}/zh-${name}.png`, { fullPage: true });
     assert.deepEqual(left, { load: [], steps: [], solved: [] });
     assert.match(await page.getByRole('status').textContent(), /[\u4e00-\u9fff]/);
     assert.deepEqual(page.errors, []);
@@ -187,7 +187,7 @@ test('zh: notices, errors, worker results and panels in Chinese too', async () =
     const spaces = await strayspaces(page);
     if (spaces.length) found[`${what}: spaces`] = spaces;
     if (page.errors.length) found[`${what}: errors`] = page.errors;
-    await page.screenshot({ path: `${SHOTS}/zh-more-${i + 1}-${what.split(':')[0].replace(/ /g, '-')}.png`, fullPage: true });
+    await shot(page, `${SHOTS}/zh-more-${i + 1}-${what.split(':')[0].replace(/ /g, '-')}.png`, { fullPage: true });
     await page.close();
   }
   assert.deepEqual(found, {});
@@ -283,7 +283,7 @@ for (const [width, height] of [[1366, 768], [390, 844]]) {
       await button(page, '求解').click();
       await idle(page, 30000);
       found.push(...(await layoutFaults(page)).map((f) => `${name} solved: ${f}`));
-      await page.screenshot({ path: `${SHOTS}/zh-${name}-${width}.png`, fullPage: true });
+      await shot(page, `${SHOTS}/zh-${name}-${width}.png`, { fullPage: true });
       await page.close();
     }
     assert.deepEqual(found, []);
@@ -327,7 +327,7 @@ test('zh: the code panel\'s title joins 代码 to the listing\'s name with a ful
   const title = page.locator('.code-panel h2');
   await page.waitForFunction(() => /（Python）/.test(document.querySelector('.code-panel h2')?.textContent ?? ''));
   assert.equal(await title.textContent(), '代码：广度优先搜索（Python）');
-  await page.screenshot({ path: `${SHOTS}/zh-code-title.png` });
+  await shot(page, `${SHOTS}/zh-code-title.png`);
   await page.close();
 });
 
