@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, canvasImage, hashParams, shot } from './harness.mjs';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, canvasImage, hashParams, writtenHash, shot } from './harness.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -62,7 +62,9 @@ test('A* on a shuffled 8-puzzle: the queue\'s first row is expanded next, the so
   // The board shows the goal: the tiles in order, the blank last (no tile framed as "not home").
   await shot(page, `${SHOTS}puzzle-astar-solved.png`, { fullPage: true });
   // Back to step 40: the counters and the board as they were.
-  const url = (await page.evaluate(() => location.hash)).replace(/&step=\d+/, '');
+  // The address written for the solved frame (a write may wait 200 ms: read too soon, it still
+  // said step=40, and going to it again was no navigation at all).
+  const url = (await writtenHash(page)).replace(/&step=\d+/, '');
   await page.goto(`${env.url}${url}&step=40`);
   await page.waitForSelector('body[data-ready]');
   await stepped(page, 40);
