@@ -320,9 +320,6 @@ const CLI_ARGS = ['test', '--profile', 'test-opt', '--no-run', '--test', 'cli'];
 export const CLI = fileURLToPath(new URL('../../target/test-opt/searchlight', import.meta.url));
 export function useCli() {
   before(() => {
-    // ./scripts/test builds it first and runs the native tests beside the e2e files: a
-    // cargo call here would wait for their lock on target/.
-    if (process.env.E2E_CLI_BUILT === '1' && existsSync(CLI)) return;
     execFileSync('cargo', CLI_ARGS, { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
     if (!existsSync(CLI)) throw new Error(`no ${CLI} after cargo build`);
   });
