@@ -4,10 +4,10 @@
 // self time per load. "(program)" is the browser's own work (parsing, style, layout, paint
 // outside a script's call); a DOM call that forces layout counts in the script that made it.
 // Run after a release build (trunk build --release):
-//   node benches/cold-profile.mjs ['#/knight'] [N=5]
+//   node benches/cold-profile.mjs ['#/knight'] [N=5] [build dir=dist]
 import { serveDist, launch } from '../tests/e2e/harness.mjs';
-const [hash = '#/knight', runs = '5'] = process.argv.slice(2);
-const srv = await serveDist({});
+const [hash = '#/knight', runs = '5', dir = 'dist'] = process.argv.slice(2);
+const srv = await serveDist({ dir });
 const browser = await launch({ full: true });
 const byUrl = new Map(); const byFn = new Map(); let readyTotal = 0;
 for (let r = 0; r < +runs; r++) {
@@ -36,6 +36,9 @@ for (let r = 0; r < +runs; r++) {
 }
 const show = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).forEach(([name, ms]) => console.log(`${(ms / +runs).toFixed(1).padStart(7)} ms  ${name}`));
 console.log(`mean wall to ready ~${(readyTotal / +runs).toFixed(0)} ms (incl. goto overhead); self time per load by script:`);
+// The page's own scripts (and the glue and wasm): what a change to them can move.
+const own = [...byUrl].filter(([name]) => !name.startsWith('(')).reduce((a, [, ms]) => a + ms, 0);
+console.log(`${(own / +runs).toFixed(1).padStart(7)} ms  all of the page's scripts and its wasm`);
 show(byUrl, 20);
 console.log('by function:');
 show(byFn, 30);
