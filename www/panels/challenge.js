@@ -86,8 +86,7 @@ export class ChallengePanel {
     // The ticks once the page is idle: a fresh profile's first read of localStorage and the
     // list's words again cost a cold start about 7 ms (benches/cold-profile.mjs) for a panel
     // below the board.
-    this.ticked = false;
-    const tick = () => { if (!this.ticked) this.markSolved(); };
+    const tick = () => this.markSolved();
     if (typeof requestIdleCallback === 'function') requestIdleCallback(tick, { timeout: 500 });
     else setTimeout(tick, 50);
   }
@@ -178,7 +177,6 @@ export class ChallengePanel {
 
   // A tick and "solved" on each challenge met in this browser.
   markSolved() {
-    this.ticked = true;
     const solved = solvedChallenges(this.route);
     for (const b of this.picker.querySelectorAll('button')) {
       const done = solved.has(/** @type {HTMLElement} */ (b).dataset.challenge || '');
