@@ -13,22 +13,23 @@
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, dirname, normalize } from 'node:path';
 import { builtFiles } from './built.mjs';
+import { meta } from './bundle.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
 const file = join(dir, 'index.html');
 let html = readFileSync(file, 'utf8');
-const read = (p) => readFileSync(join(dir, p), 'utf8');
 const fail = (why) => { throw new Error(`preload: ${why}`); };
 
-// The module a page path imports statically (import ... from '...', import '...',
-// export ... from '...'), as paths from dist/; dynamic import() is left out.
-function imports(path) {
-  const src = read(path).replace(/^\s*\/\/.*$/gm, '');
-  const found = [...src.matchAll(/^\s*(?:import|export)\b[^;'"`]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm)];
-  return found.map((m) => normalize(join(dirname(path), m[1] || m[2])).split('\\').join('/'));
-}
+// The files of the page's module graph as scripts/bundle.mjs joined them (esbuild's
+// metafile): each output file, the module it stands for if it is an entry or the target of
+// an import() (entryPoint), and the files it imports.
+const { outputs } = meta;
+// The output file standing for the source module `path` (from dist/, as the page had it).
+const outputFor = (path) => (path in outputs && outputs[path].entryPoint === path ? path
+  : Object.keys(outputs).find((o) => outputs[o].entryPoint === path)) || fail(`no file of the bundle stands for ${path}`);
 
-// Every module reached from `roots` by static imports, each once, roots first.
+// Every file reached from `roots` by static imports, each once, roots first; import() is
+// left out.
 function graph(roots) {
   const seen = new Set();
   const queue = [...roots];
@@ -37,21 +38,22 @@ function graph(roots) {
     if (seen.has(p)) continue;
     if (!existsSync(join(dir, p))) fail(`${p} is imported but not in ${dir}`);
     seen.add(p);
-    queue.push(...imports(p));
+    queue.push(...outputs[p].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path));
   }
   return [...seen];
 }
 
 const entry = (html.match(/<script type="module" src="([^"]+)"><\/script>/) || fail('no module script in index.html'))[1];
-// The default view's module, from the registry (www/shell/views.js).
-const views = read(join(dirname(entry), 'views.js'));
+// The default view's module, from the registry (www/shell/views.js, read from the sources:
+// the copy in dist/ is joined into the bundle).
+const views = readFileSync('www/shell/views.js', 'utf8');
 const first = (views.match(/DEFAULT_VIEW = '([^']+)'/) || fail('no DEFAULT_VIEW in views.js'))[1];
 const viewModule = (views.match(new RegExp(`route: '${first}', load: \\(\\) => import\\('([^']+)'\\)`)) || fail(`no module for ${first} in views.js`))[1];
 // The fallback language's text files, and what they import.
-const fallback = (read('www/text/languages.js').match(/code: '([a-z]+)'/) || fail('no language in www/text/languages.js'))[1];
-const texts = [`www/text/${fallback}.js`, ...readdirSync(join(dir, 'www/views')).map((v) => `www/views/${v}/text/${fallback}.js`)]
-  .filter((p) => existsSync(join(dir, p)));
-const modules = graph([entry, normalize(join(dirname(entry), viewModule)), ...texts]);
+const fallback = (readFileSync('www/text/languages.js', 'utf8').match(/code: '([a-z]+)'/) || fail('no language in www/text/languages.js'))[1];
+const texts = [`www/text/${fallback}.js`, ...readdirSync('www/views').map((v) => `www/views/${v}/text/${fallback}.js`)]
+  .filter((p) => existsSync(p));
+const modules = graph([entry, outputFor(normalize(join(dirname(entry), viewModule)).split('\\').join('/')), ...texts.map(outputFor)]);
 // The glue and the wasm, by the names scripts/hash.mjs gave them (www/files.js, which
 // www/shell/app.js loads them by).
 const { glue, wasm } = builtFiles(dir);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, violations, everyView, serveDist, SHOTS, writtenHash, listed, shot } from './harness.mjs';
+import { useBrowser, open, button, violations, everyView, serveDist, SHOTS, writtenHash, listed, shot, builtModule } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -101,8 +101,12 @@ test('side by side: each pane shows its own listing, lit in lockstep', async () 
 // The listings (www/views/*/code/*.js) are not part of the
 // start: none is fetched until the panel shows one, and then only the view's (the knight's
 // tour's in both its forms).
-const listingsFetched = (page) => page.evaluate(() => performance.getEntriesByType('resource')
-  .map((r) => new URL(r.name).pathname).filter((p) => /^\/www\/views\/[a-z]+\/code\//.test(p)).sort());
+// The listings' files in the built page (joined by scripts/bundle.mjs, one chunk each), by
+// the source each stands for.
+const LISTINGS = Object.fromEntries(['knight/code/knight', 'knight/code/knight_java', 'queens/code/queens_mark']
+  .map((l) => [`/${builtModule(`www/views/${l}.js`)}`, `/www/views/${l}.js`]));
+const listingsFetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname))
+  .then((paths) => paths.filter((p) => p in LISTINGS || /^\/www\/views\/[a-z]+\/code\//.test(p)).map((p) => LISTINGS[p] || p).sort());
 
 test('the listings load when the panel first shows one, only the view\'s', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=6x6');
@@ -125,7 +129,8 @@ test('the listings load when the panel first shows one, only the view\'s', async
 test('a listing that does not load: the panel says so, the search goes on, opening it again retries', async () => {
   let answer = null; // null: 404 the listing
   const files = {};
-  Object.defineProperty(files, '/www/views/queens/code/queens_mark.js', { enumerable: true, get: () => answer });
+  const listing = builtModule('www/views/queens/code/queens_mark.js');
+  Object.defineProperty(files, `/${listing}`, { enumerable: true, get: () => answer });
   const server = await serveDist({ files });
   try {
     const page = await open(env.browser, server.url, '#/queens?n=6&code=1');
@@ -140,7 +145,7 @@ test('a listing that does not load: the panel says so, the search goes on, openi
     assert.notEqual(await page.locator('[data-role=vars]').textContent(), vars);
     assert.deepEqual(await violations(page, 'code failed'), []);
     // Back on line: closed and opened again, it loads.
-    answer = readFileSync(new URL('../../dist/www/views/queens/code/queens_mark.js', import.meta.url));
+    answer = readFileSync(new URL(`../../dist/${listing}`, import.meta.url));
     await button(page, 'Code').click();
     await button(page, 'Code').click();
     await listed(page);

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync, existsSync } from 'node:fs';
+import { mkdirSync, existsSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -70,6 +70,19 @@ export async function distHeaders(dist = DIST, path = '/') {
 
 // The build's content-hashed files (scripts/built.mjs): { glue, wasm }, paths from dist/.
 export const built = (dist = DIST) => builtFiles(dist);
+
+// The file of the built page that holds the page's module `source` (a path from the
+// project, e.g. 'www/views/queens/view.js'), as a path from dist/: the page's modules are
+// joined into chunks in www/shell/ (scripts/bundle.mjs), each module under a comment naming
+// it, and one in none of them (www/files.js, a lesson's text) is where the sources have it.
+export function builtModule(source, dist = DIST) {
+  const shell = join(dist, 'www', 'shell');
+  for (const f of readdirSync(shell)) {
+    if (f.endsWith('.js') && readFileSync(join(shell, f), 'utf8').split('\n').includes(`// ${source}`)) return `www/shell/${f}`;
+  }
+  if (existsSync(join(dist, source))) return source;
+  throw new Error(`no file of ${dist} holds ${source}`);
+}
 
 // Serve dist/ with its headers. `files` replaces what some paths serve, to break the page
 // on purpose: { [`/${built().wasm}`]: null } answers 404, a Buffer is served instead.

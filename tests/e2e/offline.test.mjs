@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useBrowser, serveDist, status, button, everyView, built, loadAt, servePage } from './harness.mjs';
+import { useBrowser, serveDist, status, button, everyView, built, loadAt, servePage, builtModule } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -67,7 +67,8 @@ test('a new build replaces the cached one whole, its hashed files by their new n
     changed[`/${next.glue}`] = await dist(glue);
     changed[`/${next.wasm}`] = await dist(wasm);
     const rename = (text) => text.replaceAll(glue, next.glue).replaceAll(wasm, next.wasm);
-    changed['/www/files.js'] = Buffer.from(rename(String(await dist('www/files.js'))));
+    // www/files.js as the page reads it: joined into a chunk of the bundle (scripts/bundle.mjs).
+    for (const f of new Set(['www/files.js', builtModule('www/files.js')])) changed[`/${f}`] = Buffer.from(rename(String(await dist(f))));
     changed['/'] = changed['/index.html'] = Buffer.from(rename(String(await dist('index.html'))));
     changed['/sw.js'] = Buffer.from(rename(String(await dist('sw.js'))).replace(/const VERSION = '[0-9a-f]+'/, "const VERSION = 'nextbuild0000000'"));
     // The new worker found by update() (it resolves once the worker is installing), then

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, open, status, built, SHOTS, writtenHash, shot } from './harness.mjs';
+import { serveDist, launch, open, status, built, SHOTS, writtenHash, shot, builtModule } from './harness.mjs';
 
 // The build's glue and .wasm, by their hashed names (scripts/hash.mjs).
 const { glue: GLUE, wasm: WASM } = built();
@@ -74,7 +74,7 @@ test('no WebAssembly, and WebAssembly without SIMD: each its own message, in Chi
 });
 
 test("a view's code missing: said for that view, and the other views still work", async () => {
-  const r = await broken({ '/www/views/queens/view.js': null }, { hash: '#/queens' });
+  const r = await broken({ [`/${builtModule('www/views/queens/view.js')}`]: null }, { hash: '#/queens' });
   assert.equal(r.ready, 'true');
   assert.match(r.status, /This view's code did not load \(.+\)\. Check the connection and reload the page\./);
   await r.page.getByRole('link', { name: "Knight's tour" }).click();
@@ -125,7 +125,7 @@ test('./scripts/serve sends the headers the harness sends (dist/_headers)', asyn
     assert.equal(wasm.headers.get('content-type'), 'application/wasm');
     // The caching of each kind of file, as the harness sends it: a year for the hashed ones,
     // no-cache for the page, the worker and the modules.
-    for (const path of ['/', '/index.html', '/sw.js', '/www/shell/app.js', '/www/files.js', '/www/views/knight/view.js', `/${GLUE}`, `/${WASM}`]) {
+    for (const path of ['/', '/index.html', '/sw.js', '/www/shell/app.js', '/www/files.js', `/${builtModule('www/views/knight/view.js')}`, `/${GLUE}`, `/${WASM}`]) {
       const got = await fetch(`http://127.0.0.1:${port}${path}`);
       assert.equal(got.status, 200, path);
       const want = (await distHeaders(dist, path))['cache-control'];

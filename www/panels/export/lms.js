@@ -22,8 +22,9 @@ const MASTERY = 80;
 // title is the lesson's each time.
 const chosen = { version: '1.2', mastery: String(MASTERY), all: false };
 
-// The page's folder (index.html's), from this module's address.
-const ROOT = new URL('../../../', import.meta.url);
+// The page's folder (index.html's), from the page's address: not from this module's, which
+// is a chunk of the bundle in www/shell/ in the built page (scripts/bundle.mjs).
+const ROOT = new URL('./', document.baseURI);
 
 // The build's files as the service worker lists them: paths from the page's folder.
 /** @returns {Promise<string[]>} */
