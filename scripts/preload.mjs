@@ -1,10 +1,12 @@
-// Trunk post-build hook (run by scripts/post-build.mjs, before csp.mjs): tells the browser,
+// Trunk post-build hook (run by scripts/post-build.mjs, after bundle.mjs, whose metafile it
+// reads, and before csp.mjs): tells the browser,
 // in dist/index.html's <head>, every file the first view needs, so it fetches them all at
 // once while it parses the page instead of finding them one import at a time (a trace of a
 // cold load showed eight round trips in a row: app.js, its imports, the catalogue, the glue,
 // the wasm, the view, its imports, the code listings). Preloaded: the .wasm (as the fetch
-// www/shell/app.js makes), the wasm-bindgen glue, and as modules the whole static import graph of
-// www/shell/app.js and of the default view's module, and the fallback language's text (the
+// www/shell/app.js makes), the wasm-bindgen glue, and as modules the files of the whole static
+// import graph of www/shell/app.js and of the default view's module (the chunks esbuild made
+// of them, scripts/bundle.mjs), and the fallback language's text (the
 // first of www/text/languages.js: www/text/CODE.js and every view's text/CODE.js, which
 // www/text/index.js imports by name as the page starts). Not the other views' modules (a
 // link to one fetches it beside the wasm: app.js asks for it first thing), nor another
