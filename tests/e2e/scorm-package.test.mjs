@@ -169,6 +169,13 @@ test('a teacher\'s own lesson exports the same way: the CLI\'s zip from its file
   await page.locator('input[name=lms-mastery]').fill('150');
   await page.click('[data-act=lms]');
   await page.locator('[data-role=lms-note]').filter({ hasText: 'A pass mark of 150%: it must be from 0 to 100.' }).waitFor();
+  // A title of blanks is refused by the package's writer (in the wasm): said in the note,
+  // and not logged as an error (the hostile pass of 2026-11-27 found every refusal logged).
+  await page.locator('input[name=lms-mastery]').fill('80');
+  await page.locator('input[name=lms-title]').fill('   ');
+  await page.click('[data-act=lms]');
+  await page.locator('[data-role=lms-note]').filter({ hasText: 'The package needs a title.' }).waitFor();
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

@@ -102,7 +102,9 @@ export function control(target) {
       saveFile(new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (zip)], { type: 'application/zip' }), name);
       note.textContent = sentence(t('export.lms.done', { name, kb: fmt(Math.ceil(zip.byteLength / 1024)) }));
     } catch (err) {
-      console.error(err);
+      // A refusal the writer names (an empty title, a lesson not in this build) is said in
+      // the note, not logged as an error; anything else is logged too.
+      if (!(err && typeof err === 'object' && 'code' in err)) console.error(err);
       note.textContent = sentence(/** @type {Sayable} */ (err));
     } finally {
       button.disabled = false;
