@@ -575,3 +575,79 @@ fn a_recorded_event_is_small_enough_for_the_hardest_eight_puzzle_whole() {
     assert!(event <= 48, "an event takes {event} bytes");
     assert!((32usize << 20) / event > 665_043);
 }
+
+/// The status at the end of depth-first search to a depth bound, the page's sentence (its
+/// catalogue key), run to its end on `start`.
+fn dfs_end_status(puzzle: &Sliding, start: Position, bound: u32, memory: bool) -> &'static str {
+    use searchlight::engine::{DeepView, Memory, Replay};
+    use searchlight::puzzles::sliding::{solve::Algo, status::deep_status};
+    let mut search = DeepSearch::new(
+        puzzle.clone(),
+        start,
+        Deepening::Depth(bound),
+        Memory::from(memory),
+        1 << 24,
+    );
+    let mut view = DeepView::new(false);
+    let mut last = None;
+    while let Some(event) = search.step() {
+        view.forward(&event);
+        last = Some(event);
+    }
+    assert!(!search.bounded(), "the search reached its bound on steps");
+    deep_status(&view, last.as_ref(), Algo::Dfs, memory, bound, 1 << 24).code
+}
+
+#[test]
+fn dfs_with_memory_never_says_every_state_within_its_bound_was_tried_when_a_goal_lies_there() {
+    // The hostile pass of 2026-11-27: shuffle 30, seed 2, DFS to depth 20 with memory said
+    // "No goal: every state within reach was tried" of a goal 16 moves away. A state first
+    // entered deep is not entered again nearer the start, so the bound and the memory
+    // together hide the states past it. Checked against every position's distance from the
+    // goal by breadth-first search (`distances`), over many random positions and bounds: a
+    // "no goal, every state tried" is said only when the goal is farther than the bound.
+    let (blind, dist) = distances(3);
+    let puzzle = Sliding::new(&Tiles::solved(3), Heuristic::Manhattan);
+    let example = puzzle.shuffled(30, 2);
+    assert_eq!(dist[&example], 16);
+    assert_eq!(
+        dfs_end_status(&puzzle, example, 20, true),
+        "sliding.deep.exhausted_memory"
+    );
+    let mut rng = SplitMix64::new(2026_11_27);
+    let (mut hedged, mut definite, mut found) = (0, 0, 0);
+    for _ in 0..200 {
+        // Bounds about the goal's distance, where "within the bound" changes its answer.
+        let start = blind.shuffled(4 + (rng.next_u64() % 16) as u32, rng.next_u64());
+        let bound = (dist[&start] + (rng.next_u64() % 7) as u32)
+            .saturating_sub(3)
+            .clamp(1, 9);
+        for memory in [true, false] {
+            let code = dfs_end_status(&puzzle, start, bound, memory);
+            match code {
+                "sliding.deep.found" => {
+                    assert!(dist[&start] <= bound);
+                    found += 1;
+                }
+                "sliding.deep.exhausted" => {
+                    assert!(
+                        dist[&start] > bound,
+                        "{start:?} at {} said every state within {bound} was tried (memory {memory})",
+                        dist[&start]
+                    );
+                    definite += 1;
+                }
+                "sliding.deep.exhausted_memory" => {
+                    assert!(memory, "the hedge is memory's");
+                    hedged += 1;
+                }
+                other => panic!("{other} at the end of a search"),
+            }
+        }
+    }
+    // Each kind of ending is met, the hedge among them.
+    assert!(
+        hedged > 10 && definite > 10 && found > 10,
+        "{hedged} {definite} {found}"
+    );
+}

@@ -246,6 +246,11 @@ pub fn deep_status(
         };
     };
     let c = view.counts();
+    // DFS with memory and a depth bound may leave states within the bound untried: a state
+    // first entered deep is not entered again when met nearer the start, and what lies past
+    // it within the bound is never reached. So once the bound has cut a successor and memory
+    // has refused one, "every state was tried" is not known to be true.
+    let hidden = algo == Algo::Dfs && memory && c.pruned > 0 && c.repeats > 0;
     match *event {
         DeepEvent::Iteration { bound } => Message::new(if algo == Algo::IdaStar {
             "sliding.deep.iteration_f"
@@ -313,8 +318,12 @@ pub fn deep_status(
                 return Message::new("sliding.deep.backtrack").count("depth", u64::from(d));
             }
             match (algo, view.next_bound()) {
-                (Algo::Dfs, _) | (_, None) => Message::new("sliding.deep.done_dfs")
-                    .num("bound", view.bound().unwrap_or(depth)),
+                (Algo::Dfs, _) | (_, None) => Message::new(if hidden {
+                    "sliding.deep.done_dfs_memory"
+                } else {
+                    "sliding.deep.done_dfs"
+                })
+                .num("bound", view.bound().unwrap_or(depth)),
                 (_, Some(next)) => Message::new(if algo == Algo::IdaStar {
                     "sliding.deep.done_f"
                 } else {
@@ -328,7 +337,12 @@ pub fn deep_status(
             .count("moves", path.len().saturating_sub(1) as u64)
             .count("visited", c.visited)
             .count("iterations", u64::from(c.iterations)),
-        DeepEvent::Exhausted => Message::new("sliding.deep.exhausted").count("visited", c.visited),
+        DeepEvent::Exhausted => Message::new(if hidden {
+            "sliding.deep.exhausted_memory"
+        } else {
+            "sliding.deep.exhausted"
+        })
+        .count("visited", c.visited),
         DeepEvent::Stopped => Message::new(if memory {
             "sliding.deep.stopped"
         } else {

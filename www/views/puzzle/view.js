@@ -555,7 +555,8 @@ export class PuzzleView extends View {
   /** @param {PuzzleBoard} b */
   ruleText(b) {
     const said = [];
-    if (b.algo === 'dfs' || b.algo === 'ids') said.push(t(`puzzle.h.${b.algo}`));
+    if (b.algo === 'dfs' && b.memory) said.push(t('puzzle.h.dfs_memory'));
+    else if (b.algo === 'dfs' || b.algo === 'ids') said.push(t(`puzzle.h.${b.algo}`));
     else if (b.algo === 'idastar') said.push(t('puzzle.h.idastar', { name: t(`puzzle.heuristic.${b.heuristic}`) }));
     else if (b.algo === 'bfs') said.push(t('puzzle.h.blind'));
     else if (b.heuristic === 'none' && b.algo !== 'greedy') said.push(t('puzzle.h.zero'));
