@@ -24,6 +24,12 @@ fn a_challenge_met_not_met_and_refused() {
         "squares=20000",
     ]);
     assert_eq!(code, 0);
+    // A name given twice keeps its first value, as the page's URLSearchParams.get does: the
+    // page says "Not yet. N = 8" of #/queens?n=8&n=16&challenge=queens-squares, and so does
+    // the CLI (the hostile pass of 2026-11-27 found it kept the last, and said met).
+    let (code, out, _) = run(&["challenge", "queens-squares", "n=8&n=16"]);
+    assert_eq!(code, 1);
+    assert!(out.starts_with("not met: N = 8: "), "{out}");
     for bad in [
         &["challenge", "queens-squares", "n=99"][..],
         &["challenge", "nope", "n=8"],
@@ -32,6 +38,13 @@ fn a_challenge_met_not_met_and_refused() {
         &["challenge", "queens-squares", "n=8", "--goal", "squares"],
         &["challenge", "sudoku-two", "p=55"],
         &["challenge", "--list", "queens-squares"],
+        // A link to another view is not this challenge's input.
+        &["challenge", "queens-squares", "#/puzzle?n=16"],
+        &[
+            "challenge",
+            "queens-squares",
+            "http://example.org/searchlight/#/sudoku?n=16",
+        ],
     ] {
         let (code, out, err) = run(bad);
         assert_eq!(code, 2, "{bad:?}");

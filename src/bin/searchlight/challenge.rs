@@ -126,6 +126,15 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     } else {
         input
     };
+    // A link to another view is not this challenge's input: its options would be read as
+    // this view's (a query's names are the same words in several views).
+    if challenge::link_route(&input).is_some_and(|route| route != c.route) {
+        return Err(CliError::BadValue {
+            option: "INPUT",
+            takes: "the options of the challenge's own view, or a link to that view",
+            value: input,
+        });
+    }
     let verdict = c.check(&input, &goal)?;
     if json {
         print_json(&VerdictJson {

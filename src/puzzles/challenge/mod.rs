@@ -273,6 +273,13 @@ pub fn goal_pairs(text: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The view a whole link names (`#/queens?n=16`, or an address ending so: `queens`), if
+/// `input` is one; a bare query (`n=16`) names none.
+pub fn link_route(input: &str) -> Option<&str> {
+    let (_, after) = input.split_once("#/")?;
+    Some(after.split(['?', '&', '#', '/']).next().unwrap_or(""))
+}
+
 /// The challenge called `id`.
 pub fn challenge(id: &str) -> Result<&'static Challenge, UnknownChallenge> {
     CHALLENGES
@@ -289,7 +296,8 @@ pub fn of_view(route: &str) -> impl Iterator<Item = &'static Challenge> + '_ {
 /// A view's options from a query string as its URL carries them (`n=16&variant=check`; a
 /// whole link, `#/queens?n=16`, is read from its `?`): `+` is a space and `%XX` a byte, as
 /// a browser's `URLSearchParams` reads them. Names the view does not declare (`step`,
-/// `lang`, `challenge`) are left out; a name given twice keeps its last value.
+/// `lang`, `challenge`) are left out; a name given twice keeps its first value, as the page
+/// does (`URLSearchParams.get`), so a link gets one verdict from both.
 pub fn given(route: &str, input: &str) -> Given {
     let specs = views::view(route).map_or(&[][..], |v| v.options);
     let query = input.split_once('?').map_or(input, |(_, q)| q);
@@ -298,7 +306,7 @@ pub fn given(route: &str, input: &str) -> Given {
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
         let name = decode(name);
-        if specs.iter().any(|s| s.name == name) {
+        if specs.iter().any(|s| s.name == name) && !given.contains_key(&name) {
             given.insert(name, Some(Value::Text(decode(value))));
         }
     }
