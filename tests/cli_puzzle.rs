@@ -190,6 +190,16 @@ fn bad_positions_get_one_line_and_exit_status_2() {
             vec!["--weight", "0.5", "--tiles", "1 2 3 0"],
             "--weight takes a number from 1 to 10",
         ),
+        // Finer than tenths: refused, not rounded unsaid (the hostile pass of 2026-11-27:
+        // 1.04 ran as w = 1, 2.55 as 2.6).
+        (
+            vec!["--weight", "1.04", "--tiles", "1 2 3 0"],
+            "--weight takes a number from 1 to 10 (tenths allowed), not \"1.04\"",
+        ),
+        (
+            vec!["--weight", "2.55", "--tiles", "1 2 3 0"],
+            "--weight takes a number from 1 to 10 (tenths allowed)",
+        ),
         (
             vec!["--visited", "maybe", "--tiles", "1 2 3 0"],
             "--visited takes on, off or parent",

@@ -651,3 +651,27 @@ fn dfs_with_memory_never_says_every_state_within_its_bound_was_tried_when_a_goal
         "{hedged} {definite} {found}"
     );
 }
+
+#[test]
+fn a_weight_is_read_in_tenths_and_a_finer_one_is_refused() {
+    use searchlight::puzzles::sliding::parse_weight;
+    for (text, tenths) in [
+        ("1", 10),
+        ("1.5", 15),
+        ("2.50", 25),
+        (" 10 ", 100),
+        ("3.3", 33),
+        ("9.9", 99),
+    ] {
+        assert_eq!(parse_weight(text), Some(tenths), "{text}");
+    }
+    for text in [
+        "1.04", "2.55", "0.9", "10.1", "1.05", "nan", "inf", "", "2,5",
+    ] {
+        assert_eq!(parse_weight(text), None, "{text}");
+    }
+    // Every tenth from 1 to 10 is read as itself.
+    for t in 10..=100u32 {
+        assert_eq!(parse_weight(&format!("{}.{}", t / 10, t % 10)), Some(t));
+    }
+}

@@ -284,13 +284,16 @@ impl fmt::Display for Tiles {
     }
 }
 
-/// Weighted A*'s `w` read as tenths: "2" is 20, "1.5" is 15; from 1 to 10.
+/// Weighted A*'s `w` read as tenths: "2" is 20, "1.5" is 15; from 1 to 10. A finer weight
+/// ("1.04", "2.55") is refused, not rounded to a tenth the search would use unsaid.
 pub fn parse_weight(text: &str) -> Option<u32> {
     text.trim()
         .parse::<f64>()
         .ok()
         .filter(|w| (1.0..=10.0).contains(w))
-        .map(|w| (w * 10.0).round() as u32)
+        .map(|w| w * 10.0)
+        .filter(|tenths| (tenths - tenths.round()).abs() < 1e-6)
+        .map(|tenths| tenths.round() as u32)
 }
 
 /// Why a position cannot reach the goal, or `None` when it can. A slide swaps the blank with
