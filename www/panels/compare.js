@@ -25,7 +25,9 @@ export const MAX_PANES = 4;
 export function compareParam(compare, raw) {
   if (!compare) throw coded('compare.param.none');
   const values = String(raw).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-  const list = compare.map((d) => (d.values ?? []).join(', ')).join(t('list.separator'));
+  // Every value, as a list the notice says item by item (a string this long would be cut
+  // short as a quoted value: the hostile pass of 2026-11-27 found "…misplaced, manh…").
+  const list = compare.flatMap((d) => d.values ?? []);
   if (values.length < 2) throw coded('compare.param.count', { list });
   if (new Set(values).size !== values.length) throw coded('compare.param.repeat', { list });
   if (values.some((v) => v.includes(':'))) return comparePairs(compare, values, list);
@@ -50,7 +52,7 @@ export function compareParam(compare, raw) {
 // compare= naming each pane by its values joined with ':' (the puzzle's
 // compare=bfs,astar:misplaced,astar:manhattan,idastar:pdb): one pane a value, each setting
 // the options its parts name (an option a pane leaves out is the view's own).
-/** @param {CompareSpec[]} compare @param {string[]} values @param {string} list @returns {CompareAsked} */
+/** @param {CompareSpec[]} compare @param {string[]} values @param {string[]} list @returns {CompareAsked} */
 function comparePairs(compare, values, list) {
   if (values.length > MAX_PANES) throw coded('compare.param.count', { list });
   /** @type {CompareAsked['dims']} */

@@ -36,6 +36,15 @@ import { BoardCanvas } from '../draw/board.js';
 import { parseFlag, saveState, newEntry } from './url.js';
 import { setStatus, addStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, joined, t } from '../text/index.js';
+
+// Why a value was ignored, for a notice's {why}: a coded message stays one, so the notice
+// says it whole (a string that long would be cut short as a quoted value: the hostile pass
+// of 2026-11-27 found "…misplaced, manh…"); the values inside it are still quoted short.
+/** @param {unknown} e @returns {Sayable} */
+const reason = (e) => {
+  const o = /** @type {{ code?: string, params?: Params }} */ (e);
+  return o && typeof o === 'object' && o.code ? { code: o.code, params: o.params || {} } : say(/** @type {Sayable} */ (e));
+};
 import { stepParam, el, legendItem } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from '../panels/tree.js';
@@ -252,7 +261,7 @@ export class View {
         return Compare.mount(this, root, wasm, params, compareParam(this.compareFor(wasm), raw), notices);
       } catch (e) {
         if (!e.code) throw e;
-        notices.push(t('notice.ignored', { key: 'compare', value: quote(raw), why: say(e), fallback: t('fallback.compare') }));
+        notices.push(t('notice.ignored', { key: 'compare', value: quote(raw), why: reason(e), fallback: t('fallback.compare') }));
         root.replaceChildren();
         root.classList.remove('compare');
       }
@@ -472,20 +481,20 @@ export class View {
         o[opt.name] = opt.parse ? opt.parse(raw, o, this) : raw;
       } catch (e) {
         const fallback = opt.fallback ? opt.fallback(o) : opt.default;
-        notices.push(t('notice.ignored', { key: opt.name, value: quote(raw), why: say(e), fallback: say(fallback) }));
+        notices.push(t('notice.ignored', { key: opt.name, value: quote(raw), why: reason(e), fallback: say(fallback) }));
       }
     }
     let step = 0;
     const stepText = params.get('step');
     if (stepText !== null) {
       try { step = stepParam(stepText); } catch (e) {
-        notices.push(t('notice.ignored', { key: 'step', value: quote(stepText), why: say(e), fallback: t('fallback.step0') }));
+        notices.push(t('notice.ignored', { key: 'step', value: quote(stepText), why: reason(e), fallback: t('fallback.step0') }));
       }
     }
     const speedText = params.get('speed');
     if (speedText !== null && this.player) {
       try { this.player.setSpeed(speedParam(speedText)); } catch (e) {
-        notices.push(t('notice.ignored', { key: 'speed', value: quote(speedText), why: say(e), fallback: t('fallback.speed') }));
+        notices.push(t('notice.ignored', { key: 'speed', value: quote(speedText), why: reason(e), fallback: t('fallback.speed') }));
       }
     }
     // Embed mode (course notes in an iframe): the board, a compact player, the status line.
@@ -526,7 +535,7 @@ export class View {
       try {
         this.challengePanel.choose(challenge, false, params.get('goal') ?? '', !own);
       } catch (e) {
-        notices.push(t('notice.ignored', { key: 'challenge', value: quote(challenge ?? ''), why: say(e), fallback: t('challenge.fallback') }));
+        notices.push(t('notice.ignored', { key: 'challenge', value: quote(challenge ?? ''), why: reason(e), fallback: t('challenge.fallback') }));
       }
     }
     this.rebuild(step);
