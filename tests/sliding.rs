@@ -675,3 +675,27 @@ fn a_weight_is_read_in_tenths_and_a_finer_one_is_refused() {
         assert_eq!(parse_weight(&format!("{}.{}", t / 10, t % 10)), Some(t));
     }
 }
+
+#[test]
+fn korf_beside_a_position_of_ones_own_is_refused_and_dropped_from_the_set() {
+    use searchlight::puzzles::options::Value;
+    use searchlight::puzzles::sliding::options::read;
+    let given = |pairs: &[(&str, &str)]| {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), Some(Value::from(*v))))
+            .collect()
+    };
+    let c = read(&given(&[("korf", "1"), ("tiles", "1,2,3,4,5,6,7,8,0")]));
+    assert_eq!(c.errors.len(), 1);
+    assert_eq!(c.errors[0].name, "korf");
+    assert_eq!(c.errors[0].message.code, "sliding.korf_and_tiles");
+    assert!(c.options.korf.is_none());
+    assert_eq!(c.options.side, 3);
+    assert_eq!(c.values["korf"], Some(Value::from("0")));
+    // Either alone is read as before.
+    let korf = read(&given(&[("korf", "1")]));
+    assert!(korf.errors.is_empty() && korf.options.korf.is_some() && korf.options.side == 4);
+    let tiles = read(&given(&[("tiles", "1,2,3,4,5,6,7,8,0")]));
+    assert!(tiles.errors.is_empty() && tiles.options.given);
+}

@@ -330,6 +330,17 @@ impl<'a> Reader<'a> {
         });
     }
 
+    /// Refuse option `name`, already read, for `e` (as [`Reader::refuse`]), and take it back
+    /// to its default: the set read, and so the link written from it, does not keep it.
+    pub fn refuse_reset<E: Coded + Display>(&mut self, name: &'static str, e: E) {
+        self.refuse(name, e);
+        let value = match self.spec(name).default {
+            Default::Text(default) => Some(Value::Text(default.to_string())),
+            Default::Flag(flag) => flag.map(Value::Flag),
+        };
+        self.values.insert(name, value);
+    }
+
     /// The set as read.
     pub fn finish<T>(self, options: T) -> Checked<T> {
         Checked {

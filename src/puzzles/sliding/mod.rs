@@ -101,6 +101,8 @@ pub enum SlidingError {
     PatternSide { side: u8 },
     /// Bytes given as a pattern database that are not one for this goal.
     BadDb,
+    /// Korf's instance asked for beside a position of one's own: the position is kept.
+    KorfAndTiles,
 }
 
 impl fmt::Display for SlidingError {
@@ -148,6 +150,10 @@ impl fmt::Display for SlidingError {
                 "the pattern database for {side}x{side} must be built first (the page builds it in a worker)"
             ),
             SlidingError::BadDb => write!(f, "these bytes are not a pattern database for this goal"),
+            SlidingError::KorfAndTiles => write!(
+                f,
+                "the link gives a position of its own (tiles), which Korf's instance would replace"
+            ),
         }
     }
 }
@@ -192,6 +198,7 @@ impl Coded for SlidingError {
                 Message::new("sliding.pattern_side").num("side", *side)
             }
             SlidingError::BadDb => Message::new("sliding.bad_db"),
+            SlidingError::KorfAndTiles => Message::new("sliding.korf_and_tiles"),
         }
     }
 }

@@ -113,10 +113,16 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
     let limit = r.read("limit", number("limit", 1, PAGE_NODES));
     // Korf's instance n: his tiles towards his goal (the blank first), on the 4x4 board
     // whatever `side` says.
-    let korf = match r.read("korf", number("korf", 0, korf::COUNT.into())) {
+    let mut korf = match r.read("korf", number("korf", 0, korf::COUNT.into())) {
         0 => None,
         n => korf::instance(n as u32),
     };
+    // Both a position of one's own and Korf's instance: the position is kept and the
+    // instance refused, so the board, the Position field and the link say one thing.
+    if korf.is_some() && tiles.is_some() {
+        r.refuse_reset("korf", SlidingError::KorfAndTiles);
+        korf = None;
+    }
     let (side, goal, given_tiles, start) = match &korf {
         Some(k) => (4, korf::goal(), true, k.tiles.clone()),
         None => {

@@ -91,7 +91,7 @@ export class PuzzleView extends View {
     { name: 'depth', input: true },
     { name: 'limit' },
     // Korf's instance n: on the 4x4 board whatever `side` says (the URL then leaves side out).
-    { name: 'korf', input: true, url: (/** @type {unknown} */ v) => (Number(v) > 0 ? v : undefined) },
+    { name: 'korf', input: true, url: (/** @type {unknown} */ v) => (Number(v) > 0 ? v : undefined), fallback: () => t('puzzle.korf.none') },
   ];
 
   // Side by side (compare.js): compare=bfs,astar (the search), compare=misplaced,manhattan,linear

@@ -205,6 +205,7 @@ export default {
   'puzzle.fallback.weight': '2',
   'puzzle.about': 'The sliding puzzle (the 8-puzzle on 3x3, the 15-puzzle on 4x4): slide a tile into the blank until the tiles are in order. Its states repeat: sliding a tile back returns to the state before. Breadth-first search is blind: it expands states in the order it met them. Heuristic search uses an estimate h of the moves still to go: greedy best-first takes the lowest h, A* the lowest f = g + h, where g is the moves made so far. The frontier (a priority queue) holds the states generated and not yet expanded; the closed set, those expanded. An estimate that never overestimates keeps A* optimal; a better one expands fewer states.',
   'sliding.bad_db': 'these bytes are not a pattern database for this goal',
+  'sliding.korf_and_tiles': 'the link gives a position of its own (tiles), which Korf\'s instance would replace',
   'sliding.solve.found_korf': 'Solved Korf\'s instance {number} in {length} {length|move|moves}; his table gives {published}. {generated} {generated|node|nodes} generated.',
   'sliding.solve.found_optimal': 'Solved in {length} {length|move|moves}, a shortest solution; {generated} {generated|node|nodes} generated.',
   'sliding.solve.found': 'Solved in {length} {length|move|moves} (this search does not promise a shortest solution); {generated} {generated|node|nodes} generated.',

@@ -205,6 +205,7 @@ export default {
   'puzzle.fallback.weight': '2',
   'puzzle.about': '滑块拼图（3x3 是八数码，4x4 是十五数码）：把方块滑进空格，直到方块按顺序排好。它的状态会重复：把方块滑回去就回到之前的状态。广度优先搜索是盲目搜索：按遇到的先后扩展状态。启发式搜索使用对剩余步数的估计值 h：贪婪最佳优先取 h 最小的，A* 取 f = g + h 最小的，其中 g 是已走的步数。前沿（优先队列）存放已生成、尚未扩展的状态；闭集存放已扩展的状态。从不高估的估计值让 A* 保持最优；更好的估计值扩展的状态更少。',
   'sliding.bad_db': '这些字节不是这个目标的模式数据库',
+  'sliding.korf_and_tiles': '链接给出了自己的局面（tiles），Korf 的实例会取代它',
   'sliding.solve.found_korf': 'Korf 的第 {number} 题用 {length} 步解出；他的表中是 {published} 步。共生成 {generated} 个节点。',
   'sliding.solve.found_optimal': '用 {length} 步解出，是最短解；共生成 {generated} 个节点。',
   'sliding.solve.found': '用 {length} 步解出（这种搜索不保证最短解）；共生成 {generated} 个节点。',
