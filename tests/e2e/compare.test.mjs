@@ -147,6 +147,21 @@ test('sudoku first / mrv and dfs / bfs: two panes each, Solve finishes both', as
   }
 });
 
+test('a challenge in a link side by side is named and left out: a challenge is met in one view', async () => {
+  // It was dropped unsaid (the hostile pass of 2026-11-27).
+  for (const [lang, said] of [
+    ['en', 'Ignored challenge=puzzle-greedy: a challenge is met in one view, not side by side. Using no challenge.'],
+    ['zh', '已忽略 challenge=puzzle-greedy：挑战要在单一视图中完成，不能并排比较。改用 不设挑战。'],
+  ]) {
+    const page = await open(env.browser, env.url, `#/puzzle?challenge=puzzle-greedy&compare=bfs,astar&lang=${lang}`);
+    assert.equal(await page.locator('section.pane').count(), 2);
+    assert.equal(await page.locator('#notice-list').textContent(), said);
+    assert.equal((await hashParams(page)).challenge, undefined);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 test('a bad compare= value gets a notice and one view', async () => {
   for (const [hash, why] of [
     ['#/knight?board=6x6&compare=dfs,zzz', /Ignored compare=dfs,zzz: .*Using one view\./],

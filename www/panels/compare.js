@@ -470,7 +470,7 @@ export class Compare {
     try {
       for (const [i, view] of this.panes.entries()) {
         const p = new URLSearchParams(params);
-        for (const key of ['compare', 'speed', 'autoplay', 'predict']) p.delete(key);
+        for (const key of ['compare', 'speed', 'autoplay', 'predict', 'challenge', 'goal']) p.delete(key);
         for (const [name, v] of Object.entries(this.spec.panes[i].opts)) p.set(name, v);
         view.load(p);
       }
@@ -478,6 +478,12 @@ export class Compare {
       this.rebuilding = false;
     }
     const all = [...notices, ...this.notices];
+    // A challenge is the single view's (its panel is not in the comparison): said, not
+    // dropped unsaid (the hostile pass of 2026-11-27).
+    const challenge = params.get('challenge');
+    if (challenge !== null) {
+      all.push(t('notice.ignored', { key: 'challenge', value: challenge, why: t('challenge.in_compare'), fallback: t('challenge.fallback_compare') }));
+    }
     const speedText = params.get('speed');
     if (speedText !== null) {
       try { this.player.setSpeed(speedParam(speedText)); } catch (e) {

@@ -525,6 +525,8 @@ export default {
   'challenge.score': '{count} {count|challenge|challenges} solved.',
   'challenge.not_here': 'this view has no challenge "{id}" (it has {ids})',
   'challenge.fallback': 'the list of challenges',
+  'challenge.in_compare': 'a challenge is met in one view, not side by side',
+  'challenge.fallback_compare': 'no challenge',
   'challenge.search.mouse_bare': 'The mouse without memory',
   'challenge.search.mouse': 'The mouse with memory',
   'challenge.maze_forever.goal': 'Make a maze where the mouse without memory goes round for ever: it enters a square heading the same way as before, still on the same way from the start.',

@@ -510,6 +510,8 @@ export default {
   'challenge.puzzle_heuristics.met_bound': 'A* 用错位方块数至少扩展 {misplaced} 个状态（停在了上限），用曼哈顿距离扩展 {manhattan} 个：至少是 {ratio} 倍。',
   'challenge.puzzle_heuristics.few': 'A* 用错位方块数扩展 {misplaced} 个状态，用曼哈顿距离扩展 {manhattan} 个：不到 {ratio} 倍。',
   'challenge.title': '挑战',
+  'challenge.in_compare': '挑战要在单一视图中完成，不能并排比较',
+  'challenge.fallback_compare': '不设挑战',
   'challenge.check': '检查',
   'challenge.others': '全部挑战',
   'challenge.checking': '正在检查…',
