@@ -161,6 +161,21 @@ test('BFS, ladder, DFS and maze: the queue front, a white neighbour, an edge cla
   await maze.close();
 });
 
+test('a search with no questions says why: in the maze they are the mouse\'s, not BFS\'s, A*\'s or greedy\'s', async () => {
+  // It said "a board too big to draw, or sudoku by BFS" (the hostile pass of 2026-11-27).
+  const { loadCatalogue } = await import('../../www/text/index.js');
+  for (const lang of ['en', 'zh']) {
+    const text = await loadCatalogue(lang);
+    for (const [hash, key] of [['#/maze?algo=astar&predict=1', 'maze.predict.none_search'], ['#/maze?algo=bfs&predict=1', 'maze.predict.none_search'], ['#/maze?run=generate&predict=1', 'maze.predict.none_generate']]) {
+      const page = await open(env.browser, env.url, `${hash}&lang=${lang}`);
+      await page.waitForFunction((want) => document.querySelector('[data-role=question]')?.textContent === want, text[key]);
+      assert.equal(await page.locator('[data-role=answer]').isDisabled(), true);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+});
+
 test('every view asks, in English and in Chinese, and Show me plays its steps', async () => {
   const states = everyView({
     knight: '#/knight?board=6x6', bfs: '#/bfs?board=6x6', ladder: '#/ladder?from=fool&to=sage',

@@ -256,6 +256,8 @@ export class YourTurn {
       let end = asks || !this.model ? 'predict.done' : 'predict.none';
       // No question while the search has not ended: the recording is full.
       if (asks && !q && !this.model.cursor().ended) end = 'predict.full';
+      // A view may say why its search has no questions (`predictNone()`: a catalogue key).
+      if (end === 'predict.none') end = this.view.predictNone();
       this.question.textContent = q ? sentence(q.message) : t(end);
       // At the end the status line keeps the narration of the last step.
       if (q) this.view.setStatus(q.message);

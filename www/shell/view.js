@@ -714,6 +714,13 @@ export class View {
     return out;
   }
 
+  // Why "Your turn" has no questions for this search: a catalogue key (a view whose
+  // questions belong to some of its searches says which).
+  /** @returns {string} */
+  predictNone() {
+    return 'predict.none';
+  }
+
   /** @param {Sayable} message */
   setStatus(message) {
     if (this.pane) {

@@ -54,6 +54,12 @@ export class MazeView extends View {
   // edits, start, coin, the second run's changes, the limit and the algo (the mouse or a
   // best-first search); BFS's route is the page's.
   static predict = true;
+
+  // Why "Your turn" has no questions here: they are the mouse's (predict.js).
+  predictNone() {
+    if (SEARCHES.includes(this.opts.algo)) return 'maze.predict.none_search';
+    return this.opts.run === 'generate' ? 'maze.predict.none_generate' : 'predict.none';
+  }
   static code = true;
   /** @type {ViewOption[]} */
   static options = [

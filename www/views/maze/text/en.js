@@ -98,6 +98,8 @@ export default {
   'maze.algo.bfs': 'BFS',
   'maze.algo.astar': 'A*',
   'maze.algo.greedy': 'greedy best-first',
+  'maze.predict.none_search': 'No questions for BFS, A* or greedy best-first search in the maze yet: the questions are the mouse\'s. Choose Shannon\'s mouse as the search to be asked.',
+  'maze.predict.none_generate': 'No questions while the maze is generated: the questions are the mouse\'s, on its first or second run.',
   'maze.bad_algo': 'unknown algo "{value}": choose mouse, bfs, astar or greedy',
   'maze.search.not_mouse': 'a best-first search of the maze is bfs, astar or greedy, not the mouse',
   'maze.counter.expanded': 'Squares expanded',

@@ -98,6 +98,8 @@ export default {
   'maze.algo.bfs': '广度优先搜索',
   'maze.algo.astar': 'A*',
   'maze.algo.greedy': '贪婪最佳优先',
+  'maze.predict.none_search': '迷宫里的广度优先搜索、A* 和贪婪最佳优先搜索还没有题目：题目是老鼠的。把搜索换成香农的老鼠，就会提问。',
+  'maze.predict.none_generate': '生成迷宫时没有题目：题目是老鼠的，在它的第一次或第二次行走中。',
   'maze.bad_algo': '未知的算法“{value}”：请选择 mouse、bfs、astar 或 greedy',
   'maze.search.not_mouse': '迷宫的最佳优先搜索是 bfs、astar 或 greedy，不是老鼠',
   'maze.counter.expanded': '已扩展的格子',
