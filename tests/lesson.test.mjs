@@ -111,6 +111,8 @@ const BAD = [
   ['# T\n## A\n# Another title', 'lesson.second_title', 3],
   ['# T\n##\n', 'lesson.no_caption', 2],
   ['# T\n## A\n@challenge queens-squares\n@challenge bfs-distance', 'lesson.two_challenges', 4],
+  ['# T\n## A\n#/knight\n@play 5\n@play 9', 'lesson.two_plays', 5],
+  ['# T\n## A\n#/queens\n@press score-reset\n@press solve', 'lesson.two_presses', 5],
   ['# T\n## A\n@challenge queens-squares squares=many', 'lesson.bad_directive', 3],
   ['# T\n#/knight', 'lesson.frame_before_slide', 2],
   ['# T\n## A\n#/knight\n#/queens', 'lesson.two_frames', 4],

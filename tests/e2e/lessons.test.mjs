@@ -365,6 +365,12 @@ test('a malformed lesson is refused with its line named; a bad frame gets the vi
   await page.keyboard.press('ArrowRight');
   await slideAt(page, 2);
   assert.match(await notice(page), /There is no view "nowhere"/);
+  // A slide the lesson does not have: slide 1, a notice, and the address says slide 1
+  // (it kept slide=9999: the hostile pass of 2026-11-27).
+  await page.goto(`${env.url}#/lesson/bfs?slide=9999`);
+  await slideAt(page, 1);
+  assert.match(await notice(page), /Ignored slide=9999: /);
+  assert.match(await writtenHash(page), /^#\/lesson\/bfs\?slide=1(&|$)/);
   // A damaged link.
   await page.goto(`${env.url}#/lesson?text=AAAA!!`);
   await page.waitForSelector('#lesson-text');

@@ -140,8 +140,14 @@ export function parseLesson(text) {
         const play = /^play\s+(\d{1,9})$/.exec(rest);
         const press = /^press\s+([a-z][a-z0-9-]{0,40})$/.exec(rest);
         const challenge = /^challenge\s+([a-z][a-z0-9-]{0,40})((?:\s+[a-z][a-z_]{0,20}=\d{1,12}){0,8})$/.exec(rest);
-        if (play) slide.play = Number(play[1]);
-        else if (press) slide.press = press[1];
+        // One of each a slide: a second would replace the first unsaid.
+        if (play) {
+          if (slide.play !== null) throw wrong('lesson.two_plays', { line: n });
+          slide.play = Number(play[1]);
+        } else if (press) {
+          if (slide.press) throw wrong('lesson.two_presses', { line: n });
+          slide.press = press[1];
+        }
         else if (challenge) {
           if (slide.challenge) throw wrong('lesson.two_challenges', { line: n });
           slide.challenge = challenge[1];

@@ -6,7 +6,7 @@
 // its board. The lesson's text format is lesson-format.js's.
 import { LESSONS, lessonEntry } from './index.js';
 import { parseLesson, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, PRESSABLE } from './format.js';
-import { parseHash, formatHash, goHash, setHost, MAX_HASH } from '../shell/url.js';
+import { parseHash, formatHash, goHash, writeHash, setHost, MAX_HASH } from '../shell/url.js';
 import { viewEntry, DEFAULT_VIEW } from '../shell/views.js';
 import { t, say, fmt, language, sentence, catalogue, joined } from '../text/index.js';
 import { announceFirst } from '../shell/announce.js';
@@ -135,7 +135,11 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
   for (const key of params.keys()) {
     if (!['slide', 'text', 'embed'].includes(key)) notices.push(t('notice.unknown_param', { key }));
   }
-  return new LessonPage(root, wasm, { lesson, base, k, embed, text, notices });
+  const page = new LessonPage(root, wasm, { lesson, base, k, embed, text, notices });
+  // A slide= refused: the address says the slide shown, not the one refused (it kept
+  // slide=9999 over slide 1: the hostile pass of 2026-11-27).
+  if (raw !== null && String(k) !== raw) writeHash(base.route, { ...base.params, slide: k, ...pageParams(embed) });
+  return page;
 }
 
 // The way a person moved last (Previous or Next), so the new slide's button keeps the focus.

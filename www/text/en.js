@@ -542,4 +542,6 @@ export default {
   'challenge.maze_route.met': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: at least {ratio} times as long.',
   'challenge.maze_route.short': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: less than {ratio} times as long.',
   'lesson.two_challenges': 'line {line}: a slide opens one challenge',
+  'lesson.two_plays': 'line {line}: a slide plays to one step (a second "@play")',
+  'lesson.two_presses': 'line {line}: a slide presses one control (a second "@press")',
 };

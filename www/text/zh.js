@@ -538,4 +538,6 @@ export default {
   'challenge.maze_route.met': '老鼠的路线有 {route} 步，广度优先搜索的有 {shortest} 步：至少是 {ratio} 倍长。',
   'challenge.maze_route.short': '老鼠的路线有 {route} 步，广度优先搜索的有 {shortest} 步：不到 {ratio} 倍长。',
   'lesson.two_challenges': '第 {line} 行：一张幻灯片只打开一个挑战',
+  'lesson.two_plays': '第 {line} 行：一张幻灯片只播放到一个步骤（第二个“@play”）',
+  'lesson.two_presses': '第 {line} 行：一张幻灯片只按一个控件（第二个“@press”）',
 };
