@@ -44,7 +44,7 @@ pub(crate) fn answer_text(v: &wasm_bindgen::JsValue) -> Result<String, wasm_bind
             ));
         }
     }
-    super::args::text(v, "text")
+    super::args::text(v, "text").map(|t| crate::puzzles::predict::halfwidth(&t))
 }
 
 /// `question()` and `answer(text)` for a class that implements [`Asks`].

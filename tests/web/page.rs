@@ -51,6 +51,9 @@ fn your_turn_asks_and_grades_across_the_boundary() {
     let tie = t.answer(js("C2")).unwrap();
     assert!(get(&tie, "right").as_bool().unwrap());
     assert_eq!(text(&tie, "why.code"), "predict.tie_taken");
+    // Typed on a Chinese keyboard: full-width letters and digits are the same answer.
+    let wide = t.answer(js("Ｃ２")).unwrap();
+    assert!(get(&wide, "right").as_bool().unwrap());
     let wrong = t.answer(js("d4")).unwrap();
     assert!(!get(&wrong, "right").as_bool().unwrap());
     assert_eq!(text(&wrong, "why.code"), "predict.knight.not_a_move");

@@ -191,6 +191,31 @@ impl Question {
     }
 }
 
+/// `text` as a person typed it, with full-width letters, digits and signs (a Chinese
+/// keyboard's "５", "ｂ３") and the ideographic space read as their ASCII forms, so every
+/// parser of answers reads them as the same answer.
+pub fn halfwidth(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            '\u{3000}' => ' ',
+            _ => c,
+        })
+        .collect()
+}
+
+/// The number that ends a typed answer after a word ("12", "node 12", "节点 12", "tile 3"),
+/// or `None` when there is none or it is signed ("-1" is not tile 1).
+pub fn number_after_word(text: &str) -> Option<&str> {
+    let t = text.trim();
+    let at = t.find(|c: char| c.is_ascii_digit())?;
+    let before = t[..at].trim_end();
+    if before.ends_with(['-', '−', '+']) {
+        return None;
+    }
+    Some(&t[at..])
+}
+
 /// Whether `text` (trimmed, any case) says "back up": the words a person types for it in
 /// English or Chinese.
 pub fn is_back(text: &str) -> bool {
@@ -240,6 +265,22 @@ mod tests {
             then_type: false,
             free: false,
         }
+    }
+
+    #[test]
+    fn full_width_answers_read_as_ascii_and_a_signed_number_is_none() {
+        assert_eq!(halfwidth("５"), "5");
+        assert_eq!(halfwidth("节点\u{3000}１２"), "节点 12");
+        assert_eq!(halfwidth("ｂ３"), "b3");
+        assert_eq!(halfwidth("back"), "back");
+        assert_eq!(number_after_word("12"), Some("12"));
+        assert_eq!(number_after_word(" node 12 "), Some("12"));
+        assert_eq!(number_after_word("节点 12"), Some("12"));
+        assert_eq!(number_after_word("tile3"), Some("3"));
+        assert_eq!(number_after_word("-1"), None);
+        assert_eq!(number_after_word("node -1"), None);
+        assert_eq!(number_after_word("− 4"), None);
+        assert_eq!(number_after_word("none"), None);
     }
 
     #[test]

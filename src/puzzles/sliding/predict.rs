@@ -74,9 +74,8 @@ pub fn question(
 
 /// Grade `text`, a node's number ("12", "node 12", "节点 12").
 pub fn grade(view: &BestFirstView<Position>, q: &Question, text: &str) -> Verdict {
-    let digits: String = text
-        .trim()
-        .trim_start_matches(|c: char| !c.is_ascii_digit())
+    let digits: String = crate::puzzles::predict::number_after_word(text)
+        .unwrap_or("")
         .to_string();
     let given = digits
         .parse::<u32>()

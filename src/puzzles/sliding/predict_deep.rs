@@ -154,7 +154,7 @@ pub fn read_tile(puzzle: &Sliding, text: &str) -> Result<String, Message> {
     if predict::is_back(t) {
         return Ok(BACK.to_string());
     }
-    let digits = t.trim_start_matches(|c: char| !c.is_ascii_digit());
+    let digits = predict::number_after_word(t).unwrap_or("");
     let cells = puzzle.side() * puzzle.side();
     match digits.parse::<usize>() {
         Ok(n) if (1..cells).contains(&n) => Ok(n.to_string()),
