@@ -144,7 +144,7 @@ export class MazeView extends View {
       <div class="stage"><canvas data-role="canvas" aria-label="${t('maze.canvas')}"></canvas></div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
-      <table class="compare" data-role="compare" hidden></table>`;
+      <table class="compare scrolls" data-role="compare" tabindex="0" hidden></table>`;
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
     this.side = null;

@@ -29,7 +29,7 @@ export class ComparePanel {
       progressRole: 'progress', max: null, onStart: () => this.run(), onCancel: () => this.stop(t('sudoku.compare.cancelled')),
     });
     this.body = el('tbody');
-    this.table = el('table', { className: 'compare', hidden: true, dataset: { role: 'table' } },
+    this.table = el('table', { className: 'compare scrolls', tabIndex: 0, hidden: true, dataset: { role: 'table' }, aria: { label: t('sudoku.compare.title') } },
       el('thead', {}, el('tr', {}, ...COLUMNS.map((c) => el('th', {}, t(`sudoku.compare.${c}`))))), this.body);
     this.notes = el('ul', { className: 'compare-notes', hidden: true, dataset: { role: 'compare-notes' } });
     // The rows as Rust reported them, in order: what Export's data part writes as CSV.
