@@ -135,3 +135,27 @@ test('a phone (390x844): no keyboard line; the legend follows the player, near t
   assert.equal(await page.locator('.keys').isVisible(), true);
   await page.close();
 });
+
+test('a phone (390x844): a wide table of searches scrolls inside its column and the page stays 390 wide', async () => {
+  // The maze's search table (417 px) and sudoku's comparison (667 px) widened the page, and
+  // sudoku BFS's queue of grids (616 px): the hostile pass of 2026-11-27.
+  for (const [hash, table, compare] of [
+    ['#/maze?algo=astar&size=30x30&loops=20&step=100', 'table[data-role=compare]', false],
+    ['#/sudoku', 'table[data-role=table]', true],
+    ['#/sudoku?cell=first&frontier=bfs&step=40', null, false],
+  ]) {
+    const { context, page } = await openDevice(env.browser, env.url, hash);
+    if (compare) {
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
+      await page.waitForFunction(() => /^Comparison done/.test(document.getElementById('status').textContent), null, { timeout: 60000 });
+    }
+    if (table) {
+      const t = page.locator(table);
+      await t.waitFor();
+      const box = await t.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth, focusable: e.tabIndex === 0 }));
+      assert.ok(box.scroll > box.client && box.focusable, `${hash}: ${JSON.stringify(box)}`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, hash);
+    await context.close();
+  }
+});
