@@ -1,7 +1,8 @@
 //! Additive pattern databases (Korf and Felner 2002): the tiles split into disjoint groups;
 //! for each group, a table of the fewest moves of that group's tiles that bring them home
 //! from every placement of them, the other tiles ignored. Moves of one group's tiles are not
-//! counted in another's, so the tables' values add up and stay admissible and consistent.
+//! counted in another's, so the tables' values add up and stay admissible (not always
+//! consistent: see `Heuristic::admissible_consistent`).
 //! Each table is built by a breadth-first search backwards from the goal.
 
 use super::{Position, Tiles};
