@@ -379,6 +379,46 @@ for (const v of ['1.2', '2004']) {
   });
 }
 
+for (const v of ['1.2', '2004']) {
+  test(`SCORM ${v}: a hostile LMS's suspend data scores nothing it did not record, and a verdict it holds is not lost with damaged data`, async () => {
+    // The hostile pass of 2026-11-27: answers the page never records gave raw 100 and
+    // "passed"; damaged suspend data on resume turned "passed" into "completed".
+    const e = E[v];
+    const src = `/pkg-${v}-50-0/#/lesson/knight`;
+    const foreign = JSON.stringify({ s: [1], a: { 'x': 1, 'slide99-nope': 1, 'slide3-knight-step24-deadbeef': 0 } });
+    const load = v === '1.2'
+      ? { core: { lesson_location: '2', lesson_status: 'incomplete', entry: 'resume' }, suspend_data: foreign }
+      : { location: '2', completion_status: 'incomplete', entry: 'resume', suspend_data: foreign };
+    let { page, frame } = await openLms({ v, src, load });
+    try {
+      await slideReady(frame, 2);
+      await leave(page, e.finish);
+      const w = written(await calls(page));
+      assert.equal(w[e.raw], '0', 'one answer of this page\'s kind, wrong: 0, not 100');
+      assert.deepEqual(Object.keys(JSON.parse(w['cmi.suspend_data']).a), ['slide3-knight-step24-deadbeef']);
+    } finally {
+      await page.context().close();
+    }
+    const passed = v === '1.2'
+      ? { core: { lesson_location: '2', lesson_status: 'passed', entry: 'resume' }, suspend_data: '{"s":[1,2],"a":{' }
+      : { location: '2', completion_status: 'completed', success_status: 'passed', entry: 'resume', suspend_data: '{"s":[1,2],"a":{' };
+    ({ page, frame } = await openLms({ v, src, load: passed }));
+    try {
+      await slideReady(frame, 2);
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 3);
+      await leave(page, e.finish);
+      const w = written(await calls(page));
+      assert.notEqual(w[e.status], 'completed');
+      assert.notEqual(w[e.status], 'unknown');
+      assert.equal(await page.evaluate((s) => s.split('.').reduce((o, k) => o[k], window.runtime), v === '1.2' ? 'cmi.core.lesson_status' : 'cmi.success_status'), 'passed');
+      assert.deepEqual(pageErrors(page), []);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
 for (const lang of ['en', 'zh']) {
   test(`an LMS that refuses every SetValue (405): the lesson goes on, one quiet notice says so (${lang})`, async () => {
     const { page, frame } = await openLms({ v: '2004', src: `/pkg-2004-80-0/#/lesson/knight?lang=${lang}`, refuse: true, width: 390, height: 844 });

@@ -45,6 +45,12 @@ const VERSIONS = {
   },
 };
 
+// The id of an answer this page records: a question of "Your turn" at a step of a slide's
+// frame, or a slide's challenge (onGraded, onChecked); what an earlier session's suspend
+// data may name, and the most of them it is read for.
+const ANSWER_ID = /^slide\d{1,4}-[a-z]{1,20}-(?:step\d{1,12}-[0-9a-z]{1,16}|challenge-[a-z0-9-]{1,41})$/;
+const MAX_KEPT = 10000;
+
 // The most suspend data SCORM 1.2 promises to keep (2004 keeps 64,000 characters).
 const MAX_SUSPEND = 4096;
 // What an LMS without interactions answers when one is written: not implemented (1.2),
@@ -160,6 +166,8 @@ class Session {
     /** @type {Map<string, Answer>} the questions asked, by interaction id */
     this.answers = new Map();
     this.completed = false;
+    /** @type {string} the LMS's verdict (passed, failed) kept while no answer is known */
+    this.kept = '';
     this.next = 0; // the next interaction's index
     this.interactions = true; // false once the LMS said it keeps none
     /** @type {Record<string, string>} what was written last, by element */
@@ -245,6 +253,10 @@ class Session {
     }
     const status = this.settings.scorm === '1.2' ? this.get('cmi.core.lesson_status') : this.get('cmi.completion_status');
     if (status === 'completed' || status === 'passed' || status === 'failed') this.completed = true;
+    // A verdict the LMS already holds (passed or failed) that no answer restored backs up
+    // (suspend data lost or damaged): kept, not turned into "completed" with no score.
+    const success = this.settings.scorm === '1.2' ? status : resumed ? this.get('cmi.success_status') : '';
+    if ((success === 'passed' || success === 'failed') && !this.answers.size) this.kept = success;
     this.progress();
     this.commit();
     return true;
@@ -258,7 +270,10 @@ class Session {
       if (!kept || typeof kept !== 'object') return;
       if (Array.isArray(kept.s)) for (const k of kept.s) if (Number.isInteger(k) && k > 0) this.seen.add(k);
       if (kept.a && typeof kept.a === 'object') {
-        for (const [id, right] of Object.entries(kept.a)) if (typeof id === 'string') this.answers.set(id, { right: right === 1, n: -1 });
+        // Only answers of the kind this page records (onGraded, onChecked), at most as many
+        // as a lesson can ask: suspend data of another course, or altered, scores nothing.
+        const ours = Object.entries(kept.a).filter(([id]) => ANSWER_ID.test(id)).slice(0, MAX_KEPT);
+        for (const [id, right] of ours) this.answers.set(id, { right: right === 1, n: -1 });
       }
     } catch {
       // Not ours, or damaged: start afresh.
@@ -277,6 +292,8 @@ class Session {
   // The score and the status as they stand.
   progress() {
     const asked = this.answers.size;
+    // The LMS's own verdict, kept until an answer of this session replaces it (start()).
+    if (!asked && this.kept) return;
     const right = [...this.answers.values()].filter((a) => a.right).length;
     const raw = asked ? Math.round((100 * right) / asked) : 0;
     if (asked) {
