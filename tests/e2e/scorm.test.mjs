@@ -37,7 +37,7 @@ const withMeta = (html, content) => html.replace('<head>', `<head><meta name="se
 
 // The parent page, as an LMS's player: the runtime asked for by its query (v=1.2|2004;
 // load=JSON of the cmi an earlier session left; refuse=1 for an API that refuses every
-// SetValue), each of its functions recorded in window.calls as [name, args, result], then the
+// SetValue, refuse=throw for one whose SetValue throws), each of its functions recorded in window.calls as [name, args, result], then the
 // frame at src=.
 const LMS_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>LMS</title>'
   + '<script src="/lms/scorm-again.js"></script><script src="/lms/lms.js"></script></head><body></body></html>';
@@ -55,7 +55,7 @@ if (q.get('refuse')) {
   let last = '0';
   runtime = {};
   for (const n of names) runtime[n] = () => { last = '0'; return /GetValue/.test(n) ? '' : 'true'; };
-  runtime[names[3]] = () => { last = '405'; return 'false'; };
+  runtime[names[3]] = q.get('refuse') === 'throw' ? () => { throw new TypeError('the LMS is down'); } : () => { last = '405'; return 'false'; };
   runtime[names[5]] = () => last;
   runtime[names[6]] = () => 'Incorrect data type';
 } else {
@@ -183,7 +183,7 @@ async function openLms({ v, src, load, refuse, noInteractions, width = 1200, hei
   page.on('console', (msg) => { if (msg.type() === 'error') page.errors.push(msg.text()); });
   const q = new URLSearchParams({ v, src });
   if (load) q.set('load', JSON.stringify(load));
-  if (refuse) q.set('refuse', '1');
+  if (refuse) q.set('refuse', refuse === 'throw' ? 'throw' : '1');
   if (noInteractions) q.set('nointeractions', noInteractions);
   await page.goto(`${base}/lms/index.html?${q}`);
   // The lesson's frame: the page's own, or the one inside another origin's frame.
@@ -418,6 +418,19 @@ for (const v of ['1.2', '2004']) {
     }
   });
 }
+
+test('an LMS whose SetValue throws: the notice names its error, not "error Error"', async () => {
+  const { page, frame } = await openLms({ v: '2004', src: '/pkg-2004-80-0/#/lesson/knight', refuse: 'throw' });
+  try {
+    await slideReady(frame, 1);
+    const notice = frame.locator('#notice-list li');
+    await notice.first().waitFor();
+    assert.match(await notice.first().textContent(), /did not take what this lesson reported \(error TypeError: the LMS is down\)/);
+    assert.deepEqual(pageErrors(page), []);
+  } finally {
+    await page.context().close();
+  }
+});
 
 for (const lang of ['en', 'zh']) {
   test(`an LMS that refuses every SetValue (405): the lesson goes on, one quiet notice says so (${lang})`, async () => {

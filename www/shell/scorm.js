@@ -190,7 +190,9 @@ class Session {
       code = String(this.api[this.v.error]());
     } catch (e) {
       out = 'false';
-      code = String((e && e.name) || e);
+      // An API that throws: its error's name and message, short ("error Error" said nothing).
+      const err = /** @type {{ name?: string, message?: string }} */ (e);
+      code = (err && err.name ? `${err.name}${err.message ? `: ${err.message}` : ''}` : String(e)).slice(0, 80);
     }
     const value = String(out ?? '');
     // A value read is the value; any other call answers "true" or "false".
