@@ -699,3 +699,40 @@ fn korf_beside_a_position_of_ones_own_is_refused_and_dropped_from_the_set() {
     let tiles = read(&given(&[("tiles", "1,2,3,4,5,6,7,8,0")]));
     assert!(tiles.errors.is_empty() && tiles.options.given);
 }
+
+#[test]
+fn a_best_first_search_keeps_at_most_its_bound_of_nodes_and_exactly_it_when_it_stops_there() {
+    // The hostile pass of 2026-11-27: "Stopped at the bound of 200,000 nodes kept" with
+    // 200,001 kept (the bound was checked between expansions only). Over random 8-puzzles,
+    // every order, with and without memory, and bounds small enough to be met.
+    let puzzle = Sliding::new(&Tiles::solved(3), Heuristic::Manhattan);
+    let mut rng = SplitMix64::new(20_261_127);
+    let mut stopped = 0;
+    for _ in 0..300 {
+        let start = puzzle.shuffled(10 + (rng.next_u64() % 30) as u32, rng.next_u64());
+        let order = [
+            Order::Breadth,
+            Order::Uniform,
+            Order::Greedy,
+            Order::AStar,
+            Order::Weighted(20),
+        ][(rng.next_u64() % 5) as usize];
+        let remember = rng.next_u64() % 2 == 0;
+        let max = 1 + (rng.next_u64() % 400) as usize;
+        let mut s = BestFirst::new(puzzle.clone(), start, order, remember, max);
+        while s.step().is_some() {
+            assert!(
+                s.nodes().len() <= max,
+                "{} nodes kept, bound {max}",
+                s.nodes().len()
+            );
+        }
+        if s.bounded() {
+            assert_eq!(s.nodes().len(), max);
+            stopped += 1;
+        } else {
+            assert!(s.found().is_some(), "an 8-puzzle position reaches the goal");
+        }
+    }
+    assert!(stopped > 50, "{stopped} searches stopped at their bound");
+}

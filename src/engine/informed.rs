@@ -272,7 +272,7 @@ pub struct BestFirst<P: Space> {
 impl<P: Space> BestFirst<P> {
     /// A search of `space` from `start` in `order`; with `remember`, states met are kept and
     /// met again only as duplicates (graph search), else every successor is a new node (tree
-    /// search). It stops unfinished once it holds `max_nodes` nodes.
+    /// search). It stops unfinished once it holds `max_nodes` nodes, never more.
     pub fn new(space: P, start: P::State, order: Order, remember: bool, max_nodes: usize) -> Self {
         let h = space.estimate(&start);
         let mut search = BestFirst {
@@ -415,6 +415,15 @@ impl<P: Space> BestFirst<P> {
                 self.stats.duplicates += 1;
                 return InformedEvent::Duplicate { node, parent, g };
             }
+        }
+        // The bound is on nodes kept: a new one past it ends the search here, mid-expansion,
+        // so it never holds more than `max_nodes` (a check between expansions alone let the
+        // last one's successors past it: 200,001 of 200,000).
+        if self.nodes.len() >= self.max_nodes {
+            self.stats.generated -= 1; // looked at, not kept
+            self.pending.clear();
+            self.over = true;
+            return InformedEvent::Stopped;
         }
         let h = self.space.estimate(&state);
         let node = self.add(state, parent, g, h, p.depth + 1);
