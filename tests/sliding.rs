@@ -717,7 +717,7 @@ fn a_best_first_search_keeps_at_most_its_bound_of_nodes_and_exactly_it_when_it_s
             Order::AStar,
             Order::Weighted(20),
         ][(rng.next_u64() % 5) as usize];
-        let remember = rng.next_u64() % 2 == 0;
+        let remember = rng.next_u64().is_multiple_of(2);
         let max = 1 + (rng.next_u64() % 400) as usize;
         let mut s = BestFirst::new(puzzle.clone(), start, order, remember, max);
         while s.step().is_some() {
