@@ -55,8 +55,13 @@ import { Compare, compareParam, compareControl } from '../panels/compare.js';
 import { BoardTable } from '../panels/board-table.js';
 
 // A value from the URL as a notice quotes it: whole when short, else its start (a junk value
-// can be thousands of characters long).
-const quote = (/** @type {string} */ raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
+// can be thousands of characters long); control characters and bidirectional overrides,
+// which would hide or reorder the notice's own words, are shown as U+FFFD.
+const quote = (/** @type {string} */ raw) => {
+  // eslint-disable-next-line no-control-regex
+  const shown = raw.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
+  return shown.length > 80 ? `${shown.slice(0, 77)}…` : shown;
+};
 
 // The options of each view class: Rust's declarations for its route with the page's
 // extras, then the page's own (see `static options` above); built once per class.

@@ -92,6 +92,8 @@ export function fmt(n) {
 // A text parameter is quoted whole up to this many characters, else by its start: a junk
 // value from a URL or a paste can be thousands of characters long.
 const QUOTED = 120;
+// eslint-disable-next-line no-control-regex
+const HIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 // A parameter as a placeholder says it: a list item by item, a message said in turn, a
 // number formatted, anything else as text (quoted by its start when long).
@@ -105,7 +107,9 @@ function value(v) {
     return v.map(value).join(t(clauses ? 'list.clauses' : 'list.separator'));
   }
   if (isMessage(v)) return say(/** @type {Message} */ (v));
-  const text = String(v);
+  // Control characters and bidirectional overrides (a link's junk quoted back) would hide
+  // or reorder the sentence's own words: shown as U+FFFD. Tabs and line breaks stay.
+  const text = String(v).replace(HIDDEN, '\ufffd');
   return text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text;
 }
 
