@@ -36,15 +36,6 @@ import { BoardCanvas } from '../draw/board.js';
 import { parseFlag, saveState, newEntry } from './url.js';
 import { setStatus, addStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, joined, t } from '../text/index.js';
-
-// Why a value was ignored, for a notice's {why}: a coded message stays one, so the notice
-// says it whole (a string that long would be cut short as a quoted value: the hostile pass
-// of 2026-11-27 found "…misplaced, manh…"); the values inside it are still quoted short.
-/** @param {unknown} e @returns {Sayable} */
-const reason = (e) => {
-  const o = /** @type {{ code?: string, params?: Params }} */ (e);
-  return o && typeof o === 'object' && o.code ? { code: o.code, params: o.params || {} } : say(/** @type {Sayable} */ (e));
-};
 import { stepParam, el, legendItem } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from '../panels/tree.js';
@@ -55,12 +46,17 @@ import { Compare, compareParam, compareControl } from '../panels/compare.js';
 import { BoardTable } from '../panels/board-table.js';
 
 // A value from the URL as a notice quotes it: whole when short, else its start (a junk value
-// can be thousands of characters long); control characters and bidirectional overrides,
-// which would hide or reorder the notice's own words, are shown as U+FFFD.
-const quote = (/** @type {string} */ raw) => {
-  // eslint-disable-next-line no-control-regex
-  const shown = raw.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
-  return shown.length > 80 ? `${shown.slice(0, 77)}…` : shown;
+// can be thousands of characters long; its control characters and bidirectional overrides
+// are shown as U+FFFD by the catalogue's t()).
+const quote = (/** @type {string} */ raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
+
+// Why a value was ignored, for a notice's {why}: a coded message stays one, so the notice
+// says it whole (a string that long would be cut short as a quoted value: the hostile pass
+// of 2026-11-27 found "…misplaced, manh…"); the values inside it are still quoted short.
+/** @param {unknown} e @returns {Sayable} */
+const reason = (e) => {
+  const o = /** @type {{ code?: string, params?: Params }} */ (e);
+  return o && typeof o === 'object' && o.code ? { code: o.code, params: o.params || {} } : say(/** @type {Sayable} */ (e));
 };
 
 // The options of each view class: Rust's declarations for its route with the page's
