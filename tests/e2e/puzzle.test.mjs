@@ -316,6 +316,21 @@ test('Solve now on a search of minutes: its progress counted, Cancel stops it an
   await page.close();
 });
 
+test('a language chosen during Solve now says the solve stopped (it ended unsaid); with nothing running, nothing is said', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?korf=2&algo=idastar&heuristic=linear');
+  await button(page, 'Solve now').click();
+  await page.waitForFunction(() => /^Searching/.test(document.querySelector('[data-role=solve-result]').textContent));
+  await page.getByLabel('Language').selectOption('zh');
+  await page.waitForFunction(() => document.getElementById('notice-list')?.textContent.includes('后台'));
+  assert.equal(await page.locator('#notice-list').textContent(), '切换语言时，后台正在进行的工作（计数、比较或“立即求解”）已停止：请重新开始。');
+  await page.getByLabel('语言').selectOption('en');
+  await page.waitForFunction(() => /Korf/.test(document.getElementById('status').textContent) || document.documentElement.lang === 'en');
+  await page.waitForFunction(() => !/lang=zh/.test(location.hash));
+  assert.equal(await page.locator('#notice').isHidden(), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Russell and Norvig\'s table computed in a worker row by row: each average and b* the CLI\'s, A* with Manhattan cheapest; a bad count named', async () => {
   const page = await open(env.browser, env.url, '#/puzzle', { width: 1366, height: 900 });
   const said = page.locator('[data-role=aima-said]');

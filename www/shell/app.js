@@ -3,6 +3,7 @@
 // status.js, the words in text.js.
 
 import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
+import { jobRunning } from './jobs.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { initAnnounce } from './announce.js';
 import { t, setLanguage, loadLanguage, language, languages, languageName } from '../text/index.js';
@@ -186,7 +187,13 @@ async function route(wasm) {
   notices.push(...startNotices.splice(0));
   await loadWanted(params, notices);
   if (ticket !== routing) return; // another route was asked for meanwhile
+  // A job running in the background (a count, Solve now, a comparison) ends with the view
+  // it belongs to; left for another language, the view is mounted again without it: said,
+  // not dropped unsaid (the hostile pass of 2026-11-27).
+  const before = language();
+  const running = jobRunning();
   chooseLanguage(params, notices);
+  if (running && language() !== before) notices.push(() => t('notice.job_stopped'));
   params.delete('lang');
   // A lesson, or the list of them (lesson.js): a page that shows views inside itself.
   if (name === 'lessons' || name === 'lesson' || name.startsWith('lesson/')) {

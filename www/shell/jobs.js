@@ -6,6 +6,11 @@ import { el } from './kit.js';
 
 const workerUrl = new URL('../worker.js', import.meta.url);
 
+// Every set of jobs not yet destroyed: whether one runs a job now (jobRunning()).
+/** @type {Set<Jobs>} */
+const LIVE = new Set();
+export const jobRunning = () => [...LIVE].some((j) => j.busy);
+
 // A worker's script can fail to load: Safari's engine, offline with the page's files served
 // by the service worker, loads only one or two of several module workers started at once
 // (the others end in an error event with no message). A failure before the worker's first
@@ -33,6 +38,7 @@ const noWorker = (/** @type {{ message?: unknown } | null | undefined} */ err) =
 
 export class Jobs {
   constructor() {
+    LIVE.add(this);
     /** @type {Watched[]} */
     this.pool = [];      // workers started ahead of time (warm), reused between jobs
     /** @type {{ count: number, job: object } | null} */
@@ -201,6 +207,7 @@ export class Jobs {
 
   destroy() {
     this.cancel();
+    LIVE.delete(this);
     for (const w of this.pool) w.terminate();
     this.pool = [];
     this.warmJob = null;

@@ -162,6 +162,7 @@ export default {
   'notice.package_no_lesson': 'This package\'s lesson ({file}) could not be read, so the page shows its first view instead.',
   'notice.no_view': 'There is no view "{name}"; showing the knight\'s tour.',
   'notice.ignored': 'Ignored {key}={value}: {why}. Using {fallback}.',
+  'notice.job_stopped': 'The work running in the background (a count, a comparison or Solve now) stopped when the language changed: start it again.',
   'notice.unknown_param': 'Ignored unknown parameter "{key}".',
   'notice.hash_too_long': 'This link is {length} {length|character|characters} long; Searchlight reads links of up to {max} {max|character|characters}, so its settings were ignored.',
   'scorm.refused': 'The course\'s LMS did not take what this lesson reported (error {code}): the lesson goes on, but your progress and score may not reach the gradebook.',

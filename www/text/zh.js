@@ -158,6 +158,7 @@ export default {
   'notice.package_no_lesson': '无法读取这个课件包的课程（{file}），页面改为显示第一个视图。',
   'notice.no_view': '没有名为“{name}”的视图；改为显示马的周游。',
   'notice.ignored': '已忽略 {key}={value}：{why}。改用 {fallback}。',
+  'notice.job_stopped': '切换语言时，后台正在进行的工作（计数、比较或“立即求解”）已停止：请重新开始。',
   'notice.unknown_param': '已忽略未知参数“{key}”。',
   'notice.hash_too_long': '此链接长 {length} 个字符；Searchlight 只读取不超过 {max} 个字符的链接，因此忽略了其中的设置。',
   'scorm.refused': '课程的 LMS 没有接受本课报告的内容（错误 {code}）：课程可以继续，但你的进度和分数可能不会记入成绩册。',
