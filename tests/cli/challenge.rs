@@ -120,3 +120,26 @@ fn a_count_of_one_is_said_in_the_singular() {
         )
     );
 }
+
+#[test]
+fn a_goal_says_its_count_in_the_right_number() {
+    // "at least 1 moves longer" (the hostile pass of 2026-11-27).
+    let (code, out, _) = run(&["challenge", "--list"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("at least 1 move longer than A*'s"), "{out}");
+    let (_, v) = json(&[
+        "challenge",
+        "puzzle-greedy",
+        "tiles=1,2,3,4,5,6,7,8,0",
+        "--goal",
+        "more=2",
+        "--json",
+    ]);
+    assert!(
+        v["goal"]
+            .as_str()
+            .unwrap()
+            .contains("at least 2 moves longer"),
+        "{v}"
+    );
+}

@@ -143,10 +143,23 @@ impl Challenge {
         Ok(Goal(goal))
     }
 
-    /// The goal said in English, its parameters filled in.
+    /// The goal said in English, its parameters filled in: `{name}` by the value,
+    /// `{name|one|other}` by the word for that many (as the page's catalogue writes them).
     pub fn goal_english(&self, goal: &Goal) -> String {
         let mut s = self.english.to_string();
         for (name, v) in &goal.0 {
+            let prefix = format!("{{{name}|");
+            while let Some(at) = s.find(&prefix) {
+                let Some(end) = s[at..].find('}') else { break };
+                let words: Vec<&str> = s[at + prefix.len()..at + end].split('|').collect();
+                let word = if *v == 1 {
+                    words[0]
+                } else {
+                    words.get(1).copied().unwrap_or(words[0])
+                }
+                .to_string();
+                s.replace_range(at..at + end + 1, &word);
+            }
             s = s.replace(&format!("{{{name}}}"), &super::grouped(*v));
         }
         s
@@ -484,7 +497,7 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "puzzle-greedy",
         route: "puzzle",
         goal: "challenge.puzzle_greedy.goal",
-        english: "a 3x3 position where greedy best-first search returns a solution at least {more} moves longer than A*'s (both by Manhattan distance)",
+        english: "a 3x3 position where greedy best-first search returns a solution at least {more} {more|move|moves} longer than A*'s (both by Manhattan distance)",
         params: &[Param::new("more", 1, 1, 100)],
         example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
         counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
