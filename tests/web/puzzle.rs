@@ -168,3 +168,32 @@ fn sliding_worker_classes() {
     assert!(odd.run(js(1)).unwrap());
     assert_eq!(text(&odd.report(), "status.code"), "sliding.unsolvable_odd");
 }
+
+/// "Your turn" on a best-first search: an answer on the frontier but not of the lowest key is
+/// told which value it loses on: f for A* and weighted A*, h for greedy.
+#[wasm_bindgen_test]
+fn your_turn_names_the_key_an_answer_loses_on() {
+    use searchlight::web::SlidingPuzzle;
+    for (algo, term) in [("astar", "f"), ("wastar", "f"), ("greedy", "h")] {
+        let mut p = SlidingPuzzle::new(
+            opts(&[
+                ("tiles", "5,7,2,4,0,3,6,1,8"),
+                ("algo", algo),
+                ("heuristic", "manhattan"),
+            ]),
+            JsValue::UNDEFINED,
+        )
+        .unwrap();
+        p.seek(js(40)).unwrap();
+        let mut higher = None;
+        for node in 0..200 {
+            let v = p.answer(js(node.to_string())).unwrap();
+            if text(&v, "why.code") == "predict.puzzle.higher" {
+                higher = Some(v);
+                break;
+            }
+        }
+        let v = higher.unwrap_or_else(|| panic!("{algo}: no answer of a higher key in 200"));
+        assert_eq!(text(&v, "why.params.term"), term, "{algo}");
+    }
+}

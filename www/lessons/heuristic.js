@@ -9,7 +9,7 @@ The 8-puzzle, a state space where states repeat; breadth-first search, which is 
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=bfs
 Eight tiles and a blank on a 3x3 board: a tile beside the blank slides into it. A state is an arrangement of the tiles; the goal has them in order, the blank last. Its states repeat: slide a tile and slide it back, and you are where you started. From the goal, exactly half of the 9! arrangements can be reached; the other half never can (the parity rule).
 ? Can any arrangement of the tiles be solved?
-= No: only half of them. A slide changes both the parity of the tiles' permutation and the parity of the blank's distance from its home, so an arrangement whose two parities differ never reaches the goal.
+= No: only half of them. Count the blank as a ninth piece: a slide swaps it with a tile, so it changes both the parity of the nine pieces' permutation and the parity of the blank's distance from its home, and an arrangement whose two parities differ never reaches the goal. On a board 3 wide the classroom rule says the same more simply: count the inversions among the eight tiles alone (the blank left out); no slide changes their parity, so an arrangement with an odd number of them can never be solved.
 
 ## Breadth-first search is blind
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=bfs&step=999999
@@ -25,7 +25,7 @@ A heuristic search uses knowledge of the problem to choose what to expand. Here 
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&heuristic=manhattan&compare=bfs,astar&step=999999
 Both find a solution of the same length, {1.moves} and {2.moves} moves. Breadth-first search expanded {1.expanded} states; A* expanded {2.expanded}.
 ? Why is A*'s solution as short as breadth-first search's?
-= Because h never overestimates (it is admissible): every tile must slide at least its Manhattan distance. With an admissible h, A* never takes a longer route off the frontier before a shorter one.
+= Because h never overestimates (it is admissible): every tile must slide at least its Manhattan distance. With an admissible h, A* cannot stop at a longer solution: while a shorter one exists, some state on it waits on the frontier with f no more than the shorter length, below the longer solution's f, so that state is expanded first (Hart, Nilsson and Raphael, 1968).
 
 ## What h must satisfy
 #/puzzle?tiles=5,7,2,4,0,3,6,1,8&weight=5&compare=astar,wastar&step=999999
@@ -35,7 +35,7 @@ Weighted A* takes f = g + w·h with w = 5: the estimate is trusted five times ov
 
 ## States that repeat
 #/puzzle?tiles=1,2,3,7,0,5,8,4,6&algo=bfs&memory=off&step=999999
-Without a memory of the states already met, every successor is a new node, the state a slide goes back to included: breadth-first search expands {expanded} states and generates {generated} to find {moves} moves. The same search goes round and round on Sokoban or chess positions.
+Without a memory of the states already met, every successor is a new node, the state a slide goes back to included: breadth-first search expands {expanded} states and generates {generated} to find {moves} moves. It still finishes, since it reaches every depth in turn, but the copies multiply layer after layer; on Sokoban or chess positions, where moves undo one another, they swamp it. Depth-first search without memory fares worse: it can go round a cycle for ever.
 
 ## The closed set
 #/puzzle?tiles=1,2,3,7,0,5,8,4,6&algo=bfs&step=999999
@@ -51,13 +51,13 @@ Three admissible estimates on one 15-puzzle position {1.moves} moves from the go
 `,
   zh: `# 盲目搜索与启发式搜索
 
-八数码：一个状态会重复的状态空间；盲目的广度优先搜索，对比由估计值引导的 A*；估计值要满足什么才能保证解最短；闭集；以及更好的估计值带来什么。
+八数码：一个状态会重复的状态空间；盲目的广度优先搜索，对比由估计值引导的 A*；估计值要满足什么才能保证解最短；已探索集；以及更好的估计值带来什么。
 
 ## 八数码
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=bfs
 3x3 的棋盘上有八个方块和一个空格：空格旁边的方块可以滑进空格。一个状态就是方块的一种排列；目标是方块按顺序排好，空格在最后。它的状态会重复：把一个方块滑过去再滑回来，就回到了原处。从目标出发恰好能到达 9! 种排列中的一半；另一半永远到不了（奇偶性规则）。
 ? 方块的任何排列都有解吗？
-= 不是，只有一半有解。每滑动一次，方块排列的奇偶性和空格离原位距离的奇偶性都会改变，所以两种奇偶性不同的排列永远到不了目标。
+= 不是，只有一半有解。把空格也算作第九块：每次滑动都是空格与一个方块交换，所以九块排列的奇偶性和空格离原位距离的奇偶性都会改变，两种奇偶性不同的排列永远到不了目标。在宽为 3 的棋盘上，课堂上的规则说得更简单：只数八个方块之间的逆序数（不算空格）；滑动从不改变它的奇偶性，所以逆序数为奇数的排列永远无解。
 
 ## 广度优先搜索是盲目的
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=bfs&step=999999
@@ -65,7 +65,7 @@ Three admissible estimates on one 15-puzzle position {1.moves} moves from the go
 
 ## A*：f = g + h
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=astar&heuristic=manhattan&step=14
-启发式搜索利用对问题的知识来选择先扩展什么。这里 h 是曼哈顿距离：每个方块离目标位置的行数加列数之和。A* 把前沿保存为优先队列，扩展 f = g + h 最小的状态，g 是已走的步数。{steps} 步之后它扩展了 {expanded} 个状态；表格列出前沿，先出的在前。
+启发式搜索利用对问题的知识来选择先扩展什么。这里 h 是曼哈顿距离：每个方块离目标位置的行数加列数之和。A* 把前沿保存为优先队列，扩展 f = g + h 最小的状态，g 是已走的步数。{steps} 个步骤之后它扩展了 {expanded} 个状态；表格列出前沿，先出的在前。
 ? A* 下一个扩展哪个状态？
 = 前沿的第一行：f 最小的；平局时 h 小的先出，再平则等待最久的先出。
 
@@ -73,7 +73,7 @@ Three admissible estimates on one 15-puzzle position {1.moves} moves from the go
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&heuristic=manhattan&compare=bfs,astar&step=999999
 两者找到的解一样长，{1.moves} 步和 {2.moves} 步。广度优先搜索扩展了 {1.expanded} 个状态；A* 扩展了 {2.expanded} 个。
 ? 为什么 A* 的解和广度优先搜索的一样短？
-= 因为 h 从不高估（可采纳）：每个方块至少要滑动它的曼哈顿距离。h 可采纳时，A* 不会在较短的路线之前从前沿取出较长的路线。
+= 因为 h 从不高估（可采纳）：每个方块至少要滑动它的曼哈顿距离。h 可采纳时，A* 不会停在较长的解上：只要还有更短的解，这条解上就有一个状态在前沿中等待，它的 f 不超过更短的长度，小于较长解的 f，所以这个状态先被扩展（Hart、Nilsson 和 Raphael，1968）。
 
 ## h 要满足什么
 #/puzzle?tiles=5,7,2,4,0,3,6,1,8&weight=5&compare=astar,wastar&step=999999
@@ -83,13 +83,13 @@ Three admissible estimates on one 15-puzzle position {1.moves} moves from the go
 
 ## 会重复的状态
 #/puzzle?tiles=1,2,3,7,0,5,8,4,6&algo=bfs&memory=off&step=999999
-如果不记住已遇到的状态，每个子状态都是新节点，包括滑回去得到的状态：广度优先搜索为找到 {moves} 步的解扩展了 {expanded} 个状态，生成了 {generated} 个。在推箱子或国际象棋的局面上，同样的搜索会不停地兜圈子。
+如果不记住已遇到的状态，每个子状态都是新节点，包括滑回去得到的状态：广度优先搜索为找到 {moves} 步的解扩展了 {expanded} 个状态，生成了 {generated} 个。它仍然会结束，因为它逐层到达每个深度，但重复的副本一层比一层多；在推箱子或国际象棋这类走法可以互相抵消的局面上，副本会淹没它。没有记忆的深度优先搜索更糟：它可能沿着一个环永远走下去。
 
-## 闭集
+## 已探索集
 #/puzzle?tiles=1,2,3,7,0,5,8,4,6&algo=bfs&step=999999
-记住闭集（已扩展的状态）和前沿后，再次遇到而路径并不更短的状态就被丢弃：共丢弃 {duplicates} 个。同样的 {moves} 步，现在只扩展 {expanded} 个状态，生成 {generated} 个。
+记住已探索集（已扩展的状态）和前沿后，再次遇到而路径并不更短的状态就被丢弃：共丢弃 {duplicates} 个。同样的 {moves} 步，现在只扩展 {expanded} 个状态，生成 {generated} 个。
 ? 在状态会重复的地方，怎样让搜索不兜圈子？
-= 记住遇到过的状态（闭集或已访问集合），再次遇到时丢弃。
+= 记住遇到过的状态（已探索集或已访问集合），再次遇到时丢弃。
 
 ## 更好的估计值
 #/puzzle?side=4&tiles=6,5,2,8,1,4,11,3,9,10,15,12,13,0,14,7&compare=misplaced,manhattan,pdb&step=999999

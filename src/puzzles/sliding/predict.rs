@@ -100,8 +100,16 @@ pub fn grade(view: &BestFirstView<Position>, q: &Question, text: &str) -> Verdic
                 key_moves(order, m.g, m.h)
             })
             .unwrap_or(0.0);
+        // The key's name, so the feedback says which value it compares (f for A* and
+        // weighted A*, h for greedy, g for uniform cost).
+        let term = match order {
+            Order::Uniform => "g",
+            Order::Greedy => "h",
+            Order::Breadth | Order::AStar | Order::Weighted(_) => "f",
+        };
         Message::new("predict.puzzle.higher")
             .text("given", g)
+            .text("term", term)
             .num("key", key_moves(order, s.g, s.h))
             .num("lowest", lowest)
     })

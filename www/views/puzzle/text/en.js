@@ -97,7 +97,7 @@ export default {
   'predict.puzzle.unreadable': '"{answer}" is not a node\'s number',
   'predict.puzzle.not_frontier': 'Node {given} is not on the frontier',
   'predict.puzzle.not_oldest': 'Node {given} has not waited longest on the frontier',
-  'predict.puzzle.higher': 'Node {given} has {key}; the frontier holds a state with {lowest}, which comes first',
+  'predict.puzzle.higher': 'Node {given} has {term} = {key}; the frontier holds a state with {term} = {lowest}, which comes first',
   'listing.puzzle.title': 'Best-first search: A*, greedy, breadth-first',
   'listing.puzzle.heap': 'a priority queue: the smallest entry comes off first',
   'listing.puzzle.init': 'g: moves from the start; closed: the states expanded',

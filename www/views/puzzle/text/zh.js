@@ -97,7 +97,7 @@ export default {
   'predict.puzzle.unreadable': '“{answer}”不是节点编号',
   'predict.puzzle.not_frontier': '节点 {given} 不在前沿上',
   'predict.puzzle.not_oldest': '节点 {given} 不是在前沿上等待最久的',
-  'predict.puzzle.higher': '节点 {given} 的值是 {key}；前沿上有值为 {lowest} 的状态，它先出',
+  'predict.puzzle.higher': '节点 {given} 的 {term} 值是 {key}；前沿上有一个 {term} 值为 {lowest} 的状态，它先被扩展',
   'listing.puzzle.title': '最佳优先搜索：A*、贪婪、广度优先',
   'listing.puzzle.heap': '优先队列：最小的元素先出',
   'listing.puzzle.init': 'g：离起点的步数；closed：已扩展的状态（闭集）',
