@@ -9,7 +9,7 @@ The 8-puzzle, a state space where states repeat; breadth-first search, which is 
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=bfs
 Eight tiles and a blank on a 3x3 board: a tile beside the blank slides into it. A state is an arrangement of the tiles; the goal has them in order, the blank last. Its states repeat: slide a tile and slide it back, and you are where you started. From the goal, exactly half of the 9! arrangements can be reached; the other half never can (the parity rule).
 ? Can any arrangement of the tiles be solved?
-= No: only half of them. Count the blank as a ninth piece: a slide swaps it with a tile, so it changes both the parity of the nine pieces' permutation and the parity of the blank's distance from its home, and an arrangement whose two parities differ never reaches the goal. On a board 3 wide the classroom rule says the same more simply: count the inversions among the eight tiles alone (the blank left out); no slide changes their parity, so an arrangement with an odd number of them can never be solved.
+= No: only half. Leave the blank out and count the inversions, the pairs of tiles in the wrong order: on a board 3 wide no slide changes their parity, and the goal has none, so an arrangement with an odd count is never solved.
 
 ## Breadth-first search is blind
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=bfs&step=999999
@@ -57,7 +57,7 @@ Three admissible estimates on one 15-puzzle position {1.moves} moves from the go
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=bfs
 3x3 的棋盘上有八个方块和一个空格：空格旁边的方块可以滑进空格。一个状态就是方块的一种排列；目标是方块按顺序排好，空格在最后。它的状态会重复：把一个方块滑过去再滑回来，就回到了原处。从目标出发恰好能到达 9! 种排列中的一半；另一半永远到不了（奇偶性规则）。
 ? 方块的任何排列都有解吗？
-= 不是，只有一半有解。把空格也算作第九块：每次滑动都是空格与一个方块交换，所以九块排列的奇偶性和空格离原位距离的奇偶性都会改变，两种奇偶性不同的排列永远到不了目标。在宽为 3 的棋盘上，课堂上的规则说得更简单：只数八个方块之间的逆序数（不算空格）；滑动从不改变它的奇偶性，所以逆序数为奇数的排列永远无解。
+= 不是，只有一半有解。不算空格，数八个方块的逆序数（顺序颠倒的方块对）：在宽为 3 的棋盘上，滑动从不改变它的奇偶性，而目标的逆序数是 0，所以逆序数为奇数的排列永远无解。
 
 ## 广度优先搜索是盲目的
 #/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=bfs&step=999999
