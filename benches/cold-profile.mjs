@@ -1,4 +1,4 @@
-// Where a cold load's main-thread time goes up to body[data-ready] (issue 34, item 6), by
+// Where a cold load's main-thread time goes up to body[data-ready], by
 // script and by function: a V8 CPU profile (100 µs samples, the DevTools protocol) of N cold
 // loads of the built page (a fresh browser context each, as benches/ready.mjs's cold loads),
 // self time per load. "(program)" is the browser's own work (parsing, style, layout, paint

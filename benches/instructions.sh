@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Instructions each CLI workload executes (valgrind's cachegrind), for comparing two builds on
 # a loaded machine where timings are noise: benches/instructions.sh target/release/searchlight
-# Needs valgrind (apt-get install valgrind) and ../shared/data/sudoku/top1465.txt.
+# Needs valgrind (apt-get install valgrind); the set is data/sudoku/top1465.txt.
 set -euo pipefail
 B=${1:?usage: benches/instructions.sh PATH-TO-searchlight}
-DATA="$(cd "$(dirname "$0")/.." && pwd)/../shared/data/sudoku/top1465.txt"
+DATA="$(cd "$(dirname "$0")/.." && pwd)/data/sudoku/top1465.txt"
 run() {
   valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$B" "$@" 2>&1 >/dev/null \
     | awk -v w="$*" '/I[[:space:]]+refs/ { print $NF "\t" w }'

@@ -1,4 +1,4 @@
-// A long run's Step and exports as a person gets them (issue 32): the built page in
+// A long run's Step and exports as a person gets them: the built page in
 // Chromium at 1366x768 on Shannon's mouse without the visited set, 100x100 with loops, at
 // step 999,990 of its 1,000,000. For a Step: the time in script and to the next frame; for
 // PNG, SVG, CSV and JSON: the time from the click to the download, the file's size and the

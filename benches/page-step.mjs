@@ -1,7 +1,7 @@
 // One Step (and Back) at a high step in each stepped view, as a person gets it: the built
 // page in Chromium at 1366x768 opened at the step (`step=` in the address), then the time
 // from a click on Back or Step to the next frame. The trace keeps each view's model as it
-// steps, so this stays flat however far the run is (issue 32).
+// steps, so this stays flat however far the run is.
 // Run after ./scripts/build:   node benches/page-step.mjs [HASH ...]
 import { serveDist, launch, open } from '../tests/e2e/harness.mjs';
 const server = await serveDist();

@@ -16,7 +16,7 @@ const page = await open(browser, server.url, '#/sudoku');
 console.log(`Chromium ${browser.version()}, ${runs} runs each, best shown`);
 for (const set of ['top1465', '17-clue', 'forum-hardest-1905-11plus']) {
   if (!set.includes(filter)) continue;
-  const text = readFileSync(`${root}../shared/data/sudoku/${set}.txt`, 'utf8');
+  const text = readFileSync(`${root}data/sudoku/${set}.txt`, 'utf8');
   for (const limit of [1, 2]) {
     const r = await page.evaluate(async ({ text, limit, runs, glue }) => {
       const m = await import(`/${glue}`);

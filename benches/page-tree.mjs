@@ -1,7 +1,7 @@
 // Frame times of a view with its search tree panel, as a person gets them: the built page
 // in Chromium, a search far into its recording, playing at 60 steps/s, with the panel open
 // (below the fold, as it is beside the board at 1366 x 900), open and scrolled into view,
-// and folded. The aim (issue 24) is no frame missed, so for three seconds of play it counts:
+// and folded. The aim is no frame missed, so for three seconds of play it counts:
 //   - missed frames by the page's clock: gaps between animation frames (rAF) over 1.5 x the
 //     display's interval (the median gap), each counted as the frames it skipped; a gap of
 //     16.8 ms is the 60 Hz interval and timer jitter, one of 33 ms a frame missed;

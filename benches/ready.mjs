@@ -1,4 +1,4 @@
-// How soon the page is ready (issue 24): the built page served from a local server as
+// How soon the page is ready: the built page served from a local server as
 // tests/e2e/harness.mjs serves it (dist/ with the headers of dist/_headers), opened in
 // Chromium N times cold (a fresh browser context each time: no HTTP cache, no service
 // worker, no compiled code kept) and N times warm (one context, visited once, then reloaded:

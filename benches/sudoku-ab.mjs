@@ -21,7 +21,7 @@ for (const dir of [a, b]) {
   m.initSync({ module: readFileSync(`${dir}/${files.wasm}`) });
   mods.push(m);
 }
-const lines = readFileSync(`${root}../shared/data/sudoku/${setName}.txt`, 'utf8')
+const lines = readFileSync(`${root}data/sudoku/${setName}.txt`, 'utf8')
   .split('\n').filter((l) => l && !l.startsWith('#')).slice(0, Number(count));
 const text = lines.join('\n');
 for (const m of mods) m.sudoku_solve_all(text, 2); // warm-up: optimised code for both

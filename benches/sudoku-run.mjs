@@ -10,6 +10,6 @@ const [dist = `${root}dist`, setName = 'forum-hardest-1905-11plus', count = '100
 const files = builtFiles(dist);
 const m = await import(`${dist}/${files.glue}`);
 m.initSync({ module: readFileSync(`${dist}/${files.wasm}`) });
-const text = readFileSync(`${root}../shared/data/sudoku/${setName}.txt`, 'utf8')
+const text = readFileSync(`${root}data/sudoku/${setName}.txt`, 'utf8')
   .split('\n').filter((l) => l && !l.startsWith('#')).slice(0, Number(count)).join('\n');
 for (let r = 0; r < Number(reps); r++) m.sudoku_solve_all(text, 2);

@@ -14,7 +14,7 @@
 // tdoku's time over the wasm's (1.0 or more: the wasm is at least as fast), the median
 // over the rounds, with the range.
 //   ./scripts/build && node benches/sudoku-tdoku.mjs [rounds] [repeats per turn]
-// The sets: ../shared/data/sudoku beside the checkout, or SUDOKU_DATA=/path.
+// The sets: data/sudoku, or SUDOKU_DATA=/path.
 // tdoku's source: TDOKU=/path/to/checkout, else /tmp/tdoku, cloned there if missing (needs
 // the network once; git and g++).
 import { execFileSync } from 'node:child_process';
@@ -28,7 +28,7 @@ const rounds = Number(process.argv[2] || 5);
 const reps = Number(process.argv[3] || 3);
 const tdoku = process.env.TDOKU || '/tmp/tdoku';
 // The sets, beside the checkout (a worktree elsewhere names them with SUDOKU_DATA=).
-const data = process.env.SUDOKU_DATA || `${root}../shared/data/sudoku`;
+const data = process.env.SUDOKU_DATA || `${root}data/sudoku`;
 if (!existsSync(`${tdoku}/src/solver_dpll_triad_simd.cc`)) {
   console.log(`cloning tdoku into ${tdoku}`);
   execFileSync('git', ['clone', '--depth', '1', 'https://github.com/t-dillon/tdoku', tdoku], { stdio: 'inherit' });

@@ -33,7 +33,7 @@ const work = {
 };
 const sets = {};
 for (const name of ['top1465', '17-clue', 'forum-hardest-1905-11plus']) {
-  sets[name] = readFileSync(`${root}../shared/data/sudoku/${name}.txt`, 'utf8');
+  sets[name] = readFileSync(`${root}data/sudoku/${name}.txt`, 'utf8');
 }
 for (const [label, name] of [['top1465', 'top1465'], ['17-clue', '17-clue'], ['hardest', 'forum-hardest-1905-11plus']]) {
   work[`sudoku ${label} first`] = () => wasm.sudoku_solve_all(sets[name], 1);

@@ -110,7 +110,7 @@ fn the_hardest_8_puzzle_takes_31_moves_by_every_optimal_search() {
 
 #[test]
 fn a_file_of_korfs_instances_is_solved_at_the_published_lengths() {
-    // The four cheapest of Korf's 100 (by his Manhattan IDA*'s node counts), as the README's
+    // The four cheapest of Korf's 100 (by his Manhattan IDA*'s node counts), as docs/benchmarks.md's
     // benchmark pipes the whole file.
     let korf =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/korf100.txt")).unwrap();
@@ -190,8 +190,8 @@ fn bad_positions_get_one_line_and_exit_status_2() {
             vec!["--weight", "0.5", "--tiles", "1 2 3 0"],
             "--weight takes a number from 1 to 10",
         ),
-        // Finer than tenths: refused, not rounded unsaid (the hostile pass of 2026-11-27:
-        // 1.04 ran as w = 1, 2.55 as 2.6).
+        // Finer than tenths: refused, not rounded unsaid (1.04 is not
+        // w = 1, nor 2.55 w = 2.6).
         (
             vec!["--weight", "1.04", "--tiles", "1 2 3 0"],
             "--weight takes a number from 1 to 10 (tenths allowed), not \"1.04\"",

@@ -1,4 +1,4 @@
-//! The maze as the engine's state space (issue 35, "A* on the maze"): over many random mazes
+//! The maze as the engine's state space: over many random mazes
 //! (sizes, seeds, loops, starts and coins), the Manhattan estimate is admissible and
 //! consistent against true distances from a queue of the test's own; A* and BFS find routes
 //! as long as `maze::shortest`; every square A* expands has g + h no more than that length;

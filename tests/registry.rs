@@ -1,5 +1,5 @@
 //! The registry of views (`puzzles::views`) against what repeats it: the page's list of
-//! views, the page's flag words, the CLI's route names in matches, and the README's table
+//! views, the page's flag words, the CLI's route names in matches, and the table
 //! of bounds, every figure of which is checked against the constant it states.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -183,7 +183,7 @@ fn n(x: impl Into<u64>) -> String {
     grouped(x.into())
 }
 
-/// The README's table of bounds, row by row (by the start of its first cell): each figure
+/// The table of bounds in docs/limits.md, row by row (by the start of its first cell): each figure
 /// its bound cell must say, from the constant it states. Every number in the bound cell
 /// must be one of them or one of the row's other words (sizes named, measured bytes).
 fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
@@ -403,8 +403,8 @@ fn numbers(cell: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_readme_s_bounds_are_the_constants() {
-    let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
+fn the_documented_bounds_are_the_constants() {
+    let readme = std::fs::read_to_string(Path::new(ROOT).join("docs/limits.md")).unwrap();
     let table = &readme[readme
         .find("| input or work | bound | where |")
         .expect("the table")..];

@@ -1,4 +1,4 @@
-//! The SCORM package (issue 38): each built-in lesson (and a teacher's own) in both versions,
+//! The SCORM package: each built-in lesson (and a teacher's own) in both versions,
 //! its zip read by a reader that is not ours (the `zip` crate) and its manifest by an XML
 //! parser (roxmltree), checked against what SCORM requires: an identifier, the default
 //! organization present, one item referencing the one resource, that resource a SCO

@@ -600,7 +600,7 @@ fn dfs_end_status(puzzle: &Sliding, start: Position, bound: u32, memory: bool) -
 
 #[test]
 fn dfs_with_memory_never_says_every_state_within_its_bound_was_tried_when_a_goal_lies_there() {
-    // The hostile pass of 2026-11-27: shuffle 30, seed 2, DFS to depth 20 with memory said
+    // Shuffle 30, seed 2, DFS to depth 20 with memory must not say
     // "No goal: every state within reach was tried" of a goal 16 moves away. A state first
     // entered deep is not entered again nearer the start, so the bound and the memory
     // together hide the states past it. Checked against every position's distance from the
@@ -702,8 +702,8 @@ fn korf_beside_a_position_of_ones_own_is_refused_and_dropped_from_the_set() {
 
 #[test]
 fn a_best_first_search_keeps_at_most_its_bound_of_nodes_and_exactly_it_when_it_stops_there() {
-    // The hostile pass of 2026-11-27: "Stopped at the bound of 200,000 nodes kept" with
-    // 200,001 kept (the bound was checked between expansions only). Over random 8-puzzles,
+    // "Stopped at the bound of 200,000 nodes kept" must never come with 200,001 kept (a
+    // bound checked between expansions only would let the last expansion pass it). Over random 8-puzzles,
     // every order, with and without memory, and bounds small enough to be met.
     let puzzle = Sliding::new(&Tiles::solved(3), Heuristic::Manhattan);
     let mut rng = SplitMix64::new(20_261_127);

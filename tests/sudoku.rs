@@ -194,8 +194,7 @@ fn bad_puzzles_are_named() {
 
 #[test]
 fn top1465_all_solved_and_verified() {
-    // A copy of shared/data/sudoku/top1465.txt, header kept, so the test needs no checkout
-    // beside this one.
+    // The set as published, header kept.
     let text = include_str!("../data/sudoku/top1465.txt");
     let solver = FastSolver::new(Shape::for_cells(81).unwrap());
     let mut solved = 0;

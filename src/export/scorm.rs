@@ -1,4 +1,4 @@
-//! A lesson as a SCORM package (issue 38): the built page's files, its index.html naming the
+//! A lesson as a SCORM package: the built page's files, its index.html naming the
 //! lesson and the settings (the `searchlight-package` meta that www/shell/package.js reads),
 //! a teacher's own lesson as `lesson.txt`, and the `imsmanifest.xml` a learning management
 //! system reads, all in one zip of stored entries. The page's "Export for an LMS" (through

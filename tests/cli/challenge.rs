@@ -26,7 +26,7 @@ fn a_challenge_met_not_met_and_refused() {
     assert_eq!(code, 0);
     // A name given twice keeps its first value, as the page's URLSearchParams.get does: the
     // page says "Not yet. N = 8" of #/queens?n=8&n=16&challenge=queens-squares, and so does
-    // the CLI (the hostile pass of 2026-11-27 found it kept the last, and said met).
+    // the CLI.
     let (code, out, _) = run(&["challenge", "queens-squares", "n=8&n=16"]);
     assert_eq!(code, 1);
     assert!(out.starts_with("not met: N = 8: "), "{out}");
@@ -123,7 +123,7 @@ fn a_count_of_one_is_said_in_the_singular() {
 
 #[test]
 fn a_goal_says_its_count_in_the_right_number() {
-    // "at least 1 moves longer" (the hostile pass of 2026-11-27).
+    // "at least 1 moves longer".
     let (code, out, _) = run(&["challenge", "--list"]);
     assert_eq!(code, 0);
     assert!(out.contains("at least 1 move longer than A*'s"), "{out}");

@@ -1,4 +1,4 @@
-//! `searchlight maze --algo bfs|astar|greedy` (issue 35): the squares expanded, generated
+//! `searchlight maze --algo bfs|astar|greedy`: the squares expanded, generated
 //! and the route's length, in text and in --json; the route walks the printed maze's
 //! openings; A*'s route is as short as BFS's with no more squares expanded, greedy's never
 //! shorter; a bad algo, or --algo with --bfs, --table or --second-run, is one line and exit 2.

@@ -2,7 +2,7 @@
 
 use super::*;
 
-/// The README's exit status for `--table` as for the same run without it: 0 when the answer
+/// The exit status docs/cli.md gives for `--table` as for the same run without it: 0 when the answer
 /// was found, 1 when there is none or a bound stopped the run; the table says which
 /// (`complete`, `stopped`, `found`) and a line on stderr names the bound. `knight --board
 /// 3x3 --table`, `queens --n 3 --table`, `maze ... --limit 5 --table` and the 16x16 BFS

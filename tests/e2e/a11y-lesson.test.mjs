@@ -1,4 +1,4 @@
-// A lesson walked with the keyboard alone, as a student with a screen reader does (issue 36):
+// A lesson walked with the keyboard alone, as a student with a screen reader does:
 // Tab from the top of the page reaches Next; Enter walks every slide to the last; each new
 // slide is said ("Slide 3 of 10: its caption", then what its board says) by the live region
 // (#announce); a slide's question's answer opens from the keys; focus is never on <body>,

@@ -1,5 +1,5 @@
 // What a person with a screen reader and the keyboard hears and where their focus goes
-// (issue 36, items 2 to 5): the live region (#announce, www/shell/announce.js) paced while
+// from the page: the live region (#announce, www/shell/announce.js) paced while
 // playing and at once for a step by hand; the board's cursor said square by square; focus
 // kept on a control as the player's buttons turn off; reduced motion; K plays and pauses from
 // anywhere. axe-core finds no violation in each new state.

@@ -1,4 +1,4 @@
-// The board as text (issue 36 item 1): under every board a disclosure "Board as a table",
+// The board as text: under every board a disclosure "Board as a table",
 // closed at first, whose <table> holds what the board shows, in step with the frame while
 // open. Each view is opened, stepped, the table opened, and its cells held to what the engine
 // says for the same instance (the CLI, target/test-opt/searchlight): the BFS distances, the

@@ -1,4 +1,4 @@
-// Challenges (issue 37): a student picks a challenge from the view's list, edits the view's
+// Challenges: a student picks a challenge from the view's list, edits the view's
 // own controls as a person would (the form's field, the board), presses Check, and the
 // verdict from Rust (run in a worker) says met or why not; challenge= and the options travel
 // in the URL; a met challenge counts in the view's score beside "Your turn"; in Chinese; at

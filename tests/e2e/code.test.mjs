@@ -1,4 +1,4 @@
-// "The code" (issue 21): on every view with code=1 the algorithm's listing is beside the
+// "The code": on every view with code=1 the algorithm's listing is beside the
 // board, an element data-role="code" whose lines are elements, exactly one of them the
 // current step's (aria-current="step"), lit by the label Rust sends; Step moves it and Back
 // brings it back with the variables; the comments in Chinese with lang=zh; axe; the layout

@@ -148,7 +148,7 @@ test('sudoku first / mrv and dfs / bfs: two panes each, Solve finishes both', as
 });
 
 test('a challenge in a link side by side is named and left out: a challenge is met in one view', async () => {
-  // It was dropped unsaid (the hostile pass of 2026-11-27).
+  // It was dropped unsaid.
   for (const [lang, said] of [
     ['en', 'Ignored challenge=puzzle-greedy: a challenge is met in one view, not side by side. Using no challenge.'],
     ['zh', '已忽略 challenge=puzzle-greedy：挑战要在单一视图中完成，不能并排比较。改用 不设挑战。'],

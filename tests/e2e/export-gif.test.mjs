@@ -1,4 +1,4 @@
-// The Export menu's animated GIF (issue 23), end to end in Chromium on every view, in
+// The Export menu's animated GIF, end to end in Chromium on every view, in
 // English and Chinese: steps a..b exported, the download captured and decoded in the page
 // by Chromium's own GIF decoder (WebCodecs ImageDecoder, independent of the Rust encoder),
 // its frame count and delay checked, and sampled frames held to the view's canvas at those

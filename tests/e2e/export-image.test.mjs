@@ -1,4 +1,4 @@
-// Export, the picture (issue 23): on every view, in English and Chinese, the PNG downloaded
+// Export, the picture: on every view, in English and Chinese, the PNG downloaded
 // is decoded and held pixel for pixel against the board's own canvas at 1x (the page at
 // devicePixelRatio 1), and the SVG is parsed: one named element per square (a vertex of
 // the DFS graph), and the texts drawn checked against the puzzle worked out here (knight's

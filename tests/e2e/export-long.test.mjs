@@ -1,4 +1,4 @@
-// A long run in the page (issue 32, item 7): Shannon's mouse without the visited set on a
+// A long run in the page: Shannon's mouse without the visited set on a
 // 100x100 maze with loops, run to its limit of 1,000,000 steps. Its way from the start is
 // then about 600,000 squares long (it goes round cycles) in a maze of 10,000: a frame draws
 // the passages the way goes through, each once, not the way square by square (which took

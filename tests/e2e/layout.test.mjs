@@ -138,7 +138,7 @@ test('a phone (390x844): no keyboard line; the legend follows the player, near t
 
 test('a phone (390x844): a wide table of searches scrolls inside its column and the page stays 390 wide', async () => {
   // The maze's search table (417 px) and sudoku's comparison (667 px) widened the page, and
-  // sudoku BFS's queue of grids (616 px): the hostile pass of 2026-11-27.
+  // sudoku BFS's queue of grids (616 px).
   for (const [hash, table, compare] of [
     ['#/maze?algo=astar&size=30x30&loops=20&step=100', 'table[data-role=compare]', false],
     ['#/sudoku', 'table[data-role=table]', true],

@@ -1,4 +1,4 @@
-// Lessons a teacher can trust on every screen (issue 33): every built-in slide in English
+// Lessons a teacher can trust on every screen: every built-in slide in English
 // and Chinese is read whole on a phone and a laptop (no box scrolling inside the page, the
 // answer included), fits the frame Share offers for it, and on a projector at 150% shows
 // its words, the board, the player and the narration on one screen; Space plays after Next;
@@ -230,7 +230,7 @@ test('embedded: every slide fits the frame Share offers for it', async () => {
       if (`${id} ${k}` === 'knight 3' || `${id} ${k}` === 'knight 4') await shot(notes, `${SHOTS}lesson-fit-embed-${id}-${k}-${lang}.png`);
     }
   }
-  // The sizes offered, for the record (README): most slides 420, long ones taller.
+  // The sizes offered, for the record (docs/features.md): most slides 420, long ones taller.
   const taller = Object.entries(offered).filter(([, h]) => h > 420);
   console.log(`frames offered: ${Object.keys(offered).length - taller.length} at 640x420; taller: ${taller.map(([s, h]) => `${s} ${h}`).join(', ')}; boards ${Math.min(...boards)} to ${Math.max(...boards)} px high`);
   assert.ok(Object.values(offered).every((h) => h <= 760), 'no frame taller than a laptop\'s window');

@@ -1,4 +1,4 @@
-// Lessons (issue 22), end to end: every slide of every lesson in English and Chinese loads
+// Lessons, end to end: every slide of every lesson in English and Chinese loads
 // with no notice, is axe-clean, and states the figures of its own frame; the slides move by
 // buttons, keys and the browser's Back; they are laid out on a laptop, a large screen at 150%,
 // a phone and a 640x420 frame of another origin; a teacher's lesson goes through its text and
@@ -366,7 +366,7 @@ test('a malformed lesson is refused with its line named; a bad frame gets the vi
   await slideAt(page, 2);
   assert.match(await notice(page), /There is no view "nowhere"/);
   // A slide the lesson does not have: slide 1, a notice, and the address says slide 1
-  // (it kept slide=9999: the hostile pass of 2026-11-27).
+  // (it kept slide=9999).
   await page.goto(`${env.url}#/lesson/bfs?slide=9999`);
   await slideAt(page, 1);
   assert.match(await notice(page), /Ignored slide=9999: /);
@@ -403,7 +403,7 @@ test('Share\'s "Add this frame to a lesson" makes the frame the next slide of a 
   await context.close();
 });
 
-// Issue 32, a hostile pass over the lessons.
+// Hostile input to the lessons: drafts, links and the editor's bounds.
 const DRAFT_KEY = 'searchlight.lesson.draft';
 const draftOf = (page) => page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY);
 const source = (page) => page.evaluate(() => document.getElementById('lesson-text')?.dataset.source ?? null);

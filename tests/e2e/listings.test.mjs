@@ -1,4 +1,4 @@
-// The code listings' lines without a label (issue 33: an import, a global declaration,
+// The code listings' lines without a label (an import, a global declaration,
 // sudoku's stop at the limit, added so that each listing runs as shown): the panel shows
 // them with their comments, never lights them, and still lights the labelled lines around
 // them as the search runs.

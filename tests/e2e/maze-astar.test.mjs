@@ -1,4 +1,4 @@
-// A* and greedy best-first on the maze (issue 35, #/maze?algo=astar): the page's counters at
+// A* and greedy best-first on the maze (#/maze?algo=astar): the page's counters at
 // the end are the CLI's --json figures for the same maze, and so is its table of every
 // search; stepping back restores the counters and the status line; the canvas shades the
 // squares expanded; axe finds nothing on the search; a junk algo is said in a notice.

@@ -67,8 +67,8 @@ test('a notice quotes a long junk value by its start', async () => {
 });
 
 test('a notice shows control characters and bidirectional overrides in a link as U+FFFD', async () => {
-  // A NUL and a right-to-left override quoted raw hid or reversed the notice's own words
-  // (the hostile pass of 2026-11-27).
+  // A NUL and a right-to-left override quoted raw would hide or reverse the notice's own
+  // words.
   const page = await open(env.browser, env.url, `#/knight?board=8x8%00%E2%80%AEevil`);
   const notice = await page.locator('#notice-list').textContent();
   assert.ok(notice.includes('8x8\ufffd\ufffdevil'), notice);

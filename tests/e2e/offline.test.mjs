@@ -1,4 +1,4 @@
-// Offline in the classroom (issue 24, first part): after one visit the service worker holds
+// Offline in the classroom: after one visit the service worker holds
 // the build, so with the network cut every view loads and searches, in both languages, and
 // the background workers start; a new build replaces the cached one whole (its hashed files
 // by their new names); the manifest and

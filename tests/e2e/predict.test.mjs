@@ -1,4 +1,4 @@
-// "Your turn" (issue 20), driven as a learner would: answers given by a click on the board,
+// "Your turn", driven as a learner would: answers given by a click on the board,
 // by the board's keyboard cursor and Enter, and in the answer field; graded by the rule of
 // the search shown (a square tied for fewest onward moves is right, one that is no move is
 // wrong); the score kept in the browser, a question scored once, at its first answer (a
@@ -162,7 +162,7 @@ test('BFS, ladder, DFS and maze: the queue front, a white neighbour, an edge cla
 });
 
 test('a search with no questions says why: in the maze they are the mouse\'s, not BFS\'s, A*\'s or greedy\'s', async () => {
-  // It said "a board too big to draw, or sudoku by BFS" (the hostile pass of 2026-11-27).
+  // It said "a board too big to draw, or sudoku by BFS".
   const { loadCatalogue } = await import('../../www/text/index.js');
   for (const lang of ['en', 'zh']) {
     const text = await loadCatalogue(lang);

@@ -303,8 +303,7 @@ test('Solve now on a search of minutes: its progress counted, Cancel stops it an
     assert.match(notice, new RegExp(`Ignored korf=${bad}: korf must be a whole number from 0 to 100`), notice);
   }
   // Korf's instance beside a position of one's own: the position is kept, the instance
-  // refused by name, and the board, the Position field and the link agree (they disagreed:
-  // the hostile pass of 2026-11-27).
+  // refused by name, and the board, the Position field and the link agree.
   await page.goto(`${env.url}#/puzzle?korf=1&tiles=1,2,3,4,5,6,7,8,0`);
   await page.waitForFunction(() => /korf=1/.test(document.getElementById('notice-list')?.textContent || ''));
   assert.equal(await page.locator('#notice-list').textContent(),

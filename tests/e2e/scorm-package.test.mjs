@@ -1,4 +1,4 @@
-// A lesson as a SCORM package (issue 38): "Export for an LMS" on a lesson's page downloads the
+// A lesson as a SCORM package: "Export for an LMS" on a lesson's page downloads the
 // same zip, byte for byte, as `searchlight scorm` from the same build, for SCORM 1.2 and 2004
 // and for a teacher's own lesson; unzipped and served as an LMS serves it (another origin, the
 // .wasm as application/octet-stream, in a frame of the LMS's page), the package opens at its
@@ -170,7 +170,7 @@ test('a teacher\'s own lesson exports the same way: the CLI\'s zip from its file
   await page.click('[data-act=lms]');
   await page.locator('[data-role=lms-note]').filter({ hasText: 'A pass mark of 150%: it must be from 0 to 100.' }).waitFor();
   // A title of blanks is refused by the package's writer (in the wasm): said in the note,
-  // and not logged as an error (the hostile pass of 2026-11-27 found every refusal logged).
+  // and not logged as an error.
   await page.locator('input[name=lms-mastery]').fill('80');
   await page.locator('input[name=lms-title]').fill('   ');
   await page.click('[data-act=lms]');

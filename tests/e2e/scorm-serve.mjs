@@ -1,4 +1,4 @@
-// A SCORM package as a learning management system serves it (issue 38), for the e2e tests:
+// A SCORM package as a learning management system serves it, for the e2e tests:
 // the zip read by a reader of its own (not the Rust code that wrote it), and its files served
 // from another origin than the page's build, under /package/, beside an LMS's page at / that
 // shows the package's index.html in a frame of the same origin (as Moodle and Canvas do: the

@@ -1,4 +1,4 @@
-// Reporting to an LMS (issue 38): the built page, with a SCORM package's meta in its
+// Reporting to an LMS: the built page, with a SCORM package's meta in its
 // index.html (www/shell/package.js), in an iframe of a parent page that plays the LMS with
 // scorm-again's runtime (Scorm12API as window.API, Scorm2004API as window.API_1484_11, its own
 // logging on); every call the page makes is recorded by the parent. A student plays the
@@ -381,8 +381,8 @@ for (const v of ['1.2', '2004']) {
 
 for (const v of ['1.2', '2004']) {
   test(`SCORM ${v}: a hostile LMS's suspend data scores nothing it did not record, and a verdict it holds is not lost with damaged data`, async () => {
-    // The hostile pass of 2026-11-27: answers the page never records gave raw 100 and
-    // "passed"; damaged suspend data on resume turned "passed" into "completed".
+    // Answers the page never records must not give raw 100 and "passed"; damaged suspend
+    // data on resume must not turn "passed" into "completed".
     const e = E[v];
     const src = `/pkg-${v}-50-0/#/lesson/knight`;
     const foreign = JSON.stringify({ s: [1], a: { 'x': 1, 'slide99-nope': 1, 'slide3-knight-step24-deadbeef': 0 } });

@@ -302,7 +302,7 @@ for (const [name, hash] of Object.entries(VIEWS)) {
   });
 }
 
-// Issue 33: the page's own words are the ones "Your turn" takes, and its Chinese joins a
+// The page's own words are the ones "Your turn" takes, and its Chinese joins a
 // title to its label with a full-width colon.
 
 test('zh: a DFS cross edge answered with the legend\'s word 横向边 is right', async () => {

@@ -137,7 +137,7 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
   }
   const page = new LessonPage(root, wasm, { lesson, base, k, embed, text, notices });
   // A slide= refused: the address says the slide shown, not the one refused (it kept
-  // slide=9999 over slide 1: the hostile pass of 2026-11-27).
+  // slide=9999 over slide 1).
   if (raw !== null && String(k) !== raw) writeHash(base.route, { ...base.params, slide: k, ...pageParams(embed) });
   return page;
 }

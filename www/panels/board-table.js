@@ -1,4 +1,4 @@
-// The board as text (issue 36): under every board a disclosure, "Board as a table", closed at
+// The board as text: under every board a disclosure, "Board as a table", closed at
 // first, holding a real <table> a screen reader walks cell by cell: a caption naming the
 // board and the step, the view's column names (a, b, c… or 1, 2, 3) and row names, and in
 // each cell what the canvas shows on that square (a distance, a move number, a queen, a

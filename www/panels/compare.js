@@ -26,7 +26,7 @@ export function compareParam(compare, raw) {
   if (!compare) throw coded('compare.param.none');
   const values = String(raw).split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
   // Every value, as a list the notice says item by item (a string this long would be cut
-  // short as a quoted value: the hostile pass of 2026-11-27 found "…misplaced, manh…").
+  // short as a quoted value: "…misplaced, manh…").
   const list = compare.flatMap((d) => d.values ?? []);
   if (values.length < 2) throw coded('compare.param.count', { list });
   if (new Set(values).size !== values.length) throw coded('compare.param.repeat', { list });
@@ -479,7 +479,7 @@ export class Compare {
     }
     const all = [...notices, ...this.notices];
     // A challenge is the single view's (its panel is not in the comparison): said, not
-    // dropped unsaid (the hostile pass of 2026-11-27).
+    // dropped unsaid.
     const challenge = params.get('challenge');
     if (challenge !== null) {
       all.push(t('notice.ignored', { key: 'challenge', value: challenge, why: t('challenge.in_compare'), fallback: t('challenge.fallback_compare') }));

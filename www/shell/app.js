@@ -189,7 +189,7 @@ async function route(wasm) {
   if (ticket !== routing) return; // another route was asked for meanwhile
   // A job running in the background (a count, Solve now, a comparison) ends with the view
   // it belongs to; left for another language, the view is mounted again without it: said,
-  // not dropped unsaid (the hostile pass of 2026-11-27).
+  // not dropped unsaid.
   const before = language();
   const running = jobRunning();
   chooseLanguage(params, notices);

@@ -1,4 +1,4 @@
-// A lesson exported for a learning management system (a SCORM package, issue 38): the
+// A lesson exported for a learning management system (a SCORM package): the
 // package's copy of index.html carries one more element in its head,
 //
 //   <meta name="searchlight-package" content="scorm=1.2&lesson=knight&mastery=80&all=1">

@@ -1,6 +1,6 @@
 // What a lesson's page tells whoever listens as the student works: the slide shown, an
 // answer to "Your turn" graded, a challenge checked. Inside a SCORM package the reporting to
-// the LMS (scorm.js, issue 38) listens; on the web page nobody does, and these cost an event
+// the LMS (scorm.js) listens; on the web page nobody does, and these cost an event
 // each. The panels and the lesson dispatch them here rather than import scorm.js, so the web
 // page never loads it. Each event is a CustomEvent on `document` whose detail is typed below.
 

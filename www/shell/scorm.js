@@ -1,4 +1,4 @@
-// Reporting to a learning management system (issue 38): inside a SCORM package (package.js
+// Reporting to a learning management system: inside a SCORM package (package.js
 // names its settings) the page finds the LMS's JavaScript API, starts a session and, as the
 // student works through the package's lesson, writes what the gradebook shows. app.js loads
 // this module only inside a package: on the web page none of it runs.

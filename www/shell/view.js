@@ -51,8 +51,8 @@ import { BoardTable } from '../panels/board-table.js';
 const quote = (/** @type {string} */ raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
 
 // Why a value was ignored, for a notice's {why}: a coded message stays one, so the notice
-// says it whole (a string that long would be cut short as a quoted value: the hostile pass
-// of 2026-11-27 found "…misplaced, manh…"); the values inside it are still quoted short.
+// says it whole (a string that long would be cut short as a quoted value, "…misplaced,
+// manh…"); the values inside it are still quoted short.
 /** @param {unknown} e @returns {Sayable} */
 const reason = (e) => {
   const o = /** @type {{ code?: string, params?: Params }} */ (e);

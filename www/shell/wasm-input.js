@@ -1,6 +1,6 @@
 // What the wasm-bindgen glue is given to instantiate the .wasm from a fetched Response: the
 // Response itself where the server says application/wasm (compiled as it streams in), else its
-// bytes. A learning management system's file server (a SCORM package, issue 38) may serve the
+// bytes. A learning management system's file server (a SCORM package) may serve the
 // .wasm as application/octet-stream or text/plain, which streaming compilation refuses; the
 // glue would then warn on the console and fall back to the bytes itself. Here the bytes are
 // taken at once, so a wrong type costs no failed attempt and says nothing, and a file that is

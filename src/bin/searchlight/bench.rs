@@ -32,7 +32,7 @@ options:
   --only TEXT       only the workloads whose names contain TEXT
   -h, --help        this help
 
-The sudoku workloads read ../shared/data/sudoku/ beside the checkout.
+The sudoku workloads read the sets in data/sudoku/.
 
 example:
   searchlight bench --runs 3 --only queens
@@ -78,14 +78,11 @@ const BENCHMARKS: [(&str, Workload); 14] = [
     }),
 ];
 
-/// Solve a set from ../shared/data/sudoku beside the checkout; the number solved (0 when
+/// Solve a set from data/sudoku; the number solved (0 when
 /// the file is missing, which benches/wasm.mjs reports as a mismatch). Reading the file is
 /// a few milliseconds of the total.
 fn sudoku_set(name: &str, limit: u64) -> u64 {
-    let path = format!(
-        "{}/../shared/data/sudoku/{name}.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = format!("{}/data/sudoku/{name}.txt", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).unwrap_or_default();
     sudoku::solve_all(&text, limit).map_or(0, |(_, solved)| solved)
 }

@@ -57,7 +57,7 @@ line says which).
 examples:
   searchlight sudoku 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   searchlight sudoku ................ --all --frontier bfs
-  searchlight sudoku --bench ../shared/data/sudoku/top1465.txt --limit 2
+  searchlight sudoku --bench data/sudoku/top1465.txt --limit 2
 ",
         frontier_mb = CLI_BOUNDS.frontier_bytes >> 20,
         cap9 = sudoku::frontier_cap(sudoku::Shape::for_cells(81).expect("9x9"), CLI_BOUNDS.frontier_bytes),

@@ -340,7 +340,7 @@ impl Maze {
         out
     }
 
-    /// Read the text format (see the README): 2R+1 lines of 3C+1 characters. Sides from
+    /// Read the text format (see docs/cli.md): 2R+1 lines of 3C+1 characters. Sides from
     /// `MIN_SIDE` to `max`; the text at most [`MAX_TEXT_BYTES`].
     pub fn parse(text: &str, max: u32) -> Result<Maze, MazeError> {
         if text.len() > MAX_TEXT_BYTES {

@@ -1,4 +1,4 @@
-// The Export menu's GIF (issue 23): steps a..b of the frame shown as an animated GIF (the
+// The Export menu's GIF: steps a..b of the frame shown as an animated GIF (the
 // panes of a side-by-side comparison drawn next to each other, in lockstep, each under its
 // name). Each frame is
 // drawn by the view's own code on an off-screen copy of the view (built as compare.js

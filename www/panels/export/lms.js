@@ -1,4 +1,4 @@
-// Export, for an LMS (issue 38): the lesson shown as a SCORM package, one zip a learning
+// Export, for an LMS: the lesson shown as a SCORM package, one zip a learning
 // management system (Moodle, Canvas, Brightspace) hosts, opening at this lesson and reporting
 // its score there. A small form (the SCORM version, the title, the pass mark, whether every
 // slide must be seen), then the download. The page fetches every file of its own build from

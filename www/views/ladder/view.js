@@ -210,7 +210,7 @@ export class LadderView extends View {
         const row = document.createElement('div');
         row.className = 'layer';
         // A list of layers, each an item a screen reader reads whole: its name, its words
-        // and what marks each (the layers' text form, issue 36).
+        // and what marks each (the layers' text form).
         row.setAttribute('role', 'listitem');
         const label = document.createElement('span');
         label.className = 'layer-label';

@@ -81,7 +81,7 @@ export class QueuePanel {
     const ctx = sizeCanvas(this.next, Math.max(1, NEXT * (side + 10)), side + 4);
     ctx.clearRect(0, 0, NEXT * (side + 10), side + 4);
     for (let g = 0; g < n; g++) drawMini(ctx, g * (side + 10) + 2, 2, f.queued.slice(g * cells, (g + 1) * cells), f);
-    // The same grids as text (issue 36): each by the digits it holds beyond the givens,
+    // The same grids as text: each by the digits it holds beyond the givens,
     // by cell (r3c7 4), in reading order.
     const items = [];
     for (let g = 0; g < n; g++) {
