@@ -3,7 +3,7 @@
 //! check of a whole set of them, the measurement of its search tree where it has one, and
 //! the name of its CLI command. The page's option schema and checks (`web::options`), its
 //! tree measurement (`web::tree`), the CLI and the tests read this list; a test holds it
-//! equal to the page's own list of views (`www/views.js`, in the same order).
+//! equal to the page's own list of views (`www/shell/views.js`, in the same order).
 //!
 //! A new view is one entry here, beside its puzzle's module and its page folder.
 
@@ -112,7 +112,7 @@ fn sudoku_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
     })
 }
 
-/// Every view, in the page's order (its nav, `www/views.js`).
+/// Every view, in the page's order (its nav, `www/shell/views.js`).
 pub const VIEWS: &[View] = &[
     View {
         route: "knight",

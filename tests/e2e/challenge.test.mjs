@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { packLesson } from '../../www/lessons/format.js';
-import { useBrowser, open, openDevice, button, clickSquare, violations, roleText, hashParams, SHOTS, shot } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { useBrowser, useCli, open, openDevice, button, clickSquare, violations, roleText, hashParams, SHOTS, shot, ROUTES } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -168,14 +169,15 @@ test('a lesson\'s slide opens its challenge with the goal it sets, and Check ans
 // Every challenge of every view, picked from the list of the view as it opens (its default
 // options, or a student's other input), reads "not met" at first: picking one sets the
 // view's input to the challenge's starting input. A link naming a challenge without any of
-// the view's options starts there too; a link with its own options keeps them.
-const ROUTES = ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku', 'maze', 'puzzle'];
+// the view's options starts there too; a link with its own options keeps them. The
+// challenges are the registry's (the CLI lists them), the views the page's.
+const cli = useCli();
 
 test('no challenge is met before the student changes anything: every one picked from its view\'s list, and a bare link', async () => {
-  const { readFileSync } = await import('node:fs');
-  const registry = readFileSync(new URL('../../src/puzzles/challenge/mod.rs', import.meta.url), 'utf8');
-  const ids = [...registry.matchAll(/^ {8}id: "([a-z-]+)",$/gm)].map((m) => m[1]);
+  const listedByCli = JSON.parse(execFileSync(cli, ['challenge', '--list', '--json'], { encoding: 'utf8' }));
+  const ids = listedByCli.map((c) => c.id);
   assert.ok(ids.length >= 14, ids.join(' '));
+  assert.deepEqual(listedByCli.filter((c) => !ROUTES.includes(c.route)).map((c) => c.id), [], 'challenges of views the page does not have');
   const seen = [];
   const page = await open(env.browser, env.url, '#/queens');
   for (const route of ROUTES) {

@@ -1,5 +1,5 @@
 // The lessons that ship with the page, in the order the list shows them: each module's
-// default export holds the lesson's text in every language of the page (lesson-format.js),
+// default export holds the lesson's text in every language of the page (format.js),
 // with the same slides and frames in each.
 
 /** @type {{ id: string, load: () => Promise<{ default: Record<string, string> }> }[]} */

@@ -3,7 +3,7 @@
 // (#/lessons), and a teacher's lesson carried in its link (#/lesson?text=…). A slide shows
 // its text above a live view mounted at the exact frame its link names; the figures its text
 // states ({placements}) are read from that view as it draws, so a lesson cannot disagree with
-// its board. The lesson's text format is lesson-format.js's.
+// its board. The lesson's text format is format.js's.
 import { LESSONS, lessonEntry } from './index.js';
 import { parseLesson, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, PRESSABLE } from './format.js';
 import { parseHash, formatHash, goHash, writeHash, setHost, MAX_HASH } from '../shell/url.js';
@@ -379,7 +379,7 @@ class LessonPage {
       }
     }
     if (slide.press) {
-      // Only a control that shows something (lesson-format.js's PRESSABLE): a lesson from a
+      // Only a control that shows something (format.js's PRESSABLE): a lesson from a
       // link must not reset a learner's score or answer for them.
       const line = this.lineOf('@press');
       const control = /** @type {HTMLButtonElement | null} */ (PRESSABLE.includes(slide.press) ? this.root.querySelector(`[data-act="${slide.press}"]`) : null);

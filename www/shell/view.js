@@ -27,7 +27,7 @@
 // ladder's layers of text) has no picture to export.
 // and optionally `fullHint` (a catalogue key), and `static predict` when the model can be
 // asked about its next step (question(), answer(text): "Your turn", predict.js), `static code`
-// when it says where its listing stands (code(): code.js). The View owns the rest: notices for bad
+// when it says where its listing stands (code(): panels/code/panel.js). The View owns the rest: notices for bad
 // values, the form kept in step with the options, the player, the URL, worker jobs, and
 // letting go of everything when the view is left.
 import { Player, speedParam, reducedMotion } from './player.js';
@@ -101,7 +101,7 @@ export class View {
   /** @type {CompareSpec[] | null} */
   static compare = null;
   static predict = false;
-  // True where the model says where its listing stands (code(): "The code", code.js).
+  // True where the model says where its listing stands (code(): "The code", panels/code/panel.js).
   static code = false;
   /** @type {{ key: string, style: string | Partial<CSSStyleDeclaration> }[]} */
   static legend = [];

@@ -10,7 +10,7 @@
 // and checks what it finds against the engine.
 //
 // Loaded only when shown: the code panel is closed at start, and one view needs one listing
-// (or its forms), so each file is imported the first time the panel asks for it (code.js),
+// (or its forms), so each file is imported the first time the panel asks for it (panel.js),
 // not with the page. The service worker still caches them all for offline use.
 
 /** @typedef {{ label?: string, code: string, note?: string }} Line note: a text key */
