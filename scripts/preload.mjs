@@ -13,7 +13,8 @@
 // language's text (loaded only when chosen), nor the code panel's listings (www/views/*/code/*.js,
 // imported when the panel first shows one; the panel is closed by default).
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
-import { join, dirname, normalize } from 'node:path';
+import { join, dirname, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { builtFiles } from './built.mjs';
 import { meta } from './bundle.mjs';
 
@@ -46,11 +47,10 @@ function graph(roots) {
 }
 
 const entry = (html.match(/<script type="module" src="([^"]+)"><\/script>/) || fail('no module script in index.html'))[1];
-// The default view's module, from the registry (www/shell/views.js, read from the sources:
-// the copy in dist/ is joined into the bundle).
-const views = readFileSync('www/shell/views.js', 'utf8');
-const first = (views.match(/DEFAULT_VIEW = '([^']+)'/) || fail('no DEFAULT_VIEW in views.js'))[1];
-const viewModule = (views.match(new RegExp(`route: '${first}', load: \\(\\) => import\\('([^']+)'\\)`)) || fail(`no module for ${first} in views.js`))[1];
+// The default view's module: the registry's first route (www/shell/registry.js, read from
+// the sources: the copy in dist/ is joined into the bundle), its folder's view.js.
+const { ROUTES } = await import(pathToFileURL(resolve('www/shell/registry.js')).href);
+const viewModule = `../views/${ROUTES[0]}/view.js`;
 // The fallback language's text files, and what they import.
 const fallback = (readFileSync('www/text/languages.js', 'utf8').match(/code: '([a-z]+)'/) || fail('no language in www/text/languages.js'))[1];
 const texts = [`www/text/${fallback}.js`, ...readdirSync('www/views').map((v) => `www/views/${v}/text/${fallback}.js`)]

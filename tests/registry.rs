@@ -1,6 +1,6 @@
-//! The registry of views (`puzzles::views`) against what repeats it: the page's list of
-//! views, the page's flag words, the CLI's route names in matches, and the table
-//! of bounds, every figure of which is checked against the constant it states.
+//! The registry of views (`puzzles::views`): the page's list of views generated from it,
+//! every view's parts, the page's flag words, the CLI's route names in matches, and the
+//! table of bounds, every figure of which is checked against the constant it states.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::path::{Path, PathBuf};
@@ -65,18 +65,99 @@ fn quoted_list(text: &str, after: &str) -> Vec<String> {
         .collect()
 }
 
+/// The page's list of routes as `www/shell/registry.js` holds it, made from the registry.
+fn page_registry() -> String {
+    let routes: Vec<String> = views::routes().map(|r| format!("'{r}'")).collect();
+    format!(
+        "// Generated from the registry of views (src/puzzles/views.rs) by tests/registry.rs, which\n\
+         // fails while this file differs from it and rewrites it when run with SEARCHLIGHT_WRITE=1\n\
+         // (`SEARCHLIGHT_WRITE=1 cargo test --test registry`). Do not edit by hand.\n\
+         \n\
+         /** Every view's route, in the nav's order; the first is shown for an empty or unknown route. */\n\
+         export const ROUTES = [{}];\n",
+        routes.join(", ")
+    )
+}
+
+/// The page reads its views from `www/shell/registry.js`, generated from the registry: this
+/// test fails while the file is not what the registry makes, and writes it with
+/// `SEARCHLIGHT_WRITE=1`.
 #[test]
-fn the_registry_is_the_page_s_list_of_views_in_order() {
-    let (path, text) = file_with("www", ".js", "export const VIEWS");
-    let list = &text[text.find("export const VIEWS").unwrap()..];
-    let list = &list[..list.find("];").expect("the list's end")];
-    let page: Vec<&str> = list
-        .split("route: '")
+fn the_page_s_list_of_views_is_generated_from_the_registry() {
+    let path = Path::new(ROOT).join("www/shell/registry.js");
+    let want = page_registry();
+    if std::env::var_os("SEARCHLIGHT_WRITE").is_some() {
+        std::fs::write(&path, &want).unwrap();
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "{} is not the registry's list of views: run `SEARCHLIGHT_WRITE=1 cargo test --test registry` to write it",
+        path.display()
+    );
+}
+
+/// The languages of the page, from `www/text/languages.js` (its `code:` entries).
+fn languages() -> Vec<String> {
+    let text = std::fs::read_to_string(Path::new(ROOT).join("www/text/languages.js")).unwrap();
+    text.split("{ code: '")
         .skip(1)
-        .map(|s| &s[..s.find('\'').unwrap()])
-        .collect();
-    let rust: Vec<&str> = views::routes().collect();
-    assert_eq!(rust, page, "{}", path.display());
+        .map(|s| s[..s.find('\'').unwrap()].to_string())
+        .collect()
+}
+
+/// Every view of the registry has every part a view must have, and the message names the
+/// one missing: its page module, its name in the nav and its words in every language, a
+/// code listing, a challenge, and a CLI command that answers `--help`.
+#[test]
+fn every_view_has_its_parts() {
+    let langs = languages();
+    assert!(langs.len() >= 2, "languages: {langs:?}");
+    let mut missing = Vec::new();
+    for v in VIEWS {
+        let folder = Path::new(ROOT).join("www/views").join(v.route);
+        if !folder.join("view.js").is_file() {
+            missing.push(format!("{}: no www/views/{0}/view.js", v.route));
+        }
+        for lang in &langs {
+            let text = std::fs::read_to_string(folder.join(format!("text/{lang}.js")));
+            match text {
+                Ok(t) if t.contains(&format!("'nav.{}':", v.route)) => {}
+                Ok(_) => missing.push(format!(
+                    "{}: no 'nav.{0}' (its name in the nav) in www/views/{0}/text/{lang}.js",
+                    v.route
+                )),
+                Err(_) => missing.push(format!("{}: no www/views/{0}/text/{lang}.js", v.route)),
+            }
+        }
+        let listings = files(&format!("www/views/{}/code", v.route), ".js");
+        if listings.is_empty() {
+            missing.push(format!(
+                "{}: no code listing in www/views/{0}/code/",
+                v.route
+            ));
+        }
+        if searchlight::puzzles::challenge::of_view(v.route)
+            .next()
+            .is_none()
+        {
+            missing.push(format!(
+                "{}: no challenge in src/puzzles/challenge/",
+                v.route
+            ));
+        }
+        let help = std::process::Command::new(env!("CARGO_BIN_EXE_searchlight"))
+            .args([v.command, "--help"])
+            .output()
+            .unwrap();
+        if !help.status.success() {
+            missing.push(format!(
+                "{}: `searchlight {} --help` exits {}",
+                v.route, v.command, help.status
+            ));
+        }
+    }
+    assert!(missing.is_empty(), "{missing:#?}");
 }
 
 #[test]

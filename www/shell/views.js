@@ -1,27 +1,23 @@
-// The one list of views: its route in the URL (#/knight), the module that draws it (loaded
-// when first shown) and the catalogue key of its name. The router, the nav and every
-// end-to-end test that walks "every view" read this list, so a view added here is routed,
-// linked and tested the day it lands.
+// The views, from the registry's routes (registry.js, generated from src/puzzles/views.rs):
+// each route's module is its folder's view.js (loaded when first shown) and its name in the
+// nav the catalogue key nav.ROUTE, in its folder's text. The router, the nav, the text
+// loader and every end-to-end test that walks "every view" read this list, so a view added
+// to the registry is routed, linked and tested the day it lands.
+import { ROUTES } from './registry.js';
 
 /** @typedef {{ route: string, load: () => Promise<Record<string, any>>, name: string }} ViewEntry */
 
 /** @type {ViewEntry[]} */
-export const VIEWS = [
-  { route: 'knight', load: () => import('../views/knight/view.js'), name: 'nav.knight' },
-  { route: 'bfs', load: () => import('../views/bfs/view.js'), name: 'nav.bfs' },
-  { route: 'ladder', load: () => import('../views/ladder/view.js'), name: 'nav.ladder' },
-  { route: 'dfs', load: () => import('../views/dfs/view.js'), name: 'nav.dfs' },
-  { route: 'queens', load: () => import('../views/queens/view.js'), name: 'nav.queens' },
-  { route: 'sudoku', load: () => import('../views/sudoku/view.js'), name: 'nav.sudoku' },
-  { route: 'maze', load: () => import('../views/maze/view.js'), name: 'nav.maze' },
-  { route: 'puzzle', load: () => import('../views/puzzle/view.js'), name: 'nav.puzzle' },
-];
+export const VIEWS = ROUTES.map((route) => ({
+  route,
+  load: () => import(`../views/${route}/view.js`),
+  name: `nav.${route}`,
+}));
 
-/** The view shown for an empty or unknown route. */
-export const DEFAULT_VIEW = 'knight';
+/** The view shown for an empty or unknown route: the registry's first. */
+export const DEFAULT_VIEW = ROUTES[0];
 
-/** The routes, in the nav's order. */
-export const ROUTES = VIEWS.map((v) => v.route);
+export { ROUTES };
 
 // By route. A Map, not an object: a route such as "constructor" or "__proto__" is just
 // unknown.

@@ -13,24 +13,25 @@
 // (or its forms), so each file is imported the first time the panel asks for it (panel.js),
 // not with the page. The service worker still caches them all for offline use.
 
+import { ROUTES } from '../../shell/registry.js';
+
 /** @typedef {{ label?: string, code: string, note?: string }} Line note: a text key */
 /** @typedef {{ title: string, comment?: string, lines: Line[] }} Listing title: a text key */
 
-/** Each listing's module, by the name Rust gives it (CodeState.listing).
- *  @type {Record<string, () => Promise<Listing>>} */
-const MODULES = {
-  knight: () => import('../../views/knight/code/knight.js').then((m) => m.knight),
-  knight_java: () => import('../../views/knight/code/knight_java.js').then((m) => m.knight_java),
-  bfs: () => import('../../views/bfs/code/bfs.js').then((m) => m.bfs),
-  ladder: () => import('../../views/ladder/code/ladder.js').then((m) => m.ladder),
-  queens_mark: () => import('../../views/queens/code/queens_mark.js').then((m) => m.queens_mark),
-  queens_check: () => import('../../views/queens/code/queens_check.js').then((m) => m.queens_check),
-  sudoku: () => import('../../views/sudoku/code/sudoku.js').then((m) => m.sudoku),
-  dfs: () => import('../../views/dfs/code/dfs.js').then((m) => m.dfs),
-  maze: () => import('../../views/maze/code/maze.js').then((m) => m.maze),
-  puzzle: () => import('../../views/puzzle/code/puzzle.js').then((m) => m.puzzle),
-  puzzle_deep: () => import('../../views/puzzle/code/puzzle_deep.js').then((m) => m.puzzle_deep),
-};
+/** The view a listing belongs to: a listing's name is its view's route, or starts with it and
+ *  an underscore (queens_mark, knight_java), and its module is that view's code/NAME.js,
+ *  exporting it by its name. undefined: a name of no view's.
+ *  @param {string} name @returns {string | undefined} */
+const viewOf = (name) => (/^[a-z][a-z0-9_]*$/.test(name)
+  ? ROUTES.find((r) => name === r || name.startsWith(`${r}_`))
+  : undefined);
+
+/** @param {string} name @returns {Promise<Listing | undefined>} */
+function importListing(name) {
+  const route = viewOf(name);
+  if (route === undefined) return Promise.resolve(undefined);
+  return import(`../../views/${route}/code/${name}.js`).then((m) => m[name]);
+}
 
 /** The listings a person may pick instead of the one Rust names (same labels): the knight's
  *  tour in Java as well as Python. @type {Record<string, string[]>} */
@@ -50,7 +51,7 @@ export function loadListing(name) {
   if (LOADED.has(name)) return Promise.resolve();
   let pending = loading.get(name);
   if (!pending) {
-    const load = Object.hasOwn(MODULES, name) ? MODULES[name]() : Promise.resolve(undefined);
+    const load = importListing(name);
     pending = load.then((listing) => { LOADED.set(name, listing); }).finally(() => loading.delete(name));
     loading.set(name, pending);
   }

@@ -1,4 +1,6 @@
 export default {
+  // Its name in the nav.
+  'nav.queens': 'N queens',
   'predict.queens.ask': 'Your turn: in which column does the queen of row {row} go? Click its square or type the column number, or “back” if the search backs up.',
   'predict.hint.queens.mark': 'Marking places a queen on the leftmost unmarked square of the row it has not tried yet. Unmarked and untried: {candidates}.',
   'predict.hint.queens.check': 'Checking tries the columns left to right and takes the first that no queen below attacks. Columns that pass and are untried: {candidates}.',
