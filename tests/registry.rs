@@ -107,8 +107,9 @@ fn languages() -> Vec<String> {
 }
 
 /// Every view of the registry has every part a view must have, and the message names the
-/// one missing: its page module, its name in the nav and its words in every language, a
-/// code listing, a challenge, and a CLI command that answers `--help`.
+/// one missing: its page module, its words in every language (its name in the nav and its
+/// card on the front page among them), a code listing, a challenge, and a CLI command that
+/// answers `--help`.
 #[test]
 fn every_view_has_its_parts() {
     let langs = languages();
@@ -121,13 +122,18 @@ fn every_view_has_its_parts() {
         }
         for lang in &langs {
             let text = std::fs::read_to_string(folder.join(format!("text/{lang}.js")));
-            match text {
-                Ok(t) if t.contains(&format!("'nav.{}':", v.route)) => {}
-                Ok(_) => missing.push(format!(
-                    "{}: no 'nav.{0}' (its name in the nav) in www/views/{0}/text/{lang}.js",
-                    v.route
-                )),
-                Err(_) => missing.push(format!("{}: no www/views/{0}/text/{lang}.js", v.route)),
+            let Ok(text) = text else {
+                missing.push(format!("{}: no www/views/{0}/text/{lang}.js", v.route));
+                continue;
+            };
+            // Its name in the nav, and its card on the front page.
+            for key in ["nav", "front.glyph", "front.card"] {
+                if !text.contains(&format!("'{key}.{}':", v.route)) {
+                    missing.push(format!(
+                        "{}: no '{key}.{0}' in www/views/{0}/text/{lang}.js",
+                        v.route
+                    ));
+                }
             }
         }
         let listings = files(&format!("www/views/{}/code", v.route), ".js");

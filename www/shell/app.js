@@ -17,6 +17,7 @@ import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
 import { GLUE as GLUE_FILE, WASM as WASM_FILE } from '../files.js';
 import { packageSettings, ownLessonText, OWN_LESSON, OWN_LESSON_FILE } from './package.js';
 import { wasmInput } from './wasm-input.js';
+import { mountFrontPage } from '../front/page.js';
 
 // The nav's links, one per view of the registry, in its order (their words come from the
 // catalogue by data-t, their hrefs from chooseLanguage).
@@ -94,6 +95,7 @@ function chooseLanguage(params, notices) {
     a.setAttribute('href', `#/${a.dataset.view}${inUrl ? `?lang=${inUrl}` : ''}`);
   }
   part(document, '#lessons-link').setAttribute('href', `#/lessons${inUrl ? `?lang=${inUrl}` : ''}`);
+  part(document, '#home-link').setAttribute('href', `#/${inUrl ? `?lang=${inUrl}` : ''}`);
   // The fallback language where the text of `lang` is not here (loadWanted said why).
   if (lang !== language() && !setLanguage(lang)) setLanguage(FALLBACK);
   document.documentElement.lang = language();
@@ -109,7 +111,7 @@ function initLanguageSwitch() {
     // The same frame in the other language: only lang= changes in the URL.
     const { route: name, params } = parseHash(currentHash());
     params.set('lang', select.value);
-    goHash(`#/${name || DEFAULT_VIEW}?${params.toString()}`);
+    goHash(`#/${name}?${params.toString()}`);
   });
 }
 
@@ -176,7 +178,7 @@ let current = null;
 let routing = 0;
 
 /**
- * @param {Wasm} wasm
+ * @param {Wasm | null} wasm null only while it loads, for the front page, which needs none
  */
 async function route(wasm) {
   const ticket = ++routing;
@@ -196,11 +198,16 @@ async function route(wasm) {
   if (running && language() !== before) notices.push(() => t('notice.job_stopped'));
   params.delete('lang');
   // A lesson, or the list of them (lesson.js): a page that shows views inside itself.
+  if (!name) {
+    frontRoute(notices);
+    return;
+  }
+  if (!wasm) return; // every other page waits for the wasm (its load routes again)
   if (name === 'lessons' || name === 'lesson' || name.startsWith('lesson/')) {
     await lessonRoute(wasm, ticket, name, params, notices);
     return;
   }
-  let view = name || DEFAULT_VIEW;
+  let view = name;
   const known = viewEntry(view) !== undefined;
   if (!known) {
     notices.push(t('notice.no_view', { name }));
@@ -237,6 +244,23 @@ async function route(wasm) {
     }
   }
   if (notices.length) showNotices(notices.map((n) => (typeof n === 'function' ? n() : n)));
+  document.body.dataset.ready = 'true';
+}
+
+// The front page (#/, a bare address): drawn without the wasm, its search started when the
+// wasm is here (front/page.js).
+/**
+ * @param {(Sayable | (() => string))[]} lazyNotices
+ */
+function frontRoute(lazyNotices) {
+  if (current) current.destroy();
+  current = null;
+  clearNotices();
+  const root = part(document, '#view');
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', 'false');
+  part(document, '#lessons-link').setAttribute('aria-current', 'false');
+  current = /** @type {any} */ (mountFrontPage(root, wasmReady));
+  if (lazyNotices.length) showNotices(lazyNotices.map((n) => (typeof n === 'function' ? n() : n)));
   document.body.dataset.ready = 'true';
 }
 
@@ -297,6 +321,8 @@ function keepOffline() {
 // built-in lesson at once, so its modules load with the wasm; a teacher's own from the
 // package's lesson.txt, packed into the link as "Open the lesson" packs it.
 const inPackage = packageSettings();
+// Started at once: the front page draws before it, the views wait for it.
+const wasmReady = loadWasm();
 if (inPackage && !location.hash.replace(/^#\/?/, '') && inPackage.lesson !== OWN_LESSON) {
   history.replaceState(history.state, '', `#/lesson/${inPackage.lesson}`);
 }
@@ -333,12 +359,15 @@ if (inPackage) reportingStarts(import('./scorm.js').then((m) => m.startReporting
 // are fetched too (route() waits for both; a failure is said there), and the page's fixed
 // words are put in that language as soon as it is here.
 const { route: first, params: firstParams } = parseHash(location.hash);
-viewEntry(first || DEFAULT_VIEW)?.load().catch(() => {});
+if (first) viewEntry(first)?.load().catch(() => {});
 const words = Promise.all([loadLanguage(FALLBACK), loadLanguage(wantedLanguage(firstParams)).catch(() => {})])
   .then(() => { if (!routing) chooseLanguage(firstParams, []); }, () => {});
-loadWasm().then(async (wasm) => {
+// The front page is drawn as soon as its words are here, the wasm still loading.
+if (!first && !inPackage) route(null);
+wasmReady.then(async (wasm) => {
   await openOwnLesson().catch((err) => console.error(err));
-  route(wasm);
+  // The front page, already up, stays: it started its search with the wasm itself.
+  if (parseHash(location.hash).route || !current) route(wasm);
   window.addEventListener('hashchange', () => route(wasm));
   keepOffline();
 }).catch(async (err) => {

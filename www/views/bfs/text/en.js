@@ -1,6 +1,9 @@
 export default {
   // Its name in the nav.
   'nav.bfs': 'BFS layers',
+  // Its card on the front page: a sign and one line.
+  'front.glyph.bfs': '◎',
+  'front.card.bfs': 'Breadth-first search fills the board with distances, layer by layer.',
   'predict.bfs.ask_dequeue': 'Your turn: which square leaves the queue next? Click it or type its name.',
   'predict.bfs.ask_discover': 'Your turn: which square does {from} discover next? Click one, type its name, or “none” if it has no new neighbour left.',
   'predict.hint.bfs.queue': 'A queue is first in, first out. The queue, front first, with each distance: {candidates}.',

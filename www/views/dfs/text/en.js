@@ -1,6 +1,9 @@
 export default {
   // Its name in the nav.
   'nav.dfs': 'DFS times',
+  // Its card on the front page: a sign and one line.
+  'front.glyph.dfs': '⟲',
+  'front.card.dfs': 'Depth-first search on a graph you edit: discovery and finish times, edge classes.',
   'predict.dfs.ask_root': 'Your turn: which vertex does the search start its next tree from? Click it or type its name.',
   'predict.dfs.ask_edge': 'Your turn: the search looks along {from} → {to} next. What kind of edge is it: tree, back, forward or cross?',
   'predict.dfs.ask_finish': 'Your turn: which vertex finishes next, and at what time? Click it and type the time (such as “x 7”).',

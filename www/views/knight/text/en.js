@@ -1,6 +1,9 @@
 export default {
   // Its name in the nav.
   'nav.knight': "Knight's tour",
+  // Its card on the front page: a sign and one line.
+  'front.glyph.knight': '♞',
+  'front.card.knight': 'A knight visits every square once: plain DFS against Warnsdorff\'s rule.',
   'predict.hint.knight.order': 'Plain DFS takes, of the moves not yet tried from here, the first in its fixed order: clockwise from one file right and two ranks up. Those moves, by file: {candidates}.',
   'predict.hint.knight.fewest': 'Warnsdorff takes an untried square with the fewest onward moves (the number after each): {candidates}.',
   'predict.hint.knight.most': 'Most-onward-first takes an untried square with the most onward moves (the number after each): {candidates}.',

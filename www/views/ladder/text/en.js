@@ -1,6 +1,9 @@
 export default {
   // Its name in the nav.
   'nav.ladder': 'Word ladder',
+  // Its card on the front page: a sign and one line.
+  'front.glyph.ladder': '⇅',
+  'front.card.ladder': 'From FOOL to SAGE one letter at a time: the shortest word ladders.',
   'predict.ladder.ask_dequeue': 'Your turn: which word leaves the queue next? Type it.',
   'predict.ladder.ask_discover': 'Your turn: which word does {from} discover next? Type one a letter away that is still undiscovered, or “none”.',
   'predict.ladder.not_front': 'The word {vertex} is in the queue, but not at its front: a queue is first in, first out.',

@@ -1,6 +1,9 @@
 export default {
   // Its name in the nav.
   'nav.maze': '迷宫老鼠',
+  // Its card on the front page: a sign and one line.
+  'front.glyph.maze': '◫',
+  'front.card.maze': '香农的老鼠摸索着找到硬币，然后记住路线。',
   'predict.maze.ask_memory': '轮到你了：第二次跑时老鼠在 {at}。它下一步走到哪个格子（点击或输入格子名），还是后退？',
   'predict.maze.ask': '轮到你了：老鼠在 {at}，面朝{dir}。它下一步做什么：前进、右转还是后退（回溯）？',
   'predict.hint.maze.explore': '老鼠用胡须探前方：如果通畅，且不是来时的路（开启“已访问”时也不是走过的格子），就前进；被挡住就右转试下一个方向；四个方向都试过了，就沿来路后退。',

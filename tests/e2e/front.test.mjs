@@ -1,0 +1,68 @@
+// The front page (#/, where a bare address lands), as a first visitor meets it: what
+// Searchlight is, a way into a lesson and a search moving in the first screen; one click
+// on "Start with a lesson" opens slide 1; a card for every view of the registry; the search
+// stops at the person's first touch and never moves with reduced motion; the same in
+// Chinese, on a phone without sideways scrolling, and clean for axe.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, open, openDevice, violations, frames, ROUTES, SHOTS, shot } from './harness.mjs';
+
+const env = useBrowser();
+
+// The demo board's pixels, to tell whether the search moved.
+const pixels = (page) => page.locator('.front-board').evaluate((c) => /** @type {HTMLCanvasElement} */ (c).toDataURL());
+
+test('a bare address lands on the front page: what it is, a lesson one click away, a search moving, every view a card', async () => {
+  const page = await open(env.browser, env.url, '', { width: 1366, height: 768 });
+  await page.locator('#front-title').waitFor();
+  assert.equal(await page.locator('#front-title').textContent(), 'Watch search solve puzzles, one step at a time');
+  // In the first screen: the sentence, the way into a lesson and the search.
+  for (const sel of ['#front-title', '[data-act=front-start]', '.front-board']) {
+    const box = await page.locator(sel).boundingBox();
+    assert.ok(box && box.y + box.height <= 768 && box.x + box.width <= 1366, `${sel} is in the first screen: ${JSON.stringify(box)}`);
+  }
+  // The search moves by itself once the wasm is here.
+  const first = await pixels(page);
+  await page.waitForFunction((before) => document.querySelector('.front-board').toDataURL() !== before, first, { timeout: 10000 });
+  // A card for every view of the registry, in its order, each a link to the view.
+  assert.deepEqual(await page.locator('.front-cards a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), ROUTES.map((r) => `#/${r}`));
+  await shot(page, `${SHOTS}front-1366.png`);
+  assert.deepEqual(await violations(page, 'front'), []);
+  // A person's first key stops it where it is.
+  await page.keyboard.press('Shift');
+  const stopped = await pixels(page);
+  await frames(page, 40); // two thirds of a second at 60 frames a second: several of its steps
+  assert.equal(await pixels(page), stopped, 'the search stopped at the first key');
+  await page.locator('[data-act=front-play]').waitFor();
+  // One click: slide 1 of the first lesson.
+  await page.locator('[data-act=front-start]').click();
+  await page.waitForFunction(() => /^#\/lesson\/bfs\?slide=1/.test(location.hash) && document.querySelector('[data-role=slides]'));
+  // The header's name goes home.
+  await page.locator('#home-link').click();
+  await page.locator('#front-title').waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the front page in Chinese on a phone: one column, no sideways scroll, the lesson link in the first screen; reduced motion holds the search still', async () => {
+  const { page } = await openDevice(env.browser, env.url, '#/?lang=zh');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await page.locator('#front-title').waitFor();
+  assert.equal(await page.locator('#front-title').textContent(), '看搜索一步一步解谜题');
+  assert.equal(await page.locator('[data-act=front-start]').textContent(), '从一节课开始');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  const start = await page.locator('[data-act=front-start]').boundingBox();
+  assert.ok(start && start.y + start.height <= 844, `the lesson link is in the first screen: ${JSON.stringify(start)}`);
+  // Still: the finished layers drawn once, and a button to watch it fill.
+  await page.locator('[data-act=front-play]').waitFor();
+  const still = await pixels(page);
+  await frames(page, 40);
+  assert.equal(await pixels(page), still);
+  assert.equal(await page.locator('.front-cards a').count(), ROUTES.length);
+  assert.match(await page.locator('.front-cards a[href^="#/puzzle"]').getAttribute('href'), /lang=zh/);
+  await shot(page, `${SHOTS}front-390-zh.png`, { fullPage: true });
+  assert.deepEqual(await violations(page, 'front zh phone'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
