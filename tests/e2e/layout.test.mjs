@@ -159,3 +159,26 @@ test('a phone (390x844): a wide table of searches scrolls inside its column and 
     await context.close();
   }
 });
+
+test('a phone upright (390x844), in both languages: the header is at most 72 px, every puzzle and the lessons reachable from it, the board in the first screen', async () => {
+  for (const lang of ['en', 'zh']) {
+    for (const route of ROUTES) {
+      const { context, page } = await openDevice(env.browser, env.url, `#/${route}?lang=${lang}`);
+      const header = await page.locator('header').boundingBox();
+      assert.ok(header.height <= 72, `${route} ${lang}: the header takes ${header.height} px`);
+      const board = await page.locator('#view .stage canvas, #view .stage svg, #view .stage .grid, #view .stage').first().boundingBox();
+      assert.ok(board && board.y < 844 * 0.6, `${route} ${lang}: the board starts ${board?.y} px down`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${route} ${lang}`);
+      if (route === ROUTES[0]) {
+        const nav = page.locator('header nav a');
+        assert.equal(await nav.count(), ROUTES.length);
+        await nav.last().scrollIntoViewIfNeeded();
+        assert.ok(await nav.last().isVisible());
+        assert.ok(await page.locator('#lessons-link').isVisible());
+        assert.ok(await page.locator('#share-open').isVisible());
+        await shot(page, `${SHOTS}layout-phone-header-${lang}.png`);
+      }
+      await context.close();
+    }
+  }
+});
