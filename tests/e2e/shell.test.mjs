@@ -159,12 +159,12 @@ test('Share and Export: Escape closes each, focus back on its button; one open a
     await phone.waitForSelector('[data-part=data]');
     assert.deepEqual(await shown(), ['export-panel'], `${lang}: Export opened, Share closed`);
     const exp = await fits('export-panel');
-    assert.ok(exp.left >= 0 && exp.right <= exp.width && exp.scroll <= exp.width && exp.top + exp.height <= exp.screen, `${lang}: Export ${JSON.stringify(exp)}`);
+    assert.ok(exp.top >= 0 && exp.left >= 0 && exp.right <= exp.width && exp.scroll <= exp.width && exp.top + exp.height <= exp.screen, `${lang}: Export ${JSON.stringify(exp)}`);
     await shot(phone, `${SHOTS}/phone-export-${lang}.png`);
     await phone.click('#share-open');
     assert.deepEqual(await shown(), ['share-panel'], `${lang}: Share opened, Export closed`);
     const share = await fits('share-panel');
-    assert.ok(share.left >= 0 && share.right <= share.width && share.scroll <= share.width && share.top + share.height <= share.screen, `${lang}: Share ${JSON.stringify(share)}`);
+    assert.ok(share.top >= 0 && share.left >= 0 && share.right <= share.width && share.scroll <= share.width && share.top + share.height <= share.screen, `${lang}: Share ${JSON.stringify(share)}`);
     await shot(phone, `${SHOTS}/phone-share-${lang}.png`);
     assert.deepEqual(phone.errors, []);
     await context.close();

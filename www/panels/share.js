@@ -87,6 +87,7 @@ function openShare() {
   document.dispatchEvent(new CustomEvent(PANEL_OPENED, { detail: panel.id }));
   linkBox.focus();
   linkBox.select();
+  panel.scrollIntoView({ block: 'nearest' });
 }
 
 export function present() {

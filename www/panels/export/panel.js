@@ -90,6 +90,8 @@ async function openExport(getCurrent) {
   }
   const first = /** @type {HTMLElement | null} */ (items.querySelector('button:enabled, select:enabled, input:enabled'));
   (first || $('export-close')).focus();
+  // Whole on the screen, its parts all there (a phone's header may push it below).
+  panel.scrollIntoView({ block: 'nearest' });
 }
 
 // Close the menu; focus back on its button where it was in the menu.
