@@ -65,6 +65,15 @@ function measure(font, text) {
   return scratch.measureText(text).width;
 }
 
+// A pane's name in 16 px, or smaller to stay within its pane (four panes of a sudoku have
+// long names), at least 9 px.
+/** @param {string} name @param {number} width */
+function nameFont(name, width) {
+  const font = (/** @type {number} */ px) => `600 ${px}px system-ui, sans-serif`;
+  const wide = measure(font(16), name);
+  return font(wide <= width ? 16 : Math.max(9, Math.floor((16 * width) / wide)));
+}
+
 // How many counters a line holds in a pane `width` px wide: by the width alone, so a GIF's
 // frames keep one layout while the values grow.
 const perLine = (/** @type {number} */ width) => Math.max(1, Math.floor(width / CELL));
@@ -101,7 +110,7 @@ export function layout({ sizes, names, counters = [], table = null }) {
     widths.forEach((w, i) => {
       ctx.textAlign = 'left';
       ctx.fillStyle = INK;
-      ctx.font = '600 16px system-ui, sans-serif';
+      ctx.font = nameFont(names[i] ?? '', w);
       ctx.fillText(names[i] ?? '', xs[i], CAPTION / 2);
       place(i, xs[i], CAPTION);
       const list = counters[i] ?? [];
