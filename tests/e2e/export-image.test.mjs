@@ -342,7 +342,11 @@ test('side by side, a finished run: each pane\'s counters under its board and th
       for (const cell of row.slice(1)) lineOf(cell, (t) => Math.abs(t.y - first.y) < 1 && t.x > first.x);
       last = first.y;
     }
+    const svgFile = await exportFile(page, 'SVG');
     const png = await exportFile(page, 'PNG');
+    // The SVG as a browser draws it is the PNG, counters and table included.
+    const pictured = await svgAgainstPng(page, svgFile.bytes, png.bytes);
+    assert.ok(pictured.far < 0.001, `${(pictured.far * 100).toFixed(3)}% of the pixels differ`);
     const size = await page.evaluate(async (b64) => {
       const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
       return [bitmap.width, bitmap.height];
