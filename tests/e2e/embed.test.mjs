@@ -4,10 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, button, violations, loadAt, serveDist, servePage, SHOTS, writtenHash, openDevice, shot } from './harness.mjs';
+import { useBrowser, open, button, violations, loadAt, serveDist, servePage, SHOTS, writtenHash, openDevice, shot, asked } from './harness.mjs';
 import { loadCatalogue } from '../../www/text/index.js';
 
-const zh = await loadCatalogue('zh');
+const [en, zh] = await Promise.all([loadCatalogue('en'), loadCatalogue('zh')]);
 
 const env = useBrowser();
 
@@ -44,6 +44,39 @@ test('a 640x420 embed shows the legend beside the board; legend=0 leaves it out 
   await shot(page, `${SHOTS}embed-notice.png`);
   assert.deepEqual(page.errors, []);
   await context.close();
+});
+
+// "Your turn" in a frame asks what its frame shows: the question names the frontier (the
+// sliding puzzle) or the queue (BFS), which the full page shows beside the board and an embed
+// left out; asked, the frame shows it, whole rows inside the 640x420 frame, and the row it
+// lists first (the frontier is kept next first) is the answer, graded right on a click.
+test('a 640x420 embed asking "Your turn" shows what its questions read: the frontier, the queue', async () => {
+  const TEXT = { en, zh };
+  const inFrame = (box) => box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 640 && box.y + box.height <= 420;
+  for (const lang of ['en', 'zh']) {
+    const page = await open(env.browser, env.url, `#/puzzle?shuffle=20&seed=2&step=12&embed=1&predict=1&lang=${lang}`, { width: 640, height: 420 });
+    await asked(page);
+    const rows = page.locator('[data-role=queue] tbody tr');
+    assert.ok(await rows.count() >= 2, 'the frontier has rows');
+    const first = rows.first();
+    assert.ok(await first.isVisible(), `${lang}: the frontier is shown in the frame`);
+    assert.ok(inFrame(await first.boundingBox()), `${lang}: its first row is inside the frame`);
+    const board = await page.locator('#view .stage canvas').boundingBox();
+    assert.ok(inFrame(board) && board.height >= 200, `${lang}: the board ${JSON.stringify(board)}`);
+    await shot(page, `${SHOTS}embed-predict-puzzle-${lang}.png`);
+    await first.click();
+    await page.waitForFunction((right) => document.querySelector('[data-role=verdict]').textContent.startsWith(right), TEXT[lang]['predict.right']);
+    assert.deepEqual(await violations(page, `embed predict ${lang}`), []);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  const page = await open(env.browser, env.url, '#/bfs?board=6x6&start=c3&step=4&embed=1&predict=1', { width: 640, height: 420 });
+  await asked(page);
+  const queued = page.locator('[data-role=queue] li').first();
+  assert.ok(await queued.isVisible(), 'the BFS queue is shown in the frame');
+  assert.ok(inFrame(await queued.boundingBox()));
+  await shot(page, `${SHOTS}embed-predict-bfs.png`);
+  await page.close();
 });
 
 test('a 100x100 maze embedded in 640x420 fits its frame, player included', async () => {

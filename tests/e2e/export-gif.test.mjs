@@ -3,7 +3,9 @@
 // by Chromium's own GIF decoder (WebCodecs ImageDecoder, independent of the Rust encoder),
 // its frame count and delay checked, and sampled frames held to the view's canvas at those
 // steps (the page opened afresh at that step, so the canvas is the one a person sees).
-// Side by side: one GIF with the panes next to each other, each pane's part its canvas.
+// Side by side: one GIF with the panes next to each other, each pane's part its canvas, the
+// whole frame the picture exported at that step (its counters under each board). The whole
+// run sampled: a frame every n-th step, the last the end.
 // Cancel stops the job; a range past the bound gets the message naming it; the default
 // range of a long run is clipped to the bound and says so; the word ladder (a board of
 // words, not a canvas) says it has no GIF.
@@ -12,9 +14,9 @@
 // the knight's, the path's and the numbers' edges over two square colours), and a GIF frame
 // at most 256. The encoder keeps each frame's most frequent colours exactly and a few far
 // from them, drawing every other edge shade as the nearest of those (src/export/gif.rs).
-// Measured here (GIF_STATS=1 prints it): 97.8% to 100% of the pixels equal, and the others
-// off by at most 11 in a channel (knight side by side, where two boards share one palette,
-// is the lowest). So at
+// Measured here (GIF_STATS=1 prints it): 97.5% to 100% of the pixels equal, and the others
+// off by at most 12 in a channel (knight side by side, where two boards and their counters
+// share one palette, is the lowest). So at
 // least EXACT of the pixels must be equal and none off by more than TOLERANCE; a step the
 // board moves to (a square filled, a queen placed) changes pixels by far more, which the
 // test checks too, so a frame of the wrong step fails.
@@ -23,6 +25,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useBrowser, open, everyView, SHOTS, violations, writtenHash, withParam, openExport, shot } from './harness.mjs';
 import { loadCatalogue } from '../../www/text/index.js';
+import { GAP, CAPTION } from '../../www/panels/export/compose.js';
 
 const [en, zh] = await Promise.all([loadCatalogue('en'), loadCatalogue('zh')]);
 
@@ -64,10 +67,11 @@ async function exportGif(page, { from, to, delay = 100 }) {
 }
 
 // Decode `bytes` in the page (ImageDecoder) and compare frame `index` with the boards shown
-// (the view's board canvas, or each pane's, left to right with 8 pixels between, under a
-// band of 24 pixels naming the panes, left out of the comparison but for having ink).
+// (the view's board canvas, or each pane's, left to right GAP pixels apart, under a band of
+// CAPTION pixels naming the panes and over their counters, both left out of the comparison
+// but for having ink). `height` is the boards' band; `under`, the rows under it.
 function compareFrame(page, bytes, index) {
-  return page.evaluate(async ({ b64, index }) => {
+  return page.evaluate(async ({ b64, index, GAP, CAPTION }) => {
     const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
     const decoder = new ImageDecoder({ data, type: 'image/gif' });
     await decoder.tracks.ready;
@@ -86,24 +90,64 @@ function compareFrame(page, bytes, index) {
     const mains = [...document.querySelectorAll(compare ? '#view .pane .main' : '#view > .main')];
     const boards = mains.map((m) => m.querySelector('canvas'));
     // What the GIF should show: the boards side by side on white.
-    const top = compare ? 24 : 0;
+    const top = compare ? CAPTION : 0;
+    const band = Math.max(...boards.map((b) => b.height));
     const want = new OffscreenCanvas(w, h).getContext('2d');
     want.fillStyle = '#fff';
     want.fillRect(0, 0, w, h);
     let x = 0;
-    for (const b of boards) { want.drawImage(b, x, top); x += b.width + 8; }
+    for (const b of boards) { want.drawImage(b, x, top); x += b.width + GAP; }
     const expected = want.getImageData(0, 0, w, h).data;
     let equal = 0;
     let worst = 0;
     let ink = 0;
+    let underInk = 0;
     for (let i = 0; i < top * w * 4; i += 4) if (got[i] < 128) ink++;
-    for (let i = top * w * 4; i < got.length; i += 4) {
+    const end = Math.min(h, top + band) * w * 4;
+    for (let i = top * w * 4; i < end; i += 4) {
       const d = Math.max(Math.abs(got[i] - expected[i]), Math.abs(got[i + 1] - expected[i + 1]), Math.abs(got[i + 2] - expected[i + 2]));
       if (d === 0) equal++;
       worst = Math.max(worst, d);
     }
-    return { frames, duration, width: w, height: h - top, ink, boards: boards.map((b) => [b.width, b.height]), exact: equal / (got.length / 4 - top * w), worst, dpr: devicePixelRatio };
-  }, { b64: Buffer.from(bytes).toString('base64'), index });
+    for (let i = end; i < got.length; i += 4) if (got[i] < 128) underInk++;
+    return { frames, duration, width: w, height: Math.min(h, top + band) - top, under: h - top - band, underInk, ink, boards: boards.map((b) => [b.width, b.height]), exact: equal / (end / 4 - top * w), worst, dpr: devicePixelRatio };
+  }, { b64: Buffer.from(bytes).toString('base64'), index, GAP, CAPTION });
+}
+
+// Frame `index` of the GIF `bytes` against the PNG `png` (the picture exported at that step,
+// at 1x), over the frame's size: the share of pixels equal and the worst channel's difference.
+function frameAgainstPng(page, bytes, index, png) {
+  return page.evaluate(async ({ gif, png, index }) => {
+    const decoder = new ImageDecoder({ data: Uint8Array.from(atob(gif), (c) => c.charCodeAt(0)), type: 'image/gif' });
+    await decoder.tracks.ready;
+    const { image } = await decoder.decode({ frameIndex: index });
+    const [w, h] = [image.displayWidth, image.displayHeight];
+    const a = new OffscreenCanvas(w, h).getContext('2d');
+    a.drawImage(image, 0, 0);
+    image.close();
+    decoder.close();
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+    const b = new OffscreenCanvas(w, h).getContext('2d');
+    b.fillStyle = '#fff';
+    b.fillRect(0, 0, w, h);
+    b.drawImage(bitmap, 0, 0);
+    const [A, B] = [a.getImageData(0, 0, w, h).data, b.getImageData(0, 0, w, h).data];
+    let equal = 0;
+    let worst = 0;
+    for (let i = 0; i < A.length; i += 4) {
+      const d = Math.max(Math.abs(A[i] - B[i]), Math.abs(A[i + 1] - B[i + 1]), Math.abs(A[i + 2] - B[i + 2]));
+      if (d === 0) equal++;
+      worst = Math.max(worst, d);
+    }
+    return { size: [w, h], png: [bitmap.width, bitmap.height], exact: equal / (w * h), worst };
+  }, { gif: Buffer.from(bytes).toString('base64'), png: Buffer.from(png).toString('base64'), index });
+}
+
+// The picture of the page as shown, exported as PNG at 1x (the Export menu's).
+async function pngOf(page) {
+  await openExport(page, '[data-part=image] [data-act=png]');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-part=image] [data-act=png]')]);
+  return readFileSync(await download.path());
 }
 
 // The page at `hash` and `step`, as a person opens it.
@@ -155,7 +199,7 @@ test('ladder: a board of words has no GIF, said in both languages', async () => 
   }
 });
 
-test('side by side: one GIF with the panes next to each other, each its pane\'s canvas', async () => {
+test('side by side: one GIF with the panes next to each other, each its pane\'s canvas, over its counters at that step', async () => {
   const hash = '#/knight?board=6x6&start=a1&compare=dfs,warnsdorff';
   const page = await open(env.browser, env.url, hash, { width: 1366, height: 768 });
   const gif = await exportGif(page, { from: 0, to: 30 });
@@ -167,10 +211,61 @@ test('side by side: one GIF with the panes next to each other, each its pane\'s 
     if (process.env.GIF_STATS) console.log(`side by side step ${step}: ${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
     assert.equal(r.frames, 31);
     assert.equal(r.boards.length, 2);
-    assert.equal(r.width, r.boards[0][0] + 8 + r.boards[1][0]);
+    assert.equal(r.width, r.boards[0][0] + GAP + r.boards[1][0]);
     assert.equal(r.height, Math.max(r.boards[0][1], r.boards[1][1]));
     assert.ok(r.ink > 100, 'the panes are named above them');
+    assert.ok(r.under > 0 && r.underInk > 100, 'their counters are under them');
     assert.ok(r.exact >= EXACT && r.worst <= TOLERANCE, `step ${step}: ${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
+    // The whole frame, counters included, is the picture of the page at that step.
+    const p = await frameAgainstPng(shown, gif.bytes, step, await pngOf(shown));
+    if (process.env.GIF_STATS) console.log(`side by side step ${step} against the PNG: ${(p.exact * 100).toFixed(2)}% equal, worst ${p.worst}`);
+    assert.deepEqual(p.png, p.size, 'the picture of an unfinished run is the frame\'s size');
+    assert.ok(p.exact >= EXACT && p.worst <= TOLERANCE, `step ${step} against the PNG: ${(p.exact * 100).toFixed(2)}% equal, worst ${p.worst}`);
+    await shown.close();
+  }
+});
+
+// The whole run, sampled: a comparison of 678 steps (BFS's; A* ends at 35) in a frame every
+// 2 steps, the least that fits 600 frames, and the last frame the end, which the menu says
+// before and the status after, in both languages.
+const RUN = '#/puzzle?tiles=4,1,5,0,3,2,7,8,6&compare=bfs,astar';
+test('the whole run sampled: a frame every n-th step (the least n that fits the bound), the last the end, said in the menu', async () => {
+  const end = 678;
+  const every = 2;
+  const steps = [...Array.from({ length: Math.floor(end / every) + 1 }, (_, i) => i * every)];
+  if (steps[steps.length - 1] !== end) steps.push(end);
+  assert.ok(Math.floor(end / (every - 1)) + 1 > 600, 'every step would not fit');
+  let gif;
+  for (const lang of ['en', 'zh']) {
+    const page = await open(env.browser, env.url, `${RUN}&lang=${lang}`, { width: 900, height: 700 });
+    await openGif(page);
+    await page.selectOption('select[name=gif-span]', 'run');
+    assert.equal(await page.locator('#gif-to-hint').textContent(), TEXT[lang]['export.gif.run_hint'].replace('{max}', '600').replace('{max|frame|frames}', 'frames'));
+    assert.ok(await page.locator('input[name=gif-from]').isDisabled());
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120000 }), page.click('[data-act=gif]')]);
+    await page.waitForSelector('[data-act=gif]:not([disabled])', { timeout: 120000 });
+    const bytes = readFileSync(await download.path());
+    const name = download.suggestedFilename();
+    assert.equal(name, `puzzle-3x3-given-bfs-vs-astar-manhattan-steps0-${end}-every${every}.gif`);
+    const message = said(lang, TEXT[lang]['export.gif.done_run'].replace('{from}', '0').replace('{to}', String(end)).replace('{every}', String(every))
+      .replace('{every|step|steps}', 'steps').replace('{frames}', String(steps.length)).replace('{frames|frame|frames}', 'frames').replace('{name}', name));
+    // (The size in KB as the page writes numbers.)
+    const [before, after] = message.split('{kb}');
+    const status = await page.locator('[data-role=gif-status]').textContent();
+    assert.ok(status.startsWith(before) && status.endsWith(after) && /^[\d,]+$/.test(status.slice(before.length, status.length - after.length)), status);
+    gif = bytes;
+    await page.close();
+  }
+  // Frames 0, 1, the middle and the last: the page at steps 0, 2, 2k and the end.
+  for (const index of [0, 1, 170, steps.length - 1]) {
+    const shown = await open(env.browser, env.url, withParam(RUN, `step=${steps[index]}`), { width: 900, height: 700 });
+    const r = await compareFrame(shown, gif, index);
+    assert.equal(r.frames, steps.length);
+    assert.ok(r.exact >= EXACT && r.worst <= TOLERANCE, `frame ${index} (step ${steps[index]}): ${(r.exact * 100).toFixed(2)}% equal, worst ${r.worst}`);
+    if (index === steps.length - 1) {
+      // The end: the search over in both panes, the run's last step.
+      assert.match(await writtenHash(shown), new RegExp(`step=${end}(&|$)`));
+    }
     await shown.close();
   }
 });

@@ -9,13 +9,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useBrowser, open, everyView, violations, openExport } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { useBrowser, open, everyView, violations, openExport, useCli, SHOTS } from './harness.mjs';
 import { loadCatalogue } from '../../www/text/index.js';
 
 const [en, zh] = await Promise.all([loadCatalogue('en'), loadCatalogue('zh')]);
 
 const env = useBrowser();
 const TEXT = { en, zh };
+const CLI = useCli();
 
 const SUDOKU = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const STATES = everyView({
@@ -80,7 +82,7 @@ function parseSvg(page, bytes) {
         // The square under the text's anchor (its baseline is a little below the middle).
         const sq = squares.find((s) => x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h);
         // A halo (strokeText: the outline that keeps a number readable) is not a text of its own.
-        return { text: t.textContent, label: t.getAttribute('data-label'), halo: t.getAttribute('fill') === 'none', square: sq ? sq.name : null };
+        return { text: t.textContent, label: t.getAttribute('data-label'), halo: t.getAttribute('fill') === 'none', square: sq ? sq.name : null, x, y };
       });
       return { squares, texts, vertices: [...root.querySelectorAll('[data-vertex]')].map((v) => v.getAttribute('data-vertex')) };
     };
@@ -284,6 +286,77 @@ test('side by side: one picture, each pane its own canvas under its name, in PNG
       assert.equal(cmp.differ, 0, `pane ${pane.value}: every pixel as on its canvas`);
       assert.deepEqual([cmp.width, cmp.height], [svg.width, svg.height]);
     }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+// A comparison's picture says what the comparison found: under each pane's board its
+// counters as the pane shows them (name and value on one line), and once the run is over
+// the side-by-side table, row by row, as the page shows it (read from the page, so its
+// words are the page's in either language); the panes' expanded counts are the CLI's.
+const RACE = '#/puzzle?tiles=2,5,3,1,7,6,4,8,0&compare=bfs,astar&step=999999';
+test('side by side, a finished run: each pane\'s counters under its board and the side-by-side table in the picture (PNG and SVG), in both languages', async () => {
+  for (const lang of ['en', 'zh']) {
+    const page = await open(env.browser, env.url, `${RACE}&lang=${lang}`, { width: 1366, height: 768 });
+    await page.waitForFunction(() => document.querySelectorAll('.compare-table tr').length === 3);
+    await openMenu(page);
+    const svg = await parseSvg(page, (await exportFile(page, 'SVG')).bytes);
+    assert.deepEqual(svg.panes.map((p) => p.value), ['bfs', 'astar']);
+    const texts = svg.texts.filter((t) => !t.halo);
+    // The texts on one line (the same y), left to right.
+    const lineOf = (text, where) => {
+      const found = texts.filter((t) => t.text === text && where(t));
+      assert.equal(found.length >= 1, true, `${lang}: "${text}" in the picture`);
+      return found[0];
+    };
+    const drawn = await page.evaluate(() => [...document.querySelectorAll('.pane')].map((pane) => ({
+      value: pane.dataset.value,
+      board: pane.querySelector('canvas').getBoundingClientRect().height,
+      width: pane.querySelector('canvas').getBoundingClientRect().width,
+      counters: [...pane.querySelectorAll('[data-role=counters] > div')].map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent, d.querySelector('dd').dataset.c]),
+    })));
+    for (const [i, pane] of svg.panes.entries()) {
+      const own = drawn[i];
+      assert.ok(own.counters.length >= 3);
+      const x0 = pane.x;
+      const x1 = pane.x + own.width;
+      const below = (t) => Number(t.y) > pane.y + own.board && Number(t.x) >= x0 && Number(t.x) <= x1;
+      for (const [name, value] of own.counters) {
+        const label = lineOf(name, below);
+        const number = lineOf(value, (t) => below(t) && Math.abs(t.y - label.y) < 1 && t.x > label.x);
+        assert.ok(number, `${lang} ${own.value}: ${name} ${value}`);
+      }
+      // The expanded count drawn is the CLI's for the same search.
+      const expanded = own.counters.find((c) => c[2] === 'expanded');
+      const json = JSON.parse(execFileSync(CLI, ['puzzle', '--tiles', '2,5,3,1,7,6,4,8,0'.replace(/,/g, ' '), '--algo', own.value, '--json'], { encoding: 'utf8' }));
+      assert.equal(Number(expanded[1].replace(/,/g, '')), json.expanded, `${own.value}: expanded`);
+    }
+    // The table, row by row on one line, under the panes.
+    const rows = await page.evaluate(() => [...document.querySelector('.compare-table').rows].map((r) => [...r.cells].map((c) => c.textContent.trim())));
+    const caption = await page.locator('.compare-table caption').textContent();
+    const top = lineOf(caption, () => true).y;
+    let last = top;
+    for (const row of rows) {
+      const first = lineOf(row[0], (t) => t.y > last);
+      for (const cell of row.slice(1)) lineOf(cell, (t) => Math.abs(t.y - first.y) < 1 && t.x > first.x);
+      last = first.y;
+    }
+    const svgFile = await exportFile(page, 'SVG');
+    const png = await exportFile(page, 'PNG');
+    // The SVG as a browser draws it is the PNG, counters and table included.
+    const pictured = await svgAgainstPng(page, svgFile.bytes, png.bytes);
+    assert.ok(pictured.far < 0.001, `${(pictured.far * 100).toFixed(3)}% of the pixels differ`);
+    const size = await page.evaluate(async (b64) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      return [bitmap.width, bitmap.height];
+    }, png.bytes.toString('base64'));
+    assert.deepEqual(size, [svg.width, svg.height]);
+    for (const [i, pane] of svg.panes.entries()) {
+      const cmp = await comparePixels(page, png.bytes, { index: i, x: pane.x, y: pane.y });
+      assert.equal(cmp.differ, 0, `pane ${pane.value}: every pixel as on its canvas`);
+    }
+    if (process.env.E2E_SHOTS) (await import('node:fs')).writeFileSync(`${SHOTS}export-compare-${lang}.png`, png.bytes);
     assert.deepEqual(page.errors, []);
     await page.close();
   }

@@ -2,7 +2,7 @@
 // parameters said once, embed mode inside a cross-origin iframe of course notes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, SHOTS, ROUTES, everyView, writtenHash, servePage, frames, shot } from './harness.mjs';
+import { useBrowser, open, status, SHOTS, ROUTES, everyView, writtenHash, servePage, frames, shot, openDevice } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -124,6 +124,51 @@ test('Share gives the link to this frame and an iframe snippet, copied to the cl
   assert.match(await status(page), /^Copied\./);
   await shot(page, `${SHOTS}/share.png`);
   await context.close();
+});
+
+// Share and Export, from the keys and on a phone: Escape closes each (from the field Share
+// opens focused, and from inside the menu), focus back on the button that opened it; opening
+// one closes the other; each, open, fits a 390x844 screen in both languages.
+test('Share and Export: Escape closes each, focus back on its button; one open at a time, each within a phone\'s screen', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?shuffle=20&seed=2&step=3', { width: 1366, height: 768 });
+  const focused = () => page.evaluate(() => document.activeElement?.id ?? '');
+  await page.click('#share-open');
+  assert.equal(await focused(), 'share-link', 'Share opens with its link focused');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#share-panel').isHidden(), true, 'Escape closes Share');
+  assert.equal(await focused(), 'share-open');
+  await page.click('#export-open');
+  await page.waitForSelector('[data-part=data]');
+  await page.locator('#export-panel input').first().focus();
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#export-panel').isHidden(), true, 'Escape closes Export');
+  assert.equal(await focused(), 'export-open');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  for (const lang of ['en', 'zh']) {
+    const { context, page: phone } = await openDevice(env.browser, env.url, `#/puzzle?shuffle=20&seed=2&step=3&lang=${lang}`);
+    const shown = () => phone.evaluate(() => ['share-panel', 'export-panel'].filter((id) => !document.getElementById(id).hidden));
+    // The panel's box, the page's width, and whether its last control is within it.
+    const fits = (id) => phone.evaluate((id) => {
+      const box = document.getElementById(id).getBoundingClientRect();
+      return { top: box.top, left: box.left, right: box.right, height: box.height, scroll: document.documentElement.scrollWidth, width: innerWidth, screen: innerHeight };
+    }, id);
+    await phone.click('#share-open');
+    assert.deepEqual(await shown(), ['share-panel']);
+    await phone.click('#export-open');
+    await phone.waitForSelector('[data-part=data]');
+    assert.deepEqual(await shown(), ['export-panel'], `${lang}: Export opened, Share closed`);
+    const exp = await fits('export-panel');
+    assert.ok(exp.top >= 0 && exp.left >= 0 && exp.right <= exp.width && exp.scroll <= exp.width && exp.top + exp.height <= exp.screen, `${lang}: Export ${JSON.stringify(exp)}`);
+    await shot(phone, `${SHOTS}/phone-export-${lang}.png`);
+    await phone.click('#share-open');
+    assert.deepEqual(await shown(), ['share-panel'], `${lang}: Share opened, Export closed`);
+    const share = await fits('share-panel');
+    assert.ok(share.top >= 0 && share.left >= 0 && share.right <= share.width && share.scroll <= share.width && share.top + share.height <= share.screen, `${lang}: Share ${JSON.stringify(share)}`);
+    await shot(phone, `${SHOTS}/phone-share-${lang}.png`);
+    assert.deepEqual(phone.errors, []);
+    await context.close();
+  }
 });
 
 test('F enters full screen in large type and Escape leaves', async () => {

@@ -87,7 +87,8 @@ export function embedHeight() {
   // A lesson's bar and slide words (lesson.js) stand above the board.
   // Under the board (not beside it), "Your turn" (predict=1) takes its height too.
   const taken = (beside ? ['notice', 'embed-bar'] : ['notice', 'status', 'embed-bar', 'lesson']).reduce((a, id) => a + (document.getElementById(id)?.offsetHeight || 0), 0);
-  const turn = beside ? 0 : /** @type {HTMLElement} */ (document.querySelector('#view > .side > .your-turn'))?.offsetHeight || 0;
+  // (With what its questions read: style.css, [data-reads].)
+  const turn = beside ? 0 : [...document.querySelectorAll('#view > .side > .your-turn, #view > .side > [data-reads]')].reduce((a, e) => a + /** @type {HTMLElement} */ (e).offsetHeight, 0);
   return window.innerHeight - taken - turn - (/** @type {HTMLElement} */ (document.querySelector('#view .player'))?.offsetHeight || 0) - 24;
 }
 

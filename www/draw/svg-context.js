@@ -507,7 +507,8 @@ export class SvgContext {
 
   // --- pictures -------------------------------------------------------------------------
 
-  // Another SvgContext drawn at (x, y) (a pane of a comparison), as a group; a picture of
+  // Another SvgContext drawn at (x, y) (a pane of a comparison), as a group clipped to its
+  // size, as its canvas is (a board's frame drawn half outside it stays out); a picture of
   // pixels has no vector form.
   /**
    * @param {CanvasImageSource | SvgContext} image
@@ -523,7 +524,7 @@ export class SvgContext {
       this.tags = null;
     }
     const list = Object.entries(attrs).map(([k, v]) => ` ${k}="${escape(v)}"`).join('');
-    this.elements.push(`<g${list}>${image.body()}</g>`);
+    this.elements.push(`<g${list}><svg width="${num(image.width)}" height="${num(image.height)}" overflow="hidden">${image.body()}</svg></g>`);
   }
 
   putImageData() { throw coded('export.svg.picture'); }

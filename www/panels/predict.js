@@ -10,8 +10,9 @@
 // options changed and changed back, it is graded again and not scored. The questions
 // answered are kept for the last configuration answered, so a reload of the same link does
 // not score them again either. An empty answer is not graded, and one longer than the field
-// takes (limits().answer_chars) never crosses to wasm. No grading here: JavaScript only
-// asks and shows.
+// takes (limits().answer_chars) never crosses to wasm. In an embed, what the questions
+// read beside the board (a view marks it data-reads: the frontier, the queue) is shown with
+// them. No grading here: JavaScript only asks and shows.
 import { t, say, sentence, fmt } from '../text/index.js';
 import { el } from '../shell/kit.js';
 import { solvedChallenges } from './challenge.js';
@@ -198,6 +199,14 @@ export class YourTurn {
   toggle(on = !this.on) {
     this.on = on;
     this.el.hidden = !on;
+    // In a frame, what the questions read (the frontier, the queue: [data-reads]) is shown
+    // with them (style.css), scrolling in what the frame leaves: reachable from the keys.
+    if (document.body.classList.contains('embed')) {
+      for (const e of this.view.root.querySelectorAll('[data-reads]')) {
+        if (on) e.setAttribute('tabindex', '0');
+        else e.removeAttribute('tabindex');
+      }
+    }
     if (on && this.view.player) this.view.player.pause();
     this.view.onPredict?.(on);
     if (on) {

@@ -1,13 +1,18 @@
 // Share and present, for every view: Share gives the link to this exact frame and an
 // iframe snippet for course notes (copied to the clipboard, or selected in a text field
 // where the clipboard is not allowed); Full screen (key F) puts the page on the whole
-// screen in large type, Escape leaves.
+// screen in large type, Escape leaves. Share and Export (export/panel.js) open one at a
+// time, under the header (two open were taller than a phone's screen): each says so with
+// the event PANEL_OPENED, and the other closes. Escape closes Share, focus back on its button.
 import { t } from '../text/index.js';
 import { setStatus } from '../shell/status.js';
 import { currentHash } from '../shell/url.js';
 
 // An element of the page's shell (index.html), which always holds it.
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+// Sent on the document by Share or Export as it opens (detail: its panel's id).
+export const PANEL_OPENED = 'searchlight-panel-opened';
+
 // A text field of the shell's share panel.
 const field = (/** @type {string} */ id) => /** @type {HTMLInputElement | HTMLTextAreaElement} */ ($(id));
 
@@ -78,8 +83,11 @@ function openShare() {
   for (const e of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.share-frame'))) e.hidden = !frame;
   if (frame) /** @type {HTMLInputElement} */ ($('share-frame')).value = location.href.split('#')[0] + frame;
   panel.hidden = false;
+  $('share-open').setAttribute('aria-expanded', 'true');
+  document.dispatchEvent(new CustomEvent(PANEL_OPENED, { detail: panel.id }));
   linkBox.focus();
   linkBox.select();
+  panel.scrollIntoView({ block: 'nearest' });
 }
 
 export function present() {
@@ -89,9 +97,22 @@ export function present() {
   return el.requestFullscreen().catch(() => setStatus(t('present.unavailable')));
 }
 
+// Close Share; focus back on its button where it was in the panel (or on the button).
+function closeShare() {
+  const panel = $('share-panel');
+  const within = panel.contains(document.activeElement) || document.activeElement === $('share-open');
+  panel.hidden = true;
+  $('share-open').setAttribute('aria-expanded', 'false');
+  if (within) $('share-open').focus();
+}
+
 export function initShare() {
+  // Share again after a change of frame (the panel stays open) gives that frame's links.
   $('share-open').addEventListener('click', openShare);
-  $('share-close').addEventListener('click', () => { $('share-panel').hidden = true; $('share-open').focus(); });
+  $('share-close').addEventListener('click', closeShare);
+  document.addEventListener(PANEL_OPENED, (e) => {
+    if (/** @type {CustomEvent} */ (e).detail !== 'share-panel' && !$('share-panel').hidden) closeShare();
+  });
   $('share-copy-link').addEventListener('click', () => copy(field('share-link')));
   $('share-copy-snippet').addEventListener('click', () => copy(field('share-snippet')));
   $('share-copy-frame').addEventListener('click', () => copy(field('share-frame')));
@@ -110,8 +131,12 @@ export function initShare() {
   });
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    // Escape closes Share from its own fields too (it opens with the link's field focused).
+    if (e.key === 'Escape' && !$('share-panel').hidden) {
+      closeShare();
+      return;
+    }
     if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
     if (e.key === 'f' || e.key === 'F') { e.preventDefault(); present(); }
-    if (e.key === 'Escape' && !$('share-panel').hidden) $('share-panel').hidden = true;
   });
 }

@@ -1,6 +1,7 @@
-// The Export menu's GIF: steps a..b of the frame shown as an animated GIF (the
-// panes of a side-by-side comparison drawn next to each other, in lockstep, each under its
-// name). Each frame is
+// The Export menu's GIF: steps a..b of the frame shown as an animated GIF, or the whole run
+// sampled (a frame every n steps, n the least that fits the bound, the last frame the run's
+// end). The panes of a side-by-side comparison are drawn next to each other, in lockstep,
+// each under its name and over its counters at that step (compose.js). Each frame is
 // drawn by the view's own code on an off-screen copy of the view (built as compare.js
 // builds a pane, with the same options, at a devicePixelRatio of 1), so the board the
 // person is looking at does not move; its canvas's pixels go in batches (transferred) to a
@@ -13,15 +14,17 @@ import { t, sentence, fmt, joined } from '../../text/index.js';
 import { el, coded } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
 import { exportStem, saveFile } from './name.js';
-
-// Pixels between panes side by side, and the band above them that names each pane.
-const GAP = 8;
-const CAPTION = 24;
+import { layout, countersOf } from './compose.js';
 // Bytes of RGBA sent to the worker in one message; at most one more batch waits there.
 const BATCH = 4 << 20;
 // The delay between frames, in ms (a GIF counts hundredths of a second; browsers show
 // delays under 20 ms as 100 ms).
 const DELAY = { min: 20, max: 60000, step: 10, initial: 200 };
+
+// What the frames are, kept while the page is open (the menu is built afresh each time):
+// 'range', steps from..to; or 'run', the whole run sampled.
+const SPANS = ['range', 'run'];
+let span = 'range';
 
 // The export under way (one at a time): the menu is built anew each time it opens, and a
 // new menu shows the running export's progress and Cancel.
@@ -54,6 +57,23 @@ function atPixelRatio1(draw) {
 // The steps a copy is moved on between breaths, on its way to the first frame (tens of ms
 // of the mouse's steps, which a long run has a million of).
 const SEEK = 1 << 16;
+
+// The step a copy seeks to find the run's end (a recorded run is far shorter: the models
+// stop at their recording bound).
+const END = 1e9;
+
+// The steps of the whole run 0..end in at most `max` frames: every n-th step, n the least
+// for which they and the end fit, and the end last.
+/** @param {number} end @param {number} max */
+export function sampled(end, max) {
+  const count = (/** @type {number} */ n) => Math.floor(end / n) + 1 + (end % n ? 1 : 0);
+  let n = Math.max(1, Math.ceil(end / Math.max(1, max - 1)));
+  while (count(n) > max && n <= end) n += 1;
+  const steps = [];
+  for (let k = 0; k <= end; k += n) steps.push(k);
+  if (steps[steps.length - 1] !== end) steps.push(end);
+  return { every: n, steps };
+}
 
 // Let the page breathe (clicks, painting) between stretches of drawing.
 const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -119,7 +139,7 @@ function dropCopy({ view, host }) {
 class GifExport {
   /**
    * @param {import('./panel.js').ExportTarget} target
-   * @param {{ from: number, to: number | null, delay: number, max: number }} ask
+   * @param {{ from: number, to: number | null, delay: number, max: number, wholeRun: boolean }} ask
    */
   constructor(target, ask) {
     this.target = target;
@@ -168,9 +188,10 @@ class GifExport {
     const copies = [];
     try {
       for (const view of this.target.views) copies.push(offscreenCopy(view));
-      const { from, to, max, delay } = this.ask;
-      // How far the run goes: each copy seeks the last step asked for (or the bound).
-      const last = to ?? from + max - 1;
+      const { from, to, max, delay, wholeRun } = this.ask;
+      // How far the run goes: each copy seeks the last step asked for (or the bound; or,
+      // for the whole run, its end).
+      const last = wholeRun ? END : to ?? from + max - 1;
       let end = 0;
       let more = false;
       for (const { view } of copies) {
@@ -179,23 +200,26 @@ class GifExport {
         end = Math.max(end, at);
         if (at === last && !view.model.cursor().ended) more = true;
       }
-      if (from > end) throw coded('export.gif.past_end', { from, end });
-      const a = from;
-      const b = Math.min(last, end);
-      this.frames = b - a + 1;
+      if (!wholeRun && from > end) throw coded('export.gif.past_end', { from, end });
+      const a = wholeRun ? 0 : from;
+      const b = wholeRun ? end : Math.min(last, end);
+      const sample = wholeRun ? sampled(end, max) : { every: 1, steps: Array.from({ length: b - a + 1 }, (_, i) => a + i) };
+      this.frames = sample.steps.length;
       /** @type {string[]} */
       const notes = [];
-      if (to === null && more) notes.push(t('export.gif.clipped', { max, from: a, to: b }));
-      if (to !== null && b < to) notes.push(t('export.gif.ends', { end: b }));
+      if (!wholeRun && to === null && more) notes.push(t('export.gif.clipped', { max, from: a, to: b }));
+      if (!wholeRun && to !== null && b < to) notes.push(t('export.gif.ends', { end: b }));
       if (this.ui) this.ui.job.begin(this.frames);
-      const bytes = await this.encode(copies, a, b, delay);
+      const bytes = await this.encode(copies, sample.steps, delay);
       if (!bytes) {
         this.say(sentence(t('export.gif.cancelled')));
         return;
       }
-      const name = `${exportStem(this.target.views, [a, b])}.gif`;
+      const stem = exportStem(this.target.views, [a, b]);
+      const name = `${stem}${sample.every > 1 ? `-every${sample.every}` : ''}.gif`;
       saveFile(new Blob([bytes], { type: 'image/gif' }), name);
-      this.say(joined(sentence(t('export.gif.done', { frames: this.frames, from: a, to: b, kb: fmt(Math.ceil(bytes.byteLength / 1024)), name })), ...notes.map(sentence)));
+      const said = { frames: this.frames, from: a, to: b, every: sample.every, kb: fmt(Math.ceil(bytes.byteLength / 1024)), name };
+      this.say(joined(sentence(t(wholeRun ? 'export.gif.done_run' : 'export.gif.done', said)), ...notes.map(sentence)));
     } catch (e) {
       if (this.cancelled) this.say(sentence(t('export.gif.cancelled')));
       else this.say(sentence(e && e.code ? e : t('error.worker', { detail: String((e && e.message) || e) })));
@@ -227,21 +251,22 @@ class GifExport {
     }
   }
 
-  // Draw steps a..b on the copies and have the worker encode them; the file's bytes, or
-  // null when cancelled (a failure throws its coded error).
+  // Draw `steps` on the copies and have the worker encode them; the file's bytes, or null
+  // when cancelled (a failure throws its coded error).
   /**
    * @param {{ view: AnyView }[]} copies
-   * @param {number} a
-   * @param {number} b
+   * @param {number[]} steps
    * @param {number} delay
    * @returns {Promise<Uint8Array<ArrayBuffer> | null>}
    */
-  async encode(copies, a, b, delay) {
+  async encode(copies, steps, delay) {
     const composite = document.createElement('canvas');
     const ctx = composite.getContext('2d', { willReadFrequently: true });
     // (Null only for a canvas holding another kind of context: this one is new.)
     if (!ctx) throw new Error('a new canvas without a 2D context');
-    // Step k on every copy, side by side, as RGBA.
+    const names = this.target.views.map((v) => v.pane?.name ?? '');
+    // Step k on every copy as RGBA: one view's board, or the panes as the picture lays them
+    // out (each under its name, over its counters at step k).
     const frame = (/** @type {number} */ k) => atPixelRatio1(() => {
       const boards = copies.map(({ view }) => {
         view.model.seek(k);
@@ -251,29 +276,18 @@ class GifExport {
         if (!board) throw new Error('a copy of a view without its board');
         return board;
       });
-      // Side by side, each pane's name above its board (as on the page).
-      const top = copies.length > 1 ? CAPTION : 0;
-      if (k === a) {
-        composite.width = boards.reduce((w, c) => w + c.width, 0) + GAP * (boards.length - 1);
-        composite.height = top + Math.max(...boards.map((c) => c.height));
+      const plan = boards.length > 1 ? layout({ sizes: boards, names, counters: copies.map(({ view }) => countersOf(view)) }) : null;
+      if (k === steps[0]) {
+        composite.width = plan ? plan.width : boards[0].width;
+        composite.height = plan ? plan.height : boards[0].height;
       }
       ctx.fillStyle = '#fff';
       ctx.fillRect(0, 0, composite.width, composite.height);
-      let x = 0;
-      boards.forEach((c, i) => {
-        if (top) {
-          ctx.fillStyle = '#222';
-          ctx.font = '600 15px system-ui, sans-serif';
-          ctx.textBaseline = 'middle';
-          ctx.textAlign = 'left';
-          ctx.fillText(this.target.views[i].pane?.name ?? '', x + 2, top / 2, c.width - 4);
-        }
-        ctx.drawImage(c, x, top);
-        x += c.width + GAP;
-      });
+      if (plan) plan.draw(ctx, (i, x, y) => ctx.drawImage(boards[i], x, y));
+      else ctx.drawImage(boards[0], 0, 0);
       return ctx.getImageData(0, 0, composite.width, composite.height).data;
     });
-    let pending = [frame(a)];
+    let pending = [frame(steps[0])];
     // Set by the worker's callback (a cast, so the checks below are not narrowed to null).
     let failure = /** @type {{ code?: string, params?: Params, message?: string } | null} */ (null);
     /** @type {Promise<Uint8Array<ArrayBuffer> | null>} */
@@ -289,9 +303,9 @@ class GifExport {
     let queued = 0; // frames sent before the last batch: the worker must be past them
     let size = pending[0].byteLength;
     let breath = performance.now();
-    for (let k = a + 1; ; k++) {
+    for (let i = 1; ; i++) {
       if (this.cancelled || failure) break;
-      if (size >= BATCH || k > b) {
+      if (size >= BATCH || i >= steps.length) {
         // At most one batch waits in the worker: memory stays at a few batches.
         while (this.encoded < queued && !this.cancelled && !failure) await new Promise((r) => { this.wake = r; });
         if (this.cancelled || failure) break;
@@ -302,8 +316,8 @@ class GifExport {
         pending = [];
         size = 0;
       }
-      if (k > b) break;
-      pending.push(frame(k));
+      if (i >= steps.length) break;
+      pending.push(frame(steps[i]));
       size += pending[pending.length - 1].byteLength;
       if (performance.now() - breath > 30) {
         await breathe();
@@ -341,8 +355,18 @@ export function control(target) {
   const to = field('gif-to', 'export.gif.to', { placeholder: t('export.gif.to_end'), aria: { describedby: 'gif-to-hint' } });
   const delay = field('gif-delay', 'export.gif.delay', { min: String(DELAY.min), max: String(DELAY.max), step: String(DELAY.step), value: String(DELAY.initial) });
   for (const f of [from, to, delay]) f.input.className = 'export-number';
-  const row = el('div', { className: 'export-row' }, from.label, to.label, delay.label,
-    el('p', { id: 'gif-to-hint', className: 'export-hint' }, t('export.gif.to_hint', { max })));
+  // The range asked for, or the whole run sampled: the hint says how each is made.
+  const spans = el('select', { name: 'gif-span', aria: { describedby: 'gif-to-hint' } },
+    ...SPANS.map((v) => el('option', { value: v, selected: v === span }, t(`export.gif.span.${v}`))));
+  const hint = el('p', { id: 'gif-to-hint', className: 'export-hint' });
+  const showSpan = () => {
+    span = spans.value;
+    from.input.disabled = to.input.disabled = span === 'run';
+    hint.textContent = t(span === 'run' ? 'export.gif.run_hint' : 'export.gif.to_hint', { max });
+  };
+  spans.addEventListener('change', showSpan);
+  showSpan();
+  const row = el('div', { className: 'export-row' }, el('label', {}, t('export.gif.span'), ' ', spans), from.label, to.label, delay.label, hint);
   const job = new JobRow(row, {
     act: 'gif', label: t('export.gif.button'), cancelAct: 'gif-cancel', cancelLabel: t('export.gif.cancel'),
     progressRole: 'gif-progress', max: null, onStart: () => start(), onCancel: () => running?.cancel(),
@@ -353,13 +377,15 @@ export function control(target) {
     if (running) return;
     let ask;
     try {
-      const a = whole(from.input, 'export.gif.from');
-      const b = to.input.value.trim() === '' ? null : whole(to.input, 'export.gif.to');
+      // (The fields of a range are not read for the whole run.)
+      const run = span === 'run';
+      const a = run ? 0 : whole(from.input, 'export.gif.from');
+      const b = run || to.input.value.trim() === '' ? null : whole(to.input, 'export.gif.to');
       const ms = whole(delay.input, 'export.gif.delay');
       if (ms < DELAY.min || ms > DELAY.max) throw coded('export.gif.bad_delay', { min: DELAY.min, max: DELAY.max });
       if (b !== null && b < a) throw coded('export.gif.backwards', { from: a, to: b });
       if (b !== null && b - a + 1 > max) throw coded('export.gif.too_many', { from: a, to: b, frames: b - a + 1, max });
-      ask = { from: a, to: b, delay: ms, max };
+      ask = { from: a, to: b, delay: ms, max, wholeRun: span === 'run' };
     } catch (e) {
       status.textContent = sentence(e);
       return;

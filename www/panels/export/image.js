@@ -3,7 +3,7 @@
 // `drawInto` runs the view's draw() with its board's canvas drawn into a canvas of the
 // export's at that scale (not an upscaled bitmap) or into the SVG back end
 // (svg-context.js). Side by side, one picture: the panes in a row as on the page, each
-// under its name. A view with no board drawn on a canvas (the word ladder's layers are text
+// under its name and over its counters, and the comparison's table once its run is over. A view with no board drawn on a canvas (the word ladder's layers are text
 // on the page) has no picture, and says so; a board drawn as a picture of pixels (the
 // knight's over 60 x 60) has a PNG and no SVG, and says so.
 import { t, sentence } from '../../text/index.js';
@@ -11,11 +11,9 @@ import { el } from '../../shell/kit.js';
 import { drawInto } from '../../draw/board.js';
 import { SvgContext } from '../../draw/svg-context.js';
 import { fileStem, saveFile } from './name.js';
+import { layout, countersOf, tableOf } from './compose.js';
 
 export const SCALES = [1, 2, 4];
-// Side by side: the space between panes, and the band of their names above them (CSS px).
-const GAP = 16;
-const CAPTION = 28;
 
 // The choices made, kept while the page is open (the menu is built afresh each time).
 const chosen = { scale: 1, background: 'white' };
@@ -75,10 +73,11 @@ function drawView(view, kind, scale, transparent) {
   return s.made;
 }
 
-// The picture of `target`: one view's board, or the panes side by side under their names.
-// Returns { width, height, surface } or null (nothing drawn).
+// The picture of `target`: one view's board, or the panes side by side, each under its
+// name and over its counters, with the comparison's table under them once the run is over
+// (compose.js). Returns { width, height, surface } or null (nothing drawn).
 /**
- * @param {{ views: AnyView[], route?: string }} target
+ * @param {import('./panel.js').ExportTarget} target
  * @param {string} kind
  * @param {number} scale
  * @param {boolean} transparent
@@ -92,32 +91,30 @@ function picture(target, kind, scale, transparent) {
     parts.push(p);
   }
   if (parts.length === 1) return parts[0];
-  const widths = parts.map((p) => Math.ceil(p.width));
-  const width = widths.reduce((a, w) => a + w, 0) + GAP * (parts.length - 1);
-  const height = CAPTION + Math.max(...parts.map((p) => Math.ceil(p.height)));
+  const compare = target.compare;
+  const plan = layout({
+    sizes: parts,
+    names: target.views.map((v) => (v.pane ? v.pane.name : '')),
+    counters: target.views.map(countersOf),
+    table: compare && compare.model.cursor().ended ? tableOf(compare.table) : null,
+  });
   const s = surface(kind, scale);
-  const ctx = s.open(width, height);
+  const ctx = s.open(plan.width, plan.height);
   if (!transparent) {
     ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, width, height);
+    ctx.fillRect(0, 0, plan.width, plan.height);
   }
-  let x = 0;
-  parts.forEach((p, i) => {
-    const view = target.views[i];
-    ctx.fillStyle = '#111';
-    ctx.font = '600 16px system-ui, sans-serif';
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(view.pane ? view.pane.name : '', x, CAPTION / 2);
+  plan.draw(ctx, (i, x, y) => {
+    const p = parts[i];
     if (ctx instanceof SvgContext) {
+      const view = target.views[i];
       ctx.tagNext({ pane: view.pane ? view.pane.value : String(i) });
-      ctx.drawImage(p.surface, x, CAPTION);
+      ctx.drawImage(p.surface, x, y);
     } else {
       // Pixel for pixel: the pane's canvas is already at this scale.
       const canvas = /** @type {HTMLCanvasElement} */ (p.surface); // a PNG's panes are canvases
-      ctx.drawImage(canvas, x, CAPTION, canvas.width / scale, canvas.height / scale);
+      ctx.drawImage(canvas, x, y, canvas.width / scale, canvas.height / scale);
     }
-    x += widths[i] + GAP;
   });
   return s.made;
 }

@@ -7,6 +7,8 @@
 //   target.route   the view's route (knight, bfs, ...)
 //   target.lesson  on a lesson's page, the lesson: {id (a built-in one's, or "own"), text,
 //                  title}; else null
+//   target.compare side by side, the comparison (its table, and its model: where the panes
+//                  stand); else null
 // A part marked `lesson` (the SCORM package's) is shown only with a lesson, and even on a
 // slide with no view; the others only with a view.
 // The menu is built again each time it is opened, so a part always works on the frame
@@ -14,9 +16,11 @@
 import { t } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
 import { packageSettings, OWN_LESSON } from '../../shell/package.js';
+import { PANEL_OPENED } from '../share.js';
 
 /** @typedef {{ views: import('../../shell/view.js').View[], route: string,
- *   lesson?: import('./lms.js').ShownLesson | null }} ExportTarget */
+ *   lesson?: import('./lms.js').ShownLesson | null,
+ *   compare?: { table: HTMLTableElement, model: PlayerModel } | null }} ExportTarget */
 
 /**
  * The parts of the menu, in its order: `id` names the part, `load` its module.
@@ -43,8 +47,9 @@ function targetOf(current) {
   // A lesson's slide: the view it shows (none on the list of lessons).
   const shown = /** @type {AnyView | { panes: AnyView[] } | null} */ (current && 'hosted' in current ? current.hosted : current);
   if (!shown) return lesson ? { views: [], route: '', lesson } : null;
-  const views = 'panes' in shown ? shown.panes : [shown];
-  return { views, route: views[0].viewClass.route, lesson };
+  const compare = 'panes' in shown ? /** @type {{ panes: AnyView[], table: HTMLTableElement, model: PlayerModel }} */ (shown) : null;
+  const views = compare ? compare.panes : [/** @type {AnyView} */ (shown)];
+  return { views, route: views[0].viewClass.route, lesson, compare };
 }
 
 // The lesson a lesson's page shows (lesson.js's LessonPage: its base route, text and parsed
@@ -71,6 +76,8 @@ async function openExport(getCurrent) {
   items.replaceChildren();
   panel.hidden = false;
   $('export-open').setAttribute('aria-expanded', 'true');
+  // One of Share and Export at a time (share.js).
+  document.dispatchEvent(new CustomEvent(PANEL_OPENED, { detail: panel.id }));
   if (!target) {
     items.append(el('p', {}, t('export.nothing')));
     return;
@@ -83,11 +90,17 @@ async function openExport(getCurrent) {
   }
   const first = /** @type {HTMLElement | null} */ (items.querySelector('button:enabled, select:enabled, input:enabled'));
   (first || $('export-close')).focus();
+  // Whole on the screen, its parts all there (a phone's header may push it below).
+  panel.scrollIntoView({ block: 'nearest' });
 }
 
+// Close the menu; focus back on its button where it was in the menu.
 function closeExport() {
-  $('export-panel').hidden = true;
+  const panel = $('export-panel');
+  const within = panel.contains(document.activeElement);
+  panel.hidden = true;
   $('export-open').setAttribute('aria-expanded', 'false');
+  if (within) $('export-open').focus();
 }
 
 /** @param {() => Shown | null} getCurrent what the shell shows now */
@@ -96,7 +109,10 @@ export function initExport(getCurrent) {
     if ($('export-panel').hidden) openExport(getCurrent);
     else closeExport();
   });
-  $('export-close').addEventListener('click', () => { closeExport(); $('export-open').focus(); });
+  $('export-close').addEventListener('click', closeExport);
+  document.addEventListener(PANEL_OPENED, (e) => {
+    if (/** @type {CustomEvent} */ (e).detail !== 'export-panel' && !$('export-panel').hidden) closeExport();
+  });
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !$('export-panel').hidden) closeExport();
   });

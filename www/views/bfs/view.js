@@ -55,7 +55,7 @@ export class LayersView extends View {
       <div class="stage"><canvas data-role="canvas" aria-label="${t('bfs.canvas')}"></canvas></div>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
-      <div class="queue" aria-label="${t('bfs.queue.label')}"><span class="queue-label">${t('bfs.queue')}</span><ol data-role="queue"></ol></div>
+      <div class="queue" data-reads aria-label="${t('bfs.queue.label')}"><span class="queue-label">${t('bfs.queue')}</span><ol data-role="queue"></ol></div>
       <p class="path" data-role="path"></p>`;
     const $ = (/** @type {string} */ sel) => part(this.root, sel);
     this.form = part(this.root, 'form');

@@ -71,7 +71,7 @@ export class LadderView extends View {
       <p class="graph-info" data-role="info"></p>
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
-      <div class="queue" aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
+      <div class="queue" data-reads aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
       <div class="ladder-result stage" data-role="result"></div>
       <div class="layers stage" data-role="layers" role="list" aria-label="${t('ladder.layers.label')}"></div>`;
     const role = (/** @type {string} */ name) => part(this.root, `[data-role=${name}]`);

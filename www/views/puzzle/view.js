@@ -179,8 +179,8 @@ export class PuzzleView extends View {
       <div class="player" data-role="player"></div>
       <dl data-role="counters"></dl>
       <section data-role="child" aria-label="${t('puzzle.child')}"></section>
-      <section data-role="path" aria-label="${t('puzzle.path')}"></section>
-      <section data-role="queue" aria-label="${t('puzzle.queue')}"></section>
+      <section data-role="path" data-reads aria-label="${t('puzzle.path')}"></section>
+      <section data-role="queue" data-reads aria-label="${t('puzzle.queue')}"></section>
       <section data-role="solution" aria-label="${t('puzzle.solution')}"></section>
       <section data-role="solve" aria-label="${t('puzzle.solve')}">
         <h2>${t('puzzle.solve')}</h2>
