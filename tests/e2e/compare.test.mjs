@@ -307,6 +307,14 @@ test('the puzzle side by side counts what the panes and the lesson count: expand
       await page.close();
     }
   }
+  // Six columns on a phone: the table scrolls on its own (reachable from the keys), the page
+  // does not widen.
+  const phone = await open(env.browser, env.url, '#/puzzle?shuffle=12&seed=5&compare=bfs,astar:misplaced,astar:manhattan,idastar:linear&step=999999',
+    { width: 390, height: 844 });
+  await phone.waitForFunction(() => [...document.querySelectorAll('.compare-table td[data-col=moves]')].every((c) => c.textContent !== '–'));
+  assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 390);
+  assert.deepEqual(await violations(phone, 'puzzle compare on a phone'), []);
+  await phone.close();
 });
 
 test('the puzzle\'s Compare form: an estimate applies only to the searches that use one, so BFS | A* misplaced | A* Manhattan is made by ticking', async () => {

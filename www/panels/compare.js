@@ -430,7 +430,11 @@ export class Compare {
     playerEl.className = 'player';
     side.append(playerEl);
     this.table = document.createElement('table');
-    this.table.className = 'compare compare-table';
+    // Scrolled sideways on its own where it is wider than a phone (the puzzle's six
+    // columns), not the page; reachable from the keys.
+    this.table.className = 'compare compare-table scrolls';
+    this.table.tabIndex = 0;
+    this.table.setAttribute('aria-label', t('compare.table'));
     foot.append(this.table);
     this.ratio = document.createElement('p');
     this.ratio.className = 'compare-ratio';
