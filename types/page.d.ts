@@ -61,9 +61,10 @@ type CompareSpec = { name: string, label: string, value(v: string): string, valu
  * A count in the side-by-side table (a view's `static compareColumns`): its name (catalogue
  * keys compare.col.NAME for the column, compare.count.NAME for a pane's count in a sentence,
  * {n} the count), its value in a frame (null: none yet, as a solution's length before it is
- * found), and whether the ratio divides it (the first that does).
+ * found), whether the ratio divides it (the first that does), and `as`: the name the count goes
+ * by in a pane where it is another (the puzzle's depth-first panes enter states, not expand them).
  */
-type CompareColumn = { name: string, value(frame: any): number | null, ratio?: boolean };
+type CompareColumn = { name: string, value(frame: any): number | null, ratio?: boolean, as?(frame: any): string };
 
 /** A view that is one pane of a comparison (compare.js): its controller, value and status line. */
 type Pane = { ctl: { notice(list: Sayable[]): void, change(patch: Options): void, saveUrl(): void, paneRebuilt(): void }, value: string, opts: Options, name: string, status: HTMLElement };

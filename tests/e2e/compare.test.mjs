@@ -313,6 +313,10 @@ test('the puzzle side by side counts what the panes and the lesson count: expand
     { width: 390, height: 844 });
   await phone.waitForFunction(() => [...document.querySelectorAll('.compare-table td[data-col=moves]')].every((c) => c.textContent !== '–'));
   assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 390);
+  // IDA* enters states (its counter says so): the column says both, its line says entered.
+  assert.equal((await phone.locator('.compare-table th[scope=col]').allTextContents())[2], 'Expanded or entered');
+  assert.match(await status(phone), /IDA\*, Manhattan \+ linear conflict: finished at step [\d,]+, [\d,]+ entered, [\d,]+ generated, a solution of \d+ moves\./);
+  assert.match(await status(phone), /Breadth-first search: finished at step [\d,]+, [\d,]+ expanded, /);
   assert.deepEqual(await violations(phone, 'puzzle compare on a phone'), []);
   await phone.close();
 });

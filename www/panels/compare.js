@@ -127,9 +127,9 @@ export function ratioKind(a, b) {
 
 // A pane's counts as a phrase ("95 expanded, 146 generated, a solution of 20 moves"), those
 // it has so far.
-/** @param {CompareColumn[]} columns @param {(number | null)[]} counts */
-function countsText(columns, counts) {
-  return columns.map((col, i) => (counts[i] === null || counts[i] === undefined ? '' : t(`compare.count.${col.name}`, { n: counts[i] })))
+/** @param {string[]} names the name each count goes by @param {(number | null)[]} counts */
+function countsText(names, counts) {
+  return names.map((name, i) => (counts[i] === null || counts[i] === undefined ? '' : t(`compare.count.${name}`, { n: counts[i] })))
     .filter(Boolean).join(t('list.separator'));
 }
 
@@ -232,7 +232,8 @@ export function compareControl(compare, active) {
 /**
  * A pane's standing as the comparison's table and the race read it (Compare.summary()).
  * `nodes` is the count the ratio divides (View.compareColumns), `counts` every count of the table.
- * @typedef {{ name: string, value: string, steps: number, nodes: number, counts: (number | null)[], finished: boolean, bounded: boolean, full: boolean }} PaneRow
+ * `names` what each count is called in this pane.
+ * @typedef {{ name: string, value: string, steps: number, nodes: number, counts: (number | null)[], names: string[], finished: boolean, bounded: boolean, full: boolean }} PaneRow
  */
 
 class Race {
@@ -293,7 +294,7 @@ class Race {
     if (!done.length && !stuck) return;
     this.graded = true;
     const picked = this.choices.find((c) => c.input.checked);
-    const nodes = rows.map((r) => t('predict.race.nodes', { name: r.name, counts: countsText(this.compare.View.compareColumns, r.counts) }))
+    const nodes = rows.map((r) => t('predict.race.nodes', { name: r.name, counts: countsText(r.names, r.counts) }))
       .join(t('predict.race.separator'));
     if (!done.length) {
       this.verdict.textContent = sentence(t('predict.race.none_finished', { nodes }));
@@ -613,17 +614,22 @@ export class Compare {
       const bounded = !!(c && ended && c.bounded);
       const finished = ended && !bounded;
       const counts = columns.map((col) => (f ? col.value(f) : null));
+      // What each count is called in this pane (the depth-first family enters states).
+      const names = columns.map((col) => (f && col.as ? col.as(f) : col.name));
       return {
-        name: pane.name, value: pane.value, steps: c ? c.steps : 0, nodes: (f && divided.value(f)) || 0, counts, finished, bounded,
+        name: pane.name, value: pane.value, steps: c ? c.steps : 0, nodes: (f && divided.value(f)) || 0, counts, names, finished, bounded,
         // Stopped where the page keeps no more steps: its search did not end.
         full: !!(c && c.full && !ended && c.steps >= c.recorded),
       };
     });
     const started = rows.some((r) => r.steps > 0 || r.finished);
     const fewest = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), rows[0]);
-    const what = t(`compare.col.${divided.name}`);
-    const head = [t('compare.col.strategy'), t('compare.col.steps'), ...columns.map((col) => t(`compare.col.${col.name}`)),
-      t('compare.col.ratio', { name: what })];
+    // A column's name: what its panes count, both where they differ ("expanded or entered").
+    const called = columns.map((col, i) => [...new Set(rows.map((r) => r.names[i]))]
+      .sort((a, b) => Number(b === col.name) - Number(a === col.name)).join('_'));
+    const what = called[columns.indexOf(divided)];
+    const head = [t('compare.col.strategy'), t('compare.col.steps'), ...called.map((k) => t(`compare.col.${k}`)),
+      t('compare.col.ratio', { name: t(`compare.col.${what}`) })];
     const cap = document.createElement('caption');
     cap.textContent = t('compare.table');
     const tr = (/** @type {string[]} */ cells, /** @type {boolean} */ th = false) => {
@@ -652,7 +658,7 @@ export class Compare {
     const most = rows.reduce((a, r) => (r.nodes > a.nodes ? r : a), rows[0]);
     const least = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), most === rows[0] ? rows[1] : rows[0]);
     this.ratio.textContent = !started ? t('compare.ratio.none')
-      : t(`compare.ratio.${ratioKind(most, least)}`, { what: t(`compare.what.${divided.name}`), a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
+      : t(`compare.ratio.${ratioKind(most, least)}`, { what: t(`compare.what.${what}`), a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
     // Finished panes first, in the order they finished.
     const line = (/** @type {PaneRow} */ r) => {
       if (r.finished) return 'compare.line.done';
@@ -661,7 +667,7 @@ export class Compare {
       return r.steps > 0 ? 'compare.line.running' : 'compare.line.waiting';
     };
     const lines = [...rows].sort((a, b) => (Number(b.finished) - Number(a.finished)) || (a.finished ? a.steps - b.steps : 0))
-      .map((r) => sentence(t(line(r), { name: r.name, step: r.steps, counts: countsText(columns, r.counts) })));
+      .map((r) => sentence(t(line(r), { name: r.name, step: r.steps, counts: countsText(r.names, r.counts) })));
     setStatus(joined(...lines));
     this.race.update(rows);
   }

@@ -110,12 +110,16 @@ export class PuzzleView extends View {
     return dims.map((d) => (d.name === 'heuristic' ? { ...d, when: { name: 'algo', values: estimated } } : d));
   }
 
-  // The side-by-side table's counts: the states expanded (entered, for the depth-first
-  // family, as the CLI's `expanded` counts them), generated, and the solution's length once
-  // found. The same counts as the panes' counters and the lessons that quote them.
+  // The side-by-side table's counts: the states expanded (entered, and called so, for the
+  // depth-first family, as the CLI's `expanded` counts them), generated, and the solution's
+  // length once found. The same counts as the panes' counters and the lessons that quote them.
   /** @type {CompareColumn[]} */
   static compareColumns = [
-    { name: 'expanded', value: (/** @type {PuzzleFrame | DeepFrame} */ f) => ('visited' in f ? f.visited : f.expanded) },
+    {
+      name: 'expanded',
+      value: (/** @type {PuzzleFrame | DeepFrame} */ f) => ('visited' in f ? f.visited : f.expanded),
+      as: (/** @type {PuzzleFrame | DeepFrame} */ f) => ('visited' in f ? 'entered' : 'expanded'),
+    },
     { name: 'generated', value: (/** @type {PuzzleFrame | DeepFrame} */ f) => f.generated },
     {
       name: 'moves',
