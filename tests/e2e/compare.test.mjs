@@ -299,9 +299,11 @@ test('the puzzle side by side counts what the panes and the lesson count: expand
       }
       const [, expanded, generated, moves] = (await status(page)).match(line).map((s) => Number(String(s).replace(/,/g, '')));
       assert.deepEqual({ expanded, generated, moves }, rows[1], `${lang} ${hash}: the status line says the table's A* row`);
+      // The heuristic lesson's slide 4 quotes these (lessons.test.mjs holds them to the CLI).
+      if (values[0] === 'bfs') assert.deepEqual(rows.map((r) => r.expanded), [6509, 95]);
       if (values[0] === 'greedy') {
         // Greedy's solution is the longer: the point of comparing it with A*.
-        assert.ok(rows[0].moves > rows[1].moves, JSON.stringify(rows));
+        assert.deepEqual(rows.map((r) => r.moves), [50, 20]);
       } else assert.equal(rows[0].moves, rows[1].moves);
       assert.deepEqual(page.errors, []);
       await page.close();
