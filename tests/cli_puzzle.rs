@@ -165,7 +165,7 @@ fn bad_positions_get_one_line_and_exit_status_2() {
     for (args, says) in [
         (
             vec!["--tiles", "1 2 3 4 5 6 8 7 0"],
-            "cannot reach the goal: its tiles are an odd permutation",
+            "cannot reach the goal: counting the blank as a piece, its pieces are an odd permutation",
         ),
         (vec!["--tiles", "1 2 3 x"], "\"x\" is not a tile number"),
         (

@@ -595,7 +595,16 @@ fn dfs_end_status(puzzle: &Sliding, start: Position, bound: u32, memory: bool) -
         last = Some(event);
     }
     assert!(!search.bounded(), "the search reached its bound on steps");
-    deep_status(&view, last.as_ref(), Algo::Dfs, memory, bound, 1 << 24).code
+    deep_status(
+        &view,
+        last.as_ref(),
+        Algo::Dfs,
+        puzzle.heuristic(),
+        memory,
+        bound,
+        1 << 24,
+    )
+    .code
 }
 
 #[test]

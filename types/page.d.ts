@@ -54,7 +54,17 @@ type ViewOption = {
 };
 
 /** What may be compared side by side in a view (its `static compare`), with its values. */
-type CompareSpec = { name: string, label: string, value(v: string): string, values?: string[] };
+/** `when`: the option applies only where option `name` takes one of `values` (the puzzle's estimate, to the searches that use one). */
+type CompareSpec = { name: string, label: string, value(v: string): string, values?: string[], when?: { name: string, values: string[] } };
+
+/**
+ * A count in the side-by-side table (a view's `static compareColumns`): its name (catalogue
+ * keys compare.col.NAME for the column, compare.count.NAME for a pane's count in a sentence,
+ * {n} the count), its value in a frame (null: none yet, as a solution's length before it is
+ * found), whether the ratio divides it (the first that does), and `as`: the name the count goes
+ * by in a pane where it is another (the puzzle's depth-first panes enter states, not expand them).
+ */
+type CompareColumn = { name: string, value(frame: any): number | null, ratio?: boolean, as?(frame: any): string };
 
 /** A view that is one pane of a comparison (compare.js): its controller, value and status line. */
 type Pane = { ctl: { notice(list: Sayable[]): void, change(patch: Options): void, saveUrl(): void, paneRebuilt(): void }, value: string, opts: Options, name: string, status: HTMLElement };
@@ -72,8 +82,8 @@ type Ctx = CanvasRenderingContext2D;
 type Geom = { left: number, top: number, size: number, width: number, height: number, rows: number, cols: number, label: number };
 
 /** A comparison as compare= asks for it (compare.js compareParam): what varies, and each pane's options. */
-/** compare= read: `parts` when each pane is named value by value (compare=astar:manhattan,...). */
-type CompareAsked = { dims: { dim: CompareSpec, values: string[] }[], values: string[], panes: { opts: Options, key: string, parts?: { dim: CompareSpec, value: string }[] }[] };
+/** compare= read: `parts` when each pane is named value by value (compare=astar:manhattan,..., which sets `pairs`, or an option left out where it does not apply). */
+type CompareAsked = { dims: { dim: CompareSpec, values: string[] }[], values: string[], panes: { opts: Options, key: string, parts?: { dim: CompareSpec, value: string }[] }[], pairs?: boolean };
 
 /** A wasm search run in slices in a worker (worker.js): run(slice) says whether it has ended. */
 type SlicedWork = { run(slice: number): boolean, report(): unknown, result?(): ArrayBufferView<ArrayBuffer>, free(): void };

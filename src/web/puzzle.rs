@@ -69,7 +69,7 @@ impl Asks for SlidingPuzzle {
         }
         let next = self.trace.peek()?;
         let after = after(self.trace.view(), &next);
-        let why = status::status(&after, Some(&next), self.options.weight, self.options.limit);
+        let why = status::status(&after, Some(&next), &self.options);
         predict::question(self.trace.view(), Some(next), why)
     }
     fn grade(&self, q: &Question, text: &str) -> Verdict {
@@ -331,7 +331,7 @@ impl SlidingPuzzle {
         });
         let c = view.counts();
         let status = if self.options.parity.solvable() {
-            status::status(view, last, self.options.weight, self.options.limit)
+            status::status(view, last, &self.options)
         } else {
             status::refused(&self.options.parity)
         };

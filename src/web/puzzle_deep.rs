@@ -70,6 +70,7 @@ impl Asks for SlidingDeep {
             self.trace.view(),
             run.last(),
             o.algo,
+            o.heuristic,
             o.memory,
             o.depth,
             o.limit,
@@ -272,7 +273,7 @@ impl SlidingDeep {
         });
         let o = &self.options;
         let status = if o.parity.solvable() {
-            status::deep_status(view, last, o.algo, o.memory, o.depth, o.limit)
+            status::deep_status(view, last, o.algo, o.heuristic, o.memory, o.depth, o.limit)
         } else {
             status::refused(&o.parity)
         };

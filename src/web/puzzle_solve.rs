@@ -9,7 +9,7 @@ use super::{args, error, to_js};
 use crate::puzzles::message::Message;
 use crate::puzzles::sliding::options::{self, PuzzleOptions, SOLVE_NODES, SOLVE_STEPS};
 use crate::puzzles::sliding::pdb::PdbBuilder;
-use crate::puzzles::sliding::solve::{Request, Solver};
+use crate::puzzles::sliding::solve::{Algo, Request, Solver};
 use crate::puzzles::sliding::status;
 
 /// The most steps one call of `run` may be asked for.
@@ -170,7 +170,7 @@ impl SlidingSolve {
                 .unwrap_or_default(),
             status: solved
                 .as_ref()
-                .map(|x| status::solved_status(x, o.algo, optimal, o.korf.as_ref())),
+                .map(|x| status::solved_status(x, o.algo, o.heuristic, optimal, o.korf.as_ref())),
         })
     }
 }
@@ -194,6 +194,17 @@ pub fn sliding_korf() -> JsValue {
         })
         .collect();
     to_js(&all)
+}
+
+/// The searches guided by the estimate h (`Algo::uses_estimate`): a comparison sets the
+/// estimate only in their panes.
+#[wasm_bindgen]
+pub fn sliding_estimated() -> Vec<String> {
+    Algo::ALL
+        .into_iter()
+        .filter(|a| a.uses_estimate())
+        .map(|a| a.name().to_string())
+        .collect()
 }
 
 /// The position and search the page's options name, as `SlidingPuzzle.board()` gives them,

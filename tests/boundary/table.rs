@@ -307,6 +307,7 @@ pub const FUNCTIONS: &[(&str, &[Arg])] = &[
     ("start", &[]),
     ("limits", &[]),
     ("sliding_korf", &[]),
+    ("sliding_estimated", &[]),
     ("sliding_aima_shape", &[]),
     (
         "sliding_aima_row",

@@ -269,3 +269,99 @@ test('axe: zero violations in compare mode (load, solved, embedded), and screens
   await embedded.close();
   assert.deepEqual(found, []);
 });
+
+// The table's cells by column name (data-col), a row a pane, numbers without separators.
+const tableCounts = (page) => page.locator('.compare-table tr:has(td)').evaluateAll((rows) => rows.map((r) => Object.fromEntries(
+  [...r.querySelectorAll('[data-col]')].map((c) => [c.dataset.col, c.textContent === '–' ? null : Number(c.textContent.replace(/[,\s]/g, ''))]))));
+
+test('the puzzle side by side counts what the panes and the lesson count: expanded, generated, the solution\'s length, in both languages', async () => {
+  // The heuristic lesson's slide 4, and greedy against A*: each column named for what it
+  // counts, each cell the pane's own counter (the "nodes" it showed were the closed set and
+  // the frontier together, named nowhere).
+  for (const [lang, head, line] of [
+    ['en', ['Strategy', 'Steps', 'Expanded', 'Generated', 'Solution (moves)', 'Expanded / fewest'],
+      /A\*: finished at step [\d,]+, ([\d,]+) expanded, ([\d,]+) generated, a solution of (\d+) moves\./],
+    ['zh', ['策略', '步数', '已扩展', '已生成', '解（步数）', '已扩展 / 最少者'],
+      /A\*：在第 [\d,]+ 步结束，已扩展 ([\d,]+) 个、已生成 ([\d,]+) 个、解有 (\d+) 步。/],
+  ]) {
+    for (const [hash, values] of [['tiles=0,2,3,5,1,8,7,6,4&heuristic=manhattan&compare=bfs,astar', ['bfs', 'astar']],
+      ['compare=greedy,astar', ['greedy', 'astar']]]) {
+      const page = await open(env.browser, env.url, `#/puzzle?${hash}&step=999999&lang=${lang}`);
+      await page.waitForFunction(() => {
+        const cells = [...document.querySelectorAll('.compare-table td[data-col=moves]')];
+        return cells.length === 2 && cells.every((c) => c.textContent !== '–');
+      });
+      assert.deepEqual(await page.locator('.compare-table th[scope=col]').allTextContents(), head);
+      const rows = await tableCounts(page);
+      for (const [i, v] of values.entries()) {
+        assert.deepEqual(rows[i], { expanded: await paneCounter(page, v, 'expanded'), generated: await paneCounter(page, v, 'generated'),
+          moves: await paneCounter(page, v, 'moves') }, `${lang} ${hash} ${v}`);
+      }
+      const [, expanded, generated, moves] = (await status(page)).match(line).map((s) => Number(String(s).replace(/,/g, '')));
+      assert.deepEqual({ expanded, generated, moves }, rows[1], `${lang} ${hash}: the status line says the table's A* row`);
+      // The heuristic lesson's slide 4 quotes these (lessons.test.mjs holds them to the CLI).
+      if (values[0] === 'bfs') assert.deepEqual(rows.map((r) => r.expanded), [6509, 95]);
+      if (values[0] === 'greedy') {
+        // Greedy's solution is the longer: the point of comparing it with A*.
+        assert.deepEqual(rows.map((r) => r.moves), [50, 20]);
+      } else assert.equal(rows[0].moves, rows[1].moves);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+  // Six columns on a phone: the table scrolls on its own (reachable from the keys), the page
+  // does not widen.
+  const phone = await open(env.browser, env.url, '#/puzzle?shuffle=12&seed=5&compare=bfs,astar:misplaced,astar:manhattan,idastar:linear&step=999999',
+    { width: 390, height: 844 });
+  await phone.waitForFunction(() => [...document.querySelectorAll('.compare-table td[data-col=moves]')].every((c) => c.textContent !== '–'));
+  assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 390);
+  // IDA* enters states (its counter says so): the column says both, its line says entered.
+  assert.equal((await phone.locator('.compare-table th[scope=col]').allTextContents())[2], 'Expanded or entered');
+  assert.match(await status(phone), /IDA\*, Manhattan \+ linear conflict: finished at step [\d,]+, [\d,]+ entered, [\d,]+ generated, a solution of \d+ moves\./);
+  assert.match(await status(phone), /Breadth-first search: finished at step [\d,]+, [\d,]+ expanded, /);
+  assert.deepEqual(await violations(phone, 'puzzle compare on a phone'), []);
+  await phone.close();
+});
+
+test('the puzzle\'s Compare form: an estimate applies only to the searches that use one, so BFS | A* misplaced | A* Manhattan is made by ticking', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?shuffle=12&seed=5');
+  const tick = async (name) => {
+    await page.locator('.compare-control').getByRole('checkbox', { name, exact: true }).check();
+  };
+  await tick('breadth-first search');
+  await tick('A*');
+  await page.waitForSelector('section.pane >> nth=1');
+  await tick('misplaced tiles');
+  await page.waitForFunction(() => /misplaced/.test(location.hash));
+  await tick('Manhattan distance');
+  await page.waitForSelector('section.pane >> nth=2');
+  // Three panes, not four with BFS twice.
+  assert.deepEqual(await page.locator('section.pane .pane-caption').allTextContents(),
+    ['breadth-first search', 'A*, misplaced tiles', 'A*, Manhattan distance']);
+  assert.deepEqual(await page.locator('section.pane').evaluateAll((s) => s.map((e) => e.dataset.value)), ['bfs', 'astar-misplaced', 'astar-manhattan']);
+  assert.equal((await hashParams(page)).compare, 'bfs,astar,misplaced,manhattan');
+  assert.match(await page.locator('.compare-control').textContent(),
+    /\(Estimate h: only in the panes of greedy best-first, A\*, weighted A\*, IDA\*\)/);
+  // The link opens the same three.
+  const again = await open(env.browser, env.url, '#/puzzle?shuffle=12&seed=5&compare=bfs,astar,misplaced,manhattan&lang=zh');
+  assert.equal(await again.locator('section.pane').count(), 3);
+  assert.match(await again.locator('.compare-control').textContent(), /（估计值 h只用于.*IDA\*的窗格）/);
+  assert.deepEqual([...page.errors, ...again.errors], []);
+  await again.close();
+  await page.close();
+});
+
+test('a pane naming two values of one option says so, not "a strategy named twice"', async () => {
+  for (const [lang, said] of [
+    ['en', 'Ignored compare=bfs,astar:misplaced:manhattan: the pane astar:misplaced:manhattan names misplaced and manhattan, two values of one option (Estimate h): a pane takes one value of each option. Using one view.'],
+    ['zh', /^已忽略 compare=bfs,astar:misplaced:manhattan：窗格 astar:misplaced:manhattan 同时指定了 misplaced 和 manhattan，它们是同一个选项（估计值 h）的两个值：每个窗格的每个选项只取一个值。/],
+  ]) {
+    const page = await open(env.browser, env.url, `#/puzzle?compare=bfs,astar:misplaced:manhattan&lang=${lang}`);
+    const text = await page.locator('#notice-list').textContent();
+    if (typeof said === 'string') assert.equal(text, said);
+    else assert.match(text, said);
+    assert.equal(await page.locator('section.pane').count(), 0);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

@@ -126,7 +126,10 @@ test('a click on the tile beside the blank slides it and searches the new positi
 
 test('a position that cannot reach the goal is drawn, refused by the parity rule, and never searched', async () => {
   const page = await open(env.browser, env.url, '#/puzzle?tiles=2 1 3 4 5 6 7 8 0');
-  assert.equal(await status(page), 'This position cannot reach the goal: its tiles are an odd permutation of the goal\'s, and the blank is 0 moves from its square in the goal, an even number; a slide changes both parities, so they can never match.');
+  // The rule said is the one the code applies: the blank counted as a piece (under the
+  // classroom count of the eight tiles' inversions a slide on a 3-wide board never changes
+  // parity).
+  assert.equal(await status(page), 'This position cannot reach the goal: counting the blank as a piece, its pieces are an odd permutation of the goal\'s, and the blank is 0 moves from its square in the goal, an even number; a slide swaps the blank with a tile, so it changes both parities, and they can never match.');
   // Nothing to run: the player's Step and Solve are off.
   assert.equal(await button(page, 'Solve').isDisabled(), true);
   assert.equal(await button(page, 'Step').isDisabled(), true);
@@ -141,6 +144,35 @@ test('a position that cannot reach the goal is drawn, refused by the parity rule
   assert.ok(dark[0] < 100 && dark[1] > 150, `blank ${dark[0]}, tile ${dark[1]}`);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('words that depend on the search and the estimate in use: the parity rule, "usually", advice at the bound, in both languages', async () => {
+  for (const [lang, parity, usually, weighted, pdbAdvice, misplacedAdvice] of [
+    ['en', 'counting the blank as a piece, its pieces are an odd permutation', 'it usually searches less, not always',
+      'The weight w = 2 makes f overestimate', 'no solution yet. IDA* keeps only the path, so no bound on the nodes kept stops it.',
+      'no solution yet. A stronger estimate (Manhattan distance, Manhattan + linear conflict, pattern database) expands fewer.'],
+    ['zh', '把空格也算作一块，它的排列是目标的奇排列', '通常搜索更少，但并非总是如此', '权重 w = 2 使 f 高估',
+      '还没有解。IDA* 只保存路径，所以保留节点数的上限不会让它停下。', '还没有解。更强的估计值（'],
+  ]) {
+    const page = await open(env.browser, env.url, `#/puzzle?tiles=2,1,3,4,5,6,7,8,0&lang=${lang}`);
+    assert.ok((await status(page)).includes(parity), await status(page));
+    // Weighted A* on the heuristic lesson's position at w = 2 expands more than A* (629
+    // against 426): it searches less usually, not always.
+    await page.goto(`${env.url}#/puzzle?tiles=5,7,2,4,0,3,6,1,8&algo=wastar&lang=${lang}`);
+    await page.waitForFunction((w) => document.querySelector('[data-role=rule]')?.textContent.includes(w), usually);
+    // Its first reopening (step 513) says the weight is why, not the estimate (Manhattan
+    // distance is consistent).
+    await page.goto(`${env.url}#/puzzle?tiles=5,7,2,4,0,3,6,1,8&algo=wastar&step=513&lang=${lang}`);
+    await page.waitForFunction((w) => document.querySelector('[role=status]')?.textContent.includes(w), weighted);
+    assert.doesNotMatch(await status(page), /not consistent|不一致/);
+    // Stopped at the bound on nodes kept: the advice is not the estimate in use.
+    for (const [h, advice] of [['pdb', pdbAdvice], ['misplaced', misplacedAdvice]]) {
+      await page.goto(`${env.url}#/puzzle?tiles=8,6,7,2,5,4,3,0,1&heuristic=${h}&limit=30&step=999999&lang=${lang}`);
+      await page.waitForFunction((a) => document.querySelector('[role=status]')?.textContent.includes(a), advice);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
 });
 
 test('bad values are named in a notice and the page falls back; Chinese says the same', async () => {

@@ -40,13 +40,39 @@ export function compareParam(compare, raw) {
     if (!entry) dims.push(entry = { dim, values: [] });
     entry.values.push(v);
   }
+  const panes = crossed(dims);
+  if (panes.length < 2 || panes.length > MAX_PANES) throw coded('compare.param.count', { list });
+  return { dims, values, panes };
+}
+
+// Every combination of the values asked, a pane each. An option that applies only with some
+// values of another (its `when`: the puzzle's estimate, used only by the searches that use
+// one) is left out of a pane where it does not apply, and panes left the same are one pane:
+// BFS, A*, misplaced and Manhattan give BFS, A* with misplaced, A* with Manhattan. Such
+// panes are named by the values they use (`parts`), as compare=bfs,astar:misplaced names
+// them. An option a comparison leaves to the view applies, as far as it knows.
+/** @param {CompareAsked['dims']} dims @returns {CompareAsked['panes']} */
+function crossed(dims) {
   /** @type {{ opts: Options, key: string[] }[]} */
   let panes = [{ opts: {}, key: [] }];
   for (const { dim, values: vs } of dims) {
     panes = panes.flatMap((p) => vs.map((v) => ({ opts: { ...p.opts, [dim.name]: v }, key: [...p.key, v] })));
   }
-  if (panes.length < 2 || panes.length > MAX_PANES) throw coded('compare.param.count', { list });
-  return { dims, values, panes: panes.map((p) => ({ opts: p.opts, key: p.key.join('-') })) };
+  const applies = (/** @type {CompareSpec} */ dim, /** @type {Options} */ opts) => !dim.when
+    || !(dim.when.name in opts) || dim.when.values.includes(String(opts[dim.when.name]));
+  const dropped = panes.some((p) => dims.some(({ dim }) => !applies(dim, p.opts)));
+  if (!dropped) return panes.map((p) => ({ opts: p.opts, key: p.key.join('-') }));
+  /** @type {Map<string, CompareAsked['panes'][number]>} */
+  const kept = new Map();
+  for (const p of panes) {
+    const used = dims.filter(({ dim }) => applies(dim, p.opts));
+    /** @type {Options} */
+    const opts = Object.fromEntries(used.map(({ dim }) => [dim.name, p.opts[dim.name]]));
+    const parts = used.filter((d) => d.values.length > 1).map(({ dim }) => ({ dim, value: String(opts[dim.name]) }));
+    const key = parts.map((x) => x.value).join('-');
+    if (!kept.has(key)) kept.set(key, { opts, key, parts });
+  }
+  return [...kept.values()];
 }
 
 // compare= naming each pane by its values joined with ':' (the puzzle's
@@ -63,7 +89,11 @@ function comparePairs(compare, values, list) {
     const parts = v.split(':').map((part) => {
       const dim = compare.find((d) => (d.values ?? []).includes(part));
       if (!dim) throw coded('compare.param.value', { list });
-      if (dim.name in opts) throw coded('compare.param.repeat', { list });
+      // Two values of one option in a pane (astar:misplaced:manhattan): said as that, not as
+      // a value named twice.
+      if (dim.name in opts) {
+        throw coded('compare.param.twice', { pane: v, first: String(opts[dim.name]), second: part, name: t(dim.label) });
+      }
       opts[dim.name] = part;
       let entry = dims.find((e) => e.dim === dim);
       if (!entry) dims.push(entry = { dim, values: [] });
@@ -72,7 +102,7 @@ function comparePairs(compare, values, list) {
     });
     return { opts, key: v.replace(/:/g, '-'), parts };
   });
-  return { dims, values, panes };
+  return { dims, values, panes, pairs: true };
 }
 
 // A ratio as "18,817" or "2.5" (the fewest nodes at least 1).
@@ -93,6 +123,14 @@ export function ratioKind(a, b) {
   if (b.finished) return 'at_least';
   if (a.finished) return 'at_most';
   return 'so_far';
+}
+
+// A pane's counts as a phrase ("95 expanded, 146 generated, a solution of 20 moves"), those
+// it has so far.
+/** @param {string[]} names the name each count goes by @param {(number | null)[]} counts */
+function countsText(names, counts) {
+  return names.map((name, i) => (counts[i] === null || counts[i] === undefined ? '' : t(`compare.count.${name}`, { n: counts[i] })))
+    .filter(Boolean).join(t('list.separator'));
 }
 
 // Go to the same view with `compare` (a list of values, or null for one view with
@@ -119,7 +157,7 @@ export function compareControl(compare, active) {
   box.append(legend);
   const hint = document.createElement('p');
   hint.className = 'hint';
-  const pairs = !!(active && active.panes.some((p) => p.parts));
+  const pairs = !!(active && active.pairs);
   hint.textContent = t(pairs ? 'compare.hint.pairs' : active ? 'compare.hint.on' : 'compare.hint.off');
   box.append(hint);
   const groups = compare.map((dim) => {
@@ -142,6 +180,13 @@ export function compareControl(compare, active) {
       group.append(label);
       return input;
     });
+    // An option set only in some panes says in which.
+    const when = dim.when;
+    const by = when && compare.find((d) => d.name === when.name);
+    if (when && by) {
+      group.append(el('span', { className: 'compare-when' },
+        t('compare.when', { name: t(dim.label), values: when.values.map((v) => t(by.value(v))) })));
+    }
     box.append(group);
     return { dim, boxes };
   });
@@ -151,13 +196,18 @@ export function compareControl(compare, active) {
         // Every ticked value is compared: across options, every combination (at most
         // MAX_PANES panes); a group with one box ticked fixes that option. Fewer than two
         // panes goes back to one view with the options ticked.
-        const ticked = groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value));
-        let panes = ticked.reduce((n, on) => n * Math.max(1, on.length), 1);
+        // An option that does not apply to a pane's other values is left out of it
+        // (crossed()): BFS, A*, misplaced and Manhattan ticked are three panes.
+        const tickedNow = () => groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value));
+        const count = (/** @type {string[][]} */ on) => crossed(groups.map((g, i) => ({ dim: g.dim, values: on[i] }))
+          .filter((d) => d.values.length)).length;
+        let ticked = tickedNow();
+        let panes = count(ticked);
         if (panes > MAX_PANES) {
           // Too many combinations: this box alone in its group is kept with the others.
           for (const b of boxes) if (b !== input) b.checked = false;
-          ticked.splice(0, ticked.length, ...groups.map((g) => g.boxes.filter((b) => b.checked).map((b) => b.value)));
-          panes = ticked.reduce((n, on) => n * Math.max(1, on.length), 1);
+          ticked = tickedNow();
+          panes = count(ticked);
         }
         /** @type {Record<string, string>} */
         const singles = {};
@@ -181,7 +231,9 @@ export function compareControl(compare, active) {
 // from the single view's score.
 /**
  * A pane's standing as the comparison's table and the race read it (Compare.summary()).
- * @typedef {{ name: string, value: string, steps: number, nodes: number, finished: boolean, bounded: boolean, full: boolean }} PaneRow
+ * `nodes` is the count the ratio divides (View.compareColumns), `counts` every count of the table.
+ * `names` what each count is called in this pane.
+ * @typedef {{ name: string, value: string, steps: number, nodes: number, counts: (number | null)[], names: string[], finished: boolean, bounded: boolean, full: boolean }} PaneRow
  */
 
 class Race {
@@ -242,7 +294,8 @@ class Race {
     if (!done.length && !stuck) return;
     this.graded = true;
     const picked = this.choices.find((c) => c.input.checked);
-    const nodes = rows.map((r) => t('predict.race.nodes', { name: r.name, nodes: r.nodes })).join(t('list.separator'));
+    const nodes = rows.map((r) => t('predict.race.nodes', { name: r.name, counts: countsText(r.names, r.counts) }))
+      .join(t('predict.race.separator'));
     if (!done.length) {
       this.verdict.textContent = sentence(t('predict.race.none_finished', { nodes }));
       return;
@@ -378,7 +431,11 @@ export class Compare {
     playerEl.className = 'player';
     side.append(playerEl);
     this.table = document.createElement('table');
-    this.table.className = 'compare compare-table';
+    // Scrolled sideways on its own where it is wider than a phone (the puzzle's six
+    // columns), not the page; reachable from the keys.
+    this.table.className = 'compare compare-table scrolls';
+    this.table.tabIndex = 0;
+    this.table.setAttribute('aria-label', t('compare.table'));
     foot.append(this.table);
     this.ratio = document.createElement('p');
     this.ratio.className = 'compare-ratio';
@@ -540,6 +597,12 @@ export class Compare {
   // with an unfinished pane in it is a bound (ratioKind), and says so; before the first
   // step there is nothing to compare yet.
   summary() {
+    // The counts the view names (compareColumns): the nodes of its search tree by default,
+    // the states expanded and generated and the solution's length for the puzzle. The ratio
+    // divides the first count that is not a length.
+    /** @type {CompareColumn[]} */
+    const columns = this.View.compareColumns;
+    const divided = columns.find((c) => c.ratio !== false) ?? columns[0];
     /** @type {PaneRow[]} */
     const rows = this.panes.map((view) => {
       const f = view.frame;
@@ -550,23 +613,34 @@ export class Compare {
       // Ended at a bound (BFS at its frontier cap), as the model says: not finished.
       const bounded = !!(c && ended && c.bounded);
       const finished = ended && !bounded;
+      const counts = columns.map((col) => (f ? col.value(f) : null));
+      // What each count is called in this pane (the depth-first family enters states).
+      const names = columns.map((col) => (f && col.as ? col.as(f) : col.name));
       return {
-        name: pane.name, value: pane.value, steps: c ? c.steps : 0, nodes: f ? f.nodes : 0, finished, bounded,
+        name: pane.name, value: pane.value, steps: c ? c.steps : 0, nodes: (f && divided.value(f)) || 0, counts, names, finished, bounded,
         // Stopped where the page keeps no more steps: its search did not end.
         full: !!(c && c.full && !ended && c.steps >= c.recorded),
       };
     });
     const started = rows.some((r) => r.steps > 0 || r.finished);
     const fewest = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), rows[0]);
-    const head = ['compare.col.strategy', 'compare.col.steps', 'compare.col.nodes', 'compare.col.ratio'];
+    // A column's name: what its panes count, both where they differ ("expanded or entered").
+    const called = columns.map((col, i) => [...new Set(rows.map((r) => r.names[i]))]
+      .sort((a, b) => Number(b === col.name) - Number(a === col.name)).join('_'));
+    const what = called[columns.indexOf(divided)];
+    const head = [t('compare.col.strategy'), t('compare.col.steps'), ...called.map((k) => t(`compare.col.${k}`)),
+      t('compare.col.ratio', { name: t(`compare.col.${what}`) })];
     const cap = document.createElement('caption');
     cap.textContent = t('compare.table');
     const tr = (/** @type {string[]} */ cells, /** @type {boolean} */ th = false) => {
       const row = document.createElement('tr');
       row.append(...cells.map((text, i) => {
         const cell = document.createElement(th || i === 0 ? 'th' : 'td');
-        if (th) cell.scope = 'col';
-        else if (i === 0) cell.scope = 'row';
+        if (th) {
+          cell.scope = 'col';
+          if (i >= 2 && i < 2 + columns.length) cell.dataset.col = columns[i - 2].name;
+        } else if (i === 0) cell.scope = 'row';
+        else if (i >= 2 && i < 2 + columns.length) cell.dataset.col = columns[i - 2].name;
         cell.textContent = text;
         return cell;
       }));
@@ -577,13 +651,14 @@ export class Compare {
       const kind = r === fewest ? 'exact' : ratioKind(r, fewest);
       return t(`compare.cell.${kind}`, { ratio: ratioText(r.nodes, fewest.nodes) });
     };
-    this.table.replaceChildren(cap, tr(head.map((k) => t(k)), true),
-      ...rows.map((r) => tr([r.name, fmt(r.steps), fmt(r.nodes), cell(r)])));
-    // The most nodes over the fewest (the first two panes while they are even).
+    const shown = (/** @type {number | null} */ n) => (n === null || n === undefined ? '–' : fmt(n));
+    this.table.replaceChildren(cap, tr(head, true),
+      ...rows.map((r) => tr([r.name, fmt(r.steps), ...r.counts.map(shown), cell(r)])));
+    // The most over the fewest (the first two panes while they are even).
     const most = rows.reduce((a, r) => (r.nodes > a.nodes ? r : a), rows[0]);
     const least = rows.reduce((a, r) => (r.nodes < a.nodes ? r : a), most === rows[0] ? rows[1] : rows[0]);
     this.ratio.textContent = !started ? t('compare.ratio.none')
-      : t(`compare.ratio.${ratioKind(most, least)}`, { a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
+      : t(`compare.ratio.${ratioKind(most, least)}`, { what: t(`compare.what.${what}`), a: most.name, b: least.name, ratio: ratioText(most.nodes, least.nodes) });
     // Finished panes first, in the order they finished.
     const line = (/** @type {PaneRow} */ r) => {
       if (r.finished) return 'compare.line.done';
@@ -592,7 +667,7 @@ export class Compare {
       return r.steps > 0 ? 'compare.line.running' : 'compare.line.waiting';
     };
     const lines = [...rows].sort((a, b) => (Number(b.finished) - Number(a.finished)) || (a.finished ? a.steps - b.steps : 0))
-      .map((r) => sentence(t(line(r), { name: r.name, step: r.steps, nodes: r.nodes })));
+      .map((r) => sentence(t(line(r), { name: r.name, step: r.steps, counts: countsText(r.names, r.counts) })));
     setStatus(joined(...lines));
     this.race.update(rows);
   }

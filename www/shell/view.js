@@ -100,6 +100,11 @@ export class View {
   // Left out by most views (see the top of this file).
   /** @type {CompareSpec[] | null} */
   static compare = null;
+  // What the side-by-side table counts for each pane, from its frame (compare.js): by
+  // default the nodes of the view's search tree, as its own counter says them. The first
+  // count is the one the ratio divides.
+  /** @type {CompareColumn[]} */
+  static compareColumns = [{ name: 'nodes', value: (f) => Number(f.nodes) }];
   static predict = false;
   // True where the model says where its listing stands (code(): "The code", panels/code/panel.js).
   static code = false;

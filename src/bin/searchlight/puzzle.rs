@@ -405,9 +405,13 @@ fn one(text: &str, goal: &Tiles, puzzle: &Sliding, o: &Options) -> Result<bool, 
         eprintln!(
             "searchlight: no solution found: {}",
             if solved.bounded {
-                "the search reached its bound (--limit); A* or IDA* with a better heuristic needs fewer nodes"
+                format!(
+                    "the search reached its bound (--limit); {}",
+                    searchlight::puzzles::sliding::status::Advice::of(o.algo, o.heuristic)
+                )
             } else {
                 "the search ended without reaching the goal (a depth bound, or memory hiding the way)"
+                    .to_string()
             }
         );
     }

@@ -48,6 +48,14 @@ impl Algo {
     pub fn optimal(self) -> bool {
         matches!(self, Algo::Bfs | Algo::Ids | Algo::AStar | Algo::IdaStar)
     }
+    /// Whether it is guided by the estimate h (breadth-first search, DFS and iterative
+    /// deepening are blind: the estimate chosen does not change them).
+    pub fn uses_estimate(self) -> bool {
+        matches!(
+            self,
+            Algo::Greedy | Algo::AStar | Algo::WeightedAStar | Algo::IdaStar
+        )
+    }
     /// Whether it keeps a frontier in memory (the best-first family).
     pub fn best_first(self) -> bool {
         matches!(

@@ -67,13 +67,107 @@ pub fn key_moves(order: Order, g: u32, h: u32) -> f64 {
     order.key(g, h) as f64 / 10.0
 }
 
-/// The sentence for the last event shown (`None`: nothing shown yet), after it.
+/// What a search stopped at its bound before the goal is told to try, from the search and
+/// the estimate in use: never the estimate it has, nor a search it already is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Advice {
+    /// A blind search (or h = 0): a search guided by an estimate.
+    UseEstimate,
+    /// The estimates stronger than this one (`Heuristic::stronger`), strongest last.
+    Stronger(Vec<Heuristic>),
+    /// The strongest estimate already, in a search that keeps every node: IDA*, which
+    /// keeps only the path.
+    IdaStar,
+    /// IDA* (or another depth-first search) with the strongest estimate offered: only a
+    /// higher bound goes further.
+    Bound,
+}
+
+impl Advice {
+    pub fn of(algo: Algo, heuristic: Heuristic) -> Advice {
+        if !algo.uses_estimate() || heuristic == Heuristic::None {
+            return Advice::UseEstimate;
+        }
+        let stronger = heuristic.stronger();
+        if !stronger.is_empty() {
+            Advice::Stronger(stronger)
+        } else if algo.best_first() {
+            Advice::IdaStar
+        } else {
+            Advice::Bound
+        }
+    }
+
+    /// As the page says it: a sentence of its own.
+    pub fn message(&self) -> Message {
+        match self {
+            Advice::UseEstimate => Message::new("sliding.advice.estimate"),
+            Advice::Stronger(list) => Message::new("sliding.advice.stronger").list(
+                "names",
+                list.iter().map(|h| Message::new(heuristic_code(*h))),
+            ),
+            Advice::IdaStar => Message::new("sliding.advice.idastar"),
+            Advice::Bound => Message::new("sliding.advice.bound"),
+        }
+    }
+}
+
+/// The CLI's words for it (English; the page's are the catalogue's).
+impl std::fmt::Display for Advice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Advice::UseEstimate => write!(
+                f,
+                "a search guided by an estimate (--algo astar or idastar, --heuristic manhattan or pdb) needs far fewer nodes"
+            ),
+            Advice::Stronger(list) => {
+                let names: Vec<&str> = list.iter().map(|h| h.name()).collect();
+                write!(f, "a stronger estimate (--heuristic {}) needs fewer nodes", names.join(" or "))
+            }
+            Advice::IdaStar => write!(
+                f,
+                "IDA* (--algo idastar) keeps only the path, with no bound on the nodes kept"
+            ),
+            Advice::Bound => write!(
+                f,
+                "this is the strongest estimate offered: only a higher --limit goes further"
+            ),
+        }
+    }
+}
+
+/// The catalogue's name of an estimate.
+fn heuristic_code(h: Heuristic) -> &'static str {
+    match h {
+        Heuristic::None => "puzzle.heuristic.none",
+        Heuristic::Misplaced => "puzzle.heuristic.misplaced",
+        Heuristic::Manhattan => "puzzle.heuristic.manhattan",
+        Heuristic::LinearConflict => "puzzle.heuristic.linear",
+        Heuristic::Pattern => "puzzle.heuristic.pdb",
+    }
+}
+
+/// Why a state already expanded is reached by a cheaper path, from the search's order and
+/// its estimate: greedy best-first disregards g, weighted A*'s weight makes f overestimate,
+/// and A*'s own estimate, if neither, is not consistent.
+fn reopen_code(order: Order, heuristic: Heuristic) -> &'static str {
+    match order {
+        Order::Greedy => "sliding.status.reopen_greedy",
+        Order::Weighted(w) if w > 10 => "sliding.status.reopen_weighted",
+        _ if !heuristic.admissible_consistent().1 => "sliding.status.reopen",
+        // A consistent estimate never reopens a state in A*; said plainly should it happen.
+        _ => "sliding.status.reopen_other",
+    }
+}
+
+/// The sentence for the last event shown (`None`: nothing shown yet), after it, for the
+/// page's options `o` (the weight, the estimate, the bound).
 pub fn status(
     view: &BestFirstView<Position>,
     last: Option<&InformedEvent<Position>>,
-    weight: u32,
-    limit: u64,
+    o: &super::options::PuzzleOptions,
 ) -> Message {
+    let (weight, limit) = (o.weight, o.limit);
     let order = view.order();
     let nodes = view.nodes();
     let w = f64::from(weight) / 10.0;
@@ -131,7 +225,7 @@ pub fn status(
         } => {
             let n = &nodes[node as usize];
             Message::new(if reopened {
-                "sliding.status.reopen"
+                reopen_code(order, o.heuristic)
             } else {
                 "sliding.status.improve"
             })
@@ -139,6 +233,7 @@ pub fn status(
             .count("node", u64::from(node))
             .num("g", g)
             .num("old", old_g)
+            .num("w", w)
         }
         InformedEvent::Found { depth, .. } => Message::new("sliding.status.found")
             .count("moves", u64::from(depth))
@@ -149,7 +244,8 @@ pub fn status(
         }
         InformedEvent::Stopped => Message::new("sliding.status.stopped")
             .count("limit", limit)
-            .count("expanded", view.counts().expanded),
+            .count("expanded", view.counts().expanded)
+            .sub("advice", Advice::of(o.algo, o.heuristic).message()),
     }
 }
 
@@ -225,12 +321,13 @@ pub fn puzzle_of(
 }
 
 /// The sentence for the last event of a depth-first search shown (`None`: nothing yet).
-/// `mode` is the algorithm (dfs, ids or idastar), `memory` whether it remembers states,
-/// `depth` DFS's bound, `limit` the step bound.
+/// `algo` is the algorithm (dfs, ids or idastar) and `heuristic` its estimate, `memory`
+/// whether it remembers states, `depth` DFS's bound, `limit` the step bound.
 pub fn deep_status(
     view: &crate::engine::DeepView<Position>,
     last: Option<&crate::engine::DeepEvent<Position>>,
     algo: Algo,
+    heuristic: Heuristic,
     memory: bool,
     depth: u32,
     limit: u64,
@@ -351,6 +448,7 @@ pub fn deep_status(
         .count("limit", limit)
         .count("visited", c.visited)
         .count("cycles", c.cycles)
+        .sub("advice", Advice::of(algo, heuristic).message())
         .num(
             "looked",
             matches!(view.looked(), Some(Looked::Repeated { .. })) as u8,
@@ -411,6 +509,7 @@ impl DeepRun {
 pub fn solved_status(
     solved: &super::solve::Solved,
     algo: Algo,
+    heuristic: Heuristic,
     optimal: bool,
     korf: Option<&super::korf::Instance>,
 ) -> Message {
@@ -435,7 +534,8 @@ pub fn solved_status(
         } else {
             "sliding.solve.bounded_steps"
         })
-        .count("generated", solved.generated),
+        .count("generated", solved.generated)
+        .sub("advice", Advice::of(algo, heuristic).message()),
         None => Message::new("sliding.solve.none").count("generated", solved.generated),
     }
 }

@@ -95,10 +95,40 @@ export class PuzzleView extends View {
   ];
 
   // Side by side (compare.js): compare=bfs,astar (the search), compare=misplaced,manhattan,linear
-  // (A*'s estimate), or both (every pair, up to four panes).
+  // (A*'s estimate), or both (every combination, up to four panes; the estimate only in the
+  // panes of a search that uses one, compareFor).
   static compare = [
     { name: 'algo', label: 'puzzle.algo', value: (/** @type {string} */ v) => `puzzle.algo.${v}` },
     { name: 'heuristic', label: 'puzzle.heuristic', value: (/** @type {string} */ v) => `puzzle.heuristic.${v}` },
+  ];
+
+  // The estimate applies to the searches Rust says use one (Algo::uses_estimate).
+  /** @param {Wasm} wasm */
+  static compareFor(wasm) {
+    const dims = super.compareFor(wasm) ?? [];
+    const estimated = wasm.sliding_estimated();
+    return dims.map((d) => (d.name === 'heuristic' ? { ...d, when: { name: 'algo', values: estimated } } : d));
+  }
+
+  // The side-by-side table's counts: the states expanded (entered, and called so, for the
+  // depth-first family, as the CLI's `expanded` counts them), generated, and the solution's
+  // length once found. The same counts as the panes' counters and the lessons that quote them.
+  /** @type {CompareColumn[]} */
+  static compareColumns = [
+    {
+      name: 'expanded',
+      value: (/** @type {PuzzleFrame | DeepFrame} */ f) => ('visited' in f ? f.visited : f.expanded),
+      as: (/** @type {PuzzleFrame | DeepFrame} */ f) => ('visited' in f ? 'entered' : 'expanded'),
+    },
+    { name: 'generated', value: (/** @type {PuzzleFrame | DeepFrame} */ f) => f.generated },
+    {
+      name: 'moves',
+      ratio: false,
+      value: (/** @type {PuzzleFrame | DeepFrame} */ f) => {
+        if ('visited' in f) return f.found ? f.path.length - 1 : null;
+        return f.solution ? f.solution.length - 1 : null;
+      },
+    },
   ];
 
   // "Your turn": for the best-first searches, which node comes off the frontier next (a row
