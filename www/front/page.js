@@ -64,7 +64,8 @@ export function mountFrontPage(root, wasmReady) {
   const draw = () => {
     if (!model) return;
     const f = model.frame();
-    const css = Math.min(320, Math.max(160, canvas.parentElement?.clientWidth ?? 240));
+    // At most 320 px, and half the window's height (a projector's short window).
+    const css = Math.max(160, Math.min(320, window.innerHeight * 0.5, canvas.parentElement?.clientWidth ?? 240));
     const size = Math.floor(css / DEMO.cols);
     const dpr = window.devicePixelRatio || 1;
     canvas.width = Math.round(size * DEMO.cols * dpr);
