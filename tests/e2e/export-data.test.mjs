@@ -242,6 +242,21 @@ test('sudoku by BFS: the CSV is the CLI table of the same BFS, its grid the CLI 
   await page.close();
 });
 
+// A BFS its frontier's cap stops: the page (wasm32) and the CLI (64-bit) stop at the same
+// step, the cap being one cost model on both (an empty 16x16 grid: 6,979 steps).
+test('sudoku by BFS stopped by its frontier cap: the JSON export stops where the CLI table does', async () => {
+  const empty = '.'.repeat(256);
+  const page = await open(env.browser, env.url, `#/sudoku?p=${empty}&frontier=bfs&step=3`);
+  await openData(page);
+  const data = JSON.parse((await download(page, page.getByRole('button', { name: TRACE_JSON }))).text);
+  const table = cli('sudoku', empty, '--cell', 'mrv', '--frontier', 'bfs', '--table');
+  assert.equal(table.stopped, 'frontier');
+  assert.equal(data.steps, table.steps);
+  assert.equal(data.stopped, table.stopped);
+  assert.deepEqual(data.rows.map((r) => data.columns.map((k) => r[k])), table.rows);
+  await page.close();
+});
+
 for (const lang of ['en', 'zh']) {
   test(`the search tree's levels (${lang}): the whole tree of 6 queens as the CLI counts it`, async () => {
     const page = await open(env.browser, env.url, `#/queens?n=6&mode=all&step=10&lang=${lang}`);
