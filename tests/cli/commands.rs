@@ -452,7 +452,7 @@ fn a_16x16_grid_written_0_to_f() {
     assert_eq!(code, 2);
     assert_eq!(
         err.trim(),
-        "searchlight: this 16x16 grid writes 0 but neither . nor G, so 0 could be a digit (0-F) or an empty cell (1-G): write its empty cells as ."
+        "searchlight: this 16x16 grid writes 0 but neither . nor G, so 0 could be a digit (0-F) or an empty cell (1-G): write its empty cells as . to read it 0-F, or give its G to read it 1-G"
     );
 }
 

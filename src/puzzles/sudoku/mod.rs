@@ -275,7 +275,7 @@ impl fmt::Display for SudokuError {
             ),
             SudokuError::AmbiguousZero => write!(
                 f,
-                "this 16x16 grid writes 0 but neither . nor G, so 0 could be a digit (0-F) or an empty cell (1-G): write its empty cells as ."
+                "this 16x16 grid writes 0 but neither . nor G, so 0 could be a digit (0-F) or an empty cell (1-G): write its empty cells as . to read it 0-F, or give its G to read it 1-G"
             ),
             SudokuError::MixedNotation => write!(
                 f,

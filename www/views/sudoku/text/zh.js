@@ -14,7 +14,9 @@ export default {
   'predict.sudoku.not_smallest': '格子对了，但搜索从小到大试 {cell} 的候选数，下一个不是 {digit}。',
 
   'sudoku.wrong_length': '数独谜题应有 16、36、81 或 256 个格（4x4、6x6、9x9 或 16x16）；这个谜题有 {n} 个',
-  'sudoku.unknown_character': '格 {cell} 中是“{ch}”：请使用数字 1-9（16x16 时还可用 A-G），用 . 或 0 表示空格',
+  'sudoku.unknown_character': '格 {cell} 中是“{ch}”：请使用数字 1-9（16x16 时还可用 A-G，或者用 0-F），用 . 或 0 表示空格',
+  'sudoku.ambiguous_zero': '这个 16x16 数独写了 0，却既没有 . 也没有 G，所以 0 可能是数字（0-F 写法），也可能是空格（1-G 写法）：把空格写成 . 就按 0-F 读，写出 G 就按 1-G 读',
+  'sudoku.mixed_notation': '这个 16x16 数独既写了 G（1-G 写法的数字），又在用 . 表示空格的同时写了 0（0-F 写法的数字）：请只用一种写法，1-G 或 0-F',
   'sudoku.digit_too_big': '格 {cell} 中是 {ch}，但 {size}x{size} 数独只使用不超过 {max} 的数字',
   'sudoku.conflict': '已知数相互冲突：{digit} 在{unit}中出现了两次（{first} 和 {second}）',
   'sudoku.unit.row': '第 {n} 行',
@@ -56,6 +58,7 @@ export default {
   'sudoku.marks': '候选数标记',
   'sudoku.grid.label': '数独盘面：点击一个格并输入数字，或输入 . 清空',
   'sudoku.cell_input': '{cell} 的数字（1 到 {max}；0 或 . 清空）',
+  'sudoku.cell_input_zero': '{cell} 的数字（0 到 {max}；. 清空）',
   'sudoku.paste.field': '谜题（粘贴一行或整个盘面）',
   'sudoku.paste.label': '谜题文本',
   'sudoku.paste.load': '载入谜题',
