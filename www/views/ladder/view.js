@@ -5,7 +5,7 @@
 import { View } from '../../shell/view.js';
 import { MAX_HASH } from '../../shell/url.js';
 import { setStatus, addNotices } from '../../shell/status.js';
-import { t, say, sentence, joined } from '../../text/index.js';
+import { t, sentence, joined } from '../../text/index.js';
 import { counters, coded, layerColour, layerInk, el, part } from '../../shell/kit.js';
 
 const PER_LAYER = 240;
@@ -136,7 +136,8 @@ export class LadderView extends View {
   /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
   load(params, earlier = []) {
     super.load(params, earlier);
-    if (this.fault) addNotices([t('ladder.link_unsearched', { why: say(this.fault) })]);
+    // The fault as its message, said whole (a string would be clipped as a link's value).
+    if (this.fault) addNotices([t('ladder.link_unsearched', { why: this.fault })]);
   }
 
   /** @param {Options} o */

@@ -8,7 +8,7 @@
 import { View } from '../../shell/view.js';
 import { boardSpace, embedHeight } from '../../draw/board.js';
 import { clearNotices, addNotices, showNotices } from '../../shell/status.js';
-import { t, say, sentence } from '../../text/index.js';
+import { t, sentence } from '../../text/index.js';
 import { counters, part } from '../../shell/kit.js';
 import { drawGrid, cellAt, miniCanvas } from './grid.js';
 import { QueuePanel } from './queue.js';
@@ -200,7 +200,7 @@ export class SudokuView extends View {
 
   // A puzzle in the link whose givens conflict is shown with its conflict, not searched
   // (as when typed: Back and a shared link return to it). One that cannot be read is
-  // named, and the easy example shown.
+  // named, and the easy example shown; its text stays in the paste box, to be mended.
   /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
   load(params, earlier = []) {
     const p = params.get('p');
@@ -213,10 +213,12 @@ export class SudokuView extends View {
     }
     const rest = new URLSearchParams(params);
     rest.delete('p');
-    const bad = t('sudoku.link_bad', { why: say(problem.error) });
+    // The error as its message, said whole (a string would be clipped as a link's value).
+    const bad = t('sudoku.link_bad', { why: problem.error });
     if (this.pane) return super.load(rest, [...earlier, bad]);
     clearNotices();
     super.load(rest, earlier);
+    this.paste.elements.puzzle.value = p ?? '';
     addNotices([bad]);
   }
 

@@ -25,7 +25,7 @@ export default {
   'sudoku.unit.box': 'box {n}',
   'sudoku.cell': 'r{row}c{col}',
   'sudoku.no_such_row': 'there is no comparison row {row}: there are {rows}',
-  'sudoku.link_bad': 'The puzzle in the link cannot be used: {why}. Showing the easy example.',
+  'sudoku.link_bad': 'The puzzle in the link cannot be used: {why}. Showing the easy example; the link\'s puzzle is in the box below, to mend and load.',
   // URL parameters
   'sudoku.param.cell': 'choose first or mrv',
   'sudoku.param.frontier': 'choose dfs or bfs',

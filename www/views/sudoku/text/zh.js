@@ -24,7 +24,7 @@ export default {
   'sudoku.unit.box': '第 {n} 宫',
   'sudoku.cell': 'r{row}c{col}',
   'sudoku.no_such_row': '没有第 {row} 行对比结果：共有 {rows} 行',
-  'sudoku.link_bad': '链接中的谜题无法使用：{why}。改为显示简单示例。',
+  'sudoku.link_bad': '链接中的谜题无法使用：{why}。改为显示简单示例；链接中的谜题留在下面的框里，改正后即可载入。',
   'sudoku.param.cell': '请选择 first 或 mrv',
   'sudoku.param.frontier': '请选择 dfs 或 bfs',
   'sudoku.param.limit': '上限必须是整数（0 表示全部）',
