@@ -36,8 +36,9 @@ written as the puzzle was.
 
 options:
   --file F          read the puzzle from a file (- reads standard input)
-  --cell C          which empty cell to fill next: mrv (the one with the fewest candidates;
-                    the default) or first (the first in reading order)
+  --cell C          which empty cell to fill next: mrv (the first with the fewest
+                    candidates, the scan stopping at a cell with one or none; the default)
+                    or first (the first in reading order)
   --frontier F      dfs (depth-first with backtracking; the default) or bfs (breadth-first,
                     stopping when its frontier passes {frontier_mb} MB: {cap9} 9x9 grids)
   --limit K         stop after K solutions (default 1)
