@@ -92,8 +92,8 @@ pub fn digit_list(shape: Shape, mask: u32) -> Vec<String> {
 
 /// Why the search writes `mv` into the grid `before`: the cell the strategy chose (the
 /// first empty one, or the first with the fewest candidates, the scan stopping at a cell
-/// with one or none) and
-/// which of its candidates were tried already (they come in increasing order).
+/// with one or none) and which of its candidates were tried already (they come in
+/// increasing order).
 pub fn try_status(shape: Shape, choice: CellChoice, before: &[u8], mv: Placement) -> Message {
     let (cell, d) = ((mv >> 5) as usize, mv & 31);
     let cand = match chosen(shape, choice, before) {
