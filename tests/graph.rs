@@ -123,6 +123,32 @@ fn hit_to_cog() {
     );
 }
 
+/// A start that is its own goal: the ladder of one word, said found before any step, as the
+/// command line says it (the search has nothing to do: no event, step 0 of 0).
+#[test]
+fn a_word_to_itself_is_found_at_step_0() {
+    use searchlight::engine::{Bfs, BfsView};
+    use searchlight::puzzles::message::Param;
+    let list = WordList::four();
+    let l = ladder::solve(&list, "fool", "fool", 5).unwrap();
+    assert_eq!((l.words, l.count), (vec!["fool".to_string()], 1));
+    let fool = list.lookup("fool").unwrap();
+    let mut bfs = Bfs::new(&list, fool, Some(fool));
+    assert_eq!(bfs.step(), None, "nothing to search");
+    let view = BfsView::new(list.len(), fool);
+    let status = ladder::status(&list, fool, fool, &view, None);
+    assert_eq!(status.code, "ladder.found");
+    assert_eq!(status.get("ladder"), Some(&Param::Text("FOOL".into())));
+    assert_eq!(status.get("words"), Some(&Param::Number(1.0)));
+    assert_eq!(status.get("changes"), Some(&Param::Number(0.0)));
+    // Another pair starts as before.
+    let sage = list.lookup("sage").unwrap();
+    assert_eq!(
+        ladder::status(&list, fool, sage, &view, None).code,
+        "ladder.start"
+    );
+}
+
 #[test]
 fn fool_to_sage() {
     let list = WordList::four();
@@ -214,7 +240,13 @@ fn ladder_errors_say_what_is_wrong() {
         WordList::parse("mine", "cat\ndog don't")
             .unwrap_err()
             .to_string(),
-        "line 2 of the word list: \"don't\" is not a word of the letters a to z"
+        "line 2 of the word list: \"don't\" is not a word of the letters a to z: mend it or take it out of the list"
+    );
+    // A word missing from a person's own list: adding it mends the request.
+    let own = WordList::parse("words.txt", "hot dot dog lot log cog").unwrap();
+    assert_eq!(
+        ladder::solve(&own, "hit", "cog", 5).unwrap_err().to_string(),
+        "\"hit\" is not in the words.txt word list: add it to the list, or choose a word that is there"
     );
     assert!(WordList::builtin("huge").is_err());
 }

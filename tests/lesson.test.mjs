@@ -265,3 +265,27 @@ test('a slide names a challenge and its goal\'s parameters: @challenge', () => {
   assert.deepEqual([read.slides[0].challenge, read.slides[0].goal], ['queens-squares', 'squares=20000']);
   assert.match(lessonText(read), /\n@challenge queens-squares squares=20000\n/);
 });
+
+// The sudoku lesson's slide on fewest candidates says the rule the search runs and the
+// listing shows (`if (best <= 1) break;`, src/puzzles/sudoku/search.rs choose()): the scan
+// keeps the first cell with the fewest and stops at one with one candidate or none, so a
+// dead cell met after a forced one is not picked at once.
+test('the sudoku lesson says where fewest candidates stops its scan, as the listing does, in both languages', async () => {
+  const { sudoku } = await import('../www/views/sudoku/code/sudoku.js');
+  const single = sudoku.lines.find((l) => l.label === 'single');
+  assert.equal(single?.code.trim(), 'if (best <= 1) break;', 'the listing stops at one candidate or none');
+  const entry = LESSONS.find((l) => l.id === 'sudoku');
+  assert.ok(entry);
+  const texts = (await entry.load()).default;
+  const said = {
+    en: { stop: /stops scanning at a cell with one candidate or none/, first: /keeps the first with the fewest/, wrong: /\(0 is the fewest\)/ },
+    zh: { stop: /遇到只有一个或没有候选数的格子就停止扫描/, first: /保留候选数最少的第一个格子/, wrong: /（0 最少）/ },
+  };
+  for (const [lang, s] of Object.entries(said)) {
+    const slide = parseLesson(texts[lang]).slides.find((x) => x.frame.startsWith('#/sudoku?compare=first,mrv'));
+    const text = slide?.paragraphs.join(' ') ?? '';
+    assert.match(text, s.stop, lang);
+    assert.match(text, s.first, lang);
+    assert.doesNotMatch(text, s.wrong, lang);
+  }
+});

@@ -370,8 +370,10 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
             vec![
                 mib(sudoku_cli.frontier_bytes as u64),
                 mib(sudoku_page.frontier_bytes as u64),
+                n(sudoku::frontier_state_bytes(sudoku::Shape::for_cells(81).unwrap()) as u64),
+                n(sudoku::frontier_state_bytes(sudoku::Shape::for_cells(256).unwrap()) as u64),
             ],
-            &["9", "9", "365", "317", "16", "16", "624"],
+            &["8", "9", "9", "16", "16"],
         ),
         ("knight's tour", vec![n(knight::NODE_LIMIT)], &[]),
         (

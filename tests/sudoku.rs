@@ -164,7 +164,7 @@ fn bad_puzzles_are_named() {
         ),
         (
             "12x. ..1. .3.. ...4",
-            "cell 3 holds \"x\": use digits 1-9 (and A-G on 16x16), with . or 0 for an empty cell",
+            "cell 3 holds \"x\": use digits 1-9 (and A-G on 16x16, or 0-F), with . or 0 for an empty cell",
         ),
         (
             "1..5 ..1. .3.. ...4",
@@ -610,4 +610,125 @@ fn narration_of_tries_and_take_backs_agrees_with_the_grid() {
             "{choice:?}: {tries} tries, {none} empty cells, {all} exhausted cells"
         );
     }
+}
+
+/// The BFS frontier's cost per grid is a model with 64-bit widths on every target (so the
+/// page and the CLI cap at the same grid); on a 64-bit build it covers the real layout.
+#[cfg(target_pointer_width = "64")]
+#[test]
+fn frontier_cost_model_covers_the_layout_built() {
+    use searchlight::engine::TreeNode;
+    use searchlight::puzzles::sudoku::{frontier_state_bytes, Placement, Shape, SudokuState};
+    for cells in [16, 36, 81, 256] {
+        let shape = Shape::for_cells(cells).unwrap();
+        let real = 2 * std::mem::size_of::<(u64, SudokuState)>()
+            + shape.cells()
+            + 3 * shape.size as usize * 4
+            + 2 * 16
+            + std::mem::size_of::<TreeNode<Placement>>();
+        assert!(frontier_state_bytes(shape) >= real, "{cells} cells");
+    }
+}
+
+/// Fewest candidates keeps the first cell with the fewest and stops scanning at a cell with
+/// one candidate or none (what the lesson, the listing and "Your turn" say): a forced cell
+/// met before a dead one is chosen, the dead one found by a later scan.
+#[test]
+fn fewest_candidates_stops_its_scan_at_one_candidate_or_none() {
+    use searchlight::puzzles::sudoku::{candidates, SudokuSearch};
+    let p = Puzzle::parse(". 2 3 4  4 . . .  . 1 . 3  2 . . .").unwrap();
+    let cand = candidates(p.shape, &p.cells);
+    assert_eq!(cand[0], 1 << 1, "r1c1: 1 alone");
+    assert_eq!(cand[8], 0, "r3c1: none");
+    let (search, state) = SudokuSearch::of(&p, CellChoice::Mrv);
+    assert_eq!(search.choose(&state), Some((0, 1 << 1)));
+    // The bands swapped: the dead cell comes first, and is chosen at once.
+    let q = Puzzle::parse(". 1 . 3  2 . . .  . 2 3 4  4 . . .").unwrap();
+    let (search, state) = SudokuSearch::of(&q, CellChoice::Mrv);
+    assert_eq!(search.choose(&state), Some((0, 0)));
+}
+
+/// A 16x16 grid written 0-F (as hexadoku are published): its 0s are digits, not empty
+/// cells; it is written back as it was read; and G or a 0 without `.` decide or refuse.
+#[test]
+fn a_16x16_grid_written_0_to_f_is_read_as_written() {
+    use searchlight::puzzles::sudoku::Notation;
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let shape = Shape::for_cells(256).unwrap();
+    let relabel: Vec<u8> = (1..=16).rev().collect();
+    let solved = pattern(shape, &relabel);
+    let write = |cells: &[u8]| -> String {
+        cells
+            .iter()
+            .map(|&d| {
+                if d == 0 {
+                    '.'
+                } else {
+                    HEX[d as usize - 1] as char
+                }
+            })
+            .collect()
+    };
+    let count = |text: &str| {
+        let p = Puzzle::parse(text).unwrap();
+        FastSolver::new(p.shape).solve(&p, 2).count
+    };
+    // Givens taken away while one solution is left (the 0s, value 1, all kept), until the
+    // same text with its 0s read as empty cells has several.
+    let mut cells = solved.clone();
+    let misread = |cells: &[u8]| write(cells).replace('0', ".");
+    for k in 0..256 {
+        let i = (k * 97) % 256;
+        if cells[i] == 1 {
+            continue;
+        }
+        let d = std::mem::replace(&mut cells[i], 0);
+        if count(&write(&cells)) != 1 {
+            cells[i] = d;
+        } else if count(&misread(&cells)) > 1 {
+            break;
+        }
+    }
+    let text = write(&cells);
+    assert_eq!(text.matches('0').count(), 16, "{text}");
+    let p = Puzzle::parse(&text).unwrap();
+    assert_eq!(p.shape.notation, Notation::ZeroToF);
+    assert_eq!(p.to_line(), text, "written back as read");
+    assert_eq!(p.cells.iter().filter(|&&d| d == 1).count(), 16);
+    let fast = FastSolver::new(p.shape).solve(&p, 2);
+    assert_eq!(fast.count, 1, "{text}");
+    assert_eq!(fast.first.as_deref(), Some(&solved[..]));
+    verify(&p, &solved).unwrap();
+    assert_eq!(p.shape.line(&solved), write(&solved));
+    assert_eq!(
+        count(&misread(&cells)),
+        2,
+        "read with 0 as empty, it has several"
+    );
+    // A G says 1-G, where 0 stays an empty cell as it always was; neither 0 nor G: 1-G.
+    let g = text.replace('0', "G");
+    assert_eq!(Puzzle::parse(&g).unwrap().shape.notation, Notation::OneToG);
+    let with_zero_empty = g.replace('.', "0");
+    assert_eq!(
+        Puzzle::parse(&with_zero_empty).unwrap(),
+        Puzzle::parse(&g).unwrap()
+    );
+    let empty = ".".repeat(256);
+    assert_eq!(
+        Puzzle::parse(&empty).unwrap().shape.notation,
+        Notation::OneToG
+    );
+    // Refused, naming why: a 0 with neither . nor G; G, 0 and . together.
+    let no_dot = text.replace('.', "0");
+    assert_eq!(Puzzle::parse(&no_dot), Err(SudokuError::AmbiguousZero));
+    let mixed = format!("G{}", &text[1..]);
+    assert_eq!(Puzzle::parse(&mixed), Err(SudokuError::MixedNotation));
+    assert!(SudokuError::AmbiguousZero
+        .to_string()
+        .contains("write its empty cells as ."));
+    // Smaller grids keep 0 as an empty cell.
+    assert_eq!(
+        Puzzle::parse(&EASY.replace('.', "0")).unwrap().to_line(),
+        EASY
+    );
 }

@@ -362,7 +362,12 @@ impl WordLadder {
         to_js(&Frame {
             bfs: BfsFrame::of(view),
             order,
-            ladder: view.found().and_then(|goal| view.path_to(goal)),
+            // A start that is the goal is the ladder of one word from step 0.
+            ladder: if self.from == self.to {
+                Some(vec![self.from])
+            } else {
+                view.found().and_then(|goal| view.path_to(goal))
+            },
             status: ladder::status(
                 self.list(),
                 self.from,

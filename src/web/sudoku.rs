@@ -31,9 +31,12 @@ struct GridFrame {
     size: u32,
     box_rows: u32,
     box_cols: u32,
+    /// The grid's digits in order as it writes them (values 1..=size): "123456789", on
+    /// 16x16 1-G or 0-F, the notation the puzzle was read in.
+    digits: String,
     /// The givens (0 for empty cells).
     givens: Vec<u8>,
-    /// The puzzle on one line, `.` for empty cells (what the URL holds).
+    /// The puzzle on one line in its notation, `.` for empty cells (what the URL holds).
     puzzle: String,
     cells: Vec<u8>,
     candidates: Vec<u32>,
@@ -56,6 +59,7 @@ impl GridFrame {
             size: p.shape.size,
             box_rows: p.shape.box_rows,
             box_cols: p.shape.box_cols,
+            digits: p.shape.digits(),
             givens: p.cells.clone(),
             puzzle: p.to_line(),
             candidates: sudoku::candidates(p.shape, &cells),
@@ -406,6 +410,7 @@ pub fn sudoku_check(text: JsValue) -> Result<JsValue, JsValue> {
         size: u32,
         box_rows: u32,
         box_cols: u32,
+        digits: String,
         puzzle: String,
     }
     Ok(match Puzzle::parse(text) {
@@ -418,6 +423,7 @@ pub fn sudoku_check(text: JsValue) -> Result<JsValue, JsValue> {
                 size: shape.map_or(0, |s| s.size),
                 box_rows: shape.map_or(0, |s| s.box_rows),
                 box_cols: shape.map_or(0, |s| s.box_cols),
+                digits: shape.map(|s| s.digits()).unwrap_or_default(),
                 puzzle: read.as_ref().map(Puzzle::to_line).unwrap_or_default(),
                 cells: read.map(|p| p.cells).unwrap_or_default(),
                 conflicts: match &e {

@@ -402,3 +402,60 @@ fn a_closed_pipe_ends_quietly() {
     assert!(!err.contains("panicked"), "{err}");
     assert!(!out.status.success());
 }
+
+/// A word list with one fault names it and what mends it, exit 2 with one line: a word
+/// missing from the list (adding it mends it), a token outside a to z.
+#[test]
+fn a_word_list_with_a_fault_says_what_mends_it() {
+    let dir = std::env::temp_dir().join(format!("searchlight-fault-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("words.txt");
+    let f = file.to_str().unwrap();
+    std::fs::write(&file, "hot dot dog lot log cog\n").unwrap();
+    let (code, _, err) = run(&["ladder", "hit", "cog", "--words", f]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        format!("searchlight: \"hit\" is not in the {f} word list: add it to the list, or choose a word that is there")
+    );
+    std::fs::write(&file, "hit hot\nd0t dog cog\n").unwrap();
+    let (code, _, err) = run(&["ladder", "hit", "cog", "--words", f]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        "searchlight: line 2 of the word list: \"d0t\" is not a word of the letters a to z: mend it or take it out of the list"
+    );
+    // A word to itself: the ladder of one word.
+    let (code, out, _) = run(&["ladder", "fool", "fool"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("fool\n1 word, 1 shortest ladder; 0 words expanded\n"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// A 16x16 grid written 0-F (a hexadoku): its 0s are digits, it has one solution, and the
+/// solution is written 0-F too; a 0 with neither . nor G is refused, naming why.
+#[test]
+fn a_16x16_grid_written_0_to_f() {
+    let (code, v) = json(&["sudoku", HEX, "--limit", "2", "--json"]);
+    assert_eq!((code, v["solutions"].as_u64()), (0, Some(1)));
+    let grid = v["grids"][0].as_str().unwrap();
+    assert_eq!(grid.len(), 256);
+    assert_eq!(grid.matches('0').count(), 16, "{grid}");
+    assert!(!grid.contains('G'), "{grid}");
+    for (given, solved) in HEX.chars().zip(grid.chars()) {
+        assert!(given == '.' || given == solved);
+    }
+    let (code, _, err) = run(&["sudoku", &HEX.replace('.', "0")]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        "searchlight: this 16x16 grid writes 0 but neither . nor G, so 0 could be a digit (0-F) or an empty cell (1-G): write its empty cells as . to read it 0-F, or give its G to read it 1-G"
+    );
+}
+
+/// A 16x16 puzzle with one solution written 0-F, with sixteen 0 givens (made by
+/// `a_16x16_grid_written_0_to_f_is_read_as_written` in tests/sudoku.rs).
+const HEX: &str = ".EDCB.98.6543.10.A987654.210FEDC.65.3210FED.BA983210FEDCBA9.7654EDC.A9.7654.210FA98765.3210FED.B6.43210FE.CBA9.72.0FEDCBA.876543D.BA.8765.32.0FE9876.43210FE.CBA5432.0F.DCBA987.10FEDCB.9876543.CB.9876.43.10FED87.543210F.DCBA943.10.EDCBA98.650FEDC.A987654.21";

@@ -5,7 +5,7 @@
 // past the frame blank and the answer key on a page after it. Side by side, each pane's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -239,6 +239,24 @@ test('sudoku by BFS: the CSV is the CLI table of the same BFS, its grid the CLI 
   assert.deepEqual(header, table.columns);
   assert.deepEqual(records, table.rows.map((r) => r.map(asField)));
   assert.equal(records.map((r) => r[1]).join(''), cli(...args, '--json').grids[0]);
+  await page.close();
+});
+
+// A BFS its frontier's cap stops: the page (wasm32) and the CLI (64-bit) stop at the same
+// step, the cap being one cost model on both (an empty 16x16 grid: 6,979 steps).
+test('sudoku by BFS stopped by its frontier cap: the JSON export stops where the CLI table does', async () => {
+  const empty = '.'.repeat(256);
+  const page = await open(env.browser, env.url, `#/sudoku?p=${empty}&frontier=bfs&step=3`);
+  await openData(page);
+  const data = JSON.parse((await download(page, page.getByRole('button', { name: TRACE_JSON }))).text);
+  // The CLI says an incomplete table with exit status 1.
+  const run = spawnSync(CLI, ['sudoku', empty, '--cell', 'mrv', '--frontier', 'bfs', '--table'], { encoding: 'utf8' });
+  assert.equal(run.status, 1);
+  const table = JSON.parse(run.stdout);
+  assert.equal(table.stopped, 'frontier');
+  assert.equal(data.steps, table.steps);
+  assert.equal(data.stopped, table.stopped);
+  assert.deepEqual(data.rows.map((r) => data.columns.map((k) => r[k])), table.rows);
   await page.close();
 });
 

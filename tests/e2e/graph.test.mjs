@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage, shot } from './harness.mjs';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, hashParams, canvasImage, shot } from './harness.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -115,6 +115,55 @@ test('word ladder: bad words get messages; a pasted list; no ladder', async () =
   await Promise.all([page.close(), sgb.close()]);
 });
 
+// A link whose pasted list has one fault keeps the list and the ends (the form, the address,
+// Share), says what mends it, and searches nothing until it is mended.
+const LINK_FAULTS = {
+  en: {
+    missing: /^The ladder in the link is shown as it came, not searched: "hit" is not in the pasted word list: add it to the list, or choose a word that is there\. Mend it in the form above and press Search\.$/,
+    letters: /"h0t" is not a word of the letters a to z: mend it or take it out of the list\./,
+    found: /^Ladder found: HIT → HOT → (DOT → DOG|LOT → LOG) → COG/,
+    self: /^Ladder found: FOOL \(1 word, 0 changes\) after expanding 0 words\.$/,
+  },
+  zh: {
+    missing: /^链接中的单词阶梯按原样显示，尚未搜索：“hit”不在你粘贴的词表中：把它加进词表，或者换一个词表里有的单词。请在上面的表单中改正，然后按“搜索”。$/,
+    letters: /“h0t”不是由字母 a 到 z 组成的单词：请改正它，或把它从词表中删去/,
+    found: /^找到单词阶梯：HIT → HOT → (DOT → DOG|LOT → LOG) → COG/,
+    self: /^找到单词阶梯：FOOL（1 个单词，0 次变换），共扩展了 0 个单词。$/,
+  },
+};
+for (const [lang, said] of Object.entries(LINK_FAULTS)) {
+  test(`word ladder (${lang}): a link whose list has a fault keeps the list and its ends, says the mending, searches once mended`, async () => {
+    const page = await open(env.browser, env.url, `#/ladder?list=custom&words=hot+dot+dog+lot+log+cog&from=hit&to=cog&lang=${lang}`);
+    assert.match(await page.locator('#notice-list').textContent(), said.missing);
+    const form = (name) => page.locator(`[name=${name}]`);
+    assert.equal(await form('list').inputValue(), 'custom');
+    assert.equal(await form('words').inputValue(), 'hot dot dog lot log cog');
+    assert.equal(await form('words').isVisible(), true);
+    assert.deepEqual([await form('from').inputValue(), await form('to').inputValue()], ['hit', 'cog']);
+    const kept = await hashParams(page);
+    assert.deepEqual([kept.list, kept.words, kept.from, kept.to], ['custom', 'hot dot dog lot log cog', 'hit', 'cog']);
+    assert.equal(await page.locator('[data-act=step]').isDisabled(), true, 'nothing searched');
+    assert.equal(await page.locator('[data-role=layers] .word').count(), 0);
+    // Mended: the word added, Search, and the ladder is found.
+    await form('words').fill('hit hot dot dog lot log cog');
+    await page.locator('form.options button[type=submit]').click();
+    await page.locator('[data-act=solve]').click();
+    await waitStatus(page, said.found);
+    assert.equal((await hashParams(page)).words, 'hit hot dot dog lot log cog');
+    // A token outside a to z: the same, the list kept.
+    const bad = await open(env.browser, env.url, `#/ladder?list=custom&words=hit+h0t+dot+cog&from=hit&to=cog&lang=${lang}`);
+    assert.match(await bad.getByRole('alert').textContent(), said.letters);
+    assert.equal(await bad.locator('[name=words]').inputValue(), 'hit h0t dot cog');
+    assert.equal((await hashParams(bad)).words, 'hit h0t dot cog');
+    // A word to itself: found at step 0, as the command line says it.
+    const self = await open(env.browser, env.url, `#/ladder?from=fool&to=fool&lang=${lang}`);
+    assert.match(await status(self), said.self);
+    assert.match(await self.locator('[data-role=result] .ladder').textContent(), /^FOOL$/);
+    assert.deepEqual(JSON.parse(execFileSync(cli, ['ladder', 'fool', 'fool', '--json'], { encoding: 'utf8' })).ladder, ['fool']);
+    await Promise.all([page.close(), bad.close(), self.close()]);
+  });
+}
+
 // Where the DFS view draws vertex i of n (its circle layout), in canvas coordinates.
 async function vertexPoint(page, i, n) {
   const box = await page.locator('[data-role=graph]').boundingBox();
@@ -179,8 +228,9 @@ test('word ladder and DFS: bad values in the link get notices in the catalogue\'
   const ladder = await open(env.browser, env.url, '#/ladder?list=huge&from=fool&to=sages');
   const text = await ladder.getByRole('alert').textContent();
   assert.match(text, /Ignored list=huge: choose four, sgb or custom\. Using four\./);
-  assert.match(text, /The ladder in the link cannot be searched: "fool" has 4 letters and "sages" has 5: .*Showing FOOL to SAGE\./);
-  assert.match(await status(ladder), /^From FOOL to SAGE over 2,420 four-letter words/);
+  assert.match(text, /The ladder in the link is shown as it came, not searched: "fool" has 4 letters and "sages" has 5: .*Mend it in the form above and press Search\./);
+  assert.match(await status(ladder), /^"fool" has 4 letters and "sages" has 5/);
+  assert.equal(await ladder.locator('input[name=to]').inputValue(), 'sages');
   const dfs = await open(env.browser, env.url, '#/dfs?edges=a>b>c');
   assert.match(await dfs.getByRole('alert').textContent(), /Ignored edges=a>b>c: line 1: "a b c" is not an edge: .*Using the example\./);
   assert.match(await status(dfs), /^6 vertices, 8 edges: Step to start the depth-first search at u\./);

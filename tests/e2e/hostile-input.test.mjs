@@ -58,7 +58,10 @@ test('a word too long in the link is refused with a message naming the bound', a
   const page = await open(env.browser, env.url, `#/ladder?list=custom&from=${a}&to=${b}&words=${a}%20${b}`);
   const text = await page.getByRole('alert').textContent();
   assert.match(text, /the word starting "aaaaaaaaaaaa" has 5,000 letters; words have at most 32/);
-  assert.match(await status(page), /^From FOOL to SAGE/);
+  // Shown as the link came, not searched, until mended.
+  assert.match(await status(page), /^Line 1 of the word list: the word starting "aaaaaaaaaaaa" has 5,000 letters/);
+  assert.equal(await page.locator('[data-act=step]').isDisabled(), true);
+  assert.equal((await page.locator('[name=from]').inputValue()).length, 5000);
   await page.close();
 });
 

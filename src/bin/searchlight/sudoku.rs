@@ -30,12 +30,15 @@ usage: searchlight sudoku PUZZLE|--file F [--cell first|mrv] [--frontier dfs|bfs
        searchlight sudoku --bench FILE [--all|--limit K] [--limit-nodes N] [--json]
 
 PUZZLE is one line of cells or a grid: . or 0 for an empty cell, 1-9 then A-G; spaces,
-line breaks and | - + between cells are ignored.
+line breaks and | - + between cells are ignored. A 16x16 grid may write its digits 0-9
+then A-F instead, its empty cells . (a 0 beside . says so; a G says 1-G); solutions are
+written as the puzzle was.
 
 options:
   --file F          read the puzzle from a file (- reads standard input)
-  --cell C          which empty cell to fill next: mrv (the one with the fewest candidates;
-                    the default) or first (the first in reading order)
+  --cell C          which empty cell to fill next: mrv (the first with the fewest
+                    candidates, the scan stopping at a cell with one or none; the default)
+                    or first (the first in reading order)
   --frontier F      dfs (depth-first with backtracking; the default) or bfs (breadth-first,
                     stopping when its frontier passes {frontier_mb} MB: {cap9} 9x9 grids)
   --limit K         stop after K solutions (default 1)
@@ -179,7 +182,8 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let t = std::time::Instant::now();
     let r = sudoku::search_within(&puzzle, cell, frontier, limit, bounds);
     let ms = t.elapsed().as_secs_f64() * 1000.0;
-    let lines: Vec<String> = r.solutions.iter().map(|g| sudoku::line(g)).collect();
+    // In the notation the puzzle was read in (0-F or 1-G on 16x16).
+    let lines: Vec<String> = r.solutions.iter().map(|g| puzzle.shape.line(g)).collect();
     if json {
         print_json(&SearchJson {
             backtracks: r.backtracks,

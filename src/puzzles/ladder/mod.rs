@@ -71,6 +71,10 @@ impl fmt::Display for LadderError {
                 f,
                 "\"{w}\" is not a word: use only the letters a to z"
             ),
+            LadderError::UnknownWord { word, list } if list.is_own() => write!(
+                f,
+                "\"{word}\" is not in the {list} word list: add it to the list, or choose a word that is there"
+            ),
             LadderError::UnknownWord { word, list } => {
                 write!(f, "\"{word}\" is not in the {list} word list")
             }
@@ -96,7 +100,7 @@ impl fmt::Display for LadderError {
             ),
             LadderError::BadListWord { line, token } => write!(
                 f,
-                "line {line} of the word list: \"{token}\" is not a word of the letters a to z"
+                "line {line} of the word list: \"{token}\" is not a word of the letters a to z: mend it or take it out of the list"
             ),
             LadderError::EmptyList => write!(f, "the word list has no words"),
             LadderError::UnknownList(name) => write!(
@@ -132,9 +136,13 @@ impl Coded for LadderError {
                 Message::new("ladder.missing_word")
             }
             LadderError::NotLetters(w) => Message::new("ladder.not_letters").text("word", w),
-            LadderError::UnknownWord { word, list } => Message::new("ladder.unknown_word")
-                .text("word", word)
-                .sub("list", list.message()),
+            LadderError::UnknownWord { word, list } => Message::new(if list.is_own() {
+                "ladder.unknown_word_own"
+            } else {
+                "ladder.unknown_word"
+            })
+            .text("word", word)
+            .sub("list", list.message()),
             LadderError::DifferentLengths(a, b) => Message::new("ladder.different_lengths")
                 .text("a", a)
                 .count("a_len", a.len() as u64)
@@ -197,6 +205,12 @@ pub enum ListName {
 }
 
 impl ListName {
+    /// Whether the list is a person's own (pasted, or a file): a word missing from it can
+    /// be added, which a built-in list cannot have.
+    pub fn is_own(&self) -> bool {
+        matches!(self, ListName::Pasted | ListName::Named(_))
+    }
+
     /// The name as a message for the page: a code for the lists it knows, the given name
     /// as it is otherwise.
     pub fn message(&self) -> Message {
@@ -627,6 +641,13 @@ pub fn status(
     use crate::engine::BfsEvent;
     let w = |i: u32| list.word(i).to_uppercase();
     match last {
+        // The start is the goal: the ladder of one word is found before any step (the
+        // search has nothing to do), as the command line says it.
+        None if from == to => Message::new("ladder.found")
+            .text("ladder", w(from))
+            .count("words", 1)
+            .count("changes", 0)
+            .count("expanded", 0),
         None => Message::new("ladder.start")
             .text("from", w(from))
             .text("to", w(to))

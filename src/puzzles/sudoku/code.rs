@@ -140,8 +140,8 @@ pub fn lines(
 }
 
 /// A digit set as the listing prints it: `{4, 9}`.
-pub fn digits(cand: u32) -> String {
-    format!("{{{}}}", digit_list(cand).join(", "))
+pub fn digits(shape: Shape, cand: u32) -> String {
+    format!("{{{}}}", digit_list(shape, cand).join(", "))
 }
 
 /// One call of `solve`: the cell it chose with its candidates, and the digit it is trying
@@ -201,7 +201,7 @@ pub fn state(
                 frame = frame.local("c", name(cell));
             }
             if let Some(d) = f.digit {
-                frame = frame.local("d", Value::text(digit_char(d as u8).to_string()));
+                frame = frame.local("d", Value::text(shape.char(d as u8).to_string()));
             }
             frame
         })
@@ -213,13 +213,13 @@ pub fn state(
     if let Some((cell, cand)) = top.cell {
         code = code
             .var("c", name(cell))
-            .var("c.candidates", Value::text(digits(cand)));
+            .var("c.candidates", Value::text(digits(shape, cand)));
         if choice == CellChoice::Mrv {
             code = code.var("best", Value::num(cand.count_ones()));
         }
     }
     if let Some(d) = top.digit {
-        code = code.var("d", Value::text(digit_char(d as u8).to_string()));
+        code = code.var("d", Value::text(shape.char(d as u8).to_string()));
     }
     code.with_stack(depth, stack)
 }

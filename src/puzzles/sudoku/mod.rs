@@ -1,5 +1,5 @@
 //! Sudoku in four sizes: 4x4 (2x2 boxes), 6x6 (2x3 boxes), 9x9 and 16x16 (digits 1-9 then
-//! A-G). The model (parse, format, validate with the conflicting cells named), the search
+//! A-G, or 0-9 then A-F: [`Notation`]). The model (parse, format, validate with the conflicting cells named), the search
 //! problem for the engine's DFS and frontier BFS with two ways of choosing the cell (first
 //! empty, or fewest candidates), an independent verifier, and a fast solver (bitmask
 //! candidates, naked and hidden singles, fewest-candidates branching) for "solve now",
@@ -28,13 +28,78 @@ pub use narration::*;
 pub use search::*;
 pub use view::*;
 
-/// A board's size and its boxes.
+/// A board's size and its boxes, and how its digits are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {
     /// Digits and cells per row.
     pub size: u32,
     pub box_rows: u32,
     pub box_cols: u32,
+    /// The symbols of its digits: what the grid was read in, and what it is written in.
+    pub notation: Notation,
+}
+
+/// How a grid writes its digits (the values 1..=size inside). Every size writes 1-9, and a
+/// 16x16 grid then A-G, with `.` (or `_`, or `0`) for an empty cell; a 16x16 grid may
+/// instead write its sixteen digits 0-9 then A-F, as hexadoku are published, and then `0` is
+/// the first digit and an empty cell is `.` (or `_`). Which one a 16x16 text uses is read
+/// from its symbols ([`Notation::of`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    /// 1-9 then A-G.
+    #[default]
+    OneToG,
+    /// 0-9 then A-F (16x16 only).
+    ZeroToF,
+}
+
+impl Notation {
+    /// The notation of a 16x16 text from its symbols (separators left out): a G says 1-G,
+    /// a 0 beside `.` empty cells says 0-F. A text with neither 0 nor G is the same puzzle
+    /// in either (its symbols renamed), read as 1-G. Refused, naming why: a 0 with neither
+    /// `.` nor G (a digit of 0-F, or an empty cell of 1-G), and G with 0 and `.` (a digit
+    /// of each notation).
+    pub fn of(symbols: &[char]) -> Result<Notation, SudokuError> {
+        let has = |f: fn(&char) -> bool| symbols.iter().any(f);
+        let (g, zero, dot) = (
+            has(|c| c.eq_ignore_ascii_case(&'g')),
+            has(|&c| c == '0'),
+            has(|&c| c == '.' || c == '_'),
+        );
+        match (g, zero, dot) {
+            (true, true, true) => Err(SudokuError::MixedNotation),
+            (false, true, false) => Err(SudokuError::AmbiguousZero),
+            (false, true, true) => Ok(Notation::ZeroToF),
+            _ => Ok(Notation::OneToG),
+        }
+    }
+
+    /// The value of digit `ch` (1..=16), if it is one in this notation.
+    pub fn digit(self, ch: char) -> Option<u8> {
+        match self {
+            Notation::OneToG => digit_value(ch),
+            Notation::ZeroToF => match ch {
+                '0'..='9' => Some(ch as u8 - b'0' + 1),
+                'a'..='f' => Some(ch as u8 - b'a' + 11),
+                'A'..='F' => Some(ch as u8 - b'A' + 11),
+                _ => None,
+            },
+        }
+    }
+
+    /// Whether `ch` is an empty cell in this notation.
+    pub fn is_empty(self, ch: char) -> bool {
+        matches!(ch, '.' | '_') || (ch == '0' && self == Notation::OneToG)
+    }
+
+    /// The character for a value (0: an empty cell, `.`).
+    pub fn char(self, d: u8) -> char {
+        match (self, d) {
+            (_, 0) | (Notation::OneToG, _) => digit_char(d),
+            (Notation::ZeroToF, 1..=10) => (b'0' + d - 1) as char,
+            (Notation::ZeroToF, _) => (b'A' + d - 11) as char,
+        }
+    }
 }
 
 impl Shape {
@@ -51,7 +116,26 @@ impl Shape {
             size,
             box_rows,
             box_cols,
+            notation: Notation::OneToG,
         })
+    }
+    /// The character for value `d` in this grid's notation (0: `.`).
+    pub fn char(self, d: u8) -> char {
+        self.notation.char(d)
+    }
+    /// The value of the digit `ch` in this grid's notation, if it is one of its digits.
+    pub fn digit(self, ch: char) -> Option<u8> {
+        self.notation
+            .digit(ch)
+            .filter(|&v| u32::from(v) <= self.size)
+    }
+    /// Cells (0 empty) on one line in this grid's notation, `.` for empty.
+    pub fn line(self, cells: &[u8]) -> String {
+        cells.iter().map(|&d| self.char(d)).collect()
+    }
+    /// The grid's digits in order, as it writes them ("123456789" for 9x9).
+    pub fn digits(self) -> String {
+        (1..=self.size as u8).map(|d| self.char(d)).collect()
     }
     pub fn cells(self) -> usize {
         (self.size * self.size) as usize
@@ -128,6 +212,11 @@ pub enum SudokuError {
         cell: usize,
         size: u32,
     },
+    /// A 16x16 text with 0 and neither `.` nor G: 0 is a digit of 0-F and an empty cell of
+    /// 1-G.
+    AmbiguousZero,
+    /// A 16x16 text with G, 0 and `.`: G is a digit of 1-G only, 0 of 0-F only.
+    MixedNotation,
     /// Givens that already break a rule: the digit, the unit, and the cells.
     Conflict {
         digit: u8,
@@ -181,8 +270,16 @@ impl fmt::Display for SudokuError {
             ),
             SudokuError::UnknownCharacter { ch, cell } => write!(
                 f,
-                "cell {} holds \"{ch}\": use digits 1-9 (and A-G on 16x16), with . or 0 for an empty cell",
+                "cell {} holds \"{ch}\": use digits 1-9 (and A-G on 16x16, or 0-F), with . or 0 for an empty cell",
                 cell + 1
+            ),
+            SudokuError::AmbiguousZero => write!(
+                f,
+                "this 16x16 grid writes 0 but neither . nor G, so 0 could be a digit (0-F) or an empty cell (1-G): write its empty cells as . to read it 0-F, or give its G to read it 1-G"
+            ),
+            SudokuError::MixedNotation => write!(
+                f,
+                "this 16x16 grid writes both G (a digit of 1-G) and 0 beside . for empty cells (0 is a digit of 0-F): write it in one, 1-G or 0-F"
             ),
             SudokuError::DigitTooBig { ch, cell, size } => write!(
                 f,
@@ -219,6 +316,8 @@ impl Coded for SudokuError {
             SudokuError::UnknownCharacter { ch, cell } => Message::new("sudoku.unknown_character")
                 .count("cell", *cell as u64 + 1)
                 .text("ch", ch.to_string()),
+            SudokuError::AmbiguousZero => Message::new("sudoku.ambiguous_zero"),
+            SudokuError::MixedNotation => Message::new("sudoku.mixed_notation"),
             SudokuError::DigitTooBig { ch, cell, size } => Message::new("sudoku.digit_too_big")
                 .count("cell", *cell as u64 + 1)
                 .text("ch", ch.to_string())
@@ -250,7 +349,8 @@ pub struct Puzzle {
 
 impl Puzzle {
     /// Read a puzzle: one line of N*N characters, or a grid with spaces, line breaks and
-    /// `|`, `-`, `+` separators; `.` or `0` for an empty cell; 1-9 then A-G (either case).
+    /// `|`, `-`, `+` separators; `.` or `0` for an empty cell; 1-9 then A-G (either case),
+    /// or for 16x16 0-9 then A-F with `.` for an empty cell ([`Notation::of`]).
     pub fn parse(text: &str) -> Result<Puzzle, SudokuError> {
         let puzzle = Puzzle::parse_unchecked(text)?;
         puzzle.check_givens()?;
@@ -260,25 +360,37 @@ impl Puzzle {
     /// Read a puzzle without checking that its givens agree (so a page can show where they
     /// conflict).
     pub fn parse_unchecked(text: &str) -> Result<Puzzle, SudokuError> {
-        let mut cells = Vec::new();
         let mut raw = Vec::new();
         let mut count = 0;
         for ch in text.chars() {
             if ch.is_whitespace() || matches!(ch, '|' | '-' | '+' | '=') {
                 continue;
             }
-            let value = match ch {
-                '.' | '0' | '_' => 0,
-                _ => digit_value(ch).ok_or(SudokuError::UnknownCharacter { ch, cell: count })?,
-            };
+            if !matches!(ch, '.' | '_' | '0') && digit_value(ch).is_none() {
+                return Err(SudokuError::UnknownCharacter { ch, cell: count });
+            }
             // Past the largest grid only counted, so a long text costs no memory.
             count += 1;
             if count <= MAX_CELLS {
-                cells.push(value);
                 raw.push(ch);
             }
         }
-        let shape = Shape::for_cells(count).ok_or(SudokuError::WrongLength(count))?;
+        let mut shape = Shape::for_cells(count).ok_or(SudokuError::WrongLength(count))?;
+        if shape.size == 16 {
+            shape.notation = Notation::of(&raw)?;
+        }
+        let notation = shape.notation;
+        let cells: Vec<u8> = raw
+            .iter()
+            .map(|&ch| {
+                if notation.is_empty(ch) {
+                    0
+                } else {
+                    // Past 16 (a G in 0-F cannot be: Notation::of reads a G as 1-G).
+                    notation.digit(ch).unwrap_or(u8::MAX)
+                }
+            })
+            .collect();
         if let Some(i) = cells.iter().position(|&d| u32::from(d) > shape.size) {
             return Err(SudokuError::DigitTooBig {
                 ch: raw[i],
@@ -332,9 +444,9 @@ impl Puzzle {
         Ok(())
     }
 
-    /// The puzzle on one line, `.` for empty cells.
+    /// The puzzle on one line in the notation it was read in, `.` for empty cells.
     pub fn to_line(&self) -> String {
-        line(&self.cells)
+        self.shape.line(&self.cells)
     }
 
     /// Number of givens.

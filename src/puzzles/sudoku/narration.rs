@@ -4,8 +4,8 @@ use super::*;
 use crate::engine::{Event, FrontierEvent, FrontierView, TraceCounters};
 
 /// The digit of a move, as the grid writes it.
-fn move_digit(mv: Placement) -> String {
-    digit_char((mv & 31) as u8).to_string()
+fn move_digit(shape: Shape, mv: Placement) -> String {
+    shape.char((mv & 31) as u8).to_string()
 }
 
 /// The cell of a move, as a message ("r3c7").
@@ -82,17 +82,18 @@ fn chosen(shape: Shape, choice: CellChoice, cells: &[u8]) -> Option<(usize, u32)
     search.choose(&state)
 }
 
-/// The digits of a candidate mask (bits 1..=size), as the page lists them: "4, 9".
-pub fn digit_list(mask: u32) -> Vec<String> {
+/// The digits of a candidate mask (bits 1..=size), as the grid writes them: "4, 9".
+pub fn digit_list(shape: Shape, mask: u32) -> Vec<String> {
     (1..32)
         .filter(|d| mask & (1 << d) != 0)
-        .map(|d| digit_char(d as u8).to_string())
+        .map(|d| shape.char(d as u8).to_string())
         .collect()
 }
 
 /// Why the search writes `mv` into the grid `before`: the cell the strategy chose (the
-/// first empty one, or the one with the fewest candidates among all empty cells) and
-/// which of its candidates were tried already (they come in increasing order).
+/// first empty one, or the first with the fewest candidates, the scan stopping at a cell
+/// with one or none) and which of its candidates were tried already (they come in
+/// increasing order).
 pub fn try_status(shape: Shape, choice: CellChoice, before: &[u8], mv: Placement) -> Message {
     let (cell, d) = ((mv >> 5) as usize, mv & 31);
     let cand = match chosen(shape, choice, before) {
@@ -111,11 +112,11 @@ pub fn try_status(shape: Shape, choice: CellChoice, before: &[u8], mv: Placement
     let mut m = Message::new(code)
         .sub("cell", cell_message(shape, cell))
         .num("k", k)
-        .list("digits", digit_list(cand))
+        .list("digits", digit_list(shape, cand))
         .count("empty", before.iter().filter(|&&c| c == 0).count() as u64)
-        .text("digit", move_digit(mv));
+        .text("digit", move_digit(shape, mv));
     if tried != 0 {
-        m = m.list("tried", digit_list(tried));
+        m = m.list("tried", digit_list(shape, tried));
     }
     m
 }
@@ -126,7 +127,7 @@ pub fn try_status(shape: Shape, choice: CellChoice, before: &[u8], mv: Placement
 pub fn back_status(shape: Shape, choice: CellChoice, with: &[u8], mv: Placement) -> Message {
     let m = |code| {
         Message::new(code)
-            .text("digit", move_digit(mv))
+            .text("digit", move_digit(shape, mv))
             .sub("cell", move_cell(shape, mv))
     };
     match chosen(shape, choice, with) {
@@ -135,7 +136,7 @@ pub fn back_status(shape: Shape, choice: CellChoice, with: &[u8], mv: Placement)
         Some((next, cand)) => m("sudoku.why.back_all")
             .sub("next", cell_message(shape, next))
             .num("k", cand.count_ones())
-            .list("digits", digit_list(cand)),
+            .list("digits", digit_list(shape, cand)),
     }
 }
 
@@ -175,7 +176,7 @@ pub fn bfs_status(
     };
     let made = match last_move {
         Some(mv) => Message::new("sudoku.bfs.made_by")
-            .text("digit", move_digit(mv))
+            .text("digit", move_digit(shape, mv))
             .sub("cell", move_cell(shape, mv)),
         None => Message::new("sudoku.bfs.made_by_none"),
     };

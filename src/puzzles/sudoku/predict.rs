@@ -16,7 +16,7 @@ fn split(mv: Placement) -> (usize, u32) {
 
 /// "r3c7 4": a cell and a digit as the answer says them.
 fn said(shape: Shape, cell: usize, digit: u32) -> String {
-    format!("{} {}", cell_name(shape, cell), digit_char(digit as u8))
+    format!("{} {}", cell_name(shape, cell), shape.char(digit as u8))
 }
 
 /// The cells the rule accepts in `cells` (the grid shown): the first empty one, or every
@@ -86,7 +86,7 @@ pub fn question(
             } else {
                 // The digits of the cell not tried yet.
                 let left = cand & !((1 << d) - 1);
-                digit_list(left)
+                digit_list(shape, left)
                     .into_iter()
                     .map(|x| Candidate::named(format!("{} {x}", cell_name(shape, cell))))
                     .collect()
@@ -129,7 +129,7 @@ pub fn read(shape: Shape, text: &str) -> Result<String, Message> {
     let (row, col) = (number(row).ok_or_else(bad)?, number(col).ok_or_else(bad)?);
     let mut chars = digit.chars();
     let d = match (chars.next(), chars.next()) {
-        (Some(c), None) => digit_value(c).filter(|&v| u32::from(v) <= shape.size),
+        (Some(c), None) => shape.digit(c),
         _ => None,
     }
     .ok_or_else(bad)?;
@@ -181,7 +181,11 @@ pub fn grade(shape: Shape, choice: CellChoice, cells: &[u8], q: &Question, text:
                     .num("best", rule.first().map_or(0, |&(_, c)| c.count_ones())),
             };
         }
-        let d = digit_value(digit.chars().next().unwrap_or('0')).unwrap_or(0);
+        let d = digit
+            .chars()
+            .next()
+            .and_then(|c| shape.digit(c))
+            .unwrap_or(0);
         if cand[cell] & (1 << d) == 0 {
             return Message::new("predict.sudoku.not_candidate")
                 .sub("cell", at)

@@ -223,15 +223,26 @@ pub const PAGE_BOUNDS: Bounds = Bounds {
 /// search's, one bound for both.
 pub use crate::engine::KEPT_SOLUTIONS;
 
-/// The bytes one grid of a BFS frontier costs at `shape`: its place in the queue (twice, as
-/// a queue's storage doubles), its cells and unit masks with their allocations, and its node
-/// in the kept tree.
+/// A pointer's width in the frontier's cost model: the 64-bit one, on every target. The
+/// cost is a model, not `size_of` on the target built, so the page (wasm32, 4-byte
+/// pointers) and the command line (64-bit) cap the frontier at the same grid, and a trace
+/// table stops at the same step in both.
+const MODEL_WORD: usize = 8;
+
+/// A `SudokuState` in the model: two vectors (pointer, capacity, length each) and the
+/// count of empty cells, padded to the word.
+const MODEL_STATE: usize = 2 * 3 * MODEL_WORD + MODEL_WORD;
+
+/// A node of the kept tree in the model: its parent, its move (`Option<Placement>`) and
+/// its depth.
+const MODEL_TREE_NODE: usize = 4 + 8 + 4;
+
+/// The bytes one grid of a BFS frontier costs at `shape`: its place in the queue (an id and
+/// a state, twice, as a queue's storage doubles), its cells and unit masks with their
+/// allocations, and its node in the kept tree. Written with the model's widths above, the
+/// same on every target.
 pub fn frontier_state_bytes(shape: Shape) -> usize {
-    2 * std::mem::size_of::<(u64, SudokuState)>()
-        + shape.cells()
-        + 3 * shape.size as usize * std::mem::size_of::<u32>()
-        + 2 * 16
-        + std::mem::size_of::<crate::engine::TreeNode<Placement>>()
+    2 * (8 + MODEL_STATE) + shape.cells() + 3 * shape.size as usize * 4 + 2 * 16 + MODEL_TREE_NODE
 }
 
 /// The most grids a BFS frontier of `bytes` holds at `shape`.

@@ -5,7 +5,7 @@
 
 use crate::engine::{Event, FrontierView, Goal};
 use crate::puzzles::sudoku::{
-    cell_name, digit_char, grid_after, stepping_bfs, CellChoice, Puzzle, SudokuSearch,
+    cell_name, grid_after, stepping_bfs, CellChoice, Puzzle, SudokuSearch,
 };
 use crate::puzzles::table::{replay, track, unless, Cell, Stop, Table};
 
@@ -76,7 +76,7 @@ fn cells(
     let mut t = Table::new(&["cell", "digit", "given", "step"]);
     for (i, &given) in puzzle.cells.iter().enumerate() {
         let name = cell_name(puzzle.shape, i);
-        let digit = |d: u8| Cell::from(digit_char(d).to_string());
+        let digit = |d: u8| Cell::from(puzzle.shape.char(d).to_string());
         if given != 0 {
             t.push(0, vec![name.into(), digit(given), 1u32.into(), 0u32.into()]);
         } else if let Some((d, step)) = placed[i] {

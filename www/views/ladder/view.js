@@ -4,7 +4,7 @@
 
 import { View } from '../../shell/view.js';
 import { MAX_HASH } from '../../shell/url.js';
-import { setStatus } from '../../shell/status.js';
+import { setStatus, addNotices } from '../../shell/status.js';
 import { t, sentence, joined } from '../../text/index.js';
 import { counters, coded, layerColour, layerInk, el, part } from '../../shell/kit.js';
 
@@ -24,7 +24,8 @@ export class LadderView extends View {
   static code = true;
   /** @type {ViewOption[]} */
   // Declared in Rust (ladder::options): the list, checked alone; the words and the two
-  // ends, checked together in check() (a link that cannot be searched shows FOOL to SAGE).
+  // ends, checked together in check() (a link that cannot be searched is shown as it came,
+  // not searched, until it is mended).
   static options = [
     { name: 'list', fallback: () => t('ladder.fallback.list') },
     // A pasted list is kept in the URL with its words one space apart.
@@ -54,6 +55,7 @@ export class LadderView extends View {
     /** @type {Counters} */ this.counters;
     /** @type {import('../../../searchlight.js').LadderInfo} */ this.info;
     /** @type {(import('../../../searchlight.js').AllLadders & { cmp: import('../../../searchlight.js').LadderComparison | null }) | null} every shortest ladder, once found */ this.allLadders;
+    /** @type {Sayable | null} why the link's ladder cannot be searched, while it is shown as it came */ this.fault;
   }
 
   build() {
@@ -102,7 +104,11 @@ export class LadderView extends View {
     });
   }
 
-  // The four options are searched together; a link that cannot be falls back to FOOL to SAGE.
+  // The four options are searched together. A link that cannot be searched (a word missing
+  // from its pasted list, a token that is not a word) is kept as it came: the form, the
+  // address and Share keep the person's list and ends, the fault is said with its mending,
+  // and nothing is searched until Search with a mended set (as sudoku shows a puzzle whose
+  // givens conflict). A set typed into the form is refused instead, the search shown kept.
   // A pasted list must fit in the link the page writes (the rest of the address gets a
   // kilobyte): a longer one would be searched, then lost on reload and by Share.
   /** @param {Options} next @param {Options | null} patch */
@@ -114,12 +120,33 @@ export class LadderView extends View {
     try {
       this.wasm.check_ladder(next.list, next.words, next.from, next.to);
     } catch (e) {
-      throw patch ? e : coded('ladder.bad_link', { why: e });
+      if (patch) throw e;
+      this.fault = /** @type {Sayable} */ (e);
+      return;
     }
+    this.fault = null;
+  }
+
+  // Rust's check of the whole set refuses what check() kept to be shown unsearched.
+  /** @param {Options} next */
+  checkOptions(next) {
+    if (!this.fault) super.checkOptions(next);
+  }
+
+  /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
+  load(params, earlier = []) {
+    super.load(params, earlier);
+    // The fault as its message, said whole (a string would be clipped as a link's value).
+    if (this.fault) addNotices([t('ladder.link_unsearched', { why: this.fault })]);
   }
 
   /** @param {Options} o */
   createModel(o) {
+    this.allLadders = null;
+    if (this.fault) {
+      this.infoLine.textContent = '';
+      return null;
+    }
     const model = this.make('WordLadder', o.list, o.words, o.from, o.to);
     this.info = model.info();
     this.allLadders = null;
@@ -163,6 +190,13 @@ export class LadderView extends View {
 
   /** @param {import('../../../searchlight.js').LadderFrame} f */
   draw(f) {
+    if (this.fault && !this.model) {
+      // The link's ladder, not searched: its fault on the status line, nothing drawn.
+      setStatus(sentence(this.fault));
+      for (const k of ['steps', 'discovered', 'expanded', 'edges', 'queue', 'max']) this.counters.set(k, 0);
+      for (const part of [this.queueList, this.layers, this.result]) part.replaceChildren();
+      return;
+    }
     if (!f || !this.model) return;
     const c = this.model.cursor();
     const set = this.counters.set;

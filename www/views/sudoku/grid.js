@@ -4,21 +4,19 @@
 import { sizeCanvas, paintBackground } from '../../draw/board.js';
 import { tag } from '../../draw/svg-context.js';
 
-// The characters of digits 1 to 16 (puzzle data, as Rust writes them).
-export const DIGITS = '123456789ABCDEFG';
-
-// The big grid for frame `f` (size, box_rows, box_cols), showing `cells` over `givens`;
+// The big grid for frame `f` (size, box_rows, box_cols, and `digits`: the grid's digits in
+// order as Rust writes them, 1-9 and A-G or on 16x16 0-F, the notation it was read in), showing `cells` over `givens`;
 // `emptied` (DFS) shades cells the search emptied again, `last` ({cell, back}) is the
 // placement just made or taken back, `conflicts` the cells drawn red, `candidates` the
 // pencil marks (or null). Returns the geometry for hit tests: { size, cell }.
 /**
  * @param {HTMLCanvasElement} canvas
- * @param {{ size: number, box_rows: number, box_cols: number }} f
+ * @param {{ size: number, box_rows: number, box_cols: number, digits: string }} f
  * @param {{ cells: ArrayLike<number>, givens: ArrayLike<number>, emptied?: number[], last?: import('../../../searchlight.js').Placed | null,
  *   conflicts?: number[] | null | false, selected: number, candidates?: number[] | null, avail: number }} shown
  */
 export function drawGrid(canvas, f, { cells, givens, emptied, last, conflicts, selected, candidates, avail }) {
-  const { size, box_rows: br, box_cols: bc } = f;
+  const { size, box_rows: br, box_cols: bc, digits } = f;
   // Cells of at least 18 pixels: four 16x16 panes side by side fit a 1280-pixel window, and
   // two 9x9 panes the column beside a lesson's words on a projector at 150%.
   const cell = Math.max(18, Math.floor(avail / size));
@@ -53,14 +51,14 @@ export function drawGrid(canvas, f, { cells, givens, emptied, last, conflicts, s
     if (cells[i]) {
       ctx.fillStyle = givens[i] ? '#111' : '#1f5fbf';
       ctx.font = `${givens[i] ? 800 : 500} ${Math.floor(cell * 0.58)}px system-ui, sans-serif`;
-      ctx.fillText(DIGITS[cells[i] - 1], x + cell / 2, y + cell / 2 + 1);
+      ctx.fillText(digits[cells[i] - 1], x + cell / 2, y + cell / 2 + 1);
     } else if (candidates) {
       ctx.fillStyle = '#777';
       const marks = Math.ceil(Math.sqrt(size));
       ctx.font = `${Math.floor(cell / (marks + 1.2))}px system-ui, sans-serif`;
       for (let k = 0; k < size; k++) {
         if (!(candidates[i] & (2 << k))) continue;
-        ctx.fillText(DIGITS[k], x + ((k % marks) + 0.5) * cell / marks, y + (Math.floor(k / marks) + 0.5) * cell / marks);
+        ctx.fillText(digits[k], x + ((k % marks) + 0.5) * cell / marks, y + (Math.floor(k / marks) + 0.5) * cell / marks);
       }
     }
   }
@@ -101,10 +99,10 @@ export const miniCell = (/** @type {number} */ size) => Math.max(3, Math.floor(9
  * @param {number} x0
  * @param {number} y0
  * @param {ArrayLike<number>} cells
- * @param {{ size: number, box_rows: number, box_cols: number, givens: ArrayLike<number> }} f
+ * @param {{ size: number, box_rows: number, box_cols: number, digits: string, givens: ArrayLike<number> }} f
  */
 export function drawMini(ctx, x0, y0, cells, f) {
-  const { size, givens } = f;
+  const { size, givens, digits } = f;
   const cell = miniCell(size);
   const side = cell * size;
   ctx.fillStyle = '#fff';
@@ -116,7 +114,7 @@ export function drawMini(ctx, x0, y0, cells, f) {
     const d = cells[i];
     if (!d) continue;
     ctx.fillStyle = givens[i] ? '#111' : '#1f5fbf';
-    ctx.fillText(DIGITS[d - 1], x0 + (i % size + 0.5) * cell, y0 + (Math.floor(i / size) + 0.5) * cell);
+    ctx.fillText(digits[d - 1], x0 + (i % size + 0.5) * cell, y0 + (Math.floor(i / size) + 0.5) * cell);
   }
   ctx.strokeStyle = '#222';
   ctx.lineWidth = 1;

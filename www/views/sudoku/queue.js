@@ -2,7 +2,7 @@
 // (a curve), and the next grids waiting, drawn small.
 import { sizeCanvas } from '../../draw/board.js';
 import { t, fmt } from '../../text/index.js';
-import { drawMini, miniCell, DIGITS } from './grid.js';
+import { drawMini, miniCell } from './grid.js';
 import { part, el } from '../../shell/kit.js';
 
 // Grids drawn in the "next off the queue" strip (the frame carries at most this many).
@@ -88,7 +88,7 @@ export class QueuePanel {
       const grid = f.queued.slice(g * cells, (g + 1) * cells);
       const placed = [];
       for (let i = 0; i < cells; i++) {
-        if (grid[i] && !f.givens[i]) placed.push(`r${Math.floor(i / f.size) + 1}c${(i % f.size) + 1} ${DIGITS[grid[i] - 1]}`);
+        if (grid[i] && !f.givens[i]) placed.push(`r${Math.floor(i / f.size) + 1}c${(i % f.size) + 1} ${f.digits[grid[i] - 1]}`);
       }
       items.push(el('li', {}, placed.length ? t('sudoku.queue.grid', { k: g + 1, cells: placed }) : t('sudoku.queue.grid_givens', { k: g + 1 })));
     }

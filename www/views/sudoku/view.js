@@ -8,9 +8,9 @@
 import { View } from '../../shell/view.js';
 import { boardSpace, embedHeight } from '../../draw/board.js';
 import { clearNotices, addNotices, showNotices } from '../../shell/status.js';
-import { t, say, sentence } from '../../text/index.js';
+import { t, sentence } from '../../text/index.js';
 import { counters, part } from '../../shell/kit.js';
-import { DIGITS, drawGrid, cellAt, miniCanvas } from './grid.js';
+import { drawGrid, cellAt, miniCanvas } from './grid.js';
 import { QueuePanel } from './queue.js';
 import { ComparePanel } from './compare.js';
 import { FastPanel } from './fast.js';
@@ -98,8 +98,8 @@ export class SudokuView extends View {
     /** @type {{ steps: number, cells: ArrayLike<number>, solution?: number } | null} a solution shown in the grid until the search moves */ this.fast;
     /** @type {string | null} the solutions drawn small, as renderSolutions() last drew them */ this.solKey;
     /** @type {boolean} */ this.bfs;
-    /** @type {{ size: number, cell: number } | undefined} the grid as last drawn */ this.geom;
-    /** @type {{ size: number, cells: ArrayLike<number>, givens: ArrayLike<number>, last?: import('../../../searchlight.js').Placed | null, conflicts?: number[] | null | false, candidates?: number[] | null } | undefined} what the grid shows, as drawn last */ this.gridShown;
+    /** @type {{ size: number, cell: number, digits: string } | undefined} the grid as last drawn */ this.geom;
+    /** @type {{ size: number, digits: string, cells: ArrayLike<number>, givens: ArrayLike<number>, last?: import('../../../searchlight.js').Placed | null, conflicts?: number[] | null | false, candidates?: number[] | null } | undefined} what the grid shows, as drawn last */ this.gridShown;
   }
 
   build() {
@@ -181,7 +181,9 @@ export class SudokuView extends View {
     const r = Math.floor(this.selected / g.size);
     const c = this.selected % g.size;
     input.inputMode = g.size <= 9 ? 'numeric' : 'text';
-    input.setAttribute('aria-label', t('sudoku.cell_input', { cell: `r${r + 1}c${c + 1}`, max: DIGITS[g.size - 1] }));
+    // A grid written 0-F (its first digit 0) has no 0 that clears a cell.
+    const label = g.digits[0] === '0' ? 'sudoku.cell_input_zero' : 'sudoku.cell_input';
+    input.setAttribute('aria-label', t(label, { cell: `r${r + 1}c${c + 1}`, max: g.digits[g.size - 1] }));
     Object.assign(input.style, {
       left: `${this.canvas.offsetLeft + c * g.cell + 1}px`, top: `${this.canvas.offsetTop + r * g.cell + 1}px`,
       width: `${g.cell}px`, height: `${g.cell}px`, fontSize: `${Math.round(g.cell * 0.6)}px`,
@@ -198,7 +200,7 @@ export class SudokuView extends View {
 
   // A puzzle in the link whose givens conflict is shown with its conflict, not searched
   // (as when typed: Back and a shared link return to it). One that cannot be read is
-  // named, and the easy example shown.
+  // named, and the easy example shown; its text stays in the paste box, to be mended.
   /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
   load(params, earlier = []) {
     const p = params.get('p');
@@ -211,10 +213,12 @@ export class SudokuView extends View {
     }
     const rest = new URLSearchParams(params);
     rest.delete('p');
-    const bad = t('sudoku.link_bad', { why: say(problem.error) });
+    // The error as its message, said whole (a string would be clipped as a link's value).
+    const bad = t('sudoku.link_bad', { why: problem.error });
     if (this.pane) return super.load(rest, [...earlier, bad]);
     clearNotices();
     super.load(rest, earlier);
+    this.paste.elements.puzzle.value = p ?? '';
     addNotices([bad]);
   }
 
@@ -315,20 +319,22 @@ export class SudokuView extends View {
     }
   }
 
-  // `key` typed in the selected cell: a digit sets it, 0 . Backspace or Delete clears it
-  // (and the search starts afresh on the edited puzzle). Returns whether it was taken.
+  // `key` typed in the selected cell: one of the grid's digits (as Rust writes them, in the
+  // notation the puzzle was read in) sets it; . Backspace or Delete clears it, and 0 where
+  // it is not a digit (the search starts afresh on the edited puzzle). Returns whether it
+  // was taken.
   /** @param {string} key */
   enter(key) {
     const f = this.frame || this.bad;
     if (this.selected < 0 || !f) return false;
     const k = key.toUpperCase();
     let value = null;
-    if (k === '.' || k === '0' || k === 'BACKSPACE' || k === 'DELETE') value = 0;
-    else if (k.length === 1 && DIGITS.slice(0, f.size).includes(k)) value = DIGITS.indexOf(k) + 1;
+    if (k.length === 1 && f.digits.includes(k)) value = f.digits.indexOf(k) + 1;
+    else if (k === '.' || k === '0' || k === 'BACKSPACE' || k === 'DELETE') value = 0;
     if (value === null) return false;
     const givens = Array.from(this.bad ? this.bad.cells : f.givens);
     givens[this.selected] = value;
-    this.change({ p: givens.map((d) => (d ? DIGITS[d - 1] : '.')).join('') });
+    this.change({ p: givens.map((d) => (d ? f.digits[d - 1] : '.')).join('') });
     return true;
   }
 
@@ -412,8 +418,8 @@ export class SudokuView extends View {
       candidates: marks && !bad && frame ? frame.candidates : null,
       avail: this.avail(),
     };
-    this.gridShown = { size: f.size, ...shown };
-    this.geom = drawGrid(this.canvas, f, shown);
+    this.gridShown = { size: f.size, digits: f.digits, ...shown };
+    this.geom = { ...drawGrid(this.canvas, f, shown), digits: f.digits };
   }
 
   // The grid as a table (board-table.js), as drawn last: each cell's digit, said "placed"
@@ -436,10 +442,10 @@ export class SudokuView extends View {
         if (g.last && g.last.cell === i) marks.push(t(g.last.back ? 'sudoku.table.taken_back' : 'sudoku.table.tried'));
         if (g.conflicts && g.conflicts.includes(i)) marks.push(t('sudoku.table.conflict'));
         if (!d && g.candidates) {
-          const can = [...DIGITS.slice(0, size)].filter((_, k) => /** @type {number[]} */ (g.candidates)[i] & (2 << k));
+          const can = [...g.digits].filter((_, k) => /** @type {number[]} */ (g.candidates)[i] & (2 << k));
           marks.push(t('sudoku.table.candidates', { digits: can.join(' ') }));
         }
-        return { value: d ? DIGITS[d - 1] : '', marks };
+        return { value: d ? g.digits[d - 1] : '', marks };
       },
     };
   }

@@ -20,7 +20,9 @@ export default {
 
   // puzzles and their errors (from Rust)
   'sudoku.wrong_length': 'a puzzle has 16, 36, 81 or 256 cells (4x4, 6x6, 9x9 or 16x16); this one has {n}',
-  'sudoku.unknown_character': 'cell {cell} holds "{ch}": use digits 1-9 (and A-G on 16x16), with . or 0 for an empty cell',
+  'sudoku.unknown_character': 'cell {cell} holds "{ch}": use digits 1-9 (and A-G on 16x16, or 0-F), with . or 0 for an empty cell',
+  'sudoku.ambiguous_zero': 'this 16x16 grid writes 0 but neither . nor G, so 0 could be a digit (0-F) or an empty cell (1-G): write its empty cells as . to read it 0-F, or give its G to read it 1-G',
+  'sudoku.mixed_notation': 'this 16x16 grid writes both G (a digit of 1-G) and 0 beside . for empty cells (0 is a digit of 0-F): write it in one, 1-G or 0-F',
   'sudoku.digit_too_big': 'cell {cell} holds {ch}, but a {size}x{size} puzzle uses digits up to {max}',
   'sudoku.conflict': 'the givens conflict: {digit} appears twice in {unit} ({first} and {second})',
   'sudoku.unit.row': 'row {n}',
@@ -28,7 +30,7 @@ export default {
   'sudoku.unit.box': 'box {n}',
   'sudoku.cell': 'r{row}c{col}',
   'sudoku.no_such_row': 'there is no comparison row {row}: there are {rows}',
-  'sudoku.link_bad': 'The puzzle in the link cannot be used: {why}. Showing the easy example.',
+  'sudoku.link_bad': 'The puzzle in the link cannot be used: {why}. Showing the easy example; the link\'s puzzle is in the box below, to mend and load.',
   // URL parameters
   'sudoku.param.cell': 'choose first or mrv',
   'sudoku.param.frontier': 'choose dfs or bfs',
@@ -64,6 +66,7 @@ export default {
   'sudoku.marks': 'Pencil marks',
   'sudoku.grid.label': 'Sudoku grid: click a cell and type a digit, or . to clear',
   'sudoku.cell_input': 'Digit for {cell} (1 to {max}; 0 or . clears it)',
+  'sudoku.cell_input_zero': 'Digit for {cell} (0 to {max}; . clears it)',
   'sudoku.paste.field': 'Puzzle (paste one line or a grid)',
   'sudoku.paste.label': 'Puzzle text',
   'sudoku.paste.load': 'Load puzzle',
