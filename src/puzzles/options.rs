@@ -341,6 +341,21 @@ impl<'a> Reader<'a> {
         self.values.insert(name, value);
     }
 
+    /// Set option `name`, already read, to `value`, the one value the other options allow
+    /// (Korf's instance and his goal), refusing what was given for `e` when there is one.
+    pub fn refuse_set<E: Coded + Display>(
+        &mut self,
+        name: &'static str,
+        e: Option<E>,
+        value: &str,
+    ) {
+        if let Some(e) = e {
+            self.refuse(name, e);
+        }
+        self.values
+            .insert(name, Some(Value::Text(value.to_string())));
+    }
+
     /// The set as read.
     pub fn finish<T>(self, options: T) -> Checked<T> {
         Checked {
