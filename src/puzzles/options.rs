@@ -341,17 +341,10 @@ impl<'a> Reader<'a> {
         self.values.insert(name, value);
     }
 
-    /// Set option `name`, already read, to `value`, the one value the other options allow
-    /// (Korf's instance and his goal), refusing what was given for `e` when there is one.
-    pub fn refuse_set<E: Coded + Display>(
-        &mut self,
-        name: &'static str,
-        e: Option<E>,
-        value: &str,
-    ) {
-        if let Some(e) = e {
-            self.refuse(name, e);
-        }
+    /// Set option `name`, already read, to `value`: the one value the other options allow
+    /// (Korf's instance and his goal).
+    pub fn set(&mut self, name: &'static str, value: &str) {
+        self.spec(name);
         self.values
             .insert(name, Some(Value::Text(value.to_string())));
     }

@@ -103,8 +103,6 @@ pub enum SlidingError {
     BadDb,
     /// Korf's instance asked for beside a position of one's own: the position is kept.
     KorfAndTiles,
-    /// Korf's instance asked for towards the blank-last goal: his lengths are towards his.
-    KorfGoal,
 }
 
 impl fmt::Display for SlidingError {
@@ -156,10 +154,6 @@ impl fmt::Display for SlidingError {
                 f,
                 "the link gives a position of its own (tiles), which Korf's instance would replace"
             ),
-            SlidingError::KorfGoal => write!(
-                f,
-                "Korf's instances are solved towards his goal, the blank first, not the blank last"
-            ),
         }
     }
 }
@@ -205,7 +199,6 @@ impl Coded for SlidingError {
             }
             SlidingError::BadDb => Message::new("sliding.bad_db"),
             SlidingError::KorfAndTiles => Message::new("sliding.korf_and_tiles"),
-            SlidingError::KorfGoal => Message::new("sliding.korf_goal"),
         }
     }
 }

@@ -152,16 +152,11 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         r.refuse_reset("korf", SlidingError::KorfAndTiles);
         korf = None;
     }
-    // Korf's lengths are towards his goal, the blank first: his instance takes it, and
-    // refuses the other one asked for beside it.
+    // Korf's lengths are towards his goal, the blank first: his instance takes it (the page
+    // leaves his instance when another goal is chosen).
     if korf.is_some() && blank != Goal::BlankFirst {
-        let asked = given.get("blank").is_some_and(Option::is_some);
         blank = Goal::BlankFirst;
-        r.refuse_set(
-            "blank",
-            asked.then_some(SlidingError::KorfGoal),
-            blank.name(),
-        );
+        r.set("blank", blank.name());
     }
     let (side, goal, given_tiles, start) = match &korf {
         Some(k) => (4, blank.tiles(4), true, k.tiles.clone()),
