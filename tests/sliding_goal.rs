@@ -90,6 +90,8 @@ fn a_pattern_database_build_is_watched_as_it_goes_and_builds_the_same_tables() {
         assert!(of.windows(2).all(|w| w[0].reached < w[1].reached));
         assert_eq!(of.iter().filter(|w| w.reached == w.states).count(), 1);
         assert_eq!(of.last().unwrap().reached, of[0].states);
+        // The placements of 5 tiles on 16 cells, the blank on one of the other 11.
+        assert_eq!(of[0].states, 16 * 15 * 14 * 13 * 12 * 11);
         assert!(of.iter().all(|w| w.tables == groups.len()));
     }
 }

@@ -170,8 +170,8 @@ impl PatternDb {
 }
 
 /// How far a build has got: table `table` of `tables` (from 1) has reached `reached` of its
-/// `states` (placements of its tiles, times the blank's cells); `reached == states` once it
-/// is done.
+/// `states` (placements of its tiles, times the blank's other cells); `reached == states`
+/// once it is done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Building {
     pub table: usize,
@@ -231,7 +231,9 @@ fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
     let n = side * side;
     let k = group.len();
     let size = placements(n, k);
-    let states = (size * n) as u64;
+    // Every placement with the blank on one of the other cells: all of them are reached
+    // (the other tiles are alike, so no parity splits them).
+    let states = (size * (n - k)) as u64;
     let mut reached = 0u64;
     let mut moves = vec![u8::MAX; size];
     // Seen (placement, blank) pairs, one bit each.
@@ -278,7 +280,7 @@ fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
             let (cells, blank) = unpack(current[i]);
             i += 1;
             reached += 1;
-            if reached.is_multiple_of(1 << 16) {
+            if reached.is_multiple_of(1 << 16) && reached < states {
                 tick(reached, states);
             }
             let (r, c) = (blank / side, blank % side);
@@ -321,6 +323,7 @@ fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
             })
             .collect();
     }
+    debug_assert_eq!(reached, states, "every placement is reached");
     tick(states, states);
     Table {
         tiles: group.to_vec(),
