@@ -231,9 +231,10 @@ fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
     let n = side * side;
     let k = group.len();
     let size = placements(n, k);
-    // Every placement with the blank on one of the other cells: all of them are reached
-    // (the other tiles are alike, so no parity splits them).
-    let states = (size * (n - k)) as u64;
+    // Every placement with the blank on one of the other cells: all of them are reached when
+    // other tiles are left (they are alike, so no parity splits them); half when the group
+    // is every tile (the 2x2 board's one group).
+    let states = (size * (n - k) / if k + 1 == n { 2 } else { 1 }) as u64;
     let mut reached = 0u64;
     let mut moves = vec![u8::MAX; size];
     // Seen (placement, blank) pairs, one bit each.
