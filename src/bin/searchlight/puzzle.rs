@@ -44,7 +44,7 @@ searchlight puzzle: the sliding-tile puzzle (tiles slide into the blank) solved 
 heuristic search
 
 usage: searchlight puzzle (--tiles \"T T ...\" | --shuffle N [--seed S] [--side 3] | --file F)
-                          [--goal last|first|\"T T ...\"] [--algo A] [--heuristic H] [--weight W]
+                          [--goal {names}|\"T T ...\"] [--algo A] [--heuristic H] [--weight W]
                           [--visited on|off|parent] [--depth D] [--limit N] [--json|--table]
                           [--quiet]
        searchlight puzzle --aima N [--seed S]
@@ -57,8 +57,9 @@ options:
                     the side their count makes (16 tiles are 4x4)
   --file F          one position a line (- for standard input; # starts a comment):
                     one result a line, the pattern database built once
-  --goal G          the goal: {goals}, or its tiles (Korf's instances use first,
-                    0 1 2 ... 15); every length found is said with its goal
+  --goal G          the goal: {last} (the tiles in order, the blank last; the default),
+                    {first} (the blank first, as Korf's instances: 0 1 2 ... 15) or its
+                    tiles; every length found is said with its goal
   --algo A          bfs, dfs, ids, greedy, astar (the default), wastar or idastar
   --heuristic H     none, misplaced, manhattan (the default), linear (Manhattan plus linear
                     conflict) or pdb (additive pattern databases: 4-4 on 3x3, 5-5-5 on 4x4)
@@ -96,11 +97,9 @@ examples:
   grep -v '^#' data/korf100.txt | cut -d' ' -f4- | \\
     searchlight puzzle --file - --goal \"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\" --algo idastar --heuristic pdb
 ",
-        goals = Goal::NAMES
-            .iter()
-            .map(|g| format!("{g} (the tiles in order, the blank {g})"))
-            .collect::<Vec<_>>()
-            .join(" or "),
+        names = Goal::NAMES.join("|"),
+        last = Goal::BlankLast.name(),
+        first = Goal::BlankFirst.name(),
     )
 }
 
