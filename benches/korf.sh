@@ -14,7 +14,7 @@ trap 'rm -f "$out"' EXIT
 start=$(date +%s.%N)
 grep -v '^#' data/korf100.txt | cut -d' ' -f4- |
   /usr/bin/time -f '%U %S' -o "$out.time" target/release/searchlight puzzle --file - --goal "$goal" \
-    --algo idastar --heuristic "$heuristic" --visited "$visited" --json > "$out"
+    --algo idastar --heuristic "$heuristic" --visited "$visited" --limit 1000000000000 --quiet --json > "$out"
 end=$(date +%s.%N)
 node -e '
 const fs = require("fs");

@@ -218,6 +218,52 @@ fn bad_positions_get_one_line_and_exit_status_2() {
             "puzzle needs one of --tiles",
         ),
         (vec!["--file", "-"], "holds no puzzle"),
+        // The side is the one the tiles' count makes; a side given beside them must agree.
+        (
+            vec![
+                "--side",
+                "3",
+                "--tiles",
+                "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+            ],
+            "the tiles make a 4x4 board, not 3x3",
+        ),
+        // The page's depth bound: DFS keeps a path no longer than it.
+        (
+            vec![
+                "--tiles",
+                "8 6 7 2 5 4 3 0 1",
+                "--algo",
+                "dfs",
+                "--depth",
+                "100000000",
+                "--visited",
+                "off",
+            ],
+            "--depth must be a whole number from 1 to 100, not \"100000000\"",
+        ),
+        (
+            vec!["--tiles", "1 2 3 0", "--algo", "dfs", "--depth", "101"],
+            "from 1 to 100",
+        ),
+        // DFS with its closed set keeps a state a step: bounded as best-first search is.
+        (
+            vec![
+                "--tiles",
+                "1 2 3 0",
+                "--algo",
+                "dfs",
+                "--visited",
+                "on",
+                "--limit",
+                "20000001",
+            ],
+            "at most 20000000 nodes",
+        ),
+        (
+            vec!["--goal", "middle", "--tiles", "1 2 3 0"],
+            "\"middle\" is not a tile number",
+        ),
     ] {
         let (code, out, err) = run(&args, "");
         assert_eq!(code, 2, "{args:?}: {err}");
@@ -265,7 +311,7 @@ fn a_bounded_search_ends_with_status_1_and_says_why() {
             "--visited",
             "off",
             "--depth",
-            "100000",
+            "100",
             "--limit",
             "100000",
         ],
@@ -310,4 +356,95 @@ fn aima_prints_a_row_a_depth_and_refuses_a_bad_count_or_a_position_beside_it() {
         assert!(out.is_empty() && err.contains(says), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     }
+}
+
+#[test]
+fn every_length_found_says_the_goal_it_is_towards() {
+    // The same position is 31 moves from the blank-last goal and 27 from the blank-first.
+    let start = "8 6 7 2 5 4 3 0 1";
+    for (goal, tiles, named, length) in [
+        (None, "1 2 3 4 5 6 7 8 0", " (the blank last)", 31),
+        (Some("last"), "1 2 3 4 5 6 7 8 0", " (the blank last)", 31),
+        (Some("first"), "0 1 2 3 4 5 6 7 8", " (the blank first)", 27),
+        (
+            Some("0 1 2 3 4 5 6 7 8"),
+            "0 1 2 3 4 5 6 7 8",
+            " (the blank first)",
+            27,
+        ),
+        (Some("1 2 3 4 5 6 0 7 8"), "1 2 3 4 5 6 0 7 8", "", 29),
+    ] {
+        let mut args = vec!["--tiles", start];
+        if let Some(g) = goal {
+            args.extend(["--goal", g]);
+        }
+        let (code, out, err) = run(&args, "");
+        assert_eq!(code, 0, "{err}");
+        let said = format!("{start} to {tiles}{named}: {length} moves, the fewest (");
+        assert!(out.starts_with(&said), "{out}");
+        args.push("--json");
+        let (_, out, _) = run(&args, "");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(
+            (v["goal"].as_str(), v["length"].as_u64()),
+            (Some(tiles), Some(length))
+        );
+        assert!(replays(&numbers(start), &solution(&v), &numbers(tiles)));
+        args.pop();
+        args.push("--table");
+        let (_, out, _) = run(&args, "");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["goal"].as_str(), Some(tiles));
+        let rows = v["rows"].as_array().unwrap();
+        assert_eq!(
+            rows.last().unwrap()[6].as_str(),
+            Some(tiles),
+            "the last row is the goal"
+        );
+    }
+}
+
+#[test]
+fn a_long_search_says_how_it_goes_each_second_and_quiet_keeps_it_silent() {
+    // An 80-move 15-puzzle (the longest there are): IDA* with the pattern database stopped
+    // by a small step bound, a second or two of search in.
+    let hard = "0 12 9 13 15 11 10 14 3 7 6 2 4 8 5 1";
+    let args = [
+        "--tiles",
+        hard,
+        "--algo",
+        "idastar",
+        "--heuristic",
+        "pdb",
+        "--limit",
+        "20000000",
+    ];
+    let (code, out, err) = run(&args, "");
+    assert_eq!(code, 1, "{out}{err}");
+    let lines: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("searchlight puzzle: idastar: bound "))
+        .collect();
+    assert!(!lines.is_empty(), "{err}");
+    for l in &lines {
+        // "searchlight puzzle: idastar: bound 58 (iteration 5), 123 expanded, 456 generated,
+        // of at most 20000000 steps; 2 s"
+        assert!(
+            l.contains(" (iteration ") && l.contains(" generated, of at most 20000000 steps; "),
+            "{l}"
+        );
+        assert!(l.ends_with(" s"), "{l}");
+    }
+    assert!(out.contains("stopped at the bound"), "{out}");
+    let (code, _, err) = run(&[&args[..], &["--quiet"]].concat(), "");
+    assert_eq!(code, 1);
+    assert!(!err.contains("searchlight puzzle: idastar"), "{err}");
+    // The default bound is one a person waits for, and the help says what it is.
+    let help = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .args(["puzzle", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8(help.stdout).unwrap();
+    assert!(help.contains("1000000000, a minute or two"), "{help}");
+    assert!(help.contains("--quiet"), "{help}");
 }

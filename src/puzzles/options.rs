@@ -341,6 +341,14 @@ impl<'a> Reader<'a> {
         self.values.insert(name, value);
     }
 
+    /// Set option `name`, already read, to `value`: the one value the other options allow
+    /// (Korf's instance and his goal).
+    pub fn set(&mut self, name: &'static str, value: &str) {
+        self.spec(name);
+        self.values
+            .insert(name, Some(Value::Text(value.to_string())));
+    }
+
     /// The set as read.
     pub fn finish<T>(self, options: T) -> Checked<T> {
         Checked {

@@ -254,7 +254,7 @@ test('a long job\'s progress line (Solve now on a search of minutes) is shown as
   await page.waitForFunction(() => performance.now() - window.watched.since >= 5000 && window.watched.line >= 5, null, { timeout: 60000, polling: 100 });
   const counts = await page.evaluate(() => ({ ...window.watched, ms: performance.now() - window.watched.since }));
   assert.ok(counts.announce >= 1 && counts.announce <= Math.ceil(counts.ms / 2000) + 1, `the live region changed ${counts.announce} times in ${Math.round(counts.ms)} ms, the line ${counts.line} times`);
-  assert.match(await said(page), /^Searching: [\d,]+ nodes generated/);
+  assert.match(await said(page), /^Searching: bound \d+ of 57 \(his shortest solution: IDA\* ends there\), [\d,]+ nodes generated/);
   await button(page, 'Cancel').click();
   await page.waitForFunction(() => document.getElementById('announce').textContent === 'Solving cancelled.', null, { timeout: 5000 });
   assert.deepEqual(page.errors, []);

@@ -193,6 +193,85 @@ test('bad values are named in a notice and the page falls back; Chinese says the
   await zh.close();
 });
 
+test('a 4x4 position given without its side is read as 4x4; the goal is the blank last or first, chosen, linked and said in both languages', async () => {
+  // Sixteen tiles can only be 4x4: read so, as the CLI reads them, with no notice.
+  const fifteen = '1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15';
+  const page = await open(env.browser, env.url, `#/puzzle?tiles=${fifteen}`);
+  assert.equal(await page.locator('#notice').isHidden(), true);
+  assert.equal(await page.locator('select[name=side]').inputValue(), '4');
+  assert.equal(await page.locator('input[name=tiles]').inputValue(), fifteen);
+  assert.match(await page.locator('[data-role=canvas]').getAttribute('aria-label'), /: 1 2 3 4 \/ 5 6 7 8 \/ 9 10 11 12 \/ 13 14 _ 15\./);
+  // The goal: the blank last by default; the blank first chosen, in the link, and the
+  // length towards it (the CLI's: 31 moves to the blank last, 27 to the blank first).
+  await page.goto(`${env.url}#/puzzle?tiles=8,6,7,2,5,4,3,0,1&algo=astar`);
+  await page.waitForSelector('body[data-ready]');
+  const goal = page.locator('select[name=blank]');
+  assert.equal(await goal.inputValue(), 'last');
+  assert.deepEqual(await goal.locator('option').allTextContents(), ['blank last', 'blank first']);
+  for (const [blank, moves] of [['first', 27], ['last', 31]]) {
+    await goal.selectOption(blank);
+    await button(page, 'Solve').click();
+    await waitStatus(page, /^The goal: /);
+    assert.match(await status(page), new RegExp(`^The goal: ${moves} moves`));
+    const cli1 = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', '8 6 7 2 5 4 3 0 1', '--goal', blank, '--json'], { encoding: 'utf8' }));
+    assert.equal(cli1.length, moves);
+    assert.equal((await hashParams(page)).blank, blank === 'first' ? 'first' : undefined);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  const zh = await open(env.browser, env.url, '#/puzzle?side=3&blank=first&lang=zh');
+  assert.equal(await zh.locator('select[name=blank]').inputValue(), 'first');
+  assert.deepEqual(await zh.locator('select[name=blank] option').allTextContents(), ['空格在最后', '空格在最前']);
+  assert.equal(await zh.getByLabel('目标状态：数字按顺序排列，空格在最后或最前').count(), 1);
+  assert.deepEqual(zh.errors, []);
+  await zh.close();
+});
+
+test('Korf\'s menu after a typed position loads his instance with IDA* and the pattern database; the closed-set box says what it does for IDA*; small 15-puzzle boards keep their numbers apart', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?tiles=1,2,3,4,5,6,7,0,8&algo=astar', { width: 1366, height: 900 });
+  const memory = page.locator('[data-role=memory-label]');
+  assert.equal(await memory.textContent(), 'remember the states met (closed set)');
+  // A choice in the menu is the person's: his instance is loaded, not refused.
+  await page.locator('select[name=korf]').selectOption('5');
+  await page.waitForFunction(() => /korf=5/.test(location.hash));
+  assert.equal(await page.locator('#notice').isHidden(), true);
+  assert.equal(await page.locator('select[name=korf]').inputValue(), '5');
+  assert.equal(await page.locator('input[name=tiles]').inputValue(), '');
+  assert.equal(await page.locator('select[name=algo]').inputValue(), 'idastar');
+  assert.equal(await page.locator('select[name=heuristic]').inputValue(), 'pdb');
+  assert.equal(await page.locator('select[name=blank]').inputValue(), 'first');
+  const params = await hashParams(page);
+  assert.deepEqual([params.korf, params.algo, params.heuristic, params.tiles, params.blank], ['5', 'idastar', 'pdb', undefined, undefined]);
+  // IDA* keeps no closed set: the box is the check against the path, and says so.
+  assert.equal(await memory.textContent(), 'skip states already on the path (IDS and IDA* keep only the path, no closed set)');
+  // A* on his instance 1: the frontier's small boards, each two-digit number apart from the
+  // next (its glyphs at least a quarter of an em from its neighbour's).
+  await page.goto(`${env.url}#/puzzle?korf=1&algo=astar&heuristic=manhattan&step=3`);
+  await page.waitForSelector('[data-role=queue] .tiles-mini');
+  const gaps = await page.locator('[data-role=queue] .tiles-mini').first().evaluate((grid) => {
+    const box = (cell) => {
+      const r = document.createRange();
+      r.selectNodeContents(cell);
+      return r.getBoundingClientRect();
+    };
+    const cells = [...grid.children];
+    const em = parseFloat(getComputedStyle(grid).fontSize);
+    const out = [];
+    for (let i = 0; i + 1 < cells.length; i++) {
+      if (i % 4 === 3 || !cells[i].textContent || !cells[i + 1].textContent) continue;
+      out.push((box(cells[i + 1]).left - box(cells[i]).right) / em);
+    }
+    return out;
+  });
+  assert.ok(gaps.length >= 8, `${gaps}`);
+  assert.ok(gaps.every((g) => g >= 0.25), `gaps in em: ${gaps}`);
+  await page.close();
+  const zh = await open(env.browser, env.url, '#/puzzle?algo=ids&lang=zh');
+  assert.equal(await zh.locator('[data-role=memory-label]').textContent(), '跳过已在当前路径上的状态（IDS 和 IDA* 只保存路径）');
+  assert.deepEqual(zh.errors, []);
+  await zh.close();
+});
+
 test('side by side: A* with three estimates on one position, each pane\'s counts the CLI\'s, the same length, the table ranking them', async () => {
   const page = await open(env.browser, env.url, '#/puzzle?shuffle=30&seed=2&compare=misplaced,manhattan,linear', { width: 1366, height: 900 });
   const tiles = await page.locator('input[name=tiles]').first().getAttribute('placeholder');
@@ -323,7 +402,14 @@ test('Solve now on a search of minutes: its progress counted, Cancel stops it an
   const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan');
   const result = page.locator('[data-role=solve-result]');
   await button(page, 'Solve now').click();
-  await page.waitForFunction(() => /^Searching: [\d,]+ nodes generated, bound \d+, [\d.]+ s\.$/.test(document.querySelector('[data-role=solve-result]').textContent), null, { timeout: 30000 });
+  // Korf's instance: the bound reached of his length, where IDA* ends, and the bar at it.
+  const said = /^Searching: bound (\d+) of 57 \(his shortest solution: IDA\* ends there\), [\d,]+ nodes generated, [\d.]+ s\.$/;
+  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('[data-role=solve-result]').textContent), said.source, { timeout: 30000 });
+  const bar = await page.locator('[data-role=solve-progress]').evaluate((p) => [p.max, p.value, p.hasAttribute('value')]);
+  const bound = Number(said.exec(await result.textContent())[1]);
+  assert.ok(bound >= 41 && bound <= 57, `${bound}`);
+  assert.deepEqual(bar, [57, bar[1], true]);
+  assert.ok(bar[1] >= 41 && bar[1] <= 57, `${bar}`);
   await button(page, 'Cancel').click();
   assert.equal(await result.textContent(), 'Solving cancelled.');
   assert.equal(await button(page, 'Solve now').isEnabled(), true);

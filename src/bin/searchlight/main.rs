@@ -266,6 +266,45 @@ impl<E: Coded + fmt::Display + fmt::Debug + 'static> From<E> for CliError {
     }
 }
 
+/// Progress goes to standard error once a run has taken this long, and this often after.
+const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// A line on standard error about once a second once a run has taken a second, unless
+/// `--quiet`: standard output (and `--json`) stays clean. Said whether standard error is a
+/// terminal or not: a log of a long run shows where it got to.
+pub struct Progress {
+    command: &'static str,
+    quiet: bool,
+    started: std::time::Instant,
+    next: std::time::Duration,
+}
+
+impl Progress {
+    pub fn new(command: &'static str, quiet: bool) -> Self {
+        Progress {
+            command,
+            quiet,
+            started: std::time::Instant::now(),
+            next: PROGRESS_EVERY,
+        }
+    }
+
+    /// Say `what` (made only when it is said) if a second has passed since the last line.
+    pub fn tick(&mut self, what: impl FnOnce() -> String) {
+        let elapsed = self.started.elapsed();
+        if self.quiet || elapsed < self.next {
+            return;
+        }
+        self.next = elapsed + PROGRESS_EVERY;
+        eprintln!(
+            "searchlight {}: {}; {:.0} s",
+            self.command,
+            what(),
+            elapsed.as_secs_f64()
+        );
+    }
+}
+
 fn command_names() -> String {
     COMMANDS.map(|c| c.name).join(", ")
 }

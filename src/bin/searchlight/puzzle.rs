@@ -6,26 +6,34 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use searchlight::puzzles::sliding::aima;
+use searchlight::puzzles::sliding::options::{read_depth, MAX_DEPTH};
 use searchlight::puzzles::sliding::pdb::default_groups;
-use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved};
-use searchlight::puzzles::sliding::{Heuristic, PatternDb, Sliding, Tiles, MAX_SIDE};
+use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved, Solver};
+use searchlight::puzzles::sliding::{
+    Goal, Heuristic, PatternDb, Sliding, SlidingError, Tiles, MAX_SIDE,
+};
 use serde::Serialize;
 
 use crate::{
     help_or_unexpected, parsed, positive, print_json, print_table, read_file, text, CliError,
-    Command,
+    Command, Progress,
 };
 
 pub const COMMAND: Command = Command::new("puzzle", ABOUT, usage, run);
 
 const ABOUT: &str = "the sliding-tile puzzle by BFS, DFS, IDS, greedy, A*, weighted A* or IDA*";
 
-/// The most nodes a best-first search keeps unless `--limit` says otherwise: about 400 MB.
+/// The most nodes a search that keeps what it met (best-first, or DFS with its closed set)
+/// keeps unless `--limit` says otherwise: about 400 MB, a few seconds.
 const DEFAULT_NODES: u64 = 4_000_000;
-/// The most a best-first search may keep.
+/// The most such a search may keep.
 const MAX_NODES: u64 = 20_000_000;
-/// The most steps a depth-first search takes unless `--limit` says otherwise.
-const DEFAULT_STEPS: u64 = 1_000_000_000_000;
+/// The most steps a depth-first search takes unless `--limit` says otherwise: a minute or
+/// two (IDA* with the pattern database takes some 12 million steps a second natively on one
+/// core of this slow machine, and each of Korf's 100 within the bound).
+const DEFAULT_STEPS: u64 = 1_000_000_000;
+/// How long the default bound takes, as `--help` says it.
+const DEFAULT_STEPS_TIME: &str = "a minute or two";
 /// Depth-first search's depth bound unless `--depth` says otherwise.
 const DEFAULT_DEPTH: u32 = 80;
 
@@ -36,32 +44,41 @@ searchlight puzzle: the sliding-tile puzzle (tiles slide into the blank) solved 
 heuristic search
 
 usage: searchlight puzzle (--tiles \"T T ...\" | --shuffle N [--seed S] [--side 3] | --file F)
-                          [--goal \"T T ...\"] [--algo A] [--heuristic H] [--weight W]
+                          [--goal {names}|\"T T ...\"] [--algo A] [--heuristic H] [--weight W]
                           [--visited on|off|parent] [--depth D] [--limit N] [--json|--table]
+                          [--quiet]
        searchlight puzzle --aima N [--seed S]
 
 options:
   --tiles \"...\"     the position, row-major, 0 for the blank (2x2 to {MAX_SIDE}x{MAX_SIDE})
   --shuffle N       a position N random slides from the goal (never straight back)
   --seed S          the shuffle's seed (default 1)
-  --side N          the board's side for --shuffle (default 3)
+  --side N          the board's side for --shuffle (default 3); beside --tiles it must be
+                    the side their count makes (16 tiles are 4x4)
   --file F          one position a line (- for standard input; # starts a comment):
                     one result a line, the pattern database built once
-  --goal \"...\"      the goal (default the tiles in order, the blank last; Korf's
-                    instances use 0 1 2 ... 15)
+  --goal G          the goal: {last} (the tiles in order, the blank last; the default),
+                    {first} (the blank first, as Korf's instances: 0 1 2 ... 15) or its
+                    tiles; every length found is said with its goal
   --algo A          bfs, dfs, ids, greedy, astar (the default), wastar or idastar
   --heuristic H     none, misplaced, manhattan (the default), linear (Manhattan plus linear
                     conflict) or pdb (additive pattern databases: 4-4 on 3x3, 5-5-5 on 4x4)
   --weight W        weighted A*'s w in f = g + w*h (default 2; from 1 to 10, tenths allowed)
   --visited V       on (the default): remember states (a closed set; for ids and idastar
                     the path); off: remember nothing; parent: never the move straight back
-  --depth D         dfs's depth bound (default {DEFAULT_DEPTH})
-  --limit N         the most nodes kept (bfs, greedy, astar, wastar; default {DEFAULT_NODES},
-                    at most {MAX_NODES}) or steps taken (dfs, ids, idastar; default 10^12)
-  --json            one JSON object a position: length, solution (the tiles slid),
+  --depth D         dfs's depth bound (default {DEFAULT_DEPTH}, at most {MAX_DEPTH}, as in the page)
+  --limit N         the most nodes kept (bfs, greedy, astar, wastar, and dfs with its closed
+                    set, --visited on; default {DEFAULT_NODES}, a few seconds, at most {MAX_NODES})
+                    or steps taken (ids, idastar, dfs without a closed set; default
+                    {DEFAULT_STEPS}, {DEFAULT_STEPS_TIME})
+  --quiet           no progress: without it, a run longer than a second says how it goes on
+                    standard error, a line a second (the bound, the nodes, the time; a
+                    pattern database's tables as they are built), standard output clean
+  --json            one JSON object a position: length, goal, solution (the tiles slid),
                     expanded, generated, ms, ...
   --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: a row per state expanded (best-first) or entered (depth-first)
+                    object: a row per state expanded (best-first) or entered (depth-first),
+                    and the goal
   --aima N          the 8-puzzle's table of search costs (Russell and Norvig): for depths
                     2, 4, ..., 24, nodes generated on average over N random positions of
                     that depth by ids (to depth 14), A* with misplaced tiles and A* with
@@ -71,13 +88,18 @@ options:
 
 Exit status 1 when a search ends without a solution (a bound reached), 2 for a position
 that is malformed or cannot reach the goal (the parity rule), with one line saying why.
+The pattern databases are built before the first search: a second on 4x4, about two
+minutes on 5x5.
 
 examples:
   searchlight puzzle --tiles \"8 6 7 2 5 4 3 0 1\"
   searchlight puzzle --shuffle 60 --side 4 --algo idastar --heuristic pdb --json
   grep -v '^#' data/korf100.txt | cut -d' ' -f4- | \\
     searchlight puzzle --file - --goal \"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\" --algo idastar --heuristic pdb
-"
+",
+        names = Goal::NAMES.join("|"),
+        last = Goal::BlankLast.name(),
+        first = Goal::BlankFirst.name(),
     )
 }
 
@@ -85,6 +107,8 @@ examples:
 #[derive(Serialize)]
 struct PuzzleJson<'a> {
     tiles: String,
+    /// The goal the length is towards.
+    goal: String,
     algo: &'static str,
     heuristic: &'static str,
     found: bool,
@@ -114,12 +138,28 @@ struct Options {
     limit: Option<u64>,
     json: bool,
     table: bool,
+    quiet: bool,
+}
+
+impl Options {
+    /// Whether the search keeps every state it met (a frontier and a closed set, or DFS's
+    /// closed set): `--limit` counts nodes kept, bounded by memory.
+    fn keeps_nodes(&self) -> bool {
+        self.algo.best_first() || (self.algo == Algo::Dfs && self.memory == Some(true))
+    }
+    fn limit(&self) -> u64 {
+        self.limit.unwrap_or(if self.keeps_nodes() {
+            DEFAULT_NODES
+        } else {
+            DEFAULT_STEPS
+        })
+    }
 }
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut tiles, mut shuffle, mut file, mut goal) = (None, None, None, None);
-    let (mut seed, mut side) = (1u64, 3u8);
+    let (mut seed, mut side, mut side_given) = (1u64, 3u8, false);
     let mut aima = None;
     let mut o = Options {
         algo: Algo::AStar,
@@ -131,6 +171,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         limit: None,
         json: false,
         table: false,
+        quiet: false,
     };
     while let Some(arg) = args.next()? {
         match arg {
@@ -151,7 +192,8 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("side") => {
                 side = parsed("--side", "a side from 2 to 5", text(args.value()?)?, |v| {
                     v.parse().ok().filter(|s| (2..=MAX_SIDE).contains(s))
-                })?
+                })?;
+                side_given = true;
             }
             Long("file") => file = Some(text(args.value()?)?),
             Long("goal") => goal = Some(text(args.value()?)?),
@@ -190,9 +232,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     })?);
                 }
             }
-            Long("depth") => {
-                o.depth = positive("--depth", "a depth bound from 1", text(args.value()?)?)?
-            }
+            Long("depth") => o.depth = read_depth("--depth", &text(args.value()?)?)?,
             Long("limit") => {
                 o.limit = Some(positive(
                     "--limit",
@@ -202,6 +242,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             }
             Long("json") => o.json = true,
             Long("table") => o.table = true,
+            Long("quiet") => o.quiet = true,
             Long("aima") => {
                 aima = Some(parsed(
                     "--aima",
@@ -246,11 +287,11 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             other: "--table",
         });
     }
-    if o.algo.best_first() && o.limit.is_some_and(|n| n > MAX_NODES) {
+    if o.keeps_nodes() && o.limit() > MAX_NODES {
         return Err(CliError::BadValue {
             option: "--limit",
-            takes: "at most 20000000 nodes for a best-first search",
-            value: o.limit.unwrap_or_default().to_string(),
+            takes: "at most 20000000 nodes for a search that keeps them (best-first, or dfs with --visited on)",
+            value: o.limit().to_string(),
         });
     }
     if o.parent_only && o.algo.best_first() {
@@ -271,17 +312,52 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         _ => Vec::new(),
     };
     let first_side = match positions.first() {
-        Some(p) => Tiles::parse(p, MAX_SIDE)?.side,
+        Some(p) => {
+            // The side is the one the tiles' count makes; a side given must be it.
+            let given = Tiles::parse(p, MAX_SIDE)?.side;
+            if side_given && tiles.is_some() && given != side {
+                return Err(SlidingError::Side { side, given }.into());
+            }
+            given
+        }
         None if shuffle.is_some() => side,
         None => return Err(CliError::NoPuzzle(file.unwrap_or_default())),
     };
     let goal = match goal {
-        Some(g) => Tiles::parse(&g, MAX_SIDE)?,
+        Some(g) => Goal::read(&g, first_side, MAX_SIDE)?,
         None => Tiles::solved(first_side),
     };
+    // Every position checked first (a bad line of a file named) before the pattern
+    // database is built or any search runs.
+    let mut starts = Vec::with_capacity(positions.len());
+    for (i, line) in positions.iter().enumerate() {
+        let t = Tiles::against(line, &goal, MAX_SIDE).map_err(|e| match &file {
+            Some(_) => CliError::BadValue {
+                option: "--file",
+                takes: "one position a line",
+                value: format!("line {} ({line}): {e}", i + 1),
+            },
+            None => e.into(),
+        })?;
+        starts.push(t);
+    }
+    let mut progress = Progress::new("puzzle", o.quiet);
     let db = (o.heuristic == Heuristic::Pattern).then(|| {
         let started = Instant::now();
-        let db = Arc::new(PatternDb::build(&goal, &default_groups(&goal), |_, _| {}));
+        let db = Arc::new(PatternDb::build_watched(
+            &goal,
+            &default_groups(&goal),
+            |w| {
+                progress.tick(|| {
+                    format!(
+                        "building the pattern databases: table {} of {}, {:.0}% of its states",
+                        w.table,
+                        w.tables,
+                        100.0 * w.reached as f64 / w.states as f64
+                    )
+                })
+            },
+        ));
         // On standard error, JSON or not: what the run costs before its first search.
         eprintln!(
             "pattern databases {:?} built in {:.0} ms",
@@ -300,37 +376,57 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             side: goal.side,
             tiles: puzzle.tiles(&p),
         };
-        return Ok(crate::found(one(&t.to_string(), &goal, &puzzle, &o)?));
+        return Ok(crate::found(one(
+            &t.to_string(),
+            &goal,
+            &puzzle,
+            &o,
+            &mut progress,
+        )?));
     }
     if positions.len() == 1 && file.is_none() {
-        return Ok(crate::found(one(&positions[0], &goal, &puzzle, &o)?));
+        return Ok(crate::found(one(
+            &positions[0],
+            &goal,
+            &puzzle,
+            &o,
+            &mut progress,
+        )?));
     }
-    // A file: every line checked first (a bad line is named before any search runs), then
-    // solved on every core, the results printed in the file's order.
-    let mut starts = Vec::with_capacity(positions.len());
-    for (i, line) in positions.iter().enumerate() {
-        let t = Tiles::against(line, &goal, MAX_SIDE).map_err(|e| CliError::BadValue {
-            option: "--file",
-            takes: "one position a line",
-            value: format!("line {} ({line}): {e}", i + 1),
-        })?;
-        starts.push(t);
-    }
+    // A file: solved on every core, the results printed in the file's order.
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(starts.len().max(1));
-    let next = std::sync::atomic::AtomicUsize::new(0);
+    use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    let (solved_count, generated) = (AtomicUsize::new(0), AtomicU64::new(0));
     let results: Vec<std::sync::Mutex<Option<(Solved, f64)>>> =
         starts.iter().map(|_| std::sync::Mutex::new(None)).collect();
     std::thread::scope(|s| {
-        for _ in 0..workers {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some(t) = starts.get(i) else { break };
-                let started = Instant::now();
-                let solved = solve(&request(t, &goal, &o), puzzle.clone());
-                *results[i].lock().expect("a result slot") =
-                    Some((solved, started.elapsed().as_secs_f64() * 1e3));
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                s.spawn(|| loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(t) = starts.get(i) else { break };
+                    let started = Instant::now();
+                    let solved = solve(&request(t, &goal, &o), puzzle.clone());
+                    generated.fetch_add(solved.generated, Ordering::Relaxed);
+                    *results[i].lock().expect("a result slot") =
+                        Some((solved, started.elapsed().as_secs_f64() * 1e3));
+                    solved_count.fetch_add(1, Ordering::Relaxed);
+                })
+            })
+            .collect();
+        // The file's progress: positions done, and the nodes their searches generated.
+        while !handles.iter().all(|h| h.is_finished()) {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            progress.tick(|| {
+                format!(
+                    "{} of {} positions searched, {} nodes generated by them",
+                    solved_count.load(Ordering::Relaxed),
+                    starts.len(),
+                    generated.load(Ordering::Relaxed)
+                )
             });
         }
     });
@@ -341,7 +437,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         total_ms += ms;
         total_generated += solved.generated;
         all &= solved.route.is_some();
-        report(t, &solved, ms, &o);
+        report(t, &goal, &solved, ms, &o);
     }
     if !o.json {
         eprintln!(
@@ -356,11 +452,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
 }
 
 fn request(t: &Tiles, goal: &Tiles, o: &Options) -> Request {
-    let limit = o.limit.unwrap_or(if o.algo.best_first() {
-        DEFAULT_NODES
-    } else {
-        DEFAULT_STEPS
-    });
+    let limit = o.limit();
     Request {
         start: t.clone(),
         goal: goal.clone(),
@@ -376,7 +468,13 @@ fn request(t: &Tiles, goal: &Tiles, o: &Options) -> Request {
 }
 
 /// One position solved and reported; whether a solution was found.
-fn one(text: &str, goal: &Tiles, puzzle: &Sliding, o: &Options) -> Result<bool, CliError> {
+fn one(
+    text: &str,
+    goal: &Tiles,
+    puzzle: &Sliding,
+    o: &Options,
+    progress: &mut Progress,
+) -> Result<bool, CliError> {
     let t = Tiles::against(text, goal, MAX_SIDE)?;
     if o.table {
         let r = request(&t, goal, o);
@@ -398,9 +496,34 @@ fn one(text: &str, goal: &Tiles, puzzle: &Sliding, o: &Options) -> Result<bool, 
         return Ok(found);
     }
     let started = Instant::now();
-    let solved = solve(&request(&t, goal, o), puzzle.clone());
+    let r = request(&t, goal, o);
+    let mut solver = Solver::new(&r, puzzle.clone());
+    // In slices, a line of progress a second between them.
+    while !solver.run(1 << 16) {
+        progress.tick(|| {
+            let p = solver.progress();
+            let bound = if p.iterations > 0 {
+                format!("bound {} (iteration {}), ", p.bound, p.iterations)
+            } else {
+                String::new()
+            };
+            format!(
+                "{}: {bound}{} expanded, {} generated, of at most {} {}",
+                o.algo.name(),
+                p.expanded,
+                p.generated,
+                o.limit(),
+                if o.algo.best_first() {
+                    "nodes kept"
+                } else {
+                    "steps"
+                }
+            )
+        });
+    }
+    let solved = solver.solved();
     let ms = started.elapsed().as_secs_f64() * 1e3;
-    report(&t, &solved, ms, o);
+    report(&t, goal, &solved, ms, o);
     if solved.route.is_none() && !o.json {
         eprintln!(
             "searchlight: no solution found: {}",
@@ -418,11 +541,12 @@ fn one(text: &str, goal: &Tiles, puzzle: &Sliding, o: &Options) -> Result<bool, 
     Ok(solved.route.is_some())
 }
 
-fn report(t: &Tiles, s: &Solved, ms: f64, o: &Options) {
+fn report(t: &Tiles, goal: &Tiles, s: &Solved, ms: f64, o: &Options) {
     let optimal = s.route.is_some() && o.algo.optimal() && o.heuristic.admissible_consistent().0;
     if o.json {
         print_json(&PuzzleJson {
             tiles: t.to_string(),
+            goal: goal.to_string(),
             algo: o.algo.name(),
             heuristic: o.heuristic.name(),
             found: s.route.is_some(),
@@ -443,8 +567,9 @@ fn report(t: &Tiles, s: &Solved, ms: f64, o: &Options) {
         Some(n) => {
             let moves: Vec<String> = s.tiles_moved.iter().map(u8::to_string).collect();
             println!(
-                "{}: {} {}{} ({} expanded, {} generated, {:.1} ms): {}",
+                "{} to {}: {} {}{} ({} expanded, {} generated, {:.1} ms): {}",
                 t,
+                Goal::describe(goal),
                 n,
                 if n == 1 { "move" } else { "moves" },
                 if optimal { ", the fewest" } else { "" },
@@ -455,8 +580,9 @@ fn report(t: &Tiles, s: &Solved, ms: f64, o: &Options) {
             );
         }
         None => println!(
-            "{}: no solution found ({} expanded, {} generated, {:.1} ms{})",
+            "{} to {}: no solution found ({} expanded, {} generated, {:.1} ms{})",
             t,
+            Goal::describe(goal),
             s.expanded,
             s.generated,
             ms,

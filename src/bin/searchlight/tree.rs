@@ -14,7 +14,9 @@ use searchlight::puzzles::queens::{self, NQueens, Variant, MAX_LISTED};
 use searchlight::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuSearch};
 use serde::Serialize;
 
-use crate::{help_or_unexpected, needs, parsed, positive, print_json, text, CliError, Command};
+use crate::{
+    help_or_unexpected, needs, parsed, positive, print_json, text, CliError, Command, Progress,
+};
 
 pub const COMMAND: Command = Command::new("tree", ABOUT, usage, run);
 
@@ -33,8 +35,6 @@ const DEFAULT_FIRST_LIMIT: u64 = 50_000_000;
 const DEFAULT_PROBE_LIMIT: u64 = 20_000_000;
 /// The most probes one run takes.
 const MAX_PROBES: u64 = 100_000_000;
-/// Progress goes to standard error once a run has taken this long, and this often after.
-const PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 
 fn usage() -> String {
     format!(
@@ -355,38 +355,6 @@ fn sudoku(g: Given) -> Result<ExitCode, CliError> {
     measure(name, problem, root, search, lesson, &g)
 }
 
-/// A line on standard error about once a second once a run has taken a second, unless
-/// `--quiet`: standard output (and `--json`) stays clean.
-struct Progress {
-    quiet: bool,
-    started: std::time::Instant,
-    next: std::time::Duration,
-}
-
-impl Progress {
-    fn new(quiet: bool) -> Self {
-        Progress {
-            quiet,
-            started: std::time::Instant::now(),
-            next: PROGRESS_EVERY,
-        }
-    }
-
-    /// Say `what` (made only when it is said) if a second has passed since the last line.
-    fn tick(&mut self, what: impl FnOnce() -> String) {
-        let elapsed = self.started.elapsed();
-        if self.quiet || elapsed < self.next {
-            return;
-        }
-        self.next = elapsed + PROGRESS_EVERY;
-        eprintln!(
-            "searchlight tree: {}; {:.0} s",
-            what(),
-            elapsed.as_secs_f64()
-        );
-    }
-}
-
 /// How the search for the first solution ended.
 enum First {
     /// Found, having entered this many nodes, the root and the solution included.
@@ -432,7 +400,7 @@ fn measure<P: Problem>(
     lesson: Lesson,
     common: &Given,
 ) -> Result<ExitCode, CliError> {
-    let mut progress = Progress::new(common.quiet);
+    let mut progress = Progress::new("tree", common.quiet);
     let mut limited = Vec::new();
     let first_solution_nodes = match first_solution(search, common.first_limit, &mut progress) {
         First::Found(n) => Some(n),

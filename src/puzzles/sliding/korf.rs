@@ -23,10 +23,7 @@ pub struct Instance {
 
 /// Korf's goal: the blank in the top-left cell, then the tiles in order.
 pub fn goal() -> Tiles {
-    Tiles {
-        side: 4,
-        tiles: (0..16).collect(),
-    }
+    super::Goal::BlankFirst.tiles(4)
 }
 
 /// Every instance, in Korf's order.

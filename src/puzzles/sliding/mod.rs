@@ -272,10 +272,7 @@ impl Tiles {
 
     /// The usual goal: tiles in order, the blank last.
     pub fn solved(side: u8) -> Tiles {
-        let cells = usize::from(side) * usize::from(side);
-        let mut tiles: Vec<u8> = (1..cells as u8).collect();
-        tiles.push(0);
-        Tiles { side, tiles }
+        Goal::BlankLast.tiles(side)
     }
 
     /// The position packed.
@@ -288,6 +285,57 @@ impl fmt::Display for Tiles {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words: Vec<String> = self.tiles.iter().map(u8::to_string).collect();
         write!(f, "{}", words.join(" "))
+    }
+}
+
+/// The two goals the puzzle is taught with: the tiles in order with the blank last (most
+/// textbooks), or the blank first (Korf's instances, Russell and Norvig's figure).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    BlankLast,
+    BlankFirst,
+}
+
+impl Goal {
+    pub const ALL: [Goal; 2] = [Goal::BlankLast, Goal::BlankFirst];
+    /// Their names, as the page's `goal` option and the CLI's `--goal` take them.
+    pub const NAMES: &'static [&'static str] = &["last", "first"];
+    pub fn name(self) -> &'static str {
+        match self {
+            Goal::BlankLast => "last",
+            Goal::BlankFirst => "first",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Goal> {
+        Goal::ALL.into_iter().find(|g| g.name() == s)
+    }
+    /// The goal on a board of side `side`.
+    pub fn tiles(self, side: u8) -> Tiles {
+        let cells = usize::from(side) * usize::from(side);
+        let mut tiles: Vec<u8> = (1..cells as u8).collect();
+        match self {
+            Goal::BlankLast => tiles.push(0),
+            Goal::BlankFirst => tiles.insert(0, 0),
+        }
+        Tiles { side, tiles }
+    }
+    /// Which of the two `goal` is, if either.
+    pub fn of(goal: &Tiles) -> Option<Goal> {
+        Goal::ALL.into_iter().find(|g| g.tiles(goal.side) == *goal)
+    }
+    /// A goal as the CLI's `--goal` takes it: a name, or the tiles.
+    pub fn read(text: &str, side: u8, max_side: u8) -> Result<Tiles, SlidingError> {
+        match Goal::parse(&text.trim().to_ascii_lowercase()) {
+            Some(g) => Ok(g.tiles(side)),
+            None => Tiles::parse(text, max_side),
+        }
+    }
+    /// The goal's tiles, and its name when it has one: "1 2 3 4 5 6 7 8 0 (the blank last)".
+    pub fn describe(goal: &Tiles) -> String {
+        match Goal::of(goal) {
+            Some(g) => format!("{goal} (the blank {})", g.name()),
+            None => goal.to_string(),
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::solve::Algo;
 use super::*;
-use crate::puzzles::options::{Checked, Given, Kind, Reader, Spec};
+use crate::puzzles::options::{Checked, Given, Kind, Reader, Spec, Value};
 
 /// The largest side the page searches step by step (the CLI takes [`MAX_SIDE`]).
 pub const PAGE_SIDE: u8 = 4;
@@ -42,6 +42,8 @@ pub const OPTIONS: &[Spec] = &[
     Spec::number("depth", 1, MAX_DEPTH, "20"),
     Spec::number("limit", 1, PAGE_NODES, "200000"),
     Spec::number("korf", 0, korf::COUNT as u64, "0"),
+    // The goal: the blank last or first (not `goal`, which a challenge's link uses).
+    Spec::choice("blank", Goal::NAMES, "last", "sliding.bad_blank"),
 ];
 
 /// A set of the page's options read.
@@ -51,6 +53,8 @@ pub struct PuzzleOptions {
     /// The position to solve: the tiles given, else the goal shuffled.
     pub start: Tiles,
     pub goal: Tiles,
+    /// Which goal: the blank last or first.
+    pub blank: Goal,
     /// Whether the position was given (not shuffled).
     pub given: bool,
     pub algo: Algo,
@@ -82,12 +86,35 @@ fn number(name: &'static str, min: u64, max: u64) -> impl Fn(&str) -> Result<u64
     }
 }
 
+/// A depth bound for depth-first search, from 1 to [`MAX_DEPTH`]: the page's and the CLI's
+/// (`name` is the option as it is said there), so neither keeps a path it cannot show.
+pub fn read_depth(name: &'static str, text: &str) -> Result<u32, SlidingError> {
+    number(name, 1, MAX_DEPTH)(text.trim()).map(|d| d as u32)
+}
+
 /// Read a set of options; a position that cannot reach the goal is read (it is drawn), its
 /// parity kept to say why it is not searched.
 pub fn read(given: &Given) -> Checked<PuzzleOptions> {
+    // Tiles given without a side are on the board their count makes (16 tiles are 4x4), as
+    // the CLI reads them; a side given beside them must agree.
+    let with_side;
+    let given = match (
+        given.get("side").and_then(Option::as_ref),
+        given.get("tiles"),
+    ) {
+        (None, Some(Some(Value::Text(t)))) => match Tiles::parse(t.trim(), PAGE_SIDE) {
+            Ok(tiles) => {
+                let mut g = given.clone();
+                g.insert("side".into(), Some(Value::Text(tiles.side.to_string())));
+                with_side = g;
+                &with_side
+            }
+            Err(_) => given,
+        },
+        _ => given,
+    };
     let mut r = Reader::new(OPTIONS, given);
     let side = r.read("side", number("side", MIN_SIDE.into(), PAGE_SIDE.into())) as u8;
-    let goal = Tiles::solved(side);
     let tiles = r.read("tiles", |t| -> Result<Option<Tiles>, SlidingError> {
         if t.is_empty() {
             return Ok(None);
@@ -109,7 +136,7 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         parse_weight(t).ok_or_else(|| SlidingError::Weight(t.to_string()))
     });
     let memory = r.flag("memory").unwrap_or(true);
-    let depth = r.read("depth", number("depth", 1, MAX_DEPTH)) as u32;
+    let depth = r.read("depth", |t| read_depth("depth", t));
     let limit = r.read("limit", number("limit", 1, PAGE_NODES));
     // Korf's instance n: his tiles towards his goal (the blank first), on the 4x4 board
     // whatever `side` says.
@@ -117,14 +144,22 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         0 => None,
         n => korf::instance(n as u32),
     };
+    let mut blank = Goal::parse(r.choice("blank")).expect("a declared choice");
+    let goal = blank.tiles(side);
     // Both a position of one's own and Korf's instance: the position is kept and the
     // instance refused, so the board, the Position field and the link say one thing.
     if korf.is_some() && tiles.is_some() {
         r.refuse_reset("korf", SlidingError::KorfAndTiles);
         korf = None;
     }
+    // Korf's lengths are towards his goal, the blank first: his instance takes it (the page
+    // leaves his instance when another goal is chosen).
+    if korf.is_some() && blank != Goal::BlankFirst {
+        blank = Goal::BlankFirst;
+        r.set("blank", blank.name());
+    }
     let (side, goal, given_tiles, start) = match &korf {
-        Some(k) => (4, korf::goal(), true, k.tiles.clone()),
+        Some(k) => (4, blank.tiles(4), true, k.tiles.clone()),
         None => {
             let given = tiles.is_some();
             let start = tiles.unwrap_or_else(|| {
@@ -143,6 +178,7 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         side,
         start,
         goal,
+        blank,
         given: given_tiles,
         algo,
         heuristic,

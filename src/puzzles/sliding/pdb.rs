@@ -59,14 +59,34 @@ impl PatternDb {
         groups: &[Vec<u8>],
         mut progress: impl FnMut(usize, usize),
     ) -> PatternDb {
+        PatternDb::build_watched(goal, groups, |w| {
+            if w.reached == w.states {
+                progress(w.table, w.tables);
+            }
+        })
+    }
+
+    /// [`PatternDb::build`], `watch` told how far the table under way has got every
+    /// 65,536 states (a 24-puzzle's table takes half a minute) and as each one is done.
+    pub fn build_watched(
+        goal: &Tiles,
+        groups: &[Vec<u8>],
+        mut watch: impl FnMut(Building),
+    ) -> PatternDb {
         let side = usize::from(goal.side);
         let tables = groups
             .iter()
             .enumerate()
             .map(|(i, g)| {
-                let t = build_table(goal, g);
-                progress(i + 1, groups.len());
-                t
+                let mut at = |reached, states| {
+                    watch(Building {
+                        table: i + 1,
+                        tables: groups.len(),
+                        reached,
+                        states,
+                    })
+                };
+                build_table(goal, g, &mut at)
             })
             .collect();
         PatternDb { side, tables }
@@ -149,6 +169,17 @@ impl PatternDb {
     }
 }
 
+/// How far a build has got: table `table` of `tables` (from 1) has reached `reached` of its
+/// `states` (placements of its tiles, times the blank's other cells); `reached == states`
+/// once it is done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Building {
+    pub table: usize,
+    pub tables: usize,
+    pub reached: u64,
+    pub states: u64,
+}
+
 /// The first bytes of [`PatternDb::to_bytes`].
 const MAGIC: &[u8] = b"SLPDB1";
 
@@ -172,7 +203,8 @@ impl PdbBuilder {
     /// Build the next table; true once every one is built.
     pub fn step(&mut self) -> bool {
         if let Some(group) = self.groups.get(self.tables.len()) {
-            self.tables.push(build_table(&self.goal, group));
+            self.tables
+                .push(build_table(&self.goal, group, &mut |_, _| {}));
         }
         self.done()
     }
@@ -194,11 +226,16 @@ impl PdbBuilder {
 
 /// One group's table by a breadth-first search from the goal over placements of its tiles
 /// and the blank, where the blank's moves among other cells cost nothing (0-1 BFS by layers).
-fn build_table(goal: &Tiles, group: &[u8]) -> Table {
+fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Table {
     let side = usize::from(goal.side);
     let n = side * side;
     let k = group.len();
     let size = placements(n, k);
+    // Every placement with the blank on one of the other cells: all of them are reached when
+    // other tiles are left (they are alike, so no parity splits them); half when the group
+    // is every tile (the 2x2 board's one group).
+    let states = (size * (n - k) / if k + 1 == n { 2 } else { 1 }) as u64;
+    let mut reached = 0u64;
     let mut moves = vec![u8::MAX; size];
     // Seen (placement, blank) pairs, one bit each.
     let mut seen = vec![0u64; (size * n).div_ceil(64)];
@@ -243,6 +280,10 @@ fn build_table(goal: &Tiles, group: &[u8]) -> Table {
         while i < current.len() {
             let (cells, blank) = unpack(current[i]);
             i += 1;
+            reached += 1;
+            if reached.is_multiple_of(1 << 16) && reached < states {
+                tick(reached, states);
+            }
             let (r, c) = (blank / side, blank % side);
             let around = [
                 (r > 0).then(|| blank - side),
@@ -283,6 +324,8 @@ fn build_table(goal: &Tiles, group: &[u8]) -> Table {
             })
             .collect();
     }
+    debug_assert_eq!(reached, states, "every placement is reached");
+    tick(states, states);
     Table {
         tiles: group.to_vec(),
         moves,

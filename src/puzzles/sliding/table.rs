@@ -28,11 +28,13 @@ pub struct Run {
 
 /// The table of `run` on `puzzle` from `start`, within `max_steps` steps.
 pub fn table(puzzle: &Sliding, start: Position, run: Run, max_steps: u64) -> Table {
-    if matches!(run.algo, Algo::Dfs | Algo::Ids | Algo::IdaStar) {
+    let mut t = if matches!(run.algo, Algo::Dfs | Algo::Ids | Algo::IdaStar) {
         deep(puzzle, start, run, max_steps)
     } else {
         best(puzzle, start, run, max_steps)
-    }
+    };
+    t.goal = Some(puzzle.text(&puzzle.goal()));
+    t
 }
 
 fn best(puzzle: &Sliding, start: Position, run: Run, max_steps: u64) -> Table {

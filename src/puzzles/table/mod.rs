@@ -81,6 +81,10 @@ pub struct Table {
     /// times, tree levels), whether it ended. The CLI's `--table` exits 0 when it did and
     /// the table is complete, as the same run without `--table` would.
     pub found: bool,
+    /// The goal searched for, where a puzzle has more than one (the sliding puzzle's tiles
+    /// with the blank last or first): a length read from the table is towards it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub goal: Option<String>,
 }
 
 /// The bound that stopped a table's run before its search ended.
@@ -110,6 +114,7 @@ impl Table {
             complete: true,
             stopped: None,
             found: true,
+            goal: None,
         }
     }
 

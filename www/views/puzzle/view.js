@@ -53,8 +53,11 @@ const DEEP_COUNTERS = [
 function mini(tiles, side, goal, moved = 0) {
   const grid = el('span', { className: 'tiles-mini', aria: { label: rows(tiles, side) } });
   grid.setAttribute('role', 'img');
+  // Two-digit tiles (the 15-puzzle's) get room for both digits and a gap to the next tile,
+  // so "14 13" never reads "1413".
+  const width = side * side > 10 ? 2 : 1.4;
   Object.assign(grid.style, {
-    display: 'inline-grid', gridTemplateColumns: `repeat(${side}, 1.4em)`, gap: '1px',
+    display: 'inline-grid', gridTemplateColumns: `repeat(${side}, ${width}em)`, gap: '2px',
     font: '600 0.8rem/1.4em system-ui, sans-serif', textAlign: 'center', verticalAlign: 'middle',
   });
   tiles.forEach((tile, i) => {
@@ -92,6 +95,13 @@ export class PuzzleView extends View {
     { name: 'limit' },
     // Korf's instance n: on the 4x4 board whatever `side` says (the URL then leaves side out).
     { name: 'korf', input: true, url: (/** @type {unknown} */ v) => (Number(v) > 0 ? v : undefined), fallback: () => t('puzzle.korf.none') },
+    // The goal, the blank last or first: written when it is not the default, and not beside
+    // Korf's instance (whose goal it is).
+    {
+      name: 'blank', input: true, fallback: () => t('puzzle.blank.last'),
+      /** @this {ViewOption} @param {unknown} v @param {Options} o */
+      url(v, o) { return Number(o.korf) > 0 || v === this.default ? undefined : v; },
+    },
   ];
 
   // Side by side (compare.js): compare=bfs,astar (the search), compare=misplaced,manhattan,linear
@@ -197,7 +207,10 @@ export class PuzzleView extends View {
         </select></label>
         <label data-role="weight">${t('puzzle.weight')} <input name="weight" size="3" aria-label="${t('puzzle.weight.label')}" spellcheck="false"></label>
         <label data-role="depth">${t('puzzle.depth')} <input name="depth" size="3" aria-label="${t('puzzle.depth.label')}" spellcheck="false"></label>
-        <label><input type="checkbox" name="memory"> ${t('puzzle.memory')}</label>
+        <label>${t('puzzle.blank')} <select name="blank" aria-label="${t('puzzle.blank.label')}">
+          ${this.choices('blank').map((b) => `<option value="${b}">${t(`puzzle.blank.${b}`)}</option>`).join('')}
+        </select></label>
+        <label><input type="checkbox" name="memory"> <span data-role="memory-label">${t('puzzle.memory')}</span></label>
         <button type="button" data-act="new">${t('puzzle.new')}</button>
         <label>${t('puzzle.korf')} <select name="korf" aria-label="${t('puzzle.korf.label')}">
           <option value="0">${t('puzzle.korf.none')}</option>
@@ -289,14 +302,47 @@ export class PuzzleView extends View {
   }
 
   // A new board side starts from a shuffle of its own goal.
-  // Korf's instance chosen: the 4x4 board, his tiles; a side, tiles or shuffle of one's own
+  // Korf's instance chosen: the 4x4 board, his tiles, his goal (the blank first), and the
+  // search that solves his instances, IDA* with the pattern database (A* would stop at its
+  // bound), unless the change names its own; a side, tiles, shuffle or goal of one's own
   // leaves his instance.
   /** @param {Options} patch @param {boolean} [fromPanes] */
   change(patch, fromPanes = false) {
     const korf = 'korf' in patch && Number(patch.korf) > 0;
-    const own = !korf && ('side' in patch || 'tiles' in patch || 'shuffle' in patch || 'seed' in patch) ? { korf: '0' } : {};
+    const own = !korf && ('side' in patch || 'tiles' in patch || 'shuffle' in patch || 'seed' in patch || 'blank' in patch) ? { korf: '0' } : {};
     const fresh = 'side' in patch && String(patch.side) !== String(this.opts.side);
-    super.change({ ...(fresh || korf ? { tiles: '' } : {}), ...(korf ? { side: '4' } : {}), ...patch, ...own }, fromPanes);
+    const his = korf ? { side: '4', blank: 'first', algo: 'idastar', heuristic: 'pdb' } : {};
+    super.change({ ...(fresh || korf ? { tiles: '' } : {}), ...his, ...patch, ...own }, fromPanes);
+  }
+
+  // A choice in Korf's menu is the person's: his instance is loaded in place of a position
+  // typed before (change() leaves the tiles out), where a link giving both keeps the
+  // position and says why. Tiles typed are on the board their count makes.
+  /** @param {ViewOption} o @param {string} raw */
+  edit(o, raw) {
+    const side = o.name === 'tiles' && raw !== '' ? this.sideOf(raw) : null;
+    if (o.name === 'korf' && Number(raw) > 0) this.change({ korf: raw });
+    else if (side !== null && side !== String(this.opts.side)) this.change({ tiles: raw, side });
+    else super.edit(o, raw);
+  }
+
+  // A link's tiles without a side are on the board their count makes (16 tiles are 4x4).
+  /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
+  load(params, earlier = []) {
+    const tiles = params.get('tiles');
+    const side = tiles !== null && params.get('side') === null ? this.sideOf(tiles) : null;
+    if (side === null) return super.load(params, earlier);
+    const withSide = new URLSearchParams(params);
+    withSide.set('side', side);
+    return super.load(withSide, earlier);
+  }
+
+  // The side Rust reads from `tiles` given without one, or null when they make no board.
+  /** @param {string} tiles @returns {string | null} */
+  sideOf(tiles) {
+    const { values, errors } = this.wasm.check_options(PuzzleView.route, this.declaredValues({ ...this.opts, tiles, side: null, korf: '0' }));
+    const side = values.side;
+    return errors.some((e) => e.name === 'tiles') || typeof side !== 'string' ? null : side;
   }
 
   /** @param {number} step */
@@ -313,12 +359,13 @@ export class PuzzleView extends View {
   }
 
   // The goal a database is built for, when the options need one built in a worker (a
-  // pattern database on 4x4): "korf" or "4"; else null.
+  // pattern database on 4x4): its side and where its blank is ("4-first" for Korf's goal);
+  // else null.
   /** @param {Options} o */
   dbKey(o) {
     if (o.heuristic !== 'pdb') return null;
-    if (Number(o.korf) > 0) return 'korf';
-    return Number(o.side) >= 4 ? String(o.side) : null;
+    if (Number(o.korf) > 0) return '4-first';
+    return Number(o.side) >= 4 ? `${o.side}-${o.blank}` : null;
   }
 
   /** @param {Options} o */
@@ -384,13 +431,19 @@ export class PuzzleView extends View {
     const args = [this.declaredValues(o), key ? DATABASES.get(key) : undefined];
     const t0 = performance.now();
     this.alongBox.replaceChildren();
-    this.solveJob.begin(null);
+    // Korf's instance: IDA*'s bound rises to his published length, where it ends; the bar
+    // shows the bound reached of it. Otherwise the end is not known: the bar only moves.
+    const korf = this.shape && this.shape.korf && o.algo === 'idastar' ? this.shape.korf[1] : null;
+    this.solveJob.begin(korf);
+    if (korf === null) this.solveJob.bar.removeAttribute('value');
     this.solveResult.textContent = '';
     this.jobs.run({ kind: 'sliced', class: 'SlidingSolve', args, slice: 1 << 16 }, {
       onProgress: ([s]) => {
         const r = /** @type {SolveReport} */ (s.report);
         const secs = ((performance.now() - t0) / 1000).toFixed(1);
-        this.solveResult.textContent = t(r.bound ? 'puzzle.solve.running_bound' : 'puzzle.solve.running', { generated: r.generated, bound: r.bound, secs });
+        const key = korf !== null ? 'puzzle.solve.running_korf' : r.bound ? 'puzzle.solve.running_bound' : 'puzzle.solve.running';
+        this.solveResult.textContent = t(key, { generated: r.generated, bound: r.bound, length: korf ?? 0, secs });
+        if (korf !== null) this.solveJob.progress(r.bound);
       },
       onDone: ([s]) => {
         const r = /** @type {SolveReport} */ (s.report);
@@ -537,6 +590,9 @@ export class PuzzleView extends View {
     /** @type {HTMLSelectElement} */ (this.form.elements.namedItem('side')).value = String(shape.side);
     this.weightBox.hidden = shape.algo !== 'wastar';
     this.depthBox.hidden = shape.algo !== 'dfs';
+    // IDS and IDA* keep no closed set: what the box turns on for them is the check against
+    // the path, and it says so.
+    part(this.form, '[data-role=memory-label]').textContent = t(DEEP.includes(shape.algo) && shape.algo !== 'dfs' ? 'puzzle.memory.path' : 'puzzle.memory');
     /** @type {HTMLInputElement} */ (this.form.elements.namedItem('tiles')).placeholder = shape.text;
     if (!f) {
       // No search yet (its pattern database is being built): the position alone.
