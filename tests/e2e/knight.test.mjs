@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage, idle, frames, shot } from './harness.mjs';
+import { packLesson } from '../../www/lessons/format.js';
 
 const env = useBrowser();
 
@@ -281,5 +282,30 @@ test('knight: after a Warnsdorff step from a1 on 8x8 the candidates are marked w
   await button(page, 'Back').click();
   await page.waitForFunction(() => document.querySelector('[data-role=canvas]').dataset.candidates === '');
   assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the page\'s own sentences are said whole: the theory beside the status, a lesson\'s list of figures', async () => {
+  // Only what a link carried or a person typed is quoted by its start; these were cut at
+  // their 120th character, in the status line and in what a screen reader hears.
+  for (const [hash, reason] of [
+    ['#/knight?board=5x5&start=a1&closed=1', /\(Theory already says: No closed tour on 5x5: both sides are odd, .* cannot return\.\)$/],
+    ['#/knight?board=7x3&start=b1', /\(Theory already says: No tour from b1 on 7x3: .*, and b1 is the other colour\.\)$/],
+    ['#/knight?board=5x5&start=a1&closed=1&lang=zh', /（理论早已表明：5x5 棋盘上不存在闭合周游：.*无法回到起点。）$/],
+    ['#/knight?board=7x3&start=b1&lang=zh', /（理论早已表明：在 7x3 棋盘上不存在从 b1 出发的周游：.*而 b1 是另一种颜色。）$/],
+  ]) {
+    const page = await open(env.browser, env.url, hash);
+    assert.match(await status(page), reason, hash);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => /^(Step|第) 1/.test(document.getElementById('announce').textContent));
+    assert.match(await page.locator('#announce').textContent(), reason, hash);
+    await page.close();
+  }
+  const lesson = '# Figures\n## A\n#/knight?board=5x5\nThere is no {nope} here.\n';
+  const page = await open(env.browser, env.url, `#/lesson?text=${await packLesson(lesson)}`);
+  await page.waitForFunction(() => /has no figure "nope"/.test(document.getElementById('notice-list')?.textContent || ''));
+  const notice = await page.locator('#notice-list').textContent();
+  const names = /\(it has: ([^)]*)\)/.exec(notice)[1].split(', ');
+  assert.ok(names.length > 15 && names.includes('moves_share') && !notice.includes('…'), notice);
   await page.close();
 });

@@ -208,8 +208,9 @@ export function typeScale() {
 export class BoardCanvas {
   // `label`: the margin for rank numbers and file letters (0 for none). `onPick(sq)`: a
   // square chosen by a click, or from the keyboard: the board takes focus (Tab), the arrow
-  // keys move a cursor square and Enter or Space picks it. `name(sq, geom)`: a square's
-  // name in an SVG export (data-square), by default "r3c5" (row 3 from the bottom, column 5).
+  // keys move a cursor square and Enter picks it (Space plays and pauses everywhere, as the
+  // page's header says, the board included). `name(sq, geom)`: a square's name in an SVG
+  // export (data-square), by default "r3c5" (row 3 from the bottom, column 5).
   /**
    * @param {HTMLCanvasElement} canvas
    * @param {{ label?: number, onPick?: ((sq: number) => void) | null, name?: ((sq: number, geom: Geom) => string) | null }} [options]
@@ -258,7 +259,7 @@ export class BoardCanvas {
       this.cursor = rank * g.cols + file;
       this.redraw?.();
       this.speak?.(this.cursor);
-    } else if ((e.key === 'Enter' || e.key === ' ') && this.cursor !== null) {
+    } else if (e.key === 'Enter' && this.cursor !== null) {
       e.preventDefault();
       onPick(this.cursor);
     }

@@ -435,7 +435,7 @@ export default {
   'export.data.progress': '{file}: {done} of {rows} {rows|row|rows} written',
   'export.data.done': '{file}: {rows} {rows|row|rows}, saved as {name}',
   'export.data.cancelled': '{file}: cancelled',
-  'cursor.keys': 'Arrow keys move a cursor from square to square, and each square is read as the cursor reaches it; Enter or Space picks the square.',
+  'cursor.keys': 'Arrow keys move a cursor from square to square, and each square is read as the cursor reaches it; Enter picks the square; Space plays and pauses, as everywhere on the page.',
   'cursor.enter.pick': 'Enter: pick this square.',
   'cursor.enter.answer': 'Enter: answer with this square.',
   'cursor.rc': 'row {row}, column {col}',

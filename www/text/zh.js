@@ -431,7 +431,7 @@ export default {
   'export.data.progress': '{file}：已写出 {done}/{rows} 行',
   'export.data.done': '{file}：{rows} 行，已保存为 {name}',
   'export.data.cancelled': '{file}：已取消',
-  'cursor.keys': '方向键让光标在格子间移动，光标到达一个格子就读出它；回车键或空格键选中这个格子。',
+  'cursor.keys': '方向键让光标在格子间移动，光标到达一个格子就读出它；回车键选中这个格子；空格键与页面其他地方一样，播放或暂停。',
   'cursor.enter.pick': '回车键：选中这个格子。',
   'cursor.enter.answer': '回车键：用这个格子作答。',
   'cursor.rc': '第 {row} 行第 {col} 列',
