@@ -168,6 +168,15 @@ test('counting runs in a worker with progress, and can be cancelled', async () =
   await page.getByLabel('from every square').check();
   await button(page, 'Count tours').click();
   await page.waitForFunction(() => /^1,728 tours/.test(document.querySelector('[data-role=count-result]').textContent));
+  // One tour is a tour, one closed tour a closed tour (it said "1 tours").
+  for (const [hash, name, said] of [['#/knight?board=1x1', 'Count tours', /^1 tour on 1x1 from a1 \(/],
+    ['#/knight?board=1x1&lang=zh', '统计周游数', /^1x1 棋盘上从 a1 出发的周游共有 1 条/]]) {
+    const one = await open(env.browser, env.url, hash);
+    await button(one, name).click();
+    await one.waitForFunction(() => /\(|（/.test(document.querySelector('[data-role=count-result]').textContent));
+    assert.match(await one.locator('[data-role=count-result]').textContent(), said);
+    await one.close();
+  }
   // 6x6 from a corner takes a while: the page stays responsive and Cancel stops it.
   const big = await open(env.browser, env.url, '#/knight?board=6x6&start=a1');
   await button(big, 'Count tours').click();
@@ -308,4 +317,19 @@ test('the page\'s own sentences are said whole: the theory beside the status, a 
   const names = /\(it has: ([^)]*)\)/.exec(notice)[1].split(', ');
   assert.ok(names.length > 15 && names.includes('moves_share') && !notice.includes('…'), notice);
   await page.close();
+});
+
+test('the search tree before the first step: its root named, and what a step adds (en, zh)', async () => {
+  for (const [lang, root, grown] of [
+    ['en', /^Only the root so far: the start, before the search has chosen anything\. Each step adds the node it enters/, /^Nodes per level so far \(2 in all\): 1, 1$/],
+    ['zh', /^目前只有根：起点，搜索还没有做任何选择。/, /^目前每层的节点数（共 2 个）：1, 1$/],
+  ]) {
+    const page = await open(env.browser, env.url, `#/knight?board=5x5&lang=${lang}`);
+    const levels = page.locator('[data-role=tree-levels]');
+    assert.match(await levels.textContent(), root);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[data-c=steps]').textContent === '1');
+    assert.match(await levels.textContent(), grown);
+    await page.close();
+  }
 });

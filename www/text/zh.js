@@ -313,6 +313,8 @@ export default {
   'tree.legend.dead_end': '死路',
   'tree.legend.solution': '解',
   'tree.levels': '目前每层的节点数（共 {nodes} 个）：{levels}',
+  'tree.root_only': '目前只有根：起点，搜索还没有做任何选择。每一步加入它进入的节点，根以下每层一行，当前路径为橙色。',
+  'tree.root': '根（起点）',
   'tree.measure': '测量整棵树',
   'tree.cancel': '停止测量',
   'tree.cancelled': '已取消测量。',

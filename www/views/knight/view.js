@@ -495,7 +495,7 @@ export class KnightView extends View {
       },
       onDone: ([s]) => {
         this.finishWork();
-        result.textContent = t('knight.count.done', { ...words, tours: s.report.tours, nodes: s.report.nodes, secs: secs(s.ms, 2) });
+        result.textContent = t(o.closed ? 'knight.count.done_closed' : 'knight.count.done', { where: words.where, board: o.board, tours: s.report.tours, nodes: s.report.nodes, secs: secs(s.ms, 2) });
         this.setStatus(result.textContent);
       },
     });
