@@ -102,6 +102,7 @@ test('without the visited set the mouse goes round the cycle to the step limit',
   assert.equal(await status(page), 'Stopped at the step limit of 88: without the visited set the mouse goes round a cycle of 6 squares (drawn red) and would never stop.');
   // Stopped at the limit the mouse has a way from the start, not a route (the CLI: none).
   assert.equal(await counter(page, 'route'), 'none');
+  assert.ok(Number(await counter(page, 'way')) > 6, 'its way goes round the cycle');
   await shot(page, SHOTS + 'maze-cycle.png', { fullPage: true });
   await page.keyboard.press('ArrowLeft');
   assert.equal(await counter(page, 'route'), '', 'still running: no route yet');

@@ -37,8 +37,8 @@ const BOTH = ['maze.legend.wall', 'maze.legend.coin'];
 /** @type {[string, string][]} */
 const MOUSE_COUNTERS = [
   ['steps', 'counter.steps'], ['entered', 'maze.counter.entered'], ['wall_feels', 'maze.counter.wall_feels'],
-  ['turns', 'maze.counter.turns'], ['backups', 'maze.counter.backups'], ['route', 'maze.counter.route'],
-  ['shortest', 'maze.counter.shortest'],
+  ['turns', 'maze.counter.turns'], ['backups', 'maze.counter.backups'], ['way', 'maze.counter.way'],
+  ['route', 'maze.counter.route'], ['shortest', 'maze.counter.shortest'],
 ];
 /** @type {[string, string][]} */
 const SEARCH_COUNTERS = [
@@ -354,6 +354,7 @@ export class MazeView extends View {
     set('wall_feels', f.wall_feels);
     set('turns', f.turns);
     set('backups', f.backups);
+    set('way', f.way_length);
     // A route once the coin is found; "none" where the run ended without it.
     set('route', f.route_length ?? (f.outcome === 'running' ? '' : t('maze.no_route')));
     const m = this.shape;
@@ -535,7 +536,7 @@ export class MazeView extends View {
       const label = part(this.root, `[data-c=${key}]`).previousElementSibling;
       if (label) label.textContent = t(name);
     }
-    for (const key of ['backups', 'route', 'shortest']) {
+    for (const key of ['backups', 'way', 'route', 'shortest']) {
       const row = part(this.root, `[data-c=${key}]`).parentElement;
       if (row) row.hidden = carving;
     }
