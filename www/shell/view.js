@@ -340,15 +340,12 @@ export class View {
     return board instanceof BoardCanvas && board.canvas.tabIndex >= 0 ? board : null;
   }
 
-  // A board the keyboard moves over is drawn again as its cursor moves or it takes or loses
-  // focus, with the cursor drawn over the frame (render()); outside a pane it says its keys
-  // (aria-describedby) and, as the cursor moves, the square it reaches (cursorSentence,
-  // announce.js).
+  // A board the keyboard moves over says its keys (aria-describedby) and, as the cursor
+  // moves, the square it reaches (cursorSentence, announce.js); render() draws the cursor
+  // over the frame, and the board itself as the cursor or the focus moves.
   speakCursor() {
     const board = this.keyBoard;
-    if (!board) return;
-    board.redraw = () => this.render();
-    if (this.pane) return;
+    if (this.pane || !board) return;
     const hint = el('p', { className: 'visually-hidden', id: 'board-keys' }, t('cursor.keys'));
     board.canvas.after(hint);
     board.canvas.setAttribute('aria-describedby', 'board-keys');
