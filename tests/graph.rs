@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use searchlight::engine::bfs::{self, bidirectional, shortest_paths, NONE};
 use searchlight::engine::{Bfs, BfsView, DfsForest, EdgeClass, ForestView, Graph, Trace};
 use searchlight::puzzles::board::Board;
-use searchlight::puzzles::digraph::{self, Digraph};
+use searchlight::puzzles::digraph::{self, Digraph, GraphError};
 use searchlight::puzzles::knight;
 use searchlight::puzzles::knight::layers::{self, KnightGraph};
 use searchlight::puzzles::ladder::{self, LadderError, WordList};
@@ -494,4 +494,20 @@ fn a_star_on_the_word_ladder_finds_a_shortest_ladder_with_an_admissible_consiste
     }
     // Steered by the estimate, A* meets no more words than plain BFS on nearly every pair.
     assert!(fewer >= 55, "{fewer} of 60");
+}
+
+/// A line of an edge list with a name missing ("b >", "> c", "b,") is refused by its line, not
+/// read as the lone vertex left; separators between two names are one edge however written.
+#[test]
+fn an_edge_line_with_a_name_missing_is_said_by_its_line() {
+    for line in ["b >", "> c", "b,", "-b", "b ->", "b>"] {
+        match Digraph::parse(&format!("a b\n{line}\nc")) {
+            Err(GraphError::BadLine { line: 2, text }) => assert_eq!(text, line.trim()),
+            other => panic!("{line:?}: {other:?}"),
+        }
+    }
+    for line in ["b c", "b>c", "b -> c", "b, c", "b - c"] {
+        let g = Digraph::parse(&format!("a b\n{line}")).unwrap();
+        assert_eq!(g.to_edge_list(), "a b\nb c\n", "{line:?}");
+    }
 }

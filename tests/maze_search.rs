@@ -9,12 +9,14 @@
 use std::collections::VecDeque;
 
 use proptest::prelude::*;
-use searchlight::engine::{Replay, Space, Stepper};
+use searchlight::engine::{InformedEvent, Replay, Space, Stepper};
+use searchlight::puzzles::challenge;
 use searchlight::puzzles::maze::{
-    search, search_status, search_view, searched, shortest, verify_route, Algo, Dir, Maze,
-    MazeSpace,
+    self, search, search_status, search_view, searched, shortest, verify_route, Algo, Dir, Maze,
+    MazeSpace, MAX_DRAWN,
 };
-use searchlight::puzzles::message::Param;
+use searchlight::puzzles::message::{Message, Param};
+use searchlight::puzzles::views::PAGE_LIMIT;
 
 /// True distances from `from` over the open passages, by a queue of the test's own.
 fn distances(maze: &Maze, from: u32) -> Vec<Option<u32>> {
@@ -107,6 +109,17 @@ proptest! {
             prop_assert!(a.expanded <= bfs.expanded + 1, "A* {} > BFS {}", a.expanded, bfs.expanded);
         }
 
+        // Each search expands no square the start does not reach, and no square more than
+        // once but one reopened: its expansions are its squares and its expansions again.
+        let reachable = distances(&maze, maze.start()).iter().filter(|d| d.is_some()).count() as u64;
+        for s in [&bfs, &a, &searched(&maze, Algo::Greedy)] {
+            prop_assert!(s.squares <= reachable, "{:?}: {} squares of {reachable}", s.algo, s.squares);
+            prop_assert!(s.squares <= s.expanded && s.expanded - s.squares <= s.reopened, "{s:?}");
+            if s.algo != Algo::Greedy {
+                prop_assert_eq!((s.reopened, s.squares), (0, s.expanded), "{:?}", s.algo);
+            }
+        }
+
         // Greedy: a valid route, never shorter than the optimum; none when there is none.
         let greedy = searched(&maze, Algo::Greedy);
         match (&greedy.route, optimum) {
@@ -123,7 +136,7 @@ proptest! {
 
 /// A coin walled off: every search says the frontier ran out, after expanding every square
 /// the start reaches: BFS and A* each once; greedy (whose memory reopens a square it
-/// expanded when a cheaper way to it turns up) at least once.
+/// expanded when a cheaper way to it turns up) each at least once, a reopened one again.
 #[test]
 fn an_unreachable_coin_is_exhausted_by_every_search() {
     let mut maze = Maze::closed(4, 5);
@@ -134,10 +147,10 @@ fn an_unreachable_coin_is_exhausted_by_every_search() {
     for algo in Algo::ALL {
         let s = searched(&maze, algo);
         assert_eq!(s.route, None, "{algo:?}");
-        if algo == Algo::Greedy {
-            assert!(s.expanded >= 19, "{}", s.expanded);
-        } else {
-            assert_eq!(s.expanded, 19, "{algo:?}");
+        assert_eq!(s.squares, 19, "{algo:?}");
+        assert!(s.expanded - 19 <= s.reopened, "{algo:?}: {s:?}");
+        if algo != Algo::Greedy {
+            assert_eq!(s.reopened, 0, "{algo:?}");
         }
     }
 }
@@ -172,4 +185,83 @@ fn the_status_line_says_astars_choice() {
     back.forward(&events[1]);
     back.backward(&events[1]);
     assert_eq!(back.counts(), counts_after_one);
+}
+
+/// The figure a run's last status line gives for its expansions, a clause: its code, the
+/// expansions, and (once a square was expanded again) the squares.
+fn said_expansions(m: &Message) -> (&'static str, Option<&Param>, Option<&Param>) {
+    match m.get("expanded") {
+        Some(Param::Message(c)) => (c.code, c.get("expanded"), c.get("squares")),
+        other => panic!("{}: expanded is {other:?}", m.code),
+    }
+}
+
+/// Greedy on a 3x3 maze whose coin is walled in reopens a square it expanded (a shorter way
+/// to it turns up later) and expands it again: 9 expansions of the 8 squares it reaches,
+/// which the status line said as "9 squares expanded". The page's link, read by the page's
+/// own reader.
+#[test]
+fn a_square_reopened_is_an_expansion_more_not_a_square_more() {
+    let link = "size=3x3&loops=100&edits=b1e,c2s,b2e&start=a3&coin=c1&algo=greedy";
+    let o = maze::options::read(&challenge::given("maze", link), MAX_DRAWN, PAGE_LIMIT)
+        .ok()
+        .expect("the link's options");
+    let maze = o.maze;
+    let reachable = distances(&maze, maze.start())
+        .iter()
+        .filter(|d| d.is_some())
+        .count() as u64;
+    assert_eq!(reachable, 8, "the coin is walled in");
+    let s = searched(&maze, Algo::Greedy);
+    assert_eq!(
+        (s.expanded, s.squares, s.reopened, s.route),
+        (9, 8, 1, None)
+    );
+    // The page's status line: the reopening said as such, then the expansions apart from
+    // the squares.
+    let mut run = search(&maze, Algo::Greedy);
+    let mut view = search_view(&maze, Algo::Greedy);
+    let mut reopens = 0;
+    let mut last = None;
+    while let Some(e) = run.step() {
+        view.forward(&e);
+        let m = search_status(&maze, &view, Some(&e));
+        if let InformedEvent::Improve { reopened, .. } = e {
+            assert_eq!(
+                m.code,
+                if reopened {
+                    "maze.search.reopen"
+                } else {
+                    "maze.search.improve"
+                }
+            );
+            reopens += u64::from(reopened);
+        }
+        last = Some(m);
+    }
+    assert_eq!(reopens, 1);
+    assert_eq!(view.counts().reopened, 1);
+    let last = last.expect("a last step");
+    assert_eq!(last.code, "maze.search.exhausted");
+    assert_eq!(
+        said_expansions(&last),
+        (
+            "maze.search.expanded_again",
+            Some(&Param::Number(9.0)),
+            Some(&Param::Number(8.0))
+        )
+    );
+    // A* on the same maze reopens nothing: its squares are its expansions.
+    let mut run = search(&maze, Algo::AStar);
+    let mut view = search_view(&maze, Algo::AStar);
+    let mut last = None;
+    while let Some(e) = run.step() {
+        view.forward(&e);
+        last = Some(e);
+    }
+    let m = search_status(&maze, &view, last.as_ref());
+    assert_eq!(
+        said_expansions(&m),
+        ("maze.search.expanded", Some(&Param::Number(8.0)), None)
+    );
 }

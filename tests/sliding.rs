@@ -46,6 +46,15 @@ fn positions_are_read_and_bad_ones_named() {
             max_side: 4
         })
     );
+    // A count says its noun in its number: one tile does not make a board.
+    assert_eq!(
+        Tiles::parse("5", 5).unwrap_err().to_string(),
+        "1 tile does not make a square board from 2x2 to 5x5 (4, 9, 16 or 25)"
+    );
+    assert!(Tiles::parse("1 2 3 4 5", 4)
+        .unwrap_err()
+        .to_string()
+        .starts_with("5 tiles do not make"));
     assert_eq!(
         Tiles::parse(&"0 ".repeat(25), 4),
         Err(SlidingError::Count {

@@ -145,15 +145,34 @@ test('English numbers and plurals by hand are what Intl says for en-US', async (
 // plural rule ({n} {n|word|words}), so that 1 reads "1 word", never "1 words".
 const COUNTED = ['words', 'edges', 'squares', 'queens', 'points', 'vertices', 'moves', 'nodes', 'solutions',
   'layers', 'steps', 'grids', 'frames', 'levels', 'changes', 'pairs', 'letters', 'placements', 'backtracks',
-  'givens', 'characters', 'bytes', 'passages', 'walls', 'slides', 'choices', 'ladders', 'tries'];
+  'givens', 'characters', 'bytes', 'passages', 'walls', 'slides', 'choices', 'ladders', 'tries', 'tours', 'tiles',
+  'cells', 'races', 'probes', 'classes', 'searches', 'pixels', 'states', 'candidates', 'tables', 'expansions'];
+// Words a {n|one|other} picks that are verbs ("is" or "are"), not nouns.
+const VERBS = new Set(['are', 'were', 'have', 'do']);
 
 test('an English count says its noun by the plural rule: 1 word, 2 words', async () => {
   // Lesson texts hold figures of their own ({placements} in a lesson is a figure's value) and
   // "its memory at {at} points" is a verb: those are not counts of a noun.
-  const notCounts = new Set(['lesson.own.how', 'lesson.own.example', 'predict.maze.memory']);
-  const bare = new RegExp(`\\{(\\w+)\\} (${COUNTED.join('|')})\\b(?! ?\\{)`);
-  const unpaired = Object.entries(en).filter(([k, s]) => !notCounts.has(k) && bare.test(s)).map(([k]) => k);
+  const notCounts = new Set(['lesson.own.example', 'predict.maze.memory']);
+  // The nouns counted: these, and every noun the catalogue inflects somewhere ({n|tour|tours}
+  // puts "tours"): a noun said by its number in one sentence is said so in every one.
+  const nouns = new Set(COUNTED);
+  for (const s of Object.values(en)) {
+    for (const [, one, other] of s.matchAll(/\{\w+\|([^|}]*)\|([^}]*)\}/g)) {
+      const [a, b] = [one.split(' ')[0], other.split(' ')[0]];
+      if (a !== b && /^[a-z]+$/.test(b) && !VERBS.has(b)) nouns.add(b);
+    }
+  }
+  // A number, an adjective perhaps, then a plural noun, with no {n|one|other} for it: "{n}
+  // tours", "{n} random probes". Not a size's second side ("{w} × {h} pixels": the pixels
+  // are the product's) nor a multiplier ("{ratio} times as many").
+  const bare = new RegExp(`(?<![×x] ?)\\{(\\w+)\\} (?:[a-z]+ )?(${[...nouns].join('|')})\\b(?! ?\\{)(?<!times(?= (as|the|a)\\b))`);
+  const unpaired = Object.entries(en).filter(([k, s]) => !notCounts.has(k) && bare.test(s)).map(([k, s]) => `${k}: ${bare.exec(s)?.[0]}`);
   assert.deepEqual(unpaired, []);
+  // A count's noun is never a parameter of its own ("{tours} {what}" said "1 tours"): the
+  // noun that follows a count is the catalogue's, inflected there.
+  const countThenWord = Object.entries(en).filter(([, s]) => /\{(tours|n|count|total)\} \{(what|noun|things)\}/.test(s)).map(([k]) => k);
+  assert.deepEqual(countThenWord, []);
   const { t, sentence, loadLanguage } = await import(join(ROOT, 'www/text/index.js'));
   await loadLanguage(FALLBACK);
   assert.equal(t('ladder.discover', { word: 'COOL', from: 'FOOL', distance: 1, queue: 1 }),

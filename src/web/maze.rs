@@ -159,7 +159,13 @@ struct Frame {
     wall_feels: f64,
     turns: f64,
     backups: f64,
-    route_length: f64,
+    /// The moves of the mouse's way from the start (its stack): without the visited set it
+    /// goes round cycles, and its way grows past the maze's squares.
+    way_length: f64,
+    /// The route's moves once the coin is found; null while the mouse runs, and when the
+    /// run ends without the coin (every square tried, or the step limit): its way from the
+    /// start is then no route.
+    route_length: Option<u32>,
     status: Message,
 }
 
@@ -274,7 +280,8 @@ impl MazeMouse {
             wall_feels: s.wall_feels as f64,
             turns: s.turns as f64,
             backups: s.backups as f64,
-            route_length: (v.path().len() - 1) as f64,
+            way_length: (v.path().len() - 1) as f64,
+            route_length: (v.outcome() == MouseOutcome::Found).then(|| v.path().len() as u32 - 1),
             status: maze::status(
                 &self.maze,
                 v,

@@ -34,7 +34,9 @@ player_methods!(MazeSearch, bounded = |m| m.trace.search().bounded());
 struct SearchRow {
     #[tsify(type = "\"bfs\" | \"astar\" | \"greedy\"")]
     algo: &'static str,
+    /// Expansions, a square expanded again counted again (as `reopened` says).
     expanded: f64,
+    reopened: f64,
     generated: f64,
     /// The route's moves; null when the coin cannot be reached.
     route_length: Option<u32>,
@@ -60,7 +62,10 @@ struct SearchFrame {
     )]
     event: Option<&'static str>,
     steps: f64,
+    /// Expansions so far, a square reopened and expanded again counted each time.
     expanded: f64,
+    /// Expanded squares put back on the frontier by a shorter way (greedy's alone).
+    reopened: f64,
     generated: f64,
     frontier_size: f64,
     /// The route's moves once found.
@@ -140,6 +145,7 @@ impl MazeSearch {
             .map(|s| SearchRow {
                 algo: s.algo.name(),
                 expanded: s.expanded as f64,
+                reopened: s.reopened as f64,
                 generated: s.generated as f64,
                 route_length: s.length(),
             })
@@ -187,6 +193,7 @@ impl MazeSearch {
             event,
             steps: self.trace.steps() as f64,
             expanded: c.expanded as f64,
+            reopened: c.reopened as f64,
             generated: c.generated as f64,
             frontier_size: c.frontier as f64,
             status: maze::search_status(&self.maze, view, last),

@@ -11,6 +11,12 @@ fn a_challenge_met_not_met_and_refused() {
         out,
         "met: N = 16: the first solution comes after 160,712 squares tried, more than 100,000\n"
     );
+    // A count of one says its noun in the singular.
+    let (_, out, _) = run(&["challenge", "queens-squares", "n=1"]);
+    assert_eq!(
+        out,
+        "not met: N = 1: the first solution comes after 1 square tried, not more than 100,000\n"
+    );
     let (code, out, err) = run(&["challenge", "queens-squares", "n=14"]);
     assert_eq!((code, err.as_str()), (1, ""));
     assert!(out.starts_with("not met: N = 14: "), "{out}");

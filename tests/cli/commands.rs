@@ -174,6 +174,20 @@ fn bfs_distances_as_json() {
 }
 
 #[test]
+fn a_ladder_of_one_word_says_its_counts_in_their_number() {
+    let (code, out, _) = run(&["ladder", "fool", "fool"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        [
+            "fool",
+            "1 word, 1 shortest ladder; 0 words expanded",
+            "BFS discovered 1 word over 0 edges; bidirectional BFS discovered 1 over 0; A* (h = letters that differ) discovered 1 over 0"
+        ]
+    );
+}
+
+#[test]
 fn ladders_from_the_command_line() {
     let (code, v) = json(&["ladder", "fool", "sage", "--json"]);
     assert_eq!(code, 0);

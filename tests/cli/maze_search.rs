@@ -55,6 +55,7 @@ fn maze_searches_from_the_command_line() {
                     "generated",
                     "maze",
                     "outcome",
+                    "reopened",
                     "route",
                     "route_length",
                     "shortest"
@@ -119,6 +120,31 @@ fn maze_searches_from_the_command_line() {
             "{algo}"
         );
     }
+    std::fs::remove_file(&path).ok();
+    // Greedy reopens a square it expanded and expands it again: 9 expansions of the 8
+    // squares the start reaches (the coin walled in), said apart (#/maze?size=3x3&loops=100&
+    // edits=b1e,c2s,b2e&start=a3&coin=c1&algo=greedy, where it said "9 squares expanded").
+    let path = std::env::temp_dir().join(format!("searchlight-reopen-{}.txt", std::process::id()));
+    std::fs::write(
+        &path,
+        "+--+--+--+\n|S       |\n+  +  +  +\n|     |  |\n+  +  +--+\n|     |C |\n+--+--+--+\n",
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    let (code, v) = json(&["maze", "--maze", file, "--algo", "greedy", "--json"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        (&v["expanded"], &v["reopened"]),
+        (&Value::from(9), &Value::from(1))
+    );
+    let (_, out, _) = run(&["maze", "--maze", file, "--algo", "greedy"]);
+    assert_eq!(
+        out.lines().last().unwrap(),
+        format!(
+            "greedy best-first: the coin cannot be reached; 9 expansions of 8 squares (1 reopened), {} successors generated",
+            v["generated"]
+        )
+    );
     std::fs::remove_file(&path).ok();
     for bad in [
         &["maze", "--algo", "junk"][..],

@@ -5,7 +5,7 @@
 // anywhere. axe-core finds no violation in each new state.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, violations, idle } from './harness.mjs';
+import { useBrowser, open, button, violations, idle, everyView, hashParams } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -138,10 +138,15 @@ test('queens: on a solution chosen from the list, the cursor says that solution\
 // Where focus is: never <body>, and on an enabled control.
 const focusOn = (page) => page.evaluate(() => {
   const a = document.activeElement;
-  return a === document.body || !a ? 'BODY' : `${a.tagName}${a.dataset.act ? `[${a.dataset.act}]` : ''}${a.disabled ? ' disabled' : ''}`;
+  const name = a && (a.dataset.act || a.dataset.role);
+  return a === document.body || !a ? 'BODY' : `${a.tagName}${name ? `[${name}]` : ''}${a.disabled ? ' disabled' : ''}`;
 });
 
-test('focus never falls to <body> as the player\'s buttons turn off', async () => {
+// Where the focus goes as the player's buttons turn off: the scrub bar, which says where the
+// search stands and which Enter or Space, pressed on as they were on the button, leaves be.
+const SCRUB = 'INPUT[scrub]';
+
+test('focus never falls to <body> as the player\'s buttons turn off, nor to a button that undoes the run', async () => {
   const page = await open(env.browser, env.url, '#/bfs?board=3x4&start=a1&speed=max');
   const seen = [];
   const press = async (act, key = 'Enter') => {
@@ -152,26 +157,33 @@ test('focus never falls to <body> as the player\'s buttons turn off', async () =
     seen.push(`${act}→${at}`);
     return at;
   };
-  // Solve: Solve, Step and Play turn off at the end; focus goes to Back.
-  assert.equal(await press('solve'), 'BUTTON[back]');
-  // Back by hand to the start: Back turns off; focus goes to Step.
+  // Solve: Solve, Step and Play turn off at the end; focus goes to the scrub bar.
+  assert.equal(await press('solve'), SCRUB);
+  // Back by hand to the start: Back turns off; focus goes to the scrub bar.
   await page.locator('[data-act=reset]').focus();
   await page.keyboard.press('Enter');
   assert.equal(await focusOn(page), 'BUTTON[reset]');
   await page.keyboard.press('ArrowRight'); // a step, from the keyboard (focus on Reset)
   await page.waitForFunction(() => !document.querySelector('[data-act=back]').disabled);
-  assert.equal(await press('back'), 'BUTTON[step]');
-  // Step by hand to the end: Step turns off; focus goes to Back.
+  assert.equal(await press('back'), SCRUB);
+  // Step by hand to the end: Step turns off; focus goes to the scrub bar.
   await page.locator('[data-act=step]').focus();
   for (let i = 0; i < 200 && !(await page.locator('[data-act=step]').isDisabled()); i++) {
     await page.keyboard.press('Enter');
     const at = await focusOn(page);
     assert.ok(at !== 'BODY' && !at.endsWith('disabled'), `step ${i}: ${at}`);
   }
-  assert.equal(await focusOn(page), 'BUTTON[back]');
-  // Play to the end at max speed: Play turns off; focus goes to Back.
+  assert.equal(await focusOn(page), SCRUB);
+  // Enter and Space pressed on, as on Step, leave the search at its end (focus on Back
+  // walked it back, an Enter a step).
+  const end = await page.locator('[data-c=steps]').textContent();
+  for (let i = 0; i < 10; i++) await page.keyboard.press(i % 2 ? ' ' : 'Enter');
+  await idle(page);
+  assert.equal(await page.locator('[data-c=steps]').textContent(), end);
+  assert.equal(await focusOn(page), SCRUB);
+  // Play to the end at max speed: Play turns off; focus goes to the scrub bar.
   await press('reset');
-  assert.equal(await press('play'), 'BUTTON[back]');
+  assert.equal(await press('play'), SCRUB);
   // Pause: the same button, which keeps focus.
   await page.locator('[data-act=reset]').click();
   await page.locator('[data-role=speed]').evaluate((s) => { s.value = '0'; s.dispatchEvent(new Event('input')); });
@@ -293,6 +305,46 @@ test('maze: Enter\'s hint names what the chosen click tool will do on the cursor
   await page.waitForFunction(() => /^b2\. Enter: place the start here\.$/.test(document.getElementById('announce').textContent));
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.hash.includes('start=b2'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('every board the keyboard moves a cursor over draws it; Space there plays and pauses, Enter picks', async () => {
+  const drawn = [];
+  for (const [route, hash] of Object.entries(everyView({}))) {
+    const page = await open(env.browser, env.url, hash);
+    // A board whose squares the arrow keys walk (board.js; it says its keys, board-keys).
+    const canvas = page.locator('#view .stage canvas[aria-describedby=board-keys]').first();
+    if (!(await canvas.count())) {
+      await page.close();
+      continue;
+    }
+    drawn.push(route);
+    const image = () => canvas.evaluate((c) => c.toDataURL());
+    await canvas.focus();
+    const plain = await image();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    assert.match(await said(page), /\S/, `${route}: the square is said`);
+    assert.notEqual(await image(), plain, `${route}: the cursor is drawn`);
+    await canvas.evaluate((c) => c.blur());
+    assert.equal(await image(), plain, `${route}: drawn only while the board has focus`);
+    assert.deepEqual(page.errors, [], route);
+    await page.close();
+  }
+  for (const r of ['knight', 'bfs', 'queens', 'maze', 'puzzle']) assert.ok(drawn.includes(r), `${r} has a board cursor`);
+  // The knight's board: Space plays and pauses as the header says, Enter picks the square.
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&speed=1');
+  await page.locator('#view .stage canvas').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => document.querySelector('[data-act=play]').getAttribute('aria-pressed') === 'true');
+  await page.keyboard.press(' ');
+  await idle(page);
+  assert.equal(await page.locator('[data-act=play]').getAttribute('aria-pressed'), 'false');
+  assert.equal((await hashParams(page)).start, 'a1', 'Space picked no square');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.hash.includes('start=b1'));
   assert.deepEqual(page.errors, []);
   await page.close();
 });

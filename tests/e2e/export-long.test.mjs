@@ -23,7 +23,7 @@ const countLines = (page) => page.evaluate(() => {
 test('a Step at step 999,990 draws the way by its passages: far fewer lines than the way has squares', async () => {
   const page = await open(env.browser, env.url, `${LONG}&step=999990`, { width: 1366, height: 900 });
   assert.equal(await page.locator('[data-c=steps]').textContent(), '999,990');
-  const route = Number((await page.locator('[data-c=route]').textContent()).replace(/,/g, ''));
+  const route = Number((await page.locator('[data-c=way]').textContent()).replace(/,/g, ''));
   assert.ok(route > 500000, `the way is ${route} squares long`);
   await countLines(page);
   await page.click('[data-act=step]');
@@ -62,7 +62,7 @@ test("a GIF of the run's last 600 steps: Cancel takes effect while it draws, and
 
 test("the run's CSV (600,000 rows) is written from a worker: progress shows, the page answers a click meanwhile, Cancel works", async () => {
   const page = await open(env.browser, env.url, `${LONG}&step=999990`, { width: 1366, height: 900 });
-  const route = Number((await page.locator('[data-c=route]').textContent()).replace(/,/g, ''));
+  const route = Number((await page.locator('[data-c=way]').textContent()).replace(/,/g, ''));
   // The menu's parts are added one by one as their modules load (image, GIF, then data):
   // the data part's own button is waited for, not the GIF's.
   await openExport(page, '[data-act=csv]');

@@ -221,6 +221,10 @@ test('DFS: edit by clicking and by the edge list; a DAG gets its topological ord
   await edges.fill('a b c');
   await button(page, 'Apply edge list').click();
   assert.match(await page.getByRole('alert').textContent(), /Line 1: "a b c" is not an edge/);
+  // A line with a name missing is not read as the lone vertex left: said by its line.
+  await edges.fill('a b\nb >\nc');
+  await button(page, 'Apply edge list').click();
+  assert.match(await page.getByRole('alert').textContent(), /Line 2: "b >" is not an edge/);
   await Promise.all([page.close(), again.close()]);
 });
 
@@ -231,8 +235,11 @@ test('word ladder and DFS: bad values in the link get notices in the catalogue\'
   assert.match(text, /The ladder in the link is shown as it came, not searched: "fool" has 4 letters and "sages" has 5: .*Mend it in the form above and press Search\./);
   assert.match(await status(ladder), /^"fool" has 4 letters and "sages" has 5/);
   assert.equal(await ladder.locator('input[name=to]').inputValue(), 'sages');
+  const dangling = await open(env.browser, env.url, '#/dfs?edges=a>b;b>;c');
+  assert.match(await dangling.getByRole('alert').textContent(), /Ignored edges=a>b;b>;c: line 2: "b>" is not an edge/);
+  await dangling.close();
   const dfs = await open(env.browser, env.url, '#/dfs?edges=a>b>c');
-  assert.match(await dfs.getByRole('alert').textContent(), /Ignored edges=a>b>c: line 1: "a b c" is not an edge: .*Using the example\./);
+  assert.match(await dfs.getByRole('alert').textContent(), /Ignored edges=a>b>c: line 1: "a>b>c" is not an edge: .*Using the example\./);
   assert.match(await status(dfs), /^6 vertices, 8 edges: Step to start the depth-first search at u\./);
   // Shift-click on the last vertex (drawn in the middle) is refused in words.
   await dfs.getByLabel('Edge list').fill('solo');

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage, idle, frames, shot } from './harness.mjs';
+import { packLesson } from '../../www/lessons/format.js';
 
 const env = useBrowser();
 
@@ -167,6 +168,15 @@ test('counting runs in a worker with progress, and can be cancelled', async () =
   await page.getByLabel('from every square').check();
   await button(page, 'Count tours').click();
   await page.waitForFunction(() => /^1,728 tours/.test(document.querySelector('[data-role=count-result]').textContent));
+  // One tour is a tour, one closed tour a closed tour (it said "1 tours").
+  for (const [hash, name, said] of [['#/knight?board=1x1', 'Count tours', /^1 tour on 1x1 from a1 \(/],
+    ['#/knight?board=1x1&lang=zh', '统计周游数', /^1x1 棋盘上从 a1 出发的周游共有 1 条/]]) {
+    const one = await open(env.browser, env.url, hash);
+    await button(one, name).click();
+    await one.waitForFunction(() => /\(|（/.test(document.querySelector('[data-role=count-result]').textContent));
+    assert.match(await one.locator('[data-role=count-result]').textContent(), said);
+    await one.close();
+  }
   // 6x6 from a corner takes a while: the page stays responsive and Cancel stops it.
   const big = await open(env.browser, env.url, '#/knight?board=6x6&start=a1');
   await button(big, 'Count tours').click();
@@ -282,4 +292,44 @@ test('knight: after a Warnsdorff step from a1 on 8x8 the candidates are marked w
   await page.waitForFunction(() => document.querySelector('[data-role=canvas]').dataset.candidates === '');
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('the page\'s own sentences are said whole: the theory beside the status, a lesson\'s list of figures', async () => {
+  // Only what a link carried or a person typed is quoted by its start; these were cut at
+  // their 120th character, in the status line and in what a screen reader hears.
+  for (const [hash, reason] of [
+    ['#/knight?board=5x5&start=a1&closed=1', /\(Theory already says: No closed tour on 5x5: both sides are odd, .* cannot return\.\)$/],
+    ['#/knight?board=7x3&start=b1', /\(Theory already says: No tour from b1 on 7x3: .*, and b1 is the other colour\.\)$/],
+    ['#/knight?board=5x5&start=a1&closed=1&lang=zh', /（理论早已表明：5x5 棋盘上不存在闭合周游：.*无法回到起点。）$/],
+    ['#/knight?board=7x3&start=b1&lang=zh', /（理论早已表明：在 7x3 棋盘上不存在从 b1 出发的周游：.*而 b1 是另一种颜色。）$/],
+  ]) {
+    const page = await open(env.browser, env.url, hash);
+    assert.match(await status(page), reason, hash);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => /^(Step|第) 1/.test(document.getElementById('announce').textContent));
+    assert.match(await page.locator('#announce').textContent(), reason, hash);
+    await page.close();
+  }
+  const lesson = '# Figures\n## A\n#/knight?board=5x5\nThere is no {nope} here.\n';
+  const page = await open(env.browser, env.url, `#/lesson?text=${await packLesson(lesson)}`);
+  await page.waitForFunction(() => /has no figure "nope"/.test(document.getElementById('notice-list')?.textContent || ''));
+  const notice = await page.locator('#notice-list').textContent();
+  const names = /\(it has: ([^)]*)\)/.exec(notice)[1].split(', ');
+  assert.ok(names.length > 15 && names.includes('moves_share') && !notice.includes('…'), notice);
+  await page.close();
+});
+
+test('the search tree before the first step: its root named, and what a step adds (en, zh)', async () => {
+  for (const [lang, root, grown] of [
+    ['en', /^Only the root so far: the start, before the search has chosen anything\. Each step adds the node it enters/, /^Nodes per level so far \(2 in all\): 1, 1$/],
+    ['zh', /^目前只有根：起点，搜索还没有做任何选择。/, /^目前每层的节点数（共 2 个）：1, 1$/],
+  ]) {
+    const page = await open(env.browser, env.url, `#/knight?board=5x5&lang=${lang}`);
+    const levels = page.locator('[data-role=tree-levels]');
+    assert.match(await levels.textContent(), root);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[data-c=steps]').textContent === '1');
+    assert.match(await levels.textContent(), grown);
+    await page.close();
+  }
 });

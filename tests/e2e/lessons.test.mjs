@@ -117,7 +117,7 @@ test('the lessons state the counts the literature and the CLI give', async () =>
 
 test('@play plays the search from the slide\'s frame to its step, and stops there', async () => {
   const page = await open(env.browser, env.url, '#/lesson/bfs?slide=9');
-  await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('[data-act=play]').textContent !== 'Pause', null, { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('[data-act=play]').getAttribute('aria-pressed') !== 'true', null, { timeout: 15000 });
   // Ten frames later (a playing player steps on every one) it is still at 20.
   await frames(page, 10);
   assert.equal(await page.locator('#view [data-c=steps]').textContent(), '20', 'it stopped at 20');

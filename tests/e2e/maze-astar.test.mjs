@@ -16,7 +16,7 @@ const figures = (algo) => JSON.parse(execFileSync(cli, ['maze', '--size', MAZE.s
 const hash = (algo) => `#/maze?algo=${algo}&size=${MAZE.size}&seed=${MAZE.seed}&loops=${MAZE.loops}`;
 const counts = async (page) => {
   const out = {};
-  for (const k of ['steps', 'expanded', 'generated', 'frontier', 'route']) out[k] = await counter(page, k);
+  for (const k of ['steps', 'expanded', 'reopened', 'generated', 'frontier', 'route']) out[k] = await counter(page, k);
   return out;
 };
 
@@ -57,7 +57,7 @@ test('A* on the maze: the counters and the table are the CLI\'s for the same maz
   // The table beside it: each search's figures on this maze, A*'s row marked.
   const row = async (algo) => page.locator(`[data-role=compare] tr[data-algo=${algo}] td`).allTextContents();
   for (const [algo, f] of [['bfs', bfs], ['astar', astar], ['greedy', greedy]]) {
-    assert.deepEqual((await row(algo)).map((s) => Number(s.replace(/,/g, ''))), [f.expanded, f.generated, f.route_length], algo);
+    assert.deepEqual((await row(algo)).map((s) => Number(s.replace(/,/g, ''))), [f.expanded, f.reopened, f.generated, f.route_length], algo);
   }
   assert.equal(await page.locator('[data-role=compare] tr[aria-current=true]').getAttribute('data-algo'), 'astar');
   assert.ok(astar.expanded < bfs.expanded, `A* expands fewer squares than BFS here (${astar.expanded} < ${bfs.expanded})`);
@@ -82,7 +82,7 @@ test('greedy and BFS on the maze: the CLI\'s figures; the phone width', async ()
     await button(page, 'Solve').click();
     await waitStatus(page, /^The coin at l1 (comes off the frontier|is generated)/);
     const end = await counts(page);
-    assert.deepEqual([end.expanded, end.generated, end.route].map(Number), [f.expanded, f.generated, f.route_length], algo);
+    assert.deepEqual([end.expanded, end.reopened, end.generated, end.route].map(Number), [f.expanded, f.reopened, f.generated, f.route_length], algo);
     assert.ok(f.route_length >= f.shortest);
     await shot(page, SHOTS + `maze-${algo}-end-390.png`, { fullPage: true });
     assert.deepEqual(page.errors, []);
@@ -99,4 +99,48 @@ test('#/maze?algo=junk: a notice names the choices, and the mouse runs', async (
   assert.equal(await page.locator('.legend-list > li:visible', { hasText: 'the frontier' }).count(), 0);
   assert.equal(await page.locator('.legend-list > li:visible', { hasText: 'whiskers on a wall' }).count(), 1);
   await page.close();
+});
+
+test('greedy reopens a square: its expansions are said apart from its squares, in English and Chinese', async () => {
+  // The coin is walled in: greedy expands the 8 squares the start reaches, one of them again
+  // after a shorter way to it reopened it (it said "9 squares expanded").
+  const link = '#/maze?size=3x3&loops=100&edits=b1e,c2s,b2e&start=a3&coin=c1&algo=greedy';
+  const page = await open(env.browser, env.url, link);
+  const said = [];
+  for (let i = 0; i < 60 && !(await button(page, 'Step').isDisabled()); i++) {
+    await button(page, 'Step').click();
+    said.push(await status(page));
+  }
+  const reopen = said.filter((s) => / was expanded already, but is reached from /.test(s));
+  assert.equal(reopen.length, 1, said.join('\n'));
+  assert.match(reopen[0], /it is reopened, back on the frontier, to be expanded again\. Greedy best-first takes the lowest h and does not look at g/);
+  assert.equal(said.at(-1), 'The frontier is empty after 9 expansions of 8 squares, 1 of them again after a reopening: the coin cannot be reached.');
+  assert.deepEqual([await counter(page, 'expanded'), await counter(page, 'reopened'), await counter(page, 'route')], ['9', '1', 'none']);
+  const greedy = await page.locator('[data-role=compare] tr[data-algo=greedy] td').allTextContents();
+  assert.deepEqual(greedy.slice(0, 2), ['9', '1']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  const zh = await open(env.browser, env.url, `${link}&lang=zh`);
+  await button(zh, '求解').click();
+  await waitStatus(zh, /^前沿已空/);
+  assert.equal(await status(zh), '前沿已空（共扩展 9 次，涉及 8 个格子，其中 1 次是格子被重新打开后再次扩展）：无法到达硬币。');
+  assert.equal(await counter(zh, 'reopened'), '1');
+  await zh.close();
+});
+
+test('what the page says of greedy against A* holds on a maze where greedy expands more', async () => {
+  // 12x12, seed 3, loops 30: greedy expands more squares than A* (the CLI's figures).
+  const [astar, greedy] = ['astar', 'greedy'].map((algo) => JSON.parse(execFileSync(cli, ['maze', '--size', '12x12', '--seed', '3',
+    '--loops', '30', '--algo', algo, '--json'], { encoding: 'utf8' })));
+  assert.ok(greedy.expanded > astar.expanded, `greedy ${greedy.expanded}, A* ${astar.expanded}`);
+  for (const [lang, fewer, notAlways] of [['en', /greedy expands fewer still/i, /often expands fewer still, but not always/],
+    ['zh', /贪婪搜索扩展得更少，/, /常常扩展得更少，但并非总是如此/]]) {
+    const page = await open(env.browser, env.url, `#/maze?algo=greedy&size=12x12&seed=3&loops=30&lang=${lang}`);
+    const row = async (algo) => Number((await page.locator(`[data-role=compare] tr[data-algo=${algo}] td`).first().textContent()).replace(/,/g, ''));
+    assert.deepEqual([await row('astar'), await row('greedy')], [astar.expanded, greedy.expanded]);
+    const about = await page.locator('details.about p').textContent();
+    assert.doesNotMatch(about, fewer, about);
+    assert.match(about, notAlways, about);
+    await page.close();
+  }
 });

@@ -100,11 +100,22 @@ test('without the visited set the mouse goes round the cycle to the step limit',
   const page = await open(env.browser, env.url, `${loop}&memory=off`);
   await solve(page);
   assert.equal(await status(page), 'Stopped at the step limit of 88: without the visited set the mouse goes round a cycle of 6 squares (drawn red) and would never stop.');
+  // Stopped at the limit the mouse has a way from the start, not a route (the CLI: none).
+  assert.equal(await counter(page, 'route'), 'none');
+  assert.ok(Number(await counter(page, 'way')) > 6, 'its way goes round the cycle');
   await shot(page, SHOTS + 'maze-cycle.png', { fullPage: true });
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await counter(page, 'route'), '', 'still running: no route yet');
   await page.getByLabel('remember where I have been (visited set)').check();
   await solve(page);
   assert.equal(await status(page), 'Coin found at a1: a route of 6 moves (the shortest has 2), 13 steps.');
+  assert.equal(await counter(page, 'route'), '6');
   await page.close();
+  const zh = await open(env.browser, env.url, `${loop}&memory=off&lang=zh`);
+  await button(zh, '求解').click();
+  await waitStatus(zh, /^在步数上限 88 处停止/);
+  assert.equal(await counter(zh, 'route'), '无');
+  await zh.close();
 });
 
 test('bad values in the URL get notices', async () => {

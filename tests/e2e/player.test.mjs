@@ -33,3 +33,21 @@ test('the scrub bar: the recorded part and the total where known, not pinned at 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Play turned Pause keeps its width: nothing after it in the row moves (English and Chinese)', async () => {
+  for (const [lang, play, pause] of [['en', 'Play', 'Pause'], ['zh', '播放', '暂停']]) {
+    const page = await open(env.browser, env.url, `#/knight?board=8x8&strategy=dfs&speed=1&lang=${lang}`, { width: 390, height: 844 });
+    const boxes = () => page.locator('#view .player button').evaluateAll((bs) => bs.map((b) => {
+      const r = b.getBoundingClientRect();
+      return `${b.dataset.act} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    }));
+    const before = await boxes();
+    await button(page, play).click();
+    await page.waitForFunction(() => document.querySelector('[data-act=play]').getAttribute('aria-pressed') === 'true');
+    assert.deepEqual(await boxes(), before, lang);
+    await button(page, pause).click();
+    assert.deepEqual(await boxes(), before, lang);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

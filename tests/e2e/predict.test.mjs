@@ -220,7 +220,7 @@ test('side by side: which strategy finishes first, called before the race and gr
   await button(page, 'Solve').click();
   await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
   assert.match(await race.locator('[data-role=verdict]').textContent(), /^Right\. First to finish: Warnsdorff \(fewest onward moves\), at step \d+/);
-  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 races/);
+  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 race called right$/);
   // The choice is closed during the race; Reset opens it again for another, graded but
   // not scored: the winner is known.
   assert.equal(await race.getByRole('radio', { name: 'Plain DFS (fixed move order)' }).isDisabled(), true);
@@ -229,7 +229,7 @@ test('side by side: which strategy finishes first, called before the race and gr
   await button(page, 'Solve').click();
   await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
   assert.match(await race.locator('[data-role=verdict]').textContent(), /^Not that one\. First to finish: Warnsdorff.* This race was run before: not scored again\.$/);
-  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 races/);
+  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 race called right$/);
   assert.match(await writtenHash(page), /predict=1/);
   // Nor after a reload of the same link.
   await loadAt(page, '#/knight?board=5x5&start=a1&compare=dfs,warnsdorff&predict=1');
@@ -238,7 +238,7 @@ test('side by side: which strategy finishes first, called before the race and gr
   await button(page, 'Solve').click();
   await page.waitForFunction(() => /First to finish/.test(document.querySelector('.race [data-role=verdict]').textContent), null, { timeout: 20000 });
   assert.match(await race.locator('[data-role=verdict]').textContent(), /^Right\. .* not scored again\.$/);
-  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 races/);
+  assert.match(await race.locator('[data-role=score]').textContent(), /^1 of 1 race called right$/);
   // Another configuration (a 6x6 board) is another race, scored.
   await loadAt(page, '#/knight?board=6x6&start=a1&compare=dfs,warnsdorff&predict=1');
   await race.waitFor();

@@ -209,8 +209,9 @@ export function typeScale() {
 export class BoardCanvas {
   // `label`: the margin for rank numbers and file letters (0 for none). `onPick(sq)`: a
   // square chosen by a click, or from the keyboard: the board takes focus (Tab), the arrow
-  // keys move a cursor square and Enter or Space picks it. `name(sq, geom)`: a square's
-  // name in an SVG export (data-square), by default "r3c5" (row 3 from the bottom, column 5).
+  // keys move a cursor square and Enter picks it (Space plays and pauses everywhere, as the
+  // page's header says, the board included). `name(sq, geom)`: a square's name in an SVG
+  // export (data-square), by default "r3c5" (row 3 from the bottom, column 5).
   /**
    * @param {HTMLCanvasElement} canvas
    * @param {{ label?: number, onPick?: ((sq: number) => void) | null, name?: ((sq: number, geom: Geom) => string) | null }} [options]
@@ -225,8 +226,8 @@ export class BoardCanvas {
     this.ctx;
     /** @type {number | null} */
     this.cursor = null;
-    /** Set by the view: draws the board again (the keyboard cursor moved, focus changed). @type {(() => void) | undefined} */
-    this.redraw = undefined;
+    /** The board as the view last drew it, while the cursor is drawn over it on the canvas. @type {HTMLCanvasElement | null} */
+    this.clean = null;
     /** Set by the view: says the square the keyboard's cursor reached (view.js). @type {((sq: number) => void) | undefined} */
     this.speak = undefined;
     if (onPick) {
@@ -237,8 +238,8 @@ export class BoardCanvas {
       });
       canvas.addEventListener('keydown', (e) => this.onKey(e, onPick));
       // The cursor is drawn only while the board has focus, and stays where it was.
-      canvas.addEventListener('blur', () => this.redraw?.());
-      canvas.addEventListener('focus', () => this.redraw?.());
+      canvas.addEventListener('blur', () => this.showCursor());
+      canvas.addEventListener('focus', () => this.showCursor());
     }
   }
 
@@ -257,22 +258,59 @@ export class BoardCanvas {
       const rank = Math.min(g.rows - 1, Math.max(0, Math.floor(sq / g.cols) + moves[e.key][0]));
       const file = Math.min(g.cols - 1, Math.max(0, (sq % g.cols) + moves[e.key][1]));
       this.cursor = rank * g.cols + file;
-      this.redraw?.();
+      this.showCursor();
       this.speak?.(this.cursor);
-    } else if ((e.key === 'Enter' || e.key === ' ') && this.cursor !== null) {
+    } else if (e.key === 'Enter' && this.cursor !== null) {
       e.preventDefault();
       onPick(this.cursor);
     }
   }
 
-  // After a view draws: the keyboard's cursor square, if the board has focus.
+  // After the view has drawn the frame (View.render): the keyboard's cursor over it.
   drawCursor() {
-    if (document.activeElement !== this.canvas) return;
-    if (this.cursor === null || !this.geom || this.cursor >= this.geom.rows * this.geom.cols) return;
-    const { ctx } = this;
+    this.clean = null; // the canvas holds the view's drawing alone
+    this.showCursor();
+  }
+
+  // The keyboard's cursor square over the board as the view drew it, while the board has
+  // focus. A move of the cursor or of the focus puts the view's drawing back (kept aside
+  // while the cursor is over it) and draws the cursor again: the view draws nothing, so its
+  // status line, "Your turn" and the rest are left as they are.
+  showCursor() {
+    const canvas = this.canvas;
+    const ctx = canvas.getContext('2d');
+    const g = this.geom;
+    if (!ctx) return;
+    const size = (/** @type {HTMLCanvasElement} */ c) => c.width === canvas.width && c.height === canvas.height;
+    if (this.clean && size(this.clean)) {
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.drawImage(this.clean, 0, 0);
+      ctx.restore();
+    }
+    const shown = document.activeElement === canvas && this.cursor !== null && !!g && this.cursor < g.rows * g.cols;
+    if (!shown || !g || this.cursor === null) {
+      this.clean = null;
+      return;
+    }
+    if (!this.clean || !size(this.clean)) {
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      copy.getContext('2d')?.drawImage(canvas, 0, 0);
+      this.clean = copy;
+    }
+    // (In the canvas's own context: the last layout may have been an export's.)
+    const width = 3;
+    const sq = this.cursor;
     ctx.save();
     ctx.setLineDash([4, 3]);
-    this.frame(this.cursor, '#1a4fd6', 3);
+    ctx.strokeStyle = '#1a4fd6';
+    ctx.lineWidth = width;
+    const x = g.left + (sq % g.cols) * g.size;
+    const y = g.top + (g.rows - 1 - Math.floor(sq / g.cols)) * g.size;
+    ctx.strokeRect(x + width / 2, y + width / 2, g.size - width, g.size - width);
     ctx.restore();
   }
 

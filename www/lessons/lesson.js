@@ -8,7 +8,7 @@ import { LESSONS, lessonEntry } from './index.js';
 import { parseLesson, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, PRESSABLE } from './format.js';
 import { parseHash, formatHash, goHash, writeHash, setHost, MAX_HASH } from '../shell/url.js';
 import { viewEntry, DEFAULT_VIEW } from '../shell/views.js';
-import { t, say, fmt, language, sentence, catalogue, joined } from '../text/index.js';
+import { t, say, fmt, language, sentence, catalogue, joined, quote } from '../text/index.js';
 import { announceFirst } from '../shell/announce.js';
 import { FALLBACK } from '../text/languages.js';
 import { showNotices, addNotices, setStatus } from '../shell/status.js';
@@ -110,7 +110,7 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
     const id = name.slice('lesson/'.length);
     text = await builtIn(id);
     if (text === null) {
-      notices.push(t('lesson.unknown', { name: id }));
+      notices.push(t('lesson.unknown', { name: quote(id) }));
       return new LessonList(root, new URLSearchParams(), notices);
     }
     base = { route: name, params: {} };
@@ -130,10 +130,10 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
   if (raw !== null) {
     const n = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
     if (n >= 1 && n <= lesson.slides.length) k = n;
-    else notices.push(t('notice.ignored', { key: 'slide', value: raw.slice(0, 40), why: t('lesson.slide_range', { count: lesson.slides.length }), fallback: 1 }));
+    else notices.push(t('notice.ignored', { key: 'slide', value: quote(raw), why: t('lesson.slide_range', { count: lesson.slides.length }), fallback: 1 }));
   }
   for (const key of params.keys()) {
-    if (!['slide', 'text', 'embed'].includes(key)) notices.push(t('notice.unknown_param', { key }));
+    if (!['slide', 'text', 'embed'].includes(key)) notices.push(t('notice.unknown_param', { key: quote(key) }));
   }
   const page = new LessonPage(root, wasm, { lesson, base, k, embed, text, notices });
   // A slide= refused: the address says the slide shown, not the one refused (it kept
@@ -344,7 +344,7 @@ class LessonPage {
     }
     let entry = viewEntry(route);
     if (!entry) {
-      notices.push(t('notice.no_view', { name: route }));
+      notices.push(t('notice.no_view', { name: quote(route) }));
       route = DEFAULT_VIEW;
       params = new URLSearchParams();
       entry = /** @type {import('../shell/views.js').ViewEntry} */ (viewEntry(route)); // (the default is on the list)
@@ -473,10 +473,12 @@ class LessonPage {
     if (m && !panes[Number(m[1]) - 1]) return said('lesson.no_pane', { pane: Number(m[1]), count: panes.length });
     if (!m && panes.length > 1) {
       const names = keys(panes);
-      return said('lesson.no_figure_compare', { count: panes.length, example: `{1.${names.includes(name) ? name : names[0] || name}}`, names: names.join(', ') || '–' });
+      return said('lesson.no_figure_compare', { count: panes.length, example: `{1.${names.includes(name) ? name : names[0] || name}}`, names: names.length ? names : '–' });
     }
+    // The names as a list, each quoted on its own: joined into one text, a message would
+    // quote them as one value and cut the list short.
     const names = keys([m ? panes[Number(m[1]) - 1] : panes[0]]);
-    return said('lesson.no_figure', { names: names.join(', ') || '–' });
+    return said('lesson.no_figure', { names: names.length ? names : '–' });
   }
 
   // The line of the lesson's text where `words` first stand in this slide (else the slide's
@@ -547,7 +549,7 @@ class LessonList {
     this.root = root;
     /** @type {AnyView | null} a list hosts no view: always null */
     this.hosted = null;
-    for (const key of params.keys()) notices.push(t('notice.unknown_param', { key }));
+    for (const key of params.keys()) notices.push(t('notice.unknown_param', { key: quote(key) }));
     this.incoming = incoming;
     this.ready = this.build();
     if (notices.length) showNotices(notices);

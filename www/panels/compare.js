@@ -11,7 +11,7 @@
 import { Player, speedParam, reducedMotion } from '../shell/player.js';
 import { parseHash, currentHash, parseFlag, saveState, goHash } from '../shell/url.js';
 import { setStatus, showNotices } from '../shell/status.js';
-import { joined, say, sentence, t, fmt } from '../text/index.js';
+import { joined, say, sentence, t, fmt, quote } from '../text/index.js';
 import { coded, el, part } from '../shell/kit.js';
 import { configKey, loadAnswered, saveAnswered } from './predict.js';
 
@@ -539,12 +539,12 @@ export class Compare {
     // dropped unsaid.
     const challenge = params.get('challenge');
     if (challenge !== null) {
-      all.push(t('notice.ignored', { key: 'challenge', value: challenge, why: t('challenge.in_compare'), fallback: t('challenge.fallback_compare') }));
+      all.push(t('notice.ignored', { key: 'challenge', value: quote(challenge), why: t('challenge.in_compare'), fallback: t('challenge.fallback_compare') }));
     }
     const speedText = params.get('speed');
     if (speedText !== null) {
       try { this.player.setSpeed(speedParam(speedText)); } catch (e) {
-        all.push(t('notice.ignored', { key: 'speed', value: speedText, why: say(e), fallback: t('fallback.speed') }));
+        all.push(t('notice.ignored', { key: 'speed', value: quote(speedText), why: say(e), fallback: t('fallback.speed') }));
       }
     }
     this.loaded = true;

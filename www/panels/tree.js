@@ -145,7 +145,8 @@ export class TreePanel {
     if (!this.stale) this.drawTree(tree);
     const levels = tree.levels;
     const entered = levels.reduce((a, b) => a + b, 0);
-    this.levelsText.textContent = t('tree.levels', { nodes: entered, levels: levels.map(fmt).join(', ') });
+    // Before the first step the tree is its root alone, a dot that says nothing by itself.
+    this.levelsText.textContent = entered === 1 ? t('tree.root_only') : t('tree.levels', { nodes: entered, levels: levels.map(fmt).join(', ') });
     if (this.measured) this.say(this.measured, entered);
     this.drawChart(this.measured, levels);
   }
@@ -302,6 +303,11 @@ export class TreePanel {
       ctx.beginPath();
       path.forEach((p, d) => (d ? ctx.lineTo(x(p), y(d)) : ctx.moveTo(x(p), y(d))));
       ctx.stroke();
+      // The root alone: named beside its dot.
+      if (nodes.length === 4) {
+        ctx.fillStyle = '#57606a';
+        ctx.fillText(t('tree.root'), x(0) + r + 8, y(0));
+      }
     } else {
       // Too many to draw one by one: each level as a bar (log scale), the path beside it.
       const top = Math.log10(Math.max(...levels) + 1);

@@ -6,7 +6,7 @@ import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { jobRunning } from './jobs.js';
 import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
 import { initAnnounce } from './announce.js';
-import { t, setLanguage, loadLanguage, language, languages, languageName } from '../text/index.js';
+import { t, setLanguage, loadLanguage, language, languages, languageName, quote } from '../text/index.js';
 import { FALLBACK } from '../text/languages.js';
 import { initShare } from '../panels/share.js';
 import { initExport } from '../panels/export/panel.js';
@@ -85,7 +85,7 @@ function chooseLanguage(params, notices) {
   let lang = chosen || browserLanguage();
   if (asked !== null) {
     if (languages().includes(asked.toLowerCase())) lang = chosen = asked.toLowerCase();
-    else notices.push(() => t('notice.ignored', { key: 'lang', value: asked, why: t('lang.unknown', { list: languages().join(', ') }), fallback: lang }));
+    else notices.push(() => t('notice.ignored', { key: 'lang', value: quote(asked), why: t('lang.unknown', { list: languages().join(', ') }), fallback: lang }));
   }
   // The URL keeps lang= when it was chosen or asked for, or is not what this browser would
   // choose anyway.
@@ -210,7 +210,7 @@ async function route(wasm) {
   let view = name;
   const known = viewEntry(view) !== undefined;
   if (!known) {
-    notices.push(t('notice.no_view', { name }));
+    notices.push(t('notice.no_view', { name: quote(name) }));
     view = DEFAULT_VIEW;
   }
   if (current) current.destroy();

@@ -19,11 +19,6 @@ const FRAME_BUDGET_MS = 12;
 // itself (autoplay, a lesson's @play): the board opens at its frame.
 export const reducedMotion = () => !!window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-// Where focus goes when the focused button turns off (Back at step 0; Step, Play and Solve
-// at the end): the first of these still on, so focus never falls to the page's body.
-/** @type {Record<string, string[]>} */
-const NEXT_FOCUS = { back: ['step', 'play', 'reset'], step: ['back', 'reset'], play: ['back', 'reset'], solve: ['back', 'reset'] };
-
 export class Player {
   /**
    * @param {HTMLElement} root
@@ -61,7 +56,7 @@ export class Player {
       <div class="buttons">
         <button type="button" data-act="reset" title="${t('player.reset.title')}">${t('player.reset')}</button>
         <button type="button" data-act="back" title="${t('player.back.title')}">${t('player.back')}</button>
-        <button type="button" data-act="play" title="${t('player.play.title')}">${t('player.play')}</button>
+        <button type="button" data-act="play" title="${t('player.play.title')}"><span data-label="play">${t('player.play')}</span><span data-label="pause">${t('player.pause')}</span></button>
         <button type="button" data-act="step" title="${t('player.step.title')}">${t('player.step')}</button>
         <button type="button" data-act="solve" title="${t('player.solve.title')}">${t('player.solve')}</button>
       </div>
@@ -193,7 +188,6 @@ export class Player {
   start() {
     this.carry = 0;
     this.lastTime = performance.now();
-    this.buttons.play.textContent = t('player.pause');
     this.buttons.play.setAttribute('aria-pressed', 'true');
     setPacing(true);
     if (this.frame !== null) cancelAnimationFrame(this.frame);
@@ -207,7 +201,6 @@ export class Player {
     this.solving = false;
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     if (this.buttons) {
-      this.buttons.play.textContent = t('player.play');
       this.buttons.play.setAttribute('aria-pressed', 'false');
     }
     if (was) {
@@ -253,12 +246,14 @@ export class Player {
     }
   }
 
-  // A button of the player that had focus and is now off hands it on (NEXT_FOCUS).
+  // A button of the player that had focus and is now off (Back at step 0; Step, Play and
+  // Solve at the end) hands it to the scrub bar, so focus never falls to the page's body:
+  // the bar says where the search stands, and Enter or Space, pressed again as they were on
+  // the button, does nothing there (on Back they walked the search back from its end).
   /** @param {Element | null} focused */
   keepFocus(focused) {
     if (!(focused instanceof HTMLButtonElement) || !focused.disabled || !this.root.contains(focused)) return;
-    const next = (NEXT_FOCUS[String(focused.dataset.act)] || []).map((act) => this.buttons[act]).find((b) => b && !b.disabled);
-    if (next) next.focus();
+    if (!this.scrub.disabled) this.scrub.focus();
   }
 
   render() {

@@ -35,7 +35,7 @@ import { announce, paceRegion } from './announce.js';
 import { BoardCanvas } from '../draw/board.js';
 import { parseFlag, saveState, newEntry } from './url.js';
 import { setStatus, addStatus, showNotices, clearNotices, scrollable } from './status.js';
-import { say, sentence, joined, t } from '../text/index.js';
+import { say, sentence, joined, t, quote } from '../text/index.js';
 import { stepParam, el, legendItem } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from '../panels/tree.js';
@@ -44,11 +44,6 @@ import { ChallengePanel } from '../panels/challenge.js';
 import { CodePanel } from '../panels/code/panel.js';
 import { Compare, compareParam, compareControl } from '../panels/compare.js';
 import { BoardTable } from '../panels/board-table.js';
-
-// A value from the URL as a notice quotes it: whole when short, else its start (a junk value
-// can be thousands of characters long; its control characters and bidirectional overrides
-// are shown as U+FFFD by the catalogue's t()).
-const quote = (/** @type {string} */ raw) => (raw.length > 80 ? `${raw.slice(0, 77)}…` : raw);
 
 // Why a value was ignored, for a notice's {why}: a coded message stays one, so the notice
 // says it whole (a string that long would be cut short as a quoted value, "…misplaced,
@@ -344,11 +339,18 @@ export class View {
     if (pane && this.codePanel) this.root.append(this.codePanel.el);
   }
 
-  // A board the keyboard moves over (BoardCanvas with onPick) says its keys (aria-describedby)
-  // and, as the cursor moves, the square it reaches (cursorSentence, announce.js).
-  speakCursor() {
+  // The board the keyboard moves a cursor over (a BoardCanvas with onPick), if the view has one.
+  get keyBoard() {
     const board = /** @type {{ board?: unknown }} */ (/** @type {unknown} */ (this)).board;
-    if (this.pane || !(board instanceof BoardCanvas) || board.canvas.tabIndex < 0) return;
+    return board instanceof BoardCanvas && board.canvas.tabIndex >= 0 ? board : null;
+  }
+
+  // A board the keyboard moves over says its keys (aria-describedby) and, as the cursor
+  // moves, the square it reaches (cursorSentence, announce.js); render() draws the cursor
+  // over the frame, and the board itself as the cursor or the focus moves.
+  speakCursor() {
+    const board = this.keyBoard;
+    if (this.pane || !board) return;
     const hint = el('p', { className: 'visually-hidden', id: 'board-keys' }, t('cursor.keys'));
     board.canvas.after(hint);
     board.canvas.setAttribute('aria-describedby', 'board-keys');
@@ -519,7 +521,7 @@ export class View {
     this.noLegend = flags.legend === false;
     document.body.classList.toggle('no-legend', this.noLegend);
     const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
-    for (const key of unknown) notices.push(t('notice.unknown_param', { key }));
+    for (const key of unknown) notices.push(t('notice.unknown_param', { key: quote(key) }));
     try {
       this.check(o, null);
       this.checkOptions(o);
@@ -667,6 +669,8 @@ export class View {
   render() {
     this.frame = this.model && this.model.frame ? this.model.frame() : null;
     this.draw(this.frame);
+    // The keyboard's cursor over whatever the view drew (only while its board has focus).
+    this.keyBoard?.drawCursor();
     if (this.boardTable) this.boardTable.draw();
     if (this.treePanel && !this.embed) this.treePanel.draw();
     // The next question, for the frame now shown (after a step, Back or a seek).

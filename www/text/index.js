@@ -89,41 +89,55 @@ export function fmt(n) {
   return format(Number.isInteger(n) ? n : Math.round(n * 100) / 100);
 }
 
-// A text parameter is quoted whole up to this many characters, else by its start: a junk
-// value from a URL or a paste can be thousands of characters long.
+// What a link carried or a person typed is quoted whole up to this many characters, else by
+// its start: a junk value from a URL or a paste can be thousands of characters long.
 const QUOTED = 120;
 // eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+// A link's value or a person's text as a sentence quotes it: whole when short, else its start.
+/** @param {string} raw */
+export const quote = (raw) => (raw.length > QUOTED ? `${raw.slice(0, QUOTED - 1)}…` : raw);
+
 // A parameter as a placeholder says it: a list item by item, a message said in turn, a
-// number formatted, anything else as text (quoted by its start when long).
-/** @param {unknown} v @returns {string} */
-function value(v) {
+// number formatted, anything else as text. `quoted`: the text is a message's (Rust's, or a
+// coded error's), which names puzzle data or quotes what a link carried or a person typed,
+// and is quoted by its start when long; the page's own words given to t() (a sentence
+// already said, a list it joined) are said whole, and the page quotes a link's value there
+// itself (quote()).
+/** @param {unknown} v @param {boolean} quoted @returns {string} */
+function value(v, quoted) {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return fmt(v);
   const isMessage = (/** @type {unknown} */ x) => !!x && typeof x === 'object' && !!(/** @type {{ code?: unknown }} */ (x)).code;
   if (Array.isArray(v)) {
     const clauses = v.some(isMessage);
-    return v.map(value).join(t(clauses ? 'list.clauses' : 'list.separator'));
+    return v.map((x) => value(x, quoted)).join(t(clauses ? 'list.clauses' : 'list.separator'));
   }
   if (isMessage(v)) return say(/** @type {Message} */ (v));
   // Control characters and bidirectional overrides (a link's junk quoted back) would hide
   // or reorder the sentence's own words: shown as U+FFFD. Tabs and line breaks stay.
   const text = String(v).replace(HIDDEN, '\ufffd');
-  return text.length > QUOTED ? `${text.slice(0, QUOTED - 1)}…` : text;
+  return quoted ? quote(text) : text;
 }
 
-// The text for `key` with `params` filled in. A missing key shows the key itself (and a
-// test fails), never undefined.
-/** @param {string} key @param {Params} [params] @returns {string} */
-export function t(key, params = {}) {
+// The entry `key` with `params` filled in (see value() for `quoted`).
+/** @param {string} key @param {Params} params @param {boolean} quoted @returns {string} */
+function fill(key, params, quoted) {
   const entry = CATALOGUES[lang]?.[key] ?? CATALOGUES[FALLBACK]?.[key];
   if (entry === undefined) return key;
   return entry.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (_, name, one, other) => {
-    if (one === undefined) return value(params[name]);
+    if (one === undefined) return value(params[name], quoted);
     const x = Number(params[name]);
     return (current.plural ? current.plural(x) : pluralRules().select(x)) === 'one' ? one : other;
   });
+}
+
+// The text for `key` with the page's own `params` filled in. A missing key shows the key
+// itself (and a test fails), never undefined.
+/** @param {string} key @param {Params} [params] @returns {string} */
+export function t(key, params = {}) {
+  return fill(key, params, false);
 }
 
 // A message from Rust ({code, params}), an Error carrying one, or an Error of the page's
@@ -135,7 +149,7 @@ export function say(m) {
   if (typeof m !== 'object') return String(m); // a number, a flag
   // Each kind of object Sayable admits, by the fields said here.
   const o = /** @type {{ code?: string, params?: Params, message?: string }} */ (m);
-  if (o.code) return t(o.code, o.params || {});
+  if (o.code) return fill(o.code, o.params || {}, true);
   if (m instanceof Error || o.message) return t('error.unexpected', { detail: String(o.message) });
   return String(m);
 }

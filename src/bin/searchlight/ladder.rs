@@ -154,8 +154,13 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     counted(l.expanded, "word", "words")
                 );
                 println!(
-                    "BFS discovered {} words over {} edges; bidirectional BFS discovered {} over {}; A* (h = letters that differ) discovered {} over {}",
-                    l.plain.discovered, l.plain.edges, l.bidirectional.discovered, l.bidirectional.edges, l.astar.discovered, l.astar.edges
+                    "BFS discovered {} over {}; bidirectional BFS discovered {} over {}; A* (h = letters that differ) discovered {} over {}",
+                    counted(l.plain.discovered, "word", "words"),
+                    counted(l.plain.edges, "edge", "edges"),
+                    l.bidirectional.discovered,
+                    l.bidirectional.edges,
+                    l.astar.discovered,
+                    l.astar.edges
                 );
                 if all {
                     for other in &l.all {

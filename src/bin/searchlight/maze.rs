@@ -64,7 +64,8 @@ options:
                     row 0 at the top, start to coin), steps, entered, backups, route_length,
                     shortest (BFS's length), found; with --second-run also learned (the
                     first run's route) and learned_length; with --algo bfs|astar|greedy
-                    algo, expanded, generated, route, route_length, shortest, found
+                    algo, expanded, reopened, generated, route, route_length, shortest,
+                    found (expanded counts a square reopened and expanded again each time)
   --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
                     object: columns, rows, the step each cell is known at
   -h, --help        this help
@@ -110,6 +111,9 @@ struct MazeJson {
     /// Absent with --bfs.
     #[serde(skip_serializing_if = "Option::is_none")]
     memory: Option<bool>,
+    /// With --algo: expanded squares put back on the frontier by a shorter way to them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reopened: Option<u64>,
     /// "found", "exhausted" (no route) or "limit"; with --bfs "found" or "exhausted".
     outcome: &'static str,
     route: Vec<[u32; 2]>,
@@ -227,6 +231,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             generated: None,
             maze: maze.lines(),
             memory: None,
+            reopened: None,
             outcome: if route.is_empty() {
                 "exhausted"
             } else {
@@ -268,6 +273,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 .and_then(|r| (!r.learned.is_empty()).then(|| r.learned.len() as u32 - 1)),
             maze: maze.lines(),
             memory: Some(memory),
+            reopened: None,
             outcome: match outcome {
                 MouseOutcome::Found => "found",
                 MouseOutcome::Exhausted => "exhausted",
@@ -308,6 +314,7 @@ fn run_search(maze: &Maze, algo: Algo, json: bool) -> ExitCode {
         learned_length: None,
         maze: maze.lines(),
         memory: None,
+        reopened: Some(s.reopened),
         outcome: if s.route.is_some() {
             "found"
         } else {
@@ -333,9 +340,19 @@ fn run_search(maze: &Maze, algo: Algo, json: bool) -> ExitCode {
             Some(n) => format!("route of {}", counted(n, "move", "moves")),
             None => "the coin cannot be reached".to_string(),
         };
+        // A square reopened and expanded again is an expansion more, not a square more.
+        let expanded = if s.squares == s.expanded {
+            format!("{} expanded", counted(s.expanded, "square", "squares"))
+        } else {
+            format!(
+                "{} of {} ({} reopened)",
+                counted(s.expanded, "expansion", "expansions"),
+                counted(s.squares, "square", "squares"),
+                s.reopened
+            )
+        };
         println!(
-            "{name}: {what}; {} expanded, {} generated",
-            counted(s.expanded, "square", "squares"),
+            "{name}: {what}; {expanded}, {} generated",
             counted(s.generated, "successor", "successors"),
         );
     }

@@ -38,20 +38,20 @@ pub fn queens_squares(given: &Given, goal: &Goal) -> Checked {
     };
     let english = match (found, met) {
         (false, _) => en!(
-            "N = {} has no solution: the search tried {} squares and ended",
+            "N = {} has no solution: the search tried {} and ended",
             o.n,
-            grouped(tried)
+            counted(tried, "square", "squares")
         ),
         (true, true) => en!(
-            "N = {}: the first solution comes after {} squares tried, more than {}",
+            "N = {}: the first solution comes after {} tried, more than {}",
             o.n,
-            grouped(tried),
+            counted(tried, "square", "squares"),
             grouped(most)
         ),
         (true, false) => en!(
-            "N = {}: the first solution comes after {} squares tried, not more than {}",
+            "N = {}: the first solution comes after {} tried, not more than {}",
             o.n,
-            grouped(tried),
+            counted(tried, "square", "squares"),
             grouped(most)
         ),
     };

@@ -123,9 +123,9 @@ pub fn dead_end(given: &Given, _goal: &Goal) -> Checked {
             .count("squares", u64::from(board.len()))
             .text("start", board.name(spec.start)),
         en!(
-            "from {} Warnsdorff's rule visits all {} squares without a dead end",
+            "from {} Warnsdorff's rule visits all {} without a dead end",
             board.name(spec.start),
-            grouped(u64::from(board.len()))
+            counted(u64::from(board.len()), "square", "squares")
         ),
     ))
 }
@@ -161,14 +161,14 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
             .count("most", most),
             if found {
                 en!(
-                    "plain DFS finds a tour after {} nodes, not more than {}",
-                    grouped(d.nodes),
+                    "plain DFS finds a tour after {}, not more than {}",
+                    counted(d.nodes, "node", "nodes"),
                     grouped(most)
                 )
             } else {
                 en!(
-                    "plain DFS searches all {} nodes and finds no tour from {start}",
-                    grouped(d.nodes)
+                    "plain DFS searches all {} and finds no tour from {start}",
+                    counted(d.nodes, "node", "nodes")
                 )
             },
         ));
@@ -233,7 +233,10 @@ fn dfs_past(late: bool, nodes: u64, most: u64) -> String {
             grouped(most)
         )
     } else {
-        en!("plain DFS has no tour after {} nodes", grouped(nodes))
+        en!(
+            "plain DFS has no tour after {}",
+            counted(nodes, "node", "nodes")
+        )
     }
 }
 

@@ -105,11 +105,15 @@ impl Digraph {
             if line.is_empty() {
                 continue;
             }
-            let tokens: Vec<&str> = line
-                .split(|c: char| c.is_whitespace() || c == ',' || c == '>' || c == '-')
-                .filter(|t| !t.is_empty())
-                .collect();
-            if tokens.is_empty() || tokens.len() > 2 {
+            let separator = |c: char| c.is_whitespace() || c == ',' || c == '>' || c == '-';
+            let tokens: Vec<&str> = line.split(separator).filter(|t| !t.is_empty()).collect();
+            // Separators only between two names: "u >" or "> v" is an edge with a name
+            // missing, not the lone vertex it would read as.
+            if tokens.is_empty()
+                || tokens.len() > 2
+                || line.starts_with(separator)
+                || line.ends_with(separator)
+            {
                 return Err(GraphError::BadLine {
                     line: i + 1,
                     text: line.to_string(),

@@ -10,7 +10,7 @@
 //! What the page says of each step is [`search_status`].
 
 use super::*;
-use crate::engine::{BestFirst, BestFirstView, InformedEvent, Order, Space};
+use crate::engine::{BestFirst, BestFirstView, InformedEvent, Order, Space, Stepper};
 
 /// A search the page and the CLI offer on the maze (the mouse is the `algo` option's fourth).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,8 +106,15 @@ pub fn search(maze: &Maze, algo: Algo) -> BestFirst<MazeSpace> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Searched {
     pub algo: Algo,
-    /// Squares taken off the frontier and expanded (the coin is not counted).
+    /// Expansions: squares taken off the frontier and expanded (the coin is not counted), a
+    /// square reopened and expanded again counted each time, as the sliding puzzle counts
+    /// (the engine's count).
     pub expanded: u64,
+    /// The squares expanded, each once: `expanded` less the expansions of a square again.
+    pub squares: u64,
+    /// Expanded squares put back on the frontier by a shorter way to them (greedy's alone:
+    /// A*'s estimate is consistent, and BFS meets every square first by a shortest way).
+    pub reopened: u64,
     /// Successors looked at, squares met again included.
     pub generated: u64,
     /// The route found, start to coin; None when the coin cannot be reached.
@@ -124,13 +131,40 @@ impl Searched {
 /// `algo` on `maze`, run to its end.
 pub fn searched(maze: &Maze, algo: Algo) -> Searched {
     let mut s = search(maze, algo);
-    s.run_to_end();
+    let mut met = vec![false; maze.len()];
+    let mut squares = 0;
+    while let Some(e) = s.step() {
+        if let InformedEvent::Expand { state, .. } = e {
+            squares += u64::from(!std::mem::replace(&mut met[state as usize], true));
+        }
+    }
     let stats = s.stats();
     Searched {
         algo,
         expanded: stats.expanded,
+        squares,
+        reopened: stats.reopened,
         generated: stats.generated,
         route: s.solution(),
+    }
+}
+
+/// The expansions of a search so far as a clause: "N squares expanded", or, once a square
+/// has been expanded again, the expansions and the squares apart ("9 expansions of 8
+/// squares"): a count of expansions called squares said more squares than the maze has.
+fn expansions(view: &BestFirstView<Square>) -> Message {
+    let expanded = view.counts().expanded;
+    let mut seen: Vec<u32> = view.expanded().to_vec();
+    seen.sort_unstable();
+    seen.dedup();
+    let squares = seen.len() as u64;
+    if squares == expanded {
+        Message::new("maze.search.expanded").count("expanded", expanded)
+    } else {
+        Message::new("maze.search.expanded_again")
+            .count("expanded", expanded)
+            .count("squares", squares)
+            .count("again", expanded - squares)
     }
 }
 
@@ -230,12 +264,17 @@ pub fn search_status(
             parent,
             g,
             old_g,
+            reopened,
             ..
-        } => Message::new("maze.search.improve")
-            .text("from", name(nodes[parent as usize].state))
-            .text("to", name(nodes[node as usize].state))
-            .num("g", g)
-            .num("old", old_g),
+        } => Message::new(if reopened {
+            "maze.search.reopen"
+        } else {
+            "maze.search.improve"
+        })
+        .text("from", name(nodes[parent as usize].state))
+        .text("to", name(nodes[node as usize].state))
+        .num("g", g)
+        .num("old", old_g),
         InformedEvent::Found {
             node,
             depth,
@@ -247,12 +286,12 @@ pub fn search_status(
         })
         .text("at", name(nodes[node as usize].state))
         .count("moves", u64::from(depth))
-        .count("expanded", view.counts().expanded)
+        .sub("expanded", expansions(view))
         .count("generated", view.counts().generated),
         // (A search that remembers every square holds at most one node a square: its bound
         // of squares + 1 is never met, so Stopped is the frontier run out too.)
         InformedEvent::Exhausted | InformedEvent::Stopped => {
-            Message::new("maze.search.exhausted").count("expanded", view.counts().expanded)
+            Message::new("maze.search.exhausted").sub("expanded", expansions(view))
         }
     }
 }

@@ -111,7 +111,8 @@ impl fmt::Display for SlidingError {
             SlidingError::NotANumber(s) => write!(f, "{s:?} is not a tile number (0 is the blank)"),
             SlidingError::Count { count, max_side } => write!(
                 f,
-                "{count} tiles do not make a square board from 2x2 to {max_side}x{max_side} (4, 9, 16{})",
+                "{} not make a square board from 2x2 to {max_side}x{max_side} (4, 9, 16{})",
+                super::counted(*count, "tile does", "tiles do"),
                 if *max_side >= 5 { " or 25" } else { "" }
             ),
             SlidingError::OutOfRange { tile, side } => write!(

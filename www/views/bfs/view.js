@@ -60,7 +60,6 @@ export class LayersView extends View {
     const $ = (/** @type {string} */ sel) => part(this.root, sel);
     this.form = part(this.root, 'form');
     this.board = new BoardCanvas(part(this.root, '[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
-    this.board.redraw = () => this.render();
     this.queueList = $('[data-role=queue]');
     this.pathLine = $('[data-role=path]');
     this.counters = counters($('[data-role=counters]'), [
@@ -281,6 +280,5 @@ export class LayersView extends View {
     }
     if (path) b.polyline(path, 'rgba(200, 0, 0, 0.8)', Math.max(2, size / 10));
     b.labels((file) => this.wasm.file_name(file));
-    b.drawCursor();
   }
 }

@@ -65,7 +65,9 @@ function fitNames(ctx, names, radius, most) {
 }
 
 const toUrl = (/** @type {string} */ list) => list.trim().split('\n').map((l) => l.trim().split(/\s+/).join('>')).join(';');
-const fromUrl = (/** @type {string} */ text) => text.split(';').map((l) => l.split('>').join(' ')).join('\n');
+// (The edge list reads ">" as a separator: kept, so a line with a name missing, "u>", is
+// said as the link wrote it, not read as the lone vertex "u".)
+const fromUrl = (/** @type {string} */ text) => text.split(';').join('\n');
 
 /** @extends {View<import('../../../searchlight.js').GraphDfs>} */
 export class DfsView extends View {

@@ -408,6 +408,8 @@ export class KnightView extends View {
     const o = this.opts;
     this.el.bigText.textContent = t('knight.big.text', { board: o.board, squares: this.parsed.squares, max: this.drawSide });
     this.bigJob.button.disabled = this.jobs.busy;
+    // A picture of the tour, not squares: nothing to pick, no keyboard cursor to draw.
+    this.board.geom = null;
     const canvas = this.board.canvas;
     const order = this.bigResult ? this.bigResult.order : undefined;
     canvas.hidden = !order;
@@ -493,7 +495,7 @@ export class KnightView extends View {
       },
       onDone: ([s]) => {
         this.finishWork();
-        result.textContent = t('knight.count.done', { ...words, tours: s.report.tours, nodes: s.report.nodes, secs: secs(s.ms, 2) });
+        result.textContent = t(o.closed ? 'knight.count.done_closed' : 'knight.count.done', { where: words.where, board: o.board, tours: s.report.tours, nodes: s.report.nodes, secs: secs(s.ms, 2) });
         this.setStatus(result.textContent);
       },
     });

@@ -37,13 +37,13 @@ const BOTH = ['maze.legend.wall', 'maze.legend.coin'];
 /** @type {[string, string][]} */
 const MOUSE_COUNTERS = [
   ['steps', 'counter.steps'], ['entered', 'maze.counter.entered'], ['wall_feels', 'maze.counter.wall_feels'],
-  ['turns', 'maze.counter.turns'], ['backups', 'maze.counter.backups'], ['route', 'maze.counter.route'],
-  ['shortest', 'maze.counter.shortest'],
+  ['turns', 'maze.counter.turns'], ['backups', 'maze.counter.backups'], ['way', 'maze.counter.way'],
+  ['route', 'maze.counter.route'], ['shortest', 'maze.counter.shortest'],
 ];
 /** @type {[string, string][]} */
 const SEARCH_COUNTERS = [
-  ['steps', 'counter.steps'], ['expanded', 'maze.counter.expanded'], ['generated', 'maze.counter.generated'],
-  ['frontier', 'maze.counter.frontier'], ['route', 'maze.counter.route'],
+  ['steps', 'counter.steps'], ['expanded', 'maze.counter.expanded'], ['reopened', 'maze.counter.reopened'],
+  ['generated', 'maze.counter.generated'], ['frontier', 'maze.counter.frontier'], ['route', 'maze.counter.route'],
 ];
 
 /** @typedef {import('../../../searchlight.js').MazeMouse | import('../../../searchlight.js').MazeCarve | import('../../../searchlight.js').MazeSearch} MazeModel */
@@ -153,7 +153,6 @@ export class MazeView extends View {
     // Which side of the square a pointer is nearest, for the wall a click means.
     canvas.addEventListener('pointerdown', (e) => { this.side = this.sideAt(e); });
     this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
-    this.board.redraw = () => this.render();
     this.countersBox = $('[data-role=counters]');
     this.counters = counters(this.countersBox, MOUSE_COUNTERS);
     this.searching = false;
@@ -355,7 +354,9 @@ export class MazeView extends View {
     set('wall_feels', f.wall_feels);
     set('turns', f.turns);
     set('backups', f.backups);
-    set('route', f.route_length);
+    set('way', f.way_length);
+    // A route once the coin is found; "none" where the run ended without it.
+    set('route', f.route_length ?? (f.outcome === 'running' ? '' : t('maze.no_route')));
     const m = this.shape;
     if (!m) return; // (set with the mouse's model: none while generating)
     set('shortest', m.shortest.length ? m.shortest.length - 1 : t('maze.no_route'));
@@ -430,7 +431,6 @@ export class MazeView extends View {
     }
     this.drawMouse(b.cx(cell(f.at)), b.cy(cell(f.at)), f.facing, size);
     b.labels((c) => this.wasm.file_name(c));
-    b.drawCursor();
   }
 
   // The board laid out for maze `m`, its squares white: the board, its context, the size
@@ -467,10 +467,10 @@ export class MazeView extends View {
   /** @param {import('../../../searchlight.js').SearchRow[]} rows @param {string} algo */
   fillCompare(rows, algo) {
     const table = this.compareTable;
-    const head = el('tr', {}, ...['maze.compare.search', 'maze.compare.expanded', 'maze.compare.generated', 'maze.compare.route']
+    const head = el('tr', {}, ...['maze.compare.search', 'maze.compare.expanded', 'maze.compare.reopened', 'maze.compare.generated', 'maze.compare.route']
       .map((k) => el('th', { scope: 'col' }, t(k))));
     const body = rows.map((r) => {
-      const row = el('tr', {}, el('th', { scope: 'row' }, t(`maze.algo.${r.algo}`)), el('td', {}, fmt(r.expanded)),
+      const row = el('tr', {}, el('th', { scope: 'row' }, t(`maze.algo.${r.algo}`)), el('td', {}, fmt(r.expanded)), el('td', {}, fmt(r.reopened)),
         el('td', {}, fmt(r.generated)), el('td', {}, r.route_length === null || r.route_length === undefined ? t('maze.no_route') : fmt(r.route_length)));
       row.dataset.algo = r.algo;
       if (r.algo === algo) {
@@ -491,6 +491,7 @@ export class MazeView extends View {
     const set = this.counters.set;
     set('steps', f.steps);
     set('expanded', f.expanded);
+    set('reopened', f.reopened);
     set('generated', f.generated);
     set('frontier', f.frontier_size);
     set('route', f.route_length ?? (f.event === 'exhausted' ? t('maze.no_route') : ''));
@@ -521,7 +522,6 @@ export class MazeView extends View {
     ctx.fill();
     if (f.expanding !== null && f.expanding !== undefined) b.frame(cell(f.expanding), EXPANDING, Math.max(3, size / 6));
     b.labels((c) => this.wasm.file_name(c));
-    b.drawCursor();
   }
 
   // The counters' names: the mouse's, or (generating) carved, went back, loop walls.
@@ -536,7 +536,7 @@ export class MazeView extends View {
       const label = part(this.root, `[data-c=${key}]`).previousElementSibling;
       if (label) label.textContent = t(name);
     }
-    for (const key of ['backups', 'route', 'shortest']) {
+    for (const key of ['backups', 'way', 'route', 'shortest']) {
       const row = part(this.root, `[data-c=${key}]`).parentElement;
       if (row) row.hidden = carving;
     }
@@ -562,7 +562,6 @@ export class MazeView extends View {
     if (f.last !== undefined && f.last !== null) b.frame(cell(f.last), '#d35400', Math.max(2, size / 10));
     this.drawWalls(f);
     b.labels((c) => this.wasm.file_name(c));
-    b.drawCursor();
   }
 
   // The walls inside, then the outer wall.

@@ -8,7 +8,7 @@
 import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { showNotices, clearNotices } from '../../shell/status.js';
-import { t, fmt, sentence, joined } from '../../text/index.js';
+import { t, fmt, sentence, joined, quote } from '../../text/index.js';
 import { counters, el, part } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
 
@@ -264,7 +264,6 @@ export class PuzzleView extends View {
       onPick: (sq) => this.pick(sq),
       name: (sq, g) => `cell${(g.rows - 1 - Math.floor(sq / g.cols)) * g.cols + (sq % g.cols)}`,
     });
-    this.board.redraw = () => this.render();
     // The counters shown (View.figures reads them): the best-first ones or the depth-first
     // ones, made again when the family changes.
     this.deepShown = false;
@@ -471,7 +470,7 @@ export class PuzzleView extends View {
     const text = this.aimaCount.value.trim();
     const n = Number(text);
     if (!/^\d+$/.test(text) || n < 1 || n > shape.max_positions) {
-      this.aimaSaid.textContent = t('puzzle.aima.bad_count', { max: shape.max_positions, text });
+      this.aimaSaid.textContent = t('puzzle.aima.bad_count', { max: shape.max_positions, text: quote(text) });
       return;
     }
     const seed = 1;
@@ -726,7 +725,6 @@ export class PuzzleView extends View {
       ctx.textBaseline = 'middle';
       ctx.fillText(String(tile), b.cx(sq), b.cy(sq));
     });
-    b.drawCursor();
   }
 
   // The board as a table (board-table.js), as drawn last: each cell's tile, the blank, and

@@ -44,7 +44,7 @@ export default {
   'queens.next': 'Next',
   'queens.unique': 'one per symmetry class',
   'queens.which': 'Solution {k} of {total} (class {class} of {classes}): columns {columns}',
-  'queens.which_unique': 'Solution {k} of {total} classes (class {class} of {classes}): columns {columns}',
+  'queens.which_unique': 'Solution {k} of {total} {total|class|classes} (class {class} of {classes}): columns {columns}',
   'queens.thumb': 'Solution {k}',
   'queens.start': '{n} {n|queen|queens} on {n} x {n}: Step, Play or Solve to place them row by row.',
   'queens.why.placed': 'Row {row}: {why}; queen placed at column {col} ({placed} of {n} placed).',
