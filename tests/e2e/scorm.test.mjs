@@ -60,6 +60,9 @@ if (q.get('refuse')) {
   runtime[names[6]] = () => 'Incorrect data type';
 } else {
   const settings = { logLevel: 1, onLogMessage: (level, message) => window.logged.push([level, message]) };
+  // judge=1: an LMS that judges by the manifest's pass mark on its own (1.2: the masteryscore
+  // against the raw score; 2004 does so by its sequencing, scaled_passing_score).
+  if (q.get('judge')) settings.mastery_override = true;
   runtime = v === '1.2' ? new Scorm12API(settings) : new Scorm2004API(settings);
   if (q.get('load')) runtime.loadFromJSON(JSON.parse(q.get('load')));
 }
@@ -175,7 +178,7 @@ after(async () => {
 });
 
 // The LMS's page with the lesson in its frame, and that frame once its slide is up.
-async function openLms({ v, src, load, refuse, noInteractions, width = 1200, height = 1000 }) {
+async function openLms({ v, src, load, refuse, noInteractions, judge, width = 1200, height = 1000 }) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   page.errors = [];
@@ -185,6 +188,7 @@ async function openLms({ v, src, load, refuse, noInteractions, width = 1200, hei
   if (load) q.set('load', JSON.stringify(load));
   if (refuse) q.set('refuse', refuse === 'throw' ? 'throw' : '1');
   if (noInteractions) q.set('nointeractions', noInteractions);
+  if (judge) q.set('judge', '1');
   await page.goto(`${base}/lms/index.html?${q}`);
   // The lesson's frame: the page's own, or the one inside another origin's frame.
   let frame = await (await page.waitForSelector('iframe')).contentFrame();
@@ -343,7 +347,9 @@ for (const v of ['1.2', '2004']) {
       assert.equal(w[e.location], '4');
       assert.equal(w[v === '1.2' ? e.status : 'cmi.completion_status'], 'incomplete');
       assert.equal(w[e.exit], 'suspend');
-      assert.equal(w[e.raw], '100');
+      // No score while the lesson is incomplete: an LMS would judge by it (the answers are
+      // kept in the suspend data).
+      assert.equal(w[e.raw], undefined);
       // What the LMS keeps of a suspended attempt, and hands the next session.
       kept = v === '1.2'
         ? { core: { lesson_location: w[e.location], lesson_status: 'incomplete', entry: 'resume' }, suspend_data: w['cmi.suspend_data'] }
@@ -394,8 +400,8 @@ for (const v of ['1.2', '2004']) {
       await slideReady(frame, 2);
       await leave(page, e.finish);
       const w = written(await calls(page));
-      assert.equal(w[e.raw], '0', 'one answer of this page\'s kind, wrong: 0, not 100');
-      assert.deepEqual(Object.keys(JSON.parse(w['cmi.suspend_data']).a), ['slide3-knight-step24-deadbeef']);
+      assert.equal(w[e.raw], undefined, 'no score while the lesson is incomplete');
+      assert.deepEqual(JSON.parse(w['cmi.suspend_data']).a, { 'slide3-knight-step24-deadbeef': 0 }, 'one answer of this page\'s kind, wrong');
     } finally {
       await page.context().close();
     }
@@ -606,8 +612,10 @@ for (const how of ['1', 'set']) {
       await asked(frame);
       await answer(frame, 'c3');
       await frame.waitForFunction(() => !/^Right/.test(document.querySelector('[data-role=verdict]').textContent));
-      await frame.click('[data-act=slide-next]');
-      await slideReady(frame, 4);
+      for (let k = 4; k <= 9; k += 1) {
+        await frame.click('[data-act=slide-next]');
+        await slideReady(frame, k);
+      }
       await leave(page, 'LMSFinish');
       const list = await calls(page);
       const interaction = ([n, [el]]) => /^cmi[.]interactions[.]/.test(el) && (n === 'LMSSetValue' || how === '1');
@@ -617,7 +625,7 @@ for (const how of ['1', 'set']) {
       assert.deepEqual(tried, how === '1' ? [] : ['cmi.interactions.0.id']);
       const w = written(list);
       assert.equal(w['cmi.core.score.raw'], '50');
-      assert.equal(w['cmi.core.lesson_status'], 'incomplete');
+      assert.equal(w['cmi.core.lesson_status'], 'failed');
       assert.equal(await frame.locator('#notice-list li').count(), 0);
     } finally {
       await page.context().close();
@@ -677,3 +685,57 @@ test('every built-in lesson\'s package from the CLI, SCORM 1.2 and 2004: resumed
     }
   }
 });
+
+// The CLI's package's own pass mark (the manifest's masteryscore, or minNormalizedMeasure),
+// handed to scorm-again as an LMS does, and an LMS that judges by it: one right answer does
+// not pass the student while the lesson is incomplete (the score was written after each
+// answer, and scorm-again turned it into "passed" with 7 slides to go); at the last slide,
+// with a right and a wrong answer, the LMS's verdict is "failed" (50 against 80).
+for (const v of ['1.2', '2004']) {
+  test(`SCORM ${v}: an LMS that judges by the manifest's pass mark gives no verdict before the lesson is completed`, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'searchlight-scorm-'));
+    try {
+      const out = join(dir, `knight-${v}.zip`);
+      execFileSync(cli, ['scorm', '--lesson', 'knight', '--version', v, '--mastery', '80', '--site', DIST, '--out', out]);
+      zips.set(`${v}-knight`, unzip(await readFile(out)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const manifest = zips.get(`${v}-knight`).get('imsmanifest.xml').toString();
+    const mark = (v === '1.2' ? /<adlcp:masteryscore>([\d.]+)</ : /<imsss:minNormalizedMeasure>([\d.]+)</).exec(manifest)[1];
+    assert.equal(Number(mark), v === '1.2' ? 80 : 0.8);
+    if (v === '2004') assert.match(manifest, /satisfiedByMeasure="true"/);
+    const load = v === '1.2' ? { student_data: { mastery_score: mark } } : { scaled_passing_score: mark };
+    const verdict = (page) => page.evaluate((s12) => (s12 ? window.runtime.cmi.core.lesson_status : window.runtime.cmi.success_status), v === '1.2');
+    const { page, frame } = await openLms({ v, src: `/zip-${v}-knight/index.html`, load, judge: true });
+    try {
+      await slideReady(frame, 1);
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 2);
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 3);
+      await asked(frame);
+      await answer(frame, 'b5');
+      assert.match(await roleText(frame, 'verdict'), /^Right/);
+      // The answer's commit is made: the LMS has judged what it holds.
+      await page.waitForFunction((c) => window.calls.filter(([n]) => n === c).length >= 4, v === '1.2' ? 'LMSCommit' : 'Commit');
+      assert.equal(await verdict(page), v === '1.2' ? 'incomplete' : 'unknown', 'no verdict on one answer');
+      await asked(frame);
+      await answer(frame, 'c3');
+      await frame.waitForFunction(() => !/^Right/.test(document.querySelector('[data-role=verdict]').textContent));
+      for (let k = 4; k <= 8; k += 1) {
+        await frame.click('[data-act=slide-next]');
+        await slideReady(frame, k);
+      }
+      assert.equal(await verdict(page), v === '1.2' ? 'incomplete' : 'unknown', 'no verdict at slide 8 of 9');
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 9);
+      await leave(page, v === '1.2' ? 'LMSFinish' : 'Terminate');
+      assert.equal(await verdict(page), 'failed', 'at the end: 50 against the pass mark of 80');
+      everyCallChecked(await calls(page), v === '1.2' ? 'LMSGetLastError' : 'GetLastError');
+      assert.deepEqual(pageErrors(page), []);
+    } finally {
+      await page.context().close();
+    }
+  });
+}
