@@ -111,7 +111,8 @@ pub struct Slide {
     pub paragraphs: Vec<String>,
     pub question: String,
     pub answer: String,
-    /// `@play STEP`.
+    /// `@play STEP` (null for the page where there is none).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "number | null"))]
     pub play: Option<u32>,
     /// `@press CONTROL`, or "".
     pub press: String,

@@ -10,6 +10,7 @@ import { useBrowser, open, loadAt, violations, SHOTS, button, writtenHash, serve
 import { LESSONS } from '../../www/lessons/index.js';
 import { packLesson, FIGURE } from '../../www/lessons/format.js';
 import { loadWasm } from '../wasm-node.mjs';
+import { loadCatalogue } from '../../www/text/index.js';
 
 // A lesson read by the format's rules (src/lesson.rs), as the page reads it.
 const wasmNode = await loadWasm();
@@ -508,6 +509,45 @@ test('a link with no draft in the browser offers to keep its lesson, and saves n
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// Edits a person types over a link's lesson are theirs: a view chosen in the menu and Back,
+// a reload, or the link opened again and "Edit this lesson" bring them back, said in the
+// page's language; the draft kept in the browser is not touched (they vanished unsaid).
+for (const lang of ['en', 'zh']) {
+  test(`edits to a link's lesson are kept for the tab: the menu and Back, a reload, Edit again (${lang})`, async () => {
+    const words = await loadCatalogue(lang);
+    const theirs = '# Theirs\n\n## Their slide\n#/queens?n=5\nTheir words.\n';
+    const link = `#/lesson?text=${await packLesson(theirs)}&lang=${lang}`;
+    const page = await open(env.browser, env.url, link);
+    await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '1');
+    await page.click('[data-act=lesson-edit]');
+    await page.waitForFunction(() => document.getElementById('lesson-text')?.dataset.source === 'link');
+    const edited = `${theirs}\n## My slide\n#/knight?board=5x5\nWords I added.\n`;
+    await page.locator('#lesson-text').fill(edited);
+    const back = async (how) => {
+      await page.waitForFunction(() => document.getElementById('lesson-text')?.dataset.source === 'link');
+      assert.equal(await page.locator('#lesson-text').inputValue(), edited, how);
+      assert.equal(await lessonMessage(page), words['lesson.own.edits_back'], how);
+    };
+    // A view in the menu, then Back.
+    await page.click('nav a[href*="#/queens"]');
+    await page.waitForFunction(() => location.hash.startsWith('#/queens') && document.querySelector('#view canvas'));
+    await page.goBack();
+    await back('the menu and Back');
+    // A reload.
+    await loadAt(page, page.url());
+    await back('a reload');
+    // The link again, and Edit this lesson.
+    await page.goto(`${env.url}${link}`);
+    await page.waitForFunction(() => document.querySelector('[data-role=slides]')?.dataset.count === '1');
+    await page.click('[data-act=lesson-edit]');
+    await back('Edit this lesson again');
+    assert.equal(await draftOf(page), null, 'the draft is not written by itself');
+    if (lang === 'zh') await shot(page.locator('.own-lesson'), `${SHOTS}lesson-edits-back-zh.png`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
 
 test('a shared lesson presses only what shows something: @press score-reset is refused where the lesson is read, naming its line, and the score kept', async () => {
   const page = await open(env.browser, env.url, '#/queens?n=8');

@@ -11,12 +11,7 @@ export const FIGURE = /\{((?:[1-4]\.)?[a-z][a-z0-9_]*)\}/g;
 // A coded error (said by text.js like the page's others).
 const wrong = (/** @type {string | undefined} */ code, params = {}) => Object.assign(new Error(code), { code, params });
 
-/**
- * A lesson as the facade's parse_lesson reads it.
- * @typedef {{ line: number, caption: string, frame: string, paragraphs: string[],
- *   question: string, answer: string, play: number | null, press: string, challenge: string, goal: string }} Slide
- * @typedef {{ title: string, summary: string[], slides: Slide[] }} Lesson
- */
+/** A lesson as the facade's parse_lesson reads it. @typedef {import('../../searchlight.js').Lesson} Lesson */
 
 // Figures that do not change as the search runs (the board's, the list's, the lesson's
 // rough count, the measured tree): a slide may read them at step 0.

@@ -79,8 +79,8 @@ const writeDraft = (/** @type {string} */ text) => saveDraft(text) === '';
 // What a person typed over a lesson from a link, kept for the tab's session (sessionStorage),
 // by the link's lesson: the link's lesson is never saved as the draft by itself, and the
 // edits are not lost to a click on the menu, Back or a reload. `current` is the link's
-// lesson the editor showed last (the one #/lessons shows again), `edits` what was typed over
-// each.
+// lesson last edited in the editor (the one #/lessons shows again, with its edits), `edits`
+// what was typed over each.
 const LINK_EDITS = 'searchlight.lesson.link-edits';
 /** @typedef {{ current: string | null, edits: { from: string, text: string }[] }} LinkEdits */
 /** @returns {LinkEdits} */
@@ -109,8 +109,10 @@ function changeLinkEdits(change) {
 /** @param {string} from @param {string | null} text (null: forget it) */
 const keepLinkEdit = (from, text) => changeLinkEdits((kept) => {
   kept.edits = kept.edits.filter((e) => e.from !== from);
-  if (text !== null && text !== from) kept.edits.push({ from, text });
-  kept.current = text === null ? null : from;
+  const edited = text !== null && text !== from;
+  if (edited) kept.edits.push({ from, text });
+  if (edited) kept.current = from;
+  else if (kept.current === from) kept.current = null;
 });
 
 // The text of a lesson from a link that "Edit this lesson" hands to the list it opens.
@@ -707,10 +709,7 @@ class LessonList {
       message.textContent = sentence({ code: 'lesson.draft.refused', params: { length, max: maxLesson() } });
       unsaved = true;
     });
-    if (fromLink && incoming !== null) {
-      keepLinkEdit(incoming, area.value);
-      if (edits) message.textContent = t('lesson.own.edits_back');
-    }
+    if (fromLink && edits) message.textContent = t('lesson.own.edits_back');
     area.addEventListener('input', () => {
       if (!fromLink) save(area.value);
       else if (incoming !== null) {
