@@ -31,6 +31,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::puzzles::challenge;
 use crate::puzzles::message::{Coded, Message};
 
 /// The most slides a lesson holds.
@@ -482,13 +483,13 @@ fn directive(slide: &mut Slide, rest: &str, line: &str, n: usize) -> Result<(), 
                     line: n,
                     value: clip(p),
                 })?;
-                if names.contains(&name) {
-                    return Err(LessonError::GoalTwice {
-                        line: n,
-                        name: name.to_string(),
-                    });
-                }
                 names.push(name);
+            }
+            if let Some(name) = challenge::named_twice(names) {
+                return Err(LessonError::GoalTwice {
+                    line: n,
+                    name: name.to_string(),
+                });
             }
             slide.challenge = id.to_string();
             slide.goal = params.join("&");

@@ -255,6 +255,22 @@ fn a_slide_names_a_challenge_and_its_goal() {
 }
 
 #[test]
+fn a_goal_parameter_named_twice_is_refused_by_the_one_rule() {
+    use searchlight::puzzles::challenge::{self, GoalError};
+    let c = challenge::challenge("queens-squares").unwrap();
+    // A link's goal= (and the CLI's --goal) as the lesson's line: refused, not the last kept.
+    assert_eq!(
+        c.goal_of(&challenge::goal_pairs("squares=1&squares=200000")),
+        Err(GoalError::Twice {
+            name: "squares".into()
+        })
+    );
+    assert_eq!(challenge::named_twice(["a", "b", " a"]), Some("a"));
+    assert_eq!(challenge::named_twice(["a", "b"]), None);
+    assert!(c.goal_of(&challenge::goal_pairs("squares=200000")).is_ok());
+}
+
+#[test]
 fn press_may_press_only_what_shows_something() {
     for act in ["measure", "compare", "count", "solve"] {
         assert!(PRESSABLE.contains(&act), "{act}");

@@ -549,6 +549,30 @@ for (const lang of ['en', 'zh']) {
   });
 }
 
+// A parameter given twice, in a link or a lesson's frame: the first value counts, and a notice
+// says so in the page's language (it was dropped unsaid); a goal parameter named twice on an
+// @challenge line is refused with its line, as the CLI's --goal and a link's goal= are.
+for (const lang of ['en', 'zh']) {
+  test(`a parameter given twice in a link or a slide's frame is said, the first used; a goal named twice refused (${lang})`, async () => {
+    const words = await loadCatalogue(lang);
+    const said = (key, value) => words['notice.repeated_param'].replaceAll('{key}', key).replace('{value}', value);
+    const page = await open(env.browser, env.url, `#/queens?n=6&n=9&lang=${lang}`);
+    await page.waitForFunction((text) => document.getElementById('notice-list')?.textContent.includes(text), said('n', '6'));
+    assert.equal(await page.locator('form.options input[name=n]').inputValue(), '6');
+    const lesson = '# Twice\n\n## A frame\n#/queens?n=5&n=7\nWords.\n';
+    await page.goto(`${env.url}#/lesson?text=${await packLesson(lesson)}&lang=${lang}`);
+    await slideAt(page, 1);
+    await page.waitForFunction((text) => document.getElementById('notice-list')?.textContent.includes(text), said('n', '5'));
+    assert.equal(await page.locator('#view form.options input[name=n]').inputValue(), '5');
+    const goal = '# Goal\n\n## A\n#/queens?n=14\n@challenge queens-squares squares=1 squares=2\n';
+    await page.goto(`${env.url}#/lesson?text=${await packLesson(goal)}&lang=${lang}`);
+    const refused = words['lesson.goal_twice'].replace('{line}', '5').replace('{name}', 'squares');
+    await page.waitForFunction((text) => document.getElementById('notice-list')?.textContent.toLowerCase().includes(text.toLowerCase()), refused);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
 test('a shared lesson presses only what shows something: @press score-reset is refused where the lesson is read, naming its line, and the score kept', async () => {
   const page = await open(env.browser, env.url, '#/queens?n=8');
   const kept = { points: 9, asked: 9, right: 9, missed: 0, streak: 9 };

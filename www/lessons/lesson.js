@@ -389,7 +389,9 @@ class LessonPage {
       const lang = document.documentElement.dataset.langInUrl;
       this.box.dataset.frame = formatHash(route, lang ? { ...all, lang } : all);
     });
-    let { route, params } = parseHash(slide.frame);
+    const frame = parseHash(slide.frame);
+    let { route, params } = frame;
+    for (const r of frame.repeated || []) notices.push(t('notice.repeated_param', r));
     params.delete('lang');
     params.delete('embed');
     if (this.embed) params.set('embed', '1');
