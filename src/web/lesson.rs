@@ -5,14 +5,14 @@ use wasm_bindgen::prelude::*;
 
 use serde::Serialize;
 
-use super::error;
-use crate::lesson::{self, LessonError};
+use super::{args, error};
+use crate::lesson;
 
 /// The lesson in `text` (`{title, summary, slides}`), or its first mistake as a coded error
-/// naming its line; anything but text is an empty lesson.
+/// naming its line (anything but text is the facade's web.not_text).
 #[wasm_bindgen(unchecked_return_type = "Lesson")]
 pub fn parse_lesson(text: JsValue) -> Result<JsValue, JsValue> {
-    let text = text.as_string().ok_or_else(|| error(LessonError::Empty))?;
+    let text = args::text(&text, "text")?;
     let read = lesson::parse(&text).map_err(error)?;
     // A slide without @play has `play: null`, as the page tests it.
     let s = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);

@@ -46,7 +46,8 @@ struct ScormSettings {
     text: Option<String>,
     /// The title the LMS shows.
     title: String,
-    /// The pass mark as the person wrote it ("80", " 80"): a whole number from 0 to 100.
+    /// The pass mark, 0 to 100: as the person wrote it ("80", " 80"), or a number.
+    #[tsify(type = "string | number")]
     mastery: String,
     /// Every slide must be seen.
     all: bool,
@@ -95,7 +96,12 @@ impl ScormPackage {
         let lesson = args::text(&field("lesson"), "settings.lesson")?;
         let text = args::optional_text(&field("text"), "settings.text")?;
         let title = args::text(&field("title"), "settings.title")?;
-        let mastery = args::text(&field("mastery"), "settings.mastery")?;
+        // Read as the CLI's --mastery is (`parse_mastery`): a number as its digits.
+        let mastery = field("mastery");
+        let mastery = match mastery.as_f64() {
+            Some(n) => n.to_string(),
+            None => args::text(&mastery, "settings.mastery")?,
+        };
         let all = args::flag(&field("all"), "settings.all")?;
         let lesson = if lesson == pack::OWN {
             Lesson::Own(text.unwrap_or_default())
