@@ -8,6 +8,7 @@
 import { LESSONS, lessonEntry } from './index.js';
 import { packLesson, unpackLesson, figuresAtStart, FIGURE } from './format.js';
 import { GLUE } from '../files.js';
+import { readDraft, saveDraft, writeDraft, isBlankDraft, draftTitle, readLinkEdits, changeLinkEdits, keepLinkEdit } from '../shell/lesson-drafts.js';
 import { parseHash, formatHash, goHash, writeHash, setHost, MAX_HASH } from '../shell/url.js';
 import { viewEntry, DEFAULT_VIEW } from '../shell/views.js';
 import { t, say, fmt, language, sentence, catalogue, joined } from '../text/index.js';
@@ -17,8 +18,6 @@ import { showNotices, addNotices, setStatus } from '../shell/status.js';
 import { el, part } from '../shell/kit.js';
 import { reducedMotion } from '../shell/player.js';
 import { report, takeResume, SLIDE } from '../shell/report.js';
-
-const DRAFT = 'searchlight.lesson.draft';
 
 // The page's wasm module (the glue app.js started), for the lesson format: set when a lesson
 // page mounts, else imported (the same module, already instantiated).
@@ -54,66 +53,6 @@ function pageParams(embed) {
   if (embed) out.embed = 1;
   return out;
 }
-
-// The draft of a teacher's lesson kept in this browser (null where storage is refused).
-// Only what a person types in the editor, or chooses to keep there, is written to it: a
-// link's lesson never is by itself (a link opened or edited shows beside the draft).
-function readDraft() {
-  try { return localStorage.getItem(DRAFT); } catch { return null; }
-}
-// Save `text` as the draft: '' when kept, else why not, as a catalogue key (a text over the
-// format's bound is not kept: the draft stays the last one within it).
-/** @param {string} text */
-function saveDraft(text) {
-  if (text.length > maxLesson()) return 'lesson.draft.over';
-  try {
-    localStorage.setItem(DRAFT, text);
-    return '';
-  } catch (e) {
-    const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
-    return full ? 'lesson.draft.storage_full' : 'lesson.draft.storage_off';
-  }
-}
-const writeDraft = (/** @type {string} */ text) => saveDraft(text) === '';
-
-// What a person typed over a lesson from a link, kept for the tab's session (sessionStorage),
-// by the link's lesson: the link's lesson is never saved as the draft by itself, and the
-// edits are not lost to a click on the menu, Back or a reload. `current` is the link's
-// lesson last edited in the editor (the one #/lessons shows again, with its edits), `edits`
-// what was typed over each.
-const LINK_EDITS = 'searchlight.lesson.link-edits';
-/** @typedef {{ current: string | null, edits: { from: string, text: string }[] }} LinkEdits */
-/** @returns {LinkEdits} */
-function readLinkEdits() {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(LINK_EDITS) || 'null');
-    if (kept && Array.isArray(kept.edits)) return kept;
-  } catch {
-    // Storage off, or not ours: nothing kept.
-  }
-  return { current: null, edits: [] };
-}
-// Change what is kept with `change`: '' when kept, else why not (a catalogue key).
-/** @param {(kept: LinkEdits) => void} change */
-function changeLinkEdits(change) {
-  const kept = readLinkEdits();
-  change(kept);
-  try {
-    sessionStorage.setItem(LINK_EDITS, JSON.stringify(kept));
-    return '';
-  } catch (e) {
-    const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
-    return full ? 'lesson.draft.storage_full' : 'lesson.draft.storage_off';
-  }
-}
-/** @param {string} from @param {string | null} text (null: forget it) */
-const keepLinkEdit = (from, text) => changeLinkEdits((kept) => {
-  kept.edits = kept.edits.filter((e) => e.from !== from);
-  const edited = text !== null && text !== from;
-  if (edited) kept.edits.push({ from, text });
-  if (edited) kept.current = from;
-  else if (kept.current === from) kept.current = null;
-});
 
 // The text of a lesson from a link that "Edit this lesson" hands to the list it opens.
 /** @type {string | null} */
@@ -675,7 +614,7 @@ class LessonList {
     // succeeds; a mistake found by Open stays until the next.
     let unsaved = false;
     const save = (/** @type {string} */ text) => {
-      const why = saveDraft(text);
+      const why = saveDraft(text, maxLesson());
       if (why) message.textContent = sentence({ code: why, params: { length: text.length, max: maxLesson() } });
       else if (unsaved) message.textContent = '';
       unsaved = !!why;
@@ -806,17 +745,6 @@ class LessonList {
   }
 }
 
-// A draft with nothing in it (nothing is lost in replacing it).
-const isBlankDraft = (/** @type {string} */ text) => !text.trim();
-
-// How a draft is named in the confirmation before it is replaced: its first line that is not
-// blank, without the title's "#", at most 60 characters.
-/** @param {string} text */
-function draftTitle(text) {
-  const line = text.split(/\r?\n/).map((l) => l.replace(/^#+\s*/, '').trim()).find((l) => l) || '';
-  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
-}
-
 // Share's "Add this frame to a lesson": the frame shown becomes the last slide of the
 // teacher's draft (started when there is none), to caption and open on #/lessons.
 /** @param {string} frameHash @param {string} viewName */
@@ -833,5 +761,5 @@ export async function addFrameToDraft(frameHash, viewName) {
   text = `${text.replace(/\s*$/, '')}\n\n## ${t('lesson.draft.caption', { view: viewName, step })}\n${frame}\n`;
   const count = (text.match(/^##\s/gm) || []).length;
   if (text.length > maxLesson()) return t('lesson.draft.full', { max: maxLesson() });
-  return writeDraft(text) ? t('lesson.draft.added', { count }) : t('lesson.draft.no_storage');
+  return writeDraft(text, maxLesson()) ? t('lesson.draft.added', { count }) : t('lesson.draft.no_storage');
 }
