@@ -12,6 +12,7 @@ use std::io::{Cursor, Read};
 use searchlight::export::scorm::{
     self, package, Lesson, ScormError, Settings, Version, MAX_LESSON, MAX_TITLE,
 };
+use searchlight::lesson::LessonError;
 
 const IMSCP12: &str = "http://www.imsproject.org/xsd/imscp_rootv1p1p2";
 const ADLCP12: &str = "http://www.adlnet.org/xsd/adlcp_rootv1p2";
@@ -281,7 +282,12 @@ fn bad_settings_are_coded_errors() {
     let err = |s: Settings| package(&s, &site()).unwrap_err();
     let mut s = knight();
     s.mastery = 150;
-    assert_eq!(err(s), ScormError::Mastery { given: 150 });
+    assert_eq!(
+        err(s),
+        ScormError::Mastery {
+            given: "150".into()
+        }
+    );
     for id in [
         "nope",
         "",
@@ -308,25 +314,58 @@ fn bad_settings_are_coded_errors() {
     let mut s = knight();
     s.title = "two\nlines".into();
     assert_eq!(err(s), ScormError::TitleControl);
+    // A title that shows nothing is empty, by the lesson format's one rule for blank text;
+    // one that turns the text around (an override, an isolate, a mark) is refused.
+    for blank in [
+        "\u{200b}",
+        " \u{2060}\u{feff} ",
+        "\u{3164}",
+        "\u{200e}\u{00ad}",
+    ] {
+        let mut s = knight();
+        s.title = blank.into();
+        assert_eq!(err(s), ScormError::EmptyTitle, "{blank:?}");
+    }
+    for turned in ["abc\u{202e}def", "\u{2067}Tour", "a\u{200f}b"] {
+        let mut s = knight();
+        s.title = turned.into();
+        assert_eq!(err(s), ScormError::TitleControl, "{turned:?}");
+    }
+    let mut s = knight();
+    s.title = "a\u{200d}b 骑士".into();
+    assert!(
+        package(&s, &site()).is_ok(),
+        "a joiner inside a word is text"
+    );
     let mut s = knight();
     s.lesson = Lesson::Own(format!("# T\n{}", "x".repeat(MAX_LESSON)));
     assert_eq!(
         err(s),
-        ScormError::LongLesson {
+        ScormError::Lesson(LessonError::TooLong {
             length: MAX_LESSON + 4
-        }
+        })
     );
     let mut s = knight();
     s.lesson = Lesson::Own("  \n".into());
-    assert_eq!(err(s), ScormError::EmptyLesson);
+    assert_eq!(err(s), ScormError::Lesson(LessonError::Empty));
+    // An own lesson is read by the lesson format: what the page would refuse, the package
+    // refuses, at its line.
+    let mut s = knight();
+    s.lesson = Lesson::Own("# T\n## A\n#/knight\n#/queens\n".into());
+    assert_eq!(
+        err(s),
+        ScormError::Lesson(LessonError::TwoFrames { line: 4, first: 3 })
+    );
     assert!(matches!(
         scorm::Version::parse("3"),
         Err(ScormError::Version { .. })
     ));
     // Every error says itself in English (the CLI's words).
-    assert!(ScormError::Mastery { given: 150 }
-        .to_string()
-        .contains("150"));
+    assert!(ScormError::Mastery {
+        given: "150".into()
+    }
+    .to_string()
+    .contains("150"));
 }
 
 #[test]
@@ -377,10 +416,27 @@ fn each_built_in_lesson_has_an_english_title_in_its_module() {
         scorm::module_title(&knight.1).as_deref(),
         Some("The knight's tour")
     );
-    assert_eq!(
-        scorm::lesson_title("\n  # Mine \n## a"),
-        Some("Mine".into())
-    );
-    assert_eq!(scorm::lesson_title("## Not a title"), None);
-    assert_eq!(scorm::lesson_title("#NoSpace"), None);
+}
+
+#[test]
+fn a_pass_mark_is_read_alike_with_blanks_around_it() {
+    for (text, mark) in [
+        ("80", 80),
+        (" 80", 80),
+        ("80\t", 80),
+        ("0", 0),
+        ("100", 100),
+        ("\u{200b}65", 65),
+    ] {
+        assert_eq!(scorm::parse_mastery(text), Ok(mark), "{text:?}");
+    }
+    for text in [
+        "", " ", "101", "8 0", "-1", "+80", "80%", "0x50", "1e2", "0100", "80.0",
+    ] {
+        assert_eq!(
+            scorm::parse_mastery(text),
+            Err(ScormError::Mastery { given: text.into() }),
+            "{text:?}"
+        );
+    }
 }

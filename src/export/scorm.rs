@@ -13,12 +13,12 @@
 use std::fmt;
 
 use super::zip;
+use crate::lesson::{self, LessonError};
 
 /// The most characters (UTF-16 units, as the page counts) of a title.
 pub const MAX_TITLE: usize = 200;
-/// The most characters (UTF-16 units) of a teacher's own lesson: the lesson format's bound
-/// (www/lessons/format.js MAX_LESSON).
-pub const MAX_LESSON: usize = 20_000;
+/// The most characters (UTF-16 units) of a teacher's own lesson: the lesson format's bound.
+pub use crate::lesson::MAX_LESSON;
 /// The most files of a package, and bytes of them all: far above a build (about 60 files
 /// and 2 MB), far below what the zip's 32-bit fields hold.
 pub const MAX_FILES: usize = 1_000;
@@ -97,19 +97,18 @@ pub struct Settings {
 pub enum ScormError {
     /// Not 1.2 nor 2004.
     Version { given: String },
-    /// A pass mark past 100.
-    Mastery { given: u64 },
+    /// A pass mark that is not a whole number from 0 to 100 (as given, clipped).
+    Mastery { given: String },
     /// A lesson id that is not one of the build's lessons.
     UnknownLesson { id: String },
-    /// An own lesson of only blanks.
-    EmptyLesson,
-    /// An own lesson past [`MAX_LESSON`].
-    LongLesson { length: usize },
-    /// A title of only blanks.
+    /// An own lesson the lesson format refuses (the page would not open it).
+    Lesson(LessonError),
+    /// A title that shows nothing ([`lesson::is_blank`]).
     EmptyTitle,
     /// A title past [`MAX_TITLE`].
     LongTitle { length: usize },
-    /// A title holding a control character (a line break, a tab, ...).
+    /// A title holding a control character (a line break, a tab, ...) or one that changes
+    /// the text's direction (an override, an isolate, a mark).
     TitleControl,
     /// A path the package cannot hold as given: empty, absolute, with `..`, or outside
     /// letters, digits and `._-/`.
@@ -142,11 +141,7 @@ impl fmt::Display for ScormError {
                 f,
                 "there is no lesson \"{id}\" in this build (www/lessons/{id}.js)"
             ),
-            ScormError::EmptyLesson => write!(f, "the lesson is empty"),
-            ScormError::LongLesson { length } => write!(
-                f,
-                "the lesson has {length} characters, more than its bound of {MAX_LESSON}"
-            ),
+            ScormError::Lesson(e) => e.fmt(f),
             ScormError::EmptyTitle => write!(f, "the package's title is empty"),
             ScormError::LongTitle { length } => write!(
                 f,
@@ -154,7 +149,7 @@ impl fmt::Display for ScormError {
             ),
             ScormError::TitleControl => write!(
                 f,
-                "the package's title holds a line break or another control character"
+                "the package's title holds a line break, a direction mark or another control character"
             ),
             ScormError::Path { path } => write!(
                 f,
@@ -181,10 +176,19 @@ impl fmt::Display for ScormError {
 
 impl std::error::Error for ScormError {}
 
-/// Length as the page counts it (UTF-16 units).
-fn units(text: &str) -> usize {
-    text.encode_utf16().count()
+/// The pass mark as a person writes it: a whole number from 0 to 100, blanks around it
+/// allowed (the page's field and the CLI's `--mastery` read it alike).
+pub fn parse_mastery(text: &str) -> Result<u32, ScormError> {
+    let digits = text.trim_matches(lesson::blank);
+    digits
+        .parse::<u32>()
+        .ok()
+        .filter(|m| *m <= 100 && (1..=3).contains(&digits.len()))
+        .filter(|_| digits.bytes().all(|b| b.is_ascii_digit()))
+        .ok_or(ScormError::Mastery { given: clip(text) })
 }
+
+use lesson::units;
 
 /// A built-in lesson's id as the page names lessons (`[a-z0-9-]{1,40}`, not `own`, and
 /// not one of the lessons' code modules).
@@ -204,7 +208,7 @@ fn lesson_id(id: &str) -> bool {
 pub fn check_settings(settings: &Settings) -> Result<(), ScormError> {
     if settings.mastery > 100 {
         return Err(ScormError::Mastery {
-            given: settings.mastery.into(),
+            given: settings.mastery.to_string(),
         });
     }
     match &settings.lesson {
@@ -214,24 +218,21 @@ pub fn check_settings(settings: &Settings) -> Result<(), ScormError> {
             }
         }
         Lesson::Own(text) => {
-            if text.trim().is_empty() {
-                return Err(ScormError::EmptyLesson);
-            }
-            let length = units(text);
-            if length > MAX_LESSON {
-                return Err(ScormError::LongLesson { length });
-            }
+            lesson::parse(text).map_err(ScormError::Lesson)?;
         }
     }
     let title = settings.title.trim();
-    if title.is_empty() {
+    if lesson::is_blank(title) {
         return Err(ScormError::EmptyTitle);
     }
     let length = units(title);
     if length > MAX_TITLE {
         return Err(ScormError::LongTitle { length });
     }
-    if title.chars().any(char::is_control) {
+    if title
+        .chars()
+        .any(|c| c.is_control() || lesson::direction_control(c))
+    {
         return Err(ScormError::TitleControl);
     }
     Ok(())
@@ -449,23 +450,12 @@ pub fn package(settings: &Settings, files: &[(String, Vec<u8>)]) -> Result<Vec<u
     Ok(zip::stored(&entries))
 }
 
-/// A lesson's title: the text of its first line that is not blank, when that is `# Title`
-/// (www/lessons/format.js's rule), else None.
-pub fn lesson_title(text: &str) -> Option<String> {
-    let line = text.lines().map(str::trim).find(|l| !l.is_empty())?;
-    let rest = line.strip_prefix('#')?;
-    if !rest.starts_with(char::is_whitespace) {
-        return None;
-    }
-    let title = rest.trim();
-    (!title.is_empty()).then(|| title.to_string())
-}
-
 /// A built-in lesson's English title, from its module (www/lessons/<id>.js, whose default
-/// export holds `en: \`# Title` ...): the first line of the English text's template.
+/// export holds `en: \`# Title` ...): the title of the English text's template, read by the
+/// lesson format.
 pub fn module_title(module: &str) -> Option<String> {
     let at = module.find("en: `")? + "en: `".len();
     let text = &module[at..];
     let end = text.find('`').unwrap_or(text.len());
-    lesson_title(&text[..end])
+    lesson::parse(&text[..end]).ok().map(|l| l.title)
 }

@@ -20,6 +20,7 @@ mod code;
 mod gif;
 mod graph;
 mod knight;
+mod lesson;
 mod maze;
 mod maze_search;
 mod options;
@@ -39,6 +40,7 @@ pub use challenge::*;
 pub use gif::*;
 pub use graph::*;
 pub use knight::*;
+pub use lesson::*;
 pub use maze::*;
 pub use maze_search::*;
 pub use options::*;
@@ -98,6 +100,8 @@ struct Limits {
     gif_bytes: u32,
     /// Most characters of a "Your turn" answer (the answer field's `maxlength`).
     answer_chars: u32,
+    /// Most characters (UTF-16 units) of a lesson (the lesson editor's `maxlength`).
+    lesson_chars: u32,
 }
 
 /// The page's limits (see [`Limits`]).
@@ -109,6 +113,7 @@ pub fn limits() -> JsValue {
         gif_frames: crate::export::gif::MAX_FRAMES,
         gif_bytes: crate::export::gif::MAX_BYTES as u32,
         answer_chars: predict::MAX_ANSWER,
+        lesson_chars: crate::lesson::MAX_LESSON as u32,
     })
 }
 

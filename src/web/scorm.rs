@@ -13,12 +13,9 @@ impl Coded for ScormError {
     fn message(&self) -> Message {
         match self {
             ScormError::Version { given } => Message::new("scorm.version").text("given", given),
-            ScormError::Mastery { given } => Message::new("scorm.mastery").count("given", *given),
+            ScormError::Mastery { given } => Message::new("scorm.mastery").text("given", given),
             ScormError::UnknownLesson { id } => Message::new("scorm.unknown_lesson").text("id", id),
-            ScormError::EmptyLesson => Message::new("scorm.empty_lesson"),
-            ScormError::LongLesson { length } => Message::new("scorm.long_lesson")
-                .count("length", *length as u64)
-                .count("max", pack::MAX_LESSON as u64),
+            ScormError::Lesson(e) => e.message(),
             ScormError::EmptyTitle => Message::new("scorm.empty_title"),
             ScormError::LongTitle { length } => Message::new("scorm.long_title")
                 .count("length", *length as u64)
@@ -49,8 +46,9 @@ struct ScormSettings {
     text: Option<String>,
     /// The title the LMS shows.
     title: String,
-    /// The pass mark, 0 to 100.
-    mastery: u32,
+    /// The pass mark, 0 to 100: as the person wrote it ("80", " 80"), or a number.
+    #[tsify(type = "string | number")]
+    mastery: String,
     /// Every slide must be seen.
     all: bool,
 }
@@ -98,7 +96,12 @@ impl ScormPackage {
         let lesson = args::text(&field("lesson"), "settings.lesson")?;
         let text = args::optional_text(&field("text"), "settings.text")?;
         let title = args::text(&field("title"), "settings.title")?;
-        let mastery = args::small(&field("mastery"), "settings.mastery", 0, u32::MAX)?;
+        // Read as the CLI's --mastery is (`parse_mastery`): a number as its digits.
+        let mastery = field("mastery");
+        let mastery = match mastery.as_f64() {
+            Some(n) => n.to_string(),
+            None => args::text(&mastery, "settings.mastery")?,
+        };
         let all = args::flag(&field("all"), "settings.all")?;
         let lesson = if lesson == pack::OWN {
             Lesson::Own(text.unwrap_or_default())
@@ -109,7 +112,7 @@ impl ScormPackage {
             version: Version::parse(&version).map_err(refused)?,
             lesson,
             title,
-            mastery,
+            mastery: pack::parse_mastery(&mastery).map_err(refused)?,
             all,
         };
         pack::check_settings(&settings).map_err(refused)?;

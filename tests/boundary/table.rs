@@ -322,6 +322,7 @@ pub const FUNCTIONS: &[(&str, &[Arg])] = &[
         &[Options(r#"{"side":"4","heuristic":"pdb"}"#)],
     ),
     ("parse_board", &[Text("8x8")]),
+    ("parse_lesson", &[Text("# T\n\n## S\n#/knight\n")]),
     ("file_name", &[index(1000.0)]),
     ("parse_square", &[Text("8x8"), Text("c3")]),
     (

@@ -60,6 +60,22 @@ fn a_challenge_met_not_met_and_refused() {
     }
     let (_, _, err) = run(&["challenge", "queens-squares", "n=99"]);
     assert!(err.contains("20"), "{err}");
+    // A goal parameter named twice is refused, as a lesson's @challenge line and a link's
+    // goal= refuse it (the CLI kept the last, a lesson's link the first).
+    let (code, out, err) = run(&[
+        "challenge",
+        "queens-squares",
+        "n=16",
+        "--goal",
+        "squares=1",
+        "--goal",
+        "squares=200000",
+    ]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "searchlight: the goal parameter squares is given twice; give it once\n"
+    );
 }
 
 #[test]

@@ -246,7 +246,7 @@ fn each_mistake_exits_2_with_one_line() {
                 v.push(over.into());
                 v
             },
-            "the lesson has 20004 characters, more than its bound of 20000",
+            "over.txt is not a lesson: the lesson is 20004 characters long; a lesson may be at most 20000",
         ),
         (
             {
@@ -254,7 +254,7 @@ fn each_mistake_exits_2_with_one_line() {
                 v.push(untitled.into());
                 v
             },
-            "is not a lesson: its first line must be its title",
+            "untitled.txt is not a lesson: line 1: a lesson starts with its title, a line \"# …\"",
         ),
         (
             vec![
@@ -308,4 +308,106 @@ fn each_mistake_exits_2_with_one_line() {
     }
     let _ = std::fs::remove_dir_all(&dir);
     let _ = std::fs::remove_dir_all(&empty);
+}
+
+#[test]
+fn a_lesson_file_the_page_would_refuse_exits_2_naming_its_line() {
+    let (dir, _) = site("refused");
+    let out = dir.join("x.zip");
+    let (d, o) = (dir.to_str().unwrap(), out.to_str().unwrap());
+    let many = format!("# Many\n{}", "## s\n#/knight\n".repeat(101));
+    let cases = [
+        (
+            many.as_str(),
+            "line 202: a lesson may have at most 100 slides",
+        ),
+        (
+            "# Two\n## A\n#/knight\n#/queens\n",
+            "line 4: this slide already has its frame (line 3)",
+        ),
+        (
+            "# \u{200b}\u{2060}\n## A\n#/knight\n",
+            "line 1: the title after \"# \" is empty",
+        ),
+        (
+            "# Press\n## A\n#/queens\n@press score-reset\n",
+            "line 4: a lesson may not press \"score-reset\"; it may press measure, compare",
+        ),
+        (
+            "# Goal\n## A\n#/queens\n@challenge queens-squares squares=many\n",
+            "line 4: \"squares=many\" is not a goal parameter NAME=NUMBER",
+        ),
+        (
+            "# Goal\n## A\n#/queens\n@challenge queens-squares squares=1 squares=2\n",
+            "line 4: the goal parameter squares is given twice",
+        ),
+    ];
+    for (i, (text, said)) in cases.iter().enumerate() {
+        let file = dir.join(format!("lesson-{i}.txt"));
+        std::fs::write(&file, text).unwrap();
+        let f = file.to_str().unwrap();
+        let (code, printed, err) = run(&[
+            "scorm",
+            "--lesson-file",
+            f,
+            "--version",
+            "2004",
+            "--site",
+            d,
+            "--out",
+            o,
+        ]);
+        assert_eq!(code, 2, "{text:?}: {printed}");
+        assert!(
+            err.contains(&format!("{f} is not a lesson: {said}")),
+            "{text:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(!out.exists(), "{text:?} was packaged");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_pass_mark_and_a_title_are_read_as_the_page_reads_them() {
+    let (dir, _) = site("settings");
+    let out = dir.join("x.zip");
+    let (d, o) = (dir.to_str().unwrap(), out.to_str().unwrap());
+    let args = |extra: &[&str]| -> Vec<String> {
+        [
+            "scorm",
+            "--lesson",
+            "knight",
+            "--version",
+            "1.2",
+            "--site",
+            d,
+            "--out",
+            o,
+        ]
+        .iter()
+        .chain(extra)
+        .map(|s| s.to_string())
+        .collect()
+    };
+    // Blanks around the pass mark, as the page's field takes them.
+    let a = args(&["--mastery", " 80"]);
+    let (code, _, err) = run(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!((code, err.as_str()), (0, ""));
+    std::fs::remove_file(&out).unwrap();
+    // A title that shows nothing, or turns the text around, is refused.
+    for (title, said) in [
+        ("\u{200b}\u{2060}", "the package's title is empty"),
+        (
+            "Tour\u{202e}ruoT",
+            "the package's title holds a line break, a direction mark or another control character",
+        ),
+    ] {
+        let a = args(&["--title", title]);
+        let (code, _, err) = run(&a.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(code, 2, "{title:?}");
+        assert!(err.contains(said), "{title:?}: {err}");
+        assert!(!out.exists());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

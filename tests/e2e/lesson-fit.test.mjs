@@ -7,7 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, SHOTS, shot } from './harness.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
-import { parseLesson } from '../../www/lessons/format.js';
+import { loadWasm } from '../wasm-node.mjs';
+
+// A lesson read by the format's rules (src/lesson.rs), as the page reads it.
+const wasmNode = await loadWasm();
+const parseLesson = (text) => wasmNode.parse_lesson(text);
 
 const env = useBrowser();
 

@@ -60,6 +60,9 @@ if (q.get('refuse')) {
   runtime[names[6]] = () => 'Incorrect data type';
 } else {
   const settings = { logLevel: 1, onLogMessage: (level, message) => window.logged.push([level, message]) };
+  // judge=1: an LMS that judges by the manifest's pass mark on its own (1.2: the masteryscore
+  // against the raw score; 2004 does so by its sequencing, scaled_passing_score).
+  if (q.get('judge')) settings.mastery_override = true;
   runtime = v === '1.2' ? new Scorm12API(settings) : new Scorm2004API(settings);
   if (q.get('load')) runtime.loadFromJSON(JSON.parse(q.get('load')));
 }
@@ -175,7 +178,7 @@ after(async () => {
 });
 
 // The LMS's page with the lesson in its frame, and that frame once its slide is up.
-async function openLms({ v, src, load, refuse, noInteractions, width = 1200, height = 1000 }) {
+async function openLms({ v, src, load, refuse, noInteractions, judge, width = 1200, height = 1000 }) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   page.errors = [];
@@ -185,6 +188,7 @@ async function openLms({ v, src, load, refuse, noInteractions, width = 1200, hei
   if (load) q.set('load', JSON.stringify(load));
   if (refuse) q.set('refuse', refuse === 'throw' ? 'throw' : '1');
   if (noInteractions) q.set('nointeractions', noInteractions);
+  if (judge) q.set('judge', '1');
   await page.goto(`${base}/lms/index.html?${q}`);
   // The lesson's frame: the page's own, or the one inside another origin's frame.
   let frame = await (await page.waitForSelector('iframe')).contentFrame();
@@ -343,7 +347,9 @@ for (const v of ['1.2', '2004']) {
       assert.equal(w[e.location], '4');
       assert.equal(w[v === '1.2' ? e.status : 'cmi.completion_status'], 'incomplete');
       assert.equal(w[e.exit], 'suspend');
-      assert.equal(w[e.raw], '100');
+      // No score while the lesson is incomplete: an LMS would judge by it (the answers are
+      // kept in the suspend data).
+      assert.equal(w[e.raw], undefined);
       // What the LMS keeps of a suspended attempt, and hands the next session.
       kept = v === '1.2'
         ? { core: { lesson_location: w[e.location], lesson_status: 'incomplete', entry: 'resume' }, suspend_data: w['cmi.suspend_data'] }
@@ -394,8 +400,8 @@ for (const v of ['1.2', '2004']) {
       await slideReady(frame, 2);
       await leave(page, e.finish);
       const w = written(await calls(page));
-      assert.equal(w[e.raw], '0', 'one answer of this page\'s kind, wrong: 0, not 100');
-      assert.deepEqual(Object.keys(JSON.parse(w['cmi.suspend_data']).a), ['slide3-knight-step24-deadbeef']);
+      assert.equal(w[e.raw], undefined, 'no score while the lesson is incomplete');
+      assert.deepEqual(JSON.parse(w['cmi.suspend_data']).a, { 'slide3-knight-step24-deadbeef': 0 }, 'one answer of this page\'s kind, wrong');
     } finally {
       await page.context().close();
     }
@@ -606,8 +612,10 @@ for (const how of ['1', 'set']) {
       await asked(frame);
       await answer(frame, 'c3');
       await frame.waitForFunction(() => !/^Right/.test(document.querySelector('[data-role=verdict]').textContent));
-      await frame.click('[data-act=slide-next]');
-      await slideReady(frame, 4);
+      for (let k = 4; k <= 9; k += 1) {
+        await frame.click('[data-act=slide-next]');
+        await slideReady(frame, k);
+      }
       await leave(page, 'LMSFinish');
       const list = await calls(page);
       const interaction = ([n, [el]]) => /^cmi[.]interactions[.]/.test(el) && (n === 'LMSSetValue' || how === '1');
@@ -617,7 +625,7 @@ for (const how of ['1', 'set']) {
       assert.deepEqual(tried, how === '1' ? [] : ['cmi.interactions.0.id']);
       const w = written(list);
       assert.equal(w['cmi.core.score.raw'], '50');
-      assert.equal(w['cmi.core.lesson_status'], 'incomplete');
+      assert.equal(w['cmi.core.lesson_status'], 'failed');
       assert.equal(await frame.locator('#notice-list li').count(), 0);
     } finally {
       await page.context().close();
@@ -677,3 +685,67 @@ test('every built-in lesson\'s package from the CLI, SCORM 1.2 and 2004: resumed
     }
   }
 });
+
+// The CLI's package's own pass mark (the manifest's masteryscore, or minNormalizedMeasure),
+// handed to scorm-again as an LMS does, and an LMS that judges by it (1.2: at LMSFinish, the
+// raw score against the mastery score; 2004: cmi.success_status evaluated from
+// cmi.score.scaled against scaled_passing_score, and stored so at Terminate). A student who
+// answers one question right and leaves at slide 4 of 9 is neither passed nor failed (the
+// score written after each answer made scorm-again say "passed"); one who goes on to the last
+// slide, with a right and a wrong answer, is failed (50 against 80).
+for (const v of ['1.2', '2004']) {
+  test(`SCORM ${v}: an LMS that judges by the manifest's pass mark gives no verdict before the lesson is completed`, async () => {
+    const s12 = v === '1.2';
+    const dir = mkdtempSync(join(tmpdir(), 'searchlight-scorm-'));
+    try {
+      const out = join(dir, `knight-${v}.zip`);
+      execFileSync(cli, ['scorm', '--lesson', 'knight', '--version', v, '--mastery', '80', '--site', DIST, '--out', out]);
+      zips.set(`${v}-knight`, unzip(await readFile(out)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const manifest = zips.get(`${v}-knight`).get('imsmanifest.xml').toString();
+    const mark = (s12 ? /<adlcp:masteryscore>([\d.]+)</ : /<imsss:minNormalizedMeasure>([\d.]+)</).exec(manifest)[1];
+    assert.equal(Number(mark), s12 ? 80 : 0.8);
+    if (!s12) assert.match(manifest, /satisfiedByMeasure="true"/);
+    // A graded attempt (1.2's credit is "" unless the LMS says so; 2004's is credit).
+    const load = s12 ? { core: { credit: 'credit' }, student_data: { mastery_score: mark } } : { scaled_passing_score: mark };
+    // The LMS's verdict: 1.2's lesson_status; 2004's success_status as the LMS evaluates it
+    // (GetValue) while the session runs, as it stored it once terminated.
+    const verdict = (page) => page.evaluate((twelve) => {
+      const r = window.runtime;
+      if (twelve) return r.cmi.core.lesson_status;
+      return r.isTerminated() ? r.cmi.success_status : r.GetValue('cmi.success_status');
+    }, s12);
+    const src = `/zip-${v}-knight/index.html`;
+    const unknown = s12 ? 'incomplete' : 'unknown';
+    let { page, frame } = await openLms({ v, src, load, judge: true });
+    try {
+      await slideReady(frame, 1);
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 2);
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 3);
+      await asked(frame);
+      await answer(frame, 'b5');
+      assert.match(await roleText(frame, 'verdict'), /^Right/);
+      await frame.click('[data-act=slide-next]');
+      await slideReady(frame, 4);
+      assert.equal(await verdict(page), unknown, 'no verdict on one answer');
+      await leave(page, s12 ? 'LMSFinish' : 'Terminate');
+      assert.equal(await verdict(page), unknown, 'no verdict when the student leaves at slide 4 of 9');
+      everyCallChecked(await calls(page), s12 ? 'LMSGetLastError' : 'GetLastError');
+    } finally {
+      await page.context().close();
+    }
+    ({ page, frame } = await openLms({ v, src, load, judge: true }));
+    try {
+      await playKnight(page, frame);
+      await leave(page, s12 ? 'LMSFinish' : 'Terminate');
+      assert.equal(await verdict(page), 'failed', 'at the end: 50 against the pass mark of 80');
+      assert.deepEqual(pageErrors(page), []);
+    } finally {
+      await page.context().close();
+    }
+  });
+}

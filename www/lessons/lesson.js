@@ -3,9 +3,12 @@
 // (#/lessons), and a teacher's lesson carried in its link (#/lesson?text=…). A slide shows
 // its text above a live view mounted at the exact frame its link names; the figures its text
 // states ({placements}) are read from that view as it draws, so a lesson cannot disagree with
-// its board. The lesson's text format is format.js's.
+// its board. The lesson's text format and its rules are Rust's (src/lesson.rs), read through
+// the wasm facade's parse_lesson, as the CLI reads a lesson it packages.
 import { LESSONS, lessonEntry } from './index.js';
-import { parseLesson, packLesson, unpackLesson, figuresAtStart, FIGURE, MAX_LESSON, PRESSABLE } from './format.js';
+import { packLesson, unpackLesson, figuresAtStart, FIGURE } from './format.js';
+import { GLUE } from '../files.js';
+import { readDraft, saveDraft, writeDraft, isBlankDraft, draftTitle, readLinkEdits, changeLinkEdits, keepLinkEdit } from '../shell/lesson-drafts.js';
 import { parseHash, formatHash, goHash, writeHash, setHost, MAX_HASH } from '../shell/url.js';
 import { viewEntry, DEFAULT_VIEW } from '../shell/views.js';
 import { t, say, fmt, language, sentence, catalogue, joined, quote } from '../text/index.js';
@@ -16,7 +19,20 @@ import { el, part } from '../shell/kit.js';
 import { reducedMotion } from '../shell/player.js';
 import { report, takeResume, SLIDE } from '../shell/report.js';
 
-const DRAFT = 'searchlight.lesson.draft';
+// The page's wasm module (the glue app.js started), for the lesson format: set when a lesson
+// page mounts, else imported (the same module, already instantiated).
+/** @type {Wasm | null} */
+let glue = null;
+/** @returns {Promise<Wasm>} */
+async function wasmModule() {
+  if (!glue) glue = /** @type {Wasm} */ (await import(new URL(GLUE, new URL('./', document.baseURI)).href));
+  return glue;
+}
+// The lesson in `text` by the format's rules; a mistake throws a coded error naming its line.
+/** @param {unknown} text @returns {import('./format.js').Lesson} */
+const parseLesson = (text) => /** @type {Wasm} */ (glue).parse_lesson(text);
+// The most characters of a lesson (the format's bound).
+const maxLesson = () => /** @type {Wasm} */ (glue).limits().lesson_chars;
 
 // The example lesson as the catalogue writes it (its {figures} are the lesson's, not t()'s).
 const example = () => catalogue(language())['lesson.own.example'] || catalogue(FALLBACK)['lesson.own.example'];
@@ -37,27 +53,6 @@ function pageParams(embed) {
   if (embed) out.embed = 1;
   return out;
 }
-
-// The draft of a teacher's lesson kept in this browser (null where storage is refused).
-// Only what a person types in the editor, or chooses to keep there, is written to it: a
-// link's lesson never is by itself (a link opened or edited shows beside the draft).
-function readDraft() {
-  try { return localStorage.getItem(DRAFT); } catch { return null; }
-}
-// Save `text` as the draft: '' when kept, else why not, as a catalogue key (a text over the
-// format's bound is not kept: the draft stays the last one within it).
-/** @param {string} text */
-function saveDraft(text) {
-  if (text.length > MAX_LESSON) return 'lesson.draft.over';
-  try {
-    localStorage.setItem(DRAFT, text);
-    return '';
-  } catch (e) {
-    const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
-    return full ? 'lesson.draft.storage_full' : 'lesson.draft.storage_off';
-  }
-}
-const writeDraft = (/** @type {string} */ text) => saveDraft(text) === '';
 
 // The text of a lesson from a link that "Edit this lesson" hands to the list it opens.
 /** @type {string | null} */
@@ -85,6 +80,7 @@ async function builtIn(id) {
  * @param {Sayable[]} notices
  */
 export async function mountLessonPage(root, wasm, name, params, notices) {
+  glue = wasm;
   if (name === 'lessons') {
     const incoming = edited;
     edited = null;
@@ -100,7 +96,7 @@ export async function mountLessonPage(root, wasm, name, params, notices) {
       return new LessonList(root, new URLSearchParams(), notices);
     }
     try {
-      text = await unpackLesson(packed);
+      text = await unpackLesson(packed, maxLesson());
     } catch (e) {
       notices.push(said(e));
       return new LessonList(root, new URLSearchParams(), notices);
@@ -332,7 +328,9 @@ class LessonPage {
       const lang = document.documentElement.dataset.langInUrl;
       this.box.dataset.frame = formatHash(route, lang ? { ...all, lang } : all);
     });
-    let { route, params } = parseHash(slide.frame);
+    const frame = parseHash(slide.frame);
+    let { route, params } = frame;
+    for (const r of frame.repeated || []) notices.push(t('notice.repeated_param', r));
     params.delete('lang');
     params.delete('embed');
     if (this.embed) params.set('embed', '1');
@@ -379,12 +377,11 @@ class LessonPage {
       }
     }
     if (slide.press) {
-      // Only a control that shows something (format.js's PRESSABLE): a lesson from a
-      // link must not reset a learner's score or answer for them.
+      // Only a control that shows something: the format refuses any other when the lesson
+      // is read (a lesson from a link must not reset a learner's score or answer for them).
       const line = this.lineOf('@press');
-      const control = /** @type {HTMLButtonElement | null} */ (PRESSABLE.includes(slide.press) ? this.root.querySelector(`[data-act="${slide.press}"]`) : null);
-      if (!PRESSABLE.includes(slide.press)) addNotices([sentence({ code: 'lesson.press_refused', params: { line, act: slide.press, acts: [...PRESSABLE] } })]);
-      else if (control && !control.disabled) control.click();
+      const control = /** @type {HTMLButtonElement | null} */ (this.root.querySelector(`[data-act="${slide.press}"]`));
+      if (control && !control.disabled) control.click();
       else addNotices([sentence({ code: 'lesson.no_control', params: { line, act: slide.press } })]);
     }
   }
@@ -578,10 +575,14 @@ class LessonList {
 
   ownLesson() {
     const draft = readDraft();
+    // The link's lesson handed in, else the one edited last in this tab (after a click on
+    // the menu, Back or a reload), with what was typed over it.
+    const kept = readLinkEdits();
+    const incoming = this.incoming ?? kept.current;
+    const edits = incoming === null ? undefined : kept.edits.find((e) => e.from === incoming);
     // A link's lesson that is the draft already is simply the draft.
-    let fromLink = this.incoming !== null && this.incoming !== draft;
-    const incoming = this.incoming;
-    const area = el('textarea', { id: 'lesson-text', rows: 12, spellcheck: false, value: fromLink && incoming !== null ? incoming : draft || example() });
+    let fromLink = incoming !== null && incoming !== draft;
+    const area = el('textarea', { id: 'lesson-text', rows: 12, spellcheck: false, value: fromLink && incoming !== null ? (edits ? edits.text : incoming) : draft || example() });
     const message = el('p', { className: 'lesson-message', role: 'status', dataset: { role: 'lesson-message' } });
     // Slides whose figures would be read before the search's first step, and how to move them.
     const atStart = el('ul', { className: 'lesson-at-start', dataset: { role: 'lesson-at-start' } });
@@ -615,8 +616,8 @@ class LessonList {
     // succeeds; a mistake found by Open stays until the next.
     let unsaved = false;
     const save = (/** @type {string} */ text) => {
-      const why = saveDraft(text);
-      if (why) message.textContent = sentence({ code: why, params: { length: text.length, max: MAX_LESSON } });
+      const why = saveDraft(text, maxLesson());
+      if (why) message.textContent = sentence({ code: why, params: { length: text.length, max: maxLesson() } });
       else if (unsaved) message.textContent = '';
       unsaved = !!why;
       return !why;
@@ -634,25 +635,30 @@ class LessonList {
       confirm.hidden = true;
     };
     mode();
-    if (!fromLink && area.value.length > MAX_LESSON) {
-      message.textContent = sentence({ code: 'lesson.draft.over', params: { length: area.value.length, max: MAX_LESSON } });
+    if (!fromLink && area.value.length > maxLesson()) {
+      message.textContent = sentence({ code: 'lesson.draft.over', params: { length: area.value.length, max: maxLesson() } });
       unsaved = true;
     }
     // The editor holds at most a lesson: typing, a paste or a drop that would make it longer
-    // than MAX_LESSON is refused in words and the text stays as it was (a draft of megabytes
+    // than the format's bound is refused in words and the text stays as it was (a draft of megabytes
     // cost a second a keystroke, and a paste past the browser's quota was lost on reload).
-    area.maxLength = MAX_LESSON;
+    area.maxLength = maxLesson();
     area.addEventListener('beforeinput', (e) => {
       const added = e.inputType === 'insertLineBreak' ? '\n' : (e.data ?? e.dataTransfer?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
       if (!added || !e.cancelable) return;
       const length = area.value.length - (area.selectionEnd - area.selectionStart) + added.length;
-      if (length <= MAX_LESSON) return;
+      if (length <= maxLesson()) return;
       e.preventDefault();
-      message.textContent = sentence({ code: 'lesson.draft.refused', params: { length, max: MAX_LESSON } });
+      message.textContent = sentence({ code: 'lesson.draft.refused', params: { length, max: maxLesson() } });
       unsaved = true;
     });
+    if (fromLink && edits) message.textContent = t('lesson.own.edits_back');
     area.addEventListener('input', () => {
       if (!fromLink) save(area.value);
+      else if (incoming !== null) {
+        const why = keepLinkEdit(incoming, area.value);
+        if (why) message.textContent = sentence({ code: why, params: {} });
+      }
       checkSteps();
     });
     checkSteps();
@@ -663,7 +669,7 @@ class LessonList {
     /** @param {string} code @param {string} text @param {HTMLElement} from @param {(text: string) => void} done */
     const ask = (code, text, from, done) => {
       const kept = readDraft();
-      if (text.length > MAX_LESSON) {
+      if (text.length > maxLesson()) {
         save(text);
         return;
       }
@@ -693,6 +699,8 @@ class LessonList {
     }));
     replace.addEventListener('click', () => ask('lesson.own.confirm', area.value, replace, (text) => {
       if (!save(text)) return;
+      // The edits are the draft now.
+      if (incoming !== null) keepLinkEdit(incoming, null);
       fromLink = false;
       mode();
       message.textContent = '';
@@ -700,6 +708,9 @@ class LessonList {
       area.focus();
     }));
     back.addEventListener('click', () => {
+      // What was typed over the link's lesson stays kept for it (its Edit shows it again),
+      // but #/lessons shows the draft from now on.
+      changeLinkEdits((k) => { k.current = null; });
       area.value = readDraft() || example();
       fromLink = false;
       message.textContent = '';
@@ -720,7 +731,7 @@ class LessonList {
     });
     return el('section', { className: 'own-lesson', aria: { labelledby: 'own-title' } },
       el('h2', { id: 'own-title' }, t('lesson.own.title')),
-      el('p', {}, t('lesson.own.how', { max: MAX_LESSON, name: '{name}', nodes: '{nodes}' })),
+      el('p', {}, t('lesson.own.how', { max: maxLesson(), name: '{name}', nodes: '{nodes}' })),
       el('label', { htmlFor: 'lesson-text' }, t('lesson.own.label')),
       source,
       area,
@@ -736,21 +747,11 @@ class LessonList {
   }
 }
 
-// A draft with nothing in it (nothing is lost in replacing it).
-const isBlankDraft = (/** @type {string} */ text) => !text.trim();
-
-// How a draft is named in the confirmation before it is replaced: its first line that is not
-// blank, without the title's "#", at most 60 characters.
-/** @param {string} text */
-function draftTitle(text) {
-  const line = text.split(/\r?\n/).map((l) => l.replace(/^#+\s*/, '').trim()).find((l) => l) || '';
-  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
-}
-
 // Share's "Add this frame to a lesson": the frame shown becomes the last slide of the
 // teacher's draft (started when there is none), to caption and open on #/lessons.
 /** @param {string} frameHash @param {string} viewName */
-export function addFrameToDraft(frameHash, viewName) {
+export async function addFrameToDraft(frameHash, viewName) {
+  await wasmModule();
   const { route, params } = parseHash(frameHash);
   params.delete('lang');
   params.delete('embed');
@@ -761,6 +762,6 @@ export function addFrameToDraft(frameHash, viewName) {
   const step = params.get('step') || '0';
   text = `${text.replace(/\s*$/, '')}\n\n## ${t('lesson.draft.caption', { view: viewName, step })}\n${frame}\n`;
   const count = (text.match(/^##\s/gm) || []).length;
-  if (text.length > MAX_LESSON) return t('lesson.draft.full', { max: MAX_LESSON });
-  return writeDraft(text) ? t('lesson.draft.added', { count }) : t('lesson.draft.no_storage');
+  if (text.length > maxLesson()) return t('lesson.draft.full', { max: maxLesson() });
+  return writeDraft(text, maxLesson()) ? t('lesson.draft.added', { count }) : t('lesson.draft.no_storage');
 }

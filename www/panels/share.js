@@ -120,7 +120,7 @@ export function initShare() {
   $('share-add-lesson').addEventListener('click', async () => {
     const { addFrameToDraft } = await import('../lessons/lesson.js');
     const name = document.querySelector('nav a[aria-current=page]')?.textContent || t('page.name');
-    setStatus(addFrameToDraft(currentHash(), name));
+    setStatus(await addFrameToDraft(currentHash(), name));
   });
   $('present').addEventListener('click', present);
   document.addEventListener('fullscreenchange', () => {

@@ -182,10 +182,11 @@ let routing = 0;
  */
 async function route(wasm) {
   const ticket = ++routing;
-  const { route: name, params, tooLong } = parseHash(location.hash);
+  const { route: name, params, tooLong, repeated } = parseHash(location.hash);
   /** @type {(Sayable | (() => string))[]} */
   const notices = [];
   if (tooLong) notices.push(() => t('notice.hash_too_long', { length: tooLong, max: MAX_HASH }));
+  for (const r of repeated || []) notices.push(() => t('notice.repeated_param', r));
   notices.push(...startNotices.splice(0));
   await loadWanted(params, notices);
   if (ticket !== routing) return; // another route was asked for meanwhile

@@ -6,16 +6,21 @@
 // What is scored: the graded questions asked on the lesson's slides, each counted once, at
 // its first answer in the attempt: an answer to "Your turn" (right on the first try counts
 // right; "Show me" is a miss), and a slide's @challenge checked (met, at any check, counts
-// right). score = round(100 * right / asked), written once a question has been asked (a
-// lesson that has asked nothing has no score, and the LMS shows none). The lesson is
-// completed when its last slide is shown (or every slide, when the package says `all`);
-// then passed or failed by the score against the pass mark (completed alone when nothing
-// was asked). What was seen and answered is kept in the LMS's suspend data, so a student who
+// right). score = round(100 * right / asked), written once the lesson is completed and a
+// question has been asked (a lesson that has asked nothing has no score, and the LMS shows
+// none). The lesson is completed when its last slide is shown (or every slide, when the
+// package says `all`); then passed or failed by the score against the pass mark (completed
+// alone when nothing was asked). The score waits for the end because an LMS may judge by it
+// on its own: SCORM 2004's manifest satisfies the lesson's objective by the measure
+// (cmi.score.scaled against its minNormalizedMeasure), and a 1.2 LMS may compare the raw
+// score with the masteryscore; a score written after the first answer was a verdict on one
+// answer, while the lesson was incomplete. What was seen and answered is kept in the LMS's suspend data, so a student who
 // comes back goes on with the same score, at the slide the bookmark names.
 //
 // When, for the LMS: at the start, Initialize, the status (incomplete) and a commit; on each
-// slide shown, the bookmark, the status and a commit; on each question's first answer (and a
-// challenge met after a miss), its interaction, the score, the status and a commit; on
+// slide shown, the bookmark, the status (and at the end the score) and a commit; on each
+// question's first answer (and a challenge met after a miss), its interaction, the score
+// once completed, the status and a commit; on
 // leaving the page (pagehide), the exit (suspend while not completed), the session time, a
 // commit and Terminate, once. Each call is followed by GetLastError; a call the LMS refuses
 // is said once, quietly, in the notice area, and the page goes on.
@@ -298,7 +303,7 @@ class Session {
     if (!asked && this.kept) return;
     const right = [...this.answers.values()].filter((a) => a.right).length;
     const raw = asked ? Math.round((100 * right) / asked) : 0;
-    if (asked) {
+    if (asked && this.completed) {
       this.set(this.v.min, 0);
       this.set(this.v.max, 100);
       this.set(this.v.raw, raw);

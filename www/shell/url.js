@@ -10,7 +10,7 @@ export const MAX_HASH = 65536;
 
 /**
  * @param {string | null | undefined} hash
- * @returns {{ route: string, params: URLSearchParams, tooLong?: number }}
+ * @returns {{ route: string, params: URLSearchParams, tooLong?: number, repeated?: { key: string, value: string }[] }}
  */
 export function parseHash(hash) {
   if (hash && hash.length > MAX_HASH) {
@@ -20,8 +20,18 @@ export function parseHash(hash) {
   const text = (hash || '').replace(/^#/, '');
   const [pathPart, query = ''] = text.split('?', 2);
   const route = pathPart.replace(/^\/+|\/+$/g, '');
-  const params = new URLSearchParams(query);
-  return { route, params };
+  // A parameter given more than once: the first value counts (as `searchlight challenge`
+  // reads a link), and `repeated` names each such parameter with the value used, for a
+  // notice: the others are dropped, not left for a view to read by another rule.
+  const params = new URLSearchParams();
+  /** @type {Map<string, string>} */
+  const twice = new Map();
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (!params.has(key)) params.set(key, value);
+    else if (!twice.has(key)) twice.set(key, /** @type {string} */ (params.get(key)));
+  }
+  const repeated = [...twice].map(([key, value]) => ({ key, value: value.slice(0, 40) }));
+  return { route, params, repeated };
 }
 
 /** @param {string} route @param {object} params */

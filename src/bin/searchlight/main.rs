@@ -162,9 +162,10 @@ pub enum CliError {
         id: String,
         known: String,
     },
-    /// `scorm --lesson-file` whose first line is not `# Title`.
+    /// `scorm --lesson-file` that the lesson format refuses (the page would not open it).
     NotALesson {
         path: String,
+        error: searchlight::lesson::LessonError,
     },
     /// The SCORM package's own refusal (a title, a pass mark, a lesson past its bound).
     Package(searchlight::export::scorm::ScormError),
@@ -241,10 +242,7 @@ impl fmt::Display for CliError {
             CliError::UnknownLesson { id, known } => {
                 write!(f, "no lesson \"{id}\" in this build: the lessons are {known}")
             }
-            CliError::NotALesson { path } => write!(
-                f,
-                "{path} is not a lesson: its first line must be its title, \"# Title\""
-            ),
+            CliError::NotALesson { path, error } => write!(f, "{path} is not a lesson: {error}"),
             CliError::Package(e) => e.fmt(f),
             CliError::Unwritable { path, error } => write!(f, "cannot write {path}: {error}"),
             CliError::Construction(e) => write!(f, "internal error: {e}"),

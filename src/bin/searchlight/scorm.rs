@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use searchlight::export::scorm::{self, Lesson, Settings, Version};
+use searchlight::lesson;
 
 use crate::{help_or_unexpected, needs, parsed, read_file_within, text, CliError, Command};
 
@@ -155,7 +156,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     "--mastery",
                     "a whole number from 0 to 100",
                     text(args.value()?)?,
-                    |v| v.parse().ok().filter(|m| *m <= 100),
+                    |v| scorm::parse_mastery(v).ok(),
                 )?
             }
             Long("all") => all = true,
@@ -195,11 +196,13 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         (None, Some(path)) => {
             // Four bytes a character at most: the lesson's own bound is checked in characters.
             let text = read_file_within(&path, 4 * scorm::MAX_LESSON as u64)?;
-            let title = scorm::lesson_title(&text);
-            if title.is_none() {
-                return Err(CliError::NotALesson { path });
-            }
-            (Lesson::Own(text), title)
+            // Read by the lesson format's rules, the page's: a lesson it would refuse is
+            // refused here, naming the file and the line.
+            let read = lesson::parse(&text).map_err(|error| CliError::NotALesson {
+                path: path.clone(),
+                error,
+            })?;
+            (Lesson::Own(text), Some(read.title))
         }
     };
     let title = match title.or(own_title) {

@@ -115,6 +115,11 @@ pub struct Challenge {
 impl Challenge {
     /// The goal's parameters: the defaults, with those given in their place.
     pub fn goal_of(&self, given: &[(String, String)]) -> Result<Goal, GoalError> {
+        if let Some(name) = named_twice(given.iter().map(|(n, _)| n.as_str())) {
+            return Err(GoalError::Twice {
+                name: name.to_string(),
+            });
+        }
         let mut goal: Vec<(&'static str, u64)> =
             self.params.iter().map(|p| (p.name, p.default)).collect();
         for (name, text) in given {
@@ -198,6 +203,8 @@ pub enum GoalError {
         min: u64,
         max: u64,
     },
+    /// A parameter named twice: which value was meant is not guessed.
+    Twice { name: String },
 }
 
 impl std::fmt::Display for GoalError {
@@ -223,6 +230,9 @@ impl std::fmt::Display for GoalError {
                 f,
                 "goal parameter {name} takes a whole number from {min} to {max}, not \"{text}\""
             ),
+            GoalError::Twice { name } => {
+                write!(f, "the goal parameter {name} is given twice; give it once")
+            }
         }
     }
 }
@@ -243,6 +253,9 @@ impl super::message::Coded for GoalError {
                 .text("value", text.clone())
                 .count("min", *min)
                 .count("max", *max),
+            GoalError::Twice { name } => {
+                Message::new("challenge.param.twice").text("name", name.clone())
+            }
         }
     }
 }
@@ -284,6 +297,21 @@ pub fn goal_pairs(text: &str) -> Vec<(String, String)> {
             (a.to_string(), b.to_string())
         })
         .collect()
+}
+
+/// The first goal parameter named a second time among `names` (blanks around a name do not
+/// count): the one rule for a lesson's `@challenge` line, a link's goal= and the CLI's
+/// `--goal`, which all refuse it rather than guess which value was meant.
+pub fn named_twice<'a>(names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let mut seen: Vec<&str> = Vec::new();
+    for name in names {
+        let name = name.trim();
+        if seen.contains(&name) {
+            return Some(name);
+        }
+        seen.push(name);
+    }
+    None
 }
 
 /// The view a whole link names (`#/queens?n=16`, or an address ending so: `queens`), if

@@ -39,7 +39,7 @@ async function buildFiles() {
 /**
  * The zip of `lesson` with the settings, `progress(done, of)` told as files arrive.
  * @param {ShownLesson} lesson
- * @param {{ version: string, title: string, mastery: number, all: boolean }} settings
+ * @param {{ version: string, title: string, mastery: string, all: boolean }} settings
  * @param {(done: number, of: number) => void} progress
  * @returns {Promise<Uint8Array>}
  */
@@ -86,13 +86,9 @@ export function control(target) {
   const note = el('p', { className: 'export-note', dataset: { role: 'lms-note' }, aria: { live: 'polite' } });
   const button = el('button', { type: 'button', dataset: { act: 'lms' } }, t('export.lms.button'));
   button.addEventListener('click', async () => {
-    const raw = mastery.value.trim();
-    if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
-      note.textContent = sentence({ code: 'scorm.mastery', params: { given: raw.slice(0, 12) } });
-      mastery.focus();
-      return;
-    }
-    const settings = { version: version.value, title: title.value, mastery: Number(raw), all: all.checked };
+    // The pass mark as written: Rust reads it (src/export/scorm.rs parse_mastery), as the
+    // CLI's --mastery.
+    const settings = { version: version.value, title: title.value, mastery: mastery.value, all: all.checked };
     button.disabled = true;
     try {
       const zip = await buildPackage(lesson, settings, (done, of) => {
@@ -106,6 +102,7 @@ export function control(target) {
       // the note, not logged as an error; anything else is logged too.
       if (!(err && typeof err === 'object' && 'code' in err)) console.error(err);
       note.textContent = sentence(/** @type {Sayable} */ (err));
+      if (err && /** @type {{ code?: string }} */ (err).code === 'scorm.mastery') mastery.focus();
     } finally {
       button.disabled = false;
     }
