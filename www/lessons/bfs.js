@@ -69,7 +69,7 @@ Every square has its distance: the farthest is {farthest} moves from a1, in {lay
 
 ## 三种颜色
 #/ladder?from=fool&to=sage&step=12
-搜索遇到一个单词之前它是白色（白色的单词不画出来），在队列中等待时是灰色（画成虚线框），被扩展、所有邻居都已查看后是黑色（用它所在层的颜色填满）。{steps} 步之后，已发现 {discovered} 个单词，已扩展 {expanded} 个，队列中有 {queue} 个在等待。
+搜索遇到一个单词之前它是白色（白色的单词不画出来），在队列中等待时是灰色（画成虚线框），被扩展、所有邻居都已查看后是黑色（用它所在层的颜色填满）。{steps} 个步骤之后，已发现 {discovered} 个单词，已扩展 {expanded} 个，队列中有 {queue} 个在等待。
 ? 下一个离开队列的是哪个单词？为什么是它？
 = 队首的单词：队列先进先出，所以单词按被发现的顺序扩展，近的先扩展。
 
@@ -106,7 +106,7 @@ POOL 与 FOOL 只差一个字母，从 FOOL 被发现，距离为 1。后来扩�
 ## 马的图上的分层
 #/bfs?board=8x8&start=a1
 @play 20
-同样的搜索放到棋盘上：一个格子的邻居是马走一步能到的格子。从 a1 出发，每个格子逐层填上它的距离：{steps} 步之后，{squares} 个格子中已发现 {discovered} 个，队列中有 {queue} 个。
+同样的搜索放到棋盘上：一个格子的邻居是马走一步能到的格子。从 a1 出发，每个格子逐层填上它的距离：{steps} 个步骤之后，{squares} 个格子中已发现 {discovered} 个，队列中有 {queue} 个。
 
 ## 最短路径
 #/bfs?board=8x8&start=a1&target=h8&step=999999

@@ -48,7 +48,7 @@ A blind (uninformed) search knows nothing of where the goal lies: it tries the p
 
 ## 香农的老鼠（1952 年）
 #/maze?size=8x8&seed=7&run=explore&step=40
-克劳德·香农造了一只机械老鼠 Theseus，它能在墙可以移动的迷宫里找到路。它什么也看不见：用胡须探前方，碰到墙就右转再探，前方通畅就前进，各个方向都是墙或都已探过时就后退一格。{steps} 步之后，它进入了 {entered} 个格子，碰到 {wall_feels} 次墙，后退 {backups} 次。
+克劳德·香农造了一只机械老鼠 Theseus，它能在墙可以移动的迷宫里找到路。它什么也看不见：用胡须探前方，碰到墙就右转再探，前方通畅就前进，各个方向都是墙或都已探过时就后退一格。{steps} 个步骤之后，它进入了 {entered} 个格子，碰到 {wall_feels} 次墙，后退 {backups} 次。
 ? 老鼠探到前方是墙时会怎么做？
 = 向右转（四分之一圈），再探一次。
 
@@ -70,7 +70,7 @@ A blind (uninformed) search knows nothing of where the goal lies: it tries the p
 
 ## 放置前检查，以及全部的解
 #/queens?n=8&variant=check&mode=all&step=999999
-检查法则在试探每个格子时，拿它与下面各行的皇后逐一比较。搜索共检查 {examined} 个格子，放下皇后 {nodes} 次（即它的节点数），找到 {solutions} 个解；在旋转和翻转意义下不同的有 {classes} 个。高斯在 1850 年最初猜的是 76 个。
+检查法则在试探每个格子时，拿它与下面各行的皇后逐一比较。搜索共检查 {examined} 个格子，放下皇后 {nodes} 次（即它的节点数），找到 {solutions} 个解；在旋转和反射意义下不同的有 {classes} 个。高斯在 1850 年最初猜的是 76 个。
 ? 这比“先生成再检查”的工作量少多少？
 = 大约只有千分之一：检查 {examined} 个格子，而要摆出的放法有 {space} 种。
 

@@ -82,7 +82,7 @@ The board may be any R x C. A closed tour ends one knight's move from where it b
 
 ## Warnsdorff 规则（1823 年）
 #/knight?board=8x8&start=a1&strategy=warnsdorff&step=20
-H. C. von Warnsdorff 的规则是一种启发式规则，用对问题的了解决定先试哪一步（朴素 DFS 这种盲目搜索只按固定顺序走）：走向后续走法最少的格子，这样最难到达的格子趁还能到达时先被访问。并列时取离中心更远的格子，再按固定顺序（教材里的排序只保留固定顺序，在某些棋盘上会失败）。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
+H. C. von Warnsdorff 的规则是一种启发式规则，用对问题的了解决定先试哪一步（朴素 DFS 这种盲目搜索只按固定顺序走）：走向后续走法最少的格子，这样最难到达的格子趁还能到达时先被访问。并列时取离中心更远的格子，再按固定顺序（教材里的排序只保留固定顺序，在某些棋盘上会失败）。{steps} 个步骤之后：{nodes} 个节点，回溯 {backtracks} 次。
 ? 为什么走向后续走法最少的格子，而不是最多的？
 = 出口少的格子很容易被切断；现在就访问它，它以后就不会变成死路。
 

@@ -51,7 +51,7 @@ With a visited set the mouse treats an explored square like a wall, and the sear
 
 ## 数独上的深度优先搜索
 #/sudoku?cell=first&frontier=dfs&step=30
-搜索一次填一个格子。它取第一个空格，写下第一个不违反规则的数字，然后继续；某个格子已无数字可填时，就擦掉最后写下的数字，改试下一个。{steps} 步之后：{nodes} 个节点，回溯 {backtracks} 次。
+搜索一次填一个格子。它取第一个空格，写下第一个不违反规则的数字，然后继续；某个格子已无数字可填时，就擦掉最后写下的数字，改试下一个。{steps} 个步骤之后：{nodes} 个节点，回溯 {backtracks} 次。
 
 ## 轮到你了
 #/sudoku?cell=first&frontier=dfs&step=12&predict=1
@@ -67,7 +67,7 @@ With a visited set the mouse treats an explored square like a wall, and the sear
 
 ## 广度优先：整张盘面的队列
 #/sudoku?cell=first&frontier=bfs&step=40
-广度优先搜索保存一个由整张盘面组成的队列：取出一张，再为它所选格子能填的每个数字放回一张盘面。{steps} 步之后，已取出 {nodes} 张盘面，{frontier} 张在等待，同时最多 {max} 张。深度优先只保留一张盘面和一个选择栈。
+广度优先搜索保存一个由整张盘面组成的队列：取出一张，再为它所选格子能填的每个数字放回一张盘面。{steps} 个步骤之后，已取出 {nodes} 张盘面，{frontier} 张在等待，同时最多 {max} 张。深度优先只保留一张盘面和一个选择栈。
 
 ## 一个解，还是全部解
 #/sudoku?p=....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79&cell=mrv&frontier=dfs&limit=0&step=999999
@@ -76,7 +76,7 @@ With a visited set the mouse treats an explored square like a wall, and the sear
 ## 计时表，就在这里测
 #/sudoku?cell=mrv&frontier=dfs
 @press compare
-DFS 与 BFS、第一个空格与最少候选数、一个解与全部解：页面下方、棋盘之下的表格现在就在你的浏览器里测量，每一行在一个 worker 中计算。这么短的时间每次测都会有出入（第一行还要付启动的开销）；节点数和最大前沿则不会变。
+DFS 与 BFS、第一个空格与最少候选数、一个解与全部解：页面下方、棋盘之下的表格现在就在你的浏览器里测量，每一行在一个后台线程中计算。这么短的时间每次测都会有出入（第一行还要付启动的开销）；节点数和最大前沿则不会变。
 ? 哪一列最能说明 BFS 为什么比 DFS 需要多得多的内存？
 = 最大前沿：BFS 同时保存所有等待的盘面，DFS 只保存一张盘面和它的选择栈。
 
