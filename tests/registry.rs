@@ -344,8 +344,8 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
         (
             "a lesson",
             vec![
-                n(constant("www", "MAX_LESSON")),
-                n(constant("www", "MAX_SLIDES")),
+                n(searchlight::lesson::MAX_LESSON as u64),
+                n(searchlight::lesson::MAX_SLIDES as u64),
             ],
             &["80,000"],
         ),
