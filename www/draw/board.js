@@ -193,14 +193,17 @@ const pageTop = (/** @type {Element | null} */ el) => (el ? el.getBoundingClient
  * @param {HTMLElement} pane
  */
 function paneFit(canvas, pane) {
-  // Under the board: the most any pane of the row has (its counters and its finish line), so
-  // the boards are one size and the longest finish line is whole on the screen too.
-  const panes = /** @type {HTMLElement[]} */ ([...(pane.parentElement?.children ?? [pane])]);
-  const below = Math.max(...panes.map((p) => {
-    const c = p.querySelector('canvas');
-    return c ? p.getBoundingClientRect().bottom - c.getBoundingClientRect().bottom : 0;
+  // Above and under the board: the most any pane of its row has (its title; its counters and
+  // its finish line), so the boards of a row are one size and the longest finish line is
+  // whole on the screen too. Panes one under another (a phone) are each their own row.
+  const top = pane.getBoundingClientRect().top;
+  const panes = /** @type {HTMLElement[]} */ ([...(pane.parentElement?.children ?? [])])
+    .filter((p) => p === pane || Math.abs(p.getBoundingClientRect().top - top) < 1);
+  const used = Math.max(...panes.map((p) => {
+    const c = p === pane ? canvas : p.querySelector('canvas');
+    return c ? pageTop(c) + p.getBoundingClientRect().bottom - c.getBoundingClientRect().bottom : 0;
   }));
-  const fit = window.innerHeight - pageTop(canvas) - below - 12;
+  const fit = window.innerHeight - used - 12;
   const foot = /** @type {HTMLElement | null | undefined} */ (pane.closest('#view')?.querySelector('.compare-foot'));
   const withFoot = fit - (foot ? foot.offsetHeight + 8 : 0);
   return withFoot >= 0.45 * window.innerHeight ? withFoot : fit;
