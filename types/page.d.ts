@@ -55,7 +55,8 @@ type ViewOption = {
 
 /** What may be compared side by side in a view (its `static compare`), with its values. */
 /** `when`: the option applies only where option `name` takes one of `values` (the puzzle's estimate, to the searches that use one). */
-type CompareSpec = { name: string, label: string, value(v: string): string, values?: string[], when?: { name: string, values: string[] } };
+/** `short`: the key naming each value in a pane's title where room is short (full screen). */
+type CompareSpec = { name: string, label: string, value(v: string): string, short?(v: string): string, values?: string[], when?: { name: string, values: string[] } };
 
 /**
  * A count in the side-by-side table (a view's `static compareColumns`): its name (catalogue

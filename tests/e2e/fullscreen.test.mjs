@@ -3,7 +3,7 @@
 // on screen and grown with the type.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, SHOTS, openDevice, frames, shot } from './harness.mjs';
+import { useBrowser, SHOTS, openDevice, frames, shot, violations } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -87,3 +87,91 @@ test('full screen at 150%, one board: the file letters are on screen and the lab
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+// A comparison of three or four panes on a projector: 1280x720 at 150% (853x480 CSS pixels)
+// and at 100%, in both languages. Nothing wider than the screen (the header included); the
+// panes side by side, each its title on one line, its board at least 180 px, its key counters
+// (the sliding puzzle's expanded, generated and moves; the knight's nodes, backtracks and
+// squares) readable, inside the pane and apart, its finish line whole, all on the screen; the
+// page's status line whole; the side-by-side table under the boards.
+const PROJECTED = [
+  ['#/puzzle?compare=bfs,astar:misplaced,astar:manhattan', 3, ['expanded', 'generated', 'moves']],
+  ['#/puzzle?compare=bfs,greedy,astar,wastar&step=999999', 4, ['expanded', 'generated', 'moves']],
+  ['#/knight?compare=dfs,warnsdorff,most&step=30', 3, ['nodes', 'backtracks', 'squares']],
+  ['#/knight?compare=dfs,warnsdorff,most,static&step=30', 4, ['nodes', 'backtracks', 'squares']],
+];
+
+const projected = (page) => page.evaluate(() => {
+  const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }; };
+  const header = document.querySelector('body > header');
+  const status = document.getElementById('status');
+  const table = document.querySelector('.compare-table');
+  return {
+    width: innerWidth, height: innerHeight, scrollWidth: document.documentElement.scrollWidth,
+    header: { ...box(header), scrollWidth: header.scrollWidth, clientWidth: header.clientWidth },
+    status: { ...box(status), scrollHeight: status.scrollHeight, clientHeight: status.clientHeight, text: status.textContent },
+    table: box(table),
+    panes: [...document.querySelectorAll('section.pane')].map((p) => {
+      const cap = p.querySelector('.pane-caption');
+      const st = p.querySelector('.pane-status');
+      const shown = [...p.querySelectorAll('.counters > div')].filter((d) => d.getClientRects().length);
+      return {
+        box: box(p),
+        title: cap.dataset.short ?? cap.textContent,
+        caption: { ...box(cap), scrollWidth: cap.scrollWidth, clientWidth: cap.clientWidth, font: parseFloat(getComputedStyle(cap, cap.dataset.short ? '::before' : null).fontSize) },
+        board: box(p.querySelector('canvas')),
+        counters: shown.map((d) => ({ key: d.querySelector('dd').dataset.c, ...box(d),
+          dt: parseFloat(getComputedStyle(d.querySelector('dt')).fontSize), dd: parseFloat(getComputedStyle(d.querySelector('dd')).fontSize) })),
+        status: { ...box(st), scrollHeight: st.scrollHeight, clientHeight: st.clientHeight },
+      };
+    }),
+  };
+});
+
+const apart = (a, b) => a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+const within = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+
+for (const [lang, zooms] of [['en', [1.5, 1]], ['zh', [1.5]]]) {
+  test(`full screen on a 1280x720 projector (${lang}, at ${zooms.map((z) => `${z * 100}%`).join(' and ')}): three and four panes side by side, nothing overlapping or cut off`, async () => {
+    for (const zoom of zooms) {
+      for (const [hash, count, keys] of PROJECTED) {
+        const { context, page } = await fullScreen(`${hash}&lang=${lang}`, 1280, 720, zoom);
+        const m = await projected(page);
+        const where = `${hash} ${lang} ${zoom}: ${JSON.stringify(m)}`;
+        await shot(page, `${SHOTS}fullscreen-projector-${hash.slice(2, 8)}${count}-${lang}-${zoom * 100}.png`);
+        assert.equal(m.width, Math.round(1280 / zoom));
+        // Nothing wider than the screen; the header wraps or folds, never scrolls sideways.
+        assert.equal(m.scrollWidth, m.width, where);
+        assert.ok(m.header.scrollWidth <= m.header.clientWidth && m.header.right <= m.width, where);
+        // The page's status line whole, on the screen.
+        assert.ok(m.status.text.length > 0 && m.status.scrollHeight <= m.status.clientHeight + 1 && m.status.bottom <= m.height, where);
+        assert.equal(m.panes.length, count);
+        const bottom = Math.max(...m.panes.map((p) => p.box.bottom));
+        for (const [i, p] of m.panes.entries()) {
+          // Side by side, on the screen.
+          assert.ok(p.box.left >= 0 && p.box.right <= m.width && p.box.top >= 0 && p.box.bottom <= m.height, `pane ${i} ${where}`);
+          if (i > 0) assert.ok(apart(m.panes[i - 1].box, p.box), `panes ${i - 1} and ${i} ${where}`);
+          // The title on one line, whole: its height under two lines of its type.
+          assert.ok(p.caption.scrollWidth <= p.caption.clientWidth && p.caption.height < 1.9 * p.caption.font, `title ${p.title} ${where}`);
+          assert.ok(Math.min(p.board.width, p.board.height) >= 180, `board ${p.board.width}x${p.board.height} ${where}`);
+          // The key counters, readable, inside the pane and apart.
+          assert.deepEqual(p.counters.map((c) => c.key).filter((k) => k !== 'visited').sort(), [...keys].sort(), where);
+          for (const [j, c] of p.counters.entries()) {
+            assert.ok(c.dt >= 12 && c.dd >= 16, `counter ${c.key} type ${c.dt}/${c.dd}`);
+            assert.ok(within(c, p.box), `counter ${c.key} of pane ${i} ${where}`);
+            for (const d of p.counters.slice(j + 1)) assert.ok(apart(c, d), `counters ${c.key} and ${d.key} ${where}`);
+            assert.ok(apart(c, p.board), `counter ${c.key} on the board ${where}`);
+          }
+          // Its finish line whole.
+          assert.ok(p.status.scrollHeight <= p.status.clientHeight + 1 && within(p.status, p.box), `pane ${i}'s status ${where}`);
+        }
+        // The presenter's table under the boards.
+        assert.ok(m.table.top >= bottom - 0.5 && m.table.right <= m.width, where);
+        // The short titles and the small type pass axe (contrast, names) where room is least.
+        if (zoom === 1.5 && count === 4) assert.deepEqual(await violations(page, 'projector'), [], where);
+        assert.deepEqual(page.errors, []);
+        await context.close();
+      }
+    }
+  });
+}

@@ -133,9 +133,9 @@ export function boardSpace(from = null) {
       height = Math.max(paneFit(from, pane), Math.round(0.4 * window.innerHeight));
     } else if (embedded === null && presenting()) {
       height = paneFit(from, pane);
-      // The counters beside the board (style.css).
+      // The counters beside the board, where style.css puts them there.
       const counts = /** @type {HTMLElement | null} */ (pane.querySelector('.main > .counters'));
-      if (counts) width -= counts.offsetWidth + 16;
+      if (counts && counts.parentElement && getComputedStyle(counts.parentElement).flexDirection === 'row') width -= counts.offsetWidth + 16;
     }
     return { width: Math.max(120, Math.floor(width)), height: Math.max(100, height) };
   }
@@ -193,8 +193,17 @@ const pageTop = (/** @type {Element | null} */ el) => (el ? el.getBoundingClient
  * @param {HTMLElement} pane
  */
 function paneFit(canvas, pane) {
-  const below = pane.getBoundingClientRect().bottom - canvas.getBoundingClientRect().bottom;
-  const fit = window.innerHeight - pageTop(canvas) - below - 12;
+  // Above and under the board: the most any pane of its row has (its title; its counters and
+  // its finish line), so the boards of a row are one size and the longest finish line is
+  // whole on the screen too. Panes one under another (a phone) are each their own row.
+  const top = pane.getBoundingClientRect().top;
+  const panes = /** @type {HTMLElement[]} */ ([...(pane.parentElement?.children ?? [])])
+    .filter((p) => p === pane || Math.abs(p.getBoundingClientRect().top - top) < 1);
+  const used = Math.max(...panes.map((p) => {
+    const c = p === pane ? canvas : p.querySelector('canvas');
+    return c ? pageTop(c) + p.getBoundingClientRect().bottom - c.getBoundingClientRect().bottom : 0;
+  }));
+  const fit = window.innerHeight - used - 12;
   const foot = /** @type {HTMLElement | null | undefined} */ (pane.closest('#view')?.querySelector('.compare-foot'));
   const withFoot = fit - (foot ? foot.offsetHeight + 8 : 0);
   return withFoot >= 0.45 * window.innerHeight ? withFoot : fit;

@@ -387,6 +387,11 @@ export class Compare {
       const name = parts ? parts.map((p) => t(p.dim.value(p.value))).join(t('list.separator'))
         : varying.map(({ dim }) => t(dim.value(opts[dim.name]))).join(t('list.separator'));
       const value = parts ? key : varying.map(({ dim }) => opts[dim.name]).join('-');
+      // The same, in the short names an option gives its values (`short`), for a title on
+      // one line where room is short (full screen, style.css); none where none has one.
+      const named = parts ?? varying.map(({ dim }) => ({ dim, value: String(opts[dim.name]) }));
+      const short = named.some((p) => p.dim.short)
+        ? named.map((p) => t(p.dim.short ? p.dim.short(p.value) : p.dim.value(p.value))).join(t('list.separator')) : '';
       const section = document.createElement('section');
       section.className = 'pane';
       section.setAttribute('aria-label', t('compare.pane', { name }));
@@ -394,6 +399,7 @@ export class Compare {
       const caption = document.createElement('h2');
       caption.className = 'pane-caption';
       caption.textContent = name;
+      if (short && short !== name) caption.dataset.short = short;
       const body = document.createElement('div');
       body.className = 'pane-body';
       const status = document.createElement('p');
@@ -590,7 +596,17 @@ export class Compare {
 
   render() {
     for (const view of this.panes) view.render();
+    this.keyCounters();
     this.summary();
+  }
+
+  // The counters a pane keeps where room is short (View.keyCounters), marked `key` (a pane
+  // may rebuild its counters as its search changes family).
+  keyCounters() {
+    const keys = new Set(this.View.keyCounters);
+    for (const dd of this.root.querySelectorAll('.pane .counters dd[data-c]')) {
+      dd.parentElement?.classList.toggle('key', keys.has(String(/** @type {HTMLElement} */ (dd).dataset.c)));
+    }
   }
 
   // The counters side by side, the ratio, and a line per pane in the status line. A ratio

@@ -100,6 +100,10 @@ export class View {
   // count is the one the ratio divides.
   /** @type {CompareColumn[]} */
   static compareColumns = [{ name: 'nodes', value: (f) => Number(f.nodes) }];
+  // The counters a pane keeps where room is short (full screen on a projector, style.css),
+  // by their keys: by default those the side-by-side table counts.
+  /** @type {string[]} */
+  static get keyCounters() { return this.compareColumns.map((c) => c.name); }
   static predict = false;
   // True where the model says where its listing stands (code(): "The code", panels/code/panel.js).
   static code = false;

@@ -25,7 +25,9 @@ export class KnightView extends View {
   static route = 'knight';
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
   /** @type {CompareSpec[]} */
-  static compare = [{ name: 'strategy', label: 'knight.strategy', value: (v) => `knight.strategy.${v}` }];
+  static compare = [{ name: 'strategy', label: 'knight.strategy', value: (v) => `knight.strategy.${v}`, short: (v) => `knight.strategy_short.${v}` }];
+  // A pane on a projector: the nodes, the backtracks and the squares covered.
+  static keyCounters = ['nodes', 'backtracks', 'squares'];
   // Board, start, strategy, closed and prune are declared in Rust (knight::options::TOUR).
   static predict = true;
   static code = true;

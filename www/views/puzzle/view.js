@@ -108,8 +108,8 @@ export class PuzzleView extends View {
   // (A*'s estimate), or both (every combination, up to four panes; the estimate only in the
   // panes of a search that uses one, compareFor).
   static compare = [
-    { name: 'algo', label: 'puzzle.algo', value: (/** @type {string} */ v) => `puzzle.algo.${v}` },
-    { name: 'heuristic', label: 'puzzle.heuristic', value: (/** @type {string} */ v) => `puzzle.heuristic.${v}` },
+    { name: 'algo', label: 'puzzle.algo', value: (/** @type {string} */ v) => `puzzle.algo.${v}`, short: (/** @type {string} */ v) => `puzzle.algo_short.${v}` },
+    { name: 'heuristic', label: 'puzzle.heuristic', value: (/** @type {string} */ v) => `puzzle.heuristic.${v}`, short: (/** @type {string} */ v) => `puzzle.heuristic_short.${v}` },
   ];
 
   // The estimate applies to the searches Rust says use one (Algo::uses_estimate).
@@ -140,6 +140,11 @@ export class PuzzleView extends View {
       },
     },
   ];
+
+  // A pane on a projector keeps the table's counts; a depth-first pane's entered states are
+  // its counter `visited`.
+  /** @type {string[]} */
+  static get keyCounters() { return [...super.keyCounters, 'visited']; }
 
   // "Your turn": for the best-first searches, which node comes off the frontier next (a row
   // of the frontier clicked answers with its node); for the depth-first family, which tile

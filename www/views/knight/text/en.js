@@ -28,6 +28,11 @@ export default {
   'knight.strategy.warnsdorff': 'Warnsdorff (fewest onward moves)',
   'knight.strategy.most': 'Most onward moves first',
   'knight.strategy.static': 'Fewest moves, visited counted (static)',
+  // Each strategy's name in a pane's title where room is short (full screen on a projector).
+  'knight.strategy_short.dfs': 'Plain DFS',
+  'knight.strategy_short.warnsdorff': 'Warnsdorff',
+  'knight.strategy_short.most': 'Most onward first',
+  'knight.strategy_short.static': 'Fewest, static',
   'knight.closed': 'Closed tour',
   'knight.prune': 'Prune dead ends',
   'knight.graph': 'Knight graph',
