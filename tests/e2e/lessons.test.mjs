@@ -650,6 +650,7 @@ test('a phone upright (390x844), in both languages: Previous and Next stay on sc
         if (at === 1) assert.ok(seen.last <= seen.bar + 0.5, `the page ends under the bar: ${where}`);
       }
       await shot(page, `${SHOTS}lesson-phone-bar-${id}-${lang}.png`);
+      assert.deepEqual(await violations(page, what), []);
       // Next from the bar goes on, and keeps the focus for the next press.
       await page.locator('[data-act=slide-next]').tap();
       await page.waitForFunction((n) => document.querySelector('[data-role=slides]')?.dataset.k === String(n), k + 1);

@@ -388,6 +388,7 @@ test('a phone upright (390x844), in both languages: the question next to the fro
     const v = await verdictSeen(page);
     assert.ok(onScreen(v), `puzzle ${lang}: ${JSON.stringify(v)}`);
     await shot(page, `${SHOTS}predict-phone-puzzle-${lang}.png`);
+    assert.deepEqual(await violations(page, `puzzle ${lang}`), []);
     assert.deepEqual(page.errors, []);
     await context.close();
     // The views where the board is what the question asks about: a tap on its bottom row.
