@@ -154,6 +154,7 @@ test('a phone (390x844): a wide table of searches scrolls inside its column and 
       await t.waitFor();
       const box = await t.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth, focusable: e.tabIndex === 0 }));
       assert.ok(box.scroll > box.client && box.focusable, `${hash}: ${JSON.stringify(box)}`);
+      assert.deepEqual(await tallHeaders(page), [], hash);
     }
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, hash);
     await context.close();
@@ -178,6 +179,34 @@ test('a phone upright (390x844), in both languages: the header is at most 72 px,
         assert.ok(await page.locator('#share-open').isVisible());
         await shot(page, `${SHOTS}layout-phone-header-${lang}.png`);
       }
+      await context.close();
+    }
+  }
+});
+
+// The headers of the page's tables that are on more than two lines: [table, header, lines],
+// a line being a row of the header's text boxes.
+const tallHeaders = (page) => page.evaluate(() => [...document.querySelectorAll('table th')].filter((th) => th.getClientRects().length).map((th) => {
+  const range = document.createRange();
+  range.selectNodeContents(th);
+  const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  return [th.closest('table').dataset.role || th.closest('table').className, th.textContent.trim(), lines];
+}).filter(([, , lines]) => lines > 2));
+
+test('a phone upright (390x844), in both languages: the wide tables keep their headers on at most two lines', async () => {
+  // The maze's search table, the side-by-side tables (the queens' and the sliding puzzle's),
+  // the puzzle's frontier and its table by depth (AIMA's); sudoku's comparison is measured above.
+  for (const lang of ['en', 'zh']) {
+    for (const [hash, table] of [
+      ['#/maze?algo=astar&size=30x30&loops=20&step=100', 'table[data-role=compare]'],
+      ['#/queens?n=8&mode=all&compare=mark,check&step=400', 'table.compare-table'],
+      ['#/puzzle?tiles=5,7,2,4,0,3,6,1,8&weight=5&compare=astar,wastar&step=999999', 'table.compare-table'],
+      ['#/puzzle?step=30', 'table[data-role=aima-table]'],
+    ]) {
+      const { context, page } = await openDevice(env.browser, env.url, `${hash}&lang=${lang}`);
+      await page.locator(table).first().waitFor();
+      assert.deepEqual(await tallHeaders(page), [], `${hash} ${lang}`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${hash} ${lang}`);
       await context.close();
     }
   }

@@ -6,7 +6,7 @@
 // by its line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, loadAt, violations, SHOTS, button, writtenHash, servePage, frames, shot } from './harness.mjs';
+import { useBrowser, open, loadAt, violations, SHOTS, button, writtenHash, servePage, frames, shot, openDevice } from './harness.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
 import { packLesson, FIGURE } from '../../www/lessons/format.js';
 import { loadWasm } from '../wasm-node.mjs';
@@ -691,4 +691,40 @@ test('the editor names a slide that reads growing figures at step 0, and how to 
   await page.waitForFunction(() => document.querySelectorAll('[data-role=lesson-at-start] li').length === 0);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('a phone upright (390x844), in both languages: Previous and Next stay on screen at every scroll position of a long slide, covering neither the player nor the slide\'s last words', async () => {
+  for (const lang of ['en', 'zh']) {
+    for (const [id, k] of [['heuristic', 4], ['sudoku', 2]]) {
+      const { context, page } = await openDevice(env.browser, env.url, `#/lesson/${id}?slide=${k}&lang=${lang}`);
+      const what = `${id} slide ${k} ${lang}`;
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      assert.ok(height > 2 * 844, `${what}: the slide is ${height} px, not a long one`);
+      for (const at of [0, 0.5, 1]) {
+        const seen = await page.evaluate((at) => {
+          window.scrollTo(0, at * (document.documentElement.scrollHeight - window.innerHeight));
+          const box = (/** @type {string} */ sel) => document.querySelector(sel).getBoundingClientRect();
+          const next = box('[data-act=slide-next]');
+          const prev = box('[data-act=slide-prev]');
+          const hit = (/** @type {DOMRect} */ b) => document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2)?.closest('button')?.dataset.act;
+          const bar = box('.lesson-nav');
+          // What the page ends with: the player, the view's last part, the slide's last words.
+          const last = Math.max(box('#view').bottom, box('.slide > :last-child').bottom, box('#view .player').bottom);
+          return { next: [next.top, next.bottom], prev: [prev.top, prev.bottom], hits: [hit(prev), hit(next)], bar: bar.top, last, inner: window.innerHeight };
+        }, at);
+        const where = `${what} scrolled to ${at * 100}%: ${JSON.stringify(seen)}`;
+        for (const b of [seen.next, seen.prev]) assert.ok(b[0] >= 0 && b[1] <= seen.inner, where);
+        assert.deepEqual(seen.hits, ['slide-prev', 'slide-next'], where);
+        if (at === 1) assert.ok(seen.last <= seen.bar + 0.5, `the page ends under the bar: ${where}`);
+      }
+      await shot(page, `${SHOTS}lesson-phone-bar-${id}-${lang}.png`);
+      assert.deepEqual(await violations(page, what), []);
+      // Next from the bar goes on, and keeps the focus for the next press.
+      await page.locator('[data-act=slide-next]').tap();
+      await page.waitForFunction((n) => document.querySelector('[data-role=slides]')?.dataset.k === String(n), k + 1);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-act')), 'slide-next', what);
+      assert.deepEqual(page.errors, [], what);
+      await context.close();
+    }
+  }
 });

@@ -8,7 +8,7 @@
 // configuration, with no winner when the panes stop at bounds; no axe violations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, loadAt, SHOTS, writtenHash, roleText, asked, answer, shot } from './harness.mjs';
+import { useBrowser, open, status, button, counter, clickSquare, violations, everyView, loadAt, SHOTS, writtenHash, roleText, asked, answer, shot, openDevice } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -361,4 +361,47 @@ test('side by side: a pane stopped by a bound has not finished, and the race has
   await shot(page, `${SHOTS}predict-race-bounded.png`);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// Where the verdict is on a phone's screen, once it says something.
+const verdictSeen = async (page) => {
+  await page.waitForFunction(() => document.querySelector('[data-role=verdict]').textContent !== '');
+  return page.evaluate(() => {
+    const b = document.querySelector('[data-role=verdict]').getBoundingClientRect();
+    return { top: b.top, bottom: b.bottom, height: b.height, inner: window.innerHeight, text: document.querySelector('[data-role=verdict]').textContent };
+  });
+};
+const onScreen = (v) => v.height > 0 && v.top >= 0 && v.bottom <= v.inner;
+
+test('a phone upright (390x844), in both languages: the question next to the frontier it asks about, and the verdict on screen after a tap on a frontier row or on the board', async () => {
+  for (const lang of ['en', 'zh']) {
+    const { context, page } = await openDevice(env.browser, env.url, `#/puzzle?shuffle=20&seed=2&step=12&predict=1&lang=${lang}`);
+    await asked(page);
+    const rows = page.locator('[data-role=queue] tr[data-node]');
+    assert.ok(await rows.count() >= 2);
+    const question = await page.locator('[data-role=question]').boundingBox();
+    const table = await page.locator('[data-role=queue] table').boundingBox();
+    assert.ok(table.y >= question.y && table.y - (question.y + question.height) <= 250,
+      `puzzle ${lang}: the frontier table is ${table.y - (question.y + question.height)} px below the question`);
+    // The last row of the frontier: the one furthest from the answer field.
+    await rows.last().tap();
+    const v = await verdictSeen(page);
+    assert.ok(onScreen(v), `puzzle ${lang}: ${JSON.stringify(v)}`);
+    await shot(page, `${SHOTS}predict-phone-puzzle-${lang}.png`);
+    assert.deepEqual(await violations(page, `puzzle ${lang}`), []);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+    // The views where the board is what the question asks about: a tap on its bottom row.
+    for (const [hash, file, rank] of [['#/knight?board=8x8&start=a1', 3, 0], ['#/queens?n=8', 0, 0], ['#/bfs?board=8x8&start=a1', 0, 0]]) {
+      const { context, page } = await openDevice(env.browser, env.url, `${hash}&predict=1&lang=${lang}`);
+      await asked(page);
+      await page.locator('canvas').first().scrollIntoViewIfNeeded();
+      await clickSquare(page, file, rank, 8, 8);
+      const v = await verdictSeen(page);
+      assert.ok(onScreen(v), `${hash} ${lang}: ${JSON.stringify(v)}`);
+      await shot(page, `${SHOTS}predict-phone-${hash.slice(2).split("?")[0]}-${lang}.png`);
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    }
+  }
 });

@@ -336,6 +336,18 @@ export class YourTurn {
       this.verdict.textContent = [t('predict.wrong', { answer: given }), sentence(v.why), note].filter(Boolean).join(' ');
       this.view.setStatus(v.why);
     }
+    this.reveal();
+  }
+
+  // The verdict on screen where the answer was given: a tap low on a long frontier table, or
+  // on a board scrolled to its bottom, left it above the window on a phone (style.css puts
+  // it under the board, next to what the questions read). The page moves only when it is
+  // out of sight, and no further than to bring it in (clear of a lesson's bar fixed at the
+  // bottom, which the page's scroll-padding-bottom keeps room for).
+  reveal() {
+    const box = this.verdict.getBoundingClientRect();
+    const bar = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+    if (box.top < 0 || box.bottom > window.innerHeight - bar) this.verdict.scrollIntoView({ block: 'nearest' });
   }
 
   // Score an answer to the question at `step`: its first answer scores it (right, or a
@@ -376,6 +388,7 @@ export class YourTurn {
     this.model.step(1);
     this.redraw();
     this.verdict.textContent = [t('predict.shown'), sentence(v.why), first ? '' : t('predict.scored_before')].filter(Boolean).join(' ');
+    this.reveal();
   }
 
   // What the rule looks at: the candidates with their numbers.
