@@ -95,3 +95,19 @@ fn a_pattern_database_build_is_watched_as_it_goes_and_builds_the_same_tables() {
         assert!(of.iter().all(|w| w.tables == groups.len()));
     }
 }
+
+/// "Solve now" bounds a depth-first search with its closed set by the nodes it may keep (a
+/// state a step at most), not by the steps a search that keeps only its path may take: on a
+/// 4x4 board its closed set would otherwise grow for hours. The CLI's `--limit` says the same.
+#[test]
+fn solve_now_bounds_a_search_that_keeps_its_states_by_the_nodes_kept() {
+    use searchlight::puzzles::sliding::options::{solve_steps, SOLVE_NODES, SOLVE_STEPS};
+    use searchlight::puzzles::sliding::solve::Algo;
+    for algo in [Algo::Bfs, Algo::Greedy, Algo::AStar, Algo::WeightedAStar] {
+        assert_eq!(solve_steps(algo, true), SOLVE_NODES, "{algo:?}");
+    }
+    assert_eq!(solve_steps(Algo::Dfs, true), SOLVE_NODES);
+    assert_eq!(solve_steps(Algo::Dfs, false), SOLVE_STEPS);
+    assert_eq!(solve_steps(Algo::Ids, true), SOLVE_STEPS);
+    assert_eq!(solve_steps(Algo::IdaStar, true), SOLVE_STEPS);
+}

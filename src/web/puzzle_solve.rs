@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{args, error, to_js};
 use crate::puzzles::message::Message;
-use crate::puzzles::sliding::options::{self, PuzzleOptions, SOLVE_NODES, SOLVE_STEPS};
+use crate::puzzles::sliding::options::{self, PuzzleOptions, SOLVE_NODES};
 use crate::puzzles::sliding::pdb::PdbBuilder;
 use crate::puzzles::sliding::solve::{Algo, Request, Solver};
 use crate::puzzles::sliding::status;
@@ -76,8 +76,10 @@ pub struct SlidingSolve {
 #[wasm_bindgen]
 impl SlidingSolve {
     /// From the page's options object and, for a pattern database on 4x4, its bytes (as
-    /// `SlidingPuzzle`). Best-first keeps at most `SOLVE_NODES` nodes, depth-first takes
-    /// at most `SOLVE_STEPS` steps; a position that cannot reach the goal is not searched.
+    /// `SlidingPuzzle`). A search that keeps the states it meets (best-first, DFS with its
+    /// closed set) keeps at most `SOLVE_NODES`; one that keeps only its path takes at most
+    /// `SOLVE_STEPS` steps (`options::solve_steps`); a position that cannot reach the goal is
+    /// not searched.
     #[wasm_bindgen(constructor)]
     pub fn new(
         options: JsValue,
@@ -95,7 +97,7 @@ impl SlidingSolve {
                 parent_only: false,
                 depth: o.depth,
                 max_nodes: SOLVE_NODES as usize,
-                max_steps: SOLVE_STEPS,
+                max_steps: options::solve_steps(o.algo, o.memory),
             };
             Solver::new(&request, puzzle)
         });

@@ -145,7 +145,7 @@ impl Options {
     /// Whether the search keeps every state it met (a frontier and a closed set, or DFS's
     /// closed set): `--limit` counts nodes kept, bounded by memory.
     fn keeps_nodes(&self) -> bool {
-        self.algo.best_first() || (self.algo == Algo::Dfs && self.memory == Some(true))
+        self.algo.keeps_states(self.memory == Some(true))
     }
     fn limit(&self) -> u64 {
         self.limit.unwrap_or(if self.keeps_nodes() {

@@ -17,6 +17,17 @@ pub const SOLVE_NODES: u64 = 1_000_000;
 /// The most steps "Solve now" takes in a depth-first search: more than IDA* with the
 /// pattern database takes on any of Korf's 100 (hours at the page's pace; Cancel is there).
 pub const SOLVE_STEPS: u64 = 100_000_000_000;
+
+/// The most steps "Solve now" takes with `algo` (`memory`: its closed set on): a search that
+/// keeps every state it meets ([`Algo::keeps_states`]) is bounded by the nodes it may keep,
+/// one that keeps only its path by [`SOLVE_STEPS`].
+pub fn solve_steps(algo: Algo, memory: bool) -> u64 {
+    if algo.keeps_states(memory) {
+        SOLVE_NODES
+    } else {
+        SOLVE_STEPS
+    }
+}
 /// The most random slides a shuffle makes.
 pub const MAX_SHUFFLE: u64 = 500;
 

@@ -63,6 +63,12 @@ impl Algo {
             Algo::Bfs | Algo::Greedy | Algo::AStar | Algo::WeightedAStar
         )
     }
+    /// Whether it keeps every state it meets, so memory bounds it: the best-first family, and
+    /// depth-first search with its closed set (`remember`), which keeps at most one state a
+    /// step. IDS and IDA* keep only their path.
+    pub fn keeps_states(self, remember: bool) -> bool {
+        self.best_first() || (self == Algo::Dfs && remember)
+    }
 }
 
 /// What to solve and how.
