@@ -73,7 +73,7 @@ fn page_registry() -> String {
          // fails while this file differs from it and rewrites it when run with SEARCHLIGHT_WRITE=1\n\
          // (`SEARCHLIGHT_WRITE=1 cargo test --test registry`). Do not edit by hand.\n\
          \n\
-         /** Every view's route, in the nav's order; the first is shown for an empty or unknown route. */\n\
+         /** Every view's route, in the nav's order; the first is shown for an unknown route. */\n\
          export const ROUTES = [{}];\n",
         routes.join(", ")
     )

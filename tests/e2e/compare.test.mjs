@@ -151,7 +151,7 @@ test('a challenge in a link side by side is named and left out: a challenge is m
   // It was dropped unsaid.
   for (const [lang, said] of [
     ['en', 'Ignored challenge=puzzle-greedy: a challenge is met in one view, not side by side. Using no challenge.'],
-    ['zh', '已忽略 challenge=puzzle-greedy：挑战要在单一视图中完成，不能并排比较。改用 不设挑战。'],
+    ['zh', '已忽略 challenge=puzzle-greedy：挑战要在单一视图中完成，不能并排比较。改用不设挑战。'],
   ]) {
     const page = await open(env.browser, env.url, `#/puzzle?challenge=puzzle-greedy&compare=bfs,astar&lang=${lang}`);
     assert.equal(await page.locator('section.pane').count(), 2);

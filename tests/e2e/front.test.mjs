@@ -28,6 +28,8 @@ test('a bare address lands on the front page: what it is, a lesson one click awa
   assert.deepEqual(await page.locator('.front-cards a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), ROUTES.map((r) => `#/${r}`));
   await shot(page, `${SHOTS}front-1366.png`);
   assert.deepEqual(await violations(page, 'front'), []);
+  // Nothing of a view to share, export or present here, and no narration.
+  for (const sel of ['#share-open', '#export-open', '#present', '#status', '.keys']) assert.equal(await page.locator(sel).isVisible(), false, sel);
   // A person's first key stops it where it is.
   await page.keyboard.press('Shift');
   const stopped = await pixels(page);

@@ -119,13 +119,13 @@ test('word ladder: bad words get messages; a pasted list; no ladder', async () =
 // Share), says what mends it, and searches nothing until it is mended.
 const LINK_FAULTS = {
   en: {
-    missing: /^The ladder in the link is shown as it came, not searched: "hit" is not in the pasted word list: add it to the list, or choose a word that is there\. Mend it in the form above and press Search\.$/,
+    missing: /^The ladder in the link is shown as it came, not searched: "hit" is not in the pasted word list: add it to the list, or choose a word that is there\. Mend it in the form and press Search\.$/,
     letters: /"h0t" is not a word of the letters a to z: mend it or take it out of the list\./,
     found: /^Ladder found: HIT → HOT → (DOT → DOG|LOT → LOG) → COG/,
     self: /^Ladder found: FOOL \(1 word, 0 changes\) after expanding 0 words\.$/,
   },
   zh: {
-    missing: /^链接中的单词阶梯按原样显示，尚未搜索：“hit”不在你粘贴的词表中：把它加进词表，或者换一个词表里有的单词。请在上面的表单中改正，然后按“搜索”。$/,
+    missing: /^链接中的单词阶梯按原样显示，尚未搜索：“hit”不在你粘贴的词表中：把它加进词表，或者换一个词表里有的单词。请在表单中改正，然后按“搜索”。$/,
     letters: /“h0t”不是由字母 a 到 z 组成的单词：请改正它，或把它从词表中删去/,
     found: /^找到单词阶梯：HIT → HOT → (DOT → DOG|LOT → LOG) → COG/,
     self: /^找到单词阶梯：FOOL（1 个单词，0 次变换），共扩展了 0 个单词。$/,
@@ -232,7 +232,7 @@ test('word ladder and DFS: bad values in the link get notices in the catalogue\'
   const ladder = await open(env.browser, env.url, '#/ladder?list=huge&from=fool&to=sages');
   const text = await ladder.getByRole('alert').textContent();
   assert.match(text, /Ignored list=huge: choose four, sgb or custom\. Using four\./);
-  assert.match(text, /The ladder in the link is shown as it came, not searched: "fool" has 4 letters and "sages" has 5: .*Mend it in the form above and press Search\./);
+  assert.match(text, /The ladder in the link is shown as it came, not searched: "fool" has 4 letters and "sages" has 5: .*Mend it in the form and press Search\./);
   assert.match(await status(ladder), /^"fool" has 4 letters and "sages" has 5/);
   assert.equal(await ladder.locator('input[name=to]').inputValue(), 'sages');
   const dangling = await open(env.browser, env.url, '#/dfs?edges=a>b;b>;c');

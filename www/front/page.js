@@ -9,7 +9,7 @@ import { el, layerColour } from '../shell/kit.js';
 import { ROUTES } from '../shell/registry.js';
 import { LESSONS } from '../lessons/index.js';
 import { reducedMotion } from '../shell/player.js';
-import { setStatus } from '../shell/status.js';
+import { LAYER_SQUARES } from '../draw/colours.js';
 
 /** The board the search fills, and the squares it starts from in turn. */
 const DEMO = { rows: 8, cols: 8, starts: ['d4', 'a1', 'g7', 'b6'] };
@@ -51,7 +51,6 @@ export function mountFrontPage(root, wasmReady) {
     el('section', { className: 'front-class', aria: { labelledby: 'front-class-title' } },
       el('h2', { id: 'front-class-title' }, t('front.class')),
       el('ul', {}, ...['predict', 'challenges', 'embed', 'lms'].map((k) => el('li', {}, t(`front.class.${k}`)))))));
-  setStatus(t('front.status'));
 
   /** @type {any} the search (a KnightLayers of the wasm), once it is here */
   let model = null;
@@ -83,7 +82,7 @@ export function mountFrontPage(root, wasmReady) {
       const x = (sq % DEMO.cols) * size;
       const y = (DEMO.rows - 1 - Math.floor(sq / DEMO.cols)) * size;
       const light = (Math.floor(sq / DEMO.cols) + (sq % DEMO.cols)) % 2 === 1;
-      ctx.fillStyle = light ? '#f4f4ee' : '#dcd8cc';
+      ctx.fillStyle = light ? LAYER_SQUARES.light : LAYER_SQUARES.dark;
       ctx.fillRect(x, y, size, size);
       const colour = f.colours[sq];
       if (colour === 0) continue;

@@ -198,12 +198,13 @@ async function route(wasm) {
   chooseLanguage(params, notices);
   if (running && language() !== before) notices.push(() => t('notice.job_stopped'));
   params.delete('lang');
-  // A lesson, or the list of them (lesson.js): a page that shows views inside itself.
+  document.body.classList.toggle('on-front', !name);
   if (!name) {
     frontRoute(notices);
     return;
   }
   if (!wasm) return; // every other page waits for the wasm (its load routes again)
+  // A lesson, or the list of them (lesson.js): a page that shows views inside itself.
   if (name === 'lessons' || name === 'lesson' || name.startsWith('lesson/')) {
     await lessonRoute(wasm, ticket, name, params, notices);
     return;
@@ -261,6 +262,7 @@ function frontRoute(lazyNotices) {
   for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', 'false');
   part(document, '#lessons-link').setAttribute('aria-current', 'false');
   current = /** @type {any} */ (mountFrontPage(root, wasmReady));
+  setStatus('');
   if (lazyNotices.length) showNotices(lazyNotices.map((n) => (typeof n === 'function' ? n() : n)));
   document.body.dataset.ready = 'true';
 }

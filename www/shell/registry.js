@@ -2,5 +2,5 @@
 // fails while this file differs from it and rewrites it when run with SEARCHLIGHT_WRITE=1
 // (`SEARCHLIGHT_WRITE=1 cargo test --test registry`). Do not edit by hand.
 
-/** Every view's route, in the nav's order; the first is shown for an empty or unknown route. */
+/** Every view's route, in the nav's order; the first is shown for an unknown route. */
 export const ROUTES = ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku', 'maze', 'puzzle'];

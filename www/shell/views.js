@@ -14,7 +14,7 @@ export const VIEWS = ROUTES.map((route) => ({
   name: `nav.${route}`,
 }));
 
-/** The view shown for an empty or unknown route: the registry's first. */
+/** The view shown for an unknown route (an empty one is the front page): the registry's first. */
 export const DEFAULT_VIEW = ROUTES[0];
 
 export { ROUTES };

@@ -171,7 +171,6 @@ export default {
   'front.class.challenges': 'Challenges: build an input that makes a rule succeed or fail, checked by the same search.',
   'front.class.embed': 'Share: a link or an embed of the exact frame, for course notes and slides.',
   'front.class.lms': 'An LMS: a lesson exported as a SCORM package reports its score to Moodle, Canvas or Brightspace.',
-  'front.status': 'Start with a lesson, or pick a puzzle.',
   'nav.label': 'Puzzles',
   'notice.dismiss': 'Dismiss notice',
   'notice.more': '…and {n} more {n|notice|notices}.',

@@ -290,7 +290,11 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if o.keeps_nodes() && o.limit() > MAX_NODES {
         return Err(CliError::BadValue {
             option: "--limit",
-            takes: "at most 20000000 nodes for a search that keeps them (best-first, or dfs with --visited on)",
+            // Said from the constant (the message is made once, as the command ends).
+            takes: Box::leak(
+                format!("at most {MAX_NODES} nodes for a search that keeps them (best-first, or dfs with --visited on)")
+                    .into_boxed_str(),
+            ),
             value: o.limit().to_string(),
         });
     }

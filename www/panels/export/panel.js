@@ -46,7 +46,8 @@ function targetOf(current) {
   const lesson = lessonOf(current);
   // A lesson's slide: the view it shows (none on the list of lessons).
   const shown = /** @type {AnyView | { panes: AnyView[] } | null} */ (current && 'hosted' in current ? current.hosted : current);
-  if (!shown) return lesson ? { views: [], route: '', lesson } : null;
+  // Nothing shown, or a page that is no view (the front page): nothing of a view to export.
+  if (!shown || !('panes' in shown || 'viewClass' in shown)) return lesson ? { views: [], route: '', lesson } : null;
   const compare = 'panes' in shown ? /** @type {{ panes: AnyView[], table: HTMLTableElement, model: PlayerModel }} */ (shown) : null;
   const views = compare ? compare.panes : [/** @type {AnyView} */ (shown)];
   return { views, route: views[0].viewClass.route, lesson, compare };

@@ -4,6 +4,7 @@
 
 import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
+import { LAYER_SQUARES } from '../../draw/colours.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, say, sentence, joined } from '../../text/index.js';
 import { counters, layerColour, part } from '../../shell/kit.js';
@@ -23,7 +24,7 @@ export class LayersView extends View {
 
   static about = 'bfs.about';
   static legend = [
-    { key: 'bfs.legend.white', style: 'background:#f4f4ee;border:1px solid #bbb' }, { key: 'bfs.legend.gray', style: `background:${layerColour(2, 0.3)};border:2px dashed #555` },
+    { key: 'bfs.legend.white', style: `background:${LAYER_SQUARES.light};border:1px solid #bbb` }, { key: 'bfs.legend.gray', style: `background:${layerColour(2, 0.3)};border:2px dashed #555` },
     { key: 'bfs.legend.black', style: `background:${layerColour(2, 0.85)}` }, { key: 'bfs.legend.layers', style: `background:linear-gradient(90deg,${[0, 1, 2, 3, 4, 5].map((d) => layerColour(d, 0.85)).join(',')})` },
     { key: 'bfs.legend.current', style: 'border:3px solid #000' }, { key: 'bfs.legend.target', style: 'border:3px solid #c00;border-radius:50%' },
     { key: 'bfs.legend.path', style: 'background:linear-gradient(transparent 40%,#c00 40%,#c00 60%,transparent 60%)' },
@@ -240,7 +241,7 @@ export class LayersView extends View {
     const b = this.board;
     const ctx = b.layout(f.rows, f.cols, { max: 80, min: 8 });
     const size = b.size;
-    b.checker('#f4f4ee', '#dcd8cc');
+    b.checker(LAYER_SQUARES.light, LAYER_SQUARES.dark);
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (let sq = 0; sq < f.rows * f.cols; sq++) {

@@ -43,7 +43,7 @@ export default {
   'ladder.comparison': 'To the goal, plain BFS discovered {plain} {plain|word|words} and looked along {plain_edges} {plain_edges|edge|edges}; bidirectional BFS, growing from both ends, discovered {bi} and looked along {bi_edges}.',
   'ladder.comparison_astar': 'A*, with h the number of letters that differ from the goal (never more than the changes still needed), discovered {astar} {astar|word|words} and looked along {astar_edges} {astar_edges|edge|edges}.',
   'ladder.param.list': 'choose four, sgb or custom',
-  'ladder.link_unsearched': 'The ladder in the link is shown as it came, not searched: {why}. Mend it in the form above and press Search.',
+  'ladder.link_unsearched': 'The ladder in the link is shown as it came, not searched: {why}. Mend it in the form and press Search.',
   'ladder.fallback.list': 'four',
   'ladder.start': 'From {from} to {to} over {size} {list} {size|word|words}: {from} waits in the queue at distance 0.',
   'ladder.dequeue': 'Dequeued {word} (distance {distance}): trying every one-letter change.',

@@ -43,7 +43,7 @@ export default {
   'ladder.comparison': '到达目标时，朴素广度优先搜索发现了 {plain} 个单词，检查了 {plain_edges} 条边；从两端同时扩展的双向广度优先搜索发现了 {bi} 个单词，检查了 {bi_edges} 条边。',
   'ladder.comparison_astar': 'A* 以与目标不同的字母数为 h（从不多于还需要的变换次数），发现了 {astar} 个单词，检查了 {astar_edges} 条边。',
   'ladder.param.list': '请选择 four、sgb 或 custom',
-  'ladder.link_unsearched': '链接中的单词阶梯按原样显示，尚未搜索：{why}。请在上面的表单中改正，然后按“搜索”。',
+  'ladder.link_unsearched': '链接中的单词阶梯按原样显示，尚未搜索：{why}。请在表单中改正，然后按“搜索”。',
   'ladder.fallback.list': '四字母单词',
   'ladder.start': '在 {size} 个{list}单词中从 {from} 到 {to}：{from} 在队列中等待，距离为 0。',
   'ladder.dequeue': '{word} 出队（距离 {distance}）：尝试每一种只改一个字母的变换。',
