@@ -77,7 +77,6 @@ fn sliding_puzzle_facade() {
         ("tiles", "1 2 3 4 5 6 7 8 8", "sliding.repeated"),
         ("tiles", "1 2 3 4 5 6 7 x 0", "sliding.not_a_number"),
         ("tiles", "1 2 3 4 5 6 7 8", "sliding.count"),
-        ("tiles", "1 2 3 0", "sliding.side"),
         ("side", "9", "sliding.bad_number"),
         ("weight", "0.5", "sliding.bad_weight"),
         ("algo", "dijkstra", "sliding.bad_algo"),
@@ -94,6 +93,17 @@ fn sliding_puzzle_facade() {
             message(e.clone())
         );
     }
+    // Four tiles alone are a 2x2 position (the side from their count); a side given beside
+    // them must agree.
+    assert!(SlidingPuzzle::new(opts(&[("tiles", "1 2 3 0")]), JsValue::UNDEFINED).is_ok());
+    let e = match SlidingPuzzle::new(
+        opts(&[("side", "3"), ("tiles", "1 2 3 0")]),
+        JsValue::UNDEFINED,
+    ) {
+        Err(e) => e,
+        Ok(_) => panic!("side=3 beside four tiles was taken"),
+    };
+    assert_eq!(text(&e, "code"), "sliding.side", "{}", message(e.clone()));
     let e = match SlidingPuzzle::new(
         opts(&[("side", "4"), ("heuristic", "pdb")]),
         JsValue::UNDEFINED,
