@@ -30,7 +30,7 @@ const CASES = [
     same: false,
     words: {
       en: /^The search stopped after [\d,]+ steps, before it ended, when its frontier passed the most grids it may hold: the table holds what it had reached\.$/,
-      zh: /^搜索在 [\d,]+ 步后、结束之前停下：前沿超过了可容纳的盘面数上限。/,
+      zh: /^搜索在 [\d,]+ 个步骤后、结束之前停下：前沿超过了可容纳的盘面数上限。/,
     },
   },
   {
@@ -41,7 +41,7 @@ const CASES = [
     same: true,
     words: {
       en: /^The run stopped at its own step limit after 5 steps, before the search ended: the table holds what it had reached\.$/,
-      zh: /^运行在 5 步后到了自身的步数上限/,
+      zh: /^运行在 5 个步骤后到了自身的步数上限/,
     },
   },
 ];

@@ -248,7 +248,8 @@ test('in a lesson Space plays and pauses, after Next too (the focus stays on Nex
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const keys = () => page.locator('header .keys').textContent();
-  const play = () => page.locator('#view [data-act=play]').textContent();
+  // Playing: Play pressed (its label is Pause then; both labels sit in the button, one shown).
+  const playing = async () => (await page.locator('#view [data-act=play]').getAttribute('aria-pressed')) === 'true';
   const steps = async () => Number((await page.locator('#view [data-c=steps]').textContent()).replace(/,/g, ''));
   await page.goto(`${env.url}#/lesson/bfs?slide=8`);
   await slideAt(page, 8);
@@ -256,14 +257,14 @@ test('in a lesson Space plays and pauses, after Next too (the focus stays on Nex
   await page.locator('[data-act=slide-next]').click();
   await slideAt(page, 9);
   // The slide plays its search to step 20 (@play) and stops there.
-  await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('#view [data-act=play]').textContent === 'Play', null, { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent === '20' && document.querySelector('#view [data-act=play]').getAttribute('aria-pressed') !== 'true', null, { timeout: 15000 });
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.act), 'slide-next');
   await page.keyboard.press(' ');
   await page.waitForFunction(() => document.querySelector('#view [data-c=steps]').textContent !== '20');
-  assert.equal(await play(), 'Pause');
+  assert.equal(await playing(), true);
   assert.equal(await page.locator('[data-role=slides]').getAttribute('data-k'), '9', 'Space changed the slide');
   await page.keyboard.press(' ');
-  await page.waitForFunction(() => document.querySelector('#view [data-act=play]').textContent === 'Play');
+  await page.waitForFunction(() => document.querySelector('#view [data-act=play]').getAttribute('aria-pressed') !== 'true');
   const paused = await steps();
   assert.ok(paused > 20, `it played from 20 to ${paused}`);
   assert.match(page.url(), /slide=9/);
@@ -274,9 +275,9 @@ test('in a lesson Space plays and pauses, after Next too (the focus stays on Nex
   await page.locator('[data-act=slide-prev]').click();
   await slideAt(page, 2);
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.act), 'slide-prev');
-  assert.equal(await play(), 'Play');
+  assert.equal(await playing(), false);
   await page.keyboard.press(' ');
-  await page.waitForFunction(() => document.querySelector('#view [data-act=play]').textContent === 'Pause' || document.querySelector('[data-role=slides]').dataset.k !== '2');
+  await page.waitForFunction(() => document.querySelector('#view [data-act=play]').getAttribute('aria-pressed') === 'true' || document.querySelector('[data-role=slides]').dataset.k !== '2');
   assert.equal(await page.locator('[data-role=slides]').getAttribute('data-k'), '2', 'Space changed the slide');
   await page.keyboard.press(' ');
   // In Chinese too; out of the lesson the keys line is the views' again.

@@ -16,7 +16,7 @@ Say which digit the search writes next, in which cell, or that it must take one 
 ## The fewest candidates first
 #/sudoku?compare=first,mrv&frontier=dfs&step=999999
 Choosing the cell with the fewest candidates (a cell with one candidate is forced) makes the tree much smaller. On this puzzle the first empty cell takes {1.nodes} nodes and {1.backtracks} backtracks; the fewest candidates {2.nodes} nodes and {2.backtracks} backtracks.
-A cell with no candidate left means the grid cannot be finished. Fewest candidates scans the empty cells in reading order, keeps the first with the fewest, and stops scanning at a cell with one candidate or none: a cell with none is picked when the scan reaches it, and the search backs up; a forced cell met before it is filled first, and a later scan reaches the dead cell. First empty finds out only when the dead cell is the first empty one.
+A cell with no candidate means the grid cannot be finished. Fewest candidates keeps the first with the fewest in reading order and stops scanning at a cell with one candidate or none, so a forced cell before a dead one is filled first.
 ? Why does a cell with fewer candidates make a smaller tree?
 = Every choice is a branch: a cell with one candidate does not branch at all, and a wrong choice is found out sooner.
 
@@ -61,7 +61,7 @@ With a visited set the mouse treats an explored square like a wall, and the sear
 #/sudoku?compare=first,mrv&frontier=dfs&step=999999
 选择候选数最少的格子（只有一个候选数的格子是确定的）会让搜索树小得多。在这道题上，第一个空格用了 {1.nodes} 个节点、回溯 {1.backtracks} 次；候选数最少的格子用了 {2.nodes} 个节点、回溯 {2.backtracks} 次。
 
-某个格子一个候选数也没有，盘面就不可能填完。最少候选数按阅读顺序扫描空格，保留候选数最少的第一个格子，遇到只有一个或没有候选数的格子就停止扫描：扫描到没有候选数的格子时选中它，搜索随即回溯；在它之前遇到的确定格（只有一个候选数）先被填上，之后的某次扫描才到达这个死格子。第一个空格要等这个死格子成为第一个空格时才发现。
+某个格子一个候选数也没有，盘面就不可能填完。最少候选数按阅读顺序扫描空格，保留候选数最少的第一个格子，遇到只有一个或没有候选数的格子就停止扫描：死格之前的确定格先被填上。第一个空格只有在死格恰好排在最前时才发现它。
 ? 为什么候选数较少的格子会让树更小？
 = 每个选择都是一个分支：只有一个候选数的格子根本不分支，错误的选择也更早暴露。
 

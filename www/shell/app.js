@@ -4,7 +4,7 @@
 
 import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { jobRunning } from './jobs.js';
-import { setStatus, showNotices, clearNotices, initNotices } from './status.js';
+import { setStatus, showNotices, addNotices, clearNotices, initNotices } from './status.js';
 import { initAnnounce } from './announce.js';
 import { t, setLanguage, loadLanguage, language, languages, languageName, quote } from '../text/index.js';
 import { FALLBACK } from '../text/languages.js';
@@ -186,8 +186,10 @@ async function route(wasm) {
   /** @type {(Sayable | (() => string))[]} */
   const notices = [];
   if (tooLong) notices.push(() => t('notice.hash_too_long', { length: tooLong, max: MAX_HASH }));
-  for (const r of repeated || []) notices.push(() => t('notice.repeated_param', r));
   notices.push(...startNotices.splice(0));
+  // A parameter given twice: said where it is read, so a view says it only of its own
+  // parameters (a junk one given twice is said unknown once, not twice over).
+  const twice = (repeated || []).map((r) => ({ key: r.key, say: () => t('notice.repeated_param', r) }));
   await loadWanted(params, notices);
   if (ticket !== routing) return; // another route was asked for meanwhile
   // A job running in the background (a count, Solve now, a comparison) ends with the view
@@ -200,13 +202,13 @@ async function route(wasm) {
   params.delete('lang');
   document.body.classList.toggle('on-front', !name);
   if (!name) {
-    frontRoute(notices);
+    frontRoute([...notices, ...twice.map((r) => r.say)]);
     return;
   }
   if (!wasm) return; // every other page waits for the wasm (its load routes again)
   // A lesson, or the list of them (lesson.js): a page that shows views inside itself.
   if (name === 'lessons' || name === 'lesson' || name.startsWith('lesson/')) {
-    await lessonRoute(wasm, ticket, name, params, notices);
+    await lessonRoute(wasm, ticket, name, params, [...notices, ...twice.map((r) => r.say)]);
     return;
   }
   let view = name;
@@ -245,7 +247,10 @@ async function route(wasm) {
       notices.push(t('start.view_failed', { detail: detailOf(err) }));
     }
   }
-  if (notices.length) showNotices(notices.map((n) => (typeof n === 'function' ? n() : n)));
+  const shown = /** @type {{ knows?: (key: string) => boolean } | null} */ (current);
+  const said = [...notices, ...twice.filter((r) => !shown?.knows || shown.knows(r.key)).map((r) => r.say)];
+  // After the view's own notices (a bad value, an unknown parameter), not in their place.
+  if (said.length) addNotices(said.map((n) => (typeof n === 'function' ? n() : n)));
   document.body.dataset.ready = 'true';
 }
 

@@ -291,6 +291,8 @@ export class View {
     this.model = null;
     /** @type {(() => void) | null} set by a lesson that shows this view */
     this.afterRender = null;
+    /** @type {Set<string> | null} the link's parameters this view reads (load() sets it) */
+    this.known = null;
     /** @type {PlayerLike | null} */
     this.player = null;
     /** @type {{ name: string, args: unknown[] } | null} the wasm class and arguments of the model (make()) */
@@ -479,6 +481,12 @@ export class View {
     this.change({ [o.name]: value });
   }
 
+  /** Whether `key` is a parameter of this view's links (before load(), every key is).
+   *  @param {string} key */
+  knows(key) {
+    return this.known === null || this.known.has(key);
+  }
+
   // Read the URL's parameters, keeping what is valid and naming what is not.
   /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
   load(params, earlier = []) {
@@ -524,6 +532,7 @@ export class View {
     // legend=0: an embed without the legend beside its board.
     this.noLegend = flags.legend === false;
     document.body.classList.toggle('no-legend', this.noLegend);
+    this.known = known;
     const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
     for (const key of unknown) notices.push(t('notice.unknown_param', { key: quote(key) }));
     try {

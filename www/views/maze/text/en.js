@@ -52,7 +52,7 @@ export default {
   'maze.counter.wall_feels': 'Wall feels',
   'maze.counter.turns': 'Turns',
   'maze.counter.backups': 'Back-ups',
-  'maze.counter.way': 'Way from the start (moves)',
+  'maze.counter.way': 'Path (moves)',
   'maze.counter.route': 'Route (moves)',
   'maze.counter.shortest': 'Shortest (BFS)',
   'maze.no_route': 'none',

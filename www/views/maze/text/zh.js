@@ -52,7 +52,7 @@ export default {
   'maze.counter.wall_feels': '触到墙',
   'maze.counter.turns': '转向',
   'maze.counter.backups': '后退',
-  'maze.counter.way': '从起点走来的路（步）',
+  'maze.counter.way': '路径（步）',
   'maze.counter.route': '路线（步）',
   'maze.counter.shortest': '最短（BFS）',
   'maze.no_route': '无',
