@@ -7,24 +7,8 @@ use proptest::prelude::*;
 use searchlight::lesson::{self, Lesson, LessonError, Slide, MAX_LESSON, MAX_SLIDES, PRESSABLE};
 use searchlight::puzzles::message::Coded;
 
-const EXAMPLE: &str = "# Queens
-
-Eight queens, three frames.
-
-## The first queens
-#/queens?n=8&mode=all&step=6
-One queen a row: {placements} placements.
-A second line of the same paragraph.
-
-Another paragraph with {1.nodes}.
-? Where next?
-= The first free square.
-@play 40
-
-## Pressed
-https://example.org/searchlight/#/sudoku?cell=mrv
-@press compare
-";
+/// A lesson of two slides using every line kind (`tests/lesson.test.mjs` reads it too).
+const EXAMPLE: &str = include_str!("fixtures/lesson-example.txt");
 
 /// The lessons that ship with the page: (id, language, text), from the modules' template
 /// literals (which hold no escapes and no `${`).

@@ -4,6 +4,7 @@
 // build's wasm module (dist/) to read lessons by the format's rules.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { packLesson, unpackLesson, figuresAtStart } from '../www/lessons/format.js';
 import { LESSONS } from '../www/lessons/index.js';
 import { loadCatalogue } from '../www/text/index.js';
@@ -14,24 +15,8 @@ const parseLesson = (text) => wasm.parse_lesson(text);
 const MAX_LESSON = wasm.limits().lesson_chars;
 const [en, zh] = await Promise.all([loadCatalogue('en'), loadCatalogue('zh')]);
 
-const EXAMPLE = `# Queens
-
-Eight queens, three frames.
-
-## The first queens
-#/queens?n=8&mode=all&step=6
-One queen a row: {placements} placements.
-A second line of the same paragraph.
-
-Another paragraph with {1.nodes}.
-? Where next?
-= The first free square.
-@play 40
-
-## Pressed
-https://example.org/searchlight/#/sudoku?cell=mrv
-@press compare
-`;
+// A lesson of two slides using every line kind (tests/lesson.rs reads it too).
+const EXAMPLE = readFileSync(new URL('./fixtures/lesson-example.txt', import.meta.url), 'utf8');
 
 test('a long lesson packs into far fewer characters than it has', async () => {
   const text = EXAMPLE;
