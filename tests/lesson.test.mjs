@@ -113,3 +113,42 @@ test('the sudoku lesson says where fewest candidates stops its scan, as the list
     assert.doesNotMatch(text, s.wrong, lang);
   }
 });
+
+// The heuristic lesson says what holds (a teacher's reading against the literature): A*'s
+// optimality is said of the goal (a state on a shorter solution waits with a lower f; Hart,
+// Nilsson and Raphael 1968), not of every route off the frontier, which an inconsistent
+// estimate breaks; breadth-first search without memory finishes and only multiplies copies
+// (going round for ever is depth-first search's failure); the parity rule is the classroom
+// one, the eight tiles' inversions, which no slide on a board 3 wide changes.
+test('the heuristic lesson says A*\'s optimality of the goal, BFS without memory finishing, and the classroom parity rule, in both languages', async () => {
+  const texts = (await LESSONS.find((l) => l.id === 'heuristic').load()).default;
+  const said = {
+    en: {
+      optimal: [/cannot stop at a longer solution/, /Hart, Nilsson and Raphael/], notOptimal: /never takes a longer route off the frontier/,
+      memory: [/It still finishes/, /Depth-first search without memory .* go round a cycle for ever/], notMemory: /goes round and round/,
+      parity: [/count the inversions/, /no slide changes their parity/], notParity: /A slide changes both the parity/,
+    },
+    zh: {
+      optimal: [/不会停在较长的解上/, /Hart、Nilsson 和 Raphael/], notOptimal: /不会在较短的路线之前从前沿取出较长的路线/,
+      memory: [/它仍然会结束/, /没有记忆的深度优先搜索更糟/], notMemory: /不停地兜圈子/,
+      parity: [/逆序数/, /滑动从不改变它的奇偶性/], notParity: /每滑动一次，方块排列的奇偶性/,
+    },
+  };
+  for (const [lang, s] of Object.entries(said)) {
+    const lesson = parseLesson(texts[lang]);
+    const slide = (frame) => {
+      const found = lesson.slides.find((x) => x.frame.startsWith(frame));
+      assert.ok(found, `${lang}: a slide at ${frame}`);
+      return [...found.paragraphs, found.question, found.answer].join(' ');
+    };
+    const optimal = slide('#/puzzle?tiles=0,2,3,5,1,8,7,6,4&heuristic=manhattan&compare=bfs,astar');
+    for (const re of s.optimal) assert.match(optimal, re, lang);
+    assert.doesNotMatch(optimal, s.notOptimal, lang);
+    const memory = slide('#/puzzle?tiles=1,2,3,7,0,5,8,4,6&algo=bfs&memory=off');
+    for (const re of s.memory) assert.match(memory, re, lang);
+    assert.doesNotMatch(memory, s.notMemory, lang);
+    const parity = slide('#/puzzle?tiles=0,2,3,5,1,8,7,6,4&algo=bfs');
+    for (const re of s.parity) assert.match(parity, re, lang);
+    assert.doesNotMatch(parity, s.notParity, lang);
+  }
+});
