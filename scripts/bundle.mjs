@@ -19,6 +19,7 @@
 import { build } from 'esbuild';
 import { rmSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const dir = process.env.TRUNK_STAGING_DIR || process.argv[2] || 'dist';
 const www = join(dir, 'www');
@@ -50,8 +51,10 @@ const outputs = new Set(Object.keys(result.metafile.outputs).map(fromDist));
 // Kept: www/files.js, and each built-in lesson's text module (www/lessons/ID.js), which
 // marks the lesson as one of this build's for the SCORM packager (src/export/scorm.rs, and
 // the CLI's `searchlight scorm`, which lists them) and which a package copies.
-const kept = (p) => outputs.has(p) || p === 'www/files.js'
-  || (/^www\/lessons\/[a-z_]+\.js$/.test(p) && !['index', 'format', 'lesson'].includes(p.slice(12, -3)));
+// The built-in lessons are the list's (www/lessons/index.js, read from the sources).
+const { LESSONS } = await import(pathToFileURL(resolve('www/lessons/index.js')).href);
+const lessonFiles = new Set(LESSONS.map((l) => `www/lessons/${l.id}.js`));
+const kept = (p) => outputs.has(p) || p === 'www/files.js' || lessonFiles.has(p);
 const joined = Object.keys(result.metafile.inputs).map(fromDist).filter((p) => !kept(p));
 for (const p of joined) rmSync(join(dir, p));
 // And the folders they leave empty.

@@ -32,6 +32,9 @@ const _: () = assert!(MAX_FILES + 2 <= zip::MAX_ENTRIES && MAX_BYTES < zip::MAX_
 const MAX_ID: usize = 40;
 /// The id of a teacher's own lesson in the meta (package.js OWN_LESSON).
 pub const OWN: &str = "own";
+/// The modules of `www/lessons/` that are no lesson (the list, the format, the page): every
+/// other `www/lessons/ID.js` of the build is a built-in lesson.
+pub const NOT_LESSONS: &[&str] = &["index", "format", "lesson"];
 /// Where a teacher's own lesson's text goes, beside index.html (package.js OWN_LESSON_FILE).
 pub const OWN_FILE: &str = "lesson.txt";
 /// The manifest's name, at the root of the package, as SCORM requires.
@@ -196,7 +199,7 @@ fn lesson_id(id: &str) -> bool {
     !id.is_empty()
         && id.len() <= MAX_ID
         && id != OWN
-        && !["index", "format", "lesson"].contains(&id)
+        && !NOT_LESSONS.contains(&id)
         && id
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')

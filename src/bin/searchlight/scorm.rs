@@ -126,7 +126,7 @@ fn lessons_of(dir: &Path) -> Vec<String> {
         .flatten()
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter_map(|n| n.strip_suffix(".js").map(str::to_string))
-        .filter(|id| !["index", "format", "lesson"].contains(&id.as_str()))
+        .filter(|id| !scorm::NOT_LESSONS.contains(&id.as_str()))
         .collect();
     ids.sort();
     ids
