@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::informed::Space;
-use super::search::{SearchEvent, Seen, Stepper, Told};
+use super::search::{Effect, Effects, SearchEvent, Stepper};
 
 /// What the search remembers of the states it met.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,13 +82,13 @@ impl<S> SearchEvent for DeepEvent<S> {
     /// Entering a state below the start goes down the tree, leaving it comes back; the start
     /// is the tree's root in every iteration, so each iteration's nodes add to one tree.
     #[inline]
-    fn seen(&self) -> Told {
+    fn effects(&self) -> Effects {
         match *self {
-            DeepEvent::Visit { depth: 1.., .. } => Told::one(Seen::Enter),
-            DeepEvent::Backtrack { depth: 1.., .. } => Told::one(Seen::Leave),
-            DeepEvent::Found => Told::one(Seen::Solution),
-            DeepEvent::Exhausted | DeepEvent::Stopped => Told::one(Seen::End),
-            _ => Told::NOTHING,
+            DeepEvent::Visit { depth: 1.., .. } => Effects::one(Effect::Enter),
+            DeepEvent::Backtrack { depth: 1.., .. } => Effects::one(Effect::Leave),
+            DeepEvent::Found => Effects::one(Effect::Solution),
+            DeepEvent::Exhausted | DeepEvent::Stopped => Effects::one(Effect::End),
+            _ => Effects::NONE,
         }
     }
 }

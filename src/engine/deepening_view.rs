@@ -2,7 +2,7 @@
 //! IDA*) sees at any step, rebuilt from its events alone so it steps back exactly: the path
 //! from the start with each state's `g` and `h`, where the path runs into itself (a cycle,
 //! without memory), the iteration and its bound, the least value that went over it (the next
-//! bound), the successor last looked at, and the counters.
+//! bound), the successor last looked at and not entered, and the counters.
 
 use super::deepening::DeepEvent;
 use super::search::Replay;
@@ -33,9 +33,10 @@ pub struct DeepCounts {
     pub max_depth: u32,
 }
 
-/// The last successor looked at and what became of it.
+/// The last successor looked at and not entered, and why: pruned past the bound, or skipped
+/// as a repeated state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Looked<S> {
+pub enum Skipped<S> {
     Pruned { state: S, g: u32, h: u32 },
     Repeated { state: S },
 }
@@ -53,8 +54,8 @@ pub struct DeepView<S> {
     nexts: Vec<Option<u32>>,
     counts: DeepCounts,
     maxima: Vec<u32>,
-    looked: Option<Looked<S>>,
-    lookeds: Vec<Option<Looked<S>>>,
+    skipped: Option<Skipped<S>>,
+    skips: Vec<Option<Skipped<S>>>,
     /// Whether the measure of a prune is `g + h` (IDA*) rather than the depth.
     by_f: bool,
     found: bool,
@@ -71,8 +72,8 @@ impl<S: Copy + Eq> DeepView<S> {
             nexts: Vec::new(),
             counts: DeepCounts::default(),
             maxima: Vec::new(),
-            looked: None,
-            lookeds: Vec::new(),
+            skipped: None,
+            skips: Vec::new(),
             by_f,
             found: false,
         }
@@ -102,8 +103,8 @@ impl<S: Copy + Eq> DeepView<S> {
         self.next
     }
     /// The successor the last step looked at and did not enter, if it did not.
-    pub fn looked(&self) -> Option<Looked<S>> {
-        self.looked
+    pub fn skipped(&self) -> Option<Skipped<S>> {
+        self.skipped
     }
     pub fn found(&self) -> bool {
         self.found
@@ -113,8 +114,8 @@ impl<S: Copy + Eq> DeepView<S> {
 impl<S: Copy + Eq> Replay<DeepEvent<S>> for DeepView<S> {
     fn forward(&mut self, event: &DeepEvent<S>) {
         self.maxima.push(self.counts.max_depth);
-        self.lookeds.push(self.looked);
-        self.looked = None;
+        self.skips.push(self.skipped);
+        self.skipped = None;
         match *event {
             DeepEvent::Iteration { bound } => {
                 self.bounds.push(bound);
@@ -149,12 +150,12 @@ impl<S: Copy + Eq> Replay<DeepEvent<S>> for DeepView<S> {
                 self.next = Some(self.next.map_or(past, |n| n.min(past)));
                 self.counts.generated += 1;
                 self.counts.pruned += 1;
-                self.looked = Some(Looked::Pruned { state, g, h });
+                self.skipped = Some(Skipped::Pruned { state, g, h });
             }
             DeepEvent::Repeat { state } => {
                 self.counts.generated += 1;
                 self.counts.repeats += 1;
-                self.looked = Some(Looked::Repeated { state });
+                self.skipped = Some(Skipped::Repeated { state });
             }
             DeepEvent::Backtrack { .. } => {
                 let top = self.path.pop().expect("a state to leave");
@@ -201,6 +202,6 @@ impl<S: Copy + Eq> Replay<DeepEvent<S>> for DeepView<S> {
             DeepEvent::Exhausted | DeepEvent::Stopped => {}
         }
         self.counts.max_depth = self.maxima.pop().expect("a step to take back");
-        self.looked = self.lookeds.pop().expect("a step to take back");
+        self.skipped = self.skips.pop().expect("a step to take back");
     }
 }
