@@ -171,9 +171,12 @@ impl<S> SearchEvent for InformedEvent<S> {
     }
 }
 
-/// The counters of a best-first search.
+/// The counters of a best-first search: the search keeps them as it runs
+/// ([`BestFirst::stats`]) and its view rebuilds the same from the events, both ways
+/// ([`super::BestFirstView::counts`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct InformedStats {
+    /// Events so far.
     pub steps: u64,
     /// Nodes taken off the frontier and expanded (the goal, when found, is not counted).
     pub expanded: u64,
