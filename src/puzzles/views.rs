@@ -9,7 +9,7 @@
 
 use super::options::{Checked, Given, OptionError, Spec, Value};
 use super::{digraph, knight, ladder, maze, queens, sliding, sudoku};
-use crate::engine::{Lesson, Measure, Measuring, Problem};
+use crate::engine::{Measure, Measuring, Problem, UniformTree};
 
 /// Boards up to this side are drawn square by square in the page (knight, BFS); larger
 /// ones are solved in a worker and shown as a picture.
@@ -33,7 +33,7 @@ pub struct Budget {
 /// A search tree being measured, and the lesson's k^N figure to set beside it.
 pub struct Tree {
     pub measure: Box<dyn Measuring>,
-    pub lesson: Lesson,
+    pub lesson: UniformTree,
 }
 
 /// How a view's search tree is measured from a set of its options.
@@ -84,7 +84,7 @@ fn knight_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
     let root = problem.root();
     Ok(Tree {
         measure: measured(problem, root, b),
-        lesson: knight::lesson(spec.board),
+        lesson: knight::uniform_tree(spec.board),
     })
 }
 
@@ -94,7 +94,7 @@ fn queens_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
     let root = problem.root();
     Ok(Tree {
         measure: measured(problem, root, b),
-        lesson: queens::lesson(o.n),
+        lesson: queens::uniform_tree(o.n),
     })
 }
 
@@ -108,7 +108,7 @@ fn sudoku_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
     let (problem, root) = sudoku::SudokuSearch::of(&puzzle, o.cell);
     Ok(Tree {
         measure: measured(problem, root, b),
-        lesson: sudoku::lesson(&puzzle),
+        lesson: sudoku::uniform_tree(&puzzle),
     })
 }
 
