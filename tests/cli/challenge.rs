@@ -100,6 +100,9 @@ fn every_listed_example_meets_its_challenge() {
     // The input from standard input, as a file's text.
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["challenge", "dfs-topological", "-"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
