@@ -1,7 +1,8 @@
 //! For the CLI only: the page's text catalogues embedded in the binary, so the CLI says
 //! every sentence in the words the page uses, in any of the page's languages, with no file
 //! beside it. Writes `$OUT_DIR/catalogue.rs`: the languages of `www/text/languages.js`
-//! (code, the marks a sentence ends with, whether it starts with a capital) and every text file (`www/text/CODE.js`, `www/views/ROUTE/text/CODE.js`) as
+//! (code, what goes between two sentences, the marks a sentence ends with, whether it
+//! starts with a capital) and every text file (`www/text/CODE.js`, `www/views/ROUTE/text/CODE.js`) as
 //! `include_str!`. The files are parsed by the CLI (`src/bin/searchlight/text.rs`), which
 //! keeps only the registry's routes, as the page's loader does. The wasm build writes an
 //! empty list: the page reads its catalogue itself.
@@ -29,8 +30,8 @@ fn main() {
     for l in &languages {
         writeln!(
             code,
-            "    Language {{ code: {:?}, stops: {:?}, capital: {} }},",
-            l.code, l.stops, l.capital
+            "    Language {{ code: {:?}, between: {:?}, stops: {:?}, capital: {} }},",
+            l.code, l.between, l.stops, l.capital
         )
         .unwrap();
     }
@@ -75,6 +76,7 @@ fn main() {
 
 struct Lang {
     code: String,
+    between: String,
     stops: String,
     capital: bool,
 }
@@ -116,6 +118,7 @@ fn languages(path: &Path) -> Vec<Lang> {
         };
         found.push(Lang {
             code: field("code"),
+            between: field("between"),
             stops: field("stops"),
             capital,
         });

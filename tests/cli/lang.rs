@@ -119,6 +119,15 @@ fn lang_zh_says_a_result_in_chinese() {
     assert_eq!(v["count"], 0);
     assert!(han(v["reason"].as_str().unwrap()) >= 8, "{v}");
     let _ = std::fs::remove_dir_all(&dir);
+    // A challenge's verdict: the page's "Goal met." and its reason, in Chinese.
+    let (code, out, _) = run_in(
+        &[],
+        &["challenge", "queens-squares", "n=16", "--lang", "zh"],
+    );
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(han(&out) >= 8 && out.contains("160,712"), "{out}");
+    assert_eq!(english_words(&out, &[]), Vec::<&str>::new(), "{out}");
 }
 
 /// `LANG=zh_CN.UTF-8` (and `LC_ALL`, which POSIX puts first) speak Chinese; `C` and a

@@ -25,6 +25,8 @@ use searchlight::puzzles::views;
 #[derive(Debug)]
 pub struct Language {
     pub code: &'static str,
+    /// What goes between two sentences.
+    pub between: &'static str,
     /// The marks a sentence may end with; the first is added where none is.
     pub stops: &'static str,
     /// Whether a sentence starts with a capital letter.
@@ -427,6 +429,17 @@ pub fn sentence(m: &Message) -> String {
         out.extend(lang.stops.chars().next());
     }
     out
+}
+
+/// Sentences one after another, with what the language puts between two (the page's
+/// `joined()`).
+pub fn joined(parts: &[&str]) -> String {
+    parts
+        .iter()
+        .filter(|p| !p.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(current().between)
 }
 
 #[cfg(test)]
