@@ -153,6 +153,9 @@ fn every_view_has_its_parts() {
             ));
         }
         let help = std::process::Command::new(env!("CARGO_BIN_EXE_searchlight"))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args([v.command, "--help"])
             .output()
             .unwrap();
