@@ -460,8 +460,6 @@ export default {
   'table.col.depth': 'Depth',
   'table.col.nodes': 'Nodes',
   'table.col.first': 'First reached at step',
-  'export.data.compare_csv': 'Comparison as CSV',
-  'export.data.compare_json': 'Comparison as JSON',
   'export.data.cancel': 'Cancel',
   'export.data.progress_label': 'Table rows written',
   'export.data.building': '{file}: building the table',

@@ -456,8 +456,6 @@ export default {
   'table.col.depth': '深度',
   'table.col.nodes': '节点数',
   'table.col.first': '首次到达于第几步',
-  'export.data.compare_csv': '比较表（CSV）',
-  'export.data.compare_json': '比较表（JSON）',
   'export.data.cancel': '取消',
   'export.data.progress_label': '已写出的表格行',
   'export.data.building': '{file}：正在生成表格',

@@ -109,8 +109,8 @@ export class QueensView extends View {
       ['backtracks', 'counter.backtracks'], ['solutions', 'counter.solutions'],
     ]);
     this.makePlayer($('[data-role=player]'));
-    $('[data-act=prev]').addEventListener('click', () => this.pick(this.browse - 1, true));
-    $('[data-act=next]').addEventListener('click', () => this.pick(this.browse + 1, true));
+    $('[data-act=prev]').addEventListener('click', () => this.browseTo(this.browse - 1, true));
+    $('[data-act=next]').addEventListener('click', () => this.browseTo(this.browse + 1, true));
     this.unique.addEventListener('change', () => { this.browse = 0; this.listFound(); });
     this.browse = 0;
     this.found = null;
@@ -319,16 +319,16 @@ export class QueensView extends View {
       button.title = t('queens.thumb', { k: idx + 1 });
       button.setAttribute('aria-label', button.title);
       button.append(canvas);
-      button.addEventListener('click', () => this.pick(idx, true));
+      button.addEventListener('click', () => this.browseTo(idx, true));
       return button;
     }));
-    this.pick(this.browse);
+    this.browseTo(this.browse);
   }
 
   // Solution `i` of the list, named beside the list; with `show`, drawn on the big board
   // (a person chose it) until the search moves on.
   /** @param {number} i */
-  pick(i, show = false) {
+  browseTo(i, show = false) {
     const list = this.list;
     if (!list || !list.length || !this.found) return;
     this.browse = ((i % list.length) + list.length) % list.length;

@@ -15,6 +15,20 @@ export function duration(millis) {
   return t('sudoku.compare.ms', { ms: Math.round(millis * 10) / 10 });
 }
 
+// The comparison's rows (CompareRow, from Rust) as Export writes them: what each search
+// was, what it found and cost, the CLI's --json names where it has them (dead ends are its
+// backtracks); the time is this browser's.
+const EXPORTED = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 'max_frontier', 'complete', 'capped', 'node_limited', 'millis'];
+/**
+ * @param {import('../../../searchlight.js').CompareRow[]} rows
+ * @returns {import('../../panels/export/data.js').Table}
+ */
+function exported(rows) {
+  const cells = rows.map((r) => [r.frontier, r.first_only ? 'one' : 'all', r.choice, r.solutions, r.nodes, r.dead_ends, r.max_frontier,
+    r.complete, r.capped, r.node_limited, Math.round(r.millis * 1000) / 1000]);
+  return { columns: EXPORTED, rows: cells, known: cells.map((c) => c.map(() => 0)), steps: 0, complete: true };
+}
+
 export class ComparePanel {
   // `puzzle()` gives the puzzle to compare on, as one line.
   /** @param {HTMLElement} section @param {Wasm} wasm @param {() => string} puzzle */
@@ -32,10 +46,17 @@ export class ComparePanel {
     this.table = el('table', { className: 'compare scrolls', tabIndex: 0, hidden: true, dataset: { role: 'table' }, aria: { label: t('sudoku.compare.title') } },
       el('thead', {}, el('tr', {}, ...COLUMNS.map((c) => el('th', {}, t(`sudoku.compare.${c}`))))), this.body);
     this.notes = el('ul', { className: 'compare-notes', hidden: true, dataset: { role: 'compare-notes' } });
-    // The rows as Rust reported them, in order: what Export's data part writes as CSV.
+    // The rows as Rust reported them, in order: what Export's data part writes (exportTables).
     /** @type {import('../../../searchlight.js').CompareRow[]} */
     this.rows = [];
     section.replaceChildren(el('h2', {}, t('sudoku.compare.title')), row, this.table, this.notes);
+  }
+
+  // The comparison as Export's files, once it has rows (the view's exportTables()).
+  /** @returns {import('../../panels/export/data.js').ExportTable[]} */
+  exportTables() {
+    if (!this.rows.length) return [];
+    return [{ csv: 'sudoku.export.compare_csv', json: 'sudoku.export.compare_json', act: 'compare', file: 'comparison', table: exported(this.rows) }];
   }
 
   run() {

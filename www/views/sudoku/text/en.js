@@ -161,6 +161,8 @@ export default {
   'sudoku.compare.capped': '{n} (capped)',
   'sudoku.compare.ms': '{ms} ms',
   'sudoku.compare.us': '{us} µs',
+  'sudoku.export.compare_csv': 'Comparison as CSV',
+  'sudoku.export.compare_json': 'Comparison as JSON',
   'sudoku.compare.capped.title': 'BFS stopped when its queue passed {cap} {cap|grid|grids}',
   'sudoku.compare.node_limited': '{n} (node limit)',
   'sudoku.compare.node_limited.title': 'stopped at the limit of {limit} {limit|node|nodes} with {n} {n|solution|solutions} found',

@@ -152,6 +152,8 @@ export default {
   'sudoku.compare.capped': '{n}（已截断）',
   'sudoku.compare.ms': '{ms} 毫秒',
   'sudoku.compare.us': '{us} 微秒',
+  'sudoku.export.compare_csv': '比较表（CSV）',
+  'sudoku.export.compare_json': '比较表（JSON）',
   'sudoku.compare.capped.title': '广度优先搜索在队列超过 {cap} 个盘面时停止',
   'sudoku.compare.node_limited': '{n}（达到节点上限）',
   'sudoku.compare.node_limited.title': '在 {limit} 个节点的上限处停止，已找到 {n} 个解',
