@@ -17,7 +17,7 @@ type Params = Record<string, Param>;
 type CodedError = Error & { code: string, params: Params };
 
 /**
- * What say() and sentence() say (text.js): text as it is, a message, an Error (coded, or its
+ * What say() and sentence() say (text/index.js): text as it is, a message, an Error (coded, or its
  * message as a last resort), a plain value as String() writes it; nothing for null.
  */
 type Sayable = string | number | boolean | bigint | Message | { code?: string, params?: Params, message?: string } | Error | null | undefined;
