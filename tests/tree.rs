@@ -1,6 +1,6 @@
 //! The size of search trees: exact level counts against the literature and an independent
 //! count, Knuth's estimate against the exact size, the branching factor, the tree as it
-//! grows (the CLI's `tree` command is in cli.rs).
+//! grows (the CLI's `tree` command is tested in tests/cli/).
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;

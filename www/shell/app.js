@@ -1,6 +1,6 @@
 // The page's shell, and its entry point: waits for the wasm module, reads the URL, mounts
 // the view it names. Nothing imports this module; the status line and notices live in
-// status.js, the words in text.js.
+// status.js, the words in text/index.js.
 
 import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { jobRunning } from './jobs.js';

@@ -76,4 +76,11 @@ export default {
   'bfs.table.target': 'target',
   'bfs.table.path': 'on the path',
   'bfs.table.current_line': 'The search is expanding {square}, at distance {distance}.',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.bfs_distance.goal': 'Choose a board and two squares at BFS distance exactly {distance}.',
+  'challenge.bfs_distance.met': 'BFS from {from} reaches {to} in layer {distance}.',
+  'challenge.bfs_distance.other': 'BFS from {from} reaches {to} in layer {distance}, not {want}.',
+  'challenge.bfs_distance.unreachable': 'BFS from {from} never reaches {to}.',
+  'challenge.bfs_distance.no_target': 'Choose a second square to measure to.',
 };

@@ -76,4 +76,11 @@ export default {
   'bfs.table.target': '目标',
   'bfs.table.path': '在路径上',
   'bfs.table.current_line': '搜索正在扩展 {square}，距离为 {distance}。',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.bfs_distance.goal': '选一个棋盘和两个格子，使它们的广度优先搜索距离恰好是 {distance}。',
+  'challenge.bfs_distance.met': '从 {from} 出发的广度优先搜索在第 {distance} 层到达 {to}。',
+  'challenge.bfs_distance.other': '从 {from} 出发的广度优先搜索在第 {distance} 层到达 {to}，而不是第 {want} 层。',
+  'challenge.bfs_distance.unreachable': '从 {from} 出发的广度优先搜索到达不了 {to}。',
+  'challenge.bfs_distance.no_target': '请再选一个格子作为终点。',
 };

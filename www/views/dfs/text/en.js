@@ -96,4 +96,15 @@ export default {
   'dfs.table.class.cross': 'cross edge',
   'dfs.table.class.none': 'not examined yet',
   'dfs.table.summary': 'Graph as a table',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.dfs_cross_forward.goal': 'Draw a directed graph whose depth-first search from its first vertex has a cross edge and a forward edge.',
+  'challenge.dfs_cross_forward.met': 'From {root}: {cross} is a cross edge and {forward} a forward edge.',
+  'challenge.dfs_cross_forward.neither': 'The search from {root} meets neither a cross edge nor a forward edge.',
+  'challenge.dfs_cross_forward.no_cross': 'The search from {root} meets a forward edge but no cross edge.',
+  'challenge.dfs_cross_forward.no_forward': 'The search from {root} meets a cross edge but no forward edge.',
+  'challenge.dfs_topological.goal': 'Draw a graph without cycles whose topological order by finish times is not the order of its vertices’ names.',
+  'challenge.dfs_topological.met': 'By finish times the order is {order}: not the names’ order.',
+  'challenge.dfs_topological.same': 'By finish times the order is {order}: the names’ order.',
+  'challenge.dfs_topological.cycle': 'The graph has a cycle: {edge} is a back edge.',
 };

@@ -96,4 +96,15 @@ export default {
   'dfs.table.class.cross': '横向边',
   'dfs.table.class.none': '尚未检查',
   'dfs.table.summary': '图的表格',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.dfs_cross_forward.goal': '画一个有向图，使从它第一个顶点开始的深度优先搜索既有横向边又有前向边。',
+  'challenge.dfs_cross_forward.met': '从 {root} 出发：{cross} 是横向边，{forward} 是前向边。',
+  'challenge.dfs_cross_forward.neither': '从 {root} 出发的搜索既没有遇到横向边，也没有遇到前向边。',
+  'challenge.dfs_cross_forward.no_cross': '从 {root} 出发的搜索遇到了前向边，但没有横向边。',
+  'challenge.dfs_cross_forward.no_forward': '从 {root} 出发的搜索遇到了横向边，但没有前向边。',
+  'challenge.dfs_topological.goal': '画一个无环图，使按完成时间得到的拓扑序不是顶点名字的顺序。',
+  'challenge.dfs_topological.met': '按完成时间的顺序是 {order}：不是名字的顺序。',
+  'challenge.dfs_topological.same': '按完成时间的顺序是 {order}：正是名字的顺序。',
+  'challenge.dfs_topological.cycle': '这个图有环：{edge} 是后向边。',
 };

@@ -148,4 +148,20 @@ export default {
   'knight.table.backed': 'backed out of {n} {n|time|times}',
   'knight.table.candidate': 'candidate, {onward} onward {onward|move|moves}',
   'knight.table.current_line': 'The knight is on {square}, move {move}.',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.warnsdorff_bare': 'Warnsdorff’s rule without pruning',
+  'challenge.search.tour': 'The search for a tour (Warnsdorff’s rule, then plain DFS, with pruning)',
+  'challenge.knight_dead_end.goal': 'Choose a board and a start square from which a knight’s tour exists, but where Warnsdorff’s rule, without pruning, reaches a dead end.',
+  'challenge.knight_dead_end.met': 'Warnsdorff’s rule is stuck at {square} after {moves} {moves|move|moves}, with {left} {left|square|squares} unvisited and none a knight’s move away.',
+  'challenge.knight_dead_end.tour': 'From {start}, Warnsdorff’s rule visits all {squares} {squares|square|squares} without a dead end.',
+  'challenge.knight_dead_end.no_tour': 'No tour starts at {start}, so every rule gets stuck: {why} Choose a board and a square with a tour.',
+  'challenge.knight.no_tour': 'The whole search finds no tour from here.',
+  'challenge.knight_dfs_million.goal': 'Choose a board and a start square where plain DFS needs more than {nodes} {nodes|node|nodes} for a tour, and Warnsdorff’s rule never backs up.',
+  'challenge.knight_dfs_million.met': 'Plain DFS has no tour after {nodes} {nodes|node|nodes}; Warnsdorff’s rule finds one in {moves} {moves|move|moves} without backing up.',
+  'challenge.knight_dfs_million.dfs_found': 'Plain DFS finds a tour after {nodes} {nodes|node|nodes}, not more than {most}.',
+  'challenge.knight_dfs_million.dfs_none': 'Plain DFS searches all {nodes} {nodes|node|nodes} and finds no tour from here.',
+  'challenge.knight_dfs_million.backs': 'Plain DFS has no tour after {nodes} {nodes|node|nodes}, but Warnsdorff’s rule backs up at {square} after {moves} {moves|move|moves}.',
+  'challenge.knight_dfs_million.met_late': 'Plain DFS finds its tour only at node {nodes}, more than {most}; Warnsdorff’s rule finds one in {moves} {moves|move|moves} without backing up.',
+  'challenge.knight_dfs_million.backs_late': 'Plain DFS finds its tour only at node {nodes}, more than {most}, but Warnsdorff’s rule backs up at {square} after {moves} {moves|move|moves}.',
 };

@@ -147,4 +147,20 @@ export default {
   'knight.table.backed': '曾回溯 {n} 次',
   'knight.table.candidate': '候选格，{onward} 个后续走法',
   'knight.table.current_line': '马在 {square}，第 {move} 步。',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.warnsdorff_bare': '不带剪枝的 Warnsdorff 规则',
+  'challenge.search.tour': '对周游的搜索（先用 Warnsdorff 规则，再用朴素 DFS，都带剪枝）',
+  'challenge.knight_dead_end.goal': '选一个棋盘和一个起点：从这里存在马的周游，但不带剪枝的 Warnsdorff 规则会走进死路。',
+  'challenge.knight_dead_end.met': 'Warnsdorff 规则走了 {moves} 步后困在 {square}：还有 {left} 格没走过，却没有一格在马步之内。',
+  'challenge.knight_dead_end.tour': '从 {start} 出发，Warnsdorff 规则走遍全部 {squares} 格，没有遇到死路。',
+  'challenge.knight_dead_end.no_tour': '没有从 {start} 出发的周游，所以任何规则都会困住：{why}请选一个有周游的棋盘和格子。',
+  'challenge.knight.no_tour': '完整的搜索在这里找不到周游。',
+  'challenge.knight_dfs_million.goal': '选一个棋盘和一个起点：朴素 DFS 要超过 {nodes} 个节点才找到周游，而 Warnsdorff 规则从不后退。',
+  'challenge.knight_dfs_million.met': '朴素 DFS 走了 {nodes} 个节点仍没有周游；Warnsdorff 规则 {moves} 步找到一个，从未后退。',
+  'challenge.knight_dfs_million.dfs_found': '朴素 DFS 在 {nodes} 个节点后找到周游，没有超过 {most}。',
+  'challenge.knight_dfs_million.dfs_none': '朴素 DFS 搜完全部 {nodes} 个节点，从这里找不到周游。',
+  'challenge.knight_dfs_million.backs': '朴素 DFS 走了 {nodes} 个节点仍没有周游，但 Warnsdorff 规则在 {moves} 步后于 {square} 后退了。',
+  'challenge.knight_dfs_million.met_late': '朴素 DFS 到第 {nodes} 个节点才找到周游，超过了 {most}；Warnsdorff 规则 {moves} 步找到一个，从未后退。',
+  'challenge.knight_dfs_million.backs_late': '朴素 DFS 到第 {nodes} 个节点才找到周游，超过了 {most}，但 Warnsdorff 规则在 {moves} 步后于 {square} 后退了。',
 };

@@ -86,4 +86,10 @@ export default {
   'ladder.word.current': 'being expanded',
   'ladder.word.goal': 'the goal',
   'ladder.word.path': 'on the ladder',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.ladder_long.goal': 'Choose two words of the four-letter list whose shortest ladder has at least {steps} {steps|step|steps}.',
+  'challenge.ladder_long.met': 'The shortest ladder has {steps} {steps|step|steps}: {ladder}.',
+  'challenge.ladder_long.short': 'The shortest ladder has {steps} {steps|step|steps} ({ladder}), fewer than {want}.',
+  'challenge.ladder_long.list': 'This challenge is on the four-letter list.',
 };

@@ -86,4 +86,10 @@ export default {
   'ladder.word.current': '正在扩展',
   'ladder.word.goal': '目标',
   'ladder.word.path': '在阶梯上',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.ladder_long.goal': '在四字母词表中选两个单词，使它们之间最短的单词阶梯至少有 {steps} 步。',
+  'challenge.ladder_long.met': '最短的阶梯有 {steps} 步：{ladder}。',
+  'challenge.ladder_long.short': '最短的阶梯有 {steps} 步（{ladder}），不到 {want} 步。',
+  'challenge.ladder_long.list': '这个挑战使用四字母词表。',
 };

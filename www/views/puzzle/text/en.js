@@ -287,4 +287,19 @@ export default {
   'puzzle.table.blank': 'blank',
   'puzzle.table.moved': 'just slid',
   'puzzle.table.home': 'in its goal place',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.greedy': 'Greedy best-first search',
+  'challenge.search.astar_manhattan': 'A* with Manhattan distance',
+  'challenge.search.astar_misplaced': 'A* with misplaced tiles',
+  'challenge.puzzle.side': 'This challenge is on the {side}x{side} board, not {given}x{given}.',
+  'challenge.puzzle.unsolvable': 'This position cannot reach the goal.',
+  'challenge.puzzle.at_goal': 'This position is the goal already: no search expands a state.',
+  'challenge.puzzle_greedy.goal': 'Set a 3x3 position where greedy best-first search returns a solution at least {more} {more|move|moves} longer than A*’s (both by Manhattan distance).',
+  'challenge.puzzle_greedy.met': 'Greedy best-first: {greedy} {greedy|move|moves}; A*: {astar} {astar|move|moves}.',
+  'challenge.puzzle_greedy.few': 'Greedy best-first: {greedy} {greedy|move|moves}; A*: {astar} {astar|move|moves}: not {more} more.',
+  'challenge.puzzle_heuristics.goal': 'Set a position where A* with misplaced tiles expands at least {ratio} times the states A* with Manhattan distance does.',
+  'challenge.puzzle_heuristics.met': 'A* expands {misplaced} {misplaced|state|states} with misplaced tiles, {manhattan} with Manhattan distance: at least {ratio} times as many.',
+  'challenge.puzzle_heuristics.met_bound': 'A* expands at least {misplaced} {misplaced|state|states} with misplaced tiles (stopped at its bound), {manhattan} with Manhattan distance: at least {ratio} times as many.',
+  'challenge.puzzle_heuristics.few': 'A* expands {misplaced} {misplaced|state|states} with misplaced tiles, {manhattan} with Manhattan distance: less than {ratio} times as many.',
 };

@@ -286,4 +286,19 @@ export default {
   'puzzle.table.blank': '空格',
   'puzzle.table.moved': '刚滑动',
   'puzzle.table.home': '在目标位置上',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.greedy': '贪心最佳优先搜索',
+  'challenge.search.astar_manhattan': '用曼哈顿距离的 A*',
+  'challenge.search.astar_misplaced': '用错位方块数的 A*',
+  'challenge.puzzle.side': '这个挑战用 {side}x{side} 的棋盘，而不是 {given}x{given}。',
+  'challenge.puzzle.unsolvable': '这个局面到达不了目标。',
+  'challenge.puzzle.at_goal': '这个局面已经是目标：任何搜索都不扩展状态。',
+  'challenge.puzzle_greedy.goal': '摆一个 3x3 局面，使贪心最佳优先搜索给出的解比 A* 的至少长 {more} 步（都用曼哈顿距离）。',
+  'challenge.puzzle_greedy.met': '贪心最佳优先：{greedy} 步；A*：{astar} 步。',
+  'challenge.puzzle_greedy.few': '贪心最佳优先：{greedy} 步；A*：{astar} 步：没有多出 {more} 步。',
+  'challenge.puzzle_heuristics.goal': '摆一个局面，让用错位方块数的 A* 扩展的状态至少是用曼哈顿距离的 {ratio} 倍。',
+  'challenge.puzzle_heuristics.met': 'A* 用错位方块数扩展 {misplaced} 个状态，用曼哈顿距离扩展 {manhattan} 个：至少是 {ratio} 倍。',
+  'challenge.puzzle_heuristics.met_bound': 'A* 用错位方块数至少扩展 {misplaced} 个状态（停在了上限），用曼哈顿距离扩展 {manhattan} 个：至少是 {ratio} 倍。',
+  'challenge.puzzle_heuristics.few': 'A* 用错位方块数扩展 {misplaced} 个状态，用曼哈顿距离扩展 {manhattan} 个：不到 {ratio} 倍。',
 };

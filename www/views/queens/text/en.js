@@ -104,4 +104,10 @@ export default {
   'queens.table.attacked': 'attacked',
   'queens.table.blocked': 'blocked by the queen of row {row}',
   'queens.table.freed': 'freed {n} {n|time|times}',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.queens_squares.goal': 'Choose an N whose first solution, row by row, tries more than {squares} {squares|square|squares}.',
+  'challenge.queens_squares.met': 'N = {n}: the first solution comes after {tried} {tried|square|squares} tried, more than {most}.',
+  'challenge.queens_squares.few': 'N = {n}: the first solution comes after {tried} {tried|square|squares} tried, not more than {most}.',
+  'challenge.queens_squares.none': 'N = {n} has no solution: the search tried {tried} {tried|square|squares} and ended.',
 };

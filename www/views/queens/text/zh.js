@@ -104,4 +104,10 @@ export default {
   'queens.table.attacked': '受攻击',
   'queens.table.blocked': '被第 {row} 行的皇后挡住',
   'queens.table.freed': '重新空出 {n} 次',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.queens_squares.goal': '选一个 N，使逐行搜索在找到第一个解之前尝试超过 {squares} 个格子。',
+  'challenge.queens_squares.met': 'N = {n}：第一个解出现在尝试了 {tried} 个格子之后，超过 {most}。',
+  'challenge.queens_squares.few': 'N = {n}：第一个解出现在尝试了 {tried} 个格子之后，没有超过 {most}。',
+  'challenge.queens_squares.none': 'N = {n} 无解：搜索尝试了 {tried} 个格子后结束。',
 };

@@ -161,6 +161,8 @@ export default {
   'sudoku.compare.capped': '{n} (capped)',
   'sudoku.compare.ms': '{ms} ms',
   'sudoku.compare.us': '{us} µs',
+  'sudoku.export.compare_csv': 'Comparison as CSV',
+  'sudoku.export.compare_json': 'Comparison as JSON',
   'sudoku.compare.capped.title': 'BFS stopped when its queue passed {cap} {cap|grid|grids}',
   'sudoku.compare.node_limited': '{n} (node limit)',
   'sudoku.compare.node_limited.title': 'stopped at the limit of {limit} {limit|node|nodes} with {n} {n|solution|solutions} found',
@@ -204,4 +206,19 @@ export default {
   'sudoku.queue.text': 'The next grids as text',
   'sudoku.queue.grid': 'Grid {k}: {cells}',
   'sudoku.queue.grid_givens': 'Grid {k}: the givens alone',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.sudoku_first': 'The search by first empty cell',
+  'challenge.search.sudoku_mrv': 'The search by fewest candidates',
+  'challenge.sudoku_cells.goal': 'Enter a puzzle with one solution where choosing the first empty cell enters at least {ratio} times the nodes that choosing the cell with fewest candidates does.',
+  'challenge.sudoku_cells.met': 'One solution; the first empty cell: {first} {first|node|nodes}, fewest candidates: {mrv} {mrv|node|nodes}, at least {ratio} times as many.',
+  'challenge.sudoku_cells.met_bound': 'One solution; the first empty cell: at least {first} {first|node|nodes} (stopped at its bound), fewest candidates: {mrv} {mrv|node|nodes}, at least {ratio} times as many.',
+  'challenge.sudoku_cells.few': 'One solution; the first empty cell: {first} {first|node|nodes}, fewest candidates: {mrv} {mrv|node|nodes}, less than {ratio} times as many.',
+  'challenge.sudoku.no_solution': 'The puzzle has no solution.',
+  'challenge.sudoku.not_unique': 'The puzzle has more than one solution: the search by fewest candidates found a second.',
+  'challenge.sudoku_cells.full': 'The grid has no empty cell: neither search enters a node.',
+  'challenge.sudoku_two.goal': 'Enter a puzzle with exactly {solutions} {solutions|solution|solutions}.',
+  'challenge.sudoku_two.met': 'The search found {found} {found|solution|solutions} and no more.',
+  'challenge.sudoku_two.more': 'The search found {found} {found|solution|solutions} and stopped: more than {want}.',
+  'challenge.sudoku_two.fewer': 'The search found {found} {found|solution|solutions} and no more: not {want}.',
 };

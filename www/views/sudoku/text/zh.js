@@ -152,6 +152,8 @@ export default {
   'sudoku.compare.capped': '{n}（已截断）',
   'sudoku.compare.ms': '{ms} 毫秒',
   'sudoku.compare.us': '{us} 微秒',
+  'sudoku.export.compare_csv': '比较表（CSV）',
+  'sudoku.export.compare_json': '比较表（JSON）',
   'sudoku.compare.capped.title': '广度优先搜索在队列超过 {cap} 个盘面时停止',
   'sudoku.compare.node_limited': '{n}（达到节点上限）',
   'sudoku.compare.node_limited.title': '在 {limit} 个节点的上限处停止，已找到 {n} 个解',
@@ -195,4 +197,19 @@ export default {
   'sudoku.queue.text': '接下来的盘面（文字）',
   'sudoku.queue.grid': '盘面 {k}：{cells}',
   'sudoku.queue.grid_givens': '盘面 {k}：只有给定数字',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.sudoku_first': '按第一个空格子的搜索',
+  'challenge.search.sudoku_mrv': '按最少候选数的搜索',
+  'challenge.sudoku_cells.goal': '输入一个只有一个解的谜题，使选第一个空格子的搜索进入的节点至少是选最少候选数格子的 {ratio} 倍。',
+  'challenge.sudoku_cells.met': '只有一个解；第一个空格子：{first} 个节点，最少候选数：{mrv} 个节点，至少是 {ratio} 倍。',
+  'challenge.sudoku_cells.met_bound': '只有一个解；第一个空格子：至少 {first} 个节点（停在了上限），最少候选数：{mrv} 个节点，至少是 {ratio} 倍。',
+  'challenge.sudoku_cells.few': '只有一个解；第一个空格子：{first} 个节点，最少候选数：{mrv} 个节点，不到 {ratio} 倍。',
+  'challenge.sudoku.no_solution': '这个谜题无解。',
+  'challenge.sudoku.not_unique': '这个谜题不止一个解：按最少候选数的搜索找到了第二个。',
+  'challenge.sudoku_cells.full': '这个盘面没有空格子：两种搜索都不进入任何节点。',
+  'challenge.sudoku_two.goal': '输入一个恰好有 {solutions} 个解的谜题。',
+  'challenge.sudoku_two.met': '搜索找到 {found} 个解，没有更多。',
+  'challenge.sudoku_two.more': '搜索找到 {found} 个解后停下：多于 {want} 个。',
+  'challenge.sudoku_two.fewer': '搜索找到 {found} 个解，没有更多：不是 {want} 个。',
 };
