@@ -68,7 +68,6 @@ export class Folds {
     this.toggle = null;
     /** @type {HTMLDetailsElement | null} */
     this.about = null;
-    this.applied = false;
     /** @type {Record<string, boolean> | null} how this visit found them */
     this.visit = null;
     if (legend && legend.length) {
@@ -84,9 +83,12 @@ export class Folds {
       this.parts.push(toggle, list);
     }
     if (about) {
-      const details = /** @type {HTMLDetailsElement} */ (el('details', { className: 'about', open: true }, el('summary', {}, t('about.title')), el('p', {}, t(about))));
-      // A person's click on the summary is kept; the fold apply() sets is no person's.
-      details.addEventListener('toggle', () => { if (this.applied) remember(route, 'about', details.open); });
+      const summary = el('summary', {}, t('about.title'));
+      const details = /** @type {HTMLDetailsElement} */ (el('details', { className: 'about', open: true }, summary, el('p', {}, t(about))));
+      // A person's click (or Enter) on the summary is kept, as it happens: the summary opens
+      // or folds it after the click's handlers, and the toggle event comes later still, as
+      // a task a page left at once would never run.
+      summary.addEventListener('click', () => remember(route, 'about', !details.open));
       this.about = details;
       this.parts.push(details);
     }
@@ -100,13 +102,7 @@ export class Folds {
     if (!whole) this.visit = this.visit || visit(this.route, ['legend', 'about']);
     const open = whole || !this.visit ? { legend: true, about: true } : this.visit;
     this.foldLegend(open.legend || legendAsked);
-    if (this.about && this.about.open !== open.about) {
-      this.about.open = open.about;
-      // (The toggle event of this change fires later, as a task: it is not the person's.)
-      this.about.addEventListener('toggle', () => { this.applied = true; }, { once: true });
-    } else {
-      this.applied = true;
-    }
+    if (this.about) this.about.open = open.about;
   }
 
   // The legend shown or folded under its button.
