@@ -13,7 +13,7 @@ import { BoardCanvas } from '../draw/board.js';
 import { parseFlag, saveState, newEntry } from './url.js';
 import { setStatus, addStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, joined, t, quote } from '../text/index.js';
-import { stepParam, el, legendItem } from './kit.js';
+import { stepParam, el } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from '../panels/tree.js';
 import { YourTurn } from '../panels/predict.js';
@@ -21,6 +21,7 @@ import { ChallengePanel } from '../panels/challenge.js';
 import { CodePanel } from '../panels/code/panel.js';
 import { Compare, compareParam, compareControl } from '../panels/compare.js';
 import { BoardTable } from '../panels/board-table.js';
+import { Folds } from './fold.js';
 
 // Why a value was ignored, for a notice's {why}: a coded message stays one, so the notice
 // says it whole (a string that long would be cut short as a quoted value, "…misplaced,
@@ -271,6 +272,8 @@ export class View {
     this.challengePanel = null;
     /** @type {HTMLButtonElement | null} */
     this.codeToggle = null;
+    /** @type {Folds | null} the legend and "What is happening" (explain()) */
+    this.folds = null;
     this.embed = false;
     this.noLegend = false;
     this.loaded = false;
@@ -331,12 +334,9 @@ export class View {
     // After the board's own controls and counters, so the player stays near the board.
     const place = (/** @type {HTMLElement} */ el) => this.root.append(el);
     if (this.pane) return;
-    if (legend && legend.length) {
-      place(el('ul', { className: 'legend-list', aria: { label: t('legend.label') } }, ...legend.map(({ key, style }) => legendItem(key, style))));
-    }
-    if (about) {
-      place(el('details', { className: 'about', open: true }, el('summary', {}, t('about.title')), el('p', {}, t(about))));
-    }
+    // Each folds as a person's visits go (fold.js, applied by load()).
+    this.folds = new Folds(this.viewClass.route, legend, about);
+    for (const part of this.folds.parts) place(part);
     // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
     if (this.treeSpec) {
       this.treePanel = new TreePanel(this);
@@ -366,6 +366,10 @@ export class View {
       this.boardTable = new BoardTable(this, summary ? t(summary) : undefined, this.pane ? this.pane.name : '');
       main.append(this.boardTable.el);
     }
+    // The player first in the panel, in every view (and so first for the keys too), with
+    // "Your turn" and the code it opens right after it.
+    const lead = [this.player?.root, this.yourTurn?.el, this.codePanel?.el].filter((e) => e && e.parentElement === side);
+    side.prepend(.../** @type {HTMLElement[]} */ (lead));
     this.root.append(main, side);
     if (this.pane) {
       // A pane shows its board and counters; its player and the rest are the comparison's.
@@ -394,7 +398,7 @@ export class View {
     const yourTurn = this.yourTurn;
     if (yourTurn) {
       // The toggle among the player's buttons; the questions under the player.
-      const toggle = el('button', { type: 'button', title: t('predict.toggle.title'), dataset: { act: 'predict' }, aria: { pressed: 'false' } }, t('predict.toggle'));
+      const toggle = el('button', { type: 'button', className: 'btn toggle', title: t('predict.toggle.title'), dataset: { act: 'predict' }, aria: { pressed: 'false' } }, t('predict.toggle'));
       toggle.addEventListener('click', () => this.setPredict(!yourTurn.on));
       buttons.append(toggle);
       this.predictToggle = toggle;
@@ -402,7 +406,7 @@ export class View {
     }
     const codePanel = this.codePanel;
     if (codePanel) {
-      const toggle = el('button', { type: 'button', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
+      const toggle = el('button', { type: 'button', className: 'btn toggle', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
       toggle.addEventListener('click', () => this.setCode(!codePanel.on));
       buttons.append(toggle);
       this.codeToggle = toggle;
@@ -492,6 +496,9 @@ export class View {
     // legend=0: an embed without the legend beside its board.
     this.noLegend = flags.legend === false;
     document.body.classList.toggle('no-legend', this.noLegend);
+    // Always whole in a lesson and an embed (what a slide or a frame shows is part of it),
+    // the legend where the link says legend=1; else as the person's visits have them.
+    if (this.folds) this.folds.apply(this.embed || document.body.classList.contains('in-lesson'), flags.legend === true);
     this.known = known;
     const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
     for (const key of unknown) notices.push(t('notice.unknown_param', { key: quote(key) }));
