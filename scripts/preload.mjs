@@ -7,15 +7,15 @@
 // Preloaded by every address, as modules: the files of the whole static import graph of
 // www/shell/app.js (the chunks esbuild made of it, scripts/bundle.mjs), and the fallback
 // language's text (the first of www/text/languages.js: www/text/CODE.js and every view's
-// text/CODE.js, which www/text/index.js imports by name as the page starts): all the front
-// page needs to be drawn.
+// text/CODE.js, which www/text/index.js imports by name as the page starts).
 // Kept in a <template id="view-files"> for www/shell/preload.js (a classic script right
 // after it) to put in the page where the address names a view or a lesson: the .wasm (as
-// the fetch www/shell/app.js makes), the wasm-bindgen glue, and each view's module with
-// its static imports beyond the page's own (data-views: the routes that need it). The front
-// page leaves them out: it is drawn without the wasm, fetched after its first paint.
+// the fetch www/shell/app.js makes), the wasm-bindgen glue, and each view's module with its
+// static imports beyond the page's own (data-views: the routes that need it). The front
+// page is drawn without them, and fetches the wasm after its first paint.
 // Not preloaded: another language's text (loaded only when chosen), the lessons' modules,
-// nor the code panel's listings (www/views/*/code/*.js, imported when the panel first shows
+// the pictures on the front page's cards (www/views/ROUTE/card.js, asked for as it is
+// drawn, so they never hold up its words), nor the code panel's listings (www/views/*/code/*.js, imported when the panel first shows
 // one; the panel is closed by default).
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, dirname, normalize, resolve } from 'node:path';
@@ -80,12 +80,15 @@ const viewLinks = [
   ...[...byView].map(([p, routes]) => `<link rel="modulepreload" href="${p}" data-views="${routes.join(' ')}">`),
 ];
 html = html.replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, '').replace(/\s*<template id="view-files">[\s\S]*?<\/template>/, '');
-// Right after the stylesheet, so the page's look still comes first; the template before the
-// script that reads it.
+// The template right before the script that reads it (ahead of the stylesheet, so the
+// browser asks for that script first), the page's modules right after the stylesheet, so
+// the page's look still comes first.
+const script = html.indexOf('<script async src="www/shell/preload.js"></script>');
+if (script < 0) fail('no <script async src="www/shell/preload.js"> in index.html');
+html = `${html.slice(0, script)}<template id="view-files">\n    ${viewLinks.join('\n    ')}\n  </template>\n  ${html.slice(script)}`;
 const at = html.search(/<link rel="stylesheet"[^>]*>/);
 if (at < 0) fail('no stylesheet link in index.html');
-if (!/<script src="www\/shell\/preload\.js"><\/script>/.test(html.slice(at))) fail('no www/shell/preload.js after the stylesheet in index.html');
 const end = html.indexOf('>', at) + 1;
-html = `${html.slice(0, end)}\n  ${links.join('\n  ')}\n  <template id="view-files">\n    ${viewLinks.join('\n    ')}\n  </template>${html.slice(end)}`;
+html = `${html.slice(0, end)}\n  ${links.join('\n  ')}${html.slice(end)}`;
 writeFileSync(file, html);
 console.log(`preload: ${modules.length} modules of ${entry}; for a view, ${wasm}, ${glue} and ${byView.size} modules of the views`);

@@ -43,6 +43,16 @@ test('a bare address lands on the front page: what it is, a lesson one click awa
   await page.waitForFunction((before) => document.querySelector('.front-board').toDataURL() !== before, first, { timeout: 10000 });
   // A card for every view of the registry, in its order, each a link to the view.
   assert.deepEqual(await page.locator('.front-cards a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), ROUTES.map((r) => `#/${r}`));
+  // Each with a picture of its board, drawn without the wasm: its cells or vertices, in the card.
+  await page.waitForFunction((n) => document.querySelectorAll('.front-cards a svg.front-picture').length === n, ROUTES.length);
+  for (const a of await page.locator('.front-cards a').all()) {
+    const { cells, box, card } = await a.evaluate((e) => ({
+      cells: e.querySelectorAll('svg rect, svg circle').length,
+      box: e.querySelector('svg').getBoundingClientRect().toJSON(),
+      card: e.getBoundingClientRect().toJSON(),
+    }));
+    assert.ok(cells >= 6 && box.width >= 40 && box.height >= 40 && box.left >= card.left && box.bottom <= card.bottom, `${await a.getAttribute('href')}: ${cells} cells in ${JSON.stringify(box)}`);
+  }
   await shot(page, `${SHOTS}front-1366.png`);
   assert.deepEqual(await violations(page, 'front'), []);
   // Nothing of a view to share, export or present here, and no narration.
