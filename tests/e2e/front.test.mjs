@@ -114,3 +114,25 @@ test('the front page in Chinese on a phone: one column, no sideways scroll, the 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('while the wasm is still on its way the front page is a page: its language menu works, and a card opens its view once the wasm is here', async () => {
+  const page = await open(env.browser, env.url, '', { width: 1366, height: 768 });
+  // The .wasm held back at the network, as on a slow connection.
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.evaluate(() => { history.replaceState(null, '', '#/'); });
+  await page.reload();
+  await page.locator('#front-title').waitFor();
+  await page.locator('#lang').selectOption('zh');
+  await page.waitForFunction(() => document.querySelector('#front-title')?.textContent === '看搜索一步一步解谜题');
+  await page.locator('.front-cards a[href^="#/queens"]').click();
+  assert.equal(await page.locator('#view [data-role=canvas]').count(), 0, 'no view before the wasm');
+  release();
+  await page.waitForFunction(() => location.hash.startsWith('#/queens') && document.querySelector('#view [data-role=canvas]') && document.body.dataset.ready === 'true');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'zh');
+  await page.unroute('**/*.wasm');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -373,15 +373,21 @@ const words = Promise.all([loadLanguage(FALLBACK), loadLanguage(wantedLanguage(f
 // The wasm: fetched at once for a view or a lesson (www/shell/preload.js asked for it
 // already); for the front page, after the front page's first frame, in the background, so
 // what a phone fetches before it sees the page is the page's own files, not the 1.1 MB
-// module. A link followed meanwhile fetches it at once.
+// module. Until it is here, a link followed fetches it at once, and the front page follows
+// a change of its own address (the language menu) itself.
 const front = !first && !inPackage;
 /** @type {() => void} */
 let fetchWasm = () => {};
 const wasmReady = (front ? new Promise((resolve) => { fetchWasm = () => resolve(undefined); }) : Promise.resolve()).then(loadWasm);
-if (front) window.addEventListener('hashchange', () => fetchWasm(), { once: true });
+const early = () => {
+  fetchWasm();
+  if (!parseHash(location.hash).route) route(null);
+};
+if (front) window.addEventListener('hashchange', early);
 // The front page is drawn as soon as its words are here, the wasm still loading.
 if (front) route(null);
 wasmReady.then(async (wasm) => {
+  window.removeEventListener('hashchange', early);
   await openOwnLesson().catch((err) => console.error(err));
   // The front page, already up, stays: it started its search with the wasm itself.
   if (parseHash(location.hash).route || !current) route(wasm);
