@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.bfs': 'BFS layers',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.bfs': '◎',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.bfs': 'Breadth-first search fills the board with distances, layer by layer.',
   'predict.bfs.ask_dequeue': 'Your turn: which square leaves the queue next? Click it or type its name.',
   'predict.bfs.ask_discover': 'Your turn: which square does {from} discover next? Click one, type its name, or “none” if it has no new neighbour left.',

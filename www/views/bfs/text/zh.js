@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.bfs': '广度优先搜索分层',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.bfs': '◎',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.bfs': '广度优先搜索逐层为棋盘填上距离。',
   'predict.bfs.ask_dequeue': '轮到你了：下一个出队的是哪个格子？点击它或输入它的名字。',
   'predict.bfs.ask_discover': '轮到你了：{from} 下一个发现的是哪个格子？点击一个、输入它的名字；如果已经没有新的邻居，输入“没有”。',

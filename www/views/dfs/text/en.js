@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.dfs': 'DFS times',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.dfs': '⟲',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.dfs': 'Depth-first search on a graph you edit: discovery and finish times, edge classes.',
   'predict.dfs.ask_root': 'Your turn: which vertex does the search start its next tree from? Click it or type its name.',
   'predict.dfs.ask_edge': 'Your turn: the search looks along {from} → {to} next. What kind of edge is it: tree, back, forward or cross?',

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.dfs': '深度优先搜索时间戳',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.dfs': '⟲',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.dfs': '在你编辑的图上做深度优先搜索：发现时间和完成时间，边的分类。',
   'predict.dfs.ask_root': '轮到你了：搜索从哪个顶点开始下一棵树？点击它或输入它的名字。',
   'predict.dfs.ask_edge': '轮到你了：搜索下一步查看边 {from} → {to}。它是哪种边：树边、后向边、前向边还是横向边？',

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.knight': "Knight's tour",
-  // Its card on the front page: a sign and one line.
-  'front.glyph.knight': '♞',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.knight': 'A knight visits every square once: plain DFS against Warnsdorff\'s rule.',
   'predict.hint.knight.order': 'Plain DFS takes, of the moves not yet tried from here, the first in its fixed order: clockwise from one file right and two ranks up. Those moves, by file: {candidates}.',
   'predict.hint.knight.fewest': 'Warnsdorff takes an untried square with the fewest onward moves (the number after each): {candidates}.',

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.knight': '马的周游',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.knight': '♞',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.knight': '马不重复地走遍每一格：朴素深度优先搜索对比 Warnsdorff 规则。',
   'predict.hint.knight.order': '朴素 DFS 在从这里还没试过的走法中，取固定顺序里的第一个：从“右一列、上两行”开始顺时针。这些走法（按列排列）：{candidates}。',
   'predict.hint.knight.fewest': 'Warnsdorff 规则走后续走法最少的未试格子（每格后面的数字）：{candidates}。',

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.ladder': 'Word ladder',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.ladder': '⇅',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.ladder': 'From FOOL to SAGE one letter at a time: the shortest word ladders.',
   'predict.ladder.ask_dequeue': 'Your turn: which word leaves the queue next? Type it.',
   'predict.ladder.ask_discover': 'Your turn: which word does {from} discover next? Type one a letter away that is still undiscovered, or “none”.',

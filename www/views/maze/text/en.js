@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.maze': 'Maze mouse',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.maze': '◫',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.maze': 'Shannon\'s mouse feels its way to the coin, then remembers it.',
   'predict.maze.ask_memory': 'Your turn: on its second run the mouse is at {at}. Which square does it move to next (click it or type its name), or does it back up?',
   'predict.maze.ask': 'Your turn: the mouse is at {at}, facing {dir}. What does it do next: go ahead, turn, or back up?',

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.maze': '迷宫老鼠',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.maze': '◫',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.maze': '香农的老鼠摸索着找到硬币，然后记住路线。',
   'predict.maze.ask_memory': '轮到你了：第二次跑时老鼠在 {at}。它下一步走到哪个格子（点击或输入格子名），还是后退？',
   'predict.maze.ask': '轮到你了：老鼠在 {at}，面朝{dir}。它下一步做什么：前进、右转还是后退（回溯）？',

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.puzzle': 'Sliding puzzle',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.puzzle': '⊞',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.puzzle': 'The 8- and 15-puzzle: breadth-first search, A*, IDA* and better estimates.',
   'sliding.not_a_number': '"{word}" is not a tile number (0 is the blank)',
   'sliding.count': '{count} {count|tile does|tiles do} not make a square board from 2x2 to {max}x{max}',

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.puzzle': '滑块拼图',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.puzzle': '⊞',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.puzzle': '八数码和十五数码：广度优先搜索、A*、IDA* 和更好的估计值。',
   'sliding.not_a_number': '“{word}”不是方块编号（0 表示空格）',
   'sliding.count': '{count} 个方块排不成 2x2 到 {max}x{max} 的正方形棋盘',

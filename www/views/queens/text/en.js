@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.queens': 'N queens',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.queens': '♛',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.queens': 'N queens by backtracking: every square examined, every solution.',
   'predict.queens.ask': 'Your turn: in which column does the queen of row {row} go? Click its square or type the column number, or “back” if the search backs up.',
   'predict.hint.queens.mark': 'Marking places a queen on the leftmost unmarked square of the row it has not tried yet. Unmarked and untried: {candidates}.',

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.queens': 'N 皇后',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.queens': '♛',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.queens': '用回溯法解 N 皇后：检查过的每个格子，每一个解。',
   'predict.queens.ask': '轮到你了：第 {row} 行的皇后放在哪一列？点击它的格子或输入列号；如果搜索要回溯，输入“回溯”。',
   'predict.hint.queens.mark': '标记法把皇后放在这一行最左边、未被标记且还没试过的格子上。未标记且未试过的列：{candidates}。',

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.sudoku': 'Sudoku',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.sudoku': '▦',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.sudoku': 'Sudoku by DFS and BFS: the first empty cell against the fewest candidates.',
   'predict.sudoku.ask': 'Your turn: which cell does the search fill next, and with which digit? Click the cell and type the digit (such as r3c7 4), or “back” if it takes a digit back.',
   'predict.hint.sudoku.first': 'First-empty takes the first empty cell in reading order and tries its candidates from the smallest up. The first empty cell and its number of candidates: {candidates}.',

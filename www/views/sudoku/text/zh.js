@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.sudoku': '数独',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.sudoku': '▦',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.sudoku': '用深度优先和广度优先搜索解数独：第一个空格对比最少候选数。',
   'predict.sudoku.ask': '轮到你了：搜索下一步填哪个格子、填什么数字？点击格子再输入数字（例如 r3c7 4）；如果要撤回一个数字，输入“回溯”。',
   'predict.hint.sudoku.first': '“第一个空格”取阅读顺序中的第一个空格，从小到大试它的候选数。第一个空格及其候选数个数：{candidates}。',
