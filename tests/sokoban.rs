@@ -83,13 +83,20 @@ impl Grid {
         out
     }
 
+    /// A position packed in 128 bits (the keeper and each box 10 bits: grids of at most
+    /// 1,024 squares, 11 boxes), for the sets of positions met.
+    fn key(p: &Full) -> u128 {
+        assert!(p.1.len() <= 11);
+        p.1.iter().fold(p.0 as u128, |k, &b| k << 10 | b as u128)
+    }
+
     fn solved(&self, p: &Full) -> bool {
         p.1.iter().all(|&b| self.goal[b])
     }
 
     /// The fewest moves, by breadth-first search over full positions.
     fn fewest_moves(&self) -> Option<u32> {
-        let mut seen = HashSet::from([self.start.clone()]);
+        let mut seen = HashSet::from([Grid::key(&self.start)]);
         let mut layer = vec![self.start.clone()];
         let mut depth = 0;
         while !layer.is_empty() {
@@ -99,7 +106,7 @@ impl Grid {
             let mut next = Vec::new();
             for p in &layer {
                 for (q, _) in self.moves(p) {
-                    if seen.insert(q.clone()) {
+                    if seen.insert(Grid::key(&q)) {
                         next.push(q);
                     }
                 }
@@ -112,10 +119,10 @@ impl Grid {
 
     /// The fewest pushes (walking free), by 0-1 breadth-first search over full positions.
     fn fewest_pushes(&self) -> Option<u32> {
-        let mut dist: HashMap<Full, u32> = HashMap::from([(self.start.clone(), 0)]);
+        let mut dist: HashMap<u128, u32> = HashMap::from([(Grid::key(&self.start), 0)]);
         let mut queue = VecDeque::from([(self.start.clone(), 0)]);
         while let Some((p, d)) = queue.pop_front() {
-            if dist[&p] < d {
+            if dist[&Grid::key(&p)] < d {
                 continue;
             }
             if self.solved(&p) {
@@ -123,8 +130,9 @@ impl Grid {
             }
             for (q, push) in self.moves(&p) {
                 let e = d + u32::from(push);
-                if dist.get(&q).is_none_or(|&old| e < old) {
-                    dist.insert(q.clone(), e);
+                let k = Grid::key(&q);
+                if dist.get(&k).is_none_or(|&old| e < old) {
+                    dist.insert(k, e);
                     if push {
                         queue.push_back((q, e));
                     } else {
@@ -164,13 +172,13 @@ const BUILTIN: &[(u32, u32)] = &[
     (2, 2),
     (6, 3),
     (10, 4),
-    (3, 1),
-    (20, 8),
-    (25, 7),
-    (19, 5),
     (15, 7),
-    (14, 4),
+    (20, 8),
+    (38, 13),
+    (61, 15),
+    (62, 23),
     (45, 12),
+    (58, 15),
 ];
 
 #[test]
