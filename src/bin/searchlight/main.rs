@@ -14,6 +14,7 @@ mod maze;
 mod puzzle;
 mod queens;
 mod scorm;
+mod sokoban;
 mod sudoku;
 mod tree;
 
@@ -71,7 +72,7 @@ impl Args {
 
 /// Every command, in the order `searchlight --help` lists them: a view's is named in the
 /// registry (`puzzles::views`, held to this list by a test below).
-const COMMANDS: [Command; 12] = [
+const COMMANDS: [Command; 13] = [
     knight::COMMAND,
     bfs::COMMAND,
     ladder::COMMAND,
@@ -81,6 +82,7 @@ const COMMANDS: [Command; 12] = [
     tree::COMMAND,
     maze::COMMAND,
     puzzle::COMMAND,
+    sokoban::COMMAND,
     challenge::COMMAND,
     scorm::COMMAND,
     bench::COMMAND,

@@ -59,6 +59,12 @@ impl crate::puzzles::message::Coded for BadNumber {
 /// Read a set of options: the level text parsed (or the built-in set taken), the level
 /// number checked against it, the search's choices.
 pub fn read(given: &Given) -> Checked<SokobanOptions> {
+    read_on(given, None)
+}
+
+/// As [`read`], on `file`'s levels when there are some (the CLI's --level-file, read
+/// untrimmed): `level` is then checked but not used.
+pub fn read_on(given: &Given, file: Option<Vec<Level>>) -> Checked<SokobanOptions> {
     let mut r = Reader::new(OPTIONS, given);
     let levels = r.read("level", |t| -> Result<Option<Vec<Level>>, LevelError> {
         if t.is_empty() {
@@ -67,8 +73,8 @@ pub fn read(given: &Given) -> Checked<SokobanOptions> {
             parse_levels(t).map(Some)
         }
     });
-    let builtin = levels.is_none();
-    let levels = levels.unwrap_or_else(levels::builtin);
+    let builtin = levels.is_none() && file.is_none();
+    let levels = file.or(levels).unwrap_or_else(levels::builtin);
     let count = levels.len();
     let n = r.read("n", |t| -> Result<usize, LevelErrorOr> {
         let n = t
