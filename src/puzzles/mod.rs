@@ -15,6 +15,7 @@ pub mod options;
 pub mod predict;
 pub mod queens;
 pub mod sliding;
+pub mod sokoban;
 pub mod sudoku;
 pub mod table;
 pub mod views;

@@ -8,7 +8,7 @@
 //! A new view is one entry here, beside its puzzle's module and its page folder.
 
 use super::options::{Checked, Given, OptionError, Spec, Value};
-use super::{digraph, knight, ladder, maze, queens, sliding, sudoku};
+use super::{digraph, knight, ladder, maze, queens, sliding, sokoban, sudoku};
 use crate::engine::{Measure, Measuring, Problem, UniformTree};
 
 /// Boards up to this side are drawn square by square in the page (knight, BFS); larger
@@ -169,6 +169,13 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sliding::options::read(g)),
         tree: None,
         command: "puzzle",
+    },
+    View {
+        route: "sokoban",
+        options: sokoban::options::OPTIONS,
+        check: |g| erase(sokoban::options::read(g)),
+        tree: None,
+        command: "sokoban",
     },
 ];
 

@@ -161,4 +161,5 @@ mod limits;
 mod maze_search;
 mod maze_tree;
 mod scorm;
+mod sokoban;
 mod tables;

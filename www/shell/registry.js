@@ -3,4 +3,4 @@
 // (`SEARCHLIGHT_WRITE=1 cargo test --test registry`). Do not edit by hand.
 
 /** Every view's route, in the nav's order; the first is shown for an unknown route. */
-export const ROUTES = ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku', 'maze', 'puzzle'];
+export const ROUTES = ['knight', 'bfs', 'ladder', 'dfs', 'queens', 'sudoku', 'maze', 'puzzle', 'sokoban'];

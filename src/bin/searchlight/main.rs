@@ -21,7 +21,7 @@ macro_rules! view_commands {
     };
 }
 
-view_commands!(knight, bfs, ladder, dfs, queens, sudoku, maze, puzzle);
+view_commands!(knight, bfs, ladder, dfs, queens, sudoku, maze, puzzle, sokoban);
 
 /// The commands that run no one view, listed after the views' (`tree` measures the trees of
 /// several).

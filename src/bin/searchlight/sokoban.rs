@@ -1,0 +1,224 @@
+//! `searchlight sokoban`: a Sokoban level solved by breadth-first search, A*, greedy
+//! best-first or IDA*, by moves or by pushes, with or without the closed set and deadlock
+//! pruning; the solution as a LURD string, checked by the verifier.
+
+use std::process::ExitCode;
+
+use searchlight::puzzles::options::{default_of, Given, Value};
+use searchlight::puzzles::sokoban::{
+    self, parse_levels, solve, verify, Algo, Bounds, Outcome, CLI_BOUNDS, MAX_TEXT_BYTES,
+};
+use searchlight::puzzles::{counted, grouped};
+use serde::Serialize;
+
+use crate::{found, help_or_unexpected, positive, print_json, read_file_within, text};
+use crate::{CliError, Command};
+
+pub const COMMAND: Command = Command::new("sokoban", ABOUT, usage, run);
+
+const ABOUT: &str = "Sokoban: BFS, A*, greedy or IDA* by moves or pushes, with deadlock pruning";
+
+/// `searchlight sokoban --help`.
+fn usage() -> String {
+    let d = |name| default_of(sokoban::options::OPTIONS, name);
+    format!(
+        "\
+searchlight sokoban: push every box onto a goal; the keeper walks, pushes, never pulls
+
+usage: searchlight sokoban [--level-file FILE] [--level N] [--algo bfs|astar|greedy|ida]
+                           [--by moves|pushes] [--visited on|off] [--dead on|off]
+                           [--h matching|sum] [--limit-states N] [--limit-steps N] [--json]
+
+options:
+  --level-file FILE  levels in the standard format (# wall, @ keeper, + keeper on a goal,
+                     $ box, * box on a goal, . goal, space, - or _ floor; levels apart by
+                     blank lines, ; comment lines, the last before a level its title); at most
+                     {MAX_TEXT_BYTES} bytes; - reads standard input. Default: the built-in levels
+  --level N          which level of the file (or of the built-in set), from 1 (default {n})
+  --algo NAME        bfs (breadth-first), astar (A*), greedy (greedy best-first) or ida (IDA*)
+                     (default {algo})
+  --by WHAT          moves: a state is the keeper's square and the boxes, a step one move;
+                     pushes: a state is the boxes and the keeper's region, a step one push
+                     (default {by})
+  --visited on|off   the closed set: graph search (on) or tree search (off); for IDA*, the
+                     states on the path (default {visited})
+  --dead on|off      deadlock pruning: no push onto a dead square or freezing a box off a
+                     goal (default {dead})
+  --h NAME           A*'s, greedy's and IDA*'s estimate of the pushes to go: matching (the
+                     least total push distance, each box to a goal of its own) or sum (each
+                     box to its nearest goal); both admissible (default {h})
+  --limit-states N   stop when a best-first search holds N states (default {states})
+  --limit-steps N    stop after N steps (default {steps})
+  --json             one JSON object: algo, by, dead, estimate, expanded, generated,
+                     iterations, kept, level, met_again, moves, outcome, pruned_dead,
+                     pruned_frozen, pushes, solution (LURD), steps, title, visited
+  -h, --help         this help
+
+The solution is a LURD string: l, u, r, d a move left, up, right or down, upper case a
+push; it is replayed by an independent verifier before it is printed. By pushes the
+pushes are fewest (BFS, A*, IDA*), the walks between them each shortest.
+
+Exit status 0 when solved, 1 when not (no solution, or a limit reached: the last line
+says which), 2 for bad arguments or a malformed level (one line naming its line and column).
+
+examples:
+  searchlight sokoban --level 10
+  searchlight sokoban --level 5 --algo bfs --by moves --dead off
+  searchlight sokoban --level-file levels.txt --level 3 --algo ida --json
+",
+        n = d("n"),
+        algo = d("algo"),
+        by = d("by"),
+        visited = d("visited"),
+        dead = d("dead"),
+        h = d("h"),
+        states = grouped(CLI_BOUNDS.states as u64),
+        steps = grouped(CLI_BOUNDS.steps),
+    )
+}
+
+/// `--json`. Fields in alphabetical order.
+#[derive(Serialize)]
+struct SokobanJson {
+    algo: &'static str,
+    by: &'static str,
+    dead: bool,
+    /// The estimate A*, greedy and IDA* use ("zero" for BFS).
+    estimate: &'static str,
+    expanded: u64,
+    generated: u64,
+    iterations: u32,
+    kept: u64,
+    level: usize,
+    met_again: u64,
+    moves: Option<u32>,
+    /// "solved", "exhausted", "state_bound" or "step_bound".
+    outcome: &'static str,
+    pruned_dead: u64,
+    pruned_frozen: u64,
+    pushes: Option<u32>,
+    solution: Option<String>,
+    steps: u64,
+    title: String,
+    visited: bool,
+}
+
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let mut given = Given::new();
+    let (mut file, mut json) = (None, false);
+    let mut bounds: Bounds = CLI_BOUNDS;
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long(name @ ("algo" | "by" | "visited" | "dead" | "h")) => {
+                let name = name.to_string();
+                given.insert(name, Some(Value::Text(text(args.value()?)?)));
+            }
+            Long("level") => {
+                given.insert("n".into(), Some(Value::Text(text(args.value()?)?)));
+            }
+            Long("level-file") => file = Some(text(args.value()?)?),
+            Long("limit-states") => {
+                bounds.states = positive(
+                    "--limit-states",
+                    "a number of states from 1",
+                    text(args.value()?)?,
+                )?
+            }
+            Long("limit-steps") => {
+                bounds.steps = positive(
+                    "--limit-steps",
+                    "a number of steps from 1",
+                    text(args.value()?)?,
+                )?
+            }
+            Long("json") => json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let levels = match file {
+        Some(path) => Some(parse_levels(&read_file_within(
+            &path,
+            MAX_TEXT_BYTES as u64,
+        )?)?),
+        None => None,
+    };
+    let o = sokoban::options::read_on(&given, levels).ok()?;
+    let search = o.search;
+    let s = solve(&o.level, search, bounds);
+    if let Some(sol) = &s.solution {
+        let replayed = verify(&o.level, &sol.lurd).expect("the solution replays");
+        assert_eq!((replayed.moves, replayed.pushes), (sol.moves, sol.pushes));
+    }
+    let out = SokobanJson {
+        algo: search.algo.name(),
+        by: search.by.name(),
+        dead: search.dead,
+        estimate: search.space(&o.level).estimator().name(),
+        expanded: s.expanded,
+        generated: s.generated,
+        iterations: s.iterations,
+        kept: s.kept,
+        level: o.n,
+        met_again: s.met_again,
+        moves: s.solution.as_ref().map(|x| x.moves),
+        outcome: s.outcome.name(),
+        pruned_dead: s.pruned.dead,
+        pruned_frozen: s.pruned.frozen,
+        pushes: s.solution.as_ref().map(|x| x.pushes),
+        solution: s.solution.as_ref().map(|x| x.lurd.clone()),
+        steps: s.steps,
+        title: o.level.title().to_string(),
+        visited: search.visited,
+    };
+    if json {
+        print_json(&out);
+        return Ok(found(s.outcome == Outcome::Solved));
+    }
+    let name = match search.algo {
+        Algo::Bfs => "BFS",
+        Algo::AStar => "A*",
+        Algo::Greedy => "greedy best-first",
+        Algo::Ida => "IDA*",
+    };
+    let title = if out.title.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", out.title)
+    };
+    print!("level {}{title} of {}\n{}", o.n, o.count, o.level.text());
+    if let Some(sol) = &s.solution {
+        println!("{}", sol.lurd);
+    }
+    let what = match s.outcome {
+        Outcome::Solved => {
+            let sol = s.solution.as_ref().expect("solved");
+            format!(
+                "solved in {} and {}",
+                counted(sol.moves, "move", "moves"),
+                counted(sol.pushes, "push", "pushes")
+            )
+        }
+        Outcome::Exhausted => "no solution: every state within reach tried".to_string(),
+        Outcome::StateBound => format!(
+            "stopped by the state limit ({} states kept)",
+            grouped(bounds.states as u64)
+        ),
+        Outcome::StepBound => format!(
+            "stopped by the step limit ({} steps)",
+            grouped(bounds.steps)
+        ),
+    };
+    let states = if s.expanded == 1 { "state" } else { "states" };
+    println!(
+        "{name} by {}: {what}; {} {states} expanded, {} generated, {} met again, {} pruned ({} on dead squares, {} frozen)",
+        search.by.name(),
+        grouped(s.expanded),
+        grouped(s.generated),
+        grouped(s.met_again),
+        grouped(s.pruned.total()),
+        grouped(s.pruned.dead),
+        grouped(s.pruned.frozen),
+    );
+    Ok(found(s.outcome == Outcome::Solved))
+}

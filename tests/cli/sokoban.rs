@@ -1,0 +1,143 @@
+//! `searchlight sokoban`: the built-in levels solved from the command line with their LURD
+//! strings replayed by the verifier, a level file read (and standard input), the JSON keys,
+//! a limit said, and bad arguments or a malformed level as one line and exit 2.
+
+use super::*;
+use searchlight::puzzles::sokoban::{levels, parse_levels, verify};
+
+#[test]
+fn sokoban_solves_a_built_in_level_and_its_solution_replays() {
+    let (code, v) = json(&["sokoban", "--level", "7", "--json"]);
+    assert_eq!(code, 0);
+    let level = &levels::builtin()[6];
+    let lurd = v["solution"].as_str().unwrap();
+    let replayed = verify(level, lurd).expect("the LURD string replays");
+    assert_eq!(v["moves"].as_u64(), Some(u64::from(replayed.moves)));
+    assert_eq!(v["pushes"].as_u64(), Some(u64::from(replayed.pushes)));
+    assert_eq!(
+        (v["algo"].as_str(), v["by"].as_str()),
+        (Some("astar"), Some("pushes"))
+    );
+    let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "algo",
+            "by",
+            "dead",
+            "estimate",
+            "expanded",
+            "generated",
+            "iterations",
+            "kept",
+            "level",
+            "met_again",
+            "moves",
+            "outcome",
+            "pruned_dead",
+            "pruned_frozen",
+            "pushes",
+            "solution",
+            "steps",
+            "title",
+            "visited"
+        ]
+    );
+    // Without pruning nothing is pruned and more is expanded; the pushes are as few.
+    let (_, off) = json(&[
+        "sokoban", "--level", "7", "--dead", "off", "--algo", "bfs", "--json",
+    ]);
+    let (_, on) = json(&[
+        "sokoban", "--level", "7", "--dead", "on", "--algo", "bfs", "--json",
+    ]);
+    assert_eq!(off["pruned_dead"].as_u64(), Some(0));
+    assert!(on["pruned_dead"].as_u64().unwrap() > 0);
+    assert!(off["expanded"].as_u64() > on["expanded"].as_u64());
+    assert_eq!(off["pushes"], on["pushes"]);
+}
+
+#[test]
+fn sokoban_reads_a_level_file_and_says_a_limit() {
+    let dir = std::env::temp_dir().join(format!("searchlight-sokoban-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("levels.txt");
+    let text = "; one\n #####\n #@$.#\n #####\n\n; two\n######\n#@ $.#\n######\n";
+    std::fs::write(&path, text).unwrap();
+    let file = path.to_str().unwrap();
+    let (code, v) = json(&[
+        "sokoban",
+        "--level-file",
+        file,
+        "--level",
+        "2",
+        "--algo",
+        "ida",
+        "--by",
+        "moves",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["title"], "two");
+    let level = &parse_levels(text).unwrap()[1];
+    assert_eq!(
+        verify(level, v["solution"].as_str().unwrap())
+            .unwrap()
+            .moves,
+        2
+    );
+    // The text form: the solution on its own line, then the summary.
+    let (code, out, _) = run(&["sokoban", "--level-file", file]);
+    assert_eq!(code, 0);
+    assert!(out.lines().any(|l| l == "R"), "{out}");
+    // A bound met: exit 1, the last line naming it.
+    let (code, out, _) = run(&[
+        "sokoban",
+        "--level",
+        "10",
+        "--algo",
+        "bfs",
+        "--by",
+        "moves",
+        "--visited",
+        "off",
+        "--limit-states",
+        "500",
+    ]);
+    assert_eq!(code, 1);
+    let last = out.lines().last().unwrap_or_default();
+    assert!(
+        last.contains("stopped by the state limit (500 states kept)"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn sokoban_refuses_bad_arguments_in_one_line() {
+    let dir = std::env::temp_dir().join(format!("searchlight-sokoban-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bad.txt");
+    std::fs::write(&path, "#####\n#@$x#\n#####\n").unwrap();
+    for (args, says) in [
+        (vec!["sokoban", "--algo", "dfs"], "algo must be one of"),
+        (vec!["sokoban", "--by", "boxes"], "by must be one of"),
+        (vec!["sokoban", "--dead", "maybe"], "dead must be on or off"),
+        (
+            vec!["sokoban", "--level", "11"],
+            "level 11 asked for; the text holds 10 levels",
+        ),
+        (
+            vec!["sokoban", "--level-file", path.to_str().unwrap()],
+            "line 2, column 4",
+        ),
+        (vec!["sokoban", "--limit-states", "0"], "--limit-states"),
+    ] {
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
