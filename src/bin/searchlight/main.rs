@@ -11,6 +11,7 @@ mod dfs;
 mod knight;
 mod ladder;
 mod maze;
+mod practice;
 mod puzzle;
 mod queens;
 mod scorm;
@@ -71,7 +72,7 @@ impl Args {
 
 /// Every command, in the order `searchlight --help` lists them: a view's is named in the
 /// registry (`puzzles::views`, held to this list by a test below).
-const COMMANDS: [Command; 12] = [
+const COMMANDS: [Command; 13] = [
     knight::COMMAND,
     bfs::COMMAND,
     ladder::COMMAND,
@@ -82,6 +83,7 @@ const COMMANDS: [Command; 12] = [
     maze::COMMAND,
     puzzle::COMMAND,
     challenge::COMMAND,
+    practice::COMMAND,
     scorm::COMMAND,
     bench::COMMAND,
 ];
