@@ -151,5 +151,6 @@ mod json_keys;
 mod limits;
 mod maze_search;
 mod maze_tree;
+mod practice;
 mod scorm;
 mod tables;

@@ -72,6 +72,12 @@ struct CheckJson<'a> {
     results: &'a [Graded<'a>],
 }
 
+/// `value` with every object's keys in sorted order, as every command prints them (the
+/// library's question keeps its fields in the order people read them).
+fn sorted(value: &impl Serialize) -> serde_json::Value {
+    serde_json::to_value(value).expect("plain data with text keys")
+}
+
 /// A parameter as the CLI shows it: a whole number without a fraction, text as it is.
 fn param(p: &Param) -> String {
     match p {
@@ -163,13 +169,13 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let set = practice::set(&routes, level, count, seed)?;
     let Some(path) = check else {
         if json {
-            print_json(&SetJson {
+            print_json(&sorted(&SetJson {
                 views: &views,
                 level,
                 count,
                 seed,
                 questions: &set,
-            });
+            }));
         } else {
             println!(
                 "practice: {}; {}; {count} questions; seed {seed}",
@@ -206,11 +212,11 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         .collect();
     let score = results.iter().filter(|r| r.verdict.right).count();
     if json {
-        print_json(&CheckJson {
+        print_json(&sorted(&CheckJson {
             score,
             count: set.len(),
             results: &results,
-        });
+        }));
     } else {
         for r in &results {
             let mark = if r.verdict.right { "right" } else { "wrong" };
