@@ -172,7 +172,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sudoku::options::read(g)),
         tree: Some(sudoku_tree),
         command: "sudoku",
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::sudoku::KINDS,
+            levels: [4, 6, 9],
+            figure: "practice.level.side",
+        }),
     },
     View {
         route: "maze",

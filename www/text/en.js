@@ -260,6 +260,8 @@ export default {
   'practice.unreadable.square': '“{answer}” is not a square, such as c3.',
   'practice.unreadable.number': '“{answer}” is not a whole number.',
   'practice.unreadable.choice': '“{answer}” is not one of the choices.',
+  'practice.unreadable.cell': '“{answer}” is not a cell such as r3c7 (row 3, column 7).',
+  'practice.unreadable.digits': '“{answer}” is not a digit: type the digits a space apart, such as 1 4 7.',
   'practice.choice.yes': 'yes',
   'practice.choice.no': 'no',
   'practice.level.side': '{n} × {n} board',

@@ -256,6 +256,8 @@ export default {
   'practice.unreadable.square': '“{answer}”不是格子的名字，例如 c3。',
   'practice.unreadable.number': '“{answer}”不是整数。',
   'practice.unreadable.choice': '“{answer}”不是给出的选项之一。',
+  'practice.unreadable.cell': '“{answer}”不是格子的名字，例如 r3c7（第 3 行第 7 列）。',
+  'practice.unreadable.digits': '“{answer}”不是数字：请用空格隔开输入各个数字，例如 1 4 7。',
   'practice.choice.yes': '能',
   'practice.choice.no': '不能',
   'practice.level.side': '{n} × {n} 棋盘',

@@ -8,12 +8,13 @@
 //! Which views have questions, their kinds and what each level means (a board's side, moves
 //! out from the goal) are declared with the view in the registry
 //! ([`crate::puzzles::views::View::practice`]); each view's kinds are its file here
-//! (`bfs.rs`, `knight.rs`, `puzzle.rs`), so the question kinds of every view read together
+//! (`bfs.rs`, `knight.rs`, `puzzle.rs`, `sudoku.rs`), so the question kinds of every view read together
 //! and the puzzles' folders keep only their puzzle.
 
 pub mod bfs;
 pub mod knight;
 pub mod puzzle;
+pub mod sudoku;
 
 use std::fmt;
 
@@ -72,6 +73,10 @@ pub enum Form {
     Choice(Vec<String>),
     /// A set of squares, in any order (`b1 d3 e2`, or none at all): clicks on the board.
     Squares,
+    /// A cell of a grid, by row and column (`r3c7`): a click on the grid.
+    Cell,
+    /// A set of digits, in any order (`1 4 7`): typed, or picked.
+    Digits,
 }
 
 /// One kind of question of a view: its name (`distance`) and how one is drawn.
@@ -182,6 +187,24 @@ pub fn squares_text(mut squares: Vec<(u32, u32)>) -> String {
     names.join(" ")
 }
 
+/// What separates the items of a set as people type them: spaces, commas (Chinese ones too),
+/// semicolons.
+fn separator(c: char) -> bool {
+    c.is_whitespace() || matches!(c, ',' | ';' | '、' | '，' | '；')
+}
+
+/// A grid cell's canonical name (`r3c7`) from the text a person types (`R3C7`, `r3 c7`).
+pub fn read_cell(text: &str) -> Option<String> {
+    let t: String = text
+        .to_lowercase()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let (r, c) = t.strip_prefix('r')?.split_once('c')?;
+    let (r, c): (u32, u32) = (r.parse().ok()?, c.parse().ok()?);
+    (r > 0 && c > 0).then(|| format!("r{r}c{c}"))
+}
+
 /// `text` read as the question's form asks, in canonical form, or why it cannot be read.
 pub fn read(form: &Form, text: &str) -> Result<String, Message> {
     let t = halfwidth(text);
@@ -200,12 +223,24 @@ pub fn read(form: &Form, text: &str) -> Result<String, Message> {
                 .cloned()
                 .ok_or_else(|| unreadable(t, "practice.unreadable.choice"))
         }
+        Form::Cell => read_cell(t).ok_or_else(|| unreadable(t, "practice.unreadable.cell")),
+        Form::Digits => {
+            let mut digits = Vec::new();
+            for w in t.split(separator).filter(|w| !w.is_empty()) {
+                let d: u32 = w
+                    .parse()
+                    .map_err(|_| unreadable(w, "practice.unreadable.digits"))?;
+                digits.push(d);
+            }
+            digits.sort_unstable();
+            digits.dedup();
+            let words: Vec<String> = digits.iter().map(u32::to_string).collect();
+            Ok(words.join(" "))
+        }
         Form::Squares if is_none(t) => Ok(String::new()),
         Form::Squares => {
             let mut squares = Vec::new();
-            let words =
-                t.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '、' | '，'));
-            for w in words.filter(|w| !w.is_empty()) {
+            for w in t.split(separator).filter(|w| !w.is_empty()) {
                 let sq = square_name(&w.to_lowercase())
                     .ok_or_else(|| unreadable(w, "practice.unreadable.square"))?;
                 squares.push(sq);
