@@ -160,6 +160,7 @@ mod lang;
 mod limits;
 mod maze_search;
 mod maze_tree;
+mod practice;
 mod scorm;
 mod sokoban;
 mod tables;

@@ -6,6 +6,7 @@
 
 mod bench;
 mod challenge;
+mod practice;
 mod scorm;
 mod text;
 mod tree;
@@ -28,6 +29,7 @@ view_commands!(knight, bfs, ladder, dfs, queens, sudoku, maze, puzzle, sokoban);
 const OTHER_COMMANDS: &[Command] = &[
     tree::COMMAND,
     challenge::COMMAND,
+    practice::COMMAND,
     scorm::COMMAND,
     bench::COMMAND,
 ];

@@ -13,6 +13,11 @@ export default {
   'predict.bfs.not_queued': '格子 {vertex} 不在队列里。',
   'predict.bfs.not_neighbour': '格子 {vertex} 不是从 {from} 走一步马步能到的。',
   'predict.bfs.seen': '格子 {vertex} 已经被发现过（灰色或黑色），所以 {from} 不会再发现它。',
+  'practice.bfs.distance': '从起点做广度优先搜索：{square} 离起点几步马步？请输入数字。',
+  'practice.bfs.why_distance': '广度优先搜索在第 {distance} 层到达 {square}，离起点 {distance} 步：{path}。',
+  'practice.bfs.dequeue': '下一个离开队列的是哪个格子？点击它或输入它的名字。',
+  'practice.bfs.predecessor': '从起点做广度优先搜索：{square} 的前驱，也就是发现它的格子，是哪个？点击它或输入它的名字。',
+  'practice.bfs.why_predecessor': '{square} 在第 {distance} 层：发现它的是上一层中一步马步之外的格子，即 {accepts} 之一；这次搜索记下的是 {from}。',
 
   'bfs.board': '棋盘',
   'bfs.board.label': '棋盘大小（行数 x 列数）',

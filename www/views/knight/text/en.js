@@ -17,6 +17,11 @@ export default {
   'predict.knight.not_fewest': 'Warnsdorff takes a square with the fewest onward moves, {best}; {square} has {onward}.',
   'predict.knight.not_most': 'This strategy takes a square with the most onward moves, {best}; {square} has {onward}.',
   'predict.knight.not_static': 'This order takes a square with the fewest moves on the empty board, {best}, visited squares counted too; {square} has {onward}.',
+  'practice.knight.warnsdorff': 'The knight is on {square}. By Warnsdorff’s rule, where does it go next? Click the square or type its name.',
+  'practice.knight.onward': 'The knight is on {square}. Which unvisited squares can it move to? Click each of them, or type their names (none if there are none).',
+  'practice.knight.why_onward': 'From {square}, a knight’s move reaches {count} unvisited {count|square|squares}: {squares}.',
+  'practice.knight.count': 'The knight on {from} can move to {square}. How many onward moves would it have there? Type the number.',
+  'practice.knight.why_count': 'From {square}, {count} unvisited {count|square|squares} {count|is|are} a knight’s move away: Warnsdorff’s rule compares this count.',
 
   'knight.board': 'Board',
   'knight.board.label': 'Board size (ranks x files)',

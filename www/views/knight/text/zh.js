@@ -16,6 +16,11 @@ export default {
   'predict.knight.not_first': '朴素 DFS 按固定顺序走第一个没试过的走法，{square} 不是第一个。',
   'predict.knight.not_most': '{square} 有 {onward} 种后续走法；这个策略走后续走法最多的格子，{best} 种。',
   'predict.knight.not_static': '这个顺序走空棋盘上走法最少的格子（{best} 种，已访问的格子也算在内）；{square} 有 {onward} 种。',
+  'practice.knight.warnsdorff': '马在 {square}。按 Warnsdorff 规则，它下一步走到哪里？点击那个格子或输入它的名字。',
+  'practice.knight.onward': '马在 {square}。它能走到哪些未访问的格子？逐个点击，或输入它们的名字（一个也没有就输入“没有”）。',
+  'practice.knight.why_onward': '从 {square} 走一步马步能到 {count} 个未访问的格子：{squares}。',
+  'practice.knight.count': '在 {from} 的马可以走到 {square}。到了那里，它有几个后续走法？请输入数字。',
+  'practice.knight.why_count': '从 {square} 走一步马步能到 {count} 个未访问的格子：Warnsdorff 规则比较的就是这个数。',
   'predict.knight.not_fewest': '{square} 有 {onward} 种后续走法；Warnsdorff 规则走后续走法最少的格子，{best} 种。',
 
   'knight.board': '棋盘',

@@ -16,6 +16,12 @@ export default {
   'predict.sudoku.not_fewest': 'The strategy takes a cell with the fewest candidates, {best}; {cell} has {k}.',
   'predict.sudoku.not_candidate': 'The digit {digit} is not a candidate of {cell}: its row, column or box has it already.',
   'predict.sudoku.not_smallest': 'The cell is right, but the search tries the candidates of {cell} from the smallest up, and {digit} is not next.',
+  'practice.sudoku.candidates': 'Which digits are candidates of {cell}? Type them a space apart.',
+  'practice.sudoku.why_candidates': 'The candidates of {cell} are the digits its row, column and box do not have yet: {digits}.',
+  'practice.sudoku.mrv': 'Fewest candidates: which cell does the search fill first? Click it or type its name (such as r3c7).',
+  'practice.sudoku.why_mrv': 'The fewest candidates of any empty cell is {count}, in {cells}: by the rule any of them is right; the search takes the first in reading order.',
+  'practice.sudoku.digit': 'The search fills {cell} first. Which digit does it try there first?',
+  'practice.sudoku.why_digit': 'The search tries the candidates of {cell} from the smallest up ({digits}): {digit} first.',
 
   // puzzles and their errors (from Rust)
   'sudoku.wrong_length': 'a puzzle has 16, 36, 81 or 256 cells (4x4, 6x6, 9x9 or 16x16); this one has {n}',

@@ -16,6 +16,12 @@ export default {
   'predict.sudoku.not_fewest': '{cell} 有 {k} 个候选数；策略取候选数最少的格子，{best} 个。',
   'predict.sudoku.not_candidate': '{digit} 不是 {cell} 的候选数：它所在的行、列或宫里已经有了。',
   'predict.sudoku.not_smallest': '格子对了，但搜索从小到大试 {cell} 的候选数，下一个不是 {digit}。',
+  'practice.sudoku.candidates': '{cell} 的候选数是哪些数字？请用空格隔开输入。',
+  'practice.sudoku.why_candidates': '{cell} 的候选数是它所在的行、列和宫里还没有的数字：{digits}。',
+  'practice.sudoku.mrv': '按最少候选数，搜索先填哪个格子？点击它或输入它的名字（例如 r3c7）。',
+  'practice.sudoku.why_mrv': '空格中最少的候选数个数是 {count}，出现在 {cells}：按规则取其中任何一个都对；搜索取阅读顺序中的第一个。',
+  'practice.sudoku.digit': '搜索先填 {cell}。它在那里先试哪个数字？',
+  'practice.sudoku.why_digit': '搜索从小到大试 {cell} 的候选数（{digits}）：先试 {digit}。',
 
   'sudoku.wrong_length': '数独谜题应有 16、36、81 或 256 个格（4x4、6x6、9x9 或 16x16）；这个谜题有 {n} 个',
   'sudoku.unknown_character': '格 {cell} 中是“{ch}”：请使用数字 1-9（16x16 时还可用 A-G，或者用 0-F），用 . 或 0 表示空格',
