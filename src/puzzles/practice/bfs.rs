@@ -53,8 +53,8 @@ fn distance(rng: &mut SplitMix64, _: Level, side: u32) -> Question {
     let (board, start) = instance(rng, side);
     let mut search = layers::search(board, start);
     search.run_to_end();
-    let t = target(rng, board, start, search.distances());
-    let d = search.distances()[t as usize];
+    let t = target(rng, board, start, search.reached().distances());
+    let d = search.reached().distances()[t as usize];
     let path = search.path_to(t).expect("the target was reached");
     Question::new(
         "distance",
@@ -87,7 +87,7 @@ fn dequeue(rng: &mut SplitMix64, _: Level, side: u32) -> Question {
     for e in &events[..step] {
         view.forward(e);
     }
-    let front = *view.queue().front().expect("a dequeue comes next");
+    let front = *view.reached().queue().front().expect("a dequeue comes next");
     view.forward(&events[step]);
     let why = layers::status(board, start, &view, Some(&events[step]));
     let mut opts = options(board, start);
@@ -111,10 +111,10 @@ fn predecessor(rng: &mut SplitMix64, _: Level, side: u32) -> Question {
     let (board, start) = instance(rng, side);
     let mut search = layers::search(board, start);
     search.run_to_end();
-    let dist = search.distances();
+    let dist = search.reached().distances();
     let t = target(rng, board, start, dist);
     let d = dist[t as usize];
-    let by = search.predecessors()[t as usize];
+    let by = search.reached().predecessors()[t as usize];
     let mut accepts = vec![board.name(by)];
     accepts.extend(
         neighbours(board, t)
