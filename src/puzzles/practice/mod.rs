@@ -98,7 +98,6 @@ pub struct Practice {
 /// draws it on the view's own board), what is asked, how it is answered, every answer the
 /// rule accepts and the why.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Question {
     /// The view's route (`bfs`).
     pub view: &'static str,
@@ -107,15 +106,10 @@ pub struct Question {
     pub level: Level,
     /// The instance as the view's options (`board`, `start`, `step`, ...), in order.
     #[serde(serialize_with = "as_map")]
-    #[cfg_attr(target_arch = "wasm32", tsify(type = "Record<string, string>"))]
     pub options: Vec<(&'static str, String)>,
     /// What is asked (a code of the view's catalogue, `practice.ROUTE.KIND`).
     pub ask: Message,
     #[serde(flatten)]
-    #[cfg_attr(
-        target_arch = "wasm32",
-        tsify(type = "{ form: string, choices?: string[] }")
-    )]
     pub form: Form,
     /// The answer the view's search gives, in canonical form.
     pub answer: String,
