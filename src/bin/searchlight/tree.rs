@@ -7,11 +7,10 @@ use std::process::ExitCode;
 
 use searchlight::engine::tree::{self, Estimate};
 use searchlight::engine::{branching_factor, Goal, Lesson, Outcome, Problem};
-use searchlight::puzzles::board::Board;
-use searchlight::puzzles::knight::{self, Strategy, TourSpec};
-use searchlight::puzzles::options::{bad_flag, default_of, parse_flag, Default, Kind};
+use searchlight::puzzles::knight;
+use searchlight::puzzles::options::{default_of, Default, Given as Options, Kind, Value};
 use searchlight::puzzles::queens::{self, NQueens, Variant, MAX_LISTED};
-use searchlight::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuSearch};
+use searchlight::puzzles::sudoku::{self, Puzzle, SudokuSearch};
 use searchlight::puzzles::views;
 use serde::Serialize;
 
@@ -160,6 +159,25 @@ impl Given {
             .find(|(n, _)| *n == name)
             .map(|(_, v)| v.as_str())
     }
+
+    /// The puzzle's options as its view's reader takes them (a bare flag on; the last of a
+    /// name given twice), with `unless` for those not given: the tree's own defaults where
+    /// they differ from the page's.
+    fn options(&self, unless: &[(&str, Value)]) -> Options {
+        let mut o = Options::new();
+        for (name, value) in unless {
+            o.insert(name.to_string(), Some(value.clone()));
+        }
+        for (name, value) in &self.own {
+            let value = if value.is_empty() && *name == "closed" {
+                Value::Flag(true)
+            } else {
+                Value::Text(value.clone())
+            };
+            o.insert(name.to_string(), Some(value));
+        }
+        o
+    }
 }
 
 /// How a puzzle's tree is measured from what was given.
@@ -282,20 +300,15 @@ fn tree_routes() -> &'static str {
 }
 
 fn knight(g: Given) -> Result<ExitCode, CliError> {
-    let declared = |name| default_of(knight::options::TOUR, name);
-    let board = Board::parse(g.get("board").unwrap_or(declared("board")))?;
-    let start = board.parse_square(g.get("start").unwrap_or(declared("start")))?;
-    // The tree is the same whatever the order; depth-first in board order unless told.
-    let strategy = Strategy::parse(g.get("strategy").unwrap_or("dfs"))?;
-    // The bare tree unless told: the flag's words are the options' own.
-    let prune = match g.get("prune") {
-        None => false,
-        Some(v) => parse_flag(v).ok_or_else(|| bad_flag("prune", v.trim()))?,
-    };
-    let spec = TourSpec {
-        prune,
-        ..TourSpec::new(board, start, strategy, g.get("closed").is_some())
-    };
+    // The tree is the same whatever the order: depth-first in board order unless told, the
+    // order only changing how much of it the first tour's search enters; and the bare tree
+    // unless pruning is asked for. Read as the view reads its set, as the registry's tree.
+    let spec = knight::options::tour(&g.options(&[
+        ("strategy", Value::from("dfs")),
+        ("prune", Value::Flag(false)),
+    ]))
+    .ok()?;
+    let (board, start, strategy, prune) = (spec.board, spec.start, spec.strategy, spec.prune);
     let name = format!(
         "knight {board} from {} ({}, prune {})",
         board.name(start),
@@ -338,16 +351,12 @@ fn sudoku(g: Given) -> Result<ExitCode, CliError> {
     if g.own.iter().filter(|(n, _)| *n == "p").count() > 1 {
         return Err(needs("tree sudoku", "one puzzle, not two"));
     }
-    let cell = g
-        .get("cell")
-        .unwrap_or(default_of(sudoku::options::OPTIONS, "cell"));
-    let choice = parsed(
-        "--cell",
-        "first or mrv",
-        cell.to_string(),
-        CellChoice::parse,
-    )?;
-    let puzzle = Puzzle::parse(g.get("p").ok_or(needs("tree sudoku", "a puzzle"))?)?;
+    let grid = g.get("p").ok_or(needs("tree sudoku", "a puzzle"))?;
+    // Read as the view reads its set (the grid checked, the cell choice), as the registry's
+    // tree; the grid is given here, never the view's example.
+    let o = sudoku::options::read(&g.options(&[("p", Value::from(grid))])).ok()?;
+    let choice = o.cell;
+    let puzzle = Puzzle::parse(&o.grid)?;
     let (problem, root) = SudokuSearch::of(&puzzle, choice);
     let search = SudokuSearch::dfs(&puzzle, choice, Goal::First);
     let name = format!("sudoku {0}x{0}", puzzle.shape.size);
