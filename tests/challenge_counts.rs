@@ -300,7 +300,7 @@ proptest! {
         let ratio = ratio_goal(pick, random, first, mrv);
         let v = check("sudoku-cells", &format!("p={p}"), ("ratio", ratio));
         let met = first >= ratio * mrv;
-        prop_assert_eq!(v.met, met, "{} ratio {}: {} / {}: {}", p, ratio, first, mrv, v.english);
+        prop_assert_eq!(v.met, met, "{} ratio {}: {} / {}: {}", p, ratio, first, mrv, v.reason.code);
         if first_limited && !met {
             prop_assert_eq!(v.reason.code, "challenge.bound");
         } else {
@@ -349,7 +349,7 @@ proptest! {
         prop_assert_eq!(
             v.met, needs_more && clean,
             "{} goal {}: dfs {} nodes, found {}; warnsdorff backtracks {}: {}",
-            input, goal, dfs_nodes, d["found"], w["backtracks"], v.english
+            input, goal, dfs_nodes, d["found"], w["backtracks"], v.reason.code
         );
         let found = d["found"].as_bool().unwrap();
         if !needs_more {
@@ -390,12 +390,12 @@ proptest! {
         let v = check("puzzle-heuristics", &input, ("ratio", ratio));
         if man == 0 {
             // The goal itself: no search expands a state, so no ratio is met.
-            prop_assert!(!v.met, "{}: {}", input, v.english);
+            prop_assert!(!v.met, "{}: {}", input, v.reason.code);
             prop_assert_eq!(v.reason.code, "challenge.puzzle.at_goal");
             return Ok(());
         }
         let met = mis >= ratio * man;
-        prop_assert_eq!(v.met, met, "{} ratio {}: {} / {}: {}", input, ratio, mis, man, v.english);
+        prop_assert_eq!(v.met, met, "{} ratio {}: {} / {}: {}", input, ratio, mis, man, v.reason.code);
         prop_assert_eq!(number(&v, "misplaced"), mis);
         prop_assert_eq!(number(&v, "manhattan"), man);
         prop_assert_eq!(number(&v, "ratio"), ratio);
@@ -411,7 +411,7 @@ fn nothing_searched_meets_no_ratio() {
     assert_eq!(sudoku_nodes(full, "first"), (0, false));
     assert_eq!(sudoku_nodes(full, "mrv"), (0, false));
     let v = check("sudoku-cells", &format!("p={full}"), ("ratio", 10));
-    assert!(!v.met, "{}", v.english);
+    assert!(!v.met, "{}", v.reason.code);
     assert_eq!(v.reason.code, "challenge.sudoku_cells.full");
     assert_eq!(astar_expanded("1 2 3 4 5 6 7 8 0", "manhattan"), (0, false));
     for ratio in [1, 10] {
@@ -420,7 +420,7 @@ fn nothing_searched_meets_no_ratio() {
             "side=3&tiles=1,2,3,4,5,6,7,8,0",
             ("ratio", ratio),
         );
-        assert!(!v.met, "{}", v.english);
+        assert!(!v.met, "{}", v.reason.code);
         assert_eq!(v.reason.code, "challenge.puzzle.at_goal");
     }
 }
@@ -441,7 +441,7 @@ fn a_tour_at_the_first_node_past_the_goal_is_said_found() {
     ]);
     assert_eq!((code, count(&d, "nodes")), (0, 8_839));
     let v = check("knight-dfs-million", "board=5x5&start=a1", ("nodes", 8_838));
-    assert!(v.met, "{}", v.english);
+    assert!(v.met, "{}", v.reason.code);
     assert_eq!(v.reason.code, "challenge.knight_dfs_million.met_late");
     assert_eq!(number(&v, "nodes"), 8_839);
     let v = check("knight-dfs-million", "board=5x5&start=a1", ("nodes", 8_839));
@@ -482,7 +482,7 @@ fn a_tour_warnsdorff_misses_is_found_by_plain_dfs() {
         assert_ne!(
             v.reason.code, "challenge.bound",
             "{board} {start}: {}",
-            v.english
+            v.reason.code
         );
     }
 }
@@ -498,7 +498,7 @@ fn a_search_stopped_by_its_bound_is_said_as_at_least() {
     assert_eq!((first, limited), (5_000_000, true));
     let (mrv, _) = sudoku_nodes(p, "mrv");
     let v = check("sudoku-cells", &format!("p={p}"), ("ratio", 10));
-    assert!(v.met, "{}", v.english);
+    assert!(v.met, "{}", v.reason.code);
     assert_eq!(v.reason.code, "challenge.sudoku_cells.met_bound");
     assert_eq!((number(&v, "first"), number(&v, "mrv")), (first, mrv));
     // A* with misplaced tiles stopped at the 1,000,000 states it may keep, on a 4x4
@@ -509,7 +509,7 @@ fn a_search_stopped_by_its_bound_is_said_as_at_least() {
     assert!(bounded && mis >= 10 * man, "{mis} {man}");
     let input = format!("side=4&tiles={}", tiles.replace(' ', ","));
     let v = check("puzzle-heuristics", &input, ("ratio", 10));
-    assert!(v.met, "{}", v.english);
+    assert!(v.met, "{}", v.reason.code);
     assert_eq!(v.reason.code, "challenge.puzzle_heuristics.met_bound");
     assert_eq!(
         (number(&v, "misplaced"), number(&v, "manhattan")),

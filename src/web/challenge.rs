@@ -45,7 +45,7 @@ pub fn challenges(view: JsValue) -> Result<JsValue, JsValue> {
 /// Check a set of the challenge's view's options (`{name: text or true/false}`, as
 /// `check_options` takes them) against challenge `id`, its goal's parameters from `goal`
 /// (`"squares=20000"`, as a lesson line writes them; undefined: the defaults):
-/// `{met, reason: {code, params}, english}`. An option the view refuses, an unknown
+/// `{met, reason: {code, params}}`. An option the view refuses, an unknown
 /// challenge or a bad parameter is a coded error.
 #[wasm_bindgen(unchecked_return_type = "ChallengeVerdict")]
 pub fn check_challenge(id: JsValue, values: JsValue, goal: JsValue) -> Result<JsValue, JsValue> {

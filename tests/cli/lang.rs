@@ -68,6 +68,15 @@ fn lang_zh_says_errors_in_chinese() {
         "{en}"
     );
 
+    // A flag's bad value names the flag, in either language.
+    for lang in ["en", "zh"] {
+        let (code, _, err) = run_in(&[], &["knight", "--prune", "maybe", "--lang", lang]);
+        assert_eq!(code, 2);
+        assert!(
+            err.starts_with("searchlight: --prune") && err.lines().count() == 1,
+            "{err}"
+        );
+    }
     let (code, _, err) = run_in(&[], &["--lang", "zh", "knight", "--frobnicate"]);
     assert_eq!(code, 2);
     assert_eq!(err.lines().count(), 1, "{err}");

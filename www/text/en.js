@@ -217,6 +217,7 @@ export default {
   'cli.unexpected_option': "invalid option '{option}'",
   'cli.unexpected_argument': 'unexpected argument "{value}"',
   'cli.unexpected_value': "unexpected argument for option '{option}': \"{value}\"",
+  'cli.option': '{option}: {error}',
   'error.worker': 'the background search failed: {detail}',
   'error.worker_load': 'the background search could not start: a background worker did not load, even after three tries (reload the page to try again)',
   'error.no_worker': 'this frame cannot start background work (a sandboxed frame without allow-same-origin): open it in Searchlight to count or solve in the background',

@@ -212,6 +212,7 @@ export default {
   'cli.unexpected_option': '无效的选项 {option}',
   'cli.unexpected_argument': '多余的参数“{value}”',
   'cli.unexpected_value': '选项 {option} 不取值：“{value}”',
+  'cli.option': '{option}：{error}',
   'error.worker': '后台搜索失败：{detail}',
   'error.worker_load': '后台搜索无法启动：后台线程试了三次仍未能加载（请重新加载页面后再试）',
   'error.no_worker': '这个框架无法启动后台计算（沙箱框架未设 allow-same-origin）：请在 Searchlight 中打开，再进行计数或后台求解',

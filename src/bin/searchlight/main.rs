@@ -50,6 +50,7 @@ use std::str::FromStr;
 
 use searchlight::puzzles::counted;
 use searchlight::puzzles::message::{Coded, Message};
+use searchlight::puzzles::options::OptionError;
 use searchlight::puzzles::queens::InvalidPlacement;
 use searchlight::puzzles::sudoku::SudokuError;
 use searchlight::puzzles::table::{self, Stop, Table};
@@ -247,7 +248,18 @@ impl CliError {
                 .count("line", *line as u64)
                 .sub("error", error.message()),
             CliError::NoPuzzle(path) => m("cli.no_puzzle").text("path", path.as_str()),
-            CliError::Puzzle(e) => e.message(),
+            CliError::Puzzle(e) => {
+                let said = e.message();
+                // The page says a flag's mistake beside its control; a line on its own names
+                // the option.
+                let any: &dyn std::any::Any = &**e;
+                match any.downcast_ref::<OptionError>() {
+                    Some(o) if said.code == "option.flag" => m("cli.option")
+                        .text("option", format!("--{}", o.name))
+                        .sub("error", said),
+                    _ => said,
+                }
+            }
             CliError::NoSite { dir } => m("cli.no_site").text("dir", dir.as_str()),
             CliError::UnknownLesson { id, known } => m("cli.unknown_lesson")
                 .text("id", id.as_str())
@@ -294,7 +306,7 @@ impl fmt::Display for CliError {
 impl std::error::Error for CliError {}
 
 /// What a puzzle's error is to the CLI: a coded message, said from the catalogue.
-pub trait PuzzleError: Coded + fmt::Debug {}
+pub trait PuzzleError: Coded + fmt::Debug + std::any::Any {}
 
 impl<E: Coded + fmt::Debug + 'static> PuzzleError for E {}
 

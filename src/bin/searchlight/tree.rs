@@ -7,11 +7,11 @@ use std::process::ExitCode;
 
 use searchlight::engine::tree::{self, Estimate};
 use searchlight::engine::{branching_factor, Goal, Outcome, Problem, UniformTree};
-use searchlight::puzzles::board::Board;
-use searchlight::puzzles::knight::{self, Strategy, TourSpec};
-use searchlight::puzzles::options::{bad_flag, default_of, parse_flag};
+use searchlight::puzzles::knight;
+use searchlight::puzzles::options::{default_of, DefaultValue, Given as Options, Kind, Value};
 use searchlight::puzzles::queens::{self, NQueens, Variant, MAX_LISTED};
-use searchlight::puzzles::sudoku::{self, CellChoice, Puzzle, SudokuSearch};
+use searchlight::puzzles::sudoku::{self, Puzzle, SudokuSearch};
+use searchlight::puzzles::views;
 use serde::Serialize;
 
 use crate::{
@@ -144,8 +144,9 @@ struct Given {
     probe_limit: u64,
     json: bool,
     quiet: bool,
-    /// The puzzle's own options as typed (`--board 5x5` is `("board", "5x5")`), and the
-    /// sudoku's puzzle text.
+    /// The puzzle's own options as typed, by the names its view declares (`--board 5x5` is
+    /// `("board", "5x5")`; a flag given bare, `--closed`, is `("closed", "")`; the sudoku's
+    /// puzzle, given bare, is its view's text option, `("p", ...)`).
     own: Vec<(&'static str, String)>,
 }
 
@@ -159,17 +160,23 @@ impl Given {
             .map(|(_, v)| v.as_str())
     }
 
-    /// Refuse an option that does not belong to the puzzle, which takes `takes` (said as
-    /// `said`).
-    fn only(&self, takes: &[&str], said: &'static str) -> Result<(), CliError> {
-        match self.own.iter().find(|(n, _)| !takes.contains(n)) {
-            Some((name, value)) => Err(CliError::BadValue {
-                option: "tree",
-                takes: said,
-                value: format!("{name} {value}").trim().to_string(),
-            }),
-            None => Ok(()),
+    /// The puzzle's options as its view's reader takes them (a bare flag on; the last of a
+    /// name given twice), with `unless` for those not given: the tree's own defaults where
+    /// they differ from the page's.
+    fn options(&self, unless: &[(&str, Value)]) -> Options {
+        let mut o = Options::new();
+        for (name, value) in unless {
+            o.insert(name.to_string(), Some(value.clone()));
         }
+        for (name, value) in &self.own {
+            let value = if value.is_empty() && *name == "closed" {
+                Value::Flag(true)
+            } else {
+                Value::Text(value.clone())
+            };
+            o.insert(name.to_string(), Some(value));
+        }
+        o
     }
 }
 
@@ -189,7 +196,15 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let puzzle = match args.next()? {
         Some(Value(v)) => text(v)?,
         Some(other) => return help_or_unexpected(other, usage),
-        None => return Err(needs("tree", "a puzzle: knight, queens or sudoku")),
+        None => return Err(needs("tree", tree_routes())),
+    };
+    // The puzzle's options are its view's (`puzzles::views`), by the same names.
+    let Some(view) = views::view(&puzzle).filter(|v| v.tree.is_some()) else {
+        return Err(CliError::BadValue {
+            option: "tree",
+            takes: tree_routes(),
+            value: puzzle,
+        });
     };
     let mut g = Given {
         method: Method::Exact,
@@ -244,13 +259,21 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             }
             Long("json") => g.json = true,
             Long("quiet") => g.quiet = true,
-            Long("closed") => g.own.push(("--closed", String::new())),
-            Long(name) if OWN.contains(&name) => {
-                let name = OWN[OWN.iter().position(|o| *o == name).unwrap_or(0)];
-                let value = text(args.value()?)?;
-                g.own.push((name, value));
+            Long(name) if view.options.iter().any(|o| o.name == name) => {
+                let spec = view.options.iter().find(|o| o.name == name).expect("found");
+                // A flag that is off unless given is given bare (`--closed`); one the puzzle
+                // decides unless told takes its value (`--prune on`).
+                let value = if spec.default == DefaultValue::Flag(Some(false)) {
+                    String::new()
+                } else {
+                    text(args.value()?)?
+                };
+                g.own.push((spec.name, value));
             }
-            Value(v) => g.own.push(("", text(v)?)),
+            Value(v) => match view.options.iter().find(|o| o.kind == Kind::Text) {
+                Some(spec) => g.own.push((spec.name, text(v)?)),
+                None => return Err(CliError::Args(lexopt::Error::UnexpectedArgument(v))),
+            },
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -260,40 +283,32 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             other: "--probes N",
         });
     }
-    match PUZZLES.iter().find(|(name, _)| *name == puzzle) {
+    match PUZZLES.iter().find(|(name, _)| *name == view.route) {
         Some((_, run)) => run(g),
         None => Err(CliError::BadValue {
             option: "tree",
-            takes: "knight, queens or sudoku",
+            takes: tree_routes(),
             value: puzzle,
         }),
     }
 }
 
-/// The puzzles' own options that take a value ("" is the sudoku's puzzle, given bare).
-const OWN: [&str; 7] = [
-    "board", "start", "strategy", "prune", "n", "variant", "cell",
-];
+/// The puzzles whose trees are measured, said as a list: the registry's views with a tree.
+fn tree_routes() -> &'static str {
+    static SAID: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SAID.get_or_init(|| views::tree_routes().collect::<Vec<_>>().join(", "))
+}
 
 fn knight(g: Given) -> Result<ExitCode, CliError> {
-    g.only(
-        &["board", "start", "strategy", "prune", "--closed"],
-        "--board, --start, --strategy, --closed, --prune for knight",
-    )?;
-    let declared = |name| default_of(knight::options::TOUR, name);
-    let board = Board::parse(g.get("board").unwrap_or(declared("board")))?;
-    let start = board.parse_square(g.get("start").unwrap_or(declared("start")))?;
-    // The tree is the same whatever the order; depth-first in board order unless told.
-    let strategy = Strategy::parse(g.get("strategy").unwrap_or("dfs"))?;
-    // The bare tree unless told: the flag's words are the options' own.
-    let prune = match g.get("prune") {
-        None => false,
-        Some(v) => parse_flag(v).ok_or_else(|| bad_flag("prune", v.trim()))?,
-    };
-    let spec = TourSpec {
-        prune,
-        ..TourSpec::new(board, start, strategy, g.get("--closed").is_some())
-    };
+    // The tree is the same whatever the order: depth-first in board order unless told, the
+    // order only changing how much of it the first tour's search enters; and the bare tree
+    // unless pruning is asked for. Read as the view reads its set, as the registry's tree.
+    let spec = knight::options::tour(&g.options(&[
+        ("strategy", Value::from("dfs")),
+        ("prune", Value::Flag(false)),
+    ]))
+    .ok()?;
+    let (board, start, strategy, prune) = (spec.board, spec.start, spec.strategy, spec.prune);
     let name = format!(
         "knight {board} from {} ({}, prune {})",
         board.name(start),
@@ -307,7 +322,6 @@ fn knight(g: Given) -> Result<ExitCode, CliError> {
 }
 
 fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
-    g.only(&["n", "variant"], "--n and --variant for queens")?;
     let n_text = g
         .get("n")
         .ok_or(needs("tree queens", "--n N, the size of the board"))?;
@@ -334,20 +348,15 @@ fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
 }
 
 fn sudoku(g: Given) -> Result<ExitCode, CliError> {
-    g.only(&["", "cell"], "a puzzle and --cell for sudoku")?;
-    if g.own.iter().filter(|(n, _)| n.is_empty()).count() > 1 {
+    if g.own.iter().filter(|(n, _)| *n == "p").count() > 1 {
         return Err(needs("tree sudoku", "one puzzle, not two"));
     }
-    let cell = g
-        .get("cell")
-        .unwrap_or(default_of(sudoku::options::OPTIONS, "cell"));
-    let choice = parsed(
-        "--cell",
-        "first or mrv",
-        cell.to_string(),
-        CellChoice::parse,
-    )?;
-    let puzzle = Puzzle::parse(g.get("").ok_or(needs("tree sudoku", "a puzzle"))?)?;
+    let grid = g.get("p").ok_or(needs("tree sudoku", "a puzzle"))?;
+    // Read as the view reads its set (the grid checked, the cell choice), as the registry's
+    // tree; the grid is given here, never the view's example.
+    let o = sudoku::options::read(&g.options(&[("p", Value::from(grid))])).ok()?;
+    let choice = o.cell;
+    let puzzle = Puzzle::parse(&o.grid)?;
     let (problem, root) = SudokuSearch::of(&puzzle, choice);
     let search = SudokuSearch::dfs(&puzzle, choice, Goal::First);
     let name = format!("sudoku {0}x{0}", puzzle.shape.size);

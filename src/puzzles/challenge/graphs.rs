@@ -31,7 +31,6 @@ pub fn cross_forward(given: &Given, _goal: &Goal) -> Checked {
                 .text("root", root.clone())
                 .text("cross", c.clone())
                 .text("forward", f.clone()),
-            en!("from {root}: {c} is a cross edge and {f} a forward edge"),
         ),
         (c, f) => {
             let missing = match (&c, &f) {
@@ -39,18 +38,7 @@ pub fn cross_forward(given: &Given, _goal: &Goal) -> Checked {
                 (None, _) => "challenge.dfs_cross_forward.no_cross",
                 _ => "challenge.dfs_cross_forward.no_forward",
             };
-            Verdict::new(
-                false,
-                Message::new(missing).text("root", root.clone()),
-                en!(
-                    "the search from {root} meets {}",
-                    match (c, f) {
-                        (None, None) => "neither a cross edge nor a forward edge".to_string(),
-                        (None, Some(f)) => en!("no cross edge (a forward edge: {f})"),
-                        (Some(c), _) => en!("no forward edge (a cross edge: {c})"),
-                    }
-                ),
-            )
+            Verdict::new(false, Message::new(missing).text("root", root.clone()))
         }
     })
 }
@@ -71,7 +59,6 @@ pub fn topological(given: &Given, _goal: &Goal) -> Checked {
         return Ok(Verdict::new(
             false,
             Message::new("challenge.dfs_topological.cycle").text("edge", edge.clone()),
-            en!("the graph has a cycle: {edge} is a back edge"),
         ));
     };
     let names: Vec<String> = order.iter().map(|&v| g.name(v).to_string()).collect();
@@ -84,15 +71,6 @@ pub fn topological(given: &Given, _goal: &Goal) -> Checked {
             "challenge.dfs_topological.same"
         })
         .list("order", names.clone()),
-        en!(
-            "by finish times the order is {}{}",
-            names.join(", "),
-            if met {
-                ", not the names' order"
-            } else {
-                ": the names' order"
-            }
-        ),
     ))
 }
 
@@ -109,7 +87,6 @@ pub fn ladder_long(given: &Given, goal: &Goal) -> Checked {
         return Ok(Verdict::new(
             false,
             Message::new("challenge.ladder_long.list"),
-            "this challenge is on the four-letter list (list=four)".to_string(),
         ));
     }
     let found = ladder::solve(&list, &o.from, &o.to, 1).map_err(|e| OptionError {
@@ -129,15 +106,5 @@ pub fn ladder_long(given: &Given, goal: &Goal) -> Checked {
         .list("ladder", found.words.clone())
         .count("steps", made)
         .count("want", steps),
-        en!(
-            "the shortest ladder has {} ({}){}",
-            super::counted(made, "step", "steps"),
-            found.words.join(" → "),
-            if met {
-                String::new()
-            } else {
-                en!(", fewer than {steps}")
-            }
-        ),
     ))
 }

@@ -1,11 +1,11 @@
 //! The maze's challenges: Shannon's mouse going round for ever without memory, finding the
 //! coin only with it, and a route at least twice breadth-first search's.
 
-use super::{bounded, counted, Checked, Goal, Verdict};
+use super::{bounded, Checked, Goal, Verdict};
 use crate::puzzles::maze::{self, Dir, Maze, Mouse, MouseEvent, MouseOutcome};
 use crate::puzzles::message::Message;
 use crate::puzzles::options::{Given, OptionError};
-use crate::puzzles::{grouped, views};
+use crate::puzzles::views;
 
 /// The options' maze (generated, edited, its start and coin) and the steps a run may take
 /// (the view's `limit=`, at most the page's).
@@ -76,21 +76,12 @@ fn bare(maze: &Maze, limit: u64) -> Bare {
     }
 }
 
-fn repeats(maze: &Maze, square: Square, heading: Dir, first: u64, again: u64) -> (Message, String) {
-    let name = maze.name(square);
-    (
-        Message::new("challenge.maze.repeats")
-            .text("square", name.clone())
-            .sub("heading", heading.message())
-            .count("first", first)
-            .count("again", again),
-        en!(
-            "without memory the mouse enters {name} heading {} at step {} as it did at step {}, still on the same way from the start: it goes round for ever",
-            heading.name(),
-            grouped(again),
-            grouped(first)
-        ),
-    )
+fn repeats(maze: &Maze, square: Square, heading: Dir, first: u64, again: u64) -> Message {
+    Message::new("challenge.maze.repeats")
+        .text("square", maze.name(square))
+        .sub("heading", heading.message())
+        .count("first", first)
+        .count("again", again)
 }
 
 /// Without memory the mouse goes round for ever.
@@ -102,26 +93,18 @@ pub fn forever(given: &Given, _goal: &Goal) -> Checked {
             heading,
             first,
             again,
-        } => {
-            let (m, e) = repeats(&maze, square, heading, first, again);
-            Verdict::new(true, m, e)
-        }
-        Bare::Found(steps) => bare_found(steps, ""),
+        } => Verdict::new(true, repeats(&maze, square, heading, first, again)),
+        Bare::Found(steps) => bare_found(steps),
         Bare::Exhausted => bare_stopped(true, limit),
         Bare::Limit => bare_stopped(false, limit),
     })
 }
 
-/// The mouse without memory finds the coin in `steps` (`too`: as it does with memory, in the
-/// CLI's English; the page's sentence is one for both).
-fn bare_found(steps: u64, too: &str) -> Verdict {
+/// The mouse without memory finds the coin in `steps`.
+fn bare_found(steps: u64) -> Verdict {
     Verdict::new(
         false,
         Message::new("challenge.maze.bare_found").count("steps", steps),
-        en!(
-            "without memory the mouse finds the coin{too} in {}",
-            counted(steps, "step", "steps")
-        ),
     )
 }
 
@@ -129,18 +112,9 @@ fn bare_found(steps: u64, too: &str) -> Verdict {
 /// (`exhausted`: the coin is walled off), or its step bound reached.
 fn bare_stopped(exhausted: bool, limit: u64) -> Verdict {
     if exhausted {
-        Verdict::new(
-            false,
-            Message::new("challenge.maze.bare_exhausted"),
-            "without memory the mouse tries every way and stops: the coin is walled off"
-                .to_string(),
-        )
+        Verdict::new(false, Message::new("challenge.maze.bare_exhausted"))
     } else {
-        bounded(
-            "challenge.search.mouse_bare",
-            "the mouse without memory",
-            limit,
-        )
+        bounded("challenge.search.mouse_bare", limit)
     }
 }
 
@@ -152,7 +126,6 @@ pub fn only_with_memory(given: &Given, _goal: &Goal) -> Checked {
         return Ok(Verdict::new(
             false,
             Message::new("challenge.maze.memory_fails"),
-            "even with memory the mouse does not reach the coin".to_string(),
         ));
     }
     let steps = with.stats().steps;
@@ -163,19 +136,15 @@ pub fn only_with_memory(given: &Given, _goal: &Goal) -> Checked {
             first,
             again,
         } => {
-            let (m, e) = repeats(&maze, square, heading, first, again);
+            let m = repeats(&maze, square, heading, first, again);
             Verdict::new(
                 true,
                 Message::new("challenge.maze_memory.met")
                     .count("steps", steps)
                     .sub("bare", m),
-                en!(
-                    "with memory the mouse finds the coin in {}; {e}",
-                    counted(steps, "step", "steps")
-                ),
             )
         }
-        Bare::Found(bare) => bare_found(bare, " too,"),
+        Bare::Found(bare) => bare_found(bare),
         Bare::Exhausted => bare_stopped(true, limit),
         Bare::Limit => bare_stopped(false, limit),
     })
@@ -190,28 +159,17 @@ pub fn long_route(given: &Given, goal: &Goal) -> Checked {
         return Ok(Verdict::new(
             false,
             Message::new("challenge.maze.walled_off"),
-            "the coin cannot be reached".to_string(),
         ));
     };
     let shortest = shortest.len() as u64 - 1;
     if shortest == 0 {
         // The coin under the start: no route to measure, and 0 is not "twice" of anything.
-        return Ok(Verdict::new(
-            false,
-            Message::new("challenge.maze.at_coin"),
-            "the mouse starts on the coin: there is no route to compare".to_string(),
-        ));
+        return Ok(Verdict::new(false, Message::new("challenge.maze.at_coin")));
     }
     let mut mouse = Mouse::explore(maze.clone(), true, limit);
     match mouse.run_to_end() {
         MouseOutcome::Found => {}
-        _ => {
-            return Ok(bounded(
-                "challenge.search.mouse",
-                "the mouse with memory",
-                limit,
-            ))
-        }
+        _ => return Ok(bounded("challenge.search.mouse", limit)),
     }
     let route = mouse.route().len() as u64 - 1;
     let met = route >= ratio.saturating_mul(shortest);
@@ -225,11 +183,5 @@ pub fn long_route(given: &Given, goal: &Goal) -> Checked {
         .count("route", route)
         .count("shortest", shortest)
         .count("ratio", ratio),
-        en!(
-            "the mouse's route has {}, breadth-first search's {} ({} {ratio} times as long)",
-            counted(route, "move", "moves"),
-            counted(shortest, "move", "moves"),
-            if met { "at least" } else { "less than" }
-        ),
     ))
 }

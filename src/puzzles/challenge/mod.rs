@@ -3,24 +3,8 @@
 //! solution tries more than 100,000 squares"), and why not. One registry ([`CHALLENGES`]):
 //! each challenge's id, its view, its goal's parameters with their defaults, and its check,
 //! which runs the puzzle's search within a bound and answers with a [`Verdict`] whose
-//! reason is a coded message (the page says it in the reader's language) and the same in
-//! English (the CLI's). Nothing here knows about the browser; no rule is written twice.
-
-/// A sentence of a verdict in English, for the CLI: the page says the coded reason in its
-/// reader's language, so the wasm build makes no English (its arguments are only named,
-/// which keeps the build's size down; `Verdict::english` is empty there).
-macro_rules! en {
-    ($($t:tt)*) => {{
-        #[cfg(feature = "cli")]
-        let text = format!($($t)*);
-        #[cfg(not(feature = "cli"))]
-        let text = {
-            let _ = format_args!($($t)*);
-            String::new()
-        };
-        text
-    }};
-}
+//! reason is a coded message (the page and the CLI say it from the catalogue, in the
+//! reader's language). Nothing here knows about the browser; no rule is written twice.
 
 mod graphs;
 mod maze;
@@ -76,17 +60,11 @@ impl Goal {
 pub struct Verdict {
     pub met: bool,
     pub reason: Message,
-    /// The reason in English, as the CLI says it.
-    pub english: String,
 }
 
 impl Verdict {
-    fn new(met: bool, reason: Message, english: String) -> Verdict {
-        Verdict {
-            met,
-            reason,
-            english,
-        }
+    fn new(met: bool, reason: Message) -> Verdict {
+        Verdict { met, reason }
     }
 }
 
@@ -101,8 +79,6 @@ pub struct Challenge {
     pub route: &'static str,
     /// The goal as the catalogue says it (its parameters by name).
     pub goal: &'static str,
-    /// The goal in English with `{name}` where a parameter goes, for the CLI.
-    pub english: &'static str,
     pub params: &'static [Param],
     /// An input that meets the goal with its defaults (tests, `--list`).
     pub example: &'static str,
@@ -147,28 +123,6 @@ impl Challenge {
             }
         }
         Ok(Goal(goal))
-    }
-
-    /// The goal said in English, its parameters filled in: `{name}` by the value,
-    /// `{name|one|other}` by the word for that many (as the page's catalogue writes them).
-    pub fn goal_english(&self, goal: &Goal) -> String {
-        let mut s = self.english.to_string();
-        for (name, v) in &goal.0 {
-            let prefix = format!("{{{name}|");
-            while let Some(at) = s.find(&prefix) {
-                let Some(end) = s[at..].find('}') else { break };
-                let words: Vec<&str> = s[at + prefix.len()..at + end].split('|').collect();
-                let word = if *v == 1 {
-                    words[0]
-                } else {
-                    words.get(1).copied().unwrap_or(words[0])
-                }
-                .to_string();
-                s.replace_range(at..at + end + 1, &word);
-            }
-            s = s.replace(&format!("{{{name}}}"), &super::grouped(*v));
-        }
-        s
     }
 
     /// The goal as a coded message, its parameters filled in.
@@ -380,23 +334,13 @@ fn decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// A count and its noun in the CLI's English: the count grouped by thousands as every
-/// other figure of a verdict ("28,026 steps"), the noun by the plural rule ("1 move").
-fn counted(n: u64, one: &str, other: &str) -> String {
-    format!("{} {}", super::grouped(n), if n == 1 { one } else { other })
-}
-
 /// The message when a bound stopped a search before it could tell.
-fn bounded(what: &'static str, english_what: &str, nodes: u64) -> Verdict {
+fn bounded(what: &'static str, nodes: u64) -> Verdict {
     Verdict::new(
         false,
         Message::new("challenge.bound")
             .sub("search", Message::new(what))
             .count("nodes", nodes),
-        format!(
-            "{english_what} stopped at its bound of {} nodes before it could tell: try a smaller input",
-            super::grouped(nodes)
-        ),
     )
 }
 
@@ -406,7 +350,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "knight-dead-end",
         route: "knight",
         goal: "challenge.knight_dead_end.goal",
-        english: "a board and a start square from which a tour exists but Warnsdorff's rule, without pruning, reaches a dead end",
         params: &[],
         example: "board=7x7&start=c1",
         counter: "board=8x8&start=a1",
@@ -416,7 +359,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "knight-dfs-million",
         route: "knight",
         goal: "challenge.knight_dfs_million.goal",
-        english: "a board and a start square where plain DFS needs more than {nodes} nodes for a tour and Warnsdorff's rule never backs up",
         params: &[Param::new("nodes", 1_000_000, 1, 10_000_000)],
         example: "board=8x8&start=d4",
         counter: "board=5x5&start=a1",
@@ -426,7 +368,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "bfs-distance",
         route: "bfs",
         goal: "challenge.bfs_distance.goal",
-        english: "a board and two squares at BFS distance exactly {distance}",
         params: &[Param::new("distance", 5, 0, 10_000)],
         example: "board=8x8&start=a1&target=f7",
         counter: "board=8x8&start=a1&target=h8",
@@ -436,7 +377,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "ladder-long",
         route: "ladder",
         goal: "challenge.ladder_long.goal",
-        english: "two words of the four-letter list whose shortest ladder has at least {steps} steps",
         params: &[Param::new("steps", 6, 1, 100)],
         example: "list=four&from=frog&to=warm",
         counter: "list=four&from=cold&to=warm",
@@ -446,7 +386,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "dfs-cross-forward",
         route: "dfs",
         goal: "challenge.dfs_cross_forward.goal",
-        english: "a directed graph whose depth-first search from its first vertex has a cross edge and a forward edge",
         params: &[],
         example: "edges=a b\nb c\na c\na d\nd b",
         counter: "edges=a b\nb c",
@@ -456,7 +395,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "dfs-topological",
         route: "dfs",
         goal: "challenge.dfs_topological.goal",
-        english: "a graph without cycles whose topological order by finish times is not the order of its vertices' names",
         params: &[],
         example: "edges=a c\nb a",
         counter: "edges=a b\nb c",
@@ -466,7 +404,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "queens-squares",
         route: "queens",
         goal: "challenge.queens_squares.goal",
-        english: "an N whose first solution, row by row, tries more than {squares} squares",
         params: &[Param::new("squares", 100_000, 0, 100_000_000)],
         example: "n=16",
         counter: "n=8",
@@ -476,27 +413,28 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "sudoku-cells",
         route: "sudoku",
         goal: "challenge.sudoku_cells.goal",
-        english: "a puzzle with one solution where choosing the first empty cell enters at least {ratio} times the nodes that choosing the cell with fewest candidates does",
         params: &[Param::new("ratio", 10, 1, 1_000_000)],
-        example: "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        counter: "p=5346789126721953...98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        example:
+            "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        counter:
+            "p=5346789126721953...98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         check: puzzles::sudoku_cells,
     },
     Challenge {
         id: "sudoku-two",
         route: "sudoku",
         goal: "challenge.sudoku_two.goal",
-        english: "a puzzle with exactly {solutions} solutions",
         params: &[Param::new("solutions", 2, 0, 1_000)],
-        example: "p=53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
-        counter: "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        example:
+            "p=53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
+        counter:
+            "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         check: puzzles::sudoku_two,
     },
     Challenge {
         id: "maze-forever",
         route: "maze",
         goal: "challenge.maze_forever.goal",
-        english: "a maze where the mouse without memory goes round for ever (it enters a square heading the same way as an entry still on its way from the start)",
         params: &[],
         example: "size=12x12&seed=7&loops=30",
         counter: "size=12x12&seed=7&loops=0",
@@ -506,7 +444,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "maze-memory",
         route: "maze",
         goal: "challenge.maze_memory.goal",
-        english: "a maze where the mouse finds the coin with memory and never without it",
         params: &[],
         example: "size=8x8&seed=3&loops=30",
         counter: "size=12x12&seed=7&loops=0",
@@ -516,7 +453,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "maze-route",
         route: "maze",
         goal: "challenge.maze_route.goal",
-        english: "a maze where the mouse's route to the coin (with memory) is at least {ratio} times as long as breadth-first search's",
         params: &[Param::new("ratio", 2, 1, 1_000)],
         example: "size=12x12&seed=7&loops=30",
         counter: "size=12x12&seed=7&loops=0",
@@ -526,7 +462,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "puzzle-greedy",
         route: "puzzle",
         goal: "challenge.puzzle_greedy.goal",
-        english: "a 3x3 position where greedy best-first search returns a solution at least {more} {more|move|moves} longer than A*'s (both by Manhattan distance)",
         params: &[Param::new("more", 1, 1, 100)],
         example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
         counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
@@ -536,7 +471,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "puzzle-heuristics",
         route: "puzzle",
         goal: "challenge.puzzle_heuristics.goal",
-        english: "a position where A* with misplaced tiles expands at least {ratio} times the states A* with Manhattan distance does",
         params: &[Param::new("ratio", 10, 1, 1_000_000)],
         example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
         counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
@@ -546,7 +480,6 @@ pub static CHALLENGES: &[Challenge] = &[
         id: "sokoban-dead",
         route: "sokoban",
         goal: "challenge.sokoban_dead.goal",
-        english: "a level where dead-square and freeze pruning cut the states the search expands at least {ratio} times",
         params: &[Param::new("ratio", 10, 2, 1_000)],
         // Four boxes in an open room: without pruning, breadth-first search by pushes tries
         // every box against every wall (19,629 states expanded against 1,425).

@@ -1,13 +1,13 @@
 //! The challenges of the queens, the sudoku and the sliding puzzle.
 
-use super::{bounded, counted, Checked, Goal, Verdict};
+use super::{bounded, Checked, Goal, Verdict};
 use crate::engine::{Event, Goal as Stop};
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::options::{Given, OptionError};
+use crate::puzzles::queens;
 use crate::puzzles::sliding::solve::{self, Algo, Request};
 use crate::puzzles::sliding::{self, Heuristic};
 use crate::puzzles::sudoku::{self, CellChoice, Frontier, Puzzle, PAGE_BOUNDS};
-use crate::puzzles::{grouped, queens};
 
 /// The queens' search row by row to its first solution, as the view runs it: more than
 /// `squares` squares tried?
@@ -36,38 +36,13 @@ pub fn queens_squares(given: &Given, goal: &Goal) -> Checked {
         (true, true) => "challenge.queens_squares.met",
         (true, false) => "challenge.queens_squares.few",
     };
-    let english = match (found, met) {
-        (false, _) => en!(
-            "N = {} has no solution: the search tried {} and ended",
-            o.n,
-            counted(tried, "square", "squares")
-        ),
-        (true, true) => en!(
-            "N = {}: the first solution comes after {} tried, more than {}",
-            o.n,
-            counted(tried, "square", "squares"),
-            grouped(most)
-        ),
-        (true, false) => en!(
-            "N = {}: the first solution comes after {} tried, not more than {}",
-            o.n,
-            counted(tried, "square", "squares"),
-            grouped(most)
-        ),
-    };
     Ok(Verdict::new(
         met,
         Message::new(code)
             .count("n", u64::from(o.n))
             .count("tried", tried)
             .count("most", most),
-        english,
     ))
-}
-
-/// A count of nodes in English, by the plural rule: "1 node", "4,208 nodes".
-fn nodes(n: u64) -> String {
-    en!("{} {}", grouped(n), if n == 1 { "node" } else { "nodes" })
 }
 
 /// The sudoku's grid, read as a puzzle whose givens agree (said of `p`, as the view says).
@@ -93,13 +68,6 @@ fn cell_choice(c: CellChoice) -> &'static str {
     }
 }
 
-fn cell_english(c: CellChoice) -> &'static str {
-    match c {
-        CellChoice::First => "the search by first empty cell",
-        CellChoice::Mrv => "the search by fewest candidates",
-    }
-}
-
 /// One solution, and first-empty entering at least `ratio` times the nodes of
 /// fewest-candidates to find it.
 pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
@@ -107,11 +75,7 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
     let ratio = goal.get("ratio");
     let two = dfs(&p, CellChoice::Mrv, 2);
     if two.node_limited {
-        return Ok(bounded(
-            cell_choice(CellChoice::Mrv),
-            cell_english(CellChoice::Mrv),
-            PAGE_BOUNDS.nodes,
-        ));
+        return Ok(bounded(cell_choice(CellChoice::Mrv), PAGE_BOUNDS.nodes));
     }
     if two.count != 1 {
         return Ok(Verdict::new(
@@ -121,11 +85,6 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
             } else {
                 "challenge.sudoku.not_unique"
             }),
-            if two.count == 0 {
-                "the puzzle has no solution".to_string()
-            } else {
-                "the puzzle has more than one solution: the search by fewest candidates found a second".to_string()
-            },
         ));
     }
     let mrv = dfs(&p, CellChoice::Mrv, 1).nodes;
@@ -134,7 +93,6 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
         return Ok(Verdict::new(
             false,
             Message::new("challenge.sudoku_cells.full"),
-            "the grid has no empty cell: neither search enters a node".to_string(),
         ));
     }
     let first = dfs(&p, CellChoice::First, 1);
@@ -142,13 +100,8 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
     // when that is already `ratio` times the other's.
     let met = first.nodes >= ratio.saturating_mul(mrv);
     if first.node_limited && !met {
-        return Ok(bounded(
-            cell_choice(CellChoice::First),
-            cell_english(CellChoice::First),
-            PAGE_BOUNDS.nodes,
-        ));
+        return Ok(bounded(cell_choice(CellChoice::First), PAGE_BOUNDS.nodes));
     }
-    let at_least = if first.node_limited { "at least " } else { "" };
     Ok(Verdict::new(
         met,
         Message::new(match (met, first.node_limited) {
@@ -160,12 +113,6 @@ pub fn sudoku_cells(given: &Given, goal: &Goal) -> Checked {
         .count("first", first.nodes)
         .count("mrv", mrv)
         .count("ratio", ratio),
-        en!(
-            "one solution; the first empty cell: {at_least}{}, fewest candidates: {} ({} {ratio} times as many)",
-            nodes(first.nodes),
-            nodes(mrv),
-            if met { "at least" } else { "less than" }
-        ),
     ))
 }
 
@@ -176,38 +123,16 @@ pub fn sudoku_two(given: &Given, goal: &Goal) -> Checked {
     let want = goal.get("solutions");
     let r = dfs(&p, CellChoice::Mrv, want + 1);
     if r.node_limited {
-        return Ok(bounded(
-            cell_choice(CellChoice::Mrv),
-            cell_english(CellChoice::Mrv),
-            PAGE_BOUNDS.nodes,
-        ));
+        return Ok(bounded(cell_choice(CellChoice::Mrv), PAGE_BOUNDS.nodes));
     }
     let met = r.count == want;
     let more = r.count > want;
-    let (code, english) = if met {
-        (
-            "challenge.sudoku_two.met",
-            en!(
-                "the search found {} and no more",
-                counted(r.count, "solution", "solutions")
-            ),
-        )
+    let code = if met {
+        "challenge.sudoku_two.met"
     } else if more {
-        (
-            "challenge.sudoku_two.more",
-            en!(
-                "the search found {} and stopped: more than {want}",
-                counted(r.count, "solution", "solutions")
-            ),
-        )
+        "challenge.sudoku_two.more"
     } else {
-        (
-            "challenge.sudoku_two.fewer",
-            en!(
-                "the search found {} and no more: not {want}",
-                counted(r.count, "solution", "solutions")
-            ),
-        )
+        "challenge.sudoku_two.fewer"
     };
     Ok(Verdict::new(
         met,
@@ -215,7 +140,6 @@ pub fn sudoku_two(given: &Given, goal: &Goal) -> Checked {
             .count("found", r.count)
             .count("want", want)
             .count("nodes", r.nodes),
-        english,
     ))
 }
 
@@ -235,17 +159,12 @@ fn position(
             Message::new("challenge.puzzle.side")
                 .count("side", u64::from(side))
                 .count("given", u64::from(o.side)),
-            en!(
-                "this challenge is on the {side}x{side} board, not {0}x{0}",
-                o.side
-            ),
         )));
     }
     if !o.parity.solvable() {
         return Ok(Err(Verdict::new(
             false,
             Message::new("challenge.puzzle.unsolvable"),
-            "this position cannot reach the goal (its parity is the other one)".to_string(),
         )));
     }
     Ok(Ok(o))
@@ -279,11 +198,7 @@ pub fn greedy(given: &Given, goal: &Goal) -> Checked {
     let a = run(&o, Algo::AStar, Heuristic::Manhattan);
     // The whole 8-puzzle (181,440 positions) fits in the bound: neither stops at it.
     let (Some(gl), Some(al)) = (g.length(), a.length()) else {
-        return Ok(bounded(
-            "challenge.search.greedy",
-            "greedy best-first search",
-            SLIDING_NODES,
-        ));
+        return Ok(bounded("challenge.search.greedy", SLIDING_NODES));
     };
     let (gl, al) = (gl as u64, al as u64);
     let met = gl >= al + more;
@@ -297,12 +212,6 @@ pub fn greedy(given: &Given, goal: &Goal) -> Checked {
         .count("greedy", gl)
         .count("astar", al)
         .count("more", more),
-        en!(
-            "greedy best-first: {}, A*: {} ({} {more} more)",
-            counted(gl, "move", "moves"),
-            counted(al, "move", "moves"),
-            if met { "at least" } else { "not" }
-        ),
     ))
 }
 
@@ -319,27 +228,17 @@ pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
         return Ok(Verdict::new(
             false,
             Message::new("challenge.puzzle.at_goal"),
-            "this position is the goal already: no search expands a state".to_string(),
         ));
     }
     let manhattan = run(&o, Algo::AStar, Heuristic::Manhattan);
     if manhattan.bounded {
-        return Ok(bounded(
-            "challenge.search.astar_manhattan",
-            "A* with Manhattan distance",
-            SLIDING_NODES,
-        ));
+        return Ok(bounded("challenge.search.astar_manhattan", SLIDING_NODES));
     }
     let misplaced = run(&o, Algo::AStar, Heuristic::Misplaced);
     let met = misplaced.expanded >= ratio.saturating_mul(manhattan.expanded);
     if misplaced.bounded && !met {
-        return Ok(bounded(
-            "challenge.search.astar_misplaced",
-            "A* with misplaced tiles",
-            SLIDING_NODES,
-        ));
+        return Ok(bounded("challenge.search.astar_misplaced", SLIDING_NODES));
     }
-    let at_least = if misplaced.bounded { "at least " } else { "" };
     Ok(Verdict::new(
         met,
         Message::new(match (met, misplaced.bounded) {
@@ -351,11 +250,5 @@ pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
         .count("misplaced", misplaced.expanded)
         .count("manhattan", manhattan.expanded)
         .count("ratio", ratio),
-        en!(
-            "A* expands {at_least}{} states with misplaced tiles, {} with Manhattan distance ({} {ratio} times as many)",
-            grouped(misplaced.expanded),
-            grouped(manhattan.expanded),
-            if met { "at least" } else { "less than" }
-        ),
     ))
 }

@@ -29,10 +29,6 @@ pub fn pruning(given: &Given, goal: &Goal) -> Checked {
             Message::new("challenge.sokoban.bound")
                 .count("expanded", with.expanded)
                 .count("max", PAGE_BOUNDS.states as u64),
-            en!(
-                "with pruning the search stopped at the page's bound of {} states: try a smaller level",
-                PAGE_BOUNDS.states
-            ),
         ));
     }
     let at_least = with.expanded.max(1).saturating_mul(ratio);
@@ -49,16 +45,5 @@ pub fn pruning(given: &Given, goal: &Goal) -> Checked {
             .count("without", without.expanded)
             .count("pruned", with.pruned.total())
             .count("ratio", ratio),
-        en!(
-            "with deadlock pruning {} states expanded ({} pushes pruned), without it {}{}",
-            with.expanded,
-            with.pruned.total(),
-            without.expanded,
-            if met {
-                String::new()
-            } else {
-                format!(": not {ratio} times as many")
-            }
-        ),
     ))
 }

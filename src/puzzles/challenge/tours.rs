@@ -1,11 +1,11 @@
 //! The knight's challenges: its tour (Warnsdorff's rule and plain DFS) and BFS in layers.
 
-use super::{bounded, counted, Checked, Goal, Verdict};
+use super::{bounded, Checked, Goal, Verdict};
 use crate::engine::{Dfs, Goal as Stop, Outcome};
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourSpec};
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::options::Given;
-use crate::puzzles::{grouped, views};
+use crate::puzzles::views;
 
 /// The most nodes one tour search of a check enters: a few seconds in the page at most.
 pub const TOUR_NODES: u64 = 4_000_000;
@@ -68,23 +68,13 @@ pub fn dead_end(given: &Given, _goal: &Goal) -> Checked {
     let spec = bare(given, Strategy::Warnsdorff)?;
     let board = spec.board;
     match tour_exists(spec) {
-        None => {
-            return Ok(bounded(
-                "challenge.search.tour",
-                "the search for a tour (Warnsdorff's rule, then plain DFS, with pruning)",
-                TOUR_NODES,
-            ))
-        }
+        None => return Ok(bounded("challenge.search.tour", TOUR_NODES)),
         Some(Err(why)) => {
             return Ok(Verdict::new(
                 false,
                 Message::new("challenge.knight_dead_end.no_tour")
                     .text("start", board.name(spec.start))
                     .sub("why", why),
-                en!(
-                    "no tour starts at {} on {board}, so every rule gets stuck: choose a board and a square with a tour",
-                    board.name(spec.start)
-                ),
             ))
         }
         Some(Ok(())) => {}
@@ -103,30 +93,16 @@ pub fn dead_end(given: &Given, _goal: &Goal) -> Checked {
                 .text("square", at.clone())
                 .count("moves", moves)
                 .count("left", u64::from(board.len()) - moves - 1),
-            en!(
-                "Warnsdorff's rule is stuck at {at} after {}, with {} unvisited and none a knight's move away",
-                counted(moves, "move", "moves"),
-                counted(u64::from(board.len()) - moves - 1, "square", "squares")
-            ),
         ));
     }
     if dfs.outcome() == Outcome::Running {
-        return Ok(bounded(
-            "challenge.search.warnsdorff_bare",
-            "Warnsdorff's rule without pruning",
-            TOUR_NODES,
-        ));
+        return Ok(bounded("challenge.search.warnsdorff_bare", TOUR_NODES));
     }
     Ok(Verdict::new(
         false,
         Message::new("challenge.knight_dead_end.tour")
             .count("squares", u64::from(board.len()))
             .text("start", board.name(spec.start)),
-        en!(
-            "from {} Warnsdorff's rule visits all {} without a dead end",
-            board.name(spec.start),
-            counted(u64::from(board.len()), "square", "squares")
-        ),
     ))
 }
 
@@ -147,7 +123,6 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
     }
     let late = dfs.outcome() == Outcome::Solved && d.nodes > most;
     let board = plain.board;
-    let start = board.name(plain.start);
     if dfs.outcome() != Outcome::Running && !late {
         let found = dfs.outcome() == Outcome::Solved;
         return Ok(Verdict::new(
@@ -159,18 +134,6 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
             })
             .count("nodes", d.nodes)
             .count("most", most),
-            if found {
-                en!(
-                    "plain DFS finds a tour after {}, not more than {}",
-                    counted(d.nodes, "node", "nodes"),
-                    grouped(most)
-                )
-            } else {
-                en!(
-                    "plain DFS searches all {} and finds no tour from {start}",
-                    counted(d.nodes, "node", "nodes")
-                )
-            },
         ));
     }
     let mut w = bare(given, Strategy::Warnsdorff)?.search(Stop::First);
@@ -191,19 +154,10 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
             .count("most", most)
             .text("square", at.clone())
             .count("moves", path.len() as u64 - 1),
-            en!(
-                "{}, but Warnsdorff's rule backs up at {at} after {}",
-                dfs_past(late, d.nodes, most),
-                counted(path.len() as u64 - 1, "move", "moves")
-            ),
         ));
     }
     if w.outcome() == Outcome::Running {
-        return Ok(bounded(
-            "challenge.search.warnsdorff_bare",
-            "Warnsdorff's rule without pruning",
-            TOUR_NODES,
-        ));
+        return Ok(bounded("challenge.search.warnsdorff_bare", TOUR_NODES));
     }
     Ok(Verdict::new(
         true,
@@ -215,29 +169,7 @@ pub fn dfs_million(given: &Given, goal: &Goal) -> Checked {
         .count("nodes", d.nodes)
         .count("most", most)
         .count("moves", ws.nodes),
-        en!(
-            "{}; Warnsdorff's rule finds one in {} without backing up",
-            dfs_past(late, d.nodes, most),
-            counted(ws.nodes, "move", "moves")
-        ),
     ))
-}
-
-/// Plain DFS past the goal in English: still without a tour, or its tour at the first node
-/// past it.
-fn dfs_past(late: bool, nodes: u64, most: u64) -> String {
-    if late {
-        en!(
-            "plain DFS finds its tour only at node {}, more than {}",
-            grouped(nodes),
-            grouped(most)
-        )
-    } else {
-        en!(
-            "plain DFS has no tour after {}",
-            counted(nodes, "node", "nodes")
-        )
-    }
 }
 
 /// Two squares of a drawn board at BFS distance exactly `distance`.
@@ -249,7 +181,6 @@ pub fn distance(given: &Given, goal: &Goal) -> Checked {
         return Ok(Verdict::new(
             false,
             Message::new("challenge.bfs_distance.no_target"),
-            "choose a second square (target=) to measure to".to_string(),
         ));
     };
     let to = o.board.name(target);
@@ -260,7 +191,6 @@ pub fn distance(given: &Given, goal: &Goal) -> Checked {
             Message::new("challenge.bfs_distance.unreachable")
                 .text("from", start.clone())
                 .text("to", to.clone()),
-            en!("BFS from {start} never reaches {to}"),
         ));
     }
     let met = u64::from(d) == want;
@@ -275,13 +205,5 @@ pub fn distance(given: &Given, goal: &Goal) -> Checked {
         .text("to", to.clone())
         .count("distance", u64::from(d))
         .count("want", want),
-        en!(
-            "BFS from {start} reaches {to} in layer {d}{}",
-            if met {
-                String::new()
-            } else {
-                en!(", not {want}")
-            }
-        ),
     ))
 }

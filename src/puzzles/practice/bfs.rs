@@ -87,7 +87,11 @@ fn dequeue(rng: &mut SplitMix64, _: Level, side: u32) -> Question {
     for e in &events[..step] {
         view.forward(e);
     }
-    let front = *view.reached().queue().front().expect("a dequeue comes next");
+    let front = *view
+        .reached()
+        .queue()
+        .front()
+        .expect("a dequeue comes next");
     view.forward(&events[step]);
     let why = layers::status(board, start, &view, Some(&events[step]));
     let mut opts = options(board, start);
