@@ -50,22 +50,21 @@ export class TreePanel {
   constructor(view) {
     this.view = view;
     const panel = el('details', { className: 'tree-panel', open: true });
-    panel.innerHTML = `
-      <summary>${t('tree.title')}</summary>
-      <canvas data-role="tree" role="img" aria-label="${t('tree.canvas')}"></canvas>
-      <ul class="legend-list" aria-label="${t('legend.label')}">
-        <li><span class="swatch tree-kind-0" aria-hidden="true"></span>${t('tree.legend.path')}</li>
-        <li><span class="swatch tree-kind-1" aria-hidden="true"></span>${t('tree.legend.done')}</li>
-        <li><span class="swatch tree-kind-2" aria-hidden="true"></span>${t('tree.legend.dead_end')}</li>
-        <li><span class="swatch tree-kind-3" aria-hidden="true"></span>${t('tree.legend.solution')}</li>
-      </ul>
-      <p data-role="tree-levels"></p>
-      <div class="count-row"></div>
-      <p data-role="tree-result" data-paced></p>
-      <canvas data-role="tree-chart" role="img" hidden></canvas>
-      <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
-      <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" role="region" tabindex="0"><table class="compare"></table></div></details>`;
-    // The template's parts, which it always holds.
+    // The tree's colours, by kind of node (style.css tree-kind-K).
+    const kinds = [t('tree.legend.path'), t('tree.legend.done'), t('tree.legend.dead_end'), t('tree.legend.solution')];
+    panel.replaceChildren(
+      el('summary', {}, t('tree.title')),
+      el('canvas', { role: 'img', dataset: { role: 'tree' }, aria: { label: t('tree.canvas') } }),
+      el('ul', { className: 'legend-list', aria: { label: t('legend.label') } },
+        ...kinds.map((words, i) => el('li', {}, el('span', { className: `swatch tree-kind-${i}`, aria: { hidden: 'true' } }), words))),
+      el('p', { dataset: { role: 'tree-levels' } }),
+      el('div', { className: 'count-row' }),
+      el('p', { dataset: { role: 'tree-result', paced: '' } }),
+      el('canvas', { role: 'img', hidden: true, dataset: { role: 'tree-chart' } }),
+      el('ul', { className: 'legend-list', hidden: true, dataset: { role: 'chart-legend' }, aria: { label: t('legend.label') } }),
+      el('details', { hidden: true, dataset: { role: 'chart-table' } }, el('summary', {}, t('tree.table.summary')),
+        el('div', { role: 'region', tabIndex: 0, dataset: { role: 'chart-rows' } }, el('table', { className: 'compare' }))));
+    // Its parts, which it always holds.
     const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (panel.querySelector(s));
     this.el = panel;
     this.canvas = /** @type {HTMLCanvasElement} */ ($('[data-role=tree]'));

@@ -6,7 +6,7 @@ import { View } from '../../shell/view.js';
 import { MAX_HASH } from '../../shell/url.js';
 import { setStatus, addNotices } from '../../shell/status.js';
 import { t, sentence, joined } from '../../text/index.js';
-import { counters, coded, layerColour, layerInk, el, part } from '../../shell/kit.js';
+import { counters, coded, layerColour, layerInk, el, part, textField, selectField } from '../../shell/kit.js';
 
 const PER_LAYER = 240;
 const QUEUE_SHOWN = 80;
@@ -59,23 +59,21 @@ export class LadderView extends View {
   }
 
   build() {
-    this.root.innerHTML = `
-      <form class="options" autocomplete="off">
-        <label>${t('ladder.from')} <input name="from" size="8" aria-label="${t('ladder.from.label')}" spellcheck="false"></label>
-        <label>${t('ladder.to')} <input name="to" size="8" aria-label="${t('ladder.to.label')}" spellcheck="false"></label>
-        <label>${t('ladder.list')} <select name="list" aria-label="${t('ladder.list.label')}">
-          ${this.choices('list').map((l) => `<option value="${l}">${t(`ladder.list.${l}`)}</option>`).join('')}
-        </select></label>
-        <button type="submit">${t('ladder.search')}</button>
-        <label class="custom" hidden>${t('ladder.custom')}
-          <textarea name="words" rows="3" cols="50" aria-label="${t('ladder.custom.label')}" spellcheck="false"></textarea></label>
-      </form>
-      <p class="graph-info" data-role="info"></p>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <div class="queue" data-reads aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
-      <div class="ladder-result stage" data-role="result"></div>
-      <div class="layers stage" data-role="layers" role="list" aria-label="${t('ladder.layers.label')}"></div>`;
+    this.root.replaceChildren(
+      el('form', { className: 'options', autocomplete: 'off' },
+        textField(t('ladder.from'), 'from', 8, t('ladder.from.label')),
+        textField(t('ladder.to'), 'to', 8, t('ladder.to.label')),
+        selectField(t('ladder.list'), 'list', t('ladder.list.label'), this.choices('list'), (l) => t(`ladder.list.${l}`)),
+        el('button', { type: 'submit' }, t('ladder.search')),
+        el('label', { className: 'custom', hidden: true }, t('ladder.custom'),
+          el('textarea', { name: 'words', rows: 3, cols: 50, spellcheck: false, aria: { label: t('ladder.custom.label') } }))),
+      el('p', { className: 'graph-info', dataset: { role: 'info' } }),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('div', { className: 'queue', dataset: { reads: '' }, aria: { label: t('ladder.queue.label') } },
+        el('span', { className: 'queue-label' }, t('ladder.queue')), el('ol', { dataset: { role: 'queue' } })),
+      el('div', { className: 'ladder-result stage', dataset: { role: 'result' } }),
+      el('div', { className: 'layers stage', role: 'list', dataset: { role: 'layers' }, aria: { label: t('ladder.layers.label') } }));
     const role = (/** @type {string} */ name) => part(this.root, `[data-role=${name}]`);
     this.form = part(this.root, 'form');
     this.custom = part(this.root, '.custom');
