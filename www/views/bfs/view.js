@@ -200,17 +200,8 @@ export class LayersView extends View {
     set('edges', f.edges);
     set('queue', f.queue.length);
     set('max', f.max_queue);
-    const shown = f.queue.slice(0, 60).map((sq) => {
-      const li = document.createElement('li');
-      li.textContent = this.name(sq);
-      li.style.background = layerColour(f.distances[sq], 0.35);
-      return li;
-    });
-    if (f.queue.length > 60) {
-      const li = document.createElement('li');
-      li.textContent = t('bfs.queue.more', { n: f.queue.length - 60 });
-      shown.push(li);
-    }
+    const shown = f.queue.slice(0, 60).map((sq) => el('li', { style: { background: layerColour(f.distances[sq], 0.35) } }, this.name(sq)));
+    if (f.queue.length > 60) shown.push(el('li', {}, t('bfs.queue.more', { n: f.queue.length - 60 })));
     this.queueList.replaceChildren(...shown);
     const target = this.targetSquare();
     const path = target === null ? null : this.model.path_to(target);

@@ -206,12 +206,7 @@ export class LadderView extends View {
     set('max', f.max_queue);
     setStatus(sentence(f.status));
 
-    const chips = f.queue.slice(0, QUEUE_SHOWN).map((i) => {
-      const li = document.createElement('li');
-      li.textContent = this.word(i);
-      li.style.background = layerColour(f.distances[i], 0.35);
-      return li;
-    });
+    const chips = f.queue.slice(0, QUEUE_SHOWN).map((i) => el('li', { style: { background: layerColour(f.distances[i], 0.35) } }, this.word(i)));
     if (f.queue.length > QUEUE_SHOWN) chips.push(this.moreItem('li', f.queue.length - QUEUE_SHOWN));
     this.queueList.replaceChildren(...chips);
     this.drawLayers(f);
@@ -239,26 +234,16 @@ export class LadderView extends View {
       if (f.distances[i] !== layer) {
         flush();
         layer = f.distances[i];
-        const row = document.createElement('div');
-        row.className = 'layer';
+        words = el('span', { className: 'words' });
         // A list of layers, each an item a screen reader reads whole: its name, its words
         // and what marks each (the layers' text form).
-        row.setAttribute('role', 'listitem');
-        const label = document.createElement('span');
-        label.className = 'layer-label';
-        label.textContent = t('ladder.layer', { n: layer });
-        words = document.createElement('span');
-        words.className = 'words';
-        row.append(label, words);
-        rows.push(row);
+        rows.push(el('div', { className: 'layer', role: 'listitem' }, el('span', { className: 'layer-label' }, t('ladder.layer', { n: layer })), words));
         inRow = 0;
         hidden = 0;
       }
       if (inRow++ >= PER_LAYER && !keep.has(i)) { hidden++; continue; }
       const colour = f.colours[i];
-      const span = document.createElement('span');
-      span.className = `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}${path.has(i) ? ' on-path' : ''}`;
-      span.textContent = this.word(i);
+      const span = el('span', { className: `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}${path.has(i) ? ' on-path' : ''}` }, this.word(i));
       // What the colours and frames say, in words for a screen reader.
       const marks = [
         ...(queued.has(i) ? [t('ladder.word.queued')] : []), ...(i === f.current ? [t('ladder.word.current')] : []),
@@ -286,26 +271,14 @@ export class LadderView extends View {
     if (!this.allLadders) return;
     const { count, ladders, cmp } = this.allLadders;
     const words = f.ladder.length;
-    const h = document.createElement('p');
-    h.className = 'ladder';
-    h.textContent = Array.from(f.ladder, (i) => this.word(i)).join(' → ');
-    const p = document.createElement('p');
-    p.textContent = t(count > ladders.length ? 'ladder.result_capped' : 'ladder.result', { words, changes: words - 1, n: count, listed: ladders.length });
-    const c = document.createElement('p');
-    c.className = 'comparison';
-    if (cmp) {
-      c.textContent = joined(t('ladder.comparison', {
-        plain: cmp.plain.discovered, plain_edges: cmp.plain.edges, bi: cmp.bidirectional.discovered, bi_edges: cmp.bidirectional.edges,
-      }), t('ladder.comparison_astar', { astar: cmp.astar.discovered, astar_edges: cmp.astar.edges }));
-    }
-    const ol = document.createElement('ol');
-    ol.className = 'all-ladders';
-    for (const l of ladders) {
-      const li = document.createElement('li');
-      li.textContent = l.map((w) => w.toUpperCase()).join(' → ');
-      ol.append(li);
-    }
-    this.result.replaceChildren(h, p, c, ol);
+    const compared = cmp ? joined(t('ladder.comparison', {
+      plain: cmp.plain.discovered, plain_edges: cmp.plain.edges, bi: cmp.bidirectional.discovered, bi_edges: cmp.bidirectional.edges,
+    }), t('ladder.comparison_astar', { astar: cmp.astar.discovered, astar_edges: cmp.astar.edges })) : '';
+    this.result.replaceChildren(
+      el('p', { className: 'ladder' }, Array.from(f.ladder, (i) => this.word(i)).join(' → ')),
+      el('p', {}, t(count > ladders.length ? 'ladder.result_capped' : 'ladder.result', { words, changes: words - 1, n: count, listed: ladders.length })),
+      el('p', { className: 'comparison' }, compared),
+      el('ol', { className: 'all-ladders' }, ...ladders.map((l) => el('li', {}, l.map((w) => w.toUpperCase()).join(' → ')))));
   }
 
   // Every shortest ladder (the first LIST_SHOWN) and the two searches' costs: asked of the

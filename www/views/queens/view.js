@@ -293,7 +293,7 @@ export class QueensView extends View {
     const n = solutions.length ? solutions[0].length : 0;
     const s = Math.max(2, Math.floor(72 / Math.max(1, n)));
     this.thumbs.replaceChildren(...this.list.slice(0, 400).map((k, idx) => {
-      const canvas = document.createElement('canvas');
+      const canvas = el('canvas');
       canvas.setAttribute('aria-hidden', 'true');
       const ctx = sizeCanvas(canvas, s * n, s * n);
       for (let r = 0; r < n; r++) {
@@ -305,12 +305,8 @@ export class QueensView extends View {
         ctx.fillRect(solutions[k][r] * s, (n - 1 - r) * s, s, s);
       }
       // A button, so a solution is chosen from the keyboard as well as by a click.
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'thumb';
-      button.title = t('queens.thumb', { k: idx + 1 });
-      button.setAttribute('aria-label', button.title);
-      button.append(canvas);
+      const words = t('queens.thumb', { k: idx + 1 });
+      const button = el('button', { type: 'button', className: 'thumb', title: words, aria: { label: words } }, canvas);
       button.addEventListener('click', () => this.browseTo(idx, true));
       return button;
     }));

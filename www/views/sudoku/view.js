@@ -464,11 +464,8 @@ export class SudokuView extends View {
     const thumbs = [];
     const model = this.model;
     for (let k = 0; k < shown && model; k++) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = this.fast && this.fast.solution === k ? 'thumb current' : 'thumb';
-      b.setAttribute('aria-label', t('sudoku.solutions.show', { k: k + 1 }));
-      b.append(miniCanvas(document.createElement('canvas'), model.solution(k), f));
+      const b = el('button', { type: 'button', className: this.fast && this.fast.solution === k ? 'thumb current' : 'thumb', aria: { label: t('sudoku.solutions.show', { k: k + 1 }) } },
+        miniCanvas(el('canvas'), model.solution(k), f));
       b.addEventListener('click', () => this.showSolution(k));
       thumbs.push(b);
     }
