@@ -132,7 +132,7 @@ export class TreePanel {
     this.measured = null;
     this.final = null;
     this.result.textContent = '';
-    this.ended('');
+    this.job.end();
   }
 
   draw() {
@@ -337,11 +337,12 @@ export class TreePanel {
       this.result.textContent = t('tree.busy');
       return;
     }
-    this.job.begin();
     this.result.textContent = t('tree.measuring');
-    this.view.jobs.run({ kind: 'sliced', class: 'TreeMeasure', args: [spec], slice: 1 << 18 }, {
+    this.job.run(this.view.jobs, { kind: 'sliced', class: 'TreeMeasure', args: [spec], slice: 1 << 18 }, {
+      say: (text) => { this.result.textContent = text; },
+      cancelled: t('tree.cancelled'),
+      progress: ([m]) => m.report.progress,
       onProgress: ([m]) => {
-        this.job.progress(m.report.progress);
         this.measured = m.report;
         this.draw();
         if (!this.el.open) this.say(m.report);
@@ -349,26 +350,13 @@ export class TreePanel {
       onDone: ([m]) => {
         this.measured = m.report;
         this.final = m.report;
-        this.ended(null);
         this.draw();
         if (!this.el.open) this.say(m.report);
       },
-      onError: (e) => this.ended(t(e.code || 'error.unexpected', e.params || { detail: e.message })),
       // Stopped, or replaced by another job of the view (a count): the partial figures are
       // not the tree's, and the next render must not show them.
-      onCancel: () => {
-        this.measured = null;
-        this.ended(t('tree.cancelled'));
-      },
+      onCancel: () => { this.measured = null; },
     });
-  }
-
-  /**
-   * @param {string | null} text
-   */
-  ended(text) {
-    this.job.end();
-    if (text !== null) this.result.textContent = text;
   }
 
   // What the measurement says, beside the lesson's figure and the search so far.
