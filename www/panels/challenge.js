@@ -145,16 +145,15 @@ export class ChallengePanel {
     const id = this.id;
     if (!id) return;
     const values = this.view.declaredValues(this.view.opts);
-    this.job.begin();
-    // Working, for how long no one can say: the bar without a value moves on its own.
-    this.job.bar.removeAttribute('value');
     delete this.verdict.dataset.met;
     this.verdict.textContent = t('challenge.checking');
-    this.jobs.run({ kind: 'call', fn: 'check_challenge', args: [id, values, this.goalText || undefined] }, {
+    // Working, for how long no one can say: the bar without a value moves on its own.
+    this.job.run(this.jobs, { kind: 'call', fn: 'check_challenge', args: [id, values, this.goalText || undefined] }, {
+      indeterminate: true,
+      say: (text) => { this.verdict.textContent = text; },
+      cancelled: t('challenge.cancelled'),
       onDone: (states) => {
-        this.job.end();
         const v = states[0].report;
-        this.verdict.textContent = joined(t(v.met ? 'challenge.met' : 'challenge.not_met'), sentence(v.reason));
         this.verdict.dataset.met = String(v.met);
         report(CHECKED, { route: this.route, challenge: id, input: inputText(values), met: !!v.met });
         if (v.met) {
@@ -162,16 +161,9 @@ export class ChallengePanel {
           this.markSolved();
           if (this.view.yourTurn) this.view.yourTurn.drawScore();
         }
+        return joined(t(v.met ? 'challenge.met' : 'challenge.not_met'), sentence(v.reason));
       },
-      onError: (e) => {
-        this.job.end();
-        this.verdict.textContent = sentence(e);
-        this.verdict.dataset.met = 'false';
-      },
-      onCancel: () => {
-        this.job.end();
-        this.verdict.textContent = t('challenge.cancelled');
-      },
+      onError: () => { this.verdict.dataset.met = 'false'; },
     });
   }
 

@@ -150,34 +150,16 @@ function navigate(values, singles) {
 // one view. `active`: the compare spec shown now, or null.
 /** @param {CompareSpec[]} compare @param {CompareAsked | null} active */
 export function compareControl(compare, active) {
-  const box = document.createElement('fieldset');
-  box.className = 'compare-control';
-  const legend = document.createElement('legend');
-  legend.textContent = t('compare.title');
-  box.append(legend);
-  const hint = document.createElement('p');
-  hint.className = 'hint';
   const pairs = !!(active && active.pairs);
-  hint.textContent = t(pairs ? 'compare.hint.pairs' : active ? 'compare.hint.on' : 'compare.hint.off');
-  box.append(hint);
+  const box = el('fieldset', { className: 'compare-control' }, el('legend', {}, t('compare.title')),
+    el('p', { className: 'hint' }, t(pairs ? 'compare.hint.pairs' : active ? 'compare.hint.on' : 'compare.hint.off')));
   const groups = compare.map((dim) => {
-    const group = document.createElement('div');
-    group.className = 'compare-group';
-    group.setAttribute('role', 'group');
-    group.setAttribute('aria-label', t('compare.group', { name: t(dim.label) }));
-    const title = document.createElement('span');
-    title.textContent = t(dim.label);
-    title.setAttribute('aria-hidden', 'true');
-    group.append(title);
+    const group = el('div', { className: 'compare-group', role: 'group', aria: { label: t('compare.group', { name: t(dim.label) }) } },
+      el('span', { aria: { hidden: 'true' } }, t(dim.label)));
     const boxes = (dim.values ?? []).map((v) => {
-      const label = document.createElement('label');
-      const input = document.createElement('input');
-      input.type = 'checkbox';
-      input.value = v;
       // Ticked: a value a pane uses (with pairs, each part of each pair).
-      input.checked = !!(active && active.dims.some((d) => d.dim.name === dim.name && d.values.includes(v)));
-      label.append(input, document.createTextNode(` ${t(dim.value(v))}`));
-      group.append(label);
+      const input = el('input', { type: 'checkbox', value: v, checked: !!(active && active.dims.some((d) => d.dim.name === dim.name && d.values.includes(v))) });
+      group.append(el('label', {}, input, ` ${t(dim.value(v))}`));
       return input;
     });
     // An option set only in some panes says in which.
@@ -370,13 +352,10 @@ export class Compare {
     /** @type {Sayable[]} */
     this.notices = [];
     root.classList.add('compare');
-    const side = document.createElement('div');
-    side.className = 'side compare-bar';
-    const main = document.createElement('div');
-    main.className = 'main panes';
+    const side = el('div', { className: 'side compare-bar' });
+    const main = el('div', { className: 'main panes' });
     // Under the panes: the counters side by side, the ratio, the choice of strategies.
-    const foot = document.createElement('div');
-    foot.className = 'compare-foot';
+    const foot = el('div', { className: 'compare-foot' });
     root.append(side, main, foot);
     // A pane is named (and keyed, data-value) by the values that differ between panes.
     const varying = spec.dims.filter((d) => d.values.length > 1);
@@ -391,20 +370,11 @@ export class Compare {
       const named = parts ?? varying.map(({ dim }) => ({ dim, value: String(opts[dim.name]) }));
       const short = named.some((p) => p.dim.short)
         ? named.map((p) => t(p.dim.short ? p.dim.short(p.value) : p.dim.value(p.value))).join(t('list.separator')) : '';
-      const section = document.createElement('section');
-      section.className = 'pane';
-      section.setAttribute('aria-label', t('compare.pane', { name }));
-      section.dataset.value = value;
-      const caption = document.createElement('h2');
-      caption.className = 'pane-caption';
-      caption.textContent = name;
+      const caption = el('h2', { className: 'pane-caption' }, name);
       if (short && short !== name) caption.dataset.short = short;
-      const body = document.createElement('div');
-      body.className = 'pane-body';
-      const status = document.createElement('p');
-      status.className = 'pane-status';
-      section.append(caption, body, status);
-      main.append(section);
+      const body = el('div', { className: 'pane-body' });
+      const status = el('p', { className: 'pane-status' });
+      main.append(el('section', { className: 'pane', dataset: { value }, aria: { label: t('compare.pane', { name }) } }, caption, body, status));
       const view = new View(body, wasm, { ctl: this, value, opts, name, status });
       return view;
     });
@@ -432,20 +402,13 @@ export class Compare {
         }
       });
     }
-    const playerEl = document.createElement('div');
-    playerEl.className = 'player';
+    const playerEl = el('div', { className: 'player' });
     side.append(playerEl);
-    this.table = document.createElement('table');
     // Scrolled sideways on its own where it is wider than a phone (the puzzle's six
     // columns), not the page; reachable from the keys.
-    this.table.className = 'compare compare-table scrolls';
-    this.table.tabIndex = 0;
-    this.table.setAttribute('aria-label', t('compare.table'));
-    foot.append(this.table);
-    this.ratio = document.createElement('p');
-    this.ratio.className = 'compare-ratio';
-    this.ratio.dataset.role = 'ratio';
-    foot.append(this.ratio, compareControl(View.compareFor(wasm) ?? [], spec));
+    this.table = el('table', { className: 'compare compare-table scrolls', tabIndex: 0, aria: { label: t('compare.table') } });
+    this.ratio = el('p', { className: 'compare-ratio', dataset: { role: 'ratio' } });
+    foot.append(this.table, this.ratio, compareControl(View.compareFor(wasm) ?? [], spec));
     const models = () => this.panes.map((p) => p.model).filter(Boolean);
     // The panes' models as one: the player's cursor is the furthest pane's.
     /** @type {PlayerModel} */
@@ -645,22 +608,14 @@ export class Compare {
     const what = called[columns.indexOf(divided)];
     const head = [t('compare.col.strategy'), t('compare.col.steps'), ...called.map((k) => t(`compare.col.${k}`)),
       t('compare.col.ratio', { name: t(`compare.col.${what}`) })];
-    const cap = document.createElement('caption');
-    cap.textContent = t('compare.table');
-    const tr = (/** @type {string[]} */ cells, /** @type {boolean} */ th = false) => {
-      const row = document.createElement('tr');
-      row.append(...cells.map((text, i) => {
-        const cell = document.createElement(th || i === 0 ? 'th' : 'td');
-        if (th) {
-          cell.scope = 'col';
-          if (i >= 2 && i < 2 + columns.length) cell.dataset.col = columns[i - 2].name;
-        } else if (i === 0) cell.scope = 'row';
-        else if (i >= 2 && i < 2 + columns.length) cell.dataset.col = columns[i - 2].name;
-        cell.textContent = text;
-        return cell;
-      }));
-      return row;
-    };
+    const cap = el('caption', {}, t('compare.table'));
+    // A row of the table: a header row (`th`), or a pane's, its first cell naming it; a
+    // count's cell says which count it is (data-col).
+    const tr = (/** @type {string[]} */ cells, /** @type {boolean} */ th = false) => el('tr', {}, ...cells.map((text, i) => {
+      const dataset = i >= 2 && i < 2 + columns.length ? { col: columns[i - 2].name } : undefined;
+      if (th) return el('th', { scope: 'col', dataset }, text);
+      return i === 0 ? el('th', { scope: 'row' }, text) : el('td', { dataset }, text);
+    }));
     const cell = (/** @type {PaneRow} */ r) => {
       if (!started || !(fewest.nodes > 0)) return '–';
       const kind = r === fewest ? 'exact' : ratioKind(r, fewest);

@@ -7,6 +7,7 @@
 import { t } from '../text/index.js';
 import { setStatus } from '../shell/status.js';
 import { currentHash } from '../shell/url.js';
+import { el } from '../shell/kit.js';
 
 // An element of the page's shell (index.html), which always holds it.
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -30,11 +31,8 @@ const UNDER_WORDS = 300;
 export function frameHeight() {
   const lesson = $('lesson');
   if (!document.body.classList.contains('in-lesson') || !lesson || lesson.hidden) return FRAME.height;
-  const box = document.createElement('div');
-  box.className = 'embed-measure';
-  box.setAttribute('aria-hidden', 'true');
   // The frame's width less the body's padding (0.4rem a side).
-  box.style.width = `${FRAME.width - 12.8}px`;
+  const box = el('div', { className: 'embed-measure', aria: { hidden: 'true' }, style: { width: `${FRAME.width - 12.8}px` } });
   const copy = /** @type {HTMLElement} */ (lesson.cloneNode(true));
   const turn = document.querySelector('#view > .side > .your-turn:not([hidden])');
   box.append(copy);

@@ -50,22 +50,21 @@ export class TreePanel {
   constructor(view) {
     this.view = view;
     const panel = el('details', { className: 'tree-panel', open: true });
-    panel.innerHTML = `
-      <summary>${t('tree.title')}</summary>
-      <canvas data-role="tree" role="img" aria-label="${t('tree.canvas')}"></canvas>
-      <ul class="legend-list" aria-label="${t('legend.label')}">
-        <li><span class="swatch tree-kind-0" aria-hidden="true"></span>${t('tree.legend.path')}</li>
-        <li><span class="swatch tree-kind-1" aria-hidden="true"></span>${t('tree.legend.done')}</li>
-        <li><span class="swatch tree-kind-2" aria-hidden="true"></span>${t('tree.legend.dead_end')}</li>
-        <li><span class="swatch tree-kind-3" aria-hidden="true"></span>${t('tree.legend.solution')}</li>
-      </ul>
-      <p data-role="tree-levels"></p>
-      <div class="count-row"></div>
-      <p data-role="tree-result" data-paced></p>
-      <canvas data-role="tree-chart" role="img" hidden></canvas>
-      <ul class="legend-list" data-role="chart-legend" aria-label="${t('legend.label')}" hidden></ul>
-      <details data-role="chart-table" hidden><summary>${t('tree.table.summary')}</summary><div data-role="chart-rows" role="region" tabindex="0"><table class="compare"></table></div></details>`;
-    // The template's parts, which it always holds.
+    // The tree's colours, by kind of node (style.css tree-kind-K).
+    const kinds = [t('tree.legend.path'), t('tree.legend.done'), t('tree.legend.dead_end'), t('tree.legend.solution')];
+    panel.replaceChildren(
+      el('summary', {}, t('tree.title')),
+      el('canvas', { role: 'img', dataset: { role: 'tree' }, aria: { label: t('tree.canvas') } }),
+      el('ul', { className: 'legend-list', aria: { label: t('legend.label') } },
+        ...kinds.map((words, i) => el('li', {}, el('span', { className: `swatch tree-kind-${i}`, aria: { hidden: 'true' } }), words))),
+      el('p', { dataset: { role: 'tree-levels' } }),
+      el('div', { className: 'count-row' }),
+      el('p', { dataset: { role: 'tree-result', paced: '' } }),
+      el('canvas', { role: 'img', hidden: true, dataset: { role: 'tree-chart' } }),
+      el('ul', { className: 'legend-list', hidden: true, dataset: { role: 'chart-legend' }, aria: { label: t('legend.label') } }),
+      el('details', { hidden: true, dataset: { role: 'chart-table' } }, el('summary', {}, t('tree.table.summary')),
+        el('div', { role: 'region', tabIndex: 0, dataset: { role: 'chart-rows' } }, el('table', { className: 'compare' }))));
+    // Its parts, which it always holds.
     const $ = (/** @type {string} */ s) => /** @type {HTMLElement} */ (panel.querySelector(s));
     this.el = panel;
     this.canvas = /** @type {HTMLCanvasElement} */ ($('[data-role=tree]'));
@@ -133,7 +132,7 @@ export class TreePanel {
     this.measured = null;
     this.final = null;
     this.result.textContent = '';
-    this.ended('');
+    this.job.end();
   }
 
   draw() {
@@ -338,11 +337,12 @@ export class TreePanel {
       this.result.textContent = t('tree.busy');
       return;
     }
-    this.job.begin();
     this.result.textContent = t('tree.measuring');
-    this.view.jobs.run({ kind: 'sliced', class: 'TreeMeasure', args: [spec], slice: 1 << 18 }, {
+    this.job.run(this.view.jobs, { kind: 'sliced', class: 'TreeMeasure', args: [spec], slice: 1 << 18 }, {
+      say: (text) => { this.result.textContent = text; },
+      cancelled: t('tree.cancelled'),
+      progress: ([m]) => m.report.progress,
       onProgress: ([m]) => {
-        this.job.progress(m.report.progress);
         this.measured = m.report;
         this.draw();
         if (!this.el.open) this.say(m.report);
@@ -350,26 +350,13 @@ export class TreePanel {
       onDone: ([m]) => {
         this.measured = m.report;
         this.final = m.report;
-        this.ended(null);
         this.draw();
         if (!this.el.open) this.say(m.report);
       },
-      onError: (e) => this.ended(t(e.code || 'error.unexpected', e.params || { detail: e.message })),
       // Stopped, or replaced by another job of the view (a count): the partial figures are
       // not the tree's, and the next render must not show them.
-      onCancel: () => {
-        this.measured = null;
-        this.ended(t('tree.cancelled'));
-      },
+      onCancel: () => { this.measured = null; },
     });
-  }
-
-  /**
-   * @param {string | null} text
-   */
-  ended(text) {
-    this.job.end();
-    if (text !== null) this.result.textContent = text;
   }
 
   // What the measurement says, beside the lesson's figure and the search so far.

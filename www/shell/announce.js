@@ -7,6 +7,7 @@
 //   - while the player plays: the latest sentence at most once every PACE_MS;
 //   - when it stops (Pause, the end): where it stands, at once;
 //   - the board's keyboard cursor (board.js): the square and what is on it, at once.
+import { el } from './kit.js';
 
 // The least time between two sentences spoken while playing.
 export const PACE_MS = 2000;
@@ -24,12 +25,7 @@ const region = () => document.getElementById('announce');
 // start keeps its status line spoken).
 export function initAnnounce() {
   if (region()) return;
-  const box = document.createElement('div');
-  box.id = 'announce';
-  box.className = 'visually-hidden';
-  box.setAttribute('aria-live', 'polite');
-  box.setAttribute('aria-atomic', 'true');
-  document.body.append(box);
+  document.body.append(el('div', { id: 'announce', className: 'visually-hidden', aria: { live: 'polite', atomic: 'true' } }));
   document.getElementById('status')?.setAttribute('aria-live', 'off');
 }
 

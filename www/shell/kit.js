@@ -89,6 +89,28 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
+// The fields of a view's options form, built with el(): a text field (its words, then the
+// input `size` characters wide, named for assistive technology by `label`), a choice (its
+// words, then a select of `values`, each worded by `word(value)`), and a checkbox or radio
+// button (`props`: its input's) followed by its words.
+/** @param {string} words @param {string} name @param {number} size @param {string} label */
+export function textField(words, name, size, label) {
+  return el('label', {}, `${words} `, el('input', { name, size, spellcheck: false, aria: { label } }));
+}
+
+/**
+ * @param {string} words @param {string} name @param {string} label @param {readonly string[]} values
+ * @param {(value: string) => string} word
+ */
+export function selectField(words, name, label, values, word) {
+  return el('label', {}, `${words} `, el('select', { name, aria: { label } }, ...values.map((v) => el('option', { value: v }, word(v)))));
+}
+
+/** @param {string} words @param {Partial<Omit<HTMLInputElement, 'dataset' | 'style'>>} props */
+export function checkField(words, props) {
+  return el('label', {}, el('input', props), ` ${words}`);
+}
+
 // An element a view's own markup holds (written by its build()): `selector` in `root`, of
 // the element type the caller names. Missing only where the markup and the selector
 // disagree, a bug said at once rather than as a null later.

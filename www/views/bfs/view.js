@@ -7,7 +7,7 @@ import { BoardCanvas } from '../../draw/board.js';
 import { LAYER_SQUARES } from '../../draw/colours.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, say, sentence, joined } from '../../text/index.js';
-import { counters, layerColour, part } from '../../shell/kit.js';
+import { counters, layerColour, part, el, textField, checkField } from '../../shell/kit.js';
 
 /** @extends {View<import('../../../searchlight.js').KnightLayers>} */
 export class LayersView extends View {
@@ -43,21 +43,20 @@ export class LayersView extends View {
   }
 
   build() {
-    this.root.innerHTML = `
-      <form class="options" autocomplete="off">
-        <label>${t('bfs.board')} <input name="board" size="7" aria-label="${t('bfs.board.label')}" spellcheck="false"></label>
-        <label>${t('bfs.start.field')} <input name="start" size="5" aria-label="${t('bfs.start.label')}" spellcheck="false"></label>
-        <label>${t('bfs.target')} <input name="target" size="5" aria-label="${t('bfs.target.label')}" spellcheck="false"></label>
-        <fieldset class="click-mode"><legend>${t('bfs.click')}</legend>
-          <label><input type="radio" name="click" value="start" checked> ${t('bfs.click.start')}</label>
-          <label><input type="radio" name="click" value="target"> ${t('bfs.click.target')}</label>
-        </fieldset>
-      </form>
-      <div class="stage"><canvas data-role="canvas" aria-label="${t('bfs.canvas')}"></canvas></div>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <div class="queue" data-reads aria-label="${t('bfs.queue.label')}"><span class="queue-label">${t('bfs.queue')}</span><ol data-role="queue"></ol></div>
-      <p class="path" data-role="path"></p>`;
+    this.root.replaceChildren(
+      el('form', { className: 'options', autocomplete: 'off' },
+        textField(t('bfs.board'), 'board', 7, t('bfs.board.label')),
+        textField(t('bfs.start.field'), 'start', 5, t('bfs.start.label')),
+        textField(t('bfs.target'), 'target', 5, t('bfs.target.label')),
+        el('fieldset', { className: 'click-mode' }, el('legend', {}, t('bfs.click')),
+          checkField(t('bfs.click.start'), { type: 'radio', name: 'click', value: 'start', defaultChecked: true }),
+          checkField(t('bfs.click.target'), { type: 'radio', name: 'click', value: 'target' }))),
+      el('div', { className: 'stage' }, el('canvas', { dataset: { role: 'canvas' }, aria: { label: t('bfs.canvas') } })),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('div', { className: 'queue', dataset: { reads: '' }, aria: { label: t('bfs.queue.label') } },
+        el('span', { className: 'queue-label' }, t('bfs.queue')), el('ol', { dataset: { role: 'queue' } })),
+      el('p', { className: 'path', dataset: { role: 'path' } }));
     const $ = (/** @type {string} */ sel) => part(this.root, sel);
     this.form = part(this.root, 'form');
     this.board = new BoardCanvas(part(this.root, '[data-role=canvas]'), { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
@@ -201,17 +200,8 @@ export class LayersView extends View {
     set('edges', f.edges);
     set('queue', f.queue.length);
     set('max', f.max_queue);
-    const shown = f.queue.slice(0, 60).map((sq) => {
-      const li = document.createElement('li');
-      li.textContent = this.name(sq);
-      li.style.background = layerColour(f.distances[sq], 0.35);
-      return li;
-    });
-    if (f.queue.length > 60) {
-      const li = document.createElement('li');
-      li.textContent = t('bfs.queue.more', { n: f.queue.length - 60 });
-      shown.push(li);
-    }
+    const shown = f.queue.slice(0, 60).map((sq) => el('li', { style: { background: layerColour(f.distances[sq], 0.35) } }, this.name(sq)));
+    if (f.queue.length > 60) shown.push(el('li', {}, t('bfs.queue.more', { n: f.queue.length - 60 })));
     this.queueList.replaceChildren(...shown);
     const target = this.targetSquare();
     const path = target === null ? null : this.model.path_to(target);

@@ -7,7 +7,7 @@ import { sizeCanvas, boardSpace, paintBackground } from '../../draw/board.js';
 import { tag } from '../../draw/svg-context.js';
 import { setStatus, showNotices } from '../../shell/status.js';
 import { t, say, sentence } from '../../text/index.js';
-import { counters, part } from '../../shell/kit.js';
+import { counters, part, el } from '../../shell/kit.js';
 
 /** @type {Record<string, { colour: string, width: number, dash: number[] }>} */
 const CLASS_STYLE = {
@@ -110,20 +110,17 @@ export class DfsView extends View {
 
   build() {
     this.selected = null;
-    this.root.innerHTML = `
-      <div class="dfs-stage stage">
-        <canvas data-role="graph" aria-label="${t('dfs.canvas')}"></canvas>
-      </div>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <p class="help">${t('dfs.help')}</p>
-      <form class="edge-list" autocomplete="off">
-        <label>${t('dfs.edges')}<textarea name="edges" rows="12" cols="18" aria-label="${t('dfs.edges.label')}" spellcheck="false"></textarea></label>
-        <button type="submit">${t('dfs.apply')}</button>
-        <button type="button" data-act="example">${t('dfs.example')}</button>
-      </form>
-      <p class="parens" data-role="parens" aria-label="${t('dfs.parens.label')}"></p>
-      <div class="timeline"><canvas data-role="timeline" aria-label="${t('dfs.timeline')}"></canvas></div>`;
+    this.root.replaceChildren(
+      el('div', { className: 'dfs-stage stage' }, el('canvas', { dataset: { role: 'graph' }, aria: { label: t('dfs.canvas') } })),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('p', { className: 'help' }, t('dfs.help')),
+      el('form', { className: 'edge-list', autocomplete: 'off' },
+        el('label', {}, t('dfs.edges'), el('textarea', { name: 'edges', rows: 12, cols: 18, spellcheck: false, aria: { label: t('dfs.edges.label') } })),
+        el('button', { type: 'submit' }, t('dfs.apply')),
+        el('button', { type: 'button', dataset: { act: 'example' } }, t('dfs.example'))),
+      el('p', { className: 'parens', dataset: { role: 'parens' }, aria: { label: t('dfs.parens.label') } }),
+      el('div', { className: 'timeline' }, el('canvas', { dataset: { role: 'timeline' }, aria: { label: t('dfs.timeline') } })));
     const $ = (/** @type {string} */ sel) => part(this.root, sel);
     this.canvas = part(this.root, '[data-role=graph]');
     this.timeline = part(this.root, '[data-role=timeline]');

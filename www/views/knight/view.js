@@ -7,7 +7,7 @@ import { BoardCanvas, sizeCanvas, boardSpace } from '../../draw/board.js';
 import { SQUARES, lineSwatch } from '../../draw/colours.js';
 import { KNIGHT } from './colours.js';
 import { t, say } from '../../text/index.js';
-import { counters, coded, flagParam, part } from '../../shell/kit.js';
+import { counters, coded, flagParam, part, el, textField, selectField, checkField } from '../../shell/kit.js';
 import { JobRow } from '../../shell/jobs.js';
 
 // A flag the URL writes as 1 when on; `parse` only for the drawing's own (Rust reads the rest).
@@ -89,33 +89,26 @@ export class KnightView extends View {
     this.drawSide = limits.draw_side;
     this.countSquares = limits.knight_count_squares;
     this.strategies = this.choices('strategy');
-    this.root.innerHTML = `
-      <form class="options" autocomplete="off">
-        <label>${t('knight.board')} <input name="board" size="7" aria-label="${t('knight.board.label')}" spellcheck="false"></label>
-        <label>${t('knight.start.field')} <input name="start" size="5" aria-label="${t('knight.start.label')}" spellcheck="false"></label>
-        <label>${t('knight.strategy')} <select name="strategy" aria-label="${t('knight.strategy')}">
-          ${this.strategies.map((s) => `<option value="${s}">${t(`knight.strategy.${s}`)}</option>`).join('')}
-        </select></label>
-        ${['closed', 'prune', 'graph', 'heat'].map((k) => `<label><input type="checkbox" name="${k}"> ${t(`knight.${k}`)}</label>`).join('\n')}
-      </form>
-      <div class="stage">
-        <canvas data-role="canvas" aria-label="${t('knight.canvas')}"></canvas>
-        <div class="summary" data-role="summary" hidden>
-          <p data-role="big-text"></p>
-          <div class="buttons"></div>
-        </div>
-      </div>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <p class="graph-info" data-role="graph-info"></p>
-      <section class="count" data-role="count" aria-label="${t('knight.count.label')}">
-        <h2>${t('knight.count.title')}</h2>
-        <div class="count-row">
-          <label><input type="radio" name="count-from" value="start" checked> ${t('knight.count.from_start')}</label>
-          <label><input type="radio" name="count-from" value="all"> ${t('knight.count.from_all')}</label>
-        </div>
-        <p data-role="count-result" data-paced></p>
-      </section>`;
+    this.root.replaceChildren(
+      el('form', { className: 'options', autocomplete: 'off' },
+        textField(t('knight.board'), 'board', 7, t('knight.board.label')),
+        textField(t('knight.start.field'), 'start', 5, t('knight.start.label')),
+        selectField(t('knight.strategy'), 'strategy', t('knight.strategy'), this.strategies, (s) => t(`knight.strategy.${s}`)),
+        ...['closed', 'prune', 'graph', 'heat'].map((k) => checkField(t(`knight.${k}`), { type: 'checkbox', name: k }))),
+      el('div', { className: 'stage' },
+        el('canvas', { dataset: { role: 'canvas' }, aria: { label: t('knight.canvas') } }),
+        el('div', { className: 'summary', hidden: true, dataset: { role: 'summary' } },
+          el('p', { dataset: { role: 'big-text' } }),
+          el('div', { className: 'buttons' }))),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('p', { className: 'graph-info', dataset: { role: 'graph-info' } }),
+      el('section', { className: 'count', dataset: { role: 'count' }, aria: { label: t('knight.count.label') } },
+        el('h2', {}, t('knight.count.title')),
+        el('div', { className: 'count-row' },
+          checkField(t('knight.count.from_start'), { type: 'radio', name: 'count-from', value: 'start', defaultChecked: true }),
+          checkField(t('knight.count.from_all'), { type: 'radio', name: 'count-from', value: 'all' })),
+        el('p', { dataset: { role: 'count-result', paced: '' } })));
     /** @param {string} sel */
     const $ = (sel) => part(this.root, sel);
     this.form = part(this.root, 'form');

@@ -6,7 +6,7 @@ import { View } from '../../shell/view.js';
 import { MAX_HASH } from '../../shell/url.js';
 import { setStatus, addNotices } from '../../shell/status.js';
 import { t, sentence, joined } from '../../text/index.js';
-import { counters, coded, layerColour, layerInk, el, part } from '../../shell/kit.js';
+import { counters, coded, layerColour, layerInk, el, part, textField, selectField } from '../../shell/kit.js';
 
 const PER_LAYER = 240;
 const QUEUE_SHOWN = 80;
@@ -59,23 +59,21 @@ export class LadderView extends View {
   }
 
   build() {
-    this.root.innerHTML = `
-      <form class="options" autocomplete="off">
-        <label>${t('ladder.from')} <input name="from" size="8" aria-label="${t('ladder.from.label')}" spellcheck="false"></label>
-        <label>${t('ladder.to')} <input name="to" size="8" aria-label="${t('ladder.to.label')}" spellcheck="false"></label>
-        <label>${t('ladder.list')} <select name="list" aria-label="${t('ladder.list.label')}">
-          ${this.choices('list').map((l) => `<option value="${l}">${t(`ladder.list.${l}`)}</option>`).join('')}
-        </select></label>
-        <button type="submit">${t('ladder.search')}</button>
-        <label class="custom" hidden>${t('ladder.custom')}
-          <textarea name="words" rows="3" cols="50" aria-label="${t('ladder.custom.label')}" spellcheck="false"></textarea></label>
-      </form>
-      <p class="graph-info" data-role="info"></p>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <div class="queue" data-reads aria-label="${t('ladder.queue.label')}"><span class="queue-label">${t('ladder.queue')}</span><ol data-role="queue"></ol></div>
-      <div class="ladder-result stage" data-role="result"></div>
-      <div class="layers stage" data-role="layers" role="list" aria-label="${t('ladder.layers.label')}"></div>`;
+    this.root.replaceChildren(
+      el('form', { className: 'options', autocomplete: 'off' },
+        textField(t('ladder.from'), 'from', 8, t('ladder.from.label')),
+        textField(t('ladder.to'), 'to', 8, t('ladder.to.label')),
+        selectField(t('ladder.list'), 'list', t('ladder.list.label'), this.choices('list'), (l) => t(`ladder.list.${l}`)),
+        el('button', { type: 'submit' }, t('ladder.search')),
+        el('label', { className: 'custom', hidden: true }, t('ladder.custom'),
+          el('textarea', { name: 'words', rows: 3, cols: 50, spellcheck: false, aria: { label: t('ladder.custom.label') } }))),
+      el('p', { className: 'graph-info', dataset: { role: 'info' } }),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('div', { className: 'queue', dataset: { reads: '' }, aria: { label: t('ladder.queue.label') } },
+        el('span', { className: 'queue-label' }, t('ladder.queue')), el('ol', { dataset: { role: 'queue' } })),
+      el('div', { className: 'ladder-result stage', dataset: { role: 'result' } }),
+      el('div', { className: 'layers stage', role: 'list', dataset: { role: 'layers' }, aria: { label: t('ladder.layers.label') } }));
     const role = (/** @type {string} */ name) => part(this.root, `[data-role=${name}]`);
     this.form = part(this.root, 'form');
     this.custom = part(this.root, '.custom');
@@ -208,12 +206,7 @@ export class LadderView extends View {
     set('max', f.max_queue);
     setStatus(sentence(f.status));
 
-    const chips = f.queue.slice(0, QUEUE_SHOWN).map((i) => {
-      const li = document.createElement('li');
-      li.textContent = this.word(i);
-      li.style.background = layerColour(f.distances[i], 0.35);
-      return li;
-    });
+    const chips = f.queue.slice(0, QUEUE_SHOWN).map((i) => el('li', { style: { background: layerColour(f.distances[i], 0.35) } }, this.word(i)));
     if (f.queue.length > QUEUE_SHOWN) chips.push(this.moreItem('li', f.queue.length - QUEUE_SHOWN));
     this.queueList.replaceChildren(...chips);
     this.drawLayers(f);
@@ -241,26 +234,16 @@ export class LadderView extends View {
       if (f.distances[i] !== layer) {
         flush();
         layer = f.distances[i];
-        const row = document.createElement('div');
-        row.className = 'layer';
+        words = el('span', { className: 'words' });
         // A list of layers, each an item a screen reader reads whole: its name, its words
         // and what marks each (the layers' text form).
-        row.setAttribute('role', 'listitem');
-        const label = document.createElement('span');
-        label.className = 'layer-label';
-        label.textContent = t('ladder.layer', { n: layer });
-        words = document.createElement('span');
-        words.className = 'words';
-        row.append(label, words);
-        rows.push(row);
+        rows.push(el('div', { className: 'layer', role: 'listitem' }, el('span', { className: 'layer-label' }, t('ladder.layer', { n: layer })), words));
         inRow = 0;
         hidden = 0;
       }
       if (inRow++ >= PER_LAYER && !keep.has(i)) { hidden++; continue; }
       const colour = f.colours[i];
-      const span = document.createElement('span');
-      span.className = `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}${path.has(i) ? ' on-path' : ''}`;
-      span.textContent = this.word(i);
+      const span = el('span', { className: `word ${['white', 'gray', 'black'][colour]}${i === f.current ? ' current' : ''}${i === this.info.to ? ' goal' : ''}${path.has(i) ? ' on-path' : ''}` }, this.word(i));
       // What the colours and frames say, in words for a screen reader.
       const marks = [
         ...(queued.has(i) ? [t('ladder.word.queued')] : []), ...(i === f.current ? [t('ladder.word.current')] : []),
@@ -288,26 +271,14 @@ export class LadderView extends View {
     if (!this.allLadders) return;
     const { count, ladders, cmp } = this.allLadders;
     const words = f.ladder.length;
-    const h = document.createElement('p');
-    h.className = 'ladder';
-    h.textContent = Array.from(f.ladder, (i) => this.word(i)).join(' → ');
-    const p = document.createElement('p');
-    p.textContent = t(count > ladders.length ? 'ladder.result_capped' : 'ladder.result', { words, changes: words - 1, n: count, listed: ladders.length });
-    const c = document.createElement('p');
-    c.className = 'comparison';
-    if (cmp) {
-      c.textContent = joined(t('ladder.comparison', {
-        plain: cmp.plain.discovered, plain_edges: cmp.plain.edges, bi: cmp.bidirectional.discovered, bi_edges: cmp.bidirectional.edges,
-      }), t('ladder.comparison_astar', { astar: cmp.astar.discovered, astar_edges: cmp.astar.edges }));
-    }
-    const ol = document.createElement('ol');
-    ol.className = 'all-ladders';
-    for (const l of ladders) {
-      const li = document.createElement('li');
-      li.textContent = l.map((w) => w.toUpperCase()).join(' → ');
-      ol.append(li);
-    }
-    this.result.replaceChildren(h, p, c, ol);
+    const compared = cmp ? joined(t('ladder.comparison', {
+      plain: cmp.plain.discovered, plain_edges: cmp.plain.edges, bi: cmp.bidirectional.discovered, bi_edges: cmp.bidirectional.edges,
+    }), t('ladder.comparison_astar', { astar: cmp.astar.discovered, astar_edges: cmp.astar.edges })) : '';
+    this.result.replaceChildren(
+      el('p', { className: 'ladder' }, Array.from(f.ladder, (i) => this.word(i)).join(' → ')),
+      el('p', {}, t(count > ladders.length ? 'ladder.result_capped' : 'ladder.result', { words, changes: words - 1, n: count, listed: ladders.length })),
+      el('p', { className: 'comparison' }, compared),
+      el('ol', { className: 'all-ladders' }, ...ladders.map((l) => el('li', {}, l.map((w) => w.toUpperCase()).join(' → ')))));
   }
 
   // Every shortest ladder (the first LIST_SHOWN) and the two searches' costs: asked of the

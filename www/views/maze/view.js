@@ -11,7 +11,7 @@ import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
-import { counters, el, flagParam, part } from '../../shell/kit.js';
+import { counters, el, flagParam, part, textField, selectField, checkField } from '../../shell/kit.js';
 
 const DIRS = ['n', 'e', 's', 'w'];
 const WALL = '#1b1f23';
@@ -114,37 +114,27 @@ export class MazeView extends View {
   }
 
   build() {
-    this.root.innerHTML = `
-      <form class="options" autocomplete="off">
-        <label>${t('maze.algo')} <select name="algo" aria-label="${t('maze.algo')}">
-          <option value="mouse">${t('maze.algo.mouse')}</option>
-          <option value="bfs">${t('maze.algo.bfs')}</option>
-          <option value="astar">${t('maze.algo.astar')}</option>
-          <option value="greedy">${t('maze.algo.greedy')}</option>
-        </select></label>
-        <label>${t('maze.size')} <input name="size" size="7" aria-label="${t('maze.size.label')}" spellcheck="false"></label>
-        <label>${t('maze.seed')} <input name="seed" size="8" aria-label="${t('maze.seed.label')}" spellcheck="false"></label>
-        <label>${t('maze.loops')} <input name="loops" size="4" aria-label="${t('maze.loops.label')}" spellcheck="false"></label>
-        <label data-mouse><input type="checkbox" name="memory"> ${t('maze.memory')}</label>
-        <label data-mouse>${t('maze.run')} <select name="run" aria-label="${t('maze.run')}">
-          <option value="explore">${t('maze.run.explore')}</option>
-          <option value="second">${t('maze.run.second')}</option>
-          <option value="generate">${t('maze.run.generate')}</option>
-        </select></label>
-        <label><input type="checkbox" name="walls"> ${t('maze.walls')}</label>
-        <label data-mouse><input type="checkbox" name="bfs"> ${t('maze.bfs')}</label>
-        <fieldset class="click-mode"><legend>${t('maze.click')}</legend>
-          <label><input type="radio" name="click" value="wall" checked> ${t('maze.click.wall')}</label>
-          <label><input type="radio" name="click" value="start"> ${t('maze.click.start')}</label>
-          <label><input type="radio" name="click" value="coin"> ${t('maze.click.coin')}</label>
-        </fieldset>
-        <button type="button" data-act="new">${t('maze.new')}</button>
-        <button type="button" data-act="clear">${t('maze.clear')}</button>
-      </form>
-      <div class="stage"><canvas data-role="canvas" aria-label="${t('maze.canvas')}"></canvas></div>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <table class="compare scrolls" data-role="compare" tabindex="0" hidden></table>`;
+    const mouseOnly = (/** @type {HTMLElement} */ field) => { field.dataset.mouse = ''; return field; };
+    this.root.replaceChildren(
+      el('form', { className: 'options', autocomplete: 'off' },
+        selectField(t('maze.algo'), 'algo', t('maze.algo'), ['mouse', 'bfs', 'astar', 'greedy'], (a) => t(`maze.algo.${a}`)),
+        textField(t('maze.size'), 'size', 7, t('maze.size.label')),
+        textField(t('maze.seed'), 'seed', 8, t('maze.seed.label')),
+        textField(t('maze.loops'), 'loops', 4, t('maze.loops.label')),
+        mouseOnly(checkField(t('maze.memory'), { type: 'checkbox', name: 'memory' })),
+        mouseOnly(selectField(t('maze.run'), 'run', t('maze.run'), ['explore', 'second', 'generate'], (r) => t(`maze.run.${r}`))),
+        checkField(t('maze.walls'), { type: 'checkbox', name: 'walls' }),
+        mouseOnly(checkField(t('maze.bfs'), { type: 'checkbox', name: 'bfs' })),
+        el('fieldset', { className: 'click-mode' }, el('legend', {}, t('maze.click')),
+          checkField(t('maze.click.wall'), { type: 'radio', name: 'click', value: 'wall', defaultChecked: true }),
+          checkField(t('maze.click.start'), { type: 'radio', name: 'click', value: 'start' }),
+          checkField(t('maze.click.coin'), { type: 'radio', name: 'click', value: 'coin' })),
+        el('button', { type: 'button', dataset: { act: 'new' } }, t('maze.new')),
+        el('button', { type: 'button', dataset: { act: 'clear' } }, t('maze.clear'))),
+      el('div', { className: 'stage' }, el('canvas', { dataset: { role: 'canvas' }, aria: { label: t('maze.canvas') } })),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('table', { className: 'compare scrolls', tabIndex: 0, hidden: true, dataset: { role: 'compare' } }));
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
     this.side = null;

@@ -9,7 +9,7 @@ import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence, joined, quote } from '../../text/index.js';
-import { counters, el, part } from '../../shell/kit.js';
+import { counters, el, part, textField, selectField } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
 import { TILE, HOME, MOVED, BLANK, INK, mini, rows } from './tiles.js';
 
@@ -28,6 +28,12 @@ const DATABASES = new Map();
 
 // The depth-first family, drawn from SlidingDeep (the others from SlidingPuzzle).
 const DEEP = ['dfs', 'ids', 'idastar'];
+// A field of the form found by its role (shown or hidden with the search that reads it).
+/** @param {HTMLElement} field @param {string} role */
+const roled = (field, role) => {
+  field.dataset.role = role;
+  return field;
+};
 /** @type {[string, string][]} */
 const BEST_COUNTERS = [
   ['steps', 'counter.steps'], ['expanded', 'puzzle.counter.expanded'], ['generated', 'puzzle.counter.generated'],
@@ -161,64 +167,53 @@ export class PuzzleView extends View {
   }
 
   build() {
-    this.root.innerHTML = `
-      <form class="options" autocomplete="off">
-        <label>${t('puzzle.side')} <select name="side" aria-label="${t('puzzle.side.label')}">
-          ${[2, 3, 4].map((n) => `<option value="${n}">${n}x${n}</option>`).join('')}
-        </select></label>
-        <label>${t('puzzle.tiles')} <input name="tiles" size="22" aria-label="${t('puzzle.tiles.label')}" spellcheck="false"></label>
-        <label>${t('puzzle.shuffle')} <input name="shuffle" size="4" aria-label="${t('puzzle.shuffle.label')}" spellcheck="false"></label>
-        <label>${t('puzzle.seed')} <input name="seed" size="6" aria-label="${t('puzzle.seed.label')}" spellcheck="false"></label>
-        <label>${t('puzzle.algo')} <select name="algo" aria-label="${t('puzzle.algo')}">
-          ${this.choices('algo').map((a) => `<option value="${a}">${t(`puzzle.algo.${a}`)}</option>`).join('')}
-        </select></label>
-        <label>${t('puzzle.heuristic')} <select name="heuristic" aria-label="${t('puzzle.heuristic')}">
-          ${this.choices('heuristic').map((h) => `<option value="${h}">${t(`puzzle.heuristic.${h}`)}</option>`).join('')}
-        </select></label>
-        <label data-role="weight">${t('puzzle.weight')} <input name="weight" size="3" aria-label="${t('puzzle.weight.label')}" spellcheck="false"></label>
-        <label data-role="depth">${t('puzzle.depth')} <input name="depth" size="3" aria-label="${t('puzzle.depth.label')}" spellcheck="false"></label>
-        <label>${t('puzzle.blank')} <select name="blank" aria-label="${t('puzzle.blank.label')}">
-          ${this.choices('blank').map((b) => `<option value="${b}">${t(`puzzle.blank.${b}`)}</option>`).join('')}
-        </select></label>
-        <label><input type="checkbox" name="memory"> <span data-role="memory-label">${t('puzzle.memory')}</span></label>
-        <button type="button" data-act="new">${t('puzzle.new')}</button>
-        <label>${t('puzzle.korf')} <select name="korf" aria-label="${t('puzzle.korf.label')}">
-          <option value="0">${t('puzzle.korf.none')}</option>
-          ${this.wasm.sliding_korf().map((k) => `<option value="${k.number}">${t('puzzle.korf.item', { number: k.number, length: k.length })}</option>`).join('')}
-        </select></label>
-      </form>
-      <p class="puzzle-rule" data-role="rule"></p>
-      <div class="stage"><canvas data-role="canvas" aria-label="${t('puzzle.canvas')}"></canvas></div>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <section data-role="child" aria-label="${t('puzzle.child')}"></section>
-      <section data-role="path" data-reads aria-label="${t('puzzle.path')}"></section>
-      <section data-role="queue" data-reads aria-label="${t('puzzle.queue')}"></section>
-      <section data-role="solution" aria-label="${t('puzzle.solution')}"></section>
-      <section data-role="solve" aria-label="${t('puzzle.solve')}">
-        <h2>${t('puzzle.solve')}</h2>
-        <p>${t('puzzle.solve.about')}</p>
-        <div class="count-row" data-role="solve-row"></div>
-        <p data-role="solve-result" data-paced></p>
-        <div data-role="along"></div>
-      </section>
-      <section data-role="aima" aria-label="${t('puzzle.aima')}">
-        <h2>${t('puzzle.aima')}</h2>
-        <p>${t('puzzle.aima.about')}</p>
-        <div class="count-row" data-role="aima-row">
-          <label>${t('puzzle.aima.count')} <input name="aima-count" size="4" value="100" spellcheck="false"
-            aria-label="${t('puzzle.aima.count.label', { max: this.wasm.sliding_aima_shape().max_positions })}"></label>
-        </div>
-        <p data-role="aima-said" data-paced></p>
-        <div class="table-scroll" tabindex="0" role="region" aria-label="${t('puzzle.aima')}"><table class="compare" data-role="aima-table">
-          <thead>
-            <tr><th scope="col" rowspan="2">${t('puzzle.aima.depth')}</th><th scope="colgroup" colspan="3">${t('puzzle.aima.cost')}</th><th scope="colgroup" colspan="3">${t('puzzle.aima.branching')}</th></tr>
-            <tr>${[0, 1].map(() => ['ids', 'misplaced', 'manhattan'].map((k) => `<th scope="col">${t(`puzzle.aima.${k}`)}</th>`).join('')).join('')}</tr>
-          </thead>
-          <tbody></tbody>
-        </table></div>
-        <p data-role="aima-caption"></p>
-      </section>`;
+    const aimaColumns = ['ids', 'misplaced', 'manhattan'].map((k) => t(`puzzle.aima.${k}`));
+    this.root.replaceChildren(
+      el('form', { className: 'options', autocomplete: 'off' },
+        selectField(t('puzzle.side'), 'side', t('puzzle.side.label'), ['2', '3', '4'], (n) => `${n}x${n}`),
+        textField(t('puzzle.tiles'), 'tiles', 22, t('puzzle.tiles.label')),
+        textField(t('puzzle.shuffle'), 'shuffle', 4, t('puzzle.shuffle.label')),
+        textField(t('puzzle.seed'), 'seed', 6, t('puzzle.seed.label')),
+        selectField(t('puzzle.algo'), 'algo', t('puzzle.algo'), this.choices('algo'), (a) => t(`puzzle.algo.${a}`)),
+        selectField(t('puzzle.heuristic'), 'heuristic', t('puzzle.heuristic'), this.choices('heuristic'), (h) => t(`puzzle.heuristic.${h}`)),
+        roled(textField(t('puzzle.weight'), 'weight', 3, t('puzzle.weight.label')), 'weight'),
+        roled(textField(t('puzzle.depth'), 'depth', 3, t('puzzle.depth.label')), 'depth'),
+        selectField(t('puzzle.blank'), 'blank', t('puzzle.blank.label'), this.choices('blank'), (b) => t(`puzzle.blank.${b}`)),
+        el('label', {}, el('input', { type: 'checkbox', name: 'memory' }), ' ', el('span', { dataset: { role: 'memory-label' } }, t('puzzle.memory'))),
+        el('button', { type: 'button', dataset: { act: 'new' } }, t('puzzle.new')),
+        el('label', {}, `${t('puzzle.korf')} `, el('select', { name: 'korf', aria: { label: t('puzzle.korf.label') } },
+          el('option', { value: '0' }, t('puzzle.korf.none')),
+          ...this.wasm.sliding_korf().map((k) => el('option', { value: String(k.number) }, t('puzzle.korf.item', { number: k.number, length: k.length })))))),
+      el('p', { className: 'puzzle-rule', dataset: { role: 'rule' } }),
+      el('div', { className: 'stage' }, el('canvas', { dataset: { role: 'canvas' }, aria: { label: t('puzzle.canvas') } })),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('section', { dataset: { role: 'child' }, aria: { label: t('puzzle.child') } }),
+      el('section', { dataset: { role: 'path', reads: '' }, aria: { label: t('puzzle.path') } }),
+      el('section', { dataset: { role: 'queue', reads: '' }, aria: { label: t('puzzle.queue') } }),
+      el('section', { dataset: { role: 'solution' }, aria: { label: t('puzzle.solution') } }),
+      el('section', { dataset: { role: 'solve' }, aria: { label: t('puzzle.solve') } },
+        el('h2', {}, t('puzzle.solve')),
+        el('p', {}, t('puzzle.solve.about')),
+        el('div', { className: 'count-row', dataset: { role: 'solve-row' } }),
+        el('p', { dataset: { role: 'solve-result', paced: '' } }),
+        el('div', { dataset: { role: 'along' } })),
+      el('section', { dataset: { role: 'aima' }, aria: { label: t('puzzle.aima') } },
+        el('h2', {}, t('puzzle.aima')),
+        el('p', {}, t('puzzle.aima.about')),
+        el('div', { className: 'count-row', dataset: { role: 'aima-row' } },
+          el('label', {}, `${t('puzzle.aima.count')} `, el('input', { name: 'aima-count', size: 4, defaultValue: '100', spellcheck: false,
+            aria: { label: t('puzzle.aima.count.label', { max: this.wasm.sliding_aima_shape().max_positions }) } }))),
+        el('p', { dataset: { role: 'aima-said', paced: '' } }),
+        el('div', { className: 'table-scroll', tabIndex: 0, role: 'region', aria: { label: t('puzzle.aima') } },
+          el('table', { className: 'compare', dataset: { role: 'aima-table' } },
+            el('thead', {},
+              el('tr', {}, el('th', { scope: 'col', rowSpan: 2 }, t('puzzle.aima.depth')),
+                el('th', { scope: 'colgroup', colSpan: 3 }, t('puzzle.aima.cost')),
+                el('th', { scope: 'colgroup', colSpan: 3 }, t('puzzle.aima.branching'))),
+              el('tr', {}, ...[...aimaColumns, ...aimaColumns].map((words) => el('th', { scope: 'col' }, words)))),
+            el('tbody'))),
+        el('p', { dataset: { role: 'aima-caption' } })));
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
     this.rule = $('[data-role=rule]');

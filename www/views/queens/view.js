@@ -8,7 +8,7 @@ import { showNotices, clearNotices } from '../../shell/status.js';
 import { SQUARES, lineSwatch } from '../../draw/colours.js';
 import { QUEENS } from './colours.js';
 import { t, sentence } from '../../text/index.js';
-import { counters, part } from '../../shell/kit.js';
+import { counters, part, el, textField, selectField, checkField } from '../../shell/kit.js';
 import { JobRow } from '../../shell/jobs.js';
 
 const QUEEN = '\u265B';
@@ -58,36 +58,27 @@ export class QueensView extends View {
   }
 
   build() {
-    this.root.innerHTML = `
-      <form class="options" autocomplete="off">
-        <label>${t('queens.n')} <input name="n" size="4" aria-label="${t('queens.n.label')}" spellcheck="false"></label>
-        <label>${t('queens.variant')} <select name="variant" aria-label="${t('queens.variant.label')}">
-          ${this.choices('variant').map((v) => `<option value="${v}">${t(`queens.variant.${v}`)}</option>`).join('')}
-        </select></label>
-        <label>${t('queens.mode')} <select name="mode" aria-label="${t('queens.mode.label')}">
-          ${this.choices('mode').map((m) => `<option value="${m}">${t(`queens.mode.${m}`)}</option>`).join('')}
-        </select></label>
-      </form>
-      <div class="stage"><canvas data-role="canvas" aria-label="${t('queens.canvas')}"></canvas></div>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <section class="count" data-role="count" aria-label="${t('queens.count.label')}">
-        <h2>${t('queens.count.title')}</h2>
-        <div class="count-row">
-          <label>${t('queens.count.n')} <input name="count-n" size="4" aria-label="${t('queens.count.n.label')}" value="${this.opts.n}"></label>
-        </div>
-        <p data-role="count-result" data-paced></p>
-      </section>
-      <section class="solutions" data-role="solutions" aria-label="${t('queens.solutions.label')}">
-        <h2>${t('queens.solutions.title')}</h2>
-        <div class="count-row">
-          <button type="button" data-act="prev">${t('queens.previous')}</button>
-          <span data-role="which"></span>
-          <button type="button" data-act="next">${t('queens.next')}</button>
-          <label><input type="checkbox" name="unique"> ${t('queens.unique')}</label>
-        </div>
-        <div class="thumbs" data-role="thumbs"></div>
-      </section>`;
+    this.root.replaceChildren(
+      el('form', { className: 'options', autocomplete: 'off' },
+        textField(t('queens.n'), 'n', 4, t('queens.n.label')),
+        selectField(t('queens.variant'), 'variant', t('queens.variant.label'), this.choices('variant'), (v) => t(`queens.variant.${v}`)),
+        selectField(t('queens.mode'), 'mode', t('queens.mode.label'), this.choices('mode'), (m) => t(`queens.mode.${m}`))),
+      el('div', { className: 'stage' }, el('canvas', { dataset: { role: 'canvas' }, aria: { label: t('queens.canvas') } })),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('section', { className: 'count', dataset: { role: 'count' }, aria: { label: t('queens.count.label') } },
+        el('h2', {}, t('queens.count.title')),
+        el('div', { className: 'count-row' },
+          el('label', {}, `${t('queens.count.n')} `, el('input', { name: 'count-n', size: 4, defaultValue: String(this.opts.n), aria: { label: t('queens.count.n.label') } }))),
+        el('p', { dataset: { role: 'count-result', paced: '' } })),
+      el('section', { className: 'solutions', dataset: { role: 'solutions' }, aria: { label: t('queens.solutions.label') } },
+        el('h2', {}, t('queens.solutions.title')),
+        el('div', { className: 'count-row' },
+          el('button', { type: 'button', dataset: { act: 'prev' } }, t('queens.previous')),
+          el('span', { dataset: { role: 'which' } }),
+          el('button', { type: 'button', dataset: { act: 'next' } }, t('queens.next')),
+          checkField(t('queens.unique'), { type: 'checkbox', name: 'unique' })),
+        el('div', { className: 'thumbs', dataset: { role: 'thumbs' } })));
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
     // In "Your turn" a square picked answers with its column.
@@ -302,7 +293,7 @@ export class QueensView extends View {
     const n = solutions.length ? solutions[0].length : 0;
     const s = Math.max(2, Math.floor(72 / Math.max(1, n)));
     this.thumbs.replaceChildren(...this.list.slice(0, 400).map((k, idx) => {
-      const canvas = document.createElement('canvas');
+      const canvas = el('canvas');
       canvas.setAttribute('aria-hidden', 'true');
       const ctx = sizeCanvas(canvas, s * n, s * n);
       for (let r = 0; r < n; r++) {
@@ -314,12 +305,8 @@ export class QueensView extends View {
         ctx.fillRect(solutions[k][r] * s, (n - 1 - r) * s, s, s);
       }
       // A button, so a solution is chosen from the keyboard as well as by a click.
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'thumb';
-      button.title = t('queens.thumb', { k: idx + 1 });
-      button.setAttribute('aria-label', button.title);
-      button.append(canvas);
+      const words = t('queens.thumb', { k: idx + 1 });
+      const button = el('button', { type: 'button', className: 'thumb', title: words, aria: { label: words } }, canvas);
       button.addEventListener('click', () => this.browseTo(idx, true));
       return button;
     }));

@@ -13,17 +13,16 @@ export class QueuePanel {
   constructor(section) {
     this.section = section;
     section.setAttribute('aria-label', t('sudoku.queue.label'));
-    section.innerHTML = `
-      <h2>${t('sudoku.queue')}</h2>
-      <p data-role="depths"></p>
-      <div class="queue-row">
-        <figure><canvas data-role="history" aria-label="${t('sudoku.queue.history.label')}"></canvas>
-          <figcaption>${t('sudoku.queue.history')}</figcaption></figure>
-        <figure><canvas data-role="next" aria-label="${t('sudoku.queue.next.label')}"></canvas>
-          <figcaption>${t('sudoku.queue.next')}</figcaption></figure>
-      </div>
-      <details class="queue-text"><summary>${t('sudoku.queue.text')}</summary>
-        <ol data-role="next-text" aria-label="${t('sudoku.queue.next.label')}"></ol></details>`;
+    section.replaceChildren(
+      el('h2', {}, t('sudoku.queue')),
+      el('p', { dataset: { role: 'depths' } }),
+      el('div', { className: 'queue-row' },
+        el('figure', {}, el('canvas', { dataset: { role: 'history' }, aria: { label: t('sudoku.queue.history.label') } }),
+          el('figcaption', {}, t('sudoku.queue.history'))),
+        el('figure', {}, el('canvas', { dataset: { role: 'next' }, aria: { label: t('sudoku.queue.next.label') } }),
+          el('figcaption', {}, t('sudoku.queue.next')))),
+      el('details', { className: 'queue-text' }, el('summary', {}, t('sudoku.queue.text')),
+        el('ol', { dataset: { role: 'next-text' }, aria: { label: t('sudoku.queue.next.label') } })));
     this.depths = part(section, '[data-role=depths]');
     /** @type {HTMLCanvasElement} */
     this.history = part(section, '[data-role=history]');

@@ -9,7 +9,7 @@ import { View } from '../../shell/view.js';
 import { boardSpace, embedHeight } from '../../draw/board.js';
 import { clearNotices, addNotices, showNotices } from '../../shell/status.js';
 import { t, sentence } from '../../text/index.js';
-import { counters, part } from '../../shell/kit.js';
+import { counters, part, el, selectField, checkField } from '../../shell/kit.js';
 import { drawGrid, cellAt, miniCanvas } from './grid.js';
 import { QueuePanel } from './queue.js';
 import { ComparePanel } from './compare.js';
@@ -33,8 +33,10 @@ const SOLUTION_THUMBS = 24;
 
 // A select of the form: its label, and an option per [value, catalogue key].
 /** @param {string} name @param {string[][]} options */
-const select = (name, options) => `<label>${t(`sudoku.${name}.field`)} <select name="${name}" aria-label="${t(`sudoku.${name}.label`)}">
-  ${options.map(([v, key]) => `<option value="${v}">${t(key, { k: Number(v) })}</option>`).join('')}</select></label>`;
+const select = (name, options) => {
+  const words = new Map(options.map(([v, key]) => [v, t(key, { k: Number(v) })]));
+  return selectField(t(`sudoku.${name}.field`), name, t(`sudoku.${name}.label`), [...words.keys()], (v) => words.get(v) ?? v);
+};
 /** @param {string} name @param {string[]} values */
 const own = (name, values) => values.map((v) => [v, `sudoku.${name}.${v}`]);
 
@@ -104,37 +106,32 @@ export class SudokuView extends View {
 
   build() {
     this.selected = -1;
-    this.root.innerHTML = `
-      <form class="options" autocomplete="off">
-        ${select('cell', own('cell', this.choices('cell')))}
-        ${select('frontier', own('frontier', this.choices('frontier')))}
-        ${select('limit', [...own('limit', ['1', '2']), ['10', 'sudoku.limit.k'], ['100', 'sudoku.limit.k'], ['0', 'sudoku.limit.0']])}
-        ${select('example', [['', 'sudoku.example.choose'], ...own('example', Object.keys(EXAMPLES))])}
-        <label><input type="checkbox" name="marks"> ${t('sudoku.marks')}</label>
-      </form>
-      <div class="sudoku-stage stage">
-        <canvas data-role="grid" tabindex="0" aria-label="${t('sudoku.grid.label')}"></canvas>
-        <input class="cell-input" data-role="cell-input" autocomplete="off" autocapitalize="off" spellcheck="false" hidden>
-      </div>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <form class="paste" autocomplete="off">
-        <label>${t('sudoku.paste.field')}<textarea name="puzzle" rows="9" cols="24" aria-label="${t('sudoku.paste.label')}" spellcheck="false"></textarea></label>
-        <button type="submit">${t('sudoku.paste.load')}</button>
-        <div class="fast-row">
-          <button type="button" data-act="solve-now" title="${t('sudoku.fast.solve.title')}">${t('sudoku.fast.solve')}</button>
-          <button type="button" data-act="unique">${t('sudoku.fast.unique')}</button>
-          <button type="button" data-act="fast-stop" hidden>${t('sudoku.fast.stop')}</button>
-        </div>
-        <p data-role="fast" data-paced></p>
-      </form>
-      <section class="solutions" data-role="solutions" aria-label="${t('sudoku.solutions')}" hidden>
-        <h2>${t('sudoku.solutions')}</h2>
-        <p data-role="sol-note"></p>
-        <div class="thumbs" data-role="sol-thumbs"></div>
-      </section>
-      <section class="bfs-queue" data-role="queue" hidden></section>
-      <section class="count"></section>`;
+    this.root.replaceChildren(
+      el('form', { className: 'options', autocomplete: 'off' },
+        select('cell', own('cell', this.choices('cell'))),
+        select('frontier', own('frontier', this.choices('frontier'))),
+        select('limit', [...own('limit', ['1', '2']), ['10', 'sudoku.limit.k'], ['100', 'sudoku.limit.k'], ['0', 'sudoku.limit.0']]),
+        select('example', [['', 'sudoku.example.choose'], ...own('example', Object.keys(EXAMPLES))]),
+        checkField(t('sudoku.marks'), { type: 'checkbox', name: 'marks' })),
+      el('div', { className: 'sudoku-stage stage' },
+        el('canvas', { tabIndex: 0, dataset: { role: 'grid' }, aria: { label: t('sudoku.grid.label') } }),
+        el('input', { className: 'cell-input', autocomplete: 'off', autocapitalize: 'off', spellcheck: false, hidden: true, dataset: { role: 'cell-input' } })),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('form', { className: 'paste', autocomplete: 'off' },
+        el('label', {}, t('sudoku.paste.field'), el('textarea', { name: 'puzzle', rows: 9, cols: 24, spellcheck: false, aria: { label: t('sudoku.paste.label') } })),
+        el('button', { type: 'submit' }, t('sudoku.paste.load')),
+        el('div', { className: 'fast-row' },
+          el('button', { type: 'button', title: t('sudoku.fast.solve.title'), dataset: { act: 'solve-now' } }, t('sudoku.fast.solve')),
+          el('button', { type: 'button', dataset: { act: 'unique' } }, t('sudoku.fast.unique')),
+          el('button', { type: 'button', hidden: true, dataset: { act: 'fast-stop' } }, t('sudoku.fast.stop'))),
+        el('p', { dataset: { role: 'fast', paced: '' } })),
+      el('section', { className: 'solutions', hidden: true, dataset: { role: 'solutions' }, aria: { label: t('sudoku.solutions') } },
+        el('h2', {}, t('sudoku.solutions')),
+        el('p', { dataset: { role: 'sol-note' } }),
+        el('div', { className: 'thumbs', dataset: { role: 'sol-thumbs' } })),
+      el('section', { className: 'bfs-queue', hidden: true, dataset: { role: 'queue' } }),
+      el('section', { className: 'count' }));
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form.options');
     this.paste = part(this.root, 'form.paste');
@@ -467,11 +464,8 @@ export class SudokuView extends View {
     const thumbs = [];
     const model = this.model;
     for (let k = 0; k < shown && model; k++) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = this.fast && this.fast.solution === k ? 'thumb current' : 'thumb';
-      b.setAttribute('aria-label', t('sudoku.solutions.show', { k: k + 1 }));
-      b.append(miniCanvas(document.createElement('canvas'), model.solution(k), f));
+      const b = el('button', { type: 'button', className: this.fast && this.fast.solution === k ? 'thumb current' : 'thumb', aria: { label: t('sudoku.solutions.show', { k: k + 1 }) } },
+        miniCanvas(el('canvas'), model.solution(k), f));
       b.addEventListener('click', () => this.showSolution(k));
       thumbs.push(b);
     }
