@@ -149,6 +149,10 @@ test('the player bar stands in the same place in every view of the registry and 
       else assert.equal(p.underBoard, knight.underBoard, `${route}: ${p.underBoard} px under the board, the ${ROUTES[0]}'s ${knight.underBoard}`);
     }
     assert.ok(lesson.first && lesson.atSideTop === 0 && lesson.atSideLeft === 0, `lesson at ${size.width}: ${JSON.stringify(lesson)}`);
+    // A comparison's bar above its panes starts with the player too, the options under it.
+    const compared = await openDevice(env.browser, env.url, '#/puzzle?compare=bfs,astar:manhattan', size);
+    assert.equal(await compared.page.evaluate(() => document.querySelector('#view.compare > .side').firstElementChild.classList.contains('player')), true, `comparison at ${size.width}`);
+    await compared.context.close();
     assert.equal(lesson.playTop, 0, `lesson at ${size.width}`);
   }
 });

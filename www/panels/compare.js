@@ -435,7 +435,8 @@ export class Compare {
     }
     const playerEl = document.createElement('div');
     playerEl.className = 'player';
-    side.append(playerEl);
+    // First in the bar, as in every view (the options under it).
+    side.prepend(playerEl);
     this.table = document.createElement('table');
     // Scrolled sideways on its own where it is wider than a phone (the puzzle's six
     // columns), not the page; reachable from the keys.
