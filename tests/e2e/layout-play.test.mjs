@@ -107,7 +107,7 @@ for (const [lang, play, pause, size] of [['en', 'Play', 'Pause', { width: 1366, 
 }
 
 // Where the player bar stands in a view: its box, its side panel's, the board column's,
-// and Play's offset inside the bar.
+// its buttons, and Play's height inside the bar.
 const barPlace = (page) => page.evaluate(() => {
   const box = (e) => e.getBoundingClientRect();
   const side = document.querySelector('#view > .side');
@@ -118,7 +118,10 @@ const barPlace = (page) => page.evaluate(() => {
   return {
     first: side.firstElementChild === bar,
     atSideTop: Math.round(b.y - box(side).y), atSideLeft: Math.round(b.x - box(side).x),
-    top: Math.round(b.y), underBoard: Math.round(b.y - box(main).bottom), play: [Math.round(play.x - b.x), Math.round(play.y - b.y)],
+    top: Math.round(b.y), underBoard: Math.round(b.y - box(main).bottom),
+    // The buttons in their order, and Play's height in the bar (its words shown or not, as
+    // the bar's width allows, it is on the bar's first row).
+    acts: [...bar.querySelectorAll('.buttons > button')].map((x) => x.dataset.act).join(' '), playTop: Math.round(play.y - b.y),
   };
 });
 
@@ -139,12 +142,17 @@ test('the player bar stands in the same place in every view of the registry and 
     for (const [route, p] of Object.entries(places)) {
       assert.ok(p.first, `${route}: the bar is not first in its panel`);
       assert.deepEqual([p.atSideTop, p.atSideLeft], [0, 0], `${route} at ${size.width}: ${JSON.stringify(p)}`);
-      assert.deepEqual(p.play, knight.play, `${route} at ${size.width}: Play stands elsewhere in the bar`);
+      assert.equal(p.acts.replace(/ predict| code/g, ''), 'reset back play step solve', `${route}: ${p.acts}`);
+      assert.equal(p.playTop, 0, `${route} at ${size.width}: Play is not on the bar's first row`);
       // Beside the board: every view's bar at the same height; under it: the same gap below.
       if (size.width > 800) assert.equal(p.top, knight.top, `${route}: bar at y ${p.top}, the ${ROUTES[0]}'s at ${knight.top}`);
       else assert.equal(p.underBoard, knight.underBoard, `${route}: ${p.underBoard} px under the board, the ${ROUTES[0]}'s ${knight.underBoard}`);
     }
     assert.ok(lesson.first && lesson.atSideTop === 0 && lesson.atSideLeft === 0, `lesson at ${size.width}: ${JSON.stringify(lesson)}`);
-    assert.deepEqual(lesson.play, knight.play, `lesson at ${size.width}`);
+    // A comparison's bar above its panes starts with the player too, the options under it.
+    const compared = await openDevice(env.browser, env.url, '#/puzzle?compare=bfs,astar:manhattan', size);
+    assert.equal(await compared.page.evaluate(() => document.querySelector('#view.compare > .side').firstElementChild.classList.contains('player')), true, `comparison at ${size.width}`);
+    await compared.context.close();
+    assert.equal(lesson.playTop, 0, `lesson at ${size.width}`);
   }
 });

@@ -403,7 +403,8 @@ export class Compare {
       });
     }
     const playerEl = el('div', { className: 'player' });
-    side.append(playerEl);
+    // First in the bar, as in every view (the options under it).
+    side.prepend(playerEl);
     // Scrolled sideways on its own where it is wider than a phone (the puzzle's six
     // columns), not the page; reachable from the keys.
     this.table = el('table', { className: 'compare compare-table scrolls', tabIndex: 0, aria: { label: t('compare.table') } });
