@@ -513,6 +513,86 @@ fn sudoku_digit_is_the_smallest_candidate_of_a_fewest_candidates_cell() {
     });
 }
 
+/// The question's graph read here (names a, b, ...; neighbours in name order) and a
+/// recursive depth-first search over it, roots in name order, the clock from 1: each
+/// vertex's (d, f) and each edge's class.
+#[allow(clippy::type_complexity)]
+fn dfs(q: &Question, n: u32) -> (Vec<(u32, u32)>, Vec<(usize, usize, &'static str)>) {
+    let n = n as usize;
+    let id = |w: &str| usize::from(w.as_bytes()[0] - b'a');
+    let mut adj = vec![BTreeSet::new(); n];
+    let mut names = BTreeSet::new();
+    for line in q.option("edges").unwrap().lines() {
+        let w: Vec<&str> = line.split(' ').collect();
+        names.extend(w.iter().map(|&x| id(x)));
+        if let [a, b] = w[..] {
+            adj[id(a)].insert(id(b));
+        }
+    }
+    assert_eq!(names.len(), n, "every vertex named");
+    fn visit(
+        u: usize,
+        adj: &[BTreeSet<usize>],
+        clock: &mut u32,
+        times: &mut Vec<(u32, u32)>,
+        classes: &mut Vec<(usize, usize, &'static str)>,
+    ) {
+        *clock += 1;
+        times[u].0 = *clock;
+        for &v in &adj[u] {
+            let class = match times[v] {
+                (0, _) => "tree",
+                (_, 0) => "back",
+                (dv, _) if dv > times[u].0 => "forward",
+                _ => "cross",
+            };
+            classes.push((u, v, class));
+            if class == "tree" {
+                visit(v, adj, clock, times, classes);
+            }
+        }
+        *clock += 1;
+        times[u].1 = *clock;
+    }
+    let (mut clock, mut times, mut classes) = (0, vec![(0, 0); n], Vec::new());
+    for r in 0..n {
+        if times[r].0 == 0 {
+            visit(r, &adj, &mut clock, &mut times, &mut classes);
+        }
+    }
+    assert_eq!(clock as usize, 2 * n);
+    (times, classes)
+}
+
+fn vertex(m: &Message, name: &str) -> usize {
+    usize::from(text_param(m, name).as_bytes()[0] - b'a')
+}
+
+#[test]
+fn dfs_times_are_a_recursive_dfs_clock() {
+    for kind in ["discovery", "finish"] {
+        each("dfs", kind, |q, n| {
+            let (times, _) = dfs(q, n);
+            let (d, f) = times[vertex(&q.ask, "vertex")];
+            let want = if kind == "discovery" { d } else { f };
+            assert_eq!(q.accepts, vec![want.to_string()], "{q:?}");
+        });
+    }
+}
+
+#[test]
+fn dfs_edge_classes_are_a_recursive_dfs_classes() {
+    let mut seen = HashSet::new();
+    each("dfs", "class", |q, n| {
+        let (_, classes) = dfs(q, n);
+        let (u, v) = (vertex(&q.ask, "from"), vertex(&q.ask, "to"));
+        let c = classes.iter().find(|e| (e.0, e.1) == (u, v)).unwrap().2;
+        assert_eq!(q.accepts, vec![c.to_string()], "{q:?}");
+        seen.insert(c);
+    });
+    assert_eq!(seen.len(), 4, "every class comes up: {seen:?}");
+}
+
 fn key(q: &Question) -> String {
     serde_json::to_string(q).unwrap()
 }

@@ -156,7 +156,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(digraph::options::read(g)),
         tree: None,
         command: "dfs",
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::dfs::KINDS,
+            levels: [5, 7, 9],
+            figure: "practice.level.vertices",
+        }),
     },
     View {
         route: "queens",
