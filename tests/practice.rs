@@ -593,6 +593,92 @@ fn dfs_edge_classes_are_a_recursive_dfs_classes() {
     assert_eq!(seen.len(), 4, "every class comes up: {seen:?}");
 }
 
+/// The queens placed at the question's step (a column per row, from 0), replayed from the
+/// view's search (the instance the page shows), and the column after which the next row's
+/// search resumes (the last it took back there since the row below was placed, if any).
+fn queens_at(q: &Question, n: u32) -> (Vec<u32>, Option<u32>) {
+    use searchlight::puzzles::queens::{NQueens, Variant};
+    assert_eq!(
+        (q.option("variant"), q.option("mode")),
+        (Some("check"), Some("all"))
+    );
+    assert_eq!(q.option("n"), Some(n.to_string().as_str()));
+    let mut search = NQueens::new(n, Variant::Check).search(Goal::All);
+    let (mut cols, mut resume) = (Vec::new(), None);
+    for _ in 0..q.option("step").unwrap().parse::<usize>().unwrap() {
+        match search.step() {
+            Some(Event::Visit(c)) => {
+                cols.push(c);
+                resume = None;
+            }
+            Some(Event::Backtrack(c)) => {
+                cols.pop();
+                resume = Some(c);
+            }
+            Some(Event::Solution) => {}
+            other => panic!("before the end: {other:?}"),
+        }
+    }
+    (cols, resume)
+}
+
+/// Whether a queen on (row, col) shares a column or a diagonal with the queen of row `r`.
+fn attacks(cols: &[u32], r: usize, row: usize, col: u32) -> bool {
+    cols[r] == col || cols[r].abs_diff(col) as usize == row - r
+}
+
+fn free_of(cols: &[u32], n: u32) -> Vec<u32> {
+    let row = cols.len();
+    (0..n)
+        .filter(|&c| (0..row).all(|r| !attacks(cols, r, row, c)))
+        .collect()
+}
+
+#[test]
+fn queens_next_is_the_first_free_column_not_tried() {
+    each("queens", "next", |q, n| {
+        let (cols, resume) = queens_at(q, n);
+        let from = resume.map_or(0, |c| c + 1);
+        let c = free_of(&cols, n).into_iter().find(|&c| c >= from).unwrap();
+        assert_eq!(q.accepts, vec![(c + 1).to_string()], "{q:?}");
+    });
+}
+
+#[test]
+fn queens_free_columns_share_no_line_with_a_queen() {
+    each("queens", "free", |q, n| {
+        let (cols, _) = queens_at(q, n);
+        let free: Vec<u32> = free_of(&cols, n).iter().map(|c| c + 1).collect();
+        assert!(!free.is_empty());
+        assert_eq!(q.accepts, vec![words(&free)], "{q:?}");
+    });
+}
+
+#[test]
+fn queens_attacker_accepts_every_attacking_queen() {
+    each("queens", "attacker", |q, n| {
+        let (cols, _) = queens_at(q, n);
+        let row = cols.len();
+        let Some(Param::Number(r)) = q.ask.get("row") else {
+            panic!()
+        };
+        let Some(Param::Number(c)) = q.ask.get("column") else {
+            panic!()
+        };
+        assert_eq!(*r as usize, row + 1);
+        let want: BTreeSet<String> = (0..row)
+            .filter(|&i| attacks(&cols, i, row, *c as u32 - 1))
+            .map(|i| (i + 1).to_string())
+            .collect();
+        assert!(!want.is_empty());
+        assert_eq!(
+            q.accepts.iter().cloned().collect::<BTreeSet<_>>(),
+            want,
+            "{q:?}"
+        );
+    });
+}
+
 fn key(q: &Question) -> String {
     serde_json::to_string(q).unwrap()
 }
