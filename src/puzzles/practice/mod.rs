@@ -368,7 +368,7 @@ const TRIES: usize = 50;
 /// A set of `count` questions ([`MIN_COUNT`] to [`MAX_COUNT`]) on `routes` at `level`,
 /// drawn from `seed`: the kinds of the views taken in turn from a shuffled order, each
 /// question on a fresh instance, none asked twice. The same arguments give the same set.
-/// Every kind has far more instances at every level than a set asks (tests/practice.rs);
+/// Every kind has far more instances at every level than a set asks (tests/practice/);
 /// were a view's all asked, the set would end short rather than loop.
 pub fn set(
     routes: &[&str],
