@@ -156,7 +156,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(digraph::options::read(g)),
         tree: None,
         command: "dfs",
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::dfs::KINDS,
+            levels: [5, 7, 9],
+            figure: "practice.level.vertices",
+        }),
     },
     View {
         route: "queens",
@@ -164,7 +168,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(queens::options::read(g)),
         tree: Some(queens_tree),
         command: "queens",
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::queens::KINDS,
+            levels: [5, 6, 8],
+            figure: "practice.level.side",
+        }),
     },
     View {
         route: "sudoku",

@@ -292,6 +292,7 @@ export default {
   'practice.choice.no': 'no',
   'practice.level.side': '{n} × {n} board',
   'practice.level.moves': '{n|move|moves} from the goal',
+  'practice.level.vertices': '{n|vertex|vertices}',
   'practice.unknown_view': 'No view is called “{view}”.',
   'practice.no_practice': 'The view “{view}” has no practice questions yet.',
   'practice.no_views': 'Choose at least one view to practise on.',

@@ -287,6 +287,7 @@ export default {
   'practice.choice.no': '不能',
   'practice.level.side': '{n} × {n} 棋盘',
   'practice.level.moves': '离目标 {n} 步',
+  'practice.level.vertices': '{n} 个顶点',
   'practice.unknown_view': '没有名为“{view}”的视图。',
   'practice.no_practice': '视图“{view}”还没有练习题。',
   'practice.no_views': '请至少选择一个视图来练习。',

@@ -8,12 +8,14 @@
 //! Which views have questions, their kinds and what each level means (a board's side, moves
 //! out from the goal) are declared with the view in the registry
 //! ([`crate::puzzles::views::View::practice`]); each view's kinds are its file here
-//! (`bfs.rs`, `knight.rs`, `puzzle.rs`, `sudoku.rs`), so the question kinds of every view read together
+//! (`bfs.rs`, `dfs.rs`, `knight.rs`, `puzzle.rs`, `queens.rs`, `sudoku.rs`), so the question kinds of every view read together
 //! and the puzzles' folders keep only their puzzle.
 
 pub mod bfs;
+pub mod dfs;
 pub mod knight;
 pub mod puzzle;
+pub mod queens;
 pub mod sudoku;
 
 use std::fmt;
@@ -360,7 +362,7 @@ const TRIES: usize = 50;
 /// A set of `count` questions ([`MIN_COUNT`] to [`MAX_COUNT`]) on `routes` at `level`,
 /// drawn from `seed`: the kinds of the views taken in turn from a shuffled order, each
 /// question on a fresh instance, none asked twice. The same arguments give the same set.
-/// Every kind has far more instances at every level than a set asks (tests/practice.rs);
+/// Every kind has far more instances at every level than a set asks (tests/practice/);
 /// were a view's all asked, the set would end short rather than loop.
 pub fn set(
     routes: &[&str],

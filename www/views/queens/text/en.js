@@ -11,6 +11,12 @@ export default {
   'predict.queens.attacked': 'Column {col} of row {row} is attacked by the queen in row {by} along a {line}.',
   'predict.queens.not_first': 'Column {col} is free, but the search goes left to right and takes the first free column it has not tried.',
   'predict.queens.tried': 'Column {col} is free, but the search has tried it already and backed out.',
+  'practice.queens.next': 'The search places a queen a row at a time, row 1 at the bottom, columns left to right. Which column does it try next in row {row}? Type its number.',
+  'practice.queens.why_next': 'The search takes the first free column of row {row} it has not tried yet, left to right: column {column}.',
+  'practice.queens.free': 'Which columns of row {row} are free, attacked by no queen placed below? Type their numbers a space apart.',
+  'practice.queens.why_free': 'The free columns of row {row}, sharing no column or diagonal with a queen placed: {columns}.',
+  'practice.queens.attacker': 'Row {row}, column {column} is attacked. The queen of which row attacks it? Type the row’s number.',
+  'practice.queens.why_attacker': 'Row {row}, column {column} shares a column or a diagonal with the queen of row {rows}.',
 
   'queens.n': 'N',
   'queens.n.label': "N, the board's size",

@@ -11,6 +11,12 @@ export default {
   'predict.queens.attacked': '第 {row} 行第 {col} 列受到第 {by} 行皇后的攻击（{line}）。',
   'predict.queens.not_first': '第 {col} 列是空的，但搜索从左到右，取第一个还没试过的空列。',
   'predict.queens.tried': '第 {col} 列是空的，但搜索已经试过它并退回来了。',
+  'practice.queens.next': '搜索一行放一个皇后，第 1 行在最下面，各列从左到右。它在第 {row} 行接下来试哪一列？请输入列号。',
+  'practice.queens.why_next': '搜索从左到右，取第 {row} 行第一个还没试过的空列：第 {column} 列。',
+  'practice.queens.free': '第 {row} 行哪些列是空的，即不受下面已放皇后的攻击？请用空格隔开输入列号。',
+  'practice.queens.why_free': '第 {row} 行的空列，与已放的皇后不同列也不同对角线：{columns}。',
+  'practice.queens.attacker': '第 {row} 行第 {column} 列受到攻击。攻击它的是哪一行的皇后？请输入行号。',
+  'practice.queens.why_attacker': '第 {row} 行第 {column} 列与第 {rows} 行的皇后同列或同对角线。',
 
   'queens.n': 'N',
   'queens.n.label': 'N，即棋盘大小',
