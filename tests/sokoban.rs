@@ -2,7 +2,7 @@
 //! full positions written here (the keeper's square and every box, on the grid as the text
 //! draws it), every solution replayed by the verifier, deadlock pruning never losing a
 //! solvable position or a push (random levels from a seeded generator), the estimates never
-//! above the true pushes, and each fault of a level text named at its line and column.
+//! above the true pushes and never falling by more than a push's cost, and each fault of a level text named at its line and column.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -333,6 +333,19 @@ fn pruning_never_loses_a_solvable_level_or_a_push_and_the_estimates_are_admissib
             let (d, push) = Dir::of_letter(c).unwrap();
             let next = level.step(keeper, d);
             if push {
+                // Consistent: no push lowers either estimate by more than its cost, 1.
+                let space = SokobanSpace::new(level.clone(), By::Pushes, false, Estimate::Zero);
+                let here = State {
+                    boxes,
+                    player: keeper,
+                };
+                let mut steps = Vec::new();
+                space.steps(&here, &mut steps);
+                for h in [Estimate::Sum, Estimate::Matching] {
+                    for s in &steps {
+                        assert!(h.of(&level, boxes) <= 1 + h.of(&level, s.state.boxes));
+                    }
+                }
                 boxes = boxes.moved(next, level.step(next, d));
                 left -= 1;
                 assert!(Estimate::Matching.of(&level, boxes) <= left);
