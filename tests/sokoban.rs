@@ -210,6 +210,14 @@ fn every_built_in_level_is_solved_in_its_fewest_moves_and_pushes() {
                 i + 1
             );
         }
+        // A* by pushes, the page's default, stays small on every one: at most 100 states
+        // expanded (the page's aim is a second a level as wasm; 100 take milliseconds).
+        let astar = solve(
+            level,
+            search(Algo::AStar, By::Pushes, true, Estimate::Matching),
+            CLI_BOUNDS,
+        );
+        assert!(astar.expanded <= 100, "level {}: {}", i + 1, astar.expanded);
         // Greedy finds a solution, never fewer pushes.
         let greedy = solved(
             level,
