@@ -575,6 +575,9 @@ fn each_fault_of_a_level_text_is_named_at_its_line_and_column() {
     assert_eq!(err("; only a comment\n\n"), LevelError::NoLevel);
     let wide = format!("{}\n#@$.#", "#".repeat(MAX_SIDE + 1));
     assert_eq!(err(&wide), LevelError::TooWide { line: 1 });
+    // Spaces after a row's last wall do not make it wider.
+    let trailing = format!("#####{}\n#@$.#\n#####", " ".repeat(MAX_SIDE));
+    assert_eq!(Level::parse(&trailing).map(|l| l.cols()), Ok(5));
     let tall = "#\n".repeat(MAX_SIDE + 1);
     assert_eq!(err(&tall), LevelError::TooTall { line: 1 });
     let big = format!("#{}", " ".repeat(MAX_TEXT_BYTES));
