@@ -31,6 +31,7 @@ mod puzzle_deep;
 mod puzzle_solve;
 mod queens;
 mod scorm;
+mod sokoban;
 mod sudoku;
 mod table;
 pub(crate) mod tree;

@@ -202,6 +202,18 @@ pub const CLASSES: &[Class] = &[
         methods: &[("frame", &[]), ("maze", &[]), ("compare", &[])],
     },
     Class {
+        name: "SokobanSearch",
+        new: &[Options(r#"{"n":"2","algo":"astar","by":"pushes"}"#)],
+        player: true,
+        methods: &[
+            ("question", &[]),
+            ("code", &[]),
+            ("answer", &[Text("3")]),
+            ("frame", &[]),
+            ("level", &[]),
+        ],
+    },
+    Class {
         name: "SlidingPuzzle",
         new: &[
             Options(r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar","heuristic":"pdb"}"#),
@@ -355,4 +367,9 @@ pub const FUNCTIONS: &[(&str, &[Arg])] = &[
     ("sudoku_compare_rows", &[]),
     ("sudoku_fast", &[Text(EASY), whole(2.0, 1.0, 1000.0)]),
     ("sudoku_solve_all", &[Text(EASY), whole(2.0, 1.0, 1000.0)]),
+    (
+        "sokoban_edit",
+        &[Text("#####\n#@$.#\n#####"), index(30.0), index(30.0)],
+    ),
+    ("sokoban_draft", &[Text("#####\n#@$.#\n#####")]),
 ];

@@ -121,9 +121,9 @@ fn sokoban_refuses_bad_arguments_in_one_line() {
     let path = dir.join("bad.txt");
     std::fs::write(&path, "#####\n#@$x#\n#####\n").unwrap();
     for (args, says) in [
-        (vec!["sokoban", "--algo", "dfs"], "algo must be one of"),
-        (vec!["sokoban", "--by", "boxes"], "by must be one of"),
-        (vec!["sokoban", "--dead", "maybe"], "dead must be on or off"),
+        (vec!["sokoban", "--algo", "dfs"], "\"dfs\""),
+        (vec!["sokoban", "--by", "boxes"], "\"boxes\""),
+        (vec!["sokoban", "--dead", "maybe"], "on or off"),
         (
             vec!["sokoban", "--level", "11"],
             "level 11 asked for; the text holds 10 levels",

@@ -28,6 +28,11 @@ pub mod options;
 mod solve;
 mod space;
 mod verify;
+// The page's parts: the view model, its narration, "Your turn" and the listing's lines.
+pub mod code;
+pub mod narration;
+pub mod predict;
+pub mod view;
 
 pub use deadlock::*;
 pub use errors::*;
@@ -58,6 +63,8 @@ pub const NO_SQ: Sq = Sq::MAX;
 /// and successors are generated in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+// Named SokobanDir in TypeScript: the maze's `Dir` has the name there.
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "SokobanDir"))]
 #[serde(rename_all = "lowercase")]
 pub enum Dir {
     Left,

@@ -1,0 +1,64 @@
+//! Sokoban's challenge: a level where deadlock pruning (dead squares and freezes) cuts the
+//! states the search expands by a factor, the level and the search being the view's options
+//! (only `dead` is set each way).
+
+use super::{Checked, Goal, Verdict};
+use crate::puzzles::message::Message;
+use crate::puzzles::options::Given;
+use crate::puzzles::sokoban::{self, options, Outcome, Solved, PAGE_BOUNDS};
+
+/// The search of the options' level with deadlock pruning `dead`, within the page's bounds.
+fn run(o: &options::SokobanOptions, dead: bool) -> Solved {
+    let mut search = o.search;
+    search.dead = dead;
+    sokoban::solve(&o.level, search, PAGE_BOUNDS)
+}
+
+/// Deadlock pruning cuts the states expanded at least `ratio` times: both runs end (solved
+/// or every state tried), or the run without pruning stops at the page's bound having
+/// already expanded `ratio` times as many.
+pub fn pruning(given: &Given, goal: &Goal) -> Checked {
+    let o = options::read(given).ok()?;
+    let ratio = goal.get("ratio");
+    let with = run(&o, true);
+    let without = run(&o, false);
+    let ended = |s: &Solved| matches!(s.outcome, Outcome::Solved | Outcome::Exhausted);
+    if !ended(&with) {
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.sokoban.bound")
+                .count("expanded", with.expanded)
+                .count("max", PAGE_BOUNDS.states as u64),
+            en!(
+                "with pruning the search stopped at the page's bound of {} states: try a smaller level",
+                PAGE_BOUNDS.states
+            ),
+        ));
+    }
+    let at_least = with.expanded.max(1).saturating_mul(ratio);
+    let met = without.expanded >= at_least;
+    let code = match (met, ended(&without)) {
+        (true, true) => "challenge.sokoban.met",
+        (true, false) => "challenge.sokoban.met_bound",
+        (false, _) => "challenge.sokoban.few",
+    };
+    Ok(Verdict::new(
+        met,
+        Message::new(code)
+            .count("with", with.expanded)
+            .count("without", without.expanded)
+            .count("pruned", with.pruned.total())
+            .count("ratio", ratio),
+        en!(
+            "with deadlock pruning {} states expanded ({} pushes pruned), without it {}{}",
+            with.expanded,
+            with.pruned.total(),
+            without.expanded,
+            if met {
+                String::new()
+            } else {
+                format!(": not {ratio} times as many")
+            }
+        ),
+    ))
+}
