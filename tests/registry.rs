@@ -9,7 +9,7 @@ use searchlight::export::{gif, scorm};
 use searchlight::puzzles::options::{FLAG_OFF, FLAG_ON};
 use searchlight::puzzles::views::{self, DRAW_SIDE, PAGE_LIMIT, VIEWS};
 use searchlight::puzzles::{
-    board, digraph, grouped, knight, ladder, maze, queens, sliding, sudoku,
+    board, digraph, grouped, knight, ladder, maze, queens, sliding, sokoban, sudoku,
 };
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -396,6 +396,27 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
                 n(sliding::options::SOLVE_STEPS),
             ],
             &["1", "3", "10", "5", "4"],
+        ),
+        (
+            "Sokoban level text",
+            vec![
+                mib(sokoban::MAX_TEXT_BYTES as u64),
+                n(sokoban::MAX_LEVELS as u64),
+                n(sokoban::MAX_SIDE as u64),
+                n(sokoban::MAX_FLOOR as u64),
+                n(sokoban::MAX_BOXES as u64),
+            ],
+            &["30"],
+        ),
+        (
+            "Sokoban search",
+            vec![
+                n(sokoban::CLI_BOUNDS.states as u64),
+                n(sokoban::CLI_BOUNDS.steps),
+                n(sokoban::PAGE_BOUNDS.states as u64),
+                n(sokoban::PAGE_BOUNDS.steps),
+            ],
+            &[],
         ),
         (
             "maze mouse's steps",
