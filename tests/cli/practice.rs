@@ -109,7 +109,7 @@ fn each_mistake_exits_2_with_one_line() {
         ),
         (
             &["practice", "--views", "bfs,chess"],
-            "no view is called 'chess'",
+            "No view is called “chess”",
         ),
         (&["practice", "--views", without], "no"),
         (&["practice", "--level", "easy"], "--views"),
