@@ -120,7 +120,7 @@ fn each_mistake_exits_2_with_one_line() {
         ),
         (
             &["practice", "--views", "bfs", "--check", &bad_line],
-            "line 2 of the answers",
+            "Line 2 of the answers",
         ),
     ];
     for (args, says) in cases {
