@@ -10,7 +10,9 @@ use std::collections::BTreeSet;
 mod common;
 use common::flow::{page_labels, Flow};
 
-use searchlight::engine::{BestFirst, BestFirstView, InformedEvent, Order, Replay, Stepper};
+use searchlight::engine::{
+    BestFirst, BestFirstView, InformedEvent, Order, Repeats, Replay, Stepper,
+};
 use searchlight::puzzles::code::Value;
 use searchlight::puzzles::sliding::{code, Heuristic, Sliding, Tiles};
 
@@ -63,7 +65,12 @@ fn puzzle_lines_follow_the_listing_and_its_variables_the_search() {
                         continue;
                     }
                     let fifo = order == Order::Breadth;
-                    let mut search = BestFirst::new(puzzle.clone(), start, order, memory, 50_000);
+                    let repeats = if memory {
+                        Repeats::GraphSearch
+                    } else {
+                        Repeats::TreeSearch
+                    };
+                    let mut search = BestFirst::new(puzzle.clone(), start, order, repeats, 50_000);
                     let mut view = BestFirstView::new(order, start, puzzle.estimate_of(&start));
                     let context = format!("seed {seed} {order:?} memory {memory}");
                     let first = code::state(&puzzle, &view, None, fifo);

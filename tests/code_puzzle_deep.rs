@@ -14,6 +14,7 @@ use common::flow::{page_labels, Flow};
 
 use searchlight::engine::{DeepEvent, DeepSearch, DeepView, Deepening, Replay, Stepper};
 use searchlight::puzzles::code::Value;
+use searchlight::puzzles::sliding::solve::Algo;
 use searchlight::puzzles::sliding::{code_deep, Heuristic, Sliding, Tiles};
 
 #[test]
@@ -57,7 +58,13 @@ fn deep_lines_follow_the_listing_and_its_variables_the_search() {
             ] {
                 for memory in [true, false] {
                     let by_f = mode == Deepening::IdaStar;
-                    let mut search = DeepSearch::new(puzzle.clone(), start, mode, memory, 20_000);
+                    let algo = match mode {
+                        Deepening::IdaStar => Algo::IdaStar,
+                        Deepening::Iterative => Algo::Ids,
+                        Deepening::Depth(_) => Algo::Dfs,
+                    };
+                    let repeats = algo.repeats(memory);
+                    let mut search = DeepSearch::new(puzzle.clone(), start, mode, repeats, 20_000);
                     let mut view = DeepView::new(by_f);
                     let context = format!("seed {seed} {mode:?} memory {memory}");
                     let first = code_deep::state(&puzzle, &view, None, None, by_f);

@@ -5,9 +5,17 @@
 //! search agreeing with breadth-first search on the length.
 
 use searchlight::engine::{
-    BestFirst, BestFirstView, DeepEvent, DeepSearch, DeepView, Deepening, InformedEvent, Memory,
-    Observed, Order, Replay, Space, SplitMix64, Stepper,
+    BestFirst, BestFirstView, DeepEvent, DeepSearch, DeepView, Deepening, InformedEvent, Observed,
+    Order, Repeats, Replay, Space, SplitMix64, Stepper,
 };
+
+/// Every setting of the switch, from least memory to most.
+const ALL_REPEATS: [Repeats; 4] = [
+    Repeats::TreeSearch,
+    Repeats::ParentCheck,
+    Repeats::PathCheck,
+    Repeats::GraphSearch,
+];
 
 /// The 8-puzzle: tiles 1-8 and the blank (0), packed 4 bits a cell, row-major.
 #[derive(Clone, Copy)]
@@ -135,7 +143,7 @@ fn breadth_first_from_the_goal_reaches_181440_positions_at_the_distances_of_a089
         ..Eight::new(0)
     };
     let goal = space.goal;
-    let mut bfs = BestFirst::new(space, goal, Order::Breadth, true, 1 << 20);
+    let mut bfs = BestFirst::new(space, goal, Order::Breadth, Repeats::GraphSearch, 1 << 20);
     assert_eq!(bfs.run_to_end(), Some(InformedEvent::Exhausted));
     assert_eq!(bfs.nodes().len(), 181_440);
     let mut at = [0u64; 32];
@@ -156,13 +164,24 @@ fn the_two_hardest_positions_are_31_moves_away_for_every_optimal_search() {
     for start in [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]] {
         let start = pack(&start);
         for heuristic in [1, 2] {
-            let mut astar =
-                BestFirst::new(Eight::new(heuristic), start, Order::AStar, true, 1 << 20);
+            let mut astar = BestFirst::new(
+                Eight::new(heuristic),
+                start,
+                Order::AStar,
+                Repeats::GraphSearch,
+                1 << 20,
+            );
             astar.run_to_end();
             assert_eq!(astar.cost(), Some(31));
             assert!(valid(&astar.solution().unwrap(), start, Eight::new(0).goal));
         }
-        let mut ida = DeepSearch::new(Eight::new(2), start, Deepening::IdaStar, true, 1 << 28);
+        let mut ida = DeepSearch::new(
+            Eight::new(2),
+            start,
+            Deepening::IdaStar,
+            Repeats::PathCheck,
+            1 << 28,
+        );
         assert_eq!(ida.run_to_end(), Some(DeepEvent::Found));
         assert_eq!(ida.cost(), 31);
         assert!(valid(&ida.path(), start, Eight::new(0).goal));
@@ -176,12 +195,24 @@ fn over_random_positions_every_optimal_search_agrees_with_breadth_first() {
     for round in 0..60 {
         let start = shuffled(&mut rng, 4 + round % 24);
         let goal = Eight::new(0).goal;
-        let mut bfs = BestFirst::new(Eight::new(0), start, Order::Breadth, true, 1 << 20);
+        let mut bfs = BestFirst::new(
+            Eight::new(0),
+            start,
+            Order::Breadth,
+            Repeats::GraphSearch,
+            1 << 20,
+        );
         bfs.run_to_end();
         let best = bfs.cost().expect("solvable");
         assert!(valid(&bfs.solution().unwrap(), start, goal));
         for (order, heuristic) in [(Order::Uniform, 0), (Order::AStar, 1), (Order::AStar, 2)] {
-            let mut s = BestFirst::new(Eight::new(heuristic), start, order, true, 1 << 20);
+            let mut s = BestFirst::new(
+                Eight::new(heuristic),
+                start,
+                order,
+                Repeats::GraphSearch,
+                1 << 20,
+            );
             s.run_to_end();
             assert_eq!(s.cost(), Some(best), "{order:?} h{heuristic} round {round}");
             assert!(valid(&s.solution().unwrap(), start, goal));
@@ -196,7 +227,7 @@ fn over_random_positions_every_optimal_search_agrees_with_breadth_first() {
             }
         }
         for (order, bound) in [(Order::Greedy, u32::MAX), (Order::Weighted(20), 2 * best)] {
-            let mut s = BestFirst::new(Eight::new(2), start, order, true, 1 << 20);
+            let mut s = BestFirst::new(Eight::new(2), start, order, Repeats::GraphSearch, 1 << 20);
             s.run_to_end();
             let cost = s.cost().expect("found");
             assert!(
@@ -205,12 +236,23 @@ fn over_random_positions_every_optimal_search_agrees_with_breadth_first() {
             );
             assert!(valid(&s.solution().unwrap(), start, goal));
         }
-        let mut ida = DeepSearch::new(Eight::new(2), start, Deepening::IdaStar, true, 1 << 28);
+        let mut ida = DeepSearch::new(
+            Eight::new(2),
+            start,
+            Deepening::IdaStar,
+            Repeats::PathCheck,
+            1 << 28,
+        );
         assert_eq!(ida.run_to_end(), Some(DeepEvent::Found));
         assert_eq!(ida.cost(), best);
         if best <= 12 {
-            let mut ids =
-                DeepSearch::new(Eight::new(0), start, Deepening::Iterative, true, 1 << 28);
+            let mut ids = DeepSearch::new(
+                Eight::new(0),
+                start,
+                Deepening::Iterative,
+                Repeats::PathCheck,
+                1 << 28,
+            );
             assert_eq!(ids.run_to_end(), Some(DeepEvent::Found));
             assert_eq!(ids.cost(), best);
             assert_eq!(ids.stats().iterations, best + 1);
@@ -228,7 +270,7 @@ fn without_memory_depth_first_search_comes_back_to_a_position_and_stops_at_its_b
         Eight::new(0),
         start,
         Deepening::Depth(u32::MAX),
-        false,
+        Repeats::TreeSearch,
         1000,
     );
     let mut cycles = 0;
@@ -241,8 +283,13 @@ fn without_memory_depth_first_search_comes_back_to_a_position_and_stops_at_its_b
     assert!(dfs.bounded());
     assert!(!dfs.found());
     // With memory, the same search meets states it has seen and does not enter them.
-    let mut remembering =
-        DeepSearch::new(Eight::new(0), start, Deepening::Depth(u32::MAX), true, 1000);
+    let mut remembering = DeepSearch::new(
+        Eight::new(0),
+        start,
+        Deepening::Depth(u32::MAX),
+        Repeats::GraphSearch,
+        1000,
+    );
     while let Some(e) = remembering.step() {
         assert!(!matches!(e, DeepEvent::Visit { cycle: true, .. }));
     }
@@ -279,7 +326,7 @@ fn an_admissible_but_inconsistent_estimate_reopens_a_closed_state_and_stays_opti
         h: vec![0, 0, 5, 0],
         goal: 3,
     };
-    let mut astar = BestFirst::new(table, 0, Order::AStar, true, 100);
+    let mut astar = BestFirst::new(table, 0, Order::AStar, Repeats::GraphSearch, 100);
     let mut events = Vec::new();
     while let Some(e) = astar.step() {
         events.push(e);
@@ -304,7 +351,13 @@ fn ida_star_raises_its_bound_to_the_least_f_that_went_over() {
     let mut rng = SplitMix64::new(7);
     for _ in 0..20 {
         let start = shuffled(&mut rng, 20);
-        let mut ida = DeepSearch::new(Eight::new(2), start, Deepening::IdaStar, true, 1 << 28);
+        let mut ida = DeepSearch::new(
+            Eight::new(2),
+            start,
+            Deepening::IdaStar,
+            Repeats::PathCheck,
+            1 << 28,
+        );
         let mut bounds = Vec::new();
         let mut pruned_min = u32::MAX;
         while let Some(e) = ida.step() {
@@ -366,7 +419,13 @@ fn both_engines_are_watched_by_the_counters_and_the_tree_and_step_back_exactly()
     use searchlight::engine::Trace;
     let start = pack(&[1, 2, 3, 4, 0, 6, 7, 5, 8]);
     // A*: every expansion is a node of the tree, every new state a child.
-    let astar = BestFirst::new(Eight::new(2), start, Order::AStar, true, 1 << 16);
+    let astar = BestFirst::new(
+        Eight::new(2),
+        start,
+        Order::AStar,
+        Repeats::GraphSearch,
+        1 << 16,
+    );
     let mut trace = Trace::new(astar, Observed::new(Plain), 1 << 16);
     let frames = to_the_end(&mut trace);
     let s = trace.search().stats();
@@ -386,7 +445,7 @@ fn both_engines_are_watched_by_the_counters_and_the_tree_and_step_back_exactly()
         Eight::new(2),
         pack(&[8, 6, 7, 2, 5, 4, 3, 0, 1]),
         Deepening::IdaStar,
-        true,
+        Repeats::PathCheck,
         1 << 24,
     );
     let mut trace = Trace::new(ida, Observed::new(Plain), 1 << 24);
@@ -420,12 +479,12 @@ fn snapshot<S: Copy>(v: &BestFirstView<S>) -> Snapshot<S> {
 /// Step `search` to its end beside a view of its events: before each step the view's first
 /// frontier node is the one the engine takes next, after each its nodes and counters are the
 /// engine's; then every step is taken back and the view is what it was.
-fn watch_best_first<P: Space + Clone>(space: P, start: P::State, order: Order, remember: bool)
+fn watch_best_first<P: Space + Clone>(space: P, start: P::State, order: Order, repeats: Repeats)
 where
     P::State: std::fmt::Debug,
 {
     let h = space.estimate(&start);
-    let mut engine = BestFirst::new(space.clone(), start, order, remember, 3000);
+    let mut engine = BestFirst::new(space.clone(), start, order, repeats, 3000);
     let mut view = BestFirstView::new(order, start, h);
     let mut events = Vec::new();
     let mut frames = vec![snapshot(&view)];
@@ -436,7 +495,7 @@ where
                 node,
                 generated: false,
                 ..
-            } => assert_eq!(view.frontier().next(), Some(node), "{order:?} {remember}"),
+            } => assert_eq!(view.frontier().next(), Some(node), "{order:?} {repeats:?}"),
             _ => {}
         }
         view.forward(&e);
@@ -444,7 +503,7 @@ where
         assert_eq!(
             view.counts(),
             engine.stats(),
-            "{order:?} {remember} after {e:?}"
+            "{order:?} {repeats:?} after {e:?}"
         );
         assert_eq!(view.nodes(), engine.nodes());
         events.push(e);
@@ -453,6 +512,31 @@ where
     assert_eq!(view.found(), engine.found());
     if let Some(goal) = engine.found() {
         assert_eq!(Some(view.path_to(goal)), engine.solution());
+    }
+    // What the switch promises of every node kept: no path runs round a cycle (path
+    // checking), none steps straight back (parent check), no state is kept twice (graph
+    // search).
+    let nodes = engine.nodes();
+    for (i, n) in nodes.iter().enumerate() {
+        let path = engine.path_to(i as u32);
+        match repeats {
+            Repeats::PathCheck => assert!(
+                path.iter().filter(|&&s| s == n.state).count() == 1,
+                "{order:?} {repeats:?}: node {i} is on its own path twice"
+            ),
+            Repeats::ParentCheck if path.len() >= 3 => {
+                assert!(
+                    path[path.len() - 3] != n.state,
+                    "{order:?}: node {i} steps back"
+                )
+            }
+            Repeats::GraphSearch => assert_eq!(
+                nodes.iter().filter(|m| m.state == n.state).count(),
+                1,
+                "{order:?}: node {i}'s state is kept twice"
+            ),
+            _ => {}
+        }
     }
     while let Some(e) = events.pop() {
         frames.pop();
@@ -509,12 +593,18 @@ fn the_pages_view_of_best_first_search_is_the_engines_frontier_at_every_step_and
             .collect();
         let table = Table { edges, h, goal };
         for order in orders {
-            watch_best_first(table.clone(), 0, order, true);
-            let mut a = BestFirst::new(table.clone(), 0, order, true, 3000);
+            watch_best_first(table.clone(), 0, order, Repeats::GraphSearch);
+            let mut a = BestFirst::new(table.clone(), 0, order, Repeats::GraphSearch, 3000);
             a.run_to_end();
             reopened += a.stats().reopened;
         }
-        watch_best_first(table.clone(), 0, Order::AStar, false);
+        for repeats in [
+            Repeats::TreeSearch,
+            Repeats::ParentCheck,
+            Repeats::PathCheck,
+        ] {
+            watch_best_first(table.clone(), 0, Order::AStar, repeats);
+        }
     }
     assert!(reopened > 20, "the instances reopen states ({reopened})");
     // The 8-puzzle, every order, with and without the closed set.
@@ -522,10 +612,16 @@ fn the_pages_view_of_best_first_search_is_the_engines_frontier_at_every_step_and
         let start = shuffled(&mut rng, moves);
         for heuristic in [0, 1, 2] {
             for order in orders {
-                watch_best_first(Eight::new(heuristic), start, order, true);
+                watch_best_first(Eight::new(heuristic), start, order, Repeats::GraphSearch);
             }
             if moves <= 12 {
-                watch_best_first(Eight::new(heuristic), start, Order::AStar, false);
+                for repeats in [
+                    Repeats::TreeSearch,
+                    Repeats::ParentCheck,
+                    Repeats::PathCheck,
+                ] {
+                    watch_best_first(Eight::new(heuristic), start, Order::AStar, repeats);
+                }
             }
         }
     }
@@ -534,8 +630,8 @@ fn the_pages_view_of_best_first_search_is_the_engines_frontier_at_every_step_and
 /// Step a search of the depth-first family to its end (or 4,000 steps) beside a view of its
 /// events: after each step the view's path, counters and bounds are the engine's; then every
 /// step is taken back and the view is what it was.
-fn watch_deep(space: Eight, start: u64, mode: Deepening, memory: Memory) {
-    let mut engine = DeepSearch::new(space, start, mode, memory, 4000);
+fn watch_deep(space: Eight, start: u64, mode: Deepening, repeats: Repeats) {
+    let mut engine = DeepSearch::new(space, start, mode, repeats, 4000);
     let mut view = DeepView::new(mode == Deepening::IdaStar);
     let mut events = Vec::new();
     let mut frames = Vec::new();
@@ -553,7 +649,7 @@ fn watch_deep(space: Eight, start: u64, mode: Deepening, memory: Memory) {
     while let Some(e) = engine.step() {
         view.forward(&e);
         let st = engine.stats();
-        let what = format!("{mode:?} {memory:?} after {e:?}");
+        let what = format!("{mode:?} {repeats:?} after {e:?}");
         // One counters type: the view's, rebuilt from the events, are the engine's whole
         // (the depth, the bound and the next bound included).
         assert_eq!(view.counts(), st, "{what}");
@@ -593,8 +689,8 @@ fn the_pages_view_of_the_depth_first_family_is_the_engines_path_at_every_step_an
                 Deepening::Iterative,
                 Deepening::IdaStar,
             ] {
-                for memory in [Memory::None, Memory::Parent, Memory::States] {
-                    watch_deep(Eight::new(heuristic), start, mode, memory);
+                for repeats in ALL_REPEATS {
+                    watch_deep(Eight::new(heuristic), start, mode, repeats);
                 }
             }
         }
@@ -603,7 +699,7 @@ fn the_pages_view_of_the_depth_first_family_is_the_engines_path_at_every_step_an
             Eight::new(0),
             start,
             Deepening::Depth(8),
-            Memory::None,
+            Repeats::TreeSearch,
             4000,
         );
         while let Some(e) = dfs.step() {

@@ -3,7 +3,9 @@
 
 use std::collections::HashMap;
 
-use searchlight::engine::{BestFirst, DeepSearch, Deepening, Order, Space, SplitMix64, Stepper};
+use searchlight::engine::{
+    BestFirst, DeepSearch, Deepening, Order, Repeats, Space, SplitMix64, Stepper,
+};
 use searchlight::puzzles::sliding::{Heuristic, Parity, Position, Sliding, SlidingError, Tiles};
 
 fn distances(side: u8) -> (Sliding, HashMap<Position, u32>) {
@@ -186,12 +188,18 @@ fn shuffled_boards_are_solved_optimally_by_a_star_and_ida_star_alike() {
                 Sliding::new(&goal, Heuristic::Manhattan),
                 start,
                 Order::AStar,
-                true,
+                Repeats::GraphSearch,
                 4_000_000,
             );
             astar.run_to_end();
             let cost = astar.cost().expect("found");
-            let mut ida = DeepSearch::new(lc.clone(), start, Deepening::IdaStar, true, 1 << 32);
+            let mut ida = DeepSearch::new(
+                lc.clone(),
+                start,
+                Deepening::IdaStar,
+                Repeats::PathCheck,
+                1 << 32,
+            );
             ida.run_to_end();
             assert!(ida.found());
             assert_eq!(ida.cost(), cost, "side {side} seed {seed}");
@@ -246,7 +254,13 @@ fn pattern_databases_are_admissible_consistent_and_never_below_manhattan() {
     let mut rng = SplitMix64::new(5);
     for _ in 0..200 {
         let start = manhattan.shuffled(20 + rng.below(20) as u32, rng.next_u64());
-        let mut a = BestFirst::new(pdb.clone(), start, Order::AStar, true, 1 << 20);
+        let mut a = BestFirst::new(
+            pdb.clone(),
+            start,
+            Order::AStar,
+            Repeats::GraphSearch,
+            1 << 20,
+        );
         a.run_to_end();
         assert_eq!(a.cost(), Some(reach[&start]));
         reopened += a.stats().reopened;
@@ -270,9 +284,21 @@ fn pattern_databases_are_admissible_consistent_and_never_below_manhattan() {
     for seed in 0..8 {
         let start = lc.shuffled(40, 100 + seed);
         assert!(pdb.estimate(&start) >= md.estimate(&start));
-        let mut a = DeepSearch::new(pdb.clone(), start, Deepening::IdaStar, true, 1 << 34);
+        let mut a = DeepSearch::new(
+            pdb.clone(),
+            start,
+            Deepening::IdaStar,
+            Repeats::PathCheck,
+            1 << 34,
+        );
         a.run_to_end();
-        let mut b = DeepSearch::new(lc.clone(), start, Deepening::IdaStar, true, 1 << 34);
+        let mut b = DeepSearch::new(
+            lc.clone(),
+            start,
+            Deepening::IdaStar,
+            Repeats::PathCheck,
+            1 << 34,
+        );
         b.run_to_end();
         assert!(a.found() && b.found());
         assert_eq!(a.cost(), b.cost(), "seed {seed}");
@@ -304,8 +330,7 @@ fn every_algorithm_solves_a_shuffled_8_puzzle_and_the_optimal_ones_agree() {
                     algo,
                     heuristic,
                     weight: 20,
-                    remember: true,
-                    parent_only: false,
+                    repeats: algo.repeats(true),
                     // A visited set with a depth bound can hide every route under it:
                     // unbounded, depth-first search with memory is complete on a finite space.
                     depth: u32::MAX,
@@ -358,7 +383,6 @@ fn korf100() -> Vec<(u32, u32, u64, Tiles)> {
 
 #[test]
 fn korfs_instances_are_all_solvable_and_ida_star_counts_his_nodes_to_the_last_one() {
-    use searchlight::engine::Memory;
     let korf_goal = Tiles::parse("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", 4).unwrap();
     let all = korf100();
     assert_eq!(all.len(), 100);
@@ -375,7 +399,7 @@ fn korfs_instances_are_all_solvable_and_ida_star_counts_his_nodes_to_the_last_on
             puzzle.clone(),
             tiles.position(),
             Deepening::IdaStar,
-            Memory::Parent,
+            Repeats::ParentCheck,
             1 << 40,
         );
         ida.run_to_end();
@@ -460,8 +484,7 @@ fn a_search_run_in_slices_ends_where_one_run_to_the_end_does() {
             algo,
             heuristic: Heuristic::Manhattan,
             weight: 20,
-            remember: round % 2 == 0,
-            parent_only: false,
+            repeats: algo.repeats(round % 2 == 0),
             depth: 30,
             max_nodes: 1 << 18,
             max_steps: 1 << 24,
@@ -535,8 +558,7 @@ fn the_aima_table_draws_positions_at_their_depth_and_ranks_the_searches_as_the_b
                 algo: Algo::AStar,
                 heuristic: Heuristic::Manhattan,
                 weight: 10,
-                remember: true,
-                parent_only: false,
+                repeats: Algo::AStar.repeats(true),
                 depth: 0,
                 max_nodes: 1 << 20,
                 max_steps: 0,
@@ -588,13 +610,13 @@ fn a_recorded_event_is_small_enough_for_the_hardest_eight_puzzle_whole() {
 /// The status at the end of depth-first search to a depth bound, the page's sentence (its
 /// catalogue key), run to its end on `start`.
 fn dfs_end_status(puzzle: &Sliding, start: Position, bound: u32, memory: bool) -> &'static str {
-    use searchlight::engine::{DeepView, Memory, Replay};
+    use searchlight::engine::{DeepView, Replay};
     use searchlight::puzzles::sliding::{solve::Algo, status::deep_status};
     let mut search = DeepSearch::new(
         puzzle.clone(),
         start,
         Deepening::Depth(bound),
-        Memory::from(memory),
+        Algo::Dfs.repeats(memory),
         1 << 24,
     );
     let mut view = DeepView::new(false);
@@ -722,7 +744,7 @@ fn korf_beside_a_position_of_ones_own_is_refused_and_dropped_from_the_set() {
 fn a_best_first_search_keeps_at_most_its_bound_of_nodes_and_exactly_it_when_it_stops_there() {
     // "Stopped at the bound of 200,000 nodes kept" must never come with 200,001 kept (a
     // bound checked between expansions only would let the last expansion pass it). Over random 8-puzzles,
-    // every order, with and without memory, and bounds small enough to be met.
+    // every order, every setting of the repeats switch, and bounds small enough to be met.
     let puzzle = Sliding::new(&Tiles::solved(3), Heuristic::Manhattan);
     let mut rng = SplitMix64::new(20_261_127);
     let mut stopped = 0;
@@ -735,9 +757,14 @@ fn a_best_first_search_keeps_at_most_its_bound_of_nodes_and_exactly_it_when_it_s
             Order::AStar,
             Order::Weighted(20),
         ][(rng.next_u64() % 5) as usize];
-        let remember = rng.next_u64().is_multiple_of(2);
+        let repeats = [
+            Repeats::TreeSearch,
+            Repeats::ParentCheck,
+            Repeats::PathCheck,
+            Repeats::GraphSearch,
+        ][(rng.next_u64() % 4) as usize];
         let max = 1 + (rng.next_u64() % 400) as usize;
-        let mut s = BestFirst::new(puzzle.clone(), start, order, remember, max);
+        let mut s = BestFirst::new(puzzle.clone(), start, order, repeats, max);
         while s.step().is_some() {
             assert!(
                 s.nodes().len() <= max,

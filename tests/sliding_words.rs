@@ -36,7 +36,13 @@ fn narrated(
     let puzzle = status::puzzle_of(o, None).expect("its estimate");
     let start = o.start.position();
     let order = status::order(o.algo, o.heuristic, o.weight);
-    let mut search = BestFirst::new(puzzle.clone(), start, order, o.memory, o.limit as usize);
+    let mut search = BestFirst::new(
+        puzzle.clone(),
+        start,
+        order,
+        o.algo.repeats(o.memory),
+        o.limit as usize,
+    );
     let mut view = BestFirstView::new(order, start, puzzle.estimate_of(&start));
     let mut said = Vec::new();
     while let Some(e) = search.step() {

@@ -145,7 +145,16 @@ pub struct Bfs<G: Graph> {
 }
 
 impl<G: Graph> Bfs<G> {
-    /// A search of `graph` from `source`, stopping when `goal` is discovered (if given).
+    /// A search not yet started (`source` gray, alone in the queue): a graph search, the
+    /// colours remembering every vertex discovered, so each is queued once.
+    ///
+    /// - `graph`: vertices `0..vertex_count()`, neighbours met in its order.
+    /// - `source`: the vertex searched from, at distance 0; it must be a vertex of `graph`
+    ///   (the only panic: a caller checks input before).
+    /// - `goal`: a vertex whose discovery stops the search ([`BfsEvent::Found`]); `None`
+    ///   searches everything reachable; the source itself as goal stops before any step.
+    ///
+    /// Distances are in edges. Memory is in proportion to the vertices.
     pub fn new(graph: G, source: u32, goal: Option<u32>) -> Self {
         let n = graph.vertex_count();
         assert!((source as usize) < n, "the source is a vertex");
@@ -507,7 +516,9 @@ pub struct BfsView {
 }
 
 impl BfsView {
-    /// The view before any event: `source` gray at distance 0 in the queue.
+    /// The view before any event: `source` gray at distance 0 in the queue. `vertices` and
+    /// `source` must be the search's (its graph's `vertex_count()` and its source, which
+    /// must be below it), for its events to apply.
     pub fn new(vertices: usize, source: u32) -> Self {
         BfsView {
             reached: Reached::new(vertices, source),

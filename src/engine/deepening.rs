@@ -3,38 +3,15 @@
 //! least `f` that went over the last). They keep only the path, so they need little memory
 //! and meet the same states again; one event per step, like the other engines.
 //!
-//! "Remember states" means, for depth-first search, every state entered so far (a visited
-//! set); for iterative deepening and IDA*, the states on the current path (a cycle check):
-//! a visited set kept across one iteration could hide a shorter route met later in it.
+//! What they do about a state met again is the [`Repeats`] switch. The puzzles' "remember
+//! states" is graph search (every state entered) for depth-first search and path checking
+//! for iterative deepening and IDA*: a graph search's set of states entered, kept through
+//! an iteration, could hide a shorter route to a state met later in it.
 
 use std::collections::{HashMap, HashSet};
 
 use super::informed::Space;
-use super::search::{Effect, Effects, SearchEvent, Stepper};
-
-/// What the search remembers of the states it met.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Memory {
-    /// Nothing: a state is entered however often it comes back (`Visit` says `cycle` when it
-    /// is already on the path).
-    None,
-    /// Only the parent: the move straight back is never generated (Korf's IDA*, whose node
-    /// counts this reproduces).
-    Parent,
-    /// Every state entered (depth-first search), or the path (iterative deepening, IDA*).
-    States,
-}
-
-impl From<bool> for Memory {
-    /// "Remember states" on or off.
-    fn from(on: bool) -> Memory {
-        if on {
-            Memory::States
-        } else {
-            Memory::None
-        }
-    }
-}
+use super::search::{Effect, Effects, Repeats, SearchEvent, Stepper};
 
 /// Which bound the search deepens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +30,7 @@ pub enum DeepEvent<S> {
     /// An iteration starts from the start state under `bound` (a depth, or an `f`).
     Iteration { bound: u32 },
     /// `state` was entered at cost `g` with estimate `h`: the path's end. `cycle` when it was
-    /// already on the path (only possible without memory).
+    /// already on the path (only in a tree search).
     Visit {
         state: S,
         g: u32,
@@ -64,7 +41,8 @@ pub enum DeepEvent<S> {
     },
     /// `state` was not entered: it lies past the bound (its depth, or its `f = g + h`).
     Prune { state: S, g: u32, h: u32 },
-    /// `state` was not entered: it is remembered (on the path, or visited before).
+    /// `state` was not entered: it is on the path (path checking) or was entered before in
+    /// this iteration (graph search).
     Repeat { state: S },
     /// The path's end, `state`, `depth` moves from the start, is left: all its successors
     /// were tried.
@@ -139,7 +117,7 @@ struct Frame<S> {
 /// A depth-first search of the family from one start state.
 ///
 /// ```
-/// use searchlight::engine::{DeepSearch, Deepening, Space};
+/// use searchlight::engine::{DeepSearch, Deepening, Repeats, Space};
 ///
 /// /// Squares 0..=10 on a line, steps of cost 1; the goal is 7.
 /// struct Line;
@@ -159,11 +137,11 @@ struct Frame<S> {
 ///     }
 /// }
 ///
-/// let mut ida = DeepSearch::new(Line, 3, Deepening::IdaStar, true, 10_000);
+/// let mut ida = DeepSearch::new(Line, 3, Deepening::IdaStar, Repeats::PathCheck, 10_000);
 /// ida.run_to_end();
 /// assert_eq!(ida.path(), vec![3, 4, 5, 6, 7]);
 /// assert_eq!(ida.stats().iterations, 1); // the estimate is exact
-/// let mut ids = DeepSearch::new(Line, 3, Deepening::Iterative, true, 10_000);
+/// let mut ids = DeepSearch::new(Line, 3, Deepening::Iterative, Repeats::PathCheck, 10_000);
 /// ids.run_to_end();
 /// assert_eq!(ids.path(), vec![3, 4, 5, 6, 7]);
 /// assert_eq!(ids.stats().iterations, 5); // bounds 0 to 4
@@ -172,13 +150,14 @@ pub struct DeepSearch<P: Space> {
     space: P,
     start: P::State,
     mode: Deepening,
-    memory: Memory,
+    repeats: Repeats,
     max_steps: u64,
     frames: Vec<Frame<P::State>>,
     moves: Vec<(P::State, u32)>,
-    /// How many times each state is on the path.
+    /// How many times each state is on the path (kept but with a parent check, which has
+    /// no path to look along).
     on_path: HashMap<P::State, u32>,
-    /// Every state entered (depth-first with memory only).
+    /// Every state entered in this iteration (graph search only).
     visited: HashSet<P::State>,
     /// An iteration is to start at the next step, under this bound.
     new_iteration: Option<u32>,
@@ -191,12 +170,26 @@ pub struct DeepSearch<P: Space> {
 }
 
 impl<P: Space> DeepSearch<P> {
-    /// A search of `space` from `start`; it stops unfinished after `max_steps` steps.
+    /// A search not yet started (its first step starts the first iteration).
+    ///
+    /// - `space`: the states, their successors with step costs, the goal test and the
+    ///   estimate `h`; step costs and estimates in the same units (moves, for a puzzle
+    ///   whose every move costs 1). Costs add up in `u32` and saturate there. IDA* finds a
+    ///   cheapest route only when `h` never overestimates (admissible); iterative deepening
+    ///   finds one with the fewest moves.
+    /// - `start`: the state searched from; it may itself be a goal.
+    /// - `mode`: the bound and how it grows ([`Deepening`]): a depth in moves, or `f` in the
+    ///   units of the costs.
+    /// - `repeats`: what is done about a state met again ([`Repeats`]). With a graph search
+    ///   iterative deepening and IDA* may miss the cheapest route (see the module's head).
+    /// - `max_steps`: the most steps (events) taken (1 at least; 0 is taken as 1); the next
+    ///   one is [`DeepEvent::Stopped`]. Memory is in proportion to the path's depth times
+    ///   the branching factor, and, in a graph search, to the states entered.
     pub fn new(
         space: P,
         start: P::State,
         mode: Deepening,
-        memory: impl Into<Memory>,
+        repeats: Repeats,
         max_steps: u64,
     ) -> Self {
         let bound = match mode {
@@ -208,7 +201,7 @@ impl<P: Space> DeepSearch<P> {
             space,
             start,
             mode,
-            memory: memory.into(),
+            repeats,
             max_steps: max_steps.max(1),
             frames: Vec::new(),
             moves: Vec::new(),
@@ -229,8 +222,9 @@ impl<P: Space> DeepSearch<P> {
     pub fn mode(&self) -> Deepening {
         self.mode
     }
-    pub fn memory(&self) -> Memory {
-        self.memory
+    /// What the search does about a state met again.
+    pub fn repeats(&self) -> Repeats {
+        self.repeats
     }
     pub fn stats(&self) -> DeepStats {
         self.stats
@@ -271,14 +265,14 @@ impl<P: Space> DeepSearch<P> {
     }
 
     fn enter(&mut self, state: P::State, g: u32, h: u32) -> DeepEvent<P::State> {
-        let cycle = if self.memory == Memory::Parent {
+        let cycle = if self.repeats == Repeats::ParentCheck {
             false // the path is not kept: the move back is never made
         } else {
             let on = self.on_path.entry(state).or_insert(0);
             *on += 1;
             *on > 1
         };
-        if self.memory == Memory::States && matches!(self.mode, Deepening::Depth(_)) {
+        if self.repeats == Repeats::GraphSearch {
             self.visited.insert(state);
         }
         let start = self.moves.len();
@@ -306,12 +300,10 @@ impl<P: Space> DeepSearch<P> {
     }
 
     fn remembered(&self, state: &P::State) -> bool {
-        if self.memory != Memory::States {
-            return false;
-        }
-        match self.mode {
-            Deepening::Depth(_) => self.visited.contains(state),
-            _ => self.on_path.get(state).is_some_and(|&n| n > 0),
+        match self.repeats {
+            Repeats::GraphSearch => self.visited.contains(state),
+            Repeats::PathCheck => self.on_path.get(state).is_some_and(|&n| n > 0),
+            Repeats::TreeSearch | Repeats::ParentCheck => false,
         }
     }
 }
@@ -339,6 +331,7 @@ impl<P: Space> Stepper for DeepSearch<P> {
             return Some(DeepEvent::Exhausted);
         }
         if let Some(bound) = self.new_iteration.take() {
+            self.visited.clear();
             self.stats.bound = bound;
             self.stats.iterations += 1;
             self.stats.next_bound = None;
@@ -353,7 +346,7 @@ impl<P: Space> Stepper for DeepSearch<P> {
         };
         let end = self.moves.len();
         let mut next = top.next;
-        if self.memory == Memory::Parent && self.frames.len() >= 2 {
+        if self.repeats == Repeats::ParentCheck && self.frames.len() >= 2 {
             let parent = self.frames[self.frames.len() - 2].state;
             while next < end && self.moves[next].0 == parent {
                 next += 1;
@@ -380,7 +373,7 @@ impl<P: Space> Stepper for DeepSearch<P> {
         // Every successor tried: leave the path's end.
         self.frames.pop();
         self.moves.truncate(top.start);
-        if self.memory != Memory::Parent {
+        if self.repeats != Repeats::ParentCheck {
             if let Some(n) = self.on_path.get_mut(&top.state) {
                 *n -= 1;
                 if *n == 0 {

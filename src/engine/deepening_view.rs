@@ -45,7 +45,9 @@ pub struct DeepView<S> {
 }
 
 impl<S: Copy + Eq> DeepView<S> {
-    /// The view of a search that bounds `f = g + h` (IDA*) when `by_f`, else the depth.
+    /// The view of a search that bounds `f = g + h` (IDA*) when `by_f`, else the depth: it
+    /// must say what the search's [`super::Deepening`] does, for the next bound it reads
+    /// from a prune to be the search's.
     pub fn new(by_f: bool) -> Self {
         DeepView {
             path: Vec::new(),

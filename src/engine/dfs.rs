@@ -126,7 +126,18 @@ pub struct Dfs<P: Problem> {
 }
 
 impl<P: Problem> Dfs<P> {
-    /// A search from `state`, the root, which must be the state `problem` starts from.
+    /// A search not yet started: a tree search (backtracking) that keeps only its path.
+    ///
+    /// - `problem`: the moves, applied and undone in place, and the goal test; the order
+    ///   its successors come in is the order they are tried.
+    /// - `state`: the root, the state `problem` starts from; the search changes it in
+    ///   place and, once exhausted, leaves it as it was. The root's successors are
+    ///   generated here, so a root with none is counted a dead end at once.
+    /// - `goal`: when to stop ([`Goal`]).
+    ///
+    /// Memory is in proportion to the path's depth times the branching factor; a problem
+    /// whose moves can come back to a state must end its paths itself (a depth bound in its
+    /// successors), as no state is remembered.
     pub fn new(problem: P, state: P::State, goal: Goal) -> Self {
         let mut moves = Vec::new();
         let pending_solution = problem.is_goal(&state);

@@ -145,7 +145,9 @@ pub struct DfsForest<G: Graph> {
 }
 
 impl<G: Graph> DfsForest<G> {
-    /// A traversal of `graph`, trying roots in index order.
+    /// A traversal not yet started, of every vertex of `graph` (any number, 0 included),
+    /// roots tried in index order and neighbours in the graph's order; a graph search: the
+    /// colours remember every vertex met. Times count from 1 and reach twice the vertices.
     pub fn new(graph: G) -> Self {
         let n = graph.vertex_count();
         DfsForest {

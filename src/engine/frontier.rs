@@ -93,7 +93,15 @@ impl<P: Problem> FrontierBfs<P>
 where
     P::State: Clone,
 {
-    /// A search from `root`, keeping at most `cap` states in the frontier.
+    /// A search not yet started: a tree search (nothing remembered but the frontier), for
+    /// problems whose states do not repeat (each move fills a cell).
+    ///
+    /// - `problem`: the moves and the goal test; successors join the queue in its order.
+    /// - `root`: the state searched from (node 0); each state on the queue is a whole copy.
+    /// - `goal`: when to stop ([`Goal`]); a solution is recognised as it leaves the queue.
+    /// - `cap`: the most states the frontier may hold, in states (0 and up); the expansion
+    ///   that takes it past `cap` is the last ([`FrontierEvent::Capped`]), so memory is in
+    ///   proportion to `cap` plus one state's successors.
     pub fn new(problem: P, root: P::State, goal: Goal, cap: usize) -> Self {
         FrontierBfs {
             problem,

@@ -1,7 +1,7 @@
 //! Best-first search over a state space where states repeat: one engine for breadth-first,
 //! uniform-cost, greedy best-first, A* and weighted A*, which differ only in the order the
-//! frontier gives its states back, with or without a memory of the states already met (the
-//! closed set). One event per step, so a person can watch the frontier and the closed set
+//! frontier gives its states back, and in what they remember of the states already met
+//! ([`Repeats`]: tree search, a parent or path check, graph search with its closed set). One event per step, so a person can watch the frontier and the closed set
 //! grow and step back exactly.
 //!
 //! The depth-first family (DFS with a depth bound, iterative deepening, IDA*) is in
@@ -10,7 +10,7 @@
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::Hash;
 
-use super::search::{Effect, Effects, SearchEvent, Stepper};
+use super::search::{Effect, Effects, Repeats, SearchEvent, Stepper};
 
 /// A state space with step costs and an estimate of the cost still to go.
 ///
@@ -107,8 +107,8 @@ pub enum InformedEvent<S> {
         h: u32,
         depth: u32,
     },
-    /// A successor never met before (or, with no memory, met again and taken as new) joined
-    /// the frontier as `node`.
+    /// A successor never met before (or, in a tree search, met again and taken as new)
+    /// joined the frontier as `node`.
     Generate {
         node: u32,
         parent: u32,
@@ -127,7 +127,8 @@ pub enum InformedEvent<S> {
         old_depth: u32,
         reopened: bool,
     },
-    /// A state met before was reached again by a path no cheaper: nothing changes.
+    /// A state met before was reached again by a path no cheaper (graph search), or is on
+    /// the path to the node expanded, `node` holding it (path checking): nothing changes.
     Duplicate { node: u32, parent: u32, g: u32 },
     /// `node`, at `depth`, is a goal: the search stops. Breadth-first recognises it as it is
     /// generated (`generated`, the step after), the others as it comes off the frontier (so a
@@ -180,7 +181,8 @@ pub struct InformedStats {
     pub steps: u64,
     /// Nodes taken off the frontier and expanded (the goal, when found, is not counted).
     pub expanded: u64,
-    /// Successors looked at, duplicates included.
+    /// Successors looked at, duplicates included (with a parent check, the move back to the
+    /// parent is never generated).
     pub generated: u64,
     /// States on the frontier now.
     pub frontier: u64,
@@ -188,7 +190,8 @@ pub struct InformedStats {
     pub closed: u64,
     /// Closed states put back on the frontier by a cheaper path.
     pub reopened: u64,
-    /// Successors dropped as states already met by a path no cheaper.
+    /// Successors dropped as states already met by a path no cheaper, or already on the
+    /// path (path checking).
     pub duplicates: u64,
     /// The most states the frontier has held at once.
     pub max_frontier: u64,
@@ -221,7 +224,7 @@ impl PartialOrd for Entry {
 /// A best-first search from one start state.
 ///
 /// ```
-/// use searchlight::engine::{BestFirst, InformedEvent, Order, Space};
+/// use searchlight::engine::{BestFirst, InformedEvent, Order, Repeats, Space};
 ///
 /// /// Squares 0..=10 on a line; a step left or right costs 1; the goal is 7.
 /// struct Line;
@@ -241,13 +244,13 @@ impl PartialOrd for Entry {
 ///     }
 /// }
 ///
-/// let mut astar = BestFirst::new(Line, 3, Order::AStar, true, 1000);
+/// let mut astar = BestFirst::new(Line, 3, Order::AStar, Repeats::GraphSearch, 1000);
 /// astar.run_to_end();
 /// assert_eq!(astar.solution(), Some(vec![3, 4, 5, 6, 7]));
 /// // A* with an exact estimate expands only the squares on the way.
 /// assert_eq!(astar.stats().expanded, 4);
 ///
-/// let mut bfs = BestFirst::new(Line, 3, Order::Breadth, true, 1000);
+/// let mut bfs = BestFirst::new(Line, 3, Order::Breadth, Repeats::GraphSearch, 1000);
 /// bfs.run_to_end();
 /// assert_eq!(bfs.solution(), Some(vec![3, 4, 5, 6, 7]));
 /// assert!(bfs.stats().expanded > 4);
@@ -255,10 +258,10 @@ impl PartialOrd for Entry {
 pub struct BestFirst<P: Space> {
     space: P,
     order: Order,
-    remember: bool,
+    repeats: Repeats,
     max_nodes: usize,
     nodes: Vec<Node<P::State>>,
-    /// Every state met, to its node (only when remembering).
+    /// Every state met, to its node (graph search only).
     known: HashMap<P::State, u32>,
     heap: BinaryHeap<Entry>,
     seq: u64,
@@ -273,15 +276,33 @@ pub struct BestFirst<P: Space> {
 }
 
 impl<P: Space> BestFirst<P> {
-    /// A search of `space` from `start` in `order`; with `remember`, states met are kept and
-    /// met again only as duplicates (graph search), else every successor is a new node (tree
-    /// search). It stops unfinished once it holds `max_nodes` nodes, never more.
-    pub fn new(space: P, start: P::State, order: Order, remember: bool, max_nodes: usize) -> Self {
+    /// A search not yet started (no step taken: the start, node 0, alone on the frontier).
+    ///
+    /// - `space`: the states, their successors with step costs, the goal test and the
+    ///   estimate `h`; step costs and estimates in the same units (moves, for a puzzle
+    ///   whose every move costs 1). Costs add up in `u32` and saturate there. A* finds a
+    ///   cheapest route only when `h` never overestimates (admissible); a consistent `h`
+    ///   also means no closed state is ever reopened.
+    /// - `start`: the state searched from; it may itself be a goal.
+    /// - `order`: which frontier state comes out next ([`Order`]).
+    /// - `repeats`: what is done about a state met again ([`Repeats`]); a tree search of a
+    ///   space with cycles meets its states without end and stops only at a goal or at
+    ///   `max_nodes`.
+    /// - `max_nodes`: the most nodes the search keeps (1 at least; 0 is taken as 1); it
+    ///   stops with [`InformedEvent::Stopped`] before keeping one more, so memory stays in
+    ///   proportion to it.
+    pub fn new(
+        space: P,
+        start: P::State,
+        order: Order,
+        repeats: Repeats,
+        max_nodes: usize,
+    ) -> Self {
         let h = space.estimate(&start);
         let mut search = BestFirst {
             space,
             order,
-            remember,
+            repeats,
             max_nodes: max_nodes.max(1),
             nodes: Vec::new(),
             known: HashMap::new(),
@@ -311,7 +332,7 @@ impl<P: Space> BestFirst<P> {
             depth,
             closed: false,
         });
-        if self.remember {
+        if self.repeats == Repeats::GraphSearch {
             self.known.insert(state, node);
         }
         self.push(node);
@@ -341,9 +362,9 @@ impl<P: Space> BestFirst<P> {
     pub fn order(&self) -> Order {
         self.order
     }
-    /// Whether states met are remembered.
-    pub fn remembers(&self) -> bool {
-        self.remember
+    /// What the search does about a state met again.
+    pub fn repeats(&self) -> Repeats {
+        self.repeats
     }
     /// The counters so far.
     pub fn stats(&self) -> InformedStats {
@@ -388,7 +409,22 @@ impl<P: Space> BestFirst<P> {
         let p = self.nodes[parent as usize];
         let g = p.g.saturating_add(cost);
         self.stats.generated += 1;
-        if self.remember {
+        if self.repeats == Repeats::PathCheck {
+            let mut at = parent;
+            while at != NO_NODE {
+                let n = &self.nodes[at as usize];
+                if n.state == state {
+                    self.stats.duplicates += 1;
+                    return InformedEvent::Duplicate {
+                        node: at,
+                        parent,
+                        g,
+                    };
+                }
+                at = n.parent;
+            }
+        }
+        if self.repeats == Repeats::GraphSearch {
             if let Some(&node) = self.known.get(&state) {
                 let n = self.nodes[node as usize];
                 if g < n.g {
@@ -489,6 +525,10 @@ impl<P: Space> Stepper for BestFirst<P> {
             self.expanding = entry.node;
             self.pending.clear();
             self.space.successors(&n.state, &mut self.pending);
+            if self.repeats == Repeats::ParentCheck && n.parent != NO_NODE {
+                let back = self.nodes[n.parent as usize].state;
+                self.pending.retain(|&(s, _)| s != back);
+            }
             self.pending.reverse(); // popped from the back: looked at in the space's order
             return Some(InformedEvent::Expand {
                 node: entry.node,
@@ -557,7 +597,12 @@ mod tests {
             Order::AStar,
             Order::Weighted(20),
         ] {
-            for remember in [true, false] {
+            for repeats in [
+                Repeats::TreeSearch,
+                Repeats::ParentCheck,
+                Repeats::PathCheck,
+                Repeats::GraphSearch,
+            ] {
                 let mut s = BestFirst::new(
                     Grid {
                         w: 4,
@@ -566,7 +611,7 @@ mod tests {
                     },
                     (0, 0),
                     order,
-                    remember,
+                    repeats,
                     200_000,
                 );
                 s.run_to_end();
@@ -574,7 +619,7 @@ mod tests {
                 assert_eq!(path.first(), Some(&(0, 0)));
                 assert_eq!(path.last(), Some(&(3, 2)));
                 // On an open grid every monotone route is shortest; all of these find one.
-                assert_eq!(path.len(), 6, "{order:?} remember {remember}");
+                assert_eq!(path.len(), 6, "{order:?} {repeats:?}");
             }
         }
     }
@@ -589,7 +634,7 @@ mod tests {
             },
             (0, 0),
             Order::Uniform,
-            true,
+            Repeats::GraphSearch,
             10_000,
         );
         let mut generated = 0;
@@ -624,7 +669,7 @@ mod tests {
             },
             (0, 0),
             Order::Breadth,
-            true,
+            Repeats::GraphSearch,
             100,
         );
         assert_eq!(s.run_to_end(), Some(InformedEvent::Stopped));
@@ -642,7 +687,7 @@ mod tests {
             },
             (0, 0),
             Order::AStar,
-            true,
+            Repeats::GraphSearch,
             10_000,
         );
         s.run_to_end();

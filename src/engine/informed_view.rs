@@ -32,7 +32,11 @@ pub struct BestFirstView<S> {
 
 impl<S: Copy> BestFirstView<S> {
     /// The view of a search in `order` from `start`, whose estimate is `h`: the start alone
-    /// on the frontier (node 0).
+    /// on the frontier (node 0). The three must be the search's own (its `order`, its
+    /// `start` and the space's estimate of it) for its events to apply; its [`Repeats`]
+    /// setting needs no telling, the events carry what it did.
+    ///
+    /// [`Repeats`]: super::Repeats
     pub fn new(order: Order, start: S, h: u32) -> Self {
         let mut v = BestFirstView {
             order,

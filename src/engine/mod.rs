@@ -22,7 +22,7 @@ mod trace;
 pub mod tree;
 
 pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Reached};
-pub use deepening::{DeepEvent, DeepSearch, DeepStats, Deepening, Memory};
+pub use deepening::{DeepEvent, DeepSearch, DeepStats, Deepening};
 pub use deepening_view::{DeepView, OnPath, Skipped};
 pub use dfs::{Dfs, DfsStats, Event, Outcome};
 pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
@@ -35,7 +35,7 @@ pub use growth::{Growth, NodeKind};
 pub use informed::{BestFirst, InformedEvent, InformedStats, Node, Order, Space, NO_NODE};
 pub use informed_view::BestFirstView;
 pub use random::SplitMix64;
-pub use search::{Effect, Effects, Goal, Observed, Problem, Replay, SearchEvent, Stepper};
+pub use search::{Effect, Effects, Goal, Observed, Problem, Repeats, Replay, SearchEvent, Stepper};
 pub use trace::{Halt, Trace, TraceCounters};
 pub use tree::{
     branching_factor, Estimate, Estimator, Measure, MeasureReport, Measuring, Phase, TreeSize,

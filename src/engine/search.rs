@@ -93,6 +93,28 @@ impl Goal {
     }
 }
 
+/// What a search does about a state it meets again, in AIMA's terms (Russell and Norvig,
+/// *Artificial Intelligence: A Modern Approach*, 4th ed., section 3.3.4): the one switch of
+/// the best-first ([`super::BestFirst`]) and depth-first ([`super::DeepSearch`]) engines.
+/// From least memory to most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repeats {
+    /// Tree search: nothing is remembered; a state met again is a new node however often it
+    /// comes back, round a cycle included.
+    TreeSearch,
+    /// Only the parent is checked: the move straight back to it is never generated (Korf's
+    /// IDA*, whose node counts the depth-first engine reproduces this way).
+    ParentCheck,
+    /// Path checking: a successor already on the path from the start to the node expanded
+    /// is looked at and not entered, so no path runs round a cycle; memory as deep as the
+    /// path.
+    PathCheck,
+    /// Graph search: every state reached is remembered (the closed set, with the frontier)
+    /// and met again only as a duplicate; memory as large as the states reached. The
+    /// depth-first engine keeps the states entered in the current iteration.
+    GraphSearch,
+}
+
 /// A search that goes one event at a time: the engines all are.
 pub trait Stepper {
     /// What one step reports.

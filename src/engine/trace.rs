@@ -127,7 +127,9 @@ pub struct Trace<S: Stepper, V> {
 }
 
 impl<S: Stepper, V: Replay<S::Event>> Trace<S, V> {
-    /// Record `search` into `view`, keeping at most `capacity` events.
+    /// A recording not yet started: `search` (any engine, not yet stepped) shown in `view`
+    /// (its model before any event), keeping at most `capacity` events, so memory is in
+    /// proportion to `capacity`; stepping forward past it halts with [`Halt::Full`].
     pub fn new(search: S, view: V, capacity: usize) -> Self {
         Trace {
             search,

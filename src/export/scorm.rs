@@ -76,7 +76,7 @@ impl Version {
 /// The lesson the package opens at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Lesson {
-    /// A built-in lesson's id (www/lessons/<id>.js must be among the build's files).
+    /// A built-in lesson's id (`www/lessons/<id>.js` must be among the build's files).
     BuiltIn(String),
     /// A teacher's own lesson: its text, written as `lesson.txt`.
     Own(String),
@@ -453,7 +453,7 @@ pub fn package(settings: &Settings, files: &[(String, Vec<u8>)]) -> Result<Vec<u
     Ok(zip::stored(&entries))
 }
 
-/// A built-in lesson's English title, from its module (www/lessons/<id>.js, whose default
+/// A built-in lesson's English title, from its module (`www/lessons/<id>.js`, whose default
 /// export holds `en: \`# Title` ...): the title of the English text's template, read by the
 /// lesson format.
 pub fn module_title(module: &str) -> Option<String> {

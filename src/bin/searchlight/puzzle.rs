@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
+use searchlight::engine::Repeats;
 use searchlight::puzzles::sliding::aima;
 use searchlight::puzzles::sliding::options::{read_depth, MAX_DEPTH};
 use searchlight::puzzles::sliding::pdb::default_groups;
@@ -463,8 +464,11 @@ fn request(t: &Tiles, goal: &Tiles, o: &Options) -> Request {
         algo: o.algo,
         heuristic: o.heuristic,
         weight: o.weight,
-        remember: o.memory.unwrap_or(false),
-        parent_only: o.parent_only,
+        repeats: if o.parent_only {
+            Repeats::ParentCheck
+        } else {
+            o.algo.repeats(o.memory.unwrap_or(false))
+        },
         depth: o.depth,
         max_nodes: limit as usize,
         max_steps: limit,
@@ -489,7 +493,7 @@ fn one(
                 algo: r.algo,
                 heuristic: r.heuristic,
                 weight: r.weight,
-                memory: r.remember,
+                memory: o.memory.unwrap_or(false),
                 depth: r.depth,
                 limit: r.max_steps,
             },

@@ -520,7 +520,7 @@ pub fn astar(list: &WordList, s: u32, t: u32) -> (AStarCost, Option<Vec<u32>>) {
         Towards { list, goal: t },
         s,
         crate::engine::Order::AStar,
-        true,
+        crate::engine::Repeats::GraphSearch,
         usize::MAX,
     );
     search.run_to_end();

@@ -10,7 +10,7 @@
 //! What the page says of each step is [`search_status`].
 
 use super::*;
-use crate::engine::{BestFirst, BestFirstView, InformedEvent, Order, Space, Stepper};
+use crate::engine::{BestFirst, BestFirstView, InformedEvent, Order, Repeats, Space, Stepper};
 
 /// A search the page and the CLI offer on the maze (the mouse is the `algo` option's fourth).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,7 +96,7 @@ pub fn search(maze: &Maze, algo: Algo) -> BestFirst<MazeSpace> {
         MazeSpace::new(maze.clone()),
         maze.start(),
         algo.order(),
-        true,
+        Repeats::GraphSearch,
         maze.len() + 1,
     )
 }

@@ -276,7 +276,13 @@ mod tests {
                     (Algo::Dfs, Deepening::Depth(6)),
                 ] {
                     for memory in [true, false] {
-                        let mut search = DeepSearch::new(puzzle.clone(), start, mode, memory, 4000);
+                        let mut search = DeepSearch::new(
+                            puzzle.clone(),
+                            start,
+                            mode,
+                            algo.repeats(memory),
+                            4000,
+                        );
                         let mut events = Vec::new();
                         while let Some(e) = search.step() {
                             events.push(e);

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::{Heuristic, PatternDb, Position, Sliding, Tiles};
-use crate::engine::{BestFirst, DeepSearch, Deepening, Memory, Order, Space};
+use crate::engine::{BestFirst, DeepSearch, Deepening, Order, Repeats, Space};
 
 /// The searches offered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,11 +63,22 @@ impl Algo {
             Algo::Bfs | Algo::Greedy | Algo::AStar | Algo::WeightedAStar
         )
     }
+    /// What "remember states" (`memory`, the page's and the CLI's on/off) means for it: off
+    /// is a tree search; on is a graph search for the best-first family and DFS, and path
+    /// checking for IDS and IDA*, whose set of states entered would hide shorter routes met
+    /// later in an iteration.
+    pub fn repeats(self, memory: bool) -> Repeats {
+        match (memory, self) {
+            (false, _) => Repeats::TreeSearch,
+            (true, Algo::Ids | Algo::IdaStar) => Repeats::PathCheck,
+            (true, _) => Repeats::GraphSearch,
+        }
+    }
     /// Whether it keeps every state it meets, so memory bounds it: the best-first family, and
-    /// depth-first search with its closed set (`remember`), which keeps at most one state a
+    /// depth-first search as a graph search (`memory` on), which keeps at most one state a
     /// step. IDS and IDA* keep only their path.
-    pub fn keeps_states(self, remember: bool) -> bool {
-        self.best_first() || (self == Algo::Dfs && remember)
+    pub fn keeps_states(self, memory: bool) -> bool {
+        self.best_first() || self.repeats(memory) == Repeats::GraphSearch
     }
 }
 
@@ -80,11 +91,9 @@ pub struct Request {
     pub heuristic: Heuristic,
     /// Weighted A*'s `w` in tenths (15 is 1.5).
     pub weight: u32,
-    /// Remember states: a closed set (best-first, DFS), or the path (IDS, IDA*).
-    pub remember: bool,
-    /// For the depth-first family, remember only the parent (never the move straight back),
-    /// in place of `remember`.
-    pub parent_only: bool,
+    /// What the search does about a state met again ([`Algo::repeats`] for the page's
+    /// on/off).
+    pub repeats: Repeats,
     /// DFS's depth bound.
     pub depth: u32,
     /// The most nodes a best-first search keeps.
@@ -176,7 +185,7 @@ impl Solver {
                 puzzle.clone(),
                 start,
                 order,
-                request.remember,
+                request.repeats,
                 request.max_nodes,
             )))
         } else {
@@ -185,16 +194,11 @@ impl Solver {
                 Algo::Ids => Deepening::Iterative,
                 _ => Deepening::IdaStar,
             };
-            let memory = if request.parent_only {
-                Memory::Parent
-            } else {
-                Memory::from(request.remember)
-            };
             Search::Deep(Box::new(DeepSearch::new(
                 puzzle.clone(),
                 start,
                 mode,
-                memory,
+                request.repeats,
                 request.max_steps,
             )))
         };

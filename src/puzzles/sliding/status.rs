@@ -287,7 +287,7 @@ impl Run {
             puzzle.clone(),
             o.start.position(),
             order(o.algo, o.heuristic, o.weight),
-            o.memory,
+            o.algo.repeats(o.memory),
             o.limit as usize,
         );
         Run::Search(Box::new(search))
@@ -482,7 +482,7 @@ impl crate::engine::Stepper for DeepRun {
 impl DeepRun {
     /// The search `o` asks for (`o.algo` one of dfs, ids, idastar).
     pub fn of(o: &super::options::PuzzleOptions, puzzle: &Sliding) -> DeepRun {
-        use crate::engine::{DeepSearch, Deepening, Memory};
+        use crate::engine::{DeepSearch, Deepening};
         if !o.parity.solvable() {
             return DeepRun::Refused;
         }
@@ -495,7 +495,7 @@ impl DeepRun {
             puzzle.clone(),
             o.start.position(),
             mode,
-            Memory::from(o.memory),
+            o.algo.repeats(o.memory),
             o.limit,
         )))
     }

@@ -7,8 +7,7 @@ use super::solve::Algo;
 use super::status::{key_moves, order};
 use super::{Heuristic, Position, Sliding};
 use crate::engine::{
-    BestFirst, BestFirstView, DeepEvent, DeepSearch, DeepView, Deepening, InformedEvent, Memory,
-    NO_NODE,
+    BestFirst, BestFirstView, DeepEvent, DeepSearch, DeepView, Deepening, InformedEvent, NO_NODE,
 };
 use crate::puzzles::table::{replay, unless, Cell, Stop, Table};
 
@@ -39,7 +38,13 @@ pub fn table(puzzle: &Sliding, start: Position, run: Run, max_steps: u64) -> Tab
 
 fn best(puzzle: &Sliding, start: Position, run: Run, max_steps: u64) -> Table {
     let o = order(run.algo, run.heuristic, run.weight);
-    let mut search = BestFirst::new(puzzle.clone(), start, o, run.memory, run.limit as usize);
+    let mut search = BestFirst::new(
+        puzzle.clone(),
+        start,
+        o,
+        run.algo.repeats(run.memory),
+        run.limit as usize,
+    );
     let mut view = BestFirstView::new(o, start, puzzle.estimate_of(&start));
     let mut t = Table::new(&["expanded", "node", "parent", "g", "h", "f", "tiles", "step"]);
     let mut k = 0u32;
@@ -85,7 +90,7 @@ fn deep(puzzle: &Sliding, start: Position, run: Run, max_steps: u64) -> Table {
         puzzle.clone(),
         start,
         mode,
-        Memory::from(run.memory),
+        run.algo.repeats(run.memory),
         run.limit,
     );
     let mut view = DeepView::new(mode == Deepening::IdaStar);
