@@ -8,7 +8,7 @@
 //! ([`Parity`]).
 
 use super::{Form, Kind, Level, Question};
-use crate::engine::{BestFirst, InformedEvent, Order, SplitMix64, Stepper};
+use crate::engine::{BestFirst, InformedEvent, Order, Repeats, SplitMix64, Stepper};
 use crate::puzzles::message::Message;
 use crate::puzzles::sliding::{Heuristic, Parity, Position, Sliding, Tiles};
 
@@ -94,7 +94,7 @@ fn slid(from: &Position, to: &Position) -> String {
 /// The search's own next expansion, and every child tied with it for lowest f.
 fn astar(rng: &mut SplitMix64, _: Level, moves: u32) -> Question {
     let (_, puzzle, p) = shuffled(rng, moves);
-    let mut search = BestFirst::new(puzzle.clone(), p, Order::AStar, true, 64);
+    let mut search = BestFirst::new(puzzle.clone(), p, Order::AStar, Repeats::GraphSearch, 64);
     let mut children: Vec<(Position, u32, u32)> = Vec::new();
     let mut expands = 0;
     let mut next = None;

@@ -5,7 +5,7 @@
 //! CLI, the tests and the benchmark.
 
 use super::*;
-use crate::engine::{BestFirst, DeepSearch, Deepening, Memory, Order, Stepper};
+use crate::engine::{BestFirst, DeepSearch, Deepening, Order, Repeats, Stepper};
 
 /// A search the page and the CLI offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,7 +88,12 @@ impl Search {
         let order = self.algo.order()?;
         let space = self.space(level);
         let start = space.start();
-        Some(BestFirst::new(space, start, order, self.visited, states))
+        let repeats = if self.visited {
+            Repeats::GraphSearch
+        } else {
+            Repeats::TreeSearch
+        };
+        Some(BestFirst::new(space, start, order, repeats, states))
     }
 
     /// IDA* on `level`, not yet stepped, stopping after `steps` steps; None for the others.
@@ -102,7 +107,12 @@ impl Search {
             space,
             start,
             Deepening::IdaStar,
-            Memory::from(self.visited),
+            // IDA* keeps only its path: "visited" checks the path for a position met again.
+            if self.visited {
+                Repeats::PathCheck
+            } else {
+                Repeats::TreeSearch
+            },
             steps,
         ))
     }
