@@ -7,6 +7,7 @@
 //! DFS's clock and edge classes. For each kind, 1,000 questions at each level, every tie
 //! the rule allows accepted; here, sets the same for a seed, different for two, never
 //! repeating a question, and answers read by their form.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::{BTreeSet, HashSet, VecDeque};
 
