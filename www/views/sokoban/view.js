@@ -243,7 +243,7 @@ export class SokobanView extends View {
   drawBoard(f, m) {
     const { rows, cols } = m;
     const b = this.board;
-    const ctx = b.layout(rows, cols, { min: 8, max: 64 });
+    const ctx = b.layout(rows, cols, { min: 8, max: 96 });
     const size = b.size;
     const cell = (/** @type {number} */ sq) => this.cell(sq);
     const reach = new Set(f.reach);
@@ -327,7 +327,7 @@ export class SokobanView extends View {
     const { rows, cols } = d;
     if (!rows || !cols) return;
     const b = this.board;
-    const ctx = b.layout(rows, cols, { min: 8, max: 64 });
+    const ctx = b.layout(rows, cols, { min: 8, max: 96 });
     const size = b.size;
     const inset = Math.max(2, size / 7);
     for (let r = 0; r < rows; r++) {
