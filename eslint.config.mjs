@@ -10,8 +10,9 @@ export default [
     files: ['www/**/*.js'],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser } },
   },
-  // The one classic script: it says so when the module scripts cannot start.
-  { files: ['www/shell/start-check.js'], languageOptions: { sourceType: 'script' } },
+  // The classic scripts: one says so when the module scripts cannot start, one asks for a
+  // view's files before they run.
+  { files: ['www/shell/start-check.js', 'www/shell/preload.js'], languageOptions: { sourceType: 'script' } },
   { files: ['www/worker.js'], languageOptions: { globals: { ...globals.browser, ...globals.worker } } },
   // The service worker's template (scripts/offline.mjs prepends its build's VERSION and FILES).
   { files: ['www/sw.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } } },

@@ -15,6 +15,9 @@ use serde_json::Value;
 /// The CLI's JSON answer to `args` and its exit status (0 found, 1 not found or bounded).
 fn cli(args: &[&str]) -> (i32, Value) {
     let out = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .output()
         .expect("the binary runs");

@@ -10,6 +10,10 @@ use serde_json::Value;
 
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        // English whatever the machine speaks: the CLI reads LC_ALL, LC_MESSAGES, LANG.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .arg("puzzle")
         .args(args)
         .stdin(Stdio::piped())
@@ -441,6 +445,10 @@ fn a_long_search_says_how_it_goes_each_second_and_quiet_keeps_it_silent() {
     assert!(!err.contains("searchlight puzzle: idastar"), "{err}");
     // The default bound is one a person waits for, and the help says what it is.
     let help = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        // English whatever the machine speaks: the CLI reads LC_ALL, LC_MESSAGES, LANG.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["puzzle", "--help"])
         .output()
         .unwrap();

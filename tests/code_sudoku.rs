@@ -12,7 +12,7 @@ mod common;
 use common::flow::{page_labels, Flow};
 use common::sudoku::allowed;
 
-use searchlight::engine::{Event, Goal, SplitMix64, Trace, Watched};
+use searchlight::engine::{Event, Goal, Observed, SplitMix64, Trace};
 use searchlight::puzzles::code::{CodeState, Value, MAX_FRAMES};
 use searchlight::puzzles::sudoku::{
     self, CellChoice, Placement, Puzzle, Shape, SudokuSearch, SudokuView,
@@ -135,7 +135,7 @@ fn sudoku_lines_follow_the_listing_and_its_variables_the_search() {
             let name = |i: usize| format!("r{}c{}", i / n + 1, i % n + 1);
             let mut trace = Trace::new(
                 SudokuSearch::dfs(puzzle, choice, *goal),
-                Watched::new(SudokuView::new(puzzle)),
+                Observed::new(SudokuView::new(puzzle)),
                 1 << 20,
             );
             let context = format!("run {run} {choice:?} {goal:?} {}", puzzle.to_line());

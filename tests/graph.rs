@@ -270,7 +270,7 @@ fn check_forest<G: Graph + Clone>(g: &G) {
     let mut t = DfsForest::new(g.clone());
     t.run_to_end();
     let n = g.vertex_count();
-    let (d, f) = (t.discovered(), t.finished());
+    let (d, f) = (t.forest().discovered(), t.forest().finished());
     let mut times: Vec<u32> = d.iter().chain(f).copied().collect();
     times.sort_unstable();
     assert_eq!(
@@ -294,13 +294,17 @@ fn check_forest<G: Graph + Clone>(g: &G) {
         g.neighbours(u, &mut out);
         count += out.len();
     }
-    assert_eq!(t.edges().len(), count, "every edge classified once");
-    for &(u, v, class) in t.edges() {
+    assert_eq!(
+        t.forest().edges().len(),
+        count,
+        "every edge classified once"
+    );
+    for &(u, v, class) in t.forest().edges() {
         let (u, v) = (u as usize, v as usize);
         let v_inside_u = d[u] < d[v] && f[v] < f[u];
         match class {
-            EdgeClass::Tree => assert_eq!(t.parents()[v], u as u32),
-            EdgeClass::Forward => assert!(v_inside_u && t.parents()[v] != u as u32),
+            EdgeClass::Tree => assert_eq!(t.forest().parents()[v], u as u32),
+            EdgeClass::Forward => assert!(v_inside_u && t.forest().parents()[v] != u as u32),
             EdgeClass::Back => assert!(u == v || (d[v] < d[u] && f[u] < f[v])),
             EdgeClass::Cross => assert!(f[v] < d[u]),
         }
@@ -316,7 +320,7 @@ proptest! {
         let s = pick % g.vertex_count() as u32;
         let mut search = Bfs::new(g.clone(), s, None);
         search.run_to_end();
-        prop_assert_eq!(search.distances(), &all[s as usize][..]);
+        prop_assert_eq!(search.reached().distances(), &all[s as usize][..]);
         prop_assert_eq!(bfs::distances(&g, s), all[s as usize].clone());
         for v in 0..g.vertex_count() as u32 {
             if let Some(p) = search.path_to(v) {
@@ -379,10 +383,10 @@ proptest! {
         trace.forward(steps);
         let (search, view) = (trace.search(), trace.view());
         if trace.steps() == trace.recorded() as u64 {
-            prop_assert_eq!(view.colours(), search.colours());
-            prop_assert_eq!(view.distances(), search.distances());
-            prop_assert_eq!(view.predecessors(), search.predecessors());
-            prop_assert_eq!(view.queue(), search.queue());
+            prop_assert_eq!(view.reached().colours(), search.reached().colours());
+            prop_assert_eq!(view.reached().distances(), search.reached().distances());
+            prop_assert_eq!(view.reached().predecessors(), search.reached().predecessors());
+            prop_assert_eq!(view.reached().queue(), search.reached().queue());
             prop_assert_eq!(view.current(), search.current());
             prop_assert_eq!(view.max_queue() as u64, search.stats().max_queue);
             prop_assert_eq!(view.edges(), search.stats().edges);
@@ -399,11 +403,11 @@ proptest! {
         let mut trace = Trace::new(DfsForest::new(g.clone()), ForestView::new(g.vertex_count()), 10_000);
         trace.forward(steps);
         let (search, view) = (trace.search(), trace.view());
-        prop_assert_eq!(view.colours(), search.colours());
-        prop_assert_eq!(view.discovered(), search.discovered());
-        prop_assert_eq!(view.finished(), search.finished());
-        prop_assert_eq!(view.roots(), search.roots());
-        prop_assert_eq!(view.edges(), search.edges());
+        prop_assert_eq!(view.forest().colours(), search.forest().colours());
+        prop_assert_eq!(view.forest().discovered(), search.forest().discovered());
+        prop_assert_eq!(view.forest().finished(), search.forest().finished());
+        prop_assert_eq!(view.forest().roots(), search.forest().roots());
+        prop_assert_eq!(view.forest().edges(), search.forest().edges());
         let here = view.clone();
         let taken = trace.backward(back);
         trace.forward(taken);

@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use searchlight::puzzles::options::{Checked, Default, Given, Kind, Spec, Value};
+use searchlight::puzzles::options::{Checked, DefaultValue, Given, Kind, Spec, Value};
 use searchlight::puzzles::views::{DRAW_SIDE, PAGE_LIMIT, VIEWS};
 use searchlight::puzzles::{knight, ladder, maze, queens, sudoku};
 
@@ -53,12 +53,16 @@ fn every_declared_option_is_read_and_the_defaults_are_good() {
         for s in specs {
             let kept = &c.values[s.name];
             match (s.default, kept) {
-                (Default::Text(d), Some(Value::Text(t))) => assert_eq!(d, t, "{view} {}", s.name),
-                (Default::Flag(d), v) => assert_eq!(d.map(Value::Flag), *v, "{view} {}", s.name),
+                (DefaultValue::Text(d), Some(Value::Text(t))) => {
+                    assert_eq!(d, t, "{view} {}", s.name)
+                }
+                (DefaultValue::Flag(d), v) => {
+                    assert_eq!(d.map(Value::Flag), *v, "{view} {}", s.name)
+                }
                 other => panic!("{view} {}: {other:?}", s.name),
             }
             if let Kind::Choice { choices, .. } = s.kind {
-                let Default::Text(d) = s.default else {
+                let DefaultValue::Text(d) = s.default else {
                     panic!()
                 };
                 assert!(choices.contains(&d), "{view} {}", s.name);

@@ -8,6 +8,7 @@ use searchlight::puzzles::board::Board;
 use searchlight::puzzles::digraph::{Digraph, MAX_EDGE_LIST_BYTES, MAX_VERTICES};
 use searchlight::puzzles::ladder::{WordList, MAX_LIST_WORDS, MAX_WORD_LETTERS};
 use searchlight::puzzles::message::Coded;
+use searchlight::puzzles::sokoban::{parse_levels, Level, MAX_FLOOR, MAX_SIDE};
 use searchlight::puzzles::sudoku::{Puzzle, MAX_CELLS};
 
 /// A failure is said both ways: a code for the page and a sentence for the CLI.
@@ -82,6 +83,21 @@ proptest! {
                 let again = Digraph::parse(&g.to_edge_list()).unwrap();
                 prop_assert_eq!(again.names(), g.names());
                 prop_assert_eq!(again.edges(), g.edges());
+            }
+            Err(e) => said(&e),
+        }
+    }
+
+    #[test]
+    fn sokoban_levels(s in text("(;[a-z ]{0,8}\n)?([#@+$*. _|-]{0,10}\n){0,9}")) {
+        match parse_levels(&s) {
+            Ok(levels) => {
+                for l in levels {
+                    prop_assert!(l.rows() <= MAX_SIDE && l.cols() <= MAX_SIDE && l.len() <= MAX_FLOOR);
+                    prop_assert_eq!(l.boxes().len(), l.goals().len());
+                    let again = Level::parse(&l.text()).unwrap();
+                    prop_assert_eq!((again.boxes(), again.goals(), again.player()), (l.boxes(), l.goals(), l.player()));
+                }
             }
             Err(e) => said(&e),
         }

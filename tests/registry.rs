@@ -9,7 +9,7 @@ use searchlight::export::{gif, scorm};
 use searchlight::puzzles::options::{FLAG_OFF, FLAG_ON};
 use searchlight::puzzles::views::{self, DRAW_SIDE, PAGE_LIMIT, VIEWS};
 use searchlight::puzzles::{
-    board, digraph, grouped, knight, ladder, maze, queens, sliding, sudoku,
+    board, digraph, grouped, knight, ladder, maze, queens, sliding, sokoban, sudoku,
 };
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -108,7 +108,7 @@ fn languages() -> Vec<String> {
 
 /// Every view of the registry has every part a view must have, and the message names the
 /// one missing: its page module, its words in every language (its name in the nav and its
-/// card on the front page among them), a code listing, a challenge, and a CLI command that
+/// card's line on the front page among them), its card's picture, a code listing, a challenge, and a CLI command that
 /// answers `--help`.
 #[test]
 fn every_view_has_its_parts() {
@@ -126,8 +126,8 @@ fn every_view_has_its_parts() {
                 missing.push(format!("{}: no www/views/{0}/text/{lang}.js", v.route));
                 continue;
             };
-            // Its name in the nav, and its card on the front page.
-            for key in ["nav", "front.glyph", "front.card"] {
+            // Its name in the nav, and its card's line on the front page.
+            for key in ["nav", "front.card"] {
                 if !text.contains(&format!("'{key}.{}':", v.route)) {
                     missing.push(format!(
                         "{}: no '{key}.{0}' in www/views/{0}/text/{lang}.js",
@@ -135,6 +135,10 @@ fn every_view_has_its_parts() {
                     ));
                 }
             }
+        }
+        // The picture on its card on the front page.
+        if !folder.join("card.js").is_file() {
+            missing.push(format!("{}: no www/views/{0}/card.js", v.route));
         }
         let listings = files(&format!("www/views/{}/code", v.route), ".js");
         if listings.is_empty() {
@@ -153,6 +157,9 @@ fn every_view_has_its_parts() {
             ));
         }
         let help = std::process::Command::new(env!("CARGO_BIN_EXE_searchlight"))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args([v.command, "--help"])
             .output()
             .unwrap();
@@ -389,6 +396,27 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
                 n(sliding::options::SOLVE_STEPS),
             ],
             &["1", "3", "10", "5", "4"],
+        ),
+        (
+            "Sokoban level text",
+            vec![
+                mib(sokoban::MAX_TEXT_BYTES as u64),
+                n(sokoban::MAX_LEVELS as u64),
+                n(sokoban::MAX_SIDE as u64),
+                n(sokoban::MAX_FLOOR as u64),
+                n(sokoban::MAX_BOXES as u64),
+            ],
+            &["30"],
+        ),
+        (
+            "Sokoban search",
+            vec![
+                n(sokoban::CLI_BOUNDS.states as u64),
+                n(sokoban::CLI_BOUNDS.steps),
+                n(sokoban::PAGE_BOUNDS.states as u64),
+                n(sokoban::PAGE_BOUNDS.steps),
+            ],
+            &[],
         ),
         (
             "maze mouse's steps",

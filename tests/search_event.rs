@@ -5,8 +5,8 @@
 //! equals the frame first shown.
 
 use searchlight::engine::{
-    Bfs, BfsView, DfsForest, ForestView, FrontierBfs, FrontierView, Goal, Graph, Growth, NodeKind,
-    Problem, Replay, SearchEvent, Seen, Stepper, Told, Trace, TraceCounters, Watched,
+    Bfs, BfsView, DfsForest, Effect, Effects, ForestView, FrontierBfs, FrontierView, Goal, Graph,
+    Growth, NodeKind, Observed, Problem, Replay, SearchEvent, Stepper, Trace, TraceCounters,
 };
 
 /// The events of a toy best-first search (as A* reports: expand a node by its number,
@@ -21,14 +21,14 @@ enum Toy {
 }
 
 impl SearchEvent for Toy {
-    fn seen(&self) -> Told {
+    fn effects(&self) -> Effects {
         match *self {
-            Toy::Expand { node, depth } => Told::one(Seen::ExpandNode { node, depth }),
+            Toy::Expand { node, depth } => Effects::one(Effect::ExpandNode { node, depth }),
             // A generation that also closes the node: two words from one event.
-            Toy::Generate(n) => Told::two(Seen::Generate(n), Seen::Finish),
-            Toy::Reopen => Told::NOTHING,
-            Toy::Goal => Told::one(Seen::Solution),
-            Toy::Done => Told::one(Seen::End),
+            Toy::Generate(n) => Effects::two(Effect::Generate(n), Effect::Finish),
+            Toy::Reopen => Effects::NONE,
+            Toy::Goal => Effects::one(Effect::Solution),
+            Toy::Done => Effects::one(Effect::End),
         }
     }
 }
@@ -96,7 +96,7 @@ fn back_equals_forward<S: Stepper, V: Replay<S::Event> + Clone + PartialEq + std
 fn a_new_engine_gets_counters_growth_and_watch_by_the_trait_alone() {
     let trace = Trace::new(
         Script(script().into_iter()),
-        Watched::new(Shown::default()),
+        Observed::new(Shown::default()),
         100,
     );
     let frames = back_equals_forward(trace);
@@ -150,7 +150,7 @@ impl Graph for Diamond {
 fn bfs_grows_its_tree_layer_by_layer() {
     let trace = Trace::new(
         Bfs::new(Diamond, 0, None),
-        Watched::new(BfsView::new(5, 0)),
+        Observed::new(BfsView::new(5, 0)),
         100,
     );
     let frames = back_equals_forward(trace);
@@ -169,7 +169,7 @@ fn bfs_grows_its_tree_layer_by_layer() {
     // With a goal: the vertex found is the solution, the search stops there.
     let trace = Trace::new(
         Bfs::new(Diamond, 0, Some(3)),
-        Watched::new(BfsView::new(5, 0)),
+        Observed::new(BfsView::new(5, 0)),
         100,
     );
     let end = back_equals_forward(trace).pop().unwrap();
@@ -202,7 +202,7 @@ impl Problem for Bits {
 #[test]
 fn the_frontier_search_grows_the_whole_tree_and_counts_as_it_does() {
     let bfs = FrontierBfs::new(Bits, Vec::new(), Goal::All, 1000);
-    let trace = Trace::new(bfs, Watched::new(FrontierView::default()), 100);
+    let trace = Trace::new(bfs, Observed::new(FrontierView::default()), 100);
     let end = back_equals_forward(trace).pop().unwrap();
     assert_eq!(end.tree.levels(), &[1, 2, 4, 8]);
     assert!(end.tree.all_drawn());
@@ -229,7 +229,7 @@ fn the_dfs_forest_is_one_tree_under_the_graph() {
             out.extend((v < 2).then_some(v + 1));
         }
     }
-    let trace = Trace::new(DfsForest::new(Two), Watched::new(ForestView::new(4)), 100);
+    let trace = Trace::new(DfsForest::new(Two), Observed::new(ForestView::new(4)), 100);
     let end = back_equals_forward(trace).pop().unwrap();
     assert_eq!(end.tree.levels(), &[1, 2, 1, 1]);
     assert_eq!((end.counters.nodes, end.counters.depth), (4, 0));

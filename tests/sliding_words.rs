@@ -186,6 +186,9 @@ fn advice_never_names_the_estimate_or_the_search_in_use() {
 fn the_cli_advises_by_the_search_and_estimate_in_use() {
     let run = |algo: &str, heuristic: &str| {
         let out = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args(["puzzle", "--tiles", "8 6 7 2 5 4 3 0 1", "--algo", algo])
             .args(["--heuristic", heuristic, "--limit", "30"])
             .output()
@@ -215,6 +218,9 @@ fn the_unsolvable_message_says_the_blank_is_counted_as_a_piece() {
     // On a 3-wide board a slide never changes the parity of the eight tiles' inversions; the
     // rule the code applies counts the blank as a piece, and its words say so.
     let out = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["puzzle", "--tiles", "2 1 3 4 5 6 7 8 0"])
         .output()
         .expect("the CLI runs");

@@ -2,7 +2,7 @@
 //! full positions written here (the keeper's square and every box, on the grid as the text
 //! draws it), every solution replayed by the verifier, deadlock pruning never losing a
 //! solvable position or a push (random levels from a seeded generator), the estimates never
-//! above the true pushes, and each fault of a level text named at its line and column.
+//! above the true pushes and never falling by more than a push's cost, and each fault of a level text named at its line and column.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -210,6 +210,14 @@ fn every_built_in_level_is_solved_in_its_fewest_moves_and_pushes() {
                 i + 1
             );
         }
+        // A* by pushes, the page's default, stays small on every one: at most 100 states
+        // expanded (the page's aim is a second a level as wasm; 100 take milliseconds).
+        let astar = solve(
+            level,
+            search(Algo::AStar, By::Pushes, true, Estimate::Matching),
+            CLI_BOUNDS,
+        );
+        assert!(astar.expanded <= 100, "level {}: {}", i + 1, astar.expanded);
         // Greedy finds a solution, never fewer pushes.
         let greedy = solved(
             level,
@@ -272,7 +280,8 @@ fn random_level(rng: &mut SplitMix64) -> String {
 #[test]
 fn pruning_never_loses_a_solvable_level_or_a_push_and_the_estimates_are_admissible() {
     let mut rng = SplitMix64::new(2026);
-    let (mut tried, mut solvable, mut pruned) = (0, 0, 0);
+    let (mut tried, mut solvable) = (0, 0);
+    let mut pruned = Pruned::default();
     while tried < 600 {
         let text = random_level(&mut rng);
         let Ok(level) = Level::parse(&text) else {
@@ -297,7 +306,8 @@ fn pruning_never_loses_a_solvable_level_or_a_push_and_the_estimates_are_admissib
             if let Some(s) = &r.solution {
                 verify(&level, &s.lurd).unwrap();
             }
-            pruned += r.pruned.total();
+            pruned.dead += r.pruned.dead;
+            pruned.frozen += r.pruned.frozen;
         }
         let Some(opt) = truth else { continue };
         solvable += 1;
@@ -333,6 +343,19 @@ fn pruning_never_loses_a_solvable_level_or_a_push_and_the_estimates_are_admissib
             let (d, push) = Dir::of_letter(c).unwrap();
             let next = level.step(keeper, d);
             if push {
+                // Consistent: no push lowers either estimate by more than its cost, 1.
+                let space = SokobanSpace::new(level.clone(), By::Pushes, false, Estimate::Zero);
+                let here = State {
+                    boxes,
+                    player: keeper,
+                };
+                let mut steps = Vec::new();
+                space.steps(&here, &mut steps);
+                for h in [Estimate::Sum, Estimate::Matching] {
+                    for s in &steps {
+                        assert!(h.of(&level, boxes) <= 1 + h.of(&level, s.state.boxes));
+                    }
+                }
                 boxes = boxes.moved(next, level.step(next, d));
                 left -= 1;
                 assert!(Estimate::Matching.of(&level, boxes) <= left);
@@ -343,7 +366,8 @@ fn pruning_never_loses_a_solvable_level_or_a_push_and_the_estimates_are_admissib
         assert_eq!(left, 0);
     }
     assert!(solvable >= 100, "{solvable} solvable of {tried}");
-    assert!(pruned > 0, "pruning was tried");
+    // Both rules were tried (and lost nothing): dead squares, and freezes of boxes.
+    assert!(pruned.dead > 0 && pruned.frozen > 0, "{pruned:?}");
 }
 
 #[test]
@@ -554,6 +578,9 @@ fn each_fault_of_a_level_text_is_named_at_its_line_and_column() {
     assert_eq!(err("; only a comment\n\n"), LevelError::NoLevel);
     let wide = format!("{}\n#@$.#", "#".repeat(MAX_SIDE + 1));
     assert_eq!(err(&wide), LevelError::TooWide { line: 1 });
+    // Spaces after a row's last wall do not make it wider.
+    let trailing = format!("#####{}\n#@$.#\n#####", " ".repeat(MAX_SIDE));
+    assert_eq!(Level::parse(&trailing).map(|l| l.cols()), Ok(5));
     let tall = "#\n".repeat(MAX_SIDE + 1);
     assert_eq!(err(&tall), LevelError::TooTall { line: 1 });
     let big = format!("#{}", " ".repeat(MAX_TEXT_BYTES));

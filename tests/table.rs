@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::HashSet;
 
-use searchlight::engine::{BfsView, Trace, Watched, NONE};
+use searchlight::engine::{BfsView, Observed, Trace, NONE};
 use searchlight::puzzles::board::Board;
 use searchlight::puzzles::digraph::{Digraph, EXAMPLE};
 use searchlight::puzzles::knight::layers;
@@ -110,9 +110,17 @@ fn each_square_is_discovered_at_the_step_the_page_shows_it() {
             .unwrap();
         let step = num(t.get(r, "discovered").unwrap()).unwrap();
         trace.seek(step - 1);
-        assert_eq!(trace.view().distances()[sq as usize], NONE, "row {r}");
+        assert_eq!(
+            trace.view().reached().distances()[sq as usize],
+            NONE,
+            "row {r}"
+        );
         trace.seek(step);
-        assert_ne!(trace.view().distances()[sq as usize], NONE, "row {r}");
+        assert_ne!(
+            trace.view().reached().distances()[sq as usize],
+            NONE,
+            "row {r}"
+        );
     }
 }
 
@@ -254,7 +262,7 @@ fn the_knights_tour_moves_by_knights_moves_to_every_square() {
     // Each square is where the page's trace has the knight at its step.
     let mut trace = Trace::new(
         spec.search(searchlight::engine::Goal::First),
-        Watched::new(TourView::new(spec)),
+        Observed::new(TourView::new(spec)),
         1 << 20,
     );
     for (r, &square) in squares.iter().enumerate().skip(1) {

@@ -1,6 +1,6 @@
 //! The size of search trees: exact level counts against the literature and an independent
 //! count, Knuth's estimate against the exact size, the branching factor, the tree as it
-//! grows (the CLI's `tree` command is in cli.rs).
+//! grows (the CLI's `tree` command is tested in tests/cli/).
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
@@ -381,18 +381,18 @@ fn a_measure_counts_small_trees_and_estimates_big_ones_in_slices() {
 #[test]
 fn the_lessons_figures_come_from_the_puzzles() {
     use searchlight::puzzles::{knight, queens, sudoku};
-    let l = knight::lesson(Board::new(8, 8).unwrap());
+    let l = knight::uniform_tree(Board::new(8, 8).unwrap());
     assert_eq!((l.k, l.depth), (5.25, 64.0));
     assert!((l.log10 - 64.0 * 5.25f64.log10()).abs() < 1e-9);
-    let l = knight::lesson(Board::new(60, 60).unwrap());
+    let l = knight::uniform_tree(Board::new(60, 60).unwrap());
     assert!(
         l.size.is_infinite() && (3171.0..3172.0).contains(&l.log10),
         "{l:?}"
     );
-    let l = queens::lesson(8);
+    let l = queens::uniform_tree(8);
     assert_eq!((l.k, l.depth, l.size), (8.0, 8.0, 16_777_216.0));
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    let l = sudoku::lesson(&sudoku::Puzzle::parse(easy).unwrap());
+    let l = sudoku::uniform_tree(&sudoku::Puzzle::parse(easy).unwrap());
     assert_eq!((l.k, l.depth), (9.0, 51.0));
 }
 

@@ -17,7 +17,7 @@ type Params = Record<string, Param>;
 type CodedError = Error & { code: string, params: Params };
 
 /**
- * What say() and sentence() say (text.js): text as it is, a message, an Error (coded, or its
+ * What say() and sentence() say (text/index.js): text as it is, a message, an Error (coded, or its
  * message as a last resort), a plain value as String() writes it; nothing for null.
  */
 type Sayable = string | number | boolean | bigint | Message | { code?: string, params?: Params, message?: string } | Error | null | undefined;
@@ -30,42 +30,6 @@ type Counters = { values: Record<string, unknown>, set(key: string, value: unkno
 
 /** A view (view.js), of any model. */
 type AnyView = import('../www/shell/view.js').View<any>;
-
-/**
- * An option of a view (view.js): Rust's declaration for its route (name, kind, default,
- * choices or bounds) with the page's extras, or an option of the page's own. Its values are
- * what the URL and the form hold: words, numbers, flags, lists (`any`: each option its own).
- */
-type ViewOption = {
-  name: string;
-  default?: any;
-  kind?: string;
-  choices?: string[];
-  min?: number;
-  max?: number;
-  input?: boolean;
-  url?(value: any, opts: Options): unknown;
-  fallback?(opts: Options): Sayable;
-  parse?(raw: string, opts: Options, view: AnyView): any;
-  /** The text Rust reads, where the URL writes the value otherwise. */
-  fromUrl?(raw: string): string;
-  /** Checked only with the whole set (check()), so kept as written here. */
-  together?: boolean;
-};
-
-/** What may be compared side by side in a view (its `static compare`), with its values. */
-/** `when`: the option applies only where option `name` takes one of `values` (the puzzle's estimate, to the searches that use one). */
-/** `short`: the key naming each value in a pane's title where room is short (full screen). */
-type CompareSpec = { name: string, label: string, value(v: string): string, short?(v: string): string, values?: string[], when?: { name: string, values: string[] } };
-
-/**
- * A count in the side-by-side table (a view's `static compareColumns`): its name (catalogue
- * keys compare.col.NAME for the column, compare.count.NAME for a pane's count in a sentence,
- * {n} the count), its value in a frame (null: none yet, as a solution's length before it is
- * found), whether the ratio divides it (the first that does), and `as`: the name the count goes
- * by in a pane where it is another (the puzzle's depth-first panes enter states, not expand them).
- */
-type CompareColumn = { name: string, value(frame: any): number | null, ratio?: boolean, as?(frame: any): string };
 
 /** A view that is one pane of a comparison (compare.js): its controller, value and status line. */
 type Pane = { ctl: { notice(list: Sayable[]): void, change(patch: Options): void, saveUrl(): void, paneRebuilt(): void }, value: string, opts: Options, name: string, status: HTMLElement };

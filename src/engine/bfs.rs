@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 
-use super::search::{Replay, SearchEvent, Seen, Stepper, Told};
+use super::search::{Effect, Effects, Replay, SearchEvent, Stepper};
 
 // Where these were defined before they were shared with the DFS forest; kept for the paths
 // that name them through this module.
@@ -42,13 +42,13 @@ pub enum BfsEvent {
 /// child of it, and the goal is the vertex found last.
 impl SearchEvent for BfsEvent {
     #[inline]
-    fn seen(&self) -> Told {
+    fn effects(&self) -> Effects {
         match self {
-            BfsEvent::Discover { .. } => Told::one(Seen::Generate(1)),
-            BfsEvent::Dequeue(_) => Told::one(Seen::Expand),
-            BfsEvent::Finish { .. } => Told::one(Seen::Finish),
-            BfsEvent::Found { .. } => Told::two(Seen::Generate(1), Seen::Found),
-            BfsEvent::Exhausted => Told::one(Seen::End),
+            BfsEvent::Discover { .. } => Effects::one(Effect::Generate(1)),
+            BfsEvent::Dequeue(_) => Effects::one(Effect::Expand),
+            BfsEvent::Finish { .. } => Effects::one(Effect::Finish),
+            BfsEvent::Found { .. } => Effects::two(Effect::Generate(1), Effect::Found),
+            BfsEvent::Exhausted => Effects::one(Effect::End),
         }
     }
 }
@@ -70,8 +70,8 @@ pub struct BfsStats {
 /// What a breadth-first search has reached: each vertex's colour, its distance from the
 /// source ([`NONE`] where undiscovered) and its predecessor on a shortest path ([`NONE`] for
 /// the source and the undiscovered), and the queue, front first. The search keeps one as it
-/// runs and [`BfsView`] rebuilds one from the events, both ways; both read as one through
-/// `Deref`.
+/// runs and [`BfsView`] rebuilds one from the events, both ways; both lend it out as
+/// `reached()`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reached {
     colour: Vec<Colour>,
@@ -127,7 +127,7 @@ impl Reached {
 ///     Some(BfsEvent::Discover { vertex: 1, from: 0, distance: 1, edges: 1 })
 /// );
 /// search.run_to_end();
-/// assert_eq!(search.distances(), &[0, 1, 1, 2, NONE]);
+/// assert_eq!(search.reached().distances(), &[0, 1, 1, 2, NONE]);
 /// assert_eq!(search.path_to(3), Some(vec![0, 1, 3]));
 /// assert_eq!(search.path_to(4), None);
 /// assert_eq!(search.stats().edges, 8); // each of the four sides, both ways
@@ -142,20 +142,6 @@ pub struct Bfs<G: Graph> {
     goal: Option<u32>,
     done: bool,
     stats: BfsStats,
-}
-
-impl<G: Graph> std::ops::Deref for Bfs<G> {
-    type Target = Reached;
-    fn deref(&self) -> &Reached {
-        &self.reached
-    }
-}
-
-impl std::ops::Deref for BfsView {
-    type Target = Reached;
-    fn deref(&self) -> &Reached {
-        &self.reached
-    }
 }
 
 impl<G: Graph> Bfs<G> {
@@ -182,6 +168,10 @@ impl<G: Graph> Bfs<G> {
     /// The graph searched.
     pub fn graph(&self) -> &G {
         &self.graph
+    }
+    /// Colours, distances, predecessors and the queue as the search stands.
+    pub fn reached(&self) -> &Reached {
+        &self.reached
     }
     /// The vertex being expanded.
     pub fn current(&self) -> Option<u32> {
@@ -528,6 +518,10 @@ impl BfsView {
             high: vec![1],
             found: None,
         }
+    }
+    /// Colours, distances, predecessors and the queue as the events shown have left them.
+    pub fn reached(&self) -> &Reached {
+        &self.reached
     }
     pub fn current(&self) -> Option<u32> {
         self.current

@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::informed::Space;
-use super::search::{SearchEvent, Seen, Stepper, Told};
+use super::search::{Effect, Effects, SearchEvent, Stepper};
 
 /// What the search remembers of the states it met.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,20 +82,23 @@ impl<S> SearchEvent for DeepEvent<S> {
     /// Entering a state below the start goes down the tree, leaving it comes back; the start
     /// is the tree's root in every iteration, so each iteration's nodes add to one tree.
     #[inline]
-    fn seen(&self) -> Told {
+    fn effects(&self) -> Effects {
         match *self {
-            DeepEvent::Visit { depth: 1.., .. } => Told::one(Seen::Enter),
-            DeepEvent::Backtrack { depth: 1.., .. } => Told::one(Seen::Leave),
-            DeepEvent::Found => Told::one(Seen::Solution),
-            DeepEvent::Exhausted | DeepEvent::Stopped => Told::one(Seen::End),
-            _ => Told::NOTHING,
+            DeepEvent::Visit { depth: 1.., .. } => Effects::one(Effect::Enter),
+            DeepEvent::Backtrack { depth: 1.., .. } => Effects::one(Effect::Leave),
+            DeepEvent::Found => Effects::one(Effect::Solution),
+            DeepEvent::Exhausted | DeepEvent::Stopped => Effects::one(Effect::End),
+            _ => Effects::NONE,
         }
     }
 }
 
-/// The counters.
+/// The counters of the depth-first family: the search keeps them as it runs
+/// ([`DeepSearch::stats`]) and its view rebuilds the same from the events, both ways
+/// ([`super::DeepView::counts`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DeepStats {
+    /// Events so far, the last `Stopped` (at the bound on steps) not included.
     pub steps: u64,
     /// States entered, the start once per iteration.
     pub visited: u64,
@@ -105,13 +108,19 @@ pub struct DeepStats {
     pub repeats: u64,
     /// Successors looked at (visited, pruned or repeated), the start not included.
     pub generated: u64,
+    /// States left with all their successors tried.
     pub backtracks: u64,
+    /// States entered that were already on the path (tree search only: a path check or a
+    /// graph search never enters one).
+    pub cycles: u64,
     /// Iterations started.
     pub iterations: u32,
     /// Moves on the path now.
     pub depth: u32,
+    /// The most moves the path has held.
     pub max_depth: u32,
-    /// The bound of this iteration.
+    /// The bound of the iteration under way (the last one once the search is over; 0 before
+    /// the first starts).
     pub bound: u32,
     /// The least `f` (or depth) past the bound met in this iteration: the next bound.
     pub next_bound: Option<u32>,
@@ -171,8 +180,8 @@ pub struct DeepSearch<P: Space> {
     on_path: HashMap<P::State, u32>,
     /// Every state entered (depth-first with memory only).
     visited: HashSet<P::State>,
-    /// An iteration is to start at the next step.
-    new_iteration: bool,
+    /// An iteration is to start at the next step, under this bound.
+    new_iteration: Option<u32>,
     found_next: bool,
     /// The last iteration ended with nothing past its bound: say so at the next step.
     exhausted_next: bool,
@@ -205,15 +214,12 @@ impl<P: Space> DeepSearch<P> {
             moves: Vec::new(),
             on_path: HashMap::new(),
             visited: HashSet::new(),
-            new_iteration: true,
+            new_iteration: Some(bound),
             found_next: false,
             exhausted_next: false,
             found: false,
             over: false,
-            stats: DeepStats {
-                bound,
-                ..DeepStats::default()
-            },
+            stats: DeepStats::default(),
         }
     }
 
@@ -284,6 +290,7 @@ impl<P: Space> DeepSearch<P> {
             next: start,
         });
         self.stats.visited += 1;
+        self.stats.cycles += u64::from(cycle);
         self.stats.depth = self.frames.len() as u32 - 1;
         self.stats.max_depth = self.stats.max_depth.max(self.stats.depth);
         if self.space.is_goal(&state) {
@@ -331,8 +338,8 @@ impl<P: Space> Stepper for DeepSearch<P> {
             self.over = true;
             return Some(DeepEvent::Exhausted);
         }
-        if self.new_iteration {
-            self.new_iteration = false;
+        if let Some(bound) = self.new_iteration.take() {
+            self.stats.bound = bound;
             self.stats.iterations += 1;
             self.stats.next_bound = None;
             return Some(DeepEvent::Iteration {
@@ -387,8 +394,7 @@ impl<P: Space> Stepper for DeepSearch<P> {
             // The iteration is over: deepen, or stop.
             match (self.mode, self.stats.next_bound) {
                 (Deepening::Iterative | Deepening::IdaStar, Some(next)) => {
-                    self.stats.bound = next;
-                    self.new_iteration = true;
+                    self.new_iteration = Some(next);
                 }
                 _ => self.exhausted_next = true,
             }

@@ -2,9 +2,9 @@
 //! IDA*) sees at any step, rebuilt from its events alone so it steps back exactly: the path
 //! from the start with each state's `g` and `h`, where the path runs into itself (a cycle,
 //! without memory), the iteration and its bound, the least value that went over it (the next
-//! bound), the successor last looked at, and the counters.
+//! bound), the successor last looked at and not entered, and the counters.
 
-use super::deepening::DeepEvent;
+use super::deepening::{DeepEvent, DeepStats};
 use super::search::Replay;
 
 /// A state on the path.
@@ -17,25 +17,10 @@ pub struct OnPath<S> {
     pub cycle: bool,
 }
 
-/// The counters at the cursor (as [`super::DeepStats`], stepped back with the view).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct DeepCounts {
-    /// States entered, the start once per iteration.
-    pub visited: u64,
-    /// Successors looked at (entered, pruned or repeated), the start not included.
-    pub generated: u64,
-    pub pruned: u64,
-    pub repeats: u64,
-    pub backtracks: u64,
-    /// States entered that were already on the path.
-    pub cycles: u64,
-    pub iterations: u32,
-    pub max_depth: u32,
-}
-
-/// The last successor looked at and what became of it.
+/// The last successor looked at and not entered, and why: pruned past the bound, or skipped
+/// as a repeated state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Looked<S> {
+pub enum Skipped<S> {
     Pruned { state: S, g: u32, h: u32 },
     Repeated { state: S },
 }
@@ -48,13 +33,12 @@ pub struct DeepView<S> {
     left: Vec<OnPath<S>>,
     /// Each iteration's bound, in order.
     bounds: Vec<u32>,
-    /// The next bound so far in this iteration, before each prune (to step back).
-    next: Option<u32>,
+    /// The next bound before each prune and each iteration (to step back).
     nexts: Vec<Option<u32>>,
-    counts: DeepCounts,
+    counts: DeepStats,
     maxima: Vec<u32>,
-    looked: Option<Looked<S>>,
-    lookeds: Vec<Option<Looked<S>>>,
+    skipped: Option<Skipped<S>>,
+    skips: Vec<Option<Skipped<S>>>,
     /// Whether the measure of a prune is `g + h` (IDA*) rather than the depth.
     by_f: bool,
     found: bool,
@@ -67,12 +51,11 @@ impl<S: Copy + Eq> DeepView<S> {
             path: Vec::new(),
             left: Vec::new(),
             bounds: Vec::new(),
-            next: None,
             nexts: Vec::new(),
-            counts: DeepCounts::default(),
+            counts: DeepStats::default(),
             maxima: Vec::new(),
-            looked: None,
-            lookeds: Vec::new(),
+            skipped: None,
+            skips: Vec::new(),
             by_f,
             found: false,
         }
@@ -90,7 +73,9 @@ impl<S: Copy + Eq> DeepView<S> {
         }
         self.path.iter().position(|p| p.state == last.state)
     }
-    pub fn counts(&self) -> DeepCounts {
+    /// The counters at the cursor: the search's own [`super::DeepSearch::stats`] after the
+    /// same events, stepped back with the view.
+    pub fn counts(&self) -> DeepStats {
         self.counts
     }
     /// This iteration's bound (a depth, or an `f`), once one has started.
@@ -99,11 +84,11 @@ impl<S: Copy + Eq> DeepView<S> {
     }
     /// The least depth or `f` past the bound met so far in this iteration.
     pub fn next_bound(&self) -> Option<u32> {
-        self.next
+        self.counts.next_bound
     }
     /// The successor the last step looked at and did not enter, if it did not.
-    pub fn looked(&self) -> Option<Looked<S>> {
-        self.looked
+    pub fn skipped(&self) -> Option<Skipped<S>> {
+        self.skipped
     }
     pub fn found(&self) -> bool {
         self.found
@@ -113,13 +98,17 @@ impl<S: Copy + Eq> DeepView<S> {
 impl<S: Copy + Eq> Replay<DeepEvent<S>> for DeepView<S> {
     fn forward(&mut self, event: &DeepEvent<S>) {
         self.maxima.push(self.counts.max_depth);
-        self.lookeds.push(self.looked);
-        self.looked = None;
+        self.skips.push(self.skipped);
+        self.skipped = None;
+        if !matches!(event, DeepEvent::Stopped) {
+            self.counts.steps += 1;
+        }
         match *event {
             DeepEvent::Iteration { bound } => {
                 self.bounds.push(bound);
-                self.nexts.push(self.next);
-                self.next = None;
+                self.counts.bound = bound;
+                self.nexts.push(self.counts.next_bound);
+                self.counts.next_bound = None;
                 self.counts.iterations += 1;
             }
             DeepEvent::Visit {
@@ -145,16 +134,16 @@ impl<S: Copy + Eq> Replay<DeepEvent<S>> for DeepView<S> {
                 } else {
                     self.path.len() as u32
                 };
-                self.nexts.push(self.next);
-                self.next = Some(self.next.map_or(past, |n| n.min(past)));
+                self.nexts.push(self.counts.next_bound);
+                self.counts.next_bound = Some(self.counts.next_bound.map_or(past, |n| n.min(past)));
                 self.counts.generated += 1;
                 self.counts.pruned += 1;
-                self.looked = Some(Looked::Pruned { state, g, h });
+                self.skipped = Some(Skipped::Pruned { state, g, h });
             }
             DeepEvent::Repeat { state } => {
                 self.counts.generated += 1;
                 self.counts.repeats += 1;
-                self.looked = Some(Looked::Repeated { state });
+                self.skipped = Some(Skipped::Repeated { state });
             }
             DeepEvent::Backtrack { .. } => {
                 let top = self.path.pop().expect("a state to leave");
@@ -164,13 +153,18 @@ impl<S: Copy + Eq> Replay<DeepEvent<S>> for DeepView<S> {
             DeepEvent::Found => self.found = true,
             DeepEvent::Exhausted | DeepEvent::Stopped => {}
         }
+        self.counts.depth = self.path.len().saturating_sub(1) as u32;
     }
 
     fn backward(&mut self, event: &DeepEvent<S>) {
+        if !matches!(event, DeepEvent::Stopped) {
+            self.counts.steps -= 1;
+        }
         match *event {
             DeepEvent::Iteration { .. } => {
                 self.bounds.pop();
-                self.next = self.nexts.pop().expect("an iteration to take back");
+                self.counts.bound = self.bounds.last().copied().unwrap_or(0);
+                self.counts.next_bound = self.nexts.pop().expect("an iteration to take back");
                 self.counts.iterations -= 1;
             }
             DeepEvent::Visit { depth, cycle, .. } => {
@@ -184,7 +178,7 @@ impl<S: Copy + Eq> Replay<DeepEvent<S>> for DeepView<S> {
                 }
             }
             DeepEvent::Prune { .. } => {
-                self.next = self.nexts.pop().expect("a prune to take back");
+                self.counts.next_bound = self.nexts.pop().expect("a prune to take back");
                 self.counts.generated -= 1;
                 self.counts.pruned -= 1;
             }
@@ -200,7 +194,8 @@ impl<S: Copy + Eq> Replay<DeepEvent<S>> for DeepView<S> {
             DeepEvent::Found => self.found = false,
             DeepEvent::Exhausted | DeepEvent::Stopped => {}
         }
+        self.counts.depth = self.path.len().saturating_sub(1) as u32;
         self.counts.max_depth = self.maxima.pop().expect("a step to take back");
-        self.looked = self.lookeds.pop().expect("a step to take back");
+        self.skipped = self.skips.pop().expect("a step to take back");
     }
 }

@@ -1,7 +1,7 @@
 //! Depth-first search with backtracking as an explicit state machine: no recursion, so it can
 //! stop after any single step and be resumed, stepped by a person or run flat out.
 
-use super::search::{Goal, Problem, SearchEvent, Seen, Stepper, Told};
+use super::search::{Effect, Effects, Goal, Problem, SearchEvent, Stepper};
 
 /// What one step of the search did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,12 +18,12 @@ pub enum Event<M> {
 
 impl<M> SearchEvent for Event<M> {
     #[inline]
-    fn seen(&self) -> Told {
-        Told::one(match self {
-            Event::Visit(_) => Seen::Enter,
-            Event::Backtrack(_) => Seen::Leave,
-            Event::Solution => Seen::Solution,
-            Event::Exhausted => Seen::End,
+    fn effects(&self) -> Effects {
+        Effects::one(match self {
+            Event::Visit(_) => Effect::Enter,
+            Event::Backtrack(_) => Effect::Leave,
+            Event::Solution => Effect::Solution,
+            Event::Exhausted => Effect::End,
         })
     }
 }

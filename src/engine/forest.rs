@@ -4,7 +4,7 @@
 //! back, forward or cross. An explicit stack, one event per step, like the other engines.
 
 use super::graph::{Colour, Graph, NONE};
-use super::search::{Replay, SearchEvent, Seen, Stepper, Told};
+use super::search::{Effect, Effects, Replay, SearchEvent, Stepper};
 
 /// The class of an edge u -> v, decided when the traversal first looks along it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,12 +56,12 @@ pub enum ForestEvent {
 /// discovers nothing changes no node.
 impl SearchEvent for ForestEvent {
     #[inline]
-    fn seen(&self) -> Told {
+    fn effects(&self) -> Effects {
         match self {
-            ForestEvent::Root(_) | ForestEvent::Edge { .. } => Told::NOTHING,
-            ForestEvent::Discover { .. } => Told::one(Seen::Enter),
-            ForestEvent::Finish { .. } => Told::one(Seen::Leave),
-            ForestEvent::Done => Told::one(Seen::End),
+            ForestEvent::Root(_) | ForestEvent::Edge { .. } => Effects::NONE,
+            ForestEvent::Discover { .. } => Effects::one(Effect::Enter),
+            ForestEvent::Finish { .. } => Effects::one(Effect::Leave),
+            ForestEvent::Done => Effects::one(Effect::End),
         }
     }
 }
@@ -126,11 +126,11 @@ impl Forest {
 /// // Out-lists: 0 -> 1 -> 0, a cycle, and 2 -> 1, which the tree from 0 cannot reach.
 /// let mut walk = DfsForest::new(vec![vec![1], vec![0], vec![1]]);
 /// walk.run_to_end();
-/// assert_eq!(walk.roots(), &[0, 2]);
-/// assert_eq!(walk.discovered(), &[1, 2, 5]);
-/// assert_eq!(walk.finished(), &[4, 3, 6]);
+/// assert_eq!(walk.forest().roots(), &[0, 2]);
+/// assert_eq!(walk.forest().discovered(), &[1, 2, 5]);
+/// assert_eq!(walk.forest().finished(), &[4, 3, 6]);
 /// use EdgeClass::*;
-/// assert_eq!(walk.edges(), &[(0, 1, Tree), (1, 0, Back), (2, 1, Cross)]);
+/// assert_eq!(walk.forest().edges(), &[(0, 1, Tree), (1, 0, Back), (2, 1, Cross)]);
 /// assert_eq!(walk.topological_order(), None); // the back edge is a cycle
 /// ```
 pub struct DfsForest<G: Graph> {
@@ -159,6 +159,10 @@ impl<G: Graph> DfsForest<G> {
         }
     }
 
+    /// The forest as the traversal has built it so far.
+    pub fn forest(&self) -> &Forest {
+        &self.forest
+    }
     pub fn graph(&self) -> &G {
         &self.graph
     }
@@ -284,18 +288,8 @@ impl ForestView {
             gray: Vec::new(),
         }
     }
-}
-
-impl<G: Graph> std::ops::Deref for DfsForest<G> {
-    type Target = Forest;
-    fn deref(&self) -> &Forest {
-        &self.forest
-    }
-}
-
-impl std::ops::Deref for ForestView {
-    type Target = Forest;
-    fn deref(&self) -> &Forest {
+    /// The forest as the events shown so far have built it.
+    pub fn forest(&self) -> &Forest {
         &self.forest
     }
 }

@@ -10,7 +10,7 @@
 
 use std::collections::VecDeque;
 
-use super::search::{Goal, Problem, Replay, SearchEvent, Seen, Stepper, Told};
+use super::search::{Effect, Effects, Goal, Problem, Replay, SearchEvent, Stepper};
 
 /// The most solutions a frontier search keeps as states; [`FrontierStats::solutions`]
 /// counts every one.
@@ -36,14 +36,14 @@ pub enum FrontierEvent {
 /// it) and either finds it a solution or generates its children, none for a dead end.
 impl SearchEvent for FrontierEvent {
     #[inline]
-    fn seen(&self) -> Told {
+    fn effects(&self) -> Effects {
         match *self {
             FrontierEvent::Expand { children } | FrontierEvent::Capped { children } => {
-                Told::three(Seen::Expand, Seen::Generate(children), Seen::Finish)
+                Effects::three(Effect::Expand, Effect::Generate(children), Effect::Finish)
             }
-            FrontierEvent::DeadEnd => Told::two(Seen::Expand, Seen::Finish),
-            FrontierEvent::Solution => Told::two(Seen::Expand, Seen::Solution),
-            FrontierEvent::Exhausted => Told::one(Seen::End),
+            FrontierEvent::DeadEnd => Effects::two(Effect::Expand, Effect::Finish),
+            FrontierEvent::Solution => Effects::two(Effect::Expand, Effect::Solution),
+            FrontierEvent::Exhausted => Effects::one(Effect::End),
         }
     }
 }

@@ -13,7 +13,7 @@
 //! order of their parents, so placing each node by its index in its level keeps every
 //! parent-child edge from crossing another.
 
-use super::search::{Replay, SearchEvent, Seen};
+use super::search::{Effect, Replay, SearchEvent};
 
 /// The most nodes kept one by one; beyond them, only counts and the path.
 pub const DRAWN_NODES: usize = 4096;
@@ -201,25 +201,25 @@ impl Growth {
         }
     }
 
-    fn forward_one(&mut self, word: Seen) {
-        match word {
-            Seen::Enter => {
+    fn forward_one(&mut self, effect: Effect) {
+        match effect {
+            Effect::Enter => {
                 let depth = self.path.len();
                 let parent = *self.path.last().expect("the root is always on the path");
                 let id = self.add(parent, depth);
                 self.path.push(id);
             }
-            Seen::Leave => {
+            Effect::Leave => {
                 if let Some(node) = self.top() {
                     Growth::close(node);
                 }
                 self.path.pop();
             }
-            Seen::Expand => {
+            Effect::Expand => {
                 let next = self.in_order(self.expanded.len() as u64);
                 self.expanded.push(next);
             }
-            Seen::ExpandNode { node, depth } => {
+            Effect::ExpandNode { node, depth } => {
                 let id = if node < self.nodes.len() as u64 {
                     node as u32
                 } else {
@@ -227,23 +227,23 @@ impl Growth {
                 };
                 self.expanded.push((id, depth));
             }
-            Seen::Generate(n) => {
+            Effect::Generate(n) => {
                 let (parent, depth) = self.current();
                 for _ in 0..n {
                     self.add(parent, depth as usize + 1);
                 }
             }
-            Seen::Finish => {
+            Effect::Finish => {
                 if let Some(node) = self.top() {
                     Growth::close(node);
                 }
             }
-            Seen::Solution => {
+            Effect::Solution => {
                 if let Some(node) = self.top() {
                     node.kind = NodeKind::Solution;
                 }
             }
-            Seen::Found => {
+            Effect::Found => {
                 if self.all_drawn() {
                     if let Some(node) = self.nodes.last_mut() {
                         node.kind = NodeKind::Solution;
@@ -252,8 +252,8 @@ impl Growth {
             }
             // The root of a depth-first search is never left: the end closes it. An
             // expanding search's root was closed when expanded; the end leaves it be.
-            Seen::End if !self.expanded.is_empty() => {}
-            Seen::End => {
+            Effect::End if !self.expanded.is_empty() => {}
+            Effect::End => {
                 let root = &mut self.nodes[0];
                 if root.kind == NodeKind::Open {
                     root.kind = if self.levels.len() == 1 {
@@ -266,9 +266,9 @@ impl Growth {
         }
     }
 
-    fn backward_one(&mut self, word: Seen) {
-        match word {
-            Seen::Enter => {
+    fn backward_one(&mut self, effect: Effect) {
+        match effect {
+            Effect::Enter => {
                 let depth = self.path.len() - 1;
                 let id = self.path.pop().expect("a node entered");
                 if id != UNDRAWN {
@@ -276,7 +276,7 @@ impl Growth {
                 }
                 self.remove(depth, id != UNDRAWN);
             }
-            Seen::Leave => {
+            Effect::Leave => {
                 // The node left by this backtrack is the last one entered at its depth: any
                 // later one would have been entered after it, and is already taken back.
                 let depth = self.path.len();
@@ -290,49 +290,49 @@ impl Growth {
                     Growth::reopen(node);
                 }
             }
-            Seen::Expand | Seen::ExpandNode { .. } => {
+            Effect::Expand | Effect::ExpandNode { .. } => {
                 self.expanded.pop();
             }
-            Seen::Generate(n) => {
+            Effect::Generate(n) => {
                 let depth = self.current().1 as usize + 1;
                 for _ in 0..n {
                     let drawn = self.made() == self.nodes.len() as u64;
                     self.remove(depth, drawn);
                 }
             }
-            Seen::Finish => {
+            Effect::Finish => {
                 if let Some(node) = self.top() {
                     Growth::reopen(node);
                 }
             }
-            Seen::Solution => {
+            Effect::Solution => {
                 if let Some(node) = self.top() {
                     node.kind = NodeKind::Open;
                 }
             }
-            Seen::Found => {
+            Effect::Found => {
                 if self.all_drawn() {
                     if let Some(node) = self.nodes.last_mut() {
                         node.kind = NodeKind::Open;
                     }
                 }
             }
-            Seen::End if !self.expanded.is_empty() => {}
-            Seen::End => Growth::reopen(&mut self.nodes[0]),
+            Effect::End if !self.expanded.is_empty() => {}
+            Effect::End => Growth::reopen(&mut self.nodes[0]),
         }
     }
 }
 
 impl<E: SearchEvent> Replay<E> for Growth {
     fn forward(&mut self, event: &E) {
-        for &word in event.seen().words() {
-            self.forward_one(word);
+        for &effect in event.effects().as_slice() {
+            self.forward_one(effect);
         }
     }
 
     fn backward(&mut self, event: &E) {
-        for &word in event.seen().words().iter().rev() {
-            self.backward_one(word);
+        for &effect in event.effects().as_slice().iter().rev() {
+            self.backward_one(effect);
         }
     }
 }

@@ -10,7 +10,7 @@
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::Hash;
 
-use super::search::{SearchEvent, Seen, Stepper, Told};
+use super::search::{Effect, Effects, SearchEvent, Stepper};
 
 /// A state space with step costs and an estimate of the cost still to go.
 ///
@@ -148,32 +148,35 @@ impl<S> SearchEvent for InformedEvent<S> {
     /// the tree under it. A cheaper path to a state met before, or a duplicate, changes no
     /// node of the tree as drawn (the tree is of nodes generated, not of states).
     #[inline]
-    fn seen(&self) -> Told {
+    fn effects(&self) -> Effects {
         match *self {
-            InformedEvent::Expand { node, depth, .. } => Told::one(Seen::ExpandNode {
+            InformedEvent::Expand { node, depth, .. } => Effects::one(Effect::ExpandNode {
                 node: u64::from(node),
                 depth,
             }),
-            InformedEvent::Generate { .. } => Told::one(Seen::Generate(1)),
-            InformedEvent::Improve { .. } | InformedEvent::Duplicate { .. } => Told::NOTHING,
+            InformedEvent::Generate { .. } => Effects::one(Effect::Generate(1)),
+            InformedEvent::Improve { .. } | InformedEvent::Duplicate { .. } => Effects::NONE,
             InformedEvent::Found {
                 generated: true, ..
-            } => Told::one(Seen::Found),
-            InformedEvent::Found { node, depth, .. } => Told::two(
-                Seen::ExpandNode {
+            } => Effects::one(Effect::Found),
+            InformedEvent::Found { node, depth, .. } => Effects::two(
+                Effect::ExpandNode {
                     node: u64::from(node),
                     depth,
                 },
-                Seen::Solution,
+                Effect::Solution,
             ),
-            InformedEvent::Exhausted | InformedEvent::Stopped => Told::one(Seen::End),
+            InformedEvent::Exhausted | InformedEvent::Stopped => Effects::one(Effect::End),
         }
     }
 }
 
-/// The counters of a best-first search.
+/// The counters of a best-first search: the search keeps them as it runs
+/// ([`BestFirst::stats`]) and its view rebuilds the same from the events, both ways
+/// ([`super::BestFirstView::counts`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct InformedStats {
+    /// Events so far.
     pub steps: u64,
     /// Nodes taken off the frontier and expanded (the goal, when found, is not counted).
     pub expanded: u64,

@@ -5,26 +5,12 @@
 
 use std::collections::BTreeSet;
 
-use super::informed::{InformedEvent, Node, Order, NO_NODE};
+use super::informed::{InformedEvent, InformedStats, Node, Order, NO_NODE};
 use super::search::Replay;
 
 /// A frontier entry in the search's order: key (lowest first), then `h` where the order
 /// prefers a low estimate on a tie, then arrival.
 type Entry = (u64, u32, u64, u32);
-
-/// The counters of a best-first search at the cursor (as [`super::InformedStats`], stepped
-/// back with the view).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct BestFirstCounts {
-    pub expanded: u64,
-    /// Successors looked at, duplicates included.
-    pub generated: u64,
-    pub frontier: u64,
-    pub closed: u64,
-    pub reopened: u64,
-    pub duplicates: u64,
-    pub max_frontier: u64,
-}
 
 /// A best-first search as seen so far (a [`Replay`] of its [`InformedEvent`]s).
 #[derive(Clone, Debug)]
@@ -37,7 +23,7 @@ pub struct BestFirstView<S> {
     arrived: u64,
     /// The nodes taken to be expanded, in order (the last is being expanded).
     expanding: Vec<u32>,
-    counts: BestFirstCounts,
+    counts: InformedStats,
     /// The largest frontier before each step shown, to step it back.
     maxima: Vec<u64>,
     /// The goal node, once shown found.
@@ -55,7 +41,7 @@ impl<S: Copy> BestFirstView<S> {
             frontier: BTreeSet::new(),
             arrived: 0,
             expanding: Vec::new(),
-            counts: BestFirstCounts::default(),
+            counts: InformedStats::default(),
             maxima: Vec::new(),
             found: None,
         };
@@ -115,8 +101,9 @@ impl<S: Copy> BestFirstView<S> {
     pub fn nodes(&self) -> &[Node<S>] {
         &self.nodes
     }
-    /// The counters at the cursor.
-    pub fn counts(&self) -> BestFirstCounts {
+    /// The counters at the cursor: the search's own [`super::BestFirst::stats`] after the
+    /// same events, stepped back with the view.
+    pub fn counts(&self) -> InformedStats {
         self.counts
     }
     /// The node being expanded (the last taken off the frontier), if any.
@@ -157,6 +144,7 @@ impl<S: Copy> BestFirstView<S> {
 impl<S: Copy> Replay<InformedEvent<S>> for BestFirstView<S> {
     fn forward(&mut self, event: &InformedEvent<S>) {
         self.maxima.push(self.counts.max_frontier);
+        self.counts.steps += 1;
         match *event {
             InformedEvent::Expand { node, .. } => {
                 let e = self.live(node);
@@ -279,6 +267,7 @@ impl<S: Copy> Replay<InformedEvent<S>> for BestFirstView<S> {
             }
             InformedEvent::Exhausted | InformedEvent::Stopped => {}
         }
+        self.counts.steps -= 1;
         self.counts.frontier = self.frontier.len() as u64;
         self.counts.max_frontier = self.maxima.pop().expect("a step to take back");
     }

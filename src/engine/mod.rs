@@ -23,7 +23,7 @@ pub mod tree;
 
 pub use bfs::{Bfs, BfsEvent, BfsStats, BfsView, Reached};
 pub use deepening::{DeepEvent, DeepSearch, DeepStats, Deepening, Memory};
-pub use deepening_view::{DeepCounts, DeepView, Looked, OnPath};
+pub use deepening_view::{DeepView, OnPath, Skipped};
 pub use dfs::{Dfs, DfsStats, Event, Outcome};
 pub use forest::{DfsForest, EdgeClass, Forest, ForestEvent, ForestView};
 pub use frontier::{
@@ -33,11 +33,11 @@ pub use frontier::{
 pub use graph::{Colour, Graph, NONE};
 pub use growth::{Growth, NodeKind};
 pub use informed::{BestFirst, InformedEvent, InformedStats, Node, Order, Space, NO_NODE};
-pub use informed_view::{BestFirstCounts, BestFirstView};
+pub use informed_view::BestFirstView;
 pub use random::SplitMix64;
-pub use search::{Goal, Problem, Replay, SearchEvent, Seen, Stepper, Told, Watched};
+pub use search::{Effect, Effects, Goal, Observed, Problem, Replay, SearchEvent, Stepper};
 pub use trace::{Halt, Trace, TraceCounters};
 pub use tree::{
-    branching_factor, Estimate, Estimator, Lesson, Measure, MeasureReport, Measuring, Phase,
-    TreeSize,
+    branching_factor, Estimate, Estimator, Measure, MeasureReport, Measuring, Phase, TreeSize,
+    UniformTree,
 };

@@ -124,10 +124,11 @@ impl<E, A: Replay<E>, B: Replay<E>> Replay<E> for (A, B) {
     }
 }
 
-/// What one step of a search did to its tree, in the few words the consumers every view gets
-/// (the counters, the tree's growth, the watch) read, whatever the engine.
+/// One effect of a step on the search tree, in AIMA's words (a node expanded, its children
+/// generated, a goal found), whatever the engine: what the consumers every view gets (the
+/// counters, the tree's growth, [`Observed`]) read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seen {
+pub enum Effect {
     /// Went down from the current node to a new child, which becomes current (depth-first).
     Enter,
     /// Came back up from the current node to its parent, which becomes current.
@@ -150,73 +151,77 @@ pub enum Seen {
     End,
 }
 
-/// What one event said, in order: up to three [`Seen`] words.
+/// The effects of one event, in order: up to three.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Told {
-    words: [Seen; 3],
+pub struct Effects {
+    words: [Effect; 3],
     len: u8,
 }
 
-impl Told {
+impl Effects {
     /// Nothing the consumers count (beyond the step itself).
-    pub const NOTHING: Told = Told {
-        words: [Seen::End; 3],
+    pub const NONE: Effects = Effects {
+        words: [Effect::End; 3],
         len: 0,
     };
 
+    /// The one effect `a`.
     #[inline]
-    pub const fn one(a: Seen) -> Told {
-        Told {
-            words: [a, Seen::End, Seen::End],
+    pub const fn one(a: Effect) -> Effects {
+        Effects {
+            words: [a, Effect::End, Effect::End],
             len: 1,
         }
     }
 
+    /// `a`, then `b`.
     #[inline]
-    pub const fn two(a: Seen, b: Seen) -> Told {
-        Told {
-            words: [a, b, Seen::End],
+    pub const fn two(a: Effect, b: Effect) -> Effects {
+        Effects {
+            words: [a, b, Effect::End],
             len: 2,
         }
     }
 
+    /// `a`, then `b`, then `c`.
     #[inline]
-    pub const fn three(a: Seen, b: Seen, c: Seen) -> Told {
-        Told {
+    pub const fn three(a: Effect, b: Effect, c: Effect) -> Effects {
+        Effects {
             words: [a, b, c],
             len: 3,
         }
     }
 
-    /// The words, in the order they happened.
+    /// The effects, in the order they happened.
     #[inline]
-    pub fn words(&self) -> &[Seen] {
+    pub fn as_slice(&self) -> &[Effect] {
         &self.words[..self.len as usize]
     }
 }
 
-/// An engine's event told as what it did to the search tree: the one trait an engine's
+/// An engine's event told as its effects on the search tree: the one trait an engine's
 /// event implements for its views to get the counters ([`super::TraceCounters`]), the tree's
-/// growth ([`super::Growth`]) and the watch of all three ([`Watched`]).
+/// growth ([`super::Growth`]) and all three observed together ([`Observed`]).
 pub trait SearchEvent {
     /// What this event did, in order.
-    fn seen(&self) -> Told;
+    fn effects(&self) -> Effects;
 }
 
-/// What a stepped search of a puzzle shows, all driven by the same events: the puzzle's own
-/// `view`, the `counters`, and the search `tree` as it grows; taken back in the opposite
-/// order, as an undo is. Any engine whose event is a [`SearchEvent`] can be watched.
+/// A stepped search of a puzzle as observed, all driven by the same events: the puzzle's
+/// own `view`, the `counters`, and the search `tree` as it grows; taken back in the
+/// opposite order, as an undo is. Any engine whose event is a [`SearchEvent`] can be
+/// observed.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Watched<V> {
+pub struct Observed<V> {
     pub view: V,
     pub counters: super::TraceCounters,
     pub tree: super::Growth,
 }
 
-impl<V> Watched<V> {
+impl<V> Observed<V> {
     /// `view` with counters at zero and a tree of the root alone.
-    pub fn new(view: V) -> Watched<V> {
-        Watched {
+    pub fn new(view: V) -> Observed<V> {
+        Observed {
             view,
             counters: super::TraceCounters::default(),
             tree: super::Growth::new(),
@@ -224,7 +229,7 @@ impl<V> Watched<V> {
     }
 }
 
-impl<E: SearchEvent, V: Replay<E>> Replay<E> for Watched<V> {
+impl<E: SearchEvent, V: Replay<E>> Replay<E> for Observed<V> {
     #[inline]
     fn forward(&mut self, event: &E) {
         self.view.forward(event);

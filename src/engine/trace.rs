@@ -3,7 +3,7 @@
 //! cursor through them. Stepping forward past the recording runs the search; stepping back
 //! never does, so back-then-forward always shows the same frames.
 
-use super::search::{Replay, SearchEvent, Seen, Stepper};
+use super::search::{Effect, Replay, SearchEvent, Stepper};
 
 /// Counters derived from the events shown so far, so they step back with the view: of any
 /// search whose event is a [`SearchEvent`].
@@ -25,38 +25,38 @@ pub struct TraceCounters {
 
 impl TraceCounters {
     #[inline]
-    fn count(&mut self, word: Seen) {
-        match word {
-            Seen::Enter => {
+    fn count(&mut self, effect: Effect) {
+        match effect {
+            Effect::Enter => {
                 self.nodes += 1;
                 self.depth += 1;
             }
-            Seen::Leave => {
+            Effect::Leave => {
                 self.backtracks += 1;
                 self.depth -= 1;
             }
-            Seen::Generate(n) => self.nodes += u64::from(n),
-            Seen::Expand | Seen::ExpandNode { .. } => self.expanded += 1,
-            Seen::Solution | Seen::Found => self.solutions += 1,
-            Seen::Finish | Seen::End => {}
+            Effect::Generate(n) => self.nodes += u64::from(n),
+            Effect::Expand | Effect::ExpandNode { .. } => self.expanded += 1,
+            Effect::Solution | Effect::Found => self.solutions += 1,
+            Effect::Finish | Effect::End => {}
         }
     }
 
     #[inline]
-    fn uncount(&mut self, word: Seen) {
-        match word {
-            Seen::Enter => {
+    fn uncount(&mut self, effect: Effect) {
+        match effect {
+            Effect::Enter => {
                 self.nodes -= 1;
                 self.depth -= 1;
             }
-            Seen::Leave => {
+            Effect::Leave => {
                 self.backtracks -= 1;
                 self.depth += 1;
             }
-            Seen::Generate(n) => self.nodes -= u64::from(n),
-            Seen::Expand | Seen::ExpandNode { .. } => self.expanded -= 1,
-            Seen::Solution | Seen::Found => self.solutions -= 1,
-            Seen::Finish | Seen::End => {}
+            Effect::Generate(n) => self.nodes -= u64::from(n),
+            Effect::Expand | Effect::ExpandNode { .. } => self.expanded -= 1,
+            Effect::Solution | Effect::Found => self.solutions -= 1,
+            Effect::Finish | Effect::End => {}
         }
     }
 }
@@ -65,16 +65,16 @@ impl<E: SearchEvent> Replay<E> for TraceCounters {
     #[inline]
     fn forward(&mut self, event: &E) {
         self.steps += 1;
-        for &word in event.seen().words() {
-            self.count(word);
+        for &effect in event.effects().as_slice() {
+            self.count(effect);
         }
     }
 
     #[inline]
     fn backward(&mut self, event: &E) {
         self.steps -= 1;
-        for &word in event.seen().words().iter().rev() {
-            self.uncount(word);
+        for &effect in event.effects().as_slice().iter().rev() {
+            self.uncount(effect);
         }
     }
 }
@@ -110,7 +110,7 @@ pub enum Halt {
 /// assert_eq!(trace.forward(2), (2, None)); // took 0 off the queue, found 1
 /// let early = trace.view().clone();
 /// assert_eq!(trace.forward(100), (7, Some(Halt::Finished)));
-/// assert_eq!(trace.view().distances(), &[0, 1, 2]);
+/// assert_eq!(trace.view().reached().distances(), &[0, 1, 2]);
 ///
 /// // Back to step 2 from the recording, without searching again, and forward once more.
 /// assert_eq!(trace.seek(2), (2, None));

@@ -7,14 +7,13 @@ use super::dfs::{Dfs, Event};
 use super::random::SplitMix64;
 use super::search::{Goal, Problem};
 
-/// Nodes per depth of a search tree, the root first (one node at depth 0).
-/// The lesson's back-of-the-envelope size of a search tree: k choices at each of `depth`
-/// levels, k^depth nodes at the bottom. Each puzzle says what its k and depth are (the
+/// A uniform tree, the back-of-the-envelope size of a search tree: k choices at each of
+/// `depth` levels, k^depth nodes at the bottom (AIMA's b^d, with k for b). Each puzzle says what its k and depth are (the
 /// knight graph's average degree and the squares, N and N rows, the digits and the empty
 /// cells); set beside a measured tree it shows how much the rules and the order prune.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-pub struct Lesson {
+pub struct UniformTree {
     /// Choices per level.
     pub k: f64,
     /// Levels.
@@ -25,9 +24,11 @@ pub struct Lesson {
     pub log10: f64,
 }
 
-impl Lesson {
-    pub fn new(k: f64, depth: f64) -> Lesson {
-        Lesson {
+impl UniformTree {
+    /// The tree of `k` choices (> 0) at each of `depth` levels (>= 0); `size` is infinite
+    /// when k^depth passes `f64::MAX`, and `log10` stays finite.
+    pub fn new(k: f64, depth: f64) -> UniformTree {
+        UniformTree {
             k,
             depth,
             size: k.powf(depth),
@@ -36,6 +37,7 @@ impl Lesson {
     }
 }
 
+/// Nodes per depth of a search tree, the root first (one node at depth 0).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TreeSize {
     /// `levels[d]`: the nodes at depth `d` met so far.

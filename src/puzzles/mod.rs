@@ -12,6 +12,7 @@ pub mod ladder;
 pub mod maze;
 pub mod message;
 pub mod options;
+pub mod practice;
 pub mod predict;
 pub mod queens;
 pub mod sliding;

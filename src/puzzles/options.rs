@@ -45,7 +45,7 @@ pub enum Kind {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(untagged)]
-pub enum Default {
+pub enum DefaultValue {
     Text(&'static str),
     Flag(Option<bool>),
 }
@@ -57,13 +57,13 @@ pub enum Default {
 // for a union: the same as an intersection.
 #[cfg_attr(
     target_arch = "wasm32",
-    tsify(type = "{ name: string; default: Default } & Kind")
+    tsify(type = "{ name: string; default: DefaultValue } & Kind")
 )]
 pub struct Spec {
     pub name: &'static str,
     #[serde(flatten)]
     pub kind: Kind,
-    pub default: Default,
+    pub default: DefaultValue,
 }
 
 impl Spec {
@@ -71,7 +71,7 @@ impl Spec {
         Spec {
             name,
             kind,
-            default: Default::Text(default),
+            default: DefaultValue::Text(default),
         }
     }
 
@@ -79,7 +79,7 @@ impl Spec {
         Spec {
             name,
             kind: Kind::Flag,
-            default: Default::Flag(default),
+            default: DefaultValue::Flag(default),
         }
     }
 
@@ -181,9 +181,9 @@ pub struct Reader<'a> {
 /// The default of option `name` of `specs` as text ("" for an unset flag), for help texts.
 pub fn default_of(specs: &[Spec], name: &str) -> &'static str {
     match specs.iter().find(|s| s.name == name).map(|s| s.default) {
-        Some(Default::Text(t)) => t,
-        Some(Default::Flag(Some(true))) => "on",
-        Some(Default::Flag(Some(false))) => "off",
+        Some(DefaultValue::Text(t)) => t,
+        Some(DefaultValue::Flag(Some(true))) => "on",
+        Some(DefaultValue::Flag(Some(false))) => "off",
         _ => "",
     }
 }
@@ -245,7 +245,7 @@ impl<'a> Reader<'a> {
         parse: impl Fn(&str) -> Result<T, E>,
     ) -> T {
         let spec = self.spec(name);
-        let Default::Text(default) = spec.default else {
+        let DefaultValue::Text(default) = spec.default else {
             panic!("option {name} is a flag")
         };
         let normal = |s: &str| match spec.kind {
@@ -282,7 +282,7 @@ impl<'a> Reader<'a> {
     /// A flag: the given state (true/false, or text as [`parse_flag`] reads it), else the
     /// default; `None` when unset and its default is unset.
     pub fn flag(&mut self, name: &'static str) -> Option<bool> {
-        let Default::Flag(default) = self.spec(name).default else {
+        let DefaultValue::Flag(default) = self.spec(name).default else {
             panic!("option {name} is not a flag")
         };
         let value = match self.given(name) {
@@ -335,8 +335,8 @@ impl<'a> Reader<'a> {
     pub fn refuse_reset<E: Coded + Display>(&mut self, name: &'static str, e: E) {
         self.refuse(name, e);
         let value = match self.spec(name).default {
-            Default::Text(default) => Some(Value::Text(default.to_string())),
-            Default::Flag(flag) => flag.map(Value::Flag),
+            DefaultValue::Text(default) => Some(Value::Text(default.to_string())),
+            DefaultValue::Flag(flag) => flag.map(Value::Flag),
         };
         self.values.insert(name, value);
     }

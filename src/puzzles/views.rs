@@ -8,8 +8,9 @@
 //! A new view is one entry here, beside its puzzle's module and its page folder.
 
 use super::options::{Checked, Given, OptionError, Spec, Value};
+use super::practice::{self, Practice};
 use super::{digraph, knight, ladder, maze, queens, sliding, sokoban, sudoku};
-use crate::engine::{Lesson, Measure, Measuring, Problem};
+use crate::engine::{Measure, Measuring, Problem, UniformTree};
 
 /// Boards up to this side are drawn square by square in the page (knight, BFS); larger
 /// ones are solved in a worker and shown as a picture.
@@ -33,7 +34,7 @@ pub struct Budget {
 /// A search tree being measured, and the lesson's k^N figure to set beside it.
 pub struct Tree {
     pub measure: Box<dyn Measuring>,
-    pub lesson: Lesson,
+    pub lesson: UniformTree,
 }
 
 /// How a view's search tree is measured from a set of its options.
@@ -53,6 +54,9 @@ pub struct View {
     pub tree: Option<MeasureTree>,
     /// The CLI command that runs the same puzzle.
     pub command: &'static str,
+    /// Its practice questions: their kinds and what each level is
+    /// ([`crate::puzzles::practice`]), for the views that have them.
+    pub practice: Option<Practice>,
 }
 
 fn erase<T>(c: Checked<T>) -> Checked<()> {
@@ -84,7 +88,7 @@ fn knight_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
     let root = problem.root();
     Ok(Tree {
         measure: measured(problem, root, b),
-        lesson: knight::lesson(spec.board),
+        lesson: knight::uniform_tree(spec.board),
     })
 }
 
@@ -94,7 +98,7 @@ fn queens_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
     let root = problem.root();
     Ok(Tree {
         measure: measured(problem, root, b),
-        lesson: queens::lesson(o.n),
+        lesson: queens::uniform_tree(o.n),
     })
 }
 
@@ -108,7 +112,7 @@ fn sudoku_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
     let (problem, root) = sudoku::SudokuSearch::of(&puzzle, o.cell);
     Ok(Tree {
         measure: measured(problem, root, b),
-        lesson: sudoku::lesson(&puzzle),
+        lesson: sudoku::uniform_tree(&puzzle),
     })
 }
 
@@ -120,6 +124,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(knight::options::tour(g)),
         tree: Some(knight_tree),
         command: "knight",
+        practice: Some(Practice {
+            kinds: practice::knight::KINDS,
+            levels: [5, 6, 8],
+            figure: "practice.level.side",
+        }),
     },
     View {
         route: "bfs",
@@ -127,6 +136,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(knight::options::layers(g, DRAW_SIDE)),
         tree: None,
         command: "bfs",
+        practice: Some(Practice {
+            kinds: practice::bfs::KINDS,
+            levels: [5, 8, 12],
+            figure: "practice.level.side",
+        }),
     },
     View {
         route: "ladder",
@@ -134,6 +148,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(ladder::options::read(g)),
         tree: None,
         command: "ladder",
+        practice: None,
     },
     View {
         route: "dfs",
@@ -141,6 +156,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(digraph::options::read(g)),
         tree: None,
         command: "dfs",
+        practice: None,
     },
     View {
         route: "queens",
@@ -148,6 +164,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(queens::options::read(g)),
         tree: Some(queens_tree),
         command: "queens",
+        practice: None,
     },
     View {
         route: "sudoku",
@@ -155,6 +172,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sudoku::options::read(g)),
         tree: Some(sudoku_tree),
         command: "sudoku",
+        practice: Some(Practice {
+            kinds: practice::sudoku::KINDS,
+            levels: [4, 6, 9],
+            figure: "practice.level.side",
+        }),
     },
     View {
         route: "maze",
@@ -162,6 +184,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(maze::options::read(g, maze::MAX_DRAWN, PAGE_LIMIT)),
         tree: None,
         command: "maze",
+        practice: None,
     },
     View {
         route: "puzzle",
@@ -169,6 +192,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sliding::options::read(g)),
         tree: None,
         command: "puzzle",
+        practice: Some(Practice {
+            kinds: practice::puzzle::KINDS,
+            levels: [6, 12, 20],
+            figure: "practice.level.moves",
+        }),
     },
     View {
         route: "sokoban",
@@ -176,6 +204,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sokoban::options::read(g)),
         tree: None,
         command: "sokoban",
+        practice: None,
     },
 ];
 

@@ -60,10 +60,10 @@ struct BfsFrame {
 impl BfsFrame {
     fn of(view: &BfsView) -> BfsFrame {
         BfsFrame {
-            colours: colour_codes(view.colours()),
-            distances: signed(view.distances()),
-            predecessors: signed(view.predecessors()),
-            queue: view.queue().iter().copied().collect(),
+            colours: colour_codes(view.reached().colours()),
+            distances: signed(view.reached().distances()),
+            predecessors: signed(view.reached().predecessors()),
+            queue: view.reached().queue().iter().copied().collect(),
             current: view.current(),
             layer: view.layer(),
             discovered: view.discovered() as f64,
@@ -356,9 +356,9 @@ impl WordLadder {
         }
         let view = self.trace.view();
         let mut order: Vec<u32> = (0..self.list().len() as u32)
-            .filter(|&i| view.distances()[i as usize] != NONE)
+            .filter(|&i| view.reached().distances()[i as usize] != NONE)
             .collect();
-        order.sort_by_key(|&i| view.distances()[i as usize]);
+        order.sort_by_key(|&i| view.reached().distances()[i as usize]);
         to_js(&Frame {
             bfs: BfsFrame::of(view),
             order,
@@ -571,6 +571,7 @@ impl GraphDfs {
                 .map(|(a, b)| [a, b])
                 .collect(),
             classified: view
+                .forest()
                 .edges()
                 .iter()
                 .map(|&(from, to, c)| ClassifiedEdge {
@@ -579,11 +580,11 @@ impl GraphDfs {
                     class: c.into(),
                 })
                 .collect(),
-            colours: colour_codes(view.colours()),
-            discovered: view.discovered().to_vec(),
-            finished: view.finished().to_vec(),
-            roots: view.roots().to_vec(),
-            parents: signed(view.parents()),
+            colours: colour_codes(view.forest().colours()),
+            discovered: view.forest().discovered().to_vec(),
+            finished: view.forest().finished().to_vec(),
+            roots: view.forest().roots().to_vec(),
+            parents: signed(view.forest().parents()),
             status: digraph::status(&self.graph, view, self.trace.last_event()),
         })
     }

@@ -8,7 +8,7 @@ use super::code::{code_methods, last_two, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js, EventKind, OutcomeKind};
-use crate::engine::{Dfs, Event, Goal, Outcome, Trace, Watched};
+use crate::engine::{Dfs, Event, Goal, Observed, Outcome, Trace};
 use crate::puzzles::board::Board;
 use crate::puzzles::code::CodeState;
 use crate::puzzles::knight::{self, KnightsTour, TourCounter, TourSpec, TourView};
@@ -19,7 +19,7 @@ use crate::puzzles::predict::{Question, Verdict};
 #[wasm_bindgen]
 pub struct KnightTour {
     spec: TourSpec,
-    trace: Trace<Dfs<KnightsTour>, Watched<TourView>>,
+    trace: Trace<Dfs<KnightsTour>, Observed<TourView>>,
     full: bool,
 }
 
@@ -83,7 +83,7 @@ impl Shows for KnightTour {
 impl Asks for KnightTour {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek();
-        let Watched { view, counters, .. } = self.trace.view();
+        let Observed { view, counters, .. } = self.trace.view();
         knight::predict::question(self.spec, view, next, counters.steps, counters.nodes)
     }
     fn grade(&self, q: &Question, text: &str) -> Verdict {
@@ -114,7 +114,7 @@ impl KnightTour {
             spec,
             trace: Trace::within_bytes(
                 spec.search(Goal::First),
-                Watched::new(TourView::new(spec)),
+                Observed::new(TourView::new(spec)),
                 RECORDING,
             ),
             full: false,
@@ -128,7 +128,7 @@ impl KnightTour {
     /// The frame at the cursor: the board's arrays, the counters and the status message.
     #[wasm_bindgen(unchecked_return_type = "TourFrame")]
     pub fn frame(&self) -> JsValue {
-        let Watched {
+        let Observed {
             view, counters: c, ..
         } = self.trace.view();
         let last = self.trace.last_event();

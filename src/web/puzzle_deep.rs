@@ -10,7 +10,7 @@ use super::player::{player_methods, RECORDING};
 use super::predict::{predict_methods, Asks};
 use super::puzzle::{board, slid};
 use super::to_js;
-use crate::engine::{DeepEvent, DeepView, Looked, Trace};
+use crate::engine::{DeepEvent, DeepView, Skipped, Trace};
 use crate::puzzles::message::Message;
 use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::sliding::options::PuzzleOptions;
@@ -245,15 +245,15 @@ impl SlidingDeep {
             });
         }
         let end = self.shown();
-        let looked = view.looked().map(|l| match l {
-            Looked::Pruned { state, g, h } => LookedAt {
+        let looked = view.skipped().map(|l| match l {
+            Skipped::Pruned { state, g, h } => LookedAt {
                 tiles: self.puzzle.tiles(&state),
                 tile: tile_slid(&end, &state),
                 why: "pruned",
                 g: Some(g),
                 h: Some(h),
             },
-            Looked::Repeated { state } => LookedAt {
+            Skipped::Repeated { state } => LookedAt {
                 tiles: self.puzzle.tiles(&state),
                 tile: tile_slid(&end, &state),
                 why: "repeated",

@@ -8,7 +8,7 @@ use super::code::{code_methods, last_two, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{predict_methods, Asks};
 use super::{args, error, to_js};
-use crate::engine::{Dfs, Event, Goal, Trace, Watched};
+use crate::engine::{Dfs, Event, Goal, Observed, Trace};
 use crate::puzzles::code::CodeState;
 use crate::puzzles::message::Message;
 use crate::puzzles::predict::{Question, Verdict};
@@ -20,7 +20,7 @@ pub struct Queens {
     n: u32,
     variant: Variant,
     all: bool,
-    trace: Trace<Dfs<NQueens>, Watched<BoardView>>,
+    trace: Trace<Dfs<NQueens>, Observed<BoardView>>,
     full: bool,
 }
 
@@ -38,7 +38,7 @@ impl Shows for Queens {
 impl Asks for Queens {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek();
-        let Watched { view, counters, .. } = self.trace.view();
+        let Observed { view, counters, .. } = self.trace.view();
         queens::predict::question(self.n, self.variant, view, next, counters.nodes)
     }
     fn grade(&self, q: &Question, text: &str) -> Verdict {
@@ -118,7 +118,7 @@ impl Queens {
             all,
             trace: Trace::within_bytes(
                 NQueens::new(n, variant).search(goal),
-                Watched::new(BoardView::new(n)),
+                Observed::new(BoardView::new(n)),
                 RECORDING,
             ),
             full: false,
@@ -132,7 +132,7 @@ impl Queens {
     /// The frame at the cursor: the board, the counters and the status message.
     #[wasm_bindgen(unchecked_return_type = "QueensFrame")]
     pub fn frame(&self) -> JsValue {
-        let Watched {
+        let Observed {
             view: board,
             counters: c,
             ..

@@ -10,7 +10,7 @@ use super::code::{code_methods, last_two, Shows};
 use super::player::{player_methods, RECORDING};
 use super::predict::{after, predict_methods, Asks};
 use super::{args, error, to_js};
-use crate::engine::{Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Trace, Watched};
+use crate::engine::{Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Observed, Trace};
 use crate::puzzles::code::CodeState;
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::predict::{Question, Verdict};
@@ -107,7 +107,7 @@ pub struct Sudoku {
     puzzle: Puzzle,
     choice: CellChoice,
     limit: Option<u64>,
-    trace: Trace<Dfs<SudokuSearch>, Watched<SudokuView>>,
+    trace: Trace<Dfs<SudokuSearch>, Observed<SudokuView>>,
     full: bool,
 }
 
@@ -182,7 +182,7 @@ impl Sudoku {
         Sudoku {
             trace: Trace::within_bytes(
                 SudokuSearch::dfs(&puzzle, choice, goal),
-                Watched::new(SudokuView::new(&puzzle)),
+                Observed::new(SudokuView::new(&puzzle)),
                 RECORDING,
             ),
             puzzle,
@@ -209,7 +209,7 @@ impl Sudoku {
             emptied: Vec<u32>,
             backtracks: f64,
         }
-        let Watched { view, counters, .. } = self.trace.view();
+        let Observed { view, counters, .. } = self.trace.view();
         let last = match self.trace.last_event() {
             Some(Event::Visit(mv)) => Some(placed(*mv, false)),
             Some(Event::Backtrack(mv)) => Some(placed(*mv, true)),
@@ -238,7 +238,7 @@ impl Sudoku {
     }
 
     fn status(&self) -> Message {
-        let Watched { view, counters, .. } = self.trace.view();
+        let Observed { view, counters, .. } = self.trace.view();
         sudoku::dfs_status(
             &self.puzzle,
             self.choice,

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::{args, bad, error, to_js};
-use crate::engine::{Growth, Lesson, MeasureReport, Measuring, NodeKind, Phase};
+use crate::engine::{Growth, MeasureReport, Measuring, NodeKind, Phase, UniformTree};
 use crate::puzzles::message::Message;
 use crate::puzzles::views::{self, Budget};
 
@@ -84,7 +84,7 @@ const OWN_FIELDS: [&str; 3] = ["puzzle", "probes", "seed"];
 #[wasm_bindgen]
 pub struct TreeMeasure {
     measure: Box<dyn Measuring>,
-    lesson: Lesson,
+    lesson: UniformTree,
 }
 
 /// What the measurement knows so far.
@@ -104,7 +104,7 @@ struct TreeReport {
     /// Where the exact count gave up (0 if it did not).
     abandoned_at: f64,
     progress: f64,
-    lesson: Lesson,
+    lesson: UniformTree,
 }
 
 /// Field `name` of the object `o`, or `undefined`.

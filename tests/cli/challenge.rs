@@ -1,5 +1,5 @@
 //! `searchlight challenge`: exit 0 when the goal is met, 1 when it is not with the reason on
-//! one line, 2 for a bad input, goal or challenge; `--list` and `--json`.
+//! one line as the page says it ("Goal met." or "Not yet.", then the reason), 2 for a bad input, goal or challenge; `--list` and `--json`.
 
 use super::*;
 
@@ -9,17 +9,17 @@ fn a_challenge_met_not_met_and_refused() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(
         out,
-        "met: N = 16: the first solution comes after 160,712 squares tried, more than 100,000\n"
+        "Goal met. N = 16: the first solution comes after 160,712 squares tried, more than 100,000.\n"
     );
     // A count of one says its noun in the singular.
     let (_, out, _) = run(&["challenge", "queens-squares", "n=1"]);
     assert_eq!(
         out,
-        "not met: N = 1: the first solution comes after 1 square tried, not more than 100,000\n"
+        "Not yet. N = 1: the first solution comes after 1 square tried, not more than 100,000.\n"
     );
     let (code, out, err) = run(&["challenge", "queens-squares", "n=14"]);
     assert_eq!((code, err.as_str()), (1, ""));
-    assert!(out.starts_with("not met: N = 14: "), "{out}");
+    assert!(out.starts_with("Not yet. N = 14: "), "{out}");
     assert_eq!(out.lines().count(), 1);
     // A goal's parameter, and a whole Share link as the input.
     let (code, _, _) = run(&[
@@ -35,7 +35,7 @@ fn a_challenge_met_not_met_and_refused() {
     // the CLI.
     let (code, out, _) = run(&["challenge", "queens-squares", "n=8&n=16"]);
     assert_eq!(code, 1);
-    assert!(out.starts_with("not met: N = 8: "), "{out}");
+    assert!(out.starts_with("Not yet. N = 8: "), "{out}");
     for bad in [
         &["challenge", "queens-squares", "n=99"][..],
         &["challenge", "nope", "n=8"],
@@ -95,11 +95,14 @@ fn every_listed_example_meets_its_challenge() {
             .as_str()
             .unwrap()
             .starts_with("challenge."));
-        assert!(!v["english"].as_str().unwrap().is_empty());
+        assert!(!v["said"].as_str().unwrap().is_empty());
     }
     // The input from standard input, as a file's text.
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["challenge", "dfs-topological", "-"])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -115,11 +118,11 @@ fn every_listed_example_meets_its_challenge() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        "not met: by finish times the order is a, b, c: the names' order\n"
+        "Not yet. By finish times the order is a, b, c: the names’ order.\n"
     );
 }
 
-/// Counts in the CLI's English: one in the singular, thousands grouped as every other
+/// Counts in the page's English: one in the singular, thousands grouped as every other
 /// figure of a verdict is.
 #[test]
 fn a_count_of_one_is_said_in_the_singular() {
@@ -130,7 +133,7 @@ fn a_count_of_one_is_said_in_the_singular() {
         (code, out.as_str()),
         (
             1,
-            "not met: the search found 1 solution and no more: not 2\n"
+            "Not yet. The search found 1 solution and no more: not 2.\n"
         )
     );
     let (code, out, _) = run(&["challenge", "maze-forever", "size=100x100&loops=0"]);
@@ -138,7 +141,7 @@ fn a_count_of_one_is_said_in_the_singular() {
         (code, out.as_str()),
         (
             1,
-            "not met: without memory the mouse finds the coin in 28,026 steps\n"
+            "Not yet. Without memory the mouse finds the coin in 28,026 steps.\n"
         )
     );
 }
@@ -148,7 +151,7 @@ fn a_goal_says_its_count_in_the_right_number() {
     // "at least 1 moves longer".
     let (code, out, _) = run(&["challenge", "--list"]);
     assert_eq!(code, 0);
-    assert!(out.contains("at least 1 move longer than A*'s"), "{out}");
+    assert!(out.contains("at least 1 move longer than A*’s"), "{out}");
     let (_, v) = json(&[
         "challenge",
         "puzzle-greedy",

@@ -398,6 +398,9 @@ fn a_closed_pipe_ends_quietly() {
     use std::io::Read;
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(["queens", "--n", "11", "--all"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

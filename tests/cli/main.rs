@@ -10,6 +10,10 @@ use serde_json::Value;
 
 fn run(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        // English whatever the machine speaks: the CLI reads LC_ALL, LC_MESSAGES, LANG.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .output()
         .expect("the binary runs");
@@ -53,6 +57,10 @@ fn run_capped_from(
     let bytes = megabytes << 20;
     let mut command = Command::new(env!("CARGO_BIN_EXE_searchlight"));
     command
+        // English whatever the machine speaks: the CLI reads LC_ALL, LC_MESSAGES, LANG.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .stdin(stdin)
         .stdout(std::process::Stdio::piped())
@@ -148,9 +156,11 @@ fn assert_keys_sorted(text: &str) {
 mod challenge;
 mod commands;
 mod json_keys;
+mod lang;
 mod limits;
 mod maze_search;
 mod maze_tree;
+mod practice;
 mod scorm;
 mod sokoban;
 mod tables;

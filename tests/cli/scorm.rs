@@ -246,7 +246,7 @@ fn each_mistake_exits_2_with_one_line() {
                 v.push(over.into());
                 v
             },
-            "over.txt is not a lesson: the lesson is 20004 characters long; a lesson may be at most 20000",
+            "over.txt is not a lesson: the lesson is 20,004 characters long; a lesson may be at most 20,000",
         ),
         (
             {

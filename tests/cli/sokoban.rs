@@ -1,6 +1,7 @@
 //! `searchlight sokoban`: the built-in levels solved from the command line with their LURD
-//! strings replayed by the verifier, a level file read (and standard input), the JSON keys,
-//! a limit said, and bad arguments or a malformed level as one line and exit 2.
+//! strings replayed by the verifier, a level file read, the JSON keys, a limit said (in an
+//! open room, under the CLI's memory cap), and bad arguments or a malformed level as one
+//! line and exit 2.
 
 use super::*;
 use searchlight::puzzles::sokoban::{levels, parse_levels, verify};
@@ -120,9 +121,9 @@ fn sokoban_refuses_bad_arguments_in_one_line() {
     let path = dir.join("bad.txt");
     std::fs::write(&path, "#####\n#@$x#\n#####\n").unwrap();
     for (args, says) in [
-        (vec!["sokoban", "--algo", "dfs"], "algo must be one of"),
-        (vec!["sokoban", "--by", "boxes"], "by must be one of"),
-        (vec!["sokoban", "--dead", "maybe"], "dead must be on or off"),
+        (vec!["sokoban", "--algo", "dfs"], "\"dfs\""),
+        (vec!["sokoban", "--by", "boxes"], "\"boxes\""),
+        (vec!["sokoban", "--dead", "maybe"], "on or off"),
         (
             vec!["sokoban", "--level", "11"],
             "level 11 asked for; the text holds 10 levels",
@@ -140,4 +141,75 @@ fn sokoban_refuses_bad_arguments_in_one_line() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn sokoban_in_an_open_room_stops_at_its_state_limit_within_the_memory_cap() {
+    // A 15x15 room and three boxes: graph search by moves without pruning meets more
+    // positions than it may keep, and stops at the bound, not at the memory cap.
+    let mut rows: Vec<Vec<u8>> = (0..17)
+        .map(|r| {
+            (0..17)
+                .map(|c| {
+                    if r % 16 == 0 || c % 16 == 0 {
+                        b'#'
+                    } else {
+                        b' '
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    for (r, c, ch) in [(2, 2, b'@'), (5, 5, b'$'), (5, 10, b'$'), (10, 5, b'$')] {
+        rows[r][c] = ch;
+    }
+    for (r, c) in [(12, 12), (13, 13), (13, 3)] {
+        rows[r][c] = b'.';
+    }
+    let text: Vec<String> = rows
+        .into_iter()
+        .map(|r| String::from_utf8(r).unwrap())
+        .collect();
+    let file = temp_file("sokoban-room.txt", &text.join("\n"));
+    let (code, out, err) = run_capped(
+        &[
+            "sokoban",
+            "--level-file",
+            &file,
+            "--algo",
+            "bfs",
+            "--by",
+            "moves",
+            "--dead",
+            "off",
+        ],
+        CAP_MB,
+        120,
+    );
+    assert_eq!((code, err.as_str()), (1, ""));
+    let last = out.lines().last().unwrap_or_default();
+    assert!(
+        last.contains("stopped by the state limit (1,000,000 states kept)"),
+        "{last}"
+    );
+    // A room past the floor's bound is refused before any work.
+    let wide: Vec<String> = (0..20)
+        .map(|r| {
+            if r % 19 == 0 {
+                "#".repeat(20)
+            } else if r == 1 {
+                format!("#@$.{}#", " ".repeat(15))
+            } else {
+                format!("#{}#", " ".repeat(18))
+            }
+        })
+        .collect();
+    std::fs::write(&file, wide.join("\n")).unwrap();
+    let (code, out, err) = run_capped(&["sokoban", "--level-file", &file], CAP_MB, 30);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "searchlight: line 1: the level has 324 floor squares; at most 256\n"
+    );
+    std::fs::remove_file(file).unwrap();
 }

@@ -110,7 +110,7 @@ const projected = (page) => page.evaluate(() => {
     width: innerWidth, height: innerHeight, scrollWidth: document.documentElement.scrollWidth,
     header: { ...box(header), scrollWidth: header.scrollWidth, clientWidth: header.clientWidth },
     status: { ...box(status), scrollHeight: status.scrollHeight, clientHeight: status.clientHeight, text: status.textContent },
-    table: box(table),
+    table: { ...box(table), scrollWidth: table.scrollWidth, clientWidth: table.clientWidth },
     panes: [...document.querySelectorAll('section.pane')].map((p) => {
       const cap = p.querySelector('.pane-caption');
       const st = p.querySelector('.pane-status');
@@ -165,8 +165,9 @@ for (const [lang, zooms] of [['en', [1.5, 1]], ['zh', [1.5]]]) {
           // Its finish line whole.
           assert.ok(p.status.scrollHeight <= p.status.clientHeight + 1 && within(p.status, p.box), `pane ${i}'s status ${where}`);
         }
-        // The presenter's table under the boards.
-        assert.ok(m.table.top >= bottom - 0.5 && m.table.right <= m.width, where);
+        // The presenter's table under the boards, whole: no column left in a sideways scroll.
+        assert.ok(m.table.top >= bottom - 0.5 && m.table.left >= 0 && m.table.right <= m.width, where);
+        assert.ok(m.table.scrollWidth <= m.table.clientWidth + 1, `the table scrolls sideways: ${where}`);
         // The short titles and the small type pass axe (contrast, names) where room is least.
         if (zoom === 1.5 && count === 4) assert.deepEqual(await violations(page, 'projector'), [], where);
         assert.deepEqual(page.errors, []);

@@ -3,10 +3,11 @@
 // zoom), each drawn with `zoom` device pixels. Zooming in must make the board no smaller on
 // screen (CSS px x zoom), a wide screen is used (the panel beside the board, not half the
 // screen empty), and a phone shows the board whole; a phone has no keyboard line, keeps the
-// legend near the board and, in landscape, the board near the top.
+// legend near the board and, in landscape, the board near the top; the legend and "What is
+// happening" fold after a first visit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES, shot } from './harness.mjs';
+import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES, shot, loadAt } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -213,4 +214,43 @@ test('a phone upright (390x844), in both languages: the wide tables keep their h
       await context.close();
     }
   }
+});
+
+// The legend's and "What is happening"'s state: the list shown, its button's aria-expanded,
+// the summary open.
+const folds = (page) => page.evaluate(() => ({
+  legend: !document.querySelector('#view .side > .legend-list').hidden,
+  expanded: document.querySelector('#view .side > .fold').getAttribute('aria-expanded'),
+  about: document.querySelector('#view details.about')?.open ?? null,
+}));
+
+test('the legend and "What is happening" are open on a first visit and folded on the next; what the person opens stays open; a lesson, an embed and legend=1 show the legend', async () => {
+  const page = await open(env.browser, env.url, '#/bfs', { width: 1366, height: 768 });
+  assert.deepEqual(await folds(page), { legend: true, expanded: 'true', about: true }, 'first visit');
+  // Another view is a first visit of its own.
+  await loadAt(page, `${env.url}#/knight`);
+  assert.deepEqual(await folds(page), { legend: true, expanded: 'true', about: true }, 'first visit to the knight');
+  await loadAt(page, `${env.url}#/bfs?board=6x6`);
+  assert.deepEqual(await folds(page), { legend: false, expanded: 'false', about: false }, 'second visit');
+  assert.equal(await page.locator('#view .legend-list').isVisible(), false);
+  // The person opens the legend: it shows, and stays open on the next visit; the essay stays folded.
+  await page.getByRole('button', { name: 'What the colours and marks mean' }).click();
+  assert.deepEqual(await folds(page), { legend: true, expanded: 'true', about: false });
+  await page.locator('#view details.about summary').click();
+  await loadAt(page, `${env.url}#/bfs`);
+  assert.deepEqual(await folds(page), { legend: true, expanded: 'true', about: true }, 'opened by the person');
+  await page.getByRole('button', { name: 'What the colours and marks mean' }).click();
+  await page.locator('#view details.about summary').click();
+  await loadAt(page, `${env.url}#/bfs`);
+  assert.deepEqual(await folds(page), { legend: false, expanded: 'false', about: false }, 'folded by the person');
+  // A link that asks for the legend, an embed and a lesson show it, visits or not.
+  await loadAt(page, `${env.url}#/bfs?legend=1`);
+  assert.equal((await folds(page)).legend, true, 'legend=1');
+  await loadAt(page, `${env.url}#/bfs?embed=1`);
+  assert.equal((await folds(page)).legend, true, 'embed');
+  await loadAt(page, `${env.url}#/lesson/bfs?slide=2`);
+  await page.waitForSelector('[data-role=slides][data-ready=true]', { state: 'attached' });
+  assert.equal(await page.locator('#view .legend-list').isVisible(), true, 'lesson');
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

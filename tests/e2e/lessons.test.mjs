@@ -728,3 +728,26 @@ test('a phone upright (390x844), in both languages: Previous and Next stay on sc
     }
   }
 });
+
+test('a phone upright (390x844), in both languages: every lesson\'s first slide starts in the first screen, under a header of at most 72 px, its board laid out after its words', async () => {
+  for (const lang of ['en', 'zh']) {
+    for (const { id } of LESSONS) {
+      const { context, page } = await openDevice(env.browser, env.url, `#/lesson/${id}?slide=1&lang=${lang}`);
+      await page.locator('[data-role=slides]').waitFor();
+      await page.waitForFunction(() => document.querySelector('#view .stage'));
+      const m = await page.evaluate(() => {
+        const box = (/** @type {string} */ sel) => document.querySelector(sel)?.getBoundingClientRect().toJSON() ?? null;
+        return { header: box('body > header'), caption: box('#slide-caption'), board: box('#view .stage'), inner: innerHeight, wide: document.documentElement.scrollWidth };
+      });
+      const where = `${id} ${lang}: ${JSON.stringify(m)}`;
+      assert.ok(m.header.height <= 72, where);
+      // The slide's caption right under the header, and the page no wider than the phone.
+      assert.ok(m.caption.top >= m.header.bottom - 0.5 && m.caption.bottom <= 0.4 * m.inner, where);
+      assert.equal(m.wide, 390, where);
+      // Its board reached by scrolling down, never hidden: it is there and laid out.
+      assert.ok(m.board && m.board.width >= 150 && m.board.top > m.caption.bottom, where);
+      assert.deepEqual(page.errors, [], where);
+      await context.close();
+    }
+  }
+});

@@ -216,11 +216,8 @@ function everyCallChecked(list, getLastError, allowed = () => '0') {
   }
 }
 
-// The student: slide 3's "Your turn" answered right (b5: plain DFS from d4 at step 24 takes
-// its first untried move with an unvisited square) and the next question wrong (c3 is a
-// move, but the rule takes a3), then right again (a retry, not scored); then Next to the
-// last slide; then the LMS closes the frame.
-async function playKnight(page, frame, count = 9) {
+// From slide 1 to slide 3, and its first question answered right (b5).
+async function firstRight(frame) {
   await slideReady(frame, 1);
   await frame.click('[data-act=slide-next]');
   await slideReady(frame, 2);
@@ -229,6 +226,14 @@ async function playKnight(page, frame, count = 9) {
   await asked(frame);
   await answer(frame, 'b5');
   assert.match(await roleText(frame, 'verdict'), /^(Right|对了)/);
+}
+
+// The student: slide 3's "Your turn" answered right (b5: plain DFS from d4 at step 24 takes
+// its first untried move with an unvisited square) and the next question wrong (c3 is a
+// move, but the rule takes a3), then right again (a retry, not scored); then Next to the
+// last slide; then the LMS closes the frame.
+async function playKnight(page, frame, count = 9) {
+  await firstRight(frame);
   await asked(frame);
   await answer(frame, 'c3');
   await frame.waitForFunction(() => !/^(Right|对了)/.test(document.querySelector('[data-role=verdict]').textContent));
@@ -721,14 +726,7 @@ for (const v of ['1.2', '2004']) {
     const unknown = s12 ? 'incomplete' : 'unknown';
     let { page, frame } = await openLms({ v, src, load, judge: true });
     try {
-      await slideReady(frame, 1);
-      await frame.click('[data-act=slide-next]');
-      await slideReady(frame, 2);
-      await frame.click('[data-act=slide-next]');
-      await slideReady(frame, 3);
-      await asked(frame);
-      await answer(frame, 'b5');
-      assert.match(await roleText(frame, 'verdict'), /^Right/);
+      await firstRight(frame);
       await frame.click('[data-act=slide-next]');
       await slideReady(frame, 4);
       assert.equal(await verdict(page), unknown, 'no verdict on one answer');

@@ -31,8 +31,8 @@ fn small_graph() -> Vec<Vec<u32>> {
 fn bfs_events_and_counters_by_hand() {
     use BfsEvent::{Dequeue, Exhausted, Finish};
     let mut search = Bfs::new(small_graph(), 0, None);
-    assert_eq!(search.queue(), &[0]);
-    assert_eq!(search.colours()[0], Colour::Gray);
+    assert_eq!(search.reached().queue(), &[0]);
+    assert_eq!(search.reached().colours()[0], Colour::Gray);
     let events: Vec<_> = std::iter::from_fn(|| search.step()).collect();
     let finish = |vertex, edges| Finish { vertex, edges };
     assert_eq!(
@@ -68,10 +68,13 @@ fn bfs_events_and_counters_by_hand() {
             max_queue: 2,
         }
     );
-    assert_eq!(search.distances(), &[0, 1, 1, 2, 2, 3, NONE]);
-    assert_eq!(search.predecessors(), &[NONE, 0, 0, 1, 2, 3, NONE]);
+    assert_eq!(search.reached().distances(), &[0, 1, 1, 2, 2, 3, NONE]);
+    assert_eq!(
+        search.reached().predecessors(),
+        &[NONE, 0, 0, 1, 2, 3, NONE]
+    );
     let mut layers: Vec<Vec<u32>> = Vec::new();
-    for (v, &d) in search.distances().iter().enumerate() {
+    for (v, &d) in search.reached().distances().iter().enumerate() {
         if d != NONE {
             layers.resize(layers.len().max(d as usize + 1), Vec::new());
             layers[d as usize].push(v as u32);
@@ -80,10 +83,10 @@ fn bfs_events_and_counters_by_hand() {
     assert_eq!(layers, [vec![0], vec![1, 2], vec![3, 4], vec![5]]);
     let black = Colour::Black;
     assert_eq!(
-        search.colours(),
+        search.reached().colours(),
         &[black, black, black, black, black, black, Colour::White]
     );
-    assert!(search.queue().is_empty() && search.current().is_none());
+    assert!(search.reached().queue().is_empty() && search.current().is_none());
     assert_eq!(search.path_to(5), Some(vec![0, 1, 3, 5]));
     assert_eq!(search.path_to(4), Some(vec![0, 2, 4]));
     assert_eq!(search.path_to(0), Some(vec![0]));
@@ -98,7 +101,10 @@ fn bfs_events_and_counters_by_hand() {
     }
     layer_seen.dedup();
     assert_eq!(layer_seen, [Some(0), Some(1), Some(2), Some(3), None]);
-    assert_eq!(trace.view().distances(), search.distances());
+    assert_eq!(
+        trace.view().reached().distances(),
+        search.reached().distances()
+    );
 }
 
 #[test]
@@ -116,8 +122,8 @@ fn bfs_stops_at_the_goal() {
         }
     );
     assert_eq!(search.path_to(3), Some(vec![0, 1, 3]));
-    assert_eq!(search.colours()[3], Colour::Gray);
-    assert_eq!(search.queue(), &[2, 3]);
+    assert_eq!(search.reached().colours()[3], Colour::Gray);
+    assert_eq!(search.reached().queue(), &[2, 3]);
     assert_eq!(search.stats().discovered, 4);
 
     // A goal that is the source needs no step at all.

@@ -51,12 +51,12 @@ fn dfs_forest_on_the_textbook_example() {
             Done,
         ]
     );
-    assert_eq!(walk.discovered(), &[1, 2, 9, 4, 3, 10]);
-    assert_eq!(walk.finished(), &[8, 7, 12, 5, 6, 11]);
-    assert_eq!(walk.parents(), &[NONE, U, NONE, Y, V, W]);
-    assert_eq!(walk.roots(), &[U, W]);
+    assert_eq!(walk.forest().discovered(), &[1, 2, 9, 4, 3, 10]);
+    assert_eq!(walk.forest().finished(), &[8, 7, 12, 5, 6, 11]);
+    assert_eq!(walk.forest().parents(), &[NONE, U, NONE, Y, V, W]);
+    assert_eq!(walk.forest().roots(), &[U, W]);
     assert_eq!(
-        walk.edges(),
+        walk.forest().edges(),
         &[
             (U, V, Tree),
             (V, Y, Tree),

@@ -88,7 +88,7 @@ proptest! {
         let s = pick % g.n as u32;
         let mut search = Bfs::new(g.clone(), s, None);
         let events: Vec<_> = std::iter::from_fn(|| search.step()).collect();
-        prop_assert_eq!(search.distances(), &relaxed_distances(&g, s)[..]);
+        prop_assert_eq!(search.reached().distances(), &relaxed_distances(&g, s)[..]);
 
         // Vertices leave the queue in the order they joined it, layer by layer.
         let mut joined = vec![s];
@@ -98,7 +98,7 @@ proptest! {
             match *event {
                 BfsEvent::Discover { vertex, distance, edges: e, .. } => {
                     prop_assert!(!joined.contains(&vertex));
-                    let last = search.distances()[*joined.last().unwrap() as usize];
+                    let last = search.reached().distances()[*joined.last().unwrap() as usize];
                     prop_assert!(distance >= last);
                     joined.push(vertex);
                     queue += 1;
@@ -118,7 +118,7 @@ proptest! {
         // Each vertex's predecessor is the first to leave the queue with an edge to it.
         for &v in &joined[1..] {
             let first = left.iter().find(|&&u| g.has(u, v)).copied();
-            prop_assert_eq!(Some(search.predecessors()[v as usize]), first);
+            prop_assert_eq!(Some(search.reached().predecessors()[v as usize]), first);
         }
         let reached = joined.len() as u64;
         let out_degrees: u64 = joined
@@ -144,7 +144,7 @@ proptest! {
         let mut walk = DfsForest::new(g.clone());
         walk.run_to_end();
         check_forest(&g, &walk);
-        let back = walk.edges().iter().any(|e| e.2 == EdgeClass::Back);
+        let back = walk.forest().edges().iter().any(|e| e.2 == EdgeClass::Back);
         prop_assert_eq!(back, has_cycle(&g), "a back edge exactly when there is a cycle");
         prop_assert_eq!(walk.topological_order().is_some(), !back);
     }

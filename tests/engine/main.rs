@@ -163,7 +163,11 @@ fn is_ancestor(parents: &[u32], a: u32, mut b: u32) -> bool {
 /// ancestry says, and each edge's class as ancestry and the times say.
 fn check_forest(g: &impl Graph, walk: &DfsForest<impl Graph>) {
     let n = g.vertex_count() as u32;
-    let (d, f, parents) = (walk.discovered(), walk.finished(), walk.parents());
+    let (d, f, parents) = (
+        walk.forest().discovered(),
+        walk.forest().finished(),
+        walk.forest().parents(),
+    );
     let mut times: Vec<u32> = d.iter().chain(f).copied().collect();
     times.sort_unstable();
     assert!(times.iter().copied().eq(1..=2 * n), "times {times:?}");
@@ -184,9 +188,12 @@ fn check_forest(g: &impl Graph, walk: &DfsForest<impl Graph>) {
             );
         }
     }
-    for (i, &r) in walk.roots().iter().enumerate() {
+    for (i, &r) in walk.forest().roots().iter().enumerate() {
         assert_eq!(parents[r as usize], NONE);
-        assert!(i == 0 || walk.roots()[i - 1] < r, "roots in index order");
+        assert!(
+            i == 0 || walk.forest().roots()[i - 1] < r,
+            "roots in index order"
+        );
     }
     let mut out = Vec::new();
     let mut expected_edges = Vec::new();
@@ -195,10 +202,15 @@ fn check_forest(g: &impl Graph, walk: &DfsForest<impl Graph>) {
         g.neighbours(u, &mut out);
         expected_edges.extend(out.iter().map(|&v| (u, v)));
     }
-    let mut met: Vec<(u32, u32)> = walk.edges().iter().map(|&(u, v, _)| (u, v)).collect();
+    let mut met: Vec<(u32, u32)> = walk
+        .forest()
+        .edges()
+        .iter()
+        .map(|&(u, v, _)| (u, v))
+        .collect();
     met.sort_unstable();
     assert_eq!(met, expected_edges, "every edge classified once");
-    for &(u, v, class) in walk.edges() {
+    for &(u, v, class) in walk.forest().edges() {
         let under = |a, b| a != b && is_ancestor(parents, a, b);
         let expected = if parents[v as usize] == u && d[u as usize] < d[v as usize] {
             EdgeClass::Tree

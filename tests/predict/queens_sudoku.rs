@@ -97,7 +97,7 @@ fn queens_wrong_answers_say_why() {
 
 #[test]
 fn sudoku_graded_by_the_cell_rule_and_the_smallest_untried_digit() {
-    use searchlight::engine::Watched;
+    use searchlight::engine::Observed;
     use searchlight::puzzles::sudoku::{self, CellChoice, Puzzle, Shape, SudokuSearch, SudokuView};
     let mut rng = SplitMix64::new(7);
     let mut graded = 0u64;
@@ -122,7 +122,7 @@ fn sudoku_graded_by_the_cell_rule_and_the_smallest_untried_digit() {
         let puzzle = Puzzle { shape, cells };
         let mut trace = Trace::new(
             SudokuSearch::dfs(&puzzle, choice, Goal::Limit(3)),
-            Watched::new(SudokuView::new(&puzzle)),
+            Observed::new(SudokuView::new(&puzzle)),
             1 << 20,
         );
         // The digits tried at each level (of one cell).

@@ -1,6 +1,7 @@
 // The front page (#/, where a bare address lands): what Searchlight is in one sentence,
 // "Start with a lesson" as the first thing to do, a breadth-first search filling a knight's
-// board in layers, the views as cards, and what a class gets. Its words and cards need no
+// board in layers, the views as cards (each with a small picture of its board), and what a
+// class gets. Its words and cards need no
 // wasm, so the page draws them at once; the search starts when the wasm is here, stops for
 // good at a person's first touch or key (the page is theirs then), and never moves where
 // the system asks for reduced motion (it shows the finished layers instead).
@@ -10,6 +11,7 @@ import { ROUTES } from '../shell/registry.js';
 import { LESSONS } from '../lessons/index.js';
 import { reducedMotion } from '../shell/player.js';
 import { LAYER_SQUARES } from '../draw/colours.js';
+import { drawPicture } from './picture.js';
 
 /** The board the search fills, and the squares it starts from in turn. */
 const DEMO = { rows: 8, cols: 8, starts: ['d4', 'a1', 'g7', 'b6'] };
@@ -45,12 +47,17 @@ export function mountFrontPage(root, wasmReady) {
       el('h2', { id: 'front-views-title' }, t('front.views')),
       el('ul', { className: 'front-cards' }, ...ROUTES.map((route) => el('li', {},
         el('a', { href: withLang(`#/${route}`), dataset: { view: route } },
-          el('span', { className: 'front-glyph', aria: { hidden: 'true' } }, t(`front.glyph.${route}`)),
+          el('span', { className: 'front-glyph', dataset: { picture: route } }),
           el('strong', {}, t(`nav.${route}`)),
           el('span', {}, t(`front.card.${route}`))))))),
     el('section', { className: 'front-class', aria: { labelledby: 'front-class-title' } },
       el('h2', { id: 'front-class-title' }, t('front.class')),
       el('ul', {}, ...['predict', 'challenges', 'embed', 'lms'].map((k) => el('li', {}, t(`front.class.${k}`)))))));
+
+  // Each card's picture, from the view's own folder, fetched as the page is drawn.
+  for (const slot of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-picture]'))) {
+    import(`../views/${slot.dataset.picture}/card.js`).then((m) => slot.replaceChildren(drawPicture(m.default)), () => {});
+  }
 
   /** @type {any} the search (a KnightLayers of the wasm), once it is here */
   let model = null;

@@ -8,7 +8,7 @@
 // A figure's name in {…}: letters, digits and _, with a pane's number first side by side.
 export const FIGURE = /\{((?:[1-4]\.)?[a-z][a-z0-9_]*)\}/g;
 
-// A coded error (said by text.js like the page's others).
+// A coded error (said by text/index.js like the page's others).
 const wrong = (/** @type {string | undefined} */ code, params = {}) => Object.assign(new Error(code), { code, params });
 
 /** A lesson as the facade's parse_lesson reads it. @typedef {import('../../searchlight.js').Lesson} Lesson */

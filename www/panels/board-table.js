@@ -37,7 +37,7 @@ export class BoardTable {
   // `summary`: the disclosure's words ("Board as a table"; the DFS view's graph has its own).
   // `pane`: the name of the comparison's pane the board is in ('' outside a comparison),
   // said in the disclosure's words and the table's caption.
-  /** @param {{ boardCells(): BoardCells | null, model: { cursor(): { steps: number } } | null }} view @param {string} [summary] @param {string} [pane] */
+  /** @param {AnyView} view @param {string} [summary] @param {string} [pane] */
   constructor(view, summary = t('board_text.summary'), pane = '') {
     this.view = view;
     this.pane = pane;
@@ -55,7 +55,7 @@ export class BoardTable {
   // After a frame is drawn (View.render), and on opening: the table anew, while open.
   draw() {
     if (!this.el.open) return;
-    const board = this.view.boardCells();
+    const board = this.view.boardCells ? this.view.boardCells() : null;
     if (!board) {
       this.body.replaceChildren(el('p', {}, t('board_text.none')));
       return;

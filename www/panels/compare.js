@@ -336,9 +336,8 @@ class Race {
 }
 
 /**
- * A view's class as a comparison builds its panes: View's statics, and optionally
- * `compareRefused(wasm, params)`, a coded error where these options cannot be compared.
- * @typedef {typeof import('../shell/view.js').View & { compareRefused?(wasm: Wasm, params: URLSearchParams): CodedError | null }} ViewClass
+ * A view's class as a comparison builds its panes (its statics: types/view.d.ts).
+ * @typedef {typeof import('../shell/view.js').View} ViewClass
  */
 
 export class Compare {
@@ -353,7 +352,7 @@ export class Compare {
   static mount(View, root, wasm, params, spec, notices) {
     // A view may refuse side by side for some instances (`static compareRefused(wasm,
     // params)` gives a coded error): the caller says why and shows one view.
-    const refused = View.compareRefused && View.compareRefused(wasm, params);
+    const refused = View.compareRefused(wasm, params);
     if (refused) throw refused;
     const c = new Compare(View, root, wasm, spec);
     c.load(params, notices);

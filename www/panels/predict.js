@@ -208,7 +208,6 @@ export class YourTurn {
       }
     }
     if (on && this.view.player) this.view.player.pause();
-    this.view.onPredict?.(on);
     if (on) {
       this.drawScore();
       this.ask();

@@ -45,7 +45,7 @@ function tiny(x) {
 export class TreePanel {
   // `view`: the View it belongs to (its model, jobs and options).
   /**
-   * @param {AnyView & { treeSpec(opts: Options): object | null }} view
+   * @param {AnyView} view
    */
   constructor(view) {
     this.view = view;
@@ -330,7 +330,7 @@ export class TreePanel {
 
   // Measure the whole tree in a worker.
   measure() {
-    const spec = this.view.treeSpec && this.view.treeSpec(this.view.opts);
+    const spec = this.view.treeSpec ? this.view.treeSpec(this.view.opts) : null;
     if (!spec) return;
     // The view's jobs run one at a time: starting here would silently kill a running count
     // and leave its panel saying it is still counting.

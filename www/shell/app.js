@@ -1,6 +1,6 @@
 // The page's shell, and its entry point: waits for the wasm module, reads the URL, mounts
 // the view it names. Nothing imports this module; the status line and notices live in
-// status.js, the words in text.js.
+// status.js, the words in text/index.js.
 
 import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
 import { jobRunning } from './jobs.js';
@@ -270,6 +270,8 @@ function frontRoute(lazyNotices) {
   setStatus('');
   if (lazyNotices.length) showNotices(lazyNotices.map((n) => (typeof n === 'function' ? n() : n)));
   document.body.dataset.ready = 'true';
+  // The frame that shows it first, then the wasm.
+  requestAnimationFrame(() => setTimeout(fetchWasm));
 }
 
 // The lessons' pages (lesson.js, loaded when first asked for); it shows its own notices and
@@ -329,8 +331,6 @@ function keepOffline() {
 // built-in lesson at once, so its modules load with the wasm; a teacher's own from the
 // package's lesson.txt, packed into the link as "Open the lesson" packs it.
 const inPackage = packageSettings();
-// Started at once: the front page draws before it, the views wait for it.
-const wasmReady = loadWasm();
 if (inPackage && !location.hash.replace(/^#\/?/, '') && inPackage.lesson !== OWN_LESSON) {
   history.replaceState(history.state, '', `#/lesson/${inPackage.lesson}`);
 }
@@ -370,9 +370,24 @@ const { route: first, params: firstParams } = parseHash(location.hash);
 if (first) viewEntry(first)?.load().catch(() => {});
 const words = Promise.all([loadLanguage(FALLBACK), loadLanguage(wantedLanguage(firstParams)).catch(() => {})])
   .then(() => { if (!routing) chooseLanguage(firstParams, []); }, () => {});
+// The wasm: fetched at once for a view or a lesson (www/shell/preload.js asked for it
+// already); for the front page, after the front page's first frame, in the background, so
+// what a phone fetches before it sees the page is the page's own files, not the 1.1 MB
+// module. Until it is here, a link followed fetches it at once, and the front page follows
+// a change of its own address (the language menu) itself.
+const front = !first && !inPackage;
+/** @type {() => void} */
+let fetchWasm = () => {};
+const wasmReady = (front ? new Promise((resolve) => { fetchWasm = () => resolve(undefined); }) : Promise.resolve()).then(loadWasm);
+const early = () => {
+  fetchWasm();
+  if (!parseHash(location.hash).route) route(null);
+};
+if (front) window.addEventListener('hashchange', early);
 // The front page is drawn as soon as its words are here, the wasm still loading.
-if (!first && !inPackage) route(null);
+if (front) route(null);
 wasmReady.then(async (wasm) => {
+  window.removeEventListener('hashchange', early);
   await openOwnLesson().catch((err) => console.error(err));
   // The front page, already up, stays: it started its search with the wasm itself.
   if (parseHash(location.hash).route || !current) route(wasm);

@@ -1,8 +1,12 @@
 // Long work off the main thread: a job runs in one or more Web Workers (worker.js), reports
 // progress, ends with a result or an error, and can be cancelled; every worker a view
 // started is terminated when the view is left. Counting, comparisons and fast solves all
-// go through here. A job a person starts has its row of controls (JobRow).
+// go through here. A job a person starts has its row of controls (JobRow), and runs from it
+// (JobRow.run): every such job begins, shows its progress, says its end, its error or its
+// cancel, and hands focus back the same way.
 import { el } from './kit.js';
+import { showNotices } from './status.js';
+import { sentence, t } from '../text/index.js';
 
 const workerUrl = new URL('../worker.js', import.meta.url);
 
@@ -191,12 +195,13 @@ export class Jobs {
   }
 
   // Stop the running job, if any: its workers are terminated (a warm pool is started again)
-  // and it is told (`onCancel`), unless `failed` (it is told of its error instead).
-  cancel(failed = false) {
+  // and it is told (`onCancel`), unless `quiet` (it failed and is told of its error instead,
+  // or its owner has nothing to say of it).
+  cancel(quiet = false) {
     const run = this.current;
     if (!run) return false;
     this.current = null;
-    if (!failed) run.onCancel();
+    if (!quiet) run.onCancel();
     for (const w of run.workers) w.terminate();
     if (run.fromPool && this.warmJob) {
       for (const w of this.pool) w.terminate();
@@ -205,8 +210,10 @@ export class Jobs {
     return true;
   }
 
+  // Everything stopped as its owner is left: a job running is not told (what it would say
+  // and redraw is going).
   destroy() {
-    this.cancel();
+    this.cancel(true);
     LIVE.delete(this);
     for (const w of this.pool) w.terminate();
     this.pool = [];
@@ -266,4 +273,49 @@ export class JobRow {
   }
 
   get running() { return !this.cancel.disabled; }
+
+  // Run `job` (as Jobs.run takes it) in `jobs` from this row: the row begins (`max`: the
+  // bar's scale; `indeterminate`: no end known, the bar only moves) and is at rest again
+  // however the job ends, and what it comes to is said by `say(text)` (the row's result
+  // line, and the status line where the view keeps it there): the words `onProgress(states)`
+  // and `onDone(states)` return (nothing: nothing said), an error's sentence (also as a
+  // notice with `notice`) after `onError()`, or `cancelled` after `onCancel()` when it is
+  // cancelled. `progress(states)`: the bar's value as it goes. Returns what cancels it.
+  /**
+   * @param {Jobs} jobs
+   * @param {object | ((part: number, parts: number) => object)} job
+   * @param {{ say: (text: string) => void, parts?: number, max?: number | null, indeterminate?: boolean,
+   *   cancelled?: string, notice?: boolean, progress?: (states: any[]) => number,
+   *   onProgress?: (states: any[]) => string | void, onDone?: (states: any[]) => string | void,
+   *   onError?: () => void, onCancel?: () => void }} h
+   */
+  run(jobs, job, h) {
+    this.begin(h.max ?? null);
+    if (h.indeterminate) this.bar.removeAttribute('value');
+    const said = (/** @type {string | void} */ text) => { if (typeof text === 'string') h.say(text); };
+    return jobs.run(job, {
+      parts: h.parts,
+      onProgress: (states) => {
+        if (h.progress) this.progress(h.progress(states));
+        if (h.onProgress) said(h.onProgress(states));
+      },
+      onDone: (states) => {
+        this.end();
+        if (h.onDone) said(h.onDone(states));
+      },
+      // The owner's own ending first, then the words, so they are what stands.
+      onError: (e) => {
+        this.end();
+        if (h.onError) h.onError();
+        const why = e.code ? sentence(e) : t('error.worker', { detail: e.message || '' });
+        h.say(why);
+        if (h.notice) showNotices([why]);
+      },
+      onCancel: () => {
+        this.end();
+        if (h.onCancel) h.onCancel();
+        if (h.cancelled) h.say(h.cancelled);
+      },
+    });
+  }
 }

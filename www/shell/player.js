@@ -19,6 +19,19 @@ const FRAME_BUDGET_MS = 12;
 // itself (autoplay, a lesson's @play): the board opens at its frame.
 export const reducedMotion = () => !!window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+// The player's icons (16x16, drawn in the button's text colour), beside or in place of their
+// words; hidden from screen readers, which read the words.
+const icon = (/** @type {string} */ path) => `<svg class="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+/** @type {Record<string, string>} */
+const ICONS = {
+  play: icon('M4 2.5v11L13.5 8z'),
+  pause: icon('M3.5 3h3v10h-3zM9.5 3h3v10h-3z'),
+  back: icon('M3 3h2v10H3zM13 3v10L6 8z'),
+  step: icon('M11 3h2v10h-2zM3 3v10l7-5z'),
+  solve: icon('M1 3v10l5.5-5zM7 3v10l5.5-5zM13 3h2v10h-2z'),
+  reset: icon('M8 2a6 6 0 1 1-5.2 3h2.4A4 4 0 1 0 8 4v2.5L4.5 3 8-.5z'),
+};
+
 export class Player {
   /**
    * @param {HTMLElement} root
@@ -52,13 +65,20 @@ export class Player {
   }
 
   build() {
+    // Each button an icon and its word: the word is its accessible name everywhere, and shown
+    // where the row has room for it (style.css hides it, not from a screen reader, on a
+    // phone). Play is the primary button; it holds Play and Pause in one cell (style.css), so
+    // its width does not change as one becomes the other.
+    const button = (/** @type {string} */ act, /** @type {string} */ inner, kind = '') =>
+      `<button type="button" data-act="${act}" class="btn${kind}" title="${t(`player.${act}.title`)}">${inner}</button>`;
+    const face = (/** @type {string} */ icon, /** @type {string} */ key) => `${ICONS[icon]}<span class="label">${t(key)}</span>`;
     this.root.innerHTML = `
       <div class="buttons">
-        <button type="button" data-act="reset" title="${t('player.reset.title')}">${t('player.reset')}</button>
-        <button type="button" data-act="back" title="${t('player.back.title')}">${t('player.back')}</button>
-        <button type="button" data-act="play" title="${t('player.play.title')}"><span data-label="play">${t('player.play')}</span><span data-label="pause">${t('player.pause')}</span></button>
-        <button type="button" data-act="step" title="${t('player.step.title')}">${t('player.step')}</button>
-        <button type="button" data-act="solve" title="${t('player.solve.title')}">${t('player.solve')}</button>
+        ${button('reset', face('reset', 'player.reset'))}
+        ${button('back', face('back', 'player.back'))}
+        ${button('play', `<span data-label="play">${face('play', 'player.play')}</span><span data-label="pause">${face('pause', 'player.pause')}</span>`, ' primary')}
+        ${button('step', face('step', 'player.step'))}
+        ${button('solve', face('solve', 'player.solve'))}
       </div>
       <label class="speed">${t('player.speed')}
         <input type="range" min="0" max="${SPEEDS.length - 1}" step="1" data-role="speed" aria-label="${t('player.speed')}">

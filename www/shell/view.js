@@ -1,42 +1,19 @@
 // What every view shares, and the one cycle they all follow:
 //   URL -> checked options -> model -> player -> render -> URL.
-// A view supplies only what is its own:
-//   static route      its name in the URL (#/knight)
-//   static options    Rust declares every view's options for its route (the registry,
-//                     puzzles::views; option_schema: name, kind, default, in the order they
-//                     are read and checked); a value is checked by Rust (check_options).
-//                     This list adds what is the page's own, by name: [{ name, url(value)
-//                     -> text or undefined (left out), fallback(opts) -> what a bad URL
-//                     value falls back to, said in the notice; input: true when a form
-//                     control of that name edits it; fromUrl(raw) -> the text Rust reads,
-//                     where the URL writes it otherwise; together: true when it is checked
-//                     only with the whole set (check(), checkOptions), not alone }]; an
-//                     option Rust does not declare (drawing only) has its own default and
-//                     parse(raw, opts, view) -> value (throws a coded error for a bad value)
-//   build()           its DOM (the form, a canvas, extra controls), once
-//   check(next, patch) optional: adjusts `next` for a `patch` (a new board moves the start
-//                     back to a1) before Rust checks the whole set (checkOptions)
-//   createModel(opts) the wasm instance for these options (or null)
-//   draw(frame)       draw the frame and set the status line
-//   treeSpec(opts)    optional: the search tree panel's TreeMeasure options (the model
-//                     gives tree()); null where the current options have no tree to show
-//   exportName()      optional: the words of an exported file's name (export/name.js)
-// An export of the frame as a picture (export/image.js) draws the view's board again with
-// its own draw(), into a context of the export's (board.js drawInto): the board is the
-// first canvas of the view's `.stage` (`exportCanvas`); a view without one (the word
-// ladder's layers of text) has no picture to export.
-// and optionally `fullHint` (a catalogue key), and `static predict` when the model can be
-// asked about its next step (question(), answer(text): "Your turn", predict.js), `static code`
-// when it says where its listing stands (code(): panels/code/panel.js). The View owns the rest: notices for bad
-// values, the form kept in step with the options, the player, the URL, worker jobs, and
-// letting go of everything when the view is left.
+// A view (www/views/ROUTE/view.js) extends View and supplies only what is its own: the
+// hooks of the view contract, each declared and documented once in types/view.d.ts
+// (ViewHooks for an instance, ViewStatics for the class), where tsc checks every view
+// against them. View owns the rest: notices for bad values, the form kept in step with the
+// options, the player, the URL, worker jobs (jobs.js), the panels, and letting go of
+// everything when the view is left; a view that extends one of these (rebuild, change,
+// load, syncForm, urlOut, render, destroy) calls super.
 import { Player, speedParam, reducedMotion } from './player.js';
 import { announce, paceRegion } from './announce.js';
 import { BoardCanvas } from '../draw/board.js';
 import { parseFlag, saveState, newEntry } from './url.js';
 import { setStatus, addStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, joined, t, quote } from '../text/index.js';
-import { stepParam, el, legendItem } from './kit.js';
+import { stepParam, el } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from '../panels/tree.js';
 import { YourTurn } from '../panels/predict.js';
@@ -44,6 +21,7 @@ import { ChallengePanel } from '../panels/challenge.js';
 import { CodePanel } from '../panels/code/panel.js';
 import { Compare, compareParam, compareControl } from '../panels/compare.js';
 import { BoardTable } from '../panels/board-table.js';
+import { Folds } from './fold.js';
 
 // Why a value was ignored, for a notice's {why}: a coded message stays one, so the notice
 // says it whole (a string that long would be cut short as a quoted value, "…misplaced,
@@ -85,60 +63,59 @@ const codedError = (/** @type {import('../../searchlight.js').Bad} */ bad) => Ob
 
 /**
  * A view; `M` is its model's wasm class (e.g. `View<KnightTour>`), which types `this.model`
- * and so the frames it draws.
+ * and so the frames it draws. Its hooks (ViewHooks) and static declarations (ViewStatics)
+ * are the contract's, types/view.d.ts; below are the defaults View has for them.
  * @template {Model} [M=any]
  */
 export class View {
+  /** @type {ViewStatics['route']} */
   static route = '';
-  /** @type {ViewOption[]} */
+  /** @type {ViewStatics['options']} */
   static options = [];
-  // Left out by most views (see the top of this file).
-  /** @type {CompareSpec[] | null} */
+  /** @type {ViewStatics['compare']} */
   static compare = null;
-  // What the side-by-side table counts for each pane, from its frame (compare.js): by
-  // default the nodes of the view's search tree, as its own counter says them. The first
-  // count is the one the ratio divides.
-  /** @type {CompareColumn[]} */
+  /** @type {ViewStatics['compareColumns']} */
   static compareColumns = [{ name: 'nodes', value: (f) => Number(f.nodes) }];
-  // The counters a pane keeps where room is short (full screen on a projector, style.css),
-  // by their keys: by default those the side-by-side table counts.
-  /** @type {string[]} */
+  /** @returns {ViewStatics['keyCounters']} */
   static get keyCounters() { return this.compareColumns.map((c) => c.name); }
+  /** @type {ViewStatics['compareRefused']} */
+  static compareRefused(wasm, params) { return null; } // eslint-disable-line no-unused-vars
+  /** @type {ViewStatics['predict']} */
   static predict = false;
-  // True where the model says where its listing stands (code(): "The code", panels/code/panel.js).
+  /** @type {ViewStatics['code']} */
   static code = false;
-  /** @type {{ key: string, style: string | Partial<CSSStyleDeclaration> }[]} */
+  /** @type {ViewStatics['legend']} */
   static legend = [];
-  // The options that change only the drawing, not the model (predict.js configKey).
-  /** @type {string[]} */
+  /** @type {ViewStatics['drawOnly']} */
   static drawOnly = [];
+  /** @type {ViewStatics['about']} */
   static about = '';
-  // The words of "Board as a table" (board-table.js) where the view's board is not a board
-  // (a catalogue key; '' for the shared words).
+  /** @type {ViewStatics['boardSummary']} */
   static boardSummary = '';
 
-  // What every view has of its own (see the top of this file); these never run.
+  // The defaults of the contract's hooks (types/view.d.ts); build, createModel and draw are
+  // every view's own, and never run here.
   build() {}
   /** @param {Options} opts @returns {M | null} */
   createModel(opts) { return null; } // eslint-disable-line no-unused-vars
-  /** @param {any} frame the model's frame (its own type), or null when there is none */
+  /** @param {any} frame */
   draw(frame) {} // eslint-disable-line no-unused-vars
-  // Optional: the view's default is nothing to adjust, no hint, nothing more in the URL.
   /** @param {Options} next @param {Options | null} patch */
   check(next, patch) {} // eslint-disable-line no-unused-vars
   get fullHint() { return ''; }
-  // Optional: told when "Your turn" turns on or off (predict.js).
-  /** @param {boolean} on */
-  onPredict(on) {} // eslint-disable-line no-unused-vars
-  /** @returns {Record<string, unknown>} */
-  extraUrl() { return {}; }
-  // Optional: what a square of the board holds in the frame shown, said as the keyboard's
-  // cursor reaches it ("b3, distance 2"); null: its name alone.
   /** @param {number} sq @returns {string | null} */
   describeSquare(sq) { return null; } // eslint-disable-line no-unused-vars
-  // Optional: what Enter does on square `sq` now (a sentence), or '' where it does nothing.
   /** @param {number} sq @returns {string} */
   enterHint(sq) { return t('cursor.enter.pick'); } // eslint-disable-line no-unused-vars
+  /** @returns {Record<string, unknown>} */
+  moreFigures() { return {}; }
+  figuresPending() { return false; }
+  predictNone() { return 'predict.none'; }
+  /** @returns {HTMLCanvasElement | null} */
+  get exportCanvas() {
+    const canvas = /** @type {HTMLCanvasElement | null} */ (this.root.querySelector('.stage canvas'));
+    return canvas && !canvas.hidden ? canvas : null;
+  }
 
   // What the keyboard's cursor on square `sq` says: the square, what is on it, and what Enter
   // does there ("Your turn" takes the square as an answer).
@@ -149,10 +126,6 @@ export class View {
     return joined(sentence(what ?? board.name(sq)), hint);
   }
 
-  // What the view states beyond its counters, by name (a lesson's {figures}).
-  /** @returns {Record<string, unknown>} */
-  moreFigures() { return {}; }
-
   // The frame's figures by name, for a lesson's text: the counters as drawn now (their
   // values, numbers as numbers) and what the view adds (moreFigures()).
   /** @returns {Record<string, unknown>} */
@@ -160,18 +133,6 @@ export class View {
     const counted = /** @type {{ counters?: Counters }} */ (/** @type {unknown} */ (this)).counters;
     const tree = this.treePanel ? this.treePanel.figures() : {};
     return { ...(counted && counted.values ? counted.values : {}), ...tree, ...this.moreFigures() };
-  }
-
-  // True while the figures are still to come (a view whose model is made in a worker's
-  // time): a lesson shows '…' for them, and no notice.
-  figuresPending() {
-    return false;
-  }
-
-  // The canvas an export draws again (see the top of this file), or null: none shown.
-  get exportCanvas() {
-    const canvas = /** @type {HTMLCanvasElement | null} */ (this.root.querySelector('.stage canvas'));
-    return canvas && !canvas.hidden ? canvas : null;
   }
 
   // The view's class, for its static declarations.
@@ -311,6 +272,8 @@ export class View {
     this.challengePanel = null;
     /** @type {HTMLButtonElement | null} */
     this.codeToggle = null;
+    /** @type {Folds | null} the legend and "What is happening" (explain()) */
+    this.folds = null;
     this.embed = false;
     this.noLegend = false;
     this.loaded = false;
@@ -371,15 +334,12 @@ export class View {
     // After the board's own controls and counters, so the player stays near the board.
     const place = (/** @type {HTMLElement} */ el) => this.root.append(el);
     if (this.pane) return;
-    if (legend && legend.length) {
-      place(el('ul', { className: 'legend-list', aria: { label: t('legend.label') } }, ...legend.map(({ key, style }) => legendItem(key, style))));
-    }
-    if (about) {
-      place(el('details', { className: 'about', open: true }, el('summary', {}, t('about.title')), el('p', {}, t(about))));
-    }
+    // Each folds as a person's visits go (fold.js, applied by load()).
+    this.folds = new Folds(this.viewClass.route, legend, about);
+    for (const part of this.folds.parts) place(part);
     // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
-    if ('treeSpec' in this) {
-      this.treePanel = new TreePanel(/** @type {AnyView & { treeSpec(opts: Options): object | null }} */ (/** @type {unknown} */ (this)));
+    if (this.treeSpec) {
+      this.treePanel = new TreePanel(this);
       place(this.treePanel.el);
     }
     const compare = this.viewClass.compareFor(this.wasm);
@@ -401,11 +361,15 @@ export class View {
     // "Board as a table" under the board, for a view that says what its squares hold
     // (`boardCells()`, board-table.js); in a pane of a comparison, under each pane's board,
     // named by its pane (several tables on a page each say whose board they are).
-    if ('boardCells' in this) {
+    if (this.boardCells) {
       const summary = this.viewClass.boardSummary;
-      this.boardTable = new BoardTable(/** @type {AnyView & { boardCells(): import('../panels/board-table.js').BoardCells | null }} */ (/** @type {unknown} */ (this)), summary ? t(summary) : undefined, this.pane ? this.pane.name : '');
+      this.boardTable = new BoardTable(this, summary ? t(summary) : undefined, this.pane ? this.pane.name : '');
       main.append(this.boardTable.el);
     }
+    // The player first in the panel, in every view (and so first for the keys too), with
+    // "Your turn" and the code it opens right after it.
+    const lead = [this.player?.root, this.yourTurn?.el, this.codePanel?.el].filter((e) => e && e.parentElement === side);
+    side.prepend(.../** @type {HTMLElement[]} */ (lead));
     this.root.append(main, side);
     if (this.pane) {
       // A pane shows its board and counters; its player and the rest are the comparison's.
@@ -434,7 +398,7 @@ export class View {
     const yourTurn = this.yourTurn;
     if (yourTurn) {
       // The toggle among the player's buttons; the questions under the player.
-      const toggle = el('button', { type: 'button', title: t('predict.toggle.title'), dataset: { act: 'predict' }, aria: { pressed: 'false' } }, t('predict.toggle'));
+      const toggle = el('button', { type: 'button', className: 'btn toggle', title: t('predict.toggle.title'), dataset: { act: 'predict' }, aria: { pressed: 'false' } }, t('predict.toggle'));
       toggle.addEventListener('click', () => this.setPredict(!yourTurn.on));
       buttons.append(toggle);
       this.predictToggle = toggle;
@@ -442,7 +406,7 @@ export class View {
     }
     const codePanel = this.codePanel;
     if (codePanel) {
-      const toggle = el('button', { type: 'button', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
+      const toggle = el('button', { type: 'button', className: 'btn toggle', title: t('code.toggle.title'), dataset: { act: 'code' }, aria: { pressed: 'false' } }, t('code.toggle'));
       toggle.addEventListener('click', () => this.setCode(!codePanel.on));
       buttons.append(toggle);
       this.codeToggle = toggle;
@@ -532,6 +496,9 @@ export class View {
     // legend=0: an embed without the legend beside its board.
     this.noLegend = flags.legend === false;
     document.body.classList.toggle('no-legend', this.noLegend);
+    // Always whole in a lesson and an embed (what a slide or a frame shows is part of it),
+    // the legend where the link says legend=1; else as the person's visits have them.
+    if (this.folds) this.folds.apply(this.embed || document.body.classList.contains('in-lesson'), flags.legend === true);
     this.known = known;
     const unknown = new Set([...params.keys()].filter((k) => !known.has(k)));
     for (const key of unknown) notices.push(t('notice.unknown_param', { key: quote(key) }));
@@ -726,7 +693,6 @@ export class View {
     if (this.player) out.speed = this.player.speedName;
     const steps = this.model && this.model.cursor ? this.model.cursor().steps : 0;
     out.step = steps > 0 ? steps : undefined;
-    Object.assign(out, this.extraUrl());
     if (this.noLegend) out.legend = 0;
     if (this.yourTurn && this.yourTurn.on) out.predict = 1;
     if (this.codePanel && this.codePanel.on) out.code = 1;
@@ -735,13 +701,6 @@ export class View {
       if (this.challengePanel.goalText) out.goal = this.challengePanel.goalText;
     }
     return out;
-  }
-
-  // Why "Your turn" has no questions for this search: a catalogue key (a view whose
-  // questions belong to some of its searches says which).
-  /** @returns {string} */
-  predictNone() {
-    return 'predict.none';
   }
 
   /** @param {Sayable} message */

@@ -32,7 +32,7 @@ link (#/queens?n=16); - reads it from standard input. + is a space, %0A a new li
 options:
   --goal NAME=VALUE a parameter of the goal in place of its default (see --list)
   --list            the challenges: id, view, goal, an input that meets it
-  --json            one JSON object: met, the reason (coded and in English), the goal
+  --json            one JSON object: met, the reason (coded, and said), the goal
   -h, --help        this help
 
 challenges:
@@ -53,7 +53,8 @@ struct VerdictJson<'a> {
     goal: String,
     met: bool,
     reason: &'a searchlight::puzzles::message::Message,
-    english: &'a str,
+    /// The reason said in the CLI's language, from the page's catalogue.
+    said: String,
 }
 
 #[derive(Serialize)]
@@ -97,7 +98,9 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             .map(|c| ListedJson {
                 id: c.id,
                 route: c.route,
-                goal: c.goal_english(&c.goal_of(&[]).expect("the defaults are a goal")),
+                goal: crate::text::say(
+                    &c.goal_message(&c.goal_of(&[]).expect("the defaults are a goal")),
+                ),
                 params: c.params,
                 example: c.example,
             })
@@ -140,14 +143,26 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         print_json(&VerdictJson {
             id: c.id,
             route: c.route,
-            goal: c.goal_english(&goal),
+            goal: crate::text::say(&c.goal_message(&goal)),
             met: verdict.met,
             reason: &verdict.reason,
-            english: &verdict.english,
+            said: crate::text::say(&verdict.reason),
         });
     } else {
-        let said = if verdict.met { "met" } else { "not met" };
-        println!("{said}: {}", crate::shown(&verdict.english));
+        // As the page says it: "Goal met." or "Not yet.", then the reason.
+        let outcome = crate::text::t(
+            if verdict.met {
+                "challenge.met"
+            } else {
+                "challenge.not_met"
+            },
+            &[],
+        );
+        let reason = crate::text::sentence(&verdict.reason);
+        println!(
+            "{}",
+            crate::shown(&crate::text::joined(&[&outcome, &reason]))
+        );
     }
     Ok(found(verdict.met))
 }

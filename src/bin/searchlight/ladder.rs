@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use searchlight::engine::BfsStats;
 use searchlight::puzzles::counted;
 use searchlight::puzzles::ladder::{self, LadderError, WordList, LIST_CAP, MAX_LIST_BYTES};
+use searchlight::puzzles::message::Coded;
 use serde::Serialize;
 
 use crate::{
@@ -179,21 +180,13 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     count: 0,
                     expanded: None,
                     ladder: Vec::new(),
-                    reason: e.to_string(),
+                    reason: crate::text::say(&e.message()),
                 });
             } else {
-                println!("{}", capitalised(&e.to_string()));
+                println!("{}", crate::shown(&crate::text::sentence(&e.message())));
             }
             Ok(ExitCode::from(1))
         }
         Err(e) => Err(e.into()),
     }
-}
-
-/// A message as a sentence: capital first letter, full stop.
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str() + ".")
-        .unwrap_or_default()
 }

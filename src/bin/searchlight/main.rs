@@ -2,21 +2,46 @@
 //! One module per command, each with its own usage (`searchlight <command> --help`), its
 //! options and its `--json` output as structs. Exit status: 0 when the answer was found, 1
 //! when there is none (or the search gave up), 2 for bad arguments, with a one-line message
-//! on stderr.
+//! on stderr, said from the page's catalogue in the language asked for (`text`).
 
 mod bench;
-mod bfs;
 mod challenge;
-mod dfs;
-mod knight;
-mod ladder;
-mod maze;
-mod puzzle;
-mod queens;
+mod practice;
 mod scorm;
-mod sokoban;
-mod sudoku;
+mod text;
 mod tree;
+
+/// The modules of the views' commands, each with its `COMMAND`: the registry
+/// (`puzzles::views`, each view's `command`) says which view each runs and their order,
+/// so a view's command is its module, named here, and its registry line.
+macro_rules! view_commands {
+    ($($module:ident),* $(,)?) => {
+        $(mod $module;)*
+        /// Every view's command, in no order of its own (see [`commands`]).
+        const VIEW_COMMANDS: &[Command] = &[$($module::COMMAND),*];
+    };
+}
+
+view_commands!(knight, bfs, ladder, dfs, queens, sudoku, maze, puzzle, sokoban);
+
+/// The commands that run no one view, listed after the views' (`tree` measures the trees of
+/// several).
+const OTHER_COMMANDS: &[Command] = &[
+    tree::COMMAND,
+    challenge::COMMAND,
+    practice::COMMAND,
+    scorm::COMMAND,
+    bench::COMMAND,
+];
+
+/// Every command, in the order `searchlight --help` lists them: the views' in the
+/// registry's order, then the others.
+fn commands() -> impl Iterator<Item = &'static Command> {
+    views::VIEWS
+        .iter()
+        .filter_map(|v| VIEW_COMMANDS.iter().find(|c| c.name == v.command))
+        .chain(OTHER_COMMANDS)
+}
 
 use std::ffi::OsString;
 use std::fmt;
@@ -24,10 +49,11 @@ use std::process::ExitCode;
 use std::str::FromStr;
 
 use searchlight::puzzles::counted;
-use searchlight::puzzles::message::Coded;
+use searchlight::puzzles::message::{Coded, Message};
 use searchlight::puzzles::queens::InvalidPlacement;
 use searchlight::puzzles::sudoku::SudokuError;
 use searchlight::puzzles::table::{self, Stop, Table};
+use searchlight::puzzles::views;
 use serde::Serialize;
 
 /// A command: its name, one line for the list, its usage, and what runs it on the
@@ -70,24 +96,6 @@ impl Args {
     }
 }
 
-/// Every command, in the order `searchlight --help` lists them: a view's is named in the
-/// registry (`puzzles::views`, held to this list by a test below).
-const COMMANDS: [Command; 13] = [
-    knight::COMMAND,
-    bfs::COMMAND,
-    ladder::COMMAND,
-    dfs::COMMAND,
-    queens::COMMAND,
-    sudoku::COMMAND,
-    tree::COMMAND,
-    maze::COMMAND,
-    puzzle::COMMAND,
-    sokoban::COMMAND,
-    challenge::COMMAND,
-    scorm::COMMAND,
-    bench::COMMAND,
-];
-
 const OVERVIEW_TOP: &str = "\
 searchlight: blind and heuristic search on classic puzzles, from a terminal
 
@@ -96,7 +104,9 @@ usage: searchlight <command> [options]
 commands:";
 
 const OVERVIEW_END: &str = "
-Most commands take --json for one JSON object a script can read (bench always prints JSON).
+Every command takes --lang {LANGUAGES} for its messages' language (default: LC_ALL,
+LC_MESSAGES, LANG, else the first). Most take --json for one JSON object a script can read
+(bench always prints JSON).
 Exit status: 0 when the answer was found, 1 when there is none (or a limit was reached),
 2 for bad arguments, with one line on stderr.
 See `searchlight <command> --help` for a command's options and an example.";
@@ -195,72 +205,101 @@ impl CliError {
     }
 }
 
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl CliError {
+    /// The mistake as a coded message, worded from the page's catalogue in the CLI's
+    /// language (the `cli.*` keys are the CLI's own sentences; a puzzle's error is its own
+    /// code, said as the page says it).
+    fn message(&self) -> Message {
+        let m = Message::new;
         match self {
-            CliError::Args(e) => e.fmt(f),
-            CliError::NotUtf8 => write!(f, "arguments must be valid UTF-8"),
-            CliError::NoCommand => write!(
-                f,
-                "a command is needed: {}; see searchlight --help",
-                command_names()
-            ),
-            CliError::UnknownCommand(name) => write!(
-                f,
-                "unknown command \"{name}\": the commands are: {}",
-                command_names()
-            ),
+            CliError::Args(e) => lexopt_message(e),
+            CliError::NotUtf8 => m("cli.not_utf8"),
+            CliError::NoCommand => m("cli.no_command").text("commands", command_names()),
+            CliError::UnknownCommand(name) => m("cli.unknown_command")
+                .text("name", name.as_str())
+                .text("commands", command_names()),
             CliError::BadValue {
                 option,
                 takes,
                 value,
-            } => write!(f, "{option} takes {takes}, not \"{value}\""),
-            CliError::Needs { command, what } => write!(f, "{command} needs {what}"),
-            CliError::TwoWords { got } => {
-                write!(f, "ladder takes two words, a start and a goal (got {got})")
+            } => m("cli.bad_value")
+                .text("option", *option)
+                .text("takes", *takes)
+                .text("value", value.as_str()),
+            CliError::Needs { command, what } => {
+                m("cli.needs").text("command", *command).text("what", *what)
             }
-            CliError::PuzzleAndFile => write!(f, "give a puzzle or --file, not both"),
-            CliError::NotBoth { one, other } => write!(f, "give {one} or {other}, not both"),
-            CliError::Unreadable { path, error } => write!(f, "cannot read {path}: {error}"),
-            CliError::TooBig { path, limit } => write!(
-                f,
-                "{path} is longer than {limit} bytes, the most this command reads"
-            ),
-            CliError::NoWordFile(path) => write!(
-                f,
-                "no file {path}: --words takes four, sgb or the path of a file of words"
-            ),
-            CliError::TwoPuzzles => write!(
-                f,
-                "sudoku takes one puzzle (got more than one argument): write a grid in one argument, e.g. in quotes"
-            ),
-            CliError::PuzzleLine { path, line, error } => write!(f, "{path} line {line}: {error}"),
-            CliError::NoPuzzle(path) => write!(f, "{path} holds no puzzle"),
-            CliError::Puzzle(e) => e.fmt(f),
-            CliError::NoSite { dir } => write!(
-                f,
-                "{dir} holds no built page (no index.html): run `trunk build --release` first, or give --site DIR"
-            ),
-            CliError::UnknownLesson { id, known } => {
-                write!(f, "no lesson \"{id}\" in this build: the lessons are {known}")
+            CliError::TwoWords { got } => m("cli.two_words").count("got", *got as u64),
+            CliError::PuzzleAndFile => m("cli.puzzle_and_file"),
+            CliError::NotBoth { one, other } => {
+                m("cli.not_both").text("one", *one).text("other", *other)
             }
-            CliError::NotALesson { path, error } => write!(f, "{path} is not a lesson: {error}"),
-            CliError::Package(e) => e.fmt(f),
-            CliError::Unwritable { path, error } => write!(f, "cannot write {path}: {error}"),
-            CliError::Construction(e) => write!(f, "internal error: {e}"),
+            CliError::Unreadable { path, error } => m("cli.unreadable")
+                .text("path", path.as_str())
+                .text("error", error.to_string()),
+            CliError::TooBig { path, limit } => m("cli.too_big")
+                .text("path", path.as_str())
+                .text("limit", limit.to_string()),
+            CliError::NoWordFile(path) => m("cli.no_word_file").text("path", path.as_str()),
+            CliError::TwoPuzzles => m("cli.two_puzzles"),
+            CliError::PuzzleLine { path, line, error } => m("cli.file_line")
+                .text("path", path.as_str())
+                .count("line", *line as u64)
+                .sub("error", error.message()),
+            CliError::NoPuzzle(path) => m("cli.no_puzzle").text("path", path.as_str()),
+            CliError::Puzzle(e) => e.message(),
+            CliError::NoSite { dir } => m("cli.no_site").text("dir", dir.as_str()),
+            CliError::UnknownLesson { id, known } => m("cli.unknown_lesson")
+                .text("id", id.as_str())
+                .text("known", known.as_str()),
+            CliError::NotALesson { path, error } => m("cli.not_a_lesson")
+                .text("path", path.as_str())
+                .sub("error", error.message()),
+            CliError::Package(e) => m("error.unexpected").text("detail", e.to_string()),
+            CliError::Unwritable { path, error } => m("cli.unwritable")
+                .text("path", path.as_str())
+                .text("error", error.to_string()),
+            CliError::Construction(e) => m("error.unexpected").text("detail", e.to_string()),
         }
+    }
+}
+
+/// The argument parser's mistakes in the catalogue's words (lexopt says them in English).
+fn lexopt_message(e: &lexopt::Error) -> Message {
+    use lexopt::Error as E;
+    match e {
+        E::MissingValue { option } => {
+            Message::new("cli.missing_value").text("option", option.clone().unwrap_or_default())
+        }
+        E::UnexpectedOption(option) => {
+            Message::new("cli.unexpected_option").text("option", option.as_str())
+        }
+        E::UnexpectedArgument(value) => {
+            Message::new("cli.unexpected_argument").text("value", value.to_string_lossy())
+        }
+        E::UnexpectedValue { option, value } => Message::new("cli.unexpected_value")
+            .text("option", option.as_str())
+            .text("value", value.to_string_lossy()),
+        E::NonUnicodeValue(_) => Message::new("cli.not_utf8"),
+        other => Message::new("error.unexpected").text("detail", other.to_string()),
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&text::say(&self.message()))
     }
 }
 
 impl std::error::Error for CliError {}
 
-/// What a puzzle's error is to the CLI: said in English, and coded for the page.
-pub trait PuzzleError: fmt::Display + fmt::Debug {}
+/// What a puzzle's error is to the CLI: a coded message, said from the catalogue.
+pub trait PuzzleError: Coded + fmt::Debug {}
 
-impl<E: Coded + fmt::Display + fmt::Debug + 'static> PuzzleError for E {}
+impl<E: Coded + fmt::Debug + 'static> PuzzleError for E {}
 
 /// `?` on any puzzle's error: every coded error is one.
-impl<E: Coded + fmt::Display + fmt::Debug + 'static> From<E> for CliError {
+impl<E: Coded + fmt::Debug + 'static> From<E> for CliError {
     fn from(e: E) -> Self {
         CliError::Puzzle(Box::new(e))
     }
@@ -306,7 +345,7 @@ impl Progress {
 }
 
 fn command_names() -> String {
-    COMMANDS.map(|c| c.name).join(", ")
+    commands().map(|c| c.name).collect::<Vec<_>>().join(", ")
 }
 
 fn main() -> ExitCode {
@@ -317,27 +356,94 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let mut args = Args(lexopt::Parser::from_env());
-    let (command, result) = match args.next() {
-        Ok(Some(lexopt::Arg::Value(name))) => match COMMANDS.iter().find(|c| name == c.name) {
-            Some(command) => (Some(command), (command.run)(args)),
-            None => (
-                None,
-                Err(CliError::UnknownCommand(name.to_string_lossy().into())),
+    let (lang, rest) = take_lang(std::env::args_os().skip(1));
+    let mut args = Args(lexopt::Parser::from_args(rest));
+    let (command, result) = match lang {
+        Err(e) => (None, Err(e)),
+        Ok(lang) => {
+            text::set(lang);
+            dispatch(&mut args)
+        }
+    };
+    result.unwrap_or_else(|e| {
+        let said = match command {
+            Some(c) if e.points_to_usage() => text::say(
+                &Message::new("cli.see_usage")
+                    .sub("error", e.message())
+                    .text("command", c.name),
             ),
-        },
+            _ => e.to_string(),
+        };
+        eprintln!("searchlight: {}", shown(&said));
+        ExitCode::from(2)
+    })
+}
+
+/// The language asked for: `--lang CODE` (or `--lang=CODE`) anywhere before a `--`, the
+/// last one given counting, else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`), else
+/// the page's fallback; and the other arguments, for the command. A code the page has no
+/// language of is a mistake (exit status 2), not a quiet fallback.
+fn take_lang(
+    args: impl Iterator<Item = OsString>,
+) -> (Result<&'static text::Language, CliError>, Vec<OsString>) {
+    let mut rest = Vec::new();
+    let mut asked: Option<Result<String, CliError>> = None;
+    let mut args = args.peekable();
+    let mut ended = false;
+    while let Some(arg) = args.next() {
+        if ended || arg != "--lang" && !arg.to_string_lossy().starts_with("--lang=") {
+            ended |= arg == "--";
+            rest.push(arg);
+            continue;
+        }
+        let inline = arg
+            .to_str()
+            .and_then(|a| a.strip_prefix("--lang="))
+            .map(String::from);
+        asked = Some(
+            match inline.or_else(|| args.next().map(|v| v.to_string_lossy().into())) {
+                Some(code) => Ok(code),
+                None => Err(CliError::Args(lexopt::Error::MissingValue {
+                    option: Some("--lang".into()),
+                })),
+            },
+        );
+    }
+    let lang = match asked {
+        Some(Ok(code)) => text::language(&code).ok_or(CliError::BadValue {
+            option: "--lang",
+            takes: LANG_TAKES.get_or_init(|| text::codes().join(", ")),
+            value: code,
+        }),
+        Some(Err(e)) => Err(e),
+        None => Ok(text::from_env(|name| std::env::var(name).ok()).unwrap_or(&text::LANGUAGES[0])),
+    };
+    (lang, rest)
+}
+
+/// The language codes `--lang` takes, said once.
+static LANG_TAKES: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// The command named first, run on the rest.
+fn dispatch(args: &mut Args) -> (Option<&'static Command>, Result<ExitCode, CliError>) {
+    match args.next() {
+        Ok(Some(lexopt::Arg::Value(name))) => {
+            let name = name.to_string_lossy().into_owned();
+            match commands().find(|c| name == c.name) {
+                Some(command) => {
+                    let args = Args(std::mem::replace(
+                        &mut args.0,
+                        lexopt::Parser::from_args(Vec::<OsString>::new()),
+                    ));
+                    (Some(command), (command.run)(args))
+                }
+                None => (None, Err(CliError::UnknownCommand(name))),
+            }
+        }
         Ok(Some(lexopt::Arg::Long("help") | lexopt::Arg::Short('h'))) => (None, Ok(overview())),
         Ok(_) => (None, Err(CliError::NoCommand)),
         Err(e) => (None, Err(e)),
-    };
-    result.unwrap_or_else(|e| {
-        let hint = match command {
-            Some(c) if e.points_to_usage() => format!("; see searchlight {} --help", c.name),
-            _ => String::new(),
-        };
-        eprintln!("searchlight: {}", shown(&format!("{e}{hint}")));
-        ExitCode::from(2)
-    })
+    }
 }
 
 /// A message as the terminal may be given it: every character that could act on the
@@ -378,10 +484,13 @@ fn shown(message: &str) -> String {
 /// `searchlight --help`: the commands, one line each.
 fn overview() -> ExitCode {
     println!("{OVERVIEW_TOP}");
-    for c in &COMMANDS {
+    for c in commands() {
         println!("  {:<9} {}", c.name, c.about);
     }
-    println!("{OVERVIEW_END}");
+    println!(
+        "{}",
+        OVERVIEW_END.replace("{LANGUAGES}", &text::codes().join("|"))
+    );
     ExitCode::SUCCESS
 }
 
@@ -538,21 +647,32 @@ pub fn found(answer: bool) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use searchlight::puzzles::views;
 
-    /// Every view of the registry has its command, in the registry's order.
+    /// Every view of the registry has a command here, and every view command here is one a
+    /// view of the registry names (none left unreachable).
     #[test]
-    fn every_view_has_its_command_in_order() {
-        let names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
-        let places: Vec<usize> = views::VIEWS
-            .iter()
-            .map(|v| {
-                names
-                    .iter()
-                    .position(|n| *n == v.command)
-                    .unwrap_or_else(|| panic!("view {} has no command {}", v.route, v.command))
-            })
-            .collect();
-        assert!(places.is_sorted(), "{names:?}");
+    fn the_registry_s_commands_are_the_views_commands() {
+        for v in views::VIEWS {
+            assert!(
+                VIEW_COMMANDS.iter().any(|c| c.name == v.command),
+                "view {} names command {}, which no module of view_commands! has",
+                v.route,
+                v.command
+            );
+        }
+        for c in VIEW_COMMANDS {
+            assert!(
+                views::VIEWS.iter().any(|v| v.command == c.name),
+                "command {} is no registry view's: name it in its view's registry line, or move it to OTHER_COMMANDS",
+                c.name
+            );
+        }
+        let names: Vec<&str> = commands().map(|c| c.name).collect();
+        let unique: std::collections::BTreeSet<&str> = names.iter().copied().collect();
+        assert_eq!(
+            unique.len(),
+            names.len(),
+            "a command named twice: {names:?}"
+        );
     }
 }

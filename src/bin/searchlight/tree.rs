@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 
 use searchlight::engine::tree::{self, Estimate};
-use searchlight::engine::{branching_factor, Goal, Lesson, Outcome, Problem};
+use searchlight::engine::{branching_factor, Goal, Outcome, Problem, UniformTree};
 use searchlight::puzzles::board::Board;
 use searchlight::puzzles::knight::{self, Strategy, TourSpec};
 use searchlight::puzzles::options::{bad_flag, default_of, parse_flag};
@@ -126,7 +126,7 @@ struct TreeJson {
     /// The lesson's figure: k choices at each of `depth` levels, k^depth (`size`, null past a
     /// double; `log10` its size in digits): the knight graph's average degree and the
     /// squares, N and N rows, the digits and the empty cells.
-    lesson: Lesson,
+    lesson: UniformTree,
 }
 
 #[derive(Clone, Copy)]
@@ -302,7 +302,7 @@ fn knight(g: Given) -> Result<ExitCode, CliError> {
     );
     let problem = spec.problem();
     let root = problem.root();
-    let lesson = knight::lesson(board);
+    let lesson = knight::uniform_tree(board);
     measure(name, problem, root, spec.search(Goal::First), lesson, &g)
 }
 
@@ -328,7 +328,7 @@ fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
         problem,
         root,
         search,
-        queens::lesson(n),
+        queens::uniform_tree(n),
         &g,
     )
 }
@@ -351,7 +351,7 @@ fn sudoku(g: Given) -> Result<ExitCode, CliError> {
     let (problem, root) = SudokuSearch::of(&puzzle, choice);
     let search = SudokuSearch::dfs(&puzzle, choice, Goal::First);
     let name = format!("sudoku {0}x{0}", puzzle.shape.size);
-    let lesson = sudoku::lesson(&puzzle);
+    let lesson = sudoku::uniform_tree(&puzzle);
     measure(name, problem, root, search, lesson, &g)
 }
 
@@ -397,7 +397,7 @@ fn measure<P: Problem>(
     problem: P,
     mut root: P::State,
     search: searchlight::engine::Dfs<P>,
-    lesson: Lesson,
+    lesson: UniformTree,
     common: &Given,
 ) -> Result<ExitCode, CliError> {
     let mut progress = Progress::new("tree", common.quiet);

@@ -70,7 +70,7 @@ pub fn state(
     last: Option<&BfsEvent>,
     name: &dyn Fn(u32) -> String,
 ) -> CodeState {
-    let queue = view.queue();
+    let queue = view.reached().queue();
     let u = match last {
         Some(BfsEvent::Finish { vertex, .. }) => Some(*vertex),
         _ => view.current(),
@@ -79,11 +79,11 @@ pub fn state(
         Some(BfsEvent::Discover { vertex, .. } | BfsEvent::Found { vertex, .. }) => Some(*vertex),
         _ => None,
     };
-    let dist = |x: u32| match view.distances()[x as usize] {
+    let dist = |x: u32| match view.reached().distances()[x as usize] {
         NONE => Value::None,
         d => Value::num(d),
     };
-    let pred = |x: u32| match view.predecessors()[x as usize] {
+    let pred = |x: u32| match view.reached().predecessors()[x as usize] {
         NONE => Value::None,
         p => Value::text(name(p)),
     };
@@ -95,13 +95,19 @@ pub fn state(
         .var("u", Value::or_none(u.map(|x| Value::text(name(x)))));
     if let Some(u) = u {
         state = state
-            .var("color[u]", Value::text(colour(view.colours()[u as usize])))
+            .var(
+                "color[u]",
+                Value::text(colour(view.reached().colours()[u as usize])),
+            )
             .var("dist[u]", dist(u));
     }
     state = state.var("v", Value::or_none(v.map(|x| Value::text(name(x)))));
     if let Some(v) = v {
         state = state
-            .var("color[v]", Value::text(colour(view.colours()[v as usize])))
+            .var(
+                "color[v]",
+                Value::text(colour(view.reached().colours()[v as usize])),
+            )
             .var("dist[v]", dist(v))
             .var("pred[v]", pred(v));
     }

@@ -39,7 +39,7 @@ impl Family {
 fn white_neighbours<G: Graph>(graph: &G, view: &BfsView, u: u32) -> Vec<u32> {
     let mut out = Vec::new();
     graph.neighbours(u, &mut out);
-    out.retain(|&v| view.colours()[v as usize] == Colour::White);
+    out.retain(|&v| view.reached().colours()[v as usize] == Colour::White);
     out
 }
 
@@ -59,9 +59,10 @@ pub fn question<G: Graph>(
         BfsEvent::Dequeue(u) => {
             let ask = Message::new(f.code("predict.bfs.ask_dequeue", "predict.ladder.ask_dequeue"));
             let queue = view
+                .reached()
                 .queue()
                 .iter()
-                .map(|&v| Candidate::counted(name(v), view.distances()[v as usize]))
+                .map(|&v| Candidate::counted(name(v), view.reached().distances()[v as usize]))
                 .collect();
             Some(
                 Question::new(ask, name(u), vec![name(u)], "predict.hint.bfs.queue", why)
@@ -129,9 +130,9 @@ pub fn grade<G: Graph>(
             });
         }
         let v = (names.read)(given).expect("read gives a vertex");
-        let seen = view.colours()[v as usize] != Colour::White;
+        let seen = view.reached().colours()[v as usize] != Colour::White;
         if dequeue {
-            return if view.queue().contains(&v) {
+            return if view.reached().queue().contains(&v) {
                 Message::new(f.code("predict.bfs.not_front", "predict.ladder.not_front"))
                     .text("vertex", given.to_string())
             } else {

@@ -13,10 +13,11 @@ pub fn cross_forward(given: &Given, _goal: &Goal) -> Checked {
     let g = digraph::options::read(given).ok()?;
     let mut t = g.traversal();
     t.run_to_end();
-    let first_done = t.finished()[0];
-    let in_first = |v: u32| t.discovered()[v as usize] < first_done;
+    let first_done = t.forest().finished()[0];
+    let in_first = |v: u32| t.forest().discovered()[v as usize] < first_done;
     let find = |class: EdgeClass| {
-        t.edges()
+        t.forest()
+            .edges()
             .iter()
             .find(|&&(a, _, c)| c == class && in_first(a))
             .map(|&(a, b, _)| format!("{} → {}", g.name(a), g.name(b)))
@@ -61,6 +62,7 @@ pub fn topological(given: &Given, _goal: &Goal) -> Checked {
     t.run_to_end();
     let Some(order) = t.topological_order() else {
         let (a, b, _) = *t
+            .forest()
             .edges()
             .iter()
             .find(|e| e.2 == EdgeClass::Back)

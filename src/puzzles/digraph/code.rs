@@ -60,7 +60,7 @@ pub fn lines(
     match last {
         None => return vec!["dfs", "init", "clock"],
         Some(ForestEvent::Root(r)) => {
-            let roots = view.roots();
+            let roots = view.forest().roots();
             let from = match roots.len().checked_sub(2) {
                 Some(i) => roots[i] as usize + 1,
                 None => 0,
@@ -72,7 +72,7 @@ pub fn lines(
             out.extend_from_slice(&["vertices", "white", "root"]);
         }
         Some(ForestEvent::Done) => {
-            let from = view.roots().last().map_or(0, |&r| r as usize + 1);
+            let from = view.forest().roots().last().map_or(0, |&r| r as usize + 1);
             if returned {
                 out.push("root");
             }
@@ -142,10 +142,10 @@ pub fn class_name(c: EdgeClass) -> &'static str {
 /// in the order they were discovered, and the vertex `last` finished (its call is on its
 /// last line).
 fn calls(view: &ForestView, last: Option<&ForestEvent>) -> Vec<u32> {
-    let mut gray: Vec<u32> = (0..view.colours().len() as u32)
-        .filter(|&v| view.colours()[v as usize] == Colour::Gray)
+    let mut gray: Vec<u32> = (0..view.forest().colours().len() as u32)
+        .filter(|&v| view.forest().colours()[v as usize] == Colour::Gray)
         .collect();
-    gray.sort_by_key(|&v| view.discovered()[v as usize]);
+    gray.sort_by_key(|&v| view.forest().discovered()[v as usize]);
     if let Some(ForestEvent::Finish { vertex, .. }) = last {
         gray.push(*vertex);
     }
@@ -190,22 +190,23 @@ pub fn state(
     let u = match (calls.last(), last) {
         (Some(&u), _) => Some(u),
         (None, Some(ForestEvent::Done)) => Some(g.len() as u32 - 1),
-        (None, Some(_)) => view.roots().last().copied(),
+        (None, Some(_)) => view.forest().roots().last().copied(),
         (None, None) => None,
     };
     let v = if calls.is_empty() { None } else { deepest_v };
     let mut by_d: Vec<u32> = (0..g.len() as u32)
-        .filter(|&v| view.discovered()[v as usize] > 0)
+        .filter(|&v| view.forest().discovered()[v as usize] > 0)
         .collect();
-    by_d.sort_by_key(|&v| view.discovered()[v as usize]);
+    by_d.sort_by_key(|&v| view.forest().discovered()[v as usize]);
     let mut by_f: Vec<u32> = (0..g.len() as u32)
-        .filter(|&v| view.finished()[v as usize] > 0)
+        .filter(|&v| view.forest().finished()[v as usize] > 0)
         .collect();
-    by_f.sort_by_key(|&v| view.finished()[v as usize]);
+    by_f.sort_by_key(|&v| view.forest().finished()[v as usize]);
     let time = view
+        .forest()
         .discovered()
         .iter()
-        .chain(view.finished())
+        .chain(view.forest().finished())
         .copied()
         .max()
         .unwrap_or(0);
@@ -220,7 +221,11 @@ pub fn state(
             Value::text(format!(
                 "{{{}}}",
                 (0..g.len() as u32)
-                    .map(|v| format!("{}: {}", name(v), colour_name(view.colours()[v as usize])))
+                    .map(|v| format!(
+                        "{}: {}",
+                        name(v),
+                        colour_name(view.forest().colours()[v as usize])
+                    ))
                     .collect::<Vec<_>>()
                     .join(", ")
             )),
@@ -229,19 +234,19 @@ pub fn state(
             "d",
             dict(
                 by_d.iter()
-                    .map(|&v| (name(v), view.discovered()[v as usize].to_string())),
+                    .map(|&v| (name(v), view.forest().discovered()[v as usize].to_string())),
             ),
         )
         .var(
             "f",
             dict(
                 by_f.iter()
-                    .map(|&v| (name(v), view.finished()[v as usize].to_string())),
+                    .map(|&v| (name(v), view.forest().finished()[v as usize].to_string())),
             ),
         )
         .var(
             "kind",
-            dict(view.edges().iter().map(|&(a, b, c)| {
+            dict(view.forest().edges().iter().map(|&(a, b, c)| {
                 (
                     format!("({}, {})", name(a), name(b)),
                     class_name(c).to_string(),

@@ -244,13 +244,14 @@ pub fn report(g: &Digraph) -> DfsReport {
             .map(|v| {
                 (
                     name(v),
-                    t.discovered()[v as usize],
-                    t.finished()[v as usize],
+                    t.forest().discovered()[v as usize],
+                    t.forest().finished()[v as usize],
                 )
             })
             .collect(),
-        roots: t.roots().iter().map(|&r| name(r)).collect(),
+        roots: t.forest().roots().iter().map(|&r| name(r)).collect(),
         edges: t
+            .forest()
             .edges()
             .iter()
             .map(|&(a, b, c)| (name(a), name(b), c))
@@ -326,7 +327,7 @@ pub fn status(
             .count("edges", g.edges().len() as u64)
             .text("first", g.name(0)),
         Some(ForestEvent::Root(r)) => Message::new("dfs.root")
-            .count("tree", view.roots().len() as u64)
+            .count("tree", view.forest().roots().len() as u64)
             .text("vertex", g.name(*r)),
         Some(ForestEvent::Discover {
             vertex,
@@ -356,15 +357,15 @@ pub fn status(
         Some(ForestEvent::Finish { vertex, time }) => Message::new("dfs.finish")
             .text("vertex", g.name(*vertex))
             .num("time", *time)
-            .num("discovered", view.discovered()[*vertex as usize]),
+            .num("discovered", view.forest().discovered()[*vertex as usize]),
         Some(ForestEvent::Done) => {
-            let trees = view.roots().len() as u64;
-            let cyclic = view.edges().iter().any(|e| e.2 == EdgeClass::Back);
+            let trees = view.forest().roots().len() as u64;
+            let cyclic = view.forest().edges().iter().any(|e| e.2 == EdgeClass::Back);
             let done = if cyclic {
                 Message::new("dfs.done_cycle")
             } else {
                 let mut order: Vec<u32> = (0..g.len() as u32).collect();
-                order.sort_by_key(|&v| std::cmp::Reverse(view.finished()[v as usize]));
+                order.sort_by_key(|&v| std::cmp::Reverse(view.forest().finished()[v as usize]));
                 let names = order.iter().map(|&v| g.name(v).to_string());
                 Message::new("dfs.done_order").list("order", names)
             };

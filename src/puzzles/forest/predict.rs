@@ -12,7 +12,7 @@ use crate::puzzles::predict::{unreadable, Candidate, Question, Verdict};
 /// The clock: one tick per discovery and per finish so far.
 fn clock(view: &ForestView) -> u32 {
     let ticks = |times: &[u32]| times.iter().filter(|&&t| t > 0).count() as u32;
-    ticks(view.discovered()) + ticks(view.finished())
+    ticks(view.forest().discovered()) + ticks(view.forest().finished())
 }
 
 fn colour_message(c: Colour) -> Message {
@@ -37,13 +37,13 @@ pub fn question(
     why: Message,
 ) -> Option<Question> {
     let next = next?;
-    let times = |v: u32| match view.discovered()[v as usize] {
+    let times = |v: u32| match view.forest().discovered()[v as usize] {
         0 => Candidate::named(name(v)),
         t => Candidate::counted(name(v), t),
     };
     let coloured = |c: Colour| -> Vec<u32> {
-        (0..view.colours().len() as u32)
-            .filter(|&v| view.colours()[v as usize] == c)
+        (0..view.forest().colours().len() as u32)
+            .filter(|&v| view.forest().colours()[v as usize] == c)
             .collect()
     };
     let edge = |from: u32, to: u32, class: EdgeClass| {
@@ -151,7 +151,10 @@ pub fn grade(
             };
             Message::new("predict.dfs.wrong_class")
                 .text("to", to)
-                .sub("colour", colour_message(view.colours()[v as usize]))
+                .sub(
+                    "colour",
+                    colour_message(view.forest().colours()[v as usize]),
+                )
                 .sub("class", Message::new(class))
         }
         HINT_FINISH => {

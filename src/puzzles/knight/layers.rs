@@ -39,7 +39,7 @@ pub fn status(board: Board, source: Square, view: &BfsView, last: Option<&BfsEve
             .text("board", board.to_string()),
         Some(BfsEvent::Dequeue(u)) => Message::new("bfs.dequeue")
             .text("square", name(*u))
-            .num("distance", view.distances()[*u as usize]),
+            .num("distance", view.reached().distances()[*u as usize]),
         Some(BfsEvent::Discover {
             vertex,
             from,
@@ -55,12 +55,13 @@ pub fn status(board: Board, source: Square, view: &BfsView, last: Option<&BfsEve
             .text("square", name(*vertex))
             .text("from", name(*from))
             .num("distance", *distance)
-            .count("queue", view.queue().len() as u64),
+            .count("queue", view.reached().queue().len() as u64),
         Some(BfsEvent::Finish { vertex: u, .. }) => {
             Message::new("bfs.finish").text("square", name(*u))
         }
         Some(BfsEvent::Exhausted) => {
             let far = view
+                .reached()
                 .distances()
                 .iter()
                 .filter(|&&d| d != bfs::NONE)

@@ -273,9 +273,9 @@ impl TourSpec {
 
 /// The lesson's figure for a tour of `board`: the knight graph's average degree as the
 /// choices at each of its squares (5.25^64 on 8x8).
-pub fn lesson(board: Board) -> crate::engine::Lesson {
+pub fn uniform_tree(board: Board) -> crate::engine::UniformTree {
     let squares = f64::from(board.len());
-    crate::engine::Lesson::new(2.0 * edges(board).len() as f64 / squares, squares)
+    crate::engine::UniformTree::new(2.0 * edges(board).len() as f64 / squares, squares)
 }
 
 #[cfg(test)]

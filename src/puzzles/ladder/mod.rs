@@ -655,7 +655,7 @@ pub fn status(
             .sub("list", list.name().message()),
         Some(BfsEvent::Dequeue(u)) => Message::new("ladder.dequeue")
             .text("word", w(*u))
-            .num("distance", view.distances()[*u as usize]),
+            .num("distance", view.reached().distances()[*u as usize]),
         Some(BfsEvent::Discover {
             vertex,
             from: f,
@@ -665,7 +665,7 @@ pub fn status(
             .text("word", w(*vertex))
             .text("from", w(*f))
             .num("distance", *distance)
-            .count("queue", view.queue().len() as u64),
+            .count("queue", view.reached().queue().len() as u64),
         Some(BfsEvent::Finish { vertex: u, .. }) => {
             Message::new("ladder.finish").text("word", w(*u))
         }

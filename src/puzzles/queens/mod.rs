@@ -292,8 +292,8 @@ pub fn examined_so_far(
 
 /// The lesson's figure for N queens placed row by row: N columns in each of N rows (8^8 =
 /// 16,777,216 for N = 8).
-pub fn lesson(n: u32) -> crate::engine::Lesson {
-    crate::engine::Lesson::new(f64::from(n), f64::from(n))
+pub fn uniform_tree(n: u32) -> crate::engine::UniformTree {
+    crate::engine::UniformTree::new(f64::from(n), f64::from(n))
 }
 
 #[cfg(test)]

@@ -237,7 +237,7 @@ fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
     let states = (size * (n - k) / if k + 1 == n { 2 } else { 1 }) as u64;
     let mut reached = 0u64;
     let mut moves = vec![u8::MAX; size];
-    // Seen (placement, blank) pairs, one bit each.
+    // Visited (placement, blank) pairs, one bit each.
     let mut seen = vec![0u64; (size * n).div_ceil(64)];
     let mut mark = |r: usize, blank: usize| -> bool {
         let bit = r * n + blank;

@@ -332,7 +332,7 @@ pub fn deep_status(
     depth: u32,
     limit: u64,
 ) -> Message {
-    use crate::engine::{DeepEvent, Looked};
+    use crate::engine::{DeepEvent, Skipped};
     let path = view.path();
     let slid = |to: &Position| path.last().map_or(0, |p| tile_slid(&p.state, to));
     let Some(event) = last else {
@@ -451,7 +451,7 @@ pub fn deep_status(
         .sub("advice", Advice::of(algo, heuristic).message())
         .num(
             "looked",
-            matches!(view.looked(), Some(Looked::Repeated { .. })) as u8,
+            matches!(view.skipped(), Some(Skipped::Repeated { .. })) as u8,
         ),
     }
 }

@@ -474,8 +474,10 @@ pub fn parse_levels(text: &str) -> Result<Vec<Level>, LevelError> {
                 block.title = Some(comment);
             }
         } else {
+            // Spaces after a row's last wall are outside it, as the end of the row is: files
+            // often carry them, and they do not count towards the width.
             let mut cells = Vec::new();
-            for (j, c) in raw.chars().enumerate() {
+            for (j, c) in raw.trim_end().chars().enumerate() {
                 let column = j + 1;
                 let cell = Cell::of_char(c).ok_or(LevelError::Char {
                     line,

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::engine::{
-    BestFirst, BestFirstView, InformedEvent, Order, Replay, SearchEvent, Stepper, Told,
+    BestFirst, BestFirstView, InformedEvent, Order, Replay, SearchEvent, Stepper, Effects,
 };
 
 /// One step of a Sokoban search as the page shows it.
@@ -25,10 +25,10 @@ pub enum SokobanEvent {
 
 impl SearchEvent for SokobanEvent {
     /// The engine's words; a pruned push adds nothing to the tree (it is never a node).
-    fn seen(&self) -> Told {
+    fn effects(&self) -> Effects {
         match self {
-            SokobanEvent::Search(e) => e.seen(),
-            SokobanEvent::Pruned { .. } => Told::NOTHING,
+            SokobanEvent::Search(e) => e.effects(),
+            SokobanEvent::Pruned { .. } => Effects::NONE,
         }
     }
 }

@@ -508,9 +508,9 @@ pub fn verify(puzzle: &Puzzle, solution: &[u8]) -> Result<(), InvalidGrid> {
 
 /// The lesson's figure for a puzzle: every digit in every empty cell (9^51 for a 9x9 puzzle
 /// with 30 givens).
-pub fn lesson(puzzle: &Puzzle) -> crate::engine::Lesson {
+pub fn uniform_tree(puzzle: &Puzzle) -> crate::engine::UniformTree {
     let empty = puzzle.cells.iter().filter(|&&d| d == 0).count();
-    crate::engine::Lesson::new(f64::from(puzzle.shape.size), empty as f64)
+    crate::engine::UniformTree::new(f64::from(puzzle.shape.size), empty as f64)
 }
 
 #[cfg(test)]

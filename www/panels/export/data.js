@@ -24,6 +24,12 @@ const download = (/** @type {string} */ name, /** @type {string} */ type, /** @t
  * @typedef {{ columns: string[], rows: (number | string | boolean | null)[][], known: number[][], steps: number, complete: boolean, stopped?: string | null, found?: boolean }} Table
  */
 /**
+ * A table of a view's own that Export offers as two files (a view's exportTables(),
+ * types/view.d.ts): `csv` and `json` its buttons' catalogue keys, `act` their data-act stem
+ * (ACT-csv, ACT-json), `file` what the file's name adds after the view's, `table` its rows.
+ * @typedef {{ csv: string, json: string, act: string, file: string, table: Table }} ExportTable
+ */
+/**
  * What the menu shows of a file being written: begun, what it is doing, how far, its end.
  * @typedef {{ begin(): void, say(text: string): void, progress(done: number, count: number): void, end(text: string): void }} DataUi
  */
@@ -277,20 +283,6 @@ export function worksheet(view, table, route) {
   return sheet;
 }
 
-// The sudoku comparison's rows (CompareRow, from Rust) as a table: what each search was,
-// what it found and cost, the CLI's --json names where it has them (dead ends are its
-// backtracks); the time is this browser's.
-const COMPARED = ['frontier', 'stop', 'cell', 'solutions', 'nodes', 'dead_ends', 'max_frontier', 'complete', 'capped', 'node_limited', 'millis'];
-/**
- * @param {import('../../../searchlight.js').CompareRow[]} rows
- * @returns {Table}
- */
-function comparison(rows) {
-  const cells = rows.map((r) => [r.frontier, r.first_only ? 'one' : 'all', r.choice, r.solutions, r.nodes, r.dead_ends, r.max_frontier,
-    r.complete, r.capped, r.node_limited, Math.round(r.millis * 1000) / 1000]);
-  return { columns: COMPARED, rows: cells, known: cells.map((c) => c.map(() => 0)), steps: 0, complete: true };
-}
-
 // The buttons of one view. A pane's row starts with its name, and its buttons' names say
 // it too (after their text, so what is seen is what is said first).
 /**
@@ -352,20 +344,17 @@ function buttons(view, route, many, ui) {
       more('export.data.levels_csv', 'levels-csv', (suffix) => write('export.data.levels_csv', 'levels', 'csv', suffix, levels)),
       more('export.data.levels_json', 'levels-json', (suffix) => write('export.data.levels_json', 'levels', 'json', suffix, levels)));
   }
-  // The sudoku's comparison, once computed (its rows from Rust, as the worker gave them).
-  // (The sudoku view's ComparePanel, an instance's `compare`: not View's static one.)
-  const panel = /** @type {{ compare?: { rows?: unknown } }} */ (/** @type {unknown} */ (view)).compare;
-  /** @type {import('../../../searchlight.js').CompareRow[]} */
-  const compared = panel && Array.isArray(panel.rows) ? panel.rows : [];
-  if (compared.length) {
-    const more = (/** @type {string} */ key, /** @type {string} */ act, /** @type {(stem: string) => void} */ write) => {
-      const b = el('button', { type: 'button', dataset: { act } }, t(key));
-      b.addEventListener('click', () => write(`${exportStem(view)}-comparison`));
+  // Tables of the view's own (its exportTables(), types/view.d.ts), each as CSV and JSON.
+  for (const own of view.exportTables ? view.exportTables() : []) {
+    const file = (/** @type {string} */ key, /** @type {string} */ format, /** @type {string} */ type, /** @type {(t: Table) => string} */ text) => {
+      const b = el('button', { type: 'button', dataset: { act: `${own.act}-${format}` } }, t(key));
+      if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));
+      b.addEventListener('click', () => download(`${exportStem(view)}-${own.file}.${format}`, type, text(own.table)));
       return b;
     };
     all.push(
-      more('export.data.compare_csv', 'compare-csv', (stem) => download(`${stem}.csv`, 'text/csv;charset=utf-8', csv(comparison(compared)))),
-      more('export.data.compare_json', 'compare-json', (stem) => download(`${stem}.json`, 'application/json;charset=utf-8', json(comparison(compared), route))));
+      file(own.csv, 'csv', 'text/csv;charset=utf-8', csv),
+      file(own.json, 'json', 'application/json;charset=utf-8', (table) => json(table, route)));
   }
   return pane ? [el('div', { className: 'export-row' }, el('span', { className: 'export-pane' }, pane), ...all)] : all;
 }

@@ -12,10 +12,10 @@ const LONGEST = 16;
 
 // The parts of one view's name, without the route and the step.
 /**
- * @param {AnyView & { exportName?: () => string[] }} view
+ * @param {AnyView} view
  */
 function parts(view) {
-  if (typeof view.exportName === 'function') return view.exportName().map(String);
+  if (view.exportName) return view.exportName().map(String);
   const out = [];
   for (const o of view.options) {
     const v = view.opts[o.name];

@@ -4,7 +4,6 @@
 
 import { View } from '../../shell/view.js';
 import { BoardCanvas, sizeCanvas, boardSpace } from '../../draw/board.js';
-import { showNotices } from '../../shell/status.js';
 import { SQUARES, lineSwatch } from '../../draw/colours.js';
 import { KNIGHT } from './colours.js';
 import { t, say } from '../../text/index.js';
@@ -128,11 +127,11 @@ export class KnightView extends View {
     // A board too big to draw, solved in a worker; counting tours on a small one.
     this.bigJob = new JobRow($('[data-role=summary] .buttons'), {
       act: 'big-solve', label: t('knight.big.solve'), cancelAct: 'big-cancel', cancelLabel: t('knight.cancel'),
-      progressRole: 'big-progress', onStart: () => this.solveBig(), onCancel: () => this.cancelWork('knight.big.cancelled'),
+      progressRole: 'big-progress', onStart: () => this.solveBig(), onCancel: () => this.jobs.cancel(),
     });
     this.countJob = new JobRow($('[data-role=count] .count-row'), {
       act: 'count', label: t('knight.count.button'), cancelAct: 'cancel-count', cancelLabel: t('knight.cancel'),
-      progressRole: 'count-progress', onStart: () => this.count(), onCancel: () => this.cancelWork('knight.count.cancelled'),
+      progressRole: 'count-progress', onStart: () => this.count(), onCancel: () => this.jobs.cancel(),
     });
     this.counters = counters($('[data-role=counters]'), [
       ['steps', 'counter.steps'], ['nodes', 'counter.nodes'], ['backtracks', 'counter.backtracks'],
@@ -195,7 +194,6 @@ export class KnightView extends View {
 
   /** @param {Options} o */
   createModel(o) {
-    this.idle();
     this.bigResult = null;
     this.frame = null;
     this.parsed = this.wasm.parse_board(o.board);
@@ -452,28 +450,33 @@ export class KnightView extends View {
   solveBig() {
     const o = this.opts;
     const total = this.parsed.squares;
-    this.bigJob.begin();
     this.setStatus(t('knight.big.begin', { board: o.board, start: o.start }));
     /** @param {{ report: import('../../../searchlight.js').KnightSearchReport, result?: Uint32Array }} s */
     const show = (s) => {
       this.bigResult = { ...s.report, order: s.result };
-      this.bigJob.progress(s.report.depth / total);
     };
-    this.runJob({ kind: 'sliced', class: 'KnightSearch', args: [this.declaredValues(o)] }, {
+    this.bigJob.run(this.jobs, { kind: 'sliced', class: 'KnightSearch', args: [this.declaredValues(o)] }, {
+      say: (text) => this.setStatus(text),
+      notice: true,
+      cancelled: t('knight.big.cancelled'),
+      progress: ([s]) => s.report.depth / total,
       onProgress: ([s]) => {
         show(s);
         this.render();
-        this.setStatus(t('knight.big.progress', { board: o.board, on: s.report.depth + 1, total, nodes: s.report.nodes, secs: secs(s.ms, 1) }));
+        return t('knight.big.progress', { board: o.board, on: s.report.depth + 1, total, nodes: s.report.nodes, secs: secs(s.ms, 1) });
       },
       onDone: ([s]) => {
         show(s);
-        this.finishWork();
+        this.workEnded();
         const r = s.report;
-        this.setStatus(r.outcome === 'solved'
+        return r.outcome === 'solved'
           ? t('knight.big.complete', { total, nodes: r.nodes, backtracks: r.backtracks, secs: secs(s.ms, 2) })
-          : r.reason);
+          : say(r.reason);
       },
+      onError: () => this.workEnded(),
+      onCancel: () => this.workEnded(),
     });
+    this.syncForm();
   }
 
   // --- counting in a worker ----------------------------------------------------------
@@ -487,55 +490,33 @@ export class KnightView extends View {
       where: all ? t('knight.count.where_all') : t('knight.count.where_start', { start: o.start }),
     };
     if (this.player) this.player.pause();
-    this.countJob.begin();
     const result = this.el.countResult;
     result.textContent = t('knight.count.running', words);
-    this.runJob({ kind: 'sliced', class: 'KnightCounter', args: [o.board, all ? 'all' : o.start, o.closed] }, {
+    this.countJob.run(this.jobs, { kind: 'sliced', class: 'KnightCounter', args: [o.board, all ? 'all' : o.start, o.closed] }, {
+      say: (text) => {
+        result.textContent = text;
+        this.setStatus(text);
+      },
+      notice: true,
+      cancelled: t('knight.count.cancelled'),
+      progress: ([s]) => s.report.progress,
       onProgress: ([s]) => {
-        this.countJob.progress(s.report.progress);
         result.textContent = t('knight.count.progress', { ...words, tours: s.report.tours, nodes: s.report.nodes, percent: Math.floor(s.report.progress * 100) });
       },
       onDone: ([s]) => {
-        this.finishWork();
-        result.textContent = t(o.closed ? 'knight.count.done_closed' : 'knight.count.done', { where: words.where, board: o.board, tours: s.report.tours, nodes: s.report.nodes, secs: secs(s.ms, 2) });
-        this.setStatus(result.textContent);
+        this.workEnded();
+        return t(o.closed ? 'knight.count.done_closed' : 'knight.count.done', { where: words.where, board: o.board, tours: s.report.tours, nodes: s.report.nodes, secs: secs(s.ms, 2) });
       },
-    });
-  }
-
-  /** @param {object} job @param {JobHandlers} handlers */
-  runJob(job, handlers) {
-    this.jobs.run(job, {
-      ...handlers,
-      onError: (msg) => {
-        this.finishWork();
-        showNotices([msg.code ? msg : t('error.worker', { detail: msg.message || '' })]);
-      },
+      onError: () => this.workEnded(),
+      onCancel: () => this.workEnded(),
     });
     this.syncForm();
   }
 
-  // The job ended or was cancelled: the buttons are back as they were.
-  finishWork() {
-    this.jobs.cancel();
-    this.idle();
+  // A job ended, failed or was cancelled: the buttons are back as they were (the count's as
+  // syncForm says: not offered on a large board), a large board's summary drawn again.
+  workEnded() {
     this.syncForm();
     if (this.big) this.render();
-  }
-
-  // (The count's button is then as syncForm says: not offered on a large board.)
-  idle() {
-    this.countJob.end();
-    this.bigJob.end();
-  }
-
-  /** @param {string} key */
-  cancelWork(key) {
-    if (!this.jobs.busy) return;
-    this.finishWork();
-    if (key) {
-      this.el.countResult.textContent = t(key);
-      this.setStatus(t(key));
-    }
   }
 }

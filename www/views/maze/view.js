@@ -476,7 +476,7 @@ export class MazeView extends View {
       if (r.algo === algo) {
         row.setAttribute('aria-current', 'true');
         row.style.fontWeight = '700';
-        row.style.background = '#eef4fc';
+        row.style.background = 'var(--row-now)';
       }
       return row;
     });

@@ -358,36 +358,38 @@ export class PuzzleView extends View {
   /** @param {string} key @param {Options} o */
   buildDatabase(key, o) {
     this.building = key;
-    const tell = (/** @type {PdbReport} */ r) => {
-      this.solveJob.progress(r.built);
-      this.setStatus(t('puzzle.pdb.building', { built: r.built, tables: r.tables }));
-    };
-    this.solveJob.begin(3);
+    const tell = (/** @type {PdbReport} */ r) => t('puzzle.pdb.building', { built: r.built, tables: r.tables });
     this.solveJob.cancel.textContent = t('puzzle.pdb.cancel');
-    tell({ built: 0, tables: 3 });
-    this.jobs.run({ kind: 'sliced', class: 'PdbBuild', args: [this.declaredValues(o)], slice: 1 }, {
-      onProgress: ([s]) => tell(s.report),
+    this.setStatus(tell({ built: 0, tables: 3 }));
+    // However it ends, the row's Cancel is the search's again.
+    const ended = () => {
+      this.building = null;
+      this.solveJob.cancel.textContent = t('puzzle.solve.cancel');
+    };
+    const say = (/** @type {string} */ text) => {
+      this.solveResult.textContent = text;
+      this.setStatus(text);
+    };
+    this.solveJob.run(this.jobs, { kind: 'sliced', class: 'PdbBuild', args: [this.declaredValues(o)], slice: 1 }, {
+      max: 3,
+      say,
+      progress: ([s]) => s.report.built,
+      onProgress: ([s]) => {
+        this.setStatus(tell(s.report));
+      },
       onDone: ([s]) => {
         DATABASES.set(key, s.result);
-        this.building = null;
-        this.solveJob.cancel.textContent = t('puzzle.solve.cancel');
+        ended();
         this.rebuild(this.wantStep);
         this.solveResult.textContent = t('puzzle.pdb.built', { secs: (s.elapsed / 1000).toFixed(1) });
       },
-      onError: (e) => this.databaseEnded(sentence(e)),
+      onError: ended,
+      // Said when a person cancelled it, not when new options took its place (rebuild).
       onCancel: () => {
-        if (this.building === key) this.databaseEnded(t('puzzle.pdb.cancelled'));
+        if (this.building === key) say(t('puzzle.pdb.cancelled'));
+        ended();
       },
     });
-  }
-
-  /** @param {string} why */
-  databaseEnded(why) {
-    this.building = null;
-    this.solveJob.end();
-    this.solveJob.cancel.textContent = t('puzzle.solve.cancel');
-    this.solveResult.textContent = why;
-    this.setStatus(why);
   }
 
   // "Solve now": the options' search run to its end in a worker without recording, its
@@ -403,32 +405,25 @@ export class PuzzleView extends View {
     // Korf's instance: IDA*'s bound rises to his published length, where it ends; the bar
     // shows the bound reached of it. Otherwise the end is not known: the bar only moves.
     const korf = this.shape && this.shape.korf && o.algo === 'idastar' ? this.shape.korf[1] : null;
-    this.solveJob.begin(korf);
-    if (korf === null) this.solveJob.bar.removeAttribute('value');
     this.solveResult.textContent = '';
-    this.jobs.run({ kind: 'sliced', class: 'SlidingSolve', args, slice: 1 << 16 }, {
+    this.solveJob.run(this.jobs, { kind: 'sliced', class: 'SlidingSolve', args, slice: 1 << 16 }, {
+      max: korf,
+      indeterminate: korf === null,
+      say: (text) => { this.solveResult.textContent = text; },
+      cancelled: t('puzzle.solve.cancelled'),
+      progress: korf === null ? undefined : ([s]) => /** @type {SolveReport} */ (s.report).bound,
       onProgress: ([s]) => {
         const r = /** @type {SolveReport} */ (s.report);
         const secs = ((performance.now() - t0) / 1000).toFixed(1);
         const key = korf !== null ? 'puzzle.solve.running_korf' : r.bound ? 'puzzle.solve.running_bound' : 'puzzle.solve.running';
-        this.solveResult.textContent = t(key, { generated: r.generated, bound: r.bound, length: korf ?? 0, secs });
-        if (korf !== null) this.solveJob.progress(r.bound);
+        return t(key, { generated: r.generated, bound: r.bound, length: korf ?? 0, secs });
       },
       onDone: ([s]) => {
         const r = /** @type {SolveReport} */ (s.report);
-        this.solveJob.end();
-        this.solveResult.textContent = joined(r.status ? sentence(r.status) : '', t('puzzle.solve.time', { secs: (s.ms / 1000).toFixed(2) }));
         this.solveResult.dataset.length = r.length === null || r.length === undefined ? '' : String(r.length);
         this.solveResult.dataset.generated = String(r.generated);
         this.showAlong(r);
-      },
-      onError: (e) => {
-        this.solveJob.end();
-        this.solveResult.textContent = sentence(e);
-      },
-      onCancel: () => {
-        this.solveJob.end();
-        this.solveResult.textContent = t('puzzle.solve.cancelled');
+        return joined(r.status ? sentence(r.status) : '', t('puzzle.solve.time', { secs: (s.ms / 1000).toFixed(2) }));
       },
     });
   }
@@ -449,32 +444,26 @@ export class PuzzleView extends View {
     const secs = () => ((performance.now() - t0) / 1000).toFixed(1);
     this.aimaBody.replaceChildren();
     this.aimaCaption.textContent = '';
-    this.aimaJob.begin(rows);
     this.aimaSaid.textContent = '';
-    const add = (/** @type {{ row: number, report: AimaRow }} */ s) => {
+    /** @param {{ row: number, report: AimaRow }} s @returns {string} */
+    const add = (s) => {
       const r = s.report;
       const cells = [r.ids, r.misplaced, r.manhattan];
       this.aimaBody.append(el('tr', { dataset: { depth: String(r.depth) } }, el('th', { scope: 'row' }, String(r.depth)),
         ...cells.map((c) => el('td', {}, c ? fmt(Math.round(c.generated)) : '—')),
         ...cells.map((c) => el('td', {}, c ? c.branching.toFixed(2) : '—'))));
-      this.aimaJob.progress(s.row + 1);
-      this.aimaSaid.textContent = t('puzzle.aima.progress', { depth: r.depth, row: s.row + 1, rows, secs: secs() });
+      return t('puzzle.aima.progress', { depth: r.depth, row: s.row + 1, rows, secs: secs() });
     };
-    this.aimaJobs.run({ kind: 'rows', fn: 'sliding_aima_row', args: [n, seed], count: rows }, {
+    this.aimaJob.run(this.aimaJobs, { kind: 'rows', fn: 'sliding_aima_row', args: [n, seed], count: rows }, {
+      max: rows,
+      say: (text) => { this.aimaSaid.textContent = text; },
+      cancelled: t('puzzle.aima.cancelled'),
+      progress: ([s]) => s.row + 1,
       onProgress: ([s]) => add(s),
       onDone: ([s]) => {
         add(s);
-        this.aimaJob.end();
-        this.aimaSaid.textContent = t('puzzle.aima.done', { secs: secs() });
         this.aimaCaption.textContent = t('puzzle.aima.caption', { n, seed, ids: shape.ids_depth, next: shape.ids_depth + 2 });
-      },
-      onError: (e) => {
-        this.aimaJob.end();
-        this.aimaSaid.textContent = sentence(e);
-      },
-      onCancel: () => {
-        this.aimaJob.end();
-        this.aimaSaid.textContent = t('puzzle.aima.cancelled');
+        return t('puzzle.aima.done', { secs: secs() });
       },
     });
   }

@@ -98,7 +98,7 @@ export class QueensView extends View {
     this.countResult = $('[data-role=count-result]');
     this.countJob = new JobRow($('[data-role=count] .count-row'), {
       act: 'count', label: t('queens.count.go'), cancelAct: 'cancel', cancelLabel: t('queens.count.cancel'),
-      progressRole: 'progress', onStart: () => this.count(), onCancel: () => this.cancelCount(),
+      progressRole: 'progress', onStart: () => this.count(), onCancel: () => this.jobs.cancel(),
     });
     this.solutionsBox = $('[data-role=solutions]');
     this.which = $('[data-role=which]');
@@ -109,8 +109,8 @@ export class QueensView extends View {
       ['backtracks', 'counter.backtracks'], ['solutions', 'counter.solutions'],
     ]);
     this.makePlayer($('[data-role=player]'));
-    $('[data-act=prev]').addEventListener('click', () => this.pick(this.browse - 1, true));
-    $('[data-act=next]').addEventListener('click', () => this.pick(this.browse + 1, true));
+    $('[data-act=prev]').addEventListener('click', () => this.browseTo(this.browse - 1, true));
+    $('[data-act=next]').addEventListener('click', () => this.browseTo(this.browse + 1, true));
     this.unique.addEventListener('change', () => { this.browse = 0; this.listFound(); });
     this.browse = 0;
     this.found = null;
@@ -150,13 +150,14 @@ export class QueensView extends View {
   }
 
   // New options: the count's N follows the board's; "count only" counts at once. (The
-  // shared cycle cancels a count still running.)
+  // shared cycle cancels a count still running: said last, after the new frame's status.)
   /** @param {number} step */
   rebuild(step) {
     this.browse = 0;
     this.countN.value = this.opts.n;
+    const counting = this.countJob.running;
     super.rebuild(step);
-    if (!this.jobs.busy && this.countJob.running) this.countEnded(t('queens.count.cancelled'));
+    if (counting) this.tell(t('queens.count.cancelled'));
     if (this.opts.mode === 'count') this.count();
   }
 
@@ -319,16 +320,16 @@ export class QueensView extends View {
       button.title = t('queens.thumb', { k: idx + 1 });
       button.setAttribute('aria-label', button.title);
       button.append(canvas);
-      button.addEventListener('click', () => this.pick(idx, true));
+      button.addEventListener('click', () => this.browseTo(idx, true));
       return button;
     }));
-    this.pick(this.browse);
+    this.browseTo(this.browse);
   }
 
   // Solution `i` of the list, named beside the list; with `show`, drawn on the big board
   // (a person chose it) until the search moves on.
   /** @param {number} i */
-  pick(i, show = false) {
+  browseTo(i, show = false) {
     const list = this.list;
     if (!list || !list.length || !this.found) return;
     this.browse = ((i % list.length) + list.length) % list.length;
@@ -362,38 +363,23 @@ export class QueensView extends View {
     const t0 = performance.now();
     const secs = () => ((performance.now() - t0) / 1000).toFixed(2);
     const sum = (/** @type {any[]} */ states, /** @type {string} */ key) => states.reduce((a, s) => a + (s ? s.report[key] || 0 : 0), 0);
-    this.countJob.begin();
     this.tell(t('queens.count.started', { n, parts }));
-    this.jobs.run((part, of) => ({ kind: 'sliced', class: 'QueensCount', args: [n, part, of], slice: 1 }), {
+    this.countJob.run(this.jobs, (part, of) => ({ kind: 'sliced', class: 'QueensCount', args: [n, part, of], slice: 1 }), {
       parts,
+      say: (text) => this.tell(text),
+      notice: true,
+      cancelled: t('queens.count.cancelled'),
+      progress: (states) => sum(states, 'progress') / parts,
       onProgress: (states) => {
         const progress = sum(states, 'progress') / parts;
-        this.countJob.progress(progress);
         this.countResult.textContent = t('queens.count.progress', { n, total: sum(states, 'solutions'), percent: Math.floor(progress * 100), secs: secs() });
       },
       onDone: (states) => {
         const known = states.every((s) => s.report.unique >= 0);
         const total = sum(states, 'solutions');
-        this.countEnded(t(known ? 'queens.count.done_unique' : 'queens.count.done', { n, total, unique: sum(states, 'unique'), secs: secs(), parts }));
-      },
-      onError: (e) => {
-        // The line that said "counting…" says why it stopped, as the notice does.
-        const why = sentence(e);
-        this.countEnded(why);
-        showNotices([why]);
+        return t(known ? 'queens.count.done_unique' : 'queens.count.done', { n, total, unique: sum(states, 'unique'), secs: secs(), parts });
       },
     });
-  }
-
-  cancelCount() {
-    if (this.jobs.cancel()) this.countEnded(t('queens.count.cancelled'));
-  }
-
-  // The count's controls at rest again, and what it came to.
-  /** @param {string} [text] */
-  countEnded(text) {
-    this.countJob.end();
-    if (text) this.tell(text);
   }
 
   // Both under the count and on the status line.

@@ -257,6 +257,9 @@ export class SudokuView extends View {
     super.rebuild(step);
   }
 
+  // Export's files of the classic comparison, once computed.
+  exportTables() { return this.compare.exportTables(); }
+
   /** @param {Options} o */
   treeSpec(o) {
     return this.bfs ? null : { puzzle: 'sudoku', p: o.p, cell: o.cell };

@@ -1,5 +1,5 @@
 // Breadth-first search on the knight graph (Python-like), its lines labelled as
-// src/puzzles/bfs_code.rs names them.
+// src/puzzles/bfs/code.rs names them.
 
 /** @type {import('../../../panels/code/listings.js').Listing} */
 export const bfs = {

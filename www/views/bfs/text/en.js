@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.bfs': 'BFS layers',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.bfs': '◎',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.bfs': 'Breadth-first search fills the board with distances, layer by layer.',
   'predict.bfs.ask_dequeue': 'Your turn: which square leaves the queue next? Click it or type its name.',
   'predict.bfs.ask_discover': 'Your turn: which square does {from} discover next? Click one, type its name, or “none” if it has no new neighbour left.',
@@ -14,6 +13,11 @@ export default {
   'predict.bfs.not_queued': 'The square {vertex} is not in the queue.',
   'predict.bfs.not_neighbour': 'The square {vertex} is not a knight’s move from {from}.',
   'predict.bfs.seen': 'The square {vertex} was discovered already (it is gray or black), so {from} does not discover it again.',
+  'practice.bfs.distance': 'Breadth-first search from the start: how many knight’s moves from the start is {square}? Type the number.',
+  'practice.bfs.why_distance': 'BFS reaches {square} in layer {distance}, {distance|move|moves} from the start: {path}.',
+  'practice.bfs.dequeue': 'Which square leaves the queue next? Click it or type its name.',
+  'practice.bfs.predecessor': 'Breadth-first search from the start: which square is the predecessor of {square}, the square it is discovered from? Click it or type its name.',
+  'practice.bfs.why_predecessor': '{square} is in layer {distance}: it is discovered from a knight’s move away in the layer before, one of {accepts}; this search records {from}.',
 
   'bfs.board': 'Board',
   'bfs.board.label': 'Board size (ranks x files)',
@@ -76,4 +80,11 @@ export default {
   'bfs.table.target': 'target',
   'bfs.table.path': 'on the path',
   'bfs.table.current_line': 'The search is expanding {square}, at distance {distance}.',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.bfs_distance.goal': 'Choose a board and two squares at BFS distance exactly {distance}.',
+  'challenge.bfs_distance.met': 'BFS from {from} reaches {to} in layer {distance}.',
+  'challenge.bfs_distance.other': 'BFS from {from} reaches {to} in layer {distance}, not {want}.',
+  'challenge.bfs_distance.unreachable': 'BFS from {from} never reaches {to}.',
+  'challenge.bfs_distance.no_target': 'Choose a second square to measure to.',
 };

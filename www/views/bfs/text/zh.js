@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.bfs': '广度优先搜索分层',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.bfs': '◎',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.bfs': '广度优先搜索逐层为棋盘填上距离。',
   'predict.bfs.ask_dequeue': '轮到你了：下一个出队的是哪个格子？点击它或输入它的名字。',
   'predict.bfs.ask_discover': '轮到你了：{from} 下一个发现的是哪个格子？点击一个、输入它的名字；如果已经没有新的邻居，输入“没有”。',
@@ -14,6 +13,11 @@ export default {
   'predict.bfs.not_queued': '格子 {vertex} 不在队列里。',
   'predict.bfs.not_neighbour': '格子 {vertex} 不是从 {from} 走一步马步能到的。',
   'predict.bfs.seen': '格子 {vertex} 已经被发现过（灰色或黑色），所以 {from} 不会再发现它。',
+  'practice.bfs.distance': '从起点做广度优先搜索：{square} 离起点几步马步？请输入数字。',
+  'practice.bfs.why_distance': '广度优先搜索在第 {distance} 层到达 {square}，离起点 {distance} 步：{path}。',
+  'practice.bfs.dequeue': '下一个离开队列的是哪个格子？点击它或输入它的名字。',
+  'practice.bfs.predecessor': '从起点做广度优先搜索：{square} 的前驱，也就是发现它的格子，是哪个？点击它或输入它的名字。',
+  'practice.bfs.why_predecessor': '{square} 在第 {distance} 层：发现它的是上一层中一步马步之外的格子，即 {accepts} 之一；这次搜索记下的是 {from}。',
 
   'bfs.board': '棋盘',
   'bfs.board.label': '棋盘大小（行数 x 列数）',
@@ -76,4 +80,11 @@ export default {
   'bfs.table.target': '目标',
   'bfs.table.path': '在路径上',
   'bfs.table.current_line': '搜索正在扩展 {square}，距离为 {distance}。',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.bfs_distance.goal': '选一个棋盘和两个格子，使它们的广度优先搜索距离恰好是 {distance}。',
+  'challenge.bfs_distance.met': '从 {from} 出发的广度优先搜索在第 {distance} 层到达 {to}。',
+  'challenge.bfs_distance.other': '从 {from} 出发的广度优先搜索在第 {distance} 层到达 {to}，而不是第 {want} 层。',
+  'challenge.bfs_distance.unreachable': '从 {from} 出发的广度优先搜索到达不了 {to}。',
+  'challenge.bfs_distance.no_target': '请再选一个格子作为终点。',
 };

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.dfs': 'DFS times',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.dfs': '⟲',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.dfs': 'Depth-first search on a graph you edit: discovery and finish times, edge classes.',
   'predict.dfs.ask_root': 'Your turn: which vertex does the search start its next tree from? Click it or type its name.',
   'predict.dfs.ask_edge': 'Your turn: the search looks along {from} → {to} next. What kind of edge is it: tree, back, forward or cross?',
@@ -96,4 +95,15 @@ export default {
   'dfs.table.class.cross': 'cross edge',
   'dfs.table.class.none': 'not examined yet',
   'dfs.table.summary': 'Graph as a table',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.dfs_cross_forward.goal': 'Draw a directed graph whose depth-first search from its first vertex has a cross edge and a forward edge.',
+  'challenge.dfs_cross_forward.met': 'From {root}: {cross} is a cross edge and {forward} a forward edge.',
+  'challenge.dfs_cross_forward.neither': 'The search from {root} meets neither a cross edge nor a forward edge.',
+  'challenge.dfs_cross_forward.no_cross': 'The search from {root} meets a forward edge but no cross edge.',
+  'challenge.dfs_cross_forward.no_forward': 'The search from {root} meets a cross edge but no forward edge.',
+  'challenge.dfs_topological.goal': 'Draw a graph without cycles whose topological order by finish times is not the order of its vertices’ names.',
+  'challenge.dfs_topological.met': 'By finish times the order is {order}: not the names’ order.',
+  'challenge.dfs_topological.same': 'By finish times the order is {order}: the names’ order.',
+  'challenge.dfs_topological.cycle': 'The graph has a cycle: {edge} is a back edge.',
 };

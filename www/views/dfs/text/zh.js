@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.dfs': '深度优先搜索时间戳',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.dfs': '⟲',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.dfs': '在你编辑的图上做深度优先搜索：发现时间和完成时间，边的分类。',
   'predict.dfs.ask_root': '轮到你了：搜索从哪个顶点开始下一棵树？点击它或输入它的名字。',
   'predict.dfs.ask_edge': '轮到你了：搜索下一步查看边 {from} → {to}。它是哪种边：树边、后向边、前向边还是横向边？',
@@ -96,4 +95,15 @@ export default {
   'dfs.table.class.cross': '横向边',
   'dfs.table.class.none': '尚未检查',
   'dfs.table.summary': '图的表格',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.dfs_cross_forward.goal': '画一个有向图，使从它第一个顶点开始的深度优先搜索既有横向边又有前向边。',
+  'challenge.dfs_cross_forward.met': '从 {root} 出发：{cross} 是横向边，{forward} 是前向边。',
+  'challenge.dfs_cross_forward.neither': '从 {root} 出发的搜索既没有遇到横向边，也没有遇到前向边。',
+  'challenge.dfs_cross_forward.no_cross': '从 {root} 出发的搜索遇到了前向边，但没有横向边。',
+  'challenge.dfs_cross_forward.no_forward': '从 {root} 出发的搜索遇到了横向边，但没有前向边。',
+  'challenge.dfs_topological.goal': '画一个无环图，使按完成时间得到的拓扑序不是顶点名字的顺序。',
+  'challenge.dfs_topological.met': '按完成时间的顺序是 {order}：不是名字的顺序。',
+  'challenge.dfs_topological.same': '按完成时间的顺序是 {order}：正是名字的顺序。',
+  'challenge.dfs_topological.cycle': '这个图有环：{edge} 是后向边。',
 };

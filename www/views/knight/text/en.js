@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.knight': "Knight's tour",
-  // Its card on the front page: a sign and one line.
-  'front.glyph.knight': '♞',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.knight': 'A knight visits every square once: plain DFS against Warnsdorff\'s rule.',
   'predict.hint.knight.order': 'Plain DFS takes, of the moves not yet tried from here, the first in its fixed order: clockwise from one file right and two ranks up. Those moves, by file: {candidates}.',
   'predict.hint.knight.fewest': 'Warnsdorff takes an untried square with the fewest onward moves (the number after each): {candidates}.',
@@ -18,6 +17,11 @@ export default {
   'predict.knight.not_fewest': 'Warnsdorff takes a square with the fewest onward moves, {best}; {square} has {onward}.',
   'predict.knight.not_most': 'This strategy takes a square with the most onward moves, {best}; {square} has {onward}.',
   'predict.knight.not_static': 'This order takes a square with the fewest moves on the empty board, {best}, visited squares counted too; {square} has {onward}.',
+  'practice.knight.warnsdorff': 'The knight is on {square}. By Warnsdorff’s rule, where does it go next? Click the square or type its name.',
+  'practice.knight.onward': 'The knight is on {square}. Which unvisited squares can it move to? Click each of them, or type their names (none if there are none).',
+  'practice.knight.why_onward': 'From {square}, a knight’s move reaches {count} unvisited {count|square|squares}: {squares}.',
+  'practice.knight.count': 'The knight on {from} can move to {square}. How many onward moves would it have there? Type the number.',
+  'practice.knight.why_count': 'From {square}, {count} unvisited {count|square|squares} {count|is|are} a knight’s move away: Warnsdorff’s rule compares this count.',
 
   'knight.board': 'Board',
   'knight.board.label': 'Board size (ranks x files)',
@@ -148,4 +152,20 @@ export default {
   'knight.table.backed': 'backed out of {n} {n|time|times}',
   'knight.table.candidate': 'candidate, {onward} onward {onward|move|moves}',
   'knight.table.current_line': 'The knight is on {square}, move {move}.',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.warnsdorff_bare': 'Warnsdorff’s rule without pruning',
+  'challenge.search.tour': 'The search for a tour (Warnsdorff’s rule, then plain DFS, with pruning)',
+  'challenge.knight_dead_end.goal': 'Choose a board and a start square from which a knight’s tour exists, but where Warnsdorff’s rule, without pruning, reaches a dead end.',
+  'challenge.knight_dead_end.met': 'Warnsdorff’s rule is stuck at {square} after {moves} {moves|move|moves}, with {left} {left|square|squares} unvisited and none a knight’s move away.',
+  'challenge.knight_dead_end.tour': 'From {start}, Warnsdorff’s rule visits all {squares} {squares|square|squares} without a dead end.',
+  'challenge.knight_dead_end.no_tour': 'No tour starts at {start}, so every rule gets stuck: {why} Choose a board and a square with a tour.',
+  'challenge.knight.no_tour': 'The whole search finds no tour from here.',
+  'challenge.knight_dfs_million.goal': 'Choose a board and a start square where plain DFS needs more than {nodes} {nodes|node|nodes} for a tour, and Warnsdorff’s rule never backs up.',
+  'challenge.knight_dfs_million.met': 'Plain DFS has no tour after {nodes} {nodes|node|nodes}; Warnsdorff’s rule finds one in {moves} {moves|move|moves} without backing up.',
+  'challenge.knight_dfs_million.dfs_found': 'Plain DFS finds a tour after {nodes} {nodes|node|nodes}, not more than {most}.',
+  'challenge.knight_dfs_million.dfs_none': 'Plain DFS searches all {nodes} {nodes|node|nodes} and finds no tour from here.',
+  'challenge.knight_dfs_million.backs': 'Plain DFS has no tour after {nodes} {nodes|node|nodes}, but Warnsdorff’s rule backs up at {square} after {moves} {moves|move|moves}.',
+  'challenge.knight_dfs_million.met_late': 'Plain DFS finds its tour only at node {nodes}, more than {most}; Warnsdorff’s rule finds one in {moves} {moves|move|moves} without backing up.',
+  'challenge.knight_dfs_million.backs_late': 'Plain DFS finds its tour only at node {nodes}, more than {most}, but Warnsdorff’s rule backs up at {square} after {moves} {moves|move|moves}.',
 };

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.knight': '马的周游',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.knight': '♞',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.knight': '马不重复地走遍每一格：朴素深度优先搜索对比 Warnsdorff 规则。',
   'predict.hint.knight.order': '朴素 DFS 在从这里还没试过的走法中，取固定顺序里的第一个：从“右一列、上两行”开始顺时针。这些走法（按列排列）：{candidates}。',
   'predict.hint.knight.fewest': 'Warnsdorff 规则走后续走法最少的未试格子（每格后面的数字）：{candidates}。',
@@ -17,6 +16,11 @@ export default {
   'predict.knight.not_first': '朴素 DFS 按固定顺序走第一个没试过的走法，{square} 不是第一个。',
   'predict.knight.not_most': '{square} 有 {onward} 种后续走法；这个策略走后续走法最多的格子，{best} 种。',
   'predict.knight.not_static': '这个顺序走空棋盘上走法最少的格子（{best} 种，已访问的格子也算在内）；{square} 有 {onward} 种。',
+  'practice.knight.warnsdorff': '马在 {square}。按 Warnsdorff 规则，它下一步走到哪里？点击那个格子或输入它的名字。',
+  'practice.knight.onward': '马在 {square}。它能走到哪些未访问的格子？逐个点击，或输入它们的名字（一个也没有就输入“没有”）。',
+  'practice.knight.why_onward': '从 {square} 走一步马步能到 {count} 个未访问的格子：{squares}。',
+  'practice.knight.count': '在 {from} 的马可以走到 {square}。到了那里，它有几个后续走法？请输入数字。',
+  'practice.knight.why_count': '从 {square} 走一步马步能到 {count} 个未访问的格子：Warnsdorff 规则比较的就是这个数。',
   'predict.knight.not_fewest': '{square} 有 {onward} 种后续走法；Warnsdorff 规则走后续走法最少的格子，{best} 种。',
 
   'knight.board': '棋盘',
@@ -147,4 +151,20 @@ export default {
   'knight.table.backed': '曾回溯 {n} 次',
   'knight.table.candidate': '候选格，{onward} 个后续走法',
   'knight.table.current_line': '马在 {square}，第 {move} 步。',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.warnsdorff_bare': '不带剪枝的 Warnsdorff 规则',
+  'challenge.search.tour': '对周游的搜索（先用 Warnsdorff 规则，再用朴素 DFS，都带剪枝）',
+  'challenge.knight_dead_end.goal': '选一个棋盘和一个起点：从这里存在马的周游，但不带剪枝的 Warnsdorff 规则会走进死路。',
+  'challenge.knight_dead_end.met': 'Warnsdorff 规则走了 {moves} 步后困在 {square}：还有 {left} 格没走过，却没有一格在马步之内。',
+  'challenge.knight_dead_end.tour': '从 {start} 出发，Warnsdorff 规则走遍全部 {squares} 格，没有遇到死路。',
+  'challenge.knight_dead_end.no_tour': '没有从 {start} 出发的周游，所以任何规则都会困住：{why}请选一个有周游的棋盘和格子。',
+  'challenge.knight.no_tour': '完整的搜索在这里找不到周游。',
+  'challenge.knight_dfs_million.goal': '选一个棋盘和一个起点：朴素 DFS 要超过 {nodes} 个节点才找到周游，而 Warnsdorff 规则从不后退。',
+  'challenge.knight_dfs_million.met': '朴素 DFS 走了 {nodes} 个节点仍没有周游；Warnsdorff 规则 {moves} 步找到一个，从未后退。',
+  'challenge.knight_dfs_million.dfs_found': '朴素 DFS 在 {nodes} 个节点后找到周游，没有超过 {most}。',
+  'challenge.knight_dfs_million.dfs_none': '朴素 DFS 搜完全部 {nodes} 个节点，从这里找不到周游。',
+  'challenge.knight_dfs_million.backs': '朴素 DFS 走了 {nodes} 个节点仍没有周游，但 Warnsdorff 规则在 {moves} 步后于 {square} 后退了。',
+  'challenge.knight_dfs_million.met_late': '朴素 DFS 到第 {nodes} 个节点才找到周游，超过了 {most}；Warnsdorff 规则 {moves} 步找到一个，从未后退。',
+  'challenge.knight_dfs_million.backs_late': '朴素 DFS 到第 {nodes} 个节点才找到周游，超过了 {most}，但 Warnsdorff 规则在 {moves} 步后于 {square} 后退了。',
 };

@@ -1,5 +1,5 @@
 // A word ladder by breadth-first search (Python-like), the goal tested as each word is
-// discovered; its lines labelled as src/puzzles/bfs_code.rs names them.
+// discovered; its lines labelled as src/puzzles/bfs/code.rs names them.
 
 /** @type {import('../../../panels/code/listings.js').Listing} */
 export const ladder = {

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.ladder': 'Word ladder',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.ladder': '⇅',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.ladder': 'From FOOL to SAGE one letter at a time: the shortest word ladders.',
   'predict.ladder.ask_dequeue': 'Your turn: which word leaves the queue next? Type it.',
   'predict.ladder.ask_discover': 'Your turn: which word does {from} discover next? Type one a letter away that is still undiscovered, or “none”.',
@@ -86,4 +85,10 @@ export default {
   'ladder.word.current': 'being expanded',
   'ladder.word.goal': 'the goal',
   'ladder.word.path': 'on the ladder',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.ladder_long.goal': 'Choose two words of the four-letter list whose shortest ladder has at least {steps} {steps|step|steps}.',
+  'challenge.ladder_long.met': 'The shortest ladder has {steps} {steps|step|steps}: {ladder}.',
+  'challenge.ladder_long.short': 'The shortest ladder has {steps} {steps|step|steps} ({ladder}), fewer than {want}.',
+  'challenge.ladder_long.list': 'This challenge is on the four-letter list.',
 };

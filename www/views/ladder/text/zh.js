@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.ladder': '单词阶梯',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.ladder': '⇅',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.ladder': '从 FOOL 到 SAGE，每次改一个字母：最短的单词阶梯。',
   'predict.ladder.ask_dequeue': '轮到你了：下一个出队的是哪个词？输入它。',
   'predict.ladder.ask_discover': '轮到你了：{from} 下一个发现的是哪个词？输入一个只差一个字母、还没被发现的词，或者“没有”。',
@@ -86,4 +85,10 @@ export default {
   'ladder.word.current': '正在扩展',
   'ladder.word.goal': '目标',
   'ladder.word.path': '在阶梯上',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.ladder_long.goal': '在四字母词表中选两个单词，使它们之间最短的单词阶梯至少有 {steps} 步。',
+  'challenge.ladder_long.met': '最短的阶梯有 {steps} 步：{ladder}。',
+  'challenge.ladder_long.short': '最短的阶梯有 {steps} 步（{ladder}），不到 {want} 步。',
+  'challenge.ladder_long.list': '这个挑战使用四字母词表。',
 };

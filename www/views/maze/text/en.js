@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.maze': 'Maze mouse',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.maze': '◫',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.maze': 'Shannon\'s mouse feels its way to the coin, then remembers it.',
   'predict.maze.ask_memory': 'Your turn: on its second run the mouse is at {at}. Which square does it move to next (click it or type its name), or does it back up?',
   'predict.maze.ask': 'Your turn: the mouse is at {at}, facing {dir}. What does it do next: go ahead, turn, or back up?',
@@ -193,4 +192,20 @@ export default {
   'maze.table.walls': 'walls {sides}',
   'maze.table.mouse_line': 'The mouse is on {square}, facing {dir}.',
   'maze.table.expanding_line': 'The search is expanding {square}.',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.mouse_bare': 'The mouse without memory',
+  'challenge.search.mouse': 'The mouse with memory',
+  'challenge.maze_forever.goal': 'Make a maze where the mouse without memory goes round for ever: it enters a square heading the same way as before, still on the same way from the start.',
+  'challenge.maze_memory.goal': 'Make a maze where the mouse finds the coin with memory, and never without it.',
+  'challenge.maze_route.goal': 'Make a maze where the mouse’s route to the coin (with memory) is at least {ratio} times as long as breadth-first search’s.',
+  'challenge.maze.repeats': 'Without memory the mouse enters {square} heading {heading} at step {again} as it did at step {first}, still on the same way from the start: it goes round for ever.',
+  'challenge.maze.bare_found': 'Without memory the mouse finds the coin in {steps} {steps|step|steps}.',
+  'challenge.maze.bare_exhausted': 'Without memory the mouse tries every way and stops: the coin is walled off.',
+  'challenge.maze.memory_fails': 'Even with memory the mouse does not reach the coin.',
+  'challenge.maze.walled_off': 'The coin cannot be reached.',
+  'challenge.maze.at_coin': 'The mouse starts on the coin: there is no route to compare.',
+  'challenge.maze_memory.met': 'With memory the mouse finds the coin in {steps} {steps|step|steps}. {bare}',
+  'challenge.maze_route.met': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: at least {ratio} times as long.',
+  'challenge.maze_route.short': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: less than {ratio} times as long.',
 };

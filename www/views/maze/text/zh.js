@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.maze': '迷宫老鼠',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.maze': '◫',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.maze': '香农的老鼠摸索着找到硬币，然后记住路线。',
   'predict.maze.ask_memory': '轮到你了：第二次跑时老鼠在 {at}。它下一步走到哪个格子（点击或输入格子名），还是后退？',
   'predict.maze.ask': '轮到你了：老鼠在 {at}，面朝{dir}。它下一步做什么：前进、右转还是后退（回溯）？',
@@ -193,4 +192,20 @@ export default {
   'maze.table.walls': '墙：{sides}',
   'maze.table.mouse_line': '老鼠在 {square}，面朝{dir}。',
   'maze.table.expanding_line': '搜索正在扩展 {square}。',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.mouse_bare': '没有记忆的老鼠',
+  'challenge.search.mouse': '有记忆的老鼠',
+  'challenge.maze_forever.goal': '做一个迷宫，让没有记忆的老鼠永远绕圈：它以和之前相同的朝向进入同一个格子，而且仍在从起点出发的同一条路上。',
+  'challenge.maze_memory.goal': '做一个迷宫，让老鼠有记忆时找到硬币，没有记忆时永远找不到。',
+  'challenge.maze_route.goal': '做一个迷宫，让老鼠（有记忆）到硬币的路线至少是广度优先搜索路线的 {ratio} 倍长。',
+  'challenge.maze.repeats': '没有记忆的老鼠在第 {again} 步朝{heading}进入 {square}，和第 {first} 步时一样，而且仍在从起点出发的同一条路上：它会永远绕圈。',
+  'challenge.maze.bare_found': '没有记忆的老鼠用 {steps} 步找到了硬币。',
+  'challenge.maze.bare_exhausted': '没有记忆的老鼠试遍所有方向后停下：硬币被墙隔开了。',
+  'challenge.maze.memory_fails': '即使有记忆，老鼠也到不了硬币。',
+  'challenge.maze.walled_off': '硬币无法到达。',
+  'challenge.maze.at_coin': '老鼠一开始就在硬币上：没有路线可比。',
+  'challenge.maze_memory.met': '有记忆的老鼠用 {steps} 步找到了硬币。{bare}',
+  'challenge.maze_route.met': '老鼠的路线有 {route} 步，广度优先搜索的有 {shortest} 步：至少是 {ratio} 倍长。',
+  'challenge.maze_route.short': '老鼠的路线有 {route} 步，广度优先搜索的有 {shortest} 步：不到 {ratio} 倍长。',
 };

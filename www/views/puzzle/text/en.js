@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.puzzle': 'Sliding puzzle',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.puzzle': '⊞',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.puzzle': 'The 8- and 15-puzzle: breadth-first search, A*, IDA* and better estimates.',
   'sliding.not_a_number': '"{word}" is not a tile number (0 is the blank)',
   'sliding.count': '{count} {count|tile does|tiles do} not make a square board from 2x2 to {max}x{max}',
@@ -146,6 +145,16 @@ export default {
   'predict.puzzle.deep.bound_not_above': '{given} is not above the bound {bound}: the next bound is a value that went over it',
   'predict.puzzle.deep.bound_high': 'A state not entered under the bound {bound} had less than {given}: the next bound is the least value that went over',
   'predict.puzzle.deep.bound_low': 'No state not entered under the bound {bound} had as little as {given}: the next bound is the least value that went over',
+  'practice.puzzle.h': 'What is the estimate h of this position by {heuristic}? Type the number.',
+  'practice.puzzle.why_h': 'By {heuristic}, h = {h}.',
+  'practice.puzzle.astar': 'A* (Manhattan distance, g counting the moves) expands this position first. Which tile slides to make the state it expands next?',
+  'practice.puzzle.why_astar': 'A* expands a state of lowest f = g + h next: sliding {tile} gives f = {f}. Each child, by the tile slid: {children}.',
+  'practice.puzzle.child': '{tile}: f = {f}',
+  'practice.puzzle.solvable': 'Can this position reach the goal by sliding tiles?',
+  'practice.puzzle.why_solvable': 'Yes: the tiles are an {permutation} permutation of the goal’s and the blank is {blank|move|moves} from its goal square, both even or both odd, which every slide keeps.',
+  'practice.puzzle.why_unsolvable': 'No: the tiles are an {permutation} permutation of the goal’s but the blank is {blank|move|moves} from its goal square; a slide changes both parities, so one stays even and the other odd for ever.',
+  'practice.puzzle.odd': 'odd',
+  'practice.puzzle.even': 'even',
   'listing.puzzle_deep.title': 'Depth-first family: DFS to a depth, iterative deepening, IDA*',
   'listing.puzzle_deep.visited': 'the states entered: depth-first search remembers them all',
   'listing.puzzle_deep.init': 'IDA*: the start\'s h; iterative deepening: depth 0; DFS: its depth bound',
@@ -287,4 +296,19 @@ export default {
   'puzzle.table.blank': 'blank',
   'puzzle.table.moved': 'just slid',
   'puzzle.table.home': 'in its goal place',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.greedy': 'Greedy best-first search',
+  'challenge.search.astar_manhattan': 'A* with Manhattan distance',
+  'challenge.search.astar_misplaced': 'A* with misplaced tiles',
+  'challenge.puzzle.side': 'This challenge is on the {side}x{side} board, not {given}x{given}.',
+  'challenge.puzzle.unsolvable': 'This position cannot reach the goal.',
+  'challenge.puzzle.at_goal': 'This position is the goal already: no search expands a state.',
+  'challenge.puzzle_greedy.goal': 'Set a 3x3 position where greedy best-first search returns a solution at least {more} {more|move|moves} longer than A*’s (both by Manhattan distance).',
+  'challenge.puzzle_greedy.met': 'Greedy best-first: {greedy} {greedy|move|moves}; A*: {astar} {astar|move|moves}.',
+  'challenge.puzzle_greedy.few': 'Greedy best-first: {greedy} {greedy|move|moves}; A*: {astar} {astar|move|moves}: not {more} more.',
+  'challenge.puzzle_heuristics.goal': 'Set a position where A* with misplaced tiles expands at least {ratio} times the states A* with Manhattan distance does.',
+  'challenge.puzzle_heuristics.met': 'A* expands {misplaced} {misplaced|state|states} with misplaced tiles, {manhattan} with Manhattan distance: at least {ratio} times as many.',
+  'challenge.puzzle_heuristics.met_bound': 'A* expands at least {misplaced} {misplaced|state|states} with misplaced tiles (stopped at its bound), {manhattan} with Manhattan distance: at least {ratio} times as many.',
+  'challenge.puzzle_heuristics.few': 'A* expands {misplaced} {misplaced|state|states} with misplaced tiles, {manhattan} with Manhattan distance: less than {ratio} times as many.',
 };

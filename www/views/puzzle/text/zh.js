@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.puzzle': '滑块拼图',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.puzzle': '⊞',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.puzzle': '八数码和十五数码：广度优先搜索、A*、IDA* 和更好的估计值。',
   'sliding.not_a_number': '“{word}”不是方块编号（0 表示空格）',
   'sliding.count': '{count} 个方块排不成 2x2 到 {max}x{max} 的正方形棋盘',
@@ -146,6 +145,16 @@ export default {
   'predict.puzzle.deep.bound_not_above': '{given} 没有超过界限 {bound}：下一个界限是超过它的某个值',
   'predict.puzzle.deep.bound_high': '在界限 {bound} 下没有进入的状态中，有值小于 {given} 的：下一个界限是超过界限的最小值',
   'predict.puzzle.deep.bound_low': '在界限 {bound} 下没有进入的状态中，没有一个的值小到 {given}：下一个界限是超过界限的最小值',
+  'practice.puzzle.h': '按{heuristic}，这个局面的估计值 h 是多少？请输入数字。',
+  'practice.puzzle.why_h': '按{heuristic}，h = {h}。',
+  'practice.puzzle.astar': 'A*（曼哈顿距离，g 计步数）先扩展这个局面。它接下来扩展的状态是滑动哪个方块得到的？',
+  'practice.puzzle.why_astar': 'A* 接下来扩展 f = g + h 最小的状态：滑动 {tile} 得到 f = {f}。各个子状态（按滑动的方块）：{children}。',
+  'practice.puzzle.child': '{tile}：f = {f}',
+  'practice.puzzle.solvable': '这个局面能通过滑动方块到达目标吗？',
+  'practice.puzzle.why_solvable': '能：方块相对目标是{permutation}排列，空格离它在目标中的格子 {blank} 步，两者奇偶相同，而每次滑动都保持这一点。',
+  'practice.puzzle.why_unsolvable': '不能：方块相对目标是{permutation}排列，空格离它在目标中的格子 {blank} 步，两者奇偶不同；每次滑动同时改变两者的奇偶，所以永远一奇一偶。',
+  'practice.puzzle.odd': '奇',
+  'practice.puzzle.even': '偶',
   'listing.puzzle_deep.title': '深度优先一族：限定深度的深度优先搜索、迭代加深、IDA*',
   'listing.puzzle_deep.visited': '进入过的状态：深度优先搜索全都记住',
   'listing.puzzle_deep.init': 'IDA*：起点的 h；迭代加深：深度 0；深度优先搜索：它的深度界限',
@@ -286,4 +295,19 @@ export default {
   'puzzle.table.blank': '空格',
   'puzzle.table.moved': '刚滑动',
   'puzzle.table.home': '在目标位置上',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.greedy': '贪心最佳优先搜索',
+  'challenge.search.astar_manhattan': '用曼哈顿距离的 A*',
+  'challenge.search.astar_misplaced': '用错位方块数的 A*',
+  'challenge.puzzle.side': '这个挑战用 {side}x{side} 的棋盘，而不是 {given}x{given}。',
+  'challenge.puzzle.unsolvable': '这个局面到达不了目标。',
+  'challenge.puzzle.at_goal': '这个局面已经是目标：任何搜索都不扩展状态。',
+  'challenge.puzzle_greedy.goal': '摆一个 3x3 局面，使贪心最佳优先搜索给出的解比 A* 的至少长 {more} 步（都用曼哈顿距离）。',
+  'challenge.puzzle_greedy.met': '贪心最佳优先：{greedy} 步；A*：{astar} 步。',
+  'challenge.puzzle_greedy.few': '贪心最佳优先：{greedy} 步；A*：{astar} 步：没有多出 {more} 步。',
+  'challenge.puzzle_heuristics.goal': '摆一个局面，让用错位方块数的 A* 扩展的状态至少是用曼哈顿距离的 {ratio} 倍。',
+  'challenge.puzzle_heuristics.met': 'A* 用错位方块数扩展 {misplaced} 个状态，用曼哈顿距离扩展 {manhattan} 个：至少是 {ratio} 倍。',
+  'challenge.puzzle_heuristics.met_bound': 'A* 用错位方块数至少扩展 {misplaced} 个状态（停在了上限），用曼哈顿距离扩展 {manhattan} 个：至少是 {ratio} 倍。',
+  'challenge.puzzle_heuristics.few': 'A* 用错位方块数扩展 {misplaced} 个状态，用曼哈顿距离扩展 {manhattan} 个：不到 {ratio} 倍。',
 };

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.queens': 'N queens',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.queens': '♛',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.queens': 'N queens by backtracking: every square examined, every solution.',
   'predict.queens.ask': 'Your turn: in which column does the queen of row {row} go? Click its square or type the column number, or “back” if the search backs up.',
   'predict.hint.queens.mark': 'Marking places a queen on the leftmost unmarked square of the row it has not tried yet. Unmarked and untried: {candidates}.',
@@ -104,4 +103,10 @@ export default {
   'queens.table.attacked': 'attacked',
   'queens.table.blocked': 'blocked by the queen of row {row}',
   'queens.table.freed': 'freed {n} {n|time|times}',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.queens_squares.goal': 'Choose an N whose first solution, row by row, tries more than {squares} {squares|square|squares}.',
+  'challenge.queens_squares.met': 'N = {n}: the first solution comes after {tried} {tried|square|squares} tried, more than {most}.',
+  'challenge.queens_squares.few': 'N = {n}: the first solution comes after {tried} {tried|square|squares} tried, not more than {most}.',
+  'challenge.queens_squares.none': 'N = {n} has no solution: the search tried {tried} {tried|square|squares} and ended.',
 };

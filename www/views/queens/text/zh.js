@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.queens': 'N 皇后',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.queens': '♛',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.queens': '用回溯法解 N 皇后：检查过的每个格子，每一个解。',
   'predict.queens.ask': '轮到你了：第 {row} 行的皇后放在哪一列？点击它的格子或输入列号；如果搜索要回溯，输入“回溯”。',
   'predict.hint.queens.mark': '标记法把皇后放在这一行最左边、未被标记且还没试过的格子上。未标记且未试过的列：{candidates}。',
@@ -104,4 +103,10 @@ export default {
   'queens.table.attacked': '受攻击',
   'queens.table.blocked': '被第 {row} 行的皇后挡住',
   'queens.table.freed': '重新空出 {n} 次',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.queens_squares.goal': '选一个 N，使逐行搜索在找到第一个解之前尝试超过 {squares} 个格子。',
+  'challenge.queens_squares.met': 'N = {n}：第一个解出现在尝试了 {tried} 个格子之后，超过 {most}。',
+  'challenge.queens_squares.few': 'N = {n}：第一个解出现在尝试了 {tried} 个格子之后，没有超过 {most}。',
+  'challenge.queens_squares.none': 'N = {n} 无解：搜索尝试了 {tried} 个格子后结束。',
 };

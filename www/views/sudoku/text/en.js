@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.sudoku': 'Sudoku',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.sudoku': '▦',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.sudoku': 'Sudoku by DFS and BFS: the first empty cell against the fewest candidates.',
   'predict.sudoku.ask': 'Your turn: which cell does the search fill next, and with which digit? Click the cell and type the digit (such as r3c7 4), or “back” if it takes a digit back.',
   'predict.hint.sudoku.first': 'First-empty takes the first empty cell in reading order and tries its candidates from the smallest up. The first empty cell and its number of candidates: {candidates}.',
@@ -17,6 +16,12 @@ export default {
   'predict.sudoku.not_fewest': 'The strategy takes a cell with the fewest candidates, {best}; {cell} has {k}.',
   'predict.sudoku.not_candidate': 'The digit {digit} is not a candidate of {cell}: its row, column or box has it already.',
   'predict.sudoku.not_smallest': 'The cell is right, but the search tries the candidates of {cell} from the smallest up, and {digit} is not next.',
+  'practice.sudoku.candidates': 'Which digits are candidates of {cell}? Type them a space apart.',
+  'practice.sudoku.why_candidates': 'The candidates of {cell} are the digits its row, column and box do not have yet: {digits}.',
+  'practice.sudoku.mrv': 'Fewest candidates: which cell does the search fill first? Click it or type its name (such as r3c7).',
+  'practice.sudoku.why_mrv': 'The fewest candidates of any empty cell is {count}, in {cells}: by the rule any of them is right; the search takes the first in reading order.',
+  'practice.sudoku.digit': 'The search fills {cell} first. Which digit does it try there first?',
+  'practice.sudoku.why_digit': 'The search tries the candidates of {cell} from the smallest up ({digits}): {digit} first.',
 
   // puzzles and their errors (from Rust)
   'sudoku.wrong_length': 'a puzzle has 16, 36, 81 or 256 cells (4x4, 6x6, 9x9 or 16x16); this one has {n}',
@@ -161,6 +166,8 @@ export default {
   'sudoku.compare.capped': '{n} (capped)',
   'sudoku.compare.ms': '{ms} ms',
   'sudoku.compare.us': '{us} µs',
+  'sudoku.export.compare_csv': 'Comparison as CSV',
+  'sudoku.export.compare_json': 'Comparison as JSON',
   'sudoku.compare.capped.title': 'BFS stopped when its queue passed {cap} {cap|grid|grids}',
   'sudoku.compare.node_limited': '{n} (node limit)',
   'sudoku.compare.node_limited.title': 'stopped at the limit of {limit} {limit|node|nodes} with {n} {n|solution|solutions} found',
@@ -204,4 +211,19 @@ export default {
   'sudoku.queue.text': 'The next grids as text',
   'sudoku.queue.grid': 'Grid {k}: {cells}',
   'sudoku.queue.grid_givens': 'Grid {k}: the givens alone',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.sudoku_first': 'The search by first empty cell',
+  'challenge.search.sudoku_mrv': 'The search by fewest candidates',
+  'challenge.sudoku_cells.goal': 'Enter a puzzle with one solution where choosing the first empty cell enters at least {ratio} times the nodes that choosing the cell with fewest candidates does.',
+  'challenge.sudoku_cells.met': 'One solution; the first empty cell: {first} {first|node|nodes}, fewest candidates: {mrv} {mrv|node|nodes}, at least {ratio} times as many.',
+  'challenge.sudoku_cells.met_bound': 'One solution; the first empty cell: at least {first} {first|node|nodes} (stopped at its bound), fewest candidates: {mrv} {mrv|node|nodes}, at least {ratio} times as many.',
+  'challenge.sudoku_cells.few': 'One solution; the first empty cell: {first} {first|node|nodes}, fewest candidates: {mrv} {mrv|node|nodes}, less than {ratio} times as many.',
+  'challenge.sudoku.no_solution': 'The puzzle has no solution.',
+  'challenge.sudoku.not_unique': 'The puzzle has more than one solution: the search by fewest candidates found a second.',
+  'challenge.sudoku_cells.full': 'The grid has no empty cell: neither search enters a node.',
+  'challenge.sudoku_two.goal': 'Enter a puzzle with exactly {solutions} {solutions|solution|solutions}.',
+  'challenge.sudoku_two.met': 'The search found {found} {found|solution|solutions} and no more.',
+  'challenge.sudoku_two.more': 'The search found {found} {found|solution|solutions} and stopped: more than {want}.',
+  'challenge.sudoku_two.fewer': 'The search found {found} {found|solution|solutions} and no more: not {want}.',
 };

@@ -1,8 +1,7 @@
 export default {
   // Its name in the nav.
   'nav.sudoku': '数独',
-  // Its card on the front page: a sign and one line.
-  'front.glyph.sudoku': '▦',
+  // Its card on the front page: one line (its picture is card.js).
   'front.card.sudoku': '用深度优先和广度优先搜索解数独：第一个空格对比最少候选数。',
   'predict.sudoku.ask': '轮到你了：搜索下一步填哪个格子、填什么数字？点击格子再输入数字（例如 r3c7 4）；如果要撤回一个数字，输入“回溯”。',
   'predict.hint.sudoku.first': '“第一个空格”取阅读顺序中的第一个空格，从小到大试它的候选数。第一个空格及其候选数个数：{candidates}。',
@@ -17,6 +16,12 @@ export default {
   'predict.sudoku.not_fewest': '{cell} 有 {k} 个候选数；策略取候选数最少的格子，{best} 个。',
   'predict.sudoku.not_candidate': '{digit} 不是 {cell} 的候选数：它所在的行、列或宫里已经有了。',
   'predict.sudoku.not_smallest': '格子对了，但搜索从小到大试 {cell} 的候选数，下一个不是 {digit}。',
+  'practice.sudoku.candidates': '{cell} 的候选数是哪些数字？请用空格隔开输入。',
+  'practice.sudoku.why_candidates': '{cell} 的候选数是它所在的行、列和宫里还没有的数字：{digits}。',
+  'practice.sudoku.mrv': '按最少候选数，搜索先填哪个格子？点击它或输入它的名字（例如 r3c7）。',
+  'practice.sudoku.why_mrv': '空格中最少的候选数个数是 {count}，出现在 {cells}：按规则取其中任何一个都对；搜索取阅读顺序中的第一个。',
+  'practice.sudoku.digit': '搜索先填 {cell}。它在那里先试哪个数字？',
+  'practice.sudoku.why_digit': '搜索从小到大试 {cell} 的候选数（{digits}）：先试 {digit}。',
 
   'sudoku.wrong_length': '数独谜题应有 16、36、81 或 256 个格（4x4、6x6、9x9 或 16x16）；这个谜题有 {n} 个',
   'sudoku.unknown_character': '格 {cell} 中是“{ch}”：请使用数字 1-9（16x16 时还可用 A-G，或者用 0-F），用 . 或 0 表示空格',
@@ -152,6 +157,8 @@ export default {
   'sudoku.compare.capped': '{n}（已截断）',
   'sudoku.compare.ms': '{ms} 毫秒',
   'sudoku.compare.us': '{us} 微秒',
+  'sudoku.export.compare_csv': '比较表（CSV）',
+  'sudoku.export.compare_json': '比较表（JSON）',
   'sudoku.compare.capped.title': '广度优先搜索在队列超过 {cap} 个盘面时停止',
   'sudoku.compare.node_limited': '{n}（达到节点上限）',
   'sudoku.compare.node_limited.title': '在 {limit} 个节点的上限处停止，已找到 {n} 个解',
@@ -195,4 +202,19 @@ export default {
   'sudoku.queue.text': '接下来的盘面（文字）',
   'sudoku.queue.grid': '盘面 {k}：{cells}',
   'sudoku.queue.grid_givens': '盘面 {k}：只有给定数字',
+
+  // Its challenges (src/puzzles/challenge/): goals, verdicts and the searches they name.
+  'challenge.search.sudoku_first': '按第一个空格子的搜索',
+  'challenge.search.sudoku_mrv': '按最少候选数的搜索',
+  'challenge.sudoku_cells.goal': '输入一个只有一个解的谜题，使选第一个空格子的搜索进入的节点至少是选最少候选数格子的 {ratio} 倍。',
+  'challenge.sudoku_cells.met': '只有一个解；第一个空格子：{first} 个节点，最少候选数：{mrv} 个节点，至少是 {ratio} 倍。',
+  'challenge.sudoku_cells.met_bound': '只有一个解；第一个空格子：至少 {first} 个节点（停在了上限），最少候选数：{mrv} 个节点，至少是 {ratio} 倍。',
+  'challenge.sudoku_cells.few': '只有一个解；第一个空格子：{first} 个节点，最少候选数：{mrv} 个节点，不到 {ratio} 倍。',
+  'challenge.sudoku.no_solution': '这个谜题无解。',
+  'challenge.sudoku.not_unique': '这个谜题不止一个解：按最少候选数的搜索找到了第二个。',
+  'challenge.sudoku_cells.full': '这个盘面没有空格子：两种搜索都不进入任何节点。',
+  'challenge.sudoku_two.goal': '输入一个恰好有 {solutions} 个解的谜题。',
+  'challenge.sudoku_two.met': '搜索找到 {found} 个解，没有更多。',
+  'challenge.sudoku_two.more': '搜索找到 {found} 个解后停下：多于 {want} 个。',
+  'challenge.sudoku_two.fewer': '搜索找到 {found} 个解，没有更多：不是 {want} 个。',
 };

@@ -1,0 +1,182 @@
+//! The CLI's language: `--lang`, the environment, and a code it does not have.
+
+use std::process::Command;
+
+/// Exit status, stdout and stderr of the CLI run with `env` set (and no other language
+/// variable of the machine's).
+fn run_in(env: &[(&str, &str)], args: &[&str]) -> (i32, String, String) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_searchlight"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    let out = command
+        .envs(env.iter().copied())
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Han characters in `s`: Chinese words, not English ones.
+fn han(s: &str) -> usize {
+    s.chars()
+        .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c))
+        .count()
+}
+
+/// ASCII words of three letters or more in `s`, besides what was typed and the program's
+/// name: English left in a sentence.
+fn english_words<'a>(s: &'a str, typed: &[&str]) -> Vec<&'a str> {
+    s.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3 && *w != "searchlight" && !typed.contains(w))
+        .collect()
+}
+
+/// A puzzle's error (a word not in the list) and a command-line mistake (an unknown
+/// option), in Chinese by `--lang zh` before or after the command, or `--lang=zh`; the same
+/// in English by default and by `--lang en`.
+#[test]
+fn lang_zh_says_errors_in_chinese() {
+    for args in [
+        &["--lang", "zh", "ladder", "fool", "sagx"][..],
+        &["ladder", "fool", "sagx", "--lang", "zh"],
+        &["ladder", "--lang=zh", "fool", "sagx"],
+    ] {
+        let (code, out, err) = run_in(&[], args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with("searchlight: ") && err.contains("sagx"),
+            "{err}"
+        );
+        assert!(han(&err) >= 4, "{err}");
+        assert_eq!(english_words(&err, &["sagx"]), Vec::<&str>::new(), "{err}");
+    }
+    let (_, _, en) = run_in(&[], &["ladder", "fool", "sagx"]);
+    let (_, _, en_asked) = run_in(
+        &[("LANG", "zh_CN.UTF-8")],
+        &["--lang", "en", "ladder", "fool", "sagx"],
+    );
+    assert_eq!(en, en_asked, "--lang en over LANG");
+    assert_eq!(han(&en), 0, "{en}");
+    assert!(
+        en.contains("\"sagx\" is not in the four-letter word list"),
+        "{en}"
+    );
+
+    let (code, _, err) = run_in(&[], &["--lang", "zh", "knight", "--frobnicate"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        han(&err) >= 2 && err.contains("--frobnicate") && err.contains("knight --help"),
+        "{err}"
+    );
+}
+
+/// A result in Chinese: no ladder joins the words (exit 1), said as a sentence with the
+/// Chinese full stop; its count formatted as the page formats it; `--json` keeps its keys.
+#[test]
+fn lang_zh_says_a_result_in_chinese() {
+    let dir = std::env::temp_dir().join(format!("searchlight-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let words = dir.join("words.txt");
+    std::fs::write(&words, "hit hot dot dog cog cat\n").unwrap();
+    let words = words.to_str().unwrap();
+    let (code, out, err) = run_in(
+        &[],
+        &["ladder", "hit", "cat", "--words", words, "--lang", "zh"],
+    );
+    assert_eq!((code, err.as_str()), (1, ""));
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.trim_end().ends_with('。') && han(&out) >= 8, "{out}");
+    // "hit" reaches hit, hot, dot, dog, cog: five words, said as a number.
+    assert!(
+        out.contains('5') && out.contains("hit") && out.contains("cat"),
+        "{out}"
+    );
+    assert_eq!(
+        english_words(&out, &["hit", "cat"]),
+        Vec::<&str>::new(),
+        "{out}"
+    );
+    let (code, out, _) = run_in(&[], &["ladder", "hit", "cat", "--words", words]);
+    assert_eq!(code, 1);
+    assert!(
+        out.starts_with("No ladder joins \"hit\" to \"cat\"") && out.trim_end().ends_with('.'),
+        "{out}"
+    );
+    let (_, json, _) = run_in(
+        &[],
+        &[
+            "ladder", "hit", "cat", "--words", words, "--json", "--lang", "zh",
+        ],
+    );
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["count"], 0);
+    assert!(han(v["reason"].as_str().unwrap()) >= 8, "{v}");
+    let _ = std::fs::remove_dir_all(&dir);
+    // A challenge's verdict: the page's "Goal met." and its reason, in Chinese.
+    let (code, out, _) = run_in(
+        &[],
+        &["challenge", "queens-squares", "n=16", "--lang", "zh"],
+    );
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(han(&out) >= 8 && out.contains("160,712"), "{out}");
+    assert_eq!(english_words(&out, &[]), Vec::<&str>::new(), "{out}");
+}
+
+/// `LANG=zh_CN.UTF-8` (and `LC_ALL`, which POSIX puts first) speak Chinese; `C` and a
+/// language the page lacks speak English.
+#[test]
+fn the_environment_chooses_the_language() {
+    let args = ["knight", "--board", "0x3"];
+    let (code, _, zh) = run_in(&[("LANG", "zh_CN.UTF-8")], &args);
+    assert_eq!(code, 2);
+    assert!(han(&zh) >= 4 && zh.contains("0x3"), "{zh}");
+    assert_eq!(english_words(&zh, &[]), Vec::<&str>::new(), "{zh}");
+    let (_, _, all) = run_in(&[("LC_ALL", "zh_CN.UTF-8"), ("LANG", "en_US.UTF-8")], &args);
+    assert_eq!(all, zh);
+    for lang in ["C", "fr_FR.UTF-8", "en_GB.UTF-8"] {
+        let (code, _, en) = run_in(&[("LANG", lang)], &args);
+        assert_eq!(code, 2);
+        assert_eq!(han(&en), 0, "{lang}: {en}");
+        assert!(
+            en.contains("board size 0x3 is out of range"),
+            "{lang}: {en}"
+        );
+    }
+}
+
+/// An unknown `--lang`, or one without its code, is one line and exit status 2, naming the
+/// languages there are; nothing runs.
+#[test]
+fn an_unknown_lang_is_one_line_and_exit_2() {
+    for args in [
+        &["--lang", "fr", "knight", "--board", "5x5"][..],
+        &["knight", "--board", "5x5", "--lang=xx"],
+        &["--lang", "", "knight"],
+    ] {
+        let (code, out, err) = run_in(&[], args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.starts_with("searchlight: --lang takes en, "), "{err}");
+        assert!(
+            err.contains(&format!(
+                "not \"{}\"",
+                args.iter()
+                    .find_map(|a| a.strip_prefix("--lang="))
+                    .unwrap_or(args[1])
+            )),
+            "{err}"
+        );
+    }
+    let (code, out, err) = run_in(&[], &["knight", "--lang"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--lang"), "{err}");
+}
