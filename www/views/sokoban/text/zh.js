@@ -6,7 +6,6 @@ export default {
   'front.card.sokoban': '把箱子推到目标格上：会重复出现的状态，以及搜索远未走到就已注定的死局。',
   'sokoban.pick': '关卡',
   'sokoban.pick.title': '第 {n} 关',
-  'sokoban.pick.untitled': '第 {n} 关',
   'sokoban.algo': '搜索',
   'sokoban.algo.bfs': '广度优先搜索',
   'sokoban.algo.astar': 'A*',
