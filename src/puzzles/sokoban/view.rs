@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::engine::{
-    BestFirst, BestFirstView, InformedEvent, Order, Replay, SearchEvent, Stepper, Effects,
+    BestFirst, BestFirstView, Effects, InformedEvent, Order, Replay, SearchEvent, Stepper,
 };
 
 /// One step of a Sokoban search as the page shows it.
