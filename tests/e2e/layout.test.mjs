@@ -22,6 +22,9 @@ const VIEWS = everyView({
   queens: ['#/queens?n=8&step=20', 'canvas[data-role=canvas]'],
   sudoku: ['#/sudoku?step=10', 'canvas[data-role=grid]'],
   maze: ['#/maze?size=12x12&step=40', 'canvas[data-role=canvas]'],
+  // A level as tall as it is wide (the first built-in level is 5 rows by 7 columns: its board
+  // is as wide as the column allows, and shorter).
+  sokoban: ['#/sokoban?n=9&step=10', 'canvas[data-role=canvas]'],
 }, (route) => [`#/${route}?step=10`, 'canvas[data-role=canvas]']);
 
 // The board's box on screen in device pixels, and the page's parts beside it, at a window

@@ -129,7 +129,7 @@ test('a bad level is said with its line and column, from the URL and from the te
   await waitStatus(page, /^A\* push by push/);
   await page.locator('textarea[name=level-text]').fill('#####\n#@$ #\n#####');
   await button(page, 'Search this text').click();
-  assert.match(await page.getByRole('alert').textContent(), /line 1: the level has more boxes \(1\) than goals \(0\)/);
+  assert.match(await page.getByRole('alert').textContent(), /Line 1: the level has more boxes \(1\) than goals \(0\)/);
   await page.close();
 });
 

@@ -35,6 +35,7 @@ const isData = (w) =>
   || /^[a-z]{1,2}\d{1,4}$/.test(w) // a square: c3, aa10
   || /^r\d+c\d+$/.test(w) // a sudoku cell: r3c7
   || /^\d+x\d+$/.test(w) // a board size: 8x8
+  || /^[lurdLURD]+$/.test(w) // a Sokoban solution in LURD (and the notation's name)
   || /^[A-Za-z]$/.test(w) // a vertex, a key, a digit of a 16x16 sudoku
   || WORDS.has(w.toLowerCase());
 

@@ -48,6 +48,12 @@ With the closed set (the states expanded) and the frontier remembered, a state m
 Three admissible estimates on one 15-puzzle position {1.moves} moves from the goal: misplaced tiles (A* expands {1.expanded} states), Manhattan distance ({2.expanded}) and an additive pattern database, the exact moves of tiles 1-5, of tiles 6-10 and of tiles 11-15, each group solved on its own and summed ({3.expanded}; its tables are built in a worker first, in a second or two).
 ? Why does a larger estimate mean less work?
 = An admissible h that is larger is closer to the true distance, so fewer states have f below the solution's length, and only those must be expanded.
+
+## Sokoban: lost before the search knows
+#/sokoban?level=%23%23%23%23%23%23%23%23|%23------%23|%23-$--$-%23|%23--..--%23|%23-$--$-%23|%23--..--%23|%23---@--%23|%23%23%23%23%23%23%23%23&algo=bfs&step=999999
+In Sokoban (推箱子) a box pushed into a corner that is not a goal can never move again: every state below that push is lost, however long a search spends there. The dead squares, from which no pushes take a box to any goal, are computed once per level (hatched), and a push onto one is pruned. Breadth-first search by pushes solves this room in {pushes} pushes, expanding {expanded} states, with {pruned} pushes pruned as dead; untick the pruning to see how many more it expands.
+? Can pruning a dead square lose a solution?
+= No: from a dead square no pushes take the box to any goal, so no solution passes through a state with a box there, and the pushes found stay the fewest.
 `,
   zh: `# 盲目搜索与启发式搜索
 
@@ -96,5 +102,11 @@ Three admissible estimates on one 15-puzzle position {1.moves} moves from the go
 在一个离目标 {1.moves} 步的十五数码局面上比较三个可采纳的估计值：错位方块数（A* 扩展 {1.expanded} 个状态）、曼哈顿距离（{2.expanded} 个）和可加的模式数据库：方块 1-5、方块 6-10 和方块 11-15 各自单独求出的确切步数之和（{3.expanded} 个；它的表先在后台线程中建好，需一两秒）。
 ? 为什么估计值越大，工作越少？
 = 可采纳的 h 越大，越接近真实距离，f 小于解长度的状态就越少，而只有这些状态必须扩展。
+
+## 推箱子：搜索还不知道，就已经输了
+#/sokoban?level=%23%23%23%23%23%23%23%23|%23------%23|%23-$--$-%23|%23--..--%23|%23-$--$-%23|%23--..--%23|%23---@--%23|%23%23%23%23%23%23%23%23&algo=bfs&step=999999
+在推箱子中，被推进非目标格角落的箱子再也动不了：那次推动之后的每个状态都已注定失败，不管搜索在那里花多少工夫。死格（从那里怎么推也到不了任何目标格）每个关卡只算一次（斜线），把箱子推上死格的推动被剪去。广度优先搜索按推动搜索，用 {pushes} 次推动解开这个房间，扩展了 {expanded} 个状态，作为死局剪去 {pruned} 次推动；取消剪枝，看看它要多扩展多少。
+? 剪去死格会丢掉解吗？
+= 不会：从死格怎么推也到不了任何目标格，所以没有哪个解会经过箱子在那里的状态，找到的推动次数仍然最少。
 `,
 };

@@ -157,10 +157,10 @@ export class SokobanView extends View {
     this.shape = m;
     this.draft = null;
     if (document.activeElement !== this.area) this.area.value = m.text;
-    // The levels of the text (or the built-in set), by number and title.
+    // The levels of the text (or the built-in set).
     const pick = /** @type {HTMLSelectElement} */ (this.form.elements.namedItem('n'));
-    pick.replaceChildren(...m.titles.map((title, i) => el('option', { value: String(i + 1) },
-      t(title ? 'sokoban.pick.title' : 'sokoban.pick.untitled', { n: i + 1, title }))));
+    // By number: a level's title is the data file's, in one language.
+    pick.replaceChildren(...m.titles.map((_, i) => el('option', { value: String(i + 1) }, t('sokoban.pick.title', { n: i + 1 }))));
     pick.value = String(m.n);
     const unit = t(`sokoban.rule.unit.${m.by}`);
     this.ruleBox.textContent = t(`sokoban.rule.${m.algo}`, { h: t(`sokoban.heuristic.${o.h}`), unit });
@@ -243,7 +243,7 @@ export class SokobanView extends View {
   drawBoard(f, m) {
     const { rows, cols } = m;
     const b = this.board;
-    const ctx = b.layout(rows, cols, { min: 8, max: 64 });
+    const ctx = b.layout(rows, cols, { min: 8, max: 96 });
     const size = b.size;
     const cell = (/** @type {number} */ sq) => this.cell(sq);
     const reach = new Set(f.reach);
@@ -327,7 +327,7 @@ export class SokobanView extends View {
     const { rows, cols } = d;
     if (!rows || !cols) return;
     const b = this.board;
-    const ctx = b.layout(rows, cols, { min: 8, max: 64 });
+    const ctx = b.layout(rows, cols, { min: 8, max: 96 });
     const size = b.size;
     const inset = Math.max(2, size / 7);
     for (let r = 0; r < rows; r++) {
