@@ -250,7 +250,10 @@ test('a strict Content-Security-Policy, sent as a header and in the page, and no
   }
   // Course notes on another origin embed every view: the header lets any site frame it.
   const notes = await servePage(`<!doctype html><title>Notes</title>${routes.map((r) => `<iframe src="${env.url}#/${r}?embed=1" width="480" height="360" title="${r}"></iframe>`).join('')}`);
-  const page = await env.browser.newPage({ viewport: { width: 1000, height: 1200 } });
+  // Every frame on the screen (two to a row): a frame scrolled out of sight gets no animation
+  // frames from the browser, so the wait for its drawing below would never end.
+  const height = Math.ceil(routes.length / 2) * 380 + 100;
+  const page = await env.browser.newPage({ viewport: { width: 1000, height } });
   const violations = await watch(page);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
