@@ -13,7 +13,7 @@ import { View } from '../../shell/view.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
-import { counters, el, part } from '../../shell/kit.js';
+import { counters, el, part, selectField, checkField } from '../../shell/kit.js';
 
 /** @typedef {import('../../../searchlight.js').SokobanFrame} SokobanFrame */
 /** @typedef {import('../../../searchlight.js').SokobanLevel} SokobanLevel */
@@ -109,30 +109,24 @@ export class SokobanView extends View {
   }
 
   build() {
-    this.root.innerHTML = `
-      <form class="options" autocomplete="off">
-        <label>${t('sokoban.pick')} <select name="n" aria-label="${t('sokoban.pick')}"></select></label>
-        <label>${t('sokoban.algo')} <select name="algo" aria-label="${t('sokoban.algo')}">
-          ${this.choices('algo').filter((a) => a !== 'ida').map((a) => `<option value="${a}">${t(`sokoban.algo.${a}`)}</option>`).join('')}
-        </select></label>
-        <label>${t('sokoban.by')} <select name="by" aria-label="${t('sokoban.by')}">
-          ${this.choices('by').map((a) => `<option value="${a}">${t(`sokoban.by.${a}`)}</option>`).join('')}
-        </select></label>
-        <label>${t('sokoban.heuristic')} <select name="h" aria-label="${t('sokoban.heuristic')}">
-          ${this.choices('h').map((a) => `<option value="${a}">${t(`sokoban.heuristic.${a}`)}</option>`).join('')}
-        </select></label>
-        <label><input type="checkbox" name="visited"> ${t('sokoban.visited')}</label>
-        <label><input type="checkbox" name="dead"> ${t('sokoban.dead')}</label>
-        <label class="level-text">${t('sokoban.level')}<br><textarea name="level-text" rows="7" cols="22" aria-label="${t('sokoban.level.label')}" spellcheck="false"></textarea></label>
-        <button type="button" data-act="apply">${t('sokoban.apply')}</button>
-        <button type="button" data-act="builtin">${t('sokoban.builtin')}</button>
-      </form>
-      <p data-role="rule"></p>
-      <div class="stage"><canvas data-role="canvas" aria-label="${t('sokoban.canvas')}"></canvas></div>
-      <div class="player" data-role="player"></div>
-      <dl data-role="counters"></dl>
-      <section data-role="solution" aria-label="${t('sokoban.solution')}"></section>
-      <section data-role="queue" data-reads aria-label="${t('sokoban.queue')}"></section>`;
+    this.root.replaceChildren(
+      el('form', { className: 'options', autocomplete: 'off' },
+        selectField(t('sokoban.pick'), 'n', t('sokoban.pick'), [], String),
+        selectField(t('sokoban.algo'), 'algo', t('sokoban.algo'), this.choices('algo').filter((a) => a !== 'ida'), (a) => t(`sokoban.algo.${a}`)),
+        selectField(t('sokoban.by'), 'by', t('sokoban.by'), this.choices('by'), (a) => t(`sokoban.by.${a}`)),
+        selectField(t('sokoban.heuristic'), 'h', t('sokoban.heuristic'), this.choices('h'), (a) => t(`sokoban.heuristic.${a}`)),
+        checkField(t('sokoban.visited'), { type: 'checkbox', name: 'visited' }),
+        checkField(t('sokoban.dead'), { type: 'checkbox', name: 'dead' }),
+        el('label', { className: 'level-text' }, t('sokoban.level'), el('br'),
+          el('textarea', { name: 'level-text', rows: 7, cols: 22, spellcheck: false, aria: { label: t('sokoban.level.label') } })),
+        el('button', { type: 'button', dataset: { act: 'apply' } }, t('sokoban.apply')),
+        el('button', { type: 'button', dataset: { act: 'builtin' } }, t('sokoban.builtin'))),
+      el('p', { dataset: { role: 'rule' } }),
+      el('div', { className: 'stage' }, el('canvas', { dataset: { role: 'canvas' }, aria: { label: t('sokoban.canvas') } })),
+      el('div', { className: 'player', dataset: { role: 'player' } }),
+      el('dl', { dataset: { role: 'counters' } }),
+      el('section', { dataset: { role: 'solution' }, aria: { label: t('sokoban.solution') } }),
+      el('section', { dataset: { role: 'queue', reads: '' }, aria: { label: t('sokoban.queue') } }));
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
     /** @type {HTMLCanvasElement} */
