@@ -8,7 +8,7 @@
 import { addStatus, statusText } from './status.js';
 import { announce, setPacing } from './announce.js';
 import { joined, t } from '../text/index.js';
-import { coded } from './kit.js';
+import { coded, el } from './kit.js';
 
 // Steps per second for each position of the speed slider; the last is "as fast as the
 // machine goes" (as many steps as fit in a frame's time budget).
@@ -21,8 +21,16 @@ export const reducedMotion = () => !!window.matchMedia && window.matchMedia('(pr
 
 // The player's icons (16x16, drawn in the button's text colour), beside or in place of their
 // words; hidden from screen readers, which read the words.
-const icon = (/** @type {string} */ path) => `<svg class="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
-/** @type {Record<string, string>} */
+const SVG = 'http://www.w3.org/2000/svg';
+const icon = (/** @type {string} */ path) => () => {
+  const svg = document.createElementNS(SVG, 'svg');
+  for (const [k, v] of Object.entries({ class: 'icon', viewBox: '0 0 16 16', 'aria-hidden': 'true', focusable: 'false' })) svg.setAttribute(k, v);
+  const d = document.createElementNS(SVG, 'path');
+  d.setAttribute('d', path);
+  svg.append(d);
+  return svg;
+};
+/** @type {Record<string, () => SVGSVGElement>} */
 const ICONS = {
   play: icon('M4 2.5v11L13.5 8z'),
   pause: icon('M3.5 3h3v10h-3zM9.5 3h3v10h-3z'),
@@ -69,27 +77,25 @@ export class Player {
     // where the row has room for it (style.css hides it, not from a screen reader, on a
     // phone). Play is the primary button; it holds Play and Pause in one cell (style.css), so
     // its width does not change as one becomes the other.
-    const button = (/** @type {string} */ act, /** @type {string} */ inner, kind = '') =>
-      `<button type="button" data-act="${act}" class="btn${kind}" title="${t(`player.${act}.title`)}">${inner}</button>`;
-    const face = (/** @type {string} */ icon, /** @type {string} */ key) => `${ICONS[icon]}<span class="label">${t(key)}</span>`;
-    this.root.innerHTML = `
-      <div class="buttons">
-        ${button('reset', face('reset', 'player.reset'))}
-        ${button('back', face('back', 'player.back'))}
-        ${button('play', `<span data-label="play">${face('play', 'player.play')}</span><span data-label="pause">${face('pause', 'player.pause')}</span>`, ' primary')}
-        ${button('step', face('step', 'player.step'))}
-        ${button('solve', face('solve', 'player.solve'))}
-      </div>
-      <label class="speed">${t('player.speed')}
-        <input type="range" min="0" max="${SPEEDS.length - 1}" step="1" data-role="speed" aria-label="${t('player.speed')}">
-        <span class="speed-label" data-role="speed-label"></span>
-      </label>
-      <span class="at" data-role="at" aria-hidden="true"></span>
-      <label class="scrub">${t('player.scrub')}
-        <span class="track" data-role="track"><input type="range" min="0" max="0" step="1" value="0" data-role="scrub" aria-label="${t('player.scrub.label')}"></span>
-      </label>
-      <span class="scrub-text" data-role="scrub-text"></span>`;
-    // The buttons by their data-act: reset, back, play, step, solve (the template above).
+    const button = (/** @type {string} */ act, /** @type {Node[]} */ inner, kind = '') =>
+      el('button', { type: 'button', className: `btn${kind}`, title: t(`player.${act}.title`), dataset: { act } }, ...inner);
+    const face = (/** @type {string} */ name, /** @type {string} */ key) => [ICONS[name](), el('span', { className: 'label' }, t(key))];
+    this.root.replaceChildren(
+      el('div', { className: 'buttons' },
+        button('reset', face('reset', 'player.reset')),
+        button('back', face('back', 'player.back')),
+        button('play', [el('span', { dataset: { label: 'play' } }, ...face('play', 'player.play')), el('span', { dataset: { label: 'pause' } }, ...face('pause', 'player.pause'))], ' primary'),
+        button('step', face('step', 'player.step')),
+        button('solve', face('solve', 'player.solve'))),
+      el('label', { className: 'speed' }, `${t('player.speed')} `,
+        el('input', { type: 'range', min: '0', max: String(SPEEDS.length - 1), step: '1', dataset: { role: 'speed' }, aria: { label: t('player.speed') } }),
+        el('span', { className: 'speed-label', dataset: { role: 'speed-label' } })),
+      el('span', { className: 'at', dataset: { role: 'at' }, aria: { hidden: 'true' } }),
+      el('label', { className: 'scrub' }, `${t('player.scrub')} `,
+        el('span', { className: 'track', dataset: { role: 'track' } },
+          el('input', { type: 'range', min: '0', max: '0', step: '1', value: '0', dataset: { role: 'scrub' }, aria: { label: t('player.scrub.label') } }))),
+      el('span', { className: 'scrub-text', dataset: { role: 'scrub-text' } }));
+    // The buttons by their data-act: reset, back, play, step, solve (built above).
     /** @type {Record<string, HTMLButtonElement>} */
     this.buttons = {};
     for (const b of /** @type {NodeListOf<HTMLButtonElement>} */ (this.root.querySelectorAll('button[data-act]'))) {
@@ -97,7 +103,7 @@ export class Player {
       this.buttons[act] = b;
       b.addEventListener('click', () => this.act(act));
     }
-    // The template's parts, which it always holds.
+    // The parts built above, always there.
     const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (this.root.querySelector(selector));
     this.speedInput = /** @type {HTMLInputElement} */ (part('[data-role=speed]'));
     this.speedLabel = part('[data-role=speed-label]');
