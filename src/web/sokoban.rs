@@ -38,6 +38,14 @@ pub struct SokobanSearch {
 player_methods!(SokobanSearch, bounded = |m| m.trace.search().bounded());
 predict_methods!(SokobanSearch);
 code_methods!(SokobanSearch);
+// The constructor refuses IDA*, so the search is a best-first one.
+super::table::table_method!(SokobanSearch, |m| sokoban::table::table(
+    &m.options.level,
+    m.options.search,
+    PAGE_BOUNDS.states,
+    crate::puzzles::table::MAX_STEPS
+)
+.expect("a best-first search"));
 
 impl Shows for SokobanSearch {
     fn code_state(&self) -> CodeState {

@@ -1,7 +1,7 @@
 //! `searchlight sokoban`: the built-in levels solved from the command line with their LURD
 //! strings replayed by the verifier, a level file read, the JSON keys, a limit said (in an
-//! open room, under the CLI's memory cap), and bad arguments or a malformed level as one
-//! line and exit 2.
+//! open room, under the CLI's memory cap), the trace table held to the answer, and bad
+//! arguments or a malformed level as one line and exit 2.
 
 use super::*;
 use searchlight::puzzles::sokoban::{levels, parse_levels, verify};
@@ -115,6 +115,38 @@ fn sokoban_reads_a_level_file_and_says_a_limit() {
 }
 
 #[test]
+fn sokoban_table_is_a_row_per_state_expanded_then_the_solved_one() {
+    let (_, answer) = json(&["sokoban", "--level", "7", "--json"]);
+    let (code, t) = json(&["sokoban", "--level", "7", "--table"]);
+    assert_eq!(code, 0);
+    let col = |name: &str| {
+        t["columns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .position(|c| c == name)
+            .unwrap()
+    };
+    let rows = t["rows"].as_array().unwrap();
+    assert_eq!(rows.len() as u64, answer["expanded"].as_u64().unwrap() + 1);
+    let last = rows.last().unwrap();
+    assert_eq!(last[col("g")], answer["pushes"]);
+    assert_eq!(last[col("h")], 0);
+    // The solved state's boxes stand on the level's goals, named as the board names them.
+    let level = &levels::builtin()[6];
+    let mut goals: Vec<String> = level.goals().iter().map(|sq| level.name(sq)).collect();
+    let mut boxes: Vec<&str> = last[col("boxes")].as_str().unwrap().split(' ').collect();
+    goals.sort_unstable();
+    boxes.sort_unstable();
+    assert_eq!(boxes, goals);
+    // Rows in the order taken: the expanded count and the step both rise.
+    for (k, pair) in rows.windows(2).enumerate() {
+        assert_eq!(pair[0][col("expanded")], k as u64 + 1);
+        assert!(pair[0][col("step")].as_u64() < pair[1][col("step")].as_u64());
+    }
+}
+
+#[test]
 fn sokoban_refuses_bad_arguments_in_one_line() {
     let dir = std::env::temp_dir().join(format!("searchlight-sokoban-bad-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -133,6 +165,11 @@ fn sokoban_refuses_bad_arguments_in_one_line() {
             "line 2, column 4",
         ),
         (vec!["sokoban", "--limit-states", "0"], "--limit-states"),
+        (
+            vec!["sokoban", "--algo", "ida", "--table"],
+            "not --algo ida",
+        ),
+        (vec!["sokoban", "--json", "--table"], "--table"),
     ] {
         let (code, out, err) = run(&args);
         assert_eq!(code, 2, "{args:?}");

@@ -114,6 +114,24 @@ const CASES = everyView({
       assert.equal(Number(rows.at(-1).g), json.length);
     },
   },
+  sokoban: {
+    hash: '#/sokoban?n=2&step=5',
+    args: async () => ['sokoban', '--level', '2'],
+    // A row per state A* took off the frontier: each it expanded, then the solved state, at
+    // the solution's push count, its parents' chain the pushes one by one from the start.
+    check: (rows, json) => {
+      assert.equal(json.outcome, 'solved');
+      assert.equal(rows.length, json.expanded + 1);
+      assert.equal(Number(rows.at(-1).g), json.pushes);
+      const byNode = new Map(rows.map((r) => [r.node, r]));
+      let chain = 0;
+      for (let r = rows.at(-1); r.parent !== ''; r = byNode.get(r.parent)) {
+        assert.equal(Number(r.g), Number(byNode.get(r.parent).g) + 1, `node ${r.node} a push past its parent`);
+        chain++;
+      }
+      assert.equal(chain, json.pushes);
+    },
+  },
 });
 
 const env = useBrowser();

@@ -44,6 +44,7 @@ const CASES = everyView({
   sudoku: { hash: '#/sudoku', from: 3, to: 23 },
   maze: { hash: '#/maze?size=8x8&seed=3', from: 5, to: 25 },
   puzzle: { hash: '#/puzzle?shuffle=30&seed=2', from: 5, to: 25 },
+  sokoban: { hash: '#/sokoban', from: 2, to: 10 },
 });
 
 // A message as the page says it on its own: a sentence.

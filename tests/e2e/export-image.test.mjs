@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { useBrowser, open, everyView, violations, openExport, useCli, SHOTS } from './harness.mjs';
 import { loadCatalogue } from '../../www/text/index.js';
@@ -28,6 +29,7 @@ const STATES = everyView({
   sudoku: `#/sudoku?p=${SUDOKU}&cell=first`,
   maze: '#/maze?size=12x12&seed=7&step=40',
   puzzle: '#/puzzle?tiles=1,2,3,4,5,6,0,7,8&step=999999',
+  sokoban: '#/sokoban?step=5',
 });
 
 // The menu open, its picture part loaded.
@@ -217,6 +219,39 @@ const CHECKS = {
     assert.deepEqual(inSquares(svg), [], 'nothing but the labels is written on a maze');
     assert.equal(svg.texts.filter((t) => t.label === 'file').length, 12);
   },
+  async sokoban(page, svg, bytes) {
+    // Built-in level 1 (data/sokoban/levels.txt): a square per cell named as the board names
+    // it (file a.., rank 1 at the bottom), the walls where the level has #, and drawn on the
+    // floor the one goal (a ring), the one box (a square inset in its cell) and the keeper
+    // (a filled disc), each inside the square the level or the search puts it on.
+    const level = readFileSync(new URL('../../data/sokoban/levels.txt', import.meta.url), 'utf8')
+      .split('\n\n').find((block) => block.includes('; First push')).split('\n').filter((r) => !r.startsWith(';') && r);
+    const [rows, cols] = [level.length, level[0].length];
+    const at = (r, c) => `${String.fromCharCode(97 + c)}${rows - r}`;
+    assert.deepEqual(svg.squares.map((s) => s.name).sort(), level.flatMap((row, r) => [...row].map((_, c) => at(r, c))).sort());
+    assert.deepEqual(inSquares(svg), [], 'nothing but the labels is written on a board');
+    assert.equal(svg.texts.filter((t) => t.label === 'file').length, cols);
+    const text = bytes.toString('utf8');
+    const fillOf = (name) => text.match(new RegExp(`fill="([^"]+)" data-square="${name}"`))[1];
+    const wall = fillOf(at(0, 0));
+    const walls = level.flatMap((row, r) => [...row].flatMap((ch, c) => (ch === '#' ? [at(r, c)] : [])));
+    assert.deepEqual(svg.squares.filter((s) => fillOf(s.name) === wall).map((s) => s.name).sort(), walls.sort());
+    // The shapes on the board (untagged), each by the square its box or arc's centre is in.
+    const squareAt = (x, y) => svg.squares.find((s) => x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h)?.name;
+    const rings = [...text.matchAll(/<path d="M([\d.]+) ([\d.]+)A([\d.]+) [^"]*" fill="none" stroke="([^"]+)"/g)]
+      .map((m) => ({ sq: squareAt(Number(m[1]) - Number(m[3]), Number(m[2])), stroke: m[4] }));
+    const discs = [...text.matchAll(/<path d="M([\d.]+) ([\d.]+)A([\d.]+) [^"]*" fill="(#[0-9a-f]+)"\/>/g)]
+      .map((m) => squareAt(Number(m[1]) - Number(m[3]), Number(m[2])));
+    const boxes = [...text.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="[\d.]+" fill="(#[0-9a-f]+)"\/>/g)]
+      .filter((m) => Number(m[3]) < svg.squares[0].w).map((m) => squareAt(Number(m[1]) + Number(m[3]) / 2, Number(m[2]) + Number(m[3]) / 2));
+    const floor = level.flatMap((row, r) => [...row].flatMap((ch, c) => (ch === '#' ? [] : [at(r, c)])));
+    const goals = level.flatMap((row, r) => [...row].flatMap((ch, c) => ('.*+'.includes(ch) ? [at(r, c)] : [])));
+    assert.equal(discs.length, 1, 'one keeper');
+    assert.ok(floor.includes(discs[0]), `the keeper on the floor (${discs[0]})`);
+    assert.equal(boxes.length, [...level.join('')].filter((ch) => '$*'.includes(ch)).length, 'as many boxes as the level');
+    for (const b of boxes) assert.ok(floor.includes(b) && b !== discs[0], `a box on the floor, not under the keeper (${b})`);
+    for (const g of goals) assert.ok(rings.some((r) => r.sq === g), `a ring on the goal ${g}`);
+  },
   async puzzle(page, svg) {
     // Solved: the goal drawn, tile i + 1 in cell i and the blank (no text) in the last.
     assert.deepEqual(svg.squares.map((s) => s.name).sort(), names(3, (i) => `cell${i}`).sort());
@@ -251,7 +286,7 @@ for (const lang of ['en', 'zh']) {
       const svg = await parseSvg(page, file.bytes);
       assert.equal(svg.root, 'svg', svg.error);
       assert.deepEqual([svg.width, svg.height], cmp.canvas);
-      await CHECKS[route](page, svg);
+      await CHECKS[route](page, svg, file.bytes);
       // The same frame: the SVG as a browser draws it is the PNG but for anti-aliasing.
       const drawn = await svgAgainstPng(page, file.bytes, png.bytes);
       assert.deepEqual(drawn.size, cmp.canvas);

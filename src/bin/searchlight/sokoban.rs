@@ -11,7 +11,9 @@ use searchlight::puzzles::sokoban::{
 use searchlight::puzzles::{counted, grouped};
 use serde::Serialize;
 
-use crate::{found, help_or_unexpected, positive, print_json, read_file_within, text};
+use crate::{
+    found, help_or_unexpected, needs, positive, print_json, print_table, read_file_within, text,
+};
 use crate::{CliError, Command};
 
 pub const COMMAND: Command = Command::new("sokoban", ABOUT, usage, run);
@@ -27,7 +29,7 @@ searchlight sokoban: push every box onto a goal; the keeper walks, pushes, never
 
 usage: searchlight sokoban [--level-file FILE] [--level N] [--algo bfs|astar|greedy|ida]
                            [--by moves|pushes] [--visited on|off] [--dead on|off]
-                           [--h matching|sum] [--limit-states N] [--limit-steps N] [--json]
+                           [--h matching|sum] [--limit-states N] [--limit-steps N] [--json|--table]
 
 options:
   --level-file FILE  levels in the standard format (# wall, @ keeper, + keeper on a goal,
@@ -52,6 +54,8 @@ options:
   --json             one JSON object: algo, by, dead, estimate, expanded, generated,
                      iterations, kept, level, met_again, moves, outcome, pruned_dead,
                      pruned_frozen, pushes, solution (LURD), steps, title, visited
+  --table            the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
+                     object: a row per state taken off the frontier (not for IDA*)
   -h, --help         this help
 
 The solution is a LURD string: l, u, r, d a move left, up, right or down, upper case a
@@ -106,7 +110,7 @@ struct SokobanJson {
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let mut given = Given::new();
-    let (mut file, mut json) = (None, false);
+    let (mut file, mut json, mut table) = (None, false, false);
     let mut bounds: Bounds = CLI_BOUNDS;
     while let Some(arg) = args.next()? {
         match arg {
@@ -133,6 +137,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 )?
             }
             Long("json") => json = true,
+            Long("table") => table = true,
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -145,6 +150,24 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     };
     let o = sokoban::options::read_on(&given, levels).ok()?;
     let search = o.search;
+    if table {
+        if json {
+            return Err(CliError::NotBoth {
+                one: "--json",
+                other: "--table",
+            });
+        }
+        // --limit-states bounds the states kept; the steps are the table's own bound, as
+        // in the page.
+        return sokoban::table::table(
+            &o.level,
+            search,
+            bounds.states,
+            searchlight::puzzles::table::MAX_STEPS,
+        )
+        .map(|t| print_table(&t))
+        .ok_or_else(|| needs("sokoban --table", "a best-first search (not --algo ida)"));
+    }
     let s = solve(&o.level, search, bounds);
     if let Some(sol) = &s.solution {
         let replayed = verify(&o.level, &sol.lurd).expect("the solution replays");

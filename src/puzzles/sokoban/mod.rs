@@ -27,6 +27,7 @@ pub mod levels;
 pub mod options;
 mod solve;
 mod space;
+pub mod table;
 mod verify;
 // The page's parts: the view model, its narration, "Your turn" and the listing's lines.
 pub mod code;

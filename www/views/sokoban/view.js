@@ -255,18 +255,19 @@ export class SokobanView extends View {
         ctx.fillRect(x, y, size, size);
       }
       if (dead.has(sq)) {
-        // Hatched: diagonal strokes clipped to the square.
-        ctx.save();
-        ctx.beginPath();
-        ctx.rect(x, y, size, size);
-        ctx.clip();
+        // Hatched: diagonal strokes cut to the square here rather than by a clip, which the
+        // SVG export's context (svg-context.js) does not draw.
         ctx.strokeStyle = DEAD;
         ctx.lineWidth = Math.max(1, size / 16);
         ctx.beginPath();
         const step = Math.max(4, size / 5);
-        for (let d = -size; d < size; d += step) { ctx.moveTo(x + d, y + size); ctx.lineTo(x + d + size, y); }
+        for (let d = -size; d < size; d += step) {
+          // The stroke (x + d + t, y + size - t) for t where it is inside the square.
+          const [t0, t1] = [Math.max(0, -d), Math.min(size, size - d)];
+          ctx.moveTo(x + d + t0, y + size - t0);
+          ctx.lineTo(x + d + t1, y + size - t1);
+        }
         ctx.stroke();
-        ctx.restore();
       }
       if (goals.has(sq)) {
         ctx.strokeStyle = GOAL;
