@@ -199,6 +199,13 @@ for (const lang of ['en', 'zh']) {
       // the table says; the key's table is whole.
       const tables = sheet.locator('table');
       assert.equal(await tables.count(), 2);
+      // Each column headed in words, never a catalogue key; f beside g and h is f = g + h,
+      // DFS's f (beside d) its finish time.
+      const heads = await tables.nth(0).locator('thead th').allTextContents();
+      assert.equal(heads.length, table.columns.length);
+      assert.deepEqual(heads.filter((h) => h.startsWith('table.col.')), [], `${route}: a column without its heading`);
+      const f = table.columns.indexOf('f');
+      if (f >= 0) assert.equal(heads[f] === 'f = g + h', table.columns.includes('h'), `${route}: f is headed ${heads[f]}`);
       const cells = async (t) => t.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
       const shown = await cells(tables.nth(0));
       const key = await cells(tables.nth(1));

@@ -198,10 +198,14 @@ class TableFile {
 // A column's heading for people: `row3` is the queen of row 3.
 /**
  * @param {string} column
+ * @param {string[]} columns the table's columns
  */
-function heading(column) {
+function heading(column, columns) {
   const row = /^row(\d+)$/.exec(column);
-  return row ? t('table.col.queen_row', { n: Number(row[1]) }) : t(`table.col.${column}`);
+  if (row) return t('table.col.queen_row', { n: Number(row[1]) });
+  // f beside g and h is a best-first search's f = g + h; alone (DFS's d and f), a finish time.
+  if (column === 'f' && columns.includes('g') && columns.includes('h')) return t('table.col.f_cost');
+  return t(`table.col.${column}`);
 }
 
 // What stopped an incomplete table's run (its `stopped`: the bound, from Rust's table::Stop).
@@ -228,7 +232,7 @@ const SHEET_ROWS = 100;
  * @param {number | null} [step]
  */
 function htmlTable(table, caption, step = null) {
-  const head = el('tr', {}, ...table.columns.map((c) => el('th', { scope: 'col' }, heading(c))));
+  const head = el('tr', {}, ...table.columns.map((c) => el('th', { scope: 'col' }, heading(c, table.columns))));
   const body = table.rows.slice(0, SHEET_ROWS).map((row, r) => el('tr', {}, ...row.map((v, c) => {
     const blank = step !== null && table.known[r][c] > step;
     return el('td', blank ? { className: 'blank' } : {}, blank ? '' : said(v));
