@@ -211,6 +211,7 @@ pub const CLASSES: &[Class] = &[
             ("answer", &[Text("3")]),
             ("frame", &[]),
             ("level", &[]),
+            ("table", &[]),
         ],
     },
     Class {
