@@ -3,6 +3,8 @@
 // course notes) reproduces the same frame. Values stay strings here; each view checks them
 // and falls back to its defaults with a visible notice.
 
+import { FLAG_OFF, FLAG_ON } from './registry.js';
+
 // The longest hash read (64 KiB of text: about 13,000 four-letter words of a pasted
 // ladder list). A longer one is not parsed at all: its route is read from the first few
 // characters and `tooLong` holds its length, for a notice naming the bound.
@@ -151,13 +153,13 @@ export function writeHash(route, params) {
   }, left), hash);
 }
 
-// A flag parameter: 1/true/yes/on or 0/false/no/off; anything else is junk.
+// A flag parameter: on or off by the options reader's words; anything else is junk.
 /** @param {unknown} value @returns {boolean | null | undefined} */
 export function parseFlag(value) {
   if (value === null || value === undefined) return undefined;
   const v = String(value).toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
-  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  if (FLAG_ON.includes(v)) return true;
+  if (FLAG_OFF.includes(v)) return false;
   return null;
 }
 
