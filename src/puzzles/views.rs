@@ -7,6 +7,7 @@
 //!
 //! A new view is one entry here, beside its puzzle's module and its page folder.
 
+use super::challenge::{self, Challenge};
 use super::options::{Checked, Given, OptionError, Spec, Value};
 use super::practice::{self, Practice};
 use super::{digraph, knight, ladder, maze, queens, sliding, sokoban, sudoku};
@@ -54,6 +55,8 @@ pub struct View {
     pub tree: Option<MeasureTree>,
     /// The CLI command that runs the same puzzle.
     pub command: &'static str,
+    /// Its challenges, in the order the page lists them ([`crate::puzzles::challenge`]).
+    pub challenges: &'static [Challenge],
     /// Its practice questions: their kinds and what each level is
     /// ([`crate::puzzles::practice`]), for the views that have them.
     pub practice: Option<Practice>,
@@ -124,6 +127,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(knight::options::tour(g)),
         tree: Some(knight_tree),
         command: "knight",
+        challenges: challenge::tours::KNIGHT,
         practice: Some(Practice {
             kinds: practice::knight::KINDS,
             levels: [5, 6, 8],
@@ -136,6 +140,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(knight::options::layers(g, DRAW_SIDE)),
         tree: None,
         command: "bfs",
+        challenges: challenge::tours::BFS,
         practice: Some(Practice {
             kinds: practice::bfs::KINDS,
             levels: [5, 8, 12],
@@ -148,6 +153,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(ladder::options::read(g)),
         tree: None,
         command: "ladder",
+        challenges: challenge::graphs::LADDER,
         practice: None,
     },
     View {
@@ -156,6 +162,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(digraph::options::read(g)),
         tree: None,
         command: "dfs",
+        challenges: challenge::graphs::DFS,
         practice: Some(Practice {
             kinds: practice::dfs::KINDS,
             levels: [5, 7, 9],
@@ -168,6 +175,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(queens::options::read(g)),
         tree: Some(queens_tree),
         command: "queens",
+        challenges: challenge::puzzles::QUEENS,
         practice: Some(Practice {
             kinds: practice::queens::KINDS,
             levels: [5, 6, 8],
@@ -180,6 +188,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sudoku::options::read(g)),
         tree: Some(sudoku_tree),
         command: "sudoku",
+        challenges: challenge::puzzles::SUDOKU,
         practice: Some(Practice {
             kinds: practice::sudoku::KINDS,
             levels: [4, 6, 9],
@@ -192,6 +201,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(maze::options::read(g, maze::MAX_DRAWN, PAGE_LIMIT)),
         tree: None,
         command: "maze",
+        challenges: challenge::maze::MAZE,
         practice: None,
     },
     View {
@@ -200,6 +210,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sliding::options::read(g)),
         tree: None,
         command: "puzzle",
+        challenges: challenge::puzzles::PUZZLE,
         practice: Some(Practice {
             kinds: practice::puzzle::KINDS,
             levels: [6, 12, 20],
@@ -212,6 +223,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sokoban::options::read(g)),
         tree: None,
         command: "sokoban",
+        challenges: challenge::sokoban::SOKOBAN,
         practice: None,
     },
 ];

@@ -33,7 +33,7 @@ pub fn challenges(view: JsValue) -> Result<JsValue, JsValue> {
     let listed: Vec<Listed> = challenge::of_view(view.route)
         .map(|c| Listed {
             id: c.id,
-            route: c.route,
+            route: c.route(),
             goal: c.goal_message(&c.goal_of(&[]).expect("the defaults are a goal")),
             params: c.params,
             start: c.counter,
@@ -52,7 +52,7 @@ pub fn check_challenge(id: JsValue, values: JsValue, goal: JsValue) -> Result<Js
     let id = args::text(&id, "id")?;
     let goal = args::optional_text(&goal, "goal")?;
     let c = challenge::challenge(&id).map_err(error)?;
-    let view = views::view(c.route).expect("a challenge's view is registered");
+    let view = views::view(c.route()).expect("a challenge's view is registered");
     let given = args::given(values, "values", view.options)?;
     let goal = c
         .goal_of(&challenge::goal_pairs(goal.as_deref().unwrap_or("")))

@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use searchlight::puzzles::challenge::{self, CHALLENGES};
+use searchlight::puzzles::challenge;
 use serde::Serialize;
 
 use crate::{found, help_or_unexpected, needs, print_json, read_file, text, CliError, Command};
@@ -16,8 +16,8 @@ const ABOUT: &str = "check an input against a challenge's goal (exit 0 met, 1 no
 /// `searchlight challenge --help`.
 fn usage() -> String {
     let mut list = String::new();
-    for c in CHALLENGES {
-        list.push_str(&format!("  {:<20} ({})\n", c.id, c.route));
+    for c in challenge::all() {
+        list.push_str(&format!("  {:<20} ({})\n", c.id, c.route()));
     }
     format!(
         "\
@@ -93,11 +93,10 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 other: "a challenge",
             });
         }
-        let listed: Vec<ListedJson> = CHALLENGES
-            .iter()
+        let listed: Vec<ListedJson> = challenge::all()
             .map(|c| ListedJson {
                 id: c.id,
-                route: c.route,
+                route: c.route(),
                 goal: crate::text::say(
                     &c.goal_message(&c.goal_of(&[]).expect("the defaults are a goal")),
                 ),
@@ -131,7 +130,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     };
     // A link to another view is not this challenge's input: its options would be read as
     // this view's (a query's names are the same words in several views).
-    if challenge::link_route(&input).is_some_and(|route| route != c.route) {
+    if challenge::link_route(&input).is_some_and(|route| route != c.route()) {
         return Err(CliError::BadValue {
             option: "INPUT",
             takes: "the options of the challenge's own view, or a link to that view",
@@ -142,7 +141,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if json {
         print_json(&VerdictJson {
             id: c.id,
-            route: c.route,
+            route: c.route(),
             goal: crate::text::say(&c.goal_message(&goal)),
             met: verdict.met,
             reason: &verdict.reason,

@@ -1,6 +1,6 @@
 //! The challenges on graphs: depth-first search's times and the word ladder.
 
-use super::{Checked, Goal, Verdict};
+use super::{Challenge, Checked, Goal, Param, Verdict};
 use crate::engine::EdgeClass;
 use crate::puzzles::digraph;
 use crate::puzzles::ladder;
@@ -108,3 +108,33 @@ pub fn ladder_long(given: &Given, goal: &Goal) -> Checked {
         .count("want", steps),
     ))
 }
+
+/// The challenges of the view `ladder` names in the registry, in the order it lists them.
+pub static LADDER: &[Challenge] = &[Challenge {
+    id: "ladder-long",
+    goal: "challenge.ladder_long.goal",
+    params: &[Param::new("steps", 6, 1, 100)],
+    example: "list=four&from=frog&to=warm",
+    counter: "list=four&from=cold&to=warm",
+    check: ladder_long,
+}];
+
+/// The challenges of the view `dfs` names in the registry, in the order it lists them.
+pub static DFS: &[Challenge] = &[
+    Challenge {
+        id: "dfs-cross-forward",
+        goal: "challenge.dfs_cross_forward.goal",
+        params: &[],
+        example: "edges=a b\nb c\na c\na d\nd b",
+        counter: "edges=a b\nb c",
+        check: cross_forward,
+    },
+    Challenge {
+        id: "dfs-topological",
+        goal: "challenge.dfs_topological.goal",
+        params: &[],
+        example: "edges=a c\nb a",
+        counter: "edges=a b\nb c",
+        check: topological,
+    },
+];

@@ -1,7 +1,7 @@
 //! The maze's challenges: Shannon's mouse going round for ever without memory, finding the
 //! coin only with it, and a route at least twice breadth-first search's.
 
-use super::{bounded, Checked, Goal, Verdict};
+use super::{bounded, Challenge, Checked, Goal, Param, Verdict};
 use crate::puzzles::maze::{self, Dir, Maze, Mouse, MouseEvent, MouseOutcome};
 use crate::puzzles::message::Message;
 use crate::puzzles::options::{Given, OptionError};
@@ -185,3 +185,31 @@ pub fn long_route(given: &Given, goal: &Goal) -> Checked {
         .count("ratio", ratio),
     ))
 }
+
+/// The challenges of the view `maze` names in the registry, in the order it lists them.
+pub static MAZE: &[Challenge] = &[
+    Challenge {
+        id: "maze-forever",
+        goal: "challenge.maze_forever.goal",
+        params: &[],
+        example: "size=12x12&seed=7&loops=30",
+        counter: "size=12x12&seed=7&loops=0",
+        check: forever,
+    },
+    Challenge {
+        id: "maze-memory",
+        goal: "challenge.maze_memory.goal",
+        params: &[],
+        example: "size=8x8&seed=3&loops=30",
+        counter: "size=12x12&seed=7&loops=0",
+        check: only_with_memory,
+    },
+    Challenge {
+        id: "maze-route",
+        goal: "challenge.maze_route.goal",
+        params: &[Param::new("ratio", 2, 1, 1_000)],
+        example: "size=12x12&seed=7&loops=30",
+        counter: "size=12x12&seed=7&loops=0",
+        check: long_route,
+    },
+];

@@ -1,16 +1,16 @@
 //! Challenges: the student builds an input with a view's own options (the same strings its
 //! URL carries) and the view's own search says whether a goal is met ("an N whose first
-//! solution tries more than 100,000 squares"), and why not. One registry ([`CHALLENGES`]):
-//! each challenge's id, its view, its goal's parameters with their defaults, and its check,
+//! solution tries more than 100,000 squares"), and why not. Each view lists its own in the
+//! registry (`View::challenges`): each challenge's id, its goal's parameters with their defaults, and its check,
 //! which runs the puzzle's search within a bound and answers with a [`Verdict`] whose
 //! reason is a coded message (the page and the CLI say it from the catalogue, in the
 //! reader's language). Nothing here knows about the browser; no rule is written twice.
 
-mod graphs;
-mod maze;
-mod puzzles;
-mod sokoban;
-mod tours;
+pub(super) mod graphs;
+pub(super) mod maze;
+pub(super) mod puzzles;
+pub(super) mod sokoban;
+pub(super) mod tours;
 
 use super::message::Message;
 use super::options::{Given, OptionError, Value};
@@ -75,8 +75,6 @@ pub type Checked = Result<Verdict, OptionError>;
 pub struct Challenge {
     /// Its name in the URL (`challenge=queens-squares`), the CLI and a lesson.
     pub id: &'static str,
-    /// The view whose options are its input.
-    pub route: &'static str,
     /// The goal as the catalogue says it (its parameters by name).
     pub goal: &'static str,
     pub params: &'static [Param],
@@ -132,10 +130,19 @@ impl Challenge {
             .fold(Message::new(self.goal), |m, (name, v)| m.count(name, *v))
     }
 
+    /// The route of the view whose options are its input: the registry's view that lists it
+    /// (ids are unique across views).
+    pub fn route(&self) -> &'static str {
+        views::VIEWS
+            .iter()
+            .find(|v| v.challenges.iter().any(|c| c.id == self.id))
+            .map_or("", |v| v.route)
+    }
+
     /// Check `input` (the view's options as a URL's query: `n=16&variant=check`) against
     /// the goal.
     pub fn check(&self, input: &str, goal: &Goal) -> Checked {
-        (self.check)(&given(self.route, input), goal)
+        (self.check)(&given(self.route(), input), goal)
     }
 
     /// Check a set of the view's options already read into values.
@@ -225,11 +232,7 @@ impl std::fmt::Display for UnknownChallenge {
             f,
             "no challenge \"{}\": the challenges are {}",
             self.0,
-            CHALLENGES
-                .iter()
-                .map(|c| c.id)
-                .collect::<Vec<_>>()
-                .join(", ")
+            all().map(|c| c.id).collect::<Vec<_>>().join(", ")
         )
     }
 }
@@ -238,7 +241,7 @@ impl super::message::Coded for UnknownChallenge {
     fn message(&self) -> Message {
         Message::new("challenge.unknown")
             .text("id", self.0.clone())
-            .list("ids", CHALLENGES.iter().map(|c| c.id.to_string()))
+            .list("ids", all().map(|c| c.id.to_string()))
     }
 }
 
@@ -276,17 +279,21 @@ pub fn link_route(input: &str) -> Option<&str> {
     Some(after.split(['?', '&', '#', '/']).next().unwrap_or(""))
 }
 
+/// Every challenge, grouped by view in the registry's order (each view lists its own).
+pub fn all() -> impl Iterator<Item = &'static Challenge> {
+    views::VIEWS.iter().flat_map(|v| v.challenges.iter())
+}
+
 /// The challenge called `id`.
 pub fn challenge(id: &str) -> Result<&'static Challenge, UnknownChallenge> {
-    CHALLENGES
-        .iter()
+    all()
         .find(|c| c.id == id.trim())
         .ok_or_else(|| UnknownChallenge(id.to_string()))
 }
 
 /// The challenges of view `route`, in the registry's order.
-pub fn of_view(route: &str) -> impl Iterator<Item = &'static Challenge> + '_ {
-    CHALLENGES.iter().filter(move |c| c.route == route)
+pub fn of_view(route: &str) -> impl Iterator<Item = &'static Challenge> {
+    views::view(route).map_or(&[][..], |v| v.challenges).iter()
 }
 
 /// A view's options from a query string as its URL carries them (`n=16&variant=check`; a
@@ -343,151 +350,6 @@ fn bounded(what: &'static str, nodes: u64) -> Verdict {
             .count("nodes", nodes),
     )
 }
-
-/// Every challenge, grouped by view in the page's order.
-pub static CHALLENGES: &[Challenge] = &[
-    Challenge {
-        id: "knight-dead-end",
-        route: "knight",
-        goal: "challenge.knight_dead_end.goal",
-        params: &[],
-        example: "board=7x7&start=c1",
-        counter: "board=8x8&start=a1",
-        check: tours::dead_end,
-    },
-    Challenge {
-        id: "knight-dfs-million",
-        route: "knight",
-        goal: "challenge.knight_dfs_million.goal",
-        params: &[Param::new("nodes", 1_000_000, 1, 10_000_000)],
-        example: "board=8x8&start=d4",
-        counter: "board=5x5&start=a1",
-        check: tours::dfs_million,
-    },
-    Challenge {
-        id: "bfs-distance",
-        route: "bfs",
-        goal: "challenge.bfs_distance.goal",
-        params: &[Param::new("distance", 5, 0, 10_000)],
-        example: "board=8x8&start=a1&target=f7",
-        counter: "board=8x8&start=a1&target=h8",
-        check: tours::distance,
-    },
-    Challenge {
-        id: "ladder-long",
-        route: "ladder",
-        goal: "challenge.ladder_long.goal",
-        params: &[Param::new("steps", 6, 1, 100)],
-        example: "list=four&from=frog&to=warm",
-        counter: "list=four&from=cold&to=warm",
-        check: graphs::ladder_long,
-    },
-    Challenge {
-        id: "dfs-cross-forward",
-        route: "dfs",
-        goal: "challenge.dfs_cross_forward.goal",
-        params: &[],
-        example: "edges=a b\nb c\na c\na d\nd b",
-        counter: "edges=a b\nb c",
-        check: graphs::cross_forward,
-    },
-    Challenge {
-        id: "dfs-topological",
-        route: "dfs",
-        goal: "challenge.dfs_topological.goal",
-        params: &[],
-        example: "edges=a c\nb a",
-        counter: "edges=a b\nb c",
-        check: graphs::topological,
-    },
-    Challenge {
-        id: "queens-squares",
-        route: "queens",
-        goal: "challenge.queens_squares.goal",
-        params: &[Param::new("squares", 100_000, 0, 100_000_000)],
-        example: "n=16",
-        counter: "n=8",
-        check: puzzles::queens_squares,
-    },
-    Challenge {
-        id: "sudoku-cells",
-        route: "sudoku",
-        goal: "challenge.sudoku_cells.goal",
-        params: &[Param::new("ratio", 10, 1, 1_000_000)],
-        example:
-            "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        counter:
-            "p=5346789126721953...98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        check: puzzles::sudoku_cells,
-    },
-    Challenge {
-        id: "sudoku-two",
-        route: "sudoku",
-        goal: "challenge.sudoku_two.goal",
-        params: &[Param::new("solutions", 2, 0, 1_000)],
-        example:
-            "p=53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
-        counter:
-            "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        check: puzzles::sudoku_two,
-    },
-    Challenge {
-        id: "maze-forever",
-        route: "maze",
-        goal: "challenge.maze_forever.goal",
-        params: &[],
-        example: "size=12x12&seed=7&loops=30",
-        counter: "size=12x12&seed=7&loops=0",
-        check: maze::forever,
-    },
-    Challenge {
-        id: "maze-memory",
-        route: "maze",
-        goal: "challenge.maze_memory.goal",
-        params: &[],
-        example: "size=8x8&seed=3&loops=30",
-        counter: "size=12x12&seed=7&loops=0",
-        check: maze::only_with_memory,
-    },
-    Challenge {
-        id: "maze-route",
-        route: "maze",
-        goal: "challenge.maze_route.goal",
-        params: &[Param::new("ratio", 2, 1, 1_000)],
-        example: "size=12x12&seed=7&loops=30",
-        counter: "size=12x12&seed=7&loops=0",
-        check: maze::long_route,
-    },
-    Challenge {
-        id: "puzzle-greedy",
-        route: "puzzle",
-        goal: "challenge.puzzle_greedy.goal",
-        params: &[Param::new("more", 1, 1, 100)],
-        example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
-        counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
-        check: puzzles::greedy,
-    },
-    Challenge {
-        id: "puzzle-heuristics",
-        route: "puzzle",
-        goal: "challenge.puzzle_heuristics.goal",
-        params: &[Param::new("ratio", 10, 1, 1_000_000)],
-        example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
-        counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
-        check: puzzles::heuristics,
-    },
-    Challenge {
-        id: "sokoban-dead",
-        route: "sokoban",
-        goal: "challenge.sokoban_dead.goal",
-        params: &[Param::new("ratio", 10, 2, 1_000)],
-        // Four boxes in an open room: without pruning, breadth-first search by pushes tries
-        // every box against every wall (19,629 states expanded against 1,425).
-        example: "level=%23%23%23%23%23%23%23%23|%23------%23|%23-$--$-%23|%23--..--%23|%23-$--$-%23|%23--..--%23|%23---@--%23|%23%23%23%23%23%23%23%23&algo=bfs&by=pushes",
-        counter: "n=1",
-        check: sokoban::pruning,
-    },
-];
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,6 @@
 //! The challenges of the queens, the sudoku and the sliding puzzle.
 
-use super::{bounded, Checked, Goal, Verdict};
+use super::{bounded, Challenge, Checked, Goal, Param, Verdict};
 use crate::engine::{Event, Goal as Stop};
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::options::{Given, OptionError};
@@ -251,3 +251,57 @@ pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
         .count("ratio", ratio),
     ))
 }
+
+/// The challenges of the view `queens` names in the registry, in the order it lists them.
+pub static QUEENS: &[Challenge] = &[Challenge {
+    id: "queens-squares",
+    goal: "challenge.queens_squares.goal",
+    params: &[Param::new("squares", 100_000, 0, 100_000_000)],
+    example: "n=16",
+    counter: "n=8",
+    check: queens_squares,
+}];
+
+/// The challenges of the view `sudoku` names in the registry, in the order it lists them.
+pub static SUDOKU: &[Challenge] = &[
+    Challenge {
+        id: "sudoku-cells",
+        goal: "challenge.sudoku_cells.goal",
+        params: &[Param::new("ratio", 10, 1, 1_000_000)],
+        example:
+            "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        counter:
+            "p=5346789126721953...98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        check: sudoku_cells,
+    },
+    Challenge {
+        id: "sudoku-two",
+        goal: "challenge.sudoku_two.goal",
+        params: &[Param::new("solutions", 2, 0, 1_000)],
+        example:
+            "p=53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179",
+        counter:
+            "p=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        check: sudoku_two,
+    },
+];
+
+/// The challenges of the view `puzzle` names in the registry, in the order it lists them.
+pub static PUZZLE: &[Challenge] = &[
+    Challenge {
+        id: "puzzle-greedy",
+        goal: "challenge.puzzle_greedy.goal",
+        params: &[Param::new("more", 1, 1, 100)],
+        example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
+        counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
+        check: greedy,
+    },
+    Challenge {
+        id: "puzzle-heuristics",
+        goal: "challenge.puzzle_heuristics.goal",
+        params: &[Param::new("ratio", 10, 1, 1_000_000)],
+        example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
+        counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
+        check: heuristics,
+    },
+];

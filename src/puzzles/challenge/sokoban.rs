@@ -2,7 +2,7 @@
 //! states the search expands by a factor, the level and the search being the view's options
 //! (only `dead` is set each way).
 
-use super::{Checked, Goal, Verdict};
+use super::{Challenge, Checked, Goal, Param, Verdict};
 use crate::puzzles::message::Message;
 use crate::puzzles::options::Given;
 use crate::puzzles::sokoban::{self, options, Outcome, Solved, PAGE_BOUNDS};
@@ -47,3 +47,17 @@ pub fn pruning(given: &Given, goal: &Goal) -> Checked {
             .count("ratio", ratio),
     ))
 }
+
+/// The challenges of the view `sokoban` names in the registry, in the order it lists them.
+pub static SOKOBAN: &[Challenge] = &[
+    Challenge {
+        id: "sokoban-dead",
+        goal: "challenge.sokoban_dead.goal",
+        params: &[Param::new("ratio", 10, 2, 1_000)],
+        // Four boxes in an open room: without pruning, breadth-first search by pushes tries
+        // every box against every wall (19,629 states expanded against 1,425).
+        example: "level=%23%23%23%23%23%23%23%23|%23------%23|%23-$--$-%23|%23--..--%23|%23-$--$-%23|%23--..--%23|%23---@--%23|%23%23%23%23%23%23%23%23&algo=bfs&by=pushes",
+        counter: "n=1",
+        check: pruning,
+    },
+];

@@ -1,6 +1,6 @@
 //! The knight's challenges: its tour (Warnsdorff's rule and plain DFS) and BFS in layers.
 
-use super::{bounded, Checked, Goal, Verdict};
+use super::{bounded, Challenge, Checked, Goal, Param, Verdict};
 use crate::engine::{Dfs, Goal as Stop, Outcome};
 use crate::puzzles::knight::{self, KnightsTour, Strategy, TourSpec};
 use crate::puzzles::message::{Coded, Message};
@@ -207,3 +207,33 @@ pub fn distance(given: &Given, goal: &Goal) -> Checked {
         .count("want", want),
     ))
 }
+
+/// The challenges of the view `knight` names in the registry, in the order it lists them.
+pub static KNIGHT: &[Challenge] = &[
+    Challenge {
+        id: "knight-dead-end",
+        goal: "challenge.knight_dead_end.goal",
+        params: &[],
+        example: "board=7x7&start=c1",
+        counter: "board=8x8&start=a1",
+        check: dead_end,
+    },
+    Challenge {
+        id: "knight-dfs-million",
+        goal: "challenge.knight_dfs_million.goal",
+        params: &[Param::new("nodes", 1_000_000, 1, 10_000_000)],
+        example: "board=8x8&start=d4",
+        counter: "board=5x5&start=a1",
+        check: dfs_million,
+    },
+];
+
+/// The challenges of the view `bfs` names in the registry, in the order it lists them.
+pub static BFS: &[Challenge] = &[Challenge {
+    id: "bfs-distance",
+    goal: "challenge.bfs_distance.goal",
+    params: &[Param::new("distance", 5, 0, 10_000)],
+    example: "board=8x8&start=a1&target=f7",
+    counter: "board=8x8&start=a1&target=h8",
+    check: distance,
+}];
