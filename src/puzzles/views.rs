@@ -148,7 +148,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(ladder::options::read(g)),
         tree: None,
         command: "ladder",
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::ladder::KINDS,
+            levels: [3, 5, 8],
+            figure: "practice.level.changes",
+        }),
     },
     View {
         route: "dfs",
@@ -192,7 +196,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(maze::options::read(g, maze::MAX_DRAWN, PAGE_LIMIT)),
         tree: None,
         command: "maze",
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::maze::KINDS,
+            levels: [5, 8, 12],
+            figure: "practice.level.maze",
+        }),
     },
     View {
         route: "puzzle",
@@ -212,7 +220,11 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sokoban::options::read(g)),
         tree: None,
         command: "sokoban",
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::sokoban::KINDS,
+            levels: [1, 2, 3],
+            figure: "practice.level.boxes",
+        }),
     },
 ];
 
