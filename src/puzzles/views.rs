@@ -154,7 +154,11 @@ pub const VIEWS: &[View] = &[
         tree: None,
         command: "ladder",
         challenges: challenge::graphs::LADDER,
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::ladder::KINDS,
+            levels: [3, 5, 8],
+            figure: "practice.level.changes",
+        }),
     },
     View {
         route: "dfs",
@@ -202,7 +206,11 @@ pub const VIEWS: &[View] = &[
         tree: None,
         command: "maze",
         challenges: challenge::maze::MAZE,
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::maze::KINDS,
+            levels: [5, 8, 12],
+            figure: "practice.level.maze",
+        }),
     },
     View {
         route: "puzzle",
@@ -224,7 +232,11 @@ pub const VIEWS: &[View] = &[
         tree: None,
         command: "sokoban",
         challenges: challenge::sokoban::SOKOBAN,
-        practice: None,
+        practice: Some(Practice {
+            kinds: practice::sokoban::KINDS,
+            levels: [1, 2, 3],
+            figure: "practice.level.boxes",
+        }),
     },
 ];
 

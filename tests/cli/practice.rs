@@ -89,11 +89,13 @@ fn check_scores_a_file_of_answers() {
 #[test]
 fn each_mistake_exits_2_with_one_line() {
     let bad_line = temp_file("practice-bad.txt", "1 c3\n11 d4\n");
-    // A view with no questions yet, while there is one.
-    let without = searchlight::puzzles::views::VIEWS
+    // A view with no questions yet, while there is one (else, a view that is not one).
+    let (without, refused) = searchlight::puzzles::views::VIEWS
         .iter()
         .find(|v| v.practice.is_none())
-        .map_or("chess", |v| v.route);
+        .map_or(("chess", "No view is called"), |v| {
+            (v.route, "has no practice questions")
+        });
     let cases: [(&[&str], &str); 9] = [
         (
             &["practice", "--views", "bfs", "--count", "4"],
@@ -111,7 +113,7 @@ fn each_mistake_exits_2_with_one_line() {
             &["practice", "--views", "bfs,chess"],
             "No view is called “chess”",
         ),
-        (&["practice", "--views", without], "no"),
+        (&["practice", "--views", without], refused),
         (&["practice", "--level", "easy"], "--views"),
         (&["practice", "--views", "bfs", "--seed", "-1"], "--seed"),
         (

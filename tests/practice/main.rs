@@ -4,7 +4,10 @@
 //! `grids.rs`: h recomputed (linear conflict by trying every subset of a line); A*'s next
 //! state from f = 1 + h of each child; the goal's reachability by a BFS over the whole
 //! 8-puzzle; sudoku candidates by trying every digit against a cell's peers; a recursive
-//! DFS's clock and edge classes. For each kind, 1,000 questions at each level, every tie
+//! DFS's clock and edge classes. `words.rs`: the word ladder on a word graph built by
+//! comparing every pair and a plain BFS. `rooms.rs`: the maze by a plain BFS, a mouse and an
+//! A* written there; Sokoban's push distances, dead squares and fewest pushes by BFSs over
+//! its own reading of the level. For each kind, 1,000 questions at each level, every tie
 //! the rule allows accepted; here, sets the same for a seed, different for two, never
 //! repeating a question, and answers read by their form.
 #![cfg(not(target_arch = "wasm32"))]
@@ -77,6 +80,8 @@ fn words(v: &[u32]) -> String {
 
 mod boards;
 mod grids;
+mod rooms;
+mod words;
 
 fn key(q: &Question) -> String {
     serde_json::to_string(q).unwrap()

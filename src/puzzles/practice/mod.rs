@@ -8,14 +8,18 @@
 //! Which views have questions, their kinds and what each level means (a board's side, moves
 //! out from the goal) are declared with the view in the registry
 //! ([`crate::puzzles::views::View::practice`]); each view's kinds are its file here
-//! (`bfs.rs`, `dfs.rs`, `knight.rs`, `puzzle.rs`, `queens.rs`, `sudoku.rs`), so the question kinds of every view read together
+//! (`bfs.rs`, `dfs.rs`, `knight.rs`, `ladder.rs`, `maze.rs`, `puzzle.rs`, `queens.rs`,
+//! `sokoban.rs`, `sudoku.rs`), so the question kinds of every view read together
 //! and the puzzles' folders keep only their puzzle.
 
 pub mod bfs;
 pub mod dfs;
 pub mod knight;
+pub mod ladder;
+pub mod maze;
 pub mod puzzle;
 pub mod queens;
+pub mod sokoban;
 pub mod sudoku;
 
 use std::fmt;

@@ -91,4 +91,10 @@ export default {
   'challenge.ladder_long.met': '最短的阶梯有 {steps} 步：{ladder}。',
   'challenge.ladder_long.short': '最短的阶梯有 {steps} 步（{ladder}），不到 {want} 步。',
   'challenge.ladder_long.list': '这个挑战使用四字母词表。',
+
+  'practice.ladder.discover': '广度优先搜索正在扩展 {word}：在它尚未发现的邻居（选项）中，它接下来发现哪一个？它按词表的字母顺序取。',
+  'practice.ladder.length': '从 {from} 到 {to} 的最短单词阶梯有几次变换？请输入数字。',
+  'practice.ladder.why_length': '广度优先搜索找到 {changes} 次变换的单词阶梯，没有更短的：{ladder}。',
+  'practice.ladder.predecessor': '从起始词做广度优先搜索：{word} 的前驱，也就是发现它的词，是哪一个？',
+  'practice.ladder.why_predecessor': '{word} 离起始词 {distance} 次变换：发现它的是差一个字母、离起始词少一次变换的词，即 {accepts} 之一；这次搜索记下的是 {from}。',
 };

@@ -208,4 +208,10 @@ export default {
   'challenge.maze_memory.met': 'With memory the mouse finds the coin in {steps} {steps|step|steps}. {bare}',
   'challenge.maze_route.met': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: at least {ratio} times as long.',
   'challenge.maze_route.short': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: less than {ratio} times as long.',
+
+  'practice.maze.heading': 'The mouse has come to {at}, facing {dir}. Which way does it leave {at}: north, east, south or west?',
+  'practice.maze.why_heading': 'Step by step: {steps}',
+  'practice.maze.bfs': 'How many moves is the route breadth-first search finds from the start {start} to the coin {coin}? Type the number.',
+  'practice.maze.why_bfs': 'Breadth-first search finds a route of {moves|move|moves}, and none is shorter: {route}.',
+  'practice.maze.astar': 'A* takes the square of lowest f = g + h off the frontier ({frontier|square|squares}), h the Manhattan distance to the coin; of equal f, the lower h. Which square does it expand next? Click it or type its name.',
 };

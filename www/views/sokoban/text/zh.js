@@ -158,4 +158,13 @@ export default {
   'sokoban.table.reach': '走得到',
   'sokoban.table.dead': '死格',
   'sokoban.table.keeper_line': '搬运工在 {square}。',
+
+  'practice.sokoban.push': '推动次数最少的解：它先推哪个箱子？点击它或输入它的格子。',
+  'practice.sokoban.why_push': '最少要推 {pushes} 次；按推动搜索的 A* 先推 {box}，而先推 {accepts} 中任何一个都能开始这样短的解。',
+  'practice.sokoban.dead': '不计其他箱子、假定推动时搬运工总能站到所需位置，{square} 上的箱子还能被推到某个目标格吗？',
+  'practice.sokoban.why_dead': '不能：{square} 是死格，任何推动都不能把箱子从这里推到目标格。',
+  'practice.sokoban.why_live': '能：把箱子从 {square} 推到最近的目标格要 {pushes} 次。',
+  'practice.sokoban.h': '按{estimate}，这个局面的估计值 h 是多少？请输入数字。',
+  'practice.sokoban.why_h': '按{estimate}，h = {h}。每个箱子到最近目标格的推动距离：{boxes}。',
+  'practice.sokoban.box': '{box}：{pushes}',
 };
