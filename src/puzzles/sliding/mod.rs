@@ -9,6 +9,7 @@ use std::sync::Arc;
 pub mod aima;
 pub mod code;
 pub mod code_deep;
+pub mod fast;
 pub mod korf;
 pub mod options;
 pub mod pdb;
