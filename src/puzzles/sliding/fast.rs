@@ -555,6 +555,10 @@ impl FastIda {
                 .collect()
         })
     }
+    /// The path's depth now.
+    pub fn depth(&self) -> u32 {
+        self.path.len() as u32 - 1
+    }
     pub fn side(&self) -> u8 {
         self.side
     }

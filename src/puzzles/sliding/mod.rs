@@ -512,6 +512,10 @@ impl Sliding {
     pub fn heuristic(&self) -> Heuristic {
         self.heuristic
     }
+    /// The pattern database it holds, if any.
+    pub fn db(&self) -> Option<&Arc<PatternDb>> {
+        self.db.as_ref()
+    }
     /// The tiles of a position, row-major.
     /// `p` as the `tiles` option and the CLI write a position: "1 2 3 4 5 6 7 8 0".
     pub fn text(&self, p: &Position) -> String {
