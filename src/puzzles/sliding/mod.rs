@@ -9,6 +9,7 @@ use std::sync::Arc;
 pub mod aima;
 pub mod code;
 pub mod code_deep;
+pub mod fast;
 pub mod korf;
 pub mod options;
 pub mod pdb;
@@ -510,6 +511,10 @@ impl Sliding {
     }
     pub fn heuristic(&self) -> Heuristic {
         self.heuristic
+    }
+    /// The pattern database it holds, if any.
+    pub fn db(&self) -> Option<&Arc<PatternDb>> {
+        self.db.as_ref()
     }
     /// The tiles of a position, row-major.
     /// `p` as the `tiles` option and the CLI write a position: "1 2 3 4 5 6 7 8 0".

@@ -22,6 +22,8 @@ struct Table {
 #[derive(Clone, Debug)]
 pub struct PatternDb {
     side: usize,
+    /// The goal's tiles it was built for.
+    goal: Vec<u8>,
     tables: Vec<Table>,
 }
 
@@ -89,7 +91,11 @@ impl PatternDb {
                 build_table(goal, g, &mut at)
             })
             .collect();
-        PatternDb { side, tables }
+        PatternDb {
+            side,
+            goal: goal.tiles.clone(),
+            tables,
+        }
     }
 
     /// The sum of the groups' tables at `p`.
@@ -109,6 +115,36 @@ impl PatternDb {
             h += u32::from(t.moves[rank(&cells[..t.tiles.len()], n)]);
         }
         h
+    }
+
+    /// The board's side.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// Whether it was built for `goal`.
+    pub fn built_for(&self, goal: &Tiles) -> bool {
+        self.goal == goal.tiles
+    }
+
+    /// How many groups (tables) it has.
+    pub fn len(&self) -> usize {
+        self.tables.len()
+    }
+
+    /// Whether it has no table (never: every tile is in a group).
+    pub fn is_empty(&self) -> bool {
+        self.tables.is_empty()
+    }
+
+    /// Group `g`'s tiles and its table: the fewest moves of those tiles, indexed by the rank
+    /// of their cells in the tiles' order among the placements of that many tiles (the
+    /// first tile's cell most significant, each cell counted among those not yet taken).
+    /// Panics unless `g < len()`.
+    #[inline]
+    pub fn table(&self, g: usize) -> (&[u8], &[u8]) {
+        let t = &self.tables[g];
+        (&t.tiles, &t.moves)
     }
 
     /// The groups, each its tiles.
@@ -165,7 +201,11 @@ impl PatternDb {
             let moves = take(placements(n, k))?.to_vec();
             tables.push(Table { tiles, moves });
         }
-        (rest.is_empty() && covered.iter().all(|&c| c)).then_some(PatternDb { side, tables })
+        (rest.is_empty() && covered.iter().all(|&c| c)).then_some(PatternDb {
+            side,
+            goal: goal.tiles.clone(),
+            tables,
+        })
     }
 }
 
@@ -219,6 +259,7 @@ impl PdbBuilder {
     pub fn finish(&self) -> Option<PatternDb> {
         self.done().then(|| PatternDb {
             side: usize::from(self.goal.side),
+            goal: self.goal.tiles.clone(),
             tables: self.tables.clone(),
         })
     }
