@@ -571,6 +571,12 @@ export default {
   'rule.nested': 'column {column}: a sum or count cannot be inside another',
   'rule.division_by_zero': 'column {column}: division by zero',
   'rule.overflow': 'column {column}: the value is too large',
+  'rule.h_of': 'the estimate h of {tiles} is {h}',
+  'rule.checked': 'checked every position that can reach the goal ({positions} {positions|position|positions}) and every move from each ({moves} {moves|move|moves})',
+  'rule.admissible': 'admissible: h never exceeds the true distance',
+  'rule.not_admissible': 'not admissible: h exceeds the true distance on {count} {count|position|positions}; nearest the goal, {tiles}: h = {h}, true distance {distance}',
+  'rule.consistent': 'consistent: no move lowers h by more than 1',
+  'rule.not_consistent': 'not consistent: {count} {count|move lowers|moves lower} h by more than 1; the first, {from} to {to}: h from {h_from} to {h_to}',
   'rule.check_side': 'the check visits every position of the 3x3 puzzle only, not {side}x{side}',
   'rule.failed_on': 'the rule fails on the position {tiles}: {error}',
 };

@@ -566,6 +566,12 @@ export default {
   'rule.nested': '第 {column} 列：sum 或 count 不能套在另一个之内',
   'rule.division_by_zero': '第 {column} 列：除以零',
   'rule.overflow': '第 {column} 列：数值太大',
+  'rule.h_of': '{tiles} 的估计值 h 为 {h}',
+  'rule.checked': '已检查能到达目标的每个局面（{positions} 个）及每个局面的每一步（{moves} 步）',
+  'rule.admissible': '可采纳：h 从不超过真实距离',
+  'rule.not_admissible': '不可采纳：h 在 {count} 个局面上超过真实距离；离目标最近的是 {tiles}：h = {h}，真实距离 {distance}',
+  'rule.consistent': '一致：没有哪一步让 h 下降超过 1',
+  'rule.not_consistent': '不一致：有 {count} 步让 h 下降超过 1；第一步从 {from} 到 {to}：h 从 {h_from} 降到 {h_to}',
   'rule.check_side': '检查只遍历 3x3 拼图的所有局面，不能用于 {side}x{side}',
   'rule.failed_on': '规则在局面 {tiles} 上出错：{error}',
 };

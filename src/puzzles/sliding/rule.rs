@@ -164,6 +164,35 @@ pub struct Verdict {
     pub distance_total: u64,
 }
 
+impl Verdict {
+    /// The verdict as sentences: what was checked, then admissible or not (with the
+    /// overestimated position nearest the goal), then consistent or not (with the first move
+    /// that drops h by more than 1).
+    pub fn said(&self) -> Vec<Message> {
+        let checked = Message::new("rule.checked")
+            .count("positions", self.positions)
+            .count("moves", self.moves);
+        let admissible = match &self.overestimate {
+            None => Message::new("rule.admissible"),
+            Some(o) => Message::new("rule.not_admissible")
+                .count("count", self.overestimates)
+                .text("tiles", o.tiles.as_str())
+                .num("h", o.h as f64)
+                .count("distance", u64::from(o.distance)),
+        };
+        let consistent = match &self.drop {
+            None => Message::new("rule.consistent"),
+            Some(d) => Message::new("rule.not_consistent")
+                .count("count", self.drops)
+                .text("from", d.from.as_str())
+                .text("to", d.to.as_str())
+                .num("h_from", d.h_from as f64)
+                .num("h_to", d.h_to as f64),
+        };
+        vec![checked, admissible, consistent]
+    }
+}
+
 /// Why a check cannot run or stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CheckError {
