@@ -15,6 +15,7 @@ pub mod options;
 pub mod practice;
 pub mod predict;
 pub mod queens;
+pub mod rule;
 pub mod sliding;
 pub mod sokoban;
 pub mod sudoku;

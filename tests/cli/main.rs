@@ -161,6 +161,7 @@ mod limits;
 mod maze_search;
 mod maze_tree;
 mod practice;
+mod rule;
 mod scorm;
 mod sokoban;
 mod tables;

@@ -7,6 +7,7 @@
 mod bench;
 mod challenge;
 mod practice;
+mod rule;
 mod scorm;
 mod text;
 mod tree;
@@ -30,6 +31,7 @@ const OTHER_COMMANDS: &[Command] = &[
     tree::COMMAND,
     challenge::COMMAND,
     practice::COMMAND,
+    rule::COMMAND,
     scorm::COMMAND,
     bench::COMMAND,
 ];

@@ -15,6 +15,7 @@ pub mod options;
 pub mod pdb;
 pub mod predict;
 pub mod predict_deep;
+pub mod rule;
 pub mod solve;
 pub mod status;
 pub mod table;

@@ -1,0 +1,158 @@
+//! `searchlight rule`: a student's own rule, written in the rule language
+//! (`puzzles::rule`), and what it does: for the sliding puzzle an estimate h, its value on a
+//! position and, with `--check`, whether it is admissible and consistent over every
+//! position of the 8-puzzle that can reach the goal.
+
+use std::process::ExitCode;
+
+use searchlight::puzzles::message::Message;
+use searchlight::puzzles::sliding::rule::{Check, RuleEstimate, Verdict, VOCABULARY};
+use searchlight::puzzles::sliding::{Goal, Tiles, MAX_SIDE};
+use serde::Serialize;
+
+use crate::{found, help_or_unexpected, needs, parsed, print_json, text, CliError, Command};
+
+pub const COMMAND: Command = Command::new("rule", ABOUT, usage, run);
+
+const ABOUT: &str = "your own rule (an estimate h): its value, and proof it is admissible";
+
+/// The views a rule is written for, as `--view` takes them.
+const VIEWS: &[&str] = &["puzzle"];
+
+fn usage() -> String {
+    format!(
+        "\
+searchlight rule: your own rule in the rule language, and what it does; for the sliding
+puzzle an estimate h of the moves left
+
+usage: searchlight rule --view puzzle --h RULE [--check] [--tiles TILES] [--goal GOAL] [--json]
+
+options:
+  --view VIEW    the view the rule is for: {views}
+  --h RULE       the estimate, e.g. \"sum(tile, abs(row - goal_row) + abs(col - goal_col))\"
+  --check        evaluate h on every position of the 3x3 puzzle that can reach the goal,
+                 against its true distance: admissible (never above it)? consistent (no
+                 move lowers h by more than 1)? and the counterexamples
+  --tiles TILES  h of this position (\"8 6 7 2 5 4 3 0 1\", 0 the blank)
+  --goal GOAL    the goal: last (the default), first, or its tiles
+  --json         one JSON object: the rule as read, h on --tiles, the check's verdict
+  -h, --help     this help
+
+The rule language: whole numbers, + - * / (rounding toward 0), min(a, b), max(a, b), abs(a),
+comparisons < <= > >= == != (1 when true, else 0), if(c, a, b), and the puzzle's names: of
+the position {globals}; of each tile, inside sum(tile, ...) or count(tile, ...): {items}
+(rows and columns from 0). Exit status 0 when the check finds h admissible and consistent,
+1 when it does not, 2 for a rule that does not read.
+
+example:
+  searchlight rule --view puzzle --h \"2 * manhattan\" --check
+",
+        views = VIEWS.join(", "),
+        globals = VOCABULARY.globals.join(", "),
+        items = VOCABULARY.per_item.join(", "),
+    )
+}
+
+#[derive(Serialize)]
+struct RuleJson<'a> {
+    view: &'a str,
+    /// The rule written back as it was read.
+    rule: String,
+    goal: String,
+    tiles: Option<String>,
+    h: Option<i64>,
+    verdict: Option<&'a Verdict>,
+    /// The verdict's sentences, coded and said.
+    said: Vec<Said>,
+}
+
+#[derive(Serialize)]
+struct Said {
+    message: Message,
+    text: String,
+}
+
+fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
+    use lexopt::Arg::Long;
+    let (mut view, mut rule, mut check, mut tiles, mut goal, mut json) =
+        (None, None, false, None, None, false);
+    while let Some(arg) = args.next()? {
+        match arg {
+            Long("view") => {
+                view = Some(parsed(
+                    "--view",
+                    "a view with rules: puzzle",
+                    text(args.value()?)?,
+                    |v| VIEWS.iter().find(|x| **x == v).copied(),
+                )?)
+            }
+            Long("h") => rule = Some(text(args.value()?)?),
+            Long("check") => check = true,
+            Long("tiles") => tiles = Some(text(args.value()?)?),
+            Long("goal") => goal = Some(text(args.value()?)?),
+            Long("json") => json = true,
+            other => return help_or_unexpected(other, usage),
+        }
+    }
+    let view = view.ok_or_else(|| needs("rule", "--view"))?;
+    let rule = rule.ok_or_else(|| needs("rule", "--h RULE"))?;
+    if !check && tiles.is_none() {
+        return Err(needs("rule", "--check or --tiles"));
+    }
+    // The goal's board: the side of --tiles when given, else the 8-puzzle's.
+    let side = match &tiles {
+        Some(t) => Tiles::parse(t, MAX_SIDE)?.side,
+        None => 3,
+    };
+    let goal = match &goal {
+        Some(g) => Goal::read(g, side, MAX_SIDE)?,
+        None => Tiles::solved(side),
+    };
+    let estimate = RuleEstimate::parse(&rule, &goal)?;
+    let position = tiles
+        .as_deref()
+        .map(|t| Tiles::against(t, &goal, MAX_SIDE))
+        .transpose()?;
+    let h = position
+        .as_ref()
+        .map(|p| estimate.of(&p.position()))
+        .transpose()?;
+    let verdict = if check {
+        Some(Check::new(&goal, estimate.clone())?.run()?)
+    } else {
+        None
+    };
+    let said: Vec<Message> = verdict.as_ref().map(Verdict::said).unwrap_or_default();
+    if json {
+        // Through a `Value`, so its keys are sorted as every command prints them.
+        print_json(
+            &serde_json::to_value(RuleJson {
+                view,
+                rule: estimate.rule().to_string(),
+                goal: goal.to_string(),
+                tiles: position.as_ref().map(Tiles::to_string),
+                h,
+                verdict: verdict.as_ref(),
+                said: said
+                    .iter()
+                    .map(|m| Said {
+                        message: m.clone(),
+                        text: crate::text::sentence(m),
+                    })
+                    .collect(),
+            })
+            .expect("plain data with text keys"),
+        );
+    } else {
+        if let (Some(p), Some(h)) = (&position, h) {
+            let m = Message::new("rule.h_of")
+                .text("tiles", p.to_string())
+                .num("h", h as f64);
+            println!("{}", crate::shown(&crate::text::sentence(&m)));
+        }
+        for m in &said {
+            println!("{}", crate::shown(&crate::text::sentence(m)));
+        }
+    }
+    Ok(found(verdict.is_none_or(|v| v.admissible && v.consistent)))
+}

@@ -1,0 +1,163 @@
+//! `searchlight rule`: a rule's verdict on the 8-puzzle said from the catalogue in either
+//! language, exit 0 when h is admissible and consistent and 1 when not, the counterexamples
+//! in the JSON, and a rule that does not read refused on one line naming its column.
+
+use super::*;
+
+#[test]
+fn a_rule_checked_said_and_as_json() {
+    let (code, out, err) = run(&["rule", "--view", "puzzle", "--h", "manhattan", "--check"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "Checked every position that can reach the goal (181,440 positions) and every move from each (483,840 moves).\n\
+         Admissible: h never exceeds the true distance.\n\
+         Consistent: no move lowers h by more than 1.\n"
+    );
+    let (code, v) = json(&[
+        "rule",
+        "--view",
+        "puzzle",
+        "--h",
+        "2*manhattan",
+        "--check",
+        "--json",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(v["rule"], "2 * manhattan");
+    let verdict = &v["verdict"];
+    assert_eq!(
+        (
+            verdict["admissible"].as_bool(),
+            verdict["consistent"].as_bool()
+        ),
+        (Some(false), Some(false))
+    );
+    // The position nearest the goal that it overestimates: one slide from the goal, where
+    // 2 x Manhattan is 2.
+    let o = &verdict["overestimate"];
+    assert_eq!(
+        (o["h"].as_i64(), o["distance"].as_i64()),
+        (Some(2), Some(1))
+    );
+    let p: Vec<u8> = o["tiles"]
+        .as_str()
+        .unwrap()
+        .split(' ')
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let off: Vec<usize> = (0..9)
+        .filter(|&i| p[i] != [1, 2, 3, 4, 5, 6, 7, 8, 0][i])
+        .collect();
+    assert_eq!(off.len(), 2, "one tile and the blank swapped: {p:?}");
+    assert_eq!(v["said"].as_array().unwrap().len(), 3);
+    assert!(v["said"][1]["text"]
+        .as_str()
+        .unwrap()
+        .starts_with("Not admissible: "));
+    assert_eq!(v["said"][1]["message"]["code"], "rule.not_admissible");
+    // In Chinese, from the same catalogue as the page.
+    let (code, out, _) = run(&[
+        "rule",
+        "--view",
+        "puzzle",
+        "--h",
+        "misplaced",
+        "--check",
+        "--lang",
+        "zh",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("可采纳") && out.contains("一致"), "{out}");
+}
+
+#[test]
+fn h_on_one_position() {
+    let (code, out, _) = run(&[
+        "rule",
+        "--view",
+        "puzzle",
+        "--h",
+        "sum(tile, abs(row - goal_row) + abs(col - goal_col))",
+        "--tiles",
+        "8 6 7 2 5 4 3 0 1",
+    ]);
+    // Manhattan distance of Russell and Norvig's hardest 8-puzzle, worked by hand: 21.
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "The estimate h of 8 6 7 2 5 4 3 0 1 is 21.\n")
+    );
+    let (_, v) = json(&[
+        "rule",
+        "--view",
+        "puzzle",
+        "--h",
+        "count(tile, tile > 4)",
+        "--tiles",
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15",
+        "--json",
+    ]);
+    assert_eq!(v["h"], 11);
+}
+
+#[test]
+fn refused_on_one_line() {
+    for (args, said) in [
+        (
+            &[
+                "rule",
+                "--view",
+                "puzzle",
+                "--h",
+                "sum(tile, row",
+                "--check",
+            ][..],
+            "column 14: the rule ends where \")\" was expected",
+        ),
+        (
+            &["rule", "--view", "puzzle", "--h", "row + 1", "--check"],
+            "column 1: row is a quantity of each tile",
+        ),
+        (
+            &[
+                "rule",
+                "--view",
+                "puzzle",
+                "--h",
+                "10 / (manhattan - 3)",
+                "--check",
+            ],
+            "division by zero",
+        ),
+        (
+            &[
+                "rule",
+                "--view",
+                "puzzle",
+                "--h",
+                "manhattan",
+                "--check",
+                "--tiles",
+                "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+            ],
+            "3x3",
+        ),
+        (
+            &["rule", "--view", "knight", "--h", "1", "--check"],
+            "--view",
+        ),
+        (
+            &["rule", "--view", "puzzle", "--h", "1"],
+            "--check or --tiles",
+        ),
+        (&["rule", "--view", "puzzle", "--check"], "--h"),
+    ] {
+        let (code, out, err) = run(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with("searchlight: ") && err.contains(said),
+            "{args:?}: {err}"
+        );
+    }
+}

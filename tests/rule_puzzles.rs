@@ -1,0 +1,219 @@
+//! Rules on the puzzles, each against a computation of the test's own: the 8-puzzle's
+//! exhaustive check of an estimate (true distances by a breadth-first search written here,
+//! over positions as plain vectors).
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::{HashMap, VecDeque};
+
+use searchlight::puzzles::sliding::rule::{Check, CheckError, RuleEstimate, Verdict};
+use searchlight::puzzles::sliding::Tiles;
+
+/// Every position that can reach `goal` and its fewest moves, breadth-first from the goal.
+fn distances(goal: &[u8]) -> HashMap<Vec<u8>, u32> {
+    let mut seen = HashMap::from([(goal.to_vec(), 0u32)]);
+    let mut queue = VecDeque::from([goal.to_vec()]);
+    while let Some(p) = queue.pop_front() {
+        let d = seen[&p];
+        for q in neighbours(&p) {
+            seen.entry(q.clone()).or_insert_with(|| {
+                queue.push_back(q);
+                d + 1
+            });
+        }
+    }
+    seen
+}
+
+fn neighbours(p: &[u8]) -> Vec<Vec<u8>> {
+    let b = p.iter().position(|&t| t == 0).unwrap();
+    let (r, c) = (b / 3, b % 3);
+    let mut out = Vec::new();
+    for (dr, dc) in [(-1i32, 0i32), (1, 0), (0, -1), (0, 1)] {
+        let (nr, nc) = (r as i32 + dr, c as i32 + dc);
+        if (0..3).contains(&nr) && (0..3).contains(&nc) {
+            let mut q = p.to_vec();
+            q.swap(b, (nr * 3 + nc) as usize);
+            out.push(q);
+        }
+    }
+    out
+}
+
+fn manhattan(p: &[u8], goal: &[u8]) -> i64 {
+    (0..9)
+        .filter(|&i| p[i] != 0)
+        .map(|i| {
+            let g = goal.iter().position(|&t| t == p[i]).unwrap();
+            ((i / 3).abs_diff(g / 3) + (i % 3).abs_diff(g % 3)) as i64
+        })
+        .sum()
+}
+
+fn misplaced(p: &[u8], goal: &[u8]) -> i64 {
+    (0..9).filter(|&i| p[i] != 0 && p[i] != goal[i]).count() as i64
+}
+
+fn tiles(text: &str) -> Vec<u8> {
+    text.split(' ').map(|w| w.parse().unwrap()).collect()
+}
+
+fn check(rule: &str, goal: &[u8]) -> Verdict {
+    let goal = Tiles {
+        side: 3,
+        tiles: goal.to_vec(),
+    };
+    let estimate = RuleEstimate::parse(rule, &goal).unwrap();
+    Check::new(&goal, estimate).unwrap().run().unwrap()
+}
+
+/// What the test's own computation says of an estimate `h` on every position.
+struct Truth {
+    positions: u64,
+    moves: u64,
+    overestimates: u64,
+    nearest_over: Option<u32>,
+    drops: u64,
+    h_total: i64,
+    distance_total: u64,
+}
+
+fn truth(goal: &[u8], h: impl Fn(&[u8]) -> i64) -> (Truth, HashMap<Vec<u8>, u32>) {
+    let d = distances(goal);
+    let mut t = Truth {
+        positions: d.len() as u64,
+        moves: 0,
+        overestimates: 0,
+        nearest_over: None,
+        drops: 0,
+        h_total: 0,
+        distance_total: 0,
+    };
+    for (p, &dist) in &d {
+        let hp = h(p);
+        t.h_total += hp;
+        t.distance_total += u64::from(dist);
+        if hp > i64::from(dist) {
+            t.overestimates += 1;
+            t.nearest_over = Some(t.nearest_over.map_or(dist, |n| n.min(dist)));
+        }
+        for q in neighbours(p) {
+            t.moves += 1;
+            if hp - h(&q) > 1 {
+                t.drops += 1;
+            }
+        }
+    }
+    (t, d)
+}
+
+fn agrees(v: &Verdict, t: &Truth) {
+    assert_eq!(v.positions, t.positions);
+    assert_eq!(v.moves, t.moves);
+    assert_eq!(v.overestimates, t.overestimates);
+    assert_eq!(v.admissible, t.overestimates == 0);
+    assert_eq!(v.drops, t.drops);
+    assert_eq!(v.consistent, t.drops == 0);
+    assert_eq!(v.h_total, t.h_total);
+    assert_eq!(v.distance_total, t.distance_total);
+    assert_eq!(v.overestimate.as_ref().map(|o| o.distance), t.nearest_over);
+}
+
+const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+#[test]
+fn manhattan_is_admissible_and_consistent_on_every_position() {
+    let (t, _) = truth(&GOAL, |p| manhattan(p, &GOAL));
+    assert_eq!(t.positions, 181_440, "9!/2 positions reach the goal");
+    for rule in [
+        "manhattan",
+        "sum(tile, abs(row - goal_row) + abs(col - goal_col))",
+    ] {
+        let v = check(rule, &GOAL);
+        agrees(&v, &t);
+        assert!(v.admissible && v.consistent, "{rule}");
+        assert!(v.overestimate.is_none() && v.drop.is_none());
+    }
+}
+
+#[test]
+fn misplaced_tiles_are_admissible_and_consistent() {
+    let (t, _) = truth(&GOAL, |p| misplaced(p, &GOAL));
+    for rule in [
+        "misplaced",
+        "count(tile, abs(row - goal_row) + abs(col - goal_col) > 0)",
+        "count(tile, (row != goal_row) + (col != goal_col))",
+    ] {
+        let v = check(rule, &GOAL);
+        agrees(&v, &t);
+        assert!(v.admissible && v.consistent, "{rule}");
+    }
+}
+
+#[test]
+fn twice_manhattan_overestimates_and_drops_by_two() {
+    let h = |p: &[u8]| 2 * manhattan(p, &GOAL);
+    let (t, d) = truth(&GOAL, h);
+    let v = check("2 * manhattan", &GOAL);
+    agrees(&v, &t);
+    assert!(!v.admissible && !v.consistent);
+    // The counterexample, verified here: its estimate, its true distance, and that h exceeds it.
+    let o = v.overestimate.as_ref().unwrap();
+    let p = tiles(&o.tiles);
+    assert_eq!(o.h, h(&p));
+    assert_eq!(o.distance, d[&p]);
+    assert!(o.h > i64::from(o.distance));
+    assert_eq!(o.distance, 1, "one move from the goal, h is 2");
+    // The move: one slide, along which h drops by more than 1.
+    let m = v.drop.as_ref().unwrap();
+    let (from, to) = (tiles(&m.from), tiles(&m.to));
+    assert!(neighbours(&from).contains(&to));
+    assert_eq!((m.h_from, m.h_to), (h(&from), h(&to)));
+    assert!(m.h_from - m.h_to > 1);
+}
+
+#[test]
+fn another_goal_and_an_estimate_not_zero_at_the_goal() {
+    let goal = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    let (t, _) = truth(&goal, |p| manhattan(p, &goal) + 1);
+    let v = check("manhattan + 1", &goal);
+    agrees(&v, &t);
+    assert!(!v.admissible && v.consistent);
+    let o = v.overestimate.unwrap();
+    assert_eq!((tiles(&o.tiles), o.h, o.distance), (goal.to_vec(), 1, 0));
+}
+
+#[test]
+fn the_check_runs_on_3x3_and_says_a_failing_evaluation() {
+    let goal4 = Tiles::solved(4);
+    let e = RuleEstimate::parse("manhattan", &goal4).unwrap();
+    assert_eq!(
+        Check::new(&goal4, e).err(),
+        Some(CheckError::Side { side: 4 })
+    );
+    let goal = Tiles::solved(3);
+    let e = RuleEstimate::parse("10 / (manhattan - 3)", &goal).unwrap();
+    match Check::new(&goal, e).unwrap().run() {
+        Err(CheckError::Eval { tiles: text, .. }) => {
+            assert_eq!(manhattan(&tiles(&text), &GOAL), 3)
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_check_in_slices_reports_progress_and_the_same_verdict() {
+    let goal = Tiles::solved(3);
+    let whole = check("linear", &GOAL);
+    let mut c = Check::new(&goal, RuleEstimate::parse("linear", &goal).unwrap()).unwrap();
+    let mut last = 0;
+    let verdict = loop {
+        let (done, total) = c.progress();
+        assert!(done >= last && done <= total);
+        last = done;
+        if let Some(v) = c.step(10_007).unwrap() {
+            break v.clone();
+        }
+    };
+    assert_eq!(verdict, whole);
+    assert!(verdict.admissible);
+}
