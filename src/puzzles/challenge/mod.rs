@@ -487,6 +487,17 @@ pub static CHALLENGES: &[Challenge] = &[
         counter: "n=1",
         check: sokoban::pruning,
     },
+    Challenge {
+        id: "sokoban-memory",
+        route: "sokoban",
+        goal: "challenge.sokoban_memory.goal",
+        params: &[],
+        // The fourth built-in level by moves: 544 states expanded with the closed set; the
+        // shortest solution's 15 moves are too deep for the move sequences of a tree search.
+        example: "n=4&by=moves",
+        counter: "n=1&by=moves",
+        check: sokoban::memory,
+    },
 ];
 
 #[cfg(test)]
