@@ -561,3 +561,62 @@ fn maze_route_with_the_coin_at_the_start_is_not_met() {
         assert_eq!(v.reason.code, "challenge.maze.at_coin");
     }
 }
+
+/// The number of move (or push) sequences of each length from a level's start, counted
+/// over the space's successors position by position (a path count, no search): a tree
+/// search breadth-first holds every sequence shorter than the solution before it finds it.
+fn sokoban_sequences(query: &str, longest: usize) -> Vec<u128> {
+    use searchlight::engine::Space;
+    use searchlight::puzzles::sokoban::{options, Algo};
+    use std::collections::HashMap;
+    let given = challenge::given("sokoban", &format!("#/sokoban?{query}"));
+    let o = options::read(&given).ok().unwrap();
+    let mut search = o.search;
+    search.algo = Algo::Bfs;
+    let space = search.space(&o.level);
+    let mut layer: HashMap<_, u128> = HashMap::from([(space.start(), 1)]);
+    let mut counts = vec![1];
+    let mut next = Vec::new();
+    for _ in 0..longest {
+        let mut after: HashMap<_, u128> = HashMap::new();
+        for (state, n) in &layer {
+            next.clear();
+            space.successors(state, &mut next);
+            for (s, _) in &next {
+                *after.entry(*s).or_insert(0) += n;
+            }
+        }
+        counts.push(after.values().sum());
+        layer = after;
+    }
+    counts
+}
+
+#[test]
+fn sokoban_memory_where_the_tree_is_past_the_bound_before_the_goal() {
+    use searchlight::puzzles::sokoban::PAGE_BOUNDS;
+    for (input, met) in [("n=4&by=moves", true), ("n=1&by=moves", false)] {
+        let v = check("sokoban-memory", input);
+        assert_eq!(v.met, met, "{input}: {}", v.reason.code);
+        // With the closed set breadth-first search ends; its solution's length is the
+        // depth the tree search must reach.
+        let c = challenge("sokoban-memory").unwrap();
+        let level = c.check(input, &c.goal_of(&[]).unwrap()).unwrap();
+        assert!(number(&level, "with") > 0);
+        let given = challenge::given("sokoban", &format!("#/sokoban?{input}"));
+        let o = searchlight::puzzles::sokoban::options::read(&given)
+            .ok()
+            .unwrap();
+        let mut s = o.search;
+        s.algo = searchlight::puzzles::sokoban::Algo::Bfs;
+        let solved = searchlight::puzzles::sokoban::solve(&o.level, s, PAGE_BOUNDS);
+        let depth = solved.solution.expect("solved with the closed set").moves as usize;
+        // The nodes a tree search keeps before the goal's layer: every shorter sequence.
+        let shorter: u128 = sokoban_sequences(input, depth - 1).iter().sum();
+        assert_eq!(
+            shorter > PAGE_BOUNDS.states as u128,
+            met,
+            "{input}: {shorter} sequences shorter than {depth}"
+        );
+    }
+}

@@ -250,3 +250,155 @@ fn sokoban_in_an_open_room_stops_at_its_state_limit_within_the_memory_cap() {
     );
     std::fs::remove_file(file).unwrap();
 }
+
+/// The page's model of a search (the engine's best-first search stepped with its pruned
+/// pushes, and the view those events rebuild) run to its end, then all the way back and to
+/// the end again: its counters at the end.
+fn page_counts(
+    level: &searchlight::puzzles::sokoban::Level,
+    search: searchlight::puzzles::sokoban::Search,
+) -> searchlight::puzzles::sokoban::view::SokobanCounts {
+    use searchlight::engine::{Replay, Stepper};
+    use searchlight::puzzles::sokoban::view::{SokobanView, Stepped};
+    use searchlight::puzzles::sokoban::CLI_BOUNDS;
+    let s = search.best_first(level, CLI_BOUNDS.states).unwrap();
+    let mut view = SokobanView::new(s.space(), s.order());
+    let start = view.counts();
+    let mut stepped = Stepped::new(s);
+    let mut events = Vec::new();
+    while let Some(e) = stepped.step() {
+        view.forward(&e);
+        events.push(e);
+    }
+    let end = view.counts();
+    for e in events.iter().rev() {
+        view.backward(e);
+    }
+    assert_eq!(view.counts(), start, "stepped all the way back");
+    for e in &events {
+        view.forward(e);
+    }
+    assert_eq!(view.counts(), end, "and forward again");
+    end
+}
+
+/// The engine's search run alone (no page model): its generated count, the distinct
+/// positions among its nodes, and the pushes deadlock pruning discards as the search looks
+/// at each push in turn (a breadth-first search stops at the goal as it is generated: the
+/// pushes after it in that expansion are never looked at).
+fn engine_figures(
+    level: &searchlight::puzzles::sokoban::Level,
+    search: searchlight::puzzles::sokoban::Search,
+) -> (u64, u64, u64) {
+    use searchlight::engine::{InformedEvent, Order, Stepper};
+    use searchlight::puzzles::sokoban::CLI_BOUNDS;
+    use std::collections::HashSet;
+    let mut s = search.best_first(level, CLI_BOUNDS.states).unwrap();
+    let mut pruned = 0;
+    let mut steps = Vec::new();
+    while let Some(e) = s.step() {
+        if let InformedEvent::Expand { state, .. } = e {
+            steps.clear();
+            s.space().steps(&state, &mut steps);
+            let upto = if s.order() == Order::Breadth {
+                steps
+                    .iter()
+                    .position(|st| st.deadlock.is_none() && s.space().solved(&st.state))
+                    .map_or(steps.len(), |i| i + 1)
+            } else {
+                steps.len()
+            };
+            pruned += steps[..upto]
+                .iter()
+                .filter(|st| st.deadlock.is_some())
+                .count() as u64;
+        }
+    }
+    let distinct: HashSet<_> = s.nodes().iter().map(|n| n.state).collect();
+    (s.stats().generated, distinct.len() as u64, pruned)
+}
+
+#[test]
+fn sokoban_met_again_and_pruned_are_the_page_s_figures() {
+    use searchlight::puzzles::sokoban::{Algo, By, Estimate, Search};
+    let all = levels::builtin();
+    let mut cases = 0;
+    for (i, level) in all.iter().enumerate().take(6) {
+        for by in [By::Moves, By::Pushes] {
+            for visited in [true, false] {
+                // Tree search by moves fills the bound from the fourth level on.
+                if by == By::Moves && !visited && i >= 3 {
+                    continue;
+                }
+                for dead in [true, false] {
+                    for algo in [Algo::Bfs, Algo::AStar] {
+                        let search = Search {
+                            algo,
+                            by,
+                            visited,
+                            dead,
+                            estimate: Estimate::Matching,
+                        };
+                        let n = (i + 1).to_string();
+                        let onoff = |b: bool| if b { "on" } else { "off" };
+                        let (code, v) = json(&[
+                            "sokoban",
+                            "--level",
+                            &n,
+                            "--algo",
+                            algo.name(),
+                            "--by",
+                            by.name(),
+                            "--visited",
+                            onoff(visited),
+                            "--dead",
+                            onoff(dead),
+                            "--json",
+                        ]);
+                        let at = format!("level {n} {search:?}");
+                        assert_eq!((code, v["outcome"].as_str()), (0, Some("solved")), "{at}");
+                        let page = page_counts(level, search);
+                        let (generated, distinct, pruned) = engine_figures(level, search);
+                        // Each successor looked at is a position's first meeting or a
+                        // meeting again; the start is met before the search begins.
+                        let again = generated - (distinct - 1);
+                        assert_eq!(v["met_again"].as_u64(), Some(again), "{at}");
+                        assert_eq!(page.again, again, "{at}");
+                        assert_eq!(v["generated"].as_u64(), Some(page.generated), "{at}");
+                        assert_eq!(v["expanded"].as_u64(), Some(page.expanded), "{at}");
+                        assert_eq!(v["pruned_dead"].as_u64(), Some(page.pruned_dead), "{at}");
+                        assert_eq!(
+                            v["pruned_frozen"].as_u64(),
+                            Some(page.pruned_frozen),
+                            "{at}"
+                        );
+                        assert_eq!(page.pruned, pruned, "{at}");
+                        if !dead {
+                            assert_eq!(pruned, 0, "{at}");
+                        }
+                        cases += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(cases, 6 * 8 * 2 - 3 * 4);
+    // Breadth-first by pushes on the third level finds its goal among a state's pushes,
+    // before the last of them: the pushes after the goal are never looked at, never
+    // discarded, and not counted, though the space, generating them all at once, prunes
+    // one more.
+    let level = &all[2];
+    let search = Search {
+        algo: Algo::Bfs,
+        by: By::Pushes,
+        visited: true,
+        dead: true,
+        estimate: Estimate::Matching,
+    };
+    let (_, v) = json(&["sokoban", "--level", "3", "--algo", "bfs", "--json"]);
+    let cli = v["pruned_dead"].as_u64().unwrap() + v["pruned_frozen"].as_u64().unwrap();
+    assert_eq!(cli, engine_figures(level, search).2);
+    let mut raw = search.best_first(level, 1000).unwrap();
+    raw.run_to_end();
+    assert!(raw.space().pruned().total() > cli);
+}

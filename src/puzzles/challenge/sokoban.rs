@@ -1,6 +1,8 @@
-//! Sokoban's challenge: a level where deadlock pruning (dead squares and freezes) cuts the
-//! states the search expands by a factor, the level and the search being the view's options
-//! (only `dead` is set each way).
+//! Sokoban's challenges, the level and the search being the view's options: a level where
+//! deadlock pruning (dead squares and freezes) cuts the states the search expands by a
+//! factor (only `dead` is set each way), and one that breadth-first search cannot finish
+//! within the page's bound without the closed set and can with it (the search is
+//! breadth-first, `visited` set each way).
 
 use super::{Challenge, Checked, Goal, Param, Verdict};
 use crate::puzzles::message::Message;
@@ -48,6 +50,42 @@ pub fn pruning(given: &Given, goal: &Goal) -> Checked {
     ))
 }
 
+/// Breadth-first search without the closed set stops at the page's bound (of states kept or
+/// of steps) where the same search with it ends, solved or with every state tried.
+pub fn memory(given: &Given, _goal: &Goal) -> Checked {
+    let o = options::read(given).ok()?;
+    let bfs = |visited: bool| {
+        let mut search = o.search;
+        search.algo = sokoban::Algo::Bfs;
+        search.visited = visited;
+        sokoban::solve(&o.level, search, PAGE_BOUNDS)
+    };
+    let ended = |s: &Solved| matches!(s.outcome, Outcome::Solved | Outcome::Exhausted);
+    let with = bfs(true);
+    if !ended(&with) {
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.sokoban_memory.bound")
+                .count("expanded", with.expanded)
+                .count("max", PAGE_BOUNDS.states as u64),
+        ));
+    }
+    let without = bfs(false);
+    let code = if ended(&without) {
+        "challenge.sokoban_memory.ends"
+    } else {
+        "challenge.sokoban_memory.met"
+    };
+    Ok(Verdict::new(
+        !ended(&without),
+        Message::new(code)
+            .count("with", with.expanded)
+            .count("without", without.expanded)
+            .count("again", without.met_again)
+            .count("max", PAGE_BOUNDS.states as u64),
+    ))
+}
+
 /// The challenges of the view `sokoban` names in the registry, in the order it lists them.
 pub static SOKOBAN: &[Challenge] = &[
     Challenge {
@@ -59,5 +97,15 @@ pub static SOKOBAN: &[Challenge] = &[
         example: "level=%23%23%23%23%23%23%23%23|%23------%23|%23-$--$-%23|%23--..--%23|%23-$--$-%23|%23--..--%23|%23---@--%23|%23%23%23%23%23%23%23%23&algo=bfs&by=pushes",
         counter: "n=1",
         check: pruning,
+    },
+    Challenge {
+        id: "sokoban-memory",
+        goal: "challenge.sokoban_memory.goal",
+        params: &[],
+        // The fourth built-in level by moves: 544 states expanded with the closed set; the
+        // shortest solution's 15 moves are too deep for the move sequences of a tree search.
+        example: "n=4&by=moves",
+        counter: "n=1&by=moves",
+        check: memory,
     },
 ];

@@ -4,8 +4,9 @@
 //! (tree search); with deadlock pruning or without. [`solve`] runs one to its end for the
 //! CLI, the tests and the benchmark.
 
+use super::view::{Stepped, Tally};
 use super::*;
-use crate::engine::{BestFirst, DeepSearch, Deepening, Order, Repeats, Stepper};
+use crate::engine::{BestFirst, DeepSearch, Deepening, Order, Repeats, Replay, Stepper};
 
 /// A search the page and the CLI offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,8 +198,9 @@ pub struct Solved {
     pub expanded: u64,
     /// Successors looked at (met again included, pruned not).
     pub generated: u64,
-    /// Successors that were states already met (best-first: duplicates and cheaper paths;
-    /// IDA*: on the path already).
+    /// Successors that were states already met (best-first: a position met before in this
+    /// search, remembered or not, as the page counts it ([`super::view::Tally`]); IDA*: on
+    /// the path already).
     pub met_again: u64,
     pub pruned: Pruned,
     /// Nodes kept at the end (best-first), or the longest path (IDA*).
@@ -210,10 +212,18 @@ pub struct Solved {
 
 /// Run `search` on `level` within `bounds` to its end.
 pub fn solve(level: &Level, search: Search, bounds: Bounds) -> Solved {
-    if let Some(mut s) = search.best_first(level, bounds.states) {
-        while s.running() && s.stats().steps < bounds.steps {
-            s.step();
+    if let Some(s) = search.best_first(level, bounds.states) {
+        // Stepped as the page steps it, so that "met again" and the pushes pruned are
+        // counted by the page's one rule ([`Tally`]).
+        let mut tally = Tally::new(s.space().start());
+        let mut stepped = Stepped::new(s);
+        while stepped.running() && stepped.search().stats().steps < bounds.steps {
+            match stepped.step() {
+                Some(e) => tally.forward(&e),
+                None => break,
+            }
         }
+        let s = stepped.search();
         let st = s.stats();
         let outcome = if s.found().is_some() {
             Outcome::Solved
@@ -232,8 +242,8 @@ pub fn solve(level: &Level, search: Search, bounds: Bounds) -> Solved {
             solution,
             expanded: st.expanded,
             generated: st.generated,
-            met_again: st.duplicates + st.reopened,
-            pruned: s.space().pruned(),
+            met_again: tally.again(),
+            pruned: tally.pruned(),
             kept: s.nodes().len() as u64,
             steps: st.steps,
             iterations: 0,

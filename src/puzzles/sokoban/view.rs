@@ -122,61 +122,41 @@ pub struct SokobanCounts {
     pub closed: u64,
 }
 
-/// A Sokoban search as seen so far (a [`Replay`] of [`SokobanEvent`]s).
+/// What the page and the CLI count beside the engine's own counters, read from the same
+/// events both ways: how many nodes hold each position, so that "met again" is every
+/// successor that is a position met before in this search (a duplicate or a cheaper path
+/// with the closed set; a position generated again without it, which the search cannot
+/// tell and the count can), and the pushes pruned by reason as the search discards them
+/// (one by one where the space generates them, so breadth-first's pushes after the goal,
+/// never looked at, are not counted).
 #[derive(Clone, Debug)]
-pub struct SokobanView {
-    view: BestFirstView<State>,
+pub struct Tally {
     /// How many nodes hold each position (more than one only without the closed set).
     held: HashMap<State, u32>,
     again: u64,
-    pruned_dead: u64,
-    pruned_frozen: u64,
-    goals: Boxes,
+    pruned: Pruned,
 }
 
-impl SokobanView {
-    /// Before the first step: the start alone on the frontier.
-    pub fn new(space: &SokobanSpace, order: Order) -> SokobanView {
-        let start = space.start();
-        let view = BestFirstView::new(order, start, crate::engine::Space::estimate(space, &start));
-        SokobanView {
-            view,
+impl Tally {
+    /// Before the first step: `start` held once.
+    pub fn new(start: State) -> Tally {
+        Tally {
             held: HashMap::from([(start, 1)]),
             again: 0,
-            pruned_dead: 0,
-            pruned_frozen: 0,
-            goals: space.level().goals(),
+            pruned: Pruned::default(),
         }
     }
-    /// Whether `state` has every box on a goal.
-    pub fn is_solved(&self, state: &State) -> bool {
-        state.boxes == self.goals
+    /// Successors that were a position met before.
+    pub fn again(&self) -> u64 {
+        self.again
     }
-    /// The engine's view: nodes, frontier, closed set, the node expanded.
-    pub fn search(&self) -> &BestFirstView<State> {
-        &self.view
-    }
-    pub fn counts(&self) -> SokobanCounts {
-        let c = self.view.counts();
-        SokobanCounts {
-            expanded: c.expanded,
-            generated: c.generated,
-            again: self.again,
-            pruned: self.pruned_dead + self.pruned_frozen,
-            pruned_dead: self.pruned_dead,
-            pruned_frozen: self.pruned_frozen,
-            frontier: c.frontier,
-            closed: c.closed,
-        }
+    /// The pushes pruned so far, by reason.
+    pub fn pruned(&self) -> Pruned {
+        self.pruned
     }
     /// How many nodes hold `state` so far.
     pub fn held(&self, state: &State) -> u32 {
         self.held.get(state).copied().unwrap_or(0)
-    }
-    /// The node the board shows: the goal once found, else the one being expanded, else the
-    /// start.
-    pub fn shown(&self) -> u32 {
-        self.view.found().or(self.view.expanding()).unwrap_or(0)
     }
 
     fn hold(&mut self, state: State) {
@@ -192,44 +172,102 @@ impl SokobanView {
             self.held.remove(&state);
         }
     }
+    fn prune(&mut self, step: &Step, by: i64) {
+        let n = match step.deadlock.map(|d| d.kind) {
+            Some(DeadlockKind::DeadSquare) => &mut self.pruned.dead,
+            _ => &mut self.pruned.frozen,
+        };
+        *n = n.wrapping_add_signed(by);
+    }
+}
+
+impl Replay<SokobanEvent> for Tally {
+    fn forward(&mut self, e: &SokobanEvent) {
+        match e {
+            SokobanEvent::Search(InformedEvent::Generate { state, .. }) => self.hold(*state),
+            SokobanEvent::Search(
+                InformedEvent::Duplicate { .. } | InformedEvent::Improve { .. },
+            ) => self.again += 1,
+            SokobanEvent::Search(_) => {}
+            SokobanEvent::Pruned { step, .. } => self.prune(step, 1),
+        }
+    }
+    fn backward(&mut self, e: &SokobanEvent) {
+        match e {
+            SokobanEvent::Search(InformedEvent::Generate { state, .. }) => self.unhold(*state),
+            SokobanEvent::Search(
+                InformedEvent::Duplicate { .. } | InformedEvent::Improve { .. },
+            ) => self.again -= 1,
+            SokobanEvent::Search(_) => {}
+            SokobanEvent::Pruned { step, .. } => self.prune(step, -1),
+        }
+    }
+}
+
+/// A Sokoban search as seen so far (a [`Replay`] of [`SokobanEvent`]s).
+#[derive(Clone, Debug)]
+pub struct SokobanView {
+    view: BestFirstView<State>,
+    tally: Tally,
+    goals: Boxes,
+}
+
+impl SokobanView {
+    /// Before the first step: the start alone on the frontier.
+    pub fn new(space: &SokobanSpace, order: Order) -> SokobanView {
+        let start = space.start();
+        let view = BestFirstView::new(order, start, crate::engine::Space::estimate(space, &start));
+        SokobanView {
+            view,
+            tally: Tally::new(start),
+            goals: space.level().goals(),
+        }
+    }
+    /// Whether `state` has every box on a goal.
+    pub fn is_solved(&self, state: &State) -> bool {
+        state.boxes == self.goals
+    }
+    /// The engine's view: nodes, frontier, closed set, the node expanded.
+    pub fn search(&self) -> &BestFirstView<State> {
+        &self.view
+    }
+    pub fn counts(&self) -> SokobanCounts {
+        let c = self.view.counts();
+        let p = self.tally.pruned();
+        SokobanCounts {
+            expanded: c.expanded,
+            generated: c.generated,
+            again: self.tally.again(),
+            pruned: p.total(),
+            pruned_dead: p.dead,
+            pruned_frozen: p.frozen,
+            frontier: c.frontier,
+            closed: c.closed,
+        }
+    }
+    /// How many nodes hold `state` so far.
+    pub fn held(&self, state: &State) -> u32 {
+        self.tally.held(state)
+    }
+    /// The node the board shows: the goal once found, else the one being expanded, else the
+    /// start.
+    pub fn shown(&self) -> u32 {
+        self.view.found().or(self.view.expanding()).unwrap_or(0)
+    }
 }
 
 impl Replay<SokobanEvent> for SokobanView {
     fn forward(&mut self, e: &SokobanEvent) {
-        match *e {
-            SokobanEvent::Search(ev) => {
-                match ev {
-                    InformedEvent::Generate { state, .. } => self.hold(state),
-                    InformedEvent::Duplicate { .. } | InformedEvent::Improve { .. } => {
-                        self.again += 1
-                    }
-                    _ => {}
-                }
-                self.view.forward(&ev);
-            }
-            SokobanEvent::Pruned { step, .. } => match step.deadlock.map(|d| d.kind) {
-                Some(DeadlockKind::DeadSquare) => self.pruned_dead += 1,
-                _ => self.pruned_frozen += 1,
-            },
+        self.tally.forward(e);
+        if let SokobanEvent::Search(ev) = e {
+            self.view.forward(ev);
         }
     }
 
     fn backward(&mut self, e: &SokobanEvent) {
-        match *e {
-            SokobanEvent::Search(ev) => {
-                self.view.backward(&ev);
-                match ev {
-                    InformedEvent::Generate { state, .. } => self.unhold(state),
-                    InformedEvent::Duplicate { .. } | InformedEvent::Improve { .. } => {
-                        self.again -= 1
-                    }
-                    _ => {}
-                }
-            }
-            SokobanEvent::Pruned { step, .. } => match step.deadlock.map(|d| d.kind) {
-                Some(DeadlockKind::DeadSquare) => self.pruned_dead -= 1,
-                _ => self.pruned_frozen -= 1,
-            },
+        if let SokobanEvent::Search(ev) = e {
+            self.view.backward(ev);
         }
+        self.tally.backward(e);
     }
 }
