@@ -4,13 +4,14 @@
 
 use std::process::ExitCode;
 
-use searchlight::puzzles::options::{default_of, Given, Value};
+use searchlight::puzzles::options::default_of;
 use searchlight::puzzles::sokoban::{
     self, parse_levels, solve, verify, Algo, Bounds, Outcome, CLI_BOUNDS, MAX_TEXT_BYTES,
 };
 use searchlight::puzzles::{counted, grouped};
 use serde::Serialize;
 
+use crate::flags::{Alias, ViewFlags};
 use crate::{
     found, help_or_unexpected, needs, positive, print_json, print_table, read_file_within, text,
 };
@@ -107,19 +108,21 @@ struct SokobanJson {
     visited: bool,
 }
 
+/// The CLI's name for the page's `n`.
+const ALIASES: &[Alias] = &[Alias::named("level", "n")];
+
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let mut given = Given::new();
+    // The view's options (sokoban::options) by the page's names; a level's number is
+    // --level here (the page's `n`), its file --level-file (the page's `level` text).
+    let mut flags = ViewFlags::of("sokoban", ALIASES);
     let (mut file, mut json, mut table) = (None, false, false);
     let mut bounds: Bounds = CLI_BOUNDS;
     while let Some(arg) = args.next()? {
         match arg {
-            Long(name @ ("algo" | "by" | "visited" | "dead" | "h")) => {
+            Long(name @ ("algo" | "by" | "visited" | "dead" | "h" | "level")) => {
                 let name = name.to_string();
-                given.insert(name, Some(Value::Text(text(args.value()?)?)));
-            }
-            Long("level") => {
-                given.insert("n".into(), Some(Value::Text(text(args.value()?)?)));
+                flags.take(&name, &mut args)?;
             }
             Long("level-file") => file = Some(text(args.value()?)?),
             Long("limit-states") => {
@@ -148,7 +151,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         )?)?),
         None => None,
     };
-    let o = sokoban::options::read_on(&given, levels).ok()?;
+    let o = sokoban::options::read_on(&flags.given, levels).ok()?;
     let search = o.search;
     if table {
         if json {
