@@ -476,3 +476,53 @@ fn a_16x16_grid_written_0_to_f() {
 /// A 16x16 puzzle with one solution written 0-F, with sixteen 0 givens (made by
 /// `a_16x16_grid_written_0_to_f_is_read_as_written` in tests/sudoku.rs).
 const HEX: &str = ".EDCB.98.6543.10.A987654.210FEDC.65.3210FED.BA983210FEDCBA9.7654EDC.A9.7654.210FA98765.3210FED.B6.43210FE.CBA9.72.0FEDCBA.876543D.BA.8765.32.0FE9876.43210FE.CBA5432.0F.DCBA987.10FEDCB.9876543.CB.9876.43.10FED87.543210F.DCBA943.10.EDCBA98.650FEDC.A987654.21";
+
+/// A view command's flags are its view's options by the page's names, read by the view's
+/// own reader: an alias runs what the option's name runs, a bound follows the other
+/// options read, and a value that is none of a choice's is said as the page says it,
+/// after the flag's name.
+#[test]
+fn view_commands_read_the_pages_options() {
+    let (code, by_alias) = json(&["queens", "--n", "8", "--count", "--json"]);
+    let (_, by_name) = json(&["queens", "--n", "8", "--mode", "count", "--json"]);
+    assert_eq!((code, &by_alias), (0, &by_name));
+    assert_eq!(by_name["solutions"], 92, "8 queens have 92 solutions");
+    let (_, listed) = json(&["queens", "--n", "6", "--mode", "all", "--json"]);
+    assert_eq!(listed["solutions"], 4, "6 queens have 4 solutions");
+    let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    for (args, flag) in [
+        (&["sudoku", easy, "--cell", "x"][..], "--cell"),
+        (&["sudoku", easy, "--frontier", "x"], "--frontier"),
+        (&["puzzle", "--shuffle", "3", "--algo", "x"], "--algo"),
+        (
+            &["puzzle", "--shuffle", "3", "--heuristic", "x"],
+            "--heuristic",
+        ),
+        (&["maze", "--algo", "x"], "--algo"),
+        (&["sokoban", "--by", "x"], "--by"),
+        (&["queens", "--n", "8", "--mode", "x"], "--mode"),
+        (&["knight", "--prune", "x"], "--prune"),
+    ] {
+        let (code, out, err) = run(args);
+        assert_eq!(
+            (code, out.as_str(), err.lines().count()),
+            (2, "", 1),
+            "{args:?}"
+        );
+        assert!(
+            err.starts_with(&format!("searchlight: {flag}: ")),
+            "{args:?}: {err}"
+        );
+    }
+    // N's bound is the mode's: 12 to list every solution, past the 20 the page draws for
+    // one solution.
+    let (code, _, err) = run(&["queens", "--n", "13", "--mode", "all"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("1 to 12"), "{err}");
+    let (code, _) = json(&["queens", "--n", "21", "--mode", "first", "--json"]);
+    assert_eq!(code, 0);
+    // An option the command has no use for is no flag of it: BFS's target is the page's
+    // drawn path.
+    let (code, _, err) = run(&["bfs", "--target", "b3"]);
+    assert_eq!((code, err.lines().count()), (2, 1), "{err}");
+}

@@ -189,3 +189,22 @@ fn an_unknown_lang_is_one_line_and_exit_2() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("--lang"), "{err}");
 }
+
+/// Sokoban's summary is the catalogue's in either language: the same counts (A* by pushes
+/// expands 24 states of the built-in level 10, as the page's counters say), each language's
+/// words, and its verified solution line between.
+#[test]
+fn sokobans_summary_is_said_in_the_language_asked_for() {
+    let (code, en, _) = run_in(&[], &["sokoban", "--level", "10"]);
+    let (zh_code, zh, _) = run_in(&[], &["--lang", "zh", "sokoban", "--level", "10"]);
+    assert_eq!((code, zh_code), (0, 0));
+    let (en_last, zh_last) = (en.lines().last().unwrap(), zh.lines().last().unwrap());
+    assert!(en.starts_with("level 10 (Arch) of 10\n"), "{en}");
+    assert!(zh.starts_with("第 10 关（Arch，共 10 关）\n"), "{zh}");
+    assert!(en_last.starts_with("A* by pushes: solved in "), "{en_last}");
+    assert!(en_last.contains("24 states expanded"), "{en_last}");
+    assert!(zh_last.contains("已扩展 24 个状态"), "{zh_last}");
+    // The solution line is the same in both.
+    let solution = |out: &str| out.lines().rev().nth(1).map(str::to_string);
+    assert_eq!(solution(&en), solution(&zh));
+}

@@ -5,13 +5,14 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 
 use searchlight::engine::NONE;
-use searchlight::puzzles::board::{Board, MAX_SIDE};
+use searchlight::puzzles::board::MAX_SIDE;
 use searchlight::puzzles::knight::layers;
-use searchlight::puzzles::knight::options::LAYERS;
+use searchlight::puzzles::knight::options::{layers, LayersOptions, LAYERS};
 use searchlight::puzzles::options::default_of;
 use serde::Serialize;
 
-use crate::{help_or_unexpected, print_json, print_table, text, CliError, Command};
+use crate::flags::ViewFlags;
+use crate::{help_or_unexpected, print_json, print_table, CliError, Command};
 
 pub const COMMAND: Command = Command::new("bfs", ABOUT, usage, run);
 
@@ -54,20 +55,28 @@ struct DistancesJson {
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let declared = |name| default_of(LAYERS, name).to_string();
-    let (mut board, mut start, mut json) = (declared("board"), declared("start"), false);
-    let mut table = false;
+    // The view's options (knight::options::LAYERS) by the page's names; the target is the
+    // page's alone (its path drawn), so it is no flag here.
+    let mut flags = ViewFlags::of("bfs", &[]);
+    let (mut json, mut table) = (false, false);
     while let Some(arg) = args.next()? {
         match arg {
-            Long("board") => board = text(args.value()?)?,
-            Long("start") => start = text(args.value()?)?,
             Long("json") => json = true,
             Long("table") => table = true,
+            Long(name) if name != "target" => {
+                let name = name.to_string();
+                if !flags.take(&name, &mut args)? {
+                    return help_or_unexpected(Long(&name), usage);
+                }
+            }
             other => return help_or_unexpected(other, usage),
         }
     }
-    let board = Board::parse(&board)?;
-    let source = board.parse_square(&start)?;
+    let LayersOptions {
+        board,
+        start: source,
+        ..
+    } = layers(&flags.given, MAX_SIDE).ok()?;
     if table {
         return Ok(print_table(
             &searchlight::puzzles::bfs::table::knight_layers(

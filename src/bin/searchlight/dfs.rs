@@ -4,9 +4,10 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use searchlight::puzzles::digraph::{self, Digraph, MAX_EDGE_LIST_BYTES, MAX_VERTICES};
+use searchlight::puzzles::digraph::{self, MAX_EDGE_LIST_BYTES, MAX_VERTICES};
 use serde::Serialize;
 
+use crate::flags::ViewFlags;
 use crate::{
     help_or_unexpected, needs, print_json, print_table, read_file_within, text, CliError, Command,
 };
@@ -66,17 +67,24 @@ struct Times {
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let (mut edges, mut json, mut table) = (None, false, false);
+    // The view's one option (digraph::options), its edge list: the page's text, a file's here.
+    let mut flags = ViewFlags::of("dfs", &[]);
+    let (mut json, mut table) = (false, false);
     while let Some(arg) = args.next()? {
         match arg {
-            Long("edges") => edges = Some(text(args.value()?)?),
+            Long("edges") => {
+                let path = text(args.value()?)?;
+                flags.set("edges", read_file_within(&path, MAX_EDGE_LIST_BYTES as u64)?);
+            }
             Long("json") => json = true,
             Long("table") => table = true,
             other => return help_or_unexpected(other, usage),
         }
     }
-    let path = edges.ok_or(needs("dfs", "--edges FILE (one edge \"from to\" per line)"))?;
-    let graph = Digraph::parse(&read_file_within(&path, MAX_EDGE_LIST_BYTES as u64)?)?;
+    if !flags.has("edges") {
+        return Err(needs("dfs", "--edges FILE (one edge \"from to\" per line)"));
+    }
+    let graph = digraph::options::read(&flags.given).ok()?;
     if table {
         return Ok(print_table(&searchlight::puzzles::forest::table::digraph(
             &graph,

@@ -8,9 +8,10 @@ use searchlight::puzzles::board::{Board, Square, MAX_SIDE};
 use searchlight::puzzles::counted;
 use searchlight::puzzles::knight::options::TOUR;
 use searchlight::puzzles::knight::{self, TourCounter, COUNT_LIMIT};
-use searchlight::puzzles::options::{default_of, Given, Value};
+use searchlight::puzzles::options::{default_of, Value};
 use serde::Serialize;
 
+use crate::flags::ViewFlags;
 use crate::{
     found, help_or_unexpected, positive, print_json, print_table, text, CliError, Command,
 };
@@ -92,18 +93,11 @@ struct CountJson {
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     // The tour's options as the page names them (knight::options::TOUR), read the same way.
-    let mut given = Given::new();
+    let mut flags = ViewFlags::of("knight", &[]);
     let (mut count, mut json, mut table) = (false, false, false);
     let mut limit = DEFAULT_LIMIT;
     while let Some(arg) = args.next()? {
         match arg {
-            Long(name @ ("board" | "start" | "strategy" | "prune")) => {
-                let name = name.to_string();
-                given.insert(name, Some(Value::Text(text(args.value()?)?)));
-            }
-            Long("closed") => {
-                given.insert("closed".into(), Some(Value::Flag(true)));
-            }
             Long("limit") => {
                 limit = positive(
                     "--limit",
@@ -114,9 +108,16 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("count") => count = true,
             Long("json") => json = true,
             Long("table") => table = true,
+            Long(name) => {
+                let name = name.to_string();
+                if !flags.take(&name, &mut args)? {
+                    return help_or_unexpected(Long(&name), usage);
+                }
+            }
             other => return help_or_unexpected(other, usage),
         }
     }
+    let mut given = flags.given;
     if count && table {
         return Err(CliError::NotBoth {
             one: "--count",

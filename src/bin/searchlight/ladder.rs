@@ -9,6 +9,7 @@ use searchlight::puzzles::ladder::{self, LadderError, WordList, LIST_CAP, MAX_LI
 use searchlight::puzzles::message::Coded;
 use serde::Serialize;
 
+use crate::flags::ViewFlags;
 use crate::{
     help_or_unexpected, print_json, print_table, read_file_within, text, CliError, Command,
 };
@@ -93,12 +94,16 @@ struct NoLadderJson {
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::{Long, Value};
-    let (mut words, mut list, mut all, mut json) = (Vec::new(), "four".to_string(), false, false);
+    // The view's options (ladder::options) by the page's names: the two words are its
+    // `from` and `to`; `--words` names a built-in list (the page's `list`) or a file (the
+    // page's pasted `words`).
+    let mut flags = ViewFlags::of("ladder", &[]);
+    let (mut words, mut list, mut all, mut json) = (Vec::new(), None, false, false);
     let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {
             Value(w) => words.push(text(w)?),
-            Long("words") => list = text(args.value()?)?,
+            Long("words") => list = Some(text(args.value()?)?),
             Long("all") => all = true,
             Long("json") => json = true,
             Long("table") => table = true,
@@ -108,16 +113,27 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let [from, to] = &words[..] else {
         return Err(CliError::TwoWords { got: words.len() });
     };
-    let list = match WordList::builtin(&list) {
-        Ok(l) => l,
-        Err(_) if list != crate::STDIN && !std::path::Path::new(&list).exists() => {
-            return Err(CliError::NoWordFile(list))
+    flags.set("from", from.as_str());
+    flags.set("to", to.as_str());
+    let mut file = None;
+    if let Some(list) = list {
+        if WordList::builtin(&list).is_ok() {
+            flags.set("list", list);
+        } else if list != crate::STDIN && !std::path::Path::new(&list).exists() {
+            return Err(CliError::NoWordFile(list));
+        } else {
+            file = Some((read_file_within(&list, MAX_LIST_BYTES as u64)?, list));
+            flags.set("list", "custom");
         }
-        Err(_) => WordList::parse(
-            list.as_str(),
-            &read_file_within(&list, MAX_LIST_BYTES as u64)?,
-        )?,
-    };
+    }
+    let read = ladder::options::read_with(&flags.given, |words| match &file {
+        Some((text, path)) => WordList::parse(path.as_str(), text),
+        None => WordList::parse(ladder::ListName::Pasted, words),
+    });
+    let ladder::options::LadderOptions { list, from, to } = read.ok()?;
+    // The reader refuses a list that is not one.
+    let list = list.map_err(CliError::from)?;
+    let (from, to) = (&from, &to);
     if table {
         let (from, to) = list.endpoints(from, to)?;
         return Ok(print_table(&searchlight::puzzles::bfs::table::word_ladder(

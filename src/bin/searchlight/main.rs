@@ -6,6 +6,7 @@
 
 mod bench;
 mod challenge;
+mod flags;
 mod practice;
 mod rule;
 mod scorm;
@@ -256,9 +257,11 @@ impl CliError {
                 // the option.
                 let any: &dyn std::any::Any = &**e;
                 match any.downcast_ref::<OptionError>() {
-                    Some(o) if said.code == "option.flag" => m("cli.option")
-                        .text("option", format!("--{}", o.name))
-                        .sub("error", said),
+                    Some(o) if said.code == "option.flag" || is_choice(o.name, said.code) => {
+                        m("cli.option")
+                            .text("option", format!("--{}", o.name))
+                            .sub("error", said)
+                    }
                     _ => said,
                 }
             }
@@ -276,6 +279,15 @@ impl CliError {
             CliError::Construction(e) => m("error.unexpected").text("detail", e.to_string()),
         }
     }
+}
+
+/// Whether `code` is the message a view declares for a value that is none of option
+/// `name`'s choices: said beside its control in the page, so said with its flag here.
+fn is_choice(name: &str, code: &str) -> bool {
+    views::VIEWS.iter().flat_map(|v| v.options).any(|s| {
+        s.name == name
+            && matches!(s.kind, searchlight::puzzles::options::Kind::Choice { message, .. } if message == code)
+    })
 }
 
 /// The argument parser's mistakes in the catalogue's words (lexopt says them in English).

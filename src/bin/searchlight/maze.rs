@@ -8,9 +8,10 @@ use searchlight::puzzles::maze::{
     self, verify_route, Algo, Changes, Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE,
     MAX_TEXT_BYTES,
 };
-use searchlight::puzzles::options::{default_of, Given, Value};
+use searchlight::puzzles::options::default_of;
 use serde::Serialize;
 
+use crate::flags::{Alias, ViewFlags};
 use crate::{
     found, help_or_unexpected, needs, print_json, print_table, read_file_within, text, CliError,
     Command,
@@ -127,31 +128,38 @@ struct MazeJson {
     wall_feels: Option<u64>,
 }
 
+/// The CLI's switches for the page's `memory=off` and `walls=off`.
+const ALIASES: &[Alias] = &[
+    Alias::switch("no-memory", "memory", false),
+    Alias::switch("no-walls", "walls", false),
+];
+
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    // The options as the page names them (maze::options), read and checked the same way.
-    let mut given = Given::new();
-    let mut set = |name: &str, v: Value| {
-        given.insert(name.to_string(), Some(v));
-    };
+    // The options as the page names them (maze::options), read and checked the same way;
+    // the page's drawn edits, start and coin and its run=second (--second-run here, with
+    // its own checks) are not flags here.
+    let mut flags = ViewFlags::of("maze", ALIASES);
     let (mut file, mut bfs, mut json, mut second) = (None, false, false, false);
     let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {
-            Long(name @ ("size" | "seed" | "loops" | "limit" | "moved" | "newcoin" | "algo")) => {
+            Long(
+                name @ ("size" | "seed" | "loops" | "limit" | "moved" | "newcoin" | "algo"
+                | "no-memory" | "no-walls"),
+            ) => {
                 let name = name.to_string();
-                set(&name, Value::Text(text(args.value()?)?))
+                flags.take(&name, &mut args)?;
             }
             Long("maze") => file = Some(text(args.value()?)?),
-            Long("no-memory") => set("memory", Value::Flag(false)),
             Long("bfs") => bfs = true,
             Long("json") => json = true,
             Long("table") => table = true,
             Long("second-run") => second = true,
-            Long("no-walls") => set("walls", Value::Flag(false)),
             other => return help_or_unexpected(other, usage),
         }
     }
+    let given = flags.given;
     if !second && (given.contains_key("moved") || given.contains_key("newcoin")) {
         return Err(needs("maze --moved and --newcoin", "--second-run"));
     }

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use searchlight::engine::Repeats;
 use searchlight::puzzles::sliding::aima;
-use searchlight::puzzles::sliding::options::{read_depth, MAX_DEPTH};
+use searchlight::puzzles::sliding::options::MAX_DEPTH;
 use searchlight::puzzles::sliding::pdb::default_groups;
 use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved, Solver};
 use searchlight::puzzles::sliding::{
@@ -15,6 +15,7 @@ use searchlight::puzzles::sliding::{
 };
 use serde::Serialize;
 
+use crate::flags::ViewFlags;
 use crate::{
     help_or_unexpected, parsed, positive, print_json, print_table, read_file, text, CliError,
     Command, Progress,
@@ -159,6 +160,11 @@ impl Options {
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
+    // The search's options as the page names and reads them (sliding::options: algo,
+    // heuristic, weight, depth). The position's are the CLI's own: a side to 5, a file of
+    // positions, any goal, a shuffle or seed past the page's bounds, a node bound to
+    // MAX_NODES and `--visited parent`.
+    let mut flags = ViewFlags::of("puzzle", &[]);
     let (mut tiles, mut shuffle, mut file, mut goal) = (None, None, None, None);
     let (mut seed, mut side, mut side_given) = (1u64, 3u8, false);
     let mut aima = None;
@@ -198,30 +204,6 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             }
             Long("file") => file = Some(text(args.value()?)?),
             Long("goal") => goal = Some(text(args.value()?)?),
-            Long("algo") => {
-                o.algo = parsed(
-                    "--algo",
-                    "bfs, dfs, ids, greedy, astar, wastar or idastar",
-                    text(args.value()?)?,
-                    Algo::parse,
-                )?
-            }
-            Long("heuristic") => {
-                o.heuristic = parsed(
-                    "--heuristic",
-                    "none, misplaced, manhattan, linear or pdb",
-                    text(args.value()?)?,
-                    Heuristic::parse,
-                )?
-            }
-            Long("weight") => {
-                o.weight = parsed(
-                    "--weight",
-                    "a number from 1 to 10 (tenths allowed)",
-                    text(args.value()?)?,
-                    searchlight::puzzles::sliding::parse_weight,
-                )?
-            }
             Long("visited") => {
                 let v = text(args.value()?)?;
                 if v == "parent" {
@@ -233,7 +215,10 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     })?);
                 }
             }
-            Long("depth") => o.depth = read_depth("--depth", &text(args.value()?)?)?,
+            Long(name @ ("algo" | "heuristic" | "weight" | "depth")) => {
+                let name = name.to_string();
+                flags.take(&name, &mut args)?;
+            }
             Long("limit") => {
                 o.limit = Some(positive(
                     "--limit",
@@ -259,6 +244,13 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             other => return help_or_unexpected(other, usage),
         }
     }
+    // Depth-first search's bound is deeper here than the page's default: a run here may
+    // take minutes.
+    if !flags.has("depth") {
+        flags.set("depth", DEFAULT_DEPTH.to_string());
+    }
+    let read = searchlight::puzzles::sliding::options::read(&flags.given).ok()?;
+    (o.algo, o.heuristic, o.weight, o.depth) = (read.algo, read.heuristic, read.weight, read.depth);
     let given = [tiles.is_some(), shuffle.is_some(), file.is_some()]
         .iter()
         .filter(|&&g| g)

@@ -6,11 +6,12 @@ use std::process::ExitCode;
 use searchlight::engine::{DfsStats, Event, Goal};
 use searchlight::puzzles::counted;
 use searchlight::puzzles::queens::{
-    self, NQueens, Variant, MAX_COUNTED, MAX_DRAWN, MAX_LISTED, MAX_ONE,
+    self, NQueens, MAX_COUNTED, MAX_DRAWN, MAX_LISTED, MAX_ONE,
 };
 use serde::Serialize;
 
-use crate::{found, help_or_unexpected, needs, print_json, print_table, text, CliError, Command};
+use crate::flags::{Alias, ViewFlags};
+use crate::{found, help_or_unexpected, needs, print_json, print_table, CliError, Command};
 
 pub const COMMAND: Command = Command::new("queens", ABOUT, usage, run);
 
@@ -86,42 +87,63 @@ enum Mode {
     Count,
 }
 
+/// The CLI's names for the page's `mode=first|all|count`.
+const ALIASES: &[Alias] = &[
+    Alias::sets("one", "mode", "first"),
+    Alias::sets("all", "mode", "all"),
+    Alias::sets("count", "mode", "count"),
+];
+
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let (mut n, mut variant, mut mode, mut json) = (None, Variant::Mark, Mode::One, false);
-    let mut table = false;
+    // The view's options (queens::options) by the page's names and the aliases.
+    let mut flags = ViewFlags::of("queens", ALIASES);
+    let (mut json, mut table) = (false, false);
     while let Some(arg) = args.next()? {
         match arg {
-            Long("n") => n = Some(text(args.value()?)?),
-            Long("variant") => variant = Variant::parse(&text(args.value()?)?)?,
-            Long("one") => mode = Mode::One,
-            Long("all") => mode = Mode::All,
-            Long("count") => mode = Mode::Count,
             Long("json") => json = true,
             Long("table") => table = true,
+            Long(name) => {
+                let name = name.to_string();
+                if !flags.take(&name, &mut args)? {
+                    return help_or_unexpected(Long(&name), usage);
+                }
+            }
             other => return help_or_unexpected(other, usage),
         }
     }
-    if table && mode == Mode::Count {
+    if !flags.has("n") {
+        return Err(needs("queens", "--n N, the size of the board"));
+    }
+    // One solution unless asked for more: the page shows them all on a board of at most
+    // 20, the CLI goes to N = 1,000,000, where one is all there is time for.
+    if !flags.has("mode") {
+        flags.set("mode", "first");
+    }
+    let bound = |mode: &str| match mode {
+        _ if table => (MAX_DRAWN, "the trace table (--table)"),
+        "all" => (MAX_LISTED, "listing every solution (--all)"),
+        "count" => (MAX_COUNTED, "counting (--count)"),
+        _ => (MAX_ONE, "one solution"),
+    };
+    if table && flags.text("mode") == Some("count") {
         return Err(CliError::NotBoth {
             one: "--count",
             other: "--table",
         });
     }
-    let n_text = n.ok_or(needs("queens", "--n N, the size of the board"))?;
-    let (max, what) = match mode {
-        Mode::One => (MAX_ONE, "one solution"),
-        Mode::All => (MAX_LISTED, "listing every solution (--all)"),
-        Mode::Count => (MAX_COUNTED, "counting (--count)"),
+    let o = queens::options::read_on(&flags.given, bound).ok()?;
+    let (n, variant) = (o.n, o.variant);
+    let mode = match o.mode {
+        "all" => Mode::All,
+        "count" => Mode::Count,
+        _ => Mode::One,
     };
-    let n = queens::parse_n(&n_text, max, what)?;
     if table {
-        let n = queens::parse_n(&n_text, MAX_DRAWN, "the trace table (--table)")?;
-        let all = mode == Mode::All;
         return Ok(print_table(&searchlight::puzzles::queens::table::queens(
             n,
             variant,
-            all,
+            mode == Mode::All,
             searchlight::puzzles::table::MAX_STEPS,
         )));
     }

@@ -4,16 +4,19 @@
 
 use std::process::ExitCode;
 
-use searchlight::puzzles::options::{default_of, Given, Value};
+use searchlight::puzzles::message::Message;
+use searchlight::puzzles::options::default_of;
 use searchlight::puzzles::sokoban::{
-    self, parse_levels, solve, verify, Algo, Bounds, Outcome, CLI_BOUNDS, MAX_TEXT_BYTES,
+    self, parse_levels, solve, verify, Algo, Bounds, By, Outcome, CLI_BOUNDS, MAX_TEXT_BYTES,
 };
-use searchlight::puzzles::{counted, grouped};
+use searchlight::puzzles::grouped;
 use serde::Serialize;
 
+use crate::flags::{Alias, ViewFlags};
 use crate::{
     found, help_or_unexpected, needs, positive, print_json, print_table, read_file_within, text,
 };
+use crate::text::say;
 use crate::{CliError, Command};
 
 pub const COMMAND: Command = Command::new("sokoban", ABOUT, usage, run);
@@ -107,19 +110,21 @@ struct SokobanJson {
     visited: bool,
 }
 
+/// The CLI's name for the page's `n`.
+const ALIASES: &[Alias] = &[Alias::named("level", "n")];
+
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let mut given = Given::new();
+    // The view's options (sokoban::options) by the page's names; a level's number is
+    // --level here (the page's `n`), its file --level-file (the page's `level` text).
+    let mut flags = ViewFlags::of("sokoban", ALIASES);
     let (mut file, mut json, mut table) = (None, false, false);
     let mut bounds: Bounds = CLI_BOUNDS;
     while let Some(arg) = args.next()? {
         match arg {
-            Long(name @ ("algo" | "by" | "visited" | "dead" | "h")) => {
+            Long(name @ ("algo" | "by" | "visited" | "dead" | "h" | "level")) => {
                 let name = name.to_string();
-                given.insert(name, Some(Value::Text(text(args.value()?)?)));
-            }
-            Long("level") => {
-                given.insert("n".into(), Some(Value::Text(text(args.value()?)?)));
+                flags.take(&name, &mut args)?;
             }
             Long("level-file") => file = Some(text(args.value()?)?),
             Long("limit-states") => {
@@ -148,7 +153,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         )?)?),
         None => None,
     };
-    let o = sokoban::options::read_on(&given, levels).ok()?;
+    let o = sokoban::options::read_on(&flags.given, levels).ok()?;
     let search = o.search;
     if table {
         if json {
@@ -198,50 +203,53 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         print_json(&out);
         return Ok(found(s.outcome == Outcome::Solved));
     }
-    let name = match search.algo {
-        Algo::Bfs => "BFS",
-        Algo::AStar => "A*",
-        Algo::Greedy => "greedy best-first",
-        Algo::Ida => "IDA*",
+    let m = Message::new;
+    let level = match out.title.as_str() {
+        "" => m("cli.sokoban.level"),
+        title => m("cli.sokoban.level_titled").text("title", title),
     };
-    let title = if out.title.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", out.title)
-    };
-    print!("level {}{title} of {}\n{}", o.n, o.count, o.level.text());
+    println!(
+        "{}",
+        crate::shown(&say(&level.count("n", o.n as u64).count("count", o.count as u64)))
+    );
+    print!("{}", o.level.text());
     if let Some(sol) = &s.solution {
         println!("{}", sol.lurd);
     }
-    let what = match s.outcome {
+    let outcome = match s.outcome {
         Outcome::Solved => {
             let sol = s.solution.as_ref().expect("solved");
-            format!(
-                "solved in {} and {}",
-                counted(sol.moves, "move", "moves"),
-                counted(sol.pushes, "push", "pushes")
-            )
+            m("cli.sokoban.solved")
+                .count("moves", sol.moves.into())
+                .count("pushes", sol.pushes.into())
         }
-        Outcome::Exhausted => "no solution: every state within reach tried".to_string(),
-        Outcome::StateBound => format!(
-            "stopped by the state limit ({} states kept)",
-            grouped(bounds.states as u64)
-        ),
-        Outcome::StepBound => format!(
-            "stopped by the step limit ({} steps)",
-            grouped(bounds.steps)
-        ),
+        Outcome::Exhausted => m("cli.sokoban.exhausted"),
+        Outcome::StateBound => m("cli.sokoban.state_bound").count("states", bounds.states as u64),
+        Outcome::StepBound => m("cli.sokoban.step_bound").count("steps", bounds.steps),
     };
-    let states = if s.expanded == 1 { "state" } else { "states" };
+    // The page's names of the search and of what a step is.
+    let algo = match search.algo {
+        Algo::Bfs => "sokoban.algo.bfs",
+        Algo::AStar => "sokoban.algo.astar",
+        Algo::Greedy => "sokoban.algo.greedy",
+        Algo::Ida => "sokoban.algo.ida",
+    };
+    let by = match search.by {
+        By::Moves => "sokoban.rule.unit.moves",
+        By::Pushes => "sokoban.rule.unit.pushes",
+    };
     println!(
-        "{name} by {}: {what}; {} {states} expanded, {} generated, {} met again, {} pruned ({} on dead squares, {} frozen)",
-        search.by.name(),
-        grouped(s.expanded),
-        grouped(s.generated),
-        grouped(s.met_again),
-        grouped(s.pruned.total()),
-        grouped(s.pruned.dead),
-        grouped(s.pruned.frozen),
+        "{}",
+        say(&m("cli.sokoban.summary")
+            .sub("algo", m(algo))
+            .sub("by", m(by))
+            .sub("outcome", outcome)
+            .count("expanded", s.expanded)
+            .count("generated", s.generated)
+            .count("again", s.met_again)
+            .count("pruned", s.pruned.total())
+            .count("dead", s.pruned.dead)
+            .count("frozen", s.pruned.frozen))
     );
     Ok(found(s.outcome == Outcome::Solved))
 }

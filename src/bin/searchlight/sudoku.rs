@@ -5,12 +5,13 @@ use std::process::ExitCode;
 
 use searchlight::puzzles::counted;
 use searchlight::puzzles::sudoku::{
-    self, Bounds, CellChoice, FastSolver, Frontier, Puzzle, CLI_BOUNDS, KEPT_SOLUTIONS,
+    self, Bounds, FastSolver, Frontier, Puzzle, CLI_BOUNDS, KEPT_SOLUTIONS,
 };
 use serde::Serialize;
 
+use crate::flags::ViewFlags;
 use crate::{
-    found, help_or_unexpected, needs, parsed, positive, print_json, print_table, read_file, text,
+    found, help_or_unexpected, needs, positive, print_json, print_table, read_file, text,
     CliError, Command,
 };
 
@@ -108,30 +109,20 @@ struct BenchJson {
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::{Long, Value};
-    let (mut given, mut file, mut bench) = (None, None, None);
-    let (mut cell, mut frontier, mut limit, mut json) =
-        (CellChoice::Mrv, Frontier::Dfs, Some(1), false);
+    // The view's options (sudoku::options) by the page's names, the puzzle (`p`) a word of
+    // its own; the solutions' limit is the CLI's own (any number above zero, or --all, for
+    // --bench too), not the page's `limit` (at most 999,999; 0 for all).
+    let mut flags = ViewFlags::of("sudoku", &[]);
+    let (mut file, mut bench, mut limit, mut json) = (None, None, Some(1), false);
     let mut bounds: Bounds = CLI_BOUNDS;
     let mut node_limit = None;
     let mut table = false;
     while let Some(arg) = args.next()? {
         match arg {
-            Value(_) if given.is_some() => return Err(CliError::TwoPuzzles),
-            Value(v) => given = Some(text(v)?),
+            Value(_) if flags.has("p") => return Err(CliError::TwoPuzzles),
+            Value(v) => flags.set("p", text(v)?),
             Long("file") => file = Some(text(args.value()?)?),
             Long("bench") => bench = Some(text(args.value()?)?),
-            Long("cell") => {
-                cell = parsed(
-                    "--cell",
-                    "first or mrv",
-                    text(args.value()?)?,
-                    CellChoice::parse,
-                )?
-            }
-            Long("frontier") => {
-                let v = text(args.value()?)?;
-                frontier = parsed("--frontier", "dfs or bfs", v, Frontier::parse)?
-            }
             Long("all") => limit = None,
             Long("limit") => {
                 limit = Some(positive(
@@ -149,6 +140,12 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             }
             Long("json") => json = true,
             Long("table") => table = true,
+            Long(name) if name != "p" => {
+                let name = name.to_string();
+                if !flags.take(&name, &mut args)? {
+                    return help_or_unexpected(Long(&name), usage);
+                }
+            }
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -165,12 +162,18 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if let Some(n) = node_limit {
         bounds.nodes = n;
     }
-    let source = match (given, file) {
-        (Some(t), None) => t,
-        (None, Some(f)) => read_file(&f)?,
-        (Some(_), Some(_)) => return Err(CliError::PuzzleAndFile),
-        (None, None) => return Err(needs("sudoku", "a puzzle, --file F or --bench F")),
+    match (flags.has("p"), file) {
+        (true, None) => {}
+        (false, Some(f)) => flags.set("p", read_file(&f)?),
+        (true, Some(_)) => return Err(CliError::PuzzleAndFile),
+        (false, None) => return Err(needs("sudoku", "a puzzle, --file F or --bench F")),
     };
+    let sudoku::options::SudokuOptions {
+        grid: source,
+        cell,
+        frontier,
+        ..
+    } = sudoku::options::read(&flags.given).ok()?;
     let puzzle = Puzzle::parse(&source)?;
     if table {
         let limit = searchlight::puzzles::table::MAX_STEPS;

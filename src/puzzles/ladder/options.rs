@@ -31,6 +31,16 @@ pub struct LadderOptions {
 /// cannot be joined, of `to`. A set that cannot be searched falls back whole (the page
 /// shows FOOL to SAGE, the CLI refuses it): the values are kept as read.
 pub fn read(given: &Given) -> Checked<LadderOptions> {
+    read_with(given, |words| WordList::parse(ListName::Pasted, words))
+}
+
+/// [`read`], the list `list=custom` names made by `custom` from the `words` text (the
+/// page's pasted words; the CLI reads a file instead, named by its path, its lines counted
+/// as they are in the file).
+pub fn read_with(
+    given: &Given,
+    custom: impl FnOnce(&str) -> Result<WordList, LadderError>,
+) -> Checked<LadderOptions> {
     let mut r = Reader::new(OPTIONS, given);
     let name = r.choice("list");
     let text = |t: &str| Ok::<_, std::convert::Infallible>(t.to_string());
@@ -38,7 +48,7 @@ pub fn read(given: &Given) -> Checked<LadderOptions> {
     let from = r.read("from", text);
     let to = r.read("to", text);
     let list = if name == "custom" {
-        WordList::parse(ListName::Pasted, &words)
+        custom(&words)
     } else {
         WordList::builtin(name)
     };

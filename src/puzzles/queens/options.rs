@@ -36,10 +36,20 @@ impl QueensOptions {
     }
 }
 
-/// Read a set of the queens' options.
+/// Read a set of the queens' options, N on the board the page draws.
 pub fn read(given: &Given) -> Checked<QueensOptions> {
+    read_on(given, |_| (MAX_DRAWN, "the board"))
+}
+
+/// Read a set with N from 1 to the bound `max` gives for the mode (`first`, `all` or
+/// `count`), and what that bound is of ([`parse_n`]'s `what`): the CLI's, where one
+/// solution goes to N = [`MAX_ONE`] by construction, past the board the page draws.
+pub fn read_on(given: &Given, max: impl Fn(&str) -> (u32, &'static str)) -> Checked<QueensOptions> {
+    // N's bound is the mode's, so the mode is looked at first (a bad one is the reader's
+    // below to say, N then bounded as for the default).
+    let (max, what) = max(Reader::new(OPTIONS, given).choice("mode"));
     let mut r = Reader::new(OPTIONS, given);
-    let n = r.read("n", |t| parse_n(t, MAX_DRAWN, "the board"));
+    let n = r.read("n", |t| parse_n(t, max, what));
     let variant = r.read("variant", Variant::parse);
     let mode = r.choice("mode");
     r.finish(QueensOptions { n, variant, mode })
