@@ -285,13 +285,15 @@ class Quiz {
     const status = el('p', { className: 'pane-status practice-status' });
     const verdict = el('div', { className: 'practice-verdict', role: 'status', aria: { live: 'polite' } });
     const answer = this.answerForm(q, i, verdict);
-    const panel = el('div', { className: 'practice-question', dataset: { index: String(i), kind: `${q.view}.${q.kind}` } },
+    // (What the question is about, for a test to read: its kind and its instance as a link's query.)
+    const panel = el('div', { className: 'practice-question', dataset: { index: String(i), kind: `${q.view}.${q.kind}`, options: new URLSearchParams(q.options).toString() } },
       progress, ask, answer, verdict);
     this.body.replaceChildren(panel, el('div', { className: 'pane practice-stage' }, host, status));
     await this.mountBoard(q, host, status);
     if (this.gone) return;
     setStatus(t('practice.asking', { n: i + 1, count: this.questions.length }));
     this.shownAt = performance.now();
+    panel.dataset.shown = 'true';
     ask.focus();
   }
 
