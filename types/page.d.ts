@@ -62,6 +62,11 @@ type PlayerModel = { step(n: number): number, back(n: number): number, seek(k: n
 /** A measurement of a search's whole tree (tree.js), as the worker reports it. */
 type TreeReport = import('../target/types/searchlight.js').TreeReport;
 
+/** A practice set and its questions (src/web/practice.rs), and a graded answer. */
+type PracticeSet = import('../target/types/searchlight.js').PracticeSet;
+type PracticeQuestion = import('../target/types/searchlight.js').PracticeQuestion;
+type Verdict = import('../target/types/searchlight.js').Verdict;
+
 /** A view's form of options: its controls by name (an input, a select, a button). */
 type OptionsForm = HTMLFormElement & { elements: HTMLFormControlsCollection & Record<string, HTMLInputElement & HTMLSelectElement> };
 

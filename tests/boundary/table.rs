@@ -305,6 +305,22 @@ pub const CLASSES: &[Class] = &[
         ],
     },
     Class {
+        name: "PracticeSet",
+        new: &[
+            Text("bfs,puzzle"),
+            Text("medium"),
+            whole(10.0, 5.0, 30.0),
+            whole(7.0, 0.0, SAFE),
+        ],
+        player: false,
+        methods: &[
+            ("len", &[]),
+            ("is_empty", &[]),
+            ("questions", &[]),
+            ("check", &[index(10.0), Text("c3")]),
+        ],
+    },
+    Class {
         name: "SudokuBfs",
         new: &[Options(r#"{"cell":"mrv","limit":"1"}"#)],
         player: true,
@@ -319,6 +335,8 @@ pub const STATICS: &[(&str, &[Arg])] = &[("GraphDfs::example", &[])];
 pub const FUNCTIONS: &[(&str, &[Arg])] = &[
     ("start", &[]),
     ("limits", &[]),
+    ("practice_views", &[]),
+    ("practice_bounds", &[]),
     ("sliding_korf", &[]),
     ("sliding_estimated", &[]),
     ("sliding_aima_shape", &[]),

@@ -211,6 +211,11 @@ async function route(wasm) {
     await lessonRoute(wasm, ticket, name, params, [...notices, ...twice.map((r) => r.say)]);
     return;
   }
+  // Practice (practice/page.js): a set of questions, each on its view's board.
+  if (name === 'practice') {
+    await practiceRoute(wasm, ticket, params, [...notices, ...twice.map((r) => r.say)]);
+    return;
+  }
   let view = name;
   const known = viewEntry(view) !== undefined;
   if (!known) {
@@ -301,6 +306,36 @@ async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
       return;
     }
     current = page;
+    if (page.ready) await page.ready;
+  } catch (err) {
+    console.error(err);
+    showNotices([...notices, t('start.view_failed', { detail: detailOf(err) })]);
+  }
+  document.body.dataset.ready = 'true';
+}
+
+// The practice page (practice/page.js, loaded when first asked for); it shows its own
+// notices.
+/**
+ * @param {Wasm} wasm
+ * @param {number} ticket
+ * @param {URLSearchParams} params
+ * @param {(Sayable | (() => string))[]} lazyNotices
+ */
+async function practiceRoute(wasm, ticket, params, lazyNotices) {
+  const notices = lazyNotices.map((n) => (typeof n === 'function' ? n() : n));
+  if (current) current.destroy();
+  current = null;
+  clearNotices();
+  const root = part(document, '#view');
+  root.replaceChildren();
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', 'false');
+  part(document, '#lessons-link').setAttribute('aria-current', 'false');
+  try {
+    const { mountPracticePage } = await import('../practice/page.js');
+    if (ticket !== routing) return;
+    const page = mountPracticePage(root, wasm, params, notices);
+    current = /** @type {any} */ (page);
     if (page.ready) await page.ready;
   } catch (err) {
     console.error(err);

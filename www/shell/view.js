@@ -10,7 +10,7 @@
 import { Player, speedParam, reducedMotion } from './player.js';
 import { announce, paceRegion } from './announce.js';
 import { BoardCanvas } from '../draw/board.js';
-import { parseFlag, saveState, newEntry } from './url.js';
+import { parseFlag, saveState, newEntry, formatHash } from './url.js';
 import { setStatus, addStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, joined, t, quote } from '../text/index.js';
 import { stepParam, el } from './kit.js';
@@ -252,6 +252,8 @@ export class View {
     this.model = null;
     /** @type {(() => void) | null} set by a lesson that shows this view */
     this.afterRender = null;
+    /** @type {((name: string) => void) | null} set by a page that asks about this board (practice): it takes every pick */
+    this.picks = null;
     /** @type {Set<string> | null} the link's parameters this view reads (load() sets it) */
     this.known = null;
     /** @type {PlayerLike | null} */
@@ -347,6 +349,12 @@ export class View {
     // Challenges: a goal to build an input for, checked by the view's own search.
     this.challengePanel = new ChallengePanel(this);
     place(this.challengePanel.el);
+    // Practice: questions on fresh instances of this view (practice/page.js), where it has them.
+    const route = this.viewClass.route;
+    if (this.wasm.practice_views().some((v) => v.route === route)) {
+      const lang = document.documentElement.dataset.langInUrl;
+      place(el('p', { className: 'practice-link' }, el('a', { href: formatHash('practice', { views: route, lang: lang || undefined }), title: t('practice.open.title') }, t('practice.open'))));
+    }
   }
 
   // The board (the view's `.stage` elements) in one column, everything else (options,
@@ -563,6 +571,10 @@ export class View {
   // learner's answer (true: taken as one); else the view's own action goes ahead.
   /** @param {string} name */
   answerPick(name) {
+    if (this.picks) {
+      this.picks(name);
+      return true;
+    }
     if (!this.yourTurn || !this.yourTurn.on) return false;
     // A cell or a vertex that only starts the answer (a digit or a time follows it).
     if (this.yourTurn.current && this.yourTurn.current.then_type) this.yourTurn.prefill(`${name} `);

@@ -246,7 +246,7 @@ function htmlTable(table, caption, step = null) {
 /**
  * @param {import("../../shell/view.js").View<any>} view
  */
-function boardPicture(view) {
+export function boardPicture(view) {
   const canvas = /** @type {HTMLCanvasElement | null} */ (view.root.querySelector('.stage canvas'));
   const alt = t('sheet.board');
   if (canvas && canvas.width > 0) return el('img', { src: canvas.toDataURL('image/png'), alt, className: 'sheet-board' });
