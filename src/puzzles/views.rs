@@ -54,6 +54,9 @@ pub struct View {
     pub tree: Option<MeasureTree>,
     /// The CLI command that runs the same puzzle.
     pub command: &'static str,
+    /// The names of the models the page steps through in this view (the facade's
+    /// `Search::new` builds each by name), the first the view's own.
+    pub models: &'static [&'static str],
     /// Its practice questions: their kinds and what each level is
     /// ([`crate::puzzles::practice`]), for the views that have them.
     pub practice: Option<Practice>,
@@ -124,6 +127,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(knight::options::tour(g)),
         tree: Some(knight_tree),
         command: "knight",
+        models: &["knight"],
         practice: Some(Practice {
             kinds: practice::knight::KINDS,
             levels: [5, 6, 8],
@@ -136,6 +140,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(knight::options::layers(g, DRAW_SIDE)),
         tree: None,
         command: "bfs",
+        models: &["bfs"],
         practice: Some(Practice {
             kinds: practice::bfs::KINDS,
             levels: [5, 8, 12],
@@ -148,6 +153,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(ladder::options::read(g)),
         tree: None,
         command: "ladder",
+        models: &["ladder"],
         practice: None,
     },
     View {
@@ -156,6 +162,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(digraph::options::read(g)),
         tree: None,
         command: "dfs",
+        models: &["dfs"],
         practice: Some(Practice {
             kinds: practice::dfs::KINDS,
             levels: [5, 7, 9],
@@ -168,6 +175,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(queens::options::read(g)),
         tree: Some(queens_tree),
         command: "queens",
+        models: &["queens"],
         practice: Some(Practice {
             kinds: practice::queens::KINDS,
             levels: [5, 6, 8],
@@ -180,6 +188,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sudoku::options::read(g)),
         tree: Some(sudoku_tree),
         command: "sudoku",
+        models: &["sudoku", "sudoku-bfs"],
         practice: Some(Practice {
             kinds: practice::sudoku::KINDS,
             levels: [4, 6, 9],
@@ -192,6 +201,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(maze::options::read(g, maze::MAX_DRAWN, PAGE_LIMIT)),
         tree: None,
         command: "maze",
+        models: &["maze", "maze-carve", "maze-search"],
         practice: None,
     },
     View {
@@ -200,6 +210,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sliding::options::read(g)),
         tree: None,
         command: "puzzle",
+        models: &["puzzle", "puzzle-deep"],
         practice: Some(Practice {
             kinds: practice::puzzle::KINDS,
             levels: [6, 12, 20],
@@ -212,6 +223,7 @@ pub const VIEWS: &[View] = &[
         check: |g| erase(sokoban::options::read(g)),
         tree: None,
         command: "sokoban",
+        models: &["sokoban"],
         practice: None,
     },
 ];
@@ -224,6 +236,11 @@ pub fn view(route: &str) -> Option<&'static View> {
 /// The routes, in order.
 pub fn routes() -> impl Iterator<Item = &'static str> {
     VIEWS.iter().map(|v| v.route)
+}
+
+/// Every view's model names, in the views' order.
+pub fn models() -> impl Iterator<Item = &'static str> {
+    VIEWS.iter().flat_map(|v| v.models.iter().copied())
 }
 
 /// The routes of the views with a search tree to measure, in order.
