@@ -1,5 +1,5 @@
 // Long work off the main thread, for jobs.js. It knows no puzzle and holds no search
-// logic: it builds a wasm class and runs it in slices, or calls one wasm function, and
+// logic: it builds a wasm job class (or a Search) and runs it, or calls one wasm function, and
 // posts what Rust reports. The page cancels by terminating the worker.
 //
 // Messages in:
