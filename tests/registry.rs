@@ -109,7 +109,7 @@ fn languages() -> Vec<String> {
 
 /// Every view of the registry has every part a view must have, and the message names the
 /// one missing: its page module, its words in every language (its name in the nav and its
-/// card's line on the front page among them), its card's picture, a code listing, a challenge, and a CLI command that
+/// card's line on the front page among them), its card's picture, a code listing, a challenge, its models (named once), and a CLI command that
 /// answers `--help`.
 #[test]
 fn every_view_has_its_parts() {
@@ -156,6 +156,17 @@ fn every_view_has_its_parts() {
                 "{}: no challenge in src/puzzles/challenge/",
                 v.route
             ));
+        }
+        // The models the page steps through (the facade's `Search` builds each by name,
+        // tests/boundary builds every one): at least one, each a name of this view's alone.
+        if v.models.is_empty() {
+            missing.push(format!("{}: no models in src/puzzles/views.rs", v.route));
+        }
+        for m in v.models {
+            let owners = VIEWS.iter().filter(|w| w.models.contains(m)).count();
+            if owners != 1 || v.models.iter().filter(|n| *n == m).count() != 1 {
+                missing.push(format!("{}: model {m:?} is named more than once", v.route));
+            }
         }
         let help = std::process::Command::new(env!("CARGO_BIN_EXE_searchlight"))
             .env_remove("LC_ALL")

@@ -56,7 +56,7 @@ type SlicedWork = { run(slice: number): boolean, report(): unknown, result?(): A
 /** What the shell shows (app.js): a view, a comparison's panes, or a lesson hosting either (none on its list). */
 type Shown = AnyView | { panes: AnyView[] } | { hosted: AnyView | { panes: AnyView[] } | null };
 
-/** What the player asks of a model (player.js; src/web/player.rs). */
+/** What the player asks of a model (player.js; src/web/search.rs). */
 type PlayerModel = { step(n: number): number, back(n: number): number, seek(k: number): number, reset(): void, cursor(): { steps: number, recorded: number, finished: boolean, ended: boolean, full: boolean } };
 
 /** A measurement of a search's whole tree (tree.js), as the worker reports it. */

@@ -14,8 +14,9 @@ import type { Model } from '../www/shell/view.js';
 
 declare global {
   /**
-   * The instance side of a view. `M` is its model, the wasm class its `createModel` builds
-   * (e.g. `View<KnightTour>`), which types `this.model`; `this.frame` is the model's frame.
+   * The instance side of a view. `M` is its model, the wasm Search its `createModel` builds
+   * (e.g. `View<SearchOf<'knight'>>`, types/search.d.ts), which types `this.model`;
+   * `this.frame` is the model's frame.
    */
   interface ViewHooks<M> {
     // ---- What every view has ----
@@ -29,8 +30,9 @@ declare global {
     build(): void;
 
     /**
-     * The model for the checked options `opts`: a new wasm instance (build it with
-     * `this.make(name, ...args)` so an export can build it again in a worker), or null when
+     * The model for the checked options `opts`: a new wasm Search of one of the view's model
+     * names (build it with `this.make(name, options, extra)` so an export can build it
+     * again in a worker), or null when
      * there is none to step through (a board too big to draw, a model still being made in a
      * worker). Called on every change of options; a coded error thrown is said as a notice.
      * View frees the previous model first.

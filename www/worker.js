@@ -1,5 +1,5 @@
 // Long work off the main thread, for jobs.js. It knows no puzzle and holds no search
-// logic: it builds a wasm class and runs it in slices, or calls one wasm function, and
+// logic: it builds a wasm job class (or a Search) and runs it, or calls one wasm function, and
 // posts what Rust reports. The page cancels by terminating the worker.
 //
 // Messages in:
@@ -9,8 +9,8 @@
 //   { kind: 'call', fn: 'sudoku_fast', args: [...] }   one call; its value is the report
 //   { kind: 'rows', fn: 'sudoku_compare_row', args: [...], count }  fn(...args, i) for each
 //       row i, a progress message after each
-//   { kind: 'table', class: 'MazeMouse', args: [...], method: 'table', slice }  new
-//       wasm[class](...args)[method]() (a trace table: {columns, rows, known, steps,
+//   { kind: 'table', model: 'maze', args: [options, extra], method: 'table', slice }  new
+//       wasm.Search(model, ...args)[method]() (a trace table: {columns, rows, known, steps,
 //       complete}), posted `slice` rows at a time: each message has `head` ({columns, steps,
 //       complete, count}), `from` and `rows` (the table's own memory goes with the worker)
 //   { kind: 'warm', class, args }   run once to the end, so the engine has compiled the hot
@@ -102,10 +102,10 @@ scope.onmessage = async (e) => {
 };
 
 /**
- * @param {{ class: string, args: unknown[], method: string, slice: number }} job
+ * @param {{ model: string, args: [unknown, unknown], method: 'table' | 'levels', slice: number }} job
  */
 function postTable(job) {
-  const model = new byName[job.class](...job.args);
+  const model = new wasm.Search(job.model, ...job.args);
   const { columns, rows, steps, complete, stopped, found } = model[job.method]();
   model.free();
   // How the run ended (a levels table has no run of its own: complete, nothing stopped).

@@ -57,6 +57,9 @@ pub struct View {
     pub command: &'static str,
     /// Its challenges, in the order the page lists them ([`crate::puzzles::challenge`]).
     pub challenges: &'static [Challenge],
+    /// The names of the models the page steps through in this view (the facade's
+    /// `Search::new` builds each by name), the first the view's own.
+    pub models: &'static [&'static str],
     /// Its practice questions: their kinds and what each level is
     /// ([`crate::puzzles::practice`]), for the views that have them.
     pub practice: Option<Practice>,
@@ -128,6 +131,7 @@ pub const VIEWS: &[View] = &[
         tree: Some(knight_tree),
         command: "knight",
         challenges: challenge::tours::KNIGHT,
+        models: &["knight"],
         practice: Some(Practice {
             kinds: practice::knight::KINDS,
             levels: [5, 6, 8],
@@ -141,6 +145,7 @@ pub const VIEWS: &[View] = &[
         tree: None,
         command: "bfs",
         challenges: challenge::tours::BFS,
+        models: &["bfs"],
         practice: Some(Practice {
             kinds: practice::bfs::KINDS,
             levels: [5, 8, 12],
@@ -159,6 +164,7 @@ pub const VIEWS: &[View] = &[
             levels: [3, 5, 8],
             figure: "practice.level.changes",
         }),
+        models: &["ladder"],
     },
     View {
         route: "dfs",
@@ -167,6 +173,7 @@ pub const VIEWS: &[View] = &[
         tree: None,
         command: "dfs",
         challenges: challenge::graphs::DFS,
+        models: &["dfs"],
         practice: Some(Practice {
             kinds: practice::dfs::KINDS,
             levels: [5, 7, 9],
@@ -180,6 +187,7 @@ pub const VIEWS: &[View] = &[
         tree: Some(queens_tree),
         command: "queens",
         challenges: challenge::puzzles::QUEENS,
+        models: &["queens"],
         practice: Some(Practice {
             kinds: practice::queens::KINDS,
             levels: [5, 6, 8],
@@ -193,6 +201,7 @@ pub const VIEWS: &[View] = &[
         tree: Some(sudoku_tree),
         command: "sudoku",
         challenges: challenge::puzzles::SUDOKU,
+        models: &["sudoku", "sudoku-bfs"],
         practice: Some(Practice {
             kinds: practice::sudoku::KINDS,
             levels: [4, 6, 9],
@@ -211,6 +220,7 @@ pub const VIEWS: &[View] = &[
             levels: [5, 8, 12],
             figure: "practice.level.maze",
         }),
+        models: &["maze", "maze-carve", "maze-search"],
     },
     View {
         route: "puzzle",
@@ -219,6 +229,7 @@ pub const VIEWS: &[View] = &[
         tree: None,
         command: "puzzle",
         challenges: challenge::puzzles::PUZZLE,
+        models: &["puzzle", "puzzle-deep"],
         practice: Some(Practice {
             kinds: practice::puzzle::KINDS,
             levels: [6, 12, 20],
@@ -237,6 +248,7 @@ pub const VIEWS: &[View] = &[
             levels: [1, 2, 3],
             figure: "practice.level.boxes",
         }),
+        models: &["sokoban"],
     },
 ];
 
@@ -248,6 +260,11 @@ pub fn view(route: &str) -> Option<&'static View> {
 /// The routes, in order.
 pub fn routes() -> impl Iterator<Item = &'static str> {
     VIEWS.iter().map(|v| v.route)
+}
+
+/// Every view's model names, in the views' order.
+pub fn models() -> impl Iterator<Item = &'static str> {
+    VIEWS.iter().flat_map(|v| v.models.iter().copied())
 }
 
 /// The routes of the views with a search tree to measure, in order.

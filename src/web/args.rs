@@ -181,3 +181,15 @@ pub(crate) fn given(
     }
     Ok(given)
 }
+
+/// The fields `names` of an object argument (each `undefined` where left out), read as
+/// they are for the caller to check one by one: anything but a plain object of those
+/// fields is a coded error (`web.bad_options`).
+pub(crate) fn fields<const N: usize>(
+    v: &JsValue,
+    name: &'static str,
+    names: [&str; N],
+) -> Result<[JsValue; N], JsValue> {
+    options::<serde::de::IgnoredAny>(v.clone(), name, &names)?;
+    Ok(names.map(|field| js_sys::Reflect::get(v, &field.into()).unwrap_or(JsValue::UNDEFINED)))
+}

@@ -1,14 +1,14 @@
 //! Graph search for the page: BFS layers on the knight graph, word ladders, and depth-first
-//! search with discovery and finish times on an editable directed graph. Each class records
-//! its search so the player steps it both ways.
+//! search with discovery and finish times on an editable directed graph (models `bfs`,
+//! `ladder` and `dfs`). Each records its search so the player steps it both ways.
 
 use wasm_bindgen::prelude::*;
 
 use serde::Serialize;
 
-use super::code::{code_methods, last_two, Shows};
-use super::player::{player_methods, RECORDING};
-use super::predict::{after, predict_methods, Asks};
+use super::code::{last_two, Shows};
+use super::predict::{after, Asks};
+use super::search::{Play, Stepped, RECORDING};
 use super::{args, error, to_js};
 use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
 use crate::puzzles::bfs::code as bfs_code;
@@ -74,23 +74,53 @@ impl BfsFrame {
     }
 }
 
-/// BFS in layers on the knight graph from a chosen square.
-#[wasm_bindgen]
-pub struct KnightLayers {
+/// BFS in layers on the knight graph from a chosen square (model `bfs`).
+pub(crate) struct KnightLayers {
     board: Board,
     source: u32,
     trace: Trace<Bfs<KnightGraph>, BfsView>,
-    full: bool,
 }
 
-player_methods!(KnightLayers);
-super::table::table_method!(KnightLayers, |m| crate::puzzles::bfs::table::knight_layers(
-    m.board,
-    m.source,
-    crate::puzzles::table::MAX_STEPS
-));
-predict_methods!(KnightLayers);
-code_methods!(KnightLayers);
+impl Stepped for KnightLayers {
+    fn offers(&self) -> &'static [&'static str] {
+        &["question", "answer", "code", "table", "path_to"]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(KnightLayers::build(self.board, self.source))
+    }
+    fn frame(&self) -> JsValue {
+        KnightLayers::frame(self)
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::bfs::table::knight_layers(
+            self.board,
+            self.source,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "path_to" => Some(self.path_to(arg).map(|p| {
+                p.map_or(JsValue::UNDEFINED, |p| {
+                    js_sys::Uint32Array::from(&p[..]).into()
+                })
+            })),
+            _ => None,
+        }
+    }
+}
 
 impl Shows for KnightLayers {
     fn code_state(&self) -> CodeState {
@@ -129,12 +159,10 @@ impl Asks for KnightLayers {
     }
 }
 
-#[wasm_bindgen]
 impl KnightLayers {
     /// BFS from `{board: "8x8", start: "a1", target}` (the target is the page's: drawn, not
     /// searched), on a board the page draws.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<KnightLayers, JsValue> {
+    pub(crate) fn new(options: JsValue) -> Result<KnightLayers, JsValue> {
         let given = args::given(options, "options", knight::options::LAYERS)?;
         let o = knight::options::layers(&given, super::DRAW_SIDE)
             .ok()
@@ -151,17 +179,12 @@ impl KnightLayers {
                 BfsView::new(board.len() as usize, source),
                 RECORDING,
             ),
-            full: false,
         }
     }
 
-    fn fresh(&self) -> KnightLayers {
-        KnightLayers::build(self.board, self.source)
-    }
-
-    /// The frame at the cursor: the board, the BFS's state and the status message.
-    #[wasm_bindgen(unchecked_return_type = "LayersFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`LayersFrame`): the board, the BFS's state and the status
+    /// message.
+    fn frame(&self) -> JsValue {
         #[derive(Serialize, tsify::Tsify)]
         #[tsify(rename = "LayersFrame")]
         struct Frame {
@@ -181,10 +204,11 @@ impl KnightLayers {
             status: layers::status(self.board, self.source, view, self.trace.last_event()),
         })
     }
-    /// The shortest path from the source to square `target` through predecessors, if
-    /// discovered (else `undefined`); a square off the board is a coded error.
-    pub fn path_to(&self, target: JsValue) -> Result<Option<Vec<u32>>, JsValue> {
-        let target = args::index(&target, "square", self.board.len() as usize)?;
+    /// Extra `path_to`: the shortest path from the source to square `target` through
+    /// predecessors, if discovered (else `undefined`); a square off the board is a coded
+    /// error.
+    fn path_to(&self, target: &JsValue) -> Result<Option<Vec<u32>>, JsValue> {
+        let target = args::index(target, "square", self.board.len() as usize)?;
         Ok(self.trace.view().path_to(target))
     }
 }
@@ -192,24 +216,60 @@ impl KnightLayers {
 /// The most ladders `all_ladders` lists (it counts them all).
 const MAX_LISTED: u64 = 1_000;
 
-/// A word ladder found by BFS, layer by layer.
-#[wasm_bindgen]
-pub struct WordLadder {
+/// A word ladder found by BFS, layer by layer (model `ladder`).
+pub(crate) struct WordLadder {
     from: u32,
     to: u32,
     trace: Trace<Bfs<WordList>, BfsView>,
-    full: bool,
 }
 
-player_methods!(WordLadder);
-super::table::table_method!(WordLadder, |m| crate::puzzles::bfs::table::word_ladder(
-    m.list(),
-    m.from,
-    m.to,
-    crate::puzzles::table::MAX_STEPS
-));
-predict_methods!(WordLadder);
-code_methods!(WordLadder);
+impl Stepped for WordLadder {
+    fn offers(&self) -> &'static [&'static str] {
+        &[
+            "question",
+            "answer",
+            "code",
+            "table",
+            "info",
+            "all_ladders",
+            "comparison",
+        ]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(WordLadder::build(self.list().clone(), self.from, self.to))
+    }
+    fn frame(&self) -> JsValue {
+        WordLadder::frame(self)
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::bfs::table::word_ladder(
+            self.list(),
+            self.from,
+            self.to,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        Some(match name {
+            "info" => Ok(self.info()),
+            "all_ladders" => self.all_ladders(arg),
+            "comparison" => Ok(self.comparison()),
+            _ => return None,
+        })
+    }
+}
 
 impl Shows for WordLadder {
     fn code_state(&self) -> CodeState {
@@ -273,26 +333,15 @@ impl From<crate::engine::BfsStats> for SearchCost {
     }
 }
 
-#[wasm_bindgen]
 impl WordLadder {
-    /// A ladder search from `from` to `to` over the list `list` ("four", "sgb"), or over
-    /// `custom` (words separated by spaces or lines) when `list` is "custom".
-    #[wasm_bindgen(constructor)]
-    pub fn new(
-        list: JsValue,
-        custom: JsValue,
-        from: JsValue,
-        to: JsValue,
-    ) -> Result<WordLadder, JsValue> {
-        let list = args::text(&list, "list")?;
-        let custom = args::optional_text(&custom, "custom")?;
-        let (from, to) = (args::text(&from, "from")?, args::text(&to, "to")?);
-        let words = match list.as_str() {
-            "custom" => WordList::parse(ListName::Pasted, custom.as_deref().unwrap_or("")),
-            other => WordList::builtin(other),
-        }
-        .map_err(error)?;
-        let (s, t) = words.endpoints(&from, &to).map_err(error)?;
+    /// A ladder search from `{list: "four" | "sgb" | "custom", words, from, to}` (see
+    /// `ladder::options::OPTIONS`; `words` the pasted list, words separated by spaces or
+    /// lines, when `list` is "custom"), read as the page checks it.
+    pub(crate) fn new(options: JsValue) -> Result<WordLadder, JsValue> {
+        let given = args::given(options, "options", ladder::options::OPTIONS)?;
+        let o = ladder::options::read(&given).ok().map_err(error)?;
+        let words = o.list.map_err(error)?;
+        let (s, t) = words.endpoints(&o.from, &o.to).map_err(error)?;
         Ok(WordLadder::build(words, s, t))
     }
 
@@ -306,22 +355,17 @@ impl WordLadder {
                 BfsView::new(n, from),
                 RECORDING,
             ),
-            full: false,
         }
-    }
-
-    fn fresh(&self) -> WordLadder {
-        WordLadder::build(self.list().clone(), self.from, self.to)
     }
 
     fn list(&self) -> &WordList {
         self.trace.search().graph()
     }
 
-    /// What does not change while stepping: `{list, words, edges, from, to}` (the list's
-    /// name, every word by index, the pairs one letter apart, the two ends' indices).
-    #[wasm_bindgen(unchecked_return_type = "LadderInfo")]
-    pub fn info(&self) -> JsValue {
+    /// Extra `info` (`LadderInfo`): what does not change while stepping, `{list, words,
+    /// edges, from, to}` (the list's name, every word by index, the pairs one letter apart,
+    /// the two ends' indices).
+    fn info(&self) -> JsValue {
         #[derive(Serialize, tsify::Tsify)]
         #[tsify(rename = "LadderInfo")]
         struct Info<'a> {
@@ -341,10 +385,10 @@ impl WordLadder {
         })
     }
 
-    /// The frame at the cursor: the BFS's state, the discovered words in discovery order
-    /// (so layers come out in order), the ladder once found, and the status message.
-    #[wasm_bindgen(unchecked_return_type = "LadderFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`LadderFrame`): the BFS's state, the discovered words in
+    /// discovery order (so layers come out in order), the ladder once found, and the status
+    /// message.
+    fn frame(&self) -> JsValue {
         #[derive(Serialize, tsify::Tsify)]
         #[tsify(rename = "LadderFrame")]
         struct Frame {
@@ -378,11 +422,11 @@ impl WordLadder {
         })
     }
 
-    /// Every shortest ladder, counted exactly, up to `cap` (0 to 1,000) listed:
-    /// `{count, ladders}`. Computed on demand; it does not depend on the cursor.
-    #[wasm_bindgen(unchecked_return_type = "AllLadders")]
-    pub fn all_ladders(&self, cap: JsValue) -> Result<JsValue, JsValue> {
-        let cap = args::whole(&cap, "cap", 0, MAX_LISTED)? as usize;
+    /// Extra `all_ladders` (`AllLadders`): every shortest ladder, counted exactly, up to
+    /// `cap` (0 to 1,000) listed: `{count, ladders}`. Computed on demand; it does not
+    /// depend on the cursor.
+    fn all_ladders(&self, cap: &JsValue) -> Result<JsValue, JsValue> {
+        let cap = args::whole(cap, "cap", 0, MAX_LISTED)? as usize;
         let list = self.list();
         let all = match ladder::solve(list, list.word(self.from), list.word(self.to), cap) {
             Ok(l) => AllLadders {
@@ -397,11 +441,11 @@ impl WordLadder {
         Ok(to_js(&all))
     }
 
-    /// Plain and bidirectional BFS and A* (h = the letters that differ from the goal) on
-    /// this pair, to the goal: `{plain, bidirectional, astar}`, each `{discovered, dequeued,
-    /// edges}`; null when there is no ladder.
-    #[wasm_bindgen(unchecked_return_type = "LadderComparison | null")]
-    pub fn comparison(&self) -> JsValue {
+    /// Extra `comparison` (`LadderComparison | null`): plain and bidirectional BFS and A*
+    /// (h = the letters that differ from the goal) on this pair, to the goal: `{plain,
+    /// bidirectional, astar}`, each `{discovered, dequeued, edges}`; null when there is no
+    /// ladder.
+    fn comparison(&self) -> JsValue {
         #[derive(Serialize, tsify::Tsify)]
         #[tsify(rename = "LadderComparison")]
         struct Comparison {
@@ -433,24 +477,59 @@ pub fn check_ladder(
     from: JsValue,
     to: JsValue,
 ) -> Result<(), JsValue> {
-    WordLadder::new(list, custom, from, to).map(|_| ())
+    let list = args::text(&list, "list")?;
+    let custom = args::optional_text(&custom, "custom")?;
+    let (from, to) = (args::text(&from, "from")?, args::text(&to, "to")?);
+    let words = match list.as_str() {
+        "custom" => WordList::parse(ListName::Pasted, custom.as_deref().unwrap_or("")),
+        other => WordList::builtin(other),
+    }
+    .map_err(error)?;
+    words.endpoints(&from, &to).map(|_| ()).map_err(error)
 }
 
-/// Depth-first search with discovery and finish times on a small directed graph.
-#[wasm_bindgen]
-pub struct GraphDfs {
+/// Depth-first search with discovery and finish times on a small directed graph (model
+/// `dfs`).
+pub(crate) struct GraphDfs {
     graph: Digraph,
     trace: Trace<DfsForest<Digraph>, ForestView>,
-    full: bool,
 }
 
-player_methods!(GraphDfs);
-super::table::table_method!(GraphDfs, |m| crate::puzzles::forest::table::digraph(
-    &m.graph,
-    crate::puzzles::table::MAX_STEPS
-));
-predict_methods!(GraphDfs);
-code_methods!(GraphDfs);
+impl Stepped for GraphDfs {
+    fn offers(&self) -> &'static [&'static str] {
+        &["question", "answer", "code", "table", "edit"]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(GraphDfs::build(self.graph.clone()))
+    }
+    fn frame(&self) -> JsValue {
+        GraphDfs::frame(self)
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::forest::table::digraph(
+            &self.graph,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "edit" => Some(self.edit(arg).map(JsValue::from)),
+            _ => None,
+        }
+    }
+}
 
 impl Shows for GraphDfs {
     fn code_state(&self) -> CodeState {
@@ -530,13 +609,14 @@ struct DfsFrame {
     status: Message,
 }
 
-#[wasm_bindgen]
 impl GraphDfs {
-    /// From an edge list, one `from to` per line (or a lone vertex name).
-    #[wasm_bindgen(constructor)]
-    pub fn new(edges: JsValue) -> Result<GraphDfs, JsValue> {
-        let edges = args::text(&edges, "edges")?;
-        Ok(GraphDfs::build(Digraph::parse(&edges).map_err(error)?))
+    /// From `{edges}`, an edge list, one `from to` per line (or a lone vertex name; see
+    /// `digraph::options::OPTIONS`).
+    pub(crate) fn new(options: JsValue) -> Result<GraphDfs, JsValue> {
+        let given = args::given(options, "options", digraph::options::OPTIONS)?;
+        Ok(GraphDfs::build(
+            digraph::options::read(&given).ok().map_err(error)?,
+        ))
     }
 
     fn build(graph: Digraph) -> GraphDfs {
@@ -544,22 +624,12 @@ impl GraphDfs {
         GraphDfs {
             trace: Trace::within_bytes(graph.traversal(), ForestView::new(n), RECORDING),
             graph,
-            full: false,
         }
     }
 
-    fn fresh(&self) -> GraphDfs {
-        GraphDfs::build(self.graph.clone())
-    }
-
-    /// The example the view opens on.
-    pub fn example() -> String {
-        digraph::EXAMPLE.to_string()
-    }
-
-    /// The frame at the cursor: the graph, the forest so far, and the status message.
-    #[wasm_bindgen(unchecked_return_type = "DfsFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`DfsFrame`): the graph, the forest so far, and the status
+    /// message.
+    fn frame(&self) -> JsValue {
         let view = self.trace.view();
         to_js(&DfsFrame {
             names: self.graph.names().to_vec(),
@@ -589,10 +659,11 @@ impl GraphDfs {
         })
     }
 
-    /// The edge list after an edit: `add` a vertex (its name is the last line), `toggle`
-    /// the edge a -> b, or `remove` vertex a. A vertex that is not in the graph, or removing
-    /// the last one, is a coded error.
-    pub fn edit(&self, what: JsValue, a: JsValue, b: JsValue) -> Result<String, JsValue> {
+    /// Extra `edit` of `{what, a, b}`: the edge list after an edit, `add` a vertex (its
+    /// name is the last line), `toggle` the edge a -> b, or `remove` vertex a. A vertex that
+    /// is not in the graph, or removing the last one, is a coded error.
+    fn edit(&self, edit: &JsValue) -> Result<String, JsValue> {
+        let [what, a, b] = args::fields(edit, "edit", ["what", "a", "b"])?;
         let what = args::text(&what, "what")?;
         let n = self.graph.len() as u32;
         let vertex = |v: &JsValue| args::index(v, "vertex", n as usize);

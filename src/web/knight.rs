@@ -4,9 +4,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{code_methods, last_two, Shows};
-use super::player::{player_methods, RECORDING};
-use super::predict::{predict_methods, Asks};
+use super::code::{last_two, Shows};
+use super::predict::Asks;
+use super::search::{Play, Stepped, RECORDING};
 use super::{args, error, to_js, EventKind, OutcomeKind};
 use crate::engine::{Dfs, Event, Goal, Observed, Outcome, Trace};
 use crate::puzzles::board::Board;
@@ -15,12 +15,10 @@ use crate::puzzles::knight::{self, KnightsTour, TourCounter, TourSpec, TourView}
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::predict::{Question, Verdict};
 
-/// A knight's tour search that a person steps through, forwards and back.
-#[wasm_bindgen]
-pub struct KnightTour {
+/// A knight's tour search that a person steps through, forwards and back (model `knight`).
+pub(crate) struct KnightTour {
     spec: TourSpec,
     trace: Trace<Dfs<KnightsTour>, Observed<TourView>>,
-    full: bool,
 }
 
 /// The most steps one `run` call takes (a worker calls again until the search ends).
@@ -69,10 +67,6 @@ struct TourFrame {
     candidates: Vec<[u32; 2]>,
 }
 
-player_methods!(KnightTour);
-predict_methods!(KnightTour);
-code_methods!(KnightTour);
-
 impl Shows for KnightTour {
     fn code_state(&self) -> CodeState {
         let (last, before) = last_two(&self.trace);
@@ -90,21 +84,49 @@ impl Asks for KnightTour {
         knight::predict::grade(self.spec, &self.trace.view().view, q, text)
     }
 }
-super::tree::tree_method!(KnightTour);
-super::table::levels_method!(KnightTour, |m| m.spec.search(Goal::First));
-// The page steps its search without a node limit: the table's steps bound it.
-super::table::table_method!(KnightTour, |m| crate::puzzles::knight::table::knight_tour(
-    m.spec,
-    crate::puzzles::table::MAX_STEPS,
-    u64::MAX
-));
 
-#[wasm_bindgen]
+impl Stepped for KnightTour {
+    fn offers(&self) -> &'static [&'static str] {
+        &["question", "answer", "code", "table", "levels", "tree"]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(KnightTour::from_spec(self.spec))
+    }
+    fn frame(&self) -> JsValue {
+        KnightTour::frame(self)
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn tree(&self) -> Option<JsValue> {
+        Some(super::tree::tree_frame(&self.trace.view().tree))
+    }
+    fn levels(&self) -> Option<JsValue> {
+        Some(super::table::levels(self.spec.search(Goal::First)))
+    }
+    fn table(&self) -> Option<JsValue> {
+        // The page steps its search without a node limit: the table's steps bound it.
+        Some(to_js(&crate::puzzles::knight::table::knight_tour(
+            self.spec,
+            crate::puzzles::table::MAX_STEPS,
+            u64::MAX,
+        )))
+    }
+}
+
 impl KnightTour {
     /// A search from `{board: "8x8", start: "a1", strategy: "dfs" | "warnsdorff" | "most",
     /// closed, prune}`; `prune` left out is the strategy's own default.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<KnightTour, JsValue> {
+    pub(crate) fn new(options: JsValue) -> Result<KnightTour, JsValue> {
         let spec = spec_from(options)?;
         Ok(KnightTour::from_spec(spec))
     }
@@ -117,17 +139,12 @@ impl KnightTour {
                 Observed::new(TourView::new(spec)),
                 RECORDING,
             ),
-            full: false,
         }
     }
 
-    fn fresh(&self) -> KnightTour {
-        KnightTour::from_spec(self.spec)
-    }
-
-    /// The frame at the cursor: the board's arrays, the counters and the status message.
-    #[wasm_bindgen(unchecked_return_type = "TourFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`TourFrame`): the board's arrays, the counters and the
+    /// status message.
+    fn frame(&self) -> JsValue {
         let Observed {
             view, counters: c, ..
         } = self.trace.view();

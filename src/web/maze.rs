@@ -5,9 +5,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{code_methods, Shows};
-use super::player::{player_methods, RECORDING};
-use super::predict::{after, predict_methods, Asks};
+use super::code::Shows;
+use super::predict::{after, Asks};
+use super::search::{Play, Stepped, RECORDING};
 use super::{args, error, to_js};
 use crate::engine::Trace;
 use crate::puzzles::code::CodeState;
@@ -20,9 +20,8 @@ use crate::puzzles::message::Message;
 use crate::puzzles::options::Given;
 use crate::puzzles::predict::{Question, Verdict};
 
-/// The mouse in its maze, stepped by the page.
-#[wasm_bindgen]
-pub struct MazeMouse {
+/// The mouse in its maze, stepped by the page (model `maze`).
+pub(crate) struct MazeMouse {
     options: Given,
     /// The maze the mouse runs in (after any change for the second run).
     maze: Maze,
@@ -33,25 +32,53 @@ pub struct MazeMouse {
     learned: Vec<u32>,
     shortest: Option<Vec<u32>>,
     trace: Trace<Mouse, MouseView>,
-    full: bool,
 }
 
 use crate::puzzles::views::PAGE_LIMIT;
 
-player_methods!(
-    MazeMouse,
-    bounded = |m| m.trace.search().outcome() == MouseOutcome::Limit
-);
-super::table::table_method!(MazeMouse, |m| {
-    let fresh = m.fresh();
-    crate::puzzles::maze::table::mouse(
-        fresh.trace.into_search(),
-        &m.maze,
-        crate::puzzles::table::MAX_STEPS,
-    )
-});
-predict_methods!(MazeMouse);
-code_methods!(MazeMouse);
+impl Stepped for MazeMouse {
+    fn offers(&self) -> &'static [&'static str] {
+        &[
+            "question", "answer", "code", "table", "second", "shape", "route",
+        ]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(self.fresh_mouse())
+    }
+    fn frame(&self) -> JsValue {
+        MazeMouse::frame(self)
+    }
+    fn bounded(&self) -> bool {
+        self.trace.search().outcome() == MouseOutcome::Limit
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::maze::table::mouse(
+            self.fresh_mouse().trace.into_search(),
+            &self.maze,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        Some(Ok(match name {
+            "second" => self.second.into(),
+            "shape" => self.shape(),
+            "route" => js_sys::Uint32Array::from(self.trace.view().path()).into(),
+            _ => return None,
+        }))
+    }
+}
 
 impl Shows for MazeMouse {
     fn code_state(&self) -> CodeState {
@@ -137,7 +164,7 @@ struct Frame {
     /// The passages the way from the start to the mouse goes through, each once, as pairs
     /// of squares `[a, b, a, b, ...]`: at most two a square, however long the way (without
     /// the visited set it goes round a cycle for as long as the limit lets it, 600,000
-    /// squares at step 1,000,000 on a 100x100 maze; `route()` gives them all).
+    /// squares at step 1,000,000 on a 100x100 maze; the extra `route` gives them all).
     way: Vec<u32>,
     /// Per square, the direction it was last left by: 0 north, 1 east, 2 south, 3 west, 4 none.
     memory: Vec<u8>,
@@ -169,12 +196,10 @@ struct Frame {
     status: Message,
 }
 
-#[wasm_bindgen]
 impl MazeMouse {
-    /// From the page's options object (see the fields of `Options`); every value checked,
+    /// From the page's options object (see `maze::options::OPTIONS`); every value checked,
     /// a bad one a coded error.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<MazeMouse, JsValue> {
+    pub(crate) fn new(options: JsValue) -> Result<MazeMouse, JsValue> {
         MazeMouse::build(args::given(options, "options", maze::options::OPTIONS)?)
     }
 
@@ -212,22 +237,17 @@ impl MazeMouse {
             limit,
             learned,
             trace: Trace::new(mouse, view, RECORDING),
-            full: false,
         })
     }
 
-    fn fresh(&self) -> MazeMouse {
+    fn fresh_mouse(&self) -> MazeMouse {
         MazeMouse::build(self.options.clone()).expect("built from these options before")
     }
 
-    /// Whether this is the second run.
-    pub fn second(&self) -> bool {
-        self.second
-    }
-
-    /// The maze: `{rows, cols, east, south, start, coin, text, shortest, learned, limit}`.
-    #[wasm_bindgen(unchecked_return_type = "MazeShape")]
-    pub fn maze(&self) -> JsValue {
+    /// Extra `shape` (`MazeShape`): `{rows, cols, east, south, start, coin, text, shortest,
+    /// learned, limit}`. Extra `second`: whether this is the second run. Extra `route`:
+    /// the squares from the start to the mouse, every one (the frame has their passages).
+    fn shape(&self) -> JsValue {
         shape(
             &self.maze,
             self.shortest.as_deref(),
@@ -236,14 +256,9 @@ impl MazeMouse {
         )
     }
 
-    /// The squares from the start to the mouse, every one (the frame has their passages).
-    pub fn route(&self) -> Vec<u32> {
-        self.trace.view().path().to_vec()
-    }
-
-    /// The frame at the cursor: the mouse, its way, the memory, counters and the status.
-    #[wasm_bindgen(unchecked_return_type = "MouseFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`MouseFrame`): the mouse, its way, the memory, counters and
+    /// the status.
+    fn frame(&self) -> JsValue {
         let v = self.trace.view();
         let last = self.trace.last_event();
         let s = v.stats();
@@ -303,18 +318,34 @@ fn pairs(maze: &Maze, passages: impl IntoIterator<Item = u32>) -> Vec<u32> {
 }
 
 /// The maze being generated, stepped by the page: the randomised DFS that carves it, then
-/// the loops.
-#[wasm_bindgen]
-pub struct MazeCarve {
+/// the loops (model `maze-carve`).
+pub(crate) struct MazeCarve {
     rows: u32,
     cols: u32,
     seed: u64,
     loops: u32,
     trace: Trace<Carver, CarveView>,
-    full: bool,
 }
 
-player_methods!(MazeCarve);
+impl Stepped for MazeCarve {
+    fn offers(&self) -> &'static [&'static str] {
+        &[]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(MazeCarve::build(
+            self.rows, self.cols, self.seed, self.loops,
+        ))
+    }
+    fn frame(&self) -> JsValue {
+        MazeCarve::frame(self)
+    }
+}
 
 /// A frame of the generation.
 #[derive(Serialize, tsify::Tsify)]
@@ -335,11 +366,9 @@ struct CarveFrame {
     status: Message,
 }
 
-#[wasm_bindgen]
 impl MazeCarve {
     /// From the same options object as `MazeMouse` (only size, seed and loops are read).
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<MazeCarve, JsValue> {
+    pub(crate) fn new(options: JsValue) -> Result<MazeCarve, JsValue> {
         let given = args::given(options, "options", maze::options::OPTIONS)?;
         let o = maze::options::read(&given, MAX_DRAWN, PAGE_LIMIT)
             .ok()
@@ -359,16 +388,11 @@ impl MazeCarve {
                 CarveView::new(rows, cols),
                 RECORDING,
             ),
-            full: false,
         }
     }
 
-    fn fresh(&self) -> MazeCarve {
-        MazeCarve::build(self.rows, self.cols, self.seed, self.loops)
-    }
-
-    #[wasm_bindgen(unchecked_return_type = "CarveFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`CarveFrame`).
+    fn frame(&self) -> JsValue {
         let v = self.trace.view();
         let m = v.maze();
         let walls = |d: Dir| {

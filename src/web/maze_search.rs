@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::maze::shape;
-use super::player::{player_methods, RECORDING};
+use super::search::{Play, Stepped, RECORDING};
 use super::{args, bad, error, to_js};
 use crate::engine::{BestFirst, BestFirstView, InformedEvent, Trace};
 use crate::puzzles::maze::{self, Algo, Maze, MazeSpace, Searched, MAX_DRAWN};
@@ -15,19 +15,49 @@ use crate::puzzles::message::Message;
 use crate::puzzles::options::Given;
 use crate::puzzles::views::PAGE_LIMIT;
 
-/// A best-first search from the start to the coin, stepped by the page.
-#[wasm_bindgen]
-pub struct MazeSearch {
+/// A best-first search from the start to the coin, stepped by the page (model
+/// `maze-search`).
+pub(crate) struct MazeSearch {
     options: Given,
     maze: Maze,
     algo: Algo,
     /// Every search run to its end on this maze, in `Algo::ALL`'s order.
     compared: Vec<Searched>,
     trace: Trace<BestFirst<MazeSpace>, BestFirstView<u32>>,
-    full: bool,
 }
 
-player_methods!(MazeSearch, bounded = |m| m.trace.search().bounded());
+impl Stepped for MazeSearch {
+    fn offers(&self) -> &'static [&'static str] {
+        &["shape", "compare"]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(MazeSearch::build(
+            self.options.clone(),
+            self.maze.clone(),
+            self.algo,
+            self.compared.clone(),
+        ))
+    }
+    fn frame(&self) -> JsValue {
+        MazeSearch::frame(self)
+    }
+    fn bounded(&self) -> bool {
+        self.trace.search().bounded()
+    }
+    fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        Some(Ok(match name {
+            "shape" => self.shape(),
+            "compare" => self.compare(),
+            _ => return None,
+        }))
+    }
+}
 
 /// A search's figures on the maze, run to its end.
 #[derive(Serialize, tsify::Tsify)]
@@ -73,14 +103,12 @@ struct SearchFrame {
     status: Message,
 }
 
-#[wasm_bindgen]
 impl MazeSearch {
     /// From the page's options object (`maze::options::OPTIONS`, `algo` bfs, astar or
     /// greedy); every value checked, a bad one a coded error. The walls option, the edits,
     /// start and coin shape the maze; the mouse's memory, run, changes and limit are not
     /// used.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<MazeSearch, JsValue> {
+    pub(crate) fn new(options: JsValue) -> Result<MazeSearch, JsValue> {
         let given = args::given(options, "options", maze::options::OPTIONS)?;
         let o = maze::options::read(&given, MAX_DRAWN, PAGE_LIMIT)
             .ok()
@@ -110,23 +138,12 @@ impl MazeSearch {
             maze,
             algo,
             compared,
-            full: false,
         }
     }
 
-    fn fresh(&self) -> MazeSearch {
-        MazeSearch::build(
-            self.options.clone(),
-            self.maze.clone(),
-            self.algo,
-            self.compared.clone(),
-        )
-    }
-
-    /// The maze: `{rows, cols, east, south, start, coin, text, shortest, learned, limit}`
-    /// (`shortest` BFS's route, `learned` empty, `limit` the squares).
-    #[wasm_bindgen(unchecked_return_type = "MazeShape")]
-    pub fn maze(&self) -> JsValue {
+    /// Extra `shape` (`MazeShape`): `{rows, cols, east, south, start, coin, text, shortest,
+    /// learned, limit}` (`shortest` BFS's route, `learned` empty, `limit` the squares).
+    fn shape(&self) -> JsValue {
         let bfs = &self.compared[0];
         shape(
             &self.maze,
@@ -136,9 +153,9 @@ impl MazeSearch {
         )
     }
 
-    /// Every search's figures on this maze, run to its end: BFS, A*, greedy.
-    #[wasm_bindgen(unchecked_return_type = "SearchRow[]")]
-    pub fn compare(&self) -> JsValue {
+    /// Extra `compare` (`SearchRow[]`): every search's figures on this maze, run to its
+    /// end: BFS, A*, greedy.
+    fn compare(&self) -> JsValue {
         let rows: Vec<SearchRow> = self
             .compared
             .iter()
@@ -153,9 +170,8 @@ impl MazeSearch {
         to_js(&rows)
     }
 
-    /// The frame at the cursor.
-    #[wasm_bindgen(unchecked_return_type = "SearchFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`SearchFrame`).
+    fn frame(&self) -> JsValue {
         let view = self.trace.view();
         let last = self.trace.last_event();
         let nodes = view.nodes();

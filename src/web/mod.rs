@@ -1,5 +1,7 @@
-//! The wasm-bindgen facade: one exported class per puzzle, built from plain parameters.
-//! It converts between JavaScript values and the puzzles' types and holds no search logic.
+//! The wasm-bindgen facade: one stepped-search class, [`Search`], built from a model name of
+//! the registry and its options (each puzzle's model a [`search::Stepped`] trait object), a
+//! few jobs a worker runs in slices, and plain functions. It converts between JavaScript
+//! values and the puzzles' types and holds no search logic.
 //! Bad input comes back as an `Error` carrying a message code and its parameters (the page
 //! says it in the reader's language); nothing panics across the boundary. Instances are
 //! independent, so several can run side by side.
@@ -24,7 +26,6 @@ mod lesson;
 mod maze;
 mod maze_search;
 mod options;
-mod player;
 mod practice;
 mod predict;
 mod puzzle;
@@ -32,6 +33,7 @@ mod puzzle_deep;
 mod puzzle_solve;
 mod queens;
 mod scorm;
+mod search;
 mod sokoban;
 mod sudoku;
 mod table;
@@ -43,15 +45,12 @@ pub use gif::*;
 pub use graph::*;
 pub use knight::*;
 pub use lesson::*;
-pub use maze::*;
-pub use maze_search::*;
 pub use options::*;
 pub use practice::*;
-pub use puzzle::*;
-pub use puzzle_deep::*;
 pub use puzzle_solve::*;
 pub use queens::*;
 pub use scorm::*;
+pub use search::Search;
 pub use sudoku::*;
 pub use tree::*;
 

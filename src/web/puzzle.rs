@@ -5,9 +5,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{code_methods, Shows};
-use super::player::{player_methods, RECORDING};
-use super::predict::{after, predict_methods, Asks};
+use super::code::Shows;
+use super::predict::{after, Asks};
+use super::search::{Play, Stepped, RECORDING};
 use super::{args, error, to_js};
 use crate::engine::{BestFirstView, InformedEvent, Trace};
 use crate::puzzles::message::Message;
@@ -19,18 +19,57 @@ use crate::puzzles::sliding::{predict, Position, Sliding};
 /// The frontier's first entries sent with a frame (the rest are counted).
 const FRONTIER_SHOWN: usize = 12;
 
-/// A sliding puzzle searched step by step.
-#[wasm_bindgen]
-pub struct SlidingPuzzle {
+/// A sliding puzzle searched step by step (model `puzzle`).
+pub(crate) struct SlidingPuzzle {
     options: PuzzleOptions,
     puzzle: Sliding,
     trace: Trace<Run, BestFirstView<Position>>,
-    full: bool,
 }
 
-player_methods!(SlidingPuzzle, bounded = |m| m.trace.search().bounded());
-predict_methods!(SlidingPuzzle);
-code_methods!(SlidingPuzzle);
+impl Stepped for SlidingPuzzle {
+    fn offers(&self) -> &'static [&'static str] {
+        &["question", "answer", "code", "table", "board", "slide"]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(SlidingPuzzle::build(
+            self.options.clone(),
+            self.puzzle.clone(),
+        ))
+    }
+    fn frame(&self) -> JsValue {
+        SlidingPuzzle::frame(self)
+    }
+    fn bounded(&self) -> bool {
+        self.trace.search().bounded()
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::sliding::table::table(
+            &self.puzzle,
+            self.options.start.position(),
+            table_run(&self.options),
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "board" => Some(Ok(to_js(&board(&self.options)))),
+            "slide" => Some(self.slide(arg).map(|s| to_js(&s))),
+            _ => None,
+        }
+    }
+}
 
 impl Shows for SlidingPuzzle {
     fn code_state(&self) -> crate::puzzles::code::CodeState {
@@ -43,12 +82,6 @@ impl Shows for SlidingPuzzle {
         )
     }
 }
-super::table::table_method!(SlidingPuzzle, |m| crate::puzzles::sliding::table::table(
-    &m.puzzle,
-    m.options.start.position(),
-    table_run(&m.options),
-    crate::puzzles::table::MAX_STEPS
-));
 
 /// The table's run, from the page's options.
 pub(super) fn table_run(o: &PuzzleOptions) -> crate::puzzles::sliding::table::Run {
@@ -210,17 +243,12 @@ pub(super) fn slid(
     Ok(puzzle.slide(shown, cell).map(|p| puzzle.text(&p)))
 }
 
-#[wasm_bindgen]
 impl SlidingPuzzle {
     /// From the page's options object (`sliding::options::OPTIONS`); every value checked,
     /// a bad one a coded error.
     /// `db`: a pattern database's bytes (`PdbBuild`'s result), needed for `heuristic: "pdb"`
     /// on 4x4 and otherwise optional (undefined).
-    #[wasm_bindgen(constructor)]
-    pub fn new(
-        options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Uint8Array | undefined")] db: JsValue,
-    ) -> Result<SlidingPuzzle, JsValue> {
+    pub(crate) fn new(options: JsValue, db: JsValue) -> Result<SlidingPuzzle, JsValue> {
         let (o, puzzle) = read_with_db(options, &db)?;
         Ok(SlidingPuzzle::build(o, puzzle))
     }
@@ -237,7 +265,6 @@ impl SlidingPuzzle {
             trace: Trace::within_bytes(run, view, RECORDING),
             options: o,
             puzzle,
-            full: false,
         }
     }
 
@@ -246,10 +273,6 @@ impl SlidingPuzzle {
     fn shown(&self) -> u32 {
         let view = self.trace.view();
         view.found().or(view.expanding()).unwrap_or(0)
-    }
-
-    fn fresh(&self) -> SlidingPuzzle {
-        SlidingPuzzle::build(self.options.clone(), self.puzzle.clone())
     }
 
     fn state(&self, node: u32) -> PuzzleState {
@@ -264,24 +287,18 @@ impl SlidingPuzzle {
         }
     }
 
-    /// The puzzle: `{side, start, goal, text, algo, heuristic, admissible, consistent,
-    /// optimal, memory, solvable, korf}`.
-    #[wasm_bindgen(unchecked_return_type = "PuzzleBoard")]
-    pub fn board(&self) -> JsValue {
-        to_js(&board(&self.options))
-    }
-
-    /// The state shown (the one being expanded) with the tile in `cell` (row-major, from 0)
-    /// slid into the blank, as the `tiles` option writes it: the position a click makes the
-    /// one searched. Null when that tile is not beside the blank.
-    pub fn slide(&self, cell: JsValue) -> Result<Option<String>, JsValue> {
+    /// Extra `slide`: the state shown (the one being expanded) with the tile in `cell`
+    /// (row-major, from 0) slid into the blank, as the `tiles` option writes it: the
+    /// position a click makes the one searched. Null when that tile is not beside the
+    /// blank. Extra `board` (`PuzzleBoard`): the puzzle, `{side, start, goal, text, algo,
+    /// heuristic, admissible, consistent, optimal, memory, solvable, korf}`.
+    fn slide(&self, cell: &JsValue) -> Result<Option<String>, JsValue> {
         let shown = self.trace.view().nodes()[self.shown() as usize].state;
-        slid(&self.options, &self.puzzle, &shown, &cell)
+        slid(&self.options, &self.puzzle, &shown, cell)
     }
 
-    /// The frame at the cursor.
-    #[wasm_bindgen(unchecked_return_type = "PuzzleFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`PuzzleFrame`).
+    fn frame(&self) -> JsValue {
         let view = self.trace.view();
         let last = self.trace.last_event();
         let current = self.shown();

@@ -5,10 +5,10 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{code_methods, last_two, Shows};
-use super::player::{player_methods, RECORDING};
-use super::predict::{predict_methods, Asks};
+use super::code::{last_two, Shows};
+use super::predict::Asks;
 use super::puzzle::{board, slid};
+use super::search::{Play, Stepped, RECORDING};
 use super::to_js;
 use crate::engine::{DeepEvent, DeepView, Skipped, Trace};
 use crate::puzzles::message::Message;
@@ -19,21 +19,62 @@ use crate::puzzles::sliding::solve::Algo;
 use crate::puzzles::sliding::status::{self, tile_slid, DeepRun};
 use crate::puzzles::sliding::{Position, Sliding};
 
-/// The sliding puzzle searched depth-first, step by step.
-#[wasm_bindgen]
-pub struct SlidingDeep {
+/// The sliding puzzle searched depth-first, step by step (model `puzzle-deep`).
+pub(crate) struct SlidingDeep {
     options: PuzzleOptions,
     puzzle: Sliding,
     trace: Trace<DeepRun, DeepView<Position>>,
-    full: bool,
     /// The events the last question looked ahead to (its answer, and what is pruned or
     /// skipped on the way), for grading it.
     asked: Vec<DeepEvent<Position>>,
 }
 
-player_methods!(SlidingDeep, bounded = |m| m.trace.search().bounded());
-predict_methods!(SlidingDeep);
-code_methods!(SlidingDeep);
+impl Stepped for SlidingDeep {
+    fn offers(&self) -> &'static [&'static str] {
+        &["question", "answer", "code", "table", "board", "slide"]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(SlidingDeep::build(
+            self.options.clone(),
+            self.puzzle.clone(),
+        ))
+    }
+    fn frame(&self) -> JsValue {
+        SlidingDeep::frame(self)
+    }
+    fn bounded(&self) -> bool {
+        self.trace.search().bounded()
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::sliding::table::table(
+            &self.puzzle,
+            self.options.start.position(),
+            super::puzzle::table_run(&self.options),
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "board" => Some(Ok(to_js(&board(&self.options)))),
+            "slide" => {
+                Some(slid(&self.options, &self.puzzle, &self.shown(), arg).map(|s| to_js(&s)))
+            }
+            _ => None,
+        }
+    }
+}
 
 impl Shows for SlidingDeep {
     fn code_state(&self) -> crate::puzzles::code::CodeState {
@@ -98,12 +139,6 @@ impl Asks for SlidingDeep {
         )
     }
 }
-super::table::table_method!(SlidingDeep, |m| crate::puzzles::sliding::table::table(
-    &m.puzzle,
-    m.options.start.position(),
-    super::puzzle::table_run(&m.options),
-    crate::puzzles::table::MAX_STEPS
-));
 
 /// A state on the path.
 #[derive(Serialize, tsify::Tsify)]
@@ -158,16 +193,11 @@ struct Frame {
     status: Message,
 }
 
-#[wasm_bindgen]
 impl SlidingDeep {
     /// From the page's options object (`sliding::options::OPTIONS`, `algo` one of dfs, ids,
     /// idastar); every value checked, a bad one a coded error.
     /// `db` as `SlidingPuzzle`'s.
-    #[wasm_bindgen(constructor)]
-    pub fn new(
-        options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Uint8Array | undefined")] db: JsValue,
-    ) -> Result<SlidingDeep, JsValue> {
+    pub(crate) fn new(options: JsValue, db: JsValue) -> Result<SlidingDeep, JsValue> {
         let (o, puzzle) = super::puzzle::read_with_db(options, &db)?;
         if !matches!(o.algo, Algo::Dfs | Algo::Ids | Algo::IdaStar) {
             return Err(super::bad(
@@ -185,13 +215,8 @@ impl SlidingDeep {
             trace: Trace::within_bytes(run, DeepView::new(o.algo == Algo::IdaStar), RECORDING),
             options: o,
             puzzle,
-            full: false,
             asked: Vec::new(),
         }
-    }
-
-    fn fresh(&self) -> SlidingDeep {
-        SlidingDeep::build(self.options.clone(), self.puzzle.clone())
     }
 
     /// The state shown: the path's end, or the start before the first step.
@@ -203,21 +228,9 @@ impl SlidingDeep {
             .map_or(self.options.start.position(), |p| p.state)
     }
 
-    /// The puzzle: as `SlidingPuzzle.board()`.
-    #[wasm_bindgen(unchecked_return_type = "PuzzleBoard")]
-    pub fn board(&self) -> JsValue {
-        to_js(&board(&self.options))
-    }
-
-    /// The state shown with the tile in `cell` slid into the blank, as the `tiles` option
-    /// writes it; null when that tile is not beside the blank.
-    pub fn slide(&self, cell: JsValue) -> Result<Option<String>, JsValue> {
-        slid(&self.options, &self.puzzle, &self.shown(), &cell)
-    }
-
-    /// The frame at the cursor.
-    #[wasm_bindgen(unchecked_return_type = "DeepFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`DeepFrame`). Its extras `board` and `slide` are as the
+    /// `puzzle` model's, `slide` from the path's end.
+    fn frame(&self) -> JsValue {
         let view = self.trace.view();
         let last = self.trace.last_event();
         let on = view.path();

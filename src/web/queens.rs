@@ -4,9 +4,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{code_methods, last_two, Shows};
-use super::player::{player_methods, RECORDING};
-use super::predict::{predict_methods, Asks};
+use super::code::{last_two, Shows};
+use super::predict::Asks;
+use super::search::{Play, Stepped, RECORDING};
 use super::{args, error, to_js};
 use crate::engine::{Dfs, Event, Goal, Observed, Trace};
 use crate::puzzles::code::CodeState;
@@ -14,19 +14,62 @@ use crate::puzzles::message::Message;
 use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::queens::{self, BoardView, Line, NQueens, QueensCounter, Variant};
 
-/// A row-by-row N-queens search that a person steps through.
-#[wasm_bindgen]
-pub struct Queens {
+/// A row-by-row N-queens search that a person steps through (model `queens`).
+pub(crate) struct Queens {
     n: u32,
     variant: Variant,
     all: bool,
     trace: Trace<Dfs<NQueens>, Observed<BoardView>>,
-    full: bool,
 }
 
-player_methods!(Queens);
-predict_methods!(Queens);
-code_methods!(Queens);
+impl Stepped for Queens {
+    fn offers(&self) -> &'static [&'static str] {
+        &[
+            "question", "answer", "code", "table", "levels", "tree", "found",
+        ]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(Queens::build(self.n, self.variant, self.all))
+    }
+    fn frame(&self) -> JsValue {
+        Queens::frame(self)
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn tree(&self) -> Option<JsValue> {
+        Some(super::tree::tree_frame(&self.trace.view().tree))
+    }
+    fn levels(&self) -> Option<JsValue> {
+        let goal = if self.all { Goal::All } else { Goal::First };
+        Some(super::table::levels(
+            NQueens::new(self.n, self.variant).search(goal),
+        ))
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::queens::table::queens(
+            self.n,
+            self.variant,
+            self.all,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "found" => Some(Ok(self.found())),
+            _ => None,
+        }
+    }
+}
 
 impl Shows for Queens {
     fn code_state(&self) -> CodeState {
@@ -45,18 +88,6 @@ impl Asks for Queens {
         queens::predict::grade(self.n, &self.trace.view().view, q, text)
     }
 }
-super::tree::tree_method!(Queens);
-super::table::levels_method!(Queens, |m| NQueens::new(m.n, m.variant).search(if m.all {
-    Goal::All
-} else {
-    Goal::First
-}));
-super::table::table_method!(Queens, |m| crate::puzzles::queens::table::queens(
-    m.n,
-    m.variant,
-    m.all,
-    crate::puzzles::table::MAX_STEPS
-));
 
 /// A failed check of the next row: the row of the first queen above that attacks the
 /// square, and along which line.
@@ -100,11 +131,9 @@ struct Found<'a> {
     class_count: u32,
 }
 
-#[wasm_bindgen]
 impl Queens {
     /// From `{n: "1" to "20", variant: "mark" | "check", mode: "first" | "all" | "count"}`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<Queens, JsValue> {
+    pub(crate) fn new(options: JsValue) -> Result<Queens, JsValue> {
         let given = args::given(options, "options", queens::options::OPTIONS)?;
         let o = queens::options::read(&given).ok().map_err(error)?;
         Ok(Queens::build(o.n, o.variant, o.all()))
@@ -121,17 +150,12 @@ impl Queens {
                 Observed::new(BoardView::new(n)),
                 RECORDING,
             ),
-            full: false,
         }
     }
 
-    fn fresh(&self) -> Queens {
-        Queens::build(self.n, self.variant, self.all)
-    }
-
-    /// The frame at the cursor: the board, the counters and the status message.
-    #[wasm_bindgen(unchecked_return_type = "QueensFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`QueensFrame`): the board, the counters and the status
+    /// message.
+    fn frame(&self) -> JsValue {
         let Observed {
             view: board,
             counters: c,
@@ -161,11 +185,10 @@ impl Queens {
         })
     }
 
-    /// The solutions met so far with their symmetry classes: `{solutions, classes,
-    /// class_count}`. Apart from the frame, as the page needs it only when a solution is
-    /// added or taken back.
-    #[wasm_bindgen(unchecked_return_type = "QueensFound")]
-    pub fn found(&self) -> JsValue {
+    /// Extra `found` (`QueensFound`): the solutions met so far with their symmetry
+    /// classes, `{solutions, classes, class_count}`. Apart from the frame, as the page
+    /// needs it only when a solution is added or taken back.
+    fn found(&self) -> JsValue {
         let found = self.trace.view().view.found();
         let (classes, class_count) = queens::classes(found);
         to_js(&Found {

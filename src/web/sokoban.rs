@@ -6,9 +6,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{code_methods, Shows};
-use super::player::{player_methods, RECORDING};
-use super::predict::{after, predict_methods, Asks};
+use super::code::Shows;
+use super::predict::{after, Asks};
+use super::search::{self, Play, RECORDING};
 use super::{args, bad, error, to_js};
 use crate::engine::{InformedEvent, Trace};
 use crate::puzzles::code::CodeState;
@@ -25,27 +25,60 @@ use crate::puzzles::sokoban::{
 /// The frontier's first entries sent with a frame (the rest are counted).
 const FRONTIER_SHOWN: usize = 8;
 
-/// A Sokoban level searched step by step.
-#[wasm_bindgen]
-pub struct SokobanSearch {
+/// A Sokoban level searched step by step (model `sokoban`).
+pub(crate) struct SokobanSearch {
     options: SokobanOptions,
     /// The titles of the levels of the text the level is from (or of the built-in set).
     titles: Vec<String>,
     trace: Trace<Stepped, SokobanView>,
-    full: bool,
 }
 
-player_methods!(SokobanSearch, bounded = |m| m.trace.search().bounded());
-predict_methods!(SokobanSearch);
-code_methods!(SokobanSearch);
-// The constructor refuses IDA*, so the search is a best-first one.
-super::table::table_method!(SokobanSearch, |m| sokoban::table::table(
-    &m.options.level,
-    m.options.search,
-    PAGE_BOUNDS.states,
-    crate::puzzles::table::MAX_STEPS
-)
-.expect("a best-first search"));
+impl search::Stepped for SokobanSearch {
+    fn offers(&self) -> &'static [&'static str] {
+        &["question", "answer", "code", "table", "level"]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn search::Stepped> {
+        Box::new(SokobanSearch::build(
+            self.options.clone(),
+            self.titles.clone(),
+        ))
+    }
+    fn frame(&self) -> JsValue {
+        SokobanSearch::frame(self)
+    }
+    fn bounded(&self) -> bool {
+        self.trace.search().bounded()
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn table(&self) -> Option<JsValue> {
+        // The constructor refuses IDA*, so the search is a best-first one.
+        let table = sokoban::table::table(
+            &self.options.level,
+            self.options.search,
+            PAGE_BOUNDS.states,
+            crate::puzzles::table::MAX_STEPS,
+        )
+        .expect("a best-first search");
+        Some(to_js(&table))
+    }
+    fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "level" => Some(Ok(self.level())),
+            _ => None,
+        }
+    }
+}
 
 impl Shows for SokobanSearch {
     fn code_state(&self) -> CodeState {
@@ -306,13 +339,11 @@ fn titles(o: &SokobanOptions, given: &Given) -> Vec<String> {
     set.iter().map(|l| l.title().to_string()).collect()
 }
 
-#[wasm_bindgen]
 impl SokobanSearch {
     /// From the page's options object (`sokoban::options::OPTIONS`); every value checked,
     /// a bad one a coded error (a bad level's names its line and column). IDA* is not
     /// stepped in the page (a coded error): its figures are the CLI's.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<SokobanSearch, JsValue> {
+    pub(crate) fn new(options: JsValue) -> Result<SokobanSearch, JsValue> {
         let given = args::given(options, "options", options::OPTIONS)?;
         let o = options::read(&given).ok().map_err(error)?;
         if o.search.algo == Algo::Ida {
@@ -332,18 +363,12 @@ impl SokobanSearch {
             trace: Trace::within_bytes(Stepped::new(search), view, RECORDING),
             options,
             titles,
-            full: false,
         }
     }
 
-    fn fresh(&self) -> SokobanSearch {
-        SokobanSearch::build(self.options.clone(), self.titles.clone())
-    }
-
-    /// The level: `{rows, cols, cells, goals, dead, text, title, n, titles, builtin, algo,
-    /// by}`.
-    #[wasm_bindgen(unchecked_return_type = "SokobanLevel")]
-    pub fn level(&self) -> JsValue {
+    /// Extra `level` (`SokobanLevel`): `{rows, cols, cells, goals, dead, text, title, n,
+    /// titles, builtin, algo, by}`.
+    fn level(&self) -> JsValue {
         let l = &self.options.level;
         to_js(&SokobanLevel {
             rows: l.rows() as u32,
@@ -361,9 +386,8 @@ impl SokobanSearch {
         })
     }
 
-    /// The frame at the cursor.
-    #[wasm_bindgen(unchecked_return_type = "SokobanFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`SokobanFrame`).
+    fn frame(&self) -> JsValue {
         let l = &self.options.level;
         let by = self.options.search.by;
         let view = self.trace.view();

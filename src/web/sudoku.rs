@@ -6,9 +6,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{code_methods, last_two, Shows};
-use super::player::{player_methods, RECORDING};
-use super::predict::{after, predict_methods, Asks};
+use super::code::{last_two, Shows};
+use super::predict::{after, Asks};
+use super::search::{Play, Stepped, RECORDING};
 use super::{args, error, to_js};
 use crate::engine::{Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Observed, Trace};
 use crate::puzzles::code::CodeState;
@@ -101,19 +101,66 @@ fn parse_options(options: JsValue) -> Result<(Puzzle, CellChoice, Option<u64>), 
     Ok((puzzle, o.cell, o.limit))
 }
 
-/// A sudoku search that a person steps through.
-#[wasm_bindgen]
-pub struct Sudoku {
+/// A sudoku search that a person steps through (model `sudoku`).
+pub(crate) struct Sudoku {
     puzzle: Puzzle,
     choice: CellChoice,
     limit: Option<u64>,
     trace: Trace<Dfs<SudokuSearch>, Observed<SudokuView>>,
-    full: bool,
 }
 
-player_methods!(Sudoku);
-predict_methods!(Sudoku);
-code_methods!(Sudoku);
+impl Stepped for Sudoku {
+    fn offers(&self) -> &'static [&'static str] {
+        &[
+            "question", "answer", "code", "table", "levels", "tree", "solution",
+        ]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(Sudoku::build(self.puzzle.clone(), self.choice, self.limit))
+    }
+    fn frame(&self) -> JsValue {
+        Sudoku::frame(self)
+    }
+    fn asks(&mut self) -> Option<&mut dyn Asks> {
+        Some(self)
+    }
+    fn shows(&self) -> Option<&dyn Shows> {
+        Some(self)
+    }
+    fn tree(&self) -> Option<JsValue> {
+        Some(super::tree::tree_frame(&self.trace.view().tree))
+    }
+    fn levels(&self) -> Option<JsValue> {
+        let goal = self.limit.map_or(Goal::All, Goal::Limit);
+        Some(super::table::levels(SudokuSearch::dfs(
+            &self.puzzle,
+            self.choice,
+            goal,
+        )))
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::sudoku::table::sudoku(
+            &self.puzzle,
+            self.choice,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "solution" => Some(
+                self.solution(arg)
+                    .map(|g| js_sys::Uint8Array::from(&g[..]).into()),
+            ),
+            _ => None,
+        }
+    }
+}
 
 impl Shows for Sudoku {
     fn code_state(&self) -> CodeState {
@@ -157,22 +204,10 @@ impl Asks for Sudoku {
         sudoku::predict::grade(self.puzzle.shape, self.choice, cells, q, text)
     }
 }
-super::tree::tree_method!(Sudoku);
-super::table::levels_method!(Sudoku, |m| {
-    SudokuSearch::dfs(&m.puzzle, m.choice, m.limit.map_or(Goal::All, Goal::Limit))
-});
-super::table::table_method!(Sudoku, |m| crate::puzzles::sudoku::table::sudoku(
-    &m.puzzle,
-    m.choice,
-    crate::puzzles::table::MAX_STEPS
-));
-
-#[wasm_bindgen]
 impl Sudoku {
     /// A DFS from `{p: the grid, cell: "first" | "mrv", limit}`, stopping after `limit`
     /// solutions ("0": find all; at most 999,999).
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<Sudoku, JsValue> {
+    pub(crate) fn new(options: JsValue) -> Result<Sudoku, JsValue> {
         let (puzzle, choice, limit) = parse_options(options)?;
         Ok(Sudoku::build(puzzle, choice, limit))
     }
@@ -188,19 +223,13 @@ impl Sudoku {
             puzzle,
             choice,
             limit,
-            full: false,
         }
     }
 
-    fn fresh(&self) -> Sudoku {
-        Sudoku::build(self.puzzle.clone(), self.choice, self.limit)
-    }
-
-    /// The frame at the cursor: the grid as filled, pencil marks (candidates as bits
-    /// 1..=size), how often each cell was emptied again, the last placement, the counters
-    /// and the status message.
-    #[wasm_bindgen(unchecked_return_type = "SudokuFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// The frame at the cursor (`SudokuFrame`): the grid as filled, pencil marks
+    /// (candidates as bits 1..=size), how often each cell was emptied again, the last
+    /// placement, the counters and the status message.
+    fn frame(&self) -> JsValue {
         #[derive(Serialize, tsify::Tsify)]
         #[tsify(rename = "SudokuFrame")]
         struct Frame {
@@ -229,11 +258,11 @@ impl Sudoku {
         })
     }
 
-    /// Solution `k` (from 0) met up to the cursor, its cells; a coded error if there is
-    /// no such solution yet.
-    pub fn solution(&self, k: JsValue) -> Result<Vec<u8>, JsValue> {
+    /// Extra `solution`: solution `k` (from 0) met up to the cursor, its cells; a coded
+    /// error if there is no such solution yet.
+    fn solution(&self, k: &JsValue) -> Result<Vec<u8>, JsValue> {
         let found = self.trace.view().view.found();
-        let k = args::index(&k, "solution", found.len())?;
+        let k = args::index(k, "solution", found.len())?;
         Ok(found[k as usize].clone())
     }
 
@@ -255,28 +284,58 @@ impl Sudoku {
 /// grid off the queue and puts its children (one per candidate of the chosen cell) at the
 /// back, so the frontier's growth can be watched. The frontier is capped at
 /// `sudoku::stepping_bfs_cap` (bytes of the page's bounds, as grids of this size). It has no
-/// `code()` yet: the code panel stays empty for BFS.
-#[wasm_bindgen]
-pub struct SudokuBfs {
+/// `code()` yet: the code panel stays empty for BFS (model `sudoku-bfs`).
+pub(crate) struct SudokuBfs {
     puzzle: Puzzle,
     choice: CellChoice,
     limit: Option<u64>,
     trace: Trace<FrontierBfs<SudokuSearch>, FrontierView>,
-    full: bool,
 }
 
-player_methods!(SudokuBfs, bounded = |m| m.trace.search().capped());
-super::table::table_method!(SudokuBfs, |m| crate::puzzles::sudoku::table::sudoku_bfs(
-    &m.puzzle,
-    m.choice,
-    crate::puzzles::table::MAX_STEPS
-));
+impl Stepped for SudokuBfs {
+    fn offers(&self) -> &'static [&'static str] {
+        &["table", "solution"]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(SudokuBfs::build(
+            self.puzzle.clone(),
+            self.choice,
+            self.limit,
+        ))
+    }
+    fn frame(&self) -> JsValue {
+        SudokuBfs::frame(self)
+    }
+    fn bounded(&self) -> bool {
+        self.trace.search().capped()
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::sudoku::table::sudoku_bfs(
+            &self.puzzle,
+            self.choice,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "solution" => Some(
+                self.solution(arg)
+                    .map(|g| js_sys::Uint8Array::from(&g[..]).into()),
+            ),
+            _ => None,
+        }
+    }
+}
 
-#[wasm_bindgen]
 impl SudokuBfs {
     /// A BFS from the same options object as `Sudoku`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<SudokuBfs, JsValue> {
+    pub(crate) fn new(options: JsValue) -> Result<SudokuBfs, JsValue> {
         let (puzzle, choice, limit) = parse_options(options)?;
         Ok(SudokuBfs::build(puzzle, choice, limit))
     }
@@ -291,12 +350,7 @@ impl SudokuBfs {
             puzzle,
             choice,
             limit,
-            full: false,
         }
-    }
-
-    fn fresh(&self) -> SudokuBfs {
-        SudokuBfs::build(self.puzzle.clone(), self.choice, self.limit)
     }
 
     fn grid(&self, node: u64) -> Vec<u8> {
@@ -316,9 +370,8 @@ impl SudokuBfs {
     /// the first step) with its pencil marks, the counters, the queue by depth (at most two
     /// depths, shallowest first), the next grids waiting (flattened, size * size cells
     /// each), the frontier's size after evenly spaced steps up to the cursor (its growth
-    /// curve), and the status message.
-    #[wasm_bindgen(unchecked_return_type = "SudokuBfsFrame")]
-    pub fn frame(&self) -> JsValue {
+    /// curve), and the status message (`SudokuBfsFrame`).
+    fn frame(&self) -> JsValue {
         #[derive(Serialize, tsify::Tsify)]
         struct Depth {
             /// Digits written beyond the givens.
@@ -372,11 +425,11 @@ impl SudokuBfs {
         })
     }
 
-    /// Solution `k` (from 0) met up to the cursor, its cells; a coded error if there is
-    /// no such solution yet.
-    pub fn solution(&self, k: JsValue) -> Result<Vec<u8>, JsValue> {
+    /// Extra `solution`: solution `k` (from 0) met up to the cursor, its cells; a coded
+    /// error if there is no such solution yet.
+    fn solution(&self, k: &JsValue) -> Result<Vec<u8>, JsValue> {
         let solutions = &self.trace.view().solutions;
-        let k = args::index(&k, "solution", solutions.len())?;
+        let k = args::index(k, "solution", solutions.len())?;
         Ok(self.grid(solutions[k as usize]))
     }
 

@@ -1,5 +1,5 @@
-//! The search tree for the page: the tree a stepped search has grown so far (`tree()` on
-//! each depth-first class, from the engine's [`Growth`]) and the measurement of the whole
+//! The search tree for the page: the tree a stepped search has grown so far (`tree()` of
+//! each depth-first model, from the engine's [`Growth`]) and the measurement of the whole
 //! tree that a worker runs in slices ([`TreeMeasure`]: exact where feasible, Knuth's
 //! estimate where not), with the lesson's k^N figure to set beside it.
 
@@ -55,22 +55,6 @@ pub(crate) fn tree_frame(growth: &Growth) -> JsValue {
         all_drawn: growth.all_drawn(),
     })
 }
-
-/// `tree()` for a class whose trace's view is `(board, counters, Growth)`.
-macro_rules! tree_method {
-    ($class:ty) => {
-        #[wasm_bindgen::prelude::wasm_bindgen]
-        impl $class {
-            /// The search tree grown so far (see `TreeFrame`).
-            #[wasm_bindgen::prelude::wasm_bindgen(unchecked_return_type = "TreeFrame")]
-            pub fn tree(&self) -> wasm_bindgen::JsValue {
-                $crate::web::tree::tree_frame(&self.trace.view().tree)
-            }
-        }
-    };
-}
-
-pub(crate) use tree_method;
 
 /// Nodes the exact count may walk before the page estimates instead: a few seconds.
 const EXACT_LIMIT: u64 = 20_000_000;

@@ -6,7 +6,7 @@
 //! wasm-bindgen generated for this test, so a new export without a case here fails.
 #![cfg(target_arch = "wasm32")]
 
-// Linked for its exports: nothing here calls it from Rust.
+// Linked for its exports (and read for the registry's model names).
 extern crate searchlight;
 
 use js_sys::{Array, Reflect};
@@ -90,7 +90,7 @@ extern "C" {
 }
 
 mod table;
-use table::{whole, Arg, Arg::*, CLASSES, EASY, FUNCTIONS, PLAYER, STATICS};
+use table::{whole, Arg, Arg::*, CLASSES, EASY, FUNCTIONS, MODELS, OPTIONAL, SEARCH, STATICS};
 
 fn valid(a: Arg) -> JsValue {
     match a {
@@ -101,7 +101,7 @@ fn valid(a: Arg) -> JsValue {
         Whole { valid, .. } => valid.into(),
         Bytes(len) => js_sys::Uint8Array::new_with_length(len).into(),
         Utf8(text) => js_sys::Uint8Array::from(text.as_bytes()).into(),
-        OptBytes => JsValue::UNDEFINED,
+        OptBytes | Nothing => JsValue::UNDEFINED,
     }
 }
 
@@ -166,6 +166,7 @@ fn junk(a: Arg) -> Vec<JsValue> {
                 Array::from_iter((0..len).map(|_| JsValue::from(255))).into(),
             ]
         }
+        Nothing => vec![n(5.0), "x".into(), JsValue::TRUE, n(0.0)],
         OptBytes => vec![
             n(5.0),
             "SLPDB1".into(),
@@ -286,10 +287,14 @@ async fn every_export_refuses_junk_with_an_error_never_a_trap() {
     let g = load_glue().await.expect("the glue module");
     let mut cases: Vec<String> = FUNCTIONS.iter().map(|(n, _)| n.to_string()).collect();
     cases.extend(STATICS.iter().map(|(n, _)| n.to_string()));
+    cases.push("Search".into());
+    cases.push("Search.extra".into());
+    for (m, _) in SEARCH {
+        cases.push(format!("Search.{m}"));
+    }
     for c in CLASSES {
         cases.push(c.name.to_string());
-        let player = if c.player { &PLAYER[..] } else { &[] };
-        for (m, _) in player.iter().chain(c.methods) {
+        for (m, _) in c.methods {
             cases.push(format!("{}.{m}", c.name));
         }
     }
@@ -309,46 +314,29 @@ async fn every_export_refuses_junk_with_an_error_never_a_trap() {
         }
         calls += junk_each(&g, name, &JsValue::UNDEFINED, list);
     }
+    calls += every_model_refuses_junk(&g);
     for c in CLASSES {
         valid_call(&g, c.name, &JsValue::UNDEFINED, c.new);
         calls += junk_each(&g, c.name, &JsValue::UNDEFINED, c.new);
         let this = construct(&g, c.name, &args(c.new));
         let freed = construct(&g, c.name, &args(c.new));
         free(&freed);
-        let player = if c.player { &PLAYER[..] } else { &[] };
-        for (m, list) in player.iter().chain(c.methods) {
+        for (m, list) in c.methods {
             let name = format!("{}.{m}", c.name);
             calls += junk_each(&g, &name, &this, list);
             valid_call(&g, &name, &this, list);
             if list.is_empty() {
                 extra_junk(&g, &name, &this);
             }
-            // Called on something that is not an instance, or on a freed one: an Error
-            // from the glue, not a read of memory at address 0.
-            for not_this in [
-                js_sys::Object::new().into(),
-                freed.clone(),
-                JsValue::UNDEFINED,
-            ] {
-                let r = attempt(&g, &name, &not_this, &args(list));
-                assert_eq!(
-                    field(&r, "outcome"),
-                    "error",
-                    "{name} on a non-instance: {}",
-                    field(&r, "message")
-                );
-            }
+            not_an_instance(&g, &name, &freed, list);
         }
         // After all that junk the instance still answers.
-        // (A class without a player: its first method that takes nothing.)
-        let probe = if c.player {
-            "cursor"
-        } else {
-            c.methods
-                .iter()
-                .find(|(_, list)| list.is_empty())
-                .map_or("report", |(m, _)| *m)
-        };
+        // (Its first method that takes nothing.)
+        let probe = c
+            .methods
+            .iter()
+            .find(|(_, list)| list.is_empty())
+            .map_or("report", |(m, _)| *m);
         let r = attempt(&g, &format!("{}.{probe}", c.name), &this, &Array::new());
         assert_eq!(
             field(&r, "outcome"),
@@ -366,7 +354,146 @@ async fn every_export_refuses_junk_with_an_error_never_a_trap() {
         "{} exports, {calls} calls with junk arguments",
         exported.len()
     );
-    assert!(calls > 800, "only {calls} junk calls");
+    assert!(calls > 2000, "only {calls} junk calls");
+}
+
+/// Called on something that is not an instance, or on a freed one: an Error from the glue,
+/// not a read of memory at address 0.
+fn not_an_instance(g: &JsValue, name: &str, freed: &JsValue, list: &[Arg]) {
+    for not_this in [
+        js_sys::Object::new().into(),
+        freed.clone(),
+        JsValue::UNDEFINED,
+    ] {
+        let r = attempt(g, name, &not_this, &args(list));
+        assert_eq!(
+            field(&r, "outcome"),
+            "error",
+            "{name} on a non-instance: {}",
+            field(&r, "message")
+        );
+    }
+}
+
+/// A call that must fail with the coded error `code`.
+fn refused(g: &JsValue, name: &str, this: &JsValue, call: &Array, code: &str, what: &str) {
+    let r = attempt(g, name, this, call);
+    assert_eq!(
+        (field(&r, "outcome"), field(&r, "code")),
+        ("error".to_string(), code.to_string()),
+        "{what}: {}",
+        field(&r, "message")
+    );
+}
+
+/// `Search`, row by row, on every model of the registry: its constructor with each argument
+/// junked; each method offered, with valid and junked arguments; each not offered, a coded
+/// `web.not_offered`; each extra, with valid and junked arguments, and names that are not
+/// its extras `web.unknown_extra`. Returns how many junk calls were made.
+fn every_model_refuses_junk(g: &JsValue) -> usize {
+    // A row for every model the registry names, in its order: a model without one (or
+    // one the facade does not build) fails here.
+    let named: Vec<&str> = searchlight::puzzles::views::models().collect();
+    let rows: Vec<&str> = MODELS.iter().map(|m| m.name).collect();
+    assert_eq!(rows, named, "the table's models against the registry's");
+    let mut calls = 0;
+    let none = JsValue::UNDEFINED;
+    refused(
+        g,
+        "Search",
+        &none,
+        &args(&[Text("nope"), Options("{}"), Nothing]),
+        "web.unknown_model",
+        "an unknown model",
+    );
+    let all_extras: Vec<&str> = MODELS
+        .iter()
+        .flat_map(|m| m.extras.iter().map(|(e, _)| *e))
+        .collect();
+    for m in MODELS {
+        let new = [Text(m.name), Options(m.options), m.extra];
+        valid_call(g, "Search", &none, &new);
+        calls += junk_each(g, "Search", &none, &new);
+        let this = construct(g, "Search", &args(&new));
+        let freed = construct(g, "Search", &args(&new));
+        free(&freed);
+        let offers = |name: &str| -> bool {
+            let class = Reflect::get(g, &"Search".into()).unwrap();
+            let proto = Reflect::get(&class, &"prototype".into()).unwrap();
+            let f: js_sys::Function = Reflect::get(&proto, &"offers".into()).unwrap().into();
+            f.call1(&this, &name.into()).unwrap().as_bool().unwrap()
+        };
+        for (method, list) in SEARCH {
+            let name = format!("Search.{method}");
+            if OPTIONAL.contains(method) && !offers(method) {
+                refused(
+                    g,
+                    &name,
+                    &this,
+                    &args(list),
+                    "web.not_offered",
+                    &format!("{} {method}", m.name),
+                );
+            } else {
+                calls += junk_each(g, &name, &this, list);
+                valid_call(g, &name, &this, list);
+                if list.is_empty() {
+                    extra_junk(g, &name, &this);
+                }
+            }
+            not_an_instance(g, &name, &freed, list);
+        }
+        // Every extra the table gives this model is one it offers; every other name of the
+        // table's (another model's extra, a method) is refused by name.
+        for (extra, arg) in m.extras {
+            assert!(offers(extra), "{} does not offer {extra}", m.name);
+            let list = [Text(extra), *arg];
+            let what = format!("{}.extra {extra}", m.name);
+            if matches!(arg, OptText) {
+                // It takes no argument: junk given anyway is ignored.
+                valid_call(g, "Search.extra", &this, &list[..1]);
+                let mut call = junk(Text(""));
+                call.insert(0, (*extra).into());
+                let r = attempt(g, "Search.extra", &this, &call.into_iter().collect());
+                assert_eq!(
+                    field(&r, "outcome"),
+                    "ok",
+                    "{what}: {}",
+                    field(&r, "message")
+                );
+                calls += junk_each(g, "Search.extra", &this, &list[..1]);
+            } else {
+                valid_call(g, "Search.extra", &this, &list);
+                calls += junk_each(g, "Search.extra", &this, &list);
+            }
+        }
+        for other in all_extras.iter().chain(&OPTIONAL).chain(&["", "nope"]) {
+            if m.extras.iter().any(|(e, _)| e == other) {
+                continue;
+            }
+            assert!(
+                !offers(other) || OPTIONAL.contains(other),
+                "{} offers {other}",
+                m.name
+            );
+            refused(
+                g,
+                "Search.extra",
+                &this,
+                &args(&[Text(other), OptText]),
+                "web.unknown_extra",
+                &format!("{} extra {other:?}", m.name),
+            );
+        }
+        not_an_instance(g, "Search.extra", &freed, &[Text("shape"), OptText]);
+        // After all that junk the instance still answers.
+        let r = attempt(g, "Search.cursor", &this, &Array::new());
+        assert_eq!(field(&r, "outcome"), "ok", "{} after junk", m.name);
+        let r = attempt(g, "Search.free", &freed, &Array::new());
+        assert_ne!(field(&r, "outcome"), "trap", "{} freed twice", m.name);
+        free(&this);
+    }
+    calls
 }
 
 /// The messages name the argument and what was wrong, in the page's catalogue's words.
@@ -406,9 +533,12 @@ async fn the_errors_say_which_argument_and_why() {
     );
     assert_eq!(
         say(
-            "KnightTour",
+            "Search",
             &none,
-            vec![js_sys::JSON::parse(r#"{"board":"8x8","closed":2}"#).unwrap()]
+            vec![
+                "knight".into(),
+                js_sys::JSON::parse(r#"{"board":"8x8","closed":2}"#).unwrap()
+            ]
         ),
         (
             "web.bad_options".into(),
@@ -495,12 +625,19 @@ async fn the_errors_say_which_argument_and_why() {
         ("scorm.unknown_lesson".into(), "scorm.unknown_lesson".into())
     );
     free(&scorm);
-    let dfs = construct(&g, "GraphDfs", &args(&[Text("u v\nv w")]));
+    let dfs = construct(
+        &g,
+        "Search",
+        &args(&[Text("dfs"), Options(r#"{"edges":"u v\nv w"}"#), Nothing]),
+    );
     assert_eq!(
         say(
-            "GraphDfs.edit",
+            "Search.extra",
             &dfs,
-            vec!["toggle".into(), JsValue::from(99), JsValue::from(0)]
+            vec![
+                "edit".into(),
+                js_sys::JSON::parse(r#"{"what":"toggle","a":99,"b":0}"#).unwrap()
+            ]
         ),
         (
             "web.no_such".into(),
@@ -508,7 +645,7 @@ async fn the_errors_say_which_argument_and_why() {
         )
     );
     assert_eq!(
-        say("GraphDfs.step", &dfs, vec![JsValue::from(f64::NAN)]),
+        say("Search.step", &dfs, vec![JsValue::from(f64::NAN)]),
         (
             "web.out_of_range".into(),
             "argument n must be a whole number from 0 to 4294967295, not NaN".into()

@@ -1,5 +1,6 @@
 //! The boundary test's table: every export's arguments, each with a valid value for the
-//! calls that junk another argument. A new export without a line here fails the test
+//! calls that junk another argument; for the one stepped-search class, a row per method,
+//! called on every model. A new export without a line here fails the test
 //! (`main.rs` reads the exports from the generated glue).
 
 /// What an argument is, with a valid value for the calls that junk another argument.
@@ -15,6 +16,9 @@ pub enum Arg {
     Bytes(u32),
     /// A `Uint8Array` (valid: these bytes, a file's).
     Utf8(&'static str),
+    /// Nothing: an argument a call takes only for some (valid: undefined; anything else is
+    /// refused).
+    Nothing,
     /// A `Uint8Array` or left out (valid: undefined). Bytes that are not what is wanted
     /// (a pattern database's) are a puzzle's error, tested with the puzzle (tests/web).
     OptBytes,
@@ -46,20 +50,135 @@ pub const U32: f64 = 4_294_967_295.0;
 pub const SAFE: f64 = 9_007_199_254_740_991.0;
 pub const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-pub const PLAYER: [(&str, &[Arg]); 5] = [
+/// `Search`'s methods but `extra` (its own table, [`MODELS`]), each row called on every
+/// model: where the model offers the method (`offers`), with these valid arguments and with
+/// each junked; where it does not, a coded `web.not_offered` whatever the arguments.
+pub const SEARCH: &[(&str, &[Arg])] = &[
     ("step", &[whole(1.0, 0.0, U32)]),
     ("back", &[whole(1.0, 0.0, U32)]),
     ("seek", &[whole(1.0, 0.0, SAFE)]),
     ("reset", &[]),
     ("cursor", &[]),
+    ("frame", &[]),
+    ("question", &[]),
+    ("answer", &[Text("3")]),
+    ("code", &[]),
+    ("table", &[]),
+    ("levels", &[]),
+    ("tree", &[]),
+    ("offers", &[Text("code")]),
 ];
 
-/// Every class: its constructor's arguments, and its own methods' (the player's five too
-/// when `player`).
+/// The methods a model may not offer (`Search` says which with `offers`).
+pub const OPTIONAL: [&str; 6] = ["question", "answer", "code", "table", "levels", "tree"];
+
+/// A model of the registry: its name, valid options, the extra argument, and its extras,
+/// each with a valid argument (`OptText`: it takes none, `undefined`).
+pub struct Model {
+    pub name: &'static str,
+    pub options: &'static str,
+    pub extra: Arg,
+    pub extras: &'static [(&'static str, Arg)],
+}
+
+const MAZE: &str = r#"{"size":"6x6","seed":"3","loops":"20","memory":true}"#;
+const SLIDING: &str = r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar","heuristic":"pdb"}"#;
+const DEEP: &str = r#"{"side":"3","shuffle":"12","seed":"5","algo":"idastar","heuristic":"pdb"}"#;
+const SUDOKU: &str = r#"{"cell":"mrv","limit":"1"}"#;
+
+/// Every model `Search` builds (the registry's `models`, each view's): `Search.new`'s
+/// arguments are its name, these options and this extra, and `Search.extra`'s its extras'.
+pub const MODELS: &[Model] = &[
+    Model {
+        name: "knight",
+        options: r#"{"board":"8x8","start":"a1","strategy":"warnsdorff","closed":false}"#,
+        extra: Nothing,
+        extras: &[],
+    },
+    Model {
+        name: "bfs",
+        options: r#"{"board":"8x8","start":"a1"}"#,
+        extra: Nothing,
+        extras: &[("path_to", index(64.0))],
+    },
+    Model {
+        name: "ladder",
+        options: r#"{"list":"four","from":"fool","to":"sage"}"#,
+        extra: Nothing,
+        extras: &[
+            ("info", OptText),
+            ("all_ladders", whole(1.0, 0.0, 1000.0)),
+            ("comparison", OptText),
+        ],
+    },
+    Model {
+        name: "dfs",
+        options: r#"{"edges":"u v\nv w"}"#,
+        extra: OptBytes,
+        // Vertices u, v, w: 0 to 2.
+        extras: &[("edit", Options(r#"{"what":"toggle","a":0,"b":1}"#))],
+    },
+    Model {
+        name: "queens",
+        options: r#"{"n":"8","variant":"mark","mode":"all"}"#,
+        extra: Nothing,
+        extras: &[("found", OptText)],
+    },
+    Model {
+        name: "sudoku",
+        options: SUDOKU,
+        extra: OptBytes,
+        // A fresh search has met no solution: no index is valid.
+        extras: &[("solution", index(0.0))],
+    },
+    Model {
+        name: "sudoku-bfs",
+        options: SUDOKU,
+        extra: Nothing,
+        extras: &[("solution", index(0.0))],
+    },
+    Model {
+        name: "maze",
+        options: MAZE,
+        extra: Nothing,
+        extras: &[("second", OptText), ("shape", OptText), ("route", OptText)],
+    },
+    Model {
+        name: "maze-carve",
+        options: MAZE,
+        extra: Nothing,
+        extras: &[],
+    },
+    Model {
+        name: "maze-search",
+        options: r#"{"size":"6x6","seed":"3","loops":"20","algo":"astar"}"#,
+        extra: Nothing,
+        extras: &[("shape", OptText), ("compare", OptText)],
+    },
+    Model {
+        name: "puzzle",
+        options: SLIDING,
+        extra: OptBytes,
+        extras: &[("board", OptText), ("slide", index(9.0))],
+    },
+    Model {
+        name: "puzzle-deep",
+        options: DEEP,
+        extra: OptBytes,
+        extras: &[("board", OptText), ("slide", index(9.0))],
+    },
+    Model {
+        name: "sokoban",
+        options: r#"{"n":"2","algo":"astar","by":"pushes"}"#,
+        extra: Nothing,
+        extras: &[("level", OptText)],
+    },
+];
+
+/// The job classes and the other classes: each constructor's arguments, and its methods'.
 pub struct Class {
     pub name: &'static str,
     pub new: &'static [Arg],
-    pub player: bool,
     pub methods: &'static [(&'static str, &'static [Arg])],
 }
 
@@ -69,23 +188,8 @@ pub const TOUR: &[Arg] = &[Options(
 
 pub const CLASSES: &[Class] = &[
     Class {
-        name: "KnightTour",
-        new: TOUR,
-        player: true,
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("back")]),
-            ("frame", &[]),
-            ("table", &[]),
-            ("levels", &[]),
-            ("tree", &[]),
-        ],
-    },
-    Class {
         name: "KnightSearch",
         new: TOUR,
-        player: false,
         methods: &[
             ("run", &[whole(1.0, 1.0, 1e9)]),
             ("report", &[]),
@@ -95,163 +199,17 @@ pub const CLASSES: &[Class] = &[
     Class {
         name: "KnightCounter",
         new: &[Text("5x5"), Text("a1"), Flag(false)],
-        player: false,
         methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
-    },
-    Class {
-        name: "KnightLayers",
-        new: &[Options(r#"{"board":"8x8","start":"a1"}"#)],
-        player: true,
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("back")]),
-            ("frame", &[]),
-            ("table", &[]),
-            ("path_to", &[index(64.0)]),
-        ],
-    },
-    Class {
-        name: "WordLadder",
-        new: &[Text("four"), OptText, Text("fool"), Text("sage")],
-        player: true,
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("back")]),
-            ("info", &[]),
-            ("frame", &[]),
-            ("table", &[]),
-            ("all_ladders", &[whole(1.0, 0.0, 1000.0)]),
-            ("comparison", &[]),
-        ],
-    },
-    Class {
-        name: "GraphDfs",
-        new: &[Text("u v\nv w")],
-        player: true,
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("back")]),
-            ("frame", &[]),
-            ("table", &[]),
-            // Vertices u, v, w: 0 to 2.
-            ("edit", &[Text("toggle"), index(3.0), index(3.0)]),
-        ],
-    },
-    Class {
-        name: "Queens",
-        new: &[Options(r#"{"n":"8","variant":"mark","mode":"all"}"#)],
-        player: true,
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("back")]),
-            ("frame", &[]),
-            ("table", &[]),
-            ("levels", &[]),
-            ("found", &[]),
-            ("tree", &[]),
-        ],
     },
     Class {
         name: "QueensCount",
         // One share of one: part 0 only.
         new: &[Text("8"), index(1.0), whole(1.0, 1.0, 1024.0)],
-        player: false,
         methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
-    },
-    Class {
-        name: "Sudoku",
-        new: &[Options(r#"{"cell":"mrv","limit":"1"}"#)],
-        player: true,
-        // A fresh search has met no solution: no index is valid.
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("back")]),
-            ("frame", &[]),
-            ("table", &[]),
-            ("levels", &[]),
-            ("solution", &[index(0.0)]),
-            ("tree", &[]),
-        ],
-    },
-    Class {
-        name: "MazeMouse",
-        new: &[Options(r#"{"size":"6x6","seed":"3","memory":true}"#)],
-        player: true,
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("back")]),
-            ("frame", &[]),
-            ("table", &[]),
-            ("second", &[]),
-            ("maze", &[]),
-            ("route", &[]),
-        ],
-    },
-    Class {
-        name: "MazeSearch",
-        new: &[Options(
-            r#"{"size":"6x6","seed":"3","loops":"20","algo":"astar"}"#,
-        )],
-        player: true,
-        methods: &[("frame", &[]), ("maze", &[]), ("compare", &[])],
-    },
-    Class {
-        name: "SokobanSearch",
-        new: &[Options(r#"{"n":"2","algo":"astar","by":"pushes"}"#)],
-        player: true,
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("3")]),
-            ("frame", &[]),
-            ("level", &[]),
-            ("table", &[]),
-        ],
-    },
-    Class {
-        name: "SlidingPuzzle",
-        new: &[
-            Options(r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar","heuristic":"pdb"}"#),
-            OptBytes,
-        ],
-        player: true,
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("3")]),
-            ("frame", &[]),
-            ("table", &[]),
-            ("board", &[]),
-            ("slide", &[index(9.0)]),
-        ],
-    },
-    Class {
-        name: "SlidingDeep",
-        new: &[
-            Options(r#"{"side":"3","shuffle":"12","seed":"5","algo":"idastar","heuristic":"pdb"}"#),
-            OptBytes,
-        ],
-        player: true,
-        methods: &[
-            ("question", &[]),
-            ("code", &[]),
-            ("answer", &[Text("3")]),
-            ("frame", &[]),
-            ("table", &[]),
-            ("board", &[]),
-            ("slide", &[index(9.0)]),
-        ],
     },
     Class {
         name: "PdbBuild",
         new: &[Options(r#"{"side":"3"}"#)],
-        player: false,
         methods: &[
             ("run", &[whole(1.0, 1.0, 1e9)]),
             ("report", &[]),
@@ -260,23 +218,12 @@ pub const CLASSES: &[Class] = &[
     },
     Class {
         name: "SlidingSolve",
-        new: &[
-            Options(r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar","heuristic":"pdb"}"#),
-            OptBytes,
-        ],
-        player: false,
+        new: &[Options(SLIDING), OptBytes],
         methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
-    },
-    Class {
-        name: "MazeCarve",
-        new: &[Options(r#"{"size":"6x6","seed":"3","loops":"10"}"#)],
-        player: true,
-        methods: &[("frame", &[])],
     },
     Class {
         name: "TreeMeasure",
         new: &[Options(r#"{"puzzle":"queens","n":"6","variant":"check"}"#)],
-        player: false,
         methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
     },
     Class {
@@ -286,7 +233,6 @@ pub const CLASSES: &[Class] = &[
             whole(2.0, 1.0, 4096.0),
             whole(10.0, 0.0, 6000.0),
         ],
-        player: false,
         // A frame of 4 x 2 pixels; added before the GIF is finished (then finished again).
         methods: &[("add", &[Bytes(32)]), ("report", &[]), ("finish", &[])],
     },
@@ -296,7 +242,6 @@ pub const CLASSES: &[Class] = &[
         new: &[Options(
             r##"{"version":"2004","lesson":"own","text":"# T\n\n## S\n#/knight","title":"T","mastery":80,"all":true}"##,
         )],
-        player: false,
         // The smallest page a package takes, added before the zip is made.
         methods: &[
             ("add", &[Text("index.html"), Utf8("<head></head>")]),
@@ -312,7 +257,6 @@ pub const CLASSES: &[Class] = &[
             whole(10.0, 5.0, 30.0),
             whole(7.0, 0.0, SAFE),
         ],
-        player: false,
         methods: &[
             ("len", &[]),
             ("is_empty", &[]),
@@ -320,16 +264,10 @@ pub const CLASSES: &[Class] = &[
             ("check", &[index(10.0), Text("c3")]),
         ],
     },
-    Class {
-        name: "SudokuBfs",
-        new: &[Options(r#"{"cell":"mrv","limit":"1"}"#)],
-        player: true,
-        methods: &[("frame", &[]), ("table", &[]), ("solution", &[index(0.0)])],
-    },
 ];
 
 /// The static methods.
-pub const STATICS: &[(&str, &[Arg])] = &[("GraphDfs::example", &[])];
+pub const STATICS: &[(&str, &[Arg])] = &[];
 
 /// The free functions.
 pub const FUNCTIONS: &[(&str, &[Arg])] = &[

@@ -18,27 +18,26 @@ fn js_strings(v: &JsValue) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn word_ladders_and_their_errors() {
-    use searchlight::web::WordLadder;
-    let mut w = WordLadder::new(
-        js("custom"),
-        js("hit hot dot dog lot log cog"),
-        js("hit"),
-        js("cog"),
-    )
-    .unwrap();
+    let build = |list: &str, words: &str, from: &str, to: &str| {
+        model(
+            "ladder",
+            opts(&[("list", list), ("words", words), ("from", from), ("to", to)]),
+        )
+    };
+    let mut w = build("custom", "hit hot dot dog lot log cog", "hit", "cog").unwrap();
     while w.step(js(100)).unwrap() > 0 {}
     assert_eq!(js_numbers(&w.frame(), "ladder").len(), 5);
-    let all = w.all_ladders(js(10)).unwrap();
+    let all = extra(&mut w, "all_ladders", 10).unwrap();
     assert_eq!(get(&all, "count").as_f64(), Some(2.0));
     let ladders = js_sys::Array::from(&get(&all, "ladders"));
     let ladders: Vec<String> = ladders.iter().map(|l| js_strings(&l).join(" ")).collect();
     assert_eq!(ladders, ["hit hot dot dog cog", "hit hot lot log cog"]);
-    let cmp = w.comparison();
+    let cmp = extra(&mut w, "comparison", JsValue::UNDEFINED).unwrap();
     assert!(get(&cmp, "plain.discovered").as_f64().unwrap() >= 5.0);
     assert!(get(&cmp, "bidirectional.edges").as_f64().is_some());
-    let mut f = WordLadder::new(js("four"), JsValue::UNDEFINED, js("FOOL"), js("sage")).unwrap();
+    let mut f = build("four", "", "FOOL", "sage").unwrap();
     f.seek(js(1e9)).unwrap();
-    let info = f.info();
+    let info = extra(&mut f, "info", JsValue::UNDEFINED).unwrap();
     // The list's name crosses as a code the page says in its language, not as English.
     assert_eq!(
         get(&info, "list.code").as_string().unwrap(),
@@ -68,24 +67,23 @@ fn word_ladders_and_their_errors() {
             "sage",
             "not in the SGB five-letter word list",
         ),
-        ("huge", "fool", "sage", "unknown word list"),
+        (
+            "huge",
+            "fool",
+            "sage",
+            "list must be one of four, sgb, custom",
+        ),
     ];
     for (list, a, b, expected) in cases {
-        let m = message(
-            WordLadder::new(js(list), JsValue::UNDEFINED, js(a), js(b))
-                .err()
-                .unwrap(),
-        );
+        let m = message(build(list, "", a, b).err().unwrap());
         assert!(m.contains(expected), "{m}");
     }
-    let e = WordLadder::new(js("four"), JsValue::UNDEFINED, js("fool"), js("sages"))
-        .err()
-        .unwrap();
+    let e = build("four", "", "fool", "sages").err().unwrap();
     assert_eq!(
         get(&e, "code").as_string().unwrap(),
         "ladder.different_lengths"
     );
-    let mut apart = WordLadder::new(js("custom"), js("cat cot dog"), js("cat"), js("dog")).unwrap();
+    let mut apart = build("custom", "cat cot dog", "cat", "dog").unwrap();
     while apart.step(js(100)).unwrap() > 0 {}
     let frame = apart.frame();
     assert!(get(&frame, "ladder").is_null() || get(&frame, "ladder").is_undefined());
@@ -106,12 +104,13 @@ fn word_ladders_and_their_errors() {
         get(&frame, "status.params.reach.params.others").as_f64(),
         Some(1.0)
     );
-    assert!(apart.comparison().is_null());
+    assert!(extra(&mut apart, "comparison", JsValue::UNDEFINED)
+        .unwrap()
+        .is_null());
 }
 
 #[wasm_bindgen_test]
 fn dfs_times_on_the_example_and_editing() {
-    use searchlight::web::GraphDfs;
     #[derive(serde::Deserialize)]
     struct Edge {
         from: u32,
@@ -127,8 +126,10 @@ fn dfs_times_on_the_example_and_editing() {
         finished: Vec<u32>,
         roots: Vec<u32>,
     }
-    let frame = |g: &GraphDfs| -> Frame { serde_wasm_bindgen::from_value(g.frame()).unwrap() };
-    let mut g = GraphDfs::new(js(GraphDfs::example())).unwrap();
+    let frame = |g: &Search| -> Frame { serde_wasm_bindgen::from_value(g.frame()).unwrap() };
+    let dfs = |edges: &str| model("dfs", opts(&[("edges", edges)]));
+    // The view opens on its option's default, the example.
+    let mut g = model("dfs", opts(&[])).unwrap();
     while g.step(js(100)).unwrap() > 0 {}
     let f = frame(&g);
     assert_eq!(f.names, ["u", "v", "w", "x", "y", "z"]);
@@ -152,29 +153,24 @@ fn dfs_times_on_the_example_and_editing() {
     let status = get(&g.frame(), "status");
     assert_eq!(get(&status, "code").as_string().unwrap(), "dfs.done_cycle");
     assert_eq!(get(&get(&status, "params"), "trees").as_f64(), Some(2.0));
-    let added = g
-        .edit(js("add"), JsValue::UNDEFINED, JsValue::UNDEFINED)
-        .unwrap();
+    let edit = |g: &mut Search, json: &str| -> Result<String, JsValue> {
+        extra(g, "edit", js_sys::JSON::parse(json).unwrap()).map(|v| v.as_string().unwrap())
+    };
+    let added = edit(&mut g, r#"{"what":"add"}"#).unwrap();
     assert!(added.ends_with("a\n"), "{added}");
-    let without =
-        GraphDfs::new(js(g.edit(js("remove"), js(5), JsValue::UNDEFINED).unwrap())).unwrap();
+    let without = dfs(&edit(&mut g, r#"{"what":"remove","a":5}"#).unwrap()).unwrap();
     assert_eq!(frame(&without).names.len(), 5);
-    let toggled = GraphDfs::new(js(g.edit(js("toggle"), js(0), js(1)).unwrap())).unwrap();
+    let toggled = dfs(&edit(&mut g, r#"{"what":"toggle","a":0,"b":1}"#).unwrap()).unwrap();
     assert_eq!(frame(&toggled).edges.len(), f.edges.len() - 1);
     // Out of range, or the last vertex: a coded error, never a panic.
-    let e = g.edit(js("toggle"), js(99), js(0)).err().unwrap();
+    let e = edit(&mut g, r#"{"what":"toggle","a":99,"b":0}"#).unwrap_err();
     assert_eq!(get(&e, "code").as_string().unwrap(), "web.no_such");
     assert_eq!(message(e), "there is no vertex 99: there are 6");
-    assert!(g
-        .edit(js("remove"), JsValue::UNDEFINED, JsValue::UNDEFINED)
-        .is_err());
-    let single = GraphDfs::new(js("a")).unwrap();
-    let e = single
-        .edit(js("remove"), js(0), JsValue::UNDEFINED)
-        .err()
-        .unwrap();
+    assert!(edit(&mut g, r#"{"what":"remove"}"#).is_err());
+    let mut single = dfs("a").unwrap();
+    let e = edit(&mut single, r#"{"what":"remove","a":0}"#).unwrap_err();
     assert_eq!(get(&e, "code").as_string().unwrap(), "graph.last_vertex");
-    let e = GraphDfs::new(js("a b c")).err().unwrap();
+    let e = dfs("a b c").err().unwrap();
     assert!(message(e.clone()).contains("line 1"));
     assert_eq!(get(&e, "code").as_string().unwrap(), "graph.bad_line");
 }

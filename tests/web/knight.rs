@@ -4,11 +4,14 @@ use super::*;
 
 #[wasm_bindgen_test]
 fn a_tour_steps_forward_and_back_exactly() {
-    let mut t = KnightTour::new(opts(&[
-        ("board", "5x5"),
-        ("start", "c3"),
-        ("strategy", "warnsdorff"),
-    ]))
+    let mut t = model(
+        "knight",
+        opts(&[
+            ("board", "5x5"),
+            ("start", "c3"),
+            ("strategy", "warnsdorff"),
+        ]),
+    )
     .unwrap();
     // "Knight on c3 of 5x5. Step, Play or Solve to search for an open tour."
     assert_eq!(
@@ -48,11 +51,14 @@ fn a_tour_steps_forward_and_back_exactly() {
 
 #[wasm_bindgen_test]
 fn the_frame_says_why_the_knight_went_where_it_did() {
-    let mut t = KnightTour::new(opts(&[
-        ("board", "8x8"),
-        ("start", "a1"),
-        ("strategy", "warnsdorff"),
-    ]))
+    let mut t = model(
+        "knight",
+        opts(&[
+            ("board", "8x8"),
+            ("start", "a1"),
+            ("strategy", "warnsdorff"),
+        ]),
+    )
     .unwrap();
     t.step(js(1)).unwrap();
     // "Step 1: knight to b3: 5 onward moves, the fewest of 2 candidates (b3 5, c2 5); tied
@@ -70,11 +76,10 @@ fn the_frame_says_why_the_knight_went_where_it_did() {
 
 #[wasm_bindgen_test]
 fn no_tour_from_b1_is_proved_by_the_search() {
-    let mut t = KnightTour::new(opts(&[
-        ("board", "5x5"),
-        ("start", "b1"),
-        ("strategy", "dfs"),
-    ]))
+    let mut t = model(
+        "knight",
+        opts(&[("board", "5x5"), ("start", "b1"), ("strategy", "dfs")]),
+    )
     .unwrap();
     // "... the board has an odd number of squares ..."
     assert_eq!(
@@ -102,11 +107,10 @@ fn bad_input_gets_a_message() {
         ("8x8", "a1", "greedy", "unknown strategy \"greedy\": choose dfs, warnsdorff or most"),
     ];
     for (board, start, strategy, expected) in cases {
-        let err = KnightTour::new(opts(&[
-            ("board", board),
-            ("start", start),
-            ("strategy", strategy),
-        ]))
+        let err = model(
+            "knight",
+            opts(&[("board", board), ("start", start), ("strategy", strategy)]),
+        )
         .err()
         .expect(board);
         assert_eq!(message(err), expected);
@@ -180,8 +184,7 @@ fn big_board_search_in_slices() {
 
 #[wasm_bindgen_test]
 fn knight_layers_step_both_ways() {
-    use searchlight::web::KnightLayers;
-    let mut l = KnightLayers::new(opts(&[("board", "8x8"), ("start", "a1")])).unwrap();
+    let mut l = model("bfs", opts(&[("board", "8x8"), ("start", "a1")])).unwrap();
     l.step(js(40)).unwrap();
     let at40 = json(&l.frame());
     assert!(json(&get(&l.frame(), "queue")).len() > 2);
@@ -194,11 +197,11 @@ fn knight_layers_step_both_ways() {
     let f = l.frame();
     let d = js_sys::Array::from(&get(&f, "distances"));
     assert_eq!(d.get(63).as_f64(), Some(6.0));
-    assert_eq!(l.path_to(js(63)).unwrap().unwrap().len(), 7);
+    assert_eq!(ints(&extra(&mut l, "path_to", 63).unwrap()).len(), 7);
     let status = get(&f, "status");
     assert_eq!(get(&status, "code").as_string().unwrap(), "bfs.done");
     assert_eq!(get(&get(&status, "params"), "reached").as_f64(), Some(64.0));
-    let e = KnightLayers::new(opts(&[("board", "8x8"), ("start", "j1")]))
+    let e = model("bfs", opts(&[("board", "8x8"), ("start", "j1")]))
         .err()
         .unwrap();
     assert_eq!(

@@ -2,7 +2,7 @@
 //! forwards and back, counting, and the messages a person sees for bad input.
 #![cfg(target_arch = "wasm32")]
 
-use searchlight::web::{knight_graph, KnightCounter, KnightSearch, KnightTour};
+use searchlight::web::{knight_graph, KnightCounter, KnightSearch, Search};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -63,6 +63,24 @@ fn said(v: &JsValue, path: &str) -> String {
     let m = get(v, path);
     let params = js_sys::JSON::stringify(&get(&m, "params")).unwrap();
     format!("{} {}", text(&m, "code"), String::from(params))
+}
+
+/// Model `name` of the registry, built from `options` as the page builds it.
+fn model(name: &str, options: JsValue) -> Result<Search, JsValue> {
+    Search::of(name, options)
+}
+
+/// Extra `name` of model `m`, with `arg`.
+fn extra(m: &mut Search, name: &str, arg: impl Into<JsValue>) -> Result<JsValue, JsValue> {
+    m.extra(js(name), arg.into())
+}
+
+/// The numbers of an array or typed array.
+fn ints(v: &JsValue) -> Vec<u32> {
+    js_sys::Array::from(v)
+        .iter()
+        .map(|x| x.as_f64().unwrap() as u32)
+        .collect()
 }
 
 /// The maze mouse's options as the page sends them.

@@ -37,13 +37,16 @@ fn the_page_reads_the_declared_options_and_checks_a_set_in_one_call() {
 
 #[wasm_bindgen_test]
 fn your_turn_asks_and_grades_across_the_boundary() {
-    let mut t = KnightTour::new(opts(&[
-        ("board", "8x8"),
-        ("start", "a1"),
-        ("strategy", "warnsdorff"),
-    ]))
+    let mut t = model(
+        "knight",
+        opts(&[
+            ("board", "8x8"),
+            ("start", "a1"),
+            ("strategy", "warnsdorff"),
+        ]),
+    )
     .unwrap();
-    let q = t.question();
+    let q = t.question().unwrap();
     assert_eq!(text(&q, "message.code"), "predict.knight.ask");
     assert_eq!(text(&q, "answer"), "b3");
     // Asking records the next event but shows nothing.

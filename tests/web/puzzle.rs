@@ -7,9 +7,9 @@ use super::*;
 
 #[wasm_bindgen_test]
 fn sliding_puzzle_facade() {
-    use searchlight::web::SlidingPuzzle;
     let solve = |algo: &str, heuristic: &str, seed: &str| {
-        let mut p = SlidingPuzzle::new(
+        let mut p = Search::new(
+            js("puzzle"),
             opts(&[
                 ("shuffle", "30"),
                 ("seed", seed),
@@ -57,21 +57,20 @@ fn sliding_puzzle_facade() {
         solve("greedy", "manhattan", seed);
     }
     // 1 and 2 swapped: an odd permutation with the blank home. Drawn, refused, not searched.
-    let mut odd =
-        SlidingPuzzle::new(opts(&[("tiles", "2 1 3 4 5 6 7 8 0")]), JsValue::UNDEFINED).unwrap();
+    let mut odd = model("puzzle", opts(&[("tiles", "2 1 3 4 5 6 7 8 0")])).unwrap();
     assert_eq!(odd.step(js(5)).unwrap(), 0);
     let f = odd.frame();
     assert_eq!(text(&f, "status.code"), "sliding.unsolvable_odd");
     assert_eq!(numbers(&f, "current.tiles"), [2, 1, 3, 4, 5, 6, 7, 8, 0]);
-    assert_eq!(get(&odd.board(), "solvable"), JsValue::FALSE);
+    let board = extra(&mut odd, "board", JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&board, "solvable"), JsValue::FALSE);
     // A click beside the blank slides that tile; one elsewhere does nothing.
-    let p =
-        SlidingPuzzle::new(opts(&[("tiles", "1 2 3 4 5 6 7 8 0")]), JsValue::UNDEFINED).unwrap();
+    let mut p = model("puzzle", opts(&[("tiles", "1 2 3 4 5 6 7 8 0")])).unwrap();
     assert_eq!(
-        p.slide(js(5)).unwrap().as_deref(),
+        extra(&mut p, "slide", 5).unwrap().as_string().as_deref(),
         Some("1 2 3 4 5 0 7 8 6")
     );
-    assert_eq!(p.slide(js(0)).unwrap(), None);
+    assert!(extra(&mut p, "slide", 0).unwrap().is_undefined());
     // Bad options, each named.
     for (name, value, code) in [
         ("tiles", "1 2 3 4 5 6 7 8 8", "sliding.repeated"),
@@ -82,7 +81,7 @@ fn sliding_puzzle_facade() {
         ("algo", "dijkstra", "sliding.bad_algo"),
         ("limit", "999999999", "sliding.bad_number"),
     ] {
-        let e = match SlidingPuzzle::new(opts(&[(name, value)]), JsValue::UNDEFINED) {
+        let e = match Search::new(js("puzzle"), opts(&[(name, value)]), JsValue::UNDEFINED) {
             Err(e) => e,
             Ok(_) => panic!("{name}={value} was taken"),
         };
@@ -95,8 +94,14 @@ fn sliding_puzzle_facade() {
     }
     // Four tiles alone are a 2x2 position (the side from their count); a side given beside
     // them must agree.
-    assert!(SlidingPuzzle::new(opts(&[("tiles", "1 2 3 0")]), JsValue::UNDEFINED).is_ok());
-    let e = match SlidingPuzzle::new(
+    assert!(Search::new(
+        js("puzzle"),
+        opts(&[("tiles", "1 2 3 0")]),
+        JsValue::UNDEFINED
+    )
+    .is_ok());
+    let e = match Search::new(
+        js("puzzle"),
         opts(&[("side", "3"), ("tiles", "1 2 3 0")]),
         JsValue::UNDEFINED,
     ) {
@@ -104,7 +109,8 @@ fn sliding_puzzle_facade() {
         Ok(_) => panic!("side=3 beside four tiles was taken"),
     };
     assert_eq!(text(&e, "code"), "sliding.side", "{}", message(e.clone()));
-    let e = match SlidingPuzzle::new(
+    let e = match Search::new(
+        js("puzzle"),
         opts(&[("side", "4"), ("heuristic", "pdb")]),
         JsValue::UNDEFINED,
     ) {
@@ -119,7 +125,7 @@ fn sliding_puzzle_facade() {
 /// run in slices to the same counts and solution as the stepped search's end.
 #[wasm_bindgen_test]
 fn sliding_worker_classes() {
-    use searchlight::web::{PdbBuild, SlidingPuzzle, SlidingSolve};
+    use searchlight::web::{PdbBuild, SlidingSolve};
     let mut b = PdbBuild::new(opts(&[("side", "3")])).unwrap();
     assert_eq!(b.result().len(), 0);
     let mut runs = 1;
@@ -138,8 +144,8 @@ fn sliding_worker_classes() {
                 ("heuristic", "pdb"),
             ])
         };
-        let mut own = SlidingPuzzle::new(o(), JsValue::UNDEFINED).unwrap();
-        let mut given = SlidingPuzzle::new(o(), db.clone().into()).unwrap();
+        let mut own = Search::new(js("puzzle"), o(), JsValue::UNDEFINED).unwrap();
+        let mut given = Search::new(js("puzzle"), o(), db.clone().into()).unwrap();
         own.seek(js(1e9)).unwrap();
         given.seek(js(1e9)).unwrap();
         let end = given.frame();
@@ -183,9 +189,9 @@ fn sliding_worker_classes() {
 /// told which value it loses on: f for A* and weighted A*, h for greedy.
 #[wasm_bindgen_test]
 fn your_turn_names_the_key_an_answer_loses_on() {
-    use searchlight::web::SlidingPuzzle;
     for (algo, term) in [("astar", "f"), ("wastar", "f"), ("greedy", "h")] {
-        let mut p = SlidingPuzzle::new(
+        let mut p = Search::new(
+            js("puzzle"),
             opts(&[
                 ("tiles", "5,7,2,4,0,3,6,1,8"),
                 ("algo", algo),

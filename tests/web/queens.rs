@@ -4,7 +4,7 @@ use super::*;
 
 #[wasm_bindgen_test]
 fn queens_facade() {
-    use searchlight::web::{Queens, QueensCount};
+    use searchlight::web::QueensCount;
     #[derive(serde::Deserialize, PartialEq, Debug)]
     struct Frame {
         cols: Vec<u32>,
@@ -34,7 +34,11 @@ fn queens_facade() {
         serde_wasm_bindgen::from_value(v).unwrap()
     }
     let text = |e: JsValue| -> (String, String) { (text(&e, "code"), message(e)) };
-    let mut q = Queens::new(opts(&[("n", "8"), ("variant", "check"), ("mode", "all")])).unwrap();
+    let mut q = model(
+        "queens",
+        opts(&[("n", "8"), ("variant", "check"), ("mode", "all")]),
+    )
+    .unwrap();
     q.step(js(300)).unwrap();
     let frame: Frame = read(q.frame());
     q.back(js(50)).unwrap();
@@ -49,7 +53,7 @@ fn queens_facade() {
     assert_eq!(f.nodes, 2_056.0);
     assert_eq!(f.status.code, "queens.done");
     assert!(f.cols.is_empty() && f.squares.len() == 64);
-    let found: Found = read(q.found());
+    let found: Found = read(extra(&mut q, "found", JsValue::UNDEFINED).unwrap());
     assert_eq!(found.solutions.concat().len(), 92 * 8);
     assert_eq!(found.classes.iter().max(), Some(&11));
     assert_eq!(found.class_count, 12);
@@ -75,16 +79,19 @@ fn queens_facade() {
         ("8", "mark", "some", "queens.unknown_mode"),
     ];
     for (n, v, m, code) in bad {
-        let e = Queens::new(opts(&[("n", n), ("variant", v), ("mode", m)]))
+        let e = model("queens", opts(&[("n", n), ("variant", v), ("mode", m)]))
             .err()
             .expect(n);
         assert_eq!(text(e).0, code, "{n} {v} {m}");
     }
     assert_eq!(
         text(
-            Queens::new(opts(&[("n", "21"), ("variant", "mark"), ("mode", "all")]))
-                .err()
-                .unwrap()
+            model(
+                "queens",
+                opts(&[("n", "21"), ("variant", "mark"), ("mode", "all")])
+            )
+            .err()
+            .unwrap()
         )
         .1,
         "N = 21 is out of range: the board takes N from 1 to 20"

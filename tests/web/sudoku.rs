@@ -23,11 +23,14 @@ fn fast(text: &str, limit: u32) -> (u32, Vec<u8>) {
 /// finished.
 #[wasm_bindgen_test]
 fn a_search_stopped_at_a_bound_says_so_in_its_cursor() {
-    use searchlight::web::{MazeMouse, Sudoku, SudokuBfs};
     let bounded = |c: JsValue| get(&c, "bounded").as_bool().unwrap();
     // An empty grid's BFS passes its 48 MB frontier cap.
     let empty = ".".repeat(81);
-    let mut b = SudokuBfs::new(opts(&[("p", &empty), ("cell", "first"), ("limit", "0")])).unwrap();
+    let mut b = model(
+        "sudoku-bfs",
+        opts(&[("p", &empty), ("cell", "first"), ("limit", "0")]),
+    )
+    .unwrap();
     assert!(!bounded(b.cursor()));
     b.seek(js(1e9)).unwrap();
     assert!(b.finished() && b.bounded() && bounded(b.cursor()));
@@ -36,31 +39,46 @@ fn a_search_stopped_at_a_bound_says_so_in_its_cursor() {
     assert!(!b.finished() && b.bounded());
     // A BFS that finds its solution, and a DFS that searches all: ended, not bounded.
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    let mut solved = SudokuBfs::new(opts(&[("p", easy), ("cell", "mrv"), ("limit", "1")])).unwrap();
+    let mut solved = model(
+        "sudoku-bfs",
+        opts(&[("p", easy), ("cell", "mrv"), ("limit", "1")]),
+    )
+    .unwrap();
     solved.seek(js(1e9)).unwrap();
     assert!(solved.finished() && !bounded(solved.cursor()));
-    let mut d = Sudoku::new(opts(&[("p", easy), ("cell", "first"), ("limit", "0")])).unwrap();
+    let mut d = model(
+        "sudoku",
+        opts(&[("p", easy), ("cell", "first"), ("limit", "0")]),
+    )
+    .unwrap();
     d.seek(js(1e9)).unwrap();
     assert!(d.finished() && !bounded(d.cursor()));
     // The mouse going round a loop until its step limit; the same maze with its memory
     // finds the coin.
     let looped =
         r#"{"size":"3x3","seed":"7","edits":"a3s,a2e,b2s,a1e,b1e","coin":"a1","memory":false}"#;
-    let mut m = MazeMouse::new(maze_options(looped)).unwrap();
+    let mut m = model("maze", maze_options(looped)).unwrap();
     m.seek(js(1e9)).unwrap();
     assert!(m.finished() && bounded(m.cursor()));
-    let mut found = MazeMouse::new(maze_options(&looped.replace("false", "true"))).unwrap();
+    let mut found = model("maze", maze_options(&looped.replace("false", "true"))).unwrap();
     found.seek(js(1e9)).unwrap();
     assert!(found.finished() && !bounded(found.cursor()));
 }
 
+/// Extra `solution` `k` of a sudoku model, its cells.
+fn solution(m: &mut Search, k: u32) -> Result<Vec<u8>, JsValue> {
+    extra(m, "solution", k).map(|v| js_sys::Uint8Array::new(&v).to_vec())
+}
+
 #[wasm_bindgen_test]
 fn sudoku_facade() {
-    use searchlight::web::{
-        sudoku_check, sudoku_compare_row, sudoku_compare_rows, Sudoku, SudokuBfs,
-    };
+    use searchlight::web::{sudoku_check, sudoku_compare_row, sudoku_compare_rows};
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    let mut s = Sudoku::new(opts(&[("p", easy), ("cell", "first"), ("limit", "0")])).unwrap();
+    let mut s = model(
+        "sudoku",
+        opts(&[("p", easy), ("cell", "first"), ("limit", "0")]),
+    )
+    .unwrap();
     s.step(js(200)).unwrap();
     let cells = json(&get(&s.frame(), "cells"));
     s.back(js(60)).unwrap();
@@ -104,7 +122,7 @@ fn sudoku_facade() {
     assert_eq!(sudoku_compare_rows(), 8);
     let (count, grid) = fast(easy, 2);
     assert_eq!(count, 1);
-    assert_eq!(grid, s.solution(js(0)).unwrap());
+    assert_eq!(grid, solution(&mut s, 0).unwrap());
     assert!(searchlight::web::sudoku_fast(js("1..1"), js(2)).is_err());
     // Row 5: BFS, one solution, fewest candidates; found, not capped.
     let row = sudoku_compare_row(js(easy), js(5)).unwrap();
@@ -116,9 +134,13 @@ fn sudoku_facade() {
     assert!(sudoku_compare_row(js(easy), js(8)).is_err());
     // The stepping BFS: back and forth land on the same grid and queue; all the way it
     // finds the one solution, the same as the DFS's.
-    let mut b = SudokuBfs::new(opts(&[("p", easy), ("cell", "first"), ("limit", "0")])).unwrap();
+    let mut b = model(
+        "sudoku-bfs",
+        opts(&[("p", easy), ("cell", "first"), ("limit", "0")]),
+    )
+    .unwrap();
     b.step(js(80)).unwrap();
-    let seen = |b: &SudokuBfs| {
+    let seen = |b: &Search| {
         let f = b.frame();
         (
             json(&get(&f, "cells")),
@@ -135,28 +157,52 @@ fn sudoku_facade() {
     assert!(get(&b.cursor(), "finished").as_bool().unwrap());
     let frame = b.frame();
     assert_eq!(
-        (num(&frame, "solutions"), b.solution(js(0)).unwrap()),
-        (1.0, s.solution(js(0)).unwrap())
+        (num(&frame, "solutions"), solution(&mut b, 0).unwrap()),
+        (1.0, solution(&mut s, 0).unwrap())
     );
     assert_eq!(num(&frame, "frontier"), 0.0);
     assert_eq!(js_sys::Array::from(&get(&frame, "history")).length(), 301);
-    assert!(Sudoku::new(opts(&[("p", easy), ("cell", "diagonal"), ("limit", "1")])).is_err());
-    assert!(Sudoku::new(opts(&[("p", "12"), ("cell", "mrv"), ("limit", "1")])).is_err());
+    assert!(model(
+        "sudoku",
+        opts(&[("p", easy), ("cell", "diagonal"), ("limit", "1")])
+    )
+    .is_err());
+    assert!(model(
+        "sudoku",
+        opts(&[("p", "12"), ("cell", "mrv"), ("limit", "1")])
+    )
+    .is_err());
     // The solutions one by one, as the page's gallery reads them, both frontiers; only
     // those met up to the cursor.
     let two = "....7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    let mut d = Sudoku::new(opts(&[("p", two), ("cell", "mrv"), ("limit", "0")])).unwrap();
-    let mut b = SudokuBfs::new(opts(&[("p", two), ("cell", "mrv"), ("limit", "0")])).unwrap();
+    let mut d = model(
+        "sudoku",
+        opts(&[("p", two), ("cell", "mrv"), ("limit", "0")]),
+    )
+    .unwrap();
+    let mut b = model(
+        "sudoku-bfs",
+        opts(&[("p", two), ("cell", "mrv"), ("limit", "0")]),
+    )
+    .unwrap();
     d.seek(js(1e9)).unwrap();
     b.seek(js(1e9)).unwrap();
     for (count, one) in [
         (
             num(&d.frame(), "solutions"),
-            [d.solution(js(0)), d.solution(js(1)), d.solution(js(2))],
+            [
+                solution(&mut d, 0),
+                solution(&mut d, 1),
+                solution(&mut d, 2),
+            ],
         ),
         (
             num(&b.frame(), "solutions"),
-            [b.solution(js(0)), b.solution(js(1)), b.solution(js(2))],
+            [
+                solution(&mut b, 0),
+                solution(&mut b, 1),
+                solution(&mut b, 2),
+            ],
         ),
     ] {
         assert_eq!(count, 2.0);
@@ -176,8 +222,8 @@ fn sudoku_facade() {
         }
     }
     // The same two grids, whichever order the frontiers met them in.
-    let mut by_dfs = [d.solution(js(0)).unwrap(), d.solution(js(1)).unwrap()];
-    let mut by_bfs = [b.solution(js(0)).unwrap(), b.solution(js(1)).unwrap()];
+    let mut by_dfs = [solution(&mut d, 0).unwrap(), solution(&mut d, 1).unwrap()];
+    let mut by_bfs = [solution(&mut b, 0).unwrap(), solution(&mut b, 1).unwrap()];
     by_dfs.sort();
     by_bfs.sort();
     assert_eq!(by_dfs, by_bfs);
@@ -196,7 +242,7 @@ fn sudoku_facade() {
 /// search written independently.
 #[wasm_bindgen_test]
 fn the_fast_solver_as_wasm_agrees_with_the_engine() {
-    use searchlight::web::{sudoku_check, Sudoku};
+    use searchlight::web::sudoku_check;
     let lines: Vec<&str> = include_str!("../../data/sudoku/top1465.txt")
         .lines()
         .filter(|l| l.len() == 81 && !l.starts_with('#'))
@@ -232,7 +278,11 @@ fn the_fast_solver_as_wasm_agrees_with_the_engine() {
         }
         let p: String = cells.into_iter().collect();
         let fast = fast(&p, 12).0;
-        let mut dfs = Sudoku::new(opts(&[("p", &p), ("cell", "mrv"), ("limit", "12")])).unwrap();
+        let mut dfs = model(
+            "sudoku",
+            opts(&[("p", &p), ("cell", "mrv"), ("limit", "12")]),
+        )
+        .unwrap();
         dfs.seek(js(1e12)).unwrap();
         assert!(get(&dfs.cursor(), "finished").as_bool().unwrap());
         assert_eq!(f64::from(fast), num(&dfs.frame(), "solutions"), "{p}");

@@ -59,7 +59,7 @@ export function mountFrontPage(root, wasmReady) {
     import(`../views/${slot.dataset.picture}/card.js`).then((m) => slot.replaceChildren(drawPicture(m.default)), () => {});
   }
 
-  /** @type {any} the search (a KnightLayers of the wasm), once it is here */
+  /** @type {SearchOf<'bfs'> | null} the search (the wasm's Search of model bfs), once it is here */
   let model = null;
   let start = 0;
   let timer = 0;
@@ -102,7 +102,8 @@ export function mountFrontPage(root, wasmReady) {
 
   const newSearch = () => {
     model?.free?.();
-    model = new (/** @type {any} */ (wasm)).KnightLayers({ board: `${DEMO.rows}x${DEMO.cols}`, start: DEMO.starts[start % DEMO.starts.length] });
+    if (!wasm) return;
+    model = /** @type {SearchOf<'bfs'>} */ (/** @type {unknown} */ (new wasm.Search('bfs', { board: `${DEMO.rows}x${DEMO.cols}`, start: DEMO.starts[start % DEMO.starts.length] }, undefined)));
     start += 1;
   };
   /** @type {Wasm | null} */
@@ -160,7 +161,7 @@ export function mountFrontPage(root, wasmReady) {
     newSearch();
     if (reducedMotion()) {
       // Still: the finished layers, and the button to watch it fill.
-      model.seek(1e9);
+      model?.seek(1e9);
       draw();
       stopped = true;
       again.hidden = false;

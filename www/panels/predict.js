@@ -247,7 +247,7 @@ export class YourTurn {
       this.hinted = false;
       this.hint.hidden = true;
       this.verdict.textContent = '';
-      const question = () => (this.model && this.model.question ? this.model.question() : null);
+      const question = () => (this.model && this.model.offers('question') ? this.model.question() : null);
       let q = question();
       for (let i = 0; q && q.free && i < 8; i += 1) {
         this.model.step(1);
@@ -260,7 +260,7 @@ export class YourTurn {
       this.showButton.disabled = !q;
       this.hintButton.disabled = !q;
       this.backButton.hidden = !(q && q.can_back);
-      const asks = this.model && typeof this.model.question === 'function';
+      const asks = !!this.model && this.model.offers('question');
       let end = asks || !this.model ? 'predict.done' : 'predict.none';
       // No question while the search has not ended: the recording is full.
       if (asks && !q && !this.model.cursor().ended) end = 'predict.full';

@@ -137,7 +137,7 @@ export class TreePanel {
 
   draw() {
     const model = this.view.model;
-    this.el.hidden = !model || !model.tree;
+    this.el.hidden = !model || !model.offers('tree');
     if (!this.el.open || this.el.hidden) return;
     const tree = /** @type {import('../../searchlight.js').TreeFrame} */ (model.tree());
     this.stale = !this.onScreen;

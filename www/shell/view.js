@@ -57,13 +57,14 @@ const codedError = (/** @type {import('../../searchlight.js').Bad} */ bad) => Ob
  */
 
 /**
- * What the View asks of its model: the player's methods (src/web/player.rs) and a frame.
- * @typedef {{ free(): void, seek(step: number): number, cursor(): import('../../searchlight.js').Cursor, frame?(): any, code?(): import('../../searchlight.js').CodeState }} Model
+ * What the View asks of its model: wasm's Search (src/web/search.rs) as any model of the
+ * registry, its frame and extras typed per model (types/search.d.ts).
+ * @typedef {SearchOf<ModelName>} Model
  */
 
 /**
- * A view; `M` is its model's wasm class (e.g. `View<KnightTour>`), which types `this.model`
- * and so the frames it draws. Its hooks (ViewHooks) and static declarations (ViewStatics)
+ * A view; `M` is its model, a wasm Search of the model names it builds (e.g.
+ * `View<SearchOf<'knight'>>`), which types `this.model` and so the frames it draws. Its hooks (ViewHooks) and static declarations (ViewStatics)
  * are the contract's, types/view.d.ts; below are the defaults View has for them.
  * @template {Model} [M=any]
  */
@@ -194,14 +195,18 @@ export class View {
   /** @param {Options} o */
   declaredValues(o) { return declaredValues(this.wasm, this.viewClass.route, o); }
 
-  // A new instance of wasm class `name` built from `args`, which are kept (`recipe`): an
-  // export builds the same instance again in a worker (export/data.js), since a wasm
-  // object cannot be sent there.
-  /** @param {string} name @param {...unknown} args @returns {M} */
-  make(name, ...args) {
-    this.recipe = { name, args };
-    const Class = /** @type {new (...args: unknown[]) => M} */ (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (this.wasm))[name]);
-    return new Class(...args);
+  // A new wasm Search of model `name` (the registry's: a view's `models`) built from its
+  // `options` and the `extra` argument some take (a pattern database's bytes), which are
+  // kept (`recipe`): an export builds the same model again in a worker (export/data.js),
+  // since a wasm object cannot be sent there.
+  /**
+   * @template {ModelName} K
+   * @param {K} name @param {Options} options @param {unknown} [extra]
+   * @returns {SearchOf<K>}
+   */
+  make(name, options, extra) {
+    this.recipe = { name, args: [options, extra] };
+    return /** @type {SearchOf<K>} */ (/** @type {unknown} */ (new this.wasm.Search(name, options, extra)));
   }
 
   // The whole set checked by Rust, building nothing: the first bad value, as an error.
@@ -258,7 +263,7 @@ export class View {
     this.known = null;
     /** @type {PlayerLike | null} */
     this.player = null;
-    /** @type {{ name: string, args: unknown[] } | null} the wasm class and arguments of the model (make()) */
+    /** @type {{ name: string, args: unknown[] } | null} the model's name and arguments (make()) */
     this.recipe = null;
     /** @type {any} the frame drawn last (the model's own type), or null */
     this.frame = null;
@@ -552,7 +557,7 @@ export class View {
     // A pane's toggle is the comparison's (compare.js).
     if (this.codeToggle) this.codeToggle.setAttribute('aria-pressed', String(on));
     if (!this.pane) document.body.classList.toggle('coding', on);
-    if (on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
+    if (on) this.codePanel.draw(this.model && this.model.offers('code') ? this.model.code() : null);
     this.saveUrl();
   }
 
@@ -667,7 +672,7 @@ export class View {
     if (this.treePanel && !this.embed) this.treePanel.draw();
     // The next question, for the frame now shown (after a step, Back or a seek).
     if (this.yourTurn && this.yourTurn.on) this.yourTurn.ask();
-    if (this.codePanel && this.codePanel.on) this.codePanel.draw(this.model && this.model.code ? this.model.code() : null);
+    if (this.codePanel && this.codePanel.on) this.codePanel.draw(this.model && this.model.offers('code') ? this.model.code() : null);
     // A lesson showing this view reads its figures after each frame.
     if (this.afterRender) this.afterRender();
   }

@@ -11,7 +11,7 @@ pub enum Run {
     Explore,
     /// Shannon's second run: the first to its end, the maze changed, the mouse again.
     Second,
-    /// The maze being carved (the page's `MazeCarve`).
+    /// The maze being carved (the page's model `maze-carve`).
     Generate,
 }
 

@@ -167,7 +167,7 @@ class TableFile {
 
   run() {
     const { name, args } = this.recipe;
-    this.jobs.run({ kind: 'table', class: name, args, method: this.method, slice: SLICE }, {
+    this.jobs.run({ kind: 'table', model: name, args, method: this.method, slice: SLICE }, {
       onProgress: ([s]) => this.take(s),
       onDone: ([s]) => {
         this.take(s);
@@ -336,8 +336,8 @@ function buttons(view, route, many, ui) {
   };
   const all = [button('export.data.csv', 'csv'), button('export.data.json', 'json'), button('export.data.print', 'print')];
   // A depth-first view also gives its search tree's levels.
-  if (typeof view.model['levels'] === 'function') {
-    const levels = () => /** @type {Table} */ (view.model['levels']());
+  if (view.model.offers('levels')) {
+    const levels = () => /** @type {Table} */ (view.model.levels());
     const more = (/** @type {string} */ key, /** @type {string} */ act, /** @type {(suffix: string) => void} */ write) => {
       const b = el('button', { type: 'button', dataset: { act } }, t(key));
       if (pane) b.setAttribute('aria-label', t('export.data.pane', { what: t(key), pane }));

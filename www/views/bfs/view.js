@@ -9,7 +9,7 @@ import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, say, sentence, joined } from '../../text/index.js';
 import { counters, layerColour, part, el, textField, checkField } from '../../shell/kit.js';
 
-/** @extends {View<import('../../../searchlight.js').KnightLayers>} */
+/** @extends {View<SearchOf<'bfs'>>} */
 export class LayersView extends View {
   static route = 'bfs';
   // Declared in Rust (knight::options::LAYERS): a board drawn here, the start, the target.
@@ -103,7 +103,7 @@ export class LayersView extends View {
 
   /** @param {Options} o */
   createModel(o) {
-    return this.make('KnightLayers', this.declaredValues(o));
+    return this.make('bfs', this.declaredValues(o));
   }
 
   /** @param {number} sq */
@@ -150,7 +150,7 @@ export class LayersView extends View {
   // For a lesson: the squares of the board, the moves to the target once traced.
   moreFigures() {
     const target = this.targetSquare();
-    const path = target === null || !this.model ? null : this.model.path_to(target);
+    const path = target === null || !this.model ? null : this.model.extra('path_to', target);
     // The farthest distance and the layers, as Rust says them when the search is done.
     const done = this.frame && this.frame.status && this.frame.status.params ? this.frame.status.params : {};
     return {
@@ -166,7 +166,7 @@ export class LayersView extends View {
     const f = /** @type {import('../../../searchlight.js').LayersFrame | null} */ (this.frame);
     if (!f || !this.model) return null;
     const target = this.targetSquare();
-    const path = target === null ? null : this.model.path_to(target);
+    const path = target === null ? null : this.model.extra('path_to', target);
     const on = new Set(path ? Array.from(path) : []);
     const queued = new Set(f.queue);
     const { rows, cols } = f;
@@ -204,7 +204,7 @@ export class LayersView extends View {
     if (f.queue.length > 60) shown.push(el('li', {}, t('bfs.queue.more', { n: f.queue.length - 60 })));
     this.queueList.replaceChildren(...shown);
     const target = this.targetSquare();
-    const path = target === null ? null : this.model.path_to(target);
+    const path = target === null ? null : this.model.extra('path_to', target);
     let status = say(f.status);
     if (target !== null) {
       const to = this.name(target);

@@ -69,7 +69,7 @@ const toUrl = (/** @type {string} */ list) => list.trim().split('\n').map((l) =>
 // said as the link wrote it, not read as the lone vertex "u".)
 const fromUrl = (/** @type {string} */ text) => text.split(';').join('\n');
 
-/** @extends {View<import('../../../searchlight.js').GraphDfs>} */
+/** @extends {View<SearchOf<'dfs'>>} */
 export class DfsView extends View {
   static route = 'dfs';
   static predict = true;
@@ -135,13 +135,8 @@ export class DfsView extends View {
       e.preventDefault();
       this.apply(this.edgeForm.elements.edges.value);
     });
-    $('[data-act=example]').addEventListener('click', () => this.apply(this.wasm.GraphDfs.example()));
+    $('[data-act=example]').addEventListener('click', () => this.apply(this.option('edges').default));
     this.canvas.addEventListener('click', (e) => this.onClick(e));
-  }
-
-  /** @param {Options} next */
-  check(next) {
-    new this.wasm.GraphDfs(next.edges).free();
   }
 
   /** @param {string} text */
@@ -152,7 +147,7 @@ export class DfsView extends View {
 
   /** @param {Options} o */
   createModel(o) {
-    const model = this.make('GraphDfs', o.edges);
+    const model = this.make('dfs', { edges: o.edges });
     this.opts.edges = model.frame().edge_list;
     return model;
   }
@@ -178,7 +173,7 @@ export class DfsView extends View {
   editGraph(what, a, b) {
     if (!this.model) return;
     try {
-      this.apply(this.model.edit(what, a, b));
+      this.apply(this.model.extra('edit', { what, a, b }));
     } catch (e) {
       showNotices([sentence(e)]);
     }

@@ -19,7 +19,7 @@ const drawFlag = (name) => ({ ...flagOption(name), default: false, parse: flagPa
 /** @param {number} ms @param {number} digits */
 const secs = (ms, digits) => Number((ms / 1000).toFixed(digits));
 
-/** @extends {View<import('../../../searchlight.js').KnightTour>} */
+/** @extends {View<SearchOf<'knight'>>} */
 export class KnightView extends View {
   static route = 'knight';
   // Side by side (compare.js): compare=dfs,warnsdorff,most.
@@ -193,7 +193,7 @@ export class KnightView extends View {
     this.big = this.parsed.rows > this.drawSide || this.parsed.cols > this.drawSide;
     this.graph = this.wasm.knight_graph(o.board);
     if (this.player) this.player.root.hidden = this.big;
-    return this.big ? null : this.make('KnightTour', this.declaredValues(o));
+    return this.big ? null : this.make('knight', this.declaredValues(o));
   }
 
   syncForm() {

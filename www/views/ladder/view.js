@@ -17,7 +17,7 @@ const LINK_WORDS = MAX_HASH - 1024;
 // A pasted list as the link keeps it: its words one space apart.
 const linkWords = (/** @type {string} */ v) => v.trim().split(/\s+/).join(' ');
 
-/** @extends {View<import('../../../searchlight.js').WordLadder>} */
+/** @extends {View<SearchOf<'ladder'>>} */
 export class LadderView extends View {
   static route = 'ladder';
   static predict = true;
@@ -145,8 +145,8 @@ export class LadderView extends View {
       this.infoLine.textContent = '';
       return null;
     }
-    const model = this.make('WordLadder', o.list, o.words, o.from, o.to);
-    this.info = model.info();
+    const model = this.make('ladder', this.declaredValues(o));
+    this.info = model.extra('info');
     this.allLadders = null;
     this.infoLine.textContent = t('ladder.info', { list: this.info.list, words: this.info.words.length, edges: this.info.edges });
     return model;
@@ -284,6 +284,6 @@ export class LadderView extends View {
   // Every shortest ladder (the first LIST_SHOWN) and the two searches' costs: asked of the
   // model once a ladder is found (none without a model).
   ladders() {
-    return this.model ? { ...this.model.all_ladders(LIST_SHOWN), cmp: this.model.comparison() } : null;
+    return this.model ? { ...this.model.extra('all_ladders', LIST_SHOWN), cmp: this.model.extra('comparison') } : null;
   }
 }

@@ -3,7 +3,7 @@
 // each square remembers, the cycle it goes round without the visited set, and BFS's shortest
 // route beside it. Clicks put up or take down walls and place the start and the coin; on the
 // second run they change the maze after the mouse has learned it. With algo=bfs|astar|greedy
-// a best-first search instead (MazeSearch): the squares expanded shaded and numbered in
+// a best-first search instead (model maze-search): the squares expanded shaded and numbered in
 // order, the frontier outlined, the square being expanded marked, the route once found, and
 // every search's figures on the same maze in a small table. The search is in Rust.
 
@@ -46,7 +46,7 @@ const SEARCH_COUNTERS = [
   ['generated', 'maze.counter.generated'], ['frontier', 'maze.counter.frontier'], ['route', 'maze.counter.route'],
 ];
 
-/** @typedef {import('../../../searchlight.js').MazeMouse | import('../../../searchlight.js').MazeCarve | import('../../../searchlight.js').MazeSearch} MazeModel */
+/** @typedef {SearchOf<'maze'> | SearchOf<'maze-carve'> | SearchOf<'maze-search'>} MazeModel */
 /** @extends {View<MazeModel>} */
 export class MazeView extends View {
   static route = 'maze';
@@ -170,17 +170,17 @@ export class MazeView extends View {
     for (const label of /** @type {NodeListOf<HTMLElement>} */ (this.form.querySelectorAll('[data-mouse]'))) label.hidden = search;
     this.compareTable.hidden = true;
     if (search) {
-      const model = /** @type {import('../../../searchlight.js').MazeSearch} */ (this.make('MazeSearch', this.declaredValues(o)));
-      this.shape = model.maze();
-      this.fillCompare(model.compare(), o.algo);
+      const model = this.make('maze-search', this.declaredValues(o));
+      this.shape = model.extra('shape');
+      this.fillCompare(model.extra('compare'), o.algo);
       return model;
     }
     if (o.run === 'generate') {
       this.shape = null;
-      return this.make('MazeCarve', this.declaredValues(o));
+      return this.make('maze-carve', this.declaredValues(o));
     }
-    const model = /** @type {import('../../../searchlight.js').MazeMouse} */ (this.make('MazeMouse', this.declaredValues(o)));
-    this.shape = model.maze();
+    const model = this.make('maze', this.declaredValues(o));
+    this.shape = model.extra('shape');
     return model;
   }
 

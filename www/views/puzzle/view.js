@@ -26,7 +26,7 @@ import { TILE, HOME, MOVED, BLANK, INK, mini, rows } from './tiles.js';
 /** @type {Map<string, Uint8Array>} */
 const DATABASES = new Map();
 
-// The depth-first family, drawn from SlidingDeep (the others from SlidingPuzzle).
+// The depth-first family, drawn from model puzzle-deep (the others from model puzzle).
 const DEEP = ['dfs', 'ids', 'idastar'];
 // A field of the form found by its role (shown or hidden with the search that reads it).
 /** @param {HTMLElement} field @param {string} role */
@@ -48,7 +48,7 @@ const DEEP_COUNTERS = [
   ['moves', 'puzzle.counter.depth'],
 ];
 
-/** @extends {View<import('../../../searchlight.js').SlidingPuzzle>} */
+/** @extends {View<SearchOf<'puzzle'> | SearchOf<'puzzle-deep'>>} */
 export class PuzzleView extends View {
   static route = 'puzzle';
   // Declared in Rust (sliding::options::OPTIONS): side, tiles, shuffle, seed, algo,
@@ -343,8 +343,8 @@ export class PuzzleView extends View {
       this.buildDatabase(key, o);
       return null;
     }
-    const model = /** @type {import('../../../searchlight.js').SlidingPuzzle} */ (this.make(deep ? 'SlidingDeep' : 'SlidingPuzzle', this.declaredValues(o), db));
-    this.shape = model.board();
+    const model = this.make(deep ? 'puzzle-deep' : 'puzzle', this.declaredValues(o), db);
+    this.shape = model.extra('board');
     return model;
   }
 
@@ -522,7 +522,7 @@ export class PuzzleView extends View {
       const end = this.frame.path[this.frame.path.length - 1];
       if (this.answerPick(String(end.tiles[cell]))) return;
     }
-    const next = this.model.slide(cell);
+    const next = this.model.extra('slide', cell);
     if (next === undefined || next === null) {
       showNotices([sentence(t('puzzle.not_beside'))]);
       return;

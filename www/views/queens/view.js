@@ -14,7 +14,7 @@ import { JobRow } from '../../shell/jobs.js';
 const QUEEN = '\u265B';
 const { light: LIGHT, dark: DARK } = SQUARES;
 
-/** @extends {View<import('../../../searchlight.js').Queens>} */
+/** @extends {View<SearchOf<'queens'>>} */
 export class QueensView extends View {
   static route = 'queens';
   // Side by side (compare.js): compare=mark,check (the same tree, searched two ways).
@@ -51,8 +51,8 @@ export class QueensView extends View {
     /** @type {HTMLInputElement} */ this.unique;
     /** @type {Counters} */ this.counters;
     /** @type {number} the solution chosen in the list */ this.browse;
-    /** @type {(import('../../../searchlight.js').QueensFound & { model: import('../../../searchlight.js').Queens | null, count: number }) | null} the solutions met so far, of `model` */ this.found;
-    /** @type {{ k: number, model: import('../../../searchlight.js').Queens | null, steps: number } | null} */ this.shown;
+    /** @type {(import('../../../searchlight.js').QueensFound & { model: SearchOf<'queens'> | null, count: number }) | null} the solutions met so far, of `model` */ this.found;
+    /** @type {{ k: number, model: SearchOf<'queens'> | null, steps: number } | null} */ this.shown;
     /** @type {number[]} the solutions listed (all, or one per class), by index */ this.list;
     /** @type {Parameters<QueensView['drawBoard']>[0] | undefined} the board as drawn last (the frame, or a solution chosen) */ this.drawn;
   }
@@ -137,7 +137,7 @@ export class QueensView extends View {
 
   /** @param {Options} o */
   createModel(o) {
-    return this.make('Queens', this.declaredValues(o));
+    return this.make('queens', this.declaredValues(o));
   }
 
   // New options: the count's N follows the board's; "count only" counts at once. (The
@@ -273,7 +273,7 @@ export class QueensView extends View {
   /** @param {number} count */
   showFound(count) {
     if (this.found && this.found.model === this.model && this.found.count === count) return;
-    const found = count && this.model ? this.model.found() : { solutions: [], classes: [], class_count: 0 };
+    const found = count && this.model ? this.model.extra('found') : { solutions: [], classes: [], class_count: 0 };
     this.found = { ...found, model: this.model, count };
     this.listFound();
   }

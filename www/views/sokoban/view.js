@@ -44,7 +44,7 @@ const COUNTERS = [
   ['moves', 'sokoban.counter.moves'], ['pushes', 'sokoban.counter.pushes'],
 ];
 
-/** @extends {View<import('../../../searchlight.js').SokobanSearch>} */
+/** @extends {View<SearchOf<'sokoban'>>} */
 export class SokobanView extends View {
   static route = 'sokoban';
   // Declared in Rust (sokoban::options::OPTIONS); the page adds the URL's form of a level.
@@ -146,8 +146,8 @@ export class SokobanView extends View {
 
   /** @param {Options} o */
   createModel(o) {
-    const model = /** @type {import('../../../searchlight.js').SokobanSearch} */ (this.make('SokobanSearch', this.declaredValues(o)));
-    const m = model.level();
+    const model = this.make('sokoban', this.declaredValues(o));
+    const m = model.extra('level');
     this.shape = m;
     this.draft = null;
     if (document.activeElement !== this.area) this.area.value = m.text;

@@ -40,7 +40,7 @@ const select = (name, options) => {
 /** @param {string} name @param {string[]} values */
 const own = (name, values) => values.map((v) => [v, `sudoku.${name}.${v}`]);
 
-/** @extends {View<import('../../../searchlight.js').Sudoku | import('../../../searchlight.js').SudokuBfs>} */
+/** @extends {View<SearchOf<'sudoku'> | SearchOf<'sudoku-bfs'>>} */
 export class SudokuView extends View {
   static route = 'sudoku';
   static about = 'sudoku.about';
@@ -269,7 +269,7 @@ export class SudokuView extends View {
     this.solKey = null;
     this.bfs = o.frontier === 'bfs';
     const problem = this.pane ? null : this.wasm.sudoku_check(o.p);
-    const model = problem ? null : this.bfs ? this.make('SudokuBfs', this.declaredValues(o)) : this.make('Sudoku', this.declaredValues(o));
+    const model = problem ? null : this.make(this.bfs ? 'sudoku-bfs' : 'sudoku', this.declaredValues(o));
     if (problem) {
       if (!this.shown(problem)) throw problem.error;
       this.bad = problem; // drawn by draw(null): the puzzle shown, with its conflict
@@ -465,7 +465,7 @@ export class SudokuView extends View {
     const model = this.model;
     for (let k = 0; k < shown && model; k++) {
       const b = el('button', { type: 'button', className: this.fast && this.fast.solution === k ? 'thumb current' : 'thumb', aria: { label: t('sudoku.solutions.show', { k: k + 1 }) } },
-        miniCanvas(el('canvas'), model.solution(k), f));
+        miniCanvas(el('canvas'), model.extra('solution', k), f));
       b.addEventListener('click', () => this.showSolution(k));
       thumbs.push(b);
     }
@@ -477,7 +477,7 @@ export class SudokuView extends View {
     if (!this.model) return;
     // Rust says no if solution k is not among those found (a thumb left from a longer run).
     let cells;
-    try { cells = this.model.solution(k); } catch { return; }
+    try { cells = this.model.extra('solution', k); } catch { return; }
     if (this.player) this.player.pause();
     this.fast = { steps: this.model.cursor().steps, cells, solution: k };
     this.fastPanel.say('');
