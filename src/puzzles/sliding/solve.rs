@@ -133,15 +133,17 @@ impl Solved {
 /// The puzzle `request` names, its estimate ready (a pattern database from `db` when given,
 /// else built here).
 pub fn space(request: &Request, db: Option<Arc<PatternDb>>) -> Sliding {
-    match request.heuristic {
-        Heuristic::Pattern => {
-            let db = db.unwrap_or_else(|| {
-                let groups = super::pdb::default_groups(&request.goal);
-                Arc::new(PatternDb::build(&request.goal, &groups, |_, _| {}))
-            });
-            Sliding::with_db(&request.goal, db)
-        }
-        h => Sliding::new(&request.goal, h),
+    let h = request.heuristic;
+    if !h.pattern() {
+        return Sliding::new(&request.goal, h);
+    }
+    let db = db.unwrap_or_else(|| {
+        let groups = super::pdb::groups_for(&request.goal, h);
+        Arc::new(PatternDb::build(&request.goal, &groups, |_, _| {}))
+    });
+    match h {
+        Heuristic::PatternReflected => Sliding::with_db_reflected(&request.goal, db),
+        _ => Sliding::with_db(&request.goal, db),
     }
 }
 
@@ -164,6 +166,10 @@ fn fast(request: &Request, puzzle: &Sliding) -> Option<FastIda> {
         (Heuristic::Pattern, Some(db)) => Guide::Pattern {
             db: db.clone(),
             reflect: false,
+        },
+        (Heuristic::PatternReflected, Some(db)) => Guide::Pattern {
+            db: db.clone(),
+            reflect: super::fast::reflection(&request.goal).is_some(),
         },
         _ => return None,
     };

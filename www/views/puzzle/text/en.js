@@ -186,6 +186,7 @@ export default {
   'puzzle.heuristic.manhattan': 'Manhattan distance',
   'puzzle.heuristic.linear': 'Manhattan + linear conflict',
   'puzzle.heuristic.pdb': 'pattern database',
+  'puzzle.heuristic.pdb663': 'pattern database 6-6-3 + reflection',
   // The searches' and estimates' names in a pane's title where room is short (full screen).
   'puzzle.algo_short.bfs': 'BFS',
   'puzzle.algo_short.greedy': 'Greedy',
@@ -199,6 +200,7 @@ export default {
   'puzzle.heuristic_short.manhattan': 'Manhattan',
   'puzzle.heuristic_short.linear': 'linear conflict',
   'puzzle.heuristic_short.pdb': 'PDB',
+  'puzzle.heuristic_short.pdb663': 'PDB 6-6-3+R',
   'puzzle.weight': 'w',
   'puzzle.weight.label': 'Weighted A*: w in f = g + w·h',
   'puzzle.memory': 'remember the states met (closed set)',
