@@ -93,7 +93,13 @@ impl SlidingSolve {
                 algo: o.algo,
                 heuristic: o.heuristic,
                 weight: o.weight,
-                repeats: o.algo.repeats(o.memory),
+                // IDA* remembering states never makes the move straight back here, not path
+                // checking as when stepped: it then runs on the dedicated solver
+                // (`solve::Solver::new`), the same lengths many times faster.
+                repeats: match (o.algo, o.memory) {
+                    (Algo::IdaStar, true) => crate::engine::Repeats::ParentCheck,
+                    _ => o.algo.repeats(o.memory),
+                },
                 depth: o.depth,
                 max_nodes: SOLVE_NODES as usize,
                 max_steps: options::solve_steps(o.algo, o.memory),
