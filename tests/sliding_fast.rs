@@ -363,3 +363,45 @@ fn the_8_puzzles_databases_and_their_reflection_never_overestimate() {
     }
     assert!(above > 10_000, "{above}");
 }
+
+#[test]
+fn solve_nows_ida_star_by_manhattan_stops_at_its_bound_and_says_how_far_it_got() {
+    use searchlight::engine::Repeats;
+    use searchlight::puzzles::sliding::options::{solve_bound, SOLVE_MANHATTAN_NODES};
+    use searchlight::puzzles::sliding::solve::{space, Algo, Request, Solver};
+    use searchlight::puzzles::sliding::status::solved_status;
+    assert_eq!(
+        solve_bound(Algo::IdaStar, Heuristic::Manhattan, true),
+        SOLVE_MANHATTAN_NODES
+    );
+    // Korf's #88 takes 6 billion nodes by Manhattan distance (his table): far past the bound.
+    let k = korf::instance(88).unwrap();
+    assert!(k.nodes > 10 * SOLVE_MANHATTAN_NODES);
+    let request = |max_steps| Request {
+        start: k.tiles.clone(),
+        goal: korf::goal(),
+        algo: Algo::IdaStar,
+        heuristic: Heuristic::Manhattan,
+        weight: 10,
+        repeats: Repeats::ParentCheck,
+        depth: 1,
+        max_nodes: 1,
+        max_steps,
+    };
+    // A smaller bound here, the same path: stopped there, mid-iteration, the next bound above.
+    let r = request(2_000_000);
+    let mut s = Solver::new(&r, space(&r, None));
+    let mut slices = 0;
+    while !s.run(1 << 16) {
+        slices += 1;
+    }
+    assert!(slices >= 2_000_000 / (1 << 16));
+    let solved = s.solved();
+    assert!(solved.bounded && solved.route.is_none());
+    assert_eq!(solved.generated, 2_000_000);
+    assert!(solved.bound < k.length && solved.next_bound.is_some_and(|n| n > solved.bound));
+    let m = solved_status(&solved, Algo::IdaStar, Heuristic::Manhattan, true, Some(&k));
+    assert_eq!(m.code, "sliding.solve.bounded_ida");
+    let text = format!("{m:?}");
+    assert!(text.contains("sliding.advice.stronger"), "{text}");
+}

@@ -78,7 +78,8 @@ impl SlidingSolve {
     /// From the page's options object and, for a pattern database on 4x4, its bytes (as
     /// `SlidingPuzzle`). A search that keeps the states it meets (best-first, DFS with its
     /// closed set) keeps at most `SOLVE_NODES`; one that keeps only its path takes at most
-    /// `SOLVE_STEPS` steps (`options::solve_steps`); a position that cannot reach the goal is
+    /// `SOLVE_STEPS` steps, IDA* by Manhattan distance `SOLVE_MANHATTAN_NODES` nodes
+    /// (`options::solve_bound`); a position that cannot reach the goal is
     /// not searched.
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -102,7 +103,7 @@ impl SlidingSolve {
                 },
                 depth: o.depth,
                 max_nodes: SOLVE_NODES as usize,
-                max_steps: options::solve_steps(o.algo, o.memory),
+                max_steps: options::solve_bound(o.algo, o.heuristic, o.memory),
             };
             Solver::new(&request, puzzle)
         });

@@ -119,6 +119,10 @@ pub struct Solved {
     pub reopened: u64,
     /// Iterations (IDS, IDA*).
     pub iterations: u32,
+    /// The last iteration's bound (IDS: on depth; IDA*: on f), and the least depth or f past
+    /// it met so far (the next iteration's bound); 0 and None for the best-first family.
+    pub bound: u32,
+    pub next_bound: Option<u32>,
     /// The search stopped at a bound before it finished.
     pub bounded: bool,
 }
@@ -317,6 +321,8 @@ impl Solver {
                         max_frontier: st.max_frontier,
                         reopened: st.reopened,
                         iterations: 0,
+                        bound: 0,
+                        next_bound: None,
                         bounded: s.bounded(),
                     },
                 )
@@ -333,6 +339,8 @@ impl Solver {
                         max_frontier: u64::from(st.max_depth),
                         reopened: 0,
                         iterations: st.iterations,
+                        bound: st.bound,
+                        next_bound: st.next_bound,
                         bounded: f.end() == FastEnd::Running && st.generated >= self.max_steps,
                     },
                 )
@@ -349,6 +357,8 @@ impl Solver {
                         max_frontier: u64::from(st.max_depth),
                         reopened: 0,
                         iterations: st.iterations,
+                        bound: st.bound,
+                        next_bound: st.next_bound,
                         bounded: s.bounded(),
                     },
                 )

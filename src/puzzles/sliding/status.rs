@@ -530,6 +530,14 @@ pub fn solved_status(
                 None => m,
             }
         }
+        // IDA* says how far it got: the bound on f reached and the next one.
+        None if solved.bounded && algo == Algo::IdaStar => {
+            Message::new("sliding.solve.bounded_ida")
+                .count("generated", solved.generated)
+                .num("bound", solved.bound)
+                .num("next", solved.next_bound.unwrap_or(solved.bound))
+                .sub("advice", Advice::of(algo, heuristic).message())
+        }
         None if solved.bounded => Message::new(if algo.best_first() {
             "sliding.solve.bounded_nodes"
         } else {

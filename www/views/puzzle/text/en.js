@@ -253,6 +253,7 @@ export default {
   'sliding.solve.found': 'Solved in {length} {length|move|moves} (this search does not promise a shortest solution); {generated} {generated|node|nodes} generated.',
   'sliding.solve.bounded_nodes': 'Stopped at the bound on nodes kept, after generating {generated}: no solution yet. {advice}',
   'sliding.solve.bounded_steps': 'Stopped at the bound on steps, after generating {generated}: no solution yet. {advice}',
+  'sliding.solve.bounded_ida': 'Stopped at the bound on nodes, after generating {generated}: IDA* had reached the bound f = {bound}, and the least f past it was {next}; no solution yet. {advice}',
   'sliding.solve.none': 'No solution: the search ended after generating {generated} {generated|node|nodes}.',
   'puzzle.korf': 'Korf\'s 15-puzzles',
   'puzzle.korf.label': 'Korf\'s 100 random 15-puzzle instances (1985)',

@@ -252,6 +252,7 @@ export default {
   'sliding.solve.found': '用 {length} 步解出（这种搜索不保证最短解）；共生成 {generated} 个节点。',
   'sliding.solve.bounded_nodes': '保留的节点达到上限，已生成 {generated} 个，停止：还没有解。{advice}',
   'sliding.solve.bounded_steps': '步数达到上限，已生成 {generated} 个节点，停止：还没有解。{advice}',
+  'sliding.solve.bounded_ida': '节点数达到上限，已生成 {generated} 个节点，停止：IDA* 已到达 f 的上限 {bound}，超出它的最小 f 是 {next}；还没有解。{advice}',
   'sliding.solve.none': '无解：搜索生成 {generated} 个节点后结束。',
   'puzzle.korf': 'Korf 的十五数码题',
   'puzzle.korf.label': 'Korf 的 100 道随机十五数码题（1985）',
