@@ -399,7 +399,9 @@ test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* so
 });
 
 test('Solve now on a search of minutes: its progress counted, Cancel stops it and says so; a bad Korf number is named', async () => {
-  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan');
+  // A tree search (memory off), on the engine: minutes, where the dedicated solver takes
+  // seconds.
+  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan&memory=off');
   const result = page.locator('[data-role=solve-result]');
   await button(page, 'Solve now').click();
   // Korf's instance: the bound reached of his length, where IDA* ends, and the bar at it.
