@@ -387,6 +387,7 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
                 n(sliding::options::MAX_DEPTH),
                 n(sliding::options::SOLVE_NODES),
                 n(sliding::options::SOLVE_STEPS),
+                n(sliding::options::SOLVE_MANHATTAN_NODES),
             ],
             &["1", "3", "10", "5", "4"],
         ),

@@ -220,3 +220,188 @@ fn a_position_of_the_other_parity_and_bad_boards_are_refused() {
         Some(FastError::NotSymmetric)
     );
 }
+
+/// Every position within `depth` moves of `goal`, at its distance (breadth-first).
+fn near(goal: &Tiles, depth: u32) -> HashMap<Position, u32> {
+    let puzzle = Sliding::new(goal, Heuristic::None);
+    let mut dist = HashMap::from([(puzzle.goal(), 0u32)]);
+    let mut layer = vec![puzzle.goal()];
+    let mut out = Vec::new();
+    for d in 1..=depth {
+        let mut next = Vec::new();
+        for p in &layer {
+            out.clear();
+            puzzle.successors(p, &mut out);
+            for &(q, _) in &out {
+                dist.entry(q).or_insert_with(|| {
+                    next.push(q);
+                    d
+                });
+            }
+        }
+        layer = next;
+    }
+    dist
+}
+
+/// `t` reflected about the main diagonal, written here from the definition: the tile in
+/// cell (r, c) goes to cell (c, r) and becomes the tile whose goal cell is its goal cell
+/// reflected.
+fn reflected(t: &Tiles, goal: &Tiles) -> Tiles {
+    let s = usize::from(t.side);
+    let at = |tile: u8| goal.tiles.iter().position(|&x| x == tile).unwrap();
+    let mut out = vec![0; s * s];
+    for (cell, &tile) in t.tiles.iter().enumerate() {
+        let (r, c) = (cell / s, cell % s);
+        let home = at(tile);
+        let mirror = goal.tiles[(home % s) * s + home / s];
+        out[c * s + r] = mirror;
+    }
+    Tiles {
+        side: t.side,
+        tiles: out,
+    }
+}
+
+#[test]
+fn the_663_databases_and_their_reflection_are_admissible_and_additive() {
+    use searchlight::puzzles::sliding::pdb::groups_663;
+    // Disjoint, every tile once, 6-6-3, for either goal; the same cells turned half round.
+    for goal in [korf::goal(), Tiles::solved(4)] {
+        let groups = groups_663(&goal).unwrap();
+        let mut all: Vec<u8> = groups.concat();
+        all.sort_unstable();
+        assert_eq!(all, (1..16).collect::<Vec<u8>>());
+        assert_eq!(groups.iter().map(Vec::len).collect::<Vec<_>>(), [6, 6, 3]);
+    }
+    assert_eq!(groups_663(&Tiles::solved(4)).unwrap()[2], [2, 3, 4]);
+    assert_eq!(groups_663(&korf::goal()).unwrap()[2], [12, 13, 14]);
+    assert_eq!(groups_663(&Tiles::solved(3)), None);
+    {
+        let goal = korf::goal();
+        let groups = groups_663(&goal).unwrap();
+        let db = Arc::new(PatternDb::build(&goal, &groups, |_, _| {}));
+        let plain = Sliding::with_db(&goal, db.clone());
+        let both = Sliding::with_db_reflected(&goal, db.clone());
+        let manhattan = Sliding::new(&goal, Heuristic::Manhattan);
+        let dist = near(&goal, 14);
+        // The positions within 14 moves of a corner blank's goal (OEIS A089484, summed).
+        assert_eq!(dist.len(), 61_865);
+        let (mut above, mut sum) = (0, 0u64);
+        for (p, &d) in &dist {
+            let t = tiles_of(&plain, p);
+            let r = reflected(&t, &goal).position();
+            // The reflection's value is the database's at the reflected position, and both
+            // are at most the true distance: the groups' moves add up without overlap.
+            let (e, er) = (plain.estimate(p), plain.estimate(&r));
+            assert_eq!(both.estimate(p), e.max(er));
+            assert!(e <= d && er <= d, "{t}: {e} {er} > {d}");
+            assert!(e >= manhattan.estimate(p));
+            above += u32::from(er > e);
+            sum += u64::from(e.max(er));
+            // The dedicated solver's first bound is the same estimate.
+            let guide = Guide::Pattern {
+                db: db.clone(),
+                reflect: true,
+            };
+            let s = FastIda::new(&t, &goal, guide).unwrap();
+            assert_eq!(s.stats().bound, e.max(er));
+        }
+        assert!(above > 1000, "{above}");
+        eprintln!(
+            "6-6-3 + reflection: mean {:.2} over {} positions",
+            sum as f64 / dist.len() as f64,
+            dist.len()
+        );
+        // Random positions 30 to 45 moves out: the same lengths as 5-5-5, fewer nodes.
+        let five = Arc::new(PatternDb::build(&goal, &default_groups(&goal), |_, _| {}));
+        let mut rng = SplitMix64::new(663);
+        let (mut n663, mut n555) = (0, 0);
+        for _ in 0..100 {
+            let p = plain.shuffled(30 + rng.below(16) as u32, rng.next_u64());
+            let t = tiles_of(&plain, &p);
+            let a = fast(
+                &t,
+                &goal,
+                Guide::Pattern {
+                    db: db.clone(),
+                    reflect: true,
+                },
+            );
+            let b = fast(
+                &t,
+                &goal,
+                Guide::Pattern {
+                    db: five.clone(),
+                    reflect: false,
+                },
+            );
+            assert_eq!(a.0, b.0, "{t}");
+            n663 += a.1;
+            n555 += b.1;
+        }
+        assert!(n663 * 2 < n555, "{n663} {n555}");
+    }
+}
+
+#[test]
+fn the_8_puzzles_databases_and_their_reflection_never_overestimate() {
+    let goal = Tiles::solved(3);
+    let db = Arc::new(PatternDb::build(&goal, &default_groups(&goal), |_, _| {}));
+    let both = Sliding::with_db_reflected(&goal, db.clone());
+    let plain = Sliding::with_db(&goal, db);
+    let dist = near(&goal, 40);
+    assert_eq!(dist.len(), 181_440);
+    let mut above = 0;
+    for (p, &d) in &dist {
+        let t = tiles_of(&plain, p);
+        let r = reflected(&t, &goal).position();
+        let e = both.estimate(p);
+        assert_eq!(e, plain.estimate(p).max(plain.estimate(&r)));
+        assert!(e <= d, "{t}");
+        above += u32::from(e > plain.estimate(p));
+    }
+    assert!(above > 10_000, "{above}");
+}
+
+#[test]
+fn solve_nows_ida_star_by_manhattan_stops_at_its_bound_and_says_how_far_it_got() {
+    use searchlight::engine::Repeats;
+    use searchlight::puzzles::sliding::options::{solve_bound, SOLVE_MANHATTAN_NODES};
+    use searchlight::puzzles::sliding::solve::{space, Algo, Request, Solver};
+    use searchlight::puzzles::sliding::status::solved_status;
+    assert_eq!(
+        solve_bound(Algo::IdaStar, Heuristic::Manhattan, true),
+        SOLVE_MANHATTAN_NODES
+    );
+    // Korf's #88 takes 6 billion nodes by Manhattan distance (his table): far past the bound.
+    let k = korf::instance(88).unwrap();
+    assert!(k.nodes > 10 * SOLVE_MANHATTAN_NODES);
+    let request = |max_steps| Request {
+        start: k.tiles.clone(),
+        goal: korf::goal(),
+        algo: Algo::IdaStar,
+        heuristic: Heuristic::Manhattan,
+        weight: 10,
+        repeats: Repeats::ParentCheck,
+        depth: 1,
+        max_nodes: 1,
+        max_steps,
+    };
+    // A smaller bound here, the same path: stopped there, mid-iteration, the next bound above.
+    let r = request(2_000_000);
+    let mut s = Solver::new(&r, space(&r, None));
+    let mut slices = 0;
+    while !s.run(1 << 16) {
+        slices += 1;
+    }
+    assert!(slices >= 2_000_000 / (1 << 16));
+    let solved = s.solved();
+    assert!(solved.bounded && solved.route.is_none());
+    assert_eq!(solved.generated, 2_000_000);
+    assert!(solved.bound < k.length && solved.next_bound.is_some_and(|n| n > solved.bound));
+    let m = solved_status(&solved, Algo::IdaStar, Heuristic::Manhattan, true, Some(&k));
+    assert_eq!(m.code, "sliding.solve.bounded_ida");
+    let text = format!("{m:?}");
+    assert!(text.contains("sliding.advice.stronger"), "{text}");
+}

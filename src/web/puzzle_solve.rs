@@ -78,7 +78,8 @@ impl SlidingSolve {
     /// From the page's options object and, for a pattern database on 4x4, its bytes (as
     /// `SlidingPuzzle`). A search that keeps the states it meets (best-first, DFS with its
     /// closed set) keeps at most `SOLVE_NODES`; one that keeps only its path takes at most
-    /// `SOLVE_STEPS` steps (`options::solve_steps`); a position that cannot reach the goal is
+    /// `SOLVE_STEPS` steps, IDA* by Manhattan distance `SOLVE_MANHATTAN_NODES` nodes
+    /// (`options::solve_bound`); a position that cannot reach the goal is
     /// not searched.
     #[wasm_bindgen(constructor)]
     pub fn new(
@@ -93,10 +94,16 @@ impl SlidingSolve {
                 algo: o.algo,
                 heuristic: o.heuristic,
                 weight: o.weight,
-                repeats: o.algo.repeats(o.memory),
+                // IDA* remembering states never makes the move straight back here, not path
+                // checking as when stepped: it then runs on the dedicated solver
+                // (`solve::Solver::new`), the same lengths many times faster.
+                repeats: match (o.algo, o.memory) {
+                    (Algo::IdaStar, true) => crate::engine::Repeats::ParentCheck,
+                    _ => o.algo.repeats(o.memory),
+                },
                 depth: o.depth,
                 max_nodes: SOLVE_NODES as usize,
-                max_steps: options::solve_steps(o.algo, o.memory),
+                max_steps: options::solve_bound(o.algo, o.heuristic, o.memory),
             };
             Solver::new(&request, puzzle)
         });

@@ -253,7 +253,7 @@ test('reduced motion: autoplay and a lesson\'s @play open at their frame without
 });
 
 test('a long job\'s progress line (Solve now on a search of minutes) is shown as it goes but spoken at most once every 2 s, and its end is said', async () => {
-  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan');
+  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan&memory=off');
   const result = page.locator('[data-role=solve-result]');
   assert.equal(await result.getAttribute('aria-live'), 'off', 'the line itself is not a live region');
   await page.evaluate(() => {
@@ -274,7 +274,7 @@ test('a long job\'s progress line (Solve now on a search of minutes) is shown as
 });
 
 test('a job\'s button pressed by keyboard hands focus to its Cancel, and Cancel (or the job\'s end) hands it back', async () => {
-  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan');
+  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan&memory=off');
   await page.locator('[data-act=solve-now]').focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('[data-act=solve-now-cancel]').disabled);

@@ -369,7 +369,7 @@ test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* so
   await page.waitForFunction(() => document.querySelector('[data-role=solve-result]').dataset.length, null, { timeout: 120000 });
   assert.equal(await result.getAttribute('data-length'), '42');
   assert.match(await result.textContent(), /^Solved Korf's instance 79 in 42 moves; his table gives 42\. [\d,]+ nodes generated\. It took [\d.]+ s\./);
-  const cli1 = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', KORF_79, '--goal', KORF_GOAL.join(' '), '--algo', 'idastar', '--heuristic', 'pdb', '--visited', 'on', '--json'], { encoding: 'utf8' }));
+  const cli1 = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', KORF_79, '--goal', KORF_GOAL.join(' '), '--algo', 'idastar', '--heuristic', 'pdb', '--visited', 'parent', '--json'], { encoding: 'utf8' }));
   assert.equal(cli1.length, 42);
   assert.equal(Number(await result.getAttribute('data-generated')), cli1.generated);
   // The moves, checked slide by slide here: each tile beside the blank, ending on his goal.
@@ -399,7 +399,9 @@ test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* so
 });
 
 test('Solve now on a search of minutes: its progress counted, Cancel stops it and says so; a bad Korf number is named', async () => {
-  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan');
+  // A tree search (memory off), on the engine: minutes, where the dedicated solver takes
+  // seconds.
+  const page = await open(env.browser, env.url, '#/puzzle?korf=1&algo=idastar&heuristic=manhattan&memory=off');
   const result = page.locator('[data-role=solve-result]');
   await button(page, 'Solve now').click();
   // Korf's instance: the bound reached of his length, where IDA* ends, and the bar at it.

@@ -8,7 +8,7 @@ use std::time::Instant;
 use searchlight::engine::Repeats;
 use searchlight::puzzles::sliding::aima;
 use searchlight::puzzles::sliding::options::MAX_DEPTH;
-use searchlight::puzzles::sliding::pdb::default_groups;
+use searchlight::puzzles::sliding::pdb::groups_for;
 use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved, Solver};
 use searchlight::puzzles::sliding::{
     Goal, Heuristic, PatternDb, Sliding, SlidingError, Tiles, MAX_SIDE,
@@ -64,7 +64,9 @@ options:
                     tiles; every length found is said with its goal
   --algo A          bfs, dfs, ids, greedy, astar (the default), wastar or idastar
   --heuristic H     none, misplaced, manhattan (the default), linear (Manhattan plus linear
-                    conflict) or pdb (additive pattern databases: 4-4 on 3x3, 5-5-5 on 4x4)
+                    conflict), pdb (additive pattern databases: 4-4 on 3x3, 5-5-5 on 4x4) or
+                    pdb663 (6-6-3 on 4x4, the larger of a position's value and its
+                    reflection's about the main diagonal)
   --weight W        weighted A*'s w in f = g + w*h (default 2; from 1 to 10, tenths allowed)
   --visited V       on (the default): remember states (a closed set; for ids and idastar
                     the path); off: remember nothing; parent: never the move straight back
@@ -339,11 +341,11 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         starts.push(t);
     }
     let mut progress = Progress::new("puzzle", o.quiet);
-    let db = (o.heuristic == Heuristic::Pattern).then(|| {
+    let db = o.heuristic.pattern().then(|| {
         let started = Instant::now();
         let db = Arc::new(PatternDb::build_watched(
             &goal,
-            &default_groups(&goal),
+            &groups_for(&goal, o.heuristic),
             |w| {
                 progress.tick(|| {
                     format!(
@@ -364,6 +366,9 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         db
     });
     let puzzle = match &db {
+        Some(db) if o.heuristic == Heuristic::PatternReflected => {
+            Sliding::with_db_reflected(&goal, db.clone())
+        }
         Some(db) => Sliding::with_db(&goal, db.clone()),
         None => Sliding::new(&goal, o.heuristic),
     };

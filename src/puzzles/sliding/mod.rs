@@ -423,15 +423,21 @@ pub enum Heuristic {
     LinearConflict,
     /// An additive pattern database ([`PatternDb`]).
     Pattern,
+    /// The 15-puzzle's 6-6-3 additive pattern databases ([`pdb::groups_663`]; on other
+    /// boards the usual groups), the larger of the position's value and its reflection's
+    /// about the main diagonal, read in the same tables (Korf and Felner 2002), where the goal
+    /// is its own reflection ([`fast::reflection`]: the blank on the diagonal).
+    PatternReflected,
 }
 
 impl Heuristic {
-    pub const ALL: [Heuristic; 5] = [
+    pub const ALL: [Heuristic; 6] = [
         Heuristic::None,
         Heuristic::Misplaced,
         Heuristic::Manhattan,
         Heuristic::LinearConflict,
         Heuristic::Pattern,
+        Heuristic::PatternReflected,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -440,6 +446,7 @@ impl Heuristic {
             Heuristic::Manhattan => "manhattan",
             Heuristic::LinearConflict => "linear",
             Heuristic::Pattern => "pdb",
+            Heuristic::PatternReflected => "pdb663",
         }
     }
     pub fn parse(s: &str) -> Option<Heuristic> {
@@ -451,17 +458,24 @@ impl Heuristic {
     /// tiles, the fewest moves over every cell the blank could be in, so one slide can lower
     /// the estimate by more than one.
     pub fn admissible_consistent(self) -> (bool, bool) {
-        (true, self != Heuristic::Pattern)
+        (true, !self.pattern())
+    }
+    /// Whether it reads a pattern database.
+    pub fn pattern(self) -> bool {
+        matches!(self, Heuristic::Pattern | Heuristic::PatternReflected)
     }
     /// The estimates stronger than this one, weakest first: larger on most positions, so A*
     /// and IDA* expand fewer states with them. Each of misplaced tiles, Manhattan distance
     /// and linear conflict is never below the one before it; the additive pattern database
-    /// is never below Manhattan distance, and above linear conflict on most positions.
+    /// is never below Manhattan distance, and above linear conflict on most positions. The
+    /// pattern databases are one tier, the strongest, named by the usual one: past it what
+    /// helps is a search that keeps less (IDA*) or a higher bound, not another table.
     pub fn stronger(self) -> Vec<Heuristic> {
         let rank = |h: Heuristic| Heuristic::ALL.iter().position(|&x| x == h);
         Heuristic::ALL
             .into_iter()
-            .filter(|&h| rank(h) > rank(self))
+            .filter(|&h| rank(h) > rank(self) && h != Heuristic::PatternReflected)
+            .filter(|_| !self.pattern())
             .collect()
     }
 }
@@ -474,8 +488,11 @@ pub struct Sliding {
     /// Each tile's goal cell.
     home: [u8; 25],
     heuristic: Heuristic,
-    /// The tables, for [`Heuristic::Pattern`].
+    /// The tables, for [`Heuristic::Pattern`] and [`Heuristic::PatternReflected`].
     db: Option<Arc<PatternDb>>,
+    /// The reflection about the main diagonal (each tile's and cell's), for
+    /// [`Heuristic::PatternReflected`] where the goal is its own reflection.
+    reflect: Option<([u8; 16], [u8; 16])>,
 }
 
 impl Sliding {
@@ -485,6 +502,17 @@ impl Sliding {
         Sliding {
             db: Some(db),
             ..Sliding::new(goal, Heuristic::Pattern)
+        }
+    }
+
+    /// The puzzle estimated by the larger of `db`'s value at a position and at its reflection
+    /// about the main diagonal ([`Heuristic::PatternReflected`]); `db` alone where the goal
+    /// is not its own reflection.
+    pub fn with_db_reflected(goal: &Tiles, db: Arc<PatternDb>) -> Sliding {
+        Sliding {
+            db: Some(db),
+            reflect: fast::reflection(goal),
+            ..Sliding::new(goal, Heuristic::PatternReflected)
         }
     }
 
@@ -502,6 +530,7 @@ impl Sliding {
             home,
             heuristic,
             db: None,
+            reflect: None,
         }
     }
     pub fn side(&self) -> usize {
@@ -617,9 +646,18 @@ impl Sliding {
                 .count() as u32,
             Heuristic::Manhattan => self.manhattan(p),
             Heuristic::LinearConflict => self.manhattan(p) + self.conflicts(p),
-            Heuristic::Pattern => match &self.db {
-                Some(db) => db.estimate(p),
-                None => self.manhattan(p),
+            Heuristic::Pattern | Heuristic::PatternReflected => match (&self.db, &self.reflect) {
+                (Some(db), None) => db.estimate(p),
+                (Some(db), Some((tile, cell))) => {
+                    let mut r = [0u8; 16];
+                    for (c, &to) in cell.iter().enumerate().take(self.side * self.side) {
+                        r[usize::from(to)] = tile[usize::from(p.tile(c))];
+                    }
+                    let n = self.side * self.side;
+                    db.estimate(p)
+                        .max(db.estimate(&Position::from_tiles(&r[..n])))
+                }
+                (None, _) => self.manhattan(p),
             },
         }
     }

@@ -7,8 +7,8 @@
 
 use super::{Position, Tiles};
 
-/// The largest group: 16 cells choose and order 5 tiles is 524,160 placements.
-pub const MAX_GROUP: usize = 5;
+/// The largest group: 16 cells choose and order 6 tiles is 5,765,760 placements.
+pub const MAX_GROUP: usize = 6;
 
 /// One group's table.
 #[derive(Clone, Debug)]
@@ -42,15 +42,62 @@ fn rank(cells: &[u8], n: usize) -> usize {
     r
 }
 
+/// The largest group of [`default_groups`]: a 6-tile table on 5x5 would be 127 million
+/// placements.
+const USUAL_GROUP: usize = 5;
+
 /// The usual groups for a board: the tiles in goal order, cut into runs of at most
-/// [`MAX_GROUP`] as even as can be (8-puzzle 4-4, 15-puzzle 5-5-5, 24-puzzle 4 x 6).
+/// five as even as can be (8-puzzle 4-4, 15-puzzle 5-5-5, 24-puzzle 5-5-5-5-4).
 pub fn default_groups(goal: &Tiles) -> Vec<Vec<u8>> {
     let tiles: Vec<u8> = goal.tiles.iter().copied().filter(|&t| t != 0).collect();
     let count = tiles
         .len()
-        .div_ceil(MAX_GROUP.min(if goal.side <= 3 { 4 } else { MAX_GROUP }));
+        .div_ceil(if goal.side <= 3 { 4 } else { USUAL_GROUP });
     let per = tiles.len().div_ceil(count);
     tiles.chunks(per).map(<[u8]>::to_vec).collect()
+}
+
+/// The 15-puzzle's 6-6-3 partition (Korf and Felner 2002): with the blank last, tiles
+/// {1, 5, 6, 9, 10, 13} (the left), {7, 8, 11, 12, 14, 15} (the right below the top row) and
+/// {2, 3, 4}, named by their goal cells, so with the blank first it is the same shape turned
+/// half round: {3, 6, 7, 10, 11, 15}, {1, 2, 4, 5, 8, 9}, {12, 13, 14}. Any other 4x4 goal
+/// takes the tiles in those cells, a tile in the blank-last goal's blank cell joining the
+/// three; None on other boards.
+pub fn groups_663(goal: &Tiles) -> Option<Vec<Vec<u8>>> {
+    if goal.side != 4 {
+        return None;
+    }
+    let cells: [&[usize]; 3] = [
+        &[0, 4, 5, 8, 9, 12],
+        &[6, 7, 10, 11, 13, 14],
+        &[1, 2, 3, 15],
+    ];
+    let turn = goal.tiles[0] == 0;
+    Some(
+        cells
+            .iter()
+            .map(|cs| {
+                let mut g: Vec<u8> = cs
+                    .iter()
+                    .map(|&c| goal.tiles[if turn { 15 - c } else { c }])
+                    .filter(|&t| t != 0)
+                    .collect();
+                g.sort_unstable();
+                g
+            })
+            .collect(),
+    )
+}
+
+/// The groups `heuristic` reads: the 6-6-3 partition on 4x4 for
+/// [`super::Heuristic::PatternReflected`], else the usual ones.
+pub fn groups_for(goal: &Tiles, heuristic: super::Heuristic) -> Vec<Vec<u8>> {
+    match heuristic {
+        super::Heuristic::PatternReflected => {
+            groups_663(goal).unwrap_or_else(|| default_groups(goal))
+        }
+        _ => default_groups(goal),
+    }
 }
 
 impl PatternDb {
@@ -268,6 +315,167 @@ impl PdbBuilder {
 /// One group's table by a breadth-first search from the goal over placements of its tiles
 /// and the blank, where the blank's moves among other cells cost nothing (0-1 BFS by layers).
 fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Table {
+    if goal.tiles.len() <= 16 {
+        build_small(goal, group, tick)
+    } else {
+        build_large(goal, group, tick)
+    }
+}
+
+/// The cells a set of cells' neighbours are, on a board of `side` up to 4 (a mask of bits).
+fn spread(cells: u32, side: usize) -> u32 {
+    let n = side * side;
+    let all = (1u32 << n) - 1;
+    // Columns a cell may step left from (not the first) and right from (not the last).
+    let mut not_first = 0;
+    let mut not_last = 0;
+    for c in 0..n {
+        if c % side != 0 {
+            not_first |= 1 << c;
+        }
+        if c % side != side - 1 {
+            not_last |= 1 << c;
+        }
+    }
+    ((cells << side) | (cells >> side) | ((cells & not_first) >> 1) | ((cells & not_last) << 1))
+        & all
+}
+
+/// [`build_table`] on a board of up to 16 cells, by layers kept as masks of the blank's cells
+/// for each placement (two bytes each): a state reached is closed at once under the blank's
+/// free moves (the region of cells free of the group it can wander), so a layer holds every
+/// state at its number of the group's moves. Three masks a placement: 34.6 MB for a group of
+/// six on 4x4, each layer a scan over them.
+fn build_small(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Table {
+    let side = usize::from(goal.side);
+    let n = side * side;
+    let k = group.len();
+    let size = placements(n, k);
+    let states = (size * (n - k) / if k + 1 == n { 2 } else { 1 }) as u64;
+    let mut moves = vec![u8::MAX; size];
+    let mut seen = vec![0u16; size];
+    let mut current = vec![0u16; size];
+    let mut next = vec![0u16; size];
+    let rank_of = |cells: &[u8]| -> usize {
+        let mut used = 0u32;
+        let mut r = 0;
+        for (i, &c) in cells.iter().enumerate() {
+            let smaller = (used & ((1 << c) - 1)).count_ones() as usize;
+            r = r * (n - i) + usize::from(c) - smaller;
+            used |= 1 << c;
+        }
+        r
+    };
+    let unrank = |mut r: usize, cells: &mut [u8]| {
+        let mut digits = [0usize; 16];
+        for i in (0..k).rev() {
+            digits[i] = r % (n - i);
+            r /= n - i;
+        }
+        let mut used = 0u32;
+        for i in 0..k {
+            // The digits[i]-th cell not yet used.
+            let mut left = digits[i];
+            let mut c = 0;
+            loop {
+                if used & (1 << c) == 0 {
+                    if left == 0 {
+                        break;
+                    }
+                    left -= 1;
+                }
+                c += 1;
+            }
+            cells[i] = c as u8;
+            used |= 1 << c;
+        }
+        used
+    };
+    // The region the blank can wander from `blank` among cells the group leaves free.
+    let region = |blank: usize, occupied: u32| -> u32 {
+        let free = ((1u32 << n) - 1) & !occupied;
+        let mut r = 1u32 << blank;
+        loop {
+            let more = (r | spread(r, side)) & free;
+            if more == r {
+                return r;
+            }
+            r = more;
+        }
+    };
+    let home = |tile: u8| {
+        goal.tiles
+            .iter()
+            .position(|&t| t == tile)
+            .expect("a tile of the goal") as u8
+    };
+    let start: Vec<u8> = group.iter().map(|&t| home(t)).collect();
+    let blank0 = goal.tiles.iter().position(|&t| t == 0).expect("a blank");
+    let occupied0 = start.iter().fold(0u32, |m, &c| m | 1 << c);
+    let r0 = rank_of(&start);
+    let first = region(blank0, occupied0) as u16;
+    seen[r0] = first;
+    current[r0] = first;
+    moves[r0] = 0;
+    let mut reached = u64::from(first.count_ones());
+    let mut last_tick = 0;
+    let mut depth = 0u8;
+    let mut cells = [0u8; 16];
+    let mut any = true;
+    while any {
+        any = false;
+        depth += 1;
+        for (r, &blanks) in current.iter().enumerate() {
+            if blanks == 0 {
+                continue;
+            }
+            let occupied = unrank(r, &mut cells[..k]);
+            // Each group tile beside one of the blank's cells slides into it.
+            let mut movers = spread(u32::from(blanks), side) & occupied;
+            while movers != 0 {
+                let from = movers.trailing_zeros() as usize;
+                movers &= movers - 1;
+                let j = cells[..k]
+                    .iter()
+                    .position(|&c| usize::from(c) == from)
+                    .expect("a group tile");
+                let mut into = spread(1 << from, side) & u32::from(blanks);
+                while into != 0 {
+                    let to = into.trailing_zeros() as usize;
+                    into &= into - 1;
+                    let mut moved = cells;
+                    moved[j] = to as u8;
+                    let r2 = rank_of(&moved[..k]);
+                    if seen[r2] & (1 << from) != 0 {
+                        continue;
+                    }
+                    let occupied2 = occupied & !(1 << from) | 1 << to;
+                    let add = region(from, occupied2) as u16;
+                    seen[r2] |= add;
+                    next[r2] |= add;
+                    moves[r2] = moves[r2].min(depth);
+                    reached += u64::from(add.count_ones());
+                    any = true;
+                }
+            }
+            if reached - last_tick >= 1 << 16 && reached < states {
+                last_tick = reached;
+                tick(reached, states);
+            }
+        }
+        std::mem::swap(&mut current, &mut next);
+        next.fill(0);
+    }
+    debug_assert_eq!(reached, states, "every placement is reached");
+    tick(states, states);
+    Table {
+        tiles: group.to_vec(),
+        moves,
+    }
+}
+
+/// [`build_table`] on any board (the 5x5 one), a state at a time.
+fn build_large(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Table {
     let side = usize::from(goal.side);
     let n = side * side;
     let k = group.len();
@@ -370,5 +578,38 @@ fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
     Table {
         tiles: group.to_vec(),
         moves,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_builders_give_the_same_tables() {
+        let three = Tiles::solved(3);
+        let four = super::super::Goal::BlankFirst.tiles(4);
+        for (goal, group) in [
+            (&three, vec![1, 2, 3, 4]),
+            (&three, vec![5, 6, 7, 8]),
+            (&four, vec![1, 2, 3, 4, 5]),
+            (&four, vec![12, 13, 14]),
+            (&Tiles::solved(2), vec![1, 2, 3]),
+        ] {
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            let small = build_small(goal, &group, &mut |r, s| a.push((r, s)));
+            let large = build_large(goal, &group, &mut |r, s| b.push((r, s)));
+            assert_eq!(small.moves, large.moves, "{group:?}");
+            assert_eq!(a.last(), b.last());
+            // Every placement reached, but for the 2x2 board's one group of every tile, where
+            // the parity rule keeps half of them out of reach.
+            let unreached = small.moves.iter().filter(|&&m| m == u8::MAX).count();
+            let half = if group.len() == 3 && goal.side == 2 {
+                12
+            } else {
+                0
+            };
+            assert_eq!(unreached, half, "{group:?}");
+        }
     }
 }

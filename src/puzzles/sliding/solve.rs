@@ -119,6 +119,10 @@ pub struct Solved {
     pub reopened: u64,
     /// Iterations (IDS, IDA*).
     pub iterations: u32,
+    /// The last iteration's bound (IDS: on depth; IDA*: on f), and the least depth or f past
+    /// it met so far (the next iteration's bound); 0 and None for the best-first family.
+    pub bound: u32,
+    pub next_bound: Option<u32>,
     /// The search stopped at a bound before it finished.
     pub bounded: bool,
 }
@@ -133,15 +137,17 @@ impl Solved {
 /// The puzzle `request` names, its estimate ready (a pattern database from `db` when given,
 /// else built here).
 pub fn space(request: &Request, db: Option<Arc<PatternDb>>) -> Sliding {
-    match request.heuristic {
-        Heuristic::Pattern => {
-            let db = db.unwrap_or_else(|| {
-                let groups = super::pdb::default_groups(&request.goal);
-                Arc::new(PatternDb::build(&request.goal, &groups, |_, _| {}))
-            });
-            Sliding::with_db(&request.goal, db)
-        }
-        h => Sliding::new(&request.goal, h),
+    let h = request.heuristic;
+    if !h.pattern() {
+        return Sliding::new(&request.goal, h);
+    }
+    let db = db.unwrap_or_else(|| {
+        let groups = super::pdb::groups_for(&request.goal, h);
+        Arc::new(PatternDb::build(&request.goal, &groups, |_, _| {}))
+    });
+    match h {
+        Heuristic::PatternReflected => Sliding::with_db_reflected(&request.goal, db),
+        _ => Sliding::with_db(&request.goal, db),
     }
 }
 
@@ -164,6 +170,10 @@ fn fast(request: &Request, puzzle: &Sliding) -> Option<FastIda> {
         (Heuristic::Pattern, Some(db)) => Guide::Pattern {
             db: db.clone(),
             reflect: false,
+        },
+        (Heuristic::PatternReflected, Some(db)) => Guide::Pattern {
+            db: db.clone(),
+            reflect: super::fast::reflection(&request.goal).is_some(),
         },
         _ => return None,
     };
@@ -311,6 +321,8 @@ impl Solver {
                         max_frontier: st.max_frontier,
                         reopened: st.reopened,
                         iterations: 0,
+                        bound: 0,
+                        next_bound: None,
                         bounded: s.bounded(),
                     },
                 )
@@ -327,6 +339,8 @@ impl Solver {
                         max_frontier: u64::from(st.max_depth),
                         reopened: 0,
                         iterations: st.iterations,
+                        bound: st.bound,
+                        next_bound: st.next_bound,
                         bounded: f.end() == FastEnd::Running && st.generated >= self.max_steps,
                     },
                 )
@@ -343,6 +357,8 @@ impl Solver {
                         max_frontier: u64::from(st.max_depth),
                         reopened: 0,
                         iterations: st.iterations,
+                        bound: st.bound,
+                        next_bound: st.next_bound,
                         bounded: s.bounded(),
                     },
                 )

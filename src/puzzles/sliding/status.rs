@@ -144,6 +144,7 @@ fn heuristic_code(h: Heuristic) -> &'static str {
         Heuristic::Manhattan => "puzzle.heuristic.manhattan",
         Heuristic::LinearConflict => "puzzle.heuristic.linear",
         Heuristic::Pattern => "puzzle.heuristic.pdb",
+        Heuristic::PatternReflected => "puzzle.heuristic.pdb663",
     }
 }
 
@@ -528,6 +529,14 @@ pub fn solved_status(
                     .count("published", u64::from(k.length)),
                 None => m,
             }
+        }
+        // IDA* says how far it got: the bound on f reached and the next one.
+        None if solved.bounded && algo == Algo::IdaStar => {
+            Message::new("sliding.solve.bounded_ida")
+                .count("generated", solved.generated)
+                .num("bound", solved.bound)
+                .num("next", solved.next_bound.unwrap_or(solved.bound))
+                .sub("advice", Advice::of(algo, heuristic).message())
         }
         None if solved.bounded => Message::new(if algo.best_first() {
             "sliding.solve.bounded_nodes"

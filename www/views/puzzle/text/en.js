@@ -186,6 +186,7 @@ export default {
   'puzzle.heuristic.manhattan': 'Manhattan distance',
   'puzzle.heuristic.linear': 'Manhattan + linear conflict',
   'puzzle.heuristic.pdb': 'pattern database',
+  'puzzle.heuristic.pdb663': 'pattern database 6-6-3 + reflection',
   // The searches' and estimates' names in a pane's title where room is short (full screen).
   'puzzle.algo_short.bfs': 'BFS',
   'puzzle.algo_short.greedy': 'Greedy',
@@ -199,6 +200,7 @@ export default {
   'puzzle.heuristic_short.manhattan': 'Manhattan',
   'puzzle.heuristic_short.linear': 'linear conflict',
   'puzzle.heuristic_short.pdb': 'PDB',
+  'puzzle.heuristic_short.pdb663': 'PDB 6-6-3+R',
   'puzzle.weight': 'w',
   'puzzle.weight.label': 'Weighted A*: w in f = g + w·h',
   'puzzle.memory': 'remember the states met (closed set)',
@@ -251,6 +253,7 @@ export default {
   'sliding.solve.found': 'Solved in {length} {length|move|moves} (this search does not promise a shortest solution); {generated} {generated|node|nodes} generated.',
   'sliding.solve.bounded_nodes': 'Stopped at the bound on nodes kept, after generating {generated}: no solution yet. {advice}',
   'sliding.solve.bounded_steps': 'Stopped at the bound on steps, after generating {generated}: no solution yet. {advice}',
+  'sliding.solve.bounded_ida': 'Stopped at the bound on nodes, after generating {generated}: IDA* had reached the bound f = {bound}, and the least f past it was {next}; no solution yet. {advice}',
   'sliding.solve.none': 'No solution: the search ended after generating {generated} {generated|node|nodes}.',
   'puzzle.korf': 'Korf\'s 15-puzzles',
   'puzzle.korf.label': 'Korf\'s 100 random 15-puzzle instances (1985)',
