@@ -353,7 +353,7 @@ export class View {
     const route = this.viewClass.route;
     if (this.wasm.practice_views().some((v) => v.route === route)) {
       const lang = document.documentElement.dataset.langInUrl;
-      place(el('p', { className: 'practice-link' }, el('a', { href: formatHash('practice', { views: route, lang: lang || undefined }), title: t('practice.open.title') }, t('practice.open'))));
+      place(el('p', { className: 'practice-link' }, el('a', { href: formatHash('practice', { views: route, lang: lang || undefined }) }, t('practice.open'))));
     }
   }
 
