@@ -568,7 +568,8 @@ export class View {
   }
 
   // A square (or vertex, word, column) picked on the board: in "Your turn" it is the
-  // learner's answer (true: taken as one); else the view's own action goes ahead.
+  // learner's answer (true: taken as one), on the practice page always (`picks`); else the
+  // view's own action goes ahead.
   /** @param {string} name */
   answerPick(name) {
     if (this.picks) {
