@@ -26,7 +26,7 @@ const CJK = /[\u3400-\u9fff]/;
  *  (a lesson's line, a listing's line label). */
 async function shown(lang) {
   const out = [];
-  const texts = [`www/text/${lang}.js`, ...readdirSync(join(ROOT, 'www/views')).map((v) => `www/views/${v}/text/${lang}.js`)];
+  const texts = [`www/text/${lang}.js`, ...readdirSync(join(ROOT, 'www/views')).map((v) => `www/views/${v}/text/${lang}.js`), `www/practice/text/${lang}.js`];
   for (const p of texts) {
     for (const [k, v] of Object.entries((await load(p)).default)) out.push({ where: `${p} ${k}`, text: v });
   }

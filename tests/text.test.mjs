@@ -14,13 +14,16 @@ const files = (dir, ext) => readdirSync(join(ROOT, dir)).flatMap((f) => {
   return statSync(join(ROOT, p)).isDirectory() ? files(p, ext) : (p.endsWith(ext) ? [p] : []);
 });
 const read = (p) => readFileSync(join(ROOT, p), 'utf8');
-// The text files: www/text/CODE.js (shell, panels, lessons, Rust's messages) and
-// www/views/ROUTE/text/CODE.js, one per language of www/text/languages.js.
+// The text files: www/text/CODE.js (shell, panels, lessons, Rust's messages),
+// www/views/ROUTE/text/CODE.js and a page's own (www/practice/text/CODE.js), one per
+// language of www/text/languages.js.
 const { LANGUAGES, FALLBACK } = await import(join(ROOT, 'www/text/languages.js'));
 const { loadCatalogue } = await import(join(ROOT, 'www/text/index.js'));
-const isText = (p) => /^www\/(text|views\/[a-z]+\/text)\/[a-z]+\.js$/.test(p) && !/\/(index|languages)\.js$/.test(p);
+// A language's whole text: its catalogue and the practice page's own.
+const loadWholeCatalogue = async (code) => ({ ...await loadCatalogue(code), ...(await import(join(ROOT, `www/practice/text/${code}.js`))).default });
+const isText = (p) => /^www\/(text|views\/[a-z]+\/text|practice\/text)\/[a-z]+\.js$/.test(p) && !/\/(index|languages)\.js$/.test(p);
 const TEXT = files('www', '.js').filter(isText);
-const catalogues = Object.fromEntries(await Promise.all(LANGUAGES.map(async ({ code }) => [code, await loadCatalogue(code)])));
+const catalogues = Object.fromEntries(await Promise.all(LANGUAGES.map(async ({ code }) => [code, await loadWholeCatalogue(code)])));
 const en = catalogues[FALLBACK];
 
 const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort().join(',');

@@ -184,6 +184,13 @@ test('a set of 10 at 1366x768 in English: answered by clicks and typing, one wro
   assert.equal(lines.length, 11);
   assert.equal(lines.filter((l) => /,no,\d+$/.test(l)).length, 1);
   assert.equal(lines.filter((l) => /,yes,\d+$/.test(l)).length, 9);
+  // The set as a worksheet: each question with its board's picture, then the key.
+  await page.evaluate(() => { window.print = () => {}; });
+  await page.click('[data-act=print]');
+  await page.waitForSelector('#worksheet .sheet-key li:nth-child(10)', { state: 'attached' });
+  assert.equal(await page.locator('#worksheet .sheet-questions > li').count(), 10);
+  assert.equal(await page.locator('#worksheet .sheet-questions > li img.sheet-board').count(), 10);
+  assert.equal(await page.locator('#worksheet .sheet-key li').nth(WRONG).textContent().then((k) => k.startsWith(questions[WRONG].accepts.join(' or '))), true);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -227,8 +234,12 @@ test('a set of 10 at 390x844 in Chinese, keyboard only: typed, chosen with Tab a
   await context.close();
 });
 
-test('one link, one set: the same seed gives the same set after a reload, the answers kept; another seed another set; seed=each a seed of its own, kept', async () => {
-  const page = await open(env.browser, env.url, link(5), { width: 1366, height: 768 });
+test('one link, one set: "Practice" on a view opens the form for it; the same seed gives the same set after a reload, the answers kept; another seed another set; seed=each a seed of its own, kept', async () => {
+  const page = await open(env.browser, env.url, '#/dfs', { width: 1366, height: 768 });
+  await page.getByRole('link', { name: 'Practice', exact: true }).click();
+  await page.waitForSelector('.practice-form');
+  assert.deepEqual(await page.locator('.practice-form input[name=views]:checked').evaluateAll((b) => b.map((x) => x.value)), ['dfs']);
+  await loadAt(page, `${env.url}${link(5)}`);
   const first = await shown(page, 0);
   // Two answered (typed), then a reload: the set resumes at its third question.
   for (const i of [0, 1]) {

@@ -9,7 +9,8 @@
 // result as CSV and the set as a worksheet with its key. The set's answers are kept in the
 // browser (localStorage) under its link, so a reload loses nothing. seed=each gives each
 // browser its own seed, shown on the page and kept with the answers.
-import { t, say, sentence, fmt, joined, quote } from '../text/index.js';
+import { t, say, sentence, fmt, joined, quote, addText, language } from '../text/index.js';
+import { FALLBACK } from '../text/languages.js';
 import { el } from '../shell/kit.js';
 import { goHash, formatHash } from '../shell/url.js';
 import { viewEntry } from '../shell/views.js';
@@ -120,6 +121,22 @@ function setHash(a, seed) {
   return formatHash('practice', { views: a.views.join(','), level: a.level, count: a.count, seed, time: a.minutes || undefined, lang: lang || undefined });
 }
 
+// The page's own stylesheet (practice.css), added once and waited for (the board is sized by
+// the layout it sets); a sheet that does not load leaves the page plain, not stuck.
+function styles() {
+  let link = /** @type {HTMLLinkElement | null} */ (document.getElementById('practice-css'));
+  if (link && link.sheet) return Promise.resolve();
+  if (!link) {
+    link = el('link', { id: 'practice-css', rel: 'stylesheet', href: new URL('www/practice/practice.css', document.baseURI).href });
+    document.head.append(link);
+  }
+  const l = link;
+  return new Promise((resolve) => {
+    l.addEventListener('load', resolve, { once: true });
+    l.addEventListener('error', resolve, { once: true });
+  });
+}
+
 /**
  * The page: the form, or the set the link names.
  * @param {HTMLElement} root
@@ -127,7 +144,8 @@ function setHash(a, seed) {
  * @param {URLSearchParams} params
  * @param {Sayable[]} notices
  */
-export function mountPracticePage(root, wasm, params, notices) {
+export async function mountPracticePage(root, wasm, params, notices) {
+  await Promise.all([...new Set([FALLBACK, language()])].map(async (code) => addText(code, (await import(`./text/${code}.js`)).default)).concat(styles()));
   const asked = readLink(wasm, params, notices);
   document.body.classList.add('in-practice');
   const page = asked.views.length && asked.seed !== null

@@ -206,14 +206,18 @@ async function route(wasm) {
     return;
   }
   if (!wasm) return; // every other page waits for the wasm (its load routes again)
-  // A lesson, or the list of them (lesson.js): a page that shows views inside itself.
-  if (name === 'lessons' || name === 'lesson' || name.startsWith('lesson/')) {
-    await lessonRoute(wasm, ticket, name, params, [...notices, ...twice.map((r) => r.say)]);
-    return;
-  }
-  // Practice (practice/page.js): a set of questions, each on its view's board.
-  if (name === 'practice') {
-    await practiceRoute(wasm, ticket, params, [...notices, ...twice.map((r) => r.say)]);
+  // A lesson, the list of them (lesson.js) or practice (practice/page.js): a page showing views.
+  const lessons = name === 'lessons' || name === 'lesson' || name.startsWith('lesson/');
+  if (lessons || name === 'practice') {
+    const now = () => ticket === routing;
+    await pageRoute(ticket, [...notices, ...twice.map((r) => r.say)], lessons, async (root, said) => {
+      if (!lessons) {
+        const m = await import('../practice/page.js');
+        return now() ? m.mountPracticePage(root, wasm, params, said) : null;
+      }
+      const m = await import('../lessons/lesson.js');
+      return now() ? m.mountLessonPage(root, wasm, name, params, said) : null;
+    });
     return;
   }
   let view = name;
@@ -279,16 +283,14 @@ function frontRoute(lazyNotices) {
   requestAnimationFrame(() => setTimeout(fetchWasm));
 }
 
-// The lessons' pages (lesson.js, loaded when first asked for); it shows its own notices and
-// those of the frames it mounts.
+// A page loaded when first asked for (mount: null if no longer wanted), saying its notices.
 /**
- * @param {Wasm} wasm
  * @param {number} ticket
- * @param {string} name
- * @param {URLSearchParams} params
  * @param {(Sayable | (() => string))[]} lazyNotices
+ * @param {boolean} lessons
+ * @param {(root: HTMLElement, notices: Sayable[]) => Promise<{ destroy(): void, ready?: Promise<unknown> } | null>} mount
  */
-async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
+async function pageRoute(ticket, lazyNotices, lessons, mount) {
   const notices = lazyNotices.map((n) => (typeof n === 'function' ? n() : n));
   if (current) current.destroy();
   current = null;
@@ -296,45 +298,14 @@ async function lessonRoute(wasm, ticket, name, params, lazyNotices) {
   const root = part(document, '#view');
   root.replaceChildren();
   for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', 'false');
-  part(document, '#lessons-link').setAttribute('aria-current', 'page');
+  part(document, '#lessons-link').setAttribute('aria-current', lessons ? 'page' : 'false');
   try {
-    const { mountLessonPage } = await import('../lessons/lesson.js');
-    if (ticket !== routing) return;
-    const page = await mountLessonPage(root, wasm, name, params, notices);
+    const page = await mount(root, notices);
+    if (!page) return;
     if (ticket !== routing) {
       page.destroy();
       return;
     }
-    current = page;
-    if (page.ready) await page.ready;
-  } catch (err) {
-    console.error(err);
-    showNotices([...notices, t('start.view_failed', { detail: detailOf(err) })]);
-  }
-  document.body.dataset.ready = 'true';
-}
-
-// The practice page (practice/page.js, loaded when first asked for); it shows its own
-// notices.
-/**
- * @param {Wasm} wasm
- * @param {number} ticket
- * @param {URLSearchParams} params
- * @param {(Sayable | (() => string))[]} lazyNotices
- */
-async function practiceRoute(wasm, ticket, params, lazyNotices) {
-  const notices = lazyNotices.map((n) => (typeof n === 'function' ? n() : n));
-  if (current) current.destroy();
-  current = null;
-  clearNotices();
-  const root = part(document, '#view');
-  root.replaceChildren();
-  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', 'false');
-  part(document, '#lessons-link').setAttribute('aria-current', 'false');
-  try {
-    const { mountPracticePage } = await import('../practice/page.js');
-    if (ticket !== routing) return;
-    const page = mountPracticePage(root, wasm, params, notices);
     current = /** @type {any} */ (page);
     if (page.ready) await page.ready;
   } catch (err) {

@@ -358,7 +358,7 @@ export class View {
     const route = this.viewClass.route;
     if (this.wasm.practice_views().some((v) => v.route === route)) {
       const lang = document.documentElement.dataset.langInUrl;
-      place(el('p', { className: 'practice-link' }, el('a', { href: formatHash('practice', { views: route, lang: lang || undefined }), title: t('practice.open.title') }, t('practice.open'))));
+      place(el('p', { className: 'practice-link' }, el('a', { href: formatHash('practice', { views: route, lang: lang || undefined }) }, t('practice.open'))));
     }
   }
 
@@ -573,7 +573,8 @@ export class View {
   }
 
   // A square (or vertex, word, column) picked on the board: in "Your turn" it is the
-  // learner's answer (true: taken as one); else the view's own action goes ahead.
+  // learner's answer (true: taken as one), on the practice page always (`picks`); else the
+  // view's own action goes ahead.
   /** @param {string} name */
   answerPick(name) {
     if (this.picks) {

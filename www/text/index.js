@@ -46,6 +46,9 @@ export async function loadCatalogue(code) {
   return Object.assign({}, ...parts.map((m) => m.default));
 }
 
+/** A page's own text in language `code`, added to its catalogue if loaded. @param {string} code @param {Record<string, string>} part */
+export const addText = (code, part) => CATALOGUES[code] && Object.assign(CATALOGUES[code], part);
+
 // The catalogue of `code` fetched if it is not here yet: resolves to true once it is (a
 // second call waits for the same fetch), false for a language there is none of; rejects
 // when a file of it does not load (offline before the first visit, a 404), and a later
