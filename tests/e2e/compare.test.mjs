@@ -3,7 +3,7 @@
 // Share and embed, the Compare fieldset, bad values, axe, and screenshots to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, status, SHOTS, hashParams, idle, violations, shot } from './harness.mjs';
+import { useBrowser, open, button, status, SHOTS, hashParams, idle, violations, shot, unfold } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -183,6 +183,7 @@ test('a bad compare= value gets a notice and one view', async () => {
 
 test('the Compare fieldset turns comparison on and off from the keyboard', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=6x6&start=b2&step=3');
+  await unfold(page, '.compare-fold');
   const dfs = page.getByRole('checkbox', { name: 'Plain DFS (fixed move order)' });
   const warns = page.getByRole('checkbox', { name: 'Warnsdorff (fewest onward moves)' });
   await dfs.focus();
@@ -325,6 +326,7 @@ test('the puzzle side by side counts what the panes and the lesson count: expand
 
 test('the puzzle\'s Compare form: an estimate applies only to the searches that use one, so BFS | A* misplaced | A* Manhattan is made by ticking', async () => {
   const page = await open(env.browser, env.url, '#/puzzle?shuffle=12&seed=5');
+  await unfold(page, '.compare-fold');
   const tick = async (name) => {
     await page.locator('.compare-control').getByRole('checkbox', { name, exact: true }).check();
   };

@@ -452,7 +452,7 @@ export class Compare {
     this.race = new Race(this, View.route);
     const toggle = el('button', { type: 'button', dataset: { act: 'predict' }, title: t('predict.race.title'), aria: { pressed: 'false' } }, t('predict.toggle'));
     toggle.addEventListener('click', () => this.setPredict(!this.race.on));
-    const buttons = part(playerEl, '.buttons');
+    const buttons = part(playerEl, '[data-role=toggles]');
     buttons.append(toggle);
     this.predictToggle = toggle;
     playerEl.after(this.race.el);

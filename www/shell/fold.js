@@ -1,5 +1,5 @@
-// What a view folds for a person who has been there before: its legend and "What is
-// happening" are open on a person's first visit to the view and folded on later ones, unless
+// What a view folds: its options past the row of those changed most (foldOptions), and for a
+// person who has been there before its legend and "What is happening", which are open on a person's first visit to the view and folded on later ones, unless
 // they opened (or folded) one themselves, which is kept as they left it. Remembered in this
 // browser's localStorage, by view; where storage is refused (a private window, an LMS's
 // frame), every visit is a first one. A lesson and an embed always show what they show.
@@ -47,6 +47,33 @@ export function remember(route, part, open) {
   const all = read();
   all[route] = { ...(all[route] || {}), [part]: open };
   write(all);
+}
+
+// A view's options form in a row (those of `quick`, ViewStatics: the fields a person changes
+// most, by name or by a button's data-act) and the rest in "More options" at its end, folded
+// until a person opens it; opened or folded, it stays so on their next visits to the view.
+// Returns the fold, or null where every field is in the row.
+/** @param {HTMLFormElement} form @param {string} route @param {string[] | null} quick */
+export function foldOptions(form, route, quick) {
+  if (!quick) return null;
+  const selector = quick.map((name) => `[name="${name}"], [data-act="${name}"]`).join(', ');
+  const rest = [...form.children].filter((c) => !c.matches(selector) && !c.querySelector(selector));
+  if (!rest.length) return null;
+  const fold = /** @type {HTMLDetailsElement} */ (el('details', { className: 'options-more' }, el('summary', {}, t('options.more')),
+    el('div', { className: 'options-more-body' }, ...rest)));
+  form.append(folding(fold, route, 'options'));
+  return fold;
+}
+
+// A panel of a view (`part`: 'options', 'tree', 'compare', 'challenge'), a <details> folded
+// until a person opens it with its summary (or a link, a lesson asks for it: the panel
+// opens itself); as the person leaves it, open or folded, it is on their next visits.
+/** @param {HTMLDetailsElement} fold @param {string} route @param {string} part */
+export function folding(fold, route, part) {
+  fold.open = read()[route]?.[part] === true;
+  // Kept as the person's click has it (the summary opens or folds it after the click).
+  fold.querySelector(':scope > summary')?.addEventListener('click', () => remember(route, part, !fold.open));
+  return fold;
 }
 
 // A view's legend (under a button that names it and folds it; an embed lays out the list
