@@ -3,7 +3,7 @@
 // Share and embed, the Compare fieldset, bad values, axe, and screenshots to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, status, SHOTS, hashParams, idle, violations, shot, unfold } from './harness.mjs';
+import { useBrowser, open, button, status, SHOTS, hashParams, idle, violations, shot, unfold, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -217,6 +217,7 @@ test('the form edits every pane', async () => {
   assert.equal((await hashParams(page)).compare, 'dfs,warnsdorff');
   // An overlay (the knight graph) is drawn in every pane.
   const plain = [await image(page, 'dfs'), await image(page, 'warnsdorff')];
+  await moreOptions(page);
   await page.locator('.compare-bar').getByRole('checkbox', { name: 'Knight graph' }).check();
   assert.notEqual(await image(page, 'dfs'), plain[0]);
   assert.notEqual(await image(page, 'warnsdorff'), plain[1]);
@@ -228,6 +229,7 @@ test('the form edits every pane', async () => {
 test('sudoku: pencil marks are drawn in every pane', async () => {
   const page = await open(env.browser, env.url, '#/sudoku?compare=first,mrv&step=5');
   const plain = [await image(page, 'first'), await image(page, 'mrv')];
+  await moreOptions(page);
   await page.locator('.compare-bar input[name=marks]').check();
   assert.notEqual(await image(page, 'first'), plain[0]);
   assert.notEqual(await image(page, 'mrv'), plain[1]);

@@ -13,6 +13,7 @@ import { parseHash, currentHash, parseFlag, saveState, goHash } from '../shell/u
 import { setStatus, showNotices } from '../shell/status.js';
 import { joined, say, sentence, t, fmt, quote } from '../text/index.js';
 import { coded, el, part } from '../shell/kit.js';
+import { foldOptions } from '../shell/fold.js';
 import { configKey, loadAnswered, saveAnswered } from './predict.js';
 
 export const MAX_PANES = 4;
@@ -387,6 +388,8 @@ export class Compare {
         if (label) label.hidden = true;
       }
       side.append(first.form);
+      // The fields a person changes most in a row, the rest under "More options", as in a view.
+      foldOptions(first.form, View.route, View.quick);
       // A box that only changes the drawing (not an option, or one the view names in
       // `static drawOnly`) is ticked in every pane; options reach every pane by change().
       const options = new Set(View.optionsFor(first.wasm).map((o) => o.name));
