@@ -1,6 +1,7 @@
-// What a view folds: its options past the row of those changed most (foldOptions), and for a
-// person who has been there before its legend and "What is happening", which are open on a person's first visit to the view and folded on later ones, unless
-// they opened (or folded) one themselves, which is kept as they left it. Remembered in this
+// What a view folds: its options past the row of those changed most (foldOptions) and its
+// panels (folding), until asked for; and its legend and "What is happening", open on a
+// person's first visit to the view and folded on later ones, unless they opened (or
+// folded) one themselves, which is kept as they left it. Remembered in this
 // browser's localStorage, by view; where storage is refused (a private window, an LMS's
 // frame), every visit is a first one. A lesson and an embed always show what they show.
 import { el, legendItem } from './kit.js';
