@@ -80,8 +80,7 @@ export class ChallengePanel {
     row.append(this.others);
     this.verdict = el('p', { className: 'verdict', dataset: { role: 'challenge-verdict' }, aria: { live: 'polite' } });
     this.chosen = el('div', { hidden: true }, this.goal, row, this.verdict);
-    // Folded under its title until asked for (view.js); a challenge chosen (a link's, a
-    // lesson's) opens it.
+    // Folded until asked for (view.js); a challenge chosen opens it.
     this.el = /** @type {HTMLDetailsElement} */ (el('details', { className: 'challenge' },
       el('summary', {}, el('h2', {}, t('challenge.title'))), this.picker, this.chosen));
     this.el.hidden = this.list.length === 0;

@@ -388,7 +388,6 @@ export class Compare {
         if (label) label.hidden = true;
       }
       side.append(first.form);
-      // The fields a person changes most in a row, the rest under "More options", as in a view.
       foldOptions(first.form, View.route, View.quick);
       // A box that only changes the drawing (not an option, or one the view names in
       // `static drawOnly`) is ticked in every pane; options reach every pane by change().

@@ -50,10 +50,7 @@ export function remember(route, part, open) {
   write(all);
 }
 
-// A view's options form in a row (those of `quick`, ViewStatics: the fields a person changes
-// most, by name or by a button's data-act) and the rest in "More options" at its end, folded
-// until a person opens it; opened or folded, it stays so on their next visits to the view.
-// Returns the fold, or null where every field is in the row.
+// The fields of `form` not named in `quick` (ViewStatics) moved into "More options".
 /** @param {HTMLFormElement} form @param {string} route @param {string[] | null} quick */
 export function foldOptions(form, route, quick) {
   if (!quick) return null;
@@ -66,13 +63,10 @@ export function foldOptions(form, route, quick) {
   return fold;
 }
 
-// A panel of a view (`part`: 'options', 'tree', 'compare', 'challenge'), a <details> folded
-// until a person opens it with its summary (or a link, a lesson asks for it: the panel
-// opens itself); as the person leaves it, open or folded, it is on their next visits.
+// A panel (`part`) folded until a person opens it, then kept as they leave it.
 /** @param {HTMLDetailsElement} fold @param {string} route @param {string} part */
 export function folding(fold, route, part) {
   fold.open = read()[route]?.[part] === true;
-  // Kept as the person's click has it (the summary opens or folds it after the click).
   fold.querySelector(':scope > summary')?.addEventListener('click', () => remember(route, part, !fold.open));
   return fold;
 }

@@ -87,9 +87,7 @@ export class Player {
         button('play', [el('span', { dataset: { label: 'play' } }, ...face('play', 'player.play')), el('span', { dataset: { label: 'pause' } }, ...face('pause', 'player.pause'))], ' primary'),
         button('step', face('step', 'player.step')),
         button('solve', face('solve', 'player.solve'))),
-      // The toggles of the panels the bar opens (Your turn, Code: view.js, compare.js), one
-      // group after the transport, so where the bar is short they wrap to the next row
-      // together rather than one by one.
+      // The panels' toggles (view.js, compare.js): one group, wrapping together.
       el('div', { className: 'toggles', dataset: { role: 'toggles' } }),
       el('label', { className: 'speed' }, `${t('player.speed')} `,
         el('input', { type: 'range', min: '0', max: String(SPEEDS.length - 1), step: '1', dataset: { role: 'speed' }, aria: { label: t('player.speed') } }),

@@ -340,19 +340,17 @@ export class View {
     // Each folds as a person's visits go (fold.js, applied by load()).
     this.folds = new Folds(route, legend, about);
     for (const part of this.folds.parts) place(part);
-    // Then the panels, in this order in every view, each folded until a person (or a link,
-    // a lesson) asks for it (fold.js): the search tree, for a view that says how its whole
-    // tree is measured (`treeSpec`); side by side; challenges, a goal to build an input
-    // for, checked by the view's own search. (The code opens from the player's bar, Export
-    // from the header.)
+    // The panels, in this order in every view, folded until asked for (fold.js).
     if (this.treeSpec) {
       this.treePanel = new TreePanel(this);
       place(folding(this.treePanel.el, route, 'tree'));
     }
     const compare = this.viewClass.compareFor(this.wasm);
     if (compare) {
-      place(folding(/** @type {HTMLDetailsElement} */ (el('details', { className: 'compare-fold' }, el('summary', {}, t('compare.title')),
-        compareControl(compare, null))), route, 'compare'));
+      const control = compareControl(compare, null);
+      // Named by the fold's title: its legend for screen readers only.
+      part(control, 'legend').className = 'visually-hidden';
+      place(folding(/** @type {HTMLDetailsElement} */ (el('details', { className: 'compare-fold' }, el('summary', {}, t('compare.title')), control)), route, 'compare'));
     }
     this.challengePanel = new ChallengePanel(this);
     place(folding(this.challengePanel.el, route, 'challenge'));
@@ -424,8 +422,8 @@ export class View {
     return player;
   }
 
-  // Every option with `input` is edited by the form control of its name. The fields a person
-  // changes most in a row, the rest folded (fold.js; a pane's form is the comparison's bar).
+  // Every option with `input` is edited by the form control of its name (a pane's form is
+  // the comparison's, folded there).
   bindForm() {
     this.form = this.form || this.root.querySelector('form.options');
     if (!this.form) return;
