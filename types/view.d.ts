@@ -201,6 +201,14 @@ declare global {
      */
     drawOnly: string[];
 
+    /**
+     * The controls of the options form a person changes most, by their `name` (or a
+     * button's `data-act`): kept in the row under the player; the form's other fields go in
+     * "More options", folded until a person opens it (fold.js). Default: null, the whole
+     * form in the row.
+     */
+    quick: string[] | null;
+
     /** The catalogue key of the folding "What is happening" panel, or ''. Default: ''. */
     about: string;
 

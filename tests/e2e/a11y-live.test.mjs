@@ -5,7 +5,7 @@
 // anywhere. axe-core finds no violation in each new state.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, violations, idle, everyView, hashParams } from './harness.mjs';
+import { useBrowser, open, button, violations, idle, everyView, hashParams, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -299,6 +299,7 @@ test('maze: Enter\'s hint names what the chosen click tool will do on the cursor
   await canvas.focus();
   await page.keyboard.press('ArrowUp');
   await page.waitForFunction(() => /^a2\. Enter: put up or take down the wall on its east side\.$/.test(document.getElementById('announce').textContent));
+  await moreOptions(page);
   await page.locator('input[name=click][value=start]').check();
   await canvas.focus();
   await page.keyboard.press('ArrowRight');

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { packLesson } from '../../www/lessons/format.js';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, openDevice, button, clickSquare, violations, roleText, hashParams, SHOTS, shot, ROUTES } from './harness.mjs';
+import { useBrowser, useCli, open, openDevice, button, clickSquare, violations, roleText, hashParams, SHOTS, shot, ROUTES, unfold, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -22,6 +22,7 @@ const verdict = async (page) => {
 
 // Type `value` into the form's field `name` and commit it, as a person does.
 const typeOption = async (page, name, value) => {
+  await moreOptions(page);
   const field = page.locator(`form.options input[name=${name}]`);
   await field.fill(value);
   await field.press('Enter');
@@ -32,6 +33,7 @@ test('queens: the student picks the challenge, tries N = 14 (not met, the square
   const page = await open(env.browser, env.url, '#/queens?n=8');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  await unfold(page, '.challenge');
   await page.locator('[data-challenge=queens-squares]').click();
   assert.match(await roleText(page, 'challenge-goal'), /^Choose an N whose first solution, row by row, tries more than 100,000 squares\.$/);
   assert.equal((await hashParams(page)).challenge, 'queens-squares');
@@ -81,7 +83,7 @@ test('BFS, in Chinese at 390x844: the student clicks a start and a target on the
     await page.locator('[data-act=challenge-check]').click();
     assert.equal(await verdict(page), '目标达成。从 a1 出发的广度优先搜索在第 5 层到达 f7。');
     assert.deepEqual(await violations(page, 'bfs challenge zh 390x844'), []);
-    await page.locator('section.challenge').scrollIntoViewIfNeeded();
+    await page.locator('details.challenge').scrollIntoViewIfNeeded();
     await shot(page, `${SHOTS}challenge-bfs-zh-390.png`);
     assert.deepEqual(page.errors, []);
   } finally {
@@ -91,6 +93,7 @@ test('BFS, in Chinese at 390x844: the student clicks a start and a target on the
 
 // Edit the field `name` of the view's form to `value`, as a person types and leaves it.
 const edit = async (page, name, value) => {
+  await moreOptions(page);
   const field = page.locator(`form.options [name=${name}]`).first();
   await field.fill(value);
   await field.dispatchEvent('change');
@@ -127,6 +130,7 @@ const CASES = [
 for (const c of CASES) {
   test(`${c.route}: the student builds an input for ${c.id} with the view's controls until Check says met`, async () => {
     const page = await open(env.browser, env.url, `#/${c.route}?${c.hash}`);
+    await unfold(page, '.challenge');
     await page.locator(`[data-challenge=${c.id}]`).click();
     await button(page, 'Check').click();
     assert.match(await verdict(page), c.no);
@@ -146,6 +150,7 @@ test('every view\'s challenge solved in Chinese at 390x844, axe clean', async ()
   for (const c of CASES) {
     const { page, context } = await openDevice(env.browser, env.url, `#/${c.route}?${c.hash}${c.hash ? '&' : ''}lang=zh`);
     try {
+      await unfold(page, '.challenge');
       await page.locator(`[data-challenge=${c.id}]`).click();
       await c.build(page);
       await page.locator('[data-act=challenge-check]').click();
@@ -189,6 +194,7 @@ test('no challenge is met before the student changes anything: every one picked 
       // sudoku's puzzle, 8x8 from a1, the puzzle's shuffle), then picked from the list.
       await page.evaluate((r) => { location.hash = `#/${r}`; }, route);
       await page.waitForFunction(() => !location.hash.includes('challenge='));
+      await unfold(page, '.challenge');
       await page.locator(`[data-challenge=${id}]`).click();
       await page.waitForFunction((x) => new URLSearchParams(location.hash.split('?')[1]).get('challenge') === x, id);
       await button(page, 'Check').click();
@@ -351,6 +357,8 @@ for (const lang of ['en', 'zh']) {
     try {
       for (const c of PHONE) {
         await page.evaluate(([r, l]) => { location.hash = `#/${r}?lang=${l}`; }, [c.route, lang]);
+        await page.waitForSelector(`[data-challenge=${c.id}]`, { state: 'attached' });
+        await unfold(page, '.challenge');
         await page.locator(`[data-challenge=${c.id}]`).click();
         await waitParam(page, 'challenge', c.id);
         const start = await hashOf(page);
@@ -368,7 +376,7 @@ for (const lang of ['en', 'zh']) {
         assert.equal(await param(page, 'challenge'), c.id);
         assert.deepEqual(await violations(page, `${c.route} challenge ${lang} 390x844`), []);
         if (c.route === 'sudoku' || c.route === 'maze') {
-          await page.locator('section.challenge').scrollIntoViewIfNeeded();
+          await page.locator('details.challenge').scrollIntoViewIfNeeded();
           await shot(page, `${SHOTS}challenge-${c.route}-${lang}-390.png`);
         }
       }

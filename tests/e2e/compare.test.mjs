@@ -3,7 +3,7 @@
 // Share and embed, the Compare fieldset, bad values, axe, and screenshots to look at.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, status, SHOTS, hashParams, idle, violations, shot } from './harness.mjs';
+import { useBrowser, open, button, status, SHOTS, hashParams, idle, violations, shot, unfold, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -183,6 +183,7 @@ test('a bad compare= value gets a notice and one view', async () => {
 
 test('the Compare fieldset turns comparison on and off from the keyboard', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=6x6&start=b2&step=3');
+  await unfold(page, '.compare-fold');
   const dfs = page.getByRole('checkbox', { name: 'Plain DFS (fixed move order)' });
   const warns = page.getByRole('checkbox', { name: 'Warnsdorff (fewest onward moves)' });
   await dfs.focus();
@@ -216,6 +217,7 @@ test('the form edits every pane', async () => {
   assert.equal((await hashParams(page)).compare, 'dfs,warnsdorff');
   // An overlay (the knight graph) is drawn in every pane.
   const plain = [await image(page, 'dfs'), await image(page, 'warnsdorff')];
+  await moreOptions(page);
   await page.locator('.compare-bar').getByRole('checkbox', { name: 'Knight graph' }).check();
   assert.notEqual(await image(page, 'dfs'), plain[0]);
   assert.notEqual(await image(page, 'warnsdorff'), plain[1]);
@@ -227,6 +229,7 @@ test('the form edits every pane', async () => {
 test('sudoku: pencil marks are drawn in every pane', async () => {
   const page = await open(env.browser, env.url, '#/sudoku?compare=first,mrv&step=5');
   const plain = [await image(page, 'first'), await image(page, 'mrv')];
+  await moreOptions(page);
   await page.locator('.compare-bar input[name=marks]').check();
   assert.notEqual(await image(page, 'first'), plain[0]);
   assert.notEqual(await image(page, 'mrv'), plain[1]);
@@ -325,6 +328,7 @@ test('the puzzle side by side counts what the panes and the lesson count: expand
 
 test('the puzzle\'s Compare form: an estimate applies only to the searches that use one, so BFS | A* misplaced | A* Manhattan is made by ticking', async () => {
   const page = await open(env.browser, env.url, '#/puzzle?shuffle=12&seed=5');
+  await unfold(page, '.compare-fold');
   const tick = async (name) => {
     await page.locator('.compare-control').getByRole('checkbox', { name, exact: true }).check();
   };

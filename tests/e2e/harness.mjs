@@ -228,6 +228,16 @@ export function useBrowser() {
 
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 
+// Open a panel of the view folded under its title (`selector`, its <details>: '.tree-panel',
+// '.compare-fold', '.challenge'), as a person clicks the title, where it is folded.
+export async function unfold(page, selector) {
+  const folded = page.locator(`${selector}:not([open]) > summary`);
+  if (await folded.count()) await folded.first().click();
+}
+
+// The view's "More options" (the options past the row of those changed most) opened.
+export const moreOptions = (page) => unfold(page, 'form.options details.options-more');
+
 // A counter's value without thousands separators.
 export const counter = async (page, name) =>
   (await page.locator(`[data-c=${name}]`).textContent()).replace(/,/g, '');

@@ -2,7 +2,7 @@
 // buttons and keys, read the status line and counters, look at the canvas.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage, idle, frames, shot } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, clickSquare, writtenHash, canvasImage, idle, frames, shot, moreOptions, unfold } from './harness.mjs';
 import { packLesson } from '../../www/lessons/format.js';
 
 const env = useBrowser();
@@ -148,6 +148,7 @@ test('overlays: the knight graph and the heat map', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=8x8');
   assert.match(await page.locator('.graph-info').textContent(), /336 legal moves \(168 edges, each a move both ways\); moves per square from 2 to 8/);
   const plain = await canvasImage(page);
+  await moreOptions(page);
   await page.getByLabel('Knight graph').check();
   const graph = await canvasImage(page);
   assert.notEqual(graph, plain);
@@ -325,6 +326,7 @@ test('the search tree before the first step: its root named, and what a step add
     ['zh', /^目前只有根：起点，搜索还没有做任何选择。/, /^目前每层的节点数（共 2 个）：1, 1$/],
   ]) {
     const page = await open(env.browser, env.url, `#/knight?board=5x5&lang=${lang}`);
+    await unfold(page, '.tree-panel');
     const levels = page.locator('[data-role=tree-levels]');
     assert.match(await levels.textContent(), root);
     await page.keyboard.press('ArrowRight');

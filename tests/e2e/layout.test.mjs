@@ -254,3 +254,111 @@ test('the legend and "What is happening" are open on a first visit and folded on
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// The view's options and its panels, as the page has them now: the form's controls in the row
+// and under "More options" (by name), whether each fold is open, and the panels' order.
+const folded = (page) => page.evaluate(() => {
+  const form = document.querySelector('#view form.options');
+  const more = form && form.querySelector('details.options-more');
+  const names = (root) => [...new Set([...root.querySelectorAll('[name]')].map((e) => e.getAttribute('name')))];
+  const panels = [...document.querySelectorAll('#view > .side > details')].filter((d) => !d.hidden && !d.classList.contains('about'));
+  return {
+    row: form ? names(form).filter((n) => !more || !more.contains(form.querySelector(`[name="${n}"]`))) : [],
+    more: more ? names(more) : [], moreOpen: more ? more.open : null,
+    panels: panels.map((d) => `${d.className}${d.open ? ' open' : ''}`),
+  };
+});
+
+test('every view: the options a person changes most in a row under the player, the rest in "More options", the panels after them in one order, all folded until asked for and kept as the person leaves them', async () => {
+  const page = await open(env.browser, env.url, '#/knight', { width: 1366, height: 768 });
+  const order = ['tree-panel', 'compare-fold', 'challenge'];
+  for (const route of ROUTES) {
+    await loadAt(page, `${env.url}#/${route}`);
+    const f = await folded(page);
+    // Folded on a first visit, every one; in the one order wherever a view has them.
+    assert.equal(f.moreOpen === true, false, `${route}: More options open`);
+    assert.deepEqual(f.panels.filter((p) => p.endsWith(' open')), [], `${route}: ${f.panels}`);
+    const places = f.panels.map((p) => order.indexOf(p));
+    assert.ok(places.every((p, i) => p >= 0 && (i === 0 || p > places[i - 1])), `${route}: ${f.panels}`);
+    assert.ok(f.panels.includes('challenge'), `${route}: no challenges`);
+    // The options' row is short: at most three lines of controls, under the player.
+    if (f.row.length) {
+      const rowBox = await page.locator('#view form.options').boundingBox();
+      const bar = await page.locator('#view .player').boundingBox();
+      assert.ok(rowBox.y >= bar.y + bar.height - 1 && rowBox.height <= 3 * 40, `${route}: the options take ${rowBox.height} px at y ${rowBox.y}`);
+    }
+  }
+  // The puzzle's: the search and its estimate in the row, the position and the goal under
+  // More; opened, a field there edits the search, and the fold stays open on the next visit.
+  await loadAt(page, `${env.url}#/puzzle`);
+  let f = await folded(page);
+  assert.ok(['algo', 'heuristic'].every((n) => f.row.includes(n)) && ['tiles', 'blank', 'korf'].every((n) => f.more.includes(n)), JSON.stringify(f));
+  assert.equal(await page.locator('#view select[name=blank]').isVisible(), false);
+  await page.getByText('More options', { exact: true }).click();
+  await page.locator('#view select[name=blank]').selectOption('first');
+  await page.waitForFunction(() => /blank=first/.test(location.hash));
+  // Challenges opened by the person too.
+  await page.locator('#view .challenge > summary').click();
+  await loadAt(page, `${env.url}#/puzzle`);
+  f = await folded(page);
+  assert.equal(f.moreOpen, true, 'kept open');
+  assert.deepEqual(f.panels.filter((p) => p.endsWith(' open')), ['challenge open']);
+  // Folded again by the person: folded on the next visit; another view keeps its own.
+  await page.getByText('More options', { exact: true }).click();
+  await loadAt(page, `${env.url}#/puzzle`);
+  assert.equal((await folded(page)).moreOpen, false, 'kept folded');
+  await loadAt(page, `${env.url}#/sokoban`);
+  assert.equal((await folded(page)).moreOpen, false, 'another view');
+  // A link that names a challenge opens its panel; one that names a refused challenge
+  // opens the list in its place; a lesson's slide that presses Measure opens the tree.
+  await loadAt(page, `${env.url}#/queens?n=8&challenge=queens-squares`);
+  assert.ok((await folded(page)).panels.includes('challenge open'));
+  await loadAt(page, `${env.url}#/knight?challenge=nonesuch`);
+  assert.ok((await folded(page)).panels.includes('challenge open'));
+  assert.equal(await page.locator('#view .challenge-list').isVisible(), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// Every box of `sel` on the page: its box, its scroll and client widths.
+const boxes = (page, sel) => page.locator(sel).evaluateAll((es) => es.filter((e) => e.getClientRects().length).map((e) => {
+  const r = e.getBoundingClientRect();
+  return { text: e.textContent.trim(), left: r.left, right: r.right, top: Math.round(r.top), bottom: r.bottom, scroll: e.scrollWidth, client: e.clientWidth };
+}));
+
+test('a projector at 150% (853x480), in both languages: the header wraps, cutting no name and scrolling nothing sideways; the player\'s toggles wrap together, in a window and in full screen', async () => {
+  for (const lang of ['en', 'zh']) {
+    const page = await open(env.browser, env.url, `#/knight?lang=${lang}`, { width: 853, height: 480 });
+    const header = (await boxes(page, 'header'))[0];
+    assert.ok(header.scroll <= header.client && header.bottom <= 72, `${lang}: ${JSON.stringify(header)}`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 853, lang);
+    // Every puzzle's name, the lessons and the page's tools whole on the screen, none on another.
+    const parts = [...await boxes(page, 'header nav a'), ...await boxes(page, 'header #lessons-link, header h1, header .page-tools > *')];
+    assert.equal(parts.length, ROUTES.length + 2 + 4, lang);
+    for (const [i, p] of parts.entries()) {
+      assert.ok(p.left >= 0 && p.right <= 853 && p.scroll <= p.client + 1, `${lang} ${p.text}: ${JSON.stringify(p)}`);
+      for (const q of parts.slice(i + 1)) {
+        const apart = p.right <= q.left + 0.5 || q.right <= p.left + 0.5 || p.bottom <= q.top + 0.5 || q.bottom <= p.top + 0.5;
+        assert.ok(apart, `${lang}: ${p.text} on ${q.text}`);
+      }
+    }
+    for (const presenting of [false, true]) {
+      if (presenting) {
+        await page.keyboard.press('f');
+        await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
+      }
+      // Play on the bar's first row; Your turn and Code on one row, side by side, inside the bar.
+      const bar = (await boxes(page, '#view .player'))[0];
+      const play = (await boxes(page, '#view .player [data-act=play]'))[0];
+      const toggles = await boxes(page, '#view .player .toggles > button');
+      const where = `${lang}${presenting ? ' full screen' : ''}: ${JSON.stringify({ bar, play, toggles })}`;
+      assert.ok(play.top - bar.top < play.bottom - play.top, where);
+      assert.equal(toggles.length, 2, where);
+      assert.equal(toggles[0].top, toggles[1].top, where);
+      for (const b of toggles) assert.ok(b.left >= bar.left - 0.5 && b.right <= bar.right + 0.5 && b.scroll <= b.client + 1, where);
+      await shot(page, `${SHOTS}layout-projector-853-${lang}${presenting ? '-present' : ''}.png`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

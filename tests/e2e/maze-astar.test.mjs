@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, status, button, counter, waitStatus, violations, SHOTS, shot } from './harness.mjs';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, violations, SHOTS, shot, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -65,6 +65,7 @@ test('A* on the maze: the counters and the table are the CLI\'s for the same maz
   const px = await startPixel(page);
   assert.ok(px.b > 180 && px.b - px.r > 80 && px.r < 150, `a12 shaded as expanded: ${JSON.stringify(px)}`);
   // The mouse's own controls and legend entries are hidden for a search.
+  await moreOptions(page);
   assert.equal(await page.getByLabel('remember where I have been (visited set)').isVisible(), false);
   const legend = await page.locator('.legend-list > li:visible').allTextContents();
   assert.deepEqual(legend, ['a wall', 'the coin', 'squares expanded, darker first (numbered in order where there is room)',

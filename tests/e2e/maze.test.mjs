@@ -3,7 +3,7 @@
 // visited set.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, canvasImage, shot } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, canvasImage, shot, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -58,6 +58,7 @@ test('second run from memory, then with the walls taken away: the same route', a
   await solve(page);
   let c = await counts(page);
   assert.deepEqual([c.route, c.wall_feels, c.turns, c.backups, c.steps], [learned.route, 0, 0, 0, learned.route + 1]);
+  await moreOptions(page);
   await page.getByLabel('walls standing').uncheck();
   await page.waitForFunction(() => location.hash.includes('walls=off'));
   assert.equal(await counter(page, 'steps'), '0');
@@ -106,6 +107,7 @@ test('without the visited set the mouse goes round the cycle to the step limit',
   await shot(page, SHOTS + 'maze-cycle.png', { fullPage: true });
   await page.keyboard.press('ArrowLeft');
   assert.equal(await counter(page, 'route'), '', 'still running: no route yet');
+  await moreOptions(page);
   await page.getByLabel('remember where I have been (visited set)').check();
   await solve(page);
   assert.equal(await status(page), 'Coin found at a1: a route of 6 moves (the shortest has 2), 13 steps.');
@@ -166,6 +168,7 @@ test('the generation is a DFS too: carve, go back, every square joined once', as
   await shot(page, SHOTS + 'maze-generate.png', { fullPage: true });
   await page.keyboard.press('ArrowLeft');
   assert.match(await status(page), /^Loops: take away the wall (north|east|south|west) of [a-f][1-6]\.$/);
+  await moreOptions(page);
   await page.getByLabel('Run', { exact: true }).selectOption('explore');
   await waitStatus(page, /^The mouse is at a6/);
   assert.equal(await counter(page, 'wall_feels'), '0');

@@ -4,7 +4,7 @@
 // and stays inside the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, SHOTS, writtenHash, shot } from './harness.mjs';
+import { useBrowser, open, status, SHOTS, writtenHash, shot, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 const notices = (page) => page.locator('.notice').allTextContents().then((a) => a.join(' '));
@@ -38,6 +38,7 @@ test('maze: what the second run changes (moved=, newcoin=) is checked on the fir
   // A good one stays, and the second run uses it.
   await page.goto(env.url + '#/maze?size=12x12&run=explore&newcoin=a1');
   await page.waitForFunction(() => /newcoin=a1/.test(location.hash));
+  await moreOptions(page);
   await page.selectOption('select[name=run]', 'second');
   await page.waitForFunction(() => /coin at a1/.test(document.getElementById('status').textContent));
   await page.close();

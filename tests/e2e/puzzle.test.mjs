@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, canvasImage, hashParams, writtenHash, shot } from './harness.mjs';
+import { useBrowser, useCli, open, status, button, counter, waitStatus, SHOTS, canvasImage, hashParams, writtenHash, shot, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -96,6 +96,7 @@ test('breadth-first search meets states again with the closed set, and takes the
   await waitStatus(page, /^The goal: 2 moves/);
   const remembered = { generated: await number(page, 'generated'), again: await number(page, 'duplicates') };
   assert.ok(remembered.again > 0, 'the state slid back is met again');
+  await moreOptions(page);
   await page.locator('input[name=memory]').uncheck();
   await waitStatus(page, /^The start is on the frontier, a first-in, first-out queue/);
   assert.equal((await hashParams(page)).memory, 'off');
@@ -209,6 +210,7 @@ test('a 4x4 position given without its side is read as 4x4; the goal is the blan
   assert.equal(await goal.inputValue(), 'last');
   assert.deepEqual(await goal.locator('option').allTextContents(), ['blank last', 'blank first']);
   for (const [blank, moves] of [['first', 27], ['last', 31]]) {
+    await moreOptions(page);
     await goal.selectOption(blank);
     await button(page, 'Solve').click();
     await waitStatus(page, /^The goal: /);
@@ -232,6 +234,7 @@ test('Korf\'s menu after a typed position loads his instance with IDA* and the p
   const memory = page.locator('[data-role=memory-label]');
   assert.equal(await memory.textContent(), 'remember the states met (closed set)');
   // A choice in the menu is the person's: his instance is loaded, not refused.
+  await moreOptions(page);
   await page.locator('select[name=korf]').selectOption('5');
   await page.waitForFunction(() => /korf=5/.test(location.hash));
   assert.equal(await page.locator('#notice').isHidden(), true);
@@ -318,6 +321,7 @@ test('depth-first search without memory runs into its own path: the cycle drawn,
   await button(page, 'Solve').click();
   await waitStatus(page, /^Stopped at the bound of 200,000 steps, after entering [\d,]+ states: without memory the search went round cycles [\d,]+ times/, 60000);
   // With memory (a visited set) the same search finds a solution and never cycles.
+  await moreOptions(page);
   await page.locator('input[name=memory]').check();
   await waitStatus(page, /^Depth-first search to depth 30:/);
   await button(page, 'Solve').click();

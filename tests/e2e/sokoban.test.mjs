@@ -10,8 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   useBrowser, open, openDevice, status, button, counter, waitStatus, idle, canvasImage, clickSquare,
-  asked, answer, roleText, hashParams, violations, SHOTS, shot,
-} from './harness.mjs';
+  asked, answer, roleText, hashParams, violations, SHOTS, shot, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -123,6 +122,7 @@ test('without the closed set a position is met again; pruning is counted and sai
 test('a bad level is said with its line and column, from the URL and from the text field', async () => {
   const page = await open(env.browser, env.url, `#/sokoban?level=${encodeURIComponent('#####|#@?.#|#####')}`);
   assert.match(await page.getByRole('alert').textContent(), /line 2, column 3: "\?" is not a level character/);
+  await moreOptions(page);
   await page.locator('textarea[name=level-text]').fill('#####\n#@$.#\n#####\n\n#####\n#@$$.#\n#####');
   await button(page, 'Search this text').click();
   // The text holds two levels; the first is searched.

@@ -2,7 +2,7 @@
 // paste a puzzle, see the comparison table and the error for a conflicting puzzle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, counter, waitStatus, SHOTS, writtenHash, canvasImage, openDevice, shot } from './harness.mjs';
+import { useBrowser, open, status, button, counter, waitStatus, SHOTS, writtenHash, canvasImage, openDevice, shot, moreOptions } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -107,6 +107,7 @@ test('the comparison table, computed in a worker, row by row with progress', asy
   assert.equal(rows.length, 8);
   assert.match(rows[0], /^DFSonefirst empty1/);
   assert.match(rows[5], /^BFSonefewest candidates1/);
+  await moreOptions(page);
   await page.getByLabel('Pencil marks').check();
   await shot(page, SHOTS + 'sudoku-compare.png', { fullPage: true });
   await page.close();

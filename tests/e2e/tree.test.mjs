@@ -3,7 +3,7 @@
 // measured in a worker: exactly where feasible, by Knuth's probes where not.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, button, SHOTS, shot } from './harness.mjs';
+import { useBrowser, open, button, SHOTS, shot, unfold } from './harness.mjs';
 
 const env = useBrowser();
 const levels = (page) => page.locator('[data-role=tree-levels]').textContent();
@@ -21,6 +21,7 @@ function measured(hash, file) {
   if (!MEASURED.has(hash)) {
     MEASURED.set(hash, (async () => {
       const page = await open(env.browser, env.url, hash, { width: 1366, height: 900 });
+      await unfold(page, '.tree-panel');
       await button(page, 'Measure the whole tree').click();
       await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
       const text = await result(page);
@@ -44,6 +45,7 @@ const SUDOKU16 = `#/sudoku?p=${'.'.repeat(256)}&cell=first`;
 
 test('8 queens: the grown tree has the lesson\'s levels, steps back exactly, and measures 2,057 nodes', async () => {
   let page = await open(env.browser, env.url, '#/queens?n=8&variant=check&mode=all', { width: 1366, height: 900 });
+  await unfold(page, '.tree-panel');
   await button(page, 'Step').click();
   await button(page, 'Step').click();
   assert.match(await levels(page), /\(3 in all\): 1, 1, 1$/);
@@ -54,6 +56,7 @@ test('8 queens: the grown tree has the lesson\'s levels, steps back exactly, and
   await page.close();
   // A fresh page at step 1,500 (a hash change would let the solved view answer first).
   page = await open(env.browser, env.url, '#/queens?n=8&variant=check&mode=all&step=1500', { width: 1366, height: 900 });
+  await unfold(page, '.tree-panel');
   assert.equal(await page.locator('[data-c=steps]').first().textContent(), '1,500');
   const at1500 = await levels(page);
   for (let i = 0; i < 20; i++) await button(page, 'Step').click();
@@ -98,6 +101,7 @@ test('8 queens: the grown tree has the lesson\'s levels, steps back exactly, and
 
 test('knight 5x5 from a1, plain DFS: the whole tree counted exactly (1,735,079 nodes)', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=5x5&start=a1&strategy=dfs&step=40', { width: 1366, height: 900 });
+  await unfold(page, '.tree-panel');
   await button(page, 'Measure the whole tree').click();
   await waitResult(page, /exactly 1,735,079 nodes, 24 levels below the root/);
   assert.match(await result(page), /This search has entered \d+ of its nodes/);
@@ -107,6 +111,7 @@ test('knight 5x5 from a1, plain DFS: the whole tree counted exactly (1,735,079 n
 
 test('knight 8x8: too big to count, estimated by probes with an interval; Cancel stops it', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=12000', { width: 1366, height: 900 });
+  await unfold(page, '.tree-panel');
   // 12,000 steps enter more nodes than are drawn one by one (4,096): the levels as bars.
   assert.match(await levels(page), /in all\): 1, 1, 1/);
   await button(page, 'Measure the whole tree').click();
@@ -136,10 +141,18 @@ test('knight 60x60: an estimate past 10³⁰⁸ says only that, and is not set a
 });
 
 test('the tree is drawn while on screen: below the fold it waits, scrolled to it shows the frame shown', async () => {
-  // At 1366 x 900 the panel stands below the board's fold.
+  // In a narrow window (390 x 844), the panel under the board and the rest of the side panel,
+  // it stands below the fold.
   const tree = (page) => page.locator('[data-role=tree]').evaluate((c) => c.toDataURL());
   const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=4000', { width: 1366, height: 900 });
+  // The panel opened on an earlier visit (kept, fold.js), the page loaded again at its top.
+  const reopened = async (p) => {
+    await unfold(p, '.tree-panel');
+    await p.reload();
+    await p.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  };
+  const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=4000', { width: 390, height: 844 });
+  await reopened(page);
   assert.ok(await page.locator('[data-role=tree]').evaluate((c) => c.getBoundingClientRect().top > innerHeight + 200));
   await frame(page);
   const at4000 = await tree(page);
@@ -154,7 +167,8 @@ test('the tree is drawn while on screen: below the fold it waits, scrolled to it
   const scrolled = await tree(page);
   // The same picture as a page opened at step 4,005 and scrolled to its tree (below the
   // fold, it is not drawn at all before: a cold start does not lay the page out for it).
-  const fresh = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=4005', { width: 1366, height: 900 });
+  const fresh = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=4005', { width: 390, height: 844 });
+  await reopened(fresh);
   await frame(fresh);
   const undrawn = await tree(fresh);
   assert.notEqual(undrawn, scrolled);
@@ -168,6 +182,7 @@ test('the tree is drawn while on screen: below the fold it waits, scrolled to it
 
 test('tree: after Stop measuring, the next step does not bring back the partial count', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs', { width: 1366, height: 900 });
+  await unfold(page, '.tree-panel');
   await button(page, 'Measure the whole tree').click();
   await waitResult(page, /Counting every node: [\d,]+ so far/);
   await button(page, 'Stop measuring').click();
@@ -182,6 +197,7 @@ test('tree: after Stop measuring, the next step does not bring back the partial 
 
 test('tree: a count running refuses Measure with a message; a count started while measuring ends the measurement visibly', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=6x6&start=a1&strategy=dfs', { width: 1366, height: 900 });
+  await unfold(page, '.tree-panel');
   const countDone = () => page.waitForFunction(() => !document.querySelector('[data-act=count]').disabled, null, { timeout: 60000 });
   await page.click('[data-act=count]');
   await page.waitForFunction(() => /so far/.test(document.querySelector('[data-role=count-result]').textContent));
@@ -222,6 +238,7 @@ test('tree: the lesson\'s 16^256 (an empty 16x16 sudoku, first empty cell) is 1.
 
 test('tree: the share of a huge tree the search has entered reads 2.4 × 10^-20 %, not 2.4e-20', async () => {
   const page = await open(env.browser, env.url, '#/knight?board=8x8&start=a1&strategy=dfs&step=3', { width: 1366, height: 900 });
+  await unfold(page, '.tree-panel');
   await button(page, 'Measure the whole tree').click();
   await page.waitForFunction(() => !document.querySelector('[data-act=measure]').disabled, null, { timeout: 120000 });
   const text = await result(page);

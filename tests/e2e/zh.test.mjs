@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useBrowser, open, status, button, SHOTS, violations, everyView, writtenHash, hashParams, mounted, idle, withParam, roleText, asked, answer, shot } from './harness.mjs';
+import { useBrowser, open, status, button, SHOTS, violations, everyView, writtenHash, hashParams, mounted, idle, withParam, roleText, asked, answer, shot, unfold } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -115,6 +115,7 @@ const SCENARIOS = {
     await text(page, /至少 [\d,]+ 倍/);
   }],
   'the search tree measured, its legend and levels': ['#/knight?board=8x8&start=a1&strategy=dfs&step=40', async (page) => {
+    await unfold(page, '.tree-panel');
     await button(page, '测量整棵树').click();
     await text(page, /最深的一次探测/);
     await page.locator('[data-role=chart-table] summary').click();

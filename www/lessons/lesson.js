@@ -381,6 +381,10 @@ class LessonPage {
       // is read (a lesson from a link must not reset a learner's score or answer for them).
       const line = this.lineOf('@press');
       const control = /** @type {HTMLButtonElement | null} */ (this.root.querySelector(`[data-act="${slide.press}"]`));
+      // A control in a folded panel (the search tree's Measure) opens its panel: the slide
+      // speaks of what it shows.
+      const fold = control?.closest('details');
+      if (fold) fold.open = true;
       if (control && !control.disabled) control.click();
       else addNotices([sentence({ code: 'lesson.no_control', params: { line, act: slide.press } })]);
     }

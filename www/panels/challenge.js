@@ -80,8 +80,9 @@ export class ChallengePanel {
     row.append(this.others);
     this.verdict = el('p', { className: 'verdict', dataset: { role: 'challenge-verdict' }, aria: { live: 'polite' } });
     this.chosen = el('div', { hidden: true }, this.goal, row, this.verdict);
-    this.el = el('section', { className: 'challenge', aria: { label: t('challenge.title') } },
-      el('h2', {}, t('challenge.title')), this.picker, this.chosen);
+    // Folded until asked for (view.js); a challenge chosen opens it.
+    this.el = /** @type {HTMLDetailsElement} */ (el('details', { className: 'challenge' },
+      el('summary', {}, el('h2', {}, t('challenge.title'))), this.picker, this.chosen));
     this.el.hidden = this.list.length === 0;
     // The ticks once the page is idle: a fresh profile's first read of localStorage and the
     // list's words again cost a cold start about 7 ms (benches/cold-profile.mjs) for a panel
@@ -113,6 +114,7 @@ export class ChallengePanel {
     this.goalText = c ? goal : '';
     this.picker.hidden = !!c;
     this.chosen.hidden = !c;
+    if (c) this.el.open = true;
     this.goal.textContent = stated ? say(stated) : '';
     this.clear();
     // The view rebuilt from the starting input writes the URL itself (while the URL is

@@ -13,6 +13,7 @@ import { parseHash, currentHash, parseFlag, saveState, goHash } from '../shell/u
 import { setStatus, showNotices } from '../shell/status.js';
 import { joined, say, sentence, t, fmt, quote } from '../text/index.js';
 import { coded, el, part } from '../shell/kit.js';
+import { foldOptions } from '../shell/fold.js';
 import { configKey, loadAnswered, saveAnswered } from './predict.js';
 
 export const MAX_PANES = 4;
@@ -387,6 +388,7 @@ export class Compare {
         if (label) label.hidden = true;
       }
       side.append(first.form);
+      foldOptions(first.form, View.route, View.quick);
       // A box that only changes the drawing (not an option, or one the view names in
       // `static drawOnly`) is ticked in every pane; options reach every pane by change().
       const options = new Set(View.optionsFor(first.wasm).map((o) => o.name));
@@ -452,7 +454,7 @@ export class Compare {
     this.race = new Race(this, View.route);
     const toggle = el('button', { type: 'button', dataset: { act: 'predict' }, title: t('predict.race.title'), aria: { pressed: 'false' } }, t('predict.toggle'));
     toggle.addEventListener('click', () => this.setPredict(!this.race.on));
-    const buttons = part(playerEl, '.buttons');
+    const buttons = part(playerEl, '[data-role=toggles]');
     buttons.append(toggle);
     this.predictToggle = toggle;
     playerEl.after(this.race.el);

@@ -49,7 +49,7 @@ export class TreePanel {
    */
   constructor(view) {
     this.view = view;
-    const panel = el('details', { className: 'tree-panel', open: true });
+    const panel = el('details', { className: 'tree-panel' });
     // The tree's colours, by kind of node (style.css tree-kind-K).
     const kinds = [t('tree.legend.path'), t('tree.legend.done'), t('tree.legend.dead_end'), t('tree.legend.solution')];
     panel.replaceChildren(

@@ -1,6 +1,7 @@
-// What a view folds for a person who has been there before: its legend and "What is
-// happening" are open on a person's first visit to the view and folded on later ones, unless
-// they opened (or folded) one themselves, which is kept as they left it. Remembered in this
+// What a view folds: its options past the row of those changed most (foldOptions) and its
+// panels (folding), until asked for; and its legend and "What is happening", open on a
+// person's first visit to the view and folded on later ones, unless they opened (or
+// folded) one themselves, which is kept as they left it. Remembered in this
 // browser's localStorage, by view; where storage is refused (a private window, an LMS's
 // frame), every visit is a first one. A lesson and an embed always show what they show.
 import { el, legendItem } from './kit.js';
@@ -47,6 +48,27 @@ export function remember(route, part, open) {
   const all = read();
   all[route] = { ...(all[route] || {}), [part]: open };
   write(all);
+}
+
+// The fields of `form` not named in `quick` (ViewStatics) moved into "More options".
+/** @param {HTMLFormElement} form @param {string} route @param {string[] | null} quick */
+export function foldOptions(form, route, quick) {
+  if (!quick) return null;
+  const selector = quick.map((name) => `[name="${name}"], [data-act="${name}"]`).join(', ');
+  const rest = [...form.children].filter((c) => !c.matches(selector) && !c.querySelector(selector));
+  if (!rest.length) return null;
+  const fold = /** @type {HTMLDetailsElement} */ (el('details', { className: 'options-more' }, el('summary', {}, t('options.more')),
+    el('div', { className: 'options-more-body' }, ...rest)));
+  form.append(folding(fold, route, 'options'));
+  return fold;
+}
+
+// A panel (`part`) folded until a person opens it, then kept as they leave it.
+/** @param {HTMLDetailsElement} fold @param {string} route @param {string} part */
+export function folding(fold, route, part) {
+  fold.open = read()[route]?.[part] === true;
+  fold.querySelector(':scope > summary')?.addEventListener('click', () => remember(route, part, !fold.open));
+  return fold;
 }
 
 // A view's legend (under a button that names it and folds it; an embed lays out the list

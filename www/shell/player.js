@@ -87,6 +87,8 @@ export class Player {
         button('play', [el('span', { dataset: { label: 'play' } }, ...face('play', 'player.play')), el('span', { dataset: { label: 'pause' } }, ...face('pause', 'player.pause'))], ' primary'),
         button('step', face('step', 'player.step')),
         button('solve', face('solve', 'player.solve'))),
+      // The panels' toggles (view.js, compare.js): one group, wrapping together.
+      el('div', { className: 'toggles', dataset: { role: 'toggles' } }),
       el('label', { className: 'speed' }, `${t('player.speed')} `,
         el('input', { type: 'range', min: '0', max: String(SPEEDS.length - 1), step: '1', dataset: { role: 'speed' }, aria: { label: t('player.speed') } }),
         el('span', { className: 'speed-label', dataset: { role: 'speed-label' } })),

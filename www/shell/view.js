@@ -13,7 +13,7 @@ import { BoardCanvas } from '../draw/board.js';
 import { parseFlag, saveState, newEntry, formatHash } from './url.js';
 import { setStatus, addStatus, showNotices, clearNotices, scrollable } from './status.js';
 import { say, sentence, joined, t, quote } from '../text/index.js';
-import { stepParam, el } from './kit.js';
+import { stepParam, el, part } from './kit.js';
 import { Jobs } from './jobs.js';
 import { TreePanel } from '../panels/tree.js';
 import { YourTurn } from '../panels/predict.js';
@@ -21,7 +21,7 @@ import { ChallengePanel } from '../panels/challenge.js';
 import { CodePanel } from '../panels/code/panel.js';
 import { Compare, compareParam, compareControl } from '../panels/compare.js';
 import { BoardTable } from '../panels/board-table.js';
-import { Folds } from './fold.js';
+import { Folds, foldOptions, folding } from './fold.js';
 
 // Why a value was ignored, for a notice's {why}: a coded message stays one, so the notice
 // says it whole (a string that long would be cut short as a quoted value, "…misplaced,
@@ -89,6 +89,8 @@ export class View {
   static legend = [];
   /** @type {ViewStatics['drawOnly']} */
   static drawOnly = [];
+  /** @type {ViewStatics['quick']} */
+  static quick = null;
   /** @type {ViewStatics['about']} */
   static about = '';
   /** @type {ViewStatics['boardSummary']} */
@@ -341,21 +343,25 @@ export class View {
     // After the board's own controls and counters, so the player stays near the board.
     const place = (/** @type {HTMLElement} */ el) => this.root.append(el);
     if (this.pane) return;
+    const route = this.viewClass.route;
     // Each folds as a person's visits go (fold.js, applied by load()).
-    this.folds = new Folds(this.viewClass.route, legend, about);
+    this.folds = new Folds(route, legend, about);
     for (const part of this.folds.parts) place(part);
-    // The search tree, for a view that says how its whole tree is measured (`treeSpec`).
+    // The panels, in this order in every view, folded until asked for (fold.js).
     if (this.treeSpec) {
       this.treePanel = new TreePanel(this);
-      place(this.treePanel.el);
+      place(folding(this.treePanel.el, route, 'tree'));
     }
     const compare = this.viewClass.compareFor(this.wasm);
-    if (compare) place(compareControl(compare, null));
-    // Challenges: a goal to build an input for, checked by the view's own search.
+    if (compare) {
+      const control = compareControl(compare, null);
+      // Named by the fold's title: its legend for screen readers only.
+      part(control, 'legend').className = 'visually-hidden';
+      place(folding(/** @type {HTMLDetailsElement} */ (el('details', { className: 'compare-fold' }, el('summary', {}, t('compare.title')), control)), route, 'compare'));
+    }
     this.challengePanel = new ChallengePanel(this);
-    place(this.challengePanel.el);
+    place(folding(this.challengePanel.el, route, 'challenge'));
     // Practice: questions on fresh instances of this view (practice/page.js), where it has them.
-    const route = this.viewClass.route;
     if (this.wasm.practice_views().some((v) => v.route === route)) {
       const lang = document.documentElement.dataset.langInUrl;
       place(el('p', { className: 'practice-link' }, el('a', { href: formatHash('practice', { views: route, lang: lang || undefined }) }, t('practice.open'))));
@@ -407,7 +413,7 @@ export class View {
       fullHint: this.fullHint ? t(this.fullHint) : '',
     });
     this.player = player;
-    const buttons = /** @type {HTMLElement} */ (box.querySelector('.buttons'));
+    const buttons = part(box, '[data-role=toggles]');
     const yourTurn = this.yourTurn;
     if (yourTurn) {
       // The toggle among the player's buttons; the questions under the player.
@@ -428,10 +434,12 @@ export class View {
     return player;
   }
 
-  // Every option with `input` is edited by the form control of its name.
+  // Every option with `input` is edited by the form control of its name (a pane's form is
+  // the comparison's, folded there).
   bindForm() {
     this.form = this.form || this.root.querySelector('form.options');
     if (!this.form) return;
+    if (!this.pane) foldOptions(this.form, this.viewClass.route, this.viewClass.quick);
     this.form.addEventListener('submit', (e) => e.preventDefault());
     for (const o of this.options) {
       if (!o.input) continue;
@@ -537,6 +545,8 @@ export class View {
         this.challengePanel.choose(challenge, false, params.get('goal') ?? '', !own);
       } catch (e) {
         notices.push(t('notice.ignored', { key: 'challenge', value: quote(challenge ?? ''), why: reason(e), fallback: t('challenge.fallback') }));
+        // The link asked for a challenge: the list, open, in its place.
+        this.challengePanel.el.open = true;
       }
     }
     this.rebuild(step);

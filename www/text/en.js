@@ -421,6 +421,7 @@ export default {
   'tree.table.entered': 'entered so far',
   'tree.table.ratio': 'over the level above',
   'about.title': 'What is happening',
+  'options.more': 'More options',
   'legend.label': 'What the colours and marks mean',
 
   'counter.steps': 'Steps',

@@ -416,6 +416,7 @@ export default {
   'tree.table.entered': '目前已进入',
   'tree.table.ratio': '与上一层之比',
   'about.title': '这里发生了什么',
+  'options.more': '更多选项',
   'legend.label': '颜色和标记的含义',
 
   'counter.steps': '步数',

@@ -53,6 +53,8 @@ export class KnightView extends View {
   }
   // Options that change only the drawing (side by side, ticked in every pane).
   static drawOnly = ['graph', 'heat'];
+  // In the options' row: the board, the start, the strategy (the rest in "More options").
+  static quick = ['board', 'start', 'strategy'];
   get fullHint() { return 'knight.full_hint'; }
 
   static about = 'knight.about';

@@ -50,6 +50,8 @@ const SEARCH_COUNTERS = [
 /** @extends {View<MazeModel>} */
 export class MazeView extends View {
   static route = 'maze';
+  // In the options' row: the search, the maze's size and seed, New maze (the rest in "More options").
+  static quick = ['algo', 'size', 'seed', 'new'];
   // Declared in Rust (maze::options::OPTIONS): size, seed, loops, memory, run, walls, the
   // edits, start, coin, the second run's changes, the limit and the algo (the mouse or a
   // best-first search); BFS's route is the page's.

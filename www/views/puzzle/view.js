@@ -51,6 +51,9 @@ const DEEP_COUNTERS = [
 /** @extends {View<SearchOf<'puzzle'> | SearchOf<'puzzle-deep'>>} */
 export class PuzzleView extends View {
   static route = 'puzzle';
+  // In the options' row: the board, the search and its estimate, weight and depth bound where the
+  // search has one, New shuffle (the rest in "More options").
+  static quick = ['side', 'algo', 'heuristic', 'weight', 'depth', 'new'];
   // Declared in Rust (sliding::options::OPTIONS): side, tiles, shuffle, seed, algo,
   // heuristic, weight, memory, limit.
   static options = [

@@ -47,6 +47,9 @@ const COUNTERS = [
 /** @extends {View<SearchOf<'sokoban'>>} */
 export class SokobanView extends View {
   static route = 'sokoban';
+  // In the options' row: the level, the search, what a step is, the estimate (the rest, the
+  // level's text among them, in "More options").
+  static quick = ['n', 'algo', 'by', 'h'];
   // Declared in Rust (sokoban::options::OPTIONS); the page adds the URL's form of a level.
   /** @type {ViewOption[]} */
   static options = [

@@ -43,6 +43,9 @@ const own = (name, values) => values.map((v) => [v, `sudoku.${name}.${v}`]);
 /** @extends {View<SearchOf<'sudoku'> | SearchOf<'sudoku-bfs'>>} */
 export class SudokuView extends View {
   static route = 'sudoku';
+  // In the options' row: the cell choice, the frontier, the stop and the example (pencil marks
+  // in "More options").
+  static quick = ['cell', 'frontier', 'limit', 'example'];
   static about = 'sudoku.about';
   static legend = [
     { key: 'sudoku.legend.given', style: 'background:#fff;border:1px solid #222;box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 9px #111' }, { key: 'sudoku.legend.placed', style: 'background:#fff;border:1px solid #222;box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 9px #1f5fbf' },
