@@ -113,10 +113,12 @@ fn level_text(level: &Level) -> String {
     level.text().trim_end().replace('\n', "|")
 }
 
-fn options(level: &Level, h: Estimate, dead: bool) -> Vec<(&'static str, String)> {
+/// The level in the view's options: searched by `algo` by pushes, dead squares hatched and
+/// pruned or not, the estimate `h`.
+fn options(level: &Level, algo: &str, h: Estimate, dead: bool) -> Vec<(&'static str, String)> {
     vec![
         ("level", level_text(level)),
-        ("algo", "astar".to_string()),
+        ("algo", algo.to_string()),
         ("by", "pushes".to_string()),
         ("dead", if dead { "on" } else { "off" }.to_string()),
         ("h", h.name().to_string()),
@@ -179,7 +181,7 @@ fn push(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
         .list("accepts", accepts.clone());
     Question::new(
         "push",
-        options(&level, Estimate::Matching, true),
+        options(&level, "astar", Estimate::Matching, true),
         Message::new("practice.sokoban.push"),
         Form::Square,
         accepts,
@@ -218,7 +220,7 @@ fn dead(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
     };
     Question::new(
         "dead",
-        options(&level, Estimate::Matching, false),
+        options(&level, "astar", Estimate::Matching, false),
         Message::new("practice.sokoban.dead").text("square", level.name(sq)),
         Form::Choice(vec![YES.to_string(), NO.to_string()]),
         vec![if is_dead { NO } else { YES }.to_string()],
@@ -235,7 +237,8 @@ fn named(e: Estimate) -> Message {
 }
 
 /// "What is h of this position under E?": the estimate of the boxes as they start; the why
-/// gives each box's push distance to its nearest goal.
+/// gives each box's push distance to its nearest goal. The view is shown searching
+/// breadth-first, which uses no estimate: A*'s first line would say h.
 fn h(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
     let level = room(rng, boxes);
     let e = ESTIMATES[rng.below(ESTIMATES.len() as u64) as usize];
@@ -252,7 +255,7 @@ fn h(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
         .collect();
     Question::new(
         "h",
-        options(&level, e, true),
+        options(&level, "bfs", e, true),
         Message::new("practice.sokoban.h").sub("estimate", named(e)),
         Form::Number,
         vec![value.to_string()],
