@@ -133,3 +133,57 @@ fn each_mistake_exits_2_with_one_line() {
     }
     std::fs::remove_file(bad_line).ok();
 }
+
+#[test]
+fn the_set_is_worded_in_the_readers_language_and_prints_as_a_worksheet() {
+    let args = [
+        "practice",
+        "--views",
+        "ladder,maze,sokoban",
+        "--level",
+        "easy",
+        "--count",
+        "9",
+        "--seed",
+        "5",
+    ];
+    let set = practice::set(&["ladder", "maze", "sokoban"], Level::Easy, 9, 5).unwrap();
+    for lang in ["en", "zh"] {
+        let (code, text, err) = run(&[&args[..], &["--lang", lang]].concat());
+        assert_eq!((code, err.as_str()), (0, ""));
+        // Worded: no message code is left, and the Chinese says no English label.
+        assert!(!text.contains("practice."), "{text}");
+        let (answer, head) = match lang {
+            "zh" => ("答案：", "练习：单词阶梯"),
+            _ => ("answer: ", "Practice: Word ladder"),
+        };
+        assert!(text.starts_with(head), "{text}");
+        for (i, q) in set.iter().enumerate() {
+            assert!(text.contains(&format!("\n{}. {} {}: #/", i + 1, q.view, q.kind)));
+            // A choice is worded (north: 北), anything else as it is.
+            let said = text.split(&format!("\n{}. ", i + 1)).nth(1).unwrap();
+            let line = said.lines().find(|l| l.contains(answer)).unwrap();
+            if !matches!(
+                q.answer.as_str(),
+                "yes" | "no" | "north" | "east" | "south" | "west"
+            ) || lang == "en"
+            {
+                assert!(line.ends_with(&q.answer), "{line} for {q:?}");
+            } else {
+                assert!(!line.contains(&q.answer), "{line} for {q:?}");
+            }
+        }
+        // The worksheet: every question with a line to answer on, then the key.
+        let (code, sheet, _) = run(&[&args[..], &["--lang", lang, "--worksheet"]].concat());
+        assert_eq!(code, 0);
+        let (questions, key) = sheet
+            .split_once("\n## ")
+            .expect("a key after the questions");
+        assert!(!questions.contains(answer), "{questions}");
+        for (i, q) in set.iter().enumerate() {
+            assert!(questions.contains(&format!("\n{}. ", i + 1)));
+            assert!(questions.contains(&format!("<#/{}?", q.view)));
+            assert!(key.contains(&format!("\n{}. {answer}", i + 1)), "{key}");
+        }
+    }
+}

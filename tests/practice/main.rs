@@ -18,6 +18,7 @@ use searchlight::engine::{Event, Goal, SplitMix64};
 use searchlight::puzzles::board::Board;
 use searchlight::puzzles::knight::{Strategy, TourSpec};
 use searchlight::puzzles::message::{Message, Param};
+use searchlight::puzzles::options::{Given, Value};
 use searchlight::puzzles::practice::{self, Form, Level, PracticeError, Question};
 use searchlight::puzzles::views;
 
@@ -210,6 +211,35 @@ fn every_level_is_harder_than_the_one_before() {
                 v.route
             );
             assert!(p.kinds.len() >= 3, "{}", v.route);
+        }
+    }
+}
+
+#[test]
+fn every_instance_is_one_the_view_reads_without_a_fallback() {
+    // The page draws a question by opening its view with the question's options: each one
+    // is read by the view's own reader with no error, so the board shown is the instance
+    // asked about (`step` is the player's, not the view's).
+    for v in views::VIEWS {
+        let Some(p) = &v.practice else { continue };
+        for kind in p.kinds {
+            for level in Level::ALL {
+                let mut rng = SplitMix64::new(17);
+                for _ in 0..20 {
+                    let q = practice::draw(v.route, kind, level, &mut rng).unwrap();
+                    let given: Given = q
+                        .options
+                        .iter()
+                        .filter(|(k, _)| *k != "step")
+                        .map(|(k, val)| (k.to_string(), Some(Value::Text(val.clone()))))
+                        .collect();
+                    let read = (v.check)(&given);
+                    assert_eq!(read.errors, vec![], "{q:?}");
+                    if let Some(step) = q.option("step") {
+                        assert!(step.parse::<usize>().is_ok(), "{q:?}");
+                    }
+                }
+            }
         }
     }
 }

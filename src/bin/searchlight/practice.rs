@@ -23,7 +23,7 @@ seed, each with every answer its search accepts (the answer key); the same seed 
 same set in the page
 
 usage: searchlight practice --views VIEW[,VIEW...] [--level easy|medium|hard] [--count N]
-                            [--seed S] [--check FILE] [--json]
+                            [--seed S] [--worksheet] [--check FILE] [--json] [--lang CODE]
 
 options:
   --views LIST   the views asked about, comma-separated: {views}
@@ -34,15 +34,20 @@ options:
                  question N (from 1), the rest of the line as typed (a square c3, a number,
                  a choice, squares apart by spaces or commas); blank lines and # lines are
                  skipped
+  --worksheet    the set as a worksheet to print (Markdown): the questions with a line to
+                 answer on, then the answer key on a page of its own
   --json         one JSON object: the set (views, level, count, seed, questions), or with
                  --check the score and each question's verdict
+  --lang CODE    the language of the questions, answers and why (en, zh; default from LANG)
   -h, --help     this help
 
-A question says its instance as the view's link (#/bfs?board=8x8&start=c3), and what it asks
-and why as the page's message codes with their parameters.
+A question says its instance as the view's link (#/bfs?board=8x8&start=c3), what it asks and
+why worded as the page words them (with --json, as the page's message codes with their
+parameters).
 
 example:
   searchlight practice --views bfs,puzzle --level medium --count 10 --seed 7
+  searchlight practice --views ladder,maze,sokoban --level easy --seed 3 --worksheet --lang zh
 ",
         views = practice::practised().collect::<Vec<_>>().join(", "),
     )
@@ -78,28 +83,126 @@ fn sorted(value: &impl Serialize) -> serde_json::Value {
     serde_json::to_value(value).expect("plain data with text keys")
 }
 
-/// A parameter as the CLI shows it: a whole number without a fraction, text as it is.
-fn param(p: &Param) -> String {
-    match p {
-        Param::Number(x) if x.fract() == 0.0 => format!("{x:.0}"),
-        Param::Number(x) => x.to_string(),
-        Param::Text(t) => t.clone(),
-        Param::Message(m) => said(m),
-        Param::List(items) => format!(
-            "[{}]",
-            items.iter().map(param).collect::<Vec<_>>().join(", ")
-        ),
+/// A choice or an answer as the reader reads it: a canonical word the catalogue words
+/// (`practice.choice.north`: north, 北), anything else (a square, a number, a word of the
+/// ladder) as it is.
+fn worded(answer: &str) -> String {
+    let key = format!("practice.choice.{answer}");
+    match text::t(&key, &[]) {
+        said if said == key => answer.to_string(),
+        said => said,
     }
 }
 
-/// A message as its code and parameters: `practice.bfs.distance(square=e5)`.
-fn said(m: &Message) -> String {
-    let params: Vec<String> = m
-        .params
-        .iter()
-        .map(|(k, v)| format!("{k}={}", param(v)))
-        .collect();
-    format!("{}({})", m.code, params.join(", "))
+/// The CLI's own words for `key` with `params`, made safe for the terminal.
+fn t(key: &str, params: &[(&str, Param)]) -> String {
+    crate::shown(&text::t(key, params))
+}
+
+/// A coded message as a sentence in the reader's language, made safe for the terminal.
+fn sentence(m: &Message) -> String {
+    crate::shown(&text::sentence(m))
+}
+
+fn words(items: impl IntoIterator<Item = String>) -> Param {
+    Param::List(items.into_iter().map(Param::Text).collect())
+}
+
+/// The set's head line: its views by name, level, count and seed.
+fn head(views: &[String], level: Level, count: usize, seed: u64) -> String {
+    let names = views.iter().map(|v| text::t(&format!("nav.{v}"), &[]));
+    t(
+        "practice.sheet.head",
+        &[
+            ("views", words(names)),
+            (
+                "level",
+                Param::Text(text::t(&format!("practice.sheet.{}", level.name()), &[])),
+            ),
+            ("count", Param::Number(count as f64)),
+            ("seed", Param::Text(seed.to_string())),
+        ],
+    )
+}
+
+/// The key of question `q`: its answer, the others accepted, and why.
+fn key(q: &Question) -> Vec<String> {
+    let mut lines = vec![t(
+        "practice.sheet.answer",
+        &[("answer", Param::Text(worded(&q.answer)))],
+    )];
+    if q.accepts.len() > 1 {
+        lines.push(t(
+            "practice.sheet.accepts",
+            &[("accepts", words(q.accepts.iter().map(|a| worded(a))))],
+        ));
+    }
+    lines.push(t(
+        "practice.sheet.why",
+        &[("why", Param::Text(text::sentence(&q.why)))],
+    ));
+    lines
+}
+
+/// The choices of `q`, if it has any.
+fn choices(q: &Question) -> Option<String> {
+    match &q.form {
+        practice::Form::Choice(c) => Some(t(
+            "practice.sheet.choices",
+            &[("choices", words(c.iter().map(|c| worded(c))))],
+        )),
+        _ => None,
+    }
+}
+
+/// The set with its key: each question numbered with its view, kind and link, asked, then
+/// its answer, the others accepted and why.
+fn print_key(set: &[Question], head: &str) {
+    println!("{head}");
+    for (i, q) in set.iter().enumerate() {
+        println!();
+        println!("{}. {} {}: {}", i + 1, q.view, q.kind, link(q));
+        println!("   {}", sentence(&q.ask));
+        if let Some(c) = choices(q) {
+            println!("   {c}");
+        }
+        for line in key(q) {
+            println!("   {line}");
+        }
+    }
+}
+
+/// The set as a worksheet in Markdown: the head, a line for the student's name and score,
+/// each question with its link and a line to answer on, then on a page of its own the key.
+fn print_worksheet(set: &[Question], head: &str) {
+    println!("# {head}");
+    println!();
+    println!(
+        "{}",
+        t(
+            "practice.sheet.name",
+            &[("count", Param::Number(set.len() as f64))]
+        )
+    );
+    for (i, q) in set.iter().enumerate() {
+        println!();
+        println!("{}. {}", i + 1, sentence(&q.ask));
+        println!("   <{}>", link(q));
+        if let Some(c) = choices(q) {
+            println!("   {c}");
+        }
+        println!();
+        println!("   {}", t("practice.sheet.blank", &[]));
+    }
+    println!();
+    println!("<div style=\"page-break-before: always\"></div>");
+    println!();
+    println!("## {}", t("practice.sheet.key", &[]));
+    for (i, q) in set.iter().enumerate() {
+        println!();
+        let lines = key(q);
+        println!("{}. {}", i + 1, lines.join("  \n   "));
+    }
 }
 
 /// The question's instance as the view's link: `#/bfs?board=8x8&start=c3`.
@@ -126,7 +229,7 @@ fn link(q: &Question) -> String {
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut views, mut level, mut count, mut seed) = (None, Level::Medium, 10usize, 1u64);
-    let (mut check, mut json) = (None, false);
+    let (mut check, mut json, mut worksheet) = (None, false, false);
     while let Some(arg) = args.next()? {
         match arg {
             Long("views") => {
@@ -161,6 +264,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             }
             Long("check") => check = Some(text(args.value()?)?),
             Long("json") => json = true,
+            Long("worksheet") => worksheet = true,
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -176,25 +280,10 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 seed,
                 questions: &set,
             }));
+        } else if worksheet {
+            print_worksheet(&set, &head(&views, level, count, seed));
         } else {
-            println!(
-                "practice: {}; {}; {count} questions; seed {seed}",
-                views.join(", "),
-                level.name()
-            );
-            for (i, q) in set.iter().enumerate() {
-                println!();
-                println!("{}. {} {}: {}", i + 1, q.view, q.kind, link(q));
-                println!("   asks: {}", said(&q.ask));
-                if let practice::Form::Choice(c) = &q.form {
-                    println!("   choices: {}", c.join(", "));
-                }
-                println!("   answer: {}", q.answer);
-                if q.accepts.len() > 1 {
-                    println!("   accepts: {}", q.accepts.join(", "));
-                }
-                println!("   why: {}", said(&q.why));
-            }
+            print_key(&set, &head(&views, level, count, seed));
         }
         return Ok(ExitCode::SUCCESS);
     };
@@ -231,7 +320,13 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             };
             println!("{}. {mark}: {given}; the answer: {key}", r.number);
             if !r.verdict.right {
-                println!("   why: {}", said(&r.verdict.why));
+                println!(
+                    "   {}",
+                    t(
+                        "practice.sheet.why",
+                        &[("why", Param::Text(text::sentence(&r.verdict.why)))]
+                    )
+                );
             }
         }
         println!("score: {score} of {}", set.len());

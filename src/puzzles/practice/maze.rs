@@ -50,7 +50,7 @@ fn options(side: u32, seed: u64, algo: &str) -> Vec<(&'static str, String)> {
 /// just come into a square (or stands at the start) short of the coin; it feels, turns
 /// right past walls, the way it came and squares it has been in, then moves on, or with
 /// every way tried backs up the way it came. The answer is the heading of that move; the
-/// why, the narration of each feel and of the move.
+/// why, the ways felt closed and the narration of the move.
 fn heading(rng: &mut SplitMix64, _: Level, side: u32) -> Question {
     let (maze, seed) = instance(rng, side);
     let limit = default_limit(maze.len());
@@ -82,11 +82,25 @@ fn heading(rng: &mut SplitMix64, _: Level, side: u32) -> Question {
     }
     let (at, facing) = (view.at(), view.facing());
     let shortest = crate::puzzles::maze::shortest(&maze).map(|r| r.len() as u32 - 1);
-    let mut said = Vec::new();
+    let closed: Vec<Message> = events[step..left]
+        .iter()
+        .filter_map(|e| match e {
+            MouseEvent::Feel { facing, .. } => Some(facing.message()),
+            _ => None,
+        })
+        .collect();
     for e in &events[step..=left] {
         view.forward(e);
-        said.push(status(&maze, &view, Some(e), true, shortest, limit));
     }
+    let then = status(&maze, &view, Some(&events[left]), true, shortest, limit);
+    let why = if closed.is_empty() {
+        then
+    } else {
+        Message::new("practice.maze.why_heading")
+            .text("at", maze.name(at))
+            .list("closed", closed)
+            .sub("then", then)
+    };
     let mut opts = options(side, seed, "mouse");
     opts.push(("step", step.to_string()));
     Question::new(
@@ -97,7 +111,7 @@ fn heading(rng: &mut SplitMix64, _: Level, side: u32) -> Question {
             .sub("dir", facing.message()),
         Form::Choice(Dir::ALL.iter().map(|d| d.name().to_string()).collect()),
         vec![dir.name().to_string()],
-        Message::new("practice.maze.why_heading").list("steps", said),
+        why,
     )
 }
 

@@ -31,7 +31,7 @@ const INSIDE: (usize, usize) = (5, 6);
 /// The most inner walls.
 const INNER_WALLS: u64 = 4;
 /// Reverse moves made from the solved position.
-const PULLS: usize = 60;
+const PULLS: usize = 100;
 /// The estimates asked about, as the view's menu orders them.
 const ESTIMATES: [Estimate; 2] = [Estimate::Matching, Estimate::Sum];
 
@@ -113,10 +113,12 @@ fn level_text(level: &Level) -> String {
     level.text().trim_end().replace('\n', "|")
 }
 
-fn options(level: &Level, h: Estimate, dead: bool) -> Vec<(&'static str, String)> {
+/// The level in the view's options: searched by `algo` by pushes, dead squares hatched and
+/// pruned or not, the estimate `h`.
+fn options(level: &Level, algo: &str, h: Estimate, dead: bool) -> Vec<(&'static str, String)> {
     vec![
         ("level", level_text(level)),
-        ("algo", "astar".to_string()),
+        ("algo", algo.to_string()),
         ("by", "pushes".to_string()),
         ("dead", if dead { "on" } else { "off" }.to_string()),
         ("h", h.name().to_string()),
@@ -128,40 +130,49 @@ fn space(level: &Level) -> SokobanSpace {
     SokobanSpace::new(level.clone(), By::Pushes, true, Estimate::Matching)
 }
 
+/// The nodes one room's searches may keep between them (the start's and each first push's):
+/// a room that needs more is drawn again, so no question takes long to make.
+const BUDGET: usize = 3000;
+
 /// The fewest pushes from `state`, by A* on the view's space (its estimate is admissible
-/// and consistent, so the first solution it takes off the frontier has the fewest); None
-/// when no pushes solve it.
-fn fewest(space: &SokobanSpace, state: State) -> Option<u32> {
+/// and consistent, so the first solution it takes off the frontier has the fewest), and
+/// its path; `Ok(None)` when no pushes solve it, `Err(())` when the search would keep more
+/// nodes than `budget` has left (the nodes it kept are taken from `budget`).
+fn fewest(
+    space: &SokobanSpace,
+    state: State,
+    budget: &mut usize,
+) -> Result<Option<Vec<State>>, ()> {
     let mut search = BestFirst::new(
         space.clone(),
         state,
         Order::AStar,
         Repeats::GraphSearch,
-        usize::MAX,
+        *budget,
     );
     search.run_to_end();
-    search.cost()
+    if search.bounded() {
+        return Err(());
+    }
+    *budget -= search.nodes().len().min(*budget);
+    Ok(search.solution())
 }
 
-/// "Which box is pushed first in a solution with the fewest pushes?": A*'s own solution
-/// gives the first answer; every other box with a push after which the fewest pushes left
-/// are one fewer starts such a solution too, and is accepted.
-fn push(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
+/// A room of `boxes` boxes solved in more pushes than it has boxes, A*'s solution, and the
+/// boxes whose push starts a solution with the fewest pushes (A*'s first); None when the
+/// room drawn is too easy or its searches pass the budget.
+fn pushed_first(rng: &mut SplitMix64, boxes: u32) -> Option<(Level, u32, Vec<String>)> {
     let level = room(rng, boxes);
     let space = space(&level);
     let start = space.start();
-    let mut search = BestFirst::new(
-        space.clone(),
-        start,
-        Order::AStar,
-        Repeats::GraphSearch,
-        usize::MAX,
-    );
-    search.run_to_end();
-    let path = search
-        .solution()
+    let mut budget = BUDGET;
+    let path = fewest(&space, start, &mut budget)
+        .ok()?
         .expect("a level pulled from its goals is solvable");
     let pushes = path.len() as u32 - 1;
+    if pushes <= boxes {
+        return None;
+    }
     let (first, ..) =
         step_between(&level, By::Pushes, &path[0], &path[1]).expect("a push of the space");
     let mut accepts = vec![level.name(first)];
@@ -169,17 +180,34 @@ fn push(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
     space.steps(&start, &mut steps);
     for s in steps.iter().filter(|s| s.deadlock.is_none()) {
         let name = level.name(s.from);
-        if !accepts.contains(&name) && fewest(&space, s.state) == Some(pushes - 1) {
+        if accepts.contains(&name) {
+            continue;
+        }
+        let left = fewest(&space, s.state, &mut budget).ok()?;
+        if left.is_some_and(|p| p.len() as u32 == pushes) {
             accepts.push(name);
         }
     }
+    Some((level, pushes, accepts))
+}
+
+/// "Which box is pushed first in a solution with the fewest pushes?", on a room that takes
+/// more pushes than it has boxes: A*'s own solution gives the first answer; every other
+/// box with a push after which the fewest pushes left are one fewer starts such a solution
+/// too, and is accepted.
+fn push(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
+    let (level, pushes, accepts) = loop {
+        if let Some(found) = pushed_first(rng, boxes) {
+            break found;
+        }
+    };
     let why = Message::new("practice.sokoban.why_push")
         .count("pushes", u64::from(pushes))
         .text("box", accepts[0].clone())
         .list("accepts", accepts.clone());
     Question::new(
         "push",
-        options(&level, Estimate::Matching, true),
+        options(&level, "astar", Estimate::Matching, true),
         Message::new("practice.sokoban.push"),
         Form::Square,
         accepts,
@@ -218,7 +246,7 @@ fn dead(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
     };
     Question::new(
         "dead",
-        options(&level, Estimate::Matching, false),
+        options(&level, "astar", Estimate::Matching, false),
         Message::new("practice.sokoban.dead").text("square", level.name(sq)),
         Form::Choice(vec![YES.to_string(), NO.to_string()]),
         vec![if is_dead { NO } else { YES }.to_string()],
@@ -235,7 +263,8 @@ fn named(e: Estimate) -> Message {
 }
 
 /// "What is h of this position under E?": the estimate of the boxes as they start; the why
-/// gives each box's push distance to its nearest goal.
+/// gives each box's push distance to its nearest goal. The view is shown searching
+/// breadth-first, which uses no estimate: A*'s first line would say h.
 fn h(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
     let level = room(rng, boxes);
     let e = ESTIMATES[rng.below(ESTIMATES.len() as u64) as usize];
@@ -252,7 +281,7 @@ fn h(rng: &mut SplitMix64, _: Difficulty, boxes: u32) -> Question {
         .collect();
     Question::new(
         "h",
-        options(&level, e, true),
+        options(&level, "bfs", e, true),
         Message::new("practice.sokoban.h").sub("estimate", named(e)),
         Form::Number,
         vec![value.to_string()],

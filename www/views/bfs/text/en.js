@@ -14,7 +14,7 @@ export default {
   'predict.bfs.not_neighbour': 'The square {vertex} is not a knight’s move from {from}.',
   'predict.bfs.seen': 'The square {vertex} was discovered already (it is gray or black), so {from} does not discover it again.',
   'practice.bfs.distance': 'Breadth-first search from the start: how many knight’s moves from the start is {square}? Type the number.',
-  'practice.bfs.why_distance': 'BFS reaches {square} in layer {distance}, {distance|move|moves} from the start: {path}.',
+  'practice.bfs.why_distance': 'BFS reaches {square} in layer {distance}, {distance} {distance|move|moves} from the start: {path}.',
   'practice.bfs.dequeue': 'Which square leaves the queue next? Click it or type its name.',
   'practice.bfs.predecessor': 'Breadth-first search from the start: which square is the predecessor of {square}, the square it is discovered from? Click it or type its name.',
   'practice.bfs.why_predecessor': '{square} is in layer {distance}: it is discovered from a knight’s move away in the layer before, one of {accepts}; this search records {from}.',

@@ -94,7 +94,7 @@ export default {
 
   'practice.ladder.discover': 'Breadth-first search is expanding {word}: of its neighbours not yet discovered (the choices), which does it discover next? It takes them in the list’s alphabetical order.',
   'practice.ladder.length': 'How many changes has the shortest ladder from {from} to {to}? Type the number.',
-  'practice.ladder.why_length': 'Breadth-first search finds a ladder of {changes|change|changes}, and none is shorter: {ladder}.',
+  'practice.ladder.why_length': 'Breadth-first search finds a ladder of {changes} {changes|change|changes}, and none is shorter: {ladder}.',
   'practice.ladder.predecessor': 'Breadth-first search from the start word: which word is the predecessor of {word}, the word it is discovered from?',
-  'practice.ladder.why_predecessor': '{word} is {distance|change|changes} from the start: it is discovered from a word one letter away a change nearer the start, one of {accepts}; this search records {from}.',
+  'practice.ladder.why_predecessor': '{word} is {distance} {distance|change|changes} from the start: it is discovered from a word one letter away a change nearer the start, one of {accepts}; this search records {from}.',
 };

@@ -209,9 +209,9 @@ export default {
   'challenge.maze_route.met': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: at least {ratio} times as long.',
   'challenge.maze_route.short': 'The mouse’s route has {route} {route|move|moves}, breadth-first search’s {shortest}: less than {ratio} times as long.',
 
-  'practice.maze.heading': 'The mouse has come to {at}, facing {dir}. Which way does it leave {at}: north, east, south or west?',
-  'practice.maze.why_heading': 'Step by step: {steps}',
+  'practice.maze.heading': 'The mouse has come to {at}, facing {dir}. It feels the way it faces and turns right past a wall, the way it came or a square it has been in; with every way tried, it backs up the way it came. Which way does it leave {at}: north, east, south or west?',
+  'practice.maze.why_heading': 'At {at} the mouse feels {closed} closed (a wall, the way it came, or a square it has been in), turning right after each; then: {then}',
   'practice.maze.bfs': 'How many moves is the route breadth-first search finds from the start {start} to the coin {coin}? Type the number.',
-  'practice.maze.why_bfs': 'Breadth-first search finds a route of {moves|move|moves}, and none is shorter: {route}.',
-  'practice.maze.astar': 'A* takes the square of lowest f = g + h off the frontier ({frontier|square|squares}), h the Manhattan distance to the coin; of equal f, the lower h. Which square does it expand next? Click it or type its name.',
+  'practice.maze.why_bfs': 'Breadth-first search finds a route of {moves} {moves|move|moves}, and none is shorter: {route}.',
+  'practice.maze.astar': 'A* takes the square of lowest f = g + h off the frontier ({frontier} {frontier|square|squares}), h the Manhattan distance to the coin; of equal f, the lower h. Which square does it expand next? Click it or type its name.',
 };

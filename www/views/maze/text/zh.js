@@ -209,8 +209,8 @@ export default {
   'challenge.maze_route.met': '老鼠的路线有 {route} 步，广度优先搜索的有 {shortest} 步：至少是 {ratio} 倍长。',
   'challenge.maze_route.short': '老鼠的路线有 {route} 步，广度优先搜索的有 {shortest} 步：不到 {ratio} 倍长。',
 
-  'practice.maze.heading': '老鼠来到 {at}，面朝{dir}。它从哪个方向离开 {at}：北、东、南还是西？',
-  'practice.maze.why_heading': '一步一步：{steps}',
+  'practice.maze.heading': '老鼠来到 {at}，面朝{dir}。它先摸面前的路，遇到墙、来路或已到过的格子就向右转；四个方向都试过，就沿来路后退。它从哪个方向离开 {at}：北、东、南还是西？',
+  'practice.maze.why_heading': '在 {at}，老鼠依次摸到{closed}不通（墙、来路或已到过的格子），每次向右转；然后：{then}',
   'practice.maze.bfs': '广度优先搜索从起点 {start} 到硬币 {coin} 找到的路线有几步？请输入数字。',
   'practice.maze.why_bfs': '广度优先搜索找到 {moves} 步的路线，没有更短的：{route}。',
   'practice.maze.astar': 'A* 从前沿（{frontier} 个格子）取出 f = g + h 最小的格子，h 是到硬币的曼哈顿距离；f 相同时取 h 较小的。它接下来扩展哪个格子？点击它或输入它的名字。',

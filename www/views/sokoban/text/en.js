@@ -167,7 +167,7 @@ export default {
   'practice.sokoban.why_push': 'The fewest pushes are {pushes}; A* by pushes pushes {box} first, and a first push of any of {accepts} starts a solution that short.',
   'practice.sokoban.dead': 'Could a box on {square} still be pushed onto a goal, other boxes ignored and the keeper standing wherever a push needs him?',
   'practice.sokoban.why_dead': 'No: {square} is a dead square, from which no pushes take a box to a goal.',
-  'practice.sokoban.why_live': 'Yes: {pushes|push takes|pushes take} a box from {square} to its nearest goal.',
+  'practice.sokoban.why_live': 'Yes: {pushes} {pushes|push takes|pushes take} a box from {square} to its nearest goal.',
   'practice.sokoban.h': 'What is the estimate h of this position by {estimate}? Type the number.',
   'practice.sokoban.why_h': 'By {estimate}, h = {h}. Each box’s push distance to its nearest goal: {boxes}.',
   'practice.sokoban.box': '{box}: {pushes}',
