@@ -227,4 +227,17 @@ fn queens_and_ladder_summaries_are_said_in_the_language_asked_for() {
     let ladder = ["ladder", "fool", "fool"];
     assert!(last("en", &ladder).starts_with("BFS discovered 1 word over 0 edges;"));
     assert!(last("zh", &ladder).starts_with("广度优先搜索已发现 1 个词，检查了 0 条边；"));
+    // The maze's best-first line: the same three counts in both languages.
+    let maze = [
+        "maze", "--size", "12x12", "--seed", "7", "--loops", "30", "--algo", "astar",
+    ];
+    let numbers = |line: String| -> Vec<u64> {
+        line.split(|c: char| !c.is_ascii_digit())
+            .filter_map(|w| w.parse().ok())
+            .collect()
+    };
+    let (en, zh) = (last("en", &maze), last("zh", &maze));
+    assert!(en.starts_with("A*: route of "), "{en}");
+    assert!(zh.starts_with("A*：路线 "), "{zh}");
+    assert_eq!(numbers(en), numbers(zh));
 }
