@@ -208,3 +208,36 @@ fn sokobans_summary_is_said_in_the_language_asked_for() {
     let solution = |out: &str| out.lines().rev().nth(1).map(str::to_string);
     assert_eq!(solution(&en), solution(&zh));
 }
+
+/// The queens' and the ladder's summaries are the catalogue's in either language, with the
+/// same counts: 92 solutions of 8 queens, 12 up to symmetry (the literature's), and the
+/// ladder's one word from FOOL to itself.
+#[test]
+fn queens_and_ladder_summaries_are_said_in_the_language_asked_for() {
+    let last = |lang: &str, args: &[&str]| {
+        let mut all = vec!["--lang", lang];
+        all.extend_from_slice(args);
+        let (code, out, err) = run_in(&[], &all);
+        assert_eq!((code, err.as_str()), (0, ""), "{all:?}");
+        out.lines().last().unwrap().to_string()
+    };
+    let queens = ["queens", "--n", "8", "--count"];
+    assert!(last("en", &queens).starts_with("N = 8: 92 solutions, 12 up to symmetry; 2,056 nodes"));
+    assert!(last("zh", &queens).starts_with("N = 8：92 个解，对称意义下 12 个；2,056 个节点"));
+    let ladder = ["ladder", "fool", "fool"];
+    assert!(last("en", &ladder).starts_with("BFS discovered 1 word over 0 edges;"));
+    assert!(last("zh", &ladder).starts_with("广度优先搜索已发现 1 个词，检查了 0 条边；"));
+    // The maze's best-first line: the same three counts in both languages.
+    let maze = [
+        "maze", "--size", "12x12", "--seed", "7", "--loops", "30", "--algo", "astar",
+    ];
+    let numbers = |line: String| -> Vec<u64> {
+        line.split(|c: char| !c.is_ascii_digit())
+            .filter_map(|w| w.parse().ok())
+            .collect()
+    };
+    let (en, zh) = (last("en", &maze), last("zh", &maze));
+    assert!(en.starts_with("A*: route of "), "{en}");
+    assert!(zh.starts_with("A*：路线 "), "{zh}");
+    assert_eq!(numbers(en), numbers(zh));
+}

@@ -54,7 +54,7 @@ fn a_ladder_fifty_thousand_words_long_is_found_and_listed() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0].split(' ').collect::<Vec<_>>(), words);
     assert!(
-        lines[1].starts_with("50000 words, 1 shortest ladder; "),
+        lines[1].starts_with("50,000 words, 1 shortest ladder; "),
         "{}",
         lines[1]
     );

@@ -4,12 +4,12 @@
 use std::process::ExitCode;
 
 use searchlight::engine::BfsStats;
-use searchlight::puzzles::counted;
 use searchlight::puzzles::ladder::{self, LadderError, WordList, LIST_CAP, MAX_LIST_BYTES};
-use searchlight::puzzles::message::Coded;
+use searchlight::puzzles::message::{Coded, Message};
 use serde::Serialize;
 
 use crate::flags::ViewFlags;
+use crate::text::say;
 use crate::{
     help_or_unexpected, print_json, print_table, read_file_within, text, CliError, Command,
 };
@@ -164,27 +164,35 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 });
             } else {
                 println!("{}", l.words.join(" "));
+                let m = Message::new;
                 println!(
-                    "{}, {}; {} expanded",
-                    counted(l.words.len(), "word", "words"),
-                    counted(l.count, "shortest ladder", "shortest ladders"),
-                    counted(l.expanded, "word", "words")
+                    "{}",
+                    say(&m("cli.ladder.summary")
+                        .count("words", l.words.len() as u64)
+                        .count("count", l.count)
+                        .count("expanded", l.expanded))
                 );
                 println!(
-                    "BFS discovered {} over {}; bidirectional BFS discovered {} over {}; A* (h = letters that differ) discovered {} over {}",
-                    counted(l.plain.discovered, "word", "words"),
-                    counted(l.plain.edges, "edge", "edges"),
-                    l.bidirectional.discovered,
-                    l.bidirectional.edges,
-                    l.astar.discovered,
-                    l.astar.edges
+                    "{}",
+                    say(&m("cli.ladder.counters")
+                        .count("bfs", l.plain.discovered)
+                        .count("bfs_edges", l.plain.edges)
+                        .count("both", l.bidirectional.discovered)
+                        .count("both_edges", l.bidirectional.edges)
+                        .count("astar", l.astar.discovered)
+                        .count("astar_edges", l.astar.edges))
                 );
                 if all {
                     for other in &l.all {
                         println!("{}", other.join(" "));
                     }
                     if l.count > l.all.len() as u64 {
-                        println!("(the first {} of {} listed)", l.all.len(), l.count);
+                        println!(
+                            "{}",
+                            say(&m("cli.ladder.listed")
+                                .count("listed", l.all.len() as u64)
+                                .count("count", l.count))
+                        );
                     }
                 }
             }

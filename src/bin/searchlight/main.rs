@@ -51,7 +51,6 @@ use std::fmt;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use searchlight::puzzles::counted;
 use searchlight::puzzles::message::{Coded, Message};
 use searchlight::puzzles::options::OptionError;
 use searchlight::puzzles::queens::InvalidPlacement;
@@ -641,21 +640,23 @@ pub fn print_json(value: &impl Serialize) {
 pub fn print_table(table: &Table) -> ExitCode {
     print_json(table);
     if let Some(stop) = table.stopped {
+        let m = Message::new;
         let why = match stop {
-            Stop::Steps => format!(
-                "the table's limit of {}",
-                counted(table::MAX_STEPS, "step", "steps")
-            ),
-            Stop::Nodes => "the node limit (--limit)".to_string(),
-            Stop::Limit => "the step limit (--limit)".to_string(),
-            Stop::Frontier => "the frontier limit".to_string(),
+            Stop::Steps => m("cli.table.stop.steps").count("max", table::MAX_STEPS),
+            Stop::Nodes => m("cli.table.stop.nodes"),
+            Stop::Limit => m("cli.table.stop.limit"),
+            Stop::Frontier => m("cli.table.stop.frontier"),
             Stop::Solutions => {
-                format!("the most solutions a table lists, {}", table::MAX_SOLUTIONS)
+                m("cli.table.stop.solutions").count("max", table::MAX_SOLUTIONS as u64)
             }
         };
         eprintln!(
-            "searchlight: the table is incomplete: stopped by {why} after {}; it holds what the run reached",
-            counted(table.steps, "step", "steps")
+            "searchlight: {}",
+            text::say(
+                &m("cli.table.incomplete")
+                    .sub("why", why)
+                    .count("steps", table.steps)
+            )
         );
     }
     found(table.found && table.complete)

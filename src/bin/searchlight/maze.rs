@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use searchlight::puzzles::counted;
+use searchlight::puzzles::message::Message;
 use searchlight::puzzles::maze::{
     self, verify_route, Algo, Changes, Maze, Mouse, MouseOutcome, SecondRun, MAX_LIMIT, MAX_SIDE,
     MAX_TEXT_BYTES,
@@ -12,6 +12,7 @@ use searchlight::puzzles::options::default_of;
 use serde::Serialize;
 
 use crate::flags::{Alias, ViewFlags};
+use crate::text::say;
 use crate::{
     found, help_or_unexpected, needs, print_json, print_table, read_file_within, text, CliError,
     Command,
@@ -339,29 +340,32 @@ fn run_search(maze: &Maze, algo: Algo, json: bool) -> ExitCode {
         print_json(&out);
     } else {
         print_text(maze, &out, 0);
+        let m = Message::new;
         let name = match algo {
-            Algo::Bfs => "BFS",
-            Algo::AStar => "A*",
-            Algo::Greedy => "greedy best-first",
+            Algo::Bfs => "maze.algo.bfs",
+            Algo::AStar => "maze.algo.astar",
+            Algo::Greedy => "maze.algo.greedy",
         };
         let what = match s.length() {
-            Some(n) => format!("route of {}", counted(n, "move", "moves")),
-            None => "the coin cannot be reached".to_string(),
+            Some(n) => m("cli.maze.route").count("moves", n.into()),
+            None => m("cli.maze.unreachable"),
         };
         // A square reopened and expanded again is an expansion more, not a square more.
         let expanded = if s.squares == s.expanded {
-            format!("{} expanded", counted(s.expanded, "square", "squares"))
+            m("cli.maze.expanded").count("expanded", s.expanded)
         } else {
-            format!(
-                "{} of {} ({} reopened)",
-                counted(s.expanded, "expansion", "expansions"),
-                counted(s.squares, "square", "squares"),
-                s.reopened
-            )
+            m("cli.maze.expansions")
+                .count("expanded", s.expanded)
+                .count("squares", s.squares)
+                .count("reopened", s.reopened)
         };
         println!(
-            "{name}: {what}; {expanded}, {} generated",
-            counted(s.generated, "successor", "successors"),
+            "{}",
+            say(&m("cli.maze.search")
+                .sub("algo", m(name))
+                .sub("what", what)
+                .sub("expanded", expanded)
+                .count("generated", s.generated))
         );
     }
     found(out.found)
@@ -388,28 +392,34 @@ fn print_text(maze: &Maze, out: &MazeJson, limit: u64) {
             println!("{}", String::from_utf8(l).expect("ASCII"));
         }
     }
-    let shortest = out
-        .shortest
-        .map_or("the coin cannot be reached".to_string(), |s| {
-            format!("shortest route {} (BFS)", counted(s, "move", "moves"))
-        });
+    let m = Message::new;
+    let shortest = match out.shortest {
+        Some(s) => m("cli.maze.shortest").count("moves", s.into()),
+        None => m("cli.maze.unreachable"),
+    };
+    let size = format!("{}x{}", maze.rows(), maze.cols());
     let Some(steps) = out.steps else {
-        println!("{}x{} maze: {shortest}", maze.rows(), maze.cols());
+        println!(
+            "{}",
+            say(&m("cli.maze.bfs").text("size", size).sub("shortest", shortest))
+        );
         return;
     };
     let what = match (out.outcome, out.route_length) {
-        ("found", Some(n)) => format!("coin found, route of {}", counted(n, "move", "moves")),
-        ("limit", _) => format!("stopped at the step limit of {limit}"),
-        _ => "every reachable square tried: no coin".to_string(),
+        ("found", Some(n)) => m("cli.maze.found").count("moves", n.into()),
+        ("limit", _) => m("cli.maze.limit").count("limit", limit),
+        _ => m("cli.maze.no_coin"),
     };
     println!(
-        "{}x{} maze: {what}; {}, {} entered, {}, {}, {}; {shortest}",
-        maze.rows(),
-        maze.cols(),
-        counted(steps, "step", "steps"),
-        counted(out.entered.unwrap_or(0), "square", "squares"),
-        counted(out.wall_feels.unwrap_or(0), "wall feel", "wall feels"),
-        counted(out.turns.unwrap_or(0), "turn", "turns"),
-        counted(out.backups.unwrap_or(0), "back-up", "back-ups"),
+        "{}",
+        say(&m("cli.maze.mouse")
+            .text("size", size)
+            .sub("what", what)
+            .count("steps", steps)
+            .count("entered", out.entered.unwrap_or(0))
+            .count("feels", out.wall_feels.unwrap_or(0))
+            .count("turns", out.turns.unwrap_or(0))
+            .count("backups", out.backups.unwrap_or(0))
+            .sub("shortest", shortest))
     );
 }

@@ -4,13 +4,14 @@
 use std::process::ExitCode;
 
 use searchlight::engine::{DfsStats, Event, Goal};
-use searchlight::puzzles::counted;
+use searchlight::puzzles::message::Message;
 use searchlight::puzzles::queens::{
     self, NQueens, MAX_COUNTED, MAX_DRAWN, MAX_LISTED, MAX_ONE,
 };
 use serde::Serialize;
 
 use crate::flags::{Alias, ViewFlags};
+use crate::text::say;
 use crate::{found, help_or_unexpected, needs, print_json, print_table, CliError, Command};
 
 pub const COMMAND: Command = Command::new("queens", ABOUT, usage, run);
@@ -66,6 +67,11 @@ struct QueensJson<'a> {
     unique: Option<u64>,
     variant: &'static str,
 }
+
+/// `--json`'s `method` of a count by the bitboard counter.
+const BITBOARD: &str = "bitboard counter with the board's eight symmetries";
+/// `--json`'s `method` of one solution by construction.
+const CONSTRUCTED: &str = "explicit construction, verified";
 
 /// What a mode found, before it is printed.
 struct Answer {
@@ -161,7 +167,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     .as_ref()
                     .map(|(_, stats)| queens::squares_examined(n, stats)),
                 searched: listed.map(|(_, stats)| stats),
-                method: Some("bitboard counter with the board's eight symmetries"),
+                method: Some(BITBOARD),
                 boards: Vec::new(),
             }
         }
@@ -213,7 +219,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 unique: None,
                 searched: None,
                 examined: None,
-                method: Some("explicit construction, verified"),
+                method: Some(CONSTRUCTED),
                 boards: vec![cols],
             }
         }
@@ -250,28 +256,39 @@ fn print_text(out: &QueensJson, boards: &[Vec<u32>], mode: Mode) {
         }
     } else if let Some(b) = boards.first() {
         let cols: Vec<String> = b.iter().map(u32::to_string).collect();
-        println!("columns, row 0 first: {}", cols.join(" "));
+        println!(
+            "{}",
+            say(&Message::new("cli.queens.columns").text("columns", cols.join(" ")))
+        );
     }
+    let m = |code| Message::new(code).count("n", n.into());
     let mut line = match mode {
-        Mode::One if out.solutions > 0 => format!("N = {n}: a solution"),
-        Mode::One => format!("N = {n}: no solution"),
-        _ => format!(
-            "N = {n}: {}",
-            counted(out.solutions, "solution", "solutions")
-        ),
+        Mode::One if out.solutions > 0 => m("cli.queens.one"),
+        Mode::One => m("cli.queens.none"),
+        _ => m("cli.queens.solutions").count("solutions", out.solutions),
     };
     if let Some(unique) = out.unique {
-        line.push_str(&format!(", {unique} up to symmetry"));
+        line = Message::new("cli.queens.unique")
+            .sub("line", line)
+            .count("unique", unique);
     }
     if let (Some(nodes), Some(examined)) = (out.nodes, out.squares_examined) {
-        line.push_str(&format!(
-            "; {} (queens placed), {} examined",
-            counted(nodes, "node", "nodes"),
-            counted(examined, "square", "squares")
-        ));
+        line = Message::new("cli.queens.searched")
+            .sub("line", line)
+            .count("nodes", nodes)
+            .count("examined", examined);
     }
-    if let Some(m) = out.method {
-        line.push_str(&format!(" ({m})"));
+    if let Some(method) = out.method {
+        // The JSON's name of the method, worded by the catalogue.
+        let said = match method {
+            BITBOARD => "cli.queens.method.bitboard",
+            CONSTRUCTED => "cli.queens.method.constructed",
+            _ => "cli.queens.method.backtracking",
+        };
+        line = Message::new("cli.queens.method")
+            .sub("line", line)
+            .sub("method", Message::new(said));
     }
+    let line = say(&line);
     println!("{line}");
 }
