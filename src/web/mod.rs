@@ -30,6 +30,7 @@ mod puzzle;
 mod puzzle_deep;
 mod puzzle_solve;
 mod queens;
+mod rule;
 mod scorm;
 mod sokoban;
 mod sudoku;

@@ -249,6 +249,12 @@ pub const CLASSES: &[Class] = &[
         ],
     },
     Class {
+        name: "SlidingRuleCheck",
+        new: &[Options(r#"{"side":"3"}"#), Text("manhattan")],
+        player: false,
+        methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
+    },
+    Class {
         name: "PdbBuild",
         new: &[Options(r#"{"side":"3"}"#)],
         player: false,

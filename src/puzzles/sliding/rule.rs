@@ -215,6 +215,14 @@ impl Coded for CheckError {
     }
 }
 
+impl std::fmt::Display for CheckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.message())
+    }
+}
+
+impl std::error::Error for CheckError {}
+
 /// The exhaustive check, in slices (the page runs it in a worker with progress): first the
 /// true distances, then h on every position in breadth-first order, then every move.
 pub struct Check {
