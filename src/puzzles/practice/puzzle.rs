@@ -43,6 +43,7 @@ fn named(h: Heuristic) -> Message {
         Heuristic::Manhattan => "puzzle.heuristic.manhattan",
         Heuristic::LinearConflict => "puzzle.heuristic.linear",
         Heuristic::Pattern => "puzzle.heuristic.pdb",
+        Heuristic::Rule => "puzzle.heuristic.rule",
     })
 }
 

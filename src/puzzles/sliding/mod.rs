@@ -422,6 +422,9 @@ pub enum Heuristic {
     LinearConflict,
     /// An additive pattern database ([`PatternDb`]).
     Pattern,
+    /// A student's own estimate in the rule language ([`rule::RuleEstimate`], given with
+    /// [`Sliding::with_rule`]); no page menu lists it.
+    Rule,
 }
 
 impl Heuristic {
@@ -439,6 +442,7 @@ impl Heuristic {
             Heuristic::Manhattan => "manhattan",
             Heuristic::LinearConflict => "linear",
             Heuristic::Pattern => "pdb",
+            Heuristic::Rule => "rule",
         }
     }
     pub fn parse(s: &str) -> Option<Heuristic> {
@@ -448,15 +452,22 @@ impl Heuristic {
     /// cost along a move (so A* never reopens a state). All are admissible; a pattern
     /// database is not always consistent: its tables keep, for each placement of a group's
     /// tiles, the fewest moves over every cell the blank could be in, so one slide can lower
-    /// the estimate by more than one.
+    /// the estimate by more than one. A student's rule is neither until its check says so
+    /// ([`rule::Check`]).
     pub fn admissible_consistent(self) -> (bool, bool) {
-        (true, self != Heuristic::Pattern)
+        match self {
+            Heuristic::Rule => (false, false),
+            h => (true, h != Heuristic::Pattern),
+        }
     }
     /// The estimates stronger than this one, weakest first: larger on most positions, so A*
     /// and IDA* expand fewer states with them. Each of misplaced tiles, Manhattan distance
     /// and linear conflict is never below the one before it; the additive pattern database
     /// is never below Manhattan distance, and above linear conflict on most positions.
     pub fn stronger(self) -> Vec<Heuristic> {
+        if self == Heuristic::Rule {
+            return Vec::new();
+        }
         let rank = |h: Heuristic| Heuristic::ALL.iter().position(|&x| x == h);
         Heuristic::ALL
             .into_iter()
@@ -475,6 +486,8 @@ pub struct Sliding {
     heuristic: Heuristic,
     /// The tables, for [`Heuristic::Pattern`].
     db: Option<Arc<PatternDb>>,
+    /// The student's rule, for [`Heuristic::Rule`].
+    rule: Option<Arc<rule::RuleEstimate>>,
 }
 
 impl Sliding {
@@ -501,6 +514,17 @@ impl Sliding {
             home,
             heuristic,
             db: None,
+            rule: None,
+        }
+    }
+
+    /// The puzzle on `goal`'s board, estimated by a student's rule (parsed for the same
+    /// goal). A value below 0 counts as 0; an evaluation that fails counts as 0 and is kept
+    /// ([`rule::RuleEstimate::failed`]).
+    pub fn with_rule(goal: &Tiles, estimate: Arc<rule::RuleEstimate>) -> Sliding {
+        Sliding {
+            rule: Some(estimate),
+            ..Sliding::new(goal, Heuristic::Rule)
         }
     }
     pub fn side(&self) -> usize {
@@ -616,6 +640,7 @@ impl Sliding {
                 Some(db) => db.estimate(p),
                 None => self.manhattan(p),
             },
+            Heuristic::Rule => self.rule.as_ref().map_or(0, |r| r.estimate(p)),
         }
     }
 

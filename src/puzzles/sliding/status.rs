@@ -144,6 +144,7 @@ fn heuristic_code(h: Heuristic) -> &'static str {
         Heuristic::Manhattan => "puzzle.heuristic.manhattan",
         Heuristic::LinearConflict => "puzzle.heuristic.linear",
         Heuristic::Pattern => "puzzle.heuristic.pdb",
+        Heuristic::Rule => "puzzle.heuristic.rule",
     }
 }
 

@@ -186,6 +186,7 @@ export default {
   'puzzle.heuristic.manhattan': 'Manhattan distance',
   'puzzle.heuristic.linear': 'Manhattan + linear conflict',
   'puzzle.heuristic.pdb': 'pattern database',
+  'puzzle.heuristic.rule': 'your rule',
   // The searches' and estimates' names in a pane's title where room is short (full screen).
   'puzzle.algo_short.bfs': 'BFS',
   'puzzle.algo_short.greedy': 'Greedy',

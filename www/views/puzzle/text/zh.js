@@ -186,6 +186,7 @@ export default {
   'puzzle.heuristic.manhattan': '曼哈顿距离',
   'puzzle.heuristic.linear': '曼哈顿距离 + 线性冲突',
   'puzzle.heuristic.pdb': '模式数据库',
+  'puzzle.heuristic.rule': '你的规则',
   'puzzle.algo_short.bfs': '广度优先',
   'puzzle.algo_short.greedy': '贪心',
   'puzzle.algo_short.astar': 'A*',
