@@ -217,3 +217,168 @@ fn the_check_in_slices_reports_progress_and_the_same_verdict() {
     assert_eq!(verdict, whole);
     assert!(verdict.admissible);
 }
+
+// The knight's ordering and sudoku's cell choice.
+
+use searchlight::engine::{Goal as Stop, Outcome};
+use searchlight::puzzles::board::Board;
+use searchlight::puzzles::knight::rule::{every_start, OrderKey};
+use searchlight::puzzles::knight::{find_tour, Strategy, TourSpec};
+use searchlight::puzzles::sudoku::rule::CellKey;
+use searchlight::puzzles::sudoku::{CellChoice, Puzzle, SudokuSearch};
+
+#[test]
+fn warnsdorff_written_as_a_rule_gives_the_views_counts() {
+    let order = OrderKey::parse("onward * 10000 - dist_centre").unwrap();
+    for board in ["6x6", "8x8", "7x8"] {
+        let board = Board::parse(board).unwrap();
+        let runs = every_start(board, &order, true, true, 200_000).unwrap();
+        for (sq, run) in (0..board.len()).zip(&runs) {
+            let view = find_tour(
+                TourSpec::new(board, sq, Strategy::Warnsdorff, false),
+                200_000,
+            );
+            assert_eq!(run.start, board.name(sq));
+            assert_eq!(
+                (run.toured, run.nodes, run.backtracks),
+                (view.tour.is_some(), view.stats.nodes, view.stats.backtracks),
+                "{board:?} from {}",
+                run.start
+            );
+        }
+        assert!(runs.iter().all(|r| r.toured), "{board:?}");
+    }
+}
+
+/// The test's own walk: always the unvisited neighbour with the fewest unvisited
+/// neighbours, ties in the fixed move order, never taking a move back.
+fn greedy_walk(rows: i32, cols: i32, start: (i32, i32)) -> usize {
+    const MOVES: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let mut seen = vec![vec![false; cols as usize]; rows as usize];
+    let on = |f: i32, r: i32| (0..cols).contains(&f) && (0..rows).contains(&r);
+    let (mut f, mut r) = start;
+    seen[r as usize][f as usize] = true;
+    let mut visited = 1;
+    loop {
+        let free =
+            |f: i32, r: i32, seen: &Vec<Vec<bool>>| on(f, r) && !seen[r as usize][f as usize];
+        let best = MOVES
+            .iter()
+            .map(|&(df, dr)| (f + df, r + dr))
+            .filter(|&(nf, nr)| free(nf, nr, &seen))
+            .min_by_key(|&(nf, nr)| {
+                MOVES
+                    .iter()
+                    .filter(|&&(df, dr)| free(nf + df, nr + dr, &seen))
+                    .count()
+            });
+        let Some((nf, nr)) = best else { return visited };
+        (f, r) = (nf, nr);
+        seen[r as usize][f as usize] = true;
+        visited += 1;
+    }
+}
+
+#[test]
+fn fewest_onward_without_backtracking_is_the_greedy_walk() {
+    let order = OrderKey::parse("onward").unwrap();
+    for (rows, cols) in [(5, 5), (6, 6), (8, 8), (5, 7)] {
+        let board = Board::parse(&format!("{rows}x{cols}")).unwrap();
+        let runs = every_start(board, &order, false, false, 0).unwrap();
+        for (sq, run) in (0..board.len()).zip(&runs) {
+            let walked = greedy_walk(rows, cols, (board.file(sq) as i32, board.rank(sq) as i32));
+            assert_eq!(
+                run.toured,
+                walked == board.len() as usize,
+                "{board:?} {}",
+                run.start
+            );
+            assert_eq!(run.nodes, walked as u64 - 1, "{board:?} {}", run.start);
+            assert!(run.backtracks <= 1);
+        }
+    }
+}
+
+#[test]
+fn the_knights_words_and_a_failing_rule() {
+    let order = OrderKey::parse("row * 100 + col").unwrap();
+    let b = Board::parse("8x8").unwrap();
+    let sq = b.parse_square("c2").unwrap();
+    assert_eq!(order.value(b, sq, 5), Ok(102));
+    let words = OrderKey::parse("dist_corner * 1000 + dist_centre").unwrap();
+    // c2: file 2, rank 1; the nearest corner a1 is 3 away; (2*2-7)² + (2*1-7)² = 9 + 25.
+    assert_eq!(words.value(b, sq, 0), Ok(3 * 1000 + 34));
+    let failing = OrderKey::parse("1 / (onward - 2)").unwrap();
+    assert!(every_start(b, &failing, true, false, 1000).is_err());
+}
+
+/// A solved 9x9 grid from the standard pattern, its digits, rows and columns shuffled
+/// within bands, then `holes` cells emptied, all from `seed`.
+fn random_sudoku(seed: u64, holes: usize) -> Puzzle {
+    let mut x = seed;
+    let mut next = |n: usize| {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((x >> 33) as usize) % n
+    };
+    let mut digits: Vec<usize> = (1..=9).collect();
+    for i in (1..9).rev() {
+        digits.swap(i, next(i + 1));
+    }
+    let mut rows: Vec<usize> = (0..9).collect();
+    for band in 0..3 {
+        for i in (1..3).rev() {
+            rows.swap(band * 3 + i, band * 3 + next(i + 1));
+        }
+    }
+    let mut cells: Vec<usize> = (0..81)
+        .map(|i| {
+            let (r, c) = (rows[i / 9], i % 9);
+            digits[(r * 3 + r / 3 + c) % 9]
+        })
+        .collect();
+    for _ in 0..holes {
+        cells[next(81)] = 0;
+    }
+    let text: String = cells.iter().map(|&d| char::from(b'0' + d as u8)).collect();
+    Puzzle::parse(&text.replace('0', ".")).unwrap()
+}
+
+#[test]
+fn fewest_candidates_written_as_a_rule_gives_the_same_nodes() {
+    let mut puzzles = vec![Puzzle::parse(searchlight::puzzles::sudoku::options::EXAMPLE).unwrap()];
+    puzzles.extend((0..40).map(|seed| random_sudoku(seed, 45 + seed as usize % 20)));
+    for (rule, choice) in [
+        ("max(candidates, 1)", CellChoice::Mrv),
+        ("7", CellChoice::First),
+    ] {
+        let key = CellKey::parse(rule).unwrap();
+        for p in &puzzles {
+            let mut theirs = SudokuSearch::dfs(p, choice, Stop::All);
+            let mut ours = searchlight::puzzles::sudoku::rule::dfs(p, &key, Stop::All);
+            let limit = 2_000_000;
+            assert_ne!(theirs.run(limit), Outcome::Running);
+            assert_ne!(ours.run(limit), Outcome::Running);
+            assert_eq!(ours.stats(), theirs.stats(), "{rule}");
+        }
+    }
+    // Fewest candidates without the stop at one: never more solutions, the same ones.
+    let key = CellKey::parse("candidates").unwrap();
+    for p in &puzzles {
+        let mut a = searchlight::puzzles::sudoku::rule::dfs(p, &key, Stop::All);
+        let mut b = SudokuSearch::dfs(p, CellChoice::Mrv, Stop::All);
+        a.run(2_000_000);
+        b.run(2_000_000);
+        assert_eq!(a.stats().solutions, b.stats().solutions);
+    }
+}

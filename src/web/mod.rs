@@ -32,6 +32,7 @@ mod puzzle;
 mod puzzle_deep;
 mod puzzle_solve;
 mod queens;
+mod rule;
 mod scorm;
 mod search;
 mod sokoban;

@@ -208,6 +208,11 @@ pub const CLASSES: &[Class] = &[
         methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
     },
     Class {
+        name: "SlidingRuleCheck",
+        new: &[Options(r#"{"side":"3"}"#), Text("manhattan")],
+        methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
+    },
+    Class {
         name: "PdbBuild",
         new: &[Options(r#"{"side":"3"}"#)],
         methods: &[

@@ -161,3 +161,52 @@ fn refused_on_one_line() {
         );
     }
 }
+
+#[test]
+fn a_star_with_the_rule_beside_manhattan() {
+    let tiles = "8 6 7 2 5 4 3 0 1";
+    // The puzzle command's own A* with Manhattan distance, for the count to meet.
+    let (_, plain) = json(&[
+        "puzzle",
+        "--tiles",
+        tiles,
+        "--algo",
+        "astar",
+        "--heuristic",
+        "manhattan",
+        "--json",
+    ]);
+    let race = |rule: &str| {
+        let (code, v) = json(&[
+            "rule", "--view", "puzzle", "--h", rule, "--tiles", tiles, "--astar", "--json",
+        ]);
+        assert_eq!(code, 0);
+        v["astar"].clone()
+    };
+    // Manhattan distance written out as a rule searches exactly as the built-in one.
+    let written = race("sum(tile, abs(row - goal_row) + abs(col - goal_col))");
+    assert_eq!(written["rule_expanded"], plain["expanded"]);
+    assert_eq!(written["manhattan_expanded"], plain["expanded"]);
+    assert_eq!(written["rule_length"], plain["length"]);
+    // Linear conflict, admissible and larger: the same length, fewer states expanded.
+    let linear = race("linear");
+    assert_eq!(linear["rule_length"], 31);
+    assert!(linear["rule_expanded"].as_u64() < plain["expanded"].as_u64());
+    let (_, out, _) = run(&[
+        "rule", "--view", "puzzle", "--h", "linear", "--tiles", tiles, "--astar",
+    ]);
+    assert!(out.contains("\nA* with your h: 31 moves, "), "{out}");
+    // A rule that fails inside the search names the position.
+    let (code, _, err) = run(&[
+        "rule",
+        "--view",
+        "puzzle",
+        "--h",
+        "100 / (manhattan - 20)",
+        "--tiles",
+        tiles,
+        "--astar",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("division by zero"), "{err}");
+}

@@ -638,6 +638,8 @@ export default {
   'rule.not_admissible': 'not admissible: h exceeds the true distance on {count} {count|position|positions}; nearest the goal, {tiles}: h = {h}, true distance {distance}',
   'rule.consistent': 'consistent: no move lowers h by more than 1',
   'rule.not_consistent': 'not consistent: {count} {count|move lowers|moves lower} h by more than 1; the first, {from} to {to}: h from {h_from} to {h_to}',
+  'rule.race': 'A* with your h: {length} {length|move|moves}, {expanded} {expanded|state|states} expanded; with Manhattan distance: {m_length} {m_length|move|moves}, {m_expanded} expanded',
+  'rule.race_bounded': 'A* stopped at its bound of states kept: with your h {expanded} {expanded|state|states} expanded, with Manhattan distance {m_expanded}',
   'rule.check_side': 'the check visits every position of the 3x3 puzzle only, not {side}x{side}',
   'rule.failed_on': 'the rule fails on the position {tiles}: {error}',
 };

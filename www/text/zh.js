@@ -633,6 +633,8 @@ export default {
   'rule.not_admissible': '不可采纳：h 在 {count} 个局面上超过真实距离；离目标最近的是 {tiles}：h = {h}，真实距离 {distance}',
   'rule.consistent': '一致：没有哪一步让 h 下降超过 1',
   'rule.not_consistent': '不一致：有 {count} 步让 h 下降超过 1；第一步从 {from} 到 {to}：h 从 {h_from} 降到 {h_to}',
+  'rule.race': '用你的 h 的 A*：{length} 步，扩展 {expanded} 个状态；用曼哈顿距离：{m_length} 步，扩展 {m_expanded} 个',
+  'rule.race_bounded': 'A* 在保留状态数的上限处停止：用你的 h 扩展了 {expanded} 个状态，用曼哈顿距离 {m_expanded} 个',
   'rule.check_side': '检查只遍历 3x3 拼图的所有局面，不能用于 {side}x{side}',
   'rule.failed_on': '规则在局面 {tiles} 上出错：{error}',
 };

@@ -6,7 +6,8 @@
 use std::process::ExitCode;
 
 use searchlight::puzzles::message::Message;
-use searchlight::puzzles::sliding::rule::{Check, RuleEstimate, Verdict, VOCABULARY};
+use searchlight::puzzles::sliding::options::SOLVE_NODES;
+use searchlight::puzzles::sliding::rule::{Check, Race, RuleEstimate, Verdict, VOCABULARY};
 use searchlight::puzzles::sliding::{Goal, Tiles, MAX_SIDE};
 use serde::Serialize;
 
@@ -25,7 +26,8 @@ fn usage() -> String {
 searchlight rule: your own rule in the rule language, and what it does; for the sliding
 puzzle an estimate h of the moves left
 
-usage: searchlight rule --view puzzle --h RULE [--check] [--tiles TILES] [--goal GOAL] [--json]
+usage: searchlight rule --view puzzle --h RULE [--check] [--tiles TILES [--astar]] [--goal GOAL]
+                       [--json]
 
 options:
   --view VIEW    the view the rule is for: {views}
@@ -34,6 +36,8 @@ options:
                  against its true distance: admissible (never above it)? consistent (no
                  move lowers h by more than 1)? and the counterexamples
   --tiles TILES  h of this position (\"8 6 7 2 5 4 3 0 1\", 0 the blank)
+  --astar        with --tiles: A* with h beside A* with Manhattan distance on it, the states
+                 each expands and the length each finds
   --goal GOAL    the goal: last (the default), first, or its tiles
   --json         one JSON object: the rule as read, h on --tiles, the check's verdict
   -h, --help     this help
@@ -61,6 +65,7 @@ struct RuleJson<'a> {
     goal: String,
     tiles: Option<String>,
     h: Option<i64>,
+    astar: Option<&'a Race>,
     verdict: Option<&'a Verdict>,
     /// The verdict's sentences, coded and said.
     said: Vec<Said>,
@@ -74,8 +79,8 @@ struct Said {
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let (mut view, mut rule, mut check, mut tiles, mut goal, mut json) =
-        (None, None, false, None, None, false);
+    let (mut view, mut rule, mut check, mut tiles, mut goal, mut json, mut astar) =
+        (None, None, false, None, None, false, false);
     while let Some(arg) = args.next()? {
         match arg {
             Long("view") => {
@@ -91,6 +96,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("tiles") => tiles = Some(text(args.value()?)?),
             Long("goal") => goal = Some(text(args.value()?)?),
             Long("json") => json = true,
+            Long("astar") => astar = true,
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -98,6 +104,9 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let rule = rule.ok_or_else(|| needs("rule", "--h RULE"))?;
     if !check && tiles.is_none() {
         return Err(needs("rule", "--check or --tiles"));
+    }
+    if astar && tiles.is_none() {
+        return Err(needs("rule", "--tiles with --astar"));
     }
     // The goal's board: the side of --tiles when given, else the 8-puzzle's.
     let side = match &tiles {
@@ -117,6 +126,10 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         .as_ref()
         .map(|p| estimate.of(&p.position()))
         .transpose()?;
+    let race = match (&position, astar) {
+        (Some(p), true) => Some(Race::run(p, &goal, estimate.clone(), SOLVE_NODES as usize)?),
+        _ => None,
+    };
     let verdict = if check {
         Some(Check::new(&goal, estimate.clone())?.run()?)
     } else {
@@ -132,6 +145,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 goal: goal.to_string(),
                 tiles: position.as_ref().map(Tiles::to_string),
                 h,
+                astar: race.as_ref(),
                 verdict: verdict.as_ref(),
                 said: said
                     .iter()
@@ -149,6 +163,9 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 .text("tiles", p.to_string())
                 .num("h", h as f64);
             println!("{}", crate::shown(&crate::text::sentence(&m)));
+        }
+        if let Some(r) = &race {
+            println!("{}", crate::shown(&crate::text::sentence(&r.said())));
         }
         for m in &said {
             println!("{}", crate::shown(&crate::text::sentence(m)));

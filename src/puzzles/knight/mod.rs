@@ -18,6 +18,7 @@ pub mod layers;
 mod narration;
 pub mod options;
 pub mod predict;
+pub mod rule;
 mod search;
 mod solve;
 pub mod table;
@@ -239,6 +240,7 @@ impl TourSpec {
             closed: self.closed,
             prune: self.prune,
             centre: (self.board.cols() as i32 + 3, self.board.rows() as i32 + 3),
+            order: None,
         }
     }
 

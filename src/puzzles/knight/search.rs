@@ -79,6 +79,8 @@ pub struct KnightsTour {
     pub(super) prune: bool,
     /// Twice the centre's coordinates, so distances stay in integers.
     pub(super) centre: (i32, i32),
+    /// A student's ordering in place of the strategy's ([`super::rule`]).
+    pub(super) order: Option<std::sync::Arc<super::rule::OrderKey>>,
 }
 
 /// The path so far, and for every square how many unvisited squares it attacks.
@@ -243,6 +245,9 @@ impl KnightsTour {
     /// (see [`Self::here`]) to `cell`, which has `byte` unvisited neighbours: smaller first.
     #[inline(always)]
     fn key(&self, here: (i32, i32), i: usize, cell: Cell, byte: u8) -> u64 {
+        if let Some(order) = &self.order {
+            return order.key(self.cells.board, self.cells.square(cell), byte) << 4 | i as u64;
+        }
         (match self.strategy {
             Strategy::Dfs => 0,
             Strategy::Warnsdorff => {
@@ -371,7 +376,7 @@ impl Problem for KnightsTour {
             }
         }
         let cand = &mut cand[..k];
-        if self.strategy != Strategy::Dfs {
+        if self.strategy != Strategy::Dfs || self.order.is_some() {
             cand.sort_unstable_by_key(|c| c.0);
         }
         out.extend(cand.iter().map(|c| c.1));

@@ -44,6 +44,7 @@ fn named(h: Heuristic) -> Message {
         Heuristic::LinearConflict => "puzzle.heuristic.linear",
         Heuristic::Pattern => "puzzle.heuristic.pdb",
         Heuristic::PatternReflected => "puzzle.heuristic.pdb663",
+        Heuristic::Rule => "puzzle.heuristic.rule",
     })
 }
 

@@ -428,6 +428,9 @@ pub enum Heuristic {
     /// about the main diagonal, read in the same tables (Korf and Felner 2002), where the goal
     /// is its own reflection ([`fast::reflection`]: the blank on the diagonal).
     PatternReflected,
+    /// A student's own estimate in the rule language ([`rule::RuleEstimate`], given with
+    /// [`Sliding::with_rule`]); no page menu lists it.
+    Rule,
 }
 
 impl Heuristic {
@@ -447,6 +450,7 @@ impl Heuristic {
             Heuristic::LinearConflict => "linear",
             Heuristic::Pattern => "pdb",
             Heuristic::PatternReflected => "pdb663",
+            Heuristic::Rule => "rule",
         }
     }
     pub fn parse(s: &str) -> Option<Heuristic> {
@@ -456,9 +460,13 @@ impl Heuristic {
     /// cost along a move (so A* never reopens a state). All are admissible; a pattern
     /// database is not always consistent: its tables keep, for each placement of a group's
     /// tiles, the fewest moves over every cell the blank could be in, so one slide can lower
-    /// the estimate by more than one.
+    /// the estimate by more than one. A student's rule is neither until its check says so
+    /// ([`rule::Check`]).
     pub fn admissible_consistent(self) -> (bool, bool) {
-        (true, !self.pattern())
+        match self {
+            Heuristic::Rule => (false, false),
+            h => (true, !h.pattern()),
+        }
     }
     /// Whether it reads a pattern database.
     pub fn pattern(self) -> bool {
@@ -471,6 +479,9 @@ impl Heuristic {
     /// pattern databases are one tier, the strongest, named by the usual one: past it what
     /// helps is a search that keeps less (IDA*) or a higher bound, not another table.
     pub fn stronger(self) -> Vec<Heuristic> {
+        if self == Heuristic::Rule {
+            return Vec::new();
+        }
         let rank = |h: Heuristic| Heuristic::ALL.iter().position(|&x| x == h);
         Heuristic::ALL
             .into_iter()
@@ -493,6 +504,8 @@ pub struct Sliding {
     /// The reflection about the main diagonal (each tile's and cell's), for
     /// [`Heuristic::PatternReflected`] where the goal is its own reflection.
     reflect: Option<([u8; 16], [u8; 16])>,
+    /// The student's rule, for [`Heuristic::Rule`].
+    rule: Option<Arc<rule::RuleEstimate>>,
 }
 
 impl Sliding {
@@ -531,6 +544,17 @@ impl Sliding {
             heuristic,
             db: None,
             reflect: None,
+            rule: None,
+        }
+    }
+
+    /// The puzzle on `goal`'s board, estimated by a student's rule (parsed for the same
+    /// goal). A value below 0 counts as 0; an evaluation that fails counts as 0 and is kept
+    /// ([`rule::RuleEstimate::failed`]).
+    pub fn with_rule(goal: &Tiles, estimate: Arc<rule::RuleEstimate>) -> Sliding {
+        Sliding {
+            rule: Some(estimate),
+            ..Sliding::new(goal, Heuristic::Rule)
         }
     }
     pub fn side(&self) -> usize {
@@ -659,6 +683,7 @@ impl Sliding {
                 }
                 (None, _) => self.manhattan(p),
             },
+            Heuristic::Rule => self.rule.as_ref().map_or(0, |r| r.estimate(p)),
         }
     }
 

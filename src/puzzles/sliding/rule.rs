@@ -10,6 +10,7 @@
 //! (from 0, the top row and the left column), `goal_row` and `goal_col` its goal cell.
 
 use std::collections::VecDeque;
+use std::sync::OnceLock;
 
 use serde::Serialize;
 
@@ -38,6 +39,8 @@ pub struct RuleEstimate {
     side: usize,
     /// Each tile's goal cell.
     home: [u8; 25],
+    /// The first evaluation that failed inside a search ([`Self::estimate`]).
+    failed: OnceLock<(EvalError, Position)>,
 }
 
 /// The quantities of one position.
@@ -92,7 +95,25 @@ impl RuleEstimate {
             built_in,
             side: usize::from(goal.side),
             home,
+            failed: OnceLock::new(),
         })
+    }
+
+    /// The estimate as a search uses it: below 0 counts as 0, above `u32::MAX` as that, and a
+    /// failed evaluation as 0, the first one kept for [`Self::failed`].
+    pub fn estimate(&self, p: &Position) -> u32 {
+        match self.of(p) {
+            Ok(v) => v.clamp(0, i64::from(u32::MAX)) as u32,
+            Err(e) => {
+                let _ = self.failed.set((e, *p));
+                0
+            }
+        }
+    }
+
+    /// The first evaluation that failed in a search, and where.
+    pub fn failed(&self) -> Option<(EvalError, Position)> {
+        self.failed.get().copied()
     }
 
     /// The rule as it was parsed, written back.
@@ -116,6 +137,81 @@ impl RuleEstimate {
             values.cell[usize::from(p.tile(i))] = i as u8;
         }
         self.rule.eval(&values)
+    }
+}
+
+/// A* on one position with a student's estimate and with Manhattan distance: what each
+/// expanded and the length each found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Race {
+    pub rule_expanded: u64,
+    pub rule_length: Option<u32>,
+    pub manhattan_expanded: u64,
+    pub manhattan_length: Option<u32>,
+    /// Either search stopped at its bound of nodes kept.
+    pub bounded: bool,
+}
+
+impl Race {
+    /// A* with `estimate` beside A* with Manhattan distance from `start` to `goal`, each
+    /// keeping at most `max_nodes` states (graph search, ties as the page breaks them). An
+    /// evaluation that fails in the search is the error, with its position.
+    pub fn run(
+        start: &Tiles,
+        goal: &Tiles,
+        estimate: RuleEstimate,
+        max_nodes: usize,
+    ) -> Result<Race, CheckError> {
+        use super::solve::{solve, Algo, Request};
+        let request = |heuristic| Request {
+            start: start.clone(),
+            goal: goal.clone(),
+            algo: Algo::AStar,
+            heuristic,
+            weight: 10,
+            repeats: Algo::AStar.repeats(true),
+            depth: 0,
+            max_nodes,
+            max_steps: u64::MAX,
+        };
+        let estimate = std::sync::Arc::new(estimate);
+        let ours = solve(
+            &request(Heuristic::Rule),
+            Sliding::with_rule(goal, estimate.clone()),
+        );
+        if let Some((error, p)) = estimate.failed() {
+            let puzzle = Sliding::new(goal, Heuristic::None);
+            return Err(CheckError::Eval {
+                error,
+                tiles: puzzle.text(&p),
+            });
+        }
+        let theirs = solve(
+            &request(Heuristic::Manhattan),
+            Sliding::new(goal, Heuristic::Manhattan),
+        );
+        Ok(Race {
+            rule_expanded: ours.expanded,
+            rule_length: ours.length().map(|n| n as u32),
+            manhattan_expanded: theirs.expanded,
+            manhattan_length: theirs.length().map(|n| n as u32),
+            bounded: ours.bounded || theirs.bounded,
+        })
+    }
+
+    /// The race in a sentence.
+    pub fn said(&self) -> Message {
+        let length = |l: Option<u32>| l.map_or(-1.0, f64::from);
+        Message::new(if self.bounded {
+            "rule.race_bounded"
+        } else {
+            "rule.race"
+        })
+        .num("length", length(self.rule_length))
+        .count("expanded", self.rule_expanded)
+        .num("m_length", length(self.manhattan_length))
+        .count("m_expanded", self.manhattan_expanded)
     }
 }
 
@@ -214,6 +310,14 @@ impl Coded for CheckError {
         }
     }
 }
+
+impl std::fmt::Display for CheckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.message())
+    }
+}
+
+impl std::error::Error for CheckError {}
 
 /// The exhaustive check, in slices (the page runs it in a worker with progress): first the
 /// true distances, then h on every position in breadth-first order, then every move.

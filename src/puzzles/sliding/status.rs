@@ -145,6 +145,7 @@ fn heuristic_code(h: Heuristic) -> &'static str {
         Heuristic::LinearConflict => "puzzle.heuristic.linear",
         Heuristic::Pattern => "puzzle.heuristic.pdb",
         Heuristic::PatternReflected => "puzzle.heuristic.pdb663",
+        Heuristic::Rule => "puzzle.heuristic.rule",
     }
 }
 

@@ -19,6 +19,7 @@ mod fast;
 mod narration;
 pub mod options;
 pub mod predict;
+pub mod rule;
 mod search;
 pub mod table;
 mod view;

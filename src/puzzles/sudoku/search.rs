@@ -38,6 +38,8 @@ pub struct SudokuSearch {
     choice: CellChoice,
     /// The unit numbers (row, column, box) of every cell.
     units_of: Vec<[u16; 3]>,
+    /// A student's cell choice in place of `choice` ([`super::rule`]).
+    key: Option<std::sync::Arc<super::rule::CellKey>>,
 }
 
 /// A grid being filled, with the digits used in every unit as bit masks.
@@ -88,6 +90,15 @@ impl SudokuSearch {
             shape,
             choice,
             units_of,
+            key: None,
+        }
+    }
+
+    /// The search choosing its cells by a student's rule instead.
+    pub fn with_key(self, key: std::sync::Arc<super::rule::CellKey>) -> SudokuSearch {
+        SudokuSearch {
+            key: Some(key),
+            ..self
         }
     }
 
@@ -113,6 +124,18 @@ impl SudokuSearch {
 
     /// The cell the search would fill next, and its candidates.
     pub fn choose(&self, s: &SudokuState) -> Option<(usize, u32)> {
+        if let Some(key) = &self.key {
+            let mut best: Option<(i64, usize, u32)> = None;
+            for i in (0..s.cells.len()).filter(|&i| s.cells[i] == 0) {
+                let cand = self.candidates(s, i);
+                let filled = self.units_of[i].map(|u| s.used[usize::from(u)].count_ones());
+                let v = key.key(cand.count_ones(), filled);
+                if best.is_none_or(|(b, _, _)| v < b) {
+                    best = Some((v, i, cand));
+                }
+            }
+            return best.map(|(_, i, cand)| (i, cand));
+        }
         let mut best: Option<(usize, u32)> = None;
         for i in 0..s.cells.len() {
             if s.cells[i] != 0 {

@@ -12,6 +12,7 @@ import { t, fmt, sentence, joined, quote } from '../../text/index.js';
 import { counters, el, part, textField, selectField } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
 import { TILE, HOME, MOVED, BLANK, INK, mini, rows } from './tiles.js';
+import { ownRule } from './rule.js';
 
 /** @typedef {import('../../../searchlight.js').PuzzleFrame} PuzzleFrame */
 /** @typedef {import('../../../searchlight.js').PuzzleBoard} PuzzleBoard */
@@ -165,6 +166,7 @@ export class PuzzleView extends View {
     /** @type {HTMLInputElement} */ this.aimaCount;
     /** @type {JobRow} */ this.aimaJob;
     /** @type {Jobs} the table's own worker, apart from the search's */ this.aimaJobs;
+    /** @type {{ section: HTMLElement, destroy: () => void }} "Your rule" */ this.own;
     /** @type {{ tiles: number[], tile: number, steps: number } | null} the state the slider along
      * the solution shows, until the player's frame changes */ this.along;
   }
@@ -217,6 +219,8 @@ export class PuzzleView extends View {
               el('tr', {}, ...[...aimaColumns, ...aimaColumns].map((words) => el('th', { scope: 'col' }, words)))),
             el('tbody'))),
         el('p', { dataset: { role: 'aima-caption' } })));
+    this.own = ownRule(this);
+    part(this.root, '[data-role=solve]').after(this.own.section);
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
     this.rule = $('[data-role=rule]');
@@ -468,6 +472,7 @@ export class PuzzleView extends View {
 
   destroy() {
     this.aimaJobs.destroy();
+    this.own.destroy();
     super.destroy();
   }
 

@@ -1,0 +1,68 @@
+//! A student's own rule for the page's worker: the sliding puzzle's estimate h checked
+//! over every position of the 8-puzzle that can reach the goal, in slices with progress.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{args, error, to_js};
+use crate::puzzles::message::Message;
+use crate::puzzles::sliding::options;
+use crate::puzzles::sliding::rule::{Check, RuleEstimate, Verdict};
+
+/// The most positions one call of `run` may be asked for.
+const MAX_BUDGET: u64 = 1_000_000_000;
+
+/// The exhaustive check of an estimate h written in the rule language, on the goal of the
+/// page's options (a 3x3 board; another is refused with a coded error).
+#[wasm_bindgen]
+pub struct SlidingRuleCheck {
+    check: Check,
+    verdict: Option<Verdict>,
+}
+
+#[wasm_bindgen]
+impl SlidingRuleCheck {
+    /// From the page's options object and the rule's text: a rule that does not read, or a
+    /// board other than 3x3, is a coded error (the rule's names its column).
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue, rule: JsValue) -> Result<SlidingRuleCheck, JsValue> {
+        let given = args::given(options, "options", options::OPTIONS)?;
+        let o = options::read(&given).ok().map_err(error)?;
+        let rule = args::text(&rule, "rule")?;
+        let estimate = RuleEstimate::parse(&rule, &o.goal).map_err(error)?;
+        Ok(SlidingRuleCheck {
+            check: Check::new(&o.goal, estimate).map_err(error)?,
+            verdict: None,
+        })
+    }
+    /// Check up to `budget` (1 to 10^9) positions; true once every one is checked. A
+    /// position where the rule fails to evaluate (a division by zero) is a coded error
+    /// naming it.
+    pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
+        let budget = args::whole(&budget, "budget", 1, MAX_BUDGET)?;
+        if self.verdict.is_none() {
+            self.verdict = self.check.step(budget as usize).map_err(error)?.cloned();
+        }
+        Ok(self.verdict.is_some())
+    }
+    /// `{done, total, verdict, said}`: the work done and the whole, and once done the
+    /// verdict and its sentences as coded messages.
+    #[wasm_bindgen(unchecked_return_type = "RuleCheckReport")]
+    pub fn report(&self) -> JsValue {
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "RuleCheckReport")]
+        struct Report<'a> {
+            done: f64,
+            total: f64,
+            verdict: Option<&'a Verdict>,
+            said: Vec<Message>,
+        }
+        let (done, total) = self.check.progress();
+        to_js(&Report {
+            done: done as f64,
+            total: total as f64,
+            verdict: self.verdict.as_ref(),
+            said: self.verdict.as_ref().map(Verdict::said).unwrap_or_default(),
+        })
+    }
+}
