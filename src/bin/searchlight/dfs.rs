@@ -8,6 +8,9 @@ use searchlight::puzzles::digraph::{self, MAX_EDGE_LIST_BYTES, MAX_VERTICES};
 use serde::Serialize;
 
 use crate::flags::ViewFlags;
+use crate::text::say;
+use searchlight::engine::EdgeClass;
+use searchlight::puzzles::message::Message;
 use crate::{
     help_or_unexpected, needs, print_json, print_table, read_file_within, text, CliError, Command,
 };
@@ -115,14 +118,29 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         for (n, d, f) in &r.times {
             println!("{n}: d={d} f={f}");
         }
-        println!("roots: {}", r.roots.join(" "));
+        let m = Message::new;
+        println!("{}", say(&m("cli.dfs.roots").text("roots", r.roots.join(" "))));
         for (a, b, c) in &r.edges {
-            println!("{a} -> {b}: {}", c.name());
+            // The class as the page's prediction names it (tree, back, forward, cross).
+            let class = match c {
+                EdgeClass::Tree => "predict.class.tree",
+                EdgeClass::Back => "predict.class.back",
+                EdgeClass::Forward => "predict.class.forward",
+                EdgeClass::Cross => "predict.class.cross",
+            };
+            println!(
+                "{}",
+                say(&m("cli.dfs.edge")
+                    .text("from", a.as_str())
+                    .text("to", b.as_str())
+                    .sub("class", m(class)))
+            );
         }
-        match &r.topological {
-            Some(order) => println!("topological order: {}", order.join(" ")),
-            None => println!("no topological order: the graph has a cycle (a back edge)"),
-        }
+        let last = match &r.topological {
+            Some(order) => m("cli.dfs.topological").text("order", order.join(" ")),
+            None => m("cli.dfs.cyclic"),
+        };
+        println!("{}", say(&last));
     }
     Ok(ExitCode::SUCCESS)
 }
