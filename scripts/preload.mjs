@@ -5,15 +5,16 @@
 // row: app.js, its imports, the catalogue, the glue, the wasm, the view, its imports, the
 // code listings).
 // Preloaded by every address, as modules: the files of the whole static import graph of
-// www/shell/app.js (the chunks esbuild made of it, scripts/bundle.mjs), and the fallback
-// language's text (the first of www/text/languages.js: www/text/CODE.js and every view's
-// text/CODE.js, which www/text/index.js imports by name as the page starts).
+// www/shell/app.js (the chunks esbuild made of it, scripts/bundle.mjs).
 // Kept in a <template id="view-files"> for www/shell/preload.js (a classic script right
-// after it) to put in the page where the address names a view or a lesson: the .wasm (as
+// after it) to put in the page: each language's text (data-lang: www/text/CODE.js and every
+// view's text/CODE.js), of which it takes the language the page will start in; and where
+// the address names a view or a lesson, the .wasm (as
 // the fetch www/shell/app.js makes), the wasm-bindgen glue, and each view's module with its
 // static imports beyond the page's own (data-views: the routes that need it). The front
 // page is drawn without them, and fetches the wasm after its first paint.
-// Not preloaded: another language's text (loaded only when chosen), the lessons' modules,
+// Not preloaded: another language's text (loaded only when chosen or in the background
+// after the first paint), the lessons' modules,
 // the pictures on the front page's cards (www/views/ROUTE/card.js, asked for as it is
 // drawn, so they never hold up its words), nor the code panel's listings (www/views/*/code/*.js, imported when the panel first shows
 // one; the panel is closed by default).
@@ -56,11 +57,17 @@ const entry = (html.match(/<script type="module" src="([^"]+)"><\/script>/) || f
 // in dist/ is joined into the bundle), each its folder's view.js.
 const { ROUTES } = await import(pathToFileURL(resolve('www/shell/registry.js')).href);
 const viewOutput = (route) => outputFor(normalize(join(dirname(entry), `../views/${route}/view.js`)).split('\\').join('/'));
-// The fallback language's text files, and what they import.
-const fallback = (readFileSync('www/text/languages.js', 'utf8').match(/code: '([a-z]+)'/) || fail('no language in www/text/languages.js'))[1];
-const texts = [`www/text/${fallback}.js`, ...readdirSync('www/views').map((v) => `www/views/${v}/text/${fallback}.js`)]
-  .filter((p) => existsSync(p));
-const modules = graph([entry, ...texts.map(outputFor)]);
+// Each language's text files (www/text/CODE.js and every view's text/CODE.js, which
+// www/text/index.js imports by name as the page starts), and what they import beyond the
+// page's own modules.
+const { LANGUAGES } = await import(pathToFileURL(resolve('www/text/languages.js')).href);
+const modules = graph([entry]);
+const textLinks = LANGUAGES.flatMap(({ code }) => {
+  const texts = [`www/text/${code}.js`, ...readdirSync('www/views').map((v) => `www/views/${v}/text/${code}.js`)]
+    .filter((p) => existsSync(p));
+  return graph(texts.map(outputFor)).filter((p) => !modules.includes(p))
+    .map((p) => `<link rel="modulepreload" href="${p}" data-lang="${code}">`);
+});
 // Each file a view needs beyond those, and the routes that need it.
 /** @type {Map<string, string[]>} */
 const byView = new Map();
@@ -74,6 +81,7 @@ for (const p of [glue, wasm]) if (!existsSync(join(dir, p))) fail(`${p} is not i
 
 const links = modules.map((p) => `<link rel="modulepreload" href="${p}">`);
 const viewLinks = [
+  ...textLinks,
   // Same mode and credentials as app.js's fetch(), so that fetch takes this response.
   `<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin="anonymous">`,
   `<link rel="modulepreload" href="${glue}">`,
@@ -91,4 +99,4 @@ if (at < 0) fail('no stylesheet link in index.html');
 const end = html.indexOf('>', at) + 1;
 html = `${html.slice(0, end)}\n  ${links.join('\n  ')}${html.slice(end)}`;
 writeFileSync(file, html);
-console.log(`preload: ${modules.length} modules of ${entry}; for a view, ${wasm}, ${glue} and ${byView.size} modules of the views`);
+console.log(`preload: ${modules.length} modules of ${entry}; ${textLinks.length} of the languages' text; for a view, ${wasm}, ${glue} and ${byView.size} modules of the views`);

@@ -59,9 +59,10 @@ function wantedLanguage(params) {
   return languages().includes(asked) ? asked : chosen || browserLanguage();
 }
 
-// The text of the language `params` ask for, and of the fallback language (languages.js),
-// fetched if they are not here yet; where the one asked for does not load (offline before
-// the first visit), the page stays in the fallback language and says why.
+// The text of the language `params` ask for, fetched if it is not here yet; where it does
+// not load (offline before the first visit), the page stays in the fallback language
+// (languages.js) and says why. Every language has every key (tests/text.test.mjs), so the
+// fallback is not waited for otherwise: it comes after the first paint (fallbackLater).
 /**
  * @param {URLSearchParams} params
  * @param {(Sayable | (() => string))[]} notices
@@ -69,11 +70,16 @@ function wantedLanguage(params) {
 async function loadWanted(params, notices) {
   const lang = wantedLanguage(params);
   try {
-    await Promise.all([loadLanguage(FALLBACK), loadLanguage(lang)]);
+    await loadLanguage(lang);
   } catch (err) {
     notices.push(() => t('start.load_failed', { file: `text/${lang}.js`, detail: detailOf(err) }));
+    await loadLanguage(FALLBACK).catch(() => {});
   }
 }
+
+// The fallback language's text, fetched in the background once the page has drawn, so a
+// page in another language does not download both before its first paint.
+const fallbackLater = () => requestAnimationFrame(() => setTimeout(() => loadLanguage(FALLBACK).catch(() => {})));
 
 // Sets the language `params` ask for (its catalogue loaded by loadWanted, else English).
 /**
@@ -374,8 +380,9 @@ if (inPackage) reportingStarts(import('./scorm.js').then((m) => m.startReporting
 // words are put in that language as soon as it is here.
 const { route: first, params: firstParams } = parseHash(location.hash);
 if (first) viewEntry(first)?.load().catch(() => {});
-const words = Promise.all([loadLanguage(FALLBACK), loadLanguage(wantedLanguage(firstParams)).catch(() => {})])
-  .then(() => { if (!routing) chooseLanguage(firstParams, []); }, () => {});
+const words = loadLanguage(wantedLanguage(firstParams)).catch(() => loadLanguage(FALLBACK))
+  .then(() => { if (!routing) chooseLanguage(firstParams, []); }, () => {})
+  .then(fallbackLater);
 // The wasm: fetched at once for a view or a lesson (www/shell/preload.js asked for it
 // already); for the front page, after the front page's first frame, in the background, so
 // what a phone fetches before it sees the page is the page's own files, not the 1.1 MB
