@@ -215,6 +215,12 @@ pub const CLASSES: &[Class] = &[
         ],
     },
     Class {
+        name: "SokobanDeep",
+        new: &[Options(r#"{"n":"2","algo":"ida","by":"pushes"}"#)],
+        player: true,
+        methods: &[("frame", &[]), ("level", &[])],
+    },
+    Class {
         name: "SlidingPuzzle",
         new: &[
             Options(r#"{"side":"3","shuffle":"12","seed":"5","algo":"astar","heuristic":"pdb"}"#),
