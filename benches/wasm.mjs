@@ -1,4 +1,4 @@
-// Times the knight's tour, word-graph and N-queens workloads as WebAssembly in Node, through the same exports the
+// Times the knight's tour, word-graph, N-queens, sudoku and Sokoban workloads as WebAssembly in Node, through the same exports the
 // page's worker uses, and natively through `searchlight bench`, in one run, and prints the
 // wasm-to-native ratio of each. Run: ./scripts/bench (builds first), or
 //   node benches/wasm.mjs [runs] [name filter]   after ./scripts/build and cargo build --release
@@ -31,6 +31,27 @@ const work = {
   'queens 15': () => queens('15'),
   'queens 16': () => queens('16'),
 };
+// Sokoban's built-in levels by A* by pushes as the page steps them: the view's model, each
+// event recorded for stepping back, run to the end (the native side runs the search alone).
+const SOKOBAN_LEVELS = (() => {
+  const s = new wasm.Search('sokoban', {}, undefined);
+  const n = s.extra('level', undefined).titles.length;
+  s.free();
+  return n;
+})();
+function sokoban(n) {
+  const s = new wasm.Search('sokoban', { n: String(n), algo: 'astar', by: 'pushes' }, undefined);
+  while (s.step(SLICE) > 0);
+  const f = s.frame();
+  s.free();
+  if (f.solution === undefined) throw new Error(`sokoban level ${n}: not solved`);
+  return f.expanded;
+}
+work['sokoban astar every level'] = () => {
+  let expanded = 0;
+  for (let n = 1; n <= SOKOBAN_LEVELS; n++) expanded += sokoban(n);
+  return expanded;
+};
 const sets = {};
 for (const name of ['top1465', '17-clue', 'forum-hardest-1905-11plus']) {
   sets[name] = readFileSync(`${root}data/sudoku/${name}.txt`, 'utf8');
@@ -60,6 +81,7 @@ const expected = {
   'sudoku top1465 first': 1465, 'sudoku top1465 limit 2': 1465,
   'sudoku 17-clue first': 49_158, 'sudoku 17-clue limit 2': 49_158,
   'sudoku hardest first': 48_766, 'sudoku hardest limit 2': 48_766,
+  'sokoban astar every level': null,
 };
 
 const only = process.argv[3];
@@ -81,4 +103,22 @@ for (const [name, fn] of Object.entries(work)) {
   const n = native[name];
   const rate = name.startsWith('sudoku') ? `   ${Math.round(expected[name] / n * 1000)} / ${Math.round(expected[name] / best * 1000)} puzzles/s` : '';
   console.log(`${name.padEnd(26)} ${n.toFixed(1).padStart(9)} ${best.toFixed(1).padStart(9)} ${(best / n).toFixed(2).padStart(9)}${rate}`);
+}
+
+// Each Sokoban level alone, as the page solves it: the aim is under a second each.
+if (!only || 'sokoban astar every level'.includes(only)) {
+  console.log(`\nsokoban, A* by pushes as the page steps it, best of ${runs} runs`);
+  console.log('level   expanded        ms   states/s');
+  for (let n = 1; n <= SOKOBAN_LEVELS; n++) {
+    sokoban(n);
+    let best = Infinity;
+    let expanded = 0;
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      expanded = sokoban(n);
+      best = Math.min(best, performance.now() - t);
+    }
+    const rate = Math.round(expanded / best * 1000);
+    console.log(`${String(n).padStart(5)} ${String(expanded).padStart(10)} ${best.toFixed(1).padStart(9)} ${String(rate).padStart(10)}${best > 1000 ? '  over 1 s' : ''}`);
+  }
 }

@@ -624,3 +624,76 @@ fn a_collection_reads_titles_and_rows_apart_by_bars() {
         );
     }
 }
+
+/// Every fault of random and mutated level texts is said, never a panic: where a fault has a
+/// line it is a line of the text (rows end at a newline or a `|`), and where it has a column
+/// it is inside that line or one past its end (a row the walls leave open there).
+#[test]
+fn random_and_mutated_level_texts_never_panic_and_each_fault_is_placed_in_the_text() {
+    use searchlight::puzzles::message::Param;
+    const ALPHABET: &[char] = &[
+        '#', '@', '+', '$', '*', '.', ' ', '-', '_', '\n', '|', ';', 'x', '\t', '\r', 'é', '箱',
+    ];
+    let mut rng = SplitMix64::new(50);
+    let (mut errors, mut levels, mut placed) = (0, 0, 0);
+    for round in 0..3000 {
+        let mut text: Vec<char> = if round % 5 == 4 {
+            // A text of the format's characters and others, at random.
+            (0..rng.below(120))
+                .map(|_| ALPHABET[rng.below(ALPHABET.len() as u64) as usize])
+                .collect()
+        } else {
+            // A level (or two), then a few characters replaced, put in or taken out.
+            let mut t = random_level(&mut rng);
+            if rng.below(3) == 0 {
+                t = format!("; a title\n{t}\n\n{}", random_level(&mut rng));
+            }
+            t.chars().collect()
+        };
+        for _ in 0..rng.below(4) {
+            let at = rng.below(text.len() as u64 + 1) as usize;
+            let ch = ALPHABET[rng.below(ALPHABET.len() as u64) as usize];
+            match rng.below(3) {
+                0 if at < text.len() => text[at] = ch,
+                1 if at < text.len() => {
+                    text.remove(at);
+                }
+                _ => text.insert(at, ch),
+            }
+        }
+        let text: String = text.into_iter().collect();
+        let e = match parse_levels(&text) {
+            Ok(_) => {
+                levels += 1;
+                continue;
+            }
+            Err(e) => e,
+        };
+        errors += 1;
+        let lines: Vec<&str> = text.split(['\n', '|']).collect();
+        let m = e.message();
+        let number = |name: &str| match m.get(name) {
+            Some(Param::Number(x)) => Some(*x as usize),
+            _ => None,
+        };
+        match number("line") {
+            Some(line) => {
+                assert!((1..=lines.len()).contains(&line), "{text:?}: {e}");
+                if let Some(column) = number("column") {
+                    let len = lines[line - 1].trim_end_matches('\r').chars().count();
+                    assert!((1..=len + 1).contains(&column), "{text:?}: {e}");
+                    placed += 1;
+                }
+            }
+            None => assert!(
+                matches!(e, LevelError::NoLevel | LevelError::TooLong { .. }),
+                "{text:?}: {e} names no line"
+            ),
+        }
+    }
+    // Both kinds were met, and faults at a column.
+    assert!(
+        errors > 500 && levels > 500 && placed > 200,
+        "{errors} errors ({placed} at a column), {levels} levels"
+    );
+}

@@ -22,6 +22,7 @@ interface ModelTypes {
   puzzle: { frame: import('../target/types/searchlight.js').PuzzleFrame, extras: { board: [undefined, import('../target/types/searchlight.js').PuzzleBoard], slide: [number, string | undefined] } };
   'puzzle-deep': { frame: import('../target/types/searchlight.js').DeepFrame, extras: { board: [undefined, import('../target/types/searchlight.js').PuzzleBoard], slide: [number, string | undefined] } };
   sokoban: { frame: import('../target/types/searchlight.js').SokobanFrame, extras: { level: [undefined, import('../target/types/searchlight.js').SokobanLevel] } };
+  'sokoban-deep': { frame: import('../target/types/searchlight.js').SokobanFrame, extras: { level: [undefined, import('../target/types/searchlight.js').SokobanLevel] } };
 }
 
 /** A model name of the registry. */

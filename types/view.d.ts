@@ -251,9 +251,11 @@ declare global {
    * `label` and `value(v)` are catalogue keys; `short(v)`: the key naming each value in a
    * pane's title where room is short (full screen); `values`: the choices Rust declares
    * (compareFor fills them); `when`: the option applies only where option `name` takes
-   * one of `values` (the puzzle's estimate, to the searches that use one).
+   * one of `values` (the puzzle's estimate, to the searches that use one); `option(v)`: the
+   * option's value for compare word `v`, where the words are not the option's own (a flag's
+   * on and off, given a word each so that two flags can be compared in one link).
    */
-  type CompareSpec = { name: string, label: string, value(v: string): string, short?(v: string): string, values?: string[], when?: { name: string, values: string[] } };
+  type CompareSpec = { name: string, label: string, value(v: string): string, short?(v: string): string, values?: string[], when?: { name: string, values: string[] }, option?(v: string): string };
 
   /**
    * A count in the side-by-side table (a view's `static compareColumns`): its name (catalogue

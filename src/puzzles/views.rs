@@ -248,7 +248,7 @@ pub const VIEWS: &[View] = &[
             levels: [1, 2, 3],
             figure: "practice.level.boxes",
         }),
-        models: &["sokoban"],
+        models: &["sokoban", "sokoban-deep"],
     },
 ];
 

@@ -138,7 +138,7 @@ fn alone<M: Stepped + 'static>(
 /// The facade's builder of each model the registry names (`views::View::models`), by its
 /// name: a table, not a match on names, so the names' one list stays the registry's
 /// (`Search::new` builds a name only when both have it).
-const BUILDERS: [(&str, Build); 13] = {
+const BUILDERS: [(&str, Build); 14] = {
     use super::{graph, knight, maze, maze_search, puzzle, puzzle_deep, queens, sokoban, sudoku};
     [
         ("knight", |o, e| alone(knight::KnightTour::new, o, e)),
@@ -158,6 +158,9 @@ const BUILDERS: [(&str, Build); 13] = {
             boxed(puzzle_deep::SlidingDeep::new(o, db))
         }),
         ("sokoban", |o, e| alone(sokoban::SokobanSearch::new, o, e)),
+        ("sokoban-deep", |o, e| {
+            alone(sokoban::SokobanDeep::new, o, e)
+        }),
     ]
 };
 

@@ -1,6 +1,6 @@
 //! Sokoban for the page: a level searched step by step (breadth-first, A* or greedy
-//! best-first, by moves or by pushes, with or without the closed set and deadlock pruning),
-//! recorded to step both ways; the level as the page draws it, its frames, and the editor's
+//! best-first in model `sokoban`, IDA* in model `sokoban-deep`; by moves or by pushes, with
+//! or without the closed set and deadlock pruning), recorded to step both ways; the level as the page draws it, its frames, and the editor's
 //! one change (a square cycled through wall, floor, goal, box and keeper).
 
 use serde::Serialize;
@@ -10,11 +10,12 @@ use super::code::Shows;
 use super::predict::{after, Asks};
 use super::search::{self, Play, RECORDING};
 use super::{args, bad, error, to_js};
-use crate::engine::{InformedEvent, Trace};
+use crate::engine::{DeepEvent, InformedEvent, Trace};
 use crate::puzzles::code::CodeState;
 use crate::puzzles::message::Message;
 use crate::puzzles::options::{Given, Value};
 use crate::puzzles::predict::{Question, Verdict};
+use crate::puzzles::sokoban::deep::{self, SokobanDeepView};
 use crate::puzzles::sokoban::narration::{self, step_between};
 use crate::puzzles::sokoban::options::{self, SokobanOptions};
 use crate::puzzles::sokoban::view::{SokobanEvent, SokobanView, Stepped};
@@ -161,10 +162,17 @@ struct Frame {
     /// The square a pruned push would have left its box on.
     pruned_at: Option<u32>,
     #[tsify(
-        type = "\"expand\" | \"generate\" | \"improve\" | \"duplicate\" | \"pruned\" | \"found\" | \"exhausted\" | \"stopped\" | undefined"
+        type = "\"expand\" | \"generate\" | \"improve\" | \"duplicate\" | \"pruned\" | \"found\" | \"exhausted\" | \"stopped\" | \"iteration\" | \"visit\" | \"prune\" | \"repeat\" | \"backtrack\" | undefined"
     )]
     event: Option<&'static str>,
     frontier: Vec<FrontierEntry>,
+    /// IDA*: the path from the start (`node` its depth), its last state the one shown;
+    /// empty for the best-first searches.
+    path: Vec<FrontierEntry>,
+    /// IDA*: this iteration's bound on f, the least f past it so far, the iterations.
+    bound: Option<u32>,
+    next_bound: Option<u32>,
+    iterations: f64,
     steps: f64,
     expanded: f64,
     generated: f64,
@@ -322,6 +330,63 @@ pub fn sokoban_draft(text: JsValue) -> Result<JsValue, JsValue> {
     }))
 }
 
+/// The box a move or push from `a` to `b` moves: its square and the square it goes to
+/// (None for a move that pushes nothing).
+fn box_move(l: &Level, by: By, a: &State, b: &State) -> Option<[u32; 2]> {
+    let (from, d, push) = step_between(l, by, a, b)?;
+    if !push {
+        return None;
+    }
+    let at = if by == By::Moves {
+        l.step(from, d)
+    } else {
+        from
+    };
+    Some([grid(l, at), grid(l, l.step(at, d))])
+}
+
+/// Where the keeper stands in `state`, reached from `before` (None at the start): by moves,
+/// his square; by pushes, where the push left him (the box's old square).
+fn keeper_at(l: &Level, by: By, before: Option<&State>, state: &State) -> Sq {
+    match (by, before) {
+        (By::Moves, _) => state.player,
+        (By::Pushes, Some(a)) => step_between(l, by, a, state)
+            .map(|(from, ..)| from)
+            .unwrap_or(state.player),
+        (By::Pushes, None) => l.player(),
+    }
+}
+
+/// The squares the keeper can reach in `state` by pushes (its region); empty by moves.
+fn reach_of(l: &Level, by: By, state: &State) -> Vec<u32> {
+    match by {
+        By::Pushes => sokoban::region(l, state.boxes, state.player)
+            .iter()
+            .map(|s| grid(l, s))
+            .collect(),
+        By::Moves => Vec::new(),
+    }
+}
+
+/// The level as the page draws it, for either model.
+fn level_of(o: &SokobanOptions, titles: &[String]) -> JsValue {
+    let l = &o.level;
+    to_js(&SokobanLevel {
+        rows: l.rows() as u32,
+        cols: l.cols() as u32,
+        cells: cells(l),
+        goals: l.goals().iter().map(|s| grid(l, s)).collect(),
+        dead: l.dead().iter().map(|s| grid(l, s)).collect(),
+        text: l.text().trim_end().to_string(),
+        title: l.title().to_string(),
+        n: o.n as u32,
+        titles: titles.to_vec(),
+        builtin: o.builtin,
+        algo: o.search.algo.name(),
+        by: o.search.by.name(),
+    })
+}
+
 /// The titles of the levels the options' level is one of.
 fn titles(o: &SokobanOptions, given: &Given) -> Vec<String> {
     let text = given
@@ -341,8 +406,8 @@ fn titles(o: &SokobanOptions, given: &Given) -> Vec<String> {
 
 impl SokobanSearch {
     /// From the page's options object (`sokoban::options::OPTIONS`); every value checked,
-    /// a bad one a coded error (a bad level's names its line and column). IDA* is not
-    /// stepped in the page (a coded error): its figures are the CLI's.
+    /// a bad one a coded error (a bad level's names its line and column). IDA* is
+    /// model `sokoban-deep`'s (a coded error here).
     pub(crate) fn new(options: JsValue) -> Result<SokobanSearch, JsValue> {
         let given = args::given(options, "options", options::OPTIONS)?;
         let o = options::read(&given).ok().map_err(error)?;
@@ -369,21 +434,7 @@ impl SokobanSearch {
     /// Extra `level` (`SokobanLevel`): `{rows, cols, cells, goals, dead, text, title, n,
     /// titles, builtin, algo, by}`.
     fn level(&self) -> JsValue {
-        let l = &self.options.level;
-        to_js(&SokobanLevel {
-            rows: l.rows() as u32,
-            cols: l.cols() as u32,
-            cells: cells(l),
-            goals: l.goals().iter().map(|s| grid(l, s)).collect(),
-            dead: l.dead().iter().map(|s| grid(l, s)).collect(),
-            text: l.text().trim_end().to_string(),
-            title: l.title().to_string(),
-            n: self.options.n as u32,
-            titles: self.titles.clone(),
-            builtin: self.options.builtin,
-            algo: self.options.search.algo.name(),
-            by: self.options.search.by.name(),
-        })
+        level_of(&self.options, &self.titles)
     }
 
     /// The frame at the cursor (`SokobanFrame`).
@@ -399,35 +450,10 @@ impl SokobanSearch {
         let state: State = n.state;
         // Where the keeper stands: by moves, his square; by pushes, where the last push
         // left him (the box's old square), or his start.
-        let keeper = match by {
-            By::Moves => state.player,
-            By::Pushes if n.parent != crate::engine::NO_NODE => {
-                step_between(l, by, &nodes[n.parent as usize].state, &state)
-                    .map(|(from, ..)| from)
-                    .unwrap_or(state.player)
-            }
-            By::Pushes => l.player(),
-        };
-        let reach = match by {
-            By::Pushes => sokoban::region(l, state.boxes, state.player)
-                .iter()
-                .map(|s| grid(l, s))
-                .collect(),
-            By::Moves => Vec::new(),
-        };
-        let box_move = |parent: u32, to: &State| -> Option<[u32; 2]> {
-            let a = &nodes[parent as usize].state;
-            let (from, d, push) = step_between(l, by, a, to)?;
-            if !push {
-                return None;
-            }
-            let b = if by == By::Moves {
-                l.step(from, d)
-            } else {
-                from
-            };
-            Some([grid(l, b), grid(l, l.step(b, d))])
-        };
+        let before = (n.parent != crate::engine::NO_NODE).then(|| &nodes[n.parent as usize].state);
+        let keeper = keeper_at(l, by, before, &state);
+        let reach = reach_of(l, by, &state);
+        let box_move = |parent: u32, to: &State| box_move(l, by, &nodes[parent as usize].state, to);
         let (pushed, pruned_at) = match last {
             Some(SokobanEvent::Pruned { step, .. }) => {
                 let b = if by == By::Moves {
@@ -496,6 +522,157 @@ impl SokobanSearch {
             solution_pushes: solution.as_ref().map(|s| s.pushes),
             solution: solution.map(|s| s.lurd),
             status: narration::status(l, by, view, last, PAGE_BOUNDS.states),
+            path: Vec::new(),
+            bound: None,
+            next_bound: None,
+            iterations: 0.0,
+        })
+    }
+}
+
+/// A Sokoban level searched by IDA*, step by step (model `sokoban-deep`): the engine's
+/// depth-first search under a bound on f, its path, its iterations, recorded to step both
+/// ways.
+pub(crate) struct SokobanDeep {
+    options: SokobanOptions,
+    titles: Vec<String>,
+    trace: Trace<crate::engine::DeepSearch<sokoban::SokobanSpace>, SokobanDeepView>,
+}
+
+impl search::Stepped for SokobanDeep {
+    fn offers(&self) -> &'static [&'static str] {
+        &["level"]
+    }
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn search::Stepped> {
+        Box::new(SokobanDeep::build(
+            self.options.clone(),
+            self.titles.clone(),
+        ))
+    }
+    fn frame(&self) -> JsValue {
+        SokobanDeep::frame(self)
+    }
+    fn bounded(&self) -> bool {
+        self.trace.search().bounded()
+    }
+    fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "level" => Some(Ok(level_of(&self.options, &self.titles))),
+            _ => None,
+        }
+    }
+}
+
+impl SokobanDeep {
+    /// From the page's options object (`sokoban::options::OPTIONS`, `algo` ida); every
+    /// value checked, a bad one a coded error (best-first searches are model `sokoban`'s).
+    /// The search stops after the page's bound on steps. Its extra `level` is as model
+    /// `sokoban`'s.
+    pub(crate) fn new(options: JsValue) -> Result<SokobanDeep, JsValue> {
+        let given = args::given(options, "options", options::OPTIONS)?;
+        let o = options::read(&given).ok().map_err(error)?;
+        if o.search.algo != Algo::Ida {
+            return Err(bad(Message::new("sokoban.page.best_first")));
+        }
+        let titles = titles(&o, &given);
+        Ok(SokobanDeep::build(o, titles))
+    }
+
+    fn build(options: SokobanOptions, titles: Vec<String>) -> SokobanDeep {
+        let search = options
+            .search
+            .ida(&options.level, PAGE_BOUNDS.steps)
+            .expect("IDA*");
+        let view = SokobanDeepView::new(options.search.space(&options.level));
+        SokobanDeep {
+            trace: Trace::within_bytes(search, view, RECORDING),
+            options,
+            titles,
+        }
+    }
+
+    /// The frame at the cursor, as `SokobanSearch.frame()`'s: the state shown is the path's
+    /// end; `path`, `bound`, `next_bound` and `iterations` are set, the frontier empty;
+    /// `expanded` counts the states entered, `again` the positions met on the path again.
+    fn frame(&self) -> JsValue {
+        let l = &self.options.level;
+        let by = self.options.search.by;
+        let view = self.trace.view();
+        let v = view.search();
+        let on = v.path();
+        let start = view.space().start();
+        let end = on.last().map_or(start, |p| p.state);
+        let before = on.len().checked_sub(2).map(|i| &on[i].state);
+        let last = self.trace.last_event();
+        let pushed = match last {
+            Some(DeepEvent::Visit { .. }) => before.and_then(|a| box_move(l, by, a, &end)),
+            Some(DeepEvent::Prune { state, .. } | DeepEvent::Repeat { state }) => {
+                box_move(l, by, &end, state)
+            }
+            _ => None,
+        };
+        let event = last.map(|e| match e {
+            DeepEvent::Iteration { .. } => "iteration",
+            DeepEvent::Visit { .. } => "visit",
+            DeepEvent::Prune { .. } => "prune",
+            DeepEvent::Repeat { .. } => "repeat",
+            DeepEvent::Backtrack { .. } => "backtrack",
+            DeepEvent::Found => "found",
+            DeepEvent::Exhausted => "exhausted",
+            DeepEvent::Stopped => "stopped",
+        });
+        let solution = if v.found() {
+            let states: Vec<State> = on.iter().map(|p| p.state).collect();
+            lurd(l, by, &states).map(Solution::of)
+        } else {
+            None
+        };
+        let (g, h) = on.last().map_or_else(
+            || (0, crate::engine::Space::estimate(view.space(), &start)),
+            |p| (p.g, p.h),
+        );
+        let c = v.counts();
+        to_js(&Frame {
+            node: on.len().saturating_sub(1) as u32,
+            g,
+            h,
+            boxes: end.boxes.iter().map(|s| grid(l, s)).collect(),
+            keeper: grid(l, keeper_at(l, by, before, &end)),
+            reach: reach_of(l, by, &end),
+            pushed,
+            pruned_at: None,
+            event,
+            frontier: Vec::new(),
+            steps: self.trace.steps() as f64,
+            expanded: c.visited as f64,
+            generated: c.generated as f64,
+            again: view.again() as f64,
+            pruned: view.pruned().total() as f64,
+            frontier_size: on.len() as f64,
+            closed: 0.0,
+            solution_moves: solution.as_ref().map(|s| s.moves),
+            solution_pushes: solution.as_ref().map(|s| s.pushes),
+            solution: solution.map(|s| s.lurd),
+            status: deep::status(l, by, view, last, PAGE_BOUNDS.steps),
+            path: on
+                .iter()
+                .enumerate()
+                .map(|(i, p)| FrontierEntry {
+                    node: i as u32,
+                    g: p.g,
+                    h: p.h,
+                    boxes: p.state.boxes.iter().map(|b| grid(l, b)).collect(),
+                })
+                .collect(),
+            bound: v.bound(),
+            next_bound: v.next_bound(),
+            iterations: f64::from(c.iterations),
         })
     }
 }

@@ -173,6 +173,12 @@ pub const MODELS: &[Model] = &[
         extra: Nothing,
         extras: &[("level", OptText)],
     },
+    Model {
+        name: "sokoban-deep",
+        options: r#"{"n":"2","algo":"ida","by":"pushes"}"#,
+        extra: Nothing,
+        extras: &[("level", OptText)],
+    },
 ];
 
 /// The job classes and the other classes: each constructor's arguments, and its methods'.

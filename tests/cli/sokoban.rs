@@ -402,3 +402,106 @@ fn sokoban_met_again_and_pruned_are_the_page_s_figures() {
     raw.run_to_end();
     assert!(raw.space().pruned().total() > cli);
 }
+
+#[test]
+fn sokoban_ida_stepped_as_the_page_steps_it_is_the_cli_s_search() {
+    use searchlight::engine::{DeepEvent, Replay, Stepper};
+    use searchlight::puzzles::sokoban::deep::SokobanDeepView;
+    use searchlight::puzzles::sokoban::{Algo, By, Estimate, Search, PAGE_BOUNDS};
+    let all = levels::builtin();
+    let mut cases = 0;
+    for (i, level) in all.iter().enumerate() {
+        for by in [By::Moves, By::Pushes] {
+            for visited in [true, false] {
+                for dead in [true, false] {
+                    // By moves IDA* takes seconds from the fifth level on; without pruning
+                    // too, by pushes from the sixth.
+                    if (by == By::Moves && i >= 4) || (!dead && i >= 5) {
+                        continue;
+                    }
+                    let search = Search {
+                        algo: Algo::Ida,
+                        by,
+                        visited,
+                        dead,
+                        estimate: Estimate::Matching,
+                    };
+                    let at = format!("level {} {search:?}", i + 1);
+                    // The page's model: the engine's IDA* and the view its events rebuild,
+                    // to the end, all the way back, and to the end again.
+                    let mut s = search.ida(level, PAGE_BOUNDS.steps).unwrap();
+                    let mut view = SokobanDeepView::new(search.space(level));
+                    let mut events = Vec::new();
+                    while let Some(e) = s.step() {
+                        view.forward(&e);
+                        events.push(e);
+                    }
+                    assert_eq!(events.last(), Some(&DeepEvent::Found), "{at}");
+                    let end = (view.search().counts(), view.pruned(), view.again());
+                    for e in events.iter().rev() {
+                        view.backward(e);
+                    }
+                    assert_eq!(view.search().counts().visited, 0, "{at}");
+                    assert_eq!(view.pruned().total(), 0, "{at}");
+                    assert_eq!(view.again(), 0, "{at}");
+                    for e in &events {
+                        view.forward(e);
+                    }
+                    assert_eq!((view.search().counts(), view.pruned(), view.again()), end);
+                    let (c, pruned, again) = end;
+                    // The space counts every state's pruned pushes as it is entered, the
+                    // goal's too; the page and the CLI count those the search looks at.
+                    let goal = *s.path().last().unwrap();
+                    let mut steps = Vec::new();
+                    search.space(level).steps(&goal, &mut steps);
+                    let at_goal = steps.iter().filter(|st| st.deadlock.is_some()).count() as u64;
+                    assert_eq!(pruned.total() + at_goal, s.space().pruned().total(), "{at}");
+                    // The CLI's figures are the page's.
+                    let onoff = |b: bool| if b { "on" } else { "off" };
+                    let n = (i + 1).to_string();
+                    let (code, v) = json(&[
+                        "sokoban",
+                        "--level",
+                        &n,
+                        "--algo",
+                        "ida",
+                        "--by",
+                        by.name(),
+                        "--visited",
+                        onoff(visited),
+                        "--dead",
+                        onoff(dead),
+                        "--json",
+                    ]);
+                    assert_eq!(code, 0, "{at}");
+                    assert_eq!(v["expanded"].as_u64(), Some(c.visited), "{at}");
+                    assert_eq!(v["generated"].as_u64(), Some(c.generated), "{at}");
+                    assert_eq!(v["met_again"].as_u64(), Some(again), "{at}");
+                    assert_eq!(v["pruned_dead"].as_u64(), Some(pruned.dead), "{at}");
+                    assert_eq!(v["pruned_frozen"].as_u64(), Some(pruned.frozen), "{at}");
+                    assert_eq!(v["iterations"].as_u64(), Some(u64::from(c.iterations)));
+                    // IDA* with an admissible estimate is optimal: breadth-first search's
+                    // count (held against an independent search in tests/sokoban.rs).
+                    let bfs = Search {
+                        algo: Algo::Bfs,
+                        visited: true,
+                        ..search
+                    };
+                    let best = searchlight::puzzles::sokoban::solve(level, bfs, PAGE_BOUNDS);
+                    let unit = |s: &searchlight::puzzles::sokoban::Solution| match by {
+                        By::Moves => s.moves,
+                        By::Pushes => s.pushes,
+                    };
+                    let replayed = verify(level, v["solution"].as_str().unwrap()).unwrap();
+                    let cli = match by {
+                        By::Moves => replayed.moves,
+                        By::Pushes => replayed.pushes,
+                    };
+                    assert_eq!(Some(cli), best.solution.as_ref().map(unit), "{at}");
+                    cases += 1;
+                }
+            }
+        }
+    }
+    assert!(cases >= 40, "{cases}");
+}

@@ -4,15 +4,20 @@
 // ending on a goal; breadth-first search's push count equal to A*'s (both are optimal by
 // pushes); a bad level's message naming its line and column, from the URL and from the text
 // field; the editor's clicks cycling a square through wall, floor, goal, box and keeper, a
-// draft that is no level yet said and kept; "Your turn" graded; the page in Chinese; the
-// phone and the projector.
+// draft that is no level yet said and kept; "Your turn" graded; IDA* stepped (its
+// iterations, its bound on f, its path) and stepped back exactly, as short as breadth-first
+// search's; side by side with and without deadlock pruning; the page in Chinese; the phone
+// and the projector.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import {
   useBrowser, open, openDevice, status, button, counter, waitStatus, idle, canvasImage, clickSquare,
-  asked, answer, roleText, hashParams, violations, SHOTS, shot, moreOptions } from './harness.mjs';
+  asked, answer, roleText, hashParams, violations, SHOTS, shot, moreOptions, useCli,
+} from './harness.mjs';
 
 const env = useBrowser();
+const cli = useCli();
 
 // The level "Round the corner" (built-in level 2), as the test reads it.
 const ROUND = ['######', '#.   #', '#    #', '# $  #', '#  @ #', '######'];
@@ -117,6 +122,79 @@ test('without the closed set a position is met again; pruning is counted and sai
   }
   assert.match(await status(pruned), /(a corner that is not a goal|is a dead square|freeze deadlock).*Pruned as dead\.$/);
   await pruned.close();
+});
+
+test('IDA* stepped: iterations under a bound on f, the path, stepped back exactly; as few moves as breadth-first search', async () => {
+  const page = await open(env.browser, env.url, '#/sokoban?n=2&algo=ida&by=moves');
+  assert.match(await status(page), /^IDA\* move by move/);
+  await button(page, 'Step').click();
+  const first = Number((await status(page)).match(/^Iteration 1: the bound on f is (\d+), the start's h\./)[1]);
+  assert.match(await roleText(page, 'bound'), new RegExp(`^The bound on f: ${first}\\.`));
+  for (let i = 0; i < 20; i++) await button(page, 'Step').click();
+  const at = await counts(page);
+  const said = await status(page);
+  const image = await canvasImage(page);
+  const path = await page.locator('[data-role=path] tbody tr').count();
+  for (let i = 0; i < 6; i++) await button(page, 'Step').click();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('[data-c=steps]').textContent === '21');
+  assert.deepEqual(await counts(page), at, 'six steps back: the counters as they were');
+  assert.equal(await status(page), said);
+  assert.equal(await canvasImage(page), image, 'the board as it was');
+  assert.equal(await page.locator('[data-role=path] tbody tr').count(), path, 'the path as it was');
+
+  await button(page, 'Solve').click();
+  await idle(page);
+  await waitStatus(page, /^Solved in iteration/);
+  const done = await status(page);
+  const [, iterations, bound] = done.match(/^Solved in iteration (\d+), under the bound (\d+)/).map(Number);
+  assert.ok(iterations > 1 && bound > first, `${done}: the bound raised`);
+  const ida = replay(ROUND, (await roleText(page, 'lurd')).trim());
+  assert.ok(ida.solved);
+  // f at the goal is g, the solution's moves: the last bound; the path holds each state.
+  assert.equal(ida.moves, bound);
+  assert.equal(await page.locator('[data-role=path] tbody tr').count(), ida.moves + 1);
+  const bfs = JSON.parse(execFileSync(cli, ['sokoban', '--level', '2', '--algo', 'bfs', '--by', 'moves', '--json'], { encoding: 'utf8' }));
+  assert.equal(ida.moves, bfs.moves, 'IDA* with an admissible estimate: the fewest moves');
+  assert.deepEqual(await violations(page, 'sokoban ida'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('side by side: deadlock pruning on and off, the closed set on and off, each pane\'s counters in the table', async () => {
+  // The table's cells by column name, a row a pane.
+  const table = (page) => page.locator('.compare-table tr:has(td)').evaluateAll((rows) => rows.map((r) => Object.fromEntries(
+    [...r.querySelectorAll('[data-col]')].map((c) => [c.dataset.col, c.textContent === '–' ? null : Number(c.textContent.replace(/[,\s]/g, ''))]))));
+  const solved = (page) => page.waitForFunction(() => [...document.querySelectorAll('.compare-table td[data-col=pushes]')].every((c) => c.textContent !== '–'));
+  // Level 7: without pruning, breadth-first search by pushes tries every box against every wall.
+  const page = await open(env.browser, env.url, '#/sokoban?n=7&algo=bfs&by=pushes&compare=dead-on,dead-off', { width: 1366, height: 768 });
+  assert.deepEqual(await page.locator('.pane-caption').allTextContents(), ['with deadlock pruning', 'without deadlock pruning']);
+  await button(page, 'Solve').click();
+  await solved(page);
+  const [on, off] = await table(page);
+  assert.ok(on.pruned > 0 && off.pruned === 0, JSON.stringify([on, off]));
+  assert.ok(off.expanded >= 10 * on.expanded, `pruning cuts the states expanded tenfold: ${on.expanded} against ${off.expanded}`);
+  assert.equal(on.pushes, off.pushes, 'pruning removes no solution: as few pushes');
+  const head = await page.locator('.compare-table th[scope=col]').allTextContents();
+  assert.deepEqual(head.slice(2, 7), ['Expanded', 'Generated', 'Met again', 'Pruned as dead', 'Solution (pushes)']);
+  await shot(page, SHOTS + 'sokoban-compare-dead-1366.png', { fullPage: true });
+  assert.deepEqual(await violations(page, 'sokoban compare dead'), []);
+  await page.close();
+  // The closed set on and off by moves; and IDA* beside A*: the same pushes.
+  const memory = await open(env.browser, env.url, '#/sokoban?n=2&algo=bfs&by=moves&compare=visited-on,visited-off');
+  await button(memory, 'Solve').click();
+  await solved(memory);
+  const [kept, forgot] = await table(memory);
+  assert.ok(forgot.expanded > kept.expanded && forgot.again > kept.again, JSON.stringify([kept, forgot]));
+  assert.equal(kept.pushes, forgot.pushes);
+  await memory.close();
+  const deep = await open(env.browser, env.url, '#/sokoban?n=6&by=pushes&compare=astar,ida');
+  await button(deep, 'Solve').click();
+  await solved(deep);
+  const [astar, ida] = await table(deep);
+  assert.equal(astar.pushes, ida.pushes);
+  assert.deepEqual(deep.errors, []);
+  await deep.close();
 });
 
 test('a bad level is said with its line and column, from the URL and from the text field', async () => {

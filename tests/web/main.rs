@@ -94,4 +94,5 @@ mod maze;
 mod page;
 mod puzzle;
 mod queens;
+mod sokoban;
 mod sudoku;

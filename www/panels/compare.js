@@ -499,7 +499,11 @@ export class Compare {
       for (const [i, view] of this.panes.entries()) {
         const p = new URLSearchParams(params);
         for (const key of ['compare', 'speed', 'autoplay', 'predict', 'challenge', 'goal']) p.delete(key);
-        for (const [name, v] of Object.entries(this.spec.panes[i].opts)) p.set(name, v);
+        for (const [name, v] of Object.entries(this.spec.panes[i].opts)) {
+          // A compare word an option spells otherwise (a flag's on and off): the option's value.
+          const dim = this.spec.dims.find((d) => d.dim.name === name)?.dim;
+          p.set(name, dim && dim.option ? dim.option(String(v)) : String(v));
+        }
         view.load(p);
       }
     } finally {

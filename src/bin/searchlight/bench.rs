@@ -46,7 +46,7 @@ const DEFAULT_RUNS: u32 = 5;
 /// A benchmark's work, returning a number that shows it was done.
 type Workload = fn() -> u64;
 
-const BENCHMARKS: [(&str, Workload); 14] = [
+const BENCHMARKS: [(&str, Workload); 15] = [
     ("warnsdorff 1000x1000 a1", || {
         let board = Board::new(1000, 1000).expect("a valid size");
         let mut dfs = TourSpec::new(board, 0, Strategy::Warnsdorff, false).search(Goal::First);
@@ -76,7 +76,30 @@ const BENCHMARKS: [(&str, Workload); 14] = [
     ("sudoku hardest limit 2", || {
         sudoku_set("forum-hardest-1905-11plus", 2)
     }),
+    ("sokoban astar every level", sokoban_levels),
 ];
+
+/// Every built-in Sokoban level solved by A* by pushes (the view's default search) within
+/// the page's bounds; the states expanded in all (0 when one is not solved).
+fn sokoban_levels() -> u64 {
+    use searchlight::puzzles::sokoban::{levels, solve, Algo, By, Estimate, Search, PAGE_BOUNDS};
+    let search = Search {
+        algo: Algo::AStar,
+        by: By::Pushes,
+        visited: true,
+        dead: true,
+        estimate: Estimate::Matching,
+    };
+    let mut expanded = 0;
+    for l in levels::builtin() {
+        let s = solve(&l, search, PAGE_BOUNDS);
+        if s.solution.is_none() {
+            return 0;
+        }
+        expanded += s.expanded;
+    }
+    expanded
+}
 
 /// Solve a set from data/sudoku; the number solved (0 when
 /// the file is missing, which benches/wasm.mjs reports as a mismatch). Reading the file is

@@ -92,7 +92,8 @@ pub fn unit(by: By, n: u32) -> Message {
     .count("n", u64::from(n))
 }
 
-fn over(by: By) -> Message {
+/// What a state is, by moves or by pushes (the start's status says it).
+pub fn over(by: By) -> Message {
     Message::new(match by {
         By::Moves => "sokoban.over.moves",
         By::Pushes => "sokoban.over.pushes",

@@ -6,7 +6,7 @@
 
 use super::view::{Stepped, Tally};
 use super::*;
-use crate::engine::{BestFirst, DeepSearch, Deepening, Order, Repeats, Replay, Stepper};
+use crate::engine::{BestFirst, DeepEvent, DeepSearch, Deepening, Order, Repeats, Replay, Stepper};
 
 /// A search the page and the CLI offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -200,7 +200,7 @@ pub struct Solved {
     pub generated: u64,
     /// Successors that were states already met (best-first: a position met before in this
     /// search, remembered or not, as the page counts it ([`super::view::Tally`]); IDA*: on
-    /// the path already).
+    /// the path already, entered again or not, as [`super::deep::SokobanDeepView`] counts).
     pub met_again: u64,
     pub pruned: Pruned,
     /// Nodes kept at the end (best-first), or the longest path (IDA*).
@@ -250,7 +250,16 @@ pub fn solve(level: &Level, search: Search, bounds: Bounds) -> Solved {
         };
     }
     let mut s = search.ida(level, bounds.steps).expect("IDA*");
-    s.run_to_end();
+    // The pushes pruned as the page counts them: on entering each state, the goal's not.
+    let mut pruned = Pruned::default();
+    let mut scratch = Vec::new();
+    while let Some(e) = s.step() {
+        if let DeepEvent::Visit { state, .. } = e {
+            let p = super::deep::discarded(s.space(), &state, &mut scratch);
+            pruned.dead += p.dead;
+            pruned.frozen += p.frozen;
+        }
+    }
     let st = s.stats();
     let outcome = if s.found() {
         Outcome::Solved
@@ -267,8 +276,8 @@ pub fn solve(level: &Level, search: Search, bounds: Bounds) -> Solved {
         solution,
         expanded: st.visited,
         generated: st.generated,
-        met_again: st.repeats,
-        pruned: s.space().pruned(),
+        met_again: st.repeats + st.cycles,
+        pruned,
         kept: u64::from(st.max_depth) + 1,
         steps: st.steps,
         iterations: st.iterations,

@@ -4,7 +4,8 @@
 // region, not the keeper's square); with dead-square pruning on, the squares from which a
 // box can reach no goal are hatched. Beside it the counters (states expanded, generated, met
 // again, pruned as dead, the frontier), the frontier as the priority queue it is, and once
-// solved the solution as a LURD string. The level is typed or pasted in the text field, kept
+// solved the solution as a LURD string; IDA* shows its path and its bound on f instead of a
+// frontier. The level is typed or pasted in the text field, kept
 // in the URL (level=), picked from the built-in list, or edited on the board: a click cycles
 // a square through wall, floor, goal, box and keeper. The search and the level's rules are
 // in Rust (puzzles::sokoban).
@@ -44,7 +45,7 @@ const COUNTERS = [
   ['moves', 'sokoban.counter.moves'], ['pushes', 'sokoban.counter.pushes'],
 ];
 
-/** @extends {View<SearchOf<'sokoban'>>} */
+/** @extends {View<SearchOf<'sokoban'> | SearchOf<'sokoban-deep'>>} */
 export class SokobanView extends View {
   static route = 'sokoban';
   // In the options' row: the level, the search, what a step is, the estimate (the rest, the
@@ -62,23 +63,28 @@ export class SokobanView extends View {
     { name: 'dead', input: true, url: (/** @type {boolean} */ v) => (v ? undefined : 'off'), fallback: () => 'on' },
   ];
   // Side by side: by moves or by pushes (compare=moves,pushes), the search
-  // (compare=bfs,astar), the estimate (compare=sum,matching).
+  // (compare=bfs,astar,ida), the estimate (compare=sum,matching), the closed set
+  // (compare=visited-on,visited-off) and deadlock pruning (compare=dead-on,dead-off).
   static compare = [
     { name: 'by', label: 'sokoban.by', value: (/** @type {string} */ v) => `sokoban.by.${v}` },
     { name: 'algo', label: 'sokoban.algo', value: (/** @type {string} */ v) => `sokoban.algo.${v}` },
     { name: 'h', label: 'sokoban.heuristic', value: (/** @type {string} */ v) => `sokoban.heuristic.${v}` },
+    ...['visited', 'dead'].map((name) => ({
+      name, label: `sokoban.${name}`, value: (/** @type {string} */ v) => `sokoban.compare.${v.replace('-', '_')}`,
+      option: (/** @type {string} */ v) => v.slice(name.length + 1),
+    })),
   ];
-  // IDA* is the CLI's only: not a pane.
+  // The flags' compare words (visited-on, ...): a flag declares no choices.
   /** @param {Wasm} wasm */
   static compareFor(wasm) {
     const dims = super.compareFor(wasm);
-    return dims && dims.map((d) => (d.name === 'algo' ? { ...d, values: (d.values ?? []).filter((v) => v !== 'ida') } : d));
+    return dims && dims.map((d) => (d.option ? { ...d, values: [`${d.name}-on`, `${d.name}-off`] } : d));
   }
-
   /** @type {CompareColumn[]} */
   static compareColumns = [
     { name: 'expanded', value: (/** @type {SokobanFrame} */ f) => f.expanded },
     { name: 'generated', value: (/** @type {SokobanFrame} */ f) => f.generated },
+    { name: 'again', ratio: false, value: (/** @type {SokobanFrame} */ f) => f.again },
     { name: 'pruned', ratio: false, value: (/** @type {SokobanFrame} */ f) => f.pruned },
     { name: 'pushes', ratio: false, value: (/** @type {SokobanFrame} */ f) => f.solution_pushes ?? null },
   ];
@@ -115,7 +121,7 @@ export class SokobanView extends View {
     this.root.replaceChildren(
       el('form', { className: 'options', autocomplete: 'off' },
         selectField(t('sokoban.pick'), 'n', t('sokoban.pick'), [], String),
-        selectField(t('sokoban.algo'), 'algo', t('sokoban.algo'), this.choices('algo').filter((a) => a !== 'ida'), (a) => t(`sokoban.algo.${a}`)),
+        selectField(t('sokoban.algo'), 'algo', t('sokoban.algo'), this.choices('algo'), (a) => t(`sokoban.algo.${a}`)),
         selectField(t('sokoban.by'), 'by', t('sokoban.by'), this.choices('by'), (a) => t(`sokoban.by.${a}`)),
         selectField(t('sokoban.heuristic'), 'h', t('sokoban.heuristic'), this.choices('h'), (a) => t(`sokoban.heuristic.${a}`)),
         checkField(t('sokoban.visited'), { type: 'checkbox', name: 'visited' }),
@@ -149,7 +155,8 @@ export class SokobanView extends View {
 
   /** @param {Options} o */
   createModel(o) {
-    const model = this.make('sokoban', this.declaredValues(o));
+    // IDA* is a depth-first search: its own model, the same frame.
+    const model = this.make(o.algo === 'ida' ? 'sokoban-deep' : 'sokoban', this.declaredValues(o));
     const m = model.extra('level');
     this.shape = m;
     this.draft = null;
@@ -226,13 +233,14 @@ export class SokobanView extends View {
     set('generated', f.generated);
     set('again', f.again);
     set('pruned', f.pruned);
-    set('frontier', f.frontier_size);
+    set('frontier', this.opts.algo === 'ida' ? '' : f.frontier_size);
     set('moves', f.solution_moves ?? '');
     set('pushes', f.solution_pushes ?? '');
     setStatus(f.status);
     if (this.draft) this.drawDraft(this.draft);
     else this.drawBoard(f, m);
-    this.drawQueue(f);
+    if (this.opts.algo === 'ida') this.drawPath(f);
+    else this.drawQueue(f);
     this.drawSolution(f);
   }
 
@@ -375,6 +383,23 @@ export class SokobanView extends View {
     const more = f.frontier_size - f.frontier.length;
     this.queueBox.replaceChildren(title, el('table', { className: 'compare' }, el('thead', {}, head), el('tbody', {}, ...body)),
       ...(more > 0 ? [el('p', {}, t('sokoban.queue.more', { n: more }))] : []));
+  }
+
+  // IDA*'s path, the start first, each state with g, h and f, under the iteration's bound.
+  /** @param {SokobanFrame} f */
+  drawPath(f) {
+    const title = el('h2', {}, t('sokoban.path'));
+    const bound = el('p', { dataset: { role: 'bound' } }, t('sokoban.path.bound', {
+      bound: f.bound ?? t('sokoban.path.none'), next: f.next_bound ?? t('sokoban.path.none'),
+    }));
+    if (!f.path.length) {
+      this.queueBox.replaceChildren(title, bound);
+      return;
+    }
+    const head = el('tr', {}, ...[t('sokoban.col.boxes'), 'g', 'h', 'f'].map((h) => el('th', { scope: 'col' }, h)));
+    const body = f.path.map((s) => el('tr', {}, el('td', {}, s.boxes.map((b) => this.name(b)).join(' ')),
+      el('td', {}, String(s.g)), el('td', {}, String(s.h)), el('td', {}, String(s.g + s.h))));
+    this.queueBox.replaceChildren(title, bound, el('table', { className: 'compare', dataset: { role: 'path' } }, el('thead', {}, head), el('tbody', {}, ...body)));
   }
 
   // Once solved: the solution as LURD (lowercase a move, uppercase a push).
