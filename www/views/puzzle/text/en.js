@@ -280,6 +280,7 @@ export default {
   'puzzle.own.label': 'Your estimate h, in the rule language',
   'puzzle.own.h': 'h =',
   'puzzle.own.check': 'Check h',
+  'puzzle.own.race': 'A* with h beside Manhattan distance here',
   'puzzle.own.cancel': 'Cancel',
   'puzzle.own.cancelled': 'Check cancelled.',
   'puzzle.own.done': 'Checked in {secs} s.',

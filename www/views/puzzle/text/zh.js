@@ -279,6 +279,7 @@ export default {
   'puzzle.own.label': '你的估计值 h（用规则语言写）',
   'puzzle.own.h': 'h =',
   'puzzle.own.check': '检查 h',
+  'puzzle.own.race': '在此局面上对比用 h 与用曼哈顿距离的 A*',
   'puzzle.own.cancel': '取消',
   'puzzle.own.cancelled': '检查已取消。',
   'puzzle.own.done': '检查用时 {secs} 秒。',
