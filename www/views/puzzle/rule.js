@@ -68,7 +68,7 @@ export function ownRule(view) {
   // A* with h beside Manhattan distance on the board's position: one call in the worker.
   const raceJobs = new Jobs();
   const race = new JobRow(part(section, '[data-role=race-row]'), {
-    act: 'own-race', label: t('puzzle.own.race'), cancelAct: 'own-race-cancel', cancelLabel: t('puzzle.own.cancel'),
+    act: 'own-race', label: t('puzzle.own.race'), cancelAct: 'own-race-cancel', cancelLabel: t('puzzle.own.race_cancel'),
     progressRole: 'own-race-progress', onStart: () => {
       raced.textContent = '';
       race.run(raceJobs, { kind: 'call', fn: 'sliding_rule_race', args: [view.declaredValues(view.opts), input.value] }, {
