@@ -66,3 +66,28 @@ impl SlidingRuleCheck {
         })
     }
 }
+
+/// A* with a student's estimate beside A* with Manhattan distance on the position of the
+/// page's options (each keeping at most `SOLVE_NODES` states): `{race, said}`, the counts
+/// and the sentence. A rule that does not read, or fails on a position the search meets,
+/// is a coded error.
+#[wasm_bindgen(unchecked_return_type = "RuleRace")]
+pub fn sliding_rule_race(options: JsValue, rule: JsValue) -> Result<JsValue, JsValue> {
+    use crate::puzzles::sliding::rule::Race;
+    #[derive(Serialize, tsify::Tsify)]
+    #[tsify(rename = "RuleRace")]
+    struct Report {
+        race: Race,
+        said: Message,
+    }
+    let given = args::given(options, "options", options::OPTIONS)?;
+    let o = options::read(&given).ok().map_err(error)?;
+    let rule = args::text(&rule, "rule")?;
+    let estimate = RuleEstimate::parse(&rule, &o.goal).map_err(error)?;
+    let race =
+        Race::run(&o.start, &o.goal, estimate, options::SOLVE_NODES as usize).map_err(error)?;
+    Ok(to_js(&Report {
+        said: race.said(),
+        race,
+    }))
+}

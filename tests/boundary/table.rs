@@ -290,6 +290,10 @@ pub const FUNCTIONS: &[(&str, &[Arg])] = &[
     ("sliding_estimated", &[]),
     ("sliding_aima_shape", &[]),
     (
+        "sliding_rule_race",
+        &[Options(r#"{"side":"3","shuffle":"8"}"#), Text("manhattan")],
+    ),
+    (
         "sliding_aima_row",
         &[
             whole(1.0, 1.0, 1000.0),

@@ -60,6 +60,16 @@ test('your rule: English and Chinese, the verdict, the counterexample on the boa
     const bfs = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', tiles, '--algo', 'bfs', '--json'], { encoding: 'utf8' }));
     assert.ok(2 * manhattan(cells) > bfs.length, `${tiles}: 2 x ${manhattan(cells)} vs ${bfs.length}`);
 
+    // A* with h beside Manhattan on the board's position (the counterexample now), keyboard
+    // only: 2 x Manhattan expands no more than Manhattan; the counts are the CLI's.
+    await tabTo(page, '[data-act=own-race]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-role=own-race]').textContent !== '');
+    const raceCli = JSON.parse(execFileSync(cli, ['rule', '--view', 'puzzle', '--h', '2 * manhattan', '--tiles', tiles, '--astar', '--json'], { encoding: 'utf8' }));
+    const { rule_expanded: ours, manhattan_expanded: theirs } = raceCli.astar;
+    assert.equal(await page.locator('[data-role=own-race]').textContent(),
+      `A* with your h: ${raceCli.astar.rule_length} ${raceCli.astar.rule_length === 1 ? 'move' : 'moves'}, ${ours} ${ours === 1 ? 'state' : 'states'} expanded; with Manhattan distance: ${raceCli.astar.manhattan_length} ${raceCli.astar.manhattan_length === 1 ? 'move' : 'moves'}, ${theirs} expanded.`);
+
     // A rule that does not read: its column and what was expected.
     await check(page, 'sum(tile, row');
     assert.equal(await page.locator('[data-role=own-said]').textContent(), 'Column 14: the rule ends where ")" was expected.');

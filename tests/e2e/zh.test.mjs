@@ -30,8 +30,13 @@ const WORDS = new Set([
 // IDA* (iterative-deepening A*) is written so in Chinese texts too.
 const NAMES = new Set(['N', 'BFS', 'DFS', 'Warnsdorff', 'SGB', 'SCOWL', 'Searchlight', 'Knuth',
   'English', 'top1465', 'IDA', 'IDS', 'Korf', 'Russell', 'Norvig']);
+// The rule language's functions and the sliding puzzle's names in it (src/puzzles/rule/,
+// src/puzzles/sliding/rule.rs): a rule is typed with them in every language, as code is.
+const RULE_WORDS = new Set(['min', 'max', 'abs', 'if', 'sum', 'count', 'manhattan', 'misplaced', 'linear',
+  'tile', 'row', 'col', 'goal_row', 'goal_col']);
 const isData = (w) =>
   NAMES.has(w)
+  || RULE_WORDS.has(w)
   || /^[a-z]{1,2}\d{1,4}$/.test(w) // a square: c3, aa10
   || /^r\d+c\d+$/.test(w) // a sudoku cell: r3c7
   || /^\d+x\d+$/.test(w) // a board size: 8x8

@@ -9,6 +9,7 @@ import { el, part } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
 
 /** @typedef {import('../../../searchlight.js').RuleCheckReport} RuleCheckReport */
+/** @typedef {import('../../../searchlight.js').RuleRace} RuleRace */
 
 /**
  * The section, and what stops its worker as the view is left.
@@ -23,12 +24,14 @@ export function ownRule(view) {
   }));
   const said = el('p', { dataset: { role: 'own-said' }, aria: { live: 'polite' } });
   const verdict = el('ul', { dataset: { role: 'own-verdict' } });
+  const raced = el('p', { dataset: { role: 'own-race' } });
   const row = el('div', { className: 'count-row', dataset: { role: 'own-row' } },
     el('label', {}, `${t('puzzle.own.h')} `, input));
   const section = el('section', { dataset: { role: 'own-rule' }, aria: { label: t('puzzle.own') } },
     el('h2', {}, t('puzzle.own')),
     el('p', {}, t('puzzle.own.about')),
-    row, said, verdict);
+    row, said, verdict,
+    el('div', { className: 'count-row', dataset: { role: 'race-row' } }), raced);
   const jobs = new Jobs();
   const say = (/** @type {string} */ text) => { said.textContent = text; view.setStatus(text); };
   // A counterexample's button: its position put on the board.
@@ -62,9 +65,24 @@ export function ownRule(view) {
     act: 'own-check', label: t('puzzle.own.check'), cancelAct: 'own-cancel', cancelLabel: t('puzzle.own.cancel'),
     progressRole: 'own-progress', onStart: check, onCancel: () => jobs.cancel(),
   });
+  // A* with h beside Manhattan distance on the board's position: one call in the worker.
+  const raceJobs = new Jobs();
+  const race = new JobRow(part(section, '[data-role=race-row]'), {
+    act: 'own-race', label: t('puzzle.own.race'), cancelAct: 'own-race-cancel', cancelLabel: t('puzzle.own.race_cancel'),
+    progressRole: 'own-race-progress', onStart: () => {
+      raced.textContent = '';
+      race.run(raceJobs, { kind: 'call', fn: 'sliding_rule_race', args: [view.declaredValues(view.opts), input.value] }, {
+        indeterminate: true,
+        say: (text) => { raced.textContent = text; },
+        cancelled: t('puzzle.own.cancelled'),
+        onDone: ([s]) => sentence(/** @type {RuleRace} */ (s.report).said),
+      });
+    },
+    onCancel: () => raceJobs.cancel(),
+  });
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && !job.running) { e.preventDefault(); check(); }
   });
   part(section, '[data-role=own-row]');
-  return { section, destroy: () => jobs.destroy() };
+  return { section, destroy: () => { jobs.destroy(); raceJobs.destroy(); } };
 }
