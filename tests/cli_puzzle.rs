@@ -184,25 +184,25 @@ fn bad_positions_get_one_line_and_exit_status_2() {
         ),
         (
             vec!["--algo", "astra", "--tiles", "1 2 3 0"],
-            "--algo takes bfs, dfs",
+            "--algo: \"astra\" is not a search here; choose one of bfs,",
         ),
         (
             vec!["--heuristic", "pbd", "--tiles", "1 2 3 0"],
-            "--heuristic takes none",
+            "--heuristic: \"pbd\" is not an estimate; choose one of none,",
         ),
         (
             vec!["--weight", "0.5", "--tiles", "1 2 3 0"],
-            "--weight takes a number from 1 to 10",
+            "the weight w must be a number from 1 to 10",
         ),
         // Finer than tenths: refused, not rounded unsaid (1.04 is not
         // w = 1, nor 2.55 w = 2.6).
         (
             vec!["--weight", "1.04", "--tiles", "1 2 3 0"],
-            "--weight takes a number from 1 to 10 (tenths allowed), not \"1.04\"",
+            "the weight w must be a number from 1 to 10 (tenths allowed), not \"1.04\"",
         ),
         (
             vec!["--weight", "2.55", "--tiles", "1 2 3 0"],
-            "--weight takes a number from 1 to 10 (tenths allowed)",
+            "the weight w must be a number from 1 to 10 (tenths allowed)",
         ),
         (
             vec!["--visited", "maybe", "--tiles", "1 2 3 0"],
@@ -244,7 +244,7 @@ fn bad_positions_get_one_line_and_exit_status_2() {
                 "--visited",
                 "off",
             ],
-            "--depth must be a whole number from 1 to 100, not \"100000000\"",
+            "depth must be a whole number from 1 to 100, not \"100000000\"",
         ),
         (
             vec!["--tiles", "1 2 3 0", "--algo", "dfs", "--depth", "101"],

@@ -6,6 +6,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use searchlight::engine::Repeats;
+use searchlight::puzzles::message::Coded;
+use searchlight::puzzles::options::{NotAChoice, OptionError};
 use searchlight::puzzles::sliding::aima;
 use searchlight::puzzles::sliding::options::MAX_DEPTH;
 use searchlight::puzzles::sliding::pdb::groups_for;
@@ -160,6 +162,28 @@ impl Options {
     }
 }
 
+/// The estimate `--heuristic` names: any the library has, the page's and the CLI's own (the
+/// 6-6-3 databases with their reflection, whose build the page does not offer); else the
+/// page's refusal of a choice, naming every one.
+fn heuristic(value: String) -> Result<Heuristic, CliError> {
+    if let Some(h) = Heuristic::parse(&value).filter(|h| Heuristic::ALL.contains(h)) {
+        return Ok(h);
+    }
+    static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| Heuristic::ALL.iter().map(|h| h.name()).collect());
+    let refused = NotAChoice {
+        name: "heuristic",
+        text: value,
+        choices: names.as_slice(),
+        message: "sliding.bad_heuristic",
+    };
+    Err(CliError::from(OptionError {
+        name: "heuristic",
+        message: refused.message(),
+        english: refused.to_string(),
+    }))
+}
+
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     // The search's options as the page names and reads them (sliding::options: algo,
@@ -217,7 +241,10 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     })?);
                 }
             }
-            Long(name @ ("algo" | "heuristic" | "weight" | "depth")) => {
+            // Every estimate the library has, the page's and the CLI's own (the 6-6-3
+            // databases with their reflection, whose build the page does not offer).
+            Long("heuristic") => o.heuristic = heuristic(text(args.value()?)?)?,
+            Long(name @ ("algo" | "weight" | "depth")) => {
                 let name = name.to_string();
                 flags.take(&name, &mut args)?;
             }
@@ -252,7 +279,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         flags.set("depth", DEFAULT_DEPTH.to_string());
     }
     let read = searchlight::puzzles::sliding::options::read(&flags.given).ok()?;
-    (o.algo, o.heuristic, o.weight, o.depth) = (read.algo, read.heuristic, read.weight, read.depth);
+    (o.algo, o.weight, o.depth) = (read.algo, read.weight, read.depth);
     let given = [tiles.is_some(), shuffle.is_some(), file.is_some()]
         .iter()
         .filter(|&&g| g)
