@@ -9,7 +9,7 @@ use searchlight::export::{gif, scorm};
 use searchlight::puzzles::options::{FLAG_OFF, FLAG_ON};
 use searchlight::puzzles::views::{self, DRAW_SIDE, PAGE_LIMIT, VIEWS};
 use searchlight::puzzles::{
-    board, digraph, grouped, knight, ladder, maze, queens, sliding, sokoban, sudoku,
+    board, digraph, grouped, knight, ladder, maze, queens, rule, sliding, sokoban, sudoku,
 };
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -326,6 +326,15 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
             &[],
         ),
         ("shortest ladders", vec![n(ladder::LIST_CAP as u64)], &[]),
+        (
+            "a student's rule",
+            vec![
+                n(rule::MAX_LEN as u64),
+                n(rule::MAX_DEPTH as u64),
+                n(rule::MAX_LITERAL as u64),
+            ],
+            &[],
+        ),
         (
             "files the CLI reads",
             vec![

@@ -46,7 +46,7 @@ export async function printSheet(wasm, questions, title) {
       const view = await mountBoard(wasm, q, box, el('p'), null, []);
       const picture = view ? boardPicture(view) : '';
       view?.destroy();
-      items.push(el('li', { className: 'sheet-question' }, el('p', {}, sentence(q.ask)), picture, el('p', { className: 'sheet-name' }, t('practice.sheet.answer'))));
+      items.push(el('li', { className: 'sheet-question' }, el('p', {}, sentence(q.ask)), picture, el('p', { className: 'sheet-name' }, t('practice.sheet.blank'))));
     }
   } finally {
     host.remove();

@@ -58,8 +58,6 @@ export default {
   'practice.again': 'Try this set again',
   'practice.new': 'A new set',
   'practice.sheet.title': 'Practice set {seed} ({level})',
-  'practice.sheet.answer': 'Answer: ____________________',
-  'practice.sheet.key': 'Answer key',
   'practice.csv.number': 'number',
   'practice.csv.view': 'view',
   'practice.csv.kind': 'kind',

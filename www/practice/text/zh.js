@@ -58,8 +58,6 @@ export default {
   'practice.again': '重做这套题',
   'practice.new': '换一套题',
   'practice.sheet.title': '练习题 {seed}（{level}）',
-  'practice.sheet.answer': '答案：____________________',
-  'practice.sheet.key': '答案',
   'practice.csv.number': '题号',
   'practice.csv.view': '视图',
   'practice.csv.kind': '题型',
