@@ -15,6 +15,7 @@
   // The language the page will most likely start in: lang= in the address, else the first
   // of the browser's languages the page has, else the first (www/shell/app.js decides; a
   // wrong guess here costs a fetch, never the wrong words).
+  /** @type {Record<string, boolean>} */
   var have = {};
   var first = null;
   for (var i = 0; i < links.length; i++) {
