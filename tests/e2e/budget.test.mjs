@@ -15,16 +15,19 @@ const walk = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirect
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 // Bytes, gzipped (level 9). The bounds sit a little above the build's (the wasm about
-// 542 KiB, every file about 913 KiB). Where the bytes go: the wasm holds every engine, puzzle
-// and facade, Sokoban's searches, deadlocks and matching estimate, the practice questions of
-// every view (drawn from the registry), the pattern databases' builders, the challenges'
+// 597 KiB, every file about 988 KiB). Where the bytes go: the wasm holds every engine, puzzle
+// and facade, Sokoban's searches (IDA* too), deadlocks and matching estimate, the practice
+// questions of every view (drawn from the registry), the rule language a student writes an
+// estimate in and its exhaustive check, the 15-puzzle's dedicated solver, the pattern
+// databases' builders, the challenges'
 // checks, the lesson format's rules (one parser for the page and the CLI), the GIF encoder
 // (about 16 KB: the gif crate's LZW and the palette fitting) and the SCORM writer (about
-// 8 KB); the other files are the views' and panels' modules, the catalogues in two
-// languages, the lessons, the code listings, and scorm.js, which only a package loads.
+// 8 KB); the other files are the views' and panels' modules, the practice page, the
+// catalogues in two languages, the lessons, the code listings, and scorm.js, which only a
+// package loads.
 // Before raising a bound, look at what the page carries that the web page never loads, and
 // at the English sentences Rust still holds for the CLI.
-const BUDGET = { wasm: 560 * 1024, all: 940 * 1024 };
+const BUDGET = { wasm: 600 * 1024, all: 1000 * 1024 };
 
 test('the wasm and the whole page stay within their gzipped budget', () => {
   const { wasm: name } = builtFiles(DIST); // its name carries a hash of its bytes

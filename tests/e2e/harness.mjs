@@ -231,6 +231,9 @@ export const button = (page, name) => page.getByRole('button', { name, exact: tr
 // Open a panel of the view folded under its title (`selector`, its <details>: '.tree-panel',
 // '.compare-fold', '.challenge'), as a person clicks the title, where it is folded.
 export async function unfold(page, selector) {
+  // The fold is put in the page when the view mounts: wait for it, else a page just loaded
+  // is seen with nothing to open.
+  await page.locator(`${selector} > summary`).first().waitFor({ state: 'attached' });
   const folded = page.locator(`${selector}:not([open]) > summary`);
   if (await folded.count()) await folded.first().click();
 }
