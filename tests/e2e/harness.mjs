@@ -238,8 +238,13 @@ export async function unfold(page, selector) {
   if (await folded.count()) await folded.first().click();
 }
 
-// The view's "More options" (the options past the row of those changed most) opened.
-export const moreOptions = (page) => unfold(page, 'form.options details.options-more');
+// The view's "More options" (the options past the row of those changed most) opened, where
+// the view has any (some show every option in the row, and a comparison's bar may not):
+// called once the view's form is up.
+export async function moreOptions(page) {
+  const folded = page.locator('form.options details.options-more:not([open]) > summary');
+  if (await folded.count()) await folded.first().click();
+}
 
 // A counter's value without thousands separators.
 export const counter = async (page, name) =>
