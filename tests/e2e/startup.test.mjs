@@ -114,7 +114,10 @@ test('./scripts/serve sends the headers the harness sends (dist/_headers)', asyn
         if (m) resolve(Number(m[1]));
       });
       server.on('exit', (code) => reject(new Error(`scripts/serve.py exited (${code}) before serving`)));
+      setTimeout(() => reject(new Error(`scripts/serve.py said no address in 20 s: ${JSON.stringify(said)}`)), 20000).unref();
     });
+    // Each request bounded: a server that stops answering fails the test, never stalls it.
+    const fetch = (/** @type {string} */ url) => globalThis.fetch(url, { signal: AbortSignal.timeout(20000) });
     const response = await fetch(`http://127.0.0.1:${port}/`);
     assert.ok(response, 'scripts/serve.py did not answer');
     const expected = await distHeaders();
