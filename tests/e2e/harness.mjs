@@ -108,6 +108,10 @@ export async function serveDist({ files = {}, without = [], dir = DIST } = {}) {
     }
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  // A server left open (a test that failed before its close) must not keep the test file's
+  // process alive after its last test: node --test waits for that process to exit, and the
+  // file would sit idle, its results never reported, until the suite's watchdog.
+  server.unref();
   // Closed with the connections the browser keeps alive: its contexts outlive the pages
   // (open() shares them), and server.close() alone waits for every idle connection to end.
   const close = () => new Promise((r) => {

@@ -1,7 +1,7 @@
 // Start-up failures, each said apart in the status line (not "this browser
 // may lack WebAssembly" for all of them): no WebAssembly, no SIMD, the glue or the .wasm
 // missing, the .wasm damaged, a view's code missing; and a link longer than the bound.
-import { test, before, after } from 'node:test';
+import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -15,23 +15,38 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-// Open the page served with `files` replaced; wait until it has started or given up.
-async function broken(files, { hash = '', init } = {}) {
+// What a test opened and has not closed yet: closed after it even when an assertion failed
+// first, so no page or server of one test is left to the next.
+const opened = new Set();
+afterEach(async () => {
+  for (const r of opened) await close(r);
+});
+
+// Open the page served with `files` replaced; wait until it has reached `outcome` (its
+// body's data-ready). The front page (no hash) is drawn before its wasm is fetched and says
+// data-ready=true at once; a wasm that fails to load turns it to "failed" after: waiting for
+// any data-ready would read "true" whenever the failure came after the wait began.
+async function broken(files, { hash = '', init, outcome = 'failed' } = {}) {
   const server = await serveDist({ files });
   const page = await browser.newPage();
+  const r = { page, server };
+  opened.add(r);
   if (init) await page.addInitScript(init);
   await page.goto(server.url + hash);
-  await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 15000 });
-  const result = {
+  await page.waitForSelector(`body[data-ready=${outcome}]`, { state: 'attached', timeout: 15000 }).catch(async () => {
+    const ready = await page.evaluate(() => document.body.dataset.ready);
+    throw new Error(`the page did not reach data-ready=${outcome} in 15 s: data-ready=${ready}, status "${await status(page)}"`);
+  });
+  return Object.assign(r, {
     ready: await page.evaluate(() => document.body.dataset.ready),
     status: await status(page),
-  };
-  return { page, server, ...result };
+  });
 }
 
-async function close({ page, server }) {
-  await page.close();
-  await server.close();
+async function close(r) {
+  opened.delete(r);
+  await r.page.close();
+  await r.server.close();
 }
 
 test('a missing .wasm file: said as a load failure with its name and the HTTP status', async () => {
@@ -74,7 +89,7 @@ test('no WebAssembly, and WebAssembly without SIMD: each its own message, in Chi
 });
 
 test("a view's code missing: said for that view, and the other views still work", async () => {
-  const r = await broken({ [`/${builtModule('www/views/queens/view.js')}`]: null }, { hash: '#/queens' });
+  const r = await broken({ [`/${builtModule('www/views/queens/view.js')}`]: null }, { hash: '#/queens', outcome: 'true' });
   assert.equal(r.ready, 'true');
   assert.match(r.status, /This view's code did not load \(.+\)\. Check the connection and reload the page\./);
   await r.page.getByRole('link', { name: "Knight's tour" }).click();
