@@ -3,7 +3,7 @@
 
 use super::*;
 
-/// What [`verify`] found wrong with a placement; rows and columns count from 0.
+/// What [`verify()`] found wrong with a placement; rows and columns count from 0.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InvalidPlacement {
     /// Not one queen per row.

@@ -22,7 +22,7 @@ pub fn tile_slid(from: &Position, to: &Position) -> u8 {
     to.tile(from.blank())
 }
 
-/// The order's sentences, by [`rule`]: bfs, uniform, greedy, astar, wastar.
+/// The order's sentences, by [`rule()`]: bfs, uniform, greedy, astar, wastar.
 const START: [&str; 5] = [
     "sliding.status.start_bfs",
     "sliding.status.start_uniform",

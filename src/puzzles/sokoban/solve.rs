@@ -1,7 +1,7 @@
 //! The searches of a level, each through one of the engines (never a search loop here):
 //! breadth-first, A* and greedy best-first through [`BestFirst`], IDA* through
 //! [`DeepSearch`]; by moves or by pushes; with the closed set (graph search) or without
-//! (tree search); with deadlock pruning or without. [`solve`] runs one to its end for the
+//! (tree search); with deadlock pruning or without. [`solve()`] runs one to its end for the
 //! CLI, the tests and the benchmark.
 
 use super::view::{Stepped, Tally};

@@ -305,7 +305,7 @@ pub fn search(
     search_within(puzzle, choice, frontier, limit, CLI_BOUNDS)
 }
 
-/// [`search`] within `bounds`.
+/// [`search()`] within `bounds`.
 pub fn search_within(
     puzzle: &Puzzle,
     choice: CellChoice,
