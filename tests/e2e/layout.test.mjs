@@ -7,7 +7,7 @@
 // happening" fold after a first visit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES, shot, loadAt } from './harness.mjs';
+import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES, shot, loadAt, violations } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -200,6 +200,7 @@ async function headerMenu(page, lang) {
   assert.equal(boxes.length, ROUTES.length + 4, lang);
   for (const b of boxes) assert.ok(b.width > 0 && b.left >= 0 && b.right <= 390 && b.top >= 0 && b.bottom <= 844, `${lang}: ${JSON.stringify(b)}`);
   await shot(page, `${SHOTS}layout-phone-menu-${lang}.png`);
+  assert.deepEqual(await violations(page, `the header's menu open, ${lang}`), []);
   // The keyboard: the menu's first link follows its button; Escape closes it, focus back.
   await menu.focus();
   await page.keyboard.press('Tab');
