@@ -361,10 +361,18 @@ export function useCli() {
   return CLI;
 }
 
+// Click `selector`, a control of the header, as a person does: on a phone upright it is in
+// the header's menu, opened first where it is closed.
+export async function headerClick(page, selector) {
+  if (await page.locator(selector).isHidden() && await page.locator('#menu-open').isVisible()
+    && await page.locator('#menu-open').getAttribute('aria-expanded') !== 'true') await page.click('#menu-open');
+  await page.click(selector);
+}
+
 // The Export menu open (opened if it is not) and `ready`, a selector of the part wanted,
 // there.
 export async function openExport(page, ready) {
-  if (await page.locator('#export-panel').isHidden()) await page.click('#export-open');
+  if (await page.locator('#export-panel').isHidden()) await headerClick(page, '#export-open');
   await page.waitForSelector(ready);
 }
 

@@ -7,7 +7,7 @@
 // happening" fold after a first visit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES, shot, loadAt } from './harness.mjs';
+import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES, shot, loadAt, violations } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -165,28 +165,74 @@ test('a phone (390x844): a wide table of searches scrolls inside its column and 
   }
 });
 
-test('a phone upright (390x844), in both languages: the header is at most 72 px, every puzzle and the lessons reachable from it, the board in the first screen', async () => {
+test('a phone upright (390x844), in both languages: the header is one row of at most 50 px, the board in the first screen; its menu holds every puzzle, the lessons, the language, Share and Export', async () => {
   for (const lang of ['en', 'zh']) {
     for (const route of ROUTES) {
       const { context, page } = await openDevice(env.browser, env.url, `#/${route}?lang=${lang}`);
       const header = await page.locator('header').boundingBox();
-      assert.ok(header.height <= 72, `${route} ${lang}: the header takes ${header.height} px`);
+      // One row: the name and the menu's button side by side (two rows were 57 px in English, 67 in Chinese).
+      const name = await page.locator('header h1').boundingBox();
+      const menu = await page.locator('#menu-open').boundingBox();
+      assert.ok(header.height <= 50 && name.y < menu.y + menu.height && menu.y < name.y + name.height && menu.x + menu.width <= 390,
+        `${route} ${lang}: the header takes ${header.height} px, ${JSON.stringify({ name, menu })}`);
       const board = await page.locator('#view .stage canvas, #view .stage svg, #view .stage .grid, #view .stage').first().boundingBox();
       assert.ok(board && board.y < 844 * 0.6, `${route} ${lang}: the board starts ${board?.y} px down`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${route} ${lang}`);
-      if (route === ROUTES[0]) {
-        const nav = page.locator('header nav a');
-        assert.equal(await nav.count(), ROUTES.length);
-        await nav.last().scrollIntoViewIfNeeded();
-        assert.ok(await nav.last().isVisible());
-        assert.ok(await page.locator('#lessons-link').isVisible());
-        assert.ok(await page.locator('#share-open').isVisible());
-        await shot(page, `${SHOTS}layout-phone-header-${lang}.png`);
-      }
+      if (route === ROUTES[0]) await headerMenu(page, lang);
       await context.close();
     }
   }
 });
+
+// The header's menu on a phone, as a person uses it by touch and by the keyboard: the button
+// names its state; opened, every puzzle, the lessons, the language, Share and Export are on
+// the screen; Escape closes it, focus back on its button; a link followed, a language chosen
+// or Share pressed closes it and does what it says.
+async function headerMenu(page, lang) {
+  const menu = page.getByRole('button', { name: lang === 'en' ? 'Menu' : '菜单', exact: true });
+  const expanded = () => menu.getAttribute('aria-expanded');
+  const parts = page.locator('header nav a, #lessons-link, #lang, #share-open, #export-open');
+  assert.equal(await expanded(), 'false');
+  assert.equal(await page.locator('header nav').isVisible(), false, `${lang}: the nav shows with the menu closed`);
+  await menu.click();
+  assert.equal(await expanded(), 'true');
+  const boxes = await parts.evaluateAll((es) => es.map((e) => ({ id: e.id || e.textContent, ...e.getBoundingClientRect().toJSON() })));
+  assert.equal(boxes.length, ROUTES.length + 4, lang);
+  for (const b of boxes) assert.ok(b.width > 0 && b.left >= 0 && b.right <= 390 && b.top >= 0 && b.bottom <= 844, `${lang}: ${JSON.stringify(b)}`);
+  await shot(page, `${SHOTS}layout-phone-menu-${lang}.png`);
+  assert.deepEqual(await violations(page, `the header's menu open, ${lang}`), []);
+  // The keyboard: the menu's first link follows its button; Escape closes it, focus back.
+  await menu.focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-view')), ROUTES[0], lang);
+  await page.keyboard.press('Escape');
+  assert.equal(await expanded(), 'false');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'menu-open', lang);
+  // Enter opens it again, and a link in it goes to its view, the menu closed.
+  await page.keyboard.press('Enter');
+  assert.equal(await expanded(), 'true');
+  const last = ROUTES[ROUTES.length - 1];
+  await page.locator(`header nav a[data-view=${last}]`).click();
+  await page.waitForFunction((r) => document.querySelector(`nav a[data-view=${r}]`)?.getAttribute('aria-current') === 'page', last);
+  assert.equal(await expanded(), 'false');
+  assert.match(page.url(), new RegExp(`#/${last}`));
+  // Share from the menu: the menu closes under its panel; Escape closes Share, focus back on
+  // the menu's button (Share's own is folded away in it).
+  await menu.click();
+  await page.locator('#share-open').click();
+  assert.equal(await expanded(), 'false');
+  assert.equal(await page.locator('#share-panel').isVisible(), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('#share-panel').isVisible(), false);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'menu-open', lang);
+  // The language chosen in the menu: the page in the other language, the menu closed.
+  const other = lang === 'en' ? 'zh' : 'en';
+  await menu.click();
+  await page.locator('#lang').selectOption(other);
+  await page.waitForFunction((l) => document.documentElement.lang === l && /lang=/.test(location.hash), other);
+  assert.equal(await page.locator('#menu-open').getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(page.errors, []);
+}
 
 // The headers of the page's tables that are on more than two lines: [table, header, lines],
 // a line being a row of the header's text boxes.

@@ -2,7 +2,7 @@
 // parameters said once, embed mode inside a cross-origin iframe of course notes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, SHOTS, ROUTES, everyView, writtenHash, servePage, frames, shot, openDevice } from './harness.mjs';
+import { useBrowser, open, status, SHOTS, ROUTES, everyView, writtenHash, servePage, frames, shot, openDevice, headerClick } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -153,15 +153,15 @@ test('Share and Export: Escape closes each, focus back on its button; one open a
       const box = document.getElementById(id).getBoundingClientRect();
       return { top: box.top, left: box.left, right: box.right, height: box.height, scroll: document.documentElement.scrollWidth, width: innerWidth, screen: innerHeight };
     }, id);
-    await phone.click('#share-open');
+    await headerClick(phone, '#share-open');
     assert.deepEqual(await shown(), ['share-panel']);
-    await phone.click('#export-open');
+    await headerClick(phone, '#export-open');
     await phone.waitForSelector('[data-part=data]');
     assert.deepEqual(await shown(), ['export-panel'], `${lang}: Export opened, Share closed`);
     const exp = await fits('export-panel');
     assert.ok(exp.top >= 0 && exp.left >= 0 && exp.right <= exp.width && exp.scroll <= exp.width && exp.top + exp.height <= exp.screen, `${lang}: Export ${JSON.stringify(exp)}`);
     await shot(phone, `${SHOTS}/phone-export-${lang}.png`);
-    await phone.click('#share-open');
+    await headerClick(phone, '#share-open');
     assert.deepEqual(await shown(), ['share-panel'], `${lang}: Share opened, Export closed`);
     const share = await fits('share-panel');
     assert.ok(share.top >= 0 && share.left >= 0 && share.right <= share.width && share.scroll <= share.width && share.top + share.height <= share.screen, `${lang}: Share ${JSON.stringify(share)}`);

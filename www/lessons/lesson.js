@@ -174,6 +174,8 @@ class LessonPage {
     this.playTo = undefined;
     /** @type {string | undefined} the figures as last filled in */
     this.shown = undefined;
+    /** @type {number | undefined} the slide's height (px) with them */
+    this.height = undefined;
     this.filling = false;
     this.gone = false;
     /** @type {MutationObserver | undefined} */
@@ -277,6 +279,7 @@ class LessonPage {
       refocus = null;
     }
     this.fit();
+    this.height = this.box.offsetHeight;
   }
 
   // Full screen (a projector): the slide's words and the narration under them on one screen
@@ -449,11 +452,20 @@ class LessonPage {
         : typeof v === 'number' || typeof v === 'bigint' ? fmt(v)
           : Array.isArray(v) ? v.join(t('list.separator')) : say(v);
     }
-    // Figures filled in make the words longer: on a projector, they fit the screen again.
+    // Figures filled in make the words longer: on a projector, they fit the screen again;
+    // and where that changes the words' height, the board, fitted under them when it was
+    // drawn (board.js; in a frame, to the frame's height), is fitted again, as when the answer
+    // is shown. A figure that comes after the last frame drawn (the search tree measured in a
+    // worker) pushed the player past the bottom of its frame.
     const shown = this.figures.map((span) => span.textContent).join('\n');
     if (shown !== this.shown) {
       this.shown = shown;
       this.fit();
+      const height = this.box.offsetHeight;
+      if (height !== this.height) {
+        this.height = height;
+        window.dispatchEvent(new Event('resize'));
+      }
     }
     const fresh = missing.filter((n) => !this.missing.has(n));
     if (fresh.length) {

@@ -3,16 +3,16 @@
 // where the clipboard is not allowed); Full screen (key F) puts the page on the whole
 // screen in large type, Escape leaves. Share and Export (export/panel.js) open one at a
 // time, under the header (two open were taller than a phone's screen): each says so with
-// the event PANEL_OPENED, and the other closes. Escape closes Share, focus back on its button.
+// the event PANEL_OPENED (shell/header.js), and the other closes. Escape closes Share, focus
+// back on its button.
 import { t } from '../text/index.js';
 import { setStatus } from '../shell/status.js';
 import { currentHash } from '../shell/url.js';
 import { el } from '../shell/kit.js';
+import { PANEL_OPENED, focusHeaderControl } from '../shell/header.js';
 
 // An element of the page's shell (index.html), which always holds it.
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-// Sent on the document by Share or Export as it opens (detail: its panel's id).
-export const PANEL_OPENED = 'searchlight-panel-opened';
 
 // A text field of the shell's share panel.
 const field = (/** @type {string} */ id) => /** @type {HTMLInputElement | HTMLTextAreaElement} */ ($(id));
@@ -101,7 +101,7 @@ function closeShare() {
   const within = panel.contains(document.activeElement) || document.activeElement === $('share-open');
   panel.hidden = true;
   $('share-open').setAttribute('aria-expanded', 'false');
-  if (within) $('share-open').focus();
+  if (within) focusHeaderControl($('share-open'));
 }
 
 export function initShare() {

@@ -9,6 +9,7 @@ import { initAnnounce } from './announce.js';
 import { t, setLanguage, loadLanguage, language, languages, languageName, quote } from '../text/index.js';
 import { FALLBACK } from '../text/languages.js';
 import { initShare } from '../panels/share.js';
+import { initMenu } from './header.js';
 import { initExport } from '../panels/export/panel.js';
 import { el, part } from './kit.js';
 import { reportingStarts } from './report.js';
@@ -370,6 +371,7 @@ if (document.documentElement.dataset.stuck) {
 buildNav();
 initNotices();
 initAnnounce();
+initMenu();
 initShare();
 initExport(() => current);
 initLanguageSwitch();

@@ -112,7 +112,10 @@ export class View {
   enterHint(sq) { return t('cursor.enter.pick'); } // eslint-disable-line no-unused-vars
   /** @returns {Record<string, unknown>} */
   moreFigures() { return {}; }
-  figuresPending() { return false; }
+  // A lesson's figures wait ("…") while the search tree is being measured: its figures are
+  // null until the measurement ends, which would read as "none" ("–"), and the words grow
+  // when they come.
+  figuresPending() { return !!this.treePanel && this.treePanel.job.running; }
   predictNone() { return 'predict.none'; }
   /** @returns {HTMLCanvasElement | null} */
   get exportCanvas() {

@@ -172,6 +172,7 @@ export default {
   'front.class.embed': 'Share: a link or an embed of the exact frame, for course notes and slides.',
   'front.class.lms': 'An LMS: a lesson exported as a SCORM package reports its score to Moodle, Canvas or Brightspace.',
   'nav.label': 'Puzzles',
+  'menu.open': 'Menu',
   'notice.dismiss': 'Dismiss notice',
   'notice.more': '…and {n} more {n|notice|notices}.',
   'notice.package_no_lesson': 'This package\'s lesson ({file}) could not be read, so the page shows its first view instead.',

@@ -168,6 +168,7 @@ export default {
   'front.class.embed': '分享：当前画面的链接或嵌入代码，可放进课程讲义和幻灯片。',
   'front.class.lms': '学习管理系统：把一节课导出为 SCORM 课件包，分数会报告给 Moodle、Canvas 或 Brightspace。',
   'nav.label': '谜题',
+  'menu.open': '菜单',
   'notice.dismiss': '关闭通知',
   'notice.more': '……还有 {n} 条通知。',
   'notice.package_no_lesson': '无法读取这个课件包的课程（{file}），页面改为显示第一个视图。',

@@ -16,7 +16,7 @@
 import { t } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
 import { packageSettings, OWN_LESSON } from '../../shell/package.js';
-import { PANEL_OPENED } from '../share.js';
+import { PANEL_OPENED, focusHeaderControl } from '../../shell/header.js';
 
 /** @typedef {{ views: import('../../shell/view.js').View[], route: string,
  *   lesson?: import('./lms.js').ShownLesson | null,
@@ -101,7 +101,7 @@ function closeExport() {
   const within = panel.contains(document.activeElement);
   panel.hidden = true;
   $('export-open').setAttribute('aria-expanded', 'false');
-  if (within) $('export-open').focus();
+  if (within) focusHeaderControl($('export-open'));
 }
 
 /** @param {() => Shown | null} getCurrent what the shell shows now */
