@@ -197,9 +197,17 @@ fn every_view_s_options_are_read_and_its_tree_measured_from_its_defaults() {
                 probes: 10,
                 seed: 1,
             };
-            let mut t = tree(&Default::default(), budget).unwrap();
-            while !t.measure.run(1 << 20) {}
-            assert!(t.measure.report().nodes >= 1.0, "{}", v.route);
+            let mut t = tree(&Default::default()).unwrap();
+            let mut measure = t.measure(budget);
+            while !measure.run(1 << 20) {}
+            assert!(measure.report().nodes >= 1.0, "{}", v.route);
+            // Each default set has a solution, which its own order reaches.
+            assert_eq!(
+                t.first.run(1 << 20),
+                searchlight::engine::Outcome::Solved,
+                "{}",
+                v.route
+            );
         }
     }
     let routes: Vec<&str> = views::routes().collect();

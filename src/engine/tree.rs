@@ -480,3 +480,70 @@ where
         Measure::report(self)
     }
 }
+
+/// A problem's whole search tree below its root, whatever the problem: what a registry
+/// entry hands out (`puzzles::views`), measured in slices by the page ([`Self::measure`])
+/// or walked and probed apart by the CLI, each part under its own limit.
+pub trait SearchTree {
+    /// The page's measurement: exact within `exact_limit` nodes, else `probes` of Knuth's
+    /// probes from `seed` ([`Measure::new`]).
+    fn measure(&self, exact_limit: u64, probes: u64, seed: u64) -> Box<dyn Measuring>;
+    /// Every node counted per depth, at most `node_limit` entered below the root
+    /// ([`exact_with`]); `progress` is told the nodes entered about every million steps.
+    fn exact(&self, node_limit: u64, progress: &mut dyn FnMut(u64)) -> TreeSize;
+    /// One of Knuth's probes from the root, added to `estimator` ([`Estimator::probe`]).
+    fn probe(&mut self, estimator: &mut Estimator);
+}
+
+/// A problem and its root, as a [`SearchTree`].
+pub struct Rooted<P: Problem> {
+    pub problem: P,
+    pub root: P::State,
+}
+
+impl<P: Problem + Clone + 'static> SearchTree for Rooted<P>
+where
+    P::State: Clone + 'static,
+{
+    fn measure(&self, exact_limit: u64, probes: u64, seed: u64) -> Box<dyn Measuring> {
+        Box::new(Measure::new(
+            self.problem.clone(),
+            self.root.clone(),
+            exact_limit,
+            probes,
+            seed,
+        ))
+    }
+
+    fn exact(&self, node_limit: u64, progress: &mut dyn FnMut(u64)) -> TreeSize {
+        exact_with(
+            self.problem.clone(),
+            self.root.clone(),
+            node_limit,
+            progress,
+        )
+    }
+
+    fn probe(&mut self, estimator: &mut Estimator) {
+        estimator.probe(&self.problem, &mut self.root);
+    }
+}
+
+/// A depth-first search run in slices, whatever its problem: the search for a tree's first
+/// solution in a puzzle's own order, which a registry entry hands out beside its tree.
+pub trait DepthFirst {
+    /// At most `budget` steps ([`Dfs::run`]); a step enters at most one node.
+    fn run(&mut self, budget: u64) -> super::dfs::Outcome;
+    /// The nodes entered so far, the root not counted.
+    fn nodes(&self) -> u64;
+}
+
+impl<P: Problem> DepthFirst for Dfs<P> {
+    fn run(&mut self, budget: u64) -> super::dfs::Outcome {
+        Dfs::run(self, budget)
+    }
+
+    fn nodes(&self) -> u64 {
+        self.stats().nodes
+    }
+}

@@ -11,7 +11,8 @@ use super::challenge::{self, Challenge};
 use super::options::{Checked, Given, OptionError, Spec, Value};
 use super::practice::{self, Practice};
 use super::{digraph, knight, ladder, maze, queens, sliding, sokoban, sudoku};
-use crate::engine::{Measure, Measuring, Problem, UniformTree};
+use crate::engine::tree::{DepthFirst, Rooted, SearchTree};
+use crate::engine::{Goal, Measuring, Problem, UniformTree};
 
 /// Boards up to this side are drawn square by square in the page (knight, BFS); larger
 /// ones are solved in a worker and shown as a picture.
@@ -23,8 +24,8 @@ pub const DRAW_SIDE: u32 = 60;
 /// takes up to [`maze::MAX_LIMIT`].
 pub const PAGE_LIMIT: u64 = 1_000_000;
 
-/// How far a tree measurement may go: nodes walked exactly before it estimates instead,
-/// the probes of the estimate, and their seed.
+/// How far the page's tree measurement may go: nodes walked exactly before it estimates
+/// instead, the probes of the estimate, and their seed.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     pub exact_limit: u64,
@@ -32,14 +33,26 @@ pub struct Budget {
     pub seed: u64,
 }
 
-/// A search tree being measured, and the lesson's k^N figure to set beside it.
+/// A puzzle's whole search tree, the search for its first solution in the set's own order,
+/// and the lesson's k^N figure to set beside it.
 pub struct Tree {
-    pub measure: Box<dyn Measuring>,
+    /// The tree every order of the search walks (the order does not change it).
+    pub tree: Box<dyn SearchTree>,
+    /// A depth-first search in the set's order, for its first solution: how much of the
+    /// tree that order enters.
+    pub first: Box<dyn DepthFirst>,
     pub lesson: UniformTree,
 }
 
-/// How a view's search tree is measured from a set of its options.
-pub type MeasureTree = fn(&Given, Budget) -> Result<Tree, OptionError>;
+impl Tree {
+    /// The page's measurement of the tree within `b`.
+    pub fn measure(&self, b: Budget) -> Box<dyn Measuring> {
+        self.tree.measure(b.exact_limit, b.probes, b.seed)
+    }
+}
+
+/// A view's search tree from a set of its options.
+pub type MeasureTree = fn(&Given) -> Result<Tree, OptionError>;
 
 /// One view.
 pub struct View {
@@ -51,7 +64,7 @@ pub struct View {
     /// forgotten: the values as kept, and the errors).
     pub check: fn(&Given) -> Checked<()>,
     /// The whole search tree of the puzzle its options (the page's as they stand) name, for
-    /// the views whose search is depth-first.
+    /// the views whose search is depth-first: the page's tree panel and `searchlight tree`.
     pub tree: Option<MeasureTree>,
     /// The CLI command that runs the same puzzle.
     pub command: &'static str,
@@ -73,42 +86,46 @@ fn erase<T>(c: Checked<T>) -> Checked<()> {
     }
 }
 
-fn measured<P: Problem + Clone + 'static>(
-    problem: P,
-    root: P::State,
-    b: Budget,
-) -> Box<dyn Measuring>
+fn rooted<P: Problem + Clone + 'static>(problem: P, root: P::State) -> Box<dyn SearchTree>
 where
     P::State: Clone + 'static,
 {
-    Box::new(Measure::new(problem, root, b.exact_limit, b.probes, b.seed))
+    Box::new(Rooted { problem, root })
 }
 
-/// The knight's tour tree: every move tried in board order (depth-first), pruned or not as
-/// the set says.
-fn knight_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
-    let mut given = given.clone();
-    given.insert("strategy".into(), Some(Value::from("dfs")));
-    let spec = knight::options::tour(&given).ok()?;
+/// The knight's tour tree: every move tried, pruned only when the set asks for pruning
+/// (the bare tree otherwise, whatever the strategy's own default); its first tour searched
+/// in the set's strategy on that same tree.
+fn knight_tree(given: &Given) -> Result<Tree, OptionError> {
+    let order = knight::options::tour(given).ok()?;
+    let mut bare = given.clone();
+    bare.insert("strategy".into(), Some(Value::from("dfs")));
+    let spec = knight::options::tour(&bare).ok()?;
+    let first = knight::TourSpec {
+        strategy: order.strategy,
+        ..spec
+    };
     let problem = spec.problem();
     let root = problem.root();
     Ok(Tree {
-        measure: measured(problem, root, b),
+        tree: rooted(problem, root),
+        first: Box::new(first.search(Goal::First)),
         lesson: knight::uniform_tree(spec.board),
     })
 }
 
-fn queens_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
+fn queens_tree(given: &Given) -> Result<Tree, OptionError> {
     let o = queens::options::read(given).ok()?;
     let problem = queens::NQueens::new(o.n, o.variant);
     let root = problem.root();
     Ok(Tree {
-        measure: measured(problem, root, b),
+        tree: rooted(problem, root),
+        first: Box::new(queens::NQueens::new(o.n, o.variant).search(Goal::First)),
         lesson: queens::uniform_tree(o.n),
     })
 }
 
-fn sudoku_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
+fn sudoku_tree(given: &Given) -> Result<Tree, OptionError> {
     let o = sudoku::options::read(given).ok()?;
     let puzzle = sudoku::Puzzle::parse(&o.grid).map_err(|e| OptionError {
         name: "p",
@@ -117,7 +134,8 @@ fn sudoku_tree(given: &Given, b: Budget) -> Result<Tree, OptionError> {
     })?;
     let (problem, root) = sudoku::SudokuSearch::of(&puzzle, o.cell);
     Ok(Tree {
-        measure: measured(problem, root, b),
+        tree: rooted(problem, root),
+        first: Box::new(sudoku::SudokuSearch::dfs(&puzzle, o.cell, Goal::First)),
         lesson: sudoku::uniform_tree(&puzzle),
     })
 }

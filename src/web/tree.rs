@@ -134,8 +134,11 @@ impl TreeMeasure {
             probes: u64::from(probes),
             seed: u64::from(seed),
         };
-        let views::Tree { measure, lesson } = tree(&given, budget).map_err(error)?;
-        Ok(TreeMeasure { measure, lesson })
+        let tree = tree(&given).map_err(error)?;
+        Ok(TreeMeasure {
+            measure: tree.measure(budget),
+            lesson: tree.lesson,
+        })
     }
 
     /// Work for about `budget` steps (1 to 10^9); true once finished.

@@ -200,8 +200,9 @@ fn tree_refuses_bad_arguments_in_one_line() {
     for args in [
         &["tree"][..],
         &["tree", "chess"],
-        &["tree", "queens"],
+        &["tree", "queens", "--n"],
         &["tree", "queens", "--n", "40", "--exact"],
+        &["tree", "sudoku", "12", "34"],
         &["tree", "knight", "--board", "0x5"],
         &["tree", "knight", "--probes", "0"],
         &["tree", "knight", "--probes", "1000000000"],

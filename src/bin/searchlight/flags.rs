@@ -75,10 +75,17 @@ impl ViewFlags {
             .iter()
             .find(|v| v.command == command)
             .unwrap_or_else(|| panic!("no view of the registry has the command {command}"));
+        ViewFlags::of_view(view, aliases)
+    }
+
+    /// The flags of `view`'s options, with `aliases` (for a command that runs several
+    /// views: `tree`).
+    pub fn of_view(view: &'static views::View, aliases: &'static [Alias]) -> ViewFlags {
         for a in aliases {
             assert!(
                 view.options.iter().any(|s| s.name == a.option),
-                "{command}'s alias --{} names option {}, which its view does not declare",
+                "{}'s alias --{} names option {}, which its view does not declare",
+                view.route,
                 a.flag,
                 a.option
             );

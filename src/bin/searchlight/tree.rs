@@ -5,15 +5,13 @@
 
 use std::process::ExitCode;
 
-use searchlight::engine::tree::{self, Estimate};
-use searchlight::engine::{branching_factor, Goal, Outcome, Problem, UniformTree};
-use searchlight::puzzles::knight;
-use searchlight::puzzles::options::{default_of, DefaultValue, Given as Options, Kind, Value};
-use searchlight::puzzles::queens::{self, NQueens, Variant, MAX_LISTED};
-use searchlight::puzzles::sudoku::{self, Puzzle, SudokuSearch};
-use searchlight::puzzles::views;
+use searchlight::engine::tree::{self, DepthFirst, Estimate};
+use searchlight::engine::{branching_factor, Outcome, UniformTree};
+use searchlight::puzzles::options::{Kind, Value};
+use searchlight::puzzles::views::{self, View};
 use serde::Serialize;
 
+use crate::flags::ViewFlags;
 use crate::{
     help_or_unexpected, needs, parsed, positive, print_json, text, CliError, Command, Progress,
 };
@@ -44,7 +42,7 @@ estimated by Knuth's random probes (1975), and the average branching factor it i
 
 usage: searchlight tree knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most|static]
                                [--closed] [--prune on|off] [--exact | --probes N [--seed S]]
-       searchlight tree queens --n N [--variant mark|check] [--exact | --probes N [--seed S]]
+       searchlight tree queens [--n N] [--variant mark|check] [--exact | --probes N [--seed S]]
        searchlight tree sudoku PUZZLE [--cell first|mrv] [--exact | --probes N [--seed S]]
        and on any of them: [--limit NODES] [--first-limit NODES] [--probe-limit MOVES]
                            [--quiet] [--json]
@@ -57,8 +55,9 @@ options:
   --seed S          the probes' seed (default 1): the same seed gives the same estimate
   --prune on|off    knight: drop states that can no longer be completed (default off, the
                     bare tree); the tree with pruning is the one Warnsdorff searches
-  --strategy S      knight: the order moves are tried in; it does not change the tree, only
-                    how many nodes the search enters before its first tour
+  --strategy S      knight: the order moves are tried in (default warnsdorff, as in the
+                    page); it does not change the tree, only how many nodes the search
+                    enters before its first tour
   --json            one JSON object: nodes (exact, the root included), levels (nodes per
                     depth, root first), estimate, probes, ci_low, ci_high (95%),
                     branching_factor, depth, first_solution_nodes (the nodes a depth-first
@@ -78,6 +77,8 @@ its limit is named in the output (\"limited\" in --json) and the exit status is 
                     (default {DEFAULT_PROBE_LIMIT}); the estimate is from the probes taken
   --quiet           no progress: without it, a run longer than a second says how it goes on
                     standard error, a line a second (standard output stays clean)
+
+Each puzzle's options are its view's, with the page's defaults and bounds.
 
 examples:
   searchlight tree knight --board 5x5 --start a1 --exact
@@ -135,7 +136,7 @@ enum Method {
     Probes(u64),
 }
 
-/// Everything given on the command line, read in one pass; each puzzle takes its own.
+/// What `tree` itself takes, beside the puzzle's options.
 struct Given {
     method: Method,
     seed: u64,
@@ -144,68 +145,27 @@ struct Given {
     probe_limit: u64,
     json: bool,
     quiet: bool,
-    /// The puzzle's own options as typed, by the names its view declares (`--board 5x5` is
-    /// `("board", "5x5")`; a flag given bare, `--closed`, is `("closed", "")`; the sudoku's
-    /// puzzle, given bare, is its view's text option, `("p", ...)`).
-    own: Vec<(&'static str, String)>,
 }
-
-impl Given {
-    /// The value of the puzzle's own option `name`, if given.
-    fn get(&self, name: &str) -> Option<&str> {
-        self.own
-            .iter()
-            .rev()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The puzzle's options as its view's reader takes them (a bare flag on; the last of a
-    /// name given twice), with `unless` for those not given: the tree's own defaults where
-    /// they differ from the page's.
-    fn options(&self, unless: &[(&str, Value)]) -> Options {
-        let mut o = Options::new();
-        for (name, value) in unless {
-            o.insert(name.to_string(), Some(value.clone()));
-        }
-        for (name, value) in &self.own {
-            let value = if value.is_empty() && *name == "closed" {
-                Value::Flag(true)
-            } else {
-                Value::Text(value.clone())
-            };
-            o.insert(name.to_string(), Some(value));
-        }
-        o
-    }
-}
-
-/// How a puzzle's tree is measured from what was given.
-type Run = fn(Given) -> Result<ExitCode, CliError>;
-
-/// The puzzles whose trees are measured, by the route of their view (the registry's views
-/// with a tree, `puzzles::views`: a test holds the two equal), with how each is run.
-const PUZZLES: [(&str, Run); 3] = [
-    ("knight", knight),
-    ("queens", queens_tree),
-    ("sudoku", sudoku),
-];
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
-    use lexopt::Arg::{Long, Value};
+    use lexopt::Arg::{Long, Value as Bare};
     let puzzle = match args.next()? {
-        Some(Value(v)) => text(v)?,
+        Some(Bare(v)) => text(v)?,
         Some(other) => return help_or_unexpected(other, usage),
         None => return Err(needs("tree", tree_routes())),
     };
-    // The puzzle's options are its view's (`puzzles::views`), by the same names.
-    let Some(view) = views::view(&puzzle).filter(|v| v.tree.is_some()) else {
+    // The puzzle's options are its view's (`puzzles::views`), by the same names, read by
+    // its reader with its defaults and bounds; its tree is the registry's.
+    let Some((view, measure_tree)) = views::view(&puzzle).and_then(|v| Some((v, v.tree?))) else {
         return Err(CliError::BadValue {
             option: "tree",
             takes: tree_routes(),
             value: puzzle,
         });
     };
+    let mut flags = ViewFlags::of_view(view, &[]);
+    // A view's text option (sudoku's grid) is given bare, as its command takes it.
+    let bare = view.options.iter().find(|o| o.kind == Kind::Text);
     let mut g = Given {
         method: Method::Exact,
         seed: 1,
@@ -214,7 +174,6 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         probe_limit: DEFAULT_PROBE_LIMIT,
         json: false,
         quiet: false,
-        own: Vec::new(),
     };
     let (mut exact, mut probes) = (false, false);
     while let Some(arg) = args.next()? {
@@ -259,20 +218,15 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             }
             Long("json") => g.json = true,
             Long("quiet") => g.quiet = true,
-            Long(name) if view.options.iter().any(|o| o.name == name) => {
-                let spec = view.options.iter().find(|o| o.name == name).expect("found");
-                // A flag that is off unless given is given bare (`--closed`); one the puzzle
-                // decides unless told takes its value (`--prune on`).
-                let value = if spec.default == DefaultValue::Flag(Some(false)) {
-                    String::new()
-                } else {
-                    text(args.value()?)?
-                };
-                g.own.push((spec.name, value));
+            Long(name) => {
+                let name = name.to_string();
+                if !flags.take(&name, &mut args)? {
+                    return help_or_unexpected(Long(&name), usage);
+                }
             }
-            Value(v) => match view.options.iter().find(|o| o.kind == Kind::Text) {
-                Some(spec) => g.own.push((spec.name, text(v)?)),
-                None => return Err(CliError::Args(lexopt::Error::UnexpectedArgument(v))),
+            Bare(v) => match bare {
+                Some(spec) if !flags.has(spec.name) => flags.set(spec.name, text(v)?),
+                _ => return Err(CliError::Args(lexopt::Error::UnexpectedArgument(v))),
             },
             other => return help_or_unexpected(other, usage),
         }
@@ -283,14 +237,9 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             other: "--probes N",
         });
     }
-    match PUZZLES.iter().find(|(name, _)| *name == view.route) {
-        Some((_, run)) => run(g),
-        None => Err(CliError::BadValue {
-            option: "tree",
-            takes: tree_routes(),
-            value: puzzle,
-        }),
-    }
+    let given = flags.given;
+    let measured = measure_tree(&given)?;
+    measure(named(view, &given), measured, &g)
 }
 
 /// The puzzles whose trees are measured, said as a list: the registry's views with a tree.
@@ -299,69 +248,21 @@ fn tree_routes() -> &'static str {
     SAID.get_or_init(|| views::tree_routes().collect::<Vec<_>>().join(", "))
 }
 
-fn knight(g: Given) -> Result<ExitCode, CliError> {
-    // The tree is the same whatever the order: depth-first in board order unless told, the
-    // order only changing how much of it the first tour's search enters; and the bare tree
-    // unless pruning is asked for. Read as the view reads its set, as the registry's tree.
-    let spec = knight::options::tour(&g.options(&[
-        ("strategy", Value::from("dfs")),
-        ("prune", Value::Flag(false)),
-    ]))
-    .ok()?;
-    let (board, start, strategy, prune) = (spec.board, spec.start, spec.strategy, spec.prune);
-    let name = format!(
-        "knight {board} from {} ({}, prune {})",
-        board.name(start),
-        strategy.name(),
-        if prune { "on" } else { "off" }
-    );
-    let problem = spec.problem();
-    let root = problem.root();
-    let lesson = knight::uniform_tree(board);
-    measure(name, problem, root, spec.search(Goal::First), lesson, &g)
-}
-
-fn queens_tree(g: Given) -> Result<ExitCode, CliError> {
-    let n_text = g
-        .get("n")
-        .ok_or(needs("tree queens", "--n N, the size of the board"))?;
-    let variant = Variant::parse(
-        g.get("variant")
-            .unwrap_or(default_of(queens::options::OPTIONS, "variant")),
-    )?;
-    let max = match g.method {
-        Method::Exact => MAX_LISTED,
-        Method::Probes(_) => 1000,
-    };
-    let n = queens::parse_n(n_text, max, "the search tree")?;
-    let problem = NQueens::new(n, variant);
-    let root = problem.root();
-    let search = NQueens::new(n, variant).search(Goal::First);
-    measure(
-        format!("queens {n}"),
-        problem,
-        root,
-        search,
-        queens::uniform_tree(n),
-        &g,
-    )
-}
-
-fn sudoku(g: Given) -> Result<ExitCode, CliError> {
-    if g.own.iter().filter(|(n, _)| *n == "p").count() > 1 {
-        return Err(needs("tree sudoku", "one puzzle, not two"));
-    }
-    let grid = g.get("p").ok_or(needs("tree sudoku", "a puzzle"))?;
-    // Read as the view reads its set (the grid checked, the cell choice), as the registry's
-    // tree; the grid is given here, never the view's example.
-    let o = sudoku::options::read(&g.options(&[("p", Value::from(grid))])).ok()?;
-    let choice = o.cell;
-    let puzzle = Puzzle::parse(&o.grid)?;
-    let (problem, root) = SudokuSearch::of(&puzzle, choice);
-    let search = SudokuSearch::dfs(&puzzle, choice, Goal::First);
-    let name = format!("sudoku {0}x{0}", puzzle.shape.size);
-    let lesson = sudoku::uniform_tree(&puzzle);
-    measure(name, problem, root, search, lesson, &g)
+/// The puzzle measured, as its view's route and its options as a link carries them, each
+/// as its view reads it (`knight board=5x5&start=a1&strategy=warnsdorff&closed=off`; a flag
+/// the puzzle decides unless told, and not told, left out).
+fn named(view: &View, given: &searchlight::puzzles::options::Given) -> String {
+    let values = (view.check)(given).values;
+    let options: Vec<String> = view
+        .options
+        .iter()
+        .filter_map(|o| match values.get(o.name)? {
+            Some(Value::Text(t)) => Some(format!("{}={t}", o.name)),
+            Some(Value::Flag(on)) => Some(format!("{}={}", o.name, if *on { "on" } else { "off" })),
+            None => None,
+        })
+        .collect();
+    format!("{} {}", view.route, options.join("&"))
 }
 
 /// How the search for the first solution ended.
@@ -377,41 +278,36 @@ enum First {
 /// The nodes a depth-first search has entered when it reaches its first solution, the
 /// root and the solution included (the engine counts the nodes below the root), within
 /// `limit` nodes.
-fn first_solution<P: Problem>(
-    mut search: searchlight::engine::Dfs<P>,
-    limit: u64,
-    progress: &mut Progress,
-) -> First {
+fn first_solution(search: &mut dyn DepthFirst, limit: u64, progress: &mut Progress) -> First {
     loop {
         // A step enters at most one node, so a slice no longer than what is left of the
         // limit cannot pass it.
-        let left = limit.saturating_sub(search.stats().nodes);
+        let left = limit.saturating_sub(search.nodes());
         match search.run(left.min(1 << 16)) {
-            Outcome::Solved => return First::Found(search.stats().nodes + 1),
+            Outcome::Solved => return First::Found(search.nodes() + 1),
             Outcome::Exhausted => return First::None,
-            Outcome::Running if search.stats().nodes >= limit => return First::Limited,
+            Outcome::Running if search.nodes() >= limit => return First::Limited,
             Outcome::Running => {}
         }
         progress.tick(|| {
             format!(
                 "searching for the first solution: {} of at most {limit} nodes",
-                search.stats().nodes
+                search.nodes()
             )
         });
     }
 }
 
-fn measure<P: Problem>(
-    puzzle: String,
-    problem: P,
-    mut root: P::State,
-    search: searchlight::engine::Dfs<P>,
-    lesson: UniformTree,
-    common: &Given,
-) -> Result<ExitCode, CliError> {
+fn measure(puzzle: String, measured: views::Tree, common: &Given) -> Result<ExitCode, CliError> {
+    let views::Tree {
+        tree: mut measured,
+        mut first,
+        lesson,
+    } = measured;
     let mut progress = Progress::new("tree", common.quiet);
     let mut limited = Vec::new();
-    let first_solution_nodes = match first_solution(search, common.first_limit, &mut progress) {
+    let first_solution_nodes = match first_solution(&mut *first, common.first_limit, &mut progress)
+    {
         First::Found(n) => Some(n),
         First::None => None,
         First::Limited => {
@@ -422,7 +318,7 @@ fn measure<P: Problem>(
     let mut out = match common.method {
         Method::Exact => {
             let limit = common.limit;
-            let size = tree::exact_with(problem, root, limit, |entered| {
+            let size = measured.exact(limit, &mut |entered| {
                 progress.tick(|| format!("counting exactly: {entered} of at most {limit} nodes"))
             });
             if !size.complete {
@@ -455,7 +351,7 @@ fn measure<P: Problem>(
                     limited.push("probes");
                     break;
                 }
-                estimator.probe(&problem, &mut root);
+                measured.probe(&mut estimator);
                 progress.tick(|| {
                     format!(
                         "probing: {} of {n} probes, {} of at most {} moves",
@@ -577,16 +473,5 @@ fn print_text(t: &TreeJson, g: &Given) {
                 g.probe_limit
             ),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    /// The puzzles measured here are the registry's views with a tree, in its order.
-    #[test]
-    fn the_puzzles_are_the_registry_s_views_with_a_tree() {
-        let here: Vec<&str> = super::PUZZLES.iter().map(|(name, _)| *name).collect();
-        let views: Vec<&str> = searchlight::puzzles::views::tree_routes().collect();
-        assert_eq!(here, views);
     }
 }
