@@ -7,6 +7,7 @@
 import { t, sentence } from '../../text/index.js';
 import { el, part } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
+import { ruleField } from '../../panels/rule.js';
 
 /** @typedef {import('../../../searchlight.js').RuleCheckReport} RuleCheckReport */
 /** @typedef {import('../../../searchlight.js').RuleRace} RuleRace */
@@ -18,53 +19,34 @@ import { Jobs, JobRow } from '../../shell/jobs.js';
  * @returns {{ section: HTMLElement, destroy: () => void }}
  */
 export function ownRule(view) {
-  const input = /** @type {HTMLInputElement} */ (el('input', {
-    name: 'own-rule', size: 36, spellcheck: false, autocomplete: 'off', defaultValue: 'manhattan',
-    aria: { label: t('puzzle.own.label') },
-  }));
-  const said = el('p', { dataset: { role: 'own-said' }, aria: { live: 'polite' } });
   const verdict = el('ul', { dataset: { role: 'own-verdict' } });
   const raced = el('p', { dataset: { role: 'own-race' } });
-  const row = el('div', { className: 'count-row', dataset: { role: 'own-row' } },
-    el('label', {}, `${t('puzzle.own.h')} `, input));
-  const section = el('section', { dataset: { role: 'own-rule' }, aria: { label: t('puzzle.own') } },
-    el('h2', {}, t('puzzle.own')),
-    el('p', {}, t('puzzle.own.about')),
-    row, said, verdict,
-    el('div', { className: 'count-row', dataset: { role: 'race-row' } }), raced);
-  const jobs = new Jobs();
-  const say = (/** @type {string} */ text) => { said.textContent = text; view.setStatus(text); };
   // A counterexample's button: its position put on the board.
   const show = (/** @type {string} */ label, /** @type {string} */ act, /** @type {string} */ tiles) =>
     el('button', { type: 'button', dataset: { act, tiles }, onclick: () => view.change({ tiles, korf: '0' }) }, label);
-  const check = () => {
-    verdict.replaceChildren();
-    job.run(jobs, { kind: 'sliced', class: 'SlidingRuleCheck', args: [view.declaredValues(view.opts), input.value], slice: 20000 }, {
-      max: 1,
-      say,
-      notice: false,
-      cancelled: t('puzzle.own.cancelled'),
-      progress: ([s]) => s.report.done / s.report.total,
-      onDone: ([s]) => {
-        const r = /** @type {RuleCheckReport} */ (s.report);
-        const v = r.verdict;
-        if (!v) return;
-        verdict.replaceChildren(...r.said.map((m, i) => {
-          const li = el('li', {}, sentence(m));
-          if (i === 1 && v.overestimate) li.append(' ', show(t('puzzle.own.show_over'), 'own-show-over', v.overestimate.tiles));
-          if (i === 2 && v.drop) li.append(' ', show(t('puzzle.own.show_drop'), 'own-show-drop', v.drop.from));
-          return li;
-        }));
-        section.dataset.admissible = String(v.admissible);
-        section.dataset.consistent = String(v.consistent);
-        return t('puzzle.own.done', { secs: (s.elapsed / 1000).toFixed(1) });
-      },
-    });
-  };
-  const job = new JobRow(row, {
-    act: 'own-check', label: t('puzzle.own.check'), cancelAct: 'own-cancel', cancelLabel: t('puzzle.own.cancel'),
-    progressRole: 'own-progress', onStart: check, onCancel: () => jobs.cancel(),
-  });
+  const field = ruleField({
+    title: t('puzzle.own'), about: t('puzzle.own.about'), label: t('puzzle.own.label'), prefix: t('puzzle.own.h'),
+    value: 'manhattan', check: t('puzzle.own.check'), cancel: t('puzzle.own.cancel'), cancelled: t('puzzle.own.cancelled'),
+    setStatus: (text) => view.setStatus(text),
+    job: (rule) => ({ kind: 'sliced', class: 'SlidingRuleCheck', args: [view.declaredValues(view.opts), rule], slice: 20000 }),
+    onStart: () => verdict.replaceChildren(),
+    progress: ([s]) => s.report.done / s.report.total,
+    onDone: ([s]) => {
+      const r = /** @type {RuleCheckReport} */ (s.report);
+      const v = r.verdict;
+      if (!v) return;
+      verdict.replaceChildren(...r.said.map((m, i) => {
+        const li = el('li', {}, sentence(m));
+        if (i === 1 && v.overestimate) li.append(' ', show(t('puzzle.own.show_over'), 'own-show-over', v.overestimate.tiles));
+        if (i === 2 && v.drop) li.append(' ', show(t('puzzle.own.show_drop'), 'own-show-drop', v.drop.from));
+        return li;
+      }));
+      section.dataset.admissible = String(v.admissible);
+      section.dataset.consistent = String(v.consistent);
+      return t('puzzle.own.done', { secs: (s.elapsed / 1000).toFixed(1) });
+    },
+  }, verdict, el('div', { className: 'count-row', dataset: { role: 'race-row' } }), raced);
+  const { section, input } = field;
   // A* with h beside Manhattan distance on the board's position: one call in the worker.
   const raceJobs = new Jobs();
   const race = new JobRow(part(section, '[data-role=race-row]'), {
@@ -80,9 +62,5 @@ export function ownRule(view) {
     },
     onCancel: () => raceJobs.cancel(),
   });
-  input.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && !job.running) { e.preventDefault(); check(); }
-  });
-  part(section, '[data-role=own-row]');
-  return { section, destroy: () => { jobs.destroy(); raceJobs.destroy(); } };
+  return { section, destroy: () => { field.destroy(); raceJobs.destroy(); } };
 }
