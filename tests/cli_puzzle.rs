@@ -456,3 +456,91 @@ fn a_long_search_says_how_it_goes_each_second_and_quiet_keeps_it_silent() {
     assert!(help.contains("1000000000, a minute or two"), "{help}");
     assert!(help.contains("--quiet"), "{help}");
 }
+
+/// The position's flags are the view's options, read by its reader: the page's bounds on
+/// the shuffle and the seed, the CLI's on the side (5, past the page's 4), and a shuffled
+/// position the very one the page's link with the same `shuffle=` and `seed=` shows.
+#[test]
+fn the_position_s_flags_are_the_view_s_options_with_its_bounds() {
+    use searchlight::puzzles::options::{Given, Value as OptionValue};
+    use searchlight::puzzles::sliding::options::{read, MAX_SHUFFLE, PAGE_SIDE};
+    use searchlight::puzzles::sliding::MAX_SIDE;
+    let past = |n: u64| (n + 1).to_string();
+    for (args, says) in [
+        (
+            vec!["--shuffle".to_string(), past(MAX_SHUFFLE)],
+            format!("from 0 to {MAX_SHUFFLE}"),
+        ),
+        (
+            vec![
+                "--side".into(),
+                past(MAX_SIDE.into()),
+                "--shuffle".into(),
+                "3".into(),
+            ],
+            format!("from 2 to {MAX_SIDE}"),
+        ),
+        (
+            vec![
+                "--seed".into(),
+                past(u32::MAX.into()),
+                "--shuffle".into(),
+                "3".into(),
+            ],
+            "seed must be a whole number".to_string(),
+        ),
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = run(&args, "");
+        assert_eq!(
+            (code, out.as_str(), err.lines().count()),
+            (2, "", 1),
+            "{args:?}"
+        );
+        assert!(err.contains(&says), "{args:?}: {err}");
+    }
+    // The largest side the CLI takes, past the page's.
+    const { assert!(MAX_SIDE > PAGE_SIDE) };
+    let side = MAX_SIDE.to_string();
+    let (code, out, _) = run(
+        &["--side", &side, "--shuffle", "6", "--json", "--quiet"],
+        "",
+    );
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    let tiles = v["tiles"].as_str().unwrap();
+    assert_eq!(tiles.split(' ').count(), usize::from(MAX_SIDE * MAX_SIDE));
+    // The page's position for the same shuffle and seed, on the sides both take.
+    for (side, shuffle, seed) in [
+        ("3", "30", "4"),
+        ("4", "500", "4294967295"),
+        ("2", "0", "0"),
+    ] {
+        let (code, out, _) = run(
+            &[
+                "--side",
+                side,
+                "--shuffle",
+                shuffle,
+                "--seed",
+                seed,
+                "--json",
+                "--quiet",
+            ],
+            "",
+        );
+        assert_eq!(code, 0);
+        let v: Value = serde_json::from_str(out.trim()).unwrap();
+        let mut given = Given::new();
+        for (name, value) in [("side", side), ("shuffle", shuffle), ("seed", seed)] {
+            given.insert(name.into(), Some(OptionValue::from(value)));
+        }
+        let page = read(&given).ok().unwrap();
+        assert!(!page.given);
+        assert_eq!(
+            v["tiles"],
+            page.start.to_string(),
+            "{side} {shuffle} {seed}"
+        );
+    }
+}

@@ -7,13 +7,13 @@ use std::time::Instant;
 
 use searchlight::engine::Repeats;
 use searchlight::puzzles::message::Coded;
-use searchlight::puzzles::options::{NotAChoice, OptionError};
+use searchlight::puzzles::options::{default_of, NotAChoice, OptionError};
 use searchlight::puzzles::sliding::aima;
-use searchlight::puzzles::sliding::options::MAX_DEPTH;
+use searchlight::puzzles::sliding::options::{self, MAX_DEPTH, MAX_SHUFFLE};
 use searchlight::puzzles::sliding::pdb::groups_for;
 use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved, Solver};
 use searchlight::puzzles::sliding::{
-    Goal, Heuristic, PatternDb, Sliding, SlidingError, Tiles, MAX_SIDE,
+    Goal, Heuristic, PatternDb, Sliding, Tiles, MAX_SIDE,
 };
 use serde::Serialize;
 
@@ -55,10 +55,11 @@ usage: searchlight puzzle (--tiles \"T T ...\" | --shuffle N [--seed S] [--side 
 
 options:
   --tiles \"...\"     the position, row-major, 0 for the blank (2x2 to {MAX_SIDE}x{MAX_SIDE})
-  --shuffle N       a position N random slides from the goal (never straight back)
-  --seed S          the shuffle's seed (default 1)
-  --side N          the board's side for --shuffle (default 3); beside --tiles it must be
-                    the side their count makes (16 tiles are 4x4)
+  --shuffle N       a position N random slides from the goal (never straight back; at
+                    most {MAX_SHUFFLE}, as in the page)
+  --seed S          the shuffle's seed (default 1, at most {max_seed})
+  --side N          the board's side for --shuffle (default 3, at most {MAX_SIDE}); beside
+                    --tiles it must be the side their count makes (16 tiles are 4x4)
   --file F          one position a line (- for standard input; # starts a comment):
                     one result a line, the pattern database built once
   --goal G          the goal: {last} (the tiles in order, the blank last; the default),
@@ -104,6 +105,7 @@ examples:
     searchlight puzzle --file - --goal \"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\" --algo idastar --heuristic pdb
 ",
         names = Goal::NAMES.join("|"),
+        max_seed = u32::MAX,
         last = Goal::BlankLast.name(),
         first = Goal::BlankFirst.name(),
     )
@@ -186,13 +188,12 @@ fn heuristic(value: String) -> Result<Heuristic, CliError> {
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    // The search's options as the page names and reads them (sliding::options: algo,
-    // heuristic, weight, depth). The position's are the CLI's own: a side to 5, a file of
-    // positions, any goal, a shuffle or seed past the page's bounds, a node bound to
-    // MAX_NODES and `--visited parent`.
+    // The position and the search as the page names and reads them (sliding::options: side,
+    // tiles, shuffle, seed, algo, weight, depth), with the page's bounds but the side's, 5
+    // here. The CLI's own: a file of positions, any goal, the 6-6-3 databases, a node bound
+    // to MAX_NODES and `--visited parent`.
     let mut flags = ViewFlags::of("puzzle", &[]);
-    let (mut tiles, mut shuffle, mut file, mut goal) = (None, None, None, None);
-    let (mut seed, mut side, mut side_given) = (1u64, 3u8, false);
+    let (mut file, mut goal) = (None, None);
     let mut aima = None;
     let mut o = Options {
         algo: Algo::AStar,
@@ -208,26 +209,6 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     };
     while let Some(arg) = args.next()? {
         match arg {
-            Long("tiles") => tiles = Some(text(args.value()?)?),
-            Long("shuffle") => {
-                shuffle = Some(parsed(
-                    "--shuffle",
-                    "a number of slides from 0 to 1000000",
-                    text(args.value()?)?,
-                    |v| v.parse::<u32>().ok().filter(|&n| n <= 1_000_000),
-                )?)
-            }
-            Long("seed") => {
-                seed = parsed("--seed", "a whole number", text(args.value()?)?, |v| {
-                    v.parse().ok()
-                })?
-            }
-            Long("side") => {
-                side = parsed("--side", "a side from 2 to 5", text(args.value()?)?, |v| {
-                    v.parse().ok().filter(|s| (2..=MAX_SIDE).contains(s))
-                })?;
-                side_given = true;
-            }
             Long("file") => file = Some(text(args.value()?)?),
             Long("goal") => goal = Some(text(args.value()?)?),
             Long("visited") => {
@@ -244,7 +225,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             // Every estimate the library has, the page's and the CLI's own (the 6-6-3
             // databases with their reflection, whose build the page does not offer).
             Long("heuristic") => o.heuristic = heuristic(text(args.value()?)?)?,
-            Long(name @ ("algo" | "weight" | "depth")) => {
+            Long(name @ ("algo" | "weight" | "depth" | "tiles" | "shuffle" | "seed" | "side")) => {
                 let name = name.to_string();
                 flags.take(&name, &mut args)?;
             }
@@ -278,8 +259,16 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if !flags.has("depth") {
         flags.set("depth", DEFAULT_DEPTH.to_string());
     }
-    let read = searchlight::puzzles::sliding::options::read(&flags.given).ok()?;
+    let read = options::read_on(&flags.given, MAX_SIDE).ok()?;
     (o.algo, o.weight, o.depth) = (read.algo, read.weight, read.depth);
+    // What the reader has checked, as given (or its default).
+    let checked = |name: &str| -> u64 {
+        let t = flags.text(name).unwrap_or(default_of(options::OPTIONS, name));
+        t.trim().parse().expect("a number the view's reader took")
+    };
+    let tiles = flags.text("tiles").map(str::to_string);
+    let shuffle = flags.has("shuffle").then(|| checked("shuffle") as u32);
+    let (seed, side) = (checked("seed"), read.side);
     let given = [tiles.is_some(), shuffle.is_some(), file.is_some()]
         .iter()
         .filter(|&&g| g)
@@ -340,11 +329,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let first_side = match positions.first() {
         Some(p) => {
             // The side is the one the tiles' count makes; a side given must be it.
-            let given = Tiles::parse(p, MAX_SIDE)?.side;
-            if side_given && tiles.is_some() && given != side {
-                return Err(SlidingError::Side { side, given }.into());
-            }
-            given
+            Tiles::parse(p, MAX_SIDE)?.side
         }
         None if shuffle.is_some() => side,
         None => return Err(CliError::NoPuzzle(file.unwrap_or_default())),

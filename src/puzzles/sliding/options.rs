@@ -122,6 +122,12 @@ pub fn read_depth(name: &'static str, text: &str) -> Result<u32, SlidingError> {
 /// Read a set of options; a position that cannot reach the goal is read (it is drawn), its
 /// parity kept to say why it is not searched.
 pub fn read(given: &Given) -> Checked<PuzzleOptions> {
+    read_on(given, PAGE_SIDE)
+}
+
+/// [`read`] on boards of sides up to `max_side` (the CLI's [`MAX_SIDE`], past the page's
+/// [`PAGE_SIDE`]); every other bound is the page's.
+pub fn read_on(given: &Given, max_side: u8) -> Checked<PuzzleOptions> {
     // Tiles given without a side are on the board their count makes (16 tiles are 4x4), as
     // the CLI reads them; a side given beside them must agree.
     let with_side;
@@ -129,7 +135,7 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         given.get("side").and_then(Option::as_ref),
         given.get("tiles"),
     ) {
-        (None, Some(Some(Value::Text(t)))) => match Tiles::parse(t.trim(), PAGE_SIDE) {
+        (None, Some(Some(Value::Text(t)))) => match Tiles::parse(t.trim(), max_side) {
             Ok(tiles) => {
                 let mut g = given.clone();
                 g.insert("side".into(), Some(Value::Text(tiles.side.to_string())));
@@ -141,12 +147,12 @@ pub fn read(given: &Given) -> Checked<PuzzleOptions> {
         _ => given,
     };
     let mut r = Reader::new(OPTIONS, given);
-    let side = r.read("side", number("side", MIN_SIDE.into(), PAGE_SIDE.into())) as u8;
+    let side = r.read("side", number("side", MIN_SIDE.into(), max_side.into())) as u8;
     let tiles = r.read("tiles", |t| -> Result<Option<Tiles>, SlidingError> {
         if t.is_empty() {
             return Ok(None);
         }
-        let tiles = Tiles::parse(t, PAGE_SIDE)?;
+        let tiles = Tiles::parse(t, max_side)?;
         if tiles.side != side {
             return Err(SlidingError::Side {
                 side,
