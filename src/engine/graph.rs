@@ -10,6 +10,17 @@ pub trait Graph {
     fn neighbours(&self, v: u32, out: &mut Vec<u32>);
 }
 
+/// A shared graph is walked as the graph itself: a model that keeps its graph to start its
+/// search again shares it with the search instead of holding a second copy.
+impl<G: Graph + ?Sized> Graph for std::rc::Rc<G> {
+    fn vertex_count(&self) -> usize {
+        G::vertex_count(self)
+    }
+    fn neighbours(&self, v: u32, out: &mut Vec<u32>) {
+        G::neighbours(self, v, out)
+    }
+}
+
 /// No vertex: no predecessor or parent (a source, a root, or one undiscovered), or no
 /// distance (unreachable).
 pub const NONE: u32 = u32::MAX;

@@ -1,13 +1,7 @@
 //! "The code" for the page: `Search::code` of every model whose puzzle says where its
-//! listing stands (`Shows`, over the puzzle's `code` module). Nothing is decided here.
+//! listing stands (`Page::code`, over the puzzle's `code` module). Nothing is decided here.
 
 use crate::engine::{Stepper, Trace};
-use crate::puzzles::code::CodeState;
-
-/// What a model gives `Search::code`: where its listing stands at the cursor.
-pub(crate) trait Shows {
-    fn code_state(&self) -> CodeState;
-}
 
 /// The last event shown and the one before it: what a step's lines depend on.
 pub(crate) fn last_two<S: Stepper, V>(trace: &Trace<S, V>) -> (Option<&S::Event>, Option<&S::Event>)

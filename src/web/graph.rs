@@ -2,15 +2,17 @@
 //! search with discovery and finish times on an editable directed graph (models `bfs`,
 //! `ladder` and `dfs`). Each records its search so the player steps it both ways.
 
+use std::rc::Rc;
+
 use wasm_bindgen::prelude::*;
 
 use serde::Serialize;
 
-use super::code::{last_two, Shows};
-use super::predict::{after, Asks};
-use super::search::{Play, Stepped, RECORDING};
+use super::code::last_two;
+use super::predict::after;
+use super::search::{Model, Page, Player};
 use super::{args, error, to_js};
-use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, Trace, NONE};
+use crate::engine::{Bfs, BfsView, Colour, DfsForest, EdgeClass, ForestView, NONE};
 use crate::puzzles::bfs::code as bfs_code;
 use crate::puzzles::bfs::predict as bfs;
 use crate::puzzles::board::Board;
@@ -75,113 +77,27 @@ impl BfsFrame {
 }
 
 /// BFS in layers on the knight graph from a chosen square (model `bfs`).
+#[derive(Clone)]
 pub(crate) struct KnightLayers {
     board: Board,
     source: u32,
-    trace: Trace<Bfs<KnightGraph>, BfsView>,
 }
 
-impl Stepped for KnightLayers {
+impl Model for KnightLayers {
+    type Search = Bfs<KnightGraph>;
+    type View = BfsView;
+    fn start(&self) -> (Self::Search, Self::View) {
+        (
+            layers::search(self.board, self.source),
+            BfsView::new(self.board.len() as usize, self.source),
+        )
+    }
+}
+
+impl Page for Player<KnightLayers> {
     fn offers(&self) -> &'static [&'static str] {
         &["question", "answer", "code", "table", "path_to"]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(KnightLayers::build(self.board, self.source))
-    }
-    fn frame(&self) -> JsValue {
-        KnightLayers::frame(self)
-    }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
-    }
-    fn table(&self) -> Option<JsValue> {
-        Some(to_js(&crate::puzzles::bfs::table::knight_layers(
-            self.board,
-            self.source,
-            crate::puzzles::table::MAX_STEPS,
-        )))
-    }
-    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
-        match name {
-            "path_to" => Some(self.path_to(arg).map(|p| {
-                p.map_or(JsValue::UNDEFINED, |p| {
-                    js_sys::Uint32Array::from(&p[..]).into()
-                })
-            })),
-            _ => None,
-        }
-    }
-}
-
-impl Shows for KnightLayers {
-    fn code_state(&self) -> CodeState {
-        let board = self.board;
-        let name = |s: u32| board.name(s);
-        bfs_code::state("bfs", self.trace.view(), self.trace.last_event(), &name)
-    }
-}
-
-impl KnightLayers {
-    /// The knight graph's squares for the questions.
-    fn names<R>(&self, then: impl FnOnce(&bfs::Names) -> R) -> R {
-        let board = self.board;
-        let name = move |s: u32| board.name(s);
-        let read = move |t: &str| board.parse_square(&t.to_lowercase()).ok();
-        then(&bfs::Names {
-            name: &name,
-            read: &read,
-            unreadable: "predict.unreadable.square_only",
-            family: bfs::Family::Squares,
-        })
-    }
-}
-
-impl Asks for KnightLayers {
-    fn ask(&mut self) -> Option<Question> {
-        let next = self.trace.peek()?;
-        let after = after(self.trace.view(), &next);
-        let why = layers::status(self.board, self.source, &after, Some(&next));
-        let (graph, view) = (self.trace.search().graph(), self.trace.view());
-        self.names(|n| bfs::question(graph, view, Some(next), n, why))
-    }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        let (graph, view) = (self.trace.search().graph(), self.trace.view());
-        self.names(|n| bfs::grade(graph, view, n, q, text))
-    }
-}
-
-impl KnightLayers {
-    /// BFS from `{board: "8x8", start: "a1", target}` (the target is the page's: drawn, not
-    /// searched), on a board the page draws.
-    pub(crate) fn new(options: JsValue) -> Result<KnightLayers, JsValue> {
-        let given = args::given(options, "options", knight::options::LAYERS)?;
-        let o = knight::options::layers(&given, super::DRAW_SIDE)
-            .ok()
-            .map_err(error)?;
-        Ok(KnightLayers::build(o.board, o.start))
-    }
-
-    fn build(board: Board, source: u32) -> KnightLayers {
-        KnightLayers {
-            board,
-            source,
-            trace: Trace::within_bytes(
-                layers::search(board, source),
-                BfsView::new(board.len() as usize, source),
-                RECORDING,
-            ),
-        }
-    }
-
     /// The frame at the cursor (`LayersFrame`): the board, the BFS's state and the status
     /// message.
     fn frame(&self) -> JsValue {
@@ -197,18 +113,88 @@ impl KnightLayers {
         }
         let view = self.trace.view();
         to_js(&Frame {
-            rows: self.board.rows(),
-            cols: self.board.cols(),
-            source: self.source,
+            rows: self.model.board.rows(),
+            cols: self.model.board.cols(),
+            source: self.model.source,
             bfs: BfsFrame::of(view),
-            status: layers::status(self.board, self.source, view, self.trace.last_event()),
+            status: layers::status(
+                self.model.board,
+                self.model.source,
+                view,
+                self.trace.last_event(),
+            ),
         })
     }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::bfs::table::knight_layers(
+            self.model.board,
+            self.model.source,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "path_to" => Some(self.path_to(arg).map(|p| {
+                p.map_or(JsValue::UNDEFINED, |p| {
+                    js_sys::Uint32Array::from(&p[..]).into()
+                })
+            })),
+            _ => None,
+        }
+    }
+    fn code(&self) -> Option<CodeState> {
+        let (view, last) = (self.trace.view(), self.trace.last_event());
+        Some(self.names(|n| bfs_code::state("bfs", view, last, n.name)))
+    }
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek()?;
+        let after = after(self.trace.view(), &next);
+        let why = layers::status(self.model.board, self.model.source, &after, Some(&next));
+        let (graph, view) = (self.trace.search().graph(), self.trace.view());
+        self.names(|n| bfs::question(graph, view, Some(next), n, why))
+    }
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        let (graph, view) = (self.trace.search().graph(), self.trace.view());
+        Some(self.names(|n| bfs::grade(graph, view, n, q, text)))
+    }
+}
+
+impl Player<KnightLayers> {
+    /// The knight graph's squares for the questions.
+    fn names<R>(&self, then: impl FnOnce(&bfs::Names) -> R) -> R {
+        let board = self.model.board;
+        let name = move |s: u32| board.name(s);
+        let read = move |t: &str| board.parse_square(&t.to_lowercase()).ok();
+        then(&bfs::Names {
+            name: &name,
+            read: &read,
+            unreadable: "predict.unreadable.square_only",
+            family: bfs::Family::Squares,
+        })
+    }
+}
+
+impl KnightLayers {
+    /// BFS from `{board: "8x8", start: "a1", target}` (the target is the page's: drawn, not
+    /// searched), on a board the page draws.
+    pub(crate) fn new(options: JsValue) -> Result<KnightLayers, JsValue> {
+        let given = args::given(options, "options", knight::options::LAYERS)?;
+        let o = knight::options::layers(&given, super::DRAW_SIDE)
+            .ok()
+            .map_err(error)?;
+        Ok(KnightLayers {
+            board: o.board,
+            source: o.start,
+        })
+    }
+}
+
+impl Player<KnightLayers> {
     /// Extra `path_to`: the shortest path from the source to square `target` through
     /// predecessors, if discovered (else `undefined`); a square off the board is a coded
     /// error.
     fn path_to(&self, target: &JsValue) -> Result<Option<Vec<u32>>, JsValue> {
-        let target = args::index(target, "square", self.board.len() as usize)?;
+        let target = args::index(target, "square", self.model.board.len() as usize)?;
         Ok(self.trace.view().path_to(target))
     }
 }
@@ -217,13 +203,26 @@ impl KnightLayers {
 const MAX_LISTED: u64 = 1_000;
 
 /// A word ladder found by BFS, layer by layer (model `ladder`).
+#[derive(Clone)]
 pub(crate) struct WordLadder {
+    /// The list, shared with the search.
+    words: Rc<WordList>,
     from: u32,
     to: u32,
-    trace: Trace<Bfs<WordList>, BfsView>,
 }
 
-impl Stepped for WordLadder {
+impl Model for WordLadder {
+    type Search = Bfs<Rc<WordList>>;
+    type View = BfsView;
+    fn start(&self) -> (Self::Search, Self::View) {
+        (
+            Bfs::new(self.words.clone(), self.from, Some(self.to)),
+            BfsView::new(self.words.len(), self.from),
+        )
+    }
+}
+
+impl Page for Player<WordLadder> {
     fn offers(&self) -> &'static [&'static str] {
         &[
             "question",
@@ -235,29 +234,47 @@ impl Stepped for WordLadder {
             "comparison",
         ]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(WordLadder::build(self.list().clone(), self.from, self.to))
-    }
+    /// The frame at the cursor (`LadderFrame`): the BFS's state, the discovered words in
+    /// discovery order (so layers come out in order), the ladder once found, and the status
+    /// message.
     fn frame(&self) -> JsValue {
-        WordLadder::frame(self)
-    }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
+        #[derive(Serialize, tsify::Tsify)]
+        #[tsify(rename = "LadderFrame")]
+        struct Frame {
+            #[serde(flatten)]
+            bfs: BfsFrame,
+            order: Vec<u32>,
+            ladder: Option<Vec<u32>>,
+            status: Message,
+        }
+        let view = self.trace.view();
+        let mut order: Vec<u32> = (0..self.list().len() as u32)
+            .filter(|&i| view.reached().distances()[i as usize] != NONE)
+            .collect();
+        order.sort_by_key(|&i| view.reached().distances()[i as usize]);
+        to_js(&Frame {
+            bfs: BfsFrame::of(view),
+            order,
+            // A start that is the goal is the ladder of one word from step 0.
+            ladder: if self.model.from == self.model.to {
+                Some(vec![self.model.from])
+            } else {
+                view.found().and_then(|goal| view.path_to(goal))
+            },
+            status: ladder::status(
+                self.list(),
+                self.model.from,
+                self.model.to,
+                view,
+                self.trace.last_event(),
+            ),
+        })
     }
     fn table(&self) -> Option<JsValue> {
         Some(to_js(&crate::puzzles::bfs::table::word_ladder(
             self.list(),
-            self.from,
-            self.to,
+            self.model.from,
+            self.model.to,
             crate::puzzles::table::MAX_STEPS,
         )))
     }
@@ -269,17 +286,30 @@ impl Stepped for WordLadder {
             _ => return None,
         })
     }
-}
-
-impl Shows for WordLadder {
-    fn code_state(&self) -> CodeState {
-        let list = self.list();
-        let name = |i: u32| list.word(i).to_uppercase();
-        bfs_code::state("ladder", self.trace.view(), self.trace.last_event(), &name)
+    fn code(&self) -> Option<CodeState> {
+        let (view, last) = (self.trace.view(), self.trace.last_event());
+        Some(self.names(|n| bfs_code::state("ladder", view, last, n.name)))
+    }
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek()?;
+        let after = after(self.trace.view(), &next);
+        let why = ladder::status(
+            self.list(),
+            self.model.from,
+            self.model.to,
+            &after,
+            Some(&next),
+        );
+        let view = self.trace.view();
+        self.names(|n| bfs::question(self.list(), view, Some(next), n, why))
+    }
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        let view = self.trace.view();
+        Some(self.names(|n| bfs::grade(self.list(), view, n, q, text)))
     }
 }
 
-impl WordLadder {
+impl Player<WordLadder> {
     /// The list's words for the questions (said in capitals, read in any case).
     fn names<R>(&self, then: impl FnOnce(&bfs::Names) -> R) -> R {
         let list = self.list();
@@ -291,20 +321,6 @@ impl WordLadder {
             unreadable: "predict.unreadable.word",
             family: bfs::Family::Words,
         })
-    }
-}
-
-impl Asks for WordLadder {
-    fn ask(&mut self) -> Option<Question> {
-        let next = self.trace.peek()?;
-        let after = after(self.trace.view(), &next);
-        let why = ladder::status(self.list(), self.from, self.to, &after, Some(&next));
-        let view = self.trace.view();
-        self.names(|n| bfs::question(self.list(), view, Some(next), n, why))
-    }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        let view = self.trace.view();
-        self.names(|n| bfs::grade(self.list(), view, n, q, text))
     }
 }
 
@@ -342,24 +358,17 @@ impl WordLadder {
         let o = ladder::options::read(&given).ok().map_err(error)?;
         let words = o.list.map_err(error)?;
         let (s, t) = words.endpoints(&o.from, &o.to).map_err(error)?;
-        Ok(WordLadder::build(words, s, t))
+        Ok(WordLadder {
+            words: Rc::new(words),
+            from: s,
+            to: t,
+        })
     }
+}
 
-    fn build(words: WordList, from: u32, to: u32) -> WordLadder {
-        let n = words.len();
-        WordLadder {
-            from,
-            to,
-            trace: Trace::within_bytes(
-                Bfs::new(words, from, Some(to)),
-                BfsView::new(n, from),
-                RECORDING,
-            ),
-        }
-    }
-
+impl Player<WordLadder> {
     fn list(&self) -> &WordList {
-        self.trace.search().graph()
+        &self.model.words
     }
 
     /// Extra `info` (`LadderInfo`): what does not change while stepping, `{list, words,
@@ -380,45 +389,8 @@ impl WordLadder {
             list: list.name().message(),
             words: (0..list.len() as u32).map(|i| list.word(i)).collect(),
             edges: list.edge_count() as f64,
-            from: self.from,
-            to: self.to,
-        })
-    }
-
-    /// The frame at the cursor (`LadderFrame`): the BFS's state, the discovered words in
-    /// discovery order (so layers come out in order), the ladder once found, and the status
-    /// message.
-    fn frame(&self) -> JsValue {
-        #[derive(Serialize, tsify::Tsify)]
-        #[tsify(rename = "LadderFrame")]
-        struct Frame {
-            #[serde(flatten)]
-            bfs: BfsFrame,
-            order: Vec<u32>,
-            ladder: Option<Vec<u32>>,
-            status: Message,
-        }
-        let view = self.trace.view();
-        let mut order: Vec<u32> = (0..self.list().len() as u32)
-            .filter(|&i| view.reached().distances()[i as usize] != NONE)
-            .collect();
-        order.sort_by_key(|&i| view.reached().distances()[i as usize]);
-        to_js(&Frame {
-            bfs: BfsFrame::of(view),
-            order,
-            // A start that is the goal is the ladder of one word from step 0.
-            ladder: if self.from == self.to {
-                Some(vec![self.from])
-            } else {
-                view.found().and_then(|goal| view.path_to(goal))
-            },
-            status: ladder::status(
-                self.list(),
-                self.from,
-                self.to,
-                view,
-                self.trace.last_event(),
-            ),
+            from: self.model.from,
+            to: self.model.to,
         })
     }
 
@@ -428,7 +400,12 @@ impl WordLadder {
     fn all_ladders(&self, cap: &JsValue) -> Result<JsValue, JsValue> {
         let cap = args::whole(cap, "cap", 0, MAX_LISTED)? as usize;
         let list = self.list();
-        let all = match ladder::solve(list, list.word(self.from), list.word(self.to), cap) {
+        let all = match ladder::solve(
+            list,
+            list.word(self.model.from),
+            list.word(self.model.to),
+            cap,
+        ) {
             Ok(l) => AllLadders {
                 count: l.count as f64,
                 ladders: l.all,
@@ -454,7 +431,12 @@ impl WordLadder {
             astar: SearchCost,
         }
         let list = self.list();
-        match ladder::solve(list, list.word(self.from), list.word(self.to), 1) {
+        match ladder::solve(
+            list,
+            list.word(self.model.from),
+            list.word(self.model.to),
+            1,
+        ) {
             Ok(l) => to_js(&Comparison {
                 plain: l.plain.into(),
                 bidirectional: l.bidirectional.into(),
@@ -490,36 +472,58 @@ pub fn check_ladder(
 
 /// Depth-first search with discovery and finish times on a small directed graph (model
 /// `dfs`).
+#[derive(Clone)]
 pub(crate) struct GraphDfs {
     graph: Digraph,
-    trace: Trace<DfsForest<Digraph>, ForestView>,
 }
 
-impl Stepped for GraphDfs {
+impl Model for GraphDfs {
+    type Search = DfsForest<Digraph>;
+    type View = ForestView;
+    fn start(&self) -> (Self::Search, Self::View) {
+        (self.graph.traversal(), ForestView::new(self.graph.len()))
+    }
+}
+
+impl Page for Player<GraphDfs> {
     fn offers(&self) -> &'static [&'static str] {
         &["question", "answer", "code", "table", "edit"]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(GraphDfs::build(self.graph.clone()))
-    }
+    /// The frame at the cursor (`DfsFrame`): the graph, the forest so far, and the status
+    /// message.
     fn frame(&self) -> JsValue {
-        GraphDfs::frame(self)
-    }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
+        let view = self.trace.view();
+        to_js(&DfsFrame {
+            names: self.model.graph.names().to_vec(),
+            edge_list: self.model.graph.to_edge_list(),
+            edges: self
+                .model
+                .graph
+                .edges()
+                .into_iter()
+                .map(|(a, b)| [a, b])
+                .collect(),
+            classified: view
+                .forest()
+                .edges()
+                .iter()
+                .map(|&(from, to, c)| ClassifiedEdge {
+                    from,
+                    to,
+                    class: c.into(),
+                })
+                .collect(),
+            colours: colour_codes(view.forest().colours()),
+            discovered: view.forest().discovered().to_vec(),
+            finished: view.forest().finished().to_vec(),
+            roots: view.forest().roots().to_vec(),
+            parents: signed(view.forest().parents()),
+            status: digraph::status(&self.model.graph, view, self.trace.last_event()),
+        })
     }
     fn table(&self) -> Option<JsValue> {
         Some(to_js(&crate::puzzles::forest::table::digraph(
-            &self.graph,
+            &self.model.graph,
             crate::puzzles::table::MAX_STEPS,
         )))
     }
@@ -529,21 +533,20 @@ impl Stepped for GraphDfs {
             _ => None,
         }
     }
-}
-
-impl Shows for GraphDfs {
-    fn code_state(&self) -> CodeState {
+    fn code(&self) -> Option<CodeState> {
         let (last, before) = last_two(&self.trace);
-        digraph::code::state(&self.graph, self.trace.view(), last, before)
+        Some(digraph::code::state(
+            &self.model.graph,
+            self.trace.view(),
+            last,
+            before,
+        ))
     }
-}
-
-impl Asks for GraphDfs {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek()?;
         let after = after(self.trace.view(), &next);
-        let why = digraph::status(&self.graph, &after, Some(&next));
-        let g = &self.graph;
+        let why = digraph::status(&self.model.graph, &after, Some(&next));
+        let g = &self.model.graph;
         forest::question(
             self.trace.view(),
             Some(next),
@@ -551,12 +554,12 @@ impl Asks for GraphDfs {
             why,
         )
     }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        let g = &self.graph;
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        let g = &self.model.graph;
         let find = |t: &str| g.names().iter().position(|n| n == t).map(|i| i as u32);
-        forest::grade(self.trace.view(), q, text, &find, &|v| {
+        Some(forest::grade(self.trace.view(), q, text, &find, &|v| {
             g.name(v).to_string()
-        })
+        }))
     }
 }
 
@@ -614,64 +617,26 @@ impl GraphDfs {
     /// `digraph::options::OPTIONS`).
     pub(crate) fn new(options: JsValue) -> Result<GraphDfs, JsValue> {
         let given = args::given(options, "options", digraph::options::OPTIONS)?;
-        Ok(GraphDfs::build(
-            digraph::options::read(&given).ok().map_err(error)?,
-        ))
-    }
-
-    fn build(graph: Digraph) -> GraphDfs {
-        let n = graph.len();
-        GraphDfs {
-            trace: Trace::within_bytes(graph.traversal(), ForestView::new(n), RECORDING),
-            graph,
-        }
-    }
-
-    /// The frame at the cursor (`DfsFrame`): the graph, the forest so far, and the status
-    /// message.
-    fn frame(&self) -> JsValue {
-        let view = self.trace.view();
-        to_js(&DfsFrame {
-            names: self.graph.names().to_vec(),
-            edge_list: self.graph.to_edge_list(),
-            edges: self
-                .graph
-                .edges()
-                .into_iter()
-                .map(|(a, b)| [a, b])
-                .collect(),
-            classified: view
-                .forest()
-                .edges()
-                .iter()
-                .map(|&(from, to, c)| ClassifiedEdge {
-                    from,
-                    to,
-                    class: c.into(),
-                })
-                .collect(),
-            colours: colour_codes(view.forest().colours()),
-            discovered: view.forest().discovered().to_vec(),
-            finished: view.forest().finished().to_vec(),
-            roots: view.forest().roots().to_vec(),
-            parents: signed(view.forest().parents()),
-            status: digraph::status(&self.graph, view, self.trace.last_event()),
+        Ok(GraphDfs {
+            graph: digraph::options::read(&given).ok().map_err(error)?,
         })
     }
+}
 
+impl Player<GraphDfs> {
     /// Extra `edit` of `{what, a, b}`: the edge list after an edit, `add` a vertex (its
     /// name is the last line), `toggle` the edge a -> b, or `remove` vertex a. A vertex that
     /// is not in the graph, or removing the last one, is a coded error.
     fn edit(&self, edit: &JsValue) -> Result<String, JsValue> {
         let [what, a, b] = args::fields(edit, "edit", ["what", "a", "b"])?;
         let what = args::text(&what, "what")?;
-        let n = self.graph.len() as u32;
+        let n = self.model.graph.len() as u32;
         let vertex = |v: &JsValue| args::index(v, "vertex", n as usize);
         match what.as_str() {
-            "add" => Ok(self.graph.with_new_vertex().0),
-            "toggle" => Ok(self.graph.toggling_edge(vertex(&a)?, vertex(&b)?)),
+            "add" => Ok(self.model.graph.with_new_vertex().0),
+            "toggle" => Ok(self.model.graph.toggling_edge(vertex(&a)?, vertex(&b)?)),
             "remove" if n == 1 => Err(super::bad(Message::new("graph.last_vertex"))),
-            "remove" => Ok(self.graph.without_vertex(vertex(&a)?)),
+            "remove" => Ok(self.model.graph.without_vertex(vertex(&a)?)),
             _ => Err(super::bad(
                 Message::new("graph.unknown_edit").text("what", what.as_str()),
             )),

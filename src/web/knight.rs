@@ -4,11 +4,10 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{last_two, Shows};
-use super::predict::Asks;
-use super::search::{Play, Stepped, RECORDING};
+use super::code::last_two;
+use super::search::{Model, Page, Player};
 use super::{args, error, to_js, EventKind, OutcomeKind};
-use crate::engine::{Dfs, Event, Goal, Observed, Outcome, Trace};
+use crate::engine::{Dfs, Event, Goal, Observed, Outcome};
 use crate::puzzles::board::Board;
 use crate::puzzles::code::CodeState;
 use crate::puzzles::knight::{self, KnightsTour, TourCounter, TourSpec, TourView};
@@ -16,9 +15,18 @@ use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::predict::{Question, Verdict};
 
 /// A knight's tour search that a person steps through, forwards and back (model `knight`).
+#[derive(Clone)]
 pub(crate) struct KnightTour {
     spec: TourSpec,
-    trace: Trace<Dfs<KnightsTour>, Observed<TourView>>,
+}
+
+impl Model for KnightTour {
+    type Search = Dfs<KnightsTour>;
+    type View = Observed<TourView>;
+    fn start(&self) -> (Self::Search, Self::View) {
+        let spec = self.spec;
+        (spec.search(Goal::First), Observed::new(TourView::new(spec)))
+    }
 }
 
 /// The most steps one `run` call takes (a worker calls again until the search ends).
@@ -67,81 +75,10 @@ struct TourFrame {
     candidates: Vec<[u32; 2]>,
 }
 
-impl Shows for KnightTour {
-    fn code_state(&self) -> CodeState {
-        let (last, before) = last_two(&self.trace);
-        knight::code::state(self.spec, &self.trace.view().view, last, before)
-    }
-}
-
-impl Asks for KnightTour {
-    fn ask(&mut self) -> Option<Question> {
-        let next = self.trace.peek();
-        let Observed { view, counters, .. } = self.trace.view();
-        knight::predict::question(self.spec, view, next, counters.steps, counters.nodes)
-    }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        knight::predict::grade(self.spec, &self.trace.view().view, q, text)
-    }
-}
-
-impl Stepped for KnightTour {
+impl Page for Player<KnightTour> {
     fn offers(&self) -> &'static [&'static str] {
         &["question", "answer", "code", "table", "levels", "tree"]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(KnightTour::from_spec(self.spec))
-    }
-    fn frame(&self) -> JsValue {
-        KnightTour::frame(self)
-    }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
-    }
-    fn tree(&self) -> Option<JsValue> {
-        Some(super::tree::tree_frame(&self.trace.view().tree))
-    }
-    fn levels(&self) -> Option<JsValue> {
-        Some(super::table::levels(self.spec.search(Goal::First)))
-    }
-    fn table(&self) -> Option<JsValue> {
-        // The page steps its search without a node limit: the table's steps bound it.
-        Some(to_js(&crate::puzzles::knight::table::knight_tour(
-            self.spec,
-            crate::puzzles::table::MAX_STEPS,
-            u64::MAX,
-        )))
-    }
-}
-
-impl KnightTour {
-    /// A search from `{board: "8x8", start: "a1", strategy: "dfs" | "warnsdorff" | "most",
-    /// closed, prune}`; `prune` left out is the strategy's own default.
-    pub(crate) fn new(options: JsValue) -> Result<KnightTour, JsValue> {
-        let spec = spec_from(options)?;
-        Ok(KnightTour::from_spec(spec))
-    }
-
-    fn from_spec(spec: TourSpec) -> KnightTour {
-        KnightTour {
-            spec,
-            trace: Trace::within_bytes(
-                spec.search(Goal::First),
-                Observed::new(TourView::new(spec)),
-                RECORDING,
-            ),
-        }
-    }
-
     /// The frame at the cursor (`TourFrame`): the board's arrays, the counters and the
     /// status message.
     fn frame(&self) -> JsValue {
@@ -149,7 +86,7 @@ impl KnightTour {
             view, counters: c, ..
         } = self.trace.view();
         let last = self.trace.last_event();
-        let spec = self.spec;
+        let spec = self.model.spec;
         to_js(&TourFrame {
             rows: spec.board.rows(),
             cols: spec.board.cols(),
@@ -183,6 +120,52 @@ impl KnightTour {
                     .collect(),
                 _ => Vec::new(),
             },
+        })
+    }
+    fn tree(&self) -> Option<JsValue> {
+        Some(super::tree::tree_frame(&self.trace.view().tree))
+    }
+    fn levels(&self) -> Option<JsValue> {
+        Some(super::table::levels(self.model.start().0))
+    }
+    fn table(&self) -> Option<JsValue> {
+        // The page steps its search without a node limit: the table's steps bound it.
+        Some(to_js(&crate::puzzles::knight::table::knight_tour(
+            self.model.spec,
+            crate::puzzles::table::MAX_STEPS,
+            u64::MAX,
+        )))
+    }
+    fn code(&self) -> Option<CodeState> {
+        let (last, before) = last_two(&self.trace);
+        Some(knight::code::state(
+            self.model.spec,
+            &self.trace.view().view,
+            last,
+            before,
+        ))
+    }
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek();
+        let Observed { view, counters, .. } = self.trace.view();
+        knight::predict::question(self.model.spec, view, next, counters.steps, counters.nodes)
+    }
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        Some(knight::predict::grade(
+            self.model.spec,
+            &self.trace.view().view,
+            q,
+            text,
+        ))
+    }
+}
+
+impl KnightTour {
+    /// A search from `{board: "8x8", start: "a1", strategy: "dfs" | "warnsdorff" | "most",
+    /// closed, prune}`; `prune` left out is the strategy's own default.
+    pub(crate) fn new(options: JsValue) -> Result<KnightTour, JsValue> {
+        Ok(KnightTour {
+            spec: spec_from(options)?,
         })
     }
 }

@@ -5,103 +5,149 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::Shows;
-use super::predict::{after, Asks};
-use super::search::{Play, Stepped, RECORDING};
+use super::predict::after;
+use super::search::{Model, Page, Player};
 use super::{args, error, to_js};
-use crate::engine::Trace;
 use crate::puzzles::code::CodeState;
-use crate::puzzles::maze::options::Run;
+use crate::puzzles::maze::options::{MazeOptions, Run};
 use crate::puzzles::maze::{
     self, Blocked, CarveEvent, CarveView, Carver, Dir, Maze, Mouse, MouseEvent, MouseOutcome,
     MouseView, SecondRun, MAX_DRAWN,
 };
 use crate::puzzles::message::Message;
-use crate::puzzles::options::Given;
 use crate::puzzles::predict::{Question, Verdict};
 
 /// The mouse in its maze, stepped by the page (model `maze`).
+#[derive(Clone)]
 pub(crate) struct MazeMouse {
-    options: Given,
     /// The maze the mouse runs in (after any change for the second run).
     maze: Maze,
     visited: bool,
-    second: bool,
     limit: u64,
+    /// On the second run, the direction the first run last left each square by.
+    memory: Option<Vec<Option<Dir>>>,
     /// The first run's route, on the second run (empty if it did not find the coin).
     learned: Vec<u32>,
     shortest: Option<Vec<u32>>,
-    trace: Trace<Mouse, MouseView>,
+}
+
+impl Model for MazeMouse {
+    type Search = Mouse;
+    type View = MouseView;
+    fn start(&self) -> (Mouse, MouseView) {
+        let (maze, visited, limit) = (self.maze.clone(), self.visited, self.limit);
+        let mouse = match &self.memory {
+            Some(memory) => Mouse::recall(maze, memory.clone(), visited, limit),
+            None => Mouse::explore(maze, visited, limit),
+        };
+        (mouse, MouseView::new(&self.maze, self.memory.clone()))
+    }
 }
 
 use crate::puzzles::views::PAGE_LIMIT;
 
-impl Stepped for MazeMouse {
+impl Page for Player<MazeMouse> {
     fn offers(&self) -> &'static [&'static str] {
         &[
             "question", "answer", "code", "table", "second", "shape", "route",
         ]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(self.fresh_mouse())
-    }
+    /// The frame at the cursor (`MouseFrame`): the mouse, its way, the memory, counters and
+    /// the status.
     fn frame(&self) -> JsValue {
-        MazeMouse::frame(self)
+        let v = self.trace.view();
+        let last = self.trace.last_event();
+        let s = v.stats();
+        to_js(&Frame {
+            at: v.at(),
+            facing: v.facing(),
+            way: pairs(&self.model.maze, v.way_passages()),
+            memory: v.memory().iter().map(|&d| Dir::code(d)).collect(),
+            entered: v.entered().to_vec(),
+            cycle: pairs(&self.model.maze, v.cycle_passages()),
+            felt: match last {
+                Some(&MouseEvent::Feel {
+                    at, facing, why, ..
+                }) => Some(Felt {
+                    at,
+                    side: facing,
+                    why,
+                }),
+                _ => None,
+            },
+            event: last.map(|e| match e {
+                MouseEvent::Feel { .. } => "feel",
+                MouseEvent::Move { .. } => "move",
+                MouseEvent::BackUp { .. } => "backup",
+                MouseEvent::Relearn { .. } => "relearn",
+                MouseEvent::Found { .. } => "found",
+                MouseEvent::Exhausted { .. } => "exhausted",
+                MouseEvent::Limit { .. } => "limit",
+            }),
+            recalling: v.recalling(),
+            outcome: v.outcome(),
+            steps: s.steps as f64,
+            squares_entered: s.entered as f64,
+            wall_feels: s.wall_feels as f64,
+            turns: s.turns as f64,
+            backups: s.backups as f64,
+            way_length: (v.path().len() - 1) as f64,
+            route_length: (v.outcome() == MouseOutcome::Found).then(|| v.path().len() as u32 - 1),
+            status: maze::status(
+                &self.model.maze,
+                v,
+                last,
+                self.model.visited,
+                self.model.shortest.as_ref().map(|r| r.len() as u32 - 1),
+                self.model.limit,
+            ),
+        })
     }
     fn bounded(&self) -> bool {
         self.trace.search().outcome() == MouseOutcome::Limit
     }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
-    }
     fn table(&self) -> Option<JsValue> {
         Some(to_js(&crate::puzzles::maze::table::mouse(
-            self.fresh_mouse().trace.into_search(),
-            &self.maze,
+            self.model.start().0,
+            &self.model.maze,
             crate::puzzles::table::MAX_STEPS,
         )))
     }
     fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
         Some(Ok(match name {
-            "second" => self.second.into(),
+            "second" => self.model.memory.is_some().into(),
             "shape" => self.shape(),
             "route" => js_sys::Uint32Array::from(self.trace.view().path()).into(),
             _ => return None,
         }))
     }
-}
-
-impl Shows for MazeMouse {
-    fn code_state(&self) -> CodeState {
-        maze::code::state(&self.maze, self.trace.view(), self.trace.shown())
+    fn code(&self) -> Option<CodeState> {
+        Some(maze::code::state(
+            &self.model.maze,
+            self.trace.view(),
+            self.trace.shown(),
+        ))
     }
-}
-
-impl Asks for MazeMouse {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek()?;
         let after = after(self.trace.view(), &next);
         let why = maze::status(
-            &self.maze,
+            &self.model.maze,
             &after,
             Some(&next),
-            self.visited,
-            self.shortest.as_ref().map(|r| r.len() as u32 - 1),
-            self.limit,
+            self.model.visited,
+            self.model.shortest.as_ref().map(|r| r.len() as u32 - 1),
+            self.model.limit,
         );
-        maze::predict::question(&self.maze, self.trace.view(), Some(next), why)
+        maze::predict::question(&self.model.maze, self.trace.view(), Some(next), why)
     }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        maze::predict::grade(&self.maze, self.trace.view(), q, text)
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        Some(maze::predict::grade(
+            &self.model.maze,
+            self.trace.view(),
+            q,
+            text,
+        ))
     }
 }
 
@@ -196,116 +242,54 @@ struct Frame {
     status: Message,
 }
 
+/// The page's options object (`maze::options::OPTIONS`) read as every maze model reads it,
+/// on a maze the page draws: every value checked, a bad one a coded error.
+pub(super) fn read_options(options: JsValue) -> Result<MazeOptions, JsValue> {
+    let given = args::given(options, "options", maze::options::OPTIONS)?;
+    maze::options::read(&given, MAX_DRAWN, PAGE_LIMIT)
+        .ok()
+        .map_err(error)
+}
+
 impl MazeMouse {
     /// From the page's options object (see `maze::options::OPTIONS`); every value checked,
     /// a bad one a coded error.
     pub(crate) fn new(options: JsValue) -> Result<MazeMouse, JsValue> {
-        MazeMouse::build(args::given(options, "options", maze::options::OPTIONS)?)
-    }
-
-    fn build(given: Given) -> Result<MazeMouse, JsValue> {
-        let o = maze::options::read(&given, MAX_DRAWN, PAGE_LIMIT)
-            .ok()
-            .map_err(error)?;
+        let o = read_options(options)?;
         let (visited, limit) = (o.memory, o.limit);
-        let second = o.run == Run::Second;
-        let (mouse, view, learned, maze) = if second {
+        let (maze, memory, learned) = if o.run == Run::Second {
             let run =
                 SecondRun::prepare(o.maze.clone(), visited, limit, o.changes()).map_err(error)?;
-            let view = MouseView::new(&run.maze, Some(run.memory.clone()));
-            let mouse = run.mouse(visited, limit);
-            (mouse, view, run.learned, run.maze)
+            (run.maze, Some(run.memory), run.learned)
         } else {
             let mut maze = o.maze.clone();
             if !o.walls {
                 maze.remove_walls();
             }
-            let view = MouseView::new(&maze, None);
-            (
-                Mouse::explore(maze.clone(), visited, limit),
-                view,
-                Vec::new(),
-                maze,
-            )
+            (maze, None, Vec::new())
         };
         Ok(MazeMouse {
             shortest: maze::shortest(&maze),
-            options: given,
             maze,
             visited,
-            second,
             limit,
+            memory,
             learned,
-            trace: Trace::new(mouse, view, RECORDING),
         })
     }
+}
 
-    fn fresh_mouse(&self) -> MazeMouse {
-        MazeMouse::build(self.options.clone()).expect("built from these options before")
-    }
-
+impl Player<MazeMouse> {
     /// Extra `shape` (`MazeShape`): `{rows, cols, east, south, start, coin, text, shortest,
     /// learned, limit}`. Extra `second`: whether this is the second run. Extra `route`:
     /// the squares from the start to the mouse, every one (the frame has their passages).
     fn shape(&self) -> JsValue {
         shape(
-            &self.maze,
-            self.shortest.as_deref(),
-            &self.learned,
-            self.limit,
+            &self.model.maze,
+            self.model.shortest.as_deref(),
+            &self.model.learned,
+            self.model.limit,
         )
-    }
-
-    /// The frame at the cursor (`MouseFrame`): the mouse, its way, the memory, counters and
-    /// the status.
-    fn frame(&self) -> JsValue {
-        let v = self.trace.view();
-        let last = self.trace.last_event();
-        let s = v.stats();
-        to_js(&Frame {
-            at: v.at(),
-            facing: v.facing(),
-            way: pairs(&self.maze, v.way_passages()),
-            memory: v.memory().iter().map(|&d| Dir::code(d)).collect(),
-            entered: v.entered().to_vec(),
-            cycle: pairs(&self.maze, v.cycle_passages()),
-            felt: match last {
-                Some(&MouseEvent::Feel {
-                    at, facing, why, ..
-                }) => Some(Felt {
-                    at,
-                    side: facing,
-                    why,
-                }),
-                _ => None,
-            },
-            event: last.map(|e| match e {
-                MouseEvent::Feel { .. } => "feel",
-                MouseEvent::Move { .. } => "move",
-                MouseEvent::BackUp { .. } => "backup",
-                MouseEvent::Relearn { .. } => "relearn",
-                MouseEvent::Found { .. } => "found",
-                MouseEvent::Exhausted { .. } => "exhausted",
-                MouseEvent::Limit { .. } => "limit",
-            }),
-            recalling: v.recalling(),
-            outcome: v.outcome(),
-            steps: s.steps as f64,
-            squares_entered: s.entered as f64,
-            wall_feels: s.wall_feels as f64,
-            turns: s.turns as f64,
-            backups: s.backups as f64,
-            way_length: (v.path().len() - 1) as f64,
-            route_length: (v.outcome() == MouseOutcome::Found).then(|| v.path().len() as u32 - 1),
-            status: maze::status(
-                &self.maze,
-                v,
-                last,
-                self.visited,
-                self.shortest.as_ref().map(|r| r.len() as u32 - 1),
-                self.limit,
-            ),
-        })
     }
 }
 
@@ -319,78 +303,29 @@ fn pairs(maze: &Maze, passages: impl IntoIterator<Item = u32>) -> Vec<u32> {
 
 /// The maze being generated, stepped by the page: the randomised DFS that carves it, then
 /// the loops (model `maze-carve`).
+#[derive(Clone)]
 pub(crate) struct MazeCarve {
     rows: u32,
     cols: u32,
     seed: u64,
     loops: u32,
-    trace: Trace<Carver, CarveView>,
 }
 
-impl Stepped for MazeCarve {
+impl Model for MazeCarve {
+    type Search = Carver;
+    type View = CarveView;
+    fn start(&self) -> (Carver, CarveView) {
+        (
+            Carver::new(self.rows, self.cols, self.seed, self.loops),
+            CarveView::new(self.rows, self.cols),
+        )
+    }
+}
+
+impl Page for Player<MazeCarve> {
     fn offers(&self) -> &'static [&'static str] {
         &[]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(MazeCarve::build(
-            self.rows, self.cols, self.seed, self.loops,
-        ))
-    }
-    fn frame(&self) -> JsValue {
-        MazeCarve::frame(self)
-    }
-}
-
-/// A frame of the generation.
-#[derive(Serialize, tsify::Tsify)]
-struct CarveFrame {
-    rows: u32,
-    cols: u32,
-    east: Vec<u8>,
-    south: Vec<u8>,
-    /// The DFS's stack, bottom first.
-    stack: Vec<u32>,
-    /// Per square: 1 once the DFS has reached it.
-    seen: Vec<u8>,
-    /// The square the last step carved into or knocked a wall of.
-    last: Option<u32>,
-    carved: f64,
-    retreats: f64,
-    knocked: f64,
-    status: Message,
-}
-
-impl MazeCarve {
-    /// From the same options object as `MazeMouse` (only size, seed and loops are read).
-    pub(crate) fn new(options: JsValue) -> Result<MazeCarve, JsValue> {
-        let given = args::given(options, "options", maze::options::OPTIONS)?;
-        let o = maze::options::read(&given, MAX_DRAWN, PAGE_LIMIT)
-            .ok()
-            .map_err(error)?;
-        let (rows, cols, seed, loops) = (o.maze.rows(), o.maze.cols(), o.seed, o.loops);
-        Ok(MazeCarve::build(rows, cols, seed, loops))
-    }
-
-    fn build(rows: u32, cols: u32, seed: u64, loops: u32) -> MazeCarve {
-        MazeCarve {
-            rows,
-            cols,
-            seed,
-            loops,
-            trace: Trace::new(
-                Carver::new(rows, cols, seed, loops),
-                CarveView::new(rows, cols),
-                RECORDING,
-            ),
-        }
-    }
-
     /// The frame at the cursor (`CarveFrame`).
     fn frame(&self) -> JsValue {
         let v = self.trace.view();
@@ -417,6 +352,38 @@ impl MazeCarve {
             retreats: v.retreats as f64,
             knocked: v.knocked as f64,
             status: maze::carve_status(v, last, self.trace.finished()),
+        })
+    }
+}
+
+/// A frame of the generation.
+#[derive(Serialize, tsify::Tsify)]
+struct CarveFrame {
+    rows: u32,
+    cols: u32,
+    east: Vec<u8>,
+    south: Vec<u8>,
+    /// The DFS's stack, bottom first.
+    stack: Vec<u32>,
+    /// Per square: 1 once the DFS has reached it.
+    seen: Vec<u8>,
+    /// The square the last step carved into or knocked a wall of.
+    last: Option<u32>,
+    carved: f64,
+    retreats: f64,
+    knocked: f64,
+    status: Message,
+}
+
+impl MazeCarve {
+    /// From the same options object as `MazeMouse` (only size, seed and loops are read).
+    pub(crate) fn new(options: JsValue) -> Result<MazeCarve, JsValue> {
+        let o = read_options(options)?;
+        Ok(MazeCarve {
+            rows: o.maze.rows(),
+            cols: o.maze.cols(),
+            seed: o.seed,
+            loops: o.loops,
         })
     }
 }

@@ -6,46 +6,82 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::maze::shape;
-use super::search::{Play, Stepped, RECORDING};
-use super::{args, bad, error, to_js};
-use crate::engine::{BestFirst, BestFirstView, InformedEvent, Trace};
-use crate::puzzles::maze::{self, Algo, Maze, MazeSpace, Searched, MAX_DRAWN};
+use super::maze::{read_options, shape};
+use super::search::{Model, Page, Player};
+use super::{bad, to_js};
+use crate::engine::{BestFirst, BestFirstView, InformedEvent};
+use crate::puzzles::maze::{self, Algo, Maze, MazeSpace, Searched};
 use crate::puzzles::message::Message;
-use crate::puzzles::options::Given;
-use crate::puzzles::views::PAGE_LIMIT;
 
 /// A best-first search from the start to the coin, stepped by the page (model
 /// `maze-search`).
+#[derive(Clone)]
 pub(crate) struct MazeSearch {
-    options: Given,
     maze: Maze,
     algo: Algo,
     /// Every search run to its end on this maze, in `Algo::ALL`'s order.
     compared: Vec<Searched>,
-    trace: Trace<BestFirst<MazeSpace>, BestFirstView<u32>>,
 }
 
-impl Stepped for MazeSearch {
+impl Model for MazeSearch {
+    type Search = BestFirst<MazeSpace>;
+    type View = BestFirstView<u32>;
+    fn start(&self) -> (Self::Search, Self::View) {
+        (
+            maze::search(&self.maze, self.algo),
+            maze::search_view(&self.maze, self.algo),
+        )
+    }
+}
+
+impl Page for Player<MazeSearch> {
     fn offers(&self) -> &'static [&'static str] {
         &["shape", "compare"]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(MazeSearch::build(
-            self.options.clone(),
-            self.maze.clone(),
-            self.algo,
-            self.compared.clone(),
-        ))
-    }
+    /// The frame at the cursor (`SearchFrame`).
     fn frame(&self) -> JsValue {
-        MazeSearch::frame(self)
+        let view = self.trace.view();
+        let last = self.trace.last_event();
+        let nodes = view.nodes();
+        let mut order = vec![0u32; self.model.maze.len()];
+        for (i, &node) in view.expanded().iter().enumerate() {
+            order[nodes[node as usize].state as usize] = i as u32 + 1;
+        }
+        let shown = view.found().or(view.expanding());
+        let child = match last {
+            Some(
+                &InformedEvent::Generate { node, .. }
+                | &InformedEvent::Improve { node, .. }
+                | &InformedEvent::Duplicate { node, .. },
+            ) => Some(nodes[node as usize].state),
+            _ => None,
+        };
+        let event = last.map(|e| match e {
+            InformedEvent::Expand { .. } => "expand",
+            InformedEvent::Generate { .. } => "generate",
+            InformedEvent::Improve { .. } => "improve",
+            InformedEvent::Duplicate { .. } => "duplicate",
+            InformedEvent::Found { .. } => "found",
+            InformedEvent::Exhausted | InformedEvent::Stopped => "exhausted",
+        });
+        let route = shown.map(|n| view.path_to(n)).unwrap_or_default();
+        let c = view.counts();
+        to_js(&SearchFrame {
+            order,
+            frontier: view.frontier().map(|n| nodes[n as usize].state).collect(),
+            expanding: shown.map(|n| nodes[n as usize].state),
+            child,
+            route_length: view.found().map(|_| route.len() as u32 - 1),
+            route,
+            found: view.found().is_some(),
+            event,
+            steps: self.trace.steps() as f64,
+            expanded: c.expanded as f64,
+            reopened: c.reopened as f64,
+            generated: c.generated as f64,
+            frontier_size: c.frontier as f64,
+            status: maze::search_status(&self.model.maze, view, last),
+        })
     }
     fn bounded(&self) -> bool {
         self.trace.search().bounded()
@@ -109,10 +145,7 @@ impl MazeSearch {
     /// start and coin shape the maze; the mouse's memory, run, changes and limit are not
     /// used.
     pub(crate) fn new(options: JsValue) -> Result<MazeSearch, JsValue> {
-        let given = args::given(options, "options", maze::options::OPTIONS)?;
-        let o = maze::options::read(&given, MAX_DRAWN, PAGE_LIMIT)
-            .ok()
-            .map_err(error)?;
+        let o = read_options(options)?;
         let Some(algo) = o.algo else {
             return Err(bad(Message::new("maze.search.not_mouse")));
         };
@@ -124,32 +157,24 @@ impl MazeSearch {
             .iter()
             .map(|&a| maze::searched(&maze, a))
             .collect();
-        Ok(MazeSearch::build(given, maze, algo, compared))
-    }
-
-    fn build(options: Given, maze: Maze, algo: Algo, compared: Vec<Searched>) -> MazeSearch {
-        MazeSearch {
-            trace: Trace::within_bytes(
-                maze::search(&maze, algo),
-                maze::search_view(&maze, algo),
-                RECORDING,
-            ),
-            options,
+        Ok(MazeSearch {
             maze,
             algo,
             compared,
-        }
+        })
     }
+}
 
+impl Player<MazeSearch> {
     /// Extra `shape` (`MazeShape`): `{rows, cols, east, south, start, coin, text, shortest,
     /// learned, limit}` (`shortest` BFS's route, `learned` empty, `limit` the squares).
     fn shape(&self) -> JsValue {
-        let bfs = &self.compared[0];
+        let bfs = &self.model.compared[0];
         shape(
-            &self.maze,
+            &self.model.maze,
             bfs.route.as_deref(),
             &[],
-            self.maze.len() as u64,
+            self.model.maze.len() as u64,
         )
     }
 
@@ -157,6 +182,7 @@ impl MazeSearch {
     /// end: BFS, A*, greedy.
     fn compare(&self) -> JsValue {
         let rows: Vec<SearchRow> = self
+            .model
             .compared
             .iter()
             .map(|s| SearchRow {
@@ -168,51 +194,5 @@ impl MazeSearch {
             })
             .collect();
         to_js(&rows)
-    }
-
-    /// The frame at the cursor (`SearchFrame`).
-    fn frame(&self) -> JsValue {
-        let view = self.trace.view();
-        let last = self.trace.last_event();
-        let nodes = view.nodes();
-        let mut order = vec![0u32; self.maze.len()];
-        for (i, &node) in view.expanded().iter().enumerate() {
-            order[nodes[node as usize].state as usize] = i as u32 + 1;
-        }
-        let shown = view.found().or(view.expanding());
-        let child = match last {
-            Some(
-                &InformedEvent::Generate { node, .. }
-                | &InformedEvent::Improve { node, .. }
-                | &InformedEvent::Duplicate { node, .. },
-            ) => Some(nodes[node as usize].state),
-            _ => None,
-        };
-        let event = last.map(|e| match e {
-            InformedEvent::Expand { .. } => "expand",
-            InformedEvent::Generate { .. } => "generate",
-            InformedEvent::Improve { .. } => "improve",
-            InformedEvent::Duplicate { .. } => "duplicate",
-            InformedEvent::Found { .. } => "found",
-            InformedEvent::Exhausted | InformedEvent::Stopped => "exhausted",
-        });
-        let route = shown.map(|n| view.path_to(n)).unwrap_or_default();
-        let c = view.counts();
-        to_js(&SearchFrame {
-            order,
-            frontier: view.frontier().map(|n| nodes[n as usize].state).collect(),
-            expanding: shown.map(|n| nodes[n as usize].state),
-            child,
-            route_length: view.found().map(|_| route.len() as u32 - 1),
-            route,
-            found: view.found().is_some(),
-            event,
-            steps: self.trace.steps() as f64,
-            expanded: c.expanded as f64,
-            reopened: c.reopened as f64,
-            generated: c.generated as f64,
-            frontier_size: c.frontier as f64,
-            status: maze::search_status(&self.maze, view, last),
-        })
     }
 }

@@ -173,6 +173,22 @@ impl EventKind {
     }
 }
 
+/// The kind of a depth-bounded search's event ("iteration", "visit", "prune", ...), as the
+/// page reads it in the frames of the models that step `engine::DeepSearch`.
+pub(crate) fn deep_event_name<S>(event: &crate::engine::DeepEvent<S>) -> &'static str {
+    use crate::engine::DeepEvent;
+    match event {
+        DeepEvent::Iteration { .. } => "iteration",
+        DeepEvent::Visit { .. } => "visit",
+        DeepEvent::Prune { .. } => "prune",
+        DeepEvent::Repeat { .. } => "repeat",
+        DeepEvent::Backtrack { .. } => "backtrack",
+        DeepEvent::Found => "found",
+        DeepEvent::Exhausted => "exhausted",
+        DeepEvent::Stopped => "stopped",
+    }
+}
+
 /// Where a search stands, as the page reads it.
 #[derive(Clone, Copy, Serialize, tsify::Tsify)]
 #[serde(rename_all = "lowercase")]

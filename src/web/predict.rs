@@ -1,24 +1,14 @@
 //! "Your turn" for the page: `Search::question` and `Search::answer(text)`. A model with
-//! questions implements [`Asks`] with its puzzle's `predict` module; the grading is the
-//! puzzle's, none is here.
+//! questions implements `Page::ask` and `Page::grade` with its puzzle's `predict` module;
+//! the grading is the puzzle's, none is here.
 
 use crate::engine::Replay;
-use crate::puzzles::predict::{Question, Verdict};
 
 /// The view after `next`, the event asked about: what its narration is said of.
 pub(crate) fn after<E, V: Clone + Replay<E>>(view: &V, next: &E) -> V {
     let mut after = view.clone();
     after.forward(next);
     after
-}
-
-/// What a model gives `Search`'s two methods: the question about its next step, and the grade
-/// of an answer to it.
-pub(crate) trait Asks {
-    /// The question before the next event, or None once the search has ended.
-    fn ask(&mut self) -> Option<Question>;
-    /// Grade `text` against `q`, asked of the frame at the cursor.
-    fn grade(&self, q: &Question, text: &str) -> Verdict;
 }
 
 /// The most characters of an answer (a square, a word, a column, "r12c13 14"), counted as

@@ -5,11 +5,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::Shows;
-use super::predict::{after, Asks};
-use super::search::{Play, Stepped, RECORDING};
+use super::predict::after;
+use super::search::{Model, Page, Player};
 use super::{args, error, to_js};
-use crate::engine::{BestFirstView, InformedEvent, Trace};
+use crate::engine::{BestFirstView, InformedEvent};
+use crate::puzzles::code::CodeState;
 use crate::puzzles::message::Message;
 use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::sliding::options::{self, PuzzleOptions};
@@ -19,94 +19,196 @@ use crate::puzzles::sliding::{predict, Position, Sliding};
 /// The frontier's first entries sent with a frame (the rest are counted).
 const FRONTIER_SHOWN: usize = 12;
 
-/// A sliding puzzle searched step by step (model `puzzle`).
+/// A sliding puzzle searched step by step (model `puzzle`, best-first), and what its
+/// depth-first model (`puzzle-deep`) is built from too: the page's options read and the
+/// puzzle with its estimate ready.
+#[derive(Clone)]
 pub(crate) struct SlidingPuzzle {
-    options: PuzzleOptions,
-    puzzle: Sliding,
-    trace: Trace<Run, BestFirstView<Position>>,
+    pub(super) options: PuzzleOptions,
+    pub(super) puzzle: Sliding,
 }
 
-impl Stepped for SlidingPuzzle {
-    fn offers(&self) -> &'static [&'static str] {
-        &["question", "answer", "code", "table", "board", "slide"]
+impl Model for SlidingPuzzle {
+    type Search = Run;
+    type View = BestFirstView<Position>;
+    fn start(&self) -> (Run, BestFirstView<Position>) {
+        let (o, puzzle) = (&self.options, &self.puzzle);
+        let start = o.start.position();
+        let view = BestFirstView::new(
+            order(o.algo, o.heuristic, o.weight),
+            start,
+            puzzle.estimate_of(&start),
+        );
+        (Run::of(o, puzzle), view)
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(SlidingPuzzle::build(
-            self.options.clone(),
-            self.puzzle.clone(),
+}
+
+impl SlidingPuzzle {
+    /// What both sliding models offer: "Your turn", the listing, the table and the extras
+    /// of [`SlidingPuzzle::extra`].
+    pub(super) const OFFERS: &'static [&'static str] =
+        &["question", "answer", "code", "table", "board", "slide"];
+
+    /// The trace table of the run the options name, best-first or depth-first.
+    pub(super) fn table(&self) -> JsValue {
+        let o = &self.options;
+        let run = crate::puzzles::sliding::table::Run {
+            algo: o.algo,
+            heuristic: o.heuristic,
+            weight: o.weight,
+            memory: o.memory,
+            depth: o.depth,
+            limit: o.limit,
+        };
+        to_js(&crate::puzzles::sliding::table::table(
+            &self.puzzle,
+            o.start.position(),
+            run,
+            crate::puzzles::table::MAX_STEPS,
         ))
     }
+
+    /// Either model's extras, `shown` the state its board shows. Extra `board`
+    /// (`PuzzleBoard`): the puzzle, `{side, start, goal, text, algo, heuristic, admissible,
+    /// consistent, optimal, memory, solvable, korf}`. Extra `slide`: `shown` with the tile
+    /// in cell `arg` (row-major, from 0, checked against the board) slid into the blank, as
+    /// the `tiles` option writes it: the position a click makes the one searched; null when
+    /// that tile is not beside the blank.
+    pub(super) fn extra(
+        &self,
+        shown: &Position,
+        name: &str,
+        arg: &JsValue,
+    ) -> Option<Result<JsValue, JsValue>> {
+        match name {
+            "board" => Some(Ok(to_js(&board(&self.options)))),
+            "slide" => Some(self.slid(shown, arg).map(|s| to_js(&s))),
+            _ => None,
+        }
+    }
+
+    fn slid(&self, shown: &Position, cell: &JsValue) -> Result<Option<String>, JsValue> {
+        let side = usize::from(self.options.side);
+        let cell = args::index(cell, "cell", side * side)? as usize;
+        Ok(self.puzzle.slide(shown, cell).map(|p| self.puzzle.text(&p)))
+    }
+}
+
+impl Page for Player<SlidingPuzzle> {
+    fn offers(&self) -> &'static [&'static str] {
+        SlidingPuzzle::OFFERS
+    }
+    /// The frame at the cursor (`PuzzleFrame`).
     fn frame(&self) -> JsValue {
-        SlidingPuzzle::frame(self)
+        let view = self.trace.view();
+        let last = self.trace.last_event();
+        let current = self.shown();
+        let nodes = view.nodes();
+        let path_states = view.path_to(current);
+        let path = path_states
+            .windows(2)
+            .map(|w| tile_slid(&w[0], &w[1]))
+            .collect();
+        let (child, child_tile) = match last {
+            Some(
+                &InformedEvent::Generate { node, parent, .. }
+                | &InformedEvent::Improve { node, parent, .. }
+                | &InformedEvent::Duplicate { node, parent, .. },
+            ) => (
+                Some(self.state(node)),
+                tile_slid(&nodes[parent as usize].state, &nodes[node as usize].state),
+            ),
+            _ => (None, 0),
+        };
+        let event = last.map(|e| match e {
+            InformedEvent::Expand { .. } => "expand",
+            InformedEvent::Generate { .. } => "generate",
+            InformedEvent::Improve { reopened: true, .. } => "reopen",
+            InformedEvent::Improve { .. } => "improve",
+            InformedEvent::Duplicate { .. } => "duplicate",
+            InformedEvent::Found { .. } => "found",
+            InformedEvent::Exhausted => "exhausted",
+            InformedEvent::Stopped => "stopped",
+        });
+        let solution = view.found().map(|goal| {
+            let states = view.path_to(goal);
+            let len = states.len() as u32 - 1;
+            states
+                .iter()
+                .enumerate()
+                .map(|(i, s)| Along {
+                    h: self.model.puzzle.estimate_of(s),
+                    left: len - i as u32,
+                    tile: if i == 0 {
+                        0
+                    } else {
+                        tile_slid(&states[i - 1], s)
+                    },
+                })
+                .collect()
+        });
+        let c = view.counts();
+        let status = if self.model.options.parity.solvable() {
+            status::status(view, last, &self.model.options)
+        } else {
+            status::refused(&self.model.options.parity)
+        };
+        to_js(&Frame {
+            side: u32::from(self.model.options.side),
+            current: self.state(current),
+            path,
+            child,
+            child_tile,
+            event,
+            frontier: view
+                .frontier()
+                .take(FRONTIER_SHOWN)
+                .map(|n| self.state(n))
+                .collect(),
+            tied: view.tied_first() as u32,
+            expanded: c.expanded as f64,
+            generated: c.generated as f64,
+            frontier_size: c.frontier as f64,
+            closed: c.closed as f64,
+            reopened: c.reopened as f64,
+            duplicates: c.duplicates as f64,
+            max_frontier: c.max_frontier as f64,
+            steps: self.trace.steps() as f64,
+            nodes: view.nodes().len() as f64,
+            solution,
+            status,
+        })
     }
     fn bounded(&self) -> bool {
         self.trace.search().bounded()
     }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
-    }
     fn table(&self) -> Option<JsValue> {
-        Some(to_js(&crate::puzzles::sliding::table::table(
-            &self.puzzle,
-            self.options.start.position(),
-            table_run(&self.options),
-            crate::puzzles::table::MAX_STEPS,
-        )))
+        Some(self.model.table())
     }
     fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
-        match name {
-            "board" => Some(Ok(to_js(&board(&self.options)))),
-            "slide" => Some(self.slide(arg).map(|s| to_js(&s))),
-            _ => None,
-        }
+        let shown = self.trace.view().nodes()[self.shown() as usize].state;
+        self.model.extra(&shown, name, arg)
     }
-}
-
-impl Shows for SlidingPuzzle {
-    fn code_state(&self) -> crate::puzzles::code::CodeState {
+    fn code(&self) -> Option<CodeState> {
         let view = self.trace.view();
-        crate::puzzles::sliding::code::state(
-            &self.puzzle,
+        Some(crate::puzzles::sliding::code::state(
+            &self.model.puzzle,
             view,
             self.trace.last_event(),
             view.order() == crate::engine::Order::Breadth,
-        )
+        ))
     }
-}
-
-/// The table's run, from the page's options.
-pub(super) fn table_run(o: &PuzzleOptions) -> crate::puzzles::sliding::table::Run {
-    crate::puzzles::sliding::table::Run {
-        algo: o.algo,
-        heuristic: o.heuristic,
-        weight: o.weight,
-        memory: o.memory,
-        depth: o.depth,
-        limit: o.limit,
-    }
-}
-
-impl Asks for SlidingPuzzle {
     fn ask(&mut self) -> Option<Question> {
-        if !self.options.parity.solvable() {
+        if !self.model.options.parity.solvable() {
             return None;
         }
         let next = self.trace.peek()?;
         let after = after(self.trace.view(), &next);
-        let why = status::status(&after, Some(&next), &self.options);
+        let why = status::status(&after, Some(&next), &self.model.options);
         predict::question(self.trace.view(), Some(next), why)
     }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        predict::grade(self.trace.view(), q, text)
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        Some(predict::grade(self.trace.view(), q, text))
     }
 }
 
@@ -230,44 +332,18 @@ pub(super) fn read_with_db(
     Ok((o, puzzle))
 }
 
-/// `shown` with the tile in `cell` (row-major, from 0, checked against the board) slid into
-/// the blank, as the `tiles` option writes it; None when that tile is not beside the blank.
-pub(super) fn slid(
-    o: &PuzzleOptions,
-    puzzle: &Sliding,
-    shown: &Position,
-    cell: &JsValue,
-) -> Result<Option<String>, JsValue> {
-    let side = usize::from(o.side);
-    let cell = args::index(cell, "cell", side * side)? as usize;
-    Ok(puzzle.slide(shown, cell).map(|p| puzzle.text(&p)))
-}
-
 impl SlidingPuzzle {
     /// From the page's options object (`sliding::options::OPTIONS`); every value checked,
     /// a bad one a coded error.
     /// `db`: a pattern database's bytes (`PdbBuild`'s result), needed for `heuristic: "pdb"`
     /// on 4x4 and otherwise optional (undefined).
     pub(crate) fn new(options: JsValue, db: JsValue) -> Result<SlidingPuzzle, JsValue> {
-        let (o, puzzle) = read_with_db(options, &db)?;
-        Ok(SlidingPuzzle::build(o, puzzle))
+        let (options, puzzle) = read_with_db(options, &db)?;
+        Ok(SlidingPuzzle { options, puzzle })
     }
+}
 
-    fn build(o: PuzzleOptions, puzzle: Sliding) -> SlidingPuzzle {
-        let run = Run::of(&o, &puzzle);
-        let start = o.start.position();
-        let view = BestFirstView::new(
-            order(o.algo, o.heuristic, o.weight),
-            start,
-            puzzle.estimate_of(&start),
-        );
-        SlidingPuzzle {
-            trace: Trace::within_bytes(run, view, RECORDING),
-            options: o,
-            puzzle,
-        }
-    }
-
+impl Player<SlidingPuzzle> {
     /// The node the board shows: the goal once found, else the one being expanded, else
     /// the start.
     fn shown(&self) -> u32 {
@@ -280,102 +356,10 @@ impl SlidingPuzzle {
         let n = &view.nodes()[node as usize];
         PuzzleState {
             node,
-            tiles: self.puzzle.tiles(&n.state),
+            tiles: self.model.puzzle.tiles(&n.state),
             g: n.g,
             h: n.h,
             f: key_moves(view.order(), n.g, n.h),
         }
-    }
-
-    /// Extra `slide`: the state shown (the one being expanded) with the tile in `cell`
-    /// (row-major, from 0) slid into the blank, as the `tiles` option writes it: the
-    /// position a click makes the one searched. Null when that tile is not beside the
-    /// blank. Extra `board` (`PuzzleBoard`): the puzzle, `{side, start, goal, text, algo,
-    /// heuristic, admissible, consistent, optimal, memory, solvable, korf}`.
-    fn slide(&self, cell: &JsValue) -> Result<Option<String>, JsValue> {
-        let shown = self.trace.view().nodes()[self.shown() as usize].state;
-        slid(&self.options, &self.puzzle, &shown, cell)
-    }
-
-    /// The frame at the cursor (`PuzzleFrame`).
-    fn frame(&self) -> JsValue {
-        let view = self.trace.view();
-        let last = self.trace.last_event();
-        let current = self.shown();
-        let nodes = view.nodes();
-        let path_states = view.path_to(current);
-        let path = path_states
-            .windows(2)
-            .map(|w| tile_slid(&w[0], &w[1]))
-            .collect();
-        let (child, child_tile) = match last {
-            Some(
-                &InformedEvent::Generate { node, parent, .. }
-                | &InformedEvent::Improve { node, parent, .. }
-                | &InformedEvent::Duplicate { node, parent, .. },
-            ) => (
-                Some(self.state(node)),
-                tile_slid(&nodes[parent as usize].state, &nodes[node as usize].state),
-            ),
-            _ => (None, 0),
-        };
-        let event = last.map(|e| match e {
-            InformedEvent::Expand { .. } => "expand",
-            InformedEvent::Generate { .. } => "generate",
-            InformedEvent::Improve { reopened: true, .. } => "reopen",
-            InformedEvent::Improve { .. } => "improve",
-            InformedEvent::Duplicate { .. } => "duplicate",
-            InformedEvent::Found { .. } => "found",
-            InformedEvent::Exhausted => "exhausted",
-            InformedEvent::Stopped => "stopped",
-        });
-        let solution = view.found().map(|goal| {
-            let states = view.path_to(goal);
-            let len = states.len() as u32 - 1;
-            states
-                .iter()
-                .enumerate()
-                .map(|(i, s)| Along {
-                    h: self.puzzle.estimate_of(s),
-                    left: len - i as u32,
-                    tile: if i == 0 {
-                        0
-                    } else {
-                        tile_slid(&states[i - 1], s)
-                    },
-                })
-                .collect()
-        });
-        let c = view.counts();
-        let status = if self.options.parity.solvable() {
-            status::status(view, last, &self.options)
-        } else {
-            status::refused(&self.options.parity)
-        };
-        to_js(&Frame {
-            side: u32::from(self.options.side),
-            current: self.state(current),
-            path,
-            child,
-            child_tile,
-            event,
-            frontier: view
-                .frontier()
-                .take(FRONTIER_SHOWN)
-                .map(|n| self.state(n))
-                .collect(),
-            tied: view.tied_first() as u32,
-            expanded: c.expanded as f64,
-            generated: c.generated as f64,
-            frontier_size: c.frontier as f64,
-            closed: c.closed as f64,
-            reopened: c.reopened as f64,
-            duplicates: c.duplicates as f64,
-            max_frontier: c.max_frontier as f64,
-            steps: self.trace.steps() as f64,
-            nodes: view.nodes().len() as f64,
-            solution,
-            status,
-        })
     }
 }

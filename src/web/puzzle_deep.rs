@@ -5,93 +5,143 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{last_two, Shows};
-use super::predict::Asks;
-use super::puzzle::{board, slid};
-use super::search::{Play, Stepped, RECORDING};
+use super::code::last_two;
+use super::puzzle::SlidingPuzzle;
+use super::search::{Model, Page, Player};
 use super::to_js;
-use crate::engine::{DeepEvent, DeepView, Skipped, Trace};
+use crate::engine::{DeepEvent, DeepView, Skipped};
+use crate::puzzles::code::CodeState;
 use crate::puzzles::message::Message;
 use crate::puzzles::predict::{Question, Verdict};
-use crate::puzzles::sliding::options::PuzzleOptions;
 use crate::puzzles::sliding::predict_deep;
 use crate::puzzles::sliding::solve::Algo;
 use crate::puzzles::sliding::status::{self, tile_slid, DeepRun};
-use crate::puzzles::sliding::{Position, Sliding};
+use crate::puzzles::sliding::Position;
 
 /// The sliding puzzle searched depth-first, step by step (model `puzzle-deep`).
+#[derive(Clone)]
 pub(crate) struct SlidingDeep {
-    options: PuzzleOptions,
-    puzzle: Sliding,
-    trace: Trace<DeepRun, DeepView<Position>>,
+    /// What the best-first model is built from, the same for this one.
+    of: SlidingPuzzle,
     /// The events the last question looked ahead to (its answer, and what is pruned or
     /// skipped on the way), for grading it.
     asked: Vec<DeepEvent<Position>>,
 }
 
-impl Stepped for SlidingDeep {
-    fn offers(&self) -> &'static [&'static str] {
-        &["question", "answer", "code", "table", "board", "slide"]
-    }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(SlidingDeep::build(
-            self.options.clone(),
-            self.puzzle.clone(),
-        ))
-    }
-    fn frame(&self) -> JsValue {
-        SlidingDeep::frame(self)
-    }
-    fn bounded(&self) -> bool {
-        self.trace.search().bounded()
-    }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
-    }
-    fn table(&self) -> Option<JsValue> {
-        Some(to_js(&crate::puzzles::sliding::table::table(
-            &self.puzzle,
-            self.options.start.position(),
-            super::puzzle::table_run(&self.options),
-            crate::puzzles::table::MAX_STEPS,
-        )))
-    }
-    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
-        match name {
-            "board" => Some(Ok(to_js(&board(&self.options)))),
-            "slide" => {
-                Some(slid(&self.options, &self.puzzle, &self.shown(), arg).map(|s| to_js(&s)))
-            }
-            _ => None,
-        }
-    }
-}
-
-impl Shows for SlidingDeep {
-    fn code_state(&self) -> crate::puzzles::code::CodeState {
-        let (last, before) = last_two(&self.trace);
-        crate::puzzles::sliding::code_deep::state(
-            &self.puzzle,
-            self.trace.view(),
-            last,
-            before,
-            self.options.algo == Algo::IdaStar,
+impl Model for SlidingDeep {
+    type Search = DeepRun;
+    type View = DeepView<Position>;
+    fn start(&self) -> (DeepRun, DeepView<Position>) {
+        let o = &self.of.options;
+        (
+            DeepRun::of(o, &self.of.puzzle),
+            DeepView::new(o.algo == Algo::IdaStar),
         )
     }
 }
 
-impl Asks for SlidingDeep {
+impl Page for Player<SlidingDeep> {
+    fn offers(&self) -> &'static [&'static str] {
+        SlidingPuzzle::OFFERS
+    }
+    /// The frame at the cursor (`DeepFrame`). Its extras `board` and `slide` are as the
+    /// `puzzle` model's, `slide` from the path's end.
+    fn frame(&self) -> JsValue {
+        let view = self.trace.view();
+        let last = self.trace.last_event();
+        let on = view.path();
+        let mut path: Vec<PathState> = on
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PathState {
+                tiles: self.model.of.puzzle.tiles(&p.state),
+                g: p.g,
+                h: p.h,
+                tile: if i == 0 {
+                    0
+                } else {
+                    tile_slid(&on[i - 1].state, &p.state)
+                },
+            })
+            .collect();
+        if path.is_empty() {
+            let start = self.model.of.options.start.position();
+            path.push(PathState {
+                tiles: self.model.of.puzzle.tiles(&start),
+                g: 0,
+                h: self.model.of.puzzle.estimate_of(&start),
+                tile: 0,
+            });
+        }
+        let end = self.shown();
+        let looked = view.skipped().map(|l| match l {
+            Skipped::Pruned { state, g, h } => LookedAt {
+                tiles: self.model.of.puzzle.tiles(&state),
+                tile: tile_slid(&end, &state),
+                why: "pruned",
+                g: Some(g),
+                h: Some(h),
+            },
+            Skipped::Repeated { state } => LookedAt {
+                tiles: self.model.of.puzzle.tiles(&state),
+                tile: tile_slid(&end, &state),
+                why: "repeated",
+                g: None,
+                h: None,
+            },
+        });
+        let event = last.map(super::deep_event_name);
+        let o = &self.model.of.options;
+        let status = if o.parity.solvable() {
+            status::deep_status(view, last, o.algo, o.heuristic, o.memory, o.depth, o.limit)
+        } else {
+            status::refused(&o.parity)
+        };
+        let c = view.counts();
+        to_js(&Frame {
+            side: u32::from(o.side),
+            path,
+            cycle_from: view.cycle_from().map(|i| i as u32),
+            looked,
+            event,
+            bound: view.bound(),
+            next_bound: view.next_bound(),
+            visited: c.visited as f64,
+            generated: c.generated as f64,
+            pruned: c.pruned as f64,
+            repeats: c.repeats as f64,
+            backtracks: c.backtracks as f64,
+            cycles: c.cycles as f64,
+            iterations: f64::from(c.iterations),
+            max_depth: f64::from(c.max_depth),
+            steps: self.trace.steps() as f64,
+            nodes: c.visited as f64,
+            found: view.found(),
+            status,
+        })
+    }
+    fn bounded(&self) -> bool {
+        self.trace.search().bounded()
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(self.model.of.table())
+    }
+    /// The extras as the `puzzle` model's, `slide` from the path's end.
+    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        self.model.of.extra(&self.shown(), name, arg)
+    }
+    fn code(&self) -> Option<CodeState> {
+        let (last, before) = last_two(&self.trace);
+        Some(crate::puzzles::sliding::code_deep::state(
+            &self.model.of.puzzle,
+            self.trace.view(),
+            last,
+            before,
+            self.model.of.options.algo == Algo::IdaStar,
+        ))
+    }
     fn ask(&mut self) -> Option<Question> {
-        if !self.options.parity.solvable() {
+        if !self.model.of.options.parity.solvable() {
             return None;
         }
         // Look ahead to the first event that is neither a prune nor a skip, and back.
@@ -106,7 +156,7 @@ impl Asks for SlidingDeep {
                 break;
             }
         }
-        let o = &self.options;
+        let o = &self.model.of.options;
         let why = status::deep_status(
             self.trace.view(),
             run.last(),
@@ -118,25 +168,25 @@ impl Asks for SlidingDeep {
         );
         self.trace.backward(run.len() as u64);
         let q = predict_deep::question(
-            &self.puzzle,
+            &self.model.of.puzzle,
             self.trace.view(),
             self.trace.last_event(),
             &run,
             o.algo,
             why,
         );
-        self.asked = run;
+        self.model.asked = run;
         q
     }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        predict_deep::grade(
-            &self.puzzle,
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        Some(predict_deep::grade(
+            &self.model.of.puzzle,
             self.trace.view(),
-            &self.asked,
-            self.options.algo,
+            &self.model.asked,
+            self.model.of.options.algo,
             q,
             text,
-        )
+        ))
     }
 }
 
@@ -198,119 +248,29 @@ impl SlidingDeep {
     /// idastar); every value checked, a bad one a coded error.
     /// `db` as `SlidingPuzzle`'s.
     pub(crate) fn new(options: JsValue, db: JsValue) -> Result<SlidingDeep, JsValue> {
-        let (o, puzzle) = super::puzzle::read_with_db(options, &db)?;
-        if !matches!(o.algo, Algo::Dfs | Algo::Ids | Algo::IdaStar) {
+        let of = SlidingPuzzle::new(options, db)?;
+        let algo = of.options.algo;
+        if !matches!(algo, Algo::Dfs | Algo::Ids | Algo::IdaStar) {
             return Err(super::bad(
                 Message::new("sliding.bad_algo")
-                    .text("value", o.algo.name())
+                    .text("value", algo.name())
                     .list("choices", ["dfs", "ids", "idastar"].map(String::from)),
             ));
         }
-        Ok(SlidingDeep::build(o, puzzle))
-    }
-
-    fn build(o: PuzzleOptions, puzzle: Sliding) -> SlidingDeep {
-        let run = DeepRun::of(&o, &puzzle);
-        SlidingDeep {
-            trace: Trace::within_bytes(run, DeepView::new(o.algo == Algo::IdaStar), RECORDING),
-            options: o,
-            puzzle,
+        Ok(SlidingDeep {
+            of,
             asked: Vec::new(),
-        }
+        })
     }
+}
 
+impl Player<SlidingDeep> {
     /// The state shown: the path's end, or the start before the first step.
     fn shown(&self) -> Position {
         self.trace
             .view()
             .path()
             .last()
-            .map_or(self.options.start.position(), |p| p.state)
-    }
-
-    /// The frame at the cursor (`DeepFrame`). Its extras `board` and `slide` are as the
-    /// `puzzle` model's, `slide` from the path's end.
-    fn frame(&self) -> JsValue {
-        let view = self.trace.view();
-        let last = self.trace.last_event();
-        let on = view.path();
-        let mut path: Vec<PathState> = on
-            .iter()
-            .enumerate()
-            .map(|(i, p)| PathState {
-                tiles: self.puzzle.tiles(&p.state),
-                g: p.g,
-                h: p.h,
-                tile: if i == 0 {
-                    0
-                } else {
-                    tile_slid(&on[i - 1].state, &p.state)
-                },
-            })
-            .collect();
-        if path.is_empty() {
-            let start = self.options.start.position();
-            path.push(PathState {
-                tiles: self.puzzle.tiles(&start),
-                g: 0,
-                h: self.puzzle.estimate_of(&start),
-                tile: 0,
-            });
-        }
-        let end = self.shown();
-        let looked = view.skipped().map(|l| match l {
-            Skipped::Pruned { state, g, h } => LookedAt {
-                tiles: self.puzzle.tiles(&state),
-                tile: tile_slid(&end, &state),
-                why: "pruned",
-                g: Some(g),
-                h: Some(h),
-            },
-            Skipped::Repeated { state } => LookedAt {
-                tiles: self.puzzle.tiles(&state),
-                tile: tile_slid(&end, &state),
-                why: "repeated",
-                g: None,
-                h: None,
-            },
-        });
-        let event = last.map(|e| match e {
-            DeepEvent::Iteration { .. } => "iteration",
-            DeepEvent::Visit { .. } => "visit",
-            DeepEvent::Prune { .. } => "prune",
-            DeepEvent::Repeat { .. } => "repeat",
-            DeepEvent::Backtrack { .. } => "backtrack",
-            DeepEvent::Found => "found",
-            DeepEvent::Exhausted => "exhausted",
-            DeepEvent::Stopped => "stopped",
-        });
-        let o = &self.options;
-        let status = if o.parity.solvable() {
-            status::deep_status(view, last, o.algo, o.heuristic, o.memory, o.depth, o.limit)
-        } else {
-            status::refused(&o.parity)
-        };
-        let c = view.counts();
-        to_js(&Frame {
-            side: u32::from(o.side),
-            path,
-            cycle_from: view.cycle_from().map(|i| i as u32),
-            looked,
-            event,
-            bound: view.bound(),
-            next_bound: view.next_bound(),
-            visited: c.visited as f64,
-            generated: c.generated as f64,
-            pruned: c.pruned as f64,
-            repeats: c.repeats as f64,
-            backtracks: c.backtracks as f64,
-            cycles: c.cycles as f64,
-            iterations: f64::from(c.iterations),
-            max_depth: f64::from(c.max_depth),
-            steps: self.trace.steps() as f64,
-            nodes: c.visited as f64,
-            found: view.found(),
-            status,
-        })
+            .map_or(self.model.of.options.start.position(), |p| p.state)
     }
 }

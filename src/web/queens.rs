@@ -4,62 +4,88 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{last_two, Shows};
-use super::predict::Asks;
-use super::search::{Play, Stepped, RECORDING};
+use super::code::last_two;
+use super::search::{Model, Page, Player};
 use super::{args, error, to_js};
-use crate::engine::{Dfs, Event, Goal, Observed, Trace};
+use crate::engine::{Dfs, Event, Goal, Observed};
 use crate::puzzles::code::CodeState;
 use crate::puzzles::message::Message;
 use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::queens::{self, BoardView, Line, NQueens, QueensCounter, Variant};
 
 /// A row-by-row N-queens search that a person steps through (model `queens`).
+#[derive(Clone)]
 pub(crate) struct Queens {
     n: u32,
     variant: Variant,
     all: bool,
-    trace: Trace<Dfs<NQueens>, Observed<BoardView>>,
 }
 
-impl Stepped for Queens {
+impl Model for Queens {
+    type Search = Dfs<NQueens>;
+    type View = Observed<BoardView>;
+    fn start(&self) -> (Self::Search, Self::View) {
+        let goal = if self.all { Goal::All } else { Goal::First };
+        (
+            NQueens::new(self.n, self.variant).search(goal),
+            Observed::new(BoardView::new(self.n)),
+        )
+    }
+}
+
+impl Page for Player<Queens> {
     fn offers(&self) -> &'static [&'static str] {
         &[
             "question", "answer", "code", "table", "levels", "tree", "found",
         ]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(Queens::build(self.n, self.variant, self.all))
-    }
+    /// The frame at the cursor (`QueensFrame`): the board, the counters and the status
+    /// message.
     fn frame(&self) -> JsValue {
-        Queens::frame(self)
-    }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
+        let Observed {
+            view: board,
+            counters: c,
+            ..
+        } = self.trace.view();
+        let last = self.trace.last_event();
+        to_js(&Frame {
+            n: self.model.n,
+            cols: board.cols().to_vec(),
+            squares: board.squares(),
+            freed: board.freed().to_vec(),
+            freed_col: match last {
+                Some(Event::Backtrack(col)) => Some(*col),
+                _ => None,
+            },
+            conflicts: board
+                .conflicts()
+                .into_iter()
+                .map(|a| a.map(|(row, line)| Conflict { row, line }))
+                .collect(),
+            nodes: c.nodes as f64,
+            backtracks: c.backtracks as f64,
+            solutions: c.solutions as f64,
+            examined: queens::examined_so_far(
+                self.model.n,
+                board.cols(),
+                c.backtracks,
+                c.solutions,
+                last,
+            ) as f64,
+            status: queens::status(self.model.n, self.model.variant, board, last, c.nodes),
+        })
     }
     fn tree(&self) -> Option<JsValue> {
         Some(super::tree::tree_frame(&self.trace.view().tree))
     }
     fn levels(&self) -> Option<JsValue> {
-        let goal = if self.all { Goal::All } else { Goal::First };
-        Some(super::table::levels(
-            NQueens::new(self.n, self.variant).search(goal),
-        ))
+        Some(super::table::levels(self.model.start().0))
     }
     fn table(&self) -> Option<JsValue> {
         Some(to_js(&crate::puzzles::queens::table::queens(
-            self.n,
-            self.variant,
-            self.all,
+            self.model.n,
+            self.model.variant,
+            self.model.all,
             crate::puzzles::table::MAX_STEPS,
         )))
     }
@@ -69,23 +95,28 @@ impl Stepped for Queens {
             _ => None,
         }
     }
-}
-
-impl Shows for Queens {
-    fn code_state(&self) -> CodeState {
+    fn code(&self) -> Option<CodeState> {
         let (last, before) = last_two(&self.trace);
-        queens::code::state(self.n, self.variant, &self.trace.view().view, last, before)
+        Some(queens::code::state(
+            self.model.n,
+            self.model.variant,
+            &self.trace.view().view,
+            last,
+            before,
+        ))
     }
-}
-
-impl Asks for Queens {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek();
         let Observed { view, counters, .. } = self.trace.view();
-        queens::predict::question(self.n, self.variant, view, next, counters.nodes)
+        queens::predict::question(self.model.n, self.model.variant, view, next, counters.nodes)
     }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        queens::predict::grade(self.n, &self.trace.view().view, q, text)
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        Some(queens::predict::grade(
+            self.model.n,
+            &self.trace.view().view,
+            q,
+            text,
+        ))
     }
 }
 
@@ -136,55 +167,15 @@ impl Queens {
     pub(crate) fn new(options: JsValue) -> Result<Queens, JsValue> {
         let given = args::given(options, "options", queens::options::OPTIONS)?;
         let o = queens::options::read(&given).ok().map_err(error)?;
-        Ok(Queens::build(o.n, o.variant, o.all()))
-    }
-
-    fn build(n: u32, variant: Variant, all: bool) -> Queens {
-        let goal = if all { Goal::All } else { Goal::First };
-        Queens {
-            n,
-            variant,
-            all,
-            trace: Trace::within_bytes(
-                NQueens::new(n, variant).search(goal),
-                Observed::new(BoardView::new(n)),
-                RECORDING,
-            ),
-        }
-    }
-
-    /// The frame at the cursor (`QueensFrame`): the board, the counters and the status
-    /// message.
-    fn frame(&self) -> JsValue {
-        let Observed {
-            view: board,
-            counters: c,
-            ..
-        } = self.trace.view();
-        let last = self.trace.last_event();
-        to_js(&Frame {
-            n: self.n,
-            cols: board.cols().to_vec(),
-            squares: board.squares(),
-            freed: board.freed().to_vec(),
-            freed_col: match last {
-                Some(Event::Backtrack(col)) => Some(*col),
-                _ => None,
-            },
-            conflicts: board
-                .conflicts()
-                .into_iter()
-                .map(|a| a.map(|(row, line)| Conflict { row, line }))
-                .collect(),
-            nodes: c.nodes as f64,
-            backtracks: c.backtracks as f64,
-            solutions: c.solutions as f64,
-            examined: queens::examined_so_far(self.n, board.cols(), c.backtracks, c.solutions, last)
-                as f64,
-            status: queens::status(self.n, self.variant, board, last, c.nodes),
+        Ok(Queens {
+            n: o.n,
+            variant: o.variant,
+            all: o.all(),
         })
     }
+}
 
+impl Player<Queens> {
     /// Extra `found` (`QueensFound`): the solutions met so far with their symmetry
     /// classes, `{solutions, classes, class_count}`. Apart from the frame, as the page
     /// needs it only when a solution is added or taken back.

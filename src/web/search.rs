@@ -1,20 +1,21 @@
 //! The one stepped-search class the page creates: [`Search`], built from a model name of the
 //! registry (`puzzles::views`, each view's `models`) and its options, holding the model as a
-//! [`Stepped`] trait object. Every model steps the same way (a recorded [`Trace`], so
-//! stepping back is exact); what a model offers beyond stepping (questions, its listing, its
-//! trace table, its tree, its few extras) it says by implementing the trait's optional
-//! methods, and a method it does not offer is a coded error (`web.not_offered`), never a
-//! panic. One `dyn` call per `step(n)`, not per event: stepping runs in the model's own,
-//! monomorphised trace.
+//! [`Stepped`] trait object. Every model steps the same way: a model is what its search is
+//! built from ([`Model`]), and its [`Player`] (the model and its recorded [`Trace`], so
+//! stepping back is exact, and a fresh start is the model's search built again) is written
+//! once for all of them. What a model shows the page (its frame, and beyond stepping its
+//! questions, listing, trace table, tree and few extras) it says in its [`Page`] impl, and a
+//! method it does not offer is a coded error (`web.not_offered`), never a panic. One `dyn`
+//! call per `step(n)`, not per event: stepping runs in the model's own, monomorphised trace.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::Shows;
-use super::predict::Asks;
 use super::{args, bad, to_js};
 use crate::engine::{Halt, Replay, Stepper, Trace};
+use crate::puzzles::code::CodeState;
 use crate::puzzles::message::Message;
+use crate::puzzles::predict::{Question, Verdict};
 
 /// The most bytes of events one search keeps for stepping back (`Trace::within_bytes`
 /// turns them into events: 8 to 20 bytes each). With the views beside them, a view stays
@@ -64,21 +65,44 @@ impl<S: Stepper, V: Replay<S::Event>> Play for Trace<S, V> {
     }
 }
 
-/// A model the page steps through: what every puzzle's facade implements once. The
-/// required methods are the trace, the frame and [`Stepped::offers`], the list of the
-/// optional methods and extras the model has; `Search` calls an optional one only when it
-/// is on that list, and one that is not is a coded error (`web.not_offered`,
-/// `web.unknown_extra`).
-pub(crate) trait Stepped {
+/// What a model is built from, and what builds its search again from the start: each
+/// puzzle's model type (its options read, its puzzle parsed). The page steps a
+/// [`Player`] of it.
+pub(crate) trait Model: Clone + 'static {
+    /// The search the page steps.
+    type Search: Stepper;
+    /// What the page's frame is drawn from, replayed from the search's events.
+    type View: Replay<<Self::Search as Stepper>::Event>;
+    /// The search and its view before the first step.
+    fn start(&self) -> (Self::Search, Self::View);
+}
+
+/// A model and its recorded search (at most [`RECORDING`] bytes of events): what the page
+/// steps through, every model alike. Each model says what it shows in its `Page` impl for
+/// its own player, reading `model` and `trace`.
+pub(crate) struct Player<M: Model> {
+    pub(super) model: M,
+    pub(super) trace: Trace<M::Search, M::View>,
+}
+
+impl<M: Model> Player<M> {
+    /// `model`'s search from the start, nothing recorded yet.
+    pub(super) fn new(model: M) -> Player<M> {
+        let (search, view) = model.start();
+        Player {
+            trace: Trace::within_bytes(search, view, RECORDING),
+            model,
+        }
+    }
+}
+
+/// What a model shows the page, beyond stepping: its frame, and the optional methods and
+/// extras it [`Page::offers`]. `Search` calls an optional one only when it is on that list,
+/// and one that is not is a coded error (`web.not_offered`, `web.unknown_extra`).
+pub(crate) trait Page {
     /// The optional methods (`question`, `answer`, `code`, `table`, `levels`, `tree`) and
     /// the extras this model has, by name.
     fn offers(&self) -> &'static [&'static str];
-    /// The recorded search.
-    fn play(&self) -> &dyn Play;
-    /// The recorded search, to move.
-    fn play_mut(&mut self) -> &mut dyn Play;
-    /// The same model from the start, its recording forgotten.
-    fn fresh(&self) -> Box<dyn Stepped>;
     /// What the page draws at the cursor (each model's own frame type).
     fn frame(&self) -> JsValue;
     /// Whether the search, once ended, ended at one of the page's bounds (a frontier cap, a
@@ -86,12 +110,20 @@ pub(crate) trait Stepped {
     fn bounded(&self) -> bool {
         false
     }
-    /// "Your turn": the questions about the next step and their grading.
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
+    /// "Your turn" (offered as `question` and `answer`): the question before the next
+    /// event, from the puzzle's `predict` module (the next event comes from `Trace::peek`,
+    /// which records it without showing it); None once the search has ended.
+    fn ask(&mut self) -> Option<Question> {
         None
     }
-    /// "The code": where its listing stands at the cursor.
-    fn shows(&self) -> Option<&dyn Shows> {
+    /// "Your turn": `text` graded against `q`, asked of the frame at the cursor, by the
+    /// puzzle's rule (None for a model without questions).
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        let _ = (q, text);
+        None
+    }
+    /// "The code": where its listing stands at the cursor, from the puzzle's `code` module.
+    fn code(&self) -> Option<CodeState> {
         None
     }
     /// The trace table of the whole run (`puzzles::table`), as a JavaScript `Table`.
@@ -114,21 +146,53 @@ pub(crate) trait Stepped {
     }
 }
 
+/// A model as `Search` holds it, whatever its search and view types: its recording to move
+/// through, a fresh start, and its [`Page`]. Written once, for every [`Player`].
+pub(crate) trait Stepped: Page {
+    /// The recorded search.
+    fn play(&self) -> &dyn Play;
+    /// The recorded search, to move.
+    fn play_mut(&mut self) -> &mut dyn Play;
+    /// The same model from the start, its recording forgotten.
+    fn fresh(&self) -> Box<dyn Stepped>;
+}
+
+impl<M: Model> Stepped for Player<M>
+where
+    Player<M>: Page,
+{
+    fn play(&self) -> &dyn Play {
+        &self.trace
+    }
+    fn play_mut(&mut self) -> &mut dyn Play {
+        &mut self.trace
+    }
+    fn fresh(&self) -> Box<dyn Stepped> {
+        Box::new(Player::new(self.model.clone()))
+    }
+}
+
 /// What builds a model: its options object and the extra argument some take (a pattern
 /// database's bytes), each checked by the model.
 type Build = fn(JsValue, JsValue) -> Result<Box<dyn Stepped>, JsValue>;
 
-fn boxed<M: Stepped + 'static>(m: Result<M, JsValue>) -> Result<Box<dyn Stepped>, JsValue> {
-    m.map(|m| Box::new(m) as Box<dyn Stepped>)
+fn boxed<M: Model>(m: Result<M, JsValue>) -> Result<Box<dyn Stepped>, JsValue>
+where
+    Player<M>: Page,
+{
+    m.map(|m| Box::new(Player::new(m)) as Box<dyn Stepped>)
 }
 
 /// A model that takes no extra argument, built from its options alone: an extra argument
 /// given anyway (not `undefined` or `null`) is a coded error, not ignored.
-fn alone<M: Stepped + 'static>(
+fn alone<M: Model>(
     new: fn(JsValue) -> Result<M, JsValue>,
     options: JsValue,
     extra: JsValue,
-) -> Result<Box<dyn Stepped>, JsValue> {
+) -> Result<Box<dyn Stepped>, JsValue>
+where
+    Player<M>: Page,
+{
     if !(extra.is_undefined() || extra.is_null()) {
         return Err(bad(Message::new("web.no_extra")));
     }
@@ -197,7 +261,7 @@ pub struct Search {
 }
 
 /// The optional methods of `Search`, which a model offers or not (its other names in
-/// [`Stepped::offers`] are its extras).
+/// [`Page::offers`] are its extras).
 const METHODS: [&str; 6] = ["question", "answer", "code", "table", "levels", "tree"];
 
 impl Search {
@@ -330,8 +394,7 @@ impl Search {
     #[wasm_bindgen(unchecked_return_type = "Question | null")]
     pub fn question(&mut self) -> Result<JsValue, JsValue> {
         self.offered("question", |m| {
-            m.asks()
-                .map(|a| a.ask().map_or(JsValue::NULL, |q| to_js(&q)))
+            Some(m.ask().map_or(JsValue::NULL, |q| to_js(&q)))
         })
     }
 
@@ -341,11 +404,9 @@ impl Search {
     #[wasm_bindgen(unchecked_return_type = "Verdict | null")]
     pub fn answer(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
         let text = super::predict::answer_text(&text)?;
-        self.offered("answer", |m| {
-            m.asks().map(|a| match a.ask() {
-                Some(q) => to_js(&a.grade(&q, &text)),
-                None => JsValue::NULL,
-            })
+        self.offered("answer", |m| match m.ask() {
+            Some(q) => m.grade(&q, &text).map(|v| to_js(&v)),
+            None => Some(JsValue::NULL),
         })
     }
 
@@ -353,7 +414,7 @@ impl Search {
     /// variables with their values, and the call stack.
     #[wasm_bindgen(unchecked_return_type = "CodeState")]
     pub fn code(&mut self) -> Result<JsValue, JsValue> {
-        self.offered("code", |m| m.shows().map(|s| to_js(&s.code_state())))
+        self.offered("code", |m| m.code().map(|c| to_js(&c)))
     }
 
     /// The trace table of the whole run: `{columns, rows, known, steps, complete}` (see

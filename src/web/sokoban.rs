@@ -6,11 +6,10 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::Shows;
-use super::predict::{after, Asks};
-use super::search::{self, Play, RECORDING};
+use super::predict::after;
+use super::search::{Model, Page, Player};
 use super::{args, bad, error, to_js};
-use crate::engine::{DeepEvent, InformedEvent, Trace};
+use crate::engine::{DeepEvent, DeepSearch, InformedEvent};
 use crate::puzzles::code::CodeState;
 use crate::puzzles::message::Message;
 use crate::puzzles::options::{Given, Value};
@@ -26,47 +25,133 @@ use crate::puzzles::sokoban::{
 /// The frontier's first entries sent with a frame (the rest are counted).
 const FRONTIER_SHOWN: usize = 8;
 
-/// A Sokoban level searched step by step (model `sokoban`).
+/// A Sokoban level searched step by step (model `sokoban`, best-first), and what model
+/// `sokoban-deep` is built from too.
+#[derive(Clone)]
 pub(crate) struct SokobanSearch {
     options: SokobanOptions,
     /// The titles of the levels of the text the level is from (or of the built-in set).
     titles: Vec<String>,
-    trace: Trace<Stepped, SokobanView>,
 }
 
-impl search::Stepped for SokobanSearch {
+impl Model for SokobanSearch {
+    type Search = Stepped;
+    type View = SokobanView;
+    fn start(&self) -> (Stepped, SokobanView) {
+        // The constructor refuses IDA*, so the search is a best-first one.
+        let search = self
+            .options
+            .search
+            .best_first(&self.options.level, PAGE_BOUNDS.states)
+            .expect("a best-first search");
+        let view = SokobanView::new(search.space(), search.order());
+        (Stepped::new(search), view)
+    }
+}
+
+impl Page for Player<SokobanSearch> {
     fn offers(&self) -> &'static [&'static str] {
         &["question", "answer", "code", "table", "level"]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn search::Stepped> {
-        Box::new(SokobanSearch::build(
-            self.options.clone(),
-            self.titles.clone(),
-        ))
-    }
+    /// The frame at the cursor (`SokobanFrame`).
     fn frame(&self) -> JsValue {
-        SokobanSearch::frame(self)
+        let l = &self.model.options.level;
+        let by = self.model.options.search.by;
+        let view = self.trace.view();
+        let v = view.search();
+        let nodes = v.nodes();
+        let last = self.trace.last_event();
+        let shown = view.shown();
+        let n = &nodes[shown as usize];
+        let state: State = n.state;
+        // Where the keeper stands: by moves, his square; by pushes, where the last push
+        // left him (the box's old square), or his start.
+        let before = (n.parent != crate::engine::NO_NODE).then(|| &nodes[n.parent as usize].state);
+        let keeper = keeper_at(l, by, before, &state);
+        let reach = reach_of(l, by, &state);
+        let box_move = |parent: u32, to: &State| box_move(l, by, &nodes[parent as usize].state, to);
+        let (pushed, pruned_at) = match last {
+            Some(SokobanEvent::Pruned { step, .. }) => {
+                let b = if by == By::Moves {
+                    l.step(step.from, step.dir)
+                } else {
+                    step.from
+                };
+                let to = l.step(b, step.dir);
+                (Some([grid(l, b), grid(l, to)]), Some(grid(l, to)))
+            }
+            Some(SokobanEvent::Search(
+                InformedEvent::Generate { node, parent, .. }
+                | InformedEvent::Improve { node, parent, .. }
+                | InformedEvent::Duplicate { node, parent, .. },
+            )) => (box_move(*parent, &nodes[*node as usize].state), None),
+            _ => (None, None),
+        };
+        let event = last.map(|e| match e {
+            SokobanEvent::Pruned { .. } => "pruned",
+            SokobanEvent::Search(e) => match e {
+                InformedEvent::Expand { .. } => "expand",
+                InformedEvent::Generate { .. } => "generate",
+                InformedEvent::Improve { .. } => "improve",
+                InformedEvent::Duplicate { .. } => "duplicate",
+                InformedEvent::Found { .. } => "found",
+                InformedEvent::Exhausted => "exhausted",
+                InformedEvent::Stopped => "stopped",
+            },
+        });
+        let solution = v
+            .found()
+            .and_then(|goal| lurd(l, by, &v.path_to(goal)))
+            .map(Solution::of);
+        let c = view.counts();
+        to_js(&Frame {
+            node: shown,
+            g: n.g,
+            h: n.h,
+            boxes: state.boxes.iter().map(|s| grid(l, s)).collect(),
+            keeper: grid(l, keeper),
+            reach,
+            pushed,
+            pruned_at,
+            event,
+            frontier: v
+                .frontier()
+                .take(FRONTIER_SHOWN)
+                .map(|f| {
+                    let s = &nodes[f as usize];
+                    FrontierEntry {
+                        node: f,
+                        g: s.g,
+                        h: s.h,
+                        boxes: s.state.boxes.iter().map(|b| grid(l, b)).collect(),
+                    }
+                })
+                .collect(),
+            steps: self.trace.steps() as f64,
+            expanded: c.expanded as f64,
+            generated: c.generated as f64,
+            again: c.again as f64,
+            pruned: c.pruned as f64,
+            frontier_size: c.frontier as f64,
+            closed: c.closed as f64,
+            solution_moves: solution.as_ref().map(|s| s.moves),
+            solution_pushes: solution.as_ref().map(|s| s.pushes),
+            solution: solution.map(|s| s.lurd),
+            status: narration::status(l, by, view, last, PAGE_BOUNDS.states),
+            path: Vec::new(),
+            bound: None,
+            next_bound: None,
+            iterations: 0.0,
+        })
     }
     fn bounded(&self) -> bool {
         self.trace.search().bounded()
     }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
-    }
     fn table(&self) -> Option<JsValue> {
-        // The constructor refuses IDA*, so the search is a best-first one.
+        // As `start`'s: the constructor refuses IDA*.
         let table = sokoban::table::table(
-            &self.options.level,
-            self.options.search,
+            &self.model.options.level,
+            self.model.options.search,
             PAGE_BOUNDS.states,
             crate::puzzles::table::MAX_STEPS,
         )
@@ -74,40 +159,39 @@ impl search::Stepped for SokobanSearch {
         Some(to_js(&table))
     }
     fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
-        match name {
-            "level" => Some(Ok(self.level())),
-            _ => None,
-        }
+        (name == "level").then(|| Ok(self.model.level()))
     }
-}
-
-impl Shows for SokobanSearch {
-    fn code_state(&self) -> CodeState {
-        sokoban::code::state(self.trace.view(), self.trace.last_event())
+    fn code(&self) -> Option<CodeState> {
+        Some(sokoban::code::state(
+            self.trace.view(),
+            self.trace.last_event(),
+        ))
     }
-}
-
-impl Asks for SokobanSearch {
     fn ask(&mut self) -> Option<Question> {
         let next = self.trace.peek()?;
         let after = after(self.trace.view(), &next);
         let why = narration::status(
-            &self.options.level,
-            self.options.search.by,
+            &self.model.options.level,
+            self.model.options.search.by,
             &after,
             Some(&next),
             PAGE_BOUNDS.states,
         );
         sokoban::predict::question(
-            &self.options.level,
-            self.options.search.by,
+            &self.model.options.level,
+            self.model.options.search.by,
             self.trace.view(),
             Some(next),
             why,
         )
     }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        sokoban::predict::grade(&self.options.level, self.trace.view(), q, text)
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        Some(sokoban::predict::grade(
+            &self.model.options.level,
+            self.trace.view(),
+            q,
+            text,
+        ))
     }
 }
 
@@ -368,7 +452,27 @@ fn reach_of(l: &Level, by: By, state: &State) -> Vec<u32> {
     }
 }
 
-/// The level as the page draws it, for either model.
+impl SokobanSearch {
+    /// The page's options object (`sokoban::options::OPTIONS`) read, every value checked (a
+    /// bad one a coded error, a bad level's naming its line and column), whichever search
+    /// it names.
+    fn read(options: JsValue) -> Result<SokobanSearch, JsValue> {
+        let given = args::given(options, "options", options::OPTIONS)?;
+        let o = options::read(&given).ok().map_err(error)?;
+        Ok(SokobanSearch {
+            titles: titles(&o, &given),
+            options: o,
+        })
+    }
+
+    /// Either model's extra `level` (`SokobanLevel`): `{rows, cols, cells, goals, dead,
+    /// text, title, n, titles, builtin, algo, by}`.
+    fn level(&self) -> JsValue {
+        level_of(&self.options, &self.titles)
+    }
+}
+
+/// The level as the page draws it.
 fn level_of(o: &SokobanOptions, titles: &[String]) -> JsValue {
     let l = &o.level;
     to_js(&SokobanLevel {
@@ -409,200 +513,41 @@ impl SokobanSearch {
     /// a bad one a coded error (a bad level's names its line and column). IDA* is
     /// model `sokoban-deep`'s (a coded error here).
     pub(crate) fn new(options: JsValue) -> Result<SokobanSearch, JsValue> {
-        let given = args::given(options, "options", options::OPTIONS)?;
-        let o = options::read(&given).ok().map_err(error)?;
-        if o.search.algo == Algo::Ida {
+        let m = SokobanSearch::read(options)?;
+        if m.options.search.algo == Algo::Ida {
             return Err(bad(Message::new("sokoban.page.ida")));
         }
-        let titles = titles(&o, &given);
-        Ok(SokobanSearch::build(o, titles))
-    }
-
-    fn build(options: SokobanOptions, titles: Vec<String>) -> SokobanSearch {
-        let search = options
-            .search
-            .best_first(&options.level, PAGE_BOUNDS.states)
-            .expect("a best-first search");
-        let view = SokobanView::new(search.space(), search.order());
-        SokobanSearch {
-            trace: Trace::within_bytes(Stepped::new(search), view, RECORDING),
-            options,
-            titles,
-        }
-    }
-
-    /// Extra `level` (`SokobanLevel`): `{rows, cols, cells, goals, dead, text, title, n,
-    /// titles, builtin, algo, by}`.
-    fn level(&self) -> JsValue {
-        level_of(&self.options, &self.titles)
-    }
-
-    /// The frame at the cursor (`SokobanFrame`).
-    fn frame(&self) -> JsValue {
-        let l = &self.options.level;
-        let by = self.options.search.by;
-        let view = self.trace.view();
-        let v = view.search();
-        let nodes = v.nodes();
-        let last = self.trace.last_event();
-        let shown = view.shown();
-        let n = &nodes[shown as usize];
-        let state: State = n.state;
-        // Where the keeper stands: by moves, his square; by pushes, where the last push
-        // left him (the box's old square), or his start.
-        let before = (n.parent != crate::engine::NO_NODE).then(|| &nodes[n.parent as usize].state);
-        let keeper = keeper_at(l, by, before, &state);
-        let reach = reach_of(l, by, &state);
-        let box_move = |parent: u32, to: &State| box_move(l, by, &nodes[parent as usize].state, to);
-        let (pushed, pruned_at) = match last {
-            Some(SokobanEvent::Pruned { step, .. }) => {
-                let b = if by == By::Moves {
-                    l.step(step.from, step.dir)
-                } else {
-                    step.from
-                };
-                let to = l.step(b, step.dir);
-                (Some([grid(l, b), grid(l, to)]), Some(grid(l, to)))
-            }
-            Some(SokobanEvent::Search(
-                InformedEvent::Generate { node, parent, .. }
-                | InformedEvent::Improve { node, parent, .. }
-                | InformedEvent::Duplicate { node, parent, .. },
-            )) => (box_move(*parent, &nodes[*node as usize].state), None),
-            _ => (None, None),
-        };
-        let event = last.map(|e| match e {
-            SokobanEvent::Pruned { .. } => "pruned",
-            SokobanEvent::Search(e) => match e {
-                InformedEvent::Expand { .. } => "expand",
-                InformedEvent::Generate { .. } => "generate",
-                InformedEvent::Improve { .. } => "improve",
-                InformedEvent::Duplicate { .. } => "duplicate",
-                InformedEvent::Found { .. } => "found",
-                InformedEvent::Exhausted => "exhausted",
-                InformedEvent::Stopped => "stopped",
-            },
-        });
-        let solution = v
-            .found()
-            .and_then(|goal| lurd(l, by, &v.path_to(goal)))
-            .map(Solution::of);
-        let c = view.counts();
-        to_js(&Frame {
-            node: shown,
-            g: n.g,
-            h: n.h,
-            boxes: state.boxes.iter().map(|s| grid(l, s)).collect(),
-            keeper: grid(l, keeper),
-            reach,
-            pushed,
-            pruned_at,
-            event,
-            frontier: v
-                .frontier()
-                .take(FRONTIER_SHOWN)
-                .map(|f| {
-                    let s = &nodes[f as usize];
-                    FrontierEntry {
-                        node: f,
-                        g: s.g,
-                        h: s.h,
-                        boxes: s.state.boxes.iter().map(|b| grid(l, b)).collect(),
-                    }
-                })
-                .collect(),
-            steps: self.trace.steps() as f64,
-            expanded: c.expanded as f64,
-            generated: c.generated as f64,
-            again: c.again as f64,
-            pruned: c.pruned as f64,
-            frontier_size: c.frontier as f64,
-            closed: c.closed as f64,
-            solution_moves: solution.as_ref().map(|s| s.moves),
-            solution_pushes: solution.as_ref().map(|s| s.pushes),
-            solution: solution.map(|s| s.lurd),
-            status: narration::status(l, by, view, last, PAGE_BOUNDS.states),
-            path: Vec::new(),
-            bound: None,
-            next_bound: None,
-            iterations: 0.0,
-        })
+        Ok(m)
     }
 }
 
 /// A Sokoban level searched by IDA*, step by step (model `sokoban-deep`): the engine's
 /// depth-first search under a bound on f, its path, its iterations, recorded to step both
 /// ways.
-pub(crate) struct SokobanDeep {
-    options: SokobanOptions,
-    titles: Vec<String>,
-    trace: Trace<crate::engine::DeepSearch<sokoban::SokobanSpace>, SokobanDeepView>,
+#[derive(Clone)]
+pub(crate) struct SokobanDeep(SokobanSearch);
+
+impl Model for SokobanDeep {
+    type Search = DeepSearch<sokoban::SokobanSpace>;
+    type View = SokobanDeepView;
+    fn start(&self) -> (Self::Search, SokobanDeepView) {
+        // The constructor takes IDA* only.
+        let o = &self.0.options;
+        let search = o.search.ida(&o.level, PAGE_BOUNDS.steps).expect("IDA*");
+        (search, SokobanDeepView::new(o.search.space(&o.level)))
+    }
 }
 
-impl search::Stepped for SokobanDeep {
+impl Page for Player<SokobanDeep> {
     fn offers(&self) -> &'static [&'static str] {
         &["level"]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn search::Stepped> {
-        Box::new(SokobanDeep::build(
-            self.options.clone(),
-            self.titles.clone(),
-        ))
-    }
-    fn frame(&self) -> JsValue {
-        SokobanDeep::frame(self)
-    }
-    fn bounded(&self) -> bool {
-        self.trace.search().bounded()
-    }
-    fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
-        match name {
-            "level" => Some(Ok(level_of(&self.options, &self.titles))),
-            _ => None,
-        }
-    }
-}
-
-impl SokobanDeep {
-    /// From the page's options object (`sokoban::options::OPTIONS`, `algo` ida); every
-    /// value checked, a bad one a coded error (best-first searches are model `sokoban`'s).
-    /// The search stops after the page's bound on steps. Its extra `level` is as model
-    /// `sokoban`'s.
-    pub(crate) fn new(options: JsValue) -> Result<SokobanDeep, JsValue> {
-        let given = args::given(options, "options", options::OPTIONS)?;
-        let o = options::read(&given).ok().map_err(error)?;
-        if o.search.algo != Algo::Ida {
-            return Err(bad(Message::new("sokoban.page.best_first")));
-        }
-        let titles = titles(&o, &given);
-        Ok(SokobanDeep::build(o, titles))
-    }
-
-    fn build(options: SokobanOptions, titles: Vec<String>) -> SokobanDeep {
-        let search = options
-            .search
-            .ida(&options.level, PAGE_BOUNDS.steps)
-            .expect("IDA*");
-        let view = SokobanDeepView::new(options.search.space(&options.level));
-        SokobanDeep {
-            trace: Trace::within_bytes(search, view, RECORDING),
-            options,
-            titles,
-        }
-    }
-
     /// The frame at the cursor, as `SokobanSearch.frame()`'s: the state shown is the path's
     /// end; `path`, `bound`, `next_bound` and `iterations` are set, the frontier empty;
     /// `expanded` counts the states entered, `again` the positions met on the path again.
     fn frame(&self) -> JsValue {
-        let l = &self.options.level;
-        let by = self.options.search.by;
+        let l = &self.model.0.options.level;
+        let by = self.model.0.options.search.by;
         let view = self.trace.view();
         let v = view.search();
         let on = v.path();
@@ -617,16 +562,7 @@ impl SokobanDeep {
             }
             _ => None,
         };
-        let event = last.map(|e| match e {
-            DeepEvent::Iteration { .. } => "iteration",
-            DeepEvent::Visit { .. } => "visit",
-            DeepEvent::Prune { .. } => "prune",
-            DeepEvent::Repeat { .. } => "repeat",
-            DeepEvent::Backtrack { .. } => "backtrack",
-            DeepEvent::Found => "found",
-            DeepEvent::Exhausted => "exhausted",
-            DeepEvent::Stopped => "stopped",
-        });
+        let event = last.map(super::deep_event_name);
         let solution = if v.found() {
             let states: Vec<State> = on.iter().map(|p| p.state).collect();
             lurd(l, by, &states).map(Solution::of)
@@ -674,5 +610,25 @@ impl SokobanDeep {
             next_bound: v.next_bound(),
             iterations: f64::from(c.iterations),
         })
+    }
+    fn bounded(&self) -> bool {
+        self.trace.search().bounded()
+    }
+    fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        (name == "level").then(|| Ok(self.model.0.level()))
+    }
+}
+
+impl SokobanDeep {
+    /// From the page's options object (`sokoban::options::OPTIONS`, `algo` ida); every
+    /// value checked, a bad one a coded error (best-first searches are model `sokoban`'s).
+    /// The search stops after the page's bound on steps. Its extra `level` is as model
+    /// `sokoban`'s.
+    pub(crate) fn new(options: JsValue) -> Result<SokobanDeep, JsValue> {
+        let m = SokobanSearch::read(options)?;
+        if m.options.search.algo != Algo::Ida {
+            return Err(bad(Message::new("sokoban.page.best_first")));
+        }
+        Ok(SokobanDeep(m))
     }
 }

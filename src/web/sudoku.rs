@@ -6,11 +6,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::code::{last_two, Shows};
-use super::predict::{after, Asks};
-use super::search::{Play, Stepped, RECORDING};
+use super::code::last_two;
+use super::predict::after;
+use super::search::{Model, Page, Player};
 use super::{args, error, to_js};
-use crate::engine::{Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Observed, Trace};
+use crate::engine::{Dfs, Event, FrontierBfs, FrontierEvent, FrontierView, Goal, Observed};
 use crate::puzzles::code::CodeState;
 use crate::puzzles::message::{Coded, Message};
 use crate::puzzles::predict::{Question, Verdict};
@@ -102,130 +102,43 @@ fn parse_options(options: JsValue) -> Result<(Puzzle, CellChoice, Option<u64>), 
 }
 
 /// A sudoku search that a person steps through (model `sudoku`).
+#[derive(Clone)]
 pub(crate) struct Sudoku {
     puzzle: Puzzle,
     choice: CellChoice,
     limit: Option<u64>,
-    trace: Trace<Dfs<SudokuSearch>, Observed<SudokuView>>,
 }
 
-impl Stepped for Sudoku {
+impl Model for Sudoku {
+    type Search = Dfs<SudokuSearch>;
+    type View = Observed<SudokuView>;
+    fn start(&self) -> (Self::Search, Self::View) {
+        let goal = self.limit.map_or(Goal::All, Goal::Limit);
+        (
+            SudokuSearch::dfs(&self.puzzle, self.choice, goal),
+            Observed::new(SudokuView::new(&self.puzzle)),
+        )
+    }
+}
+
+/// Extra `solution` of either model: solution `k` (from 0) of the `met` ones up to the
+/// cursor, its cells (`cells(k)`, as a `Uint8Array`); a coded error if there is no such
+/// solution yet.
+fn solution(
+    met: usize,
+    k: &JsValue,
+    cells: impl FnOnce(usize) -> Vec<u8>,
+) -> Result<JsValue, JsValue> {
+    let k = args::index(k, "solution", met)?;
+    Ok(js_sys::Uint8Array::from(&cells(k as usize)[..]).into())
+}
+
+impl Page for Player<Sudoku> {
     fn offers(&self) -> &'static [&'static str] {
         &[
             "question", "answer", "code", "table", "levels", "tree", "solution",
         ]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(Sudoku::build(self.puzzle.clone(), self.choice, self.limit))
-    }
-    fn frame(&self) -> JsValue {
-        Sudoku::frame(self)
-    }
-    fn asks(&mut self) -> Option<&mut dyn Asks> {
-        Some(self)
-    }
-    fn shows(&self) -> Option<&dyn Shows> {
-        Some(self)
-    }
-    fn tree(&self) -> Option<JsValue> {
-        Some(super::tree::tree_frame(&self.trace.view().tree))
-    }
-    fn levels(&self) -> Option<JsValue> {
-        let goal = self.limit.map_or(Goal::All, Goal::Limit);
-        Some(super::table::levels(SudokuSearch::dfs(
-            &self.puzzle,
-            self.choice,
-            goal,
-        )))
-    }
-    fn table(&self) -> Option<JsValue> {
-        Some(to_js(&crate::puzzles::sudoku::table::sudoku(
-            &self.puzzle,
-            self.choice,
-            crate::puzzles::table::MAX_STEPS,
-        )))
-    }
-    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
-        match name {
-            "solution" => Some(
-                self.solution(arg)
-                    .map(|g| js_sys::Uint8Array::from(&g[..]).into()),
-            ),
-            _ => None,
-        }
-    }
-}
-
-impl Shows for Sudoku {
-    fn code_state(&self) -> CodeState {
-        let (last, before) = last_two(&self.trace);
-        sudoku::code::state(
-            &self.puzzle,
-            self.choice,
-            &self.trace.view().view,
-            last,
-            before,
-        )
-    }
-}
-
-impl Asks for Sudoku {
-    fn ask(&mut self) -> Option<Question> {
-        let next = self.trace.peek();
-        let watched = self.trace.view();
-        let cells = watched.view.cells().to_vec();
-        let (shape, choice, limit) = (self.puzzle.shape, self.choice, self.limit);
-        let puzzle = &self.puzzle;
-        // Whether the step asked about is the search's last (the trace has recorded it).
-        let ended = self.trace.ended() && self.trace.recorded() as u64 == self.trace.steps() + 1;
-        sudoku::predict::question(shape, choice, &cells, next, || {
-            // The narration of the step, as the status line says it once it is shown.
-            let event = next.expect("asked only before an event");
-            let after = after(watched, &event);
-            sudoku::dfs_status(
-                puzzle,
-                choice,
-                limit,
-                &after.view,
-                &after.counters,
-                ended,
-                Some(&event),
-            )
-        })
-    }
-    fn grade(&self, q: &Question, text: &str) -> Verdict {
-        let cells = self.trace.view().view.cells();
-        sudoku::predict::grade(self.puzzle.shape, self.choice, cells, q, text)
-    }
-}
-impl Sudoku {
-    /// A DFS from `{p: the grid, cell: "first" | "mrv", limit}`, stopping after `limit`
-    /// solutions ("0": find all; at most 999,999).
-    pub(crate) fn new(options: JsValue) -> Result<Sudoku, JsValue> {
-        let (puzzle, choice, limit) = parse_options(options)?;
-        Ok(Sudoku::build(puzzle, choice, limit))
-    }
-
-    fn build(puzzle: Puzzle, choice: CellChoice, limit: Option<u64>) -> Sudoku {
-        let goal = limit.map_or(Goal::All, Goal::Limit);
-        Sudoku {
-            trace: Trace::within_bytes(
-                SudokuSearch::dfs(&puzzle, choice, goal),
-                Observed::new(SudokuView::new(&puzzle)),
-                RECORDING,
-            ),
-            puzzle,
-            choice,
-            limit,
-        }
-    }
-
     /// The frame at the cursor (`SudokuFrame`): the grid as filled, pencil marks
     /// (candidates as bits 1..=size), how often each cell was emptied again, the last
     /// placement, the counters and the status message.
@@ -246,7 +159,7 @@ impl Sudoku {
         };
         to_js(&Frame {
             grid: GridFrame::of(
-                &self.puzzle,
+                &self.model.puzzle,
                 view.cells().to_vec(),
                 view.count(),
                 last,
@@ -257,21 +170,89 @@ impl Sudoku {
             backtracks: counters.backtracks as f64,
         })
     }
-
-    /// Extra `solution`: solution `k` (from 0) met up to the cursor, its cells; a coded
-    /// error if there is no such solution yet.
-    fn solution(&self, k: &JsValue) -> Result<Vec<u8>, JsValue> {
-        let found = self.trace.view().view.found();
-        let k = args::index(k, "solution", found.len())?;
-        Ok(found[k as usize].clone())
+    fn tree(&self) -> Option<JsValue> {
+        Some(super::tree::tree_frame(&self.trace.view().tree))
     }
+    fn levels(&self) -> Option<JsValue> {
+        Some(super::table::levels(self.model.start().0))
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::sudoku::table::sudoku(
+            &self.model.puzzle,
+            self.model.choice,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    /// Extra `solution`: solution `k` (from 0) met up to the cursor, its cells.
+    fn extra(&mut self, name: &str, k: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        let found = self.trace.view().view.found();
+        (name == "solution").then(|| solution(found.len(), k, |k| found[k].clone()))
+    }
+    fn code(&self) -> Option<CodeState> {
+        let (last, before) = last_two(&self.trace);
+        Some(sudoku::code::state(
+            &self.model.puzzle,
+            self.model.choice,
+            &self.trace.view().view,
+            last,
+            before,
+        ))
+    }
+    fn ask(&mut self) -> Option<Question> {
+        let next = self.trace.peek();
+        let watched = self.trace.view();
+        let cells = watched.view.cells().to_vec();
+        let (shape, choice, limit) = (self.model.puzzle.shape, self.model.choice, self.model.limit);
+        let puzzle = &self.model.puzzle;
+        // Whether the step asked about is the search's last (the trace has recorded it).
+        let ended = self.trace.ended() && self.trace.recorded() as u64 == self.trace.steps() + 1;
+        sudoku::predict::question(shape, choice, &cells, next, || {
+            // The narration of the step, as the status line says it once it is shown.
+            let event = next.expect("asked only before an event");
+            let after = after(watched, &event);
+            sudoku::dfs_status(
+                puzzle,
+                choice,
+                limit,
+                &after.view,
+                &after.counters,
+                ended,
+                Some(&event),
+            )
+        })
+    }
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        let cells = self.trace.view().view.cells();
+        Some(sudoku::predict::grade(
+            self.model.puzzle.shape,
+            self.model.choice,
+            cells,
+            q,
+            text,
+        ))
+    }
+}
 
+impl Sudoku {
+    /// A DFS from `{p: the grid, cell: "first" | "mrv", limit}`, stopping after `limit`
+    /// solutions ("0": find all; at most 999,999).
+    pub(crate) fn new(options: JsValue) -> Result<Sudoku, JsValue> {
+        let (puzzle, choice, limit) = parse_options(options)?;
+        Ok(Sudoku {
+            puzzle,
+            choice,
+            limit,
+        })
+    }
+}
+
+impl Player<Sudoku> {
     fn status(&self) -> Message {
         let Observed { view, counters, .. } = self.trace.view();
         sudoku::dfs_status(
-            &self.puzzle,
-            self.choice,
-            self.limit,
+            &self.model.puzzle,
+            self.model.choice,
+            self.model.limit,
             view,
             counters,
             self.trace.finished(),
@@ -285,87 +266,28 @@ impl Sudoku {
 /// back, so the frontier's growth can be watched. The frontier is capped at
 /// `sudoku::stepping_bfs_cap` (bytes of the page's bounds, as grids of this size). It has no
 /// `code()` yet: the code panel stays empty for BFS (model `sudoku-bfs`).
+#[derive(Clone)]
 pub(crate) struct SudokuBfs {
     puzzle: Puzzle,
     choice: CellChoice,
     limit: Option<u64>,
-    trace: Trace<FrontierBfs<SudokuSearch>, FrontierView>,
 }
 
-impl Stepped for SudokuBfs {
+impl Model for SudokuBfs {
+    type Search = FrontierBfs<SudokuSearch>;
+    type View = FrontierView;
+    fn start(&self) -> (Self::Search, Self::View) {
+        (
+            sudoku::stepping_bfs(&self.puzzle, self.choice, self.limit),
+            FrontierView::default(),
+        )
+    }
+}
+
+impl Page for Player<SudokuBfs> {
     fn offers(&self) -> &'static [&'static str] {
         &["table", "solution"]
     }
-    fn play(&self) -> &dyn Play {
-        &self.trace
-    }
-    fn play_mut(&mut self) -> &mut dyn Play {
-        &mut self.trace
-    }
-    fn fresh(&self) -> Box<dyn Stepped> {
-        Box::new(SudokuBfs::build(
-            self.puzzle.clone(),
-            self.choice,
-            self.limit,
-        ))
-    }
-    fn frame(&self) -> JsValue {
-        SudokuBfs::frame(self)
-    }
-    fn bounded(&self) -> bool {
-        self.trace.search().capped()
-    }
-    fn table(&self) -> Option<JsValue> {
-        Some(to_js(&crate::puzzles::sudoku::table::sudoku_bfs(
-            &self.puzzle,
-            self.choice,
-            crate::puzzles::table::MAX_STEPS,
-        )))
-    }
-    fn extra(&mut self, name: &str, arg: &JsValue) -> Option<Result<JsValue, JsValue>> {
-        match name {
-            "solution" => Some(
-                self.solution(arg)
-                    .map(|g| js_sys::Uint8Array::from(&g[..]).into()),
-            ),
-            _ => None,
-        }
-    }
-}
-
-impl SudokuBfs {
-    /// A BFS from the same options object as `Sudoku`.
-    pub(crate) fn new(options: JsValue) -> Result<SudokuBfs, JsValue> {
-        let (puzzle, choice, limit) = parse_options(options)?;
-        Ok(SudokuBfs::build(puzzle, choice, limit))
-    }
-
-    fn build(puzzle: Puzzle, choice: CellChoice, limit: Option<u64>) -> SudokuBfs {
-        SudokuBfs {
-            trace: Trace::within_bytes(
-                sudoku::stepping_bfs(&puzzle, choice, limit),
-                FrontierView::default(),
-                RECORDING,
-            ),
-            puzzle,
-            choice,
-            limit,
-        }
-    }
-
-    fn grid(&self, node: u64) -> Vec<u8> {
-        sudoku::grid_after(&self.puzzle, &self.trace.search().path(node))
-    }
-
-    /// The move that made the grid just taken off the queue (none for the puzzle itself).
-    fn last_move(&self) -> Option<u32> {
-        let taken = self.trace.view().taken;
-        taken
-            .checked_sub(1)
-            .and_then(|n| self.trace.search().tree().get(n as usize))
-            .and_then(|n| n.mv)
-    }
-
     /// The frame at the cursor: the grid just taken off the queue (the puzzle itself before
     /// the first step) with its pencil marks, the counters, the queue by depth (at most two
     /// depths, shallowest first), the next grids waiting (flattened, size * size cells
@@ -397,7 +319,7 @@ impl SudokuBfs {
         let last = self.last_move().map(|mv| placed(mv, dead));
         to_js(&Frame {
             grid: GridFrame::of(
-                &self.puzzle,
+                &self.model.puzzle,
                 cells,
                 v.solutions.len() as u64,
                 last,
@@ -424,19 +346,53 @@ impl SudokuBfs {
                 .collect(),
         })
     }
+    fn bounded(&self) -> bool {
+        self.trace.search().capped()
+    }
+    fn table(&self) -> Option<JsValue> {
+        Some(to_js(&crate::puzzles::sudoku::table::sudoku_bfs(
+            &self.model.puzzle,
+            self.model.choice,
+            crate::puzzles::table::MAX_STEPS,
+        )))
+    }
+    /// Extra `solution`: solution `k` (from 0) met up to the cursor, its cells.
+    fn extra(&mut self, name: &str, k: &JsValue) -> Option<Result<JsValue, JsValue>> {
+        let met = &self.trace.view().solutions;
+        (name == "solution").then(|| solution(met.len(), k, |k| self.grid(met[k])))
+    }
+}
 
-    /// Extra `solution`: solution `k` (from 0) met up to the cursor, its cells; a coded
-    /// error if there is no such solution yet.
-    fn solution(&self, k: &JsValue) -> Result<Vec<u8>, JsValue> {
-        let solutions = &self.trace.view().solutions;
-        let k = args::index(k, "solution", solutions.len())?;
-        Ok(self.grid(solutions[k as usize]))
+impl SudokuBfs {
+    /// A BFS from the same options object as `Sudoku`.
+    pub(crate) fn new(options: JsValue) -> Result<SudokuBfs, JsValue> {
+        let (puzzle, choice, limit) = parse_options(options)?;
+        Ok(SudokuBfs {
+            puzzle,
+            choice,
+            limit,
+        })
+    }
+}
+
+impl Player<SudokuBfs> {
+    fn grid(&self, node: u64) -> Vec<u8> {
+        sudoku::grid_after(&self.model.puzzle, &self.trace.search().path(node))
+    }
+
+    /// The move that made the grid just taken off the queue (none for the puzzle itself).
+    fn last_move(&self) -> Option<u32> {
+        let taken = self.trace.view().taken;
+        taken
+            .checked_sub(1)
+            .and_then(|n| self.trace.search().tree().get(n as usize))
+            .and_then(|n| n.mv)
     }
 
     fn status(&self) -> Message {
         sudoku::bfs_status(
-            &self.puzzle,
-            self.limit,
+            &self.model.puzzle,
+            self.model.limit,
             self.trace.view(),
             self.trace.finished(),
             self.trace.last_event(),
