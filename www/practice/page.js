@@ -10,7 +10,7 @@
 // browser (localStorage) under its link, each set's apart, so a reload or another set's
 // link loses nothing. seed=each gives each browser its own seed, shown on the page and kept
 // with the answers.
-import { t, say, sentence, fmt, joined, quote, addText, language } from '../text/index.js';
+import { t, say, clause, sentence, fmt, joined, quote, addText, language } from '../text/index.js';
 import { FALLBACK } from '../text/languages.js';
 import { el } from '../shell/kit.js';
 import { goHash, formatHash } from '../shell/url.js';
@@ -94,14 +94,14 @@ function readLink(wasm, params, notices) {
   /** @type {string[]} */
   const views = [];
   for (const v of (params.get('views') || '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    if (!practised.includes(v)) ignored('views', v, say({ code: viewEntry(v) ? 'practice.no_practice' : 'practice.unknown_view', params: { view: v } }), t('practice.fallback.view'));
+    if (!practised.includes(v)) ignored('views', v, clause({ code: viewEntry(v) ? 'practice.no_practice' : 'practice.unknown_view', params: { view: v } }), t('practice.fallback.view'));
     else if (!views.includes(v)) views.push(v);
   }
   let level = DEFAULT_LEVEL;
   const rawLevel = params.get('level');
   if (rawLevel !== null) {
     if (LEVELS.includes(rawLevel)) level = rawLevel;
-    else ignored('level', rawLevel, say({ code: 'practice.unknown_level', params: { level: rawLevel } }), t(`practice.level.${DEFAULT_LEVEL}`));
+    else ignored('level', rawLevel, clause({ code: 'practice.unknown_level', params: { level: rawLevel } }), t(`practice.level.${DEFAULT_LEVEL}`));
   }
   let count = DEFAULT_COUNT;
   const rawCount = params.get('count');
