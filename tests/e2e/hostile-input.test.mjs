@@ -1,6 +1,6 @@
 // Hostile inputs end with a message and a working page: a word list in the link whose only
-// ladder is thousands of words long, and Compare on an empty sudoku grid (every search in
-// the table bounded in nodes and frontier bytes).
+// ladder is thousands of words long, Compare on an empty sudoku grid (every search in the
+// table bounded in nodes and frontier bytes), and a practice link's junk values said.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, open, status, button, waitStatus, SHOTS, shot } from './harness.mjs';
@@ -83,6 +83,21 @@ test('Compare on an empty 9x9 grid: every row ends, DFS-all at the node limit, s
   await waitStatus(page, /8/);
   await page.evaluate(() => { location.hash = '#/sudoku'; });
   await button(page, 'Step').click();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a practice link with junk views and level: each said once, in a sentence of its own (one full stop), in English and Chinese', async () => {
+  const page = await open(env.browser, env.url, '#/practice?views=xyz,bfs,knight&level=insane&count=5&seed=1');
+  await waitStatus(page, /^Question 1 of 5/);
+  const text = (await page.getByRole('alert').textContent()).replace(/\s*×\s*$/, '').trim();
+  assert.equal(text, 'Ignored views=xyz: No view is called “xyz”. Using the other views.'
+    + 'Ignored level=insane: A level is easy, medium or hard, not “insane”. Using medium.');
+  await page.evaluate(() => { location.hash = '#/practice?views=xyz,bfs&level=insane&count=5&seed=1&lang=zh'; });
+  await waitStatus(page, /^第 1 题/);
+  const zh = await page.getByRole('alert').textContent();
+  assert.doesNotMatch(zh, /。。/);
+  assert.match(zh, /没有名为“xyz”的视图。改用其余视图。/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

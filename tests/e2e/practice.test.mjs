@@ -3,7 +3,8 @@
 // page shows (a BFS over the knight's graph, a DFS with times over the digraph, both written
 // here), one answered wrong and explained, the score and the review table; the page's set is
 // the CLI's for the same seed; the same link gives the same set on reload and keeps the
-// answers, another seed another set, seed=each a seed of its own kept over a reload; axe
+// answers, another seed another set (each keeping its own answers), seed=each a seed of its
+// own kept over a reload; axe
 // clean on a question and on the review.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -234,6 +235,18 @@ test('a set of 10 at 390x844 in Chinese, keyboard only: typed, chosen with Tab a
   await context.close();
 });
 
+// Question `q` shown answered with an answer of its form (a choice, a square, a number),
+// graded.
+async function answerAny(page, q) {
+  const choice = page.locator('.practice-choices button').first();
+  if (await choice.count()) await choice.click();
+  else {
+    await page.fill('.practice-answer input[name=answer]', /\.(dequeue|predecessor)$/.test(q.kind) ? 'a1' : '1');
+    await page.click('[data-act=answer]');
+  }
+  await page.waitForSelector('.practice-verdict[data-verdict]');
+}
+
 test('one link, one set: "Practice" on a view opens the form for it; the same seed gives the same set after a reload, the answers kept; another seed another set; seed=each a seed of its own, kept', async () => {
   const page = await open(env.browser, env.url, '#/dfs', { width: 1366, height: 768 });
   await page.getByRole('link', { name: 'Practice', exact: true }).click();
@@ -243,23 +256,25 @@ test('one link, one set: "Practice" on a view opens the form for it; the same se
   const first = await shown(page, 0);
   // Two answered (typed), then a reload: the set resumes at its third question.
   for (const i of [0, 1]) {
-    const q = await shown(page, i);
-    const choice = page.locator('.practice-choices button').first();
-    if (await choice.count()) await choice.click();
-    else {
-      await page.fill('.practice-answer input[name=answer]', /\.(dequeue|predecessor)$/.test(q.kind) ? 'a1' : '1');
-      await page.click('[data-act=answer]');
-    }
-    await page.waitForSelector('.practice-verdict[data-verdict]');
+    await answerAny(page, await shown(page, i));
     await page.click('[data-act=next]');
   }
   const third = await shown(page, 2);
   await loadAt(page, `${env.url}${link(5)}`);
   assert.deepEqual(await shown(page, 2), third);
   assert.match(await page.locator('.practice-progress').textContent(), /^Question 3 of 10/);
-  // Another seed: another set.
+  // Another seed: another set. One answer there, then back to the first link: each set
+  // keeps its own answers, so opening a second set (a link, another tab) loses nothing of
+  // the first.
   await loadAt(page, `${env.url}${link(6)}`);
   assert.notDeepEqual(await shown(page, 0), first);
+  await answerAny(page, await shown(page, 0));
+  await loadAt(page, `${env.url}${link(5)}`);
+  assert.deepEqual(await shown(page, 2), third);
+  assert.match(await page.locator('.practice-progress').textContent(), /^Question 3 of 10/);
+  await loadAt(page, `${env.url}${link(6)}`);
+  await shown(page, 1);
+  assert.match(await page.locator('.practice-progress').textContent(), /^Question 2 of 10/);
   // seed=each: a seed drawn here, shown, and the same after a reload.
   await loadAt(page, `${env.url}${link('each')}`);
   await shown(page, 0);

@@ -7,9 +7,10 @@
 // the board, the board's cursor and Enter, a typed answer, or a choice. A wrong answer shows
 // the right one and why, then goes on; the end shows the score and a review table, with the
 // result as CSV and the set as a worksheet with its key. The set's answers are kept in the
-// browser (localStorage) under its link, so a reload loses nothing. seed=each gives each
-// browser its own seed, shown on the page and kept with the answers.
-import { t, say, sentence, fmt, joined, quote, addText, language } from '../text/index.js';
+// browser (localStorage) under its link, each set's apart, so a reload or another set's
+// link loses nothing. seed=each gives each browser its own seed, shown on the page and kept
+// with the answers.
+import { t, say, clause, sentence, fmt, joined, quote, addText, language } from '../text/index.js';
 import { FALLBACK } from '../text/languages.js';
 import { el } from '../shell/kit.js';
 import { goHash, formatHash } from '../shell/url.js';
@@ -40,24 +41,39 @@ const drawSeed = () => 1 + Math.floor(Math.random() * 0xfffffffe);
  * @typedef {{ link: string, seed: number, results: Result[], started: number }} Kept
  */
 
-/** @returns {Kept | null} */
-function loadKept() {
+// The sets kept at most, the most recently answered first: a set opened by another link
+// (or in another tab) leaves the others' answers where they were.
+const KEPT_SETS = 20;
+
+/** @param {any} k @returns {k is Kept} */
+const isKept = (k) => !!k && typeof k.link === 'string' && Number.isSafeInteger(k.seed) && Array.isArray(k.results) && Number.isFinite(k.started);
+
+/** @returns {Kept[]} */
+function keptSets() {
   try {
     /** @type {any} */
-    const k = JSON.parse(localStorage.getItem(STORE) || 'null');
-    if (k && typeof k.link === 'string' && Number.isSafeInteger(k.seed) && Array.isArray(k.results) && Number.isFinite(k.started)) return k;
+    const all = JSON.parse(localStorage.getItem(STORE) || '[]');
+    return (Array.isArray(all) ? all : [all]).filter(isKept);
   } catch {
     // No storage (a sandboxed frame) or junk in it: start afresh.
+    return [];
   }
-  return null;
+}
+
+/** The set kept for `link`, if any. @param {string} link @returns {Kept | null} */
+function loadKept(link) {
+  return keptSets().find((k) => k.link === link) ?? null;
 }
 
 /** @param {Kept} kept */
 function saveKept(kept) {
+  // Read again before writing: another tab may have kept a set meanwhile.
+  const sets = [kept, ...keptSets().filter((k) => k.link !== kept.link)].slice(0, KEPT_SETS);
   try {
-    localStorage.setItem(STORE, JSON.stringify(kept));
+    localStorage.setItem(STORE, JSON.stringify(sets));
   } catch {
-    // Not kept where the browser keeps nothing.
+    // Not kept where the browser keeps nothing; where it is full, this set alone.
+    try { localStorage.setItem(STORE, JSON.stringify([kept])); } catch { /* nothing kept */ }
   }
 }
 
@@ -78,14 +94,14 @@ function readLink(wasm, params, notices) {
   /** @type {string[]} */
   const views = [];
   for (const v of (params.get('views') || '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    if (!practised.includes(v)) ignored('views', v, say({ code: viewEntry(v) ? 'practice.no_practice' : 'practice.unknown_view', params: { view: v } }), t('practice.fallback.view'));
+    if (!practised.includes(v)) ignored('views', v, clause({ code: viewEntry(v) ? 'practice.no_practice' : 'practice.unknown_view', params: { view: v } }), t('practice.fallback.view'));
     else if (!views.includes(v)) views.push(v);
   }
   let level = DEFAULT_LEVEL;
   const rawLevel = params.get('level');
   if (rawLevel !== null) {
     if (LEVELS.includes(rawLevel)) level = rawLevel;
-    else ignored('level', rawLevel, say({ code: 'practice.unknown_level', params: { level: rawLevel } }), t(`practice.level.${DEFAULT_LEVEL}`));
+    else ignored('level', rawLevel, clause({ code: 'practice.unknown_level', params: { level: rawLevel } }), t(`practice.level.${DEFAULT_LEVEL}`));
   }
   let count = DEFAULT_COUNT;
   const rawCount = params.get('count');
@@ -220,8 +236,8 @@ class Quiz {
     this.wasm = wasm;
     this.asked = asked;
     const link = setHash(asked, seedParam).replace(/[?&]lang=[^&]*/, '');
-    let kept = loadKept();
-    if (!kept || kept.link !== link) {
+    let kept = loadKept(link);
+    if (!kept) {
       kept = { link, seed: seedParam === 'each' ? drawSeed() : seedParam, results: [], started: Date.now() };
       saveKept(kept);
     }

@@ -157,6 +157,14 @@ export function say(m) {
   return String(m);
 }
 
+// A message said inside another sentence (a notice's reason): without the language's full
+// stop it may end with, which the sentence around it puts after it.
+/** @param {Sayable} m @returns {string} */
+export function clause(m) {
+  const text = say(m);
+  return text.endsWith(current.stops[0]) ? text.slice(0, -current.stops[0].length) : text;
+}
+
 // Sentences one after another, with what the language puts between two (a space in
 // English, nothing after Chinese punctuation).
 /** @param {...(string | null | undefined)} parts */

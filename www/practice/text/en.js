@@ -21,7 +21,7 @@ export default {
   'practice.level.easy': 'easy',
   'practice.level.medium': 'medium',
   'practice.level.hard': 'hard',
-  'practice.fallback.view': 'left out',
+  'practice.fallback.view': 'the other views',
   'practice.fallback.seed': 'the form',
   'practice.count_range': 'a set has {min} to {max} {max|question|questions}',
   'practice.time_range': 'a time limit is a whole number of minutes, at most {max}',

@@ -21,7 +21,7 @@ export default {
   'practice.level.easy': '简单',
   'practice.level.medium': '中等',
   'practice.level.hard': '困难',
-  'practice.fallback.view': '略去',
+  'practice.fallback.view': '其余视图',
   'practice.fallback.seed': '出题表单',
   'practice.count_range': '一套题有 {min} 到 {max} 道',
   'practice.time_range': '限时是不超过 {max} 的整数分钟',
