@@ -322,86 +322,116 @@ fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
     }
 }
 
-/// The cells a set of cells' neighbours are, on a board of `side` up to 4 (a mask of bits).
-fn spread(cells: u32, side: usize) -> u32 {
-    let n = side * side;
-    let all = (1u32 << n) - 1;
-    // Columns a cell may step left from (not the first) and right from (not the last).
-    let mut not_first = 0;
-    let mut not_last = 0;
-    for c in 0..n {
-        if c % side != 0 {
-            not_first |= 1 << c;
+/// A board of up to 16 cells as masks of bits: the cells a set of cells' neighbours are, and
+/// the region the blank can wander among free cells, in a few shifts (the masks of the
+/// columns a cell may step left and right from are made once, not at every call).
+#[derive(Clone, Copy)]
+struct Cells {
+    side: u32,
+    all: u32,
+    /// Cells not in the first column (they may step left), not in the last (right).
+    not_first: u32,
+    not_last: u32,
+}
+
+impl Cells {
+    fn new(side: usize) -> Cells {
+        let n = side * side;
+        let (mut not_first, mut not_last) = (0, 0);
+        for c in 0..n {
+            if c % side != 0 {
+                not_first |= 1 << c;
+            }
+            if c % side != side - 1 {
+                not_last |= 1 << c;
+            }
         }
-        if c % side != side - 1 {
-            not_last |= 1 << c;
+        Cells {
+            side: side as u32,
+            all: ((1u64 << n) - 1) as u32,
+            not_first,
+            not_last,
         }
     }
-    ((cells << side) | (cells >> side) | ((cells & not_first) >> 1) | ((cells & not_last) << 1))
-        & all
+    /// The neighbours of `cells`.
+    #[inline(always)]
+    fn spread(&self, cells: u32) -> u32 {
+        ((cells << self.side)
+            | (cells >> self.side)
+            | ((cells & self.not_first) >> 1)
+            | ((cells & self.not_last) << 1))
+            & self.all
+    }
+    /// The cells the blank can reach from `blank` without crossing `occupied`.
+    #[inline(always)]
+    fn region(&self, blank: u32, occupied: u32) -> u32 {
+        let free = self.all & !occupied;
+        let mut r = blank;
+        loop {
+            let more = (r | self.spread(r)) & free;
+            if more == r {
+                return r;
+            }
+            r = more;
+        }
+    }
 }
 
 /// [`build_table`] on a board of up to 16 cells, by layers kept as masks of the blank's cells
 /// for each placement (two bytes each): a state reached is closed at once under the blank's
 /// free moves (the region of cells free of the group it can wander), so a layer holds every
 /// state at its number of the group's moves. Three masks a placement: 34.6 MB for a group of
-/// six on 4x4, each layer a scan over them.
+/// six on 4x4, each layer a scan over them. A moved tile's rank keeps the digits of the
+/// tiles before it, ranked once for all its moves.
 fn build_small(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Table {
     let side = usize::from(goal.side);
     let n = side * side;
     let k = group.len();
     let size = placements(n, k);
     let states = (size * (n - k) / if k + 1 == n { 2 } else { 1 }) as u64;
+    let board = Cells::new(side);
     let mut moves = vec![u8::MAX; size];
+    // For each placement the blank's cells reached, those of the layer searched and those of
+    // the layer being made. Most of the time goes in reading `seen` at a state met (some
+    // twelve a placement), so it is kept apart, the smallest it can be.
     let mut seen = vec![0u16; size];
     let mut current = vec![0u16; size];
     let mut next = vec![0u16; size];
+    // The weight of each tile's digit in the rank: the placements of the tiles after it.
+    let mut weight = [0usize; 16];
+    for (i, w) in weight.iter_mut().enumerate().take(k) {
+        *w = placements(n - i - 1, k - i - 1);
+    }
     let rank_of = |cells: &[u8]| -> usize {
         let mut used = 0u32;
         let mut r = 0;
         for (i, &c) in cells.iter().enumerate() {
             let smaller = (used & ((1 << c) - 1)).count_ones() as usize;
-            r = r * (n - i) + usize::from(c) - smaller;
+            r += (usize::from(c) - smaller) * weight[i];
             used |= 1 << c;
         }
         r
     };
-    let unrank = |mut r: usize, cells: &mut [u8]| {
-        let mut digits = [0usize; 16];
-        for i in (0..k).rev() {
-            digits[i] = r % (n - i);
-            r /= n - i;
-        }
+    // The cells of rank `r`, and the mask of them.
+    // (In 32 bits, where a division is the quicker: a table of at most 16!/10! entries.)
+    let weight32 = weight.map(|w| w as u32);
+    let unrank = |r: usize, cells: &mut [u8]| -> u32 {
+        let mut r = r as u32;
         let mut used = 0u32;
         for i in 0..k {
-            // The digits[i]-th cell not yet used.
-            let mut left = digits[i];
-            let mut c = 0;
-            loop {
-                if used & (1 << c) == 0 {
-                    if left == 0 {
-                        break;
-                    }
-                    left -= 1;
-                }
-                c += 1;
+            let mut digit = r / weight32[i];
+            r %= weight32[i];
+            // The digit-th cell not yet used.
+            let mut free = board.all & !used;
+            while digit > 0 {
+                free &= free - 1;
+                digit -= 1;
             }
+            let c = free.trailing_zeros();
             cells[i] = c as u8;
             used |= 1 << c;
         }
         used
-    };
-    // The region the blank can wander from `blank` among cells the group leaves free.
-    let region = |blank: usize, occupied: u32| -> u32 {
-        let free = ((1u32 << n) - 1) & !occupied;
-        let mut r = 1u32 << blank;
-        loop {
-            let more = (r | spread(r, side)) & free;
-            if more == r {
-                return r;
-            }
-            r = more;
-        }
     };
     let home = |tile: u8| {
         goal.tiles
@@ -413,7 +443,7 @@ fn build_small(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
     let blank0 = goal.tiles.iter().position(|&t| t == 0).expect("a blank");
     let occupied0 = start.iter().fold(0u32, |m, &c| m | 1 << c);
     let r0 = rank_of(&start);
-    let first = region(blank0, occupied0) as u16;
+    let first = board.region(1 << blank0, occupied0) as u16;
     seen[r0] = first;
     current[r0] = first;
     moves[r0] = 0;
@@ -430,30 +460,44 @@ fn build_small(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
                 continue;
             }
             let occupied = unrank(r, &mut cells[..k]);
+            let blanks = u32::from(blanks);
             // Each group tile beside one of the blank's cells slides into it.
-            let mut movers = spread(u32::from(blanks), side) & occupied;
+            let mut movers = board.spread(blanks) & occupied;
             while movers != 0 {
-                let from = movers.trailing_zeros() as usize;
+                let from = movers.trailing_zeros();
                 movers &= movers - 1;
                 let j = cells[..k]
                     .iter()
-                    .position(|&c| usize::from(c) == from)
+                    .position(|&c| u32::from(c) == from)
                     .expect("a group tile");
-                let mut into = spread(1 << from, side) & u32::from(blanks);
+                // The tiles before j keep their digits; j's and the later ones' are ranked
+                // again among the cells the earlier ones leave.
+                let (mut before, mut head) = (0u32, 0);
+                for (i, &c) in cells[..j].iter().enumerate() {
+                    let smaller = (before & ((1 << c) - 1)).count_ones() as usize;
+                    head += (usize::from(c) - smaller) * weight[i];
+                    before |= 1 << c;
+                }
+                let without = occupied & !(1 << from);
+                let mut into = board.spread(1 << from) & blanks;
                 while into != 0 {
-                    let to = into.trailing_zeros() as usize;
+                    let to = into.trailing_zeros();
                     into &= into - 1;
                     let mut moved = cells;
                     moved[j] = to as u8;
-                    let r2 = rank_of(&moved[..k]);
-                    if seen[r2] & (1 << from) != 0 {
+                    let mut used = before;
+                    let mut r2 = head;
+                    for (i, &c) in moved[..k].iter().enumerate().skip(j) {
+                        let smaller = (used & ((1 << c) - 1)).count_ones() as usize;
+                        r2 += (usize::from(c) - smaller) * weight[i];
+                        used |= 1 << c;
+                    }
+                    if u32::from(seen[r2]) & (1 << from) != 0 {
                         continue;
                     }
-                    let occupied2 = occupied & !(1 << from) | 1 << to;
-                    let add = region(from, occupied2) as u16;
+                    let add = board.region(1 << from, without | 1 << to) as u16;
                     seen[r2] |= add;
                     next[r2] |= add;
-                    moves[r2] = moves[r2].min(depth);
                     reached += u64::from(add.count_ones());
                     any = true;
                 }
@@ -463,8 +507,13 @@ fn build_small(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
                 tick(reached, states);
             }
         }
-        std::mem::swap(&mut current, &mut next);
-        next.fill(0);
+        // The layer made is the next one searched, in one pass over the placements.
+        for ((c, x), m) in current.iter_mut().zip(&mut next).zip(&mut moves) {
+            *c = std::mem::take(x);
+            if *c != 0 && *m == u8::MAX {
+                *m = depth;
+            }
+        }
     }
     debug_assert_eq!(reached, states, "every placement is reached");
     tick(states, states);
