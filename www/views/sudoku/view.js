@@ -57,8 +57,8 @@ export class SudokuView extends View {
   // Side by side (compare.js): compare=first,mrv (cell choice) or compare=dfs,bfs (frontier).
   /** @type {CompareSpec[]} */
   static compare = [
-    { name: 'cell', label: 'sudoku.cell.label', value: (v) => `sudoku.cell.${v}` },
-    { name: 'frontier', label: 'sudoku.frontier.label', value: (v) => `sudoku.frontier.${v}` },
+    { name: 'cell', label: 'sudoku.cell.label', value: (v) => `sudoku.cell.${v}`, short: (v) => `sudoku.cell_short.${v}` },
+    { name: 'frontier', label: 'sudoku.frontier.label', value: (v) => `sudoku.frontier.${v}`, short: (v) => `sudoku.frontier_short.${v}` },
   ];
   // The grid, the cell choice, the frontier and the limit are declared in Rust
   // (sudoku::options::OPTIONS); the grid's problems are shown by check() below.
