@@ -3,16 +3,18 @@
 //! parser (roxmltree), checked against what SCORM requires: an identifier, the default
 //! organization present, one item referencing the one resource, that resource a SCO
 //! launching index.html, the schema and version, every file of the zip listed and nothing
-//! listed that is not in it, the pass mark. Bad settings are coded errors.
+//! listed that is not in it, the pass mark. A practice set likewise, its meta naming the set
+//! as its link does. Bad settings are coded errors.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::BTreeSet;
 use std::io::{Cursor, Read};
 
 use searchlight::export::scorm::{
-    self, package, Lesson, ScormError, Settings, Version, MAX_LESSON, MAX_TITLE,
+    self, package, Lesson, PracticeSet, ScormError, Settings, Version, MAX_LESSON, MAX_TITLE,
 };
 use searchlight::lesson::LessonError;
+use searchlight::puzzles::practice::{Level, PracticeError, MAX_SEED};
 
 const IMSCP12: &str = "http://www.imsproject.org/xsd/imscp_rootv1p1p2";
 const ADLCP12: &str = "http://www.adlnet.org/xsd/adlcp_rootv1p2";
@@ -213,11 +215,18 @@ fn check_package(s: &Settings) -> Vec<(String, Vec<u8>)> {
     let page = entries.iter().find(|(n, _)| n == "index.html").unwrap();
     let page = std::str::from_utf8(&page.1).unwrap();
     let meta = format!(
-        "<meta name=\"searchlight-package\" content=\"scorm={}&amp;lesson={}&amp;mastery={}&amp;all={}\">\n</head>",
+        "<meta name=\"searchlight-package\" content=\"scorm={}&amp;{}&amp;mastery={}&amp;all={}\">\n</head>",
         s.version.name(),
         match &s.lesson {
-            Lesson::BuiltIn(id) => id.as_str(),
-            Lesson::Own(_) => "own",
+            Lesson::BuiltIn(id) => format!("lesson={id}"),
+            Lesson::Own(_) => "lesson=own".into(),
+            Lesson::Practice(p) => format!(
+                "practice=1&amp;views={}&amp;level={}&amp;count={}&amp;seed={}",
+                p.views.join(","),
+                p.level.name(),
+                p.count,
+                p.seed.map_or("each".into(), |s| s.to_string())
+            ),
         },
         s.mastery,
         u8::from(s.all)
@@ -234,6 +243,109 @@ fn every_built_in_lesson_in_both_versions() {
             assert!(!entries.iter().any(|(n, _)| n == "lesson.txt"));
         }
     }
+}
+
+#[test]
+fn a_practice_set_in_both_versions_names_the_set_in_its_meta() {
+    for version in [Version::Scorm12, Version::Scorm2004] {
+        for seed in [Some(7), Some(MAX_SEED), None] {
+            let set = PracticeSet {
+                views: vec!["bfs".into(), "dfs".into()],
+                level: Level::Hard,
+                count: 12,
+                seed,
+            };
+            let mut s = settings(version, Lesson::Practice(set.clone()));
+            s.all = false;
+            let entries = check_package(&s);
+            assert!(!entries.iter().any(|(n, _)| n == "lesson.txt"));
+            // Two sets in one course are two packages: their manifests' identifiers differ.
+            let other = PracticeSet { count: 13, ..set };
+            let id = |s: &Settings| {
+                let zip = package(s, &site()).unwrap();
+                let xml = String::from_utf8(entries_of(&zip)).unwrap();
+                let doc = roxmltree::Document::parse(&xml).unwrap();
+                doc.root_element()
+                    .attribute("identifier")
+                    .unwrap()
+                    .to_string()
+            };
+            let mut t = s.clone();
+            t.lesson = Lesson::Practice(other);
+            assert_ne!(id(&s), id(&t));
+        }
+    }
+}
+
+/// The manifest of a zip.
+fn entries_of(zip: &[u8]) -> Vec<u8> {
+    entries(zip).swap_remove(0).1
+}
+
+#[test]
+fn a_practice_set_is_read_as_people_write_it_and_refused_with_its_reason() {
+    let set = PracticeSet::read(" bfs, dfs,bfs ,", "easy", 5, " 9007199254740991 ").unwrap();
+    assert_eq!(set.views, ["bfs", "dfs"], "blanks and a second bfs dropped");
+    assert_eq!(set.level, Level::Easy);
+    assert_eq!(set.seed, Some(MAX_SEED));
+    assert_eq!(
+        PracticeSet::read("maze", "hard", 30, "each").unwrap().seed,
+        None
+    );
+    let refused = |views: &str, level: &str, count: usize, seed: &str| {
+        PracticeSet::read(views, level, count, seed).unwrap_err()
+    };
+    assert_eq!(
+        refused("nope", "easy", 10, "1"),
+        ScormError::Practice(PracticeError::UnknownView("nope".into()))
+    );
+    assert_eq!(
+        refused(" , ", "easy", 10, "1"),
+        ScormError::Practice(PracticeError::NoViews)
+    );
+    for count in [0, 4, 31, 1000] {
+        assert_eq!(
+            refused("bfs", "easy", count, "1"),
+            ScormError::Practice(PracticeError::Count(count))
+        );
+    }
+    assert_eq!(
+        refused("bfs", "Hard", 10, "1"),
+        ScormError::Level {
+            given: "Hard".into()
+        }
+    );
+    for seed in ["9007199254740992", "-1", "1.5", "", "Each", "1e3", "+3"] {
+        assert_eq!(
+            refused("bfs", "easy", 10, seed),
+            ScormError::Seed { given: seed.into() },
+            "{seed}"
+        );
+    }
+    // A set made in code is checked with the settings, before any file is read.
+    let mut s = settings(
+        Version::Scorm12,
+        Lesson::Practice(PracticeSet {
+            views: vec!["bfs".into()],
+            level: Level::Easy,
+            count: 10,
+            seed: Some(MAX_SEED + 1),
+        }),
+    );
+    assert!(matches!(
+        scorm::check_settings(&s),
+        Err(ScormError::Seed { .. })
+    ));
+    s.lesson = Lesson::Practice(PracticeSet {
+        views: vec![],
+        level: Level::Easy,
+        count: 10,
+        seed: Some(1),
+    });
+    assert_eq!(
+        package(&s, &site()),
+        Err(ScormError::Practice(PracticeError::NoViews))
+    );
 }
 
 #[test]

@@ -1,7 +1,7 @@
-//! A lesson as a SCORM package: the built page's files, its index.html naming the
-//! lesson and the settings (the `searchlight-package` meta that www/shell/package.js reads),
-//! a teacher's own lesson as `lesson.txt`, and the `imsmanifest.xml` a learning management
-//! system reads, all in one zip of stored entries. The page's "Export for an LMS" (through
+//! A lesson or a practice set as a SCORM package: the built page's files, its index.html
+//! naming the lesson or the set and the settings (the `searchlight-package` meta that
+//! www/shell/package.js reads), a teacher's own lesson as `lesson.txt`, and the
+//! `imsmanifest.xml` a learning management system reads, all in one zip of stored entries. The page's "Export for an LMS" (through
 //! `web::ScormPackage`) and the CLI's `searchlight scorm` both call [`package`], so the same
 //! settings and the same build give the same bytes.
 //!
@@ -14,6 +14,7 @@ use std::fmt;
 
 use super::zip;
 use crate::lesson::{self, LessonError};
+use crate::puzzles::practice::{self, Level, PracticeError, MAX_SEED};
 
 /// The most characters (UTF-16 units, as the page counts) of a title.
 pub const MAX_TITLE: usize = 200;
@@ -73,13 +74,89 @@ impl Version {
     }
 }
 
-/// The lesson the package opens at.
+/// What the package opens at: a lesson, or a practice set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Lesson {
     /// A built-in lesson's id (`www/lessons/<id>.js` must be among the build's files).
     BuiltIn(String),
     /// A teacher's own lesson: its text, written as `lesson.txt`.
     Own(String),
+    /// A practice set (`#/practice`), the same questions as the page's and the CLI's
+    /// `searchlight practice` for its views, level, count and seed.
+    Practice(PracticeSet),
+}
+
+/// A practice set as a link names it (`views=bfs,dfs&level=medium&count=10&seed=7`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PracticeSet {
+    /// The views' routes, each one with practice questions, in the teacher's order.
+    pub views: Vec<String>,
+    pub level: Level,
+    /// How many questions, [`practice::MIN_COUNT`] to [`practice::MAX_COUNT`].
+    pub count: usize,
+    /// The seed every student's set is drawn from, 0 to [`MAX_SEED`]; `None` for a seed
+    /// of each student's own (`seed=each`), which the LMS keeps with the answers.
+    pub seed: Option<u64>,
+}
+
+impl PracticeSet {
+    /// The set from the words a person gives (the page's fields, the CLI's flags): views
+    /// apart by commas, `easy`/`medium`/`hard`, the count, a seed or `each`. Errors: a view
+    /// unknown or without practice, no view, a count out of bounds, a level or a seed that
+    /// is none.
+    pub fn read(views: &str, level: &str, count: usize, seed: &str) -> Result<Self, ScormError> {
+        let mut routes: Vec<String> = Vec::new();
+        for v in views.split(',').map(str::trim).filter(|v| !v.is_empty()) {
+            if !routes.iter().any(|r| r == v) {
+                routes.push(v.to_string());
+            }
+        }
+        let set = PracticeSet {
+            views: routes,
+            level: Level::parse(level).ok_or(ScormError::Level { given: clip(level) })?,
+            count,
+            seed: parse_seed(seed)?,
+        };
+        set.check()?;
+        Ok(set)
+    }
+
+    /// The views, the count and the seed checked (`practice::check_set`, [`MAX_SEED`]).
+    pub fn check(&self) -> Result<(), ScormError> {
+        let routes: Vec<&str> = self.views.iter().map(String::as_str).collect();
+        practice::check_set(&routes, self.count).map_err(ScormError::Practice)?;
+        match self.seed {
+            Some(s) if s > MAX_SEED => Err(ScormError::Seed {
+                given: s.to_string(),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// As a link's query writes it: `views=bfs,dfs&level=medium&count=10&seed=7`.
+    pub fn query(&self) -> String {
+        let seed = self.seed.map_or("each".to_string(), |s| s.to_string());
+        format!(
+            "views={}&level={}&count={}&seed={seed}",
+            self.views.join(","),
+            self.level.name(),
+            self.count
+        )
+    }
+}
+
+/// A practice set's seed as a person writes it: a whole number from 0 to [`MAX_SEED`], or
+/// `each` (`None`).
+pub fn parse_seed(text: &str) -> Result<Option<u64>, ScormError> {
+    let t = text.trim();
+    if t == "each" {
+        return Ok(None);
+    }
+    t.parse::<u64>()
+        .ok()
+        .filter(|s| *s <= MAX_SEED && t.bytes().all(|b| b.is_ascii_digit()))
+        .map(Some)
+        .ok_or(ScormError::Seed { given: clip(text) })
 }
 
 /// What the teacher chose.
@@ -91,7 +168,8 @@ pub struct Settings {
     pub title: String,
     /// The pass mark, 0 to 100.
     pub mastery: u32,
-    /// Every slide must be seen for the lesson to be completed.
+    /// Every slide must be seen for the lesson to be completed (a practice set is
+    /// completed when it ends, whatever this says).
     pub all: bool,
 }
 
@@ -106,6 +184,12 @@ pub enum ScormError {
     UnknownLesson { id: String },
     /// An own lesson the lesson format refuses (the page would not open it).
     Lesson(LessonError),
+    /// A practice set the page would not make (`practice::check_set`).
+    Practice(PracticeError),
+    /// A practice set's level that is not easy, medium nor hard (as given, clipped).
+    Level { given: String },
+    /// A practice set's seed that is not a whole number to [`MAX_SEED`] nor `each`.
+    Seed { given: String },
     /// A title that shows nothing ([`lesson::is_blank`]).
     EmptyTitle,
     /// A title past [`MAX_TITLE`].
@@ -145,6 +229,14 @@ impl fmt::Display for ScormError {
                 "there is no lesson \"{id}\" in this build (www/lessons/{id}.js)"
             ),
             ScormError::Lesson(e) => e.fmt(f),
+            ScormError::Practice(e) => e.fmt(f),
+            ScormError::Level { given } => {
+                write!(f, "a level is easy, medium or hard, not \"{given}\"")
+            }
+            ScormError::Seed { given } => write!(
+                f,
+                "a seed of \"{given}\": it must be a whole number from 0 to {MAX_SEED}, or each"
+            ),
             ScormError::EmptyTitle => write!(f, "the package's title is empty"),
             ScormError::LongTitle { length } => write!(
                 f,
@@ -223,6 +315,7 @@ pub fn check_settings(settings: &Settings) -> Result<(), ScormError> {
         Lesson::Own(text) => {
             lesson::parse(text).map_err(ScormError::Lesson)?;
         }
+        Lesson::Practice(set) => set.check()?,
     }
     let title = settings.title.trim();
     if lesson::is_blank(title) {
@@ -271,14 +364,16 @@ pub fn xml_escape(text: &str) -> String {
     out
 }
 
-/// The meta's content (package.js): `scorm=1.2&lesson=knight&mastery=80&all=1`.
+/// The meta's content (package.js): `scorm=1.2&lesson=knight&mastery=80&all=1`, or for a
+/// practice set `scorm=1.2&practice=1&views=bfs,dfs&level=medium&count=10&seed=7&mastery=80&all=0`.
 pub fn meta_content(settings: &Settings) -> String {
-    let lesson = match &settings.lesson {
-        Lesson::BuiltIn(id) => id.as_str(),
-        Lesson::Own(_) => OWN,
+    let opens = match &settings.lesson {
+        Lesson::BuiltIn(id) => format!("lesson={id}"),
+        Lesson::Own(_) => format!("lesson={OWN}"),
+        Lesson::Practice(set) => format!("practice=1&{}", set.query()),
     };
     format!(
-        "scorm={}&lesson={lesson}&mastery={}&all={}",
+        "scorm={}&{opens}&mastery={}&all={}",
         settings.version.name(),
         settings.mastery,
         u8::from(settings.all)
@@ -286,7 +381,7 @@ pub fn meta_content(settings: &Settings) -> String {
 }
 
 /// `index.html` with the package's meta as the last element of its head (its content is
-/// letters, digits and `.=&`: only `&` needs escaping in an attribute).
+/// letters, digits and `.,=&`: only `&` needs escaping in an attribute).
 fn rewrite_page(page: &[u8], settings: &Settings) -> Result<Vec<u8>, ScormError> {
     const HEAD_END: &[u8] = b"</head>";
     let at = page
@@ -305,7 +400,8 @@ fn rewrite_page(page: &[u8], settings: &Settings) -> Result<Vec<u8>, ScormError>
 }
 
 /// The manifest's identifier: the lesson's id and the version, and for an own lesson a
-/// CRC-32 of its text (two teachers' lessons in one course are two packages).
+/// CRC-32 of its text, for a practice set of its query (two teachers' lessons or two sets
+/// in one course are two packages).
 fn identifier(settings: &Settings) -> String {
     let version = match settings.version {
         Version::Scorm12 => "scorm12",
@@ -316,6 +412,10 @@ fn identifier(settings: &Settings) -> String {
         Lesson::Own(text) => format!(
             "searchlight-own-{:08x}-{version}",
             zip::crc32(text.as_bytes())
+        ),
+        Lesson::Practice(set) => format!(
+            "searchlight-practice-{:08x}-{version}",
+            zip::crc32(set.query().as_bytes())
         ),
     }
 }

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{args, error, message_error, to_js};
 use crate::puzzles::message::Message;
-use crate::puzzles::practice::{self, Form, Level, Question, MAX_COUNT, MIN_COUNT};
+use crate::puzzles::practice::{self, Form, Level, Question, MAX_COUNT, MAX_SEED, MIN_COUNT};
 
 /// A view with practice questions, as the page's chooser lists it.
 #[derive(Serialize, tsify::Tsify)]
@@ -109,7 +109,7 @@ pub fn practice_bounds() -> JsValue {
     to_js(&PracticeBounds {
         min_count: MIN_COUNT,
         max_count: MAX_COUNT,
-        max_seed: args::MAX_SAFE,
+        max_seed: MAX_SEED,
     })
 }
 
@@ -147,7 +147,7 @@ impl PracticeSet {
             )
         })?;
         let count = args::whole(&count, "count", MIN_COUNT as u64, MAX_COUNT as u64)? as usize;
-        let seed = args::whole(&seed, "seed", 0, args::MAX_SAFE)?;
+        let seed = args::whole(&seed, "seed", 0, MAX_SEED)?;
         let questions = practice::set(&routes, level, count, seed).map_err(error)?;
         Ok(PracticeSet { questions })
     }

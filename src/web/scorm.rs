@@ -1,4 +1,4 @@
-//! A lesson as a SCORM package, for the page's "Export for an LMS" (its worker): the
+//! A lesson or a practice set as a SCORM package, for the page's "Export for an LMS" (its worker): the
 //! settings, then the built page's files one at a time, then the zip. The package and its
 //! bounds are `crate::export::scorm`'s; here only the arguments' checks and the coded errors.
 
@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{args, to_js};
-use crate::export::scorm::{self as pack, Lesson, ScormError, Settings, Version};
+use crate::export::scorm::{self as pack, Lesson, PracticeSet, ScormError, Settings, Version};
 use crate::puzzles::message::{Coded, Message};
 
 impl Coded for ScormError {
@@ -16,6 +16,13 @@ impl Coded for ScormError {
             ScormError::Mastery { given } => Message::new("scorm.mastery").text("given", given),
             ScormError::UnknownLesson { id } => Message::new("scorm.unknown_lesson").text("id", id),
             ScormError::Lesson(e) => e.message(),
+            ScormError::Practice(e) => e.message(),
+            ScormError::Level { given } => {
+                Message::new("practice.unknown_level").text("level", given)
+            }
+            ScormError::Seed { given } => Message::new("scorm.seed")
+                .text("given", given)
+                .count("max", crate::puzzles::practice::MAX_SEED),
             ScormError::EmptyTitle => Message::new("scorm.empty_title"),
             ScormError::LongTitle { length } => Message::new("scorm.long_title")
                 .count("length", *length as u64)
@@ -40,8 +47,9 @@ impl Coded for ScormError {
 struct ScormSettings {
     /// "1.2" or "2004".
     version: String,
-    /// A built-in lesson's id, or "own" (then `text` is the lesson).
-    lesson: String,
+    /// A built-in lesson's id, or "own" (then `text` is the lesson); left out for a
+    /// practice set.
+    lesson: Option<String>,
     /// A teacher's own lesson's text (with lesson "own" only).
     text: Option<String>,
     /// The title the LMS shows.
@@ -51,10 +59,21 @@ struct ScormSettings {
     mastery: String,
     /// Every slide must be seen.
     all: bool,
+    /// A practice set instead of a lesson: its views, apart by commas (`bfs,dfs`).
+    practice: Option<String>,
+    /// The practice set's level: easy, medium or hard.
+    level: Option<String>,
+    /// The practice set's number of questions.
+    count: Option<f64>,
+    /// The practice set's seed, or "each".
+    #[tsify(type = "number | 'each'")]
+    seed: Option<String>,
 }
 
 /// The fields of the settings object.
-const FIELDS: [&str; 6] = ["version", "lesson", "text", "title", "mastery", "all"];
+const FIELDS: [&str; 10] = [
+    "version", "lesson", "text", "title", "mastery", "all", "practice", "level", "count", "seed",
+];
 
 /// A package's error for the page: its code and parameters, without the English the CLI
 /// says (`Display`), which the wasm leaves out to keep its size down (the page words it).
@@ -80,8 +99,9 @@ pub struct ScormPackage {
 
 #[wasm_bindgen]
 impl ScormPackage {
-    /// A package of `settings` ({version, lesson, text?, title, mastery, all}); a bad title,
-    /// pass mark or lesson is the coded error now, before any file is added.
+    /// A package of `settings` ({version, lesson, text?, title, mastery, all}, or for a
+    /// practice set {version, practice, level, count, seed, title, mastery, all}); a bad
+    /// title, pass mark, lesson or set is the coded error now, before any file is added.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "ScormSettings")] settings: JsValue,
@@ -93,8 +113,32 @@ impl ScormPackage {
             js_sys::Reflect::get(&settings, &name.into()).unwrap_or(JsValue::UNDEFINED)
         };
         let version = args::text(&field("version"), "settings.version")?;
-        let lesson = args::text(&field("lesson"), "settings.lesson")?;
-        let text = args::optional_text(&field("text"), "settings.text")?;
+        let practice = args::optional_text(&field("practice"), "settings.practice")?;
+        let lesson = match &practice {
+            Some(views) => {
+                let level = args::text(&field("level"), "settings.level")?;
+                // Any whole number: the set's own check says its bounds.
+                let count = args::whole(&field("count"), "settings.count", 0, args::MAX_SAFE)?;
+                // A seed as a number, as the page holds it, or "each".
+                let seed = field("seed");
+                let seed = match seed.as_f64() {
+                    Some(_) => args::whole(&seed, "settings.seed", 0, args::MAX_SAFE)?.to_string(),
+                    None => args::text(&seed, "settings.seed")?,
+                };
+                Lesson::Practice(
+                    PracticeSet::read(views, &level, count as usize, &seed).map_err(refused)?,
+                )
+            }
+            None => {
+                let lesson = args::text(&field("lesson"), "settings.lesson")?;
+                if lesson == pack::OWN {
+                    let text = args::optional_text(&field("text"), "settings.text")?;
+                    Lesson::Own(text.unwrap_or_default())
+                } else {
+                    Lesson::BuiltIn(lesson)
+                }
+            }
+        };
         let title = args::text(&field("title"), "settings.title")?;
         // Read as the CLI's --mastery is (`parse_mastery`): a number as its digits.
         let mastery = field("mastery");
@@ -103,11 +147,6 @@ impl ScormPackage {
             None => args::text(&mastery, "settings.mastery")?,
         };
         let all = args::flag(&field("all"), "settings.all")?;
-        let lesson = if lesson == pack::OWN {
-            Lesson::Own(text.unwrap_or_default())
-        } else {
-            Lesson::BuiltIn(lesson)
-        };
         let settings = Settings {
             version: Version::parse(&version).map_err(refused)?,
             lesson,

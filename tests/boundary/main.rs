@@ -605,6 +605,33 @@ async fn the_errors_say_which_argument_and_why() {
             "scorm.mastery".into()
         )
     );
+    // A practice set's: a view without questions, a seed past JavaScript's exact numbers, a
+    // count the set refuses.
+    for (settings, code) in [
+        (
+            r#"{"version":"2004","practice":"bfs,nope","level":"easy","count":10,"seed":7,"title":"T","mastery":80,"all":false}"#,
+            "practice.unknown_view",
+        ),
+        (
+            r#"{"version":"2004","practice":"bfs","level":"easy","count":10,"seed":"99999999999999999","title":"T","mastery":80,"all":false}"#,
+            "scorm.seed",
+        ),
+        (
+            r#"{"version":"1.2","practice":"bfs","level":"easy","count":31,"seed":"each","title":"T","mastery":80,"all":false}"#,
+            "practice.count",
+        ),
+        (
+            r#"{"version":"1.2","practice":"bfs","level":"tough","count":10,"seed":1,"title":"T","mastery":80,"all":false}"#,
+            "practice.unknown_level",
+        ),
+    ] {
+        let said = say(
+            "ScormPackage",
+            &none,
+            vec![js_sys::JSON::parse(settings).unwrap()],
+        );
+        assert_eq!(said.0, code, "{settings}");
+    }
     let scorm = construct(
         &g,
         "ScormPackage",

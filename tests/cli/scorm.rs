@@ -1,4 +1,4 @@
-//! `searchlight scorm`: a lesson as a SCORM package from a built site (one made here, as a
+//! `searchlight scorm`: a lesson or a practice set as a SCORM package from a built site (one made here, as a
 //! build leaves dist/: the page, the lessons' modules, the service worker listing the files),
 //! byte for byte the library's package of the same files (the page's export calls the same
 //! code), readable by `unzip -t` where it is installed and by the `zip` crate; exit 2 with
@@ -6,7 +6,8 @@
 
 use super::*;
 
-use searchlight::export::scorm::{self, Lesson, Settings, Version};
+use searchlight::export::scorm::{self, Lesson, PracticeSet, Settings, Version};
+use searchlight::puzzles::practice::Level;
 
 /// A built site in a folder of its own: its path and its files as the package takes them
 /// (those the service worker lists).
@@ -128,6 +129,65 @@ fn a_built_in_lesson_is_the_librarys_package_byte_for_byte() {
 }
 
 #[test]
+fn a_practice_set_is_the_librarys_package_byte_for_byte() {
+    let (dir, files) = site("practice");
+    let out = dir.join("set.zip");
+    let (d, o) = (dir.to_str().unwrap(), out.to_str().unwrap());
+    for (flags, views, level, count, seed, title) in [
+        (
+            vec!["--practice", "bfs,dfs", "--seed", "7"],
+            vec!["bfs", "dfs"],
+            Level::Medium,
+            10,
+            Some(7),
+            "Practice: bfs, dfs (medium, seed 7)",
+        ),
+        (
+            vec![
+                "--practice",
+                " maze ",
+                "--level",
+                "hard",
+                "--count",
+                "30",
+                "--seed",
+                "each",
+                "--title",
+                "Quiz",
+            ],
+            vec!["maze"],
+            Level::Hard,
+            30,
+            None,
+            "Quiz",
+        ),
+    ] {
+        let mut args = vec!["scorm", "--version", "2004", "--site", d, "--out", o];
+        args.extend(flags);
+        let (code, said, err) = run(&args);
+        assert_eq!((code, err.as_str()), (0, ""), "{said}");
+        let expected = scorm::package(
+            &Settings {
+                version: Version::Scorm2004,
+                lesson: Lesson::Practice(PracticeSet {
+                    views: views.into_iter().map(String::from).collect(),
+                    level,
+                    count,
+                    seed,
+                }),
+                title: title.into(),
+                mastery: 80,
+                all: false,
+            },
+            &files,
+        )
+        .unwrap();
+        assert_eq!(std::fs::read(&out).unwrap(), expected);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn an_own_lesson_from_a_file_or_standard_input() {
     let (dir, files) = site("own");
     let text = "# Our tour\n\n## One\n#/knight?board=5x5\nWords.\n";
@@ -211,7 +271,35 @@ fn each_mistake_exits_2_with_one_line() {
             "no lesson \"nope\" in this build: the lessons are bfs, knight",
         ),
         (base(&["--lesson", "index"]), "no lesson \"index\""),
-        (base(&[]), "scorm needs --lesson ID or --lesson-file FILE"),
+        (
+            base(&[]),
+            "scorm needs --lesson ID, --lesson-file FILE or --practice VIEWS",
+        ),
+        (base(&["--practice", "nope"]), "no view is called 'nope'"),
+        (
+            base(&["--practice", "bfs", "--count", "3"]),
+            "a set has 5 to 30 questions, not 3",
+        ),
+        (
+            base(&["--practice", "bfs", "--count", "x"]),
+            "--count takes a whole number, not \"x\"",
+        ),
+        (
+            base(&["--practice", "bfs", "--seed", "9007199254740992"]),
+            "a seed of \"9007199254740992\": it must be a whole number from 0 to 9007199254740991, or each",
+        ),
+        (
+            base(&["--practice", "bfs", "--level", "Hard"]),
+            "a level is easy, medium or hard, not \"Hard\"",
+        ),
+        (
+            base(&["--practice", "bfs", "--all"]),
+            "give --all or --practice, not both",
+        ),
+        (
+            base(&["--practice", "bfs", "--lesson", "knight"]),
+            "give --lesson or --practice, not both",
+        ),
         (
             base(&["--lesson", "knight", "--lesson-file", "x"]),
             "give --lesson or --lesson-file, not both",

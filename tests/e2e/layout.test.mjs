@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, open, SHOTS, everyView, openDevice, ROUTES, shot, loadAt, violations } from './harness.mjs';
+import { PAGES } from '../../www/shell/views.js';
 
 const env = useBrowser();
 
@@ -115,7 +116,7 @@ test('a phone in landscape (844x390): the header is one short line, no keyboard 
   assert.ok(board.y + board.height <= 390, `the board ends ${board.y + board.height} px down`);
   // Every puzzle is still reachable from the header (it scrolls sideways).
   const nav = page.locator('header nav a');
-  assert.equal(await nav.count(), ROUTES.length);
+  assert.equal(await nav.count(), ROUTES.length + PAGES.length);
   await nav.last().scrollIntoViewIfNeeded();
   assert.ok(await nav.last().isVisible());
   await shot(page, `${SHOTS}layout-phone-landscape.png`);
@@ -178,7 +179,10 @@ test('a phone upright (390x844), in both languages: the header is one row of at 
       const board = await page.locator('#view .stage canvas, #view .stage svg, #view .stage .grid, #view .stage').first().boundingBox();
       assert.ok(board && board.y < 844 * 0.6, `${route} ${lang}: the board starts ${board?.y} px down`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, `${route} ${lang}`);
-      if (route === ROUTES[0]) await headerMenu(page, lang);
+      if (route === ROUTES[0]) {
+        assert.equal(await page.locator('header nav a').count(), ROUTES.length + PAGES.length);
+        await headerMenu(page, lang);
+      }
       await context.close();
     }
   }
@@ -378,9 +382,9 @@ test('a projector at 150% (853x480), in both languages: the header wraps, cuttin
     const header = (await boxes(page, 'header'))[0];
     assert.ok(header.scroll <= header.client && header.bottom <= 72, `${lang}: ${JSON.stringify(header)}`);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 853, lang);
-    // Every puzzle's name, the lessons and the page's tools whole on the screen, none on another.
+    // Every puzzle's name, practice, the lessons and the page's tools whole on the screen, none on another.
     const parts = [...await boxes(page, 'header nav a'), ...await boxes(page, 'header #lessons-link, header h1, header .page-tools > *')];
-    assert.equal(parts.length, ROUTES.length + 2 + 4, lang);
+    assert.equal(parts.length, ROUTES.length + PAGES.length + 2 + 4, lang);
     for (const [i, p] of parts.entries()) {
       assert.ok(p.left >= 0 && p.right <= 853 && p.scroll <= p.client + 1, `${lang} ${p.text}: ${JSON.stringify(p)}`);
       for (const q of parts.slice(i + 1)) {

@@ -4,12 +4,20 @@
 // here), one answered wrong and explained, the score and the review table; the page's set is
 // the CLI's for the same seed; the same link gives the same set on reload and keeps the
 // answers, another seed another set (each keeping its own answers), seed=each a seed of its
-// own kept over a reload; axe
-// clean on a question and on the review.
+// own kept over a reload; axe clean on a question and on the review. The set as a SCORM
+// package: the page's zip is the CLI's, and in scorm-again's LMS (1.2 and 2004) each answer is
+// an interaction and the score, pass or fail reach the gradebook; a set of seed=each comes
+// back with the seed the LMS kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, open, openDevice, clickSquare, violations, download, shot, SHOTS, loadAt } from './harness.mjs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useBrowser, useCli, open, openDevice, clickSquare, violations, download, shot, SHOTS, loadAt, openExport } from './harness.mjs';
+import { servePackage, LMS_HTML, LMS_JS, AGAIN } from './scorm-serve.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -129,6 +137,18 @@ function sameQuestion(onPage, q) {
 }
 
 const SET = { views: 'bfs,dfs', level: 'medium', count: 10 };
+
+// What the pane says to do, by the question's form (the English catalogue's words).
+const HOW = {
+  square: 'To answer, click the square on the board (or move the board’s cursor with the arrow keys and press Enter), or type it in the answer field.',
+  number: 'To answer, type the number in the answer field and press Answer.',
+  choice: 'To answer, press one of the answer buttons.',
+};
+// Whether an aria snapshot has an element of `role` named `name` (YAML quotes a line
+// holding a colon whole, in single quotes).
+const named = (tree, role, name) => tree.split('\n').some((l) => l.trim().replace(/^- '(.*)'(:?)$/, (_, x, c) => `- ${x.replaceAll("''", "'")}${c}`).startsWith(`- ${role} "${name}"`));
+// An edge class's button, in English.
+const CHOICE_WORDS = { tree: 'tree', back: 'back', forward: 'forward', cross: 'cross' };
 const link = (seed, extra = '') => `#/practice?views=${SET.views}&level=${SET.level}&count=${SET.count}&seed=${seed}${extra}`;
 
 test('a set of 10 at 1366x768 in English: answered by clicks and typing, one wrong and explained, the score, the review, the CSV; the CLI\'s set', async () => {
@@ -144,6 +164,22 @@ test('a set of 10 at 1366x768 in English: answered by clicks and typing, one wro
     assert.deepEqual([...q.accepts].sort(), [...right].sort(), `question ${i + 1} (${q.view} ${q.kind})`);
     const given = i === WRONG ? wrongFor(q, right) : right[right.length - 1];
     if (i === 0) assert.deepEqual(await violations(page, 'question'), []);
+    // The pane says how to answer this form, and nothing of a player it does not have.
+    assert.equal(await page.locator('[data-role=how]').textContent(), HOW[q.form]);
+    const stage = await page.locator('.practice-stage').innerText();
+    assert.ok(!/\b(Step|Play|Solve)\b/.test(stage), stage);
+    // What a screen reader is given: the answer's form or group named by the question, its
+    // field and buttons named.
+    const tree = await page.locator('.practice-question').ariaSnapshot();
+    const ask = await page.locator('.practice-ask').textContent();
+    if (q.form === 'choice') {
+      assert.ok(named(tree, 'group', ask), tree);
+      for (const c of q.choices) assert.match(tree, new RegExp(`- button "${CHOICE_WORDS[c]}"`), tree);
+    } else {
+      assert.ok(named(tree, 'form', ask), tree);
+      assert.match(tree, /- textbox "Your answer"/, tree);
+      assert.match(tree, /- button "Answer"/, tree);
+    }
     if (q.form === 'square') {
       const side = Number(q.options.board.split('x')[0]);
       const [f, r] = parseSq(given);
@@ -157,6 +193,10 @@ test('a set of 10 at 1366x768 in English: answered by clicks and typing, one wro
     const verdict = page.locator('.practice-verdict');
     await page.waitForSelector('.practice-verdict[data-verdict]');
     assert.equal(await verdict.getAttribute('data-verdict'), i === WRONG ? 'wrong' : 'right', `question ${i + 1}`);
+    // The feedback is a named live region, and Next a named button.
+    const after = await page.locator('.practice-question').ariaSnapshot();
+    assert.match(after, /- status "Feedback on your answer":/, after);
+    assert.match(after, /- button "(Next question|See the score)"/, after);
     if (i === WRONG) {
       const said = await verdict.textContent();
       // The right answer, and why (the narration's words, not a key).
@@ -171,6 +211,12 @@ test('a set of 10 at 1366x768 in English: answered by clicks and typing, one wro
   assert.equal(await page.locator('#practice-score').textContent(), 'Score: 9 of 10.');
   const rows = page.locator('.practice-review tbody tr');
   assert.equal(await rows.count(), 10);
+  // The review as a screen reader walks it: a table named by its caption, its columns named,
+  // ten rows under the heading row.
+  const review = await page.locator('.practice-end').ariaSnapshot();
+  assert.match(review, /- region "Review of the set":\n\s*- table "Review of the set":/, review);
+  for (const c of ['No.', 'Question', 'Your answer', 'The right answer', 'Result', 'Why']) assert.match(review, new RegExp(`- columnheader "${c.replace('.', '\\.')}"`), review);
+  assert.equal(review.split('\n').filter((l) => /^\s*- '?row /.test(l)).length, 11, review);
   assert.equal(await page.locator('.practice-review tr[data-result=wrong]').count(), 1);
   const wrongRow = await rows.nth(WRONG).locator('td').allTextContents();
   assert.equal(wrongRow[4], 'wrong');
@@ -203,8 +249,9 @@ test('a set of 10 at 390x844 in Chinese, keyboard only: typed, chosen with Tab a
   for (const [i, q] of questions.entries()) {
     sameQuestion(await shown(page, i), q);
     const right = solve(q);
-    // Focus is on the question; Tab reaches the answer.
+    // Focus is on the question; Tab reaches the answer. The pane says how, in Chinese.
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'practice-ask');
+    assert.match(await page.locator('[data-role=how]').textContent(), /^作答：[^A-Za-z]+$/);
     if (q.form === 'choice') {
       const at = q.choices.indexOf(right[0]);
       for (let k = 0; k <= at; k++) await page.keyboard.press('Tab');
@@ -222,6 +269,9 @@ test('a set of 10 at 390x844 in Chinese, keyboard only: typed, chosen with Tab a
   }
   await page.waitForSelector('#practice-score');
   assert.equal(await page.locator('#practice-score').textContent(), '得分：10 / 10。');
+  // The header's link to practice, in Chinese, keeping the language.
+  const nav = page.locator('header nav a[data-view=practice]');
+  assert.deepEqual([await nav.textContent(), await nav.getAttribute('href')], ['练习', '#/practice?lang=zh']);
   const head = await page.locator('.practice-review thead th').allTextContents();
   assert.deepEqual(head, ['题号', '题目', '你的答案', '正确答案', '结果', '原因']);
   // No English left in the review but puzzle data (square, vertex and edge names).
@@ -249,7 +299,15 @@ async function answerAny(page, q) {
 
 test('one link, one set: "Practice" on a view opens the form for it; the same seed gives the same set after a reload, the answers kept; another seed another set; seed=each a seed of its own, kept', async () => {
   const page = await open(env.browser, env.url, '#/dfs', { width: 1366, height: 768 });
-  await page.getByRole('link', { name: 'Practice', exact: true }).click();
+  // The header's link: the form, marked as the page shown; a view's again once one is.
+  const nav = page.locator('header nav a[data-view=practice]');
+  await nav.click();
+  await page.waitForSelector('.practice-form');
+  assert.equal(await nav.getAttribute('aria-current'), 'page');
+  await page.goBack();
+  await page.waitForSelector('nav a[data-view=dfs][aria-current=page]');
+  assert.equal(await nav.getAttribute('aria-current'), 'false');
+  await page.locator('#view').getByRole('link', { name: 'Practice', exact: true }).click();
   await page.waitForSelector('.practice-form');
   assert.deepEqual(await page.locator('.practice-form input[name=views]:checked').evaluateAll((b) => b.map((x) => x.value)), ['dfs']);
   await loadAt(page, `${env.url}${link(5)}`);
@@ -286,4 +344,165 @@ test('one link, one set: "Practice" on a view opens the form for it; the same se
   assert.equal(await page.locator('[data-role=meta]').getAttribute('data-seed'), seed);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// --- The set in an LMS ----------------------------------------------------------------------
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+// `searchlight scorm` on the same build.
+function cliPackage(args) {
+  const dir = mkdtempSync(join(tmpdir(), 'searchlight-practice-'));
+  try {
+    const out = join(dir, 'package.zip');
+    execFileSync(cli, ['scorm', ...args, '--site', DIST, '--out', out]);
+    return readFileSync(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// The package served beside an LMS's page running scorm-again (scorm-serve.mjs), opened
+// with `query` (v=1.2|2004, load=...): the LMS's page and the package's frame, its page up.
+async function openInLms(bytes, query) {
+  const served = await servePackage({ files: bytes, parent: LMS_HTML, extra: { '/lms/scorm-again.js': await readFile(AGAIN), '/lms/lms.js': LMS_JS } });
+  const lms = await env.browser.newPage({ viewport: { width: 1200, height: 1000 } });
+  lms.errors = [];
+  lms.on('pageerror', (e) => lms.errors.push(e.message));
+  await lms.goto(`${served.url}?${new URLSearchParams({ src: '/package/index.html', ...query })}`);
+  const frame = await (await lms.waitForSelector('iframe')).contentFrame();
+  await frame.waitForSelector('body[data-ready=true]', { state: 'attached', timeout: 20000 });
+  return { lms, frame, close: () => Promise.all([lms.close(), served.close()]) };
+}
+
+// The LMS takes the frame away; every call it was made, once the session is finished.
+async function leave(lms, v) {
+  const finish = v === '1.2' ? 'LMSFinish' : 'Terminate';
+  await lms.evaluate(() => { document.querySelector('iframe').src = 'about:blank'; });
+  await lms.waitForFunction((f) => window.calls.some(([n]) => n === f), finish);
+  const calls = await lms.evaluate(() => window.calls);
+  // Every call answered, its error 0; nothing after the finish; scorm-again warned of nothing.
+  const error = v === '1.2' ? 'LMSGetLastError' : 'GetLastError';
+  for (const [i, [name, args, out]] of calls.entries()) {
+    if (name === error) continue;
+    assert.notEqual(out, 'false', `${name}(${args.join(', ')}) refused`);
+    assert.equal(calls[i + 1]?.[0], error, `${name}(${args.join(', ')}) is not followed by ${error}`);
+    assert.equal(calls[i + 1][2], '0', `${name}(${args.join(', ')}) left error ${calls[i + 1][2]}`);
+  }
+  assert.equal(calls.at(-2)[0], finish);
+  assert.deepEqual(await lms.evaluate(() => window.logged.filter(([level]) => Number(level) >= 3)), []);
+  // The last value written to each element.
+  return Object.fromEntries(calls.filter(([n]) => /SetValue$/.test(n)).map(([, [el, value]]) => [el, value]));
+}
+
+// The question shown typed or chosen: `given`.
+async function answerWith(frame, q, given) {
+  if (q.form === 'choice') await frame.locator(`.practice-choices button[data-choice="${given}"]`).click();
+  else {
+    await frame.fill('.practice-answer input[name=answer]', given);
+    await frame.click('[data-act=answer]');
+  }
+  await frame.waitForSelector('.practice-verdict[data-verdict]');
+}
+
+test('"Export for an LMS" packages the set shown, the CLI\'s zip byte for byte; in scorm-again\'s 1.2 and 2004 each question is an interaction with the answer given, its result and the right answer, then the score, passed or failed at the pass mark, and the seed kept', async () => {
+  const seed = 12;
+  const questions = cliSet(SET.views, SET.level, SET.count, seed);
+  const page = await open(env.browser, env.url, link(seed), { width: 1366, height: 768 });
+  await shown(page, 0);
+  await openExport(page, '[data-part=lms] [data-act=lms]');
+  // A set has no slides: no "every slide must be seen".
+  assert.equal(await page.locator('input[name=lms-all]').count(), 0);
+  const title = await page.locator('input[name=lms-title]').inputValue();
+  assert.equal(title, `Practice set ${seed} (medium)`);
+  const WRONG = [1, 6];
+  // 8 of 10: passed at 80 (1.2), failed at 90 (2004).
+  for (const [v, mastery] of [['1.2', 80], ['2004', 90]]) {
+    await page.selectOption('select[name=lms-version]', v);
+    await page.fill('input[name=lms-mastery]', String(mastery));
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-act=lms]')]);
+    assert.equal(file.suggestedFilename(), `searchlight-practice-${seed}-scorm-${v}.zip`);
+    const bytes = await readFile(await file.path());
+    const expected = cliPackage(['--practice', SET.views, '--level', SET.level, '--count', String(SET.count), '--seed', String(seed), '--version', v, '--mastery', String(mastery), '--title', title]);
+    assert.ok(bytes.equals(expected), `the page's ${bytes.length} bytes and the CLI's ${expected.length} differ`);
+    const { lms, frame, close } = await openInLms(bytes, { v });
+    try {
+      const asked = [];
+      for (const [i, q] of questions.entries()) {
+        const onPage = await shown(frame, i);
+        sameQuestion(onPage, q);
+        asked.push(onPage.ask);
+        const right = solve(q);
+        await answerWith(frame, q, WRONG.includes(i) ? wrongFor(q, right) : right[0]);
+        await frame.click('[data-act=next]');
+      }
+      await frame.waitForSelector('#practice-score');
+      const w = await leave(lms, v);
+      const s12 = v === '1.2';
+      for (const [i, q] of questions.entries()) {
+        const at = `cmi.interactions.${i}.`;
+        const right = solve(q);
+        assert.equal(w[`${at}id`], `q${i + 1}-${q.view}-${q.kind}`);
+        assert.equal(w[`${at}type`], 'fill-in');
+        assert.equal(w[`${at}${s12 ? 'student_response' : 'learner_response'}`], WRONG.includes(i) ? wrongFor(q, right) : right[0]);
+        assert.equal(w[`${at}result`], WRONG.includes(i) ? (s12 ? 'wrong' : 'incorrect') : 'correct', `question ${i + 1}`);
+        assert.ok(right.includes(w[`${at}correct_responses.0.pattern`]), `question ${i + 1}: ${w[`${at}correct_responses.0.pattern`]}`);
+        if (!s12) assert.equal(w[`${at}description`], asked[i]);
+      }
+      assert.equal(w[`cmi.interactions.${questions.length}.id`], undefined);
+      if (s12) {
+        assert.equal(w['cmi.core.score.raw'], '80');
+        assert.equal(w['cmi.core.lesson_status'], 'passed');
+        assert.equal(w['cmi.core.exit'], '');
+        assert.equal(await lms.evaluate(() => window.runtime.cmi.core.score.raw), '80');
+      } else {
+        assert.equal(w['cmi.score.raw'], '80');
+        assert.equal(w['cmi.score.scaled'], '0.8');
+        assert.equal(w['cmi.completion_status'], 'completed');
+        assert.equal(w['cmi.success_status'], 'failed');
+        assert.equal(w['cmi.exit'], 'normal');
+        assert.equal(await lms.evaluate(() => window.runtime.cmi.interactions.childArray.length), questions.length);
+      }
+      const kept = JSON.parse(w['cmi.suspend_data']);
+      assert.equal(kept.seed, seed);
+      assert.equal(kept.n, questions.length);
+      assert.deepEqual(lms.errors, []);
+    } finally {
+      await close();
+    }
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a set of seed=each in an LMS: the seed drawn is kept in the suspend data, and a student who comes back gets the set of the seed the LMS kept', async () => {
+  const each = ['--practice', SET.views, '--level', SET.level, '--count', '5', '--seed', 'each', '--version', '1.2'];
+  const bytes = cliPackage(each);
+  // A first session: the page draws a seed; one question answered, then left unfinished.
+  let opened = await openInLms(bytes, { v: '1.2' });
+  let drawn;
+  try {
+    const q = await shown(opened.frame, 0);
+    drawn = Number(await opened.frame.locator('[data-role=meta]').getAttribute('data-seed'));
+    assert.deepEqual(q.options, cliSet(SET.views, SET.level, 5, drawn)[0].options);
+    const first = cliSet(SET.views, SET.level, 5, drawn)[0];
+    await answerWith(opened.frame, first, solve(first)[0]);
+    const w = await leave(opened.lms, '1.2');
+    assert.equal(JSON.parse(w['cmi.suspend_data']).seed, drawn);
+    assert.equal(w['cmi.core.lesson_status'], 'incomplete');
+    assert.equal(w['cmi.core.exit'], 'suspend');
+    assert.equal(w['cmi.interactions.0.result'], 'correct');
+  } finally {
+    await opened.close();
+  }
+  // Back in another browser (nothing kept there): the LMS's seed, the same questions.
+  const kept = 4242;
+  const load = { core: { entry: 'resume', lesson_status: 'incomplete' }, suspend_data: JSON.stringify({ a: {}, seed: kept, n: 5 }) };
+  opened = await openInLms(bytes, { v: '1.2', load: JSON.stringify(load) });
+  try {
+    const q = await shown(opened.frame, 0);
+    assert.equal(await opened.frame.locator('[data-role=meta]').getAttribute('data-seed'), String(kept));
+    sameQuestion(q, cliSet(SET.views, SET.level, 5, kept)[0]);
+  } finally {
+    await opened.close();
+  }
 });

@@ -18,9 +18,14 @@
 //     -> { url, packageUrl, requests, missing, close }: the parent page's address, the
 //        package's index.html's, every path asked for so far (in order), those answered 404,
 //        and close()
+//   AGAIN                       the path of scorm-again's runtime (node_modules)
+//   LMS_HTML, LMS_JS            an LMS's player page (/lms/index.html?v=1.2|2004&src=...)
+//                                and its script (/lms/lms.js), for scorm-again's runtime
+//                                at /lms/scorm-again.js: see below
 import { createServer } from 'node:http';
 import { inflateRawSync, crc32 } from 'node:zlib';
 import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
@@ -111,3 +116,69 @@ export async function servePackage({ files, wasmType = 'application/octet-stream
     }),
   };
 }
+
+// scorm-again's runtime, the LMS side.
+export const AGAIN = fileURLToPath(new URL('../../node_modules/scorm-again/dist/scorm-again.min.js', import.meta.url));
+
+// The parent page, as an LMS's player: the runtime asked for by its query (v=1.2|2004;
+// load=JSON of the cmi an earlier session left; refuse=1 for an API that refuses every
+// SetValue, refuse=throw for one whose SetValue throws), each of its functions recorded in window.calls as [name, args, result], then the
+// frame at src=.
+export const LMS_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>LMS</title>'
+  + '<script src="/lms/scorm-again.js"></script><script src="/lms/lms.js"></script></head><body></body></html>';
+export const LMS_JS = `
+const q = new URLSearchParams(location.search);
+const v = q.get('v');
+const names = v === '1.2'
+  ? ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 'LMSCommit', 'LMSGetLastError', 'LMSGetErrorString', 'LMSGetDiagnostic']
+  : ['Initialize', 'Terminate', 'GetValue', 'SetValue', 'Commit', 'GetLastError', 'GetErrorString', 'GetDiagnostic'];
+window.calls = [];
+window.logged = [];
+let runtime;
+if (q.get('refuse')) {
+  // An LMS that takes nothing: every SetValue is "false", its error 405.
+  let last = '0';
+  runtime = {};
+  for (const n of names) runtime[n] = () => { last = '0'; return /GetValue/.test(n) ? '' : 'true'; };
+  runtime[names[3]] = q.get('refuse') === 'throw' ? () => { throw new TypeError('the LMS is down'); } : () => { last = '405'; return 'false'; };
+  runtime[names[5]] = () => last;
+  runtime[names[6]] = () => 'Incorrect data type';
+} else {
+  const settings = { logLevel: 1, onLogMessage: (level, message) => window.logged.push([level, message]) };
+  // judge=1: an LMS that judges by the manifest's pass mark on its own (1.2: the masteryscore
+  // against the raw score; 2004 does so by its sequencing, scaled_passing_score).
+  if (q.get('judge')) settings.mastery_override = true;
+  runtime = v === '1.2' ? new Scorm12API(settings) : new Scorm2004API(settings);
+  if (q.get('load')) runtime.loadFromJSON(JSON.parse(q.get('load')));
+}
+window.runtime = runtime;
+const api = {};
+// nointeractions=1: an LMS that keeps no interactions (1.2's 401, not implemented: a
+// SetValue on one is "false", its count "" with 401 too; nointeractions=set: only the
+// SetValue says so).
+let own = null;
+for (const n of names) {
+  api[n] = (...args) => {
+    let out;
+    const none = q.get('nointeractions') && /^cmi[.]interactions[.]/.test(args[0]);
+    if (none && (n === names[3] || (n === names[2] && q.get('nointeractions') === '1'))) {
+      out = n === names[3] ? 'false' : '';
+      own = '401';
+    } else if (n === names[5] && own) {
+      out = own;
+    } else {
+      own = null;
+      out = runtime[n](...args);
+    }
+    window.calls.push([n, args, out]);
+    return out;
+  };
+}
+window[v === '1.2' ? 'API' : 'API_1484_11'] = api;
+addEventListener('DOMContentLoaded', () => {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'width:100%;height:95vh;border:0';
+  frame.src = q.get('src');
+  document.body.append(frame);
+});
+`;

@@ -21,12 +21,11 @@ import { launch, headerRules, headersFor, asked, answer, roleText, SHOTS, useCli
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { unzip } from './scorm-serve.mjs';
+import { unzip, LMS_HTML, LMS_JS, AGAIN } from './scorm-serve.mjs';
 import { LESSONS } from '../../www/lessons/index.js';
 import { packLesson } from '../../www/lessons/format.js';
 
 const DIST = resolve(fileURLToPath(new URL('../../dist/', import.meta.url))) + sep;
-const AGAIN = fileURLToPath(new URL('../../node_modules/scorm-again/dist/scorm-again.min.js', import.meta.url));
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
   '.png': 'image/png', '.json': 'application/json', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
@@ -35,68 +34,6 @@ const TYPES = {
 // The package's index.html: the built page's with the meta the packager writes (package.js).
 const withMeta = (html, content) => html.replace('<head>', `<head><meta name="searchlight-package" content="${content}">`);
 
-// The parent page, as an LMS's player: the runtime asked for by its query (v=1.2|2004;
-// load=JSON of the cmi an earlier session left; refuse=1 for an API that refuses every
-// SetValue, refuse=throw for one whose SetValue throws), each of its functions recorded in window.calls as [name, args, result], then the
-// frame at src=.
-const LMS_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>LMS</title>'
-  + '<script src="/lms/scorm-again.js"></script><script src="/lms/lms.js"></script></head><body></body></html>';
-const LMS_JS = `
-const q = new URLSearchParams(location.search);
-const v = q.get('v');
-const names = v === '1.2'
-  ? ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 'LMSCommit', 'LMSGetLastError', 'LMSGetErrorString', 'LMSGetDiagnostic']
-  : ['Initialize', 'Terminate', 'GetValue', 'SetValue', 'Commit', 'GetLastError', 'GetErrorString', 'GetDiagnostic'];
-window.calls = [];
-window.logged = [];
-let runtime;
-if (q.get('refuse')) {
-  // An LMS that takes nothing: every SetValue is "false", its error 405.
-  let last = '0';
-  runtime = {};
-  for (const n of names) runtime[n] = () => { last = '0'; return /GetValue/.test(n) ? '' : 'true'; };
-  runtime[names[3]] = q.get('refuse') === 'throw' ? () => { throw new TypeError('the LMS is down'); } : () => { last = '405'; return 'false'; };
-  runtime[names[5]] = () => last;
-  runtime[names[6]] = () => 'Incorrect data type';
-} else {
-  const settings = { logLevel: 1, onLogMessage: (level, message) => window.logged.push([level, message]) };
-  // judge=1: an LMS that judges by the manifest's pass mark on its own (1.2: the masteryscore
-  // against the raw score; 2004 does so by its sequencing, scaled_passing_score).
-  if (q.get('judge')) settings.mastery_override = true;
-  runtime = v === '1.2' ? new Scorm12API(settings) : new Scorm2004API(settings);
-  if (q.get('load')) runtime.loadFromJSON(JSON.parse(q.get('load')));
-}
-window.runtime = runtime;
-const api = {};
-// nointeractions=1: an LMS that keeps no interactions (1.2's 401, not implemented: a
-// SetValue on one is "false", its count "" with 401 too; nointeractions=set: only the
-// SetValue says so).
-let own = null;
-for (const n of names) {
-  api[n] = (...args) => {
-    let out;
-    const none = q.get('nointeractions') && /^cmi[.]interactions[.]/.test(args[0]);
-    if (none && (n === names[3] || (n === names[2] && q.get('nointeractions') === '1'))) {
-      out = n === names[3] ? 'false' : '';
-      own = '401';
-    } else if (n === names[5] && own) {
-      out = own;
-    } else {
-      own = null;
-      out = runtime[n](...args);
-    }
-    window.calls.push([n, args, out]);
-    return out;
-  };
-}
-window[v === '1.2' ? 'API' : 'API_1484_11'] = api;
-addEventListener('DOMContentLoaded', () => {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'width:100%;height:95vh;border:0';
-  frame.src = q.get('src');
-  document.body.append(frame);
-});
-`;
 
 // One server for the file: /lms/ the parent page and the runtime; /pkg-V-M-A[-L]/ a package of
 // lesson L, else the knight's (dist/ with the meta for SCORM version V, pass mark M, all slides A; no

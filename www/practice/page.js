@@ -21,6 +21,7 @@ import { announce } from '../shell/announce.js';
 import { saveFile } from '../panels/export/name.js';
 import { csvText, printSheet } from './sheet.js';
 import { answerWord } from './answers.js';
+import { report, takeSeed, ASKED, ANSWERED, ENDED } from '../shell/report.js';
 
 const STORE = 'searchlight.practice';
 const LEVELS = ['easy', 'medium', 'hard'];
@@ -163,9 +164,11 @@ function styles() {
 export async function mountPracticePage(root, wasm, params, notices) {
   await Promise.all([...new Set([FALLBACK, language()])].map(async (code) => addText(code, (await import(`./text/${code}.js`)).default)).concat(styles()));
   const asked = readLink(wasm, params, notices);
+  // Inside a SCORM package, the seed the LMS kept for this student's set of seed=each.
+  const kept = asked.seed === 'each' ? await takeSeed() : null;
   document.body.classList.add('in-practice');
   const page = asked.views.length && asked.seed !== null
-    ? new Quiz(root, wasm, asked, /** @type {number | 'each'} */ (asked.seed), notices)
+    ? new Quiz(root, wasm, asked, /** @type {number | 'each'} */ (asked.seed), notices, kept)
     : new SetForm(root, wasm, asked, notices);
   return page;
 }
@@ -230,15 +233,19 @@ class SetForm {
 
 // A set being answered, or answered.
 class Quiz {
-  /** @param {HTMLElement} root @param {Wasm} wasm @param {Asked} asked @param {number | 'each'} seedParam @param {Sayable[]} notices */
-  constructor(root, wasm, asked, seedParam, notices) {
+  /**
+   * @param {HTMLElement} root @param {Wasm} wasm @param {Asked} asked @param {number | 'each'} seedParam
+   * @param {Sayable[]} notices @param {number | null} lmsSeed the seed an LMS kept for seed=each
+   */
+  constructor(root, wasm, asked, seedParam, notices, lmsSeed) {
     this.root = root;
     this.wasm = wasm;
     this.asked = asked;
+    this.seedParam = seedParam;
     const link = setHash(asked, seedParam).replace(/[?&]lang=[^&]*/, '');
     let kept = loadKept(link);
-    if (!kept) {
-      kept = { link, seed: seedParam === 'each' ? drawSeed() : seedParam, results: [], started: Date.now() };
+    if (!kept || (lmsSeed !== null && kept.seed !== lmsSeed)) {
+      kept = { link, seed: seedParam === 'each' ? lmsSeed ?? drawSeed() : seedParam, results: [], started: Date.now() };
       saveKept(kept);
     }
     /** @type {Kept} */
@@ -316,19 +323,24 @@ class Quiz {
     const progress = el('p', { className: 'practice-progress', dataset: { role: 'progress' } },
       t('practice.progress', { n: i + 1, count: this.questions.length, right: this.score() }));
     const host = el('div', { className: 'practice-board', dataset: { view: q.view } });
-    const status = el('p', { className: 'pane-status practice-status' });
-    const verdict = el('div', { className: 'practice-verdict', role: 'status', aria: { live: 'polite' } });
+    // The pane says how to answer. The view's own narration is shown only for a question
+    // about a step of its run (what that step did); at the start it would say to Step,
+    // Play or Solve, which a practice pane has no player for.
+    const how = el('p', { className: 'practice-how', dataset: { role: 'how' } }, t(`practice.how.${q.form}`));
+    const status = el('p', { className: 'pane-status practice-status', hidden: !q.options.some(([name]) => name === 'step') });
+    const verdict = el('div', { className: 'practice-verdict', role: 'status', aria: { live: 'polite', label: t('practice.feedback') } });
     const answer = this.answerForm(q, i, verdict);
     // (What the question is about, for a test to read: its kind and its instance as a link's query.)
     const panel = el('div', { className: 'practice-question', dataset: { index: String(i), kind: `${q.view}.${q.kind}`, options: new URLSearchParams(q.options).toString() } },
       progress, ask, answer, verdict);
-    this.body.replaceChildren(panel, el('div', { className: 'pane practice-stage' }, host, status));
+    this.body.replaceChildren(panel, el('div', { className: 'pane practice-stage' }, how, host, status));
     await this.mountBoard(q, host, status);
     if (this.gone) return;
     setStatus(t('practice.asking', { n: i + 1, count: this.questions.length }));
     this.shownAt = performance.now();
     panel.dataset.shown = 'true';
     ask.focus();
+    report(ASKED, { seed: this.kept.seed, index: i, count: this.questions.length });
   }
 
   // The question's instance on its view's own board (board.js): its picks are the answer.
@@ -368,7 +380,8 @@ class Quiz {
   // How the question is answered: choices as buttons, else a field and Answer.
   /** @param {PracticeQuestion} q @param {number} i @param {HTMLElement} verdict */
   answerForm(q, i, verdict) {
-    const form = el('form', { className: 'practice-answer' });
+    // Named by the question (a choice's group is, within it).
+    const form = el('form', { className: 'practice-answer', aria: q.form === 'choice' ? {} : { labelledby: 'practice-ask' } });
     form.addEventListener('submit', (e) => e.preventDefault());
     if (q.form === 'choice') {
       const group = el('div', { className: 'practice-choices', role: 'group', aria: { labelledby: 'practice-ask' } },
@@ -412,6 +425,8 @@ class Quiz {
     const secs = Math.round((performance.now() - this.shownAt) / 1000);
     this.kept.results.push({ given: text, verdict, secs });
     saveKept(this.kept);
+    report(ANSWERED, { seed: this.kept.seed, index: i, count: this.questions.length, view: q.view, kind: q.kind,
+      ask: sentence(q.ask), given: text, answer: verdict.answer, right: verdict.right });
     const form = /** @type {HTMLElement} */ (this.body.querySelector('.practice-answer'));
     form.dataset.done = verdict.right ? 'right' : 'wrong';
     for (const c of form.querySelectorAll('input, button')) /** @type {HTMLInputElement} */ (c).disabled = true;
@@ -444,6 +459,7 @@ class Quiz {
     this.board = null;
     const { questions, kept } = this;
     const score = this.score();
+    report(ENDED, { seed: kept.seed, count: questions.length, right: score });
     const head = el('tr', {}, ...['number', 'question', 'yours', 'right', 'result', 'why'].map((c) => el('th', { scope: 'col' }, t(`practice.review.${c}`))));
     const rows = questions.map((q, i) => {
       const r = kept.results[i];
@@ -471,6 +487,14 @@ class Quiz {
         button('new', 'practice.new', () => this.fresh()))));
     setStatus(t('practice.score', { score, count: questions.length }));
     scoreLine.focus();
+  }
+
+  // The set as "Export for an LMS" packages it (export/panel.js): its link's, seed=each
+  // kept as such, so the package gives each student a set of their own too.
+  packaged() {
+    const { views, level, count } = this.asked;
+    const seed = this.seedParam;
+    return { views: views.join(','), level, count, seed, title: t('practice.sheet.title', { seed: String(seed), level: t(`practice.level.${level}`) }) };
   }
 
   sheetTitle() {

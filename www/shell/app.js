@@ -2,7 +2,7 @@
 // the view it names. Nothing imports this module; the status line and notices live in
 // status.js, the words in text/index.js.
 
-import { parseHash, currentHash, goHash, MAX_HASH } from './url.js';
+import { parseHash, currentHash, goHash, formatHash, MAX_HASH } from './url.js';
 import { jobRunning } from './jobs.js';
 import { setStatus, showNotices, addNotices, clearNotices, initNotices } from './status.js';
 import { initAnnounce } from './announce.js';
@@ -14,7 +14,7 @@ import { initExport } from '../panels/export/panel.js';
 import { el, part } from './kit.js';
 import { reportingStarts } from './report.js';
 
-import { VIEWS, DEFAULT_VIEW, viewEntry } from './views.js';
+import { VIEWS, PAGES, DEFAULT_VIEW, viewEntry } from './views.js';
 import { GLUE as GLUE_FILE, WASM as WASM_FILE } from '../files.js';
 import { packageSettings, ownLessonText, OWN_LESSON, OWN_LESSON_FILE } from './package.js';
 import { wasmInput } from './wasm-input.js';
@@ -23,7 +23,7 @@ import { mountFrontPage } from '../front/page.js';
 // The nav's links, one per view of the registry, in its order (their words come from the
 // catalogue by data-t, their hrefs from chooseLanguage).
 function buildNav() {
-  part(document, 'header nav').replaceChildren(...VIEWS.map(({ route, name }) => el('a', { href: `#/${route}`, dataset: { view: route, t: name } })));
+  part(document, 'header nav').replaceChildren(...[...VIEWS, ...PAGES].map(({ route, name }) => el('a', { href: `#/${route}`, dataset: { view: route, t: name } })));
 }
 
 // The page's fixed words (title, navigation, keys line) from the catalogue: any element
@@ -304,7 +304,9 @@ async function pageRoute(ticket, lazyNotices, lessons, mount) {
   clearNotices();
   const root = part(document, '#view');
   root.replaceChildren();
-  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', 'false');
+  // The nav's link to this page (practice), if it has one.
+  const shown = parseHash(location.hash).route;
+  for (const a of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('nav a'))) a.setAttribute('aria-current', !lessons && a.dataset.view === shown ? 'page' : 'false');
   part(document, '#lessons-link').setAttribute('aria-current', lessons ? 'page' : 'false');
   try {
     const page = await mount(root, notices);
@@ -338,14 +340,14 @@ function keepOffline() {
   }
 }
 
-// A lesson exported for a learning management system (package.js): the package's
-// index.html names its lesson, which the page opens at when no frame is asked for (the LMS
+// A lesson or a practice set exported for a learning management system (package.js): the
+// package's index.html names its lesson or set, which the page opens at when no frame is asked for (the LMS
 // launches index.html with no hash; a bookmark or a link within the page keeps its own). A
 // built-in lesson at once, so its modules load with the wasm; a teacher's own from the
 // package's lesson.txt, packed into the link as "Open the lesson" packs it.
 const inPackage = packageSettings();
 if (inPackage && !location.hash.replace(/^#\/?/, '') && inPackage.lesson !== OWN_LESSON) {
-  history.replaceState(history.state, '', `#/lesson/${inPackage.lesson}`);
+  history.replaceState(history.state, '', inPackage.practice ? formatHash('practice', { ...inPackage.practice }) : `#/lesson/${inPackage.lesson}`);
 }
 // Said with the first route's notices: the package's own lesson could not be read.
 /** @type {(() => string)[]} */

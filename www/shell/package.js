@@ -10,10 +10,17 @@
 //            text is the package's lesson.txt, beside index.html
 //   mastery  the pass mark, 0 to 100 (the score at which the student has passed)
 //   all      1 when every slide must be seen for the lesson to be completed, else 0
+// or, for a practice set (#/practice), in place of lesson=:
+//   practice=1&views=bfs,dfs&level=medium&count=10&seed=7   the set as its link names it
+//            (seed=each: a seed of each student's own, kept by the LMS)
 // The page built for the web has no such element: packageSettings() is then null and nothing
 // of the package's runs.
 
-/** @typedef {{ scorm: '1.2' | '2004', lesson: string, mastery: number, all: boolean }} PackageSettings */
+/**
+ * @typedef {{ views: string, level: string, count: number, seed: number | 'each' }} PackagedSet
+ * @typedef {{ scorm: '1.2' | '2004', lesson: string, practice: PackagedSet | null, mastery: number, all: boolean }} PackageSettings
+ *   lesson: '' for a practice set.
+ */
 
 export const PACKAGE_META = 'searchlight-package';
 export const OWN_LESSON = 'own';
@@ -33,9 +40,21 @@ export function packageSettings(doc = document) {
   const scorm = p.get('scorm');
   const lesson = p.get('lesson') || '';
   const mastery = Number(p.get('mastery'));
-  if ((scorm !== '1.2' && scorm !== '2004') || !/^[a-z0-9-]{1,40}$/.test(lesson)) return null;
+  const practice = p.get('practice') === '1' ? packagedSet(p) : null;
+  if ((scorm !== '1.2' && scorm !== '2004') || !(practice || /^[a-z0-9-]{1,40}$/.test(lesson))) return null;
   if (!Number.isInteger(mastery) || mastery < 0 || mastery > 100) return null;
-  return { scorm, lesson, mastery, all: p.get('all') === '1' };
+  return { scorm, lesson: practice ? '' : lesson, practice, mastery, all: p.get('all') === '1' };
+}
+
+// A practice set's fields in their forms (what is in range is the practice page's to say).
+/** @param {URLSearchParams} p @returns {PackagedSet | null} */
+function packagedSet(p) {
+  const views = p.get('views') || '';
+  const level = p.get('level') || '';
+  const count = p.get('count') || '';
+  const seed = p.get('seed') || '';
+  if (!/^[a-z0-9,-]{1,200}$/.test(views) || !/^[a-z]{1,10}$/.test(level) || !/^\d{1,3}$/.test(count) || !/^(\d{1,16}|each)$/.test(seed)) return null;
+  return { views, level, count: Number(count), seed: seed === 'each' ? 'each' : Number(seed) };
 }
 
 /**

@@ -1,5 +1,6 @@
 // What a lesson's page tells whoever listens as the student works: the slide shown, an
-// answer to "Your turn" graded, a challenge checked. Inside a SCORM package the reporting to
+// answer to "Your turn" graded, a challenge checked; and the practice page: a question
+// shown, answered, the set ended. Inside a SCORM package the reporting to
 // the LMS (scorm.js) listens; on the web page nobody does, and these cost an event
 // each. The panels and the lesson dispatch them here rather than import scorm.js, so the web
 // page never loads it. Each event is a CustomEvent on `document` whose detail is typed below.
@@ -10,6 +11,12 @@ export const SLIDE = 'searchlight:slide';
 export const GRADED = 'searchlight:graded';
 /** A challenge checked (challenge.js): each check's verdict. */
 export const CHECKED = 'searchlight:checked';
+/** A practice set's question shown, its board drawn (practice/page.js). */
+export const ASKED = 'searchlight:asked';
+/** A practice set's question answered and graded: each question once, or again after Again. */
+export const ANSWERED = 'searchlight:answered';
+/** A practice set ended: its last question answered, or its time up. */
+export const ENDED = 'searchlight:ended';
 
 /**
  * @typedef {{ lesson: string, k: number, count: number, challenge: string }} SlideShown
@@ -20,6 +27,13 @@ export const CHECKED = 'searchlight:checked';
  *   step the question is about; answer: the student's answer ('' for "Show me", a miss).
  * @typedef {{ route: string, challenge: string, input: string, met: boolean }} Checked
  *   input: the options checked, as name=value pairs joined by '&'.
+ * @typedef {{ seed: number, index: number, count: number }} Asked
+ *   seed: the set's; index: the question's, from 0; count: the set's questions.
+ * @typedef {{ seed: number, index: number, count: number, view: string, kind: string,
+ *   ask: string, given: string, answer: string, right: boolean }} Answered
+ *   ask: the question as the page words it; given: the answer as the student gave it;
+ *   answer: the search's.
+ * @typedef {{ seed: number, count: number, right: number }} Ended
  */
 
 /**
@@ -38,6 +52,24 @@ export const CHECKED = 'searchlight:checked';
  * @overload
  * @param {typeof CHECKED} name
  * @param {Checked} detail
+ * @returns {void}
+ */
+/**
+ * @overload
+ * @param {typeof ASKED} name
+ * @param {Asked} detail
+ * @returns {void}
+ */
+/**
+ * @overload
+ * @param {typeof ANSWERED} name
+ * @param {Answered} detail
+ * @returns {void}
+ */
+/**
+ * @overload
+ * @param {typeof ENDED} name
+ * @param {Ended} detail
  * @returns {void}
  */
 /**
@@ -67,4 +99,18 @@ export async function takeResume() {
   const k = resume;
   resume = 0;
   return k;
+}
+
+// A practice set's seed the LMS kept for a set of seed=each (scorm.js sets it as its session
+// starts), so a student who comes back, in any browser, gets the same questions; taken
+// once the session has started (null: none kept).
+/** @type {number | null} */
+let keptSeed = null;
+/** @param {number} seed */
+export function resumeSeed(seed) {
+  keptSeed = seed;
+}
+export async function takeSeed() {
+  await starting;
+  return keptSeed;
 }

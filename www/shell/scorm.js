@@ -17,6 +17,14 @@
 // answer, while the lesson was incomplete. What was seen and answered is kept in the LMS's suspend data, so a student who
 // comes back goes on with the same score, at the slide the bookmark names.
 //
+// A practice set (package.js's practice) is scored alike: each question an interaction at
+// its first answer (its id the question's number, view and kind; the student's answer, the
+// result, the search's answer as the correct response, and in 2004 the question's words as
+// its description), the score right of all the set's questions (one not answered, the time
+// up, is wrong), written when the set ends, which completes it, passed or failed by the pass
+// mark. Only the set of the seed first asked is scored (a new set after it is practice);
+// the seed is kept in the suspend data, so a set of seed=each comes back the same.
+//
 // When, for the LMS: at the start, Initialize, the status (incomplete) and a commit; on each
 // slide shown, the bookmark, the status (and at the end the score) and a commit; on each
 // question's first answer (and a challenge met after a miss), its interaction, the score
@@ -24,7 +32,7 @@
 // leaving the page (pagehide), the exit (suspend while not completed), the session time, a
 // commit and Terminate, once. Each call is followed by GetLastError; a call the LMS refuses
 // is said once, quietly, in the notice area, and the page goes on.
-import { SLIDE, GRADED, CHECKED, resumeAt } from './report.js';
+import { SLIDE, GRADED, CHECKED, ASKED, ANSWERED, ENDED, resumeAt, resumeSeed } from './report.js';
 import { addNotices } from './status.js';
 import { t } from '../text/index.js';
 
@@ -53,7 +61,7 @@ const VERSIONS = {
 // The id of an answer this page records: a question of "Your turn" at a step of a slide's
 // frame, or a slide's challenge (onGraded, onChecked); what an earlier session's suspend
 // data may name, and the most of them it is read for.
-const ANSWER_ID = /^slide\d{1,4}-[a-z]{1,20}-(?:step\d{1,12}-[0-9a-z]{1,16}|challenge-[a-z0-9-]{1,41})$/;
+const ANSWER_ID = /^(?:slide\d{1,4}-[a-z]{1,20}-(?:step\d{1,12}-[0-9a-z]{1,16}|challenge-[a-z0-9-]{1,41})|q\d{1,2}-[a-z]{1,20}-[a-z0-9_-]{1,30})$/;
 const MAX_KEPT = 10000;
 
 // The most suspend data SCORM 1.2 promises to keep (2004 keeps 64,000 characters).
@@ -181,6 +189,9 @@ class Session {
     this.told = false;
     this.shown = false; // a lesson's slide is up
     this.finished = false;
+    /** @type {number | null} the practice set's seed (the first asked, or the one kept) */
+    this.seed = null;
+    this.count = 0; // the practice set's questions
   }
 
   // Call the API's `fn`, then GetLastError: the value, or null where the LMS refused (said
@@ -256,7 +267,8 @@ class Session {
     if (resumed || this.settings.scorm === '1.2') {
       this.restore(this.get('cmi.suspend_data') || '');
       const k = Number(this.get(this.v.location) || '0');
-      if (Number.isInteger(k) && k > 1) resumeAt(k);
+      if (Number.isInteger(k) && k > 1 && !this.settings.practice) resumeAt(k);
+      if (this.seed !== null && this.settings.practice) resumeSeed(this.seed);
     }
     const status = this.settings.scorm === '1.2' ? this.get('cmi.core.lesson_status') : this.get('cmi.completion_status');
     if (status === 'completed' || status === 'passed' || status === 'failed') this.completed = true;
@@ -282,6 +294,8 @@ class Session {
         const ours = Object.entries(kept.a).filter(([id]) => ANSWER_ID.test(id)).slice(0, MAX_KEPT);
         for (const [id, right] of ours) this.answers.set(id, { right: right === 1, n: -1 });
       }
+      if (Number.isSafeInteger(kept.seed) && kept.seed >= 0) this.seed = kept.seed;
+      if (Number.isInteger(kept.n) && kept.n > 0 && kept.n <= 100) this.count = kept.n;
     } catch {
       // Not ours, or damaged: start afresh.
     }
@@ -291,14 +305,17 @@ class Session {
     /** @type {Record<string, number>} */
     const a = {};
     for (const [id, answer] of this.answers) a[id] = answer.right ? 1 : 0;
-    const text = JSON.stringify({ s: [...this.seen].sort((x, y) => x - y), a });
+    const text = JSON.stringify(this.settings.practice
+      ? { a, seed: this.seed, n: this.count }
+      : { s: [...this.seen].sort((x, y) => x - y), a });
     if (this.settings.scorm === '1.2' && text.length > MAX_SUSPEND) return;
     this.set('cmi.suspend_data', text);
   }
 
   // The score and the status as they stand.
   progress() {
-    const asked = this.answers.size;
+    // A practice set's score is of all its questions, those not answered (time up) wrong.
+    const asked = Math.max(this.answers.size, this.count);
     // The LMS's own verdict, kept until an answer of this session replaces it (start()).
     if (!asked && this.kept) return;
     const right = [...this.answers.values()].filter((a) => a.right).length;
@@ -353,9 +370,39 @@ class Session {
     this.answer(id, this.v.challengeType, c.input, c.met);
   }
 
+  /** @param {import('./report.js').Asked} a */
+  onAsked(a) {
+    this.shown = true;
+    this.tell();
+    if (this.seed === null) this.seed = a.seed;
+    if (a.seed === this.seed) this.count = a.count;
+  }
+
+  /** @param {import('./report.js').Answered} a */
+  onAnswered(a) {
+    if (this.finished || a.seed !== this.seed) return;
+    const id = `q${a.index + 1}-${a.view}-${a.kind}`;
+    if (this.answers.has(id)) return; // counted at its first answer
+    this.answer(id, 'fill-in', a.given, a.right, { correct: a.answer, description: a.ask });
+  }
+
+  /** @param {import('./report.js').Ended} e */
+  onEnded(e) {
+    if (this.finished || e.seed !== this.seed) return;
+    this.count = e.count;
+    this.completed = true;
+    this.progress();
+    this.suspend();
+    this.commit();
+  }
+
   // Record question `id`'s answer: its interaction, the score, the status, then a commit.
-  /** @param {string} id @param {string} type @param {string} response @param {boolean} right */
-  answer(id, type, response, right) {
+  // A practice question's interaction says its correct response and (2004) its words too.
+  /**
+   * @param {string} id @param {string} type @param {string} response @param {boolean} right
+   * @param {{ correct: string, description: string }} [question]
+   */
+  answer(id, type, response, right, question) {
     const before = this.answers.get(id);
     const n = before && before.n >= 0 ? before.n : this.next++;
     this.answers.set(id, { right, n });
@@ -365,6 +412,10 @@ class Session {
     if (this.interactions && this.set(`${at}id`, id, NO_INTERACTIONS)) {
       this.set(`${at}type`, type);
       this.set(`${at}${this.v.time}`, clock(this.settings.scorm, new Date()));
+      if (question) {
+        this.set(`${at}correct_responses.0.pattern`, question.correct.slice(0, MAX_RESPONSE));
+        if (this.settings.scorm === '2004') this.set(`${at}description`, question.description.slice(0, MAX_RESPONSE));
+      }
       if (response) this.set(`${at}${this.v.response}`, response.slice(0, MAX_RESPONSE));
       this.set(`${at}result`, right ? 'correct' : this.v.wrong);
     } else {
@@ -402,13 +453,15 @@ function hash(text) {
  */
 export function startReporting(settings) {
   const api = findApi(VERSIONS[settings.scorm].api);
+  // The page is up: a lesson's slide shown, or a practice set's question.
+  const up = settings.practice ? ASKED : SLIDE;
   if (!api) {
     const say = (/** @type {Event} */ e) => {
       if (!(/** @type {CustomEvent} */ (e).detail)) return;
-      document.removeEventListener(SLIDE, say);
+      document.removeEventListener(up, say);
       addNotices([t('scorm.no_lms')]);
     };
-    document.addEventListener(SLIDE, say);
+    document.addEventListener(up, say);
     return null;
   }
   const session = new Session(api, settings);
@@ -416,17 +469,20 @@ export function startReporting(settings) {
     // No session: the refusal is said once the lesson is up, and nothing more is sent.
     const shown = (/** @type {Event} */ e) => {
       if (!(/** @type {CustomEvent} */ (e).detail)) return;
-      document.removeEventListener(SLIDE, shown);
+      document.removeEventListener(up, shown);
       session.shown = true;
       session.tell();
     };
-    document.addEventListener(SLIDE, shown);
+    document.addEventListener(up, shown);
     return session;
   }
   const on = (/** @type {string} */ name, /** @type {(detail: any) => void} */ fn) => document.addEventListener(name, (e) => fn(/** @type {CustomEvent} */ (e).detail));
   on(SLIDE, (d) => session.onSlide(d));
   on(GRADED, (d) => session.onGraded(d));
   on(CHECKED, (d) => session.onChecked(d));
+  on(ASKED, (d) => session.onAsked(d));
+  on(ANSWERED, (d) => session.onAnswered(d));
+  on(ENDED, (d) => session.onEnded(d));
   window.addEventListener('pagehide', () => session.finish());
   return session;
 }

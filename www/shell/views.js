@@ -14,6 +14,13 @@ export const VIEWS = ROUTES.map((route) => ({
   name: `nav.${route}`,
 }));
 
+/**
+ * The shell's own pages the nav links to after the views (their routes are the router's,
+ * app.js), each named by its catalogue key.
+ * @type {{ route: string, name: string }[]}
+ */
+export const PAGES = [{ route: 'practice', name: 'practice.open' }];
+
 /** The view shown for an unknown route (an empty one is the front page): the registry's first. */
 export const DEFAULT_VIEW = ROUTES[0];
 

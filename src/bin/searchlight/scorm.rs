@@ -1,17 +1,20 @@
-//! `searchlight scorm`: a lesson as a SCORM package for a learning management system, the
-//! same zip the page's "Export for an LMS" makes from the same build (`export::scorm`).
+//! `searchlight scorm`: a lesson or a practice set as a SCORM package for a learning
+//! management system, the same zip the page's "Export for an LMS" makes from the same build
+//! (`export::scorm`).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use searchlight::export::scorm::{self, Lesson, Settings, Version};
+use searchlight::export::scorm::{self, Lesson, PracticeSet, Settings, Version};
 use searchlight::lesson;
+use searchlight::puzzles::practice;
 
 use crate::{help_or_unexpected, needs, parsed, read_file_within, text, CliError, Command};
 
 pub const COMMAND: Command = Command::new("scorm", ABOUT, usage, run);
 
-const ABOUT: &str = "a lesson as a SCORM package (zip) for Moodle, Canvas, Brightspace";
+const ABOUT: &str =
+    "a lesson or a practice set as a SCORM package (zip) for Moodle, Canvas, Brightspace";
 
 /// The pass mark when none is given.
 const MASTERY: u32 = 80;
@@ -20,31 +23,47 @@ const MASTERY: u32 = 80;
 fn usage() -> String {
     format!(
         "\
-searchlight scorm: a lesson as a SCORM package, one zip a learning management system (Moodle,
-Canvas, Brightspace, Blackboard) hosts: the built page, its manifest (imsmanifest.xml), and
-the lesson it opens at; the page reports the score of the lesson's questions to the LMS
+searchlight scorm: a lesson or a practice set as a SCORM package, one zip a learning
+management system (Moodle, Canvas, Brightspace, Blackboard) hosts: the built page, its
+manifest (imsmanifest.xml), and the lesson or set it opens at; the page reports each
+question's answer and the score to the LMS
 
-usage: searchlight scorm (--lesson ID | --lesson-file FILE) --version 1.2|2004 --out FILE.zip
+usage: searchlight scorm (--lesson ID | --lesson-file FILE | --practice VIEWS [--level L]
+                         [--count N] [--seed S|each]) --version 1.2|2004 --out FILE.zip
                          [--title TEXT] [--mastery N] [--all] [--site DIR]
 
 options:
   --lesson ID         a lesson of the page (knight, bfs, dfs, blind, sudoku, heuristic: those
                       of the build, www/lessons/ID.js)
   --lesson-file FILE  a teacher's own lesson, in the lesson format (- for standard input)
+  --practice VIEWS    a practice set on these views (comma-separated, as `searchlight
+                      practice --views`), every student the same questions from --seed
+  --level L           the set's level: easy, medium or hard (default {level})
+  --count N           the set's questions, {min_count} to {max_count} (default {count})
+  --seed S            the set's seed (default {seed}), or each: a seed of each student's own,
+                      kept by the LMS
   --version V         the SCORM of the manifest: 1.2 (every LMS) or 2004 (4th edition)
   --out FILE.zip      where the package is written
   --title TEXT        the title the LMS shows (default: the lesson's, its `# ` line in
-                      English; 1 to {max_title} characters, one line)
+                      English; for a set, its views, level and seed; 1 to {max_title}
+                      characters, one line)
   --mastery N         the pass mark, 0 to 100 (default {MASTERY}): passed at N% of the right
                       answers
-  --all               every slide must be seen for the lesson to be completed
+  --all               every slide must be seen for the lesson to be completed (a set is
+                      completed when its last question is answered or its time is up)
   --site DIR          the built page (default dist: run `trunk build --release` first)
   -h, --help          this help
 
-example:
+examples:
   searchlight scorm --lesson knight --version 1.2 --out knight.zip
+  searchlight scorm --practice bfs,dfs --level hard --count 10 --seed 7 --version 2004 --out quiz.zip
 ",
         max_title = scorm::MAX_TITLE,
+        min_count = practice::MIN_COUNT,
+        max_count = practice::MAX_COUNT,
+        count = practice::DEFAULT_COUNT,
+        level = practice::DEFAULT_LEVEL.name(),
+        seed = practice::DEFAULT_SEED,
     )
 }
 
@@ -137,6 +156,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let (mut id, mut file, mut version, mut out) = (None, None, None, None);
     let (mut title, mut mastery, mut all) = (None, MASTERY, false);
     let mut site = PathBuf::from("dist");
+    let (mut views, mut level, mut count, mut seed) = (None, None, practice::DEFAULT_COUNT, None);
     while let Some(arg) = args.next()? {
         match arg {
             Long("lesson") => id = Some(text(args.value()?)?),
@@ -160,20 +180,65 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 )?
             }
             Long("all") => all = true,
+            Long("practice") => views = Some(text(args.value()?)?),
+            Long("level") => level = Some(text(args.value()?)?),
+            Long("count") => {
+                count = parsed("--count", "a whole number", text(args.value()?)?, |v| {
+                    v.parse().ok()
+                })?
+            }
+            Long("seed") => seed = Some(text(args.value()?)?),
             Long("site") => site = PathBuf::from(args.value()?),
             other => return help_or_unexpected(other, usage),
         }
     }
     let version = version.ok_or(needs("scorm", "--version 1.2 or --version 2004"))?;
     let out = out.ok_or(needs("scorm", "--out FILE.zip"))?;
+    let beside_practice = [
+        ("--lesson", id.is_some()),
+        ("--lesson-file", file.is_some()),
+        ("--all", all),
+    ];
+    if let (Some(_), Some(one)) = (
+        &views,
+        beside_practice
+            .iter()
+            .find_map(|(f, given)| given.then_some(*f)),
+    ) {
+        return Err(CliError::NotBoth {
+            one,
+            other: "--practice",
+        });
+    }
     let (lesson, own_title) = match (id, file) {
+        _ if views.is_some() => {
+            let set = PracticeSet::read(
+                views.as_deref().unwrap_or_default(),
+                level.as_deref().unwrap_or(practice::DEFAULT_LEVEL.name()),
+                count,
+                &seed.unwrap_or(practice::DEFAULT_SEED.to_string()),
+            )
+            .map_err(CliError::Package)?;
+            let title = format!(
+                "Practice: {} ({}, seed {})",
+                set.views.join(", "),
+                set.level.name(),
+                set.seed.map_or("each".into(), |s| s.to_string())
+            );
+            (Lesson::Practice(set), Some(title))
+        }
         (Some(_), Some(_)) => {
             return Err(CliError::NotBoth {
                 one: "--lesson",
                 other: "--lesson-file",
             })
         }
-        (None, None) => return Err(needs("scorm", "--lesson ID or --lesson-file FILE")),
+        (None, None) => {
+            return Err(needs(
+                "scorm",
+                "--lesson ID, --lesson-file FILE or --practice VIEWS",
+            ))
+        }
         (Some(id), None) => {
             let module = site.join("www/lessons").join(format!("{id}.js"));
             let known = lessons_of(&site);

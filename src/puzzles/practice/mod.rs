@@ -35,6 +35,13 @@ use crate::engine::SplitMix64;
 /// The fewest and the most questions in a set.
 pub const MIN_COUNT: usize = 5;
 pub const MAX_COUNT: usize = 30;
+/// A set's level, count and seed where none is given (the CLI's).
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+pub const DEFAULT_COUNT: usize = 10;
+pub const DEFAULT_SEED: u64 = 1;
+/// The largest seed a link (and a SCORM package) may carry: JavaScript's largest exact whole
+/// number, so the page reads it as written.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
 
 /// How hard the instances are: each view's registry entry says what a level's figure is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -358,6 +365,18 @@ pub fn draw(
     Ok(q)
 }
 
+/// Whether [`set`] would make a set of `count` questions on `routes`, without drawing it: the
+/// count in bounds, a view named, each one known and with practice questions.
+pub fn check_set(routes: &[&str], count: usize) -> Result<(), PracticeError> {
+    if !(MIN_COUNT..=MAX_COUNT).contains(&count) {
+        return Err(PracticeError::Count(count));
+    }
+    if routes.is_empty() {
+        return Err(PracticeError::NoViews);
+    }
+    routes.iter().try_for_each(|r| practice_of(r).map(|_| ()))
+}
+
 /// How many draws a set makes for each question before it stops looking for one it has not
 /// asked yet (every kind has thousands of instances at every level: the stop only keeps a
 /// view with few from looping).
@@ -374,12 +393,7 @@ pub fn set(
     count: usize,
     seed: u64,
 ) -> Result<Vec<Question>, PracticeError> {
-    if !(MIN_COUNT..=MAX_COUNT).contains(&count) {
-        return Err(PracticeError::Count(count));
-    }
-    if routes.is_empty() {
-        return Err(PracticeError::NoViews);
-    }
+    check_set(routes, count)?;
     let mut kinds: Vec<(&str, &Kind)> = Vec::new();
     for route in routes {
         let (view, practice) = practice_of(route)?;

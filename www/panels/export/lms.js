@@ -1,11 +1,12 @@
-// Export, for an LMS: the lesson shown as a SCORM package, one zip a learning
-// management system (Moodle, Canvas, Brightspace) hosts, opening at this lesson and reporting
-// its score there. A small form (the SCORM version, the title, the pass mark, whether every
-// slide must be seen), then the download. The page fetches every file of its own build from
+// Export, for an LMS: the lesson or the practice set shown as a SCORM package, one zip a
+// learning management system (Moodle, Canvas, Brightspace) hosts, opening at this lesson or
+// set and reporting each answer and the score there. A small form (the SCORM version, the
+// title, the pass mark, for a lesson whether every slide must be seen), then the download. The page fetches every file of its own build from
 // its own origin, the list the service worker caches (sw.js's FILES, written at build time by
 // scripts/offline.mjs), and Rust's ScormPackage (src/export/scorm.rs) writes the zip: the same
 // bytes as `searchlight scorm` from the same build. Shown only on a lesson's page, and not
-// inside a package (whose LMS holds no build of ours to fetch).
+// inside a package (whose LMS holds no build of ours to fetch). A practice set is packaged
+// as its link names it: the same seed gives every student the same questions in the LMS.
 import { t, sentence, fmt } from '../../text/index.js';
 import { el, coded } from '../../shell/kit.js';
 import { saveFile } from './name.js';
@@ -13,6 +14,7 @@ import { GLUE } from '../../files.js';
 import { OWN_LESSON } from '../../shell/package.js';
 
 /** @typedef {{ id: string, text: string, title: string }} ShownLesson */
+/** @typedef {{ views: string, level: string, count: number, seed: number | 'each', title: string }} ShownSet */
 
 // The most characters of a title (src/export/scorm.rs MAX_TITLE) and the pass mark's default.
 const MAX_TITLE = 200;
@@ -37,17 +39,21 @@ async function buildFiles() {
 }
 
 /**
- * The zip of `lesson` with the settings, `progress(done, of)` told as files arrive.
- * @param {ShownLesson} lesson
+ * The zip of `lesson` (or of the practice set `set`) with the settings, `progress(done, of)`
+ * told as files arrive.
+ * @param {ShownLesson | null} lesson
+ * @param {ShownSet | null} set
  * @param {{ version: string, title: string, mastery: string, all: boolean }} settings
  * @param {(done: number, of: number) => void} progress
  * @returns {Promise<Uint8Array>}
  */
-export async function buildPackage(lesson, settings, progress) {
+export async function buildPackage(lesson, set, settings, progress) {
   // The glue the page started with (the same module, already instantiated).
   const wasm = await import(new URL(GLUE, ROOT).href);
-  const own = lesson.id === OWN_LESSON;
-  const pack = new wasm.ScormPackage({ ...settings, lesson: lesson.id, text: own ? lesson.text : undefined });
+  const opens = set
+    ? { practice: set.views, level: set.level, count: set.count, seed: set.seed }
+    : { lesson: lesson?.id, text: lesson?.id === OWN_LESSON ? lesson.text : undefined };
+  const pack = new wasm.ScormPackage({ ...settings, ...opens });
   try {
     const files = await buildFiles();
     let done = 0;
@@ -68,17 +74,21 @@ export async function buildPackage(lesson, settings, progress) {
 
 /** @param {string} id @param {string} version */
 const fileName = (id, version) => `searchlight-${id}-scorm-${version}.zip`;
+// A practice set's name in its file: its seed.
+/** @param {ShownSet} set */
+const setName = (set) => `practice-${set.seed}`;
 
 /**
  * @param {import('./panel.js').ExportTarget} target
  * @returns {HTMLElement[]}
  */
 export function control(target) {
-  const lesson = /** @type {ShownLesson} */ (target.lesson);
+  const lesson = target.lesson || null;
+  const set = target.practice || null;
   const version = el('select', { name: 'lms-version' },
     ...['1.2', '2004'].map((v) => el('option', { value: v, selected: v === chosen.version }, t(`export.lms.version_${v.replace('.', '')}`))));
   version.addEventListener('change', () => { chosen.version = version.value; });
-  const title = el('input', { name: 'lms-title', value: lesson.title, maxLength: MAX_TITLE, className: 'export-title' });
+  const title = el('input', { name: 'lms-title', value: set ? set.title : lesson ? lesson.title : '', maxLength: MAX_TITLE, className: 'export-title' });
   const mastery = el('input', { name: 'lms-mastery', value: chosen.mastery, inputMode: 'numeric', className: 'export-percent' });
   mastery.addEventListener('input', () => { chosen.mastery = mastery.value; });
   const all = el('input', { type: 'checkbox', name: 'lms-all', checked: chosen.all });
@@ -88,13 +98,13 @@ export function control(target) {
   button.addEventListener('click', async () => {
     // The pass mark as written: Rust reads it (src/export/scorm.rs parse_mastery), as the
     // CLI's --mastery.
-    const settings = { version: version.value, title: title.value, mastery: mastery.value, all: all.checked };
+    const settings = { version: version.value, title: title.value, mastery: mastery.value, all: !set && all.checked };
     button.disabled = true;
     try {
-      const zip = await buildPackage(lesson, settings, (done, of) => {
+      const zip = await buildPackage(lesson, set, settings, (done, of) => {
         note.textContent = t('export.lms.progress', { done, files: of });
       });
-      const name = fileName(lesson.id, settings.version);
+      const name = fileName(set ? setName(set) : lesson ? lesson.id : '', settings.version);
       saveFile(new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (zip)], { type: 'application/zip' }), name);
       note.textContent = sentence(t('export.lms.done', { name, kb: fmt(Math.ceil(zip.byteLength / 1024)) }));
     } catch (err) {
@@ -109,11 +119,12 @@ export function control(target) {
   });
   return [
     el('span', { className: 'export-kind' }, t('export.lms.title')),
-    el('p', { className: 'export-note' }, t('export.lms.about')),
+    el('p', { className: 'export-note' }, t(set ? 'export.lms.about_practice' : 'export.lms.about')),
     el('label', {}, t('export.lms.version'), ' ', version),
     el('label', {}, t('export.lms.title_field'), ' ', title),
     el('label', {}, t('export.lms.mastery'), ' ', mastery),
-    el('label', {}, all, ' ', t('export.lms.all')),
+    // A set is completed when it ends: no slides to see.
+    ...(set ? [] : [el('label', {}, all, ' ', t('export.lms.all'))]),
     button, note,
   ];
 }

@@ -7,10 +7,12 @@
 //   target.route   the view's route (knight, bfs, ...)
 //   target.lesson  on a lesson's page, the lesson: {id (a built-in one's, or "own"), text,
 //                  title}; else null
+//   target.practice on the practice page with a set, the set: {views, level, count, seed,
+//                  title}; else null
 //   target.compare side by side, the comparison (its table, and its model: where the panes
 //                  stand); else null
-// A part marked `lesson` (the SCORM package's) is shown only with a lesson, and even on a
-// slide with no view; the others only with a view.
+// A part marked `lesson` (the SCORM package's) is shown only with a lesson or a practice
+// set, and even on a slide with no view; the others only with a view.
 // The menu is built again each time it is opened, so a part always works on the frame
 // shown at that moment.
 import { t } from '../../text/index.js';
@@ -20,6 +22,7 @@ import { PANEL_OPENED, focusHeaderControl } from '../../shell/header.js';
 
 /** @typedef {{ views: import('../../shell/view.js').View[], route: string,
  *   lesson?: import('./lms.js').ShownLesson | null,
+ *   practice?: import('./lms.js').ShownSet | null,
  *   compare?: { table: HTMLTableElement, model: PlayerModel } | null }} ExportTarget */
 
 /**
@@ -44,10 +47,12 @@ const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.get
  */
 function targetOf(current) {
   const lesson = lessonOf(current);
+  // The practice page's set (practice/page.js's Quiz).
+  const practice = current && 'packaged' in current ? /** @type {{ packaged: () => import('./lms.js').ShownSet }} */ (current).packaged() : null;
   // A lesson's slide: the view it shows (none on the list of lessons).
   const shown = /** @type {AnyView | { panes: AnyView[] } | null} */ (current && 'hosted' in current ? current.hosted : current);
   // Nothing shown, or a page that is no view (the front page): nothing of a view to export.
-  if (!shown || !('panes' in shown || 'viewClass' in shown)) return lesson ? { views: [], route: '', lesson } : null;
+  if (!shown || !('panes' in shown || 'viewClass' in shown)) return lesson || practice ? { views: [], route: '', lesson, practice } : null;
   const compare = 'panes' in shown ? /** @type {{ panes: AnyView[], table: HTMLTableElement, model: PlayerModel }} */ (shown) : null;
   const views = compare ? compare.panes : [/** @type {AnyView} */ (shown)];
   return { views, route: views[0].viewClass.route, lesson, compare };
@@ -84,7 +89,7 @@ async function openExport(getCurrent) {
     return;
   }
   for (const part of EXPORTS) {
-    if (part.lesson ? !target.lesson : !target.views.length) continue;
+    if (part.lesson ? !target.lesson && !target.practice : !target.views.length) continue;
     const module = await part.load();
     const made = module.control(target);
     items.append(el('div', { className: 'export-part', dataset: { part: part.id } }, ...(Array.isArray(made) ? made : [made])));
