@@ -180,8 +180,10 @@ function summarise(trace, m) {
     || events.find((e) => e.name === 'navigationStart');
   const t0 = start.ts;
   const end = t0 + m.ready * 1000;
-  // The renderer's main thread that ran the page.
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The renderer's main thread that ran the page: the one in the process that started its
+  // navigation (the busiest renderer was, for the front page, Chromium's own WebUI
+  // renderer, evaluating its modules at the same time).
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === start.pid);
   const busy = (th) => events.filter((e) => e.pid === th.pid && e.tid === th.tid && e.ph === 'X' && e.ts >= t0 && e.ts <= end).length;
   const main = mains.sort((a, b) => busy(b) - busy(a))[0];
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && e.ts >= t0 && e.ts <= end)

@@ -204,6 +204,17 @@ test('embedded: every slide fits the frame Share offers for it', async () => {
       boards.push(p.height);
     }
     assert.ok(m.parts.some((p) => p.sel === '#view .player [data-act=play]'), `${where}: the player`);
+    // The board as the words stand now: laid out again, it keeps its size (a figure filled in
+    // after the board was drawn, the tree measured in a worker, made the words a line taller
+    // and left the board as large, the player under the frame's bottom).
+    const sizes = await frame.evaluate(async () => {
+      const size = () => [...document.querySelectorAll('#view .stage canvas')].map((c) => c.getBoundingClientRect().height);
+      const drawn = size();
+      window.dispatchEvent(new Event('resize'));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return { drawn, again: size() };
+    });
+    assert.deepEqual(sizes.drawn, sizes.again, `${where}: the board was not fitted to the words`);
   };
   let first = true;
   for (const lang of ['en', 'zh']) {
