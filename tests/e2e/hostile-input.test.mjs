@@ -87,12 +87,20 @@ test('Compare on an empty 9x9 grid: every row ends, DFS-all at the node limit, s
   await page.close();
 });
 
-test('a practice link with junk views and level: each said once, in a sentence of its own (one full stop), in English and Chinese', async () => {
+test('a practice link with junk views and level: each said once, in a sentence of its own (one full stop), in English and Chinese; a seed mistyped in the form said', async () => {
   const page = await open(env.browser, env.url, '#/practice?views=xyz,bfs,knight&level=insane&count=5&seed=1');
   await waitStatus(page, /^Question 1 of 5/);
   const text = (await page.getByRole('alert').textContent()).replace(/\s*×\s*$/, '').trim();
   assert.equal(text, 'Ignored views=xyz: No view is called “xyz”. Using the other views.'
     + 'Ignored level=insane: A level is easy, medium or hard, not “insane”. Using medium.');
+  // The form: a seed mistyped is said, and no set is started with another seed instead.
+  await page.evaluate(() => { location.hash = '#/practice?views=bfs'; });
+  await page.waitForSelector('.practice-form');
+  await page.fill('.practice-form input[name=seed]', '31a');
+  await button(page, 'Start').click();
+  assert.match(await page.getByRole('alert').textContent(), /A seed is a whole number up to 9,007,199,254,740,991, or each\./);
+  assert.equal(await page.evaluate(() => location.hash), '#/practice?views=bfs');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'seed');
   await page.evaluate(() => { location.hash = '#/practice?views=xyz,bfs&level=insane&count=5&seed=1&lang=zh'; });
   await waitStatus(page, /^第 1 题/);
   const zh = await page.getByRole('alert').textContent();
