@@ -1,9 +1,10 @@
 // Hostile inputs end with a message and a working page: a word list in the link whose only
 // ladder is thousands of words long, Compare on an empty sudoku grid (every search in the
-// table bounded in nodes and frontier bytes), and a practice link's junk values said.
+// table bounded in nodes and frontier bytes), a practice link's junk values said, and a
+// Sokoban text too long for the page's link refused before it is searched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, waitStatus, SHOTS, shot } from './harness.mjs';
+import { useBrowser, open, status, button, waitStatus, moreOptions, writtenHash, SHOTS, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -106,6 +107,34 @@ test('a practice link with junk views and level: each said once, in a sentence o
   const zh = await page.getByRole('alert').textContent();
   assert.doesNotMatch(zh, /。。/);
   assert.match(zh, /没有名为“xyz”的视图。改用其余视图。/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Sokoban: a pasted text of levels too long for the link is refused with its bound, the text kept in the field; one that fits is searched', async () => {
+  const page = await open(env.browser, env.url, '#/sokoban');
+  await moreOptions(page);
+  const level = '#######\n#@ $ .#\n#  $ .#\n#######\n';
+  const levels = (n) => Array.from({ length: n }, (_, i) => `; level ${i + 1}\n${level}`).join('\n');
+  const area = page.locator('textarea[name=level-text]');
+  // Pasted: the text put in the field at once (fill() types a long text for minutes).
+  const paste = (text) => area.evaluate((a, v) => { a.value = v; a.dispatchEvent(new Event('input', { bubbles: true })); }, text);
+  // 1,000 levels (the format's bound) take about 100,000 characters in a link, past the
+  // 65,536 the page reads: searched, they would be lost on reload and by Share.
+  await paste(levels(1000));
+  await button(page, 'Search this text').click();
+  const said = await page.getByRole('alert').textContent();
+  assert.match(said, /The levels take 10\d,\d{3} characters in a link, and the page keeps at most 64,512 there/);
+  assert.equal((await area.inputValue()).length, levels(1000).length);
+  assert.doesNotMatch(await writtenHash(page), /level=/);
+  await button(page, 'Step').click();
+  assert.deepEqual(page.errors, []);
+  // 100 levels fit: searched, and the link holds them.
+  await paste(levels(100));
+  await button(page, 'Search this text').click();
+  await page.waitForFunction(() => /level=/.test(location.hash));
+  assert.ok((await writtenHash(page)).length < 65536);
+  assert.equal(await page.locator('select[name=n] option').count(), 100);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

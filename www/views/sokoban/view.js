@@ -11,10 +11,11 @@
 // in Rust (puzzles::sokoban).
 
 import { View } from '../../shell/view.js';
+import { MAX_HASH } from '../../shell/url.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
-import { counters, el, part, selectField, checkField } from '../../shell/kit.js';
+import { counters, coded, el, part, selectField, checkField } from '../../shell/kit.js';
 
 /** @typedef {import('../../../searchlight.js').SokobanFrame} SokobanFrame */
 /** @typedef {import('../../../searchlight.js').SokobanLevel} SokobanLevel */
@@ -37,6 +38,9 @@ const PRUNED = '#d62828';
 export const levelToUrl = (text) => String(text).split('\n').map((r) => r.replace(/ /g, '-')).join('|');
 /** @param {string} raw */
 export const levelFromUrl = (raw) => String(raw).split('|').join('\n');
+// The most characters a text of levels may take in the page's link (the rest of the address
+// gets a kilobyte).
+const LINK_TEXT = MAX_HASH - 1024;
 
 /** @type {[string, string][]} */
 const COUNTERS = [
@@ -219,6 +223,15 @@ export class SokobanView extends View {
     this.draft = null;
     clearNotices();
     return this.change({ level, n: '1' });
+  }
+
+  // A text typed, pasted or edited must fit in the link the page writes: a longer one would
+  // be searched, then lost on reload and by Share. Refused, it stays in the text field.
+  /** @param {Options} next @param {Options | null} patch */
+  check(next, patch) {
+    if (!patch || !next.level) return;
+    const length = new URLSearchParams({ level: levelToUrl(String(next.level)) }).toString().length;
+    if (length > LINK_TEXT) throw coded('sokoban.text_too_long_for_link', { length, max: LINK_TEXT });
   }
 
   enterHint() { return t('sokoban.enter'); }
