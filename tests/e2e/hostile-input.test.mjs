@@ -1,7 +1,8 @@
 // Hostile inputs end with a message and a working page: a word list in the link whose only
 // ladder is thousands of words long, Compare on an empty sudoku grid (every search in the
-// table bounded in nodes and frontier bytes), a practice link's junk values said, and a
-// Sokoban text too long for the page's link refused before it is searched.
+// table bounded in nodes and frontier bytes), a practice link's junk values said, a
+// Sokoban text too long for the page's link refused before it is searched, and a Sokoban
+// draft kept over a change of language and a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, open, status, button, waitStatus, moreOptions, writtenHash, SHOTS, shot } from './harness.mjs';
@@ -135,6 +136,36 @@ test('Sokoban: a pasted text of levels too long for the link is refused with its
   await page.waitForFunction(() => /level=/.test(location.hash));
   assert.ok((await writtenHash(page)).length < 65536);
   assert.equal(await page.locator('select[name=n] option').count(), 100);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Sokoban: a level being made (a draft, not yet a level) survives a change of language and a reload in the tab', async () => {
+  const page = await open(env.browser, env.url, '#/sokoban');
+  await moreOptions(page);
+  const area = page.locator('textarea[name=level-text]');
+  // A goal added before its box: a draft, said, drawn as typed.
+  const draft = (await area.inputValue()).replace('#     #', '#.    #');
+  await area.fill(draft);
+  await button(page, 'Search this text').click();
+  assert.match(await page.getByRole('alert').textContent(), /fewer boxes \(1\) than goals \(2\)/);
+  await page.selectOption('#lang', 'zh');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh');
+  await moreOptions(page);
+  assert.equal(await area.inputValue(), draft);
+  assert.match(await page.getByRole('alert').textContent(), /箱子（1 个）比目标格（2 个）少/);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  await moreOptions(page);
+  assert.equal(await area.inputValue(), draft);
+  // A level searched forgets the draft.
+  await area.fill(draft.replace('#.    #', '#     #'));
+  await page.locator('[data-act=apply]').click();
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  await moreOptions(page);
+  assert.equal(await area.inputValue(), draft.replace('#.    #', '#     #'));
+  assert.equal(await page.getByRole('alert').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

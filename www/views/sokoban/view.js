@@ -42,6 +42,30 @@ export const levelFromUrl = (raw) => String(raw).split('|').join('\n');
 // gets a kilobyte).
 const LINK_TEXT = MAX_HASH - 1024;
 
+// A draft (a text that is no level yet) is in no link: it is kept for the tab with the level
+// it was made from, and given back where that level is shown again (another language, a
+// reload, another search of it), until a level is searched.
+const DRAFT = 'searchlight.sokoban.draft';
+const draftBase = (/** @type {Options} */ o) => `${o.level ?? ''}\n${o.n}`;
+/** @param {string} base @param {string | null} text */
+function keepDraft(base, text) {
+  try {
+    if (text === null) sessionStorage.removeItem(DRAFT);
+    else sessionStorage.setItem(DRAFT, JSON.stringify({ base, text }));
+  } catch {
+    // Not kept where the browser keeps nothing.
+  }
+}
+/** @param {string} base @returns {string | null} */
+function keptDraft(base) {
+  try {
+    const d = JSON.parse(sessionStorage.getItem(DRAFT) || 'null');
+    return d && d.base === base && typeof d.text === 'string' ? d.text : null;
+  } catch {
+    return null;
+  }
+}
+
 /** @type {[string, string][]} */
 const COUNTERS = [
   ['steps', 'counter.steps'], ['expanded', 'sokoban.counter.expanded'], ['generated', 'sokoban.counter.generated'],
@@ -154,7 +178,7 @@ export class SokobanView extends View {
     // not yet a level.
     this.area = /** @type {HTMLTextAreaElement} */ (this.form.elements.namedItem('level-text'));
     $('[data-act=apply]').addEventListener('click', () => this.applyText(this.area.value));
-    $('[data-act=builtin]').addEventListener('click', () => { this.draft = null; this.change({ level: '', n: '1' }); });
+    $('[data-act=builtin]').addEventListener('click', () => { this.draft = null; keepDraft('', null); this.change({ level: '', n: '1' }); });
   }
 
   /** @param {Options} o */
@@ -165,6 +189,15 @@ export class SokobanView extends View {
     this.shape = m;
     this.draft = null;
     if (document.activeElement !== this.area) this.area.value = m.text;
+    // A draft made from this level, given back once the view is up (its notice and drawing).
+    const kept = this.pane ? null : keptDraft(draftBase(o));
+    if (kept !== null) {
+      queueMicrotask(() => {
+        if (this.model !== model || this.opts.level !== o.level || this.opts.n !== o.n) return;
+        this.area.value = kept;
+        this.applyText(kept);
+      });
+    }
     // The levels of the text (or the built-in set).
     const pick = /** @type {HTMLSelectElement} */ (this.form.elements.namedItem('n'));
     // By number: a level's title is the data file's, in one language.
@@ -216,11 +249,13 @@ export class SokobanView extends View {
       this.checkOptions(next);
     } catch (e) {
       this.draft = this.wasm.sokoban_draft(level);
+      keepDraft(draftBase(this.opts), text);
       showNotices([sentence(e)]);
       if (this.frame) this.draw(/** @type {SokobanFrame} */ (this.frame));
       return undefined;
     }
     this.draft = null;
+    keepDraft('', null);
     clearNotices();
     return this.change({ level, n: '1' });
   }
