@@ -1,9 +1,11 @@
 // Hostile inputs end with a message and a working page: a word list in the link whose only
 // ladder is thousands of words long, Compare on an empty sudoku grid (every search in the
-// table bounded in nodes and frontier bytes), and a practice link's junk values said.
+// table bounded in nodes and frontier bytes), a practice link's junk values said, a
+// Sokoban text too long for the page's link refused before it is searched, and a Sokoban
+// draft kept over a change of language and a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, open, status, button, waitStatus, SHOTS, shot } from './harness.mjs';
+import { useBrowser, open, status, button, waitStatus, moreOptions, writtenHash, SHOTS, shot } from './harness.mjs';
 
 const env = useBrowser();
 
@@ -87,17 +89,83 @@ test('Compare on an empty 9x9 grid: every row ends, DFS-all at the node limit, s
   await page.close();
 });
 
-test('a practice link with junk views and level: each said once, in a sentence of its own (one full stop), in English and Chinese', async () => {
+test('a practice link with junk views and level: each said once, in a sentence of its own (one full stop), in English and Chinese; a seed mistyped in the form said', async () => {
   const page = await open(env.browser, env.url, '#/practice?views=xyz,bfs,knight&level=insane&count=5&seed=1');
   await waitStatus(page, /^Question 1 of 5/);
   const text = (await page.getByRole('alert').textContent()).replace(/\s*×\s*$/, '').trim();
   assert.equal(text, 'Ignored views=xyz: No view is called “xyz”. Using the other views.'
     + 'Ignored level=insane: A level is easy, medium or hard, not “insane”. Using medium.');
+  // The form: a seed mistyped is said, and no set is started with another seed instead.
+  await page.evaluate(() => { location.hash = '#/practice?views=bfs'; });
+  await page.waitForSelector('.practice-form');
+  await page.fill('.practice-form input[name=seed]', '31a');
+  await button(page, 'Start').click();
+  assert.match(await page.getByRole('alert').textContent(), /A seed is a whole number up to 9,007,199,254,740,991, or each\./);
+  assert.equal(await page.evaluate(() => location.hash), '#/practice?views=bfs');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'seed');
   await page.evaluate(() => { location.hash = '#/practice?views=xyz,bfs&level=insane&count=5&seed=1&lang=zh'; });
   await waitStatus(page, /^第 1 题/);
   const zh = await page.getByRole('alert').textContent();
   assert.doesNotMatch(zh, /。。/);
   assert.match(zh, /没有名为“xyz”的视图。改用其余视图。/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Sokoban: a pasted text of levels too long for the link is refused with its bound, the text kept in the field; one that fits is searched', async () => {
+  const page = await open(env.browser, env.url, '#/sokoban');
+  await moreOptions(page);
+  const level = '#######\n#@ $ .#\n#  $ .#\n#######\n';
+  const levels = (n) => Array.from({ length: n }, (_, i) => `; level ${i + 1}\n${level}`).join('\n');
+  const area = page.locator('textarea[name=level-text]');
+  // Pasted: the text put in the field at once (fill() types a long text for minutes).
+  const paste = (text) => area.evaluate((a, v) => { a.value = v; a.dispatchEvent(new Event('input', { bubbles: true })); }, text);
+  // 1,000 levels (the format's bound) take about 100,000 characters in a link, past the
+  // 65,536 the page reads: searched, they would be lost on reload and by Share.
+  await paste(levels(1000));
+  await button(page, 'Search this text').click();
+  const said = await page.getByRole('alert').textContent();
+  assert.match(said, /The levels take 10\d,\d{3} characters in a link, and the page keeps at most 64,512 there/);
+  assert.equal((await area.inputValue()).length, levels(1000).length);
+  assert.doesNotMatch(await writtenHash(page), /level=/);
+  await button(page, 'Step').click();
+  assert.deepEqual(page.errors, []);
+  // 100 levels fit: searched, and the link holds them.
+  await paste(levels(100));
+  await button(page, 'Search this text').click();
+  await page.waitForFunction(() => /level=/.test(location.hash));
+  assert.ok((await writtenHash(page)).length < 65536);
+  assert.equal(await page.locator('select[name=n] option').count(), 100);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Sokoban: a level being made (a draft, not yet a level) survives a change of language and a reload in the tab', async () => {
+  const page = await open(env.browser, env.url, '#/sokoban');
+  await moreOptions(page);
+  const area = page.locator('textarea[name=level-text]');
+  // A goal added before its box: a draft, said, drawn as typed.
+  const draft = (await area.inputValue()).replace('#     #', '#.    #');
+  await area.fill(draft);
+  await button(page, 'Search this text').click();
+  assert.match(await page.getByRole('alert').textContent(), /fewer boxes \(1\) than goals \(2\)/);
+  await page.selectOption('#lang', 'zh');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh');
+  await moreOptions(page);
+  assert.equal(await area.inputValue(), draft);
+  assert.match(await page.getByRole('alert').textContent(), /箱子（1 个）比目标格（2 个）少/);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  await moreOptions(page);
+  assert.equal(await area.inputValue(), draft);
+  // A level searched forgets the draft.
+  await area.fill(draft.replace('#.    #', '#     #'));
+  await page.locator('[data-act=apply]').click();
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  await moreOptions(page);
+  assert.equal(await area.inputValue(), draft.replace('#.    #', '#     #'));
+  assert.equal(await page.getByRole('alert').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

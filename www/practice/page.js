@@ -203,6 +203,13 @@ class SetForm {
         return;
       }
       const s = seed.value.trim();
+      // A seed mistyped is said, not replaced by a new one: the set would not be the one meant.
+      const seedOk = /^\d+$/.test(s) && Number(s) <= bounds.max_seed;
+      if (!each.checked && s && !seedOk) {
+        showNotices([sentence(t('practice.seed_range', { max: bounds.max_seed }))]);
+        seed.focus();
+        return;
+      }
       const n = Number(count.value);
       const minutes = Number(time.value || 0);
       /** @type {Asked} */
@@ -213,7 +220,7 @@ class SetForm {
         minutes: Number.isInteger(minutes) ? Math.min(MAX_MINUTES, Math.max(0, minutes)) : 0,
         seed: null,
       };
-      const chosenSeed = each.checked ? 'each' : /^\d+$/.test(s) && Number(s) <= bounds.max_seed ? Number(s) : drawSeed();
+      const chosenSeed = each.checked ? 'each' : seedOk ? Number(s) : drawSeed();
       goHash(setHash(a, chosenSeed));
     });
     root.replaceChildren(el('section', { className: 'practice', aria: { labelledby: 'practice-title' } },

@@ -11,10 +11,11 @@
 // in Rust (puzzles::sokoban).
 
 import { View } from '../../shell/view.js';
+import { MAX_HASH } from '../../shell/url.js';
 import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
-import { counters, el, part, selectField, checkField } from '../../shell/kit.js';
+import { counters, coded, el, part, selectField, checkField } from '../../shell/kit.js';
 
 /** @typedef {import('../../../searchlight.js').SokobanFrame} SokobanFrame */
 /** @typedef {import('../../../searchlight.js').SokobanLevel} SokobanLevel */
@@ -37,6 +38,33 @@ const PRUNED = '#d62828';
 export const levelToUrl = (text) => String(text).split('\n').map((r) => r.replace(/ /g, '-')).join('|');
 /** @param {string} raw */
 export const levelFromUrl = (raw) => String(raw).split('|').join('\n');
+// The most characters a text of levels may take in the page's link (the rest of the address
+// gets a kilobyte).
+const LINK_TEXT = MAX_HASH - 1024;
+
+// A draft (a text that is no level yet) is in no link: it is kept for the tab with the level
+// it was made from, and given back where that level is shown again (another language, a
+// reload, another search of it), until a level is searched.
+const DRAFT = 'searchlight.sokoban.draft';
+const draftBase = (/** @type {Options} */ o) => `${o.level ?? ''}\n${o.n}`;
+/** @param {string} base @param {string | null} text */
+function keepDraft(base, text) {
+  try {
+    if (text === null) sessionStorage.removeItem(DRAFT);
+    else sessionStorage.setItem(DRAFT, JSON.stringify({ base, text }));
+  } catch {
+    // Not kept where the browser keeps nothing.
+  }
+}
+/** @param {string} base @returns {string | null} */
+function keptDraft(base) {
+  try {
+    const d = JSON.parse(sessionStorage.getItem(DRAFT) || 'null');
+    return d && d.base === base && typeof d.text === 'string' ? d.text : null;
+  } catch {
+    return null;
+  }
+}
 
 /** @type {[string, string][]} */
 const COUNTERS = [
@@ -150,7 +178,7 @@ export class SokobanView extends View {
     // not yet a level.
     this.area = /** @type {HTMLTextAreaElement} */ (this.form.elements.namedItem('level-text'));
     $('[data-act=apply]').addEventListener('click', () => this.applyText(this.area.value));
-    $('[data-act=builtin]').addEventListener('click', () => { this.draft = null; this.change({ level: '', n: '1' }); });
+    $('[data-act=builtin]').addEventListener('click', () => { this.draft = null; keepDraft('', null); this.change({ level: '', n: '1' }); });
   }
 
   /** @param {Options} o */
@@ -161,6 +189,15 @@ export class SokobanView extends View {
     this.shape = m;
     this.draft = null;
     if (document.activeElement !== this.area) this.area.value = m.text;
+    // A draft made from this level, given back once the view is up (its notice and drawing).
+    const kept = this.pane ? null : keptDraft(draftBase(o));
+    if (kept !== null) {
+      queueMicrotask(() => {
+        if (this.model !== model || this.opts.level !== o.level || this.opts.n !== o.n) return;
+        this.area.value = kept;
+        this.applyText(kept);
+      });
+    }
     // The levels of the text (or the built-in set).
     const pick = /** @type {HTMLSelectElement} */ (this.form.elements.namedItem('n'));
     // By number: a level's title is the data file's, in one language.
@@ -212,13 +249,24 @@ export class SokobanView extends View {
       this.checkOptions(next);
     } catch (e) {
       this.draft = this.wasm.sokoban_draft(level);
+      keepDraft(draftBase(this.opts), text);
       showNotices([sentence(e)]);
       if (this.frame) this.draw(/** @type {SokobanFrame} */ (this.frame));
       return undefined;
     }
     this.draft = null;
+    keepDraft('', null);
     clearNotices();
     return this.change({ level, n: '1' });
+  }
+
+  // A text typed, pasted or edited must fit in the link the page writes: a longer one would
+  // be searched, then lost on reload and by Share. Refused, it stays in the text field.
+  /** @param {Options} next @param {Options | null} patch */
+  check(next, patch) {
+    if (!patch || !next.level) return;
+    const length = new URLSearchParams({ level: levelToUrl(String(next.level)) }).toString().length;
+    if (length > LINK_TEXT) throw coded('sokoban.text_too_long_for_link', { length, max: LINK_TEXT });
   }
 
   enterHint() { return t('sokoban.enter'); }
