@@ -474,7 +474,7 @@ test('"Export for an LMS" packages the set shown, the CLI\'s zip byte for byte; 
   await page.close();
 });
 
-test('a set of seed=each in an LMS: the seed drawn is kept in the suspend data, and a student who comes back gets the set of the seed the LMS kept', async () => {
+test('a set of seed=each in an LMS: the seed drawn is kept in the suspend data, and a student who comes back gets the set of the seed the LMS kept; with no LMS, a notice says so', async () => {
   const each = ['--practice', SET.views, '--level', SET.level, '--count', '5', '--seed', 'each', '--version', '1.2'];
   const bytes = cliPackage(each);
   // A first session: the page draws a seed; one question answered, then left unfinished.
@@ -504,5 +504,17 @@ test('a set of seed=each in an LMS: the seed drawn is kept in the suspend data, 
     sameQuestion(q, cliSet(SET.views, SET.level, 5, kept)[0]);
   } finally {
     await opened.close();
+  }
+  // Opened with no LMS around it: said once, quietly, and the set is asked all the same.
+  const served = await servePackage({ files: bytes });
+  const alone = await env.browser.newPage();
+  try {
+    await alone.goto(served.url);
+    const frame = await (await alone.waitForSelector('iframe')).contentFrame();
+    await shown(frame, 0);
+    await frame.waitForSelector('#notice-list li');
+    assert.deepEqual(await frame.locator('#notice-list li').allTextContents(), ['This practice set was packaged for a course\'s LMS, but none was found: your score is kept in this browser only.']);
+  } finally {
+    await Promise.all([alone.close(), served.close()]);
   }
 });

@@ -230,7 +230,7 @@ class Session {
   tell() {
     if (!this.refused || this.told || !this.shown) return;
     this.told = true;
-    addNotices([t('scorm.refused', { code: this.refused })]);
+    addNotices([t(this.settings.practice ? 'scorm.refused_practice' : 'scorm.refused', { code: this.refused })]);
   }
 
   /** @param {string} element */
@@ -459,7 +459,7 @@ export function startReporting(settings) {
     const say = (/** @type {Event} */ e) => {
       if (!(/** @type {CustomEvent} */ (e).detail)) return;
       document.removeEventListener(up, say);
-      addNotices([t('scorm.no_lms')]);
+      addNotices([t(settings.practice ? 'scorm.no_lms_practice' : 'scorm.no_lms')]);
     };
     document.addEventListener(up, say);
     return null;

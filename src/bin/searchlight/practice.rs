@@ -228,7 +228,12 @@ fn link(q: &Question) -> String {
 
 fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
-    let (mut views, mut level, mut count, mut seed) = (None, Level::Medium, 10usize, 1u64);
+    let (mut views, mut level, mut count, mut seed) = (
+        None,
+        practice::DEFAULT_LEVEL,
+        practice::DEFAULT_COUNT,
+        practice::DEFAULT_SEED,
+    );
     let (mut check, mut json, mut worksheet) = (None, false, false);
     while let Some(arg) = args.next()? {
         match arg {
