@@ -2,7 +2,8 @@
 //! every sentence in the words the page uses, in any of the page's languages, with no file
 //! beside it. Writes `$OUT_DIR/catalogue.rs`: the languages of `www/text/languages.js`
 //! (code, what goes between two sentences, the marks a sentence ends with, whether it
-//! starts with a capital) and every text file (`www/text/CODE.js`, `www/views/ROUTE/text/CODE.js`) as
+//! starts with a capital) and every text file (`www/text/CODE.js`, then the practice page's
+//! `www/practice/text/CODE.js`, both shared, and `www/views/ROUTE/text/CODE.js`) as
 //! `include_str!`. The files are parsed by the CLI (`src/bin/searchlight/text.rs`), which
 //! keeps only the registry's routes, as the page's loader does. The wasm build writes an
 //! empty list: the page reads its catalogue itself.
@@ -47,6 +48,18 @@ fn main() {
             l.code, shared
         )
         .unwrap();
+        // The practice page's words, a second shared part: `practice --check` grades as the
+        // page does and says its verdicts and score in the page's sentences.
+        let practice = root.join(format!("www/practice/text/{}.js", l.code));
+        println!("cargo:rerun-if-changed={}", practice.display());
+        if practice.is_file() {
+            writeln!(
+                code,
+                "    ({:?}, None, include_str!({:?})),",
+                l.code, practice
+            )
+            .unwrap();
+        }
         let views = root.join("www/views");
         let mut routes: Vec<String> = std::fs::read_dir(&views)
             .expect("www/views is readable")

@@ -285,7 +285,7 @@ fn bad_positions_get_one_line_and_exit_status_2() {
     let (code, out, err) = run(&["--file", "-"], "1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 8 7 0\n");
     assert_eq!(code, 2);
     assert!(out.is_empty());
-    assert!(err.contains("line 2 (1 2 3 4 5 6 8 7 0)"), "{err}");
+    assert!(err.contains("- line 2: "), "{err}");
 }
 
 #[test]
@@ -367,13 +367,13 @@ fn every_length_found_says_the_goal_it_is_towards() {
     // The same position is 31 moves from the blank-last goal and 27 from the blank-first.
     let start = "8 6 7 2 5 4 3 0 1";
     for (goal, tiles, named, length) in [
-        (None, "1 2 3 4 5 6 7 8 0", " (the blank last)", 31),
-        (Some("last"), "1 2 3 4 5 6 7 8 0", " (the blank last)", 31),
-        (Some("first"), "0 1 2 3 4 5 6 7 8", " (the blank first)", 27),
+        (None, "1 2 3 4 5 6 7 8 0", " (blank last)", 31),
+        (Some("last"), "1 2 3 4 5 6 7 8 0", " (blank last)", 31),
+        (Some("first"), "0 1 2 3 4 5 6 7 8", " (blank first)", 27),
         (
             Some("0 1 2 3 4 5 6 7 8"),
             "0 1 2 3 4 5 6 7 8",
-            " (the blank first)",
+            " (blank first)",
             27,
         ),
         (Some("1 2 3 4 5 6 0 7 8"), "1 2 3 4 5 6 0 7 8", "", 29),
@@ -432,9 +432,9 @@ fn a_long_search_says_how_it_goes_each_second_and_quiet_keeps_it_silent() {
     assert!(!lines.is_empty(), "{err}");
     for l in &lines {
         // "searchlight puzzle: idastar: bound 58 (iteration 5), 123 expanded, 456 generated,
-        // of at most 20000000 steps; 2 s"
+        // of at most 20,000,000 steps; 2 s"
         assert!(
-            l.contains(" (iteration ") && l.contains(" generated, of at most 20000000 steps; "),
+            l.contains(" (iteration ") && l.contains(" generated, of at most 20,000,000 steps; "),
             "{l}"
         );
         assert!(l.ends_with(" s"), "{l}");

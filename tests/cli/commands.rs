@@ -65,9 +65,18 @@ fn no_tour_exits_one_with_the_reason() {
     ]);
     assert_eq!(code, 1);
     assert_eq!(v["tour"], Value::Array(vec![]));
+    // The page's sentence, with the nodes the search tried, grouped as the page groups them.
+    let nodes = v["nodes"].as_u64().unwrap();
+    assert!(nodes > 1_000_000, "{nodes}");
+    let grouped = format!(
+        "{},{:03},{:03}",
+        nodes / 1_000_000,
+        nodes / 1000 % 1000,
+        nodes % 1000
+    );
     assert_eq!(
         v["reason"],
-        "No tour from b1 on 5x5: every move sequence was tried."
+        format!("No tour from b1 on 5x5: every move sequence was tried ({grouped} nodes).")
     );
     let (code, out, _) = run(&["knight", "--board", "4x4"]);
     assert_eq!(code, 1);

@@ -103,7 +103,7 @@ fn sudoku_searches_stop_at_their_limits_and_say_which() {
     assert_eq!(code, 1);
     let last = out.lines().last().unwrap();
     assert!(
-        last.starts_with("stopped by the node limit: 20000000 nodes searched with "),
+        last.starts_with("stopped by the node limit: 20,000,000 nodes searched with "),
         "{last}"
     );
     assert_eq!(
@@ -111,14 +111,14 @@ fn sudoku_searches_stop_at_their_limits_and_say_which() {
         1000 + 2,
         "1000 grids kept, a note, the summary"
     );
-    assert!(out.contains("(the first 1000 of "));
+    assert!(out.contains("(the first 1,000 of "));
 
     // No solution, found only when the first-empty-cell search reaches the last row: r9c8
     // and r9c9 both need the 8.
     let none = format!(".......9.{0}{0}........9{0}{0}{0}{0}1234567..", ".........");
     let (code, out, _) = run_capped(&["sudoku", &none, "--cell", "first"], CAP_MB, 120);
     assert_eq!(code, 1);
-    assert!(out.starts_with("stopped by the node limit: 20000000 nodes searched with 0 solutions found; raise --limit-nodes"), "{out}");
+    assert!(out.starts_with("stopped by the node limit: 20,000,000 nodes searched with 0 solutions found; raise --limit-nodes"), "{out}");
     let (code, out, _) = run_capped(&["sudoku", &none], CAP_MB, 30);
     assert_eq!((code, out.starts_with("no solution; ")), (1, true), "{out}");
     let (code, out, _) = run_capped(
@@ -154,7 +154,7 @@ fn sudoku_searches_stop_at_their_limits_and_say_which() {
     assert_eq!(code, 1);
     assert!(
         out.ends_with(
-            "stopped by the node limit: a puzzle took 1000000 guesses; raise --limit-nodes\n"
+            "stopped by the node limit: a puzzle took 1,000,000 guesses; raise --limit-nodes\n"
         ),
         "{out}"
     );
@@ -191,7 +191,7 @@ fn cli_details_from_the_hardening_issue() {
     std::fs::remove_file(words).unwrap();
     // A closed tour is looked for from other squares too, within the same limit (it searched
     // 2008 nodes under --limit 1000).
-    for limit in ["1000", "5000", "7"] {
+    for (limit, said) in [("1000", "1,000"), ("5000", "5,000"), ("7", "7")] {
         let line = format!(
             "knight --board 8x8 --start a1 --strategy dfs --prune off --closed --limit {limit}"
         );
@@ -200,7 +200,7 @@ fn cli_details_from_the_hardening_issue() {
         assert_eq!(code, 1);
         assert_eq!(
             out.lines().next().unwrap(),
-            format!("Stopped by the node limit: {limit} nodes searched without a tour; raise --limit or try --strategy warnsdorff.")
+            format!("Stopped by the node limit: {said} nodes searched without a tour; raise --limit or try --strategy warnsdorff.")
         );
     }
     // Files are read with a byte limit.
@@ -397,8 +397,8 @@ fn every_part_of_a_tree_measurement_is_bounded_and_named_when_it_stops() {
         assert_eq!((code, err.as_str()), (1, ""), "{args:?}");
         let last = out.lines().last().unwrap();
         let expected = match parts[0] {
-            "first_solution" => "stopped by the first-solution limit: the search for the first solution entered 50000000 nodes without one; raise --first-limit",
-            "exact" => "stopped by the node limit: the exact walk entered 50000000 nodes without finishing; raise --limit, or estimate with --probes N",
+            "first_solution" => "stopped by the first-solution limit: the search for the first solution entered 50,000,000 nodes without one; raise --first-limit",
+            "exact" => "stopped by the node limit: the exact walk entered 50,000,000 nodes without finishing; raise --limit, or estimate with --probes N",
             _ => "stopped by the probe limit: ",
         };
         assert!(last.starts_with(expected), "{args:?}: {last}");
@@ -469,7 +469,7 @@ fn a_long_tree_measurement_says_how_it_goes_on_standard_error() {
         );
         assert!(
             what.starts_with("searchlight tree: counting exactly: ")
-                && what.ends_with(" of at most 150000000 nodes")
+                && what.ends_with(" of at most 150,000,000 nodes")
                 || what.starts_with("searchlight tree: searching for the first solution: "),
             "{line}"
         );

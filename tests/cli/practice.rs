@@ -78,11 +78,14 @@ fn check_scores_a_file_of_answers() {
     assert_eq!(results[0]["verdict"]["right"], true);
     let (code, text, _) = run(&[&ARGS[..], &["7", "--check", &file]].concat());
     assert_eq!(code, 0);
-    assert!(text.ends_with("score: 8 of 10\n"), "{text}");
-    assert!(
-        text.contains("3. wrong: (no answer); the answer: "),
-        "{text}"
-    );
+    // The practice page's sentences: its verdicts and its score.
+    assert!(text.ends_with("Score: 8 of 10.\n"), "{text}");
+    assert!(text.starts_with("1. Right.\n"), "{text}");
+    assert!(text.contains("\n3. Not answered; the answer is "), "{text}");
+    let (code, zh, _) = run(&[&ARGS[..], &["7", "--check", &file, "--lang", "zh"]].concat());
+    assert_eq!(code, 0);
+    assert!(zh.ends_with("得分：8 / 10。\n"), "{zh}");
+    assert!(zh.starts_with("1. 答对了。\n"), "{zh}");
     std::fs::remove_file(file).ok();
 }
 

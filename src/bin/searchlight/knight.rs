@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use searchlight::engine::Outcome;
 use searchlight::puzzles::board::{Board, Square, MAX_SIDE};
-use searchlight::puzzles::counted;
+use searchlight::puzzles::message::{Coded, Message};
 use searchlight::puzzles::knight::options::TOUR;
 use searchlight::puzzles::knight::{self, TourCounter, COUNT_LIMIT};
 use searchlight::puzzles::options::{default_of, Value};
@@ -150,13 +150,26 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     }
     let report = knight::find_tour(spec, limit);
     let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();
-    let reason = match report.outcome {
-        Outcome::Running => Some(format!(
-            "Stopped by the node limit: {} searched without a tour; raise --limit or try --strategy warnsdorff.",
-            counted(report.stats.nodes, "node", "nodes")
-        )),
-        _ => report.reason.clone(),
-    };
+    // Why there is no tour, as the page says it (a theorem's reason, or every move
+    // sequence tried), or the limit that stopped the search.
+    let reason = match (report.outcome, spec.theorem()) {
+        (_, Some(theorem)) => Some(theorem.message()),
+        (Outcome::Running, _) => {
+            Some(Message::new("cli.knight.limit").count("nodes", report.stats.nodes))
+        }
+        (Outcome::Exhausted, _) if report.tour.is_none() => Some(
+            Message::new(if spec.closed {
+                "knight.exhausted_closed"
+            } else {
+                "knight.exhausted"
+            })
+            .text("start", spec.board.name(spec.start))
+            .text("board", spec.board.to_string())
+            .count("nodes", report.stats.nodes),
+        ),
+        _ => None,
+    }
+    .map(|m| crate::shown(&text::sentence(&m)));
     if json {
         print_json(&TourJson {
             backtracks: report.stats.backtracks,
@@ -174,21 +187,22 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         });
     } else if let Some(tour) = &report.tour {
         println!("{}", names(tour).join(" "));
-        println!(
-            "{} tour of {} from {} by {}: {}, {}",
-            if spec.closed { "Closed" } else { "Open" },
-            spec.board,
-            spec.board.name(spec.start),
-            spec.strategy,
-            counted(report.stats.nodes, "node", "nodes"),
-            counted(report.stats.backtracks, "backtrack", "backtracks")
-        );
+        let said = Message::new(if spec.closed {
+            "cli.knight.closed"
+        } else {
+            "cli.knight.open"
+        })
+        .text("board", spec.board.to_string())
+        .text("start", spec.board.name(spec.start))
+        .text("strategy", spec.strategy.name())
+        .count("nodes", report.stats.nodes)
+        .count("backtracks", report.stats.backtracks);
+        println!("{}", text::say(&said));
         if let Some(from) = report.rotated_from {
-            println!(
-                "(found as a closed tour from {}, then started at {}: it is a cycle)",
-                spec.board.name(from),
-                spec.board.name(spec.start)
-            );
+            let said = Message::new("cli.knight.rotated")
+                .text("from", spec.board.name(from))
+                .text("start", spec.board.name(spec.start));
+            println!("{}", text::say(&said));
         }
         if spec.board.rows() <= 60 && spec.board.cols() <= 60 {
             print!("{}", grid(spec.board, tour));
@@ -235,19 +249,20 @@ fn count_tours(
             start: start.map_or("all".to_string(), |s| board.name(s)),
         });
     } else {
-        let kind = if closed {
-            ("closed tour", "closed tours")
-        } else {
-            ("tour", "tours")
+        let place = match start {
+            Some(s) => Message::new("cli.knight.from").text("start", board.name(s)),
+            None => Message::new("cli.knight.from_every"),
         };
-        let place = start.map_or("from every square".to_string(), |s| {
-            format!("from {}", board.name(s))
-        });
-        println!(
-            "{} on {board} {place} ({} searched)",
-            counted(counter.tours(), kind.0, kind.1),
-            counted(counter.nodes(), "node", "nodes")
-        );
+        let said = Message::new(if closed {
+            "cli.knight.count_closed"
+        } else {
+            "cli.knight.count"
+        })
+        .count("count", counter.tours())
+        .text("board", board.to_string())
+        .sub("place", place)
+        .count("nodes", counter.nodes());
+        println!("{}", text::say(&said));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -54,7 +54,6 @@ use std::str::FromStr;
 use searchlight::puzzles::message::{Coded, Message};
 use searchlight::puzzles::options::OptionError;
 use searchlight::puzzles::queens::InvalidPlacement;
-use searchlight::puzzles::sudoku::SudokuError;
 use searchlight::puzzles::table::{self, Stop, Table};
 use searchlight::puzzles::views;
 use serde::Serialize;
@@ -157,11 +156,12 @@ pub enum CliError {
     NoWordFile(String),
     /// `sudoku` given more than one puzzle.
     TwoPuzzles,
-    /// A line of a `--bench` file that is not a puzzle.
+    /// A line of a file of puzzles (`sudoku --bench`, `puzzle --file`) that is not one:
+    /// the puzzle's own error.
     PuzzleLine {
         path: String,
         line: usize,
-        error: SudokuError,
+        error: Message,
     },
     /// A `--bench` file without a puzzle in it.
     NoPuzzle(String),
@@ -248,7 +248,7 @@ impl CliError {
             CliError::PuzzleLine { path, line, error } => m("cli.file_line")
                 .text("path", path.as_str())
                 .count("line", *line as u64)
-                .sub("error", error.message()),
+                .sub("error", error.clone()),
             CliError::NoPuzzle(path) => m("cli.no_puzzle").text("path", path.as_str()),
             CliError::Puzzle(e) => {
                 let said = e.message();
@@ -353,19 +353,18 @@ impl Progress {
         }
     }
 
-    /// Say `what` (made only when it is said) if a second has passed since the last line.
-    pub fn tick(&mut self, what: impl FnOnce() -> String) {
+    /// Say `what` (made only when it is said) if a second has passed since the last line,
+    /// in the CLI's language.
+    pub fn tick(&mut self, what: impl FnOnce() -> Message) {
         let elapsed = self.started.elapsed();
         if self.quiet || elapsed < self.next {
             return;
         }
         self.next = elapsed + PROGRESS_EVERY;
-        eprintln!(
-            "searchlight {}: {}; {:.0} s",
-            self.command,
-            what(),
-            elapsed.as_secs_f64()
-        );
+        let said = Message::new("cli.progress")
+            .sub("what", what())
+            .count("seconds", elapsed.as_secs());
+        eprintln!("searchlight {}: {}", self.command, shown(&text::say(&said)));
     }
 }
 

@@ -94,6 +94,16 @@ fn worded(answer: &str) -> String {
     }
 }
 
+/// An answer in canonical form as the practice page words it (`answerWord`): a choice by
+/// the catalogue, the empty set as "none".
+fn answer_word(answer: &str) -> String {
+    if answer.is_empty() {
+        text::t("practice.none", &[])
+    } else {
+        worded(answer)
+    }
+}
+
 /// The CLI's own words for `key` with `params`, made safe for the terminal.
 fn t(key: &str, params: &[(&str, Param)]) -> String {
     crate::shown(&text::t(key, params))
@@ -312,18 +322,29 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             results: &results,
         }));
     } else {
+        // Each verdict and the score in the practice page's own sentences.
         for r in &results {
-            let mark = if r.verdict.right { "right" } else { "wrong" };
-            let given = if r.answered {
-                r.verdict.given.as_str()
+            let key = r
+                .verdict
+                .accepts
+                .iter()
+                .map(|a| answer_word(a))
+                .collect::<Vec<_>>()
+                .join(&text::t("practice.or", &[]));
+            let said = if r.verdict.right {
+                t("practice.right", &[])
+            } else if !r.answered {
+                t("cli.practice.unanswered", &[("right", Param::Text(key))])
             } else {
-                "(no answer)"
+                t(
+                    "practice.wrong",
+                    &[
+                        ("answer", Param::Text(answer_word(&r.verdict.given))),
+                        ("right", Param::Text(key)),
+                    ],
+                )
             };
-            let key = match r.verdict.accepts.join(" or ") {
-                k if k.is_empty() => "(none)".to_string(),
-                k => k,
-            };
-            println!("{}. {mark}: {given}; the answer: {key}", r.number);
+            println!("{}. {said}", r.number);
             if !r.verdict.right {
                 println!(
                     "   {}",
@@ -334,7 +355,16 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 );
             }
         }
-        println!("score: {score} of {}", set.len());
+        println!(
+            "{}",
+            t(
+                "practice.score",
+                &[
+                    ("score", Param::Number(score as f64)),
+                    ("count", Param::Number(set.len() as f64)),
+                ]
+            )
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use searchlight::puzzles::counted;
+use searchlight::puzzles::message::{Coded, Message};
 use searchlight::puzzles::sudoku::{
     self, Bounds, FastSolver, Frontier, Puzzle, CLI_BOUNDS, KEPT_SOLUTIONS,
 };
@@ -206,37 +206,33 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         for l in &lines {
             println!("{l}");
         }
+        let m = Message::new;
         let what = match (r.count, r.complete) {
-            _ if r.capped => format!(
-                "stopped by the frontier limit: BFS's frontier passed {} grids ({} MB) with {} found",
-                r.cap,
-                bounds.frontier_bytes >> 20,
-                counted(r.count, "solution", "solutions")
-            ),
-            _ if r.node_limited => format!(
-                "stopped by the node limit: {} nodes searched with {} found; raise --limit-nodes",
-                bounds.nodes,
-                counted(r.count, "solution", "solutions")
-            ),
-            (0, _) => "no solution".to_string(),
-            (1, true) => "exactly one solution".to_string(),
-            (k, true) => format!("{k} solutions, all of them"),
-            (k, false) => format!("{} (stopped at the limit)", counted(k, "solution", "solutions")),
+            _ if r.capped => m("cli.sudoku.frontier")
+                .count("cap", r.cap as u64)
+                .count("mb", (bounds.frontier_bytes >> 20) as u64)
+                .count("count", r.count),
+            _ if r.node_limited => m("cli.sudoku.nodes")
+                .count("limit", bounds.nodes)
+                .count("count", r.count),
+            (0, _) => m("cli.sudoku.none"),
+            (1, true) => m("cli.sudoku.one"),
+            (k, true) => m("cli.sudoku.all").count("count", k),
+            (k, false) => m("cli.sudoku.some").count("count", k),
         };
         if r.count > r.solutions.len() as u64 {
-            println!(
-                "(the first {} of {} solutions printed)",
-                r.solutions.len(),
-                r.count
-            );
+            let printed = m("cli.sudoku.printed")
+                .count("printed", r.solutions.len() as u64)
+                .count("count", r.count);
+            println!("{}", text::say(&printed));
         }
-        println!(
-            "{what}; {}, {}, largest frontier {}, {:.1} ms",
-            counted(r.nodes, "node", "nodes"),
-            counted(r.backtracks, "dead end", "dead ends"),
-            r.max_frontier,
-            ms
-        );
+        let summary = m("cli.sudoku.summary")
+            .sub("what", what)
+            .count("nodes", r.nodes)
+            .count("dead", r.backtracks)
+            .count("frontier", r.max_frontier as u64)
+            .text("ms", format!("{ms:.1}"));
+        println!("{}", text::say(&summary));
     }
     Ok(found(r.count > 0 && !r.capped && !r.node_limited))
 }
@@ -253,7 +249,7 @@ fn time_file(path: &str, limit: u64, guess_limit: u64, json: bool) -> Result<Exi
         puzzles.push(Puzzle::parse(l).map_err(|error| CliError::PuzzleLine {
             path: path.to_string(),
             line: i + 1,
-            error,
+            error: error.message(),
         })?);
     }
     let Some(first) = puzzles.first() else {
@@ -292,15 +288,23 @@ fn time_file(path: &str, limit: u64, guess_limit: u64, json: bool) -> Result<Exi
             unique: (limit >= 2).then_some(unique),
         });
     } else {
-        println!(
-            "{}, {solved} solved{} in {secs:.3} s: {rate:.0} puzzles per second, {per_puzzle:.2} guesses per puzzle (limit {limit})",
-            counted(puzzles.len(), "puzzle", "puzzles"),
-            if limit >= 2 { format!(", {unique} with one solution") } else { String::new() }
-        );
+        let said = Message::new(if limit >= 2 {
+            "cli.sudoku.bench_unique"
+        } else {
+            "cli.sudoku.bench"
+        })
+        .count("puzzles", puzzles.len() as u64)
+        .count("solved", solved)
+        .count("unique", unique)
+        .text("secs", format!("{secs:.3}"))
+        .text("rate", format!("{rate:.0}"))
+        .text("guesses", format!("{per_puzzle:.2}"))
+        // The solutions counted per puzzle, as given: u64::MAX unless --limit says.
+        .text("limit", limit.to_string());
+        println!("{}", text::say(&said));
         if stopped {
-            println!(
-                "stopped by the node limit: a puzzle took {guess_limit} guesses; raise --limit-nodes"
-            );
+            let said = Message::new("cli.sudoku.bench_stopped").count("guesses", guess_limit);
+            println!("{}", text::say(&said));
         }
     }
     Ok(found(!stopped))

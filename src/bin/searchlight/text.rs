@@ -40,7 +40,7 @@ include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
 static CURRENT: OnceLock<&'static Language> = OnceLock::new();
 
 /// Every language's catalogue, parsed on first use: its parts merged as the page's loader
-/// merges them (the shared file, then each registry view's in the registry's order).
+/// merges them (the shared files, then each registry view's in the registry's order).
 static CATALOGUES: OnceLock<Vec<HashMap<String, String>>> = OnceLock::new();
 
 /// The language whose code is `code`, if the page has it.
@@ -188,12 +188,12 @@ fn catalogues() -> &'static [HashMap<String, String>] {
                 let mut merged = HashMap::new();
                 let parts = std::iter::once(None).chain(views::routes().map(Some));
                 for route in parts {
-                    let file = FILES
+                    let files = FILES
                         .iter()
-                        .find(|(code, r, _)| *code == l.code && *r == route);
+                        .filter(|(code, r, _)| *code == l.code && *r == route);
                     // A file that does not parse is a bug the tests catch (every file is
                     // read there): the CLI says the key rather than stop.
-                    if let Some(entries) = file.and_then(|(_, _, text)| parse(text).ok()) {
+                    for entries in files.filter_map(|(_, _, text)| parse(text).ok()) {
                         merged.extend(entries);
                     }
                 }

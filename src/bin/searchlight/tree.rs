@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use searchlight::engine::tree::{self, DepthFirst, Estimate};
 use searchlight::engine::{branching_factor, Outcome, UniformTree};
+use searchlight::puzzles::message::Message;
 use searchlight::puzzles::options::{Kind, Value};
 use searchlight::puzzles::views::{self, View};
 use serde::Serialize;
@@ -290,10 +291,9 @@ fn first_solution(search: &mut dyn DepthFirst, limit: u64, progress: &mut Progre
             Outcome::Running => {}
         }
         progress.tick(|| {
-            format!(
-                "searching for the first solution: {} of at most {limit} nodes",
-                search.nodes()
-            )
+            Message::new("cli.tree.progress.first")
+                .count("nodes", search.nodes())
+                .count("limit", limit)
         });
     }
 }
@@ -319,7 +319,11 @@ fn measure(puzzle: String, measured: views::Tree, common: &Given) -> Result<Exit
         Method::Exact => {
             let limit = common.limit;
             let size = measured.exact(limit, &mut |entered| {
-                progress.tick(|| format!("counting exactly: {entered} of at most {limit} nodes"))
+                progress.tick(|| {
+                    Message::new("cli.tree.progress.exact")
+                        .count("nodes", entered)
+                        .count("limit", limit)
+                })
             });
             if !size.complete {
                 limited.push("exact");
@@ -353,12 +357,11 @@ fn measure(puzzle: String, measured: views::Tree, common: &Given) -> Result<Exit
                 }
                 measured.probe(&mut estimator);
                 progress.tick(|| {
-                    format!(
-                        "probing: {} of {n} probes, {} of at most {} moves",
-                        estimator.probes(),
-                        estimator.moves(),
-                        common.probe_limit
-                    )
+                    Message::new("cli.tree.progress.probes")
+                        .count("probes", estimator.probes())
+                        .count("asked", n)
+                        .count("moves", estimator.moves())
+                        .count("limit", common.probe_limit)
                 });
             }
             let Estimate {
@@ -402,46 +405,46 @@ fn measure(puzzle: String, measured: views::Tree, common: &Given) -> Result<Exit
 }
 
 fn print_text(t: &TreeJson, g: &Given) {
-    println!("{}", t.puzzle);
+    let m = Message::new;
+    let say = |message: Message| println!("{}", crate::shown(&text::say(&message)));
+    // A size as data: in scientific notation, as a measurement's figures are written.
+    let sci = |x: f64| format!("{x:.4e}");
+    println!("{}", crate::shown(&t.puzzle));
     match (t.method, t.nodes) {
-        ("exact", Some(n)) => println!("nodes: {n} (the root included), depth {}", t.depth),
-        ("exact", None) => println!(
-            "the node limit stopped the walk at {} nodes; levels so far:",
-            t.levels.iter().sum::<f64>()
-        ),
-        _ => println!(
-            "estimate: {:.4e} nodes from {} probes (95% interval {:.4e} to {:.4e}), depth {}",
-            t.estimate.unwrap_or(0.0),
-            t.probes.unwrap_or(0),
-            t.ci_low.unwrap_or(0.0),
-            t.ci_high.unwrap_or(0.0),
-            t.depth
-        ),
+        ("exact", Some(n)) => say(m("cli.tree.exact")
+            .count("nodes", n)
+            .count("depth", t.depth as u64)),
+        ("exact", None) => {
+            say(m("cli.tree.partial").count("nodes", t.levels.iter().sum::<f64>() as u64))
+        }
+        _ => say(m("cli.tree.estimate")
+            .text("nodes", sci(t.estimate.unwrap_or(0.0)))
+            .count("probes", t.probes.unwrap_or(0))
+            .text("low", sci(t.ci_low.unwrap_or(0.0)))
+            .text("high", sci(t.ci_high.unwrap_or(0.0)))
+            .count("depth", t.depth as u64)),
     }
-    println!("average branching factor: {:.4}", t.branching_factor);
+    say(m("cli.tree.branching").text("k", format!("{:.4}", t.branching_factor)));
     let l = &t.lesson;
-    println!(
-        "the lesson's figure: {:.3}^{} = {} (k choices at each of {} levels)",
-        l.k,
-        l.depth,
-        if l.size.is_finite() {
-            format!("{:.4e}", l.size)
-        } else {
-            format!("about 10^{:.1}", l.log10)
-        },
-        l.depth
-    );
-    match t.first_solution_nodes {
-        Some(n) => println!(
-            "a depth-first search in this order has entered {n} nodes (the root and the solution included) when it reaches its first solution"
-        ),
-        None if t.limited.contains(&"first_solution") => println!(
-            "a depth-first search in this order finds no solution within {} nodes",
-            g.first_limit
-        ),
-        None => println!("a depth-first search in this order finds no solution: there is none"),
-    }
-    println!("depth  nodes  (ratio to the level above)");
+    say(m("cli.tree.lesson")
+        .text("k", format!("{:.3}", l.k))
+        .count("depth", l.depth as u64)
+        .text(
+            "size",
+            if l.size.is_finite() {
+                sci(l.size)
+            } else {
+                format!("10^{:.1}", l.log10)
+            },
+        ));
+    say(match t.first_solution_nodes {
+        Some(n) => m("cli.tree.first").count("nodes", n),
+        None if t.limited.contains(&"first_solution") => {
+            m("cli.tree.first_limited").count("limit", g.first_limit)
+        }
+        None => m("cli.tree.first_none"),
+    });
+    say(m("cli.tree.levels"));
     let ratios = tree::level_ratios(&t.levels);
     for (d, l) in t.levels.iter().enumerate() {
         let ratio = if d == 0 {
@@ -457,21 +460,13 @@ fn print_text(t: &TreeJson, g: &Given) {
     }
     // The last lines say which limits stopped which part, as every command's do.
     for part in &t.limited {
-        match *part {
-            "first_solution" => println!(
-                "stopped by the first-solution limit: the search for the first solution entered {} nodes without one; raise --first-limit",
-                g.first_limit
-            ),
-            "exact" => println!(
-                "stopped by the node limit: the exact walk entered {} nodes without finishing; raise --limit, or estimate with --probes N",
-                g.limit
-            ),
-            _ => println!(
-                "stopped by the probe limit: {} of {} probes taken before the probes passed {} moves; raise --probe-limit",
-                t.probes.unwrap_or(0),
-                t.probes_requested.unwrap_or(0),
-                g.probe_limit
-            ),
-        }
+        say(match *part {
+            "first_solution" => m("cli.tree.stop.first").count("limit", g.first_limit),
+            "exact" => m("cli.tree.stop.exact").count("limit", g.limit),
+            _ => m("cli.tree.stop.probes")
+                .count("probes", t.probes.unwrap_or(0))
+                .count("asked", t.probes_requested.unwrap_or(0))
+                .count("limit", g.probe_limit),
+        });
     }
 }
