@@ -176,8 +176,9 @@ fn the_status_line_says_astars_choice() {
     let mut back = search_view(&maze, Algo::AStar);
     back.forward(&events[0]);
     let m = search_status(&maze, &back, Some(&events[0]));
-    assert!(m.code.starts_with("maze.search.expand_astar"), "{}", m.code);
-    assert_eq!(m.get("at"), Some(&Param::Text(maze.name(maze.start()))));
+    assert!(m.code.starts_with("search.best.expand_astar"), "{}", m.code);
+    let square = Message::new("maze.search.square").text("at", maze.name(maze.start()));
+    assert_eq!(m.get("node"), Some(&Param::from(square)));
     let h = MazeSpace::new(maze.clone()).manhattan(maze.start());
     assert_eq!(m.get("f"), Some(&Param::Number(f64::from(h))));
     // Every step back restores the counts.
@@ -229,10 +230,11 @@ fn a_square_reopened_is_an_expansion_more_not_a_square_more() {
         if let InformedEvent::Improve { reopened, .. } = e {
             assert_eq!(
                 m.code,
+                // Greedy's reopening says why: it disregards g.
                 if reopened {
-                    "maze.search.reopen"
+                    "search.best.reopen_greedy"
                 } else {
-                    "maze.search.improve"
+                    "search.best.improve"
                 }
             );
             reopens += u64::from(reopened);

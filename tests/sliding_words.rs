@@ -82,18 +82,18 @@ fn a_reopening_says_its_cause_the_weight_greedy_or_an_inconsistent_estimate() {
     let weighted = reopenings("wastar", "manhattan", "2");
     assert_eq!(
         weighted.keys().copied().collect::<Vec<_>>(),
-        ["sliding.status.reopen_weighted"],
+        ["search.best.reopen_weighted"],
         "{weighted:?}"
     );
     let greedy = reopenings("greedy", "manhattan", "2");
     assert_eq!(
         greedy.keys().copied().collect::<Vec<_>>(),
-        ["sliding.status.reopen_greedy"],
+        ["search.best.reopen_greedy"],
         "{greedy:?}"
     );
     // A* with the pattern database, which is not consistent: the estimate is the cause.
     for (code, _) in reopenings("astar", "pdb", "2") {
-        assert_eq!(code, "sliding.status.reopen");
+        assert_eq!(code, "search.best.reopen_inconsistent");
     }
     // The weight is said with the sentence.
     let o = page(&[
@@ -105,7 +105,7 @@ fn a_reopening_says_its_cause_the_weight_greedy_or_an_inconsistent_estimate() {
         .into_iter()
         .find(|(e, _)| matches!(e, InformedEvent::Improve { reopened: true, .. }))
         .expect("weighted A* reopens a state on this position");
-    assert_eq!(m.code, "sliding.status.reopen_weighted");
+    assert_eq!(m.code, "search.best.reopen_weighted");
     assert_eq!(m.get("w"), Some(&Param::Number(2.5)));
 }
 

@@ -35,7 +35,7 @@ test('A* on the maze: the counters and the table are the CLI\'s for the same maz
   assert.match(await status(page), /^A\* from a12 to the coin at l1: the start is on the frontier with f = g \+ h = 0 \+ 22/);
   assert.deepEqual(await startPixel(page), { r: 255, g: 255, b: 255 }, 'nothing expanded yet: the start is white');
   await button(page, 'Step').click();
-  assert.equal(await status(page), 'Expand a12: f = 22 = g 0 + h 22, the lowest on the frontier.');
+  assert.equal(await status(page), 'Expand a12: f = g + h = 0 + 22 = 22, the lowest f on the frontier.');
   for (let i = 0; i < 11; i++) await button(page, 'Step').click();
   const at12 = await counts(page);
   const said12 = await status(page);
@@ -112,9 +112,9 @@ test('greedy reopens a square: its expansions are said apart from its squares, i
     await button(page, 'Step').click();
     said.push(await status(page));
   }
-  const reopen = said.filter((s) => / was expanded already, but is reached from /.test(s));
+  const reopen = said.filter((s) => / was already expanded, but this path is cheaper /.test(s));
   assert.equal(reopen.length, 1, said.join('\n'));
-  assert.match(reopen[0], /it is reopened, back on the frontier, to be expanded again\. Greedy best-first takes the lowest h and does not look at g/);
+  assert.match(reopen[0], /it leaves the closed set and goes back on the frontier\. Greedy best-first search disregards g/);
   assert.equal(said.at(-1), 'The frontier is empty after 9 expansions of 8 squares, 1 of them again after a reopening: the coin cannot be reached.');
   assert.deepEqual([await counter(page, 'expanded'), await counter(page, 'reopened'), await counter(page, 'route')], ['9', '1', 'none']);
   const greedy = await page.locator('[data-role=compare] tr[data-algo=greedy] td').allTextContents();

@@ -11,6 +11,7 @@
 
 use super::*;
 use crate::engine::{BestFirst, BestFirstView, InformedEvent, Order, Repeats, Space, Stepper};
+use crate::puzzles::best_first::{self, End, Words};
 
 /// A search the page and the CLI offer on the maze (the mouse is the `algo` option's fourth).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -210,72 +211,12 @@ pub fn search_status(
         .text("coin", name(maze.coin()))
         .num("h", h);
     };
-    match *event {
-        InformedEvent::Expand { node, g, h, .. } => {
-            let key = order.key(g, h);
-            // Those left on the frontier at the same key were tied with it.
-            let tied = view.frontier().take_while(|&n| view.key(n) == key).count() as u64;
-            let code = match (order, tied > 0) {
-                (Order::Breadth, _) => "maze.search.expand_bfs",
-                (Order::Greedy, false) => "maze.search.expand_greedy",
-                (Order::Greedy, true) => "maze.search.expand_greedy_tied",
-                (_, false) => "maze.search.expand_astar",
-                (_, true) => "maze.search.expand_astar_tied",
-            };
-            Message::new(code)
-                .text("at", name(nodes[node as usize].state))
-                .num("g", g)
-                .num("h", h)
-                .num("f", g + h)
-                .count("tied", tied)
-                .count("frontier", view.counts().frontier)
-        }
-        InformedEvent::Generate {
-            parent,
-            state,
-            g,
-            h,
-            ..
-        } => Message::new(pick(
-            order,
-            "maze.search.generate_bfs",
-            "maze.search.generate_greedy",
-            "maze.search.generate_astar",
-        ))
-        .text("from", name(nodes[parent as usize].state))
-        .text("to", name(state))
-        .num("g", g)
-        .num("h", h)
-        .num("f", g + h),
-        InformedEvent::Duplicate { node, parent, g } => {
-            let n = &nodes[node as usize];
-            Message::new(if n.closed {
-                "maze.search.duplicate_closed"
-            } else {
-                "maze.search.duplicate_open"
-            })
-            .text("from", name(nodes[parent as usize].state))
-            .text("to", name(n.state))
-            .num("g", g)
-            .num("old", n.g)
-        }
-        InformedEvent::Improve {
-            node,
-            parent,
-            g,
-            old_g,
-            reopened,
-            ..
-        } => Message::new(if reopened {
-            "maze.search.reopen"
-        } else {
-            "maze.search.improve"
-        })
-        .text("from", name(nodes[parent as usize].state))
-        .text("to", name(nodes[node as usize].state))
-        .num("g", g)
-        .num("old", old_g),
-        InformedEvent::Found {
+    let end = match best_first::step(view, event, &Squares(maze)) {
+        Ok(said) => return said,
+        Err(end) => end,
+    };
+    match end {
+        End::Found {
             node,
             depth,
             generated,
@@ -290,8 +231,24 @@ pub fn search_status(
         .count("generated", view.counts().generated),
         // (A search that remembers every square holds at most one node a square: its bound
         // of squares + 1 is never met, so Stopped is the frontier run out too.)
-        InformedEvent::Exhausted | InformedEvent::Stopped => {
+        End::Exhausted | End::Stopped => {
             Message::new("maze.search.exhausted").sub("expanded", expansions(view))
         }
+    }
+}
+
+/// The maze's words for a best-first step: a node is its square, a successor is open from
+/// its parent's square; the Manhattan distance is consistent.
+struct Squares<'a>(&'a Maze);
+
+impl Words<Square> for Squares<'_> {
+    fn node(&self, _: u32, state: &Square) -> Message {
+        Message::new("maze.search.square").text("at", self.0.name(*state))
+    }
+    fn step(&self, parent: &Square, _: &Square) -> Message {
+        Message::new("maze.search.step").text("from", self.0.name(*parent))
+    }
+    fn consistent(&self) -> bool {
+        true
     }
 }

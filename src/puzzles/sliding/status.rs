@@ -5,6 +5,7 @@
 use super::solve::Algo;
 use super::*;
 use crate::engine::{BestFirstView, InformedEvent, Order};
+use crate::puzzles::best_first::{self, End, Words};
 
 /// The frontier's order of `algo` with weight `w` (tenths).
 pub fn order(algo: Algo, heuristic: Heuristic, weight: u32) -> Order {
@@ -22,7 +23,7 @@ pub fn tile_slid(from: &Position, to: &Position) -> u8 {
     to.tile(from.blank())
 }
 
-/// The order's sentences, by [`rule()`]: bfs, uniform, greedy, astar, wastar.
+/// The order's sentences, by [`best_first::rule`]: bfs, uniform, greedy, astar, wastar.
 const START: [&str; 5] = [
     "sliding.status.start_bfs",
     "sliding.status.start_uniform",
@@ -30,41 +31,9 @@ const START: [&str; 5] = [
     "sliding.status.start_astar",
     "sliding.status.start_wastar",
 ];
-const EXPAND: [&str; 5] = [
-    "sliding.status.expand_bfs",
-    "sliding.status.expand_uniform",
-    "sliding.status.expand_greedy",
-    "sliding.status.expand_astar",
-    "sliding.status.expand_wastar",
-];
-const EXPAND_TIED: [&str; 5] = [
-    "sliding.status.expand_bfs_tied",
-    "sliding.status.expand_uniform_tied",
-    "sliding.status.expand_greedy_tied",
-    "sliding.status.expand_astar_tied",
-    "sliding.status.expand_wastar_tied",
-];
-const GENERATE: [&str; 5] = [
-    "sliding.status.generate_bfs",
-    "sliding.status.generate_uniform",
-    "sliding.status.generate_greedy",
-    "sliding.status.generate_astar",
-    "sliding.status.generate_wastar",
-];
-
-fn rule(order: Order) -> usize {
-    match order {
-        Order::Breadth => 0,
-        Order::Uniform => 1,
-        Order::Greedy => 2,
-        Order::AStar => 3,
-        Order::Weighted(_) => 4,
-    }
-}
-
 /// The key of a node as the page writes it: f (or g, or h) in moves, tenths for weighted A*.
 pub fn key_moves(order: Order, g: u32, h: u32) -> f64 {
-    order.key(g, h) as f64 / 10.0
+    best_first::key_steps(order, g, h)
 }
 
 /// What a search stopped at its bound before the goal is told to try, from the search and
@@ -149,19 +118,6 @@ fn heuristic_code(h: Heuristic) -> &'static str {
     }
 }
 
-/// Why a state already expanded is reached by a cheaper path, from the search's order and
-/// its estimate: greedy best-first disregards g, weighted A*'s weight makes f overestimate,
-/// and A*'s own estimate, if neither, is not consistent.
-fn reopen_code(order: Order, heuristic: Heuristic) -> &'static str {
-    match order {
-        Order::Greedy => "sliding.status.reopen_greedy",
-        Order::Weighted(w) if w > 10 => "sliding.status.reopen_weighted",
-        _ if !heuristic.admissible_consistent().1 => "sliding.status.reopen",
-        // A consistent estimate never reopens a state in A*; said plainly should it happen.
-        _ => "sliding.status.reopen_other",
-    }
-}
-
 /// The sentence for the last event shown (`None`: nothing shown yet), after it, for the
 /// page's options `o` (the weight, the estimate, the bound).
 pub fn status(
@@ -175,79 +131,44 @@ pub fn status(
     let w = f64::from(weight) / 10.0;
     let Some(event) = last else {
         let s = &nodes[0];
-        return Message::new(START[rule(order)])
+        return Message::new(START[best_first::rule(order)])
             .num("g", s.g)
             .num("h", s.h)
             .num("f", key_moves(order, s.g, s.h))
             .num("w", w);
     };
-    match *event {
-        InformedEvent::Expand { node, g, h, .. } => {
-            let key = order.key(g, h);
-            // Those left on the frontier at the same key were tied with it.
-            let tied = view.frontier().take_while(|&n| view.key(n) == key).count();
-            let code = if tied > 0 { EXPAND_TIED } else { EXPAND };
-            Message::new(code[rule(order)])
-                .count("node", u64::from(node))
-                .num("g", g)
-                .num("h", h)
-                .num("f", key_moves(order, g, h))
-                .num("w", w)
-                .count("tied", tied as u64)
-                .count("frontier", view.counts().frontier)
-        }
-        InformedEvent::Generate {
-            node,
-            parent,
-            state,
-            g,
-            h,
-        } => Message::new(GENERATE[rule(order)])
-            .num("tile", tile_slid(&nodes[parent as usize].state, &state))
-            .count("node", u64::from(node))
-            .num("g", g)
-            .num("h", h)
-            .num("f", key_moves(order, g, h))
-            .num("w", w),
-        InformedEvent::Duplicate { node, parent, g } => {
-            let n = &nodes[node as usize];
-            Message::new("sliding.status.duplicate")
-                .num("tile", tile_slid(&nodes[parent as usize].state, &n.state))
-                .count("node", u64::from(node))
-                .num("g", g)
-                .num("old", n.g)
-        }
-        InformedEvent::Improve {
-            node,
-            parent,
-            g,
-            old_g,
-            reopened,
-            ..
-        } => {
-            let n = &nodes[node as usize];
-            Message::new(if reopened {
-                reopen_code(order, o.heuristic)
-            } else {
-                "sliding.status.improve"
-            })
-            .num("tile", tile_slid(&nodes[parent as usize].state, &n.state))
-            .count("node", u64::from(node))
-            .num("g", g)
-            .num("old", old_g)
-            .num("w", w)
-        }
-        InformedEvent::Found { depth, .. } => Message::new("sliding.status.found")
+    let end = match best_first::step(view, event, &Slides(o.heuristic)) {
+        Ok(said) => return said,
+        Err(end) => end,
+    };
+    match end {
+        End::Found { depth, .. } => Message::new("sliding.status.found")
             .count("moves", u64::from(depth))
             .count("expanded", view.counts().expanded)
             .count("generated", view.counts().generated),
-        InformedEvent::Exhausted => {
+        End::Exhausted => {
             Message::new("sliding.status.exhausted").count("expanded", view.counts().expanded)
         }
-        InformedEvent::Stopped => Message::new("sliding.status.stopped")
+        End::Stopped => Message::new("sliding.status.stopped")
             .count("limit", limit)
             .count("expanded", view.counts().expanded)
             .sub("advice", Advice::of(o.algo, o.heuristic).message()),
+    }
+}
+
+/// The sliding puzzle's words for a best-first step: a node by its number, a successor by
+/// the tile slid to make it; whether the estimate in use is consistent.
+struct Slides(Heuristic);
+
+impl Words<Position> for Slides {
+    fn node(&self, node: u32, _: &Position) -> Message {
+        Message::new("search.best.node").count("node", u64::from(node))
+    }
+    fn step(&self, parent: &Position, state: &Position) -> Message {
+        Message::new("sliding.status.step").num("tile", tile_slid(parent, state))
+    }
+    fn consistent(&self) -> bool {
+        self.0.admissible_consistent().1
     }
 }
 

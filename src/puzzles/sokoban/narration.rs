@@ -7,6 +7,7 @@
 use super::view::{SokobanEvent, SokobanView};
 use super::*;
 use crate::engine::{InformedEvent, Order};
+use crate::puzzles::best_first::{self, End, Words};
 use crate::puzzles::message::Message;
 
 /// The direction's word (`sokoban.dir.left`, ...).
@@ -162,89 +163,42 @@ pub fn status(
         .count("boxes", boxes)
         .count("home", home(&nodes[0].state));
     };
-    let made = |parent: u32, node: u32| {
-        let (a, b) = (&nodes[parent as usize].state, &nodes[node as usize].state);
-        match step_between(level, by, a, b) {
-            Some((from, d, push)) => step_message(level, by, from, d, push),
-            None => Message::new("sokoban.step.unknown"),
-        }
-    };
     let e = match *event {
         SokobanEvent::Pruned { step, .. } => return pruned_message(level, by, &step),
         SokobanEvent::Search(e) => e,
     };
-    match e {
-        InformedEvent::Expand {
-            node, state, g, h, ..
-        } => Message::new(pick(
-            order,
-            "sokoban.status.expand_bfs",
-            "sokoban.status.expand_greedy",
-            "sokoban.status.expand_astar",
-        ))
-        .count("node", u64::from(node))
-        .sub("g", unit(by, g))
-        .num("h", h)
-        .num("f", g + h)
-        .count("home", home(&state))
-        .count("boxes", boxes)
-        .count("frontier", view.counts().frontier),
-        InformedEvent::Generate {
-            node,
-            parent,
-            state,
-            g,
-            h,
-        } => {
-            // Without the closed set a position met before is a new node all the same (the
-            // view counts the nodes that hold it, this one among them).
-            let code = if view.held(&state) > 1 {
-                "sokoban.status.generate_again"
-            } else {
-                pick(
-                    order,
-                    "sokoban.status.generate_bfs",
-                    "sokoban.status.generate_greedy",
-                    "sokoban.status.generate_astar",
-                )
-            };
-            Message::new(code)
-                .sub("step", made(parent, node))
+    if let InformedEvent::Generate {
+        node,
+        parent,
+        state,
+        ..
+    } = e
+    {
+        // Without the closed set a position met before is a new node all the same (the
+        // view counts the nodes that hold it, this one among them).
+        if view.held(&state) > 1 {
+            let words = Steps { level, by };
+            return Message::new("sokoban.status.generate_again")
+                .sub("step", words.step(&nodes[parent as usize].state, &state))
                 .count("node", u64::from(node))
-                .count("times", u64::from(view.held(&state)))
-                .num("g", g)
-                .num("h", h)
-                .num("f", g + h)
+                .count("times", u64::from(view.held(&state)));
         }
-        InformedEvent::Duplicate { node, parent, g } => {
-            let n = &nodes[node as usize];
-            Message::new(if n.closed {
-                "sokoban.status.duplicate_closed"
-            } else {
-                "sokoban.status.duplicate_open"
-            })
-            .sub("step", made(parent, node))
-            .count("node", u64::from(node))
-            .num("g", g)
-            .num("old", n.g)
+    }
+    let end = match best_first::step(v, &e, &Steps { level, by }) {
+        // An expansion says how many boxes are home too.
+        Ok(said) => {
+            return match e {
+                InformedEvent::Expand { state, .. } => Message::new("sokoban.status.expand")
+                    .sub("expand", said)
+                    .count("home", home(&state))
+                    .count("boxes", boxes),
+                _ => said,
+            }
         }
-        InformedEvent::Improve {
-            node,
-            parent,
-            g,
-            old_g,
-            reopened,
-            ..
-        } => Message::new(if reopened {
-            "sokoban.status.reopen"
-        } else {
-            "sokoban.status.improve"
-        })
-        .sub("step", made(parent, node))
-        .count("node", u64::from(node))
-        .sub("g", unit(by, g))
-        .num("old", old_g),
-        InformedEvent::Found { node, .. } => {
+        Err(end) => end,
+    };
+    match end {
+        End::Found { node, .. } => {
             let path = v.path_to(node);
             let solution = lurd(level, by, &path).map(Solution::of);
             let (moves, pushes) = solution.map(|s| (s.moves, s.pushes)).unwrap_or((0, 0));
@@ -257,11 +211,33 @@ pub fn status(
                 .count("generated", c.generated)
                 .count("pruned", c.pruned)
         }
-        InformedEvent::Exhausted => Message::new("sokoban.status.exhausted")
+        End::Exhausted => Message::new("sokoban.status.exhausted")
             .count("expanded", view.counts().expanded)
             .count("pruned", view.counts().pruned),
-        InformedEvent::Stopped => Message::new("sokoban.status.stopped")
+        End::Stopped => Message::new("sokoban.status.stopped")
             .count("max", max_states as u64)
             .count("expanded", view.counts().expanded),
+    }
+}
+
+/// Sokoban's words for a best-first step: a node by its number, a successor by the move or
+/// push that makes it. Its estimates are consistent (the proof is `estimate`'s).
+struct Steps<'a> {
+    level: &'a Level,
+    by: By,
+}
+
+impl Words<State> for Steps<'_> {
+    fn node(&self, node: u32, _: &State) -> Message {
+        Message::new("search.best.node").count("node", u64::from(node))
+    }
+    fn step(&self, a: &State, b: &State) -> Message {
+        match step_between(self.level, self.by, a, b) {
+            Some((from, d, push)) => step_message(self.level, self.by, from, d, push),
+            None => Message::new("sokoban.step.unknown"),
+        }
+    }
+    fn consistent(&self) -> bool {
+        true
     }
 }

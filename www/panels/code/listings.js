@@ -16,7 +16,9 @@
 import { ROUTES } from '../../shell/registry.js';
 
 /** @typedef {{ label?: string, code: string, note?: string }} Line note: a text key */
-/** @typedef {{ title: string, comment?: string, lines: Line[] }} Listing title: a text key */
+/** @typedef {{ title: string, comment?: string, forms?: string[], lines: Line[] }} Listing title: a
+ *  text key; forms: the other listings, in its view's folder, a person may pick instead of
+ *  this one (with the same labels: the knight's tour in Java as well as Python) */
 
 /** The view a listing belongs to: a listing's name is its view's route, or starts with it and
  *  an underscore (queens_mark, knight_java), and its module is that view's code/NAME.js,
@@ -33,13 +35,14 @@ function importListing(name) {
   return import(`../../views/${route}/code/${name}.js`).then((m) => m[name]);
 }
 
-/** The listings a person may pick instead of the one Rust names (same labels): the knight's
- *  tour in Java as well as Python. @type {Record<string, string[]>} */
-export const FORMS = { knight: ['knight', 'knight_java'] };
-
 /** The listings here already, by name (undefined: a name with no listing).
  *  @type {Map<string, Listing | undefined>} */
 export const LOADED = new Map();
+
+/** Every form of listing `name` a person may pick: itself, then the forms it names (once it
+ *  is loaded; until then itself alone).
+ *  @param {string} name @returns {string[]} */
+export const formsOf = (name) => [name, ...(LOADED.get(name)?.forms ?? [])];
 
 /** @type {Map<string, Promise<void>>} */
 const loading = new Map();

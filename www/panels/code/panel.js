@@ -8,7 +8,7 @@
 // the panel is next opened.
 import { t } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
-import { FORMS, LOADED, loadListing } from './listings.js';
+import { LOADED, formsOf, loadListing } from './listings.js';
 
 // A value as the listing would print it.
 /**
@@ -155,8 +155,9 @@ export class CodePanel {
       return;
     }
     this.last = state;
-    // Every form of the listing, for the menu's names (the knight's tour's two).
-    const forms = FORMS[state.listing] || [state.listing];
+    // Every form of the listing, for the menu's names (the knight's tour's two): the listing
+    // names its forms, so they are asked for once it is here.
+    const forms = formsOf(state.listing);
     if (forms.every((f) => LOADED.has(f))) this.light(state, forms);
     else this.await(forms);
     this.vars.replaceChildren(

@@ -4,6 +4,7 @@
 /** @type {import('../../../panels/code/listings.js').Listing} */
 export const knight = {
   title: 'listing.knight.title',
+  forms: ['knight_java'],
   lines: [
     { label: 'call', code: 'def tour(path):', note: 'listing.knight.call' },
     { label: 'full', code: '    if complete(path):', note: 'listing.knight.full' },
