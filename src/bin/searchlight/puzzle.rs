@@ -2,7 +2,6 @@
 //! blind or heuristic search; one position, or a file of them (one result a line).
 
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Instant;
 
 use searchlight::engine::Repeats;
@@ -10,10 +9,9 @@ use searchlight::puzzles::message::Coded;
 use searchlight::puzzles::options::{NotAChoice, OptionError};
 use searchlight::puzzles::sliding::aima;
 use searchlight::puzzles::sliding::options::MAX_DEPTH;
-use searchlight::puzzles::sliding::pdb::groups_for;
 use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved, Solver};
 use searchlight::puzzles::sliding::{
-    Goal, Heuristic, PatternDb, Sliding, SlidingError, Tiles, MAX_SIDE,
+    Goal, Heuristic, Sliding, SlidingError, Tiles, MAX_SIDE,
 };
 use serde::Serialize;
 
@@ -368,30 +366,10 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         starts.push(t);
     }
     let mut progress = Progress::new("puzzle", o.quiet);
-    let db = o.heuristic.pattern().then(|| {
-        let started = Instant::now();
-        let db = Arc::new(PatternDb::build_watched(
-            &goal,
-            &groups_for(&goal, o.heuristic),
-            |w| {
-                progress.tick(|| {
-                    format!(
-                        "building the pattern databases: table {} of {}, {:.0}% of its states",
-                        w.table,
-                        w.tables,
-                        100.0 * w.reached as f64 / w.states as f64
-                    )
-                })
-            },
-        ));
-        // On standard error, JSON or not: what the run costs before its first search.
-        eprintln!(
-            "pattern databases {:?} built in {:.0} ms",
-            db.groups(),
-            started.elapsed().as_secs_f64() * 1e3
-        );
-        db
-    });
+    let db = o
+        .heuristic
+        .pattern()
+        .then(|| crate::pdb_cache::database(&goal, o.heuristic, &mut progress));
     let puzzle = match &db {
         Some(db) if o.heuristic == Heuristic::PatternReflected => {
             Sliding::with_db_reflected(&goal, db.clone())

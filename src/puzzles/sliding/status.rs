@@ -136,8 +136,9 @@ impl std::fmt::Display for Advice {
     }
 }
 
-/// The catalogue's name of an estimate.
-fn heuristic_code(h: Heuristic) -> &'static str {
+/// The catalogue's name of an estimate, as the page's menu words it (the one map from an
+/// estimate to its words: narration, practice and "Your turn" read it).
+pub fn heuristic_code(h: Heuristic) -> &'static str {
     match h {
         Heuristic::None => "puzzle.heuristic.none",
         Heuristic::Misplaced => "puzzle.heuristic.misplaced",
