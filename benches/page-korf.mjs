@@ -1,10 +1,11 @@
 // The page's "Solve now" (the wasm the worker runs, SlidingSolve, here in Node's V8 as in
-// Chromium's worker): Korf's 100 random 15-puzzles by IDA* with the 5-5-5 pattern database,
-// the database built a table at a time as the page's worker builds it (PdbBuild), each
+// Chromium's worker): Korf's 100 random 15-puzzles by IDA* with a pattern database (5-5-5,
+// or 6-6-3 with its reflection: HEURISTIC=pdb663), the database built a table at a time as
+// the page's worker builds it (PdbBuild), each
 // length checked against Korf's published one; the wasm memory after them (it only grows,
 // so this is the peak). Then the 8-puzzle by A* with Manhattan distance, unrecorded: the two
 // positions 31 moves from the goal (the farthest) and random ones.
-// Run after ./scripts/build:   node benches/page-korf.mjs [first last (1 100)] [random 8-puzzles (200)]
+// Run after ./scripts/build:   [HEURISTIC=pdb663] node benches/page-korf.mjs [first last (1 100)] [random 8-puzzles (200)]
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { builtFiles } from '../scripts/built.mjs';
@@ -15,12 +16,13 @@ const w = await import(root + 'dist/' + files.glue);
 const exports = w.initSync({ module: readFileSync(root + 'dist/' + files.wasm) });
 const [first = 1, last = 100, random = 200] = process.argv.slice(2).map(Number);
 
+const heuristic = process.env.HEURISTIC || 'pdb';
 const t0 = performance.now();
-const build = new w.PdbBuild({ korf: '1', heuristic: 'pdb' });
+const build = new w.PdbBuild({ korf: '1', heuristic });
 while (!build.run(1));
 const db = build.result();
 build.free();
-console.log(`pattern database (5-5-5, Korf's goal): built in ${((performance.now() - t0) / 1000).toFixed(2)} s, ${(db.length / 2 ** 20).toFixed(1)} MiB`);
+console.log(`pattern database (${heuristic}, Korf's goal): built in ${((performance.now() - t0) / 1000).toFixed(2)} s, ${(db.length / 2 ** 20).toFixed(1)} MiB; wasm memory ${(exports.memory.buffer.byteLength / 2 ** 20).toFixed(0)} MiB`);
 
 const published = Object.fromEntries(w.sliding_korf().map((k) => [k.number, k.length]));
 let total = 0;
@@ -29,7 +31,7 @@ let wrong = 0;
 let worst = { ms: 0, n: 0 };
 for (let n = first; n <= last; n++) {
   const t = performance.now();
-  const s = new w.SlidingSolve({ korf: String(n), algo: 'idastar', heuristic: 'pdb' }, db);
+  const s = new w.SlidingSolve({ korf: String(n), algo: 'idastar', heuristic }, db);
   while (!s.run(1 << 20));
   const r = s.report();
   s.free();

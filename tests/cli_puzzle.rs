@@ -544,3 +544,130 @@ fn the_position_s_flags_are_the_view_s_options_with_its_bounds() {
         );
     }
 }
+
+/// `searchlight puzzle` with `XDG_CACHE_HOME` set to `cache`: exit status, stdout, stderr.
+fn cached_run(cache: &std::path::Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_searchlight"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("XDG_CACHE_HOME", cache)
+        .arg("puzzle")
+        .args(args)
+        .output()
+        .expect("the CLI runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_cached_database_is_written_reused_and_built_again_when_damaged_cut_short_or_of_another_version(
+) {
+    // The cache's code path on the smallest database it keeps: pdb663 on the 8-puzzle (its
+    // 4-4 tables, 6 KB), solved at the length breadth-first search finds.
+    let cache = std::env::temp_dir().join(format!("searchlight-cache-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&cache);
+    let start = "8 6 7 2 5 4 3 0 1";
+    let args = [
+        "--tiles",
+        start,
+        "--algo",
+        "idastar",
+        "--heuristic",
+        "pdb663",
+        "--json",
+        "--quiet",
+    ];
+    let (_, bfs, _) = cached_run(&cache, &["--tiles", start, "--algo", "bfs", "--json"]);
+    let want: Value = serde_json::from_str(&bfs).unwrap();
+    assert_eq!(want["length"], 31);
+    let solved = |out: &str| {
+        let v: Value = serde_json::from_str(out).unwrap();
+        let moves: Vec<u8> = v["solution"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_u64().unwrap() as u8)
+            .collect();
+        assert!(replays(
+            &numbers(start),
+            &moves,
+            &[1, 2, 3, 4, 5, 6, 7, 8, 0]
+        ));
+        assert_eq!(v["length"], want["length"]);
+    };
+    let file = cache.join("searchlight/pdb663-1-2-3-4-5-6-7-8-0.pdb");
+    // Built and written; then read, not built.
+    let (code, out, err) = cached_run(&cache, &args);
+    assert_eq!(code, 0, "{err}");
+    solved(&out);
+    assert!(
+        err.contains("built in") && err.contains("written to"),
+        "{err}"
+    );
+    let whole = std::fs::read(&file).expect("the cache file");
+    let (code, out, err) = cached_run(&cache, &args);
+    assert_eq!(code, 0, "{err}");
+    solved(&out);
+    assert!(
+        err.contains("read from") && !err.contains("built in"),
+        "{err}"
+    );
+    // Damaged (a byte of a table), cut short, another version (its first bytes): each said,
+    // built again and written whole.
+    let mut damaged = whole.clone();
+    damaged[whole.len() / 2] ^= 1;
+    let mut other = whole.clone();
+    other[5] = b'1';
+    for bad in [
+        damaged,
+        whole[..whole.len() - 7].to_vec(),
+        other,
+        Vec::new(),
+    ] {
+        std::fs::write(&file, &bad).unwrap();
+        let (code, out, err) = cached_run(&cache, &args);
+        assert_eq!(code, 0, "{err}");
+        solved(&out);
+        assert!(
+            err.contains("is damaged or from another version: building it again")
+                && err.contains("built in")
+                && err.contains("written to"),
+            "{err}"
+        );
+        assert_eq!(std::fs::read(&file).unwrap(), whole);
+    }
+    // Four runs building at once into an empty cache: each solves, and the file left is whole
+    // (read by the next run), with no part-written file beside it.
+    std::fs::remove_file(&file).unwrap();
+    let runs: Vec<_> = (0..4)
+        .map(|_| {
+            Command::new(env!("CARGO_BIN_EXE_searchlight"))
+                .env("XDG_CACHE_HOME", &cache)
+                .arg("puzzle")
+                .args(args)
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for r in runs {
+        let out = r.wait_with_output().unwrap();
+        assert!(out.status.success());
+        solved(&String::from_utf8_lossy(&out.stdout));
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), whole);
+    let (_, _, err) = cached_run(&cache, &args);
+    assert!(err.contains("read from"), "{err}");
+    assert_eq!(
+        std::fs::read_dir(cache.join("searchlight"))
+            .unwrap()
+            .count(),
+        1
+    );
+    let _ = std::fs::remove_dir_all(&cache);
+}

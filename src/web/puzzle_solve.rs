@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use super::{args, error, to_js};
 use crate::puzzles::message::Message;
 use crate::puzzles::sliding::options::{self, PuzzleOptions, SOLVE_NODES};
-use crate::puzzles::sliding::pdb::PdbBuilder;
+use crate::puzzles::sliding::pdb::{groups_for, PdbBuilder};
 use crate::puzzles::sliding::solve::{Algo, Request, Solver};
 use crate::puzzles::sliding::status;
 
@@ -24,13 +24,14 @@ pub struct PdbBuild {
 
 #[wasm_bindgen]
 impl PdbBuild {
-    /// From the page's options object (the goal is the board's, or Korf's for `korf`).
+    /// From the page's options object (the goal is the board's, or Korf's for `korf`; the
+    /// groups those of its `heuristic`: 6-6-3 on 4x4 for `pdb663`, else the usual ones).
     #[wasm_bindgen(constructor)]
     pub fn new(options: JsValue) -> Result<PdbBuild, JsValue> {
         let given = args::given(options, "options", options::OPTIONS)?;
         let o = options::read(&given).ok().map_err(error)?;
         Ok(PdbBuild {
-            builder: PdbBuilder::new(&o.goal),
+            builder: PdbBuilder::of(&o.goal, groups_for(&o.goal, o.heuristic)),
             goal: o.goal,
         })
     }
@@ -140,6 +141,10 @@ impl SlidingSolve {
             /// Each state along the solution, start to goal, its tiles row-major.
             states: Vec<Vec<u8>>,
             status: Option<Message>,
+            /// The pattern database read: its groups' sizes (5-5-5, 6-6-3; empty without
+            /// one) and whether its reflection about the main diagonal was read too.
+            groups: Vec<u32>,
+            reflected: bool,
         }
         let Some(s) = &self.solver else {
             return to_js(&Report {
@@ -153,6 +158,8 @@ impl SlidingSolve {
                 tiles: Vec::new(),
                 states: Vec::new(),
                 status: Some(status::refused(&self.options.parity)),
+                groups: Vec::new(),
+                reflected: false,
             });
         };
         let p = s.progress();
@@ -179,8 +186,27 @@ impl SlidingSolve {
             status: solved
                 .as_ref()
                 .map(|x| status::solved_status(x, o.algo, o.heuristic, optimal, o.korf.as_ref())),
+            groups: s.puzzle().db().map_or(Vec::new(), |db| {
+                db.groups().iter().map(|g| g.len() as u32).collect()
+            }),
+            reflected: o.heuristic == crate::puzzles::sliding::Heuristic::PatternReflected
+                && crate::puzzles::sliding::fast::reflection(&o.goal).is_some(),
         })
     }
+}
+
+/// Whether `db` (a `PdbBuild`'s result kept by the page) is the pattern database the page's
+/// options read, whole and unchanged (`PatternDb::from_bytes`): a stored copy damaged, cut
+/// short, of another version, goal or partition is false, and is built again.
+#[wasm_bindgen]
+pub fn sliding_db_fits(
+    options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array")] db: JsValue,
+) -> Result<bool, JsValue> {
+    let given = args::given(options, "options", options::OPTIONS)?;
+    let o = options::read(&given).ok().map_err(error)?;
+    let bytes = args::bytes(&db, "db")?;
+    Ok(o.heuristic.pattern() && status::puzzle_of(&o, Some(&bytes)).is_ok())
 }
 
 /// Korf's 100 instances for the page's list: `[{number, length, nodes}]`.

@@ -305,6 +305,10 @@ pub const FUNCTIONS: &[(&str, &[Arg])] = &[
         "sliding_board",
         &[Options(r#"{"side":"4","heuristic":"pdb"}"#)],
     ),
+    (
+        "sliding_db_fits",
+        &[Options(r#"{"side":"4","heuristic":"pdb663"}"#), Bytes(32)],
+    ),
     ("parse_board", &[Text("8x8")]),
     ("parse_lesson", &[Text("# T\n\n## S\n#/knight\n")]),
     ("file_name", &[index(1000.0)]),

@@ -354,6 +354,21 @@ test('IDA* and iterative deepening: iteration by iteration to a shortest solutio
 const KORF_GOAL = Array.from({ length: 16 }, (_, i) => i);
 const KORF_79 = '0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15';
 
+// The moves "Solve now" found, checked slide by slide here from `start`: `length` of them,
+// each tile beside the blank, ending on Korf's goal. The tiles slid.
+async function replayed(page, start, length) {
+  const slid = (await page.locator('[data-role=along-tiles]').textContent()).split(' ').map(Number);
+  assert.equal(slid.length, length);
+  const at = start.split(' ').map(Number);
+  for (const tile of slid) {
+    const [b, c] = [at.indexOf(0), at.indexOf(tile)];
+    assert.ok((Math.floor(b / 4) === Math.floor(c / 4) && Math.abs(b - c) === 1) || Math.abs(b - c) === 4, `tile ${tile} is not beside the blank`);
+    [at[b], at[c]] = [at[c], at[b]];
+  }
+  assert.deepEqual(at, KORF_GOAL);
+  return slid;
+}
+
 test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* solved in a worker to his 42 moves at the CLI\'s count, the board along the solution', async () => {
   const page = await open(env.browser, env.url, '#/puzzle?korf=79&algo=idastar&heuristic=pdb', { width: 1366, height: 900 });
   const result = page.locator('[data-role=solve-result]');
@@ -372,20 +387,11 @@ test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* so
   await button(page, 'Solve now').click();
   await page.waitForFunction(() => document.querySelector('[data-role=solve-result]').dataset.length, null, { timeout: 120000 });
   assert.equal(await result.getAttribute('data-length'), '42');
-  assert.match(await result.textContent(), /^Solved Korf's instance 79 in 42 moves; his table gives 42\. [\d,]+ nodes generated\. It took [\d.]+ s\./);
+  assert.match(await result.textContent(), /^Solved Korf's instance 79 in 42 moves; his table gives 42\. [\d,]+ nodes generated\. The estimate read the 5-5-5 pattern database \(\d+\.\d MB\)\. It took [\d.]+ s, [\d,]+ nodes a second\./);
   const cli1 = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', KORF_79, '--goal', KORF_GOAL.join(' '), '--algo', 'idastar', '--heuristic', 'pdb', '--visited', 'parent', '--json'], { encoding: 'utf8' }));
   assert.equal(cli1.length, 42);
   assert.equal(Number(await result.getAttribute('data-generated')), cli1.generated);
-  // The moves, checked slide by slide here: each tile beside the blank, ending on his goal.
-  const slid = (await page.locator('[data-role=along-tiles]').textContent()).split(' ').map(Number);
-  assert.equal(slid.length, 42);
-  const at = KORF_79.split(' ').map(Number);
-  for (const tile of slid) {
-    const [b, c] = [at.indexOf(0), at.indexOf(tile)];
-    assert.ok((Math.floor(b / 4) === Math.floor(c / 4) && Math.abs(b - c) === 1) || Math.abs(b - c) === 4, `tile ${tile} is not beside the blank`);
-    [at[b], at[c]] = [at[c], at[b]];
-  }
-  assert.deepEqual(at, KORF_GOAL);
+  const slid = await replayed(page, KORF_79, 42);
   // The slider to the end: the last move said, the board drawn anew (the goal).
   const range = page.locator('[data-role=along-range]');
   // Before it is moved, a screen reader hears where it stands, not a bare "0".
@@ -398,6 +404,53 @@ test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* so
   assert.equal(await page.locator('[data-role=canvas]').getAttribute('aria-label'),
     'The sliding puzzle, row by row (_ the blank): _ 1 2 3 / 4 5 6 7 / 8 9 10 11 / 12 13 14 15. Click a tile beside the blank to slide it.');
   await shot(page, `${SHOTS}puzzle-korf79-solved.png`, { fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('The 6-6-3 databases: built in a worker (Cancel tried first), kept in the browser and read back on the next visit without a build, a damaged copy built again; Korf\'s 79 solved at his 42 moves, named and at the CLI\'s count', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?korf=79&algo=idastar&heuristic=pdb663', { width: 1366, height: 900 });
+  const result = page.locator('[data-role=solve-result]');
+  const said = (re, timeout = 120000) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-role=solve-result]').textContent), re.source, { timeout });
+  // Cancelled while it builds: said, and nothing kept.
+  await page.waitForFunction(() => /^Building the pattern database/.test(document.getElementById('status').textContent));
+  await page.locator('[data-act=solve-now-cancel]').click();
+  await said(/^The pattern database was not built/);
+  // Chosen again: built, its size said, kept.
+  await page.locator('select[name=heuristic]').selectOption('manhattan');
+  await page.locator('select[name=heuristic]').selectOption('pdb663');
+  await said(/^Pattern database built in [\d.]+ s \(11\.5 MB\); it is kept in this browser/);
+  await button(page, 'Solve now').click();
+  await page.waitForFunction(() => document.querySelector('[data-role=solve-result]').dataset.length, null, { timeout: 120000 });
+  assert.equal(await result.getAttribute('data-length'), '42');
+  assert.match(await result.textContent(), /^Solved Korf's instance 79 in 42 moves; his table gives 42\. [\d,]+ nodes generated\. The estimate read the 6-6-3 pattern database \(11\.5 MB\) at the position and at its reflection about the main diagonal\. It took [\d.]+ s, [\d,]+ nodes a second\./);
+  await replayed(page, KORF_79, 42);
+  const cli663 = JSON.parse(execFileSync(cli, ['puzzle', '--tiles', KORF_79, '--goal', KORF_GOAL.join(' '), '--algo', 'idastar', '--heuristic', 'pdb663', '--visited', 'parent', '--json'], { encoding: 'utf8' }));
+  assert.equal(Number(await result.getAttribute('data-generated')), cli663.generated);
+  // The next visit reads it from the browser: no build.
+  await page.reload();
+  await said(/^Pattern database read from this browser \(11\.5 MB\), built on an earlier visit: not built again\./, 30000);
+  // A copy damaged in the browser (one byte of each table kept changed) is built again.
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const req = indexedDB.open('searchlight-pdb');
+    req.onerror = reject;
+    req.onsuccess = () => {
+      const tx = req.result.transaction('tables', 'readwrite');
+      const store = tx.objectStore('tables');
+      store.openCursor().onsuccess = (e) => {
+        const cursor = e.target.result;
+        if (!cursor) return;
+        const bytes = new Uint8Array(cursor.value);
+        bytes[bytes.length >> 1] ^= 1;
+        cursor.update(bytes);
+        cursor.continue();
+      };
+      tx.oncomplete = () => { req.result.close(); resolve(); };
+      tx.onerror = reject;
+    };
+  }));
+  await page.reload();
+  await said(/^The copy of the pattern database kept in this browser was damaged or from another version: built again\. Pattern database built in [\d.]+ s \(11\.5 MB\)/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

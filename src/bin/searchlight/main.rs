@@ -7,6 +7,7 @@
 mod bench;
 mod challenge;
 mod flags;
+mod pdb_cache;
 mod practice;
 mod rule;
 mod scorm;

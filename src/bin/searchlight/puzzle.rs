@@ -2,7 +2,6 @@
 //! blind or heuristic search; one position, or a file of them (one result a line).
 
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Instant;
 
 use searchlight::engine::Repeats;
@@ -10,10 +9,9 @@ use searchlight::puzzles::message::{Coded, Message, Param};
 use searchlight::puzzles::options::{default_of, NotAChoice, OptionError};
 use searchlight::puzzles::sliding::aima;
 use searchlight::puzzles::sliding::options::{self, MAX_DEPTH, MAX_SHUFFLE};
-use searchlight::puzzles::sliding::pdb::groups_for;
 use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved, Solver};
 use searchlight::puzzles::sliding::{
-    Goal, Heuristic, PatternDb, Sliding, Tiles, MAX_SIDE,
+    Goal, Heuristic, Sliding, Tiles, MAX_SIDE,
 };
 use serde::Serialize;
 
@@ -353,27 +351,10 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         starts.push(t);
     }
     let mut progress = Progress::new("puzzle", o.quiet);
-    let db = o.heuristic.pattern().then(|| {
-        let started = Instant::now();
-        let db = Arc::new(PatternDb::build_watched(
-            &goal,
-            &groups_for(&goal, o.heuristic),
-            |w| {
-                progress.tick(|| {
-                    Message::new("cli.puzzle.progress.pdb")
-                        .count("table", w.table as u64)
-                        .count("tables", w.tables as u64)
-                        .num("percent", (100.0 * w.reached as f64 / w.states as f64).round())
-                })
-            },
-        ));
-        // On standard error, JSON or not: what the run costs before its first search.
-        let built = Message::new("cli.puzzle.pdb_built")
-            .text("groups", format!("{:?}", db.groups()))
-            .num("ms", (started.elapsed().as_secs_f64() * 1e3).round());
-        eprintln!("{}", crate::shown(&text::say(&built)));
-        db
-    });
+    let db = o
+        .heuristic
+        .pattern()
+        .then(|| crate::pdb_cache::database(&goal, o.heuristic, &mut progress));
     let puzzle = match &db {
         Some(db) if o.heuristic == Heuristic::PatternReflected => {
             Sliding::with_db_reflected(&goal, db.clone())

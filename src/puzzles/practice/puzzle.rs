@@ -37,15 +37,7 @@ const ESTIMATES: [Heuristic; 3] = [
 
 /// The estimate's name as the page's menu words it.
 fn named(h: Heuristic) -> Message {
-    Message::new(match h {
-        Heuristic::None => "puzzle.heuristic.none",
-        Heuristic::Misplaced => "puzzle.heuristic.misplaced",
-        Heuristic::Manhattan => "puzzle.heuristic.manhattan",
-        Heuristic::LinearConflict => "puzzle.heuristic.linear",
-        Heuristic::Pattern => "puzzle.heuristic.pdb",
-        Heuristic::PatternReflected => "puzzle.heuristic.pdb663",
-        Heuristic::Rule => "puzzle.heuristic.rule",
-    })
+    Message::new(crate::puzzles::sliding::status::heuristic_code(h))
 }
 
 /// The goal and a position `moves` random slides from it (never straight back), not the

@@ -60,7 +60,7 @@ pub const OPTIONS: &[Spec] = &[
     Spec::choice("algo", PAGE_ALGOS, "astar", "sliding.bad_algo"),
     Spec::choice(
         "heuristic",
-        &["none", "misplaced", "manhattan", "linear", "pdb"],
+        &["none", "misplaced", "manhattan", "linear", "pdb", "pdb663"],
         "manhattan",
         "sliding.bad_heuristic",
     ),

@@ -200,8 +200,10 @@ impl PatternDb {
     }
 
     /// The tables as bytes, for [`PatternDb::from_bytes`] (the page builds them once in a
-    /// worker and keeps them): `SLPDB1`, the side, the goal's tiles, the number of groups,
-    /// then each group's size, tiles and table.
+    /// worker and keeps them in the browser; the CLI keeps its largest in a cache file):
+    /// `SLPDB2`, the side, the goal's tiles, the number of groups, then each group's size,
+    /// tiles and table, then the CRC-32 of all that (little-endian), so a stored copy
+    /// damaged anywhere is refused.
     pub fn to_bytes(&self, goal: &Tiles) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
         out.push(self.side as u8);
@@ -212,15 +214,22 @@ impl PatternDb {
             out.extend_from_slice(&t.tiles);
             out.extend_from_slice(&t.moves);
         }
+        let crc = crate::export::zip::crc32(&out);
+        out.extend_from_slice(&crc.to_le_bytes());
         out
     }
 
-    /// Tables from [`PatternDb::to_bytes`] for `goal`; None unless the bytes are such tables,
-    /// built for this goal (groups disjoint, together every tile, each table whole).
+    /// Tables from [`PatternDb::to_bytes`] for `goal`; None unless the bytes are such tables
+    /// of this version, whole and unchanged (their CRC-32), built for this goal (groups
+    /// disjoint, together every tile, each table whole).
     pub fn from_bytes(bytes: &[u8], goal: &Tiles) -> Option<PatternDb> {
         let side = usize::from(goal.side);
         let n = side * side;
-        let mut rest = bytes.strip_prefix(MAGIC)?;
+        let (body, crc) = bytes.split_last_chunk::<4>()?;
+        if crate::export::zip::crc32(body) != u32::from_le_bytes(*crc) {
+            return None;
+        }
+        let mut rest = body.strip_prefix(MAGIC)?;
         let mut take = |k: usize| -> Option<&[u8]> {
             let (head, tail) = rest.split_at_checked(k)?;
             rest = tail;
@@ -267,8 +276,8 @@ pub struct Building {
     pub states: u64,
 }
 
-/// The first bytes of [`PatternDb::to_bytes`].
-const MAGIC: &[u8] = b"SLPDB1";
+/// The first bytes of [`PatternDb::to_bytes`], its version: a copy of another is refused.
+const MAGIC: &[u8] = b"SLPDB2";
 
 /// A pattern database built one table at a time (the page's worker reports each).
 #[derive(Clone, Debug)]
@@ -281,9 +290,13 @@ pub struct PdbBuilder {
 impl PdbBuilder {
     /// The usual groups of `goal` ([`default_groups`]), none built yet.
     pub fn new(goal: &Tiles) -> PdbBuilder {
+        PdbBuilder::of(goal, default_groups(goal))
+    }
+    /// The groups `groups` of `goal` (as [`PatternDb::build`] takes them), none built yet.
+    pub fn of(goal: &Tiles, groups: Vec<Vec<u8>>) -> PdbBuilder {
         PdbBuilder {
             goal: goal.clone(),
-            groups: default_groups(goal),
+            groups,
             tables: Vec::new(),
         }
     }

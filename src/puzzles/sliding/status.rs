@@ -105,8 +105,9 @@ impl std::fmt::Display for Advice {
     }
 }
 
-/// The catalogue's name of an estimate.
-fn heuristic_code(h: Heuristic) -> &'static str {
+/// The catalogue's name of an estimate, as the page's menu words it (the one map from an
+/// estimate to its words: narration, practice and "Your turn" read it).
+pub fn heuristic_code(h: Heuristic) -> &'static str {
     match h {
         Heuristic::None => "puzzle.heuristic.none",
         Heuristic::Misplaced => "puzzle.heuristic.misplaced",
@@ -228,18 +229,23 @@ pub fn puzzle_of(
     o: &super::options::PuzzleOptions,
     db: Option<&[u8]>,
 ) -> Result<Sliding, SlidingError> {
-    Ok(match o.heuristic {
-        Heuristic::Pattern => {
-            let db = match db {
-                Some(bytes) => PatternDb::from_bytes(bytes, &o.goal).ok_or(SlidingError::BadDb)?,
-                None if o.side <= 3 => {
-                    PatternDb::build(&o.goal, &super::pdb::default_groups(&o.goal), |_, _| {})
-                }
-                None => return Err(SlidingError::PatternSide { side: o.side }),
-            };
-            Sliding::with_db(&o.goal, std::sync::Arc::new(db))
-        }
-        h => Sliding::new(&o.goal, h),
+    let h = o.heuristic;
+    if !h.pattern() {
+        return Ok(Sliding::new(&o.goal, h));
+    }
+    // The bytes must hold the groups this estimate reads (5-5-5 is not 6-6-3).
+    let groups = super::pdb::groups_for(&o.goal, h);
+    let db = match db {
+        Some(bytes) => PatternDb::from_bytes(bytes, &o.goal)
+            .filter(|db| db.groups() == groups)
+            .ok_or(SlidingError::BadDb)?,
+        None if o.side <= 3 => PatternDb::build(&o.goal, &groups, |_, _| {}),
+        None => return Err(SlidingError::PatternSide { side: o.side }),
+    };
+    let db = std::sync::Arc::new(db);
+    Ok(match h {
+        Heuristic::PatternReflected => Sliding::with_db_reflected(&o.goal, db),
+        _ => Sliding::with_db(&o.goal, db),
     })
 }
 

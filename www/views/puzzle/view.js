@@ -13,6 +13,7 @@ import { counters, el, part, textField, selectField } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
 import { TILE, HOME, MOVED, BLANK, INK, mini, rows } from './tiles.js';
 import { ownRule } from './rule.js';
+import { storedDatabase, storeDatabase, forgetDatabase } from './stored.js';
 
 /** @typedef {import('../../../searchlight.js').PuzzleFrame} PuzzleFrame */
 /** @typedef {import('../../../searchlight.js').PuzzleBoard} PuzzleBoard */
@@ -22,8 +23,9 @@ import { ownRule } from './rule.js';
 /** @typedef {import('../../../searchlight.js').PdbReport} PdbReport */
 /** @typedef {import('../../../searchlight.js').AimaRow} AimaRow */
 
-// Pattern databases built in a worker, kept while the page is open: by goal ("4" for the
-// 4x4 board's, "korf" for Korf's goal), their bytes (PdbBuild's result).
+// Pattern databases built in a worker, kept while the page is open (and in the browser for
+// the next visit, stored.js): by estimate and goal ("pdb663-4-first" for the 6-6-3 tables
+// of Korf's goal), their bytes (PdbBuild's result).
 /** @type {Map<string, Uint8Array>} */
 const DATABASES = new Map();
 
@@ -329,14 +331,13 @@ export class PuzzleView extends View {
     super.rebuild(step);
   }
 
-  // The goal a database is built for, when the options need one built in a worker (a
-  // pattern database on 4x4): its side and where its blank is ("4-first" for Korf's goal);
-  // else null.
+  // The database the options need built in a worker (a pattern database on 4x4): its
+  // estimate, side and where its blank is ("pdb-4-first" for Korf's goal); else null.
   /** @param {Options} o */
   dbKey(o) {
-    if (o.heuristic !== 'pdb') return null;
-    if (Number(o.korf) > 0) return '4-first';
-    return Number(o.side) >= 4 ? `${o.side}-${o.blank}` : null;
+    if (o.heuristic !== 'pdb' && o.heuristic !== 'pdb663') return null;
+    if (Number(o.korf) > 0) return `${o.heuristic}-4-first`;
+    return Number(o.side) >= 4 ? `${o.heuristic}-${o.side}-${o.blank}` : null;
   }
 
   /** @param {Options} o */
@@ -355,11 +356,34 @@ export class PuzzleView extends View {
     return model;
   }
 
-  // The pattern database for `key`'s goal, built in a worker a table at a time with its
-  // progress; once built it is kept (DATABASES) and the search shown.
+  // The pattern database for `key`'s goal: read from the browser when a whole copy is kept
+  // there, else built in a worker a table at a time with its progress and kept (DATABASES,
+  // and the browser's storage); then the search shown.
   /** @param {string} key @param {Options} o */
   buildDatabase(key, o) {
     this.building = key;
+    const mine = (this.buildCount = (this.buildCount || 0) + 1);
+    const values = this.declaredValues(o);
+    const mb = (/** @type {Uint8Array} */ b) => (b.length / 1e6).toFixed(1);
+    storedDatabase(key).then((kept) => {
+      if (this.building !== key || this.buildCount !== mine) return;
+      if (kept && this.wasm.sliding_db_fits(values, kept)) {
+        DATABASES.set(key, kept);
+        this.building = null;
+        this.rebuild(this.wantStep);
+        this.solveResult.textContent = t('puzzle.pdb.stored', { mb: mb(kept) });
+        return;
+      }
+      if (kept) forgetDatabase(key);
+      this.runBuild(key, values, kept ? t('puzzle.pdb.damaged') : '', mb);
+    });
+  }
+
+  /**
+   * @param {string} key @param {Record<string, unknown>} values
+   * @param {string} before said before the build's end (a damaged copy) @param {(b: Uint8Array) => string} mb
+   */
+  runBuild(key, values, before, mb) {
     const tell = (/** @type {PdbReport} */ r) => t('puzzle.pdb.building', { built: r.built, tables: r.tables });
     this.solveJob.cancel.textContent = t('puzzle.pdb.cancel');
     this.setStatus(tell({ built: 0, tables: 3 }));
@@ -372,7 +396,7 @@ export class PuzzleView extends View {
       this.solveResult.textContent = text;
       this.setStatus(text);
     };
-    this.solveJob.run(this.jobs, { kind: 'sliced', class: 'PdbBuild', args: [this.declaredValues(o)], slice: 1 }, {
+    this.solveJob.run(this.jobs, { kind: 'sliced', class: 'PdbBuild', args: [values], slice: 1 }, {
       max: 3,
       say,
       progress: ([s]) => s.report.built,
@@ -381,9 +405,10 @@ export class PuzzleView extends View {
       },
       onDone: ([s]) => {
         DATABASES.set(key, s.result);
+        storeDatabase(key, s.result);
         ended();
         this.rebuild(this.wantStep);
-        this.solveResult.textContent = t('puzzle.pdb.built', { secs: (s.elapsed / 1000).toFixed(1) });
+        this.solveResult.textContent = joined(before, t('puzzle.pdb.built', { secs: (s.elapsed / 1000).toFixed(1), mb: mb(s.result) }));
       },
       onError: ended,
       // Said when a person cancelled it, not when new options took its place (rebuild).
@@ -401,7 +426,8 @@ export class PuzzleView extends View {
     if (this.building) return;
     const o = this.opts;
     const key = this.dbKey(o);
-    const args = [this.declaredValues(o), key ? DATABASES.get(key) : undefined];
+    const db = key ? DATABASES.get(key) : undefined;
+    const args = [this.declaredValues(o), db];
     const t0 = performance.now();
     this.alongBox.replaceChildren();
     // Korf's instance: IDA*'s bound rises to his published length, where it ends; the bar
@@ -425,7 +451,10 @@ export class PuzzleView extends View {
         this.solveResult.dataset.length = r.length === null || r.length === undefined ? '' : String(r.length);
         this.solveResult.dataset.generated = String(r.generated);
         this.showAlong(r);
-        return joined(r.status ? sentence(r.status) : '', t('puzzle.solve.time', { secs: (s.ms / 1000).toFixed(2) }));
+        // What it read (the database and its size) and how fast it went.
+        const database = db && r.groups.length ? t(r.reflected ? 'puzzle.solve.database_reflected' : 'puzzle.solve.database', { groups: r.groups.join('-'), mb: (db.length / 1e6).toFixed(1) }) : '';
+        const rate = s.ms > 0 ? Math.round(r.generated / (s.ms / 1000)) : 0;
+        return joined(r.status ? sentence(r.status) : '', database, t('puzzle.solve.time', { secs: (s.ms / 1000).toFixed(2), rate }));
       },
     });
   }
