@@ -332,6 +332,8 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
                 n(rule::MAX_LEN as u64),
                 n(rule::MAX_DEPTH as u64),
                 n(rule::MAX_LITERAL as u64),
+                n(constant("www/panels", "MAX_RULES_KEPT")),
+                n(constant("www/panels", "MAX_RULE_NAME")),
             ],
             &[],
         ),

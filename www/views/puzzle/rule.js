@@ -7,19 +7,20 @@
 import { t, sentence } from '../../text/index.js';
 import { el, part } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
+import { keptRules } from '../../panels/rule-kept.js';
 
 /** @typedef {import('../../../searchlight.js').RuleCheckReport} RuleCheckReport */
 /** @typedef {import('../../../searchlight.js').RuleRace} RuleRace */
 
 /**
- * The section, and what stops its worker as the view is left.
- * @param {{ opts: Options, declaredValues: (o: Options) => Options, change: (patch: Options) => void,
- *   setStatus: (text: string) => void }} view
- * @returns {{ section: HTMLElement, destroy: () => void }}
+ * The section, what stops its worker as the view is left, and the rule kept and carried
+ * (rule-kept.js: `linked` once the link is read, `sync` at each rebuild).
+ * @param {Parameters<typeof keptRules>[0]} view
+ * @returns {{ section: HTMLElement, destroy: () => void, linked: () => void, sync: () => void }}
  */
 export function ownRule(view) {
   const input = /** @type {HTMLInputElement} */ (el('input', {
-    name: 'own-rule', size: 36, spellcheck: false, autocomplete: 'off', defaultValue: 'manhattan',
+    name: 'own-rule', size: 36, spellcheck: false, autocomplete: 'off', placeholder: t('puzzle.own.placeholder'),
     aria: { label: t('puzzle.own.label') },
   }));
   const said = el('p', { dataset: { role: 'own-said' }, aria: { live: 'polite' } });
@@ -27,10 +28,11 @@ export function ownRule(view) {
   const raced = el('p', { dataset: { role: 'own-race' } });
   const row = el('div', { className: 'count-row', dataset: { role: 'own-row' } },
     el('label', {}, `${t('puzzle.own.h')} `, input));
+  const kept = keptRules(view, input);
   const section = el('section', { dataset: { role: 'own-rule' }, aria: { label: t('puzzle.own') } },
     el('h2', {}, t('puzzle.own')),
     el('p', {}, t('puzzle.own.about')),
-    row, said, verdict,
+    row, kept.el, said, verdict,
     el('div', { className: 'count-row', dataset: { role: 'race-row' } }), raced);
   const jobs = new Jobs();
   const say = (/** @type {string} */ text) => { said.textContent = text; view.setStatus(text); };
@@ -84,5 +86,5 @@ export function ownRule(view) {
     if (e.key === 'Enter' && !job.running) { e.preventDefault(); check(); }
   });
   part(section, '[data-role=own-row]');
-  return { section, destroy: () => { jobs.destroy(); raceJobs.destroy(); } };
+  return { section, destroy: () => { jobs.destroy(); raceJobs.destroy(); }, linked: kept.linked, sync: kept.sync };
 }
