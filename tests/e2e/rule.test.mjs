@@ -231,3 +231,23 @@ test('"write a rule" challenges: an admissible h that expands fewer states than 
   assert.deepEqual(knight.errors, []);
   await knight.close();
 });
+
+test('on the 4x4 board the check is on a sample, said as one: the CLI\'s sample and verdict', async () => {
+  const { page, context } = await openDevice(env.browser, env.url, '#/puzzle?side=4&shuffle=10&seed=1', { width: 1366, height: 768, touch: false });
+  try {
+    await check(page, '2 * manhattan');
+    const said = await page.locator('[data-role=own-verdict] li').allTextContents();
+    const byCli = JSON.parse(spawnSync(cli, ['rule', '--view', 'puzzle', '--h', '2 * manhattan', '--check', '--side', '4', '--json'], { encoding: 'utf8' }).stdout);
+    assert.deepEqual(said.map((s) => s.replace(/ Show (this position|where the move starts)$/, '')), byCli.said.map((s) => s.text));
+    assert.match(said[0], /^Checked a sample of 500 positions of the 4x4 puzzle/);
+    assert.match(said[1], /^Not admissible: on a sample of 500 positions, /);
+    await check(page, 'manhattan');
+    const sound = await page.locator('[data-role=own-verdict] li').allTextContents();
+    assert.ok(sound.slice(1).every((s) => s.startsWith('On a sample of 500 positions')), sound.join(' | '));
+    assert.ok(!sound.some((s) => /^(Admissible|Consistent):/.test(s)), 'never admissible outright');
+    await shot(page.locator('[data-role=own-rule]'), `${SHOTS}rule-sample-en-1366.png`);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -279,7 +279,7 @@ export default {
   'puzzle.pdb.cancelled': 'The pattern database was not built: choose another estimate, or choose the pattern database again.',
   'puzzle.pdb.built': 'Pattern database built in {secs} s; it is kept while the page is open.',
   'puzzle.own': 'Your rule: an estimate h of your own',
-  'puzzle.own.about': 'Write h from whole numbers, + - * /, min(a, b), max(a, b), abs(a), comparisons (1 when true, else 0), if(c, a, b), the estimates manhattan, misplaced and linear, and for each tile, inside sum(tile, …) or count(tile, …): tile, row, col, goal_row, goal_col (from 0). The check evaluates it on every position of the 3x3 puzzle that can reach the goal, against its true distance.',
+  'puzzle.own.about': 'Write h from whole numbers, + - * /, min(a, b), max(a, b), abs(a), comparisons (1 when true, else 0), if(c, a, b), the estimates manhattan, misplaced and linear, and for each tile, inside sum(tile, …) or count(tile, …): tile, row, col, goal_row, goal_col (from 0). The check evaluates it on every position of the 3x3 puzzle that can reach the goal, against its true distance; on the 4x4 puzzle, on a sample of positions, and says so (a sample is no proof).',
   'puzzle.own.label': 'Your estimate h, written as a rule',
   'puzzle.own.placeholder': 'for example max(manhattan, misplaced)',
   'puzzle.own.h': 'h =',

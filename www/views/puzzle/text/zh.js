@@ -278,7 +278,7 @@ export default {
   'puzzle.pdb.cancelled': '模式数据库没有构建：请选择别的估计值，或再次选择模式数据库。',
   'puzzle.pdb.built': '模式数据库构建用时 {secs} 秒；页面打开期间一直保留。',
   'puzzle.own': '你的规则：自己写的估计值 h',
-  'puzzle.own.about': '用整数、+ - * /、min(a, b)、max(a, b)、abs(a)、比较（成立为 1，否则为 0）、if(c, a, b)、估计值 manhattan、misplaced 和 linear 来写 h；在 sum(tile, …) 或 count(tile, …) 之内还可用每个方块的 tile、row、col、goal_row、goal_col（从 0 数起）。检查会在 3x3 拼图能到达目标的每个局面上计算它，并与真实距离比较。',
+  'puzzle.own.about': '用整数、+ - * /、min(a, b)、max(a, b)、abs(a)、比较（成立为 1，否则为 0）、if(c, a, b)、估计值 manhattan、misplaced 和 linear 来写 h；在 sum(tile, …) 或 count(tile, …) 之内还可用每个方块的 tile、row、col、goal_row、goal_col（从 0 数起）。检查会在 3x3 拼图能到达目标的每个局面上计算它，并与真实距离比较；在 4x4 拼图上只检查一个局面样本，并如实说明（样本不是证明）。',
   'puzzle.own.label': '你的估计值 h（写成规则）',
   'puzzle.own.placeholder': '例如 max(manhattan, misplaced)',
   'puzzle.own.h': 'h =',
