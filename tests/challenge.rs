@@ -620,3 +620,146 @@ fn sokoban_memory_where_the_tree_is_past_the_bound_before_the_goal() {
         );
     }
 }
+
+fn text(v: &Verdict, name: &str) -> String {
+    match v.reason.get(name) {
+        Some(Param::Text(t)) => t.clone(),
+        other => panic!("{name} in {:?}: {other:?}", v.reason),
+    }
+}
+
+/// "Write a rule" on the sliding puzzle: an estimate admissible over the whole 8-puzzle
+/// with which A* expands fewer states than with Manhattan distance. Manhattan itself and
+/// misplaced tiles are not fewer; 2 x Manhattan is fewer but overestimates, at a position
+/// whose true distance the test finds by its own breadth-first search.
+#[test]
+fn puzzle_rule_is_admissible_and_expands_fewer_than_manhattan() {
+    let at = "side=3&tiles=8,6,7,2,5,4,3,0,1";
+    assert_eq!(check("puzzle-rule", at).reason.code, "challenge.rule.none");
+    let v = check("puzzle-rule", &format!("{at}&rule=manhattan"));
+    assert_eq!((v.met, v.reason.code), (false, "challenge.puzzle_rule.few"));
+    assert_eq!(number(&v, "rule"), number(&v, "manhattan"));
+    let v = check("puzzle-rule", &format!("{at}&rule=misplaced"));
+    assert!(!v.met && number(&v, "rule") > number(&v, "manhattan"));
+    let v = check("puzzle-rule", &format!("{at}&rule=2*manhattan"));
+    assert_eq!(
+        (v.met, v.reason.code),
+        (false, "challenge.puzzle_rule.inadmissible")
+    );
+    let tiles: Vec<u8> = text(&v, "tiles")
+        .split(' ')
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let manhattan: u64 = (0..9)
+        .filter(|&i| tiles[i] != 0)
+        .map(|i| {
+            let g = usize::from(tiles[i] - 1);
+            ((i / 3).abs_diff(g / 3) + (i % 3).abs_diff(g % 3)) as u64
+        })
+        .sum();
+    let distance = eight_distance(tiles.clone().try_into().unwrap());
+    assert_eq!(
+        (number(&v, "h"), number(&v, "distance")),
+        (2 * manhattan, distance)
+    );
+    assert!(2 * manhattan > distance, "{tiles:?}");
+    let v = check("puzzle-rule", &format!("{at}&rule=max(manhattan,linear)"));
+    assert!(v.met && number(&v, "rule") < number(&v, "manhattan"));
+    // The exhaustive check is the 8-puzzle's: another board is said, not checked.
+    let v = check("puzzle-rule", "side=4&rule=manhattan");
+    assert_eq!(v.reason.code, "challenge.puzzle.side");
+    // A rule that does not read is the option's error, with its column (`+` in a query is
+    // a space, as a browser reads it).
+    let e = challenge("puzzle-rule")
+        .unwrap()
+        .check(
+            &format!("{at}&rule=manhattan+(1"),
+            &challenge("puzzle-rule").unwrap().goal_of(&[]).unwrap(),
+        )
+        .unwrap_err();
+    assert_eq!((e.name, e.message.code), ("rule", "rule.expected"));
+    assert_eq!(e.message.get("column"), Some(&Param::Number(11.0)));
+}
+
+/// An ordering key of a move, from its square's onward moves and `dist_centre`.
+type Key = fn(i64, i64) -> i64;
+
+/// A walk of the knight from `start` (file, rank) on an 8x8 board, each move to the free
+/// square of least `key(onward, dist_centre)`, ties to the first in the view's move order;
+/// the squares it visits.
+fn ordered_walk(start: (i32, i32), key: Key) -> usize {
+    const MOVES: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let mut seen = [[false; 8]; 8];
+    let free = |f: i32, r: i32, seen: &[[bool; 8]; 8]| {
+        (0..8).contains(&f) && (0..8).contains(&r) && !seen[r as usize][f as usize]
+    };
+    let (mut f, mut r) = start;
+    seen[r as usize][f as usize] = true;
+    let mut visited = 1;
+    loop {
+        let best = MOVES
+            .iter()
+            .map(|&(df, dr)| (f + df, r + dr))
+            .filter(|&(nf, nr)| free(nf, nr, &seen))
+            .min_by_key(|&(nf, nr)| {
+                let onward = MOVES
+                    .iter()
+                    .filter(|&&(df, dr)| free(nf + df, nr + dr, &seen))
+                    .count() as i64;
+                let (x, y) = (i64::from(2 * nf - 7), i64::from(2 * nr - 7));
+                key(onward, x * x + y * y)
+            });
+        let Some((nf, nr)) = best else { return visited };
+        (f, r) = (nf, nr);
+        seen[r as usize][f as usize] = true;
+        visited += 1;
+    }
+}
+
+/// "Write a rule" on the knight's tour: an ordering that tours 8x8 from every start without
+/// backtracking, against the test's own walk of the same ordering from each of the 64.
+#[test]
+fn knight_rule_tours_from_every_start_as_a_walk_here_does() {
+    let rules: [(&str, Key); 3] = [
+        ("onward*10000-dist_centre", |o, d| o * 10000 - d),
+        ("onward", |o, _| o),
+        ("dist_centre", |_, d| d),
+    ];
+    for (rule, key) in rules {
+        let v = check("knight-rule", &format!("board=8x8&rule={rule}"));
+        let toured: Vec<(i32, i32)> = (0..64)
+            .map(|s| (s % 8, s / 8))
+            .filter(|&s| ordered_walk(s, key) == 64)
+            .collect();
+        assert_eq!(v.met, toured.len() == 64, "{rule}");
+        if !v.met {
+            assert_eq!(number(&v, "toured"), toured.len() as u64, "{rule}");
+            // The first start (in square order: a1, b1, ...) it does not tour from.
+            let stuck = (0..64)
+                .map(|s| (s % 8, s / 8))
+                .find(|s| !toured.contains(s))
+                .unwrap();
+            assert_eq!(text(&v, "start"), square(stuck.1, stuck.0), "{rule}");
+            assert_eq!(
+                number(&v, "moves") + 1,
+                ordered_walk(stuck, key) as u64,
+                "{rule}"
+            );
+        }
+    }
+    assert_eq!(
+        check("knight-rule", "board=8x8").reason.code,
+        "challenge.rule.none"
+    );
+    let v = check("knight-rule", "board=6x6&rule=onward");
+    assert_eq!(v.reason.code, "challenge.knight_rule.board");
+}

@@ -340,8 +340,14 @@ fn rows() -> Vec<(&'static str, Vec<String>, &'static [&'static str])> {
                 n(rule::MAX_LEN as u64),
                 n(rule::MAX_DEPTH as u64),
                 n(rule::MAX_LITERAL as u64),
+                n(constant("www/panels", "MAX_RULES_KEPT")),
+                n(constant("www/panels", "MAX_RULE_NAME")),
+                n(sliding::rule::sample::MAX_POSITIONS),
+                n(sliding::rule::sample::SAMPLE_POSITIONS),
+                n(sliding::rule::sample::MAX_SLIDES),
             ],
-            &[],
+            // The sample's board, 4x4.
+            &["4"],
         ),
         (
             "files the CLI reads",

@@ -382,3 +382,97 @@ fn fewest_candidates_written_as_a_rule_gives_the_same_nodes() {
         assert_eq!(a.stats().solutions, b.stats().solutions);
     }
 }
+
+/// The 15-puzzle's positions within `depth` moves of its goal (the blank last) and their
+/// fewest moves, breadth-first from the goal.
+fn near_goal_4x4(depth: u32) -> HashMap<[u8; 16], u32> {
+    let mut goal = [0u8; 16];
+    for (i, t) in goal.iter_mut().enumerate().take(15) {
+        *t = i as u8 + 1;
+    }
+    let mut seen = HashMap::from([(goal, 0u32)]);
+    let mut queue = VecDeque::from([goal]);
+    while let Some(p) = queue.pop_front() {
+        let d = seen[&p];
+        if d == depth {
+            continue;
+        }
+        let b = p.iter().position(|&t| t == 0).unwrap();
+        for (dr, dc) in [(-1i32, 0i32), (1, 0), (0, -1), (0, 1)] {
+            let (r, c) = ((b / 4) as i32 + dr, (b % 4) as i32 + dc);
+            if (0..4).contains(&r) && (0..4).contains(&c) {
+                let mut q = p;
+                q.swap(b, (r * 4 + c) as usize);
+                seen.entry(q).or_insert_with(|| {
+                    queue.push_back(q);
+                    d + 1
+                });
+            }
+        }
+    }
+    seen
+}
+
+/// On 4x4 the check is a sample, said as one: Manhattan distance and linear conflict are
+/// never caught overestimating or dropping; 2 x Manhattan and Manhattan + 1 are, at the
+/// position nearest the goal, whose true distance the test's own breadth-first search gives
+/// and whose h it computes.
+#[test]
+fn on_4x4_the_check_is_a_sample_and_says_so() {
+    use searchlight::puzzles::sliding::rule::sample::{SampleCheck, MAX_SLIDES};
+    let goal = Tiles::solved(4);
+    let near = near_goal_4x4(12);
+    let manhattan4 = |p: &[u8]| -> i64 {
+        (0..16)
+            .filter(|&i| p[i] != 0)
+            .map(|i| {
+                let g = usize::from(p[i] - 1);
+                ((i / 4).abs_diff(g / 4) + (i % 4).abs_diff(g % 4)) as i64
+            })
+            .sum()
+    };
+    for (rule, sound, h) in [
+        ("manhattan", true, None),
+        ("linear", true, None),
+        ("2 * manhattan", false, Some(2)),
+        ("manhattan + 1", false, Some(1)),
+    ] {
+        let e = RuleEstimate::parse(rule, &goal).unwrap();
+        let v = SampleCheck::new(&goal, e, 300, 7).unwrap().run().unwrap();
+        assert_eq!((v.positions, v.sampled), (300, Some(MAX_SLIDES)), "{rule}");
+        assert!(v.moves >= 2 * 300 && v.moves <= 4 * 300, "{rule}");
+        assert_eq!(v.admissible, sound, "{rule}");
+        assert!(
+            v.said().iter().all(|m| m.code.starts_with("rule.sample.")),
+            "{rule}"
+        );
+        if let Some(o) = &v.overestimate {
+            let p: Vec<u8> = tiles(&o.tiles);
+            let d = near[&<[u8; 16]>::try_from(p.as_slice()).unwrap()];
+            assert_eq!(o.distance, d, "{rule} {}", o.tiles);
+            let m = manhattan4(&p);
+            let expect = if h == Some(2) { 2 * m } else { m + 1 };
+            assert_eq!(o.h, expect, "{rule}");
+            assert!(o.h > i64::from(d));
+            // Nearest the goal: one slide away (the sample has many such positions).
+            assert_eq!(d, 1, "{rule}");
+        }
+        if sound {
+            assert!(v.consistent, "{rule}");
+        }
+    }
+    // The same seed, the same sample; the 8-puzzle's board is refused.
+    let e = || RuleEstimate::parse("misplaced", &goal).unwrap();
+    assert_eq!(
+        SampleCheck::new(&goal, e(), 50, 3).unwrap().run().unwrap(),
+        SampleCheck::new(&goal, e(), 50, 3).unwrap().run().unwrap()
+    );
+    let goal3 = Tiles::solved(3);
+    assert!(SampleCheck::new(
+        &goal3,
+        RuleEstimate::parse("misplaced", &goal3).unwrap(),
+        5,
+        1
+    )
+    .is_err());
+}

@@ -105,6 +105,9 @@ struct Limits {
     answer_chars: u32,
     /// Most characters (UTF-16 units) of a lesson (the lesson editor's `maxlength`).
     lesson_chars: u32,
+    /// Most characters of a student's rule (the rule field's `maxlength`; a rule has no
+    /// character outside ASCII, so its UTF-16 units are its characters).
+    rule_chars: u32,
 }
 
 /// The page's limits (see [`Limits`]).
@@ -117,6 +120,7 @@ pub fn limits() -> JsValue {
         gif_bytes: crate::export::gif::MAX_BYTES as u32,
         answer_chars: predict::MAX_ANSWER,
         lesson_chars: crate::lesson::MAX_LESSON as u32,
+        rule_chars: crate::puzzles::rule::MAX_LEN as u32,
     })
 }
 

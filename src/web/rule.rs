@@ -7,17 +7,41 @@ use wasm_bindgen::prelude::*;
 use super::{args, error, to_js};
 use crate::puzzles::message::Message;
 use crate::puzzles::sliding::options;
-use crate::puzzles::sliding::rule::{Check, RuleEstimate, Verdict};
+use crate::puzzles::sliding::rule::sample::{SampleCheck, SAMPLE_POSITIONS, SAMPLE_SIDE};
+use crate::puzzles::sliding::rule::{Check, CheckError, RuleEstimate, Verdict};
 
 /// The most positions one call of `run` may be asked for.
 const MAX_BUDGET: u64 = 1_000_000_000;
 
-/// The exhaustive check of an estimate h written in the rule language, on the goal of the
-/// page's options (a 3x3 board; another is refused with a coded error).
+/// The check of an estimate h written in the rule language, on the goal of the page's
+/// options: on a 3x3 board over every position, on 4x4 over a sample of `SAMPLE_POSITIONS`
+/// (said as a sample); a 2x2 board is refused with a coded error.
 #[wasm_bindgen]
 pub struct SlidingRuleCheck {
-    check: Check,
+    check: Checker,
     verdict: Option<Verdict>,
+}
+
+/// The whole 8-puzzle, or the 15-puzzle's sample.
+enum Checker {
+    Whole(Box<Check>),
+    Sample(Box<SampleCheck>),
+}
+
+impl Checker {
+    fn step(&mut self, budget: usize) -> Result<Option<&Verdict>, CheckError> {
+        match self {
+            Checker::Whole(c) => c.step(budget),
+            // A sampled position costs an IDA* search: a thousandth of the budget.
+            Checker::Sample(c) => c.step((budget / 1000).max(1)),
+        }
+    }
+    fn progress(&self) -> (u64, u64) {
+        match self {
+            Checker::Whole(c) => c.progress(),
+            Checker::Sample(c) => c.progress(),
+        }
+    }
 }
 
 #[wasm_bindgen]
@@ -30,8 +54,15 @@ impl SlidingRuleCheck {
         let o = options::read(&given).ok().map_err(error)?;
         let rule = args::text(&rule, "rule")?;
         let estimate = RuleEstimate::parse(&rule, &o.goal).map_err(error)?;
+        let check = if o.goal.side == SAMPLE_SIDE {
+            Checker::Sample(Box::new(
+                SampleCheck::new(&o.goal, estimate, SAMPLE_POSITIONS, 1).map_err(error)?,
+            ))
+        } else {
+            Checker::Whole(Box::new(Check::new(&o.goal, estimate).map_err(error)?))
+        };
         Ok(SlidingRuleCheck {
-            check: Check::new(&o.goal, estimate).map_err(error)?,
+            check,
             verdict: None,
         })
     }

@@ -138,9 +138,9 @@ fn refused_on_one_line() {
                 "manhattan",
                 "--check",
                 "--tiles",
-                "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+                "1 2 3 0",
             ],
-            "3x3",
+            "not 2x2",
         ),
         (
             &["rule", "--view", "knight", "--h", "1", "--check"],
@@ -209,4 +209,55 @@ fn a_star_with_the_rule_beside_manhattan() {
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("division by zero"), "{err}");
+}
+
+#[test]
+fn on_4x4_the_check_is_said_of_a_sample() {
+    let (code, out, err) = run(&[
+        "rule",
+        "--view",
+        "puzzle",
+        "--h",
+        "manhattan",
+        "--check",
+        "--side",
+        "4",
+        "--sample",
+        "100",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(
+        lines[0].starts_with("Checked a sample of 100 positions of the 4x4 puzzle"),
+        "{out}"
+    );
+    assert!(
+        lines[1..]
+            .iter()
+            .all(|l| l.starts_with("On a sample of 100 positions")),
+        "{out}"
+    );
+    assert!(
+        !out.contains("Admissible:"),
+        "never admissible outright: {out}"
+    );
+    let (code, v) = json(&[
+        "rule",
+        "--view",
+        "puzzle",
+        "--h",
+        "2*manhattan",
+        "--check",
+        "--side",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(v["verdict"]["positions"], 500);
+    assert_eq!(v["verdict"]["admissible"], false);
+    assert_eq!(
+        v["said"][1]["message"]["code"],
+        "rule.sample.not_admissible"
+    );
 }

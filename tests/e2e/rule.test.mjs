@@ -2,11 +2,14 @@
 // estimate h typed in English and in Chinese, checked in a worker over every position of
 // the 8-puzzle; its verdict; the counterexample put on the board by its button, which the
 // test verifies (2 x Manhattan distance above the CLI's breadth-first length there); a
-// rule that does not read named by its column; axe clean.
+// rule that does not read named by its column; axe clean. The rule in the link (a round
+// trip; a link never replacing a rule typed here without asking; a bad one said, the rest
+// of the link applied), rules kept under a name across a reload with junk in storage, and
+// the "write a rule" challenges met, their counts the CLI's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { useBrowser, useCli, openDevice, violations, hashParams, shot, SHOTS } from './harness.mjs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { useBrowser, useCli, open, openDevice, violations, hashParams, writtenHash, shot, SHOTS, button, unfold } from './harness.mjs';
 
 const env = useBrowser();
 const cli = useCli();
@@ -87,5 +90,164 @@ test('your rule: English and Chinese, the verdict, the counterexample on the boa
     assert.deepEqual(await violations(zh.page, 'zh verdict'), []);
   } finally {
     await zh.context.close();
+  }
+});
+
+// The `rule` parameter of the written address.
+const ruleIn = async (page) => (await hashParams(page)).rule;
+const waitRule = (page, rule) => page.waitForFunction((r) => !document.documentElement.hasAttribute('data-hash-pending')
+  && new URLSearchParams(location.hash.split('?')[1]).get('rule') === r, rule);
+// Follow a link in this tab (a new hash: the view is mounted afresh), and wait for the new
+// view's `selector` (the one left is marked first).
+async function follow(page, hash, selector = '[data-role=own-rule]') {
+  await page.evaluate((s) => { document.querySelector(s).dataset.left = '1'; }, selector);
+  await page.goto(env.url + hash);
+  await page.waitForFunction((s) => { const e = document.querySelector(s); return e && !e.dataset.left; }, selector);
+}
+
+test('your rule in the link and kept in the browser: a round trip, a link that asks before it replaces a typed rule, a bad one said, named rules after a reload, junk in storage', async () => {
+  const page = await open(env.browser, env.url, '#/puzzle?side=3&shuffle=10&seed=1&rule=2*manhattan');
+  const field = page.locator('input[name=own-rule]');
+  assert.equal(await field.inputValue(), '2*manhattan');
+  assert.equal(await ruleIn(page), '2*manhattan');
+  // Typed: the address follows, the rest of it kept; opened afresh, the same rule is there.
+  await field.fill('max(manhattan, misplaced)');
+  await waitRule(page, 'max(manhattan, misplaced)');
+  assert.equal((await hashParams(page)).shuffle, '10');
+  // (In another browser context: a page of this one would start with its storage cleared.)
+  const again = await openDevice(env.browser, env.url, await writtenHash(page), { width: 1366, height: 768, touch: false });
+  assert.equal(await again.page.locator('input[name=own-rule]').inputValue(), 'max(manhattan, misplaced)');
+  assert.equal(await again.page.locator('[data-role=rule-link]').isHidden(), true);
+  await again.context.close();
+
+  // A link with another rule, followed in this tab: the typed rule stays in the field and
+  // the person is asked; the address keeps the link's rule until they choose.
+  const link = '#/puzzle?side=3&rule=misplaced';
+  await follow(page, link);
+  const ask = page.locator('[data-role=rule-link]');
+  await ask.waitFor();
+  assert.equal(await field.inputValue(), 'max(manhattan, misplaced)');
+  assert.match(await ask.textContent(), /This link gives the rule misplaced\. The field keeps the rule you typed, max\(manhattan, misplaced\), until you choose\./);
+  assert.equal(await ruleIn(page), 'misplaced');
+  assert.deepEqual(await violations(page, 'rule link asked'), []);
+  await button(page, 'Keep mine').click();
+  await waitRule(page, 'max(manhattan, misplaced)');
+  assert.equal(await ask.isHidden(), true);
+  assert.equal(await field.inputValue(), 'max(manhattan, misplaced)');
+  // Asked again, and this time the link's rule taken.
+  await follow(page, link);
+  await ask.waitFor();
+  await button(page, 'Use the link’s rule').click();
+  assert.equal(await field.inputValue(), 'misplaced');
+  assert.equal(await ruleIn(page), 'misplaced');
+
+  // A rule that does not read: a notice with its column, the rest of the link applied, and
+  // the rule typed last back in the field.
+  const bad = '#/puzzle?side=3&shuffle=7&rule=sum(tile%2C%20row';
+  await follow(page, bad);
+  assert.match((await page.locator('.notice').allTextContents()).join(' '),
+    /Ignored rule=sum\(tile, row: column 14: the rule ends where "\)" was expected\. Using no rule from the link\./);
+  assert.equal((await hashParams(page)).shuffle, '7');
+  assert.equal(await field.inputValue(), 'misplaced');
+  assert.equal(await ruleIn(page), 'misplaced');
+
+  // Kept under a name, it is there after a reload, and a link with another rule takes the
+  // field without asking (nothing typed is lost); picked from the list, it is back; deleted,
+  // it is gone for good.
+  await page.locator('input[name=rule-name]').fill('tiles out');
+  await button(page, 'Keep the rule').click();
+  assert.equal(await page.locator('[data-role=rule-kept-said]').textContent(), 'Kept as tiles out.');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  const kept = page.locator('[data-role=rule-kept] li');
+  assert.deepEqual(await kept.allTextContents(), ['tiles out misplaced Delete']);
+  const linear = '#/puzzle?side=3&rule=linear';
+  await follow(page, linear);
+  assert.equal(await field.inputValue(), 'linear');
+  assert.equal(await ask.isHidden(), true);
+  await page.locator('[data-name="tiles out"] [data-act=rule-use]').click();
+  assert.equal(await field.inputValue(), 'misplaced');
+  await waitRule(page, 'misplaced');
+  assert.deepEqual(await violations(page, 'rules kept'), []);
+  await shot(page.locator('[data-role=own-rule]'), `${SHOTS}rule-kept-en-1366.png`);
+  await page.locator('[data-name="tiles out"] [data-act=rule-delete]').click();
+  assert.equal(await kept.count(), 0);
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  assert.equal(await kept.count(), 0);
+
+  // Junk where the kept rules are stored never breaks the page: what is not a named rule
+  // is left out.
+  for (const [junk, names] of [['not json', []], ['{"a":1}', []], ['[{"name":5,"rule":"x"},null,{"name":" ok ","rule":"manhattan"},{"name":"ok","rule":"misplaced"}]', ['ok']]]) {
+    await page.evaluate((j) => localStorage.setItem('searchlight.rule.kept.puzzle', j), junk);
+    await page.reload();
+    await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+    assert.deepEqual(await page.locator('[data-role=rule-kept] li').evaluateAll((lis) => lis.map((li) => li.dataset.name)), names, junk);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The verdict of the challenge panel once its check is done.
+const challengeVerdict = async (page) => {
+  await page.locator('[data-act=challenge-check]').click();
+  await page.waitForFunction(() => document.querySelector('[data-role=challenge-verdict]')?.dataset.met !== undefined, null, { timeout: 30000 });
+  return page.locator('[data-role=challenge-verdict]').textContent();
+};
+
+test('"write a rule" challenges: an admissible h that expands fewer states than Manhattan (the CLI\'s counts), an ordering that tours 8x8 from every start', async () => {
+  const tiles = '8 6 7 2 5 4 3 0 1';
+  const page = await open(env.browser, env.url, `#/puzzle?side=3&tiles=${tiles.replaceAll(' ', ',')}&challenge=puzzle-rule`);
+  await unfold(page, '.challenge');
+  const field = page.locator('input[name=own-rule]');
+  assert.match(await challengeVerdict(page), /^Not yet\. No rule of yours is written yet/);
+  await field.fill('2 * manhattan');
+  assert.match(await challengeVerdict(page), /^Not yet\. Your h is not admissible: on [\d ]+ it is 2, and the true distance is 1\./);
+  await field.fill('max(manhattan, linear)');
+  const race = JSON.parse(execFileSync(cli, ['rule', '--view', 'puzzle', '--h', 'max(manhattan, linear)', '--tiles', tiles, '--astar', '--json'], { encoding: 'utf8' })).astar;
+  assert.ok(race.rule_expanded < race.manhattan_expanded);
+  assert.equal(await challengeVerdict(page),
+    `Goal met. Your h is admissible on every position, and A* expands ${race.rule_expanded.toLocaleString('en-US')} states with it, ${race.manhattan_expanded.toLocaleString('en-US')} with Manhattan distance.`);
+  assert.equal(await ruleIn(page), 'max(manhattan, linear)');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+
+  // The knight's, from a link that carries the rule: Warnsdorff's count with Roth's
+  // tie-break tours from all 64 starts; the count alone does not (the CLI's challenge says
+  // the same of the same link).
+  const knight = await open(env.browser, env.url, '#/knight?board=8x8&rule=onward%20*%2010000%20-%20dist_centre&challenge=knight-rule');
+  await unfold(knight, '.challenge');
+  assert.equal(await challengeVerdict(knight), 'Goal met. Your ordering tours the board from all 64 starts without backing up.');
+  const onward = '#/knight?board=8x8&rule=onward&challenge=knight-rule';
+  await follow(knight, onward, '.challenge');
+  await unfold(knight, '.challenge');
+  const said = await challengeVerdict(knight);
+  // (Exit status 1: not met.)
+  const run = spawnSync(cli, ['challenge', 'knight-rule', onward, '--json'], { encoding: 'utf8' });
+  const byCli = JSON.parse(run.stdout);
+  assert.equal(run.status, 1);
+  assert.equal(byCli.met, false);
+  assert.match(said, new RegExp(`^Not yet\\. Your ordering tours from ${byCli.reason.params.toured} of 64 starts; from ${byCli.reason.params.start} it reaches a dead end`));
+  assert.deepEqual(knight.errors, []);
+  await knight.close();
+});
+
+test('on the 4x4 board the check is on a sample, said as one: the CLI\'s sample and verdict', async () => {
+  const { page, context } = await openDevice(env.browser, env.url, '#/puzzle?side=4&shuffle=10&seed=1', { width: 1366, height: 768, touch: false });
+  try {
+    await check(page, '2 * manhattan');
+    const said = await page.locator('[data-role=own-verdict] li').allTextContents();
+    const byCli = JSON.parse(spawnSync(cli, ['rule', '--view', 'puzzle', '--h', '2 * manhattan', '--check', '--side', '4', '--json'], { encoding: 'utf8' }).stdout);
+    assert.deepEqual(said.map((s) => s.replace(/ Show (this position|where the move starts)$/, '')), byCli.said.map((s) => s.text));
+    assert.match(said[0], /^Checked a sample of 500 positions of the 4x4 puzzle/);
+    assert.match(said[1], /^Not admissible: on a sample of 500 positions, /);
+    await check(page, 'manhattan');
+    const sound = await page.locator('[data-role=own-verdict] li').allTextContents();
+    assert.ok(sound.slice(1).every((s) => s.startsWith('On a sample of 500 positions')), sound.join(' | '));
+    assert.ok(!sound.some((s) => /^(Admissible|Consistent):/.test(s)), 'never admissible outright');
+    await shot(page.locator('[data-role=own-rule]'), `${SHOTS}rule-sample-en-1366.png`);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
   }
 });

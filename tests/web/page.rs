@@ -11,7 +11,7 @@ fn the_page_reads_the_declared_options_and_checks_a_set_in_one_call() {
     let schema = option_schema(js("knight")).unwrap();
     assert_eq!(
         json(&schema),
-        r#"[{"name":"board","kind":"size","default":"8x8"},{"name":"start","kind":"square","default":"a1"},{"name":"strategy","kind":"choice","choices":["dfs","warnsdorff","most","static"],"default":"warnsdorff"},{"name":"closed","kind":"flag","default":false},{"name":"prune","kind":"flag"}]"#
+        r#"[{"name":"board","kind":"size","default":"8x8"},{"name":"start","kind":"square","default":"a1"},{"name":"strategy","kind":"choice","choices":["dfs","warnsdorff","most","static"],"default":"warnsdorff"},{"name":"closed","kind":"flag","default":false},{"name":"prune","kind":"flag"},{"name":"rule","kind":"text","default":""}]"#
     );
     let r = check_options(
         js("knight"),
@@ -20,7 +20,7 @@ fn the_page_reads_the_declared_options_and_checks_a_set_in_one_call() {
     .unwrap();
     assert_eq!(
         json(&get(&r, "values")),
-        r#"{"board":"5x5","closed":true,"start":"a1","strategy":"warnsdorff"}"#
+        r#"{"board":"5x5","closed":true,"rule":"","start":"a1","strategy":"warnsdorff"}"#
     );
     assert_eq!(
         json(&get(&r, "errors")),

@@ -108,6 +108,9 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("count") => count = true,
             Long("json") => json = true,
             Long("table") => table = true,
+            // The view's `rule` (a student's ordering of the moves) is the page's and a
+            // challenge's input (`searchlight challenge knight-rule`), not this command's.
+            Long("rule") => return help_or_unexpected(Long("rule"), usage),
             Long(name) => {
                 let name = name.to_string();
                 if !flags.take(&name, &mut args)? {

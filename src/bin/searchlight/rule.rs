@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use searchlight::puzzles::message::Message;
 use searchlight::puzzles::sliding::options::SOLVE_NODES;
+use searchlight::puzzles::sliding::rule::sample::{self, SampleCheck};
 use searchlight::puzzles::sliding::rule::{Check, Race, RuleEstimate, Verdict, VOCABULARY};
 use searchlight::puzzles::sliding::{Goal, Tiles, MAX_SIDE};
 use serde::Serialize;
@@ -26,15 +27,21 @@ fn usage() -> String {
 searchlight rule: your own rule in the rule language, and what it does; for the sliding
 puzzle an estimate h of the moves left
 
-usage: searchlight rule --view puzzle --h RULE [--check] [--tiles TILES [--astar]] [--goal GOAL]
-                       [--json]
+usage: searchlight rule --view puzzle --h RULE [--check [--side 3|4] [--sample N] [--seed S]]
+                       [--tiles TILES [--astar]] [--goal GOAL] [--json]
 
 options:
   --view VIEW    the view the rule is for: {views}
   --h RULE       the estimate, e.g. \"sum(tile, abs(row - goal_row) + abs(col - goal_col))\"
   --check        evaluate h on every position of the 3x3 puzzle that can reach the goal,
                  against its true distance: admissible (never above it)? consistent (no
-                 move lowers h by more than 1)? and the counterexamples
+                 move lowers h by more than 1)? and the counterexamples; on the 4x4
+                 board (--side 4, or 4x4 --tiles) the same on a sample of positions, each 1
+                 to {slides} random slides from the goal, against its true distance by IDA*:
+                 said of the sample, never a proof
+  --side N       the board of the check: 3 (the default) or 4
+  --sample N     the positions of the 4x4 sample, 1 to {max_sample} (default {sample})
+  --seed S       the sample's seed (default 1): the same seed, the same sample
   --tiles TILES  h of this position (\"8 6 7 2 5 4 3 0 1\", 0 the blank)
   --astar        with --tiles: A* with h beside A* with Manhattan distance on it, the states
                  each expands and the length each finds
@@ -52,6 +59,9 @@ example:
   searchlight rule --view puzzle --h \"2 * manhattan\" --check
 ",
         views = VIEWS.join(", "),
+        slides = sample::MAX_SLIDES,
+        max_sample = sample::MAX_POSITIONS,
+        sample = sample::SAMPLE_POSITIONS,
         globals = VOCABULARY.globals.join(", "),
         items = VOCABULARY.per_item.join(", "),
     )
@@ -81,6 +91,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut view, mut rule, mut check, mut tiles, mut goal, mut json, mut astar) =
         (None, None, false, None, None, false, false);
+    let (mut side, mut count, mut seed) = (None, sample::SAMPLE_POSITIONS, 1u64);
     while let Some(arg) = args.next()? {
         match arg {
             Long("view") => {
@@ -97,6 +108,28 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("goal") => goal = Some(text(args.value()?)?),
             Long("json") => json = true,
             Long("astar") => astar = true,
+            Long("side") => {
+                side = Some(parsed("--side", "3 or 4", text(args.value()?)?, |v| {
+                    v.parse::<u8>().ok().filter(|s| (3..=4).contains(s))
+                })?)
+            }
+            Long("sample") => {
+                count = parsed(
+                    "--sample",
+                    "a number of positions from 1 to 10000",
+                    text(args.value()?)?,
+                    |v| {
+                        v.parse::<u32>()
+                            .ok()
+                            .filter(|n| (1..=sample::MAX_POSITIONS).contains(n))
+                    },
+                )?
+            }
+            Long("seed") => {
+                seed = parsed("--seed", "a whole number", text(args.value()?)?, |v| {
+                    v.parse().ok()
+                })?
+            }
             other => return help_or_unexpected(other, usage),
         }
     }
@@ -108,10 +141,11 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if astar && tiles.is_none() {
         return Err(needs("rule", "--tiles with --astar"));
     }
-    // The goal's board: the side of --tiles when given, else the 8-puzzle's.
-    let side = match &tiles {
-        Some(t) => Tiles::parse(t, MAX_SIDE)?.side,
-        None => 3,
+    // The goal's board: the side of --tiles when given, else --side, else the 8-puzzle's.
+    let side = match (&tiles, side) {
+        (Some(t), _) => Tiles::parse(t, MAX_SIDE)?.side,
+        (None, Some(s)) => s,
+        (None, None) => 3,
     };
     let goal = match &goal {
         Some(g) => Goal::read(g, side, MAX_SIDE)?,
@@ -130,7 +164,9 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         (Some(p), true) => Some(Race::run(p, &goal, estimate.clone(), SOLVE_NODES as usize)?),
         _ => None,
     };
-    let verdict = if check {
+    let verdict = if check && side == sample::SAMPLE_SIDE {
+        Some(SampleCheck::new(&goal, estimate.clone(), count, seed)?.run()?)
+    } else if check {
         Some(Check::new(&goal, estimate.clone())?.run()?)
     } else {
         None

@@ -252,6 +252,60 @@ pub fn heuristics(given: &Given, goal: &Goal) -> Checked {
     ))
 }
 
+/// A student's estimate h (the view's `rule`) that is admissible over every position of
+/// the 8-puzzle (the exhaustive check, [`sliding::rule::Check`]) and with which A* expands
+/// fewer states than with Manhattan distance on the options' position.
+pub fn rule_fewer(given: &Given, _goal: &Goal) -> Checked {
+    use sliding::rule::{Check, Race, RuleEstimate};
+    let o = match position(given, sliding::rule::CHECK_SIDE)? {
+        Ok(o) => o,
+        Err(v) => return Ok(v),
+    };
+    let Some(text) = &o.rule else {
+        return Ok(Verdict::new(false, Message::new("challenge.rule.none")));
+    };
+    let estimate = RuleEstimate::parse(text, &o.goal).map_err(|e| OptionError {
+        name: "rule",
+        message: e.message(),
+        english: e.to_string(),
+    })?;
+    let failed = |e: sliding::rule::CheckError| {
+        Message::new("challenge.rule.failed").sub("error", e.message())
+    };
+    let verdict = match Check::new(&o.goal, estimate.clone()).and_then(Check::run) {
+        Ok(v) => v,
+        Err(e) => return Ok(Verdict::new(false, failed(e))),
+    };
+    if let Some(over) = &verdict.overestimate {
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.puzzle_rule.inadmissible")
+                .text("tiles", over.tiles.as_str())
+                .num("h", over.h as f64)
+                .count("distance", u64::from(over.distance)),
+        ));
+    }
+    let race = match Race::run(&o.start, &o.goal, estimate, SLIDING_NODES as usize) {
+        Ok(r) => r,
+        Err(e) => return Ok(Verdict::new(false, failed(e))),
+    };
+    // The whole 8-puzzle fits in the bound: neither search stops at it.
+    if race.bounded {
+        return Ok(bounded("challenge.search.astar_rule", SLIDING_NODES));
+    }
+    let met = race.rule_expanded < race.manhattan_expanded;
+    Ok(Verdict::new(
+        met,
+        Message::new(if met {
+            "challenge.puzzle_rule.met"
+        } else {
+            "challenge.puzzle_rule.few"
+        })
+        .count("rule", race.rule_expanded)
+        .count("manhattan", race.manhattan_expanded),
+    ))
+}
+
 /// The challenges of the view `queens` names in the registry, in the order it lists them.
 pub static QUEENS: &[Challenge] = &[Challenge {
     id: "queens-squares",
@@ -303,5 +357,13 @@ pub static PUZZLE: &[Challenge] = &[
         example: "side=3&tiles=8,6,7,2,5,4,3,0,1",
         counter: "side=3&tiles=1,2,3,4,5,6,7,0,8",
         check: heuristics,
+    },
+    Challenge {
+        id: "puzzle-rule",
+        goal: "challenge.puzzle_rule.goal",
+        params: &[],
+        example: "side=3&tiles=8,6,7,2,5,4,3,0,1&rule=max(manhattan,linear)",
+        counter: "side=3&tiles=8,6,7,2,5,4,3,0,1",
+        check: rule_fewer,
     },
 ];

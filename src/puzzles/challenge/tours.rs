@@ -209,6 +209,62 @@ pub fn distance(given: &Given, goal: &Goal) -> Checked {
 }
 
 /// The challenges of the view `knight` names in the registry, in the order it lists them.
+/// The side of the board a student's ordering must tour from every start.
+pub const RULE_SIDE: u32 = 8;
+
+/// A student's ordering of the moves (the view's `rule`) that tours the 8x8 board from each
+/// of its 64 starts without taking a move back: the rule alone, no pruning, each start's
+/// search stopped at its first dead end.
+pub fn rule_tours(given: &Given, _goal: &Goal) -> Checked {
+    let checked = knight::options::tour(given);
+    let rule = match checked.values.get("rule") {
+        Some(Some(crate::puzzles::options::Value::Text(t))) if !t.is_empty() => Some(t.clone()),
+        _ => None,
+    };
+    let spec = checked.ok()?;
+    let board = spec.board;
+    if board.rows() != RULE_SIDE || board.cols() != RULE_SIDE {
+        return Ok(Verdict::new(
+            false,
+            Message::new("challenge.knight_rule.board")
+                .count("side", u64::from(RULE_SIDE))
+                .count("rows", u64::from(board.rows()))
+                .count("cols", u64::from(board.cols())),
+        ));
+    }
+    let Some(rule) = rule else {
+        return Ok(Verdict::new(false, Message::new("challenge.rule.none")));
+    };
+    let order =
+        knight::rule::OrderKey::parse(&rule).map_err(|e| crate::puzzles::options::OptionError {
+            name: "rule",
+            message: e.message(),
+            english: e.to_string(),
+        })?;
+    let runs = match knight::rule::every_start(board, &order, false, false, 0) {
+        Ok(runs) => runs,
+        Err(e) => {
+            return Ok(Verdict::new(
+                false,
+                Message::new("challenge.rule.failed").sub("error", e.message()),
+            ))
+        }
+    };
+    let toured = runs.iter().filter(|r| r.toured).count() as u64;
+    let squares = runs.len() as u64;
+    Ok(Verdict::new(
+        toured == squares,
+        match runs.iter().find(|r| !r.toured) {
+            None => Message::new("challenge.knight_rule.met").count("squares", squares),
+            Some(stuck) => Message::new("challenge.knight_rule.few")
+                .count("toured", toured)
+                .count("squares", squares)
+                .text("start", stuck.start.as_str())
+                .count("moves", stuck.nodes),
+        },
+    ))
+}
+
 pub static KNIGHT: &[Challenge] = &[
     Challenge {
         id: "knight-dead-end",
@@ -225,6 +281,14 @@ pub static KNIGHT: &[Challenge] = &[
         example: "board=8x8&start=d4",
         counter: "board=5x5&start=a1",
         check: dfs_million,
+    },
+    Challenge {
+        id: "knight-rule",
+        goal: "challenge.knight_rule.goal",
+        params: &[],
+        example: "board=8x8&rule=onward*10000-dist_centre",
+        counter: "board=8x8",
+        check: rule_tours,
     },
 ];
 

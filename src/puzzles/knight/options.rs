@@ -17,9 +17,11 @@ pub const TOUR: &[Spec] = &[
     ),
     Spec::flag("closed", Some(false)),
     Spec::flag("prune", None),
+    // The student's own ordering of the moves, in the rule language.
+    crate::puzzles::rule::OPTION,
 ];
 
-/// Read a tour's options.
+/// Read a tour's options (a rule of the student's is checked, and kept in the values).
 pub fn tour(given: &Given) -> Checked<TourSpec> {
     let mut r = Reader::new(TOUR, given);
     let board = r.read("board", Board::parse);
@@ -30,6 +32,7 @@ pub fn tour(given: &Given) -> Checked<TourSpec> {
     if let Some(p) = r.flag("prune") {
         spec.prune = p;
     }
+    crate::puzzles::rule::read_option(&mut r, &super::rule::VOCABULARY);
     r.finish(spec)
 }
 

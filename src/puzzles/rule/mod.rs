@@ -34,6 +34,7 @@
 use std::fmt;
 
 use crate::puzzles::message::{Coded, Message};
+use crate::puzzles::options::{Kind, Reader, Spec};
 
 /// The most characters a rule may have.
 pub const MAX_LEN: usize = 400;
@@ -44,6 +45,24 @@ pub const MAX_DEPTH: usize = 24;
 pub const MAX_LITERAL: i64 = 1_000_000;
 /// The functions, as a rule names them.
 pub const FUNCTIONS: &[&str] = &["min", "max", "abs", "if", "sum", "count"];
+
+/// The option `rule` of a view that takes one (its URL's `rule=`, a challenge's input): the
+/// text of a rule in the view's vocabulary, "" (the default) for none. Its bounds are the
+/// language's ([`MAX_LEN`], [`MAX_DEPTH`], [`MAX_LITERAL`]), checked by [`read_option`].
+pub const OPTION: Spec = Spec::text("rule", Kind::Text, "");
+
+/// Read option [`OPTION`] with `r` against `vocabulary`: the rule's text as given (trimmed),
+/// `None` when empty; a rule that does not read is the option's error (its column and what
+/// was expected), and the set goes on without it.
+pub fn read_option(r: &mut Reader<'_>, vocabulary: &Vocabulary) -> Option<String> {
+    r.read(OPTION.name, |t| {
+        if t.is_empty() {
+            Ok(None)
+        } else {
+            Rule::parse(t, vocabulary).map(|_| Some(t.to_string()))
+        }
+    })
+}
 
 /// A view's named quantities: those of a whole state, and, when it has items, the item's
 /// name (`tile`) and each item's quantities, which only a `sum` or `count` over the items

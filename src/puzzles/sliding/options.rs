@@ -71,6 +71,8 @@ pub const OPTIONS: &[Spec] = &[
     Spec::number("korf", 0, korf::COUNT as u64, "0"),
     // The goal: the blank last or first (not `goal`, which a challenge's link uses).
     Spec::choice("blank", Goal::NAMES, "last", "sliding.bad_blank"),
+    // The student's own estimate h ("Your rule"), in the rule language.
+    crate::puzzles::rule::OPTION,
 ];
 
 /// A set of the page's options read.
@@ -97,6 +99,9 @@ pub struct PuzzleOptions {
     pub parity: Parity,
     /// Korf's instance shown (its number and published length), if one is.
     pub korf: Option<korf::Instance>,
+    /// The student's own estimate h as written (it reads: [`super::rule::VOCABULARY`]),
+    /// if one is given.
+    pub rule: Option<String>,
 }
 
 fn number(name: &'static str, min: u64, max: u64) -> impl Fn(&str) -> Result<u64, SlidingError> {
@@ -207,6 +212,7 @@ pub fn read_on(given: &Given, max_side: u8) -> Checked<PuzzleOptions> {
         }
     };
     let parity = Parity::of(&start, &goal);
+    let rule = crate::puzzles::rule::read_option(&mut r, &super::rule::VOCABULARY);
     r.finish(PuzzleOptions {
         side,
         start,
@@ -221,5 +227,6 @@ pub fn read_on(given: &Given, max_side: u8) -> Checked<PuzzleOptions> {
         limit,
         parity,
         korf,
+        rule,
     })
 }

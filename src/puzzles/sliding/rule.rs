@@ -9,6 +9,8 @@
 //! inside `sum(tile, …)` or `count(tile, …)`: `tile` its number, `row` and `col` its cell
 //! (from 0, the top row and the left column), `goal_row` and `goal_col` its goal cell.
 
+pub mod sample;
+
 use std::collections::VecDeque;
 use std::sync::OnceLock;
 
@@ -258,6 +260,9 @@ pub struct Verdict {
     /// much of the distance h sees).
     pub h_total: i64,
     pub distance_total: u64,
+    /// On the 15-puzzle, the check is on a sample ([`sample::SampleCheck`]): the most random
+    /// slides from the goal a sampled position is; `None` for the 8-puzzle's whole check.
+    pub sampled: Option<u32>,
 }
 
 impl Verdict {
@@ -265,6 +270,9 @@ impl Verdict {
     /// overestimated position nearest the goal), then consistent or not (with the first move
     /// that drops h by more than 1).
     pub fn said(&self) -> Vec<Message> {
+        if let Some(slides) = self.sampled {
+            return sample::said(self, slides);
+        }
         let checked = Message::new("rule.checked")
             .count("positions", self.positions)
             .count("moves", self.moves);
@@ -388,6 +396,7 @@ impl Check {
             drop: None,
             h_total: 0,
             distance_total: 0,
+            sampled: None,
         };
         Ok(Check {
             h: Vec::with_capacity(order.len()),

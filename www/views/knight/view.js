@@ -9,6 +9,7 @@ import { KNIGHT } from './colours.js';
 import { t, say } from '../../text/index.js';
 import { counters, coded, flagParam, part, el, textField, selectField, checkField } from '../../shell/kit.js';
 import { JobRow } from '../../shell/jobs.js';
+import { RULE_OPTION } from '../../panels/rule-kept.js';
 
 // A flag the URL writes as 1 when on; `parse` only for the drawing's own (Rust reads the rest).
 /** @param {string} name @param {() => Sayable} [fallback] @returns {ViewOption} */
@@ -39,6 +40,7 @@ export class KnightView extends View {
     { ...flagOption('prune', () => t('knight.fallback.prune')), url: (v) => (v === undefined ? undefined : (v ? 1 : 0)) },
     drawFlag('graph'),
     drawFlag('heat'),
+    RULE_OPTION,
   ];
   // Boards too big to draw have no frames to step through, so no panes: one view instead.
   /** @param {Wasm} wasm @param {URLSearchParams} params */

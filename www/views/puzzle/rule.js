@@ -8,15 +8,16 @@ import { t, sentence } from '../../text/index.js';
 import { el, part } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
 import { ruleField } from '../../panels/rule.js';
+import { keptRules } from '../../panels/rule-kept.js';
 
 /** @typedef {import('../../../searchlight.js').RuleCheckReport} RuleCheckReport */
 /** @typedef {import('../../../searchlight.js').RuleRace} RuleRace */
 
 /**
- * The section, and what stops its worker as the view is left.
- * @param {{ opts: Options, declaredValues: (o: Options) => Options, change: (patch: Options) => void,
- *   setStatus: (text: string) => void }} view
- * @returns {{ section: HTMLElement, destroy: () => void }}
+ * The section, what stops its worker as the view is left, and the rule kept and carried
+ * (rule-kept.js: `linked` once the link is read, `sync` at each rebuild).
+ * @param {Parameters<typeof keptRules>[0]} view
+ * @returns {{ section: HTMLElement, destroy: () => void, linked: () => void, sync: () => void }}
  */
 export function ownRule(view) {
   const verdict = el('ul', { dataset: { role: 'own-verdict' } });
@@ -47,6 +48,10 @@ export function ownRule(view) {
     },
   }, verdict, el('div', { className: 'count-row', dataset: { role: 'race-row' } }), raced);
   const { section, input } = field;
+  input.placeholder = t('puzzle.own.placeholder');
+  // The rule kept and carried (the link's, the draft, the named ones), under the field.
+  const kept = keptRules(view, input);
+  part(section, '[data-role=own-row]').after(kept.el);
   // A* with h beside Manhattan distance on the board's position: one call in the worker.
   const raceJobs = new Jobs();
   const race = new JobRow(part(section, '[data-role=race-row]'), {
@@ -62,5 +67,5 @@ export function ownRule(view) {
     },
     onCancel: () => raceJobs.cancel(),
   });
-  return { section, destroy: () => { field.destroy(); raceJobs.destroy(); } };
+  return { section, destroy: () => { field.destroy(); raceJobs.destroy(); }, linked: kept.linked, sync: kept.sync };
 }

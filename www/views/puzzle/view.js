@@ -14,6 +14,7 @@ import { Jobs, JobRow } from '../../shell/jobs.js';
 import { TILE, HOME, MOVED, BLANK, INK, mini, rows } from './tiles.js';
 import { ownRule } from './rule.js';
 import { storedDatabase, storeDatabase, forgetDatabase } from './stored.js';
+import { RULE_OPTION } from '../../panels/rule-kept.js';
 
 /** @typedef {import('../../../searchlight.js').PuzzleFrame} PuzzleFrame */
 /** @typedef {import('../../../searchlight.js').PuzzleBoard} PuzzleBoard */
@@ -79,6 +80,7 @@ export class PuzzleView extends View {
       /** @this {ViewOption} @param {unknown} v @param {Options} o */
       url(v, o) { return Number(o.korf) > 0 || v === this.default ? undefined : v; },
     },
+    RULE_OPTION,
   ];
 
   // Side by side (compare.js): compare=bfs,astar (the search), compare=misplaced,manhattan,linear
@@ -168,7 +170,7 @@ export class PuzzleView extends View {
     /** @type {HTMLInputElement} */ this.aimaCount;
     /** @type {JobRow} */ this.aimaJob;
     /** @type {Jobs} the table's own worker, apart from the search's */ this.aimaJobs;
-    /** @type {{ section: HTMLElement, destroy: () => void }} "Your rule" */ this.own;
+    /** @type {ReturnType<typeof ownRule>} "Your rule" */ this.own;
     /** @type {{ tiles: number[], tile: number, steps: number } | null} the state the slider along
      * the solution shows, until the player's frame changes */ this.along;
   }
@@ -301,13 +303,14 @@ export class PuzzleView extends View {
 
   // A link's tiles without a side are on the board their count makes (16 tiles are 4x4).
   /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
+  // The link's rule then goes to "Your rule" (which asks before it replaces a rule typed).
   load(params, earlier = []) {
     const tiles = params.get('tiles');
     const side = tiles !== null && params.get('side') === null ? this.sideOf(tiles) : null;
-    if (side === null) return super.load(params, earlier);
     const withSide = new URLSearchParams(params);
-    withSide.set('side', side);
-    return super.load(withSide, earlier);
+    if (side !== null) withSide.set('side', side);
+    super.load(withSide, earlier);
+    this.own.linked();
   }
 
   // The side Rust reads from `tiles` given without one, or null when they make no board.
@@ -328,6 +331,7 @@ export class PuzzleView extends View {
     this.alongBox.replaceChildren();
     this.solveResult.textContent = '';
     this.solveJob.end();
+    this.own.sync();
     super.rebuild(step);
   }
 

@@ -168,4 +168,8 @@ export default {
   'challenge.knight_dfs_million.backs': 'Plain DFS has no tour after {nodes} {nodes|node|nodes}, but Warnsdorff’s rule backs up at {square} after {moves} {moves|move|moves}.',
   'challenge.knight_dfs_million.met_late': 'Plain DFS finds its tour only at node {nodes}, more than {most}; Warnsdorff’s rule finds one in {moves} {moves|move|moves} without backing up.',
   'challenge.knight_dfs_million.backs_late': 'Plain DFS finds its tour only at node {nodes}, more than {most}, but Warnsdorff’s rule backs up at {square} after {moves} {moves|move|moves}.',
+  'challenge.knight_rule.goal': 'Write an ordering of the moves (lowest key first) that tours the 8x8 board from every one of its 64 starts without backing up once.',
+  'challenge.knight_rule.board': 'This challenge is on the {side}x{side} board, not {rows}x{cols}.',
+  'challenge.knight_rule.met': 'Your ordering tours the board from all {squares} starts without backing up.',
+  'challenge.knight_rule.few': 'Your ordering tours from {toured} of {squares} starts; from {start} it reaches a dead end after {moves} {moves|move|moves}.',
 };

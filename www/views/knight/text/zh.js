@@ -167,4 +167,8 @@ export default {
   'challenge.knight_dfs_million.backs': '朴素 DFS 走了 {nodes} 个节点仍没有周游，但 Warnsdorff 规则在 {moves} 步后于 {square} 后退了。',
   'challenge.knight_dfs_million.met_late': '朴素 DFS 到第 {nodes} 个节点才找到周游，超过了 {most}；Warnsdorff 规则 {moves} 步找到一个，从未后退。',
   'challenge.knight_dfs_million.backs_late': '朴素 DFS 到第 {nodes} 个节点才找到周游，超过了 {most}，但 Warnsdorff 规则在 {moves} 步后于 {square} 后退了。',
+  'challenge.knight_rule.goal': '写一个走法的顺序（键小的先走），让马从 8x8 棋盘全部 64 个起点出发都能完成周游，一次也不后退。',
+  'challenge.knight_rule.board': '这个挑战用 {side}x{side} 的棋盘，而不是 {rows}x{cols}。',
+  'challenge.knight_rule.met': '你的顺序从全部 {squares} 个起点出发都完成了周游，从未后退。',
+  'challenge.knight_rule.few': '你的顺序从 {squares} 个起点中的 {toured} 个完成了周游；从 {start} 出发，走了 {moves} 步后走进死路。',
 };
