@@ -274,48 +274,68 @@ export class JobRow {
 
   get running() { return !this.cancel.disabled; }
 
-  // Run `job` (as Jobs.run takes it) in `jobs` from this row: the row begins (`max`: the
-  // bar's scale; `indeterminate`: no end known, the bar only moves) and is at rest again
-  // however the job ends, and what it comes to is said by `say(text)` (the row's result
-  // line, and the status line where the view keeps it there): the words `onProgress(states)`
-  // and `onDone(states)` return (nothing: nothing said), an error's sentence (also as a
-  // notice with `notice`) after `onError()`, or `cancelled` after `onCancel()` when it is
-  // cancelled. `progress(states)`: the bar's value as it goes. Returns what cancels it.
+  // Run `job` in `jobs` from this row (as runJob, the row its controls): the row begins
+  // (`max`: the bar's scale; `indeterminate`: no end known, the bar only moves) and is at
+  // rest again however the job ends; `progress(states)`: the bar's value as it goes.
   /**
    * @param {Jobs} jobs
    * @param {object | ((part: number, parts: number) => object)} job
-   * @param {{ say: (text: string) => void, parts?: number, max?: number | null, indeterminate?: boolean,
-   *   cancelled?: string, notice?: boolean, progress?: (states: any[]) => number,
-   *   onProgress?: (states: any[]) => string | void, onDone?: (states: any[]) => string | void,
-   *   onError?: () => void, onCancel?: () => void }} h
+   * @param {JobWords & { max?: number | null, indeterminate?: boolean, progress?: (states: any[]) => number }} h
    */
   run(jobs, job, h) {
-    this.begin(h.max ?? null);
-    if (h.indeterminate) this.bar.removeAttribute('value');
-    const said = (/** @type {string | void} */ text) => { if (typeof text === 'string') h.say(text); };
-    return jobs.run(job, {
-      parts: h.parts,
-      onProgress: (states) => {
-        if (h.progress) this.progress(h.progress(states));
-        if (h.onProgress) said(h.onProgress(states));
+    return runJob(jobs, job, h, {
+      begin: () => {
+        this.begin(h.max ?? null);
+        if (h.indeterminate) this.bar.removeAttribute('value');
       },
-      onDone: (states) => {
-        this.end();
-        if (h.onDone) said(h.onDone(states));
-      },
-      // The owner's own ending first, then the words, so they are what stands.
-      onError: (e) => {
-        this.end();
-        if (h.onError) h.onError();
-        const why = e.code ? sentence(e) : t('error.worker', { detail: e.message || '' });
-        h.say(why);
-        if (h.notice) showNotices([why]);
-      },
-      onCancel: () => {
-        this.end();
-        if (h.onCancel) h.onCancel();
-        if (h.cancelled) h.say(h.cancelled);
-      },
+      end: () => this.end(),
+      progress: (states) => { if (h.progress) this.progress(h.progress(states)); },
     });
   }
+}
+
+/** @typedef {{ say: (text: string) => void, parts?: number, cancelled?: string, notice?: boolean,
+ *   onProgress?: (states: any[]) => string | void, onDone?: (states: any[]) => string | void,
+ *   onError?: () => void, onCancel?: () => void }} JobWords */
+
+// Run `job` (as Jobs.run takes it) in `jobs` as a job a person started, every such job the
+// same way: its controls `begin()` as it starts and `end()` however it ends (`progress`: as
+// it goes), and what it comes to is said by `say(text)` (the job's result line, and the
+// status line where the view keeps it there): the words `onProgress(states)` and
+// `onDone(states)` return (nothing: nothing said), an error's sentence (also as a notice
+// with `notice`) after `onError()`, or `cancelled` after `onCancel()` when it is cancelled.
+// Returns what cancels it.
+/**
+ * @param {Jobs} jobs
+ * @param {object | ((part: number, parts: number) => object)} job
+ * @param {JobWords} h
+ * @param {{ begin: () => void, end: () => void, progress?: (states: any[]) => void }} controls
+ */
+export function runJob(jobs, job, h, { begin, end, progress }) {
+  begin();
+  const said = (/** @type {string | void} */ text) => { if (typeof text === 'string') h.say(text); };
+  return jobs.run(job, {
+    parts: h.parts,
+    onProgress: (states) => {
+      if (progress) progress(states);
+      if (h.onProgress) said(h.onProgress(states));
+    },
+    onDone: (states) => {
+      end();
+      if (h.onDone) said(h.onDone(states));
+    },
+    // The owner's own ending first, then the words, so they are what stands.
+    onError: (e) => {
+      end();
+      if (h.onError) h.onError();
+      const why = e.code ? sentence(e) : t('error.worker', { detail: e.message || '' });
+      h.say(why);
+      if (h.notice) showNotices([why]);
+    },
+    onCancel: () => {
+      end();
+      if (h.onCancel) h.onCancel();
+      if (h.cancelled) h.say(h.cancelled);
+    },
+  });
 }

@@ -1,9 +1,9 @@
 // The fast solver, in a worker so a pathological puzzle cannot freeze the page: "Solve now"
 // shows its first solution, "Is it unique?" says how many there are (it counts up to two
 // either way); a clock runs while it works and Stop ends it.
-import { Jobs } from '../../shell/jobs.js';
-import { setStatus, showNotices } from '../../shell/status.js';
-import { t, sentence } from '../../text/index.js';
+import { Jobs, runJob } from '../../shell/jobs.js';
+import { setStatus } from '../../shell/status.js';
+import { t } from '../../text/index.js';
 import { part } from '../../shell/kit.js';
 
 export class FastPanel {
@@ -30,27 +30,26 @@ export class FastPanel {
     this.stopButton.addEventListener('click', () => this.stop(t('sudoku.fast.stopped')));
   }
 
+  // The solver on `puzzle`, run as every job a person starts is (shell/jobs.js's runJob):
+  // its error said on the line and as a notice, Stop its cancel.
   /** @param {string} puzzle @param {boolean} show */
   run(puzzle, show) {
     this.stop();
-    this.buttons(true);
     // A clock while it works: most puzzles take milliseconds, some (see the 16x16 example
     // with no solution) longer than anyone will wait.
     const started = performance.now();
     const tick = () => this.say(t('sudoku.fast.working', { s: Math.round((performance.now() - started) / 1000) }));
-    tick();
-    this.timer = setInterval(tick, 500);
-    this.jobs.run({ kind: 'call', fn: 'sudoku_fast', args: [puzzle, 2] }, {
-      onDone: ([s]) => {
-        this.stop();
-        this.onAnswer(s.report, show, this.verdict(s.report, show));
+    runJob(this.jobs, { kind: 'call', fn: 'sudoku_fast', args: [puzzle, 2] }, {
+      say: (text) => this.say(text),
+      notice: true,
+      onDone: ([s]) => { this.onAnswer(s.report, show, this.verdict(s.report, show)); },
+    }, {
+      begin: () => {
+        this.buttons(true);
+        tick();
+        this.timer = setInterval(tick, 500);
       },
-      onError: (msg) => {
-        // The line that said "working…" says why it stopped, as the notice does.
-        const why = sentence(msg);
-        this.stop(why);
-        showNotices([why]);
-      },
+      end: () => this.rest(),
     });
   }
 
@@ -79,12 +78,17 @@ export class FastPanel {
     this.stopButton.hidden = !running;
   }
 
+  // At rest: no clock, the buttons back.
+  rest() {
+    clearInterval(this.timer);
+    this.buttons(false);
+  }
+
   // End the solver (if it runs), saying `message`.
   /** @param {string} [message] */
   stop(message) {
-    this.jobs.cancel();
-    clearInterval(this.timer);
-    this.buttons(false);
+    this.jobs.cancel(true);
+    this.rest();
     if (message) this.say(message);
   }
 

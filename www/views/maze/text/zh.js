@@ -124,7 +124,7 @@ export default {
   'maze.search.start_bfs': '从 {start} 到 {coin} 处硬币的广度优先搜索：前沿上只有起点，前沿是先进先出的队列。单步、播放或求解。',
   'maze.search.start_greedy': '从 {start} 到 {coin} 处硬币的贪心最佳优先搜索：起点在前沿上，h = {h}，即它到硬币的曼哈顿距离。先扩展 h 最小的格子，不管它离起点多远。单步、播放或求解。',
   'maze.search.start_astar': '从 {start} 到 {coin} 处硬币的 A*：起点在前沿上，f = g + h = 0 + {h}，h 是到硬币的曼哈顿距离（从不超过剩下的步数）。先扩展 f 最小的格子。单步、播放或求解。',
-  'maze.search.square': '{at}',
+  'maze.search.square': '格子 {at}',
   'maze.search.step': '从 {from} 走通',
   'maze.search.found': '{at} 处的硬币从前沿取出：路线 {moves} 步，{expanded}，生成 {generated} 个。',
   'maze.search.found_generated': '生成了 {at} 处的硬币：路线 {moves} 步，{expanded}，生成 {generated} 个。',
