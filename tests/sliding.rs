@@ -457,6 +457,16 @@ fn a_pattern_database_built_a_table_at_a_time_and_sent_as_bytes_is_the_same_data
             );
         }
         assert!(PatternDb::from_bytes(&[], &goal).is_none());
+        // A table's byte changed, or its checksum's: refused (a stored copy damaged
+        // anywhere is built again, never read).
+        for at in [bytes.len() / 2, bytes.len() - 20, bytes.len() - 1] {
+            let mut bad = bytes.clone();
+            bad[at] ^= 0x10;
+            assert!(
+                PatternDb::from_bytes(&bad, &goal).is_none(),
+                "byte {at} changed"
+            );
+        }
     }
 }
 
@@ -537,6 +547,25 @@ fn korfs_instance_is_an_option_on_its_own_board_towards_his_goal() {
         searchlight::puzzles::sliding::status::puzzle_of(&o, Some(b"junk")),
         Err(SlidingError::BadDb)
     ));
+    // Whole bytes for the right goal but another partition are refused too: pdb663 on 3x3
+    // reads the usual 4-4 groups (6-6-3 is the 4x4 board's), not a 3-5 split.
+    use searchlight::puzzles::sliding::pdb::{default_groups, groups_663, PdbBuilder};
+    let three = Tiles::solved(3);
+    let mut b = PdbBuilder::of(&three, vec![vec![1, 2, 3], vec![4, 5, 6, 7, 8]]);
+    while !b.step() {}
+    let other_groups = b.finish().unwrap().to_bytes(&three);
+    let o3 = read(&[("side", "3"), ("heuristic", "pdb663")])
+        .ok()
+        .unwrap();
+    assert!(matches!(
+        searchlight::puzzles::sliding::status::puzzle_of(&o3, Some(&other_groups)),
+        Err(SlidingError::BadDb)
+    ));
+    let mut b = PdbBuilder::of(&three, default_groups(&three));
+    while !b.step() {}
+    let usual = b.finish().unwrap().to_bytes(&three);
+    assert!(searchlight::puzzles::sliding::status::puzzle_of(&o3, Some(&usual)).is_ok());
+    assert_eq!(groups_663(&three), None);
 }
 
 #[test]

@@ -1,8 +1,21 @@
-// Pattern databases kept in the browser (IndexedDB) for the next visit, so a person builds
-// each one once: its bytes (PdbBuild's result) by the key of its goal and estimate. Whether a
-// copy read back is whole is Rust's to say (sliding_db_fits: its version and CRC-32); these
-// only read, write and forget. Storage refused or missing (a private window, a sandboxed
-// frame) is no error: the database is then built on each visit, as before.
+// Pattern databases kept while the page is open and in the browser (IndexedDB) for the next
+// visit, so a person builds each one once: its bytes (PdbBuild's result) by the key of its
+// goal and estimate. Whether a copy read back is whole is Rust's to say (sliding_db_fits: its
+// version and CRC-32); these only read, write and forget. Storage refused or missing (a
+// private window, a sandboxed frame) is no error: the database is then built on each visit.
+
+/** @type {Map<string, Uint8Array>} by databaseKey */
+export const DATABASES = new Map();
+
+// The database the options need built in a worker (a pattern database on 4x4; on 3x3 Rust
+// builds its own at once): its estimate, side and where its blank is ("pdb663-4-first" for
+// the 6-6-3 tables of Korf's goal); else null.
+/** @param {Options} o @returns {string | null} */
+export function databaseKey(o) {
+  if (o.heuristic !== 'pdb' && o.heuristic !== 'pdb663') return null;
+  if (Number(o.korf) > 0) return `${o.heuristic}-4-first`;
+  return Number(o.side) >= 4 ? `${o.heuristic}-${o.side}-${o.blank}` : null;
+}
 
 const NAME = 'searchlight-pdb';
 const STORE = 'tables';

@@ -13,7 +13,7 @@ import { counters, el, part, textField, selectField } from '../../shell/kit.js';
 import { Jobs, JobRow } from '../../shell/jobs.js';
 import { TILE, HOME, MOVED, BLANK, INK, mini, rows } from './tiles.js';
 import { ownRule } from './rule.js';
-import { storedDatabase, storeDatabase, forgetDatabase } from './stored.js';
+import { DATABASES, databaseKey, storedDatabase, storeDatabase, forgetDatabase } from './stored.js';
 import { RULE_OPTION } from '../../panels/rule-kept.js';
 
 /** @typedef {import('../../../searchlight.js').PuzzleFrame} PuzzleFrame */
@@ -23,12 +23,6 @@ import { RULE_OPTION } from '../../panels/rule-kept.js';
 /** @typedef {import('../../../searchlight.js').SolveReport} SolveReport */
 /** @typedef {import('../../../searchlight.js').PdbReport} PdbReport */
 /** @typedef {import('../../../searchlight.js').AimaRow} AimaRow */
-
-// Pattern databases built in a worker, kept while the page is open (and in the browser for
-// the next visit, stored.js): by estimate and goal ("pdb663-4-first" for the 6-6-3 tables
-// of Korf's goal), their bytes (PdbBuild's result).
-/** @type {Map<string, Uint8Array>} */
-const DATABASES = new Map();
 
 // The depth-first family, drawn from model puzzle-deep (the others from model puzzle).
 const DEEP = ['dfs', 'ids', 'idastar'];
@@ -335,19 +329,10 @@ export class PuzzleView extends View {
     super.rebuild(step);
   }
 
-  // The database the options need built in a worker (a pattern database on 4x4): its
-  // estimate, side and where its blank is ("pdb-4-first" for Korf's goal); else null.
-  /** @param {Options} o */
-  dbKey(o) {
-    if (o.heuristic !== 'pdb' && o.heuristic !== 'pdb663') return null;
-    if (Number(o.korf) > 0) return `${o.heuristic}-4-first`;
-    return Number(o.side) >= 4 ? `${o.heuristic}-${o.side}-${o.blank}` : null;
-  }
-
   /** @param {Options} o */
   createModel(o) {
     const deep = DEEP.includes(String(o.algo));
-    const key = this.dbKey(o);
+    const key = databaseKey(o);
     const db = key ? DATABASES.get(key) : undefined;
     if (key && !db) {
       // The position is drawn while its database is built.
@@ -429,7 +414,7 @@ export class PuzzleView extends View {
   solve() {
     if (this.building) return;
     const o = this.opts;
-    const key = this.dbKey(o);
+    const key = databaseKey(o);
     const db = key ? DATABASES.get(key) : undefined;
     const args = [this.declaredValues(o), db];
     const t0 = performance.now();
