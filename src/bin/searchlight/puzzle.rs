@@ -232,7 +232,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("limit") => {
                 o.limit = Some(positive(
                     "--limit",
-                    "a whole number above zero",
+                    "cli.takes.above_zero",
                     text(args.value()?)?,
                 )?)
             }

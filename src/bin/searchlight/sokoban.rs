@@ -130,14 +130,14 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("limit-states") => {
                 bounds.states = positive(
                     "--limit-states",
-                    "a number of states from 1",
+                    "cli.takes.states",
                     text(args.value()?)?,
                 )?
             }
             Long("limit-steps") => {
                 bounds.steps = positive(
                     "--limit-steps",
-                    "a number of steps from 1",
+                    "cli.takes.steps",
                     text(args.value()?)?,
                 )?
             }

@@ -127,14 +127,14 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("limit") => {
                 limit = Some(positive(
                     "--limit",
-                    "a positive number of solutions",
+                    "cli.takes.solutions",
                     text(args.value()?)?,
                 )?)
             }
             Long("limit-nodes") => {
                 node_limit = Some(positive(
                     "--limit-nodes",
-                    "a positive number of nodes",
+                    "cli.takes.nodes",
                     text(args.value()?)?,
                 )?)
             }
