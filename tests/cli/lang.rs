@@ -244,13 +244,15 @@ fn queens_and_ladder_summaries_are_said_in_the_language_asked_for() {
 
 /// ASCII words of four letters or more in `out`, outside what is data: a token (ASCII
 /// between spaces and Chinese text) holding `-`, `=` or `/` (a flag, a challenge's id, a
-/// link, a path, a named set of options), and the `names` the run prints as they are (a
-/// strategy, a level's title).
+/// link, a path, a named set of options), a word in capitals (a flag's value as usage names
+/// it: `FILE`, `INPUT`), and the `names` the run prints as they are (a strategy, a level's
+/// title).
 fn english_left<'a>(out: &'a str, names: &[&str]) -> Vec<&'a str> {
     out.split(|c: char| c.is_whitespace() || !c.is_ascii())
         .filter(|t| !t.contains('-') && !t.contains('=') && !t.contains('/'))
         .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))
         .filter(|w| w.len() >= 4 && *w != "searchlight" && !names.contains(w))
+        .filter(|w| !w.chars().all(|c| c.is_ascii_uppercase()))
         .collect()
 }
 
@@ -398,6 +400,13 @@ fn every_command_speaks_chinese_on_good_input_and_bad() {
             2,
         ),
         (&["bench", "--nope"], 2),
+        // What a command cannot do without.
+        (&["dfs"], 2),
+        (&["queens"], 2),
+        (&["sudoku"], 2),
+        (&["puzzle"], 2),
+        (&["challenge"], 2),
+        (&["maze", "--second-run", "--bfs"], 2),
         (&["nope"], 2),
     ];
     for (args, status) in runs {

@@ -237,6 +237,11 @@ impl CliError {
                 };
                 said.text("value", value.as_str())
             }
+            // What a command needs: a catalogue key (`cli.needs.*`), or flags said as they
+            // are written (`--views VIEW[,VIEW...]`).
+            CliError::Needs { command, what } if what.starts_with("cli.needs.") => m("cli.needs")
+                .text("command", *command)
+                .sub("what", m(what)),
             CliError::Needs { command, what } => {
                 m("cli.needs").text("command", *command).text("what", *what)
             }

@@ -289,7 +289,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if given != 1 {
         return Err(CliError::Needs {
             command: "puzzle",
-            what: "one of --tiles \"...\", --shuffle N or --file F",
+            what: "cli.needs.position",
         });
     }
     if o.table && (file.is_some() || o.json) {

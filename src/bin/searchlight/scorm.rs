@@ -207,7 +207,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     };
     let title = match title.or(own_title) {
         Some(t) => t,
-        None => return Err(needs("scorm", "--title (the lesson's module has no title)")),
+        None => return Err(needs("scorm", "cli.needs.title")),
     };
     let settings = Settings {
         version,
