@@ -241,3 +241,202 @@ fn queens_and_ladder_summaries_are_said_in_the_language_asked_for() {
     assert!(zh.starts_with("A*：路线 "), "{zh}");
     assert_eq!(numbers(en), numbers(zh));
 }
+
+/// ASCII words of four letters or more in `out`, outside what is data: a token (ASCII
+/// between spaces and Chinese text) holding `-`, `=` or `/` (a flag, a challenge's id, a
+/// link, a path, a named set of options), a word in capitals (a flag's value as usage names
+/// it: `FILE`, `INPUT`), and the `names` the run prints as they are (a strategy, a level's
+/// title).
+fn english_left<'a>(out: &'a str, names: &[&str]) -> Vec<&'a str> {
+    out.split(|c: char| c.is_whitespace() || !c.is_ascii())
+        .filter(|t| !t.contains('-') && !t.contains('=') && !t.contains('/'))
+        .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| w.len() >= 4 && *w != "searchlight" && !names.contains(w))
+        .filter(|w| !w.chars().all(|c| c.is_ascii_uppercase()))
+        .collect()
+}
+
+/// Every command with `--lang zh`, on good input and on bad: the results, the progress and
+/// the one line of a mistake are Chinese, with no English word left in them (the usage
+/// texts, `--help`, aside).
+#[test]
+fn every_command_speaks_chinese_on_good_input_and_bad() {
+    let dir = std::env::temp_dir().join(format!("searchlight-zh-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let edges = dir.join("edges.txt");
+    std::fs::write(&edges, "a b\nb c\nc a\n").unwrap();
+    let answers = dir.join("answers.txt");
+    std::fs::write(&answers, "1 c3\n3 7\n").unwrap();
+    let (edges, answers) = (edges.to_str().unwrap(), answers.to_str().unwrap());
+    let missing = dir.join("missing.txt");
+    let missing = missing.to_str().unwrap();
+    let sudoku =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    // What a run prints as it is: a strategy's, an algorithm's or an estimate's name, a
+    // built-in level's title, a practice question's view and kind, a ladder's words, a file
+    // and a command named (`index.html`, `trunk build`).
+    let empty = ".".repeat(81);
+    let names = [
+        "warnsdorff",
+        "astar",
+        "manhattan",
+        "First",
+        "push",
+        "distance",
+        "predecessor",
+        "dequeue",
+        "index",
+        "html",
+        "trunk",
+        "build",
+        "food",
+        "fold",
+        "sold",
+        "sole",
+        "sale",
+        "layer",
+    ];
+    // (arguments, exit status)
+    let runs: &[(&[&str], i32)] = &[
+        (&["knight", "--board", "5x5"], 0),
+        (&["knight", "--board", "3x3"], 1),
+        (&["knight", "--board", "5x5", "--count"], 0),
+        (
+            &[
+                "knight",
+                "--board",
+                "8x8",
+                "--strategy",
+                "dfs",
+                "--limit",
+                "50",
+            ],
+            1,
+        ),
+        (&["knight", "--board", "0x5"], 2),
+        (&["knight", "--limit", "0"], 2),
+        (&["bfs", "--board", "5x5", "--start", "a1"], 0),
+        (&["bfs", "--board", "5x5", "--start", "z9"], 2),
+        (&["ladder", "fool", "sage"], 0),
+        (&["ladder", "fool"], 2),
+        (&["dfs", "--edges", edges], 0),
+        (&["dfs", "--edges", missing], 2),
+        (&["queens", "--n", "6"], 0),
+        (&["queens", "--n", "0"], 2),
+        (&["sudoku", sudoku], 0),
+        (
+            &["sudoku", empty.as_str(), "--limit-nodes", "100", "--all"][..],
+            1,
+        ),
+        (&["sudoku", "12"], 2),
+        (&["maze", "--size", "4x4", "--seed", "2"], 0),
+        (&["maze", "--size", "0x0"], 2),
+        (&["puzzle", "--tiles", "1 2 3 4 5 6 0 7 8"], 0),
+        (
+            &[
+                "puzzle",
+                "--tiles",
+                "8 6 7 2 5 4 3 0 1",
+                "--algo",
+                "bfs",
+                "--limit",
+                "100",
+            ],
+            1,
+        ),
+        (&["puzzle", "--shuffle", "100000"], 2),
+        (&["puzzle", "--tiles", "1 2 3 4 5 6 8 7 0"], 2),
+        (&["sokoban", "--level", "1"], 0),
+        (&["sokoban", "--level", "99"], 2),
+        (&["tree", "queens", "--n", "5"], 0),
+        (&["tree", "queens", "--n", "8", "--limit", "10"], 1),
+        (&["tree", "knight", "--probes", "0"], 2),
+        (&["challenge", "queens-squares", "n=8"], 1),
+        (&["challenge", "nope", "x"], 2),
+        (&["practice", "--views", "bfs", "--count", "5"], 0),
+        (
+            &[
+                "practice", "--views", "bfs", "--count", "5", "--check", answers,
+            ],
+            0,
+        ),
+        (&["practice", "--views", "nope"], 2),
+        (
+            &[
+                "rule",
+                "--view",
+                "puzzle",
+                "--h",
+                "manhattan",
+                "--tiles",
+                "1 2 3 4 5 6 0 7 8",
+            ],
+            0,
+        ),
+        (
+            &[
+                "rule",
+                "--view",
+                "puzzle",
+                "--h",
+                "2 * manhattan",
+                "--check",
+            ],
+            1,
+        ),
+        (&["rule", "--view", "puzzle", "--h", "(", "--check"], 2),
+        (
+            &[
+                "scorm",
+                "--lesson",
+                "knight",
+                "--version",
+                "1.2",
+                "--site",
+                missing,
+                "--out",
+                missing,
+            ],
+            2,
+        ),
+        (&["bench", "--nope"], 2),
+        // What a command cannot do without.
+        (&["dfs"], 2),
+        (&["queens"], 2),
+        (&["sudoku"], 2),
+        (&["puzzle"], 2),
+        (&["challenge"], 2),
+        (&["maze", "--second-run", "--bfs"], 2),
+        (&["nope"], 2),
+    ];
+    for (args, status) in runs {
+        let mut all = vec!["--lang", "zh"];
+        all.extend_from_slice(args);
+        let (code, out, err) = run_in(&[], &all);
+        assert_eq!(code, *status, "{args:?}: {out}{err}");
+        if code == 2 {
+            assert_eq!(
+                (out.as_str(), err.lines().count()),
+                ("", 1),
+                "{args:?}: {err}"
+            );
+        }
+        let said = format!("{out}{err}");
+        // A mistake is a sentence; a result may be data alone (BFS's distances).
+        assert!(code != 2 || han(&said) >= 2, "{args:?}: {said}");
+        // The commands' names, which a mistake may list.
+        let mut typed: Vec<&str> = names.to_vec();
+        typed.extend(searchlight::puzzles::views::VIEWS.iter().map(|v| v.command));
+        typed.extend(["tree", "challenge", "practice", "rule", "scorm", "bench"]);
+        typed.extend(
+            args.iter()
+                .flat_map(|a| a.split(|c: char| !c.is_ascii_alphabetic())),
+        );
+        assert_eq!(
+            english_left(&said, &typed),
+            Vec::<&str>::new(),
+            "{args:?}: {said}"
+        );
+    }
+    std::fs::remove_dir_all(dir).ok();
+}

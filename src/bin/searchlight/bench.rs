@@ -116,7 +116,9 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let mut only: Option<String> = None;
     while let Some(arg) = args.next()? {
         match arg {
-            Long("runs") => runs = positive("--runs", "a positive number", text(args.value()?)?)?,
+            Long("runs") => {
+                runs = positive("--runs", "cli.takes.above_zero", text(args.value()?)?)?
+            }
             Long("only") => only = Some(text(args.value()?)?),
             other => return help_or_unexpected(other, usage),
         }

@@ -116,10 +116,10 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     }
     let mut words = words.into_iter();
     let (Some(id), input, None) = (words.next(), words.next(), words.next()) else {
-        return Err(needs("challenge", "an ID and an INPUT (or --list)"));
+        return Err(needs("challenge", "cli.needs.id_input"));
     };
     let Some(input) = input else {
-        return Err(needs("challenge", "an INPUT after the ID"));
+        return Err(needs("challenge", "cli.needs.input"));
     };
     let c = challenge::challenge(&id)?;
     let goal = c.goal_of(&goal)?;

@@ -85,7 +85,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         }
     }
     if !flags.has("edges") {
-        return Err(needs("dfs", "--edges FILE (one edge \"from to\" per line)"));
+        return Err(needs("dfs", "cli.needs.edges"));
     }
     let graph = digraph::options::read(&flags.given).ok()?;
     if table {

@@ -101,7 +101,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("limit") => {
                 limit = positive(
                     "--limit",
-                    "a positive number of nodes",
+                    "cli.takes.nodes",
                     text(args.value()?)?,
                 )?
             }

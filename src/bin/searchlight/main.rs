@@ -122,7 +122,8 @@ pub enum CliError {
     NotUtf8,
     NoCommand,
     UnknownCommand(String),
-    /// An option's value outside what it takes.
+    /// An option's value outside what it takes (`takes`: a `cli.takes.*` key, or the values
+    /// it takes as they are written).
     BadValue {
         option: &'static str,
         takes: &'static str,
@@ -226,10 +227,22 @@ impl CliError {
                 option,
                 takes,
                 value,
-            } => m("cli.bad_value")
-                .text("option", *option)
-                .text("takes", *takes)
-                .text("value", value.as_str()),
+            } => {
+                // What an option takes: a catalogue key (`cli.takes.*`), or names and
+                // numbers said as they are (`on, off or parent`, `1.2 or 2004`).
+                let said = m("cli.bad_value").text("option", *option);
+                let said = if takes.starts_with("cli.takes.") {
+                    said.sub("takes", m(takes))
+                } else {
+                    said.text("takes", *takes)
+                };
+                said.text("value", value.as_str())
+            }
+            // What a command needs: a catalogue key (`cli.needs.*`), or flags said as they
+            // are written (`--views VIEW[,VIEW...]`).
+            CliError::Needs { command, what } if what.starts_with("cli.needs.") => m("cli.needs")
+                .text("command", *command)
+                .sub("what", m(what)),
             CliError::Needs { command, what } => {
                 m("cli.needs").text("command", *command).text("what", *what)
             }
@@ -240,7 +253,7 @@ impl CliError {
             }
             CliError::Unreadable { path, error } => m("cli.unreadable")
                 .text("path", path.as_str())
-                .text("error", error.to_string()),
+                .sub("error", io_message(error)),
             CliError::TooBig { path, limit } => m("cli.too_big")
                 .text("path", path.as_str())
                 .text("limit", limit.to_string()),
@@ -275,7 +288,7 @@ impl CliError {
             CliError::Package(e) => m("error.unexpected").text("detail", e.to_string()),
             CliError::Unwritable { path, error } => m("cli.unwritable")
                 .text("path", path.as_str())
-                .text("error", error.to_string()),
+                .sub("error", io_message(error)),
             CliError::Construction(e) => m("error.unexpected").text("detail", e.to_string()),
         }
     }
@@ -288,6 +301,19 @@ fn is_choice(name: &str, code: &str) -> bool {
         s.name == name
             && matches!(s.kind, searchlight::puzzles::options::Kind::Choice { message, .. } if message == code)
     })
+}
+
+/// A file's error in the catalogue's words where it is a common one (the system says it in
+/// English), else as the system says it.
+fn io_message(e: &std::io::Error) -> Message {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => Message::new("cli.io.not_found"),
+        K::PermissionDenied => Message::new("cli.io.denied"),
+        K::IsADirectory => Message::new("cli.io.folder"),
+        K::InvalidData => Message::new("cli.io.not_utf8"),
+        _ => Message::new("error.unexpected").text("detail", e.to_string()),
+    }
 }
 
 /// The argument parser's mistakes in the catalogue's words (lexopt says them in English).

@@ -171,7 +171,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         });
     }
     if second && bfs {
-        return Err(needs("maze --second-run", "the mouse (not --bfs)"));
+        return Err(needs("maze --second-run", "cli.needs.mouse"));
     }
     let file = file.map(|path| read_maze(&path)).transpose()?;
     let o = maze::options::read_on(&given, MAX_SIDE, MAX_LIMIT, file).ok()?;

@@ -273,7 +273,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 )?
             }
             Long("seed") => {
-                seed = parsed("--seed", "a whole number", text(args.value()?)?, |v| {
+                seed = parsed("--seed", "cli.takes.whole", text(args.value()?)?, |v| {
                     v.parse().ok()
                 })?
             }

@@ -230,7 +230,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("limit") => {
                 o.limit = Some(positive(
                     "--limit",
-                    "a whole number above zero",
+                    "cli.takes.above_zero",
                     text(args.value()?)?,
                 )?)
             }
@@ -287,7 +287,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if given != 1 {
         return Err(CliError::Needs {
             command: "puzzle",
-            what: "one of --tiles \"...\", --shuffle N or --file F",
+            what: "cli.needs.position",
         });
     }
     if o.table && (file.is_some() || o.json) {

@@ -119,7 +119,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         }
     }
     if !flags.has("n") {
-        return Err(needs("queens", "--n N, the size of the board"));
+        return Err(needs("queens", "cli.needs.queens"));
     }
     // One solution unless asked for more: the page shows them all on a board of at most
     // 20, the CLI goes to N = 1,000,000, where one is all there is time for.

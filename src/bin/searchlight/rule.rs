@@ -139,7 +139,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         return Err(needs("rule", "--check or --tiles"));
     }
     if astar && tiles.is_none() {
-        return Err(needs("rule", "--tiles with --astar"));
+        return Err(needs("rule", "cli.needs.astar"));
     }
     // The goal's board: the side of --tiles when given, else --side, else the 8-puzzle's.
     let side = match (&tiles, side) {

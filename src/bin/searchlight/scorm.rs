@@ -272,7 +272,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     };
     let title = match title.or(own_title) {
         Some(t) => t,
-        None => return Err(needs("scorm", "--title (the lesson's module has no title)")),
+        None => return Err(needs("scorm", "cli.needs.title")),
     };
     let settings = Settings {
         version,
@@ -288,17 +288,18 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         path: out.display().to_string(),
         error,
     })?;
-    println!(
-        "{}: SCORM {}, {} files, {} bytes",
-        out.display(),
-        version.name(),
-        files
-            .iter()
-            .filter(|(p, _)| !scorm::LEFT_OUT.contains(&p.as_str()))
-            .count()
-            + 1
-            + usize::from(matches!(settings.lesson, Lesson::Own(_))),
-        zip.len()
-    );
+    let count = files
+        .iter()
+        .filter(|(p, _)| !scorm::LEFT_OUT.contains(&p.as_str()))
+        .count()
+        + 1
+        + usize::from(matches!(settings.lesson, Lesson::Own(_)));
+    // The byte count as data (ungrouped), as `ls -l` and a script compare it.
+    let said = searchlight::puzzles::message::Message::new("cli.scorm.written")
+        .text("path", out.display().to_string())
+        .text("version", version.name())
+        .count("files", count as u64)
+        .text("bytes", zip.len().to_string());
+    println!("{}", crate::shown(&crate::text::say(&said)));
     Ok(ExitCode::SUCCESS)
 }

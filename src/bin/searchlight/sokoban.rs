@@ -130,14 +130,14 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("limit-states") => {
                 bounds.states = positive(
                     "--limit-states",
-                    "a number of states from 1",
+                    "cli.takes.states",
                     text(args.value()?)?,
                 )?
             }
             Long("limit-steps") => {
                 bounds.steps = positive(
                     "--limit-steps",
-                    "a number of steps from 1",
+                    "cli.takes.steps",
                     text(args.value()?)?,
                 )?
             }
@@ -171,7 +171,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             searchlight::puzzles::table::MAX_STEPS,
         )
         .map(|t| print_table(&t))
-        .ok_or_else(|| needs("sokoban --table", "a best-first search (not --algo ida)"));
+        .ok_or_else(|| needs("sokoban --table", "cli.needs.best_first"));
     }
     let s = solve(&o.level, search, bounds);
     if let Some(sol) = &s.solution {

@@ -127,14 +127,14 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("limit") => {
                 limit = Some(positive(
                     "--limit",
-                    "a positive number of solutions",
+                    "cli.takes.solutions",
                     text(args.value()?)?,
                 )?)
             }
             Long("limit-nodes") => {
                 node_limit = Some(positive(
                     "--limit-nodes",
-                    "a positive number of nodes",
+                    "cli.takes.nodes",
                     text(args.value()?)?,
                 )?)
             }
@@ -166,7 +166,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         (true, None) => {}
         (false, Some(f)) => flags.set("p", read_file(&f)?),
         (true, Some(_)) => return Err(CliError::PuzzleAndFile),
-        (false, None) => return Err(needs("sudoku", "a puzzle, --file F or --bench F")),
+        (false, None) => return Err(needs("sudoku", "cli.needs.sudoku")),
     };
     let sudoku::options::SudokuOptions {
         grid: source,

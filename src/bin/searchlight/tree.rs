@@ -185,7 +185,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             }
             Long("probes") => {
                 probes = true;
-                let n: u64 = positive("--probes", "a whole number above 0", text(args.value()?)?)?;
+                let n: u64 = positive("--probes", "cli.takes.above_zero", text(args.value()?)?)?;
                 if n > MAX_PROBES {
                     return Err(CliError::BadValue {
                         option: "--probes",
@@ -196,24 +196,24 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                 g.method = Method::Probes(n);
             }
             Long("seed") => {
-                g.seed = parsed("--seed", "a whole number", text(args.value()?)?, |v| {
+                g.seed = parsed("--seed", "cli.takes.whole", text(args.value()?)?, |v| {
                     v.parse().ok()
                 })?
             }
             Long("limit") => {
-                g.limit = positive("--limit", "a whole number above 0", text(args.value()?)?)?
+                g.limit = positive("--limit", "cli.takes.above_zero", text(args.value()?)?)?
             }
             Long("first-limit") => {
                 g.first_limit = positive(
                     "--first-limit",
-                    "a whole number above 0",
+                    "cli.takes.above_zero",
                     text(args.value()?)?,
                 )?
             }
             Long("probe-limit") => {
                 g.probe_limit = positive(
                     "--probe-limit",
-                    "a whole number above 0",
+                    "cli.takes.above_zero",
                     text(args.value()?)?,
                 )?
             }
