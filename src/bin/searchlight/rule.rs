@@ -1,7 +1,9 @@
 //! `searchlight rule`: a student's own rule, written in the rule language
 //! (`puzzles::rule`), and what it does: for the sliding puzzle an estimate h, its value on a
 //! position and, with `--check`, whether it is admissible and consistent over every
-//! position of the 8-puzzle that can reach the goal.
+//! position of the 8-puzzle that can reach the goal; for the maze an estimate checked on one
+//! maze; for the knight's tour an ordering run from every start; for sudoku a cell choice on
+//! a puzzle and random ones (`others.rs`).
 
 use std::process::ExitCode;
 
@@ -11,14 +13,16 @@ use searchlight::puzzles::sliding::rule::{Check, Race, RuleEstimate, Verdict, VO
 use searchlight::puzzles::sliding::{Goal, Tiles, MAX_SIDE};
 use serde::Serialize;
 
+mod others;
+
 use crate::{found, help_or_unexpected, needs, parsed, print_json, text, CliError, Command};
 
 pub const COMMAND: Command = Command::new("rule", ABOUT, usage, run);
 
-const ABOUT: &str = "your own rule (an estimate h): its value, and proof it is admissible";
+const ABOUT: &str = "your own rule (an estimate h, an ordering): what it does, and proof";
 
 /// The views a rule is written for, as `--view` takes them.
-const VIEWS: &[&str] = &["puzzle"];
+const VIEWS: &[&str] = &["puzzle", "maze", "knight", "sudoku"];
 
 fn usage() -> String {
     format!(
@@ -28,6 +32,9 @@ puzzle an estimate h of the moves left
 
 usage: searchlight rule --view puzzle --h RULE [--check] [--tiles TILES [--astar]] [--goal GOAL]
                        [--json]
+       searchlight rule --view maze --h RULE [--size RxC] [--seed N] [--loops N] [--json]
+       searchlight rule --view knight --key RULE [--board RxC] [--json]
+       searchlight rule --view sudoku --key RULE [--p GRID] [--random N] [--json]
 
 options:
   --view VIEW    the view the rule is for: {views}
@@ -42,6 +49,18 @@ options:
   --json         one JSON object: the rule as read, h on --tiles, the check's verdict
   -h, --help     this help
 
+The maze (--view maze): h of a square from dx and dy, the columns and rows between it and
+the coin, checked on every square of the maze (12x12, seed 7, no loops by default) against
+its true distance, and A* and greedy run with it beside the Manhattan distance.
+The knight's tour (--view knight): a key of each move, lowest tried first, from onward,
+dist_centre, row, col, dist_corner of the square it goes to, run from every start on the
+board (8x8 by default) without backtracking and with it ({nodes} nodes a start), beside
+Warnsdorff's rule; neither prunes.
+Sudoku (--view sudoku): a key of each empty cell, lowest filled first, from candidates,
+filled_row, filled_col, filled_box, depth-first to the first solution on the puzzle (the
+page's example by default) and --random N random ones (10 by default, at most {random}), beside
+first empty cell and fewest candidates.
+
 The rule language: whole numbers, + - * / (rounding toward 0), min(a, b), max(a, b), abs(a),
 comparisons < <= > >= == != (1 when true, else 0), if(c, a, b), and the puzzle's names: of
 the position {globals}; of each tile, inside sum(tile, ...) or count(tile, ...): {items}
@@ -54,6 +73,8 @@ example:
         views = VIEWS.join(", "),
         globals = VOCABULARY.globals.join(", "),
         items = VOCABULARY.per_item.join(", "),
+        nodes = searchlight::puzzles::knight::rule::TALLY_NODES,
+        random = searchlight::puzzles::sudoku::rule::TABLE_RANDOM,
     )
 }
 
@@ -81,12 +102,13 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut view, mut rule, mut check, mut tiles, mut goal, mut json, mut astar) =
         (None, None, false, None, None, false, false);
+    let (mut key, mut given) = (None, others::Given::new());
     while let Some(arg) = args.next()? {
         match arg {
             Long("view") => {
                 view = Some(parsed(
                     "--view",
-                    "a view with rules: puzzle",
+                    "a view with rules: puzzle, maze, knight, sudoku",
                     text(args.value()?)?,
                     |v| VIEWS.iter().find(|x| **x == v).copied(),
                 )?)
@@ -97,10 +119,50 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("goal") => goal = Some(text(args.value()?)?),
             Long("json") => json = true,
             Long("astar") => astar = true,
+            Long("key") => key = Some(text(args.value()?)?),
+            Long(name @ ("size" | "seed" | "loops" | "board" | "p" | "random")) => {
+                let name = name.to_string();
+                given.insert(name, Some(others::Value::Text(text(args.value()?)?)));
+            }
             other => return help_or_unexpected(other, usage),
         }
     }
     let view = view.ok_or_else(|| needs("rule", "--view"))?;
+    // An estimate is --h, an ordering --key: the other is refused, naming its views.
+    match (view, &rule, &key) {
+        ("puzzle" | "maze", _, Some(_)) => {
+            return Err(needs("rule --key", "--view knight or sudoku"))
+        }
+        ("knight" | "sudoku", Some(_), _) => {
+            return Err(needs("rule --h", "--view puzzle or maze"))
+        }
+        ("puzzle", ..) => others::only(&given, &[])?,
+        _ => {}
+    }
+    match view {
+        "maze" => {
+            return others::maze(
+                &rule.ok_or_else(|| needs("rule", "--h RULE"))?,
+                &given,
+                json,
+            )
+        }
+        "knight" => {
+            return others::knight(
+                &key.ok_or_else(|| needs("rule", "--key RULE"))?,
+                &given,
+                json,
+            )
+        }
+        "sudoku" => {
+            return others::sudoku(
+                &key.ok_or_else(|| needs("rule", "--key RULE"))?,
+                &given,
+                json,
+            )
+        }
+        _ => {}
+    }
     let rule = rule.ok_or_else(|| needs("rule", "--h RULE"))?;
     if !check && tiles.is_none() {
         return Err(needs("rule", "--check or --tiles"));
