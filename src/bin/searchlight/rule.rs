@@ -11,6 +11,7 @@ use searchlight::puzzles::message::Message;
 use searchlight::puzzles::sliding::options::SOLVE_NODES;
 use searchlight::puzzles::sliding::rule::{Check, Race, RuleEstimate, Verdict, VOCABULARY};
 use searchlight::puzzles::sliding::{Goal, Tiles, MAX_SIDE};
+use searchlight::puzzles::views::RuleView;
 use serde::Serialize;
 
 mod others;
@@ -22,7 +23,9 @@ pub const COMMAND: Command = Command::new("rule", ABOUT, usage, run);
 const ABOUT: &str = "your own rule (an estimate h, an ordering): what it does, and proof";
 
 /// The views a rule is written for, as `--view` takes them.
-const VIEWS: &[&str] = &["puzzle", "maze", "knight", "sudoku"];
+fn views() -> String {
+    RuleView::ALL.map(RuleView::route).join(", ")
+}
 
 fn usage() -> String {
     format!(
@@ -70,7 +73,7 @@ the position {globals}; of each tile, inside sum(tile, ...) or count(tile, ...):
 example:
   searchlight rule --view puzzle --h \"2 * manhattan\" --check
 ",
-        views = VIEWS.join(", "),
+        views = views(),
         globals = VOCABULARY.globals.join(", "),
         items = VOCABULARY.per_item.join(", "),
         nodes = searchlight::puzzles::knight::rule::TALLY_NODES,
@@ -110,7 +113,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     "--view",
                     "a view with rules: puzzle, maze, knight, sudoku",
                     text(args.value()?)?,
-                    |v| VIEWS.iter().find(|x| **x == v).copied(),
+                    RuleView::of,
                 )?)
             }
             Long("h") => rule = Some(text(args.value()?)?),
@@ -130,38 +133,38 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let view = view.ok_or_else(|| needs("rule", "--view"))?;
     // An estimate is --h, an ordering --key: the other is refused, naming its views.
     match (view, &rule, &key) {
-        ("puzzle" | "maze", _, Some(_)) => {
+        (RuleView::Puzzle | RuleView::Maze, _, Some(_)) => {
             return Err(needs("rule --key", "--view knight or sudoku"))
         }
-        ("knight" | "sudoku", Some(_), _) => {
+        (RuleView::Knight | RuleView::Sudoku, Some(_), _) => {
             return Err(needs("rule --h", "--view puzzle or maze"))
         }
-        ("puzzle", ..) => others::only(&given, &[])?,
+        (RuleView::Puzzle, ..) => others::only(&given, &[])?,
         _ => {}
     }
     match view {
-        "maze" => {
+        RuleView::Maze => {
             return others::maze(
                 &rule.ok_or_else(|| needs("rule", "--h RULE"))?,
                 &given,
                 json,
             )
         }
-        "knight" => {
+        RuleView::Knight => {
             return others::knight(
                 &key.ok_or_else(|| needs("rule", "--key RULE"))?,
                 &given,
                 json,
             )
         }
-        "sudoku" => {
+        RuleView::Sudoku => {
             return others::sudoku(
                 &key.ok_or_else(|| needs("rule", "--key RULE"))?,
                 &given,
                 json,
             )
         }
-        _ => {}
+        RuleView::Puzzle => {}
     }
     let rule = rule.ok_or_else(|| needs("rule", "--h RULE"))?;
     if !check && tiles.is_none() {
@@ -202,7 +205,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         // Through a `Value`, so its keys are sorted as every command prints them.
         print_json(
             &serde_json::to_value(RuleJson {
-                view,
+                view: view.route(),
                 rule: estimate.rule().to_string(),
                 goal: goal.to_string(),
                 tiles: position.as_ref().map(Tiles::to_string),

@@ -73,8 +73,6 @@ impl MazeRule {
 
 /// Where h exceeds the true distance: the square (chess notation), h there and the distance.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "MazeOver"))]
 pub struct Over {
     pub square: String,
     pub h: i64,
@@ -83,8 +81,6 @@ pub struct Over {
 
 /// A move along which h drops by more than 1.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "MazeDrop"))]
 pub struct Drop {
     pub from: String,
     pub to: String,
@@ -95,7 +91,6 @@ pub struct Drop {
 /// What one search did with an estimate: squares expanded, and the route's moves (None:
 /// the coin cannot be reached from the start).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Run {
     pub expanded: u64,
     pub length: Option<u32>,
@@ -104,8 +99,6 @@ pub struct Run {
 /// The estimate on one maze: checked on every square from which the coin can be reached,
 /// and A* and greedy run with it and with the Manhattan distance.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "MazeVerdict"))]
 pub struct Verdict {
     /// Squares checked, and moves from them.
     pub squares: u64,

@@ -68,7 +68,7 @@ pub fn dfs(puzzle: &Puzzle, key: &Arc<CellKey>, goal: Goal) -> Dfs<SudokuSearch>
 }
 
 /// The most steps (events) each search of a [`Table`] may run: past it, the row says so.
-pub const TABLE_STEPS: u64 = 2_000_000;
+pub const TABLE_STEPS: u64 = 500_000;
 /// The most random puzzles a [`Table`] may add.
 pub const TABLE_RANDOM: u32 = 50;
 /// The columns of a [`Table`]'s row, in order: the rule, first empty cell, fewest candidates.
