@@ -476,3 +476,346 @@ fn on_4x4_the_check_is_a_sample_and_says_so() {
     )
     .is_err());
 }
+
+// The knight's tally from every start, against walks and a search of the test's own.
+
+use searchlight::puzzles::knight::rule::{Tally, TALLY_NODES};
+
+/// The test's own walk from `start`, always to the unvisited neighbour whose `key` (of its
+/// unvisited neighbours and its square) is least, ties in the fixed move order, never
+/// taking a move back: the squares visited, in order.
+fn walk(
+    rows: i32,
+    cols: i32,
+    start: (i32, i32),
+    key: impl Fn(usize, (i32, i32)) -> i64,
+) -> Vec<(i32, i32)> {
+    const MOVES: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let mut seen = vec![vec![false; cols as usize]; rows as usize];
+    let free = |(f, r): (i32, i32), seen: &Vec<Vec<bool>>| {
+        (0..cols).contains(&f) && (0..rows).contains(&r) && !seen[r as usize][f as usize]
+    };
+    let mut path = vec![start];
+    seen[start.1 as usize][start.0 as usize] = true;
+    loop {
+        let (f, r) = *path.last().unwrap();
+        let best = MOVES
+            .iter()
+            .map(|&(df, dr)| (f + df, r + dr))
+            .filter(|&s| free(s, &seen))
+            .min_by_key(|&(nf, nr)| {
+                let onward = MOVES
+                    .iter()
+                    .filter(|&&(df, dr)| free((nf + df, nr + dr), &seen))
+                    .count();
+                key(onward, (nf, nr))
+            });
+        let Some(s) = best else { return path };
+        seen[s.1 as usize][s.0 as usize] = true;
+        path.push(s);
+    }
+}
+
+/// A tour verifier: every square once, each step a knight's move.
+fn is_tour(rows: i32, cols: i32, path: &[(i32, i32)]) -> bool {
+    let mut squares: Vec<_> = path.to_vec();
+    squares.sort_unstable();
+    squares.dedup();
+    squares.len() == (rows * cols) as usize
+        && path.len() == squares.len()
+        && path.windows(2).all(|w| {
+            let (a, b) = ((w[0].0 - w[1].0).abs(), (w[0].1 - w[1].1).abs());
+            (a, b) == (1, 2) || (a, b) == (2, 1)
+        })
+}
+
+/// Whether an open tour starts at `start`: a plain exhaustive search of the test's own.
+fn tour_exists(rows: i32, cols: i32, start: (i32, i32)) -> bool {
+    fn go(rows: i32, cols: i32, at: (i32, i32), seen: &mut Vec<bool>, left: usize) -> bool {
+        if left == 0 {
+            return true;
+        }
+        for (df, dr) in [
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ] {
+            let (f, r) = (at.0 + df, at.1 + dr);
+            let i = (r * cols + f) as usize;
+            if (0..cols).contains(&f) && (0..rows).contains(&r) && !seen[i] {
+                seen[i] = true;
+                if go(rows, cols, (f, r), seen, left - 1) {
+                    return true;
+                }
+                seen[i] = false;
+            }
+        }
+        false
+    }
+    let mut seen = vec![false; (rows * cols) as usize];
+    seen[(start.1 * cols + start.0) as usize] = true;
+    go(rows, cols, start, &mut seen, (rows * cols - 1) as usize)
+}
+
+fn tally(board: &str, rule: &str) -> (Board, Tally) {
+    let board = Board::parse(board).unwrap();
+    let mut t = Tally::new(board, OrderKey::parse(rule).unwrap()).unwrap();
+    let mut last = 0;
+    while !t.step(3).unwrap() {
+        let (done, total) = t.progress();
+        assert!(done > last && done < total);
+        last = done;
+    }
+    assert_eq!(t.progress(), (board.len(), board.len()));
+    (board, t)
+}
+
+#[test]
+fn the_tally_from_every_start_against_the_tests_own_walks_and_search() {
+    // Roth's tie-break: among the fewest onward, the square farthest from the centre.
+    let roth = |rows: i32, cols: i32| {
+        move |onward: usize, (f, r): (i32, i32)| {
+            let (x, y) = (2 * f - (cols - 1), 2 * r - (rows - 1));
+            onward as i64 * 10_000 - i64::from(x * x + y * y)
+        }
+    };
+    for (rows, cols) in [(5, 5), (6, 6), (5, 6), (8, 8)] {
+        let (board, t) = tally(&format!("{rows}x{cols}"), "onward");
+        let mut tours = [0u32; 4];
+        for (sq, s) in (0..board.len()).zip(&t.starts) {
+            let start = (board.file(sq) as i32, board.rank(sq) as i32);
+            let ours = walk(rows, cols, start, |onward, _| onward as i64);
+            let warnsdorff = walk(rows, cols, start, roth(rows, cols));
+            assert_eq!(s.start, board.name(sq));
+            assert_eq!(
+                s.toured[0],
+                is_tour(rows, cols, &ours),
+                "{} {}",
+                board.name(sq),
+                rows
+            );
+            assert_eq!(s.toured[2], is_tour(rows, cols, &warnsdorff), "{}", s.start);
+            // Without backtracking, a walk that ends is as many nodes as its moves.
+            assert_eq!(s.nodes[0], ours.len() as u64 - 1);
+            // With backtracking, never fewer tours, and within the bound.
+            assert!(s.toured[1] >= s.toured[0] && s.toured[3] >= s.toured[2]);
+            assert!(s.nodes[1] <= TALLY_NODES && s.nodes[3] <= TALLY_NODES);
+            if rows * cols <= 25 {
+                // Small enough for the test's own exhaustive search from every start.
+                let exists = tour_exists(rows, cols, start);
+                assert_eq!((s.toured[1], s.toured[3]), (exists, exists), "{}", s.start);
+            }
+            for (n, &toured) in tours.iter_mut().zip(&s.toured) {
+                *n += u32::from(toured);
+            }
+        }
+        assert_eq!(t.tours(), tours);
+        if (rows, cols) == (5, 5) {
+            // The literature's count: on 5x5 open tours start only on the 13 squares of
+            // the corners' colour.
+            assert_eq!((tours[1], tours[3]), (13, 13));
+        }
+        if (rows, cols) == (8, 8) {
+            // Warnsdorff's rule with Roth's tie-break tours 8x8 from every start without
+            // backtracking (as the view's own runs say, above).
+            assert_eq!(tours[2], 64);
+            assert_eq!(tours[3], 64);
+        }
+    }
+    let board = Board::parse("500x1").unwrap();
+    assert!(Tally::new(board, OrderKey::parse("row").unwrap()).is_err());
+    let mut failing = Tally::new(
+        Board::parse("5x5").unwrap(),
+        OrderKey::parse("1 / (onward - 2)").unwrap(),
+    )
+    .unwrap();
+    assert!(failing.step(25).is_err());
+}
+
+// Sudoku's table: the rule against first empty and fewest candidates.
+
+use searchlight::puzzles::sudoku::rule::{Table, TABLE_STEPS};
+
+#[test]
+fn the_sudoku_table_gives_each_search_its_own_nodes() {
+    let example = Puzzle::parse(searchlight::puzzles::sudoku::options::EXAMPLE).unwrap();
+    for (rule, same) in [
+        ("max(candidates, 1)", 2),
+        ("0", 1),
+        ("filled_row - candidates", 9),
+    ] {
+        let mut t = Table::new(
+            CellKey::parse(rule).unwrap(),
+            vec![("easy".to_string(), example.clone())],
+            6,
+            3,
+        );
+        while !t.step(2).unwrap() {}
+        assert_eq!(t.rows.len(), 7);
+        assert_eq!(t.rows[0].name.as_deref(), Some("easy"));
+        assert_eq!(
+            t.rows[1..].iter().map(|r| r.random).collect::<Vec<_>>(),
+            [1, 2, 3, 4, 5, 6]
+        );
+        for row in &t.rows {
+            // First empty and fewest candidates as the view's own search counts them; the
+            // rule equal to the one it is written to be.
+            for (i, choice) in [(1, CellChoice::First), (2, CellChoice::Mrv)] {
+                let p = match &row.name {
+                    Some(_) => example.clone(),
+                    None => continue,
+                };
+                let mut s = SudokuSearch::dfs(&p, choice, Stop::First);
+                s.run(TABLE_STEPS);
+                assert_eq!(row.nodes[i], s.stats().nodes);
+            }
+            for i in 1..3 {
+                assert!(!row.bounded[i] && row.nodes[i] > 0);
+                if same == i {
+                    assert_eq!(row.nodes[0], row.nodes[i], "{rule}");
+                }
+            }
+            assert!(row.nodes[0] <= TABLE_STEPS);
+        }
+        let totals = t.totals();
+        assert_eq!(totals[0], t.rows.iter().map(|r| r.nodes[0]).sum::<u64>());
+    }
+    let mut failing = Table::new(
+        CellKey::parse("1 / (candidates - 2)").unwrap(),
+        vec![("easy".into(), example)],
+        0,
+        0,
+    );
+    assert!(failing.step(1).is_err());
+}
+
+// The maze's estimate: checked against a breadth-first search of the test's own.
+
+use searchlight::puzzles::maze::rule::{MazeRule, Verdict as MazeVerdict};
+use searchlight::puzzles::maze::{searched, Algo, Dir, Maze};
+
+/// Every square's fewest moves to the coin (None: cut off), breadth-first over open sides.
+fn maze_distances(m: &Maze) -> Vec<Option<u32>> {
+    let mut d = vec![None; m.len()];
+    d[m.coin() as usize] = Some(0);
+    let mut queue = VecDeque::from([m.coin()]);
+    while let Some(sq) = queue.pop_front() {
+        for dir in Dir::ALL {
+            if let Some(n) = m.open(sq, dir) {
+                if d[n as usize].is_none() {
+                    d[n as usize] = Some(d[sq as usize].unwrap() + 1);
+                    queue.push_back(n);
+                }
+            }
+        }
+    }
+    d
+}
+
+#[test]
+fn the_mazes_estimate_against_the_tests_own_distances() {
+    for (rows, cols, seed, loops) in [(12, 12, 7, 0), (15, 20, 3, 30), (9, 9, 11, 100)] {
+        let m = Maze::generate(rows, cols, seed, loops);
+        let d = maze_distances(&m);
+        let coin = (m.row(m.coin()) as i64, m.col(m.coin()) as i64);
+        let dxy = |sq: u32| {
+            (
+                (m.col(sq) as i64 - coin.1).abs(),
+                (m.row(sq) as i64 - coin.0).abs(),
+            )
+        };
+        for (rule, h) in [
+            (
+                "dx + dy",
+                &(|dx: i64, dy: i64| dx + dy) as &dyn Fn(i64, i64) -> i64,
+            ),
+            ("2 * (dx + dy)", &|dx, dy| 2 * (dx + dy)),
+            ("max(dx, dy)", &|dx: i64, dy: i64| dx.max(dy)),
+            ("dx * dx + dy", &|dx, dy| dx * dx + dy),
+        ] {
+            let v = MazeVerdict::of(&m, &MazeRule::parse(rule).unwrap()).unwrap();
+            let hs: Vec<i64> = (0..m.len() as u32)
+                .map(|sq| {
+                    let (dx, dy) = dxy(sq);
+                    h(dx, dy)
+                })
+                .collect();
+            let reach: Vec<u32> = (0..m.len() as u32)
+                .filter(|&s| d[s as usize].is_some())
+                .collect();
+            let over = reach
+                .iter()
+                .filter(|&&s| hs[s as usize] > i64::from(d[s as usize].unwrap()))
+                .count() as u64;
+            let mut moves = 0;
+            let mut drops = 0;
+            for &s in &reach {
+                for dir in Dir::ALL {
+                    if let Some(n) = m.open(s, dir) {
+                        moves += 1;
+                        drops += u64::from(hs[s as usize] - hs[n as usize] > 1);
+                    }
+                }
+            }
+            assert_eq!((v.squares, v.moves), (reach.len() as u64, moves), "{rule}");
+            assert_eq!((v.overestimates, v.drops), (over, drops), "{rule}");
+            assert_eq!(
+                (v.admissible, v.consistent),
+                (over == 0, drops == 0),
+                "{rule}"
+            );
+            if let Some(o) = &v.over {
+                // The counterexample verified: h there and the test's distance.
+                let sq = m.parse_square(&o.square).unwrap();
+                assert_eq!((o.h, Some(o.distance)), (hs[sq as usize], d[sq as usize]));
+                assert!(o.h > i64::from(o.distance));
+                let nearest = reach
+                    .iter()
+                    .filter(|&&s| hs[s as usize] > i64::from(d[s as usize].unwrap()))
+                    .map(|&s| d[s as usize].unwrap())
+                    .min();
+                assert_eq!(Some(o.distance), nearest);
+            }
+            if let Some(dr) = &v.drop {
+                let (a, b) = (
+                    m.parse_square(&dr.from).unwrap(),
+                    m.parse_square(&dr.to).unwrap(),
+                );
+                assert!(Dir::ALL.iter().any(|&dir| m.open(a, dir) == Some(b)));
+                assert!(dr.h_from - dr.h_to > 1);
+            }
+            // A* keeps finding the shortest route when h is admissible.
+            let shortest = d[m.start() as usize];
+            if v.admissible {
+                assert_eq!(v.astar[0].length, shortest, "{rule}");
+            }
+            // The Manhattan distance's runs are the view's own.
+            assert_eq!(v.astar[1].expanded, searched(&m, Algo::AStar).expanded);
+            assert_eq!(v.greedy[1].expanded, searched(&m, Algo::Greedy).expanded);
+            if rule == "dx + dy" {
+                assert!(v.admissible && v.consistent);
+                assert_eq!((v.astar[0], v.greedy[0]), (v.astar[1], v.greedy[1]));
+            }
+            if rule == "2 * (dx + dy)" {
+                assert!(!v.admissible && !v.consistent);
+            }
+        }
+    }
+    let m = Maze::generate(6, 6, 1, 0);
+    assert!(MazeVerdict::of(&m, &MazeRule::parse("1 / (dx - 2)").unwrap()).is_err());
+    assert!(MazeRule::parse("manhattan").is_err());
+}

@@ -289,3 +289,39 @@ pub fn models() -> impl Iterator<Item = &'static str> {
 pub fn tree_routes() -> impl Iterator<Item = &'static str> {
     VIEWS.iter().filter(|v| v.tree.is_some()).map(|v| v.route)
 }
+
+/// The views whose pages take a student's rule ("Your rule"): the facade's `RuleRun` and
+/// the CLI's `rule --view` look them up here by route.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleView {
+    /// An estimate h of the sliding puzzle, checked on every 8-puzzle position.
+    Puzzle,
+    /// An estimate h from dx and dy, checked on one maze.
+    Maze,
+    /// An ordering of the knight's moves, run from every start.
+    Knight,
+    /// The sudoku's choice of the cell filled next.
+    Sudoku,
+}
+
+impl RuleView {
+    pub const ALL: [RuleView; 4] = [
+        RuleView::Puzzle,
+        RuleView::Maze,
+        RuleView::Knight,
+        RuleView::Sudoku,
+    ];
+    /// The view's route.
+    pub fn route(self) -> &'static str {
+        match self {
+            RuleView::Puzzle => "puzzle",
+            RuleView::Maze => "maze",
+            RuleView::Knight => "knight",
+            RuleView::Sudoku => "sudoku",
+        }
+    }
+    /// The view of `route`, if it takes a rule.
+    pub fn of(route: &str) -> Option<RuleView> {
+        RuleView::ALL.into_iter().find(|v| v.route() == route)
+    }
+}

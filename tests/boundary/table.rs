@@ -219,6 +219,18 @@ pub const CLASSES: &[Class] = &[
         methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
     },
     Class {
+        name: "RuleRun",
+        // The knight's; the puzzles and random are sudoku's, read on every view.
+        new: &[
+            Text("knight"),
+            Options(r#"{"board":"5x5"}"#),
+            Text("onward"),
+            Text(""),
+            whole(0.0, 0.0, 50.0),
+        ],
+        methods: &[("run", &[whole(1.0, 1.0, 1e9)]), ("report", &[])],
+    },
+    Class {
         name: "PdbBuild",
         new: &[Options(r#"{"side":"3"}"#)],
         methods: &[

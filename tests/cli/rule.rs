@@ -261,3 +261,140 @@ fn on_4x4_the_check_is_said_of_a_sample() {
         "rule.sample.not_admissible"
     );
 }
+
+// The maze's estimate, the knight's ordering and sudoku's cell choice, each against the
+// view's own command or a count from the literature.
+
+#[test]
+fn the_mazes_estimate_against_the_maze_command() {
+    let (code, v) = json(&["rule", "--view", "maze", "--h", "dx + dy", "--json"]);
+    assert_eq!(
+        code, 0,
+        "the Manhattan distance written out is admissible and consistent"
+    );
+    let (_, astar) = json(&["maze", "--algo", "astar", "--json"]);
+    let (_, greedy) = json(&["maze", "--algo", "greedy", "--json"]);
+    let verdict = &v["verdict"];
+    for (runs, theirs) in [(&verdict["astar"], &astar), (&verdict["greedy"], &greedy)] {
+        assert_eq!(runs[0]["expanded"], theirs["expanded"]);
+        assert_eq!(runs[1]["expanded"], theirs["expanded"]);
+    }
+    assert_eq!(
+        verdict["squares"], 144,
+        "every square of the 12x12 maze reaches the coin"
+    );
+    let (code, out, err) = run(&["rule", "--view", "maze", "--h", "3 * dx", "--loops", "20"]);
+    assert_eq!((code, err.as_str()), (1, ""));
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("Not admissible: h exceeds the true distance on "),
+        "{out}"
+    );
+    let (code, out, _) = run(&["rule", "--view", "maze", "--h", "dx + dy", "--lang", "zh"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("已检查能到达硬币的每个方格（144 个）"),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_knights_ordering_from_every_start() {
+    // Warnsdorff's rule with Roth's tie-break tours 8x8 from every start without
+    // backtracking; fewest onward moves alone misses one.
+    let (code, v) = json(&[
+        "rule",
+        "--view",
+        "knight",
+        "--key",
+        "onward * 10000 - dist_centre",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["tours"], serde_json::json!([64, 64, 64, 64]));
+    let (code, v) = json(&["rule", "--view", "knight", "--key", "onward", "--json"]);
+    assert_eq!(code, 1);
+    assert_eq!(v["tours"][0], 63);
+    // On 5x5 open tours start only on the 13 squares of the corners' colour (a count from
+    // the literature): with backtracking, the rule and Warnsdorff's find exactly those.
+    let (_, v) = json(&[
+        "rule", "--view", "knight", "--key", "onward", "--board", "5x5", "--json",
+    ]);
+    assert_eq!(
+        (v["tours"][1].as_u64(), v["tours"][3].as_u64()),
+        (Some(13), Some(13))
+    );
+    for s in v["starts"].as_array().unwrap() {
+        let name = s["start"].as_str().unwrap().as_bytes();
+        let (file, rank) = (name[0] - b'a', name[1] - b'1');
+        assert_eq!(
+            s["toured"][1].as_bool(),
+            Some((file + rank) % 2 == 0),
+            "{name:?}"
+        );
+    }
+    let (code, out, err) = run(&[
+        "rule", "--view", "knight", "--key", "onward", "--board", "5x5",
+    ]);
+    assert_eq!((code, err.as_str()), (1, ""));
+    assert_eq!(out, "On 5x5, your rule tours from 12 of 25 starts without backtracking and from 13 with it (up to 100,000 nodes a start); Warnsdorff's rule: 13 and 13.\n");
+}
+
+#[test]
+fn sudokus_cell_choice_against_the_sudoku_command() {
+    let example = searchlight::puzzles::sudoku::options::EXAMPLE;
+    for (rule, cell) in [("0", "first"), ("max(candidates, 1)", "mrv")] {
+        let (code, v) = json(&[
+            "rule", "--view", "sudoku", "--key", rule, "--p", example, "--random", "0", "--json",
+        ]);
+        assert_eq!(code, 0);
+        let (_, theirs) = json(&["sudoku", "--cell", cell, "--json", example]);
+        let column = if cell == "first" { 1 } else { 2 };
+        assert_eq!(v["rows"][0]["nodes"][0], theirs["nodes"], "{rule}");
+        assert_eq!(v["rows"][0]["nodes"][column], theirs["nodes"], "{rule}");
+    }
+    let (_, v) = json(&["rule", "--view", "sudoku", "--key", "candidates", "--json"]);
+    assert_eq!(
+        v["rows"].as_array().unwrap().len(),
+        11,
+        "the example and ten random puzzles"
+    );
+    // Refusals, one line each.
+    for (args, said) in [
+        (
+            &["rule", "--view", "sudoku", "--key", "onward"][..],
+            "\"onward\" is not a name the rule knows here",
+        ),
+        (
+            &["rule", "--view", "sudoku", "--key", "0", "--random", "51"][..],
+            "--random",
+        ),
+        (
+            &["rule", "--view", "sudoku", "--key", "0", "--board", "8x8"][..],
+            "--view knight",
+        ),
+        (
+            &["rule", "--view", "knight", "--h", "onward"][..],
+            "--view puzzle or maze",
+        ),
+        (
+            &["rule", "--view", "maze", "--key", "dx"][..],
+            "--view knight or sudoku",
+        ),
+        (
+            &[
+                "rule", "--view", "knight", "--key", "row", "--board", "30x30",
+            ][..],
+            "at most 400 squares",
+        ),
+    ] {
+        let (code, out, err) = run(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(
+            err.contains(said) && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+}

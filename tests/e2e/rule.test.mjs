@@ -251,3 +251,83 @@ test('on the 4x4 board the check is on a sample, said as one: the CLI\'s sample 
     await context.close();
   }
 });
+
+// The knight's, sudoku's and maze's "Your rule", each typed by keyboard at 390x844 and its
+// numbers held to the CLI's run of the same rule (the same library) and to counts from the
+// literature.
+// Its exit status (1: no tour from some start, not admissible) is the verdict's, not a failure.
+const cliJson = (args) => JSON.parse(spawnSync(cli, [...args, '--json'], { encoding: 'utf8' }).stdout);
+
+test("your rule on the knight's tour: every start on 5x5, the 13 starts of the corners' colour with backtracking", async () => {
+  const { context, page } = await openDevice(env.browser, env.url, '#/knight?board=5x5');
+  try {
+    await check(page, 'onward');
+    const said = await page.locator('[data-role=own-said]').textContent();
+    const theirs = cliJson(['rule', '--view', 'knight', '--key', 'onward', '--board', '5x5']);
+    const [greedy, backtracking, wGreedy, wBacktracking] = theirs.tours;
+    assert.equal(backtracking, 13, 'open tours of 5x5 start on the 13 squares of the corners\' colour');
+    assert.ok(said.startsWith(`On 5x5, your rule tours from ${greedy} of 25 starts without backtracking and from ${backtracking} with it (up to 100,000 nodes a start); Warnsdorff's rule: ${wGreedy} and ${wBacktracking}.`), said);
+    // The board: a square a start, coloured by who tours from it; with backtracking, the
+    // rule's starts are the corners' colour.
+    const who = () => page.locator('[data-role=own-board] td').evaluateAll((tds) => tds.map((td) => [td.dataset.start, td.dataset.who]));
+    const ours = (cells) => cells.filter(([, w]) => w === 'both' || w === 'yours').map(([s]) => s);
+    assert.equal(ours(await who()).length, greedy);
+    await tabTo(page, 'input[name=own-backtrack]');
+    await page.keyboard.press('Space');
+    const cells = await who();
+    assert.deepEqual(ours(cells).sort(), cells.map(([s]) => s).filter((s) => (s.charCodeAt(0) - 97 + Number(s.slice(1)) - 1) % 2 === 0).sort());
+    // The misses named in square order (a1, b1, ..., a2, ...).
+    const square = (s) => (Number(s.slice(1)) - 1) * 5 + s.charCodeAt(0) - 97;
+    const missed = cells.filter(([, w]) => w === 'theirs' || w === 'neither').map(([s]) => s).sort((a, b) => square(a) - square(b));
+    assert.equal(await page.locator('[data-role=own-missed]').textContent(), `Your rule finds no tour from 12 starts: ${missed.join(', ')}.`);
+    await shot(page.locator('[data-role=own-rule]'), `${SHOTS}rule-knight-en-390.png`);
+    assert.deepEqual(await violations(page, 'knight rule'), []);
+    // A rule that does not read: its column.
+    await check(page, 'onward + dist_center');
+    assert.match(await page.locator('[data-role=own-said]').textContent(), /^Column 10: "dist_center" is not a name the rule knows here/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('your rule on sudoku: nodes on the built-in and random puzzles beside first empty cell and fewest candidates', async () => {
+  const { context, page } = await openDevice(env.browser, env.url, '#/sudoku');
+  try {
+    await check(page, 'max(candidates, 1)');
+    const rows = await page.locator('[data-role=own-table] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    assert.ok(rows.length >= 11, `the built-in puzzles and ten random ones: ${await page.locator('[data-role=own-said]').textContent()}`);
+    const easy = rows.find((r) => r[0] === 'Easy' || /easy/i.test(r[0]));
+    assert.ok(easy, JSON.stringify(rows.map((r) => r[0])));
+    const nodes = (cell) => Number(cell.replace(/,/g, ''));
+    // The example's row against the CLI's sudoku command: first empty and fewest candidates.
+    const example = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    for (const [column, cellChoice] of [[2, 'first'], [3, 'mrv']]) {
+      assert.equal(nodes(easy[column]), cliJson(['sudoku', '--cell', cellChoice, example]).nodes, cellChoice);
+    }
+    // max(candidates, 1) is fewest candidates: the same nodes on every puzzle.
+    for (const r of rows) assert.equal(r[1], r[3], r[0]);
+    assert.match(await page.locator('[data-role=own-said]').textContent(), /^On \d+ puzzles, nodes to the first solution: your rule /);
+    assert.deepEqual(await violations(page, 'sudoku rule'), []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('your rule on the maze, in Chinese: 2 x (dx + dy) not admissible, A* and greedy beside the Manhattan distance', async () => {
+  const { context, page } = await openDevice(env.browser, env.url, '#/maze?loops=20&lang=zh');
+  try {
+    await check(page, '2 * (dx + dy)');
+    const said = await page.locator('[data-role=own-verdict] li').allTextContents();
+    const theirs = cliJson(['rule', '--view', 'maze', '--h', '2 * (dx + dy)', '--loops', '20', '--lang', 'zh']);
+    assert.deepEqual(said, theirs.said.map((s) => `${s.text}`));
+    assert.match(said[1], /^不可采纳：h 在 [\d,]+ 个方格上超过真实距离/);
+    assert.equal(await page.locator('[data-role=own-rule]').getAttribute('data-admissible'), 'false');
+    await shot(page.locator('[data-role=own-rule]'), `${SHOTS}rule-maze-zh-390.png`);
+    assert.deepEqual(await violations(page, 'maze rule'), []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});

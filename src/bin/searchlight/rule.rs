@@ -1,7 +1,9 @@
 //! `searchlight rule`: a student's own rule, written in the rule language
 //! (`puzzles::rule`), and what it does: for the sliding puzzle an estimate h, its value on a
 //! position and, with `--check`, whether it is admissible and consistent over every
-//! position of the 8-puzzle that can reach the goal.
+//! position of the 8-puzzle that can reach the goal; for the maze an estimate checked on one
+//! maze; for the knight's tour an ordering run from every start; for sudoku a cell choice on
+//! a puzzle and random ones (`others.rs`).
 
 use std::process::ExitCode;
 
@@ -10,16 +12,21 @@ use searchlight::puzzles::sliding::options::SOLVE_NODES;
 use searchlight::puzzles::sliding::rule::sample::{self, SampleCheck};
 use searchlight::puzzles::sliding::rule::{Check, Race, RuleEstimate, Verdict, VOCABULARY};
 use searchlight::puzzles::sliding::{Goal, Tiles, MAX_SIDE};
+use searchlight::puzzles::views::RuleView;
 use serde::Serialize;
+
+mod others;
 
 use crate::{found, help_or_unexpected, needs, parsed, print_json, text, CliError, Command};
 
 pub const COMMAND: Command = Command::new("rule", ABOUT, usage, run);
 
-const ABOUT: &str = "your own rule (an estimate h): its value, and proof it is admissible";
+const ABOUT: &str = "your own rule (an estimate h, an ordering): what it does, and proof";
 
 /// The views a rule is written for, as `--view` takes them.
-const VIEWS: &[&str] = &["puzzle"];
+fn views() -> String {
+    RuleView::ALL.map(RuleView::route).join(", ")
+}
 
 fn usage() -> String {
     format!(
@@ -29,6 +36,9 @@ puzzle an estimate h of the moves left
 
 usage: searchlight rule --view puzzle --h RULE [--check [--side 3|4] [--sample N] [--seed S]]
                        [--tiles TILES [--astar]] [--goal GOAL] [--json]
+       searchlight rule --view maze --h RULE [--size RxC] [--seed N] [--loops N] [--json]
+       searchlight rule --view knight --key RULE [--board RxC] [--json]
+       searchlight rule --view sudoku --key RULE [--p GRID] [--random N] [--json]
 
 options:
   --view VIEW    the view the rule is for: {views}
@@ -41,13 +51,26 @@ options:
                  said of the sample, never a proof
   --side N       the board of the check: 3 (the default) or 4
   --sample N     the positions of the 4x4 sample, 1 to {max_sample} (default {sample})
-  --seed S       the sample's seed (default 1): the same seed, the same sample
+  --seed S       the sample's seed (default 1): the same seed, the same sample; for the
+                 maze, the maze's seed
   --tiles TILES  h of this position (\"8 6 7 2 5 4 3 0 1\", 0 the blank)
   --astar        with --tiles: A* with h beside A* with Manhattan distance on it, the states
                  each expands and the length each finds
   --goal GOAL    the goal: last (the default), first, or its tiles
   --json         one JSON object: the rule as read, h on --tiles, the check's verdict
   -h, --help     this help
+
+The maze (--view maze): h of a square from dx and dy, the columns and rows between it and
+the coin, checked on every square of the maze (12x12, seed 7, no loops by default) against
+its true distance, and A* and greedy run with it beside the Manhattan distance.
+The knight's tour (--view knight): a key of each move, lowest tried first, from onward,
+dist_centre, row, col, dist_corner of the square it goes to, run from every start on the
+board (8x8 by default) without backtracking and with it ({nodes} nodes a start), beside
+Warnsdorff's rule; neither prunes.
+Sudoku (--view sudoku): a key of each empty cell, lowest filled first, from candidates,
+filled_row, filled_col, filled_box, depth-first to the first solution on the puzzle (the
+page's example by default) and --random N random ones (10 by default, at most {random}), beside
+first empty cell and fewest candidates.
 
 The rule language: whole numbers, + - * / (rounding toward 0), min(a, b), max(a, b), abs(a),
 comparisons < <= > >= == != (1 when true, else 0), if(c, a, b), and the puzzle's names: of
@@ -58,12 +81,14 @@ the position {globals}; of each tile, inside sum(tile, ...) or count(tile, ...):
 example:
   searchlight rule --view puzzle --h \"2 * manhattan\" --check
 ",
-        views = VIEWS.join(", "),
+        views = views(),
         slides = sample::MAX_SLIDES,
         max_sample = sample::MAX_POSITIONS,
         sample = sample::SAMPLE_POSITIONS,
         globals = VOCABULARY.globals.join(", "),
         items = VOCABULARY.per_item.join(", "),
+        nodes = searchlight::puzzles::knight::rule::TALLY_NODES,
+        random = searchlight::puzzles::sudoku::rule::TABLE_RANDOM,
     )
 }
 
@@ -91,15 +116,16 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     let (mut view, mut rule, mut check, mut tiles, mut goal, mut json, mut astar) =
         (None, None, false, None, None, false, false);
-    let (mut side, mut count, mut seed) = (None, sample::SAMPLE_POSITIONS, 1u64);
+    let (mut key, mut given) = (None, others::Given::new());
+    let (mut side, mut count) = (None, None);
     while let Some(arg) = args.next()? {
         match arg {
             Long("view") => {
                 view = Some(parsed(
                     "--view",
-                    "a view with rules: puzzle",
+                    "a view with rules: puzzle, maze, knight, sudoku",
                     text(args.value()?)?,
-                    |v| VIEWS.iter().find(|x| **x == v).copied(),
+                    RuleView::of,
                 )?)
             }
             Long("h") => rule = Some(text(args.value()?)?),
@@ -108,13 +134,14 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             Long("goal") => goal = Some(text(args.value()?)?),
             Long("json") => json = true,
             Long("astar") => astar = true,
+            Long("key") => key = Some(text(args.value()?)?),
             Long("side") => {
                 side = Some(parsed("--side", "3 or 4", text(args.value()?)?, |v| {
                     v.parse::<u8>().ok().filter(|s| (3..=4).contains(s))
                 })?)
             }
             Long("sample") => {
-                count = parsed(
+                count = Some(parsed(
                     "--sample",
                     "a number of positions from 1 to 10000",
                     text(args.value()?)?,
@@ -123,17 +150,53 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                             .ok()
                             .filter(|n| (1..=sample::MAX_POSITIONS).contains(n))
                     },
-                )?
+                )?)
             }
-            Long("seed") => {
-                seed = parsed("--seed", "a whole number", text(args.value()?)?, |v| {
-                    v.parse().ok()
-                })?
+            Long(name @ ("size" | "seed" | "loops" | "board" | "p" | "random")) => {
+                let name = name.to_string();
+                given.insert(name, Some(others::Value::Text(text(args.value()?)?)));
             }
             other => return help_or_unexpected(other, usage),
         }
     }
     let view = view.ok_or_else(|| needs("rule", "--view"))?;
+    // An estimate is --h, an ordering --key: the other is refused, naming its views.
+    match (view, &rule, &key) {
+        (RuleView::Puzzle | RuleView::Maze, _, Some(_)) => {
+            return Err(needs("rule --key", "--view knight or sudoku"))
+        }
+        (RuleView::Knight | RuleView::Sudoku, Some(_), _) => {
+            return Err(needs("rule --h", "--view puzzle or maze"))
+        }
+        (RuleView::Puzzle, ..) => others::only(&given, &["seed"])?,
+        _ if side.is_some() => return Err(needs("rule --side", "--view puzzle")),
+        _ if count.is_some() => return Err(needs("rule --sample", "--view puzzle")),
+        _ => {}
+    }
+    match view {
+        RuleView::Maze => {
+            return others::maze(
+                &rule.ok_or_else(|| needs("rule", "--h RULE"))?,
+                &given,
+                json,
+            )
+        }
+        RuleView::Knight => {
+            return others::knight(
+                &key.ok_or_else(|| needs("rule", "--key RULE"))?,
+                &given,
+                json,
+            )
+        }
+        RuleView::Sudoku => {
+            return others::sudoku(
+                &key.ok_or_else(|| needs("rule", "--key RULE"))?,
+                &given,
+                json,
+            )
+        }
+        RuleView::Puzzle => {}
+    }
     let rule = rule.ok_or_else(|| needs("rule", "--h RULE"))?;
     if !check && tiles.is_none() {
         return Err(needs("rule", "--check or --tiles"));
@@ -141,6 +204,14 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     if astar && tiles.is_none() {
         return Err(needs("rule", "cli.needs.astar"));
     }
+    // The sample's seed: --seed, which names the maze's for the maze.
+    let seed = match given.get("seed") {
+        Some(Some(others::Value::Text(v))) => {
+            parsed("--seed", "a whole number", v.clone(), |v| v.parse().ok())?
+        }
+        _ => 1u64,
+    };
+    let count = count.unwrap_or(sample::SAMPLE_POSITIONS);
     // The goal's board: the side of --tiles when given, else --side, else the 8-puzzle's.
     let side = match (&tiles, side) {
         (Some(t), _) => Tiles::parse(t, MAX_SIDE)?.side,
@@ -176,7 +247,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         // Through a `Value`, so its keys are sorted as every command prints them.
         print_json(
             &serde_json::to_value(RuleJson {
-                view,
+                view: view.route(),
                 rule: estimate.rule().to_string(),
                 goal: goal.to_string(),
                 tiles: position.as_ref().map(Tiles::to_string),

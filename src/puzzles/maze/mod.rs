@@ -37,6 +37,7 @@ mod mouse;
 mod narration;
 pub mod options;
 pub mod predict;
+pub mod rule;
 mod search;
 mod second;
 pub mod table;

@@ -51,15 +51,24 @@ impl Algo {
     }
 }
 
-/// The maze searched: squares, open passages at cost 1, the Manhattan distance to the coin.
+/// The maze searched: squares, open passages at cost 1, the Manhattan distance to the coin
+/// or a student's estimate ([`super::rule`]).
 #[derive(Clone, Debug)]
 pub struct MazeSpace {
     maze: Maze,
+    rule: Option<std::sync::Arc<super::rule::MazeRule>>,
 }
 
 impl MazeSpace {
     pub fn new(maze: Maze) -> MazeSpace {
-        MazeSpace { maze }
+        MazeSpace { maze, rule: None }
+    }
+    /// The space with a student's estimate in place of the Manhattan distance.
+    pub fn with_rule(maze: Maze, rule: std::sync::Arc<super::rule::MazeRule>) -> MazeSpace {
+        MazeSpace {
+            maze,
+            rule: Some(rule),
+        }
     }
     pub fn maze(&self) -> &Maze {
         &self.maze
@@ -86,20 +95,24 @@ impl Space for MazeSpace {
         *sq == self.maze.coin()
     }
     fn estimate(&self, sq: &Square) -> u32 {
-        self.manhattan(*sq)
+        match &self.rule {
+            Some(rule) => rule.estimate(&self.maze, *sq),
+            None => self.manhattan(*sq),
+        }
     }
 }
 
 /// The search `algo` of `maze` from its start to its coin, not yet stepped. Each square is
 /// one node at most (the search remembers the squares met), so it never meets its bound.
 pub fn search(maze: &Maze, algo: Algo) -> BestFirst<MazeSpace> {
-    BestFirst::new(
-        MazeSpace::new(maze.clone()),
-        maze.start(),
-        algo.order(),
-        Repeats::GraphSearch,
-        maze.len() + 1,
-    )
+    search_in(MazeSpace::new(maze.clone()), algo)
+}
+
+/// The search `algo` of `space`'s maze, with its estimate, not yet stepped.
+pub fn search_in(space: MazeSpace, algo: Algo) -> BestFirst<MazeSpace> {
+    let maze = space.maze();
+    let (start, len) = (maze.start(), maze.len());
+    BestFirst::new(space, start, algo.order(), Repeats::GraphSearch, len + 1)
 }
 
 /// What a search does on a maze, run to its end: the figures the page's comparison and the
@@ -131,8 +144,14 @@ impl Searched {
 
 /// `algo` on `maze`, run to its end.
 pub fn searched(maze: &Maze, algo: Algo) -> Searched {
-    let mut s = search(maze, algo);
-    let mut met = vec![false; maze.len()];
+    searched_in(MazeSpace::new(maze.clone()), algo)
+}
+
+/// `algo` on `space`'s maze with its estimate, run to its end.
+pub fn searched_in(space: MazeSpace, algo: Algo) -> Searched {
+    let len = space.maze().len();
+    let mut s = search_in(space, algo);
+    let mut met = vec![false; len];
     let mut squares = 0;
     while let Some(e) = s.step() {
         if let InformedEvent::Expand { state, .. } = e {

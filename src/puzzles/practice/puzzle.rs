@@ -119,8 +119,17 @@ fn astar(rng: &mut SplitMix64, _: Level, moves: u32) -> Question {
             .filter(|(c, g, h)| *c != state && g + h == f)
             .map(|(c, _, _)| slid(&p, c)),
     );
-    let mut choices: Vec<String> = children.iter().map(|(c, _, _)| slid(&p, c)).collect();
-    choices.sort_by_key(|c| c.parse::<u32>().unwrap_or(0));
+    // The tiles in increasing order: at most four, put in place by hand (a sort of them
+    // would add a stable sort's code, about 15 KB, to the wasm).
+    let mut tiles: Vec<u8> = children.iter().map(|(c, _, _)| c.tile(p.blank())).collect();
+    for i in 1..tiles.len() {
+        let mut j = i;
+        while j > 0 && tiles[j - 1] > tiles[j] {
+            tiles.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    let choices: Vec<String> = tiles.iter().map(u8::to_string).collect();
     let why = Message::new("practice.puzzle.why_astar")
         .text("tile", accepts[0].clone())
         .num("f", f)

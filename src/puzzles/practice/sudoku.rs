@@ -49,7 +49,7 @@ fn lines(rng: &mut SplitMix64, n: usize, group: usize) -> Vec<usize> {
 
 /// A puzzle of side `side`: a solution of the empty grid shuffled, three cells in five
 /// emptied.
-fn grid(rng: &mut SplitMix64, side: u32) -> Puzzle {
+pub(crate) fn grid(rng: &mut SplitMix64, side: u32) -> Puzzle {
     let empty = Puzzle::parse(&".".repeat((side * side) as usize)).expect("an empty grid");
     let shape = empty.shape;
     let mut search = SudokuSearch::dfs(&empty, CellChoice::Mrv, Goal::First);

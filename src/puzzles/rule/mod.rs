@@ -85,6 +85,22 @@ pub trait Quantities {
     fn item(&self, item: usize, id: usize) -> i64;
 }
 
+/// The state's quantities of a vocabulary without items, in its order: the one
+/// [`Quantities`] every such view uses (the evaluator is compiled once for all of them).
+pub struct Globals<'a>(pub &'a [i64]);
+
+impl Quantities for Globals<'_> {
+    fn global(&self, id: usize) -> i64 {
+        self.0[id]
+    }
+    fn items(&self) -> usize {
+        0
+    }
+    fn item(&self, _: usize, _: usize) -> i64 {
+        0
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
     Add,

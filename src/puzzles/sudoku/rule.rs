@@ -9,8 +9,11 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::engine::{Dfs, Goal};
-use crate::puzzles::rule::{EvalError, Quantities, Rule, RuleError, Vocabulary};
+use serde::Serialize;
+
+use crate::engine::{Dfs, Goal, Outcome};
+use crate::puzzles::message::Message;
+use crate::puzzles::rule::{EvalError, Globals, Rule, RuleError, Vocabulary};
 
 use super::{CellChoice, Puzzle, SudokuSearch};
 
@@ -29,20 +32,6 @@ pub struct CellKey {
     failed: OnceLock<EvalError>,
 }
 
-struct Cell([i64; 4]);
-
-impl Quantities for Cell {
-    fn global(&self, id: usize) -> i64 {
-        self.0[id]
-    }
-    fn items(&self) -> usize {
-        0
-    }
-    fn item(&self, _: usize, _: usize) -> i64 {
-        0
-    }
-}
-
 impl CellKey {
     pub fn parse(text: &str) -> Result<Arc<CellKey>, RuleError> {
         Ok(Arc::new(CellKey {
@@ -54,7 +43,7 @@ impl CellKey {
     /// The rule's value for a cell with `candidates` and filled counts `[row, col, box]`;
     /// a failure is kept and counts as 0.
     pub(super) fn key(&self, candidates: u32, filled: [u32; 3]) -> i64 {
-        let q = Cell([
+        let q = Globals(&[
             i64::from(candidates),
             i64::from(filled[0]),
             i64::from(filled[1]),
@@ -76,4 +65,105 @@ impl CellKey {
 pub fn dfs(puzzle: &Puzzle, key: &Arc<CellKey>, goal: Goal) -> Dfs<SudokuSearch> {
     let (search, root) = SudokuSearch::of(puzzle, CellChoice::First);
     Dfs::new(search.with_key(key.clone()), root, goal)
+}
+
+/// The most steps (events) each search of a [`Table`] may run: past it, the row says so.
+pub const TABLE_STEPS: u64 = 500_000;
+/// The most random puzzles a [`Table`] may add.
+pub const TABLE_RANDOM: u32 = 50;
+/// The columns of a [`Table`]'s row, in order: the rule, first empty cell, fewest candidates.
+pub const TABLE_CHOICES: usize = 3;
+
+/// One puzzle of a [`Table`]: its name (the caller's, or none for a random one, which has
+/// its number from 1), and each search's nodes to the first solution (or to the end when
+/// there is none) and whether it stopped at [`TABLE_STEPS`] first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct TableRow {
+    pub name: Option<String>,
+    pub random: u32,
+    pub nodes: [u64; TABLE_CHOICES],
+    pub bounded: [bool; TABLE_CHOICES],
+}
+
+/// A student's cell choice against first empty and fewest candidates on a list of puzzles
+/// and `random` random 9x9 ones (from `seed`, three cells in five emptied), one puzzle at a
+/// time: depth-first to the first solution.
+#[derive(Debug)]
+pub struct Table {
+    key: Arc<CellKey>,
+    puzzles: Vec<(Option<String>, u32, Puzzle)>,
+    pub rows: Vec<TableRow>,
+}
+
+impl Table {
+    /// `named`: the caller's puzzles with their names, then `random` (at most
+    /// [`TABLE_RANDOM`]) drawn from `seed`.
+    pub fn new(key: Arc<CellKey>, named: Vec<(String, Puzzle)>, random: u32, seed: u64) -> Table {
+        let mut rng = crate::engine::SplitMix64::new(seed);
+        let mut puzzles: Vec<(Option<String>, u32, Puzzle)> =
+            named.into_iter().map(|(n, p)| (Some(n), 0, p)).collect();
+        for k in 1..=random.min(TABLE_RANDOM) {
+            puzzles.push((None, k, crate::puzzles::practice::sudoku::grid(&mut rng, 9)));
+        }
+        Table {
+            key,
+            puzzles,
+            rows: Vec::new(),
+        }
+    }
+
+    /// Run up to `budget` more puzzles; true once every one is run. A failed evaluation is
+    /// the error.
+    pub fn step(&mut self, budget: u32) -> Result<bool, EvalError> {
+        for _ in 0..budget {
+            let Some((name, random, p)) = self.puzzles.get(self.rows.len()) else {
+                break;
+            };
+            let mut searches = [
+                dfs(p, &self.key, Goal::First),
+                SudokuSearch::dfs(p, CellChoice::First, Goal::First),
+                SudokuSearch::dfs(p, CellChoice::Mrv, Goal::First),
+            ];
+            let mut row = TableRow {
+                name: name.clone(),
+                random: *random,
+                nodes: [0; TABLE_CHOICES],
+                bounded: [false; TABLE_CHOICES],
+            };
+            for (i, s) in searches.iter_mut().enumerate() {
+                row.bounded[i] = s.run(TABLE_STEPS) == Outcome::Running;
+                row.nodes[i] = s.stats().nodes;
+                if let Some(e) = self.key.failed() {
+                    return Err(e);
+                }
+            }
+            self.rows.push(row);
+        }
+        Ok(self.done())
+    }
+
+    pub fn done(&self) -> bool {
+        self.rows.len() == self.puzzles.len()
+    }
+
+    /// The puzzles run, and all of them.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.rows.len(), self.puzzles.len())
+    }
+
+    /// Each column's nodes over every row.
+    pub fn totals(&self) -> [u64; TABLE_CHOICES] {
+        std::array::from_fn(|i| self.rows.iter().map(|r| r.nodes[i]).sum())
+    }
+
+    /// Once done, the sentence: the nodes in all of each column.
+    pub fn said(&self) -> Message {
+        let t = self.totals();
+        Message::new("rule.sudoku.table")
+            .count("puzzles", self.rows.len() as u64)
+            .count("ours", t[0])
+            .count("first", t[1])
+            .count("mrv", t[2])
+    }
 }

@@ -10,6 +10,7 @@ import { t, say } from '../../text/index.js';
 import { counters, coded, flagParam, part, el, textField, selectField, checkField } from '../../shell/kit.js';
 import { JobRow } from '../../shell/jobs.js';
 import { RULE_OPTION } from '../../panels/rule-kept.js';
+import { knightRule } from './rule.js';
 
 // A flag the URL writes as 1 when on; `parse` only for the drawing's own (Rust reads the rest).
 /** @param {string} name @param {() => Sayable} [fallback] @returns {ViewOption} */
@@ -86,6 +87,7 @@ export class KnightView extends View {
     /** @type {number} the step= the view was opened with (rebuild()) */ this.heldStep;
     /** @type {import('../../../searchlight.js').ParsedBoard} the board of the options shown (createModel()) */ this.parsed;
     /** @type {import('../../../searchlight.js').KnightGraph} its knight graph */ this.graph;
+    /** @type {{ section: HTMLElement, destroy: () => void }} "Your rule" */ this.own;
   }
 
   build() {
@@ -113,6 +115,8 @@ export class KnightView extends View {
           checkField(t('knight.count.from_start'), { type: 'radio', name: 'count-from', value: 'start', defaultChecked: true }),
           checkField(t('knight.count.from_all'), { type: 'radio', name: 'count-from', value: 'all' })),
         el('p', { dataset: { role: 'count-result', paced: '' } })));
+    this.own = knightRule(this);
+    this.root.append(this.own.section);
     /** @param {string} sel */
     const $ = (sel) => part(this.root, sel);
     this.form = part(this.root, 'form');
@@ -146,6 +150,7 @@ export class KnightView extends View {
 
   destroy() {
     document.removeEventListener('keydown', this.bigKeys);
+    this.own.destroy();
     super.destroy();
   }
 

@@ -12,6 +12,7 @@ import { BoardCanvas } from '../../draw/board.js';
 import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
 import { counters, el, flagParam, part, textField, selectField, checkField } from '../../shell/kit.js';
+import { mazeRule } from './rule.js';
 
 const DIRS = ['n', 'e', 's', 'w'];
 const WALL = '#1b1f23';
@@ -113,6 +114,7 @@ export class MazeView extends View {
     /** @type {boolean | undefined} whether the counters are the search's */ this.searching;
     /** @type {HTMLElement} */ this.countersBox;
     /** @type {HTMLTableElement} */ this.compareTable;
+    /** @type {{ section: HTMLElement, destroy: () => void }} "Your rule" */ this.own;
   }
 
   build() {
@@ -137,6 +139,8 @@ export class MazeView extends View {
       el('div', { className: 'player', dataset: { role: 'player' } }),
       el('dl', { dataset: { role: 'counters' } }),
       el('table', { className: 'compare scrolls', tabIndex: 0, hidden: true, dataset: { role: 'compare' } }));
+    this.own = mazeRule(this);
+    this.root.append(this.own.section);
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
     this.side = null;
@@ -155,6 +159,11 @@ export class MazeView extends View {
       this.change({ seed: String((Number(this.opts.seed) * 7919 + 104729) % 1000000007) });
     });
     $('[data-act=clear]').addEventListener('click', () => this.change({ edits: '', start: '', coin: '', moved: '', newcoin: '' }));
+  }
+
+  destroy() {
+    this.own.destroy();
+    super.destroy();
   }
 
   // A new maze (size, seed or loops) starts without the edits made to the old one.

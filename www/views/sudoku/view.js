@@ -14,6 +14,7 @@ import { drawGrid, cellAt, miniCanvas } from './grid.js';
 import { QueuePanel } from './queue.js';
 import { ComparePanel } from './compare.js';
 import { FastPanel } from './fast.js';
+import { sudokuRule } from './rule.js';
 
 /** @type {Record<string, string>} */
 const EXAMPLES = {
@@ -96,6 +97,7 @@ export class SudokuView extends View {
     /** @type {QueuePanel} */ this.queue;
     /** @type {ComparePanel} */ this.compare;
     /** @type {FastPanel} */ this.fastPanel;
+    /** @type {{ section: HTMLElement, destroy: () => void }} "Your rule" */ this.own;
     /** @type {HTMLInputElement} */ this.cellInput;
     /** @type {string | undefined} the kind of pointer that went down on the grid last */ this.pointer;
     /** @type {Counters} */ this.counters;
@@ -145,6 +147,8 @@ export class SudokuView extends View {
     this.solThumbs = $('[data-role=sol-thumbs]');
     this.queue = new QueuePanel($('[data-role=queue]'));
     this.compare = new ComparePanel($('section.count'), this.wasm, () => this.opts.p);
+    this.own = sudokuRule(this, EXAMPLES);
+    this.root.append(this.own.section);
     this.fastPanel = new FastPanel(this.paste, {
       start: (show) => this.fastSolve(show),
       answer: (a, show, text) => this.fastAnswer(a, show, text),
@@ -489,6 +493,7 @@ export class SudokuView extends View {
   }
 
   destroy() {
+    this.own.destroy();
     this.fastPanel.destroy();
     this.compare.destroy();
     super.destroy();

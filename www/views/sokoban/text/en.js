@@ -183,7 +183,7 @@ export default {
   'sokoban.table.keeper_line': 'The keeper is on {square}.',
 
   'practice.sokoban.push': 'A solution with the fewest pushes: which box does it push first? Click it or type its square.',
-  'practice.sokoban.why_push': 'The fewest pushes are {pushes}; A* by pushes pushes {box} first, and a first push of any of {accepts} starts a solution that short.',
+  'practice.sokoban.why_push': 'The fewest pushes are {pushes}; A* by pushes pushes {box} first, and {accepts} {accepts|first push starts|first pushes start} a solution that short.',
   'practice.sokoban.dead': 'Could a box on {square} still be pushed onto a goal, other boxes ignored and the keeper standing wherever a push needs him?',
   'practice.sokoban.why_dead': 'No: {square} is a dead square, from which no pushes take a box to a goal.',
   'practice.sokoban.why_live': 'Yes: {pushes} {pushes|push takes|pushes take} a box from {square} to its nearest goal.',
