@@ -314,7 +314,7 @@ export default {
   'cli.puzzle.fewest': '{tiles} to {goal}: {length} {length|move|moves}, the fewest ({expanded} expanded, {generated} generated, {ms} ms): {moves}',
   'cli.puzzle.unsolved': '{tiles} to {goal}: no solution found ({expanded} expanded, {generated} generated, {ms} ms)',
   'cli.puzzle.unsolved_bound': '{tiles} to {goal}: no solution found ({expanded} expanded, {generated} generated, {ms} ms, stopped at the bound)',
-  'cli.puzzle.bounded': 'no solution found: the search reached its bound (--limit); {advice}',
+  'cli.puzzle.bounded': 'no solution found: the search reached its bound (--limit). {advice}',
   'cli.puzzle.ended': 'no solution found: the search ended without reaching the goal (a depth bound, or memory hiding the way)',
   'cli.puzzle.pdb_built': 'pattern databases {groups} built in {ms} ms',
   'cli.puzzle.pdb_read': 'pattern databases {groups} read from {file} ({mb} MB) in {ms} ms',

@@ -309,7 +309,7 @@ export default {
   'cli.puzzle.fewest': '{tiles} 到 {goal}：{length} 步，步数最少（扩展 {expanded} 个，生成 {generated} 个，{ms} 毫秒）：{moves}',
   'cli.puzzle.unsolved': '{tiles} 到 {goal}：没有找到解（扩展 {expanded} 个，生成 {generated} 个，{ms} 毫秒）',
   'cli.puzzle.unsolved_bound': '{tiles} 到 {goal}：没有找到解（扩展 {expanded} 个，生成 {generated} 个，{ms} 毫秒，到达上限而停止）',
-  'cli.puzzle.bounded': '没有找到解：搜索到达了上限（--limit）；{advice}',
+  'cli.puzzle.bounded': '没有找到解：搜索到达了上限（--limit）。{advice}',
   'cli.puzzle.ended': '没有找到解：搜索结束时未到达目标（深度上限，或记忆挡住了路）',
   'cli.puzzle.pdb_built': '模式数据库 {groups} 已建好，用时 {ms} 毫秒',
   'cli.puzzle.pdb_read': '模式数据库 {groups} 已从 {file} 读入（{mb} MB），用时 {ms} 毫秒',
