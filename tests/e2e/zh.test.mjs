@@ -30,10 +30,12 @@ const WORDS = new Set([
 // IDA* (iterative-deepening A*) is written so in Chinese texts too.
 const NAMES = new Set(['N', 'BFS', 'DFS', 'Warnsdorff', 'SGB', 'SCOWL', 'Searchlight', 'Knuth',
   'English', 'top1465', 'IDA', 'IDS', 'Korf', 'Russell', 'Norvig']);
-// The rule language's functions and the sliding puzzle's names in it (src/puzzles/rule/,
-// src/puzzles/sliding/rule.rs): a rule is typed with them in every language, as code is.
+// The rule language's functions and the views' names in it (src/puzzles/rule/, each view's
+// rule.rs; a name with an underscore is read here as its parts): a rule is typed with them
+// in every language, as code is.
 const RULE_WORDS = new Set(['min', 'max', 'abs', 'if', 'sum', 'count', 'manhattan', 'misplaced', 'linear',
-  'tile', 'row', 'col', 'goal_row', 'goal_col']);
+  'tile', 'row', 'col', 'goal_row', 'goal_col', 'onward', 'dist', 'centre', 'corner', 'candidates', 'filled', 'box',
+  'dx', 'dy']);
 const isData = (w) =>
   NAMES.has(w)
   || RULE_WORDS.has(w)

@@ -3,7 +3,7 @@
 // without backtracking and with it, beside Warnsdorff's rule; the starts each tours from
 // coloured on a small board, the starts the student's rule misses named in words.
 
-import { t, sentence } from '../../text/index.js';
+import { t, sentence, joined } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
 import { ruleField } from '../../panels/rule.js';
 
@@ -67,7 +67,7 @@ export function knightRule(view) {
       legend.hidden = false;
       toggle.hidden = false;
       draw();
-      return `${r.said.map((m) => sentence(m)).join(' ')} ${t('knight.own.done', { secs: (s.elapsed / 1000).toFixed(1) })}`;
+      return joined(...r.said.map((m) => sentence(m)), t('knight.own.done', { secs: (s.elapsed / 1000).toFixed(1) }));
     },
   }, toggle, board, legend, missed);
   return { section: field.section, destroy: field.destroy };

@@ -3,7 +3,7 @@
 // the puzzle shown, the built-in ones and a set of random ones, against first empty cell
 // and fewest candidates: the nodes of each in a table.
 
-import { t, sentence, fmt } from '../../text/index.js';
+import { t, sentence, fmt, joined } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
 import { ruleField } from '../../panels/rule.js';
 
@@ -56,7 +56,7 @@ export function sudokuRule(view, examples) {
     onDone: ([s]) => {
       const r = /** @type {RuleRunReport} */ (s.report);
       fill(r.nodes);
-      return `${r.said.map((m) => sentence(m)).join(' ')} ${t('sudoku.own.done', { secs: (s.elapsed / 1000).toFixed(1) })}`;
+      return joined(...r.said.map((m) => sentence(m)), t('sudoku.own.done', { secs: (s.elapsed / 1000).toFixed(1) }));
     },
   }, scroll);
   return { section: field.section, destroy: field.destroy };
