@@ -291,6 +291,18 @@ test("your rule on the knight's tour: every start on 5x5, the 13 starts of the c
   }
 });
 
+test("the knight's rule in the link: the field takes the link's rule, and a rule typed goes into the address", async () => {
+  const page = await open(env.browser, env.url, '#/knight?board=5x5&rule=onward*100%2Bdist_corner');
+  const field = page.locator('[data-role=own-rule] input[name=own-rule]');
+  assert.equal(await field.inputValue(), 'onward*100+dist_corner');
+  assert.equal(await ruleIn(page), 'onward*100+dist_corner');
+  await field.fill('onward*10000-dist_centre');
+  await waitRule(page, 'onward*10000-dist_centre');
+  assert.equal((await hashParams(page)).board, '5x5');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('your rule on sudoku: nodes on the built-in and random puzzles beside first empty cell and fewest candidates', async () => {
   const { context, page } = await openDevice(env.browser, env.url, '#/sudoku');
   try {

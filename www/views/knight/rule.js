@@ -6,6 +6,7 @@
 import { t, sentence, joined } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
 import { ruleField } from '../../panels/rule.js';
+import { keptRules } from '../../panels/rule-kept.js';
 
 /** @typedef {import('../../../searchlight.js').RuleRunReport} RuleRunReport */
 
@@ -14,9 +15,10 @@ import { ruleField } from '../../panels/rule.js';
 const COLOURS = { both: '#4daf4a', yours: '#377eb8', theirs: '#ff7f00', neither: '#e6e6e6' };
 
 /**
- * @param {{ opts: Options, declaredValues: (o: Options) => Options, setStatus: (text: string) => void,
- *   wasm: Wasm }} view
- * @returns {{ section: HTMLElement, destroy: () => void }}
+ * The section, what stops its worker as the view is left, and the rule kept and carried
+ * (rule-kept.js: `linked` once the link is read, `sync` at each rebuild).
+ * @param {Parameters<typeof keptRules>[0] & { wasm: Wasm }} view
+ * @returns {{ section: HTMLElement, destroy: () => void, linked: () => void, sync: () => void }}
  */
 export function knightRule(view) {
   const backtrack = /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox', name: 'own-backtrack' }));
@@ -70,5 +72,8 @@ export function knightRule(view) {
       return joined(...r.said.map((m) => sentence(m)), t('knight.own.done', { secs: (s.elapsed / 1000).toFixed(1) }));
     },
   }, toggle, board, legend, missed);
-  return { section: field.section, destroy: field.destroy };
+  // The rule kept and carried (the link's, the draft, the named ones), under the field.
+  const kept = keptRules(view, field.input);
+  field.section.querySelector('[data-role=own-row]')?.after(kept.el);
+  return { section: field.section, destroy: field.destroy, linked: kept.linked, sync: kept.sync };
 }

@@ -87,7 +87,7 @@ export class KnightView extends View {
     /** @type {number} the step= the view was opened with (rebuild()) */ this.heldStep;
     /** @type {import('../../../searchlight.js').ParsedBoard} the board of the options shown (createModel()) */ this.parsed;
     /** @type {import('../../../searchlight.js').KnightGraph} its knight graph */ this.graph;
-    /** @type {{ section: HTMLElement, destroy: () => void }} "Your rule" */ this.own;
+    /** @type {ReturnType<typeof knightRule>} "Your rule" */ this.own;
   }
 
   build() {
@@ -179,12 +179,20 @@ export class KnightView extends View {
     return { puzzle: 'knight', board: o.board, start: o.start, closed: !!o.closed, prune: o.prune ?? o.strategy === 'warnsdorff' };
   }
 
+  // The link's rule goes to "Your rule" (which asks before it replaces a rule typed).
+  /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
+  load(params, earlier = []) {
+    super.load(params, earlier);
+    this.own.linked();
+  }
+
   // A board too big to draw has no steps to stand at, but a step= it was opened with is
   // kept in its URL (a link made here still says where it was meant to be); a change of
   // options starts over.
   /** @param {number} step */
   rebuild(step) {
     this.heldStep = step;
+    this.own.sync();
     super.rebuild(step);
   }
 
