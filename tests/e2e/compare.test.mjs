@@ -171,7 +171,7 @@ test('a bad compare= value gets a notice and one view', async () => {
     ['#/sudoku?compare=first,zzz', /Ignored compare=first,zzz: name strategies from: first, mrv, dfs, bfs\. Using one view\./],
     ['#/bfs?compare=a,b', /Ignored compare=a,b: this view has no strategies to compare/],
     // The list said whole, however long (it was cut at "manh…").
-    ['#/puzzle?compare=', /Ignored compare=: name 2 to 4 strategies, separated by commas, from: bfs, greedy, astar, wastar, dfs, ids, idastar, none, misplaced, manhattan, linear, pdb\. Using one view\./],
+    ['#/puzzle?compare=', /Ignored compare=: name 2 to 4 strategies, separated by commas, from: bfs, greedy, astar, wastar, dfs, ids, idastar, none, misplaced, manhattan, linear, pdb, pdb663\. Using one view\./],
   ]) {
     const page = await open(env.browser, env.url, hash);
     assert.match(await page.locator('#notice-list').textContent(), why, hash);
