@@ -239,7 +239,13 @@ export async function unfold(page, selector) {
   // is seen with nothing to open.
   await page.locator(`${selector} > summary`).first().waitFor({ state: 'attached' });
   const folded = page.locator(`${selector}:not([open]) > summary`);
-  if (await folded.count()) await folded.first().click();
+  if (!(await folded.count())) return;
+  // A panel draws what it holds on its toggle event, a task after the click that opens it:
+  // wait for that event (a listener added after the panel's own runs after it), else what a
+  // test reads at once may still be empty.
+  const toggled = folded.first().locator('xpath=..').evaluate((d) => new Promise((r) => d.addEventListener('toggle', () => r(undefined), { once: true })));
+  await folded.first().click();
+  await toggled;
 }
 
 // The view's "More options" (the options past the row of those changed most) opened, where
