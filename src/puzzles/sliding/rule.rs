@@ -266,6 +266,24 @@ pub struct Verdict {
 }
 
 impl Verdict {
+    /// One move checked for consistency: from `p` (h = `hp`) to `q` (h = `hq`), a step of
+    /// cost 1, so h may drop by at most 1; the first move that drops it more is kept.
+    fn record_move(&mut self, puzzle: &Sliding, p: &Position, q: &Position, hp: i64, hq: i64) {
+        self.moves += 1;
+        if hp > hq.saturating_add(1) {
+            self.consistent = false;
+            self.drops += 1;
+            if self.drop.is_none() {
+                self.drop = Some(Drop {
+                    from: puzzle.text(p),
+                    to: puzzle.text(q),
+                    h_from: hp,
+                    h_to: hq,
+                });
+            }
+        }
+    }
+
     /// The verdict as sentences: what was checked, then admissible or not (with the
     /// overestimated position nearest the goal), then consistent or not (with the first move
     /// that drops h by more than 1).
@@ -450,20 +468,7 @@ impl Check {
             for cell in self.puzzle.movable(&p) {
                 let q = p.slid(cell);
                 let hq = self.h[self.index[rank(&q, cells)] as usize];
-                let v = &mut self.verdict;
-                v.moves += 1;
-                if hp > hq.saturating_add(1) {
-                    v.consistent = false;
-                    v.drops += 1;
-                    if v.drop.is_none() {
-                        v.drop = Some(Drop {
-                            from: self.puzzle.text(&p),
-                            to: self.puzzle.text(&q),
-                            h_from: hp,
-                            h_to: hq,
-                        });
-                    }
-                }
+                self.verdict.record_move(&self.puzzle, &p, &q, hp, hq);
             }
             self.moved += 1;
             left -= 1;

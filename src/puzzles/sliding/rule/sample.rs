@@ -5,7 +5,7 @@
 //! sample finds an overestimate or a drop; it never proves there is none, and the verdict
 //! says "on a sample of N positions", never "admissible" outright.
 
-use super::{CheckError, Drop, Overestimate, RuleEstimate, Verdict};
+use super::{CheckError, Overestimate, RuleEstimate, Verdict};
 use crate::engine::SplitMix64;
 use crate::puzzles::message::Message;
 use crate::puzzles::sliding::fast::{FastEnd, FastIda, Guide};
@@ -117,20 +117,7 @@ impl SampleCheck {
             for cell in self.puzzle.movable(&p).collect::<Vec<_>>() {
                 let q = p.slid(cell);
                 let hq = self.h(&q)?;
-                let v = &mut self.verdict;
-                v.moves += 1;
-                if hp > hq.saturating_add(1) {
-                    v.consistent = false;
-                    v.drops += 1;
-                    if v.drop.is_none() {
-                        v.drop = Some(Drop {
-                            from: self.puzzle.text(&p),
-                            to: self.puzzle.text(&q),
-                            h_from: hp,
-                            h_to: hq,
-                        });
-                    }
-                }
+                self.verdict.record_move(&self.puzzle, &p, &q, hp, hq);
             }
             self.done += 1;
             left -= 1;
