@@ -411,7 +411,9 @@ test('Korf\'s instance 79: the 5-5-5 pattern database built in a worker, IDA* so
 test('The 6-6-3 databases: built in a worker (Cancel tried first), kept in the browser and read back on the next visit without a build, a damaged copy built again; Korf\'s 79 solved at his 42 moves, named and at the CLI\'s count', async () => {
   const page = await open(env.browser, env.url, '#/puzzle?korf=79&algo=idastar&heuristic=pdb663', { width: 1366, height: 900 });
   const result = page.locator('[data-role=solve-result]');
-  const said = (re, timeout = 120000) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-role=solve-result]').textContent), re.source, { timeout });
+  // Read while the page may be loading again (a reload, a view mounted anew): its result
+  // line may not be there yet.
+  const said = (re, timeout = 120000) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-role=solve-result]')?.textContent ?? ''), re.source, { timeout });
   // Cancelled while it builds: said, and nothing kept.
   await page.waitForFunction(() => /^Building the pattern database/.test(document.getElementById('status').textContent));
   await page.locator('[data-act=solve-now-cancel]').click();
