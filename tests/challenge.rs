@@ -5,6 +5,8 @@
 
 use std::collections::VecDeque;
 
+mod common;
+
 use proptest::prelude::*;
 use searchlight::puzzles::challenge::{self, challenge, Verdict};
 use searchlight::puzzles::message::Param;
@@ -688,41 +690,11 @@ type Key = fn(i64, i64) -> i64;
 /// square of least `key(onward, dist_centre)`, ties to the first in the view's move order;
 /// the squares it visits.
 fn ordered_walk(start: (i32, i32), key: Key) -> usize {
-    const MOVES: [(i32, i32); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let mut seen = [[false; 8]; 8];
-    let free = |f: i32, r: i32, seen: &[[bool; 8]; 8]| {
-        (0..8).contains(&f) && (0..8).contains(&r) && !seen[r as usize][f as usize]
-    };
-    let (mut f, mut r) = start;
-    seen[r as usize][f as usize] = true;
-    let mut visited = 1;
-    loop {
-        let best = MOVES
-            .iter()
-            .map(|&(df, dr)| (f + df, r + dr))
-            .filter(|&(nf, nr)| free(nf, nr, &seen))
-            .min_by_key(|&(nf, nr)| {
-                let onward = MOVES
-                    .iter()
-                    .filter(|&&(df, dr)| free(nf + df, nr + dr, &seen))
-                    .count() as i64;
-                let (x, y) = (i64::from(2 * nf - 7), i64::from(2 * nr - 7));
-                key(onward, x * x + y * y)
-            });
-        let Some((nf, nr)) = best else { return visited };
-        (f, r) = (nf, nr);
-        seen[r as usize][f as usize] = true;
-        visited += 1;
-    }
+    common::knight::walk(8, 8, start, |onward, (f, r)| {
+        let (x, y) = (i64::from(2 * f - 7), i64::from(2 * r - 7));
+        key(onward as i64, x * x + y * y)
+    })
+    .len()
 }
 
 /// "Write a rule" on the knight's tour: an ordering that tours 8x8 from every start without

@@ -5,6 +5,9 @@
 
 use std::collections::{HashMap, VecDeque};
 
+mod common;
+use common::knight::walk;
+
 use searchlight::puzzles::sliding::rule::{Check, CheckError, RuleEstimate, Verdict};
 use searchlight::puzzles::sliding::Tiles;
 
@@ -250,44 +253,6 @@ fn warnsdorff_written_as_a_rule_gives_the_views_counts() {
     }
 }
 
-/// The test's own walk: always the unvisited neighbour with the fewest unvisited
-/// neighbours, ties in the fixed move order, never taking a move back.
-fn greedy_walk(rows: i32, cols: i32, start: (i32, i32)) -> usize {
-    const MOVES: [(i32, i32); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let mut seen = vec![vec![false; cols as usize]; rows as usize];
-    let on = |f: i32, r: i32| (0..cols).contains(&f) && (0..rows).contains(&r);
-    let (mut f, mut r) = start;
-    seen[r as usize][f as usize] = true;
-    let mut visited = 1;
-    loop {
-        let free =
-            |f: i32, r: i32, seen: &Vec<Vec<bool>>| on(f, r) && !seen[r as usize][f as usize];
-        let best = MOVES
-            .iter()
-            .map(|&(df, dr)| (f + df, r + dr))
-            .filter(|&(nf, nr)| free(nf, nr, &seen))
-            .min_by_key(|&(nf, nr)| {
-                MOVES
-                    .iter()
-                    .filter(|&&(df, dr)| free(nf + df, nr + dr, &seen))
-                    .count()
-            });
-        let Some((nf, nr)) = best else { return visited };
-        (f, r) = (nf, nr);
-        seen[r as usize][f as usize] = true;
-        visited += 1;
-    }
-}
-
 #[test]
 fn fewest_onward_without_backtracking_is_the_greedy_walk() {
     let order = OrderKey::parse("onward").unwrap();
@@ -295,7 +260,13 @@ fn fewest_onward_without_backtracking_is_the_greedy_walk() {
         let board = Board::parse(&format!("{rows}x{cols}")).unwrap();
         let runs = every_start(board, &order, false, false, 0).unwrap();
         for (sq, run) in (0..board.len()).zip(&runs) {
-            let walked = greedy_walk(rows, cols, (board.file(sq) as i32, board.rank(sq) as i32));
+            let walked = walk(
+                rows,
+                cols,
+                (board.file(sq) as i32, board.rank(sq) as i32),
+                |onward, _| onward as i64,
+            )
+            .len();
             assert_eq!(
                 run.toured,
                 walked == board.len() as usize,
@@ -480,50 +451,6 @@ fn on_4x4_the_check_is_a_sample_and_says_so() {
 // The knight's tally from every start, against walks and a search of the test's own.
 
 use searchlight::puzzles::knight::rule::{Tally, TALLY_NODES};
-
-/// The test's own walk from `start`, always to the unvisited neighbour whose `key` (of its
-/// unvisited neighbours and its square) is least, ties in the fixed move order, never
-/// taking a move back: the squares visited, in order.
-fn walk(
-    rows: i32,
-    cols: i32,
-    start: (i32, i32),
-    key: impl Fn(usize, (i32, i32)) -> i64,
-) -> Vec<(i32, i32)> {
-    const MOVES: [(i32, i32); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let mut seen = vec![vec![false; cols as usize]; rows as usize];
-    let free = |(f, r): (i32, i32), seen: &Vec<Vec<bool>>| {
-        (0..cols).contains(&f) && (0..rows).contains(&r) && !seen[r as usize][f as usize]
-    };
-    let mut path = vec![start];
-    seen[start.1 as usize][start.0 as usize] = true;
-    loop {
-        let (f, r) = *path.last().unwrap();
-        let best = MOVES
-            .iter()
-            .map(|&(df, dr)| (f + df, r + dr))
-            .filter(|&s| free(s, &seen))
-            .min_by_key(|&(nf, nr)| {
-                let onward = MOVES
-                    .iter()
-                    .filter(|&&(df, dr)| free((nf + df, nr + dr), &seen))
-                    .count();
-                key(onward, (nf, nr))
-            });
-        let Some(s) = best else { return path };
-        seen[s.1 as usize][s.0 as usize] = true;
-        path.push(s);
-    }
-}
 
 /// A tour verifier: every square once, each step a knight's move.
 fn is_tour(rows: i32, cols: i32, path: &[(i32, i32)]) -> bool {
