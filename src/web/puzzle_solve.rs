@@ -15,33 +15,51 @@ use crate::puzzles::sliding::status;
 /// The most steps one call of `run` may be asked for.
 const MAX_BUDGET: u64 = 1_000_000_000;
 
-/// The pattern database of the page's options' goal, built one table per `run`.
+/// The pattern database of the page's options' goal, built one table per `run`: whole, or
+/// one share of it in each of several workers, put together by `join`.
 #[wasm_bindgen]
 pub struct PdbBuild {
     goal: crate::puzzles::sliding::Tiles,
     builder: PdbBuilder,
 }
 
+/// The most shares a database's build may be cut into (more than it has tables leaves the
+/// rest with nothing to do).
+const MAX_SHARES: u64 = 64;
+
 #[wasm_bindgen]
 impl PdbBuild {
     /// From the page's options object (the goal is the board's, or Korf's for `korf`; the
-    /// groups those of its `heuristic`: 6-6-3 on 4x4 for `pdb663`, else the usual ones).
+    /// groups those of its `heuristic`: 6-6-3 on 4x4 for `pdb663`, else the usual ones) and,
+    /// to build a share of it, `part` of `parts` (0 <= part < parts <= 64; both absent for
+    /// the whole): the tables `part`, `part + parts`, ...
     #[wasm_bindgen(constructor)]
-    pub fn new(options: JsValue) -> Result<PdbBuild, JsValue> {
+    pub fn new(
+        options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] part: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] parts: JsValue,
+    ) -> Result<PdbBuild, JsValue> {
         let given = args::given(options, "options", options::OPTIONS)?;
         let o = options::read(&given).ok().map_err(error)?;
+        let (part, parts) = if part.is_undefined() && parts.is_undefined() {
+            (0, 1)
+        } else {
+            let parts = args::whole(&parts, "parts", 1, MAX_SHARES)?;
+            (args::whole(&part, "part", 0, parts - 1)?, parts)
+        };
         Ok(PdbBuild {
-            builder: PdbBuilder::of(&o.goal, groups_for(&o.goal, o.heuristic)),
+            builder: PdbBuilder::of(&o.goal, groups_for(&o.goal, o.heuristic))
+                .share(part as usize, parts as usize),
             goal: o.goal,
         })
     }
-    /// Build the next table (`budget`, 1 to 10^9, is not used: a table is one slice); true
-    /// once all are built.
+    /// Build the next table of its share (`budget`, 1 to 10^9, is not used: a table is one
+    /// slice); true once all of them are built.
     pub fn run(&mut self, budget: JsValue) -> Result<bool, JsValue> {
         args::whole(&budget, "budget", 1, MAX_BUDGET)?;
         Ok(self.builder.step())
     }
-    /// `{built, tables}`: tables built so far, of how many.
+    /// `{built, tables}`: tables of its share built so far, of how many.
     #[wasm_bindgen(unchecked_return_type = "PdbReport")]
     pub fn report(&self) -> JsValue {
         #[derive(Serialize, tsify::Tsify)]
@@ -56,13 +74,30 @@ impl PdbBuild {
             tables: tables as u32,
         })
     }
-    /// The database's bytes (for `SlidingPuzzle`, `SlidingDeep` and `SlidingSolve`), once
-    /// built; empty before.
+    /// Take in another share's `result()`; an error (nothing taken) unless it is a share of
+    /// this goal's and estimate's tables, each whole.
+    pub fn join(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array")] share: JsValue,
+    ) -> Result<(), JsValue> {
+        let bytes = args::bytes(&share, "share")?;
+        if self.builder.join(&bytes) {
+            Ok(())
+        } else {
+            Err(super::bad(
+                Message::new("web.not_share").text("name", "share"),
+            ))
+        }
+    }
+    /// The database's bytes (for `SlidingPuzzle`, `SlidingDeep` and `SlidingSolve`) once
+    /// every table is here; else, for a share, the tables it built (for `join`); empty
+    /// before any.
     pub fn result(&self) -> Vec<u8> {
-        self.builder
-            .finish()
-            .map(|db| db.to_bytes(&self.goal))
-            .unwrap_or_default()
+        match self.builder.finish() {
+            Some(db) => db.to_bytes(&self.goal),
+            None if self.builder.built().0 > 0 => self.builder.share_bytes(),
+            None => Vec::new(),
+        }
     }
 }
 

@@ -232,10 +232,16 @@ pub const CLASSES: &[Class] = &[
     },
     Class {
         name: "PdbBuild",
-        new: &[Options(r#"{"side":"3"}"#)],
+        // Share 0 of 1 (the whole); a share with no table yet is a valid one to join.
+        new: &[
+            Options(r#"{"side":"3"}"#),
+            whole(0.0, 0.0, 0.0),
+            whole(1.0, 1.0, 64.0),
+        ],
         methods: &[
             ("run", &[whole(1.0, 1.0, 1e9)]),
             ("report", &[]),
+            ("join", &[Utf8("SLPDS1")]),
             ("result", &[]),
         ],
     },

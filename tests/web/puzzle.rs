@@ -126,7 +126,12 @@ fn sliding_puzzle_facade() {
 #[wasm_bindgen_test]
 fn sliding_worker_classes() {
     use searchlight::web::{PdbBuild, SlidingSolve};
-    let mut b = PdbBuild::new(opts(&[("side", "3")])).unwrap();
+    let mut b = PdbBuild::new(
+        opts(&[("side", "3")]),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
     assert_eq!(b.result().len(), 0);
     let mut runs = 1;
     while !b.run(js(1)).unwrap() {
@@ -135,6 +140,29 @@ fn sliding_worker_classes() {
     assert_eq!(runs, 2); // the 8-puzzle's 4-4 tables
     assert_eq!(num(&b.report(), "built"), 2.0);
     let db = js_sys::Uint8Array::from(&b.result()[..]);
+    // Built in two shares (as the page's two workers do) and joined: the same bytes.
+    let mut whole = PdbBuild::new(
+        opts(&[("side", "3")]),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    for part in 0..2 {
+        let mut share = PdbBuild::new(opts(&[("side", "3")]), js(part), js(2)).unwrap();
+        assert!(share.run(js(1)).unwrap(), "one table a share");
+        assert_eq!(num(&share.report(), "tables"), 1.0);
+        let bytes = js_sys::Uint8Array::from(&share.result()[..]);
+        whole.join(bytes.into()).unwrap();
+    }
+    assert_eq!(whole.result(), b.result());
+    // What is not a share, or a share's number out of range, is refused by name.
+    let e = whole.join(db.clone().into()).unwrap_err();
+    assert_eq!(text(&e, "code"), "web.not_share");
+    let e = match PdbBuild::new(opts(&[("side", "3")]), js(2), js(2)) {
+        Err(e) => e,
+        Ok(_) => panic!("share 2 of 2 taken"),
+    };
+    assert_eq!(text(&e, "code"), "web.out_of_range");
     for seed in ["3", "8"] {
         let o = || {
             opts(&[

@@ -472,6 +472,7 @@ export default {
   'scorm.too_many': '{count} {count|file|files}, more than a package\'s bound of {max}',
   'scorm.too_large': '{bytes} {bytes|byte|bytes}, more than a package\'s bound of {mib} MB',
   'web.not_bytes': 'argument {name} must be a Uint8Array, not {got}',
+  'web.not_share': 'argument {name} is not a share of this pattern database\'s tables',
   'fallback.step0': 'step 0',
   'fallback.speed': 'the current speed',
   'fallback.off': 'off',

@@ -467,6 +467,7 @@ export default {
   'scorm.too_many': '{count} 个文件，超过了课件包的上限 {max}',
   'scorm.too_large': '{bytes} 字节，超过了课件包的上限 {mib} MB',
   'web.not_bytes': '参数 {name} 必须是 Uint8Array，而不是 {got}',
+  'web.not_share': '参数 {name} 不是这个模式数据库的一部分表',
   'fallback.step0': '第 0 步',
   'fallback.speed': '当前速度',
   'fallback.off': '关闭',

@@ -279,13 +279,23 @@ pub struct Building {
 /// The first bytes of [`PatternDb::to_bytes`], its version: a copy of another is refused.
 const MAGIC: &[u8] = b"SLPDB2";
 
-/// A pattern database built one table at a time (the page's worker reports each).
+/// A pattern database built one table at a time (the page's worker reports each), whole or
+/// shared among builders each making some of its tables in a worker of its own
+/// ([`PdbBuilder::share`]); the shares are put together by [`PdbBuilder::join`].
 #[derive(Clone, Debug)]
 pub struct PdbBuilder {
     goal: Tiles,
     groups: Vec<Vec<u8>>,
-    tables: Vec<Table>,
+    /// Group `i`'s table, once built here or joined from another share.
+    tables: Vec<Option<Table>>,
+    /// This builder makes the tables `i` with `i % parts == part`.
+    part: usize,
+    parts: usize,
 }
+
+/// The first bytes of [`PdbBuilder::share_bytes`]: a share's tables, each its group's number
+/// (a byte) and its table, in memory between a worker and the page, never stored.
+const SHARE_MAGIC: &[u8] = b"SLPDS1";
 
 impl PdbBuilder {
     /// The usual groups of `goal` ([`default_groups`]), none built yet.
@@ -296,32 +306,92 @@ impl PdbBuilder {
     pub fn of(goal: &Tiles, groups: Vec<Vec<u8>>) -> PdbBuilder {
         PdbBuilder {
             goal: goal.clone(),
+            tables: vec![None; groups.len()],
             groups,
-            tables: Vec::new(),
+            part: 0,
+            parts: 1,
         }
     }
-    /// Build the next table; true once every one is built.
+    /// Share `part` of `parts` (`part < parts`, else the whole): this builder makes only the
+    /// tables `part`, `part + parts`, ..., so `parts` builders in as many workers make the
+    /// database together, in about the time of its largest tables.
+    pub fn share(mut self, part: usize, parts: usize) -> PdbBuilder {
+        if part < parts {
+            (self.part, self.parts) = (part, parts);
+        }
+        self
+    }
+    /// The numbers of the groups whose tables this builder makes.
+    fn own(&self) -> impl Iterator<Item = usize> + '_ {
+        (self.part..self.groups.len()).step_by(self.parts)
+    }
+    /// Build the next table of this builder's share; true once every one is built.
     pub fn step(&mut self) -> bool {
-        if let Some(group) = self.groups.get(self.tables.len()) {
-            self.tables
-                .push(build_table(&self.goal, group, &mut |_, _| {}));
+        let next = self.own().find(|&i| self.tables[i].is_none());
+        if let Some(i) = next {
+            self.tables[i] = Some(build_table(&self.goal, &self.groups[i], &mut |_, _| {}));
         }
         self.done()
     }
+    /// Whether this builder's share is built.
     pub fn done(&self) -> bool {
-        self.tables.len() == self.groups.len()
+        self.own().all(|i| self.tables[i].is_some())
     }
-    /// Tables built, and how many there are.
+    /// Tables of this builder's share built, and how many it has.
     pub fn built(&self) -> (usize, usize) {
-        (self.tables.len(), self.groups.len())
+        let built = self.own().filter(|&i| self.tables[i].is_some()).count();
+        (built, self.own().count())
     }
-    /// The database, once [`PdbBuilder::done`].
+    /// The database, once every table is here (built, or joined from the other shares).
     pub fn finish(&self) -> Option<PatternDb> {
-        self.done().then(|| PatternDb {
+        let tables = self
+            .tables
+            .iter()
+            .cloned()
+            .collect::<Option<Vec<Table>>>()?;
+        Some(PatternDb {
             side: usize::from(self.goal.side),
             goal: self.goal.tiles.clone(),
-            tables: self.tables.clone(),
+            tables,
         })
+    }
+    /// The tables of this builder's share built so far, as bytes for another builder of the
+    /// same goal and groups to [`PdbBuilder::join`].
+    pub fn share_bytes(&self) -> Vec<u8> {
+        let mut out = SHARE_MAGIC.to_vec();
+        for i in self.own() {
+            if let Some(t) = &self.tables[i] {
+                out.push(i as u8);
+                out.extend_from_slice(&t.moves);
+            }
+        }
+        out
+    }
+    /// Take in the tables of another share's [`PdbBuilder::share_bytes`]; false (and
+    /// nothing taken) unless they are such bytes for these groups, each table whole.
+    pub fn join(&mut self, bytes: &[u8]) -> bool {
+        let n = self.goal.tiles.len();
+        let Some(mut rest) = bytes.strip_prefix(SHARE_MAGIC) else {
+            return false;
+        };
+        let mut found = Vec::new();
+        while let Some((&i, tail)) = rest.split_first() {
+            let Some(group) = self.groups.get(usize::from(i)) else {
+                return false;
+            };
+            let Some((moves, tail)) = tail.split_at_checked(placements(n, group.len())) else {
+                return false;
+            };
+            found.push((usize::from(i), moves));
+            rest = tail;
+        }
+        for (i, moves) in found {
+            self.tables[i] = Some(Table {
+                tiles: self.groups[i].clone(),
+                moves: moves.to_vec(),
+            });
+        }
+        true
     }
 }
 
@@ -673,5 +743,53 @@ mod tests {
             };
             assert_eq!(unreached, half, "{group:?}");
         }
+    }
+
+    #[test]
+    fn shares_joined_are_the_whole_database() {
+        let goal = super::super::Goal::BlankFirst.tiles(4);
+        let groups = vec![
+            vec![1, 2, 3, 4, 5],
+            vec![6, 7, 8, 9, 10],
+            vec![11, 12, 13, 14, 15],
+        ];
+        let whole = PatternDb::build(&goal, &groups, |_, _| {});
+        for parts in 1..=4 {
+            let mut shares: Vec<PdbBuilder> = (0..parts)
+                .map(|p| PdbBuilder::of(&goal, groups.clone()).share(p, parts))
+                .collect();
+            // Each share builds only its own tables, and none before it is asked.
+            let mut counted = 0;
+            for b in &mut shares {
+                let (built, own) = b.built();
+                assert_eq!(built, 0);
+                counted += own;
+                while !b.step() {}
+                assert_eq!(b.built(), (own, own));
+            }
+            assert_eq!(
+                counted,
+                groups.len(),
+                "{parts} shares cover every table once"
+            );
+            let mut joined = PdbBuilder::of(&goal, groups.clone());
+            assert!(joined.finish().is_none());
+            for b in &shares {
+                assert!(joined.join(&b.share_bytes()));
+            }
+            let db = joined.finish().expect("every table joined");
+            assert_eq!(db.to_bytes(&goal), whole.to_bytes(&goal), "{parts} shares");
+        }
+        // A share of other groups, cut short, or not a share at all is refused, nothing taken.
+        let mut one = PdbBuilder::of(&goal, groups.clone()).share(1, 3);
+        one.step();
+        let bytes = one.share_bytes();
+        let mut other = PdbBuilder::of(&goal, vec![vec![1, 2], vec![3, 4, 5]]);
+        assert!(!other.join(&bytes));
+        let mut fresh = PdbBuilder::of(&goal, groups.clone());
+        assert!(!fresh.join(&bytes[..bytes.len() - 1]));
+        assert!(!fresh.join(b"SLPDB2"));
+        assert!(fresh.join(&bytes));
+        assert!(fresh.finish().is_none(), "one share is not the whole");
     }
 }

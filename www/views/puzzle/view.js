@@ -373,9 +373,20 @@ export class PuzzleView extends View {
    * @param {string} before said before the build's end (a damaged copy) @param {(b: Uint8Array) => string} mb
    */
   runBuild(key, values, before, mb) {
-    const tell = (/** @type {PdbReport} */ r) => t('puzzle.pdb.building', { built: r.built, tables: r.tables });
+    // The tables are built at once in as many workers as the machine has cores, at most one a
+    // table (the database takes about the time of its largest table), then put together.
+    const probe = new this.wasm.PdbBuild(values, undefined, undefined);
+    const tables = probe.report().tables;
+    probe.free();
+    const cores = Math.max(1, Math.min(navigator.hardwareConcurrency || 1, 8));
+    const workers = Math.min(cores, tables);
+    const built = (/** @type {any[]} */ states) => states.reduce((sum, s) => {
+      const r = /** @type {PdbReport | undefined} */ (s && s.report);
+      return sum + (r ? r.built : 0);
+    }, 0);
+    const tell = (/** @type {number} */ built) => t('puzzle.pdb.building', { built, tables, workers });
     this.solveJob.cancel.textContent = t('puzzle.pdb.cancel');
-    this.setStatus(tell({ built: 0, tables: 3 }));
+    this.setStatus(tell(0));
     // However it ends, the row's Cancel is the search's again.
     const ended = () => {
       this.building = null;
@@ -385,19 +396,32 @@ export class PuzzleView extends View {
       this.solveResult.textContent = text;
       this.setStatus(text);
     };
-    this.solveJob.run(this.jobs, { kind: 'sliced', class: 'PdbBuild', args: [values], slice: 1 }, {
-      max: 3,
+    const job = (/** @type {number} */ part, /** @type {number} */ parts) => ({ kind: 'sliced', class: 'PdbBuild', args: parts > 1 ? [values, part, parts] : [values], slice: 1 });
+    this.solveJob.run(this.jobs, job, {
+      parts: workers,
+      max: tables,
       say,
-      progress: ([s]) => s.report.built,
-      onProgress: ([s]) => {
-        this.setStatus(tell(s.report));
+      progress: built,
+      onProgress: (states) => {
+        this.setStatus(tell(built(states)));
       },
-      onDone: ([s]) => {
-        DATABASES.set(key, s.result);
-        storeDatabase(key, s.result);
+      onDone: (states) => {
+        let bytes = /** @type {Uint8Array} */ (states[0].result);
+        if (workers > 1) {
+          const whole = new this.wasm.PdbBuild(values, undefined, undefined);
+          try {
+            for (const s of states) whole.join(s.result);
+            bytes = whole.result();
+          } finally {
+            whole.free();
+          }
+        }
+        DATABASES.set(key, bytes);
+        storeDatabase(key, bytes);
         ended();
         this.rebuild(this.wantStep);
-        this.solveResult.textContent = joined(before, t('puzzle.pdb.built', { secs: (s.elapsed / 1000).toFixed(1), mb: mb(s.result) }));
+        const secs = Math.max(...states.map((s) => s.elapsed)) / 1000;
+        this.solveResult.textContent = joined(before, t('puzzle.pdb.built', { secs: secs.toFixed(1), mb: mb(bytes) }));
       },
       onError: ended,
       // Said when a person cancelled it, not when new options took its place (rebuild).

@@ -256,7 +256,7 @@ export default {
   'puzzle.solve.along.label': 'Move along the solution',
   'puzzle.solve.at': 'the start, before move 1 of {n}',
   'puzzle.solve.slid': 'move {k} of {n}: tile {tile} slid',
-  'puzzle.pdb.building': 'Building the pattern database ({tables} {tables|table|tables} of tiles, by a backward breadth-first search) in a worker: {built} of {tables} done.',
+  'puzzle.pdb.building': 'Building the pattern database ({tables} {tables|table|tables} of tiles, by a backward breadth-first search) in {workers} {workers|worker|workers}: {built} of {tables} done.',
   'puzzle.pdb.cancel': 'Stop building',
   'puzzle.pdb.cancelled': 'The pattern database was not built: choose another estimate, or choose the pattern database again.',
   'puzzle.pdb.built': 'Pattern database built in {secs} s ({mb} MB); it is kept in this browser for the next visit.',

@@ -255,7 +255,7 @@ export default {
   'puzzle.solve.along.label': '沿着解移动',
   'puzzle.solve.at': '起点，第 1 步之前，共 {n} 步',
   'puzzle.solve.slid': '第 {k} 步，共 {n} 步：滑动方块 {tile}',
-  'puzzle.pdb.building': '正在后台线程中构建模式数据库（{tables} 张方块分组表，用从目标出发的反向广度优先搜索）：已完成 {built} 张，共 {tables} 张。',
+  'puzzle.pdb.building': '正在 {workers} 个后台线程中构建模式数据库（{tables} 张方块分组表，用从目标出发的反向广度优先搜索）：已完成 {built} 张，共 {tables} 张。',
   'puzzle.pdb.cancel': '停止构建',
   'puzzle.pdb.cancelled': '模式数据库没有构建：请选择别的估计值，或再次选择模式数据库。',
   'puzzle.pdb.built': '模式数据库构建用时 {secs} 秒（{mb} MB）；已保存在这个浏览器中，下次访问不必重建。',
