@@ -182,6 +182,15 @@ test('a phone upright (390x844), in both languages: the header is one row of at 
       if (route === ROUTES[0]) await headerMenu(page, lang);
       await context.close();
     }
+    // The practice page's form follows its status line at once (no board's room kept).
+    const { context, page } = await openDevice(env.browser, env.url, `#/practice?lang=${lang}`);
+    const gap = await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('status'));
+      return document.getElementById('practice-title').getBoundingClientRect().top - range.getBoundingClientRect().bottom;
+    });
+    assert.ok(gap < 40, `practice ${lang}: ${gap} px between the status line's words and the title`);
+    await context.close();
   }
 });
 
