@@ -615,6 +615,15 @@ fn a_collection_reads_titles_and_rows_apart_by_bars() {
             pushes: 1
         })
     );
+    // A comment runs to its line's end, `|` and all; a link's rows after it still end at `|`.
+    let titled =
+        parse_levels("; Either | or\n#####|#@$.#|#####\n\n;A|B\n#####\n#.$@#\n#####").unwrap();
+    assert_eq!(titled.len(), 2);
+    assert_eq!(
+        (titled[0].title(), titled[1].title()),
+        ("Either | or", "A|B")
+    );
+    assert_eq!(titled[0].boxes().len(), 1);
     // Written back, read again: the same level.
     for level in levels::builtin() {
         let again = Level::parse(&level.text()).unwrap();
@@ -626,7 +635,8 @@ fn a_collection_reads_titles_and_rows_apart_by_bars() {
 }
 
 /// Every fault of random and mutated level texts is said, never a panic: where a fault has a
-/// line it is a line of the text (rows end at a newline or a `|`), and where it has a column
+/// line it is a line of the text (rows end at a newline or a `|`, comments at a newline), and
+/// where it has a column
 /// it is inside that line or one past its end (a row the walls leave open there).
 #[test]
 fn random_and_mutated_level_texts_never_panic_and_each_fault_is_placed_in_the_text() {
@@ -670,7 +680,14 @@ fn random_and_mutated_level_texts_never_panic_and_each_fault_is_placed_in_the_te
             Err(e) => e,
         };
         errors += 1;
-        let lines: Vec<&str> = text.split(['\n', '|']).collect();
+        // Rows end at a newline or a `|`; a comment at its line's end.
+        let lines: Vec<&str> = text
+            .split('\n')
+            .flat_map(|l| match l.trim_start().starts_with(';') {
+                true => vec![l],
+                false => l.split('|').collect(),
+            })
+            .collect();
         let m = e.message();
         let number = |name: &str| match m.get(name) {
             Some(Param::Number(x)) => Some(*x as usize),

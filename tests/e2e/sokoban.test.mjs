@@ -208,6 +208,18 @@ test('a bad level is said with its line and column, from the URL and from the te
   await page.locator('textarea[name=level-text]').fill('#####\n#@$ #\n#####');
   await button(page, 'Search this text').click();
   assert.match(await page.getByRole('alert').textContent(), /Line 1: the level has more boxes \(1\) than goals \(0\)/);
+  // A title holding | and \\ is one line (not rows), kept whole in the link and read back.
+  await page.locator('textarea[name=level-text]').fill('; Either | or \\ both\n#####\n#@$.#\n#####');
+  await button(page, 'Search this text').click();
+  await waitStatus(page, /^A\* push by push/);
+  await page.waitForFunction(() => /level=/.test(location.hash));
+  const linked = '; Either \\| or \\\\ both|#####|#@$.#|#####';
+  assert.equal((await hashParams(page)).level, linked);
+  await page.reload();
+  await waitStatus(page, /^A\* push by push/);
+  assert.equal(await page.locator('textarea[name=level-text]').inputValue(), '#####\n#@$.#\n#####');
+  assert.equal((await hashParams(page)).level, linked);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

@@ -462,7 +462,13 @@ pub fn parse_levels(text: &str) -> Result<Vec<Level>, LevelError> {
         Ok(())
     };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    for (i, raw) in text.split(['\n', '|']).enumerate() {
+    // A row ends at a line's end or at `|` (a link's one-line form), but a comment runs to its
+    // line's end: a title may hold `|`.
+    let pieces = text.split('\n').flat_map(|line| {
+        let comment = line.trim_start().starts_with(';');
+        line.split(if comment { '\n' } else { '|' })
+    });
+    for (i, raw) in pieces.enumerate() {
         let line = i + 1;
         let raw = raw.strip_suffix('\r').unwrap_or(raw);
         if raw.trim().is_empty() {

@@ -33,11 +33,13 @@ const PUSHED = '#e67e22';
 const PRUNED = '#d62828';
 
 // The URL writes a level's rows joined by | with its spaces as - (the format's floor), so a
-// link stays one readable line: "#####|#@$.#|#####".
+// link stays one readable line: "#####|#@$.#|#####". A ; comment keeps its spaces, its | and
+// \ written \| and \\ (a row holds neither).
 /** @param {string} text */
-export const levelToUrl = (text) => String(text).split('\n').map((r) => r.replace(/ /g, '-')).join('|');
+export const levelToUrl = (text) => String(text).split('\n')
+  .map((r) => (r.trimStart().startsWith(';') ? r.replace(/[\\|]/g, '\\$&') : r.replace(/ /g, '-'))).join('|');
 /** @param {string} raw */
-export const levelFromUrl = (raw) => String(raw).split('|').join('\n');
+export const levelFromUrl = (raw) => String(raw).replace(/\\([\\|])|\|/g, (bar, kept) => kept ?? '\n');
 // The most characters a text of levels may take in the page's link (the rest of the address
 // gets a kilobyte).
 const LINK_TEXT = MAX_HASH - 1024;
