@@ -58,7 +58,7 @@ function replay(rows, lurd) {
 
 const counts = async (page) => {
   const out = {};
-  for (const k of ['steps', 'expanded', 'generated', 'again', 'pruned', 'frontier']) out[k] = await counter(page, k);
+  for (const k of await page.locator('[data-role=counters] [data-c]').evaluateAll((ds) => ds.map((d) => d.dataset.c))) out[k] = await counter(page, k);
   return out;
 };
 
@@ -149,6 +149,13 @@ test('IDA* stepped: iterations under a bound on f, the path, stepped back exactl
   const done = await status(page);
   const [, iterations, bound] = done.match(/^Solved in iteration (\d+), under the bound (\d+)/).map(Number);
   assert.ok(iterations > 1 && bound > first, `${done}: the bound raised`);
+  // IDA*'s counters, named as the status says them: states entered, iterations and the
+  // bound; no frontier (it keeps none).
+  const shown = Object.fromEntries(await page.locator('[data-role=counters] > div').evaluateAll((ds) => ds.map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent])));
+  assert.equal(shown.Iterations, String(iterations));
+  assert.equal(shown.Bound, String(bound));
+  assert.match(done, new RegExp(`after ${shown.Entered} states entered`));
+  assert.equal(shown['On the frontier'], undefined);
   const ida = replay(ROUND, (await roleText(page, 'lurd')).trim());
   assert.ok(ida.solved);
   // f at the goal is g, the solution's moves: the last bound; the path holds each state.

@@ -74,6 +74,14 @@ const COUNTERS = [
   ['again', 'sokoban.counter.again'], ['pruned', 'sokoban.counter.pruned'], ['frontier', 'sokoban.counter.frontier'],
   ['moves', 'sokoban.counter.moves'], ['pushes', 'sokoban.counter.pushes'],
 ];
+// IDA* keeps no frontier: it enters states along one path under a bound on f, raised each
+// iteration (the words the sliding puzzle's IDA* uses).
+/** @type {[string, string][]} */
+const DEEP_COUNTERS = [
+  ['steps', 'counter.steps'], ['expanded', 'sokoban.counter.entered'], ['generated', 'sokoban.counter.generated'],
+  ['again', 'sokoban.counter.again'], ['pruned', 'sokoban.counter.pruned'], ['iterations', 'sokoban.counter.iterations'],
+  ['bound', 'sokoban.counter.bound'], ['moves', 'sokoban.counter.moves'], ['pushes', 'sokoban.counter.pushes'],
+];
 
 /** @extends {View<SearchOf<'sokoban'> | SearchOf<'sokoban-deep'>>} */
 export class SokobanView extends View {
@@ -139,6 +147,7 @@ export class SokobanView extends View {
     /** @type {OptionsForm} */ this.form;
     /** @type {BoardCanvas} */ this.board;
     /** @type {Counters} */ this.counters;
+    /** @type {HTMLElement} */ this.countersBox;
     /** @type {SokobanLevel | null | undefined} the level the model searches */ this.shape;
     /** @type {HTMLElement} */ this.queueBox;
     /** @type {HTMLElement} */ this.solutionBox;
@@ -171,7 +180,10 @@ export class SokobanView extends View {
     /** @type {HTMLCanvasElement} */
     const canvas = part(this.root, '[data-role=canvas]');
     this.board = new BoardCanvas(canvas, { onPick: (sq) => this.pick(sq), name: (sq, g) => this.wasm.square_name(g.rows, g.cols, sq) });
-    this.counters = counters($('[data-role=counters]'), COUNTERS);
+    this.countersBox = $('[data-role=counters]');
+    this.counters = counters(this.countersBox, COUNTERS);
+    /** @type {boolean} whether the counters shown are IDA*'s */
+    this.deepShown = false;
     this.queueBox = $('[data-role=queue]');
     this.solutionBox = $('[data-role=solution]');
     this.ruleBox = $('[data-role=rule]');
@@ -277,13 +289,23 @@ export class SokobanView extends View {
   draw(f) {
     const m = this.shape;
     if (!f || !m) return;
+    const deep = this.opts.algo === 'ida';
+    if (deep !== this.deepShown) {
+      this.deepShown = deep;
+      this.counters = counters(this.countersBox, deep ? DEEP_COUNTERS : COUNTERS);
+    }
     const set = this.counters.set;
     set('steps', f.steps);
     set('expanded', f.expanded);
     set('generated', f.generated);
     set('again', f.again);
     set('pruned', f.pruned);
-    set('frontier', this.opts.algo === 'ida' ? '' : f.frontier_size);
+    if (deep) {
+      set('iterations', f.iterations);
+      set('bound', f.bound ?? '');
+    } else {
+      set('frontier', f.frontier_size);
+    }
     set('moves', f.solution_moves ?? '');
     set('pushes', f.solution_pushes ?? '');
     setStatus(f.status);
