@@ -151,6 +151,9 @@ fn refused_on_one_line() {
             "--check or --tiles",
         ),
         (&["rule", "--view", "puzzle", "--check"], "--h"),
+        // A view's rule is its page's option, not its command's.
+        (&["sudoku", "--rule", "candidates"], "--rule"),
+        (&["maze", "--rule", "dx"], "--rule"),
     ] {
         let (code, out, err) = run(args);
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");

@@ -343,3 +343,82 @@ test('your rule on the maze, in Chinese: 2 x (dx + dy) not admissible, A* and gr
     await context.close();
   }
 });
+
+// Sudoku's and the maze's rules carried as the sliding puzzle's are: a link's rule in the
+// field and run by Check, a rule typed in the address (the rest of it kept), a link with
+// another rule asking first, a link's rule that does not read said with its column (the
+// rest of the link applied), a rule kept under a name back after a reload.
+test("sudoku's rule in the link and kept: the link's rule run, a typed one in the address, the question, a name after a reload", async () => {
+  const page = await open(env.browser, env.url, '#/sudoku?cell=first&rule=candidates*10-filled_box');
+  const field = page.locator('[data-role=own-rule] input[name=own-rule]');
+  assert.equal(await field.inputValue(), 'candidates*10-filled_box');
+  assert.equal(await ruleIn(page), 'candidates*10-filled_box');
+  // Check runs the link's rule: the example's nodes are the CLI's for the same key.
+  await page.locator('[data-act=own-check]').click();
+  await page.waitForFunction(() => /^On \d+ puzzles/.test(document.querySelector('[data-role=own-said]').textContent), null, { timeout: 30000 });
+  const easy = await page.locator('[data-role=own-table] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)).find((r) => r[0] === 'easy'));
+  const byCli = cliJson(['rule', '--view', 'sudoku', '--key', 'candidates*10-filled_box', '--random', '0']);
+  assert.equal(Number(easy[1].replace(/,/g, '')), byCli.rows[0].nodes[0]);
+  // Typed: the address follows, the cell choice kept.
+  await field.fill('candidates');
+  await waitRule(page, 'candidates');
+  assert.equal((await hashParams(page)).cell, 'first');
+  // A link with another rule asks; "Keep mine" puts the typed rule back in the address.
+  await follow(page, '#/sudoku?rule=filled_box');
+  const ask = page.locator('[data-role=rule-link]');
+  await ask.waitFor();
+  assert.equal(await field.inputValue(), 'candidates');
+  assert.match(await ask.textContent(), /This link gives the rule filled_box\. The field keeps the rule you typed, candidates, until you choose\./);
+  assert.equal(await ruleIn(page), 'filled_box');
+  await button(page, 'Keep mine').click();
+  await waitRule(page, 'candidates');
+  // Kept under a name: listed again after a reload, and the field holds the rule.
+  await page.locator('input[name=rule-name]').fill('fewest');
+  await button(page, 'Keep the rule').click();
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  assert.deepEqual(await page.locator('[data-role=rule-kept] li').allTextContents(), ['fewest candidates Delete']);
+  assert.equal(await field.inputValue(), 'candidates');
+  assert.deepEqual(await violations(page, 'sudoku rule kept'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("the maze's rule in the link and kept, in Chinese: the link's rule run, a typed one in the address, the question, a bad one said, a name after a reload", async () => {
+  const page = await open(env.browser, env.url, '#/maze?loops=20&lang=zh&rule=2*(dx%2Bdy)');
+  const field = page.locator('[data-role=own-rule] input[name=own-rule]');
+  assert.equal(await field.inputValue(), '2*(dx+dy)');
+  assert.equal(await ruleIn(page), '2*(dx+dy)');
+  // Check runs the link's rule: the CLI's sentences for it on the same maze.
+  await page.locator('[data-act=own-check]').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-role=own-verdict] li').length > 2, null, { timeout: 20000 });
+  const theirs = cliJson(['rule', '--view', 'maze', '--h', '2*(dx+dy)', '--loops', '20', '--lang', 'zh']);
+  assert.deepEqual(await page.locator('[data-role=own-verdict] li').evaluateAll((lis) => lis.map((li) => li.firstChild.textContent)), theirs.said.map((s) => s.text));
+  // Typed: the address follows, the loops kept.
+  await field.fill('max(dx, dy)');
+  await waitRule(page, 'max(dx, dy)');
+  assert.equal((await hashParams(page)).loops, '20');
+  // A link with another rule asks, in Chinese; taken, it is the field's and the address's.
+  await follow(page, '#/maze?lang=zh&rule=dx');
+  const ask = page.locator('[data-role=rule-link]');
+  await ask.waitFor();
+  assert.equal(await field.inputValue(), 'max(dx, dy)');
+  assert.equal(await ask.locator('p').textContent(), '这个链接给出的规则是 dx。在你选择之前，输入框保留你写的规则 max(dx, dy)。');
+  await button(page, '用链接的规则').click();
+  assert.equal(await field.inputValue(), 'dx');
+  await waitRule(page, 'dx');
+  // A rule that does not read: said with its column, the rest of the link applied.
+  await follow(page, '#/maze?lang=zh&loops=3&rule=dx%2B');
+  assert.match((await page.locator('.notice').allTextContents()).join(' '), /已忽略 rule=dx\+：第 4 列：.*改用不用链接里的规则。/);
+  assert.equal((await hashParams(page)).loops, '3');
+  assert.equal(await field.inputValue(), 'dx');
+  // Kept under a name: listed again after a reload.
+  await page.locator('input[name=rule-name]').fill('横向');
+  await button(page, '保存规则').click();
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  assert.deepEqual(await page.locator('[data-role=rule-kept] li').evaluateAll((lis) => lis.map((li) => [li.dataset.name, li.querySelector('code').textContent])), [['横向', 'dx']]);
+  assert.deepEqual(await violations(page, 'maze rule kept'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -6,12 +6,15 @@
 import { t, sentence } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
 import { ruleField } from '../../panels/rule.js';
+import { keptRules } from '../../panels/rule-kept.js';
 
 /** @typedef {import('../../../searchlight.js').RuleRunReport} RuleRunReport */
 
 /**
- * @param {{ opts: Options, declaredValues: (o: Options) => Options, setStatus: (text: string) => void }} view
- * @returns {{ section: HTMLElement, destroy: () => void }}
+ * The section, what stops its worker as the view is left, and the rule kept and carried
+ * (rule-kept.js: `linked` once the link is read, `sync` at each rebuild).
+ * @param {Parameters<typeof keptRules>[0]} view
+ * @returns {{ section: HTMLElement, destroy: () => void, linked: () => void, sync: () => void }}
  */
 export function mazeRule(view) {
   const verdict = el('ul', { dataset: { role: 'own-verdict' } });
@@ -30,5 +33,9 @@ export function mazeRule(view) {
       return t('maze.own.done', { secs: (s.elapsed / 1000).toFixed(1) });
     },
   }, verdict);
-  return { section: field.section, destroy: field.destroy };
+  field.input.placeholder = t('maze.own.placeholder');
+  // The rule kept and carried (the link's, the draft, the named ones), under the field.
+  const kept = keptRules(view, field.input);
+  field.section.querySelector('[data-role=own-row]')?.after(kept.el);
+  return { section: field.section, destroy: field.destroy, linked: kept.linked, sync: kept.sync };
 }

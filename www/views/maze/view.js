@@ -13,6 +13,7 @@ import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
 import { counters, el, flagParam, part, textField, selectField, checkField } from '../../shell/kit.js';
 import { mazeRule } from './rule.js';
+import { RULE_OPTION } from '../../panels/rule-kept.js';
 
 const DIRS = ['n', 'e', 's', 'w'];
 const WALL = '#1b1f23';
@@ -80,6 +81,7 @@ export class MazeView extends View {
     { name: 'moved', fallback: () => t('maze.fallback.none') },
     { name: 'newcoin', fallback: () => t('maze.fallback.none') },
     { name: 'limit', fallback: () => t('maze.fallback.limit') },
+    RULE_OPTION,
   ];
 
   get fullHint() { return 'maze.full_hint'; }
@@ -114,7 +116,7 @@ export class MazeView extends View {
     /** @type {boolean | undefined} whether the counters are the search's */ this.searching;
     /** @type {HTMLElement} */ this.countersBox;
     /** @type {HTMLTableElement} */ this.compareTable;
-    /** @type {{ section: HTMLElement, destroy: () => void }} "Your rule" */ this.own;
+    /** @type {ReturnType<typeof mazeRule>} "Your rule" */ this.own;
   }
 
   build() {
@@ -164,6 +166,19 @@ export class MazeView extends View {
   destroy() {
     this.own.destroy();
     super.destroy();
+  }
+
+  // The link read, its rule goes to "Your rule" (which asks before it replaces a rule typed).
+  /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
+  load(params, earlier = []) {
+    super.load(params, earlier);
+    this.own.linked();
+  }
+
+  /** @param {number} step */
+  rebuild(step) {
+    this.own.sync();
+    super.rebuild(step);
   }
 
   // A new maze (size, seed or loops) starts without the edits made to the old one.

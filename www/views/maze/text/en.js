@@ -53,6 +53,7 @@ export default {
   'maze.own.cancel': 'Cancel the check',
   'maze.own.cancelled': 'Check cancelled.',
   'maze.own.done': 'Checked in {secs} s.',
+  'maze.own.placeholder': 'for example max(dx, dy)',
   'maze.canvas': 'The maze, a1 at the bottom left',
   'maze.full_hint': 'Solve runs the mouse to the coin or to the step limit.',
   'maze.counter.entered': 'Squares entered',

@@ -53,6 +53,7 @@ export default {
   'maze.own.cancel': '取消检查',
   'maze.own.cancelled': '检查已取消。',
   'maze.own.done': '检查用时 {secs} 秒。',
+  'maze.own.placeholder': '例如 max(dx, dy)',
   'maze.canvas': '迷宫，a1 在左下角',
   'maze.full_hint': '求解会让老鼠一直跑到硬币或步数上限。',
   'maze.counter.entered': '进入的格子',
