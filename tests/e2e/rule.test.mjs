@@ -327,17 +327,58 @@ test('your rule on sudoku: nodes on the built-in and random puzzles beside first
   }
 });
 
-test('your rule on the maze, in Chinese: 2 x (dx + dy) not admissible, A* and greedy beside the Manhattan distance', async () => {
+// Whether each of the maze's squares `names` ("c5", 12x12) is framed in the colour "Show on
+// the board" marks with (#6a1b9a): the pixel 2 CSS pixels inside its west edge, at mid
+// height, as the page lays boards out (a 22-pixel margin of rank labels on the left, rank 1
+// at the bottom).
+const marked = (canvas, names, rows = 12, cols = 12) => canvas.evaluate((c, [names, rows, cols]) => {
+  const box = c.getBoundingClientRect();
+  const [scale, size] = [c.width / box.width, (box.width - 22) / cols];
+  return names.map((name) => {
+    const [file, rank] = [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
+    const px = c.getContext('2d').getImageData(Math.round((22 + file * size + 2) * scale), Math.round((rows - 1 - rank + 0.5) * size * scale), 1, 1).data;
+    return px[0] === 0x6a && px[1] === 0x1b && px[2] === 0x9a;
+  });
+}, [names, rows, cols]);
+// Whether the element is wholly inside the window.
+const inView = (locator) => locator.evaluate((e) => {
+  const r = e.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight;
+});
+
+test('your rule on the maze, in Chinese: 2 x (dx + dy) not admissible, its counterexamples shown on the board, A* and greedy beside the Manhattan distance', async () => {
   const { context, page } = await openDevice(env.browser, env.url, '#/maze?loops=20&lang=zh');
   try {
     await check(page, '2 * (dx + dy)');
-    const said = await page.locator('[data-role=own-verdict] li').allTextContents();
+    // (Each sentence without its button's words.)
+    const said = await page.locator('[data-role=own-verdict] li').evaluateAll((lis) => lis.map((li) => li.firstChild.textContent));
     const theirs = cliJson(['rule', '--view', 'maze', '--h', '2 * (dx + dy)', '--loops', '20', '--lang', 'zh']);
     assert.deepEqual(said, theirs.said.map((s) => `${s.text}`));
     assert.match(said[1], /^不可采纳：h 在 [\d,]+ 个方格上超过真实距离/);
     assert.equal(await page.locator('[data-role=own-rule]').getAttribute('data-admissible'), 'false');
     await shot(page.locator('[data-role=own-rule]'), `${SHOTS}rule-maze-zh-390.png`);
     assert.deepEqual(await violations(page, 'maze rule'), []);
+    // Each counterexample on the board, keyboard only: the square the sentence names (and
+    // the move's two) framed in the mark's colour, the board scrolled into view. The squares
+    // are the CLI's, and the sentences name them.
+    const { over, drop } = theirs.verdict;
+    assert.ok(said[1].includes(`${over.square}：`) && said[2].includes(`从 ${drop.from} 到 ${drop.to}`), said.join(' | '));
+    const canvas = page.locator('[data-role=canvas]');
+    assert.deepEqual(await marked(canvas, [over.square, drop.from, drop.to]), [false, false, false]);
+    // (The verdict at the top of the window: the board, above it, is out of view.)
+    await tabTo(page, '[data-act=own-show-over]');
+    await page.locator('[data-act=own-show-over]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    assert.equal(await inView(canvas), false);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('status').textContent.includes('已在迷宫上标出'));
+    assert.equal(await inView(canvas), true);
+    assert.deepEqual(await marked(canvas, [over.square, drop.from, drop.to]), [true, ...[drop.from, drop.to].map((s) => s === over.square)]);
+    await shot(canvas, `${SHOTS}rule-maze-marked-zh-390.png`);
+    await tabTo(page, '[data-act=own-show-drop]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((t) => document.getElementById('status').textContent.includes(t), `从 ${drop.from} 到 ${drop.to}`);
+    assert.deepEqual(await marked(canvas, [drop.from, drop.to]), [true, true]);
+    if (over.square !== drop.from && over.square !== drop.to) assert.deepEqual(await marked(canvas, [over.square]), [false]);
     assert.deepEqual(page.errors, []);
   } finally {
     await context.close();
