@@ -250,7 +250,9 @@ impl RuleRun {
     /// without backtracking, with, Warnsdorff's without, with); sudoku's `nodes` four a
     /// puzzle in the order given (random ones last): each cell choice's nodes (the rule,
     /// first empty, fewest candidates), then a bit each for those stopped at the bound; the
-    /// maze's verdict.
+    /// maze's verdict, with the squares its counterexamples name (the maze's square indices,
+    /// row by row from the top): `over` where h exceeds the true distance, `drop` the move
+    /// (from, to) along which it drops by more than 1.
     #[wasm_bindgen(unchecked_return_type = "RuleRunReport")]
     pub fn report(&self) -> JsValue {
         #[derive(Serialize, tsify::Tsify)]
@@ -263,6 +265,8 @@ impl RuleRun {
             nodes: Vec<f64>,
             admissible: Option<bool>,
             consistent: Option<bool>,
+            over: Option<u32>,
+            drop: Option<[u32; 2]>,
         }
         let mut r = Report {
             done: 0.0,
@@ -272,6 +276,8 @@ impl RuleRun {
             nodes: Vec::new(),
             admissible: None,
             consistent: None,
+            over: None,
+            drop: None,
         };
         let bits = |b: &[bool]| b.iter().rev().fold(0u8, |n, &x| n << 1 | u8::from(x));
         match &self.work {
@@ -294,10 +300,18 @@ impl RuleRun {
                     r.said.push(t.said());
                 }
             }
-            Work::Maze { verdict, .. } => {
+            Work::Maze { maze, verdict, .. } => {
                 if let Some(v) = verdict {
                     (r.done, r.said) = (1.0, v.said());
                     (r.admissible, r.consistent) = (Some(v.admissible), Some(v.consistent));
+                    // The verdict names its squares as the sentences do; read back on the
+                    // maze they were named on, they cannot fail.
+                    let at = |name: &str| maze.parse_square(name).ok();
+                    r.over = v.over.as_ref().and_then(|o| at(&o.square));
+                    r.drop = v
+                        .drop
+                        .as_ref()
+                        .and_then(|d| Some([at(&d.from)?, at(&d.to)?]));
                 }
             }
         }

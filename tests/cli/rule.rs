@@ -151,6 +151,9 @@ fn refused_on_one_line() {
             "--check or --tiles",
         ),
         (&["rule", "--view", "puzzle", "--check"], "--h"),
+        // A view's rule is its page's option, not its command's.
+        (&["sudoku", "--rule", "candidates"], "--rule"),
+        (&["maze", "--rule", "dx"], "--rule"),
     ] {
         let (code, out, err) = run(args);
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
@@ -209,6 +212,73 @@ fn a_star_with_the_rule_beside_manhattan() {
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("division by zero"), "{err}");
+}
+
+#[test]
+fn a_star_cut_short_by_its_bound_exits_1_naming_it() {
+    use searchlight::puzzles::sliding::options::SOLVE_NODES;
+    // 38 moves from the goal: A* by Manhattan distance solves it within the bound; with
+    // h = 0 (uniform-cost search) it keeps SOLVE_NODES states long before the goal.
+    let tiles = "3 2 15 8 4 6 10 0 1 13 12 7 5 9 14 11";
+    let limit = SOLVE_NODES.to_string();
+    // The puzzle command's own A* without an estimate at the same bound stops there too,
+    // after the same states expanded (quiet: a run past a second says how it goes).
+    let (code, plain) = json(&[
+        "puzzle",
+        "--quiet",
+        "--tiles",
+        tiles,
+        "--algo",
+        "astar",
+        "--heuristic",
+        "none",
+        "--limit",
+        &limit,
+        "--json",
+    ]);
+    assert_eq!((code, &plain["bounded"]), (1, &Value::Bool(true)));
+    let (code, out, err) = run(&[
+        "rule", "--view", "puzzle", "--h", "0", "--tiles", tiles, "--astar", "--json",
+    ]);
+    let v: Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(v["astar"]["bounded"], true);
+    assert_eq!(v["astar"]["rule_expanded"], plain["expanded"]);
+    assert_eq!(v["astar"]["rule_length"], Value::Null);
+    // One line on stderr, naming the bound (as the catalogue writes a count: 1,000,000).
+    let digits = limit.as_bytes().rchunks(3).rev();
+    let said = digits
+        .map(|d| std::str::from_utf8(d).unwrap())
+        .collect::<Vec<_>>()
+        .join(",");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("searchlight: A* reached its bound of ")
+            && err.contains(&format!(" {said} states kept")),
+        "{err}"
+    );
+    // Without --json: the race's sentence on stdout, the same line on stderr, exit 1.
+    let (code, out, err2) = run(&[
+        "rule", "--view", "puzzle", "--h", "0", "--tiles", tiles, "--astar",
+    ]);
+    assert_eq!((code, err2.as_str()), (1, err.as_str()));
+    assert!(
+        out.contains("\nA* stopped at its bound of states kept: "),
+        "{out}"
+    );
+    // Within the bound, the same position exits 0 and says nothing on stderr.
+    let (code, out, err) = run(&[
+        "rule",
+        "--view",
+        "puzzle",
+        "--h",
+        "manhattan",
+        "--tiles",
+        tiles,
+        "--astar",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("\nA* with your h: 38 moves, "), "{out}");
 }
 
 #[test]

@@ -327,19 +327,139 @@ test('your rule on sudoku: nodes on the built-in and random puzzles beside first
   }
 });
 
-test('your rule on the maze, in Chinese: 2 x (dx + dy) not admissible, A* and greedy beside the Manhattan distance', async () => {
+// Whether each of the maze's squares `names` ("c5", 12x12) is framed in the colour "Show on
+// the board" marks with (#6a1b9a): the pixel 2 CSS pixels inside its west edge, at mid
+// height, as the page lays boards out (a 22-pixel margin of rank labels on the left, rank 1
+// at the bottom).
+const marked = (canvas, names, rows = 12, cols = 12) => canvas.evaluate((c, [names, rows, cols]) => {
+  const box = c.getBoundingClientRect();
+  const [scale, size] = [c.width / box.width, (box.width - 22) / cols];
+  return names.map((name) => {
+    const [file, rank] = [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
+    const px = c.getContext('2d').getImageData(Math.round((22 + file * size + 2) * scale), Math.round((rows - 1 - rank + 0.5) * size * scale), 1, 1).data;
+    return px[0] === 0x6a && px[1] === 0x1b && px[2] === 0x9a;
+  });
+}, [names, rows, cols]);
+// Whether the element is wholly inside the window.
+const inView = (locator) => locator.evaluate((e) => {
+  const r = e.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight;
+});
+
+test('your rule on the maze, in Chinese: 2 x (dx + dy) not admissible, its counterexamples shown on the board, A* and greedy beside the Manhattan distance', async () => {
   const { context, page } = await openDevice(env.browser, env.url, '#/maze?loops=20&lang=zh');
   try {
     await check(page, '2 * (dx + dy)');
-    const said = await page.locator('[data-role=own-verdict] li').allTextContents();
+    // (Each sentence without its button's words.)
+    const said = await page.locator('[data-role=own-verdict] li').evaluateAll((lis) => lis.map((li) => li.firstChild.textContent));
     const theirs = cliJson(['rule', '--view', 'maze', '--h', '2 * (dx + dy)', '--loops', '20', '--lang', 'zh']);
     assert.deepEqual(said, theirs.said.map((s) => `${s.text}`));
     assert.match(said[1], /^不可采纳：h 在 [\d,]+ 个方格上超过真实距离/);
     assert.equal(await page.locator('[data-role=own-rule]').getAttribute('data-admissible'), 'false');
     await shot(page.locator('[data-role=own-rule]'), `${SHOTS}rule-maze-zh-390.png`);
     assert.deepEqual(await violations(page, 'maze rule'), []);
+    // Each counterexample on the board, keyboard only: the square the sentence names (and
+    // the move's two) framed in the mark's colour, the board scrolled into view. The squares
+    // are the CLI's, and the sentences name them.
+    const { over, drop } = theirs.verdict;
+    assert.ok(said[1].includes(`${over.square}：`) && said[2].includes(`从 ${drop.from} 到 ${drop.to}`), said.join(' | '));
+    const canvas = page.locator('[data-role=canvas]');
+    assert.deepEqual(await marked(canvas, [over.square, drop.from, drop.to]), [false, false, false]);
+    // (The verdict at the top of the window: the board, above it, is out of view.)
+    await tabTo(page, '[data-act=own-show-over]');
+    await page.locator('[data-act=own-show-over]').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    assert.equal(await inView(canvas), false);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('status').textContent.includes('已在迷宫上标出'));
+    assert.equal(await inView(canvas), true);
+    assert.deepEqual(await marked(canvas, [over.square, drop.from, drop.to]), [true, ...[drop.from, drop.to].map((s) => s === over.square)]);
+    await shot(canvas, `${SHOTS}rule-maze-marked-zh-390.png`);
+    await tabTo(page, '[data-act=own-show-drop]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((t) => document.getElementById('status').textContent.includes(t), `从 ${drop.from} 到 ${drop.to}`);
+    assert.deepEqual(await marked(canvas, [drop.from, drop.to]), [true, true]);
+    if (over.square !== drop.from && over.square !== drop.to) assert.deepEqual(await marked(canvas, [over.square]), [false]);
     assert.deepEqual(page.errors, []);
   } finally {
     await context.close();
   }
+});
+
+// Sudoku's and the maze's rules carried as the sliding puzzle's are: a link's rule in the
+// field and run by Check, a rule typed in the address (the rest of it kept), a link with
+// another rule asking first, a link's rule that does not read said with its column (the
+// rest of the link applied), a rule kept under a name back after a reload.
+test("sudoku's rule in the link and kept: the link's rule run, a typed one in the address, the question, a name after a reload", async () => {
+  const page = await open(env.browser, env.url, '#/sudoku?cell=first&rule=candidates*10-filled_box');
+  const field = page.locator('[data-role=own-rule] input[name=own-rule]');
+  assert.equal(await field.inputValue(), 'candidates*10-filled_box');
+  assert.equal(await ruleIn(page), 'candidates*10-filled_box');
+  // Check runs the link's rule: the example's nodes are the CLI's for the same key.
+  await page.locator('[data-act=own-check]').click();
+  await page.waitForFunction(() => /^On \d+ puzzles/.test(document.querySelector('[data-role=own-said]').textContent), null, { timeout: 30000 });
+  const easy = await page.locator('[data-role=own-table] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)).find((r) => r[0] === 'easy'));
+  const byCli = cliJson(['rule', '--view', 'sudoku', '--key', 'candidates*10-filled_box', '--random', '0']);
+  assert.equal(Number(easy[1].replace(/,/g, '')), byCli.rows[0].nodes[0]);
+  // Typed: the address follows, the cell choice kept.
+  await field.fill('candidates');
+  await waitRule(page, 'candidates');
+  assert.equal((await hashParams(page)).cell, 'first');
+  // A link with another rule asks; "Keep mine" puts the typed rule back in the address.
+  await follow(page, '#/sudoku?rule=filled_box');
+  const ask = page.locator('[data-role=rule-link]');
+  await ask.waitFor();
+  assert.equal(await field.inputValue(), 'candidates');
+  assert.match(await ask.textContent(), /This link gives the rule filled_box\. The field keeps the rule you typed, candidates, until you choose\./);
+  assert.equal(await ruleIn(page), 'filled_box');
+  await button(page, 'Keep mine').click();
+  await waitRule(page, 'candidates');
+  // Kept under a name: listed again after a reload, and the field holds the rule.
+  await page.locator('input[name=rule-name]').fill('fewest');
+  await button(page, 'Keep the rule').click();
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  assert.deepEqual(await page.locator('[data-role=rule-kept] li').allTextContents(), ['fewest candidates Delete']);
+  assert.equal(await field.inputValue(), 'candidates');
+  assert.deepEqual(await violations(page, 'sudoku rule kept'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("the maze's rule in the link and kept, in Chinese: the link's rule run, a typed one in the address, the question, a bad one said, a name after a reload", async () => {
+  const page = await open(env.browser, env.url, '#/maze?loops=20&lang=zh&rule=2*(dx%2Bdy)');
+  const field = page.locator('[data-role=own-rule] input[name=own-rule]');
+  assert.equal(await field.inputValue(), '2*(dx+dy)');
+  assert.equal(await ruleIn(page), '2*(dx+dy)');
+  // Check runs the link's rule: the CLI's sentences for it on the same maze.
+  await page.locator('[data-act=own-check]').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-role=own-verdict] li').length > 2, null, { timeout: 20000 });
+  const theirs = cliJson(['rule', '--view', 'maze', '--h', '2*(dx+dy)', '--loops', '20', '--lang', 'zh']);
+  assert.deepEqual(await page.locator('[data-role=own-verdict] li').evaluateAll((lis) => lis.map((li) => li.firstChild.textContent)), theirs.said.map((s) => s.text));
+  // Typed: the address follows, the loops kept.
+  await field.fill('max(dx, dy)');
+  await waitRule(page, 'max(dx, dy)');
+  assert.equal((await hashParams(page)).loops, '20');
+  // A link with another rule asks, in Chinese; taken, it is the field's and the address's.
+  await follow(page, '#/maze?lang=zh&rule=dx');
+  const ask = page.locator('[data-role=rule-link]');
+  await ask.waitFor();
+  assert.equal(await field.inputValue(), 'max(dx, dy)');
+  assert.equal(await ask.locator('p').textContent(), '这个链接给出的规则是 dx。在你选择之前，输入框保留你写的规则 max(dx, dy)。');
+  await button(page, '用链接的规则').click();
+  assert.equal(await field.inputValue(), 'dx');
+  await waitRule(page, 'dx');
+  // A rule that does not read: said with its column, the rest of the link applied.
+  await follow(page, '#/maze?lang=zh&loops=3&rule=dx%2B');
+  assert.match((await page.locator('.notice').allTextContents()).join(' '), /已忽略 rule=dx\+：第 4 列：.*改用不用链接里的规则。/);
+  assert.equal((await hashParams(page)).loops, '3');
+  assert.equal(await field.inputValue(), 'dx');
+  // Kept under a name: listed again after a reload.
+  await page.locator('input[name=rule-name]').fill('横向');
+  await button(page, '保存规则').click();
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]', { state: 'attached' });
+  assert.deepEqual(await page.locator('[data-role=rule-kept] li').evaluateAll((lis) => lis.map((li) => [li.dataset.name, li.querySelector('code').textContent])), [['横向', 'dx']]);
+  assert.deepEqual(await violations(page, 'maze rule kept'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

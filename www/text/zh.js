@@ -319,6 +319,7 @@ export default {
   'cli.puzzle.pdb_not_kept': '没有保存：{file} 写不了（{detail}）',
   'cli.puzzle.progress.pdb': '正在建模式数据库：第 {table} / {tables} 张表，已完成其状态的 {percent}%',
   'cli.rule.progress.starts': '已完成 {done} / {total} 个起点',
+  'cli.rule.bounded': 'A* 在到达目标之前达到了保留 {limit} 个状态的上限：比较不完整',
   'cli.puzzle.progress.file': '已搜索 {done} / {count} 个局面，共生成 {generated} 个节点',
   'cli.puzzle.progress.kept': '{algo}：{bound}扩展 {expanded} 个，生成 {generated} 个，最多保留 {limit} 个节点',
   'cli.puzzle.progress.steps': '{algo}：{bound}扩展 {expanded} 个，生成 {generated} 个，最多 {limit} 步',

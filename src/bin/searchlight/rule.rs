@@ -278,5 +278,12 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             println!("{}", crate::shown(&crate::text::sentence(m)));
         }
     }
+    // A* cut short by its bound is a search stopped at its limit, as `puzzle` at its
+    // --limit: exit 1, and a last line naming the bound.
+    if race.as_ref().is_some_and(|r| r.bounded) {
+        let m = Message::new("cli.rule.bounded").count("limit", SOLVE_NODES);
+        eprintln!("searchlight: {}", crate::text::say(&m));
+        return Ok(found(false));
+    }
     Ok(found(verdict.is_none_or(|v| v.admissible && v.consistent)))
 }

@@ -140,6 +140,9 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
             }
             Long("json") => json = true,
             Long("table") => table = true,
+            // The view's `rule` (a student's choice of the cell filled next) is the page's
+            // input (`searchlight rule --view sudoku` runs it), not this command's.
+            Long("rule") => return help_or_unexpected(Long("rule"), usage),
             Long(name) if name != "p" => {
                 let name = name.to_string();
                 if !flags.take(&name, &mut args)? {

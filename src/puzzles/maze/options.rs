@@ -40,6 +40,8 @@ pub const OPTIONS: &[Spec] = &[
     Spec::text("moved", Kind::Text, ""),
     Spec::text("newcoin", Kind::Square, ""),
     Spec::number("limit", 1, MAX_LIMIT, ""),
+    // The student's own estimate h ("Your rule"), in the rule language.
+    crate::puzzles::rule::OPTION,
 ];
 
 /// A set read: the maze (generated, edited, its start and coin set), and how to run it.
@@ -75,7 +77,7 @@ impl MazeOptions {
 
 /// Read a set of options for a maze of sides up to `max_side` and a run of at most
 /// `max_limit` steps, building only the maze (never running the mouse): each value checked
-/// against those before it.
+/// against those before it (a rule of the student's is checked, and kept in the values).
 pub fn read(given: &Given, max_side: u32, max_limit: u64) -> Checked<MazeOptions> {
     read_on(given, max_side, max_limit, None)
 }
@@ -142,6 +144,7 @@ pub fn read_on(
         }
         Ok(limit)
     });
+    crate::puzzles::rule::read_option(&mut r, &super::rule::VOCABULARY);
     r.finish(MazeOptions {
         maze,
         seed,

@@ -8,12 +8,15 @@ pub const EXAMPLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 /// The grid (checked by the page's own problem display, so any text here), how the next
-/// cell is chosen, the frontier, and how many solutions to stop after (0: all).
+/// cell is chosen, the frontier, how many solutions to stop after (0: all), and the
+/// student's own key of the cell filled next ("Your rule").
 pub const OPTIONS: &[Spec] = &[
     Spec::text("p", Kind::Text, EXAMPLE),
     Spec::choice("cell", &["first", "mrv"], "mrv", "sudoku.param.cell"),
     Spec::choice("frontier", &["dfs", "bfs"], "dfs", "sudoku.param.frontier"),
     Spec::number("limit", 0, 999_999, "1"),
+    // The student's own choice of the cell filled next, in the rule language.
+    crate::puzzles::rule::OPTION,
 ];
 
 /// The sudoku's options read (the grid as text: the page shows what is wrong with it).
@@ -46,7 +49,8 @@ impl crate::puzzles::message::Coded for BadLimit {
     }
 }
 
-/// Read a set of the sudoku's options.
+/// Read a set of the sudoku's options (a rule of the student's is checked, and kept in the
+/// values).
 pub fn read(given: &Given) -> Checked<SudokuOptions> {
     let mut r = Reader::new(OPTIONS, given);
     let grid = r.read("p", |t| Ok::<_, std::convert::Infallible>(t.to_string()));
@@ -64,6 +68,7 @@ pub fn read(given: &Given) -> Checked<SudokuOptions> {
             .flatten()
             .ok_or_else(|| BadLimit(t.to_string()))
     });
+    crate::puzzles::rule::read_option(&mut r, &super::rule::VOCABULARY);
     r.finish(SudokuOptions {
         grid,
         cell,

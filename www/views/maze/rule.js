@@ -1,20 +1,29 @@
 // "Your rule" on the maze: an estimate h the student writes in the rule language from dx and
 // dy to the coin, checked in a worker (Rust's RuleRun) on every square of the maze shown
 // against its true distance (admissible? consistent?), and A* and greedy best-first search
-// run with it beside the Manhattan distance: Rust's sentences, said here.
+// run with it beside the Manhattan distance: Rust's sentences, said here, each
+// counterexample (the square where h is too high, the move along which it drops by more
+// than 1) one button away from being marked on the board.
 
 import { t, sentence } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
 import { ruleField } from '../../panels/rule.js';
+import { keptRules } from '../../panels/rule-kept.js';
 
 /** @typedef {import('../../../searchlight.js').RuleRunReport} RuleRunReport */
 
 /**
- * @param {{ opts: Options, declaredValues: (o: Options) => Options, setStatus: (text: string) => void }} view
- * @returns {{ section: HTMLElement, destroy: () => void }}
+ * The section, what stops its worker as the view is left, and the rule kept and carried
+ * (rule-kept.js: `linked` once the link is read, `sync` at each rebuild).
+ * @param {Parameters<typeof keptRules>[0]} view
+ * @param {(squares: number[]) => void} mark marks the maze's squares (one, or a move's two) on the board
+ * @returns {{ section: HTMLElement, destroy: () => void, linked: () => void, sync: () => void }}
  */
-export function mazeRule(view) {
+export function mazeRule(view, mark) {
   const verdict = el('ul', { dataset: { role: 'own-verdict' } });
+  // A counterexample's button: its squares marked on the board.
+  const show = (/** @type {string} */ act, /** @type {number[]} */ squares) =>
+    el('button', { type: 'button', dataset: { act }, onclick: () => mark(squares) }, t('maze.own.show'));
   const field = ruleField({
     title: t('maze.own'), about: t('maze.own.about'), label: t('maze.own.label'), prefix: t('maze.own.h'),
     value: 'dx + dy', check: t('maze.own.check'), cancel: t('maze.own.cancel'), cancelled: t('maze.own.cancelled'),
@@ -24,11 +33,21 @@ export function mazeRule(view) {
     onStart: () => verdict.replaceChildren(),
     onDone: ([s]) => {
       const r = /** @type {RuleRunReport} */ (s.report);
-      verdict.replaceChildren(...r.said.map((m) => el('li', {}, sentence(m))));
+      // Rust's sentences in order: what was checked, admissible or not, consistent or not.
+      verdict.replaceChildren(...r.said.map((m, i) => {
+        const li = el('li', {}, sentence(m));
+        if (i === 1 && typeof r.over === 'number') li.append(' ', show('own-show-over', [r.over]));
+        if (i === 2 && r.drop) li.append(' ', show('own-show-drop', r.drop));
+        return li;
+      }));
       field.section.dataset.admissible = String(r.admissible);
       field.section.dataset.consistent = String(r.consistent);
       return t('maze.own.done', { secs: (s.elapsed / 1000).toFixed(1) });
     },
   }, verdict);
-  return { section: field.section, destroy: field.destroy };
+  field.input.placeholder = t('maze.own.placeholder');
+  // The rule kept and carried (the link's, the draft, the named ones), under the field.
+  const kept = keptRules(view, field.input);
+  field.section.querySelector('[data-role=own-row]')?.after(kept.el);
+  return { section: field.section, destroy: field.destroy, linked: kept.linked, sync: kept.sync };
 }

@@ -13,6 +13,7 @@ import { setStatus, showNotices, clearNotices } from '../../shell/status.js';
 import { t, fmt, sentence } from '../../text/index.js';
 import { counters, el, flagParam, part, textField, selectField, checkField } from '../../shell/kit.js';
 import { mazeRule } from './rule.js';
+import { RULE_OPTION } from '../../panels/rule-kept.js';
 
 const DIRS = ['n', 'e', 's', 'w'];
 const WALL = '#1b1f23';
@@ -28,6 +29,8 @@ const COIN = '#d4a017';
 const FRONTIER = '#c2185b';
 const EXPANDING = '#e67e22';
 const ROUTE = 'rgba(10, 125, 56, 0.85)';
+// Your rule's counterexample, marked by "Show on the board": a square, or a move's two.
+const MARKED = '#6a1b9a';
 /** The fill of the `i`-th square expanded of `n` (from 1). @param {number} i @param {number} n */
 const expandedFill = (i, n) => `hsl(212, 70%, ${Math.round(62 + (24 * (i - 1)) / Math.max(1, n - 1))}%)`;
 const EXPANDED = expandedFill(1, 3);
@@ -80,6 +83,7 @@ export class MazeView extends View {
     { name: 'moved', fallback: () => t('maze.fallback.none') },
     { name: 'newcoin', fallback: () => t('maze.fallback.none') },
     { name: 'limit', fallback: () => t('maze.fallback.limit') },
+    RULE_OPTION,
   ];
 
   get fullHint() { return 'maze.full_hint'; }
@@ -114,7 +118,8 @@ export class MazeView extends View {
     /** @type {boolean | undefined} whether the counters are the search's */ this.searching;
     /** @type {HTMLElement} */ this.countersBox;
     /** @type {HTMLTableElement} */ this.compareTable;
-    /** @type {{ section: HTMLElement, destroy: () => void }} "Your rule" */ this.own;
+    /** @type {ReturnType<typeof mazeRule>} "Your rule" */ this.own;
+    /** @type {number[]} the maze's squares "Your rule" marked (its counterexample), until the options change */ this.marked;
   }
 
   build() {
@@ -139,7 +144,8 @@ export class MazeView extends View {
       el('div', { className: 'player', dataset: { role: 'player' } }),
       el('dl', { dataset: { role: 'counters' } }),
       el('table', { className: 'compare scrolls', tabIndex: 0, hidden: true, dataset: { role: 'compare' } }));
-    this.own = mazeRule(this);
+    this.marked = [];
+    this.own = mazeRule(this, (squares) => this.mark(squares));
     this.root.append(this.own.section);
     const $ = (/** @type {string} */ s) => part(this.root, s);
     this.form = part(this.root, 'form');
@@ -164,6 +170,40 @@ export class MazeView extends View {
   destroy() {
     this.own.destroy();
     super.destroy();
+  }
+
+  // The link read, its rule goes to "Your rule" (which asks before it replaces a rule typed).
+  /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
+  load(params, earlier = []) {
+    super.load(params, earlier);
+    this.own.linked();
+  }
+
+  /** @param {number} step */
+  rebuild(step) {
+    this.own.sync();
+    this.marked = [];
+    super.rebuild(step);
+  }
+
+  // "Your rule"'s counterexample on the board: its square (or its move's two) marked, the
+  // board scrolled into view and the mark said on the status line.
+  /** @param {number[]} squares */
+  mark(squares) {
+    this.marked = squares;
+    this.render();
+    this.board.canvas.scrollIntoView({ block: 'nearest' });
+    const [from, to] = squares.map((sq) => this.name(sq));
+    this.setStatus(to === undefined ? t('maze.own.marked', { square: from }) : t('maze.own.marked_move', { from, to }));
+  }
+
+  // The mark over what the frame drew: a move's line, then a thick frame in each square.
+  drawMarked() {
+    if (!this.marked.length || !this.shape || !this.board.geom) return;
+    const b = this.board;
+    const cells = this.marked.map((sq) => this.cell(sq));
+    b.polyline(cells, MARKED, Math.max(2, b.size / 8));
+    for (const c of cells) b.frame(c, MARKED, Math.max(3, b.size / 5));
   }
 
   // A new maze (size, seed or loops) starts without the edits made to the old one.
@@ -272,6 +312,7 @@ export class MazeView extends View {
       cell: (r, c) => {
         const sq = r * cols + c;
         const { value, marks } = square(sq);
+        if (this.marked.includes(sq)) marks.push(t('maze.table.marked'));
         const sides = around(sq);
         return { value, marks: sides.length ? [...marks, t('maze.table.walls', { sides })] : marks };
       },
@@ -337,6 +378,12 @@ export class MazeView extends View {
 
   /** @param {import('../../../searchlight.js').MouseFrame | import('../../../searchlight.js').CarveFrame | import('../../../searchlight.js').SearchFrame} f */
   draw(f) {
+    this.drawFrame(f);
+    if (f && !('carved' in f)) this.drawMarked();
+  }
+
+  /** @param {import('../../../searchlight.js').MouseFrame | import('../../../searchlight.js').CarveFrame | import('../../../searchlight.js').SearchFrame} f */
+  drawFrame(f) {
     if (!f) return;
     this.useCounters('order' in f);
     this.legendFor('order' in f);

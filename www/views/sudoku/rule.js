@@ -6,6 +6,7 @@
 import { t, sentence, fmt, joined } from '../../text/index.js';
 import { el } from '../../shell/kit.js';
 import { ruleField } from '../../panels/rule.js';
+import { keptRules } from '../../panels/rule-kept.js';
 
 /** @typedef {import('../../../searchlight.js').RuleRunReport} RuleRunReport */
 
@@ -15,9 +16,11 @@ const RANDOM = 10;
 const COLUMNS = ['sudoku.own.yours', 'sudoku.cell.first', 'sudoku.cell.mrv'];
 
 /**
- * @param {{ opts: Options, setStatus: (text: string) => void }} view
+ * The section, what stops its worker as the view is left, and the rule kept and carried
+ * (rule-kept.js: `linked` once the link is read, `sync` at each rebuild).
+ * @param {Parameters<typeof keptRules>[0]} view
  * @param {Record<string, string>} examples the built-in puzzles by name
- * @returns {{ section: HTMLElement, destroy: () => void }}
+ * @returns {{ section: HTMLElement, destroy: () => void, linked: () => void, sync: () => void }}
  */
 export function sudokuRule(view, examples) {
   const body = el('tbody');
@@ -59,5 +62,9 @@ export function sudokuRule(view, examples) {
       return joined(...r.said.map((m) => sentence(m)), t('sudoku.own.done', { secs: (s.elapsed / 1000).toFixed(1) }));
     },
   }, scroll);
-  return { section: field.section, destroy: field.destroy };
+  field.input.placeholder = t('sudoku.own.placeholder');
+  // The rule kept and carried (the link's, the draft, the named ones), under the field.
+  const kept = keptRules(view, field.input);
+  field.section.querySelector('[data-role=own-row]')?.after(kept.el);
+  return { section: field.section, destroy: field.destroy, linked: kept.linked, sync: kept.sync };
 }

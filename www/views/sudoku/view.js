@@ -15,6 +15,7 @@ import { QueuePanel } from './queue.js';
 import { ComparePanel } from './compare.js';
 import { FastPanel } from './fast.js';
 import { sudokuRule } from './rule.js';
+import { RULE_OPTION } from '../../panels/rule-kept.js';
 
 /** @type {Record<string, string>} */
 const EXAMPLES = {
@@ -71,6 +72,7 @@ export class SudokuView extends View {
     { name: 'cell', input: true, fallback: () => t('sudoku.fallback.cell') },
     { name: 'frontier', input: true, fallback: () => t('sudoku.fallback.frontier') },
     { name: 'limit', input: true, fallback: () => t('sudoku.fallback.limit') },
+    RULE_OPTION,
   ];
 
   get fullHint() { return 'sudoku.full_hint'; }
@@ -97,7 +99,7 @@ export class SudokuView extends View {
     /** @type {QueuePanel} */ this.queue;
     /** @type {ComparePanel} */ this.compare;
     /** @type {FastPanel} */ this.fastPanel;
-    /** @type {{ section: HTMLElement, destroy: () => void }} "Your rule" */ this.own;
+    /** @type {ReturnType<typeof sudokuRule>} "Your rule" */ this.own;
     /** @type {HTMLInputElement} */ this.cellInput;
     /** @type {string | undefined} the kind of pointer that went down on the grid last */ this.pointer;
     /** @type {Counters} */ this.counters;
@@ -202,11 +204,18 @@ export class SudokuView extends View {
     this.canvas.focus();
   }
 
+  // The link read, its rule goes to "Your rule" (which asks before it replaces a rule typed).
+  /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
+  load(params, earlier = []) {
+    this.loadGrid(params, earlier);
+    this.own.linked();
+  }
+
   // A puzzle in the link whose givens conflict is shown with its conflict, not searched
   // (as when typed: Back and a shared link return to it). One that cannot be read is
   // named, and the easy example shown; its text stays in the paste box, to be mended.
-  /** @param {URLSearchParams} params @param {Sayable[]} [earlier] */
-  load(params, earlier = []) {
+  /** @param {URLSearchParams} params @param {Sayable[]} earlier */
+  loadGrid(params, earlier) {
     const p = params.get('p');
     const problem = p === null ? null : this.wasm.sudoku_check(p);
     if (!problem) return super.load(params, earlier);
@@ -255,6 +264,7 @@ export class SudokuView extends View {
 
   /** @param {number} step */
   rebuild(step) {
+    this.own.sync();
     this.fastPanel.stop();
     this.fastPanel.say('');
     this.compare.clear();

@@ -161,6 +161,7 @@ export default {
   'sudoku.own.cancel': 'Cancel the run',
   'sudoku.own.cancelled': 'Run cancelled.',
   'sudoku.own.done': 'Run in {secs} s.',
+  'sudoku.own.placeholder': 'for example candidates * 10 - filled_box',
   'sudoku.own.table': 'Nodes to the first solution by each cell choice',
   'sudoku.own.puzzle': 'Puzzle',
   'sudoku.own.yours': 'Your rule',

@@ -152,6 +152,7 @@ export default {
   'sudoku.own.cancel': '取消运行',
   'sudoku.own.cancelled': '运行已取消。',
   'sudoku.own.done': '运行用时 {secs} 秒。',
+  'sudoku.own.placeholder': '例如 candidates * 10 - filled_box',
   'sudoku.own.table': '每种选格方式到第一个解的节点数',
   'sudoku.own.puzzle': '题目',
   'sudoku.own.yours': '你的规则',
