@@ -27,8 +27,6 @@
 //! A title, a caption, a question or an answer of only blanks is empty, and so is one of only
 //! invisible characters ([`is_blank`]).
 
-use std::fmt;
-
 use serde::Serialize;
 
 use crate::puzzles::challenge;
@@ -315,78 +313,7 @@ impl Coded for LessonError {
     }
 }
 
-impl fmt::Display for LessonError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use LessonError::*;
-        if let Some(line) = self.line() {
-            write!(f, "line {line}: ")?;
-        }
-        match self {
-            Empty => write!(f, "the lesson is empty: start with a title line \"# …\""),
-            TooLong { length } => write!(
-                f,
-                "the lesson is {length} characters long; a lesson may be at most {MAX_LESSON}"
-            ),
-            NoTitle { .. } => write!(f, "a lesson starts with its title, a line \"# …\""),
-            EmptyTitle { .. } => write!(f, "the title after \"# \" is empty"),
-            SecondTitle { .. } => {
-                write!(f, "a lesson has one title; a slide starts with \"## \"")
-            }
-            NoCaption { .. } => write!(f, "a slide needs a caption after \"## \""),
-            TooMany { .. } => write!(f, "a lesson may have at most {MAX_SLIDES} slides"),
-            FrameBeforeSlide { .. } => write!(
-                f,
-                "a frame belongs to a slide: start one with \"## caption\" first"
-            ),
-            TwoFrames { first, .. } => write!(
-                f,
-                "this slide already has its frame (line {first}); start a new slide with \"## \""
-            ),
-            BadFrame { text, .. } => write!(
-                f,
-                "\"{text}\" is not a link of the page (a link has no spaces)"
-            ),
-            BadHeading { text, .. } => write!(
-                f,
-                "\"{text}\" is not a title (\"# \"), a slide (\"## \") or a frame link (\"#/\")"
-            ),
-            BeforeSlide { text, .. } => write!(
-                f,
-                "\"{text}\" belongs to a slide: start one with \"## caption\" first"
-            ),
-            TwoQuestions { .. } => write!(f, "a slide has at most one question"),
-            EmptyQuestion { .. } => write!(f, "the question after \"?\" is empty"),
-            AnswerFirst { .. } => {
-                write!(f, "an answer (\"= …\") follows its question (\"? …\")")
-            }
-            TwoAnswers { .. } => write!(f, "the question already has its answer"),
-            EmptyAnswer { .. } => write!(f, "the answer after \"=\" is empty"),
-            TwoPlays { .. } => write!(f, "a slide plays to one step (a second \"@play\")"),
-            TwoPresses { .. } => {
-                write!(f, "a slide presses one control (a second \"@press\")")
-            }
-            TwoChallenges { .. } => write!(f, "a slide opens one challenge"),
-            BadDirective { text, .. } => write!(
-                f,
-                "\"{text}\" is not \"@play STEP\", \"@press CONTROL\" or \"@challenge ID NAME=VALUE…\""
-            ),
-            PressRefused { act, .. } => write!(
-                f,
-                "a lesson may not press \"{act}\"; it may press {}",
-                PRESSABLE.join(", ")
-            ),
-            BadGoal { value, .. } => write!(
-                f,
-                "\"{value}\" is not a goal parameter NAME=NUMBER (as squares=20000)"
-            ),
-            GoalTwice { name, .. } => write!(
-                f,
-                "the goal parameter {name} is given twice; give it once"
-            ),
-            NoSlides => write!(f, "the lesson has no slides: start one with \"## caption\""),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(LessonError);
 
 impl std::error::Error for LessonError {}
 

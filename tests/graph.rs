@@ -119,7 +119,7 @@ fn hit_to_cog() {
     let err = ladder::solve(&apart, "hit", "cat", 10).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "no ladder joins \"hit\" to \"cat\": from \"hit\" one can reach 7 words (itself and 6 others)"
+        r#"ladder.no_ladder {from: "hit", to: "cat", reachable: 7, reach: ladder.reach_others {others: 6}}"#
     );
 }
 
@@ -228,10 +228,18 @@ fn sgb_graph_facts() {
 fn ladder_errors_say_what_is_wrong() {
     let list = WordList::four();
     let cases = [
-        ("fool", "sages", "\"fool\" has 4 letters and \"sages\" has 5: a ladder changes one letter at a time, so both words need the same length"),
-        ("fo0l", "sage", "\"fo0l\" is not a word: use only the letters a to z"),
-        ("qqqq", "sage", "\"qqqq\" is not in the four-letter word list"),
-        ("", "sage", "a word is missing: type a start word and a goal word"),
+        (
+            "fool",
+            "sages",
+            r#"ladder.different_lengths {a: "fool", a_len: 4, b: "sages", b_len: 5}"#,
+        ),
+        ("fo0l", "sage", r#"ladder.not_letters {word: "fo0l"}"#),
+        (
+            "qqqq",
+            "sage",
+            r#"ladder.unknown_word {word: "qqqq", list: ladder.list_name.four}"#,
+        ),
+        ("", "sage", "ladder.missing_word"),
     ];
     for (a, b, msg) in cases {
         assert_eq!(ladder::solve(&list, a, b, 5).unwrap_err().to_string(), msg);
@@ -240,13 +248,15 @@ fn ladder_errors_say_what_is_wrong() {
         WordList::parse("mine", "cat\ndog don't")
             .unwrap_err()
             .to_string(),
-        "line 2 of the word list: \"don't\" is not a word of the letters a to z: mend it or take it out of the list"
+        r#"ladder.bad_list_word {line: 2, token: "don't"}"#
     );
     // A word missing from a person's own list: adding it mends the request.
     let own = WordList::parse("words.txt", "hot dot dog lot log cog").unwrap();
     assert_eq!(
-        ladder::solve(&own, "hit", "cog", 5).unwrap_err().to_string(),
-        "\"hit\" is not in the words.txt word list: add it to the list, or choose a word that is there"
+        ladder::solve(&own, "hit", "cog", 5)
+            .unwrap_err()
+            .to_string(),
+        r#"ladder.unknown_word_own {word: "hit", list: ladder.list_name.named {name: "words.txt"}}"#
     );
     assert!(WordList::builtin("huge").is_err());
 }

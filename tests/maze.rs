@@ -406,7 +406,7 @@ fn malformed_texts_name_the_row_and_column() {
     let e = Maze::parse(&with(3, "|    x   |"), MAX_SIDE).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "maze text row 4, column 6: a cell holds S (start), C (coin) or spaces"
+        "maze.text {line: 4, column: 6, fault: maze.fault.cell}"
     );
     assert!(matches!(
         Maze::parse(&"+".repeat(30_000_000), MAX_SIDE),
@@ -461,24 +461,24 @@ fn text_faults_count_characters_not_bytes() {
     let cell = "+--+--+\n|S é  |\n+--+--+\n|    C|\n+--+--+";
     assert_eq!(
         fault(cell),
-        "maze text row 2, column 4: expected | (a wall) or a space (an opening)"
+        "maze.text {line: 2, column: 4, fault: maze.fault.side}"
     );
     // Dashes of three bytes each: a line of 7 characters (it was "column 12").
     let first = "+\u{2014}\u{2014}+--+\n|S    |\n+--+--+\n|    C|\n+--+--+";
     assert_eq!(
         fault(first),
-        "maze text row 1, column 2: expected -- (a wall) or two spaces (an opening)"
+        "maze.text {line: 1, column: 2, fault: maze.fault.wall}"
     );
     let inner = "+--+--+\n|S    |\n+\u{2014}\u{2014}+--+\n|    C|\n+--+--+";
     assert_eq!(
         fault(inner),
-        "maze text row 3, column 2: expected -- (a wall) or two spaces (an opening)"
+        "maze.text {line: 3, column: 2, fault: maze.fault.wall}"
     );
     // A line of another length says its length in characters.
     let short = "+--+--+\n|S é|\n+--+--+\n|    C|\n+--+--+";
     assert_eq!(
         fault(short),
-        "maze text row 2, column 6: the line has 5 characters; the first line has 7"
+        "maze.text {line: 2, column: 6, fault: maze.fault.length {expected: 7, found: 5}}"
     );
 }
 
@@ -494,7 +494,7 @@ fn a_size_of_the_wrong_form_says_so() {
     }
     assert_eq!(
         parse_size("3", MAX_SIDE).unwrap_err().to_string(),
-        "size \"3\" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12"
+        r#"maze.bad_size_form {size: "3"}"#
     );
     // Whole numbers out of range are out of range, however long.
     for far in ["1x5", "5x2001", "99999999999999999999x3"] {

@@ -17,7 +17,7 @@
 //! `MAX_PIXELS` in all), the number of frames (`MAX_FRAMES`) and the file's bytes
 //! (`MAX_BYTES`, checked after each frame): each refusal names its bound.
 
-use std::fmt;
+use crate::puzzles::message::{Coded, Message};
 
 /// The most frames in one GIF.
 pub const MAX_FRAMES: u32 = 600;
@@ -71,24 +71,28 @@ pub enum GifError {
     Finished,
 }
 
-impl fmt::Display for GifError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GifError::Size { width, height } => write!(
-                f,
-                "a GIF frame of {width}x{height} pixels is outside 1 to {MAX_SIDE} a side and {MAX_PIXELS} pixels"
-            ),
-            GifError::Delay { delay_cs } => write!(
-                f,
-                "a delay of {delay_cs} hundredths of a second is past {MAX_DELAY_CS}"
-            ),
-            GifError::FrameLength { expected, got } => {
-                write!(f, "a frame of {got} bytes where {expected} were expected")
-            }
-            GifError::Frames { max } => write!(f, "a GIF holds at most {max} frames"),
-            GifError::Bytes { max } => write!(f, "the GIF grew past {max} bytes"),
-            GifError::Empty => write!(f, "a GIF needs at least one frame"),
-            GifError::Finished => write!(f, "the GIF is already finished"),
+crate::puzzles::message::display_as_message!(GifError);
+
+impl Coded for GifError {
+    fn message(&self) -> Message {
+        match *self {
+            GifError::Size { width, height } => Message::new("gif.size")
+                .num("width", width)
+                .num("height", height)
+                .num("side", MAX_SIDE)
+                .num("pixels", MAX_PIXELS),
+            GifError::Delay { delay_cs } => Message::new("gif.delay")
+                .num("ms", delay_cs * 10)
+                .num("max", MAX_DELAY_CS * 10),
+            GifError::FrameLength { expected, got } => Message::new("gif.frame_length")
+                .count("expected", expected as u64)
+                .count("got", got as u64),
+            GifError::Frames { max } => Message::new("gif.frames").num("max", max),
+            GifError::Bytes { max } => Message::new("gif.bytes")
+                .count("max", max as u64)
+                .num("mib", max as f64 / f64::from(1u32 << 20)),
+            GifError::Empty => Message::new("gif.empty"),
+            GifError::Finished => Message::new("gif.finished"),
         }
     }
 }

@@ -10,7 +10,7 @@
 //! `www/sw.js`) and the host's `_headers`, with `index.html` rewritten, and `lesson.txt`
 //! for an own lesson.
 
-use std::fmt;
+use crate::puzzles::message::{Coded, Message};
 
 use super::zip;
 use crate::lesson::{self, LessonError};
@@ -210,63 +210,43 @@ pub enum ScormError {
     TooLarge { bytes: u64 },
 }
 
+crate::puzzles::message::display_as_message!(ScormError);
+
+impl Coded for ScormError {
+    fn message(&self) -> Message {
+        match self {
+            ScormError::Version { given } => Message::new("scorm.version").text("given", given),
+            ScormError::Mastery { given } => Message::new("scorm.mastery").text("given", given),
+            ScormError::UnknownLesson { id } => Message::new("scorm.unknown_lesson").text("id", id),
+            ScormError::Lesson(e) => e.message(),
+            ScormError::Practice(e) => e.message(),
+            ScormError::Level { given } => {
+                Message::new("practice.unknown_level").text("level", given)
+            }
+            ScormError::Seed { given } => Message::new("scorm.seed")
+                .text("given", given)
+                .count("max", MAX_SEED),
+            ScormError::EmptyTitle => Message::new("scorm.empty_title"),
+            ScormError::LongTitle { length } => Message::new("scorm.long_title")
+                .count("length", *length as u64)
+                .count("max", MAX_TITLE as u64),
+            ScormError::TitleControl => Message::new("scorm.title_control"),
+            ScormError::Path { path } => Message::new("scorm.path").text("path", path),
+            ScormError::Duplicate { path } => Message::new("scorm.duplicate").text("path", path),
+            ScormError::NoPage => Message::new("scorm.no_page"),
+            ScormError::TooManyFiles { count } => Message::new("scorm.too_many")
+                .count("count", *count as u64)
+                .count("max", MAX_FILES as u64),
+            ScormError::TooLarge { bytes } => Message::new("scorm.too_large")
+                .count("bytes", *bytes)
+                .num("mib", (MAX_BYTES >> 20) as f64),
+        }
+    }
+}
+
 /// At most 40 characters of what was given, for a message.
 fn clip(text: &str) -> String {
     text.chars().take(40).collect()
-}
-
-impl fmt::Display for ScormError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ScormError::Version { given } => {
-                write!(f, "SCORM version \"{given}\": it must be 1.2 or 2004")
-            }
-            ScormError::Mastery { given } => {
-                write!(f, "a pass mark of {given}%: it must be 0 to 100")
-            }
-            ScormError::UnknownLesson { id } => write!(
-                f,
-                "there is no lesson \"{id}\" in this build (www/lessons/{id}.js)"
-            ),
-            ScormError::Lesson(e) => e.fmt(f),
-            ScormError::Practice(e) => e.fmt(f),
-            ScormError::Level { given } => {
-                write!(f, "a level is easy, medium or hard, not \"{given}\"")
-            }
-            ScormError::Seed { given } => write!(
-                f,
-                "a seed of \"{given}\": it must be a whole number from 0 to {MAX_SEED}, or each"
-            ),
-            ScormError::EmptyTitle => write!(f, "the package's title is empty"),
-            ScormError::LongTitle { length } => write!(
-                f,
-                "the package's title has {length} characters, more than its bound of {MAX_TITLE}"
-            ),
-            ScormError::TitleControl => write!(
-                f,
-                "the package's title holds a line break, a direction mark or another control character"
-            ),
-            ScormError::Path { path } => write!(
-                f,
-                "the file \"{path}\" cannot go in a package: a relative path of letters, digits and ._-/ only"
-            ),
-            ScormError::Duplicate { path } => {
-                write!(f, "the file \"{path}\" is in the package twice")
-            }
-            ScormError::NoPage => write!(
-                f,
-                "the build has no index.html with a <head> (build the page first)"
-            ),
-            ScormError::TooManyFiles { count } => write!(
-                f,
-                "{count} files, more than a package's bound of {MAX_FILES}"
-            ),
-            ScormError::TooLarge { bytes } => write!(
-                f,
-                "{bytes} bytes, more than a package's bound of {MAX_BYTES}"
-            ),
-        }
-    }
 }
 
 impl std::error::Error for ScormError {}

@@ -32,30 +32,7 @@ pub enum BoardError {
     OffBoard { square: String, board: Board },
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::Malformed(text) => write!(
-                f,
-                "board size \"{text}\" is not of the form RxC, for example 8x8 or 5x6"
-            ),
-            BoardError::OutOfRange { size } => write!(
-                f,
-                "board size {size} is out of range: each side must be from 1 to {MAX_SIDE}"
-            ),
-            BoardError::BadSquare(text) => write!(
-                f,
-                "\"{text}\" is not a square name: use a file letter and a rank number, for example a1 or c3"
-            ),
-            BoardError::OffBoard { square, board } => write!(
-                f,
-                "square {square} is not on the {board} board (files a to {}, ranks 1 to {})",
-                file_name(board.cols - 1),
-                board.rows
-            ),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(BoardError);
 
 impl std::error::Error for BoardError {}
 
@@ -272,7 +249,7 @@ mod tests {
         assert_eq!(
             Board::parse(&format!("{}x8", "9".repeat(30))).map_err(|e| e.to_string()),
             Err(format!(
-                "board size {}…x8 is out of range: each side must be from 1 to {MAX_SIDE}",
+                "board.out_of_range {{size: \"{}…x8\", max: {MAX_SIDE}}}",
                 "9".repeat(20)
             ))
         );
@@ -293,7 +270,7 @@ mod tests {
         }
         assert_eq!(
             board.parse_square("f1").unwrap_err().to_string(),
-            "square f1 is not on the 5x5 board (files a to e, ranks 1 to 5)"
+            r#"board.off_board {square: "f1", board: "5x5", last_file: "e", ranks: 5}"#
         );
     }
 }

@@ -1,6 +1,9 @@
 //! Messages for a person, as a code and named parameters instead of a sentence: the page
 //! renders them from its text catalogue in the reader's language, so no English is put
-//! together here for the page. The CLI, which stays English, uses the errors' `Display`.
+//! together here for the page, nor for the CLI, which words them from the same catalogue.
+//! A coded error's `Display` (for a panic, a log, a thrown error's console line) is its
+//! message's code and parameters, `sliding.count {count: 17, max: 5}` (see `display_as_message!`),
+//! never a sentence of its own.
 
 use serde::Serialize;
 
@@ -131,6 +134,57 @@ pub trait Coded {
     fn message(&self) -> Message;
 }
 
+/// The message as its code and parameters, in the order given: `sliding.count {count: 17,
+/// max: 5}`, a text quoted, a message as its own code and parameters, a list in brackets. What a
+/// log, a panic or the console shows of a coded error: the words are the catalogue's.
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code)?;
+        for (i, (name, value)) in self.params.iter().enumerate() {
+            f.write_str(if i == 0 { " {" } else { ", " })?;
+            write!(f, "{name}: {value}")?;
+        }
+        if !self.params.is_empty() {
+            f.write_str("}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::fmt::Display for Param {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Param::Number(x) => write!(f, "{x}"),
+            Param::Text(s) => write!(f, "{s:?}"),
+            Param::Message(m) => write!(f, "{m}"),
+            Param::List(items) => {
+                f.write_str("[")?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                f.write_str("]")
+            }
+        }
+    }
+}
+
+/// `Display` for coded types, each written as its [`Coded::message`] is (see the `Display`
+/// of [`Message`]): the one rendering of every error that has a message, so none words a
+/// sentence the catalogue already holds.
+macro_rules! display_as_message {
+    ($($t:ty),+ $(,)?) => {
+        $(impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(&$crate::puzzles::message::Coded::message(self), f)
+            }
+        })+
+    };
+}
+pub(crate) use display_as_message;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,6 +198,20 @@ mod tests {
         assert_eq!(
             m.params,
             [("a", Param::Number(3.0)), ("b", Param::Text("c3".into()))]
+        );
+    }
+
+    #[test]
+    fn displayed_as_its_code_and_parameters() {
+        assert_eq!(Message::new("option.flag").to_string(), "option.flag");
+        let m = Message::new("sliding.bad_count")
+            .count("count", 17)
+            .text("tiles", "1 2")
+            .sub("why", Message::new("a.b").num("x", 0.5))
+            .list("digits", ["4".to_string(), "9".to_string()]);
+        assert_eq!(
+            m.to_string(),
+            r#"sliding.bad_count {count: 17, tiles: "1 2", why: a.b {x: 0.5}, digits: ["4", "9"]}"#
         );
     }
 

@@ -134,15 +134,9 @@ pub type Given = BTreeMap<String, Option<Value>>;
 pub struct OptionError {
     pub name: &'static str,
     pub message: Message,
-    /// The same in English, as the CLI says it.
-    pub english: String,
 }
 
-impl Display for OptionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.english)
-    }
-}
+crate::puzzles::message::display_as_message!(OptionError);
 
 impl Coded for OptionError {
     fn message(&self) -> Message {
@@ -192,8 +186,7 @@ pub fn default_of(specs: &[Spec], name: &str) -> &'static str {
 pub fn bad_flag(name: &'static str, text: &str) -> OptionError {
     OptionError {
         name,
-        message: Message::new("option.flag"),
-        english: format!("{name} must be on or off (1 or 0), not \"{text}\""),
+        message: Message::new("option.flag").text("value", text),
     }
 }
 
@@ -263,14 +256,12 @@ impl<'a> Reader<'a> {
                     Err(e) => self.errors.push(OptionError {
                         name,
                         message: e.message(),
-                        english: e.to_string(),
                     }),
                 }
             }
             Some(Value::Flag(b)) => self.errors.push(OptionError {
                 name,
-                message: Message::new("option.text"),
-                english: format!("{name} must be text, not {b}"),
+                message: Message::new("option.text").text("value", b.to_string()),
             }),
             None => {}
         }
@@ -326,7 +317,6 @@ impl<'a> Reader<'a> {
         self.errors.push(OptionError {
             name,
             message: e.message(),
-            english: e.to_string(),
         });
     }
 
@@ -369,17 +359,7 @@ pub struct NotAChoice {
     pub message: &'static str,
 }
 
-impl Display for NotAChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} must be one of {}, not \"{}\"",
-            self.name,
-            self.choices.join(", "),
-            self.text
-        )
-    }
-}
+crate::puzzles::message::display_as_message!(NotAChoice);
 
 impl Coded for NotAChoice {
     fn message(&self) -> Message {
@@ -403,14 +383,7 @@ pub enum TooBigToDraw {
     Side(u32),
 }
 
-impl Display for TooBigToDraw {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            TooBigToDraw::Board(e) => e.fmt(f),
-            TooBigToDraw::Side(max) => write!(f, "a board drawn here has sides of at most {max}"),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(TooBigToDraw);
 
 impl Coded for TooBigToDraw {
     fn message(&self) -> Message {

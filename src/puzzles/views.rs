@@ -130,7 +130,6 @@ fn sudoku_tree(given: &Given) -> Result<Tree, OptionError> {
     let puzzle = sudoku::Puzzle::parse(&o.grid).map_err(|e| OptionError {
         name: "p",
         message: super::message::Coded::message(&e),
-        english: e.to_string(),
     })?;
     let (problem, root) = sudoku::SudokuSearch::of(&puzzle, o.cell);
     Ok(Tree {

@@ -32,19 +32,15 @@ fn shown(x: f64) -> String {
         .unwrap_or_default()
 }
 
-fn wrong_type(name: &'static str, v: &JsValue, code: &'static str, wanted: &str) -> JsValue {
+fn wrong_type(name: &'static str, v: &JsValue, code: &'static str) -> JsValue {
     let got = kind(v);
-    let english = format!("argument {name} must be {wanted}, not {got}");
-    message_error(
-        &Message::new(code).text("name", name).text("got", got),
-        &english,
-    )
+    message_error(&Message::new(code).text("name", name).text("got", got))
 }
 
 /// A string argument.
 pub(crate) fn text(v: &JsValue, name: &'static str) -> Result<String, JsValue> {
     v.as_string()
-        .ok_or_else(|| wrong_type(name, v, "web.not_text", "text"))
+        .ok_or_else(|| wrong_type(name, v, "web.not_text"))
 }
 
 /// A string argument that may be left out (`undefined` or `null`).
@@ -59,7 +55,7 @@ pub(crate) fn optional_text(v: &JsValue, name: &'static str) -> Result<Option<St
 /// A boolean argument: `true` or `false`, nothing that merely converts to one.
 pub(crate) fn flag(v: &JsValue, name: &'static str) -> Result<bool, JsValue> {
     v.as_bool()
-        .ok_or_else(|| wrong_type(name, v, "web.not_flag", "true or false"))
+        .ok_or_else(|| wrong_type(name, v, "web.not_flag"))
 }
 
 /// A `Uint8Array` argument, copied into wasm memory.
@@ -67,27 +63,24 @@ pub(crate) fn bytes(v: &JsValue, name: &'static str) -> Result<Vec<u8>, JsValue>
     use wasm_bindgen::JsCast;
     v.dyn_ref::<js_sys::Uint8Array>()
         .map(|a| a.to_vec())
-        .ok_or_else(|| wrong_type(name, v, "web.not_bytes", "a Uint8Array"))
+        .ok_or_else(|| wrong_type(name, v, "web.not_bytes"))
 }
 
 /// A whole-number argument from `min` to `max` (both at most [`MAX_SAFE`]).
 pub(crate) fn whole(v: &JsValue, name: &'static str, min: u64, max: u64) -> Result<u64, JsValue> {
     let x = v
         .as_f64()
-        .ok_or_else(|| wrong_type(name, v, "web.not_number", "a number"))?;
+        .ok_or_else(|| wrong_type(name, v, "web.not_number"))?;
     if x.fract() == 0.0 && x >= min as f64 && x <= max as f64 {
         return Ok(x as u64);
     }
     let value = shown(x);
-    let english =
-        format!("argument {name} must be a whole number from {min} to {max}, not {value}");
     Err(message_error(
         &Message::new("web.out_of_range")
             .text("name", name)
             .text("value", value)
             .count("min", min)
             .count("max", max),
-        &english,
     ))
 }
 
@@ -102,13 +95,11 @@ pub(crate) fn index(v: &JsValue, name: &'static str, len: usize) -> Result<u32, 
     if i < len as u64 {
         return Ok(i as u32);
     }
-    let english = format!("there is no {name} {i}: there are {len}");
     Err(message_error(
         &Message::new("web.no_such")
             .text("name", name)
             .count("index", i)
             .count("count", len as u64),
-        &english,
     ))
 }
 
@@ -135,12 +126,10 @@ pub(crate) fn options<T: serde::de::DeserializeOwned>(
         None => serde_wasm_bindgen::from_value(v).map_err(|e| e.to_string()),
     };
     result.map_err(|why| {
-        let english = format!("argument {name}: {why}");
         message_error(
             &Message::new("web.bad_options")
                 .text("name", name)
                 .text("why", why),
-            &english,
         )
     })
 }
@@ -169,12 +158,10 @@ pub(crate) fn given(
             Some(Value::Text(t))
         } else {
             let why = format!("{field} must be text, true or false, not {}", kind(&x));
-            let english = format!("argument {name}: {why}");
             return Err(message_error(
                 &Message::new("web.bad_options")
                     .text("name", name)
                     .text("why", why),
-                &english,
             ));
         };
         given.insert(field.to_string(), value);

@@ -6,32 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{args, error, to_js};
-use crate::export::gif::{self as encode, GifError};
-use crate::puzzles::message::{Coded, Message};
-
-impl Coded for GifError {
-    fn message(&self) -> Message {
-        match *self {
-            GifError::Size { width, height } => Message::new("gif.size")
-                .num("width", width)
-                .num("height", height)
-                .num("side", encode::MAX_SIDE)
-                .num("pixels", encode::MAX_PIXELS),
-            GifError::Delay { delay_cs } => Message::new("gif.delay")
-                .num("ms", delay_cs * 10)
-                .num("max", encode::MAX_DELAY_CS * 10),
-            GifError::FrameLength { expected, got } => Message::new("gif.frame_length")
-                .count("expected", expected as u64)
-                .count("got", got as u64),
-            GifError::Frames { max } => Message::new("gif.frames").num("max", max),
-            GifError::Bytes { max } => Message::new("gif.bytes")
-                .count("max", max as u64)
-                .num("mib", max as f64 / f64::from(1u32 << 20)),
-            GifError::Empty => Message::new("gif.empty"),
-            GifError::Finished => Message::new("gif.finished"),
-        }
-    }
-}
+use crate::export::gif as encode;
 
 /// Frames and bytes so far, for the page's progress.
 #[derive(Serialize, tsify::Tsify)]

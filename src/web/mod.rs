@@ -68,24 +68,24 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     value.serialize(&s).unwrap_or(JsValue::NULL)
 }
 
-/// A message for the page as an `Error`: `code` and `params` say it in any language; the
-/// English text (the CLI's, from `Display`) is the error's `message`, for the console.
-pub(crate) fn message_error(message: &Message, english: &str) -> JsValue {
-    let error = js_sys::Error::new(english);
+/// A message for the page as an `Error`: `code` and `params` say it in any language (the
+/// page words it from its catalogue); the error's `message`, for the console, is the code
+/// and parameters (`board.off_board {square: "e6", ...}`), not a sentence of Rust's own.
+pub(crate) fn message_error(message: &Message) -> JsValue {
+    let error = js_sys::Error::new(&message.to_string());
     let _ = js_sys::Reflect::set(&error, &"code".into(), &message.code.into());
     let _ = js_sys::Reflect::set(&error, &"params".into(), &to_js(&message.params_map()));
     error.into()
 }
 
 /// A puzzle's error for the page.
-pub(crate) fn error<E: Coded + std::fmt::Display>(e: E) -> JsValue {
-    message_error(&e.message(), &e.to_string())
+pub(crate) fn error<E: Coded>(e: E) -> JsValue {
+    message_error(&e.message())
 }
 
 /// A mistake of the page's own (a value outside what the facade takes), as a coded error.
 pub(crate) fn bad(message: Message) -> JsValue {
-    let english = message.code;
-    message_error(&message, english)
+    message_error(&message)
 }
 
 /// The limits the page checks before it asks for work, exported once from Rust so the

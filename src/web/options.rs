@@ -29,7 +29,6 @@ struct Bad<'a> {
     code: &'static str,
     #[tsify(type = "Record<string, Param>")]
     params: Params<'a>,
-    english: &'a str,
 }
 
 #[derive(Serialize, tsify::Tsify)]
@@ -42,7 +41,7 @@ struct Report<'a> {
 
 /// Check a set of `view`'s options (`{name: text or true/false}`; one left out takes its
 /// default) without building anything but what they name: `{values, errors}`, each error
-/// `{name, code, params, english}`. Options are read in order, each against those before
+/// `{name, code, params}`. Options are read in order, each against those before
 /// it, a bad one replaced by its default.
 #[wasm_bindgen(unchecked_return_type = "OptionsReport")]
 pub fn check_options(view: JsValue, values: JsValue) -> Result<JsValue, JsValue> {
@@ -53,7 +52,6 @@ pub fn check_options(view: JsValue, values: JsValue) -> Result<JsValue, JsValue>
         name: e.name,
         code: e.message.code,
         params: e.message.params_map(),
-        english: &e.english,
     });
     Ok(to_js(&Report {
         values: &checked.values,

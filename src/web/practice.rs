@@ -141,10 +141,7 @@ impl PracticeSet {
             .collect();
         let level_text = args::text(&level, "level")?;
         let level = Level::parse(&level_text).ok_or_else(|| {
-            message_error(
-                &Message::new("practice.unknown_level").text("level", level_text.clone()),
-                &format!("a level is easy, medium or hard, not '{level_text}'"),
-            )
+            message_error(&Message::new("practice.unknown_level").text("level", level_text.clone()))
         })?;
         let count = args::whole(&count, "count", MIN_COUNT as u64, MAX_COUNT as u64)? as usize;
         let seed = args::whole(&seed, "seed", 0, MAX_SEED)?;

@@ -22,15 +22,10 @@ pub(crate) fn answer_text(v: &wasm_bindgen::JsValue) -> Result<String, wasm_bind
     use wasm_bindgen::JsCast;
     if let Some(s) = v.dyn_ref::<js_sys::JsString>() {
         if s.length() > MAX_ANSWER {
-            let english = format!(
-                "an answer is at most {MAX_ANSWER} characters, not {}",
-                s.length()
-            );
             return Err(super::message_error(
                 &crate::puzzles::message::Message::new("predict.answer_long")
                     .num("max", MAX_ANSWER)
                     .num("length", s.length()),
-                &english,
             ));
         }
     }

@@ -7,39 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{args, to_js};
 use crate::export::scorm::{self as pack, Lesson, PracticeSet, ScormError, Settings, Version};
-use crate::puzzles::message::{Coded, Message};
-
-impl Coded for ScormError {
-    fn message(&self) -> Message {
-        match self {
-            ScormError::Version { given } => Message::new("scorm.version").text("given", given),
-            ScormError::Mastery { given } => Message::new("scorm.mastery").text("given", given),
-            ScormError::UnknownLesson { id } => Message::new("scorm.unknown_lesson").text("id", id),
-            ScormError::Lesson(e) => e.message(),
-            ScormError::Practice(e) => e.message(),
-            ScormError::Level { given } => {
-                Message::new("practice.unknown_level").text("level", given)
-            }
-            ScormError::Seed { given } => Message::new("scorm.seed")
-                .text("given", given)
-                .count("max", crate::puzzles::practice::MAX_SEED),
-            ScormError::EmptyTitle => Message::new("scorm.empty_title"),
-            ScormError::LongTitle { length } => Message::new("scorm.long_title")
-                .count("length", *length as u64)
-                .count("max", pack::MAX_TITLE as u64),
-            ScormError::TitleControl => Message::new("scorm.title_control"),
-            ScormError::Path { path } => Message::new("scorm.path").text("path", path),
-            ScormError::Duplicate { path } => Message::new("scorm.duplicate").text("path", path),
-            ScormError::NoPage => Message::new("scorm.no_page"),
-            ScormError::TooManyFiles { count } => Message::new("scorm.too_many")
-                .count("count", *count as u64)
-                .count("max", pack::MAX_FILES as u64),
-            ScormError::TooLarge { bytes } => Message::new("scorm.too_large")
-                .count("bytes", *bytes)
-                .num("mib", (pack::MAX_BYTES >> 20) as f64),
-        }
-    }
-}
+use crate::puzzles::message::Coded;
 
 /// The settings as the page gives them (a declaration for TypeScript; read field by field).
 #[derive(tsify::Tsify)]
@@ -75,8 +43,7 @@ const FIELDS: [&str; 10] = [
     "version", "lesson", "text", "title", "mastery", "all", "practice", "level", "count", "seed",
 ];
 
-/// A package's error for the page: its code and parameters, without the English the CLI
-/// says (`Display`), which the wasm leaves out to keep its size down (the page words it).
+/// A package's error for the page: its code and parameters (the page words it).
 fn refused(e: ScormError) -> JsValue {
     super::bad(e.message())
 }

@@ -275,10 +275,10 @@ fn each_mistake_exits_2_with_one_line() {
             base(&[]),
             "scorm needs --lesson ID, --lesson-file FILE or --practice VIEWS",
         ),
-        (base(&["--practice", "nope"]), "no view is called 'nope'"),
+        (base(&["--practice", "nope"]), "No view is called “nope”."),
         (
             base(&["--practice", "bfs", "--count", "3"]),
-            "a set has 5 to 30 questions, not 3",
+            "A set has 5 to 30 questions, not 3.",
         ),
         (
             base(&["--practice", "bfs", "--count", "x"]),
@@ -286,11 +286,11 @@ fn each_mistake_exits_2_with_one_line() {
         ),
         (
             base(&["--practice", "bfs", "--seed", "9007199254740992"]),
-            "a seed of \"9007199254740992\": it must be a whole number from 0 to 9007199254740991, or each",
+            "a seed of \"9007199254740992\": it must be a whole number from 0 to 9,007,199,254,740,991, or each",
         ),
         (
             base(&["--practice", "bfs", "--level", "Hard"]),
-            "a level is easy, medium or hard, not \"Hard\"",
+            "A level is easy, medium or hard, not “Hard”.",
         ),
         (
             base(&["--practice", "bfs", "--all"]),
@@ -318,7 +318,7 @@ fn each_mistake_exits_2_with_one_line() {
         ),
         (
             base(&["--lesson", "knight", "--title", " "]),
-            "the package's title is empty",
+            "the package needs a title",
         ),
         (
             {
@@ -326,7 +326,7 @@ fn each_mistake_exits_2_with_one_line() {
                 v.push(long.clone());
                 v
             },
-            "the package's title has 10000 characters, more than its bound of 200",
+            "the title has 10,000 characters, more than its bound of 200",
         ),
         (
             {
@@ -485,10 +485,10 @@ fn a_pass_mark_and_a_title_are_read_as_the_page_reads_them() {
     std::fs::remove_file(&out).unwrap();
     // A title that shows nothing, or turns the text around, is refused.
     for (title, said) in [
-        ("\u{200b}\u{2060}", "the package's title is empty"),
+        ("\u{200b}\u{2060}", "the package needs a title"),
         (
             "Tour\u{202e}ruoT",
-            "the package's title holds a line break, a direction mark or another control character",
+            "the title must be one line, without tabs, direction marks or other control characters",
         ),
     ] {
         let a = args(&["--title", title]);

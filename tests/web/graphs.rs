@@ -53,25 +53,30 @@ fn word_ladders_and_their_errors() {
         ("fool", "sage")
     );
     let cases = [
-        ("four", "fool", "sages", "same length"),
+        ("four", "fool", "sages", "ladder.different_lengths {"),
         (
             "four",
             "fool",
             "qqqq",
-            "\"qqqq\" is not in the four-letter word list",
+            r#"ladder.unknown_word {word: "qqqq", list: ladder.list_name.four}"#,
         ),
-        ("four", "f00l", "sage", "use only the letters a to z"),
+        (
+            "four",
+            "f00l",
+            "sage",
+            r#"ladder.not_letters {word: "f00l"}"#,
+        ),
         (
             "sgb",
             "fool",
             "sage",
-            "not in the SGB five-letter word list",
+            r#"ladder.unknown_word {word: "fool", list: ladder.list_name.sgb}"#,
         ),
         (
             "huge",
             "fool",
             "sage",
-            "list must be one of four, sgb, custom",
+            r#"ladder.param.list {value: "huge", choices: ["four", "sgb", "custom"]}"#,
         ),
     ];
     for (list, a, b, expected) in cases {
@@ -165,12 +170,15 @@ fn dfs_times_on_the_example_and_editing() {
     // Out of range, or the last vertex: a coded error, never a panic.
     let e = edit(&mut g, r#"{"what":"toggle","a":99,"b":0}"#).unwrap_err();
     assert_eq!(get(&e, "code").as_string().unwrap(), "web.no_such");
-    assert_eq!(message(e), "there is no vertex 99: there are 6");
+    assert_eq!(
+        message(e),
+        r#"web.no_such {name: "vertex", index: 99, count: 6}"#
+    );
     assert!(edit(&mut g, r#"{"what":"remove"}"#).is_err());
     let mut single = dfs("a").unwrap();
     let e = edit(&mut single, r#"{"what":"remove","a":0}"#).unwrap_err();
     assert_eq!(get(&e, "code").as_string().unwrap(), "graph.last_vertex");
     let e = dfs("a b c").err().unwrap();
-    assert!(message(e.clone()).contains("line 1"));
+    assert!(message(e.clone()).starts_with("graph.bad_line {line: 1, "));
     assert_eq!(get(&e, "code").as_string().unwrap(), "graph.bad_line");
 }

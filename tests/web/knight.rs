@@ -100,11 +100,26 @@ fn no_tour_from_b1_is_proved_by_the_search() {
 #[wasm_bindgen_test]
 fn bad_input_gets_a_message() {
     let cases = [
-        ("0x8", "a1", "dfs", "board size 0x8 is out of range: each side must be from 1 to 1000"),
-        ("eight", "a1", "dfs", "board size \"eight\" is not of the form RxC, for example 8x8 or 5x6"),
-        ("8x8", "i9", "dfs", "square i9 is not on the 8x8 board (files a to h, ranks 1 to 8)"),
-        ("8x8", "9a", "dfs", "\"9a\" is not a square name: use a file letter and a rank number, for example a1 or c3"),
-        ("8x8", "a1", "greedy", "unknown strategy \"greedy\": choose dfs, warnsdorff or most"),
+        (
+            "0x8",
+            "a1",
+            "dfs",
+            r#"board.out_of_range {size: "0x8", max: 1000}"#,
+        ),
+        ("eight", "a1", "dfs", r#"board.malformed {text: "eight"}"#),
+        (
+            "8x8",
+            "i9",
+            "dfs",
+            r#"board.off_board {square: "i9", board: "8x8", last_file: "h", ranks: 8}"#,
+        ),
+        ("8x8", "9a", "dfs", r#"board.bad_square {text: "9a"}"#),
+        (
+            "8x8",
+            "a1",
+            "greedy",
+            r#"knight.unknown_strategy {name: "greedy"}"#,
+        ),
     ];
     for (board, start, strategy, expected) in cases {
         let err = model(
@@ -125,7 +140,10 @@ fn bad_input_gets_a_message() {
     let err = KnightCounter::new(js("8x8"), js("a1"), js(false))
         .err()
         .unwrap();
-    assert!(message(err).contains("at most 36 squares"));
+    assert_eq!(
+        message(err),
+        r#"knight.too_big_to_count {max: 36, board: "8x8", squares: 64}"#
+    );
 }
 
 #[wasm_bindgen_test]
@@ -206,7 +224,7 @@ fn knight_layers_step_both_ways() {
         .unwrap();
     assert_eq!(
         message(e.clone()),
-        "square j1 is not on the 8x8 board (files a to h, ranks 1 to 8)"
+        r#"board.off_board {square: "j1", board: "8x8", last_file: "h", ranks: 8}"#
     );
     assert_eq!(get(&e, "code").as_string().unwrap(), "board.off_board");
     assert_eq!(

@@ -94,7 +94,7 @@ fn queens_facade() {
             .unwrap()
         )
         .1,
-        "N = 21 is out of range: the board takes N from 1 to 20"
+        r#"queens.out_of_range {n: "21", max: 20, what: queens.what.board}"#
     );
     assert!(QueensCount::new(js("19"), js(0), js(1)).is_err());
 }

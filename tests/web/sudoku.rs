@@ -210,7 +210,10 @@ fn sudoku_facade() {
         // No third solution: a coded error naming the index, not an empty grid.
         let third = one[2].clone().err().unwrap();
         assert_eq!(text(&third, "code"), "web.no_such");
-        assert_eq!(message(third), "there is no solution 2: there are 2");
+        assert_eq!(
+            message(third),
+            r#"web.no_such {name: "solution", index: 2, count: 2}"#
+        );
         for grid in one[..2].iter().map(|g| g.as_ref().unwrap()) {
             // A full grid without conflicts (so exactly one solution, itself) that keeps
             // every given.

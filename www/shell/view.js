@@ -48,7 +48,7 @@ function declaredValues(wasm, route, opts) {
 }
 
 // A bad value Rust named, as the page's coded errors are.
-const codedError = (/** @type {import('../../searchlight.js').Bad} */ bad) => Object.assign(new Error(bad.english), { code: bad.code, params: bad.params });
+const codedError = (/** @type {import('../../searchlight.js').Bad} */ bad) => Object.assign(new Error(bad.code), { code: bad.code, params: bad.params });
 
 /**
  * The wasm glue's exports, as its declarations say (target/types/searchlight.d.ts, which

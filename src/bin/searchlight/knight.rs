@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use searchlight::engine::Outcome;
 use searchlight::puzzles::board::{Board, Square, MAX_SIDE};
-use searchlight::puzzles::message::{Coded, Message};
+use searchlight::puzzles::message::Message;
 use searchlight::puzzles::knight::options::TOUR;
 use searchlight::puzzles::knight::{self, TourCounter, COUNT_LIMIT};
 use searchlight::puzzles::options::{default_of, Value};
@@ -155,22 +155,11 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     let names = |tour: &[Square]| tour.iter().map(|&s| spec.board.name(s)).collect::<Vec<_>>();
     // Why there is no tour, as the page says it (a theorem's reason, or every move
     // sequence tried), or the limit that stopped the search.
-    let reason = match (report.outcome, spec.theorem()) {
-        (_, Some(theorem)) => Some(theorem.message()),
-        (Outcome::Running, _) => {
+    let reason = match report.outcome {
+        Outcome::Running => {
             Some(Message::new("cli.knight.limit").count("nodes", report.stats.nodes))
         }
-        (Outcome::Exhausted, _) if report.tour.is_none() => Some(
-            Message::new(if spec.closed {
-                "knight.exhausted_closed"
-            } else {
-                "knight.exhausted"
-            })
-            .text("start", spec.board.name(spec.start))
-            .text("board", spec.board.to_string())
-            .count("nodes", report.stats.nodes),
-        ),
-        _ => None,
+        _ => report.reason.clone(),
     }
     .map(|m| crate::shown(&text::sentence(&m)));
     if json {

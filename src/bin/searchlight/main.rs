@@ -285,7 +285,7 @@ impl CliError {
             CliError::NotALesson { path, error } => m("cli.not_a_lesson")
                 .text("path", path.as_str())
                 .sub("error", error.message()),
-            CliError::Package(e) => m("error.unexpected").text("detail", e.to_string()),
+            CliError::Package(e) => e.message(),
             CliError::Unwritable { path, error } => m("cli.unwritable")
                 .text("path", path.as_str())
                 .sub("error", io_message(error)),

@@ -180,7 +180,6 @@ fn heuristic(value: String) -> Result<Heuristic, CliError> {
     Err(CliError::from(OptionError {
         name: "heuristic",
         message: refused.message(),
-        english: refused.to_string(),
     }))
 }
 

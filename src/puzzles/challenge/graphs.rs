@@ -81,7 +81,6 @@ pub fn ladder_long(given: &Given, goal: &Goal) -> Checked {
     let list = o.list.map_err(|e| OptionError {
         name: "words",
         message: e.message(),
-        english: e.to_string(),
     })?;
     if list.name() != &ladder::ListName::Four {
         return Ok(Verdict::new(
@@ -92,7 +91,6 @@ pub fn ladder_long(given: &Given, goal: &Goal) -> Checked {
     let found = ladder::solve(&list, &o.from, &o.to, 1).map_err(|e| OptionError {
         name: "to",
         message: e.message(),
-        english: e.to_string(),
     })?;
     let made = found.words.len() as u64 - 1;
     let met = made >= steps;

@@ -169,35 +169,7 @@ pub enum GoalError {
     Twice { name: String },
 }
 
-impl std::fmt::Display for GoalError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            GoalError::Unknown { id, name, names } if names.is_empty() => {
-                write!(
-                    f,
-                    "challenge {id} has no goal parameter \"{name}\" (it has none)"
-                )
-            }
-            GoalError::Unknown { id, name, names } => write!(
-                f,
-                "challenge {id} has no goal parameter \"{name}\": it has {}",
-                names.join(", ")
-            ),
-            GoalError::Range {
-                name,
-                text,
-                min,
-                max,
-            } => write!(
-                f,
-                "goal parameter {name} takes a whole number from {min} to {max}, not \"{text}\""
-            ),
-            GoalError::Twice { name } => {
-                write!(f, "the goal parameter {name} is given twice; give it once")
-            }
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(GoalError);
 
 impl super::message::Coded for GoalError {
     fn message(&self) -> Message {
@@ -226,16 +198,7 @@ impl super::message::Coded for GoalError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownChallenge(pub String);
 
-impl std::fmt::Display for UnknownChallenge {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "no challenge \"{}\": the challenges are {}",
-            self.0,
-            all().map(|c| c.id).collect::<Vec<_>>().join(", ")
-        )
-    }
-}
+crate::puzzles::message::display_as_message!(UnknownChallenge);
 
 impl super::message::Coded for UnknownChallenge {
     fn message(&self) -> Message {

@@ -51,7 +51,6 @@ fn puzzle(given: &Given) -> Result<Puzzle, OptionError> {
     Puzzle::parse(&o.grid).map_err(|e| OptionError {
         name: "p",
         message: e.message(),
-        english: e.to_string(),
     })
 }
 
@@ -267,7 +266,6 @@ pub fn rule_fewer(given: &Given, _goal: &Goal) -> Checked {
     let estimate = RuleEstimate::parse(text, &o.goal).map_err(|e| OptionError {
         name: "rule",
         message: e.message(),
-        english: e.to_string(),
     })?;
     let failed = |e: sliding::rule::CheckError| {
         Message::new("challenge.rule.failed").sub("error", e.message())

@@ -239,7 +239,6 @@ pub fn rule_tours(given: &Given, _goal: &Goal) -> Checked {
         knight::rule::OrderKey::parse(&rule).map_err(|e| crate::puzzles::options::OptionError {
             name: "rule",
             message: e.message(),
-            english: e.to_string(),
         })?;
     let runs = match knight::rule::every_start(board, &order, false, false, 0) {
         Ok(runs) => runs,

@@ -2,8 +2,6 @@
 //! finish times: the vertices are named, read from an edge list (`from to` per line), and
 //! taken in name order, with each adjacency list in name order, as in the textbook.
 
-use std::fmt;
-
 use super::message::{Coded, Message};
 
 use crate::engine::{DfsForest, EdgeClass, Graph};
@@ -37,29 +35,7 @@ pub enum GraphError {
     TooLong(usize),
 }
 
-impl fmt::Display for GraphError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GraphError::BadLine { line, text } => write!(
-                f,
-                "line {line}: \"{text}\" is not an edge: write the two vertex names, for example \"u v\""
-            ),
-            GraphError::BadName { line, name } => write!(
-                f,
-                "line {line}: \"{name}\" is not a vertex name: use up to 12 letters, digits or _"
-            ),
-            GraphError::TooMany(n) => write!(
-                f,
-                "the graph has {n} vertices; at most {MAX_VERTICES} can be drawn"
-            ),
-            GraphError::Empty => write!(f, "the edge list is empty: write one edge per line, for example \"u v\""),
-            GraphError::TooLong(bytes) => write!(
-                f,
-                "the edge list is {bytes} bytes long; an edge list may be at most {MAX_EDGE_LIST_BYTES} bytes"
-            ),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(GraphError);
 
 impl std::error::Error for GraphError {}
 

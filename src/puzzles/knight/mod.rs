@@ -150,22 +150,7 @@ pub enum TourError {
     TooBigToCount(Board),
 }
 
-impl fmt::Display for TourError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TourError::Board(e) => e.fmt(f),
-            TourError::UnknownStrategy(s) => write!(
-                f,
-                "unknown strategy \"{s}\": choose dfs, warnsdorff or most"
-            ),
-            TourError::TooBigToCount(board) => write!(
-                f,
-                "counting tours searches every one, which is feasible on boards of at most {COUNT_LIMIT} squares; {board} has {}",
-                board.len()
-            ),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(TourError);
 
 impl std::error::Error for TourError {}
 
@@ -254,11 +239,6 @@ impl TourSpec {
     /// Why no tour can exist here, when a theorem says so, as a coded reason.
     pub fn no_tour(self) -> Option<NoTour> {
         no_tour(self.board, self.start, self.closed)
-    }
-
-    /// The theorem's answer where it replaces a search, in English (see [`Self::theorem`]).
-    pub fn theorem_answer(self) -> Option<String> {
-        self.theorem().map(|r| r.to_string())
     }
 
     /// The theorem's answer where it replaces a search: on boards too big to search

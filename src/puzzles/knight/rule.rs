@@ -195,11 +195,7 @@ impl Coded for TallyError {
     }
 }
 
-impl std::fmt::Display for TallyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:?}", self.message())
-    }
-}
+crate::puzzles::message::display_as_message!(TallyError);
 
 impl std::error::Error for TallyError {}
 

@@ -10,8 +10,9 @@ pub struct TourReport {
     pub tour: Option<Vec<Square>>,
     pub stats: DfsStats,
     pub outcome: Outcome,
-    /// When there is no tour: a theorem's reason, or the exhaustive search's.
-    pub reason: Option<String>,
+    /// When there is no tour: a theorem's reason ([`NoTour`]'s message), or the exhaustive
+    /// search's ([`exhausted`]).
+    pub reason: Option<Message>,
     /// For a closed tour found by searching from another square: that square. A closed
     /// tour is a cycle, so it starts wherever one likes.
     pub rotated_from: Option<Square>,
@@ -28,7 +29,7 @@ pub const NODE_LIMIT: u64 = 200_000_000;
 /// looked for from a few other squares (corners first), which share the other half, and
 /// turned to begin at the start; all of them together search at most `node_limit` nodes.
 pub fn find_tour(spec: TourSpec, node_limit: u64) -> TourReport {
-    if let Some(reason) = spec.theorem_answer() {
+    if let Some(reason) = spec.theorem().map(|r| r.message()) {
         return TourReport {
             spec,
             tour: None,
@@ -100,7 +101,7 @@ fn search_once(spec: TourSpec, node_limit: u64) -> TourReport {
             .map(|&c| cells.square(c))
             .collect()
     });
-    let reason = (outcome == Outcome::Exhausted).then(|| exhausted_reason(spec));
+    let reason = (outcome == Outcome::Exhausted).then(|| exhausted(spec, dfs.stats().nodes));
     TourReport {
         spec,
         tour,
@@ -109,16 +110,6 @@ fn search_once(spec: TourSpec, node_limit: u64) -> TourReport {
         reason,
         rotated_from: None,
     }
-}
-
-/// What to say when an exhaustive search found nothing.
-pub fn exhausted_reason(spec: TourSpec) -> String {
-    let kind = if spec.closed { "closed tour" } else { "tour" };
-    format!(
-        "No {kind} from {} on {}: every move sequence was tried.",
-        spec.board.name(spec.start),
-        spec.board
-    )
 }
 
 /// Counts tours by exhaustive search, a slice at a time, so a caller can show progress and

@@ -22,8 +22,8 @@ pub enum NoTourWhy {
     OddColour,
 }
 
-/// Why the theorems say no tour of the asked kind starts on `start`: said in English by
-/// `Display` (the CLI) and as a coded message by `Coded` (the page).
+/// Why the theorems say no tour of the asked kind starts on `start`: a coded message
+/// (`Coded`), which the page and the CLI word from the catalogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NoTour {
     pub board: Board,
@@ -50,32 +50,7 @@ impl NoTourWhy {
     }
 }
 
-impl fmt::Display for NoTour {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let board = self.board;
-        let start = board.name(self.start);
-        let closed =
-            |f: &mut fmt::Formatter<'_>, w: &str| write!(f, "No closed tour on {board}: {w}.");
-        let open = |f: &mut fmt::Formatter<'_>, w: &str| write!(f, "No tour on {board}: {w}.");
-        let four = |f: &mut fmt::Formatter<'_>, along: &str| {
-            write!(f, "No tour from {start} on {board}: on a board four squares wide every open tour starts and ends on the outer lines ({along}).")
-        };
-        match self.why {
-            NoTourWhy::ClosedSingle => closed(f, "a single square has no knight's move back to itself"),
-            NoTourWhy::ClosedOdd => closed(f, "both sides are odd, so the board has an odd number of squares and a closed tour, which alternates colours, cannot return"),
-            NoTourWhy::ClosedNarrow => closed(f, "on a board one or two squares wide the knight graph has squares of degree one or none"),
-            NoTourWhy::ClosedFourWide => closed(f, "on a 4 x n board a closed tour is impossible (Schwenk's theorem)"),
-            NoTourWhy::ClosedThreeWide => closed(f, "3 x 4, 3 x 6 and 3 x 8 have no closed tour (Schwenk's theorem)"),
-            NoTourWhy::OneWide => open(f, "a knight on a board one square wide cannot move"),
-            NoTourWhy::TwoWide => open(f, "on a board two squares wide the knight moves along separate paths that cannot cover it"),
-            NoTourWhy::ThreeWide => open(f, "3 x 3, 3 x 5 and 3 x 6 have no knight's tour"),
-            NoTourWhy::FourByFour => open(f, "4 x 4 has no knight's tour"),
-            NoTourWhy::FourRanks => four(f, "ranks 1 and 4"),
-            NoTourWhy::FourFiles => four(f, "files a and d"),
-            NoTourWhy::OddColour => write!(f, "No tour from {start} on {board}: the board has an odd number of squares, so a tour must start and end on the corners' colour, and {start} is the other colour."),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(NoTour);
 
 impl Coded for NoTour {
     fn message(&self) -> Message {

@@ -61,71 +61,7 @@ pub enum LadderError {
     ListTooLong { bytes: usize },
 }
 
-impl fmt::Display for LadderError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LadderError::NotLetters(w) if w.trim().is_empty() => {
-                write!(f, "a word is missing: type a start word and a goal word")
-            }
-            LadderError::NotLetters(w) => write!(
-                f,
-                "\"{w}\" is not a word: use only the letters a to z"
-            ),
-            LadderError::UnknownWord { word, list } if list.is_own() => write!(
-                f,
-                "\"{word}\" is not in the {list} word list: add it to the list, or choose a word that is there"
-            ),
-            LadderError::UnknownWord { word, list } => {
-                write!(f, "\"{word}\" is not in the {list} word list")
-            }
-            LadderError::DifferentLengths(a, b) => write!(
-                f,
-                "\"{a}\" has {} and \"{b}\" has {}: a ladder changes one letter at a time, so both words need the same length",
-                crate::puzzles::counted(a.len(), "letter", "letters"),
-                b.len()
-            ),
-            LadderError::NoLadder {
-                from,
-                to,
-                reachable,
-            } => write!(
-                f,
-                "no ladder joins \"{from}\" to \"{to}\": from \"{from}\" one can reach {reachable} word{} ({})",
-                if *reachable == 1 { "" } else { "s" },
-                match reachable {
-                    1 => "only itself".to_string(),
-                    2 => "itself and 1 other".to_string(),
-                    n => format!("itself and {} others", n - 1),
-                }
-            ),
-            LadderError::BadListWord { line, token } => write!(
-                f,
-                "line {line} of the word list: \"{token}\" is not a word of the letters a to z: mend it or take it out of the list"
-            ),
-            LadderError::EmptyList => write!(f, "the word list has no words"),
-            LadderError::UnknownList(name) => write!(
-                f,
-                "unknown word list \"{name}\": choose four (four-letter words) or sgb (Knuth's five-letter words), or give a file"
-            ),
-            LadderError::WordTooLong {
-                line,
-                start,
-                letters,
-            } => write!(
-                f,
-                "line {line} of the word list: the word starting \"{start}\" has {letters} letters; words have at most {MAX_WORD_LETTERS}"
-            ),
-            LadderError::TooManyWords => write!(
-                f,
-                "the word list has more than {MAX_LIST_WORDS} words, the most a list may hold"
-            ),
-            LadderError::ListTooLong { bytes } => write!(
-                f,
-                "the word list is {bytes} bytes long; a list may be at most {MAX_LIST_BYTES} bytes"
-            ),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(LadderError);
 
 impl std::error::Error for LadderError {}
 
@@ -191,7 +127,7 @@ impl Coded for LadderError {
 
 /// A word list's name. The built-in lists and a pasted one are said by the page in the
 /// reader's language (a message code each); any other keeps the name it was given (a file's
-/// path in the CLI). `Display` is the English the CLI prints.
+/// path in the CLI).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ListName {
     /// The four-letter words from SCOWL.
@@ -219,17 +155,6 @@ impl ListName {
             ListName::Sgb => Message::new("ladder.list_name.sgb"),
             ListName::Pasted => Message::new("ladder.list_name.pasted"),
             ListName::Named(name) => Message::new("ladder.list_name.named").text("name", name),
-        }
-    }
-}
-
-impl fmt::Display for ListName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ListName::Four => f.write_str("four-letter"),
-            ListName::Sgb => f.write_str("SGB five-letter"),
-            ListName::Pasted => f.write_str("pasted"),
-            ListName::Named(name) => f.write_str(name),
         }
     }
 }

@@ -63,62 +63,23 @@ pub enum TextFault {
     TwoCoins,
 }
 
-impl fmt::Display for TextFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TextFault::MissingLine => write!(f, "the text ends where a wall line is due"),
-            TextFault::Width => write!(
-                f,
-                "a wall line is + then --+ or two spaces and + for each column (at least 2)"
-            ),
-            TextFault::Length { expected, found } => write!(
-                f,
-                "the line has {}; the first line has {expected}",
-                crate::puzzles::counted(*found, "character", "characters")
-            ),
-            TextFault::Corner => write!(f, "expected + at a corner"),
-            TextFault::Wall => write!(f, "expected -- (a wall) or two spaces (an opening)"),
-            TextFault::Side => write!(f, "expected | (a wall) or a space (an opening)"),
-            TextFault::Cell => write!(f, "a cell holds S (start), C (coin) or spaces"),
-            TextFault::Border => write!(f, "the outer wall has an opening"),
-            TextFault::TwoStarts => write!(f, "a second start S"),
-            TextFault::TwoCoins => write!(f, "a second coin C"),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(TextFault, MazeError);
 
-impl fmt::Display for MazeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Coded for TextFault {
+    fn message(&self) -> Message {
         match self {
-            MazeError::Size { text, max } => write!(
-                f,
-                "size \"{text}\" is out of range: a maze is ROWSxCOLUMNS from {MIN_SIDE}x{MIN_SIDE} to {max}x{max}"
-            ),
-            MazeError::SizeForm(s) => write!(
-                f,
-                "size \"{s}\" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12"
-            ),
-            MazeError::Seed(s) => write!(f, "seed \"{s}\" is not a whole number from 0 to 2^64-1"),
-            MazeError::Loops(s) => {
-                write!(f, "loops \"{s}\" is not a percentage, a whole number from 0 to 100")
-            }
-            MazeError::Limit { text, max } => {
-                write!(f, "limit \"{text}\" is not a number of steps from 1 to {max}")
-            }
-            MazeError::TooLarge { bytes } => write!(
-                f,
-                "the maze text has {bytes} bytes; at most {MAX_TEXT_BYTES} are read"
-            ),
-            MazeError::Text {
-                line,
-                column,
-                fault,
-            } => write!(f, "maze text row {line}, column {column}: {fault}"),
-            MazeError::Square(s) => write!(f, "\"{s}\" is not a square of the maze"),
-            MazeError::Edit(s) => write!(
-                f,
-                "\"{s}\" is not a wall: a square and a side n, e, s or w, inside the maze"
-            ),
+            TextFault::MissingLine => Message::new("maze.fault.missing_line"),
+            TextFault::Width => Message::new("maze.fault.width"),
+            TextFault::Length { expected, found } => Message::new("maze.fault.length")
+                .count("expected", *expected as u64)
+                .count("found", *found as u64),
+            TextFault::Corner => Message::new("maze.fault.corner"),
+            TextFault::Wall => Message::new("maze.fault.wall"),
+            TextFault::Side => Message::new("maze.fault.side"),
+            TextFault::Cell => Message::new("maze.fault.cell"),
+            TextFault::Border => Message::new("maze.fault.border"),
+            TextFault::TwoStarts => Message::new("maze.fault.two_starts"),
+            TextFault::TwoCoins => Message::new("maze.fault.two_coins"),
         }
     }
 }
@@ -148,23 +109,7 @@ impl Coded for MazeError {
             } => Message::new("maze.text")
                 .count("line", *line as u64)
                 .count("column", *column as u64)
-                .sub(
-                    "fault",
-                    match fault {
-                        TextFault::MissingLine => Message::new("maze.fault.missing_line"),
-                        TextFault::Width => Message::new("maze.fault.width"),
-                        TextFault::Length { expected, found } => Message::new("maze.fault.length")
-                            .count("expected", *expected as u64)
-                            .count("found", *found as u64),
-                        TextFault::Corner => Message::new("maze.fault.corner"),
-                        TextFault::Wall => Message::new("maze.fault.wall"),
-                        TextFault::Side => Message::new("maze.fault.side"),
-                        TextFault::Cell => Message::new("maze.fault.cell"),
-                        TextFault::Border => Message::new("maze.fault.border"),
-                        TextFault::TwoStarts => Message::new("maze.fault.two_starts"),
-                        TextFault::TwoCoins => Message::new("maze.fault.two_coins"),
-                    },
-                ),
+                .sub("fault", fault.message()),
             MazeError::Square(s) => Message::new("maze.bad_square").text("square", s),
             MazeError::Edit(s) => Message::new("maze.bad_edit").text("edit", s),
         }

@@ -22,8 +22,6 @@ pub mod queens;
 pub mod sokoban;
 pub mod sudoku;
 
-use std::fmt;
-
 use serde::{Serialize, Serializer};
 
 use super::board::{file_name, square_name};
@@ -289,27 +287,7 @@ pub enum PracticeError {
     AnswerLine { line: usize, count: usize },
 }
 
-impl fmt::Display for PracticeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PracticeError::UnknownView(v) => write!(f, "no view is called '{v}'"),
-            PracticeError::NoPractice(v) => write!(
-                f,
-                "the view '{v}' has no practice questions yet (those that have: {})",
-                practised().collect::<Vec<_>>().join(", ")
-            ),
-            PracticeError::NoViews => write!(f, "no view named"),
-            PracticeError::Count(n) => write!(
-                f,
-                "a set has {MIN_COUNT} to {MAX_COUNT} questions, not {n}"
-            ),
-            PracticeError::AnswerLine { line, count } => write!(
-                f,
-                "line {line} of the answers is not a question's number (1 to {count}) and its answer"
-            ),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(PracticeError);
 
 impl std::error::Error for PracticeError {}
 

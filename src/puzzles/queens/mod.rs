@@ -76,25 +76,14 @@ pub enum QueensError {
     UnknownVariant(String),
 }
 
-impl fmt::Display for QueensError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            QueensError::OutOfRange { n, max, what } => {
-                write!(f, "N = {n} is out of range: {what} takes N from 1 to {max}")
-            }
-            QueensError::UnknownVariant(v) => {
-                write!(f, "unknown variant \"{v}\": choose mark or check")
-            }
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(QueensError);
 
 impl std::error::Error for QueensError {}
 
 impl Coded for QueensError {
     fn message(&self) -> Message {
         match self {
-            // `what` is the CLI's English name of the mode; the page names the mode by `max`.
+            // `what` names the mode in words (the CLI's line); the page names the mode by `max`.
             QueensError::OutOfRange { n, max, .. } => Message::new("queens.out_of_range")
                 .text("n", n)
                 .num("max", *max)

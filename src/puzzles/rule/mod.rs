@@ -304,11 +304,7 @@ impl Coded for RuleError {
     }
 }
 
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", self.message())
-    }
-}
+crate::puzzles::message::display_as_message!(RuleError);
 
 impl std::error::Error for RuleError {}
 

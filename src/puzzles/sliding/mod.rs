@@ -107,59 +107,7 @@ pub enum SlidingError {
     KorfAndTiles,
 }
 
-impl fmt::Display for SlidingError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SlidingError::NotANumber(s) => write!(f, "{s:?} is not a tile number (0 is the blank)"),
-            SlidingError::Count { count, max_side } => write!(
-                f,
-                "{} not make a square board from 2x2 to {max_side}x{max_side} (4, 9, 16{})",
-                super::counted(*count, "tile does", "tiles do"),
-                if *max_side >= 5 { " or 25" } else { "" }
-            ),
-            SlidingError::OutOfRange { tile, side } => write!(
-                f,
-                "tile {tile} is not on a {side}x{side} board (tiles 1 to {}, 0 the blank)",
-                u32::from(*side) * u32::from(*side) - 1
-            ),
-            SlidingError::Repeated { tile } => write!(f, "tile {tile} appears twice"),
-            SlidingError::GoalSize { side, goal_side } => write!(
-                f,
-                "the goal is for a {goal_side}x{goal_side} board, the position for {side}x{side}"
-            ),
-            SlidingError::Unsolvable(p) => write!(
-                f,
-                "this position cannot reach the goal: counting the blank as a piece, its pieces are an {} permutation of the goal's, and the blank is {} from its square in the goal, an {} number; a slide swaps the blank with a tile, so it changes both parities, and they can never match",
-                if p.odd_permutation { "odd" } else { "even" },
-                crate::puzzles::counted(p.blank_distance, "move", "moves"),
-                if p.blank_distance % 2 == 1 { "odd" } else { "even" },
-            ),
-            SlidingError::Side { side, given } => write!(
-                f,
-                "the tiles make a {given}x{given} board, not {side}x{side}"
-            ),
-            SlidingError::Number {
-                name,
-                text,
-                min,
-                max,
-            } => write!(f, "{name} must be a whole number from {min} to {max}, not {text:?}"),
-            SlidingError::Weight(text) => write!(
-                f,
-                "the weight w must be a number from 1 to 10 (tenths allowed), not {text:?}"
-            ),
-            SlidingError::PatternSide { side } => write!(
-                f,
-                "the pattern database for {side}x{side} must be built first (the page builds it in a worker)"
-            ),
-            SlidingError::BadDb => write!(f, "these bytes are not a pattern database for this goal"),
-            SlidingError::KorfAndTiles => write!(
-                f,
-                "the link gives a position of its own (tiles), which Korf's instance would replace"
-            ),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(SlidingError);
 
 impl Coded for SlidingError {
     fn message(&self) -> Message {

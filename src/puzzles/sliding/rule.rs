@@ -337,11 +337,7 @@ impl Coded for CheckError {
     }
 }
 
-impl std::fmt::Display for CheckError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{:?}", self.message())
-    }
-}
+crate::puzzles::message::display_as_message!(CheckError);
 
 impl std::error::Error for CheckError {}
 

@@ -81,30 +81,6 @@ impl Advice {
     }
 }
 
-/// The CLI's words for it (English; the page's are the catalogue's).
-impl std::fmt::Display for Advice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Advice::UseEstimate => write!(
-                f,
-                "a search guided by an estimate (--algo astar or idastar, --heuristic manhattan or pdb) needs far fewer nodes"
-            ),
-            Advice::Stronger(list) => {
-                let names: Vec<&str> = list.iter().map(|h| h.name()).collect();
-                write!(f, "a stronger estimate (--heuristic {}) needs fewer nodes", names.join(" or "))
-            }
-            Advice::IdaStar => write!(
-                f,
-                "IDA* (--algo idastar) keeps only the path, with no bound on the nodes kept"
-            ),
-            Advice::Bound => write!(
-                f,
-                "this is the strongest estimate offered: only a higher --limit goes further"
-            ),
-        }
-    }
-}
-
 /// The catalogue's name of an estimate, as the page's menu words it (the one map from an
 /// estimate to its words: narration, practice and "Your turn" read it).
 pub fn heuristic_code(h: Heuristic) -> &'static str {

@@ -1,5 +1,5 @@
 //! What can be wrong with a level text: each fault a coded message with its parameters (the
-//! line and column from 1, counts, the bound), and the same in English for the CLI.
+//! line and column from 1, counts, the bound), worded by the page's and the CLI's catalogue.
 
 use super::*;
 use crate::puzzles::message::{Coded, Message};
@@ -52,74 +52,7 @@ pub enum LevelError {
     NoSuchLevel { n: usize, count: usize },
 }
 
-impl fmt::Display for LevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            LevelError::TooLong { bytes } => write!(
-                f,
-                "the level text has {bytes} bytes; at most {MAX_TEXT_BYTES} are read"
-            ),
-            LevelError::TooManyLevels { line } => write!(
-                f,
-                "line {line}: a text holds at most {MAX_LEVELS} levels"
-            ),
-            LevelError::NoLevel => write!(f, "the text holds no level"),
-            LevelError::Char {
-                line,
-                column,
-                found,
-            } => write!(
-                f,
-                "line {line}, column {column}: {found:?} is not a level character (# wall, @ keeper, + keeper on a goal, $ box, * box on a goal, . goal, space, - or _ floor)"
-            ),
-            LevelError::TooWide { line } => write!(
-                f,
-                "line {line}: a level row has at most {MAX_SIDE} squares"
-            ),
-            LevelError::TooTall { line } => write!(
-                f,
-                "line {line}: a level has at most {MAX_SIDE} rows"
-            ),
-            LevelError::NoPlayer { line } => {
-                write!(f, "line {line}: the level has no keeper (@, or + on a goal)")
-            }
-            LevelError::TwoPlayers { line, column } => {
-                write!(f, "line {line}, column {column}: a second keeper")
-            }
-            LevelError::Open { line, column } => write!(
-                f,
-                "line {line}, column {column}: the walls do not close the keeper in"
-            ),
-            LevelError::Unreachable { line, column, goal } => write!(
-                f,
-                "line {line}, column {column}: the keeper can never reach this {}",
-                if goal { "goal" } else { "box" }
-            ),
-            LevelError::TooMuchFloor { line, squares } => write!(
-                f,
-                "line {line}: the level has {squares} floor squares; at most {MAX_FLOOR}"
-            ),
-            LevelError::NoBoxes { line } => write!(f, "line {line}: the level has no box"),
-            LevelError::Count { line, boxes, goals } => write!(
-                f,
-                "line {line}: the level has {} and {}; they must be as many",
-                counted(boxes, "box", "boxes"),
-                counted(goals, "goal", "goals")
-            ),
-            LevelError::TooManyBoxes { line, boxes } => write!(
-                f,
-                "line {line}: the level has {boxes} boxes; at most {MAX_BOXES}"
-            ),
-            LevelError::NoSuchLevel { n, count } => write!(
-                f,
-                "level {n} asked for; the text holds {}",
-                counted(count, "level", "levels")
-            ),
-        }
-    }
-}
-
-use crate::puzzles::counted;
+crate::puzzles::message::display_as_message!(LevelError);
 
 impl Coded for LevelError {
     /// Codes `sokoban.level.*`; `line` and `column` from 1 where the fault has a place.

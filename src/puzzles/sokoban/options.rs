@@ -38,15 +38,7 @@ pub struct SokobanOptions {
 #[derive(Debug)]
 pub struct BadNumber(pub String);
 
-impl fmt::Display for BadNumber {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "level number \"{}\" is not a whole number from 1 to {MAX_LEVELS}",
-            self.0
-        )
-    }
-}
+crate::puzzles::message::display_as_message!(BadNumber);
 
 impl crate::puzzles::message::Coded for BadNumber {
     fn message(&self) -> crate::puzzles::message::Message {
@@ -115,14 +107,7 @@ pub enum LevelErrorOr {
     Level(LevelError),
 }
 
-impl fmt::Display for LevelErrorOr {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LevelErrorOr::Number(e) => e.fmt(f),
-            LevelErrorOr::Level(e) => e.fmt(f),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(LevelErrorOr);
 
 impl crate::puzzles::message::Coded for LevelErrorOr {
     fn message(&self) -> crate::puzzles::message::Message {

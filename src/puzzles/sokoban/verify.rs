@@ -22,36 +22,7 @@ pub enum VerifyError {
     Unsolved { off: usize },
 }
 
-impl fmt::Display for VerifyError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            VerifyError::Letter { at, found } => {
-                write!(f, "letter {}: {found:?} is not one of lurdLURD", at + 1)
-            }
-            VerifyError::Wall { at } => {
-                write!(f, "letter {}: the keeper walks into a wall", at + 1)
-            }
-            VerifyError::NoBox { at } => write!(f, "letter {}: a push with no box ahead", at + 1),
-            VerifyError::Unmarked { at } => {
-                write!(
-                    f,
-                    "letter {}: a move into a box is a push (upper case)",
-                    at + 1
-                )
-            }
-            VerifyError::Blocked { at } => write!(
-                f,
-                "letter {}: the box ahead cannot move (a wall or a box behind it)",
-                at + 1
-            ),
-            VerifyError::Unsolved { off } => write!(
-                f,
-                "after the last letter {} not on a goal",
-                crate::puzzles::counted(off, "box is", "boxes are")
-            ),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(VerifyError);
 
 impl Coded for VerifyError {
     /// Codes `sokoban.verify.*`, `at` the letter from 1.

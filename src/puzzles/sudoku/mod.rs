@@ -235,15 +235,7 @@ pub enum Unit {
     Box(u32),
 }
 
-impl fmt::Display for Unit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(n) => write!(f, "row {n}"),
-            Unit::Column(n) => write!(f, "column {n}"),
-            Unit::Box(n) => write!(f, "box {n}"),
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(Unit);
 
 impl Coded for Unit {
     fn message(&self) -> Message {
@@ -262,49 +254,7 @@ pub fn cell_message(shape: Shape, cell: usize) -> Message {
         .num("col", cell as u32 % shape.size + 1)
 }
 
-impl fmt::Display for SudokuError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SudokuError::WrongLength(n) => write!(
-                f,
-                "a puzzle has 16, 36, 81 or 256 cells (4x4, 6x6, 9x9 or 16x16); this one has {n}"
-            ),
-            SudokuError::UnknownCharacter { ch, cell } => write!(
-                f,
-                "cell {} holds \"{ch}\": use digits 1-9 (and A-G on 16x16, or 0-F), with . or 0 for an empty cell",
-                cell + 1
-            ),
-            SudokuError::AmbiguousZero => write!(
-                f,
-                "this 16x16 grid writes 0 but neither . nor G, so 0 could be a digit (0-F) or an empty cell (1-G): write its empty cells as . to read it 0-F, or give its G to read it 1-G"
-            ),
-            SudokuError::MixedNotation => write!(
-                f,
-                "this 16x16 grid writes both G (a digit of 1-G) and 0 beside . for empty cells (0 is a digit of 0-F): write it in one, 1-G or 0-F"
-            ),
-            SudokuError::DigitTooBig { ch, cell, size } => write!(
-                f,
-                "cell {} holds {ch}, but a {size}x{size} puzzle uses digits up to {}",
-                cell + 1,
-                digit_char(*size as u8)
-            ),
-            SudokuError::Conflict {
-                digit,
-                unit,
-                cells,
-                shape,
-            } => {
-                let names: Vec<String> = cells.iter().map(|&c| cell_name(*shape, c)).collect();
-                write!(
-                    f,
-                    "the givens conflict: {} appears twice in {unit} ({})",
-                    digit_char(*digit),
-                    names.join(" and ")
-                )
-            }
-        }
-    }
-}
+crate::puzzles::message::display_as_message!(SudokuError);
 
 impl std::error::Error for SudokuError {}
 

@@ -33,15 +33,7 @@ pub struct SudokuOptions {
 #[derive(Debug)]
 pub struct BadLimit(pub String);
 
-impl std::fmt::Display for BadLimit {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "limit must be a whole number from 0 to 999999, not \"{}\"",
-            self.0
-        )
-    }
-}
+crate::puzzles::message::display_as_message!(BadLimit);
 
 impl crate::puzzles::message::Coded for BadLimit {
     fn message(&self) -> Message {
