@@ -540,7 +540,16 @@ impl Model for SokobanDeep {
 
 impl Page for Player<SokobanDeep> {
     fn offers(&self) -> &'static [&'static str] {
-        &["level"]
+        &["code", "level"]
+    }
+    fn code(&self) -> Option<CodeState> {
+        let (last, before) = super::code::last_two(&self.trace);
+        Some(sokoban::code_deep::state(
+            &self.model.0.options.level,
+            self.trace.view().search(),
+            last,
+            before,
+        ))
     }
     /// The frame at the cursor, as `SokobanSearch.frame()`'s: the state shown is the path's
     /// end; `path`, `bound`, `next_bound` and `iterations` are set, the frontier empty;

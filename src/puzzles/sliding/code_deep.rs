@@ -33,10 +33,10 @@ use crate::engine::{DeepEvent, DeepView};
 use crate::puzzles::code::{CodeState, Value};
 
 /// The lines the event `last` ran, `before` the event shown before it; `depth`: the path's
-/// length in moves after `last`.
-pub fn lines(
-    last: Option<&DeepEvent<Position>>,
-    before: Option<&DeepEvent<Position>>,
+/// length in moves after `last`. (Sokoban's IDA* listing follows the same control flow.)
+pub fn lines<S>(
+    last: Option<&DeepEvent<S>>,
+    before: Option<&DeepEvent<S>>,
     depth: usize,
 ) -> Vec<&'static str> {
     let Some(last) = last else {

@@ -31,6 +31,7 @@ pub mod table;
 mod verify;
 // The page's parts: the view model, its narration, "Your turn" and the listing's lines.
 pub mod code;
+pub mod code_deep;
 pub mod deep;
 pub mod narration;
 pub mod predict;
