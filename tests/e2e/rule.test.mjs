@@ -379,6 +379,10 @@ test('your rule on the maze, in Chinese: 2 x (dx + dy) not admissible, its count
     await page.waitForFunction((t) => document.getElementById('status').textContent.includes(t), `从 ${drop.from} 到 ${drop.to}`);
     assert.deepEqual(await marked(canvas, [drop.from, drop.to]), [true, true]);
     if (over.square !== drop.from && over.square !== drop.to) assert.deepEqual(await marked(canvas, [over.square]), [false]);
+    // A new check takes the mark off; the Manhattan distance has no counterexample to show.
+    await check(page, 'dx + dy');
+    assert.deepEqual(await marked(canvas, [drop.from, drop.to]), [false, false]);
+    assert.equal(await page.locator('[data-role=own-verdict] button').count(), 0);
     assert.deepEqual(page.errors, []);
   } finally {
     await context.close();

@@ -16,7 +16,7 @@ import { keptRules } from '../../panels/rule-kept.js';
  * The section, what stops its worker as the view is left, and the rule kept and carried
  * (rule-kept.js: `linked` once the link is read, `sync` at each rebuild).
  * @param {Parameters<typeof keptRules>[0]} view
- * @param {(squares: number[]) => void} mark marks the maze's squares (one, or a move's two) on the board
+ * @param {(squares: number[]) => void} mark marks the maze's squares (one, or a move's two) on the board (none: no mark)
  * @returns {{ section: HTMLElement, destroy: () => void, linked: () => void, sync: () => void }}
  */
 export function mazeRule(view, mark) {
@@ -30,7 +30,8 @@ export function mazeRule(view, mark) {
     setStatus: (text) => view.setStatus(text),
     job: (rule) => ({ kind: 'sliced', class: 'RuleRun', args: ['maze', view.declaredValues(view.opts), rule, '', 0] }),
     indeterminate: true,
-    onStart: () => verdict.replaceChildren(),
+    // A new check: the last one's counterexample off the board.
+    onStart: () => { verdict.replaceChildren(); mark([]); },
     onDone: ([s]) => {
       const r = /** @type {RuleRunReport} */ (s.report);
       // Rust's sentences in order: what was checked, admissible or not, consistent or not.

@@ -187,11 +187,13 @@ export class MazeView extends View {
   }
 
   // "Your rule"'s counterexample on the board: its square (or its move's two) marked, the
-  // board scrolled into view and the mark said on the status line.
+  // board scrolled into view and the mark said on the status line; none: the mark taken off.
   /** @param {number[]} squares */
   mark(squares) {
+    if (!squares.length && !this.marked.length) return;
     this.marked = squares;
     this.render();
+    if (!squares.length) return;
     this.board.canvas.scrollIntoView({ block: 'nearest' });
     const [from, to] = squares.map((sq) => this.name(sq));
     this.setStatus(to === undefined ? t('maze.own.marked', { square: from }) : t('maze.own.marked_move', { from, to }));
