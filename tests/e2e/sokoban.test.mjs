@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
   useBrowser, open, openDevice, status, button, counter, waitStatus, idle, canvasImage, clickSquare,
-  asked, answer, roleText, hashParams, violations, SHOTS, shot, moreOptions, useCli,
+  asked, answer, roleText, hashParams, violations, SHOTS, shot, moreOptions, useCli, listed,
 } from './harness.mjs';
 
 const env = useBrowser();
@@ -125,8 +125,15 @@ test('without the closed set a position is met again; pruning is counted and sai
 });
 
 test('IDA* stepped: iterations under a bound on f, the path, stepped back exactly; as few moves as breadth-first search', async () => {
-  const page = await open(env.browser, env.url, '#/sokoban?n=2&algo=ida&by=moves');
+  const page = await open(env.browser, env.url, '#/sokoban?n=2&algo=ida&by=moves&code=1');
   assert.match(await status(page), /^IDA\* move by move/);
+  // Its code beside the board: the listing of IDA*, at its first line.
+  await listed(page);
+  const lit = () => page.evaluate(() => ({
+    line: document.querySelector('[data-role=code] li[aria-current=step]').dataset.label,
+    vars: Object.fromEntries([...document.querySelectorAll('[data-role=vars] tr')].map((tr) => [...tr.cells].map((c) => c.textContent.trim()))),
+  }));
+  assert.equal((await lit()).line, 'init');
   await button(page, 'Step').click();
   const first = Number((await status(page)).match(/^Iteration 1: the bound on f is (\d+), the start's h\./)[1]);
   assert.match(await roleText(page, 'bound'), new RegExp(`^The bound on f: ${first}\\.`));
@@ -156,6 +163,10 @@ test('IDA* stepped: iterations under a bound on f, the path, stepped back exactl
   assert.equal(shown.Bound, String(bound));
   assert.match(done, new RegExp(`after ${shown.Entered} states entered`));
   assert.equal(shown['On the frontier'], undefined);
+  // The listing stands where IDA* returns the path, the bound as the status says it.
+  const end = await lit();
+  assert.equal(end.line, 'root');
+  assert.equal(end.vars.bound, String(bound));
   const ida = replay(ROUND, (await roleText(page, 'lurd')).trim());
   assert.ok(ida.solved);
   // f at the goal is g, the solution's moves: the last bound; the path holds each state.

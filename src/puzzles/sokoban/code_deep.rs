@@ -100,10 +100,7 @@ pub fn state(
         Some(DeepEvent::Repeat { state }) => (Some(state), None),
         _ => (None, None),
     };
-    state = state.var(
-        "t",
-        Value::or_none(t.map(|t| Value::text(shown(level, t)))),
-    );
+    state = state.var("t", Value::or_none(t.map(|t| Value::text(shown(level, t)))));
     if let Some(f) = f {
         state = state.var("f", Value::num(f));
     }
