@@ -155,6 +155,7 @@ fn assert_keys_sorted(text: &str) {
 
 mod challenge;
 mod commands;
+mod flags;
 mod json_keys;
 mod lang;
 mod limits;

@@ -266,16 +266,10 @@ impl CliError {
             CliError::NoPuzzle(path) => m("cli.no_puzzle").text("path", path.as_str()),
             CliError::Puzzle(e) => {
                 let said = e.message();
-                // The page says a flag's mistake beside its control; a line on its own names
-                // the option.
                 let any: &dyn std::any::Any = &**e;
                 match any.downcast_ref::<OptionError>() {
-                    Some(o) if said.code == "option.flag" || is_choice(o.name, said.code) => {
-                        m("cli.option")
-                            .text("option", format!("--{}", o.name))
-                            .sub("error", said)
-                    }
-                    _ => said,
+                    Some(o) => with_flag(said, flags::typed_as(o.name)),
+                    None => said,
                 }
             }
             CliError::NoSite { dir } => m("cli.no_site").text("dir", dir.as_str()),
@@ -294,14 +288,29 @@ impl CliError {
     }
 }
 
-/// Whether `code` is the message a view declares for a value that is none of option
-/// `name`'s choices: said beside its control in the page, so said with its flag here.
-fn is_choice(name: &str, code: &str) -> bool {
-    views::VIEWS.iter().flat_map(|v| v.options).any(|s| {
-        s.name == name
-            && matches!(s.kind, searchlight::puzzles::options::Kind::Choice { message, .. } if message == code)
-    })
+/// An option's mistake naming the flag it was typed as: the page says it beside its field
+/// or as `name=value`, a line on its own says the flag. The same sentence as the page's
+/// where it names the option (its `option` parameter, the page's name, takes the flag:
+/// `--shuffle must be a whole number from 0 to 500`), else the flag before it (`--board:
+/// board size 0x3 is out of range ...`); as the page says it where the value came from a
+/// word or a file, not a flag.
+fn with_flag(mut said: Message, flag: Option<String>) -> Message {
+    let Some(flag) = flag else {
+        return said;
+    };
+    match said.params.iter_mut().find(|(k, _)| *k == OPTION_PARAM) {
+        Some((_, value)) => {
+            *value = searchlight::puzzles::message::Param::Text(flag);
+            said
+        }
+        None => Message::new("cli.option")
+            .text("option", flag)
+            .sub("error", said),
+    }
 }
+
+/// The parameter by which an option's message names its option (see [`OptionError`]).
+const OPTION_PARAM: &str = searchlight::puzzles::options::OPTION_PARAM;
 
 /// A file's error in the catalogue's words where it is a common one (the system says it in
 /// English), else as the system says it.
