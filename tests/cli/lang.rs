@@ -247,7 +247,7 @@ fn queens_and_ladder_summaries_are_said_in_the_language_asked_for() {
 /// link, a path, a named set of options), a word in capitals (a flag's value as usage names
 /// it: `FILE`, `INPUT`), and the `names` the run prints as they are (a strategy, a level's
 /// title).
-fn english_left<'a>(out: &'a str, names: &[&str]) -> Vec<&'a str> {
+pub(super) fn english_left<'a>(out: &'a str, names: &[&str]) -> Vec<&'a str> {
     out.split(|c: char| c.is_whitespace() || !c.is_ascii())
         .filter(|t| !t.contains('-') && !t.contains('=') && !t.contains('/'))
         .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))

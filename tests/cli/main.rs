@@ -156,6 +156,7 @@ fn assert_keys_sorted(text: &str) {
 mod challenge;
 mod commands;
 mod flags;
+mod help;
 mod json_keys;
 mod lang;
 mod limits;
