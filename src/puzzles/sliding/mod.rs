@@ -139,7 +139,7 @@ impl Coded for SlidingError {
                 min,
                 max,
             } => Message::new("sliding.bad_number")
-                .text("name", *name)
+                .text(crate::puzzles::options::OPTION_PARAM, *name)
                 .text("text", text.chars().take(40).collect::<String>())
                 .count("min", *min)
                 .count("max", *max),

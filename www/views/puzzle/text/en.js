@@ -11,7 +11,7 @@ export default {
   'sliding.unsolvable_odd': 'this position cannot reach the goal: counting the blank as a piece, its pieces are an odd permutation of the goal\'s, and the blank is {distance} {distance|move|moves} from its square in the goal, an even number; a slide swaps the blank with a tile, so it changes both parities, and they can never match',
   'sliding.unsolvable_even': 'this position cannot reach the goal: counting the blank as a piece, its pieces are an even permutation of the goal\'s, and the blank is {distance} {distance|move|moves} from its square in the goal, an odd number; a slide swaps the blank with a tile, so it changes both parities, and they can never match',
   'sliding.side': 'the tiles make a {given}x{given} board, not {side}x{side}',
-  'sliding.bad_number': '{name} must be a whole number from {min} to {max}, not "{text}"',
+  'sliding.bad_number': '{option} must be a whole number from {min} to {max}, not "{text}"',
   'sliding.bad_weight': 'the weight w must be a number from 1 to 10 (tenths allowed), not "{text}"',
   'sliding.pattern_side': 'the pattern database for {side}x{side} must be built first (the page builds it in a worker)',
   'sliding.bad_algo': '"{value}" is not a search here; choose one of {choices}',

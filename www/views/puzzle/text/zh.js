@@ -11,7 +11,7 @@ export default {
   'sliding.unsolvable_odd': '这个局面到不了目标：把空格也算作一块，它的排列是目标的奇排列，而空格离它在目标中的位置 {distance} 步，是偶数；每滑动一次都是空格与一个方块交换，两种奇偶性都会改变，所以永远不会一致',
   'sliding.unsolvable_even': '这个局面到不了目标：把空格也算作一块，它的排列是目标的偶排列，而空格离它在目标中的位置 {distance} 步，是奇数；每滑动一次都是空格与一个方块交换，两种奇偶性都会改变，所以永远不会一致',
   'sliding.side': '这些方块组成 {given}x{given} 的棋盘，不是 {side}x{side}',
-  'sliding.bad_number': '{name} 必须是 {min} 到 {max} 的整数，不能是“{text}”',
+  'sliding.bad_number': '{option} 必须是 {min} 到 {max} 的整数，不能是“{text}”',
   'sliding.bad_weight': '权重 w 必须是 1 到 10 的数（可带一位小数），不能是“{text}”',
   'sliding.pattern_side': '{side}x{side} 的模式数据库要先构建（页面在后台线程中构建）',
   'sliding.bad_algo': '“{value}”不是这里的搜索算法；请从 {choices} 中选择',
