@@ -220,6 +220,7 @@ export default {
   'cli.takes.solutions': 'a whole number of solutions above 0',
   'cli.takes.steps': 'a whole number of steps above 0',
   'cli.takes.states': 'a whole number of states above 0',
+  'cli.takes.pdb78': 'pdb78 on the 4x4 board only (the 7-8 partition of the 15-puzzle); another estimate on this board',
   'cli.two_words': 'ladder takes two words, a start and a goal (got {got})',
   'cli.puzzle_and_file': 'give a puzzle or --file, not both',
   'cli.not_both': 'give {one} or {other}, not both',

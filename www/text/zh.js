@@ -204,6 +204,7 @@ export default {
   'cli.takes.solutions': '大于 0 的解数',
   'cli.takes.steps': '大于 0 的步数',
   'cli.takes.states': '大于 0 的状态数',
+  'cli.takes.pdb78': '4x4 棋盘上的 pdb78（15 数码的 7-8 划分）；这个棋盘请换一种估计',
   'cli.needs': '{command} 需要 {what}',
   'cli.needs.id_input': '一个挑战 ID 和一个 INPUT（或 --list）',
   'cli.needs.input': 'ID 之后的 INPUT',

@@ -9,6 +9,7 @@ use searchlight::puzzles::message::{Coded, Message, Param};
 use searchlight::puzzles::options::{default_of, NotAChoice, OptionError};
 use searchlight::puzzles::sliding::aima;
 use searchlight::puzzles::sliding::options::{self, MAX_DEPTH, MAX_SHUFFLE};
+use searchlight::puzzles::sliding::pdb::groups_78;
 use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved, Solver};
 use searchlight::puzzles::sliding::{
     Goal, Heuristic, Sliding, Tiles, MAX_SIDE,
@@ -109,7 +110,7 @@ impl Options {
 }
 
 /// The estimate `--heuristic` names: any the library has, the page's and the CLI's own (the
-/// 6-6-3 databases with their reflection, whose build the page does not offer); else the
+/// 7-8 databases with their reflection, 577 MB, which the page does not offer); else the
 /// page's refusal of a choice, naming every one.
 fn heuristic(value: String) -> Result<Heuristic, CliError> {
     if let Some(h) = Heuristic::parse(&value).filter(|h| Heuristic::ALL.contains(h)) {
@@ -133,7 +134,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     // The position and the search as the page names and reads them (sliding::options: side,
     // tiles, shuffle, seed, algo, weight, depth), with the page's bounds but the side's, 5
-    // here. The CLI's own: a file of positions, any goal, the 6-6-3 databases, a node bound
+    // here. The CLI's own: a file of positions, any goal, the 7-8 databases, a node bound
     // to MAX_NODES and `--visited parent`.
     let mut flags = ViewFlags::of("puzzle", &[]);
     let (mut file, mut goal) = (None, None);
@@ -165,8 +166,8 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     })?);
                 }
             }
-            // Every estimate the library has, the page's and the CLI's own (the 6-6-3
-            // databases with their reflection, whose build the page does not offer).
+            // Every estimate the library has, the page's and the CLI's own (the 7-8
+            // databases with their reflection, which the page does not offer).
             Long("heuristic") => o.heuristic = heuristic(text(args.value()?)?)?,
             Long(name @ ("algo" | "weight" | "depth" | "tiles" | "shuffle" | "seed" | "side")) => {
                 let name = name.to_string();
@@ -281,6 +282,14 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         Some(g) => Goal::read(&g, first_side, MAX_SIDE)?,
         None => Tiles::solved(first_side),
     };
+    // The 7-8 partition is the 15-puzzle's; elsewhere its name would only hide another.
+    if o.heuristic == Heuristic::Pattern78 && groups_78(&goal).is_none() {
+        return Err(CliError::BadValue {
+            option: "--heuristic",
+            takes: "cli.takes.pdb78",
+            value: o.heuristic.name().into(),
+        });
+    }
     // Every position checked first (a bad line of a file named) before the pattern
     // database is built or any search runs.
     let mut starts = Vec::with_capacity(positions.len());
@@ -301,10 +310,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         .pattern()
         .then(|| crate::pdb_cache::database(&goal, o.heuristic, &mut progress));
     let puzzle = match &db {
-        Some(db) if o.heuristic == Heuristic::PatternReflected => {
-            Sliding::with_db_reflected(&goal, db.clone())
-        }
-        Some(db) => Sliding::with_db(&goal, db.clone()),
+        Some(db) => Sliding::with_db_as(&goal, db.clone(), o.heuristic),
         None => Sliding::new(&goal, o.heuristic),
     };
     if let Some(n) = shuffle {

@@ -161,6 +161,7 @@ export default {
   'puzzle.heuristic.linear': 'Manhattan + linear conflict',
   'puzzle.heuristic.pdb': 'pattern database',
   'puzzle.heuristic.pdb663': 'pattern database 6-6-3 + reflection',
+  'puzzle.heuristic.pdb78': 'pattern database 7-8 + reflection',
   'puzzle.heuristic.rule': 'your rule',
   // The searches' and estimates' names in a pane's title where room is short (full screen).
   'puzzle.algo_short.bfs': 'BFS',

@@ -161,6 +161,7 @@ export default {
   'puzzle.heuristic.linear': '曼哈顿距离 + 线性冲突',
   'puzzle.heuristic.pdb': '模式数据库',
   'puzzle.heuristic.pdb663': '模式数据库 6-6-3 + 对角反射',
+  'puzzle.heuristic.pdb78': '模式数据库 7-8 + 对角反射',
   'puzzle.heuristic.rule': '你的规则',
   'puzzle.algo_short.bfs': '广度优先',
   'puzzle.algo_short.greedy': '贪心',
