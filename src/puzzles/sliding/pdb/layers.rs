@@ -1,6 +1,6 @@
 //! A pattern database's table on a board of up to 16 cells (the 8-puzzle's and the
 //! 15-puzzle's), by a breadth-first search from the goal in layers, three bytes a placement of
-//! the group's tiles and a short list: 1.56 GB and about 0.3 GB for a group of eight on 4x4
+//! the group's tiles and a short list: 1.56 GB and about 0.5 GB for a group of eight on 4x4
 //! (16!/8! = 518,918,400 placements), 17.3 MB and about 8 MB for a group of six.
 //!
 //! A state is a placement and the blank's cell. A state reached is closed at once under the
