@@ -543,7 +543,7 @@ async fn the_errors_say_which_argument_and_why() {
         ),
         (
             "web.bad_options".into(),
-            r#"web.bad_options {name: "options", why: "closed must be text, true or false, not number"}"#.into()
+            r#"web.bad_options {name: "options", why: web.why.field {field: "closed", got: "number"}}"#.into()
         )
     );
     assert_eq!(
