@@ -112,24 +112,26 @@ pub(crate) fn options<T: serde::de::DeserializeOwned>(
     fields: &[&str],
 ) -> Result<T, JsValue> {
     let why = if !v.is_object() || js_sys::Array::is_array(&v) {
-        Some(format!("not an object but {}", kind(&v)))
+        Some(Message::new("web.why.not_object").text("got", kind(&v)))
     } else {
         use wasm_bindgen::JsCast;
         js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>())
             .iter()
             .filter_map(|k| k.as_string())
             .find(|k| !fields.contains(&k.as_str()))
-            .map(|k| format!("unknown field \"{k}\""))
+            .map(|k| Message::new("web.why.unknown_field").text("field", k))
     };
     let result = match why {
         Some(why) => Err(why),
-        None => serde_wasm_bindgen::from_value(v).map_err(|e| e.to_string()),
+        // serde's own words: what it could not read, in the library's English.
+        None => serde_wasm_bindgen::from_value(v)
+            .map_err(|e| Message::new("web.why.read").text("detail", e.to_string())),
     };
     result.map_err(|why| {
         message_error(
             &Message::new("web.bad_options")
                 .text("name", name)
-                .text("why", why),
+                .sub("why", why),
         )
     })
 }
@@ -157,11 +159,13 @@ pub(crate) fn given(
         } else if let Some(t) = x.as_string() {
             Some(Value::Text(t))
         } else {
-            let why = format!("{field} must be text, true or false, not {}", kind(&x));
+            let why = Message::new("web.why.field")
+                .text("field", field)
+                .text("got", kind(&x));
             return Err(message_error(
                 &Message::new("web.bad_options")
                     .text("name", name)
-                    .text("why", why),
+                    .sub("why", why),
             ));
         };
         given.insert(field.to_string(), value);

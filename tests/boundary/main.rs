@@ -496,8 +496,8 @@ fn every_model_refuses_junk(g: &JsValue) -> usize {
     calls
 }
 
-/// The errors name the argument and what was wrong: a code the catalogue words, and as the
-/// console message the code with its parameters.
+/// The errors name the argument and what was wrong: a code and its parameters, which the
+/// page words from its catalogue, and as the thrown error's message for the console.
 #[wasm_bindgen_test]
 async fn the_errors_say_which_argument_and_why() {
     let g = load_glue().await.expect("the glue module");
@@ -543,7 +543,7 @@ async fn the_errors_say_which_argument_and_why() {
         ),
         (
             "web.bad_options".into(),
-            r#"web.bad_options {name: "options", why: "closed must be text, true or false, not number"}"#.into()
+            r#"web.bad_options {name: "options", why: web.why.field {field: "closed", got: "number"}}"#.into()
         )
     );
     assert_eq!(
@@ -603,7 +603,6 @@ async fn the_errors_say_which_argument_and_why() {
         ),
         (
             "scorm.mastery".into(),
-            // The code alone: the wasm leaves the CLI's English out.
             r#"scorm.mastery {given: "150"}"#.into()
         )
     );

@@ -257,8 +257,8 @@ pub(super) fn english_left<'a>(out: &'a str, names: &[&str]) -> Vec<&'a str> {
 }
 
 /// Every command with `--lang zh`, on good input and on bad: the results, the progress and
-/// the one line of a mistake are Chinese, with no English word left in them (the usage
-/// texts, `--help`, aside).
+/// the one line of a mistake are Chinese, with no English word left in them (`--help` is
+/// read in `help.rs`).
 #[test]
 fn every_command_speaks_chinese_on_good_input_and_bad() {
     let dir = std::env::temp_dir().join(format!("searchlight-zh-{}", std::process::id()));

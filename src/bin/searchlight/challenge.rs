@@ -84,7 +84,12 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         } else {
             for c in &listed {
                 println!("{} ({}): {}", c.id, c.route, c.goal);
-                println!("  e.g. {}", c.example.replace('\n', "%0A"));
+                let example = c.example.replace('\n', "%0A");
+                let said = crate::text::t(
+                    "cli.challenge.example",
+                    &[("input", searchlight::puzzles::message::Param::Text(example))],
+                );
+                println!("  {said}");
             }
         }
         return Ok(ExitCode::SUCCESS);

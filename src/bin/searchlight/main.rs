@@ -135,7 +135,7 @@ pub enum CliError {
         path: String,
         error: std::io::Error,
     },
-    /// A file longer than the most a command reads.
+    /// A file longer than the most a command reads (`path` [`STDIN`] for standard input).
     TooBig {
         path: String,
         limit: u64,
@@ -240,9 +240,15 @@ impl CliError {
             CliError::Unreadable { path, error } => m("cli.unreadable")
                 .text("path", path.as_str())
                 .sub("error", io_message(error)),
-            CliError::TooBig { path, limit } => m("cli.too_big")
-                .text("path", path.as_str())
-                .text("limit", limit.to_string()),
+            CliError::TooBig { path, limit } => {
+                let said = m("cli.too_big");
+                let said = if path == STDIN {
+                    said.sub("path", m("cli.stdin"))
+                } else {
+                    said.text("path", path.as_str())
+                };
+                said.text("limit", limit.to_string())
+            }
             CliError::NoWordFile(path) => m("cli.no_word_file").text("path", path.as_str()),
             CliError::TwoPuzzles => m("cli.two_puzzles"),
             CliError::PuzzleLine { path, line, error } => m("cli.file_line")
@@ -629,11 +635,7 @@ pub fn read_file_within(path: &str, limit: u64) -> Result<String, CliError> {
         .map_err(unreadable)?;
     if bytes.len() as u64 > limit {
         return Err(CliError::TooBig {
-            path: if path == STDIN {
-                "standard input".to_string()
-            } else {
-                path.to_string()
-            },
+            path: path.to_string(),
             limit,
         });
     }
