@@ -625,8 +625,8 @@ fn a_cached_database_is_written_reused_and_built_again_when_damaged_cut_short_or
         err.contains("read from") && !err.contains("built in"),
         "{err}"
     );
-    // Damaged (a byte of a table), cut short, another version (its first bytes): each said,
-    // built again and written whole.
+    // Damaged (a byte of a table), cut short, a byte too long, another version (its first
+    // bytes): each said, built again and written whole.
     let mut damaged = whole.clone();
     damaged[whole.len() / 2] ^= 1;
     let mut other = whole.clone();
@@ -634,6 +634,7 @@ fn a_cached_database_is_written_reused_and_built_again_when_damaged_cut_short_or
     for bad in [
         damaged,
         whole[..whole.len() - 7].to_vec(),
+        [&whole[..], &[0]].concat(),
         other,
         Vec::new(),
     ] {
