@@ -462,7 +462,7 @@ fn a_long_search_says_how_it_goes_each_second_and_quiet_keeps_it_silent() {
         .output()
         .unwrap();
     let help = String::from_utf8(help.stdout).unwrap();
-    assert!(help.contains("1000000000, a minute or two"), "{help}");
+    assert!(help.contains("1,000,000,000, a minute or two"), "{help}");
     assert!(help.contains("--quiet"), "{help}");
 }
 
