@@ -3,7 +3,8 @@
 //! beside it. Writes `$OUT_DIR/catalogue.rs`: the languages of `www/text/languages.js`
 //! (code, what goes between two sentences, the marks a sentence ends with, whether it
 //! starts with a capital) and every text file (`www/text/CODE.js`, then the practice page's
-//! `www/practice/text/CODE.js`, both shared, and `www/views/ROUTE/text/CODE.js`) as
+//! `www/practice/text/CODE.js` and the CLI's help, `src/bin/searchlight/text/CODE.js`, all
+//! shared, and `www/views/ROUTE/text/CODE.js`) as
 //! `include_str!`. The files are parsed by the CLI (`src/bin/searchlight/text.rs`), which
 //! keeps only the registry's routes, as the page's loader does. The wasm build writes an
 //! empty list: the page reads its catalogue itself.
@@ -59,6 +60,13 @@ fn main() {
                 l.code, practice
             )
             .unwrap();
+        }
+        // The CLI's own part: its help, which the page never shows (kept out of www/, so
+        // out of the page's download).
+        let help = root.join(format!("src/bin/searchlight/text/{}.js", l.code));
+        println!("cargo:rerun-if-changed={}", help.display());
+        if help.is_file() {
+            writeln!(code, "    ({:?}, None, include_str!({:?})),", l.code, help).unwrap();
         }
         let views = root.join("www/views");
         let mut routes: Vec<String> = std::fs::read_dir(&views)

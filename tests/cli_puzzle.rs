@@ -268,6 +268,15 @@ fn bad_positions_get_one_line_and_exit_status_2() {
             vec!["--goal", "middle", "--tiles", "1 2 3 0"],
             "\"middle\" is not a tile number",
         ),
+        // The 7-8 databases are the 15-puzzle's: refused elsewhere before anything is built.
+        (
+            vec!["--tiles", "1 2 3 4 5 6 7 8 0", "--heuristic", "pdb78"],
+            "--heuristic takes pdb78 on the 4x4 board only",
+        ),
+        (
+            vec!["--shuffle", "9", "--side", "5", "--heuristic", "pdb78"],
+            "--heuristic takes pdb78 on the 4x4 board only",
+        ),
     ] {
         let (code, out, err) = run(&args, "");
         assert_eq!(code, 2, "{args:?}: {err}");

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use searchlight::engine::{DeepSearch, Deepening, Repeats, Space, SplitMix64};
 use searchlight::puzzles::sliding::fast::{reflection, FastEnd, FastIda, Guide};
 use searchlight::puzzles::sliding::pdb::default_groups;
-use searchlight::puzzles::sliding::{korf, Heuristic, PatternDb, Position, Sliding, Tiles};
+use searchlight::puzzles::sliding::{korf, Goal, Heuristic, PatternDb, Position, Sliding, Tiles};
 
 fn tiles_of(puzzle: &Sliding, p: &Position) -> Tiles {
     Tiles {
@@ -404,4 +404,143 @@ fn solve_nows_ida_star_by_manhattan_stops_at_its_bound_and_says_how_far_it_got()
     assert_eq!(m.code, "sliding.solve.bounded_ida");
     let text = format!("{m:?}");
     assert!(text.contains("sliding.advice.stronger"), "{text}");
+}
+
+#[test]
+fn the_78_groups_are_the_two_halves_of_any_4x4_goal() {
+    use searchlight::puzzles::sliding::pdb::{groups_78, groups_for};
+    // Korf and Felner's: with the blank first, tiles 1-7 and 8-15; with it last, the same
+    // halves turned half round.
+    assert_eq!(
+        groups_78(&korf::goal()).unwrap(),
+        [(1..8).collect::<Vec<u8>>(), (8..16).collect()]
+    );
+    assert_eq!(
+        groups_78(&Tiles::solved(4)).unwrap(),
+        [(9..16).collect::<Vec<u8>>(), (1..9).collect()]
+    );
+    // Any 4x4 goal: every tile once, 7 and 8, each group the tiles of one half of the board
+    // (the top two rows or the bottom two), in tile order.
+    let mut rng = SplitMix64::new(78);
+    for _ in 0..200 {
+        let mut tiles: Vec<u8> = (0..16).collect();
+        for i in (1..16).rev() {
+            tiles.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let goal = Tiles { side: 4, tiles };
+        let groups = groups_78(&goal).unwrap();
+        assert_eq!(groups_for(&goal, Heuristic::Pattern78), groups);
+        let mut all = groups.concat();
+        all.sort_unstable();
+        assert_eq!(all, (1..16).collect::<Vec<u8>>(), "{goal}");
+        let mut sizes: Vec<usize> = groups.iter().map(Vec::len).collect();
+        sizes.sort_unstable();
+        assert_eq!(sizes, [7, 8], "{goal}");
+        let halves: Vec<bool> = groups
+            .iter()
+            .map(|g| {
+                assert!(g.windows(2).all(|w| w[0] < w[1]));
+                let top = |t: &u8| goal.tiles.iter().position(|x| x == t).unwrap() < 8;
+                assert!(g.iter().all(top) || !g.iter().any(top), "{goal}: {g:?}");
+                top(&g[0])
+            })
+            .collect();
+        assert_ne!(halves[0], halves[1], "{goal}");
+    }
+    // The 15-puzzle's alone: elsewhere the usual groups are read (and the CLI refuses it).
+    for side in [2, 3, 5] {
+        let goal = Tiles::solved(side);
+        assert_eq!(groups_78(&goal), None);
+        assert_eq!(
+            groups_for(&goal, Heuristic::Pattern78),
+            default_groups(&goal)
+        );
+    }
+}
+
+#[test]
+fn pdb78_reads_the_reflection_as_pdb663_does_and_is_the_clis_alone() {
+    use searchlight::puzzles::options::Given;
+    use searchlight::puzzles::sliding::options;
+    use searchlight::puzzles::sliding::solve::{solve, space, Algo, Request};
+    // The same tables read as 7-8 and as 6-6-3 (on the 8-puzzle both read the usual
+    // groups): the larger of the position's value and its reflection's, written here from
+    // the definition, and through the dedicated solver the same search.
+    let goal = Goal::BlankFirst.tiles(3);
+    assert!(Heuristic::Pattern78.reflected() && Heuristic::Pattern78.pattern());
+    let db = Arc::new(PatternDb::build(&goal, &default_groups(&goal), |_, _| {}));
+    let plain = Sliding::with_db(&goal, db.clone());
+    let request = |heuristic| Request {
+        start: goal.clone(),
+        goal: goal.clone(),
+        algo: Algo::IdaStar,
+        heuristic,
+        weight: 20,
+        repeats: Repeats::ParentCheck,
+        depth: 80,
+        max_nodes: 1 << 20,
+        max_steps: u64::MAX,
+    };
+    let p78 = space(&request(Heuristic::Pattern78), Some(db.clone()));
+    let p663 = space(&request(Heuristic::PatternReflected), Some(db.clone()));
+    assert_eq!(p78.heuristic(), Heuristic::Pattern78);
+    let mut rng = SplitMix64::new(8);
+    let (mut above, mut nodes) = (0, 0);
+    for _ in 0..300 {
+        let p = plain.shuffled(rng.below(40) as u32, rng.next_u64());
+        let t = tiles_of(&plain, &p);
+        let (e, er) = (
+            plain.estimate(&p),
+            plain.estimate(&reflected(&t, &goal).position()),
+        );
+        assert_eq!(p78.estimate(&p), e.max(er), "{t}");
+        above += u32::from(er > e);
+        let r78 = Request {
+            start: t.clone(),
+            ..request(Heuristic::Pattern78)
+        };
+        let r663 = Request {
+            start: t.clone(),
+            ..request(Heuristic::PatternReflected)
+        };
+        let (a, b) = (solve(&r78, p78.clone()), solve(&r663, p663.clone()));
+        assert_eq!(
+            (a.length(), a.generated, a.iterations),
+            (b.length(), b.generated, b.iterations),
+            "{t}"
+        );
+        let (length, generated, _) = fast(
+            &t,
+            &goal,
+            Guide::Pattern {
+                db: db.clone(),
+                reflect: true,
+            },
+        );
+        assert_eq!(
+            (a.length(), a.generated),
+            (Some(length as usize), generated)
+        );
+        nodes += a.generated;
+    }
+    assert!(above > 20 && nodes > 0, "{above}");
+    // The page does not offer it: its reader refuses the name, naming the choices it has,
+    // and keeps its default.
+    let given: Given = [("side", "4"), ("heuristic", "pdb78")]
+        .iter()
+        .map(|&(k, v)| (k.to_string(), Some(v.into())))
+        .collect();
+    let read = options::read(&given);
+    assert_eq!(read.options.heuristic, Heuristic::Manhattan);
+    let error = read.ok().unwrap_err();
+    assert_eq!(
+        (error.name, error.message.code),
+        ("heuristic", "sliding.bad_heuristic")
+    );
+    // Named once, as the value refused, not among the choices.
+    let said = error.message.to_string();
+    assert!(
+        said.contains("pdb663") && said.matches("pdb78").count() == 1,
+        "{said}"
+    );
 }

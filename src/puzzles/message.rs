@@ -204,14 +204,14 @@ mod tests {
     #[test]
     fn displayed_as_its_code_and_parameters() {
         assert_eq!(Message::new("option.flag").to_string(), "option.flag");
-        let m = Message::new("sliding.bad_count")
+        let m = Message::new("sliding.count")
             .count("count", 17)
             .text("tiles", "1 2")
-            .sub("why", Message::new("a.b").num("x", 0.5))
+            .sub("why", Message::new("sudoku.cell").num("row", 0.5))
             .list("digits", ["4".to_string(), "9".to_string()]);
         assert_eq!(
             m.to_string(),
-            r#"sliding.bad_count {count: 17, tiles: "1 2", why: a.b {x: 0.5}, digits: ["4", "9"]}"#
+            r#"sliding.count {count: 17, tiles: "1 2", why: sudoku.cell {row: 0.5}, digits: ["4", "9"]}"#
         );
     }
 

@@ -125,10 +125,16 @@ impl From<bool> for Value {
     }
 }
 
+/// The parameter by which an option's message names the option (see [`OptionError`]).
+pub const OPTION_PARAM: &str = "option";
+
 /// The values given for a set (absent or `None`: the default).
 pub type Given = BTreeMap<String, Option<Value>>;
 
-/// A bad value: which option, and why.
+/// A bad value: which option, and why. A message that names its option does so by its
+/// [`OPTION_PARAM`] parameter, the option's name (`shuffle must be a whole number from 0
+/// to 500`): the page says that name, the CLI the flag typed (`--shuffle must be ...`); a
+/// message that does not is said by the CLI after its flag (`--board: ...`).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct OptionError {

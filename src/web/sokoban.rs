@@ -17,6 +17,7 @@ use crate::puzzles::predict::{Question, Verdict};
 use crate::puzzles::sokoban::deep::{self, SokobanDeepView};
 use crate::puzzles::sokoban::narration::{self, step_between};
 use crate::puzzles::sokoban::options::{self, SokobanOptions};
+use crate::puzzles::sokoban::predict_deep;
 use crate::puzzles::sokoban::view::{SokobanEvent, SokobanView, Stepped};
 use crate::puzzles::sokoban::{
     self, levels, lurd, parse_levels, Algo, By, Cell, Level, Solution, Sq, State, PAGE_BOUNDS,
@@ -523,14 +524,18 @@ impl SokobanSearch {
 /// depth-first search under a bound on f, its path, its iterations, recorded to step both
 /// ways.
 #[derive(Clone)]
-pub(crate) struct SokobanDeep(SokobanSearch);
+pub(crate) struct SokobanDeep {
+    search: SokobanSearch,
+    /// The events the last question was asked before (its answer and why).
+    asked: Vec<DeepEvent<State>>,
+}
 
 impl Model for SokobanDeep {
     type Search = DeepSearch<sokoban::SokobanSpace>;
     type View = SokobanDeepView;
     fn start(&self) -> (Self::Search, SokobanDeepView) {
         // The constructor takes IDA* only.
-        let o = &self.0.options;
+        let o = &self.search.options;
         let search = o.search.ida(&o.level, PAGE_BOUNDS.steps).expect("IDA*");
         (search, SokobanDeepView::new(o.search.space(&o.level)))
     }
@@ -538,12 +543,58 @@ impl Model for SokobanDeep {
 
 impl Page for Player<SokobanDeep> {
     fn offers(&self) -> &'static [&'static str] {
-        &["code", "level"]
+        &["question", "answer", "code", "level"]
+    }
+    fn ask(&mut self) -> Option<Question> {
+        // Look ahead to the first event that is neither a prune nor a repeat, and back.
+        let mut run = Vec::new();
+        while run.len() < predict_deep::LOOKAHEAD {
+            if self.trace.forward(1).0 == 0 {
+                break;
+            }
+            let e = *self.trace.last_event().expect("an event shown");
+            run.push(e);
+            if !predict_deep::on_the_way(&e) {
+                break;
+            }
+        }
+        let o = &self.model.search.options;
+        let why = deep::status(
+            &o.level,
+            o.search.by,
+            self.trace.view(),
+            run.last(),
+            PAGE_BOUNDS.steps,
+        );
+        self.trace.backward(run.len() as u64);
+        let view = self.trace.view();
+        let q = predict_deep::question(
+            &o.level,
+            o.search.by,
+            view.space(),
+            view.search(),
+            self.trace.last_event(),
+            &run,
+            why,
+        );
+        self.model.asked = run;
+        q
+    }
+    fn grade(&self, q: &Question, text: &str) -> Option<Verdict> {
+        let view = self.trace.view();
+        Some(predict_deep::grade(
+            &self.model.search.options.level,
+            view.space(),
+            view.search(),
+            &self.model.asked,
+            q,
+            text,
+        ))
     }
     fn code(&self) -> Option<CodeState> {
         let (last, before) = super::code::last_two(&self.trace);
         Some(sokoban::code_deep::state(
-            &self.model.0.options.level,
+            &self.model.search.options.level,
             self.trace.view().search(),
             last,
             before,
@@ -553,8 +604,8 @@ impl Page for Player<SokobanDeep> {
     /// end; `path`, `bound`, `next_bound` and `iterations` are set, the frontier empty;
     /// `expanded` counts the states entered, `again` the positions met on the path again.
     fn frame(&self) -> JsValue {
-        let l = &self.model.0.options.level;
-        let by = self.model.0.options.search.by;
+        let l = &self.model.search.options.level;
+        let by = self.model.search.options.search.by;
         let view = self.trace.view();
         let v = view.search();
         let on = v.path();
@@ -622,7 +673,7 @@ impl Page for Player<SokobanDeep> {
         self.trace.search().bounded()
     }
     fn extra(&mut self, name: &str, _: &JsValue) -> Option<Result<JsValue, JsValue>> {
-        (name == "level").then(|| Ok(self.model.0.level()))
+        (name == "level").then(|| Ok(self.model.search.level()))
     }
 }
 
@@ -636,6 +687,9 @@ impl SokobanDeep {
         if m.options.search.algo != Algo::Ida {
             return Err(bad(Message::new("sokoban.page.best_first")));
         }
-        Ok(SokobanDeep(m))
+        Ok(SokobanDeep {
+            search: m,
+            asked: Vec::new(),
+        })
     }
 }

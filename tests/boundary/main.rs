@@ -496,7 +496,8 @@ fn every_model_refuses_junk(g: &JsValue) -> usize {
     calls
 }
 
-/// The messages name the argument and what was wrong, in the page's catalogue's words.
+/// The errors name the argument and what was wrong: a code the catalogue words, and as the
+/// console message the code with its parameters.
 #[wasm_bindgen_test]
 async fn the_errors_say_which_argument_and_why() {
     let g = load_glue().await.expect("the glue module");
@@ -510,7 +511,7 @@ async fn the_errors_say_which_argument_and_why() {
         say("sudoku_fast", &none, vec![EASY.into(), minus.clone()]),
         (
             "web.out_of_range".into(),
-            "argument limit must be a whole number from 1 to 1000, not -1".into()
+            r#"web.out_of_range {name: "limit", value: "-1", min: 1, max: 1000}"#.into()
         )
     );
     assert_eq!(
@@ -521,14 +522,14 @@ async fn the_errors_say_which_argument_and_why() {
         ),
         (
             "web.out_of_range".into(),
-            "argument parts must be a whole number from 1 to 1024, not -1".into()
+            r#"web.out_of_range {name: "parts", value: "-1", min: 1, max: 1024}"#.into()
         )
     );
     assert_eq!(
         say("parse_board", &none, vec![JsValue::from(8)]),
         (
             "web.not_text".into(),
-            "argument text must be text, not number".into()
+            r#"web.not_text {name: "text", got: "number"}"#.into()
         )
     );
     assert_eq!(
@@ -542,14 +543,15 @@ async fn the_errors_say_which_argument_and_why() {
         ),
         (
             "web.bad_options".into(),
-            "argument options: closed must be text, true or false, not number".into()
+            r#"web.bad_options {name: "options", why: "closed must be text, true or false, not number"}"#.into()
         )
     );
     assert_eq!(
         say("file_name", &none, vec![JsValue::from(1e300)]),
         (
             "web.out_of_range".into(),
-            "argument file must be a whole number from 0 to 9007199254740991, not 1e+300".into()
+            r#"web.out_of_range {name: "file", value: "1e+300", min: 0, max: 9007199254740991}"#
+                .into()
         )
     );
     // The GIF's own bounds: a frame of the wrong length, a size past the pixels' bound.
@@ -570,12 +572,12 @@ async fn the_errors_say_which_argument_and_why() {
         ),
         (
             "gif.frame_length".into(),
-            "a frame of 31 bytes where 32 were expected".into()
+            "gif.frame_length {expected: 32, got: 31}".into()
         )
     );
     assert_eq!(
         say("GifWriter.finish", &gif, vec![]),
-        ("gif.empty".into(), "a GIF needs at least one frame".into())
+        ("gif.empty".into(), "gif.empty".into())
     );
     free(&gif);
     assert_eq!(
@@ -586,7 +588,7 @@ async fn the_errors_say_which_argument_and_why() {
         ),
         (
             "gif.size".into(),
-            "a GIF frame of 4096x4096 pixels is outside 1 to 4096 a side and 4194304 pixels".into()
+            "gif.size {width: 4096, height: 4096, side: 4096, pixels: 4194304}".into()
         )
     );
     // The SCORM package's own bounds: a pass mark past 100, a lesson the build lacks.
@@ -602,7 +604,7 @@ async fn the_errors_say_which_argument_and_why() {
         (
             "scorm.mastery".into(),
             // The code alone: the wasm leaves the CLI's English out.
-            "scorm.mastery".into()
+            r#"scorm.mastery {given: "150"}"#.into()
         )
     );
     // A practice set's: a view without questions, a seed past JavaScript's exact numbers, a
@@ -649,7 +651,10 @@ async fn the_errors_say_which_argument_and_why() {
     );
     assert_eq!(
         say("ScormPackage.finish", &scorm, vec![]),
-        ("scorm.unknown_lesson".into(), "scorm.unknown_lesson".into())
+        (
+            "scorm.unknown_lesson".into(),
+            r#"scorm.unknown_lesson {id: "knight"}"#.into()
+        )
     );
     free(&scorm);
     let dfs = construct(
@@ -668,14 +673,14 @@ async fn the_errors_say_which_argument_and_why() {
         ),
         (
             "web.no_such".into(),
-            "there is no vertex 99: there are 3".into()
+            r#"web.no_such {name: "vertex", index: 99, count: 3}"#.into()
         )
     );
     assert_eq!(
         say("Search.step", &dfs, vec![JsValue::from(f64::NAN)]),
         (
             "web.out_of_range".into(),
-            "argument n must be a whole number from 0 to 4294967295, not NaN".into()
+            r#"web.out_of_range {name: "n", value: "NaN", min: 0, max: 4294967295}"#.into()
         )
     );
     free(&dfs);

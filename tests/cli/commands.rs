@@ -449,7 +449,7 @@ fn a_word_list_with_a_fault_says_what_mends_it() {
     assert_eq!(code, 2);
     assert_eq!(
         err.trim(),
-        "searchlight: line 2 of the word list: \"d0t\" is not a word of the letters a to z: mend it or take it out of the list"
+        "searchlight: --words: line 2 of the word list: \"d0t\" is not a word of the letters a to z: mend it or take it out of the list"
     );
     // A word to itself: the ladder of one word.
     let (code, out, _) = run(&["ladder", "fool", "fool"]);

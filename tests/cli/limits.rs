@@ -71,7 +71,7 @@ fn words_and_lists_past_their_bounds_are_refused_before_work() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "searchlight: line 1 of the word list: the word starting \"aaaaaaaaaaaa\" has 40,000 letters; words have at most 32\n"
+        "searchlight: --words: line 1 of the word list: the word starting \"aaaaaaaaaaaa\" has 40,000 letters; words have at most 32\n"
     );
     std::fs::remove_file(file).unwrap();
     let (code, _, err) = run_capped(
@@ -221,7 +221,7 @@ fn cli_details_from_the_hardening_issue() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "searchlight: board size 18446744073709551616x8 is out of range: each side must be from 1 to 1,000\n"
+        "searchlight: --board: board size 18446744073709551616x8 is out of range: each side must be from 1 to 1,000\n"
     );
     // Two puzzles are an error, not the last one silently.
     let easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -290,7 +290,7 @@ fn a_maze_size_of_the_wrong_form_says_the_form() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "searchlight: size \"3\" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12\n"
+        "searchlight: --size: size \"3\" is not of the form ROWSxCOLUMNS, two whole numbers with an x between them, e.g. 12x12\n"
     );
     let (code, _, err) = run(&["maze", "--size", "3x9000"]);
     assert_eq!(code, 2);

@@ -155,6 +155,8 @@ fn assert_keys_sorted(text: &str) {
 
 mod challenge;
 mod commands;
+mod flags;
+mod help;
 mod json_keys;
 mod lang;
 mod limits;

@@ -12,6 +12,8 @@ for (const { lang, message } of JSON.parse(input)) {
   // The practice page's words, which the CLI's catalogue holds too (`practice --check`),
   // added as the practice page adds them.
   addText(lang, (await import(`../../www/practice/text/${lang}.js`)).default);
+  // And the CLI's own part, its help, which the page never loads.
+  addText(lang, (await import(`../../src/bin/searchlight/text/${lang}.js`)).default);
   out.push([say(message), sentence(message)]);
 }
 process.stdout.write(JSON.stringify(out));

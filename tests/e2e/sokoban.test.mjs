@@ -290,6 +290,29 @@ test('Your turn: which node A* expands, which box is pushed next', async () => {
   await page.close();
 });
 
+test('Your turn on IDA*: which box it pushes next to enter a new state, graded by the rule', async () => {
+  const page = await open(env.browser, env.url, '#/sokoban?n=3&algo=ida&by=pushes&predict=1');
+  await asked(page);
+  assert.match(await roleText(page, 'question'), /which box does IDA\* push next to enter a new state \(the bound on f is \d+\)/);
+  await answer(page, 'back');
+  assert.match(await roleText(page, 'verdict'), /It still enters a state from here/);
+  await answer(page, 'a1');
+  assert.match(await roleText(page, 'verdict'), /not a floor square|no box on a1/);
+  // The level's two boxes: one is the push IDA* enters next, the other is not, and why.
+  const verdicts = [];
+  for (const sq of ['d3', 'e4']) {
+    await answer(page, sq);
+    verdicts.push(await roleText(page, 'verdict'));
+    if (/^Right\./.test(verdicts.at(-1))) break;
+  }
+  assert.ok(verdicts.some((v) => /^Right\./.test(v)), verdicts.join(' | '));
+  for (const v of verdicts.filter((x) => !/^Right\./.test(x))) {
+    assert.match(v, /over the bound|already on the path|later in the order|pruned before anything else|cannot be pushed from here|tried already/);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('in Chinese, on a phone and on a projector', async () => {
   const zh = await open(env.browser, env.url, '#/sokoban?n=2&lang=zh');
   assert.match(await status(zh), /^A\*，按推一次搜索/);

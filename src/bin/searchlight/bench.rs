@@ -14,29 +14,14 @@ use searchlight::puzzles::{queens, sudoku};
 
 use crate::{help_or_unexpected, positive, print_json, text, CliError, Command};
 
-pub const COMMAND: Command = Command::new("bench", ABOUT, usage, run);
-
-const ABOUT: &str = "time the benchmark workloads natively (JSON, for benches/wasm.mjs)";
+pub const COMMAND: Command = Command::new("bench", usage, run);
 
 /// `searchlight bench --help`.
 fn usage() -> String {
-    format!(
-        "\
-searchlight bench: time the benchmark workloads natively, best of several runs, as one JSON
-object of milliseconds by workload (benches/wasm.mjs times the same work as WebAssembly)
-
-usage: searchlight bench [--runs N] [--only TEXT]
-
-options:
-  --runs N          runs of each workload; the best counts (default {DEFAULT_RUNS})
-  --only TEXT       only the workloads whose names contain TEXT
-  -h, --help        this help
-
-The sudoku workloads read the sets in data/sudoku/.
-
-example:
-  searchlight bench --runs 3 --only queens
-"
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "bench",
+        &[("default_runs", Param::Number(DEFAULT_RUNS as f64))],
     )
 }
 

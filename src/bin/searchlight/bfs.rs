@@ -14,33 +14,19 @@ use serde::Serialize;
 use crate::flags::ViewFlags;
 use crate::{help_or_unexpected, print_json, print_table, CliError, Command};
 
-pub const COMMAND: Command = Command::new("bfs", ABOUT, usage, run);
+pub const COMMAND: Command = Command::new("bfs", usage, run);
 
-const ABOUT: &str = "a knight's distance to every square, by breadth-first search";
 
 /// `searchlight bfs --help`.
 fn usage() -> String {
-    format!(
-        "\
-searchlight bfs: a knight's distance (in moves) from one square to every other, by
-breadth-first search
-
-usage: searchlight bfs [--board RxC] [--start SQUARE] [--json|--table]
-
-options:
-  --board RxC       ranks x files, each from 1 to {MAX_SIDE} (default {board})
-  --start SQUARE    the square the distances are from, a1 at the bottom left (default {start})
-  --json            one JSON object (null for a square the knight cannot reach) instead of
-                    a grid of distances (- for one it cannot reach)
-  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: columns, rows, the step each cell is known at
-  -h, --help        this help
-
-example:
-  searchlight bfs --board 8x8 --start d4
-",
-        board = default_of(LAYERS, "board"),
-        start = default_of(LAYERS, "start"),
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "bfs",
+        &[
+            ("max_side", Param::Number(MAX_SIDE as f64)),
+            ("board", Param::Text(default_of(LAYERS, "board").into())),
+            ("start", Param::Text(default_of(LAYERS, "start").into())),
+        ],
     )
 }
 

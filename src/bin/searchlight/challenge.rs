@@ -9,41 +9,16 @@ use serde::Serialize;
 
 use crate::{found, help_or_unexpected, needs, print_json, read_file, text, CliError, Command};
 
-pub const COMMAND: Command = Command::new("challenge", ABOUT, usage, run);
-
-const ABOUT: &str = "check an input against a challenge's goal (exit 0 met, 1 not met)";
+pub const COMMAND: Command = Command::new("challenge", usage, run);
 
 /// `searchlight challenge --help`.
 fn usage() -> String {
+    use searchlight::puzzles::message::Param;
     let mut list = String::new();
     for c in challenge::all() {
         list.push_str(&format!("  {:<20} ({})\n", c.id, c.route()));
     }
-    format!(
-        "\
-searchlight challenge: check an input against a challenge's goal with the view's own search
-
-usage: searchlight challenge ID INPUT [--goal NAME=VALUE]... [--json]
-       searchlight challenge --list [--json]
-
-INPUT is the view's options as its link carries them (n=16&variant=check), or a whole
-link (#/queens?n=16); - reads it from standard input. + is a space, %0A a new line.
-
-options:
-  --goal NAME=VALUE a parameter of the goal in place of its default (see --list)
-  --list            the challenges: id, view, goal, an input that meets it
-  --json            one JSON object: met, the reason (coded, and said), the goal
-  -h, --help        this help
-
-challenges:
-{list}
-example:
-  searchlight challenge queens-squares n=16
-
-Exit status 0 when the goal is met, 1 when it is not (the reason on one line), 2 for a bad
-input or goal.
-"
-    )
+    crate::help("challenge", &[("list", Param::Text(list))])
 }
 
 #[derive(Serialize)]

@@ -15,32 +15,17 @@ use crate::{
     help_or_unexpected, needs, print_json, print_table, read_file_within, text, CliError, Command,
 };
 
-pub const COMMAND: Command = Command::new("dfs", ABOUT, usage, run);
+pub const COMMAND: Command = Command::new("dfs", usage, run);
 
-const ABOUT: &str = "discovery and finish times and edge classes of a directed graph, by DFS";
 
 /// `searchlight dfs --help`.
 fn usage() -> String {
-    format!(
-        "\
-searchlight dfs: depth-first search over a directed graph: discovery and finish times, the
-roots of the DFS forest, each edge's class (tree, back, forward, cross) and a topological
-order when there is no cycle
-
-usage: searchlight dfs --edges FILE [--json|--table]
-
-options:
-  --edges FILE      the graph: one edge `from to` per line, or a lone vertex; # starts a
-                    comment; names of letters, digits and _ (at most 12 characters); at
-                    most {MAX_VERTICES} vertices; - reads standard input
-  --json            one JSON object instead of the times, roots and edges as lines
-  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: columns, rows, the step each cell is known at
-  -h, --help        this help
-
-example:
-  searchlight dfs --edges graph.txt --json
-"
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "dfs",
+        &[
+            ("max_vertices", Param::Number(MAX_VERTICES as f64)),
+        ],
     )
 }
 

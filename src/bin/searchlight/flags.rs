@@ -8,10 +8,34 @@
 //! the option's name (a switch for one of a choice's values, `--count` for `mode=count`,
 //! or the name the CLI has always had), the command declares it once, as an [`Alias`].
 
+use std::sync::Mutex;
+
 use searchlight::puzzles::options::{DefaultValue, Given, Kind, Spec, Value};
 use searchlight::puzzles::views;
 
 use crate::{text, Args, CliError};
+
+/// Each option given on this command line, with the flag it was typed as (`--level` for
+/// sokoban's `n`), or none where its value came from elsewhere (a word, a file's text): a
+/// mistake in an option's value is said naming what the person typed ([`typed_as`]).
+static TYPED: Mutex<Vec<(String, Option<String>)>> = Mutex::new(Vec::new());
+
+fn record(option: &str, flag: Option<String>) {
+    let mut typed = TYPED.lock().unwrap_or_else(|e| e.into_inner());
+    typed.retain(|(o, _)| o != option);
+    typed.push((option.to_string(), flag));
+}
+
+/// How option `option` was given on this command line: `Some(flag)` as typed (`--shuffle`),
+/// `None` from a word or a file (said as the page says it); an option not given at all is
+/// named by the flag of its own name, the one that would set it.
+pub fn typed_as(option: &str) -> Option<String> {
+    let typed = TYPED.lock().unwrap_or_else(|e| e.into_inner());
+    match typed.iter().find(|(o, _)| o == option) {
+        Some((_, flag)) => flag.clone(),
+        None => Some(format!("--{option}")),
+    }
+}
 
 /// What an alias gives its option.
 pub enum Gives {
@@ -117,12 +141,14 @@ impl ViewFlags {
         } else {
             return Ok(false);
         };
+        record(option, Some(format!("--{name}")));
         self.given.insert(option.to_string(), Some(value));
         Ok(true)
     }
 
     /// Give `option` a value from elsewhere on the command line (a word, a file's text).
     pub fn set(&mut self, option: &str, value: impl Into<String>) {
+        record(option, None);
         self.given
             .insert(option.to_string(), Some(Value::Text(value.into())));
     }

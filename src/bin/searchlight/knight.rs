@@ -16,46 +16,21 @@ use crate::{
     found, help_or_unexpected, positive, print_json, print_table, text, CliError, Command,
 };
 
-pub const COMMAND: Command = Command::new("knight", ABOUT, usage, run);
+pub const COMMAND: Command = Command::new("knight", usage, run);
 
-const ABOUT: &str =
-    "a knight's tour by depth-first search with backtracking, or every tour counted";
 
 /// `searchlight knight --help`.
 fn usage() -> String {
-    format!(
-        "\
-searchlight knight: a knight's tour by depth-first search with backtracking, or every tour
-counted
-
-usage: searchlight knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most|static]
-                          [--closed] [--prune on|off] [--limit NODES] [--json|--table]
-       searchlight knight [--board RxC] [--start SQUARE|all] [--closed] --count [--json]
-
-options:
-  --board RxC       ranks x files, each from 1 to {MAX_SIDE} (default {board})
-  --start SQUARE    the first square in chess notation, a1 at the bottom left (default {start});
-                    with --count, `all` counts the tours from every square
-  --strategy S      the order the moves are tried in: warnsdorff (fewest onward moves
-                    first; the default), dfs (a fixed order), most (most onward
-                    moves first) or static (fewest moves on the empty board, visited
-                    squares counted too: not Warnsdorff's rule)
-  --closed          the tour must end a knight's move from where it started
-  --prune on|off    drop states that can no longer be completed (default: on for
-                    warnsdorff, off for the others)
-  --limit NODES     give up after this many nodes (default {DEFAULT_LIMIT}), with exit status 1
-  --count           count every tour by exhaustive search (boards of at most {COUNT_LIMIT} squares)
-  --json            one JSON object instead of the tour and a grid of step numbers
-  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: columns, rows, the step each cell is known at
-  -h, --help        this help
-
-examples:
-  searchlight knight --board 6x6 --start c3 --closed
-  searchlight knight --board 5x5 --start all --count --json
-",
-        board = default_of(TOUR, "board"),
-        start = default_of(TOUR, "start"),
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "knight",
+        &[
+            ("max_side", Param::Number(MAX_SIDE as f64)),
+            ("board", Param::Text(default_of(TOUR, "board").into())),
+            ("start", Param::Text(default_of(TOUR, "start").into())),
+            ("default_limit", Param::Number(DEFAULT_LIMIT as f64)),
+            ("count_limit", Param::Number(COUNT_LIMIT as f64)),
+        ],
     )
 }
 

@@ -14,35 +14,17 @@ use crate::{
     help_or_unexpected, print_json, print_table, read_file_within, text, CliError, Command,
 };
 
-pub const COMMAND: Command = Command::new("ladder", ABOUT, usage, run);
+pub const COMMAND: Command = Command::new("ladder", usage, run);
 
-const ABOUT: &str = "the shortest word ladder between two words, by breadth-first search";
 
 /// `searchlight ladder --help`.
 fn usage() -> String {
-    format!(
-        "\
-searchlight ladder: the shortest word ladder between two words (one letter changed at each
-step), by breadth-first search, with the counters of a bidirectional search and of A*
-(h = the letters that differ from the goal) beside it
-
-usage: searchlight ladder WORD WORD [--words four|sgb|FILE] [--all] [--json|--table]
-
-options:
-  --words LIST      the word list: four (four-letter words, the default), sgb (Knuth's
-                    5,757 five-letter words) or a file of words (spaces, commas or line
-                    breaks between them; # starts a comment line); - reads standard input
-  --all             list every shortest ladder too (the first {LIST_CAP}; the count is exact)
-  --json            one JSON object instead of the ladder and its counts
-  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: columns, rows, the step each cell is known at
-  -h, --help        this help
-
-Exit status 1 when no ladder joins the two words.
-
-example:
-  searchlight ladder fool sage --all
-"
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "ladder",
+        &[
+            ("list_cap", Param::Number(LIST_CAP as f64)),
+        ],
     )
 }
 

@@ -59,11 +59,11 @@ use searchlight::puzzles::table::{self, Stop, Table};
 use searchlight::puzzles::views;
 use serde::Serialize;
 
-/// A command: its name, one line for the list, its usage, and what runs it on the
-/// arguments after its name.
+/// A command: its name, its usage (`--help`, from [`help`]), and what runs it on the
+/// arguments after its name. Its line in `searchlight --help` is the catalogue's
+/// `cli.about.NAME`.
 pub struct Command {
     pub name: &'static str,
-    pub about: &'static str,
     pub usage: fn() -> String,
     pub run: fn(Args) -> Result<ExitCode, CliError>,
 }
@@ -71,17 +71,18 @@ pub struct Command {
 impl Command {
     pub const fn new(
         name: &'static str,
-        about: &'static str,
         usage: fn() -> String,
         run: fn(Args) -> Result<ExitCode, CliError>,
     ) -> Command {
-        Command {
-            name,
-            about,
-            usage,
-            run,
-        }
+        Command { name, usage, run }
     }
+}
+
+/// A command's `--help`: the catalogue's `cli.help.NAME` (the CLI's own part,
+/// `src/bin/searchlight/text/CODE.js`) in the CLI's language, its bounds and defaults filled
+/// from the constants that hold them (`params`), flags and value words as typed.
+pub fn help(name: &str, params: &[(&str, searchlight::puzzles::message::Param)]) -> String {
+    text::t(&format!("cli.help.{name}"), params)
 }
 
 /// The arguments after a command's name: lexopt's parser, its mistakes as `CliError`s.
@@ -98,21 +99,6 @@ impl Args {
         self.0.value().map_err(CliError::Args)
     }
 }
-
-const OVERVIEW_TOP: &str = "\
-searchlight: blind and heuristic search on classic puzzles, from a terminal
-
-usage: searchlight <command> [options]
-
-commands:";
-
-const OVERVIEW_END: &str = "
-Every command takes --lang {LANGUAGES} for its messages' language (default: LC_ALL,
-LC_MESSAGES, LANG, else the first). Most take --json for one JSON object a script can read
-(bench always prints JSON).
-Exit status: 0 when the answer was found, 1 when there is none (or a limit was reached),
-2 for bad arguments, with one line on stderr.
-See `searchlight <command> --help` for a command's options and an example.";
 
 /// A mistake in the arguments (exit status 2), shown as one line.
 #[derive(Debug)]
@@ -266,16 +252,10 @@ impl CliError {
             CliError::NoPuzzle(path) => m("cli.no_puzzle").text("path", path.as_str()),
             CliError::Puzzle(e) => {
                 let said = e.message();
-                // The page says a flag's mistake beside its control; a line on its own names
-                // the option.
                 let any: &dyn std::any::Any = &**e;
                 match any.downcast_ref::<OptionError>() {
-                    Some(o) if said.code == "option.flag" || is_choice(o.name, said.code) => {
-                        m("cli.option")
-                            .text("option", format!("--{}", o.name))
-                            .sub("error", said)
-                    }
-                    _ => said,
+                    Some(o) => with_flag(said, flags::typed_as(o.name)),
+                    None => said,
                 }
             }
             CliError::NoSite { dir } => m("cli.no_site").text("dir", dir.as_str()),
@@ -294,14 +274,29 @@ impl CliError {
     }
 }
 
-/// Whether `code` is the message a view declares for a value that is none of option
-/// `name`'s choices: said beside its control in the page, so said with its flag here.
-fn is_choice(name: &str, code: &str) -> bool {
-    views::VIEWS.iter().flat_map(|v| v.options).any(|s| {
-        s.name == name
-            && matches!(s.kind, searchlight::puzzles::options::Kind::Choice { message, .. } if message == code)
-    })
+/// An option's mistake naming the flag it was typed as: the page says it beside its field
+/// or as `name=value`, a line on its own says the flag. The same sentence as the page's
+/// where it names the option (its `option` parameter, the page's name, takes the flag:
+/// `--shuffle must be a whole number from 0 to 500`), else the flag before it (`--board:
+/// board size 0x3 is out of range ...`); as the page says it where the value came from a
+/// word or a file, not a flag.
+fn with_flag(mut said: Message, flag: Option<String>) -> Message {
+    let Some(flag) = flag else {
+        return said;
+    };
+    match said.params.iter_mut().find(|(k, _)| *k == OPTION_PARAM) {
+        Some((_, value)) => {
+            *value = searchlight::puzzles::message::Param::Text(flag);
+            said
+        }
+        None => Message::new("cli.option")
+            .text("option", flag)
+            .sub("error", said),
+    }
 }
+
+/// The parameter by which an option's message names its option (see [`OptionError`]).
+const OPTION_PARAM: &str = searchlight::puzzles::options::OPTION_PARAM;
 
 /// A file's error in the catalogue's words where it is a common one (the system says it in
 /// English), else as the system says it.
@@ -534,13 +529,21 @@ fn shown(message: &str) -> String {
 
 /// `searchlight --help`: the commands, one line each.
 fn overview() -> ExitCode {
-    println!("{OVERVIEW_TOP}");
+    println!("{}", text::t("cli.help.top", &[]));
     for c in commands() {
-        println!("  {:<9} {}", c.name, c.about);
+        let about = text::t(&format!("cli.about.{}", c.name), &[]);
+        println!("  {:<9} {about}", c.name);
     }
+    let languages = text::codes().join("|");
     println!(
         "{}",
-        OVERVIEW_END.replace("{LANGUAGES}", &text::codes().join("|"))
+        text::t(
+            "cli.help.end",
+            &[(
+                "languages",
+                searchlight::puzzles::message::Param::Text(languages)
+            )]
+        )
     );
     ExitCode::SUCCESS
 }

@@ -18,72 +18,22 @@ use crate::{
     Command,
 };
 
-pub const COMMAND: Command = Command::new("maze", ABOUT, usage, run);
+pub const COMMAND: Command = Command::new("maze", usage, run);
 
-const ABOUT: &str = "Shannon's maze mouse: blind trial and error, and BFS's shortest route";
 
 /// `searchlight maze --help`.
 fn usage() -> String {
-    format!(
-        "\
-searchlight maze: Shannon's mouse looks for the coin in a maze: it feels ahead, turns right
-at a wall, backs up at a dead end, and remembers the way it last left each square
-
-usage: searchlight maze [--size RxC] [--seed N] [--loops PERCENT] [--maze FILE]
-                        [--no-memory] [--limit STEPS] [--bfs] [--json|--table]
-                        [--algo mouse|bfs|astar|greedy]
-                        [--second-run] [--no-walls] [--moved EDITS] [--newcoin SQUARE]
-
-options:
-  --size RxC        rows x columns, each from 2 to {MAX_SIDE} (default {size})
-  --seed N          the seed of the generated maze, 0 to 2^64-1 (default {seed}): the same seed
-                    gives the same maze here and in the page
-  --loops PERCENT   take away this share (0 to 100) of the walls the perfect maze leaves
-                    inside, making cycles (default {loops}: a perfect maze)
-  --maze FILE       read the maze from FILE instead (then --size, --seed and --loops are not
-                    used): 2R+1 lines of 3C+1 characters, wall lines like +--+  +, cell
-                    lines like |S    |C |; S the start (default top left), C the coin
-                    (default bottom right); at most {MAX_TEXT_BYTES} bytes; - reads
-                    standard input
-  --no-memory       no visited set: the mouse may walk into squares it has been in, and on
-                    a maze with loops go round until the limit
-  --limit STEPS     stop after this many steps, 1 to {MAX_LIMIT} (default 8 per square + 16)
-  --bfs             only the shortest route, by breadth-first search
-  --algo NAME       mouse (default: Shannon's mouse), or a best-first search from the start
-                    to the coin that remembers every square met: bfs (breadth-first), astar
-                    (A*, h = the Manhattan distance to the coin) or greedy (lowest h first);
-                    prints the squares expanded, generated and the route's length (the
-                    page's figures for the same maze, #/maze?algo=astar)
-  --second-run      Shannon's second run: the first run to its end, its memory kept, then
-                    the mouse on what it remembers (following it without feeling, exploring
-                    again where it leads into a wall or the coin is gone)
-  --no-walls        take every inner wall away (on the second run, after the first: the
-                    remembered route is followed unchanged)
-  --moved EDITS     walls put up or taken down after the first run, e.g. c3e,d4s (a square
-                    and the wall on its e(ast) or s(outh) side; with --second-run)
-  --newcoin SQUARE  the coin moved after the first run (with --second-run)
-  --json            one JSON object: maze (the text's lines), route (squares as [row, col],
-                    row 0 at the top, start to coin), steps, entered, backups, route_length,
-                    shortest (BFS's length), found; with --second-run also learned (the
-                    first run's route) and learned_length; with --algo bfs|astar|greedy
-                    algo, expanded, reopened, generated, route, route_length, shortest,
-                    found (expanded counts a square reopened and expanded again each time)
-  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: columns, rows, the step each cell is known at
-  -h, --help        this help
-
-Exit status 0 when the coin was found, 1 when not (unreachable, or the limit reached), 2 for
-bad arguments or a malformed maze file (one line naming its row and column).
-
-examples:
-  searchlight maze --size 20x30 --seed 7
-  searchlight maze --size 2000x2000 --seed 1 --json > big.json
-  searchlight maze --size 10x10 --loops 30 --no-memory --limit 500
-  searchlight maze --size 12x12 --second-run --moved f6e --json
-",
-        size = default_of(maze::options::OPTIONS, "size"),
-        seed = default_of(maze::options::OPTIONS, "seed"),
-        loops = default_of(maze::options::OPTIONS, "loops"),
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "maze",
+        &[
+            ("max_side", Param::Number(MAX_SIDE as f64)),
+            ("size", Param::Text(default_of(maze::options::OPTIONS, "size").into())),
+            ("seed", Param::Text(default_of(maze::options::OPTIONS, "seed").into())),
+            ("loops", Param::Text(default_of(maze::options::OPTIONS, "loops").into())),
+            ("max_text_bytes", Param::Number(MAX_TEXT_BYTES as f64)),
+            ("max_limit", Param::Number(MAX_LIMIT as f64)),
+        ],
     )
 }
 

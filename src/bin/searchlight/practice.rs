@@ -11,45 +11,21 @@ use serde::Serialize;
 
 use crate::{help_or_unexpected, needs, parsed, print_json, read_file, text, CliError, Command};
 
-pub const COMMAND: Command = Command::new("practice", ABOUT, usage, run);
-
-const ABOUT: &str = "a practice set from its seed: the questions and their answer key";
+pub const COMMAND: Command = Command::new("practice", usage, run);
 
 fn usage() -> String {
-    format!(
-        "\
-searchlight practice: a practice set, the questions drawn on fresh random instances from a
-seed, each with every answer its search accepts (the answer key); the same seed gives the
-same set in the page
-
-usage: searchlight practice --views VIEW[,VIEW...] [--level easy|medium|hard] [--count N]
-                            [--seed S] [--worksheet] [--check FILE] [--json] [--lang CODE]
-
-options:
-  --views LIST   the views asked about, comma-separated: {views}
-  --level L      easy, medium (the default) or hard: the instances' size and depth
-  --count N      questions in the set, {MIN_COUNT} to {MAX_COUNT} (default 10)
-  --seed S       the set's seed, a whole number (default 1)
-  --check FILE   grade the answers in FILE (- for standard input): a line `N ANSWER` answers
-                 question N (from 1), the rest of the line as typed (a square c3, a number,
-                 a choice, squares apart by spaces or commas); blank lines and # lines are
-                 skipped
-  --worksheet    the set as a worksheet to print (Markdown): the questions with a line to
-                 answer on, then the answer key on a page of its own
-  --json         one JSON object: the set (views, level, count, seed, questions), or with
-                 --check the score and each question's verdict
-  --lang CODE    the language of the questions, answers and why (en, zh; default from LANG)
-  -h, --help     this help
-
-A question says its instance as the view's link (#/bfs?board=8x8&start=c3), what it asks and
-why worded as the page words them (with --json, as the page's message codes with their
-parameters).
-
-example:
-  searchlight practice --views bfs,puzzle --level medium --count 10 --seed 7
-  searchlight practice --views ladder,maze,sokoban --level easy --seed 3 --worksheet --lang zh
-",
-        views = practice::practised().collect::<Vec<_>>().join(", "),
+    crate::help(
+        "practice",
+        &[
+            (
+                "views",
+                Param::Text(practice::practised().collect::<Vec<_>>().join(", ")),
+            ),
+            ("min_count", Param::Number(MIN_COUNT as f64)),
+            ("max_count", Param::Number(MAX_COUNT as f64)),
+            ("count", Param::Number(practice::DEFAULT_COUNT as f64)),
+            ("seed", Param::Number(practice::DEFAULT_SEED as f64)),
+        ],
     )
 }
 

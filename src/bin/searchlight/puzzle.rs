@@ -9,6 +9,7 @@ use searchlight::puzzles::message::{Coded, Message, Param};
 use searchlight::puzzles::options::{default_of, NotAChoice, OptionError};
 use searchlight::puzzles::sliding::aima;
 use searchlight::puzzles::sliding::options::{self, MAX_DEPTH, MAX_SHUFFLE};
+use searchlight::puzzles::sliding::pdb::groups_78;
 use searchlight::puzzles::sliding::solve::{solve, Algo, Request, Solved, Solver};
 use searchlight::puzzles::sliding::{
     Goal, Heuristic, Sliding, Tiles, MAX_SIDE,
@@ -21,9 +22,8 @@ use crate::{
     Command, Progress,
 };
 
-pub const COMMAND: Command = Command::new("puzzle", ABOUT, usage, run);
+pub const COMMAND: Command = Command::new("puzzle", usage, run);
 
-const ABOUT: &str = "the sliding-tile puzzle by BFS, DFS, IDS, greedy, A*, weighted A* or IDA*";
 
 /// The most nodes a search that keeps what it met (best-first, or DFS with its closed set)
 /// keeps unless `--limit` says otherwise: about 400 MB, a few seconds.
@@ -34,78 +34,25 @@ const MAX_NODES: u64 = 20_000_000;
 /// two (IDA* with the pattern database takes some 12 million steps a second natively on one
 /// core of this slow machine, and each of Korf's 100 within the bound).
 const DEFAULT_STEPS: u64 = 1_000_000_000;
-/// How long the default bound takes, as `--help` says it.
-const DEFAULT_STEPS_TIME: &str = "a minute or two";
 /// Depth-first search's depth bound unless `--depth` says otherwise.
 const DEFAULT_DEPTH: u32 = 80;
 
 fn usage() -> String {
-    format!(
-        "\
-searchlight puzzle: the sliding-tile puzzle (tiles slide into the blank) solved by blind or
-heuristic search
-
-usage: searchlight puzzle (--tiles \"T T ...\" | --shuffle N [--seed S] [--side 3] | --file F)
-                          [--goal {names}|\"T T ...\"] [--algo A] [--heuristic H] [--weight W]
-                          [--visited on|off|parent] [--depth D] [--limit N] [--json|--table]
-                          [--quiet]
-       searchlight puzzle --aima N [--seed S]
-
-options:
-  --tiles \"...\"     the position, row-major, 0 for the blank (2x2 to {MAX_SIDE}x{MAX_SIDE})
-  --shuffle N       a position N random slides from the goal (never straight back; at
-                    most {MAX_SHUFFLE}, as in the page)
-  --seed S          the shuffle's seed (default 1, at most {max_seed})
-  --side N          the board's side for --shuffle (default 3, at most {MAX_SIDE}); beside
-                    --tiles it must be the side their count makes (16 tiles are 4x4)
-  --file F          one position a line (- for standard input; # starts a comment):
-                    one result a line, the pattern database built once
-  --goal G          the goal: {last} (the tiles in order, the blank last; the default),
-                    {first} (the blank first, as Korf's instances: 0 1 2 ... 15) or its
-                    tiles; every length found is said with its goal
-  --algo A          bfs, dfs, ids, greedy, astar (the default), wastar or idastar
-  --heuristic H     none, misplaced, manhattan (the default), linear (Manhattan plus linear
-                    conflict), pdb (additive pattern databases: 4-4 on 3x3, 5-5-5 on 4x4) or
-                    pdb663 (6-6-3 on 4x4, the larger of a position's value and its
-                    reflection's about the main diagonal)
-  --weight W        weighted A*'s w in f = g + w*h (default 2; from 1 to 10, tenths allowed)
-  --visited V       on (the default): remember states (a closed set; for ids and idastar
-                    the path); off: remember nothing; parent: never the move straight back
-  --depth D         dfs's depth bound (default {DEFAULT_DEPTH}, at most {MAX_DEPTH}, as in the page)
-  --limit N         the most nodes kept (bfs, greedy, astar, wastar, and dfs with its closed
-                    set, --visited on; default {DEFAULT_NODES}, a few seconds, at most {MAX_NODES})
-                    or steps taken (ids, idastar, dfs without a closed set; default
-                    {DEFAULT_STEPS}, {DEFAULT_STEPS_TIME})
-  --quiet           no progress: without it, a run longer than a second says how it goes on
-                    standard error, a line a second (the bound, the nodes, the time; a
-                    pattern database's tables as they are built), standard output clean
-  --json            one JSON object a position: length, goal, solution (the tiles slid),
-                    expanded, generated, ms, ...
-  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: a row per state expanded (best-first) or entered (depth-first),
-                    and the goal
-  --aima N          the 8-puzzle's table of search costs (Russell and Norvig): for depths
-                    2, 4, ..., 24, nodes generated on average over N random positions of
-                    that depth by ids (to depth 14), A* with misplaced tiles and A* with
-                    Manhattan distance, and each one's effective branching factor b*;
-                    a JSON object a row
-  -h, --help        this help
-
-Exit status 1 when a search ends without a solution (a bound reached), 2 for a position
-that is malformed or cannot reach the goal (the parity rule), with one line saying why.
-The pattern databases are built before the first search: a second on 4x4, about two
-minutes on 5x5.
-
-examples:
-  searchlight puzzle --tiles \"8 6 7 2 5 4 3 0 1\"
-  searchlight puzzle --shuffle 60 --side 4 --algo idastar --heuristic pdb --json
-  grep -v '^#' data/korf100.txt | cut -d' ' -f4- | \\
-    searchlight puzzle --file - --goal \"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\" --algo idastar --heuristic pdb
-",
-        names = Goal::NAMES.join("|"),
-        max_seed = u32::MAX,
-        last = Goal::BlankLast.name(),
-        first = Goal::BlankFirst.name(),
+    crate::help(
+        "puzzle",
+        &[
+            ("names", Param::Text(Goal::NAMES.join("|"))),
+            ("max_side", Param::Number(MAX_SIDE as f64)),
+            ("max_shuffle", Param::Number(MAX_SHUFFLE as f64)),
+            ("max_seed", Param::Number(u32::MAX as f64)),
+            ("last", Param::Text(Goal::BlankLast.name().into())),
+            ("first", Param::Text(Goal::BlankFirst.name().into())),
+            ("default_depth", Param::Number(DEFAULT_DEPTH as f64)),
+            ("max_depth", Param::Number(MAX_DEPTH as f64)),
+            ("default_nodes", Param::Number(DEFAULT_NODES as f64)),
+            ("max_nodes", Param::Number(MAX_NODES as f64)),
+            ("default_steps", Param::Number(DEFAULT_STEPS as f64)),
+        ],
     )
 }
 
@@ -163,7 +110,7 @@ impl Options {
 }
 
 /// The estimate `--heuristic` names: any the library has, the page's and the CLI's own (the
-/// 6-6-3 databases with their reflection, whose build the page does not offer); else the
+/// 7-8 databases with their reflection, 577 MB, which the page does not offer); else the
 /// page's refusal of a choice, naming every one.
 fn heuristic(value: String) -> Result<Heuristic, CliError> {
     if let Some(h) = Heuristic::parse(&value).filter(|h| Heuristic::ALL.contains(h)) {
@@ -187,7 +134,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
     use lexopt::Arg::Long;
     // The position and the search as the page names and reads them (sliding::options: side,
     // tiles, shuffle, seed, algo, weight, depth), with the page's bounds but the side's, 5
-    // here. The CLI's own: a file of positions, any goal, the 6-6-3 databases, a node bound
+    // here. The CLI's own: a file of positions, any goal, the 7-8 databases, a node bound
     // to MAX_NODES and `--visited parent`.
     let mut flags = ViewFlags::of("puzzle", &[]);
     let (mut file, mut goal) = (None, None);
@@ -219,8 +166,8 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
                     })?);
                 }
             }
-            // Every estimate the library has, the page's and the CLI's own (the 6-6-3
-            // databases with their reflection, whose build the page does not offer).
+            // Every estimate the library has, the page's and the CLI's own (the 7-8
+            // databases with their reflection, which the page does not offer).
             Long("heuristic") => o.heuristic = heuristic(text(args.value()?)?)?,
             Long(name @ ("algo" | "weight" | "depth" | "tiles" | "shuffle" | "seed" | "side")) => {
                 let name = name.to_string();
@@ -335,6 +282,14 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         Some(g) => Goal::read(&g, first_side, MAX_SIDE)?,
         None => Tiles::solved(first_side),
     };
+    // The 7-8 partition is the 15-puzzle's; elsewhere its name would only hide another.
+    if o.heuristic == Heuristic::Pattern78 && groups_78(&goal).is_none() {
+        return Err(CliError::BadValue {
+            option: "--heuristic",
+            takes: "cli.takes.pdb78",
+            value: o.heuristic.name().into(),
+        });
+    }
     // Every position checked first (a bad line of a file named) before the pattern
     // database is built or any search runs.
     let mut starts = Vec::with_capacity(positions.len());
@@ -355,10 +310,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         .pattern()
         .then(|| crate::pdb_cache::database(&goal, o.heuristic, &mut progress));
     let puzzle = match &db {
-        Some(db) if o.heuristic == Heuristic::PatternReflected => {
-            Sliding::with_db_reflected(&goal, db.clone())
-        }
-        Some(db) => Sliding::with_db(&goal, db.clone()),
+        Some(db) => Sliding::with_db_as(&goal, db.clone(), o.heuristic),
         None => Sliding::new(&goal, o.heuristic),
     };
     if let Some(n) = shuffle {

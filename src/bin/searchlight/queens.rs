@@ -14,39 +14,20 @@ use crate::flags::{Alias, ViewFlags};
 use crate::text::say;
 use crate::{found, help_or_unexpected, needs, print_json, print_table, CliError, Command};
 
-pub const COMMAND: Command = Command::new("queens", ABOUT, usage, run);
+pub const COMMAND: Command = Command::new("queens", usage, run);
 
-const ABOUT: &str = "N queens: one solution, every solution, or the count";
 
 /// `searchlight queens --help`.
 fn usage() -> String {
-    format!(
-        "\
-searchlight queens: N queens on an N x N board, no two attacking, by depth-first search
-with backtracking
-
-usage: searchlight queens --n N [--variant mark|check] [--one|--all|--count] [--json|--table]
-
-options:
-  --n N             the size of the board
-  --variant V       mark (each queen marks the squares it attacks; the default) or check
-                    (nothing marked: each square is checked against the queens above)
-  --one             one solution (the default): by search up to N = {MAX_DRAWN}, by an explicit
-                    construction (verified) up to N = {MAX_ONE}
-  --all             every solution, with the count up to symmetry (N up to {MAX_LISTED})
-  --count           count the solutions with a bitboard counter (N up to {MAX_COUNTED})
-  --json            one JSON object instead of boards (columns for N above 30) and a summary
-  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: columns, rows, the step each cell is known at
-                    (the search of --one or --all, N up to {MAX_DRAWN})
-  -h, --help        this help
-
-Exit status 1 when there is no solution (N = 2 or 3).
-
-examples:
-  searchlight queens --n 8 --all
-  searchlight queens --n 1000000 --json
-"
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "queens",
+        &[
+            ("max_drawn", Param::Number(MAX_DRAWN as f64)),
+            ("max_one", Param::Number(MAX_ONE as f64)),
+            ("max_listed", Param::Number(MAX_LISTED as f64)),
+            ("max_counted", Param::Number(MAX_COUNTED as f64)),
+        ],
     )
 }
 

@@ -19,9 +19,7 @@ mod others;
 
 use crate::{found, help_or_unexpected, needs, parsed, print_json, text, CliError, Command};
 
-pub const COMMAND: Command = Command::new("rule", ABOUT, usage, run);
-
-const ABOUT: &str = "your own rule (an estimate h, an ordering): what it does, and proof";
+pub const COMMAND: Command = Command::new("rule", usage, run);
 
 /// The views a rule is written for, as `--view` takes them.
 fn views() -> String {
@@ -29,66 +27,25 @@ fn views() -> String {
 }
 
 fn usage() -> String {
-    format!(
-        "\
-searchlight rule: your own rule in the rule language, and what it does; for the sliding
-puzzle an estimate h of the moves left
-
-usage: searchlight rule --view puzzle --h RULE [--check [--side 3|4] [--sample N] [--seed S]]
-                       [--tiles TILES [--astar]] [--goal GOAL] [--json]
-       searchlight rule --view maze --h RULE [--size RxC] [--seed N] [--loops N] [--json]
-       searchlight rule --view knight --key RULE [--board RxC] [--json]
-       searchlight rule --view sudoku --key RULE [--p GRID] [--random N] [--json]
-
-options:
-  --view VIEW    the view the rule is for: {views}
-  --h RULE       the estimate, e.g. \"sum(tile, abs(row - goal_row) + abs(col - goal_col))\"
-  --check        evaluate h on every position of the 3x3 puzzle that can reach the goal,
-                 against its true distance: admissible (never above it)? consistent (no
-                 move lowers h by more than 1)? and the counterexamples; on the 4x4
-                 board (--side 4, or 4x4 --tiles) the same on a sample of positions, each 1
-                 to {slides} random slides from the goal, against its true distance by IDA*:
-                 said of the sample, never a proof
-  --side N       the board of the check: 3 (the default) or 4
-  --sample N     the positions of the 4x4 sample, 1 to {max_sample} (default {sample})
-  --seed S       the sample's seed (default 1): the same seed, the same sample; for the
-                 maze, the maze's seed
-  --tiles TILES  h of this position (\"8 6 7 2 5 4 3 0 1\", 0 the blank)
-  --astar        with --tiles: A* with h beside A* with Manhattan distance on it, the states
-                 each expands and the length each finds
-  --goal GOAL    the goal: last (the default), first, or its tiles
-  --json         one JSON object: the rule as read, h on --tiles, the check's verdict
-  -h, --help     this help
-
-The maze (--view maze): h of a square from dx and dy, the columns and rows between it and
-the coin, checked on every square of the maze (12x12, seed 7, no loops by default) against
-its true distance, and A* and greedy run with it beside the Manhattan distance.
-The knight's tour (--view knight): a key of each move, lowest tried first, from onward,
-dist_centre, row, col, dist_corner of the square it goes to, run from every start on the
-board (8x8 by default) without backtracking and with it ({nodes} nodes a start), beside
-Warnsdorff's rule; neither prunes.
-Sudoku (--view sudoku): a key of each empty cell, lowest filled first, from candidates,
-filled_row, filled_col, filled_box, depth-first to the first solution on the puzzle (the
-page's example by default) and --random N random ones (10 by default, at most {random}), beside
-first empty cell and fewest candidates.
-
-The rule language: whole numbers, + - * / (rounding toward 0), min(a, b), max(a, b), abs(a),
-comparisons < <= > >= == != (1 when true, else 0), if(c, a, b), and the puzzle's names: of
-the position {globals}; of each tile, inside sum(tile, ...) or count(tile, ...): {items}
-(rows and columns from 0). Exit status 0 when the check finds h admissible and consistent,
-1 when it does not, 2 for a rule that does not read.
-
-example:
-  searchlight rule --view puzzle --h \"2 * manhattan\" --check
-",
-        views = views(),
-        slides = sample::MAX_SLIDES,
-        max_sample = sample::MAX_POSITIONS,
-        sample = sample::SAMPLE_POSITIONS,
-        globals = VOCABULARY.globals.join(", "),
-        items = VOCABULARY.per_item.join(", "),
-        nodes = searchlight::puzzles::knight::rule::TALLY_NODES,
-        random = searchlight::puzzles::sudoku::rule::TABLE_RANDOM,
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "rule",
+        &[
+            ("views", Param::Text(views())),
+            ("slides", Param::Number(sample::MAX_SLIDES as f64)),
+            ("max_sample", Param::Number(sample::MAX_POSITIONS as f64)),
+            ("sample", Param::Number(sample::SAMPLE_POSITIONS as f64)),
+            (
+                "nodes",
+                Param::Number(searchlight::puzzles::knight::rule::TALLY_NODES as f64),
+            ),
+            (
+                "random",
+                Param::Number(searchlight::puzzles::sudoku::rule::TABLE_RANDOM as f64),
+            ),
+            ("globals", Param::Text(VOCABULARY.globals.join(", "))),
+            ("items", Param::Text(VOCABULARY.per_item.join(", "))),
+        ],
     )
 }
 

@@ -11,59 +11,25 @@ use searchlight::puzzles::practice;
 
 use crate::{help_or_unexpected, needs, parsed, read_file_within, text, CliError, Command};
 
-pub const COMMAND: Command = Command::new("scorm", ABOUT, usage, run);
-
-const ABOUT: &str =
-    "a lesson or a practice set as a SCORM package (zip) for Moodle, Canvas, Brightspace";
+pub const COMMAND: Command = Command::new("scorm", usage, run);
 
 /// The pass mark when none is given.
 const MASTERY: u32 = 80;
 
 /// `searchlight scorm --help`.
 fn usage() -> String {
-    format!(
-        "\
-searchlight scorm: a lesson or a practice set as a SCORM package, one zip a learning
-management system (Moodle, Canvas, Brightspace, Blackboard) hosts: the built page, its
-manifest (imsmanifest.xml), and the lesson or set it opens at; the page reports each
-question's answer and the score to the LMS
-
-usage: searchlight scorm (--lesson ID | --lesson-file FILE | --practice VIEWS [--level L]
-                         [--count N] [--seed S|each]) --version 1.2|2004 --out FILE.zip
-                         [--title TEXT] [--mastery N] [--all] [--site DIR]
-
-options:
-  --lesson ID         a lesson of the page (knight, bfs, dfs, blind, sudoku, heuristic: those
-                      of the build, www/lessons/ID.js)
-  --lesson-file FILE  a teacher's own lesson, in the lesson format (- for standard input)
-  --practice VIEWS    a practice set on these views (comma-separated, as `searchlight
-                      practice --views`), every student the same questions from --seed
-  --level L           the set's level: easy, medium or hard (default {level})
-  --count N           the set's questions, {min_count} to {max_count} (default {count})
-  --seed S            the set's seed (default {seed}), or each: a seed of each student's own,
-                      kept by the LMS
-  --version V         the SCORM of the manifest: 1.2 (every LMS) or 2004 (4th edition)
-  --out FILE.zip      where the package is written
-  --title TEXT        the title the LMS shows (default: the lesson's, its `# ` line in
-                      English; for a set, its views, level and seed; 1 to {max_title}
-                      characters, one line)
-  --mastery N         the pass mark, 0 to 100 (default {MASTERY}): passed at N% of the right
-                      answers
-  --all               every slide must be seen for the lesson to be completed (a set is
-                      completed when its last question is answered or its time is up)
-  --site DIR          the built page (default dist: run `trunk build --release` first)
-  -h, --help          this help
-
-examples:
-  searchlight scorm --lesson knight --version 1.2 --out knight.zip
-  searchlight scorm --practice bfs,dfs --level hard --count 10 --seed 7 --version 2004 --out quiz.zip
-",
-        max_title = scorm::MAX_TITLE,
-        min_count = practice::MIN_COUNT,
-        max_count = practice::MAX_COUNT,
-        count = practice::DEFAULT_COUNT,
-        level = practice::DEFAULT_LEVEL.name(),
-        seed = practice::DEFAULT_SEED,
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "scorm",
+        &[
+            ("level", Param::Text(practice::DEFAULT_LEVEL.name().into())),
+            ("min_count", Param::Number(practice::MIN_COUNT as f64)),
+            ("max_count", Param::Number(practice::MAX_COUNT as f64)),
+            ("count", Param::Number(practice::DEFAULT_COUNT as f64)),
+            ("seed", Param::Number(practice::DEFAULT_SEED as f64)),
+            ("max_title", Param::Number(scorm::MAX_TITLE as f64)),
+            ("mastery", Param::Number(MASTERY as f64)),
+        ],
     )
 }
 

@@ -9,7 +9,6 @@ use searchlight::puzzles::options::default_of;
 use searchlight::puzzles::sokoban::{
     self, parse_levels, solve, verify, Algo, Bounds, By, Outcome, CLI_BOUNDS, MAX_TEXT_BYTES,
 };
-use searchlight::puzzles::grouped;
 use serde::Serialize;
 
 use crate::flags::{Alias, ViewFlags};
@@ -19,68 +18,26 @@ use crate::{
 use crate::text::say;
 use crate::{CliError, Command};
 
-pub const COMMAND: Command = Command::new("sokoban", ABOUT, usage, run);
+pub const COMMAND: Command = Command::new("sokoban", usage, run);
 
-const ABOUT: &str = "Sokoban: BFS, A*, greedy or IDA* by moves or pushes, with deadlock pruning";
 
 /// `searchlight sokoban --help`.
 fn usage() -> String {
+    use searchlight::puzzles::message::Param;
     let d = |name| default_of(sokoban::options::OPTIONS, name);
-    format!(
-        "\
-searchlight sokoban: push every box onto a goal; the keeper walks, pushes, never pulls
-
-usage: searchlight sokoban [--level-file FILE] [--level N] [--algo bfs|astar|greedy|ida]
-                           [--by moves|pushes] [--visited on|off] [--dead on|off]
-                           [--h matching|sum] [--limit-states N] [--limit-steps N] [--json|--table]
-
-options:
-  --level-file FILE  levels in the standard format (# wall, @ keeper, + keeper on a goal,
-                     $ box, * box on a goal, . goal, space, - or _ floor; levels apart by
-                     blank lines, ; comment lines, the last before a level its title); at most
-                     {MAX_TEXT_BYTES} bytes; - reads standard input. Default: the built-in levels
-  --level N          which level of the file (or of the built-in set), from 1 (default {n})
-  --algo NAME        bfs (breadth-first), astar (A*), greedy (greedy best-first) or ida (IDA*)
-                     (default {algo})
-  --by WHAT          moves: a state is the keeper's square and the boxes, a step one move;
-                     pushes: a state is the boxes and the keeper's region, a step one push
-                     (default {by})
-  --visited on|off   the closed set: graph search (on) or tree search (off); for IDA*, the
-                     states on the path (default {visited})
-  --dead on|off      deadlock pruning: no push onto a dead square or freezing a box off a
-                     goal (default {dead})
-  --h NAME           A*'s, greedy's and IDA*'s estimate of the pushes to go: matching (the
-                     least total push distance, each box to a goal of its own) or sum (each
-                     box to its nearest goal); both admissible (default {h})
-  --limit-states N   stop when a best-first search holds N states (default {states})
-  --limit-steps N    stop after N steps (default {steps})
-  --json             one JSON object: algo, by, dead, estimate, expanded, generated,
-                     iterations, kept, level, met_again, moves, outcome, pruned_dead,
-                     pruned_frozen, pushes, solution (LURD), steps, title, visited
-  --table            the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                     object: a row per state taken off the frontier (not for IDA*)
-  -h, --help         this help
-
-The solution is a LURD string: l, u, r, d a move left, up, right or down, upper case a
-push; it is replayed by an independent verifier before it is printed. By pushes the
-pushes are fewest (BFS, A*, IDA*), the walks between them each shortest.
-
-Exit status 0 when solved, 1 when not (no solution, or a limit reached: the last line
-says which), 2 for bad arguments or a malformed level (one line naming its line and column).
-
-examples:
-  searchlight sokoban --level 10
-  searchlight sokoban --level 5 --algo bfs --by moves --dead off
-  searchlight sokoban --level-file levels.txt --level 3 --algo ida --json
-",
-        n = d("n"),
-        algo = d("algo"),
-        by = d("by"),
-        visited = d("visited"),
-        dead = d("dead"),
-        h = d("h"),
-        states = grouped(CLI_BOUNDS.states as u64),
-        steps = grouped(CLI_BOUNDS.steps),
+    crate::help(
+        "sokoban",
+        &[
+            ("max_text_bytes", Param::Number(MAX_TEXT_BYTES as f64)),
+            ("n", Param::Text(d("n").into())),
+            ("algo", Param::Text(d("algo").into())),
+            ("by", Param::Text(d("by").into())),
+            ("visited", Param::Text(d("visited").into())),
+            ("dead", Param::Text(d("dead").into())),
+            ("h", Param::Text(d("h").into())),
+            ("states", Param::Number(CLI_BOUNDS.states as f64)),
+            ("steps", Param::Number(CLI_BOUNDS.steps as f64)),
+        ],
     )
 }
 

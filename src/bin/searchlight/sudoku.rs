@@ -15,57 +15,21 @@ use crate::{
     CliError, Command,
 };
 
-pub const COMMAND: Command = Command::new("sudoku", ABOUT, usage, run);
+pub const COMMAND: Command = Command::new("sudoku", usage, run);
 
-const ABOUT: &str = "a sudoku by DFS or BFS, or a file of puzzles timed with the fast solver";
 
 /// `searchlight sudoku --help`.
 fn usage() -> String {
-    format!(
-        "\
-searchlight sudoku: a sudoku (4x4, 6x6, 9x9 or 16x16) solved by depth-first or
-breadth-first search, or a file of puzzles timed with the fast solver
-
-usage: searchlight sudoku PUZZLE|--file F [--cell first|mrv] [--frontier dfs|bfs]
-                          [--all|--limit K] [--limit-nodes N] [--json|--table]
-       searchlight sudoku --bench FILE [--all|--limit K] [--limit-nodes N] [--json]
-
-PUZZLE is one line of cells or a grid: . or 0 for an empty cell, 1-9 then A-G; spaces,
-line breaks and | - + between cells are ignored. A 16x16 grid may write its digits 0-9
-then A-F instead, its empty cells . (a 0 beside . says so; a G says 1-G); solutions are
-written as the puzzle was.
-
-options:
-  --file F          read the puzzle from a file (- reads standard input)
-  --cell C          which empty cell to fill next: mrv (the first with the fewest
-                    candidates, the scan stopping at a cell with one or none; the default)
-                    or first (the first in reading order)
-  --frontier F      dfs (depth-first with backtracking; the default) or bfs (breadth-first,
-                    stopping when its frontier passes {frontier_mb} MB: {cap9} 9x9 grids)
-  --limit K         stop after K solutions (default 1)
-  --all             every solution (counted; the first {KEPT_SOLUTIONS} printed)
-  --limit-nodes N   give up after N nodes (default {nodes}; with --bench, N guesses of the
-                    fast solver on any one puzzle, default {BENCH_GUESSES}), with exit status 1
-  --bench FILE      solve every puzzle in FILE (one a line, # starts a comment) with the
-                    fast solver and report puzzles per second; --limit 2 also checks that
-                    each has exactly one solution
-  --json            one JSON object instead of the solutions and a summary line
-  --table           the trace table (the page's Export: CSV, JSON, worksheet) as one JSON
-                    object: each cell's digit in the first solution the search finds
-                    (--cell, --frontier), and the step it was written at
-  -h, --help        this help
-
-Exit status 1 when the puzzle has no solution or a limit stopped the search (the last
-line says which).
-
-examples:
-  searchlight sudoku 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
-  searchlight sudoku ................ --all --frontier bfs
-  searchlight sudoku --bench data/sudoku/top1465.txt --limit 2
-",
-        frontier_mb = CLI_BOUNDS.frontier_bytes >> 20,
-        cap9 = sudoku::frontier_cap(sudoku::Shape::for_cells(81).expect("9x9"), CLI_BOUNDS.frontier_bytes),
-        nodes = CLI_BOUNDS.nodes,
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "sudoku",
+        &[
+            ("frontier_mb", Param::Number((CLI_BOUNDS.frontier_bytes >> 20) as f64)),
+            ("cap9", Param::Number(sudoku::frontier_cap(sudoku::Shape::for_cells(81).expect("9x9"), CLI_BOUNDS.frontier_bytes) as f64)),
+            ("kept_solutions", Param::Number(KEPT_SOLUTIONS as f64)),
+            ("nodes", Param::Number(CLI_BOUNDS.nodes as f64)),
+            ("bench_guesses", Param::Number(BENCH_GUESSES as f64)),
+        ],
     )
 }
 

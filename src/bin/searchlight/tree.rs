@@ -17,9 +17,7 @@ use crate::{
     help_or_unexpected, needs, parsed, positive, print_json, text, CliError, Command, Progress,
 };
 
-pub const COMMAND: Command = Command::new("tree", ABOUT, usage, run);
-
-const ABOUT: &str = "the size of a search tree: exact per level, or Knuth's estimate";
+pub const COMMAND: Command = Command::new("tree", usage, run);
 
 // Each part of the work has its own limit, each a second or two by default (about 30
 // million nodes a second for the exact walk and the first solution's search, 12 million
@@ -36,56 +34,20 @@ const DEFAULT_PROBE_LIMIT: u64 = 20_000_000;
 const MAX_PROBES: u64 = 100_000_000;
 
 fn usage() -> String {
-    format!(
-        "\
-searchlight tree: the size of a puzzle's search tree, counted exactly level by level or
-estimated by Knuth's random probes (1975), and the average branching factor it implies
-
-usage: searchlight tree knight [--board RxC] [--start SQUARE] [--strategy dfs|warnsdorff|most|static]
-                               [--closed] [--prune on|off] [--exact | --probes N [--seed S]]
-       searchlight tree queens [--n N] [--variant mark|check] [--exact | --probes N [--seed S]]
-       searchlight tree sudoku PUZZLE [--cell first|mrv] [--exact | --probes N [--seed S]]
-       and on any of them: [--limit NODES] [--first-limit NODES] [--probe-limit MOVES]
-                           [--quiet] [--json]
-
-options:
-  --exact           walk the whole tree and count its nodes per depth (the default)
-  --probes N        estimate instead: N random root-to-leaf probes, each estimating the size
-                    as 1 + d1 + d1*d2 + ... from the children d_i met at each depth (not
-                    with --exact)
-  --seed S          the probes' seed (default 1): the same seed gives the same estimate
-  --prune on|off    knight: drop states that can no longer be completed (default off, the
-                    bare tree); the tree with pruning is the one Warnsdorff searches
-  --strategy S      knight: the order moves are tried in (default warnsdorff, as in the
-                    page); it does not change the tree, only how many nodes the search
-                    enters before its first tour
-  --json            one JSON object: nodes (exact, the root included), levels (nodes per
-                    depth, root first), estimate, probes, ci_low, ci_high (95%),
-                    branching_factor, depth, first_solution_nodes (the nodes a depth-first
-                    search in the given order has entered when it reaches its first
-                    solution, the root and the solution included), limited (the parts
-                    stopped by their limits: exact, probes, first_solution)
-  -h, --help        this help
-
-Each part of the work has its own limit, a second or two by default; a part that reaches
-its limit is named in the output (\"limited\" in --json) and the exit status is 1:
-  --limit NODES     the exact walk gives up after this many nodes (default {DEFAULT_LIMIT})
-  --first-limit NODES
-                    the search for the first solution gives up after this many nodes
-                    (default {DEFAULT_FIRST_LIMIT})
-  --probe-limit MOVES
-                    no probe is started once the probes have taken this many moves in all
-                    (default {DEFAULT_PROBE_LIMIT}); the estimate is from the probes taken
-  --quiet           no progress: without it, a run longer than a second says how it goes on
-                    standard error, a line a second (standard output stays clean)
-
-Each puzzle's options are its view's, with the page's defaults and bounds.
-
-examples:
-  searchlight tree knight --board 5x5 --start a1 --exact
-  searchlight tree knight --board 8x8 --probes 100000 --seed 7
-  searchlight tree queens --n 8 --exact --json
-"
+    use searchlight::puzzles::message::Param;
+    crate::help(
+        "tree",
+        &[
+            ("default_limit", Param::Number(DEFAULT_LIMIT as f64)),
+            (
+                "default_first_limit",
+                Param::Number(DEFAULT_FIRST_LIMIT as f64),
+            ),
+            (
+                "default_probe_limit",
+                Param::Number(DEFAULT_PROBE_LIMIT as f64),
+            ),
+        ],
     )
 }
 

@@ -238,6 +238,29 @@ pub fn read_square_or_back(
     square(&t.to_lowercase()).ok_or_else(|| unreadable(t, "predict.unreadable.square"))
 }
 
+/// The next bound of an iterative deepening typed, graded against the question's answer, the
+/// least value that went over `bound`, the last one (`None` before the first).
+pub fn grade_next_bound(bound: Option<u32>, q: &Question, text: &str) -> Verdict {
+    let t = text.trim();
+    let given = t
+        .parse::<u32>()
+        .map(|n| n.to_string())
+        .map_err(|_| unreadable(t, "predict.deep.unreadable_bound"));
+    let bound = bound.unwrap_or(0);
+    let answer: u32 = q.answer.parse().unwrap_or(0);
+    q.grade(given, |g| {
+        let n: u32 = g.parse().unwrap_or(0);
+        let code = if n <= bound {
+            "predict.deep.bound_not_above"
+        } else if n > answer {
+            "predict.deep.bound_high"
+        } else {
+            "predict.deep.bound_low"
+        };
+        Message::new(code).text("given", g).num("bound", bound)
+    })
+}
+
 /// "'{answer}' is not ...": the typed text quoted by its start when long.
 pub fn unreadable(text: &str, code: &'static str) -> Message {
     let quoted: String = if text.chars().count() > 40 {

@@ -139,7 +139,7 @@ impl Coded for SlidingError {
                 min,
                 max,
             } => Message::new("sliding.bad_number")
-                .text("name", *name)
+                .text(crate::puzzles::options::OPTION_PARAM, *name)
                 .text("text", text.chars().take(40).collect::<String>())
                 .count("min", *min)
                 .count("max", *max),
@@ -376,19 +376,24 @@ pub enum Heuristic {
     /// about the main diagonal, read in the same tables (Korf and Felner 2002), where the goal
     /// is its own reflection ([`fast::reflection`]: the blank on the diagonal).
     PatternReflected,
+    /// The 15-puzzle's 7-8 additive pattern databases ([`pdb::groups_78`], 577 MB: the CLI's
+    /// alone, kept in a cache file), with the reflection as [`Heuristic::PatternReflected`]
+    /// reads it; the usual groups on other boards (the CLI refuses them).
+    Pattern78,
     /// A student's own estimate in the rule language ([`rule::RuleEstimate`], given with
     /// [`Sliding::with_rule`]); no page menu lists it.
     Rule,
 }
 
 impl Heuristic {
-    pub const ALL: [Heuristic; 6] = [
+    pub const ALL: [Heuristic; 7] = [
         Heuristic::None,
         Heuristic::Misplaced,
         Heuristic::Manhattan,
         Heuristic::LinearConflict,
         Heuristic::Pattern,
         Heuristic::PatternReflected,
+        Heuristic::Pattern78,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -398,6 +403,7 @@ impl Heuristic {
             Heuristic::LinearConflict => "linear",
             Heuristic::Pattern => "pdb",
             Heuristic::PatternReflected => "pdb663",
+            Heuristic::Pattern78 => "pdb78",
             Heuristic::Rule => "rule",
         }
     }
@@ -418,7 +424,15 @@ impl Heuristic {
     }
     /// Whether it reads a pattern database.
     pub fn pattern(self) -> bool {
-        matches!(self, Heuristic::Pattern | Heuristic::PatternReflected)
+        matches!(
+            self,
+            Heuristic::Pattern | Heuristic::PatternReflected | Heuristic::Pattern78
+        )
+    }
+    /// Whether it also reads the position reflected about the main diagonal and takes the
+    /// larger value (where the goal is its own reflection).
+    pub fn reflected(self) -> bool {
+        matches!(self, Heuristic::PatternReflected | Heuristic::Pattern78)
     }
     /// The estimates stronger than this one, weakest first: larger on most positions, so A*
     /// and IDA* expand fewer states with them. Each of misplaced tiles, Manhattan distance
@@ -433,7 +447,7 @@ impl Heuristic {
         let rank = |h: Heuristic| Heuristic::ALL.iter().position(|&x| x == h);
         Heuristic::ALL
             .into_iter()
-            .filter(|&h| rank(h) > rank(self) && h != Heuristic::PatternReflected)
+            .filter(|&h| rank(h) > rank(self) && !h.reflected())
             .filter(|_| !self.pattern())
             .collect()
     }
@@ -447,10 +461,10 @@ pub struct Sliding {
     /// Each tile's goal cell.
     home: [u8; 25],
     heuristic: Heuristic,
-    /// The tables, for [`Heuristic::Pattern`] and [`Heuristic::PatternReflected`].
+    /// The tables, for the estimates that read a pattern database ([`Heuristic::pattern`]).
     db: Option<Arc<PatternDb>>,
-    /// The reflection about the main diagonal (each tile's and cell's), for
-    /// [`Heuristic::PatternReflected`] where the goal is its own reflection.
+    /// The reflection about the main diagonal (each tile's and cell's), for those that read
+    /// it ([`Heuristic::reflected`]) where the goal is its own reflection.
     reflect: Option<([u8; 16], [u8; 16])>,
     /// The student's rule, for [`Heuristic::Rule`].
     rule: Option<Arc<rule::RuleEstimate>>,
@@ -470,10 +484,21 @@ impl Sliding {
     /// about the main diagonal ([`Heuristic::PatternReflected`]); `db` alone where the goal
     /// is not its own reflection.
     pub fn with_db_reflected(goal: &Tiles, db: Arc<PatternDb>) -> Sliding {
+        Sliding::with_db_as(goal, db, Heuristic::PatternReflected)
+    }
+
+    /// The puzzle estimated by `heuristic`, one that reads a pattern database
+    /// ([`Heuristic::pattern`]), from `db` (built for the same goal, with that estimate's
+    /// groups): also at the position's reflection where it reads that
+    /// ([`Heuristic::reflected`]) and the goal is its own reflection.
+    pub fn with_db_as(goal: &Tiles, db: Arc<PatternDb>, heuristic: Heuristic) -> Sliding {
         Sliding {
             db: Some(db),
-            reflect: fast::reflection(goal),
-            ..Sliding::new(goal, Heuristic::PatternReflected)
+            reflect: heuristic
+                .reflected()
+                .then(|| fast::reflection(goal))
+                .flatten(),
+            ..Sliding::new(goal, heuristic)
         }
     }
 
@@ -618,19 +643,21 @@ impl Sliding {
                 .count() as u32,
             Heuristic::Manhattan => self.manhattan(p),
             Heuristic::LinearConflict => self.manhattan(p) + self.conflicts(p),
-            Heuristic::Pattern | Heuristic::PatternReflected => match (&self.db, &self.reflect) {
-                (Some(db), None) => db.estimate(p),
-                (Some(db), Some((tile, cell))) => {
-                    let mut r = [0u8; 16];
-                    for (c, &to) in cell.iter().enumerate().take(self.side * self.side) {
-                        r[usize::from(to)] = tile[usize::from(p.tile(c))];
+            Heuristic::Pattern | Heuristic::PatternReflected | Heuristic::Pattern78 => {
+                match (&self.db, &self.reflect) {
+                    (Some(db), None) => db.estimate(p),
+                    (Some(db), Some((tile, cell))) => {
+                        let mut r = [0u8; 16];
+                        for (c, &to) in cell.iter().enumerate().take(self.side * self.side) {
+                            r[usize::from(to)] = tile[usize::from(p.tile(c))];
+                        }
+                        let n = self.side * self.side;
+                        db.estimate(p)
+                            .max(db.estimate(&Position::from_tiles(&r[..n])))
                     }
-                    let n = self.side * self.side;
-                    db.estimate(p)
-                        .max(db.estimate(&Position::from_tiles(&r[..n])))
+                    (None, _) => self.manhattan(p),
                 }
-                (None, _) => self.manhattan(p),
-            },
+            }
             Heuristic::Rule => self.rule.as_ref().map_or(0, |r| r.estimate(p)),
         }
     }

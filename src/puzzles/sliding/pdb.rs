@@ -6,9 +6,13 @@
 //! Each table is built by a breadth-first search backwards from the goal.
 
 use super::{Position, Tiles};
+use crate::export::zip::Crc32;
 
-/// The largest group: 16 cells choose and order 6 tiles is 5,765,760 placements.
-pub const MAX_GROUP: usize = 6;
+mod layers;
+
+/// The largest group: 16 cells choose and order 8 tiles is 518,918,400 placements, a byte
+/// each (the 7-8 partition's larger table).
+pub const MAX_GROUP: usize = 8;
 
 /// One group's table.
 #[derive(Clone, Debug)]
@@ -64,14 +68,35 @@ pub fn default_groups(goal: &Tiles) -> Vec<Vec<u8>> {
 /// takes the tiles in those cells, a tile in the blank-last goal's blank cell joining the
 /// three; None on other boards.
 pub fn groups_663(goal: &Tiles) -> Option<Vec<Vec<u8>>> {
+    by_cells(
+        goal,
+        &[
+            &[0, 4, 5, 8, 9, 12],
+            &[6, 7, 10, 11, 13, 14],
+            &[1, 2, 3, 15],
+        ],
+    )
+}
+
+/// The 15-puzzle's 7-8 partition (Korf and Felner 2002): with the blank first (their goal,
+/// Korf's instances'), tiles 1 to 7 (the top two rows) and 8 to 15 (the bottom two); with
+/// the blank last the same halves turned half round, tiles 9 to 15 and 1 to 8. Any other 4x4
+/// goal takes the tiles in those cells of the blank-last goal, a tile in its blank cell
+/// joining the seven (so neither group has more than eight); None on other boards.
+pub fn groups_78(goal: &Tiles) -> Option<Vec<Vec<u8>>> {
+    by_cells(
+        goal,
+        &[&[8, 9, 10, 11, 12, 13, 14, 15], &[0, 1, 2, 3, 4, 5, 6, 7]],
+    )
+}
+
+/// A 4x4 partition given by the cells of the blank-last goal: each group the tiles of `goal`
+/// in those cells, in tile order, or in the cells turned half round where the blank is first
+/// (so the shape is the same about the blank); None on other boards.
+fn by_cells(goal: &Tiles, cells: &[&[usize]]) -> Option<Vec<Vec<u8>>> {
     if goal.side != 4 {
         return None;
     }
-    let cells: [&[usize]; 3] = [
-        &[0, 4, 5, 8, 9, 12],
-        &[6, 7, 10, 11, 13, 14],
-        &[1, 2, 3, 15],
-    ];
     let turn = goal.tiles[0] == 0;
     Some(
         cells
@@ -90,14 +115,15 @@ pub fn groups_663(goal: &Tiles) -> Option<Vec<Vec<u8>>> {
 }
 
 /// The groups `heuristic` reads: the 6-6-3 partition on 4x4 for
-/// [`super::Heuristic::PatternReflected`], else the usual ones.
+/// [`super::Heuristic::PatternReflected`], 7-8 for [`super::Heuristic::Pattern78`], else
+/// (and on other boards) the usual ones.
 pub fn groups_for(goal: &Tiles, heuristic: super::Heuristic) -> Vec<Vec<u8>> {
     match heuristic {
-        super::Heuristic::PatternReflected => {
-            groups_663(goal).unwrap_or_else(|| default_groups(goal))
-        }
-        _ => default_groups(goal),
+        super::Heuristic::PatternReflected => groups_663(goal),
+        super::Heuristic::Pattern78 => groups_78(goal),
+        _ => None,
     }
+    .unwrap_or_else(|| default_groups(goal))
 }
 
 impl PatternDb {
@@ -205,37 +231,73 @@ impl PatternDb {
     /// tiles and table, then the CRC-32 of all that (little-endian), so a stored copy
     /// damaged anywhere is refused.
     pub fn to_bytes(&self, goal: &Tiles) -> Vec<u8> {
-        let mut out = MAGIC.to_vec();
-        out.push(self.side as u8);
-        out.extend_from_slice(&goal.tiles);
-        out.push(self.tables.len() as u8);
-        for t in &self.tables {
-            out.push(t.tiles.len() as u8);
-            out.extend_from_slice(&t.tiles);
-            out.extend_from_slice(&t.moves);
-        }
-        let crc = crate::export::zip::crc32(&out);
-        out.extend_from_slice(&crc.to_le_bytes());
+        let mut out = Vec::with_capacity(self.byte_len(goal));
+        self.write_to(goal, &mut out)
+            .expect("writing into memory does not fail");
         out
+    }
+
+    /// How many bytes [`PatternDb::to_bytes`] gives.
+    pub fn byte_len(&self, goal: &Tiles) -> usize {
+        let tables: usize = self
+            .tables
+            .iter()
+            .map(|t| 1 + t.tiles.len() + t.moves.len())
+            .sum();
+        MAGIC.len() + 1 + goal.tiles.len() + 1 + tables + 4
+    }
+
+    /// [`PatternDb::to_bytes`] written to `out` a part at a time (the CLI's 577 MB of 7-8
+    /// tables are not copied whole first); the errors are `out`'s.
+    pub fn write_to(&self, goal: &Tiles, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        let mut crc = Crc32::default();
+        let mut put = |bytes: &[u8]| -> std::io::Result<()> {
+            crc.update(bytes);
+            out.write_all(bytes)
+        };
+        let mut head = MAGIC.to_vec();
+        head.push(self.side as u8);
+        head.extend_from_slice(&goal.tiles);
+        head.push(self.tables.len() as u8);
+        put(&head)?;
+        for t in &self.tables {
+            put(&[t.tiles.len() as u8])?;
+            put(&t.tiles)?;
+            put(&t.moves)?;
+        }
+        out.write_all(&crc.finish().to_le_bytes())
     }
 
     /// Tables from [`PatternDb::to_bytes`] for `goal`; None unless the bytes are such tables
     /// of this version, whole and unchanged (their CRC-32), built for this goal (groups
     /// disjoint, together every tile, each table whole).
     pub fn from_bytes(bytes: &[u8], goal: &Tiles) -> Option<PatternDb> {
+        PatternDb::read_from(&mut &bytes[..], bytes.len() as u64, goal)
+    }
+
+    /// [`PatternDb::from_bytes`] read from `input`, `len` bytes long, a part at a time, each
+    /// table straight into its own memory (the CLI's cache file: 577 MB read, not held
+    /// twice); None where `from_bytes` refuses the bytes, where `input` fails or is not `len`
+    /// bytes long (no part is given more memory than `len` says is left).
+    pub fn read_from(input: &mut impl std::io::Read, len: u64, goal: &Tiles) -> Option<PatternDb> {
+        use std::io::Read;
         let side = usize::from(goal.side);
         let n = side * side;
-        let (body, crc) = bytes.split_last_chunk::<4>()?;
-        if crate::export::zip::crc32(body) != u32::from_le_bytes(*crc) {
-            return None;
-        }
-        let mut rest = body.strip_prefix(MAGIC)?;
-        let mut take = |k: usize| -> Option<&[u8]> {
-            let (head, tail) = rest.split_at_checked(k)?;
-            rest = tail;
-            Some(head)
+        let mut crc = Crc32::default();
+        let mut left = len;
+        let mut take = |k: u64| -> Option<Vec<u8>> {
+            left = left.checked_sub(k)?;
+            let mut part = Vec::with_capacity(usize::try_from(k).ok()?);
+            input.take(k).read_to_end(&mut part).ok()?;
+            (part.len() as u64 == k).then(|| {
+                crc.update(&part);
+                part
+            })
         };
-        if usize::from(take(1)?[0]) != side || take(n)? != goal.tiles.as_slice() {
+        if take(MAGIC.len() as u64)? != MAGIC
+            || usize::from(take(1)?[0]) != side
+            || take(n as u64)? != goal.tiles.as_slice()
+        {
             return None;
         }
         let count = usize::from(take(1)?[0]);
@@ -247,21 +309,28 @@ impl PatternDb {
             if k == 0 || k > MAX_GROUP {
                 return None;
             }
-            let tiles = take(k)?.to_vec();
+            let tiles = take(k as u64)?;
             for &t in &tiles {
                 let cell = covered.get_mut(usize::from(t))?;
                 if std::mem::replace(cell, true) {
                     return None;
                 }
             }
-            let moves = take(placements(n, k))?.to_vec();
+            // Counted in 64 bits: 25 cells place 8 tiles 4.3e10 ways, past a wasm `usize`.
+            let size = (n - k + 1..=n).try_fold(1u64, |a, x| a.checked_mul(x as u64))?;
+            let moves = take(size)?;
             tables.push(Table { tiles, moves });
         }
-        (rest.is_empty() && covered.iter().all(|&c| c)).then_some(PatternDb {
-            side,
-            goal: goal.tiles.clone(),
-            tables,
-        })
+        let sum = crc.finish();
+        let mut rest = Vec::with_capacity(5);
+        input.take(5).read_to_end(&mut rest).ok()?;
+        (left == 4 && rest == sum.to_le_bytes() && covered.iter().all(|&c| c)).then_some(
+            PatternDb {
+                side,
+                goal: goal.tiles.clone(),
+                tables,
+            },
+        )
     }
 }
 
@@ -399,210 +468,9 @@ impl PdbBuilder {
 /// and the blank, where the blank's moves among other cells cost nothing (0-1 BFS by layers).
 fn build_table(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Table {
     if goal.tiles.len() <= 16 {
-        build_small(goal, group, tick)
+        layers::build_small(goal, group, tick)
     } else {
         build_large(goal, group, tick)
-    }
-}
-
-/// A board of up to 16 cells as masks of bits: the cells a set of cells' neighbours are, and
-/// the region the blank can wander among free cells, in a few shifts (the masks of the
-/// columns a cell may step left and right from are made once, not at every call).
-#[derive(Clone, Copy)]
-struct Cells {
-    side: u32,
-    all: u32,
-    /// Cells not in the first column (they may step left), not in the last (right).
-    not_first: u32,
-    not_last: u32,
-}
-
-impl Cells {
-    fn new(side: usize) -> Cells {
-        let n = side * side;
-        let (mut not_first, mut not_last) = (0, 0);
-        for c in 0..n {
-            if c % side != 0 {
-                not_first |= 1 << c;
-            }
-            if c % side != side - 1 {
-                not_last |= 1 << c;
-            }
-        }
-        Cells {
-            side: side as u32,
-            all: ((1u64 << n) - 1) as u32,
-            not_first,
-            not_last,
-        }
-    }
-    /// The neighbours of `cells`.
-    #[inline(always)]
-    fn spread(&self, cells: u32) -> u32 {
-        ((cells << self.side)
-            | (cells >> self.side)
-            | ((cells & self.not_first) >> 1)
-            | ((cells & self.not_last) << 1))
-            & self.all
-    }
-    /// The cells the blank can reach from `blank` without crossing `occupied`.
-    #[inline(always)]
-    fn region(&self, blank: u32, occupied: u32) -> u32 {
-        let free = self.all & !occupied;
-        let mut r = blank;
-        loop {
-            let more = (r | self.spread(r)) & free;
-            if more == r {
-                return r;
-            }
-            r = more;
-        }
-    }
-}
-
-/// [`build_table`] on a board of up to 16 cells, by layers kept as masks of the blank's cells
-/// for each placement (two bytes each): a state reached is closed at once under the blank's
-/// free moves (the region of cells free of the group it can wander), so a layer holds every
-/// state at its number of the group's moves. Three masks a placement: 34.6 MB for a group of
-/// six on 4x4, each layer a scan over them. A moved tile's rank keeps the digits of the
-/// tiles before it, ranked once for all its moves.
-fn build_small(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Table {
-    let side = usize::from(goal.side);
-    let n = side * side;
-    let k = group.len();
-    let size = placements(n, k);
-    let states = (size * (n - k) / if k + 1 == n { 2 } else { 1 }) as u64;
-    let board = Cells::new(side);
-    let mut moves = vec![u8::MAX; size];
-    // For each placement the blank's cells reached, those of the layer searched and those of
-    // the layer being made. Most of the time goes in reading `seen` at a state met (some
-    // twelve a placement), so it is kept apart, the smallest it can be.
-    let mut seen = vec![0u16; size];
-    let mut current = vec![0u16; size];
-    let mut next = vec![0u16; size];
-    // The weight of each tile's digit in the rank: the placements of the tiles after it.
-    let mut weight = [0usize; 16];
-    for (i, w) in weight.iter_mut().enumerate().take(k) {
-        *w = placements(n - i - 1, k - i - 1);
-    }
-    let rank_of = |cells: &[u8]| -> usize {
-        let mut used = 0u32;
-        let mut r = 0;
-        for (i, &c) in cells.iter().enumerate() {
-            let smaller = (used & ((1 << c) - 1)).count_ones() as usize;
-            r += (usize::from(c) - smaller) * weight[i];
-            used |= 1 << c;
-        }
-        r
-    };
-    // The cells of rank `r`, and the mask of them.
-    // (In 32 bits, where a division is the quicker: a table of at most 16!/10! entries.)
-    let weight32 = weight.map(|w| w as u32);
-    let unrank = |r: usize, cells: &mut [u8]| -> u32 {
-        let mut r = r as u32;
-        let mut used = 0u32;
-        for i in 0..k {
-            let mut digit = r / weight32[i];
-            r %= weight32[i];
-            // The digit-th cell not yet used.
-            let mut free = board.all & !used;
-            while digit > 0 {
-                free &= free - 1;
-                digit -= 1;
-            }
-            let c = free.trailing_zeros();
-            cells[i] = c as u8;
-            used |= 1 << c;
-        }
-        used
-    };
-    let home = |tile: u8| {
-        goal.tiles
-            .iter()
-            .position(|&t| t == tile)
-            .expect("a tile of the goal") as u8
-    };
-    let start: Vec<u8> = group.iter().map(|&t| home(t)).collect();
-    let blank0 = goal.tiles.iter().position(|&t| t == 0).expect("a blank");
-    let occupied0 = start.iter().fold(0u32, |m, &c| m | 1 << c);
-    let r0 = rank_of(&start);
-    let first = board.region(1 << blank0, occupied0) as u16;
-    seen[r0] = first;
-    current[r0] = first;
-    moves[r0] = 0;
-    let mut reached = u64::from(first.count_ones());
-    let mut last_tick = 0;
-    let mut depth = 0u8;
-    let mut cells = [0u8; 16];
-    let mut any = true;
-    while any {
-        any = false;
-        depth += 1;
-        for (r, &blanks) in current.iter().enumerate() {
-            if blanks == 0 {
-                continue;
-            }
-            let occupied = unrank(r, &mut cells[..k]);
-            let blanks = u32::from(blanks);
-            // Each group tile beside one of the blank's cells slides into it.
-            let mut movers = board.spread(blanks) & occupied;
-            while movers != 0 {
-                let from = movers.trailing_zeros();
-                movers &= movers - 1;
-                let j = cells[..k]
-                    .iter()
-                    .position(|&c| u32::from(c) == from)
-                    .expect("a group tile");
-                // The tiles before j keep their digits; j's and the later ones' are ranked
-                // again among the cells the earlier ones leave.
-                let (mut before, mut head) = (0u32, 0);
-                for (i, &c) in cells[..j].iter().enumerate() {
-                    let smaller = (before & ((1 << c) - 1)).count_ones() as usize;
-                    head += (usize::from(c) - smaller) * weight[i];
-                    before |= 1 << c;
-                }
-                let without = occupied & !(1 << from);
-                let mut into = board.spread(1 << from) & blanks;
-                while into != 0 {
-                    let to = into.trailing_zeros();
-                    into &= into - 1;
-                    let mut moved = cells;
-                    moved[j] = to as u8;
-                    let mut used = before;
-                    let mut r2 = head;
-                    for (i, &c) in moved[..k].iter().enumerate().skip(j) {
-                        let smaller = (used & ((1 << c) - 1)).count_ones() as usize;
-                        r2 += (usize::from(c) - smaller) * weight[i];
-                        used |= 1 << c;
-                    }
-                    if u32::from(seen[r2]) & (1 << from) != 0 {
-                        continue;
-                    }
-                    let add = board.region(1 << from, without | 1 << to) as u16;
-                    seen[r2] |= add;
-                    next[r2] |= add;
-                    reached += u64::from(add.count_ones());
-                    any = true;
-                }
-            }
-            if reached - last_tick >= 1 << 16 && reached < states {
-                last_tick = reached;
-                tick(reached, states);
-            }
-        }
-        // The layer made is the next one searched, in one pass over the placements.
-        for ((c, x), m) in current.iter_mut().zip(&mut next).zip(&mut moves) {
-            *c = std::mem::take(x);
-            if *c != 0 && *m == u8::MAX {
-                *m = depth;
-            }
-        }
-    }
-    debug_assert_eq!(reached, states, "every placement is reached");
-    tick(states, states);
-    Table {
-        tiles: group.to_vec(),
-        moves,
     }
 }
 
@@ -717,6 +585,52 @@ fn build_large(goal: &Tiles, group: &[u8], tick: &mut dyn FnMut(u64, u64)) -> Ta
 mod tests {
     use super::*;
 
+    /// Bytes given a few at a time, as a file or a pipe may give them.
+    struct Trickle<'a>(&'a [u8], usize);
+
+    impl std::io::Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            self.1 = self.1 % 7 + 1;
+            let k = self.1.min(buf.len()).min(self.0.len());
+            buf[..k].copy_from_slice(&self.0[..k]);
+            self.0 = &self.0[k..];
+            Ok(k)
+        }
+    }
+
+    #[test]
+    fn tables_read_a_part_at_a_time_are_those_written_and_any_cut_is_refused() {
+        let goal = super::super::Goal::BlankFirst.tiles(3);
+        let db = PatternDb::build(&goal, &default_groups(&goal), |_, _| {});
+        let bytes = db.to_bytes(&goal);
+        assert_eq!(bytes.len(), db.byte_len(&goal));
+        let mut written = Vec::new();
+        db.write_to(&goal, &mut written).unwrap();
+        assert_eq!(written, bytes);
+        let back = PatternDb::read_from(&mut Trickle(&bytes, 0), bytes.len() as u64, &goal)
+            .expect("its own bytes, a few at a time");
+        assert_eq!(back.to_bytes(&goal), bytes);
+        // Cut anywhere, or said to be longer or shorter than it is: refused.
+        for cut in 0..bytes.len() {
+            assert!(
+                PatternDb::from_bytes(&bytes[..cut], &goal).is_none(),
+                "{cut}"
+            );
+        }
+        for len in [
+            0,
+            4,
+            bytes.len() as u64 - 1,
+            bytes.len() as u64 + 1,
+            u64::MAX,
+        ] {
+            assert!(
+                PatternDb::read_from(&mut Trickle(&bytes, 0), len, &goal).is_none(),
+                "{len}"
+            );
+        }
+    }
+
     #[test]
     fn both_builders_give_the_same_tables() {
         let three = Tiles::solved(3);
@@ -724,12 +638,16 @@ mod tests {
         for (goal, group) in [
             (&three, vec![1, 2, 3, 4]),
             (&three, vec![5, 6, 7, 8]),
+            // Large groups on a small board: the blank's cells often split into regions
+            // reached in different layers.
+            (&three, vec![1, 2, 3, 4, 5, 6]),
+            (&three, vec![2, 4, 6, 8, 1]),
             (&four, vec![1, 2, 3, 4, 5]),
             (&four, vec![12, 13, 14]),
             (&Tiles::solved(2), vec![1, 2, 3]),
         ] {
             let (mut a, mut b) = (Vec::new(), Vec::new());
-            let small = build_small(goal, &group, &mut |r, s| a.push((r, s)));
+            let small = layers::build_small(goal, &group, &mut |r, s| a.push((r, s)));
             let large = build_large(goal, &group, &mut |r, s| b.push((r, s)));
             assert_eq!(small.moves, large.moves, "{group:?}");
             assert_eq!(a.last(), b.last());

@@ -61,10 +61,7 @@ pub fn question(
     match *first {
         DeepEvent::Iteration { bound } if view.counts().iterations > 0 => {
             let (ask, hint) = if by_f(algo) {
-                (
-                    "predict.puzzle.deep.ask_bound_f",
-                    "predict.hint.puzzle.bound_f",
-                )
+                ("predict.deep.ask_bound_f", "predict.hint.deep.bound_f")
             } else {
                 (
                     "predict.puzzle.deep.ask_bound_depth",
@@ -172,7 +169,7 @@ pub fn grade(
     text: &str,
 ) -> Verdict {
     if let Some(DeepEvent::Iteration { .. }) = run.first() {
-        return grade_bound(view, q, text);
+        return predict::grade_next_bound(view.bound(), q, text);
     }
     let Some(end) = view.path().last() else {
         return q.grade(
@@ -226,28 +223,6 @@ pub fn grade(
             }
         }
         Message::new("predict.puzzle.deep.later").num("tile", tile)
-    })
-}
-
-/// The next bound typed, graded against the least measure that went over the last.
-fn grade_bound(view: &DeepView<Position>, q: &Question, text: &str) -> Verdict {
-    let t = text.trim();
-    let given = t
-        .parse::<u32>()
-        .map(|n| n.to_string())
-        .map_err(|_| predict::unreadable(t, "predict.puzzle.deep.unreadable_bound"));
-    let bound = view.bound().unwrap_or(0);
-    let answer: u32 = q.answer.parse().unwrap_or(0);
-    q.grade(given, |g| {
-        let n: u32 = g.parse().unwrap_or(0);
-        let code = if n <= bound {
-            "predict.puzzle.deep.bound_not_above"
-        } else if n > answer {
-            "predict.puzzle.deep.bound_high"
-        } else {
-            "predict.puzzle.deep.bound_low"
-        };
-        Message::new(code).text("given", g).num("bound", bound)
     })
 }
 
@@ -420,9 +395,9 @@ mod tests {
             "predict.puzzle.deep.on_path",
             "predict.puzzle.deep.visited",
             "predict.puzzle.deep.later",
-            "predict.puzzle.deep.bound_not_above",
-            "predict.puzzle.deep.bound_high",
-            "predict.puzzle.deep.bound_low",
+            "predict.deep.bound_not_above",
+            "predict.deep.bound_high",
+            "predict.deep.bound_low",
             "predict.puzzle.deep.unreadable",
             "predict.puzzle.deep.not_beside",
         ] {

@@ -145,10 +145,7 @@ pub fn space(request: &Request, db: Option<Arc<PatternDb>>) -> Sliding {
         let groups = super::pdb::groups_for(&request.goal, h);
         Arc::new(PatternDb::build(&request.goal, &groups, |_, _| {}))
     });
-    match h {
-        Heuristic::PatternReflected => Sliding::with_db_reflected(&request.goal, db),
-        _ => Sliding::with_db(&request.goal, db),
-    }
+    Sliding::with_db_as(&request.goal, db, h)
 }
 
 /// The search under way: best-first, depth-first, or IDA* by the dedicated solver.
@@ -171,7 +168,7 @@ fn fast(request: &Request, puzzle: &Sliding) -> Option<FastIda> {
             db: db.clone(),
             reflect: false,
         },
-        (Heuristic::PatternReflected, Some(db)) => Guide::Pattern {
+        (Heuristic::PatternReflected | Heuristic::Pattern78, Some(db)) => Guide::Pattern {
             db: db.clone(),
             reflect: super::fast::reflection(&request.goal).is_some(),
         },

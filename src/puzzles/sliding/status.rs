@@ -91,6 +91,7 @@ pub fn heuristic_code(h: Heuristic) -> &'static str {
         Heuristic::LinearConflict => "puzzle.heuristic.linear",
         Heuristic::Pattern => "puzzle.heuristic.pdb",
         Heuristic::PatternReflected => "puzzle.heuristic.pdb663",
+        Heuristic::Pattern78 => "puzzle.heuristic.pdb78",
         Heuristic::Rule => "puzzle.heuristic.rule",
     }
 }
@@ -219,10 +220,7 @@ pub fn puzzle_of(
         None => return Err(SlidingError::PatternSide { side: o.side }),
     };
     let db = std::sync::Arc::new(db);
-    Ok(match h {
-        Heuristic::PatternReflected => Sliding::with_db_reflected(&o.goal, db),
-        _ => Sliding::with_db(&o.goal, db),
-    })
+    Ok(Sliding::with_db_as(&o.goal, db, h))
 }
 
 /// The sentence for the last event of a depth-first search shown (`None`: nothing yet).

@@ -35,6 +35,7 @@ pub mod code_deep;
 pub mod deep;
 pub mod narration;
 pub mod predict;
+pub mod predict_deep;
 pub mod view;
 
 pub use deadlock::*;

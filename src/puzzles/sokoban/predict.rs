@@ -121,7 +121,7 @@ pub fn question(
 }
 
 /// `text` read as a square of `level` ("e4", any case), named as the level names it.
-fn read_square(level: &Level, text: &str) -> Option<String> {
+pub(super) fn read_square(level: &Level, text: &str) -> Option<String> {
     let (file, rank) = square_name(&text.trim().to_lowercase())?;
     let rows = level.rows();
     let rank = usize::try_from(rank).ok()?;

@@ -384,7 +384,7 @@ export class PuzzleView extends View {
       const r = /** @type {PdbReport | undefined} */ (s && s.report);
       return sum + (r ? r.built : 0);
     }, 0);
-    const tell = (/** @type {number} */ built) => t('puzzle.pdb.building', { built, tables, workers });
+    const tell = (/** @type {number} */ built) => t('puzzle.pdb.building', { built, tables, threads: workers });
     this.solveJob.cancel.textContent = t('puzzle.pdb.cancel');
     this.setStatus(tell(0));
     // However it ends, the row's Cancel is the search's again.
