@@ -318,9 +318,7 @@ fn rows_of(lines: &[String]) -> Vec<usize> {
 }
 
 fn lines_of(text: &str) -> Vec<String> {
-    text.split(['\n', '|'])
-        .map(|l| l.strip_suffix('\r').unwrap_or(l).to_string())
-        .collect()
+    sokoban::lines(text).map(String::from).collect()
 }
 
 /// The editor's one change: the square at `row`, `col` (from 0, row 0 the level's first

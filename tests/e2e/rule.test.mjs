@@ -383,6 +383,14 @@ test('your rule on the maze, in Chinese: 2 x (dx + dy) not admissible, its count
     await check(page, 'dx + dy');
     assert.deepEqual(await marked(canvas, [drop.from, drop.to]), [false, false]);
     assert.equal(await page.locator('[data-role=own-verdict] button').count(), 0);
+    // A new maze takes the mark off, and the buttons with it: their squares are the old
+    // maze's.
+    await check(page, '2 * (dx + dy)');
+    await page.locator('[data-act=own-show-drop]').click();
+    await page.locator('[data-act=new]').click();
+    await page.waitForFunction(() => new URLSearchParams(location.hash.split('?')[1]).get('seed') !== '7');
+    assert.deepEqual(await marked(canvas, [drop.from, drop.to]), [false, false]);
+    assert.equal(await page.locator('[data-role=own-verdict] button').count(), 0);
     assert.deepEqual(page.errors, []);
   } finally {
     await context.close();

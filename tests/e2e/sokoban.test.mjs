@@ -260,6 +260,15 @@ test('the editor: a click cycles wall, floor, goal, box, keeper; a draft is kept
   await clickSquare(page, 4, 3, 6, 6); // box -> keeper
   const text = await page.locator('textarea[name=level-text]').inputValue();
   assert.equal([...text].filter((c) => c === '@').length, 1);
+  // A draft under a title holding | (one line, no row): drawn and edited by its rows, the
+  // title kept whole; an indented title is a title too, not a row.
+  await moreOptions(page);
+  await page.locator('textarea[name=level-text]').fill('  ; Either | or\n#####\n#@$ #\n#####');
+  await button(page, 'Search this text').click();
+  assert.match(await page.getByRole('alert').textContent(), /more boxes \(1\) than goals \(0\)/);
+  await clickSquare(page, 3, 1, 3, 5); // d2 floor -> goal: a level, searched
+  await waitStatus(page, /^A\* push by push/);
+  assert.equal(await level(), '  ; Either \\| or|#####|#@$.#|#####');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -142,13 +142,18 @@ fn sokoban_ida_through_the_one_class() {
             assert_eq!(ida.steps(), 0.0);
         }
     }
-    // IDA* offers the level and no question, listing or table: a coded error, no panic.
+    // IDA* offers the level, its questions and its listing (at its first line before a
+    // step), and no table: a coded error, no panic.
     let mut ida = model("sokoban-deep", opts(&[("algo", "ida")])).unwrap();
-    assert!(ida.offers(js("level")).unwrap());
-    for method in ["question", "code", "table"] {
-        assert!(!ida.offers(js(method)).unwrap(), "{method}");
+    for method in ["level", "question", "answer", "code"] {
+        assert!(ida.offers(js(method)).unwrap(), "{method}");
     }
-    let e = ida.question().unwrap_err();
+    let code = ida.code().unwrap();
+    assert_eq!(text(&code, "listing"), "sokoban_deep");
+    let last = num(&code, "lines.length") as usize - 1;
+    assert_eq!(text(&code, &format!("lines.{last}")), "init");
+    assert!(!ida.offers(js("table")).unwrap());
+    let e = ida.table().unwrap_err();
     assert_eq!(text(&e, "code"), "web.not_offered");
     // Each model refuses the other's searches.
     let e = model("sokoban-deep", opts(&[("algo", "astar")]))

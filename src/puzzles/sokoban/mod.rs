@@ -423,6 +423,19 @@ impl fmt::Display for Level {
     }
 }
 
+/// The lines of a text of levels as the format reads them (and counts them, from 1, in its
+/// errors), each without its `\r`: a row ends at a line's end or at `|` (a link's one-line
+/// form), but a `;` comment runs to its line's end, so a title may hold `|`. The editor's
+/// draft is read by the same lines as the levels.
+pub fn lines(text: &str) -> impl Iterator<Item = &str> {
+    text.split('\n')
+        .flat_map(|line| {
+            let comment = line.trim_start().starts_with(';');
+            line.split(if comment { '\n' } else { '|' })
+        })
+        .map(|piece| piece.strip_suffix('\r').unwrap_or(piece))
+}
+
 /// One level's rows as read: each row's line number and cells.
 struct Block {
     title: Option<String>,
@@ -464,15 +477,8 @@ pub fn parse_levels(text: &str) -> Result<Vec<Level>, LevelError> {
         Ok(())
     };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    // A row ends at a line's end or at `|` (a link's one-line form), but a comment runs to its
-    // line's end: a title may hold `|`.
-    let pieces = text.split('\n').flat_map(|line| {
-        let comment = line.trim_start().starts_with(';');
-        line.split(if comment { '\n' } else { '|' })
-    });
-    for (i, raw) in pieces.enumerate() {
+    for (i, raw) in lines(text).enumerate() {
         let line = i + 1;
-        let raw = raw.strip_suffix('\r').unwrap_or(raw);
         if raw.trim().is_empty() {
             close(&mut block, &mut blocks)?;
         } else if let Some(comment) = raw.trim_start().strip_prefix(';') {

@@ -182,6 +182,7 @@ export class MazeView extends View {
   /** @param {number} step */
   rebuild(step) {
     this.own.sync();
+    this.own.stale();
     this.marked = [];
     super.rebuild(step);
   }

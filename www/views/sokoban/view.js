@@ -256,8 +256,9 @@ export class SokobanView extends View {
   // Search `text` (the text field's, or the editor's): a level, or a draft kept and said.
   /** @param {string} text */
   applyText(text) {
-    // Floor before a row's first wall written `-`: Rust reads the value trimmed.
-    const level = text.replace(/\s+$/, '').split('\n').map((l) => l.replace(/^ +/, (sp) => '-'.repeat(sp.length))).join('\n');
+    // Floor before a row's first wall written `-`: Rust reads the value trimmed. A ; comment
+    // is no row: its indent stays (written `-`, it would be read as a row).
+    const level = text.replace(/\s+$/, '').split('\n').map((l) => (l.trimStart().startsWith(';') ? l : l.replace(/^ +/, (sp) => '-'.repeat(sp.length)))).join('\n');
     const next = { ...this.opts, level, n: '1' };
     try {
       this.checkOptions(next);
