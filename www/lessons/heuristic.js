@@ -45,9 +45,15 @@ With the closed set (the states expanded) and the frontier remembered, a state m
 
 ## A better estimate
 #/puzzle?side=4&tiles=6,5,2,8,1,4,11,3,9,10,15,12,13,0,14,7&compare=misplaced,manhattan,pdb&step=999999
-Three admissible estimates on one 15-puzzle position {1.moves} moves from the goal: misplaced tiles (A* expands {1.expanded} states), Manhattan distance ({2.expanded}) and an additive pattern database, the exact moves of tiles 1-5, of tiles 6-10 and of tiles 11-15, each group solved on its own and summed ({3.expanded}; its tables are built in a worker first, in a second or two). Larger groups do better still: over Korf's 100 random positions IDA* generates 6.2 million nodes a position with these tables, 564 thousand with 6-6-3 and its reflection about the diagonal (in the estimate menu), 38 thousand with 7-8 (the command line's, 577 MB; measured by benches/korf.sh).
+Three admissible estimates on one 15-puzzle position {1.moves} moves from the goal: misplaced tiles (A* expands {1.expanded} states), Manhattan distance ({2.expanded}) and an additive pattern database, the exact moves of tiles 1-5, of tiles 6-10 and of tiles 11-15, each group solved on its own and summed ({3.expanded}; its tables are built in a worker first, in a second or two).
 ? Why does a larger estimate mean less work?
 = An admissible h that is larger is closer to the true distance, so fewer states have f below the solution's length, and only those must be expanded.
+
+## Larger groups
+#/puzzle?korf=88&algo=idastar&heuristic=manhattan
+Korf's 100 random 15-puzzles measure what larger groups buy. IDA* generates about 401 million nodes a position with Manhattan distance (Korf and Felner's figure), 6.2 million with the 5-5-5 tables, 564 thousand with 6-6-3 and its reflection about the main diagonal, and 38 thousand with 7-8 (the command line's; benches/korf.sh measures them). This is instance 88: choose 6-6-3 among the estimates, then Solve now.
+? Why not one table of all fifteen tiles?
+= It would hold every position of the puzzle, about ten trillion: a pattern database trades the size of its tables for the strength of its estimate.
 
 ## Sokoban: lost before the search knows
 #/sokoban?level=%23%23%23%23%23%23%23%23|%23------%23|%23-$--$-%23|%23--..--%23|%23-$--$-%23|%23--..--%23|%23---@--%23|%23%23%23%23%23%23%23%23&algo=bfs&step=999999
@@ -99,9 +105,15 @@ In Sokoban (推箱子) a box pushed into a corner that is not a goal can never m
 
 ## 更好的估计值
 #/puzzle?side=4&tiles=6,5,2,8,1,4,11,3,9,10,15,12,13,0,14,7&compare=misplaced,manhattan,pdb&step=999999
-在一个离目标 {1.moves} 步的十五数码局面上比较三个可采纳的估计值：错位方块数（A* 扩展 {1.expanded} 个状态）、曼哈顿距离（{2.expanded} 个）和可加的模式数据库：方块 1-5、方块 6-10 和方块 11-15 各自单独求出的确切步数之和（{3.expanded} 个；它的表先在后台线程中建好，需一两秒）。分组越大越好：在 Korf 的 100 个随机局面上，用这些表 IDA* 平均每个局面生成 620 万个节点，用 6-6-3 加关于对角线的反射（在估计值菜单中）为 56.4 万个，用 7-8（命令行中，577 MB）为 3.8 万个（由 benches/korf.sh 测得）。
+在一个离目标 {1.moves} 步的十五数码局面上比较三个可采纳的估计值：错位方块数（A* 扩展 {1.expanded} 个状态）、曼哈顿距离（{2.expanded} 个）和可加的模式数据库：方块 1-5、方块 6-10 和方块 11-15 各自单独求出的确切步数之和（{3.expanded} 个；它的表先在后台线程中建好，需一两秒）。
 ? 为什么估计值越大，工作越少？
 = 可采纳的 h 越大，越接近真实距离，f 小于解长度的状态就越少，而只有这些状态必须扩展。
+
+## 更大的分组
+#/puzzle?korf=88&algo=idastar&heuristic=manhattan
+Korf 的 100 个随机十五数码局面衡量了更大的分组带来什么。IDA* 平均每个局面生成的节点：用曼哈顿距离约 4.01 亿个（Korf 和 Felner 的数字），用 5-5-5 的表 620 万个，用 6-6-3 加关于主对角线的反射 56.4 万个，用 7-8（命令行中）3.8 万个（由 benches/korf.sh 测得）。这是第 88 题：在估计值中选 6-6-3，再点“立即求解”。
+? 为什么不用一张包含全部十五个方块的表？
+= 那张表要容纳拼图的每一个局面，约十万亿个：模式数据库用表的大小换取估计值的强度。
 
 ## 推箱子：搜索还不知道，就已经输了
 #/sokoban?level=%23%23%23%23%23%23%23%23|%23------%23|%23-$--$-%23|%23--..--%23|%23-$--$-%23|%23--..--%23|%23---@--%23|%23%23%23%23%23%23%23%23&algo=bfs&step=999999
