@@ -142,6 +142,7 @@ impl Page for Player<SokobanSearch> {
             path: Vec::new(),
             bound: None,
             next_bound: None,
+            deep: false,
             iterations: 0.0,
         })
     }
@@ -254,6 +255,8 @@ struct Frame {
     /// IDA*: the path from the start (`node` its depth), its last state the one shown;
     /// empty for the best-first searches.
     path: Vec<FrontierEntry>,
+    /// Whether the search is IDA* (then `expanded` counts the states entered).
+    deep: bool,
     /// IDA*: this iteration's bound on f, the least f past it so far, the iterations.
     bound: Option<u32>,
     next_bound: Option<u32>,
@@ -666,6 +669,7 @@ impl Page for Player<SokobanDeep> {
                 .collect(),
             bound: v.bound(),
             next_bound: v.next_bound(),
+            deep: true,
             iterations: f64::from(c.iterations),
         })
     }

@@ -232,7 +232,8 @@ pub const CLASSES: &[Class] = &[
     },
     Class {
         name: "PdbBuild",
-        // Share 0 of 1 (the whole); a share with no table yet is a valid one to join.
+        // Share 0 of 1 (the whole); a share with no table yet (its goal's tiles alone: the 8-puzzle
+        // solved) is a valid one to join.
         new: &[
             Options(r#"{"side":"3"}"#),
             whole(0.0, 0.0, 0.0),
@@ -241,7 +242,12 @@ pub const CLASSES: &[Class] = &[
         methods: &[
             ("run", &[whole(1.0, 1.0, 1e9)]),
             ("report", &[]),
-            ("join", &[Utf8("SLPDS1")]),
+            (
+                "join",
+                &[Utf8(
+                    "SLPDS2\u{9}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{0}",
+                )],
+            ),
             ("result", &[]),
         ],
     },

@@ -211,6 +211,8 @@ test('side by side: deadlock pruning on and off, the closed set on and off, each
   await solved(deep);
   const [astar, ida] = await table(deep);
   assert.equal(astar.pushes, ida.pushes);
+  // A* expands states, IDA* enters them: the column says both, each pane its own word.
+  assert.equal((await deep.locator('.compare-table th[scope=col]').allTextContents())[2], 'Expanded or entered');
   assert.deepEqual(deep.errors, []);
   await deep.close();
 });

@@ -362,9 +362,10 @@ pub struct PdbBuilder {
     parts: usize,
 }
 
-/// The first bytes of [`PdbBuilder::share_bytes`]: a share's tables, each its group's number
-/// (a byte) and its table, in memory between a worker and the page, never stored.
-const SHARE_MAGIC: &[u8] = b"SLPDS1";
+/// The first bytes of [`PdbBuilder::share_bytes`]: then the goal's tiles (their count, a
+/// byte, then each), and each table of the share as its group's number, its tiles (their
+/// count, then each) and its table; in memory between a worker and the page, never stored.
+const SHARE_MAGIC: &[u8] = b"SLPDS2";
 
 impl PdbBuilder {
     /// The usual groups of `goal` ([`default_groups`]), none built yet.
@@ -428,31 +429,54 @@ impl PdbBuilder {
     /// same goal and groups to [`PdbBuilder::join`].
     pub fn share_bytes(&self) -> Vec<u8> {
         let mut out = SHARE_MAGIC.to_vec();
+        out.push(self.goal.tiles.len() as u8);
+        out.extend_from_slice(&self.goal.tiles);
         for i in self.own() {
             if let Some(t) = &self.tables[i] {
                 out.push(i as u8);
+                out.push(t.tiles.len() as u8);
+                out.extend_from_slice(&t.tiles);
                 out.extend_from_slice(&t.moves);
             }
         }
         out
     }
     /// Take in the tables of another share's [`PdbBuilder::share_bytes`]; false (and
-    /// nothing taken) unless they are such bytes for these groups, each table whole.
+    /// nothing taken) unless they are such bytes for this goal and these groups (each table
+    /// named by its number and its tiles), each table whole.
     pub fn join(&mut self, bytes: &[u8]) -> bool {
         let n = self.goal.tiles.len();
-        let Some(mut rest) = bytes.strip_prefix(SHARE_MAGIC) else {
+        let Some(rest) = bytes.strip_prefix(SHARE_MAGIC) else {
             return false;
         };
+        let Some((&cells, rest)) = rest.split_first() else {
+            return false;
+        };
+        let Some((goal, mut rest)) = rest.split_at_checked(usize::from(cells)) else {
+            return false;
+        };
+        if goal != self.goal.tiles.as_slice() {
+            return false;
+        }
         let mut found = Vec::new();
-        while let Some((&i, tail)) = rest.split_first() {
+        while let Some((&[i, k], tail)) = rest.split_first_chunk::<2>() {
             let Some(group) = self.groups.get(usize::from(i)) else {
                 return false;
             };
+            let Some((tiles, tail)) = tail.split_at_checked(usize::from(k)) else {
+                return false;
+            };
+            if tiles != group.as_slice() {
+                return false;
+            }
             let Some((moves, tail)) = tail.split_at_checked(placements(n, group.len())) else {
                 return false;
             };
             found.push((usize::from(i), moves));
             rest = tail;
+        }
+        if !rest.is_empty() {
+            return false;
         }
         for (i, moves) in found {
             self.tables[i] = Some(Table {
@@ -704,10 +728,31 @@ mod tests {
         let bytes = one.share_bytes();
         let mut other = PdbBuilder::of(&goal, vec![vec![1, 2], vec![3, 4, 5]]);
         assert!(!other.join(&bytes));
+        // The same groups for another goal (the blank last): refused, not taken as its own.
+        let mut elsewhere = PdbBuilder::of(&Tiles::solved(4), groups.clone());
+        assert!(!elsewhere.join(&bytes));
+        // The same number of tiles in the group, but others.
+        let mut swapped = PdbBuilder::of(
+            &goal,
+            vec![
+                groups[0].clone(),
+                vec![11, 12, 13, 14, 15],
+                vec![6, 7, 8, 9, 10],
+            ],
+        );
+        assert!(!swapped.join(&bytes));
+        assert!(!fresh_with_junk_after(&goal, &groups, &bytes));
         let mut fresh = PdbBuilder::of(&goal, groups.clone());
         assert!(!fresh.join(&bytes[..bytes.len() - 1]));
         assert!(!fresh.join(b"SLPDB2"));
         assert!(fresh.join(&bytes));
         assert!(fresh.finish().is_none(), "one share is not the whole");
+    }
+
+    /// Whether a share with a byte after its last table is taken (it must not be).
+    fn fresh_with_junk_after(goal: &Tiles, groups: &[Vec<u8>], share: &[u8]) -> bool {
+        let mut bytes = share.to_vec();
+        bytes.push(0);
+        PdbBuilder::of(goal, groups.to_vec()).join(&bytes)
     }
 }

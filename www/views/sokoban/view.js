@@ -120,7 +120,12 @@ export class SokobanView extends View {
   }
   /** @type {CompareColumn[]} */
   static compareColumns = [
-    { name: 'expanded', value: (/** @type {SokobanFrame} */ f) => f.expanded },
+    // IDA*'s count is of the states it enters, as its pane says.
+    {
+      name: 'expanded',
+      value: (/** @type {SokobanFrame} */ f) => f.expanded,
+      as: (/** @type {SokobanFrame} */ f) => (f.deep ? 'entered' : 'expanded'),
+    },
     { name: 'generated', value: (/** @type {SokobanFrame} */ f) => f.generated },
     { name: 'again', ratio: false, value: (/** @type {SokobanFrame} */ f) => f.again },
     { name: 'pruned', ratio: false, value: (/** @type {SokobanFrame} */ f) => f.pruned },
@@ -290,7 +295,7 @@ export class SokobanView extends View {
   draw(f) {
     const m = this.shape;
     if (!f || !m) return;
-    const deep = this.opts.algo === 'ida';
+    const deep = f.deep;
     if (deep !== this.deepShown) {
       this.deepShown = deep;
       this.counters = counters(this.countersBox, deep ? DEEP_COUNTERS : COUNTERS);
