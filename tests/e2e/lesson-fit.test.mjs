@@ -223,7 +223,7 @@ test('embedded: every slide fits the frame Share offers for it', async () => {
       await page.goto(env.url + hash);
       await slideAt(page, k);
       // Share's snippet (opened and closed in the page: a click by Playwright waits ~4 s
-      // for the panel to settle, 76 times).
+      // for the panel to settle, once a slide).
       const snippet = await page.evaluate(() => {
         document.getElementById('share-open').click();
         const value = /** @type {HTMLTextAreaElement} */ (document.getElementById('share-snippet')).value;
