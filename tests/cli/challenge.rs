@@ -165,3 +165,26 @@ fn a_goal_says_its_count_in_the_right_number() {
         "{v}"
     );
 }
+
+/// `--list` beside a challenge's name is refused naming both as the usage writes them, in
+/// either language (no English word in the Chinese line).
+#[test]
+fn list_and_a_name_together_are_refused_in_the_usage_s_words() {
+    let (code, out, err) = run(&["challenge", "--list", "queens-squares"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "searchlight: give --list or ID, not both; see searchlight challenge --help\n"
+    );
+    let (code, _, err) = run(&["--lang", "zh", "challenge", "--list", "queens-squares"]);
+    assert_eq!(code, 2);
+    let words: Vec<&str> = err
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 4)
+        .collect();
+    assert_eq!(
+        words,
+        ["searchlight", "list", "searchlight", "challenge", "help"],
+        "{err}"
+    );
+}

@@ -82,7 +82,7 @@ fn words_and_lists_past_their_bounds_are_refused_before_work() {
     assert_eq!(code, 2);
     assert_eq!(
         err,
-        "searchlight: /dev/zero is longer than 4194304 bytes, the most this command reads\n"
+        "searchlight: /dev/zero is longer than 4,194,304 bytes, the most this command reads\n"
     );
     let (code, _, err) = run_capped(
         &["ladder", "fool", "sage", "--words", "no/such/list.txt"],
@@ -208,7 +208,7 @@ fn cli_details_from_the_hardening_issue() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "searchlight: /dev/zero is longer than 65536 bytes, the most this command reads\n"
+        "searchlight: /dev/zero is longer than 65,536 bytes, the most this command reads\n"
     );
     let (code, _, err) = run_capped(&["sudoku", "--file", "/dev/zero"], CAP_MB, 30);
     assert_eq!(code, 2);
@@ -244,7 +244,10 @@ fn every_file_and_standard_input_is_read_through_one_bounded_reader() {
         assert_eq!((code, out.as_str()), (2, ""), "{device}");
         assert_eq!(
             err,
-            format!("searchlight: {device} is longer than {MAX_TEXT_BYTES} bytes, the most this command reads\n")
+            format!(
+                "searchlight: {device} is longer than {} bytes, the most this command reads\n",
+                grouped(MAX_TEXT_BYTES as u64)
+            )
         );
     }
     // Standard input, named -, goes through the same reader with each command's bound.
@@ -261,7 +264,10 @@ fn every_file_and_standard_input_is_read_through_one_bounded_reader() {
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
         assert_eq!(
             err,
-            format!("searchlight: standard input is longer than {bound} bytes, the most this command reads\n"),
+            format!(
+                "searchlight: standard input is longer than {} bytes, the most this command reads\n",
+                grouped(bound)
+            ),
             "{args:?}"
         );
     }
@@ -524,4 +530,17 @@ fn an_error_never_hands_the_terminal_a_control_character() {
         assert!(line.contains(escaped), "{args:?}: {line}");
     }
     std::fs::remove_file(edges).unwrap();
+}
+
+/// `n` written with a comma every three digits, as the CLI says a count in English.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }

@@ -65,7 +65,7 @@ fn run(mut args: crate::Args) -> Result<ExitCode, CliError> {
         if !words.is_empty() {
             return Err(CliError::NotBoth {
                 one: "--list",
-                other: "a challenge",
+                other: "ID",
             });
         }
         let listed: Vec<ListedJson> = challenge::all()

@@ -247,7 +247,7 @@ impl CliError {
                 } else {
                     said.text("path", path.as_str())
                 };
-                said.text("limit", limit.to_string())
+                said.count("limit", *limit)
             }
             CliError::NoWordFile(path) => m("cli.no_word_file").text("path", path.as_str()),
             CliError::TwoPuzzles => m("cli.two_puzzles"),
