@@ -145,28 +145,15 @@ impl Page for Player<SlidingDeep> {
             return None;
         }
         // Look ahead to the first event that is neither a prune nor a skip, and back.
-        let mut run = Vec::new();
-        while run.len() < predict_deep::LOOKAHEAD {
-            if self.trace.forward(1).0 == 0 {
-                break;
-            }
-            let e = *self.trace.last_event().expect("an event shown");
-            run.push(e);
-            if !predict_deep::on_the_way(&e) {
-                break;
-            }
-        }
         let o = &self.model.of.options;
-        let why = status::deep_status(
-            self.trace.view(),
-            run.last(),
-            o.algo,
-            o.heuristic,
-            o.memory,
-            o.depth,
-            o.limit,
+        let (run, why) = super::predict::look_ahead(
+            &mut self.trace,
+            predict_deep::LOOKAHEAD,
+            predict_deep::on_the_way,
+            |view, last| {
+                status::deep_status(view, last, o.algo, o.heuristic, o.memory, o.depth, o.limit)
+            },
         );
-        self.trace.backward(run.len() as u64);
         let q = predict_deep::question(
             &self.model.of.puzzle,
             self.trace.view(),

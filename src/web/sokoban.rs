@@ -550,26 +550,13 @@ impl Page for Player<SokobanDeep> {
     }
     fn ask(&mut self) -> Option<Question> {
         // Look ahead to the first event that is neither a prune nor a repeat, and back.
-        let mut run = Vec::new();
-        while run.len() < predict_deep::LOOKAHEAD {
-            if self.trace.forward(1).0 == 0 {
-                break;
-            }
-            let e = *self.trace.last_event().expect("an event shown");
-            run.push(e);
-            if !predict_deep::on_the_way(&e) {
-                break;
-            }
-        }
         let o = &self.model.search.options;
-        let why = deep::status(
-            &o.level,
-            o.search.by,
-            self.trace.view(),
-            run.last(),
-            PAGE_BOUNDS.steps,
+        let (run, why) = super::predict::look_ahead(
+            &mut self.trace,
+            predict_deep::LOOKAHEAD,
+            predict_deep::on_the_way,
+            |view, last| deep::status(&o.level, o.search.by, view, last, PAGE_BOUNDS.steps),
         );
-        self.trace.backward(run.len() as u64);
         let view = self.trace.view();
         let q = predict_deep::question(
             &o.level,

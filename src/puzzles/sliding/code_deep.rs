@@ -80,6 +80,36 @@ fn shown(puzzle: &Sliding, p: &Position) -> String {
     super::code::shown(puzzle, p)
 }
 
+/// The variables a depth-first listing shows of its path: `bound`, `over[0]` (the least value
+/// past the bound so far), `len(path)`, `s` (the path's end, as `shown` writes a state) and
+/// its `g`, and `t`, the successor `last` did not enter (pruned or met again), or None.
+/// Sokoban's IDA* listing shows the same.
+pub fn path_vars<S: Copy + Eq>(
+    state: CodeState,
+    view: &DeepView<S>,
+    last: Option<&DeepEvent<S>>,
+    shown: impl Fn(&S) -> String,
+) -> CodeState {
+    let path = view.path();
+    let end = path.last();
+    let mut state = state
+        .var("bound", Value::or_none(view.bound().map(Value::num)))
+        .var("over[0]", Value::or_none(view.next_bound().map(Value::num)))
+        .var("len(path)", Value::num(path.len() as f64))
+        .var(
+            "s",
+            Value::or_none(end.map(|p| Value::text(shown(&p.state)))),
+        );
+    if let Some(p) = end {
+        state = state.var("g", Value::num(p.g));
+    }
+    let t = match last {
+        Some(DeepEvent::Prune { state, .. } | DeepEvent::Repeat { state }) => Some(state),
+        _ => None,
+    };
+    state.var("t", Value::or_none(t.map(|t| Value::text(shown(t)))))
+}
+
 /// Where the listing stands after the events shown, `last` the last of them and `before`
 /// the one before it.
 pub fn state(
@@ -90,35 +120,15 @@ pub fn state(
     by_f: bool,
 ) -> CodeState {
     let path = view.path();
-    let mut state = CodeState::new(
-        "puzzle_deep",
-        lines(last, before, path.len().saturating_sub(1)),
-    )
-    .var("bound", Value::or_none(view.bound().map(Value::num)))
-    .var("over[0]", Value::or_none(view.next_bound().map(Value::num)))
-    .var("len(path)", Value::num(path.len() as f64));
-    let end = path.last();
-    state = state.var(
-        "s",
-        Value::or_none(end.map(|p| Value::text(shown(puzzle, &p.state)))),
-    );
-    if let Some(p) = end {
-        state = state.var("g", Value::num(p.g));
-    }
-    let (t, m) = match last {
-        Some(&DeepEvent::Prune { state, g, h }) => (
-            Some(state),
-            Some(if by_f { g + h } else { path.len() as u32 }),
+    let lines = lines(last, before, path.len().saturating_sub(1));
+    let state = path_vars(CodeState::new("puzzle_deep", lines), view, last, |p| {
+        shown(puzzle, p)
+    });
+    match last {
+        Some(&DeepEvent::Prune { g, h, .. }) => state.var(
+            "m",
+            Value::num(if by_f { g + h } else { path.len() as u32 }),
         ),
-        Some(&DeepEvent::Repeat { state }) => (Some(state), None),
-        _ => (None, None),
-    };
-    state = state.var(
-        "t",
-        Value::or_none(t.map(|t| Value::text(shown(puzzle, &t)))),
-    );
-    if let Some(m) = m {
-        state = state.var("m", Value::num(m));
+        _ => state,
     }
-    state
 }

@@ -71,38 +71,20 @@ fn shown(level: &Level, s: &State) -> String {
 }
 
 /// Where the listing stands after the events shown, `last` the last of them and `before`
-/// the one before it: its lines, `bound`, `over[0]`, `len(path)`, `s` (the path's end) and
-/// `g`, and for a successor not entered `t` and (past the bound) its `f`.
+/// the one before it: its lines, the path's variables ([`code_deep::path_vars`]) and, for a
+/// successor past the bound, its `f`.
 pub fn state(
     level: &Level,
     view: &DeepView<State>,
     last: Option<&DeepEvent<State>>,
     before: Option<&DeepEvent<State>>,
 ) -> CodeState {
-    let path = view.path();
-    let mut state = CodeState::new(
-        "sokoban_deep",
-        lines(last, before, path.len().saturating_sub(1)),
-    )
-    .var("bound", Value::or_none(view.bound().map(Value::num)))
-    .var("over[0]", Value::or_none(view.next_bound().map(Value::num)))
-    .var("len(path)", Value::num(path.len() as f64));
-    let end = path.last();
-    state = state.var(
-        "s",
-        Value::or_none(end.map(|p| Value::text(shown(level, &p.state)))),
-    );
-    if let Some(p) = end {
-        state = state.var("g", Value::num(p.g));
+    let lines = lines(last, before, view.path().len().saturating_sub(1));
+    let state = code_deep::path_vars(CodeState::new("sokoban_deep", lines), view, last, |s| {
+        shown(level, s)
+    });
+    match last {
+        Some(&DeepEvent::Prune { g, h, .. }) => state.var("f", Value::num(g + h)),
+        _ => state,
     }
-    let (t, f) = match last {
-        Some(DeepEvent::Prune { state, g, h }) => (Some(state), Some(g + h)),
-        Some(DeepEvent::Repeat { state }) => (Some(state), None),
-        _ => (None, None),
-    };
-    state = state.var("t", Value::or_none(t.map(|t| Value::text(shown(level, t)))));
-    if let Some(f) = f {
-        state = state.var("f", Value::num(f));
-    }
-    state
 }
